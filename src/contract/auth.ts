@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { LangField, Money, Password, Phone, ServerText } from './common';
+
+export const CaptchaData = v.object({
+  key: v.string(),
+  /** A `data:image/svg+xml` URL of the code to type. */
+  image: v.pipe(v.string(), v.startsWith('data:image/svg+xml')),
+});
+export type CaptchaData = v.InferOutput<typeof CaptchaData>;
+
+const Captcha = {
+  captcha_key: v.pipe(v.string(ServerText.captchaAgain), v.minLength(1, ServerText.captchaAgain)),
+  captcha: v.pipe(v.string(ServerText.captchaAgain), v.trim(), v.minLength(1, ServerText.captchaAgain)),
+};
+
+export const Login2Body = v.object({
+  phone: Phone,
+  password: v.pipe(v.string(ServerText.wrongCredentials), v.minLength(1, ServerText.wrongCredentials)),
+  ...Captcha,
+  lang: LangField,
+});
+export type Login2Body = v.InferInput<typeof Login2Body>;
+
+export const Register2Body = v.pipe(
+  v.object({
+    phone: Phone,
+    password: Password,
+    password_confirmation: v.string(ServerText.passwordsDiffer),
+    ...Captcha,
+    invite_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+    lang: LangField,
+  }),
+  v.forward(
+    v.check((b) => b.password === b.password_confirmation, ServerText.passwordsDiffer),
+    ['password_confirmation'],
+  ),
+);
+export type Register2Body = v.InferInput<typeof Register2Body>;
+
+export const TokenData = v.object({
+  access_token: v.string(),
+  token_type: v.literal('Bearer'),
+  /** Seconds until the token lapses if unused. */
+  expires_in: v.number(),
+});
+export type TokenData = v.InferOutput<typeof TokenData>;
+
+const Flag = v.picklist([0, 1]);
+const NullableString = v.nullable(v.string());
+
+/** The member's own record (SPEC §3). Money fields are decimal strings. */
+export const UserInfo = v.object({
+  id: v.number(),
+  name: v.string(),
+  nickname: v.string(),
+  realname: NullableString,
+  email: NullableString,
+  phone: v.string(),
+  qq: NullableString,
+  gender: v.number(),
+  invite_code: v.string(),
+  money: Money,
+  fs_money: Money,
+  ml_money: Money,
+  total_money: Money,
+  total_slot_money: Money,
+  total_live_money: Money,
+  score: v.number(),
+  register_ip: NullableString,
+  register_area: NullableString,
+  register_site: v.string(),
+  status: v.number(),
+  is_tips_on: Flag,
+  is_in_on: Flag,
+  is_trans_on: Flag,
+  is_demo: Flag,
+  lang: v.string(),
+  top_id: v.nullable(v.number()),
+  agent_id: v.nullable(v.number()),
+  total_credit: Money,
+  used_credit: Money,
+  level: v.number(),
+  slot_level: v.number(),
+  live_level: v.number(),
+  level_name: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  deleted_at: NullableString,
+  site: v.string(),
+  is_ms_reg: Flag,
+  has_qk_pwd: v.boolean(),
+  d7_map: v.nullable(v.record(v.string(), v.string())),
+  day7_id: NullableString,
+  /** Never sent: kept for the shape of the record. */
+  bridge_password: v.null(),
+  bridge_password_token: v.null(),
+  avatar: v.string(),
+});
+export type UserInfo = v.InferOutput<typeof UserInfo>;

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+export const LanguageOption = v.object({
+  icon: v.string(),
+  /** The language's own name, e.g. "Português". */
+  option: v.string(),
+  /** The code; legacy sites send it upper-case with a trailing "1" ("PT1"). */
+  value: v.string(),
+});
+export type LanguageOption = v.InferOutput<typeof LanguageOption>;
+
+export const LanguageListQuery = v.object({
+  host: v.optional(v.pipe(v.string(), v.maxLength(253))),
+  lang: v.optional(v.string()),
+});
+export const LanguageList = v.array(LanguageOption);
+
+export const Banner = v.object({
+  id: v.number(),
+  title: v.string(),
+  subtitle: v.string(),
+  link: v.string(),
+});
+export type Banner = v.InferOutput<typeof Banner>;
+
+export const Advertisement = v.object({
+  id: v.number(),
+  title: v.string(),
+  body: v.string(),
+  cta: v.string(),
+  link: v.string(),
+});
+export type Advertisement = v.InferOutput<typeof Advertisement>;
+
+export const DynamicWebQuery = v.object({
+  site: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  lang: v.optional(v.string()),
+});
+
+/** Site content for the home page, in the requested language. */
+export const DynamicWebData = v.object({
+  site: v.string(),
+  banners: v.array(Banner),
+  advertisement: v.nullable(Advertisement),
+  welcome: v.object({ title: v.string(), text: v.string() }),
+  reminder: v.string(),
+});
+export type DynamicWebData = v.InferOutput<typeof DynamicWebData>;
+
+export const SocialLinksQuery = v.object({ site: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+export const SocialLink = v.object({ name: v.string(), url: v.string(), icon: v.string() });
+export const SocialLinks = v.array(SocialLink);
+export type SocialLink = v.InferOutput<typeof SocialLink>;
+
+export const ProfilePictures = v.object({
+  male: v.array(v.string()),
+  female: v.array(v.string()),
+});
+export type ProfilePictures = v.InferOutput<typeof ProfilePictures>;
+
+/** member_id is tolerated for compatibility; the member is always the token's. */
+export const ProfilePictureUserBody = v.object({ member_id: v.optional(v.unknown()) });
+export const ProfilePictureUser = v.object({ url: v.string() });
+
+export const ProfilePictureSetBody = v.object({
+  url: v.pipe(v.string('Choose a picture'), v.maxLength(200)),
+});
