@@ -1,0 +1,75 @@
+// The linter keeps the layering visible: machines are pure, the contract is valibot only,
+// features do not reach into each other, the API client has no UI, and nothing imports in a cycle.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const zone = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'docs/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./machines', './src', 'Machines import no app code (only the valibot contract).'),
+            zone('./machines', './server', 'Machines import no server code.'),
+            zone('./src/contract', './src', 'The contract imports only valibot.'),
+            zone('./src/contract', './machines', 'The contract imports only valibot.'),
+            zone('./src/contract', './server', 'The contract imports only valibot.'),
+            zone('./src/api', './src/features', 'The API client has no UI imports.'),
+            zone('./src/api', './src/ui', 'The API client has no UI imports.'),
+            zone('./src/api', './src/routes', 'The API client has no UI imports.'),
+            zone('./src/features', './src/routes', 'Features do not import routes.'),
+            zone('./src/ui', './src/features', 'Shared UI does not import features.'),
+            zone('./server', './src/features'),
+            zone('./server', './src/ui'),
+            zone('./server', './src/routes'),
+            zone('./server', './src/app'),
+            zone('./server', './machines'),
+          ].map((z) => ({
+            ...z,
+            except: z.from === './src' && (z.target === './machines' || z.target === './src/contract') ? ['./contract'] : [],
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@xstate/react', '@tanstack/*', 'ofetch', 'node:*'], message: 'Machines are pure: no React, router, fetch or Node.' }] },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'location'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness comes from input or an actor.' },
+        { object: 'Date', property: 'now', message: 'Time comes from input or an actor.' },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot$|\\./).*', message: 'The contract imports only valibot.' }] }],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through src/ui or src/app.' }] },
+      ],
+    },
+  },
+);

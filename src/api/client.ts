@@ -1,0 +1,118 @@
+import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+
+export type ApiErrorKind = 'unauthenticated' | 'forceOffline' | 'network' | 'server';
+
+/** A failed call, classified for the flows: the shape machines/shared.ts expects. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiHooks {
+  /** A 401: the session is gone (hadToken) or there never was one. */
+  onUnauthorized(hadToken: boolean): void;
+  /** The operator forced this member offline. */
+  onForceOffline(): void;
+}
+
+export interface ApiClientOptions {
+  base: string;
+  getToken(): string | null;
+  getLang(): string;
+  hooks: ApiHooks;
+}
+
+type Query = Record<string, string | number | undefined>;
+type Body = Record<string, unknown>;
+
+export interface CallOptions {
+  query?: Query;
+  body?: Body;
+  signal?: AbortSignal;
+}
+
+const AnyEnvelope = v.object({
+  code: v.number(),
+  status: v.picklist(['success', 'error']),
+  message: v.string(),
+  data: v.unknown(),
+  force_offline: v.optional(v.boolean()),
+});
+
+const FieldErrors = v.object({ errors: v.record(v.string(), v.string()) });
+
+export interface ApiClient {
+  get<S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  post<S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+}
+
+/**
+ * One ofetch instance for the whole app: bearer token from session storage, the language as a
+ * default query param and body field, the envelope unwrapped and its data parsed with the contract.
+ */
+export function createApiClient({ base, getToken, getLang, hooks }: ApiClientOptions): ApiClient {
+  const $fetch = ofetch.create({ baseURL: base, retry: 0, ignoreResponseError: true });
+
+  async function call<S extends v.GenericSchema>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    { query, body, signal }: CallOptions = {},
+  ): Promise<v.InferOutput<S>> {
+    const token = getToken();
+    const lang = getLang();
+    let response;
+    try {
+      response = await $fetch.raw(path, {
+        method,
+        query: { lang, ...query },
+        body: method === 'POST' ? { lang, ...body } : undefined,
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+        signal,
+        responseType: 'json',
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError('network', 'Network error, please try again later');
+    }
+
+    const envelope = v.safeParse(AnyEnvelope, response._data);
+    if (!envelope.success) {
+      throw new ApiError(response.status >= 500 ? 'network' : 'server', 'Load Fail', response.status);
+    }
+    const { output } = envelope;
+    if (output.force_offline) {
+      hooks.onForceOffline();
+      throw new ApiError('forceOffline', output.message, response.status);
+    }
+    if (response.status === 401 || output.code === 401) {
+      hooks.onUnauthorized(token !== null);
+      throw new ApiError('unauthenticated', output.message, 401);
+    }
+    if (output.status !== 'success') {
+      const details = v.safeParse(FieldErrors, output.data);
+      throw new ApiError(
+        'server',
+        output.message,
+        output.code,
+        details.success ? details.output.errors : undefined,
+      );
+    }
+    const data = v.safeParse(schema, output.data);
+    if (!data.success) throw new ApiError('server', 'Load Fail', response.status);
+    return data.output;
+  }
+
+  return {
+    get: (path, schema, options) => call('GET', path, schema, options),
+    post: (path, schema, options) => call('POST', path, schema, options),
+  };
+}

@@ -1,0 +1,49 @@
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '../contract/locales';
+import { useSystem } from './SystemContext';
+
+/** Read the session narrowly: one value per selector. */
+export function useSessionUser() {
+  return useSelector(useSystem().actors.session, (s) => s.context.user);
+}
+
+export function useSessionStatus(): 'checking' | 'guest' | 'signedIn' | 'signingOut' | 'expired' {
+  return useSelector(useSystem().actors.session, (s) => {
+    if (s.matches('signedIn')) return 'signedIn';
+    if (s.matches('checking')) return 'checking';
+    if (s.matches('signingOut')) return 'signingOut';
+    if (s.matches('expired')) return 'expired';
+    return 'guest';
+  });
+}
+
+export function useSessionEvents() {
+  const { session } = useSystem().actors;
+  return {
+    logout: () => session.send({ type: 'session.logout' }),
+    relogin: () => session.send({ type: 'session.relogin' }),
+    dismiss: () => session.send({ type: 'session.dismiss' }),
+    refresh: () => session.send({ type: 'session.refresh' }),
+  };
+}
+
+export function useModalsEvents() {
+  const { modals } = useSystem().actors;
+  return {
+    openLogin: () => modals.send({ type: 'auth.open', mode: 'login' }),
+    openRegister: () => modals.send({ type: 'auth.open', mode: 'register' }),
+    closeAuth: () => modals.send({ type: 'auth.close' }),
+    switchAuth: () => modals.send({ type: 'auth.switch' }),
+    closeAd: () => modals.send({ type: 'ad.close' }),
+    closeReminder: () => modals.send({ type: 'reminder.close' }),
+    turnReminderOff: () => modals.send({ type: 'reminder.turnOff' }),
+    turnReminderOn: () => modals.send({ type: 'reminder.turnOn' }),
+    openLanguage: () => modals.send({ type: 'language.open' }),
+    closeLanguage: () => modals.send({ type: 'language.close' }),
+  };
+}
+
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}

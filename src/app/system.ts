@@ -1,0 +1,80 @@
+import { createActor } from 'xstate';
+import { createApi, tokenStore } from '../api';
+import { i18n } from '../i18n/i18n';
+import { readSavedLocale } from '../i18n/locales';
+import { toastStore } from '../ui/toast';
+import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
+import { authFormMachine } from '../../machines/authForm.machine';
+import { languageMachine } from '../../machines/language.machine';
+import { modalsMachine } from '../../machines/modals.machine';
+import { swUpdateMachine } from '../../machines/swUpdate.machine';
+import {
+  createAuthFormImplementations,
+  createLanguageImplementations,
+  createModalsImplementations,
+  createSessionImplementations,
+  createSwUpdateImplementations,
+  readReminderOn,
+} from './implementations';
+import type { Inspect } from './inspector';
+
+/**
+ * The one place the app's flows meet their real effects. Every actor is created with the same
+ * `inspect` observer, so the Stately inspector sees the whole system when it is switched on.
+ */
+export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefined; apiBase: string }) {
+  let session: SessionActorRef | undefined;
+  const api = createApi({
+    base: apiBase,
+    getToken: tokenStore.get,
+    getLang: () => i18n.locale || 'pt',
+    hooks: {
+      onUnauthorized: (hadToken) => session?.send({ type: 'session.unauthorized', hadToken }),
+      onForceOffline: () => session?.send({ type: 'session.forcedOffline' }),
+    },
+  });
+
+  const logic = {
+    session: sessionMachine.provide(createSessionImplementations(api)),
+    authForm: authFormMachine.provide(
+      createAuthFormImplementations(api, (token) => session?.send({ type: 'session.signedIn', token })),
+    ),
+    language: languageMachine.provide(createLanguageImplementations(api)),
+    modals: modalsMachine.provide(createModalsImplementations(api)),
+    swUpdate: swUpdateMachine.provide(createSwUpdateImplementations()),
+  };
+
+  const options = inspect ? { inspect } : {};
+  session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
+  const language = createActor(logic.language, {
+    ...options,
+    input: { saved: readSavedLocale(), host: location.host },
+  });
+  const modals = createActor(logic.modals, { ...options, input: { reminderOn: readReminderOn() } });
+  const swSupported = 'serviceWorker' in navigator && import.meta.env.PROD;
+  const swUpdate = createActor(logic.swUpdate, {
+    ...options,
+    input: { supported: swSupported, hadController: swSupported && navigator.serviceWorker.controller !== null },
+  });
+
+  session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
+  session.on('login.requested', () => modals.send({ type: 'auth.open', mode: 'login' }));
+  if (swSupported) {
+    navigator.serviceWorker.addEventListener('controllerchange', () =>
+      swUpdate.send({ type: 'sw.controllerChanged' }),
+    );
+  }
+
+  const actors = { session, language, modals, swUpdate };
+  return {
+    api,
+    logic,
+    actors,
+    inspect,
+    start() {
+      Object.values(actors).forEach((actor) => actor.start());
+    },
+  };
+}
+
+export type AppSystem = ReturnType<typeof createSystem>;

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSystem } from '../../app/SystemContext';
+import { Field } from '../../ui/Field';
+import { Message } from '../../ui/Message';
+
+type Mode = 'login' | 'register';
+
+interface AuthFormProps {
+  mode: Mode;
+  inviteCode?: string | undefined;
+  onModeChange?(mode: Mode): void;
+  onDone(): void;
+}
+
+/** The login / register form; the flow (captcha, checks, submit) is the authForm machine. */
+export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormProps) {
+  const { t } = useLingui();
+  const { logic, inspect } = useSystem();
+  const actor = useActorRef(logic.authForm, {
+    input: { mode, inviteCode },
+    ...(inspect ? { inspect } : {}),
+  });
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const formError = useSelector(actor, (s) => s.context.formError);
+  const captcha = useSelector(actor, (s) => s.context.captcha);
+  const currentMode = useSelector(actor, (s) => s.context.mode);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const captchaLoading = useSelector(actor, (s) => s.matches('loadingCaptcha'));
+  const captchaFailed = useSelector(actor, (s) => s.matches('captchaFailed'));
+  const done = useSelector(actor, (s) => s.status === 'done');
+
+  useEffect(() => {
+    if (mode !== currentMode) actor.send({ type: 'auth.mode', mode });
+    // Only the prop drives this; the machine's own mode follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode]);
+
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
+
+  const change = (field: keyof typeof values) => (value: string) =>
+    actor.send({ type: 'auth.change', field, value });
+  const isRegister = currentMode === 'register';
+
+  return (
+    <form
+      className="auth-form stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'auth.submit' });
+      }}
+    >
+      {formError && (
+        <p className="form-error" role="alert">
+          <Message text={formError} />
+        </p>
+      )}
+      <Field
+        label={t`Phone number`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 91234-5678"
+        value={values.phone}
+        error={errors.phone}
+        onValue={change('phone')}
+      />
+      <Field
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete={isRegister ? 'new-password' : 'current-password'}
+        value={values.password}
+        error={errors.password}
+        onValue={change('password')}
+      />
+      {isRegister && (
+        <Field
+          label={t`Confirm password`}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          error={errors.password_confirmation}
+          onValue={change('password_confirmation')}
+        />
+      )}
+      <div className="captcha-row">
+        <Field
+          label={t`Verification code`}
+          name="captcha"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={8}
+          value={values.captcha}
+          error={errors.captcha}
+          onValue={change('captcha')}
+        />
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={() => actor.send({ type: captchaFailed ? 'auth.retry' : 'auth.refreshCaptcha' })}
+          aria-label={t`New verification code`}
+          disabled={captchaLoading}
+        >
+          {captcha && !captchaLoading ? (
+            <img src={captcha.image} alt={t`Verification code image`} width="120" height="46" />
+          ) : (
+            <span className={captchaFailed ? 'captcha-failed' : 'skeleton captcha-skeleton'}>
+              {captchaFailed ? t`Try again` : null}
+            </span>
+          )}
+        </button>
+      </div>
+      {isRegister && (
+        <Field
+          label={t`Invitation code (optional)`}
+          name="invite_code"
+          autoComplete="off"
+          value={values.invite_code}
+          error={errors.invite_code}
+          onValue={change('invite_code')}
+        />
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting ? <Trans>Please wait…</Trans> : isRegister ? <Trans>Create account</Trans> : <Trans>Log in</Trans>}
+      </button>
+      {onModeChange && (
+        <p className="auth-switch muted">
+          {isRegister ? <Trans>Already have an account?</Trans> : <Trans>New to Rodada?</Trans>}{' '}
+          <button type="button" className="link-button" onClick={() => onModeChange(isRegister ? 'login' : 'register')}>
+            {isRegister ? <Trans>Log in</Trans> : <Trans>Register</Trans>}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

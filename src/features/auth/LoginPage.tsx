@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Page } from '../../ui/Page';
+import { AuthForm } from './AuthForm';
+
+type Mode = 'login' | 'register';
+
+export function LoginPage(props: {
+  mode: Mode;
+  inviteCode?: string | undefined;
+  onModeChange(mode: Mode): void;
+  onDone(): void;
+}) {
+  return (
+    <Page title={props.mode === 'register' ? msg`Create your account` : msg`Log in to Rodada`}>
+      <div className="card auth-card">
+        <AuthForm {...props} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useModalsEvents, useSessionStatus } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import { useText } from '../../ui/Message';
+
+const CATEGORIES: { key: string; label: MessageDescriptor; glyph: string }[] = [
+  { key: 'slot', label: msg`Slots`, glyph: '7' },
+  { key: 'live', label: msg`Live`, glyph: '●' },
+  { key: 'crash', label: msg`Crash`, glyph: '↗' },
+  { key: 'sports', label: msg`Sports`, glyph: '⚽' },
+  { key: 'casino', label: msg`Casino`, glyph: '♠' },
+  { key: 'card', label: msg`Cards`, glyph: '♥' },
+  { key: 'fish', label: msg`Fishing`, glyph: '≈' },
+  { key: 'lottery', label: msg`Lottery`, glyph: '#' },
+  { key: 'bingo', label: msg`Bingo`, glyph: 'B' },
+  { key: 'arcade', label: msg`Arcade`, glyph: '◆' },
+  { key: 'videogame', label: msg`Video games`, glyph: '▶' },
+];
+
+export function Home() {
+  const text = useText();
+  const { modals } = useSystem().actors;
+  const content = useSelector(modals, (s) => s.context.content);
+  const loading = useSelector(modals, (s) => s.matches({ promo: 'loading' }));
+  const status = useSessionStatus();
+  const { openRegister } = useModalsEvents();
+
+  useEffect(() => {
+    document.title = 'Rodada';
+  }, []);
+
+  return (
+    <div className="page home">
+      <section className="hero" aria-labelledby="welcome-title">
+        <p className="hero-kicker"><Trans>Welcome bonus</Trans></p>
+        <h1 id="welcome-title" className="hero-title">
+          {content?.welcome.title ?? <Trans>100% up to R$1,500 on your first deposit</Trans>}
+        </h1>
+        <p className="hero-text">
+          {content?.welcome.text ?? <Trans>Casino, live games and sports betting in one place, with PIX deposits.</Trans>}
+        </p>
+        <div className="hero-actions">
+          {status === 'signedIn' ? (
+            <Link to="/recharge" className="btn btn-primary"><Trans>Deposit now</Trans></Link>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={openRegister}>
+              <Trans>Register now</Trans>
+            </button>
+          )}
+          <Link to="/promotion/activity" className="btn btn-secondary"><Trans>See promotions</Trans></Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="banners-title" className="banners-section">
+        <h2 id="banners-title" className="visually-hidden"><Trans>Highlights</Trans></h2>
+        {loading && !content ? (
+          <div className="banners" aria-hidden="true">
+            <div className="banner skeleton" />
+            <div className="banner skeleton" />
+          </div>
+        ) : (
+          <ul className="banners">
+            {(content?.banners ?? []).map((banner, index) => (
+              <li key={banner.id} className={`banner banner-${index % 3}`}>
+                <Link to={banner.link} className="banner-link">
+                  <span className="banner-title">{banner.title}</span>
+                  <span className="banner-subtitle">{banner.subtitle}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="categories-title">
+        <div className="section-head">
+          <h2 id="categories-title"><Trans>Games</Trans></h2>
+          <Link to="/game" className="section-link"><Trans>See all</Trans></Link>
+        </div>
+        <ul className="categories">
+          {CATEGORIES.map((category) => (
+            <li key={category.key}>
+              <Link to="/game" className={`category category-${category.key}`}>
+                <span className="category-glyph" aria-hidden="true">{category.glyph}</span>
+                <span>{text(category.label)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="promo-strip" aria-labelledby="rain-title">
+        <h2 id="rain-title"><Trans>Chat rain every 5 hours</Trans></h2>
+        <p className="muted"><Trans>Stay online: bonus drops rain on the chat every 5 hours.</Trans></p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { msg } from '@lingui/core/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useModalsEvents, useSessionEvents, useSessionStatus, useSessionUser } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import { Icon } from '../../ui/Icon';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/Page';
+
+export function Profile() {
+  const user = useSessionUser();
+  const status = useSessionStatus();
+  const { logout } = useSessionEvents();
+  const { openLanguage, turnReminderOff, turnReminderOn } = useModalsEvents();
+  const reminderOn = useSelector(useSystem().actors.modals, (s) => s.context.reminderOn);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (status === 'guest') void navigate({ to: '/' });
+  }, [status, navigate]);
+
+  if (!user) {
+    return <Page title={msg`My account`}><div className="card skeleton profile-skeleton" /></Page>;
+  }
+
+  return (
+    <Page title={msg`My account`}>
+      <div className="profile stack">
+        <div className="card profile-card">
+          <img src={user.avatar} alt="" width="64" height="64" className="avatar avatar-large" />
+          <div>
+            <p className="profile-name">{user.nickname}</p>
+            <p className="muted">
+              <Trans>ID {user.id}</Trans> · {user.level_name}
+            </p>
+            <p className="muted">{user.phone}</p>
+          </div>
+        </div>
+        <div className="card balances">
+          <div>
+            <p className="muted"><Trans>Balance</Trans></p>
+            <p className="balance-big"><Money amount={user.money} /></p>
+          </div>
+          <div className="balances-actions">
+            <Link to="/recharge" className="btn btn-primary btn-small"><Trans>Deposit</Trans></Link>
+            <Link to="/withdraw" className="btn btn-secondary btn-small"><Trans>Withdraw</Trans></Link>
+          </div>
+        </div>
+        <ul className="card menu-list">
+          <li><Link to="/security-center"><Icon name="shield" /><span><Trans>Security center</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/information-center/notification"><Icon name="bell" /><span><Trans>Message Center</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/information-center/support"><Icon name="support" /><span><Trans>Contact/online customer service</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/agency-center/invite"><Icon name="users" /><span><Trans>Agency center</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li>
+            <button type="button" onClick={openLanguage}>
+              <Icon name="globe" /><span><Trans>Language</Trans></span><Icon name="chevron" size={18} />
+            </button>
+          </li>
+          <li className="menu-toggle">
+            <label>
+              <input
+                type="checkbox"
+                checked={reminderOn}
+                onChange={(event) => (event.target.checked ? turnReminderOn() : turnReminderOff())}
+              />
+              <span><Trans>Show reminders</Trans></span>
+            </label>
+          </li>
+        </ul>
+        <button type="button" className="btn btn-secondary btn-block" onClick={logout} disabled={status === 'signingOut'}>
+          <Icon name="logout" /> <Trans>Log out</Trans>
+        </button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useModalsEvents } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import { Dialog } from '../../ui/Dialog';
+
+/** The operator's advertisement: opens as the site loads, closes for this visit. */
+export function AdvertisementModal() {
+  const { modals } = useSystem().actors;
+  const open = useSelector(modals, (s) => s.matches({ promo: 'advertisement' }));
+  const ad = useSelector(modals, (s) => s.context.content?.advertisement ?? null);
+  const { closeAd } = useModalsEvents();
+  return (
+    <Dialog open={open && ad !== null} onClose={closeAd} title={ad?.title ?? ''} size="small">
+      {ad && (
+        <div className="ad">
+          <div className="ad-art" aria-hidden="true">
+            <span>100%</span>
+          </div>
+          <p>{ad.body}</p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={closeAd}>
+              <Trans>Close</Trans>
+            </button>
+            <Link to={ad.link} className="btn btn-primary" onClick={closeAd}>
+              {ad.cta}
+            </Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Locale } from '../contract/locales';
+import { BCP47 } from './locales';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Formats a decimal string from the API ("1500.00") as BRL in the person's language. */
+export function formatMoney(amount: string | number, locale: Locale): string {
+  const tag = BCP47[locale];
+  let format = moneyFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'BRL' });
+    moneyFormats.set(tag, format);
+  }
+  return format.format(typeof amount === 'number' ? amount : Number(amount));
+}
+
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(BCP47[locale], { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { ComingSoon } from '../../../ui/ComingSoon';
+
+export const Route = createFileRoute('/_main/promotion/vip')({
+  component: () => <ComingSoon title={msg`VIP`} release="promotions" />,
+});

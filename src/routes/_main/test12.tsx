@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Diagnostics } from '../../features/tools/Diagnostics';
+
+export const Route = createFileRoute('/_main/test12')({
+  component: Diagnostics,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export const Route = createFileRoute('/_main/withdraw')({
+  component: () => <ComingSoon title={msg`Withdraw`} release="money" />,
+});

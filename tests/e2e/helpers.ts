@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = { phone: '11912345678', password: 'rodada123' };
+export const CAPTCHA = process.env.E2E_CAPTCHA ?? 'E2E7';
+const OPERATOR = process.env.E2E_ADMIN_TOKEN ?? '';
+
+let counter = 0;
+/** A fresh valid Brazilian mobile for each registration. */
+export function newPhone(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1_000_000}${process.pid % 10}${counter}`.slice(-8).padStart(8, '0');
+  return `219${tail}`;
+}
+
+/**
+ * Opens a page the way a returning player sees it: reminders already switched off (their saved
+ * choice), and the advertisement, which opens on every visit, closed with its own button.
+ */
+export async function openPage(page: Page, path = '/'): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await page.goto(path);
+  await closeAdvertisement(page);
+}
+
+export async function closeAdvertisement(page: Page): Promise<void> {
+  const ad = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Fechar', exact: true }) });
+  await expect(ad).toBeVisible();
+  await ad.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(ad).toBeHidden();
+}
+
+export async function registerViaApi(request: APIRequestContext, phone = newPhone()) {
+  const captcha = await (await request.post('/api/auth/captcha')).json();
+  const response = await request.post('/api/auth/register2', {
+    data: {
+      phone,
+      password: 'segredo1',
+      password_confirmation: 'segredo1',
+      captcha_key: captcha.data.key,
+      captcha: CAPTCHA,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return { phone, password: 'segredo1' };
+}
+
+export async function operator(request: APIRequestContext, action: 'force-offline' | 'expire-sessions', phone: string) {
+  const response = await request.post(`/api/operator/${action}`, {
+    data: { phone },
+    headers: { Authorization: `Bearer ${OPERATOR}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Logs in through the modal as a person would. */
+export async function logInThroughModal(page: Page, phone: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
+  await dialog.getByLabel('Número de celular').fill(phone);
+  await dialog.getByLabel('Senha', { exact: true }).fill(password);
+  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

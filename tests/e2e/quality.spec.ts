@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openPage } from './helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('the home page has no WCAG 2.2 AA violations', async ({ page }) => {
+  await openPage(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('the login modal has no WCAG 2.2 AA violations', async ({ page }) => {
+  await openPage(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Entrar na Rodada' }).getByRole('img')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+const BUDGET_BYTES = 140 * 1024;
+
+test('the JavaScript the home route loads stays within 140 KB gzip', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await openPage(page);
+  await page.waitForLoadState('networkidle');
+  let total = 0;
+  for (const path of scripts) {
+    total += gzipSync(readFileSync(join('dist', path))).length;
+  }
+  console.log(`home route JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect([...scripts].some((p) => p.includes('inspect'))).toBe(false);
+});
+
+test('with ?inspect the inspector chunk loads, and a normal visit never downloads it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await openPage(page);
+  const normal = scripts.length;
+  const popup = page.waitForEvent('popup').catch(() => null);
+  await page.goto('/?inspect');
+  await popup;
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rodada.inspect'))).toBe('1');
+  expect(scripts.length).toBeGreaterThan(normal);
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { CAPTCHA, DEMO, logInThroughModal, newPhone, openPage, operator, registerViaApi } from './helpers';
+
+test('a new player registers through the modal and sees the account in the header', async ({ page }) => {
+  await openPage(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crie sua conta' });
+  await expect(dialog.getByRole('img', { name: /código de verificação/i })).toBeVisible();
+
+  // Invalid input is refused in the person's language and nothing is sent.
+  await dialog.getByLabel('Número de celular').fill('1234');
+  await dialog.getByLabel('Senha', { exact: true }).fill('123');
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog.getByText('Corrija o erro no formulário')).toBeVisible();
+  await expect(dialog.getByText('Insira um número de celular válido')).toBeVisible();
+  await expect(dialog.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+
+  const phone = newPhone();
+  await dialog.getByLabel('Número de celular').fill(phone);
+  await dialog.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await dialog.getByLabel('Confirmar senha').fill('segredo1');
+  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog).toBeHidden();
+
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-balance')).toHaveText(/R\$\s0,00/);
+  await expect(header.getByRole('link', { name: /Minha conta/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+});
+
+test('the demo player logs in, sees the balance, and logs out from the profile', async ({ page }) => {
+  await openPage(page);
+  await logInThroughModal(page, DEMO.phone, DEMO.password);
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-balance')).toHaveText(/R\$\s1\.500,00/);
+
+  await header.getByRole('link', { name: /Minha conta/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+  await expect(page.getByText('Jogador Demo')).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
+});
+
+test('a wrong password shows the server message and keeps the player a guest', async ({ page }) => {
+  await openPage(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
+  await dialog.getByLabel('Número de celular').fill(DEMO.phone);
+  await dialog.getByLabel('Senha', { exact: true }).fill('not-the-password');
+  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
+});
+
+test('a guarded page sends a guest to log in and back', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+  await page.keyboard.press('Escape');
+  const form = page.getByRole('main');
+  await form.getByLabel('Número de celular').fill(DEMO.phone);
+  await form.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+  await form.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('an expired session asks to log in again and reopens the login', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+
+  await operator(request, 'expire-sessions', member.phone);
+  await page.reload();
+  const prompt = page.getByRole('dialog', { name: 'Sessão encerrada' });
+  await expect(prompt.getByText('Login expirado, deseja entrar novamente?')).toBeVisible();
+  await prompt.getByRole('button', { name: 'Entrar novamente' }).click();
+  await expect(page.getByRole('dialog', { name: 'Entrar na Rodada' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
+});
+
+test('a member forced offline loses both storages and sees the network message', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('rodada.lang', 'pt'));
+
+  await operator(request, 'force-offline', member.phone);
+  await page.reload();
+  await expect(page.getByText('Erro de rede, tente novamente mais tarde')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  const storage = await page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.getItem('rodada.lang') }));
+  expect(storage.session).toBe(0);
+  expect(storage.local).toBeNull();
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { APP_PATHS } from '../../src/contract/routes';
+import { closeAdvertisement, openPage } from './helpers';
+
+test('the home page greets in Portuguese with the advertisement open, then the reminder', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await closeAdvertisement(page);
+  const reminder = page.getByRole('dialog', { name: 'Lembrete' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Não lembrar novamente' }).click();
+  await expect(reminder).toBeHidden();
+
+  await page.reload();
+  await closeAdvertisement(page);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Lembrete' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('18');
+  await expect(page.getByRole('contentinfo')).toContainText('7x24');
+});
+
+test('switching language to English reloads the page in English and sticks', async ({ page }) => {
+  await openPage(page);
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Idioma' });
+  await Promise.all([page.waitForEvent('load'), chooser.getByRole('button', { name: 'English' }).click()]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('rodada.lang'))).toBe('en');
+});
+
+test('every route of the product answers with the app, and unknown paths with a real not-found', async ({ page, request }) => {
+  for (const path of APP_PATHS) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain('<div id="app">');
+  }
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+});
+
+test('navigating scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await openPage(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: /suporte/i }).click();
+  await expect(page).toHaveURL(/information-center\/support/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the background image shows only above 600 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await openPage(page);
+  const background = () => page.locator('.root-view').evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(await background()).toBe('none');
+  await page.setViewportSize({ width: 601, height: 800 });
+  expect(await background()).toContain('bg.svg');
+});
+
+test('phones get the bottom tab bar with the five places', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page);
+  const tabs = page.getByRole('navigation', { name: 'Principal' }).last();
+  await expect(tabs.getByRole('link')).toHaveText(['Início', 'Promoções', 'Depositar', 'Agência', 'Perfil']);
+});
+
+test('a service worker is registered at the site root', async ({ page }) => {
+  await openPage(page);
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  expect(new URL(scope).pathname).toBe('/');
+});

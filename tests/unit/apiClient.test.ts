@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from '../../src/api/client';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function answer(status: number, body: unknown) {
+  const calls: Request[] = [];
+  globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(new Request(input, init));
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+function client(token: string | null = 'tok-123') {
+  const hooks = { onUnauthorized: vi.fn(), onForceOffline: vi.fn() };
+  const api = createApiClient({ base: 'http://api.test', getToken: () => token, getLang: () => 'vi', hooks });
+  return { api, hooks };
+}
+
+const Data = v.object({ n: v.number() });
+
+describe('the API client', () => {
+  it('sends the bearer token and the language, and unwraps the envelope', async () => {
+    const calls = answer(200, { code: 200, status: 'success', message: 'OK', data: { n: 7, extra: true } });
+    const { api } = client();
+    await expect(api.post('/api/thing', Data, { body: { a: 1 } })).resolves.toEqual({ n: 7 });
+    const request = calls[0]!;
+    expect(request.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(new URL(request.url).searchParams.get('lang')).toBe('vi');
+    expect(await request.json()).toEqual({ lang: 'vi', a: 1 });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls = answer(200, { code: 200, status: 'success', message: 'OK', data: { n: 1 } });
+    await client(null).api.get('/api/thing', Data);
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('turns a 401 into a session event that knows whether there was a token', async () => {
+    answer(401, { code: 401, status: 'error', message: 'Unauthenticated.', data: null });
+    const { api, hooks } = client();
+    await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true);
+    const guest = client(null);
+    await expect(guest.api.post('/api/auth/me', Data)).rejects.toBeInstanceOf(ApiError);
+    expect(guest.hooks.onUnauthorized).toHaveBeenCalledWith(false);
+  });
+
+  it('turns force_offline into its own event', async () => {
+    answer(401, { code: 401, status: 'error', message: 'Your session was ended by the operator', data: null, force_offline: true });
+    const { api, hooks } = client();
+    await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ kind: 'forceOffline' });
+    expect(hooks.onForceOffline).toHaveBeenCalledOnce();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('carries the server message and field errors of a refused request', async () => {
+    answer(422, {
+      code: 422, status: 'error', message: 'Passwords did not match',
+      data: { errors: { password_confirmation: 'Passwords did not match' } },
+    });
+    await expect(client().api.post('/api/auth/register2', Data)).rejects.toMatchObject({
+      kind: 'server', status: 422, message: 'Passwords did not match',
+      errors: { password_confirmation: 'Passwords did not match' },
+    });
+  });
+
+  it('reports a network failure as such', async () => {
+    globalThis.fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    await expect(client().api.get('/api/thing', Data)).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('refuses data that does not match the contract', async () => {
+    answer(200, { code: 200, status: 'success', message: 'OK', data: { n: 'seven' } });
+    await expect(client().api.get('/api/thing', Data)).rejects.toMatchObject({ kind: 'server', message: 'Load Fail' });
+  });
+});

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/contract/locales';
+
+/** Reads a PO file into msgid → msgstr (multi-line strings joined). */
+function readCatalog(locale: string): Map<string, string> {
+  const text = readFileSync(`locales/${locale}/messages.po`, 'utf8');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    const id = field(block, 'msgid');
+    if (id === null || id === '') continue;
+    entries.set(id, field(block, 'msgstr') ?? '');
+  }
+  return entries;
+}
+
+function field(block: string, name: string): string | null {
+  const match = block.match(new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm'));
+  if (!match?.[1]) return null;
+  return match[1]
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as string)
+    .join('');
+}
+
+const source = readCatalog('en');
+
+describe('translation catalogs', () => {
+  it('has messages to translate', () => {
+    expect(source.size).toBeGreaterThan(50);
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} translates every message and keeps its placeholders`, () => {
+      const catalog = readCatalog(locale);
+      const missing = [...source.keys()].filter((id) => !catalog.get(id));
+      expect(missing).toEqual([]);
+      for (const [id, translation] of catalog) {
+        const placeholders = (s: string) => (s.match(/\{[^}]+\}/g) ?? []).sort().join();
+        expect(placeholders(translation), `${locale}: ${id}`).toBe(placeholders(id));
+      }
+    });
+  }
+
+  it('no translated catalog is a copy of the Portuguese one', () => {
+    const pt = readCatalog('pt');
+    for (const locale of LOCALES.filter((l) => l !== 'pt' && l !== 'en')) {
+      const catalog = readCatalog(locale);
+      const same = [...catalog].filter(([id, s]) => s === pt.get(id) && !/^[\d\s{}%R$.,:+-]*$/.test(s) && s.length > 4);
+      expect(same.length, `${locale} copies Portuguese: ${same.map(([id]) => id).join(' | ')}`).toBeLessThan(3);
+    }
+  });
+});
