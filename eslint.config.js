@@ -2,12 +2,18 @@
 // features do not reach into each other, the API client has no UI, and nothing imports in a cycle.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const zone = (target, from, message) => ({ target, from, message });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'docs/**'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

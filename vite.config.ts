@@ -31,6 +31,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
         globPatterns: ['**/*.{js,css,html,svg,webp,woff2}'],
+        // The inspector is for QA with ?inspect: players' devices never fetch it in the background.
+        globIgnores: ['**/inspector-*.js'],
         skipWaiting: true,
         clientsClaim: true,
       },
@@ -42,6 +44,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The Stately inspector and what it brings load only with ?inspect: one named chunk.
+            { name: 'inspector', test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what|ws)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -23,21 +23,22 @@ import type { Inspect } from './inspector';
  * `inspect` observer, so the Stately inspector sees the whole system when it is switched on.
  */
 export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefined; apiBase: string }) {
-  let session: SessionActorRef | undefined;
+  // The API reports session problems to the session actor, which is created from the API below.
+  const sessionRef: { current?: SessionActorRef } = {};
   const api = createApi({
     base: apiBase,
     getToken: tokenStore.get,
     getLang: () => i18n.locale || 'pt',
     hooks: {
-      onUnauthorized: (hadToken) => session?.send({ type: 'session.unauthorized', hadToken }),
-      onForceOffline: () => session?.send({ type: 'session.forcedOffline' }),
+      onUnauthorized: (hadToken) => sessionRef.current?.send({ type: 'session.unauthorized', hadToken }),
+      onForceOffline: () => sessionRef.current?.send({ type: 'session.forcedOffline' }),
     },
   });
 
   const logic = {
     session: sessionMachine.provide(createSessionImplementations(api)),
     authForm: authFormMachine.provide(
-      createAuthFormImplementations(api, (token) => session?.send({ type: 'session.signedIn', token })),
+      createAuthFormImplementations(api, (token) => sessionRef.current?.send({ type: 'session.signedIn', token })),
     ),
     language: languageMachine.provide(createLanguageImplementations(api)),
     modals: modalsMachine.provide(createModalsImplementations(api)),
@@ -45,7 +46,8 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   };
 
   const options = inspect ? { inspect } : {};
-  session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
+  const session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
+  sessionRef.current = session;
   const language = createActor(logic.language, {
     ...options,
     input: { saved: readSavedLocale(), host: location.host },

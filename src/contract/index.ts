@@ -4,3 +4,4 @@ export * from './site';
 export * from './routes';
 export * from './locales';
 export * from './operator';
+export * from './system';

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { LangField } from './common';
+
+/** More server texts, beside ServerText. */
+export const ServerTextExtra = {
+  choosePicture: 'Choose a picture',
+  memberNotFound: 'Member not found',
+} as const;
+
+/** The body of a call that carries nothing but, perhaps, the language. */
+export const EmptyBody = v.object({ lang: LangField });
+export type EmptyBody = v.InferInput<typeof EmptyBody>;
+
+/** The captcha is requested with a form payload (or JSON) that may carry the language. */
+export const CaptchaBody = EmptyBody;
+
+export const Health = v.object({ ok: v.literal(true) });
+export type Health = v.InferOutput<typeof Health>;
+
+/** A call whose success carries no data. */
+export const NoData = v.null();
+
+/** The API's OpenAPI 3.1 description (served as is, without the envelope). */
+export const OpenApiDocument = v.looseObject({
+  openapi: v.string(),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  paths: v.record(v.string(), v.record(v.string(), v.unknown())),
+});
+export type OpenApiDocument = v.InferOutput<typeof OpenApiDocument>;
