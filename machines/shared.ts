@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
+
+/**
+ * Placeholders for the effects a machine declares in `setup`. The app supplies the real ones with
+ * `machine.provide({ actors, actions })`; tests supply fakes the same way. Using a placeholder is a
+ * wiring bug, so it throws and names what is missing.
+ */
+
+/** An effectful action that was not provided. `TParams` types its params in `setup`. */
+export function notProvided<TParams = undefined>(name: string) {
+  return (_args: unknown, _params: TParams): void => {
+    throw new Error(`${name} not provided`);
+  };
+}
+
+/** A promise actor that was not provided: starting it rejects, so the invoke's onError runs. */
+export function notProvidedPromise<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+/** A callback actor that was not provided. */
+export function notProvidedCallback<TEvent extends EventObject = EventObject, TInput = NonReducibleUnknown>(
+  name: string,
+) {
+  return fromCallback<TEvent, TInput>(() => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+/**
+ * The actor's input as carried by its first event (`{ type: 'xstate.init', input }`). A transient first
+ * state's `always` guards use it to pick the state the person first sees from the input, without
+ * copying a start-only flag into context. Any other event gives `undefined`.
+ */
+export function initialInput<TInput>(event: EventObject): TInput | undefined {
+  return event.type === 'xstate.init' ? (event as EventObject & { input?: TInput }).input : undefined;
+}
+
+/** What the app's API layer throws (an Error subclass carrying these fields). */
+export type ApiFailure = {
+  kind: 'unauthenticated' | 'forceOffline' | 'network' | 'server';
+  status?: number;
+  message: string;
+  /** Per-field server messages, keyed by request field name. */
+  errors?: Record<string, string>;
+};
+
+const FAILURE_KINDS: ReadonlySet<unknown> = new Set(['unauthenticated', 'forceOffline', 'network', 'server']);
+
+export function isApiFailure(e: unknown): e is ApiFailure {
+  if (typeof e !== 'object' || e === null) return false;
+  const { kind, message } = e as Record<string, unknown>;
+  return FAILURE_KINDS.has(kind) && typeof message === 'string';
+}
+
+export const NETWORK_ERROR: MessageDescriptor = msg`Network error, please try again later`;
+
+/** What to show for a failed call: the server's own text, or the generic network message. */
+export function failureMessage(e: unknown): MessageDescriptor | string {
+  if (isApiFailure(e) && e.kind === 'server' && e.message) return e.message;
+  return NETWORK_ERROR;
+}
+
+/** A toast the screen shows. */
+export type Notice = { message: MessageDescriptor | string; tone: 'info' | 'success' | 'error' };
