@@ -1,0 +1,291 @@
+import { createActor, transition, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../src/contract';
+import { LOGIN_EXPIRED, sessionMachine, type SessionEvent } from '../../machines/session.machine';
+import type { Notice } from '../../machines/shared';
+import { pathCoverage, reachableSnapshots } from './paths';
+import { FakeApiError, makeUser, networkFailure, scripted, serverFailure, text } from './support';
+
+const ana = makeUser();
+const anaRicher = makeUser({ money: '900.00' });
+
+function startSession(
+  input: { hasToken: boolean },
+  fakes: { loadMe?: Array<UserInfo | Error>; logout?: Array<void | Error> } = {},
+) {
+  const loadMe = scripted<UserInfo>(...(fakes.loadMe ?? []));
+  const logout = scripted<void>(...(fakes.logout ?? []));
+  const actions = { storeToken: vi.fn(), clearToken: vi.fn(), clearAllStorage: vi.fn() };
+  const machine = sessionMachine.provide({
+    actors: { loadMe: loadMe.logic, logout: logout.logic },
+    actions: {
+      storeToken: (_, params) => actions.storeToken(params),
+      clearToken: () => actions.clearToken(),
+      clearAllStorage: () => actions.clearAllStorage(),
+    },
+  });
+  const actor = createActor(machine, { input });
+  const notices: Notice[] = [];
+  const loginRequests = vi.fn();
+  actor.on('notice', ({ notice }) => notices.push(notice));
+  actor.on('login.requested', loginRequests);
+  actor.start();
+  return { actor, loadMe, logout, actions, notices, loginRequests };
+}
+
+describe('session: start', () => {
+  it('with a token, checks it by loading the member and signs in', async () => {
+    const { actor, loadMe } = startSession({ hasToken: true }, { loadMe: [ana] });
+    expect(actor.getSnapshot().value).toBe('checking');
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(snapshot.value).toEqual({ signedIn: 'idle' });
+    expect(snapshot.context.user).toEqual(ana);
+    expect(loadMe.calls).toHaveLength(1);
+  });
+
+  it('without a token, is a guest and asks nothing', () => {
+    const { actor, loadMe } = startSession({ hasToken: false });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(loadMe.calls).toHaveLength(0);
+  });
+
+  it('a network failure while checking drops the token and says so', async () => {
+    const { actor, actions, notices } = startSession({ hasToken: true }, { loadMe: [networkFailure()] });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    expect(notices).toHaveLength(1);
+    expect(text(notices[0]!.message)).toBe('Network error, please try again later');
+    expect(notices[0]!.tone).toBe('error');
+  });
+
+  it.each([
+    ['server', serverFailure('Server error, please try again later')],
+    ['unauthenticated', new FakeApiError('unauthenticated', 'Unauthenticated.', 401)],
+    ['unknown', new Error('boom')],
+  ])('a %s failure while checking drops the token silently', async (_kind, error) => {
+    const { actor, actions, notices } = startSession({ hasToken: true }, { loadMe: [error] });
+    await waitFor(actor, (s) => s.matches('guest'));
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([]);
+  });
+});
+
+describe('session: signing in', () => {
+  it('a guest who signs in has the token stored, then is checked', async () => {
+    const { actor, actions, loadMe } = startSession({ hasToken: false }, { loadMe: [ana] });
+    actor.send({ type: 'session.signedIn', token: 'tok-1' });
+    expect(actions.storeToken).toHaveBeenCalledWith({ token: 'tok-1' });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(snapshot.context.user).toEqual(ana);
+    expect(loadMe.calls).toHaveLength(1);
+  });
+
+  it('a new token while checking stores it and checks again', async () => {
+    const { actor, actions, loadMe } = startSession({ hasToken: true });
+    expect(loadMe.calls).toHaveLength(1);
+    loadMe.queue(ana);
+    actor.send({ type: 'session.signedIn', token: 'tok-2' });
+    expect(actions.storeToken).toHaveBeenCalledWith({ token: 'tok-2' });
+    expect(loadMe.calls).toHaveLength(2);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+});
+
+describe('session: signed in', () => {
+  it('refresh reloads the member', async () => {
+    const { actor, loadMe } = startSession({ hasToken: true }, { loadMe: [ana, anaRicher] });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(snapshot.context.user?.money).toBe('900.00');
+    expect(loadMe.calls).toHaveLength(2);
+  });
+
+  it('a failed refresh keeps the member shown', async () => {
+    const { actor, notices } = startSession({ hasToken: true }, { loadMe: [ana, networkFailure()] });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'session.refresh' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(snapshot.context.user).toEqual(ana);
+    expect(notices).toEqual([]);
+  });
+
+  it.each([
+    ['succeeds', undefined],
+    ['fails', networkFailure()],
+  ])('logging out ends as a guest without a token when the call %s', async (_how, result) => {
+    const { actor, actions, logout } = startSession({ hasToken: true }, { loadMe: [ana], logout: [result] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    const snapshot = await waitFor(actor, (s) => s.matches('guest'));
+    expect(snapshot.context.user).toBeNull();
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    expect(logout.calls).toHaveLength(1);
+  });
+});
+
+describe('session: 401 and force_offline', () => {
+  it('a 401 with a token means the login expired: member and token dropped, no toast', async () => {
+    const { actor, actions, notices, loginRequests } = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.unauthorized', hadToken: true });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('expired');
+    expect(snapshot.context.user).toBeNull();
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([]);
+    expect(loginRequests).not.toHaveBeenCalled();
+    expect(text(LOGIN_EXPIRED)).toBe('Login expired, do you want to log in again');
+  });
+
+  it('a 401 without a token says to log in first and asks for the login dialog', () => {
+    const { actor, actions, notices, loginRequests } = startSession({ hasToken: false });
+    actor.send({ type: 'session.unauthorized', hadToken: false });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    expect(notices.map((n) => [text(n.message), n.tone])).toEqual([
+      ['Currently not logged in, please log in first', 'error'],
+    ]);
+    expect(loginRequests).toHaveBeenCalledTimes(1);
+  });
+
+  it('force_offline clears all storage, drops the member and shows the network message', async () => {
+    const { actor, actions, notices } = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.forcedOffline' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actions.clearAllStorage).toHaveBeenCalledTimes(1);
+    expect(notices.map((n) => [text(n.message), n.tone])).toEqual([['Network error, please try again later', 'error']]);
+  });
+
+  // Every stable state the graph reaches, with the member loaded where there is one.
+  const everyState = () =>
+    reachableSnapshots(sessionMachine, {
+      inputs: [{ hasToken: true }, { hasToken: false }],
+      events: [
+        { type: 'xstate.done.actor.loadMe', output: ana },
+        { type: 'xstate.error.actor.loadMe', error: networkFailure() },
+        { type: 'xstate.done.actor.refreshMe', output: ana },
+        { type: 'xstate.error.actor.refreshMe', error: networkFailure() },
+        { type: 'xstate.done.actor.logout' },
+        { type: 'xstate.error.actor.logout', error: networkFailure() },
+        { type: 'session.signedIn', token: 't' },
+        { type: 'session.refresh' },
+        { type: 'session.logout' },
+        { type: 'session.unauthorized', hadToken: true },
+        { type: 'session.dismiss' },
+      ],
+    });
+  // The effects a step chose, leaving out XState's own bookkeeping (stopping an invoked actor).
+  const effects = (actions: { type: string }[]) => actions.map((a) => a.type).filter((t) => t !== 'xstate.stopChild');
+  const uniqueValues = (snapshots: AnyMachineSnapshot[]) => new Set(snapshots.map((s) => JSON.stringify(s.value)));
+
+  it('every state handles session.unauthorized the same way', () => {
+    const states = everyState();
+    expect(uniqueValues(states).size).toBe(6); // checking, guest, signedIn.idle, signedIn.refreshing, signingOut, expired
+    for (const from of states) {
+      const [expired, expiredActions] = transition(sessionMachine, from, { type: 'session.unauthorized', hadToken: true });
+      expect(expired.value).toBe('expired');
+      expect(expired.context.user).toBeNull();
+      expect(effects(expiredActions)).toEqual(['clearToken']);
+
+      const [guest, guestActions] = transition(sessionMachine, from, { type: 'session.unauthorized', hadToken: false });
+      expect(guest.value).toBe('guest');
+      expect(guest.context.user).toBeNull();
+      expect(effects(guestActions)).toEqual(['clearToken', 'xstate.emit', 'xstate.emit']);
+    }
+  });
+
+  it('every state handles session.forcedOffline the same way', () => {
+    for (const from of everyState()) {
+      const [next, actions] = transition(sessionMachine, from, { type: 'session.forcedOffline' });
+      expect(next.value).toBe('guest');
+      expect(next.context.user).toBeNull();
+      expect(effects(actions)).toEqual(['clearAllStorage', 'xstate.emit']);
+    }
+  });
+});
+
+describe('session: login expired prompt', () => {
+  async function expiredSession() {
+    const session = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(session.actor, (s) => s.matches('signedIn'));
+    session.actor.send({ type: 'session.unauthorized', hadToken: true });
+    return session;
+  }
+
+  it('log in again: becomes a guest and asks for the login dialog', async () => {
+    const { actor, loginRequests } = await expiredSession();
+    actor.send({ type: 'session.relogin' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(loginRequests).toHaveBeenCalledTimes(1);
+  });
+
+  it('dismiss: becomes a guest without the dialog', async () => {
+    const { actor, loginRequests } = await expiredSession();
+    actor.send({ type: 'session.dismiss' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(loginRequests).not.toHaveBeenCalled();
+  });
+
+  it('signing in again from the prompt stores the token and checks it', async () => {
+    const { actor, actions, loadMe } = await expiredSession();
+    loadMe.queue(anaRicher);
+    actor.send({ type: 'session.signedIn', token: 'tok-3' });
+    expect(actions.storeToken).toHaveBeenCalledWith({ token: 'tok-3' });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(snapshot.context.user).toEqual(anaRicher);
+  });
+
+  it('events the prompt does not offer are ignored elsewhere', () => {
+    const { actor } = startSession({ hasToken: false });
+    const ignored: SessionEvent[] = [{ type: 'session.relogin' }, { type: 'session.dismiss' }, { type: 'session.refresh' }];
+    for (const event of ignored) {
+      expect(actor.getSnapshot().can(event)).toBe(false);
+    }
+  });
+});
+
+describe('session: effects are injected', () => {
+  it('without implementations, the placeholders name what is missing', async () => {
+    const actor = createActor(sessionMachine, { input: { hasToken: true } });
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    // loadMe rejects with "loadMe not provided"; its onError then runs the clearToken placeholder.
+    await expect(waitFor(actor, (s) => s.matches('guest'))).rejects.toThrow('clearToken not provided');
+    expect(actor.getSnapshot().status).toBe('error');
+  });
+});
+
+describe('session: paths', () => {
+  it('walks every reachable state and transition', () => {
+    const coverage = pathCoverage('session', sessionMachine, {
+      inputs: [{ hasToken: true }, { hasToken: false }],
+      events: [
+        { type: 'xstate.done.actor.loadMe', output: ana },
+        { type: 'xstate.error.actor.loadMe', error: networkFailure() },
+        { type: 'xstate.error.actor.loadMe', error: serverFailure('Server error, please try again later') },
+        { type: 'xstate.done.actor.refreshMe', output: anaRicher },
+        { type: 'xstate.error.actor.refreshMe', error: networkFailure() },
+        { type: 'xstate.done.actor.logout' },
+        { type: 'xstate.error.actor.logout', error: networkFailure() },
+        { type: 'session.signedIn', token: 'tok' },
+        { type: 'session.refresh' },
+        { type: 'session.logout' },
+        { type: 'session.unauthorized', hadToken: true },
+        { type: 'session.unauthorized', hadToken: false },
+        { type: 'session.forcedOffline' },
+        { type: 'session.relogin' },
+        { type: 'session.dismiss' },
+      ],
+    });
+    console.log(coverage.summary);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
