@@ -1,0 +1,142 @@
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { DynamicWebData } from '../src/contract';
+import { notProvided, notProvidedPromise } from './shared';
+
+export type ModalsInput = { reminderOn: boolean };
+
+export type ModalsContext = { content: DynamicWebData | null; reminderOn: boolean };
+
+export type AuthModalMode = 'login' | 'register';
+
+export type ModalsEvent =
+  | { type: 'auth.open'; mode: AuthModalMode }
+  | { type: 'auth.close' }
+  | { type: 'auth.switch' }
+  | { type: 'ad.close' }
+  | { type: 'reminder.close' }
+  | { type: 'reminder.turnOn' }
+  | { type: 'reminder.turnOff' }
+  | { type: 'language.open' }
+  | { type: 'language.close' };
+
+/**
+ * The site's dialogs, each region independent: the login/register dialog; the promotions shown on
+ * arrival (the advertisement opens as soon as the site content arrives, then the reminder while it is
+ * switched on); and the language chooser.
+ */
+export const modalsMachine = setup({
+  types: {
+    input: {} as ModalsInput,
+    context: {} as ModalsContext,
+    events: {} as ModalsEvent,
+  },
+  actors: {
+    loadSiteContent: notProvidedPromise<DynamicWebData, void>('loadSiteContent'),
+  },
+  actions: {
+    saveReminder: notProvided<{ on: boolean }>('saveReminder'),
+    setContent: assign({ content: (_, params: { content: DynamicWebData }) => params.content }),
+    setReminder: assign({ reminderOn: (_, params: { on: boolean }) => params.on }),
+  },
+  guards: {
+    opensLogin: (_, params: { mode: AuthModalMode }) => params.mode === 'login',
+    hasAdvertisement: (_, params: { content: DynamicWebData }) => params.content.advertisement !== null,
+    reminderOn: ({ context }) => context.reminderOn,
+  },
+}).createMachine({
+  id: 'modals',
+  type: 'parallel',
+  context: ({ input }) => ({ content: null, reminderOn: input.reminderOn }),
+  on: {
+    // The reminder setting: turned off from the reminder itself or, like turning it on, from settings.
+    'reminder.turnOn': {
+      actions: [
+        { type: 'saveReminder', params: { on: true } },
+        { type: 'setReminder', params: { on: true } },
+      ],
+    },
+    'reminder.turnOff': {
+      actions: [
+        { type: 'saveReminder', params: { on: false } },
+        { type: 'setReminder', params: { on: false } },
+      ],
+    },
+  },
+  states: {
+    auth: {
+      initial: 'closed',
+      on: {
+        'auth.open': [
+          {
+            guard: { type: 'opensLogin', params: ({ event }) => ({ mode: event.mode }) },
+            target: '.login',
+          },
+          { target: '.register' },
+        ],
+        'auth.close': { target: '.closed' },
+      },
+      states: {
+        closed: {},
+        login: { on: { 'auth.switch': { target: 'register' } } },
+        register: { on: { 'auth.switch': { target: 'login' } } },
+      },
+    },
+    promo: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadSiteContent',
+            src: 'loadSiteContent',
+            onDone: [
+              {
+                guard: { type: 'hasAdvertisement', params: ({ event }) => ({ content: event.output }) },
+                target: 'advertisement',
+                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
+              },
+              {
+                guard: 'reminderOn',
+                target: 'reminder',
+                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
+              },
+            ],
+            onError: { target: 'idle' },
+          },
+        },
+        advertisement: {
+          on: {
+            'ad.close': [{ guard: 'reminderOn', target: 'reminder' }, { target: 'idle' }],
+          },
+        },
+        reminder: {
+          on: {
+            'reminder.close': { target: 'idle' },
+            // Takes precedence over the machine-level handler (which then does not run): save and close.
+            'reminder.turnOff': {
+              target: 'idle',
+              actions: [
+                { type: 'saveReminder', params: { on: false } },
+                { type: 'setReminder', params: { on: false } },
+              ],
+            },
+          },
+        },
+        idle: {},
+      },
+    },
+    language: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'language.open': { target: 'open' } } },
+        open: { on: { 'language.close': { target: 'closed' } } },
+      },
+    },
+  },
+});
+
+export type ModalsActorRef = ActorRefFrom<typeof modalsMachine>;
+export type ModalsSnapshot = SnapshotFrom<typeof modalsMachine>;

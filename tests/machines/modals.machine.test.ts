@@ -1,0 +1,165 @@
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { DynamicWebData } from '../../src/contract';
+import { modalsMachine } from '../../machines/modals.machine';
+import { pathCoverage } from './paths';
+import { networkFailure, scripted } from './support';
+
+const content = (withAd: boolean): DynamicWebData => ({
+  site: 'rodada',
+  banners: [{ id: 1, title: 'Bem-vindo', subtitle: '100% até R$1.500', link: '/promotion/activity' }],
+  advertisement: withAd ? { id: 3, title: 'Roda diária', body: 'Gire todo dia', cta: 'Girar', link: '/promotion/activity/lottery-wheel' } : null,
+  welcome: { title: 'Rodada', text: 'Cassino e apostas' },
+  reminder: 'Jogue com responsabilidade',
+});
+const withAd = content(true);
+const withoutAd = content(false);
+
+/** `pending`: the site content never arrives during the test. */
+function startModals(reminderOn: boolean, siteContent: DynamicWebData | Error | 'pending') {
+  const loadSiteContent = siteContent === 'pending' ? scripted<DynamicWebData>() : scripted<DynamicWebData>(siteContent);
+  const saveReminder = vi.fn();
+  const machine = modalsMachine.provide({
+    actors: { loadSiteContent: loadSiteContent.logic },
+    actions: { saveReminder: (_, params) => saveReminder(params) },
+  });
+  const actor = createActor(machine, { input: { reminderOn } }).start();
+  const promoSettled = () => waitFor(actor, (s) => !s.matches({ promo: 'loading' }));
+  return { actor, saveReminder, promoSettled };
+}
+
+describe('modals: arrival promotions', () => {
+  it('everything starts closed while the site content loads', () => {
+    const { actor } = startModals(true, 'pending');
+    expect(actor.getSnapshot().value).toEqual({ auth: 'closed', promo: 'loading', language: 'closed' });
+  });
+
+  it('the advertisement opens as soon as content with one arrives, then the reminder', async () => {
+    const { actor, promoSettled } = startModals(true, withAd);
+    const snapshot = await promoSettled();
+    expect(snapshot.matches({ promo: 'advertisement' })).toBe(true);
+    expect(snapshot.context.content).toEqual(withAd);
+    actor.send({ type: 'ad.close' });
+    expect(actor.getSnapshot().matches({ promo: 'reminder' })).toBe(true);
+    actor.send({ type: 'reminder.close' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+  });
+
+  it('closing the advertisement with the reminder off shows nothing more', async () => {
+    const { actor, promoSettled } = startModals(false, withAd);
+    await promoSettled();
+    actor.send({ type: 'ad.close' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+  });
+
+  it('without an advertisement the reminder opens when it is on', async () => {
+    const { promoSettled } = startModals(true, withoutAd);
+    const snapshot = await promoSettled();
+    expect(snapshot.matches({ promo: 'reminder' })).toBe(true);
+    expect(snapshot.context.content).toEqual(withoutAd);
+  });
+
+  it('without an advertisement and with the reminder off nothing opens', async () => {
+    const { promoSettled } = startModals(false, withoutAd);
+    expect((await promoSettled()).matches({ promo: 'idle' })).toBe(true);
+  });
+
+  it('content that fails to load opens nothing', async () => {
+    const { promoSettled } = startModals(true, networkFailure());
+    const snapshot = await promoSettled();
+    expect(snapshot.matches({ promo: 'idle' })).toBe(true);
+    expect(snapshot.context.content).toBeNull();
+  });
+});
+
+describe('modals: the reminder setting', () => {
+  it('turning the reminder off from the reminder saves it once and closes it', async () => {
+    const { actor, promoSettled, saveReminder } = startModals(true, withoutAd);
+    await promoSettled();
+    actor.send({ type: 'reminder.turnOff' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.reminderOn).toBe(false);
+    expect(saveReminder).toHaveBeenCalledExactlyOnceWith({ on: false });
+  });
+
+  it('closing the reminder keeps it on', async () => {
+    const { actor, promoSettled, saveReminder } = startModals(true, withoutAd);
+    await promoSettled();
+    actor.send({ type: 'reminder.close' });
+    expect(actor.getSnapshot().context.reminderOn).toBe(true);
+    expect(saveReminder).not.toHaveBeenCalled();
+  });
+
+  it('settings turn it on (and off) whatever is open, saving once each time', async () => {
+    const { actor, promoSettled, saveReminder } = startModals(false, withAd);
+    await promoSettled();
+    actor.send({ type: 'auth.open', mode: 'login' });
+    actor.send({ type: 'reminder.turnOn' });
+    expect(actor.getSnapshot().context.reminderOn).toBe(true);
+    expect(saveReminder).toHaveBeenCalledExactlyOnceWith({ on: true });
+    // The advertisement is still open; closing it now leads to the reminder.
+    actor.send({ type: 'ad.close' });
+    expect(actor.getSnapshot().matches({ promo: 'reminder' })).toBe(true);
+
+    saveReminder.mockClear();
+    actor.send({ type: 'reminder.turnOn' });
+    actor.send({ type: 'reminder.close' });
+    actor.send({ type: 'reminder.turnOff' });
+    expect(actor.getSnapshot().context.reminderOn).toBe(false);
+    expect(saveReminder.mock.calls).toEqual([[{ on: true }], [{ on: false }]]);
+    expect(actor.getSnapshot().value).toEqual({ auth: 'login', promo: 'idle', language: 'closed' });
+  });
+});
+
+describe('modals: login/register and language dialogs', () => {
+  it('opens in the asked mode, switches both ways, closes', () => {
+    const { actor } = startModals(false, 'pending');
+    const auth = () => (actor.getSnapshot().value as { auth: string }).auth;
+    actor.send({ type: 'auth.open', mode: 'register' });
+    expect(auth()).toBe('register');
+    actor.send({ type: 'auth.switch' });
+    expect(auth()).toBe('login');
+    actor.send({ type: 'auth.switch' });
+    expect(auth()).toBe('register');
+    actor.send({ type: 'auth.open', mode: 'login' });
+    expect(auth()).toBe('login');
+    actor.send({ type: 'auth.close' });
+    expect(auth()).toBe('closed');
+    expect(actor.getSnapshot().can({ type: 'auth.switch' })).toBe(false);
+  });
+
+  it('the language chooser opens and closes on its own', () => {
+    const { actor } = startModals(false, 'pending');
+    actor.send({ type: 'auth.open', mode: 'login' });
+    actor.send({ type: 'language.open' });
+    expect(actor.getSnapshot().value).toEqual({ auth: 'login', promo: 'loading', language: 'open' });
+    actor.send({ type: 'language.close' });
+    expect(actor.getSnapshot().value).toEqual({ auth: 'login', promo: 'loading', language: 'closed' });
+  });
+});
+
+describe('modals: paths', () => {
+  it('walks every reachable state and transition', () => {
+    const coverage = pathCoverage('modals', modalsMachine, {
+      inputs: [{ reminderOn: true }, { reminderOn: false }],
+      events: [
+        { type: 'xstate.done.actor.loadSiteContent', output: withAd },
+        { type: 'xstate.done.actor.loadSiteContent', output: withoutAd },
+        { type: 'xstate.error.actor.loadSiteContent', error: networkFailure() },
+        { type: 'auth.open', mode: 'login' },
+        { type: 'auth.open', mode: 'register' },
+        { type: 'auth.close' },
+        { type: 'auth.switch' },
+        { type: 'ad.close' },
+        { type: 'reminder.close' },
+        { type: 'reminder.turnOn' },
+        { type: 'reminder.turnOff' },
+        { type: 'language.open' },
+        { type: 'language.close' },
+      ],
+    });
+    console.log(coverage.summary);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
