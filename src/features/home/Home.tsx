@@ -12,7 +12,7 @@ const CATEGORIES: { key: string; label: MessageDescriptor; glyph: string }[] = [
   { key: 'slot', label: msg`Slots`, glyph: '7' },
   { key: 'live', label: msg`Live`, glyph: '●' },
   { key: 'crash', label: msg`Crash`, glyph: '↗' },
-  { key: 'sports', label: msg`Sports`, glyph: '⚽' },
+  { key: 'sports', label: msg`Sports`, glyph: '◎' },
   { key: 'casino', label: msg`Casino`, glyph: '♠' },
   { key: 'card', label: msg`Cards`, glyph: '♥' },
   { key: 'fish', label: msg`Fishing`, glyph: '≈' },

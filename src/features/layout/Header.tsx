@@ -16,7 +16,7 @@ export function Header() {
   const { openLogin, openRegister, openLanguage } = useModalsEvents();
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-signed-in={status === 'signedIn' ? '' : undefined}>
       <div className="site-header-inner">
         <Link to="/" className="brand" aria-label={t`Rodada home`}>
           <Logo />

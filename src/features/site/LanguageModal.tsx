@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useLocale, useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
+import { isLocale } from '../../contract/locales';
+import { BCP47 } from '../../i18n/locales';
 
 /** The language chooser: choosing saves the language and reloads the page in it. */
 export function LanguageModal() {
@@ -22,14 +24,14 @@ export function LanguageModal() {
               className="language-option"
               aria-current={option.value === current ? 'true' : undefined}
               disabled={switching}
-              lang={option.value}
+              lang={isLocale(option.value) ? BCP47[option.value] : undefined}
               onClick={() =>
                 option.value === current
                   ? closeLanguage()
                   : language.send({ type: 'language.choose', code: option.value })
               }
             >
-              <span className="language-icon" aria-hidden="true">{option.icon}</span>
+              <span className="language-code" aria-hidden="true">{option.value.toUpperCase()}</span>
               <span>{option.option}</span>
               {option.value === current && <span className="language-check" aria-hidden="true">✓</span>}
             </button>
