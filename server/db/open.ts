@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string; dataDir?: undefined; memory?: undefined }
+  | { dataDir: string; databaseUrl?: undefined; memory?: undefined }
+  | {
+      memory: true;
+      /** Start from a dump of a data directory (PGlite dumpDataDir) instead of an empty database. */
+      loadDataDir?: Blob;
+      databaseUrl?: undefined;
+      dataDir?: undefined;
+    };
+
+export interface OpenedDatabase {
+  db: Db;
+  /** What is in use, for the start banner: "PostgreSQL at host/db", "PGlite in .data/pglite"… */
+  database: string;
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (a backup, or a starting point for loadDataDir). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/**
+ * Opens the database and applies the migrations: a PostgreSQL server when databaseUrl is given,
+ * else PGlite on disk in dataDir (holding the directory's lock until close) or in memory.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      const db = drizzlePg({ client: pool, schema });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      return { db, database: describeUrl(options.databaseUrl), close: () => pool.end() };
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => undefined;
+  let client: PGlite | undefined;
+  try {
+    const location = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
+    const loadDataDir = options.memory ? options.loadDataDir : undefined;
+    client = location ? new PGlite(location) : new PGlite(loadDataDir ? { loadDataDir } : {});
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      database: location ? `PGlite in ${location}` : 'PGlite in memory',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+      dumpDataDir: () => opened.dumpDataDir('none'),
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
