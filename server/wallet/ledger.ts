@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
+import type { Tx } from '../db/types';
+
+export class InsufficientFundsError extends Error {
+  constructor(
+    readonly memberId: number,
+    readonly balanceCents: number,
+    readonly requestedCents: number,
+  ) {
+    super(`Member ${memberId} has ${balanceCents} centavos, ${requestedCents} requested`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** A (kind, ref) that was already used for another member or amount: a caller's bug, never paid. */
+export class LedgerConflictError extends Error {
+  constructor(kind: string, ref: string) {
+    super(`Ledger entry ${kind}/${ref} already exists with another member or amount`);
+    this.name = 'LedgerConflictError';
+  }
+}
+
+export class WalletMissingError extends Error {
+  constructor(memberId: number) {
+    super(`Member ${memberId} has no wallet`);
+    this.name = 'WalletMissingError';
+  }
+}
+
+export interface Posting {
+  entry: LedgerEntry;
+  /** false when (kind, ref) had already been posted: nothing moved this time. */
+  applied: boolean;
+}
+
+/**
+ * Moves money in the member's wallet inside the caller's transaction: locks the wallet row, returns the
+ * existing entry when (kind, ref) was already posted, refuses to go below zero, then writes the
+ * immutable ledger entry and the new balance together.
+ */
+async function post(
+  tx: Tx,
+  memberId: number,
+  amountCents: number,
+  kind: string,
+  ref: string,
+  now: Date,
+): Promise<Posting> {
+  if (!Number.isSafeInteger(amountCents) || amountCents === 0) {
+    throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${amountCents}`);
+  }
+  const [wallet] = await tx
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId))
+    .for('update');
+  if (!wallet) throw new WalletMissingError(memberId);
+
+  // Read after taking the lock, so a concurrent posting of the same (kind, ref) is seen once committed.
+  const [existing] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.ref, ref)));
+  if (existing) {
+    if (existing.memberId !== memberId || existing.amountCents !== amountCents) {
+      throw new LedgerConflictError(kind, ref);
+    }
+    return { entry: existing, applied: false };
+  }
+
+  const balanceAfterCents = wallet.balanceCents + amountCents;
+  if (balanceAfterCents < 0) {
+    throw new InsufficientFundsError(memberId, wallet.balanceCents, -amountCents);
+  }
+  await tx
+    .update(wallets)
+    .set({ balanceCents: balanceAfterCents, updatedAt: now })
+    .where(eq(wallets.memberId, memberId));
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({ memberId, amountCents, balanceAfterCents, kind, ref, createdAt: now })
+    .returning();
+  if (!entry) throw new Error('Ledger insert returned no row');
+  return { entry, applied: true };
+}
+
+function positive(cents: number): number {
+  if (!Number.isSafeInteger(cents) || cents <= 0) {
+    throw new RangeError(`Amount must be a positive whole number of centavos, got ${cents}`);
+  }
+  return cents;
+}
+
+/** Adds money to a wallet; idempotent by (kind, ref). */
+export function credit(tx: Tx, memberId: number, cents: number, kind: string, ref: string, now = new Date()) {
+  return post(tx, memberId, positive(cents), kind, ref, now);
+}
+
+/** Takes money from a wallet, never below zero; idempotent by (kind, ref). */
+export function debit(tx: Tx, memberId: number, cents: number, kind: string, ref: string, now = new Date()) {
+  return post(tx, memberId, -positive(cents), kind, ref, now);
+}
