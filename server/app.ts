@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { getPath } from 'hono/utils/url';
+import { ServerText } from '../src/contract';
+import { authRoutes } from './auth/routes';
+import { DEFAULT_CONFIG, type AppConfig, type AppDeps } from './config';
+import { ApiError, sendError } from './http/envelope';
+import type { AppEnv } from './http/env';
+import { mountRoutes, type Route } from './http/registry';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security';
+import { operatorRoutes } from './operator/routes';
+import { avatarFile } from './profile-pictures/files';
+import { profilePictureRoutes } from './profile-pictures/routes';
+import { siteRoutes } from './site/routes';
+import { staticHandler } from './static/serve';
+import { systemRoutes } from './system/routes';
+
+export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
+  /** Anything left out takes its DEFAULT_CONFIG value. */
+  config?: Partial<AppConfig>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Every API route, in the order the OpenAPI document lists them. */
+export function apiRoutes(): Route[] {
+  const routes: Route[] = [
+    ...authRoutes,
+    ...siteRoutes,
+    ...profilePictureRoutes,
+    ...operatorRoutes,
+    ...systemRoutes(() => routes),
+  ];
+  return routes;
+}
+
+/** Builds the HTTP app from its dependencies: the database, the clock, the random source and the config. */
+export function createApp(input: CreateAppDeps): Hono<AppEnv> {
+  const deps: AppDeps = { ...input, config: { ...DEFAULT_CONFIG, ...input.config } };
+  const { config } = deps;
+
+  // "//api/x" (a base URL ending in "/" joined with "/api/x") means "/api/x".
+  const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });
+
+  app.use(requestId({ generator: () => deps.random(12).toString('base64url') }));
+  if (config.log) app.use(requestLog());
+  app.use(securityHeaders(config));
+  if (config.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: config.corsOrigins,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+        exposeHeaders: ['X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => sendError(c, new ApiError(413, ServerText.invalidRequest)),
+    }),
+  );
+
+  mountRoutes(app, apiRoutes(), deps);
+  app.get('/avatars/:file', avatarFile);
+  if (config.staticDir) {
+    const serveApp = staticHandler(config.staticDir);
+    app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));
+  }
+
+  app.notFound((c) => {
+    if (isApi(c.req.path)) return sendError(c, new ApiError(404, ServerText.notFound));
+    return c.text(ServerText.notFound, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals (a malformed form body…) are the client's mistake.
+      return sendError(c, new ApiError(400, ServerText.invalidRequest));
+    }
+    console.error(`[${c.var.requestId ?? '-'}] ${c.req.method} ${c.req.path} failed:`, error);
+    if (isApi(c.req.path)) return sendError(c, new ApiError(500, ServerText.serverError));
+    return c.text(ServerText.serverError, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  ServerText,
+  type Login2Body,
+  type Register2Body,
+  type TokenData,
+} from '../../src/contract';
+import type { AppDeps } from '../config';
+import { isUniqueViolation } from '../db/errors';
+import { members } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { clientAddress, requestHost, type AppContext } from '../http/env';
+import { fieldError } from '../http/validate';
+import { createMember } from '../members/create';
+import { siteByHost } from '../site/resolve';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { loginAllowed, recordLoginAttempt } from './rate-limit';
+import { createSession, IDLE_TIMEOUT_SECONDS } from './sessions';
+
+type Out<T extends v.GenericSchema> = v.InferOutput<T>;
+
+interface Attempt<TBody> {
+  c: AppContext;
+  deps: AppDeps;
+  now: Date;
+  body: TBody;
+  query: { lang?: string | undefined };
+  captchaPassed: boolean;
+}
+
+const phoneTaken = () =>
+  new ApiError(409, ServerText.phoneTaken, { errors: { phone: ServerText.phoneTaken } });
+
+function tokenData(token: string): TokenData {
+  return { access_token: token, token_type: 'Bearer', expires_in: IDLE_TIMEOUT_SECONDS };
+}
+
+function chosenLanguage(...candidates: (string | undefined)[]): string {
+  return candidates.find((lang): lang is string => !!lang && isLocale(lang)) ?? DEFAULT_LOCALE;
+}
+
+export async function register({
+  c,
+  deps,
+  now,
+  body,
+  query,
+  captchaPassed,
+}: Attempt<Out<typeof Register2Body>>) {
+  if (!captchaPassed) throw fieldError('captcha', ServerText.captchaAgain);
+  const { db } = deps;
+
+  const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
+  if (taken) throw phoneTaken();
+
+  let inviterId: number | null = null;
+  const inviteCode = body.invite_code?.toUpperCase();
+  if (inviteCode) {
+    const [inviter] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.inviteCode, inviteCode));
+    if (!inviter) throw fieldError('invite_code', ServerText.inviteCodeUnknown);
+    inviterId = inviter.id;
+  }
+
+  const site = await siteByHost(db, requestHost(c));
+  const passwordHash = await hashPassword(body.password, deps.random);
+  try {
+    const token = await db.transaction(async (tx) => {
+      const member = await createMember(
+        tx,
+        deps,
+        {
+          siteId: site.id,
+          phone: body.phone,
+          passwordHash,
+          inviterId,
+          lang: chosenLanguage(body.lang, query.lang),
+          registerIp: clientAddress(c, deps.config.trustProxy),
+        },
+        now,
+      );
+      return createSession({ ...deps, db: tx }, member.id, now);
+    });
+    return { data: tokenData(token), message: ServerText.registered };
+  } catch (error) {
+    // Two registrations of one phone at the same moment: the unique index decides.
+    if (isUniqueViolation(error, 'members_phone_unique')) throw phoneTaken();
+    throw error;
+  }
+}
+
+export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<typeof Login2Body>>) {
+  const { db } = deps;
+  const address = clientAddress(c, deps.config.trustProxy);
+  if (!(await loginAllowed(db, body.phone, address, now))) {
+    throw new ApiError(429, ServerText.tooManyAttempts);
+  }
+  if (!captchaPassed) throw fieldError('captcha', ServerText.captchaAgain);
+
+  const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
+  // An unknown phone costs the same scrypt time as a known one.
+  const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
+  if (!member || !passwordOk) {
+    await recordLoginAttempt(db, { phone: body.phone, address, succeeded: false }, now);
+    throw fieldError('password', ServerText.wrongCredentials);
+  }
+
+  await recordLoginAttempt(db, { phone: body.phone, address, succeeded: true }, now);
+  const lang = body.lang && isLocale(body.lang) ? body.lang : member.lang;
+  // Logging in again is how a member the operator forced offline comes back.
+  await db
+    .update(members)
+    .set({ forcedOfflineAt: null, lang, updatedAt: now })
+    .where(eq(members.id, member.id));
+  const token = await createSession(deps, member.id, now);
+  return { data: tokenData(token), message: ServerText.loggedIn };
+}

@@ -1,0 +1,36 @@
+import type { Db } from './db/types';
+
+export interface AppConfig {
+  /** One line per request on stdout; off in tests. */
+  log: boolean;
+  /** The operator API's bearer token; null switches the operator API off (every call 401). */
+  adminToken: string | null;
+  /** When set, this captcha answer is accepted for any key (end-to-end tests only). */
+  captchaTestAnswer: string | null;
+  /** Origins allowed to call /api from another host (CORS); empty: same origin only. */
+  corsOrigins: string[];
+  /** Extra origins for the Content-Security-Policy's connect-src (an API on another host). */
+  connectSrc: string[];
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** The built app to serve (index.html, assets/); null serves the API only. */
+  staticDir: string | null;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  log: false,
+  adminToken: null,
+  captchaTestAnswer: null,
+  corsOrigins: [],
+  connectSrc: [],
+  trustProxy: false,
+  staticDir: null,
+};
+
+export interface AppDeps {
+  db: Db;
+  clock: () => Date;
+  /** Cryptographically strong bytes in production; seeded in tests. */
+  random: (bytes: number) => Buffer;
+  config: AppConfig;
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/contract';
+import { hashPassword } from '../auth/passwords';
+import type { AppDeps } from '../config';
+import { createMember } from '../members/create';
+import { DEFAULT_SOCIAL_LINKS, defaultSiteContent } from '../site/content';
+import { credit } from '../wallet/ledger';
+import { members, operatorSettings, siteContent, siteHosts, sites, socialLinks } from './schema';
+
+export const DEFAULT_SITE_CODE = 'rodada';
+export const DEFAULT_SITE_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+export const DEMO_PLAYER = {
+  phone: '11912345678',
+  password: 'rodada123',
+  nickname: 'Jogador Demo',
+  startingBalanceCents: 150_000,
+} as const;
+
+export const SEED_VERSION = 1;
+
+/**
+ * Puts in what a fresh install needs: the default site with its content in every language, its social
+ * links, the operator settings and the demo player with R$ 1.500,00 credited through the ledger.
+ * Safe to run on every start: nothing that exists is changed and the credit is paid once.
+ */
+export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock();
+  const demoHash = await hashPassword(DEMO_PLAYER.password, deps.random);
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sites)
+      .values({
+        code: DEFAULT_SITE_CODE,
+        name: 'Rodada',
+        isDefault: true,
+        languages: [...LOCALES],
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: sites.code });
+    const [site] = await tx.select().from(sites).where(eq(sites.code, DEFAULT_SITE_CODE));
+    if (!site) throw new Error('Default site missing after insert');
+
+    await tx
+      .insert(siteHosts)
+      .values(DEFAULT_SITE_HOSTS.map((host) => ({ host, siteId: site.id })))
+      .onConflictDoNothing();
+    await tx
+      .insert(siteContent)
+      .values(
+        LOCALES.map((lang) => ({ siteId: site.id, lang, content: defaultSiteContent(lang), updatedAt: now })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(socialLinks)
+      .values(DEFAULT_SOCIAL_LINKS.map((link, position) => ({ ...link, siteId: site.id, position })))
+      .onConflictDoNothing();
+    await tx
+      .insert(operatorSettings)
+      .values([
+        { key: 'currency', value: 'BRL', updatedAt: now },
+        { key: 'default_lang', value: DEFAULT_LOCALE, updatedAt: now },
+        { key: 'support_hours', value: '7x24', updatedAt: now },
+      ])
+      .onConflictDoNothing();
+
+    let [demo] = await tx.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
+    demo ??= await createMember(
+      tx,
+      deps,
+      { siteId: site.id, phone: DEMO_PLAYER.phone, passwordHash: demoHash, nickname: DEMO_PLAYER.nickname },
+      now,
+    );
+    await credit(tx, demo.id, DEMO_PLAYER.startingBalanceCents, 'seed.demo_credit', 'demo', now);
+
+    await tx
+      .insert(operatorSettings)
+      .values({ key: 'seed_version', value: SEED_VERSION, updatedAt: now })
+      .onConflictDoUpdate({ target: operatorSettings.key, set: { value: SEED_VERSION, updatedAt: now } });
+  });
+}

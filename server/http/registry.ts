@@ -1,0 +1,154 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { LangField, ServerText } from '../../src/contract';
+import { authenticateMember, authenticateOperator, type AuthedMember } from '../auth/authenticate';
+import { consumeCaptcha } from '../auth/captcha/store';
+import type { AppDeps } from '../config';
+import { ApiError, successBody } from './envelope';
+import type { AppContext, AppEnv } from './env';
+import { parseInput } from './validate';
+
+export type Auth = 'public' | 'member' | 'operator';
+export type BodyFormat = 'json' | 'form';
+
+/** Query of a route that declares none: only the language, accepted and ignored. */
+export const LangQuery = v.object({ lang: LangField });
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export interface HandlerInput<TAuth extends Auth, TQuery, TBody> {
+  c: AppContext;
+  deps: AppDeps;
+  /** The request's time from the injected clock (one reading per request). */
+  now: Date;
+  query: Out<TQuery> extends undefined ? v.InferOutput<typeof LangQuery> : Out<TQuery>;
+  body: Out<TBody>;
+  member: TAuth extends 'member' ? AuthedMember : null;
+  /** For routes guarded by a captcha: whether the answer was right (the captcha is used up either way). */
+  captchaPassed: boolean;
+}
+
+export interface Reply<T> {
+  data: T;
+  message?: string;
+}
+
+export interface RouteDefinition<
+  TAuth extends Auth,
+  TQuery extends v.GenericSchema | undefined,
+  TBody extends v.GenericSchema | undefined,
+  TResponse extends v.GenericSchema,
+> {
+  method: 'get' | 'post';
+  /** Under /api, with a leading slash: "/auth/captcha". */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: TAuth;
+  query?: TQuery;
+  body?: TBody;
+  /** Body encodings accepted; JSON unless stated. */
+  bodyFormats?: BodyFormat[];
+  /** The schema of `data` in the success envelope (or of the whole answer when raw). */
+  response: TResponse;
+  /** Answer the data as is, without the envelope (the OpenAPI document). */
+  raw?: boolean;
+  /**
+   * The body carries captcha_key and captcha: the captcha is consumed by every attempt, before the body
+   * is validated, and the handler decides where a wrong answer counts.
+   */
+  captcha?: boolean;
+  handler: (
+    input: HandlerInput<TAuth, TQuery, TBody>,
+  ) => Promise<Reply<v.InferInput<TResponse>>> | Reply<v.InferInput<TResponse>>;
+}
+
+/** A declared route with its types erased: what the app mounts and the OpenAPI document lists. */
+export interface Route {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  tag: string;
+  auth: Auth;
+  query: v.GenericSchema | undefined;
+  body: v.GenericSchema | undefined;
+  bodyFormats: BodyFormat[];
+  response: v.GenericSchema;
+  raw: boolean;
+  captcha: boolean;
+  handle: (c: AppContext, deps: AppDeps) => Promise<Response>;
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+async function readBody(c: AppContext, formats: BodyFormat[]): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (formats.includes('form') && FORM_TYPES.some((t) => type.startsWith(t))) {
+    return c.req.parseBody();
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, ServerText.invalidRequest);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ApiError(400, ServerText.invalidRequest);
+  }
+  return parsed;
+}
+
+export function defineRoute<
+  TAuth extends Auth,
+  TResponse extends v.GenericSchema,
+  TQuery extends v.GenericSchema | undefined = undefined,
+  TBody extends v.GenericSchema | undefined = undefined,
+>(definition: RouteDefinition<TAuth, TQuery, TBody, TResponse>): Route {
+  const bodyFormats = definition.bodyFormats ?? ['json'];
+  return {
+    method: definition.method,
+    path: definition.path,
+    summary: definition.summary,
+    tag: definition.tag,
+    auth: definition.auth,
+    query: definition.query,
+    body: definition.body,
+    bodyFormats,
+    response: definition.response,
+    raw: definition.raw ?? false,
+    captcha: definition.captcha ?? false,
+    handle: async (c, deps) => {
+      const now = deps.clock();
+      // Authentication first: an unauthenticated caller learns nothing about the input's validity.
+      let member: AuthedMember | null = null;
+      if (definition.auth === 'member') member = await authenticateMember(c, deps, now);
+      if (definition.auth === 'operator') authenticateOperator(c, deps);
+
+      const query = parseInput(definition.query ?? LangQuery, c.req.query());
+      const rawBody = definition.method === 'post' ? await readBody(c, bodyFormats) : undefined;
+      const captchaPassed = definition.captcha ? await consumeCaptcha(deps, rawBody, now) : true;
+      const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
+
+      const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<
+        TAuth,
+        TQuery,
+        TBody
+      >;
+      const reply = await definition.handler(input);
+      if (definition.raw) return c.json(reply.data as object);
+      return c.json(successBody(reply.data, reply.message));
+    },
+  };
+}
+
+/** Mounts routes under /api. */
+export function mountRoutes(app: Hono<AppEnv>, routes: Route[], deps: AppDeps): void {
+  for (const route of routes) {
+    const path = `/api${route.path}`;
+    const handler = (c: AppContext) => route.handle(c, deps);
+    if (route.method === 'get') app.get(path, handler);
+    else app.post(path, handler);
+  }
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../config';
+import { members, wallets, type Member } from '../db/schema';
+import type { Db } from '../db/types';
+import { randomInt, randomString } from '../lib/random';
+import { ALL_AVATARS } from '../profile-pictures/avatars';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const INVITE_LENGTH = 8;
+
+export interface NewMember {
+  siteId: number;
+  phone: string;
+  /** From hashPassword, computed before the transaction opens (scrypt is slow on purpose). */
+  passwordHash: string;
+  nickname?: string;
+  inviterId?: number | null;
+  lang?: string;
+  registerIp?: string | null;
+}
+
+async function freeInviteCode(tx: Db, deps: Pick<AppDeps, 'random'>): Promise<string> {
+  for (;;) {
+    const code = randomString(deps.random, INVITE_ALPHABET, INVITE_LENGTH);
+    const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.inviteCode, code));
+    if (!taken) return code;
+  }
+}
+
+/** Creates a member and their empty wallet in the caller's transaction. */
+export async function createMember(
+  tx: Db,
+  deps: Pick<AppDeps, 'random'>,
+  input: NewMember,
+  now: Date,
+): Promise<Member> {
+  const [member] = await tx
+    .insert(members)
+    .values({
+      siteId: input.siteId,
+      phone: input.phone,
+      passwordHash: input.passwordHash,
+      nickname: input.nickname ?? `Jogador ${input.phone.slice(-4)}`,
+      inviteCode: await freeInviteCode(tx, deps),
+      inviterId: input.inviterId ?? null,
+      lang: input.lang ?? 'pt',
+      avatar: ALL_AVATARS[randomInt(deps.random, ALL_AVATARS.length)] ?? ALL_AVATARS[0]!,
+      registerIp: input.registerIp ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!member) throw new Error('Member insert returned no row');
+  await tx.insert(wallets).values({ memberId: member.id, balanceCents: 0, updatedAt: now });
+  return member;
+}

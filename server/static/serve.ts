@@ -1,0 +1,96 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Handler } from 'hono';
+import { APP_PATHS } from '../../src/contract';
+import type { AppEnv } from '../http/env';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Files that must be checked on every visit, so a new build is picked up. */
+const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+export const NOT_BUILT = 'App not built: run npm run build';
+
+const appPaths = new Set<string>(APP_PATHS);
+
+export function isAppPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return appPaths.has(trimmed);
+}
+
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (ALWAYS_FRESH.has(urlPath)) return NO_CACHE;
+  return 'public, max-age=3600';
+}
+
+async function readFileIfExists(file: string): Promise<Buffer | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? await readFile(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
+ * (history fallback, 200) and index.html with 404 for any other path, so the app shows its own page.
+ */
+export function staticHandler(staticDir: string): Handler<AppEnv> {
+  const root = resolve(staticDir);
+  return async (c) => {
+    const urlPath = c.req.path;
+    const segments = urlPath.split('/');
+    const safe = !segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'));
+
+    if (safe && !urlPath.endsWith('/')) {
+      const file = resolve(root, `.${urlPath}`);
+      if (file.startsWith(root + sep)) {
+        const body = await readFileIfExists(file);
+        if (body) {
+          return c.body(new Uint8Array(body), 200, {
+            'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+            'Cache-Control': cacheControl(urlPath),
+            'Content-Length': String(body.length),
+          });
+        }
+      }
+    }
+
+    const index = await readFileIfExists(resolve(root, 'index.html'));
+    if (!index) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
+    return c.body(new Uint8Array(index), isAppPath(urlPath) ? 200 : 404, {
+      'Content-Type': TYPES['.html']!,
+      'Cache-Control': NO_CACHE,
+    });
+  };
+}

@@ -1,0 +1,116 @@
+import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { envelope, type OpenApiDocument } from '../../src/contract';
+import type { Route } from '../http/registry';
+
+type TypeMode = 'input' | 'output';
+
+function jsonSchema(schema: v.GenericSchema, typeMode: TypeMode): JsonSchema {
+  // Transforms (phone normalisation, trims) have no JSON Schema form: they are left out, not fatal.
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', typeMode });
+  return rest;
+}
+
+const ErrorEnvelope = envelope(
+  v.nullable(v.object({ errors: v.optional(v.record(v.string(), v.string())) })),
+);
+
+function queryParameters(schema: v.GenericSchema) {
+  const json = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function errorResponses(route: Route): Record<string, unknown> {
+  const ref = { $ref: '#/components/schemas/ErrorEnvelope' };
+  const response = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ref } },
+  });
+  const out: Record<string, unknown> = {
+    '422': response('Invalid input: message is the first problem, data.errors maps fields to messages'),
+  };
+  if (route.body) out['400'] = response('The body is not JSON (or a form where one is accepted)');
+  if (route.auth !== 'public') {
+    out['401'] = response(
+      route.auth === 'member'
+        ? "'Unauthenticated.'; or, when the operator ended the session, force_offline: true"
+        : "'Unauthenticated.' (the operator token is missing or wrong)",
+    );
+  }
+  if (route.captcha) out['429'] = response("'Too many attempts, please try again later'");
+  if (route.tag === 'operator') out['404'] = response("'Member not found'");
+  return out;
+}
+
+function operation(route: Route) {
+  const bodyTypes = route.bodyFormats.flatMap((format) =>
+    format === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  );
+  const success = route.raw
+    ? jsonSchema(route.response, 'output')
+    : jsonSchema(envelope(route.response), 'output');
+  return {
+    summary: route.summary,
+    tags: [route.tag],
+    operationId: `${route.method}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    ...(route.auth === 'member' ? { security: [{ memberToken: [] }] } : {}),
+    ...(route.auth === 'operator' ? { security: [{ operatorToken: [] }] } : {}),
+    parameters: route.query
+      ? queryParameters(route.query)
+      : [{ name: 'lang', in: 'query', required: false, schema: { type: 'string' } }],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: false,
+            content: Object.fromEntries(
+              bodyTypes.map((type) => [type, { schema: jsonSchema(route.body!, 'input') }]),
+            ),
+          },
+        }
+      : {}),
+    responses: {
+      '200': { description: 'Success', content: { 'application/json': { schema: success } } },
+      ...errorResponses(route),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document, derived from the same route declarations the app mounts. */
+export function openApiDocument(routes: Route[]): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = `/api${route.path}`;
+    paths[path] = { ...paths[path], [route.method]: operation(route) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rodada API',
+      version: '1.0.0',
+      description:
+        'Every answer (but this document) is an envelope { code, status, message, data }. ' +
+        'Errors answer HTTP status === code. Money is a decimal string with two places ("1500.00").',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelope, 'output') },
+      securitySchemes: {
+        memberToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The access_token from login2 or register2',
+        },
+        operatorToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+      },
+    },
+  };
+}
