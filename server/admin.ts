@@ -1,0 +1,130 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as v from 'valibot';
+import { isBrazilianMobile, normalizePhone, OperatorResult } from '../src/contract';
+import { adminTokenPath, readAdminToken } from './admin-token';
+
+/** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
+
+export const HELP = `Rodada operator commands
+
+  npm run admin -- force-offline PHONE     end all of a member's sessions; the app tells them the
+                                           operator ended it (they can log in again)
+  npm run admin -- expire-sessions PHONE   end all of a member's sessions as expired
+  npm run admin -- help                    this text
+
+Environment:
+  RODADA_API    the server (default http://127.0.0.1:$PORT, PORT default 3000)
+  ADMIN_TOKEN   the operator token (default: read from $DATA_DIR/admin-token, DATA_DIR default .data)`;
+
+interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const Envelope = v.object({
+  code: v.number(),
+  status: v.string(),
+  message: v.string(),
+  data: v.unknown(),
+});
+
+const COMMANDS = {
+  'force-offline': { path: '/api/operator/force-offline', done: 'forced offline' },
+  'expire-sessions': { path: '/api/operator/expire-sessions', done: 'sessions expired' },
+} as const;
+
+type Command = keyof typeof COMMANDS;
+
+function isCommand(name: string): name is Command {
+  return Object.hasOwn(COMMANDS, name);
+}
+
+/** Runs one command; returns the process exit code. */
+export async function runAdmin(
+  args: string[],
+  env: Record<string, string | undefined>,
+  io: Io = { out: console.log, err: console.error },
+): Promise<number> {
+  const [name, ...rest] = args;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    io.out(HELP);
+    return name ? 0 : 1;
+  }
+  if (!isCommand(name)) {
+    io.err(`Unknown command "${name}".\n\n${HELP}`);
+    return 2;
+  }
+  const [rawPhone] = rest;
+  if (!rawPhone || rest.length !== 1) {
+    io.err(`Usage: npm run admin -- ${name} PHONE`);
+    return 2;
+  }
+  const phone = normalizePhone(rawPhone);
+  if (!isBrazilianMobile(phone)) {
+    io.err(`"${rawPhone}" is not a Brazilian mobile number (DDD + 9 + eight digits, e.g. 11912345678).`);
+    return 2;
+  }
+
+  const dataDir = env.DATA_DIR?.trim() || '.data';
+  const token = env.ADMIN_TOKEN?.trim() || readAdminToken(dataDir);
+  if (!token) {
+    io.err(
+      `No operator token: set ADMIN_TOKEN, or run where the server keeps ${adminTokenPath(dataDir)} ` +
+        '(start the server once with npm start to create it).',
+    );
+    return 1;
+  }
+  const base = (env.RODADA_API?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}`).replace(
+    /\/+$/,
+    '',
+  );
+  const command = COMMANDS[name];
+
+  let response: Response;
+  try {
+    response = await fetch(`${base}${command.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ phone }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    io.err(`The server is not running at ${base} (start it with npm start, or set RODADA_API).`);
+    return 1;
+  }
+
+  const parsed = v.safeParse(Envelope, await response.json().catch(() => null));
+  if (!parsed.success) {
+    io.err(`${base} answered HTTP ${response.status} but is not the Rodada API (check RODADA_API).`);
+    return 1;
+  }
+  const { output } = parsed;
+  if (response.status === 401) {
+    io.err('The server refused the operator token: set ADMIN_TOKEN to the token the server uses.');
+    return 1;
+  }
+  if (output.status !== 'success') {
+    io.err(`${output.message} (HTTP ${response.status})`);
+    return 1;
+  }
+  const result = v.safeParse(OperatorResult, output.data);
+  if (!result.success) {
+    io.err('Unexpected answer from the server.');
+    return 1;
+  }
+  io.out(
+    `Member ${result.output.member_id} (${phone}): ${command.done}; ${result.output.sessions_ended} session(s) ended.`,
+  );
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  runAdmin(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+
+/** The process environment `npm start` reads, checked once at start. */
+
+const text = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message));
+
+function originList(name: string) {
+  return v.pipe(
+    v.string(),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (items) => items.every((item) => /^https?:\/\/[^/\s]+$/.test(item)),
+      `${name} must be a comma-separated list of origins like https://app.example.com`,
+    ),
+  );
+}
+
+const Flag = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.picklist(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'must be true or false'),
+  v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
+);
+
+export const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a port number (0-65535)'),
+      v.transform(Number),
+      v.maxValue(65535, 'must be a port number (0-65535)'),
+    ),
+    '3000',
+  ),
+  HOST: v.optional(text('must not be empty'), '0.0.0.0'),
+  DATA_DIR: v.optional(text('must not be empty'), '.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
+    ),
+  ),
+  ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
+  CAPTCHA_TEST_ANSWER: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1 to 16 letters or digits')),
+  ),
+  STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
+  CORS_ORIGINS: v.optional(originList('CORS_ORIGINS'), ''),
+  CSP_CONNECT_SRC: v.optional(originList('CSP_CONNECT_SRC'), ''),
+  TRUST_PROXY: v.optional(Flag, 'false'),
+  LOG: v.optional(Flag, 'true'),
+});
+
+export type ServerEnv = v.InferOutput<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Reads the environment; a bad value stops the start with a message naming the variable. Empty values
+ * count as unset.
+ */
+export function parseEnv(env: Record<string, string | undefined>): ServerEnv {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => {
+    const name = String(issue.path?.[0]?.key ?? 'environment');
+    const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+    return `${message} (got ${JSON.stringify(present[name] ?? '')})`;
+  });
+  throw new EnvError(`Invalid environment: ${lines.join('; ')}`);
+}

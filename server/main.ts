@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import { adminTokenPath, ensureAdminToken } from './admin-token';
+import { createApp } from './app';
+import { openDatabase, type OpenedDatabase } from './db/open';
+import { DEMO_PLAYER, seedDatabase } from './db/seed';
+import { parseEnv } from './env';
+
+export interface StartServerOptions {
+  /** The environment to read (defaults to process.env). */
+  env?: Record<string, string | undefined>;
+  /** Where the start banner and warnings go (defaults to console.log). */
+  print?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** http://localhost:PORT (or the host it listens on when that is not a wildcard). */
+  url: string;
+  port: number;
+  database: string;
+  adminToken: string;
+  close: () => Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${port} on ${host} is in use; stop the other process or set PORT`));
+      } else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeIdleConnections();
+    // Keep-alive connections that are mid-request get a moment, then are cut.
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
+  });
+}
+
+/**
+ * Starts the whole product in this process: checks the environment, opens and migrates the database
+ * (taking DATA_DIR's lock for PGlite), seeds it on first run, and serves the API and the built app.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const env = parseEnv(options.env ?? process.env);
+
+  if (env.CAPTCHA_TEST_ANSWER) {
+    print(
+      `WARNING: CAPTCHA_TEST_ANSWER is set: the captcha answer "${env.CAPTCHA_TEST_ANSWER}" passes for any key. Never use it in production.`,
+    );
+  }
+
+  const opened: OpenedDatabase = env.DATABASE_URL
+    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+    : await openDatabase({ dataDir: env.DATA_DIR });
+  try {
+    const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
+    const clock = () => new Date();
+    await seedDatabase({ db: opened.db, clock, random: randomBytes });
+
+    const staticDir = resolve(env.STATIC_DIR);
+    const app = createApp({
+      db: opened.db,
+      clock,
+      random: randomBytes,
+      config: {
+        log: env.LOG,
+        adminToken,
+        captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
+        corsOrigins: env.CORS_ORIGINS,
+        connectSrc: env.CSP_CONNECT_SRC,
+        trustProxy: env.TRUST_PROXY,
+        staticDir,
+      },
+    });
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
+    const port = await listen(server, env.PORT, env.HOST);
+    const wildcard = ['0.0.0.0', '::', '[::]'].includes(env.HOST);
+    const url = `http://${wildcard ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
+
+    print(`Rodada is running at ${url}`);
+    print(`Database: ${opened.database}`);
+    print(`Demo login: phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
+    print(
+      env.ADMIN_TOKEN
+        ? 'Operator API: token from ADMIN_TOKEN'
+        : `Operator API: token in ${adminTokenPath(env.DATA_DIR)} (npm run admin -- help)`,
+    );
+    if (!existsSync(resolve(staticDir, 'index.html'))) {
+      print(`App not built (${staticDir}/index.html missing): run npm run build. Serving the API only.`);
+    }
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      database: opened.database,
+      adminToken,
+      close: () => {
+        closing ??= closeServer(server).finally(() => opened.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping…`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  void main();
+}
