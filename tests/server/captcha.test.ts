@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { createApp } from '../../server/app';
+import { CAPTCHA_ALPHABET } from '../../server/auth/captcha/glyphs';
+import { CaptchaData, ServerText } from '../../src/contract';
+import { DEMO_PLAYER } from '../../server/db/seed';
+import { MINUTE, setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await setupServer();
+});
+afterAll(() => s.close());
+
+const loginBody = (key: string, captcha: string) => ({
+  phone: DEMO_PLAYER.phone,
+  password: DEMO_PLAYER.password,
+  captcha_key: key,
+  captcha,
+});
+
+describe('POST /api/auth/captcha', () => {
+  it('answers a key and an SVG data URL of the code, drawn without text', async () => {
+    const { status, json } = await s.call('POST', '/api/auth/captcha');
+    expect(status).toBe(200);
+    const data = v.parse(CaptchaData, json.data);
+    expect(data.key.length).toBeGreaterThanOrEqual(16);
+    expect(data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(data.image.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+    expect(svg).not.toContain('<text');
+    expect(svg.match(/<path transform=/g)).toHaveLength(4);
+  });
+
+  it('draws codes of four unambiguous characters', async () => {
+    const { code } = await s.captcha();
+    expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
+    for (const ambiguous of ['0', 'O', '1', 'I', 'L', '5', 'S'])
+      expect(CAPTCHA_ALPHABET).not.toContain(ambiguous);
+  });
+
+  it('accepts a form payload (urlencoded and multipart) as well as JSON', async () => {
+    const urlencoded = await s.request('POST', '/api/auth/captcha', {
+      body: 'lang=pt',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(urlencoded.status).toBe(200);
+    const form = new FormData();
+    form.set('lang', 'en');
+    const multipart = await s.app.request('/api/auth/captcha', { method: 'POST', body: form });
+    expect(multipart.status).toBe(200);
+    v.parse(CaptchaData, ((await multipart.json()) as { data: unknown }).data);
+  });
+
+  it('passes once with the right answer, in any letter case, and is used up by that attempt', async () => {
+    const { key, code } = await s.captcha();
+    const first = await s.call('POST', '/api/auth/login2', { body: loginBody(key, code.toLowerCase()) });
+    expect(first.status).toBe(200);
+    const again = await s.call('POST', '/api/auth/login2', { body: loginBody(key, code) });
+    expect(again.status).toBe(422);
+    expect(again.json.message).toBe(ServerText.captchaAgain);
+  });
+
+  it('is used up by a wrong answer too', async () => {
+    const { key, code } = await s.captcha();
+    const wrong = await s.call('POST', '/api/auth/login2', { body: loginBody(key, 'ZZZZ') });
+    expect(wrong.json.message).toBe(ServerText.captchaAgain);
+    const right = await s.call('POST', '/api/auth/login2', { body: loginBody(key, code) });
+    expect(right.status).toBe(422);
+    expect(right.json.message).toBe(ServerText.captchaAgain);
+  });
+
+  it('expires after five minutes', async () => {
+    const inTime = await s.captcha();
+    s.clock.advance(5 * MINUTE - 1000);
+    expect(
+      (await s.call('POST', '/api/auth/login2', { body: loginBody(inTime.key, inTime.code) })).status,
+    ).toBe(200);
+
+    const late = await s.captcha();
+    s.clock.advance(5 * MINUTE);
+    const answer = await s.call('POST', '/api/auth/login2', { body: loginBody(late.key, late.code) });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ status: 'error', message: ServerText.captchaAgain });
+  });
+
+  it('refuses an unknown key and a missing captcha', async () => {
+    const unknown = await s.call('POST', '/api/auth/login2', { body: loginBody('no-such-key', 'ABCD') });
+    expect(unknown.json.message).toBe(ServerText.captchaAgain);
+    const missing = await s.call('POST', '/api/auth/login2', {
+      body: { phone: DEMO_PLAYER.phone, password: DEMO_PLAYER.password },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.json.message).toBe(ServerText.captchaAgain);
+  });
+
+  it('accepts the configured test answer for any key (CAPTCHA_TEST_ANSWER), and only then', async () => {
+    const testApp = createApp({ ...s.deps, config: { ...s.deps.config, captchaTestAnswer: 'E2E7' } });
+    const post = (app: typeof testApp, key: string) =>
+      app.request('/api/auth/login2', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(loginBody(key, 'e2e7')),
+      });
+    expect((await post(testApp, 'any-key-at-all')).status).toBe(200);
+    const { key } = await s.captcha();
+    expect((await post(testApp, key)).status).toBe(200);
+    // The normal app does not know the test answer.
+    const normal = await post(s.app, (await s.captcha()).key);
+    expect(normal.status).toBe(422);
+  });
+});

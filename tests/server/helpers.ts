@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import { createApp } from '../../server/app';
+import { createCaptcha } from '../../server/auth/captcha/store';
+import type { AppConfig, AppDeps } from '../../server/config';
+import { seedDatabase } from '../../server/db/seed';
+import { envelope } from '../../src/contract';
+import { openTestDatabase } from './database';
+
+export const START = new Date('2026-03-02T12:00:00.000Z');
+export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+
+/** A deterministic byte source: sha256 in counter mode over a seed. */
+export function seededRandom(seed: string): (bytes: number) => Buffer {
+  let counter = 0;
+  let pool = Buffer.alloc(0);
+  return (bytes) => {
+    while (pool.length < bytes) {
+      pool = Buffer.concat([pool, createHash('sha256').update(`${seed}:${counter++}`).digest()]);
+    }
+    const out = Buffer.from(pool.subarray(0, bytes));
+    pool = pool.subarray(bytes);
+    return out;
+  };
+}
+
+/** A clock that moves only when told. */
+export function testClock(start = START) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (date: Date) => {
+      now = date.getTime();
+    },
+  };
+}
+
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+const AnyEnvelope = envelope(v.unknown());
+export type AnyEnvelope = v.InferOutput<typeof AnyEnvelope>;
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  json: AnyEnvelope;
+}
+
+/**
+ * One database per test file (fresh in-memory PGlite, migrations applied, seeded), an app on it with
+ * a fixed clock and seeded random, and helpers to call it. Tests never assume ids or each other's data.
+ */
+export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodada-tests') {
+  const { db, close } = await openTestDatabase();
+  const clock = testClock();
+  const random = seededRandom(seed);
+  await seedDatabase({ db, clock: clock.now, random });
+  const deps: AppDeps = {
+    db,
+    clock: clock.now,
+    random,
+    config: {
+      log: false,
+      adminToken: OPERATOR_TOKEN,
+      captchaTestAnswer: null,
+      corsOrigins: [],
+      connectSrc: [],
+      trustProxy: true,
+      staticDir: null,
+      ...config,
+    },
+  };
+  const app = createApp(deps);
+
+  async function request(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    return app.request(path, { method, headers, body });
+  }
+
+  /** Calls the API and checks the answer is an envelope whose code is the HTTP status. */
+  async function call(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<CallResult> {
+    const response = await request(method, path, options);
+    const json = v.parse(AnyEnvelope, await response.json());
+    if (json.code !== response.status) throw new Error(`code ${json.code} != HTTP ${response.status}`);
+    return { status: response.status, headers: response.headers, json };
+  }
+
+  /** A real captcha: its key and the answer a person would read. */
+  async function captcha(): Promise<{ key: string; code: string }> {
+    const { data, code } = await createCaptcha(deps, clock.now());
+    return { key: data.key, code };
+  }
+
+  let phoneCounter = 0;
+  /** A valid Brazilian mobile no other test in the file uses. */
+  function newPhone(): string {
+    phoneCounter += 1;
+    return `219${String(phoneCounter).padStart(8, '0')}`;
+  }
+
+  async function register(phone = newPhone(), password = 'segredo1', extra: Record<string, unknown> = {}) {
+    const { key, code } = await captcha();
+    const result = await call('POST', '/api/auth/register2', {
+      body: { phone, password, password_confirmation: password, captcha_key: key, captcha: code, ...extra },
+    });
+    if (result.status !== 200) throw new Error(`register failed: ${result.json.message}`);
+    const token = (result.json.data as { access_token: string }).access_token;
+    return { phone, password, token };
+  }
+
+  async function login(phone: string, password: string, headers: Record<string, string> = {}) {
+    const { key, code } = await captcha();
+    return call('POST', '/api/auth/login2', {
+      body: { phone, password, captcha_key: key, captcha: code },
+      headers,
+    });
+  }
+
+  return { app, db, deps, clock, close, request, call, captcha, newPhone, register, login };
+}
+
+export type TestServer = Awaited<ReturnType<typeof setupServer>>;

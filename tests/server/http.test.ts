@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { apiRoutes, createApp } from '../../server/app';
+import type { Db } from '../../server/db/types';
+import { OpenApiDocument, ServerText } from '../../src/contract';
+import { setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await setupServer();
+});
+afterAll(() => s.close());
+
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
+    "connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
+    "form-action 'self'; object-src 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+describe('every response', () => {
+  it.each([
+    ['an API success', 'GET', '/api/health'],
+    ['an API error', 'POST', '/api/auth/me'],
+    ['an unknown API path', 'GET', '/api/nothing-here'],
+    ['a picture', 'GET', '/avatars/m1.svg'],
+    ['a non-API path', 'GET', '/somewhere'],
+  ])('carries the security headers: %s', async (_, method, path) => {
+    const response = await s.request(method, path);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('adds the configured extra origins to connect-src', async () => {
+    const app = createApp({
+      ...s.deps,
+      config: { ...s.deps.config, connectSrc: ['https://api.rodada.example'] },
+    });
+    const csp = (await app.request('/api/health')).headers.get('content-security-policy');
+    expect(csp).toContain("connect-src 'self' https://api.rodada.example;");
+  });
+});
+
+describe('the envelope', () => {
+  it('answers { code, status, message, data } with HTTP 200 on success', async () => {
+    const { status, json } = await s.call('GET', '/api/health');
+    expect(status).toBe(200);
+    expect(json).toEqual({ code: 200, status: 'success', message: 'OK', data: { ok: true } });
+  });
+
+  it('answers 404 Not found for unknown API paths and methods', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/health'],
+      ['GET', '/api'],
+    ] as const) {
+      const { status, json } = await s.call(method, path);
+      expect(status).toBe(404);
+      expect(json).toEqual({ code: 404, status: 'error', message: ServerText.notFound, data: null });
+    }
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    for (const body of ['{not json', '[1,2]', '"text"']) {
+      const { status, json } = await s.call('POST', '/api/auth/login2', { body });
+      expect(status).toBe(400);
+      expect(json.message).toBe(ServerText.invalidRequest);
+    }
+  });
+
+  it('answers 422 with the first message and the field errors for invalid input', async () => {
+    const { status, json } = await s.call('POST', '/api/auth/register2', {
+      body: { phone: 'abc', password: '1', password_confirmation: '2', captcha_key: 'k', captcha: 'c' },
+    });
+    expect(status).toBe(422);
+    expect(json.message).toBe(ServerText.invalidPhone);
+    expect(json.data).toEqual({
+      errors: {
+        phone: ServerText.invalidPhone,
+        password: ServerText.passwordTooShort,
+        password_confirmation: ServerText.passwordsDiffer,
+      },
+    });
+  });
+
+  it('validates the query too, and accepts lang on any request', async () => {
+    expect((await s.call('GET', '/api/profilepictures?lang=pt')).status).toBe(200);
+    expect((await s.call('GET', `/api/dynamicwebs/getdata?site=${'x'.repeat(65)}`)).status).toBe(422);
+    expect(
+      (await s.call('POST', '/api/auth/captcha?lang=en', { body: { lang: 'en', extra: 1 } })).status,
+    ).toBe(200);
+  });
+
+  it('treats //api/... as /api/...', async () => {
+    expect((await s.call('GET', '//api/health')).status).toBe(200);
+  });
+
+  it('answers 500 Server error, please try again later when something breaks, and logs it', async () => {
+    const broken = {
+      select: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as Db;
+    const app = createApp({ ...s.deps, db: broken });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await app.request('/api/language/getList');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 500,
+      status: 'error',
+      message: ServerText.serverError,
+      data: null,
+    });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe('CORS', () => {
+  it('is off by default and allows only the configured origins when set', async () => {
+    const preflight = {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    };
+    expect(
+      (await s.app.request('/api/auth/me', preflight)).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+
+    const app = createApp({ ...s.deps, config: { ...s.deps.config, corsOrigins: ['https://app.example'] } });
+    const allowed = await app.request('/api/auth/me', preflight);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const other = await app.request('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes every route the app serves, with schemas from the contract', async () => {
+    const response = await s.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = v.parse(OpenApiDocument, await response.json());
+    expect(doc.openapi).toBe('3.1.0');
+
+    const declared = apiRoutes()
+      .map((r) => `${r.method.toUpperCase()} /api${r.path}`)
+      .sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(documented).toEqual(declared);
+
+    // Every route the Hono app mounted under /api is declared (none is written by hand elsewhere).
+    const mounted = s.app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.includes('*'))
+      .map((r) => `${r.method} ${r.path}`);
+    expect([...new Set(mounted)].sort()).toEqual(declared);
+
+    for (const expected of [
+      'POST /api/auth/captcha',
+      'POST /api/auth/register2',
+      'POST /api/auth/login2',
+      'POST /api/auth/me',
+      'POST /api/auth/logout',
+      'GET /api/language/getList',
+      'GET /api/dynamicwebs/getdata',
+      'GET /api/socialmedialinks/get',
+      'GET /api/profilepictures',
+      'POST /api/profilepictures/user',
+      'POST /api/profilepictures/set',
+      'POST /api/operator/force-offline',
+      'POST /api/operator/expire-sessions',
+      'GET /api/health',
+      'GET /api/openapi.json',
+    ]) {
+      expect(documented).toContain(expected);
+    }
+
+    const login = doc.paths['/api/auth/login2']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[]; properties: object } }> };
+      responses: Record<string, unknown>;
+    };
+    expect(login.requestBody.content['application/json']?.schema.required).toEqual([
+      'phone',
+      'password',
+      'captcha_key',
+      'captcha',
+    ]);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '422', '429']));
+    const captcha = doc.paths['/api/auth/captcha']?.post as { requestBody: { content: object } };
+    expect(Object.keys(captcha.requestBody.content)).toContain('application/x-www-form-urlencoded');
+    const me = doc.paths['/api/auth/me']?.post as {
+      security: unknown;
+      responses: Record<string, { content: object }>;
+    };
+    expect(me.security).toEqual([{ memberToken: [] }]);
+    expect(JSON.stringify(me.responses['200'])).toContain('bridge_password_token');
+    const languages = doc.paths['/api/language/getList']?.get as { parameters: { name: string }[] };
+    expect(languages.parameters.map((p) => p.name)).toEqual(['host', 'lang']);
+  });
+});

@@ -1,0 +1,215 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/admin';
+import { acquireDataDirLock, DataDirInUseError } from '../../server/db/lock';
+import { DEMO_PLAYER } from '../../server/db/seed';
+import { parseEnv } from '../../server/env';
+import { startServer, type RunningServer } from '../../server/main';
+import { ServerText } from '../../src/contract';
+
+let dataDir: string;
+let staticDir: string;
+let server: RunningServer;
+const printed: string[] = [];
+
+const env = () => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  STATIC_DIR: staticDir,
+  CAPTCHA_TEST_ANSWER: 'T3ST',
+  LOG: 'false',
+});
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rodada-data-'));
+  staticDir = mkdtempSync(join(tmpdir(), 'rodada-dist-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Rodada</title>');
+  server = await startServer({ env: env(), print: (line) => printed.push(line) });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as { message: string; data: Record<string, unknown> | null },
+  };
+}
+
+async function demoLogin(): Promise<string> {
+  const { json } = await post('/api/auth/login2', {
+    phone: DEMO_PLAYER.phone,
+    password: DEMO_PLAYER.password,
+    captcha_key: 'any',
+    captcha: 'T3ST',
+  });
+  return String(json.data?.access_token);
+}
+
+describe('startServer', () => {
+  it('serves the API and the app on a real port, seeded with the demo player', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toMatchObject({ data: { ok: true } });
+    const page = await fetch(`${server.url}/promotion/activity`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Rodada</title>');
+    expect((await fetch(`${server.url}/nowhere`)).status).toBe(404);
+
+    const me = await post('/api/auth/me', {}, await demoLogin());
+    expect(me.json.data).toMatchObject({ phone: DEMO_PLAYER.phone, money: '1500.00' });
+  });
+
+  it('prints the address, the database, the demo login, and warns about the captcha test answer', () => {
+    const text = printed.join('\n');
+    expect(text).toContain(`running at ${server.url}`);
+    expect(text).toContain(`Database: PGlite in ${join(dataDir, 'pglite')}`);
+    expect(text).toContain(`phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
+    expect(text).toMatch(/WARNING: CAPTCHA_TEST_ANSWER/);
+  });
+
+  it('keeps a generated operator token in DATA_DIR/admin-token, readable by the owner only', () => {
+    const file = join(dataDir, 'admin-token');
+    expect(readFileSync(file, 'utf8').trim()).toBe(server.adminToken);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a second process on the same DATA_DIR', async () => {
+    await expect(startServer({ env: env(), print: () => undefined })).rejects.toThrow(
+      `DATA_DIR ${dataDir} is in use by process ${process.pid}; stop it or set DATA_DIR`,
+    );
+    // The first one is unharmed.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('npm run admin', () => {
+  const io = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
+  };
+
+  it('forces a member offline through the operator API with the token from DATA_DIR', async () => {
+    const token = await demoLogin();
+    const { out, io: streams } = io();
+    const code = await runAdmin(
+      ['force-offline', DEMO_PLAYER.phone],
+      { RODADA_API: server.url, DATA_DIR: dataDir },
+      streams,
+    );
+    expect(code).toBe(0);
+    expect(out.join('\n')).toMatch(/forced offline; [1-9]\d* session\(s\) ended/);
+    const me = await post('/api/auth/me', {}, token);
+    expect(me.status).toBe(401);
+    expect(me.json).toMatchObject({ message: ServerText.forcedOffline, force_offline: true });
+  });
+
+  it('expires sessions', async () => {
+    const token = await demoLogin();
+    const { io: streams } = io();
+    expect(
+      await runAdmin(
+        ['expire-sessions', DEMO_PLAYER.phone],
+        { RODADA_API: server.url, ADMIN_TOKEN: server.adminToken },
+        streams,
+      ),
+    ).toBe(0);
+    expect((await post('/api/auth/me', {}, token)).json.message).toBe(ServerText.unauthenticated);
+  });
+
+  it('explains a wrong token, an unknown member, a bad phone and a server that is not running', async () => {
+    const cases: [string[], Record<string, string>, RegExp][] = [
+      [
+        ['force-offline', DEMO_PLAYER.phone],
+        { RODADA_API: server.url, ADMIN_TOKEN: 'x'.repeat(20) },
+        /refused the operator token/,
+      ],
+      [['force-offline', '21987654321'], { RODADA_API: server.url, DATA_DIR: dataDir }, /Member not found/],
+      [['force-offline', '123'], { RODADA_API: server.url, DATA_DIR: dataDir }, /not a Brazilian mobile/],
+      [
+        ['force-offline', DEMO_PLAYER.phone],
+        { RODADA_API: 'http://127.0.0.1:9', DATA_DIR: dataDir },
+        /not running at http:\/\/127\.0\.0\.1:9/,
+      ],
+      [
+        ['force-offline', DEMO_PLAYER.phone],
+        { RODADA_API: server.url, DATA_DIR: join(dataDir, 'none') },
+        /No operator token/,
+      ],
+      [['launch-rockets'], {}, /Unknown command/],
+    ];
+    for (const [args, environment, message] of cases) {
+      const { err, io: streams } = io();
+      expect(await runAdmin(args, environment, streams)).not.toBe(0);
+      expect(err.join('\n')).toMatch(message);
+    }
+    const { out, io: streams } = io();
+    expect(await runAdmin(['help'], {}, streams)).toBe(0);
+    expect(out.join('\n')).toContain('force-offline PHONE');
+  });
+});
+
+describe('DATA_DIR lock', () => {
+  it('refuses a second holder, and takes over a lock whose process is gone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rodada-lock-'));
+    try {
+      const release = acquireDataDirLock(dir);
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirInUseError);
+      release();
+      expect(existsSync(join(dir, 'rodada.lock'))).toBe(false);
+
+      // A pid that cannot be running (beyond the kernel's maximum).
+      writeFileSync(join(dir, 'rodada.lock'), '4194305\n');
+      const again = acquireDataDirLock(dir);
+      expect(readFileSync(join(dir, 'rodada.lock'), 'utf8').trim()).toBe(String(process.pid));
+      again();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the environment', () => {
+  it('has defaults for everything', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '.data',
+      STATIC_DIR: 'dist',
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+      LOG: true,
+    });
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(
+      parseEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: 'true' }),
+    ).toMatchObject({
+      CORS_ORIGINS: ['https://a.example', 'http://localhost:5173'],
+      TRUST_PROXY: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db'],
+    ['ADMIN_TOKEN', 'short'],
+    ['CORS_ORIGINS', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['CAPTCHA_TEST_ANSWER', 'has space'],
+  ])('stops on a bad %s, naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name} `));
+  });
+});

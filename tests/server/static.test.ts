@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { Db } from '../../server/db/types';
+import { APP_PATHS, ServerText } from '../../src/contract';
+import { seededRandom, testClock } from './helpers';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+let dir: string;
+let emptyDir: string;
+// Serving files touches no database: the app gets one that would fail if it were used.
+const noDb = {} as Db;
+const appFor = (staticDir: string) =>
+  createApp({ db: noDb, clock: testClock().now, random: seededRandom('static'), config: { staticDir } });
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rodada-static-'));
+  emptyDir = mkdtempSync(join(tmpdir(), 'rodada-static-empty-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(emptyDir, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('serves files with their types; hashed assets are cached for a year, sw.js and index.html never', async () => {
+    const app = appFor(dir);
+    const cases: [string, RegExp, string][] = [
+      ['/assets/index-abc123.js', /^text\/javascript/, 'public, max-age=31536000, immutable'],
+      ['/assets/index-abc123.css', /^text\/css/, 'public, max-age=31536000, immutable'],
+      ['/sw.js', /^text\/javascript/, 'no-cache'],
+      ['/index.html', /^text\/html/, 'no-cache'],
+      ['/manifest.webmanifest', /^application\/manifest\+json/, 'no-cache'],
+      ['/icon.svg', /^image\/svg\+xml/, 'public, max-age=3600'],
+    ];
+    for (const [path, type, cache] of cases) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(type);
+      expect(response.headers.get('cache-control'), path).toBe(cache);
+    }
+    expect(await (await app.request('/assets/index-abc123.js')).text()).toBe('console.log("app")');
+  });
+
+  it('answers index.html with 200 for every route of the app (history fallback)', async () => {
+    const app = appFor(dir);
+    for (const path of [...APP_PATHS, '/promotion/vip/', '/recharge?amount=100']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers index.html with 404 for other paths, so the app shows its own not-found page', async () => {
+    const app = appFor(dir);
+    for (const path of [
+      '/no-such-page',
+      '/promotion/nothing',
+      '/assets/missing.js',
+      '/.env',
+      '/%2e%2e/etc/passwd',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('keeps /api paths for the API: an envelope 404, never the app', async () => {
+    const response = await appFor(dir).request('/api/nothing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 404,
+      status: 'error',
+      message: ServerText.notFound,
+      data: null,
+    });
+  });
+
+  it('answers 503 App not built when there is no index.html', async () => {
+    const app = appFor(emptyDir);
+    for (const path of ['/', '/profile', '/elsewhere']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe('App not built: run npm run build');
+    }
+  });
+
+  it('carries the security headers on app pages', async () => {
+    const response = await appFor(dir).request('/');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
