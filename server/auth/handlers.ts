@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import {
   DEFAULT_LOCALE,
   isLocale,
+  normalizeLanguageCode,
   ServerText,
   type Login2Body,
   type Register2Body,
@@ -38,8 +39,13 @@ function tokenData(token: string): TokenData {
   return { access_token: token, token_type: 'Bearer', expires_in: IDLE_TIMEOUT_SECONDS };
 }
 
+/** The first of the candidates that is an interface language ("PT1" counts as "pt"), else pt. */
 function chosenLanguage(...candidates: (string | undefined)[]): string {
-  return candidates.find((lang): lang is string => !!lang && isLocale(lang)) ?? DEFAULT_LOCALE;
+  for (const candidate of candidates) {
+    const code = candidate ? normalizeLanguageCode(candidate) : '';
+    if (isLocale(code)) return code;
+  }
+  return DEFAULT_LOCALE;
 }
 
 export async function register({
@@ -111,7 +117,7 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   }
 
   await recordLoginAttempt(db, { phone: body.phone, address, succeeded: true }, now);
-  const lang = body.lang && isLocale(body.lang) ? body.lang : member.lang;
+  const lang = chosenLanguage(body.lang, member.lang);
   // Logging in again is how a member the operator forced offline comes back.
   await db
     .update(members)

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_LOCALE,
   isLocale,
+  normalizeLanguageCode,
   type DynamicWebData,
   type LanguageOption,
   type SocialLink,
@@ -23,7 +24,8 @@ export async function dynamicWebData(
   lang: string | undefined,
 ): Promise<DynamicWebData> {
   const site = await siteByCodeOrHost(db, siteValue);
-  const wanted = lang && isLocale(lang.toLowerCase()) ? lang.toLowerCase() : DEFAULT_LOCALE;
+  const code = lang ? normalizeLanguageCode(lang) : '';
+  const wanted = isLocale(code) ? code : DEFAULT_LOCALE;
   const rows = await db
     .select()
     .from(siteContent)

@@ -86,6 +86,10 @@ describe('GET /api/dynamicwebs/getdata', () => {
     }
   });
 
+  it('reads a legacy code ("EN1") as its language', async () => {
+    expect((await fetchContent('?lang=EN1')).welcome.title).toBe('Welcome to Rodada');
+  });
+
   it('falls back to Portuguese for a language it does not have, and without one', async () => {
     const pt = await fetchContent('?lang=pt');
     expect(pt.banners[0]?.title).toBe('Bônus de boas-vindas');
