@@ -54,6 +54,28 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+async function openConfiguredDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<OpenedDatabase> {
+  if (!databaseUrl) return openDatabase({ dataDir });
+  try {
+    return await openDatabase({ databaseUrl });
+  } catch (error) {
+    const where = new URL(databaseUrl);
+    // Drizzle wraps the driver's error ("Failed query: …"); the innermost one says what went wrong.
+    let inner: unknown = error;
+    while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+    const reason = inner instanceof Error ? inner.message || inner.name : String(inner);
+    throw new Error(
+      `Could not open the database at ${where.host}${where.pathname} (DATABASE_URL): ${reason}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
 /**
  * Starts the whole product in this process: checks the environment, opens and migrates the database
  * (taking DATA_DIR's lock for PGlite), seeds it on first run, and serves the API and the built app.
@@ -68,9 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
-  const opened: OpenedDatabase = env.DATABASE_URL
-    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
-    : await openDatabase({ dataDir: env.DATA_DIR });
+  const opened = await openConfiguredDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
     const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
     const clock = () => new Date();
