@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
+import { chooseEncoding, compressOnce } from './compress';
 import { APP_PATHS } from '../../src/contract';
 import type { AppEnv } from '../http/env';
 
@@ -52,13 +53,31 @@ function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-async function readFileIfExists(file: string): Promise<Buffer | null> {
+async function readFileIfExists(file: string): Promise<{ body: Buffer; version: string } | null> {
   try {
     const info = await stat(file);
-    return info.isFile() ? await readFile(file) : null;
+    return info.isFile() ? { body: await readFile(file), version: `${file}@${info.mtimeMs}:${info.size}` } : null;
   } catch {
     return null;
   }
+}
+
+/** A built file, compressed when the client accepts it (brotli, else gzip). */
+function send(
+  c: Context<AppEnv>,
+  file: { body: Buffer; version: string },
+  status: 200 | 404,
+  headers: Record<string, string>,
+) {
+  const type = headers['Content-Type'] ?? '';
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), type, file.body.length);
+  const body = encoding ? compressOnce(file.version, file.body, encoding) : file.body;
+  return c.body(new Uint8Array(body), status, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
 }
 
 /**
@@ -75,12 +94,11 @@ export function staticHandler(staticDir: string): Handler<AppEnv> {
     if (safe && !urlPath.endsWith('/')) {
       const file = resolve(root, `.${urlPath}`);
       if (file.startsWith(root + sep)) {
-        const body = await readFileIfExists(file);
-        if (body) {
-          return c.body(new Uint8Array(body), 200, {
+        const found = await readFileIfExists(file);
+        if (found) {
+          return send(c, found, 200, {
             'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
             'Cache-Control': cacheControl(urlPath),
-            'Content-Length': String(body.length),
           });
         }
       }
@@ -88,7 +106,7 @@ export function staticHandler(staticDir: string): Handler<AppEnv> {
 
     const index = await readFileIfExists(resolve(root, 'index.html'));
     if (!index) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
-    return c.body(new Uint8Array(index), isAppPath(urlPath) ? 200 : 404, {
+    return send(c, index, isAppPath(urlPath) ? 200 : 404, {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': NO_CACHE,
     });

@@ -106,3 +106,42 @@ describe('serving the built app', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });
+
+describe('compression of the built app', () => {
+  const big = `export const data = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
+  let bigDir: string;
+  beforeAll(() => {
+    bigDir = mkdtempSync(join(tmpdir(), 'rodada-static-big-'));
+    mkdirSync(join(bigDir, 'assets'));
+    writeFileSync(join(bigDir, 'index.html'), INDEX);
+    writeFileSync(join(bigDir, 'assets', 'big-1.js'), big);
+  });
+  afterAll(() => rmSync(bigDir, { recursive: true, force: true }));
+
+  it('sends brotli when accepted, else gzip, else the file as it is', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const app = appFor(bigDir);
+    const get = (encoding?: string) =>
+      app.request('/assets/big-1.js', { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(big.length / 2);
+    expect(brotliDecompressSync(brBody).toString()).toBe(big);
+
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(big);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
+  });
+
+  it('leaves small files uncompressed', async () => {
+    const response = await appFor(dir).request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+});
