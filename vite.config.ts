@@ -49,7 +49,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The Stately inspector and what it brings load only with ?inspect: one named chunk.
-            { name: 'inspector', test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what|ws)[\\/]/ },
+            { name: 'inspector', test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what)[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

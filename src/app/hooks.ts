@@ -47,3 +47,14 @@ export function useModalsEvents() {
 export function useLocale(): Locale {
   return useLingui().i18n.locale as Locale;
 }
+
+/**
+ * The advertisement and the reminder wait behind the login form and the session prompt: a person
+ * answering those is never covered by a promotion (the promo flow keeps its place meanwhile).
+ */
+export function usePromoMayShow(): boolean {
+  const { modals, session } = useSystem().actors;
+  const authClosed = useSelector(modals, (s) => s.matches({ auth: 'closed' }));
+  const expired = useSelector(session, (s) => s.matches('expired'));
+  return authClosed && !expired;
+}

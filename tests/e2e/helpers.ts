@@ -23,9 +23,10 @@ export async function openPage(page: Page, path = '/'): Promise<void> {
 }
 
 export async function closeAdvertisement(page: Page): Promise<void> {
-  const ad = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Fechar', exact: true }) });
+  // The advertisement is the dialog with a call to action (a link); its title is the operator's.
+  const ad = page.getByRole('dialog').filter({ has: page.getByRole('link') });
   await expect(ad).toBeVisible();
-  await ad.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await ad.getByRole('button', { name: 'Fechar', exact: true }).last().click();
   await expect(ad).toBeHidden();
 }
 

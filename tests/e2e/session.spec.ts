@@ -79,7 +79,10 @@ test('an expired session asks to log in again and reopens the login', async ({ p
 
   await operator(request, 'expire-sessions', member.phone);
   await page.reload();
+  // The prompt comes first; the advertisement waits behind it.
   const prompt = page.getByRole('dialog', { name: 'Sessão encerrada' });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(prompt.getByText('Login expirado, deseja entrar novamente?')).toBeVisible();
   await prompt.getByRole('button', { name: 'Entrar novamente' }).click();
   await expect(page.getByRole('dialog', { name: 'Entrar na Rodada' })).toBeVisible();

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useModalsEvents } from '../../app/hooks';
+import { useModalsEvents, usePromoMayShow } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 
 /** The operator's advertisement: opens as the site loads, closes for this visit. */
 export function AdvertisementModal() {
   const { modals } = useSystem().actors;
-  const open = useSelector(modals, (s) => s.matches({ promo: 'advertisement' }));
+  const mayShow = usePromoMayShow();
+  const open = useSelector(modals, (s) => s.matches({ promo: 'advertisement' })) && mayShow;
   const ad = useSelector(modals, (s) => s.context.content?.advertisement ?? null);
   const { closeAd } = useModalsEvents();
   return (

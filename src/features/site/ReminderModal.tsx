@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useModalsEvents } from '../../app/hooks';
+import { useModalsEvents, usePromoMayShow } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 
 /** The responsible-play reminder; "don't remind me again" turns reminders off for good. */
 export function ReminderModal() {
   const { modals } = useSystem().actors;
-  const open = useSelector(modals, (s) => s.matches({ promo: 'reminder' }));
+  const mayShow = usePromoMayShow();
+  const open = useSelector(modals, (s) => s.matches({ promo: 'reminder' })) && mayShow;
   const text = useSelector(modals, (s) => s.context.content?.reminder ?? '');
   const { closeReminder, turnReminderOff } = useModalsEvents();
   return (
