@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MainLayout } from '../features/layout/MainLayout';
+import { AdvertisementModal } from '../features/site/AdvertisementModal';
+import { ReminderModal } from '../features/site/ReminderModal';
 
+/** The main layout; the advertisement and the reminder greet players here, not on hand-off pages. */
 export const Route = createFileRoute('/_main')({
-  component: MainLayout,
+  component: function MainRoute() {
+    return (
+      <>
+        <MainLayout />
+        <AdvertisementModal />
+        <ReminderModal />
+      </>
+    );
+  },
 });

@@ -1,14 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 
-export function MainLayout() {
+/** Header, content, footer and (on phones) the tab bar; the content is the route's unless given. */
+export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="main-layout">
       <Header />
       <main id="main" className="main-content">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
       <TabBar />

@@ -2,9 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
+import { MainLayout } from './MainLayout';
 
 export function NotFound() {
   return (
+    <MainLayout>
     <div className="not-found">
       <Page title={msg`Page not found`}>
         <div className="card stack">
@@ -16,5 +18,6 @@ export function NotFound() {
         </div>
       </Page>
     </div>
+    </MainLayout>
   );
 }
