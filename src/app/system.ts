@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n';
 import { readSavedLocale } from '../i18n/locales';
 import { toastStore } from '../ui/toast';
 import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
-import { authFormMachine } from '../../machines/authForm.machine';
+import type { authFormMachine } from '../../machines/authForm.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { modalsMachine } from '../../machines/modals.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
@@ -37,13 +37,20 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 
   const logic = {
     session: sessionMachine.provide(createSessionImplementations(api)),
-    authForm: authFormMachine.provide(
-      createAuthFormImplementations(api, (token) => sessionRef.current?.send({ type: 'session.signedIn', token })),
-    ),
     language: languageMachine.provide(createLanguageImplementations(api)),
     modals: modalsMachine.provide(createModalsImplementations(api)),
     swUpdate: swUpdateMachine.provide(createSwUpdateImplementations()),
   };
+
+  // The login/register flow loads with its form, on first use: a visit that never opens it
+  // downloads none of it.
+  let authForm: Promise<AuthFormLogic> | undefined;
+  const loadAuthForm = () =>
+    (authForm ??= import('../../machines/authForm.machine').then(({ authFormMachine }) =>
+      authFormMachine.provide(
+        createAuthFormImplementations(api, (token) => sessionRef.current?.send({ type: 'session.signedIn', token })),
+      ),
+    ));
 
   const options = inspect ? { inspect } : {};
   const session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
@@ -71,6 +78,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   return {
     api,
     logic,
+    loadAuthForm,
     actors,
     inspect,
     start() {
@@ -80,3 +88,4 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
+type AuthFormLogic = ReturnType<typeof authFormMachine.provide>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, DEMO, logInThroughModal, newPhone, openPage, operator, registerViaApi } from './helpers';
+import { CAPTCHA, closeAdvertisement, DEMO, logInThroughModal, newPhone, openPage, operator, registerViaApi } from './helpers';
 
 test('a new player registers through the modal and sees the account in the header', async ({ page }) => {
   await openPage(page);
@@ -62,7 +62,7 @@ test('a guarded page sends a guest to log in and back', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
-  await page.keyboard.press('Escape');
+  await closeAdvertisement(page);
   const form = page.getByRole('main');
   await form.getByLabel('Número de celular').fill(DEMO.phone);
   await form.getByLabel('Senha', { exact: true }).fill(DEMO.password);

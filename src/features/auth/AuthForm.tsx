@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
@@ -17,8 +17,8 @@ interface AuthFormProps {
 /** The login / register form; the flow (captcha, checks, submit) is the authForm machine. */
 export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormProps) {
   const { t } = useLingui();
-  const { logic, inspect } = useSystem();
-  const actor = useActorRef(logic.authForm, {
+  const { loadAuthForm, inspect } = useSystem();
+  const actor = useActorRef(use(loadAuthForm()), {
     input: { mode, inviteCode },
     ...(inspect ? { inspect } : {}),
   });

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
-import { AuthForm } from './AuthForm';
+import { FormSkeleton } from './FormSkeleton';
+
+const AuthForm = lazy(() => import('./AuthForm').then((m) => ({ default: m.AuthForm })));
 
 export function AuthModal() {
   const { modals } = useSystem().actors;
@@ -20,7 +22,11 @@ export function AuthModal() {
       title={mode === 'register' ? <Trans>Create your account</Trans> : <Trans>Log in to Rodada</Trans>}
       size="small"
     >
-      {mode && <AuthForm mode={mode} onModeChange={() => switchAuth()} onDone={onDone} />}
+      {mode && (
+        <Suspense fallback={<FormSkeleton />}>
+          <AuthForm mode={mode} onModeChange={() => switchAuth()} onDone={onDone} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

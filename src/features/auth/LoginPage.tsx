@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Page } from '../../ui/Page';
+import { Suspense } from 'react';
 import { AuthForm } from './AuthForm';
+import { FormSkeleton } from './FormSkeleton';
 
 type Mode = 'login' | 'register';
 
@@ -13,7 +15,9 @@ export function LoginPage(props: {
   return (
     <Page title={props.mode === 'register' ? msg`Create your account` : msg`Log in to Rodada`}>
       <div className="card auth-card">
-        <AuthForm {...props} />
+        <Suspense fallback={<FormSkeleton />}>
+          <AuthForm {...props} />
+        </Suspense>
       </div>
     </Page>
   );

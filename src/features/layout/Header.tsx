@@ -14,6 +14,7 @@ export function Header() {
   const user = useSessionUser();
   const locale = useLocale();
   const { openLogin, openRegister, openLanguage } = useModalsEvents();
+  const nickname = user?.nickname ?? null;
 
   return (
     <header className="site-header" data-signed-in={status === 'signedIn' ? '' : undefined}>
@@ -34,7 +35,7 @@ export function Header() {
             <span className="lang-code">{locale.toUpperCase()}</span>
           </button>
           {status === 'checking' && <span className="skeleton header-skeleton" aria-hidden="true" />}
-          {status === 'signedIn' && user && (
+          {status === 'signedIn' && nickname !== null && user && (
             <>
               <Link to="/recharge" className="balance-chip" aria-label={t`Balance, deposit`}>
                 <span className="balance-amount" data-testid="header-balance">
@@ -42,7 +43,7 @@ export function Header() {
                 </span>
                 <span className="balance-plus" aria-hidden="true">+</span>
               </Link>
-              <Link to="/profile" className="avatar-link" aria-label={t`My account: ${user.nickname}`}>
+              <Link to="/profile" className="avatar-link" aria-label={t`My account: ${nickname}`}>
                 <img src={user.avatar} alt="" width="36" height="36" className="avatar" />
               </Link>
             </>

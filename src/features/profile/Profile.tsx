@@ -25,6 +25,7 @@ export function Profile() {
     return <Page title={msg`My account`}><div className="card skeleton profile-skeleton" /></Page>;
   }
 
+  const { id } = user;
   return (
     <Page title={msg`My account`}>
       <div className="profile stack">
@@ -33,7 +34,7 @@ export function Profile() {
           <div>
             <p className="profile-name">{user.nickname}</p>
             <p className="muted">
-              <Trans>ID {user.id}</Trans> · {user.level_name}
+              <Trans>ID {id}</Trans> · {user.level_name}
             </p>
             <p className="muted">{user.phone}</p>
           </div>
