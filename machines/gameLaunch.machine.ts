@@ -1,0 +1,90 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { NOT_LOGGED_IN } from './session.machine';
+import { initialInput, notProvided, notProvidedPromise, type Notice } from './shared';
+
+/** What a failed launch shows, whatever the reason. */
+export const LAUNCH_FAILED = msg`Load Fail`;
+
+export type GameLaunchInput = { gameId: number; signedIn: boolean };
+
+export type GameLaunchContext = {
+  gameId: number;
+  /** Where the game opened (the launch call's answer). */
+  url: string | null;
+  error: MessageDescriptor | string | null;
+};
+
+export type GameLaunchEvent = { type: 'launch.signedIn' } | { type: 'launch.retry' } | { type: 'launch.back' };
+
+export type GameLaunchEmitted = { type: 'notice'; notice: Notice } | { type: 'login.requested' };
+
+/**
+ * The /gameInfo hand-off: a guest is asked to log in first; a member's game is launched (day7LoginV2) and
+ * opened at the URL it answers; back leaves the page.
+ */
+export const gameLaunchMachine = setup({
+  types: {
+    input: {} as GameLaunchInput,
+    context: {} as GameLaunchContext,
+    events: {} as GameLaunchEvent,
+    emitted: {} as GameLaunchEmitted,
+  },
+  actors: {
+    launch: notProvidedPromise<{ url: string }, { game_id: number }>('launch'),
+  },
+  actions: {
+    openGame: notProvided<{ url: string }>('openGame'),
+    goBack: notProvided('goBack'),
+    setUrl: assign({ url: (_, params: { url: string }) => params.url }),
+    showFailure: assign({ error: LAUNCH_FAILED }),
+    clearError: assign({ error: null }),
+    notify: emit((_, params: Notice) => ({ type: 'notice' as const, notice: params })),
+    requestLogin: emit({ type: 'login.requested' as const }),
+  },
+  guards: {
+    startsSignedIn: ({ event }) => initialInput<GameLaunchInput>(event)?.signedIn === true,
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  context: ({ input }) => ({ gameId: input.gameId, url: null, error: null }),
+  initial: 'starting',
+  // Back leaves from anywhere, a launch in flight included (its request is cancelled).
+  on: { 'launch.back': { target: '.closed' } },
+  states: {
+    /** Transient: a guest must log in first. */
+    starting: {
+      always: [{ guard: 'startsSignedIn', target: 'launching' }, { target: 'loginRequired' }],
+    },
+    loginRequired: {
+      entry: [{ type: 'notify', params: { message: NOT_LOGGED_IN, tone: 'error' } }, 'requestLogin'],
+      on: { 'launch.signedIn': { target: 'launching' } },
+    },
+    launching: {
+      entry: 'clearError',
+      invoke: {
+        id: 'launch',
+        src: 'launch',
+        input: ({ context }) => ({ game_id: context.gameId }),
+        onDone: {
+          target: 'playing',
+          actions: [
+            { type: 'setUrl', params: ({ event }) => ({ url: event.output.url }) },
+            { type: 'openGame', params: ({ event }) => ({ url: event.output.url }) },
+          ],
+        },
+        onError: { target: 'failed', actions: 'showFailure' },
+      },
+    },
+    /** Shows LAUNCH_FAILED with a retry. */
+    failed: {
+      on: { 'launch.retry': { target: 'launching' } },
+    },
+    playing: {},
+    closed: { type: 'final', entry: 'goBack' },
+  },
+});
+
+export type GameLaunchActorRef = ActorRefFrom<typeof gameLaunchMachine>;
+export type GameLaunchSnapshot = SnapshotFrom<typeof gameLaunchMachine>;
