@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { createApi, tokenStore } from '../api';
 import { i18n } from '../i18n/i18n';
 import { readSavedLocale } from '../i18n/locales';
@@ -8,6 +8,12 @@ import type { authFormMachine } from '../../machines/authForm.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { modalsMachine } from '../../machines/modals.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
+import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
+import { favouritesMachine } from '../../machines/favourites.machine';
+import { searchMachine } from '../../machines/search.machine';
+import { gameLaunchMachine } from '../../machines/gameLaunch.machine';
+import { slotRoundMachine } from '../../machines/slotRound.machine';
+import type { CategoryKey, Game } from '../contract/games';
 import {
   createAuthFormImplementations,
   createLanguageImplementations,
@@ -40,6 +46,62 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     language: languageMachine.provide(createLanguageImplementations(api)),
     modals: modalsMachine.provide(createModalsImplementations(api)),
     swUpdate: swUpdateMachine.provide(createSwUpdateImplementations()),
+    favourites: favouritesMachine.provide({
+      actors: {
+        loadFavourites: fromPromise<Game[], { name: string }>(({ input, signal }) => api.games.favourites(input.name, signal)),
+        setFavourite: fromPromise<void, { game_id: number; favorite: boolean }>(async ({ input, signal }) => {
+          await api.games.setFavourite(input.game_id, input.favorite, signal);
+        }),
+      },
+    }),
+    search: searchMachine.provide({
+      actors: {
+        searchGames: fromPromise(({ input, signal }: { input: { name: string }; signal: AbortSignal }) =>
+          api.games.list({ name: input.name, per_page: 48 }, signal),
+        ),
+      },
+    }),
+    gameLaunch: gameLaunchMachine.provide({
+      actors: {
+        launch: fromPromise(({ input, signal }: { input: { game_id: number }; signal: AbortSignal }) =>
+          api.games.launch(input.game_id, signal),
+        ),
+      },
+    }),
+    slotRound: slotRoundMachine.provide({
+      actors: {
+        loadTable: fromPromise(async ({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) => {
+          const [rules, commitment] = await Promise.all([
+            api.games.slotRules(input.gameId, signal),
+            api.games.fairness(input.gameId, signal),
+          ]);
+          return { rules, commitment };
+        }),
+        play: fromPromise(({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
+          api.games.play(input, signal),
+        ),
+      },
+      actions: {
+        balanceChanged: () => sessionRef.current?.send({ type: 'session.refresh' }),
+      },
+    }),
+    gameList: gameListMachine.provide({
+      actors: {
+        fetchPage: fromPromise<Page<Game>, { filters: GameFilters; page: number; perPage: number }>(
+          async ({ input, signal }) => {
+            const { filters, page, perPage } = input;
+            if (filters.source === 'list') {
+              return api.games.list({ category: filters.category, page, per_page: perPage }, signal);
+            }
+            const list = await (filters.source === 'popular' ? api.games.popular : api.games.promoted)(
+              filters.category,
+              signal,
+            );
+            return { list, total: list.length };
+          },
+        ),
+      },
+    }),
   };
 
   // The login/register flow loads with its form, on first use: a visit that never opens it
@@ -88,4 +150,9 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
+
+/** Which games a list shows: a category page by page, or one of the home rows. */
+export type GameFilters = { source: 'list' | 'popular' | 'promoted'; category?: CategoryKey | undefined };
+const gameListMachine = createPagedListMachine<Game, GameFilters>('gameList');
+export type GameListActorRef = ActorRefFrom<typeof gameListMachine>;
 type AuthFormLogic = ReturnType<typeof authFormMachine.provide>;

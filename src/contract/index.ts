@@ -4,4 +4,5 @@ export * from './site';
 export * from './routes';
 export * from './locales';
 export * from './operator';
+export * from './games';
 export * from './system';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
 import { ReminderModal } from '../features/site/ReminderModal';
@@ -7,11 +8,11 @@ import { ReminderModal } from '../features/site/ReminderModal';
 export const Route = createFileRoute('/_main')({
   component: function MainRoute() {
     return (
-      <>
+      <FavouritesProvider>
         <MainLayout />
         <AdvertisementModal />
         <ReminderModal />
-      </>
+      </FavouritesProvider>
     );
   },
 });

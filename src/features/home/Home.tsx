@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
+import type { CategoryKey } from '../../contract/games';
 import { useText } from '../../ui/Message';
 
-const CATEGORIES: { key: string; label: MessageDescriptor; glyph: string }[] = [
+const CATEGORIES: { key: CategoryKey; label: MessageDescriptor; glyph: string }[] = [
   { key: 'slot', label: msg`Slots`, glyph: '7' },
   { key: 'live', label: msg`Live`, glyph: '●' },
   { key: 'crash', label: msg`Crash`, glyph: '↗' },
@@ -22,7 +23,8 @@ const CATEGORIES: { key: string; label: MessageDescriptor; glyph: string }[] = [
   { key: 'videogame', label: msg`Video games`, glyph: '▶' },
 ];
 
-export function Home() {
+/** The home page; the game rows come from the games area, handed in by the route. */
+export function Home({ gameRows }: { gameRows?: ReactNode }) {
   const text = useText();
   const { modals } = useSystem().actors;
   const content = useSelector(modals, (s) => s.context.content);
@@ -77,15 +79,17 @@ export function Home() {
         )}
       </section>
 
+      {gameRows}
+
       <section aria-labelledby="categories-title">
         <div className="section-head">
           <h2 id="categories-title"><Trans>Games</Trans></h2>
-          <Link to="/game" className="section-link"><Trans>See all</Trans></Link>
+          <Link to="/game" search={{ category: 'slot' }} className="section-link"><Trans>See all</Trans></Link>
         </div>
         <ul className="categories">
           {CATEGORIES.map((category) => (
             <li key={category.key}>
-              <Link to="/game" className={`category category-${category.key}`}>
+              <Link to="/game" search={{ category: category.key }} className={`category category-${category.key}`}>
                 <span className="category-glyph" aria-hidden="true">{category.glyph}</span>
                 <span>{text(category.label)}</span>
               </Link>

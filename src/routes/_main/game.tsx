@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import * as v from 'valibot';
+import { CATEGORY_KEYS } from '../../contract/games';
+import { Lobby } from '../../features/games/Lobby';
+
+const Search = v.object({
+  category: v.fallback(v.optional(v.picklist([...CATEGORY_KEYS, 'favorites'])), undefined),
+});
 
 export const Route = createFileRoute('/_main/game')({
-  component: () => <ComingSoon title={msg`Games`} release="games" />,
+  validateSearch: Search,
+  component: function GameRoute() {
+    const { category } = Route.useSearch();
+    return <Lobby tab={category ?? 'slot'} />;
+  },
 });

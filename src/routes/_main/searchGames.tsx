@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { SearchPage } from '../../features/games/SearchPage';
 
 export const Route = createFileRoute('/_main/searchGames')({
-  component: () => <ComingSoon title={msg`Search games`} release="games" />,
+  component: SearchPage,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Lobby } from '../../features/games/Lobby';
 
 export const Route = createFileRoute('/_main/video')({
-  component: () => <ComingSoon title={msg`Live video`} release="games" />,
+  component: () => <Lobby tab="live" live />,
 });

@@ -1,0 +1,206 @@
+import * as v from 'valibot';
+import { LangField, Money } from './common';
+
+/** The lobby's categories, in the order the lobby shows them. */
+export const CATEGORY_KEYS = [
+  'slot', 'live', 'crash', 'sports', 'casino', 'card', 'fish', 'lottery', 'bingo', 'arcade', 'videogame',
+] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+export const Category = v.picklist(CATEGORY_KEYS, 'Unknown category');
+
+/** The house provider's engines; every catalogue game runs one of them with its own theme. */
+export const ENGINES = ['slot', 'crash', 'sportsbook'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export const Provider = v.object({
+  /** The brand code (platType). */
+  code: v.string(),
+  name: v.string(),
+  categories: v.array(Category),
+  games: v.number(),
+});
+export type Provider = v.InferOutput<typeof Provider>;
+export const ProviderList = v.array(Provider);
+
+export const Game = v.object({
+  id: v.number(),
+  name: v.string(),
+  category: Category,
+  /** The brand code; brand_name is for display. */
+  brand: v.string(),
+  brand_name: v.string(),
+  /** A URL of the game's art (SVG). */
+  icon: v.string(),
+  engine: v.picklist(ENGINES),
+  /** Return to player, a percentage with two places ("96.10"). */
+  rtp: v.string(),
+  popular: v.boolean(),
+  promoted: v.boolean(),
+});
+export type Game = v.InferOutput<typeof Game>;
+export const GameArray = v.array(Game);
+
+const PositiveInt = (max: number) =>
+  v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+
+export const GameListQuery = v.object({
+  category: v.optional(v.union([Category, v.literal('')])),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  plat_type: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  page: v.optional(PositiveInt(10_000), 1),
+  per_page: v.optional(PositiveInt(100), 24),
+  lang: LangField,
+});
+export type GameListQuery = v.InferInput<typeof GameListQuery>;
+
+export const GamePage = v.object({ list: GameArray, total: v.number() });
+export type GamePage = v.InferOutput<typeof GamePage>;
+
+/** Home rows: `name` narrows to one category when given. */
+export const GameRowQuery = v.object({
+  name: v.optional(v.union([Category, v.literal('')])),
+  lang: LangField,
+});
+
+/** Favourites: member_id is tolerated (the member is always the token's); name filters by game name. */
+export const FollowQuery = v.object({
+  member_id: v.optional(v.unknown()),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  lang: LangField,
+});
+export const FollowBody = v.object({
+  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  member_id: v.optional(v.unknown()),
+  name: v.optional(v.unknown()),
+  lang: LangField,
+});
+export type FollowBody = v.InferInput<typeof FollowBody>;
+export const FollowResult = v.object({ game_id: v.number(), favorite: v.boolean() });
+
+export const LaunchBody = v.object({
+  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  lang: LangField,
+});
+export type LaunchBody = v.InferInput<typeof LaunchBody>;
+/** Where the game opens: a page of this site (the house provider) that fills the screen. */
+export const Launch = v.object({ url: v.string() });
+
+export const BalanceQuery = v.object({
+  currency: v.optional(v.literal('BRL', 'Only BRL is supported'), 'BRL'),
+  platType: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  lang: LangField,
+});
+export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
+
+const IsoDate = v.pipe(v.string(), v.isoDate('Use a date like 2026-11-22'));
+
+export const GameRecordBody = v.object({
+  page: v.optional(PositiveInt(10_000), 1),
+  per_page: v.optional(PositiveInt(100), 20),
+  category: v.optional(v.union([Category, v.literal('')])),
+  from: v.optional(v.union([IsoDate, v.literal('')])),
+  to: v.optional(v.union([IsoDate, v.literal('')])),
+  lang: LangField,
+});
+export type GameRecordBody = v.InferInput<typeof GameRecordBody>;
+
+export const GameRecordRow = v.object({
+  round_id: v.string(),
+  brand: v.string(),
+  game_name: v.string(),
+  category: Category,
+  bet_time: v.string(),
+  bet_amount: Money,
+  /** Win minus bet: negative when the round lost. */
+  win_loss: Money,
+});
+export type GameRecordRow = v.InferOutput<typeof GameRecordRow>;
+export const GameRecordPage = v.object({ list: v.array(GameRecordRow), total: v.number() });
+
+/** Texts the games API answers with (the app recognises them and shows them translated). */
+export const GameText = {
+  gameNotFound: 'Game not found',
+  notAvailable: 'This game is not available yet',
+  insufficientBalance: 'Insufficient balance',
+  /** Followed by the minimum: 'The amount must not be less than 0.10'. */
+  betBelowMinimum: 'The amount must not be less than',
+  /** Followed by the maximum: 'Amount cannot be greater than 1000.00'. */
+  betAboveMaximum: 'Amount cannot be greater than',
+  enterAmount: 'Enter an amount',
+  twoDecimals: 'Enter an amount with at most two decimals',
+  betPositive: 'The bet must be greater than zero',
+} as const;
+
+/** An amount typed by a player: positive, at most two decimals (a negative one is refused as not positive). */
+export const BetAmount = v.pipe(
+  v.union([v.string(), v.number()], GameText.enterAmount),
+  v.transform(String),
+  v.regex(/^-?\d+(\.\d{1,2})?$/, GameText.twoDecimals),
+  v.check((s) => Number(s) > 0, GameText.betPositive),
+);
+
+/** The commitment shown before a round: the hash of the server seed that will decide it. */
+export const FairnessQuery = v.object({
+  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  lang: LangField,
+});
+/** The query of GET /api/house/slot/rules: the game whose rules are shown. */
+export const SlotRulesQuery = FairnessQuery;
+export const Commitment = v.object({ server_seed_hash: v.string(), nonce: v.number() });
+
+export const Fairness = v.object({
+  server_seed_hash: v.string(),
+  /** Revealed after the round: sha256(server_seed) equals server_seed_hash. */
+  server_seed: v.string(),
+  client_seed: v.string(),
+  nonce: v.number(),
+});
+export type Fairness = v.InferOutput<typeof Fairness>;
+
+export const HousePlayBody = v.object({
+  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  amount: BetAmount,
+  client_seed: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  lang: LangField,
+});
+export type HousePlayBody = v.InferInput<typeof HousePlayBody>;
+
+/**
+ * A slot round: the stopped reels (symbol ids, one array per reel, top row first) and the winning lines.
+ * `line` is 1-based (SlotRules.lines[line - 1]); `multiplier` is the line's pay in line bets (the bet
+ * divided by the number of lines). `stops` are the strip positions the fairness bytes chose.
+ */
+export const SlotOutcome = v.object({
+  engine: v.literal('slot'),
+  reels: v.array(v.array(v.string())),
+  lines: v.array(v.object({ line: v.number(), symbol: v.string(), count: v.number(), multiplier: v.string() })),
+  stops: v.optional(v.array(v.number())),
+});
+
+export const HousePlayResult = v.object({
+  round_id: v.string(),
+  game_id: v.number(),
+  bet_amount: Money,
+  win_amount: Money,
+  balance: Money,
+  outcome: v.variant('engine', [SlotOutcome]),
+  fairness: Fairness,
+  next: Commitment,
+});
+export type HousePlayResult = v.InferOutput<typeof HousePlayResult>;
+
+/** A slot's rules, shown before the first bet. */
+export const SlotRules = v.object({
+  game_id: v.number(),
+  rtp: v.string(),
+  reels: v.number(),
+  rows: v.number(),
+  lines: v.array(v.array(v.number())),
+  /** Best-paying symbol first; pays maps a count of a kind ("3", "4", "5") to the line-bet multiple. */
+  paytable: v.array(v.object({ symbol: v.string(), pays: v.record(v.string(), v.string()) })),
+  min_bet: Money,
+  max_bet: Money,
+  /** The symbol that stands in for any other. */
+  wild: v.optional(v.string()),
+});
+export type SlotRules = v.InferOutput<typeof SlotRules>;

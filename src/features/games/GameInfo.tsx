@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useSessionStatus, useSessionUser } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import { Icon } from '../../ui/Icon';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { toastStore } from '../../ui/toast';
+import { SlotGame } from './SlotGame';
+
+interface GameInfoProps {
+  gameId: number | undefined;
+  launch: string | undefined;
+  onOpen(url: string): void;
+  onBack(): void;
+}
+
+/**
+ * /gameInfo: without a launch it hands the game off to the provider (log in first, then
+ * day7LoginV2 gives the URL); with one, the game fills the screen with a way back.
+ */
+export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
+  return (
+    <div className="game-screen">
+      <GameBar onBack={onBack} />
+      <div className="game-stage">
+        {gameId === undefined ? (
+          <p className="load-failed"><Trans>Game not found.</Trans></p>
+        ) : launch ? (
+          <SlotGame gameId={gameId} />
+        ) : (
+          <HandOff gameId={gameId} onOpen={onOpen} onBack={onBack} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function GameBar({ onBack }: { onBack(): void }) {
+  const { t } = useLingui();
+  const user = useSessionUser();
+  return (
+    <header className="game-bar">
+      <button type="button" className="btn btn-ghost" onClick={onBack} aria-label={t`Back`}>
+        <Icon name="back" /> <span><Trans>Back</Trans></span>
+      </button>
+      {user && (
+        <span className="game-balance" data-testid="game-balance">
+          <Money amount={user.money} />
+        </span>
+      )}
+    </header>
+  );
+}
+
+function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: string): void; onBack(): void }) {
+  const { logic, inspect, actors } = useSystem();
+  const status = useSessionStatus();
+  const launcher = useActorRef(
+    logic.gameLaunch.provide({
+      actions: {
+        openGame: (_, params: { url: string }) => onOpen(params.url),
+        goBack: () => onBack(),
+      },
+    }),
+    { input: { gameId, signedIn: status === 'signedIn' }, ...(inspect ? { inspect } : {}) },
+  );
+  const state = useSelector(launcher, (s) => s.value);
+  const error = useSelector(launcher, (s) => s.context.error);
+
+  useEffect(() => {
+    const notices = launcher.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
+    const login = launcher.on('login.requested', () => actors.modals.send({ type: 'auth.open', mode: 'login' }));
+    return () => {
+      notices.unsubscribe();
+      login.unsubscribe();
+    };
+  }, [launcher, actors.modals]);
+
+  useEffect(() => {
+    if (status === 'signedIn') launcher.send({ type: 'launch.signedIn' });
+  }, [status, launcher]);
+
+  return (
+    <div className="hand-off card">
+      {state === 'loginRequired' && (
+        <>
+          <p><Trans>Currently not logged in, please log in first</Trans></p>
+          <button type="button" className="btn btn-primary" onClick={() => actors.modals.send({ type: 'auth.open', mode: 'login' })}>
+            <Trans>Log in</Trans>
+          </button>
+        </>
+      )}
+      {(state === 'launching' || state === 'playing') && (
+        <p aria-busy="true"><Trans>Opening the game…</Trans></p>
+      )}
+      {state === 'failed' && (
+        <>
+          <p role="alert">{error ? <Message text={error} /> : null}</p>
+          <button type="button" className="btn btn-primary" onClick={() => launcher.send({ type: 'launch.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
