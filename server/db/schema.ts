@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { CategoryKey, Engine } from '../../src/contract/games';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -180,7 +182,154 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** The house provider's brands (platType codes). */
+export const gameBrands = pgTable('game_brands', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The catalogue: every game runs one of the house engines with its own theme. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of the catalogue entry (the seed upserts by it). */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** The name lower-cased without accents: what the search matches ("sao" finds "São"). */
+    searchName: text('search_name').notNull(),
+    category: text('category').$type<CategoryKey>().notNull(),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => gameBrands.code),
+    engine: text('engine').$type<Engine>().notNull(),
+    /** Return to player in percent ("96.10"): the slot's computed value, the other engines' target. */
+    rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull(),
+    popular: boolean('popular').notNull().default(false),
+    promoted: boolean('promoted').notNull().default(false),
+    /** Order inside its category (home rows interleave categories by it). */
+    position: integer('position').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('games_category_idx').on(t.category, t.position),
+    index('games_brand_idx').on(t.brandCode),
+  ],
+);
+
+/** A member's favourite games. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('favorites_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** Every game opened (day7LoginV2): the launch id travels in the game page's URL. */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('game_launches_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * The house provider's provably fair state per member: the committed server seed (its hash is shown
+ * before a round, the seed revealed after) and the nonce of the member's next round.
+ */
+export const houseSeeds = pgTable('house_seeds', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export interface SlotRoundOutcome {
+  engine: 'slot';
+  stops: number[];
+  reels: string[][];
+  lines: { line: number; symbol: string; count: number; multiplier: number }[];
+}
+export type RoundOutcome = SlotRoundOutcome;
+
+/** Every settled round of a house game, never updated or deleted. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull(),
+    outcome: jsonb('outcome').$type<RoundOutcome>().notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The member's round counter: with the seeds, what decided the outcome. */
+    nonce: integer('nonce').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    unique('game_rounds_member_nonce').on(t.memberId, t.nonce),
+    check('game_rounds_bet_positive', sql`${t.betCents} > 0`),
+    check('game_rounds_win_non_negative', sql`${t.winCents} >= 0`),
+  ],
+);
+
+/**
+ * Turnover (money put in play), one immutable entry per bet: promotions and withdrawals sum it over a
+ * period (turnoverCents). Unique by (kind, ref) like the ledger, so a bet counts once.
+ */
+export const turnoverEntries = pgTable(
+  'turnover_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('turnover_entries_kind_ref').on(t.kind, t.ref),
+    index('turnover_entries_member_idx').on(t.memberId, t.createdAt),
+    check('turnover_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Site = typeof sites.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type GameRound = typeof gameRounds.$inferSelect;

@@ -1,0 +1,43 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { turnoverEntries } from '../db/schema';
+import type { Db } from '../db/types';
+
+/**
+ * Counts money put in play toward the member's turnover, in the caller's transaction; idempotent by
+ * (kind, ref) like the ledger ('game.bet' + the round id), so a bet counts once.
+ */
+export async function recordTurnover(
+  tx: Db,
+  memberId: number,
+  cents: number,
+  kind: string,
+  ref: string,
+  now: Date,
+): Promise<void> {
+  if (!Number.isSafeInteger(cents) || cents <= 0) {
+    throw new RangeError(`Turnover must be a positive whole number of centavos, got ${cents}`);
+  }
+  await tx
+    .insert(turnoverEntries)
+    .values({ memberId, amountCents: cents, kind, ref, createdAt: now })
+    .onConflictDoNothing({ target: [turnoverEntries.kind, turnoverEntries.ref] });
+}
+
+/** The member's turnover in centavos, optionally only from `since` (inclusive) and before `until`. */
+export async function turnoverCents(
+  db: Db,
+  memberId: number,
+  period: { since?: Date; until?: Date } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${turnoverEntries.amountCents}), 0)` })
+    .from(turnoverEntries)
+    .where(
+      and(
+        eq(turnoverEntries.memberId, memberId),
+        period.since ? gte(turnoverEntries.createdAt, period.since) : undefined,
+        period.until ? lt(turnoverEntries.createdAt, period.until) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
