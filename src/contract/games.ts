@@ -76,6 +76,7 @@ export const FollowBody = v.object({
 });
 export type FollowBody = v.InferInput<typeof FollowBody>;
 export const FollowResult = v.object({ game_id: v.number(), favorite: v.boolean() });
+export type FollowResult = v.InferOutput<typeof FollowResult>;
 
 export const LaunchBody = v.object({
   game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
@@ -84,6 +85,7 @@ export const LaunchBody = v.object({
 export type LaunchBody = v.InferInput<typeof LaunchBody>;
 /** Where the game opens: a page of this site (the house provider) that fills the screen. */
 export const Launch = v.object({ url: v.string() });
+export type Launch = v.InferOutput<typeof Launch>;
 
 export const BalanceQuery = v.object({
   currency: v.optional(v.literal('BRL', 'Only BRL is supported'), 'BRL'),
@@ -91,6 +93,7 @@ export const BalanceQuery = v.object({
   lang: LangField,
 });
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
+export type Balance = v.InferOutput<typeof Balance>;
 
 const IsoDate = v.pipe(v.string(), v.isoDate('Use a date like 2026-11-22'));
 
@@ -116,6 +119,7 @@ export const GameRecordRow = v.object({
 });
 export type GameRecordRow = v.InferOutput<typeof GameRecordRow>;
 export const GameRecordPage = v.object({ list: v.array(GameRecordRow), total: v.number() });
+export type GameRecordPage = v.InferOutput<typeof GameRecordPage>;
 
 /** Texts the games API answers with (the app recognises them and shows them translated). */
 export const GameText = {
@@ -147,6 +151,7 @@ export const FairnessQuery = v.object({
 /** The query of GET /api/house/slot/rules: the game whose rules are shown. */
 export const SlotRulesQuery = FairnessQuery;
 export const Commitment = v.object({ server_seed_hash: v.string(), nonce: v.number() });
+export type Commitment = v.InferOutput<typeof Commitment>;
 
 export const Fairness = v.object({
   server_seed_hash: v.string(),

@@ -1,0 +1,97 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../config';
+import { houseSeeds } from '../db/schema';
+import type { Db } from '../db/types';
+import { sha256Hex } from '../lib/hash';
+
+/**
+ * Provable fairness. Before a round the member sees sha256(server_seed) (the commitment) and the nonce;
+ * the round's bytes are HMAC-SHA256(key = server_seed, message = `${client_seed}:${nonce}`); after the
+ * round the server seed is revealed and a fresh one committed. Seeds are 64 hex characters (32 bytes
+ * from the CSPRNG), hashed and used as keys as those ASCII characters.
+ */
+
+export function newServerSeed(random: AppDeps['random']): string {
+  return random(32).toString('hex');
+}
+
+export function hashServerSeed(serverSeed: string): string {
+  return sha256Hex(serverSeed);
+}
+
+/** A client seed for a player who brings none: 16 random hex characters. */
+export function newClientSeed(random: AppDeps['random']): string {
+  return random(8).toString('hex');
+}
+
+/** The 32 bytes that decide the round. */
+export function roundBytes(serverSeed: string, clientSeed: string, nonce: number): Buffer {
+  return createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}`, 'utf8').digest();
+}
+
+/**
+ * Reel stops from the round's bytes: reel i reads bytes 4i..4i+3 as a big-endian unsigned integer,
+ * modulo its strip length (a power of two, so every stop is exactly equally likely).
+ */
+export function stopsFromBytes(bytes: Buffer, stripLengths: readonly number[]): number[] {
+  if (stripLengths.length * 4 > bytes.length) throw new RangeError('Not enough bytes for the reels');
+  return stripLengths.map((length, reel) => {
+    if (length <= 0 || (length & (length - 1)) !== 0) throw new RangeError(`Strip length ${length} is not a power of two`);
+    return bytes.readUInt32BE(reel * 4) % length;
+  });
+}
+
+export interface SeedState {
+  serverSeed: string;
+  serverSeedHash: string;
+  nonce: number;
+}
+
+/**
+ * The member's committed seed, created on first use. With `lock`, the row is locked until the caller's
+ * transaction ends (a round uses and rotates it).
+ */
+export async function currentSeed(
+  tx: Db,
+  deps: Pick<AppDeps, 'random'>,
+  memberId: number,
+  now: Date,
+  lock = false,
+): Promise<SeedState> {
+  const read = async () => {
+    const query = tx
+      .select({ serverSeed: houseSeeds.serverSeed, serverSeedHash: houseSeeds.serverSeedHash, nonce: houseSeeds.nonce })
+      .from(houseSeeds)
+      .where(eq(houseSeeds.memberId, memberId));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  const serverSeed = newServerSeed(deps.random);
+  await tx
+    .insert(houseSeeds)
+    .values({ memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), nonce: 0, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: houseSeeds.memberId });
+  const created = await read();
+  if (!created) throw new Error(`House seed missing for member ${memberId}`);
+  return created;
+}
+
+/** After a round: commits a fresh server seed in place of the used one and moves to the next nonce. */
+export async function rotateSeed(
+  tx: Db,
+  deps: Pick<AppDeps, 'random'>,
+  memberId: number,
+  usedNonce: number,
+  now: Date,
+): Promise<{ serverSeedHash: string; nonce: number }> {
+  const serverSeed = newServerSeed(deps.random);
+  const next = { serverSeed, serverSeedHash: hashServerSeed(serverSeed), nonce: usedNonce + 1 };
+  await tx
+    .update(houseSeeds)
+    .set({ ...next, updatedAt: now })
+    .where(eq(houseSeeds.memberId, memberId));
+  return { serverSeedHash: next.serverSeedHash, nonce: next.nonce };
+}
