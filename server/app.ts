@@ -7,6 +7,8 @@ import { getPath } from 'hono/utils/url';
 import { ServerText } from '../src/contract';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_CONFIG, type AppConfig, type AppDeps } from './config';
+import { gameArtFile } from './games/art';
+import { gameRoutes } from './games/routes';
 import { ApiError, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { mountRoutes, type Route } from './http/registry';
@@ -34,6 +36,7 @@ export function apiRoutes(): Route[] {
     ...authRoutes,
     ...siteRoutes,
     ...profilePictureRoutes,
+    ...gameRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];
@@ -73,6 +76,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
 
   mountRoutes(app, apiRoutes(), deps);
   app.get('/avatars/:file', avatarFile);
+  app.get('/games/art/:file', gameArtFile(deps));
   if (config.staticDir) {
     const serveApp = staticHandler(config.staticDir);
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/contract';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
+import { seedGames } from '../games/seed';
 import { createMember } from '../members/create';
 import { DEFAULT_SOCIAL_LINKS, defaultSiteContent } from '../site/content';
 import { credit } from '../wallet/ledger';
-import { members, operatorSettings, siteContent, siteHosts, sites, socialLinks } from './schema';
+import { members, operatorSettings, siteContent, siteHosts, sites, socialLinks, wallets } from './schema';
 
 export const DEFAULT_SITE_CODE = 'rodada';
 export const DEFAULT_SITE_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -15,14 +16,18 @@ export const DEMO_PLAYER = {
   password: 'rodada123',
   nickname: 'Jogador Demo',
   startingBalanceCents: 150_000,
+  /** On every start the demo player is topped up to at least this (through the ledger), to keep playing. */
+  minimumBalanceCents: 50_000,
 } as const;
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * Puts in what a fresh install needs: the default site with its content in every language, its social
- * links, the operator settings and the demo player with R$ 1.500,00 credited through the ledger.
- * Safe to run on every start: nothing that exists is changed and the credit is paid once.
+ * links, the operator settings, the game brands and catalogue, and the demo player with R$ 1.500,00
+ * credited through the ledger (topped up to R$ 500,00 on a later start when played below that).
+ * Safe to run on every start: nothing that exists is changed (but a game's rtp, which follows its
+ * engine) and the starting credit is paid once.
  */
 export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>): Promise<void> {
   const { db } = deps;
@@ -66,6 +71,8 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       ])
       .onConflictDoNothing();
 
+    await seedGames(tx, now);
+
     let [demo] = await tx.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
     demo ??= await createMember(
       tx,
@@ -74,6 +81,15 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       now,
     );
     await credit(tx, demo.id, DEMO_PLAYER.startingBalanceCents, 'seed.demo_credit', 'demo', now);
+    const [wallet] = await tx
+      .select({ balanceCents: wallets.balanceCents })
+      .from(wallets)
+      .where(eq(wallets.memberId, demo.id))
+      .for('update');
+    const shortCents = DEMO_PLAYER.minimumBalanceCents - (wallet?.balanceCents ?? 0);
+    if (shortCents > 0) {
+      await credit(tx, demo.id, shortCents, 'seed.demo_top_up', now.toISOString(), now);
+    }
 
     await tx
       .insert(operatorSettings)

@@ -4,7 +4,7 @@ import { LangField, ServerText } from '../../src/contract';
 import { authenticateMember, authenticateOperator, type AuthedMember } from '../auth/authenticate';
 import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';
-import { ApiError, successBody } from './envelope';
+import { ApiError, successBody, type ErrorStatus } from './envelope';
 import type { AppContext, AppEnv } from './env';
 import { parseInput } from './validate';
 
@@ -51,6 +51,8 @@ export interface RouteDefinition<
   bodyFormats?: BodyFormat[];
   /** The schema of `data` in the success envelope (or of the whole answer when raw). */
   response: TResponse;
+  /** Further failures the handler answers, for the OpenAPI document: status → what is said when. */
+  errors?: Partial<Record<ErrorStatus, string>>;
   /** Answer the data as is, without the envelope (the OpenAPI document). */
   raw?: boolean;
   /**
@@ -74,6 +76,7 @@ export interface Route {
   body: v.GenericSchema | undefined;
   bodyFormats: BodyFormat[];
   response: v.GenericSchema;
+  errors: Partial<Record<ErrorStatus, string>>;
   raw: boolean;
   captcha: boolean;
   handle: (c: AppContext, deps: AppDeps) => Promise<Response>;
@@ -117,6 +120,7 @@ export function defineRoute<
     body: definition.body,
     bodyFormats,
     response: definition.response,
+    errors: definition.errors ?? {},
     raw: definition.raw ?? false,
     captcha: definition.captcha ?? false,
     handle: async (c, deps) => {

@@ -30,24 +30,27 @@ function queryParameters(schema: v.GenericSchema) {
 
 function errorResponses(route: Route): Record<string, unknown> {
   const ref = { $ref: '#/components/schemas/ErrorEnvelope' };
-  const response = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: ref } },
-  });
-  const out: Record<string, unknown> = {
-    '422': response('Invalid input: message is the first problem, data.errors maps fields to messages'),
+  const said: Record<string, string> = {
+    '422': 'Invalid input: message is the first problem, data.errors maps fields to messages',
   };
-  if (route.body) out['400'] = response('The body is not JSON (or a form where one is accepted)');
+  if (route.body) said['400'] = 'The body is not JSON (or a form where one is accepted)';
   if (route.auth !== 'public') {
-    out['401'] = response(
+    said['401'] =
       route.auth === 'member'
         ? "'Unauthenticated.'; or, when the operator ended the session, force_offline: true"
-        : "'Unauthenticated.' (the operator token is missing or wrong)",
-    );
+        : "'Unauthenticated.' (the operator token is missing or wrong)";
   }
-  if (route.captcha) out['429'] = response("'Too many attempts, please try again later'");
-  if (route.tag === 'operator') out['404'] = response("'Member not found'");
-  return out;
+  if (route.captcha) said['429'] = "'Too many attempts, please try again later'";
+  if (route.tag === 'operator') said['404'] = "'Member not found'";
+  for (const [status, description] of Object.entries(route.errors)) {
+    said[status] = said[status] ? `${said[status]}; ${description}` : description;
+  }
+  return Object.fromEntries(
+    Object.entries(said).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: ref } } },
+    ]),
+  );
 }
 
 function operation(route: Route) {

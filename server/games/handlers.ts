@@ -1,0 +1,210 @@
+import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  CATEGORY_KEYS,
+  type Balance,
+  type FollowResult,
+  type CategoryKey,
+  type Game,
+  type GameListQuery,
+  type GamePage,
+  type GameRecordBody,
+  type GameRecordPage,
+  type Launch,
+  type Provider,
+} from '../../src/contract';
+import type { AppDeps } from '../config';
+import { favorites, gameBrands, gameLaunches, gameRounds, games, wallets } from '../db/schema';
+import type { Db } from '../db/types';
+import { randomToken } from '../lib/random';
+import { formatCents } from '../wallet/money';
+import { searchKey } from './catalogue';
+import { containsPattern, gameColumns, gameOr404, toGame } from './queries';
+import { saoPauloDayStart } from './time';
+
+const isCategory = (value: string | undefined): value is CategoryKey =>
+  CATEGORY_KEYS.includes(value as CategoryKey);
+
+const nameMatches = (name: string | undefined): SQL | undefined =>
+  name ? like(games.searchName, containsPattern(searchKey(name))) : undefined;
+
+/** GET /games/apisv2: every brand with the categories it has games in and how many. */
+export async function providers(db: Db): Promise<Provider[]> {
+  const rows = await db
+    .select({
+      code: gameBrands.code,
+      name: gameBrands.name,
+      position: gameBrands.position,
+      category: games.category,
+      games: count(games.id),
+    })
+    .from(gameBrands)
+    .leftJoin(games, eq(games.brandCode, gameBrands.code))
+    .groupBy(gameBrands.code, gameBrands.name, gameBrands.position, games.category)
+    .orderBy(asc(gameBrands.position), asc(gameBrands.code));
+  const byCode = new Map<string, Provider>();
+  for (const row of rows) {
+    const provider = byCode.get(row.code) ?? { code: row.code, name: row.name, categories: [], games: 0 };
+    byCode.set(row.code, provider);
+    if (row.category && row.games > 0) {
+      provider.categories.push(row.category);
+      provider.games += row.games;
+    }
+  }
+  const order = (c: CategoryKey) => CATEGORY_KEYS.indexOf(c);
+  return [...byCode.values()].map((p) => ({ ...p, categories: p.categories.sort((a, b) => order(a) - order(b)) }));
+}
+
+type ListQuery = v.InferOutput<typeof GameListQuery>;
+
+/**
+ * GET /games/listsv2: by category, by brand and by name (any part of it, ignoring case and accents,
+ * across categories when none is given), popular games first, then by name.
+ */
+export async function listGames(db: Db, query: ListQuery): Promise<GamePage> {
+  const where = and(
+    query.category ? eq(games.category, query.category) : undefined,
+    query.plat_type?.trim() ? eq(games.brandCode, query.plat_type.trim().toUpperCase()) : undefined,
+    nameMatches(query.name),
+  );
+  const [counted] = await db.select({ total: count() }).from(games).where(where);
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
+    .where(where)
+    // Byte order, so PGlite and any PostgreSQL collation list the same way.
+    .orderBy(desc(games.popular), asc(sql`${games.searchName} collate "C"`), asc(games.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { list: rows.map(toGame), total: counted?.total ?? 0 };
+}
+
+export const ROW_LIMIT = 12;
+
+/**
+ * GET /games/popular and /games/promotion: up to 12 flagged games of a category, or of all categories
+ * taking each category's first before any second.
+ */
+export async function gameRow(db: Db, flag: 'popular' | 'promoted', category: string | undefined): Promise<Game[]> {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
+    .where(and(eq(games[flag], true), isCategory(category) ? eq(games.category, category) : undefined))
+    .orderBy(asc(games.position), asc(games.id))
+    .limit(ROW_LIMIT);
+  return rows.map(toGame);
+}
+
+/**
+ * POST /games/follow: the member's favourites, newest first. `name` narrows them: a category key to
+ * that category, anything else to the games whose name contains it.
+ */
+export async function listFavourites(db: Db, memberId: number, name: string | undefined): Promise<Game[]> {
+  const rows = await db
+    .select(gameColumns)
+    .from(favorites)
+    .innerJoin(games, eq(games.id, favorites.gameId))
+    .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
+    .where(
+      and(
+        eq(favorites.memberId, memberId),
+        isCategory(name) ? eq(games.category, name) : nameMatches(name),
+      ),
+    )
+    .orderBy(desc(favorites.createdAt), desc(favorites.gameId));
+  return rows.map(toGame);
+}
+
+/** POST /games/follow/set and /delete: idempotent either way; an unknown game is 404. */
+export async function setFavourite(
+  db: Db,
+  memberId: number,
+  gameId: number,
+  favorite: boolean,
+  now: Date,
+): Promise<FollowResult> {
+  await gameOr404(db, gameId);
+  if (favorite) {
+    await db.insert(favorites).values({ memberId, gameId, createdAt: now }).onConflictDoNothing();
+  } else {
+    await db.delete(favorites).where(and(eq(favorites.memberId, memberId), eq(favorites.gameId, gameId)));
+  }
+  return { game_id: gameId, favorite };
+}
+
+/** POST /day7/day7LoginV2: records the launch and answers the game page of this site that opens it. */
+export async function launchGame(
+  deps: AppDeps,
+  memberId: number,
+  gameId: number,
+  now: Date,
+): Promise<Launch> {
+  const game = await gameOr404(deps.db, gameId);
+  const id = randomToken(deps.random, 12);
+  await deps.db.insert(gameLaunches).values({ id, memberId, gameId: game.id, createdAt: now });
+  return { url: `/gameInfo?id=${game.id}&launch=${id}` };
+}
+
+/** GET /day7/getAllBalance: the house provider plays from the main wallet. */
+export async function walletBalance(db: Db, memberId: number): Promise<Balance> {
+  const [wallet] = await db
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return { currency: 'BRL', balance: formatCents(wallet?.balanceCents ?? 0) };
+}
+
+type RecordQuery = v.InferOutput<typeof GameRecordBody>;
+
+/**
+ * POST /game/record: the member's rounds, newest first, by category and by day (from and to are whole
+ * days in America/Sao_Paulo, both included).
+ */
+export async function gameRecord(
+  db: Db,
+  memberId: number,
+  query: RecordQuery,
+): Promise<GameRecordPage> {
+  const where = and(
+    eq(gameRounds.memberId, memberId),
+    query.category ? eq(games.category, query.category) : undefined,
+    query.from ? gte(gameRounds.createdAt, saoPauloDayStart(query.from)) : undefined,
+    query.to ? lt(gameRounds.createdAt, saoPauloDayStart(query.to, 1)) : undefined,
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: gameRounds.id,
+      brand: gameBrands.name,
+      name: games.name,
+      category: games.category,
+      createdAt: gameRounds.createdAt,
+      betCents: gameRounds.betCents,
+      winCents: gameRounds.winCents,
+    })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
+    .where(where)
+    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.nonce))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return {
+    list: rows.map((row) => ({
+      round_id: row.id,
+      brand: row.brand,
+      game_name: row.name,
+      category: row.category,
+      bet_time: row.createdAt.toISOString(),
+      bet_amount: formatCents(row.betCents),
+      win_loss: formatCents(row.winCents - row.betCents),
+    })),
+    total: counted?.total ?? 0,
+  };
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { GameText, type Game } from '../../src/contract';
+import { gameBrands, games, type GameRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { artUrl } from './art';
+
+/** The columns a Game is built from (a game joined with its brand). */
+export const gameColumns = {
+  id: games.id,
+  name: games.name,
+  category: games.category,
+  brand: games.brandCode,
+  brandName: gameBrands.name,
+  engine: games.engine,
+  rtp: games.rtp,
+  popular: games.popular,
+  promoted: games.promoted,
+};
+
+export interface GameListRow {
+  id: number;
+  name: string;
+  category: Game['category'];
+  brand: string;
+  brandName: string;
+  engine: Game['engine'];
+  rtp: string;
+  popular: boolean;
+  promoted: boolean;
+}
+
+export function toGame(row: GameListRow): Game {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    brand: row.brand,
+    brand_name: row.brandName,
+    icon: artUrl(row.id),
+    engine: row.engine,
+    rtp: row.rtp,
+    popular: row.popular,
+    promoted: row.promoted,
+  };
+}
+
+/** The game with this id, or 404 'Game not found'. */
+export async function gameOr404(db: Db, id: number): Promise<GameRow> {
+  const [game] = await db.select().from(games).where(eq(games.id, id));
+  if (!game) throw new ApiError(404, GameText.gameNotFound);
+  return game;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -1,0 +1,339 @@
+import { and, count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../server/app';
+import { BRANDS, searchKey } from '../../server/games/catalogue';
+import { DEMO_PLAYER, seedDatabase } from '../../server/db/seed';
+import { favorites, gameLaunches, games, ledgerEntries, members, wallets } from '../../server/db/schema';
+import { debit } from '../../server/wallet/ledger';
+import {
+  Balance,
+  CATEGORY_KEYS,
+  FollowResult,
+  GameArray,
+  GamePage,
+  GameText,
+  Launch,
+  OpenApiDocument,
+  ProviderList,
+  ServerText,
+  type Game,
+} from '../../src/contract';
+import { MINUTE, setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await setupServer();
+});
+afterAll(() => s.close());
+
+async function list(query: string): Promise<{ list: Game[]; total: number }> {
+  const { status, json } = await s.call('GET', `/api/games/listsv2?${query}`);
+  expect(status).toBe(200);
+  return v.parse(GamePage, json.data);
+}
+
+async function row(path: string): Promise<Game[]> {
+  const { status, json } = await s.call('GET', path);
+  expect(status).toBe(200);
+  return v.parse(GameArray, json.data);
+}
+
+async function gameNamed(name: string): Promise<Game> {
+  const { list: found } = await list(`name=${encodeURIComponent(name)}`);
+  const game = found.find((g) => g.name === name);
+  if (!game) throw new Error(`No game named ${name}`);
+  return game;
+}
+
+async function memberId(phone: string): Promise<number> {
+  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+  return member!.id;
+}
+
+describe('GET /api/games/listsv2', () => {
+  it('has at least 8 games in every category, each with its art, brand, engine and rtp', async () => {
+    let sum = 0;
+    for (const category of CATEGORY_KEYS) {
+      const page = await list(`category=${category}&per_page=100`);
+      expect(page.total, category).toBeGreaterThanOrEqual(8);
+      expect(page.list).toHaveLength(page.total);
+      for (const game of page.list) {
+        expect(game.category).toBe(category);
+        expect(game.icon).toBe(`/games/art/${game.id}.svg`);
+        expect(BRANDS.map((b) => b.code)).toContain(game.brand);
+        expect(game.engine).toBe(category === 'crash' ? 'crash' : category === 'sports' ? 'sportsbook' : 'slot');
+        expect(game.rtp).toMatch(/^\d{2}\.\d{2}$/);
+      }
+      sum += page.total;
+    }
+    expect(sum).toBeGreaterThanOrEqual(88);
+    expect((await list('')).total).toBe(sum);
+    expect((await list('category=')).total).toBe(sum);
+  });
+
+  it('lists popular games first, then by name, the same way every time', async () => {
+    const { list: slots } = await list('category=slot&per_page=100');
+    const key = (g: Game) => `${g.popular ? 0 : 1}:${searchKey(g.name)}`;
+    expect(slots.map(key)).toEqual([...slots.map(key)].sort());
+    expect(slots.some((g) => g.popular) && slots.some((g) => !g.popular)).toBe(true);
+    expect((await list('category=slot&per_page=100')).list).toEqual(slots);
+  });
+
+  it('finds games by any part of the name, ignoring case and accents, across categories', async () => {
+    const rocket = await list('name=fogu');
+    expect(rocket.list.map((g) => g.name)).toContain('Foguete Rio');
+    expect(rocket.list.find((g) => g.name === 'Foguete Rio')?.category).toBe('crash');
+    expect((await list('name=FOGU')).list).toEqual(rocket.list);
+
+    const sao = await list('name=sao');
+    expect(sao.list.map((g) => g.name)).toEqual(expect.arrayContaining(['Noite em São Paulo', 'Bingo São João']));
+    expect(new Set(sao.list.map((g) => g.category)).size).toBeGreaterThan(1);
+    expect((await list(`name=${encodeURIComponent('SÃO')}`)).list).toEqual(sao.list);
+    expect((await list('name=acucar')).list.map((g) => g.name)).toEqual(['Pão de Açúcar Spins']);
+
+    const bingoOnly = await list('name=sao&category=bingo');
+    expect(bingoOnly.list.map((g) => g.name)).toEqual(['Bingo São João']);
+    // LIKE wildcards are taken literally.
+    expect((await list('name=%25')).total).toBe(0);
+    expect((await list('name=_')).total).toBe(0);
+    expect((await list('name=zzzz-nada')).list).toEqual([]);
+  });
+
+  it('pages a search: pages do not overlap and together hold the total', async () => {
+    const first = await list('name=a&per_page=5&page=1');
+    expect(first.total).toBeGreaterThan(10);
+    const seen: Game[] = [];
+    for (let page = 1; page <= Math.ceil(first.total / 5); page += 1) {
+      const next = await list(`name=a&per_page=5&page=${page}`);
+      expect(next.total).toBe(first.total);
+      seen.push(...next.list);
+    }
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen.map((g) => g.id)).size).toBe(first.total);
+    expect((await list(`name=a&per_page=5&page=${Math.ceil(first.total / 5) + 1}`)).list).toEqual([]);
+  });
+
+  it('filters by brand (plat_type, any case)', async () => {
+    const tucano = await list('plat_type=TUCANO&per_page=100');
+    expect(tucano.total).toBeGreaterThan(0);
+    expect(tucano.list.every((g) => g.brand === 'TUCANO' && g.brand_name === 'Tucano Games')).toBe(true);
+    expect((await list('plat_type=tucano&per_page=100')).total).toBe(tucano.total);
+    expect((await list('plat_type=NOBODY')).total).toBe(0);
+  });
+
+  it('refuses an unknown category and a bad page', async () => {
+    expect((await s.call('GET', '/api/games/listsv2?category=poker')).status).toBe(422);
+    expect((await s.call('GET', '/api/games/listsv2?page=0')).status).toBe(422);
+    expect((await s.call('GET', '/api/games/listsv2?per_page=500')).status).toBe(422);
+  });
+});
+
+describe('GET /api/games/apisv2', () => {
+  it('lists every brand with its categories and game count, matching the catalogue', async () => {
+    const { status, json } = await s.call('GET', '/api/games/apisv2');
+    expect(status).toBe(200);
+    const providers = v.parse(ProviderList, json.data);
+    expect(providers.map((p) => p.code)).toEqual(BRANDS.map((b) => b.code));
+    let sum = 0;
+    for (const provider of providers) {
+      const page = await list(`plat_type=${provider.code}&per_page=100`);
+      expect(provider.games).toBe(page.total);
+      expect(provider.categories).toEqual(CATEGORY_KEYS.filter((c) => page.list.some((g) => g.category === c)));
+      sum += provider.games;
+    }
+    expect(sum).toBe((await list('')).total);
+  });
+});
+
+describe('GET /api/games/popular and /api/games/promotion', () => {
+  it('answers up to 12 flagged games, of one category when asked', async () => {
+    for (const [path, flag] of [
+      ['/api/games/popular', 'popular'],
+      ['/api/games/promotion', 'promoted'],
+    ] as const) {
+      const all = await row(path);
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.length).toBeLessThanOrEqual(12);
+      expect(all.every((g) => g[flag])).toBe(true);
+      // Each category's first before any second: the first row spans many categories.
+      expect(new Set(all.map((g) => g.category)).size).toBe(Math.min(all.length, CATEGORY_KEYS.length));
+      for (const category of CATEGORY_KEYS) {
+        const some = await row(`${path}?name=${category}`);
+        expect(some.length, `${path} ${category}`).toBeGreaterThan(0);
+        expect(some.every((g) => g.category === category && g[flag])).toBe(true);
+      }
+      expect(await row(`${path}?name=`)).toEqual(all);
+    }
+  });
+});
+
+describe('favourites', () => {
+  const follow = (token: string, name = '') =>
+    s.call('POST', `/api/games/follow?member_id=1&name=${encodeURIComponent(name)}`, { token, body: {} });
+  const set = (token: string, gameId: number, on = true) =>
+    s.call('POST', `/api/games/follow/${on ? 'set' : 'delete'}?member_id=1`, {
+      token,
+      body: { game_id: gameId, member_id: 1, name: '' },
+    });
+
+  it('sets and deletes idempotently, lists newest first and only the member’s own', async () => {
+    const alice = await s.register();
+    const bob = await s.register();
+    const rocket = await gameNamed('Foguete Rio');
+    const tucano = await gameNamed('Fortuna do Tucano');
+
+    const first = await set(alice.token, rocket.id);
+    expect(first.status).toBe(200);
+    expect(v.parse(FollowResult, first.json.data)).toEqual({ game_id: rocket.id, favorite: true });
+    expect((await set(alice.token, rocket.id)).status).toBe(200);
+    s.clock.advance(MINUTE);
+    await set(alice.token, tucano.id);
+
+    const aliceId = await memberId(alice.phone);
+    const [rows] = await s.db.select({ n: count() }).from(favorites).where(eq(favorites.memberId, aliceId));
+    expect(rows!.n).toBe(2);
+
+    const listed = v.parse(GameArray, (await follow(alice.token)).json.data);
+    expect(listed.map((g) => g.name)).toEqual(['Fortuna do Tucano', 'Foguete Rio']);
+    expect(v.parse(GameArray, (await follow(alice.token, 'fogu')).json.data).map((g) => g.id)).toEqual([rocket.id]);
+    expect(v.parse(GameArray, (await follow(alice.token, 'crash')).json.data).map((g) => g.id)).toEqual([rocket.id]);
+    expect((await follow(bob.token)).json.data).toEqual([]);
+
+    const removed = await set(alice.token, rocket.id, false);
+    expect(v.parse(FollowResult, removed.json.data)).toEqual({ game_id: rocket.id, favorite: false });
+    expect((await set(alice.token, rocket.id, false)).status).toBe(200);
+    expect((await set(bob.token, tucano.id, false)).status).toBe(200);
+    expect(v.parse(GameArray, (await follow(alice.token)).json.data).map((g) => g.id)).toEqual([tucano.id]);
+  });
+
+  it('answers 404 for an unknown game, 422 for no game id and 401 without a token', async () => {
+    const { token } = await s.register();
+    for (const on of [true, false]) {
+      const unknown = await set(token, 99_999, on);
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.message).toBe(GameText.gameNotFound);
+    }
+    const missing = await s.call('POST', '/api/games/follow/set', { token, body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.json.message).toBe(GameText.gameNotFound);
+    for (const path of ['/api/games/follow', '/api/games/follow/set', '/api/games/follow/delete']) {
+      const anonymous = await s.call('POST', path, { body: { game_id: 1 } });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json.message).toBe(ServerText.unauthenticated);
+    }
+  });
+});
+
+describe('POST /api/day7/day7LoginV2', () => {
+  it('records the launch and answers the game page with its launch id', async () => {
+    const { token, phone } = await s.register();
+    const game = await gameNamed('Carnaval 7s');
+    const { status, json } = await s.call('POST', '/api/day7/day7LoginV2', { token, body: { game_id: game.id } });
+    expect(status).toBe(200);
+    const { url } = v.parse(Launch, json.data);
+    const match = new RegExp(`^/gameInfo\\?id=${game.id}&launch=([A-Za-z0-9_-]+)$`).exec(url);
+    expect(match).not.toBeNull();
+    const [launch] = await s.db.select().from(gameLaunches).where(eq(gameLaunches.id, match![1]!));
+    expect(launch).toMatchObject({ memberId: await memberId(phone), gameId: game.id });
+
+    const unknown = await s.call('POST', '/api/day7/day7LoginV2', { token, body: { game_id: 99_999 } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe(GameText.gameNotFound);
+    expect((await s.call('POST', '/api/day7/day7LoginV2', { body: { game_id: game.id } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/day7/getAllBalance', () => {
+  it("answers the member's wallet balance in BRL", async () => {
+    const fresh = await s.register();
+    const zero = await s.call('GET', '/api/day7/getAllBalance?currency=BRL&platType=RODADA', { token: fresh.token });
+    expect(v.parse(Balance, zero.json.data)).toEqual({ currency: 'BRL', balance: '0.00' });
+
+    const demo = await s.login(DEMO_PLAYER.phone, DEMO_PLAYER.password);
+    const token = (demo.json.data as { access_token: string }).access_token;
+    const answer = await s.call('GET', '/api/day7/getAllBalance?currency=BRL', { token });
+    const [wallet] = await s.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.memberId, await memberId(DEMO_PLAYER.phone)));
+    expect(v.parse(Balance, answer.json.data).balance).toBe((wallet!.balanceCents / 100).toFixed(2));
+
+    expect((await s.call('GET', '/api/day7/getAllBalance?currency=USD', { token })).status).toBe(422);
+    expect((await s.call('GET', '/api/day7/getAllBalance')).status).toBe(401);
+  });
+});
+
+describe('GET /games/art/:id.svg', () => {
+  it('serves each game its own SVG, the same every time, cached for a year', async () => {
+    const a = await gameNamed('Foguete Rio');
+    const b = await gameNamed('Bingo São João');
+    const response = await s.app.request(a.icon);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain('linearGradient');
+    expect(svg).not.toMatch(/<image|<text|href="http/);
+    expect(await (await s.app.request(a.icon)).text()).toBe(svg);
+    expect(await (await s.app.request(b.icon)).text()).not.toBe(svg);
+    expect((await s.app.request('/games/art/99999.svg')).status).toBe(404);
+    expect((await s.app.request('/games/art/abc.svg')).status).toBe(404);
+  });
+});
+
+describe('seed', () => {
+  it('is idempotent and tops the demo player up to R$ 500,00 through the ledger', async () => {
+    const [before] = await s.db.select({ n: count() }).from(games);
+    const demoId = await memberId(DEMO_PLAYER.phone);
+    const balance = async () =>
+      (await s.db.select().from(wallets).where(eq(wallets.memberId, demoId)))[0]!.balanceCents;
+    const start = await balance();
+    expect(start).toBeGreaterThanOrEqual(DEMO_PLAYER.minimumBalanceCents);
+
+    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    const [after] = await s.db.select({ n: count() }).from(games);
+    expect(after!.n).toBe(before!.n);
+    expect(await balance()).toBe(start);
+
+    await s.db.transaction((tx) => debit(tx, demoId, start - 12_345, 'test.debit', 'drain-demo', s.clock.now()));
+    s.clock.advance(MINUTE);
+    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    expect(await balance()).toBe(DEMO_PLAYER.minimumBalanceCents);
+    const topUps = await s.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, demoId), eq(ledgerEntries.kind, 'seed.demo_top_up')));
+    expect(topUps.map((e) => e.amountCents)).toEqual([DEMO_PLAYER.minimumBalanceCents - 12_345]);
+    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    expect(await balance()).toBe(DEMO_PLAYER.minimumBalanceCents);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('lists the games routes', async () => {
+    const doc = v.parse(OpenApiDocument, await (await s.app.request('/api/openapi.json')).json());
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = [
+      'GET /api/games/apisv2',
+      'GET /api/games/listsv2',
+      'GET /api/games/popular',
+      'GET /api/games/promotion',
+      'POST /api/games/follow',
+      'POST /api/games/follow/set',
+      'POST /api/games/follow/delete',
+      'POST /api/day7/day7LoginV2',
+      'GET /api/day7/getAllBalance',
+      'POST /api/game/record',
+    ];
+    expect(documented).toEqual(expect.arrayContaining(expected));
+    expect(apiRoutes().map((r) => `${r.method.toUpperCase()} /api${r.path}`)).toEqual(
+      expect.arrayContaining(expected),
+    );
+    const launch = doc.paths['/api/day7/day7LoginV2']?.post as { responses: Record<string, { description: string }> };
+    expect(launch.responses['404']?.description).toContain(GameText.gameNotFound);
+  });
+});
