@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { DEFAULT_CONFIG, type AppConfig, type AppDeps } from './config';
 import { gameArtFile } from './games/art';
 import { gameRoutes } from './games/routes';
+import { houseRoutes } from './house/routes';
 import { ApiError, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { mountRoutes, type Route } from './http/registry';
@@ -37,6 +38,7 @@ export function apiRoutes(): Route[] {
     ...siteRoutes,
     ...profilePictureRoutes,
     ...gameRoutes,
+    ...houseRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];

@@ -312,7 +312,7 @@ describe('seed', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('lists the games routes', async () => {
+  it('lists the games and house routes', async () => {
     const doc = v.parse(OpenApiDocument, await (await s.app.request('/api/openapi.json')).json());
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
@@ -328,12 +328,16 @@ describe('GET /api/openapi.json', () => {
       'POST /api/day7/day7LoginV2',
       'GET /api/day7/getAllBalance',
       'POST /api/game/record',
+      'GET /api/house/fairness',
+      'GET /api/house/slot/rules',
+      'POST /api/house/play',
     ];
     expect(documented).toEqual(expect.arrayContaining(expected));
     expect(apiRoutes().map((r) => `${r.method.toUpperCase()} /api${r.path}`)).toEqual(
       expect.arrayContaining(expected),
     );
-    const launch = doc.paths['/api/day7/day7LoginV2']?.post as { responses: Record<string, { description: string }> };
-    expect(launch.responses['404']?.description).toContain(GameText.gameNotFound);
+    const play = doc.paths['/api/house/play']?.post as { responses: Record<string, { description: string }> };
+    expect(play.responses['404']?.description).toContain(GameText.gameNotFound);
+    expect(play.responses['422']?.description).toContain(GameText.insufficientBalance);
   });
 });

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { GameText, type HousePlayBody, type HousePlayResult, type SlotRules } from '../../src/contract';
+import type { AppDeps } from '../config';
+import { gameRounds, wallets, type GameRow } from '../db/schema';
+import { gameOr404 } from '../games/queries';
+import { ApiError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { randomToken } from '../lib/random';
+import { credit, debit, WalletMissingError } from '../wallet/ledger';
+import { formatCents, parseMoney } from '../wallet/money';
+import { recordTurnover } from '../wallet/turnover';
+import { betAboveMaximum, betBelowMinimum, HOUSE_BET_LIMITS } from './config';
+import { currentSeed, newClientSeed, rotateSeed, roundBytes, stopsFromBytes } from './fairness';
+import { HOUSE_SLOT, HOUSE_SLOT_RTP, SLOT_SYMBOLS, spin, type SlotConfig } from './slot';
+
+/** Ledger and turnover kinds of a round; the ref is the round id. */
+export const BET_KIND = 'game.bet';
+export const WIN_KIND = 'game.win';
+
+/** A slot game of the catalogue, else 404 (unknown) or 422 (an engine still to come). */
+async function slotGame(deps: AppDeps, gameId: number): Promise<GameRow> {
+  const game = await gameOr404(deps.db, gameId);
+  if (game.engine !== 'slot') throw new ApiError(422, GameText.notAvailable);
+  return game;
+}
+
+/** The bet in centavos, or a 422 on the amount when it is outside the house limits. */
+export function betCents(amount: string): number {
+  let cents: number;
+  try {
+    cents = parseMoney(amount);
+  } catch {
+    throw fieldError('amount', betAboveMaximum());
+  }
+  if (cents < HOUSE_BET_LIMITS.minCents) throw fieldError('amount', betBelowMinimum());
+  if (cents > HOUSE_BET_LIMITS.maxCents) throw fieldError('amount', betAboveMaximum());
+  return cents;
+}
+
+/** The win of a slot round: the lines' multiples of the line bet, in whole centavos (rounded down). */
+export function slotWinCents(config: SlotConfig, betCentsValue: number, totalMultiplier: number): number {
+  return Math.floor((betCentsValue * totalMultiplier) / config.paylines.length);
+}
+
+/**
+ * Plays one round of a house game for the member, all in one transaction: locks the wallet, refuses a
+ * bet above the balance, debits the bet, decides the outcome from the committed server seed, the
+ * client seed and the nonce, credits the win, writes the round and the turnover, reveals the used seed
+ * and commits the next one. A refusal changes nothing.
+ */
+export async function playRound(
+  deps: AppDeps,
+  memberId: number,
+  body: v.InferOutput<typeof HousePlayBody>,
+  now: Date,
+): Promise<HousePlayResult> {
+  const game = await slotGame(deps, body.game_id);
+  const bet = betCents(body.amount);
+  const clientSeed = body.client_seed?.trim() || newClientSeed(deps.random);
+  const roundId = randomToken(deps.random, 12);
+  const config = HOUSE_SLOT;
+
+  return deps.db.transaction(async (tx) => {
+    const [wallet] = await tx
+      .select({ balanceCents: wallets.balanceCents })
+      .from(wallets)
+      .where(eq(wallets.memberId, memberId))
+      .for('update');
+    if (!wallet) throw new WalletMissingError(memberId);
+    if (wallet.balanceCents < bet) throw fieldError('amount', GameText.insufficientBalance);
+
+    const seed = await currentSeed(tx, deps, memberId, now, true);
+    const debited = await debit(tx, memberId, bet, BET_KIND, roundId, now);
+    let balanceCents = debited.entry.balanceAfterCents;
+
+    const bytes = roundBytes(seed.serverSeed, clientSeed, seed.nonce);
+    const stops = stopsFromBytes(
+      bytes,
+      config.strips.map((strip) => strip.length),
+    );
+    const result = spin(config, stops);
+    const win = slotWinCents(config, bet, result.totalMultiplier);
+    if (win > 0) {
+      const credited = await credit(tx, memberId, win, WIN_KIND, roundId, now);
+      balanceCents = credited.entry.balanceAfterCents;
+    }
+
+    await tx.insert(gameRounds).values({
+      id: roundId,
+      memberId,
+      gameId: game.id,
+      betCents: bet,
+      winCents: win,
+      outcome: { engine: 'slot', stops, reels: result.reels, lines: result.lines },
+      serverSeedHash: seed.serverSeedHash,
+      serverSeed: seed.serverSeed,
+      clientSeed,
+      nonce: seed.nonce,
+      createdAt: now,
+    });
+    await recordTurnover(tx, memberId, bet, BET_KIND, roundId, now);
+    const next = await rotateSeed(tx, deps, memberId, seed.nonce, now);
+
+    return {
+      round_id: roundId,
+      game_id: game.id,
+      bet_amount: formatCents(bet),
+      win_amount: formatCents(win),
+      balance: formatCents(balanceCents),
+      outcome: {
+        engine: 'slot',
+        reels: result.reels,
+        lines: result.lines.map((l) => ({ ...l, multiplier: String(l.multiplier) })),
+        stops,
+      },
+      fairness: {
+        server_seed_hash: seed.serverSeedHash,
+        server_seed: seed.serverSeed,
+        client_seed: clientSeed,
+        nonce: seed.nonce,
+      },
+      next: { server_seed_hash: next.serverSeedHash, nonce: next.nonce },
+    };
+  });
+}
+
+/** GET /house/fairness: the member's committed seed hash and next nonce (created on first ask). */
+export async function commitment(deps: AppDeps, memberId: number, gameId: number, now: Date) {
+  await gameOr404(deps.db, gameId);
+  const seed = await currentSeed(deps.db, deps, memberId, now);
+  return { server_seed_hash: seed.serverSeedHash, nonce: seed.nonce };
+}
+
+/** GET /house/slot/rules: the slot's reels, lines, paytable, return to player and bet limits. */
+export async function slotRules(deps: AppDeps, gameId: number): Promise<SlotRules> {
+  const game = await gameOr404(deps.db, gameId);
+  if (game.engine !== 'slot') throw new ApiError(404, GameText.gameNotFound);
+  const config = HOUSE_SLOT;
+  return {
+    game_id: game.id,
+    rtp: HOUSE_SLOT_RTP.percent,
+    reels: config.reels,
+    rows: config.rows,
+    lines: config.paylines.map((line) => [...line]),
+    paytable: SLOT_SYMBOLS.map((symbol) => ({
+      symbol,
+      pays: Object.fromEntries(
+        Object.entries(config.paytable[symbol] ?? {}).map(([count, multiple]) => [count, String(multiple)]),
+      ),
+    })),
+    min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
+    max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
+    wild: config.wild,
+  };
+}
