@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
-import { isBrazilianMobile, normalizePhone, OperatorResult } from '../src/contract';
+import { isBrazilianMobile, normalizePhone, OperatorCreditResult, OperatorResult } from '../src/contract';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
 /** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
@@ -11,6 +11,9 @@ export const HELP = `Rodada operator commands
   npm run admin -- force-offline PHONE     end all of a member's sessions; the app tells them the
                                            operator ended it (they can log in again)
   npm run admin -- expire-sessions PHONE   end all of a member's sessions as expired
+  npm run admin -- credit PHONE AMOUNT REFERENCE
+                                           credit a member by hand through the ledger (e.g. 50.00);
+                                           the same REFERENCE never credits twice
   npm run admin -- help                    this text
 
 Environment:
@@ -29,16 +32,50 @@ const Envelope = v.object({
   data: v.unknown(),
 });
 
-const COMMANDS = {
-  'force-offline': { path: '/api/operator/force-offline', done: 'forced offline' },
-  'expire-sessions': { path: '/api/operator/expire-sessions', done: 'sessions expired' },
-} as const;
-
-type Command = keyof typeof COMMANDS;
-
-function isCommand(name: string): name is Command {
-  return Object.hasOwn(COMMANDS, name);
+interface CommandSpec {
+  usage: string;
+  path: string;
+  /** The request body from the arguments after the phone. */
+  body(phone: string, rest: string[]): Record<string, string>;
+  /** The line printed on success, or null when the answer is not what was expected. */
+  describe(phone: string, data: unknown): string | null;
 }
+
+const sessionsDone = (done: string) => (phone: string, data: unknown) => {
+  const result = v.safeParse(OperatorResult, data);
+  return result.success
+    ? `Member ${result.output.member_id} (${phone}): ${done}; ${result.output.sessions_ended} session(s) ended.`
+    : null;
+};
+
+const COMMANDS: Record<string, CommandSpec> = {
+  'force-offline': {
+    usage: 'PHONE',
+    path: '/api/operator/force-offline',
+    body: (phone) => ({ phone }),
+    describe: sessionsDone('forced offline'),
+  },
+  'expire-sessions': {
+    usage: 'PHONE',
+    path: '/api/operator/expire-sessions',
+    body: (phone) => ({ phone }),
+    describe: sessionsDone('sessions expired'),
+  },
+  credit: {
+    usage: 'PHONE AMOUNT REFERENCE',
+    path: '/api/operator/credit',
+    body: (phone, [amount = '', reference = '']) => ({ phone, amount, reference }),
+    describe: (phone, data) => {
+      const result = v.safeParse(OperatorCreditResult, data);
+      if (!result.success) return null;
+      const { member_id, balance, credited } = result.output;
+      return credited
+        ? `Member ${member_id} (${phone}): credited; balance R$ ${balance}.`
+        : `Member ${member_id} (${phone}): this reference was already credited; balance R$ ${balance}.`;
+    },
+  },
+};
+
 
 /** Runs one command; returns the process exit code. */
 export async function runAdmin(
@@ -51,13 +88,14 @@ export async function runAdmin(
     io.out(HELP);
     return name ? 0 : 1;
   }
-  if (!isCommand(name)) {
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
     io.err(`Unknown command "${name}".\n\n${HELP}`);
     return 2;
   }
-  const [rawPhone] = rest;
-  if (!rawPhone || rest.length !== 1) {
-    io.err(`Usage: npm run admin -- ${name} PHONE`);
+  const [rawPhone, ...more] = rest;
+  if (!rawPhone || rest.length !== command.usage.split(' ').length) {
+    io.err(`Usage: npm run admin -- ${name} ${command.usage}`);
     return 2;
   }
   const phone = normalizePhone(rawPhone);
@@ -79,14 +117,13 @@ export async function runAdmin(
     /\/+$/,
     '',
   );
-  const command = COMMANDS[name];
 
   let response: Response;
   try {
     response = await fetch(`${base}${command.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ phone }),
+      body: JSON.stringify(command.body(phone, more)),
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
@@ -108,14 +145,12 @@ export async function runAdmin(
     io.err(`${output.message} (HTTP ${response.status})`);
     return 1;
   }
-  const result = v.safeParse(OperatorResult, output.data);
-  if (!result.success) {
+  const line = command.describe(phone, output.data);
+  if (line === null) {
     io.err('Unexpected answer from the server.');
     return 1;
   }
-  io.out(
-    `Member ${result.output.member_id} (${phone}): ${command.done}; ${result.output.sessions_ended} session(s) ended.`,
-  );
+  io.out(line);
   return 0;
 }
 

@@ -144,9 +144,9 @@ const NAMES: Record<CategoryKey, readonly string[]> = {
   ],
 };
 
-/** The first three of each category are popular; the first, fourth and sixth are promoted. */
+/** The first three of each category are popular; the fourth, sixth and eighth are promoted (so the home rows differ). */
 const POPULAR = new Set([0, 1, 2]);
-const PROMOTED = new Set([0, 3, 5]);
+const PROMOTED = new Set([3, 5, 7]);
 
 /** Lower case without accents: what the search compares ("São" → "sao", "Açúcar" → "acucar"). */
 export function searchKey(text: string): string {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ServerTextExtra } from '../../src/contract';
 import { endMemberSessions } from '../auth/sessions';
-import { members } from '../db/schema';
+import { members, wallets } from '../db/schema';
+import { credit, LedgerConflictError } from '../wallet/ledger';
+import { formatCents, parseMoney } from '../wallet/money';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/envelope';
 
@@ -28,4 +30,32 @@ export async function forceOffline(db: Db, phone: string, now: Date): Promise<Op
 export async function expireSessions(db: Db, phone: string, now: Date): Promise<OperatorResult> {
   const memberId = await memberIdByPhone(db, phone);
   return { member_id: memberId, sessions_ended: await endMemberSessions(db, memberId, 'expired', now) };
+}
+
+/**
+ * Credits a member by hand, through the ledger (kind operator.credit, ref = the reference): the same
+ * reference credits once, however often it is sent.
+ */
+export async function creditMember(
+  db: Db,
+  body: { phone: string; amount: string; reference: string },
+  now: Date,
+): Promise<{ member_id: number; balance: string; credited: boolean }> {
+  const memberId = await memberIdByPhone(db, body.phone);
+  const cents = parseMoney(body.amount);
+  try {
+    return await db.transaction(async (tx) => {
+      const posting = await credit(tx, memberId, cents, 'operator.credit', body.reference, now);
+      const [wallet] = await tx
+        .select({ balance: wallets.balanceCents })
+        .from(wallets)
+        .where(eq(wallets.memberId, memberId));
+      return { member_id: memberId, balance: formatCents(wallet?.balance ?? 0), credited: posting.applied };
+    });
+  } catch (error) {
+    if (error instanceof LedgerConflictError) {
+      throw new ApiError(409, 'This reference was already used for another credit');
+    }
+    throw error;
+  }
 }

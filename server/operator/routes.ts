@@ -1,6 +1,6 @@
-import { MemberByPhoneBody, OperatorResult } from '../../src/contract';
+import { MemberByPhoneBody, OperatorCreditBody, OperatorCreditResult, OperatorResult } from '../../src/contract';
 import { defineRoute } from '../http/registry';
-import { expireSessions, forceOffline } from './handlers';
+import { creditMember, expireSessions, forceOffline } from './handlers';
 
 export const operatorRoutes = [
   defineRoute({
@@ -23,5 +23,16 @@ export const operatorRoutes = [
     body: MemberByPhoneBody,
     response: OperatorResult,
     handler: async ({ deps, now, body }) => ({ data: await expireSessions(deps.db, body.phone, now) }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/operator/credit',
+    summary: 'Credit a member by hand through the ledger, once per reference',
+    tag: 'operator',
+    auth: 'operator',
+    body: OperatorCreditBody,
+    response: OperatorCreditResult,
+    handler: async ({ deps, now, body }) => ({ data: await creditMember(deps.db, body, now) }),
   }),
 ];

@@ -4,16 +4,12 @@ import { i18n } from '../i18n/i18n';
 import { readSavedLocale } from '../i18n/locales';
 import { toastStore } from '../ui/toast';
 import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
-import type { authFormMachine } from '../../machines/authForm.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { modalsMachine } from '../../machines/modals.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import { favouritesMachine } from '../../machines/favourites.machine';
-import { searchMachine } from '../../machines/search.machine';
-import { gameLaunchMachine } from '../../machines/gameLaunch.machine';
-import { slotRoundMachine } from '../../machines/slotRound.machine';
-import type { CategoryKey, Game } from '../contract/games';
+import type { CategoryKey, Game, GameRecordRow } from '../contract/games';
 import {
   createAuthFormImplementations,
   createLanguageImplementations,
@@ -23,6 +19,7 @@ import {
   readReminderOn,
 } from './implementations';
 import type { Inspect } from './inspector';
+import { loadGameLaunchLogic, loadSearchLogic, loadSlotRoundLogic, once } from './gamesImplementations';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -54,35 +51,12 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
         }),
       },
     }),
-    search: searchMachine.provide({
+    gameRecord: gameRecordMachine.provide({
       actors: {
-        searchGames: fromPromise(({ input, signal }: { input: { name: string }; signal: AbortSignal }) =>
-          api.games.list({ name: input.name, per_page: 48 }, signal),
+        fetchPage: fromPromise<Page<GameRecordRow>, { filters: RecordFilters; page: number; perPage: number }>(
+          ({ input, signal }) =>
+            api.games.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
         ),
-      },
-    }),
-    gameLaunch: gameLaunchMachine.provide({
-      actors: {
-        launch: fromPromise(({ input, signal }: { input: { game_id: number }; signal: AbortSignal }) =>
-          api.games.launch(input.game_id, signal),
-        ),
-      },
-    }),
-    slotRound: slotRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(async ({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) => {
-          const [rules, commitment] = await Promise.all([
-            api.games.slotRules(input.gameId, signal),
-            api.games.fairness(input.gameId, signal),
-          ]);
-          return { rules, commitment };
-        }),
-        play: fromPromise(({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
-          api.games.play(input, signal),
-        ),
-      },
-      actions: {
-        balanceChanged: () => sessionRef.current?.send({ type: 'session.refresh' }),
       },
     }),
     gameList: gameListMachine.provide({
@@ -104,15 +78,20 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     }),
   };
 
-  // The login/register flow loads with its form, on first use: a visit that never opens it
-  // downloads none of it.
-  let authForm: Promise<AuthFormLogic> | undefined;
-  const loadAuthForm = () =>
-    (authForm ??= import('../../machines/authForm.machine').then(({ authFormMachine }) =>
-      authFormMachine.provide(
-        createAuthFormImplementations(api, (token) => sessionRef.current?.send({ type: 'session.signedIn', token })),
+  // Flows that only one screen needs load with it, on first use: a visit that never opens the
+  // screen downloads none of them. Each loader answers the same promise every time.
+  const load = {
+    authForm: once(() =>
+      import('../../machines/authForm.machine').then(({ authFormMachine }) =>
+        authFormMachine.provide(
+          createAuthFormImplementations(api, (token) => sessionRef.current?.send({ type: 'session.signedIn', token })),
+        ),
       ),
-    ));
+    ),
+    search: once(() => loadSearchLogic(api)),
+    gameLaunch: once(() => loadGameLaunchLogic(api)),
+    slotRound: once(() => loadSlotRoundLogic(api, () => sessionRef.current?.send({ type: 'session.refresh' }))),
+  };
 
   const options = inspect ? { inspect } : {};
   const session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
@@ -140,7 +119,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   return {
     api,
     logic,
-    loadAuthForm,
+    load,
     actors,
     inspect,
     start() {
@@ -155,4 +134,8 @@ export type AppSystem = ReturnType<typeof createSystem>;
 export type GameFilters = { source: 'list' | 'popular' | 'promoted'; category?: CategoryKey | undefined };
 const gameListMachine = createPagedListMachine<Game, GameFilters>('gameList');
 export type GameListActorRef = ActorRefFrom<typeof gameListMachine>;
-type AuthFormLogic = ReturnType<typeof authFormMachine.provide>;
+
+/** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
+export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
+const gameRecordMachine = createPagedListMachine<GameRecordRow, RecordFilters>('gameRecord');
+export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;

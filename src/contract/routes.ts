@@ -1,7 +1,7 @@
 /** Every path the app answers; the server serves the app for these and 404 for the rest. */
 export const APP_PATHS = [
   '/', '/profile', '/game', '/video', '/login', '/searchGames', '/recharge', '/rechargeRecord',
-  '/recharge-payment', '/withdraw', '/withdrawalRecord', '/promotion/activity', '/promotion/rebates',
+  '/recharge-payment', '/withdraw', '/withdrawalRecord', '/gameRecord', '/promotion/activity', '/promotion/rebates',
   '/promotion/vip', '/promotion/history', '/promotion/cover', '/promotion/activity/recharge',
   '/promotion/activity/invitation-activity', '/promotion/activity/lottery-wheel',
   '/promotion/activity/daily-loss-relief-fund', '/promotion/activity/recharge-rebate',

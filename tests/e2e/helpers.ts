@@ -45,6 +45,15 @@ export async function registerViaApi(request: APIRequestContext, phone = newPhon
   return { phone, password: 'segredo1' };
 }
 
+/** Gives a member money the way an operator does: a manual credit through the ledger. */
+export async function creditMember(request: APIRequestContext, phone: string, amount: string) {
+  const response = await request.post('/api/operator/credit', {
+    data: { phone, amount, reference: `e2e-${phone}-${amount}-${Date.now()}` },
+    headers: { Authorization: `Bearer ${OPERATOR}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
 export async function operator(request: APIRequestContext, action: 'force-offline' | 'expire-sessions', phone: string) {
   const response = await request.post(`/api/operator/${action}`, {
     data: { phone },

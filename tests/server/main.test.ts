@@ -116,6 +116,18 @@ describe('npm run admin', () => {
     expect(me.json).toMatchObject({ message: ServerText.forcedOffline, force_offline: true });
   });
 
+  it('credits a member once per reference', async () => {
+    const { out, io: streams } = io();
+    const env = { RODADA_API: server.url, ADMIN_TOKEN: server.adminToken };
+    expect(await runAdmin(['credit', DEMO_PLAYER.phone, '25.00', 'cli-test-1'], env, streams)).toBe(0);
+    expect(await runAdmin(['credit', DEMO_PLAYER.phone, '25.00', 'cli-test-1'], env, streams)).toBe(0);
+    expect(out[0]).toMatch(/credited; balance R\$ \d+\.\d{2}/);
+    expect(out[1]).toMatch(/already credited/);
+    const { err, io: errStreams } = io();
+    expect(await runAdmin(['credit', DEMO_PLAYER.phone, '25.00'], env, errStreams)).toBe(2);
+    expect(err.join('\n')).toMatch(/Usage: npm run admin -- credit PHONE AMOUNT REFERENCE/);
+  });
+
   it('expires sessions', async () => {
     const token = await demoLogin();
     const { io: streams } = io();

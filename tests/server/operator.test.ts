@@ -96,3 +96,34 @@ describe('operator API', () => {
     expect(invalid.json.message).toBe(ServerText.invalidPhone);
   });
 });
+
+describe('operator credit', () => {
+  const creditCall = (body: Record<string, unknown>, token = OPERATOR_TOKEN) =>
+    s.call('POST', '/api/operator/credit', { body, token });
+
+  it('credits through the ledger once per reference', async () => {
+    const member = await s.register();
+    const first = await creditCall({ phone: member.phone, amount: '50.00', reference: 'goodwill-1' });
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ balance: '50.00', credited: true });
+    const again = await creditCall({ phone: member.phone, amount: '50.00', reference: 'goodwill-1' });
+    expect(again.json.data).toMatchObject({ balance: '50.00', credited: false });
+    const me = await s.call('POST', '/api/auth/me', { token: member.token });
+    expect((me.json.data as { money: string }).money).toBe('50.00');
+  });
+
+  it('refuses bad amounts, a reused reference for another credit, and players', async () => {
+    const member = await s.register();
+    for (const amount of ['0', '-5', '1.234', 'abc', '100000.01']) {
+      const answer = await creditCall({ phone: member.phone, amount, reference: `bad-${amount}` });
+      expect(answer.status, amount).toBe(422);
+    }
+    await creditCall({ phone: member.phone, amount: '10.00', reference: 'ticket-9' });
+    const conflict = await creditCall({ phone: member.phone, amount: '20.00', reference: 'ticket-9' });
+    expect(conflict.status).toBe(409);
+    const player = await creditCall({ phone: member.phone, amount: '10.00', reference: 'ticket-10' }, member.token);
+    expect(player.status).toBe(401);
+    const me = await s.call('POST', '/api/auth/me', { token: member.token });
+    expect((me.json.data as { money: string }).money).toBe('10.00');
+  });
+});

@@ -17,8 +17,8 @@ interface AuthFormProps {
 /** The login / register form; the flow (captcha, checks, submit) is the authForm machine. */
 export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormProps) {
   const { t } = useLingui();
-  const { loadAuthForm, inspect } = useSystem();
-  const actor = useActorRef(use(loadAuthForm()), {
+  const { load, inspect } = useSystem();
+  const actor = useActorRef(use(load.authForm()), {
     input: { mode, inviteCode },
     ...(inspect ? { inspect } : {}),
   });

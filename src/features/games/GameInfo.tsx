@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useSessionStatus, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Icon } from '../../ui/Icon';
@@ -8,6 +8,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { toastStore } from '../../ui/toast';
 import { SlotGame } from './SlotGame';
+import type { Notice } from '../../../machines/shared';
 
 interface GameInfoProps {
   gameId: number | undefined;
@@ -30,7 +31,9 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
         ) : launch ? (
           <SlotGame gameId={gameId} />
         ) : (
-          <HandOff gameId={gameId} onOpen={onOpen} onBack={onBack} />
+          <Suspense fallback={<div className="hand-off card skeleton" />}>
+            <HandOff gameId={gameId} onOpen={onOpen} onBack={onBack} />
+          </Suspense>
         )}
       </div>
     </div>
@@ -55,28 +58,23 @@ function GameBar({ onBack }: { onBack(): void }) {
 }
 
 function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: string): void; onBack(): void }) {
-  const { logic, inspect, actors } = useSystem();
+  const { load, inspect, actors } = useSystem();
   const status = useSessionStatus();
   const launcher = useActorRef(
-    logic.gameLaunch.provide({
+    use(load.gameLaunch()).provide({
       actions: {
         openGame: (_, params: { url: string }) => onOpen(params.url),
         goBack: () => onBack(),
+        // The login gate speaks as the flow starts, before any listener could subscribe to what it
+        // emits: its notice and its login request are wired here instead.
+        notify: (_, notice: Notice) => toastStore.push(notice.message, notice.tone),
+        requestLogin: () => actors.modals.send({ type: 'auth.open', mode: 'login' }),
       },
     }),
     { input: { gameId, signedIn: status === 'signedIn' }, ...(inspect ? { inspect } : {}) },
   );
   const state = useSelector(launcher, (s) => s.value);
   const error = useSelector(launcher, (s) => s.context.error);
-
-  useEffect(() => {
-    const notices = launcher.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
-    const login = launcher.on('login.requested', () => actors.modals.send({ type: 'auth.open', mode: 'login' }));
-    return () => {
-      notices.unsubscribe();
-      login.unsubscribe();
-    };
-  }, [launcher, actors.modals]);
 
   useEffect(() => {
     if (status === 'signedIn') launcher.send({ type: 'launch.signedIn' });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
@@ -8,9 +9,19 @@ import { GameCard } from './GameCard';
 
 /** Search every category by name: results follow the typing (debounced, stale answers dropped). */
 export function SearchPage() {
+  return (
+    <Page title={msg`Search games`}>
+      <Suspense fallback={<div className="skeleton search-skeleton" />}>
+        <Search />
+      </Suspense>
+    </Page>
+  );
+}
+
+function Search() {
   const { t } = useLingui();
-  const { logic, inspect } = useSystem();
-  const search = useActorRef(logic.search, inspect ? { inspect } : {});
+  const { load, inspect } = useSystem();
+  const search = useActorRef(use(load.search()), inspect ? { inspect } : {});
   const query = useSelector(search, (s) => s.context.query);
   const results = useSelector(search, (s) => s.context.results);
   const total = useSelector(search, (s) => s.context.total);
@@ -20,7 +31,7 @@ export function SearchPage() {
   const done = useSelector(search, (s) => s.matches('results'));
 
   return (
-    <Page title={msg`Search games`}>
+    <>
       <form className="search-form" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="game-search" className="visually-hidden">
           <Trans>Game name</Trans>
@@ -58,6 +69,6 @@ export function SearchPage() {
           ))}
         </ul>
       )}
-    </Page>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
@@ -9,9 +10,17 @@ const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
 
 /** A house slot: paytable and RTP before the bet, then spin, the reels stop on the server's outcome. */
 export function SlotGame({ gameId }: { gameId: number }) {
+  return (
+    <Suspense fallback={<div className="slot skeleton slot-skeleton" aria-busy="true" />}>
+      <SlotTable gameId={gameId} />
+    </Suspense>
+  );
+}
+
+function SlotTable({ gameId }: { gameId: number }) {
   const { t } = useLingui();
-  const { logic, inspect } = useSystem();
-  const slot = useActorRef(logic.slotRound, { input: { gameId }, ...(inspect ? { inspect } : {}) });
+  const { load, inspect } = useSystem();
+  const slot = useActorRef(use(load.slotRound()), { input: { gameId }, ...(inspect ? { inspect } : {}) });
   const rules = useSelector(slot, (s) => s.context.rules);
   const commitment = useSelector(slot, (s) => s.context.commitment);
   const amount = useSelector(slot, (s) => s.context.amount);

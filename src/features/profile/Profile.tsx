@@ -50,6 +50,8 @@ export function Profile() {
           </div>
         </div>
         <ul className="card menu-list">
+          <li><Link to="/gameRecord"><Icon name="dice" /><span><Trans>Game record</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/game" search={{ category: 'favorites' }}><Icon name="gift" /><span><Trans>Favorites</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/security-center"><Icon name="shield" /><span><Trans>Security center</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/information-center/notification"><Icon name="bell" /><span><Trans>Message Center</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/information-center/support"><Icon name="support" /><span><Trans>Contact/online customer service</Trans></span><Icon name="chevron" size={18} /></Link></li>
