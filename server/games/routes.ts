@@ -11,11 +11,14 @@ import {
   GameRecordPage,
   GameRowQuery,
   GameText,
+  Game,
+  GameInfoQuery,
   Launch,
   LaunchBody,
   ProviderList,
 } from '../../src/contract';
 import { defineRoute } from '../http/registry';
+import { gameInfo } from './info';
 import {
   gameRecord,
   gameRow,
@@ -30,6 +33,17 @@ import {
 const notFound = { 404: `'${GameText.gameNotFound}'` };
 
 export const gameRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/games/info',
+    summary: 'One game of the catalogue by id (its name, brand, art and engine)',
+    tag: 'games',
+    auth: 'public',
+    query: GameInfoQuery,
+    response: Game,
+    errors: notFound,
+    handler: async ({ deps, query }) => ({ data: await gameInfo(deps.db, query.id) }),
+  }),
   defineRoute({
     method: 'get',
     path: '/games/apisv2',

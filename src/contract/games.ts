@@ -209,3 +209,8 @@ export const SlotRules = v.object({
   wild: v.optional(v.string()),
 });
 export type SlotRules = v.InferOutput<typeof SlotRules>;
+
+export const GameInfoQuery = v.object({
+  id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  lang: LangField,
+});

@@ -6,3 +6,4 @@ export * from './locales';
 export * from './operator';
 export * from './games';
 export * from './system';
+export * from './house';

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { GameText, type Game } from '../../src/contract';
+import { gameBrands, games } from '../db/schema';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { gameColumns, toGame } from './queries';
+
+/** One game of the catalogue (what the game screen shows and which engine runs it). */
+export async function gameInfo(db: Db, id: number): Promise<Game> {
+  const [row] = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
+    .where(eq(games.id, id));
+  if (!row) throw new ApiError(404, GameText.gameNotFound);
+  return toGame(row);
+}
