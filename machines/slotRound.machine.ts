@@ -33,7 +33,7 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** The reason a bet can't be placed, or null when it can. */
-export function betProblem(amount: string, rules: SlotRules): MessageDescriptor | null {
+export function betProblem(amount: string, rules: Pick<SlotRules, 'min_bet' | 'max_bet'>): MessageDescriptor | null {
   const value = amount.trim().replace(',', '.');
   if (!AMOUNT.test(value) || cents(value) <= 0) return SLOT_MESSAGES.twoDecimals;
   const min = rules.min_bet;

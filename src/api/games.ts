@@ -9,7 +9,14 @@ import {
   Launch,
   ProviderList,
   SlotRules,
+  CrashRound,
+  CrashRules,
+  FixtureList,
+  Game,
+  SportsBet,
+  SportsBetList,
   type CategoryKey,
+  type Selection,
   type GameRecordBody,
 } from '../contract';
 import type { ApiClient } from './client';
@@ -48,6 +55,22 @@ export function gamesApi(api: ApiClient) {
       api.get('/api/house/fairness', Commitment, { query: { game_id: gameId }, signal }),
     slotRules: (gameId: number, signal?: AbortSignal) =>
       api.get('/api/house/slot/rules', SlotRules, { query: { game_id: gameId }, signal }),
+    info: (gameId: number, signal?: AbortSignal) =>
+      api.get('/api/games/info', Game, { query: { id: gameId }, signal }),
+    crashRules: (gameId: number, signal?: AbortSignal) =>
+      api.get('/api/house/crash/rules', CrashRules, { query: { game_id: gameId }, signal }),
+    crashBet: (body: { game_id: number; amount: string; auto_cashout: string }, signal?: AbortSignal) =>
+      api.post('/api/house/crash/bet', CrashRound, { body, signal }),
+    crashCashout: (roundId: string, signal?: AbortSignal) =>
+      api.post('/api/house/crash/cashout', CrashRound, { body: { round_id: roundId }, signal }),
+    crashRound: (roundId: string, signal?: AbortSignal) =>
+      api.get('/api/house/crash/round', CrashRound, { query: { round_id: roundId }, signal }),
+    fixtures: (signal?: AbortSignal) => api.get('/api/house/sports/fixtures', FixtureList, { signal }),
+    sportsBets: (signal?: AbortSignal) => api.get('/api/house/sports/bets', SportsBetList, { signal }),
+    sportsBet: (
+      body: { game_id: number; fixture_id: string; selection: Selection; amount: string },
+      signal?: AbortSignal,
+    ) => api.post('/api/house/sports/bet', SportsBet, { body, signal }),
     play: (body: { game_id: number; amount: string; client_seed?: string }, signal?: AbortSignal) =>
       api.post('/api/house/play', HousePlayResult, { body, signal }),
   };

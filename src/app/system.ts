@@ -19,7 +19,15 @@ import {
   readReminderOn,
 } from './implementations';
 import type { Inspect } from './inspector';
-import { loadGameLaunchLogic, loadSearchLogic, loadSlotRoundLogic, once } from './gamesImplementations';
+import {
+  loadCrashLogic,
+  loadGameInfoLogic,
+  loadGameLaunchLogic,
+  loadSearchLogic,
+  loadSlotRoundLogic,
+  loadSportsLogic,
+  once,
+} from './gamesImplementations';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -80,6 +88,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 
   // Flows that only one screen needs load with it, on first use: a visit that never opens the
   // screen downloads none of them. Each loader answers the same promise every time.
+  const refreshBalance = () => sessionRef.current?.send({ type: 'session.refresh' });
   const load = {
     authForm: once(() =>
       import('../../machines/authForm.machine').then(({ authFormMachine }) =>
@@ -90,7 +99,10 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     ),
     search: once(() => loadSearchLogic(api)),
     gameLaunch: once(() => loadGameLaunchLogic(api)),
-    slotRound: once(() => loadSlotRoundLogic(api, () => sessionRef.current?.send({ type: 'session.refresh' }))),
+    gameInfo: once(() => loadGameInfoLogic(api)),
+    slotRound: once(() => loadSlotRoundLogic(api, refreshBalance)),
+    crashRound: once(() => loadCrashLogic(api, refreshBalance)),
+    sportsBet: once(() => loadSportsLogic(api, refreshBalance)),
   };
 
   const options = inspect ? { inspect } : {};

@@ -7,7 +7,9 @@ import { Icon } from '../../ui/Icon';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { toastStore } from '../../ui/toast';
+import { CrashGame } from './CrashGame';
 import { SlotGame } from './SlotGame';
+import { SportsBook } from './SportsBook';
 import type { Notice } from '../../../machines/shared';
 
 interface GameInfoProps {
@@ -29,7 +31,9 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
         {gameId === undefined ? (
           <p className="load-failed"><Trans>Game not found.</Trans></p>
         ) : launch ? (
-          <SlotGame gameId={gameId} />
+          <Suspense fallback={<div className="slot skeleton slot-skeleton" aria-busy="true" />}>
+            <GameTable gameId={gameId} />
+          </Suspense>
         ) : (
           <Suspense fallback={<div className="hand-off card skeleton" />}>
             <HandOff gameId={gameId} onOpen={onOpen} onBack={onBack} />
@@ -37,6 +41,35 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The launched game: its details first, then the engine that runs it. */
+function GameTable({ gameId }: { gameId: number }) {
+  const { load, inspect } = useSystem();
+  const info = useActorRef(use(load.gameInfo()), { input: { key: gameId }, ...(inspect ? { inspect } : {}) });
+  const game = useSelector(info, (s) => s.context.data);
+  const failed = useSelector(info, (s) => s.matches('failed'));
+  if (failed) {
+    return (
+      <p role="alert" className="load-failed">
+        <Trans>Load Fail</Trans>{' '}
+        <button type="button" className="link-button" onClick={() => info.send({ type: 'resource.retry' })}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    );
+  }
+  if (!game) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
+  return (
+    <>
+      <h1 className="game-title">
+        {game.name} <span className="muted">· {game.brand_name}</span>
+      </h1>
+      {game.engine === 'slot' && <SlotGame gameId={gameId} />}
+      {game.engine === 'crash' && <CrashGame gameId={gameId} />}
+      {game.engine === 'sportsbook' && <SportsBook gameId={gameId} />}
+    </>
   );
 }
 

@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { useSystem } from '../../app/SystemContext';
+import type { CrashRound } from '../../contract/house';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+
+/** The multiplier the server's curve gives t seconds after the start. */
+const multiplierAt = (growth: number, seconds: number) => Math.floor(100 * Math.exp(growth * Math.max(0, seconds))) / 100;
+
+/** Draws the rising multiplier from the round's start, aligned with the server's clock. */
+function useLiveMultiplier(round: CrashRound | null, running: boolean): number {
+  const [value, setValue] = useState(1);
+  const offset = useRef(0);
+  useEffect(() => {
+    if (!round || !running) return;
+    offset.current = Date.parse(round.server_time) - Date.now();
+    const started = Date.parse(round.started_at);
+    let frame = 0;
+    const tick = () => {
+      setValue(multiplierAt(round.growth, (Date.now() + offset.current - started) / 1000));
+      frame = requestAnimationFrame(tick);
+    };
+    tick();
+    return () => cancelAnimationFrame(frame);
+  }, [round, running]);
+  return value;
+}
+
+export function CrashGame({ gameId }: { gameId: number }) {
+  return (
+    <Suspense fallback={<div className="slot skeleton slot-skeleton" aria-busy="true" />}>
+      <CrashTable gameId={gameId} />
+    </Suspense>
+  );
+}
+
+function CrashTable({ gameId }: { gameId: number }) {
+  const { t } = useLingui();
+  const { load, inspect } = useSystem();
+  const crash = useActorRef(use(load.crashRound()), { input: { gameId }, ...(inspect ? { inspect } : {}) });
+  const rules = useSelector(crash, (s) => s.context.rules);
+  const round = useSelector(crash, (s) => s.context.round);
+  const amount = useSelector(crash, (s) => s.context.amount);
+  const auto = useSelector(crash, (s) => s.context.autoCashout);
+  const error = useSelector(crash, (s) => s.context.error);
+  const running = useSelector(crash, (s) => s.matches('running'));
+  const betting = useSelector(crash, (s) => s.matches('betting'));
+  const cashingOut = useSelector(crash, (s) => s.matches({ running: 'cashingOut' }));
+  const loading = useSelector(crash, (s) => s.matches('loading'));
+  const loadFailed = useSelector(crash, (s) => s.matches('loadFailed'));
+  const live = useLiveMultiplier(round, running);
+
+  if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
+  if (loadFailed || !rules) {
+    return (
+      <p role="alert" className="load-failed">
+        <Trans>Load Fail</Trans>{' '}
+        <button type="button" className="link-button" onClick={() => crash.send({ type: 'crash.retry' })}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    );
+  }
+
+  const over = round && round.status !== 'running';
+  const shown = running ? live.toFixed(2) : over ? (round.cashout_multiplier ?? round.crash_point ?? '1.00') : '1.00';
+  const crashPoint = round?.crash_point ?? '';
+  const cashedAt = round?.cashout_multiplier ?? '';
+  const winAmount = round?.win_amount ?? '0';
+  const liveWin = round ? (Number(round.bet_amount) * live).toFixed(2) : '0';
+  const rtp = rules.rtp;
+
+  return (
+    <div className="crash">
+      <div className={`crash-board${running ? ' crash-running' : ''}${round?.status === 'crashed' ? ' crash-crashed' : ''}`}>
+        <p className="crash-multiplier" aria-live="off">{shown}×</p>
+        <div aria-live="polite" className="crash-status">
+          {running && <p><Trans>Rising… cash out before it crashes.</Trans></p>}
+          {over && round.status === 'crashed' && <p><Trans>Crashed at {crashPoint}×</Trans></p>}
+          {over && round.status === 'cashed_out' && (
+            <p className="slot-win"><Trans>Cashed out at {cashedAt}× — you won <Money amount={winAmount} /></Trans></p>
+          )}
+        </div>
+      </div>
+      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+
+      {running ? (
+        <button type="button" className="btn btn-primary btn-block spin-button" disabled={cashingOut} onClick={() => crash.send({ type: 'crash.cashout' })}>
+          <Trans>Cash out <Money amount={liveWin} /></Trans>
+        </button>
+      ) : (
+        <form
+          className="slot-controls"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            crash.send({ type: 'crash.bet' });
+          }}
+        >
+          <div className="crash-fields">
+            <div className="field">
+              <label htmlFor="crash-bet"><Trans>Bet (R$)</Trans></label>
+              <input id="crash-bet" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => crash.send({ type: 'crash.amount', amount: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor="crash-auto"><Trans>Auto cash-out (×, optional)</Trans></label>
+              <input id="crash-auto" inputMode="decimal" autoComplete="off" placeholder={t`e.g. 2.00`} value={auto} onChange={(e) => crash.send({ type: 'crash.auto', multiplier: e.target.value })} />
+            </div>
+          </div>
+          <button type="submit" className="btn btn-primary btn-block spin-button" disabled={betting}>
+            {betting ? <Trans>Please wait…</Trans> : <Trans>Bet</Trans>}
+          </button>
+        </form>
+      )}
+
+      <details className="card slot-rules">
+        <summary><Trans>How it works · RTP {rtp}%</Trans></summary>
+        <p className="muted">
+          <Trans>The multiplier starts at 1.00× and rises until the round crashes. Cash out before the crash to win your bet times the multiplier; an automatic cash-out does it for you.</Trans>
+        </p>
+      </details>
+      {over && round.fairness && <Fairness round={round} />}
+    </div>
+  );
+}
+
+function Fairness({ round }: { round: CrashRound }) {
+  const seed = round.fairness?.server_seed ?? '';
+  const hash = round.fairness?.server_seed_hash ?? '';
+  return (
+    <details className="card slot-fairness">
+      <summary><Trans>Provably fair</Trans></summary>
+      <p className="muted break"><Trans>Server seed hash shown before the round: <code>{hash}</code></Trans></p>
+      <p className="muted break"><Trans>Server seed revealed: <code>{seed}</code></Trans></p>
+    </details>
+  );
+}
