@@ -19,9 +19,30 @@ const known: Record<string, MessageDescriptor> = {
   [ServerText.serverError]: msg`Network error, please try again later`,
   'Network error, please try again later': msg`Network error, please try again later`,
   'Load Fail': msg`Load Fail`,
+  'Insufficient balance': msg`Insufficient balance`,
+  'Game not found': msg`Game not found`,
+  'This game is not available yet': msg`This game is not available yet`,
+  'Enter an amount': msg`Enter an amount`,
+  'Enter an amount with at most two decimals': msg`Enter an amount with at most two decimals`,
+  'The bet must be greater than zero': msg`The bet must be greater than zero`,
+  'Finish the current round first': msg`Finish the current round first`,
+  'Fixture not found': msg`Match not found`,
+  'Betting on this match is closed': msg`Betting on this match is closed`,
 };
+
+/** Server texts that end with a number ("The amount must not be less than 0.10"). */
+const withNumber: [RegExp, (value: string) => MessageDescriptor][] = [
+  [/^The amount must not be less than (\S+)$/, (min) => msg`The amount must not be less than ${min}`],
+  [/^Amount cannot be greater than (\S+)$/, (max) => msg`Amount cannot be greater than ${max}`],
+];
 
 /** A server text as a descriptor when the app knows it; otherwise the text itself. */
 export function fromServerText(text: string): MessageDescriptor | string {
-  return known[text] ?? text;
+  const exact = known[text];
+  if (exact) return exact;
+  for (const [pattern, message] of withNumber) {
+    const match = pattern.exec(text);
+    if (match?.[1]) return message(match[1]);
+  }
+  return text;
 }

@@ -1,0 +1,58 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+
+const OPERATOR = process.env.E2E_ADMIN_TOKEN ?? '';
+
+async function openFirstGame(page: Page, category: 'crash' | 'sports') {
+  await page.goto(`/game?category=${category}`);
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/gameInfo\?id=\d+&launch=/);
+}
+
+async function fundedMember(page: Page, request: APIRequestContext) {
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '100.00');
+  await openPage(page, '/game');
+  await logInThroughModal(page, member.phone, member.password);
+  return member;
+}
+
+test('crash: bet, watch the multiplier rise, cash out or crash, and the balance follows', async ({ page, request }) => {
+  await fundedMember(page, request);
+  await openFirstGame(page, 'crash');
+  const balance = page.getByTestId('game-balance');
+  await expect(balance).toHaveText(/R\$\s100,00/);
+
+  await page.getByLabel('Aposta (R$)').fill('2.00');
+  await page.getByRole('button', { name: 'Apostar', exact: true }).click();
+  await expect(balance).toHaveText(/R\$\s98,00/);
+  const cashOut = page.getByRole('button', { name: /^Sacar/ });
+  // A round may crash at once; otherwise cash out while it rises.
+  if (await cashOut.isVisible().catch(() => false)) await cashOut.click().catch(() => undefined);
+  await expect(page.getByText(/Caiu em \d+\.\d{2}×|Você sacou em \d+\.\d{2}×/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Apostar', exact: true })).toBeVisible();
+});
+
+test('sportsbook: pick a result, place the bet, and the operator settles it', async ({ page, request }) => {
+  await fundedMember(page, request);
+  await openFirstGame(page, 'sports');
+  const fixture = page.getByRole('listitem').filter({ has: page.getByRole('group') }).first();
+  const homeOdds = fixture.getByRole('button').first();
+  await homeOdds.click();
+  await expect(homeOdds).toHaveAttribute('aria-pressed', 'true');
+  const slip = page.getByRole('form', { name: 'Cupom de apostas' });
+  await slip.getByLabel('Valor (R$)').fill('10.00');
+  await slip.getByRole('button', { name: 'Fazer aposta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aposta feita' })).toBeVisible();
+  await expect(page.getByTestId('game-balance')).toHaveText(/R\$\s90,00/);
+
+  const fixtures = await (await request.get('/api/house/sports/fixtures')).json();
+  const open = fixtures.data.find((f: { status: string }) => f.status === 'open');
+  const settled = await request.post('/api/operator/settle', {
+    data: { fixture: open.id, result: 'home' },
+    headers: { Authorization: `Bearer ${OPERATOR}` },
+  });
+  expect(settled.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Ganhou').first()).toBeVisible();
+});

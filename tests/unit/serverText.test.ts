@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { fromServerText } from '../../src/i18n/serverText';
+
+describe('server texts', () => {
+  it('knows the product texts, so they show in the person’s language', () => {
+    expect(fromServerText('Please obtain the verification code again')).toMatchObject({
+      message: 'Please obtain the verification code again',
+    });
+    expect(fromServerText('Insufficient balance')).toMatchObject({ message: 'Insufficient balance' });
+  });
+  it('carries the number of the bet limits', () => {
+    expect(fromServerText('The amount must not be less than 0.10')).toMatchObject({ values: { min: '0.10' } });
+    expect(fromServerText('Amount cannot be greater than 1000.00')).toMatchObject({ values: { max: '1000.00' } });
+  });
+  it('shows an unknown server text as it is', () => {
+    expect(fromServerText('Something new from the operator')).toBe('Something new from the operator');
+  });
+});
