@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CrashRound, CrashRules } from '../src/contract/house';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
-import { betProblem } from './slotRound.machine';
+import { betProblem } from './bets';
 
 export type CrashInput = { gameId: number };
 

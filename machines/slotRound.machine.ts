@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { InferOutput } from 'valibot';
 import type { Commitment as CommitmentSchema, HousePlayResult, SlotRules } from '../src/contract/games';
+import { betProblem, BET_MESSAGES } from './bets';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
+
+export { betProblem };
 
 type Commitment = InferOutput<typeof CommitmentSchema>;
 
@@ -24,25 +26,6 @@ export type SlotRoundEvent =
   | { type: 'slot.spin' }
   | { type: 'slot.retry' };
 
-export const SLOT_MESSAGES = {
-  loadFail: msg`Load Fail`,
-  twoDecimals: msg`Enter an amount with at most two decimals`,
-} as const;
-
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-
-/** The reason a bet can't be placed, or null when it can. */
-export function betProblem(amount: string, rules: Pick<SlotRules, 'min_bet' | 'max_bet'>): MessageDescriptor | null {
-  const value = amount.trim().replace(',', '.');
-  if (!AMOUNT.test(value) || cents(value) <= 0) return SLOT_MESSAGES.twoDecimals;
-  const min = rules.min_bet;
-  const max = rules.max_bet;
-  if (cents(value) < cents(min)) return msg`The amount must not be less than ${min}`;
-  if (cents(value) > cents(max)) return msg`Amount cannot be greater than ${max}`;
-  return null;
-}
-
 /**
  * One slot game: its rules and the committed seed hash first, then rounds — bet, spin (the server
  * settles the round), the reels stop on the server's outcome, the win is shown.
@@ -62,7 +45,7 @@ export const slotRoundMachine = setup({
     balanceChanged: notProvided('balanceChanged'),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount, error: null }),
     showProblem: assign({
-      error: ({ context }) => (context.rules ? betProblem(context.amount, context.rules) : SLOT_MESSAGES.loadFail),
+      error: ({ context }) => (context.rules ? betProblem(context.amount, context.rules) : BET_MESSAGES.loadFail),
     }),
     showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },
