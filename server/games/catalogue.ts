@@ -1,4 +1,5 @@
 import { CATEGORY_KEYS, type CategoryKey, type Engine } from '../../src/contract';
+import { CRASH_RTP } from '../house/crash';
 import { HOUSE_SLOT_RTP } from '../house/slot';
 
 /** The house provider's brands (platType codes), in the order the lobby lists them. Names are invented. */
@@ -19,12 +20,13 @@ export function engineOf(category: CategoryKey): Engine {
 }
 
 /**
- * The return to player a game shows: the slot's exact value, computed from its reels and paytable;
- * for crash and sportsbook, the target their engines are built to (replaced by computed values then).
+ * The return to player a game shows, computed from its engine: the slot's exact value from its reels and
+ * paytable; the crash engine's exact value over every crash point (the same for any cash-out target);
+ * for the sportsbook, the target it is built to (replaced by the computed value then).
  */
 export const ENGINE_RTP: Record<Engine, string> = {
   slot: HOUSE_SLOT_RTP.percent,
-  crash: '97.00',
+  crash: CRASH_RTP.percent,
   sportsbook: '95.00',
 };
 

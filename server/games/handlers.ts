@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import {
   CATEGORY_KEYS,
@@ -14,7 +15,15 @@ import {
   type Provider,
 } from '../../src/contract';
 import type { AppDeps } from '../config';
-import { favorites, gameBrands, gameLaunches, gameRounds, games, wallets } from '../db/schema';
+import {
+  crashRounds,
+  favorites,
+  gameBrands,
+  gameLaunches,
+  gameRounds,
+  games,
+  wallets,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
@@ -159,40 +168,61 @@ export async function walletBalance(db: Db, memberId: number): Promise<Balance> 
 type RecordQuery = v.InferOutput<typeof GameRecordBody>;
 
 /**
- * POST /game/record: the member's rounds, newest first, by category and by day (from and to are whole
- * days in America/Sao_Paulo, both included).
+ * POST /game/record: the member's settled rounds, newest first, by category and by day (from and to are
+ * whole days in America/Sao_Paulo, both included): slot rounds, and crash rounds once over (a running
+ * crash round is not listed yet), each with its bet time (the round's start) and win − bet.
  */
-export async function gameRecord(
-  db: Db,
-  memberId: number,
-  query: RecordQuery,
-): Promise<GameRecordPage> {
+export async function gameRecord(db: Db, memberId: number, query: RecordQuery): Promise<GameRecordPage> {
+  const slot = db
+    .select({
+      id: gameRounds.id,
+      gameId: gameRounds.gameId,
+      betTime: gameRounds.createdAt,
+      betCents: gameRounds.betCents,
+      winCents: gameRounds.winCents,
+      seq: sql<number | null>`${gameRounds.nonce}`.as('seq'),
+    })
+    .from(gameRounds)
+    .where(eq(gameRounds.memberId, memberId));
+  const crash = db
+    .select({
+      id: crashRounds.id,
+      gameId: crashRounds.gameId,
+      betTime: crashRounds.startedAt,
+      betCents: crashRounds.betCents,
+      winCents: crashRounds.winCents,
+      seq: sql<number | null>`${crashRounds.nonce}`.as('seq'),
+    })
+    .from(crashRounds)
+    .where(and(eq(crashRounds.memberId, memberId), ne(crashRounds.status, 'running')));
+  const records = unionAll(slot, crash).as('records');
+
   const where = and(
-    eq(gameRounds.memberId, memberId),
     query.category ? eq(games.category, query.category) : undefined,
-    query.from ? gte(gameRounds.createdAt, saoPauloDayStart(query.from)) : undefined,
-    query.to ? lt(gameRounds.createdAt, saoPauloDayStart(query.to, 1)) : undefined,
+    query.from ? gte(records.betTime, saoPauloDayStart(query.from)) : undefined,
+    query.to ? lt(records.betTime, saoPauloDayStart(query.to, 1)) : undefined,
   );
   const [counted] = await db
     .select({ total: count() })
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .from(records)
+    .innerJoin(games, eq(games.id, records.gameId))
     .where(where);
   const rows = await db
     .select({
-      id: gameRounds.id,
+      id: records.id,
       brand: gameBrands.name,
       name: games.name,
       category: games.category,
-      createdAt: gameRounds.createdAt,
-      betCents: gameRounds.betCents,
-      winCents: gameRounds.winCents,
+      betTime: records.betTime,
+      betCents: records.betCents,
+      winCents: records.winCents,
     })
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .from(records)
+    .innerJoin(games, eq(games.id, records.gameId))
     .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
     .where(where)
-    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.nonce))
+    // Same-instant rounds by nonce (slot and crash share the member's counter), then by id.
+    .orderBy(desc(records.betTime), sql`${records.seq} desc nulls last`, desc(records.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return {
@@ -201,7 +231,7 @@ export async function gameRecord(
       brand: row.brand,
       game_name: row.name,
       category: row.category,
-      bet_time: row.createdAt.toISOString(),
+      bet_time: row.betTime.toISOString(),
       bet_amount: formatCents(row.betCents),
       win_loss: formatCents(row.winCents - row.betCents),
     })),

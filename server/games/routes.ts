@@ -17,6 +17,7 @@ import {
   LaunchBody,
   ProviderList,
 } from '../../src/contract';
+import { settleDueCrashRounds } from '../house/crash-rounds';
 import { defineRoute } from '../http/registry';
 import { gameInfo } from './info';
 import {
@@ -146,17 +147,24 @@ export const gameRoutes = [
     auth: 'member',
     query: BalanceQuery,
     response: Balance,
-    handler: async ({ deps, member }) => ({ data: await walletBalance(deps.db, member.member.id) }),
+    handler: async ({ deps, now, member }) => {
+      // A crash round whose automatic cash-out or crash is due is ended first, so the balance has its win.
+      await settleDueCrashRounds(deps, member.member.id, now);
+      return { data: await walletBalance(deps.db, member.member.id) };
+    },
   }),
   defineRoute({
     method: 'post',
     path: '/game/record',
     summary:
-      "The member's game rounds, newest first, by category and by day (from and to included, São Paulo time)",
+      "The member's settled game rounds, newest first, by category and by day (from and to included, São Paulo time); a running crash round is listed once it is over",
     tag: 'games',
     auth: 'member',
     body: GameRecordBody,
     response: GameRecordPage,
-    handler: async ({ deps, member, body }) => ({ data: await gameRecord(deps.db, member.member.id, body) }),
+    handler: async ({ deps, now, member, body }) => {
+      await settleDueCrashRounds(deps, member.member.id, now);
+      return { data: await gameRecord(deps.db, member.member.id, body) };
+    },
   }),
 ];

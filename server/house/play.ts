@@ -1,42 +1,20 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { GameText, type HousePlayBody, type HousePlayResult, type SlotRules } from '../../src/contract';
 import type { AppDeps } from '../config';
-import { gameRounds, wallets, type GameRow } from '../db/schema';
+import { gameRounds, type GameRow } from '../db/schema';
 import { gameOr404 } from '../games/queries';
 import { ApiError } from '../http/envelope';
-import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
-import { credit, debit, WalletMissingError } from '../wallet/ledger';
-import { formatCents, parseMoney } from '../wallet/money';
+import { credit, debit } from '../wallet/ledger';
+import { formatCents } from '../wallet/money';
 import { recordTurnover } from '../wallet/turnover';
-import { betAboveMaximum, betBelowMinimum, HOUSE_BET_LIMITS } from './config';
+import { BET_KIND, betCents, engineGame, lockWalletFor, WIN_KIND } from './bets';
+import { HOUSE_BET_LIMITS } from './config';
 import { currentSeed, newClientSeed, rotateSeed, roundBytes, stopsFromBytes } from './fairness';
 import { HOUSE_SLOT, HOUSE_SLOT_RTP, SLOT_SYMBOLS, spin, type SlotConfig } from './slot';
 
-/** Ledger and turnover kinds of a round; the ref is the round id. */
-export const BET_KIND = 'game.bet';
-export const WIN_KIND = 'game.win';
-
-/** A slot game of the catalogue, else 404 (unknown) or 422 (an engine still to come). */
-async function slotGame(deps: AppDeps, gameId: number): Promise<GameRow> {
-  const game = await gameOr404(deps.db, gameId);
-  if (game.engine !== 'slot') throw new ApiError(422, GameText.notAvailable);
-  return game;
-}
-
-/** The bet in centavos, or a 422 on the amount when it is outside the house limits. */
-export function betCents(amount: string): number {
-  let cents: number;
-  try {
-    cents = parseMoney(amount);
-  } catch {
-    throw fieldError('amount', betAboveMaximum());
-  }
-  if (cents < HOUSE_BET_LIMITS.minCents) throw fieldError('amount', betBelowMinimum());
-  if (cents > HOUSE_BET_LIMITS.maxCents) throw fieldError('amount', betAboveMaximum());
-  return cents;
-}
+/** A slot game of the catalogue, else 404 (unknown) or 422 (a game of another engine). */
+const slotGame = (deps: AppDeps, gameId: number): Promise<GameRow> => engineGame(deps, gameId, 'slot');
 
 /** The win of a slot round: the lines' multiples of the line bet, in whole centavos (rounded down). */
 export function slotWinCents(config: SlotConfig, betCentsValue: number, totalMultiplier: number): number {
@@ -62,13 +40,7 @@ export async function playRound(
   const config = HOUSE_SLOT;
 
   return deps.db.transaction(async (tx) => {
-    const [wallet] = await tx
-      .select({ balanceCents: wallets.balanceCents })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
-    if (!wallet) throw new WalletMissingError(memberId);
-    if (wallet.balanceCents < bet) throw fieldError('amount', GameText.insufficientBalance);
+    await lockWalletFor(tx, memberId, bet);
 
     const seed = await currentSeed(tx, deps, memberId, now, true);
     const debited = await debit(tx, memberId, bet, BET_KIND, roundId, now);

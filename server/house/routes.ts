@@ -7,8 +7,20 @@ import {
   SlotRules,
   SlotRulesQuery,
 } from '../../src/contract';
+import {
+  CrashBetBody,
+  CrashCashoutBody,
+  CrashRound,
+  CrashRoundQuery,
+  CrashRules,
+  CrashRulesQuery,
+  HouseText,
+} from '../../src/contract/house';
 import { defineRoute } from '../http/registry';
+import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
+
+const betRefusals = `'${GameText.notAvailable}' (a game of another engine); '${GameText.insufficientBalance}'; '${GameText.betBelowMinimum} 0.10' / '${GameText.betAboveMaximum} 1000.00'`;
 
 export const houseRoutes = [
   defineRoute({
@@ -47,10 +59,67 @@ export const houseRoutes = [
     response: HousePlayResult,
     errors: {
       404: `'${GameText.gameNotFound}'`,
-      422: `'${GameText.notAvailable}' (crash and sports games, for now); '${GameText.insufficientBalance}'; '${GameText.betBelowMinimum} 0.10' / '${GameText.betAboveMaximum} 1000.00'`,
+      422: `${betRefusals}; crash and sports games are played through /house/crash and /house/sports`,
     },
     handler: async ({ deps, now, member, body }) => ({
       data: await playRound(deps, member.member.id, body, now),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/house/crash/rules',
+    summary:
+      "A crash game's curve (multiplier = e^(growth · seconds)), bet limits, largest multiplier and computed return to player",
+    tag: 'house',
+    auth: 'public',
+    query: CrashRulesQuery,
+    response: CrashRules,
+    errors: { 404: `'${GameText.gameNotFound}' (also for a game that is not a crash game)` },
+    handler: async ({ deps, query }) => ({ data: await crashRules(deps, query.game_id) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/house/crash/bet',
+    summary:
+      'Start a crash round: the bet goes through the wallet, the crash point is provably fair (HMAC-SHA256(server_seed, "client_seed:nonce")) and stays secret until the round ends; one running round per member',
+    tag: 'house',
+    auth: 'member',
+    body: CrashBetBody,
+    response: CrashRound,
+    errors: {
+      404: `'${GameText.gameNotFound}'`,
+      422: `${betRefusals}; '${HouseText.finishRound}' (a round of the member is still running)`,
+    },
+    handler: async ({ deps, now, member, body }) => ({
+      data: await placeCrashBet(deps, member.member.id, body, now),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/house/crash/cashout',
+    summary:
+      'Cash a crash round out at the multiplier reached now (paid once); an automatic cash-out or a crash that came first decides instead; a round already over is answered as it is',
+    tag: 'house',
+    auth: 'member',
+    body: CrashCashoutBody,
+    response: CrashRound,
+    errors: { 404: `'${HouseText.roundNotFound}' (also another member's round)` },
+    handler: async ({ deps, now, member, body }) => ({
+      data: await cashOut(deps, member.member.id, body.round_id, now),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/house/crash/round',
+    summary:
+      "One of the member's crash rounds (without round_id: the latest, e.g. the running one after a reload), ended first when its crash or automatic cash-out time has passed; the crash point and seeds are shown once it is over",
+    tag: 'house',
+    auth: 'member',
+    query: CrashRoundQuery,
+    response: CrashRound,
+    errors: { 404: `'${HouseText.roundNotFound}' (also another member's round, or no round yet)` },
+    handler: async ({ deps, now, member, query }) => ({
+      data: await crashRound(deps, member.member.id, query.round_id, now),
     }),
   }),
 ];

@@ -10,6 +10,15 @@ const GameId = v.pipe(
   v.minValue(1, 'Game not found'),
 );
 
+/** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
+export const HouseText = {
+  roundNotFound: 'Round not found',
+  finishRound: 'Finish the current round first',
+  fixtureNotFound: 'Fixture not found',
+  bettingClosed: 'Betting on this match is closed',
+  alreadySettled: 'This match is already settled',
+} as const;
+
 /** A multiplier as a decimal string with two places ("2.35"). */
 export const Multiplier = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));
 
@@ -17,7 +26,11 @@ export const Multiplier = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));
 
 /**
  * The multiplier t seconds after the start is floor(100 · e^(growth · t)) / 100; the client draws the
- * same curve the server uses to settle a cash-out.
+ * same curve the server uses to settle a cash-out. The round crashes when the multiplier reaches its
+ * crash point (t = ln(crash_point) / growth): a cash-out pays while the multiplier is still below it.
+ * The crash point is HMAC-SHA256(server_seed, `${client_seed}:${nonce}`): r = its first 52 bits; when
+ * r % 33 = 0 it is 1.00, else max(1, floor((100·2^52 − r) / (2^52 − r)) / 100), at most 1000.00. A round
+ * that reaches 1000.00 ends there and a bet still in is cashed out at 1000.00 (the maximum win).
  */
 export const CrashBetBody = v.object({
   game_id: GameId,
@@ -34,6 +47,7 @@ export const CrashBetBody = v.object({
       ),
     ]),
   ),
+  /** The client's part of the fairness recipe; a random one when left out or blank. */
   client_seed: v.optional(v.pipe(v.string(), v.maxLength(64))),
   lang: LangField,
 });
@@ -66,11 +80,18 @@ export const CrashRound = v.object({
 });
 export type CrashRound = v.InferOutput<typeof CrashRound>;
 
-export const CrashRoundQuery = v.object({ round_id: v.pipe(v.string(), v.maxLength(64)), lang: LangField });
-export const CrashCashoutBody = v.object({ round_id: v.pipe(v.string(), v.maxLength(64)), lang: LangField });
+const RoundId = v.pipe(v.string(HouseText.roundNotFound), v.maxLength(64, HouseText.roundNotFound));
+/** Without round_id: the member's latest round (the running one, if any), to pick a round up after a reload. */
+export const CrashRoundQuery = v.object({ round_id: v.optional(RoundId), lang: LangField });
+export const CrashCashoutBody = v.object({ round_id: RoundId, lang: LangField });
+export type CrashCashoutBody = v.InferInput<typeof CrashCashoutBody>;
+
+/** The query of GET /api/house/crash/rules: the crash game whose rules are shown. */
+export const CrashRulesQuery = v.object({ game_id: GameId, lang: LangField });
 
 export const CrashRules = v.object({
   game_id: v.number(),
+  /** Return to player in percent ("96.00"): the same for every cash-out target. */
   rtp: v.string(),
   growth: v.number(),
   min_bet: Money,
@@ -93,6 +114,7 @@ export const Fixture = v.object({
   away: v.string(),
   kickoff: v.string(),
   odds: v.object({ home: v.string(), draw: v.string(), away: v.string() }),
+  /** open: taking bets until kickoff, then waiting for its result; settled: result known, bets paid. */
   status: v.picklist(['open', 'settled']),
   result: v.nullable(Selection),
 });
@@ -101,7 +123,7 @@ export const FixtureList = v.array(Fixture);
 
 export const SportsBetBody = v.object({
   game_id: GameId,
-  fixture_id: v.pipe(v.string('Fixture not found'), v.maxLength(64)),
+  fixture_id: v.pipe(v.string(HouseText.fixtureNotFound), v.maxLength(64, HouseText.fixtureNotFound)),
   selection: Selection,
   amount: BetAmount,
   lang: LangField,
@@ -120,6 +142,7 @@ export const SportsBet = v.object({
   status: v.picklist(['open', 'won', 'lost']),
   win_amount: Money,
   placed_at: v.string(),
+  /** The wallet balance after the bet (in the answer to placing it only). */
   balance: v.optional(Money),
 });
 export type SportsBet = v.InferOutput<typeof SportsBet>;
@@ -127,15 +150,29 @@ export const SportsBetList = v.array(SportsBet);
 
 /** Operator: settle a fixture with its result ("home", "draw", "away", or a score like "2-1"). */
 export const SettleFixtureBody = v.object({
-  fixture: v.pipe(v.string('Fixture not found'), v.maxLength(64)),
+  fixture: v.pipe(
+    v.string(HouseText.fixtureNotFound),
+    v.trim(),
+    v.toUpperCase(),
+    v.maxLength(64, HouseText.fixtureNotFound),
+  ),
   result: v.pipe(
     v.string('Give the result: home, draw, away or a score like 2-1'),
+    v.trim(),
+    v.toLowerCase(),
     v.regex(/^(home|draw|away|\d{1,2}-\d{1,2})$/, 'Give the result: home, draw, away or a score like 2-1'),
   ),
 });
+export type SettleFixtureBody = v.InferInput<typeof SettleFixtureBody>;
+
+/**
+ * bets_settled counts the bets this call settled (0 when the fixture was already settled with the same
+ * result); paid is everything the fixture's winning bets were paid, whichever call paid it.
+ */
 export const SettleFixtureResult = v.object({
   fixture: v.string(),
   result: Selection,
   bets_settled: v.number(),
   paid: Money,
 });
+export type SettleFixtureResult = v.InferOutput<typeof SettleFixtureResult>;

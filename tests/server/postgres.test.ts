@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
+import { DEFAULT_CONFIG, type AppDeps } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
-import { sites, wallets } from '../../server/db/schema';
+import { crashRounds, games, ledgerEntries, sites, wallets } from '../../server/db/schema';
+import { cashOut, placeCrashBet } from '../../server/house/crash-rounds';
+import { crashPointFromBytes } from '../../server/house/crash';
+import { currentSeed, roundBytes } from '../../server/house/fairness';
+import { ApiError } from '../../server/http/envelope';
 import { createMember } from '../../server/members/create';
 import { credit, debit, InsufficientFundsError } from '../../server/wallet/ledger';
+import { HouseText } from '../../src/contract/house';
 
 /**
  * The same code on a PostgreSQL server, where transactions really run side by side: set
@@ -67,5 +73,60 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await balance(id)).toBe(500);
+  });
+
+  const deps = (): AppDeps => ({ db: opened.db, clock: () => new Date(), random: randomBytes, config: DEFAULT_CONFIG });
+  const engineGameId = async (engine: 'crash') =>
+    (await opened.db.select({ id: games.id }).from(games).where(eq(games.engine, engine)).limit(1))[0]!.id;
+  async function ledgerMatchesBalance(id: number) {
+    const [sum] = await opened.db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, id));
+    expect(Number(sum!.total)).toBe(await balance(id));
+  }
+
+  it('pays a crash cash-out once when cash-outs race on separate connections', async () => {
+    const { db } = opened;
+    const id = await newMemberId();
+    await db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `pg-crash-${run}-${id}`));
+    const start = new Date();
+    const seed = await currentSeed(db, deps(), id, start);
+    let clientSeed = '';
+    for (let i = 0; !clientSeed; i += 1) {
+      if (crashPointFromBytes(roundBytes(seed.serverSeed, `pg-${i}`, seed.nonce)) >= 200) clientSeed = `pg-${i}`;
+    }
+    const gameId = await engineGameId('crash');
+    const round = await placeCrashBet(deps(), id, { game_id: gameId, amount: '10.00', client_seed: clientSeed, lang: undefined }, start);
+    const later = new Date(start.getTime() + 5_000); // 1.34×
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cashOut(deps(), id, round.round_id, later)));
+    for (const a of answers) expect(a).toMatchObject({ status: 'cashed_out', cashout_multiplier: '1.34', win_amount: '13.40' });
+    const wins = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.ref, round.round_id), eq(ledgerEntries.kind, 'game.win')));
+    expect(wins).toHaveLength(1);
+    expect(await balance(id)).toBe(10_000 - 1000 + 1340);
+    await ledgerMatchesBalance(id);
+  });
+
+  it('keeps one running crash round per member when bets race', async () => {
+    const id = await newMemberId();
+    await opened.db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `pg-crash-bets-${run}-${id}`));
+    const gameId = await engineGameId('crash');
+    const now = new Date();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () => placeCrashBet(deps(), id, { game_id: gameId, amount: '1.00', lang: undefined }, now)),
+    );
+    for (const o of outcomes) {
+      if (o.status === 'rejected') {
+        expect(o.reason).toBeInstanceOf(ApiError);
+        expect((o.reason as ApiError).message).toBe(HouseText.finishRound);
+      }
+    }
+    const rounds = await opened.db.select().from(crashRounds).where(eq(crashRounds.memberId, id));
+    expect(rounds.length).toBe(outcomes.filter((o) => o.status === 'fulfilled').length);
+    expect(rounds.filter((r) => r.status === 'running').length).toBeLessThanOrEqual(1);
+    await ledgerMatchesBalance(id);
   });
 });

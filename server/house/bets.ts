@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { GameText, type Engine } from '../../src/contract';
+import type { AppDeps } from '../config';
+import { wallets, type GameRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { gameOr404 } from '../games/queries';
+import { ApiError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { WalletMissingError } from '../wallet/ledger';
+import { parseMoney } from '../wallet/money';
+import { betAboveMaximum, betBelowMinimum, HOUSE_BET_LIMITS } from './config';
+
+/** Ledger and turnover kinds of every house bet and win; the ref is the round's (or bet's) id. */
+export const BET_KIND = 'game.bet';
+export const WIN_KIND = 'game.win';
+
+/** A catalogue game run by this engine, else 404 (unknown) or 422 'This game is not available yet'. */
+export async function engineGame(deps: AppDeps, gameId: number, engine: Engine): Promise<GameRow> {
+  const game = await gameOr404(deps.db, gameId);
+  if (game.engine !== engine) throw new ApiError(422, GameText.notAvailable);
+  return game;
+}
+
+/** The bet in centavos, or a 422 on the amount when it is outside the house limits. */
+export function betCents(amount: string): number {
+  let cents: number;
+  try {
+    cents = parseMoney(amount);
+  } catch {
+    throw fieldError('amount', betAboveMaximum());
+  }
+  if (cents < HOUSE_BET_LIMITS.minCents) throw fieldError('amount', betBelowMinimum());
+  if (cents > HOUSE_BET_LIMITS.maxCents) throw fieldError('amount', betAboveMaximum());
+  return cents;
+}
+
+/** Locks the member's wallet until the transaction ends and answers its balance. */
+export async function lockWallet(tx: Db, memberId: number): Promise<number> {
+  const [wallet] = await tx
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId))
+    .for('update');
+  if (!wallet) throw new WalletMissingError(memberId);
+  return wallet.balanceCents;
+}
+
+/** Locks the wallet and refuses (422 'Insufficient balance' on the amount) a bet above the balance. */
+export async function lockWalletFor(tx: Db, memberId: number, bet: number): Promise<void> {
+  if ((await lockWallet(tx, memberId)) < bet) throw fieldError('amount', GameText.insufficientBalance);
+}
+
+/** The member's balance as it stands (no lock). */
+export async function balanceOf(db: Db, memberId: number): Promise<number> {
+  const [wallet] = await db
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return wallet?.balanceCents ?? 0;
+}
