@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { isBrazilianMobile, normalizePhone, OperatorCreditResult, OperatorResult } from '../src/contract';
+import { SettleFixtureResult } from '../src/contract/house';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
 /** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
@@ -14,6 +15,9 @@ export const HELP = `Rodada operator commands
   npm run admin -- credit PHONE AMOUNT REFERENCE
                                            credit a member by hand through the ledger (e.g. 50.00);
                                            the same REFERENCE never credits twice
+  npm run admin -- settle FIXTURE RESULT   settle a football fixture (e.g. FLA-PAL-20261129) with its
+                                           result: home, draw, away or a score like 2-1 (home goals
+                                           first); winners are paid once, however often it is run
   npm run admin -- help                    this text
 
 Environment:
@@ -35,10 +39,12 @@ const Envelope = v.object({
 interface CommandSpec {
   usage: string;
   path: string;
-  /** The request body from the arguments after the phone. */
-  body(phone: string, rest: string[]): Record<string, string>;
+  /** The first argument is a member's phone: checked and normalised before anything is sent. */
+  phone: boolean;
+  /** The request body from the arguments (the first one, the phone, normalised). */
+  body(first: string, rest: string[]): Record<string, string>;
   /** The line printed on success, or null when the answer is not what was expected. */
-  describe(phone: string, data: unknown): string | null;
+  describe(first: string, data: unknown): string | null;
 }
 
 const sessionsDone = (done: string) => (phone: string, data: unknown) => {
@@ -51,18 +57,21 @@ const sessionsDone = (done: string) => (phone: string, data: unknown) => {
 const COMMANDS: Record<string, CommandSpec> = {
   'force-offline': {
     usage: 'PHONE',
+    phone: true,
     path: '/api/operator/force-offline',
     body: (phone) => ({ phone }),
     describe: sessionsDone('forced offline'),
   },
   'expire-sessions': {
     usage: 'PHONE',
+    phone: true,
     path: '/api/operator/expire-sessions',
     body: (phone) => ({ phone }),
     describe: sessionsDone('sessions expired'),
   },
   credit: {
     usage: 'PHONE AMOUNT REFERENCE',
+    phone: true,
     path: '/api/operator/credit',
     body: (phone, [amount = '', reference = '']) => ({ phone, amount, reference }),
     describe: (phone, data) => {
@@ -72,6 +81,20 @@ const COMMANDS: Record<string, CommandSpec> = {
       return credited
         ? `Member ${member_id} (${phone}): credited; balance R$ ${balance}.`
         : `Member ${member_id} (${phone}): this reference was already credited; balance R$ ${balance}.`;
+    },
+  },
+  settle: {
+    usage: 'FIXTURE RESULT',
+    phone: false,
+    path: '/api/operator/settle',
+    body: (fixture, [result = '']) => ({ fixture, result }),
+    describe: (_fixture, data) => {
+      const parsed = v.safeParse(SettleFixtureResult, data);
+      if (!parsed.success) return null;
+      const { fixture, result, bets_settled, paid } = parsed.output;
+      return bets_settled > 0
+        ? `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) settled, R$ ${paid} paid to winners.`
+        : `Fixture ${fixture} is settled: ${result}; no open bets left, R$ ${paid} paid to winners in all.`;
     },
   },
 };
@@ -93,14 +116,14 @@ export async function runAdmin(
     io.err(`Unknown command "${name}".\n\n${HELP}`);
     return 2;
   }
-  const [rawPhone, ...more] = rest;
-  if (!rawPhone || rest.length !== command.usage.split(' ').length) {
+  const [rawFirst, ...more] = rest;
+  if (!rawFirst || rest.length !== command.usage.split(' ').length) {
     io.err(`Usage: npm run admin -- ${name} ${command.usage}`);
     return 2;
   }
-  const phone = normalizePhone(rawPhone);
-  if (!isBrazilianMobile(phone)) {
-    io.err(`"${rawPhone}" is not a Brazilian mobile number (DDD + 9 + eight digits, e.g. 11912345678).`);
+  const first = command.phone ? normalizePhone(rawFirst) : rawFirst;
+  if (command.phone && !isBrazilianMobile(first)) {
+    io.err(`"${rawFirst}" is not a Brazilian mobile number (DDD + 9 + eight digits, e.g. 11912345678).`);
     return 2;
   }
 
@@ -123,7 +146,7 @@ export async function runAdmin(
     response = await fetch(`${base}${command.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(command.body(phone, more)),
+      body: JSON.stringify(command.body(first, more)),
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
@@ -145,7 +168,7 @@ export async function runAdmin(
     io.err(`${output.message} (HTTP ${response.status})`);
     return 1;
   }
-  const line = command.describe(phone, output.data);
+  const line = command.describe(first, output.data);
   if (line === null) {
     io.err('Unexpected answer from the server.');
     return 1;

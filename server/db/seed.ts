@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/contract';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
 import { seedGames } from '../games/seed';
+import { seedFixtures } from '../house/sports';
 import { createMember } from '../members/create';
 import { DEFAULT_SOCIAL_LINKS, defaultSiteContent } from '../site/content';
 import { credit } from '../wallet/ledger';
@@ -24,7 +25,8 @@ export const SEED_VERSION = 2;
 
 /**
  * Puts in what a fresh install needs: the default site with its content in every language, its social
- * links, the operator settings, the game brands and catalogue, and the demo player with R$ 1.500,00
+ * links, the operator settings, the game brands and catalogue, the sportsbook's fixtures (ten more
+ * whenever none is still to kick off), and the demo player with R$ 1.500,00
  * credited through the ledger (topped up to R$ 500,00 on a later start when played below that).
  * Safe to run on every start: nothing that exists is changed (but a game's rtp, which follows its
  * engine) and the starting credit is paid once.
@@ -72,6 +74,7 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       .onConflictDoNothing();
 
     await seedGames(tx, now);
+    await seedFixtures(tx, now);
 
     let [demo] = await tx.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
     demo ??= await createMember(

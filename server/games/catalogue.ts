@@ -1,5 +1,6 @@
 import { CATEGORY_KEYS, type CategoryKey, type Engine } from '../../src/contract';
 import { CRASH_RTP } from '../house/crash';
+import { SPORTSBOOK_RTP } from '../house/fixtures';
 import { HOUSE_SLOT_RTP } from '../house/slot';
 
 /** The house provider's brands (platType codes), in the order the lobby lists them. Names are invented. */
@@ -22,12 +23,12 @@ export function engineOf(category: CategoryKey): Engine {
 /**
  * The return to player a game shows, computed from its engine: the slot's exact value from its reels and
  * paytable; the crash engine's exact value over every crash point (the same for any cash-out target);
- * for the sportsbook, the target it is built to (replaced by the computed value then).
+ * the sportsbook's average over its fixtures' odds (1 / Σ 1/odds each).
  */
 export const ENGINE_RTP: Record<Engine, string> = {
   slot: HOUSE_SLOT_RTP.percent,
   crash: CRASH_RTP.percent,
-  sportsbook: '95.00',
+  sportsbook: SPORTSBOOK_RTP,
 };
 
 /** Every game's name by category, in lobby order. All invented. */

@@ -22,6 +22,7 @@ import {
   gameLaunches,
   gameRounds,
   games,
+  sportsBets,
   wallets,
 } from '../db/schema';
 import type { Db } from '../db/types';
@@ -168,9 +169,10 @@ export async function walletBalance(db: Db, memberId: number): Promise<Balance> 
 type RecordQuery = v.InferOutput<typeof GameRecordBody>;
 
 /**
- * POST /game/record: the member's settled rounds, newest first, by category and by day (from and to are
- * whole days in America/Sao_Paulo, both included): slot rounds, and crash rounds once over (a running
- * crash round is not listed yet), each with its bet time (the round's start) and win − bet.
+ * POST /game/record: the member's settled rounds and bets, newest first, by category and by day (from
+ * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over and
+ * sports bets once settled (a running crash round or an open sports bet is not listed yet), each with
+ * its bet time (the round's start, the bet's placing) and win − bet.
  */
 export async function gameRecord(db: Db, memberId: number, query: RecordQuery): Promise<GameRecordPage> {
   const slot = db
@@ -195,7 +197,18 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
     })
     .from(crashRounds)
     .where(and(eq(crashRounds.memberId, memberId), ne(crashRounds.status, 'running')));
-  const records = unionAll(slot, crash).as('records');
+  const sports = db
+    .select({
+      id: sportsBets.id,
+      gameId: sportsBets.gameId,
+      betTime: sportsBets.placedAt,
+      betCents: sportsBets.amountCents,
+      winCents: sportsBets.winCents,
+      seq: sql<number | null>`null::integer`.as('seq'),
+    })
+    .from(sportsBets)
+    .where(and(eq(sportsBets.memberId, memberId), ne(sportsBets.status, 'open')));
+  const records = unionAll(slot, crash, sports).as('records');
 
   const where = and(
     query.category ? eq(games.category, query.category) : undefined,

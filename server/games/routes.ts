@@ -157,7 +157,7 @@ export const gameRoutes = [
     method: 'post',
     path: '/game/record',
     summary:
-      "The member's settled game rounds, newest first, by category and by day (from and to included, São Paulo time); a running crash round is listed once it is over",
+      "The member's settled game rounds and sports bets, newest first, by category and by day (from and to included, São Paulo time); a running crash round or an open sports bet is listed once settled",
     tag: 'games',
     auth: 'member',
     body: GameRecordBody,

@@ -14,11 +14,16 @@ import {
   CrashRoundQuery,
   CrashRules,
   CrashRulesQuery,
+  FixtureList,
   HouseText,
+  SportsBet,
+  SportsBetBody,
+  SportsBetList,
 } from '../../src/contract/house';
 import { defineRoute } from '../http/registry';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
+import { listFixtures, listSportsBets, placeSportsBet } from './sports';
 
 const betRefusals = `'${GameText.notAvailable}' (a game of another engine); '${GameText.insufficientBalance}'; '${GameText.betBelowMinimum} 0.10' / '${GameText.betAboveMaximum} 1000.00'`;
 
@@ -121,5 +126,40 @@ export const houseRoutes = [
     handler: async ({ deps, now, member, query }) => ({
       data: await crashRound(deps, member.member.id, query.round_id, now),
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/house/sports/fixtures',
+    summary: 'The football fixtures with their fixed odds: open ones by kickoff, then the 20 settled most recently',
+    tag: 'house',
+    auth: 'public',
+    response: FixtureList,
+    handler: async ({ deps }) => ({ data: await listFixtures(deps.db) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/house/sports/bet',
+    summary:
+      "Bet on a fixture's result (home, draw, away) at the current odds, until kickoff; the stake goes through the wallet",
+    tag: 'house',
+    auth: 'member',
+    body: SportsBetBody,
+    response: SportsBet,
+    errors: {
+      404: `'${GameText.gameNotFound}'; '${HouseText.fixtureNotFound}'`,
+      422: `${betRefusals}; '${HouseText.bettingClosed}' (kicked off or settled)`,
+    },
+    handler: async ({ deps, now, member, body }) => ({
+      data: await placeSportsBet(deps, member.member.id, body, now),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/house/sports/bets',
+    summary: "The member's latest 100 sports bets, newest first",
+    tag: 'house',
+    auth: 'member',
+    response: SportsBetList,
+    handler: async ({ deps, member }) => ({ data: await listSportsBets(deps.db, member.member.id) }),
   }),
 ];

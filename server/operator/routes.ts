@@ -1,4 +1,6 @@
 import { MemberByPhoneBody, OperatorCreditBody, OperatorCreditResult, OperatorResult } from '../../src/contract';
+import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../src/contract/house';
+import { settleFixture } from '../house/sports';
 import { defineRoute } from '../http/registry';
 import { creditMember, expireSessions, forceOffline } from './handlers';
 
@@ -34,5 +36,17 @@ export const operatorRoutes = [
     body: OperatorCreditBody,
     response: OperatorCreditResult,
     handler: async ({ deps, now, body }) => ({ data: await creditMember(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/settle',
+    summary:
+      'Settle a football fixture with its result (home, draw, away or a score like 2-1): every open bet once, winners paid stake × odds through the ledger; again with the same result changes nothing',
+    tag: 'operator',
+    auth: 'operator',
+    body: SettleFixtureBody,
+    response: SettleFixtureResult,
+    errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
+    handler: async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) }),
   }),
 ];

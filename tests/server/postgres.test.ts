@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEFAULT_CONFIG, type AppDeps } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
-import { crashRounds, games, ledgerEntries, sites, wallets } from '../../server/db/schema';
+import { crashRounds, fixtures, games, ledgerEntries, sites, sportsBets, wallets } from '../../server/db/schema';
 import { cashOut, placeCrashBet } from '../../server/house/crash-rounds';
 import { crashPointFromBytes } from '../../server/house/crash';
 import { currentSeed, roundBytes } from '../../server/house/fairness';
+import { placeSportsBet, settleFixture } from '../../server/house/sports';
 import { ApiError } from '../../server/http/envelope';
 import { createMember } from '../../server/members/create';
 import { credit, debit, InsufficientFundsError } from '../../server/wallet/ledger';
@@ -76,7 +77,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   const deps = (): AppDeps => ({ db: opened.db, clock: () => new Date(), random: randomBytes, config: DEFAULT_CONFIG });
-  const engineGameId = async (engine: 'crash') =>
+  const engineGameId = async (engine: 'crash' | 'sportsbook') =>
     (await opened.db.select({ id: games.id }).from(games).where(eq(games.engine, engine)).limit(1))[0]!.id;
   async function ledgerMatchesBalance(id: number) {
     const [sum] = await opened.db
@@ -128,5 +129,47 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(rounds.length).toBe(outcomes.filter((o) => o.status === 'fulfilled').length);
     expect(rounds.filter((r) => r.status === 'running').length).toBeLessThanOrEqual(1);
     await ledgerMatchesBalance(id);
+  });
+
+  it('settles a fixture once while settlements and late bets race', async () => {
+    const { db } = opened;
+    const code = `PG${run}-${counter}`;
+    await db.insert(fixtures).values({
+      code,
+      competition: 'Teste',
+      home: 'Casa',
+      away: 'Fora',
+      kickoff: new Date(Date.now() + 3_600_000),
+      oddsHome: 200,
+      oddsDraw: 300,
+      oddsAway: 400,
+      createdAt: new Date(),
+    });
+    const gameId = await engineGameId('sportsbook');
+    const ids = await Promise.all(Array.from({ length: 4 }, () => newMemberId()));
+    for (const id of ids) await db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `pg-sports-${run}-${id}`));
+    const selections = ['home', 'draw', 'away'] as const;
+    const place = (id: number, i: number) =>
+      placeSportsBet(deps(), id, { game_id: gameId, fixture_id: code, selection: selections[i % 3]!, amount: '1.00', lang: undefined }, new Date());
+    await Promise.all(ids.map((id, i) => place(id, i)));
+    const raced = await Promise.allSettled([
+      ...ids.map((id, i) => place(id, i + 1)),
+      ...Array.from({ length: 4 }, () => settleFixture(db, { fixture: code, result: '1-0' }, new Date())),
+    ]);
+    for (const o of raced) {
+      if (o.status === 'rejected') expect((o.reason as ApiError).message).toBe(HouseText.bettingClosed);
+    }
+    const settlements = raced.slice(ids.length).map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof settleFixture>>>).value);
+    const bets = await db.select().from(sportsBets).where(eq(sportsBets.fixtureCode, code));
+    expect(settlements.reduce((n, r) => n + r.bets_settled, 0)).toBe(bets.length);
+    expect(bets.every((b) => b.status !== 'open')).toBe(true);
+    const winners = bets.filter((b) => b.selection === 'home');
+    const wins = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'game.win'), inArray(ledgerEntries.ref, bets.map((b) => b.id))));
+    expect(wins.map((w) => w.ref).sort()).toEqual(winners.map((b) => b.id).sort());
+    for (const r of settlements) expect(r.paid).toBe((winners.length * 2).toFixed(2));
+    for (const id of ids) await ledgerMatchesBalance(id);
   });
 });
