@@ -92,9 +92,7 @@ const COMMANDS: Record<string, CommandSpec> = {
       const parsed = v.safeParse(SettleFixtureResult, data);
       if (!parsed.success) return null;
       const { fixture, result, bets_settled, paid } = parsed.output;
-      return bets_settled > 0
-        ? `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) settled, R$ ${paid} paid to winners.`
-        : `Fixture ${fixture} is settled: ${result}; no open bets left, R$ ${paid} paid to winners in all.`;
+      return `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) settled now, R$ ${paid} paid to winners in all.`;
     },
   },
 };

@@ -10,6 +10,7 @@ import {
   UserInfo,
 } from '../../src/contract';
 import { defineRoute } from '../http/registry';
+import { settleDueCrashRounds } from '../house/crash-rounds';
 import { userInfo } from '../members/user-info';
 import { issueCaptcha } from './captcha/store';
 import { login, register } from './handlers';
@@ -57,7 +58,11 @@ export const authRoutes = [
     auth: 'member',
     body: EmptyBody,
     response: UserInfo,
-    handler: async ({ deps, member }) => ({ data: await userInfo(deps.db, member.member) }),
+    handler: async ({ deps, now, member }) => {
+      // A crash round whose automatic cash-out or crash is due ends first, so the balance has its win.
+      await settleDueCrashRounds(deps, member.member.id, now);
+      return { data: await userInfo(deps.db, member.member) };
+    },
   }),
   defineRoute({
     method: 'post',

@@ -396,6 +396,8 @@ describe('automatic cash-out and lazy settlement', () => {
     const clientSeed = await clientSeedFor(p, (c) => c > 200);
     await ok(bet(p, { amount: '1.00', client_seed: clientSeed, auto_cashout: '2.00' }));
     s.clock.advance(firstMsAt(200));
+    const me = await s.call('POST', '/api/auth/me', { token: p.token });
+    expect(me.json.data).toMatchObject({ money: '11.00' });
     const balance = await s.call('GET', '/api/day7/getAllBalance', { token: p.token });
     expect(balance.json.data).toEqual({ currency: 'BRL', balance: '11.00' });
   });

@@ -333,9 +333,9 @@ describe('npm run admin -- settle', () => {
 
       expect(await runAdmin(['settle', fixture.id, '1-1'], env, io)).toBe(0);
       const win = Math.floor(100 * Number(fixture.odds.draw));
-      expect(out[0]).toBe(`Fixture ${fixture.id} settled: draw; 1 bet(s) settled, R$ ${(win / 100).toFixed(2)} paid to winners.`);
+      expect(out[0]).toBe(`Fixture ${fixture.id} settled: draw; 1 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`);
       expect(await runAdmin(['settle', fixture.id.toLowerCase(), 'draw'], env, io)).toBe(0);
-      expect(out[1]).toBe(`Fixture ${fixture.id} is settled: draw; no open bets left, R$ ${(win / 100).toFixed(2)} paid to winners in all.`);
+      expect(out[1]).toBe(`Fixture ${fixture.id} settled: draw; 0 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`);
       expect(await balanceCents(p.id)).toBe(1_000 - 100 + win);
       expect(await ledgerOf(draw.bet_id)).toEqual([['game.bet', -100], ['game.win', win]]);
 
