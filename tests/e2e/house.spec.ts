@@ -3,8 +3,9 @@ import { creditMember, logInThroughModal, openPage, registerViaApi } from './hel
 
 const OPERATOR = process.env.E2E_ADMIN_TOKEN ?? '';
 
-async function openFirstGame(page: Page, category: 'crash' | 'sports') {
-  await page.goto(`/game?category=${category}`);
+/** From the lobby, as a player would: the category's tab, then its first game. */
+async function openFirstGame(page: Page, tab: 'Jogos crash' | 'Esportes') {
+  await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: tab, exact: true }).click();
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/gameInfo\?id=\d+&launch=/);
 }
@@ -19,7 +20,7 @@ async function fundedMember(page: Page, request: APIRequestContext) {
 
 test('crash: bet, watch the multiplier rise, cash out or crash, and the balance follows', async ({ page, request }) => {
   await fundedMember(page, request);
-  await openFirstGame(page, 'crash');
+  await openFirstGame(page, 'Jogos crash');
   const balance = page.getByTestId('game-balance');
   await expect(balance).toHaveText(/R\$\s100,00/);
 
@@ -35,7 +36,7 @@ test('crash: bet, watch the multiplier rise, cash out or crash, and the balance 
 
 test('sportsbook: pick a result, place the bet, and the operator settles it', async ({ page, request }) => {
   await fundedMember(page, request);
-  await openFirstGame(page, 'sports');
+  await openFirstGame(page, 'Esportes');
   const fixture = page.getByRole('listitem').filter({ has: page.getByRole('group') }).first();
   const homeOdds = fixture.getByRole('button').first();
   await homeOdds.click();
