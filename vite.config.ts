@@ -8,12 +8,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-/** Modules of the app that the main layout and the home page use; the lazy screens' own stay apart. */
-const LAZY =
-  /(search|gameLaunch|slotRound|authForm)\.machine|features[\\/](games[\\/](SlotGame|SlotSymbol|GameInfo|SearchPage|GameRecord|Lobby|GameGrid)|auth[\\/](AuthForm|LoginPage|FormSkeleton)|tools|profile)/;
+/**
+ * The app's shell: what the main layout and the home page run on every visit. Screens opened later
+ * (the game tables, search, records, forms) and their flows stay in their own chunks.
+ */
+const SHELL = [
+  /src\/(main|routeTree\.gen)\.tsx?$/,
+  /src\/(app|i18n|ui)\//,
+  /src\/api\/(?!house)/,
+  /src\/contract\/(?!house)/,
+  /src\/features\/(layout|home|site)\//,
+  /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
+  /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,
+  /machines\/(shared|session|language|modals|swUpdate|favourites|pagedList)\./,
+];
 function isShellModule(id: string): boolean {
-  if (id.includes('node_modules') || /[\\/]routes[\\/]/.test(id) || LAZY.test(id)) return false;
-  return /[\\/](src|machines)[\\/]/.test(id);
+  const path = id.replaceAll('\\', '/');
+  return !path.includes('node_modules') && SHELL.some((pattern) => pattern.test(path));
 }
 
 export default defineConfig({

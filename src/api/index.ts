@@ -5,7 +5,7 @@ import { siteApi } from './site';
 
 export function createApi(options: ApiClientOptions) {
   const client = createApiClient(options);
-  return { auth: authApi(client), site: siteApi(client), games: gamesApi(client) };
+  return { client, auth: authApi(client), site: siteApi(client), games: gamesApi(client) };
 }
 export type Api = ReturnType<typeof createApi>;
 export { ApiError, type ApiHooks } from './client';

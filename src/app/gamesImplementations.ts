@@ -1,7 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
+import type { HouseApi } from '../api/house';
 import type { Game } from '../contract/games';
 import type { Selection } from '../contract/house';
+
+/** The tables' API, loaded with the first table screen. */
+export const loadHouseApi = (api: Api): Promise<HouseApi> => import('../api/house').then(({ houseApi }) => houseApi(api.client));
 
 /**
  * The games flows that only their own screens need (search, the launch hand-off, the slot table):
@@ -18,75 +22,75 @@ export const loadSearchLogic = (api: Api) =>
     }),
   );
 
-export const loadGameLaunchLogic = (api: Api) =>
-  import('../../machines/gameLaunch.machine').then(({ gameLaunchMachine }) =>
+export const loadGameLaunchLogic = (house: Promise<HouseApi>) =>
+  Promise.all([import('../../machines/gameLaunch.machine'), house]).then(([{ gameLaunchMachine }, api]) =>
     gameLaunchMachine.provide({
       actors: {
         launch: fromPromise(({ input, signal }: { input: { game_id: number }; signal: AbortSignal }) =>
-          api.games.launch(input.game_id, signal),
+          api.launch(input.game_id, signal),
         ),
       },
     }),
   );
 
-export const loadSlotRoundLogic = (api: Api, balanceChanged: () => void) =>
-  import('../../machines/slotRound.machine').then(({ slotRoundMachine }) =>
+export const loadSlotRoundLogic = (house: Promise<HouseApi>, balanceChanged: () => void) =>
+  Promise.all([import('../../machines/slotRound.machine'), house]).then(([{ slotRoundMachine }, api]) =>
     slotRoundMachine.provide({
       actors: {
         loadTable: fromPromise(async ({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) => {
           const [rules, commitment] = await Promise.all([
-            api.games.slotRules(input.gameId, signal),
-            api.games.fairness(input.gameId, signal),
+            api.slotRules(input.gameId, signal),
+            api.fairness(input.gameId, signal),
           ]);
           return { rules, commitment };
         }),
         play: fromPromise(({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
-          api.games.play(input, signal),
+          api.play(input, signal),
         ),
       },
       actions: { balanceChanged },
     }),
   );
 
-export const loadGameInfoLogic = (api: Api) =>
-  import('../../machines/resource.machine').then(({ createResourceMachine }) =>
+export const loadGameInfoLogic = (house: Promise<HouseApi>) =>
+  Promise.all([import('../../machines/resource.machine'), house]).then(([{ createResourceMachine }, api]) =>
     createResourceMachine<Game, number>('gameInfo').provide({
       actors: {
         fetchResource: fromPromise(({ input, signal }: { input: { key: number }; signal: AbortSignal }) =>
-          api.games.info(input.key, signal),
+          api.info(input.key, signal),
         ),
       },
     }),
   );
 
-export const loadCrashLogic = (api: Api, balanceChanged: () => void) =>
-  import('../../machines/crashRound.machine').then(({ crashRoundMachine }) =>
+export const loadCrashLogic = (house: Promise<HouseApi>, balanceChanged: () => void) =>
+  Promise.all([import('../../machines/crashRound.machine'), house]).then(([{ crashRoundMachine }, api]) =>
     crashRoundMachine.provide({
       actors: {
         loadRules: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
-          api.games.crashRules(input.gameId, signal),
+          api.crashRules(input.gameId, signal),
         ),
         bet: fromPromise(
           ({ input, signal }: { input: { game_id: number; amount: string; auto_cashout: string }; signal: AbortSignal }) =>
-            api.games.crashBet(input, signal),
+            api.crashBet(input, signal),
         ),
         cashout: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
-          api.games.crashCashout(input.round_id, signal),
+          api.crashCashout(input.round_id, signal),
         ),
         checkRound: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
-          api.games.crashRound(input.round_id, signal),
+          api.crashRound(input.round_id, signal),
         ),
       },
       actions: { balanceChanged },
     }),
   );
 
-export const loadSportsLogic = (api: Api, balanceChanged: () => void) =>
-  import('../../machines/sportsBet.machine').then(({ sportsBetMachine }) =>
+export const loadSportsLogic = (house: Promise<HouseApi>, balanceChanged: () => void) =>
+  Promise.all([import('../../machines/sportsBet.machine'), house]).then(([{ sportsBetMachine }, api]) =>
     sportsBetMachine.provide({
       actors: {
         loadBook: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
-          const [fixtures, bets] = await Promise.all([api.games.fixtures(signal), api.games.sportsBets(signal)]);
+          const [fixtures, bets] = await Promise.all([api.fixtures(signal), api.sportsBets(signal)]);
           return { fixtures, bets };
         }),
         placeBet: fromPromise(
@@ -96,7 +100,7 @@ export const loadSportsLogic = (api: Api, balanceChanged: () => void) =>
           }: {
             input: { game_id: number; fixture_id: string; selection: Selection; amount: string };
             signal: AbortSignal;
-          }) => api.games.sportsBet(input, signal),
+          }) => api.sportsBet(input, signal),
         ),
       },
       actions: { balanceChanged },

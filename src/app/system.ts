@@ -23,6 +23,7 @@ import {
   loadCrashLogic,
   loadGameInfoLogic,
   loadGameLaunchLogic,
+  loadHouseApi,
   loadSearchLogic,
   loadSlotRoundLogic,
   loadSportsLogic,
@@ -59,14 +60,6 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
         }),
       },
     }),
-    gameRecord: gameRecordMachine.provide({
-      actors: {
-        fetchPage: fromPromise<Page<GameRecordRow>, { filters: RecordFilters; page: number; perPage: number }>(
-          ({ input, signal }) =>
-            api.games.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
-        ),
-      },
-    }),
     gameList: gameListMachine.provide({
       actors: {
         fetchPage: fromPromise<Page<Game>, { filters: GameFilters; page: number; perPage: number }>(
@@ -88,6 +81,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 
   // Flows that only one screen needs load with it, on first use: a visit that never opens the
   // screen downloads none of them. Each loader answers the same promise every time.
+  const house = once(() => loadHouseApi(api));
   const refreshBalance = () => sessionRef.current?.send({ type: 'session.refresh' });
   const load = {
     authForm: once(() =>
@@ -98,11 +92,23 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
       ),
     ),
     search: once(() => loadSearchLogic(api)),
-    gameLaunch: once(() => loadGameLaunchLogic(api)),
-    gameInfo: once(() => loadGameInfoLogic(api)),
-    slotRound: once(() => loadSlotRoundLogic(api, refreshBalance)),
-    crashRound: once(() => loadCrashLogic(api, refreshBalance)),
-    sportsBet: once(() => loadSportsLogic(api, refreshBalance)),
+    gameInfo: once(() => loadGameInfoLogic(house())),
+    gameLaunch: once(() => loadGameLaunchLogic(house())),
+    slotRound: once(() => loadSlotRoundLogic(house(), refreshBalance)),
+    crashRound: once(() => loadCrashLogic(house(), refreshBalance)),
+    sportsBet: once(() => loadSportsLogic(house(), refreshBalance)),
+    gameRecord: once(() =>
+      house().then((tables) =>
+        gameRecordMachine.provide({
+          actors: {
+            fetchPage: fromPromise<Page<GameRecordRow>, { filters: RecordFilters; page: number; perPage: number }>(
+              ({ input, signal }) =>
+                tables.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
+            ),
+          },
+        }),
+      ),
+    ),
   };
 
   const options = inspect ? { inspect } : {};

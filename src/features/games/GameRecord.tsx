@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import type { RecordFilters } from '../../app/system';
 import { useSystem } from '../../app/SystemContext';
@@ -15,11 +16,21 @@ const NO_FILTERS: RecordFilters = { category: '', from: '', to: '' };
 
 /** Every round played: brand, game, time, bet and win or loss, filtered by category and days. */
 export function GameRecord() {
+  return (
+    <Page title={msg`Game record`}>
+      <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+        <Record />
+      </Suspense>
+    </Page>
+  );
+}
+
+function Record() {
   const { t } = useLingui();
   const text = useText();
   const locale = useLocale();
-  const { logic, inspect } = useSystem();
-  const record = useActorRef(logic.gameRecord, { input: { filters: NO_FILTERS, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const { load, inspect } = useSystem();
+  const record = useActorRef(use(load.gameRecord()), { input: { filters: NO_FILTERS, perPage: 20 }, ...(inspect ? { inspect } : {}) });
   const filters = useSelector(record, (s) => s.context.filters);
   const rows = useSelector(record, (s) => s.context.items);
   const total = useSelector(record, (s) => s.context.total);
@@ -31,7 +42,7 @@ export function GameRecord() {
   const change = (next: Partial<RecordFilters>) => record.send({ type: 'list.filter', filters: { ...filters, ...next } });
 
   return (
-    <Page title={msg`Game record`}>
+    <>
       <form className="record-filters" onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor="record-category"><Trans>Category</Trans></label>
@@ -96,6 +107,6 @@ export function GameRecord() {
           {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more ({shown} of {total})</Trans>}
         </button>
       )}
-    </Page>
+    </>
   );
 }
