@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useSelector } from '@xstate/react';
 import type { Game } from '../../contract/games';
 import type { GameListActorRef } from '../../app/system';
@@ -36,12 +37,7 @@ export function GameGrid({ list, emptyText }: { list: GameListActorRef; emptyTex
         !failed && <p className="muted empty">{emptyText ?? <Trans>No games here yet.</Trans>}</p>
       )}
       {failed && (
-        <p className="load-failed" role="alert">
-          <Trans>Load Fail</Trans>{' '}
-          <button type="button" className="link-button" onClick={() => list.send({ type: 'list.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <LoadFailed onRetry={() => list.send({ type: 'list.retry' })} />
       )}
       {!failed && shown < total && (
         <button

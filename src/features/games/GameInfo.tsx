@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect } from 'react';
 import { useSessionStatus, useSessionUser } from '../../app/hooks';
@@ -52,12 +53,7 @@ function GameTable({ gameId }: { gameId: number }) {
   const failed = useSelector(info, (s) => s.matches('failed'));
   if (failed) {
     return (
-      <p role="alert" className="load-failed">
-        <Trans>Load Fail</Trans>{' '}
-        <button type="button" className="link-button" onClick={() => info.send({ type: 'resource.retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </p>
+      <LoadFailed onRetry={() => info.send({ type: 'resource.retry' })} />
     );
   }
   if (!game) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;

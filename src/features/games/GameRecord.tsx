@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
@@ -66,12 +67,7 @@ function Record() {
       {loading ? (
         <div className="skeleton record-skeleton" aria-busy="true" />
       ) : failed ? (
-        <p className="load-failed" role="alert">
-          <Trans>Load Fail</Trans>{' '}
-          <button type="button" className="link-button" onClick={() => record.send({ type: 'list.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <LoadFailed onRetry={() => record.send({ type: 'list.retry' })} />
       ) : rows.length === 0 ? (
         <p className="muted empty"><Trans>No rounds yet.</Trans></p>
       ) : (

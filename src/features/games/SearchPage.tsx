@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
@@ -52,12 +53,7 @@ function Search() {
         {done && <p className="muted"><Trans>{total} games found</Trans></p>}
         {idle && <p className="muted"><Trans>Type a name to search every category.</Trans></p>}
         {failed && (
-          <p role="alert">
-            <Trans>Load Fail</Trans>{' '}
-            <button type="button" className="link-button" onClick={() => search.send({ type: 'search.retry' })}>
-              <Trans>Try again</Trans>
-            </button>
-          </p>
+          <LoadFailed onRetry={() => search.send({ type: 'search.retry' })} />
         )}
       </div>
       {results.length > 0 && (

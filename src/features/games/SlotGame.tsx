@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
@@ -34,12 +35,7 @@ function SlotTable({ gameId }: { gameId: number }) {
   if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   if (loadFailed || !rules) {
     return (
-      <p role="alert" className="load-failed">
-        <Trans>Load Fail</Trans>{' '}
-        <button type="button" className="link-button" onClick={() => slot.send({ type: 'slot.retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </p>
+      <LoadFailed onRetry={() => slot.send({ type: 'slot.retry' })} />
     );
   }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
@@ -39,12 +40,7 @@ function Book({ gameId }: { gameId: number }) {
   if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   if (loadFailed) {
     return (
-      <p role="alert" className="load-failed">
-        <Trans>Load Fail</Trans>{' '}
-        <button type="button" className="link-button" onClick={() => book.send({ type: 'sports.retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </p>
+      <LoadFailed onRetry={() => book.send({ type: 'sports.retry' })} />
     );
   }
 
