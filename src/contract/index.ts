@@ -7,3 +7,4 @@ export * from './operator';
 export * from './games';
 export * from './system';
 export * from './house';
+export * from './money';

@@ -65,7 +65,7 @@ test('phones get the bottom tab bar with the five places', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page);
   const tabs = page.getByRole('navigation', { name: 'Principal' }).last();
-  await expect(tabs.getByRole('link')).toHaveText(['Início', 'Promoções', 'Depositar', 'Agência', 'Perfil']);
+  await expect(tabs.getByRole('link')).toHaveText(['Início', 'Promos', 'Depositar', 'Agência', 'Perfil']);
 });
 
 test('a service worker is registered at the site root', async ({ page }) => {

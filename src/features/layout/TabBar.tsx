@@ -17,7 +17,7 @@ export function TabBar() {
           activeOptions={{ exact: item.to === '/' }}
         >
           <span className="tab-icon"><Icon name={item.icon} /></span>
-          <span className="tab-label">{text(item.label)}</span>
+          <span className="tab-label">{text(item.tab)}</span>
         </Link>
       ))}
     </nav>
