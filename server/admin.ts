@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { isBrazilianMobile, normalizePhone, OperatorCreditResult, OperatorResult } from '../src/contract';
 import { SettleFixtureResult } from '../src/contract/house';
+import { AuditResult } from '../src/contract/money';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
 /** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
@@ -18,6 +19,9 @@ export const HELP = `Rodada operator commands
   npm run admin -- settle FIXTURE RESULT   settle a football fixture (e.g. FLA-PAL-20261129) with its
                                            result: home, draw, away or a score like 2-1 (home goals
                                            first); winners are paid once, however often it is run
+  npm run admin -- audit                   check that every wallet's balance equals the sum of its
+                                           ledger entries and is not negative: prints "ledger ok", or
+                                           names each wallet that is off and exits 1
   npm run admin -- help                    this text
 
 Environment:
@@ -45,6 +49,8 @@ interface CommandSpec {
   body(first: string, rest: string[]): Record<string, string>;
   /** The line printed on success, or null when the answer is not what was expected. */
   describe(first: string, data: unknown): string | null;
+  /** The answer reports a problem: the described lines go to stderr and the exit code is 1. */
+  failed?(data: unknown): boolean;
 }
 
 const sessionsDone = (done: string) => (phone: string, data: unknown) => {
@@ -83,6 +89,28 @@ const COMMANDS: Record<string, CommandSpec> = {
         : `Member ${member_id} (${phone}): this reference was already credited; balance R$ ${balance}.`;
     },
   },
+  audit: {
+    usage: '',
+    phone: false,
+    path: '/api/operator/audit',
+    body: () => ({}),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(AuditResult, data);
+      if (!parsed.success) return null;
+      const { wallets_checked, off } = parsed.output;
+      if (off.length === 0) return `ledger ok (${wallets_checked} wallet(s) checked)`;
+      return [
+        `ledger NOT ok: ${off.length} of ${wallets_checked} wallet(s) off`,
+        ...off.map(
+          (w) => `  member ${w.member_id} (${w.phone}): balance R$ ${w.balance}, ledger sum R$ ${w.ledger_sum}`,
+        ),
+      ].join('\n');
+    },
+    failed: (data) => {
+      const parsed = v.safeParse(AuditResult, data);
+      return parsed.success && parsed.output.off.length > 0;
+    },
+  },
   settle: {
     usage: 'FIXTURE RESULT',
     phone: false,
@@ -114,9 +142,10 @@ export async function runAdmin(
     io.err(`Unknown command "${name}".\n\n${HELP}`);
     return 2;
   }
-  const [rawFirst, ...more] = rest;
-  if (!rawFirst || rest.length !== command.usage.split(' ').length) {
-    io.err(`Usage: npm run admin -- ${name} ${command.usage}`);
+  const [rawFirst = '', ...more] = rest;
+  const expected = command.usage === '' ? 0 : command.usage.split(' ').length;
+  if ((expected > 0 && !rawFirst) || rest.length !== expected) {
+    io.err(`Usage: npm run admin -- ${name} ${command.usage}`.trimEnd());
     return 2;
   }
   const first = command.phone ? normalizePhone(rawFirst) : rawFirst;
@@ -169,6 +198,10 @@ export async function runAdmin(
   const line = command.describe(first, output.data);
   if (line === null) {
     io.err('Unexpected answer from the server.');
+    return 1;
+  }
+  if (command.failed?.(output.data)) {
+    io.err(line);
     return 1;
   }
   io.out(line);

@@ -16,6 +16,8 @@ import { mountRoutes, type Route } from './http/registry';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { operatorRoutes } from './operator/routes';
+import { paymentRoutes } from './payments/routes';
+import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { siteRoutes } from './site/routes';
@@ -39,6 +41,7 @@ export function apiRoutes(): Route[] {
     ...profilePictureRoutes,
     ...gameRoutes,
     ...houseRoutes,
+    ...paymentRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];
@@ -62,7 +65,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
       cors({
         origin: config.corsOrigins,
         allowMethods: ['GET', 'POST', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
         exposeHeaders: ['X-Request-Id'],
         maxAge: 600,
       }),
@@ -79,6 +82,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   mountRoutes(app, apiRoutes(), deps);
   app.get('/avatars/:file', avatarFile);
   app.get('/games/art/:file', gameArtFile(deps));
+  mountPixSandbox(app, deps);
   if (config.staticDir) {
     const serveApp = staticHandler(config.staticDir);
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));

@@ -15,6 +15,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built app to serve (index.html, assets/); null serves the API only. */
   staticDir: string | null;
+  /** The HMAC-SHA256 secret of the PIX gateway's webhook (PIX_WEBHOOK_SECRET); a sandbox default when unset. */
+  pixWebhookSecret?: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {

@@ -53,6 +53,7 @@ export const EnvSchema = v.object({
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
   CORS_ORIGINS: v.optional(originList('CORS_ORIGINS'), ''),
   CSP_CONNECT_SRC: v.optional(originList('CSP_CONNECT_SRC'), ''),
+  PIX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   TRUST_PROXY: v.optional(Flag, 'false'),
   LOG: v.optional(Flag, 'true'),
 });

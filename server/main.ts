@@ -109,6 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         connectSrc: env.CSP_CONNECT_SRC,
         trustProxy: env.TRUST_PROXY,
         staticDir,
+        pixWebhookSecret: env.PIX_WEBHOOK_SECRET,
       },
     });
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;

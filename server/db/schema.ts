@@ -442,3 +442,49 @@ export type GameRound = typeof gameRounds.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 export type FixtureRow = typeof fixtures.$inferSelect;
 export type SportsBetRow = typeof sportsBets.$inferSelect;
+
+/** A deposit by PIX: created pending, paid once by the gateway's webhook, or expired. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id').notNull(),
+    paymentName: text('payment_name').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentDesc: text('payment_desc'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'expired'>().notNull().default('pending'),
+    brCode: text('br_code').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('recharge_orders_member').on(t.memberId, t.createdAt),
+    check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired')`),
+    check('recharge_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0`),
+  ],
+);
+
+/** The first answer to a money POST sent with an Idempotency-Key (per member and path). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    /** null while the first request is being processed. */
+    response: jsonb('response').$type<{ data: unknown; message?: string }>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.path, t.key] })],
+);
+
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;

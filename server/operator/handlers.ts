@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AuditResult } from '../../src/contract/money';
 import { ServerTextExtra } from '../../src/contract';
 import { endMemberSessions } from '../auth/sessions';
 import { members, wallets } from '../db/schema';
@@ -58,4 +59,31 @@ export async function creditMember(
     }
     throw error;
   }
+}
+
+/**
+ * Checks every wallet against its ledger: the balance must equal the sum of the member's entries and
+ * never be negative. Answers the wallets checked and each one that is off.
+ */
+export async function auditLedger(db: Db): Promise<AuditResult> {
+  const rows = await db
+    .select({
+      memberId: wallets.memberId,
+      phone: members.phone,
+      balance: wallets.balanceCents,
+      ledgerSum: sql<string>`coalesce((select sum(l.amount_cents) from ledger_entries l where l.member_id = ${wallets.memberId}), 0)`,
+    })
+    .from(wallets)
+    .innerJoin(members, eq(members.id, wallets.memberId))
+    .orderBy(wallets.memberId);
+  const off = rows
+    .map((row) => ({ ...row, sum: Number(row.ledgerSum) }))
+    .filter((row) => row.balance !== row.sum || row.balance < 0)
+    .map((row) => ({
+      member_id: row.memberId,
+      phone: row.phone,
+      balance: formatCents(row.balance),
+      ledger_sum: formatCents(row.sum),
+    }));
+  return { wallets_checked: rows.length, off };
 }

@@ -2,7 +2,8 @@ import { MemberByPhoneBody, OperatorCreditBody, OperatorCreditResult, OperatorRe
 import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../src/contract/house';
 import { settleFixture } from '../house/sports';
 import { defineRoute } from '../http/registry';
-import { creditMember, expireSessions, forceOffline } from './handlers';
+import { AuditResult } from '../../src/contract/money';
+import { auditLedger, creditMember, expireSessions, forceOffline } from './handlers';
 
 export const operatorRoutes = [
   defineRoute({
@@ -48,5 +49,14 @@ export const operatorRoutes = [
     response: SettleFixtureResult,
     errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
     handler: async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/audit',
+    summary: 'Check every wallet: its balance equals the sum of its ledger entries and is not negative; lists each wallet that is off',
+    tag: 'operator',
+    auth: 'operator',
+    response: AuditResult,
+    handler: async ({ deps }) => ({ data: await auditLedger(deps.db) }),
   }),
 ];

@@ -1,0 +1,198 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { MoneyText, type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../src/contract/money';
+import type { AppConfig, AppDeps } from '../config';
+import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { credit } from '../wallet/ledger';
+import { formatCents, parseMoney } from '../wallet/money';
+import { brCode } from './brcode';
+import { DEFAULT_PIX_WEBHOOK_SECRET, PAYMENT_CHANNELS, PIX_SANDBOX } from './config';
+
+export const webhookSecret = (config: AppConfig) => config.pixWebhookSecret || DEFAULT_PIX_WEBHOOK_SECRET;
+
+/** The path of an order's sandbox checkout page. */
+export const payPath = (orderNo: string) => `/sandbox/pix/${orderNo}`;
+
+/** "1.5%" of the amount, or a fixed "2.00"; the fee never takes the whole deposit. */
+function feeCents(fee: string, cents: number): number {
+  if (fee.endsWith('%')) return Math.round((cents * Number(fee.slice(0, -1))) / 100);
+  return parseMoney(fee);
+}
+
+function newOrderNo(deps: AppDeps, now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const digits = [...deps.random(8)].map((b) => String(b % 10)).join('');
+  return `RD${stamp}${digits}`;
+}
+
+export async function createRecharge(
+  deps: AppDeps,
+  memberId: number,
+  body: { money: string; payment_id: number; payment_type: string; payment_desc?: string },
+  now: Date,
+): Promise<RechargeResult> {
+  const channel = PAYMENT_CHANNELS.find((ch) => ch.id === body.payment_id && ch.payment_type === body.payment_type);
+  if (!channel) throw fieldError('payment_id', MoneyText.channelUnknown);
+  const cents = parseMoney(body.money);
+  if (cents < parseMoney(channel.min)) throw fieldError('money', `${MoneyText.belowMin} R$ ${channel.min}`);
+  if (cents > parseMoney(channel.max)) throw fieldError('money', `${MoneyText.aboveMax} R$ ${channel.max}`);
+  const actual = cents - feeCents(channel.fee, cents);
+  if (actual <= 0) throw fieldError('money', `${MoneyText.belowMin} R$ ${channel.min}`);
+
+  const orderNo = newOrderNo(deps, now);
+  const code = brCode({
+    key: PIX_SANDBOX.key,
+    merchantName: PIX_SANDBOX.merchantName,
+    merchantCity: PIX_SANDBOX.merchantCity,
+    amount: formatCents(cents),
+    txid: orderNo,
+  });
+  await deps.db.insert(rechargeOrders).values({
+    orderNo,
+    memberId,
+    channelId: channel.id,
+    paymentName: channel.name,
+    paymentType: channel.payment_type,
+    paymentDesc: body.payment_desc ?? null,
+    amountCents: cents,
+    actualCents: actual,
+    status: 'pending',
+    brCode: code,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PIX_SANDBOX.expiresMs),
+  });
+  return { order_no: orderNo, pay_url: payPath(orderNo) };
+}
+
+/** Marks the member's (or everyone's) pending orders past their expiry as expired. */
+export async function expireDue(db: Db, now: Date, memberId?: number): Promise<void> {
+  await db
+    .update(rechargeOrders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(rechargeOrders.status, 'pending'),
+        lt(rechargeOrders.expiresAt, now),
+        memberId === undefined ? undefined : eq(rechargeOrders.memberId, memberId),
+      ),
+    );
+}
+
+export async function findOrder(db: Db, orderNo: string, now: Date): Promise<RechargeOrderRow | null> {
+  const [row] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
+  if (!row) return null;
+  if (row.status === 'pending' && row.expiresAt < now) {
+    await expireDue(db, now, row.memberId);
+    return { ...row, status: 'expired' };
+  }
+  return row;
+}
+
+export function orderView(row: RechargeOrderRow): RechargeOrder {
+  return {
+    order_no: row.orderNo,
+    status: row.status,
+    payment_name: row.paymentName,
+    payment_type: 'PIX',
+    money: formatCents(row.amountCents),
+    actual_money: formatCents(row.actualCents),
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    pay_url: payPath(row.orderNo),
+  };
+}
+
+export async function memberOrder(db: Db, memberId: number, orderNo: string, now: Date): Promise<RechargeOrder> {
+  const row = await findOrder(db, orderNo, now);
+  if (!row || row.memberId !== memberId) throw new ApiError(404, MoneyText.orderNotFound);
+  return orderView(row);
+}
+
+export async function rechargeRecords(
+  db: Db,
+  memberId: number,
+  page: number,
+  perPage: number,
+  now: Date,
+): Promise<RechargeRecordPage> {
+  await expireDue(db, now, memberId);
+  const rows = await db
+    .select()
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.memberId, memberId))
+    .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.memberId, memberId));
+  return {
+    list: rows.map((row) => ({
+      order_no: row.orderNo,
+      payment_name: row.paymentName,
+      payment_type: 'PIX' as const,
+      money: formatCents(row.amountCents),
+      actual_money: formatCents(row.actualCents),
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The signature the gateway sends: hex HMAC-SHA256(secret, `${timestamp}.${raw body}`). */
+export function signWebhook(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+export function verifyWebhook(
+  config: AppConfig,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  rawBody: string,
+  now: Date,
+): void {
+  const { timestamp, signature } = headers;
+  if (!timestamp || !signature || !/^\d{1,15}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
+    throw new ApiError(401, MoneyText.badSignature);
+  }
+  const expected = Buffer.from(signWebhook(webhookSecret(config), timestamp, rawBody), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new ApiError(401, MoneyText.badSignature);
+  if (Math.abs(now.getTime() - Number(timestamp) * 1000) > PIX_SANDBOX.webhookToleranceMs) {
+    throw new ApiError(401, MoneyText.staleTimestamp);
+  }
+}
+
+/**
+ * A payment the gateway reports (after the signature was checked): the order is locked, a pending one
+ * becomes paid and the wallet is credited through the ledger (kind deposit, ref = order number) in the
+ * same transaction; a paid one answers unchanged. However often it is delivered, it credits once.
+ */
+export async function settlePixPayment(
+  db: Db,
+  body: PixWebhookBody,
+  now: Date,
+): Promise<{ order_no: string; status: 'pending' | 'paid' | 'expired'; credited: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.orderNo, body.order_no))
+      .for('update');
+    if (!order) throw new ApiError(404, MoneyText.orderNotFound);
+    if (order.status === 'paid') return { order_no: order.orderNo, status: 'paid' as const, credited: false };
+    if (order.status === 'expired' || order.expiresAt < now) {
+      await tx.update(rechargeOrders).set({ status: 'expired' }).where(eq(rechargeOrders.id, order.id));
+      throw new ApiError(422, MoneyText.orderExpired);
+    }
+    if (parseMoney(body.amount) !== order.amountCents) throw fieldError('amount', 'The amount paid differs from the order');
+    const posting = await credit(tx, order.memberId, order.actualCents, 'deposit', order.orderNo, now);
+    await tx
+      .update(rechargeOrders)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')));
+    return { order_no: order.orderNo, status: 'paid' as const, credited: posting.applied };
+  });
+}
+

@@ -1,0 +1,111 @@
+import {
+  MoneyText,
+  PaymentChannelList,
+  PixWebhookBody,
+  PixWebhookResult,
+  RechargeBody,
+  RechargeOrder,
+  RechargeOrderQuery,
+  RechargeRecordBody,
+  RechargeRecordPage,
+  RechargeResult,
+  TradingRules,
+  TradingRulesQuery,
+} from '../../src/contract/money';
+import { defineRoute } from '../http/registry';
+import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
+import { idempotent } from './idempotency';
+import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
+
+export const WEBHOOK_PATH = '/payment/pix/webhook';
+
+export const paymentRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/payment/online/list',
+    summary: 'The deposit channels (PIX), each with its minimum, maximum, quick amounts and fee',
+    tag: 'payments',
+    auth: 'public',
+    response: PaymentChannelList,
+    handler: () => ({ data: PAYMENT_CHANNELS }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/recharge/online',
+    summary:
+      'Create a PIX deposit order for an amount within the channel’s bounds: answers the order number and the sandbox checkout URL. Accepts an Idempotency-Key header',
+    tag: 'payments',
+    auth: 'member',
+    body: RechargeBody,
+    response: RechargeResult,
+    errors: {
+      409: `'${MoneyText.idempotencyInProgress}'`,
+      422: `'${MoneyText.belowMin} R$ <min>', '${MoneyText.aboveMax} R$ <max>', '${MoneyText.twoDecimals}', '${MoneyText.channelUnknown}'`,
+    },
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async () => ({
+        data: await createRecharge(deps, member.member.id, body, now),
+        message: MoneyText.rechargeCreated,
+      })),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/recharge/order',
+    summary: 'One of the member’s deposit orders and its status (pending, paid, expired)',
+    tag: 'payments',
+    auth: 'member',
+    query: RechargeOrderQuery,
+    response: RechargeOrder,
+    errors: { 404: `'${MoneyText.orderNotFound}'` },
+    handler: async ({ deps, now, member, query }) => ({
+      data: await memberOrder(deps.db, member.member.id, query.order_no, now),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/recharge/list',
+    summary: 'The member’s deposits, newest first, paged',
+    tag: 'payments',
+    auth: 'member',
+    body: RechargeRecordBody,
+    response: RechargeRecordPage,
+    handler: async ({ deps, now, member, body }) => ({
+      data: await rechargeRecords(deps.db, member.member.id, body.page, body.per_page, now),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/payments/list',
+    summary: 'The trading rules: withdrawal minimum and maximum, turnover multiple, withdrawal fee',
+    tag: 'payments',
+    auth: 'public',
+    query: TradingRulesQuery,
+    response: TradingRules,
+    handler: () => ({ data: TRADING_RULES }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: WEBHOOK_PATH,
+    summary:
+      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered',
+    tag: 'payments',
+    auth: 'public',
+    body: PixWebhookBody,
+    response: PixWebhookResult,
+    errors: {
+      401: `'${MoneyText.badSignature}', '${MoneyText.staleTimestamp}'`,
+      404: `'${MoneyText.orderNotFound}'`,
+      422: `'${MoneyText.orderExpired}'`,
+    },
+    handler: async ({ c, deps, now, body }) => {
+      const raw = await c.req.text();
+      verifyWebhook(
+        deps.config,
+        { timestamp: c.req.header('x-pix-timestamp'), signature: c.req.header('x-pix-signature') },
+        raw,
+        now,
+      );
+      return { data: await settlePixPayment(deps.db, body, now) };
+    },
+  }),
+];

@@ -1,0 +1,159 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../config';
+import type { AppEnv } from '../http/env';
+import { formatCents } from '../wallet/money';
+import { findOrder, signWebhook, webhookSecret } from './orders';
+import { WEBHOOK_PATH } from './routes';
+
+/**
+ * The sandbox PIX gateway: a checkout page per order (server-rendered, no inline script or style, so it
+ * passes the app's CSP), its script and style, and the "confirm payment" button, which makes the gateway
+ * deliver a signed webhook to the server, as a real PSP would.
+ */
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const SCRIPT = `'use strict';
+(function () {
+  var copy = document.getElementById('copy');
+  var code = document.getElementById('brcode');
+  if (copy && code) {
+    copy.addEventListener('click', function () {
+      var done = function () { copy.textContent = 'Copiado!'; };
+      if (navigator.clipboard) navigator.clipboard.writeText(code.value).then(done, function () { code.select(); });
+      else { code.select(); document.execCommand('copy'); done(); }
+    });
+  }
+  var countdown = document.getElementById('countdown');
+  if (countdown) {
+    var expires = Date.parse(countdown.getAttribute('data-expires-at'));
+    var tick = function () {
+      var left = Math.max(0, Math.floor((expires - Date.now()) / 1000));
+      var m = Math.floor(left / 60), s = left % 60;
+      countdown.textContent = (m < 10 ? '0' : '') + m + ':' + (s < 10 ? '0' : '') + s;
+      if (left === 0) {
+        var confirm = document.getElementById('confirm');
+        if (confirm) confirm.disabled = true;
+        countdown.textContent = 'expirado';
+        return;
+      }
+      setTimeout(tick, 1000);
+    };
+    tick();
+  }
+})();
+`;
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#0f1923;color:#f2f4f7;margin:0;padding:24px}
+main{max-width:480px;margin:0 auto;background:#1b2733;border-radius:12px;padding:24px}
+h1{font-size:20px;margin:0 0 8px}.amount{font-size:32px;font-weight:700;margin:8px 0}
+textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;font-size:12px;background:#0f1923;color:#f2f4f7;border:1px solid #3a4a5a;border-radius:8px;padding:8px}
+button,.button{display:inline-block;margin-top:12px;padding:12px 20px;border:0;border-radius:8px;background:#22c55e;color:#04130a;font-weight:700;font-size:16px;text-decoration:none;cursor:pointer}
+button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.status{font-weight:700}
+.sandbox{background:#f59e0b;color:#1b1300;border-radius:6px;padding:4px 8px;font-size:12px;font-weight:700}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)}</title>
+<link rel="stylesheet" href="/sandbox/pix/checkout.css">
+</head>
+<body>
+<main>
+<span class="sandbox">SANDBOX</span>
+${body}
+</main>
+<script src="/sandbox/pix/checkout.js"></script>
+</body>
+</html>
+`;
+}
+
+export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/sandbox/pix/checkout.js', (c) =>
+    c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  app.get('/sandbox/pix/checkout.css', (c) =>
+    c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+
+  app.get('/sandbox/pix/:order', async (c) => {
+    const orderNo = c.req.param('order');
+    const order = await findOrder(deps.db, orderNo, deps.clock());
+    c.header('Cache-Control', 'no-store');
+    if (!order) return c.html(page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
+    const no = escape(order.orderNo);
+    const back = `/recharge-payment?order_no=${encodeURIComponent(order.orderNo)}`;
+    const head = `<h1>Pagamento PIX</h1>
+<p class="muted">Pedido <span id="order-no">${no}</span></p>
+<p class="amount">R$ ${formatCents(order.amountCents)}</p>`;
+    if (order.status === 'paid') {
+      return c.html(
+        page(
+          'Pagamento confirmado',
+          `${head}<p class="status" id="status" data-status="paid">Pagamento confirmado</p>
+<a class="button" id="back" href="${escape(back)}">Voltar ao site</a>`,
+        ),
+      );
+    }
+    if (order.status === 'expired') {
+      return c.html(
+        page(
+          'Cobrança expirada',
+          `${head}<p class="status" id="status" data-status="expired">Esta cobrança PIX expirou</p>
+<a class="button" id="back" href="${escape(back)}">Voltar ao site</a>`,
+        ),
+      );
+    }
+    return c.html(
+      page(
+        'Pagamento PIX',
+        `${head}<p class="status" id="status" data-status="pending">Aguardando pagamento — expira em
+<span id="countdown" data-expires-at="${order.expiresAt.toISOString()}">30:00</span></p>
+<p class="muted">Copie o código PIX (copia e cola) e pague no app do seu banco.</p>
+<!-- TODO: render the BR Code as a QR code (byte mode, error correction M). -->
+<textarea id="brcode" readonly>${escape(order.brCode)}</textarea>
+<button type="button" id="copy">Copiar código</button>
+<form method="post" action="/sandbox/pix/${no}/confirm">
+<button type="submit" id="confirm">Confirmar pagamento (sandbox)</button>
+</form>
+<p><a class="muted" href="${escape(back)}">Voltar ao site</a></p>`,
+      ),
+    );
+  });
+
+  /** The sandbox "bank" pays: the gateway signs and delivers the webhook, then shows the page again. */
+  app.post('/sandbox/pix/:order/confirm', async (c) => {
+    const orderNo = c.req.param('order');
+    const order = await findOrder(deps.db, orderNo, deps.clock());
+    if (!order) return c.html(page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
+    if (order.status === 'pending') {
+      const raw = JSON.stringify({
+        order_no: order.orderNo,
+        status: 'paid',
+        amount: formatCents(order.amountCents),
+        end_to_end_id: `E00000000${order.orderNo}`,
+      });
+      const timestamp = String(Math.floor(deps.clock().getTime() / 1000));
+      const response = await app.request(`/api${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Pix-Timestamp': timestamp,
+          'X-Pix-Signature': signWebhook(webhookSecret(deps.config), timestamp, raw),
+        },
+        body: raw,
+      });
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+        console.error(`sandbox PIX webhook for ${order.orderNo} answered ${response.status}: ${answer?.message ?? ''}`);
+      }
+    }
+    return c.redirect(`/sandbox/pix/${encodeURIComponent(order.orderNo)}`, 303);
+  });
+}

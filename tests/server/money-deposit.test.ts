@@ -1,0 +1,318 @@
+import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, ledgerEntries, members, rechargeOrders, wallets } from '../../server/db/schema';
+import { brCode, crc16, parseTlv } from '../../server/payments/brcode';
+import { signWebhook } from '../../server/payments/orders';
+import {
+  MoneyText,
+  PaymentChannelList,
+  RechargeOrder,
+  RechargeRecordPage,
+  RechargeResult,
+  TradingRules,
+  type PaymentChannel,
+} from '../../src/contract';
+import { MINUTE, setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+let channel: PaymentChannel;
+
+beforeAll(async () => {
+  s = await setupServer();
+  const { json } = await s.call('GET', '/api/payment/online/list');
+  channel = v.parse(PaymentChannelList, json.data)[0]!;
+});
+afterAll(() => s.close());
+
+async function player() {
+  const registered = await s.register();
+  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
+  return { ...registered, id: member!.id };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+
+async function balanceCents(id: number): Promise<number> {
+  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
+  return wallet!.balanceCents;
+}
+
+async function ordersOf(id: number) {
+  return (await s.db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.memberId, id)))[0]!.n;
+}
+
+const recharge = (p: Player, money: unknown, headers: Record<string, string> = {}) =>
+  s.call('POST', '/api/recharge/online', {
+    token: p.token,
+    headers,
+    body: { money, payment_id: channel.id, payment_type: 'PIX', payment_desc: channel.name },
+  });
+
+async function recharged(p: Player, money: string) {
+  const answer = await recharge(p, money);
+  expect(answer.status, answer.json.message).toBe(200);
+  return v.parse(RechargeResult, answer.json.data);
+}
+
+async function brCodeOf(orderNo: string): Promise<string> {
+  const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
+  return row!.brCode;
+}
+
+const confirm = (orderNo: string) => s.request('POST', `/sandbox/pix/${orderNo}/confirm`);
+
+async function orderOf(p: Player, orderNo: string) {
+  const { status, json } = await s.call('GET', `/api/recharge/order?order_no=${orderNo}`, { token: p.token });
+  expect(status, json.message).toBe(200);
+  return v.parse(RechargeOrder, json.data);
+}
+
+describe('channels and trading rules', () => {
+  it('lists PIX channels with bounds, quick amounts and fee', () => {
+    expect(channel).toMatchObject({ payment_type: 'PIX', min: '10.00', max: '50000.00', fee: '0.00' });
+    expect(channel.quick_amounts.length).toBeGreaterThan(0);
+  });
+
+  it('answers the trading rules', async () => {
+    const { json } = await s.call('GET', '/api/payments/list?lang=pt_br&domain=rodada.bet');
+    expect(v.parse(TradingRules, json.data)).toEqual({
+      withdraw_min: '10.00',
+      withdraw_max: '50000.00',
+      turnover_multiple: 2,
+      withdraw_fee: '0.00',
+    });
+  });
+});
+
+describe('POST /api/recharge/online', () => {
+  it('refuses amounts outside the channel or with more than two decimals, creating nothing', async () => {
+    const p = await player();
+    const cases: [unknown, string][] = [
+      ['9.99', `${MoneyText.belowMin} R$ 10.00`],
+      ['50000.01', `${MoneyText.aboveMax} R$ 50000.00`],
+      ['10.001', MoneyText.twoDecimals],
+      ['abc', MoneyText.twoDecimals],
+      ['', MoneyText.enterAmount],
+    ];
+    for (const [money, message] of cases) {
+      const answer = await recharge(p, money);
+      expect(answer.status, String(money)).toBe(422);
+      expect(answer.json.message).toBe(message);
+    }
+    const unknown = await s.call('POST', '/api/recharge/online', {
+      token: p.token,
+      body: { money: '50.00', payment_id: 999, payment_type: 'PIX' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.message).toBe(MoneyText.channelUnknown);
+    expect(await ordersOf(p.id)).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const answer = await s.call('POST', '/api/recharge/online', { body: { money: '50', payment_id: 1 } });
+    expect(answer.status).toBe(401);
+  });
+
+  it('creates a pending order with a sandbox checkout carrying a valid BR Code', async () => {
+    const p = await player();
+    const result = await recharged(p, '150.5');
+    expect(result.pay_url).toBe(`/sandbox/pix/${result.order_no}`);
+    const order = await orderOf(p, result.order_no);
+    expect(order).toMatchObject({ status: 'pending', money: '150.50', actual_money: '150.50', paid_at: null });
+
+    const code = await brCodeOf(result.order_no);
+    const fields = parseTlv(code);
+    expect(fields.get('00')).toBe('01');
+    expect(parseTlv(fields.get('26')!).get('00')).toBe('br.gov.bcb.pix');
+    expect(parseTlv(fields.get('26')!).get('01')).toBeTruthy();
+    expect(fields.get('52')).toBe('0000');
+    expect(fields.get('53')).toBe('986');
+    expect(fields.get('54')).toBe('150.50');
+    expect(fields.get('58')).toBe('BR');
+    expect(fields.get('59')).toBeTruthy();
+    expect(fields.get('60')).toBeTruthy();
+    expect(parseTlv(fields.get('62')!).get('05')).toBe(result.order_no);
+    expect(code.slice(-8, -4)).toBe('6304');
+    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+
+    const page = await s.request('GET', result.pay_url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(code);
+    expect(html).toContain(`action="/sandbox/pix/${result.order_no}/confirm"`);
+    expect(html).toContain('id="countdown"');
+    expect(html).not.toMatch(/<script>|<script [^s]|style=/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = await s.request('GET', '/sandbox/pix/checkout.js');
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('an order of another member is not found', async () => {
+    const [a, b] = [await player(), await player()];
+    const { order_no } = await recharged(a, '20.00');
+    const answer = await s.call('GET', `/api/recharge/order?order_no=${order_no}`, { token: b.token });
+    expect(answer.status).toBe(404);
+    expect(answer.json.message).toBe(MoneyText.orderNotFound);
+  });
+});
+
+describe('BR Code CRC16', () => {
+  it('is CRC16-CCITT-FALSE', () => {
+    expect(crc16('123456789')).toBe('29B1');
+  });
+
+  it('matches the BCB manual example', () => {
+    const example =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' +
+      '5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304';
+    expect(crc16(example)).toBe('1D3D');
+  });
+
+  it('ends every generated code with the CRC of what precedes it', () => {
+    const code = brCode({ key: 'pix@example.com', merchantName: 'Loja São João', merchantCity: 'São Paulo', amount: '1.00', txid: 'ABC123' });
+    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+    expect(parseTlv(code).get('59')).toBe('LOJA SAO JOAO');
+  });
+});
+
+describe('the PIX webhook', () => {
+  const deliver = (body: unknown, headers: Record<string, string>) => {
+    const raw = JSON.stringify(body);
+    return s.call('POST', '/api/payment/pix/webhook', { body: raw, headers });
+  };
+  const nowSeconds = () => String(Math.floor(s.clock.now().getTime() / 1000));
+
+  it('refuses a bad signature or a stale timestamp and credits nothing', async () => {
+    const p = await player();
+    const { order_no } = await recharged(p, '100.00');
+    const body = { order_no, status: 'paid', amount: '100.00', end_to_end_id: 'E1' };
+    const raw = JSON.stringify(body);
+    const ts = nowSeconds();
+
+    const forged = await deliver(body, { 'x-pix-timestamp': ts, 'x-pix-signature': signWebhook('wrong-secret-0123456789', ts, raw) });
+    expect(forged.status).toBe(401);
+    expect(forged.json.message).toBe(MoneyText.badSignature);
+    const missing = await deliver(body, {});
+    expect(missing.status).toBe(401);
+
+    const old = String(Number(ts) - 3600);
+    const stale = await deliver(body, {
+      'x-pix-timestamp': old,
+      'x-pix-signature': signWebhook('rodada-sandbox-pix-webhook-secret', old, raw),
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.json.message).toBe(MoneyText.staleTimestamp);
+
+    expect(await balanceCents(p.id)).toBe(0);
+    expect((await orderOf(p, order_no)).status).toBe('pending');
+
+    const good = await deliver(body, {
+      'x-pix-timestamp': ts,
+      'x-pix-signature': signWebhook('rodada-sandbox-pix-webhook-secret', ts, raw),
+    });
+    expect(good.status, good.json.message).toBe(200);
+    expect(good.json.data).toEqual({ order_no, status: 'paid', credited: true });
+    expect(await balanceCents(p.id)).toBe(10_000);
+  });
+
+  it('confirming 10 times, one after another and all at once, credits once', async () => {
+    const p = await player();
+    const first = await recharged(p, '100.00');
+    for (let i = 0; i < 10; i++) {
+      const response = await confirm(first.order_no);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(first.pay_url);
+    }
+    const second = await recharged(p, '25.50');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => confirm(second.order_no)));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(303));
+
+    expect(await balanceCents(p.id)).toBe(12_550);
+    const entries = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id));
+    expect(entries.map((e) => [e.kind, e.ref, e.amountCents]).sort()).toEqual(
+      [
+        ['deposit', first.order_no, 10_000],
+        ['deposit', second.order_no, 2_550],
+      ].sort(),
+    );
+
+    const order = await orderOf(p, first.order_no);
+    expect(order.status).toBe('paid');
+    expect(order.paid_at).toBe(s.clock.now().toISOString());
+    const page = await (await s.request('GET', first.pay_url)).text();
+    expect(page).toContain(`href="/recharge-payment?order_no=${first.order_no}"`);
+    expect(page).toContain('data-status="paid"');
+
+    const { json } = await s.call('POST', '/api/recharge/list?lang=zh_cn', { token: p.token, body: {} });
+    const records = v.parse(RechargeRecordPage, json.data);
+    expect(records.total).toBe(2);
+    expect(records.list.find((r) => r.order_no === first.order_no)).toEqual({
+      order_no: first.order_no,
+      payment_name: channel.name,
+      payment_type: 'PIX',
+      money: '100.00',
+      actual_money: '100.00',
+      status: 'paid',
+      created_at: s.clock.now().toISOString(),
+    });
+    const paged = v.parse(
+      RechargeRecordPage,
+      (await s.call('POST', '/api/recharge/list', { token: p.token, body: { page: 2, per_page: 1 } })).json.data,
+    );
+    expect(paged.list).toHaveLength(1);
+    expect(paged.total).toBe(2);
+  });
+
+  it('an order left unpaid expires after 30 minutes and can no longer be confirmed', async () => {
+    const p = await player();
+    const { order_no } = await recharged(p, '40.00');
+    s.clock.advance(31 * MINUTE);
+    expect((await orderOf(p, order_no)).status).toBe('expired');
+    const response = await confirm(order_no);
+    expect(response.status).toBe(303);
+    expect(await balanceCents(p.id)).toBe(0);
+    const { json } = await s.call('POST', '/api/recharge/list', { token: p.token, body: {} });
+    expect(v.parse(RechargeRecordPage, json.data).list[0]!.status).toBe('expired');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a retry with the same key answers the first answer and creates one order', async () => {
+    const p = await player();
+    const headers = { 'Idempotency-Key': 'deposit-0001' };
+    const first = await recharge(p, '60.00', headers);
+    expect(first.status).toBe(200);
+    const again = await recharge(p, '60.00', headers);
+    expect(again.json).toEqual(first.json);
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => recharge(p, '60.00', headers)));
+    for (const answer of parallel) {
+      if (answer.status === 200) expect(answer.json).toEqual(first.json);
+      else expect(answer.json.message).toBe(MoneyText.idempotencyInProgress);
+    }
+    expect(await ordersOf(p.id)).toBe(1);
+
+    const other = await recharge(p, '60.00', { 'Idempotency-Key': 'deposit-0002' });
+    expect(v.parse(RechargeResult, other.json.data).order_no).not.toBe(
+      v.parse(RechargeResult, first.json.data).order_no,
+    );
+    expect(await ordersOf(p.id)).toBe(2);
+  });
+
+  it('a refused request does not use up the key', async () => {
+    const p = await player();
+    const headers = { 'Idempotency-Key': 'deposit-x' };
+    expect((await recharge(p, '1.00', headers)).status).toBe(422);
+    expect((await recharge(p, '10.00', headers)).status).toBe(200);
+    const keys = await s.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, p.id));
+    expect(keys).toHaveLength(1);
+  });
+
+  it('keys are per member', async () => {
+    const [a, b] = [await player(), await player()];
+    const headers = { 'Idempotency-Key': 'shared-key' };
+    const one = v.parse(RechargeResult, (await recharge(a, '10.00', headers)).json.data);
+    const two = v.parse(RechargeResult, (await recharge(b, '10.00', headers)).json.data);
+    expect(one.order_no).not.toBe(two.order_no);
+    expect(await ordersOf(b.id)).toBe(1);
+  });
+});
