@@ -3,6 +3,7 @@ import type { AppDeps } from '../config';
 import type { AppEnv } from '../http/env';
 import { formatCents } from '../wallet/money';
 import { findOrder, signWebhook, webhookSecret } from './orders';
+import { encodeQr, qrSvg } from './qr';
 import { WEBHOOK_PATH } from './routes';
 
 /**
@@ -51,6 +52,7 @@ h1{font-size:20px;margin:0 0 8px}.amount{font-size:32px;font-weight:700;margin:8
 textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;font-size:12px;background:#0f1923;color:#f2f4f7;border:1px solid #3a4a5a;border-radius:8px;padding:8px}
 button,.button{display:inline-block;margin-top:12px;padding:12px 20px;border:0;border-radius:8px;background:#22c55e;color:#04130a;font-weight:700;font-size:16px;text-decoration:none;cursor:pointer}
 button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.status{font-weight:700}
+#qr{background:#fff;border-radius:8px;display:block;margin:12px auto;max-width:100%;height:auto}
 .sandbox{background:#f59e0b;color:#1b1300;border-radius:6px;padding:4px 8px;font-size:12px;font-weight:700}`;
 
 function page(title: string, body: string): string {
@@ -81,6 +83,15 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/sandbox/pix/checkout.css', (c) =>
     c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
+
+  app.get('/sandbox/pix/:order/qr.svg', async (c) => {
+    const order = await findOrder(deps.db, c.req.param('order'), deps.clock());
+    if (!order) return c.text('Not found', 404);
+    return c.body(qrSvg(encodeQr(order.brCode)), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'private, max-age=3600',
+    });
+  });
 
   app.get('/sandbox/pix/:order', async (c) => {
     const orderNo = c.req.param('order');
@@ -116,7 +127,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
         `${head}<p class="status" id="status" data-status="pending">Aguardando pagamento — expira em
 <span id="countdown" data-expires-at="${order.expiresAt.toISOString()}">30:00</span></p>
 <p class="muted">Copie o código PIX (copia e cola) e pague no app do seu banco.</p>
-<!-- TODO: render the BR Code as a QR code (byte mode, error correction M). -->
+<p><img id="qr" src="/sandbox/pix/${no}/qr.svg" alt="QR code PIX" width="240" height="240"></p>
 <textarea id="brcode" readonly>${escape(order.brCode)}</textarea>
 <button type="button" id="copy">Copiar código</button>
 <form method="post" action="/sandbox/pix/${no}/confirm">

@@ -316,3 +316,17 @@ describe('Idempotency-Key', () => {
     expect(await ordersOf(b.id)).toBe(1);
   });
 });
+
+describe('the checkout QR code', () => {
+  it('is served as an SVG the page shows', async () => {
+    const p = await player();
+    const { order_no, pay_url } = await recharged(p, '12.34');
+    const html = await (await s.request('GET', pay_url)).text();
+    expect(html).toContain(`src="/sandbox/pix/${order_no}/qr.svg"`);
+    const svg = await s.request('GET', `/sandbox/pix/${order_no}/qr.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await svg.text()).toContain('<path d="M');
+    expect((await s.request('GET', '/sandbox/pix/NOPE/qr.svg')).status).toBe(404);
+  });
+});
