@@ -15,8 +15,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
   /src\/(app|i18n|ui)\//,
-  /src\/api\/(?!house)/,
-  /src\/contract\/(?!house)/,
+  /src\/api\/(?!house|money)/,
+  /src\/contract\/(?!house|money)/,
   /src\/features\/(layout|home|site)\//,
   /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
   /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,

@@ -28,12 +28,17 @@ const known: Record<string, MessageDescriptor> = {
   'Finish the current round first': msg`Finish the current round first`,
   'Fixture not found': msg`Match not found`,
   'Betting on this match is closed': msg`Betting on this match is closed`,
+  'Choose a payment channel': msg`Choose a payment channel`,
+  'Order not found': msg`Order not found`,
+  'This PIX charge has expired': msg`This PIX charge has expired`,
 };
 
 /** Server texts that end with a number ("The amount must not be less than 0.10"). */
 const withNumber: [RegExp, (value: string) => MessageDescriptor][] = [
   [/^The amount must not be less than (\S+)$/, (min) => msg`The amount must not be less than ${min}`],
   [/^Amount cannot be greater than (\S+)$/, (max) => msg`Amount cannot be greater than ${max}`],
+  [/^The amount is below the minimum for this payment channel: R\$ (\S+)$/, (min) => msg`The amount must not be less than ${min}`],
+  [/^The amount is above the maximum for this payment channel: R\$ (\S+)$/, (max) => msg`Amount cannot be greater than ${max}`],
 ];
 
 /** A server text as a descriptor when the app knows it; otherwise the text itself. */

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { requireSignedIn } from '../../app/guards';
+import { Recharge } from '../../features/wallet/Recharge';
 
 export const Route = createFileRoute('/_main/recharge')({
-  component: () => <ComingSoon title={msg`Deposit`} release="money" />,
+  beforeLoad: requireSignedIn,
+  component: Recharge,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { requireSignedIn } from '../../app/guards';
+import { RechargeRecord } from '../../features/wallet/RechargeRecord';
 
 export const Route = createFileRoute('/_main/rechargeRecord')({
-  component: () => <ComingSoon title={msg`Deposit records`} release="money" />,
+  beforeLoad: requireSignedIn,
+  component: RechargeRecord,
 });

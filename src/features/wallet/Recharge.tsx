@@ -1,0 +1,92 @@
+import { msg } from '@lingui/core/macro';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
+import { useSystem } from '../../app/SystemContext';
+import type { PaymentChannel } from '../../contract/money';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/Page';
+
+/** What reaches the wallet after the channel's fee ("0.00" fixed, or a percentage like "1.5%"). */
+function actualAmount(amount: string, channel: PaymentChannel | undefined): string {
+  const value = Number(amount.replace(',', '.'));
+  if (!channel || !Number.isFinite(value) || value <= 0) return '0.00';
+  const fee = channel.fee.endsWith('%') ? (value * Number(channel.fee.slice(0, -1))) / 100 : Number(channel.fee);
+  return Math.max(0, value - fee).toFixed(2);
+}
+
+export function Recharge() {
+  return (
+    <Page title={msg`Deposit`}>
+      <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+        <RechargeForm />
+      </Suspense>
+    </Page>
+  );
+}
+
+function RechargeForm() {
+  const { t } = useLingui();
+  const { load, inspect } = useSystem();
+  const recharge = useActorRef(use(load.recharge()), inspect ? { inspect } : {});
+  const channels = useSelector(recharge, (s) => s.context.channels);
+  const channelId = useSelector(recharge, (s) => s.context.channelId);
+  const amount = useSelector(recharge, (s) => s.context.amount);
+  const error = useSelector(recharge, (s) => s.context.error);
+  const loading = useSelector(recharge, (s) => s.matches('loading'));
+  const failed = useSelector(recharge, (s) => s.matches('loadFailed'));
+  const busy = useSelector(recharge, (s) => s.matches('submitting') || s.matches('redirecting'));
+
+  if (loading) return <div className="skeleton record-skeleton" aria-busy="true" />;
+  if (failed) return <LoadFailed onRetry={() => recharge.send({ type: 'recharge.retry' })} />;
+
+  const channel = channels.find((c) => c.id === channelId);
+  const actual = actualAmount(amount, channel);
+  const min = channel?.min ?? '0';
+  const max = channel?.max ?? '0';
+
+  return (
+    <form
+      className="recharge stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        recharge.send({ type: 'recharge.submit' });
+      }}
+    >
+      <fieldset className="channels">
+        <legend><Trans>Payment channel</Trans></legend>
+        {channels.map((c) => (
+          <label key={c.id} className="channel" data-active={c.id === channelId || undefined}>
+            <input type="radio" name="channel" checked={c.id === channelId} onChange={() => recharge.send({ type: 'recharge.channel', id: c.id })} />
+            <span className="channel-name">{c.name}</span>
+            <span className="muted"><Money amount={c.min} /> – <Money amount={c.max} /></span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="deposit-amount"><Trans>Deposit amount (R$)</Trans></label>
+        <input id="deposit-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => recharge.send({ type: 'recharge.amount', amount: e.target.value })} />
+        <p className="muted hint"><Trans>From <Money amount={min} /> to <Money amount={max} /></Trans></p>
+      </div>
+      {channel && (
+        <div className="quick-bets" role="group" aria-label={t`Quick amounts`}>
+          {channel.quick_amounts.map((quick) => (
+            <button key={quick} type="button" className="btn btn-secondary btn-small" onClick={() => recharge.send({ type: 'recharge.amount', amount: quick })}>
+              <Money amount={quick} />
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="actual"><Trans>Actual amount: <Money amount={actual} /></Trans></p>
+      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      <button type="submit" className="btn btn-primary btn-block spin-button" disabled={busy}>
+        {busy ? <Trans>Please wait…</Trans> : <Trans>Pay with PIX</Trans>}
+      </button>
+      <Link to="/rechargeRecord" className="section-link"><Trans>Deposit records</Trans></Link>
+    </form>
+  );
+}
