@@ -6,6 +6,9 @@ import { findOrder, signWebhook, webhookSecret } from './orders';
 import { encodeQr, qrSvg } from './qr';
 import { WEBHOOK_PATH } from './routes';
 
+/** The checkout speaks Brazilian Portuguese: R$ 1.500,00. */
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
 /**
  * The sandbox PIX gateway: a checkout page per order (server-rendered, no inline script or style, so it
  * passes the app's CSP), its script and style, and the "confirm payment" button, which makes the gateway
@@ -102,7 +105,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     const back = `/recharge-payment?order_no=${encodeURIComponent(order.orderNo)}`;
     const head = `<h1>Pagamento PIX</h1>
 <p class="muted">Pedido <span id="order-no">${no}</span></p>
-<p class="amount">R$ ${formatCents(order.amountCents)}</p>`;
+<p class="amount">${BRL.format(order.amountCents / 100)}</p>`;
     if (order.status === 'paid') {
       return c.html(
         page(
