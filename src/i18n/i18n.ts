@@ -1,10 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '../contract/locales';
+import { isLocale, type Locale } from '../contract/locales';
 import { BCP47 } from './locales';
-// Portuguese is the default: its catalog ships with the app, the others load on demand.
+// Portuguese is the default: its shell catalog ships with the app, the others load on demand.
 import { messages as ptMessages } from '../../locales/pt/messages.po';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** The shell's texts: the layout, the home page, the modals and the login. */
+const shellCatalogs: Record<Locale, Catalog> = {
   pt: async () => ({ messages: ptMessages }),
   en: () => import('../../locales/en/messages.po'),
   vi: () => import('../../locales/vi/messages.po'),
@@ -16,11 +19,45 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ch: () => import('../../locales/ch/messages.po'),
 };
 
-/** Loads one language's catalog (its own small chunk) and makes it current. */
+/** Every other screen's texts, loaded on the first visit to a page other than the home page. */
+const screenCatalogs: Record<Locale, Catalog> = {
+  pt: () => import('../../locales/pt/screens.po'),
+  en: () => import('../../locales/en/screens.po'),
+  vi: () => import('../../locales/vi/screens.po'),
+  id: () => import('../../locales/id/screens.po'),
+  msa: () => import('../../locales/msa/screens.po'),
+  th: () => import('../../locales/th/screens.po'),
+  tr: () => import('../../locales/tr/screens.po'),
+  cn: () => import('../../locales/cn/screens.po'),
+  ch: () => import('../../locales/ch/screens.po'),
+};
+
+const screensLoaded = new Map<Locale, Promise<void>>();
+
+/** Loads one language's shell catalog (its own small chunk) and makes it current. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const { messages } = await shellCatalogs[locale]();
+  i18n.load(locale, messages);
+  if (screensLoaded.size > 0) await loadScreenTexts(locale);
+  i18n.activate(locale);
   document.documentElement.lang = BCP47[locale];
+}
+
+/** Makes sure the current language's screen texts are there (once per language). */
+export function ensureScreenTexts(): Promise<void> {
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'pt';
+  return loadScreenTexts(locale).then(() => {
+    if (i18n.locale === locale) i18n.activate(locale);
+  });
+}
+
+function loadScreenTexts(locale: Locale): Promise<void> {
+  let loading = screensLoaded.get(locale);
+  if (!loading) {
+    loading = screenCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages));
+    screensLoaded.set(locale, loading);
+  }
+  return loading;
 }
 
 export { i18n };

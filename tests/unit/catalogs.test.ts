@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/contract/locales';
 
 /** Reads a PO file into msgid → msgstr (multi-line strings joined). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(`locales/${locale}/messages.po`, 'utf8');
+function readCatalog(locale: string, name: string): Map<string, string> {
+  const text = readFileSync(`locales/${locale}/${name}.po`, 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\s*\n/)) {
     const id = field(block, 'msgid');
@@ -24,16 +24,17 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-const source = readCatalog('en');
+for (const name of ['messages', 'screens']) {
+const source = readCatalog('en', name);
 
-describe('translation catalogs', () => {
+describe(`translation catalog ${name}`, () => {
   it('has messages to translate', () => {
     expect(source.size).toBeGreaterThan(50);
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     it(`${locale} translates every message and keeps its placeholders`, () => {
-      const catalog = readCatalog(locale);
+      const catalog = readCatalog(locale, name);
       const missing = [...source.keys()].filter((id) => !catalog.get(id));
       expect(missing).toEqual([]);
       for (const [id, translation] of catalog) {
@@ -44,11 +45,12 @@ describe('translation catalogs', () => {
   }
 
   it('no translated catalog is a copy of the Portuguese one', () => {
-    const pt = readCatalog('pt');
+    const pt = readCatalog('pt', name);
     for (const locale of LOCALES.filter((l) => l !== 'pt' && l !== 'en')) {
-      const catalog = readCatalog(locale);
+      const catalog = readCatalog(locale, name);
       const same = [...catalog].filter(([id, s]) => s === pt.get(id) && s !== id && !/^[\d\s{}%R$.,:+-]*$/.test(s) && s.length > 4);
       expect(same.length, `${locale} copies Portuguese: ${same.map(([id]) => id).join(' | ')}`).toBeLessThan(3);
     }
   });
 });
+}
