@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { isBrazilianMobile, normalizePhone, OperatorCreditResult, OperatorResult } from '../src/contract';
 import { SettleFixtureResult } from '../src/contract/house';
-import { AuditResult } from '../src/contract/money';
+import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../src/contract/money';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
 /** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
@@ -22,6 +22,15 @@ export const HELP = `Rodada operator commands
   npm run admin -- audit                   check that every wallet's balance equals the sum of its
                                            ledger entries and is not negative: prints "ledger ok", or
                                            names each wallet that is off and exits 1
+  npm run admin -- withdrawals list [STATUS]
+                                           the withdrawal orders, newest first (STATUS: pending,
+                                           approved, rejected or paid)
+  npm run admin -- withdrawals approve ORDER
+                                           approve a pending withdrawal
+  npm run admin -- withdrawals reject ORDER --reason TEXT
+                                           reject a pending or approved withdrawal; the held amount
+                                           goes back to the member's wallet once
+  npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid
   npm run admin -- help                    this text
 
 Environment:
@@ -49,6 +58,8 @@ interface CommandSpec {
   body(first: string, rest: string[]): Record<string, string>;
   /** The line printed on success, or null when the answer is not what was expected. */
   describe(first: string, data: unknown): string | null;
+  /** Checks the arguments instead of counting them against usage. */
+  argsOk?(rest: string[]): boolean;
   /** The answer reports a problem: the described lines go to stderr and the exit code is 1. */
   failed?(data: unknown): boolean;
 }
@@ -123,8 +134,63 @@ const COMMANDS: Record<string, CommandSpec> = {
       return `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) settled now, R$ ${paid} paid to winners in all.`;
     },
   },
+  'withdrawals list': {
+    usage: '[STATUS]',
+    phone: false,
+    path: '/api/operator/withdrawals/list',
+    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && ['pending', 'approved', 'rejected', 'paid'].includes(rest[0]!)),
+    body: (status): Record<string, string> => (status ? { status, per_page: '100' } : { per_page: '100' }),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(OperatorWithdrawalPage, data);
+      if (!parsed.success) return null;
+      const { list, total } = parsed.output;
+      return [
+        `${total} withdrawal(s)${total > list.length ? `, the newest ${list.length} shown` : ''}`,
+        ...list.map(
+          (w) =>
+            `  ${w.order_no}  ${w.status.padEnd(8)}  R$ ${w.money}  member ${w.member_id} (${w.phone})  ${w.payment_type} ${w.account}  ${w.created_at}${w.reason ? `  reason: ${w.reason}` : ''}`,
+        ),
+      ].join('\n');
+    },
+  },
+  'withdrawals approve': review('/api/operator/withdrawals/approve', 'approved'),
+  'withdrawals reject': {
+    ...review('/api/operator/withdrawals/reject', 'rejected; the amount went back to the wallet'),
+    usage: 'ORDER --reason TEXT',
+    argsOk: (rest) => rest.length === 2 && rest.every(Boolean),
+    body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
+  },
+  'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
 };
 
+function review(path: string, done: string): CommandSpec {
+  return {
+    usage: 'ORDER',
+    phone: false,
+    path,
+    body: (order_no) => ({ order_no }),
+    describe: (_order, data) => {
+      const parsed = v.safeParse(WithdrawalReviewResult, data);
+      return parsed.success
+        ? `Withdrawal ${parsed.output.order_no}: ${done}; member's balance R$ ${parsed.output.balance}.`
+        : null;
+    },
+  };
+}
+
+/** `withdrawals SUB …` as one command name; `--reason TEXT` (or --reason=TEXT) as the last arguments. */
+function withdrawalArgs(rest: string[]): { name: string; rest: string[] } | string {
+  const [sub = '', ...args] = rest;
+  const name = `withdrawals ${sub}`;
+  if (sub !== 'reject') return { name, rest: args };
+  const at = args.findIndex((a) => a === '--reason' || a.startsWith('--reason='));
+  if (at < 0) return 'Usage: npm run admin -- withdrawals reject ORDER --reason TEXT';
+  const flag = args[at]!;
+  const reason = (flag.startsWith('--reason=') ? [flag.slice(9), ...args.slice(at + 1)] : args.slice(at + 1)).join(' ').trim();
+  const order = args.slice(0, at);
+  if (order.length !== 1 || !reason) return 'Usage: npm run admin -- withdrawals reject ORDER --reason TEXT';
+  return { name, rest: [order[0]!, reason] };
+}
 
 /** Runs one command; returns the process exit code. */
 export async function runAdmin(
@@ -132,7 +198,15 @@ export async function runAdmin(
   env: Record<string, string | undefined>,
   io: Io = { out: console.log, err: console.error },
 ): Promise<number> {
-  const [name, ...rest] = args;
+  let [name, ...rest] = args;
+  if (name === 'withdrawals') {
+    const parsed = withdrawalArgs(rest);
+    if (typeof parsed === 'string') {
+      io.err(parsed);
+      return 2;
+    }
+    ({ name, rest } = parsed);
+  }
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     io.out(HELP);
     return name ? 0 : 1;
@@ -144,7 +218,8 @@ export async function runAdmin(
   }
   const [rawFirst = '', ...more] = rest;
   const expected = command.usage === '' ? 0 : command.usage.split(' ').length;
-  if ((expected > 0 && !rawFirst) || rest.length !== expected) {
+  const argsOk = command.argsOk ? command.argsOk(rest) : !((expected > 0 && !rawFirst) || rest.length !== expected);
+  if (!argsOk) {
     io.err(`Usage: npm run admin -- ${name} ${command.usage}`.trimEnd());
     return 2;
   }

@@ -488,3 +488,43 @@ export const idempotencyKeys = pgTable(
 );
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+
+/**
+ * Withdrawals to a PIX key. The amount leaves the wallet when the order is made (ledger
+ * withdrawal.hold, ref = order number); a rejection gives it back once (withdrawal.release).
+ * pending → approved → paid, or pending/approved → rejected.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
+    paymentType: text('payment_type').$type<'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP'>().notNull(),
+    account: text('account').notNull(),
+    cpfId: text('cpf_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    memberRemark: text('member_remark'),
+    status: text('status').$type<'pending' | 'approved' | 'rejected' | 'paid'>().notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('withdrawal_orders_member').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_status').on(t.status, t.createdAt),
+    check('withdrawal_orders_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),
+    check(
+      'withdrawal_orders_payment_type',
+      sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`,
+    ),
+    check('withdrawal_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0 and ${t.feeCents} >= 0`),
+  ],
+);
+export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;

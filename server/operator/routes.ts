@@ -2,7 +2,17 @@ import { MemberByPhoneBody, OperatorCreditBody, OperatorCreditResult, OperatorRe
 import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../src/contract/house';
 import { settleFixture } from '../house/sports';
 import { defineRoute } from '../http/registry';
-import { AuditResult } from '../../src/contract/money';
+import {
+  AuditResult,
+  OperatorWithdrawalListBody,
+  OperatorWithdrawalPage,
+  WithdrawalOrderBody,
+  WithdrawalRejectBody,
+  WithdrawalReviewResult,
+  WithdrawText,
+  MoneyText,
+} from '../../src/contract/money';
+import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
 import { auditLedger, creditMember, expireSessions, forceOffline } from './handlers';
 
 export const operatorRoutes = [
@@ -58,5 +68,50 @@ export const operatorRoutes = [
     auth: 'operator',
     response: AuditResult,
     handler: async ({ deps }) => ({ data: await auditLedger(deps.db) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/withdrawals/list',
+    summary: 'Withdrawal orders, newest first, optionally of one status (pending, approved, rejected, paid), paged',
+    tag: 'operator',
+    auth: 'operator',
+    body: OperatorWithdrawalListBody,
+    response: OperatorWithdrawalPage,
+    handler: async ({ deps, body }) => ({ data: await operatorWithdrawals(deps.db, body) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/withdrawals/approve',
+    summary: 'Approve a pending withdrawal (pending → approved)',
+    tag: 'operator',
+    auth: 'operator',
+    body: WithdrawalOrderBody,
+    response: WithdrawalReviewResult,
+    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+    handler: async ({ deps, now, body }) => ({ data: await reviewWithdrawal(deps.db, 'approve', body.order_no, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/withdrawals/reject',
+    summary: 'Reject a pending or approved withdrawal with a reason: the held amount goes back to the wallet once (withdrawal.release)',
+    tag: 'operator',
+    auth: 'operator',
+    body: WithdrawalRejectBody,
+    response: WithdrawalReviewResult,
+    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+    handler: async ({ deps, now, body }) => ({
+      data: await reviewWithdrawal(deps.db, 'reject', body.order_no, now, body.reason),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/withdrawals/pay',
+    summary: 'Mark an approved withdrawal paid (approved → paid)',
+    tag: 'operator',
+    auth: 'operator',
+    body: WithdrawalOrderBody,
+    response: WithdrawalReviewResult,
+    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+    handler: async ({ deps, now, body }) => ({ data: await reviewWithdrawal(deps.db, 'pay', body.order_no, now) }),
   }),
 ];

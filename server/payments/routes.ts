@@ -11,10 +11,19 @@ import {
   RechargeResult,
   TradingRules,
   TradingRulesQuery,
+  DrawingBody,
+  DrawingListBody,
+  DrawingResult,
+  MemberPixKeyList,
+  WithdrawalPasswordBody,
+  WithdrawalPasswordResult,
+  WithdrawalRecordPage,
+  WithdrawText,
 } from '../../src/contract/money';
 import { defineRoute } from '../http/registry';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { idempotent } from './idempotency';
+import { createDrawing, drawingRecords, memberPixKeys, setWithdrawalPassword } from './withdrawals';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 
 export const WEBHOOK_PATH = '/payment/pix/webhook';
@@ -107,5 +116,62 @@ export const paymentRoutes = [
       );
       return { data: await settlePixPayment(deps.db, body, now) };
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/member/qkpwd',
+    summary: 'Set the withdrawal password (6 digits) when none is set; changing it is not done here',
+    tag: 'payments',
+    auth: 'member',
+    body: WithdrawalPasswordBody,
+    response: WithdrawalPasswordResult,
+    errors: {
+      409: `'${WithdrawText.pwdAlreadySet}'`,
+      422: `'${WithdrawText.pwdSixDigits}', '${WithdrawText.pwdMismatch}'`,
+    },
+    handler: async ({ deps, now, member, body }) => ({
+      data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now),
+      message: WithdrawText.pwdSet,
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/drawing',
+    summary:
+      'Withdraw to a PIX key: checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
+    tag: 'payments',
+    auth: 'member',
+    body: DrawingBody,
+    response: DrawingResult,
+    errors: {
+      409: `'${MoneyText.idempotencyInProgress}'`,
+      422: `'${WithdrawText.pwdMissing}', '${WithdrawText.pwdWrong}', '${WithdrawText.belowMin} <min>', '${WithdrawText.aboveMax} <max>', '${WithdrawText.turnoverPrefix} <x> ${WithdrawText.turnoverSuffix}', '${WithdrawText.invalidCpf}', '${WithdrawText.invalidCnpj}'`,
+    },
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async () => ({
+        data: await createDrawing(deps, member.member.id, body, now),
+        message: WithdrawText.submitted,
+      })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/drawing/list',
+    summary: 'The member’s withdrawals, newest first, paged',
+    tag: 'payments',
+    auth: 'member',
+    body: DrawingListBody,
+    response: WithdrawalRecordPage,
+    handler: async ({ deps, member, body }) => ({
+      data: await drawingRecords(deps.db, member.member.id, body.page, body.per_page),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/member/bank',
+    summary: 'The PIX keys the member withdrew to before (each type and key once, most recent first)',
+    tag: 'payments',
+    auth: 'member',
+    response: MemberPixKeyList,
+    handler: async ({ deps, member }) => ({ data: await memberPixKeys(deps.db, member.member.id) }),
   }),
 ];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money } from './common';
+import { isBrazilianMobile, LangField, Money } from './common';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
 
@@ -145,3 +145,211 @@ export const AuditResult = v.object({
   ),
 });
 export type AuditResult = v.InferOutput<typeof AuditResult>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Withdrawals by PIX: the withdrawal password, the withdrawal order, the records and the PIX keys.   */
+
+/** Texts the withdrawal API answers with. */
+export const WithdrawText = {
+  pwdSixDigits: 'The withdrawal password is 6 digits',
+  pwdMismatch: 'Passwords did not match',
+  pwdAlreadySet: 'A withdrawal password is already set',
+  pwdSet: 'The withdrawal password was set',
+  pwdMissing: 'Please set a withdrawal password first',
+  pwdWrong: 'Incorrect withdrawal password',
+  invalidCpf: 'Please enter a valid CPF',
+  invalidCnpj: 'Please enter a valid CNPJ',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidEmail: 'Please enter a valid e-mail',
+  invalidEvp: 'Please enter a valid random key',
+  enterName: 'Enter the account holder’s name',
+  /** Followed by " <min>" in the answer, e.g. "… less than 10.00". */
+  belowMin: 'The amount must not be less than',
+  /** Followed by " <max>" in the answer. */
+  aboveMax: 'Amount cannot be greater than',
+  /** "Turnover not reached: play R$ <x> more before withdrawing". */
+  turnoverPrefix: 'Turnover not reached: play R$',
+  turnoverSuffix: 'more before withdrawing',
+  submitted: 'The withdrawal application has been submitted successfully.Please wait for the administrators review.',
+  notPending: 'This withdrawal cannot change from its current status',
+} as const;
+
+/** CPF: 11 digits (dots and dash allowed), not all equal, two check digits modulo 11. */
+export function isValidCpf(input: string): boolean {
+  const cpf = input.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
+  const digits = [...cpf].map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += digits[i]! * (length + 1 - i);
+    const check = ((sum * 10) % 11) % 10;
+    if (check !== digits[length]) return false;
+  }
+  return true;
+}
+
+/**
+ * CNPJ, numeric or the alphanumeric one of 2026: 12 characters 0-9/A-Z (each valued at its ASCII code
+ * minus 48), then two numeric check digits modulo 11 (weights 2..9 from the right). Dots, slash and dash
+ * allowed; letters case-insensitive.
+ */
+export function isValidCnpj(input: string): boolean {
+  const cnpj = input.replace(/[./\-\s]/g, '').toUpperCase();
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false;
+  const values = [...cnpj].map((ch) => ch.charCodeAt(0) - 48);
+  for (const length of [12, 13]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += values[i]! * (((length - 1 - i) % 8) + 2);
+    const rest = sum % 11;
+    const check = rest < 2 ? 0 : 11 - rest;
+    if (check !== values[length]) return false;
+  }
+  return true;
+}
+
+export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254;
+export const isValidEvp = (key: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+
+export const PixKeyType = v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP']);
+export type PixKeyType = v.InferOutput<typeof PixKeyType>;
+
+/** Whether `account` is a well-formed key of its type (phone: a Brazilian mobile). */
+export function isValidPixKey(type: PixKeyType, account: string): boolean {
+  switch (type) {
+    case 'CPF':
+      return isValidCpf(account);
+    case 'CNPJ':
+      return isValidCnpj(account);
+    case 'PHONE':
+      return isBrazilianMobile(account);
+    case 'EMAIL':
+      return isValidEmail(account);
+    case 'EVP':
+      return isValidEvp(account);
+  }
+}
+
+export const PIX_KEY_MESSAGE: Record<PixKeyType, string> = {
+  CPF: WithdrawText.invalidCpf,
+  CNPJ: WithdrawText.invalidCnpj,
+  PHONE: WithdrawText.invalidPhone,
+  EMAIL: WithdrawText.invalidEmail,
+  EVP: WithdrawText.invalidEvp,
+};
+
+const WithdrawalPwd = v.pipe(v.string(WithdrawText.pwdSixDigits), v.regex(/^\d{6}$/, WithdrawText.pwdSixDigits));
+
+/** POST /api/member/qkpwd: sets the withdrawal password (only when none is set). */
+export const WithdrawalPasswordBody = v.pipe(
+  v.object({ qk_pwd: WithdrawalPwd, qk_pwd_confirmation: v.string(WithdrawText.pwdMismatch), lang: LangField }),
+  v.forward(
+    v.partialCheck(
+      [['qk_pwd'], ['qk_pwd_confirmation']],
+      (input) => input.qk_pwd === input.qk_pwd_confirmation,
+      WithdrawText.pwdMismatch,
+    ),
+    ['qk_pwd_confirmation'],
+  ),
+);
+export type WithdrawalPasswordBody = v.InferInput<typeof WithdrawalPasswordBody>;
+export const WithdrawalPasswordResult = v.object({ has_qk_pwd: v.boolean() });
+
+const Trimmed = (message: string, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+const OptionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+
+/** POST /api/drawing (accepts an Idempotency-Key header): a withdrawal to a PIX key. */
+export const DrawingBody = v.pipe(
+  v.object({
+    money: AmountInput,
+    qk_pwd: WithdrawalPwd,
+    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], 'Choose the PIX key type'),
+    account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
+    cpf_id: v.pipe(v.string(WithdrawText.invalidCpf), v.trim(), v.check(isValidCpf, WithdrawText.invalidCpf)),
+    name: Trimmed(WithdrawText.enterName, 100),
+    phone_number: OptionalText(20),
+    email: OptionalText(254),
+    cnpj: OptionalText(20),
+    evp: OptionalText(36),
+    member_remark: OptionalText(200),
+    lang: LangField,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { payment_type, account } = dataset.value;
+    if (!isValidPixKey(payment_type, account)) {
+      addIssue({
+        message: PIX_KEY_MESSAGE[payment_type],
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'account',
+            value: account,
+          },
+        ],
+      });
+    }
+  }),
+);
+export type DrawingBody = v.InferInput<typeof DrawingBody>;
+
+export const DrawingResult = v.object({ order_no: v.string(), status: v.picklist(['pending']) });
+export type DrawingResult = v.InferOutput<typeof DrawingResult>;
+
+export const WithdrawalStatus = v.picklist(['pending', 'approved', 'rejected', 'paid']);
+export type WithdrawalStatus = v.InferOutput<typeof WithdrawalStatus>;
+
+export const WithdrawalRecord = v.object({
+  order_no: v.string(),
+  money: Money,
+  fee: Money,
+  actual_money: Money,
+  payment_type: PixKeyType,
+  account: v.string(),
+  status: WithdrawalStatus,
+  reason: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type WithdrawalRecord = v.InferOutput<typeof WithdrawalRecord>;
+export const WithdrawalRecordPage = v.object({ list: v.array(WithdrawalRecord), total: v.number() });
+export type WithdrawalRecordPage = v.InferOutput<typeof WithdrawalRecordPage>;
+
+/** POST /api/drawing/list: the member's withdrawals, newest first. */
+export const DrawingListBody = RechargeRecordBody;
+
+/** GET /api/member/bank: the PIX keys the member withdrew to before. */
+export const MemberPixKey = v.object({ payment_type: PixKeyType, account: v.string(), name: v.string() });
+export const MemberPixKeyList = v.array(MemberPixKey);
+export type MemberPixKeyList = v.InferOutput<typeof MemberPixKeyList>;
+
+/** POST /api/operator/withdrawals/list. */
+export const OperatorWithdrawalListBody = v.object({
+  status: v.optional(WithdrawalStatus),
+  page: v.optional(PageInt(10_000), 1),
+  per_page: v.optional(PageInt(100), 20),
+});
+export const OperatorWithdrawal = v.object({
+  ...WithdrawalRecord.entries,
+  member_id: v.number(),
+  phone: v.string(),
+  name: v.string(),
+  cpf_id: v.string(),
+});
+export const OperatorWithdrawalPage = v.object({ list: v.array(OperatorWithdrawal), total: v.number() });
+export type OperatorWithdrawalPage = v.InferOutput<typeof OperatorWithdrawalPage>;
+
+const OrderNo = v.pipe(v.string(MoneyText.orderNotFound), v.trim(), v.minLength(1, MoneyText.orderNotFound));
+export const WithdrawalOrderBody = v.object({ order_no: OrderNo });
+export const WithdrawalRejectBody = v.object({
+  order_no: OrderNo,
+  reason: Trimmed('Enter a reason', 200),
+});
+export const WithdrawalReviewResult = v.object({
+  order_no: v.string(),
+  status: WithdrawalStatus,
+  balance: Money,
+});
+export type WithdrawalReviewResult = v.InferOutput<typeof WithdrawalReviewResult>;

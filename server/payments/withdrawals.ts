@@ -1,0 +1,240 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  MoneyText,
+  WithdrawText,
+  type DrawingResult,
+  type MemberPixKeyList,
+  type OperatorWithdrawalPage,
+  type PixKeyType,
+  type WithdrawalRecordPage,
+  type WithdrawalReviewResult,
+  type WithdrawalStatus,
+} from '../../src/contract/money';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppDeps } from '../config';
+import { ledgerEntries, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { credit, debit } from '../wallet/ledger';
+import { formatCents, parseMoney } from '../wallet/money';
+import { turnoverCents } from '../wallet/turnover';
+import { TRADING_RULES } from './config';
+
+/** Sets the member's withdrawal password when none is set yet (409 otherwise). */
+export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
+  const hash = await hashPassword(password, deps.random);
+  const updated = await deps.db
+    .update(members)
+    .set({ withdrawalPasswordHash: hash, updatedAt: now })
+    .where(and(eq(members.id, memberId), sql`${members.withdrawalPasswordHash} is null`))
+    .returning({ id: members.id });
+  if (updated.length === 0) throw new ApiError(409, WithdrawText.pwdAlreadySet);
+  return { has_qk_pwd: true };
+}
+
+function feeCents(fee: string, cents: number): number {
+  if (fee.endsWith('%')) return Math.round((cents * Number(fee.slice(0, -1))) / 100);
+  return parseMoney(fee);
+}
+
+function newOrderNo(deps: AppDeps, now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const digits = [...deps.random(8)].map((b) => String(b % 10)).join('');
+  return `WD${stamp}${digits}`;
+}
+
+/** The member's credited deposits in centavos (ledger kind 'deposit'). */
+async function depositCents(tx: Tx | Db, memberId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, 'deposit')));
+  return Number(row?.total ?? 0);
+}
+
+export interface DrawingInput {
+  money: string;
+  qk_pwd: string;
+  payment_type: PixKeyType;
+  account: string;
+  cpf_id: string;
+  name: string;
+  member_remark?: string | undefined;
+}
+
+/**
+ * A withdrawal, in one transaction: the wallet is locked, the withdrawal password checked, the amount
+ * bounded by the rules and the balance, the turnover (multiple × deposits) required, then the amount is
+ * held at once through the ledger (withdrawal.hold, ref = order number) and the order written pending.
+ */
+export async function createDrawing(deps: AppDeps, memberId: number, body: DrawingInput, now: Date): Promise<DrawingResult> {
+  const cents = parseMoney(body.money);
+  return deps.db.transaction(async (tx) => {
+    const [wallet] = await tx
+      .select({ balanceCents: wallets.balanceCents })
+      .from(wallets)
+      .where(eq(wallets.memberId, memberId))
+      .for('update');
+    const [member] = await tx
+      .select({ hash: members.withdrawalPasswordHash })
+      .from(members)
+      .where(eq(members.id, memberId));
+    if (!wallet || !member) throw new ApiError(404, 'Member not found');
+    if (!member.hash) throw fieldError('qk_pwd', WithdrawText.pwdMissing);
+    if (!(await verifyPassword(body.qk_pwd, member.hash))) throw fieldError('qk_pwd', WithdrawText.pwdWrong);
+
+    const min = parseMoney(TRADING_RULES.withdraw_min);
+    if (cents < min) throw fieldError('money', `${WithdrawText.belowMin} ${TRADING_RULES.withdraw_min}`);
+    const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
+    if (cents > max) throw fieldError('money', `${WithdrawText.aboveMax} ${formatCents(max)}`);
+
+    const needed = TRADING_RULES.turnover_multiple * (await depositCents(tx, memberId));
+    const played = await turnoverCents(tx, memberId);
+    if (played < needed) {
+      throw fieldError(
+        'money',
+        `${WithdrawText.turnoverPrefix} ${formatCents(needed - played)} ${WithdrawText.turnoverSuffix}`,
+      );
+    }
+
+    const fee = feeCents(TRADING_RULES.withdraw_fee, cents);
+    if (cents - fee <= 0) throw fieldError('money', `${WithdrawText.belowMin} ${TRADING_RULES.withdraw_min}`);
+    const orderNo = newOrderNo(deps, now);
+    await debit(tx, memberId, cents, 'withdrawal.hold', orderNo, now);
+    await tx.insert(withdrawalOrders).values({
+      orderNo,
+      memberId,
+      amountCents: cents,
+      feeCents: fee,
+      actualCents: cents - fee,
+      paymentType: body.payment_type,
+      account: body.account,
+      cpfId: body.cpf_id.replace(/\D/g, ''),
+      holderName: body.name,
+      memberRemark: body.member_remark ?? null,
+      status: 'pending',
+      createdAt: now,
+    });
+    return { order_no: orderNo, status: 'pending' as const };
+  });
+}
+
+function recordView(row: WithdrawalOrderRow) {
+  return {
+    order_no: row.orderNo,
+    money: formatCents(row.amountCents),
+    fee: formatCents(row.feeCents),
+    actual_money: formatCents(row.actualCents),
+    payment_type: row.paymentType,
+    account: row.account,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function drawingRecords(db: Db, memberId: number, page: number, perPage: number): Promise<WithdrawalRecordPage> {
+  const rows = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.memberId, memberId))
+    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(withdrawalOrders).where(eq(withdrawalOrders.memberId, memberId));
+  return { list: rows.map(recordView), total: total?.n ?? 0 };
+}
+
+/** The PIX keys the member withdrew to before, most recent first, each once. */
+export async function memberPixKeys(db: Db, memberId: number): Promise<MemberPixKeyList> {
+  const rows = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.memberId, memberId))
+    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id));
+  const seen = new Set<string>();
+  const keys: MemberPixKeyList = [];
+  for (const row of rows) {
+    const id = `${row.paymentType}\u0000${row.account}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    keys.push({ payment_type: row.paymentType, account: row.account, name: row.holderName });
+  }
+  return keys;
+}
+
+export async function operatorWithdrawals(
+  db: Db,
+  body: { status?: WithdrawalStatus | undefined; page: number; per_page: number },
+): Promise<OperatorWithdrawalPage> {
+  const where = body.status ? eq(withdrawalOrders.status, body.status) : undefined;
+  const rows = await db
+    .select({ order: withdrawalOrders, phone: members.phone })
+    .from(withdrawalOrders)
+    .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
+    .where(where)
+    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+    .limit(body.per_page)
+    .offset((body.page - 1) * body.per_page);
+  const [total] = await db.select({ n: count() }).from(withdrawalOrders).where(where);
+  return {
+    list: rows.map(({ order, phone }) => ({
+      ...recordView(order),
+      member_id: order.memberId,
+      phone,
+      name: order.holderName,
+      cpf_id: order.cpfId,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+type Action = 'approve' | 'reject' | 'pay';
+const FROM: Record<Action, WithdrawalStatus[]> = {
+  approve: ['pending'],
+  reject: ['pending', 'approved'],
+  pay: ['approved'],
+};
+const TO: Record<Action, WithdrawalStatus> = { approve: 'approved', reject: 'rejected', pay: 'paid' };
+
+/**
+ * The operator's review: approve (pending → approved), reject (pending/approved → rejected, the held
+ * amount credited back once, withdrawal.release) and pay (approved → paid). Any other move is 409.
+ */
+export async function reviewWithdrawal(
+  db: Db,
+  action: Action,
+  orderNo: string,
+  now: Date,
+  reason?: string,
+): Promise<WithdrawalReviewResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(withdrawalOrders)
+      .where(eq(withdrawalOrders.orderNo, orderNo))
+      .for('update');
+    if (!order) throw new ApiError(404, MoneyText.orderNotFound);
+    if (!FROM[action].includes(order.status)) {
+      throw new ApiError(409, `${WithdrawText.notPending} (${order.status})`);
+    }
+    const status = TO[action];
+    if (action === 'reject') {
+      await credit(tx, order.memberId, order.amountCents, 'withdrawal.release', order.orderNo, now);
+    }
+    await tx
+      .update(withdrawalOrders)
+      .set({
+        status,
+        ...(action === 'reject' ? { reason: reason ?? null } : {}),
+        ...(action === 'pay' ? { paidAt: now } : { reviewedAt: now }),
+      })
+      .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, order.status)));
+    const [wallet] = await tx
+      .select({ balance: wallets.balanceCents })
+      .from(wallets)
+      .where(eq(wallets.memberId, order.memberId));
+    return { order_no: order.orderNo, status, balance: formatCents(wallet?.balance ?? 0) };
+  });
+}

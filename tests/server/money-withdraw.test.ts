@@ -1,0 +1,331 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/admin';
+import { ledgerEntries, members, wallets } from '../../server/db/schema';
+import { recordTurnover } from '../../server/wallet/turnover';
+import {
+  AuditResult,
+  DrawingResult,
+  isValidCnpj,
+  isValidCpf,
+  MemberPixKeyList,
+  OperatorWithdrawalPage,
+  RechargeResult,
+  WithdrawalRecordPage,
+  WithdrawalReviewResult,
+  WithdrawText,
+} from '../../src/contract';
+import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  s = await setupServer();
+  server = createAdaptorServer({ fetch: s.app.fetch, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await s.close();
+});
+
+const CPF = '529.982.247-25';
+const PWD = '246810';
+
+async function player() {
+  const registered = await s.register();
+  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
+  return { ...registered, id: member!.id };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+
+async function deposit(p: Player, money: string) {
+  const { json } = await s.call('POST', '/api/recharge/online', {
+    token: p.token,
+    body: { money, payment_id: 1, payment_type: 'PIX' },
+  });
+  const { order_no } = v.parse(RechargeResult, json.data);
+  expect((await s.request('POST', `/sandbox/pix/${order_no}/confirm`)).status).toBe(303);
+}
+
+let playRef = 0;
+const play = (p: Player, cents: number) => recordTurnover(s.db, p.id, cents, 'test.play', `t${++playRef}`, s.clock.now());
+
+async function balanceCents(id: number): Promise<number> {
+  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
+  return wallet!.balanceCents;
+}
+
+const setPwd = (p: Player, qk_pwd: unknown, qk_pwd_confirmation: unknown = qk_pwd) =>
+  s.call('POST', '/api/member/qkpwd', { token: p.token, body: { qk_pwd, qk_pwd_confirmation } });
+
+const draw = (p: Player, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  s.call('POST', '/api/drawing', {
+    token: p.token,
+    headers,
+    body: { money: '50.00', qk_pwd: PWD, payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza', ...body },
+  });
+
+/** A member with the password set, R$ amount deposited and the turnover already played. */
+async function ready(money: string) {
+  const p = await player();
+  expect((await setPwd(p, PWD)).status).toBe(200);
+  await deposit(p, money);
+  await play(p, 2 * Math.round(Number(money) * 100));
+  return p;
+}
+
+const op = (path: string, body: Record<string, unknown>) =>
+  s.call('POST', `/api/operator/withdrawals/${path}`, { token: OPERATOR_TOKEN, body });
+
+async function drawn(p: Player, money: string) {
+  const answer = await draw(p, { money });
+  expect(answer.status, answer.json.message).toBe(200);
+  return v.parse(DrawingResult, answer.json.data).order_no;
+}
+
+describe('CPF and CNPJ', () => {
+  it('checks CPF check digits', () => {
+    expect(isValidCpf('529.982.247-25')).toBe(true);
+    expect(isValidCpf('11144477735')).toBe(true);
+    expect(isValidCpf('529.982.247-24')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('5299822472')).toBe(false);
+  });
+  it('checks numeric and alphanumeric CNPJ check digits', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11222333000182')).toBe(false);
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isValidCnpj('12abc34501de35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE36')).toBe(false);
+    expect(isValidCnpj('12ABC34501DEA5')).toBe(false);
+    expect(isValidCnpj('00000000000000')).toBe(false);
+  });
+});
+
+describe('withdrawal password', () => {
+  it('is 6 digits, confirmed, set once', async () => {
+    const p = await player();
+    for (const bad of ['12345', '1234567', 'abcdef', 123456]) {
+      const answer = await setPwd(p, bad);
+      expect(answer.status).toBe(422);
+      expect(answer.json.message).toBe(WithdrawText.pwdSixDigits);
+    }
+    const mismatch = await setPwd(p, PWD, '135790');
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.json.message).toBe(WithdrawText.pwdMismatch);
+
+    const before = await draw(p);
+    expect(before.status).toBe(422);
+    expect(before.json.message).toBe(WithdrawText.pwdMissing);
+
+    expect((await setPwd(p, PWD)).status).toBe(200);
+    const me = await s.call('POST', '/api/auth/me', { token: p.token, body: {} });
+    expect(JSON.stringify(me.json.data)).toContain('"has_qk_pwd":true');
+    const again = await setPwd(p, '135790');
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(WithdrawText.pwdAlreadySet);
+
+    const [row] = await s.db.select().from(members).where(eq(members.id, p.id));
+    expect(row!.withdrawalPasswordHash).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('POST /api/drawing validation', () => {
+  it('answers every message', async () => {
+    const p = await ready('100.00');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cpf_id: '529.982.247-24' }, WithdrawText.invalidCpf],
+      [{ account: '111.111.111-11' }, WithdrawText.invalidCpf],
+      [{ payment_type: 'CNPJ', account: '11222333000182' }, WithdrawText.invalidCnpj],
+      [{ payment_type: 'CNPJ', account: '12ABC34501DE36' }, WithdrawText.invalidCnpj],
+      [{ payment_type: 'PHONE', account: '1134567890' }, WithdrawText.invalidPhone],
+      [{ payment_type: 'EMAIL', account: 'ana@' }, WithdrawText.invalidEmail],
+      [{ payment_type: 'EVP', account: 'not-a-uuid' }, WithdrawText.invalidEvp],
+      [{ qk_pwd: '12' }, WithdrawText.pwdSixDigits],
+      [{ name: '  ' }, WithdrawText.enterName],
+      [{ qk_pwd: '000000' }, WithdrawText.pwdWrong],
+      [{ money: '9.99' }, 'The amount must not be less than 10.00'],
+      [{ money: '100.01' }, 'Amount cannot be greater than 100.00'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await draw(p, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.json.message, JSON.stringify(body)).toBe(message);
+    }
+    expect(await balanceCents(p.id)).toBe(10000);
+    const keys: [string, string][] = [
+      ['CNPJ', '11.222.333/0001-81'],
+      ['CNPJ', '12.ABC.345/01DE-35'],
+      ['PHONE', '21987654321'],
+      ['EMAIL', 'ana@example.com.br'],
+      ['EVP', '123e4567-e89b-42d3-a456-426614174000'],
+    ];
+    for (const [payment_type, account] of keys) {
+      const answer = await draw(p, { payment_type, account, money: '10.00' });
+      expect(answer.status, answer.json.message).toBe(200);
+      expect(answer.json.message).toBe(WithdrawText.submitted);
+    }
+    expect(await balanceCents(p.id)).toBe(5000);
+  });
+});
+
+describe('turnover and hold', () => {
+  it('refuses until the turnover is played, then holds the amount at once', async () => {
+    const p = await player();
+    expect((await setPwd(p, PWD)).status).toBe(200);
+    await deposit(p, '100.00');
+    const first = await draw(p);
+    expect(first.status).toBe(422);
+    expect(first.json.message).toBe('Turnover not reached: play R$ 200.00 more before withdrawing');
+    await play(p, 15000);
+    expect((await draw(p)).json.message).toBe('Turnover not reached: play R$ 50.00 more before withdrawing');
+    await play(p, 5000);
+
+    const orderNo = await drawn(p, '60.00');
+    expect(orderNo).toMatch(/^WD\d{22}$/);
+    expect(await balanceCents(p.id)).toBe(4000);
+    const [hold] = await s.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'withdrawal.hold'), eq(ledgerEntries.ref, orderNo)));
+    expect(hold).toMatchObject({ memberId: p.id, amountCents: -6000 });
+
+    s.clock.advance(1000);
+    await drawn(p, '10.00');
+    const records = await s.call('POST', '/api/drawing/list', { token: p.token, body: { page: 1, per_page: 10 } });
+    const page = v.parse(WithdrawalRecordPage, records.json.data);
+    expect(page.total).toBe(2);
+    expect(page.list.map((r) => r.money)).toEqual(['10.00', '60.00']);
+    expect(page.list[1]).toMatchObject({
+      order_no: orderNo,
+      fee: '0.00',
+      actual_money: '60.00',
+      payment_type: 'CPF',
+      account: CPF,
+      status: 'pending',
+      reason: null,
+    });
+    const bank = await s.call('GET', '/api/member/bank', { token: p.token });
+    expect(v.parse(MemberPixKeyList, bank.json.data)).toEqual([{ payment_type: 'CPF', account: CPF, name: 'Ana Souza' }]);
+    const empty = await player();
+    expect((await s.call('GET', '/api/member/bank', { token: empty.token })).json.data).toEqual([]);
+  });
+
+  it('answers a retried Idempotency-Key once', async () => {
+    const p = await ready('50.00');
+    const headers = { 'Idempotency-Key': 'wd-retry-1' };
+    const a = await draw(p, { money: '20.00' }, headers);
+    const b = await draw(p, { money: '20.00' }, headers);
+    expect(b.json.data).toEqual(a.json.data);
+    expect(await balanceCents(p.id)).toBe(3000);
+  });
+});
+
+describe('concurrency', () => {
+  it('50 withdrawals of the whole balance at once: exactly one succeeds', async () => {
+    const p = await ready('100.00');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => draw(p, { money: '100.00' })));
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(422);
+      expect(a.json.message).toBe('Amount cannot be greater than 0.00');
+    }
+    expect(await balanceCents(p.id)).toBe(0);
+  });
+});
+
+describe('operator review', () => {
+  it('reject gives the amount back once', async () => {
+    const p = await ready('100.00');
+    const orderNo = await drawn(p, '80.00');
+    expect(await balanceCents(p.id)).toBe(2000);
+    const rejected = await op('reject', { order_no: orderNo, reason: 'Name differs from the CPF holder' });
+    expect(rejected.status, rejected.json.message).toBe(200);
+    expect(v.parse(WithdrawalReviewResult, rejected.json.data)).toEqual({ order_no: orderNo, status: 'rejected', balance: '100.00' });
+    const twice = await op('reject', { order_no: orderNo, reason: 'again' });
+    expect(twice.status).toBe(409);
+    expect((await op('approve', { order_no: orderNo })).status).toBe(409);
+    expect((await op('pay', { order_no: orderNo })).status).toBe(409);
+    expect(await balanceCents(p.id)).toBe(10000);
+    const records = await s.call('POST', '/api/drawing/list', { token: p.token, body: {} });
+    expect(v.parse(WithdrawalRecordPage, records.json.data).list[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Name differs from the CPF holder',
+    });
+    expect((await op('approve', { order_no: 'WD-none' })).status).toBe(404);
+    expect((await s.call('POST', '/api/operator/withdrawals/list', { body: {} })).status).toBe(401);
+  });
+
+  it('approve then pay; invalid moves are 409', async () => {
+    const p = await ready('100.00');
+    const orderNo = await drawn(p, '30.00');
+    expect((await op('pay', { order_no: orderNo })).status).toBe(409);
+    expect((await op('approve', { order_no: orderNo })).json.data).toMatchObject({ status: 'approved' });
+    expect((await op('approve', { order_no: orderNo })).status).toBe(409);
+    expect((await op('pay', { order_no: orderNo })).json.data).toMatchObject({ status: 'paid', balance: '70.00' });
+    expect((await op('pay', { order_no: orderNo })).status).toBe(409);
+    expect((await op('reject', { order_no: orderNo, reason: 'late' })).status).toBe(409);
+    expect(await balanceCents(p.id)).toBe(7000);
+    const list = await op('list', { status: 'paid' });
+    const page = v.parse(OperatorWithdrawalPage, list.json.data);
+    expect(page.list.map((w) => w.order_no)).toContain(orderNo);
+    expect(page.list.every((w) => w.status === 'paid')).toBe(true);
+  });
+});
+
+describe('npm run admin -- withdrawals', () => {
+  function cli() {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
+    const run = (args: string[]) => runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, io);
+    return { out, err, run };
+  }
+
+  it('lists, approves, pays and rejects with a reason', async () => {
+    const p = await ready('100.00');
+    const a = await drawn(p, '10.00');
+    const b = await drawn(p, '20.00');
+    const list = cli();
+    expect(await list.run(['withdrawals', 'list', 'pending'])).toBe(0);
+    expect(list.out.join('\n')).toContain(a);
+    expect(await cli().run(['withdrawals', 'approve', a])).toBe(0);
+    const paid = cli();
+    expect(await paid.run(['withdrawals', 'pay', a])).toBe(0);
+    expect(paid.out[0]).toContain('paid');
+    const noReason = cli();
+    expect(await noReason.run(['withdrawals', 'reject', b])).toBe(2);
+    const rejected = cli();
+    expect(await rejected.run(['withdrawals', 'reject', b, '--reason', 'Wrong', 'key'])).toBe(0);
+    expect(rejected.out[0]).toContain('R$ 90.00');
+    const again = cli();
+    expect(await again.run(['withdrawals', 'reject', b, '--reason=again'])).toBe(1);
+    expect(await cli().run(['withdrawals', 'list', 'weird'])).toBe(2);
+    expect(await cli().run(['withdrawals'])).toBe(2);
+  });
+});
+
+describe('audit', () => {
+  it('the ledger is still ok', async () => {
+    const { json } = await s.call('POST', '/api/operator/audit', { token: OPERATOR_TOKEN });
+    expect(v.parse(AuditResult, json.data).off).toEqual([]);
+    const out = cli2();
+    expect(await out.run(['audit'])).toBe(0);
+    expect(out.out[0]).toMatch(/^ledger ok/);
+  });
+});
+
+function cli2() {
+  const out: string[] = [];
+  const io = { out: (l: string) => out.push(l), err: () => undefined };
+  return { out, run: (args: string[]) => runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, io) };
+}
