@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   MoneyText,
+  normalizePixKey,
   WithdrawText,
   type DrawingResult,
   type MemberPixKeyList,
@@ -109,7 +110,7 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
       feeCents: fee,
       actualCents: cents - fee,
       paymentType: body.payment_type,
-      account: body.account,
+      account: normalizePixKey(body.payment_type, body.account),
       cpfId: body.cpf_id.replace(/\D/g, ''),
       holderName: body.name,
       memberRemark: body.member_remark ?? null,

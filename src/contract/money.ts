@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBrazilianMobile, LangField, Money } from './common';
+import { isBrazilianMobile, LangField, Money, normalizePhone } from './common';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
 
@@ -228,6 +228,15 @@ export function isValidPixKey(type: PixKeyType, account: string): boolean {
     case 'EVP':
       return isValidEvp(account);
   }
+}
+
+/** The key as stored: CPF/CNPJ/phone without punctuation (CNPJ letters upper case), e-mail and EVP lower case. */
+export function normalizePixKey(type: PixKeyType, account: string): string {
+  const key = account.trim();
+  if (type === 'CPF') return key.replace(/\D/g, '');
+  if (type === 'CNPJ') return key.replace(/[./\-\s]/g, '').toUpperCase();
+  if (type === 'PHONE') return normalizePhone(key);
+  return key.toLowerCase();
 }
 
 export const PIX_KEY_MESSAGE: Record<PixKeyType, string> = {

@@ -209,12 +209,12 @@ describe('turnover and hold', () => {
       fee: '0.00',
       actual_money: '60.00',
       payment_type: 'CPF',
-      account: CPF,
+      account: '52998224725',
       status: 'pending',
       reason: null,
     });
     const bank = await s.call('GET', '/api/member/bank', { token: p.token });
-    expect(v.parse(MemberPixKeyList, bank.json.data)).toEqual([{ payment_type: 'CPF', account: CPF, name: 'Ana Souza' }]);
+    expect(v.parse(MemberPixKeyList, bank.json.data)).toEqual([{ payment_type: 'CPF', account: '52998224725', name: 'Ana Souza' }]);
     const empty = await player();
     expect((await s.call('GET', '/api/member/bank', { token: empty.token })).json.data).toEqual([]);
   });
