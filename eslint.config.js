@@ -6,6 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const zone = (target, from, message) => ({ target, from, message });
 
+// The contract's barrel re-exports every schema; valibot schemas are not tree-shaken, so the app
+// imports the one contract file it needs and the first page carries no other area's schemas.
+const noContractBarrel = {
+  regex: '^(\\.\\./)+(src/)?contract$',
+  message: 'Import the contract file you need, not the barrel.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'docs/**'] },
   ...tseslint.configs.recommended,
@@ -49,11 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noContractBarrel] }] },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@xstate/react', '@tanstack/*', 'ofetch', 'node:*'], message: 'Machines are pure: no React, router, fetch or Node.' }] },
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@xstate/react', '@tanstack/*', 'ofetch', 'node:*'], message: 'Machines are pure: no React, router, fetch or Node.' },
+            noContractBarrel,
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'location'],
       'no-restricted-properties': [
@@ -74,7 +91,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through src/ui or src/app.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through src/ui or src/app.' },
+            noContractBarrel,
+          ],
+        },
       ],
     },
   },

@@ -1,15 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import {
-  isBrazilianMobile,
-  normalizePhone,
-  PASSWORD_MIN,
-  type CaptchaData,
-  type Login2Body,
-  type Register2Body,
-  type TokenData,
-} from '../src/contract';
+import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../src/contract/auth';
+import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../src/contract/common';
 import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';
 
 export const AUTH_MESSAGES = {

@@ -4,8 +4,8 @@ import { clearAllStorage, tokenStore } from '../api';
 import type { Locale } from '../contract/locales';
 import { activateLocale } from '../i18n/i18n';
 import { saveLocale } from '../i18n/locales';
-import type { CaptchaData, DynamicWebData, LanguageOption, TokenData, UserInfo } from '../contract';
-import type { Login2Body, Register2Body } from '../contract';
+import type { CaptchaData, Login2Body, Register2Body, TokenData, UserInfo } from '../contract/auth';
+import type { DynamicWebData, LanguageOption } from '../contract/site';
 
 /**
  * The real effects of each flow, given to its machine with `machine.provide(...)`.
