@@ -17,7 +17,6 @@ const shell = [
   '<rootDir>/src/features/games/GameCard.tsx',
   '<rootDir>/src/features/games/FavouritesProvider.tsx',
   '<rootDir>/src/features/games/HomeGameRows.tsx',
-  '<rootDir>/src/features/games/categories.ts',
   '<rootDir>/machines/shared.ts',
   '<rootDir>/machines/session.machine.ts',
   '<rootDir>/machines/language.machine.ts',

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CrashRound, CrashRules } from '../src/contract/house';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
-import { betProblem } from './bets';
+import { amountProblem } from './amounts';
 
 export type CrashInput = { gameId: number };
 
@@ -58,7 +58,7 @@ export const crashRoundMachine = setup({
     setRound: assign({ round: (_, params: { round: CrashRound }) => params.round }),
     showProblem: assign({
       error: ({ context }) =>
-        (context.rules ? betProblem(context.amount, { min_bet: context.rules.min_bet, max_bet: context.rules.max_bet }) : null) ??
+        (context.rules ? amountProblem(context.amount, { min: context.rules.min_bet, max: context.rules.max_bet }) : null) ??
         autoCashoutProblem(context.autoCashout),
     }),
     showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
@@ -66,7 +66,7 @@ export const crashRoundMachine = setup({
   guards: {
     canBet: ({ context }) =>
       context.rules !== null &&
-      betProblem(context.amount, { min_bet: context.rules.min_bet, max_bet: context.rules.max_bet }) === null &&
+      amountProblem(context.amount, { min: context.rules.min_bet, max: context.rules.max_bet }) === null &&
       autoCashoutProblem(context.autoCashout) === null,
     isOver: (_, params: { round: CrashRound }) => params.round.status !== 'running',
   },

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { PaymentChannel, RechargeResult } from '../src/contract/money';
-import { betProblem } from './bets';
+import { amountProblem } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
 export type RechargeContext = {
@@ -29,7 +29,7 @@ const channelOf = (context: RechargeContext) => context.channels.find((c) => c.i
 export function depositProblem(context: RechargeContext): MessageDescriptor | null {
   const channel = channelOf(context);
   if (!channel) return CHOOSE_CHANNEL;
-  return betProblem(context.amount, { min_bet: channel.min, max_bet: channel.max });
+  return amountProblem(context.amount, channel);
 }
 
 /**

@@ -2,10 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { InferOutput } from 'valibot';
 import type { Commitment as CommitmentSchema, HousePlayResult, SlotRules } from '../src/contract/games';
-import { betProblem, BET_MESSAGES } from './bets';
+import { amountProblem, AMOUNT_MESSAGES } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
-export { betProblem };
+/** The reason a bet can't be placed at this table, or null when it can. */
+export const betProblem = (amount: string, rules: Pick<SlotRules, 'min_bet' | 'max_bet'>) =>
+  amountProblem(amount, { min: rules.min_bet, max: rules.max_bet });
 
 type Commitment = InferOutput<typeof CommitmentSchema>;
 
@@ -45,7 +47,7 @@ export const slotRoundMachine = setup({
     balanceChanged: notProvided('balanceChanged'),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount, error: null }),
     showProblem: assign({
-      error: ({ context }) => (context.rules ? betProblem(context.amount, context.rules) : BET_MESSAGES.loadFail),
+      error: ({ context }) => (context.rules ? betProblem(context.amount, context.rules) : AMOUNT_MESSAGES.loadFail),
     }),
     showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Fixture, Selection, SportsBet } from '../src/contract/house';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
-import { betProblem } from './bets';
+import { amountProblem } from './amounts';
 
 export type SportsInput = { gameId: number; minBet: string; maxBet: string };
 
@@ -50,12 +50,12 @@ export const sportsBetMachine = setup({
     balanceChanged: notProvided('balanceChanged'),
     showProblem: assign({
       error: ({ context }) =>
-        context.pick === null ? CHOOSE_A_RESULT : betProblem(context.amount, { min_bet: context.minBet, max_bet: context.maxBet }),
+        context.pick === null ? CHOOSE_A_RESULT : amountProblem(context.amount, { min: context.minBet, max: context.maxBet }),
     }),
   },
   guards: {
     canPlace: ({ context }) =>
-      context.pick !== null && betProblem(context.amount, { min_bet: context.minBet, max_bet: context.maxBet }) === null,
+      context.pick !== null && amountProblem(context.amount, { min: context.minBet, max: context.maxBet }) === null,
   },
 }).createMachine({
   id: 'sportsBet',

@@ -9,24 +9,13 @@ import { fieldError } from '../http/validate';
 import { credit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { brCode } from './brcode';
+import { feeCents, newOrderNo } from './common';
 import { DEFAULT_PIX_WEBHOOK_SECRET, PAYMENT_CHANNELS, PIX_SANDBOX } from './config';
 
 export const webhookSecret = (config: AppConfig) => config.pixWebhookSecret || DEFAULT_PIX_WEBHOOK_SECRET;
 
 /** The path of an order's sandbox checkout page. */
 export const payPath = (orderNo: string) => `/sandbox/pix/${orderNo}`;
-
-/** "1.5%" of the amount, or a fixed "2.00"; the fee never takes the whole deposit. */
-function feeCents(fee: string, cents: number): number {
-  if (fee.endsWith('%')) return Math.round((cents * Number(fee.slice(0, -1))) / 100);
-  return parseMoney(fee);
-}
-
-function newOrderNo(deps: AppDeps, now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  const digits = [...deps.random(8)].map((b) => String(b % 10)).join('');
-  return `RD${stamp}${digits}`;
-}
 
 export async function createRecharge(
   deps: AppDeps,
@@ -42,7 +31,7 @@ export async function createRecharge(
   const actual = cents - feeCents(channel.fee, cents);
   if (actual <= 0) throw fieldError('money', `${MoneyText.belowMin} R$ ${channel.min}`);
 
-  const orderNo = newOrderNo(deps, now);
+  const orderNo = newOrderNo('RD', deps, now);
   const code = brCode({
     key: PIX_SANDBOX.key,
     merchantName: PIX_SANDBOX.merchantName,

@@ -20,6 +20,7 @@ import { fieldError } from '../http/validate';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
+import { feeCents, newOrderNo } from './common';
 import { TRADING_RULES } from './config';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
@@ -32,17 +33,6 @@ export async function setWithdrawalPassword(deps: AppDeps, memberId: number, pas
     .returning({ id: members.id });
   if (updated.length === 0) throw new ApiError(409, WithdrawText.pwdAlreadySet);
   return { has_qk_pwd: true };
-}
-
-function feeCents(fee: string, cents: number): number {
-  if (fee.endsWith('%')) return Math.round((cents * Number(fee.slice(0, -1))) / 100);
-  return parseMoney(fee);
-}
-
-function newOrderNo(deps: AppDeps, now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  const digits = [...deps.random(8)].map((b) => String(b % 10)).join('');
-  return `WD${stamp}${digits}`;
 }
 
 /** The member's credited deposits in centavos (ledger kind 'deposit'). */
@@ -101,7 +91,7 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
 
     const fee = feeCents(TRADING_RULES.withdraw_fee, cents);
     if (cents - fee <= 0) throw fieldError('money', `${WithdrawText.belowMin} ${TRADING_RULES.withdraw_min}`);
-    const orderNo = newOrderNo(deps, now);
+    const orderNo = newOrderNo('WD', deps, now);
     await debit(tx, memberId, cents, 'withdrawal.hold', orderNo, now);
     await tx.insert(withdrawalOrders).values({
       orderNo,

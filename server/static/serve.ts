@@ -53,10 +53,20 @@ function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** Built files by version (path, modification time, size): a file is read from disk once per build. */
+const files = new Map<string, Buffer>();
+
 async function readFileIfExists(file: string): Promise<{ body: Buffer; version: string } | null> {
   try {
     const info = await stat(file);
-    return info.isFile() ? { body: await readFile(file), version: `${file}@${info.mtimeMs}:${info.size}` } : null;
+    if (!info.isFile()) return null;
+    const version = `${file}@${info.mtimeMs}:${info.size}`;
+    let body = files.get(version);
+    if (!body) {
+      body = await readFile(file);
+      files.set(version, body);
+    }
+    return { body, version };
   } catch {
     return null;
   }

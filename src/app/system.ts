@@ -33,7 +33,7 @@ import {
   loadSlotRoundLogic,
   loadSportsLogic,
   once,
-} from './gamesImplementations';
+} from './lazyImplementations';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
-import { CATEGORY_LABELS } from './categories';
+import { CATEGORY_LABELS } from '../../i18n/categories';
 
 const NO_FILTERS: RecordFilters = { category: '', from: '', to: '' };
 

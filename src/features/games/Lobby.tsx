@@ -8,7 +8,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../contract/games';
 import { Icon } from '../../ui/Icon';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
-import { CATEGORY_LABELS } from './categories';
+import { CATEGORY_LABELS } from '../../i18n/categories';
 import { useFavourites } from './FavouritesProvider';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';

@@ -1,27 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { CategoryKey } from '../../contract/games';
+import { CATEGORY_KEYS, type CategoryKey } from '../../contract/games';
+import { CATEGORY_LABELS } from '../../i18n/categories';
 import { useText } from '../../ui/Message';
 
-const CATEGORIES: { key: CategoryKey; label: MessageDescriptor; glyph: string }[] = [
-  { key: 'slot', label: msg`Slots`, glyph: '7' },
-  { key: 'live', label: msg`Live`, glyph: '●' },
-  { key: 'crash', label: msg`Crash`, glyph: '↗' },
-  { key: 'sports', label: msg`Sports`, glyph: '◎' },
-  { key: 'casino', label: msg`Casino`, glyph: '♠' },
-  { key: 'card', label: msg`Cards`, glyph: '♥' },
-  { key: 'fish', label: msg`Fishing`, glyph: '≈' },
-  { key: 'lottery', label: msg`Lottery`, glyph: '#' },
-  { key: 'bingo', label: msg`Bingo`, glyph: 'B' },
-  { key: 'arcade', label: msg`Arcade`, glyph: '◆' },
-  { key: 'videogame', label: msg`Video games`, glyph: '▶' },
-];
+/** The glyph on each category tile, in the lobby's order. */
+const GLYPHS: Record<CategoryKey, string> = {
+  slot: '7', live: '●', crash: '↗', sports: '◎', casino: '♠', card: '♥',
+  fish: '≈', lottery: '#', bingo: 'B', arcade: '◆', videogame: '▶',
+};
 
 /** The home page; the game rows come from the games area, handed in by the route. */
 export function Home({ gameRows }: { gameRows?: ReactNode }) {
@@ -87,11 +78,11 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
           <Link to="/game" search={{ category: 'slot' }} className="section-link"><Trans>See all</Trans></Link>
         </div>
         <ul className="categories">
-          {CATEGORIES.map((category) => (
-            <li key={category.key}>
-              <Link to="/game" search={{ category: category.key }} className={`category category-${category.key}`}>
-                <span className="category-glyph" aria-hidden="true">{category.glyph}</span>
-                <span>{text(category.label)}</span>
+          {CATEGORY_KEYS.map((key) => (
+            <li key={key}>
+              <Link to="/game" search={{ category: key }} className={`category category-${key}`}>
+                <span className="category-glyph" aria-hidden="true">{GLYPHS[key]}</span>
+                <span>{text(CATEGORY_LABELS[key])}</span>
               </Link>
             </li>
           ))}

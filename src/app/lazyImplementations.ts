@@ -5,13 +5,14 @@ import type { MoneyApi } from '../api/money';
 import type { Game } from '../contract/games';
 import type { Selection } from '../contract/house';
 
+/**
+ * The flows that only their own screens need (search, the game tables, the wallet):
+ * each is loaded with its screen, its real effects provided here.
+ */
+
 /** The tables' API, loaded with the first table screen. */
 export const loadHouseApi = (api: Api): Promise<HouseApi> => import('../api/house').then(({ houseApi }) => houseApi(api.client));
 
-/**
- * The games flows that only their own screens need (search, the launch hand-off, the slot table):
- * each is loaded with its screen, its real effects provided here.
- */
 export const loadSearchLogic = (api: Api) =>
   import('../../machines/search.machine').then(({ searchMachine }) =>
     searchMachine.provide({
