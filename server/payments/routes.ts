@@ -20,10 +20,12 @@ import {
   WithdrawalRecordPage,
   WithdrawText,
 } from '../../src/contract/money';
+import { AssociationList, DetailsPage, DetailsQuery, FeeList } from '../../src/contract/orderCenter';
 import { defineRoute } from '../http/registry';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { idempotent } from './idempotency';
 import { createDrawing, drawingRecords, memberPixKeys, setWithdrawalPassword } from './withdrawals';
+import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 
 export const WEBHOOK_PATH = '/payment/pix/webhook';
@@ -173,5 +175,35 @@ export const paymentRoutes = [
     auth: 'member',
     response: MemberPixKeyList,
     handler: async ({ deps, member }) => ({ data: await memberPixKeys(deps.db, member.member.id) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/ordercenter/details',
+    summary:
+      'Order center: every movement of the member’s wallet, newest first (type deposit, withdrawal, refund, bet, win or bonus; all when empty), paged, with the totals of deposits, withdrawals, bonuses and fees',
+    tag: 'payments',
+    auth: 'member',
+    query: DetailsQuery,
+    response: DetailsPage,
+    handler: async ({ deps, member, query }) => ({ data: await orderDetails(deps.db, member.member.id, query) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/ordercenter/fee',
+    summary: 'Order center: the fees charged on the member’s deposits and withdrawals, and the fee schedule',
+    tag: 'payments',
+    auth: 'member',
+    response: FeeList,
+    handler: async ({ deps, member }) => ({ data: await orderFees(deps.db, member.member.id) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/ordercenter/association',
+    summary:
+      'Order center: each credited deposit with the turnover it asks for before a withdrawal, and the turnover played and still to play',
+    tag: 'payments',
+    auth: 'member',
+    response: AssociationList,
+    handler: async ({ deps, member }) => ({ data: await orderAssociation(deps.db, member.member.id) }),
   }),
 ];

@@ -8,3 +8,4 @@ export * from './games';
 export * from './system';
 export * from './house';
 export * from './money';
+export * from './orderCenter';

@@ -19,6 +19,7 @@ import {
   WithdrawalReviewResult,
   WithdrawText,
 } from '../../src/contract';
+import { AssociationList, DetailsPage, FeeList } from '../../src/contract/orderCenter';
 import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -311,6 +312,62 @@ describe('npm run admin -- withdrawals', () => {
     expect(await again.run(['withdrawals', 'reject', b, '--reason=again'])).toBe(1);
     expect(await cli().run(['withdrawals', 'list', 'weird'])).toBe(2);
     expect(await cli().run(['withdrawals'])).toBe(2);
+  });
+});
+
+describe('order center', () => {
+  it('lists every movement with the totals, the fees and each deposit’s turnover', async () => {
+    const p = await ready('100.00');
+    const kept = await drawn(p, '30.00');
+    const rejected = await drawn(p, '20.00');
+    expect((await op('reject', { order_no: rejected, reason: 'Wrong key' })).status).toBe(200);
+
+    const details = v.parse(DetailsPage, (await s.call('GET', '/api/ordercenter/details', { token: p.token })).json.data);
+    expect(details).toMatchObject({
+      total: 4,
+      total_recharge_amount: '100.00',
+      total_withdraw_amount: '30.00',
+      total_bonus_amount: '0.00',
+      total_fee_amount: '0.00',
+    });
+    expect(details.details.map((d) => [d.type, d.amount, d.balance_after])).toEqual([
+      ['refund', '20.00', '70.00'],
+      ['withdrawal', '-20.00', '50.00'],
+      ['withdrawal', '-30.00', '70.00'],
+      ['deposit', '100.00', '100.00'],
+    ]);
+    const deposits = await s.call('GET', '/api/ordercenter/details?type=deposit&per_page=1', { token: p.token });
+    expect(v.parse(DetailsPage, deposits.json.data)).toMatchObject({ total: 1, details: [{ type: 'deposit' }] });
+    const page2 = await s.call('GET', '/api/ordercenter/details?page=2&per_page=3', { token: p.token });
+    expect(v.parse(DetailsPage, page2.json.data).details.map((d) => d.type)).toEqual(['deposit']);
+    expect((await s.call('GET', '/api/ordercenter/details?type=jackpot', { token: p.token })).status).toBe(422);
+    expect((await s.call('GET', '/api/ordercenter/details')).status).toBe(401);
+
+    await s.call('POST', '/api/operator/credit', {
+      token: OPERATOR_TOKEN,
+      body: { phone: p.phone, amount: '5.00', reference: `oc-${p.id}` },
+    });
+    const bonus = await s.call('GET', '/api/ordercenter/details?type=bonus', { token: p.token });
+    expect(v.parse(DetailsPage, bonus.json.data)).toMatchObject({ total: 1, total_bonus_amount: '5.00' });
+
+    const fees = v.parse(FeeList, (await s.call('GET', '/api/ordercenter/fee', { token: p.token })).json.data);
+    expect(fees.fee.map((f) => [f.type, f.order_no, f.amount, f.fee])).toContainEqual(['withdrawal', kept, '30.00', '0.00']);
+    expect(fees.fee.map((f) => f.order_no)).not.toContain(rejected);
+    expect(fees.fee.filter((f) => f.type === 'deposit')).toHaveLength(1);
+    expect(fees.schedule.map((f) => f.type)).toEqual(['deposit', 'deposit', 'withdrawal']);
+
+    const association = await s.call('GET', '/api/ordercenter/association', { token: p.token });
+    expect(v.parse(AssociationList, association.json.data)).toMatchObject({
+      association: [{ amount: '100.00', required_turnover: '200.00' }],
+      turnover_multiple: 2,
+      required_turnover: '200.00',
+      played_turnover: '200.00',
+      remaining_turnover: '0.00',
+    });
+    await deposit(p, '10.00');
+    const more = v.parse(AssociationList, (await s.call('GET', '/api/ordercenter/association', { token: p.token })).json.data);
+    expect(more).toMatchObject({ required_turnover: '220.00', remaining_turnover: '20.00' });
+    expect(more.association).toHaveLength(2);
   });
 });
 
