@@ -1,0 +1,335 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
+import { isBrazilianMobile } from '../src/contract/common';
+import {
+  isValidCpf,
+  isValidPixKey,
+  type DrawingBody,
+  type DrawingResult,
+  type MemberPixKeyList,
+  type PixKeyType,
+  type TradingRules,
+} from '../src/contract/money';
+import { amountProblem } from './amounts';
+import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';
+
+export const WITHDRAW_MESSAGES = {
+  pwdSixDigits: msg`The withdrawal password is 6 digits`,
+  pwdMismatch: msg`Passwords did not match`,
+  pwdSet: msg`The withdrawal password was set`,
+  invalidCpf: msg`Please enter a valid CPF`,
+  invalidCnpj: msg`Please enter a valid CNPJ`,
+  invalidPhone: msg`Please enter a valid phone number`,
+  invalidEmail: msg`Please enter a valid e-mail`,
+  invalidEvp: msg`Please enter a valid random key`,
+  enterName: msg`Enter the account holder’s name`,
+  fixForm: msg`Please fix the error in the form`,
+  submitted: msg`The withdrawal application has been submitted successfully.Please wait for the administrators review.`,
+} as const;
+
+const KEY_MESSAGES: Record<PixKeyType, MessageDescriptor> = {
+  CPF: WITHDRAW_MESSAGES.invalidCpf,
+  CNPJ: WITHDRAW_MESSAGES.invalidCnpj,
+  PHONE: WITHDRAW_MESSAGES.invalidPhone,
+  EMAIL: WITHDRAW_MESSAGES.invalidEmail,
+  EVP: WITHDRAW_MESSAGES.invalidEvp,
+};
+
+/** The withdrawal form's fields (request names), and the two of the withdrawal-password form. */
+export const WITHDRAW_FIELDS = [
+  'money',
+  'qk_pwd',
+  'payment_type',
+  'account',
+  'cpf_id',
+  'name',
+  'phone_number',
+  'member_remark',
+  'new_qk_pwd',
+  'new_qk_pwd_confirmation',
+] as const;
+export type WithdrawField = (typeof WITHDRAW_FIELDS)[number];
+export type WithdrawValues = Record<Exclude<WithdrawField, 'payment_type'>, string> & { payment_type: PixKeyType };
+export type WithdrawErrors = Partial<Record<WithdrawField, MessageDescriptor | string>>;
+
+/** What the form needs before it can be shown. */
+export type WithdrawalSetup = {
+  rules: TradingRules;
+  /** The withdrawable balance. */
+  balance: string;
+  hasPassword: boolean;
+  /** PIX keys used before, most recent first (the first fills the form). */
+  keys: MemberPixKeyList;
+};
+
+export type WithdrawalRequest = Omit<DrawingBody, 'lang'>;
+export type PasswordRequest = { qk_pwd: string; qk_pwd_confirmation: string };
+
+export type WithdrawalContext = {
+  setup: WithdrawalSetup | null;
+  values: WithdrawValues;
+  errors: WithdrawErrors;
+  /** The form's message: 'Please fix the error in the form', or the server's answer (shown in an alert). */
+  formError: MessageDescriptor | string | null;
+  /** A confirmation shown above the form (the password was set). */
+  notice: MessageDescriptor | null;
+  result: DrawingResult | null;
+};
+
+export type WithdrawalEvent =
+  | { type: 'withdraw.change'; field: WithdrawField; value: string }
+  | { type: 'withdraw.useKey'; index: number }
+  | { type: 'withdraw.all' }
+  | { type: 'withdraw.savePassword' }
+  | { type: 'withdraw.submit' }
+  | { type: 'withdraw.retry' }
+  | { type: 'withdraw.again' };
+
+const EMPTY: WithdrawValues = {
+  money: '',
+  qk_pwd: '',
+  payment_type: 'CPF',
+  account: '',
+  cpf_id: '',
+  name: '',
+  phone_number: '',
+  member_remark: '',
+  new_qk_pwd: '',
+  new_qk_pwd_confirmation: '',
+};
+
+const SIX_DIGITS = /^\d{6}$/;
+const isKeyType = (value: string): value is PixKeyType => ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'].includes(value);
+
+/** The most it can be: the rules' maximum or the balance, whichever is lower. */
+export function withdrawMax(setup: WithdrawalSetup): string {
+  const max = Math.min(Number(setup.rules.withdraw_max), Number(setup.balance));
+  return Math.max(0, max).toFixed(2);
+}
+
+/** The withdrawal form's rules (the server applies the same ones, and the turnover). */
+export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetup): WithdrawErrors {
+  const errors: WithdrawErrors = {};
+  const money = amountProblem(values.money, { min: setup.rules.withdraw_min, max: withdrawMax(setup) });
+  if (money) errors.money = money;
+  if (!SIX_DIGITS.test(values.qk_pwd)) errors.qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
+  if (!isValidPixKey(values.payment_type, values.account.trim())) errors.account = KEY_MESSAGES[values.payment_type];
+  if (!isValidCpf(values.cpf_id.trim())) errors.cpf_id = WITHDRAW_MESSAGES.invalidCpf;
+  if (values.name.trim() === '') errors.name = WITHDRAW_MESSAGES.enterName;
+  const phone = values.phone_number.trim();
+  if (phone !== '' && !isBrazilianMobile(phone)) errors.phone_number = WITHDRAW_MESSAGES.invalidPhone;
+  return errors;
+}
+
+export function validatePassword(values: WithdrawValues): WithdrawErrors {
+  const errors: WithdrawErrors = {};
+  if (!SIX_DIGITS.test(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
+  else if (values.new_qk_pwd_confirmation !== values.new_qk_pwd) {
+    errors.new_qk_pwd_confirmation = WITHDRAW_MESSAGES.pwdMismatch;
+  }
+  return errors;
+}
+
+/** The POST /api/drawing body: the key also goes in its own field (phone_number, email, cnpj, evp). */
+export function withdrawalRequest(values: WithdrawValues): WithdrawalRequest {
+  const type = values.payment_type;
+  const account = values.account.trim();
+  const phone = values.phone_number.trim() || (type === 'PHONE' ? account : '');
+  const remark = values.member_remark.trim();
+  return {
+    money: values.money.trim().replace(',', '.'),
+    qk_pwd: values.qk_pwd,
+    payment_type: type,
+    account,
+    cpf_id: values.cpf_id.trim(),
+    name: values.name.trim(),
+    ...(phone ? { phone_number: phone } : {}),
+    ...(type === 'EMAIL' ? { email: account } : {}),
+    ...(type === 'CNPJ' ? { cnpj: account } : {}),
+    ...(type === 'EVP' ? { evp: account } : {}),
+    ...(remark ? { member_remark: remark } : {}),
+  };
+}
+
+/** The form filled from a PIX key used before (a CPF key is also the CPF number). */
+function withKey(values: WithdrawValues, key: MemberPixKeyList[number] | undefined): WithdrawValues {
+  if (!key) return values;
+  return {
+    ...values,
+    payment_type: key.payment_type,
+    account: key.account,
+    name: key.name,
+    cpf_id: key.payment_type === 'CPF' ? key.account : values.cpf_id,
+  };
+}
+
+const editable = {
+  'withdraw.change': { actions: 'changeValue' },
+} as const;
+
+/**
+ * A withdrawal by PIX: the rules, balance and keys used before; a withdrawal password set first when
+ * the member has none; the form checked field by field; then the order, pending the operator's review,
+ * or the server's refusal (turnover not reached, wrong password…) in an alert.
+ */
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+  },
+  actors: {
+    loadSetup: notProvidedPromise<WithdrawalSetup, void>('loadSetup'),
+    setPassword: notProvidedPromise<unknown, PasswordRequest>('setPassword'),
+    submit: notProvidedPromise<DrawingResult, WithdrawalRequest>('submit'),
+  },
+  actions: {
+    /** The header's balance is refreshed (the amount was held). */
+    balanceChanged: notProvided('balanceChanged'),
+    /** A fresh form, filled from the last key used (the CPF typed before is kept). */
+    takeSetup: assign(({ context }, params: { setup: WithdrawalSetup }) => ({
+      setup: params.setup,
+      values: withKey({ ...EMPTY, cpf_id: context.values.cpf_id }, params.setup.keys[0]),
+    })),
+    changeValue: assign(({ context, event }) => {
+      assertEvent(event, 'withdraw.change');
+      if (event.field === 'payment_type' && !isKeyType(event.value)) return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      if (event.field === 'payment_type') delete errors.account;
+      return { values: { ...context.values, [event.field]: event.value }, errors, formError: null };
+    }),
+    useKey: assign(({ context, event }) => {
+      assertEvent(event, 'withdraw.useKey');
+      const values = withKey(context.values, context.setup?.keys[event.index]);
+      const { account: _a, name: _n, cpf_id: _c, payment_type: _t, ...errors } = context.errors;
+      return { values, errors, formError: null };
+    }),
+    fillMax: assign(({ context }) => {
+      const { money: _, ...errors } = context.errors;
+      return {
+        values: { ...context.values, money: context.setup ? withdrawMax(context.setup) : '' },
+        errors,
+        formError: null,
+      };
+    }),
+    showFormErrors: assign(({ context }) => ({
+      errors: context.setup ? validateWithdrawal(context.values, context.setup) : {},
+      formError: WITHDRAW_MESSAGES.fixForm,
+    })),
+    showPasswordErrors: assign(({ context }) => ({
+      errors: validatePassword(context.values),
+      formError: WITHDRAW_MESSAGES.fixForm,
+    })),
+    clearErrors: assign({ errors: {}, formError: null, notice: null }),
+    showFailure: assign(({ context }, params: { error: unknown }) => {
+      const serverErrors = isApiFailure(params.error) ? (params.error.errors ?? {}) : {};
+      const errors: WithdrawErrors = {};
+      for (const [field, text] of Object.entries(serverErrors)) {
+        const name = field === 'qk_pwd_confirmation' ? 'new_qk_pwd_confirmation' : field;
+        if ((WITHDRAW_FIELDS as readonly string[]).includes(name)) errors[name as WithdrawField] = text;
+      }
+      return { errors, formError: failureMessage(params.error), values: { ...context.values, qk_pwd: '' } };
+    }),
+  },
+  guards: {
+    hasPassword: (_, params: { setup: WithdrawalSetup }) => params.setup.hasPassword,
+    formValid: ({ context }) =>
+      context.setup !== null && Object.keys(validateWithdrawal(context.values, context.setup)).length === 0,
+    passwordValid: ({ context }) => Object.keys(validatePassword(context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: { setup: null, values: EMPTY, errors: {}, formError: null, notice: null, result: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSetup',
+        src: 'loadSetup',
+        onDone: [
+          {
+            guard: { type: 'hasPassword', params: ({ event }) => ({ setup: event.output }) },
+            target: 'editing',
+            actions: { type: 'takeSetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+          {
+            target: 'passwordNeeded',
+            actions: { type: 'takeSetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: { on: { 'withdraw.retry': { target: 'loading' } } },
+    /** No withdrawal password yet: set one (6 digits, typed twice) before the form. */
+    passwordNeeded: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ...editable,
+            'withdraw.savePassword': [
+              { guard: 'passwordValid', target: 'saving', actions: 'clearErrors' },
+              { actions: 'showPasswordErrors' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'setPassword',
+            src: 'setPassword',
+            input: ({ context }) => ({
+              qk_pwd: context.values.new_qk_pwd,
+              qk_pwd_confirmation: context.values.new_qk_pwd_confirmation,
+            }),
+            onDone: {
+              target: '#withdrawal.editing',
+              actions: assign(({ context }) => ({
+                setup: context.setup && { ...context.setup, hasPassword: true },
+                values: { ...context.values, new_qk_pwd: '', new_qk_pwd_confirmation: '' },
+                notice: WITHDRAW_MESSAGES.pwdSet,
+              })),
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    editing: {
+      on: {
+        ...editable,
+        'withdraw.useKey': { actions: 'useKey' },
+        'withdraw.all': { actions: 'fillMax' },
+        'withdraw.submit': [
+          { guard: 'formValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'showFormErrors' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => withdrawalRequest(context.values),
+        onDone: {
+          target: 'submitted',
+          actions: [assign({ result: ({ event }) => event.output }), 'balanceChanged'],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** Pending the operator's review; another withdrawal starts from fresh rules and balance. */
+    submitted: {
+      on: { 'withdraw.again': { target: 'loading', actions: assign({ result: null, errors: {}, formError: null }) } },
+    },
+  },
+});
+
+export type WithdrawalActorRef = ActorRefFrom<typeof withdrawalMachine>;
