@@ -14,9 +14,10 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
-  /src\/(app|i18n|ui)\//,
+  /src\/(app|i18n)\//,
+  /src\/ui\/(?!RecordTable)/,
   /src\/api\/(?!house|money)/,
-  /src\/contract\/(?!house|money)/,
+  /src\/contract\/(?!house|money\.|orderCenter)/,
   /src\/features\/(layout|home|site)\//,
   /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
   /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,

@@ -20,3 +20,15 @@ export function amountProblem(amount: string, bounds: { min: string; max: string
   return null;
 }
 
+
+/**
+ * The fee on an amount — "0.00" (fixed, in reais) or "1.5%" — and what is left after it, as the server
+ * computes them (in centavos, rounded).
+ */
+export function withFee(amount: string, fee: string): { fee: string; actual: string } {
+  const value = amount.trim().replace(',', '.');
+  if (!AMOUNT.test(value) || cents(value) <= 0) return { fee: '0.00', actual: '0.00' };
+  const total = cents(value);
+  const charged = fee.endsWith('%') ? Math.round((total * Number(fee.slice(0, -1))) / 100) : cents(fee);
+  return { fee: (charged / 100).toFixed(2), actual: (Math.max(0, total - charged) / 100).toFixed(2) };
+}

@@ -1,19 +1,21 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvidedPromise } from './shared';
 
-/** One page of a list as the API answers it. */
-export type Page<TItem> = { list: TItem[]; total: number };
+/** One page of a list as the API answers it, with what the API says about the whole list (totals). */
+export type Page<TItem, TSummary = null> = { list: TItem[]; total: number; summary?: TSummary };
 export type PageRequest<TFilters> = { filters: TFilters; page: number; perPage: number };
 
 export type PagedListInput<TFilters> = { filters: TFilters; perPage: number };
 
-export type PagedListContext<TItem, TFilters> = {
+export type PagedListContext<TItem, TFilters, TSummary = null> = {
   filters: TFilters;
   perPage: number;
   /** The pages loaded so far, in order. */
   items: TItem[];
   total: number;
   page: number;
+  /** The latest page's summary of the whole list, if the API gives one. */
+  summary: TSummary | null;
 };
 
 export type PagedListEvent<TFilters> =
@@ -26,22 +28,29 @@ export type PagedListEvent<TFilters> =
  * One machine serves every paged list (the lobby by category, the game record…) by its item and
  * filter types.
  */
-export function createPagedListMachine<TItem, TFilters>(id: string) {
+export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: string) {
   return setup({
     types: {
       input: {} as PagedListInput<TFilters>,
-      context: {} as PagedListContext<TItem, TFilters>,
+      context: {} as PagedListContext<TItem, TFilters, TSummary>,
       events: {} as PagedListEvent<TFilters>,
     },
     actors: {
-      fetchPage: notProvidedPromise<Page<TItem>, PageRequest<TFilters>>('fetchPage'),
+      fetchPage: notProvidedPromise<Page<TItem, TSummary>, PageRequest<TFilters>>('fetchPage'),
     },
     actions: {
-      reset: assign((_, params: { filters: TFilters }) => ({ filters: params.filters, items: [], total: 0, page: 0 })),
-      append: assign(({ context }, params: { page: Page<TItem> }) => ({
+      reset: assign((_, params: { filters: TFilters }) => ({
+        filters: params.filters,
+        items: [],
+        total: 0,
+        page: 0,
+        summary: null,
+      })),
+      append: assign(({ context }, params: { page: Page<TItem, TSummary> }) => ({
         items: [...context.items, ...params.page.list],
         total: params.page.total,
         page: context.page + 1,
+        summary: params.page.summary ?? null,
       })),
     },
     guards: {
@@ -50,7 +59,14 @@ export function createPagedListMachine<TItem, TFilters>(id: string) {
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ filters: input.filters, perPage: input.perPage, items: [], total: 0, page: 0 }),
+    context: ({ input }) => ({
+      filters: input.filters,
+      perPage: input.perPage,
+      items: [],
+      total: 0,
+      page: 0,
+      summary: null,
+    }),
     initial: 'loading',
     on: {
       'list.filter': {
@@ -95,6 +111,8 @@ export function createPagedListMachine<TItem, TFilters>(id: string) {
   });
 }
 
-export type PagedListMachine<TItem, TFilters> = ReturnType<typeof createPagedListMachine<TItem, TFilters>>;
-export type PagedListActorRef<TItem, TFilters> = ActorRefFrom<PagedListMachine<TItem, TFilters>>;
-export type PagedListSnapshot<TItem, TFilters> = SnapshotFrom<PagedListMachine<TItem, TFilters>>;
+export type PagedListMachine<TItem, TFilters, TSummary = null> = ReturnType<
+  typeof createPagedListMachine<TItem, TFilters, TSummary>
+>;
+export type PagedListActorRef<TItem, TFilters, TSummary = null> = ActorRefFrom<PagedListMachine<TItem, TFilters, TSummary>>;
+export type PagedListSnapshot<TItem, TFilters, TSummary = null> = SnapshotFrom<PagedListMachine<TItem, TFilters, TSummary>>;

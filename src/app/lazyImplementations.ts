@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import type { HouseApi } from '../api/house';
-import type { MoneyApi } from '../api/money';
 import type { Game } from '../contract/games';
 import type { Selection } from '../contract/house';
 
@@ -114,27 +113,3 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= load());
 }
-
-/** The wallet's API, loaded with the first wallet screen. */
-export const loadMoneyApi = (api: Api): Promise<MoneyApi> => import('../api/money').then(({ moneyApi }) => moneyApi(api.client));
-
-export const loadRechargeLogic = (money: Promise<MoneyApi>) =>
-  Promise.all([import('../../machines/recharge.machine'), money]).then(([{ rechargeMachine }, api]) =>
-    rechargeMachine.provide({
-      actors: {
-        loadChannels: fromPromise(({ signal }: { signal: AbortSignal }) => api.channels(signal)),
-        submit: fromPromise(
-          ({
-            input,
-            signal,
-          }: {
-            input: { money: string; payment_id: number; payment_type: 'PIX'; payment_desc: string };
-            signal: AbortSignal;
-          }) => api.recharge(input, signal),
-        ),
-      },
-      actions: {
-        openPayUrl: (_: unknown, params: { url: string }) => location.assign(params.url),
-      },
-    }),
-  );

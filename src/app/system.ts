@@ -10,9 +10,6 @@ import { swUpdateMachine } from '../../machines/swUpdate.machine';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import { favouritesMachine } from '../../machines/favourites.machine';
 import type { CategoryKey, Game, GameRecordRow } from '../contract/games';
-import type { RechargeOrder, RechargeRecordPage } from '../contract/money';
-
-type RechargeRecord = RechargeRecordPage['list'][number];
 import {
   createAuthFormImplementations,
   createLanguageImplementations,
@@ -27,13 +24,12 @@ import {
   loadGameInfoLogic,
   loadGameLaunchLogic,
   loadHouseApi,
-  loadMoneyApi,
-  loadRechargeLogic,
   loadSearchLogic,
   loadSlotRoundLogic,
   loadSportsLogic,
   once,
 } from './lazyImplementations';
+import { createWalletLoaders } from './walletLogic';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -87,7 +83,6 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   // Flows that only one screen needs load with it, on first use: a visit that never opens the
   // screen downloads none of them. Each loader answers the same promise every time.
   const house = once(() => loadHouseApi(api));
-  const money = once(() => loadMoneyApi(api));
   const refreshBalance = () => sessionRef.current?.send({ type: 'session.refresh' });
   const load = {
     authForm: once(() =>
@@ -103,29 +98,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     slotRound: once(() => loadSlotRoundLogic(house(), refreshBalance)),
     crashRound: once(() => loadCrashLogic(house(), refreshBalance)),
     sportsBet: once(() => loadSportsLogic(house(), refreshBalance)),
-    recharge: once(() => loadRechargeLogic(money())),
-    rechargeOrder: once(() =>
-      Promise.all([import('../../machines/resource.machine'), money()]).then(([{ createResourceMachine }, wallet]) =>
-        createResourceMachine<RechargeOrder, string>('rechargeOrder').provide({
-          actors: {
-            fetchResource: fromPromise(({ input, signal }: { input: { key: string }; signal: AbortSignal }) =>
-              wallet.order(input.key, signal),
-            ),
-          },
-        }),
-      ),
-    ),
-    rechargeRecord: once(() =>
-      money().then((wallet) =>
-        rechargeRecordMachine.provide({
-          actors: {
-            fetchPage: fromPromise<Page<RechargeRecord>, { filters: null; page: number; perPage: number }>(
-              ({ input, signal }) => wallet.records(input.page, input.perPage, signal),
-            ),
-          },
-        }),
-      ),
-    ),
+    ...createWalletLoaders(api, refreshBalance),
     gameRecord: once(() =>
       house().then((tables) =>
         gameRecordMachine.provide({
@@ -186,4 +159,3 @@ export type GameListActorRef = ActorRefFrom<typeof gameListMachine>;
 export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
 const gameRecordMachine = createPagedListMachine<GameRecordRow, RecordFilters>('gameRecord');
 export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;
-const rechargeRecordMachine = createPagedListMachine<RechargeRecord, null>('rechargeRecord');

@@ -1,24 +1,10 @@
 import * as v from 'valibot';
 import { isBrazilianMobile, LangField, Money, normalizePhone } from './common';
+import { MoneyText, WithdrawText } from './moneyText';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
 
-/** Texts the money API answers with (the app recognises them and shows them translated). */
-export const MoneyText = {
-  enterAmount: 'Enter an amount',
-  twoDecimals: 'Enter an amount with at most two decimals',
-  /** Followed by " R$ <min>" in the answer. */
-  belowMin: 'The amount is below the minimum for this payment channel:',
-  /** Followed by " R$ <max>" in the answer. */
-  aboveMax: 'The amount is above the maximum for this payment channel:',
-  channelUnknown: 'Choose a payment channel',
-  orderNotFound: 'Order not found',
-  orderExpired: 'This PIX charge has expired',
-  badSignature: 'Invalid webhook signature',
-  staleTimestamp: 'Webhook timestamp out of range',
-  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
-  rechargeCreated: 'Order created',
-} as const;
+export { MoneyText, WithdrawText };
 
 export const PaymentType = v.picklist(['PIX']);
 
@@ -149,30 +135,6 @@ export type AuditResult = v.InferOutput<typeof AuditResult>;
 /* ------------------------------------------------------------------------------------------------ */
 /* Withdrawals by PIX: the withdrawal password, the withdrawal order, the records and the PIX keys.   */
 
-/** Texts the withdrawal API answers with. */
-export const WithdrawText = {
-  pwdSixDigits: 'The withdrawal password is 6 digits',
-  pwdMismatch: 'Passwords did not match',
-  pwdAlreadySet: 'A withdrawal password is already set',
-  pwdSet: 'The withdrawal password was set',
-  pwdMissing: 'Please set a withdrawal password first',
-  pwdWrong: 'Incorrect withdrawal password',
-  invalidCpf: 'Please enter a valid CPF',
-  invalidCnpj: 'Please enter a valid CNPJ',
-  invalidPhone: 'Please enter a valid phone number',
-  invalidEmail: 'Please enter a valid e-mail',
-  invalidEvp: 'Please enter a valid random key',
-  enterName: 'Enter the account holder’s name',
-  /** Followed by " <min>" in the answer, e.g. "… less than 10.00". */
-  belowMin: 'The amount must not be less than',
-  /** Followed by " <max>" in the answer. */
-  aboveMax: 'Amount cannot be greater than',
-  /** "Turnover not reached: play R$ <x> more before withdrawing". */
-  turnoverPrefix: 'Turnover not reached: play R$',
-  turnoverSuffix: 'more before withdrawing',
-  submitted: 'The withdrawal application has been submitted successfully.Please wait for the administrators review.',
-  notPending: 'This withdrawal cannot change from its current status',
-} as const;
 
 /** CPF: 11 digits (dots and dash allowed), not all equal, two check digits modulo 11. */
 export function isValidCpf(input: string): boolean {
@@ -273,7 +235,7 @@ export const DrawingBody = v.pipe(
   v.object({
     money: AmountInput,
     qk_pwd: WithdrawalPwd,
-    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], 'Choose the PIX key type'),
+    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], WithdrawText.chooseKeyType),
     account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
     cpf_id: v.pipe(v.string(WithdrawText.invalidCpf), v.trim(), v.check(isValidCpf, WithdrawText.invalidCpf)),
     name: Trimmed(WithdrawText.enterName, 100),

@@ -47,6 +47,29 @@ describe('paged list', () => {
     expect(api.requests.map((r) => r.page)).toEqual([1, 2, 3]);
   });
 
+  it("keeps the latest page's summary of the whole list (totals)", async () => {
+    const summed = createPagedListMachine<number, null, { sum: number }>('summed');
+    let calls = 0;
+    const actor = createActor(
+      summed.provide({
+        actors: {
+          fetchPage: fromPromise<Page<number, { sum: number }>, PageRequest<null>>(async ({ input }) => {
+            calls += 1;
+            return { list: [input.page], total: 2, summary: { sum: 10 * calls } };
+          }),
+        },
+      }),
+      { input: { filters: null, perPage: 1 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.summary).toEqual({ sum: 10 });
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.page === 2);
+    expect(actor.getSnapshot().context).toMatchObject({ items: [1, 2], summary: { sum: 20 } });
+    actor.send({ type: 'list.filter', filters: null });
+    expect(actor.getSnapshot().context.summary).toBeNull();
+  });
+
   it('starts over with new filters', async () => {
     const { actor, api } = start(6);
     await waitFor(actor, (s) => s.matches('ready'));

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
+import { RecordTable, signClass } from '../../ui/RecordTable';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 
 const NO_FILTERS: RecordFilters = { category: '', from: '', to: '' };
@@ -33,12 +33,6 @@ function Record() {
   const { load, inspect } = useSystem();
   const record = useActorRef(use(load.gameRecord()), { input: { filters: NO_FILTERS, perPage: 20 }, ...(inspect ? { inspect } : {}) });
   const filters = useSelector(record, (s) => s.context.filters);
-  const rows = useSelector(record, (s) => s.context.items);
-  const total = useSelector(record, (s) => s.context.total);
-  const loading = useSelector(record, (s) => s.matches('loading'));
-  const loadingMore = useSelector(record, (s) => s.matches('loadingMore'));
-  const failed = useSelector(record, (s) => s.matches('failed'));
-  const shown = rows.length;
 
   const change = (next: Partial<RecordFilters>) => record.send({ type: 'list.filter', filters: { ...filters, ...next } });
 
@@ -64,45 +58,23 @@ function Record() {
         </div>
       </form>
 
-      {loading ? (
-        <div className="skeleton record-skeleton" aria-busy="true" />
-      ) : failed ? (
-        <LoadFailed onRetry={() => record.send({ type: 'list.retry' })} />
-      ) : rows.length === 0 ? (
-        <p className="muted empty"><Trans>No rounds yet.</Trans></p>
-      ) : (
-        <div className="table-wrap">
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col"><Trans>Brand</Trans></th>
-                <th scope="col"><Trans>Game name</Trans></th>
-                <th scope="col"><Trans>Bet time</Trans></th>
-                <th scope="col" className="num"><Trans>Bet amount</Trans></th>
-                <th scope="col" className="num"><Trans>Win or loss</Trans></th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.round_id}>
-                  <td>{row.brand}</td>
-                  <td>{row.game_name}</td>
-                  <td>{formatDateTime(row.bet_time, locale)}</td>
-                  <td className="num"><Money amount={row.bet_amount} /></td>
-                  <td className={`num ${Number(row.win_loss) > 0 ? 'gain' : Number(row.win_loss) < 0 ? 'loss' : ''}`}>
-                    <Money amount={row.win_loss} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {!loading && !failed && shown < total && (
-        <button type="button" className="btn btn-secondary btn-block load-more" disabled={loadingMore} onClick={() => record.send({ type: 'list.more' })}>
-          {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more ({shown} of {total})</Trans>}
-        </button>
-      )}
+      <RecordTable
+        list={record}
+        rowKey={(row) => row.round_id}
+        empty={<Trans>No rounds yet.</Trans>}
+        columns={[
+          { header: <Trans>Brand</Trans>, cell: (row) => row.brand },
+          { header: <Trans>Game name</Trans>, cell: (row) => row.game_name },
+          { header: <Trans>Bet time</Trans>, cell: (row) => formatDateTime(row.bet_time, locale) },
+          { header: <Trans>Bet amount</Trans>, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
+          {
+            header: <Trans>Win or loss</Trans>,
+            numeric: true,
+            className: (row) => signClass(row.win_loss),
+            cell: (row) => <Money amount={row.win_loss} />,
+          },
+        ]}
+      />
     </>
   );
 }

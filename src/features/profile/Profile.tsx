@@ -51,6 +51,9 @@ export function Profile() {
         </div>
         <ul className="card menu-list">
           <li><Link to="/gameRecord"><Icon name="dice" /><span><Trans>Game record</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/order-center"><Icon name="wallet" /><span><Trans>Transaction record</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/rechargeRecord"><Icon name="wallet" /><span><Trans>Deposit records</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/withdrawalRecord"><Icon name="wallet" /><span><Trans>Withdrawal records</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/game" search={{ category: 'favorites' }}><Icon name="gift" /><span><Trans>Favorites</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/security-center"><Icon name="shield" /><span><Trans>Security center</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/information-center/notification"><Icon name="bell" /><span><Trans>Message Center</Trans></span><Icon name="chevron" size={18} /></Link></li>

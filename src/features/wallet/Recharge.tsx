@@ -4,19 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import type { PaymentChannel } from '../../contract/money';
+import { withFee } from '../../../machines/amounts';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
-
-/** What reaches the wallet after the channel's fee ("0.00" fixed, or a percentage like "1.5%"). */
-function actualAmount(amount: string, channel: PaymentChannel | undefined): string {
-  const value = Number(amount.replace(',', '.'));
-  if (!channel || !Number.isFinite(value) || value <= 0) return '0.00';
-  const fee = channel.fee.endsWith('%') ? (value * Number(channel.fee.slice(0, -1))) / 100 : Number(channel.fee);
-  return Math.max(0, value - fee).toFixed(2);
-}
 
 export function Recharge() {
   return (
@@ -44,7 +36,7 @@ function RechargeForm() {
   if (failed) return <LoadFailed onRetry={() => recharge.send({ type: 'recharge.retry' })} />;
 
   const channel = channels.find((c) => c.id === channelId);
-  const actual = actualAmount(amount, channel);
+  const actual = channel ? withFee(amount, channel.fee).actual : '0.00';
   const min = channel?.min ?? '0';
   const max = channel?.max ?? '0';
 

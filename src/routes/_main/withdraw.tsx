@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { requireSignedIn } from '../../app/guards';
+import { Withdraw } from '../../features/wallet/Withdraw';
 
 export const Route = createFileRoute('/_main/withdraw')({
-  component: () => <ComingSoon title={msg`Withdraw`} release="money" />,
+  beforeLoad: requireSignedIn,
+  component: Withdraw,
 });

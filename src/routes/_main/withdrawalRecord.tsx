@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { requireSignedIn } from '../../app/guards';
+import { WithdrawalRecord } from '../../features/wallet/WithdrawalRecord';
 
 export const Route = createFileRoute('/_main/withdrawalRecord')({
-  component: () => <ComingSoon title={msg`Withdrawal records`} release="money" />,
+  beforeLoad: requireSignedIn,
+  component: WithdrawalRecord,
 });

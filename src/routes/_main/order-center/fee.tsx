@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { OrderFees } from '../../../features/wallet/OrderCenter';
 
 export const Route = createFileRoute('/_main/order-center/fee')({
-  component: () => <ComingSoon title={msg`Fees`} release="money" />,
+  beforeLoad: requireSignedIn,
+  component: OrderFees,
 });

@@ -1,0 +1,220 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, type ReactNode } from 'react';
+import type { ResourceActorRef } from '../../../machines/resource.machine';
+import { useLocale } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import type { DetailFilters } from '../../app/walletLogic';
+import { DetailType, type AssociationList, type FeeList } from '../../contract/orderCenter';
+import { formatDateTime } from '../../i18n/format';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message, useText } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/Page';
+import { DataTable, RecordTable, signClass } from '../../ui/RecordTable';
+
+const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
+  deposit: msg`Deposit`,
+  withdrawal: msg`Withdrawal`,
+  refund: msg`Withdrawal returned`,
+  bet: msg`Bet`,
+  win: msg`Win`,
+  bonus: msg`Bonus`,
+};
+const TYPES = DetailType.options;
+const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
+
+/** The order center's three lists, one tab each. */
+function OrderCenterPage({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Page title={title}>
+      <nav className="category-tabs order-tabs" aria-label={t`Order center`}>
+        <Link to="/order-center" activeOptions={{ exact: true }} className="category-tab"><Trans>Details</Trans></Link>
+        <Link to="/order-center/fee" className="category-tab"><Trans>Fees</Trans></Link>
+        <Link to="/order-center/association" className="category-tab"><Trans>Association</Trans></Link>
+      </nav>
+      <Suspense fallback={<Skeleton />}>{children}</Suspense>
+    </Page>
+  );
+}
+
+export function OrderDetails() {
+  return (
+    <OrderCenterPage title={msg`Order center`}>
+      <Details />
+    </OrderCenterPage>
+  );
+}
+
+function Details() {
+  const text = useText();
+  const locale = useLocale();
+  const { t } = useLingui();
+  const { load, inspect } = useSystem();
+  const input: { filters: DetailFilters; perPage: number } = { filters: { type: '' }, perPage: 20 };
+  const list = useActorRef(use(load.orderDetails()), { input, ...(inspect ? { inspect } : {}) });
+  const summary = useSelector(list, (s) => s.context.summary);
+  const type = useSelector(list, (s) => s.context.filters.type);
+  return (
+    <>
+      {summary && (
+        <dl className="totals">
+          <div><dt><Trans>Total deposits</Trans></dt><dd><Money amount={summary.total_recharge_amount} /></dd></div>
+          <div><dt><Trans>Total withdrawals</Trans></dt><dd><Money amount={summary.total_withdraw_amount} /></dd></div>
+          <div><dt><Trans>Total bonuses</Trans></dt><dd><Money amount={summary.total_bonus_amount} /></dd></div>
+          <div><dt><Trans>Total fees</Trans></dt><dd><Money amount={summary.total_fee_amount} /></dd></div>
+        </dl>
+      )}
+      <div className="field record-type">
+        <label htmlFor="detail-type"><Trans>Type</Trans></label>
+        <select
+          id="detail-type"
+          value={type}
+          onChange={(event) => list.send({ type: 'list.filter', filters: { type: event.target.value as DetailType | '' } })}
+        >
+          <option value="">{t`All`}</option>
+          {TYPES.map((key) => (
+            <option key={key} value={key}>{text(TYPE_LABELS[key])}</option>
+          ))}
+        </select>
+      </div>
+      <RecordTable
+        list={list}
+        rowKey={(row) => row.id}
+        empty={<Trans>No transactions yet.</Trans>}
+        columns={[
+          { header: <Trans>Type</Trans>, cell: (row) => <Message text={TYPE_LABELS[row.type]} /> },
+          {
+            header: <Trans>Amount</Trans>,
+            numeric: true,
+            className: (row) => signClass(row.amount),
+            cell: (row) => <Money amount={row.amount} />,
+          },
+          { header: <Trans>Balance after</Trans>, numeric: true, cell: (row) => <Money amount={row.balance_after} /> },
+          { header: <Trans>Reference</Trans>, cell: (row) => <code>{row.ref}</code> },
+          { header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at, locale) },
+        ]}
+      />
+    </>
+  );
+}
+
+/** A resource flow's screen: skeleton, retry, or the data. */
+function Loaded<TData>({ actor, children }: { actor: ResourceActorRef<TData, string>; children(data: TData): ReactNode }) {
+  const data = useSelector(actor, (s) => s.context.data);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'resource.retry' })} />;
+  if (!data) return <Skeleton />;
+  return <>{children(data)}</>;
+}
+
+const ORDER_TYPE: Record<'deposit' | 'withdrawal', MessageDescriptor> = {
+  deposit: TYPE_LABELS.deposit,
+  withdrawal: TYPE_LABELS.withdrawal,
+};
+
+export function OrderFees() {
+  return (
+    <OrderCenterPage title={msg`Fees`}>
+      <Fees />
+    </OrderCenterPage>
+  );
+}
+
+function Fees() {
+  const locale = useLocale();
+  const { load, inspect } = useSystem();
+  const fees = useActorRef(use(load.orderFees()), { input: { key: 'fee' }, ...(inspect ? { inspect } : {}) });
+  return (
+    <Loaded<FeeList> actor={fees}>
+      {({ fee, schedule }) => (
+        <>
+          <h2 className="section-title"><Trans>Fee schedule</Trans></h2>
+          <DataTable
+            rows={schedule}
+            rowKey={(row) => `${row.type}-${row.name}`}
+            columns={[
+              { header: <Trans>Type</Trans>, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
+              { header: <Trans>Channel</Trans>, cell: (row) => row.name },
+              { header: <Trans>Fee</Trans>, numeric: true, cell: (row) => (row.fee.endsWith('%') ? row.fee : <Money amount={row.fee} />) },
+              { header: <Trans>Minimum</Trans>, numeric: true, cell: (row) => <Money amount={row.min} /> },
+              { header: <Trans>Maximum</Trans>, numeric: true, cell: (row) => <Money amount={row.max} /> },
+            ]}
+          />
+          <h2 className="section-title"><Trans>Fees charged</Trans></h2>
+          {fee.length === 0 ? (
+            <p className="muted empty"><Trans>No fees charged yet.</Trans></p>
+          ) : (
+            <DataTable
+              rows={fee}
+              rowKey={(row) => row.order_no}
+              columns={[
+                { header: <Trans>Type</Trans>, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
+                { header: <Trans>Amount</Trans>, numeric: true, cell: (row) => <Money amount={row.amount} /> },
+                { header: <Trans>Fee</Trans>, numeric: true, cell: (row) => <Money amount={row.fee} /> },
+                { header: <Trans>Order number</Trans>, cell: (row) => <code>{row.order_no}</code> },
+                { header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at, locale) },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Loaded>
+  );
+}
+
+export function OrderAssociation() {
+  return (
+    <OrderCenterPage title={msg`Association`}>
+      <Association />
+    </OrderCenterPage>
+  );
+}
+
+function Association() {
+  const locale = useLocale();
+  const { load, inspect } = useSystem();
+  const association = useActorRef(use(load.orderAssociation()), { input: { key: 'association' }, ...(inspect ? { inspect } : {}) });
+  return (
+    <Loaded<AssociationList> actor={association}>
+      {(data) => {
+        const required = Number(data.required_turnover);
+        const progress = required > 0 ? Math.min(100, (Number(data.played_turnover) / required) * 100) : 100;
+        const multiple = data.turnover_multiple;
+        return (
+          <>
+            <div className="card stack turnover">
+              <p className="muted">
+                <Trans>Each deposit must be played {multiple} times before a withdrawal.</Trans>
+              </p>
+              <dl className="totals">
+                <div><dt><Trans>Turnover required</Trans></dt><dd><Money amount={data.required_turnover} /></dd></div>
+                <div><dt><Trans>Turnover played</Trans></dt><dd><Money amount={data.played_turnover} /></dd></div>
+                <div><dt><Trans>Still to play</Trans></dt><dd><Money amount={data.remaining_turnover} /></dd></div>
+              </dl>
+              <progress max={100} value={progress} aria-label={`${Math.floor(progress)}%`} />
+            </div>
+            {data.association.length === 0 ? (
+              <p className="muted empty"><Trans>No deposits yet.</Trans></p>
+            ) : (
+              <DataTable
+                rows={data.association}
+                rowKey={(row) => row.order_no}
+                columns={[
+                  { header: <Trans>Order number</Trans>, cell: (row) => <code>{row.order_no}</code> },
+                  { header: <Trans>Deposit amount</Trans>, numeric: true, cell: (row) => <Money amount={row.amount} /> },
+                  { header: <Trans>Turnover required</Trans>, numeric: true, cell: (row) => <Money amount={row.required_turnover} /> },
+                  { header: <Trans>Credited</Trans>, cell: (row) => formatDateTime(row.credited_at, locale) },
+                ]}
+              />
+            )}
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}

@@ -1,0 +1,300 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useId } from 'react';
+import { withFee } from '../../../machines/amounts';
+import {
+  WITHDRAW_MESSAGES,
+  withdrawMax,
+  type WithdrawalActorRef,
+  type WithdrawField,
+} from '../../../machines/withdrawal.machine';
+import { useSystem } from '../../app/SystemContext';
+import type { PixKeyType } from '../../contract/money';
+import { Field } from '../../ui/Field';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message, useText } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/Page';
+import { KEY_TYPE_LABELS, KeyTypeText } from './KeyTypeText';
+
+const KEY_TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
+const KEY_PLACEHOLDER: Record<PixKeyType, string> = {
+  CPF: '000.000.000-00',
+  CNPJ: '00.000.000/0000-00',
+  PHONE: '(11) 91234-5678',
+  EMAIL: 'nome@exemplo.com.br',
+  EVP: '123e4567-e89b-12d3-a456-426614174000',
+};
+const KEY_INPUT: Record<PixKeyType, { inputMode: 'numeric' | 'tel' | 'email' | 'text'; autoComplete: string }> = {
+  CPF: { inputMode: 'numeric', autoComplete: 'off' },
+  CNPJ: { inputMode: 'text', autoComplete: 'off' },
+  PHONE: { inputMode: 'tel', autoComplete: 'tel-national' },
+  EMAIL: { inputMode: 'email', autoComplete: 'email' },
+  EVP: { inputMode: 'text', autoComplete: 'off' },
+};
+
+/** Withdraw to a PIX key, pending the operator's review. */
+export function Withdraw() {
+  return (
+    <Page title={msg`Withdraw`}>
+      <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+        <WithdrawFlow />
+      </Suspense>
+    </Page>
+  );
+}
+
+function WithdrawFlow() {
+  const { load, inspect } = useSystem();
+  const withdrawal = useActorRef(use(load.withdrawal()), inspect ? { inspect } : {});
+  const view = useSelector(withdrawal, (s) =>
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('loadFailed')
+        ? 'failed'
+        : s.matches('passwordNeeded')
+          ? 'password'
+          : s.matches('submitted')
+            ? 'submitted'
+            : 'form',
+  );
+  if (view === 'loading') return <div className="skeleton record-skeleton" aria-busy="true" />;
+  if (view === 'failed') return <LoadFailed onRetry={() => withdrawal.send({ type: 'withdraw.retry' })} />;
+  if (view === 'password') return <PasswordForm withdrawal={withdrawal} />;
+  if (view === 'submitted') return <Submitted withdrawal={withdrawal} />;
+  return <WithdrawForm withdrawal={withdrawal} />;
+}
+
+function useForm(withdrawal: WithdrawalActorRef) {
+  const values = useSelector(withdrawal, (s) => s.context.values);
+  const errors = useSelector(withdrawal, (s) => s.context.errors);
+  const formError = useSelector(withdrawal, (s) => s.context.formError);
+  const change = (field: WithdrawField) => (value: string) => withdrawal.send({ type: 'withdraw.change', field, value });
+  return { values, errors, formError, change };
+}
+
+function FormError({ text }: { text: ReturnType<typeof useForm>['formError'] }) {
+  if (!text) return null;
+  return (
+    <p className="form-error" role="alert">
+      <Message text={text} />
+    </p>
+  );
+}
+
+/** A member without a withdrawal password sets one here first. */
+function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
+  const { t } = useLingui();
+  const { values, errors, formError, change } = useForm(withdrawal);
+  const saving = useSelector(withdrawal, (s) => s.matches({ passwordNeeded: 'saving' }));
+  return (
+    <form
+      className="withdraw stack card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        withdrawal.send({ type: 'withdraw.savePassword' });
+      }}
+    >
+      <h2><Trans>Set a withdrawal password</Trans></h2>
+      <p className="muted">
+        <Trans>Before your first withdrawal, choose a 6-digit withdrawal password. You will type it for every withdrawal.</Trans>
+      </p>
+      <FormError text={formError} />
+      <Field
+        label={t`Withdrawal password (6 digits)`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={values.new_qk_pwd}
+        error={errors.new_qk_pwd}
+        onValue={change('new_qk_pwd')}
+      />
+      <Field
+        label={t`Confirm withdrawal password`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={values.new_qk_pwd_confirmation}
+        error={errors.new_qk_pwd_confirmation}
+        onValue={change('new_qk_pwd_confirmation')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
+        {saving ? <Trans>Please wait…</Trans> : <Trans>Save password</Trans>}
+      </button>
+    </form>
+  );
+}
+
+function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
+  const { t } = useLingui();
+  const text = useText();
+  const typeId = useId();
+  const { values, errors, formError, change } = useForm(withdrawal);
+  const setup = useSelector(withdrawal, (s) => s.context.setup);
+  const notice = useSelector(withdrawal, (s) => s.context.notice);
+  const busy = useSelector(withdrawal, (s) => s.matches('submitting'));
+  if (!setup) return null;
+  const { fee, actual } = withFee(values.money, setup.rules.withdraw_fee);
+  const max = withdrawMax(setup);
+  const type = values.payment_type;
+
+  return (
+    <form
+      className="withdraw stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        withdrawal.send({ type: 'withdraw.submit' });
+      }}
+    >
+      {notice && (
+        <p className="form-notice" role="status">
+          <Message text={notice} />
+        </p>
+      )}
+      <div className="withdraw-balance card">
+        <span className="muted"><Trans>Withdrawable balance</Trans></span>
+        <strong><Money amount={setup.balance} /></strong>
+      </div>
+
+      <fieldset className="form-section">
+        <legend><Trans>Amount</Trans></legend>
+        <div className="field">
+          <label htmlFor={`${typeId}-currency`}><Trans>Currency</Trans></label>
+          <input id={`${typeId}-currency`} value="BRL (R$)" readOnly />
+        </div>
+        <div className="amount-row">
+          <Field
+            label={t`Amount (R$)`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.money}
+            error={errors.money}
+            onValue={change('money')}
+          />
+          <button type="button" className="btn btn-secondary" onClick={() => withdrawal.send({ type: 'withdraw.all' })}>
+            <Trans>All</Trans>
+          </button>
+        </div>
+        <p className="muted hint">
+          <Trans>From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} /></Trans>
+        </p>
+        <dl className="fee-lines">
+          <div><dt><Trans>Fee</Trans></dt><dd><Money amount={fee} /></dd></div>
+          <div><dt><Trans>Actual receipt</Trans></dt><dd><Money amount={actual} /></dd></div>
+        </dl>
+        <Field
+          label={t`Withdrawal password`}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={values.qk_pwd}
+          error={errors.qk_pwd}
+          onValue={change('qk_pwd')}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend><Trans>PIX account</Trans></legend>
+        <div className="field">
+          <label htmlFor={`${typeId}-payment`}><Trans>Payment name</Trans></label>
+          <input id={`${typeId}-payment`} value="PIX" readOnly />
+        </div>
+        {setup.keys.length > 0 && (
+          <div className="saved-keys" role="group" aria-label={t`PIX keys used before`}>
+            {setup.keys.map((key, index) => (
+              <button
+                key={`${key.payment_type}-${key.account}`}
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-pressed={key.payment_type === type && key.account === values.account}
+                onClick={() => withdrawal.send({ type: 'withdraw.useKey', index })}
+              >
+                <KeyTypeText type={key.payment_type} /> · {key.account}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${typeId}-type`}><Trans>Account type</Trans></label>
+          <select id={`${typeId}-type`} value={type} onChange={(e) => change('payment_type')(e.target.value)}>
+            {KEY_TYPES.map((key) => (
+              <option key={key} value={key}>{text(KEY_TYPE_LABELS[key])}</option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label={t`Collection account number (PIX key)`}
+          placeholder={KEY_PLACEHOLDER[type]}
+          spellCheck={false}
+          {...KEY_INPUT[type]}
+          value={values.account}
+          error={errors.account}
+          onValue={change('account')}
+        />
+        <Field
+          label={t`CPF number`}
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+          autoComplete="off"
+          value={values.cpf_id}
+          error={errors.cpf_id}
+          onValue={change('cpf_id')}
+        />
+        <Field
+          label={t`Full name`}
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onValue={change('name')}
+        />
+        <Field
+          label={t`Phone number (optional)`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          value={values.phone_number}
+          error={errors.phone_number}
+          onValue={change('phone_number')}
+        />
+      </fieldset>
+
+      <FormError text={formError} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? <Trans>Please wait…</Trans> : <Trans>Withdraw</Trans>}
+      </button>
+      <p className="muted hint">
+        <Trans>Withdrawals are reviewed by our team before they are paid to your PIX key.</Trans>
+      </p>
+      <Link to="/withdrawalRecord" className="section-link"><Trans>Withdrawal records</Trans></Link>
+    </form>
+  );
+}
+
+function Submitted({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
+  const result = useSelector(withdrawal, (s) => s.context.result);
+  const amount = useSelector(withdrawal, (s) => s.context.values.money);
+  return (
+    <div className="withdraw stack card" role="status">
+      <p className="order-badge order-pending"><Trans>Pending review</Trans></p>
+      <p>
+        <Message text={WITHDRAW_MESSAGES.submitted} />
+      </p>
+      <dl className="fee-lines">
+        <div><dt><Trans>Order number</Trans></dt><dd><code>{result?.order_no}</code></dd></div>
+        <div><dt><Trans>Amount</Trans></dt><dd><Money amount={amount.replace(',', '.')} /></dd></div>
+      </dl>
+      <Link to="/withdrawalRecord" className="btn btn-primary btn-block"><Trans>Withdrawal records</Trans></Link>
+      <button type="button" className="btn btn-secondary btn-block" onClick={() => withdrawal.send({ type: 'withdraw.again' })}>
+        <Trans>New withdrawal</Trans>
+      </button>
+    </div>
+  );
+}

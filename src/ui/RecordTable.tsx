@@ -1,0 +1,103 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { PagedListActorRef } from '../../machines/pagedList.machine';
+import { LoadFailed } from './LoadFailed';
+
+export type Column<TRow> = {
+  header: ReactNode;
+  cell(row: TRow): ReactNode;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+  /** Extra class for the cell (e.g. gain / loss). */
+  className?(row: TRow): string;
+};
+
+/**
+ * A record list read from a paged-list flow: skeleton while the first page loads, a retry on
+ * failure, the empty text, the table, and "show more" while rows remain.
+ */
+export function RecordTable<TRow, TFilters, TSummary>({
+  list,
+  columns,
+  rowKey,
+  empty,
+}: {
+  list: PagedListActorRef<TRow, TFilters, TSummary>;
+  columns: Column<TRow>[];
+  rowKey(row: TRow): string | number;
+  empty: ReactNode;
+}) {
+  const rows = useSelector(list, (s) => s.context.items);
+  const total = useSelector(list, (s) => s.context.total);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const loadingMore = useSelector(list, (s) => s.matches('loadingMore'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const shown = rows.length;
+
+  if (loading) return <div className="skeleton record-skeleton" aria-busy="true" />;
+  if (failed) return <LoadFailed onRetry={() => list.send({ type: 'list.retry' })} />;
+  if (shown === 0) return <p className="muted empty">{empty}</p>;
+  return (
+    <>
+      <DataTable rows={rows} columns={columns} rowKey={rowKey} />
+      {shown < total && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-block load-more"
+          disabled={loadingMore}
+          onClick={() => list.send({ type: 'list.more' })}
+        >
+          {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more ({shown} of {total})</Trans>}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A table of rows by columns, scrolling sideways on a narrow screen. */
+export function DataTable<TRow>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+}: {
+  rows: readonly TRow[];
+  columns: Column<TRow>[];
+  rowKey(row: TRow): string | number;
+  caption?: ReactNode;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="record-table">
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.numeric ? 'num' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, index) => {
+                const className = [column.numeric ? 'num' : '', column.className?.(row) ?? ''].join(' ').trim();
+                return (
+                  <td key={index} className={className || undefined}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The class for a signed amount: gain above zero, loss below. */
+export const signClass = (amount: string) => (Number(amount) > 0 ? 'gain' : Number(amount) < 0 ? 'loss' : '');
