@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 export const AMOUNT_MESSAGES = {
   loadFail: msg`Load Fail`,
   twoDecimals: msg`Enter an amount with at most two decimals`,
+  enterAmount: msg`Enter an amount`,
 } as const;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -13,6 +14,7 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 /** The reason an amount can't be sent, or null when it can. */
 export function amountProblem(amount: string, bounds: { min: string; max: string }): MessageDescriptor | null {
   const value = amount.trim().replace(',', '.');
+  if (value === '') return AMOUNT_MESSAGES.enterAmount;
   if (!AMOUNT.test(value) || cents(value) <= 0) return AMOUNT_MESSAGES.twoDecimals;
   const { min, max } = bounds;
   if (cents(value) < cents(min)) return msg`The amount must not be less than ${min}`;

@@ -75,6 +75,11 @@ function useForm(withdrawal: WithdrawalActorRef) {
   return { values, errors, formError, change };
 }
 
+/** After a refused submit, the first field with a message gets the focus (once the messages render). */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 function FormError({ text }: { text: ReturnType<typeof useForm>['formError'] }) {
   if (!text) return null;
   return (
@@ -96,6 +101,7 @@ function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
       onSubmit={(event) => {
         event.preventDefault();
         withdrawal.send({ type: 'withdraw.savePassword' });
+        focusFirstInvalid(event.currentTarget);
       }}
     >
       <h2><Trans>Set a withdrawal password</Trans></h2>
@@ -145,11 +151,12 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
 
   return (
     <form
-      className="withdraw stack"
+      className="withdraw withdraw-wide stack"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         withdrawal.send({ type: 'withdraw.submit' });
+        focusFirstInvalid(event.currentTarget);
       }}
     >
       {notice && (
@@ -162,109 +169,111 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
         <strong><Money amount={setup.balance} /></strong>
       </div>
 
-      <fieldset className="form-section">
-        <legend><Trans>Amount</Trans></legend>
-        <div className="field">
-          <label htmlFor={`${typeId}-currency`}><Trans>Currency</Trans></label>
-          <input id={`${typeId}-currency`} value="BRL (R$)" readOnly />
-        </div>
-        <div className="amount-row">
-          <Field
-            label={t`Amount (R$)`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.money}
-            error={errors.money}
-            onValue={change('money')}
-          />
-          <button type="button" className="btn btn-secondary" onClick={() => withdrawal.send({ type: 'withdraw.all' })}>
-            <Trans>All</Trans>
-          </button>
-        </div>
-        <p className="muted hint">
-          <Trans>From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} /></Trans>
-        </p>
-        <dl className="fee-lines">
-          <div><dt><Trans>Fee</Trans></dt><dd><Money amount={fee} /></dd></div>
-          <div><dt><Trans>Actual receipt</Trans></dt><dd><Money amount={actual} /></dd></div>
-        </dl>
-        <Field
-          label={t`Withdrawal password`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={values.qk_pwd}
-          error={errors.qk_pwd}
-          onValue={change('qk_pwd')}
-        />
-      </fieldset>
-
-      <fieldset className="form-section">
-        <legend><Trans>PIX account</Trans></legend>
-        <div className="field">
-          <label htmlFor={`${typeId}-payment`}><Trans>Payment name</Trans></label>
-          <input id={`${typeId}-payment`} value="PIX" readOnly />
-        </div>
-        {setup.keys.length > 0 && (
-          <div className="saved-keys" role="group" aria-label={t`PIX keys used before`}>
-            {setup.keys.map((key, index) => (
-              <button
-                key={`${key.payment_type}-${key.account}`}
-                type="button"
-                className="btn btn-secondary btn-small"
-                aria-pressed={key.payment_type === type && key.account === values.account}
-                onClick={() => withdrawal.send({ type: 'withdraw.useKey', index })}
-              >
-                <KeyTypeText type={key.payment_type} /> · {key.account}
-              </button>
-            ))}
+      <div className="withdraw-columns">
+        <fieldset className="form-section">
+          <legend><Trans>Amount</Trans></legend>
+          <div className="field">
+            <label htmlFor={`${typeId}-currency`}><Trans>Currency</Trans></label>
+            <input id={`${typeId}-currency`} value="BRL (R$)" readOnly />
           </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${typeId}-type`}><Trans>Account type</Trans></label>
-          <select id={`${typeId}-type`} value={type} onChange={(e) => change('payment_type')(e.target.value)}>
-            {KEY_TYPES.map((key) => (
-              <option key={key} value={key}>{text(KEY_TYPE_LABELS[key])}</option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={t`Collection account number (PIX key)`}
-          placeholder={KEY_PLACEHOLDER[type]}
-          spellCheck={false}
-          {...KEY_INPUT[type]}
-          value={values.account}
-          error={errors.account}
-          onValue={change('account')}
-        />
-        <Field
-          label={t`CPF number`}
-          inputMode="numeric"
-          placeholder="000.000.000-00"
-          autoComplete="off"
-          value={values.cpf_id}
-          error={errors.cpf_id}
-          onValue={change('cpf_id')}
-        />
-        <Field
-          label={t`Full name`}
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onValue={change('name')}
-        />
-        <Field
-          label={t`Phone number (optional)`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 91234-5678"
-          value={values.phone_number}
-          error={errors.phone_number}
-          onValue={change('phone_number')}
-        />
-      </fieldset>
+          <div className="amount-row">
+            <Field
+              label={t`Amount (R$)`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.money}
+              error={errors.money}
+              onValue={change('money')}
+            />
+            <button type="button" className="btn btn-secondary" onClick={() => withdrawal.send({ type: 'withdraw.all' })}>
+              <Trans>All</Trans>
+            </button>
+          </div>
+          <p className="muted hint">
+            <Trans>From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} /></Trans>
+          </p>
+          <dl className="fee-lines">
+            <div><dt><Trans>Fee</Trans></dt><dd><Money amount={fee} /></dd></div>
+            <div><dt><Trans>Actual receipt</Trans></dt><dd><Money amount={actual} /></dd></div>
+          </dl>
+          <Field
+            label={t`Withdrawal password`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={values.qk_pwd}
+            error={errors.qk_pwd}
+            onValue={change('qk_pwd')}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend><Trans>PIX account</Trans></legend>
+          <div className="field">
+            <label htmlFor={`${typeId}-payment`}><Trans>Payment name</Trans></label>
+            <input id={`${typeId}-payment`} value="PIX" readOnly />
+          </div>
+          {setup.keys.length > 0 && (
+            <div className="saved-keys" role="group" aria-label={t`PIX keys used before`}>
+              {setup.keys.map((key, index) => (
+                <button
+                  key={`${key.payment_type}-${key.account}`}
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  aria-pressed={key.payment_type === type && key.account === values.account}
+                  onClick={() => withdrawal.send({ type: 'withdraw.useKey', index })}
+                >
+                  <KeyTypeText type={key.payment_type} /> · {key.account}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={`${typeId}-type`}><Trans>Account type</Trans></label>
+            <select id={`${typeId}-type`} value={type} onChange={(e) => change('payment_type')(e.target.value)}>
+              {KEY_TYPES.map((key) => (
+                <option key={key} value={key}>{text(KEY_TYPE_LABELS[key])}</option>
+              ))}
+            </select>
+          </div>
+          <Field
+            label={t`Collection account number (PIX key)`}
+            placeholder={KEY_PLACEHOLDER[type]}
+            spellCheck={false}
+            {...KEY_INPUT[type]}
+            value={values.account}
+            error={errors.account}
+            onValue={change('account')}
+          />
+          <Field
+            label={t`CPF number`}
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            autoComplete="off"
+            value={values.cpf_id}
+            error={errors.cpf_id}
+            onValue={change('cpf_id')}
+          />
+          <Field
+            label={t`Full name`}
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onValue={change('name')}
+          />
+          <Field
+            label={t`Phone number (optional)`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 91234-5678"
+            value={values.phone_number}
+            error={errors.phone_number}
+            onValue={change('phone_number')}
+          />
+        </fieldset>
+      </div>
 
       <FormError text={formError} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
