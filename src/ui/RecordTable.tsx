@@ -3,9 +3,11 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { PagedListActorRef } from '../../machines/pagedList.machine';
 import { LoadFailed } from './LoadFailed';
+import { useText, type Text } from './Message';
 
 export type Column<TRow> = {
-  header: ReactNode;
+  /** The column's heading; on a phone each row is a card and this labels its value. */
+  header: Text;
   cell(row: TRow): ReactNode;
   /** Right-aligned figures. */
   numeric?: boolean;
@@ -67,15 +69,17 @@ export function DataTable<TRow>({
   rowKey(row: TRow): string | number;
   caption?: ReactNode;
 }) {
+  const text = useText();
+  const headers = columns.map((column) => text(column.header));
   return (
     <div className="table-wrap">
-      <table className="record-table">
+      <table className="record-table cards-on-phone">
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((column, index) => (
               <th key={index} scope="col" className={column.numeric ? 'num' : undefined}>
-                {column.header}
+                {headers[index]}
               </th>
             ))}
           </tr>
@@ -86,7 +90,7 @@ export function DataTable<TRow>({
               {columns.map((column, index) => {
                 const className = [column.numeric ? 'num' : '', column.className?.(row) ?? ''].join(' ').trim();
                 return (
-                  <td key={index} className={className || undefined}>
+                  <td key={index} className={className || undefined} data-label={headers[index]}>
                     {column.cell(row)}
                   </td>
                 );

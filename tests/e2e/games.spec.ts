@@ -85,7 +85,7 @@ test('a member opens the slot from the lobby, spins, and the balance and the rec
   // Bad input is refused on the spot and nothing is sent.
   await page.getByLabel('Aposta (R$)').fill('0.05');
   await page.getByRole('button', { name: 'Girar' }).click();
-  await expect(page.getByRole('alert')).toContainText('0.10');
+  await expect(page.getByRole('alert')).toHaveText('O valor não deve ser inferior a R$ 0,10');
 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await page.goto('/gameRecord');

@@ -63,12 +63,12 @@ function Record() {
         rowKey={(row) => row.round_id}
         empty={<Trans>No rounds yet.</Trans>}
         columns={[
-          { header: <Trans>Brand</Trans>, cell: (row) => row.brand },
-          { header: <Trans>Game name</Trans>, cell: (row) => row.game_name },
-          { header: <Trans>Bet time</Trans>, cell: (row) => formatDateTime(row.bet_time, locale) },
-          { header: <Trans>Bet amount</Trans>, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
+          { header: msg`Brand`, cell: (row) => row.brand },
+          { header: msg`Game name`, cell: (row) => row.game_name },
+          { header: msg`Bet time`, cell: (row) => formatDateTime(row.bet_time, locale) },
+          { header: msg`Bet amount`, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
           {
-            header: <Trans>Win or loss</Trans>,
+            header: msg`Win or loss`,
             numeric: true,
             className: (row) => signClass(row.win_loss),
             cell: (row) => <Money amount={row.win_loss} />,

@@ -17,7 +17,7 @@ import { Page } from '../../ui/Page';
 import { DataTable, RecordTable, signClass } from '../../ui/RecordTable';
 
 const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
-  deposit: msg`Deposit`,
+  deposit: msg({ message: 'Deposit', context: 'transaction type' }),
   withdrawal: msg`Withdrawal`,
   refund: msg`Withdrawal returned`,
   bet: msg`Bet`,
@@ -87,16 +87,16 @@ function Details() {
         rowKey={(row) => row.id}
         empty={<Trans>No transactions yet.</Trans>}
         columns={[
-          { header: <Trans>Type</Trans>, cell: (row) => <Message text={TYPE_LABELS[row.type]} /> },
+          { header: msg`Type`, cell: (row) => <Message text={TYPE_LABELS[row.type]} /> },
           {
-            header: <Trans>Amount</Trans>,
+            header: msg`Amount`,
             numeric: true,
             className: (row) => signClass(row.amount),
             cell: (row) => <Money amount={row.amount} />,
           },
-          { header: <Trans>Balance after</Trans>, numeric: true, cell: (row) => <Money amount={row.balance_after} /> },
-          { header: <Trans>Reference</Trans>, cell: (row) => <code>{row.ref}</code> },
-          { header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at, locale) },
+          { header: msg`Balance after`, numeric: true, cell: (row) => <Money amount={row.balance_after} /> },
+          { header: msg`Reference`, cell: (row) => <code>{row.ref}</code> },
+          { header: msg`Time`, cell: (row) => formatDateTime(row.created_at, locale) },
         ]}
       />
     </>
@@ -138,11 +138,11 @@ function Fees() {
             rows={schedule}
             rowKey={(row) => `${row.type}-${row.name}`}
             columns={[
-              { header: <Trans>Type</Trans>, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
-              { header: <Trans>Channel</Trans>, cell: (row) => row.name },
-              { header: <Trans>Fee</Trans>, numeric: true, cell: (row) => (row.fee.endsWith('%') ? row.fee : <Money amount={row.fee} />) },
-              { header: <Trans>Minimum</Trans>, numeric: true, cell: (row) => <Money amount={row.min} /> },
-              { header: <Trans>Maximum</Trans>, numeric: true, cell: (row) => <Money amount={row.max} /> },
+              { header: msg`Type`, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
+              { header: msg`Channel`, cell: (row) => row.name },
+              { header: msg`Fee`, numeric: true, cell: (row) => (row.fee.endsWith('%') ? row.fee : <Money amount={row.fee} />) },
+              { header: msg`Minimum`, numeric: true, cell: (row) => <Money amount={row.min} /> },
+              { header: msg`Maximum`, numeric: true, cell: (row) => <Money amount={row.max} /> },
             ]}
           />
           <h2 className="section-title"><Trans>Fees charged</Trans></h2>
@@ -153,11 +153,11 @@ function Fees() {
               rows={fee}
               rowKey={(row) => row.order_no}
               columns={[
-                { header: <Trans>Type</Trans>, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
-                { header: <Trans>Amount</Trans>, numeric: true, cell: (row) => <Money amount={row.amount} /> },
-                { header: <Trans>Fee</Trans>, numeric: true, cell: (row) => <Money amount={row.fee} /> },
-                { header: <Trans>Order number</Trans>, cell: (row) => <code>{row.order_no}</code> },
-                { header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at, locale) },
+                { header: msg`Type`, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
+                { header: msg`Amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
+                { header: msg`Fee`, numeric: true, cell: (row) => <Money amount={row.fee} /> },
+                { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+                { header: msg`Time`, cell: (row) => formatDateTime(row.created_at, locale) },
               ]}
             />
           )}
@@ -205,10 +205,10 @@ function Association() {
                 rows={data.association}
                 rowKey={(row) => row.order_no}
                 columns={[
-                  { header: <Trans>Order number</Trans>, cell: (row) => <code>{row.order_no}</code> },
-                  { header: <Trans>Deposit amount</Trans>, numeric: true, cell: (row) => <Money amount={row.amount} /> },
-                  { header: <Trans>Turnover required</Trans>, numeric: true, cell: (row) => <Money amount={row.required_turnover} /> },
-                  { header: <Trans>Credited</Trans>, cell: (row) => formatDateTime(row.credited_at, locale) },
+                  { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+                  { header: msg`Deposit amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
+                  { header: msg`Turnover required`, numeric: true, cell: (row) => <Money amount={row.required_turnover} /> },
+                  { header: msg`Credited`, cell: (row) => formatDateTime(row.credited_at, locale) },
                 ]}
               />
             )}

@@ -31,12 +31,12 @@ function Records() {
       rowKey={(row) => row.order_no}
       empty={<Trans>No deposits yet.</Trans>}
       columns={[
-        { header: <Trans>Payment channel</Trans>, cell: (row) => row.payment_name },
-        { header: <Trans>Deposit amount</Trans>, numeric: true, cell: (row) => <Money amount={row.money} /> },
-        { header: <Trans>Actual amount</Trans>, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
-        { header: <Trans>Order number</Trans>, cell: (row) => <code>{row.order_no}</code> },
-        { header: <Trans>Status</Trans>, cell: (row) => <StatusText status={row.status} /> },
-        { header: <Trans>Created</Trans>, cell: (row) => formatDateTime(row.created_at, locale) },
+        { header: msg`Payment channel`, cell: (row) => row.payment_name },
+        { header: msg`Deposit amount`, numeric: true, cell: (row) => <Money amount={row.money} /> },
+        { header: msg`Actual amount`, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
+        { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+        { header: msg`Status`, cell: (row) => <StatusText status={row.status} /> },
+        { header: msg`Created`, cell: (row) => formatDateTime(row.created_at, locale) },
       ]}
     />
   );

@@ -52,20 +52,20 @@ function Records() {
       rowKey={(row) => row.order_no}
       empty={<Trans>No withdrawals yet.</Trans>}
       columns={[
-        { header: <Trans>Status</Trans>, cell: (row) => <WithdrawalStatus row={row} /> },
-        { header: <Trans>Amount</Trans>, numeric: true, cell: (row) => <Money amount={row.money} /> },
-        { header: <Trans>Fee</Trans>, numeric: true, cell: (row) => <Money amount={row.fee} /> },
-        { header: <Trans>Actual receipt</Trans>, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
+        { header: msg`Status`, cell: (row) => <WithdrawalStatus row={row} /> },
+        { header: msg`Amount`, numeric: true, cell: (row) => <Money amount={row.money} /> },
+        { header: msg`Fee`, numeric: true, cell: (row) => <Money amount={row.fee} /> },
+        { header: msg`Actual receipt`, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
         {
-          header: <Trans>PIX key</Trans>,
+          header: msg`PIX key`,
           cell: (row) => (
             <>
               <KeyTypeText type={row.payment_type} /> · {row.account}
             </>
           ),
         },
-        { header: <Trans>Order number</Trans>, cell: (row) => <code>{row.order_no}</code> },
-        { header: <Trans>Created</Trans>, cell: (row) => formatDateTime(row.created_at, locale) },
+        { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+        { header: msg`Created`, cell: (row) => formatDateTime(row.created_at, locale) },
       ]}
     />
   );
