@@ -14,7 +14,8 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
-  /src\/(app|i18n)\//,
+  /src\/app\/(?!walletLogic)/,
+  /src\/i18n\//,
   /src\/ui\/(?!RecordTable)/,
   /src\/api\/(?!house|money)/,
   /src\/contract\/(?!house|money\.|orderCenter)/,

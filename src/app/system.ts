@@ -29,7 +29,7 @@ import {
   loadSportsLogic,
   once,
 } from './lazyImplementations';
-import { createWalletLoaders } from './walletLogic';
+import type { WalletLoaders } from './walletLogic';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -84,6 +84,12 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   // screen downloads none of them. Each loader answers the same promise every time.
   const house = once(() => loadHouseApi(api));
   const refreshBalance = () => sessionRef.current?.send({ type: 'session.refresh' });
+  // The wallet's flows and their wiring load with the first wallet screen.
+  const wallet = once(() =>
+    import('./walletLogic').then(({ createWalletLoaders }) => createWalletLoaders(api, refreshBalance)),
+  );
+  const walletFlow = <K extends keyof WalletLoaders>(key: K) =>
+    once(() => wallet().then((loaders): Promise<unknown> => loaders[key]())) as () => ReturnType<WalletLoaders[K]>;
   const load = {
     authForm: once(() =>
       import('../../machines/authForm.machine').then(({ authFormMachine }) =>
@@ -98,7 +104,14 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     slotRound: once(() => loadSlotRoundLogic(house(), refreshBalance)),
     crashRound: once(() => loadCrashLogic(house(), refreshBalance)),
     sportsBet: once(() => loadSportsLogic(house(), refreshBalance)),
-    ...createWalletLoaders(api, refreshBalance),
+    recharge: walletFlow('recharge'),
+    rechargeOrder: walletFlow('rechargeOrder'),
+    rechargeRecord: walletFlow('rechargeRecord'),
+    withdrawal: walletFlow('withdrawal'),
+    withdrawalRecord: walletFlow('withdrawalRecord'),
+    orderDetails: walletFlow('orderDetails'),
+    orderFees: walletFlow('orderFees'),
+    orderAssociation: walletFlow('orderAssociation'),
     gameRecord: once(() =>
       house().then((tables) =>
         gameRecordMachine.provide({

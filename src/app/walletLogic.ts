@@ -120,3 +120,4 @@ export function createWalletLoaders(api: Api, balanceChanged: () => void) {
     orderAssociation: resource<AssociationList>('orderAssociation', (wallet, _key, signal) => wallet.association(signal)),
   };
 }
+export type WalletLoaders = ReturnType<typeof createWalletLoaders>;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ServerText } from '../contract/common';
-import { MoneyText, WithdrawText } from '../contract/moneyText';
+import { MoneyText } from '../contract/moneyText';
 
 /** The server's texts the app knows, so they show in the person's language. */
 const known: Record<string, MessageDescriptor> = {
@@ -32,20 +32,6 @@ const known: Record<string, MessageDescriptor> = {
   [MoneyText.channelUnknown]: msg`Choose a payment channel`,
   [MoneyText.orderNotFound]: msg`Order not found`,
   [MoneyText.orderExpired]: msg`This PIX charge has expired`,
-  [WithdrawText.pwdSixDigits]: msg`The withdrawal password is 6 digits`,
-  [WithdrawText.pwdAlreadySet]: msg`A withdrawal password is already set`,
-  [WithdrawText.pwdSet]: msg`The withdrawal password was set`,
-  [WithdrawText.pwdMissing]: msg`Please set a withdrawal password first`,
-  [WithdrawText.pwdWrong]: msg`Incorrect withdrawal password`,
-  [WithdrawText.invalidCpf]: msg`Please enter a valid CPF`,
-  [WithdrawText.invalidCnpj]: msg`Please enter a valid CNPJ`,
-  [WithdrawText.invalidPhone]: msg`Please enter a valid phone number`,
-  [WithdrawText.invalidEmail]: msg`Please enter a valid e-mail`,
-  [WithdrawText.invalidEvp]: msg`Please enter a valid random key`,
-  [WithdrawText.enterName]: msg`Enter the account holder’s name`,
-  [WithdrawText.submitted]: msg`The withdrawal application has been submitted successfully.Please wait for the administrators review.`,
-  [WithdrawText.notPending]: msg`This withdrawal cannot change from its current status`,
-  [WithdrawText.chooseKeyType]: msg`Choose the PIX key type`,
 };
 
 /** Server texts that end with a number ("The amount must not be less than 0.10"). */
@@ -54,11 +40,19 @@ const withNumber: [RegExp, (value: string) => MessageDescriptor][] = [
   [/^Amount cannot be greater than (\S+)$/, (max) => msg`Amount cannot be greater than ${max}`],
   [/^The amount is below the minimum for this payment channel: R\$ (\S+)$/, (min) => msg`The amount must not be less than ${min}`],
   [/^The amount is above the maximum for this payment channel: R\$ (\S+)$/, (max) => msg`Amount cannot be greater than ${max}`],
-  [
-    /^Turnover not reached: play R\$ (\S+) more before withdrawing$/,
-    (amount) => msg`Turnover not reached: play ${amount} more before withdrawing`,
-  ],
 ];
+
+/**
+ * Adds the texts of an area that loads later (the wallet's), so the first page does not carry them.
+ * The area registers them when its screens load.
+ */
+export function registerServerTexts(
+  texts: Record<string, MessageDescriptor>,
+  patterns: [RegExp, (value: string) => MessageDescriptor][] = [],
+): void {
+  Object.assign(known, texts);
+  withNumber.push(...patterns);
+}
 
 /** A server text as a descriptor when the app knows it; otherwise the text itself. */
 export function fromServerText(text: string): MessageDescriptor | string {

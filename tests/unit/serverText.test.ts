@@ -13,7 +13,9 @@ describe('server texts', () => {
     expect(fromServerText('The amount must not be less than 0.10')).toMatchObject({ values: { min: '0.10' } });
     expect(fromServerText('Amount cannot be greater than 1000.00')).toMatchObject({ values: { max: '1000.00' } });
   });
-  it('knows every withdrawal text, and carries the turnover still to play', () => {
+  it('knows every withdrawal text once the wallet screens have loaded, and carries the turnover still to play', async () => {
+    expect(fromServerText(WithdrawText.pwdWrong)).toBe(WithdrawText.pwdWrong);
+    await import('../../src/features/wallet/serverTexts');
     for (const text of Object.values(WithdrawText)) {
       if (text === WithdrawText.turnoverPrefix || text === WithdrawText.turnoverSuffix) continue;
       const known = fromServerText(text === WithdrawText.belowMin || text === WithdrawText.aboveMax ? `${text} 10.00` : text);
