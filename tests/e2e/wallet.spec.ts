@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeAdvertisement, creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
 const CPF = '529.982.247-25';
+const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
 /** The withdrawal form as a player fills it: amount, withdrawal password and a CPF PIX key. */
 async function fillWithdrawal(page: Page, amount: string) {
@@ -99,4 +100,19 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
   await page.getByRole('link', { name: 'Associação' }).click();
   await expect(page.getByText('Falta apostar').locator('..')).toContainText('R$ 0,00');
+
+  // The operator rejects it with a reason: the money comes back and the record says why.
+  const pending = await request.post('/api/operator/withdrawals/list', { data: { status: 'pending' }, headers: operatorAuth });
+  const order = (await pending.json()).data.list.find((w: { phone: string }) => w.phone === member.phone);
+  const rejected = await request.post('/api/operator/withdrawals/reject', {
+    data: { order_no: order.order_no, reason: 'O nome não confere com o titular do CPF' },
+    headers: operatorAuth,
+  });
+  expect(rejected.status()).toBe(200);
+  await page.goto('/withdrawalRecord');
+  await closeAdvertisement(page);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText('Recusado');
+  await expect(row).toContainText('O nome não confere com o titular do CPF');
+  await expect(headerBalance).toHaveText(/R\$\s50,00/);
 });
