@@ -16,7 +16,7 @@ const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
   /src\/app\/(?!walletLogic)/,
   /src\/i18n\//,
-  /src\/ui\/(?!RecordTable)/,
+  /src\/ui\/(?!RecordTable|ShowMore)/,
   /src\/api\/(?!house|money)/,
   /src\/contract\/(?!house|money\.|orderCenter)/,
   /src\/features\/(layout|home|site)\//,

@@ -69,3 +69,13 @@ export const Password = v.pipe(
 
 /** Every request may carry the interface language (query param and body field). */
 export const LangField = v.optional(v.pipe(v.string(), v.maxLength(10)));
+
+/** A whole number from 1 to max, also when it arrives as a query string ("2"). */
+export const PositiveInt = (max: number) =>
+  v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+
+/** The paging fields of a list request: page (from 1) and per_page (at most 100). */
+export const paging = (perPage: number) => ({
+  page: v.optional(PositiveInt(10_000), 1),
+  per_page: v.optional(PositiveInt(100), perPage),
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money } from './common';
+import { LangField, Money, paging } from './common';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
@@ -40,15 +40,11 @@ export const Game = v.object({
 export type Game = v.InferOutput<typeof Game>;
 export const GameArray = v.array(Game);
 
-const PositiveInt = (max: number) =>
-  v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
-
 export const GameListQuery = v.object({
   category: v.optional(v.union([Category, v.literal('')])),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   plat_type: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  page: v.optional(PositiveInt(10_000), 1),
-  per_page: v.optional(PositiveInt(100), 24),
+  ...paging(24),
   lang: LangField,
 });
 export type GameListQuery = v.InferInput<typeof GameListQuery>;
@@ -98,8 +94,7 @@ export type Balance = v.InferOutput<typeof Balance>;
 const IsoDate = v.pipe(v.string(), v.isoDate('Use a date like 2026-11-22'));
 
 export const GameRecordBody = v.object({
-  page: v.optional(PositiveInt(10_000), 1),
-  per_page: v.optional(PositiveInt(100), 20),
+  ...paging(20),
   category: v.optional(v.union([Category, v.literal('')])),
   from: v.optional(v.union([IsoDate, v.literal('')])),
   to: v.optional(v.union([IsoDate, v.literal('')])),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBrazilianMobile, LangField, Money, normalizePhone } from './common';
+import { isBrazilianMobile, LangField, Money, normalizePhone, paging } from './common';
 import { MoneyText, WithdrawText } from './moneyText';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
@@ -72,13 +72,9 @@ export const RechargeOrder = v.object({
 });
 export type RechargeOrder = v.InferOutput<typeof RechargeOrder>;
 
-const PageInt = (max: number) =>
-  v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
-
 /** POST /api/recharge/list: the member's deposits, newest first. */
 export const RechargeRecordBody = v.object({
-  page: v.optional(PageInt(10_000), 1),
-  per_page: v.optional(PageInt(100), 20),
+  ...paging(20),
   lang: LangField,
 });
 export type RechargeRecordBody = v.InferInput<typeof RechargeRecordBody>;
@@ -299,8 +295,7 @@ export type MemberPixKeyList = v.InferOutput<typeof MemberPixKeyList>;
 /** POST /api/operator/withdrawals/list. */
 export const OperatorWithdrawalListBody = v.object({
   status: v.optional(WithdrawalStatus),
-  page: v.optional(PageInt(10_000), 1),
-  per_page: v.optional(PageInt(100), 20),
+  ...paging(20),
 });
 export const OperatorWithdrawal = v.object({
   ...WithdrawalRecord.entries,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money } from './common';
+import { LangField, Money, paging } from './common';
 
 /**
  * The order center: every movement of the member's wallet with the totals (details), the fees
@@ -11,14 +11,10 @@ import { LangField, Money } from './common';
 export const DetailType = v.picklist(['deposit', 'withdrawal', 'refund', 'bet', 'win', 'bonus']);
 export type DetailType = v.InferOutput<typeof DetailType>;
 
-const PageInt = (max: number) =>
-  v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
-
 /** GET /api/ordercenter/details. */
 export const DetailsQuery = v.object({
   type: v.optional(v.union([DetailType, v.literal('')]), ''),
-  page: v.optional(PageInt(10_000), 1),
-  per_page: v.optional(PageInt(100), 20),
+  ...paging(20),
   lang: LangField,
 });
 export type DetailsQuery = v.InferInput<typeof DetailsQuery>;

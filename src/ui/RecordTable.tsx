@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { PagedListActorRef } from '../../machines/pagedList.machine';
 import { LoadFailed } from './LoadFailed';
 import { useText, type Text } from './Message';
+import { ShowMore } from './ShowMore';
 
 export type Column<TRow> = {
   /** The column's heading; on a phone each row is a card and this labels its value. */
@@ -43,16 +43,7 @@ export function RecordTable<TRow, TFilters, TSummary>({
   return (
     <>
       <DataTable rows={rows} columns={columns} rowKey={rowKey} />
-      {shown < total && (
-        <button
-          type="button"
-          className="btn btn-secondary btn-block load-more"
-          disabled={loadingMore}
-          onClick={() => list.send({ type: 'list.more' })}
-        >
-          {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more ({shown} of {total})</Trans>}
-        </button>
-      )}
+      <ShowMore shown={shown} total={total} loading={loadingMore} onMore={() => list.send({ type: 'list.more' })} />
     </>
   );
 }

@@ -79,8 +79,13 @@ test('a member opens the slot from the lobby, spins, and the balance and the rec
   await page.getByLabel('Aposta (R$)').fill('2.00');
   await page.getByRole('button', { name: 'Girar' }).click();
   await expect(page.getByRole('button', { name: 'Girar' })).toBeEnabled({ timeout: 10_000 });
-  await expect(page.getByText(/Você ganhou|Não foi dessa vez/)).toBeVisible();
-  await expect(balance).not.toHaveText(/R\$\s100,00/);
+  const outcome = page.getByText(/Você ganhou|Não foi dessa vez/);
+  await expect(outcome).toBeVisible();
+  // The balance is what it was, less the bet, plus the win (which can equal the bet).
+  const won = /Você ganhou R\$\s([\d.]+,\d{2})/.exec(await outcome.innerText());
+  const winCents = won ? Number(won[1]!.replace(/\./g, '').replace(',', '')) : 0;
+  const expected = ((10_000 - 200 + winCents) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  await expect(balance).toHaveText(new RegExp(`R\\$\\s${expected.replace('.', '\\.')}$`));
 
   // Bad input is refused on the spot and nothing is sent.
   await page.getByLabel('Aposta (R$)').fill('0.05');

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { ShowMore } from '../../ui/ShowMore';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useSelector } from '@xstate/react';
 import type { Game } from '../../contract/games';
@@ -39,15 +40,8 @@ export function GameGrid({ list, emptyText }: { list: GameListActorRef; emptyTex
       {failed && (
         <LoadFailed onRetry={() => list.send({ type: 'list.retry' })} />
       )}
-      {!failed && shown < total && (
-        <button
-          type="button"
-          className="btn btn-secondary btn-block load-more"
-          disabled={loadingMore}
-          onClick={() => list.send({ type: 'list.more' })}
-        >
-          {loadingMore ? <Trans>Loading…</Trans> : <Trans>Show more ({shown} of {total})</Trans>}
-        </button>
+      {!failed && (
+        <ShowMore shown={shown} total={total} loading={loadingMore} onMore={() => list.send({ type: 'list.more' })} />
       )}
     </>
   );
