@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { isBrazilianMobile, normalizePhone, OperatorCreditResult, OperatorResult } from '../src/contract';
 import { SettleFixtureResult } from '../src/contract/house';
 import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../src/contract/money';
+import { RebateSettlement } from '../src/contract/promotions';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
 /** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
@@ -31,6 +32,9 @@ export const HELP = `Rodada operator commands
                                            reject a pending or approved withdrawal; the held amount
                                            goes back to the member's wallet once
   npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid
+  npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets) of a São Paulo day
+                                           (YYYY-MM-DD, default yesterday) to every member who bet;
+                                           once per member and day, however often it is run
   npm run admin -- help                    this text
 
 Environment:
@@ -161,6 +165,19 @@ const COMMANDS: Record<string, CommandSpec> = {
     body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
   },
   'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
+  'rebates settle': {
+    usage: '[DAY]',
+    phone: false,
+    path: '/api/operator/rebates/settle',
+    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(rest[0]!)),
+    body: (day): Record<string, string> => (day ? { day } : {}),
+    describe: (_day, data) => {
+      const parsed = v.safeParse(RebateSettlement, data);
+      if (!parsed.success) return null;
+      const { day, members, paid } = parsed.output;
+      return `Rebates of ${day} settled: ${members} member(s) paid R$ ${paid} now (already-paid members are not paid again).`;
+    },
+  },
 };
 
 function review(path: string, done: string): CommandSpec {
@@ -199,6 +216,10 @@ export async function runAdmin(
   io: Io = { out: console.log, err: console.error },
 ): Promise<number> {
   let [name, ...rest] = args;
+  if (name === 'rebates') {
+    name = `rebates ${rest[0] ?? ''}`;
+    rest = rest.slice(1);
+  }
   if (name === 'withdrawals') {
     const parsed = withdrawalArgs(rest);
     if (typeof parsed === 'string') {

@@ -17,6 +17,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
+import { promotionRoutes } from './promotions/routes';
 import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
@@ -42,6 +43,7 @@ export function apiRoutes(): Route[] {
     ...gameRoutes,
     ...houseRoutes,
     ...paymentRoutes,
+    ...promotionRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];

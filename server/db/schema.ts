@@ -28,6 +28,8 @@ export const sites = pgTable('sites', {
   isDefault: boolean('is_default').notNull().default(false),
   /** The language codes offered, in order (LOCALES codes). */
   languages: jsonb('languages').$type<string[]>().notNull(),
+  /** Promotion activities switched off on this site (regulated markets forbid deposit bonuses). */
+  disabledActivities: jsonb('disabled_activities').$type<string[]>().notNull().default([]),
   createdAt: at('created_at').notNull(),
 });
 
@@ -528,3 +530,27 @@ export const withdrawalOrders = pgTable(
   ],
 );
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
+
+/**
+ * Each spin of a wheel, once per (wheel, member, ref): the daily wheel's ref is the São Paulo day, the
+ * lottery wheel's the spin's number. A prize worth money is also a ledger entry (reward.<wheel>).
+ */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    wheel: text('wheel').$type<'dailywheel' | 'lotterywheel'>().notNull(),
+    ref: text('ref').notNull(),
+    prizeId: integer('prize_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('wheel_spins_once').on(t.wheel, t.memberId, t.ref),
+    check('wheel_spins_wheel', sql`${t.wheel} in ('dailywheel', 'lotterywheel')`),
+    check('wheel_spins_amount', sql`${t.amountCents} >= 0`),
+  ],
+);

@@ -20,3 +20,15 @@ export function saoPauloDayStart(day: string, plusDays = 0): Date {
   const offset = offsetMinutes(new Date(utcMidnight + 12 * 3600 * 1000));
   return new Date(utcMidnight - offset * 60 * 1000);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The São Paulo calendar day of an instant: "2026-11-29". */
+export function saoPauloDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
+/** The São Paulo day before `day`. */
+export function previousDay(day: string): string {
+  return saoPauloDay(new Date(saoPauloDayStart(day).getTime() - 12 * 3600 * 1000));
+}

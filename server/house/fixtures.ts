@@ -1,5 +1,5 @@
 import type { fixtures } from '../db/schema';
-import { saoPauloDayStart, SAO_PAULO } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../games/time';
 
 /** The sportsbook's fixture schedule and odds (pure: the catalogue reads its return to player). */
 
@@ -45,13 +45,6 @@ export const SPORTSBOOK_RTP = (
   (100 * FIXTURE_SCHEDULE.reduce((sum, f) => sum + fixtureReturn(f.odds), 0)) /
   FIXTURE_SCHEDULE.length
 ).toFixed(2);
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The São Paulo calendar day of an instant: "2026-11-29". */
-function saoPauloDay(at: Date): string {
-  return dayFormat.format(at);
-}
 
 /** The schedule as fixture rows starting the day after `now` (São Paulo days). */
 export function scheduledFixtures(now: Date): (typeof fixtures.$inferInsert)[] {

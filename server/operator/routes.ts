@@ -2,6 +2,9 @@ import { MemberByPhoneBody, OperatorCreditBody, OperatorCreditResult, OperatorRe
 import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../src/contract/house';
 import { settleFixture } from '../house/sports';
 import { defineRoute } from '../http/registry';
+import { RebateSettleBody, RebateSettlement } from '../../src/contract/promotions';
+import { previousDay, saoPauloDay } from '../games/time';
+import { settleRebates } from '../promotions/standing';
 import {
   AuditResult,
   OperatorWithdrawalListBody,
@@ -59,6 +62,19 @@ export const operatorRoutes = [
     response: SettleFixtureResult,
     errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
     handler: async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/rebates/settle',
+    summary:
+      'Settle the betting rebate (2% of the bets) of a São Paulo day (default: yesterday) for every member who bet; once per member and day',
+    tag: 'operator',
+    auth: 'operator',
+    body: RebateSettleBody,
+    response: RebateSettlement,
+    handler: async ({ deps, now, body }) => ({
+      data: await settleRebates(deps.db, body.day ?? previousDay(saoPauloDay(now)), now),
+    }),
   }),
   defineRoute({
     method: 'post',

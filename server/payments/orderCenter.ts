@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AssociationList, DetailType, DetailsPage, FeeList } from '../../src/contract/orderCenter';
 import { ledgerEntries, rechargeOrders, withdrawalOrders } from '../db/schema';
 import type { Db } from '../db/types';
@@ -6,6 +6,7 @@ import { BET_KIND, WIN_KIND } from '../house/bets';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
+import { requiredTurnoverCents, turnoverRequirements } from './requirement';
 
 /** The ledger kinds behind each order-center type; every other kind (operator credits, rewards) is a bonus. */
 const KINDS: Record<Exclude<DetailType, 'bonus'>, string> = {
@@ -124,26 +125,22 @@ export async function orderFees(db: Db, memberId: number): Promise<FeeList> {
 }
 
 /**
- * Each credited deposit with the turnover it asks for (its amount × the multiple), and how much of
- * the whole has been played: the rule a withdrawal is checked against.
+ * Each credited deposit and reward with the turnover it asks for (its amount × the multiple), and how
+ * much of the whole has been played: the rule a withdrawal is checked against.
  */
 export async function orderAssociation(db: Db, memberId: number): Promise<AssociationList> {
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, KINDS.deposit)))
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-  const multiple = TRADING_RULES.turnover_multiple;
-  const required = rows.reduce((sum, row) => sum + row.amountCents * multiple, 0);
+  const rows = await turnoverRequirements(db, memberId);
+  const required = requiredTurnoverCents(rows);
   const played = await turnoverCents(db, memberId);
   return {
     association: rows.map((row) => ({
       order_no: row.ref,
-      amount: formatCents(row.amountCents),
-      required_turnover: formatCents(row.amountCents * multiple),
-      credited_at: row.createdAt.toISOString(),
+      type: row.type,
+      amount: formatCents(row.cents),
+      required_turnover: formatCents(row.requiredCents),
+      credited_at: row.at.toISOString(),
     })),
-    turnover_multiple: multiple,
+    turnover_multiple: TRADING_RULES.turnover_multiple,
     required_turnover: formatCents(required),
     played_turnover: formatCents(played),
     remaining_turnover: formatCents(Math.max(0, required - played)),

@@ -13,14 +13,15 @@ import {
 } from '../../src/contract/money';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { ledgerEntries, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
-import type { Db, Tx } from '../db/types';
+import { members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
+import type { Db } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { feeCents, newOrderNo } from './common';
+import { requiredTurnoverCents, turnoverRequirements } from './requirement';
 import { TRADING_RULES } from './config';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
@@ -35,15 +36,6 @@ export async function setWithdrawalPassword(deps: AppDeps, memberId: number, pas
   return { has_qk_pwd: true };
 }
 
-/** The member's credited deposits in centavos (ledger kind 'deposit'). */
-async function depositCents(tx: Tx | Db, memberId: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, 'deposit')));
-  return Number(row?.total ?? 0);
-}
-
 export interface DrawingInput {
   money: string;
   qk_pwd: string;
@@ -56,7 +48,7 @@ export interface DrawingInput {
 
 /**
  * A withdrawal, in one transaction: the wallet is locked, the withdrawal password checked, the amount
- * bounded by the rules and the balance, the turnover (multiple × deposits) required, then the amount is
+ * bounded by the rules and the balance, the turnover (2× deposits and rewards) required, then the amount is
  * held at once through the ledger (withdrawal.hold, ref = order number) and the order written pending.
  */
 export async function createDrawing(deps: AppDeps, memberId: number, body: DrawingInput, now: Date): Promise<DrawingResult> {
@@ -80,7 +72,7 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
     const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
     if (cents > max) throw fieldError('money', `${WithdrawText.aboveMax} ${formatCents(max)}`);
 
-    const needed = TRADING_RULES.turnover_multiple * (await depositCents(tx, memberId));
+    const needed = requiredTurnoverCents(await turnoverRequirements(tx, memberId));
     const played = await turnoverCents(tx, memberId);
     if (played < needed) {
       throw fieldError(

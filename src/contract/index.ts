@@ -9,3 +9,4 @@ export * from './system';
 export * from './house';
 export * from './money';
 export * from './orderCenter';
+export * from './promotions';

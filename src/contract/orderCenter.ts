@@ -71,9 +71,11 @@ export type FeeList = v.InferOutput<typeof FeeList>;
 
 /** GET /api/ordercenter/association. */
 export const Association = v.object({
+  /** The deposit's order number, or the reward's reference. */
   order_no: v.string(),
+  type: v.picklist(['deposit', 'reward']),
   amount: Money,
-  /** The turnover this deposit asks for (amount × the turnover multiple). */
+  /** The turnover it asks for (amount × the turnover multiple). */
   required_turnover: Money,
   credited_at: v.string(),
 });

@@ -1,0 +1,65 @@
+import type { ActivityKey } from '../../src/contract/promotions';
+
+/**
+ * The promotion rules: every number the activities use, in one place. A site can switch activities off
+ * (sites.disabled_activities); a switched-off activity is not listed and its endpoints answer not eligible.
+ */
+export const PROMOTIONS = {
+  /** A reward adds this multiple of itself to the turnover needed before a withdrawal. */
+  rewardTurnoverMultiple: 2,
+  ftd: { minDepositCents: 100_00, rewardCents: 10_00 },
+  invitation: { minDepositCents: 100_00, rewardCents: 100_00 },
+  /** 8% of the previous São Paulo day's net game loss (bets − wins), claimable the next day, once. */
+  dailyRescue: { percent: 8 },
+  /** Each single recharge of 100 or more: 20% of it once 5× its amount has been played after it. */
+  rechargeRebate: { minRechargeCents: 100_00, percent: 20, turnoverMultiple: 5 },
+  /** The betting rebate: 2% of each São Paulo day's bets, settled by the operator the day after. */
+  bettingRebate: { percent: 2 },
+  dailyWheel: { spinsPerDay: 1 },
+  /** One spin per this much deposited. */
+  lotteryWheel: { centsPerSpin: 100_00 },
+} as const;
+
+/** The activities' display names (the app shows its own translations; these go to the API). */
+export const ACTIVITY_NAMES: Record<ActivityKey, string> = {
+  ftd: 'First deposit bonus',
+  invitationactivity: 'Invite friends',
+  dailyrescue: 'Daily loss relief fund',
+  rechargerebate: 'Recharge rebate',
+  dailywheel: 'Daily wheel',
+  lotterywheel: 'Lottery wheel',
+};
+
+export type WheelPrize = { id: number; name: string; cents: number; weight: number; icon: string | null };
+
+/** Each wheel's prizes and their weights (drawn with a CSPRNG, in proportion to the weights). */
+export const WHEEL_PRIZES: Record<'dailywheel' | 'lotterywheel', WheelPrize[]> = {
+  dailywheel: [
+    { id: 1, name: 'R$ 0,50', cents: 50, weight: 40, icon: 'coin' },
+    { id: 2, name: 'R$ 1,00', cents: 100, weight: 25, icon: 'coin' },
+    { id: 3, name: 'R$ 2,00', cents: 200, weight: 12, icon: 'coins' },
+    { id: 4, name: 'R$ 5,00', cents: 500, weight: 5, icon: 'coins' },
+    { id: 5, name: 'R$ 10,00', cents: 1000, weight: 2, icon: 'gift' },
+    { id: 6, name: 'R$ 50,00', cents: 5000, weight: 1, icon: 'trophy' },
+    { id: 7, name: 'Try again', cents: 0, weight: 15, icon: null },
+  ],
+  lotterywheel: [
+    { id: 1, name: 'R$ 1,00', cents: 100, weight: 35, icon: 'coin' },
+    { id: 2, name: 'R$ 3,00', cents: 300, weight: 25, icon: 'coin' },
+    { id: 3, name: 'R$ 5,00', cents: 500, weight: 15, icon: 'coins' },
+    { id: 4, name: 'R$ 10,00', cents: 1000, weight: 10, icon: 'coins' },
+    { id: 5, name: 'R$ 20,00', cents: 2000, weight: 5, icon: 'gift' },
+    { id: 6, name: 'R$ 100,00', cents: 10000, weight: 1, icon: 'trophy' },
+    { id: 7, name: 'R$ 8,88', cents: 888, weight: 4, icon: null },
+    { id: 8, name: 'Try again', cents: 0, weight: 5, icon: null },
+  ],
+};
+
+/** VIP ("wealth climbing") levels by total reloaded, with the gift range each offers. */
+export const VIP_LEVELS = [
+  { level: 1, name: 'Bronze', minCents: 1_000_00, maxCents: 5_000_00, giftMin: '5%', giftMax: '10%' },
+  { level: 2, name: 'Silver', minCents: 5_001_00, maxCents: 15_000_00, giftMin: '10%', giftMax: '15%' },
+  { level: 3, name: 'Gold', minCents: 15_001_00, maxCents: 30_000_00, giftMin: '15%', giftMax: '18%' },
+  { level: 4, name: 'Platinum', minCents: 30_001_00, maxCents: 60_000_00, giftMin: '18%', giftMax: '20%' },
+  { level: 5, name: 'Diamond', minCents: 60_001_00, maxCents: 100_000_00, giftMin: '20%', giftMax: '20%' },
+] as const;

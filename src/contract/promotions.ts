@@ -1,0 +1,182 @@
+import * as v from 'valibot';
+import { LangField, Money, paging } from './common';
+import { PromoText } from './promoText';
+
+/** Promotions: the activities, their check and claim, the two wheels, VIP, rebates and the histories. */
+
+export { PromoText };
+
+/** The reward activities, by the name the API uses in its paths. */
+export const ACTIVITY_KEYS = ['ftd', 'invitationactivity', 'dailyrescue', 'rechargerebate', 'dailywheel', 'lotterywheel'] as const;
+export const ActivityKey = v.picklist(ACTIVITY_KEYS);
+export type ActivityKey = v.InferOutput<typeof ActivityKey>;
+export type WheelKey = Extract<ActivityKey, 'dailywheel' | 'lotterywheel'>;
+export const isWheel = (key: ActivityKey): key is WheelKey => key === 'dailywheel' || key === 'lotterywheel';
+
+export const RewardStatus = v.picklist(['claimable', 'claimed', 'not_eligible']);
+export type RewardStatus = v.InferOutput<typeof RewardStatus>;
+
+/** The body of every check and claim: the activity's name and the site are carried along. */
+export const ActivityBody = v.object({
+  name: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  site: v.optional(v.pipe(v.string(), v.maxLength(253))),
+  lang: LangField,
+});
+export const InvitationClaimBody = v.object({
+  ...ActivityBody.entries,
+  invitee_id: v.pipe(
+    v.union([v.number(), v.string()], PromoText.userDoesNotExist),
+    v.transform(Number),
+    v.number(PromoText.userDoesNotExist),
+    v.integer(PromoText.userDoesNotExist),
+  ),
+});
+
+/** GET api/activitydetails/get: the site's activities that are switched on, with their numbers. */
+export const ActivityDetail = v.object({
+  key: ActivityKey,
+  name: v.string(),
+  site: v.string(),
+  /** The numbers the rules text shows (reward, minimum deposit, ratio…), as the configuration has them. */
+  rules: v.record(v.string(), v.union([v.string(), v.number()])),
+});
+export const ActivityDetailList = v.array(ActivityDetail);
+export type ActivityDetail = v.InferOutput<typeof ActivityDetail>;
+
+const CheckBase = {
+  status: RewardStatus,
+  /** What a claim would pay now ("0.00" when nothing). */
+  reward: Money,
+  /** Why it is not claimable (one of PromoText), or null. */
+  reason: v.nullable(v.string()),
+};
+
+export const Invitee = v.object({
+  invitee_id: v.number(),
+  /** The friend's phone, masked: 219****4321. */
+  phone: v.string(),
+  registered_at: v.string(),
+  /** Whether the friend's first deposit was of the minimum or more. */
+  qualified: v.boolean(),
+  status: RewardStatus,
+  reward: Money,
+});
+export type Invitee = v.InferOutput<typeof Invitee>;
+
+export const RebateDetail = v.object({
+  id: v.number(),
+  order_no: v.string(),
+  recharge_amount: Money,
+  /** The turnover that recharge asks for (5x), and what has been played since it. */
+  required_amount: Money,
+  played_amount: Money,
+  reward_amount: Money,
+  is_claimed: v.picklist([0, 1]),
+  claimed_at: v.nullable(v.string()),
+  /** When the turnover was reached (the rebate became claimable), or null. */
+  event_ended_at: v.nullable(v.string()),
+});
+export type RebateDetail = v.InferOutput<typeof RebateDetail>;
+
+export const Prize = v.object({
+  id: v.number(),
+  name: v.string(),
+  amount: Money,
+  /** An icon name from the app's set, or null for the default icon. */
+  icon: v.nullable(v.string()),
+});
+export type Prize = v.InferOutput<typeof Prize>;
+
+/** POST api/<activity>/check: one schema for all, with each activity's extra fields. */
+export const RewardCheck = v.object({
+  ...CheckBase,
+  /** The invitation: each friend invited. */
+  invitees: v.optional(v.array(Invitee)),
+  /** The recharge rebate: one row per qualifying recharge. */
+  details: v.optional(v.array(RebateDetail)),
+  /** The daily-loss relief: the day and its net loss. */
+  day: v.optional(v.string()),
+  loss: v.optional(Money),
+  /** The wheels. */
+  remainingspins: v.optional(v.number()),
+  prizes: v.optional(v.array(Prize)),
+});
+export type RewardCheck = v.InferOutput<typeof RewardCheck>;
+
+export const RewardClaim = v.object({ reward: Money, balance: Money });
+export type RewardClaim = v.InferOutput<typeof RewardClaim>;
+
+/** POST api/<wheel>/claim: the spin's prize. */
+export const WheelSpin = v.object({
+  code: v.number(),
+  prize_id: v.number(),
+  reward: Money,
+  quantity: v.number(),
+  remainingspins: v.number(),
+  message: v.string(),
+  balance: Money,
+});
+export type WheelSpin = v.InferOutput<typeof WheelSpin>;
+
+/** POST api/member/vip/info. */
+export const VipLevel = v.object({
+  level: v.number(),
+  name: v.string(),
+  min_recharge: Money,
+  max_recharge: Money,
+  /** The level's gift, as the configuration words it ("5% to 10%"). */
+  gift_min: v.string(),
+  gift_max: v.string(),
+});
+export type VipLevel = v.InferOutput<typeof VipLevel>;
+export const VipInfo = v.object({
+  uservip: v.object({ userviplvl: v.number(), totalrecharge: Money, totalbetting: Money }),
+  data: v.array(VipLevel),
+});
+export type VipInfo = v.InferOutput<typeof VipInfo>;
+export const VipHistoryEntry = v.object({ level: v.number(), name: v.string(), totalrecharge: Money, reached_at: v.string() });
+export const VipHistory = v.array(VipHistoryEntry);
+export type VipHistory = v.InferOutput<typeof VipHistory>;
+
+/** POST api/rewards/history and api/cover/history (paged). */
+export const HistoryBody = v.object({ ...paging(20), lang: LangField });
+export const RewardHistoryEntry = v.object({
+  id: v.number(),
+  activity: v.string(),
+  amount: Money,
+  ref: v.string(),
+  created_at: v.string(),
+});
+export const RewardHistoryPage = v.object({ list: v.array(RewardHistoryEntry), total: v.number() });
+export type RewardHistoryPage = v.InferOutput<typeof RewardHistoryPage>;
+export const CoverHistoryEntry = v.object({ day: v.string(), loss: Money, reward: Money, claimed_at: v.string() });
+export const CoverHistoryPage = v.object({ list: v.array(CoverHistoryEntry), total: v.number() });
+export type CoverHistoryPage = v.InferOutput<typeof CoverHistoryPage>;
+
+/** POST /api/games/rebates/list: the betting rebate, day by day (São Paulo days). */
+export const RebateDay = v.object({
+  day: v.string(),
+  rebate_ratio: v.string(),
+  deposit_amount: Money,
+  bet_amount: Money,
+  /** Bets minus wins. */
+  consumption: Money,
+  rebate_amount: Money,
+  /** Whether the day's rebate has been settled into the wallet. */
+  settled: v.boolean(),
+});
+export const RebateDayPage = v.object({ list: v.array(RebateDay), total: v.number() });
+export type RebateDayPage = v.InferOutput<typeof RebateDayPage>;
+export const RebateDetailsBody = v.object({
+  day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day')),
+  lang: LangField,
+});
+export const RebateGame = v.object({ game_name: v.string(), category: v.string(), bet_amount: Money, rebate_amount: Money });
+export const RebateGameList = v.array(RebateGame);
+export type RebateGameList = v.InferOutput<typeof RebateGameList>;
+
+/** POST /api/operator/rebates/settle. */
+export const RebateSettleBody = v.object({
+  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))),
+});
+export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money });
