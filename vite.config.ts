@@ -14,11 +14,11 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
-  /src\/app\/(?!walletLogic)/,
+  /src\/app\/(?!walletLogic|promotionLogic)/,
   /src\/i18n\//,
   /src\/ui\/(?!RecordTable|ShowMore)/,
-  /src\/api\/(?!house|money)/,
-  /src\/contract\/(?!house|money\.|orderCenter)/,
+  /src\/api\/(?!house|money|promotions)/,
+  /src\/contract\/(?!house|money\.|orderCenter|promo)/,
   /src\/features\/(layout|home|site)\//,
   /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
   /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,

@@ -113,3 +113,13 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= load());
 }
+
+/**
+ * The loaders of one area's flows, from a module that builds them all (the wallet's, the promotions'):
+ * the module loads with the first of its screens, and each flow answers the same promise every time.
+ */
+export function lazyArea<T extends Record<string, () => Promise<unknown>>>(build: () => Promise<T>) {
+  const area = once(build);
+  return <K extends keyof T>(key: K) =>
+    once(() => area().then((loaders): Promise<unknown> => (loaders[key] as () => Promise<unknown>)())) as () => ReturnType<T[K]>;
+}

@@ -26,9 +26,11 @@ import {
   loadHouseApi,
   loadSearchLogic,
   loadSlotRoundLogic,
+  lazyArea,
   loadSportsLogic,
   once,
 } from './lazyImplementations';
+import type { PromotionLoaders } from './promotionLogic';
 import type { WalletLoaders } from './walletLogic';
 
 /**
@@ -84,12 +86,13 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   // screen downloads none of them. Each loader answers the same promise every time.
   const house = once(() => loadHouseApi(api));
   const refreshBalance = () => sessionRef.current?.send({ type: 'session.refresh' });
-  // The wallet's flows and their wiring load with the first wallet screen.
-  const wallet = once(() =>
+  // The wallet's and the promotions' flows and their wiring load with the first screen of each.
+  const walletFlow = lazyArea<WalletLoaders>(() =>
     import('./walletLogic').then(({ createWalletLoaders }) => createWalletLoaders(api, refreshBalance)),
   );
-  const walletFlow = <K extends keyof WalletLoaders>(key: K) =>
-    once(() => wallet().then((loaders): Promise<unknown> => loaders[key]())) as () => ReturnType<WalletLoaders[K]>;
+  const promotionFlow = lazyArea<PromotionLoaders>(() =>
+    import('./promotionLogic').then(({ createPromotionLoaders }) => createPromotionLoaders(api, refreshBalance)),
+  );
   const load = {
     authForm: once(() =>
       import('../../machines/authForm.machine').then(({ authFormMachine }) =>
@@ -112,6 +115,14 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     orderDetails: walletFlow('orderDetails'),
     orderFees: walletFlow('orderFees'),
     orderAssociation: walletFlow('orderAssociation'),
+    reward: promotionFlow('reward'),
+    wheel: promotionFlow('wheel'),
+    activities: promotionFlow('activities'),
+    vip: promotionFlow('vip'),
+    rebateGames: promotionFlow('rebateGames'),
+    rewardHistory: promotionFlow('rewardHistory'),
+    coverHistory: promotionFlow('coverHistory'),
+    rebates: promotionFlow('rebates'),
     gameRecord: once(() =>
       house().then((tables) =>
         gameRecordMachine.provide({

@@ -41,6 +41,7 @@ export const ActivityDetail = v.object({
   rules: v.record(v.string(), v.union([v.string(), v.number()])),
 });
 export const ActivityDetailList = v.array(ActivityDetail);
+export type ActivityDetailList = v.InferOutput<typeof ActivityDetailList>;
 export type ActivityDetail = v.InferOutput<typeof ActivityDetail>;
 
 const CheckBase = {

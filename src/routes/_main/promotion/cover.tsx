@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { CoverHistoryPage } from '../../../features/promotions/Standing';
 
 export const Route = createFileRoute('/_main/promotion/cover')({
-  component: () => <ComingSoon title={msg`Cover history`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: CoverHistoryPage,
 });

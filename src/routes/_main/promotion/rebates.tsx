@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { RebatesPage } from '../../../features/promotions/Standing';
 
 export const Route = createFileRoute('/_main/promotion/rebates')({
-  component: () => <ComingSoon title={msg`Rebates`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: RebatesPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../../app/guards';
+import { LossReliefPage } from '../../../../features/promotions/ActivityPages';
 
 export const Route = createFileRoute('/_main/promotion/activity/daily-loss-relief-fund')({
-  component: () => <ComingSoon title={msg`Daily loss relief fund`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: LossReliefPage,
 });

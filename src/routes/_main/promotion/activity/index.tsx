@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { ActivityCenter } from '../../../../features/promotions/ActivityCenter';
 
 export const Route = createFileRoute('/_main/promotion/activity/')({
-  component: () => <ComingSoon title={msg`Promotions`} release="promotions" />,
+  component: ActivityCenter,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../../app/guards';
+import { InvitationPage } from '../../../../features/promotions/ActivityPages';
 
 export const Route = createFileRoute('/_main/promotion/activity/invitation-activity')({
-  component: () => <ComingSoon title={msg`Invitation activity`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: InvitationPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../../app/guards';
+import { LotteryWheelPage } from '../../../../features/promotions/ActivityPages';
 
 export const Route = createFileRoute('/_main/promotion/activity/lottery-wheel')({
-  component: () => <ComingSoon title={msg`Lottery wheel`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: LotteryWheelPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../../app/guards';
+import { RechargeRebatePage } from '../../../../features/promotions/ActivityPages';
 
 export const Route = createFileRoute('/_main/promotion/activity/recharge-rebate')({
-  component: () => <ComingSoon title={msg`Recharge rebate`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: RechargeRebatePage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../../app/guards';
+import { FirstDepositPage } from '../../../../features/promotions/ActivityPages';
 
 export const Route = createFileRoute('/_main/promotion/activity/recharge')({
-  component: () => <ComingSoon title={msg`First deposit bonus`} release="promotions" />,
+  beforeLoad: requireSignedIn,
+  component: FirstDepositPage,
 });

@@ -1,0 +1,89 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import type { RewardActivity } from '../../../machines/reward.machine';
+import { useSessionUser } from '../../app/hooks';
+import type { ActivityKey } from '../../contract/promotions';
+import { Message } from '../../ui/Message';
+import { Page } from '../../ui/Page';
+import { WithActivity } from './ActivityCenter';
+import { ActivityArt } from './Art';
+import { RewardPanel } from './RewardPanel';
+import { ACTIVITIES } from './texts';
+import { WheelsPage } from './Wheel';
+
+const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
+
+function ActivityHero({ activity, rules }: { activity: ActivityKey; rules: Parameters<(typeof ACTIVITIES)[ActivityKey]['rules']>[0] }) {
+  const texts = ACTIVITIES[activity];
+  return (
+    <div className="activity-hero" data-tone={texts.tone}>
+      <ActivityArt activity={activity} size={64} />
+      <p><Message text={texts.rules(rules)} /></p>
+    </div>
+  );
+}
+
+/** One reward activity's page: its rules with the site's numbers, then the member's reward and details. */
+function RewardActivityPage({ activity, after }: { activity: RewardActivity; after?: React.ReactNode }) {
+  return (
+    <Page title={ACTIVITIES[activity].name}>
+      <Suspense fallback={<Skeleton />}>
+        <WithActivity activity={activity}>
+          {(detail) => (
+            <div className="activity-page stack">
+              <ActivityHero activity={activity} rules={detail.rules} />
+              <div className="card">
+                <Suspense fallback={<div className="skeleton reward-skeleton" />}>
+                  <RewardPanel activity={activity} />
+                </Suspense>
+              </div>
+              {after}
+            </div>
+          )}
+        </WithActivity>
+      </Suspense>
+      <Link to="/promotion/activity" className="section-link"><Trans>All promotions</Trans></Link>
+    </Page>
+  );
+}
+
+export const FirstDepositPage = () => (
+  <RewardActivityPage
+    activity="ftd"
+    after={<Link to="/recharge" className="btn btn-secondary btn-block"><Trans>Deposit</Trans></Link>}
+  />
+);
+
+function InviteCode() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <p className="card invite-code">
+      <Trans>Your invitation code: <strong>{user.invite_code}</strong></Trans>
+    </p>
+  );
+}
+
+export const InvitationPage = () => <RewardActivityPage activity="invitationactivity" after={<InviteCode />} />;
+
+export const LossReliefPage = () => (
+  <RewardActivityPage
+    activity="dailyrescue"
+    after={<Link to="/promotion/cover" className="section-link"><Trans>Loss relief history</Trans></Link>}
+  />
+);
+
+export const RechargeRebatePage = () => <RewardActivityPage activity="rechargerebate" />;
+
+export function LotteryWheelPage() {
+  return (
+    <Page title={msg`Wheels`}>
+      <Suspense fallback={<Skeleton />}>
+        <WheelsPage />
+      </Suspense>
+      <Link to="/promotion/activity" className="section-link"><Trans>All promotions</Trans></Link>
+    </Page>
+  );
+}

@@ -1,0 +1,255 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useState } from 'react';
+import { useLocale } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import type { VipData } from '../../app/promotionLogic';
+import type { RebateGameList } from '../../contract/promotions';
+import { PromoText } from '../../contract/promoText';
+import { formatDateTime } from '../../i18n/format';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { Page } from '../../ui/Page';
+import { DataTable, RecordTable } from '../../ui/RecordTable';
+import { PromoLinks } from './ActivityCenter';
+import './serverTexts';
+import { ACTIVITIES } from './texts';
+
+const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
+
+function PromoPage({ title, children }: { title: Parameters<typeof Page>[0]['title']; children: React.ReactNode }) {
+  return (
+    <Page title={title}>
+      <PromoLinks />
+      <Suspense fallback={<Skeleton />}>{children}</Suspense>
+    </Page>
+  );
+}
+
+/* VIP */
+
+export function VipPage() {
+  return (
+    <PromoPage title={msg`VIP`}>
+      <Vip />
+    </PromoPage>
+  );
+}
+
+function Vip() {
+  const locale = useLocale();
+  const { load, inspect } = useSystem();
+  const vip = useActorRef(use(load.vip()), { input: { key: 'vip' }, ...(inspect ? { inspect } : {}) });
+  const data = useSelector(vip, (s) => s.context.data) as VipData | null;
+  const failed = useSelector(vip, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => vip.send({ type: 'resource.retry' })} />;
+  if (!data) return <Skeleton />;
+  const { uservip, data: levels } = data.info;
+  const current = levels.find((l) => l.level === uservip.userviplvl);
+  const next = levels.find((l) => l.level === uservip.userviplvl + 1);
+  const total = Number(uservip.totalrecharge);
+  const progress = next ? Math.min(100, (total / Number(next.min_recharge)) * 100) : 100;
+  const nextName = next?.name ?? '';
+  const missing = next ? Math.max(0, Number(next.min_recharge) - total).toFixed(2) : '0.00';
+  return (
+    <div className="stack">
+      <div className="card vip-card stack">
+        <p className="vip-level">
+          {current ? <Trans>Your level: <strong>{current.name}</strong></Trans> : <Trans>No VIP level yet</Trans>}
+        </p>
+        <dl className="totals">
+          <div><dt><Trans>Total deposits</Trans></dt><dd><Money amount={uservip.totalrecharge} /></dd></div>
+          <div><dt><Trans>Total bets</Trans></dt><dd><Money amount={uservip.totalbetting} /></dd></div>
+        </dl>
+        {next ? (
+          <>
+            <progress max={100} value={progress} aria-label={`${Math.floor(progress)}%`} />
+            <p className="muted"><Trans>Deposit <Money amount={missing} /> more to reach {nextName}.</Trans></p>
+          </>
+        ) : (
+          <p className="muted"><Trans>You are at the highest level.</Trans></p>
+        )}
+      </div>
+      <DataTable
+        rows={levels}
+        rowKey={(row) => row.level}
+        columns={[
+          { header: msg`Level`, cell: (row) => <strong>{row.name}</strong> },
+          {
+            header: msg`Total deposits`,
+            cell: (row) => (
+              <>
+                <Money amount={row.min_recharge} /> – <Money amount={row.max_recharge} />
+              </>
+            ),
+          },
+          { header: msg`VIP gift`, cell: (row) => (row.gift_min === row.gift_max ? row.gift_min : `${row.gift_min} – ${row.gift_max}`) },
+          {
+            header: msg`Status`,
+            cell: (row) =>
+              row.level <= uservip.userviplvl ? (
+                <span className="order-paid"><Trans>Unlocked</Trans></span>
+              ) : (
+                <span className="muted"><Message text={PromoText.upgradeRequired} /></span>
+              ),
+          },
+        ]}
+      />
+      <h2 className="section-title"><Trans>VIP history</Trans></h2>
+      {data.history.length === 0 ? (
+        <p className="muted empty"><Trans>No level reached yet.</Trans></p>
+      ) : (
+        <DataTable
+          rows={data.history}
+          rowKey={(row) => row.level}
+          columns={[
+            { header: msg`Level`, cell: (row) => row.name },
+            { header: msg`Total deposits`, numeric: true, cell: (row) => <Money amount={row.totalrecharge} /> },
+            { header: msg`Reached`, cell: (row) => formatDateTime(row.reached_at, locale) },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+/* Betting rebates */
+
+export function RebatesPage() {
+  return (
+    <PromoPage title={msg`Rebates`}>
+      <Rebates />
+    </PromoPage>
+  );
+}
+
+function Rebates() {
+  const { load, inspect } = useSystem();
+  const list = useActorRef(use(load.rebates()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className="stack">
+      <p className="muted"><Trans>Every day you play, 2% of your bets come back as a rebate, settled the next day.</Trans></p>
+      <RecordTable
+        list={list}
+        rowKey={(row) => row.day}
+        empty={<Trans>No bets yet.</Trans>}
+        columns={[
+          { header: msg`Day`, cell: (row) => row.day },
+          { header: msg`Rebate ratio`, numeric: true, cell: (row) => row.rebate_ratio },
+          { header: msg`Deposit value`, numeric: true, cell: (row) => <Money amount={row.deposit_amount} /> },
+          { header: msg`Bet on`, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
+          { header: msg`Consumption`, numeric: true, cell: (row) => <Money amount={row.consumption} /> },
+          {
+            header: msg`Settlement`,
+            numeric: true,
+            cell: (row) => (
+              <>
+                <Money amount={row.rebate_amount} />{' '}
+                {row.settled ? <span className="order-paid"><Trans>Settled</Trans></span> : <span className="order-pending"><Trans>Pending</Trans></span>}
+              </>
+            ),
+          },
+          {
+            header: msg`Games`,
+            cell: (row) => (
+              <button type="button" className="btn btn-secondary btn-small" aria-expanded={open === row.day} onClick={() => setOpen(open === row.day ? null : row.day)}>
+                <Trans>Details</Trans>
+              </button>
+            ),
+          },
+        ]}
+      />
+      {open && (
+        <Suspense fallback={<Skeleton />}>
+          <RebateGames key={open} day={open} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function RebateGames({ day }: { day: string }) {
+  const { load, inspect } = useSystem();
+  const games = useActorRef(use(load.rebateGames()), { input: { key: day }, ...(inspect ? { inspect } : {}) });
+  const data = useSelector(games, (s) => s.context.data) as RebateGameList | null;
+  const failed = useSelector(games, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => games.send({ type: 'resource.retry' })} />;
+  if (!data) return <Skeleton />;
+  return (
+    <section aria-label={day}>
+      <h2 className="section-title"><Trans>Games on {day}</Trans></h2>
+      <DataTable
+        rows={data}
+        rowKey={(row) => row.game_name}
+        columns={[
+          { header: msg`Game name`, cell: (row) => row.game_name },
+          { header: msg`Bet on`, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
+          { header: msg`Rebate`, numeric: true, cell: (row) => <Money amount={row.rebate_amount} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+/* Histories */
+
+const ACTIVITY_NAMES: Record<string, Parameters<typeof Message>[0]['text']> = {
+  ...Object.fromEntries(Object.entries(ACTIVITIES).map(([key, value]) => [key, value.name])),
+  rebate: msg`Betting rebate`,
+};
+
+export function RewardHistoryPage() {
+  return (
+    <PromoPage title={msg`Reward history`}>
+      <RewardHistory />
+    </PromoPage>
+  );
+}
+
+function RewardHistory() {
+  const locale = useLocale();
+  const { load, inspect } = useSystem();
+  const list = useActorRef(use(load.rewardHistory()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  return (
+    <RecordTable
+      list={list}
+      rowKey={(row) => row.id}
+      empty={<Trans>No rewards yet.</Trans>}
+      columns={[
+        { header: msg`Activity`, cell: (row) => <Message text={ACTIVITY_NAMES[row.activity] ?? row.activity} /> },
+        { header: msg`Amount`, numeric: true, className: () => 'gain', cell: (row) => <Money amount={row.amount} /> },
+        { header: msg`Time`, cell: (row) => formatDateTime(row.created_at, locale) },
+      ]}
+    />
+  );
+}
+
+export function CoverHistoryPage() {
+  return (
+    <PromoPage title={msg`Loss relief history`}>
+      <CoverHistory />
+    </PromoPage>
+  );
+}
+
+function CoverHistory() {
+  const locale = useLocale();
+  const { load, inspect } = useSystem();
+  const list = useActorRef(use(load.coverHistory()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  return (
+    <RecordTable
+      list={list}
+      rowKey={(row) => row.day}
+      empty={<Trans>No loss relief received yet.</Trans>}
+      columns={[
+        { header: msg`Day`, cell: (row) => row.day },
+        { header: msg`Net game loss`, numeric: true, cell: (row) => <Money amount={row.loss} /> },
+        { header: msg`Reward`, numeric: true, cell: (row) => <Money amount={row.reward} /> },
+        { header: msg`Claimed`, cell: (row) => formatDateTime(row.claimed_at, locale) },
+      ]}
+    />
+  );
+}
