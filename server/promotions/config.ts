@@ -32,7 +32,10 @@ export const ACTIVITY_NAMES: Record<ActivityKey, string> = {
 
 export type WheelPrize = { id: number; name: string; cents: number; weight: number; icon: string | null };
 
-/** Each wheel's prizes and their weights (drawn with a CSPRNG, in proportion to the weights). */
+/**
+ * Each wheel's prizes and their weights (drawn with a CSPRNG, in proportion to the weights). Every prize
+ * is money, credited at once; a prize without an icon shows the app's default one.
+ */
 export const WHEEL_PRIZES: Record<'dailywheel' | 'lotterywheel', WheelPrize[]> = {
   dailywheel: [
     { id: 1, name: 'R$ 0,50', cents: 50, weight: 40, icon: 'coin' },
@@ -41,7 +44,7 @@ export const WHEEL_PRIZES: Record<'dailywheel' | 'lotterywheel', WheelPrize[]> =
     { id: 4, name: 'R$ 5,00', cents: 500, weight: 5, icon: 'coins' },
     { id: 5, name: 'R$ 10,00', cents: 1000, weight: 2, icon: 'gift' },
     { id: 6, name: 'R$ 50,00', cents: 5000, weight: 1, icon: 'trophy' },
-    { id: 7, name: 'Try again', cents: 0, weight: 15, icon: null },
+    { id: 7, name: 'R$ 0,25', cents: 25, weight: 15, icon: null },
   ],
   lotterywheel: [
     { id: 1, name: 'R$ 1,00', cents: 100, weight: 35, icon: 'coin' },
@@ -51,7 +54,7 @@ export const WHEEL_PRIZES: Record<'dailywheel' | 'lotterywheel', WheelPrize[]> =
     { id: 5, name: 'R$ 20,00', cents: 2000, weight: 5, icon: 'gift' },
     { id: 6, name: 'R$ 100,00', cents: 10000, weight: 1, icon: 'trophy' },
     { id: 7, name: 'R$ 8,88', cents: 888, weight: 4, icon: null },
-    { id: 8, name: 'Try again', cents: 0, weight: 5, icon: null },
+    { id: 8, name: 'R$ 2,00', cents: 200, weight: 5, icon: null },
   ],
 };
 

@@ -42,7 +42,20 @@ export async function registerViaApi(request: APIRequestContext, phone = newPhon
     },
   });
   expect(response.status()).toBe(200);
-  return { phone, password: 'segredo1' };
+  const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  return { phone, password: 'segredo1', token };
+}
+
+/** A deposit the way the sandbox gateway makes one: the order, then "confirm payment" (the signed webhook). */
+export async function depositViaSandbox(request: APIRequestContext, token: string, money: string) {
+  const order = await request.post('/api/recharge/online', {
+    data: { money, payment_id: 1, payment_type: 'PIX' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(order.status()).toBe(200);
+  const { order_no } = ((await order.json()) as { data: { order_no: string } }).data;
+  const confirmed = await request.post(`/sandbox/pix/${order_no}/confirm`, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
 }
 
 /** Gives a member money the way an operator does: a manual credit through the ledger. */
