@@ -6,9 +6,6 @@ import { useText } from './Message';
 import { Page } from './Page';
 
 const RELEASES = {
-  games: msg`This screen arrives with the games lobby release.`,
-  money: msg`This screen arrives with the deposits and withdrawals release.`,
-  promotions: msg`This screen arrives with the promotions release.`,
   account: msg`This screen arrives with the account centres release.`,
   tools: msg`This page is reserved for testing tools.`,
 } satisfies Record<string, MessageDescriptor>;

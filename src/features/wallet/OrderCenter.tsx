@@ -189,7 +189,7 @@ function Association() {
           <>
             <div className="card stack turnover">
               <p className="muted">
-                <Trans>Each deposit must be played {multiple} times before a withdrawal.</Trans>
+                <Trans>Each deposit and each reward must be played {multiple} times over before a withdrawal.</Trans>
               </p>
               <dl className="totals">
                 <div><dt><Trans>Turnover required</Trans></dt><dd><Money amount={data.required_turnover} /></dd></div>
@@ -205,8 +205,9 @@ function Association() {
                 rows={data.association}
                 rowKey={(row) => row.order_no}
                 columns={[
-                  { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
-                  { header: msg`Deposit amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
+                  { header: msg`Type`, cell: (row) => <Message text={row.type === 'deposit' ? TYPE_LABELS.deposit : TYPE_LABELS.bonus} /> },
+                  { header: msg`Reference`, cell: (row) => <code>{row.order_no}</code> },
+                  { header: msg`Amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
                   { header: msg`Turnover required`, numeric: true, cell: (row) => <Money amount={row.required_turnover} /> },
                   { header: msg`Credited`, cell: (row) => formatDateTime(row.credited_at, locale) },
                 ]}
