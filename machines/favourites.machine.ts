@@ -71,8 +71,17 @@ export const favouritesMachine = setup({
         },
       },
     },
-    /** A failed load is ignored: the list shown stays. */
+    /**
+     * A failed load is ignored: the list shown stays. A heart tapped while the list loads is not lost:
+     * the change goes first and the list is reloaded after it.
+     */
     loading: {
+      on: {
+        'favourites.toggle': {
+          target: 'updating',
+          actions: { type: 'markPending', params: ({ event }) => ({ gameId: event.game_id }) },
+        },
+      },
       invoke: {
         id: 'loadFavourites',
         src: 'loadFavourites',

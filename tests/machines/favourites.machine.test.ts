@@ -127,11 +127,15 @@ describe('favourites: loading', () => {
     expect(notices).toEqual([]);
   });
 
-  it('the heart waits until the list is loaded', () => {
-    const { actor, setFavourite } = startFavourites({ signedIn: true });
+  it('a heart tapped while the list loads is not lost: the change goes, then the list reloads', async () => {
+    const { actor, setFavourite, loadFavourites } = startFavourites({ signedIn: true });
     actor.send({ type: 'favourites.toggle', game_id: 1, favorite: true });
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(setFavourite.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('updating');
+    expect(actor.getSnapshot().context.pending).toEqual([1]);
+    expect(setFavourite.inputs()).toEqual([{ game_id: 1, favorite: true }]);
+    setFavourite.calls[0]!.resolve();
+    await waitFor(actor, (s) => s.matches('reloading'));
+    expect(loadFavourites.inputs()).toEqual([{ name: '' }, { name: '' }]);
   });
 });
 

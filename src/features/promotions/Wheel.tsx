@@ -166,37 +166,33 @@ function WheelFace({
     return `${100 + r * Math.cos(rad)} ${100 + r * Math.sin(rad)}`;
   };
   return (
-    <svg
-      className="wheel-face"
-      viewBox="0 0 200 200"
-      role="img"
-      aria-hidden="true"
-      style={{ transform: `rotate(${angle}deg)` }}
-      onTransitionEnd={onLanded}
-    >
-      {prizes.map((prize, i) => {
-        const start = i * slice;
-        const end = start + slice;
-        const mid = start + slice / 2;
-        return (
-          <g key={prize.id}>
-            <path
-              d={`M100 100 L${point(start, 96)} A96 96 0 ${slice > 180 ? 1 : 0} 1 ${point(end, 96)} Z`}
-              fill={COLORS[i % COLORS.length]}
-              stroke="#0b0d17"
-              strokeWidth="1.5"
-            />
-            <g transform={`rotate(${mid} 100 100)`}>
-              <text x="100" y="30" textAnchor="middle" className="wheel-label">
-                {Number(prize.amount) > 0 ? label(prize.amount) : '×'}
-              </text>
-              <g transform="translate(92 36) scale(0.66)" color="#0b0d17">
-                <PrizeIcon prize={prize} size={24} />
+    <svg className="wheel-face" viewBox="0 0 200 200" aria-hidden="true">
+      {/* The slices turn inside a still frame, so the page never grows while the wheel turns. */}
+      <g className="wheel-slices" style={{ transform: `rotate(${angle}deg)` }} onTransitionEnd={onLanded}>
+        {prizes.map((prize, i) => {
+          const start = i * slice;
+          const end = start + slice;
+          const mid = start + slice / 2;
+          return (
+            <g key={prize.id}>
+              <path
+                d={`M100 100 L${point(start, 96)} A96 96 0 ${slice > 180 ? 1 : 0} 1 ${point(end, 96)} Z`}
+                fill={COLORS[i % COLORS.length]}
+                stroke="#0b0d17"
+                strokeWidth="1.5"
+              />
+              <g transform={`rotate(${mid} 100 100)`}>
+                <text x="100" y="30" textAnchor="middle" className="wheel-label">
+                  {Number(prize.amount) > 0 ? label(prize.amount) : '×'}
+                </text>
+                <g transform="translate(92 36) scale(0.66)" color="#0b0d17">
+                  <PrizeIcon prize={prize} size={24} />
+                </g>
               </g>
             </g>
-          </g>
-        );
-      })}
+          );
+        })}
+      </g>
       <circle cx="100" cy="100" r="14" fill="#0b0d17" stroke="#f5c542" strokeWidth="3" />
     </svg>
   );
