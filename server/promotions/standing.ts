@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   CoverHistoryPage,
   RebateDayPage,
@@ -159,9 +159,8 @@ export async function settleRebates(db: Db, day: string, now: Date): Promise<{ d
   return { day, members: settled, paid: formatCents(paid) };
 }
 
-/** Every reward received (ledger reward.*), newest first, paged. */
-export async function rewardHistory(db: Db, memberId: number, page: number, perPage: number): Promise<RewardHistoryPage> {
-  const where = and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.kind, `${REWARD_KIND_PREFIX}%`));
+/** Ledger entries matching `where`, newest first, one page of them and how many there are. */
+async function ledgerPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
   const rows = await db
     .select()
     .from(ledgerEntries)
@@ -169,9 +168,20 @@ export async function rewardHistory(db: Db, memberId: number, page: number, perP
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
+  const [counted] = await db.select({ n: count() }).from(ledgerEntries).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every reward received (ledger reward.*), newest first, paged. */
+export async function rewardHistory(db: Db, memberId: number, page: number, perPage: number): Promise<RewardHistoryPage> {
+  const { rows, total } = await ledgerPage(
+    db,
+    and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.kind, `${REWARD_KIND_PREFIX}%`)),
+    page,
+    perPage,
+  );
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map((row) => ({
       id: row.id,
       activity: row.kind.slice(REWARD_KIND_PREFIX.length),
@@ -184,15 +194,12 @@ export async function rewardHistory(db: Db, memberId: number, page: number, perP
 
 /** The daily-loss relief payouts, newest first, each with the day and its loss. */
 export async function coverHistory(db: Db, memberId: number, page: number, perPage: number): Promise<CoverHistoryPage> {
-  const where = and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, rewardKind('dailyrescue')));
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
+  const { rows, total } = await ledgerPage(
+    db,
+    and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, rewardKind('dailyrescue'))),
+    page,
+    perPage,
+  );
   const list = await Promise.all(
     rows.map(async (row) => {
       const day = row.ref.slice(row.ref.indexOf(':') + 1);
@@ -204,5 +211,5 @@ export async function coverHistory(db: Db, memberId: number, page: number, perPa
       };
     }),
   );
-  return { total: total?.n ?? 0, list };
+  return { total, list };
 }

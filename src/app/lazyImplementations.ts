@@ -123,3 +123,22 @@ export function lazyArea<T extends Record<string, () => Promise<unknown>>>(build
   return <K extends keyof T>(key: K) =>
     once(() => area().then((loaders): Promise<unknown> => (loaders[key] as () => Promise<unknown>)())) as () => ReturnType<T[K]>;
 }
+
+/** A resource flow (one thing a screen shows, by key) fetched with an area's API, loaded on first use. */
+export function resourceFlow<TApi, TData>(
+  id: string,
+  areaApi: () => Promise<TApi>,
+  fetch: (api: TApi, key: string, signal: AbortSignal) => Promise<TData>,
+) {
+  return once(() =>
+    Promise.all([import('../../machines/resource.machine'), areaApi()]).then(([{ createResourceMachine }, api]) =>
+      createResourceMachine<TData, string>(id).provide({
+        actors: {
+          fetchResource: fromPromise(({ input, signal }: { input: { key: string }; signal: AbortSignal }) =>
+            fetch(api, input.key, signal),
+          ),
+        },
+      }),
+    ),
+  );
+}

@@ -13,7 +13,7 @@ import type {
 } from '../contract/promotions';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import type { ClaimRequest, RewardActivity } from '../../machines/reward.machine';
-import { once } from './lazyImplementations';
+import { once, resourceFlow } from './lazyImplementations';
 
 type Row<T extends { list: unknown[] }> = T['list'][number];
 type PageInput = { filters: null; page: number; perPage: number };
@@ -33,15 +33,7 @@ export type VipData = { info: VipInfo; history: VipHistory };
 export function createPromotionLoaders(api: Api, balanceChanged: () => void) {
   const promotions = once(() => import('../api/promotions').then(({ promotionsApi }) => promotionsApi(api.client)));
   const resource = <TData>(id: string, fetch: (promo: PromotionsApi, key: string, signal: AbortSignal) => Promise<TData>) =>
-    once(() =>
-      Promise.all([import('../../machines/resource.machine'), promotions()]).then(([{ createResourceMachine }, promo]) =>
-        createResourceMachine<TData, string>(id).provide({
-          actors: {
-            fetchResource: fromPromise(({ input, signal }: { input: { key: string } } & Signal) => fetch(promo, input.key, signal)),
-          },
-        }),
-      ),
-    );
+    resourceFlow(id, promotions, fetch);
   const paged = <TRow>(
     machine: ReturnType<typeof createPagedListMachine<TRow, null>>,
     fetch: (promo: PromotionsApi) => (page: number, perPage: number, signal?: AbortSignal) => Promise<Page<TRow>>,

@@ -5,7 +5,7 @@ import type { RechargeOrder, RechargeRecordPage, WithdrawalRecordPage } from '..
 import type { AssociationList, Detail, DetailType, FeeList, OrderTotals } from '../contract/orderCenter';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import type { PasswordRequest, WithdrawalRequest, WithdrawalSetup } from '../../machines/withdrawal.machine';
-import { once } from './lazyImplementations';
+import { once, resourceFlow } from './lazyImplementations';
 
 type RechargeRow = RechargeRecordPage['list'][number];
 type WithdrawalRow = WithdrawalRecordPage['list'][number];
@@ -27,17 +27,7 @@ export function createWalletLoaders(api: Api, balanceChanged: () => void) {
   const money = once(() => import('../api/money').then(({ moneyApi }) => moneyApi(api.client)));
   const withMoney = <T>(build: (wallet: MoneyApi) => T) => once(() => money().then(build));
   const resource = <TData>(id: string, fetch: (wallet: MoneyApi, key: string, signal: AbortSignal) => Promise<TData>) =>
-    once(() =>
-      Promise.all([import('../../machines/resource.machine'), money()]).then(([{ createResourceMachine }, wallet]) =>
-        createResourceMachine<TData, string>(id).provide({
-          actors: {
-            fetchResource: fromPromise(({ input, signal }: { input: { key: string } } & Signal) =>
-              fetch(wallet, input.key, signal),
-            ),
-          },
-        }),
-      ),
-    );
+    resourceFlow(id, money, fetch);
 
   return {
     recharge: once(() =>
