@@ -25,6 +25,7 @@ import { PromoText } from '../../src/contract/promoText';
 import { LangField } from '../../src/contract/common';
 import { requestHost } from '../http/env';
 import { defineRoute } from '../http/registry';
+import { idempotent } from '../payments/idempotency';
 import { siteByCodeOrHost } from '../site/resolve';
 import {
   checkDailyRescue,
@@ -66,16 +67,17 @@ function activityRoutes(
     defineRoute({
       method: 'post',
       path: `/${key}/claim`,
-      summary: `${ACTIVITY_NAMES[key]}: pay the reward once, through the ledger`,
+      summary: `${ACTIVITY_NAMES[key]}: pay the reward once, through the ledger. Accepts an Idempotency-Key header`,
       tag: 'promotions',
       auth: 'member',
       body: ActivityBody,
       response: RewardClaim,
       errors: claimErrors(notEligible),
-      handler: async ({ deps, now, member }) => ({
-        data: await claim(deps.db, member.member.id, now),
-        message: PromoText.claimed,
-      }),
+      handler: ({ c, deps, now, member }) =>
+        idempotent(c, deps.db, member.member.id, now, async () => ({
+          data: await claim(deps.db, member.member.id, now),
+          message: PromoText.claimed,
+        })),
     }),
   ];
 }
@@ -101,10 +103,11 @@ function wheelRoutes(wheel: WheelKey) {
       body: ActivityBody,
       response: WheelSpin,
       errors: { 422: `'${wheel === 'dailywheel' ? PromoText.noMoreSpins : PromoText.noMoreRoll}'` },
-      handler: async ({ deps, now, member }) => {
-        const spin = await spinWheel(deps, wheel, member.member.id, now);
-        return { data: spin, message: spin.message };
-      },
+      handler: ({ c, deps, now, member }) =>
+        idempotent(c, deps.db, member.member.id, now, async () => {
+          const spin = await spinWheel(deps, wheel, member.member.id, now);
+          return { data: spin, message: spin.message };
+        }),
     }),
   ];
 }
@@ -168,10 +171,11 @@ export const promotionRoutes = [
       409: `'${PromoText.userDoesNotExist}' (not a friend of this member), '${PromoText.alreadyClaimed}'`,
       422: `'${PromoText.userNotEligible}'`,
     },
-    handler: async ({ deps, now, member, body }) => ({
-      data: await claimInvitation(deps.db, member.member.id, body.invitee_id, now),
-      message: PromoText.claimed,
-    }),
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async () => ({
+        data: await claimInvitation(deps.db, member.member.id, body.invitee_id, now),
+        message: PromoText.claimed,
+      })),
   }),
   ...wheelRoutes('dailywheel'),
   ...wheelRoutes('lotterywheel'),

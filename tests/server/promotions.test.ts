@@ -129,6 +129,18 @@ describe('first deposit', () => {
     expect(await rewardsOf(p, 'reward.ftd')).toHaveLength(1);
   });
 
+  it('a retried claim with the same Idempotency-Key answers the first answer', async () => {
+    const p = await player();
+    await deposit(p, 100_00);
+    const headers = { 'Idempotency-Key': `claim-${p.id}` };
+    const first = await s.call('POST', '/api/ftd/claim', { token: p.token, body: {}, headers });
+    const retry = await s.call('POST', '/api/ftd/claim', { token: p.token, body: {}, headers });
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual(first.json);
+    expect(await rewardsOf(p, 'reward.ftd')).toHaveLength(1);
+  });
+
   it('a reward adds twice itself to the turnover a withdrawal needs', async () => {
     const p = await player();
     await deposit(p, 100_00);
