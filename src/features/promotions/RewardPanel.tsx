@@ -41,7 +41,7 @@ export function RewardPanel({ activity, compact = false }: { activity: RewardAct
         <span className="reward-badge" data-status={check.status}>
           <Message text={STATUS_TEXT[check.status]} />
         </span>
-        {check.status === 'claimable' && (
+        {check.status !== 'not_eligible' && Number(check.reward) > 0 && (
           <strong className="reward-amount"><Money amount={check.reward} /></strong>
         )}
       </div>
