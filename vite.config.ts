@@ -5,6 +5,28 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
+function flowDiagrams(): Plugin {
+  const dir = 'docs/flows';
+  const files = () => readdirSync(dir).filter((f) => f.endsWith('.svg') || f === 'index.json');
+  return {
+    name: 'rodada-flow-diagrams',
+    configureServer(server) {
+      server.middlewares.use('/flows/', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
+        if (!files().includes(name)) return next();
+        res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'application/json');
+        res.end(readFileSync(`${dir}/${name}`));
+      });
+    },
+    generateBundle() {
+      for (const name of files()) this.emitFile({ type: 'asset', fileName: `flows/${name}`, source: readFileSync(`${dir}/${name}`) });
+    },
+  };
+}
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -14,7 +36,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
-  /src\/app\/(?!walletLogic|promotionLogic)/,
+  /src\/app\/(?!walletLogic|promotionLogic|liveStates)/,
   /src\/i18n\//,
   /src\/ui\/(?!RecordTable|ShowMore)/,
   /src\/api\/(?!house|money|promotions)/,
@@ -34,6 +56,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    flowDiagrams(),
     lingui(),
     VitePWA({
       injectRegister: false,
@@ -53,7 +76,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
         globPatterns: ['**/*.{js,css,html,svg,webp,woff2}'],
         // The inspector is for QA with ?inspect: players' devices never fetch it in the background.
-        globIgnores: ['**/inspector-*.js'],
+        globIgnores: ['**/inspector-*.js', 'flows/**'],
         skipWaiting: true,
         clientsClaim: true,
       },

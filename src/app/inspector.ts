@@ -22,8 +22,20 @@ export function inspectorWanted(search: string = location.search): boolean {
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
-/** Loads the inspector's own chunk; a normal visit never downloads it. */
+/**
+ * Loads the inspector's own chunk; a normal visit never downloads it. Every inspection event also goes
+ * to the tab's record of running flows, which the /flows page highlights.
+ */
 export async function loadInspector(): Promise<Inspect> {
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector({ autoStart: true }).inspect;
+  const [{ createBrowserInspector }, { liveStates }] = await Promise.all([
+    import('@statelyai/inspect'),
+    import('./liveStates'),
+  ]);
+  const stately = createBrowserInspector({ autoStart: true }).inspect;
+  return {
+    next(event) {
+      stately.next?.(event);
+      liveStates.record(event);
+    },
+  };
 }

@@ -11,6 +11,6 @@ export const APP_PATHS = [
   '/agency-center/register-subordinates', '/order-center', '/order-center/fee',
   '/order-center/association', '/security-center', '/security-center/verify-password',
   '/security-center/bind-email', '/security-center/change-password', '/test12',
-  '/gameInfo', '/cztx', '/test', '/download',
+  '/gameInfo', '/cztx', '/test', '/download', '/flows',
 ] as const;
 export type AppPath = (typeof APP_PATHS)[number];

@@ -1,0 +1,131 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { FlowEntry } from '../../app/system';
+import { useSystem } from '../../app/SystemContext';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useText } from '../../ui/Message';
+import { Page } from '../../ui/Page';
+import { FLOW_TEXTS } from './texts';
+
+type LiveStates = typeof import('../../app/liveStates').liveStates;
+
+/** The tab's running flows, when the inspector is on (its record loads with it). */
+function useLiveStates(): LiveStates | null {
+  const { inspect } = useSystem();
+  const [live, setLive] = useState<LiveStates | null>(null);
+  useEffect(() => {
+    if (!inspect) return;
+    void import('../../app/liveStates').then((module) => setLive(module.liveStates));
+  }, [inspect]);
+  return live;
+}
+
+/** Every flow's diagram, generated from the machines; with the inspector on, the current states lit. */
+export function FlowsPage() {
+  return (
+    <Page title={msg`Flows`}>
+      <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+        <Flows />
+      </Suspense>
+    </Page>
+  );
+}
+
+function Flows() {
+  const { t } = useLingui();
+  const text = useText();
+  const titleOf = (f: FlowEntry) => (FLOW_TEXTS[f.id] ? text(FLOW_TEXTS[f.id]!.title) : f.title);
+  const summaryOf = (f: FlowEntry) => (FLOW_TEXTS[f.id] ? text(FLOW_TEXTS[f.id]!.summary) : f.summary);
+  const { load, inspect } = useSystem();
+  const index = useActorRef(use(load.flowsIndex()), { input: { key: 'index' }, ...(inspect ? { inspect } : {}) });
+  const flows = useSelector(index, (s) => s.context.data);
+  const failed = useSelector(index, (s) => s.matches('failed'));
+  const [query, setQuery] = useState('');
+  const live = useLiveStates();
+  if (failed) return <LoadFailed onRetry={() => index.send({ type: 'resource.retry' })} />;
+  if (!flows) return <div className="skeleton record-skeleton" aria-busy="true" />;
+  const words = query.trim().toLowerCase();
+  const shown = words
+    ? flows.filter((f) =>
+        [f.id, titleOf(f), summaryOf(f), ...Object.keys(f.states), ...f.runs].some((x) => x.toLowerCase().includes(words)),
+      )
+    : flows;
+  return (
+    <div className="stack flows">
+      <p className="muted">
+        {inspect ? (
+          <Trans>The inspector is on: the state each running flow is in is highlighted as you use the site.</Trans>
+        ) : (
+          <Trans>Open the site with ?inspect in the address to see the state each running flow is in.</Trans>
+        )}
+      </p>
+      <div className="field">
+        <label htmlFor="flow-search"><Trans>Search flows and states</Trans></label>
+        <input id="flow-search" type="search" value={query} placeholder={t`withdrawal, claiming…`} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {shown.length === 0 && <p className="muted empty"><Trans>No flow matches.</Trans></p>}
+      {shown.map((flow) => (
+        <FlowCard key={flow.id} flow={flow} live={live} open={words.length > 0 && shown.length <= 3} />
+      ))}
+    </div>
+  );
+}
+
+function FlowCard({ flow, live, open }: { flow: FlowEntry; live: LiveStates | null; open: boolean }) {
+  const text = useText();
+  const texts = FLOW_TEXTS[flow.id];
+  const [expanded, setExpanded] = useState(open);
+  useEffect(() => setExpanded((was) => was || open), [open]);
+  const version = useSyncExternalStore(live?.subscribe ?? noSubscribe, live?.version ?? zero);
+  const running = live ? live.current().filter((f) => flow.runs.includes(f.machineId)) : [];
+  void version;
+  const runningNow = running.map((r) => `${r.machineId} → ${r.states.at(-1)}`).join(', ');
+  return (
+    <details className="card flow-card" open={expanded} onToggle={(e) => setExpanded(e.currentTarget.open)}>
+      <summary>
+        <strong>{texts ? text(texts.title) : flow.title}</strong> <code className="muted">{flow.id}</code>
+        {running.length > 0 && (
+          <span className="reward-badge" data-status="claimable">
+            <Trans>running: {runningNow}</Trans>
+          </span>
+        )}
+        <span className="muted flow-summary">{texts ? text(texts.summary) : flow.summary}</span>
+      </summary>
+      {expanded && (
+        <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+          <Diagram flow={flow} label={texts ? text(texts.title) : flow.title} active={running.flatMap((r) => r.states)} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
+const noSubscribe = () => () => undefined;
+const zero = () => 0;
+
+function Diagram({ flow, label, active }: { flow: FlowEntry; label: string; active: string[] }) {
+  const { load, inspect } = useSystem();
+  const diagram = useActorRef(use(load.flowDiagram()), { input: { key: flow.id }, ...(inspect ? { inspect } : {}) });
+  const svg = useSelector(diagram, (s) => s.context.data);
+  const failed = useSelector(diagram, (s) => s.matches('failed'));
+  const box = useRef<HTMLDivElement>(null);
+  const activeIds = active.map((path) => flow.states[path]).filter(Boolean).join(' ');
+
+  // Light the nodes of the states the running flow is in (Mermaid names them flow-<id>-state-<state>-<n>).
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const ids = new Set(activeIds.split(' ').filter(Boolean));
+    for (const node of root.querySelectorAll<SVGGElement>('g.node')) {
+      const match = new RegExp(`^flow-${flow.id}-state-(.+)-\\d+$`).exec(node.id);
+      node.classList.toggle('live', match !== null && ids.has(match[1]!));
+    }
+  }, [svg, activeIds, flow.id]);
+
+  if (failed) return <LoadFailed onRetry={() => diagram.send({ type: 'resource.retry' })} />;
+  if (!svg) return <div className="skeleton record-skeleton" aria-busy="true" />;
+  // The SVG is the build's own file, rendered by Mermaid from the machine (labels sanitised there).
+  return <div ref={box} className="flow-svg" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: svg }} />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FlowsPage } from '../../features/flows/FlowsPage';
+
+export const Route = createFileRoute('/_main/flows')({
+  component: FlowsPage,
+});
