@@ -46,10 +46,16 @@ export const rewardMachine = setup({
   actions: {
     /** The header's balance is refreshed (the reward was paid). */
     balanceChanged: notProvided('balanceChanged'),
+    startClaim: assign({
+      error: null,
+      claimingFor: ({ event }) => (event.type === 'reward.claim' ? (event.inviteeId ?? null) : null),
+    }),
     announceClaimed: emit({ type: 'notice' as const, notice: { message: REWARD_CLAIMED, tone: 'success' as const } }),
   },
   guards: {
     is: (_, params: { status: RewardCheck['status']; check: RewardCheck }) => params.check.status === params.status,
+    /** A claim for a named friend (a link from a notification): sent whatever the list says. */
+    namesFriend: ({ event }) => event.type === 'reward.claim' && event.inviteeId !== undefined,
   },
 }).createMachine({
   id: 'reward',
@@ -79,14 +85,7 @@ export const rewardMachine = setup({
       },
     },
     checkFailed: { on: { 'reward.retry': { target: 'checking' } } },
-    claimable: {
-      on: {
-        'reward.claim': {
-          target: 'claiming',
-          actions: assign({ error: null, claimingFor: ({ event }) => event.inviteeId ?? null }),
-        },
-      },
-    },
+    claimable: { on: { 'reward.claim': { target: 'claiming', actions: 'startClaim' } } },
     /** Double clicks land here and are ignored: one request. */
     claiming: {
       invoke: {
@@ -103,8 +102,8 @@ export const rewardMachine = setup({
         },
       },
     },
-    claimed: {},
-    notEligible: {},
+    claimed: { on: { 'reward.claim': { guard: 'namesFriend', target: 'claiming', actions: 'startClaim' } } },
+    notEligible: { on: { 'reward.claim': { guard: 'namesFriend', target: 'claiming', actions: 'startClaim' } } },
   },
 });
 

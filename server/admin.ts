@@ -5,6 +5,8 @@ import { isBrazilianMobile, normalizePhone, OperatorCreditResult, OperatorResult
 import { SettleFixtureResult } from '../src/contract/house';
 import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../src/contract/money';
 import { RebateSettlement } from '../src/contract/promotions';
+import { ScenarioList, ScenarioResult } from '../src/contract/operator';
+import { SCENARIO_NAMES } from './operator/scenario-names';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
 /** The operator's CLI: `npm run admin -- <command> [args]`, talking to the running server's operator API. */
@@ -35,6 +37,9 @@ export const HELP = `Rodada operator commands
   npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets) of a São Paulo day
                                            (YYYY-MM-DD, default yesterday) to every member who bet;
                                            once per member and day, however often it is run
+  npm run admin -- scenario NAME|all|list  QA: put a named QA account into a known state (docs/QA.md
+                                           lists each, its login and the path to take); "all" sets up
+                                           every one, "list" names them
   npm run admin -- help                    this text
 
 Environment:
@@ -165,6 +170,31 @@ const COMMANDS: Record<string, CommandSpec> = {
     body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
   },
   'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
+  'scenario list': {
+    usage: '',
+    phone: false,
+    path: '/api/operator/scenarios',
+    body: () => ({}),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(ScenarioList, data);
+      if (!parsed.success) return null;
+      return parsed.output
+        .map((s) => `  ${s.name.padEnd(22)} ${s.phone}  ${s.path}${s.after_login ? '  (log in first, then run it)' : ''}\n  ${''.padEnd(22)} ${s.state}`)
+        .join('\n');
+    },
+  },
+  scenario: {
+    usage: 'NAME',
+    phone: false,
+    path: '/api/operator/scenario',
+    body: (name) => ({ name }),
+    describe: (_name, data) => {
+      const parsed = v.safeParse(ScenarioResult, data);
+      if (!parsed.success) return null;
+      const { name, phone, password, path, state } = parsed.output;
+      return `${name}: log in as ${phone} / ${password}, then open ${path}\n  ${state}`;
+    },
+  },
   'rebates settle': {
     usage: '[DAY]',
     phone: false,
@@ -216,6 +246,17 @@ export async function runAdmin(
   io: Io = { out: console.log, err: console.error },
 ): Promise<number> {
   let [name, ...rest] = args;
+  if (name === 'scenario' && rest[0] === 'list') {
+    name = 'scenario list';
+    rest = [];
+  }
+  if (name === 'scenario' && rest[0] === 'all' && rest.length === 1) {
+    const listed = await runAdmin(['scenario', 'list'], env, { out: () => undefined, err: io.err });
+    if (listed !== 0) return listed;
+    let worst = 0;
+    for (const scenarioName of SCENARIO_NAMES) worst = Math.max(worst, await runAdmin(['scenario', scenarioName], env, io));
+    return worst;
+  }
   if (name === 'rebates') {
     name = `rebates ${rest[0] ?? ''}`;
     rest = rest.slice(1);

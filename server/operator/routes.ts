@@ -1,10 +1,19 @@
-import { MemberByPhoneBody, OperatorCreditBody, OperatorCreditResult, OperatorResult } from '../../src/contract';
+import {
+  MemberByPhoneBody,
+  OperatorCreditBody,
+  OperatorCreditResult,
+  OperatorResult,
+  ScenarioBody,
+  ScenarioList,
+  ScenarioResult,
+} from '../../src/contract';
 import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../src/contract/house';
 import { settleFixture } from '../house/sports';
 import { defineRoute } from '../http/registry';
 import { RebateSettleBody, RebateSettlement } from '../../src/contract/promotions';
 import { previousDay, saoPauloDay } from '../games/time';
 import { settleRebates } from '../promotions/standing';
+import { runScenario, SCENARIOS } from './scenarios';
 import {
   AuditResult,
   OperatorWithdrawalListBody,
@@ -62,6 +71,28 @@ export const operatorRoutes = [
     response: SettleFixtureResult,
     errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
     handler: async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/scenario',
+    summary: 'QA: put a named QA account into a known state (docs/QA.md); run again, it starts afresh',
+    tag: 'operator',
+    auth: 'operator',
+    body: ScenarioBody,
+    response: ScenarioResult,
+    errors: { 404: "'Unknown scenario: <name>'" },
+    handler: async ({ deps, now, body }) => ({ data: await runScenario(deps, body.name, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/scenarios',
+    summary: 'QA: the scenarios there are, with their account, state and path',
+    tag: 'operator',
+    auth: 'operator',
+    response: ScenarioList,
+    handler: () => ({
+      data: Object.entries(SCENARIOS).map(([name, s]) => ({ name, phone: s.phone, state: s.state, path: s.path, after_login: s.afterLogin === true })),
+    }),
   }),
   defineRoute({
     method: 'post',

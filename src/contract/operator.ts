@@ -22,3 +22,16 @@ export const OperatorCreditBody = v.object({
 });
 export type OperatorCreditBody = v.InferInput<typeof OperatorCreditBody>;
 export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v.string(), credited: v.boolean() });
+
+/** POST /api/operator/scenario: puts a named QA account into a known state (docs/QA.md). */
+export const ScenarioBody = v.object({ name: v.pipe(v.string('Name a scenario'), v.trim(), v.minLength(1, 'Name a scenario')) });
+export const ScenarioResult = v.object({
+  name: v.string(),
+  phone: v.string(),
+  password: v.string(),
+  path: v.string(),
+  state: v.string(),
+  details: v.record(v.string(), v.union([v.string(), v.number()])),
+});
+export type ScenarioResult = v.InferOutput<typeof ScenarioResult>;
+export const ScenarioList = v.array(v.object({ name: v.string(), phone: v.string(), state: v.string(), path: v.string(), after_login: v.boolean() }));

@@ -61,6 +61,17 @@ describe('reward', () => {
     expect(text(actor.getSnapshot().context.error)).toBe('Network error, please try again later');
   });
 
+  it('a claim for a named friend is sent even when the list shows nothing claimable; a plain claim is not', async () => {
+    const { actor, claim } = start([notEligible, notEligible], [serverFailure('USER DOES NOT EXIST')], 'invitationactivity');
+    await waitFor(actor, (s) => s.matches('notEligible'));
+    actor.send({ type: 'reward.claim' });
+    expect(actor.getSnapshot().matches('notEligible')).toBe(true);
+    actor.send({ type: 'reward.claim', inviteeId: 99 });
+    await waitFor(actor, (s) => s.matches('notEligible') && s.context.error !== null);
+    expect(claim.calls).toEqual([{ activity: 'invitationactivity', invitee_id: 99 }]);
+    expect(actor.getSnapshot().context.error).toBe('USER DOES NOT EXIST');
+  });
+
   it('reloads on request (after another claim elsewhere)', async () => {
     const { actor, check } = start([notEligible, claimable]);
     await waitFor(actor, (s) => s.matches('notEligible'));
@@ -80,6 +91,7 @@ describe('reward', () => {
         { type: 'xstate.done.actor.claim', output: paid },
         { type: 'xstate.error.actor.claim', error: serverFailure('x') },
         { type: 'reward.claim' },
+        { type: 'reward.claim', inviteeId: 7 },
         { type: 'reward.reload' },
         { type: 'reward.retry' },
       ],

@@ -26,7 +26,15 @@ function ActivityHero({ activity, rules }: { activity: ActivityKey; rules: Param
 }
 
 /** One reward activity's page: its rules with the site's numbers, then the member's reward and details. */
-function RewardActivityPage({ activity, after }: { activity: RewardActivity; after?: React.ReactNode }) {
+function RewardActivityPage({
+  activity,
+  after,
+  invitee,
+}: {
+  activity: RewardActivity;
+  after?: React.ReactNode;
+  invitee?: number | undefined;
+}) {
   return (
     <Page title={ACTIVITIES[activity].name}>
       <Suspense fallback={<Skeleton />}>
@@ -36,7 +44,7 @@ function RewardActivityPage({ activity, after }: { activity: RewardActivity; aft
               <ActivityHero activity={activity} rules={detail.rules} />
               <div className="card">
                 <Suspense fallback={<div className="skeleton reward-skeleton" />}>
-                  <RewardPanel activity={activity} />
+                  <RewardPanel activity={activity} invitee={invitee} />
                 </Suspense>
               </div>
               {after}
@@ -66,7 +74,9 @@ function InviteCode() {
   );
 }
 
-export const InvitationPage = () => <RewardActivityPage activity="invitationactivity" after={<InviteCode />} />;
+export const InvitationPage = ({ invitee }: { invitee?: number | undefined }) => (
+  <RewardActivityPage activity="invitationactivity" invitee={invitee} after={<InviteCode />} />
+);
 
 export const LossReliefPage = () => (
   <RewardActivityPage

@@ -17,7 +17,16 @@ import './serverTexts';
 import { ACTIVITIES, STATUS_TEXT } from './texts';
 
 /** One activity's reward for the signed-in member: its state, the reward, the claim, and its details. */
-export function RewardPanel({ activity, compact = false }: { activity: RewardActivity; compact?: boolean }) {
+export function RewardPanel({
+  activity,
+  compact = false,
+  invitee,
+}: {
+  activity: RewardActivity;
+  compact?: boolean;
+  /** A friend named by a link (invitation): their claim is offered even when the list does not show it. */
+  invitee?: number | undefined;
+}) {
   const { load, inspect } = useSystem();
   const reward = useActorRef(use(load.reward()), { input: { activity }, ...(inspect ? { inspect } : {}) });
   useEffect(() => {
@@ -61,7 +70,17 @@ export function RewardPanel({ activity, compact = false }: { activity: RewardAct
       {compact ? (
         <Link to={ACTIVITIES[activity].to} className="section-link"><Trans>Details</Trans></Link>
       ) : (
-        <Extras activity={activity} check={check} reward={reward} claiming={claiming} />
+        <>
+          {activity === 'invitationactivity' && invitee !== undefined && !check.invitees?.some((i) => i.invitee_id === invitee) && (
+            <div className="card linked-claim stack">
+              <p><Trans>A link to claim the reward for friend #{invitee}.</Trans></p>
+              <button type="button" className="btn btn-primary" disabled={claiming} onClick={() => reward.send({ type: 'reward.claim', inviteeId: invitee })}>
+                <Trans>Claim for friend #{invitee}</Trans>
+              </button>
+            </div>
+          )}
+          <Extras activity={activity} check={check} reward={reward} claiming={claiming} />
+        </>
       )}
     </div>
   );

@@ -1,0 +1,241 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { AppDeps } from '../config';
+import { members, sessions, wheelSpins } from '../db/schema';
+import type { Tx } from '../db/types';
+import { BET_KIND, WIN_KIND } from '../house/bets';
+import { ApiError } from '../http/envelope';
+import { createMember } from '../members/create';
+import { createDrawing, reviewWithdrawal, setWithdrawalPassword } from '../payments/withdrawals';
+import { defaultSite } from '../site/resolve';
+import { credit, debit } from '../wallet/ledger';
+import { recordTurnover } from '../wallet/turnover';
+import { saoPauloDay } from '../games/time';
+import { forceOffline } from './handlers';
+import type { ScenarioName } from './scenario-names';
+
+/**
+ * QA scenarios: named accounts put into known states, so QA can step through each claim and the
+ * withdrawal flow on purpose (docs/QA.md). Running a scenario again starts its account afresh: the old
+ * account keeps its history (the ledger is never rewritten) under an archived phone.
+ */
+
+export const QA_PASSWORD = 'qa123456';
+export const QA_WITHDRAWAL_PASSWORD = '246810';
+const QA_CPF = '52998224725';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Setup = (deps: AppDeps, member: QaMember, now: Date) => Promise<Record<string, string | number>>;
+type QaMember = { id: number; phone: string };
+
+export interface Scenario {
+  phone: string;
+  /** What the account shows once set up. */
+  state: string;
+  /** Where QA goes (after logging in as the account). */
+  path: string;
+  /** The scenario acts on the account's current sessions: log in first, then run it. */
+  afterLogin?: boolean;
+  setup: Setup;
+}
+
+let refs = 0;
+const ref = (member: QaMember, what: string) => `qa:${member.id}:${what}:${++refs}`;
+
+function inTx<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return deps.db.transaction(work);
+}
+const deposit = (deps: AppDeps, m: QaMember, cents: number, at: Date) =>
+  inTx(deps, (tx) => credit(tx, m.id, cents, 'deposit', ref(m, 'deposit'), at));
+const play = (deps: AppDeps, m: QaMember, cents: number, at: Date) =>
+  recordTurnover(deps.db, m.id, cents, 'qa.play', ref(m, 'play'), at);
+/** A settled bet at a given time: the stake out, the win (if any) back. */
+async function bet(deps: AppDeps, m: QaMember, cents: number, winCents: number, at: Date) {
+  const round = ref(m, 'round');
+  await inTx(deps, async (tx) => {
+    await debit(tx, m.id, cents, BET_KIND, round, at);
+    if (winCents > 0) await credit(tx, m.id, winCents, WIN_KIND, round, at);
+  });
+  await recordTurnover(deps.db, m.id, cents, BET_KIND, round, at);
+}
+async function readyToWithdraw(deps: AppDeps, m: QaMember, now: Date) {
+  await setWithdrawalPassword(deps, m.id, QA_WITHDRAWAL_PASSWORD, now);
+  await deposit(deps, m, 100_00, now);
+  await play(deps, m, 200_00, now);
+}
+const drawing = (deps: AppDeps, m: QaMember, money: string, now: Date) =>
+  createDrawing(deps, m.id, { money, qk_pwd: QA_WITHDRAWAL_PASSWORD, payment_type: 'CPF', account: QA_CPF, cpf_id: QA_CPF, name: 'QA Rodada' }, now);
+
+export const SCENARIOS: Record<ScenarioName, Scenario> = {
+  'reward-claimable': {
+    phone: '11990000101',
+    state: 'first deposit of R$ 100,00 made: the first-deposit reward (R$ 10,00) is claimable',
+    path: '/promotion/activity/recharge',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 100_00, now);
+      return {};
+    },
+  },
+  'reward-claimed': {
+    phone: '11990000102',
+    state: 'the first-deposit reward already claimed',
+    path: '/promotion/activity/recharge',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 100_00, now);
+      await inTx(deps, (tx) => credit(tx, m.id, 10_00, 'reward.ftd', String(m.id), now));
+      return {};
+    },
+  },
+  'reward-not-eligible': {
+    phone: '11990000103',
+    state: 'a first deposit of R$ 50,00: not eligible for the first-deposit reward',
+    path: '/promotion/activity/recharge',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 50_00, now);
+      return {};
+    },
+  },
+  'invitation-claimable': {
+    phone: '11990000104',
+    state: 'a friend registered with this account’s code and deposited R$ 100,00: R$ 100,00 claimable',
+    path: '/promotion/activity/invitation-activity',
+    setup: async (deps, m, now) => {
+      const friend = await qaMember(deps, `2198${String(m.id).padStart(7, '0')}`, now, m.id);
+      await deposit(deps, friend, 100_00, now);
+      return { friend_id: friend.id };
+    },
+  },
+  'invitee-missing': {
+    phone: '11990000105',
+    state: 'a link to claim for a "friend" who is not this account’s invitee: the claim answers USER DOES NOT EXIST (409)',
+    path: '/promotion/activity/invitation-activity?invitee={stranger_id}',
+    setup: async (deps, m, now) => {
+      const stranger = await qaMember(deps, `2197${String(m.id).padStart(7, '0')}`, now, null);
+      return { stranger_id: stranger.id };
+    },
+  },
+  'relief-claimable': {
+    phone: '11990000106',
+    state: 'a net game loss of R$ 200,00 yesterday (São Paulo time): R$ 16,00 of loss relief claimable today',
+    path: '/promotion/activity/daily-loss-relief-fund',
+    setup: async (deps, m, now) => {
+      const yesterday = new Date(now.getTime() - DAY_MS);
+      await deposit(deps, m, 500_00, yesterday);
+      await bet(deps, m, 250_00, 50_00, yesterday);
+      return { day: saoPauloDay(yesterday) };
+    },
+  },
+  'rebate-claimable': {
+    phone: '11990000107',
+    state: 'a R$ 100,00 recharge played five times over: a R$ 20,00 recharge rebate claimable',
+    path: '/promotion/activity/recharge-rebate',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 100_00, new Date(now.getTime() - 60_000));
+      await play(deps, m, 500_00, now);
+      return {};
+    },
+  },
+  'wheel-spins': {
+    phone: '11990000108',
+    state: 'today’s daily spin, and 3 lottery spins (R$ 300,00 deposited)',
+    path: '/promotion/activity/lottery-wheel',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 300_00, now);
+      return {};
+    },
+  },
+  'wheel-none': {
+    phone: '11990000109',
+    state: 'today’s daily spin already used and nothing deposited: no spins on either wheel',
+    path: '/promotion/activity/lottery-wheel',
+    setup: async (deps, m, now) => {
+      await deps.db
+        .insert(wheelSpins)
+        .values({ memberId: m.id, wheel: 'dailywheel', ref: saoPauloDay(now), prizeId: 1, amountCents: 0, createdAt: now });
+      return {};
+    },
+  },
+  'withdrawal-turnover': {
+    phone: '11990000110',
+    state: `R$ 100,00 deposited and not played: a withdrawal is refused until R$ 200,00 is played (withdrawal password ${QA_WITHDRAWAL_PASSWORD})`,
+    path: '/withdraw',
+    setup: async (deps, m, now) => {
+      await setWithdrawalPassword(deps, m.id, QA_WITHDRAWAL_PASSWORD, now);
+      await deposit(deps, m, 100_00, now);
+      return {};
+    },
+  },
+  'withdrawal-pending': {
+    phone: '11990000111',
+    state: 'a R$ 50,00 withdrawal pending review',
+    path: '/withdrawalRecord',
+    setup: async (deps, m, now) => {
+      await readyToWithdraw(deps, m, now);
+      return { order_no: (await drawing(deps, m, '50.00', now)).order_no };
+    },
+  },
+  'withdrawal-rejected': {
+    phone: '11990000112',
+    state: 'a R$ 30,00 withdrawal rejected with a reason (the money back in the balance)',
+    path: '/withdrawalRecord',
+    setup: async (deps, m, now) => {
+      await readyToWithdraw(deps, m, now);
+      const { order_no } = await drawing(deps, m, '30.00', now);
+      await reviewWithdrawal(deps.db, 'reject', order_no, now, 'O nome não confere com o titular do CPF');
+      return { order_no };
+    },
+  },
+  'session-expiring': {
+    phone: '11990000113',
+    state: 'the account’s current sessions end in one minute: the app then asks "Login expired, do you want to log in again"',
+    path: '/profile',
+    afterLogin: true,
+    setup: async (deps, m, now) => {
+      const ended = await deps.db
+        .update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + 60_000) })
+        .where(and(eq(sessions.memberId, m.id), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return { sessions: ended.length };
+    },
+  },
+  'forced-offline': {
+    phone: '11990000114',
+    state: 'the account forced offline by the operator: its next call clears the tab and shows the network message',
+    path: '/profile',
+    afterLogin: true,
+    setup: async (deps, m, now) => ({ sessions: (await forceOffline(deps.db, m.phone, now)).sessions_ended }),
+  },
+};
+
+/** A QA account with this phone, created afresh (an existing one is archived, its history kept). */
+async function qaMember(deps: AppDeps, phone: string, now: Date, inviterId: number | null): Promise<QaMember> {
+  const passwordHash = await hashPassword(QA_PASSWORD, deps.random);
+  const site = await defaultSite(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const [old] = await tx.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    if (old) await tx.update(members).set({ phone: `qa-archived-${old.id}`, updatedAt: now }).where(eq(members.id, old.id));
+    const member = await createMember(tx, deps, { siteId: site.id, phone, passwordHash, nickname: `QA ${phone.slice(-3)}`, inviterId }, now);
+    return { id: member.id, phone: member.phone };
+  });
+}
+
+/** The account of a scenario acting on current sessions is kept; the others start afresh. */
+async function scenarioMember(deps: AppDeps, scenario: Scenario, now: Date): Promise<QaMember> {
+  if (scenario.afterLogin) {
+    const [existing] = await deps.db.select({ id: members.id, phone: members.phone }).from(members).where(eq(members.phone, scenario.phone));
+    if (existing) return existing;
+  }
+  return qaMember(deps, scenario.phone, now, null);
+}
+
+export type ScenarioResult = { name: string; phone: string; password: string; path: string; state: string; details: Record<string, string | number> };
+
+export async function runScenario(deps: AppDeps, name: string, now: Date): Promise<ScenarioResult> {
+  const scenario = Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name as ScenarioName] : undefined;
+  if (!scenario) throw new ApiError(404, `Unknown scenario: ${name}`);
+  const member = await scenarioMember(deps, scenario, now);
+  const details = await scenario.setup(deps, member, now);
+  const path = scenario.path.replace(/\{(\w+)\}/g, (_, key: string) => String(details[key] ?? ''));
+  return { name, phone: member.phone, password: QA_PASSWORD, path, state: scenario.state, details };
+}

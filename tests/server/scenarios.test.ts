@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/admin';
+import { SCENARIO_NAMES } from '../../server/operator/scenario-names';
+import { ScenarioResult } from '../../src/contract/operator';
+import { RewardCheck } from '../../src/contract/promotions';
+import { WithdrawalRecordPage } from '../../src/contract/money';
+import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await setupServer();
+});
+afterAll(() => s.close());
+
+async function scenario(name: string) {
+  const answer = await s.call('POST', '/api/operator/scenario', { token: OPERATOR_TOKEN, body: { name } });
+  expect(answer.status, answer.json.message).toBe(200);
+  return v.parse(ScenarioResult, answer.json.data);
+}
+async function loginAs(result: { phone: string; password: string }) {
+  const answer = await s.login(result.phone, result.password);
+  expect(answer.status, answer.json.message).toBe(200);
+  return (answer.json.data as { access_token: string }).access_token;
+}
+const check = async (token: string, activity: string) =>
+  v.parse(RewardCheck, (await s.call('POST', `/api/${activity}/check`, { token, body: {} })).json.data);
+
+describe('QA scenarios', () => {
+  it('put each claim into the state it names', async () => {
+    const cases: [string, string, Partial<v.InferOutput<typeof RewardCheck>>][] = [
+      ['reward-claimable', 'ftd', { status: 'claimable', reward: '10.00' }],
+      ['reward-claimed', 'ftd', { status: 'claimed' }],
+      ['reward-not-eligible', 'ftd', { status: 'not_eligible', reason: "You're not eligible for this reward" }],
+      ['invitation-claimable', 'invitationactivity', { status: 'claimable', reward: '100.00' }],
+      ['relief-claimable', 'dailyrescue', { status: 'claimable', loss: '200.00', reward: '16.00' }],
+      ['rebate-claimable', 'rechargerebate', { status: 'claimable', reward: '20.00' }],
+      ['wheel-spins', 'lotterywheel', { status: 'claimable', remainingspins: 3 }],
+      ['wheel-spins', 'dailywheel', { status: 'claimable', remainingspins: 1 }],
+      ['wheel-none', 'dailywheel', { status: 'not_eligible', reason: 'No more spins remaining' }],
+      ['wheel-none', 'lotterywheel', { status: 'not_eligible', reason: 'No more roll remaining' }],
+    ];
+    for (const [name, activity, expected] of cases) {
+      const token = await loginAs(await scenario(name));
+      expect(await check(token, activity), `${name} ${activity}`).toMatchObject(expected);
+    }
+  });
+
+  it('the invitee link names a stranger: USER DOES NOT EXIST', async () => {
+    const result = await scenario('invitee-missing');
+    expect(result.path).toMatch(/^\/promotion\/activity\/invitation-activity\?invitee=\d+$/);
+    const token = await loginAs(result);
+    const claim = await s.call('POST', '/api/invitationactivity/claim', { token, body: { invitee_id: result.details.stranger_id } });
+    expect(claim.status).toBe(409);
+    expect(claim.json.message).toBe('USER DOES NOT EXIST');
+  });
+
+  it('the withdrawal scenarios: blocked by turnover, pending, rejected with a reason', async () => {
+    const blocked = await loginAs(await scenario('withdrawal-turnover'));
+    const refused = await s.call('POST', '/api/drawing', {
+      token: blocked,
+      body: { money: '20.00', qk_pwd: '246810', payment_type: 'CPF', account: '52998224725', cpf_id: '52998224725', name: 'QA' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe('Turnover not reached: play R$ 200.00 more before withdrawing');
+    for (const [name, status] of [['withdrawal-pending', 'pending'], ['withdrawal-rejected', 'rejected']] as const) {
+      const token = await loginAs(await scenario(name));
+      const records = v.parse(WithdrawalRecordPage, (await s.call('POST', '/api/drawing/list', { token, body: {} })).json.data);
+      expect(records.list.map((r) => r.status)).toEqual([status]);
+    }
+  });
+
+  it('run again, a scenario starts its account afresh', async () => {
+    await loginAs(await scenario('reward-claimable'));
+    const token = await loginAs(await scenario('reward-claimable'));
+    expect(await check(token, 'ftd')).toMatchObject({ status: 'claimable' });
+    const me = await s.call('POST', '/api/auth/me', { token, body: {} });
+    expect((me.json.data as { money: string }).money).toBe('100.00');
+  });
+
+  it('session-expiring and forced-offline act on the sessions already open', async () => {
+    const expiring = await scenario('session-expiring');
+    const token = await loginAs(expiring);
+    await scenario('session-expiring');
+    expect((await s.call('POST', '/api/auth/me', { token, body: {} })).status).toBe(200);
+    s.clock.advance(61_000);
+    expect((await s.call('POST', '/api/auth/me', { token, body: {} })).status).toBe(401);
+
+    const offline = await scenario('forced-offline');
+    const kicked = await loginAs(offline);
+    await scenario('forced-offline');
+    const after = await s.call('POST', '/api/auth/me', { token: kicked, body: {} });
+    expect(after.json).toMatchObject({ force_offline: true });
+  });
+
+  it('unknown names are 404; the CLI lists them all and sets every one up', async () => {
+    expect((await s.call('POST', '/api/operator/scenario', { token: OPERATOR_TOKEN, body: { name: 'nope' } })).status).toBe(404);
+    const listed = await s.call('POST', '/api/operator/scenarios', { token: OPERATOR_TOKEN });
+    expect((listed.json.data as { name: string }[]).map((x) => x.name)).toEqual([...SCENARIO_NAMES]);
+    expect(await runAdmin(['scenario'], { RODADA_API: 'http://127.0.0.1:9', ADMIN_TOKEN: OPERATOR_TOKEN }, { out: () => {}, err: () => {} })).toBe(2);
+  });
+});
