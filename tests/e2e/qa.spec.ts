@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeAdvertisement, logInThroughModal, openPage } from './helpers';
+
+/** The QA scenarios of docs/QA.md, walked in the browser: every claim and the withdrawal flow. */
+
+const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
+
+async function scenario(request: APIRequestContext, name: string) {
+  const answer = await request.post('/api/operator/scenario', { data: { name }, headers: OPERATOR });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { phone: string; password: string; path: string } }).data;
+}
+
+/** Sets the scenario up, logs in as its account and opens its page. */
+async function walk(page: Page, request: APIRequestContext, name: string) {
+  const account = await scenario(request, name);
+  await openPage(page);
+  await logInThroughModal(page, account.phone, account.password);
+  await page.goto(account.path);
+  await closeAdvertisement(page);
+  return account;
+}
+
+const toast = (page: Page) => page.getByText('Recompensa resgatada com sucesso!');
+
+test.describe('QA scenarios: claims', () => {
+  test('first deposit: claimable and claimed once; already claimed', async ({ page, request }) => {
+    await walk(page, request, 'reward-claimable');
+    await expect(page.getByText('Disponível', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
+    await expect(toast(page)).toBeVisible();
+    await expect(page.getByText('Resgatado', { exact: true })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await walk(page, request, 'reward-claimed');
+    await expect(page.getByText('Resgatado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resgatar', exact: true })).toHaveCount(0);
+  });
+
+  test('first deposit of R$ 50: not eligible, with the reason', async ({ page, request }) => {
+    await walk(page, request, 'reward-not-eligible');
+    await expect(page.getByText('Não elegível', { exact: true })).toBeVisible();
+    await expect(page.getByText('Você não é elegível para esta recompensa')).toBeVisible();
+  });
+
+  test('invitation: a qualifying friend pays R$ 100; a link for a stranger answers USER DOES NOT EXIST', async ({ page, request }) => {
+    await walk(page, request, 'invitation-claimable');
+    const row = page.getByRole('table').getByRole('row').nth(1);
+    await expect(row).toContainText('Sim');
+    await row.getByRole('button', { name: /Resgatar/ }).click();
+    await expect(toast(page)).toBeVisible();
+
+    const missing = await scenario(request, 'invitee-missing');
+    await page.evaluate(() => sessionStorage.clear());
+    await openPage(page);
+    await logInThroughModal(page, missing.phone, missing.password);
+    await page.goto(missing.path);
+    await closeAdvertisement(page);
+    await page.getByRole('button', { name: /Resgatar pelo amigo #\d+/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('USUÁRIO NÃO EXISTE');
+  });
+
+  test('daily-loss relief and recharge rebate are claimable and paid', async ({ page, request }) => {
+    await walk(page, request, 'relief-claimable');
+    await expect(page.getByText('R$ 16,00')).toBeVisible();
+    await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
+    await expect(toast(page)).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await walk(page, request, 'rebate-claimable');
+    await expect(page.getByText('R$ 20,00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
+    await expect(toast(page)).toBeVisible();
+  });
+
+  test('the wheels with no spins refuse a spin', async ({ page, request }) => {
+    await walk(page, request, 'wheel-none');
+    const daily = page.getByRole('region', { name: 'Roleta diária' });
+    await expect(daily.getByText('Giros restantes: 0')).toBeVisible();
+    await daily.getByRole('button', { name: 'Girar' }).click();
+    await expect(daily.getByRole('alert')).toHaveText('Nenhum giro restante');
+  });
+});
+
+test.describe('QA scenarios: withdrawal', () => {
+  test('blocked by turnover, pending review, rejected with a reason', async ({ page, request }) => {
+    await walk(page, request, 'withdrawal-turnover');
+    await page.getByLabel('Valor (R$)').fill('20.00');
+    await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await page.getByLabel('Chave PIX de recebimento').fill('529.982.247-25');
+    await page.getByLabel('Número do CPF').fill('529.982.247-25');
+    await page.getByLabel('Nome completo').fill('QA Rodada');
+    await page.getByRole('button', { name: 'Sacar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 200,00 antes de sacar');
+
+    await page.evaluate(() => sessionStorage.clear());
+    await walk(page, request, 'withdrawal-pending');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Em análise');
+
+    await page.evaluate(() => sessionStorage.clear());
+    await walk(page, request, 'withdrawal-rejected');
+    const rejected = page.getByRole('table').getByRole('row').nth(1);
+    await expect(rejected).toContainText('Recusado');
+    await expect(rejected).toContainText('O nome não confere com o titular do CPF');
+  });
+});
