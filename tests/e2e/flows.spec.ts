@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughModal, openPage, registerViaApi } from './helpers';
+
+test('/flows shows every flow generated from the machines, searchable', async ({ page }) => {
+  await openPage(page, '/flows');
+  await expect(page.getByRole('heading', { name: 'Fluxos' })).toBeVisible();
+  await expect(page.locator('details.flow-card')).toHaveCount(17);
+  await page.getByLabel('Buscar fluxos e estados').fill('passwordNeeded');
+  await expect(page.locator('details.flow-card')).toHaveCount(1);
+  const withdrawal = page.getByRole('img', { name: 'Saque' });
+  await expect(withdrawal).toBeVisible();
+  await expect(withdrawal.locator('g.node')).not.toHaveCount(0);
+});
+
+test('with the inspector on, /flows lights the state each running flow is in', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await page.addInitScript(() => sessionStorage.setItem('rodada.inspect', '1'));
+  await openPage(page, '/flows');
+  await logInThroughModal(page, member.phone, member.password);
+  const card = page.locator('details.flow-card').filter({ has: page.locator('summary code', { hasText: /^session$/ }) });
+  await card.locator('summary').click();
+  const session = card.getByRole('img', { name: 'Sessão' });
+  await expect(session).toBeVisible();
+  // The session flow runs and is signed in: its node is lit.
+  await expect(session.locator('g.node.live[id^="flow-session-state-signedIn__"]')).toHaveCount(1);
+  await expect(card.locator('.reward-badge')).toContainText('session →');
+});
