@@ -113,6 +113,15 @@ function Diagram({ flow, label, active }: { flow: FlowEntry; label: string; acti
   const box = useRef<HTMLDivElement>(null);
   const activeIds = active.map((path) => flow.states[path]).filter(Boolean).join(' ');
 
+  // The diagram goes in as DOM, its styles through the CSS object model: the page's Content-Security-Policy
+  // allows no inline <style> or style attributes from markup.
+  useEffect(() => {
+    const root = box.current;
+    if (!root || !svg) return;
+    const removeSheet = mountSvg(root, svg);
+    return removeSheet;
+  }, [svg]);
+
   // Light the nodes of the states the running flow is in (Mermaid names them flow-<id>-state-<state>-<n>).
   useEffect(() => {
     const root = box.current;
@@ -126,6 +135,34 @@ function Diagram({ flow, label, active }: { flow: FlowEntry; label: string; acti
 
   if (failed) return <LoadFailed onRetry={() => diagram.send({ type: 'resource.retry' })} />;
   if (!svg) return <div className="skeleton record-skeleton" aria-busy="true" />;
-  // The SVG is the build's own file, rendered by Mermaid from the machine (labels sanitised there).
-  return <div ref={box} className="flow-svg" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div ref={box} className="flow-svg" role="img" aria-label={label} />;
+}
+
+/**
+ * Puts the build's own SVG (rendered by Mermaid from a machine, labels sanitised there) into `root`:
+ * its <style> becomes a constructed style sheet and its style attributes CSSOM declarations. Answers
+ * the clean-up that removes the sheet.
+ */
+function mountSvg(root: HTMLElement, svg: string): () => void {
+  // Styles are taken out before parsing, so no style reaches the DOM but through the CSSOM.
+  const css: string[] = [];
+  const markup = svg
+    .replace(/<style[^>]*>([\s\S]*?)<\/style>/g, (_all, text: string) => {
+      css.push(text);
+      return '';
+    })
+    .replace(/ style="/g, ' data-style="');
+  const parsed = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
+  const node = document.importNode(parsed, true);
+  for (const element of [node, ...node.querySelectorAll('[data-style]')] as (SVGElement | HTMLElement)[]) {
+    const declarations = element.getAttribute('data-style');
+    if (declarations !== null) element.style.cssText = declarations;
+  }
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css.join('\n'));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  root.replaceChildren(node);
+  return () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
 }
