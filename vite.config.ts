@@ -111,6 +111,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['tests/machines/report.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -28,6 +28,7 @@ import {
   type StateValue,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type AnyStateNode } from 'xstate/graph';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 export type TransitionInfo = {
   key: string;
@@ -308,5 +309,14 @@ export function pathCoverage<TMachine extends AnyStateMachine>(
   const summary =
     `${name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}, ` +
     `${edges.size} distinct steps over ${walks.length} walks`;
+  recordCoverage(name, { states, transitions, steps: edges.size, walks: walks.length });
   return { name, walks, states, transitions, edges, summary };
+}
+
+/** Where each machine's coverage is written for the report printed after the run (tests/machines/report.ts). */
+export const COVERAGE_DIR = 'test-results/machine-coverage';
+
+function recordCoverage(name: string, result: Record<string, unknown>) {
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  writeFileSync(`${COVERAGE_DIR}/${name}.json`, JSON.stringify(result));
 }
