@@ -76,14 +76,19 @@ function Flows() {
 function FlowCard({ flow, live, open }: { flow: FlowEntry; live: LiveStates | null; open: boolean }) {
   const text = useText();
   const texts = FLOW_TEXTS[flow.id];
-  const [expanded, setExpanded] = useState(open);
-  useEffect(() => setExpanded((was) => was || open), [open]);
+  // The <details> element keeps its own open state (a re-render while the live states change must not
+  // close it); a search that leaves few flows opens them.
+  const details = useRef<HTMLDetailsElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (open && details.current) details.current.open = true;
+  }, [open]);
   const version = useSyncExternalStore(live?.subscribe ?? noSubscribe, live?.version ?? zero);
   const running = live ? live.current().filter((f) => flow.runs.includes(f.machineId)) : [];
   void version;
   const runningNow = running.map((r) => `${r.machineId} → ${r.states.at(-1)}`).join(', ');
   return (
-    <details className="card flow-card" open={expanded} onToggle={(e) => setExpanded(e.currentTarget.open)}>
+    <details ref={details} className="card flow-card" onToggle={(e) => setExpanded(e.currentTarget.open)}>
       <summary>
         <strong>{texts ? text(texts.title) : flow.title}</strong> <code className="muted">{flow.id}</code>
         {running.length > 0 && (
