@@ -6,6 +6,7 @@ import { SettleFixtureResult } from '../src/contract/house';
 import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../src/contract/money';
 import { RebateSettlement } from '../src/contract/promotions';
 import { ScenarioList, ScenarioResult } from '../src/contract/operator';
+import { PostedResult } from '../src/contract/information';
 import { SCENARIO_NAMES } from './operator/scenario-names';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
@@ -37,6 +38,8 @@ export const HELP = `Rodada operator commands
   npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets) of a São Paulo day
                                            (YYYY-MM-DD, default yesterday) to every member who bet;
                                            once per member and day, however often it is run
+  npm run admin -- announce TITLE TEXT…     post an announcement to the players (shown as text)
+  npm run admin -- notify PHONE TITLE TEXT… send one member a notification (unread until read)
   npm run admin -- scenario NAME|all|list  QA: put a named QA account into a known state (docs/QA.md
                                            lists each, its login and the path to take); "all" sets up
                                            every one, "list" names them
@@ -170,6 +173,28 @@ const COMMANDS: Record<string, CommandSpec> = {
     body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
   },
   'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
+  announce: {
+    usage: 'TITLE TEXT',
+    phone: false,
+    path: '/api/operator/announce',
+    argsOk: (rest) => rest.length >= 2 && rest.every((a) => a.trim() !== ''),
+    body: (title, rest) => ({ title, body: rest.join(' ') }),
+    describe: (_title, data) => {
+      const parsed = v.safeParse(PostedResult, data);
+      return parsed.success ? `Announcement ${parsed.output.id} posted.` : null;
+    },
+  },
+  notify: {
+    usage: 'PHONE TITLE TEXT',
+    phone: true,
+    path: '/api/operator/notify',
+    argsOk: (rest) => rest.length >= 3 && rest.every((a) => a.trim() !== ''),
+    body: (phone, [title = '', ...text]) => ({ phone, title, body: text.join(' ') }),
+    describe: (phone, data) => {
+      const parsed = v.safeParse(PostedResult, data);
+      return parsed.success ? `Notification ${parsed.output.id} sent to ${phone}.` : null;
+    },
+  },
   'scenario list': {
     usage: '',
     phone: false,

@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
+import { informationRoutes } from './information/routes';
 import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
@@ -44,6 +45,7 @@ export function apiRoutes(): Route[] {
     ...houseRoutes,
     ...paymentRoutes,
     ...promotionRoutes,
+    ...informationRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];

@@ -554,3 +554,34 @@ export const wheelSpins = pgTable(
     check('wheel_spins_amount', sql`${t.amountCents} >= 0`),
   ],
 );
+
+/** The operator's announcements to a site's players (shown as text, never as HTML). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('announcements_site').on(t.siteId, t.createdAt)],
+);
+
+/** Messages to one member; unread until the member marks them read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('notifications_member').on(t.memberId, t.createdAt)],
+);

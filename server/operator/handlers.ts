@@ -13,7 +13,7 @@ interface OperatorResult {
   sessions_ended: number;
 }
 
-async function memberIdByPhone(db: Db, phone: string): Promise<number> {
+export async function memberIdByPhone(db: Db, phone: string): Promise<number> {
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
   if (!member) throw new ApiError(404, ServerTextExtra.memberNotFound);
   return member.id;

@@ -25,7 +25,9 @@ import {
   MoneyText,
 } from '../../src/contract/money';
 import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
-import { auditLedger, creditMember, expireSessions, forceOffline } from './handlers';
+import { auditLedger, creditMember, expireSessions, forceOffline, memberIdByPhone } from './handlers';
+import { AnnounceBody, NotifyBody, PostedResult } from '../../src/contract/information';
+import { announce, notify } from '../information/center';
 
 export const operatorRoutes = [
   defineRoute({
@@ -71,6 +73,28 @@ export const operatorRoutes = [
     response: SettleFixtureResult,
     errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
     handler: async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/announce',
+    summary: 'Post an announcement to a site’s players (the default site unless named); shown as text',
+    tag: 'operator',
+    auth: 'operator',
+    body: AnnounceBody,
+    response: PostedResult,
+    handler: async ({ deps, now, body }) => ({ data: await announce(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/notify',
+    summary: 'Send a notification to one member (by phone); unread until they read it',
+    tag: 'operator',
+    auth: 'operator',
+    body: NotifyBody,
+    response: PostedResult,
+    handler: async ({ deps, now, body }) => ({
+      data: await notify(deps.db, await memberIdByPhone(deps.db, body.phone), body, now),
+    }),
   }),
   defineRoute({
     method: 'post',

@@ -10,3 +10,4 @@ export * from './house';
 export * from './money';
 export * from './orderCenter';
 export * from './promotions';
+export * from './information';

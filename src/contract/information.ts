@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { LangField } from './common';
+
+/** The information center: support channels, the member's notifications, the site's announcements. */
+
+export const InformationText = {
+  notificationNotFound: 'Notification not found',
+  enterTitle: 'Enter a title',
+  enterBody: 'Enter the text',
+} as const;
+
+/** GET /api/informationcenter/support: the first item's linkurl is the chat. */
+export const SupportItem = v.object({ id: v.number(), title: v.string(), description: v.string(), linkurl: v.string() });
+export const SupportList = v.array(SupportItem);
+export type SupportList = v.InferOutput<typeof SupportList>;
+
+export const Notification = v.object({
+  id: v.number(),
+  title: v.string(),
+  body: v.string(),
+  read: v.boolean(),
+  created_at: v.string(),
+});
+export type Notification = v.InferOutput<typeof Notification>;
+/** GET /api/informationcenter/notification. */
+export const NotificationList = v.object({ list: v.array(Notification), unread: v.number() });
+export type NotificationList = v.InferOutput<typeof NotificationList>;
+/** POST /api/informationcenter/notification/read: one notification, or all when no id. */
+export const NotificationReadBody = v.object({
+  id: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1))),
+  lang: LangField,
+});
+export const NotificationReadResult = v.object({ unread: v.number() });
+
+export const Announcement = v.object({ id: v.number(), title: v.string(), body: v.string(), created_at: v.string() });
+/** GET /api/informationcenter/announcement (the site's, by host or site code). */
+export const AnnouncementList = v.array(Announcement);
+export type AnnouncementList = v.InferOutput<typeof AnnouncementList>;
+export const SiteQuery = v.object({ lang: LangField, site: v.optional(v.pipe(v.string(), v.maxLength(253))) });
+
+const Text = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+/** POST /api/operator/announce and /api/operator/notify. */
+export const AnnounceBody = v.object({
+  title: Text(InformationText.enterTitle, 120),
+  body: Text(InformationText.enterBody, 4000),
+  site: v.optional(v.pipe(v.string(), v.maxLength(253))),
+});
+export const NotifyBody = v.object({
+  phone: v.string(),
+  title: Text(InformationText.enterTitle, 120),
+  body: Text(InformationText.enterBody, 4000),
+});
+export const PostedResult = v.object({ id: v.number() });
