@@ -36,11 +36,11 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
-  /src\/app\/(?!walletLogic|promotionLogic|liveStates)/,
+  /src\/app\/(?!walletLogic|promotionLogic|accountLogic|liveStates)/,
   /src\/i18n\//,
   /src\/ui\/(?!RecordTable|ShowMore)/,
-  /src\/api\/(?!house|money|promotions)/,
-  /src\/contract\/(?!house|money\.|orderCenter|promo)/,
+  /src\/api\/(?!house|money|promotions|information)/,
+  /src\/contract\/(?!house|money\.|orderCenter|promo|information)/,
   /src\/features\/(layout|home|site)\//,
   /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
   /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,

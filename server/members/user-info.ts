@@ -3,6 +3,7 @@ import type { UserInfo } from '../../src/contract';
 import { sites, wallets, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { formatCents } from '../wallet/money';
+import { unreadNotifications } from '../information/center';
 
 /** The member's record as the app knows it (every UserInfo field). */
 export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
@@ -61,5 +62,6 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     bridge_password: null,
     bridge_password_token: null,
     avatar: member.avatar,
+    unread_notifications: await unreadNotifications(db, member.id),
   };
 }

@@ -31,6 +31,7 @@ import {
   loadSportsLogic,
   once,
 } from './lazyImplementations';
+import type { AccountLoaders } from './accountLogic';
 import type { PromotionLoaders } from './promotionLogic';
 import type { WalletLoaders } from './walletLogic';
 
@@ -91,6 +92,9 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   const walletFlow = lazyArea<WalletLoaders>(() =>
     import('./walletLogic').then(({ createWalletLoaders }) => createWalletLoaders(api, refreshBalance)),
   );
+  const accountFlow = lazyArea<AccountLoaders>(() =>
+    import('./accountLogic').then(({ createAccountLoaders }) => createAccountLoaders(api, refreshBalance)),
+  );
   const promotionFlow = lazyArea<PromotionLoaders>(() =>
     import('./promotionLogic').then(({ createPromotionLoaders }) => createPromotionLoaders(api, refreshBalance)),
   );
@@ -124,6 +128,9 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     rewardHistory: promotionFlow('rewardHistory'),
     coverHistory: promotionFlow('coverHistory'),
     rebates: promotionFlow('rebates'),
+    support: accountFlow('support'),
+    announcements: accountFlow('announcements'),
+    notifications: accountFlow('notifications'),
     // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
     flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
       staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),

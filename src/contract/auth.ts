@@ -95,5 +95,7 @@ export const UserInfo = v.object({
   bridge_password: v.null(),
   bridge_password_token: v.null(),
   avatar: v.string(),
+  /** Unread notifications (the header's count). */
+  unread_notifications: v.number(),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;

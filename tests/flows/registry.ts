@@ -6,6 +6,7 @@ import { favouritesMachine } from '../../machines/favourites.machine';
 import { gameLaunchMachine } from '../../machines/gameLaunch.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { modalsMachine } from '../../machines/modals.machine';
+import { notificationsMachine } from '../../machines/notifications.machine';
 import { createPagedListMachine } from '../../machines/pagedList.machine';
 import { rechargeMachine } from '../../machines/recharge.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
@@ -45,6 +46,7 @@ const DEFINITIONS: Flow[] = [
   { id: 'withdrawal', runs: ['withdrawal'], machine: withdrawalMachine },
   { id: 'reward', runs: ['reward'], machine: rewardMachine },
   { id: 'wheel', runs: ['wheel'], machine: wheelMachine },
+  { id: 'notifications', runs: ['notifications'], machine: notificationsMachine },
 ];
 
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */

@@ -71,4 +71,8 @@ export const FLOW_TEXTS: Record<string, { title: MessageDescriptor; summary: Mes
     title: msg`Wheel`,
     summary: msg`The daily and the lottery wheel: spins left, spin, land on the server’s prize, no more spins.`,
   },
+  notifications: {
+    title: msg`Notification centre`,
+    summary: msg`The member’s notifications and the unread count; one or all marked read, and the header’s count follows.`,
+  },
 };

@@ -43,6 +43,16 @@ export function Header() {
                 </span>
                 <span className="balance-plus" aria-hidden="true">+</span>
               </Link>
+              {user.unread_notifications > 0 && (
+                <Link
+                  to="/information-center/notification"
+                  className="bell-link"
+                  aria-label={t`Notifications: ${user.unread_notifications} unread`}
+                >
+                  <Icon name="bell" size={20} />
+                  <span className="bell-count" aria-hidden="true">{user.unread_notifications > 9 ? '9+' : user.unread_notifications}</span>
+                </Link>
+              )}
               <Link to="/profile" className="avatar-link" aria-label={t`My account: ${nickname}`}>
                 <img src={user.avatar} alt="" width="36" height="36" className="avatar" />
               </Link>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { NotificationsPage } from '../../../features/information/InformationCenter';
 
 export const Route = createFileRoute('/_main/information-center/notification')({
-  component: () => <ComingSoon title={msg`Notifications`} release="account" />,
+  beforeLoad: requireSignedIn,
+  component: NotificationsPage,
 });

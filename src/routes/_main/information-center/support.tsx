@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { SupportPage } from '../../../features/information/InformationCenter';
 
 export const Route = createFileRoute('/_main/information-center/support')({
-  component: () => <ComingSoon title={msg`Support`} release="account" />,
+  component: SupportPage,
 });
