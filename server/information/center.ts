@@ -14,7 +14,7 @@ export async function supportChannels(db: Db, siteValue: string | undefined): Pr
   const telegram = links.find((l) => l.name === 'Telegram');
   const items = [
     chat && { title: 'Chat 24h', description: 'WhatsApp', linkurl: chat.url },
-    telegram && { title: 'Telegram', description: 'Telegram', linkurl: telegram.url },
+    telegram && { title: 'Telegram', description: telegram.url.replace(/^https?:\/\//, ''), linkurl: telegram.url },
     { title: 'E-mail', description: 'suporte@rodada.com.br', linkurl: 'mailto:suporte@rodada.com.br' },
   ].filter((item): item is { title: string; description: string; linkurl: string } => Boolean(item));
   return items.map((item, i) => ({ id: i + 1, ...item }));
