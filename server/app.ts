@@ -19,6 +19,7 @@ import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { informationRoutes } from './information/routes';
+import { mountMailSandbox, securityRoutes } from './security/routes';
 import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
@@ -46,6 +47,7 @@ export function apiRoutes(): Route[] {
     ...paymentRoutes,
     ...promotionRoutes,
     ...informationRoutes,
+    ...securityRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];
@@ -87,6 +89,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   app.get('/avatars/:file', avatarFile);
   app.get('/games/art/:file', gameArtFile(deps));
   mountPixSandbox(app, deps);
+  mountMailSandbox(app, deps);
   if (config.staticDir) {
     const serveApp = staticHandler(config.staticDir);
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));

@@ -10,7 +10,7 @@ export const IDLE_TIMEOUT_SECONDS = 2 * 60 * 60;
 /** …and thirty days after it was issued, however much it is used. */
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type EndReason = 'logout' | 'idle' | 'expired' | 'forced_offline';
+export type EndReason = 'logout' | 'idle' | 'expired' | 'forced_offline' | 'credentials_changed';
 
 export function tokenHash(token: string): string {
   return sha256Hex(token);

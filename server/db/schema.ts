@@ -99,6 +99,8 @@ export const members = pgTable(
     lang: text('lang').notNull().default('pt'),
     avatar: text('avatar').notNull(),
     withdrawalPasswordHash: text('withdrawal_password_hash'),
+    /** Bound after the code sent to it was confirmed; lower case. */
+    email: text('email').unique(),
     isDemo: boolean('is_demo').notNull().default(false),
     registerIp: text('register_ip'),
     forcedOfflineAt: at('forced_offline_at'),
@@ -154,6 +156,8 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     endedAt: at('ended_at'),
     endReason: text('end_reason'),
+    /** When the member last confirmed their password in this session (the security center's gate). */
+    verifiedAt: at('verified_at'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
@@ -585,3 +589,23 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_member').on(t.memberId, t.createdAt)],
 );
+
+/** A code sent to an e-mail address to bind it; one live code per member. */
+export const emailCodes = pgTable('email_codes', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** The sandbox mail server: what the site sent, readable at /sandbox/mail (no mail leaves this build). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});

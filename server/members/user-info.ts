@@ -22,7 +22,7 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     name: member.phone,
     nickname: member.nickname,
     realname: null,
-    email: null,
+    email: member.email,
     phone: member.phone,
     qq: null,
     gender: 0,

@@ -15,7 +15,7 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
  * deliver a signed webhook to the server, as a real PSP would.
  */
 
-const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const SCRIPT = `'use strict';
@@ -58,14 +58,15 @@ button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.
 #qr{background:#fff;border-radius:8px;display:block;margin:12px auto;max-width:100%;height:auto}
 .sandbox{background:#f59e0b;color:#1b1300;border-radius:6px;padding:4px 8px;font-size:12px;font-weight:700}`;
 
-function page(title: string, body: string): string {
+/** A sandbox page (the PIX checkout, the mail outbox): no inline script or style. */
+export function sandboxPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/sandbox/pix/checkout.css">
 </head>
 <body>
@@ -100,43 +101,43 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     const orderNo = c.req.param('order');
     const order = await findOrder(deps.db, orderNo, deps.clock());
     c.header('Cache-Control', 'no-store');
-    if (!order) return c.html(page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
-    const no = escape(order.orderNo);
+    if (!order) return c.html(sandboxPage('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
+    const no = escapeHtml(order.orderNo);
     const back = `/recharge-payment?order_no=${encodeURIComponent(order.orderNo)}`;
     const head = `<h1>Pagamento PIX</h1>
 <p class="muted">Pedido <span id="order-no">${no}</span></p>
 <p class="amount">${BRL.format(order.amountCents / 100)}</p>`;
     if (order.status === 'paid') {
       return c.html(
-        page(
+        sandboxPage(
           'Pagamento confirmado',
           `${head}<p class="status" id="status" data-status="paid">Pagamento confirmado</p>
-<a class="button" id="back" href="${escape(back)}">Voltar ao site</a>`,
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
         ),
       );
     }
     if (order.status === 'expired') {
       return c.html(
-        page(
+        sandboxPage(
           'Cobrança expirada',
           `${head}<p class="status" id="status" data-status="expired">Esta cobrança PIX expirou</p>
-<a class="button" id="back" href="${escape(back)}">Voltar ao site</a>`,
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
         ),
       );
     }
     return c.html(
-      page(
+      sandboxPage(
         'Pagamento PIX',
         `${head}<p class="status" id="status" data-status="pending">Aguardando pagamento — expira em
 <span id="countdown" data-expires-at="${order.expiresAt.toISOString()}">30:00</span></p>
 <p class="muted">Copie o código PIX (copia e cola) e pague no app do seu banco.</p>
 <p><img id="qr" src="/sandbox/pix/${no}/qr.svg" alt="QR code PIX" width="240" height="240"></p>
-<textarea id="brcode" readonly>${escape(order.brCode)}</textarea>
+<textarea id="brcode" readonly>${escapeHtml(order.brCode)}</textarea>
 <button type="button" id="copy">Copiar código</button>
 <form method="post" action="/sandbox/pix/${no}/confirm">
 <button type="submit" id="confirm">Confirmar pagamento (sandbox)</button>
 </form>
-<p><a class="muted" href="${escape(back)}">Voltar ao site</a></p>`,
+<p><a class="muted" href="${escapeHtml(back)}">Voltar ao site</a></p>`,
       ),
     );
   });
@@ -145,7 +146,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
   app.post('/sandbox/pix/:order/confirm', async (c) => {
     const orderNo = c.req.param('order');
     const order = await findOrder(deps.db, orderNo, deps.clock());
-    if (!order) return c.html(page('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
+    if (!order) return c.html(sandboxPage('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
     if (order.status === 'pending') {
       const raw = JSON.stringify({
         order_no: order.orderNo,

@@ -11,3 +11,4 @@ export * from './money';
 export * from './orderCenter';
 export * from './promotions';
 export * from './information';
+export * from './security';

@@ -1,0 +1,124 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { ServerText } from '../../src/contract/common';
+import { SecurityText, VERIFIED_MINUTES, type SecurityStatus } from '../../src/contract/security';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AuthedMember } from '../auth/authenticate';
+import { loginAllowed, recordLoginAttempt } from '../auth/rate-limit';
+import type { AppDeps } from '../config';
+import { emailCodes, mailOutbox, members, sessions } from '../db/schema';
+import type { Db } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { randomInt } from '../lib/random';
+
+/**
+ * The security center. A change needs the session's password confirmed in the last 15 minutes (the
+ * gate); a wrong password counts as a failed login for the member's phone (5 lock it for a while).
+ * Every change of the login password or the e-mail ends the member's other sessions.
+ */
+
+const VERIFIED_MS = VERIFIED_MINUTES * 60 * 1000;
+const CODE_MS = 10 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
+
+const verifiedUntil = (session: AuthedMember['session']) =>
+  session.verifiedAt ? new Date(session.verifiedAt.getTime() + VERIFIED_MS) : null;
+
+export function securityStatus({ member, session }: AuthedMember, now: Date): SecurityStatus {
+  const until = verifiedUntil(session);
+  return {
+    verified_until: until && until > now ? until.toISOString() : null,
+    email: member.email,
+    has_qk_pwd: member.withdrawalPasswordHash !== null,
+  };
+}
+
+/** The gate: the member's login password, rate-limited like logins. */
+export async function verify(deps: AppDeps, authed: AuthedMember, password: string, address: string, now: Date) {
+  const { member, session } = authed;
+  if (!(await loginAllowed(deps.db, member.phone, address, now))) throw new ApiError(429, ServerText.tooManyAttempts);
+  const ok = await verifyPassword(password, member.passwordHash);
+  await recordLoginAttempt(deps.db, { phone: member.phone, address, succeeded: ok }, now);
+  if (!ok) throw fieldError('password', SecurityText.wrongPassword);
+  await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
+  return securityStatus({ member, session: { ...session, verifiedAt: now } }, now);
+}
+
+function requireVerified(authed: AuthedMember, now: Date) {
+  const until = verifiedUntil(authed.session);
+  if (!until || until <= now) throw new ApiError(403, SecurityText.verifyFirst);
+}
+
+/** Ends every session of the member but this one. */
+const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
+  db
+    .update(sessions)
+    .set({ endedAt: now, endReason: 'credentials_changed' })
+    .where(and(eq(sessions.memberId, authed.member.id), isNull(sessions.endedAt), ne(sessions.id, authed.session.id)));
+
+export async function changePassword(deps: AppDeps, authed: AuthedMember, password: string, now: Date) {
+  requireVerified(authed, now);
+  if (await verifyPassword(password, authed.member.passwordHash)) throw fieldError('password', SecurityText.samePassword);
+  const hash = await hashPassword(password, deps.random);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
+    await endOtherSessions(tx, authed, now);
+  });
+  return securityStatus(authed, now);
+}
+
+export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMember, qkPwd: string, now: Date) {
+  requireVerified(authed, now);
+  const hash = await hashPassword(qkPwd, deps.random);
+  await deps.db.update(members).set({ withdrawalPasswordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
+  return { ...securityStatus(authed, now), has_qk_pwd: true };
+}
+
+const codeHash = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
+
+/** Sends a 6-digit code to the address (the sandbox outbox), valid 10 minutes; a new one replaces it. */
+export async function sendEmailCode(deps: AppDeps, authed: AuthedMember, email: string, now: Date) {
+  requireVerified(authed, now);
+  const [taken] = await deps.db.select({ id: members.id }).from(members).where(eq(members.email, email));
+  if (taken && taken.id !== authed.member.id) throw fieldError('email', SecurityText.emailTaken);
+  const code = String(randomInt(deps.random, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(now.getTime() + CODE_MS);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(emailCodes).where(eq(emailCodes.memberId, authed.member.id));
+    await tx.insert(emailCodes).values({ memberId: authed.member.id, email, codeHash: codeHash(authed.member.id, code), expiresAt });
+    await tx.insert(mailOutbox).values({
+      to: email,
+      subject: 'Rodada: seu código de verificação',
+      body: `Seu código para vincular este e-mail à sua conta Rodada é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
+      createdAt: now,
+    });
+  });
+  return { email, expires_at: expiresAt.toISOString() };
+}
+
+/** Binds the address once its code is confirmed (5 tries, 10 minutes); ends the other sessions. */
+export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: string, code: string, now: Date) {
+  requireVerified(authed, now);
+  const memberId = authed.member.id;
+  const [pending] = await deps.db.select().from(emailCodes).where(eq(emailCodes.memberId, memberId));
+  const wrong = () => fieldError('code', SecurityText.codeWrong);
+  if (!pending || pending.email !== email || pending.expiresAt <= now || pending.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
+  const expected = Buffer.from(pending.codeHash, 'hex');
+  const given = Buffer.from(codeHash(memberId, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await deps.db.update(emailCodes).set({ attempts: pending.attempts + 1 }).where(eq(emailCodes.memberId, memberId));
+    throw wrong();
+  }
+  await deps.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.email, email));
+    if (taken && taken.id !== memberId) throw fieldError('email', SecurityText.emailTaken);
+    await tx.update(members).set({ email, updatedAt: now }).where(eq(members.id, memberId));
+    await tx.delete(emailCodes).where(eq(emailCodes.memberId, memberId));
+    await endOtherSessions(tx, authed, now);
+  });
+  return securityStatus({ ...authed, member: { ...authed.member, email } }, now);
+}
+
+/** The sandbox outbox, newest first (the latest 50). */
+export const outbox = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
