@@ -3,16 +3,57 @@ import type { Api } from '../api';
 import type { InformationApi } from '../api/information';
 import type { AnnouncementList, SupportList } from '../contract/information';
 import type { MarkRequest } from '../../machines/notifications.machine';
+import type { SecretRequest } from '../../machines/passwordChange.machine';
+import type { SecurityApi } from '../api/security';
+import type { SecurityStatus } from '../contract/security';
 import { once, resourceFlow } from './lazyImplementations';
 
-/** The account centres' flows (the information center so far), each loaded with its screen. */
-export function createAccountLoaders(api: Api, unreadChanged: () => void) {
+/** The account centres' flows (information and security centers), each loaded with its screen. */
+export function createAccountLoaders(api: Api, accountChanged: () => void) {
   const information = once(() => import('../api/information').then(({ informationApi }) => informationApi(api.client)));
+  const security = once(() => import('../api/security').then(({ securityApi }) => securityApi(api.client)));
   const resource = <TData>(id: string, fetch: (info: InformationApi, key: string, signal: AbortSignal) => Promise<TData>) =>
     resourceFlow(id, information, fetch);
   return {
     support: resource<SupportList>('support', (info, _key, signal) => info.support(signal)),
     announcements: resource<AnnouncementList>('announcements', (info, _key, signal) => info.announcements(signal)),
+    securityStatus: resourceFlow<SecurityApi, SecurityStatus>('securityStatus', security, (sec, _key, signal) => sec.status(signal)),
+    verifyPassword: once(() =>
+      Promise.all([import('../../machines/verifyPassword.machine'), security()]).then(([{ verifyPasswordMachine }, sec]) =>
+        verifyPasswordMachine.provide({
+          actors: {
+            verify: fromPromise<unknown, { password: string }>(({ input, signal }) => sec.verify(input.password, signal)),
+          },
+        }),
+      ),
+    ),
+    passwordChange: once(() =>
+      Promise.all([import('../../machines/passwordChange.machine'), security()]).then(([{ passwordChangeMachine }, sec]) =>
+        passwordChangeMachine.provide({
+          actors: {
+            save: fromPromise<unknown, SecretRequest>(({ input, signal }) =>
+              input.kind === 'login'
+                ? sec.changePassword({ password: input.password, password_confirmation: input.confirmation }, signal)
+                : sec.changeWithdrawalPassword({ qk_pwd: input.password, qk_pwd_confirmation: input.confirmation }, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+    bindEmail: once(() =>
+      Promise.all([import('../../machines/bindEmail.machine'), security()]).then(([{ bindEmailMachine }, sec]) =>
+        bindEmailMachine.provide({
+          actors: {
+            sendCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) => sec.sendEmailCode(input.email, signal)),
+            bind: fromPromise<unknown, { email: string; code: string }>(async ({ input, signal }) => {
+              const status = await sec.bindEmail(input, signal);
+              accountChanged();
+              return status;
+            }),
+          },
+        }),
+      ),
+    ),
     notifications: once(() =>
       Promise.all([import('../../machines/notifications.machine'), information()]).then(([{ notificationsMachine }, info]) =>
         notificationsMachine.provide({
@@ -20,7 +61,7 @@ export function createAccountLoaders(api: Api, unreadChanged: () => void) {
             load: fromPromise(({ signal }: { signal: AbortSignal }) => info.notifications(signal)),
             markRead: fromPromise(({ input, signal }: { input: MarkRequest; signal: AbortSignal }) => info.markRead(input, signal)),
           },
-          actions: { unreadChanged },
+          actions: { unreadChanged: accountChanged },
         }),
       ),
     ),

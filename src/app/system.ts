@@ -131,6 +131,10 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     support: accountFlow('support'),
     announcements: accountFlow('announcements'),
     notifications: accountFlow('notifications'),
+    securityStatus: accountFlow('securityStatus'),
+    verifyPassword: accountFlow('verifyPassword'),
+    passwordChange: accountFlow('passwordChange'),
+    bindEmail: accountFlow('bindEmail'),
     // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
     flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
       staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),

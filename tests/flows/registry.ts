@@ -7,6 +7,9 @@ import { gameLaunchMachine } from '../../machines/gameLaunch.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { modalsMachine } from '../../machines/modals.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { bindEmailMachine } from '../../machines/bindEmail.machine';
+import { passwordChangeMachine } from '../../machines/passwordChange.machine';
+import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
 import { createPagedListMachine } from '../../machines/pagedList.machine';
 import { rechargeMachine } from '../../machines/recharge.machine';
 import { createResourceMachine } from '../../machines/resource.machine';
@@ -47,6 +50,9 @@ const DEFINITIONS: Flow[] = [
   { id: 'reward', runs: ['reward'], machine: rewardMachine },
   { id: 'wheel', runs: ['wheel'], machine: wheelMachine },
   { id: 'notifications', runs: ['notifications'], machine: notificationsMachine },
+  { id: 'verifyPassword', runs: ['verifyPassword'], machine: verifyPasswordMachine },
+  { id: 'passwordChange', runs: ['passwordChange'], machine: passwordChangeMachine },
+  { id: 'bindEmail', runs: ['bindEmail'], machine: bindEmailMachine },
 ];
 
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */

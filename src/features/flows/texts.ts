@@ -75,4 +75,16 @@ export const FLOW_TEXTS: Record<string, { title: MessageDescriptor; summary: Mes
     title: msg`Notification centre`,
     summary: msg`The member’s notifications and the unread count; one or all marked read, and the header’s count follows.`,
   },
+  verifyPassword: {
+    title: msg`Password confirmation`,
+    summary: msg`The security center’s gate: the login password confirmed opens its changes for 15 minutes.`,
+  },
+  passwordChange: {
+    title: msg`Password change`,
+    summary: msg`A new login password (6 or more characters) or withdrawal password (6 digits), typed twice; asks to confirm the password again when the gate has closed.`,
+  },
+  bindEmail: {
+    title: msg`E-mail binding`,
+    summary: msg`An e-mail address, a code sent to it, the code typed back, then bound.`,
+  },
 };

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { BindEmailPage } from '../../../features/security/SecurityCenter';
 
 export const Route = createFileRoute('/_main/security-center/bind-email')({
-  component: () => <ComingSoon title={msg`Bind e-mail`} release="account" />,
+  beforeLoad: requireSignedIn,
+  component: BindEmailPage,
 });

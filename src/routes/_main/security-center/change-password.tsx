@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { ChangePasswordPage } from '../../../features/security/SecurityCenter';
 
 export const Route = createFileRoute('/_main/security-center/change-password')({
-  component: () => <ComingSoon title={msg`Change login password`} release="account" />,
+  beforeLoad: requireSignedIn,
+  component: ChangePasswordPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { SecurityCenterPage } from '../../../features/security/SecurityCenter';
 
 export const Route = createFileRoute('/_main/security-center/')({
-  component: () => <ComingSoon title={msg`Security center`} release="account" />,
+  beforeLoad: requireSignedIn,
+  component: SecurityCenterPage,
 });

@@ -1,0 +1,306 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import type { SecretKind } from '../../../machines/passwordChange.machine';
+import { useLocale } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import type { SecurityStatus } from '../../contract/security';
+import { formatDateTime } from '../../i18n/format';
+import { Field } from '../../ui/Field';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message } from '../../ui/Message';
+import { Page } from '../../ui/Page';
+
+const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
+type SecurityPath = '/security-center' | '/security-center/change-password' | '/security-center/bind-email';
+
+function SecurityPage({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  return (
+    <Page title={title}>
+      <Suspense fallback={<Skeleton />}>{children}</Suspense>
+    </Page>
+  );
+}
+
+/** The security status (is the password confirmed, the e-mail, the withdrawal password), read fresh. */
+function WithStatus({ children }: { children(status: SecurityStatus): ReactNode }) {
+  const { load, inspect } = useSystem();
+  const status = useActorRef(use(load.securityStatus()), { input: { key: 'status' }, ...(inspect ? { inspect } : {}) });
+  const data = useSelector(status, (s) => s.context.data) as SecurityStatus | null;
+  const failed = useSelector(status, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => status.send({ type: 'resource.retry' })} />;
+  if (!data) return <Skeleton />;
+  return <>{children(data)}</>;
+}
+
+const isOpen = (status: SecurityStatus) => status.verified_until !== null && new Date(status.verified_until).getTime() > Date.now();
+
+/** A change page: behind the gate, else on to confirm the password first and come back. */
+function Gated({ next, children }: { next: SecurityPath; children: (status: SecurityStatus) => ReactNode }) {
+  return (
+    <WithStatus>
+      {(status) =>
+        isOpen(status) ? children(status) : <Navigate to="/security-center/verify-password" search={{ next }} replace />
+      }
+    </WithStatus>
+  );
+}
+
+export function SecurityCenterPage() {
+  return (
+    <SecurityPage title={msg`Security center`}>
+      <WithStatus>{(status) => <Overview status={status} />}</WithStatus>
+    </SecurityPage>
+  );
+}
+
+function Overview({ status }: { status: SecurityStatus }) {
+  const locale = useLocale();
+  const open = isOpen(status);
+  const until = status.verified_until ? formatDateTime(status.verified_until, locale) : '';
+  return (
+    <div className="stack security">
+      <div className="card stack">
+        {open ? (
+          <p className="form-notice" role="status">
+            <Trans>Password confirmed: you can make changes until {until}.</Trans>
+          </p>
+        ) : (
+          <>
+            <p className="muted"><Trans>For your safety, confirm your login password before changing anything here.</Trans></p>
+            <Link to="/security-center/verify-password" search={{ next: '/security-center' }} className="btn btn-primary btn-block">
+              <Trans>Confirm password</Trans>
+            </Link>
+          </>
+        )}
+      </div>
+      <ul className="info-list">
+        <li className="card">
+          <Link to="/security-center/change-password" className="security-item">
+            <strong><Trans>Change login password</Trans></strong>
+            <span className="muted"><Trans>At least 6 characters; your other sessions are ended.</Trans></span>
+          </Link>
+        </li>
+        <li className="card">
+          <Link to="/security-center/bind-email" className="security-item">
+            <strong><Trans>E-mail</Trans></strong>
+            <span className="muted">{status.email ?? <Trans>No e-mail bound yet</Trans>}</span>
+          </Link>
+        </li>
+        <li className="card stack">
+          <strong>{status.has_qk_pwd ? <Trans>Change withdrawal password</Trans> : <Trans>Set a withdrawal password</Trans>}</strong>
+          {open ? <SecretForm kind="withdrawal" /> : <p className="muted"><Trans>Confirm your password above to change it.</Trans></p>}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** /security-center/verify-password?next=…: the gate, then on to where the person was going. */
+export function VerifyPasswordPage({ next }: { next: SecurityPath }) {
+  return (
+    <SecurityPage title={msg`Confirm password`}>
+      <VerifyForm next={next} />
+    </SecurityPage>
+  );
+}
+
+function VerifyForm({ next }: { next: SecurityPath }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { load, inspect } = useSystem();
+  const verify = useActorRef(use(load.verifyPassword()), inspect ? { inspect } : {});
+  const password = useSelector(verify, (s) => s.context.password);
+  const error = useSelector(verify, (s) => s.context.error);
+  const busy = useSelector(verify, (s) => s.matches('verifying'));
+  const done = useSelector(verify, (s) => s.status === 'done');
+  useEffect(() => {
+    if (done) void navigate({ to: next });
+  }, [done, navigate, next]);
+  return (
+    <form
+      className="stack security card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        verify.send({ type: 'verify.submit' });
+      }}
+    >
+      <p className="muted"><Trans>Type your login password to open the security center’s changes for 15 minutes.</Trans></p>
+      <Field
+        label={t`Login password`}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={error ?? undefined}
+        onValue={(value) => verify.send({ type: 'verify.change', value })}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? <Trans>Please wait…</Trans> : <Trans>Confirm password</Trans>}
+      </button>
+    </form>
+  );
+}
+
+export function ChangePasswordPage() {
+  return (
+    <SecurityPage title={msg`Change login password`}>
+      <Gated next="/security-center/change-password">{() => <SecretForm kind="login" />}</Gated>
+    </SecurityPage>
+  );
+}
+
+/** The login or the withdrawal password, typed twice. */
+function SecretForm({ kind }: { kind: SecretKind }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { load, inspect } = useSystem();
+  const change = useActorRef(use(load.passwordChange()), { input: { kind }, ...(inspect ? { inspect } : {}) });
+  const password = useSelector(change, (s) => s.context.password);
+  const confirmation = useSelector(change, (s) => s.context.confirmation);
+  const errors = useSelector(change, (s) => s.context.errors);
+  const formError = useSelector(change, (s) => s.context.formError);
+  const busy = useSelector(change, (s) => s.matches('saving'));
+  const saved = useSelector(change, (s) => s.matches('saved'));
+  const gateClosed = useSelector(change, (s) => s.matches('needsVerify'));
+  useEffect(() => {
+    if (gateClosed) {
+      void navigate({ to: '/security-center/verify-password', search: { next: kind === 'login' ? '/security-center/change-password' : '/security-center' } });
+    }
+  }, [gateClosed, navigate, kind]);
+  if (saved) {
+    return (
+      <div className="stack" role="status">
+        <p className="form-notice">
+          {kind === 'login' ? <Trans>Your password was changed.</Trans> : <Trans>The withdrawal password was changed.</Trans>}
+        </p>
+        <Link to="/security-center" className="section-link"><Trans>Back to the security center</Trans></Link>
+      </div>
+    );
+  }
+  const digits = kind === 'withdrawal';
+  return (
+    <form
+      className="stack security"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.send({ type: 'secret.submit' });
+      }}
+    >
+      {formError && <p className="form-error" role="alert"><Message text={formError} /></p>}
+      <Field
+        label={digits ? t`New withdrawal password (6 digits)` : t`New password`}
+        type="password"
+        inputMode={digits ? 'numeric' : undefined}
+        maxLength={digits ? 6 : undefined}
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        onValue={(value) => change.send({ type: 'secret.change', field: 'password', value })}
+      />
+      <Field
+        label={digits ? t`Confirm withdrawal password` : t`Confirm password`}
+        type="password"
+        inputMode={digits ? 'numeric' : undefined}
+        maxLength={digits ? 6 : undefined}
+        autoComplete="new-password"
+        value={confirmation}
+        error={errors.confirmation}
+        onValue={(value) => change.send({ type: 'secret.change', field: 'confirmation', value })}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? <Trans>Please wait…</Trans> : <Trans>Save password</Trans>}
+      </button>
+    </form>
+  );
+}
+
+export function BindEmailPage() {
+  return (
+    <SecurityPage title={msg`Bind e-mail`}>
+      <Gated next="/security-center/bind-email">{(status) => <BindEmail current={status.email} />}</Gated>
+    </SecurityPage>
+  );
+}
+
+function BindEmail({ current }: { current: string | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { load, inspect } = useSystem();
+  const bind = useActorRef(use(load.bindEmail()), inspect ? { inspect } : {});
+  const email = useSelector(bind, (s) => s.context.email);
+  const code = useSelector(bind, (s) => s.context.code);
+  const error = useSelector(bind, (s) => s.context.error);
+  const step = useSelector(bind, (s) =>
+    s.matches('enteringCode') || s.matches('binding') ? 'code' : s.status === 'done' ? 'bound' : 'email',
+  );
+  const busy = useSelector(bind, (s) => s.matches('sendingCode') || s.matches('binding'));
+  const gateClosed = useSelector(bind, (s) => s.matches('needsVerify'));
+  useEffect(() => {
+    if (gateClosed) void navigate({ to: '/security-center/verify-password', search: { next: '/security-center/bind-email' } });
+  }, [gateClosed, navigate]);
+
+  if (step === 'bound') {
+    return (
+      <div className="stack security" role="status">
+        <p className="form-notice"><Trans>Your e-mail {email} is bound to your account.</Trans></p>
+        <Link to="/security-center" className="section-link"><Trans>Back to the security center</Trans></Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="stack security card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        bind.send({ type: step === 'code' ? 'email.bind' : 'email.send' });
+      }}
+    >
+      {current && <p className="muted"><Trans>Bound now: {current}</Trans></p>}
+      <Field
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        value={email}
+        readOnly={step === 'code'}
+        error={step === 'email' ? (error ?? undefined) : undefined}
+        onValue={(value) => bind.send({ type: 'email.change', value })}
+      />
+      {step === 'code' && (
+        <>
+          <p className="muted">
+            <Trans>We sent a 6-digit code to {email}. In this build it arrives in the sandbox outbox:</Trans>{' '}
+            <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">/sandbox/mail</a>
+          </p>
+          <Field
+            label={t`Code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={error ?? undefined}
+            onValue={(value) => bind.send({ type: 'email.code', value })}
+          />
+        </>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? <Trans>Please wait…</Trans> : step === 'code' ? <Trans>Bind e-mail</Trans> : <Trans>Send code</Trans>}
+      </button>
+      {step === 'code' && (
+        <div className="security-actions">
+          <button type="button" className="link-button" disabled={busy} onClick={() => bind.send({ type: 'email.send' })}>
+            <Trans>Send a new code</Trans>
+          </button>
+          <button type="button" className="link-button" disabled={busy} onClick={() => bind.send({ type: 'email.edit' })}>
+            <Trans>Use another address</Trans>
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
