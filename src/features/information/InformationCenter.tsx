@@ -11,6 +11,7 @@ import { formatDateTime } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import './serverTexts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

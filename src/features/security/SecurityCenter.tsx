@@ -13,6 +13,7 @@ import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import './serverTexts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 type SecurityPath = '/security-center' | '/security-center/change-password' | '/security-center/bind-email';

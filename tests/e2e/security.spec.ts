@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
+
+test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+
+  // A change page sends the player to confirm the password first, then back.
+  await page.goto('/security-center/change-password');
+  await closeAdvertisement(page);
+  await expect(page).toHaveURL(/\/security-center\/verify-password\?next=/);
+  await page.getByLabel('Senha de login').fill('errada99');
+  await page.getByRole('button', { name: 'Confirmar senha' }).click();
+  await expect(page.getByText('Senha incorreta')).toBeVisible();
+  await page.getByLabel('Senha de login').fill(member.password);
+  await page.getByRole('button', { name: 'Confirmar senha' }).click();
+  await expect(page).toHaveURL(/\/security-center\/change-password$/);
+
+  await page.getByLabel('Nova senha').fill('nova123');
+  await page.getByLabel('Confirmar senha', { exact: true }).fill('nova124');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Confirmar senha', { exact: true }).fill('nova123');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(page.getByText('Sua senha foi alterada.')).toBeVisible();
+
+  // The e-mail: a code to the sandbox outbox, typed back.
+  await page.goto('/security-center/bind-email');
+  await closeAdvertisement(page);
+  const email = `ana.${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  const outbox = await (await request.get('/sandbox/mail')).text();
+  const code = new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*?é (\\d{6})`).exec(outbox)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Código').fill(code!);
+  await page.getByRole('button', { name: 'Vincular e-mail' }).click();
+  await expect(page.getByText(`Seu e-mail ${email} está vinculado à sua conta.`)).toBeVisible();
+
+  // Log out and in again with the new password.
+  await page.goto('/profile');
+  await closeAdvertisement(page);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await logInThroughModal(page, member.phone, 'nova123');
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+});
