@@ -609,3 +609,24 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+/** The member's PIX keys for withdrawals (the "bank cards"): one default; a key used to withdraw is kept. */
+export const memberPixKeys = pgTable(
+  'member_pix_keys',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    paymentType: text('payment_type').$type<'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP'>().notNull(),
+    /** Stored normalised (normalizePixKey). */
+    account: text('account').notNull(),
+    holderName: text('holder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('member_pix_keys_once').on(t.memberId, t.paymentType, t.account),
+    check('member_pix_keys_payment_type', sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`),
+  ],
+);

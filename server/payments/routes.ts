@@ -24,7 +24,7 @@ import { AssociationList, DetailsPage, DetailsQuery, FeeList } from '../../src/c
 import { defineRoute } from '../http/registry';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { idempotent } from './idempotency';
-import { createDrawing, drawingRecords, memberPixKeys, setWithdrawalPassword } from './withdrawals';
+import { createDrawing, drawingRecords, memberPixKeyList, setWithdrawalPassword } from './withdrawals';
 import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 
@@ -170,11 +170,11 @@ export const paymentRoutes = [
   defineRoute({
     method: 'get',
     path: '/member/bank',
-    summary: 'The PIX keys the member withdrew to before (each type and key once, most recent first)',
+    summary: 'The member’s PIX keys for withdrawals (the default first, then the newest); a key withdrawn to is kept',
     tag: 'payments',
     auth: 'member',
     response: MemberPixKeyList,
-    handler: async ({ deps, member }) => ({ data: await memberPixKeys(deps.db, member.member.id) }),
+    handler: async ({ deps, member }) => ({ data: await memberPixKeyList(deps.db, member.member.id) }),
   }),
   defineRoute({
     method: 'get',

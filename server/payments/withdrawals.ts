@@ -13,8 +13,8 @@ import {
 } from '../../src/contract/money';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
-import type { Db } from '../db/types';
+import { memberPixKeys, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
+import type { Db, Tx } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { credit, debit } from '../wallet/ledger';
@@ -85,6 +85,7 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
     if (cents - fee <= 0) throw fieldError('money', `${WithdrawText.belowMin} ${TRADING_RULES.withdraw_min}`);
     const orderNo = newOrderNo('WD', deps, now);
     await debit(tx, memberId, cents, 'withdrawal.hold', orderNo, now);
+    await savePixKey(tx, memberId, { payment_type: body.payment_type, account: body.account, name: body.name }, now);
     await tx.insert(withdrawalOrders).values({
       orderNo,
       memberId,
@@ -129,22 +130,46 @@ export async function drawingRecords(db: Db, memberId: number, page: number, per
   return { list: rows.map(recordView), total: total?.n ?? 0 };
 }
 
-/** The PIX keys the member withdrew to before, most recent first, each once. */
-export async function memberPixKeys(db: Db, memberId: number): Promise<MemberPixKeyList> {
+/** The member's PIX keys: the default first, then the newest. */
+export async function memberPixKeyList(db: Db | Tx, memberId: number): Promise<MemberPixKeyList> {
   const rows = await db
     .select()
-    .from(withdrawalOrders)
-    .where(eq(withdrawalOrders.memberId, memberId))
-    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id));
-  const seen = new Set<string>();
-  const keys: MemberPixKeyList = [];
-  for (const row of rows) {
-    const id = `${row.paymentType}\u0000${row.account}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    keys.push({ payment_type: row.paymentType, account: row.account, name: row.holderName });
-  }
-  return keys;
+    .from(memberPixKeys)
+    .where(eq(memberPixKeys.memberId, memberId))
+    .orderBy(desc(memberPixKeys.isDefault), desc(memberPixKeys.createdAt), desc(memberPixKeys.id));
+  return rows.map((row) => ({
+    id: row.id,
+    payment_type: row.paymentType,
+    account: row.account,
+    name: row.holderName,
+    is_default: row.isDefault,
+  }));
+}
+
+/**
+ * Saves a PIX key for the member (normalised; once per type and key); the first one is the default.
+ * Answers whether it was new.
+ */
+export async function savePixKey(
+  tx: Db | Tx,
+  memberId: number,
+  key: { payment_type: PixKeyType; account: string; name: string },
+  now: Date,
+): Promise<boolean> {
+  const [any] = await tx.select({ id: memberPixKeys.id }).from(memberPixKeys).where(eq(memberPixKeys.memberId, memberId)).limit(1);
+  const inserted = await tx
+    .insert(memberPixKeys)
+    .values({
+      memberId,
+      paymentType: key.payment_type,
+      account: normalizePixKey(key.payment_type, key.account),
+      holderName: key.name,
+      isDefault: !any,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [memberPixKeys.memberId, memberPixKeys.paymentType, memberPixKeys.account] })
+    .returning({ id: memberPixKeys.id });
+  return inserted.length > 0;
 }
 
 export async function operatorWithdrawals(

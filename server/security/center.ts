@@ -6,11 +6,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { loginAllowed, recordLoginAttempt } from '../auth/rate-limit';
 import type { AppDeps } from '../config';
-import { emailCodes, mailOutbox, members, sessions } from '../db/schema';
+import { emailCodes, mailOutbox, memberPixKeys, members, sessions } from '../db/schema';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
+import { memberPixKeyList, savePixKey } from '../payments/withdrawals';
+import { WithdrawText } from '../../src/contract/moneyText';
+import type { PixKeyType } from '../../src/contract/money';
 
 /**
  * The security center. A change needs the session's password confirmed in the last 15 minutes (the
@@ -118,6 +121,56 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
     await endOtherSessions(tx, authed, now);
   });
   return securityStatus({ ...authed, member: { ...authed.member, email } }, now);
+}
+
+/* The PIX keys for withdrawals ("bank cards"), behind the gate. */
+
+export async function addPixKey(
+  deps: AppDeps,
+  authed: AuthedMember,
+  key: { payment_type: PixKeyType; account: string; name: string },
+  now: Date,
+) {
+  requireVerified(authed, now);
+  if (!(await savePixKey(deps.db, authed.member.id, key, now))) throw fieldError('account', WithdrawText.keyExists);
+  return memberPixKeyList(deps.db, authed.member.id);
+}
+
+async function ownKey(db: Db, memberId: number, id: number) {
+  const [key] = await db.select().from(memberPixKeys).where(and(eq(memberPixKeys.id, id), eq(memberPixKeys.memberId, memberId)));
+  if (!key) throw new ApiError(404, WithdrawText.keyNotFound);
+  return key;
+}
+
+/** Removes one of the member's keys; when it was the default, the newest other one becomes it. */
+export async function removePixKey(deps: AppDeps, authed: AuthedMember, id: number, now: Date) {
+  requireVerified(authed, now);
+  const memberId = authed.member.id;
+  await deps.db.transaction(async (tx) => {
+    const key = await ownKey(tx, memberId, id);
+    await tx.delete(memberPixKeys).where(eq(memberPixKeys.id, key.id));
+    if (key.isDefault) {
+      const [next] = await tx
+        .select({ id: memberPixKeys.id })
+        .from(memberPixKeys)
+        .where(eq(memberPixKeys.memberId, memberId))
+        .orderBy(desc(memberPixKeys.createdAt), desc(memberPixKeys.id))
+        .limit(1);
+      if (next) await tx.update(memberPixKeys).set({ isDefault: true }).where(eq(memberPixKeys.id, next.id));
+    }
+  });
+  return memberPixKeyList(deps.db, memberId);
+}
+
+export async function defaultPixKey(deps: AppDeps, authed: AuthedMember, id: number, now: Date) {
+  requireVerified(authed, now);
+  const memberId = authed.member.id;
+  await deps.db.transaction(async (tx) => {
+    const key = await ownKey(tx, memberId, id);
+    await tx.update(memberPixKeys).set({ isDefault: false }).where(eq(memberPixKeys.memberId, memberId));
+    await tx.update(memberPixKeys).set({ isDefault: true }).where(eq(memberPixKeys.id, key.id));
+  });
+  return memberPixKeyList(deps.db, memberId);
 }
 
 /** The sandbox outbox, newest first (the latest 50). */

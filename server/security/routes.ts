@@ -14,7 +14,20 @@ import type { AppDeps } from '../config';
 import { clientAddress, type AppEnv } from '../http/env';
 import { defineRoute } from '../http/registry';
 import { escapeHtml, sandboxPage } from '../payments/sandbox';
-import { bindEmail, changePassword, changeWithdrawalPassword, outbox, securityStatus, sendEmailCode, verify } from './center';
+import {
+  addPixKey,
+  bindEmail,
+  changePassword,
+  changeWithdrawalPassword,
+  defaultPixKey,
+  outbox,
+  removePixKey,
+  securityStatus,
+  sendEmailCode,
+  verify,
+} from './center';
+import { MemberPixKeyList, PixKeyAddBody, PixKeyIdBody } from '../../src/contract/money';
+import { WithdrawText } from '../../src/contract/moneyText';
 
 const gateErrors = { 403: `'${SecurityText.verifyFirst}' (confirm the password first: POST /api/security/verify)` };
 
@@ -97,6 +110,39 @@ export const securityRoutes = [
       data: await bindEmail(deps, member, body.email, body.code, now),
       message: SecurityText.emailBound,
     }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/member/bank/add',
+    summary: 'Save a PIX key for withdrawals (CPF, CNPJ, phone, e-mail or EVP, checked like a withdrawal’s); the first is the default',
+    tag: 'security',
+    auth: 'member',
+    body: PixKeyAddBody,
+    response: MemberPixKeyList,
+    errors: { ...gateErrors, 422: `'${WithdrawText.keyExists}', the key type’s message` },
+    handler: async ({ deps, now, member, body }) => ({ data: await addPixKey(deps, member, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/member/bank/remove',
+    summary: 'Remove one of the member’s PIX keys (the newest other one becomes the default)',
+    tag: 'security',
+    auth: 'member',
+    body: PixKeyIdBody,
+    response: MemberPixKeyList,
+    errors: { ...gateErrors, 404: `'${WithdrawText.keyNotFound}' (also another member’s)` },
+    handler: async ({ deps, now, member, body }) => ({ data: await removePixKey(deps, member, body.id, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/member/bank/default',
+    summary: 'Make one of the member’s PIX keys the default (the withdrawal form starts with it)',
+    tag: 'security',
+    auth: 'member',
+    body: PixKeyIdBody,
+    response: MemberPixKeyList,
+    errors: { ...gateErrors, 404: `'${WithdrawText.keyNotFound}' (also another member’s)` },
+    handler: async ({ deps, now, member, body }) => ({ data: await defaultPixKey(deps, member, body.id, now) }),
   }),
 ];
 

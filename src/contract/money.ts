@@ -287,10 +287,39 @@ export type WithdrawalRecordPage = v.InferOutput<typeof WithdrawalRecordPage>;
 /** POST /api/drawing/list: the member's withdrawals, newest first. */
 export const DrawingListBody = RechargeRecordBody;
 
-/** GET /api/member/bank: the PIX keys the member withdrew to before. */
-export const MemberPixKey = v.object({ payment_type: PixKeyType, account: v.string(), name: v.string() });
+/** GET /api/member/bank: the member's PIX keys (the default first); a key withdrawn to is kept. */
+export const MemberPixKey = v.object({
+  id: v.number(),
+  payment_type: PixKeyType,
+  account: v.string(),
+  name: v.string(),
+  is_default: v.boolean(),
+});
 export const MemberPixKeyList = v.array(MemberPixKey);
 export type MemberPixKeyList = v.InferOutput<typeof MemberPixKeyList>;
+
+/** POST /api/member/bank/add (behind the security center's password gate). */
+export const PixKeyAddBody = v.pipe(
+  v.object({
+    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], WithdrawText.chooseKeyType),
+    account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
+    name: v.pipe(v.string(WithdrawText.enterName), v.trim(), v.minLength(1, WithdrawText.enterName), v.maxLength(100, WithdrawText.enterName)),
+    lang: LangField,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || isValidPixKey(dataset.value.payment_type, dataset.value.account)) return;
+    addIssue({
+      message: PIX_KEY_MESSAGE[dataset.value.payment_type],
+      path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'account', value: dataset.value.account }],
+    });
+  }),
+);
+export type PixKeyAddBody = v.InferInput<typeof PixKeyAddBody>;
+/** POST /api/member/bank/remove and /default. */
+export const PixKeyIdBody = v.object({
+  id: v.pipe(v.unknown(), v.transform(Number), v.number(WithdrawText.keyNotFound), v.integer(WithdrawText.keyNotFound)),
+  lang: LangField,
+});
 
 /** POST /api/operator/withdrawals/list. */
 export const OperatorWithdrawalListBody = v.object({

@@ -44,4 +44,6 @@ export const WithdrawText = {
   submitted: 'The withdrawal application has been submitted successfully.Please wait for the administrators review.',
   notPending: 'This withdrawal cannot change from its current status',
   chooseKeyType: 'Choose the PIX key type',
+  keyNotFound: 'PIX key not found',
+  keyExists: 'This PIX key is already saved',
 } as const;

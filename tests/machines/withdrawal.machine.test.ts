@@ -134,8 +134,8 @@ describe('withdrawal', () => {
 
   it('fills the form from the last PIX key used, and from any other on request', async () => {
     const keys = [
-      { payment_type: 'CPF' as const, account: '52998224725', name: 'Ana Souza' },
-      { payment_type: 'EMAIL' as const, account: 'ana@example.com', name: 'Ana S.' },
+      { id: 1, payment_type: 'CPF' as const, account: '52998224725', name: 'Ana Souza', is_default: true },
+      { id: 2, payment_type: 'EMAIL' as const, account: 'ana@example.com', name: 'Ana S.', is_default: false },
     ];
     const { actor } = start([setupWith({ keys })]);
     await waitFor(actor, (s) => s.matches('editing'));
@@ -231,7 +231,7 @@ describe('withdrawal', () => {
   });
 
   it('walks every reachable state and transition', () => {
-    const keys = [{ payment_type: 'CPF' as const, account: '52998224725', name: 'Ana Souza' }];
+    const keys = [{ id: 1, payment_type: 'CPF' as const, account: '52998224725', name: 'Ana Souza', is_default: true }];
     const coverage = pathCoverage('withdrawal', withdrawalMachine, {
       inputs: [undefined],
       events: [

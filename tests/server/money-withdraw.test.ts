@@ -215,7 +215,9 @@ describe('turnover and hold', () => {
       reason: null,
     });
     const bank = await s.call('GET', '/api/member/bank', { token: p.token });
-    expect(v.parse(MemberPixKeyList, bank.json.data)).toEqual([{ payment_type: 'CPF', account: '52998224725', name: 'Ana Souza' }]);
+    expect(v.parse(MemberPixKeyList, bank.json.data)).toEqual([
+      { id: expect.any(Number), payment_type: 'CPF', account: '52998224725', name: 'Ana Souza', is_default: true },
+    ]);
     const empty = await player();
     expect((await s.call('GET', '/api/member/bank', { token: empty.token })).json.data).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecurityStatus } from '../../src/contract/security';
+import { MemberPixKeyList } from '../../src/contract/money';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -93,5 +94,34 @@ describe('security center', () => {
     await post(p.token, 'email/code', { email: 'x<script>@example.com' });
     const page = await (await s.request('GET', '/sandbox/mail')).text();
     expect(page).not.toContain('<script>@');
+  });
+});
+
+describe('PIX keys', () => {
+  it('adds, refuses a bad or repeated key, makes default and removes; never another member’s', async () => {
+    const p = await verified();
+    const keys = async () => v.parse(MemberPixKeyList, (await s.call('GET', '/api/member/bank', { token: p.token })).json.data);
+    expect(await keys()).toEqual([]);
+    const cpf = await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'CPF', account: '529.982.247-25', name: 'Ana Souza' } });
+    expect(cpf.status, cpf.json.message).toBe(200);
+    const bad = await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'CNPJ', account: '11.222.333/0001-82', name: 'Ana' } });
+    expect(bad.json.message).toBe('Please enter a valid CNPJ');
+    const again = await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'CPF', account: '52998224725', name: 'Ana' } });
+    expect(again.json.message).toBe('This PIX key is already saved');
+    await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'EMAIL', account: 'Ana@Example.com', name: 'Ana' } });
+    let list = await keys();
+    expect(list.map((k) => [k.payment_type, k.account, k.is_default])).toEqual([
+      ['CPF', '52998224725', true],
+      ['EMAIL', 'ana@example.com', false],
+    ]);
+    const email = list[1]!.id;
+    expect((await s.call('POST', '/api/member/bank/default', { token: p.token, body: { id: email } })).status).toBe(200);
+    list = await keys();
+    expect(list[0]).toMatchObject({ payment_type: 'EMAIL', is_default: true });
+
+    const q = await verified();
+    expect((await s.call('POST', '/api/member/bank/remove', { token: q.token, body: { id: email } })).status).toBe(404);
+    expect((await s.call('POST', '/api/member/bank/remove', { token: p.token, body: { id: email } })).status).toBe(200);
+    expect((await keys()).map((k) => [k.payment_type, k.is_default])).toEqual([['CPF', true]]);
   });
 });

@@ -19,6 +19,8 @@ registerServerTexts(
     [WithdrawText.submitted]: msg`The withdrawal application has been submitted successfully.Please wait for the administrators review.`,
     [WithdrawText.notPending]: msg`This withdrawal cannot change from its current status`,
     [WithdrawText.chooseKeyType]: msg`Choose the PIX key type`,
+    [WithdrawText.keyNotFound]: msg`PIX key not found`,
+    [WithdrawText.keyExists]: msg`This PIX key is already saved`,
   },
   [
     [
