@@ -1,3 +1,4 @@
+import { MemberPixKeyList, type PixKeyType } from '../contract/money';
 import { EmailCodeResult, SecurityStatus } from '../contract/security';
 import type { ApiClient } from './client';
 
@@ -14,6 +15,11 @@ export function securityApi(api: ApiClient) {
       api.post('/api/security/email/code', EmailCodeResult, { body: { email }, signal }),
     bindEmail: (body: { email: string; code: string }, signal?: AbortSignal) =>
       api.post('/api/security/email/bind', SecurityStatus, { body, signal }),
+    pixKeys: (signal?: AbortSignal) => api.get('/api/member/bank', MemberPixKeyList, { signal }),
+    addPixKey: (body: { payment_type: PixKeyType; account: string; name: string }, signal?: AbortSignal) =>
+      api.post('/api/member/bank/add', MemberPixKeyList, { body, signal }),
+    removePixKey: (id: number, signal?: AbortSignal) => api.post('/api/member/bank/remove', MemberPixKeyList, { body: { id }, signal }),
+    defaultPixKey: (id: number, signal?: AbortSignal) => api.post('/api/member/bank/default', MemberPixKeyList, { body: { id }, signal }),
   };
 }
 export type SecurityApi = ReturnType<typeof securityApi>;

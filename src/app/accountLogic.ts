@@ -4,6 +4,8 @@ import type { InformationApi } from '../api/information';
 import type { AnnouncementList, SupportList } from '../contract/information';
 import type { MarkRequest } from '../../machines/notifications.machine';
 import type { SecretRequest } from '../../machines/passwordChange.machine';
+import type { KeyChange } from '../../machines/pixKeys.machine';
+import type { MemberPixKeyList } from '../contract/money';
 import type { SecurityApi } from '../api/security';
 import type { SecurityStatus } from '../contract/security';
 import { once, resourceFlow } from './lazyImplementations';
@@ -49,6 +51,22 @@ export function createAccountLoaders(api: Api, accountChanged: () => void) {
               const status = await sec.bindEmail(input, signal);
               accountChanged();
               return status;
+            }),
+          },
+        }),
+      ),
+    ),
+    pixKeys: once(() =>
+      Promise.all([import('../../machines/pixKeys.machine'), security()]).then(([{ pixKeysMachine }, sec]) =>
+        pixKeysMachine.provide({
+          actors: {
+            load: fromPromise<MemberPixKeyList, void>(({ signal }) => sec.pixKeys(signal)),
+            change: fromPromise<MemberPixKeyList, KeyChange>(({ input, signal }) => {
+              if (input.op === 'add') {
+                const { op: _op, ...key } = input;
+                return sec.addPixKey(key, signal);
+              }
+              return input.op === 'remove' ? sec.removePixKey(input.id, signal) : sec.defaultPixKey(input.id, signal);
             }),
           },
         }),

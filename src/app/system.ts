@@ -135,6 +135,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     verifyPassword: accountFlow('verifyPassword'),
     passwordChange: accountFlow('passwordChange'),
     bindEmail: accountFlow('bindEmail'),
+    pixKeys: accountFlow('pixKeys'),
     // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
     flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
       staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),

@@ -9,6 +9,7 @@ import { modalsMachine } from '../../machines/modals.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { bindEmailMachine } from '../../machines/bindEmail.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange.machine';
+import { pixKeysMachine } from '../../machines/pixKeys.machine';
 import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
 import { createPagedListMachine } from '../../machines/pagedList.machine';
 import { rechargeMachine } from '../../machines/recharge.machine';
@@ -53,6 +54,7 @@ const DEFINITIONS: Flow[] = [
   { id: 'verifyPassword', runs: ['verifyPassword'], machine: verifyPasswordMachine },
   { id: 'passwordChange', runs: ['passwordChange'], machine: passwordChangeMachine },
   { id: 'bindEmail', runs: ['bindEmail'], machine: bindEmailMachine },
+  { id: 'pixKeys', runs: ['pixKeys'], machine: pixKeysMachine },
 ];
 
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */

@@ -87,4 +87,8 @@ export const FLOW_TEXTS: Record<string, { title: MessageDescriptor; summary: Mes
     title: msg`E-mail binding`,
     summary: msg`An e-mail address, a code sent to it, the code typed back, then bound.`,
   },
+  pixKeys: {
+    title: msg`PIX keys`,
+    summary: msg`The member’s PIX keys for withdrawals: a key added (checked like a withdrawal’s), one made the default or removed, one change at a time.`,
+  },
 };

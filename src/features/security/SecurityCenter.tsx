@@ -13,6 +13,7 @@ import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import { PixKeys } from './PixKeys';
 import './serverTexts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
@@ -94,6 +95,16 @@ function Overview({ status }: { status: SecurityStatus }) {
         <li className="card stack">
           <strong>{status.has_qk_pwd ? <Trans>Change withdrawal password</Trans> : <Trans>Set a withdrawal password</Trans>}</strong>
           {open ? <SecretForm kind="withdrawal" /> : <p className="muted"><Trans>Confirm your password above to change it.</Trans></p>}
+        </li>
+        <li className="card stack">
+          <strong><Trans>PIX keys for withdrawals</Trans></strong>
+          {open ? (
+            <Suspense fallback={<div className="skeleton reward-skeleton" />}>
+              <PixKeys />
+            </Suspense>
+          ) : (
+            <p className="muted"><Trans>Confirm your password above to manage them.</Trans></p>
+          )}
         </li>
       </ul>
     </div>
