@@ -38,6 +38,15 @@ test('the security center: confirm the password, change it and log in with the n
   await page.getByRole('button', { name: 'Vincular e-mail' }).click();
   await expect(page.getByText(`Seu e-mail ${email} está vinculado à sua conta.`)).toBeVisible();
 
+  // A PIX key for withdrawals, the first one the default.
+  await page.goto('/security-center');
+  await closeAdvertisement(page);
+  await page.getByLabel('Chave PIX', { exact: true }).fill('529.982.247-25');
+  await page.getByLabel('Nome completo').fill('Ana Souza');
+  await page.getByRole('button', { name: 'Adicionar chave PIX' }).click();
+  const key = page.locator('li.pix-key').filter({ hasText: '52998224725' });
+  await expect(key).toContainText('Padrão');
+
   // Log out and in again with the new password.
   await page.goto('/profile');
   await closeAdvertisement(page);
