@@ -4,6 +4,7 @@ import { sites, wallets, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { formatCents } from '../wallet/money';
 import { unreadNotifications } from '../information/center';
+import { vipLevel } from '../promotions/standing';
 
 /** The member's record as the app knows it (every UserInfo field). */
 export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
@@ -13,6 +14,7 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     .where(eq(wallets.memberId, member.id));
   const [site] = await db.select({ code: sites.code }).from(sites).where(eq(sites.id, member.siteId));
   const moneyCents = wallet?.balanceCents ?? 0;
+  const vip = await vipLevel(db, member.id);
   // Bonus (fs) and rebate (ml) balances arrive with the promotions engine.
   const fsCents = 0;
   const mlCents = 0;
@@ -47,10 +49,10 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     agent_id: member.inviterId,
     total_credit: formatCents(0),
     used_credit: formatCents(0),
-    level: 0,
+    level: vip.level,
     slot_level: 0,
     live_level: 0,
-    level_name: 'VIP0',
+    level_name: vip.name,
     created_at: member.createdAt.toISOString(),
     updated_at: member.updatedAt.toISOString(),
     deleted_at: null,

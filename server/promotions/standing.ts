@@ -22,6 +22,13 @@ import { deposits, netLossCents, rewardKind } from './ledger';
 
 const levelOf = (totalCents: number) => [...VIP_LEVELS].reverse().find((l) => totalCents >= l.minCents)?.level ?? 0;
 
+/** The member's VIP level and its name ("VIP0" below Bronze), for the member's record. */
+export async function vipLevel(db: Db, memberId: number): Promise<{ level: number; name: string }> {
+  const total = (await deposits(db, memberId)).reduce((sum, d) => sum + d.cents, 0);
+  const level = levelOf(total);
+  return { level, name: VIP_LEVELS.find((l) => l.level === level)?.name ?? 'VIP0' };
+}
+
 export async function vipInfo(db: Db, memberId: number): Promise<VipInfo> {
   const total = (await deposits(db, memberId)).reduce((sum, d) => sum + d.cents, 0);
   return {

@@ -6,6 +6,7 @@ import type { MarkRequest } from '../../machines/notifications.machine';
 import type { SecretRequest } from '../../machines/passwordChange.machine';
 import type { KeyChange } from '../../machines/pixKeys.machine';
 import type { MemberPixKeyList } from '../contract/money';
+import type { ProfilePictures } from '../contract/site';
 import type { SecurityApi } from '../api/security';
 import type { SecurityStatus } from '../contract/security';
 import { once, resourceFlow } from './lazyImplementations';
@@ -69,6 +70,17 @@ export function createAccountLoaders(api: Api, accountChanged: () => void) {
               return input.op === 'remove' ? sec.removePixKey(input.id, signal) : sec.defaultPixKey(input.id, signal);
             }),
           },
+        }),
+      ),
+    ),
+    avatar: once(() =>
+      import('../../machines/avatar.machine').then(({ avatarMachine }) =>
+        avatarMachine.provide({
+          actors: {
+            load: fromPromise<ProfilePictures, void>(({ signal }) => api.site.profilePictures(signal)),
+            save: fromPromise<unknown, { url: string }>(({ input, signal }) => api.site.setPicture(input.url, signal)),
+          },
+          actions: { avatarChanged: accountChanged },
         }),
       ),
     ),

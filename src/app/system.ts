@@ -136,6 +136,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     passwordChange: accountFlow('passwordChange'),
     bindEmail: accountFlow('bindEmail'),
     pixKeys: accountFlow('pixKeys'),
+    avatar: accountFlow('avatar'),
     // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
     flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
       staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { FLOW_TEXTS } from '../../src/features/flows/texts';
 import { authFormMachine } from '../../machines/authForm.machine';
+import { avatarMachine } from '../../machines/avatar.machine';
 import { crashRoundMachine } from '../../machines/crashRound.machine';
 import { favouritesMachine } from '../../machines/favourites.machine';
 import { gameLaunchMachine } from '../../machines/gameLaunch.machine';
@@ -55,6 +56,7 @@ const DEFINITIONS: Flow[] = [
   { id: 'passwordChange', runs: ['passwordChange'], machine: passwordChangeMachine },
   { id: 'bindEmail', runs: ['bindEmail'], machine: bindEmailMachine },
   { id: 'pixKeys', runs: ['pixKeys'], machine: pixKeysMachine },
+  { id: 'avatar', runs: ['avatar'], machine: avatarMachine },
 ];
 
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */

@@ -91,4 +91,8 @@ export const FLOW_TEXTS: Record<string, { title: MessageDescriptor; summary: Mes
     title: msg`PIX keys`,
     summary: msg`The member’s PIX keys for withdrawals: a key added (checked like a withdrawal’s), one made the default or removed, one change at a time.`,
   },
+  avatar: {
+    title: msg`Profile picture`,
+    summary: msg`The male and female photo lists; the one chosen becomes the member’s picture.`,
+  },
 };

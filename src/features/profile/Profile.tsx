@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useModalsEvents, useSessionEvents, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
+import { AvatarPicker } from './AvatarPicker';
 
 export function Profile() {
   const user = useSessionUser();
@@ -39,6 +40,12 @@ export function Profile() {
             <p className="muted">{user.phone}</p>
           </div>
         </div>
+        <details className="card avatar-picker">
+          <summary><Trans>Change profile picture</Trans></summary>
+          <Suspense fallback={<div className="skeleton reward-skeleton" aria-busy="true" />}>
+            <AvatarPicker current={user.avatar} />
+          </Suspense>
+        </details>
         <div className="card balances">
           <div>
             <p className="muted"><Trans>Balance</Trans></p>
@@ -55,6 +62,8 @@ export function Profile() {
           <li><Link to="/rechargeRecord"><Icon name="wallet" /><span><Trans>Deposit records</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/withdrawalRecord"><Icon name="wallet" /><span><Trans>Withdrawal records</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/game" search={{ category: 'favorites' }}><Icon name="gift" /><span><Trans>Favorites</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/promotion/vip"><Icon name="gift" /><span><Trans>VIP</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li><Link to="/information-center/announcement"><Icon name="bell" /><span><Trans>Announcements</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/security-center"><Icon name="shield" /><span><Trans>Security center</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/information-center/notification"><Icon name="bell" /><span><Trans>Message Center</Trans></span><Icon name="chevron" size={18} /></Link></li>
           <li><Link to="/information-center/support"><Icon name="support" /><span><Trans>Contact/online customer service</Trans></span><Icon name="chevron" size={18} /></Link></li>

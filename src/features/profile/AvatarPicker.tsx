@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { use } from 'react';
+import { useSystem } from '../../app/SystemContext';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message } from '../../ui/Message';
+
+/** The male and female photo lists; the chosen one becomes the member's picture. */
+export function AvatarPicker({ current }: { current: string }) {
+  const { t } = useLingui();
+  const { load, inspect } = useSystem();
+  const avatar = useActorRef(use(load.avatar()), inspect ? { inspect } : {});
+  const pictures = useSelector(avatar, (s) => s.context.pictures);
+  const choosing = useSelector(avatar, (s) => s.context.choosing);
+  const error = useSelector(avatar, (s) => s.context.error);
+  const loading = useSelector(avatar, (s) => s.matches('loading'));
+  const failed = useSelector(avatar, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => avatar.send({ type: 'avatar.retry' })} />;
+  if (loading) return <div className="skeleton reward-skeleton" aria-busy="true" />;
+  const group = (title: string, urls: string[]) => (
+    <fieldset className="avatar-group">
+      <legend>{title}</legend>
+      <div className="avatar-grid">
+        {urls.map((url) => (
+          <button
+            key={url}
+            type="button"
+            className="avatar-choice"
+            aria-pressed={url === current}
+            aria-label={t`Choose this picture`}
+            disabled={choosing !== null}
+            onClick={() => avatar.send({ type: 'avatar.choose', url })}
+          >
+            <img src={url} alt="" width="56" height="56" loading="lazy" />
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+  return (
+    <div className="stack">
+      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {group(t`Male`, pictures.male)}
+      {group(t`Female`, pictures.female)}
+      {choosing && <p className="muted" role="status"><Trans>Saving…</Trans></p>}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
+
+test('the profile: a picture chosen from the lists becomes the member’s picture in the header', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+  await page.goto('/profile');
+  await closeAdvertisement(page);
+  await page.getByText('Trocar foto de perfil').click();
+  const female = page.getByRole('group', { name: 'Feminino' }).getByRole('button', { name: 'Escolher esta foto' });
+  const choice = female.filter({ has: page.locator('img') }).nth(1);
+  const url = await choice.locator('img').getAttribute('src');
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('banner').locator('img.avatar')).toHaveAttribute('src', url!);
+});
