@@ -7,6 +7,7 @@ import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../
 import { RebateSettlement } from '../src/contract/promotions';
 import { ScenarioList, ScenarioResult } from '../src/contract/operator';
 import { PostedResult } from '../src/contract/information';
+import { AgencySettlement } from '../src/contract/agency';
 import { SCENARIO_NAMES } from './operator/scenario-names';
 import { adminTokenPath, readAdminToken } from './admin-token';
 
@@ -38,6 +39,8 @@ export const HELP = `Rodada operator commands
   npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets) of a São Paulo day
                                            (YYYY-MM-DD, default yesterday) to every member who bet;
                                            once per member and day, however often it is run
+  npm run admin -- agency settle [DAY]     settle the agents' rewards of a São Paulo day (YYYY-MM-DD,
+                                           default yesterday); once per agent and day
   npm run admin -- announce TITLE TEXT…     post an announcement to the players (shown as text)
   npm run admin -- notify PHONE TITLE TEXT… send one member a notification (unread until read)
   npm run admin -- scenario NAME|all|list  QA: put a named QA account into a known state (docs/QA.md
@@ -173,6 +176,19 @@ const COMMANDS: Record<string, CommandSpec> = {
     body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
   },
   'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
+  'agency settle': {
+    usage: '[DAY]',
+    phone: false,
+    path: '/api/operator/agency/settle',
+    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(rest[0]!)),
+    body: (day): Record<string, string> => (day ? { day } : {}),
+    describe: (_day, data) => {
+      const parsed = v.safeParse(AgencySettlement, data);
+      if (!parsed.success) return null;
+      const { day, agents, total } = parsed.output;
+      return `Agency rewards of ${day} settled: ${agents} agent(s), R$ ${total} now claimable (already-settled agents are not settled again).`;
+    },
+  },
   announce: {
     usage: 'TITLE TEXT',
     phone: false,
@@ -281,6 +297,10 @@ export async function runAdmin(
     let worst = 0;
     for (const scenarioName of SCENARIO_NAMES) worst = Math.max(worst, await runAdmin(['scenario', scenarioName], env, io));
     return worst;
+  }
+  if (name === 'agency') {
+    name = `agency ${rest[0] ?? ''}`;
+    rest = rest.slice(1);
   }
   if (name === 'rebates') {
     name = `rebates ${rest[0] ?? ''}`;

@@ -19,6 +19,7 @@ import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { informationRoutes } from './information/routes';
+import { agencyRoutes } from './agency/routes';
 import { mountMailSandbox, securityRoutes } from './security/routes';
 import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
@@ -47,6 +48,7 @@ export function apiRoutes(): Route[] {
     ...paymentRoutes,
     ...promotionRoutes,
     ...informationRoutes,
+    ...agencyRoutes,
     ...securityRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),

@@ -630,3 +630,23 @@ export const memberPixKeys = pgTable(
     check('member_pix_keys_payment_type', sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`),
   ],
 );
+
+/**
+ * An agent's rewards for one São Paulo day, settled by the operator (npm run admin -- agency settle):
+ * once per agent and day; claimable until the agent claims it, then paid through the ledger.
+ */
+export const agencyRewards = pgTable(
+  'agency_rewards',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    day: text('day').notNull(),
+    directCents: bigint('direct_cents', { mode: 'number' }).notNull(),
+    indirectCents: bigint('indirect_cents', { mode: 'number' }).notNull(),
+    settledAt: at('settled_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [unique('agency_rewards_once').on(t.agentId, t.day), check('agency_rewards_amounts', sql`${t.directCents} >= 0 and ${t.indirectCents} >= 0`)],
+);

@@ -28,6 +28,8 @@ import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
 import { auditLedger, creditMember, expireSessions, forceOffline, memberIdByPhone } from './handlers';
 import { AnnounceBody, NotifyBody, PostedResult } from '../../src/contract/information';
 import { announce, notify } from '../information/center';
+import { AgencySettleBody, AgencySettlement } from '../../src/contract/agency';
+import { settleAgency } from '../agency/agency';
 
 export const operatorRoutes = [
   defineRoute({
@@ -73,6 +75,18 @@ export const operatorRoutes = [
     response: SettleFixtureResult,
     errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
     handler: async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/operator/agency/settle',
+    summary: 'Settle the agents’ rewards of a São Paulo day (default: yesterday); once per agent and day',
+    tag: 'operator',
+    auth: 'operator',
+    body: AgencySettleBody,
+    response: AgencySettlement,
+    handler: async ({ deps, now, body }) => ({
+      data: await settleAgency(deps.db, body.day ?? previousDay(saoPauloDay(now)), now),
+    }),
   }),
   defineRoute({
     method: 'post',

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import {
+  AgencyClaimResult,
+  AgencyInfo,
+  AgencyRewards,
+  AgencyText,
+  InviteRecordBody,
+  InviteRecordPage,
+  MechanismTable,
+  SettlementRules,
+  SubordinateBody,
+  SubordinateResult,
+} from '../../src/contract/agency';
+import { LangField } from '../../src/contract/common';
+import { defineRoute } from '../http/registry';
+import { idempotent } from '../payments/idempotency';
+import {
+  agencyInfo,
+  agencyRewardList,
+  claimAgencyRewards,
+  inviteRecord,
+  mechanismBetting,
+  mechanismRecharge,
+  mechanismSettlement,
+  registerSubordinate,
+} from './agency';
+
+const Lang = v.object({ lang: LangField });
+
+export const agencyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/agency/info',
+    summary: 'The agent’s ID, inviter ID, invitation code and link, invitees and the rewards settled so far',
+    tag: 'agency',
+    auth: 'member',
+    query: Lang,
+    response: AgencyInfo,
+    handler: async ({ deps, member }) => ({ data: await agencyInfo(deps.db, member.member.id) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/agency/inviterecord',
+    summary: 'The member’s invitees, newest first: UID, registration time, whether they deposited',
+    tag: 'agency',
+    auth: 'member',
+    body: InviteRecordBody,
+    response: InviteRecordPage,
+    handler: async ({ deps, member, body }) => ({ data: await inviteRecord(deps.db, member.member.id, body.page, body.per_page) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/agency/reward',
+    summary: 'The agent’s settled days (direct and indirect), claimable or paid, and the totals',
+    tag: 'agency',
+    auth: 'member',
+    body: Lang,
+    response: AgencyRewards,
+    handler: async ({ deps, member }) => ({ data: await agencyRewardList(deps.db, member.member.id) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/agency/reward/claim',
+    summary: 'Pay every claimable settled day through the ledger, once. Accepts an Idempotency-Key header',
+    tag: 'agency',
+    auth: 'member',
+    body: Lang,
+    response: AgencyClaimResult,
+    errors: { 422: `'${AgencyText.nothingToClaim}'` },
+    handler: ({ c, deps, now, member }) =>
+      idempotent(c, deps.db, member.member.id, now, async () => ({
+        data: await claimAgencyRewards(deps.db, member.member.id, now),
+        message: AgencyText.claimed,
+      })),
+  }),
+  ...(
+    [
+      ['recharge', 'The share of the subordinates’ deposits, direct and indirect', MechanismTable, mechanismRecharge],
+      ['betting', 'The share of the subordinates’ bets, direct and indirect', MechanismTable, mechanismBetting],
+      ['settlement', 'How the rewards are settled', SettlementRules, mechanismSettlement],
+    ] as const
+  ).map(([name, summary, response, data]) =>
+    defineRoute({
+      method: 'get',
+      path: `/agency/mechanism/${name}`,
+      summary: `Agency mechanism: ${summary}`,
+      tag: 'agency',
+      auth: 'public',
+      query: Lang,
+      response: response as v.GenericSchema,
+      handler: () => ({ data: data() }),
+    }),
+  ),
+  defineRoute({
+    method: 'post',
+    path: '/agency/subordinate/register',
+    summary: 'Register a member as the agent’s subordinate by their registered phone, the agent’s invitation code and their UID',
+    tag: 'agency',
+    auth: 'member',
+    body: SubordinateBody,
+    response: SubordinateResult,
+    errors: { 422: `'${AgencyText.enterPhone}', '${AgencyText.enterCode}', '${AgencyText.enterUid}', '${AgencyText.failed}'` },
+    handler: async ({ deps, now, member, body }) => ({
+      data: await registerSubordinate(deps.db, member.member.id, body, now),
+      message: AgencyText.registered,
+    }),
+  }),
+];

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { LangField, Money, paging } from './common';
+
+/** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
+
+export const AgencyText = {
+  registered: 'Your registration has been successfully completed',
+  failed: 'Registration Failed',
+  enterPhone: 'Enter the invitee’s registered phone',
+  enterCode: 'Enter your invitation code',
+  enterUid: 'Enter the invitee’s UID',
+  nothingToClaim: 'No agency reward to claim',
+  claimed: 'Reward claimed successfully!',
+} as const;
+
+/** GET api/agency/info: the agent's own numbers. */
+export const AgencyInfo = v.object({
+  member_id: v.number(),
+  inviter_id: v.nullable(v.number()),
+  invite_code: v.string(),
+  /** The path that opens registration with the code filled (the app makes it a full link). */
+  invite_path: v.string(),
+  total_invited: v.number(),
+  direct_reward: Money,
+  indirect_reward: Money,
+});
+export type AgencyInfo = v.InferOutput<typeof AgencyInfo>;
+
+/** POST api/agency/inviterecord. */
+export const InviteRecordBody = v.object({ ...paging(20), lang: LangField });
+export const InvitedMember = v.object({ uid: v.number(), registered_at: v.string(), deposited: v.boolean() });
+export const InviteRecordPage = v.object({ list: v.array(InvitedMember), total: v.number() });
+export type InviteRecordPage = v.InferOutput<typeof InviteRecordPage>;
+
+/** POST api/agency/reward: each settled day, claimable or paid, and the totals. */
+export const AgencyRewardRow = v.object({
+  day: v.string(),
+  direct: Money,
+  indirect: Money,
+  total: Money,
+  status: v.picklist(['claimable', 'paid']),
+  paid_at: v.nullable(v.string()),
+});
+export const AgencyRewards = v.object({
+  list: v.array(AgencyRewardRow),
+  claimable: Money,
+  paid: Money,
+});
+export type AgencyRewards = v.InferOutput<typeof AgencyRewards>;
+export const AgencyClaimResult = v.object({ reward: Money, balance: Money });
+
+/** GET api/agency/mechanism/{recharge,betting,settlement}. */
+export const MechanismRow = v.object({ level: v.picklist(['direct', 'indirect']), basis: v.string(), rate: v.string() });
+export const MechanismTable = v.array(MechanismRow);
+export type MechanismTable = v.InferOutput<typeof MechanismTable>;
+export const SettlementRule = v.object({ key: v.string(), value: v.string() });
+export const SettlementRules = v.array(SettlementRule);
+export type SettlementRules = v.InferOutput<typeof SettlementRules>;
+
+const Required = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+/** POST api/agency/subordinate/register. */
+export const SubordinateBody = v.object({
+  phone: Required(AgencyText.enterPhone, 20),
+  invite_code: Required(AgencyText.enterCode, 16),
+  uid: v.pipe(
+    v.union([v.string(AgencyText.enterUid), v.number(AgencyText.enterUid)], AgencyText.enterUid),
+    v.transform((value) => String(value).trim()),
+    v.regex(/^\d{1,10}$/, AgencyText.enterUid),
+    v.transform(Number),
+  ),
+  lang: LangField,
+});
+export type SubordinateBody = v.InferInput<typeof SubordinateBody>;
+export const SubordinateResult = v.object({ uid: v.number() });
+
+/** POST /api/operator/agency/settle. */
+export const AgencySettleBody = v.object({ day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))) });
+export const AgencySettlement = v.object({ day: v.string(), agents: v.number(), total: Money });

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { members } from '../../server/db/schema';
+import { credit } from '../../server/wallet/ledger';
+import { recordTurnover } from '../../server/wallet/turnover';
+import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable } from '../../src/contract/agency';
+import { OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await setupServer();
+});
+afterAll(() => s.close());
+beforeEach(() => s.clock.set(START));
+
+async function player(extra: Record<string, unknown> = {}) {
+  const registered = await s.register(undefined, 'segredo1', extra);
+  const [member] = await s.db.select().from(members).where(eq(members.phone, registered.phone));
+  return { ...registered, id: member!.id, code: member!.inviteCode };
+}
+let refs = 0;
+const deposit = (id: number, cents: number) => s.db.transaction((tx) => credit(tx, id, cents, 'deposit', `ag-${++refs}`, s.clock.now()));
+const bet = (id: number, cents: number) => recordTurnover(s.db, id, cents, 'game.bet', `ag-${++refs}`, s.clock.now());
+const settle = (day: string) => s.call('POST', '/api/operator/agency/settle', { token: OPERATOR_TOKEN, body: { day } });
+
+describe('agency', () => {
+  it('invite, invitees and the day’s direct and indirect rewards settled once and claimed once', async () => {
+    const agent = await player();
+    const info = v.parse(AgencyInfo, (await s.call('GET', '/api/agency/info', { token: agent.token })).json.data);
+    expect(info).toMatchObject({ member_id: agent.id, inviter_id: null, invite_code: agent.code, total_invited: 0 });
+    expect(info.invite_path).toBe(`/login?mode=register&invite=${agent.code}`);
+
+    const friend = await player({ invite_code: agent.code });
+    const friendOfFriend = await player({ invite_code: friend.code });
+    s.clock.set(new Date('2026-03-01T15:00:00Z'));
+    await deposit(friend.id, 1000_00); // 1% → 10.00
+    await bet(friend.id, 500_00); // 0.3% → 1.50
+    await deposit(friendOfFriend.id, 200_00); // indirect 0.5% → 1.00
+    s.clock.set(START);
+
+    const record = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
+    expect(record).toMatchObject({ total: 1, list: [{ uid: friend.id, deposited: true }] });
+
+    const first = await settle('2026-03-01');
+    expect(first.json.data).toMatchObject({ day: '2026-03-01' });
+    expect((await settle('2026-03-01')).json.data).toMatchObject({ agents: 0, total: '0.00' });
+
+    const rewards = v.parse(AgencyRewards, (await s.call('POST', '/api/agency/reward', { token: agent.token, body: {} })).json.data);
+    expect(rewards).toMatchObject({
+      claimable: '12.50',
+      paid: '0.00',
+      list: [{ day: '2026-03-01', direct: '11.50', indirect: '1.00', total: '12.50', status: 'claimable' }],
+    });
+    const claims = await Promise.all([1, 2, 3].map(() => s.call('POST', '/api/agency/reward/claim', { token: agent.token, body: {} })));
+    expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
+    expect(claims.find((c) => c.status === 200)?.json.data).toMatchObject({ reward: '12.50', balance: '12.50' });
+    expect(claims.filter((c) => c.status === 422).every((c) => c.json.message === 'No agency reward to claim')).toBe(true);
+    const after = v.parse(AgencyInfo, (await s.call('GET', '/api/agency/info', { token: agent.token })).json.data);
+    expect(after).toMatchObject({ total_invited: 1, direct_reward: '11.50', indirect_reward: '1.00' });
+  });
+
+  it('the mechanism tables', async () => {
+    const recharge = v.parse(MechanismTable, (await s.call('GET', '/api/agency/mechanism/recharge')).json.data);
+    expect(recharge).toEqual([
+      { level: 'direct', basis: 'deposits', rate: '1%' },
+      { level: 'indirect', basis: 'deposits', rate: '0.5%' },
+    ]);
+    expect((await s.call('GET', '/api/agency/mechanism/betting')).json.data).toEqual([
+      { level: 'direct', basis: 'bets', rate: '0.3%' },
+      { level: 'indirect', basis: 'bets', rate: '0.1%' },
+    ]);
+    expect((await s.call('GET', '/api/agency/mechanism/settlement')).status).toBe(200);
+  });
+
+  it('registers a subordinate by phone, code and UID; each missing field has its message; anything wrong fails', async () => {
+    const agent = await player();
+    const loner = await player();
+    const taken = await player({ invite_code: (await player()).code });
+    const register = (body: Record<string, unknown>) => s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body });
+    expect((await register({ invite_code: agent.code, uid: loner.id })).json.message).toBe('Enter the invitee’s registered phone');
+    expect((await register({ phone: loner.phone, uid: loner.id })).json.message).toBe('Enter your invitation code');
+    expect((await register({ phone: loner.phone, invite_code: agent.code })).json.message).toBe('Enter the invitee’s UID');
+    for (const body of [
+      { phone: loner.phone, invite_code: 'WRONG123', uid: loner.id },
+      { phone: '21999999999', invite_code: agent.code, uid: loner.id },
+      { phone: loner.phone, invite_code: agent.code, uid: loner.id + 1000 },
+      { phone: taken.phone, invite_code: agent.code, uid: taken.id },
+      { phone: agent.phone, invite_code: agent.code, uid: agent.id },
+    ]) {
+      const answer = await register(body);
+      expect(answer.status).toBe(422);
+      expect(answer.json.message).toBe('Registration Failed');
+    }
+    const ok = await register({ phone: loner.phone, invite_code: agent.code.toLowerCase(), uid: String(loner.id) });
+    expect(ok.status).toBe(200);
+    expect(ok.json.message).toBe('Your registration has been successfully completed');
+    expect((await register({ phone: loner.phone, invite_code: agent.code, uid: loner.id })).json.message).toBe('Registration Failed');
+    const record = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
+    expect(record.list.map((r) => r.uid)).toEqual([loner.id]);
+  });
+});
