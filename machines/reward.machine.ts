@@ -4,8 +4,8 @@ import { assign, emit, setup, type ActorRefFrom } from 'xstate';
 import type { RewardCheck, RewardClaim } from '../src/contract/promotions';
 import { failureMessage, notProvided, notProvidedPromise, type Notice } from './shared';
 
-/** The activities a reward machine serves (the wheels have their own machine). */
-export type RewardActivity = 'ftd' | 'invitationactivity' | 'dailyrescue' | 'rechargerebate';
+/** The activities a reward machine serves (the wheels have their own machine), and the agency's rewards. */
+export type RewardActivity = 'ftd' | 'invitationactivity' | 'dailyrescue' | 'rechargerebate' | 'agency';
 
 export const REWARD_CLAIMED: MessageDescriptor = msg`Reward claimed successfully!`;
 

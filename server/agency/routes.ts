@@ -12,6 +12,7 @@ import {
   SubordinateResult,
 } from '../../src/contract/agency';
 import { LangField } from '../../src/contract/common';
+import { RewardCheck } from '../../src/contract/promotions';
 import { defineRoute } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import {
@@ -60,19 +61,41 @@ export const agencyRoutes = [
   }),
   defineRoute({
     method: 'post',
-    path: '/agency/reward/claim',
-    summary: 'Pay every claimable settled day through the ledger, once. Accepts an Idempotency-Key header',
+    path: '/agency/check',
+    summary: 'The agency reward as a reward activity: claimable (settled, not paid), claimed, or nothing to claim',
     tag: 'agency',
     auth: 'member',
     body: Lang,
-    response: AgencyClaimResult,
-    errors: { 422: `'${AgencyText.nothingToClaim}'` },
-    handler: ({ c, deps, now, member }) =>
-      idempotent(c, deps.db, member.member.id, now, async () => ({
-        data: await claimAgencyRewards(deps.db, member.member.id, now),
-        message: AgencyText.claimed,
-      })),
+    response: RewardCheck,
+    handler: async ({ deps, member }) => {
+      const rewards = await agencyRewardList(deps.db, member.member.id);
+      const claimable = Number(rewards.claimable) > 0;
+      return {
+        data: claimable
+          ? { status: 'claimable' as const, reward: rewards.claimable, reason: null }
+          : Number(rewards.paid) > 0
+            ? { status: 'claimed' as const, reward: rewards.paid, reason: null }
+            : { status: 'not_eligible' as const, reward: '0.00', reason: AgencyText.nothingToClaim },
+      };
+    },
   }),
+  ...['/agency/claim', '/agency/reward/claim'].map((path) =>
+    defineRoute({
+      method: 'post',
+      path,
+      summary: 'Pay every claimable settled day through the ledger, once. Accepts an Idempotency-Key header',
+      tag: 'agency',
+      auth: 'member',
+      body: Lang,
+      response: AgencyClaimResult,
+      errors: { 422: `'${AgencyText.nothingToClaim}'` },
+      handler: ({ c, deps, now, member }) =>
+        idempotent(c, deps.db, member.member.id, now, async () => ({
+          data: await claimAgencyRewards(deps.db, member.member.id, now),
+          message: AgencyText.claimed,
+        })),
+    }),
+  ),
   ...(
     [
       ['recharge', 'The share of the subordinates’ deposits, direct and indirect', MechanismTable, mechanismRecharge],

@@ -3,7 +3,7 @@ import type { AppDeps } from '../config';
 import type { AppEnv } from '../http/env';
 import { formatCents } from '../wallet/money';
 import { findOrder, signWebhook, webhookSecret } from './orders';
-import { encodeQr, qrSvg } from './qr';
+import { encodeQr, qrSvg } from '../../src/lib/qr';
 import { WEBHOOK_PATH } from './routes';
 
 /** The checkout speaks Brazilian Portuguese: R$ 1.500,00. */

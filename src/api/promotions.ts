@@ -22,9 +22,9 @@ export function promotionsApi(api: ApiClient) {
       api.post(path, schema, { body: { page, per_page: perPage }, signal });
   return {
     activities: (signal?: AbortSignal) => api.get('/api/activitydetails/get', ActivityDetailList, { signal }),
-    check: (activity: ActivityKey, signal?: AbortSignal) =>
+    check: (activity: ActivityKey | 'agency', signal?: AbortSignal) =>
       api.post(`/api/${activity}/check`, RewardCheck, { body: { name: activity }, signal }),
-    claim: (activity: Exclude<ActivityKey, WheelKey>, body: { invitee_id?: number }, signal?: AbortSignal) =>
+    claim: (activity: Exclude<ActivityKey, WheelKey> | 'agency', body: { invitee_id?: number }, signal?: AbortSignal) =>
       api.post(`/api/${activity}/claim`, RewardClaim, { body: { name: activity, ...body }, signal }),
     spin: (wheel: WheelKey, signal?: AbortSignal) =>
       api.post(`/api/${wheel}/claim`, WheelSpin, { body: { name: wheel }, signal }),

@@ -7,6 +7,12 @@ import type { SecretRequest } from '../../machines/passwordChange.machine';
 import type { KeyChange } from '../../machines/pixKeys.machine';
 import type { MemberPixKeyList } from '../contract/money';
 import type { ProfilePictures } from '../contract/site';
+import type { AgencyApi, Mechanism } from '../api/agency';
+import type { AgencyInfo, AgencyRewards, InviteRecordPage } from '../contract/agency';
+import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
+
+type InvitedRow = InviteRecordPage['list'][number];
+const inviteRecordMachine = createPagedListMachine<InvitedRow, null>('inviteRecord');
 import type { SecurityApi } from '../api/security';
 import type { SecurityStatus } from '../contract/security';
 import { once, resourceFlow } from './lazyImplementations';
@@ -15,6 +21,7 @@ import { once, resourceFlow } from './lazyImplementations';
 export function createAccountLoaders(api: Api, accountChanged: () => void) {
   const information = once(() => import('../api/information').then(({ informationApi }) => informationApi(api.client)));
   const security = once(() => import('../api/security').then(({ securityApi }) => securityApi(api.client)));
+  const agency = once(() => import('../api/agency').then(({ agencyApi }) => agencyApi(api.client)));
   const resource = <TData>(id: string, fetch: (info: InformationApi, key: string, signal: AbortSignal) => Promise<TData>) =>
     resourceFlow(id, information, fetch);
   return {
@@ -81,6 +88,31 @@ export function createAccountLoaders(api: Api, accountChanged: () => void) {
             save: fromPromise<unknown, { url: string }>(({ input, signal }) => api.site.setPicture(input.url, signal)),
           },
           actions: { avatarChanged: accountChanged },
+        }),
+      ),
+    ),
+    agencyInfo: resourceFlow<AgencyApi, AgencyInfo>('agencyInfo', agency, (a, _key, signal) => a.info(signal)),
+    agencyRewards: resourceFlow<AgencyApi, AgencyRewards>('agencyRewards', agency, (a, _key, signal) => a.rewards(signal)),
+    mechanism: resourceFlow<AgencyApi, Mechanism>('mechanism', agency, (a, _key, signal) => a.mechanism(signal)),
+    inviteRecord: once(() =>
+      agency().then((a) =>
+        inviteRecordMachine.provide({
+          actors: {
+            fetchPage: fromPromise<Page<InvitedRow>, { filters: null; page: number; perPage: number }>(({ input, signal }) =>
+              a.inviteRecord(input.page, input.perPage, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+    registerSubordinate: once(() =>
+      Promise.all([import('../../machines/registerSubordinate.machine'), agency()]).then(([{ registerSubordinateMachine }, a]) =>
+        registerSubordinateMachine.provide({
+          actors: {
+            register: fromPromise<unknown, { phone: string; invite_code: string; uid: string }>(({ input, signal }) =>
+              a.registerSubordinate(input, signal),
+            ),
+          },
         }),
       ),
     ),

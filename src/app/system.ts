@@ -137,6 +137,11 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     bindEmail: accountFlow('bindEmail'),
     pixKeys: accountFlow('pixKeys'),
     avatar: accountFlow('avatar'),
+    agencyInfo: accountFlow('agencyInfo'),
+    agencyRewards: accountFlow('agencyRewards'),
+    mechanism: accountFlow('mechanism'),
+    inviteRecord: accountFlow('inviteRecord'),
+    registerSubordinate: accountFlow('registerSubordinate'),
     // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
     flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
       staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),

@@ -11,6 +11,7 @@ import { notificationsMachine } from '../../machines/notifications.machine';
 import { bindEmailMachine } from '../../machines/bindEmail.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange.machine';
 import { pixKeysMachine } from '../../machines/pixKeys.machine';
+import { registerSubordinateMachine } from '../../machines/registerSubordinate.machine';
 import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
 import { createPagedListMachine } from '../../machines/pagedList.machine';
 import { rechargeMachine } from '../../machines/recharge.machine';
@@ -40,8 +41,8 @@ const DEFINITIONS: Flow[] = [
   { id: 'swUpdate', runs: ['swUpdate'], machine: swUpdateMachine },
   { id: 'authForm', runs: ['authForm'], machine: authFormMachine },
   { id: 'favourites', runs: ['favourites'], machine: favouritesMachine },
-  { id: 'pagedList', runs: ['gameList', 'gameRecord', 'rechargeRecord', 'withdrawalRecord', 'orderDetails', 'rewardHistory', 'coverHistory', 'rebates'], machine: createPagedListMachine('pagedList') },
-  { id: 'resource', runs: ['gameInfo', 'rechargeOrder', 'orderFees', 'orderAssociation', 'activities', 'vip', 'rebateGames'], machine: createResourceMachine('resource') },
+  { id: 'pagedList', runs: ['gameList', 'gameRecord', 'rechargeRecord', 'withdrawalRecord', 'orderDetails', 'rewardHistory', 'coverHistory', 'rebates', 'inviteRecord'], machine: createPagedListMachine('pagedList') },
+  { id: 'resource', runs: ['gameInfo', 'rechargeOrder', 'orderFees', 'orderAssociation', 'activities', 'vip', 'rebateGames', 'support', 'announcements', 'securityStatus', 'agencyInfo', 'agencyRewards', 'mechanism', 'flowsIndex', 'flowDiagram'], machine: createResourceMachine('resource') },
   { id: 'search', runs: ['search'], machine: searchMachine },
   { id: 'gameLaunch', runs: ['gameLaunch'], machine: gameLaunchMachine },
   { id: 'slotRound', runs: ['slotRound'], machine: slotRoundMachine },
@@ -57,6 +58,7 @@ const DEFINITIONS: Flow[] = [
   { id: 'bindEmail', runs: ['bindEmail'], machine: bindEmailMachine },
   { id: 'pixKeys', runs: ['pixKeys'], machine: pixKeysMachine },
   { id: 'avatar', runs: ['avatar'], machine: avatarMachine },
+  { id: 'registerSubordinate', runs: ['registerSubordinate'], machine: registerSubordinateMachine },
 ];
 
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */

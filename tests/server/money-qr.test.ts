@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brCode } from '../../server/payments/brcode';
-import { encodeQr, formatBits, qrSvg, rsRemainder, versionBits } from '../../server/payments/qr';
+import { encodeQr, formatBits, qrSvg, rsRemainder, versionBits } from '../../src/lib/qr';
 
 describe('the QR encoder', () => {
   it('computes Reed-Solomon codewords (the standard’s 1-M example)', () => {

@@ -95,4 +95,8 @@ export const FLOW_TEXTS: Record<string, { title: MessageDescriptor; summary: Mes
     title: msg`Profile picture`,
     summary: msg`The male and female photo lists; the one chosen becomes the member’s picture.`,
   },
+  registerSubordinate: {
+    title: msg`Register subordinate`,
+    summary: msg`An agent links a member who registered without a code: their phone, the agent’s code and their UID.`,
+  },
 };

@@ -31,7 +31,7 @@ function RewardActivityPage({
   after,
   invitee,
 }: {
-  activity: RewardActivity;
+  activity: Exclude<RewardActivity, 'agency'>;
   after?: React.ReactNode;
   invitee?: number | undefined;
 }) {

@@ -22,7 +22,7 @@ export function RewardPanel({
   compact = false,
   invitee,
 }: {
-  activity: RewardActivity;
+  activity: Exclude<RewardActivity, 'agency'>;
   compact?: boolean;
   /** A friend named by a link (invitation): their claim is offered even when the list does not show it. */
   invitee?: number | undefined;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { MechanismPage } from '../../../features/agency/Agency';
 
 export const Route = createFileRoute('/_main/agency-center/agency-mechanism')({
-  component: () => <ComingSoon title={msg`Agency mechanism`} release="account" />,
+  component: MechanismPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { AgentPage } from '../../../features/agency/Agency';
 
 export const Route = createFileRoute('/_main/agency-center/agent')({
-  component: () => <ComingSoon title={msg`Agent`} release="account" />,
+  beforeLoad: requireSignedIn,
+  component: AgentPage,
 });

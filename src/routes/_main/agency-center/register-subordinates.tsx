@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { requireSignedIn } from '../../../app/guards';
+import { RegisterSubordinatesPage } from '../../../features/agency/Agency';
 
 export const Route = createFileRoute('/_main/agency-center/register-subordinates')({
-  component: () => <ComingSoon title={msg`Register subordinates`} release="account" />,
+  beforeLoad: requireSignedIn,
+  component: RegisterSubordinatesPage,
 });

@@ -1,0 +1,99 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
+import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
+
+export const SUBORDINATE_MESSAGES = {
+  enterPhone: msg`Enter the invitee’s registered phone`,
+  enterCode: msg`Enter your invitation code`,
+  enterUid: msg`Enter the invitee’s UID`,
+  registered: msg`Your registration has been successfully completed`,
+} as const;
+
+type Field = 'phone' | 'invite_code' | 'uid';
+export type SubordinateValues = Record<Field, string>;
+export type SubordinateContext = {
+  values: SubordinateValues;
+  errors: Partial<Record<Field, MessageDescriptor | string>>;
+  formError: MessageDescriptor | string | null;
+};
+
+export function validateSubordinate(values: SubordinateValues): SubordinateContext['errors'] {
+  const errors: SubordinateContext['errors'] = {};
+  if (values.phone.trim() === '') errors.phone = SUBORDINATE_MESSAGES.enterPhone;
+  if (values.invite_code.trim() === '') errors.invite_code = SUBORDINATE_MESSAGES.enterCode;
+  if (!/^\d{1,10}$/.test(values.uid.trim())) errors.uid = SUBORDINATE_MESSAGES.enterUid;
+  return errors;
+}
+
+/**
+ * An agent registers an existing member as a subordinate: the member's registered phone, the agent's
+ * invitation code (filled in) and the member's UID; each missing field says so, the server's refusal
+ * ('Registration Failed') shows in an alert.
+ */
+export const registerSubordinateMachine = setup({
+  types: {
+    input: {} as { inviteCode: string },
+    context: {} as SubordinateContext,
+    events: {} as { type: 'subordinate.change'; field: Field; value: string } | { type: 'subordinate.submit' } | { type: 'subordinate.again' },
+  },
+  actors: {
+    register: notProvidedPromise<unknown, { phone: string; invite_code: string; uid: string }>('register'),
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'subordinate.change');
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { values: { ...context.values, [event.field]: event.value }, errors, formError: null };
+    }),
+  },
+  guards: {
+    valid: ({ context }) => Object.keys(validateSubordinate(context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'registerSubordinate',
+  context: ({ input }) => ({ values: { phone: '', invite_code: input.inviteCode, uid: '' }, errors: {}, formError: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'subordinate.change': { actions: 'change' },
+        'subordinate.submit': [
+          { guard: 'valid', target: 'submitting' },
+          { actions: assign(({ context }) => ({ errors: validateSubordinate(context.values) })) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({
+          phone: context.values.phone.trim(),
+          invite_code: context.values.invite_code.trim(),
+          uid: context.values.uid.trim(),
+        }),
+        onDone: { target: 'registered' },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const server = isApiFailure(event.error) ? (event.error.errors ?? {}) : {};
+            const errors: SubordinateContext['errors'] = {};
+            for (const field of ['phone', 'invite_code', 'uid'] as const) if (server[field]) errors[field] = server[field];
+            return { errors, formError: failureMessage(event.error) };
+          }),
+        },
+      },
+    },
+    registered: {
+      on: {
+        'subordinate.again': {
+          target: 'editing',
+          actions: assign(({ context }) => ({ values: { ...context.values, phone: '', uid: '' }, errors: {}, formError: null })),
+        },
+      },
+    },
+  },
+});
+
+export type RegisterSubordinateActorRef = ActorRefFrom<typeof registerSubordinateMachine>;
