@@ -18,7 +18,7 @@ import type { PixKeyType } from '../../src/contract/money';
 /**
  * The security center. A change needs the session's password confirmed in the last 15 minutes (the
  * gate); a wrong password counts as a failed login for the member's phone (5 lock it for a while).
- * Every change of the login password or the e-mail ends the member's other sessions.
+ * Every change of a password or the e-mail ends the member's other sessions.
  */
 
 const VERIFIED_MS = VERIFIED_MINUTES * 60 * 1000;
@@ -74,7 +74,10 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
 export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMember, qkPwd: string, now: Date) {
   requireVerified(authed, now);
   const hash = await hashPassword(qkPwd, deps.random);
-  await deps.db.update(members).set({ withdrawalPasswordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(members).set({ withdrawalPasswordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
+    await endOtherSessions(tx, authed, now);
+  });
   return { ...securityStatus(authed, now), has_qk_pwd: true };
 }
 
