@@ -10,6 +10,7 @@ import { useSystem } from '../../app/SystemContext';
 import type { AgencyInfo, AgencyRewards } from '../../contract/agency';
 import type { Mechanism } from '../../api/agency';
 import { formatDateTime } from '../../i18n/format';
+import { BCP47 } from '../../i18n/locales';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
@@ -265,6 +266,12 @@ const RULES: Record<string, MessageDescriptor> = {
 };
 
 function MechanismTables() {
+  const locale = useLocale();
+  /** "0.5%" from the API, written the person's way (0,5% in Portuguese). */
+  const percent = (rate: string) => {
+    const value = Number(rate.replace('%', ''));
+    return Number.isFinite(value) ? `${new Intl.NumberFormat(BCP47[locale], { maximumFractionDigits: 2 }).format(value)}%` : rate;
+  };
   const { load, inspect } = useSystem();
   const mechanism = useActorRef(use(load.mechanism()), { input: { key: 'mechanism' }, ...(inspect ? { inspect } : {}) });
   const data = useSelector(mechanism, (s) => s.context.data) as Mechanism | null;
@@ -280,7 +287,7 @@ function MechanismTables() {
           rowKey={(row) => row.level}
           columns={[
             { header: msg`Level`, cell: (row) => <Message text={LEVEL[row.level]} /> },
-            { header: msg`Rate`, numeric: true, cell: (row) => row.rate },
+            { header: msg`Rate`, numeric: true, cell: (row) => percent(row.rate) },
           ]}
         />
       </section>
