@@ -9,6 +9,21 @@ export function informationApi(api: ApiClient) {
     markRead: (body: { id?: number }, signal?: AbortSignal) =>
       api.post('/api/informationcenter/notification/read', NotificationReadResult, { body, signal }),
     announcements: (signal?: AbortSignal) => api.get('/api/informationcenter/announcement', AnnouncementList, { signal }),
+    /**
+     * The information center, fetched together: support, announcements and (signed in) the notifications.
+     * One list that fails is left empty, so the others still show.
+     */
+    center: async (signedIn: boolean, signal?: AbortSignal) => {
+      const [support, announcements, notifications] = await Promise.allSettled([
+        api.get('/api/informationcenter/support', SupportList, { signal }),
+        api.get('/api/informationcenter/announcement', AnnouncementList, { signal }),
+        signedIn ? api.get('/api/informationcenter/notification', NotificationList, { signal }) : Promise.resolve(null),
+      ]);
+      if (support.status === 'rejected' && announcements.status === 'rejected') throw support.reason;
+      const ok = <T>(result: PromiseSettledResult<T>, empty: T) => (result.status === 'fulfilled' ? result.value : empty);
+      return { support: ok(support, []), announcements: ok(announcements, []), notifications: ok(notifications, null) };
+    },
   };
 }
 export type InformationApi = ReturnType<typeof informationApi>;
+export type InformationCenter = Awaited<ReturnType<InformationApi['center']>>;

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
-import type { InformationApi } from '../api/information';
-import type { AnnouncementList, SupportList } from '../contract/information';
+import type { InformationApi, InformationCenter } from '../api/information';
 import type { MarkRequest } from '../../machines/notifications.machine';
 import type { SecretRequest } from '../../machines/passwordChange.machine';
 import type { KeyChange } from '../../machines/pixKeys.machine';
@@ -25,8 +24,8 @@ export function createAccountLoaders(api: Api, accountChanged: () => void) {
   const resource = <TData>(id: string, fetch: (info: InformationApi, key: string, signal: AbortSignal) => Promise<TData>) =>
     resourceFlow(id, information, fetch);
   return {
-    support: resource<SupportList>('support', (info, _key, signal) => info.support(signal)),
-    announcements: resource<AnnouncementList>('announcements', (info, _key, signal) => info.announcements(signal)),
+    /** Keyed by "member" or "guest" (a guest's center has no notifications). */
+    informationCenter: resource<InformationCenter>('informationCenter', (info, key, signal) => info.center(key === 'member', signal)),
     securityStatus: resourceFlow<SecurityApi, SecurityStatus>('securityStatus', security, (sec, _key, signal) => sec.status(signal)),
     verifyPassword: once(() =>
       Promise.all([import('../../machines/verifyPassword.machine'), security()]).then(([{ verifyPasswordMachine }, sec]) =>

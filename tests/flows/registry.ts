@@ -42,7 +42,7 @@ const DEFINITIONS: Flow[] = [
   { id: 'authForm', runs: ['authForm'], machine: authFormMachine },
   { id: 'favourites', runs: ['favourites'], machine: favouritesMachine },
   { id: 'pagedList', runs: ['gameList', 'gameRecord', 'rechargeRecord', 'withdrawalRecord', 'orderDetails', 'rewardHistory', 'coverHistory', 'rebates', 'inviteRecord'], machine: createPagedListMachine('pagedList') },
-  { id: 'resource', runs: ['gameInfo', 'rechargeOrder', 'orderFees', 'orderAssociation', 'activities', 'vip', 'rebateGames', 'support', 'announcements', 'securityStatus', 'agencyInfo', 'agencyRewards', 'mechanism', 'flowsIndex', 'flowDiagram'], machine: createResourceMachine('resource') },
+  { id: 'resource', runs: ['gameInfo', 'rechargeOrder', 'orderFees', 'orderAssociation', 'activities', 'vip', 'rebateGames', 'informationCenter', 'securityStatus', 'agencyInfo', 'agencyRewards', 'mechanism', 'flowsIndex', 'flowDiagram'], machine: createResourceMachine('resource') },
   { id: 'search', runs: ['search'], machine: searchMachine },
   { id: 'gameLaunch', runs: ['gameLaunch'], machine: gameLaunchMachine },
   { id: 'slotRound', runs: ['slotRound'], machine: slotRoundMachine },

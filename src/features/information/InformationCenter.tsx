@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, type ReactNode } from 'react';
-import { useLocale } from '../../app/hooks';
+import { useLocale, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { AnnouncementList, SupportList } from '../../contract/information';
+import type { InformationCenter } from '../../api/information';
 import { formatDateTime } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
@@ -38,14 +38,22 @@ export function SupportPage() {
   );
 }
 
-function Support() {
+/** The center's three lists, fetched together once per visit (notifications only when signed in). */
+function useCenter() {
   const { load, inspect } = useSystem();
-  const support = useActorRef(use(load.support()), { input: { key: 'support' }, ...(inspect ? { inspect } : {}) });
-  const list = useSelector(support, (s) => s.context.data) as SupportList | null;
-  const failed = useSelector(support, (s) => s.matches('failed'));
-  if (failed) return <LoadFailed onRetry={() => support.send({ type: 'resource.retry' })} />;
-  if (!list) return <Skeleton />;
-  const [chat, ...others] = list;
+  const signedIn = useSessionStatus() === 'signedIn';
+  const center = useActorRef(use(load.informationCenter()), { input: { key: signedIn ? 'member' : 'guest' }, ...(inspect ? { inspect } : {}) });
+  const data = useSelector(center, (s) => s.context.data) as InformationCenter | null;
+  const failed = useSelector(center, (s) => s.matches('failed'));
+  const retry = () => center.send({ type: 'resource.retry' });
+  return { data, failed, retry };
+}
+
+function Support() {
+  const { data, failed, retry } = useCenter();
+  if (failed) return <LoadFailed onRetry={retry} />;
+  if (!data) return <Skeleton />;
+  const [chat, ...others] = data.support;
   return (
     <div className="stack info-center">
       <p className="muted"><Trans>Our team answers 7x24, in Portuguese.</Trans></p>
@@ -131,12 +139,10 @@ export function AnnouncementsPage() {
 
 function Announcements() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const announcements = useActorRef(use(load.announcements()), { input: { key: 'announcements' }, ...(inspect ? { inspect } : {}) });
-  const list = useSelector(announcements, (s) => s.context.data) as AnnouncementList | null;
-  const failed = useSelector(announcements, (s) => s.matches('failed'));
-  if (failed) return <LoadFailed onRetry={() => announcements.send({ type: 'resource.retry' })} />;
-  if (!list) return <Skeleton />;
+  const { data, failed, retry } = useCenter();
+  if (failed) return <LoadFailed onRetry={retry} />;
+  if (!data) return <Skeleton />;
+  const list = data.announcements;
   if (list.length === 0) return <p className="muted empty"><Trans>No announcements.</Trans></p>;
   return (
     <ul className="info-list info-center">
