@@ -12,9 +12,9 @@ import type { Mechanism } from '../../api/agency';
 import { formatDateTime } from '../../i18n/format';
 import { BCP47 } from '../../i18n/locales';
 import { Field } from '../../ui/Field';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
+import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
@@ -40,19 +40,9 @@ function AgencyPage({ title, children }: { title: MessageDescriptor; children: R
   );
 }
 
-/** A resource flow read as data, with the skeleton and the retry. */
-function resourceView<TData>(actor: { send(event: { type: 'resource.retry' }): void }, data: TData | null, failed: boolean): ReactNode | TData {
-  if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'resource.retry' })} />;
-  if (!data) return <Skeleton />;
-  return data;
-}
-
 function useInfo() {
   const { load, inspect } = useSystem();
-  const info = useActorRef(use(load.agencyInfo()), { input: { key: 'info' }, ...(inspect ? { inspect } : {}) });
-  const data = useSelector(info, (s) => s.context.data) as AgencyInfo | null;
-  const failed = useSelector(info, (s) => s.matches('failed'));
-  return { info, data, failed };
+  return useActorRef(use(load.agencyInfo()), { input: { key: 'info' }, ...(inspect ? { inspect } : {}) });
 }
 
 /* Invite */
@@ -66,10 +56,11 @@ export function InvitePage() {
 }
 
 function Invite() {
+  return <Loaded actor={useInfo()}>{(data) => <InviteCard data={data} />}</Loaded>;
+}
+
+function InviteCard({ data }: { data: AgencyInfo }) {
   const { t } = useLingui();
-  const { info, data, failed } = useInfo();
-  const shown = resourceView(info, data, failed);
-  if (!data) return <>{shown}</>;
   const link = `${location.origin}${data.invite_path}`;
   const copy = async () => {
     try {
@@ -132,9 +123,10 @@ export function AgentPage() {
 }
 
 function Agent() {
-  const { info, data, failed } = useInfo();
-  const shown = resourceView(info, data, failed);
-  if (!data) return <>{shown}</>;
+  return <Loaded actor={useInfo()}>{(data) => <AgentNumbers data={data} />}</Loaded>;
+}
+
+function AgentNumbers({ data }: { data: AgencyInfo }) {
   return (
     <div className="stack agency">
       <p className="muted"><Trans>Ordinary Agent: you earn from your invitees (direct) and from their invitees (indirect).</Trans></p>
@@ -189,14 +181,14 @@ export function AgencyRewardPage() {
 function AgencyReward() {
   const { load, inspect } = useSystem();
   const rewards = useActorRef(use(load.agencyRewards()), { input: { key: 'rewards' }, ...(inspect ? { inspect } : {}) });
-  const data = useSelector(rewards, (s) => s.context.data) as AgencyRewards | null;
-  const failed = useSelector(rewards, (s) => s.matches('failed'));
-  const shown = resourceView(rewards, data, failed);
-  if (!data) return <>{shown}</>;
+  return <Loaded actor={rewards}>{(data) => <RewardList data={data} reload={() => rewards.send({ type: 'resource.retry' })} />}</Loaded>;
+}
+
+function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
   return (
     <div className="stack agency">
       <Suspense fallback={<div className="skeleton reward-skeleton" />}>
-        <ClaimRewards onClaimed={() => rewards.send({ type: 'resource.retry' })} />
+        <ClaimRewards onClaimed={reload} />
       </Suspense>
       <dl className="totals">
         <div><dt><Trans>Claimable</Trans></dt><dd><Money amount={data.claimable} /></dd></div>
@@ -274,10 +266,10 @@ function MechanismTables() {
   };
   const { load, inspect } = useSystem();
   const mechanism = useActorRef(use(load.mechanism()), { input: { key: 'mechanism' }, ...(inspect ? { inspect } : {}) });
-  const data = useSelector(mechanism, (s) => s.context.data) as Mechanism | null;
-  const failed = useSelector(mechanism, (s) => s.matches('failed'));
-  const shown = resourceView(mechanism, data, failed);
-  if (!data) return <>{shown}</>;
+  return <Loaded actor={mechanism}>{(data) => <Tables data={data} percent={percent} />}</Loaded>;
+}
+
+function Tables({ data, percent }: { data: Mechanism; percent(rate: string): string }) {
   const table = (title: ReactNode, rows: Mechanism['recharge']) =>
     rows.length > 0 && (
       <section className="stack">
@@ -321,9 +313,7 @@ export function RegisterSubordinatesPage() {
 }
 
 function RegisterSubordinateLoader() {
-  const { data } = useInfo();
-  if (!data) return <Skeleton />;
-  return <RegisterSubordinate inviteCode={data.invite_code} />;
+  return <Loaded actor={useInfo()}>{(data) => <RegisterSubordinate inviteCode={data.invite_code} />}</Loaded>;
 }
 
 function RegisterSubordinate({ inviteCode }: { inviteCode: string }) {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { Suspense, use, useState } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -8,9 +8,9 @@ import type { VipData } from '../../app/promotionLogic';
 import type { RebateGameList } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
 import { formatDateTime } from '../../i18n/format';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
+import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { PromoLinks } from './ActivityCenter';
@@ -39,13 +39,13 @@ export function VipPage() {
 }
 
 function Vip() {
-  const locale = useLocale();
   const { load, inspect } = useSystem();
   const vip = useActorRef(use(load.vip()), { input: { key: 'vip' }, ...(inspect ? { inspect } : {}) });
-  const data = useSelector(vip, (s) => s.context.data) as VipData | null;
-  const failed = useSelector(vip, (s) => s.matches('failed'));
-  if (failed) return <LoadFailed onRetry={() => vip.send({ type: 'resource.retry' })} />;
-  if (!data) return <Skeleton />;
+  return <Loaded actor={vip}>{(data) => <VipView data={data} />}</Loaded>;
+}
+
+function VipView({ data }: { data: VipData }) {
+  const locale = useLocale();
   const { uservip, data: levels } = data.info;
   const current = levels.find((l) => l.level === uservip.userviplvl);
   const next = levels.find((l) => l.level === uservip.userviplvl + 1);
@@ -174,10 +174,10 @@ function Rebates() {
 function RebateGames({ day }: { day: string }) {
   const { load, inspect } = useSystem();
   const games = useActorRef(use(load.rebateGames()), { input: { key: day }, ...(inspect ? { inspect } : {}) });
-  const data = useSelector(games, (s) => s.context.data) as RebateGameList | null;
-  const failed = useSelector(games, (s) => s.matches('failed'));
-  if (failed) return <LoadFailed onRetry={() => games.send({ type: 'resource.retry' })} />;
-  if (!data) return <Skeleton />;
+  return <Loaded actor={games}>{(data) => <RebateGameTable day={day} data={data} />}</Loaded>;
+}
+
+function RebateGameTable({ day, data }: { day: string; data: RebateGameList }) {
   return (
     <section aria-label={day}>
       <h2 className="section-title"><Trans>Games on {day}</Trans></h2>

@@ -10,8 +10,8 @@ import { useSystem } from '../../app/SystemContext';
 import type { SecurityStatus } from '../../contract/security';
 import { formatDateTime } from '../../i18n/format';
 import { Field } from '../../ui/Field';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
+import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { PixKeys } from './PixKeys';
 import './serverTexts';
@@ -31,11 +31,7 @@ function SecurityPage({ title, children }: { title: MessageDescriptor; children:
 function WithStatus({ children }: { children(status: SecurityStatus): ReactNode }) {
   const { load, inspect } = useSystem();
   const status = useActorRef(use(load.securityStatus()), { input: { key: 'status' }, ...(inspect ? { inspect } : {}) });
-  const data = useSelector(status, (s) => s.context.data) as SecurityStatus | null;
-  const failed = useSelector(status, (s) => s.matches('failed'));
-  if (failed) return <LoadFailed onRetry={() => status.send({ type: 'resource.retry' })} />;
-  if (!data) return <Skeleton />;
-  return <>{children(data)}</>;
+  return <Loaded actor={status}>{children}</Loaded>;
 }
 
 const isOpen = (status: SecurityStatus) => status.verified_until !== null && new Date(status.verified_until).getTime() > Date.now();

@@ -4,15 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, type ReactNode } from 'react';
-import type { ResourceActorRef } from '../../../machines/resource.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { DetailFilters } from '../../app/walletLogic';
 import { DetailType, type AssociationList, type FeeList } from '../../contract/orderCenter';
 import { formatDateTime } from '../../i18n/format';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
+import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { DataTable, RecordTable, signClass } from '../../ui/RecordTable';
 
@@ -101,15 +100,6 @@ function Details() {
       />
     </>
   );
-}
-
-/** A resource flow's screen: skeleton, retry, or the data. */
-function Loaded<TData>({ actor, children }: { actor: ResourceActorRef<TData, string>; children(data: TData): ReactNode }) {
-  const data = useSelector(actor, (s) => s.context.data);
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'resource.retry' })} />;
-  if (!data) return <Skeleton />;
-  return <>{children(data)}</>;
 }
 
 const ORDER_TYPE: Record<'deposit' | 'withdrawal', MessageDescriptor> = {
