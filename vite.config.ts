@@ -38,7 +38,7 @@ const SHELL = [
   /src\/(main|routeTree\.gen)\.tsx?$/,
   /src\/app\/(?!walletLogic|promotionLogic|accountLogic|liveStates)/,
   /src\/i18n\//,
-  /src\/ui\/(?!RecordTable|ShowMore|Loaded)/,
+  /src\/ui\/(?!RecordTable|ShowMore|Loaded|TabNav)/,
   /src\/api\/(?!house|money|promotions|information|security|agency)/,
   /src\/contract\/(?!house|money\.|orderCenter|promo|information|security|agency)/,
   /src\/features\/(layout|home|site)\//,

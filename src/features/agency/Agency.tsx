@@ -16,6 +16,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
+import { TabNav } from '../../ui/TabNav';
 import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
 import './serverTexts';
@@ -27,14 +28,14 @@ function AgencyPage({ title, children }: { title: MessageDescriptor; children: R
   const { t } = useLingui();
   return (
     <Page title={title}>
-      <nav className="category-tabs order-tabs" aria-label={t`Agency center`}>
+      <TabNav label={t`Agency center`}>
         <Link to="/agency-center/invite" className="category-tab"><Trans>Invite</Trans></Link>
         <Link to="/agency-center/agent" className="category-tab"><Trans>Agent</Trans></Link>
         <Link to="/agency-center/invitation-record" className="category-tab"><Trans>Invitees</Trans></Link>
         <Link to="/agency-center/reward" className="category-tab"><Trans>Rewards</Trans></Link>
         <Link to="/agency-center/agency-mechanism" className="category-tab"><Trans>Mechanism</Trans></Link>
         <Link to="/agency-center/register-subordinates" className="category-tab"><Trans>Register subordinates</Trans></Link>
-      </nav>
+      </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>
     </Page>
   );

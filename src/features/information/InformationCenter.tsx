@@ -11,6 +11,7 @@ import { formatDateTime } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import { TabNav } from '../../ui/TabNav';
 import './serverTexts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
@@ -20,11 +21,11 @@ function CenterPage({ title, children }: { title: MessageDescriptor; children: R
   const { t } = useLingui();
   return (
     <Page title={title}>
-      <nav className="category-tabs order-tabs" aria-label={t`Information center`}>
+      <TabNav label={t`Information center`}>
         <Link to="/information-center/support" className="category-tab"><Trans>Support</Trans></Link>
         <Link to="/information-center/notification" className="category-tab"><Trans>Notifications</Trans></Link>
         <Link to="/information-center/announcement" className="category-tab"><Trans>Announcements</Trans></Link>
-      </nav>
+      </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>
     </Page>
   );

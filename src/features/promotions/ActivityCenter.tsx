@@ -10,6 +10,7 @@ import { isWheel, type ActivityDetail, type ActivityDetailList, type ActivityKey
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import { TabNav } from '../../ui/TabNav';
 import { ActivityArt } from './Art';
 import { RewardPanel } from './RewardPanel';
 import { ACTIVITIES } from './texts';
@@ -38,13 +39,13 @@ export function WithActivity({ activity, children }: { activity: ActivityKey; ch
 export function PromoLinks() {
   const { t } = useLingui();
   return (
-    <nav className="category-tabs promo-links" aria-label={t`Promotion pages`}>
+    <TabNav label={t`Promotion pages`}>
       <Link to="/promotion/activity" activeOptions={{ exact: true }} className="category-tab"><Trans>Activities</Trans></Link>
       <Link to="/promotion/vip" className="category-tab"><Trans>VIP</Trans></Link>
       <Link to="/promotion/rebates" className="category-tab"><Trans>Rebates</Trans></Link>
       <Link to="/promotion/history" className="category-tab"><Trans>History</Trans></Link>
       <Link to="/promotion/cover" className="category-tab"><Trans>Loss relief history</Trans></Link>
-    </nav>
+    </TabNav>
   );
 }
 

@@ -13,6 +13,7 @@ import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
+import { TabNav } from '../../ui/TabNav';
 import { DataTable, RecordTable, signClass } from '../../ui/RecordTable';
 
 const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
@@ -31,11 +32,11 @@ function OrderCenterPage({ title, children }: { title: MessageDescriptor; childr
   const { t } = useLingui();
   return (
     <Page title={title}>
-      <nav className="category-tabs order-tabs" aria-label={t`Order center`}>
+      <TabNav label={t`Order center`}>
         <Link to="/order-center" activeOptions={{ exact: true }} className="category-tab"><Trans>Details</Trans></Link>
         <Link to="/order-center/fee" className="category-tab"><Trans>Fees</Trans></Link>
         <Link to="/order-center/association" className="category-tab"><Trans>Association</Trans></Link>
-      </nav>
+      </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>
     </Page>
   );
