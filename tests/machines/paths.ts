@@ -314,7 +314,7 @@ export function pathCoverage<TMachine extends AnyStateMachine>(
 }
 
 /** Where each machine's coverage is written for the report printed after the run (tests/machines/report.ts). */
-export const COVERAGE_DIR = 'test-results/machine-coverage';
+export const COVERAGE_DIR = 'reports/machine-coverage';
 
 function recordCoverage(name: string, result: Record<string, unknown>) {
   mkdirSync(COVERAGE_DIR, { recursive: true });

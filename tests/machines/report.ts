@@ -1,11 +1,11 @@
 /**
  * vitest global setup: clears the per-machine coverage files before the run and, after it, prints the
- * path-coverage table of every machine walked (and writes it to test-results/machine-coverage.md). Each
+ * path-coverage table of every machine walked (and writes it to reports/machine-coverage.md). Each
  * machine's own test fails below 100% of its reachable states and transitions.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const DIR = 'test-results/machine-coverage';
+const DIR = 'reports/machine-coverage';
 
 type Count = { total: number; covered: number };
 type Coverage = { states: Count; transitions: Count; steps: number; walks: number };
@@ -31,6 +31,7 @@ export function teardown() {
         : `| ${name} | not walked in this run | | | |`,
     ),
   ];
-  writeFileSync('test-results/machine-coverage.md', `# Path coverage of the machines\n\n${lines.join('\n')}\n`);
-  console.log(`\nPath coverage of the machines (test-results/machine-coverage.md)\n${lines.join('\n')}\n`);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/machine-coverage.md', `# Path coverage of the machines\n\n${lines.join('\n')}\n`);
+  console.log(`\nPath coverage of the machines (reports/machine-coverage.md)\n${lines.join('\n')}\n`);
 }
