@@ -305,14 +305,18 @@ export function encodeQr(text: string, forceMask?: number): QrCode {
 }
 
 /** The code as an SVG with a four-module quiet zone. */
-export function qrSvg(code: QrCode, moduleSize = 6): string {
-  const quiet = 4;
-  const total = code.size + quiet * 2;
+/** The dark modules as one SVG path, with the quiet zone around them, and the side's length in modules. */
+export function qrPath(code: QrCode, quiet = 4): { path: string; size: number } {
   let path = '';
   code.modules.forEach((row, y) =>
     row.forEach((dark, x) => {
       if (dark) path += `M${x + quiet} ${y + quiet}h1v1h-1z`;
     }),
   );
+  return { path, size: code.size + quiet * 2 };
+}
+
+export function qrSvg(code: QrCode, moduleSize = 6): string {
+  const { path, size: total } = qrPath(code);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" width="${total * moduleSize}" height="${total * moduleSize}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
 }

@@ -137,3 +137,26 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
 }
 
 export type TestServer = Awaited<ReturnType<typeof setupServer>>;
+
+/** The test app on a real port, for what calls it over HTTP (the operator's CLI, the PIX sandbox). */
+export async function listen(s: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const { createAdaptorServer } = await import('@hono/node-server');
+  const server = createAdaptorServer({ fetch: s.app.fetch, hostname: '127.0.0.1' }) as import('node:http').Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** `npm run admin -- …` against a running test app, its output collected. */
+export function adminCli(url: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const run = async (args: string[]) => {
+    const { runAdmin } = await import('../../server/admin');
+    return runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  };
+  return { out, err, run };
+}

@@ -1,31 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../server/admin';
 import { AnnouncementList, NotificationList, SupportList } from '../../src/contract/information';
-import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
-let server: Server;
-let url: string;
+let http: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   s = await setupServer();
-  server = createAdaptorServer({ fetch: s.app.fetch, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await listen(s);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await http.close();
   await s.close();
 });
 
-function cli() {
-  const out: string[] = [];
-  const run = (args: string[]) => runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, { out: (l) => out.push(l), err: (l) => out.push(l) });
-  return { out, run };
-}
+const cli = () => adminCli(http.url);
 
 describe('information center', () => {
   it('support: the chat first', async () => {

@@ -1,26 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../server/admin';
 import { members, wallets } from '../../server/db/schema';
 import { AuditResult, RechargeResult } from '../../src/contract';
-import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
-let server: Server;
-let url: string;
+let http: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   s = await setupServer();
-  server = createAdaptorServer({ fetch: s.app.fetch, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await listen(s);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await http.close();
   await s.close();
 });
 
@@ -36,13 +29,7 @@ async function depositor(money: string) {
   return { ...registered, id: member!.id };
 }
 
-function cli() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-  const run = (args: string[]) => runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, io);
-  return { out, err, run };
-}
+const cli = () => adminCli(http.url);
 
 describe('npm run admin -- audit', () => {
   it('needs the operator token', async () => {

@@ -1,10 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../server/admin';
 import { ledgerEntries, members, wallets } from '../../server/db/schema';
 import { recordTurnover } from '../../server/wallet/turnover';
 import {
@@ -20,20 +16,17 @@ import {
   WithdrawText,
 } from '../../src/contract';
 import { AssociationList, DetailsPage, FeeList } from '../../src/contract/orderCenter';
-import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
-let server: Server;
-let url: string;
+let http: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   s = await setupServer();
-  server = createAdaptorServer({ fetch: s.app.fetch, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await listen(s);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await http.close();
   await s.close();
 });
 
@@ -286,13 +279,7 @@ describe('operator review', () => {
 });
 
 describe('npm run admin -- withdrawals', () => {
-  function cli() {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
-    const run = (args: string[]) => runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, io);
-    return { out, err, run };
-  }
+  const cli = () => adminCli(http.url);
 
   it('lists, approves, pays and rejects with a reason', async () => {
     const p = await ready('100.00');
@@ -377,14 +364,8 @@ describe('audit', () => {
   it('the ledger is still ok', async () => {
     const { json } = await s.call('POST', '/api/operator/audit', { token: OPERATOR_TOKEN });
     expect(v.parse(AuditResult, json.data).off).toEqual([]);
-    const out = cli2();
+    const out = adminCli(http.url);
     expect(await out.run(['audit'])).toBe(0);
     expect(out.out[0]).toMatch(/^ledger ok/);
   });
 });
-
-function cli2() {
-  const out: string[] = [];
-  const io = { out: (l: string) => out.push(l), err: () => undefined };
-  return { out, run: (args: string[]) => runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, io) };
-}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { encodeQr } from '../../lib/qr';
+import { encodeQr, qrPath } from '../../lib/qr';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { AgencyInfo, AgencyRewards } from '../../contract/agency';
@@ -96,17 +96,9 @@ function InviteCard({ data }: { data: AgencyInfo }) {
 }
 
 function QrCode({ text, label }: { text: string; label: string }) {
-  const code = encodeQr(text);
-  const quiet = 4;
-  const total = code.size + quiet * 2;
-  let path = '';
-  code.modules.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x + quiet} ${y + quiet}h1v1h-1z`;
-    }),
-  );
+  const { path, size } = qrPath(encodeQr(text));
   return (
-    <svg className="qr" viewBox={`0 0 ${total} ${total}`} width="200" height="200" role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className="qr" viewBox={`0 0 ${size} ${size}`} width="200" height="200" role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width="100%" height="100%" fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
