@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CategoryKey, Engine } from '../../../src/contract/games';
+import { at } from './columns';
+import { members } from './members';
+
+/* The game catalogue, favourites, launches and every round, crash round, fixture and sports bet. */
+
+/** The house provider's brands (platType codes). */
+export const gameBrands = pgTable('game_brands', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** The catalogue: every game runs one of the house engines with its own theme. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of the catalogue entry (the seed upserts by it). */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** The name lower-cased without accents: what the search matches ("sao" finds "São"). */
+    searchName: text('search_name').notNull(),
+    category: text('category').$type<CategoryKey>().notNull(),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => gameBrands.code),
+    engine: text('engine').$type<Engine>().notNull(),
+    /** Return to player in percent ("96.10"): the slot's computed value, the other engines' target. */
+    rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull(),
+    popular: boolean('popular').notNull().default(false),
+    promoted: boolean('promoted').notNull().default(false),
+    /** Order inside its category (home rows interleave categories by it). */
+    position: integer('position').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('games_category_idx').on(t.category, t.position),
+    index('games_brand_idx').on(t.brandCode),
+  ],
+);
+
+/** A member's favourite games. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('favorites_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** Every game opened (day7LoginV2): the launch id travels in the game page's URL. */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('game_launches_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * The house provider's provably fair state per member: the committed server seed (its hash is shown
+ * before a round, the seed revealed after) and the nonce of the member's next round.
+ */
+export const houseSeeds = pgTable('house_seeds', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export interface SlotRoundOutcome {
+  engine: 'slot';
+  stops: number[];
+  reels: string[][];
+  lines: { line: number; symbol: string; count: number; multiplier: number }[];
+}
+export type RoundOutcome = SlotRoundOutcome;
+
+/** Every settled round of a house game, never updated or deleted. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull(),
+    outcome: jsonb('outcome').$type<RoundOutcome>().notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The member's round counter: with the seeds, what decided the outcome. */
+    nonce: integer('nonce').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    unique('game_rounds_member_nonce').on(t.memberId, t.nonce),
+    check('game_rounds_bet_positive', sql`${t.betCents} > 0`),
+    check('game_rounds_win_non_negative', sql`${t.winCents} >= 0`),
+  ],
+);
+
+/**
+ * Turnover (money put in play), one immutable entry per bet: promotions and withdrawals sum it over a
+ * period (turnoverCents). Unique by (kind, ref) like the ledger, so a bet counts once.
+ */
+export const turnoverEntries = pgTable(
+  'turnover_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('turnover_entries_kind_ref').on(t.kind, t.ref),
+    index('turnover_entries_member_idx').on(t.memberId, t.createdAt),
+    check('turnover_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A crash round: the bet is taken when it starts, the crash point is decided then (provably fair, kept
+ * secret until the round ends), and the round ends once: cashed out (by hand or automatically) or
+ * crashed. A round that has ended never changes again (a trigger refuses it). Multipliers are in
+ * hundredths (2.35× = 235).
+ */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
+    /** Cash out automatically at this multiplier (hundredths), if set. */
+    autoCashout: integer('auto_cashout'),
+    /** Where the round crashes (hundredths): decided at the start, shown only once it is over. */
+    crashPoint: integer('crash_point').notNull(),
+    startedAt: at('started_at').notNull(),
+    status: text('status').$type<'running' | 'cashed_out' | 'crashed'>().notNull().default('running'),
+    /** The multiplier the bet was cashed out at (hundredths), when it was. */
+    cashoutMultiplier: integer('cashout_multiplier'),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+    endedAt: at('ended_at'),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+  },
+  (t) => [
+    index('crash_rounds_member_idx').on(t.memberId, t.startedAt),
+    unique('crash_rounds_member_nonce').on(t.memberId, t.nonce),
+    /** At most one running round per member. */
+    uniqueIndex('crash_rounds_one_running').on(t.memberId).where(sql`status = 'running'`),
+    check('crash_rounds_status', sql`${t.status} in ('running', 'cashed_out', 'crashed')`),
+    check('crash_rounds_bet_positive', sql`${t.betCents} > 0`),
+    check('crash_rounds_win_non_negative', sql`${t.winCents} >= 0`),
+    check('crash_rounds_crash_point', sql`${t.crashPoint} >= 100`),
+  ],
+);
+
+/**
+ * Football fixtures of the sportsbook, by code ("FLA-PAL-20261129"), with fixed decimal odds in
+ * hundredths (2.10 = 210). Settled once by the operator with its result.
+ */
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    code: text('code').primaryKey(),
+    competition: text('competition').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoff: at('kickoff').notNull(),
+    oddsHome: integer('odds_home').notNull(),
+    oddsDraw: integer('odds_draw').notNull(),
+    oddsAway: integer('odds_away').notNull(),
+    status: text('status').$type<'open' | 'settled'>().notNull().default('open'),
+    result: text('result').$type<'home' | 'draw' | 'away'>(),
+    settledAt: at('settled_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('fixtures_status_kickoff_idx').on(t.status, t.kickoff),
+    check('fixtures_status', sql`${t.status} in ('open', 'settled')`),
+    check('fixtures_result', sql`${t.result} is null or ${t.result} in ('home', 'draw', 'away')`),
+    check('fixtures_odds', sql`${t.oddsHome} > 100 and ${t.oddsDraw} > 100 and ${t.oddsAway} > 100`),
+  ],
+);
+
+/** A bet on a fixture's result at the odds of the moment; settled once with its fixture. */
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    fixtureCode: text('fixture_code')
+      .notNull()
+      .references(() => fixtures.code),
+    selection: text('selection').$type<'home' | 'draw' | 'away'>().notNull(),
+    /** The odds when the bet was placed (hundredths). */
+    odds: integer('odds').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<'open' | 'won' | 'lost'>().notNull().default('open'),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+    placedAt: at('placed_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    index('sports_bets_member_idx').on(t.memberId, t.placedAt),
+    index('sports_bets_fixture_idx').on(t.fixtureCode, t.status),
+    check('sports_bets_selection', sql`${t.selection} in ('home', 'draw', 'away')`),
+    check('sports_bets_status', sql`${t.status} in ('open', 'won', 'lost')`),
+    check('sports_bets_amount_positive', sql`${t.amountCents} > 0`),
+    check('sports_bets_win_non_negative', sql`${t.winCents} >= 0`),
+  ],
+);
+
+
+export type GameRow = typeof games.$inferSelect;
+export type GameRound = typeof gameRounds.$inferSelect;
+export type CrashRoundRow = typeof crashRounds.$inferSelect;
+export type FixtureRow = typeof fixtures.$inferSelect;
+export type SportsBetRow = typeof sportsBets.$inferSelect;

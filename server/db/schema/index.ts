@@ -1,0 +1,7 @@
+/** The database schema, one file per area (drizzle.config.ts reads this index). */
+export * from './sites';
+export * from './members';
+export * from './games';
+export * from './payments';
+export * from './promotions';
+export * from './information';

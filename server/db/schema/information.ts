@@ -1,0 +1,57 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { members } from './members';
+import { sites } from './sites';
+
+/* Announcements, notifications, e-mail codes and the sandbox outbox. */
+
+/** The operator's announcements to a site's players (shown as text, never as HTML). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('announcements_site').on(t.siteId, t.createdAt)],
+);
+
+/** Messages to one member; unread until the member marks them read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('notifications_member').on(t.memberId, t.createdAt)],
+);
+
+/** A code sent to an e-mail address to bind it; one live code per member. */
+export const emailCodes = pgTable('email_codes', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** The sandbox mail server: what the site sent, readable at /sandbox/mail (no mail leaves this build). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { members } from './members';
+
+/* Deposits, withdrawals, idempotency keys and the members' PIX keys. */
+
+/** A deposit by PIX: created pending, paid once by the gateway's webhook, or expired. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id').notNull(),
+    paymentName: text('payment_name').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentDesc: text('payment_desc'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'expired'>().notNull().default('pending'),
+    brCode: text('br_code').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('recharge_orders_member').on(t.memberId, t.createdAt),
+    check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired')`),
+    check('recharge_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0`),
+  ],
+);
+
+/** The first answer to a money POST sent with an Idempotency-Key (per member and path). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    /** null while the first request is being processed. */
+    response: jsonb('response').$type<{ data: unknown; message?: string }>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.path, t.key] })],
+);
+
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+
+/**
+ * Withdrawals to a PIX key. The amount leaves the wallet when the order is made (ledger
+ * withdrawal.hold, ref = order number); a rejection gives it back once (withdrawal.release).
+ * pending → approved → paid, or pending/approved → rejected.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
+    paymentType: text('payment_type').$type<'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP'>().notNull(),
+    account: text('account').notNull(),
+    cpfId: text('cpf_id').notNull(),
+    holderName: text('holder_name').notNull(),
+    memberRemark: text('member_remark'),
+    status: text('status').$type<'pending' | 'approved' | 'rejected' | 'paid'>().notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    index('withdrawal_orders_member').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_status').on(t.status, t.createdAt),
+    check('withdrawal_orders_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),
+    check(
+      'withdrawal_orders_payment_type',
+      sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`,
+    ),
+    check('withdrawal_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0 and ${t.feeCents} >= 0`),
+  ],
+);
+export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
+
+
+/** The member's PIX keys for withdrawals (the "bank cards"): one default; a key used to withdraw is kept. */
+export const memberPixKeys = pgTable(
+  'member_pix_keys',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    paymentType: text('payment_type').$type<'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP'>().notNull(),
+    /** Stored normalised (normalizePixKey). */
+    account: text('account').notNull(),
+    holderName: text('holder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('member_pix_keys_once').on(t.memberId, t.paymentType, t.account),
+    check('member_pix_keys_payment_type', sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`),
+  ],
+);

@@ -1,0 +1,71 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+
+/* Sites (brands), their hosts, home content, social links and operator settings. */
+
+/** A site (brand) the operator runs; members belong to one. */
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  /** The language codes offered, in order (LOCALES codes). */
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  /** Promotion activities switched off on this site (regulated markets forbid deposit bonuses). */
+  disabledActivities: jsonb('disabled_activities').$type<string[]>().notNull().default([]),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Host names that resolve to a site. */
+export const siteHosts = pgTable('site_hosts', {
+  host: text('host').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+});
+
+export interface SiteContentBody {
+  banners: { id: number; title: string; subtitle: string; link: string }[];
+  advertisement: { id: number; title: string; body: string; cta: string; link: string } | null;
+  welcome: { title: string; text: string };
+  reminder: string;
+}
+
+/** The home page's texts, one row per site and language. */
+export const siteContent = pgTable(
+  'site_content',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    content: jsonb('content').$type<SiteContentBody>().notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.lang] })],
+);
+
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    icon: text('icon').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('social_links_site_name').on(t.siteId, t.name)],
+);
+
+/** Operator settings: small typed values by key. */
+export const operatorSettings = pgTable('operator_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+
+export type Site = typeof sites.$inferSelect;
