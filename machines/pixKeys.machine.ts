@@ -1,17 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { isValidPixKey, type MemberPixKeyList, type PixKeyType } from '../src/contract/money';
+import type { MemberPixKeyList, PixKeyType } from '../src/contract/money';
+import { pixKeyProblems } from './pixKey';
 import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
-
-const KEY_MESSAGES: Record<PixKeyType, MessageDescriptor> = {
-  CPF: msg`Please enter a valid CPF`,
-  CNPJ: msg`Please enter a valid CNPJ`,
-  PHONE: msg`Please enter a valid phone number`,
-  EMAIL: msg`Please enter a valid e-mail`,
-  EVP: msg`Please enter a valid random key`,
-};
-export const ENTER_NAME = msg`Enter the account holder’s name`;
 
 /** One change to the keys, sent alone; the server answers the whole list after it. */
 export type KeyChange =
@@ -36,12 +27,8 @@ export type PixKeysEvent =
 
 const TYPES: readonly string[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 
-export function validateKey(form: PixKeysContext['form']): PixKeysContext['errors'] {
-  const errors: PixKeysContext['errors'] = {};
-  if (!isValidPixKey(form.payment_type, form.account.trim())) errors.account = KEY_MESSAGES[form.payment_type];
-  if (form.name.trim() === '') errors.name = ENTER_NAME;
-  return errors;
-}
+export const validateKey = (form: PixKeysContext['form']): PixKeysContext['errors'] =>
+  pixKeyProblems(form.payment_type, form.account, form.name);
 
 /**
  * The member's PIX keys for withdrawals: the list, a key added (checked like a withdrawal's), one

@@ -4,7 +4,6 @@ import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import { isBrazilianMobile } from '../src/contract/common';
 import {
   isValidCpf,
-  isValidPixKey,
   type DrawingBody,
   type DrawingResult,
   type MemberPixKeyList,
@@ -12,29 +11,18 @@ import {
   type TradingRules,
 } from '../src/contract/money';
 import { amountProblem } from './amounts';
+import { PIX_KEY_MESSAGES, pixKeyProblems } from './pixKey';
 import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';
 
 export const WITHDRAW_MESSAGES = {
   pwdSixDigits: msg`The withdrawal password is 6 digits`,
   pwdMismatch: msg`Passwords did not match`,
   pwdSet: msg`The withdrawal password was set`,
-  invalidCpf: msg`Please enter a valid CPF`,
-  invalidCnpj: msg`Please enter a valid CNPJ`,
-  invalidPhone: msg`Please enter a valid phone number`,
-  invalidEmail: msg`Please enter a valid e-mail`,
-  invalidEvp: msg`Please enter a valid random key`,
-  enterName: msg`Enter the account holder’s name`,
+  invalidCpf: PIX_KEY_MESSAGES.CPF,
+  invalidPhone: PIX_KEY_MESSAGES.PHONE,
   fixForm: msg`Please fix the error in the form`,
   submitted: msg`The withdrawal application has been submitted successfully.Please wait for the administrators review.`,
 } as const;
-
-const KEY_MESSAGES: Record<PixKeyType, MessageDescriptor> = {
-  CPF: WITHDRAW_MESSAGES.invalidCpf,
-  CNPJ: WITHDRAW_MESSAGES.invalidCnpj,
-  PHONE: WITHDRAW_MESSAGES.invalidPhone,
-  EMAIL: WITHDRAW_MESSAGES.invalidEmail,
-  EVP: WITHDRAW_MESSAGES.invalidEvp,
-};
 
 /** The withdrawal form's fields (request names), and the two of the withdrawal-password form. */
 export const WITHDRAW_FIELDS = [
@@ -114,9 +102,8 @@ export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetu
   const money = amountProblem(values.money, { min: setup.rules.withdraw_min, max: withdrawMax(setup) });
   if (money) errors.money = money;
   if (!SIX_DIGITS.test(values.qk_pwd)) errors.qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
-  if (!isValidPixKey(values.payment_type, values.account.trim())) errors.account = KEY_MESSAGES[values.payment_type];
+  Object.assign(errors, pixKeyProblems(values.payment_type, values.account, values.name));
   if (!isValidCpf(values.cpf_id.trim())) errors.cpf_id = WITHDRAW_MESSAGES.invalidCpf;
-  if (values.name.trim() === '') errors.name = WITHDRAW_MESSAGES.enterName;
   const phone = values.phone_number.trim();
   if (phone !== '' && !isBrazilianMobile(phone)) errors.phone_number = WITHDRAW_MESSAGES.invalidPhone;
   return errors;

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import {
   ChangePasswordBody,
-  ChangeQkPwdBody,
   EmailBindBody,
   EmailCodeBody,
   EmailCodeResult,
@@ -26,7 +25,7 @@ import {
   sendEmailCode,
   verify,
 } from './center';
-import { MemberPixKeyList, PixKeyAddBody, PixKeyIdBody } from '../../src/contract/money';
+import { MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from '../../src/contract/money';
 import { WithdrawText } from '../../src/contract/moneyText';
 
 const gateErrors = { 403: `'${SecurityText.verifyFirst}' (confirm the password first: POST /api/security/verify)` };
@@ -75,7 +74,7 @@ export const securityRoutes = [
     summary: 'Change (or set) the withdrawal password: 6 digits, typed twice',
     tag: 'security',
     auth: 'member',
-    body: ChangeQkPwdBody,
+    body: WithdrawalPasswordBody,
     response: SecurityStatus,
     errors: gateErrors,
     handler: async ({ deps, now, member, body }) => ({

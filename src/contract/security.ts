@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { LangField, PASSWORD_MIN, ServerText } from './common';
 import { isValidEmail } from './money';
-import { WithdrawText } from './moneyText';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 
@@ -49,19 +48,7 @@ export const ChangePasswordBody = v.pipe(
 );
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
 
-const SixDigits = v.pipe(v.string(WithdrawText.pwdSixDigits), v.regex(/^\d{6}$/, WithdrawText.pwdSixDigits));
-/** POST /api/security/qkpwd: a new withdrawal password, twice. */
-export const ChangeQkPwdBody = v.pipe(
-  v.object({ qk_pwd: SixDigits, qk_pwd_confirmation: v.string(WithdrawText.pwdMismatch), lang: LangField }),
-  v.forward(
-    v.partialCheck(
-      [['qk_pwd'], ['qk_pwd_confirmation']],
-      (input) => input.qk_pwd === input.qk_pwd_confirmation,
-      WithdrawText.pwdMismatch,
-    ),
-    ['qk_pwd_confirmation'],
-  ),
-);
+/** POST /api/security/qkpwd takes the same body as setting the first one (money's WithdrawalPasswordBody). */
 
 const Email = v.pipe(
   v.string(SecurityText.invalidEmail),

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../contract/money';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';
+import { useConfirmAgain } from './gate';
 
 const TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 const TYPE_LABELS: Record<PixKeyType, MessageDescriptor | string> = {
@@ -23,7 +23,6 @@ const TYPE_LABELS: Record<PixKeyType, MessageDescriptor | string> = {
 export function PixKeys() {
   const { t } = useLingui();
   const text = useText();
-  const navigate = useNavigate();
   const { load, inspect } = useSystem();
   const keys = useActorRef(use(load.pixKeys()), inspect ? { inspect } : {});
   const list = useSelector(keys, (s) => s.context.keys);
@@ -33,10 +32,7 @@ export function PixKeys() {
   const loading = useSelector(keys, (s) => s.matches('loading'));
   const failed = useSelector(keys, (s) => s.matches('failed'));
   const busy = useSelector(keys, (s) => s.matches('saving'));
-  const gateClosed = useSelector(keys, (s) => s.matches('needsVerify'));
-  useEffect(() => {
-    if (gateClosed) void navigate({ to: '/security-center/verify-password', search: { next: '/security-center' } });
-  }, [gateClosed, navigate]);
+  useConfirmAgain(useSelector(keys, (s) => s.matches('needsVerify')), '/security-center');
 
   if (failed) return <LoadFailed onRetry={() => keys.send({ type: 'keys.retry' })} />;
   if (loading) return <div className="skeleton reward-skeleton" aria-busy="true" />;

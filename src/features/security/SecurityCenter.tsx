@@ -13,11 +13,11 @@ import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
+import { useConfirmAgain, type SecurityPath } from './gate';
 import { PixKeys } from './PixKeys';
 import './serverTexts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
-type SecurityPath = '/security-center' | '/security-center/change-password' | '/security-center/bind-email';
 
 function SecurityPage({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
   return (
@@ -164,7 +164,6 @@ export function ChangePasswordPage() {
 /** The login or the withdrawal password, typed twice. */
 function SecretForm({ kind }: { kind: SecretKind }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const { load, inspect } = useSystem();
   const change = useActorRef(use(load.passwordChange()), { input: { kind }, ...(inspect ? { inspect } : {}) });
   const password = useSelector(change, (s) => s.context.password);
@@ -173,12 +172,10 @@ function SecretForm({ kind }: { kind: SecretKind }) {
   const formError = useSelector(change, (s) => s.context.formError);
   const busy = useSelector(change, (s) => s.matches('saving'));
   const saved = useSelector(change, (s) => s.matches('saved'));
-  const gateClosed = useSelector(change, (s) => s.matches('needsVerify'));
-  useEffect(() => {
-    if (gateClosed) {
-      void navigate({ to: '/security-center/verify-password', search: { next: kind === 'login' ? '/security-center/change-password' : '/security-center' } });
-    }
-  }, [gateClosed, navigate, kind]);
+  useConfirmAgain(
+    useSelector(change, (s) => s.matches('needsVerify')),
+    kind === 'login' ? '/security-center/change-password' : '/security-center',
+  );
   if (saved) {
     return (
       <div className="stack" role="status">
@@ -237,7 +234,6 @@ export function BindEmailPage() {
 
 function BindEmail({ current }: { current: string | null }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const { load, inspect } = useSystem();
   const bind = useActorRef(use(load.bindEmail()), inspect ? { inspect } : {});
   const email = useSelector(bind, (s) => s.context.email);
@@ -247,10 +243,7 @@ function BindEmail({ current }: { current: string | null }) {
     s.matches('enteringCode') || s.matches('binding') ? 'code' : s.status === 'done' ? 'bound' : 'email',
   );
   const busy = useSelector(bind, (s) => s.matches('sendingCode') || s.matches('binding'));
-  const gateClosed = useSelector(bind, (s) => s.matches('needsVerify'));
-  useEffect(() => {
-    if (gateClosed) void navigate({ to: '/security-center/verify-password', search: { next: '/security-center/bind-email' } });
-  }, [gateClosed, navigate]);
+  useConfirmAgain(useSelector(bind, (s) => s.matches('needsVerify')), '/security-center/bind-email');
 
   if (step === 'bound') {
     return (
