@@ -22,6 +22,15 @@ export function deposits(db: Db | Tx, memberId: number) {
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
+/** The member's credited deposits in all, in centavos (one sum in the database). */
+export async function depositTotalCents(db: Db | Tx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, 'deposit')));
+  return Number(row?.sum ?? 0);
+}
+
 /** The reward entry posted for (kind, ref), if any. */
 export async function rewardEntry(db: Db | Tx, kind: string, ref: string) {
   const [entry] = await db

@@ -16,7 +16,7 @@ import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { PROMOTIONS, VIP_LEVELS } from './config';
-import { deposits, netLossCents, rewardKind } from './ledger';
+import { depositTotalCents, deposits, netLossCents, rewardKind } from './ledger';
 
 /** VIP, the betting rebate and the reward histories: what the member has earned and where they stand. */
 
@@ -24,13 +24,13 @@ const levelOf = (totalCents: number) => [...VIP_LEVELS].reverse().find((l) => to
 
 /** The member's VIP level and its name ("VIP0" below Bronze), for the member's record. */
 export async function vipLevel(db: Db, memberId: number): Promise<{ level: number; name: string }> {
-  const total = (await deposits(db, memberId)).reduce((sum, d) => sum + d.cents, 0);
+  const total = await depositTotalCents(db, memberId);
   const level = levelOf(total);
   return { level, name: VIP_LEVELS.find((l) => l.level === level)?.name ?? 'VIP0' };
 }
 
 export async function vipInfo(db: Db, memberId: number): Promise<VipInfo> {
-  const total = (await deposits(db, memberId)).reduce((sum, d) => sum + d.cents, 0);
+  const total = await depositTotalCents(db, memberId);
   return {
     uservip: {
       userviplvl: levelOf(total),

@@ -8,7 +8,7 @@ import { saoPauloDay } from '../games/time';
 import { ApiError } from '../http/envelope';
 import { formatCents } from '../wallet/money';
 import { PROMOTIONS, WHEEL_PRIZES, type WheelPrize } from './config';
-import { activityOn, balanceCents, deposits, payReward, rewardKind, withLockedWallet } from './ledger';
+import { activityOn, balanceCents, depositTotalCents, payReward, rewardKind, withLockedWallet } from './ledger';
 
 /**
  * The two wheels. The daily wheel gives one spin a São Paulo day; the lottery wheel one spin per R$ 100
@@ -31,7 +31,7 @@ async function spinsLeft(db: Db | Tx, wheel: WheelKey, memberId: number, now: Da
       .where(and(eq(wheelSpins.wheel, wheel), eq(wheelSpins.memberId, memberId), eq(wheelSpins.ref, ref)));
     return { remaining: Math.max(0, PROMOTIONS.dailyWheel.spinsPerDay - (row?.n ?? 0)), ref };
   }
-  const deposited = (await deposits(db, memberId)).reduce((sum, d) => sum + d.cents, 0);
+  const deposited = await depositTotalCents(db, memberId);
   const [row] = await db
     .select({ n: count() })
     .from(wheelSpins)

@@ -15,7 +15,7 @@ describe('server texts', () => {
   });
   it('knows every withdrawal text once the wallet screens have loaded, and carries the turnover still to play', async () => {
     expect(fromServerText(WithdrawText.pwdWrong)).toBe(WithdrawText.pwdWrong);
-    await import('../../src/features/wallet/serverTexts');
+    await import('../../src/serverTexts/money');
     for (const text of Object.values(WithdrawText)) {
       if (text === WithdrawText.turnoverPrefix || text === WithdrawText.turnoverSuffix) continue;
       const known = fromServerText(text === WithdrawText.belowMin || text === WithdrawText.aboveMax ? `${text} 10.00` : text);

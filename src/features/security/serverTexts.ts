@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { WithdrawText } from '../../contract/moneyText';
 import { SecurityText } from '../../contract/security';
 import { registerServerTexts } from '../../i18n/serverText';
+// The PIX keys answer with the money API's texts.
+import '../../serverTexts/money';
 
 /** The security API's texts, known once a security screen has loaded. */
 registerServerTexts({
@@ -16,11 +17,4 @@ registerServerTexts({
   [SecurityText.emailBound]: msg`Your e-mail was bound`,
   [SecurityText.qkpwdChanged]: msg`The withdrawal password was changed`,
   [SecurityText.verified]: msg`Password confirmed`,
-  [WithdrawText.keyNotFound]: msg`PIX key not found`,
-  [WithdrawText.keyExists]: msg`This PIX key is already saved`,
-  [WithdrawText.invalidCpf]: msg`Please enter a valid CPF`,
-  [WithdrawText.invalidCnpj]: msg`Please enter a valid CNPJ`,
-  [WithdrawText.invalidPhone]: msg`Please enter a valid phone number`,
-  [WithdrawText.invalidEvp]: msg`Please enter a valid random key`,
-  [WithdrawText.enterName]: msg`Enter the account holder’s name`,
 });

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { WithdrawText } from '../../contract/moneyText';
-import { registerServerTexts } from '../../i18n/serverText';
+import { WithdrawText } from '../contract/moneyText';
+import { registerServerTexts } from '../i18n/serverText';
 
-/** The withdrawal API's texts, known once a wallet screen has loaded (they stay off the first page). */
+/** The money API's texts (withdrawals, PIX keys), known once a screen that shows them has loaded (not on the first page). */
 registerServerTexts(
   {
     [WithdrawText.pwdSixDigits]: msg`The withdrawal password is 6 digits`,
