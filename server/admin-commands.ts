@@ -1,0 +1,212 @@
+import * as v from 'valibot';
+import { OperatorCreditResult, OperatorResult } from '../src/contract';
+import { AgencySettlement } from '../src/contract/agency';
+import { SettleFixtureResult } from '../src/contract/house';
+import { PostedResult } from '../src/contract/information';
+import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../src/contract/money';
+import { ScenarioList, ScenarioResult } from '../src/contract/operator';
+import { RebateSettlement } from '../src/contract/promotions';
+
+/** What each `npm run admin -- …` command sends to the operator API and how it words the answer. */
+
+export interface CommandSpec {
+  usage: string;
+  path: string;
+  /** The first argument is a member's phone: checked and normalised before anything is sent. */
+  phone: boolean;
+  /** The request body from the arguments (the first one, the phone, normalised). */
+  body(first: string, rest: string[]): Record<string, string>;
+  /** The line printed on success, or null when the answer is not what was expected. */
+  describe(first: string, data: unknown): string | null;
+  /** Checks the arguments instead of counting them against usage. */
+  argsOk?(rest: string[]): boolean;
+  /** The answer reports a problem: the described lines go to stderr and the exit code is 1. */
+  failed?(data: unknown): boolean;
+}
+
+const sessionsDone = (done: string) => (phone: string, data: unknown) => {
+  const result = v.safeParse(OperatorResult, data);
+  return result.success
+    ? `Member ${result.output.member_id} (${phone}): ${done}; ${result.output.sessions_ended} session(s) ended.`
+    : null;
+};
+
+export const COMMANDS: Record<string, CommandSpec> = {
+  'force-offline': {
+    usage: 'PHONE',
+    phone: true,
+    path: '/api/operator/force-offline',
+    body: (phone) => ({ phone }),
+    describe: sessionsDone('forced offline'),
+  },
+  'expire-sessions': {
+    usage: 'PHONE',
+    phone: true,
+    path: '/api/operator/expire-sessions',
+    body: (phone) => ({ phone }),
+    describe: sessionsDone('sessions expired'),
+  },
+  credit: {
+    usage: 'PHONE AMOUNT REFERENCE',
+    phone: true,
+    path: '/api/operator/credit',
+    body: (phone, [amount = '', reference = '']) => ({ phone, amount, reference }),
+    describe: (phone, data) => {
+      const result = v.safeParse(OperatorCreditResult, data);
+      if (!result.success) return null;
+      const { member_id, balance, credited } = result.output;
+      return credited
+        ? `Member ${member_id} (${phone}): credited; balance R$ ${balance}.`
+        : `Member ${member_id} (${phone}): this reference was already credited; balance R$ ${balance}.`;
+    },
+  },
+  audit: {
+    usage: '',
+    phone: false,
+    path: '/api/operator/audit',
+    body: () => ({}),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(AuditResult, data);
+      if (!parsed.success) return null;
+      const { wallets_checked, off } = parsed.output;
+      if (off.length === 0) return `ledger ok (${wallets_checked} wallet(s) checked)`;
+      return [
+        `ledger NOT ok: ${off.length} of ${wallets_checked} wallet(s) off`,
+        ...off.map(
+          (w) => `  member ${w.member_id} (${w.phone}): balance R$ ${w.balance}, ledger sum R$ ${w.ledger_sum}`,
+        ),
+      ].join('\n');
+    },
+    failed: (data) => {
+      const parsed = v.safeParse(AuditResult, data);
+      return parsed.success && parsed.output.off.length > 0;
+    },
+  },
+  settle: {
+    usage: 'FIXTURE RESULT',
+    phone: false,
+    path: '/api/operator/settle',
+    body: (fixture, [result = '']) => ({ fixture, result }),
+    describe: (_fixture, data) => {
+      const parsed = v.safeParse(SettleFixtureResult, data);
+      if (!parsed.success) return null;
+      const { fixture, result, bets_settled, paid } = parsed.output;
+      return `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) settled now, R$ ${paid} paid to winners in all.`;
+    },
+  },
+  'withdrawals list': {
+    usage: '[STATUS]',
+    phone: false,
+    path: '/api/operator/withdrawals/list',
+    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && ['pending', 'approved', 'rejected', 'paid'].includes(rest[0]!)),
+    body: (status): Record<string, string> => (status ? { status, per_page: '100' } : { per_page: '100' }),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(OperatorWithdrawalPage, data);
+      if (!parsed.success) return null;
+      const { list, total } = parsed.output;
+      return [
+        `${total} withdrawal(s)${total > list.length ? `, the newest ${list.length} shown` : ''}`,
+        ...list.map(
+          (w) =>
+            `  ${w.order_no}  ${w.status.padEnd(8)}  R$ ${w.money}  member ${w.member_id} (${w.phone})  ${w.payment_type} ${w.account}  ${w.created_at}${w.reason ? `  reason: ${w.reason}` : ''}`,
+        ),
+      ].join('\n');
+    },
+  },
+  'withdrawals approve': review('/api/operator/withdrawals/approve', 'approved'),
+  'withdrawals reject': {
+    ...review('/api/operator/withdrawals/reject', 'rejected; the amount went back to the wallet'),
+    usage: 'ORDER --reason TEXT',
+    argsOk: (rest) => rest.length === 2 && rest.every(Boolean),
+    body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
+  },
+  'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
+  'agency settle': {
+    usage: '[DAY]',
+    phone: false,
+    path: '/api/operator/agency/settle',
+    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(rest[0]!)),
+    body: (day): Record<string, string> => (day ? { day } : {}),
+    describe: (_day, data) => {
+      const parsed = v.safeParse(AgencySettlement, data);
+      if (!parsed.success) return null;
+      const { day, agents, total } = parsed.output;
+      return `Agency rewards of ${day} settled: ${agents} agent(s), R$ ${total} now claimable (already-settled agents are not settled again).`;
+    },
+  },
+  announce: {
+    usage: 'TITLE TEXT',
+    phone: false,
+    path: '/api/operator/announce',
+    argsOk: (rest) => rest.length >= 2 && rest.every((a) => a.trim() !== ''),
+    body: (title, rest) => ({ title, body: rest.join(' ') }),
+    describe: (_title, data) => {
+      const parsed = v.safeParse(PostedResult, data);
+      return parsed.success ? `Announcement ${parsed.output.id} posted.` : null;
+    },
+  },
+  notify: {
+    usage: 'PHONE TITLE TEXT',
+    phone: true,
+    path: '/api/operator/notify',
+    argsOk: (rest) => rest.length >= 3 && rest.every((a) => a.trim() !== ''),
+    body: (phone, [title = '', ...text]) => ({ phone, title, body: text.join(' ') }),
+    describe: (phone, data) => {
+      const parsed = v.safeParse(PostedResult, data);
+      return parsed.success ? `Notification ${parsed.output.id} sent to ${phone}.` : null;
+    },
+  },
+  'scenario list': {
+    usage: '',
+    phone: false,
+    path: '/api/operator/scenarios',
+    body: () => ({}),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(ScenarioList, data);
+      if (!parsed.success) return null;
+      return parsed.output
+        .map((s) => `  ${s.name.padEnd(22)} ${s.phone}  ${s.path}${s.after_login ? '  (log in first, then run it)' : ''}\n  ${''.padEnd(22)} ${s.state}`)
+        .join('\n');
+    },
+  },
+  scenario: {
+    usage: 'NAME',
+    phone: false,
+    path: '/api/operator/scenario',
+    body: (name) => ({ name }),
+    describe: (_name, data) => {
+      const parsed = v.safeParse(ScenarioResult, data);
+      if (!parsed.success) return null;
+      const { name, phone, password, path, state } = parsed.output;
+      return `${name}: log in as ${phone} / ${password}, then open ${path}\n  ${state}`;
+    },
+  },
+  'rebates settle': {
+    usage: '[DAY]',
+    phone: false,
+    path: '/api/operator/rebates/settle',
+    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(rest[0]!)),
+    body: (day): Record<string, string> => (day ? { day } : {}),
+    describe: (_day, data) => {
+      const parsed = v.safeParse(RebateSettlement, data);
+      if (!parsed.success) return null;
+      const { day, members, paid } = parsed.output;
+      return `Rebates of ${day} settled: ${members} member(s) paid R$ ${paid} now (already-paid members are not paid again).`;
+    },
+  },
+};
+
+function review(path: string, done: string): CommandSpec {
+  return {
+    usage: 'ORDER',
+    phone: false,
+    path,
+    body: (order_no) => ({ order_no }),
+    describe: (_order, data) => {
+      const parsed = v.safeParse(WithdrawalReviewResult, data);
+      return parsed.success
+        ? `Withdrawal ${parsed.output.order_no}: ${done}; member's balance R$ ${parsed.output.balance}.`
+        : null;
+    },
+  };
+}
