@@ -17,6 +17,9 @@ export const members = pgTable(
     nickname: text('nickname').notNull(),
     inviteCode: text('invite_code').notNull().unique(),
     inviterId: integer('inviter_id').references((): AnyPgColumn => members.id),
+    /** When the inviter link was made (registration with a code, or an accepted agent's request): only
+     *  what the member does from then on counts for the inviter's rewards. */
+    invitedAt: at('invited_at'),
     lang: text('lang').notNull().default('pt'),
     avatar: text('avatar').notNull(),
     withdrawalPasswordHash: text('withdrawal_password_hash'),
@@ -110,6 +113,15 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Failed logins counted atomically per key ('phone:…', 'address:…'): each attempt adds one before the
+ * password is checked, so concurrent attempts cannot slip past the limit; a success clears the phone's.
+ */
+export const loginCounters = pgTable('login_counters', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
+});
 
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -44,6 +44,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** null while the first request is being processed. */
     response: jsonb('response').$type<{ data: unknown; message?: string }>(),
+    /** sha256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.path, t.key] })],

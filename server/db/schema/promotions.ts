@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { members } from './members';
 
-/* Wheel spins and agency rewards. */
+/* Wheel spins, agency rewards and subordinate requests. */
 
 /**
  * Each spin of a wheel, once per (wheel, member, ref): the daily wheel's ref is the São Paulo day, the
@@ -48,4 +48,29 @@ export const agencyRewards = pgTable(
     paidAt: at('paid_at'),
   },
   (t) => [unique('agency_rewards_once').on(t.agentId, t.day), check('agency_rewards_amounts', sql`${t.directCents} >= 0 and ${t.indirectCents} >= 0`)],
+);
+
+/**
+ * An agent's request to take an existing member as a subordinate: it links them only when the member,
+ * logged in as themselves, accepts it (one pending request per agent and member).
+ */
+export const subordinateRequests = pgTable(
+  'subordinate_requests',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('subordinate_requests_pending').on(t.agentId, t.memberId).where(sql`${t.status} = 'pending'`),
+    index('subordinate_requests_member').on(t.memberId, t.status),
+    check('subordinate_requests_status', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
 );
