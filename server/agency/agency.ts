@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { AgencyText, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../src/contract/agency';
+import { AgencyText, type SubordinateRequestList, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../src/contract/agency';
 import { normalizePhone } from '../../src/contract/common';
-import { agencyRewards, ledgerEntries, members, turnoverEntries } from '../db/schema';
+import { ServerText } from '../../src/contract';
+import { agencyRewards, ledgerEntries, members, subordinateRequests, turnoverEntries } from '../db/schema';
 import type { Db } from '../db/types';
 import { saoPauloDayStart } from '../games/time';
 import { ApiError } from '../http/envelope';
+import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';
+import { notify } from '../information/center';
 import { balanceCents, payReward, withLockedWallet } from '../promotions/ledger';
 import { formatCents } from '../wallet/money';
 
@@ -42,7 +45,10 @@ const subordinates = async (db: Db, agentIds: number[]) =>
     ? []
     : db.select({ id: members.id }).from(members).where(inArray(members.inviterId, agentIds)).then((rows) => rows.map((r) => r.id));
 
-/** The subordinates' deposits and bets over a São Paulo day, in centavos. */
+/**
+ * The subordinates' deposits and bets over a São Paulo day, in centavos; only what each did from the
+ * moment they were linked to their inviter counts.
+ */
 async function dayVolume(db: Db, memberIds: number[], day: string) {
   if (memberIds.length === 0) return { deposits: 0, bets: 0 };
   const from = saoPauloDayStart(day);
@@ -50,11 +56,28 @@ async function dayVolume(db: Db, memberIds: number[], day: string) {
   const [dep] = await db
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.memberId, memberIds), eq(ledgerEntries.kind, 'deposit'), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)));
+    .innerJoin(members, eq(members.id, ledgerEntries.memberId))
+    .where(
+      and(
+        inArray(ledgerEntries.memberId, memberIds),
+        eq(ledgerEntries.kind, 'deposit'),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+        gte(ledgerEntries.createdAt, sql`coalesce(${members.invitedAt}, ${members.createdAt})`),
+      ),
+    );
   const [bet] = await db
     .select({ sum: sql<string>`coalesce(sum(${turnoverEntries.amountCents}), 0)` })
     .from(turnoverEntries)
-    .where(and(inArray(turnoverEntries.memberId, memberIds), gte(turnoverEntries.createdAt, from), lt(turnoverEntries.createdAt, to)));
+    .innerJoin(members, eq(members.id, turnoverEntries.memberId))
+    .where(
+      and(
+        inArray(turnoverEntries.memberId, memberIds),
+        gte(turnoverEntries.createdAt, from),
+        lt(turnoverEntries.createdAt, to),
+        gte(turnoverEntries.createdAt, sql`coalesce(${members.invitedAt}, ${members.createdAt})`),
+      ),
+    );
   return { deposits: Number(dep?.sum ?? 0), bets: Number(bet?.sum ?? 0) };
 }
 
@@ -177,22 +200,85 @@ export function claimAgencyRewards(db: Db, memberId: number, now: Date) {
   });
 }
 
+/** Failed subordinate registrations an agent may make in an hour (the UIDs are sequential). */
+export const SUBORDINATE_ATTEMPTS = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** The notification the member gets (the site's language: operators write notifications in Portuguese). */
+const requestNotice = (agentId: number) => ({
+  title: 'Convite de agente',
+  body: `O agente ID ${agentId} convida você para a equipe dele. Aceite ou recuse na central de agência (Agência › Convidar).`,
+});
+
 /**
- * Registers an existing member as the agent's subordinate: the member's registered phone and UID must
- * match, the code must be the agent's own, and the member must have no inviter yet (and not be the agent).
+ * An agent asks an existing member to become their subordinate: the code must be the agent's own, the
+ * phone and UID must be the same member's, who has no inviter yet and is not the agent. Nothing is
+ * linked here: the member gets a notification and a pending request that only they can accept. Every
+ * mismatch gets the same refusal, so the answer does not tell whether a phone is registered, and an
+ * agent has a limited number of failures an hour.
  */
 export async function registerSubordinate(db: Db, agentId: number, body: { phone: string; invite_code: string; uid: number }, now: Date) {
   const [agent] = await db.select().from(members).where(eq(members.id, agentId));
   if (!agent || agent.inviteCode !== body.invite_code.trim().toUpperCase()) throw fieldError('invite_code', AgencyText.failed);
   const [member] = await db.select().from(members).where(eq(members.phone, normalizePhone(body.phone)));
-  if (!member) throw fieldError('phone', AgencyText.failed);
-  if (member.id !== body.uid) throw fieldError('uid', AgencyText.failed);
-  if (member.id === agentId || member.inviterId !== null) throw new ApiError(422, AgencyText.failed);
-  const updated = await db
-    .update(members)
-    .set({ inviterId: agentId, updatedAt: now })
-    .where(and(eq(members.id, member.id), isNull(members.inviterId)))
-    .returning({ id: members.id });
-  if (updated.length === 0) throw new ApiError(422, AgencyText.failed);
-  return { uid: member.id };
+  const matches = member !== undefined && member.id === body.uid && member.id !== agentId && member.inviterId === null && agent.inviterId !== member.id;
+  if (!matches) {
+    if (!(await takeAttempt(db, `subordinate:${agentId}`, SUBORDINATE_ATTEMPTS, now))) throw new ApiError(429, ServerText.tooManyAttempts);
+    throw new ApiError(422, AgencyText.failed);
+  }
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(subordinateRequests)
+      .values({ agentId, memberId: member.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: subordinateRequests.id });
+    // Asked again while the request is open: nothing new to notify.
+    if (created.length > 0) await notify(tx, member.id, requestNotice(agentId), now);
+  });
+  return { uid: member.id, status: 'pending' as const };
+}
+
+/** The open requests addressed to the member, newest first. */
+export async function subordinateRequestList(db: Db, memberId: number): Promise<SubordinateRequestList> {
+  const rows = await db
+    .select()
+    .from(subordinateRequests)
+    .where(and(eq(subordinateRequests.memberId, memberId), eq(subordinateRequests.status, 'pending')))
+    .orderBy(desc(subordinateRequests.createdAt), desc(subordinateRequests.id));
+  return { list: rows.map((r) => ({ id: r.id, agent_id: r.agentId, created_at: r.createdAt.toISOString() })) };
+}
+
+/**
+ * The member answers a request addressed to them. Accepting links them to the agent from now on (only
+ * what they do after this moment counts for the agent) and closes their other open requests; a member
+ * who has an inviter by then can only decline.
+ */
+export function respondToSubordinateRequest(db: Db, memberId: number, body: { id: number; accept: boolean }, now: Date) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(subordinateRequests)
+      .where(and(eq(subordinateRequests.id, body.id), eq(subordinateRequests.memberId, memberId), eq(subordinateRequests.status, 'pending')))
+      .for('update');
+    if (!request) throw new ApiError(404, AgencyText.requestGone);
+    if (!body.accept) {
+      await tx.update(subordinateRequests).set({ status: 'declined', decidedAt: now }).where(eq(subordinateRequests.id, request.id));
+      return { status: 'declined' as const, inviter_id: null };
+    }
+    const [agent] = await tx.select({ inviterId: members.inviterId }).from(members).where(eq(members.id, request.agentId));
+    const linked =
+      agent && agent.inviterId !== memberId
+        ? await tx
+            .update(members)
+            .set({ inviterId: request.agentId, invitedAt: now, updatedAt: now })
+            .where(and(eq(members.id, memberId), isNull(members.inviterId)))
+            .returning({ id: members.id })
+        : [];
+    if (linked.length === 0) throw new ApiError(409, AgencyText.requestGone);
+    await tx.update(subordinateRequests).set({ status: 'accepted', decidedAt: now }).where(eq(subordinateRequests.id, request.id));
+    await tx
+      .update(subordinateRequests)
+      .set({ status: 'declined', decidedAt: now })
+      .where(and(eq(subordinateRequests.memberId, memberId), eq(subordinateRequests.status, 'pending')));
+    return { status: 'accepted' as const, inviter_id: request.agentId };
+  });
 }

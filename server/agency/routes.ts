@@ -9,6 +9,9 @@ import {
   MechanismTable,
   SettlementRules,
   SubordinateBody,
+  SubordinateRequestList,
+  SubordinateRespondBody,
+  SubordinateResponse,
   SubordinateResult,
 } from '../../src/contract/agency';
 import { LangField } from '../../src/contract/common';
@@ -24,6 +27,8 @@ import {
   mechanismRecharge,
   mechanismSettlement,
   registerSubordinate,
+  respondToSubordinateRequest,
+  subordinateRequestList,
 } from './agency';
 
 const Lang = v.object({ lang: LangField });
@@ -117,15 +122,43 @@ export const agencyRoutes = [
   defineRoute({
     method: 'post',
     path: '/agency/subordinate/register',
-    summary: 'Register a member as the agent’s subordinate by their registered phone, the agent’s invitation code and their UID',
+    summary:
+      'Ask a member to become the agent’s subordinate, by their registered phone, the agent’s invitation code and their UID: the member is notified and joins only if they accept (logged in as themselves)',
     tag: 'agency',
     auth: 'member',
     body: SubordinateBody,
     response: SubordinateResult,
-    errors: { 422: `'${AgencyText.enterPhone}', '${AgencyText.enterCode}', '${AgencyText.enterUid}', '${AgencyText.failed}'` },
+    errors: {
+      422: `'${AgencyText.enterPhone}', '${AgencyText.enterCode}', '${AgencyText.enterUid}', '${AgencyText.failed}' (the same for every mismatch)`,
+      429: 'Too many failed registrations this hour',
+    },
     handler: async ({ deps, now, member, body }) => ({
       data: await registerSubordinate(deps.db, member.member.id, body, now),
-      message: AgencyText.registered,
+      message: AgencyText.requested,
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/agency/subordinate/requests',
+    summary: 'The open requests of agents asking the member to join their team',
+    tag: 'agency',
+    auth: 'member',
+    query: Lang,
+    response: SubordinateRequestList,
+    handler: async ({ deps, member }) => ({ data: await subordinateRequestList(deps.db, member.member.id) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/agency/subordinate/respond',
+    summary: 'Accept or decline an agent’s request: accepting makes the agent the member’s inviter from now on',
+    tag: 'agency',
+    auth: 'member',
+    body: SubordinateRespondBody,
+    response: SubordinateResponse,
+    errors: { 404: `'${AgencyText.requestGone}'`, 409: `'${AgencyText.requestGone}' (the member has an inviter by now)` },
+    handler: async ({ deps, now, member, body }) => {
+      const data = await respondToSubordinateRequest(deps.db, member.member.id, body, now);
+      return { data, message: data.status === 'accepted' ? AgencyText.registered : AgencyText.declined };
+    },
   }),
 ];

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AnnouncementList, NotificationList, SupportList } from '../../src/contract/information';
 import { InformationText } from '../../src/contract/information';
 import { announcements, notifications, socialLinks } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { siteByCodeOrHost } from '../site/resolve';
 
@@ -87,7 +87,7 @@ export async function announce(db: Db, body: { title: string; body: string; site
   return { id: row!.id };
 }
 
-export async function notify(db: Db, memberId: number, body: { title: string; body: string }, now: Date) {
+export async function notify(db: Db | Tx, memberId: number, body: { title: string; body: string }, now: Date) {
   const [row] = await db
     .insert(notifications)
     .values({ memberId, title: body.title, body: body.body, createdAt: now })

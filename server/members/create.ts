@@ -43,6 +43,7 @@ export async function createMember(
       nickname: input.nickname ?? `Jogador ${input.phone.slice(-4)}`,
       inviteCode: await freeInviteCode(tx, deps),
       inviterId: input.inviterId ?? null,
+      invitedAt: input.inviterId ? now : null,
       lang: input.lang ?? 'pt',
       avatar: ALL_AVATARS[randomInt(deps.random, ALL_AVATARS.length)] ?? ALL_AVATARS[0]!,
       registerIp: input.registerIp ?? null,

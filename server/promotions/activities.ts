@@ -54,20 +54,23 @@ export function claimFtd(db: Db, memberId: number, now: Date): Promise<RewardCla
   });
 }
 
-/* Invitation: each friend whose first deposit is 100 or more makes 100 claimable, once per friend. */
+/*
+ * Invitation: each friend whose first deposit after the link (registration with the code, or an accepted
+ * agent's request) is 100 or more makes 100 claimable, once per friend.
+ */
 
 const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 async function invitees(db: Db_, memberId: number): Promise<Invitee[]> {
   const friends = await db
-    .select({ id: members.id, phone: members.phone, createdAt: members.createdAt })
+    .select({ id: members.id, phone: members.phone, createdAt: members.createdAt, invitedAt: members.invitedAt })
     .from(members)
     .where(eq(members.inviterId, memberId))
     .orderBy(asc(members.createdAt), asc(members.id));
   const reward = formatCents(PROMOTIONS.invitation.rewardCents);
   return Promise.all(
     friends.map(async (friend) => {
-      const [first] = await deposits(db, friend.id);
+      const [first] = await deposits(db, friend.id, friend.invitedAt ?? friend.createdAt);
       const qualified = first !== undefined && first.cents >= PROMOTIONS.invitation.minDepositCents;
       const paid = await rewardEntry(db, rewardKind('invitationactivity'), String(friend.id));
       return {

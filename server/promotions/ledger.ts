@@ -13,12 +13,21 @@ import { credit } from '../wallet/ledger';
 
 export const rewardKind = (key: ActivityKey | 'rebate') => `${REWARD_KIND_PREFIX}${key}`;
 
-/** The member's credited deposits, oldest first (ledger kind 'deposit', ref = order number). */
-export function deposits(db: Db | Tx, memberId: number) {
+/**
+ * The member's credited deposits, oldest first (ledger kind 'deposit', ref = order number); with `since`,
+ * only those credited from that moment on.
+ */
+export function deposits(db: Db | Tx, memberId: number, since?: Date) {
   return db
     .select({ id: ledgerEntries.id, ref: ledgerEntries.ref, cents: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, 'deposit')))
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        eq(ledgerEntries.kind, 'deposit'),
+        since ? gte(ledgerEntries.createdAt, since) : undefined,
+      ),
+    )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 

@@ -11,6 +11,9 @@ export const AgencyText = {
   enterUid: 'Enter the invitee’s UID',
   nothingToClaim: 'No agency reward to claim',
   claimed: 'Reward claimed successfully!',
+  requested: 'Request sent: the member joins your team once they accept it in their agency center',
+  requestGone: 'This request is no longer open',
+  declined: 'Request declined',
 } as const;
 
 /** GET api/agency/info: the agent's own numbers. */
@@ -71,7 +74,28 @@ export const SubordinateBody = v.object({
   lang: LangField,
 });
 export type SubordinateBody = v.InferInput<typeof SubordinateBody>;
-export const SubordinateResult = v.object({ uid: v.number() });
+/** The request is open until the member accepts or declines it, logged in as themselves. */
+export const SubordinateResult = v.object({ uid: v.number(), status: v.literal('pending') });
+
+/** GET api/agency/subordinate/requests: the agents asking the member to join their team. */
+export const SubordinateRequest = v.object({ id: v.number(), agent_id: v.number(), created_at: v.string() });
+export type SubordinateRequest = v.InferOutput<typeof SubordinateRequest>;
+export const SubordinateRequestList = v.object({ list: v.array(SubordinateRequest) });
+export type SubordinateRequestList = v.InferOutput<typeof SubordinateRequestList>;
+
+/** POST api/agency/subordinate/respond: the member accepts or declines one request. */
+export const SubordinateRespondBody = v.object({
+  id: v.pipe(
+    v.number(AgencyText.requestGone),
+    v.integer(AgencyText.requestGone),
+    v.minValue(1, AgencyText.requestGone),
+    v.maxValue(2_147_483_647, AgencyText.requestGone),
+  ),
+  accept: v.boolean(AgencyText.requestGone),
+  lang: LangField,
+});
+export type SubordinateRespondBody = v.InferInput<typeof SubordinateRespondBody>;
+export const SubordinateResponse = v.object({ status: v.picklist(['accepted', 'declined']), inviter_id: v.nullable(v.number()) });
 
 /** POST /api/operator/agency/settle. */
 export const AgencySettleBody = v.object({ day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))) });

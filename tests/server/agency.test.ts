@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';
-import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable } from '../../src/contract/agency';
+import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable, SubordinateRequestList } from '../../src/contract/agency';
 import { OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -31,6 +31,7 @@ describe('agency', () => {
     expect(info).toMatchObject({ member_id: agent.id, inviter_id: null, invite_code: agent.code, total_invited: 0 });
     expect(info.invite_path).toBe(`/login?mode=register&invite=${agent.code}`);
 
+    s.clock.set(new Date('2026-03-01T14:00:00Z'));
     const friend = await player({ invite_code: agent.code });
     const friendOfFriend = await player({ invite_code: friend.code });
     s.clock.set(new Date('2026-03-01T15:00:00Z'));
@@ -73,7 +74,7 @@ describe('agency', () => {
     expect((await s.call('GET', '/api/agency/mechanism/settlement')).status).toBe(200);
   });
 
-  it('registers a subordinate by phone, code and UID; each missing field has its message; anything wrong fails', async () => {
+  it('asks a member to join by phone, code and UID; each missing field has its message; every mismatch the same refusal', async () => {
     const agent = await player();
     const loner = await player();
     const taken = await player({ invite_code: (await player()).code });
@@ -81,6 +82,7 @@ describe('agency', () => {
     expect((await register({ invite_code: agent.code, uid: loner.id })).json.message).toBe('Enter the invitee’s registered phone');
     expect((await register({ phone: loner.phone, uid: loner.id })).json.message).toBe('Enter your invitation code');
     expect((await register({ phone: loner.phone, invite_code: agent.code })).json.message).toBe('Enter the invitee’s UID');
+    const refusals = [];
     for (const body of [
       { phone: loner.phone, invite_code: 'WRONG123', uid: loner.id },
       { phone: '21999999999', invite_code: agent.code, uid: loner.id },
@@ -91,12 +93,91 @@ describe('agency', () => {
       const answer = await register(body);
       expect(answer.status).toBe(422);
       expect(answer.json.message).toBe('Registration Failed');
+      refusals.push(answer.json.data);
     }
+    // An unknown phone and a registered phone with the wrong UID answer alike.
+    expect(refusals[1]).toEqual(refusals[2]);
     const ok = await register({ phone: loner.phone, invite_code: agent.code.toLowerCase(), uid: String(loner.id) });
     expect(ok.status).toBe(200);
-    expect(ok.json.message).toBe('Your registration has been successfully completed');
-    expect((await register({ phone: loner.phone, invite_code: agent.code, uid: loner.id })).json.message).toBe('Registration Failed');
+    expect(ok.json.message).toBe('Request sent: the member joins your team once they accept it in their agency center');
+    expect(ok.json.data).toEqual({ uid: loner.id, status: 'pending' });
+    // Nothing is linked until the member accepts.
+    const before = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
+    expect(before.list).toEqual([]);
+    const [row] = await s.db.select().from(members).where(eq(members.id, loner.id));
+    expect(row!.inviterId).toBeNull();
+  });
+
+  it('the member accepts or declines, logged in as themselves; only their own requests', async () => {
+    const agent = await player();
+    const other = await player();
+    const member = await player();
+    for (const a of [agent, other]) {
+      const asked = await s.call('POST', '/api/agency/subordinate/register', { token: a.token, body: { phone: member.phone, invite_code: a.code, uid: member.id } });
+      expect(asked.status).toBe(200);
+    }
+    // Asked twice: one request, one notification.
+    await s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body: { phone: member.phone, invite_code: agent.code, uid: member.id } });
+    const list = v.parse(SubordinateRequestList, (await s.call('GET', '/api/agency/subordinate/requests', { token: member.token })).json.data);
+    expect(list.list.map((r) => r.agent_id).sort()).toEqual([agent.id, other.id].sort());
+    const notes = await s.call('GET', '/api/informationcenter/notification', { token: member.token });
+    expect(JSON.stringify(notes.json.data).match(/Convite de agente/g)).toHaveLength(2);
+    const fromAgent = list.list.find((r) => r.agent_id === agent.id)!;
+    const fromOther = list.list.find((r) => r.agent_id === other.id)!;
+
+    // Neither the agent nor a stranger can answer for the member.
+    for (const token of [agent.token, other.token]) {
+      const answer = await s.call('POST', '/api/agency/subordinate/respond', { token, body: { id: fromAgent.id, accept: true } });
+      expect(answer.status).toBe(404);
+      expect(answer.json.message).toBe('This request is no longer open');
+    }
+    expect((await s.call('GET', '/api/agency/subordinate/requests', { token: agent.token })).json.data).toEqual({ list: [] });
+
+    const declined = await s.call('POST', '/api/agency/subordinate/respond', { token: member.token, body: { id: fromOther.id, accept: false } });
+    expect(declined.json).toMatchObject({ code: 200, message: 'Request declined', data: { status: 'declined', inviter_id: null } });
+    const accepted = await s.call('POST', '/api/agency/subordinate/respond', { token: member.token, body: { id: fromAgent.id, accept: true } });
+    expect(accepted.json).toMatchObject({ code: 200, message: 'Your registration has been successfully completed', data: { status: 'accepted', inviter_id: agent.id } });
+    const again = await s.call('POST', '/api/agency/subordinate/respond', { token: member.token, body: { id: fromAgent.id, accept: true } });
+    expect(again.status).toBe(404);
     const record = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
-    expect(record.list.map((r) => r.uid)).toEqual([loner.id]);
+    expect(record.list.map((r) => r.uid)).toEqual([member.id]);
+    // Now that the member has an inviter, nobody can ask again.
+    const late = await s.call('POST', '/api/agency/subordinate/register', { token: other.token, body: { phone: member.phone, invite_code: other.code, uid: member.id } });
+    expect(late.json.message).toBe('Registration Failed');
+  });
+
+  it('only deposits and bets after the link count: no invitation reward for a deposit made before', async () => {
+    const agent = await player();
+    const victim = await player();
+    await deposit(victim.id, 500_00);
+    await bet(victim.id, 300_00);
+    s.clock.advance(60_000);
+    await s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body: { phone: victim.phone, invite_code: agent.code, uid: victim.id } });
+    const [request] = v.parse(SubordinateRequestList, (await s.call('GET', '/api/agency/subordinate/requests', { token: victim.token })).json.data).list;
+    await s.call('POST', '/api/agency/subordinate/respond', { token: victim.token, body: { id: request!.id, accept: true } });
+
+    const check = await s.call('POST', '/api/invitationactivity/check', { token: agent.token, body: {} });
+    expect(check.json.data).toMatchObject({ status: 'not_eligible' });
+    const claim = await s.call('POST', '/api/invitationactivity/claim', { token: agent.token, body: { invitee_id: victim.id } });
+    expect(claim.status).toBe(422);
+    expect((await settle('2026-03-02')).json.data).toMatchObject({ agents: 0 });
+
+    // A first deposit after the link of 100 or more qualifies; the day's settlement counts only it.
+    s.clock.advance(60_000);
+    await deposit(victim.id, 100_00); // 1% → 1.00
+    const after = await s.call('POST', '/api/invitationactivity/check', { token: agent.token, body: {} });
+    expect(after.json.data).toMatchObject({ status: 'claimable', reward: '100.00' });
+    expect((await settle('2026-03-02')).json.data).toMatchObject({ agents: 1, total: '1.00' });
+  });
+
+  it('an agent who keeps guessing UIDs is slowed down', async () => {
+    const agent = await player();
+    const target = await player();
+    const answers = [];
+    for (let i = 1; i <= 11; i += 1) {
+      answers.push((await s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body: { phone: target.phone, invite_code: agent.code, uid: target.id + i } })).status);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(answers[10]).toBe(429);
   });
 });
