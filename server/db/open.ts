@@ -58,7 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     }
   }
 
-  const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => undefined;
+  const release = options.dataDir ? await acquireDataDirLock(options.dataDir) : async () => undefined;
   let client: PGlite | undefined;
   try {
     const location = options.dataDir ? join(options.dataDir, 'pglite') : undefined;
@@ -75,14 +75,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         try {
           await opened.close();
         } finally {
-          release();
+          await release();
         }
       },
       dumpDataDir: () => opened.dumpDataDir('none'),
     };
   } catch (error) {
     await client?.close().catch(() => undefined);
-    release();
+    await release();
     throw error;
   }
 }

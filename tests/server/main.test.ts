@@ -87,7 +87,7 @@ describe('startServer', () => {
 
   it('refuses a second process on the same DATA_DIR', async () => {
     await expect(startServer({ env: env(), print: () => undefined })).rejects.toThrow(
-      `DATA_DIR ${dataDir} is in use by process ${process.pid}; stop it or set DATA_DIR`,
+      `DATA_DIR ${dataDir} is in use by another Rodada process; stop it or set DATA_DIR`,
     );
     // The first one is unharmed.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -174,21 +174,40 @@ describe('npm run admin', () => {
 });
 
 describe('DATA_DIR lock', () => {
-  it('refuses a second holder, and takes over a lock whose process is gone', () => {
+  it('refuses a second holder until the first releases it, and removes the old lock file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rodada-lock-'));
     try {
-      const release = acquireDataDirLock(dir);
-      expect(() => acquireDataDirLock(dir)).toThrow(DataDirInUseError);
-      release();
+      writeFileSync(join(dir, 'rodada.lock'), '1\n');
+      const release = await acquireDataDirLock(dir);
       expect(existsSync(join(dir, 'rodada.lock'))).toBe(false);
+      const refused = acquireDataDirLock(dir);
+      await expect(refused).rejects.toThrow(DataDirInUseError);
+      await expect(refused).rejects.toThrow(
+        `DATA_DIR ${dir} is in use by another Rodada process; stop it or set DATA_DIR`,
+      );
+      // The same directory by another path is the same lock.
+      await expect(acquireDataDirLock(join(dir, '.'))).rejects.toThrow(DataDirInUseError);
+      await release();
+      await release();
 
-      // A pid that cannot be running (beyond the kernel's maximum).
-      writeFileSync(join(dir, 'rodada.lock'), '4194305\n');
-      const again = acquireDataDirLock(dir);
-      expect(readFileSync(join(dir, 'rodada.lock'), 'utf8').trim()).toBe(String(process.pid));
-      again();
+      const again = await acquireDataDirLock(dir);
+      await again();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('locks two different directories at once', async () => {
+    const first = mkdtempSync(join(tmpdir(), 'rodada-lock-'));
+    const second = mkdtempSync(join(tmpdir(), 'rodada-lock-'));
+    try {
+      const releaseFirst = await acquireDataDirLock(first);
+      const releaseSecond = await acquireDataDirLock(second);
+      await releaseFirst();
+      await releaseSecond();
+    } finally {
+      rmSync(first, { recursive: true, force: true });
+      rmSync(second, { recursive: true, force: true });
     }
   });
 });
