@@ -5,7 +5,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: process.env.STATIC_DIR ?? 'dist' },
+    env: { PIX_SANDBOX: '1', ...process.env, PORT: apiPort, STATIC_DIR: process.env.STATIC_DIR ?? 'dist' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -26,5 +26,11 @@ if (stale && process.env.SKIP_BUILD !== '1') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The one-machine demo runs the sandbox PIX gateway and mail outbox (the server prints it); a real
+// deployment runs `npm run start:server` with its own PIX_WEBHOOK_SECRET and ADMIN_TOKEN instead.
+const server = spawnSync('npx', ['tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { PIX_SANDBOX: '1', ...process.env },
+});
 process.exit(server.status ?? 0);

@@ -90,8 +90,11 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   mountRoutes(app, apiRoutes(), deps);
   app.get('/avatars/:file', avatarFile);
   app.get('/games/art/:file', gameArtFile(deps));
-  mountPixSandbox(app, deps);
-  mountMailSandbox(app, deps);
+  // The sandbox gateway and outbox exist only in sandbox mode: elsewhere /sandbox/* is a plain 404.
+  if (config.sandbox) {
+    mountPixSandbox(app, deps);
+    mountMailSandbox(app, deps);
+  }
   if (config.staticDir) {
     const serveApp = staticHandler(config.staticDir);
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));

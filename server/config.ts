@@ -15,8 +15,15 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built app to serve (index.html, assets/); null serves the API only. */
   staticDir: string | null;
-  /** The HMAC-SHA256 secret of the PIX gateway's webhook (PIX_WEBHOOK_SECRET); a sandbox default when unset. */
+  /**
+   * Sandbox mode (PIX_SANDBOX=1, the one-machine demo): the sandbox PIX gateway (/sandbox/pix/…) and the
+   * mail outbox (/sandbox/mail) are mounted and the webhook secret has a default. Off, none of them exists.
+   */
+  sandbox: boolean;
+  /** The HMAC-SHA256 secret of the PIX gateway's webhook (PIX_WEBHOOK_SECRET); required outside sandbox mode. */
   pixWebhookSecret?: string;
+  /** Outside sandbox mode: the gateway's checkout address, to which the order number is appended (PIX_CHECKOUT_URL). */
+  pixCheckoutUrl?: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -27,6 +34,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   connectSrc: [],
   trustProxy: false,
   staticDir: null,
+  sandbox: false,
 };
 
 export interface AppDeps {

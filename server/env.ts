@@ -54,11 +54,34 @@ export const EnvSchema = v.object({
   CORS_ORIGINS: v.optional(originList('CORS_ORIGINS'), ''),
   CSP_CONNECT_SRC: v.optional(originList('CSP_CONNECT_SRC'), ''),
   PIX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
+  PIX_SANDBOX: v.optional(Flag, 'false'),
+  PIX_CHECKOUT_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, 'must be an https:// address (the order number is appended)')),
+  ),
+  NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
   TRUST_PROXY: v.optional(Flag, 'false'),
   LOG: v.optional(Flag, 'true'),
 });
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * What a start outside sandbox mode must bring of its own (the sandbox has defaults only for the demo):
+ * the webhook's secret and the operator token; test-only switches are refused. In production the
+ * sandbox cannot be switched on at all.
+ */
+function checkMode(env: ServerEnv): string[] {
+  if (env.PIX_SANDBOX) {
+    return env.NODE_ENV === 'production'
+      ? ['PIX_SANDBOX must be off when NODE_ENV=production (the sandbox gateway credits deposits nobody paid)']
+      : [];
+  }
+  const problems: string[] = [];
+  if (!env.PIX_WEBHOOK_SECRET) problems.push('PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
+  if (!env.ADMIN_TOKEN) problems.push('ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
+  if (env.CAPTCHA_TEST_ANSWER) problems.push('CAPTCHA_TEST_ANSWER is allowed only in sandbox mode (PIX_SANDBOX=1)');
+  return problems;
+}
 
 export class EnvError extends Error {
   constructor(message: string) {
@@ -78,7 +101,11 @@ export function parseEnv(env: Record<string, string | undefined>): ServerEnv {
       .filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const result = v.safeParse(EnvSchema, present);
-  if (result.success) return result.output;
+  if (result.success) {
+    const problems = checkMode(result.output);
+    if (problems.length === 0) return result.output;
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
   const lines = result.issues.map((issue) => {
     const name = String(issue.path?.[0]?.key ?? 'environment');
     const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;

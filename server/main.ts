@@ -90,6 +90,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  if (env.PIX_SANDBOX) {
+    print(
+      'Sandbox mode (PIX_SANDBOX=1): the sandbox PIX checkout (/sandbox/pix/…) confirms deposits nobody paid and the mail outbox is at /sandbox/mail. For the demo only.',
+    );
+  }
+
   const opened = await openConfiguredDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
     const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
@@ -109,7 +115,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         connectSrc: env.CSP_CONNECT_SRC,
         trustProxy: env.TRUST_PROXY,
         staticDir,
-        pixWebhookSecret: env.PIX_WEBHOOK_SECRET,
+        sandbox: env.PIX_SANDBOX,
+        ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
+        ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
       },
     });
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;

@@ -12,10 +12,16 @@ import { brCode } from './brcode';
 import { feeCents, newOrderNo } from './common';
 import { DEFAULT_PIX_WEBHOOK_SECRET, PAYMENT_CHANNELS, PIX_SANDBOX } from './config';
 
-export const webhookSecret = (config: AppConfig) => config.pixWebhookSecret || DEFAULT_PIX_WEBHOOK_SECRET;
+/** The webhook's secret: PIX_WEBHOOK_SECRET; only the sandbox has a default (the server refuses to start without one outside it). */
+export const webhookSecret = (config: AppConfig): string | null =>
+  config.pixWebhookSecret ?? (config.sandbox ? DEFAULT_PIX_WEBHOOK_SECRET : null);
 
 /** The path of an order's sandbox checkout page. */
 export const payPath = (orderNo: string) => `/sandbox/pix/${orderNo}`;
+
+/** Where the player pays: the sandbox checkout in sandbox mode, else the gateway's (PIX_CHECKOUT_URL + order). */
+export const payUrl = (config: AppConfig, orderNo: string): string | null =>
+  config.sandbox ? payPath(orderNo) : config.pixCheckoutUrl ? `${config.pixCheckoutUrl}${encodeURIComponent(orderNo)}` : null;
 
 export async function createRecharge(
   deps: AppDeps,
@@ -23,6 +29,7 @@ export async function createRecharge(
   body: { money: string; payment_id: number; payment_type: string; payment_desc?: string },
   now: Date,
 ): Promise<RechargeResult> {
+  if (payUrl(deps.config, '') === null) throw new ApiError(503, MoneyText.depositsUnavailable);
   const channel = PAYMENT_CHANNELS.find((ch) => ch.id === body.payment_id && ch.payment_type === body.payment_type);
   if (!channel) throw fieldError('payment_id', MoneyText.channelUnknown);
   const cents = parseMoney(body.money);
@@ -53,7 +60,7 @@ export async function createRecharge(
     createdAt: now,
     expiresAt: new Date(now.getTime() + PIX_SANDBOX.expiresMs),
   });
-  return { order_no: orderNo, pay_url: payPath(orderNo) };
+  return { order_no: orderNo, pay_url: payUrl(deps.config, orderNo) ?? '' };
 }
 
 /** Marks the member's (or everyone's) pending orders past their expiry as expired. */
@@ -80,7 +87,7 @@ export async function findOrder(db: Db, orderNo: string, now: Date): Promise<Rec
   return row;
 }
 
-export function orderView(row: RechargeOrderRow): RechargeOrder {
+export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrder {
   return {
     order_no: row.orderNo,
     status: row.status,
@@ -91,14 +98,19 @@ export function orderView(row: RechargeOrderRow): RechargeOrder {
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-    pay_url: payPath(row.orderNo),
+    pay_url: payUrl(config, row.orderNo) ?? '',
   };
 }
 
-export async function memberOrder(db: Db, memberId: number, orderNo: string, now: Date): Promise<RechargeOrder> {
+export async function memberOrder(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+  orderNo: string,
+  now: Date,
+): Promise<RechargeOrder> {
   const row = await findOrder(db, orderNo, now);
   if (!row || row.memberId !== memberId) throw new ApiError(404, MoneyText.orderNotFound);
-  return orderView(row);
+  return orderView(row, config);
 }
 
 export async function rechargeRecords(
@@ -146,7 +158,9 @@ export function verifyWebhook(
   if (!timestamp || !signature || !/^\d{1,15}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
     throw new ApiError(401, MoneyText.badSignature);
   }
-  const expected = Buffer.from(signWebhook(webhookSecret(config), timestamp, rawBody), 'hex');
+  const secret = webhookSecret(config);
+  if (secret === null) throw new ApiError(401, MoneyText.badSignature);
+  const expected = Buffer.from(signWebhook(secret, timestamp, rawBody), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new ApiError(401, MoneyText.badSignature);
   if (Math.abs(now.getTime() - Number(timestamp) * 1000) > PIX_SANDBOX.webhookToleranceMs) {
     throw new ApiError(401, MoneyText.staleTimestamp);

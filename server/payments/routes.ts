@@ -69,7 +69,7 @@ export const paymentRoutes = [
     response: RechargeOrder,
     errors: { 404: `'${MoneyText.orderNotFound}'` },
     handler: async ({ deps, now, member, query }) => ({
-      data: await memberOrder(deps.db, member.member.id, query.order_no, now),
+      data: await memberOrder(deps, member.member.id, query.order_no, now),
     }),
   }),
   defineRoute({

@@ -160,7 +160,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
         headers: {
           'Content-Type': 'application/json',
           'X-Pix-Timestamp': timestamp,
-          'X-Pix-Signature': signWebhook(webhookSecret(deps.config), timestamp, raw),
+          'X-Pix-Signature': signWebhook(webhookSecret(deps.config) ?? '', timestamp, raw),
         },
         body: raw,
       });

@@ -17,7 +17,10 @@ export const MoneyText = {
   badSignature: 'Invalid webhook signature',
   staleTimestamp: 'Webhook timestamp out of range',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  /** The key was used before with another request (method, path or body): 422, nothing runs. */
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
   rechargeCreated: 'Order created',
+  depositsUnavailable: 'Deposits are unavailable right now, please try again later',
 } as const;
 
 /** Texts the withdrawal API answers with. */

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { WithdrawText } from '../contract/moneyText';
+import { MoneyText, WithdrawText } from '../contract/moneyText';
 import { registerServerTexts } from '../i18n/serverText';
 
-/** The money API's texts (withdrawals, PIX keys), known once a screen that shows them has loaded (not on the first page). */
+/** The money API's texts (deposits, withdrawals, PIX keys), known once a screen that shows them has loaded (not on the first page). */
 registerServerTexts(
   {
+    [MoneyText.depositsUnavailable]: msg`Deposits are unavailable right now, please try again later`,
     [WithdrawText.pwdSixDigits]: msg`The withdrawal password is 6 digits`,
     [WithdrawText.pwdAlreadySet]: msg`A withdrawal password is already set`,
     [WithdrawText.pwdSet]: msg`The withdrawal password was set`,

@@ -78,6 +78,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       connectSrc: [],
       trustProxy: true,
       staticDir: null,
+      sandbox: true,
       ...config,
     },
   };

@@ -21,6 +21,7 @@ const env = () => ({
   STATIC_DIR: staticDir,
   CAPTCHA_TEST_ANSWER: 'T3ST',
   LOG: 'false',
+  PIX_SANDBOX: '1',
 });
 
 beforeAll(async () => {
@@ -213,8 +214,8 @@ describe('DATA_DIR lock', () => {
 });
 
 describe('the environment', () => {
-  it('has defaults for everything', () => {
-    expect(parseEnv({})).toMatchObject({
+  it('has defaults for everything in sandbox mode', () => {
+    expect(parseEnv({ PIX_SANDBOX: '1' })).toMatchObject({
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: '.data',
@@ -223,9 +224,9 @@ describe('the environment', () => {
       TRUST_PROXY: false,
       LOG: true,
     });
-    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ PIX_SANDBOX: '1', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(
-      parseEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: 'true' }),
+      parseEnv({ PIX_SANDBOX: '1', CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: 'true' }),
     ).toMatchObject({
       CORS_ORIGINS: ['https://a.example', 'http://localhost:5173'],
       TRUST_PROXY: true,
@@ -241,6 +242,17 @@ describe('the environment', () => {
     ['TRUST_PROXY', 'maybe'],
     ['CAPTCHA_TEST_ANSWER', 'has space'],
   ])('stops on a bad %s, naming it', (name, value) => {
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name} `));
+    expect(() => parseEnv({ PIX_SANDBOX: '1', [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name} `));
+  });
+
+  it('outside sandbox mode needs its own webhook secret and operator token, and refuses test switches', () => {
+    expect(() => parseEnv({})).toThrow(
+      'Invalid environment: PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)',
+    );
+    const own = { PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123', ADMIN_TOKEN: 'a-real-operator-token-0123' };
+    expect(parseEnv(own)).toMatchObject({ PIX_SANDBOX: false });
+    expect(() => parseEnv({ ...own, CAPTCHA_TEST_ANSWER: 'T3ST' })).toThrow('CAPTCHA_TEST_ANSWER is allowed only in sandbox mode');
+    expect(() => parseEnv({ PIX_SANDBOX: '1', NODE_ENV: 'production' })).toThrow('PIX_SANDBOX must be off when NODE_ENV=production');
+    expect(() => parseEnv({ ...own, PIX_CHECKOUT_URL: 'http://psp.example/' })).toThrow(/^Invalid environment: PIX_CHECKOUT_URL /);
   });
 });

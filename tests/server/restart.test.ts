@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../server/db/seed';
+import { DEFAULT_PIX_WEBHOOK_SECRET } from '../../server/payments/config';
+import { signWebhook } from '../../server/payments/orders';
 
 // The real server in child processes on one DATA_DIR (PGlite on disk): killed with SIGKILL, it leaves
 // nothing that stops the next start, whatever pids the processes get (in a container it is 1 every time).
@@ -35,19 +37,24 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(port: number): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function start(
+  port: number,
+  options: { command?: string[]; env?: Record<string, string | undefined>; dir?: string } = {},
+): Started {
+  const [command, ...args] = options.command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dir ?? dataDir,
       LOG: '0',
       ADMIN_TOKEN,
       PIX_WEBHOOK_SECRET: 'restart-test-webhook-secret-0123',
       PIX_SANDBOX: '1',
       STATIC_DIR: staticDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -105,6 +112,7 @@ async function credit(port: number): Promise<{ credited: boolean; balance: strin
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'rodada-restart-'));
   staticDir = mkdtempSync(join(tmpdir(), 'rodada-restart-dist-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Rodada</title>');
 });
 
 afterAll(async () => {
@@ -147,5 +155,55 @@ describe('a server killed with SIGKILL', () => {
     expect(existsSync(join(dataDir, 'rodada.lock'))).toBe(false);
     // The credit made before the kill is there: the same reference is not credited again.
     expect(await credit(port)).toMatchObject({ credited: false, balance: before.balance });
+  }, 120_000);
+});
+
+describe('a production-like start (sandbox mode off)', () => {
+  it('refuses to start without its own secrets, and with them answers 404 on every /sandbox/* path', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rodada-prod-'));
+    try {
+      const production = { NODE_ENV: 'production', PIX_SANDBOX: undefined, CAPTCHA_TEST_ANSWER: undefined };
+      const bare = start(await freePort(), { dir, env: { ...production, PIX_WEBHOOK_SECRET: undefined, ADMIN_TOKEN: undefined } });
+      expect(await withDeadline(bare.exited, 'The server without secrets did not exit')).not.toBe(0);
+      expect(bare.output()).toContain('PIX_WEBHOOK_SECRET is required outside sandbox mode');
+      expect(bare.output()).toContain('ADMIN_TOKEN is required outside sandbox mode');
+
+      const sandboxInProduction = start(await freePort(), { dir, env: { NODE_ENV: 'production', PIX_SANDBOX: '1' } });
+      expect(await withDeadline(sandboxInProduction.exited, 'The sandbox in production did not exit')).not.toBe(0);
+      expect(sandboxInProduction.output()).toContain('PIX_SANDBOX must be off when NODE_ENV=production');
+
+      const port = await freePort();
+      const server = start(port, { dir, command: ['npm', 'run', '--silent', 'start:server'], env: production });
+      await waitHealthy(port, server);
+      const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+      for (const [method, path] of [
+        ['GET', '/sandbox/pix/RD0000000000000001'],
+        ['POST', '/sandbox/pix/RD0000000000000001/confirm'],
+        ['GET', '/sandbox/pix/RD0000000000000001/qr.svg'],
+        ['GET', '/sandbox/pix/checkout.js'],
+        ['GET', '/sandbox/pix/checkout.css'],
+        ['GET', '/sandbox/mail'],
+      ] as const) {
+        const response = await fetch(url(path), { method, signal: AbortSignal.timeout(10_000) });
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`);
+      }
+      // A webhook signed with the sandbox's default secret is refused.
+      const body = JSON.stringify({ order_no: 'RD0000000000000001', status: 'paid', amount: '10.00', end_to_end_id: 'E0001' });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const webhook = await fetch(url('/api/payment/pix/webhook'), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-pix-timestamp': timestamp,
+          'x-pix-signature': signWebhook(DEFAULT_PIX_WEBHOOK_SECRET, timestamp, body),
+        },
+        body,
+      });
+      expect(webhook.status).toBe(401);
+      server.child.kill('SIGTERM');
+      await withDeadline(server.exited, 'The production-like server did not stop');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
