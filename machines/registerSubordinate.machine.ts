@@ -7,7 +7,7 @@ export const SUBORDINATE_MESSAGES = {
   enterPhone: msg`Enter the invitee’s registered phone`,
   enterCode: msg`Enter your invitation code`,
   enterUid: msg`Enter the invitee’s UID`,
-  registered: msg`Your registration has been successfully completed`,
+  requested: msg`Request sent: the member joins your team once they accept it in their agency center`,
 } as const;
 
 type Field = 'phone' | 'invite_code' | 'uid';
@@ -27,9 +27,10 @@ export function validateSubordinate(values: SubordinateValues): SubordinateConte
 }
 
 /**
- * An agent registers an existing member as a subordinate: the member's registered phone, the agent's
+ * An agent asks an existing member to become a subordinate: the member's registered phone, the agent's
  * invitation code (filled in) and the member's UID; each missing field says so, the server's refusal
- * ('Registration Failed') shows in an alert.
+ * ('Registration Failed') shows in an alert. A request that goes through waits for the member to accept
+ * it (the subordinateRequests flow on their side).
  */
 export const registerSubordinateMachine = setup({
   types: {
@@ -73,7 +74,7 @@ export const registerSubordinateMachine = setup({
           invite_code: context.values.invite_code.trim(),
           uid: context.values.uid.trim(),
         }),
-        onDone: { target: 'registered' },
+        onDone: { target: 'requested' },
         onError: {
           target: 'editing',
           actions: assign(({ event }) => {
@@ -85,7 +86,7 @@ export const registerSubordinateMachine = setup({
         },
       },
     },
-    registered: {
+    requested: {
       on: {
         'subordinate.again': {
           target: 'editing',

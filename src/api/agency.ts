@@ -1,4 +1,13 @@
-import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable, SettlementRules, SubordinateResult } from '../contract/agency';
+import {
+  AgencyInfo,
+  AgencyRewards,
+  InviteRecordPage,
+  MechanismTable,
+  SettlementRules,
+  SubordinateRequestList,
+  SubordinateResponse,
+  SubordinateResult,
+} from '../contract/agency';
 import type { ApiClient } from './client';
 
 /** The agency's calls, loaded with its screens. */
@@ -20,6 +29,9 @@ export function agencyApi(api: ApiClient) {
     },
     registerSubordinate: (body: { phone: string; invite_code: string; uid: string }, signal?: AbortSignal) =>
       api.post('/api/agency/subordinate/register', SubordinateResult, { body, signal }),
+    subordinateRequests: (signal?: AbortSignal) => api.get('/api/agency/subordinate/requests', SubordinateRequestList, { signal }),
+    respondToRequest: (body: { id: number; accept: boolean }, signal?: AbortSignal) =>
+      api.post('/api/agency/subordinate/respond', SubordinateResponse, { body, signal }),
   };
 }
 export type AgencyApi = ReturnType<typeof agencyApi>;

@@ -7,7 +7,8 @@ import type { KeyChange } from '../../machines/pixKeys.machine';
 import type { MemberPixKeyList } from '../contract/money';
 import type { ProfilePictures } from '../contract/site';
 import type { AgencyApi, Mechanism } from '../api/agency';
-import type { AgencyInfo, AgencyRewards, InviteRecordPage } from '../contract/agency';
+import type { AgencyInfo, AgencyRewards, InviteRecordPage, SubordinateRequestList } from '../contract/agency';
+import type { Answer } from '../../machines/subordinateRequests.machine';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 
 type InvitedRow = InviteRecordPage['list'][number];
@@ -112,6 +113,17 @@ export function createAccountLoaders(api: Api, accountChanged: () => void) {
               a.registerSubordinate(input, signal),
             ),
           },
+        }),
+      ),
+    ),
+    subordinateRequests: once(() =>
+      Promise.all([import('../../machines/subordinateRequests.machine'), agency()]).then(([{ subordinateRequestsMachine }, a]) =>
+        subordinateRequestsMachine.provide({
+          actors: {
+            load: fromPromise<SubordinateRequestList, void>(({ signal }) => a.subordinateRequests(signal)),
+            respond: fromPromise<unknown, Answer>(({ input, signal }) => a.respondToRequest(input, signal)),
+          },
+          actions: { inviterChanged: accountChanged },
         }),
       ),
     ),

@@ -141,6 +141,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     mechanism: accountFlow('mechanism'),
     inviteRecord: accountFlow('inviteRecord'),
     registerSubordinate: accountFlow('registerSubordinate'),
+    subordinateRequests: accountFlow('subordinateRequests'),
     // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
     flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
       staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),

@@ -47,3 +47,43 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await expect(page.getByText('Recompensa resgatada com sucesso!')).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/R\$\s10,00/);
 });
+
+test('an agent’s subordinate request links a member only when the member accepts it in their own agency center', async ({ page, browser, request }) => {
+  const agent = await registerViaApi(request);
+  const member = await registerViaApi(request);
+  const memberInfo = await request.get('/api/agency/info', { headers: { Authorization: `Bearer ${member.token}` } });
+  const memberId = String((await memberInfo.json()).data.member_id);
+  const agentInfo = await request.get('/api/agency/info', { headers: { Authorization: `Bearer ${agent.token}` } });
+  const agentId = String((await agentInfo.json()).data.member_id);
+
+  await openPage(page);
+  await logInThroughModal(page, agent.phone, agent.password);
+  await page.goto('/agency-center/register-subordinates');
+  await closeAdvertisement(page);
+  await page.getByLabel('Celular cadastrado do convidado').fill(member.phone);
+  await page.getByLabel('UID do convidado').fill(memberId);
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByText('Pedido enviado: o membro entra na sua equipe quando aceitar na central de agência')).toBeVisible();
+  await page.goto('/agency-center/invitation-record');
+  await closeAdvertisement(page);
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  // The member, in their own browser, sees the request and accepts it.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await memberPage.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await openPage(memberPage);
+  await logInThroughModal(memberPage, member.phone, member.password);
+  await memberPage.goto('/agency-center/invite');
+  await closeAdvertisement(memberPage);
+  const requests = memberPage.getByRole('region', { name: 'Pedidos de agentes' });
+  await expect(requests).toContainText('Agente ID');
+  await requests.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(requests.getByRole('status')).toHaveText('Seu cadastro foi concluído com sucesso');
+  await expect(memberPage.locator('.totals div', { hasText: 'ID de quem convidou' }).locator('dd')).toHaveText(agentId);
+  await memberContext.close();
+
+  await page.goto('/agency-center/invitation-record');
+  await closeAdvertisement(page);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(memberId);
+});

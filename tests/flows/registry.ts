@@ -12,6 +12,7 @@ import { bindEmailMachine } from '../../machines/bindEmail.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange.machine';
 import { pixKeysMachine } from '../../machines/pixKeys.machine';
 import { registerSubordinateMachine } from '../../machines/registerSubordinate.machine';
+import { subordinateRequestsMachine } from '../../machines/subordinateRequests.machine';
 import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
 import { createPagedListMachine } from '../../machines/pagedList.machine';
 import { rechargeMachine } from '../../machines/recharge.machine';
@@ -59,6 +60,7 @@ const DEFINITIONS: Flow[] = [
   { id: 'pixKeys', runs: ['pixKeys'], machine: pixKeysMachine },
   { id: 'avatar', runs: ['avatar'], machine: avatarMachine },
   { id: 'registerSubordinate', runs: ['registerSubordinate'], machine: registerSubordinateMachine },
+  { id: 'subordinateRequests', runs: ['subordinateRequests'], machine: subordinateRequestsMachine },
 ];
 
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */

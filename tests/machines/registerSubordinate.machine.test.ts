@@ -5,7 +5,7 @@ import { pathCoverage } from './paths';
 import { scripted, serverFailure, text } from './support';
 
 describe('register subordinate', () => {
-  it('each missing field says so; a refusal shows Registration Failed; a success can be followed by another', async () => {
+  it('each missing field says so; a refusal shows Registration Failed; a request sent can be followed by another', async () => {
     const register = scripted<unknown, { phone: string; invite_code: string; uid: string }>(
       serverFailure('Registration Failed', { uid: 'Registration Failed' }),
       { uid: 7 },
@@ -29,7 +29,7 @@ describe('register subordinate', () => {
     actor.send({ type: 'subordinate.change', field: 'uid', value: '7' });
     actor.send({ type: 'subordinate.submit' });
     actor.send({ type: 'subordinate.submit' });
-    await waitFor(actor, (s) => s.matches('registered'));
+    await waitFor(actor, (s) => s.matches('requested'));
     expect(register.calls).toEqual([
       { phone: '21987654321', invite_code: 'ABCD2345', uid: '99' },
       { phone: '21987654321', invite_code: 'ABCD2345', uid: '7' },

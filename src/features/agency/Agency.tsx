@@ -19,6 +19,7 @@ import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
 import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
+import type { SubordinateRequestsActorRef } from '../../../machines/subordinateRequests.machine';
 import './serverTexts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
@@ -57,7 +58,68 @@ export function InvitePage() {
 }
 
 function Invite() {
+  const { load, inspect } = useSystem();
+  const requests = useActorRef(use(load.subordinateRequests()), inspect ? { inspect } : {});
+  // Once the member accepts an agent, the numbers are read again (the inviter ID changes).
+  const joined = useSelector(requests, (s) => s.context.answer?.accept === true && s.matches('ready'));
+  return (
+    <>
+      <AgentRequests actor={requests} />
+      <InviteNumbers key={joined ? 'joined' : 'before'} />
+    </>
+  );
+}
+
+function InviteNumbers() {
   return <Loaded actor={useInfo()}>{(data) => <InviteCard data={data} />}</Loaded>;
+}
+
+/** Agents asking this member to join their team; only the member can accept. */
+function AgentRequests({ actor }: { actor: SubordinateRequestsActorRef }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const list = useSelector(actor, (s) => s.context.list);
+  const error = useSelector(actor, (s) => s.context.error);
+  const answering = useSelector(actor, (s) => (s.matches('answering') ? s.context.answer?.id : null));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const joined = useSelector(actor, (s) => s.context.answer?.accept === true && s.matches('ready'));
+  if (failed) {
+    return (
+      <section className="card stack agent-requests" aria-label={i18n._(msg`Agent requests`)}>
+        {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+        <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'requests.retry' })}><Trans>Try again</Trans></button>
+      </section>
+    );
+  }
+  if (list.length === 0 && !error && !joined) return null;
+  return (
+    <section className="card stack agent-requests" aria-labelledby="agent-requests-title">
+      <h2 id="agent-requests-title" className="section-title"><Trans>Agent requests</Trans></h2>
+      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {joined && <p className="form-notice" role="status"><Trans>Your registration has been successfully completed</Trans></p>}
+      {list.length > 0 && (
+        <p className="muted"><Trans>An agent asks you to join their team. If you accept, the agent becomes your inviter and earns a share of what you deposit and bet from now on. You can have only one inviter.</Trans></p>
+      )}
+      <ul className="agent-request-list">
+        {list.map((request) => (
+          <li key={request.id} className="agent-request">
+            <span>
+              <Trans>Agent ID {request.agent_id}</Trans>
+              <span className="muted"> · {formatDateTime(request.created_at, locale)}</span>
+            </span>
+            <span className="agent-request-actions">
+              <button type="button" className="btn btn-primary" disabled={answering != null} onClick={() => actor.send({ type: 'requests.accept', id: request.id })}>
+                {answering === request.id ? <Trans>Please wait…</Trans> : <Trans>Accept</Trans>}
+              </button>
+              <button type="button" className="btn btn-secondary" disabled={answering != null} onClick={() => actor.send({ type: 'requests.decline', id: request.id })}>
+                <Trans>Decline</Trans>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function InviteCard({ data }: { data: AgencyInfo }) {
@@ -317,13 +379,13 @@ function RegisterSubordinate({ inviteCode }: { inviteCode: string }) {
   const errors = useSelector(form, (s) => s.context.errors);
   const formError = useSelector(form, (s) => s.context.formError);
   const busy = useSelector(form, (s) => s.matches('submitting'));
-  const done = useSelector(form, (s) => s.matches('registered'));
+  const done = useSelector(form, (s) => s.matches('requested'));
   if (done) {
     return (
       <div className="stack agency" role="status">
-        <p className="form-notice"><Trans>Your registration has been successfully completed</Trans></p>
+        <p className="form-notice"><Trans>Request sent: the member joins your team once they accept it in their agency center</Trans></p>
         <button type="button" className="btn btn-secondary" onClick={() => form.send({ type: 'subordinate.again' })}>
-          <Trans>Register another</Trans>
+          <Trans>Invite another</Trans>
         </button>
       </div>
     );
@@ -338,13 +400,13 @@ function RegisterSubordinate({ inviteCode }: { inviteCode: string }) {
         form.send({ type: 'subordinate.submit' });
       }}
     >
-      <p className="muted"><Trans>Link a member who registered without a code: their registered phone, your invitation code and their UID.</Trans></p>
+      <p className="muted"><Trans>Invite a member who registered without a code: their registered phone, your invitation code and their UID. They join your team when they accept the request in their agency center; only what they do from then on counts.</Trans></p>
       {formError && <p className="form-error" role="alert"><Message text={formError} /></p>}
       <Field label={t`Invitee’s registered phone`} type="tel" inputMode="tel" autoComplete="off" value={values.phone} error={errors.phone} onValue={change('phone')} />
       <Field label={t`Invitation code`} autoComplete="off" value={values.invite_code} error={errors.invite_code} onValue={change('invite_code')} />
       <Field label={t`Invitee’s UID`} inputMode="numeric" autoComplete="off" value={values.uid} error={errors.uid} onValue={change('uid')} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? <Trans>Please wait…</Trans> : <Trans>Register</Trans>}
+        {busy ? <Trans>Please wait…</Trans> : <Trans>Send request</Trans>}
       </button>
     </form>
   );

@@ -10,4 +10,7 @@ registerServerTexts({
   [AgencyText.enterCode]: msg`Enter your invitation code`,
   [AgencyText.enterUid]: msg`Enter the invitee’s UID`,
   [AgencyText.nothingToClaim]: msg`No agency reward to claim`,
+  [AgencyText.requested]: msg`Request sent: the member joins your team once they accept it in their agency center`,
+  [AgencyText.requestGone]: msg`This request is no longer open`,
+  [AgencyText.declined]: msg`Request declined`,
 });

@@ -97,6 +97,10 @@ export const FLOW_TEXTS: Record<string, { title: MessageDescriptor; summary: Mes
   },
   registerSubordinate: {
     title: msg`Register subordinate`,
-    summary: msg`An agent links a member who registered without a code: their phone, the agent’s code and their UID.`,
+    summary: msg`An agent asks a member who registered without a code to join their team: their phone, the agent’s code and their UID; the member accepts it themselves.`,
+  },
+  subordinateRequests: {
+    title: msg`Agent requests`,
+    summary: msg`The member’s side of an agent’s request: each open request accepted or declined by the member; accepting makes the agent their inviter from then on.`,
   },
 };
