@@ -22,6 +22,14 @@ import { HouseText } from '../../src/contract/house';
  */
 const url = process.env.TEST_DATABASE_URL;
 
+// In CI PostgreSQL is not optional: .ci/run starts one, and a run without it fails here instead of
+// skipping the PostgreSQL tests quietly.
+describe.runIf(process.env.CI && !url)('in CI', () => {
+  it('has a PostgreSQL server to test against (TEST_DATABASE_URL)', () => {
+    expect(url, 'TEST_DATABASE_URL is not set: .ci/run should have started PostgreSQL').toBeTruthy();
+  });
+});
+
 describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   let opened: OpenedDatabase;
   const run = randomBytes(4).readUInt32BE(0) % 100_000_000;
