@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { AppDeps } from '../../server/config';
+import { members, wallets } from '../../server/db/schema';
+import { openDatabase, type OpenedDatabase } from '../../server/db/open';
+import { seedDatabase } from '../../server/db/seed';
+import { signWebhook } from '../../server/payments/orders';
+import { credit } from '../../server/wallet/ledger';
+import { envelope } from '../../src/contract';
+import { GamePage } from '../../src/contract/games';
+import { openTestDatabase } from './database';
+import { OPERATOR_TOKEN } from './helpers';
+
+/**
+ * Money races at scale, on PGlite and on a PostgreSQL server (TEST_DATABASE_URL), through the HTTP app:
+ * many requests for the same money at once pay exactly once, never overdraw, and leave every wallet equal
+ * to its ledger. The PostgreSQL database is shared with other runs, so every phone is random.
+ */
+
+const CAPTCHA = 'RACE';
+const SECRET = 'races-webhook-secret-0123456789';
+const CPF = '52998224725';
+const AnyEnvelope = envelope(v.unknown());
+
+type Target = { name: string; open: () => Promise<OpenedDatabase> };
+const targets: Target[] = [{ name: 'PGlite', open: openTestDatabase }];
+const url = process.env.TEST_DATABASE_URL;
+if (url) targets.push({ name: 'PostgreSQL', open: () => openDatabase({ databaseUrl: url }) });
+
+describe.each(targets)('races on $name', ({ open }) => {
+  let opened: OpenedDatabase;
+  let deps: AppDeps;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    opened = await open();
+    const clock = () => new Date();
+    await seedDatabase({ db: opened.db, clock, random: randomBytes });
+    deps = {
+      db: opened.db,
+      clock,
+      random: randomBytes,
+      config: {
+        log: false,
+        adminToken: OPERATOR_TOKEN,
+        captchaTestAnswer: CAPTCHA,
+        corsOrigins: [],
+        connectSrc: [],
+        trustProxy: true,
+        staticDir: null,
+        sandbox: true,
+        pixWebhookSecret: SECRET,
+      },
+    };
+    app = createApp(deps);
+  }, 60_000);
+  afterAll(() => opened?.close());
+
+  async function call(path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const raw = typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {});
+    const response = await app.request(path, { method: 'POST', headers, body: raw });
+    return { status: response.status, json: v.parse(AnyEnvelope, await response.json()) };
+  }
+
+  async function player() {
+    const phone = `219${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
+    const answer = await call('/api/auth/register2', {
+      body: { phone, password: 'segredo1', password_confirmation: 'segredo1', captcha_key: 'k', captcha: CAPTCHA },
+    });
+    expect(answer.status).toBe(200);
+    const token = (answer.json.data as { access_token: string }).access_token;
+    const [row] = await opened.db.select().from(members).where(eq(members.phone, phone));
+    return { phone, token, id: row!.id };
+  }
+
+  const balance = async (id: number) =>
+    (await opened.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents;
+
+  async function auditOk() {
+    const audit = await call('/api/operator/audit', { token: OPERATOR_TOKEN });
+    expect(audit.status).toBe(200);
+    expect((audit.json.data as { off: unknown[] }).off).toEqual([]);
+  }
+
+  async function operatorCredit(phone: string, amount: string) {
+    const answer = await call('/api/operator/credit', {
+      token: OPERATOR_TOKEN,
+      body: { phone, amount, reference: `race-${randomBytes(6).toString('hex')}` },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  it('500 concurrent claims of one reward pay it once', async () => {
+    const p = await player();
+    await opened.db.transaction((tx) => credit(tx, p.id, 100_00, 'deposit', `race-dep-${randomBytes(6).toString('hex')}`));
+    const answers = await Promise.all(Array.from({ length: 500 }, () => call('/api/ftd/claim', { token: p.token })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
+    expect(await balance(p.id)).toBe(110_00);
+    await auditOk();
+  }, 120_000);
+
+  it('200 concurrent whole-balance withdrawals hold the money once', async () => {
+    const p = await player();
+    await operatorCredit(p.phone, '80.00');
+    expect((await call('/api/member/qkpwd', { token: p.token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } })).status).toBe(200);
+    const body = { money: '80.00', qk_pwd: '135790', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call('/api/drawing', { token: p.token, body })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(await balance(p.id)).toBe(0);
+    await auditOk();
+  }, 120_000);
+
+  it('100 deliveries of one webhook credit the deposit once', async () => {
+    const p = await player();
+    const order = await call('/api/recharge/online', { token: p.token, body: { money: '100.00', payment_id: 1, payment_type: 'PIX' } });
+    expect(order.status).toBe(200);
+    const { order_no } = order.json.data as { order_no: string };
+    const raw = JSON.stringify({ order_no, status: 'paid', amount: '100.00', end_to_end_id: `E${order_no}` });
+    const deliveries = await Promise.all(
+      Array.from({ length: 100 }, () => {
+        const ts = String(Math.floor(Date.now() / 1000));
+        return call('/api/payment/pix/webhook', {
+          body: raw,
+          headers: { 'x-pix-timestamp': ts, 'x-pix-signature': signWebhook(SECRET, ts, raw) },
+        });
+      }),
+    );
+    expect(deliveries.every((d) => d.status === 200)).toBe(true);
+    expect(deliveries.filter((d) => (d.json.data as { credited: boolean }).credited)).toHaveLength(1);
+    expect(await balance(p.id)).toBe(100_00);
+    await auditOk();
+  }, 120_000);
+
+  it('bets racing a whole-balance withdrawal never overdraw', async () => {
+    const p = await player();
+    await operatorCredit(p.phone, '50.00');
+    await call('/api/member/qkpwd', { token: p.token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } });
+    const games = await app.request('/api/games/listsv2?category=slot&per_page=1');
+    const slot = v.parse(GamePage, v.parse(AnyEnvelope, await games.json()).data).list[0]!;
+    const withdraw = { money: '50.00', qk_pwd: '135790', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, () => call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '5.00' } })),
+      ...Array.from({ length: 10 }, () => call('/api/drawing', { token: p.token, body: withdraw })),
+    ]);
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(await balance(p.id)).toBeGreaterThanOrEqual(0);
+    const withdrawn = answers.slice(40).filter((a) => a.status === 200).length;
+    expect(withdrawn).toBeLessThanOrEqual(1);
+    await auditOk();
+  }, 120_000);
+});
