@@ -95,8 +95,8 @@ export const agencyRoutes = [
       response: AgencyClaimResult,
       errors: { 422: `'${AgencyText.nothingToClaim}'` },
       handler: ({ c, deps, now, member }) =>
-        idempotent(c, deps.db, member.member.id, now, async () => ({
-          data: await claimAgencyRewards(deps.db, member.member.id, now),
+        idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+          data: await claimAgencyRewards(tx, member.member.id, now),
           message: AgencyText.claimed,
         })),
     }),

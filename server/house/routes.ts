@@ -21,6 +21,7 @@ import {
   SportsBetList,
 } from '../../src/contract/house';
 import { defineRoute } from '../http/registry';
+import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
 import { listFixtures, listSportsBets, placeSportsBet } from './sports';
@@ -66,9 +67,10 @@ export const houseRoutes = [
       404: `'${GameText.gameNotFound}'`,
       422: `${betRefusals}; crash and sports games are played through /house/crash and /house/sports`,
     },
-    handler: async ({ deps, now, member, body }) => ({
-      data: await playRound(deps, member.member.id, body, now),
-    }),
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await playRound({ ...deps, db: tx }, member.member.id, body, now),
+      })),
   }),
   defineRoute({
     method: 'get',
@@ -95,9 +97,10 @@ export const houseRoutes = [
       404: `'${GameText.gameNotFound}'`,
       422: `${betRefusals}; '${HouseText.finishRound}' (a round of the member is still running)`,
     },
-    handler: async ({ deps, now, member, body }) => ({
-      data: await placeCrashBet(deps, member.member.id, body, now),
-    }),
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await placeCrashBet({ ...deps, db: tx }, member.member.id, body, now),
+      })),
   }),
   defineRoute({
     method: 'post',
@@ -109,9 +112,10 @@ export const houseRoutes = [
     body: CrashCashoutBody,
     response: CrashRound,
     errors: { 404: `'${HouseText.roundNotFound}' (also another member's round)` },
-    handler: async ({ deps, now, member, body }) => ({
-      data: await cashOut(deps, member.member.id, body.round_id, now),
-    }),
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await cashOut({ ...deps, db: tx }, member.member.id, body.round_id, now),
+      })),
   }),
   defineRoute({
     method: 'get',
@@ -149,9 +153,10 @@ export const houseRoutes = [
       404: `'${GameText.gameNotFound}'; '${HouseText.fixtureNotFound}'`,
       422: `${betRefusals}; '${HouseText.bettingClosed}' (kicked off or settled)`,
     },
-    handler: async ({ deps, now, member, body }) => ({
-      data: await placeSportsBet(deps, member.member.id, body, now),
-    }),
+    handler: ({ c, deps, now, member, body }) =>
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await placeSportsBet({ ...deps, db: tx }, member.member.id, body, now),
+      })),
   }),
   defineRoute({
     method: 'get',

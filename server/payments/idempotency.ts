@@ -5,52 +5,102 @@ import type { Db } from '../db/types';
 import { ApiError } from '../http/envelope';
 import type { AppContext } from '../http/env';
 import type { Reply } from '../http/registry';
+import { sha256Hex } from '../lib/hash';
 
 const KEY = /^[\w.:-]{1,128}$/;
 
+/** JSON with every object's keys sorted (arrays keep their order): equal values, equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 /**
- * Runs a money POST once per Idempotency-Key (same member, same path): the first answer is stored and
- * every retry with the key gets it back without running anything. Without the header the work just runs.
- * The key is claimed before the work (a concurrent retry answers 409); a failure releases it.
+ * sha256 of the request: method, path and the canonical JSON of the body as the client sent it (key
+ * order and spacing do not matter; a body that is not JSON counts as its text). The registry has read
+ * the body already; Hono answers it again from its cache.
+ */
+async function requestHash(c: AppContext): Promise<string> {
+  const raw = c.req.method === 'GET' ? '' : await c.req.text();
+  let body: string;
+  try {
+    body = canonicalJson(raw.trim() === '' ? {} : JSON.parse(raw));
+  } catch {
+    body = raw;
+  }
+  return sha256Hex(`${c.req.method.toUpperCase()}\n${c.req.path}\n${body}`);
+}
+
+/**
+ * Runs a money POST once per Idempotency-Key (same member, same path); without the header the work just
+ * runs, on `db`.
+ *
+ * With a key, everything happens in one database transaction: the key is claimed (a row in
+ * idempotency_keys with the request's hash), the work runs on that transaction, and its answer is
+ * stored before the commit. So a crash or a refusal (an ApiError thrown by the work) rolls the claim
+ * back with the work, and the key can be used again; a concurrent request with the key waits on the
+ * unique key until the first commits (then answers the stored answer) or rolls back (then does the work
+ * itself). A retry gets the stored answer and nothing runs again; the same key with another request
+ * (method, path or body) is 422 'This Idempotency-Key was already used with a different request'.
+ *
+ * The work receives the transaction and must run everything on it, never on the outer database: on
+ * PGlite there is one connection (the outer handle would wait for this transaction forever), and on
+ * PostgreSQL the claim and the work must commit or roll back together. Nested `transaction()` calls
+ * on it are savepoints.
  */
 export async function idempotent<T>(
   c: AppContext,
   db: Db,
   memberId: number,
   now: Date,
-  work: () => Promise<Reply<T>>,
+  work: (tx: Db) => Promise<Reply<T>>,
 ): Promise<Reply<T>> {
   const key = c.req.header('idempotency-key')?.trim();
-  if (!key) return work();
+  if (!key) return work(db);
   if (!KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 1 to 128 letters, digits, dots, colons or dashes');
   const path = c.req.path;
+  const hash = await requestHash(c);
   const where = and(
     eq(idempotencyKeys.memberId, memberId),
     eq(idempotencyKeys.path, path),
     eq(idempotencyKeys.key, key),
   );
 
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ memberId, path, key, response: null, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
-    const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (stored?.response) return stored.response as Reply<T>;
-    throw new ApiError(409, MoneyText.idempotencyInProgress);
-  }
+  return db.transaction(async (tx) => {
+    // Waits while another transaction holds the key. A committed row without an answer can only be
+    // left by the earlier version of this code (claim and answer in separate statements, then a
+    // crash): it is taken over instead of answering 409 forever.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ memberId, path, key, response: null, requestHash: hash, createdAt: now })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.memberId, idempotencyKeys.path, idempotencyKeys.key],
+        set: { requestHash: hash, createdAt: now },
+        setWhere: isNull(idempotencyKeys.response),
+      })
+      .returning({ key: idempotencyKeys.key });
 
-  let reply: Reply<T>;
-  try {
-    reply = await work();
-  } catch (error) {
-    await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.response)));
-    throw error;
-  }
-  await db
-    .update(idempotencyKeys)
-    .set({ response: sql`${JSON.stringify(reply)}::jsonb` })
-    .where(where);
-  return reply;
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      if (!stored?.response) throw new ApiError(409, MoneyText.idempotencyInProgress);
+      // Rows stored before the hash was kept have none: they match any request.
+      if (stored.requestHash !== null && stored.requestHash !== hash) {
+        throw new ApiError(422, MoneyText.idempotencyMismatch);
+      }
+      return stored.response as Reply<T>;
+    }
+
+    const reply = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: sql`${JSON.stringify(reply)}::jsonb` })
+      .where(where);
+    return reply;
+  });
 }

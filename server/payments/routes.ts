@@ -54,8 +54,8 @@ export const paymentRoutes = [
       422: `'${MoneyText.belowMin} R$ <min>', '${MoneyText.aboveMax} R$ <max>', '${MoneyText.twoDecimals}', '${MoneyText.channelUnknown}'`,
     },
     handler: ({ c, deps, now, member, body }) =>
-      idempotent(c, deps.db, member.member.id, now, async () => ({
-        data: await createRecharge(deps, member.member.id, body, now),
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await createRecharge({ ...deps, db: tx }, member.member.id, body, now),
         message: MoneyText.rechargeCreated,
       })),
   }),
@@ -150,8 +150,8 @@ export const paymentRoutes = [
       422: `'${WithdrawText.pwdMissing}', '${WithdrawText.pwdWrong}', '${WithdrawText.belowMin} <min>', '${WithdrawText.aboveMax} <max>', '${WithdrawText.turnoverPrefix} <x> ${WithdrawText.turnoverSuffix}', '${WithdrawText.invalidCpf}', '${WithdrawText.invalidCnpj}'`,
     },
     handler: ({ c, deps, now, member, body }) =>
-      idempotent(c, deps.db, member.member.id, now, async () => ({
-        data: await createDrawing(deps, member.member.id, body, now),
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now),
         message: WithdrawText.submitted,
       })),
   }),

@@ -74,8 +74,8 @@ function activityRoutes(
       response: RewardClaim,
       errors: claimErrors(notEligible),
       handler: ({ c, deps, now, member }) =>
-        idempotent(c, deps.db, member.member.id, now, async () => ({
-          data: await claim(deps.db, member.member.id, now),
+        idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+          data: await claim(tx, member.member.id, now),
           message: PromoText.claimed,
         })),
     }),
@@ -104,8 +104,8 @@ function wheelRoutes(wheel: WheelKey) {
       response: WheelSpin,
       errors: { 422: `'${wheel === 'dailywheel' ? PromoText.noMoreSpins : PromoText.noMoreRoll}'` },
       handler: ({ c, deps, now, member }) =>
-        idempotent(c, deps.db, member.member.id, now, async () => {
-          const spin = await spinWheel(deps, wheel, member.member.id, now);
+        idempotent(c, deps.db, member.member.id, now, async (tx) => {
+          const spin = await spinWheel({ ...deps, db: tx }, wheel, member.member.id, now);
           return { data: spin, message: spin.message };
         }),
     }),
@@ -172,8 +172,8 @@ export const promotionRoutes = [
       422: `'${PromoText.userNotEligible}'`,
     },
     handler: ({ c, deps, now, member, body }) =>
-      idempotent(c, deps.db, member.member.id, now, async () => ({
-        data: await claimInvitation(deps.db, member.member.id, body.invitee_id, now),
+      idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+        data: await claimInvitation(tx, member.member.id, body.invitee_id, now),
         message: PromoText.claimed,
       })),
   }),
