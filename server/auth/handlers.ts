@@ -18,7 +18,7 @@ import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
 import { siteByHost } from '../site/resolve';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { loginAllowed, recordLoginAttempt } from './rate-limit';
+import { loginLocked, loginSucceeded, takeLoginAttempt } from './rate-limit';
 import { createSession, IDLE_TIMEOUT_SECONDS } from './sessions';
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
@@ -103,20 +103,19 @@ export async function register({
 export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<typeof Login2Body>>) {
   const { db } = deps;
   const address = clientAddress(c, deps.config.trustProxy);
-  if (!(await loginAllowed(db, body.phone, address, now))) {
-    throw new ApiError(429, ServerText.tooManyAttempts);
-  }
+  const tooMany = () => new ApiError(429, ServerText.tooManyAttempts);
+  if (await loginLocked(db, body.phone, address, now)) throw tooMany();
+  // A wrong captcha checks no password and counts nothing (else anyone could lock a phone for free).
   if (!captchaPassed) throw fieldError('captcha', ServerText.captchaAgain);
+  // Counted before the (slow) password check, atomically: concurrent attempts cannot slip past the limit.
+  if (!(await takeLoginAttempt(db, body.phone, address, now))) throw tooMany();
 
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
   // An unknown phone costs the same scrypt time as a known one.
   const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
-  if (!member || !passwordOk) {
-    await recordLoginAttempt(db, { phone: body.phone, address, succeeded: false }, now);
-    throw fieldError('password', ServerText.wrongCredentials);
-  }
+  if (!member || !passwordOk) throw fieldError('password', ServerText.wrongCredentials);
 
-  await recordLoginAttempt(db, { phone: body.phone, address, succeeded: true }, now);
+  await loginSucceeded(db, body.phone, address, now);
   const lang = chosenLanguage(body.lang, member.lang);
   // Logging in again is how a member the operator forced offline comes back.
   await db

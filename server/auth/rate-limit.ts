@@ -1,67 +1,67 @@
-import { and, count, eq, gt, lt, max, or } from 'drizzle-orm';
-import { loginAttempts } from '../db/schema';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { loginCounters } from '../db/schema';
 import type { Db } from '../db/types';
+import { clearAttempts, takeAttempt, type AttemptLimit } from '../http/attempts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_PHONE = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 
+const PHONE_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_PHONE, windowMs: LOGIN_WINDOW_MS };
+const ADDRESS_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS };
+
+const phoneKey = (phone: string) => `phone:${phone}`;
+const addressKey = (address: string) => `address:${address}`;
+
 /**
- * Whether another login may be tried: fewer than 5 failures for the phone (since its last success)
- * and fewer than 30 from the address in the last 15 minutes. Kept in the database, so every API
- * process sees the same counts.
+ * Password checks (the login, and the security center's confirmation, which counts for the same phone)
+ * are limited per phone (5) and per client address (30) in windows of 15 minutes that start at a key's
+ * first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is counted by
+ * one atomic upsert BEFORE the password is checked, so however many attempts race, no more than the
+ * limit reach the check, across every API process.
+ *
+ * A correct password forgets the phone's count and gives the address back the attempt it took: the
+ * address limit is meant for failures (someone trying many phones from one place), so members behind one
+ * shared address (an office, a carrier's NAT) who log in successfully do not use it up. Only the
+ * success's own attempt is given back, so successes cannot wipe out failures counted before them.
  */
-export async function loginAllowed(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.phone, phone),
-        eq(loginAttempts.succeeded, true),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  const phoneSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const [byPhone] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.phone, phone),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, phoneSince),
-      ),
-    );
-  if ((byPhone?.n ?? 0) >= MAX_FAILURES_PER_PHONE) return false;
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.address, address),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  return (byAddress?.n ?? 0) < MAX_FAILURES_PER_ADDRESS;
+
+/**
+ * Whether the phone or the address has already used up its attempts (a read, nothing counted): such a
+ * request is answered 429 before anything else, e.g. before its captcha is judged.
+ */
+export async function loginLocked(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const rows = await db
+    .select({ key: loginCounters.key, failures: loginCounters.failures })
+    .from(loginCounters)
+    .where(and(inArray(loginCounters.key, [phoneKey(phone), addressKey(address)]), gt(loginCounters.windowStartedAt, windowStart)));
+  return rows.some((row) => row.failures >= (row.key === phoneKey(phone) ? PHONE_LIMIT.limit : ADDRESS_LIMIT.limit));
 }
 
-export async function recordLoginAttempt(
-  db: Db,
-  attempt: { phone: string; address: string; succeeded: boolean },
-  now: Date,
-): Promise<void> {
-  await db.insert(loginAttempts).values({ ...attempt, createdAt: now });
-  // Rows older than the window no longer count; drop this phone's and address's.
-  const before = new Date(now.getTime() - LOGIN_WINDOW_MS);
+/**
+ * Counts one password check for the address, then for the phone; false (answer 429, check nothing) when
+ * either is over its limit. An attempt refused for the address does not count for the phone.
+ */
+export async function takeLoginAttempt(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
+  if (!(await takeAttempt(db, addressKey(address), ADDRESS_LIMIT, now))) return false;
+  return takeAttempt(db, phoneKey(phone), PHONE_LIMIT, now);
+}
+
+/**
+ * After a correct password: the phone starts counting again, and the address gets back the attempt this
+ * check took (in the window it was counted in; a window started since is left alone).
+ */
+export async function loginSucceeded(db: Db, phone: string, address: string, takenAt: Date): Promise<void> {
+  await clearAttempts(db, phoneKey(phone));
   await db
-    .delete(loginAttempts)
+    .update(loginCounters)
+    .set({ failures: sql`${loginCounters.failures} - 1` })
     .where(
       and(
-        lt(loginAttempts.createdAt, before),
-        or(eq(loginAttempts.phone, attempt.phone), eq(loginAttempts.address, attempt.address)),
+        eq(loginCounters.key, addressKey(address)),
+        gt(loginCounters.failures, 0),
+        lte(loginCounters.windowStartedAt, takenAt),
       ),
     );
 }

@@ -4,7 +4,7 @@ import { ServerText } from '../../src/contract/common';
 import { SecurityText, VERIFIED_MINUTES, type SecurityStatus } from '../../src/contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
-import { loginAllowed, recordLoginAttempt } from '../auth/rate-limit';
+import { loginSucceeded, takeLoginAttempt } from '../auth/rate-limit';
 import type { AppDeps } from '../config';
 import { emailCodes, mailOutbox, memberPixKeys, members, sessions } from '../db/schema';
 import type { Db } from '../db/types';
@@ -40,10 +40,10 @@ export function securityStatus({ member, session }: AuthedMember, now: Date): Se
 /** The gate: the member's login password, rate-limited like logins. */
 export async function verify(deps: AppDeps, authed: AuthedMember, password: string, address: string, now: Date) {
   const { member, session } = authed;
-  if (!(await loginAllowed(deps.db, member.phone, address, now))) throw new ApiError(429, ServerText.tooManyAttempts);
-  const ok = await verifyPassword(password, member.passwordHash);
-  await recordLoginAttempt(deps.db, { phone: member.phone, address, succeeded: ok }, now);
-  if (!ok) throw fieldError('password', SecurityText.wrongPassword);
+  // Counted before the password is checked (see auth/rate-limit.ts): racing confirmations cannot pass the limit.
+  if (!(await takeLoginAttempt(deps.db, member.phone, address, now))) throw new ApiError(429, ServerText.tooManyAttempts);
+  if (!(await verifyPassword(password, member.passwordHash))) throw fieldError('password', SecurityText.wrongPassword);
+  await loginSucceeded(deps.db, member.phone, address, now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
   return securityStatus({ member, session: { ...session, verifiedAt: now } }, now);
 }

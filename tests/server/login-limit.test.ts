@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { MAX_FAILURES_PER_PHONE } from '../../server/auth/rate-limit';
+import { openDatabase, type OpenedDatabase } from '../../server/db/open';
+import { seedDatabase } from '../../server/db/seed';
+import { ServerText } from '../../src/contract';
+import { MINUTE, setupServer, testClock, type TestServer } from './helpers';
+
+/**
+ * The login limit under concurrency: every attempt is counted (one atomic upsert) before its password
+ * is checked, so 100 wrong passwords sent at once for one phone get exactly 5 checks.
+ */
+
+const RACE = 100;
+
+interface Answer {
+  status: number;
+  message: string;
+}
+
+/** The answers of a race: how many were checked (the password was wrong) and how many refused (429). */
+function tally(answers: Answer[]) {
+  return {
+    checked: answers.filter((a) => a.status === 422 && a.message === ServerText.wrongCredentials).length,
+    refused: answers.filter((a) => a.status === 429 && a.message === ServerText.tooManyAttempts).length,
+  };
+}
+
+describe('the login limit (PGlite)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await setupServer();
+  });
+  afterAll(() => s.close());
+
+  const login = async (phone: string, password: string, address: string, captcha: { key: string; code: string }) => {
+    const { status, json } = await s.call('POST', '/api/auth/login2', {
+      body: { phone, password, captcha_key: captcha.key, captcha: captcha.code },
+      headers: { 'x-forwarded-for': address },
+    });
+    return { status, message: json.message };
+  };
+
+  it(`${RACE} concurrent wrong passwords for one phone: exactly ${MAX_FAILURES_PER_PHONE} checked, the rest 429, then locked for the window`, async () => {
+    const member = await s.register();
+    const captchas = await Promise.all(Array.from({ length: RACE }, () => s.captcha()));
+    const answers = await Promise.all(
+      captchas.map((captcha, i) => login(member.phone, `errada-${i}`, `198.51.100.${i + 1}`, captcha)),
+    );
+    expect(tally(answers)).toEqual({ checked: MAX_FAILURES_PER_PHONE, refused: RACE - MAX_FAILURES_PER_PHONE });
+
+    // The right password waits for the window (15 minutes from the first attempt), from any address.
+    expect((await login(member.phone, member.password, '198.51.100.201', await s.captcha())).status).toBe(429);
+    s.clock.advance(14 * MINUTE);
+    expect((await login(member.phone, member.password, '198.51.100.202', await s.captcha())).status).toBe(429);
+    s.clock.advance(MINUTE + 1000);
+    expect((await login(member.phone, member.password, '198.51.100.203', await s.captcha())).status).toBe(200);
+  });
+
+  it('a wrong captcha counts nothing, and a locked phone is told 429 before its captcha', async () => {
+    const member = await s.register();
+    const address = '198.51.100.210';
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await login(member.phone, 'errada', address, { key: 'no-such-captcha', code: 'ABCD' });
+      expect(answer.message).toBe(ServerText.captchaAgain);
+    }
+    for (let i = 0; i < MAX_FAILURES_PER_PHONE; i += 1) {
+      expect((await login(member.phone, `errada-${i}`, address, await s.captcha())).status).toBe(422);
+    }
+    const locked = await login(member.phone, member.password, address, { key: 'no-such-captcha', code: 'ABCD' });
+    expect(locked).toEqual({ status: 429, message: ServerText.tooManyAttempts });
+  });
+
+  it('successes give the address back its attempt: 31 members logging in from one address are not locked out', async () => {
+    const address = '198.51.100.220';
+    const registered = [];
+    for (let i = 0; i < 31; i += 1) registered.push(await s.register());
+    for (const member of registered) {
+      expect((await login(member.phone, member.password, address, await s.captcha())).status).toBe(200);
+    }
+    // Failures still count: 30 of them lock the address.
+    for (let i = 0; i < 30; i += 1) {
+      expect((await login(s.newPhone(), 'errada', address, await s.captcha())).status).toBe(422);
+    }
+    expect((await login(registered[0]!.phone, registered[0]!.password, address, await s.captcha())).status).toBe(429);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () => {
+  let opened: OpenedDatabase;
+  let app: ReturnType<typeof createApp>;
+  const clock = testClock(new Date());
+  const run = randomBytes(4).readUInt32BE(0) % 100_000_000;
+  const CAPTCHA = 'PGOK';
+
+  beforeAll(async () => {
+    opened = await openDatabase({ databaseUrl: url! });
+    await seedDatabase({ db: opened.db, clock: () => new Date(), random: randomBytes });
+    app = createApp({
+      db: opened.db,
+      clock: clock.now,
+      random: randomBytes,
+      config: { captchaTestAnswer: CAPTCHA, trustProxy: true },
+    });
+  });
+  afterAll(() => opened?.close());
+
+  async function post(path: string, body: Record<string, unknown>, address: string): Promise<Answer & { data: unknown }> {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ ...body, captcha_key: 'pg', captcha: CAPTCHA }),
+    });
+    const json = (await response.json()) as { message: string; data: unknown };
+    return { status: response.status, message: json.message, data: json.data };
+  }
+  // Addresses of this run only (the counters stay in the database between runs).
+  const address = (i: number) => `10.${(run >> 16) & 255}.${(run >> 8) & 255}.${i}`;
+
+  it(`${RACE} concurrent wrong passwords for one phone on separate connections: exactly ${MAX_FAILURES_PER_PHONE} checked`, async () => {
+    const phone = `519${String(run).padStart(8, '0')}`;
+    const registered = await post('/api/auth/register2', { phone, password: 'segredo1', password_confirmation: 'segredo1' }, address(250));
+    expect(registered.status, registered.message).toBe(200);
+
+    const answers = await Promise.all(
+      Array.from({ length: RACE }, (_, i) => post('/api/auth/login2', { phone, password: `errada-${i}` }, address(i))),
+    );
+    expect(tally(answers)).toEqual({ checked: MAX_FAILURES_PER_PHONE, refused: RACE - MAX_FAILURES_PER_PHONE });
+
+    expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(251))).status).toBe(429);
+    clock.advance(15 * MINUTE + 1000);
+    expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(252))).status).toBe(200);
+  });
+});
