@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The real server in child processes, for the tests that kill, restart or run several of them. */
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DEADLINE_MS = 60_000;
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const children: ChildProcess[] = [];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server/main.ts` (or another command) on the port with the environment given over the test's own. */
+export function spawnServer(port: number, env: Record<string, string | undefined>, command?: string[]): Started {
+  const [program, ...args] = command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const child = spawn(program!, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => text, exited };
+}
+
+export function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${DEADLINE_MS} ms`)), DEADLINE_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Polls GET /api/health until it answers 200; fails at the deadline or when the child exits first. */
+export async function waitHealthy(started: Started): Promise<void> {
+  const deadline = Date.now() + DEADLINE_MS;
+  let exited = false;
+  void started.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The server exited before it was healthy:\n${started.output()}`);
+    try {
+      const response = await fetch(`${started.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server was not healthy within ${DEADLINE_MS} ms:\n${started.output()}`);
+}
+
+/** Kills every child still running (afterAll). */
+export async function killAll(): Promise<void> {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await withDeadline(gone, 'A child process did not end').catch(() => undefined);
+    }
+  }
+}
