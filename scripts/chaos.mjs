@@ -521,6 +521,37 @@ async function verify(ctx) {
   return missing;
 }
 
+/**
+ * On PostgreSQL, the ledger read directly as well (PGlite's data dir is locked by the server): every
+ * acknowledged credit, deposit, bet and withdrawal hold has exactly one ledger entry of its kind and ref.
+ */
+const LEDGER = { credit: ['operator.credit', 'reference'], deposit: ['deposit', 'order_no'], play: ['game.bet', 'round_id'], withdrawal: ['withdrawal.hold', 'order_no'] };
+
+async function verifyLedger(ctx, databaseUrl) {
+  const wanted = ctx.state.acks.filter((ack) => LEDGER[ack.kind]);
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT kind, ref, count(*)::int AS n FROM ledger_entries WHERE ref = ANY($1::text[]) GROUP BY kind, ref',
+      [wanted.map((ack) => ack.proof[LEDGER[ack.kind][1]])],
+    );
+    const count = new Map(rows.map((row) => [`${row.kind} ${row.ref}`, row.n]));
+    let missing = 0;
+    for (const ack of wanted) {
+      const [kind, field] = LEDGER[ack.kind];
+      const n = count.get(`${kind} ${ack.proof[field]}`) ?? 0;
+      if (n !== 1) {
+        missing++;
+        if (ctx.stats.failures.length < 40) ctx.stats.failures.push(`ledger: ${kind} ${ack.proof[field]} has ${n} entries`);
+      }
+    }
+    return missing;
+  } finally {
+    await client.end();
+  }
+}
+
 async function audit(port) {
   const answer = await call(port, '/api/operator/audit', { token: ADMIN_TOKEN, body: {} });
   if (answer.status !== 200) return { ok: false, text: `HTTP ${answer.status}` };
@@ -567,6 +598,7 @@ async function runDatabase(name, options, target) {
       debug(`${name} round ${round}: in-flight retries in ${Date.now() - t} ms`);
       t = Date.now();
       stats.missing = await verify(ctx);
+      if (target.databaseUrl) stats.missing += await verifyLedger(ctx, target.databaseUrl);
       debug(`${name} round ${round}: verified in ${Date.now() - t} ms`);
       if (KINDS.every((k) => stats.acked[k] === 0)) stats.failures.push('the load had no operation acknowledged');
       const result = await audit(port);
