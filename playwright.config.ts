@@ -16,8 +16,25 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rodada-e2e-'));
 process.env.E2E_ADMIN_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
 process.env.E2E_CAPTCHA ??= 'E2E7';
 
+// With a PostgreSQL server (TEST_DATABASE_URL, always in CI) the money journey runs again through two
+// server processes on it behind a round-robin proxy (scripts/two-servers.mjs).
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (databaseUrl) {
+  process.env.E2E_PORT2 ??= execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  HOST: '127.0.0.1',
+  ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+  CAPTCHA_TEST_ANSWER: process.env.E2E_CAPTCHA,
+};
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,20 +60,34 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
-      CAPTCHA_TEST_ANSWER: process.env.E2E_CAPTCHA,
+  projects: [
+    { name: 'chromium' },
+    ...(databaseUrl
+      ? [{ name: 'two-servers', testMatch: /wallet\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${process.env.E2E_PORT2}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: port!, DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    ...(databaseUrl
+      ? [
+          {
+            command: 'node scripts/two-servers.mjs',
+            url: `http://127.0.0.1:${process.env.E2E_PORT2}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { ...serverEnv, PORT: process.env.E2E_PORT2!, DATABASE_URL: databaseUrl, DATA_DIR: process.env.E2E_DATA_DIR, LOG: '0' },
+          },
+        ]
+      : []),
+  ],
 });
