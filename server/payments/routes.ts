@@ -50,8 +50,8 @@ export const paymentRoutes = [
     body: RechargeBody,
     response: RechargeResult,
     errors: {
-      409: `'${MoneyText.idempotencyInProgress}'`,
-      422: `'${MoneyText.belowMin} R$ <min>', '${MoneyText.aboveMax} R$ <max>', '${MoneyText.twoDecimals}', '${MoneyText.channelUnknown}'`,
+      422: `'${MoneyText.idempotencyMismatch}', '${MoneyText.belowMin} R$ <min>', '${MoneyText.aboveMax} R$ <max>', '${MoneyText.twoDecimals}', '${MoneyText.channelUnknown}'`,
+      503: `'${MoneyText.depositsUnavailable}' (outside sandbox mode without PIX_CHECKOUT_URL)`,
     },
     handler: ({ c, deps, now, member, body }) =>
       idempotent(c, deps.db, member.member.id, now, async (tx) => ({
@@ -146,8 +146,7 @@ export const paymentRoutes = [
     body: DrawingBody,
     response: DrawingResult,
     errors: {
-      409: `'${MoneyText.idempotencyInProgress}'`,
-      422: `'${WithdrawText.pwdMissing}', '${WithdrawText.pwdWrong}', '${WithdrawText.belowMin} <min>', '${WithdrawText.aboveMax} <max>', '${WithdrawText.turnoverPrefix} <x> ${WithdrawText.turnoverSuffix}', '${WithdrawText.invalidCpf}', '${WithdrawText.invalidCnpj}'`,
+      422: `'${MoneyText.idempotencyMismatch}', '${WithdrawText.pwdMissing}', '${WithdrawText.pwdWrong}', '${WithdrawText.belowMin} <min>', '${WithdrawText.aboveMax} <max>', '${WithdrawText.turnoverPrefix} <x> ${WithdrawText.turnoverSuffix}', '${WithdrawText.invalidCpf}', '${WithdrawText.invalidCnpj}'`,
     },
     handler: ({ c, deps, now, member, body }) =>
       idempotent(c, deps.db, member.member.id, now, async (tx) => ({
