@@ -35,6 +35,8 @@ export function spawnServer(port: number, env: Record<string, string | undefined
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a command that starts the server through npm is stopped whole.
+    detached: true,
   });
   children.push(child);
   let text = '';
@@ -73,13 +75,21 @@ export async function waitHealthy(started: Started): Promise<void> {
   throw new Error(`The server was not healthy within ${DEADLINE_MS} ms:\n${started.output()}`);
 }
 
-/** Kills every child still running (afterAll). */
+/** Sends a signal to the child's whole process group (npm, its shell and the server alike). */
+export function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Kills every child still running, and whatever it started (afterAll). */
 export async function killAll(): Promise<void> {
   for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await withDeadline(gone, 'A child process did not end').catch(() => undefined);
-    }
+    const running = child.exitCode === null && child.signalCode === null;
+    const gone = running ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+    signal(child, 'SIGKILL');
+    await withDeadline(gone, 'A child process did not end').catch(() => undefined);
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../server/db/seed';
 import { DEFAULT_PIX_WEBHOOK_SECRET } from '../../server/payments/config';
 import { signWebhook } from '../../server/payments/orders';
-import { freePort, killAll, spawnServer, waitHealthy, withDeadline, type Started } from './processes';
+import { freePort, killAll, signal, spawnServer, waitHealthy, withDeadline, type Started } from './processes';
 
 // The real server in child processes on one DATA_DIR (PGlite on disk): killed with SIGKILL, it leaves
 // nothing that stops the next start, whatever pids the processes get (in a container it is 1 every time).
@@ -72,7 +72,7 @@ describe('a server killed with SIGKILL', () => {
       `DATA_DIR ${dataDir} is in use by another Rodada process; stop it or set DATA_DIR`,
     );
 
-    first.child.kill('SIGKILL');
+    signal(first.child, 'SIGKILL');
     await withDeadline(first.exited, 'The killed server did not exit');
     expect(first.child.signalCode).toBe('SIGKILL');
 
@@ -130,7 +130,7 @@ describe('a production-like start (sandbox mode off)', () => {
         body,
       });
       expect(webhook.status).toBe(401);
-      server.child.kill('SIGTERM');
+      signal(server.child, 'SIGTERM');
       await withDeadline(server.exited, 'The production-like server did not stop');
     } finally {
       rmSync(dir, { recursive: true, force: true });
