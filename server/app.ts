@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -10,6 +9,7 @@ import { DEFAULT_CONFIG, type AppConfig, type AppDeps } from './config';
 import { gameArtFile } from './games/art';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
+import { limitBody } from './http/body-limit';
 import { ApiError, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { mountRoutes, type Route } from './http/registry';
@@ -81,10 +81,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   }
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => sendError(c, new ApiError(413, ServerText.invalidRequest)),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) => sendError(c, new ApiError(413, ServerText.invalidRequest))),
   );
 
   mountRoutes(app, apiRoutes(), deps);

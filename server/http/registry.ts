@@ -6,7 +6,7 @@ import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';
 import { ApiError, successBody, type ErrorStatus } from './envelope';
 import type { AppContext, AppEnv } from './env';
-import { parseInput } from './validate';
+import { parseInput, refuseNul } from './validate';
 
 export type Auth = 'public' | 'member' | 'operator';
 export type BodyFormat = 'json' | 'form';
@@ -87,7 +87,12 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 async function readBody(c: AppContext, formats: BodyFormat[]): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (formats.includes('form') && FORM_TYPES.some((t) => type.startsWith(t))) {
-    return c.req.parseBody();
+    try {
+      return await c.req.parseBody();
+    } catch {
+      // A multipart body without its boundary, cut short or otherwise malformed: the client's mistake.
+      throw new ApiError(400, ServerText.invalidRequest);
+    }
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
@@ -130,8 +135,12 @@ export function defineRoute<
       if (definition.auth === 'member') member = await authenticateMember(c, deps, now);
       if (definition.auth === 'operator') authenticateOperator(c, deps);
 
-      const query = parseInput(definition.query ?? LangQuery, c.req.query());
+      const rawQuery = c.req.query();
+      refuseNul(definition.query ?? LangQuery, rawQuery);
+      const query = parseInput(definition.query ?? LangQuery, rawQuery);
       const rawBody = definition.method === 'post' ? await readBody(c, bodyFormats) : undefined;
+      // Before the captcha is spent or anything reaches the database (PostgreSQL refuses NUL in text).
+      if (rawBody !== undefined) refuseNul(definition.body, rawBody);
       const captchaPassed = definition.captcha ? await consumeCaptcha(deps, rawBody, now) : true;
       const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
 

@@ -31,12 +31,18 @@ function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
   return filled;
 }
 
+/**
+ * A field whose schema names no message of its own is refused with 'Please fix the error in the form',
+ * never valibot's developer text ('Invalid type: Expected "PIX" but received null').
+ */
+const PARSE_CONFIG = { message: ServerText.invalidRequest } as const;
+
 /** Validates input with a contract schema; a failure is a 422 carrying the first issue's message. */
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, withDeclaredKeys(schema, input));
+  const result = v.safeParse(schema, withDeclaredKeys(schema, input), PARSE_CONFIG);
   if (result.success) return result.output;
   throw validationError(result.issues);
 }
@@ -48,6 +54,40 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiErr
     errors[field] ??= issue.message;
   }
   return new ApiError(422, issues[0]?.message ?? ServerText.invalidRequest, { errors });
+}
+
+/** The path of the first NUL character in a value's strings or keys ("items.0.name", "_" for the whole), or null. */
+export function nulPath(value: unknown): string | null {
+  // Iterative: a body may nest arrays thousands deep.
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: item, path } = stack.pop()!;
+    const here = path.length > 0 ? path.join('.') : '_';
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return here;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return here;
+        stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses a query or body that carries a NUL character anywhere (no field of the product takes one, and
+ * PostgreSQL refuses it in text): with the schema's own message when the schema refuses the input, else a
+ * 422 'Please fix the error in the form' on the field that carries it.
+ */
+export function refuseNul(schema: v.GenericSchema | undefined, input: unknown): void {
+  const field = nulPath(input);
+  if (field === null) return;
+  if (schema) {
+    const result = v.safeParse(schema, withDeclaredKeys(schema, input), PARSE_CONFIG);
+    if (!result.success) throw validationError(result.issues);
+  }
+  throw fieldError(field, ServerText.invalidRequest);
 }
 
 /** A 422 for one field, shaped like a schema failure. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, Password, Phone, ServerText } from './common';
+import { LangField, Money, noControl, Password, Phone, ServerText } from './common';
 
 export const CaptchaData = v.object({
   key: v.string(),
@@ -9,8 +9,17 @@ export const CaptchaData = v.object({
 export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 
 const Captcha = {
-  captcha_key: v.pipe(v.string(ServerText.captchaAgain), v.minLength(1, ServerText.captchaAgain)),
-  captcha: v.pipe(v.string(ServerText.captchaAgain), v.trim(), v.minLength(1, ServerText.captchaAgain)),
+  captcha_key: v.pipe(
+    v.string(ServerText.captchaAgain),
+    noControl(ServerText.captchaAgain),
+    v.minLength(1, ServerText.captchaAgain),
+  ),
+  captcha: v.pipe(
+    v.string(ServerText.captchaAgain),
+    noControl(ServerText.captchaAgain),
+    v.trim(),
+    v.minLength(1, ServerText.captchaAgain),
+  ),
 };
 
 export const Login2Body = v.object({
@@ -27,7 +36,14 @@ export const Register2Body = v.pipe(
     password: Password,
     password_confirmation: v.string(ServerText.passwordsDiffer),
     ...Captcha,
-    invite_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+    invite_code: v.optional(
+      v.pipe(
+        v.string(ServerText.inviteCodeUnknown),
+        noControl(ServerText.inviteCodeUnknown),
+        v.trim(),
+        v.maxLength(32, ServerText.inviteCodeUnknown),
+      ),
+    ),
     lang: LangField,
   }),
   v.forward(

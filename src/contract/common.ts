@@ -67,12 +67,67 @@ export const Password = v.pipe(
   v.maxLength(128, ServerText.passwordTooShort),
 );
 
+/** C0 control characters and DEL: never in a one-line field (NUL would not even reach the database). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same but tab, line feed and carriage return, which free text (a message's body) may carry. */
+const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a string carries no control character (free text: tab and newlines allowed). */
+export const hasNoControl = (text: string, free = false) => !(free ? CONTROL_IN_FREE_TEXT : CONTROL).test(text);
+
+/** The step of a one-line text field's pipe that refuses control characters, with the field's message. */
+export const noControl = (message: string = ServerText.invalidRequest) =>
+  v.check((text: string) => hasNoControl(text), message);
+/** The same for free text: tab and newlines allowed. */
+export const noControlInFreeText = (message: string = ServerText.invalidRequest) =>
+  v.check((text: string) => hasNoControl(text, true), message);
+
+/**
+ * A line of text typed or sent by a client: a string without control characters, up to max characters,
+ * every failure (not a string, a control character, too long) answered with the field's message.
+ */
+export const Line = (max: number, message: string = ServerText.invalidRequest) =>
+  v.pipe(v.string(message), noControl(message), v.maxLength(max, message));
+
+/** Line, trimmed before its length is counted. */
+export const TrimmedLine = (max: number, message: string = ServerText.invalidRequest) =>
+  v.pipe(v.string(message), noControl(message), v.trim(), v.maxLength(max, message));
+
 /** Every request may carry the interface language (query param and body field). */
-export const LangField = v.optional(v.pipe(v.string(), v.maxLength(10)));
+export const LangField = v.optional(Line(10));
+
+/** The largest database id (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/** A whole number from 1 to max, as a number or a string of digits (a query parameter); else `message`. */
+const WholeNumber = (max: number, message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,10}$/, message))], message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
+
+/**
+ * A database id: a whole number from 1 to 2147483647 (a PostgreSQL integer); anything else — 0, 2^31,
+ * "1e3", 1.5, true, an array — fails with the id's own message ('Game not found').
+ */
+export const Id = (message: string) => WholeNumber(MAX_ID, message);
 
 /** A whole number from 1 to max, also when it arrives as a query string ("2"). */
-export const PositiveInt = (max: number) =>
-  v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(max));
+export const PositiveInt = (max: number, message: string = ServerText.invalidRequest) => WholeNumber(max, message);
+
+/**
+ * The largest amount the API takes, in centavos: R$ 10,000,000,000.00. Far below 2^53, so every amount
+ * and every sum of a few of them is exact in a JavaScript number and fits PostgreSQL's bigint.
+ */
+export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
+/** MAX_AMOUNT_CENTS as the API writes it. */
+export const MAX_AMOUNT = '10000000000.00';
+
+/** Whether an amount typed as a decimal string ("1500.5", already of the right shape) is at most MAX_AMOUNT. */
+export const withinMaxAmount = (amount: string) => Number(amount) <= MAX_AMOUNT_CENTS / 100;
 
 /** The paging fields of a list request: page (from 1) and per_page (at most 100). */
 export const paging = (perPage: number) => ({

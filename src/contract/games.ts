@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, paging } from './common';
+import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
@@ -22,6 +22,9 @@ export const Provider = v.object({
 export type Provider = v.InferOutput<typeof Provider>;
 export const ProviderList = v.array(Provider);
 
+/** A catalogue game's id; anything else is 'Game not found'. */
+export const GameId = Id('Game not found');
+
 export const Game = v.object({
   id: v.number(),
   name: v.string(),
@@ -42,8 +45,8 @@ export const GameArray = v.array(Game);
 
 export const GameListQuery = v.object({
   category: v.optional(v.union([Category, v.literal('')])),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
-  plat_type: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  name: v.optional(TrimmedLine(60)),
+  plat_type: v.optional(Line(40)),
   ...paging(24),
   lang: LangField,
 });
@@ -61,11 +64,11 @@ export const GameRowQuery = v.object({
 /** Favourites: member_id is tolerated (the member is always the token's); name filters by game name. */
 export const FollowQuery = v.object({
   member_id: v.optional(v.unknown()),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  name: v.optional(TrimmedLine(60)),
   lang: LangField,
 });
 export const FollowBody = v.object({
-  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  game_id: GameId,
   member_id: v.optional(v.unknown()),
   name: v.optional(v.unknown()),
   lang: LangField,
@@ -75,7 +78,7 @@ export const FollowResult = v.object({ game_id: v.number(), favorite: v.boolean(
 export type FollowResult = v.InferOutput<typeof FollowResult>;
 
 export const LaunchBody = v.object({
-  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  game_id: GameId,
   lang: LangField,
 });
 export type LaunchBody = v.InferInput<typeof LaunchBody>;
@@ -85,7 +88,7 @@ export type Launch = v.InferOutput<typeof Launch>;
 
 export const BalanceQuery = v.object({
   currency: v.optional(v.literal('BRL', 'Only BRL is supported'), 'BRL'),
-  platType: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  platType: v.optional(Line(40)),
   lang: LangField,
 });
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
@@ -130,7 +133,11 @@ export const GameText = {
   betPositive: 'The bet must be greater than zero',
 } as const;
 
-/** An amount typed by a player: positive, at most two decimals (a negative one is refused as not positive). */
+/**
+ * An amount typed by a player: positive, at most two decimals (a negative one is refused as not positive).
+ * Its upper bound is the house's (server/house/bets.ts): any larger amount, 2^53 centavos and beyond
+ * included, is 'Amount cannot be greater than <the house maximum>'.
+ */
 export const BetAmount = v.pipe(
   v.union([v.string(), v.number()], GameText.enterAmount),
   v.transform(String),
@@ -140,7 +147,7 @@ export const BetAmount = v.pipe(
 
 /** The commitment shown before a round: the hash of the server seed that will decide it. */
 export const FairnessQuery = v.object({
-  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  game_id: GameId,
   lang: LangField,
 });
 /** The query of GET /api/house/slot/rules: the game whose rules are shown. */
@@ -158,9 +165,9 @@ export const Fairness = v.object({
 export type Fairness = v.InferOutput<typeof Fairness>;
 
 export const HousePlayBody = v.object({
-  game_id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  game_id: GameId,
   amount: BetAmount,
-  client_seed: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  client_seed: v.optional(Line(64)),
   lang: LangField,
 });
 export type HousePlayBody = v.InferInput<typeof HousePlayBody>;
@@ -206,6 +213,6 @@ export const SlotRules = v.object({
 export type SlotRules = v.InferOutput<typeof SlotRules>;
 
 export const GameInfoQuery = v.object({
-  id: v.pipe(v.unknown(), v.transform(Number), v.number('Game not found'), v.integer('Game not found'), v.minValue(1, 'Game not found')),
+  id: GameId,
   lang: LangField,
 });

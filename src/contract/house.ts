@@ -1,14 +1,6 @@
 import * as v from 'valibot';
-import { LangField, Money } from './common';
-import { BetAmount, Commitment, Fairness } from './games';
-
-const GameId = v.pipe(
-  v.unknown(),
-  v.transform(Number),
-  v.number('Game not found'),
-  v.integer('Game not found'),
-  v.minValue(1, 'Game not found'),
-);
+import { LangField, Line, Money, noControl } from './common';
+import { BetAmount, Commitment, Fairness, GameId } from './games';
 
 /** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
 export const HouseText = {
@@ -48,7 +40,7 @@ export const CrashBetBody = v.object({
     ]),
   ),
   /** The client's part of the fairness recipe; a random one when left out or blank. */
-  client_seed: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  client_seed: v.optional(Line(64)),
   lang: LangField,
 });
 export type CrashBetBody = v.InferInput<typeof CrashBetBody>;
@@ -80,7 +72,7 @@ export const CrashRound = v.object({
 });
 export type CrashRound = v.InferOutput<typeof CrashRound>;
 
-const RoundId = v.pipe(v.string(HouseText.roundNotFound), v.maxLength(64, HouseText.roundNotFound));
+const RoundId = Line(64, HouseText.roundNotFound);
 /** Without round_id: the member's latest round (the running one, if any), to pick a round up after a reload. */
 export const CrashRoundQuery = v.object({ round_id: v.optional(RoundId), lang: LangField });
 export const CrashCashoutBody = v.object({ round_id: RoundId, lang: LangField });
@@ -123,7 +115,7 @@ export const FixtureList = v.array(Fixture);
 
 export const SportsBetBody = v.object({
   game_id: GameId,
-  fixture_id: v.pipe(v.string(HouseText.fixtureNotFound), v.maxLength(64, HouseText.fixtureNotFound)),
+  fixture_id: Line(64, HouseText.fixtureNotFound),
   selection: Selection,
   amount: BetAmount,
   lang: LangField,
@@ -152,6 +144,7 @@ export const SportsBetList = v.array(SportsBet);
 export const SettleFixtureBody = v.object({
   fixture: v.pipe(
     v.string(HouseText.fixtureNotFound),
+    noControl(HouseText.fixtureNotFound),
     v.trim(),
     v.toUpperCase(),
     v.maxLength(64, HouseText.fixtureNotFound),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField } from './common';
+import { Id, LangField, Line, noControl, noControlInFreeText } from './common';
 
 /** The information center: support channels, the member's notifications, the site's announcements. */
 
@@ -27,7 +27,7 @@ export const NotificationList = v.object({ list: v.array(Notification), unread: 
 export type NotificationList = v.InferOutput<typeof NotificationList>;
 /** POST /api/informationcenter/notification/read: one notification, or all when no id. */
 export const NotificationReadBody = v.object({
-  id: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1))),
+  id: v.optional(Id(InformationText.notificationNotFound)),
   lang: LangField,
 });
 export const NotificationReadResult = v.object({ unread: v.number() });
@@ -36,18 +36,26 @@ export const Announcement = v.object({ id: v.number(), title: v.string(), body: 
 /** GET /api/informationcenter/announcement (the site's, by host or site code). */
 export const AnnouncementList = v.array(Announcement);
 export type AnnouncementList = v.InferOutput<typeof AnnouncementList>;
-export const SiteQuery = v.object({ lang: LangField, site: v.optional(v.pipe(v.string(), v.maxLength(253))) });
+export const SiteQuery = v.object({ lang: LangField, site: v.optional(Line(253)) });
 
-const Text = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+/** A title is one line; a body is free text (tabs and line breaks allowed, no other control character). */
+const Text = (message: string, max: number, free = false) =>
+  v.pipe(
+    v.string(message),
+    free ? noControlInFreeText(message) : noControl(message),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(max, message),
+  );
 /** POST /api/operator/announce and /api/operator/notify. */
 export const AnnounceBody = v.object({
   title: Text(InformationText.enterTitle, 120),
-  body: Text(InformationText.enterBody, 4000),
-  site: v.optional(v.pipe(v.string(), v.maxLength(253))),
+  body: Text(InformationText.enterBody, 4000, true),
+  site: v.optional(Line(253)),
 });
 export const NotifyBody = v.object({
-  phone: v.string(),
+  phone: v.pipe(v.string(), noControl()),
   title: Text(InformationText.enterTitle, 120),
-  body: Text(InformationText.enterBody, 4000),
+  body: Text(InformationText.enterBody, 4000, true),
 });
 export const PostedResult = v.object({ id: v.number() });

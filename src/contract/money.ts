@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { isBrazilianMobile, LangField, Money, normalizePhone, paging } from './common';
+import {
+  Id,
+  isBrazilianMobile,
+  LangField,
+  Line,
+  MAX_AMOUNT,
+  Money,
+  noControl,
+  normalizePhone,
+  paging,
+  withinMaxAmount,
+} from './common';
 import { MoneyText, WithdrawText } from './moneyText';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
@@ -24,24 +35,21 @@ export type PaymentChannel = v.InferOutput<typeof PaymentChannel>;
 export const PaymentChannelList = v.array(PaymentChannel);
 export type PaymentChannelList = v.InferOutput<typeof PaymentChannelList>;
 
+/** An amount typed by a person: up to two decimals, at most MAX_AMOUNT (the channel's or the rules' bounds come after). */
 const AmountInput = v.pipe(
   v.union([v.string(), v.number()], MoneyText.enterAmount),
   v.transform((value) => String(value).trim()),
   v.minLength(1, MoneyText.enterAmount),
   v.regex(/^\d+(\.\d{1,2})?$/, MoneyText.twoDecimals),
+  v.check(withinMaxAmount, `${WithdrawText.aboveMax} ${MAX_AMOUNT}`),
 );
 
 /** POST /api/recharge/online (accepts an Idempotency-Key header). */
 export const RechargeBody = v.object({
   money: AmountInput,
-  payment_id: v.pipe(
-    v.union([v.number(), v.string()], MoneyText.channelUnknown),
-    v.transform(Number),
-    v.number(MoneyText.channelUnknown),
-    v.integer(MoneyText.channelUnknown),
-  ),
+  payment_id: Id(MoneyText.channelUnknown),
   payment_type: v.optional(PaymentType, 'PIX'),
-  payment_desc: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  payment_desc: v.optional(Line(200)),
   lang: LangField,
 });
 export type RechargeBody = v.InferInput<typeof RechargeBody>;
@@ -53,7 +61,12 @@ export const RechargeStatus = v.picklist(['pending', 'paid', 'expired']);
 export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
 
 export const RechargeOrderQuery = v.object({
-  order_no: v.pipe(v.string(MoneyText.orderNotFound), v.trim(), v.minLength(1, MoneyText.orderNotFound)),
+  order_no: v.pipe(
+    v.string(MoneyText.orderNotFound),
+    noControl(MoneyText.orderNotFound),
+    v.trim(),
+    v.minLength(1, MoneyText.orderNotFound),
+  ),
   lang: LangField,
 });
 
@@ -95,7 +108,7 @@ export type RechargeRecordPage = v.InferOutput<typeof RechargeRecordPage>;
 
 export const TradingRulesQuery = v.object({
   lang: LangField,
-  domain: v.optional(v.pipe(v.string(), v.maxLength(253))),
+  domain: v.optional(Line(253)),
 });
 
 /** GET /api/payments/list: the site's trading rules for withdrawals. */
@@ -111,10 +124,10 @@ export type TradingRules = v.InferOutput<typeof TradingRules>;
 
 /** The body the PIX gateway posts to the webhook (signed, see the server's README). */
 export const PixWebhookBody = v.object({
-  order_no: v.string(),
+  order_no: v.pipe(v.string(), noControl()),
   status: v.picklist(['paid']),
-  amount: Money,
-  end_to_end_id: v.string(),
+  amount: v.pipe(Money, v.check(withinMaxAmount, 'Invalid amount')),
+  end_to_end_id: v.pipe(v.string(), noControl()),
 });
 export type PixWebhookBody = v.InferOutput<typeof PixWebhookBody>;
 export const PixWebhookResult = v.object({ order_no: v.string(), status: RechargeStatus, credited: v.boolean() });
@@ -165,7 +178,8 @@ export function isValidCnpj(input: string): boolean {
   return true;
 }
 
-export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254;
+export const isValidEmail = (email: string) =>
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(\.[^\s@.\u0000-\u001f\u007f]+)+$/.test(email) && email.length <= 254;
 export const isValidEvp = (key: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
@@ -223,8 +237,8 @@ export type WithdrawalPasswordBody = v.InferInput<typeof WithdrawalPasswordBody>
 export const WithdrawalPasswordResult = v.object({ has_qk_pwd: v.boolean() });
 
 const Trimmed = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
-const OptionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+  v.pipe(v.string(message), noControl(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+const OptionalText = (max: number) => v.optional(v.pipe(v.string(), noControl(), v.trim(), v.maxLength(max)));
 
 /** POST /api/drawing (accepts an Idempotency-Key header): a withdrawal to a PIX key. */
 export const DrawingBody = v.pipe(
@@ -303,7 +317,7 @@ export const PixKeyAddBody = v.pipe(
   v.object({
     payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], WithdrawText.chooseKeyType),
     account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-    name: v.pipe(v.string(WithdrawText.enterName), v.trim(), v.minLength(1, WithdrawText.enterName), v.maxLength(100, WithdrawText.enterName)),
+    name: Trimmed(WithdrawText.enterName, 100),
     lang: LangField,
   }),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -317,7 +331,7 @@ export const PixKeyAddBody = v.pipe(
 export type PixKeyAddBody = v.InferInput<typeof PixKeyAddBody>;
 /** POST /api/member/bank/remove and /default. */
 export const PixKeyIdBody = v.object({
-  id: v.pipe(v.unknown(), v.transform(Number), v.number(WithdrawText.keyNotFound), v.integer(WithdrawText.keyNotFound)),
+  id: Id(WithdrawText.keyNotFound),
   lang: LangField,
 });
 
@@ -336,7 +350,12 @@ export const OperatorWithdrawal = v.object({
 export const OperatorWithdrawalPage = v.object({ list: v.array(OperatorWithdrawal), total: v.number() });
 export type OperatorWithdrawalPage = v.InferOutput<typeof OperatorWithdrawalPage>;
 
-const OrderNo = v.pipe(v.string(MoneyText.orderNotFound), v.trim(), v.minLength(1, MoneyText.orderNotFound));
+const OrderNo = v.pipe(
+  v.string(MoneyText.orderNotFound),
+  noControl(MoneyText.orderNotFound),
+  v.trim(),
+  v.minLength(1, MoneyText.orderNotFound),
+);
 export const WithdrawalOrderBody = v.object({ order_no: OrderNo });
 export const WithdrawalRejectBody = v.object({
   order_no: OrderNo,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Phone } from './common';
+import { noControl, Phone } from './common';
 
 /** Operator actions name a member by phone. */
 export const MemberByPhoneBody = v.object({ phone: Phone });
@@ -24,7 +24,9 @@ export type OperatorCreditBody = v.InferInput<typeof OperatorCreditBody>;
 export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v.string(), credited: v.boolean() });
 
 /** POST /api/operator/scenario: puts a named QA account into a known state (docs/QA.md). */
-export const ScenarioBody = v.object({ name: v.pipe(v.string('Name a scenario'), v.trim(), v.minLength(1, 'Name a scenario')) });
+export const ScenarioBody = v.object({
+  name: v.pipe(v.string('Name a scenario'), noControl('Name a scenario'), v.trim(), v.minLength(1, 'Name a scenario')),
+});
 export const ScenarioResult = v.object({
   name: v.string(),
   phone: v.string(),

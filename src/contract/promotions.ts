@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, paging } from './common';
+import { Id, LangField, Line, Money, paging } from './common';
 import { PromoText } from './promoText';
 
 /** Promotions: the activities, their check and claim, the two wheels, VIP, rebates and the histories. */
@@ -18,18 +18,13 @@ export type RewardStatus = v.InferOutput<typeof RewardStatus>;
 
 /** The body of every check and claim: the activity's name and the site are carried along. */
 export const ActivityBody = v.object({
-  name: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  site: v.optional(v.pipe(v.string(), v.maxLength(253))),
+  name: v.optional(Line(60)),
+  site: v.optional(Line(253)),
   lang: LangField,
 });
 export const InvitationClaimBody = v.object({
   ...ActivityBody.entries,
-  invitee_id: v.pipe(
-    v.union([v.number(), v.string()], PromoText.userDoesNotExist),
-    v.transform(Number),
-    v.number(PromoText.userDoesNotExist),
-    v.integer(PromoText.userDoesNotExist),
-  ),
+  invitee_id: Id(PromoText.userDoesNotExist),
 });
 
 /** GET api/activitydetails/get: the site's activities that are switched on, with their numbers. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Line, noControl } from './common';
 
 export const LanguageOption = v.object({
   icon: v.string(),
@@ -10,8 +11,8 @@ export const LanguageOption = v.object({
 export type LanguageOption = v.InferOutput<typeof LanguageOption>;
 
 export const LanguageListQuery = v.object({
-  host: v.optional(v.pipe(v.string(), v.maxLength(253))),
-  lang: v.optional(v.string()),
+  host: v.optional(Line(253)),
+  lang: v.optional(v.pipe(v.string(), noControl())),
 });
 export const LanguageList = v.array(LanguageOption);
 
@@ -33,8 +34,8 @@ export const Advertisement = v.object({
 export type Advertisement = v.InferOutput<typeof Advertisement>;
 
 export const DynamicWebQuery = v.object({
-  site: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  lang: v.optional(v.string()),
+  site: v.optional(Line(64)),
+  lang: v.optional(v.pipe(v.string(), noControl())),
 });
 
 /** Site content for the home page, in the requested language. */
@@ -47,7 +48,7 @@ export const DynamicWebData = v.object({
 });
 export type DynamicWebData = v.InferOutput<typeof DynamicWebData>;
 
-export const SocialLinksQuery = v.object({ site: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+export const SocialLinksQuery = v.object({ site: v.optional(Line(64)) });
 export const SocialLink = v.object({ name: v.string(), url: v.string(), icon: v.string() });
 export const SocialLinks = v.array(SocialLink);
 export type SocialLink = v.InferOutput<typeof SocialLink>;
@@ -63,5 +64,5 @@ export const ProfilePictureUserBody = v.object({ member_id: v.optional(v.unknown
 export const ProfilePictureUser = v.object({ url: v.string() });
 
 export const ProfilePictureSetBody = v.object({
-  url: v.pipe(v.string('Choose a picture'), v.maxLength(200)),
+  url: Line(200, 'Choose a picture'),
 });
