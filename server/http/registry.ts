@@ -6,7 +6,7 @@ import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';
 import { ApiError, successBody, type ErrorStatus } from './envelope';
 import type { AppContext, AppEnv } from './env';
-import { parseInput, refuseNul } from './validate';
+import { parseInput, refuseUnstorable } from './validate';
 
 export type Auth = 'public' | 'member' | 'operator';
 export type BodyFormat = 'json' | 'form';
@@ -136,11 +136,11 @@ export function defineRoute<
       if (definition.auth === 'operator') authenticateOperator(c, deps);
 
       const rawQuery = c.req.query();
-      refuseNul(definition.query ?? LangQuery, rawQuery);
+      refuseUnstorable(definition.query ?? LangQuery, rawQuery);
       const query = parseInput(definition.query ?? LangQuery, rawQuery);
       const rawBody = definition.method === 'post' ? await readBody(c, bodyFormats) : undefined;
-      // Before the captcha is spent or anything reaches the database (PostgreSQL refuses NUL in text).
-      if (rawBody !== undefined) refuseNul(definition.body, rawBody);
+      // Before the captcha is spent or anything reaches the database (NUL, lone surrogates).
+      if (rawBody !== undefined) refuseUnstorable(definition.body, rawBody);
       const captchaPassed = definition.captcha ? await consumeCaptcha(deps, rawBody, now) : true;
       const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
 

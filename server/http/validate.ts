@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ServerText } from '../../src/contract';
+import { isStorableText, ServerText } from '../../src/contract';
 import { ApiError } from './envelope';
 
 /** The field an issue belongs to, as the form names it ("phone", "items.0.name"), or "_" for the whole. */
@@ -56,18 +56,21 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiErr
   return new ApiError(422, issues[0]?.message ?? ServerText.invalidRequest, { errors });
 }
 
-/** The path of the first NUL character in a value's strings or keys ("items.0.name", "_" for the whole), or null. */
-export function nulPath(value: unknown): string | null {
+/**
+ * The path of the first string or key the database could not store as sent — one with a NUL or a lone
+ * surrogate ("items.0.name", "_" for the whole) — or null.
+ */
+export function unstorablePath(value: unknown): string | null {
   // Iterative: a body may nest arrays thousands deep.
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const { value: item, path } = stack.pop()!;
     const here = path.length > 0 ? path.join('.') : '_';
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return here;
+      if (!isStorableText(item)) return here;
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return here;
+        if (!isStorableText(key)) return here;
         stack.push({ value: child, path: [...path, key] });
       }
     }
@@ -76,12 +79,13 @@ export function nulPath(value: unknown): string | null {
 }
 
 /**
- * Refuses a query or body that carries a NUL character anywhere (no field of the product takes one, and
- * PostgreSQL refuses it in text): with the schema's own message when the schema refuses the input, else a
- * 422 'Please fix the error in the form' on the field that carries it.
+ * Refuses a query or body that carries a NUL or a lone surrogate anywhere (no field of the product takes
+ * one; PostgreSQL refuses NUL in text and PGlite fails on lone surrogates): with the schema's own message
+ * when the schema refuses the input, else a 422 'Please fix the error in the form' on the field that
+ * carries it. Runs before the captcha is spent or the handler reads anything.
  */
-export function refuseNul(schema: v.GenericSchema | undefined, input: unknown): void {
-  const field = nulPath(input);
+export function refuseUnstorable(schema: v.GenericSchema | undefined, input: unknown): void {
+  const field = unstorablePath(input);
   if (field === null) return;
   if (schema) {
     const result = v.safeParse(schema, withDeclaredKeys(schema, input), PARSE_CONFIG);

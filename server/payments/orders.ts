@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
-import { hasNoControl } from '../../src/contract/common';
+import { isPlainText } from '../../src/contract/common';
 import { MoneyText, type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../src/contract/money';
 import type { AppConfig, AppDeps } from '../config';
 import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
@@ -80,7 +80,7 @@ export async function expireDue(db: Db, now: Date, memberId?: number): Promise<v
 
 /** The order of that number, or null (also for a number no order can have: the sandbox pages take it from the path). */
 export async function findOrder(db: Db, orderNo: string, now: Date): Promise<RechargeOrderRow | null> {
-  if (!hasNoControl(orderNo)) return null;
+  if (!isPlainText(orderNo)) return null;
   const [row] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
   if (!row) return null;
   if (row.status === 'pending' && row.expiresAt < now) {

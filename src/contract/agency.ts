@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, noControl, paging } from './common';
+import { LangField, Money, plainText, paging } from './common';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
 
@@ -61,7 +61,7 @@ export const SettlementRules = v.array(SettlementRule);
 export type SettlementRules = v.InferOutput<typeof SettlementRules>;
 
 const Required = (message: string, max: number) =>
-  v.pipe(v.string(message), noControl(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+  v.pipe(v.string(message), plainText(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
 /** POST api/agency/subordinate/register. */
 export const SubordinateBody = v.object({
   phone: Required(AgencyText.enterPhone, 20),

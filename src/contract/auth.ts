@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, noControl, Password, Phone, ServerText } from './common';
+import { LangField, Money, plainText, Password, Phone, ServerText } from './common';
 
 export const CaptchaData = v.object({
   key: v.string(),
@@ -11,12 +11,12 @@ export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 const Captcha = {
   captcha_key: v.pipe(
     v.string(ServerText.captchaAgain),
-    noControl(ServerText.captchaAgain),
+    plainText(ServerText.captchaAgain),
     v.minLength(1, ServerText.captchaAgain),
   ),
   captcha: v.pipe(
     v.string(ServerText.captchaAgain),
-    noControl(ServerText.captchaAgain),
+    plainText(ServerText.captchaAgain),
     v.trim(),
     v.minLength(1, ServerText.captchaAgain),
   ),
@@ -39,7 +39,7 @@ export const Register2Body = v.pipe(
     invite_code: v.optional(
       v.pipe(
         v.string(ServerText.inviteCodeUnknown),
-        noControl(ServerText.inviteCodeUnknown),
+        plainText(ServerText.inviteCodeUnknown),
         v.trim(),
         v.maxLength(32, ServerText.inviteCodeUnknown),
       ),

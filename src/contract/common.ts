@@ -71,27 +71,36 @@ export const Password = v.pipe(
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The same but tab, line feed and carriage return, which free text (a message's body) may carry. */
 const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Half of a surrogate pair without its other half: no character at all (and PGlite fails to store it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Whether a string carries no control character (free text: tab and newlines allowed). */
-export const hasNoControl = (text: string, free = false) => !(free ? CONTROL_IN_FREE_TEXT : CONTROL).test(text);
-
-/** The step of a one-line text field's pipe that refuses control characters, with the field's message. */
-export const noControl = (message: string = ServerText.invalidRequest) =>
-  v.check((text: string) => hasNoControl(text), message);
-/** The same for free text: tab and newlines allowed. */
-export const noControlInFreeText = (message: string = ServerText.invalidRequest) =>
-  v.check((text: string) => hasNoControl(text, true), message);
+/** Whether the database can store a string as sent: no NUL and no lone surrogate (control characters aside). */
+export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /**
- * A line of text typed or sent by a client: a string without control characters, up to max characters,
- * every failure (not a string, a control character, too long) answered with the field's message.
+ * Whether a string is plain text: no control character (free text: tab and line breaks allowed) and no
+ * lone surrogate — what a person can type, and what the database stores as sent.
+ */
+export const isPlainText = (text: string, free = false) =>
+  !(free ? CONTROL_IN_FREE_TEXT : CONTROL).test(text) && !LONE_SURROGATE.test(text);
+
+/** The step of a one-line text field's pipe that refuses anything but plain text, with the field's message. */
+export const plainText = (message: string = ServerText.invalidRequest) =>
+  v.check((text: string) => isPlainText(text), message);
+/** The same for free text: tab and line breaks allowed. */
+export const plainFreeText = (message: string = ServerText.invalidRequest) =>
+  v.check((text: string) => isPlainText(text, true), message);
+
+/**
+ * A line of text typed or sent by a client: plain text (no control character, no lone surrogate) up to
+ * max characters, every failure (not a string, not plain, too long) answered with the field's message.
  */
 export const Line = (max: number, message: string = ServerText.invalidRequest) =>
-  v.pipe(v.string(message), noControl(message), v.maxLength(max, message));
+  v.pipe(v.string(message), plainText(message), v.maxLength(max, message));
 
 /** Line, trimmed before its length is counted. */
 export const TrimmedLine = (max: number, message: string = ServerText.invalidRequest) =>
-  v.pipe(v.string(message), noControl(message), v.trim(), v.maxLength(max, message));
+  v.pipe(v.string(message), plainText(message), v.trim(), v.maxLength(max, message));
 
 /** Every request may carry the interface language (query param and body field). */
 export const LangField = v.optional(Line(10));

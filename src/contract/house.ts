@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Line, Money, noControl } from './common';
+import { LangField, Line, Money, plainText } from './common';
 import { BetAmount, Commitment, Fairness, GameId } from './games';
 
 /** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
@@ -144,7 +144,7 @@ export const SportsBetList = v.array(SportsBet);
 export const SettleFixtureBody = v.object({
   fixture: v.pipe(
     v.string(HouseText.fixtureNotFound),
-    noControl(HouseText.fixtureNotFound),
+    plainText(HouseText.fixtureNotFound),
     v.trim(),
     v.toUpperCase(),
     v.maxLength(64, HouseText.fixtureNotFound),

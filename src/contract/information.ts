@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, LangField, Line, noControl, noControlInFreeText } from './common';
+import { Id, LangField, Line, plainText, plainFreeText } from './common';
 
 /** The information center: support channels, the member's notifications, the site's announcements. */
 
@@ -42,7 +42,7 @@ export const SiteQuery = v.object({ lang: LangField, site: v.optional(Line(253))
 const Text = (message: string, max: number, free = false) =>
   v.pipe(
     v.string(message),
-    free ? noControlInFreeText(message) : noControl(message),
+    free ? plainFreeText(message) : plainText(message),
     v.trim(),
     v.minLength(1, message),
     v.maxLength(max, message),
@@ -54,7 +54,7 @@ export const AnnounceBody = v.object({
   site: v.optional(Line(253)),
 });
 export const NotifyBody = v.object({
-  phone: v.pipe(v.string(), noControl()),
+  phone: v.pipe(v.string(), plainText()),
   title: Text(InformationText.enterTitle, 120),
   body: Text(InformationText.enterBody, 4000, true),
 });

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import {
   Id,
   isBrazilianMobile,
+  isPlainText,
   LangField,
   Line,
   MAX_AMOUNT,
   Money,
-  noControl,
+  plainText,
   normalizePhone,
   paging,
   withinMaxAmount,
@@ -63,7 +64,7 @@ export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
 export const RechargeOrderQuery = v.object({
   order_no: v.pipe(
     v.string(MoneyText.orderNotFound),
-    noControl(MoneyText.orderNotFound),
+    plainText(MoneyText.orderNotFound),
     v.trim(),
     v.minLength(1, MoneyText.orderNotFound),
   ),
@@ -124,10 +125,10 @@ export type TradingRules = v.InferOutput<typeof TradingRules>;
 
 /** The body the PIX gateway posts to the webhook (signed, see the server's README). */
 export const PixWebhookBody = v.object({
-  order_no: v.pipe(v.string(), noControl()),
+  order_no: v.pipe(v.string(), plainText()),
   status: v.picklist(['paid']),
   amount: v.pipe(Money, v.check(withinMaxAmount, 'Invalid amount')),
-  end_to_end_id: v.pipe(v.string(), noControl()),
+  end_to_end_id: v.pipe(v.string(), plainText()),
 });
 export type PixWebhookBody = v.InferOutput<typeof PixWebhookBody>;
 export const PixWebhookResult = v.object({ order_no: v.string(), status: RechargeStatus, credited: v.boolean() });
@@ -179,7 +180,7 @@ export function isValidCnpj(input: string): boolean {
 }
 
 export const isValidEmail = (email: string) =>
-  /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(\.[^\s@.\u0000-\u001f\u007f]+)+$/.test(email) && email.length <= 254;
+  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254 && isPlainText(email);
 export const isValidEvp = (key: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
@@ -237,8 +238,8 @@ export type WithdrawalPasswordBody = v.InferInput<typeof WithdrawalPasswordBody>
 export const WithdrawalPasswordResult = v.object({ has_qk_pwd: v.boolean() });
 
 const Trimmed = (message: string, max: number) =>
-  v.pipe(v.string(message), noControl(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
-const OptionalText = (max: number) => v.optional(v.pipe(v.string(), noControl(), v.trim(), v.maxLength(max)));
+  v.pipe(v.string(message), plainText(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
+const OptionalText = (max: number) => v.optional(v.pipe(v.string(), plainText(), v.trim(), v.maxLength(max)));
 
 /** POST /api/drawing (accepts an Idempotency-Key header): a withdrawal to a PIX key. */
 export const DrawingBody = v.pipe(
@@ -352,7 +353,7 @@ export type OperatorWithdrawalPage = v.InferOutput<typeof OperatorWithdrawalPage
 
 const OrderNo = v.pipe(
   v.string(MoneyText.orderNotFound),
-  noControl(MoneyText.orderNotFound),
+  plainText(MoneyText.orderNotFound),
   v.trim(),
   v.minLength(1, MoneyText.orderNotFound),
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { noControl, Phone } from './common';
+import { plainText, Phone } from './common';
 
 /** Operator actions name a member by phone. */
 export const MemberByPhoneBody = v.object({ phone: Phone });
@@ -25,7 +25,7 @@ export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v
 
 /** POST /api/operator/scenario: puts a named QA account into a known state (docs/QA.md). */
 export const ScenarioBody = v.object({
-  name: v.pipe(v.string('Name a scenario'), noControl('Name a scenario'), v.trim(), v.minLength(1, 'Name a scenario')),
+  name: v.pipe(v.string('Name a scenario'), plainText('Name a scenario'), v.trim(), v.minLength(1, 'Name a scenario')),
 });
 export const ScenarioResult = v.object({
   name: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Line, noControl } from './common';
+import { Line, plainText } from './common';
 
 export const LanguageOption = v.object({
   icon: v.string(),
@@ -12,7 +12,7 @@ export type LanguageOption = v.InferOutput<typeof LanguageOption>;
 
 export const LanguageListQuery = v.object({
   host: v.optional(Line(253)),
-  lang: v.optional(v.pipe(v.string(), noControl())),
+  lang: v.optional(v.pipe(v.string(), plainText())),
 });
 export const LanguageList = v.array(LanguageOption);
 
@@ -35,7 +35,7 @@ export type Advertisement = v.InferOutput<typeof Advertisement>;
 
 export const DynamicWebQuery = v.object({
   site: v.optional(Line(64)),
-  lang: v.optional(v.pipe(v.string(), noControl())),
+  lang: v.optional(v.pipe(v.string(), plainText())),
 });
 
 /** Site content for the home page, in the requested language. */

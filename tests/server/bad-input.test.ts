@@ -131,6 +131,23 @@ describe('NUL and control characters', () => {
     expect((list.json.data as { list: { body: string }[] }).list[0]!.body).toBe('linha 1\n\tlinha 2');
   });
 
+  it('lone surrogates (no character at all) are refused like control characters', async () => {
+    const odd = '\uddf51Q4900-j6h\ude97\udeb1Y8d72X`\ud883';
+    const title = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: odd, body: 'x' } });
+    expect([title.status, title.json.message]).toEqual([422, InformationText.enterTitle]);
+    const body = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: 'Olá', body: odd } });
+    expect([body.status, body.json.message]).toEqual([422, InformationText.enterBody]);
+    const emoji = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: 'Olá 🎰🇧🇷', body: 'x' } });
+    expect(emoji.status).toBe(200);
+    // The captcha is spent before the body is validated: the key is refused before it reaches the database.
+    const login = await s.call('POST', '/api/auth/login2', {
+      body: { phone: member.phone, password: 'segredo1', captcha_key: odd, captcha: 'ABCD' },
+    });
+    expect([login.status, login.json.message]).toEqual([422, ServerText.captchaAgain]);
+    const ignored = await s.call('POST', '/api/auth/me', { token: member.token, body: { zz: ['\udc00\ud800'] } });
+    expect([ignored.status, ignored.json.data]).toEqual([422, { errors: { 'zz.0': ServerText.invalidRequest } }]);
+  });
+
   it('an e-mail with a control character is not an e-mail', async () => {
     const verify = await s.call('POST', '/api/security/verify', { token: member.token, body: { password: 'segredo1' } });
     expect(verify.status).toBe(200);

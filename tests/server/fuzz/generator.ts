@@ -216,6 +216,7 @@ export const CRITICAL_VALUES: BadValue[] = [
   bad('C0 controls', 'a\u0001\u001b[31mb\u007f'),
   bad('emoji', '😀🎰🇧🇷'),
   bad('lone surrogate', '\ud800x'),
+  bad('lone surrogates', '\uddf51Q4900-j6h\ude97\udeb1Y8d72X`\ud883'),
   bad('"NaN"', 'NaN'),
   bad('"Infinity"', 'Infinity'),
   bad('"-Infinity"', '-Infinity'),
