@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, plainText, paging } from './common';
+import { Id, LangField, Money, paging, plainText } from './common';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
 
@@ -86,12 +86,7 @@ export type SubordinateRequestList = v.InferOutput<typeof SubordinateRequestList
 
 /** POST api/agency/subordinate/respond: the member accepts or declines one request. */
 export const SubordinateRespondBody = v.object({
-  id: v.pipe(
-    v.number(AgencyText.requestGone),
-    v.integer(AgencyText.requestGone),
-    v.minValue(1, AgencyText.requestGone),
-    v.maxValue(2_147_483_647, AgencyText.requestGone),
-  ),
+  id: Id(AgencyText.requestGone),
   accept: v.boolean(AgencyText.requestGone),
   lang: LangField,
 });
