@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
 import type { AppConfig, AppDeps } from '../../server/config';
+import { openDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
 import { envelope } from '../../src/contract';
 import { openTestDatabase } from './database';
@@ -57,14 +58,24 @@ export interface CallResult {
   json: AnyEnvelope;
 }
 
+export interface SetupOptions {
+  /**
+   * Run on this PostgreSQL server instead of a fresh in-memory PGlite. The database is shared with other
+   * runs, so the clock starts now, the random source is the system's and every phone is new to it.
+   */
+  databaseUrl?: string;
+}
+
 /**
- * One database per test file (fresh in-memory PGlite, migrations applied, seeded), an app on it with
- * a fixed clock and seeded random, and helpers to call it. Tests never assume ids or each other's data.
+ * One database per test file (fresh in-memory PGlite, migrations applied, seeded, or a PostgreSQL
+ * server), an app on it with a fixed clock and seeded random, and helpers to call it. Tests never
+ * assume ids or each other's data.
  */
-export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodada-tests') {
-  const { db, close } = await openTestDatabase();
-  const clock = testClock();
-  const random = seededRandom(seed);
+export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodada-tests', options: SetupOptions = {}) {
+  const shared = options.databaseUrl !== undefined;
+  const { db, close } = shared ? await openDatabase({ databaseUrl: options.databaseUrl! }) : await openTestDatabase();
+  const clock = testClock(shared ? new Date() : START);
+  const random = shared ? randomBytes : seededRandom(seed);
   await seedDatabase({ db, clock: clock.now, random });
   const deps: AppDeps = {
     db,
@@ -109,10 +120,10 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return { key: data.key, code };
   }
 
-  let phoneCounter = 0;
-  /** A valid Brazilian mobile no other test in the file uses. */
+  let phoneCounter = shared ? randomBytes(4).readUInt32BE(0) % 100_000_000 : 0;
+  /** A valid Brazilian mobile no other test in the file (or, on a shared server, in this run) uses. */
   function newPhone(): string {
-    phoneCounter += 1;
+    phoneCounter = (phoneCounter + 1) % 100_000_000;
     return `219${String(phoneCounter).padStart(8, '0')}`;
   }
 

@@ -3,9 +3,6 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { openDatabase, type OpenedDatabase } from '../../server/db/open';
-import { seedDatabase } from '../../server/db/seed';
 import {
   crashRounds,
   gameRounds,
@@ -24,7 +21,7 @@ import { credit } from '../../server/wallet/ledger';
 import { GamePage, GameText, HousePlayResult, type Game } from '../../src/contract';
 import { CrashRound, FixtureList, SportsBet } from '../../src/contract/house';
 import { MoneyText } from '../../src/contract/money';
-import { setupServer, testClock, type CallResult, type TestServer } from './helpers';
+import { setupServer, type TestServer } from './helpers';
 
 /**
  * Idempotency-Key: the key is claimed in the same transaction as the work and the answer stored before
@@ -218,57 +215,27 @@ describe('Idempotency-Key (PGlite)', () => {
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () => {
-  let opened: OpenedDatabase;
-  let app: ReturnType<typeof createApp>;
+  let s: TestServer;
   let slotGameId: number;
-  const run = randomBytes(4).readUInt32BE(0) % 100_000_000;
-  let counter = 0;
-  const db = inspect(() => opened.db);
-  const CAPTCHA = 'PGOK';
+  const db = inspect(() => s.db);
 
   beforeAll(async () => {
-    opened = await openDatabase({ databaseUrl: url! });
-    await seedDatabase({ db: opened.db, clock: () => new Date(), random: randomBytes });
-    app = createApp({
-      db: opened.db,
-      clock: testClock(new Date()).now,
-      random: randomBytes,
-      config: { captchaTestAnswer: CAPTCHA, trustProxy: true },
-    });
-    [{ id: slotGameId }] = (await opened.db.select({ id: games.id }).from(games).where(eq(games.engine, 'slot')).limit(1)) as [
+    s = await setupServer({}, 'idempotency-pg', { databaseUrl: url! });
+    [{ id: slotGameId }] = (await s.db.select({ id: games.id }).from(games).where(eq(games.engine, 'slot')).limit(1)) as [
       { id: number },
     ];
   });
-  afterAll(() => opened?.close());
-
-  async function call(path: string, body: unknown, headers: Record<string, string> = {}): Promise<CallResult> {
-    const response = await app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, json: await response.json() };
-  }
+  afterAll(() => s?.close());
 
   async function player(cents: number) {
-    counter += 1;
-    const phone = `419${String((run + counter) % 100_000_000).padStart(8, '0')}`;
-    const registered = await call('/api/auth/register2', {
-      phone,
-      password: 'segredo1',
-      password_confirmation: 'segredo1',
-      captcha_key: 'pg',
-      captcha: CAPTCHA,
-    });
-    expect(registered.status, registered.json.message).toBe(200);
-    const token = (registered.json.data as { access_token: string }).access_token;
-    const [member] = await opened.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    const { phone, token } = await s.register();
+    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
     const id = member!.id;
-    if (cents > 0) await db.fund(id, cents, `pg-idem-fund-${run}-${id}`);
+    if (cents > 0) await db.fund(id, cents, `pg-idem-fund-${randomBytes(6).toString('hex')}-${id}`);
     return { id, token };
   }
   const play = (p: { token: string }, amount: string, key: string) =>
-    call(PLAY, { game_id: slotGameId, amount }, { authorization: `Bearer ${p.token}`, ...keyed(key) });
+    s.call('POST', PLAY, { body: { game_id: slotGameId, amount }, token: p.token, headers: keyed(key) ?? {} });
 
   it('20 concurrent requests with one key, on separate connections: one bet, every answer the same', async () => {
     const p = await player(100_00);
@@ -309,7 +276,7 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
     expect(await db.rounds(p.id)).toBe(0);
 
     // The server process of that connection dies: its transaction, and the claim, roll back.
-    await opened.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+    await s.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
     await crashed.end().catch(() => undefined);
 
     const answer = await retry;

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
 import { MAX_FAILURES_PER_PHONE } from '../../server/auth/rate-limit';
-import { openDatabase, type OpenedDatabase } from '../../server/db/open';
-import { seedDatabase } from '../../server/db/seed';
 import { ServerText } from '../../src/contract';
-import { MINUTE, setupServer, testClock, type TestServer } from './helpers';
+import { MINUTE, setupServer, type TestServer } from './helpers';
 
 /**
  * The login limit under concurrency: every attempt is counted (one atomic upsert) before its password
@@ -90,32 +87,21 @@ describe('the login limit (PGlite)', () => {
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () => {
-  let opened: OpenedDatabase;
-  let app: ReturnType<typeof createApp>;
-  const clock = testClock(new Date());
+  let s: TestServer;
   const run = randomBytes(4).readUInt32BE(0) % 100_000_000;
   const CAPTCHA = 'PGOK';
 
   beforeAll(async () => {
-    opened = await openDatabase({ databaseUrl: url! });
-    await seedDatabase({ db: opened.db, clock: () => new Date(), random: randomBytes });
-    app = createApp({
-      db: opened.db,
-      clock: clock.now,
-      random: randomBytes,
-      config: { captchaTestAnswer: CAPTCHA, trustProxy: true },
-    });
+    s = await setupServer({ captchaTestAnswer: CAPTCHA }, 'login-limit-pg', { databaseUrl: url! });
   });
-  afterAll(() => opened?.close());
+  afterAll(() => s?.close());
 
   async function post(path: string, body: Record<string, unknown>, address: string): Promise<Answer & { data: unknown }> {
-    const response = await app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ ...body, captcha_key: 'pg', captcha: CAPTCHA }),
+    const { status, json } = await s.call('POST', path, {
+      body: { ...body, captcha_key: 'pg', captcha: CAPTCHA },
+      headers: { 'x-forwarded-for': address },
     });
-    const json = (await response.json()) as { message: string; data: unknown };
-    return { status: response.status, message: json.message, data: json.data };
+    return { status, message: json.message, data: json.data };
   }
   // Addresses of this run only (the counters stay in the database between runs).
   const address = (i: number) => `10.${(run >> 16) & 255}.${(run >> 8) & 255}.${i}`;
@@ -131,7 +117,7 @@ describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () =>
     expect(tally(answers)).toEqual({ checked: MAX_FAILURES_PER_PHONE, refused: RACE - MAX_FAILURES_PER_PHONE });
 
     expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(251))).status).toBe(429);
-    clock.advance(15 * MINUTE + 1000);
+    s.clock.advance(15 * MINUTE + 1000);
     expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(252))).status).toBe(200);
   });
 });

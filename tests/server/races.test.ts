@@ -2,84 +2,43 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import type { AppDeps } from '../../server/config';
 import { members, wallets } from '../../server/db/schema';
-import { openDatabase, type OpenedDatabase } from '../../server/db/open';
-import { seedDatabase } from '../../server/db/seed';
 import { signWebhook } from '../../server/payments/orders';
 import { credit } from '../../server/wallet/ledger';
-import { envelope } from '../../src/contract';
 import { GamePage } from '../../src/contract/games';
-import { openTestDatabase } from './database';
-import { OPERATOR_TOKEN } from './helpers';
+import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /**
  * Money races at scale, on PGlite and on a PostgreSQL server (TEST_DATABASE_URL), through the HTTP app:
  * many requests for the same money at once pay exactly once, never overdraw, and leave every wallet equal
- * to its ledger. The PostgreSQL database is shared with other runs, so every phone is random.
+ * to its ledger.
  */
 
-const CAPTCHA = 'RACE';
 const SECRET = 'races-webhook-secret-0123456789';
 const CPF = '52998224725';
-const AnyEnvelope = envelope(v.unknown());
 
-type Target = { name: string; open: () => Promise<OpenedDatabase> };
-const targets: Target[] = [{ name: 'PGlite', open: openTestDatabase }];
 const url = process.env.TEST_DATABASE_URL;
-if (url) targets.push({ name: 'PostgreSQL', open: () => openDatabase({ databaseUrl: url }) });
+const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
+if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 
-describe.each(targets)('races on $name', ({ open }) => {
-  let opened: OpenedDatabase;
-  let deps: AppDeps;
-  let app: ReturnType<typeof createApp>;
-
+describe.each(targets)('races on $name', ({ options }) => {
+  let s: TestServer;
   beforeAll(async () => {
-    opened = await open();
-    const clock = () => new Date();
-    await seedDatabase({ db: opened.db, clock, random: randomBytes });
-    deps = {
-      db: opened.db,
-      clock,
-      random: randomBytes,
-      config: {
-        log: false,
-        adminToken: OPERATOR_TOKEN,
-        captchaTestAnswer: CAPTCHA,
-        corsOrigins: [],
-        connectSrc: [],
-        trustProxy: true,
-        staticDir: null,
-        sandbox: true,
-        pixWebhookSecret: SECRET,
-      },
-    };
-    app = createApp(deps);
+    s = await setupServer({ pixWebhookSecret: SECRET }, 'races', options);
   }, 60_000);
-  afterAll(() => opened?.close());
+  afterAll(() => s?.close());
 
-  async function call(path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const raw = typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {});
-    const response = await app.request(path, { method: 'POST', headers, body: raw });
-    return { status: response.status, json: v.parse(AnyEnvelope, await response.json()) };
-  }
+  const call = (path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    s.call('POST', path, { body: {}, ...options });
 
   async function player() {
-    const phone = `219${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
-    const answer = await call('/api/auth/register2', {
-      body: { phone, password: 'segredo1', password_confirmation: 'segredo1', captcha_key: 'k', captcha: CAPTCHA },
-    });
-    expect(answer.status).toBe(200);
-    const token = (answer.json.data as { access_token: string }).access_token;
-    const [row] = await opened.db.select().from(members).where(eq(members.phone, phone));
+    const { phone, token } = await s.register();
+    const [row] = await s.db.select().from(members).where(eq(members.phone, phone));
     return { phone, token, id: row!.id };
   }
 
   const balance = async (id: number) =>
-    (await opened.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents;
+    (await s.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents;
 
   async function auditOk() {
     const audit = await call('/api/operator/audit', { token: OPERATOR_TOKEN });
@@ -97,7 +56,7 @@ describe.each(targets)('races on $name', ({ open }) => {
 
   it('500 concurrent claims of one reward pay it once', async () => {
     const p = await player();
-    await opened.db.transaction((tx) => credit(tx, p.id, 100_00, 'deposit', `race-dep-${randomBytes(6).toString('hex')}`));
+    await s.db.transaction((tx) => credit(tx, p.id, 100_00, 'deposit', `race-dep-${randomBytes(6).toString('hex')}`));
     const answers = await Promise.all(Array.from({ length: 500 }, () => call('/api/ftd/claim', { token: p.token })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -126,7 +85,7 @@ describe.each(targets)('races on $name', ({ open }) => {
     const raw = JSON.stringify({ order_no, status: 'paid', amount: '100.00', end_to_end_id: `E${order_no}` });
     const deliveries = await Promise.all(
       Array.from({ length: 100 }, () => {
-        const ts = String(Math.floor(Date.now() / 1000));
+        const ts = String(Math.floor(s.clock.now().getTime() / 1000));
         return call('/api/payment/pix/webhook', {
           body: raw,
           headers: { 'x-pix-timestamp': ts, 'x-pix-signature': signWebhook(SECRET, ts, raw) },
@@ -143,8 +102,8 @@ describe.each(targets)('races on $name', ({ open }) => {
     const p = await player();
     await operatorCredit(p.phone, '50.00');
     await call('/api/member/qkpwd', { token: p.token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } });
-    const games = await app.request('/api/games/listsv2?category=slot&per_page=1');
-    const slot = v.parse(GamePage, v.parse(AnyEnvelope, await games.json()).data).list[0]!;
+    const games = await s.call('GET', '/api/games/listsv2?category=slot&per_page=1');
+    const slot = v.parse(GamePage, games.json.data).list[0]!;
     const withdraw = { money: '50.00', qk_pwd: '135790', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
     const answers = await Promise.all([
       ...Array.from({ length: 40 }, () => call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '5.00' } })),
