@@ -48,6 +48,23 @@ function inspect(db: () => Db) {
   };
 }
 
+/** 20 concurrent plays of R$ 5,00 with one key by a member funded with R$ 100,00: one bet, one answer. */
+async function expectOneBet<P extends { id: number }>(
+  db: ReturnType<typeof inspect>,
+  p: P,
+  play: (p: P) => Promise<{ status: number; json: { message: string; data: unknown } }>,
+) {
+  const answers = await Promise.all(Array.from({ length: 20 }, () => play(p)));
+  for (const answer of answers) {
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(answer.json).toEqual(answers[0]!.json);
+  }
+  expect(await db.rounds(p.id)).toBe(1);
+  expect(await db.bets(p.id)).toBe(1);
+  const { win_amount } = v.parse(HousePlayResult, answers[0]!.json.data);
+  expect(await db.balance(p.id)).toBe(100_00 - 500 + Math.round(Number(win_amount) * 100));
+}
+
 describe('Idempotency-Key (PGlite)', () => {
   let s: TestServer;
   let slotGame: Game;
@@ -120,16 +137,7 @@ describe('Idempotency-Key (PGlite)', () => {
   });
 
   it('20 concurrent requests with one key: one bet, every answer the same', async () => {
-    const p = await player(100_00);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => play(p, '5.00', 'slot-race')));
-    for (const answer of answers) {
-      expect(answer.status, answer.json.message).toBe(200);
-      expect(answer.json).toEqual(answers[0]!.json);
-    }
-    expect(await db.rounds(p.id)).toBe(1);
-    expect(await db.bets(p.id)).toBe(1);
-    const { win_amount } = v.parse(HousePlayResult, answers[0]!.json.data);
-    expect(await db.balance(p.id)).toBe(100_00 - 500 + Math.round(Number(win_amount) * 100));
+    await expectOneBet(db, await player(100_00), (p) => play(p, '5.00', 'slot-race'));
   });
 
   it('a refused request leaves no key behind: the retry with the key runs', async () => {
@@ -239,15 +247,7 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
 
   it('20 concurrent requests with one key, on separate connections: one bet, every answer the same', async () => {
     const p = await player(100_00);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => play(p, '5.00', 'pg-race')));
-    for (const answer of answers) {
-      expect(answer.status, answer.json.message).toBe(200);
-      expect(answer.json).toEqual(answers[0]!.json);
-    }
-    expect(await db.rounds(p.id)).toBe(1);
-    expect(await db.bets(p.id)).toBe(1);
-    const { win_amount } = v.parse(HousePlayResult, answers[0]!.json.data);
-    expect(await db.balance(p.id)).toBe(100_00 - 500 + Math.round(Number(win_amount) * 100));
+    await expectOneBet(db, p, () => play(p, '5.00', 'pg-race'));
 
     const other = await play(p, '6.00', 'pg-race');
     expect(other.status).toBe(422);
