@@ -9,7 +9,7 @@ const zone = (target, from, message) => ({ target, from, message });
 // The contract's barrel re-exports every schema; valibot schemas are not tree-shaken, so the app
 // imports the one contract file it needs and the first page carries no other area's schemas.
 const noContractBarrel = {
-  regex: '^(\\.\\./)+(src/)?contract$',
+  regex: '^(\\.\\./)+contract$',
   message: 'Import the contract file you need, not the barrel.',
 };
 
@@ -34,9 +34,9 @@ export default tseslint.config(
           zones: [
             zone('./machines', './src', 'Machines import no app code (only the valibot contract).'),
             zone('./machines', './server', 'Machines import no server code.'),
-            zone('./src/contract', './src', 'The contract imports only valibot.'),
-            zone('./src/contract', './machines', 'The contract imports only valibot.'),
-            zone('./src/contract', './server', 'The contract imports only valibot.'),
+            zone('./contract', './src', 'The contract imports only valibot.'),
+            zone('./contract', './machines', 'The contract imports only valibot.'),
+            zone('./contract', './server', 'The contract imports only valibot.'),
             zone('./src/api', './src/features', 'The API client has no UI imports.'),
             zone('./src/api', './src/ui', 'The API client has no UI imports.'),
             zone('./src/api', './src/routes', 'The API client has no UI imports.'),
@@ -47,17 +47,13 @@ export default tseslint.config(
             zone('./server', './src/routes'),
             zone('./server', './src/app'),
             zone('./server', './machines'),
-          ].map((z) => ({
-            ...z,
-            except: z.from === './src' && (z.target === './machines' || z.target === './src/contract') ? ['./contract'] : [],
-          })),
+          ],
         },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noContractBarrel] }] },
   },
   {
@@ -81,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/contract/**/*.ts'],
+    files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot$|\\./).*', message: 'The contract imports only valibot.' }] }],
     },

@@ -40,7 +40,7 @@ const SHELL = [
   /src\/i18n\//,
   /src\/ui\/(?!RecordTable|ShowMore|Loaded|TabNav)/,
   /src\/api\/(?!house|money|promotions|information|security|agency)/,
-  /src\/contract\/(?!house|money\.|orderCenter|promo|information|security|agency)/,
+  /\/contract\/(?!house|money\.|orderCenter|promo|information|security|agency)/,
   /src\/features\/(layout|home|site)\//,
   /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
   /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,

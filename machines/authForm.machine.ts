@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../src/contract/auth';
-import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../src/contract/common';
+import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/auth';
+import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../contract/common';
 import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';
 
 export const AUTH_MESSAGES = {

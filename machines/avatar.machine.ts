@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { ProfilePictures } from '../src/contract/site';
+import type { ProfilePictures } from '../contract/site';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
 export type AvatarContext = {

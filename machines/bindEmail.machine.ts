@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { isValidEmail } from '../src/contract/money';
+import { isValidEmail } from '../contract/money';
 import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
 
 export const BIND_EMAIL_MESSAGES = {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Game } from '../src/contract/games';
+import type { Game } from '../contract/games';
 import { NOT_LOGGED_IN } from './session.machine';
 import { initialInput, isApiFailure, notProvidedPromise, type Notice } from './shared';
 

@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { DEFAULT_LOCALE, isLocale, normalizeLanguageCode, type Locale } from '../src/contract/locales';
-import type { LanguageOption } from '../src/contract/site';
+import { DEFAULT_LOCALE, isLocale, normalizeLanguageCode, type Locale } from '../contract/locales';
+import type { LanguageOption } from '../contract/site';
 import { notProvided, notProvidedPromise } from './shared';
 
 /** A language the interface offers: its `value` is always a supported Locale. */

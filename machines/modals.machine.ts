@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { DynamicWebData } from '../src/contract/site';
+import type { DynamicWebData } from '../contract/site';
 import { notProvided, notProvidedPromise } from './shared';
 
 export type ModalsInput = { reminderOn: boolean };

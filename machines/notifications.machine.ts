@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { Notification, NotificationList } from '../src/contract/information';
+import type { Notification, NotificationList } from '../contract/information';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
 export type NotificationsContext = {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { PASSWORD_MIN } from '../src/contract/common';
+import { PASSWORD_MIN } from '../contract/common';
 import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
 
 /** Which secret: the login password, or the withdrawal password (6 digits). */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isValidPixKey, type PixKeyType } from '../src/contract/money';
+import { isValidPixKey, type PixKeyType } from '../contract/money';
 
 /** What each PIX key type says when the key is not one (the withdrawal form and the saved keys share it). */
 export const PIX_KEY_MESSAGES: Record<PixKeyType, MessageDescriptor> = {

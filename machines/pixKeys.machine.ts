@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import type { MemberPixKeyList, PixKeyType } from '../src/contract/money';
+import type { MemberPixKeyList, PixKeyType } from '../contract/money';
 import { pixKeyProblems } from './pixKey';
 import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
 

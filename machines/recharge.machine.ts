@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { PaymentChannel, RechargeResult } from '../src/contract/money';
+import type { PaymentChannel, RechargeResult } from '../contract/money';
 import { amountProblem } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 

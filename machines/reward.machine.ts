@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom } from 'xstate';
-import type { RewardCheck, RewardClaim } from '../src/contract/promotions';
+import type { RewardCheck, RewardClaim } from '../contract/promotions';
 import { failureMessage, notProvided, notProvidedPromise, type Notice } from './shared';
 
 /** The activities a reward machine serves (the wheels have their own machine), and the agency's rewards. */

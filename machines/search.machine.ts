@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Game, GamePage } from '../src/contract/games';
+import type { Game, GamePage } from '../contract/games';
 import { notProvidedPromise } from './shared';
 
 /** How long typing must pause before a search is sent, in milliseconds. */

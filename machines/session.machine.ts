@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { UserInfo } from '../src/contract/auth';
+import type { UserInfo } from '../contract/auth';
 import {
   initialInput,
   isApiFailure,

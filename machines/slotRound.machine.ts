@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { InferOutput } from 'valibot';
-import type { Commitment as CommitmentSchema, HousePlayResult, SlotRules } from '../src/contract/games';
+import type { Commitment as CommitmentSchema, HousePlayResult, SlotRules } from '../contract/games';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { Fixture, Selection, SportsBet } from '../src/contract/house';
+import type { Fixture, Selection, SportsBet } from '../contract/house';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 import { amountProblem } from './amounts';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { SubordinateRequest, SubordinateRequestList } from '../src/contract/agency';
+import type { SubordinateRequest, SubordinateRequestList } from '../contract/agency';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
 export type Answer = { id: number; accept: boolean };

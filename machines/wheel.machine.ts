@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { Prize, RewardCheck, WheelKey, WheelSpin } from '../src/contract/promotions';
+import type { Prize, RewardCheck, WheelKey, WheelSpin } from '../contract/promotions';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
 export const NO_SPINS: Record<WheelKey, MessageDescriptor> = {

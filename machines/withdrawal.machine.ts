@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { isBrazilianMobile } from '../src/contract/common';
+import { isBrazilianMobile } from '../contract/common';
 import {
   isValidCpf,
   type DrawingBody,
@@ -9,7 +9,7 @@ import {
   type MemberPixKeyList,
   type PixKeyType,
   type TradingRules,
-} from '../src/contract/money';
+} from '../contract/money';
 import { amountProblem } from './amounts';
 import { PIX_KEY_MESSAGES, pixKeyProblems } from './pixKey';
 import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { OperatorCreditResult, OperatorResult } from '../src/contract';
-import { AgencySettlement } from '../src/contract/agency';
-import { SettleFixtureResult } from '../src/contract/house';
-import { PostedResult } from '../src/contract/information';
-import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../src/contract/money';
-import { ScenarioList, ScenarioResult } from '../src/contract/operator';
-import { RebateSettlement } from '../src/contract/promotions';
+import { OperatorCreditResult, OperatorResult } from '../contract';
+import { AgencySettlement } from '../contract/agency';
+import { SettleFixtureResult } from '../contract/house';
+import { PostedResult } from '../contract/information';
+import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../contract/money';
+import { ScenarioList, ScenarioResult } from '../contract/operator';
+import { RebateSettlement } from '../contract/promotions';
 
 /** What each `npm run admin -- …` command sends to the operator API and how it words the answer. */
 

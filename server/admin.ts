@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
-import { isBrazilianMobile, normalizePhone } from '../src/contract';
+import { isBrazilianMobile, normalizePhone } from '../contract';
 import { COMMANDS } from './admin-commands';
 import { SCENARIO_NAMES } from './operator/scenario-names';
 import { adminTokenPath, readAdminToken } from './admin-token';

@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
-import { ServerText } from '../src/contract';
+import { ServerText } from '../contract';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_CONFIG, type AppConfig, type AppDeps } from './config';
 import { gameArtFile } from './games/art';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { AgencyText, type SubordinateRequestList, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../src/contract/agency';
-import { normalizePhone } from '../../src/contract/common';
-import { ServerText } from '../../src/contract';
+import { AgencyText, type SubordinateRequestList, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../contract/agency';
+import { normalizePhone } from '../../contract/common';
+import { ServerText } from '../../contract';
 import { agencyRewards, ledgerEntries, members, subordinateRequests, turnoverEntries } from '../db/schema';
 import type { Db } from '../db/types';
 import { saoPauloDayStart } from '../games/time';

@@ -13,9 +13,9 @@ import {
   SubordinateRespondBody,
   SubordinateResponse,
   SubordinateResult,
-} from '../../src/contract/agency';
-import { LangField } from '../../src/contract/common';
-import { RewardCheck } from '../../src/contract/promotions';
+} from '../../contract/agency';
+import { LangField } from '../../contract/common';
+import { RewardCheck } from '../../contract/promotions';
 import { defineRoute } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import {

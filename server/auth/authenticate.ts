@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ServerText } from '../../src/contract';
+import { ServerText } from '../../contract';
 import type { AppDeps } from '../config';
 import { members, sessions, type Member, type Session } from '../db/schema';
 import { ApiError } from '../http/envelope';

@@ -8,7 +8,7 @@ import {
   type Login2Body,
   type Register2Body,
   type TokenData,
-} from '../../src/contract';
+} from '../../contract';
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
 import { members } from '../db/schema';

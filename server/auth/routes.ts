@@ -8,7 +8,7 @@ import {
   ServerText,
   TokenData,
   UserInfo,
-} from '../../src/contract';
+} from '../../contract';
 import { defineRoute } from '../http/registry';
 import { settleDueCrashRounds } from '../house/crash-rounds';
 import { userInfo } from '../members/user-info';

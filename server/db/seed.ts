@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/contract';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
 import { seedGames } from '../games/seed';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Handler } from 'hono';
-import type { CategoryKey } from '../../src/contract';
+import type { CategoryKey } from '../../contract';
 import type { AppDeps } from '../config';
 import { games } from '../db/schema';
 import type { AppEnv } from '../http/env';

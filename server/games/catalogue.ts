@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, type CategoryKey, type Engine } from '../../src/contract';
+import { CATEGORY_KEYS, type CategoryKey, type Engine } from '../../contract';
 import { CRASH_RTP } from '../house/crash';
 import { SPORTSBOOK_RTP } from '../house/fixtures';
 import { HOUSE_SLOT_RTP } from '../house/slot';

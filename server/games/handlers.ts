@@ -13,7 +13,7 @@ import {
   type GameRecordPage,
   type Launch,
   type Provider,
-} from '../../src/contract';
+} from '../../contract';
 import type { AppDeps } from '../config';
 import {
   crashRounds,

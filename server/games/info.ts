@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { GameText, type Game } from '../../src/contract';
+import { GameText, type Game } from '../../contract';
 import { gameBrands, games } from '../db/schema';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/envelope';

@@ -16,7 +16,7 @@ import {
   Launch,
   LaunchBody,
   ProviderList,
-} from '../../src/contract';
+} from '../../contract';
 import { settleDueCrashRounds } from '../house/crash-rounds';
 import { defineRoute } from '../http/registry';
 import { gameInfo } from './info';

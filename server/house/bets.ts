@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { GameText, type Engine } from '../../src/contract';
+import { GameText, type Engine } from '../../contract';
 import type { AppDeps } from '../config';
 import { wallets, type GameRow } from '../db/schema';
 import type { Db } from '../db/types';

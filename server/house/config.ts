@@ -1,4 +1,4 @@
-import { GameText } from '../../src/contract';
+import { GameText } from '../../contract';
 import { formatCents } from '../wallet/money';
 
 /** The house provider's bet limits, in centavos: the one place they are set. */

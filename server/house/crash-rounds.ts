@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { GameText, type Commitment } from '../../src/contract';
-import type { CrashBetBody, CrashRound, CrashRules } from '../../src/contract/house';
-import { HouseText } from '../../src/contract/house';
+import { GameText, type Commitment } from '../../contract';
+import type { CrashBetBody, CrashRound, CrashRules } from '../../contract/house';
+import { HouseText } from '../../contract/house';
 import type { AppDeps } from '../config';
 import { crashRounds, type CrashRoundRow } from '../db/schema';
 import type { Db, Tx } from '../db/types';

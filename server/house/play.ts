@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GameText, type HousePlayBody, type HousePlayResult, type SlotRules } from '../../src/contract';
+import { GameText, type HousePlayBody, type HousePlayResult, type SlotRules } from '../../contract';
 import type { AppDeps } from '../config';
 import { gameRounds, type GameRow } from '../db/schema';
 import { gameOr404 } from '../games/queries';

@@ -6,7 +6,7 @@ import {
   HousePlayResult,
   SlotRules,
   SlotRulesQuery,
-} from '../../src/contract';
+} from '../../contract';
 import {
   CrashBetBody,
   CrashCashoutBody,
@@ -19,7 +19,7 @@ import {
   SportsBet,
   SportsBetBody,
   SportsBetList,
-} from '../../src/contract/house';
+} from '../../contract/house';
 import { defineRoute } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { GameText } from '../../src/contract';
+import { GameText } from '../../contract';
 import {
   HouseText,
   type Fixture,
@@ -9,7 +9,7 @@ import {
   type SettleFixtureResult,
   type SportsBet,
   type SportsBetBody,
-} from '../../src/contract/house';
+} from '../../contract/house';
 import type { AppDeps } from '../config';
 import { fixtures, sportsBets, type FixtureRow, type SportsBetRow } from '../db/schema';
 import type { Db } from '../db/types';

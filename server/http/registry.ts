@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { LangField, ServerText } from '../../src/contract';
+import { LangField, ServerText } from '../../contract';
 import { authenticateMember, authenticateOperator, type AuthedMember } from '../auth/authenticate';
 import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isStorableText, ServerText } from '../../src/contract';
+import { isStorableText, ServerText } from '../../contract';
 import { ApiError } from './envelope';
 
 /** The field an issue belongs to, as the form names it ("phone", "items.0.name"), or "_" for the whole. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AnnouncementList, NotificationList, SupportList } from '../../src/contract/information';
-import { InformationText } from '../../src/contract/information';
+import type { AnnouncementList, NotificationList, SupportList } from '../../contract/information';
+import { InformationText } from '../../contract/information';
 import { announcements, notifications, socialLinks } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { ApiError } from '../http/envelope';

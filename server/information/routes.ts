@@ -6,7 +6,7 @@ import {
   NotificationReadResult,
   SiteQuery,
   SupportList,
-} from '../../src/contract/information';
+} from '../../contract/information';
 import { requestHost } from '../http/env';
 import { defineRoute } from '../http/registry';
 import { markRead, memberNotifications, siteAnnouncements, supportChannels } from './center';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '../../src/contract';
+import type { UserInfo } from '../../contract';
 import { sites, wallets, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { formatCents } from '../wallet/money';

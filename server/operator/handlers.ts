@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuditResult } from '../../src/contract/money';
-import { ServerTextExtra } from '../../src/contract';
+import type { AuditResult } from '../../contract/money';
+import { ServerTextExtra } from '../../contract';
 import { endMemberSessions } from '../auth/sessions';
 import { members, wallets } from '../db/schema';
 import { credit, LedgerConflictError } from '../wallet/ledger';

@@ -6,11 +6,11 @@ import {
   ScenarioBody,
   ScenarioList,
   ScenarioResult,
-} from '../../src/contract';
-import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../src/contract/house';
+} from '../../contract';
+import { HouseText, SettleFixtureBody, SettleFixtureResult } from '../../contract/house';
 import { settleFixture } from '../house/sports';
 import { defineRoute } from '../http/registry';
-import { RebateSettleBody, RebateSettlement } from '../../src/contract/promotions';
+import { RebateSettleBody, RebateSettlement } from '../../contract/promotions';
 import { previousDay, saoPauloDay } from '../games/time';
 import { settleRebates } from '../promotions/standing';
 import { runScenario, SCENARIOS } from './scenarios';
@@ -23,12 +23,12 @@ import {
   WithdrawalReviewResult,
   WithdrawText,
   MoneyText,
-} from '../../src/contract/money';
+} from '../../contract/money';
 import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
 import { auditLedger, creditMember, expireSessions, forceOffline, memberIdByPhone } from './handlers';
-import { AnnounceBody, NotifyBody, PostedResult } from '../../src/contract/information';
+import { AnnounceBody, NotifyBody, PostedResult } from '../../contract/information';
 import { announce, notify } from '../information/center';
-import { AgencySettleBody, AgencySettlement } from '../../src/contract/agency';
+import { AgencySettleBody, AgencySettlement } from '../../contract/agency';
 import { settleAgency } from '../agency/agency';
 
 export const operatorRoutes = [

@@ -1,4 +1,4 @@
-import type { PaymentChannel, TradingRules } from '../../src/contract/money';
+import type { PaymentChannel, TradingRules } from '../../contract/money';
 
 /** The deposit channels offered (one site configuration). */
 export const PAYMENT_CHANNELS: PaymentChannel[] = [

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MoneyText } from '../../src/contract/money';
+import { MoneyText } from '../../contract/money';
 import { idempotencyKeys } from '../db/schema';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/envelope';

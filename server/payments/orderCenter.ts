@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AssociationList, DetailType, DetailsPage, FeeList } from '../../src/contract/orderCenter';
+import type { AssociationList, DetailType, DetailsPage, FeeList } from '../../contract/orderCenter';
 import { ledgerEntries, rechargeOrders, withdrawalOrders } from '../db/schema';
 import type { Db } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';

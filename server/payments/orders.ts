@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
-import { isPlainText } from '../../src/contract/common';
-import { MoneyText, type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../src/contract/money';
+import { isPlainText } from '../../contract/common';
+import { MoneyText, type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../contract/money';
 import type { AppConfig, AppDeps } from '../config';
 import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
 import type { Db } from '../db/types';

@@ -19,8 +19,8 @@ import {
   WithdrawalPasswordResult,
   WithdrawalRecordPage,
   WithdrawText,
-} from '../../src/contract/money';
-import { AssociationList, DetailsPage, DetailsQuery, FeeList } from '../../src/contract/orderCenter';
+} from '../../contract/money';
+import { AssociationList, DetailsPage, DetailsQuery, FeeList } from '../../contract/orderCenter';
 import { defineRoute } from '../http/registry';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { idempotent } from './idempotency';

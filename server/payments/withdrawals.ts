@@ -10,7 +10,7 @@ import {
   type WithdrawalRecordPage,
   type WithdrawalReviewResult,
   type WithdrawalStatus,
-} from '../../src/contract/money';
+} from '../../contract/money';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
 import { memberPixKeys, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';

@@ -5,7 +5,7 @@ import {
   ProfilePictureUser,
   ProfilePictureUserBody,
   ServerTextExtra,
-} from '../../src/contract';
+} from '../../contract';
 import { members } from '../db/schema';
 import { defineRoute } from '../http/registry';
 import { fieldError } from '../http/validate';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Invitee, RebateDetail, RewardCheck, RewardClaim } from '../../src/contract/promotions';
-import { PromoText } from '../../src/contract/promoText';
+import type { Invitee, RebateDetail, RewardCheck, RewardClaim } from '../../contract/promotions';
+import { PromoText } from '../../contract/promoText';
 import { members, turnoverEntries } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { previousDay, saoPauloDay } from '../games/time';

@@ -1,4 +1,4 @@
-import type { ActivityKey } from '../../src/contract/promotions';
+import type { ActivityKey } from '../../contract/promotions';
 
 /**
  * The promotion rules: every number the activities use, in one place. A site can switch activities off

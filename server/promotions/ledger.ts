@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ActivityKey } from '../../src/contract/promotions';
-import { PromoText } from '../../src/contract/promoText';
+import type { ActivityKey } from '../../contract/promotions';
+import { PromoText } from '../../contract/promoText';
 import { ledgerEntries, members, sites, wallets } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';

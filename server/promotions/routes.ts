@@ -18,11 +18,11 @@ import {
   type RewardCheck as Check,
   type RewardClaim as Claim,
   type WheelKey,
-} from '../../src/contract/promotions';
+} from '../../contract/promotions';
 import type { Db } from '../db/types';
 import { formatCents } from '../wallet/money';
-import { PromoText } from '../../src/contract/promoText';
-import { LangField } from '../../src/contract/common';
+import { PromoText } from '../../contract/promoText';
+import { LangField } from '../../contract/common';
 import { requestHost } from '../http/env';
 import { defineRoute } from '../http/registry';
 import { idempotent } from '../payments/idempotency';

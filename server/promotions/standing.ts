@@ -6,7 +6,7 @@ import type {
   RewardHistoryPage,
   VipHistory,
   VipInfo,
-} from '../../src/contract/promotions';
+} from '../../contract/promotions';
 import { crashRounds, gameRounds, games, ledgerEntries, sportsBets, turnoverEntries } from '../db/schema';
 import type { Db } from '../db/types';
 import { WIN_KIND } from '../house/bets';

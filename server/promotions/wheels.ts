@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Prize, RewardCheck, WheelKey, WheelSpin } from '../../src/contract/promotions';
-import { PromoText } from '../../src/contract/promoText';
+import type { Prize, RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
+import { PromoText } from '../../contract/promoText';
 import type { AppDeps } from '../config';
 import { wheelSpins } from '../db/schema';
 import type { Db, Tx } from '../db/types';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import { ServerText } from '../../src/contract/common';
-import { SecurityText, VERIFIED_MINUTES, type SecurityStatus } from '../../src/contract/security';
+import { ServerText } from '../../contract/common';
+import { SecurityText, VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { loginSucceeded, takeLoginAttempt } from '../auth/rate-limit';
@@ -12,8 +12,8 @@ import { ApiError } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
 import { memberPixKeyList, savePixKey } from '../payments/withdrawals';
-import { WithdrawText } from '../../src/contract/moneyText';
-import type { PixKeyType } from '../../src/contract/money';
+import { WithdrawText } from '../../contract/moneyText';
+import type { PixKeyType } from '../../contract/money';
 
 /**
  * The security center. A change needs the session's password confirmed in the last 15 minutes (the

@@ -7,8 +7,8 @@ import {
   SecurityStatus,
   SecurityText,
   VerifyBody,
-} from '../../src/contract/security';
-import { ServerText } from '../../src/contract/common';
+} from '../../contract/security';
+import { ServerText } from '../../contract/common';
 import type { AppDeps } from '../config';
 import { clientAddress, type AppEnv } from '../http/env';
 import { defineRoute } from '../http/registry';
@@ -25,8 +25,8 @@ import {
   sendEmailCode,
   verify,
 } from './center';
-import { MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from '../../src/contract/money';
-import { WithdrawText } from '../../src/contract/moneyText';
+import { MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from '../../contract/money';
+import { WithdrawText } from '../../contract/moneyText';
 
 const gateErrors = { 403: `'${SecurityText.verifyFirst}' (confirm the password first: POST /api/security/verify)` };
 

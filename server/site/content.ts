@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract';
+import type { Locale } from '../../contract';
 import type { SiteContentBody } from '../db/schema';
 
 /** The default site's home-page texts in every interface language (seeded on first run). */

@@ -6,7 +6,7 @@ import {
   type DynamicWebData,
   type LanguageOption,
   type SocialLink,
-} from '../../src/contract';
+} from '../../contract';
 import { siteContent, socialLinks } from '../db/schema';
 import type { Db } from '../db/types';
 import { LANGUAGE_OPTIONS } from './languages';

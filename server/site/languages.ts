@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract';
+import type { Locale } from '../../contract';
 
 /** How each interface language presents itself in the chooser: its flag and its own name. */
 export const LANGUAGE_OPTIONS: Readonly<Record<Locale, { icon: string; option: string }>> = {

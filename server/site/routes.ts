@@ -5,7 +5,7 @@ import {
   LanguageListQuery,
   SocialLinks,
   SocialLinksQuery,
-} from '../../src/contract';
+} from '../../contract';
 import { requestHost } from '../http/env';
 import { defineRoute } from '../http/registry';
 import { dynamicWebData, languageList, siteSocialLinks } from './handlers';

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { chooseEncoding, compressOnce } from './compress';
-import { APP_PATHS } from '../../src/contract';
+import { APP_PATHS } from '../../contract';
 import type { AppEnv } from '../http/env';
 
 const TYPES: Record<string, string> = {

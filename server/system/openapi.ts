@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { envelope, type OpenApiDocument } from '../../src/contract';
+import { envelope, type OpenApiDocument } from '../../contract';
 import type { Route } from '../http/registry';
 
 type TypeMode = 'input' | 'output';

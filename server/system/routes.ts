@@ -1,4 +1,4 @@
-import { Health, OpenApiDocument } from '../../src/contract';
+import { Health, OpenApiDocument } from '../../contract';
 import { defineRoute, type Route } from '../http/registry';
 import { openApiDocument } from './openapi';
 

@@ -7,7 +7,7 @@ import {
   SubordinateRequestList,
   SubordinateResponse,
   SubordinateResult,
-} from '../contract/agency';
+} from '../../contract/agency';
 import type { ApiClient } from './client';
 
 /** The agency's calls, loaded with its screens. */

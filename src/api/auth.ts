@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CaptchaData, TokenData, UserInfo, type Login2Body, type Register2Body } from '../contract/auth';
+import { CaptchaData, TokenData, UserInfo, type Login2Body, type Register2Body } from '../../contract/auth';
 import type { ApiClient } from './client';
 
 export function authApi(api: ApiClient) {

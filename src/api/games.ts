@@ -1,4 +1,4 @@
-import { Balance, FollowResult, GameArray, GamePage, ProviderList, type CategoryKey } from '../contract/games';
+import { Balance, FollowResult, GameArray, GamePage, ProviderList, type CategoryKey } from '../../contract/games';
 import type { ApiClient } from './client';
 
 export interface GameListParams {

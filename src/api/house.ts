@@ -6,8 +6,8 @@ import {
   Launch,
   SlotRules,
   type GameRecordBody,
-} from '../contract/games';
-import { CrashRound, CrashRules, FixtureList, SportsBet, SportsBetList, type Selection } from '../contract/house';
+} from '../../contract/games';
+import { CrashRound, CrashRules, FixtureList, SportsBet, SportsBetList, type Selection } from '../../contract/house';
 import type { ApiClient } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import { AnnouncementList, NotificationList, NotificationReadResult, SupportList } from '../contract/information';
+import { AnnouncementList, NotificationList, NotificationReadResult, SupportList } from '../../contract/information';
 import type { ApiClient } from './client';
 
 /** The information center's calls, loaded with its screens. */

@@ -10,8 +10,8 @@ import {
   WithdrawalPasswordResult,
   WithdrawalRecordPage,
   type DrawingBody,
-} from '../contract/money';
-import { AssociationList, DetailsPage, FeeList, type DetailType } from '../contract/orderCenter';
+} from '../../contract/money';
+import { AssociationList, DetailsPage, FeeList, type DetailType } from '../../contract/orderCenter';
 import type { ApiClient } from './client';
 
 /** The wallet's calls (deposits, withdrawals, the order center), loaded with the wallet screens. */

@@ -11,7 +11,7 @@ import {
   WheelSpin,
   type ActivityKey,
   type WheelKey,
-} from '../contract/promotions';
+} from '../../contract/promotions';
 import type { ApiClient } from './client';
 
 /** The promotions' calls, loaded with the promotion screens. */

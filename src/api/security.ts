@@ -1,5 +1,5 @@
-import { MemberPixKeyList, type PixKeyType } from '../contract/money';
-import { EmailCodeResult, SecurityStatus } from '../contract/security';
+import { MemberPixKeyList, type PixKeyType } from '../../contract/money';
+import { EmailCodeResult, SecurityStatus } from '../../contract/security';
 import type { ApiClient } from './client';
 
 /** The security center's calls, loaded with its screens. */

@@ -4,7 +4,7 @@ import {
   ProfilePictureUser,
   ProfilePictures,
   SocialLinks,
-} from '../contract/site';
+} from '../../contract/site';
 import type { ApiClient } from './client';
 
 export function siteApi(api: ApiClient) {

@@ -4,17 +4,17 @@ import type { InformationApi, InformationCenter } from '../api/information';
 import type { MarkRequest } from '../../machines/notifications.machine';
 import type { SecretRequest } from '../../machines/passwordChange.machine';
 import type { KeyChange } from '../../machines/pixKeys.machine';
-import type { MemberPixKeyList } from '../contract/money';
-import type { ProfilePictures } from '../contract/site';
+import type { MemberPixKeyList } from '../../contract/money';
+import type { ProfilePictures } from '../../contract/site';
 import type { AgencyApi, Mechanism } from '../api/agency';
-import type { AgencyInfo, AgencyRewards, InviteRecordPage, SubordinateRequestList } from '../contract/agency';
+import type { AgencyInfo, AgencyRewards, InviteRecordPage, SubordinateRequestList } from '../../contract/agency';
 import type { Answer } from '../../machines/subordinateRequests.machine';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 
 type InvitedRow = InviteRecordPage['list'][number];
 const inviteRecordMachine = createPagedListMachine<InvitedRow, null>('inviteRecord');
 import type { SecurityApi } from '../api/security';
-import type { SecurityStatus } from '../contract/security';
+import type { SecurityStatus } from '../../contract/security';
 import { once, resourceFlow } from './lazyImplementations';
 
 /** The account centres' flows (information and security centers), each loaded with its screen. */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { useSystem } from './SystemContext';
 
 /** Read the session narrowly: one value per selector. */

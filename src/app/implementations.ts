@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import { clearAllStorage, tokenStore } from '../api';
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { activateLocale } from '../i18n/i18n';
 import { saveLocale } from '../i18n/locales';
-import type { CaptchaData, Login2Body, Register2Body, TokenData, UserInfo } from '../contract/auth';
-import type { DynamicWebData, LanguageOption } from '../contract/site';
+import type { CaptchaData, Login2Body, Register2Body, TokenData, UserInfo } from '../../contract/auth';
+import type { DynamicWebData, LanguageOption } from '../../contract/site';
 
 /**
  * The real effects of each flow, given to its machine with `machine.provide(...)`.

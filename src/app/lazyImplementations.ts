@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import type { HouseApi } from '../api/house';
-import type { Game } from '../contract/games';
-import type { Selection } from '../contract/house';
+import type { Game } from '../../contract/games';
+import type { Selection } from '../../contract/house';
 
 /**
  * The flows that only their own screens need (search, the game tables, the wallet):

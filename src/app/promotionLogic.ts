@@ -10,7 +10,7 @@ import type {
   VipHistory,
   VipInfo,
   WheelKey,
-} from '../contract/promotions';
+} from '../../contract/promotions';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import type { ClaimRequest, RewardActivity } from '../../machines/reward.machine';
 import { once, resourceFlow } from './lazyImplementations';

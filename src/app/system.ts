@@ -9,7 +9,7 @@ import { modalsMachine } from '../../machines/modals.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import { favouritesMachine } from '../../machines/favourites.machine';
-import type { CategoryKey, Game, GameRecordRow } from '../contract/games';
+import type { CategoryKey, Game, GameRecordRow } from '../../contract/games';
 import {
   createAuthFormImplementations,
   createLanguageImplementations,

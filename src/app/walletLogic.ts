@@ -1,8 +1,8 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Api } from '../api';
 import type { MoneyApi } from '../api/money';
-import type { RechargeOrder, RechargeRecordPage, WithdrawalRecordPage } from '../contract/money';
-import type { AssociationList, Detail, DetailType, FeeList, OrderTotals } from '../contract/orderCenter';
+import type { RechargeOrder, RechargeRecordPage, WithdrawalRecordPage } from '../../contract/money';
+import type { AssociationList, Detail, DetailType, FeeList, OrderTotals } from '../../contract/orderCenter';
 import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
 import type { PasswordRequest, WithdrawalRequest, WithdrawalSetup } from '../../machines/withdrawal.machine';
 import { once, resourceFlow } from './lazyImplementations';

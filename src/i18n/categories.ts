@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CategoryKey } from '../contract/games';
+import type { CategoryKey } from '../../contract/games';
 
 export const CATEGORY_LABELS: Record<CategoryKey, MessageDescriptor> = {
   slot: msg`Slots`,

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { BCP47 } from './locales';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from '../contract/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 import { BCP47 } from './locales';
 // Portuguese is the default: its shell catalog ships with the app, the others load on demand.
 import { messages as ptMessages } from '../../locales/pt/messages.po';

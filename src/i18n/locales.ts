@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../contract/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 
 /** The site's language codes mapped to BCP 47 tags for Intl and the document. */
 export const BCP47: Record<Locale, string> = {

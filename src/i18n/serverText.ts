@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ServerText } from '../contract/common';
-import { MoneyText } from '../contract/moneyText';
+import { ServerText } from '../../contract/common';
+import { MoneyText } from '../../contract/moneyText';
 
 /** The server's texts the app knows, so they show in the person's language. */
 const known: Record<string, MessageDescriptor> = {

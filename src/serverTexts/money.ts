@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { MoneyText, WithdrawText } from '../contract/moneyText';
+import { MoneyText, WithdrawText } from '../../contract/moneyText';
 import { registerServerTexts } from '../i18n/serverText';
 
 /** The money API's texts (deposits, withdrawals, PIX keys), known once a screen that shows them has loaded (not on the first page). */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { formatMoney } from '../i18n/format';
 import { fromServerText } from '../i18n/serverText';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Locale } from '../contract/locales';
+import type { Locale } from '../../contract/locales';
 import { formatMoney } from '../i18n/format';
 
 /** An amount in BRL, formatted for the person's language (R$ 1.500,00 in Portuguese). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP_PATHS } from '../../src/contract/routes';
+import { APP_PATHS } from '../../contract/routes';
 import { closeAdvertisement, openPage } from './helpers';
 
 test('the home page greets in Portuguese with the advertisement open, then the reminder', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { CaptchaData, TokenData } from '../../src/contract';
+import type { CaptchaData, TokenData } from '../../contract';
 import {
   authFormMachine,
   validateAuthForm,

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { avatarMachine } from '../../machines/avatar.machine';
-import type { ProfilePictures } from '../../src/contract/site';
+import type { ProfilePictures } from '../../contract/site';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure } from './support';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { autoCashoutProblem, crashRoundMachine } from '../../machines/crashRound.machine';
-import type { CrashRound, CrashRules } from '../../src/contract/house';
+import type { CrashRound, CrashRules } from '../../contract/house';
 import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { Game } from '../../src/contract';
+import type { Game } from '../../contract';
 import {
   favouritesMachine,
   isFavourite,

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCALES, type LanguageOption } from '../../src/contract';
+import { LOCALES, type LanguageOption } from '../../contract';
 import { FALLBACK_LANGUAGES, languageMachine, supportedOptions } from '../../machines/language.machine';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted } from './support';

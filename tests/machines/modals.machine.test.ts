@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { DynamicWebData } from '../../src/contract';
+import type { DynamicWebData } from '../../contract';
 import { modalsMachine } from '../../machines/modals.machine';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted } from './support';

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { notificationsMachine, type MarkRequest } from '../../machines/notifications.machine';
-import type { NotificationList } from '../../src/contract/information';
+import type { NotificationList } from '../../contract/information';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { pixKeysMachine, type KeyChange } from '../../machines/pixKeys.machine';
-import type { MemberPixKeyList } from '../../src/contract/money';
+import type { MemberPixKeyList } from '../../contract/money';
 import { pathCoverage } from './paths';
 import { FakeApiError, networkFailure, scripted, serverFailure, text } from './support';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { rechargeMachine } from '../../machines/recharge.machine';
-import type { PaymentChannel } from '../../src/contract/money';
+import type { PaymentChannel } from '../../contract/money';
 import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { rewardMachine, type ClaimRequest, type RewardActivity } from '../../machines/reward.machine';
-import type { RewardCheck, RewardClaim } from '../../src/contract/promotions';
+import type { RewardCheck, RewardClaim } from '../../contract/promotions';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 

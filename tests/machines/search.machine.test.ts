@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Game, GamePage } from '../../src/contract';
+import type { Game, GamePage } from '../../contract';
 import { SEARCH_DEBOUNCE_MS, searchMachine } from '../../machines/search.machine';
 import { pathCoverage, reachableFromDefinition } from './paths';
 import { deferred, networkFailure } from './support';

@@ -1,6 +1,6 @@
 import { createActor, transition, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../src/contract';
+import type { UserInfo } from '../../contract';
 import { LOGIN_EXPIRED, sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage, reachableSnapshots } from './paths';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { betProblem, slotRoundMachine } from '../../machines/slotRound.machine';
-import type { HousePlayResult, SlotRules } from '../../src/contract/games';
+import type { HousePlayResult, SlotRules } from '../../contract/games';
 import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 

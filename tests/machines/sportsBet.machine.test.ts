@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { sportsBetMachine } from '../../machines/sportsBet.machine';
-import type { Fixture, SportsBet } from '../../src/contract/house';
+import type { Fixture, SportsBet } from '../../contract/house';
 import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { subordinateRequestsMachine, type Answer } from '../../machines/subordinateRequests.machine';
-import type { SubordinateRequestList } from '../../src/contract/agency';
+import type { SubordinateRequestList } from '../../contract/agency';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 

@@ -1,7 +1,7 @@
 /** Fakes shared by the machine tests. */
 import type { MessageDescriptor } from '@lingui/core';
 import { fromPromise } from 'xstate';
-import type { UserInfo } from '../../src/contract';
+import type { UserInfo } from '../../contract';
 import type { ApiFailure } from '../../machines/shared';
 
 /** The English text of a message descriptor (the macro keeps it outside production), or the server's text. */

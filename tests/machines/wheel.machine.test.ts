@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { wheelMachine } from '../../machines/wheel.machine';
-import type { RewardCheck, WheelKey, WheelSpin } from '../../src/contract/promotions';
+import type { RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 

@@ -9,7 +9,7 @@ import {
   type WithdrawalSetup,
   type WithdrawField,
 } from '../../machines/withdrawal.machine';
-import type { DrawingResult } from '../../src/contract/money';
+import type { DrawingResult } from '../../contract/money';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 

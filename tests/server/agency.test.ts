@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';
-import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable, SubordinateRequestList } from '../../src/contract/agency';
+import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable, SubordinateRequestList } from '../../contract/agency';
 import { OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAboveMaximum } from '../../server/house/config';
 import { DRAIN_BYTES } from '../../server/http/body-limit';
-import { GameText, InformationText, MAX_AMOUNT, MoneyText, PromoText, ServerText, WithdrawText } from '../../src/contract';
+import { GameText, InformationText, MAX_AMOUNT, MoneyText, PromoText, ServerText, WithdrawText } from '../../contract';
 import { listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 /** The holes the fuzz found (tests/server/fuzz.test.ts), each pinned with the answer a person gets. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { CAPTCHA_ALPHABET } from '../../server/auth/captcha/glyphs';
-import { CaptchaData, ServerText } from '../../src/contract';
+import { CaptchaData, ServerText } from '../../contract';
 import { DEMO_PLAYER } from '../../server/db/seed';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 

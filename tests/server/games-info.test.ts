@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Game, GamePage } from '../../src/contract';
+import { Game, GamePage } from '../../contract';
 import { setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

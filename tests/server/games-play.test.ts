@@ -15,7 +15,7 @@ import {
   ServerText,
   SlotRules,
   type Game,
-} from '../../src/contract';
+} from '../../contract';
 import { HOUR, MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -11,7 +11,7 @@ import {
   spin,
   type SlotConfig,
 } from '../../server/house/slot';
-import { CATEGORY_KEYS } from '../../src/contract';
+import { CATEGORY_KEYS } from '../../contract';
 
 const line = (symbols: string) => evaluateLine(HOUSE_SLOT, symbols.split(' '));
 

@@ -18,7 +18,7 @@ import {
   ProviderList,
   ServerText,
   type Game,
-} from '../../src/contract';
+} from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -5,7 +5,7 @@ import { createCaptcha } from '../../server/auth/captcha/store';
 import type { AppConfig, AppDeps } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
-import { envelope } from '../../src/contract';
+import { envelope } from '../../contract';
 import { openTestDatabase } from './database';
 
 export const START = new Date('2026-03-02T12:00:00.000Z');

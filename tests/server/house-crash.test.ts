@@ -14,8 +14,8 @@ import {
 } from '../../server/house/crash';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
-import { Commitment, GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../src/contract';
-import { CrashRound, CrashRules, HouseText } from '../../src/contract/house';
+import { Commitment, GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
+import { CrashRound, CrashRules, HouseText } from '../../contract/house';
 import { seededRandom, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

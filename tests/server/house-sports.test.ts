@@ -10,8 +10,8 @@ import { fixtures, ledgerEntries, members, sportsBets, turnoverEntries, wallets 
 import { SPORTSBOOK_RTP } from '../../server/house/fixtures';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
-import { GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../src/contract';
-import { FixtureList, HouseText, SettleFixtureResult, SportsBet, SportsBetList, type Fixture } from '../../src/contract/house';
+import { GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
+import { FixtureList, HouseText, SettleFixtureResult, SportsBet, SportsBetList, type Fixture } from '../../contract/house';
 import { OPERATOR_TOKEN, START, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { apiRoutes, createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
-import { OpenApiDocument, ServerText } from '../../src/contract';
+import { OpenApiDocument, ServerText } from '../../contract';
 import { setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -18,9 +18,9 @@ import type { Db } from '../../server/db/types';
 import { crashPointFromBytes } from '../../server/house/crash';
 import { roundBytes } from '../../server/house/fairness';
 import { credit } from '../../server/wallet/ledger';
-import { GamePage, GameText, HousePlayResult, type Game } from '../../src/contract';
-import { CrashRound, FixtureList, SportsBet } from '../../src/contract/house';
-import { MoneyText } from '../../src/contract/money';
+import { GamePage, GameText, HousePlayResult, type Game } from '../../contract';
+import { CrashRound, FixtureList, SportsBet } from '../../contract/house';
+import { MoneyText } from '../../contract/money';
 import { setupServer, type TestServer } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnnouncementList, NotificationList, SupportList } from '../../src/contract/information';
+import { AnnouncementList, NotificationList, SupportList } from '../../contract/information';
 import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_PHONE } from '../../server/auth/rate-limit';
-import { ServerText } from '../../src/contract';
+import { ServerText } from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { DEMO_PLAYER } from '../../server/db/seed';
-import { ServerText, TokenData, UserInfo } from '../../src/contract';
+import { ServerText, TokenData, UserInfo } from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

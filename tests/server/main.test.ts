@@ -7,7 +7,7 @@ import { acquireDataDirLock, DataDirInUseError } from '../../server/db/lock';
 import { DEMO_PLAYER } from '../../server/db/seed';
 import { parseEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/main';
-import { ServerText } from '../../src/contract';
+import { ServerText } from '../../contract';
 
 let dataDir: string;
 let staticDir: string;

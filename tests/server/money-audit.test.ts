@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, wallets } from '../../server/db/schema';
-import { AuditResult, RechargeResult } from '../../src/contract';
+import { AuditResult, RechargeResult } from '../../contract';
 import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

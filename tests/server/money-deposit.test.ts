@@ -12,7 +12,7 @@ import {
   RechargeResult,
   TradingRules,
   type PaymentChannel,
-} from '../../src/contract';
+} from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -14,8 +14,8 @@ import {
   WithdrawalRecordPage,
   WithdrawalReviewResult,
   WithdrawText,
-} from '../../src/contract';
-import { AssociationList, DetailsPage, FeeList } from '../../src/contract/orderCenter';
+} from '../../contract';
+import { AssociationList, DetailsPage, FeeList } from '../../contract/orderCenter';
 import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

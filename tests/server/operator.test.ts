@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { members } from '../../server/db/schema';
-import { OperatorResult, ServerText, ServerTextExtra } from '../../src/contract';
+import { OperatorResult, ServerText, ServerTextExtra } from '../../contract';
 import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -13,7 +13,7 @@ import { placeSportsBet, settleFixture } from '../../server/house/sports';
 import { ApiError } from '../../server/http/envelope';
 import { createMember } from '../../server/members/create';
 import { credit, debit, InsufficientFundsError } from '../../server/wallet/ledger';
-import { HouseText } from '../../src/contract/house';
+import { HouseText } from '../../contract/house';
 
 /**
  * The same code on a PostgreSQL server, where transactions really run side by side: set

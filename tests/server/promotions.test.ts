@@ -8,9 +8,9 @@ import { ledgerEntries, members, sites } from '../../server/db/schema';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';
-import { GamePage } from '../../src/contract/games';
-import { AuditResult } from '../../src/contract/money';
-import { AssociationList } from '../../src/contract/orderCenter';
+import { GamePage } from '../../contract/games';
+import { AuditResult } from '../../contract/money';
+import { AssociationList } from '../../contract/orderCenter';
 import {
   ActivityDetailList,
   CoverHistoryPage,
@@ -23,7 +23,7 @@ import {
   VipHistory,
   VipInfo,
   WheelSpin,
-} from '../../src/contract/promotions';
+} from '../../contract/promotions';
 import { DAY, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
 
 let s: TestServer;

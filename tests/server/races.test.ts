@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, wallets } from '../../server/db/schema';
 import { signWebhook } from '../../server/payments/orders';
 import { credit } from '../../server/wallet/ledger';
-import { GamePage } from '../../src/contract/games';
+import { GamePage } from '../../contract/games';
 import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /**

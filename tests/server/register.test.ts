@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { members, sessions, wallets } from '../../server/db/schema';
-import { ServerText, TokenData, UserInfo } from '../../src/contract';
+import { ServerText, TokenData, UserInfo } from '../../contract';
 import { setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

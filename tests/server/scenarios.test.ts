@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin';
 import { SCENARIO_NAMES } from '../../server/operator/scenario-names';
-import { ScenarioResult } from '../../src/contract/operator';
-import { RewardCheck } from '../../src/contract/promotions';
-import { WithdrawalRecordPage } from '../../src/contract/money';
+import { ScenarioResult } from '../../contract/operator';
+import { RewardCheck } from '../../contract/promotions';
+import { WithdrawalRecordPage } from '../../contract/money';
 import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecurityStatus } from '../../src/contract/security';
-import { MemberPixKeyList } from '../../src/contract/money';
+import { SecurityStatus } from '../../contract/security';
+import { MemberPixKeyList } from '../../contract/money';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { DEMO_PLAYER } from '../../server/db/seed';
-import { ServerText, UserInfo } from '../../src/contract';
+import { ServerText, UserInfo } from '../../contract';
 import { DAY, HOUR, MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -9,7 +9,7 @@ import {
   ServerTextExtra,
   SocialLinks,
   UserInfo,
-} from '../../src/contract';
+} from '../../contract';
 import { setupServer, type TestServer } from './helpers';
 
 let s: TestServer;

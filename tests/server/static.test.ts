@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
-import { APP_PATHS, ServerText } from '../../src/contract';
+import { APP_PATHS, ServerText } from '../../contract';
 import { seededRandom, testClock } from './helpers';
 
 const INDEX =

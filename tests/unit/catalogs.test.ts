@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/contract/locales';
+import { LOCALES } from '../../contract/locales';
 
 /** Reads a PO file into msgid → msgstr (multi-line strings joined). */
 function readCatalog(locale: string, name: string): Map<string, string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/i18n/format';
 import { BCP47 } from '../../src/i18n/locales';
-import { LOCALES } from '../../src/contract/locales';
-import { isBrazilianMobile, normalizeLanguageCode, normalizePhone } from '../../src/contract';
+import { LOCALES } from '../../contract/locales';
+import { isBrazilianMobile, normalizeLanguageCode, normalizePhone } from '../../contract';
 
 const nbsp = /\u00a0/g;
 

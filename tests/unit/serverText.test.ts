@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WithdrawText } from '../../src/contract/moneyText';
+import { WithdrawText } from '../../contract/moneyText';
 import { fromServerText } from '../../src/i18n/serverText';
 
 describe('server texts', () => {

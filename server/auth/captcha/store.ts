@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { CaptchaData } from '../../../src/contract';
+import type { CaptchaData } from '../../../contract';
 import type { AppDeps } from '../../config';
 import { captchas } from '../../db/schema';
 import { safeEqual, sha256Hex } from '../../lib/hash';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CategoryKey, Engine } from '../../../src/contract/games';
+import type { CategoryKey, Engine } from '../../../contract/games';
 import { at } from './columns';
 import { members } from './members';
 

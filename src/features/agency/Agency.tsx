@@ -7,7 +7,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { encodeQr, qrPath } from '../../lib/qr';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { AgencyInfo, AgencyRewards } from '../../contract/agency';
+import type { AgencyInfo, AgencyRewards } from '../../../contract/agency';
 import type { Mechanism } from '../../api/agency';
 import { formatDateTime } from '../../i18n/format';
 import { BCP47 } from '../../i18n/locales';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { AgencyText } from '../../contract/agency';
+import { AgencyText } from '../../../contract/agency';
 import { registerServerTexts } from '../../i18n/serverText';
 
 /** The agency API's texts, known once an agency screen has loaded. */

@@ -3,7 +3,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import type { CrashRound } from '../../contract/house';
+import type { CrashRound } from '../../../contract/house';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { Game } from '../../contract/games';
+import type { Game } from '../../../contract/games';
 import { toastStore } from '../../ui/toast';
 import type { FavouritesActorRef } from '../../../machines/favourites.machine';
 

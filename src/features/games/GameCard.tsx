@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Game } from '../../contract/games';
+import type { Game } from '../../../contract/games';
 import { useFavourites } from './FavouritesProvider';
 
 /** A game in a grid or a row: its art and name open it; the heart keeps it among favourites. */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ShowMore } from '../../ui/ShowMore';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useSelector } from '@xstate/react';
-import type { Game } from '../../contract/games';
+import type { Game } from '../../../contract/games';
 import type { GameListActorRef } from '../../app/system';
 import { GameCard } from './GameCard';
 

@@ -5,7 +5,7 @@ import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import type { RecordFilters } from '../../app/system';
 import { useSystem } from '../../app/SystemContext';
-import { CATEGORY_KEYS, type CategoryKey } from '../../contract/games';
+import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import type { Game } from '../../contract/games';
+import type { Game } from '../../../contract/games';
 import { GameCard } from './GameCard';
 
 /** The home page's popular and promoted rows. */

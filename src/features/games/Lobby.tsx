@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import { CATEGORY_KEYS, type CategoryKey } from '../../contract/games';
+import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { Icon } from '../../ui/Icon';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';

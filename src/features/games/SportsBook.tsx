@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { Fixture, Selection } from '../../contract/house';
+import type { Fixture, Selection } from '../../../contract/house';
 import { formatDateTime } from '../../i18n/format';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { CATEGORY_KEYS, type CategoryKey } from '../../contract/games';
+import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 import { useText } from '../../ui/Message';
 

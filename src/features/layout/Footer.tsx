@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import type { SocialLink } from '../../contract/site';
+import type { SocialLink } from '../../../contract/site';
 
 export function Footer() {
   const { t } = useLingui();

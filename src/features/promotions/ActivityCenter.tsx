@@ -6,7 +6,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import type { ResourceActorRef } from '../../../machines/resource.machine';
 import { useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { isWheel, type ActivityDetail, type ActivityDetailList, type ActivityKey } from '../../contract/promotions';
+import { isWheel, type ActivityDetail, type ActivityDetailList, type ActivityKey } from '../../../contract/promotions';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';

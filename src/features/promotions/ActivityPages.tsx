@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { RewardActivity } from '../../../machines/reward.machine';
 import { useSessionUser } from '../../app/hooks';
-import type { ActivityKey } from '../../contract/promotions';
+import type { ActivityKey } from '../../../contract/promotions';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { WithActivity } from './ActivityCenter';

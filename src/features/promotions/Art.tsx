@@ -1,4 +1,4 @@
-import type { ActivityKey } from '../../contract/promotions';
+import type { ActivityKey } from '../../../contract/promotions';
 
 /** Each activity's picture for its banner (drawn, so it is crisp and costs no download). */
 const PATHS: Record<ActivityKey, string> = {

@@ -6,7 +6,7 @@ import { use, useEffect } from 'react';
 import type { RewardActivity, RewardActorRef } from '../../../machines/reward.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { RewardCheck } from '../../contract/promotions';
+import type { RewardCheck } from '../../../contract/promotions';
 import { formatDateTime } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';

@@ -8,7 +8,7 @@ import type { WheelActorRef } from '../../../machines/wheel.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { BCP47 } from '../../i18n/locales';
-import type { Prize, WheelKey } from '../../contract/promotions';
+import type { Prize, WheelKey } from '../../../contract/promotions';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';

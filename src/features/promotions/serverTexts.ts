@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { PromoText } from '../../contract/promoText';
+import { PromoText } from '../../../contract/promoText';
 import { registerServerTexts } from '../../i18n/serverText';
 
 /** The promotion API's texts, known once a promotion screen has loaded. */

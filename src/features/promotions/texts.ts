@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ActivityDetail, ActivityKey } from '../../contract/promotions';
+import type { ActivityDetail, ActivityKey } from '../../../contract/promotions';
 
 type Rules = ActivityDetail['rules'];
 const value = (rules: Rules, key: string) => String(rules[key] ?? '');

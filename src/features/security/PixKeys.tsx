@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { use } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import type { PixKeyType } from '../../contract/money';
+import type { PixKeyType } from '../../../contract/money';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';

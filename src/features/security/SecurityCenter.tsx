@@ -7,7 +7,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { SecretKind } from '../../../machines/passwordChange.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { SecurityStatus } from '../../contract/security';
+import type { SecurityStatus } from '../../../contract/security';
 import { formatDateTime } from '../../i18n/format';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { SecurityText } from '../../contract/security';
+import { SecurityText } from '../../../contract/security';
 import { registerServerTexts } from '../../i18n/serverText';
 // The PIX keys answer with the money API's texts.
 import '../../serverTexts/money';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocale, useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
-import { isLocale } from '../../contract/locales';
+import { isLocale } from '../../../contract/locales';
 import { BCP47 } from '../../i18n/locales';
 
 /** The language chooser: choosing saves the language and reloads the page in it. */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PixKeyType } from '../../contract/money';
+import type { PixKeyType } from '../../../contract/money';
 import { Message } from '../../ui/Message';
 
 /** The PIX key types as people know them (CPF and CNPJ are the same in every language). */

@@ -7,7 +7,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { DetailFilters } from '../../app/walletLogic';
-import { DetailType, type AssociationList, type FeeList } from '../../contract/orderCenter';
+import { DetailType, type AssociationList, type FeeList } from '../../../contract/orderCenter';
 import { formatDateTime } from '../../i18n/format';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';

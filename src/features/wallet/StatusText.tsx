@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RechargeStatus } from '../../contract/money';
+import type { RechargeStatus } from '../../../contract/money';
 
 export function StatusText({ status }: { status: RechargeStatus }) {
   if (status === 'paid') return <Trans>Paid</Trans>;

@@ -11,7 +11,7 @@ import {
   type WithdrawField,
 } from '../../../machines/withdrawal.machine';
 import { useSystem } from '../../app/SystemContext';
-import type { PixKeyType } from '../../contract/money';
+import type { PixKeyType } from '../../../contract/money';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';

@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { WithdrawalRecord as Row } from '../../contract/money';
+import type { WithdrawalRecord as Row } from '../../../contract/money';
 import { formatDateTime } from '../../i18n/format';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CATEGORY_KEYS } from '../../contract/games';
+import { CATEGORY_KEYS } from '../../../contract/games';
 import { Lobby } from '../../features/games/Lobby';
 
 const Search = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AuditResult } from '../../../src/contract';
+import { AuditResult } from '../../../contract';
 import { OPERATOR_TOKEN, setupServer } from '../helpers';
 import { runFuzz, type CaseOptions, type FuzzReport, type FuzzResult } from './generator';
 import { fuzzTarget, moneyTotals } from './target';
