@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { Id, LangField, Money, paging, plainText } from './common';
+import { endpoint } from './endpoint';
+import { RewardCheck } from './promotions';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
 
@@ -96,3 +98,97 @@ export const SubordinateResponse = v.object({ status: v.picklist(['accepted', 'd
 /** POST /api/operator/agency/settle. */
 export const AgencySettleBody = v.object({ day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))) });
 export const AgencySettlement = v.object({ day: v.string(), agents: v.number(), total: Money });
+
+/* The agency's endpoints. */
+
+const Lang = v.object({ lang: LangField });
+const mechanism = <TResponse extends v.GenericSchema>(name: string, summary: string, response: TResponse) =>
+  endpoint({ method: 'get', path: `/agency/mechanism/${name}`, summary: `Agency mechanism: ${summary}`, tag: 'agency', auth: 'public', query: Lang, response });
+const claim = (path: string) =>
+  endpoint({
+    method: 'post',
+    path,
+    summary: 'Pay every claimable settled day through the ledger, once. Accepts an Idempotency-Key header',
+    tag: 'agency',
+    auth: 'member',
+    body: Lang,
+    response: AgencyClaimResult,
+    errors: { 422: `'${AgencyText.nothingToClaim}'` },
+  });
+
+export const AgencyEndpoints = {
+  info: endpoint({
+    method: 'get',
+    path: '/agency/info',
+    summary: 'The agent’s ID, inviter ID, invitation code and link, invitees and the rewards settled so far',
+    tag: 'agency',
+    auth: 'member',
+    query: Lang,
+    response: AgencyInfo,
+  }),
+  inviteRecord: endpoint({
+    method: 'post',
+    path: '/agency/inviterecord',
+    summary: 'The member’s invitees, newest first: UID, registration time, whether they deposited',
+    tag: 'agency',
+    auth: 'member',
+    body: InviteRecordBody,
+    response: InviteRecordPage,
+  }),
+  rewards: endpoint({
+    method: 'post',
+    path: '/agency/reward',
+    summary: 'The agent’s settled days (direct and indirect), claimable or paid, and the totals',
+    tag: 'agency',
+    auth: 'member',
+    body: Lang,
+    response: AgencyRewards,
+  }),
+  check: endpoint({
+    method: 'post',
+    path: '/agency/check',
+    summary: 'The agency reward as a reward activity: claimable (settled, not paid), claimed, or nothing to claim',
+    tag: 'agency',
+    auth: 'member',
+    body: Lang,
+    response: RewardCheck,
+  }),
+  claim: claim('/agency/claim'),
+  rewardClaim: claim('/agency/reward/claim'),
+  mechanismRecharge: mechanism('recharge', 'The share of the subordinates’ deposits, direct and indirect', MechanismTable),
+  mechanismBetting: mechanism('betting', 'The share of the subordinates’ bets, direct and indirect', MechanismTable),
+  mechanismSettlement: mechanism('settlement', 'How the rewards are settled', SettlementRules),
+  registerSubordinate: endpoint({
+    method: 'post',
+    path: '/agency/subordinate/register',
+    summary:
+      'Ask a member to become the agent’s subordinate, by their registered phone, the agent’s invitation code and their UID: the member is notified and joins only if they accept (logged in as themselves)',
+    tag: 'agency',
+    auth: 'member',
+    body: SubordinateBody,
+    response: SubordinateResult,
+    errors: {
+      422: `'${AgencyText.enterPhone}', '${AgencyText.enterCode}', '${AgencyText.enterUid}', '${AgencyText.failed}' (the same for every mismatch)`,
+      429: 'Too many failed registrations this hour',
+    },
+  }),
+  subordinateRequests: endpoint({
+    method: 'get',
+    path: '/agency/subordinate/requests',
+    summary: 'The open requests of agents asking the member to join their team',
+    tag: 'agency',
+    auth: 'member',
+    query: Lang,
+    response: SubordinateRequestList,
+  }),
+  respondToRequest: endpoint({
+    method: 'post',
+    path: '/agency/subordinate/respond',
+    summary: 'Accept or decline an agent’s request: accepting makes the agent the member’s inviter from now on',
+    tag: 'agency',
+    auth: 'member',
+    body: SubordinateRespondBody,
+    response: SubordinateResponse,
+    errors: { 404: `'${AgencyText.requestGone}'`, 409: `'${AgencyText.requestGone}' (the member has an inviter by now)` },
+  }),
+};

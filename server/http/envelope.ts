@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ServerText, type Envelope } from '../../contract';
+import type { ErrorStatus } from '../../contract/endpoint';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type { ErrorStatus };
 
 /** A failure a handler answers with: HTTP status === code, the product's message, optional data. */
 export class ApiError extends Error {

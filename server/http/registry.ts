@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { LangField, ServerText } from '../../contract';
+import type { Auth, BodyFormat, Endpoint } from '../../contract/endpoint';
 import { authenticateMember, authenticateOperator, type AuthedMember } from '../auth/authenticate';
 import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';
@@ -8,8 +9,7 @@ import { ApiError, successBody, type ErrorStatus } from './envelope';
 import type { AppContext, AppEnv } from './env';
 import { parseInput, refuseUnstorable } from './validate';
 
-export type Auth = 'public' | 'member' | 'operator';
-export type BodyFormat = 'json' | 'form';
+export type { Auth, BodyFormat };
 
 /** Query of a route that declares none: only the language, accepted and ignored. */
 export const LangQuery = v.object({ lang: LangField });
@@ -38,32 +38,16 @@ export interface RouteDefinition<
   TQuery extends v.GenericSchema | undefined,
   TBody extends v.GenericSchema | undefined,
   TResponse extends v.GenericSchema,
-> {
-  method: 'get' | 'post';
-  /** Under /api, with a leading slash: "/auth/captcha". */
-  path: string;
-  summary: string;
-  tag: string;
-  auth: TAuth;
-  query?: TQuery;
-  body?: TBody;
-  /** Body encodings accepted; JSON unless stated. */
-  bodyFormats?: BodyFormat[];
-  /** The schema of `data` in the success envelope (or of the whole answer when raw). */
-  response: TResponse;
-  /** Further failures the handler answers, for the OpenAPI document: status → what is said when. */
-  errors?: Partial<Record<ErrorStatus, string>>;
-  /** Answer the data as is, without the envelope (the OpenAPI document). */
-  raw?: boolean;
-  /**
-   * The body carries captcha_key and captcha: the captcha is consumed by every attempt, before the body
-   * is validated, and the handler decides where a wrong answer counts.
-   */
-  captcha?: boolean;
-  handler: (
-    input: HandlerInput<TAuth, TQuery, TBody>,
-  ) => Promise<Reply<v.InferInput<TResponse>>> | Reply<v.InferInput<TResponse>>;
+> extends Endpoint<TAuth, TQuery, TBody, TResponse> {
+  handler: Handler<TAuth, TQuery, TBody, TResponse>;
 }
+
+export type Handler<
+  TAuth extends Auth,
+  TQuery extends v.GenericSchema | undefined,
+  TBody extends v.GenericSchema | undefined,
+  TResponse extends v.GenericSchema,
+> = (input: HandlerInput<TAuth, TQuery, TBody>) => Promise<Reply<v.InferInput<TResponse>>> | Reply<v.InferInput<TResponse>>;
 
 /** A declared route with its types erased: what the app mounts and the OpenAPI document lists. */
 export interface Route {
@@ -154,6 +138,16 @@ export function defineRoute<
       return c.json(successBody(reply.data, reply.message));
     },
   };
+}
+
+/** Implements a declared endpoint (contract/): the route is the declaration and its handler. */
+export function implement<
+  TAuth extends Auth,
+  TResponse extends v.GenericSchema,
+  TQuery extends v.GenericSchema | undefined = undefined,
+  TBody extends v.GenericSchema | undefined = undefined,
+>(declaration: Endpoint<TAuth, TQuery, TBody, TResponse>, handler: Handler<TAuth, TQuery, TBody, TResponse>): Route {
+  return defineRoute({ ...declaration, handler });
 }
 
 /** Mounts routes under /api. */

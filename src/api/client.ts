@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
+import { apiPath, type Endpoint } from '../../contract/endpoint';
 
 export type ApiErrorKind = 'unauthenticated' | 'forceOffline' | 'network' | 'server';
 
@@ -34,9 +35,9 @@ type Query = Record<string, string | number | undefined>;
 type Body = Record<string, unknown>;
 
 export interface CallOptions {
-  query?: Query;
-  body?: Body;
-  signal?: AbortSignal;
+  query?: Query | undefined;
+  body?: Body | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 const AnyEnvelope = v.object({
@@ -49,7 +50,18 @@ const AnyEnvelope = v.object({
 
 const FieldErrors = v.object({ errors: v.record(v.string(), v.string()) });
 
+/** What the app sends for a declared schema: its input, less the language the client adds itself. */
+type Input<S> = S extends v.GenericSchema ? Omit<v.InferInput<S>, 'lang'> : never;
+
+export interface EndpointCall<E extends Endpoint> {
+  query?: Input<E['query']>;
+  body?: Input<E['body']>;
+  signal?: AbortSignal | undefined;
+}
+
 export interface ApiClient {
+  /** Calls a declared endpoint (contract/): its method, its path, its response schema. */
+  call<E extends Endpoint>(declaration: E, options?: EndpointCall<E>): Promise<v.InferOutput<E['response']>>;
   get<S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
 }
@@ -112,6 +124,12 @@ export function createApiClient({ base, getToken, getLang, hooks }: ApiClientOpt
   }
 
   return {
+    call: (declaration, options = {}) =>
+      call(declaration.method === 'get' ? 'GET' : 'POST', apiPath(declaration), declaration.response, {
+        query: options.query as Query | undefined,
+        body: options.body as Body | undefined,
+        signal: options.signal,
+      }),
     get: (path, schema, options) => call('GET', path, schema, options),
     post: (path, schema, options) => call('POST', path, schema, options),
   };

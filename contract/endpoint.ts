@@ -1,0 +1,50 @@
+import type * as v from 'valibot';
+
+/**
+ * One API endpoint, declared once: the server implements it (server/http/registry.ts `implement`), the
+ * app calls it (src/api/client.ts `call`) and the OpenAPI document lists it. No path is written anywhere
+ * else.
+ */
+
+export type Auth = 'public' | 'member' | 'operator';
+export type BodyFormat = 'json' | 'form';
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+
+export interface Endpoint<
+  TAuth extends Auth = Auth,
+  TQuery extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  TBody extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  TResponse extends v.GenericSchema = v.GenericSchema,
+> {
+  method: 'get' | 'post';
+  /** Under /api, with a leading slash: "/agency/info". */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: TAuth;
+  query?: TQuery;
+  body?: TBody;
+  /** Body encodings accepted; JSON unless stated. */
+  bodyFormats?: BodyFormat[];
+  /** The schema of `data` in the success envelope (or of the whole answer when raw). */
+  response: TResponse;
+  /** The failures it answers besides validation and authentication: status → what is said when. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /** Answered as is, without the envelope (the OpenAPI document). */
+  raw?: boolean;
+  /** The body carries captcha_key and captcha, consumed by every attempt. */
+  captcha?: boolean;
+}
+
+/** Declares an endpoint, keeping its schemas' types. */
+export function endpoint<
+  TAuth extends Auth,
+  TResponse extends v.GenericSchema,
+  TQuery extends v.GenericSchema | undefined = undefined,
+  TBody extends v.GenericSchema | undefined = undefined,
+>(declaration: Endpoint<TAuth, TQuery, TBody, TResponse>): Endpoint<TAuth, TQuery, TBody, TResponse> {
+  return declaration;
+}
+
+/** The full path the app calls. */
+export const apiPath = (declaration: Pick<Endpoint, 'path'>) => `/api${declaration.path}`;
