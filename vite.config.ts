@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { readAppPaths } from './scripts/app-paths';
 
 /** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
 function flowDiagrams(): Plugin {
@@ -24,6 +25,16 @@ function flowDiagrams(): Plugin {
     },
     generateBundle() {
       for (const name of files()) this.emitFile({ type: 'asset', fileName: `flows/${name}`, source: readFileSync(`${dir}/${name}`) });
+    },
+  };
+}
+
+/** dist/app-paths.json: the paths of the route tree, which the server answers with the app. */
+function appPaths(): Plugin {
+  return {
+    name: 'rodada-app-paths',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'app-paths.json', source: `${JSON.stringify(readAppPaths())}\n` });
     },
   };
 }
@@ -57,6 +68,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     flowDiagrams(),
+    appPaths(),
     lingui(),
     VitePWA({
       injectRegister: false,

@@ -2,7 +2,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { chooseEncoding, compressOnce } from './compress';
-import { APP_PATHS } from '../../contract';
 import type { AppEnv } from '../http/env';
 
 const TYPES: Record<string, string> = {
@@ -40,11 +39,22 @@ const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manif
 
 export const NOT_BUILT = 'App not built: run npm run build';
 
-const appPaths = new Set<string>(APP_PATHS);
+/** The paths the app answers: app-paths.json, which the build writes from the route tree. */
+const appPathSets = new Map<string, Set<string>>();
 
-export function isAppPath(path: string): boolean {
+function appPathsOf(version: string, body: Buffer): Set<string> {
+  let paths = appPathSets.get(version);
+  if (!paths) {
+    paths = new Set<string>(JSON.parse(body.toString('utf8')) as string[]);
+    appPathSets.clear();
+    appPathSets.set(version, paths);
+  }
+  return paths;
+}
+
+function isAppPath(paths: Set<string>, path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return appPaths.has(trimmed);
+  return paths.has(trimmed);
 }
 
 function cacheControl(urlPath: string): string {
@@ -115,8 +125,10 @@ export function staticHandler(staticDir: string): Handler<AppEnv> {
     }
 
     const index = await readFileIfExists(resolve(root, 'index.html'));
+    const pathsFile = await readFileIfExists(resolve(root, 'app-paths.json'));
     if (!index) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
-    return send(c, index, isAppPath(urlPath) ? 200 : 404, {
+    const paths = pathsFile ? appPathsOf(`${resolve(root)}:${pathsFile.version}`, pathsFile.body) : new Set<string>();
+    return send(c, index, isAppPath(paths, urlPath) ? 200 : 404, {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': NO_CACHE,
     });

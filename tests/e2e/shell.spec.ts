@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { APP_PATHS } from '../../contract/routes';
+import { SPEC_PATHS } from '../specPaths';
 import { closeAdvertisement, openPage } from './helpers';
 
 test('the home page greets in Portuguese with the advertisement open, then the reminder', async ({ page }) => {
@@ -32,7 +32,7 @@ test('switching language to English reloads the page in English and sticks', asy
 });
 
 test('every route of the product answers with the app, and unknown paths with a real not-found', async ({ page, request }) => {
-  for (const path of APP_PATHS) {
+  for (const path of SPEC_PATHS) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(await response.text()).toContain('<div id="app">');

@@ -8,6 +8,7 @@ import { DEMO_PLAYER } from '../../server/db/seed';
 import { parseEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/main';
 import { ServerText } from '../../contract';
+import { readAppPaths } from '../../scripts/app-paths';
 
 let dataDir: string;
 let staticDir: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rodada-data-'));
   staticDir = mkdtempSync(join(tmpdir(), 'rodada-dist-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Rodada</title>');
+  writeFileSync(join(staticDir, 'app-paths.json'), JSON.stringify(readAppPaths()));
   server = await startServer({ env: env(), print: (line) => printed.push(line) });
 });
 afterAll(async () => {

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
-import { APP_PATHS, ServerText } from '../../contract';
+import { ServerText } from '../../contract';
+import { readAppPaths } from '../../scripts/app-paths';
+import { SPEC_PATHS } from '../specPaths';
 import { seededRandom, testClock } from './helpers';
 
 const INDEX =
@@ -22,6 +24,7 @@ beforeAll(() => {
   emptyDir = mkdtempSync(join(tmpdir(), 'rodada-static-empty-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'app-paths.json'), JSON.stringify(readAppPaths()));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
@@ -35,6 +38,12 @@ afterAll(() => {
 });
 
 describe('serving the built app', () => {
+  it('answers the app for the route tree’s paths, which include every screen of the product description', () => {
+    const paths = readAppPaths();
+    expect(paths).toEqual(expect.arrayContaining([...SPEC_PATHS]));
+    expect(paths.every((path) => path === '/' || !path.endsWith('/'))).toBe(true);
+  });
+
   it('serves files with their types; hashed assets are cached for a year, sw.js and index.html never', async () => {
     const app = appFor(dir);
     const cases: [string, RegExp, string][] = [
@@ -56,7 +65,7 @@ describe('serving the built app', () => {
 
   it('answers index.html with 200 for every route of the app (history fallback)', async () => {
     const app = appFor(dir);
-    for (const path of [...APP_PATHS, '/promotion/vip/', '/recharge?amount=100']) {
+    for (const path of [...SPEC_PATHS, '/promotion/vip/', '/recharge?amount=100']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

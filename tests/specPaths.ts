@@ -1,5 +1,8 @@
-/** Every path the app answers; the server serves the app for these and 404 for the rest. */
-export const APP_PATHS = [
+/**
+ * The screens' paths the product description names (SPEC.md). The app's route tree must answer each of
+ * them; the server's own list comes from the route tree (dist/app-paths.json), not from here.
+ */
+export const SPEC_PATHS = [
   '/', '/profile', '/game', '/video', '/login', '/searchGames', '/recharge', '/rechargeRecord',
   '/recharge-payment', '/withdraw', '/withdrawalRecord', '/gameRecord', '/promotion/activity', '/promotion/rebates',
   '/promotion/vip', '/promotion/history', '/promotion/cover', '/promotion/activity/recharge',
@@ -13,4 +16,3 @@ export const APP_PATHS = [
   '/security-center/bind-email', '/security-center/change-password', '/test12',
   '/gameInfo', '/cztx', '/test', '/download', '/flows',
 ] as const;
-export type AppPath = (typeof APP_PATHS)[number];
