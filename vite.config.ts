@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { readAppPaths } from './scripts/app-paths';
+import { isShellModule } from './scripts/shell';
 
 /** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
 function flowDiagrams(): Plugin {
@@ -40,27 +41,6 @@ function appPaths(): Plugin {
 }
 
 const apiPort = process.env.API_PORT ?? '3001';
-
-/**
- * The app's shell: what the main layout and the home page run on every visit. Screens opened later
- * (the game tables, search, records, forms) and their flows stay in their own chunks.
- */
-const SHELL = [
-  /src\/(main|routeTree\.gen)\.tsx?$/,
-  /src\/app\/(?!walletLogic|promotionLogic|accountLogic|liveStates)/,
-  /src\/i18n\//,
-  /src\/ui\/(?!RecordTable|ShowMore|Loaded|TabNav)/,
-  /src\/api\/(?!house|money|promotions|information|security|agency)/,
-  /\/contract\/(?!house|money\.|orderCenter|promo|information|security|agency)/,
-  /src\/features\/(layout|home|site)\//,
-  /src\/features\/auth\/(AuthModal|ExpiredPrompt|FormSkeleton)/,
-  /src\/features\/games\/(GameCard|FavouritesProvider|HomeGameRows|categories)/,
-  /machines\/(shared|session|language|modals|swUpdate|favourites|pagedList)\./,
-];
-function isShellModule(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  return !path.includes('node_modules') && SHELL.some((pattern) => pattern.test(path));
-}
 
 export default defineConfig({
   plugins: [

@@ -1,0 +1,58 @@
+/**
+ * The app's shell: what the first page needs, in one list that both builds read. `code` puts a module
+ * into the shell chunk (vite.config.ts); `texts` puts its texts into the shell's catalog, messages.po,
+ * which ships with the first page (lingui.config.ts; every other text is in screens.po). A folder ends
+ * with "/"; `except` names what inside it stays out of the shell chunk.
+ */
+export interface ShellEntry {
+  path: string;
+  code?: boolean;
+  texts?: boolean;
+  except?: string[];
+}
+
+export const SHELL: ShellEntry[] = [
+  { path: 'src/main.tsx', texts: false },
+  { path: 'src/routeTree.gen.ts', texts: false },
+  { path: 'src/app/', except: ['walletLogic', 'promotionLogic', 'accountLogic', 'liveStates'] },
+  { path: 'src/i18n/' },
+  { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav'] },
+  { path: 'src/api/', texts: false, except: ['house', 'money', 'promotions', 'information', 'security', 'agency'] },
+  { path: 'contract/', texts: false, except: ['house', 'money.', 'orderCenter', 'promo', 'information', 'security', 'agency'] },
+  { path: 'src/features/layout/' },
+  { path: 'src/features/home/' },
+  { path: 'src/features/site/' },
+  // The login form's texts show at once; its screen's code loads when it opens.
+  { path: 'src/features/auth/', code: false },
+  { path: 'src/features/auth/AuthModal', texts: false },
+  { path: 'src/features/auth/ExpiredPrompt', texts: false },
+  { path: 'src/features/auth/FormSkeleton', texts: false },
+  { path: 'src/features/games/GameCard.tsx' },
+  { path: 'src/features/games/FavouritesProvider.tsx' },
+  { path: 'src/features/games/HomeGameRows.tsx' },
+  { path: 'machines/shared.ts' },
+  { path: 'machines/session.machine.ts' },
+  { path: 'machines/language.machine.ts' },
+  { path: 'machines/modals.machine.ts' },
+  { path: 'machines/swUpdate.machine.ts' },
+  { path: 'machines/favourites.machine.ts' },
+  { path: 'machines/pagedList.machine.ts', texts: false },
+  { path: 'machines/authForm.machine.ts', code: false },
+];
+
+/** Whether a module (an absolute path) belongs in the shell chunk. */
+export function isShellModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/')) return false;
+  return SHELL.some(({ path: entry, code = true, except = [] }) => {
+    if (!code) return false;
+    const at = path.indexOf(`/${entry}`);
+    if (at < 0) return false;
+    const rest = path.slice(at + entry.length + 1);
+    return !except.some((name) => rest.startsWith(name));
+  });
+}
+
+/** The shell's files and folders for Lingui's catalog `include` (`<rootDir>/…`, folders without "/"). */
+export const shellTextPaths = (): string[] =>
+  SHELL.filter(({ texts = true }) => texts).map(({ path }) => `<rootDir>/${path.replace(/\/$/, '')}`);
