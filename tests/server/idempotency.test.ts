@@ -271,8 +271,16 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
     const retry = play(p, '1.00', 'pg-crash').finally(() => {
       settled = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false); // waiting on the unique key, not answering 409
+    // The retry's transaction waits on the crashed one's lock on the key (not answering 409).
+    await expect
+      .poll(async () => {
+        const { rows: waiting } = await crashed.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where not granted and pid <> pg_backend_pid()",
+        );
+        return waiting[0]!.n;
+      }, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(settled).toBe(false);
     expect(await db.rounds(p.id)).toBe(0);
 
     // The server process of that connection dies: its transaction, and the claim, roll back.
