@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
+import { endpoint } from './endpoint';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
@@ -216,3 +217,109 @@ export const GameInfoQuery = v.object({
   id: GameId,
   lang: LangField,
 });
+
+/* The games' endpoints: the lobby's (catalogue, rows, favourites, balance) and the tables' launch and record. */
+
+const notFound = { 404: `'${GameText.gameNotFound}'` };
+const favourite = (path: string, summary: string) =>
+  endpoint({
+    method: 'post',
+    path,
+    summary,
+    tag: 'games',
+    auth: 'member',
+    query: FollowQuery,
+    body: FollowBody,
+    response: FollowResult,
+    errors: notFound,
+  });
+
+export const GamesEndpoints = {
+  info: endpoint({
+    method: 'get',
+    path: '/games/info',
+    summary: 'One game of the catalogue by id (its name, brand, art and engine)',
+    tag: 'games',
+    auth: 'public',
+    query: GameInfoQuery,
+    response: Game,
+    errors: notFound,
+  }),
+  providers: endpoint({
+    method: 'get',
+    path: '/games/apisv2',
+    summary: 'The game brands (platType codes): the categories each has games in and how many',
+    tag: 'games',
+    auth: 'public',
+    response: ProviderList,
+  }),
+  list: endpoint({
+    method: 'get',
+    path: '/games/listsv2',
+    summary:
+      'A page of the catalogue by category, brand (plat_type) and name (any part, ignoring case and accents); popular first, then by name',
+    tag: 'games',
+    auth: 'public',
+    query: GameListQuery,
+    response: GamePage,
+  }),
+  popular: endpoint({
+    method: 'get',
+    path: '/games/popular',
+    summary: 'Up to 12 popular games, of one category when name is a category key',
+    tag: 'games',
+    auth: 'public',
+    query: GameRowQuery,
+    response: GameArray,
+  }),
+  promoted: endpoint({
+    method: 'get',
+    path: '/games/promotion',
+    summary: 'Up to 12 promoted games, of one category when name is a category key',
+    tag: 'games',
+    auth: 'public',
+    query: GameRowQuery,
+    response: GameArray,
+  }),
+  favourites: endpoint({
+    method: 'post',
+    path: '/games/follow',
+    summary:
+      "The member's favourite games, newest first; name narrows to a category (a category key) or to names containing it",
+    tag: 'games',
+    auth: 'member',
+    query: FollowQuery,
+    response: GameArray,
+  }),
+  followSet: favourite('/games/follow/set', 'Add a game to the favourites (again is fine)'),
+  followDelete: favourite('/games/follow/delete', 'Remove a game from the favourites (a game that is not one is fine)'),
+  launch: endpoint({
+    method: 'post',
+    path: '/day7/day7LoginV2',
+    summary: "Open a game: records the launch and answers the site's game page to go to",
+    tag: 'games',
+    auth: 'member',
+    body: LaunchBody,
+    response: Launch,
+    errors: notFound,
+  }),
+  balance: endpoint({
+    method: 'get',
+    path: '/day7/getAllBalance',
+    summary: 'The balance games play from (the house provider shares the main wallet)',
+    tag: 'games',
+    auth: 'member',
+    query: BalanceQuery,
+    response: Balance,
+  }),
+  record: endpoint({
+    method: 'post',
+    path: '/game/record',
+    summary:
+      "The member's settled game rounds and sports bets, newest first, by category and by day (from and to included, São Paulo time); a running crash round or an open sports bet is listed once settled",
+    tag: 'games',
+    auth: 'member',
+    body: GameRecordBody,
+    response: GameRecordPage,
+  }),
+};
