@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, plainText } from './common';
-import { BetAmount, Commitment, Fairness, GameId } from './games';
+import { endpoint } from './endpoint';
+import {
+  BetAmount,
+  Commitment,
+  Fairness,
+  FairnessQuery,
+  GameId,
+  GameText,
+  HousePlayBody,
+  HousePlayResult,
+  SlotRules,
+  SlotRulesQuery,
+} from './games';
 
 /** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
 export const HouseText = {
@@ -169,3 +181,122 @@ export const SettleFixtureResult = v.object({
   paid: Money,
 });
 export type SettleFixtureResult = v.InferOutput<typeof SettleFixtureResult>;
+
+/* The house provider's endpoints: the commitment, the slot, crash and sportsbook tables. */
+
+const betRefusals = `'${GameText.notAvailable}' (a game of another engine); '${GameText.insufficientBalance}'; '${GameText.betBelowMinimum} 0.10' / '${GameText.betAboveMaximum} 1000.00'`;
+
+export const HouseEndpoints = {
+  fairness: endpoint({
+    method: 'get',
+    path: '/house/fairness',
+    summary:
+      "The member's commitment for the house games: sha256 of the server seed that decides the next round, and its nonce",
+    tag: 'house',
+    auth: 'member',
+    query: FairnessQuery,
+    response: Commitment,
+    errors: { 404: `'${GameText.gameNotFound}'` },
+  }),
+  slotRules: endpoint({
+    method: 'get',
+    path: '/house/slot/rules',
+    summary: "A slot game's reels, paylines, paytable (multiples of the line bet), return to player and bet limits",
+    tag: 'house',
+    auth: 'public',
+    query: SlotRulesQuery,
+    response: SlotRules,
+    errors: { 404: `'${GameText.gameNotFound}' (also for a game that is not a slot)` },
+  }),
+  play: endpoint({
+    method: 'post',
+    path: '/house/play',
+    summary:
+      'Play one round of a house game: the bet and the win go through the wallet, the outcome is provably fair (HMAC-SHA256(server_seed, "client_seed:nonce")), the used seed is revealed and the next committed',
+    tag: 'house',
+    auth: 'member',
+    body: HousePlayBody,
+    response: HousePlayResult,
+    errors: {
+      404: `'${GameText.gameNotFound}'`,
+      422: `${betRefusals}; crash and sports games are played through /house/crash and /house/sports`,
+    },
+  }),
+  crashRules: endpoint({
+    method: 'get',
+    path: '/house/crash/rules',
+    summary:
+      "A crash game's curve (multiplier = e^(growth · seconds)), bet limits, largest multiplier and computed return to player",
+    tag: 'house',
+    auth: 'public',
+    query: CrashRulesQuery,
+    response: CrashRules,
+    errors: { 404: `'${GameText.gameNotFound}' (also for a game that is not a crash game)` },
+  }),
+  crashBet: endpoint({
+    method: 'post',
+    path: '/house/crash/bet',
+    summary:
+      'Start a crash round: the bet goes through the wallet, the crash point is provably fair (HMAC-SHA256(server_seed, "client_seed:nonce")) and stays secret until the round ends; one running round per member',
+    tag: 'house',
+    auth: 'member',
+    body: CrashBetBody,
+    response: CrashRound,
+    errors: {
+      404: `'${GameText.gameNotFound}'`,
+      422: `${betRefusals}; '${HouseText.finishRound}' (a round of the member is still running)`,
+    },
+  }),
+  crashCashout: endpoint({
+    method: 'post',
+    path: '/house/crash/cashout',
+    summary:
+      'Cash a crash round out at the multiplier reached now (paid once); an automatic cash-out or a crash that came first decides instead; a round already over is answered as it is',
+    tag: 'house',
+    auth: 'member',
+    body: CrashCashoutBody,
+    response: CrashRound,
+    errors: { 404: `'${HouseText.roundNotFound}' (also another member's round)` },
+  }),
+  crashRound: endpoint({
+    method: 'get',
+    path: '/house/crash/round',
+    summary:
+      "One of the member's crash rounds (without round_id: the latest, e.g. the running one after a reload), ended first when its crash or automatic cash-out time has passed; the crash point and seeds are shown once it is over",
+    tag: 'house',
+    auth: 'member',
+    query: CrashRoundQuery,
+    response: CrashRound,
+    errors: { 404: `'${HouseText.roundNotFound}' (also another member's round, or no round yet)` },
+  }),
+  fixtures: endpoint({
+    method: 'get',
+    path: '/house/sports/fixtures',
+    summary: 'The football fixtures with their fixed odds: open ones by kickoff, then the 20 settled most recently',
+    tag: 'house',
+    auth: 'public',
+    response: FixtureList,
+  }),
+  sportsBet: endpoint({
+    method: 'post',
+    path: '/house/sports/bet',
+    summary:
+      "Bet on a fixture's result (home, draw, away) at the current odds, until kickoff; the stake goes through the wallet",
+    tag: 'house',
+    auth: 'member',
+    body: SportsBetBody,
+    response: SportsBet,
+    errors: {
+      404: `'${GameText.gameNotFound}'; '${HouseText.fixtureNotFound}'`,
+      422: `${betRefusals}; '${HouseText.bettingClosed}' (kicked off or settled)`,
+    },
+  }),
+  sportsBets: endpoint({
+    method: 'get',
+    path: '/house/sports/bets',
+    summary: "The member's latest 100 sports bets, newest first",
+    tag: 'house',
+    auth: 'member',
+    response: SportsBetList,
+  }),
+};
