@@ -12,6 +12,7 @@ import {
   paging,
   withinMaxAmount,
 } from './common';
+import { endpoint } from './endpoint';
 import { MoneyText, WithdrawText } from './moneyText';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
@@ -368,3 +369,117 @@ export const WithdrawalReviewResult = v.object({
   balance: Money,
 });
 export type WithdrawalReviewResult = v.InferOutput<typeof WithdrawalReviewResult>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* The payments' endpoints (the order center's are in orderCenter.ts, the PIX keys' changes in security.ts). */
+
+export const MoneyEndpoints = {
+  channels: endpoint({
+    method: 'get',
+    path: '/payment/online/list',
+    summary: 'The deposit channels (PIX), each with its minimum, maximum, quick amounts and fee',
+    tag: 'payments',
+    auth: 'public',
+    response: PaymentChannelList,
+  }),
+  recharge: endpoint({
+    method: 'post',
+    path: '/recharge/online',
+    summary:
+      'Create a PIX deposit order for an amount within the channel’s bounds: answers the order number and the sandbox checkout URL. Accepts an Idempotency-Key header',
+    tag: 'payments',
+    auth: 'member',
+    body: RechargeBody,
+    response: RechargeResult,
+    errors: {
+      422: `'${MoneyText.idempotencyMismatch}', '${MoneyText.belowMin} R$ <min>', '${MoneyText.aboveMax} R$ <max>', '${MoneyText.twoDecimals}', '${MoneyText.channelUnknown}'`,
+      503: `'${MoneyText.depositsUnavailable}' (outside sandbox mode without PIX_CHECKOUT_URL)`,
+    },
+  }),
+  order: endpoint({
+    method: 'get',
+    path: '/recharge/order',
+    summary: 'One of the member’s deposit orders and its status (pending, paid, expired)',
+    tag: 'payments',
+    auth: 'member',
+    query: RechargeOrderQuery,
+    response: RechargeOrder,
+    errors: { 404: `'${MoneyText.orderNotFound}'` },
+  }),
+  records: endpoint({
+    method: 'post',
+    path: '/recharge/list',
+    summary: 'The member’s deposits, newest first, paged',
+    tag: 'payments',
+    auth: 'member',
+    body: RechargeRecordBody,
+    response: RechargeRecordPage,
+  }),
+  rules: endpoint({
+    method: 'get',
+    path: '/payments/list',
+    summary: 'The trading rules: withdrawal minimum and maximum, turnover multiple, withdrawal fee',
+    tag: 'payments',
+    auth: 'public',
+    query: TradingRulesQuery,
+    response: TradingRules,
+  }),
+  pixWebhook: endpoint({
+    method: 'post',
+    path: '/payment/pix/webhook',
+    summary:
+      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered',
+    tag: 'payments',
+    auth: 'public',
+    body: PixWebhookBody,
+    response: PixWebhookResult,
+    errors: {
+      401: `'${MoneyText.badSignature}', '${MoneyText.staleTimestamp}'`,
+      404: `'${MoneyText.orderNotFound}'`,
+      422: `'${MoneyText.orderExpired}'`,
+    },
+  }),
+  setWithdrawalPassword: endpoint({
+    method: 'post',
+    path: '/member/qkpwd',
+    summary: 'Set the withdrawal password (6 digits) when none is set; changing it is not done here',
+    tag: 'payments',
+    auth: 'member',
+    body: WithdrawalPasswordBody,
+    response: WithdrawalPasswordResult,
+    errors: {
+      409: `'${WithdrawText.pwdAlreadySet}'`,
+      422: `'${WithdrawText.pwdSixDigits}', '${WithdrawText.pwdMismatch}'`,
+    },
+  }),
+  withdraw: endpoint({
+    method: 'post',
+    path: '/drawing',
+    summary:
+      'Withdraw to a PIX key: checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
+    tag: 'payments',
+    auth: 'member',
+    body: DrawingBody,
+    response: DrawingResult,
+    errors: {
+      422: `'${MoneyText.idempotencyMismatch}', '${WithdrawText.pwdMissing}', '${WithdrawText.pwdWrong}', '${WithdrawText.belowMin} <min>', '${WithdrawText.aboveMax} <max>', '${WithdrawText.turnoverPrefix} <x> ${WithdrawText.turnoverSuffix}', '${WithdrawText.invalidCpf}', '${WithdrawText.invalidCnpj}'`,
+    },
+  }),
+  withdrawals: endpoint({
+    method: 'post',
+    path: '/drawing/list',
+    summary: 'The member’s withdrawals, newest first, paged',
+    tag: 'payments',
+    auth: 'member',
+    body: DrawingListBody,
+    response: WithdrawalRecordPage,
+  }),
+  pixKeys: endpoint({
+    method: 'get',
+    path: '/member/bank',
+    summary: 'The member’s PIX keys for withdrawals (the default first, then the newest); a key withdrawn to is kept',
+    tag: 'payments',
+    auth: 'member',
+    response: MemberPixKeyList,
+  }),
+};

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LangField, Money, paging } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * The order center: every movement of the member's wallet with the totals (details), the fees
@@ -88,3 +89,35 @@ export const AssociationList = v.object({
   remaining_turnover: Money,
 });
 export type AssociationList = v.InferOutput<typeof AssociationList>;
+
+/* The order center's endpoints. */
+
+export const OrderCenterEndpoints = {
+  details: endpoint({
+    method: 'get',
+    path: '/ordercenter/details',
+    summary:
+      'Order center: every movement of the member’s wallet, newest first (type deposit, withdrawal, refund, bet, win or bonus; all when empty), paged, with the totals of deposits, withdrawals, bonuses and fees',
+    tag: 'payments',
+    auth: 'member',
+    query: DetailsQuery,
+    response: DetailsPage,
+  }),
+  fees: endpoint({
+    method: 'get',
+    path: '/ordercenter/fee',
+    summary: 'Order center: the fees charged on the member’s deposits and withdrawals, and the fee schedule',
+    tag: 'payments',
+    auth: 'member',
+    response: FeeList,
+  }),
+  association: endpoint({
+    method: 'get',
+    path: '/ordercenter/association',
+    summary:
+      'Order center: each credited deposit with the turnover it asks for before a withdrawal, and the turnover played and still to play',
+    tag: 'payments',
+    auth: 'member',
+    response: AssociationList,
+  }),
+};

@@ -1,44 +1,36 @@
-import * as v from 'valibot';
-import {
-  DrawingResult,
-  MemberPixKeyList,
-  PaymentChannelList,
-  RechargeOrder,
-  RechargeRecordPage,
-  RechargeResult,
-  TradingRules,
-  WithdrawalPasswordResult,
-  WithdrawalRecordPage,
-  type DrawingBody,
-} from '../../contract/money';
-import { AssociationList, DetailsPage, FeeList, type DetailType } from '../../contract/orderCenter';
+import { MoneyEndpoints, type DrawingBody } from '../../contract/money';
+import { OrderCenterEndpoints, type DetailType } from '../../contract/orderCenter';
 import type { ApiClient } from './client';
 
-/** The wallet's calls (deposits, withdrawals, the order center), loaded with the wallet screens. */
+/**
+ * The site's own lists ask with ?lang=zh_cn whatever the language (the body carries the member's): kept as
+ * it was. The declarations have no query of their own (the server takes the language and ignores it).
+ */
+const ZH_CN_QUERY = { lang: 'zh_cn' } as never;
+
+/** The wallet's calls (deposits, withdrawals, the order center; contract/money.ts and contract/orderCenter.ts), loaded with the wallet screens. */
 export function moneyApi(api: ApiClient) {
-  const paged = <S extends v.GenericSchema>(path: string, schema: S) =>
-    (page: number, perPage: number, signal?: AbortSignal) =>
-      api.post(path, schema, { query: { lang: 'zh_cn' }, body: { page, per_page: perPage }, signal });
   return {
-    channels: (signal?: AbortSignal) => api.get('/api/payment/online/list', PaymentChannelList, { signal }),
+    channels: (signal?: AbortSignal) => api.call(MoneyEndpoints.channels, { signal }),
     recharge: (
       body: { money: string; payment_id: number; payment_type: 'PIX'; payment_desc: string },
       signal?: AbortSignal,
-    ) => api.post('/api/recharge/online', RechargeResult, { body, signal }),
+    ) => api.call(MoneyEndpoints.recharge, { body, signal }),
     order: (orderNo: string, signal?: AbortSignal) =>
-      api.get('/api/recharge/order', RechargeOrder, { query: { order_no: orderNo }, signal }),
-    records: paged('/api/recharge/list', RechargeRecordPage),
-    rules: (signal?: AbortSignal) => api.get('/api/payments/list', TradingRules, { signal }),
-    pixKeys: (signal?: AbortSignal) => api.get('/api/member/bank', MemberPixKeyList, { signal }),
+      api.call(MoneyEndpoints.order, { query: { order_no: orderNo }, signal }),
+    records: (page: number, perPage: number, signal?: AbortSignal) =>
+      api.call(MoneyEndpoints.records, { query: ZH_CN_QUERY, body: { page, per_page: perPage }, signal }),
+    rules: (signal?: AbortSignal) => api.call(MoneyEndpoints.rules, { signal }),
+    pixKeys: (signal?: AbortSignal) => api.call(MoneyEndpoints.pixKeys, { signal }),
     setWithdrawalPassword: (body: { qk_pwd: string; qk_pwd_confirmation: string }, signal?: AbortSignal) =>
-      api.post('/api/member/qkpwd', WithdrawalPasswordResult, { body, signal }),
-    withdraw: (body: Omit<DrawingBody, 'lang'>, signal?: AbortSignal) =>
-      api.post('/api/drawing', DrawingResult, { body, signal }),
-    withdrawals: paged('/api/drawing/list', WithdrawalRecordPage),
+      api.call(MoneyEndpoints.setWithdrawalPassword, { body, signal }),
+    withdraw: (body: Omit<DrawingBody, 'lang'>, signal?: AbortSignal) => api.call(MoneyEndpoints.withdraw, { body, signal }),
+    withdrawals: (page: number, perPage: number, signal?: AbortSignal) =>
+      api.call(MoneyEndpoints.withdrawals, { query: ZH_CN_QUERY, body: { page, per_page: perPage }, signal }),
     details: (query: { type: DetailType | ''; page: number; per_page: number }, signal?: AbortSignal) =>
-      api.get('/api/ordercenter/details', DetailsPage, { query, signal }),
-    fees: (signal?: AbortSignal) => api.get('/api/ordercenter/fee', FeeList, { signal }),
-    association: (signal?: AbortSignal) => api.get('/api/ordercenter/association', AssociationList, { signal }),
+      api.call(OrderCenterEndpoints.details, { query, signal }),
+    fees: (signal?: AbortSignal) => api.call(OrderCenterEndpoints.fees, { signal }),
+    association: (signal?: AbortSignal) => api.call(OrderCenterEndpoints.association, { signal }),
   };
 }
 export type MoneyApi = ReturnType<typeof moneyApi>;
