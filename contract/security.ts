@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LangField, PASSWORD_MIN, ServerText } from './common';
-import { isValidEmail } from './money';
+import { endpoint } from './endpoint';
+import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody, WithdrawText } from './money';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 
@@ -64,3 +65,98 @@ export const EmailBindBody = v.object({
   lang: LangField,
 });
 export const EmailCodeResult = v.object({ email: v.string(), expires_at: v.string() });
+
+/* The security center's endpoints (the PIX keys' list is the payments' GET /api/member/bank). */
+
+const gateErrors = { 403: `'${SecurityText.verifyFirst}' (confirm the password first: POST /api/security/verify)` };
+
+export const SecurityEndpoints = {
+  status: endpoint({
+    method: 'get',
+    path: '/security/status',
+    summary: 'The security center: until when this session may make changes, the bound e-mail, whether a withdrawal password is set',
+    tag: 'security',
+    auth: 'member',
+    response: SecurityStatus,
+  }),
+  verify: endpoint({
+    method: 'post',
+    path: '/security/verify',
+    summary: 'Confirm the login password: opens the security center’s changes for this session for 15 minutes; wrong passwords count as failed logins',
+    tag: 'security',
+    auth: 'member',
+    body: VerifyBody,
+    response: SecurityStatus,
+    errors: { 422: `'${SecurityText.wrongPassword}'`, 429: `'${ServerText.tooManyAttempts}'` },
+  }),
+  changePassword: endpoint({
+    method: 'post',
+    path: '/security/password',
+    summary: 'Change the login password (6 or more characters, typed twice, not the current one); ends the member’s other sessions',
+    tag: 'security',
+    auth: 'member',
+    body: ChangePasswordBody,
+    response: SecurityStatus,
+    errors: { ...gateErrors, 422: `'${ServerText.passwordTooShort}', '${ServerText.passwordsDiffer}', '${SecurityText.samePassword}'` },
+  }),
+  changeWithdrawalPassword: endpoint({
+    method: 'post',
+    path: '/security/qkpwd',
+    summary: 'Change (or set) the withdrawal password: 6 digits, typed twice',
+    tag: 'security',
+    auth: 'member',
+    body: WithdrawalPasswordBody,
+    response: SecurityStatus,
+    errors: gateErrors,
+  }),
+  sendEmailCode: endpoint({
+    method: 'post',
+    path: '/security/email/code',
+    summary: 'Send a 6-digit code to an e-mail address to bind it (in this build to the sandbox outbox, /sandbox/mail); valid 10 minutes',
+    tag: 'security',
+    auth: 'member',
+    body: EmailCodeBody,
+    response: EmailCodeResult,
+    errors: { ...gateErrors, 422: `'${SecurityText.invalidEmail}', '${SecurityText.emailTaken}'` },
+  }),
+  bindEmail: endpoint({
+    method: 'post',
+    path: '/security/email/bind',
+    summary: 'Bind the e-mail with the code sent to it (5 tries); ends the member’s other sessions',
+    tag: 'security',
+    auth: 'member',
+    body: EmailBindBody,
+    response: SecurityStatus,
+    errors: { ...gateErrors, 422: `'${SecurityText.codeWrong}', '${SecurityText.emailTaken}'` },
+  }),
+  addPixKey: endpoint({
+    method: 'post',
+    path: '/member/bank/add',
+    summary: 'Save a PIX key for withdrawals (CPF, CNPJ, phone, e-mail or EVP, checked like a withdrawal’s); the first is the default',
+    tag: 'security',
+    auth: 'member',
+    body: PixKeyAddBody,
+    response: MemberPixKeyList,
+    errors: { ...gateErrors, 422: `'${WithdrawText.keyExists}', the key type’s message` },
+  }),
+  removePixKey: endpoint({
+    method: 'post',
+    path: '/member/bank/remove',
+    summary: 'Remove one of the member’s PIX keys (the newest other one becomes the default)',
+    tag: 'security',
+    auth: 'member',
+    body: PixKeyIdBody,
+    response: MemberPixKeyList,
+    errors: { ...gateErrors, 404: `'${WithdrawText.keyNotFound}' (also another member’s)` },
+  }),
+  defaultPixKey: endpoint({
+    method: 'post',
+    path: '/member/bank/default',
+    summary: 'Make one of the member’s PIX keys the default (the withdrawal form starts with it)',
+    tag: 'security',
+    auth: 'member',
+    body: PixKeyIdBody,
+    response: MemberPixKeyList,
+    errors: { ...gateErrors, 404: `'${WithdrawText.keyNotFound}' (also another member’s)` },
+  }),
+};

@@ -1,25 +1,23 @@
-import { MemberPixKeyList, type PixKeyType } from '../../contract/money';
-import { EmailCodeResult, SecurityStatus } from '../../contract/security';
+import { MoneyEndpoints, type PixKeyType } from '../../contract/money';
+import { SecurityEndpoints } from '../../contract/security';
 import type { ApiClient } from './client';
 
-/** The security center's calls, loaded with its screens. */
+/** The security center's calls (contract/security.ts; the PIX keys' list is contract/money.ts'), loaded with its screens. */
 export function securityApi(api: ApiClient) {
   return {
-    status: (signal?: AbortSignal) => api.get('/api/security/status', SecurityStatus, { signal }),
-    verify: (password: string, signal?: AbortSignal) => api.post('/api/security/verify', SecurityStatus, { body: { password }, signal }),
+    status: (signal?: AbortSignal) => api.call(SecurityEndpoints.status, { signal }),
+    verify: (password: string, signal?: AbortSignal) => api.call(SecurityEndpoints.verify, { body: { password }, signal }),
     changePassword: (body: { password: string; password_confirmation: string }, signal?: AbortSignal) =>
-      api.post('/api/security/password', SecurityStatus, { body, signal }),
+      api.call(SecurityEndpoints.changePassword, { body, signal }),
     changeWithdrawalPassword: (body: { qk_pwd: string; qk_pwd_confirmation: string }, signal?: AbortSignal) =>
-      api.post('/api/security/qkpwd', SecurityStatus, { body, signal }),
-    sendEmailCode: (email: string, signal?: AbortSignal) =>
-      api.post('/api/security/email/code', EmailCodeResult, { body: { email }, signal }),
-    bindEmail: (body: { email: string; code: string }, signal?: AbortSignal) =>
-      api.post('/api/security/email/bind', SecurityStatus, { body, signal }),
-    pixKeys: (signal?: AbortSignal) => api.get('/api/member/bank', MemberPixKeyList, { signal }),
+      api.call(SecurityEndpoints.changeWithdrawalPassword, { body, signal }),
+    sendEmailCode: (email: string, signal?: AbortSignal) => api.call(SecurityEndpoints.sendEmailCode, { body: { email }, signal }),
+    bindEmail: (body: { email: string; code: string }, signal?: AbortSignal) => api.call(SecurityEndpoints.bindEmail, { body, signal }),
+    pixKeys: (signal?: AbortSignal) => api.call(MoneyEndpoints.pixKeys, { signal }),
     addPixKey: (body: { payment_type: PixKeyType; account: string; name: string }, signal?: AbortSignal) =>
-      api.post('/api/member/bank/add', MemberPixKeyList, { body, signal }),
-    removePixKey: (id: number, signal?: AbortSignal) => api.post('/api/member/bank/remove', MemberPixKeyList, { body: { id }, signal }),
-    defaultPixKey: (id: number, signal?: AbortSignal) => api.post('/api/member/bank/default', MemberPixKeyList, { body: { id }, signal }),
+      api.call(SecurityEndpoints.addPixKey, { body, signal }),
+    removePixKey: (id: number, signal?: AbortSignal) => api.call(SecurityEndpoints.removePixKey, { body: { id }, signal }),
+    defaultPixKey: (id: number, signal?: AbortSignal) => api.call(SecurityEndpoints.defaultPixKey, { body: { id }, signal }),
   };
 }
 export type SecurityApi = ReturnType<typeof securityApi>;
