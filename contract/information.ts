@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, plainText, plainFreeText } from './common';
+import { endpoint } from './endpoint';
 
 /** The information center: support channels, the member's notifications, the site's announcements. */
 
@@ -59,3 +60,45 @@ export const NotifyBody = v.object({
   body: Text(InformationText.enterBody, 4000, true),
 });
 export const PostedResult = v.object({ id: v.number() });
+
+/* The information center's endpoints. */
+
+export const InformationEndpoints = {
+  support: endpoint({
+    method: 'get',
+    path: '/informationcenter/support',
+    summary: 'Support channels of the site (by site code or host); the first item’s linkurl is the chat',
+    tag: 'information',
+    auth: 'public',
+    query: SiteQuery,
+    response: SupportList,
+  }),
+  notifications: endpoint({
+    method: 'get',
+    path: '/informationcenter/notification',
+    summary: 'The member’s notifications, newest first, and how many are unread',
+    tag: 'information',
+    auth: 'member',
+    query: SiteQuery,
+    response: NotificationList,
+  }),
+  markRead: endpoint({
+    method: 'post',
+    path: '/informationcenter/notification/read',
+    summary: 'Mark one of the member’s notifications read (id), or all of them (no id)',
+    tag: 'information',
+    auth: 'member',
+    body: NotificationReadBody,
+    response: NotificationReadResult,
+    errors: { 404: `'${InformationText.notificationNotFound}' (also another member’s)` },
+  }),
+  announcements: endpoint({
+    method: 'get',
+    path: '/informationcenter/announcement',
+    summary: 'The site’s announcements (by site code or host), newest first',
+    tag: 'information',
+    auth: 'public',
+    query: SiteQuery,
+    response: AnnouncementList,
+  }),
+};
