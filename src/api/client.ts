@@ -54,7 +54,8 @@ const FieldErrors = v.object({ errors: v.record(v.string(), v.string()) });
 type Input<S> = S extends v.GenericSchema ? Omit<v.InferInput<S>, 'lang'> : never;
 
 export interface EndpointCall<E extends Endpoint> {
-  query?: Input<E['query']>;
+  /** `lang` here replaces the app's language in the query (the lists the product asks with ?lang=zh_cn). */
+  query?: ([NonNullable<E['query']>] extends [never] ? object : Input<NonNullable<E['query']>>) & { lang?: string };
   body?: Input<E['body']>;
   signal?: AbortSignal | undefined;
 }

@@ -10,7 +10,9 @@ export function houseApi(api: ApiClient) {
   return {
     info: (gameId: number, signal?: AbortSignal) => api.call(GamesEndpoints.info, { query: { id: gameId }, signal }),
     launch: (gameId: number, signal?: AbortSignal) => api.call(GamesEndpoints.launch, { body: { game_id: gameId }, signal }),
-    record: (body: GameRecordBody, signal?: AbortSignal) => api.call(GamesEndpoints.record, { body: { ...body }, signal }),
+    /** Asked with ?lang=zh_cn whatever the language, as the product's call list has it (the body carries the member's). */
+    record: (body: GameRecordBody, signal?: AbortSignal) =>
+      api.call(GamesEndpoints.record, { query: { lang: 'zh_cn' }, body: { ...body }, signal }),
     fairness: (gameId: number, signal?: AbortSignal) =>
       api.call(HouseEndpoints.fairness, { query: { game_id: gameId }, signal }),
     slotRules: (gameId: number, signal?: AbortSignal) =>

@@ -6,7 +6,7 @@ import type { ApiClient } from './client';
  * The site's own lists ask with ?lang=zh_cn whatever the language (the body carries the member's): kept as
  * it was. The declarations have no query of their own (the server takes the language and ignores it).
  */
-const ZH_CN_QUERY = { lang: 'zh_cn' } as never;
+const ZH_CN_QUERY = { lang: 'zh_cn' };
 
 /** The wallet's calls (deposits, withdrawals, the order center; contract/money.ts and contract/orderCenter.ts), loaded with the wallet screens. */
 export function moneyApi(api: ApiClient) {

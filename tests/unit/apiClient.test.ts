@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from '../../contract/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../src/api/client';
 
@@ -33,6 +34,18 @@ describe('the API client', () => {
     expect(request.headers.get('authorization')).toBe('Bearer tok-123');
     expect(new URL(request.url).searchParams.get('lang')).toBe('vi');
     expect(await request.json()).toEqual({ lang: 'vi', a: 1 });
+  });
+
+  it('calls a declared endpoint by its method and path; a query lang replaces the app’s language', async () => {
+    const calls = answer(200, { code: 200, status: 'success', message: 'OK', data: { n: 3 } });
+    const { api } = client();
+    const declaration = endpoint({ method: 'post', path: '/things/list', summary: 'Things', tag: 'test', auth: 'member', body: v.object({ page: v.number() }), response: Data });
+    await expect(api.call(declaration, { query: { lang: 'zh_cn' }, body: { page: 2 } })).resolves.toEqual({ n: 3 });
+    const request = calls[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/things/list');
+    expect(new URL(request.url).searchParams.get('lang')).toBe('zh_cn');
+    expect(await request.json()).toEqual({ lang: 'vi', page: 2 });
   });
 
   it('sends no Authorization header without a token', async () => {
