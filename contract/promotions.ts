@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging } from './common';
+import { endpoint } from './endpoint';
 import { PromoText } from './promoText';
 
 /** Promotions: the activities, their check and claim, the two wheels, VIP, rebates and the histories. */
@@ -12,6 +13,16 @@ export const ActivityKey = v.picklist(ACTIVITY_KEYS);
 export type ActivityKey = v.InferOutput<typeof ActivityKey>;
 export type WheelKey = Extract<ActivityKey, 'dailywheel' | 'lotterywheel'>;
 export const isWheel = (key: ActivityKey): key is WheelKey => key === 'dailywheel' || key === 'lotterywheel';
+
+/** The activities' names, as the activity list and the API's documentation give them. */
+export const ACTIVITY_NAMES: Record<ActivityKey, string> = {
+  ftd: 'First deposit bonus',
+  invitationactivity: 'Invite friends',
+  dailyrescue: 'Daily loss relief fund',
+  rechargerebate: 'Recharge rebate',
+  dailywheel: 'Daily wheel',
+  lotterywheel: 'Lottery wheel',
+};
 
 export const RewardStatus = v.picklist(['claimable', 'claimed', 'not_eligible']);
 export type RewardStatus = v.InferOutput<typeof RewardStatus>;
@@ -176,3 +187,158 @@ export const RebateSettleBody = v.object({
   day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))),
 });
 export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money });
+
+/* The promotions' endpoints. */
+
+/** The activities with a plain check and claim (not the invitation, not the wheels). */
+export type PlainActivityKey = Exclude<ActivityKey, WheelKey | 'invitationactivity'>;
+
+const claimErrors = (notEligible: string) => ({
+  409: `'${PromoText.alreadyClaimed}'`,
+  422: `'${notEligible}', '${PromoText.notEligible}' (switched off on the site)`,
+});
+
+/** The check and the claim of one activity. */
+const activityCheck = (key: PlainActivityKey) =>
+  endpoint({
+    method: 'post',
+    path: `/${key}/check`,
+    summary: `${ACTIVITY_NAMES[key]}: claimable, claimed or not eligible (with the reason), and the reward`,
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: RewardCheck,
+  });
+const activityClaim = (key: PlainActivityKey, notEligible: string) =>
+  endpoint({
+    method: 'post',
+    path: `/${key}/claim`,
+    summary: `${ACTIVITY_NAMES[key]}: pay the reward once, through the ledger. Accepts an Idempotency-Key header`,
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: RewardClaim,
+    errors: claimErrors(notEligible),
+  });
+
+/** A wheel's check and spin. */
+const wheelCheck = (wheel: WheelKey) =>
+  endpoint({
+    method: 'post',
+    path: `/${wheel}/check`,
+    summary: `${ACTIVITY_NAMES[wheel]}: the spins left and the prizes`,
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: RewardCheck,
+  });
+const wheelSpin = (wheel: WheelKey) =>
+  endpoint({
+    method: 'post',
+    path: `/${wheel}/claim`,
+    summary: `${ACTIVITY_NAMES[wheel]}: spin — the server draws the prize (CSPRNG, weighted) and pays it`,
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: WheelSpin,
+    errors: { 422: `'${wheel === 'dailywheel' ? PromoText.noMoreSpins : PromoText.noMoreRoll}'` },
+  });
+
+export const PromotionsEndpoints = {
+  activities: endpoint({
+    method: 'get',
+    path: '/activitydetails/get',
+    summary: 'The site’s activities that are switched on (by site code or host), with the numbers of their rules',
+    tag: 'promotions',
+    auth: 'public',
+    query: v.object({ lang: LangField, site: v.optional(v.pipe(v.string(), v.maxLength(253))) }),
+    response: ActivityDetailList,
+  }),
+  ftdCheck: activityCheck('ftd'),
+  ftdClaim: activityClaim('ftd', PromoText.noEligibleTopUps),
+  dailyRescueCheck: activityCheck('dailyrescue'),
+  dailyRescueClaim: activityClaim('dailyrescue', PromoText.notEligibleToReceive),
+  rechargeRebateCheck: activityCheck('rechargerebate'),
+  rechargeRebateClaim: activityClaim('rechargerebate', PromoText.noQualifyingRecharge),
+  invitationCheck: endpoint({
+    method: 'post',
+    path: '/invitationactivity/check',
+    summary: 'Invite friends: each friend invited, whether their first deposit qualified, and what is claimable',
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: RewardCheck,
+  }),
+  invitationClaim: endpoint({
+    method: 'post',
+    path: '/invitationactivity/claim',
+    summary: 'Invite friends: claim the reward for one friend (invitee_id), once per friend',
+    tag: 'promotions',
+    auth: 'member',
+    body: InvitationClaimBody,
+    response: RewardClaim,
+    errors: {
+      409: `'${PromoText.userDoesNotExist}' (not a friend of this member), '${PromoText.alreadyClaimed}'`,
+      422: `'${PromoText.userNotEligible}'`,
+    },
+  }),
+  dailyWheelCheck: wheelCheck('dailywheel'),
+  dailyWheelSpin: wheelSpin('dailywheel'),
+  lotteryWheelCheck: wheelCheck('lotterywheel'),
+  lotteryWheelSpin: wheelSpin('lotterywheel'),
+  vipInfo: endpoint({
+    method: 'post',
+    path: '/member/vip/info',
+    summary: 'VIP: the member’s level, total reloaded and total bet, and the levels',
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: VipInfo,
+  }),
+  vipHistory: endpoint({
+    method: 'post',
+    path: '/member/vip/history',
+    summary: 'VIP: each level reached, newest first',
+    tag: 'promotions',
+    auth: 'member',
+    body: ActivityBody,
+    response: VipHistory,
+  }),
+  rewardHistory: endpoint({
+    method: 'post',
+    path: '/rewards/history',
+    summary: 'Every reward received, newest first, paged',
+    tag: 'promotions',
+    auth: 'member',
+    body: HistoryBody,
+    response: RewardHistoryPage,
+  }),
+  coverHistory: endpoint({
+    method: 'post',
+    path: '/cover/history',
+    summary: 'The daily-loss relief payouts, newest first, paged',
+    tag: 'promotions',
+    auth: 'member',
+    body: HistoryBody,
+    response: CoverHistoryPage,
+  }),
+  rebates: endpoint({
+    method: 'post',
+    path: '/games/rebates/list',
+    summary: 'The betting rebate (2% of the bets) by São Paulo day, newest first, paged: deposits, bets, bets − wins, rebate, settled',
+    tag: 'promotions',
+    auth: 'member',
+    body: HistoryBody,
+    response: RebateDayPage,
+  }),
+  rebateGames: endpoint({
+    method: 'post',
+    path: '/games/rebates/details',
+    summary: 'The betting rebate of one day, game by game',
+    tag: 'promotions',
+    auth: 'member',
+    body: RebateDetailsBody,
+    response: RebateGameList,
+  }),
+};
+

@@ -1,40 +1,53 @@
-import {
-  ActivityDetailList,
-  CoverHistoryPage,
-  RebateDayPage,
-  RebateGameList,
-  RewardCheck,
-  RewardClaim,
-  RewardHistoryPage,
-  VipHistory,
-  VipInfo,
-  WheelSpin,
-  type ActivityKey,
-  type WheelKey,
-} from '../../contract/promotions';
+import type * as v from 'valibot';
+import { AgencyEndpoints } from '../../contract/agency';
+import type { Endpoint } from '../../contract/endpoint';
+import { PromotionsEndpoints, type ActivityKey, type HistoryBody, type WheelKey } from '../../contract/promotions';
 import type { ApiClient } from './client';
 
-/** The promotions' calls, loaded with the promotion screens. */
+/** Each reward activity's check (the agency's reward counts as one). */
+const CHECKS = {
+  ftd: PromotionsEndpoints.ftdCheck,
+  invitationactivity: PromotionsEndpoints.invitationCheck,
+  dailyrescue: PromotionsEndpoints.dailyRescueCheck,
+  rechargerebate: PromotionsEndpoints.rechargeRebateCheck,
+  dailywheel: PromotionsEndpoints.dailyWheelCheck,
+  lotterywheel: PromotionsEndpoints.lotteryWheelCheck,
+};
+
+/** Each reward activity's claim but the wheels'. */
+const CLAIMS = {
+  ftd: PromotionsEndpoints.ftdClaim,
+  invitationactivity: PromotionsEndpoints.invitationClaim,
+  dailyrescue: PromotionsEndpoints.dailyRescueClaim,
+  rechargerebate: PromotionsEndpoints.rechargeRebateClaim,
+};
+
+/** A wheel's claim is its spin. */
+const SPINS = { dailywheel: PromotionsEndpoints.dailyWheelSpin, lotterywheel: PromotionsEndpoints.lotteryWheelSpin };
+
+/** The promotions' calls (contract/promotions.ts; the agency's reward from contract/agency.ts), loaded with the promotion screens. */
 export function promotionsApi(api: ApiClient) {
   const paged =
-    <S extends Parameters<ApiClient['post']>[1]>(path: string, schema: S) =>
+    <R extends v.GenericSchema>(declaration: Endpoint<'member', undefined, typeof HistoryBody, R>) =>
     (page: number, perPage: number, signal?: AbortSignal) =>
-      api.post(path, schema, { body: { page, per_page: perPage }, signal });
+      api.call(declaration, { body: { page, per_page: perPage }, signal });
   return {
-    activities: (signal?: AbortSignal) => api.get('/api/activitydetails/get', ActivityDetailList, { signal }),
+    activities: (signal?: AbortSignal) => api.call(PromotionsEndpoints.activities, { signal }),
     check: (activity: ActivityKey | 'agency', signal?: AbortSignal) =>
-      api.post(`/api/${activity}/check`, RewardCheck, { body: { name: activity }, signal }),
+      activity === 'agency'
+        ? api.call(AgencyEndpoints.check, { signal })
+        : api.call(CHECKS[activity], { body: { name: activity }, signal }),
     claim: (activity: Exclude<ActivityKey, WheelKey> | 'agency', body: { invitee_id?: number }, signal?: AbortSignal) =>
-      api.post(`/api/${activity}/claim`, RewardClaim, { body: { name: activity, ...body }, signal }),
-    spin: (wheel: WheelKey, signal?: AbortSignal) =>
-      api.post(`/api/${wheel}/claim`, WheelSpin, { body: { name: wheel }, signal }),
-    vip: (signal?: AbortSignal) => api.post('/api/member/vip/info', VipInfo, { signal }),
-    vipHistory: (signal?: AbortSignal) => api.post('/api/member/vip/history', VipHistory, { signal }),
-    rewardHistory: paged('/api/rewards/history', RewardHistoryPage),
-    coverHistory: paged('/api/cover/history', CoverHistoryPage),
-    rebates: paged('/api/games/rebates/list', RebateDayPage),
-    rebateGames: (day: string, signal?: AbortSignal) =>
-      api.post('/api/games/rebates/details', RebateGameList, { body: { day }, signal }),
+      activity === 'agency'
+        ? api.call(AgencyEndpoints.claim, { signal })
+        : api.call(CLAIMS[activity], { body: { name: activity, ...body }, signal }),
+    spin: (wheel: WheelKey, signal?: AbortSignal) => api.call(SPINS[wheel], { body: { name: wheel }, signal }),
+    vip: (signal?: AbortSignal) => api.call(PromotionsEndpoints.vipInfo, { signal }),
+    vipHistory: (signal?: AbortSignal) => api.call(PromotionsEndpoints.vipHistory, { signal }),
+    rewardHistory: paged(PromotionsEndpoints.rewardHistory),
+    coverHistory: paged(PromotionsEndpoints.coverHistory),
+    rebates: paged(PromotionsEndpoints.rebates),
+    rebateGames: (day: string, signal?: AbortSignal) => api.call(PromotionsEndpoints.rebateGames, { body: { day }, signal }),
   };
 }
 export type PromotionsApi = ReturnType<typeof promotionsApi>;
