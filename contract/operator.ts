@@ -1,5 +1,20 @@
 import * as v from 'valibot';
+import { AgencySettleBody, AgencySettlement } from './agency';
 import { plainText, Phone } from './common';
+import { endpoint } from './endpoint';
+import { HouseText, SettleFixtureBody, SettleFixtureResult } from './house';
+import { AnnounceBody, NotifyBody, PostedResult } from './information';
+import {
+  AuditResult,
+  MoneyText,
+  OperatorWithdrawalListBody,
+  OperatorWithdrawalPage,
+  WithdrawalOrderBody,
+  WithdrawalRejectBody,
+  WithdrawalReviewResult,
+  WithdrawText,
+} from './money';
+import { RebateSettleBody, RebateSettlement } from './promotions';
 
 /** Operator actions name a member by phone. */
 export const MemberByPhoneBody = v.object({ phone: Phone });
@@ -37,3 +52,149 @@ export const ScenarioResult = v.object({
 });
 export type ScenarioResult = v.InferOutput<typeof ScenarioResult>;
 export const ScenarioList = v.array(v.object({ name: v.string(), phone: v.string(), state: v.string(), path: v.string(), after_login: v.boolean() }));
+
+/* The operator's endpoints (operator token only): the operator CLI (server/admin-commands.ts) calls them. */
+
+export const OperatorEndpoints = {
+  forceOffline: endpoint({
+    method: 'post',
+    path: '/operator/force-offline',
+    summary:
+      'Force a member offline: ends all their sessions (the app is told force_offline) until they log in again',
+    tag: 'operator',
+    auth: 'operator',
+    body: MemberByPhoneBody,
+    response: OperatorResult,
+  }),
+  expireSessions: endpoint({
+    method: 'post',
+    path: '/operator/expire-sessions',
+    summary: "End a member's sessions as expired (the app sees a plain 401)",
+    tag: 'operator',
+    auth: 'operator',
+    body: MemberByPhoneBody,
+    response: OperatorResult,
+  }),
+  credit: endpoint({
+    method: 'post',
+    path: '/operator/credit',
+    summary: 'Credit a member by hand through the ledger, once per reference',
+    tag: 'operator',
+    auth: 'operator',
+    body: OperatorCreditBody,
+    response: OperatorCreditResult,
+  }),
+  settleFixture: endpoint({
+    method: 'post',
+    path: '/operator/settle',
+    summary:
+      'Settle a football fixture with its result (home, draw, away or a score like 2-1): every open bet once, winners paid stake × odds through the ledger; again with the same result changes nothing',
+    tag: 'operator',
+    auth: 'operator',
+    body: SettleFixtureBody,
+    response: SettleFixtureResult,
+    errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
+  }),
+  settleAgency: endpoint({
+    method: 'post',
+    path: '/operator/agency/settle',
+    summary: 'Settle the agents’ rewards of a São Paulo day (default: yesterday); once per agent and day',
+    tag: 'operator',
+    auth: 'operator',
+    body: AgencySettleBody,
+    response: AgencySettlement,
+  }),
+  announce: endpoint({
+    method: 'post',
+    path: '/operator/announce',
+    summary: 'Post an announcement to a site’s players (the default site unless named); shown as text',
+    tag: 'operator',
+    auth: 'operator',
+    body: AnnounceBody,
+    response: PostedResult,
+  }),
+  notify: endpoint({
+    method: 'post',
+    path: '/operator/notify',
+    summary: 'Send a notification to one member (by phone); unread until they read it',
+    tag: 'operator',
+    auth: 'operator',
+    body: NotifyBody,
+    response: PostedResult,
+  }),
+  scenario: endpoint({
+    method: 'post',
+    path: '/operator/scenario',
+    summary: 'QA: put a named QA account into a known state (docs/QA.md); run again, it starts afresh',
+    tag: 'operator',
+    auth: 'operator',
+    body: ScenarioBody,
+    response: ScenarioResult,
+    errors: { 404: "'Unknown scenario: <name>'" },
+  }),
+  scenarios: endpoint({
+    method: 'post',
+    path: '/operator/scenarios',
+    summary: 'QA: the scenarios there are, with their account, state and path',
+    tag: 'operator',
+    auth: 'operator',
+    response: ScenarioList,
+  }),
+  settleRebates: endpoint({
+    method: 'post',
+    path: '/operator/rebates/settle',
+    summary:
+      'Settle the betting rebate (2% of the bets) of a São Paulo day (default: yesterday) for every member who bet; once per member and day',
+    tag: 'operator',
+    auth: 'operator',
+    body: RebateSettleBody,
+    response: RebateSettlement,
+  }),
+  audit: endpoint({
+    method: 'post',
+    path: '/operator/audit',
+    summary: 'Check every wallet: its balance equals the sum of its ledger entries and is not negative; lists each wallet that is off',
+    tag: 'operator',
+    auth: 'operator',
+    response: AuditResult,
+  }),
+  withdrawals: endpoint({
+    method: 'post',
+    path: '/operator/withdrawals/list',
+    summary: 'Withdrawal orders, newest first, optionally of one status (pending, approved, rejected, paid), paged',
+    tag: 'operator',
+    auth: 'operator',
+    body: OperatorWithdrawalListBody,
+    response: OperatorWithdrawalPage,
+  }),
+  approveWithdrawal: endpoint({
+    method: 'post',
+    path: '/operator/withdrawals/approve',
+    summary: 'Approve a pending withdrawal (pending → approved)',
+    tag: 'operator',
+    auth: 'operator',
+    body: WithdrawalOrderBody,
+    response: WithdrawalReviewResult,
+    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+  }),
+  rejectWithdrawal: endpoint({
+    method: 'post',
+    path: '/operator/withdrawals/reject',
+    summary: 'Reject a pending or approved withdrawal with a reason: the held amount goes back to the wallet once (withdrawal.release)',
+    tag: 'operator',
+    auth: 'operator',
+    body: WithdrawalRejectBody,
+    response: WithdrawalReviewResult,
+    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+  }),
+  payWithdrawal: endpoint({
+    method: 'post',
+    path: '/operator/withdrawals/pay',
+    summary: 'Mark an approved withdrawal paid (approved → paid)',
+    tag: 'operator',
+    auth: 'operator',
+    body: WithdrawalOrderBody,
+    response: WithdrawalReviewResult,
+    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+  }),
+};

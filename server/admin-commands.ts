@@ -4,14 +4,16 @@ import { AgencySettlement } from '../contract/agency';
 import { SettleFixtureResult } from '../contract/house';
 import { PostedResult } from '../contract/information';
 import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../contract/money';
-import { ScenarioList, ScenarioResult } from '../contract/operator';
+import type { Endpoint } from '../contract/endpoint';
+import { OperatorEndpoints, ScenarioList, ScenarioResult } from '../contract/operator';
 import { RebateSettlement } from '../contract/promotions';
 
 /** What each `npm run admin -- …` command sends to the operator API and how it words the answer. */
 
 export interface CommandSpec {
   usage: string;
-  path: string;
+  /** The operator endpoint it calls (contract/operator.ts): its method and path. */
+  endpoint: Pick<Endpoint, 'method' | 'path'>;
   /** The first argument is a member's phone: checked and normalised before anything is sent. */
   phone: boolean;
   /** The request body from the arguments (the first one, the phone, normalised). */
@@ -35,21 +37,21 @@ export const COMMANDS: Record<string, CommandSpec> = {
   'force-offline': {
     usage: 'PHONE',
     phone: true,
-    path: '/api/operator/force-offline',
+    endpoint: OperatorEndpoints.forceOffline,
     body: (phone) => ({ phone }),
     describe: sessionsDone('forced offline'),
   },
   'expire-sessions': {
     usage: 'PHONE',
     phone: true,
-    path: '/api/operator/expire-sessions',
+    endpoint: OperatorEndpoints.expireSessions,
     body: (phone) => ({ phone }),
     describe: sessionsDone('sessions expired'),
   },
   credit: {
     usage: 'PHONE AMOUNT REFERENCE',
     phone: true,
-    path: '/api/operator/credit',
+    endpoint: OperatorEndpoints.credit,
     body: (phone, [amount = '', reference = '']) => ({ phone, amount, reference }),
     describe: (phone, data) => {
       const result = v.safeParse(OperatorCreditResult, data);
@@ -63,7 +65,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   audit: {
     usage: '',
     phone: false,
-    path: '/api/operator/audit',
+    endpoint: OperatorEndpoints.audit,
     body: () => ({}),
     describe: (_none, data) => {
       const parsed = v.safeParse(AuditResult, data);
@@ -85,7 +87,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   settle: {
     usage: 'FIXTURE RESULT',
     phone: false,
-    path: '/api/operator/settle',
+    endpoint: OperatorEndpoints.settleFixture,
     body: (fixture, [result = '']) => ({ fixture, result }),
     describe: (_fixture, data) => {
       const parsed = v.safeParse(SettleFixtureResult, data);
@@ -97,7 +99,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   'withdrawals list': {
     usage: '[STATUS]',
     phone: false,
-    path: '/api/operator/withdrawals/list',
+    endpoint: OperatorEndpoints.withdrawals,
     argsOk: (rest) => rest.length === 0 || (rest.length === 1 && ['pending', 'approved', 'rejected', 'paid'].includes(rest[0]!)),
     body: (status): Record<string, string> => (status ? { status, per_page: '100' } : { per_page: '100' }),
     describe: (_none, data) => {
@@ -113,18 +115,18 @@ export const COMMANDS: Record<string, CommandSpec> = {
       ].join('\n');
     },
   },
-  'withdrawals approve': review('/api/operator/withdrawals/approve', 'approved'),
+  'withdrawals approve': review(OperatorEndpoints.approveWithdrawal, 'approved'),
   'withdrawals reject': {
-    ...review('/api/operator/withdrawals/reject', 'rejected; the amount went back to the wallet'),
+    ...review(OperatorEndpoints.rejectWithdrawal, 'rejected; the amount went back to the wallet'),
     usage: 'ORDER --reason TEXT',
     argsOk: (rest) => rest.length === 2 && rest.every(Boolean),
     body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
   },
-  'withdrawals pay': review('/api/operator/withdrawals/pay', 'paid'),
+  'withdrawals pay': review(OperatorEndpoints.payWithdrawal, 'paid'),
   'agency settle': {
     usage: '[DAY]',
     phone: false,
-    path: '/api/operator/agency/settle',
+    endpoint: OperatorEndpoints.settleAgency,
     argsOk: (rest) => rest.length === 0 || (rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(rest[0]!)),
     body: (day): Record<string, string> => (day ? { day } : {}),
     describe: (_day, data) => {
@@ -137,7 +139,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   announce: {
     usage: 'TITLE TEXT',
     phone: false,
-    path: '/api/operator/announce',
+    endpoint: OperatorEndpoints.announce,
     argsOk: (rest) => rest.length >= 2 && rest.every((a) => a.trim() !== ''),
     body: (title, rest) => ({ title, body: rest.join(' ') }),
     describe: (_title, data) => {
@@ -148,7 +150,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   notify: {
     usage: 'PHONE TITLE TEXT',
     phone: true,
-    path: '/api/operator/notify',
+    endpoint: OperatorEndpoints.notify,
     argsOk: (rest) => rest.length >= 3 && rest.every((a) => a.trim() !== ''),
     body: (phone, [title = '', ...text]) => ({ phone, title, body: text.join(' ') }),
     describe: (phone, data) => {
@@ -159,7 +161,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   'scenario list': {
     usage: '',
     phone: false,
-    path: '/api/operator/scenarios',
+    endpoint: OperatorEndpoints.scenarios,
     body: () => ({}),
     describe: (_none, data) => {
       const parsed = v.safeParse(ScenarioList, data);
@@ -172,7 +174,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   scenario: {
     usage: 'NAME',
     phone: false,
-    path: '/api/operator/scenario',
+    endpoint: OperatorEndpoints.scenario,
     body: (name) => ({ name }),
     describe: (_name, data) => {
       const parsed = v.safeParse(ScenarioResult, data);
@@ -184,7 +186,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
   'rebates settle': {
     usage: '[DAY]',
     phone: false,
-    path: '/api/operator/rebates/settle',
+    endpoint: OperatorEndpoints.settleRebates,
     argsOk: (rest) => rest.length === 0 || (rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(rest[0]!)),
     body: (day): Record<string, string> => (day ? { day } : {}),
     describe: (_day, data) => {
@@ -196,11 +198,11 @@ export const COMMANDS: Record<string, CommandSpec> = {
   },
 };
 
-function review(path: string, done: string): CommandSpec {
+function review(endpoint: CommandSpec['endpoint'], done: string): CommandSpec {
   return {
     usage: 'ORDER',
     phone: false,
-    path,
+    endpoint,
     body: (order_no) => ({ order_no }),
     describe: (_order, data) => {
       const parsed = v.safeParse(WithdrawalReviewResult, data);

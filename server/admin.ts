@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { isBrazilianMobile, normalizePhone } from '../contract';
+import { apiPath } from '../contract/endpoint';
 import { COMMANDS } from './admin-commands';
 import { SCENARIO_NAMES } from './operator/scenario-names';
 import { adminTokenPath, readAdminToken } from './admin-token';
@@ -137,12 +138,15 @@ export async function runAdmin(
     '',
   );
 
+  const { method } = command.endpoint;
+  const input = command.body(first, more);
+  const url = `${base}${apiPath(command.endpoint)}${method === 'get' ? `?${new URLSearchParams(input).toString()}` : ''}`;
   let response: Response;
   try {
-    response = await fetch(`${base}${command.path}`, {
-      method: 'POST',
+    response = await fetch(url, {
+      method: method.toUpperCase(),
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(command.body(first, more)),
+      ...(method === 'post' ? { body: JSON.stringify(input) } : {}),
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
