@@ -1,4 +1,3 @@
-import type { ActivityKey } from '../../contract/promotions';
 
 /**
  * The promotion rules: every number the activities use, in one place. A site can switch activities off
@@ -20,15 +19,6 @@ export const PROMOTIONS = {
   lotteryWheel: { centsPerSpin: 100_00 },
 } as const;
 
-/** The activities' display names (the app shows its own translations; these go to the API). */
-export const ACTIVITY_NAMES: Record<ActivityKey, string> = {
-  ftd: 'First deposit bonus',
-  invitationactivity: 'Invite friends',
-  dailyrescue: 'Daily loss relief fund',
-  rechargerebate: 'Recharge rebate',
-  dailywheel: 'Daily wheel',
-  lotterywheel: 'Lottery wheel',
-};
 
 export type WheelPrize = { id: number; name: string; cents: number; weight: number; icon: string | null };
 
