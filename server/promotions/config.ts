@@ -1,4 +1,3 @@
-
 /**
  * The promotion rules: every number the activities use, in one place. A site can switch activities off
  * (sites.disabled_activities); a switched-off activity is not listed and its endpoints answer not eligible.
