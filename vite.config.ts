@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { readAppPaths } from './scripts/app-paths';
 import { isShellModule } from './scripts/shell';
+import { stripApiDocs } from './scripts/strip-api-docs';
 
 /** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
 function flowDiagrams(): Plugin {
@@ -46,7 +47,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // The browser's copy of the API declarations only (vitest runs the server through this config too).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro', ...(process.env.VITEST ? [] : [stripApiDocs])] }),
     flowDiagrams(),
     appPaths(),
     lingui(),

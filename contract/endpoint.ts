@@ -37,6 +37,7 @@ export interface Endpoint<
 }
 
 /** Declares an endpoint, keeping its schemas' types. */
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<
   TAuth extends Auth,
   TResponse extends v.GenericSchema,

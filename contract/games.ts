@@ -235,16 +235,6 @@ const favourite = (path: string, summary: string) =>
   });
 
 export const GamesEndpoints = {
-  info: endpoint({
-    method: 'get',
-    path: '/games/info',
-    summary: 'One game of the catalogue by id (its name, brand, art and engine)',
-    tag: 'games',
-    auth: 'public',
-    query: GameInfoQuery,
-    response: Game,
-    errors: notFound,
-  }),
   providers: endpoint({
     method: 'get',
     path: '/games/apisv2',
@@ -293,16 +283,6 @@ export const GamesEndpoints = {
   }),
   followSet: favourite('/games/follow/set', 'Add a game to the favourites (again is fine)'),
   followDelete: favourite('/games/follow/delete', 'Remove a game from the favourites (a game that is not one is fine)'),
-  launch: endpoint({
-    method: 'post',
-    path: '/day7/day7LoginV2',
-    summary: "Open a game: records the launch and answers the site's game page to go to",
-    tag: 'games',
-    auth: 'member',
-    body: LaunchBody,
-    response: Launch,
-    errors: notFound,
-  }),
   balance: endpoint({
     method: 'get',
     path: '/day7/getAllBalance',
@@ -311,15 +291,5 @@ export const GamesEndpoints = {
     auth: 'member',
     query: BalanceQuery,
     response: Balance,
-  }),
-  record: endpoint({
-    method: 'post',
-    path: '/game/record',
-    summary:
-      "The member's settled game rounds and sports bets, newest first, by category and by day (from and to included, São Paulo time); a running crash round or an open sports bet is listed once settled",
-    tag: 'games',
-    auth: 'member',
-    body: GameRecordBody,
-    response: GameRecordPage,
   }),
 };

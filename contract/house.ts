@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { LangField, Line, Money, plainText } from './common';
 import { endpoint } from './endpoint';
 import {
+  Game,
+  GameInfoQuery,
+  GameRecordBody,
+  GameRecordPage,
+  Launch,
+  LaunchBody,
   BetAmount,
   Commitment,
   Fairness,
@@ -298,5 +304,44 @@ export const HouseEndpoints = {
     tag: 'house',
     auth: 'member',
     response: SportsBetList,
+  }),
+};
+
+/**
+ * The game tables' endpoints of the games area: a game's details, its launch and the game record (the
+ * screens that open a game; not the first page's).
+ */
+const gameNotFound = { 404: `'${GameText.gameNotFound}'` };
+
+export const GameTableEndpoints = {
+  info: endpoint({
+    method: 'get',
+    path: '/games/info',
+    summary: 'One game of the catalogue by id (its name, brand, art and engine)',
+    tag: 'games',
+    auth: 'public',
+    query: GameInfoQuery,
+    response: Game,
+    errors: gameNotFound,
+  }),
+  launch: endpoint({
+    method: 'post',
+    path: '/day7/day7LoginV2',
+    summary: "Open a game: records the launch and answers the site's game page to go to",
+    tag: 'games',
+    auth: 'member',
+    body: LaunchBody,
+    response: Launch,
+    errors: gameNotFound,
+  }),
+  record: endpoint({
+    method: 'post',
+    path: '/game/record',
+    summary:
+      "The member's settled game rounds and sports bets, newest first, by category and by day (from and to included, São Paulo time); a running crash round or an open sports bet is listed once settled",
+    tag: 'games',
+    auth: 'member',
+    body: GameRecordBody,
+    response: GameRecordPage,
   }),
 };

@@ -1,4 +1,5 @@
 import { GamesEndpoints } from '../../contract/games';
+import { GameTableEndpoints } from '../../contract/house';
 import { settleDueCrashRounds } from '../house/crash-rounds';
 import { implement } from '../http/registry';
 import { gameInfo } from './info';
@@ -15,7 +16,7 @@ import {
 
 /** The games' endpoints (contract/games.ts), implemented. */
 export const gameRoutes = [
-  implement(GamesEndpoints.info, async ({ deps, query }) => ({ data: await gameInfo(deps.db, query.id) })),
+  implement(GameTableEndpoints.info, async ({ deps, query }) => ({ data: await gameInfo(deps.db, query.id) })),
   implement(GamesEndpoints.providers, async ({ deps }) => ({ data: await providers(deps.db) })),
   implement(GamesEndpoints.list, async ({ deps, query }) => ({ data: await listGames(deps.db, query) })),
   implement(GamesEndpoints.popular, async ({ deps, query }) => ({ data: await gameRow(deps.db, 'popular', query.name) })),
@@ -29,7 +30,7 @@ export const gameRoutes = [
   implement(GamesEndpoints.followDelete, async ({ deps, now, member, body }) => ({
     data: await setFavourite(deps.db, member.member.id, body.game_id, false, now),
   })),
-  implement(GamesEndpoints.launch, async ({ deps, now, member, body }) => ({
+  implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => ({
     data: await launchGame(deps, member.member.id, body.game_id, now),
   })),
   implement(GamesEndpoints.balance, async ({ deps, now, member }) => {
@@ -37,7 +38,7 @@ export const gameRoutes = [
     await settleDueCrashRounds(deps, member.member.id, now);
     return { data: await walletBalance(deps.db, member.member.id) };
   }),
-  implement(GamesEndpoints.record, async ({ deps, now, member, body }) => {
+  implement(GameTableEndpoints.record, async ({ deps, now, member, body }) => {
     await settleDueCrashRounds(deps, member.member.id, now);
     return { data: await gameRecord(deps.db, member.member.id, body) };
   }),

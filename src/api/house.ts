@@ -1,5 +1,5 @@
-import { GamesEndpoints, type GameRecordBody } from '../../contract/games';
-import { HouseEndpoints, type Selection } from '../../contract/house';
+import type { GameRecordBody } from '../../contract/games';
+import { GameTableEndpoints, HouseEndpoints, type Selection } from '../../contract/house';
 import type { ApiClient } from './client';
 
 /**
@@ -8,11 +8,11 @@ import type { ApiClient } from './client';
  */
 export function houseApi(api: ApiClient) {
   return {
-    info: (gameId: number, signal?: AbortSignal) => api.call(GamesEndpoints.info, { query: { id: gameId }, signal }),
-    launch: (gameId: number, signal?: AbortSignal) => api.call(GamesEndpoints.launch, { body: { game_id: gameId }, signal }),
+    info: (gameId: number, signal?: AbortSignal) => api.call(GameTableEndpoints.info, { query: { id: gameId }, signal }),
+    launch: (gameId: number, signal?: AbortSignal) => api.call(GameTableEndpoints.launch, { body: { game_id: gameId }, signal }),
     /** Asked with ?lang=zh_cn whatever the language, as the product's call list has it (the body carries the member's). */
     record: (body: GameRecordBody, signal?: AbortSignal) =>
-      api.call(GamesEndpoints.record, { query: { lang: 'zh_cn' }, body: { ...body }, signal }),
+      api.call(GameTableEndpoints.record, { query: { lang: 'zh_cn' }, body: { ...body }, signal }),
     fairness: (gameId: number, signal?: AbortSignal) =>
       api.call(HouseEndpoints.fairness, { query: { game_id: gameId }, signal }),
     slotRules: (gameId: number, signal?: AbortSignal) =>
