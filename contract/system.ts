@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LangField } from './common';
+import { endpoint } from './endpoint';
 
 /** More server texts, beside ServerText. */
 export const ServerTextExtra = {
@@ -27,3 +28,25 @@ export const OpenApiDocument = v.looseObject({
   paths: v.record(v.string(), v.record(v.string(), v.unknown())),
 });
 export type OpenApiDocument = v.InferOutput<typeof OpenApiDocument>;
+
+/* The system's endpoints: health and the API's own description. */
+
+export const SystemEndpoints = {
+  health: endpoint({
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness: the process answers',
+    tag: 'system',
+    auth: 'public',
+    response: Health,
+  }),
+  openApi: endpoint({
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document (served without the envelope)',
+    tag: 'system',
+    auth: 'public',
+    response: OpenApiDocument,
+    raw: true,
+  }),
+};
