@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { LangField, Money, plainText, Password, Phone, ServerText } from './common';
+import { endpoint } from './endpoint';
+import { CaptchaBody, EmptyBody, NoData } from './system';
 
 export const CaptchaData = v.object({
   key: v.string(),
@@ -115,3 +117,56 @@ export const UserInfo = v.object({
   unread_notifications: v.number(),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
+
+/* The session's endpoints. */
+
+export const AuthEndpoints = {
+  captcha: endpoint({
+    method: 'post',
+    path: '/auth/captcha',
+    summary: 'Issue a captcha: a picture of a 4-character code, single use, valid for 5 minutes',
+    tag: 'auth',
+    auth: 'public',
+    body: CaptchaBody,
+    bodyFormats: ['json', 'form'],
+    response: CaptchaData,
+  }),
+  register: endpoint({
+    method: 'post',
+    path: '/auth/register2',
+    summary: 'Register with phone, password and captcha; answers a session token',
+    tag: 'auth',
+    auth: 'public',
+    body: Register2Body,
+    captcha: true,
+    response: TokenData,
+  }),
+  login: endpoint({
+    method: 'post',
+    path: '/auth/login2',
+    summary: 'Log in with phone, password and captcha; answers a session token',
+    tag: 'auth',
+    auth: 'public',
+    body: Login2Body,
+    captcha: true,
+    response: TokenData,
+  }),
+  me: endpoint({
+    method: 'post',
+    path: '/auth/me',
+    summary: "The member's own record",
+    tag: 'auth',
+    auth: 'member',
+    body: EmptyBody,
+    response: UserInfo,
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'End the session of the token',
+    tag: 'auth',
+    auth: 'member',
+    body: EmptyBody,
+    response: NoData,
+  }),
+};

@@ -1,15 +1,13 @@
-import * as v from 'valibot';
-import { CaptchaData, TokenData, UserInfo, type Login2Body, type Register2Body } from '../../contract/auth';
+import { AuthEndpoints, type Login2Body, type Register2Body } from '../../contract/auth';
 import type { ApiClient } from './client';
 
+/** The session's calls (contract/auth.ts). */
 export function authApi(api: ApiClient) {
   return {
-    captcha: (signal?: AbortSignal) => api.post('/api/auth/captcha', CaptchaData, { signal }),
-    login: (body: Login2Body, signal?: AbortSignal) =>
-      api.post('/api/auth/login2', TokenData, { body, signal }),
-    register: (body: Register2Body, signal?: AbortSignal) =>
-      api.post('/api/auth/register2', TokenData, { body, signal }),
-    me: (signal?: AbortSignal) => api.post('/api/auth/me', UserInfo, { signal }),
-    logout: (signal?: AbortSignal) => api.post('/api/auth/logout', v.unknown(), { signal }),
+    captcha: (signal?: AbortSignal) => api.call(AuthEndpoints.captcha, { signal }),
+    login: (body: Login2Body, signal?: AbortSignal) => api.call(AuthEndpoints.login, { body, signal }),
+    register: (body: Register2Body, signal?: AbortSignal) => api.call(AuthEndpoints.register, { body, signal }),
+    me: (signal?: AbortSignal) => api.call(AuthEndpoints.me, { signal }),
+    logout: (signal?: AbortSignal) => api.call(AuthEndpoints.logout, { signal }),
   };
 }
