@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Line, plainText } from './common';
+import { endpoint } from './endpoint';
 
 export const LanguageOption = v.object({
   icon: v.string(),
@@ -66,3 +67,64 @@ export const ProfilePictureUser = v.object({ url: v.string() });
 export const ProfilePictureSetBody = v.object({
   url: Line(200, 'Choose a picture'),
 });
+
+/* The site's endpoints: languages, home content, social links and the profile pictures. */
+
+export const SiteEndpoints = {
+  languages: endpoint({
+    method: 'get',
+    path: '/language/getList',
+    summary: "The site's interface languages, by host (the host param, else the Host header)",
+    tag: 'site',
+    auth: 'public',
+    query: LanguageListQuery,
+    response: LanguageList,
+  }),
+  content: endpoint({
+    method: 'get',
+    path: '/dynamicwebs/getdata',
+    summary: "The site's home content (banners, advertisement, welcome, reminder) in a language",
+    tag: 'site',
+    auth: 'public',
+    query: DynamicWebQuery,
+    response: DynamicWebData,
+  }),
+  socialLinks: endpoint({
+    method: 'get',
+    path: '/socialmedialinks/get',
+    summary: "The site's social media links",
+    tag: 'site',
+    auth: 'public',
+    query: SocialLinksQuery,
+    response: SocialLinks,
+  }),
+};
+
+export const ProfilePictureEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/profilepictures',
+    summary: 'The pictures a member can choose from',
+    tag: 'profile',
+    auth: 'public',
+    response: ProfilePictures,
+  }),
+  mine: endpoint({
+    method: 'post',
+    path: '/profilepictures/user',
+    summary: "The member's picture (member_id is ignored: always the token's member)",
+    tag: 'profile',
+    auth: 'member',
+    body: ProfilePictureUserBody,
+    response: ProfilePictureUser,
+  }),
+  set: endpoint({
+    method: 'post',
+    path: '/profilepictures/set',
+    summary: "Set the member's picture to one of the list",
+    tag: 'profile',
+    auth: 'member',
+    body: ProfilePictureSetBody,
+    response: ProfilePictureUser,
+  }),
+};
