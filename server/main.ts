@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { adminTokenPath, ensureAdminToken } from './admin-token';
 import { createApp } from './app';
+import type { AppConfig } from './config';
+import { startJobs } from './jobs';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { DEMO_PLAYER, seedDatabase } from './db/seed';
 import { parseEnv } from './env';
@@ -103,25 +105,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await seedDatabase({ db: opened.db, clock, random: randomBytes });
 
     const staticDir = resolve(env.STATIC_DIR);
-    const app = createApp({
-      db: opened.db,
-      clock,
-      random: randomBytes,
-      config: {
-        log: env.LOG,
-        adminToken,
-        captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
-        corsOrigins: env.CORS_ORIGINS,
-        connectSrc: env.CSP_CONNECT_SRC,
-        trustProxy: env.TRUST_PROXY,
-        staticDir,
-        sandbox: env.PIX_SANDBOX,
-        ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
-        ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
-      },
-    });
+    const config: AppConfig = {
+      log: env.LOG,
+      adminToken,
+      captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
+      corsOrigins: env.CORS_ORIGINS,
+      connectSrc: env.CSP_CONNECT_SRC,
+      trustProxy: env.TRUST_PROXY,
+      staticDir,
+      sandbox: env.PIX_SANDBOX,
+      ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
+      ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
+    };
+    const deps = { db: opened.db, clock, random: randomBytes, config };
+    const app = createApp(deps);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
     const port = await listen(server, env.PORT, env.HOST);
+    // Work due by time (crash rounds that have crashed or reached their automatic cash-out) runs here,
+    // every second, never inside a read.
+    const stopJobs = startJobs(deps);
     const wildcard = ['0.0.0.0', '::', '[::]'].includes(env.HOST);
     const url = `http://${wildcard ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
 
@@ -144,7 +146,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       database: opened.database,
       adminToken,
       close: () => {
-        closing ??= closeServer(server).finally(() => opened.close());
+        closing ??= closeServer(server)
+          .then(stopJobs)
+          .finally(() => opened.close());
         return closing;
       },
     };

@@ -1,6 +1,5 @@
 import { GamesEndpoints } from '../../contract/games';
 import { GameTableEndpoints } from '../../contract/house';
-import { settleDueCrashRounds } from '../house/crash-rounds';
 import { implement } from '../http/registry';
 import { gameInfo } from './info';
 import {
@@ -33,13 +32,8 @@ export const gameRoutes = [
   implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => ({
     data: await launchGame(deps, member.member.id, body.game_id, now),
   })),
-  implement(GamesEndpoints.balance, async ({ deps, now, member }) => {
-    // A crash round whose automatic cash-out or crash is due is ended first, so the balance has its win.
-    await settleDueCrashRounds(deps, member.member.id, now);
-    return { data: await walletBalance(deps.db, member.member.id) };
-  }),
-  implement(GameTableEndpoints.record, async ({ deps, now, member, body }) => {
-    await settleDueCrashRounds(deps, member.member.id, now);
-    return { data: await gameRecord(deps.db, member.member.id, body) };
-  }),
+  implement(GamesEndpoints.balance, async ({ deps, member }) => ({ data: await walletBalance(deps.db, member.member.id) })),
+  implement(GameTableEndpoints.record, async ({ deps, member, body }) => ({
+    data: await gameRecord(deps.db, member.member.id, body),
+  })),
 ];

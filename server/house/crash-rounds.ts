@@ -232,17 +232,21 @@ export async function crashRound(
   return answer(deps.db, deps, round, now);
 }
 
-/** Ends the member's running crash round when it is due, so what is read next (record, balance) is settled. */
-export async function settleDueCrashRounds(deps: AppDeps, memberId: number, now: Date): Promise<void> {
-  const running = await deps.db
-    .select()
-    .from(crashRounds)
-    .where(and(eq(crashRounds.memberId, memberId), eq(crashRounds.status, 'running')));
+/**
+ * Ends every running crash round whose crash or automatic cash-out is due (the server's job runs this
+ * every second; reads never do). Each round ends once however many processes run it. Answers how many
+ * it ended.
+ */
+export async function settleDueCrashRounds(deps: AppDeps, now: Date): Promise<number> {
+  const running = await deps.db.select().from(crashRounds).where(eq(crashRounds.status, 'running'));
+  let ended = 0;
   for (const round of running) {
     if (crashOutcome(round, reached(round, now), false).status !== 'running') {
-      await settle(deps, memberId, round.id, now, false);
+      await settle(deps, round.memberId, round.id, now, false);
+      ended += 1;
     }
   }
+  return ended;
 }
 
 /** GET /house/crash/rules: the curve, the limits and the computed return to player. */

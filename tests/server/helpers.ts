@@ -5,6 +5,7 @@ import { createCaptcha } from '../../server/auth/captcha/store';
 import type { AppConfig, AppDeps } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
+import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { envelope } from '../../contract';
 import { openTestDatabase } from './database';
 
@@ -145,7 +146,10 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     });
   }
 
-  return { app, db, deps, clock, close, request, call, captcha, newPhone, register, login };
+  /** The server's job (server/jobs.ts), run once at the test clock's time. */
+  const runDueWork = () => runJobsOnce(deps, clock.now());
+
+  return { app, db, deps, clock, close, request, call, captcha, newPhone, register, login, runDueWork };
 }
 
 export type TestServer = Awaited<ReturnType<typeof setupServer>>;

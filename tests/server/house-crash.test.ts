@@ -16,6 +16,7 @@ import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
 import { Commitment, GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
 import { CrashRound, CrashRules, HouseText } from '../../contract/house';
+import { startJobs } from '../../server/jobs';
 import { seededRandom, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -332,7 +333,7 @@ describe('POST /api/house/crash/cashout', () => {
   });
 });
 
-describe('automatic cash-out and lazy settlement', () => {
+describe('automatic cash-out and the settlement job', () => {
   it('cashes out at the automatic multiplier when it comes before the crash, whenever the round is read', async () => {
     const p = await player(10_000);
     const clientSeed = await clientSeedFor(p, (c) => c > 250);
@@ -359,7 +360,7 @@ describe('automatic cash-out and lazy settlement', () => {
     expect(await balanceCents(p.id)).toBe(10_000 - 400);
   });
 
-  it('ends a round lazily when it is read after its crash time, once, and lists it in the game record then', async () => {
+  it('ends a round when it is read after its crash time, once, and the game record lists it then', async () => {
     const p = await player(10_000);
     const clientSeed = await clientSeedFor(p, (c) => c > 150 && c < 500);
     const round = await ok(bet(p, { amount: '3.00', client_seed: clientSeed }));
@@ -372,7 +373,9 @@ describe('automatic cash-out and lazy settlement', () => {
     expect((await record()).total).toBe(0); // running rounds are not listed
 
     s.clock.advance(firstMsAt(500));
-    const [a, b] = await Promise.all([ok(getRound(p, round.round_id)), ok(getRound(p, round.round_id)), record()]);
+    // The record is a read: until the round is ended (by reading the round or by the job) it lists nothing.
+    expect((await record()).total).toBe(0);
+    const [a, b] = await Promise.all([ok(getRound(p, round.round_id)), ok(getRound(p, round.round_id)), s.runDueWork()]);
     expect([a.status, b.status]).toEqual(['crashed', 'crashed']);
     const listed = await record();
     expect(listed.list).toEqual([
@@ -391,15 +394,34 @@ describe('automatic cash-out and lazy settlement', () => {
     expect(await ledgerOf(round.round_id)).toEqual([['game.bet', -300]]);
   });
 
-  it('pays the automatic cash-out when only the balance is read after it', async () => {
+  it('the job pays the automatic cash-out; reading the balance changes nothing', async () => {
     const p = await player(1_000);
     const clientSeed = await clientSeedFor(p, (c) => c > 200);
     await ok(bet(p, { amount: '1.00', client_seed: clientSeed, auto_cashout: '2.00' }));
     s.clock.advance(firstMsAt(200));
+    // Reads do not write: before the job runs, the round is still running and the balance without its win.
+    expect((await s.call('POST', '/api/auth/me', { token: p.token })).json.data).toMatchObject({ money: '9.00' });
+    expect((await s.call('GET', '/api/day7/getAllBalance', { token: p.token })).json.data).toEqual({ currency: 'BRL', balance: '9.00' });
+    expect((await s.runDueWork()).crashRoundsEnded).toBeGreaterThanOrEqual(1);
+    expect(await s.runDueWork()).toEqual({ crashRoundsEnded: 0 });
     const me = await s.call('POST', '/api/auth/me', { token: p.token });
     expect(me.json.data).toMatchObject({ money: '11.00' });
     const balance = await s.call('GET', '/api/day7/getAllBalance', { token: p.token });
     expect(balance.json.data).toEqual({ currency: 'BRL', balance: '11.00' });
+  });
+
+  it('the server’s job ends due rounds on its own, every interval, until stopped', async () => {
+    const p = await player(1_000);
+    const clientSeed = await clientSeedFor(p, (c) => c > 200);
+    const round = await ok(bet(p, { amount: '1.00', client_seed: clientSeed, auto_cashout: '2.00' }));
+    s.clock.advance(firstMsAt(200));
+    const stop = startJobs(s.deps, 10);
+    try {
+      await expect.poll(async () => (await s.db.select().from(crashRounds).where(eq(crashRounds.id, round.round_id)))[0]!.status).toBe('cashed_out');
+    } finally {
+      await stop();
+    }
+    expect(await balanceCents(p.id)).toBe(1_000 - 100 + 200);
   });
 
   it('ends a round that reaches 1000.00 there, cashing out a bet still in at 1000 × the bet', async () => {

@@ -1,0 +1,33 @@
+import type { AppDeps } from './config';
+import { settleDueCrashRounds } from './house/crash-rounds';
+
+/** What is due by time: crash rounds whose crash or automatic cash-out has come. */
+export async function runDueWork(deps: AppDeps, now: Date): Promise<{ crashRoundsEnded: number }> {
+  return { crashRoundsEnded: await settleDueCrashRounds(deps, now) };
+}
+
+/**
+ * Runs the due work every `everyMs` (one run at a time) until stopped; a failed run is logged and the
+ * next one comes as usual. Every server process runs it; the work is idempotent.
+ */
+export function startJobs(deps: AppDeps, everyMs = 1000): () => Promise<void> {
+  let stopped = false;
+  let current: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    current = runDueWork(deps, deps.clock())
+      .then(
+        () => undefined,
+        (error: unknown) => console.error('The due-work job failed:', error),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, everyMs);
+      });
+  };
+  timer = setTimeout(tick, everyMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current;
+  };
+}
