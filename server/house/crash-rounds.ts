@@ -216,8 +216,8 @@ async function latestRound(db: Db, memberId: number): Promise<CrashRoundRow> {
 }
 
 /**
- * GET /house/crash/round: the member's round (by id, else the latest), ended first when its crash or
- * automatic cash-out is due.
+ * GET /house/crash/round: the member's round (by id, else the latest), as it is stored: a round whose
+ * crash or automatic cash-out is due still answers running until the job (server/jobs.ts) ends it.
  */
 export async function crashRound(
   deps: AppDeps,
@@ -226,9 +226,6 @@ export async function crashRound(
   now: Date,
 ): Promise<CrashRound> {
   const round = roundId ? await ownRound(deps.db, memberId, roundId) : await latestRound(deps.db, memberId);
-  if (round.status === 'running' && crashOutcome(round, reached(round, now), false).status !== 'running') {
-    return settle(deps, memberId, round.id, now, false);
-  }
   return answer(deps.db, deps, round, now);
 }
 

@@ -329,7 +329,7 @@ describe('POST /api/house/crash/cashout', () => {
     }
     expect((await s.call('GET', `/api/house/crash/round?round_id=${round.round_id}`)).status).toBe(401);
     s.clock.advance(200_000); // ends it (at the latest at the cap) for the ledger check below
-    await ok(getRound(p, round.round_id));
+    await s.runDueWork();
   });
 });
 
@@ -356,11 +356,12 @@ describe('automatic cash-out and the settlement job', () => {
     const clientSeed = await clientSeedFor(p, (c) => c > 100 && c < 300);
     const round = await ok(bet(p, { amount: '4.00', client_seed: clientSeed, auto_cashout: '3.00' }));
     s.clock.advance(firstMsAt(300) + 1_000);
+    await s.runDueWork();
     expect(await ok(getRound(p, round.round_id))).toMatchObject({ status: 'crashed', win_amount: '0.00' });
     expect(await balanceCents(p.id)).toBe(10_000 - 400);
   });
 
-  it('ends a round when it is read after its crash time, once, and the game record lists it then', async () => {
+  it('answers a round past its crash time as running until the job ends it, once; the game record lists it then', async () => {
     const p = await player(10_000);
     const clientSeed = await clientSeedFor(p, (c) => c > 150 && c < 500);
     const round = await ok(bet(p, { amount: '3.00', client_seed: clientSeed }));
@@ -373,9 +374,11 @@ describe('automatic cash-out and the settlement job', () => {
     expect((await record()).total).toBe(0); // running rounds are not listed
 
     s.clock.advance(firstMsAt(500));
-    // The record is a read: until the round is ended (by reading the round or by the job) it lists nothing.
+    // Reads do not write: until the job ends the round it is running and the record lists nothing.
+    expect(await ok(getRound(p, round.round_id))).toMatchObject({ status: 'running', crash_point: null });
     expect((await record()).total).toBe(0);
-    const [a, b] = await Promise.all([ok(getRound(p, round.round_id)), ok(getRound(p, round.round_id)), s.runDueWork()]);
+    await Promise.all([s.runDueWork(), s.runDueWork()]);
+    const [a, b] = await Promise.all([ok(getRound(p, round.round_id)), ok(getRound(p, round.round_id))]);
     expect([a.status, b.status]).toEqual(['crashed', 'crashed']);
     const listed = await record();
     expect(listed.list).toEqual([
@@ -431,6 +434,7 @@ describe('automatic cash-out and the settlement job', () => {
     s.clock.advance(firstMsAt(CRASH_MAX) - 1);
     expect((await ok(getRound(p, round.round_id))).status).toBe('running');
     s.clock.advance(1);
+    await s.runDueWork();
     const capped = await ok(getRound(p, round.round_id));
     expect(capped).toMatchObject({ status: 'cashed_out', crash_point: '1000.00', cashout_multiplier: '1000.00', win_amount: '100.00' });
     expect(await balanceCents(p.id)).toBe(100 - 10 + 10_000);
