@@ -64,30 +64,25 @@ export async function createRecharge(
   return { order_no: orderNo, pay_url: payUrl(deps.config, orderNo) ?? '' };
 }
 
-/** Marks the member's (or everyone's) pending orders past their expiry as expired. */
-export async function expireDue(db: Db, now: Date, memberId?: number): Promise<void> {
-  await db
+/** Marks every pending order past its expiry as expired (the server's job); answers how many. */
+export async function expireDue(db: Db, now: Date): Promise<number> {
+  const expired = await db
     .update(rechargeOrders)
     .set({ status: 'expired' })
-    .where(
-      and(
-        eq(rechargeOrders.status, 'pending'),
-        lt(rechargeOrders.expiresAt, now),
-        memberId === undefined ? undefined : eq(rechargeOrders.memberId, memberId),
-      ),
-    );
+    .where(and(eq(rechargeOrders.status, 'pending'), lt(rechargeOrders.expiresAt, now)))
+    .returning({ id: rechargeOrders.id });
+  return expired.length;
 }
+
+/** An order's status at a moment: a pending one past its expiry reads as expired before the job marks it. */
+const statusAt = (row: RechargeOrderRow, now: Date): RechargeOrderRow['status'] =>
+  row.status === 'pending' && row.expiresAt < now ? 'expired' : row.status;
 
 /** The order of that number, or null (also for a number no order can have: the sandbox pages take it from the path). */
 export async function findOrder(db: Db, orderNo: string, now: Date): Promise<RechargeOrderRow | null> {
   if (!isPlainText(orderNo)) return null;
   const [row] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo));
-  if (!row) return null;
-  if (row.status === 'pending' && row.expiresAt < now) {
-    await expireDue(db, now, row.memberId);
-    return { ...row, status: 'expired' };
-  }
-  return row;
+  return row ? { ...row, status: statusAt(row, now) } : null;
 }
 
 export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrder {
@@ -123,7 +118,6 @@ export async function rechargeRecords(
   perPage: number,
   now: Date,
 ): Promise<RechargeRecordPage> {
-  await expireDue(db, now, memberId);
   const rows = await db
     .select()
     .from(rechargeOrders)
@@ -139,7 +133,7 @@ export async function rechargeRecords(
       payment_type: 'PIX' as const,
       money: formatCents(row.amountCents),
       actual_money: formatCents(row.actualCents),
-      status: row.status,
+      status: statusAt(row, now),
       created_at: row.createdAt.toISOString(),
     })),
     total: total?.n ?? 0,

@@ -273,6 +273,13 @@ describe('the PIX webhook', () => {
     expect(await balanceCents(p.id)).toBe(0);
     const { json } = await s.call('POST', '/api/recharge/list', { token: p.token, body: {} });
     expect(v.parse(RechargeRecordPage, json.data).list[0]!.status).toBe('expired');
+    // Reading it wrote nothing: the job marks it, once.
+    const [stored] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
+    expect(stored!.status).toBe('pending');
+    expect((await s.runDueWork()).ordersExpired).toBeGreaterThanOrEqual(1);
+    const [marked] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
+    expect(marked!.status).toBe('expired');
+    expect((await orderOf(p, order_no)).status).toBe('expired');
   });
 });
 
