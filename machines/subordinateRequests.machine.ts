@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { SubordinateRequest, SubordinateRequestList } from '../contract/agency';
 import { failureMessage, notProvided, notProvidedPromise } from './shared';
 
@@ -93,3 +93,7 @@ export const subordinateRequestsMachine = setup({
 });
 
 export type SubordinateRequestsActorRef = ActorRefFrom<typeof subordinateRequestsMachine>;
+
+/** The member has just accepted a request (the screen reads the agency numbers again and says so). */
+export const hasJoined = (snapshot: SnapshotFrom<typeof subordinateRequestsMachine>) =>
+  snapshot.context.answer?.accept === true && snapshot.matches('ready');

@@ -24,13 +24,16 @@ export const payPath = (orderNo: string) => `/sandbox/pix/${orderNo}`;
 export const payUrl = (config: AppConfig, orderNo: string): string | null =>
   config.sandbox ? payPath(orderNo) : config.pixCheckoutUrl ? `${config.pixCheckoutUrl}${encodeURIComponent(orderNo)}` : null;
 
+/** Whether there is a checkout to send the player to (the sandbox's, or the gateway's). */
+const hasCheckout = (config: AppConfig) => config.sandbox || Boolean(config.pixCheckoutUrl);
+
 export async function createRecharge(
   deps: AppDeps,
   memberId: number,
   body: { money: string; payment_id: number; payment_type: string; payment_desc?: string },
   now: Date,
 ): Promise<RechargeResult> {
-  if (payUrl(deps.config, '') === null) throw new ApiError(503, MoneyText.depositsUnavailable);
+  if (!hasCheckout(deps.config)) throw new ApiError(503, MoneyText.depositsUnavailable);
   const channel = PAYMENT_CHANNELS.find((ch) => ch.id === body.payment_id && ch.payment_type === body.payment_type);
   if (!channel) throw fieldError('payment_id', MoneyText.channelUnknown);
   const cents = parseMoney(body.money);

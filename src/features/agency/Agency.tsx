@@ -19,6 +19,7 @@ import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
 import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
+import { hasJoined } from '../../../machines/subordinateRequests.machine';
 import { AgentRequests } from './AgentRequests';
 import './serverTexts';
 
@@ -61,7 +62,7 @@ function Invite() {
   const { load, inspect } = useSystem();
   const requests = useActorRef(use(load.subordinateRequests()), inspect ? { inspect } : {});
   // Once the member accepts an agent, the numbers are read again (the inviter ID changes).
-  const joined = useSelector(requests, (s) => s.context.answer?.accept === true && s.matches('ready'));
+  const joined = useSelector(requests, hasJoined);
   return (
     <>
       <AgentRequests actor={requests} />

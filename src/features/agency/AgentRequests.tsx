@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { SubordinateRequestsActorRef } from '../../../machines/subordinateRequests.machine';
+import { hasJoined, type SubordinateRequestsActorRef } from '../../../machines/subordinateRequests.machine';
 import { useLocale } from '../../app/hooks';
 import { formatDateTime } from '../../i18n/format';
 import { Message } from '../../ui/Message';
@@ -14,7 +14,7 @@ export function AgentRequests({ actor }: { actor: SubordinateRequestsActorRef })
   const error = useSelector(actor, (s) => s.context.error);
   const answering = useSelector(actor, (s) => (s.matches('answering') ? s.context.answer?.id : null));
   const failed = useSelector(actor, (s) => s.matches('failed'));
-  const joined = useSelector(actor, (s) => s.context.answer?.accept === true && s.matches('ready'));
+  const joined = useSelector(actor, hasJoined);
   if (failed) {
     return (
       <section className="card stack agent-requests" aria-label={i18n._(msg`Agent requests`)}>
