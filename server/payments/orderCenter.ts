@@ -3,13 +3,14 @@ import type { AssociationList, DetailType, DetailsPage, FeeList } from '../../co
 import { ledgerEntries, rechargeOrders, withdrawalOrders } from '../db/schema';
 import type { Db } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
+import type { LedgerKind } from '../wallet/kinds';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { requiredTurnoverCents, turnoverRequirements } from './requirement';
 
 /** The ledger kinds behind each order-center type; every other kind (operator credits, rewards) is a bonus. */
-const KINDS: Record<Exclude<DetailType, 'bonus'>, string> = {
+const KINDS: Record<Exclude<DetailType, 'bonus'>, LedgerKind> = {
   deposit: 'deposit',
   withdrawal: 'withdrawal.hold',
   refund: 'withdrawal.release',

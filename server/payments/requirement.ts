@@ -2,16 +2,14 @@ import { and, asc, eq, like, or } from 'drizzle-orm';
 import { ledgerEntries } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { PROMOTIONS } from '../promotions/config';
+import { REWARD_KIND_PREFIX, type LedgerKind } from '../wallet/kinds';
 import { TRADING_RULES } from './config';
-
-/** Ledger kinds of rewards: each adds a multiple of itself to the turnover needed before a withdrawal. */
-export const REWARD_KIND_PREFIX = 'reward.';
 
 export type Requirement = {
   type: 'deposit' | 'reward';
   /** The order (deposit) or the reward's ledger reference. */
   ref: string;
-  kind: string;
+  kind: LedgerKind;
   cents: number;
   requiredCents: number;
   at: Date;

@@ -5,9 +5,10 @@ import { members, turnoverEntries } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { previousDay, saoPauloDay } from '../games/time';
 import { ApiError } from '../http/envelope';
+import { rewardKind } from '../wallet/kinds';
 import { formatCents, parseMoney } from '../wallet/money';
 import { PROMOTIONS } from './config';
-import { activityOn, deposits, netLossCents, payReward, rewardEntry, rewardKind, withLockedWallet } from './ledger';
+import { activityOn, deposits, netLossCents, payReward, rewardEntry, withLockedWallet } from './ledger';
 
 /**
  * The four reward activities: first deposit, invitation, daily-loss relief, recharge rebate. Each has

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ActivityKey } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
 import { ledgerEntries, members, sites, wallets } from '../db/schema';
@@ -6,12 +6,10 @@ import type { Db, Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { saoPauloDayStart } from '../games/time';
 import { ApiError } from '../http/envelope';
-import { REWARD_KIND_PREFIX } from '../payments/requirement';
+import type { RewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
 
 /** What the promotions read from the ledger and how they pay: one reward, one ledger entry. */
-
-export const rewardKind = (key: ActivityKey | 'rebate') => `${REWARD_KIND_PREFIX}${key}`;
 
 /**
  * The member's credited deposits, oldest first (ledger kind 'deposit', ref = order number); with `since`,
@@ -41,7 +39,7 @@ export async function depositTotalCents(db: Db | Tx, memberId: number): Promise<
 }
 
 /** The reward entry posted for (kind, ref), if any. */
-export async function rewardEntry(db: Db | Tx, kind: string, ref: string) {
+export async function rewardEntry(db: Db | Tx, kind: RewardKind, ref: string) {
   const [entry] = await db
     .select()
     .from(ledgerEntries)
@@ -57,7 +55,7 @@ export async function netLossCents(db: Db | Tx, memberId: number, day: string): 
     .where(
       and(
         eq(ledgerEntries.memberId, memberId),
-        sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND})`,
+        inArray(ledgerEntries.kind, [BET_KIND, WIN_KIND]),
         gte(ledgerEntries.createdAt, saoPauloDayStart(day)),
         lt(ledgerEntries.createdAt, saoPauloDayStart(day, 1)),
       ),
@@ -87,7 +85,7 @@ export function withLockedWallet<T>(db: Db, memberId: number, work: (tx: Tx) => 
 }
 
 /** Pays a reward once through the ledger; a second payment of the same (kind, ref) is refused. */
-export async function payReward(tx: Tx, memberId: number, kind: string, ref: string, cents: number, now: Date) {
+export async function payReward(tx: Tx, memberId: number, kind: RewardKind, ref: string, cents: number, now: Date) {
   const posting = await credit(tx, memberId, cents, kind, ref, now);
   if (!posting.applied) throw new ApiError(409, PromoText.alreadyClaimed);
   return posting.entry.balanceAfterCents;

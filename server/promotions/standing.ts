@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   CoverHistoryPage,
   RebateDayPage,
@@ -11,12 +11,12 @@ import { crashRounds, gameRounds, games, ledgerEntries, sportsBets, turnoverEntr
 import type { Db } from '../db/types';
 import { WIN_KIND } from '../house/bets';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
-import { REWARD_KIND_PREFIX } from '../payments/requirement';
+import { REWARD_KIND_PREFIX, rewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { PROMOTIONS, VIP_LEVELS } from './config';
-import { depositTotalCents, deposits, netLossCents, rewardKind } from './ledger';
+import { depositTotalCents, deposits, netLossCents } from './ledger';
 
 /** VIP, the betting rebate and the reward histories: what the member has earned and where they stand. */
 
@@ -84,7 +84,7 @@ export async function rebateDays(db: Db, memberId: number, page: number, perPage
   const moves = await db
     .select({ kind: ledgerEntries.kind, cents: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.memberId, memberId), sql`${ledgerEntries.kind} in (${WIN_KIND}, 'deposit')`));
+    .where(and(eq(ledgerEntries.memberId, memberId), inArray(ledgerEntries.kind, [WIN_KIND, 'deposit'])));
   for (const move of moves) {
     const key = saoPauloDay(move.at);
     const row = days.get(key);

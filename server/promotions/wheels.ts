@@ -6,9 +6,10 @@ import { wheelSpins } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay } from '../games/time';
 import { ApiError } from '../http/envelope';
+import { rewardKind } from '../wallet/kinds';
 import { formatCents } from '../wallet/money';
 import { PROMOTIONS, WHEEL_PRIZES, type WheelPrize } from './config';
-import { activityOn, balanceCents, depositTotalCents, payReward, rewardKind, withLockedWallet } from './ledger';
+import { activityOn, balanceCents, depositTotalCents, payReward, withLockedWallet } from './ledger';
 
 /**
  * The two wheels. The daily wheel gives one spin a São Paulo day; the lottery wheel one spin per R$ 100

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
 import type { Tx } from '../db/types';
+import type { LedgerKind } from './kinds';
 
 export class InsufficientFundsError extends Error {
   constructor(
@@ -43,7 +44,7 @@ async function post(
   tx: Tx,
   memberId: number,
   amountCents: number,
-  kind: string,
+  kind: LedgerKind,
   ref: string,
   now: Date,
 ): Promise<Posting> {
@@ -93,11 +94,11 @@ function positive(cents: number): number {
 }
 
 /** Adds money to a wallet; idempotent by (kind, ref). */
-export function credit(tx: Tx, memberId: number, cents: number, kind: string, ref: string, now = new Date()) {
+export function credit(tx: Tx, memberId: number, cents: number, kind: LedgerKind, ref: string, now = new Date()) {
   return post(tx, memberId, positive(cents), kind, ref, now);
 }
 
 /** Takes money from a wallet, never below zero; idempotent by (kind, ref). */
-export function debit(tx: Tx, memberId: number, cents: number, kind: string, ref: string, now = new Date()) {
+export function debit(tx: Tx, memberId: number, cents: number, kind: LedgerKind, ref: string, now = new Date()) {
   return post(tx, memberId, -positive(cents), kind, ref, now);
 }

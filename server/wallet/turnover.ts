@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { turnoverEntries } from '../db/schema';
 import type { Db } from '../db/types';
+import type { TurnoverKind } from './kinds';
 
 /**
  * Counts money put in play toward the member's turnover, in the caller's transaction; idempotent by
@@ -10,7 +11,7 @@ export async function recordTurnover(
   tx: Db,
   memberId: number,
   cents: number,
-  kind: string,
+  kind: TurnoverKind,
   ref: string,
   now: Date,
 ): Promise<void> {

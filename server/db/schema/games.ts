@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CategoryKey, Engine } from '../../../contract/games';
+import type { TurnoverKind } from '../../wallet/kinds';
 import { at } from './columns';
 import { members } from './members';
 
@@ -140,7 +141,7 @@ export const turnoverEntries = pgTable(
       .notNull()
       .references(() => members.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TurnoverKind>().notNull(),
     ref: text('ref').notNull(),
     createdAt: at('created_at').notNull(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { LedgerKind } from '../../wallet/kinds';
 import { at } from './columns';
 import { sites } from './sites';
 
@@ -56,7 +57,7 @@ export const ledgerEntries = pgTable(
       .references(() => members.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     ref: text('ref').notNull(),
     createdAt: at('created_at').notNull(),
   },
