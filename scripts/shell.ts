@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /**
  * The app's shell: what the first page needs, in one list that both builds read. `code` puts a module
  * into the shell chunk (vite.config.ts); `texts` puts its texts into the shell's catalog, messages.po,
@@ -40,10 +43,18 @@ export const SHELL: ShellEntry[] = [
   { path: 'machines/authForm.machine.ts', code: false },
 ];
 
+/**
+ * Each feature's flow declaration (src/features/<area>/flows.ts): its code is in the shell chunk (the
+ * system reads which flows each feature has from the first page), its texts are the /flows page's, in
+ * screens.po, even in a folder whose other texts are the shell's.
+ */
+const FLOW_DECLARATION = /(^|\/)src\/features\/[^/]+\/flows\.ts$/;
+
 /** Whether a module (an absolute path) belongs in the shell chunk. */
 export function isShellModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (path.includes('/node_modules/')) return false;
+  if (FLOW_DECLARATION.test(path)) return true;
   return SHELL.some(({ path: entry, code = true, except = [] }) => {
     if (!code) return false;
     const at = path.indexOf(`/${entry}`);
@@ -53,6 +64,20 @@ export function isShellModule(id: string): boolean {
   });
 }
 
-/** The shell's files and folders for Lingui's catalog `include` (`<rootDir>/…`, folders without "/"). */
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** Every file under a folder of the repository, as Lingui reads a folder. */
+const filesIn = (folder: string): string[] =>
+  readdirSync(`${ROOT}${folder}`, { recursive: true, encoding: 'utf8' })
+    .map((name) => `${folder}${name.replaceAll('\\', '/')}`)
+    .filter((path) => /(^|\/)[^./][^/]*\.[^/]+$/.test(path))
+    .sort();
+
+/**
+ * The shell's files for Lingui's catalog `include` (`<rootDir>/…`): its files, and every file in its
+ * folders but the flow declarations.
+ */
 export const shellTextPaths = (): string[] =>
-  SHELL.filter(({ texts = true }) => texts).map(({ path }) => `<rootDir>/${path.replace(/\/$/, '')}`);
+  SHELL.filter(({ texts = true }) => texts)
+    .flatMap(({ path }) => (path.endsWith('/') ? filesIn(path).filter((file) => !FLOW_DECLARATION.test(file)) : [path]))
+    .map((path) => `<rootDir>/${path}`);
