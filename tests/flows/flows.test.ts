@@ -60,7 +60,9 @@ const index =
     generated.map((g) => ({
       id: g.flow.id,
       title: g.flow.title,
+      titleId: g.flow.titleId,
       summary: g.flow.summary,
+      summaryId: g.flow.summaryId,
       runs: g.flow.runs,
       states: g.states,
       hash: g.hash,

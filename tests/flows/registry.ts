@@ -63,9 +63,11 @@ const DEFINITIONS: Flow[] = [
   { id: 'subordinateRequests', runs: ['subordinateRequests'], machine: subordinateRequestsMachine },
 ];
 
-/** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */
+/** The flows with their names and summaries (the app's English texts, also shown translated at /flows by their message ids). */
 export const FLOWS = DEFINITIONS.map((flow) => ({
   ...flow,
   title: FLOW_TEXTS[flow.id]!.title.message ?? flow.id,
+  titleId: FLOW_TEXTS[flow.id]!.title.id,
   summary: FLOW_TEXTS[flow.id]!.summary.message ?? '',
+  summaryId: FLOW_TEXTS[flow.id]!.summary.id,
 }));

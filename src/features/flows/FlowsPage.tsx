@@ -7,7 +7,10 @@ import { useSystem } from '../../app/SystemContext';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
-import { FLOW_TEXTS } from './texts';
+
+// Each flow's title and summary as its feature declares them (src/features/<area>/flows.ts), by message id.
+const titleText = (flow: FlowEntry) => ({ id: flow.titleId, message: flow.title });
+const summaryText = (flow: FlowEntry) => ({ id: flow.summaryId, message: flow.summary });
 
 type LiveStates = typeof import('../../app/liveStates').liveStates;
 
@@ -36,8 +39,8 @@ export function FlowsPage() {
 function Flows() {
   const { t } = useLingui();
   const text = useText();
-  const titleOf = (f: FlowEntry) => (FLOW_TEXTS[f.id] ? text(FLOW_TEXTS[f.id]!.title) : f.title);
-  const summaryOf = (f: FlowEntry) => (FLOW_TEXTS[f.id] ? text(FLOW_TEXTS[f.id]!.summary) : f.summary);
+  const titleOf = (f: FlowEntry) => text(titleText(f));
+  const summaryOf = (f: FlowEntry) => text(summaryText(f));
   const { load, inspect } = useSystem();
   const index = useActorRef(use(load.flowsIndex()), { input: { key: 'index' }, ...(inspect ? { inspect } : {}) });
   const flows = useSelector(index, (s) => s.context.data);
@@ -75,7 +78,6 @@ function Flows() {
 
 function FlowCard({ flow, live, open }: { flow: FlowEntry; live: LiveStates | null; open: boolean }) {
   const text = useText();
-  const texts = FLOW_TEXTS[flow.id];
   // The <details> element keeps its own open state (a re-render while the live states change must not
   // close it); a search that leaves few flows opens them.
   const details = useRef<HTMLDetailsElement>(null);
@@ -90,17 +92,17 @@ function FlowCard({ flow, live, open }: { flow: FlowEntry; live: LiveStates | nu
   return (
     <details ref={details} className="card flow-card" onToggle={(e) => setExpanded(e.currentTarget.open)}>
       <summary>
-        <strong>{texts ? text(texts.title) : flow.title}</strong> <code className="muted">{flow.id}</code>
+        <strong>{text(titleText(flow))}</strong> <code className="muted">{flow.id}</code>
         {running.length > 0 && (
           <span className="reward-badge" data-status="claimable">
             <Trans>running: {runningNow}</Trans>
           </span>
         )}
-        <span className="muted flow-summary">{texts ? text(texts.summary) : flow.summary}</span>
+        <span className="muted flow-summary">{text(summaryText(flow))}</span>
       </summary>
       {expanded && (
         <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
-          <Diagram flow={flow} label={texts ? text(texts.title) : flow.title} active={running.flatMap((r) => r.states)} />
+          <Diagram flow={flow} label={text(titleText(flow))} active={running.flatMap((r) => r.states)} />
         </Suspense>
       )}
     </details>
