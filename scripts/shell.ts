@@ -17,7 +17,7 @@ export interface ShellEntry {
 export const SHELL: ShellEntry[] = [
   { path: 'src/main.tsx', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
-  { path: 'src/app/', except: ['walletLogic', 'promotionLogic', 'accountLogic', 'liveStates'] },
+  { path: 'src/app/', except: ['resourceFlow', 'liveStates'] },
   { path: 'src/i18n/' },
   { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav'] },
   { path: 'src/api/', texts: false, except: ['house', 'money', 'promotions', 'information', 'security', 'agency'] },
@@ -30,6 +30,7 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },
+  { path: 'src/features/games/lobbyLogic.ts' },
   { path: 'src/features/games/GameCard.tsx' },
   { path: 'src/features/games/FavouritesProvider.tsx' },
   { path: 'src/features/games/HomeGameRows.tsx' },

@@ -1,39 +1,17 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { createApi, tokenStore } from '../api';
 import { i18n } from '../i18n/i18n';
 import { readSavedLocale } from '../i18n/locales';
 import { toastStore } from '../ui/toast';
 import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
-import { languageMachine } from '../../machines/language.machine';
-import { modalsMachine } from '../../machines/modals.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
-import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
-import { favouritesMachine } from '../../machines/favourites.machine';
-import type { CategoryKey, Game, GameRecordRow } from '../../contract/games';
-import {
-  createAuthFormImplementations,
-  createLanguageImplementations,
-  createModalsImplementations,
-  createSessionImplementations,
-  createSwUpdateImplementations,
-  readReminderOn,
-} from './implementations';
+import { createLobbyLogic } from '../features/games/lobbyLogic';
+import { createSiteLogic, readReminderOn } from '../features/site/logic';
+import { lazyArea, type AppDeps } from './flows';
+import { createSessionImplementations, createSwUpdateImplementations } from './implementations';
 import type { Inspect } from './inspector';
-import {
-  loadCrashLogic,
-  loadGameInfoLogic,
-  loadGameLaunchLogic,
-  loadHouseApi,
-  loadSearchLogic,
-  loadSlotRoundLogic,
-  lazyArea,
-  resourceFlow,
-  loadSportsLogic,
-  once,
-} from './lazyImplementations';
-import type { AccountLoaders } from './accountLogic';
-import type { PromotionLoaders } from './promotionLogic';
-import type { WalletLoaders } from './walletLogic';
+
+type LoadersOf<M> = M extends { createLoaders: (deps: AppDeps) => infer L } ? L : never;
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -52,115 +30,89 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     },
   });
 
+  // The flows the first page runs: the session and the service worker, the site's and the lobby's.
   const logic = {
     session: sessionMachine.provide(createSessionImplementations(api)),
-    language: languageMachine.provide(createLanguageImplementations(api)),
-    modals: modalsMachine.provide(createModalsImplementations(api)),
     swUpdate: swUpdateMachine.provide(createSwUpdateImplementations()),
-    favourites: favouritesMachine.provide({
-      actors: {
-        loadFavourites: fromPromise<Game[], { name: string }>(({ input, signal }) => api.games.favourites(input.name, signal)),
-        setFavourite: fromPromise<void, { game_id: number; favorite: boolean }>(async ({ input, signal }) => {
-          await api.games.setFavourite(input.game_id, input.favorite, signal);
-        }),
-      },
-    }),
-    gameList: gameListMachine.provide({
-      actors: {
-        fetchPage: fromPromise<Page<Game>, { filters: GameFilters; page: number; perPage: number }>(
-          async ({ input, signal }) => {
-            const { filters, page, perPage } = input;
-            if (filters.source === 'list') {
-              return api.games.list({ category: filters.category, page, per_page: perPage }, signal);
-            }
-            const list = await (filters.source === 'popular' ? api.games.popular : api.games.promoted)(
-              filters.category,
-              signal,
-            );
-            return { list, total: list.length };
-          },
-        ),
-      },
-    }),
+    ...createSiteLogic(api),
+    ...createLobbyLogic(api),
   };
 
-  // Flows that only one screen needs load with it, on first use: a visit that never opens the
-  // screen downloads none of them. Each loader answers the same promise every time.
-  const house = once(() => loadHouseApi(api));
-  const refreshBalance = () => sessionRef.current?.send({ type: 'session.refresh' });
-  // The wallet's and the promotions' flows and their wiring load with the first screen of each.
-  const walletFlow = lazyArea<WalletLoaders>(() =>
-    import('./walletLogic').then(({ createWalletLoaders }) => createWalletLoaders(api, refreshBalance)),
+  // Every other flow loads with the first screen that needs it, with its feature's implementations
+  // (src/features/<area>/logic.ts): a visit that never opens a screen downloads none of them.
+  const deps: AppDeps = {
+    api,
+    refresh: () => sessionRef.current?.send({ type: 'session.refresh' }),
+    signedIn: (token) => sessionRef.current?.send({ type: 'session.signedIn', token }),
+  };
+  const auth = lazyArea<LoadersOf<typeof import('../features/auth/logic')>>(() =>
+    import('../features/auth/logic').then((m) => m.createLoaders(deps)),
   );
-  const accountFlow = lazyArea<AccountLoaders>(() =>
-    import('./accountLogic').then(({ createAccountLoaders }) => createAccountLoaders(api, refreshBalance)),
+  const games = lazyArea<LoadersOf<typeof import('../features/games/logic')>>(() =>
+    import('../features/games/logic').then((m) => m.createLoaders(deps)),
   );
-  const promotionFlow = lazyArea<PromotionLoaders>(() =>
-    import('./promotionLogic').then(({ createPromotionLoaders }) => createPromotionLoaders(api, refreshBalance)),
+  const wallet = lazyArea<LoadersOf<typeof import('../features/wallet/logic')>>(() =>
+    import('../features/wallet/logic').then((m) => m.createLoaders(deps)),
+  );
+  const promotions = lazyArea<LoadersOf<typeof import('../features/promotions/logic')>>(() =>
+    import('../features/promotions/logic').then((m) => m.createLoaders(deps)),
+  );
+  const information = lazyArea<LoadersOf<typeof import('../features/information/logic')>>(() =>
+    import('../features/information/logic').then((m) => m.createLoaders(deps)),
+  );
+  const security = lazyArea<LoadersOf<typeof import('../features/security/logic')>>(() =>
+    import('../features/security/logic').then((m) => m.createLoaders(deps)),
+  );
+  const profile = lazyArea<LoadersOf<typeof import('../features/profile/logic')>>(() =>
+    import('../features/profile/logic').then((m) => m.createLoaders(deps)),
+  );
+  const agency = lazyArea<LoadersOf<typeof import('../features/agency/logic')>>(() =>
+    import('../features/agency/logic').then((m) => m.createLoaders(deps)),
+  );
+  const flows = lazyArea<LoadersOf<typeof import('../features/flows/logic')>>(() =>
+    import('../features/flows/logic').then((m) => m.createLoaders()),
   );
   const load = {
-    authForm: once(() =>
-      import('../../machines/authForm.machine').then(({ authFormMachine }) =>
-        authFormMachine.provide(
-          createAuthFormImplementations(api, (token) => sessionRef.current?.send({ type: 'session.signedIn', token })),
-        ),
-      ),
-    ),
-    search: once(() => loadSearchLogic(api)),
-    gameInfo: once(() => loadGameInfoLogic(house())),
-    gameLaunch: once(() => loadGameLaunchLogic(house())),
-    slotRound: once(() => loadSlotRoundLogic(house(), refreshBalance)),
-    crashRound: once(() => loadCrashLogic(house(), refreshBalance)),
-    sportsBet: once(() => loadSportsLogic(house(), refreshBalance)),
-    recharge: walletFlow('recharge'),
-    rechargeOrder: walletFlow('rechargeOrder'),
-    rechargeRecord: walletFlow('rechargeRecord'),
-    withdrawal: walletFlow('withdrawal'),
-    withdrawalRecord: walletFlow('withdrawalRecord'),
-    orderDetails: walletFlow('orderDetails'),
-    orderFees: walletFlow('orderFees'),
-    orderAssociation: walletFlow('orderAssociation'),
-    reward: promotionFlow('reward'),
-    wheel: promotionFlow('wheel'),
-    activities: promotionFlow('activities'),
-    vip: promotionFlow('vip'),
-    rebateGames: promotionFlow('rebateGames'),
-    rewardHistory: promotionFlow('rewardHistory'),
-    coverHistory: promotionFlow('coverHistory'),
-    rebates: promotionFlow('rebates'),
-    informationCenter: accountFlow('informationCenter'),
-    notifications: accountFlow('notifications'),
-    securityStatus: accountFlow('securityStatus'),
-    verifyPassword: accountFlow('verifyPassword'),
-    passwordChange: accountFlow('passwordChange'),
-    bindEmail: accountFlow('bindEmail'),
-    pixKeys: accountFlow('pixKeys'),
-    avatar: accountFlow('avatar'),
-    agencyInfo: accountFlow('agencyInfo'),
-    agencyRewards: accountFlow('agencyRewards'),
-    mechanism: accountFlow('mechanism'),
-    inviteRecord: accountFlow('inviteRecord'),
-    registerSubordinate: accountFlow('registerSubordinate'),
-    subordinateRequests: accountFlow('subordinateRequests'),
-    // The flow diagrams (docs/flows, served at /flows/*) for the /flows page.
-    flowsIndex: resourceFlow('flowsIndex', noApi, (_none, _key, signal) =>
-      staticFile('/flows/index.json', signal, 'json').then((data) => data as FlowEntry[]),
-    ),
-    flowDiagram: resourceFlow('flowDiagram', noApi, (_none, id, signal) =>
-      staticFile(`/flows/${id}.svg`, signal, 'text').then((data) => data as string),
-    ),
-    gameRecord: once(() =>
-      house().then((tables) =>
-        gameRecordMachine.provide({
-          actors: {
-            fetchPage: fromPromise<Page<GameRecordRow>, { filters: RecordFilters; page: number; perPage: number }>(
-              ({ input, signal }) =>
-                tables.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
-            ),
-          },
-        }),
-      ),
-    ),
+    authForm: auth('authForm'),
+    search: games('search'),
+    gameInfo: games('gameInfo'),
+    gameLaunch: games('gameLaunch'),
+    slotRound: games('slotRound'),
+    crashRound: games('crashRound'),
+    sportsBet: games('sportsBet'),
+    recharge: wallet('recharge'),
+    rechargeOrder: wallet('rechargeOrder'),
+    rechargeRecord: wallet('rechargeRecord'),
+    withdrawal: wallet('withdrawal'),
+    withdrawalRecord: wallet('withdrawalRecord'),
+    orderDetails: wallet('orderDetails'),
+    orderFees: wallet('orderFees'),
+    orderAssociation: wallet('orderAssociation'),
+    reward: promotions('reward'),
+    wheel: promotions('wheel'),
+    activities: promotions('activities'),
+    vip: promotions('vip'),
+    rebateGames: promotions('rebateGames'),
+    rewardHistory: promotions('rewardHistory'),
+    coverHistory: promotions('coverHistory'),
+    rebates: promotions('rebates'),
+    informationCenter: information('informationCenter'),
+    notifications: information('notifications'),
+    securityStatus: security('securityStatus'),
+    verifyPassword: security('verifyPassword'),
+    passwordChange: security('passwordChange'),
+    bindEmail: security('bindEmail'),
+    pixKeys: security('pixKeys'),
+    avatar: profile('avatar'),
+    agencyInfo: agency('agencyInfo'),
+    agencyRewards: agency('agencyRewards'),
+    mechanism: agency('mechanism'),
+    inviteRecord: agency('inviteRecord'),
+    registerSubordinate: agency('registerSubordinate'),
+    subordinateRequests: agency('subordinateRequests'),
+    flowsIndex: flows('flowsIndex'),
+    flowDiagram: flows('flowDiagram'),
+    gameRecord: games('gameRecord'),
   };
 
   const options = inspect ? { inspect } : {};
@@ -199,37 +151,3 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
-
-/** One flow diagram as docs/flows/index.json lists it (generated by npm run flows). */
-export type FlowEntry = {
-  id: string;
-  /** The title and summary in English, and their message ids in the catalogs (the page shows them translated). */
-  title: string;
-  titleId: string;
-  summary: string;
-  summaryId: string;
-  /** The machine ids the app runs this flow under. */
-  runs: string[];
-  /** State path ("a.b") → the state's id in the diagram. */
-  states: Record<string, string>;
-  hash: string;
-};
-
-const noApi = () => Promise.resolve(null);
-
-/** A file the build serves beside the app (not the API). */
-async function staticFile(path: string, signal: AbortSignal, as: 'json' | 'text'): Promise<unknown> {
-  const response = await fetch(path, { signal });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return as === 'json' ? response.json() : response.text();
-}
-
-/** Which games a list shows: a category page by page, or one of the home rows. */
-export type GameFilters = { source: 'list' | 'popular' | 'promoted'; category?: CategoryKey | undefined };
-const gameListMachine = createPagedListMachine<Game, GameFilters>('gameList');
-export type GameListActorRef = ActorRefFrom<typeof gameListMachine>;
-
-/** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
-export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
-const gameRecordMachine = createPagedListMachine<GameRecordRow, RecordFilters>('gameRecord');
-export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;

@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { FlowEntry } from '../../app/system';
 import { useSystem } from '../../app/SystemContext';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import type { FlowEntry } from './logic';
 
 // Each flow's title and summary as its feature declares them (src/features/<area>/flows.ts), by message id.
 const titleText = (flow: FlowEntry) => ({ id: flow.titleId, message: flow.title });

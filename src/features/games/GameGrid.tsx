@@ -3,7 +3,7 @@ import { ShowMore } from '../../ui/ShowMore';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useSelector } from '@xstate/react';
 import type { Game } from '../../../contract/games';
-import type { GameListActorRef } from '../../app/system';
+import type { GameListActorRef } from './lobbyLogic';
 import { GameCard } from './GameCard';
 
 /** A paged grid of games: skeletons first, then the games, "load more", or a retry. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
-import type { RecordFilters } from '../../app/system';
+import type { RecordFilters } from './logic';
 import { useSystem } from '../../app/SystemContext';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { formatDateTime } from '../../i18n/format';

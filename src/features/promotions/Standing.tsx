@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { Suspense, use, useState } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { VipData } from '../../app/promotionLogic';
+import type { VipData } from './logic';
 import type { RebateGameList } from '../../../contract/promotions';
 import { PromoText } from '../../../contract/promoText';
 import { formatDateTime } from '../../i18n/format';

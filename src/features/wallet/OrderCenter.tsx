@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, type ReactNode } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import type { DetailFilters } from '../../app/walletLogic';
+import type { DetailFilters } from './logic';
 import { DetailType, type AssociationList, type FeeList } from '../../../contract/orderCenter';
 import { formatDateTime } from '../../i18n/format';
 import { Message, useText } from '../../ui/Message';

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { Api } from '../api';
-import type { PromotionsApi } from '../api/promotions';
+import type { PromotionsApi } from '../../api/promotions';
+import { once, type AppDeps } from '../../app/flows';
+import { resourceFlow } from '../../app/resourceFlow';
 import type {
   ActivityDetailList,
   CoverHistoryPage,
@@ -10,10 +11,9 @@ import type {
   VipHistory,
   VipInfo,
   WheelKey,
-} from '../../contract/promotions';
-import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
-import type { ClaimRequest, RewardActivity } from '../../machines/reward.machine';
-import { once, resourceFlow } from './lazyImplementations';
+} from '../../../contract/promotions';
+import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
+import type { ClaimRequest, RewardActivity } from '../../../machines/reward.machine';
 
 type Row<T extends { list: unknown[] }> = T['list'][number];
 type PageInput = { filters: null; page: number; perPage: number };
@@ -30,8 +30,8 @@ export type VipData = { info: VipInfo; history: VipHistory };
  * The promotions' flows (rewards, wheels, VIP, rebates, histories), each loaded with its screen on first
  * use, with the promotions' API.
  */
-export function createPromotionLoaders(api: Api, balanceChanged: () => void) {
-  const promotions = once(() => import('../api/promotions').then(({ promotionsApi }) => promotionsApi(api.client)));
+export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
+  const promotions = once(() => import('../../api/promotions').then(({ promotionsApi }) => promotionsApi(api.client)));
   const resource = <TData>(id: string, fetch: (promo: PromotionsApi, key: string, signal: AbortSignal) => Promise<TData>) =>
     resourceFlow(id, promotions, fetch);
   const paged = <TRow>(
@@ -50,7 +50,7 @@ export function createPromotionLoaders(api: Api, balanceChanged: () => void) {
 
   return {
     reward: once(() =>
-      Promise.all([import('../../machines/reward.machine'), promotions()]).then(([{ rewardMachine }, promo]) =>
+      Promise.all([import('../../../machines/reward.machine'), promotions()]).then(([{ rewardMachine }, promo]) =>
         rewardMachine.provide({
           actors: {
             check: fromPromise(({ input, signal }: { input: { activity: RewardActivity } } & Signal) =>
@@ -66,7 +66,7 @@ export function createPromotionLoaders(api: Api, balanceChanged: () => void) {
       ),
     ),
     wheel: once(() =>
-      Promise.all([import('../../machines/wheel.machine'), promotions()]).then(([{ wheelMachine }, promo]) =>
+      Promise.all([import('../../../machines/wheel.machine'), promotions()]).then(([{ wheelMachine }, promo]) =>
         wheelMachine.provide({
           actors: {
             check: fromPromise(({ input, signal }: { input: { wheel: WheelKey } } & Signal) => promo.check(input.wheel, signal)),
@@ -87,4 +87,3 @@ export function createPromotionLoaders(api: Api, balanceChanged: () => void) {
     rebates: paged(rebatesMachine, (promo) => promo.rebates),
   };
 }
-export type PromotionLoaders = ReturnType<typeof createPromotionLoaders>;

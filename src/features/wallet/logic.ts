@@ -1,11 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { Api } from '../api';
-import type { MoneyApi } from '../api/money';
-import type { RechargeOrder, RechargeRecordPage, WithdrawalRecordPage } from '../../contract/money';
-import type { AssociationList, Detail, DetailType, FeeList, OrderTotals } from '../../contract/orderCenter';
-import { createPagedListMachine, type Page } from '../../machines/pagedList.machine';
-import type { PasswordRequest, WithdrawalRequest, WithdrawalSetup } from '../../machines/withdrawal.machine';
-import { once, resourceFlow } from './lazyImplementations';
+import type { MoneyApi } from '../../api/money';
+import { once, type AppDeps } from '../../app/flows';
+import { resourceFlow } from '../../app/resourceFlow';
+import type { RechargeOrder, RechargeRecordPage, WithdrawalRecordPage } from '../../../contract/money';
+import type { AssociationList, Detail, DetailType, FeeList, OrderTotals } from '../../../contract/orderCenter';
+import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
+import type { PasswordRequest, WithdrawalRequest, WithdrawalSetup } from '../../../machines/withdrawal.machine';
 
 type RechargeRow = RechargeRecordPage['list'][number];
 type WithdrawalRow = WithdrawalRecordPage['list'][number];
@@ -23,15 +23,15 @@ type Signal = { signal: AbortSignal };
  * The wallet's flows (deposit, withdrawal, their records, the order center), each loaded with its
  * screen on first use, with the wallet's API.
  */
-export function createWalletLoaders(api: Api, balanceChanged: () => void) {
-  const money = once(() => import('../api/money').then(({ moneyApi }) => moneyApi(api.client)));
+export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
+  const money = once(() => import('../../api/money').then(({ moneyApi }) => moneyApi(api.client)));
   const withMoney = <T>(build: (wallet: MoneyApi) => T) => once(() => money().then(build));
   const resource = <TData>(id: string, fetch: (wallet: MoneyApi, key: string, signal: AbortSignal) => Promise<TData>) =>
     resourceFlow(id, money, fetch);
 
   return {
     recharge: once(() =>
-      Promise.all([import('../../machines/recharge.machine'), money()]).then(([{ rechargeMachine }, wallet]) =>
+      Promise.all([import('../../../machines/recharge.machine'), money()]).then(([{ rechargeMachine }, wallet]) =>
         rechargeMachine.provide({
           actors: {
             loadChannels: fromPromise(({ signal }: Signal) => wallet.channels(signal)),
@@ -60,7 +60,7 @@ export function createWalletLoaders(api: Api, balanceChanged: () => void) {
       }),
     ),
     withdrawal: once(() =>
-      Promise.all([import('../../machines/withdrawal.machine'), money()]).then(([{ withdrawalMachine }, wallet]) =>
+      Promise.all([import('../../../machines/withdrawal.machine'), money()]).then(([{ withdrawalMachine }, wallet]) =>
         withdrawalMachine.provide({
           actors: {
             loadSetup: fromPromise<WithdrawalSetup, void>(async ({ signal }) => {
@@ -110,4 +110,3 @@ export function createWalletLoaders(api: Api, balanceChanged: () => void) {
     orderAssociation: resource<AssociationList>('orderAssociation', (wallet, _key, signal) => wallet.association(signal)),
   };
 }
-export type WalletLoaders = ReturnType<typeof createWalletLoaders>;

@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import type { Api } from '../../api';
+import { once, type AppDeps } from '../../app/flows';
+import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../../../contract/auth';
+import { authFormMachine } from '../../../machines/authForm.machine';
+
+function createAuthFormImplementations(api: Api, onSignedIn: (token: string) => void) {
+  return {
+    actors: {
+      fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => api.auth.captcha(signal)),
+      login: fromPromise<TokenData, Login2Body>(({ input, signal }) => api.auth.login(input, signal)),
+      register: fromPromise<TokenData, Register2Body>(({ input, signal }) =>
+        api.auth.register(input, signal),
+      ),
+    },
+    actions: {
+      signedIn: (_: unknown, params: { token: string }) => onSignedIn(params.token),
+    },
+  };
+}
+
+/** The login and register form's flow, loaded when the form first opens. */
+export function createLoaders({ api, signedIn }: AppDeps) {
+  return {
+    authForm: once(() => Promise.resolve(authFormMachine.provide(createAuthFormImplementations(api, signedIn)))),
+  };
+}

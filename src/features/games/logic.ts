@@ -1,0 +1,130 @@
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { HouseApi } from '../../api/house';
+import { once, type AppDeps } from '../../app/flows';
+import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
+import type { Selection } from '../../../contract/house';
+import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
+
+/** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
+export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
+const gameRecordMachine = createPagedListMachine<GameRecordRow, RecordFilters>('gameRecord');
+export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;
+
+/**
+ * The games' flows that only their own screens need (search, a game's details and launch, the house's
+ * tables, the sportsbook, the game record): each is loaded with its screen on first use, the tables with
+ * the house's API.
+ */
+export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
+  /** The tables' API, loaded with the first table screen. */
+  const house = once((): Promise<HouseApi> => import('../../api/house').then(({ houseApi }) => houseApi(api.client)));
+  return {
+    search: once(() =>
+      import('../../../machines/search.machine').then(({ searchMachine }) =>
+        searchMachine.provide({
+          actors: {
+            searchGames: fromPromise(({ input, signal }: { input: { name: string }; signal: AbortSignal }) =>
+              api.games.list({ name: input.name, per_page: 48 }, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+    gameInfo: once(() =>
+      Promise.all([import('../../../machines/resource.machine'), house()]).then(([{ createResourceMachine }, tables]) =>
+        createResourceMachine<Game, number>('gameInfo').provide({
+          actors: {
+            fetchResource: fromPromise(({ input, signal }: { input: { key: number }; signal: AbortSignal }) =>
+              tables.info(input.key, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+    gameLaunch: once(() =>
+      Promise.all([import('../../../machines/gameLaunch.machine'), house()]).then(([{ gameLaunchMachine }, tables]) =>
+        gameLaunchMachine.provide({
+          actors: {
+            launch: fromPromise(({ input, signal }: { input: { game_id: number }; signal: AbortSignal }) =>
+              tables.launch(input.game_id, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+    slotRound: once(() =>
+      Promise.all([import('../../../machines/slotRound.machine'), house()]).then(([{ slotRoundMachine }, tables]) =>
+        slotRoundMachine.provide({
+          actors: {
+            loadTable: fromPromise(async ({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) => {
+              const [rules, commitment] = await Promise.all([
+                tables.slotRules(input.gameId, signal),
+                tables.fairness(input.gameId, signal),
+              ]);
+              return { rules, commitment };
+            }),
+            play: fromPromise(({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
+              tables.play(input, signal),
+            ),
+          },
+          actions: { balanceChanged },
+        }),
+      ),
+    ),
+    crashRound: once(() =>
+      Promise.all([import('../../../machines/crashRound.machine'), house()]).then(([{ crashRoundMachine }, tables]) =>
+        crashRoundMachine.provide({
+          actors: {
+            loadRules: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
+              tables.crashRules(input.gameId, signal),
+            ),
+            bet: fromPromise(
+              ({ input, signal }: { input: { game_id: number; amount: string; auto_cashout: string }; signal: AbortSignal }) =>
+                tables.crashBet(input, signal),
+            ),
+            cashout: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
+              tables.crashCashout(input.round_id, signal),
+            ),
+            checkRound: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
+              tables.crashRound(input.round_id, signal),
+            ),
+          },
+          actions: { balanceChanged },
+        }),
+      ),
+    ),
+    sportsBet: once(() =>
+      Promise.all([import('../../../machines/sportsBet.machine'), house()]).then(([{ sportsBetMachine }, tables]) =>
+        sportsBetMachine.provide({
+          actors: {
+            loadBook: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+              const [fixtures, bets] = await Promise.all([tables.fixtures(signal), tables.sportsBets(signal)]);
+              return { fixtures, bets };
+            }),
+            placeBet: fromPromise(
+              ({
+                input,
+                signal,
+              }: {
+                input: { game_id: number; fixture_id: string; selection: Selection; amount: string };
+                signal: AbortSignal;
+              }) => tables.sportsBet(input, signal),
+            ),
+          },
+          actions: { balanceChanged },
+        }),
+      ),
+    ),
+    gameRecord: once(() =>
+      house().then((tables) =>
+        gameRecordMachine.provide({
+          actors: {
+            fetchPage: fromPromise<Page<GameRecordRow>, { filters: RecordFilters; page: number; perPage: number }>(
+              ({ input, signal }) => tables.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,71 @@
+import { fromPromise } from 'xstate';
+import type { SecurityApi } from '../../api/security';
+import { once, type AppDeps } from '../../app/flows';
+import { resourceFlow } from '../../app/resourceFlow';
+import type { MemberPixKeyList } from '../../../contract/money';
+import type { SecurityStatus } from '../../../contract/security';
+import type { SecretRequest } from '../../../machines/passwordChange.machine';
+import type { KeyChange } from '../../../machines/pixKeys.machine';
+
+/**
+ * The security center's flows (its status, the password gate, the password changes, the e-mail, the PIX
+ * keys), each loaded with its screen on first use, with the security center's API.
+ */
+export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
+  const security = once(() => import('../../api/security').then(({ securityApi }) => securityApi(api.client)));
+  return {
+    securityStatus: resourceFlow<SecurityApi, SecurityStatus>('securityStatus', security, (sec, _key, signal) => sec.status(signal)),
+    verifyPassword: once(() =>
+      Promise.all([import('../../../machines/verifyPassword.machine'), security()]).then(([{ verifyPasswordMachine }, sec]) =>
+        verifyPasswordMachine.provide({
+          actors: {
+            verify: fromPromise<unknown, { password: string }>(({ input, signal }) => sec.verify(input.password, signal)),
+          },
+        }),
+      ),
+    ),
+    passwordChange: once(() =>
+      Promise.all([import('../../../machines/passwordChange.machine'), security()]).then(([{ passwordChangeMachine }, sec]) =>
+        passwordChangeMachine.provide({
+          actors: {
+            save: fromPromise<unknown, SecretRequest>(({ input, signal }) =>
+              input.kind === 'login'
+                ? sec.changePassword({ password: input.password, password_confirmation: input.confirmation }, signal)
+                : sec.changeWithdrawalPassword({ qk_pwd: input.password, qk_pwd_confirmation: input.confirmation }, signal),
+            ),
+          },
+        }),
+      ),
+    ),
+    bindEmail: once(() =>
+      Promise.all([import('../../../machines/bindEmail.machine'), security()]).then(([{ bindEmailMachine }, sec]) =>
+        bindEmailMachine.provide({
+          actors: {
+            sendCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) => sec.sendEmailCode(input.email, signal)),
+            bind: fromPromise<unknown, { email: string; code: string }>(async ({ input, signal }) => {
+              const status = await sec.bindEmail(input, signal);
+              accountChanged();
+              return status;
+            }),
+          },
+        }),
+      ),
+    ),
+    pixKeys: once(() =>
+      Promise.all([import('../../../machines/pixKeys.machine'), security()]).then(([{ pixKeysMachine }, sec]) =>
+        pixKeysMachine.provide({
+          actors: {
+            load: fromPromise<MemberPixKeyList, void>(({ signal }) => sec.pixKeys(signal)),
+            change: fromPromise<MemberPixKeyList, KeyChange>(({ input, signal }) => {
+              if (input.op === 'add') {
+                const { op: _op, ...key } = input;
+                return sec.addPixKey(key, signal);
+              }
+              return input.op === 'remove' ? sec.removePixKey(input.id, signal) : sec.defaultPixKey(input.id, signal);
+            }),
+          },
+        }),
+      ),
+    ),
+  };
+}
