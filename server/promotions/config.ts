@@ -1,5 +1,6 @@
 /**
- * The promotion rules: every number the activities use, in one place. A site can switch activities off
+ * The promotion rules: every number the activities (activities/, one module each) use, in one place; each
+ * activity gives the numbers its rules text states as its `rules`. A site can switch activities off
  * (sites.disabled_activities); a switched-off activity is not listed and its endpoints answer not eligible.
  */
 export const PROMOTIONS = {

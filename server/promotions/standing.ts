@@ -15,10 +15,16 @@ import { REWARD_KIND_PREFIX, rewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
+import { dailyRescue } from './activities/dailyRescue';
 import { PROMOTIONS, VIP_LEVELS } from './config';
 import { depositTotalCents, deposits, netLossCents } from './ledger';
 
-/** VIP, the betting rebate and the reward histories: what the member has earned and where they stand. */
+/**
+ * VIP, the betting rebate and the reward histories: what the member has earned and where they stand.
+ * VIP and the betting rebate are not activities (activities/): VIP is a level the deposits reach, with
+ * nothing to claim; the betting rebate is settled by the operator for every member who bet, not checked
+ * and claimed by the member, and no site switches either off.
+ */
 
 const levelOf = (totalCents: number) => [...VIP_LEVELS].reverse().find((l) => totalCents >= l.minCents)?.level ?? 0;
 
@@ -203,7 +209,7 @@ export async function rewardHistory(db: Db, memberId: number, page: number, perP
 export async function coverHistory(db: Db, memberId: number, page: number, perPage: number): Promise<CoverHistoryPage> {
   const { rows, total } = await ledgerPage(
     db,
-    and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, rewardKind('dailyrescue'))),
+    and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, dailyRescue.kind)),
     page,
     perPage,
   );

@@ -1,56 +1,47 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { Prize, RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
+import type { ActivityBody, Prize, RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
-import type { AppDeps } from '../config';
+import type { Endpoint } from '../../contract/endpoint';
 import { wheelSpins } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { saoPauloDay } from '../games/time';
 import { ApiError } from '../http/envelope';
 import { rewardKind } from '../wallet/kinds';
 import { formatCents } from '../wallet/money';
-import { PROMOTIONS, WHEEL_PRIZES, type WheelPrize } from './config';
-import { activityOn, balanceCents, depositTotalCents, payReward, withLockedWallet } from './ledger';
+import { defineActivity, type ClaimDeps, type PromotionActivity } from './activity';
+import { WHEEL_PRIZES, type WheelPrize } from './config';
+import { activityOn, balanceCents, payReward, withLockedWallet } from './ledger';
 
 /**
- * The two wheels. The daily wheel gives one spin a São Paulo day; the lottery wheel one spin per R$ 100
- * deposited. The prize is drawn on the server with a CSPRNG from the weighted table; each spin is a row
- * (once per wheel, member and ref) and a prize worth money a ledger entry.
+ * What the two wheels (activities/dailyWheel.ts, activities/lotteryWheel.ts) share. The prize is drawn on
+ * the server with a CSPRNG from the wheel's weighted table; each spin is a row (once per wheel, member and
+ * ref) and a prize worth money a ledger entry.
  */
 
-const NO_SPINS: Record<WheelKey, string> = { dailywheel: PromoText.noMoreSpins, lotterywheel: PromoText.noMoreRoll };
+/** What makes one wheel: what a PromotionActivity states, how many spins are left, what "none left" says. */
+export interface WheelSpec<K extends WheelKey> {
+  key: K;
+  rules: PromotionActivity['rules'];
+  endpoints: {
+    check: PromotionActivity['endpoints']['check'];
+    spin: Endpoint<'member', undefined, typeof ActivityBody, typeof WheelSpin>;
+  };
+  /** The reason (check) and the 422 (spin) when no spin is left. */
+  noSpins: string;
+  /** The spins left and the reference the next spin takes. */
+  spinsLeft(db: Db | Tx, memberId: number, now: Date): Promise<{ remaining: number; ref: string }>;
+}
 
 export const prizeList = (wheel: WheelKey): Prize[] =>
   WHEEL_PRIZES[wheel].map((p) => ({ id: p.id, name: p.name, amount: formatCents(p.cents), icon: p.icon }));
 
-/** The spins left and the reference the next spin takes. */
-async function spinsLeft(db: Db | Tx, wheel: WheelKey, memberId: number, now: Date) {
-  if (wheel === 'dailywheel') {
-    const ref = saoPauloDay(now);
-    const [row] = await db
-      .select({ n: count() })
-      .from(wheelSpins)
-      .where(and(eq(wheelSpins.wheel, wheel), eq(wheelSpins.memberId, memberId), eq(wheelSpins.ref, ref)));
-    return { remaining: Math.max(0, PROMOTIONS.dailyWheel.spinsPerDay - (row?.n ?? 0)), ref };
-  }
-  const deposited = await depositTotalCents(db, memberId);
-  const [row] = await db
-    .select({ n: count() })
-    .from(wheelSpins)
-    .where(and(eq(wheelSpins.wheel, wheel), eq(wheelSpins.memberId, memberId)));
-  const used = row?.n ?? 0;
-  const earned = Math.floor(deposited / PROMOTIONS.lotteryWheel.centsPerSpin);
-  return { remaining: Math.max(0, earned - used), ref: String(used + 1) };
-}
-
-export async function checkWheel(db: Db | Tx, wheel: WheelKey, memberId: number, now: Date): Promise<RewardCheck> {
-  const prizes = prizeList(wheel);
-  if (!(await activityOn(db, memberId, wheel))) {
+async function checkWheel<K extends WheelKey>(wheel: WheelSpec<K>, db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck> {
+  const prizes = prizeList(wheel.key);
+  if (!(await activityOn(db, memberId, wheel.key))) {
     return { status: 'not_eligible', reward: '0.00', reason: PromoText.notEligible, remainingspins: 0, prizes };
   }
-  const { remaining } = await spinsLeft(db, wheel, memberId, now);
+  const { remaining } = await wheel.spinsLeft(db, memberId, now);
   return remaining > 0
     ? { status: 'claimable', reward: '0.00', reason: null, remainingspins: remaining, prizes }
-    : { status: 'not_eligible', reward: '0.00', reason: NO_SPINS[wheel], remainingspins: 0, prizes };
+    : { status: 'not_eligible', reward: '0.00', reason: wheel.noSpins, remainingspins: 0, prizes };
 }
 
 /** A prize drawn in proportion to the weights, from uniform CSPRNG bytes (rejection sampling, no bias). */
@@ -68,16 +59,17 @@ export function drawPrize(prizes: readonly WheelPrize[], random: (bytes: number)
   throw new Error('unreachable: the weights cover every value');
 }
 
-export function spinWheel(deps: AppDeps, wheel: WheelKey, memberId: number, now: Date): Promise<WheelSpin> {
+function spinWheel<K extends WheelKey>(deps: ClaimDeps, wheel: WheelSpec<K>, memberId: number, now: Date): Promise<WheelSpin> {
+  const kind = rewardKind(wheel.key);
   return withLockedWallet(deps.db, memberId, async (tx) => {
-    if (!(await activityOn(tx, memberId, wheel))) throw new ApiError(422, PromoText.notEligible);
-    const { remaining, ref } = await spinsLeft(tx, wheel, memberId, now);
-    if (remaining <= 0) throw new ApiError(422, NO_SPINS[wheel]);
-    const prize = drawPrize(WHEEL_PRIZES[wheel], deps.random);
-    await tx.insert(wheelSpins).values({ memberId, wheel, ref, prizeId: prize.id, amountCents: prize.cents, createdAt: now });
+    if (!(await activityOn(tx, memberId, wheel.key))) throw new ApiError(422, PromoText.notEligible);
+    const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
+    if (remaining <= 0) throw new ApiError(422, wheel.noSpins);
+    const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
+    await tx.insert(wheelSpins).values({ memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, createdAt: now });
     const balance =
       prize.cents > 0
-        ? await payReward(tx, memberId, rewardKind(wheel), `${memberId}:${ref}`, prize.cents, now)
+        ? await payReward(tx, memberId, kind, `${memberId}:${ref}`, prize.cents, now)
         : await balanceCents(tx, memberId);
     return {
       code: 200,
@@ -90,3 +82,15 @@ export function spinWheel(deps: AppDeps, wheel: WheelKey, memberId: number, now:
     };
   });
 }
+
+/** A wheel as a promotion activity: its check gives the spins left and the prizes, its claim is a spin. */
+export const defineWheel = <K extends WheelKey>(wheel: WheelSpec<K>) =>
+  defineActivity({
+    key: wheel.key,
+    kind: rewardKind(wheel.key),
+    rules: wheel.rules,
+    endpoints: { check: wheel.endpoints.check, claim: wheel.endpoints.spin },
+    check: (db, memberId, now) => checkWheel(wheel, db, memberId, now),
+    claim: (deps, memberId, now) => spinWheel(deps, wheel, memberId, now),
+    claimedMessage: (spin) => spin.message,
+  });

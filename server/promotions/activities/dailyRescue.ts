@@ -1,0 +1,48 @@
+import { PromotionsEndpoints, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
+import { PromoText } from '../../../contract/promoText';
+import type { Db, Tx } from '../../db/types';
+import { previousDay, saoPauloDay } from '../../games/time';
+import { rewardKind } from '../../wallet/kinds';
+import { formatCents, parseMoney } from '../../wallet/money';
+import { defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
+import { PROMOTIONS } from '../config';
+import { activityOn, netLossCents, payReward, rewardEntry, withLockedWallet } from '../ledger';
+
+/*
+ * Daily-loss relief: 8% of the previous São Paulo day's net game loss, claimable the next day, once
+ * (ref = member:day).
+ */
+
+const KEY = 'dailyrescue';
+const KIND = rewardKind(KEY);
+
+async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck> {
+  const day = previousDay(saoPauloDay(now));
+  if (!(await activityOn(db, memberId, KEY))) return notEligible(PromoText.notEligible, { day, loss: ZERO });
+  const lossCents = Math.max(0, await netLossCents(db, memberId, day));
+  const cents = Math.floor((lossCents * PROMOTIONS.dailyRescue.percent) / 100);
+  const loss = formatCents(lossCents);
+  if (cents <= 0) return notEligible(PromoText.notEligibleToReceive, { day, loss });
+  const paid = await rewardEntry(db, KIND, `${memberId}:${day}`);
+  return { status: paid ? 'claimed' : 'claimable', reward: formatCents(cents), reason: null, day, loss };
+}
+
+function claimDailyRescue(db: Db, memberId: number, now: Date): Promise<RewardClaim> {
+  return withLockedWallet(db, memberId, async (tx) => {
+    const check = await checkDailyRescue(tx, memberId, now);
+    if (check.status !== 'claimable') throw refused(check);
+    const cents = parseMoney(check.reward);
+    const ref = `${memberId}:${check.day}`;
+    return paidOut(cents, await payReward(tx, memberId, KIND, ref, cents, now));
+  });
+}
+
+export const dailyRescue = defineActivity({
+  key: KEY,
+  kind: KIND,
+  rules: { percent: PROMOTIONS.dailyRescue.percent },
+  endpoints: { check: PromotionsEndpoints.dailyRescueCheck, claim: PromotionsEndpoints.dailyRescueClaim },
+  check: checkDailyRescue,
+  claim: ({ db }, memberId, now) => claimDailyRescue(db, memberId, now),
+  claimedMessage: rewardClaimed,
+});

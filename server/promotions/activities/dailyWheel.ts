@@ -1,0 +1,26 @@
+import { and, count, eq } from 'drizzle-orm';
+import { PromotionsEndpoints } from '../../../contract/promotions';
+import { PromoText } from '../../../contract/promoText';
+import { wheelSpins } from '../../db/schema';
+import { saoPauloDay } from '../../games/time';
+import { PROMOTIONS } from '../config';
+import { defineWheel } from '../wheels';
+
+/* The daily wheel: one spin a São Paulo day (ref = the day). */
+
+const KEY = 'dailywheel';
+
+export const dailyWheel = defineWheel({
+  key: KEY,
+  rules: { spins_per_day: PROMOTIONS.dailyWheel.spinsPerDay },
+  endpoints: { check: PromotionsEndpoints.dailyWheelCheck, spin: PromotionsEndpoints.dailyWheelSpin },
+  noSpins: PromoText.noMoreSpins,
+  async spinsLeft(db, memberId, now) {
+    const ref = saoPauloDay(now);
+    const [row] = await db
+      .select({ n: count() })
+      .from(wheelSpins)
+      .where(and(eq(wheelSpins.wheel, KEY), eq(wheelSpins.memberId, memberId), eq(wheelSpins.ref, ref)));
+    return { remaining: Math.max(0, PROMOTIONS.dailyWheel.spinsPerDay - (row?.n ?? 0)), ref };
+  },
+});

@@ -1,0 +1,42 @@
+import { PromotionsEndpoints, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
+import { PromoText } from '../../../contract/promoText';
+import type { Db, Tx } from '../../db/types';
+import { rewardKind } from '../../wallet/kinds';
+import { formatCents } from '../../wallet/money';
+import { defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
+import { PROMOTIONS } from '../config';
+import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
+
+/* First deposit: a first deposit of 100 or more makes 10 claimable, once per member (ref = member). */
+
+const KEY = 'ftd';
+const KIND = rewardKind(KEY);
+
+async function checkFtd(db: Db | Tx, memberId: number): Promise<RewardCheck> {
+  if (!(await activityOn(db, memberId, KEY))) return notEligible(PromoText.notEligible);
+  const [first] = await deposits(db, memberId);
+  if (!first) return notEligible(PromoText.noEligibleTopUps);
+  if (first.cents < PROMOTIONS.ftd.minDepositCents) return notEligible(PromoText.notEligible);
+  const paid = await rewardEntry(db, KIND, String(memberId));
+  const reward = formatCents(PROMOTIONS.ftd.rewardCents);
+  return paid ? { status: 'claimed', reward, reason: null } : { status: 'claimable', reward, reason: null };
+}
+
+function claimFtd(db: Db, memberId: number, now: Date): Promise<RewardClaim> {
+  return withLockedWallet(db, memberId, async (tx) => {
+    const check = await checkFtd(tx, memberId);
+    if (check.status !== 'claimable') throw refused(check);
+    const cents = PROMOTIONS.ftd.rewardCents;
+    return paidOut(cents, await payReward(tx, memberId, KIND, String(memberId), cents, now));
+  });
+}
+
+export const ftd = defineActivity({
+  key: KEY,
+  kind: KIND,
+  rules: { min_deposit: formatCents(PROMOTIONS.ftd.minDepositCents), reward: formatCents(PROMOTIONS.ftd.rewardCents) },
+  endpoints: { check: PromotionsEndpoints.ftdCheck, claim: PromotionsEndpoints.ftdClaim },
+  check: (db, memberId) => checkFtd(db, memberId),
+  claim: ({ db }, memberId, now) => claimFtd(db, memberId, now),
+  claimedMessage: rewardClaimed,
+});

@@ -1,0 +1,29 @@
+import { and, count, eq } from 'drizzle-orm';
+import { PromotionsEndpoints } from '../../../contract/promotions';
+import { PromoText } from '../../../contract/promoText';
+import { wheelSpins } from '../../db/schema';
+import { formatCents } from '../../wallet/money';
+import { PROMOTIONS } from '../config';
+import { depositTotalCents } from '../ledger';
+import { defineWheel } from '../wheels';
+
+/* The lottery wheel: one spin per R$ 100 deposited (ref = the spin's number). */
+
+const KEY = 'lotterywheel';
+
+export const lotteryWheel = defineWheel({
+  key: KEY,
+  rules: { deposit_per_spin: formatCents(PROMOTIONS.lotteryWheel.centsPerSpin) },
+  endpoints: { check: PromotionsEndpoints.lotteryWheelCheck, spin: PromotionsEndpoints.lotteryWheelSpin },
+  noSpins: PromoText.noMoreRoll,
+  async spinsLeft(db, memberId) {
+    const deposited = await depositTotalCents(db, memberId);
+    const [row] = await db
+      .select({ n: count() })
+      .from(wheelSpins)
+      .where(and(eq(wheelSpins.wheel, KEY), eq(wheelSpins.memberId, memberId)));
+    const used = row?.n ?? 0;
+    const earned = Math.floor(deposited / PROMOTIONS.lotteryWheel.centsPerSpin);
+    return { remaining: Math.max(0, earned - used), ref: String(used + 1) };
+  },
+});

@@ -1,0 +1,71 @@
+import type * as v from 'valibot';
+import type { Endpoint } from '../../contract/endpoint';
+import type { ActivityBody, ActivityKey, RewardCheck, RewardClaim } from '../../contract/promotions';
+import { PromoText } from '../../contract/promoText';
+import type { AppDeps } from '../config';
+import type { Db, Tx } from '../db/types';
+import { ApiError } from '../http/envelope';
+import { formatCents } from '../wallet/money';
+
+/**
+ * One promotion activity: a module under activities/, listed once in ACTIVITIES (activities/index.ts),
+ * from which the routes, the activity listing and the site switch are derived.
+ */
+export interface PromotionActivity<
+  K extends ActivityKey = ActivityKey,
+  TBody extends v.GenericSchema = v.GenericSchema,
+  TClaim extends v.GenericSchema = v.GenericSchema,
+> {
+  /** Its key: the name in its paths, in sites.disabled_activities and in the activity listing. */
+  readonly key: K;
+  /** The ledger kind its rewards are paid with (unique with the ref, so a reward is paid once). */
+  readonly kind: `reward.${K}`;
+  /** The numbers its rules text states (GET /api/activitydetails/get), read from config.ts. */
+  readonly rules: Readonly<Record<string, string | number>>;
+  /** Its check and claim, as contract/promotions.ts declares them. */
+  readonly endpoints: {
+    readonly check: Endpoint<'member', undefined, typeof ActivityBody, typeof RewardCheck>;
+    readonly claim: Endpoint<'member', undefined, TBody, TClaim>;
+  };
+  /** What a claim would pay now, or why not (not eligible when the site switched it off). */
+  check(db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck>;
+  /**
+   * Pays once: in one transaction with the member's wallet locked, re-checks and pays through the ledger.
+   * `deps.db` is the request's transaction (its Idempotency-Key); `input` the claim's body.
+   */
+  claim(deps: ClaimDeps, memberId: number, now: Date, input: v.InferOutput<TBody>): Promise<v.InferOutput<TClaim>>;
+  /** The envelope's message of a claim that paid. */
+  claimedMessage(result: v.InferOutput<TClaim>): string;
+}
+
+/** What a claim needs besides the member and the time. */
+export type ClaimDeps = Pick<AppDeps, 'db' | 'random'>;
+
+/** Declares an activity, keeping its key and its claim's body and answer types. */
+export const defineActivity = <K extends ActivityKey, TBody extends v.GenericSchema, TClaim extends v.GenericSchema>(
+  activity: PromotionActivity<K, TBody, TClaim>,
+): PromotionActivity<K, TBody, TClaim> => activity;
+
+/* What the reward activities (not the wheels) answer. */
+
+export const ZERO = '0.00';
+
+export const notEligible = (reason: string, extra: Partial<RewardCheck> = {}): RewardCheck => ({
+  status: 'not_eligible',
+  reward: ZERO,
+  reason,
+  ...extra,
+});
+
+/** The refusal of a claim whose check is not claimable: 409 when already claimed, else 422 the reason. */
+export const refused = (check: RewardCheck) =>
+  check.status === 'claimed'
+    ? new ApiError(409, PromoText.alreadyClaimed)
+    : new ApiError(422, check.reason ?? PromoText.notEligible);
+
+export const paidOut = (cents: number, balance: number): RewardClaim => ({
+  reward: formatCents(cents),
+  balance: formatCents(balance),
+});
+
+export const rewardClaimed = () => PromoText.claimed;
