@@ -7,11 +7,10 @@ import { sessionMachine, type SessionActorRef } from '../../machines/session.mac
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
 import { createLobbyLogic } from '../features/games/lobbyLogic';
 import { createSiteLogic, readReminderOn } from '../features/site/logic';
-import { lazyArea, type AppDeps } from './flows';
+import { FEATURES } from './features';
+import { createLoad, type ShellRuns } from './flows';
 import { createSessionImplementations, createSwUpdateImplementations } from './implementations';
 import type { Inspect } from './inspector';
-
-type LoadersOf<M> = M extends { createLoaders: (deps: AppDeps) => infer L } ? L : never;
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -37,83 +36,16 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     ...createSiteLogic(api),
     ...createLobbyLogic(api),
   };
+  // Exactly the flows the features declare as running from the first page (tests/flows reads those).
+  const _declared: SameKeys<keyof typeof logic, ShellRuns<typeof FEATURES>> = true;
 
-  // Every other flow loads with the first screen that needs it, with its feature's implementations
-  // (src/features/<area>/logic.ts): a visit that never opens a screen downloads none of them.
-  const deps: AppDeps = {
+  // Every other flow loads with the first screen that needs it, from its feature's declaration
+  // (src/features/<area>/flows.ts): a visit that never opens a screen downloads none of its flows.
+  const load = createLoad(FEATURES, {
     api,
     refresh: () => sessionRef.current?.send({ type: 'session.refresh' }),
     signedIn: (token) => sessionRef.current?.send({ type: 'session.signedIn', token }),
-  };
-  const auth = lazyArea<LoadersOf<typeof import('../features/auth/logic')>>(() =>
-    import('../features/auth/logic').then((m) => m.createLoaders(deps)),
-  );
-  const games = lazyArea<LoadersOf<typeof import('../features/games/logic')>>(() =>
-    import('../features/games/logic').then((m) => m.createLoaders(deps)),
-  );
-  const wallet = lazyArea<LoadersOf<typeof import('../features/wallet/logic')>>(() =>
-    import('../features/wallet/logic').then((m) => m.createLoaders(deps)),
-  );
-  const promotions = lazyArea<LoadersOf<typeof import('../features/promotions/logic')>>(() =>
-    import('../features/promotions/logic').then((m) => m.createLoaders(deps)),
-  );
-  const information = lazyArea<LoadersOf<typeof import('../features/information/logic')>>(() =>
-    import('../features/information/logic').then((m) => m.createLoaders(deps)),
-  );
-  const security = lazyArea<LoadersOf<typeof import('../features/security/logic')>>(() =>
-    import('../features/security/logic').then((m) => m.createLoaders(deps)),
-  );
-  const profile = lazyArea<LoadersOf<typeof import('../features/profile/logic')>>(() =>
-    import('../features/profile/logic').then((m) => m.createLoaders(deps)),
-  );
-  const agency = lazyArea<LoadersOf<typeof import('../features/agency/logic')>>(() =>
-    import('../features/agency/logic').then((m) => m.createLoaders(deps)),
-  );
-  const flows = lazyArea<LoadersOf<typeof import('../features/flows/logic')>>(() =>
-    import('../features/flows/logic').then((m) => m.createLoaders()),
-  );
-  const load = {
-    authForm: auth('authForm'),
-    search: games('search'),
-    gameInfo: games('gameInfo'),
-    gameLaunch: games('gameLaunch'),
-    slotRound: games('slotRound'),
-    crashRound: games('crashRound'),
-    sportsBet: games('sportsBet'),
-    recharge: wallet('recharge'),
-    rechargeOrder: wallet('rechargeOrder'),
-    rechargeRecord: wallet('rechargeRecord'),
-    withdrawal: wallet('withdrawal'),
-    withdrawalRecord: wallet('withdrawalRecord'),
-    orderDetails: wallet('orderDetails'),
-    orderFees: wallet('orderFees'),
-    orderAssociation: wallet('orderAssociation'),
-    reward: promotions('reward'),
-    wheel: promotions('wheel'),
-    activities: promotions('activities'),
-    vip: promotions('vip'),
-    rebateGames: promotions('rebateGames'),
-    rewardHistory: promotions('rewardHistory'),
-    coverHistory: promotions('coverHistory'),
-    rebates: promotions('rebates'),
-    informationCenter: information('informationCenter'),
-    notifications: information('notifications'),
-    securityStatus: security('securityStatus'),
-    verifyPassword: security('verifyPassword'),
-    passwordChange: security('passwordChange'),
-    bindEmail: security('bindEmail'),
-    pixKeys: security('pixKeys'),
-    avatar: profile('avatar'),
-    agencyInfo: agency('agencyInfo'),
-    agencyRewards: agency('agencyRewards'),
-    mechanism: agency('mechanism'),
-    inviteRecord: agency('inviteRecord'),
-    registerSubordinate: agency('registerSubordinate'),
-    subordinateRequests: agency('subordinateRequests'),
-    flowsIndex: flows('flowsIndex'),
-    flowDiagram: flows('flowDiagram'),
-    gameRecord: games('gameRecord'),
-  };
+  });
 
   const options = inspect ? { inspect } : {};
   const session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
@@ -151,3 +83,5 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
 }
 
 export type AppSystem = ReturnType<typeof createSystem>;
+
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

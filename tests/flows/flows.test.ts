@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reachableFromDefinition } from '../machines/paths';
 import { toMermaid } from './diagram';
-import { FLOWS } from './registry';
+import { DECLARATION_FILES, FEATURE_FILES, FLOWS, RUNS } from './registry';
 
 const DIR = 'docs/flows';
 const WRITE = process.env.FLOWS_WRITE === '1';
@@ -102,6 +102,14 @@ describe('docs/flows', () => {
     const { readdirSync } = await import('node:fs');
     const files = readdirSync('machines').filter((f) => f.endsWith('.machine.ts'));
     expect(files.map((f) => f.replace('.machine.ts', '')).sort()).toEqual(FLOWS.map((f) => f.id).sort());
+  });
+
+  it('every feature that declares flows is in src/app/features.ts, and every id the app runs names a described flow', () => {
+    expect(FEATURE_FILES.map((f) => f.file).sort()).toEqual([...DECLARATION_FILES].sort());
+    const described = new Set(FLOWS.map((f) => f.id));
+    expect(RUNS.filter(([, flow]) => !described.has(flow))).toEqual([]);
+    const ids = RUNS.map(([run]) => run);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'an id run by two features').toEqual([]);
   });
 
   it('draws nested states inside their parent, guards, invoked actors, and machine-wide events from every state', () => {

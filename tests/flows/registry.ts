@@ -1,73 +1,63 @@
 import type { AnyStateMachine } from 'xstate';
-import { FLOW_TEXTS } from '../../src/features/flows/texts';
-import { authFormMachine } from '../../machines/authForm.machine';
-import { avatarMachine } from '../../machines/avatar.machine';
-import { crashRoundMachine } from '../../machines/crashRound.machine';
-import { favouritesMachine } from '../../machines/favourites.machine';
-import { gameLaunchMachine } from '../../machines/gameLaunch.machine';
-import { languageMachine } from '../../machines/language.machine';
-import { modalsMachine } from '../../machines/modals.machine';
-import { notificationsMachine } from '../../machines/notifications.machine';
-import { bindEmailMachine } from '../../machines/bindEmail.machine';
-import { passwordChangeMachine } from '../../machines/passwordChange.machine';
-import { pixKeysMachine } from '../../machines/pixKeys.machine';
-import { registerSubordinateMachine } from '../../machines/registerSubordinate.machine';
-import { subordinateRequestsMachine } from '../../machines/subordinateRequests.machine';
-import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
-import { createPagedListMachine } from '../../machines/pagedList.machine';
-import { rechargeMachine } from '../../machines/recharge.machine';
-import { createResourceMachine } from '../../machines/resource.machine';
-import { rewardMachine } from '../../machines/reward.machine';
-import { searchMachine } from '../../machines/search.machine';
-import { sessionMachine } from '../../machines/session.machine';
-import { slotRoundMachine } from '../../machines/slotRound.machine';
-import { sportsBetMachine } from '../../machines/sportsBet.machine';
-import { swUpdateMachine } from '../../machines/swUpdate.machine';
-import { wheelMachine } from '../../machines/wheel.machine';
-import { withdrawalMachine } from '../../machines/withdrawal.machine';
+import { FEATURES } from '../../src/app/features';
+import type { Feature, FlowDescriptions } from '../../src/app/flows';
 
+/**
+ * Every flow of the product, from the features' declarations (src/features/<area>/flows.ts, listed in
+ * src/app/features.ts): each feature's own flows with their titles and summaries, in the features' order,
+ * and for each flow the machine ids the app runs it under, whichever feature runs them.
+ */
 export type Flow = {
-  /** The file name in docs/flows and the machine's id in the running app. */
+  /** The file name in docs/flows and machines/, and the machine's id in the running app. */
   id: string;
   /** Ids the running app gives the same machine (the generic ones serve several screens). */
   runs: string[];
   machine: AnyStateMachine;
+  /** The app's English texts (also shown translated at /flows, by their message ids). */
+  title: string;
+  titleId: string;
+  summary: string;
+  summaryId: string;
 };
 
-/** Every flow of the product, in the order a visit meets them. */
-const DEFINITIONS: Flow[] = [
-  { id: 'session', runs: ['session'], machine: sessionMachine },
-  { id: 'language', runs: ['language'], machine: languageMachine },
-  { id: 'modals', runs: ['modals'], machine: modalsMachine },
-  { id: 'swUpdate', runs: ['swUpdate'], machine: swUpdateMachine },
-  { id: 'authForm', runs: ['authForm'], machine: authFormMachine },
-  { id: 'favourites', runs: ['favourites'], machine: favouritesMachine },
-  { id: 'pagedList', runs: ['gameList', 'gameRecord', 'rechargeRecord', 'withdrawalRecord', 'orderDetails', 'rewardHistory', 'coverHistory', 'rebates', 'inviteRecord'], machine: createPagedListMachine('pagedList') },
-  { id: 'resource', runs: ['gameInfo', 'rechargeOrder', 'orderFees', 'orderAssociation', 'activities', 'vip', 'rebateGames', 'informationCenter', 'securityStatus', 'agencyInfo', 'agencyRewards', 'mechanism', 'flowsIndex', 'flowDiagram'], machine: createResourceMachine('resource') },
-  { id: 'search', runs: ['search'], machine: searchMachine },
-  { id: 'gameLaunch', runs: ['gameLaunch'], machine: gameLaunchMachine },
-  { id: 'slotRound', runs: ['slotRound'], machine: slotRoundMachine },
-  { id: 'crashRound', runs: ['crashRound'], machine: crashRoundMachine },
-  { id: 'sportsBet', runs: ['sportsBet'], machine: sportsBetMachine },
-  { id: 'recharge', runs: ['recharge'], machine: rechargeMachine },
-  { id: 'withdrawal', runs: ['withdrawal'], machine: withdrawalMachine },
-  { id: 'reward', runs: ['reward'], machine: rewardMachine },
-  { id: 'wheel', runs: ['wheel'], machine: wheelMachine },
-  { id: 'notifications', runs: ['notifications'], machine: notificationsMachine },
-  { id: 'verifyPassword', runs: ['verifyPassword'], machine: verifyPasswordMachine },
-  { id: 'passwordChange', runs: ['passwordChange'], machine: passwordChangeMachine },
-  { id: 'bindEmail', runs: ['bindEmail'], machine: bindEmailMachine },
-  { id: 'pixKeys', runs: ['pixKeys'], machine: pixKeysMachine },
-  { id: 'avatar', runs: ['avatar'], machine: avatarMachine },
-  { id: 'registerSubordinate', runs: ['registerSubordinate'], machine: registerSubordinateMachine },
-  { id: 'subordinateRequests', runs: ['subordinateRequests'], machine: subordinateRequestsMachine },
-];
+type Declaration = { default: Feature; descriptions: FlowDescriptions };
+const declarations = Object.entries(import.meta.glob<Declaration>('../../src/features/*/flows.ts', { eager: true }));
 
-/** The flows with their names and summaries (the app's English texts, also shown translated at /flows by their message ids). */
-export const FLOWS = DEFINITIONS.map((flow) => ({
-  ...flow,
-  title: FLOW_TEXTS[flow.id]!.title.message ?? flow.id,
-  titleId: FLOW_TEXTS[flow.id]!.title.id,
-  summary: FLOW_TEXTS[flow.id]!.summary.message ?? '',
-  summaryId: FLOW_TEXTS[flow.id]!.summary.id,
-}));
+/** Each feature's declaration file, in the order src/app/features.ts lists them. */
+export const FEATURE_FILES = FEATURES.map((feature) => {
+  const found = declarations.find(([, module]) => module.default === feature);
+  if (!found) throw new Error('a feature in src/app/features.ts has no src/features/<area>/flows.ts');
+  return { file: found[0].replace('../../', ''), ...found[1] };
+});
+
+/** Every declaration file, listed or not (a test checks that src/app/features.ts lists them all). */
+export const DECLARATION_FILES = declarations.map(([file]) => file.replace('../../', ''));
+
+/** Each machine id the app runs with the flow it runs, in the features' order (shell runs first, then lazy ones). */
+export const RUNS = FEATURE_FILES.flatMap(({ default: feature }) => Object.entries({ ...feature.shell, ...feature.runs }));
+
+/** The machines by file: `machines/<flow>.machine.ts` exports `<flow>Machine`, or a generic `create<Flow>Machine(id)`. */
+const machineFiles = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
+
+function machineOf(id: string): AnyStateMachine {
+  const module = machineFiles[`../../machines/${id}.machine.ts`];
+  if (!module) throw new Error(`flow ${id}: no machines/${id}.machine.ts`);
+  const machine = module[`${id}Machine`];
+  if (machine) return machine as AnyStateMachine;
+  const create = module[`create${id[0]!.toUpperCase()}${id.slice(1)}Machine`];
+  if (typeof create === 'function') return (create as (id: string) => AnyStateMachine)(id);
+  throw new Error(`flow ${id}: machines/${id}.machine.ts exports neither ${id}Machine nor a create…Machine factory`);
+}
+
+/** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */
+export const FLOWS: Flow[] = FEATURE_FILES.flatMap(({ descriptions }) =>
+  Object.entries(descriptions).map(([id, { title, summary }]) => ({
+    id,
+    runs: RUNS.filter(([, flow]) => flow === id).map(([run]) => run),
+    machine: machineOf(id),
+    title: title.message ?? id,
+    titleId: title.id,
+    summary: summary.message ?? '',
+    summaryId: summary.id,
+  })),
+);

@@ -1,0 +1,16 @@
+import agency from '../features/agency/flows';
+import auth from '../features/auth/flows';
+import flows from '../features/flows/flows';
+import games from '../features/games/flows';
+import information from '../features/information/flows';
+import profile from '../features/profile/flows';
+import promotions from '../features/promotions/flows';
+import security from '../features/security/flows';
+import site from '../features/site/flows';
+import wallet from '../features/wallet/flows';
+
+/**
+ * Every feature's flows (each declared in its src/features/<area>/flows.ts), in the order a visit meets
+ * them. The app's lazy loaders (`system.load`) and the /flows registry (tests/flows) come from this list.
+ */
+export const FEATURES = [site, auth, games, wallet, promotions, information, security, profile, agency, flows] as const;

@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import { defineFeature, type FlowDescriptions } from '../../app/flows';
+
+/** The security center's flows, loaded with its first screen. */
+export default defineFeature({
+  logic: () => import('./logic'),
+  runs: {
+    securityStatus: 'resource',
+    verifyPassword: 'verifyPassword',
+    passwordChange: 'passwordChange',
+    bindEmail: 'bindEmail',
+    pixKeys: 'pixKeys',
+  },
+});
+
+/** What /flows and docs/flows say of the security center's flows (read by tests/flows, never by the app). */
+export const descriptions = {
+  verifyPassword: {
+    title: msg`Password confirmation`,
+    summary: msg`The security center’s gate: the login password confirmed opens its changes for 15 minutes.`,
+  },
+  passwordChange: {
+    title: msg`Password change`,
+    summary: msg`A new login password (6 or more characters) or withdrawal password (6 digits), typed twice; asks to confirm the password again when the gate has closed.`,
+  },
+  bindEmail: {
+    title: msg`E-mail binding`,
+    summary: msg`An e-mail address, a code sent to it, the code typed back, then bound.`,
+  },
+  pixKeys: {
+    title: msg`PIX keys`,
+    summary: msg`The member’s PIX keys for withdrawals: a key added (checked like a withdrawal’s), one made the default or removed, one change at a time.`,
+  },
+} satisfies FlowDescriptions;

@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { defineFeature, type FlowDescriptions } from '../../app/flows';
+
+/** The site's flows: who the person is, the language, the modals and the service worker, run from the first page. */
+export default defineFeature({
+  shell: {
+    session: 'session',
+    language: 'language',
+    modals: 'modals',
+    swUpdate: 'swUpdate',
+  },
+});
+
+/** What /flows and docs/flows say of the site's flows (read by tests/flows, never by the app). */
+export const descriptions = {
+  session: {
+    title: msg`Session`,
+    summary: msg`Who the person is: checking the token, guest, signed in, login expired, forced offline, signing out.`,
+  },
+  language: {
+    title: msg`Language bootstrap`,
+    summary: msg`The interface language: the saved choice, else the site’s languages by host, then a switch reloads the page.`,
+  },
+  modals: {
+    title: msg`Modals`,
+    summary: msg`The advertisement (opens on every visit), the reminder (can be turned off), the language chooser and the login/register modal.`,
+  },
+  swUpdate: {
+    title: msg`Service-worker update`,
+    summary: msg`The service worker at the site root; the page reloads once when a new one takes control.`,
+  },
+} satisfies FlowDescriptions;
