@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { Id, LangField, Money, paging, plainText } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
+import { says } from './says';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
 
@@ -66,12 +67,12 @@ const Required = (message: string, max: number) =>
   v.pipe(v.string(message), plainText(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
 /** POST api/agency/subordinate/register. */
 export const SubordinateBody = v.object({
-  phone: Required(AgencyText.enterPhone, 20),
-  invite_code: Required(AgencyText.enterCode, 16),
+  phone: Required(says('agency.phone_required'), 20),
+  invite_code: Required(says('agency.code_required'), 16),
   uid: v.pipe(
-    v.union([v.string(AgencyText.enterUid), v.number(AgencyText.enterUid)], AgencyText.enterUid),
+    v.union([v.string(says('agency.uid_required')), v.number(says('agency.uid_required'))], says('agency.uid_required')),
     v.transform((value) => String(value).trim()),
-    v.regex(/^\d{1,10}$/, AgencyText.enterUid),
+    v.regex(/^\d{1,10}$/, says('agency.uid_required')),
     v.transform(Number),
   ),
   lang: LangField,
@@ -88,15 +89,15 @@ export type SubordinateRequestList = v.InferOutput<typeof SubordinateRequestList
 
 /** POST api/agency/subordinate/respond: the member accepts or declines one request. */
 export const SubordinateRespondBody = v.object({
-  id: Id(AgencyText.requestGone),
-  accept: v.boolean(AgencyText.requestGone),
+  id: Id(says('agency.request_gone')),
+  accept: v.boolean(says('agency.request_gone')),
   lang: LangField,
 });
 export type SubordinateRespondBody = v.InferInput<typeof SubordinateRespondBody>;
 export const SubordinateResponse = v.object({ status: v.picklist(['accepted', 'declined']), inviter_id: v.nullable(v.number()) });
 
 /** POST /api/operator/agency/settle. */
-export const AgencySettleBody = v.object({ day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))) });
+export const AgencySettleBody = v.object({ day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))) });
 export const AgencySettlement = v.object({ day: v.string(), agents: v.number(), total: Money });
 
 /* The agency's endpoints. */
@@ -113,7 +114,7 @@ const claim = (path: string) =>
     auth: 'member',
     body: Lang,
     response: AgencyClaimResult,
-    errors: { 422: `'${AgencyText.nothingToClaim}'` },
+    errors: { 'agency.nothing_to_claim': '', ...IDEMPOTENT },
   });
 
 export const AgencyEndpoints = {
@@ -168,8 +169,8 @@ export const AgencyEndpoints = {
     body: SubordinateBody,
     response: SubordinateResult,
     errors: {
-      422: `'${AgencyText.enterPhone}', '${AgencyText.enterCode}', '${AgencyText.enterUid}', '${AgencyText.failed}' (the same for every mismatch)`,
-      429: 'Too many failed registrations this hour',
+      'agency.registration_failed': 'the same for an unknown phone, a wrong UID or a member who has an inviter',
+      'auth.too_many_attempts': 'more than 10 failed registrations this hour',
     },
   }),
   subordinateRequests: endpoint({
@@ -189,6 +190,6 @@ export const AgencyEndpoints = {
     auth: 'member',
     body: SubordinateRespondBody,
     response: SubordinateResponse,
-    errors: { 404: `'${AgencyText.requestGone}'`, 409: `'${AgencyText.requestGone}' (the member has an inviter by now)` },
+    errors: { 'agency.request_gone': '', 'agency.request_answered': 'the member has an inviter by now' },
   }),
 };

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { LangField, Money, plainText, Password, Phone, ServerText } from './common';
+import { LangField, Money, plainText, Password, Phone } from './common';
 import { endpoint } from './endpoint';
 import { CaptchaBody, EmptyBody, NoData } from './system';
+import { says } from './says';
 
 export const CaptchaData = v.object({
   key: v.string(),
@@ -12,21 +13,21 @@ export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 
 const Captcha = {
   captcha_key: v.pipe(
-    v.string(ServerText.captchaAgain),
-    plainText(ServerText.captchaAgain),
-    v.minLength(1, ServerText.captchaAgain),
+    v.string(says('auth.captcha_again')),
+    plainText(says('auth.captcha_again')),
+    v.minLength(1, says('auth.captcha_again')),
   ),
   captcha: v.pipe(
-    v.string(ServerText.captchaAgain),
-    plainText(ServerText.captchaAgain),
+    v.string(says('auth.captcha_again')),
+    plainText(says('auth.captcha_again')),
     v.trim(),
-    v.minLength(1, ServerText.captchaAgain),
+    v.minLength(1, says('auth.captcha_again')),
   ),
 };
 
 export const Login2Body = v.object({
   phone: Phone,
-  password: v.pipe(v.string(ServerText.wrongCredentials), v.minLength(1, ServerText.wrongCredentials)),
+  password: v.pipe(v.string(says('auth.wrong_credentials')), v.minLength(1, says('auth.wrong_credentials'))),
   ...Captcha,
   lang: LangField,
 });
@@ -36,20 +37,20 @@ export const Register2Body = v.pipe(
   v.object({
     phone: Phone,
     password: Password,
-    password_confirmation: v.string(ServerText.passwordsDiffer),
+    password_confirmation: v.string(says('auth.passwords_differ')),
     ...Captcha,
     invite_code: v.optional(
       v.pipe(
-        v.string(ServerText.inviteCodeUnknown),
-        plainText(ServerText.inviteCodeUnknown),
+        v.string(says('auth.invite_code_unknown')),
+        plainText(says('auth.invite_code_unknown')),
         v.trim(),
-        v.maxLength(32, ServerText.inviteCodeUnknown),
+        v.maxLength(32, says('auth.invite_code_unknown')),
       ),
     ),
     lang: LangField,
   }),
   v.forward(
-    v.check((b) => b.password === b.password_confirmation, ServerText.passwordsDiffer),
+    v.check((b) => b.password === b.password_confirmation, says('auth.passwords_differ')),
     ['password_confirmation'],
   ),
 );
@@ -140,6 +141,11 @@ export const AuthEndpoints = {
     body: Register2Body,
     captcha: true,
     response: TokenData,
+    errors: {
+      'auth.captcha_again': 'the captcha is used up by every attempt',
+      'auth.phone_taken': '',
+      'auth.invite_code_unknown': '',
+    },
   }),
   login: endpoint({
     method: 'post',
@@ -150,6 +156,10 @@ export const AuthEndpoints = {
     body: Login2Body,
     captcha: true,
     response: TokenData,
+    errors: {
+      'auth.captcha_again': 'the captcha is used up by every attempt',
+      'auth.wrong_credentials': 'the same for an unknown phone',
+    },
   }),
   me: endpoint({
     method: 'post',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { says } from './says';
 
 /** The envelope every API answer comes in. */
 export const envelope = <TData extends v.GenericSchema>(data: TData) =>
@@ -6,6 +7,11 @@ export const envelope = <TData extends v.GenericSchema>(data: TData) =>
     code: v.number(),
     status: v.picklist(['success', 'error']),
     message: v.string(),
+    /** A refusal's stable code (contract/errors.ts) and the values its text names. */
+    error: v.optional(v.string()),
+    params: v.optional(v.record(v.string(), v.string())),
+    /** Each refused field's code and params, beside data.errors' messages. */
+    fields: v.optional(v.record(v.string(), v.object({ error: v.string(), params: v.record(v.string(), v.string()) }))),
     data,
     force_offline: v.optional(v.boolean()),
   });
@@ -14,12 +20,15 @@ export type Envelope<T> = {
   code: number;
   status: 'success' | 'error';
   message: string;
+  error?: string;
+  params?: Record<string, string>;
+  fields?: Record<string, { error: string; params: Record<string, string> }>;
   data: T;
   force_offline?: boolean;
 };
 
 /** Money travels as a decimal string with two places: "1500.00". */
-export const Money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Invalid amount'));
+export const Money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, says('amount.invalid')));
 
 /** Server texts the app recognises and shows in the person's language. */
 export const ServerText = {
@@ -54,17 +63,17 @@ export function isBrazilianMobile(phone: string): boolean {
 }
 
 export const Phone = v.pipe(
-  v.string(ServerText.invalidPhone),
+  v.string(says('auth.phone_invalid')),
   v.transform(normalizePhone),
-  v.check(isBrazilianMobile, ServerText.invalidPhone),
+  v.check(isBrazilianMobile, says('auth.phone_invalid')),
 );
 
 export const PASSWORD_MIN = 6;
 
 export const Password = v.pipe(
-  v.string(ServerText.passwordTooShort),
-  v.minLength(PASSWORD_MIN, ServerText.passwordTooShort),
-  v.maxLength(128, ServerText.passwordTooShort),
+  v.string(says('auth.password_too_short')),
+  v.minLength(PASSWORD_MIN, says('auth.password_too_short')),
+  v.maxLength(128, says('auth.password_too_short')),
 );
 
 /** C0 control characters and DEL: never in a one-line field (NUL would not even reach the database). */
@@ -85,21 +94,21 @@ export const isPlainText = (text: string, free = false) =>
   !(free ? CONTROL_IN_FREE_TEXT : CONTROL).test(text) && !LONE_SURROGATE.test(text);
 
 /** The step of a one-line text field's pipe that refuses anything but plain text, with the field's message. */
-export const plainText = (message: string = ServerText.invalidRequest) =>
+export const plainText = (message: string = says('request.invalid')) =>
   v.check((text: string) => isPlainText(text), message);
 /** The same for free text: tab and line breaks allowed. */
-export const plainFreeText = (message: string = ServerText.invalidRequest) =>
+export const plainFreeText = (message: string = says('request.invalid')) =>
   v.check((text: string) => isPlainText(text, true), message);
 
 /**
  * A line of text typed or sent by a client: plain text (no control character, no lone surrogate) up to
  * max characters, every failure (not a string, not plain, too long) answered with the field's message.
  */
-export const Line = (max: number, message: string = ServerText.invalidRequest) =>
+export const Line = (max: number, message: string = says('request.invalid')) =>
   v.pipe(v.string(message), plainText(message), v.maxLength(max, message));
 
 /** Line, trimmed before its length is counted. */
-export const TrimmedLine = (max: number, message: string = ServerText.invalidRequest) =>
+export const TrimmedLine = (max: number, message: string = says('request.invalid')) =>
   v.pipe(v.string(message), plainText(message), v.trim(), v.maxLength(max, message));
 
 /** Every request may carry the interface language (query param and body field). */
@@ -125,7 +134,7 @@ const WholeNumber = (max: number, message: string) =>
 export const Id = (message: string) => WholeNumber(MAX_ID, message);
 
 /** A whole number from 1 to max, also when it arrives as a query string ("2"). */
-export const PositiveInt = (max: number, message: string = ServerText.invalidRequest) => WholeNumber(max, message);
+export const PositiveInt = (max: number, message: string = says('request.invalid')) => WholeNumber(max, message);
 
 /**
  * The largest amount the API takes, in centavos: R$ 10,000,000,000.00. Far below 2^53, so every amount

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ErrorCode } from './errors';
 
 /**
  * One API endpoint, declared once: the server implements it (server/http/registry.ts `implement`), the
@@ -28,8 +29,12 @@ export interface Endpoint<
   bodyFormats?: BodyFormat[];
   /** The schema of `data` in the success envelope (or of the whole answer when raw). */
   response: TResponse;
-  /** The failures it answers besides validation and authentication: status → what is said when. */
-  errors?: Partial<Record<ErrorStatus, string>>;
+  /**
+   * The refusals its handler answers (codes of contract/errors.ts), each with a note on when ('' for none);
+   * besides these, any endpoint may refuse its input (the codes its schemas name), authentication and
+   * malformed requests. Tests fail a handler that answers a code it does not declare.
+   */
+  errors?: Partial<Record<ErrorCode, string>>;
   /** Answered as is, without the envelope (the OpenAPI document). */
   raw?: boolean;
   /** The body carries captcha_key and captcha, consumed by every attempt. */
@@ -49,3 +54,10 @@ export function endpoint<
 
 /** The full path the app calls. */
 export const apiPath = (declaration: Pick<Endpoint, 'path'>) => `/api${declaration.path}`;
+
+/** The refusals of an endpoint that accepts an Idempotency-Key header (server/payments/idempotency.ts). */
+export const IDEMPOTENT = {
+  'idempotency.key_invalid': '1 to 128 letters, digits, dots, colons or dashes',
+  'idempotency.in_progress': 'the same key is still being processed',
+  'idempotency.mismatch': 'the key was used with another request',
+} as const;

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
 import { endpoint } from './endpoint';
+import { says } from './says';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
   'slot', 'live', 'crash', 'sports', 'casino', 'card', 'fish', 'lottery', 'bingo', 'arcade', 'videogame',
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
-export const Category = v.picklist(CATEGORY_KEYS, 'Unknown category');
+export const Category = v.picklist(CATEGORY_KEYS, says('game.category_unknown'));
 
 /** The house provider's engines; every catalogue game runs one of them with its own theme. */
 export const ENGINES = ['slot', 'crash', 'sportsbook'] as const;
@@ -24,7 +25,7 @@ export type Provider = v.InferOutput<typeof Provider>;
 export const ProviderList = v.array(Provider);
 
 /** A catalogue game's id; anything else is 'Game not found'. */
-export const GameId = Id('Game not found');
+export const GameId = Id(says('game.not_found'));
 
 export const Game = v.object({
   id: v.number(),
@@ -88,14 +89,14 @@ export const Launch = v.object({ url: v.string() });
 export type Launch = v.InferOutput<typeof Launch>;
 
 export const BalanceQuery = v.object({
-  currency: v.optional(v.literal('BRL', 'Only BRL is supported'), 'BRL'),
+  currency: v.optional(v.literal('BRL', says('currency.unsupported')), 'BRL'),
   platType: v.optional(Line(40)),
   lang: LangField,
 });
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
 export type Balance = v.InferOutput<typeof Balance>;
 
-const IsoDate = v.pipe(v.string(), v.isoDate('Use a date like 2026-11-22'));
+const IsoDate = v.pipe(v.string(), v.isoDate(says('date.invalid')));
 
 export const GameRecordBody = v.object({
   ...paging(20),
@@ -140,10 +141,10 @@ export const GameText = {
  * included, is 'Amount cannot be greater than <the house maximum>'.
  */
 export const BetAmount = v.pipe(
-  v.union([v.string(), v.number()], GameText.enterAmount),
+  v.union([v.string(), v.number()], says('amount.required')),
   v.transform(String),
-  v.regex(/^-?\d+(\.\d{1,2})?$/, GameText.twoDecimals),
-  v.check((s) => Number(s) > 0, GameText.betPositive),
+  v.regex(/^-?\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
+  v.check((s) => Number(s) > 0, says('bet.positive')),
 );
 
 /** The commitment shown before a round: the hash of the server seed that will decide it. */
@@ -220,7 +221,7 @@ export const GameInfoQuery = v.object({
 
 /* The games' endpoints: the lobby's (catalogue, rows, favourites, balance) and the tables' launch and record. */
 
-const notFound = { 404: `'${GameText.gameNotFound}'` };
+const notFound = { 'game.not_found': '' } as const;
 const favourite = (path: string, summary: string) =>
   endpoint({
     method: 'post',

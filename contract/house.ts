@@ -1,24 +1,8 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, plainText } from './common';
-import { endpoint } from './endpoint';
-import {
-  Game,
-  GameInfoQuery,
-  GameRecordBody,
-  GameRecordPage,
-  Launch,
-  LaunchBody,
-  BetAmount,
-  Commitment,
-  Fairness,
-  FairnessQuery,
-  GameId,
-  GameText,
-  HousePlayBody,
-  HousePlayResult,
-  SlotRules,
-  SlotRulesQuery,
-} from './games';
+import { endpoint, IDEMPOTENT } from './endpoint';
+import { Game, GameInfoQuery, GameRecordBody, GameRecordPage, Launch, LaunchBody, BetAmount, Commitment, Fairness, FairnessQuery, GameId, HousePlayBody, HousePlayResult, SlotRules, SlotRulesQuery } from './games';
+import { says } from './says';
 
 /** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
 export const HouseText = {
@@ -52,8 +36,8 @@ export const CrashBetBody = v.object({
       v.pipe(
         v.union([v.string(), v.number()]),
         v.transform(String),
-        v.regex(/^\d+(\.\d{1,2})?$/, 'Enter a multiplier like 2.00'),
-        v.check((s) => Number(s) >= 1.01 && Number(s) <= 1000, 'The multiplier must be between 1.01 and 1000'),
+        v.regex(/^\d+(\.\d{1,2})?$/, says('crash.multiplier_format')),
+        v.check((s) => Number(s) >= 1.01 && Number(s) <= 1000, says('crash.multiplier_range')),
       ),
     ]),
   ),
@@ -90,7 +74,7 @@ export const CrashRound = v.object({
 });
 export type CrashRound = v.InferOutput<typeof CrashRound>;
 
-const RoundId = Line(64, HouseText.roundNotFound);
+const RoundId = Line(64, says('crash.round_not_found'));
 /** Without round_id: the member's latest round (the running one, if any), to pick a round up after a reload. */
 export const CrashRoundQuery = v.object({ round_id: v.optional(RoundId), lang: LangField });
 export const CrashCashoutBody = v.object({ round_id: RoundId, lang: LangField });
@@ -113,7 +97,7 @@ export type CrashRules = v.InferOutput<typeof CrashRules>;
 
 // ── Sportsbook: seeded Brazilian football fixtures with fixed odds, settled by the operator. ──
 
-export const Selection = v.picklist(['home', 'draw', 'away'], 'Choose home, draw or away');
+export const Selection = v.picklist(['home', 'draw', 'away'], says('sports.selection_invalid'));
 export type Selection = v.InferOutput<typeof Selection>;
 
 export const Fixture = v.object({
@@ -133,7 +117,7 @@ export const FixtureList = v.array(Fixture);
 
 export const SportsBetBody = v.object({
   game_id: GameId,
-  fixture_id: Line(64, HouseText.fixtureNotFound),
+  fixture_id: Line(64, says('sports.fixture_not_found')),
   selection: Selection,
   amount: BetAmount,
   lang: LangField,
@@ -161,17 +145,17 @@ export const SportsBetList = v.array(SportsBet);
 /** Operator: settle a fixture with its result ("home", "draw", "away", or a score like "2-1"). */
 export const SettleFixtureBody = v.object({
   fixture: v.pipe(
-    v.string(HouseText.fixtureNotFound),
-    plainText(HouseText.fixtureNotFound),
+    v.string(says('sports.fixture_not_found')),
+    plainText(says('sports.fixture_not_found')),
     v.trim(),
     v.toUpperCase(),
-    v.maxLength(64, HouseText.fixtureNotFound),
+    v.maxLength(64, says('sports.fixture_not_found')),
   ),
   result: v.pipe(
-    v.string('Give the result: home, draw, away or a score like 2-1'),
+    v.string(says('sports.result_invalid')),
     v.trim(),
     v.toLowerCase(),
-    v.regex(/^(home|draw|away|\d{1,2}-\d{1,2})$/, 'Give the result: home, draw, away or a score like 2-1'),
+    v.regex(/^(home|draw|away|\d{1,2}-\d{1,2})$/, says('sports.result_invalid')),
   ),
 });
 export type SettleFixtureBody = v.InferInput<typeof SettleFixtureBody>;
@@ -190,7 +174,12 @@ export type SettleFixtureResult = v.InferOutput<typeof SettleFixtureResult>;
 
 /* The house provider's endpoints: the commitment, the slot, crash and sportsbook tables. */
 
-const betRefusals = `'${GameText.notAvailable}' (a game of another engine); '${GameText.insufficientBalance}'; '${GameText.betBelowMinimum} 0.10' / '${GameText.betAboveMaximum} 1000.00'`;
+const betRefusals = {
+  'bet.insufficient_balance': '',
+  'bet.amount_below_minimum': '0.10',
+  'bet.amount_above_maximum': '1000.00',
+  ...IDEMPOTENT,
+} as const;
 
 export const HouseEndpoints = {
   fairness: endpoint({
@@ -202,7 +191,7 @@ export const HouseEndpoints = {
     auth: 'member',
     query: FairnessQuery,
     response: Commitment,
-    errors: { 404: `'${GameText.gameNotFound}'` },
+    errors: { 'game.not_found': '' },
   }),
   slotRules: endpoint({
     method: 'get',
@@ -212,7 +201,7 @@ export const HouseEndpoints = {
     auth: 'public',
     query: SlotRulesQuery,
     response: SlotRules,
-    errors: { 404: `'${GameText.gameNotFound}' (also for a game that is not a slot)` },
+    errors: { 'game.not_found': 'also for a game that is not a slot' },
   }),
   play: endpoint({
     method: 'post',
@@ -224,8 +213,9 @@ export const HouseEndpoints = {
     body: HousePlayBody,
     response: HousePlayResult,
     errors: {
-      404: `'${GameText.gameNotFound}'`,
-      422: `${betRefusals}; crash and sports games are played through /house/crash and /house/sports`,
+      'game.not_found': '',
+      'game.not_available': 'crash and sports games are played through /house/crash and /house/sports',
+      ...betRefusals,
     },
   }),
   crashRules: endpoint({
@@ -237,7 +227,7 @@ export const HouseEndpoints = {
     auth: 'public',
     query: CrashRulesQuery,
     response: CrashRules,
-    errors: { 404: `'${GameText.gameNotFound}' (also for a game that is not a crash game)` },
+    errors: { 'game.not_found': 'also for a game that is not a crash game' },
   }),
   crashBet: endpoint({
     method: 'post',
@@ -249,8 +239,10 @@ export const HouseEndpoints = {
     body: CrashBetBody,
     response: CrashRound,
     errors: {
-      404: `'${GameText.gameNotFound}'`,
-      422: `${betRefusals}; '${HouseText.finishRound}' (a round of the member is still running)`,
+      'game.not_found': '',
+      'game.not_available': 'a game of another engine',
+      'crash.finish_round': 'a round of the member is still running',
+      ...betRefusals,
     },
   }),
   crashCashout: endpoint({
@@ -262,7 +254,7 @@ export const HouseEndpoints = {
     auth: 'member',
     body: CrashCashoutBody,
     response: CrashRound,
-    errors: { 404: `'${HouseText.roundNotFound}' (also another member's round)` },
+    errors: { 'crash.round_not_found': "also another member's round", ...IDEMPOTENT },
   }),
   crashRound: endpoint({
     method: 'get',
@@ -273,7 +265,7 @@ export const HouseEndpoints = {
     auth: 'member',
     query: CrashRoundQuery,
     response: CrashRound,
-    errors: { 404: `'${HouseText.roundNotFound}' (also another member's round, or no round yet)` },
+    errors: { 'crash.round_not_found': "also another member's round, or no round yet" },
   }),
   fixtures: endpoint({
     method: 'get',
@@ -293,8 +285,11 @@ export const HouseEndpoints = {
     body: SportsBetBody,
     response: SportsBet,
     errors: {
-      404: `'${GameText.gameNotFound}'; '${HouseText.fixtureNotFound}'`,
-      422: `${betRefusals}; '${HouseText.bettingClosed}' (kicked off or settled)`,
+      'game.not_found': '',
+      'game.not_available': 'a game of another engine',
+      'sports.fixture_not_found': '',
+      'sports.betting_closed': 'kicked off or settled',
+      ...betRefusals,
     },
   }),
   sportsBets: endpoint({
@@ -311,7 +306,7 @@ export const HouseEndpoints = {
  * The game tables' endpoints of the games area: a game's details, its launch and the game record (the
  * screens that open a game; not the first page's).
  */
-const gameNotFound = { 404: `'${GameText.gameNotFound}'` };
+const gameNotFound = { 'game.not_found': '' } as const;
 
 export const GameTableEndpoints = {
   info: endpoint({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, plainText, plainFreeText } from './common';
 import { endpoint } from './endpoint';
+import { says } from './says';
 
 /** The information center: support channels, the member's notifications, the site's announcements. */
 
@@ -28,7 +29,7 @@ export const NotificationList = v.object({ list: v.array(Notification), unread: 
 export type NotificationList = v.InferOutput<typeof NotificationList>;
 /** POST /api/informationcenter/notification/read: one notification, or all when no id. */
 export const NotificationReadBody = v.object({
-  id: v.optional(Id(InformationText.notificationNotFound)),
+  id: v.optional(Id(says('information.notification_not_found'))),
   lang: LangField,
 });
 export const NotificationReadResult = v.object({ unread: v.number() });
@@ -50,14 +51,14 @@ const Text = (message: string, max: number, free = false) =>
   );
 /** POST /api/operator/announce and /api/operator/notify. */
 export const AnnounceBody = v.object({
-  title: Text(InformationText.enterTitle, 120),
-  body: Text(InformationText.enterBody, 4000, true),
+  title: Text(says('information.title_required'), 120),
+  body: Text(says('information.body_required'), 4000, true),
   site: v.optional(Line(253)),
 });
 export const NotifyBody = v.object({
   phone: v.pipe(v.string(), plainText()),
-  title: Text(InformationText.enterTitle, 120),
-  body: Text(InformationText.enterBody, 4000, true),
+  title: Text(says('information.title_required'), 120),
+  body: Text(says('information.body_required'), 4000, true),
 });
 export const PostedResult = v.object({ id: v.number() });
 
@@ -90,7 +91,7 @@ export const InformationEndpoints = {
     auth: 'member',
     body: NotificationReadBody,
     response: NotificationReadResult,
-    errors: { 404: `'${InformationText.notificationNotFound}' (also another member’s)` },
+    errors: { 'information.notification_not_found': 'also another member’s' },
   }),
   announcements: endpoint({
     method: 'get',

@@ -12,8 +12,9 @@ import {
   paging,
   withinMaxAmount,
 } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, IDEMPOTENT } from './endpoint';
 import { MoneyText, WithdrawText } from './moneyText';
+import { says } from './says';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
 
@@ -39,17 +40,17 @@ export type PaymentChannelList = v.InferOutput<typeof PaymentChannelList>;
 
 /** An amount typed by a person: up to two decimals, at most MAX_AMOUNT (the channel's or the rules' bounds come after). */
 const AmountInput = v.pipe(
-  v.union([v.string(), v.number()], MoneyText.enterAmount),
+  v.union([v.string(), v.number()], says('amount.required')),
   v.transform((value) => String(value).trim()),
-  v.minLength(1, MoneyText.enterAmount),
-  v.regex(/^\d+(\.\d{1,2})?$/, MoneyText.twoDecimals),
-  v.check(withinMaxAmount, `${WithdrawText.aboveMax} ${MAX_AMOUNT}`),
+  v.minLength(1, says('amount.required')),
+  v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
+  v.check(withinMaxAmount, says('amount.above_maximum', { max: MAX_AMOUNT })),
 );
 
 /** POST /api/recharge/online (accepts an Idempotency-Key header). */
 export const RechargeBody = v.object({
   money: AmountInput,
-  payment_id: Id(MoneyText.channelUnknown),
+  payment_id: Id(says('deposit.channel_unknown')),
   payment_type: v.optional(PaymentType, 'PIX'),
   payment_desc: v.optional(Line(200)),
   lang: LangField,
@@ -64,10 +65,10 @@ export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
 
 export const RechargeOrderQuery = v.object({
   order_no: v.pipe(
-    v.string(MoneyText.orderNotFound),
-    plainText(MoneyText.orderNotFound),
+    v.string(says('order.not_found')),
+    plainText(says('order.not_found')),
     v.trim(),
-    v.minLength(1, MoneyText.orderNotFound),
+    v.minLength(1, says('order.not_found')),
   ),
   lang: LangField,
 });
@@ -128,7 +129,7 @@ export type TradingRules = v.InferOutput<typeof TradingRules>;
 export const PixWebhookBody = v.object({
   order_no: v.pipe(v.string(), plainText()),
   status: v.picklist(['paid']),
-  amount: v.pipe(Money, v.check(withinMaxAmount, 'Invalid amount')),
+  amount: v.pipe(Money, v.check(withinMaxAmount, says('amount.invalid'))),
   end_to_end_id: v.pipe(v.string(), plainText()),
 });
 export type PixWebhookBody = v.InferOutput<typeof PixWebhookBody>;
@@ -214,23 +215,23 @@ export function normalizePixKey(type: PixKeyType, account: string): string {
 }
 
 export const PIX_KEY_MESSAGE: Record<PixKeyType, string> = {
-  CPF: WithdrawText.invalidCpf,
-  CNPJ: WithdrawText.invalidCnpj,
-  PHONE: WithdrawText.invalidPhone,
-  EMAIL: WithdrawText.invalidEmail,
-  EVP: WithdrawText.invalidEvp,
+  CPF: says('pix.cpf_invalid'),
+  CNPJ: says('pix.cnpj_invalid'),
+  PHONE: says('pix.phone_invalid'),
+  EMAIL: says('email.invalid'),
+  EVP: says('pix.evp_invalid'),
 };
 
-const WithdrawalPwd = v.pipe(v.string(WithdrawText.pwdSixDigits), v.regex(/^\d{6}$/, WithdrawText.pwdSixDigits));
+const WithdrawalPwd = v.pipe(v.string(says('withdrawal.password_six_digits')), v.regex(/^\d{6}$/, says('withdrawal.password_six_digits')));
 
 /** POST /api/member/qkpwd: sets the withdrawal password (only when none is set). */
 export const WithdrawalPasswordBody = v.pipe(
-  v.object({ qk_pwd: WithdrawalPwd, qk_pwd_confirmation: v.string(WithdrawText.pwdMismatch), lang: LangField }),
+  v.object({ qk_pwd: WithdrawalPwd, qk_pwd_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
   v.forward(
     v.partialCheck(
       [['qk_pwd'], ['qk_pwd_confirmation']],
       (input) => input.qk_pwd === input.qk_pwd_confirmation,
-      WithdrawText.pwdMismatch,
+      says('auth.passwords_differ'),
     ),
     ['qk_pwd_confirmation'],
   ),
@@ -247,10 +248,10 @@ export const DrawingBody = v.pipe(
   v.object({
     money: AmountInput,
     qk_pwd: WithdrawalPwd,
-    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], WithdrawText.chooseKeyType),
+    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], says('pix.key_type_required')),
     account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-    cpf_id: v.pipe(v.string(WithdrawText.invalidCpf), v.trim(), v.check(isValidCpf, WithdrawText.invalidCpf)),
-    name: Trimmed(WithdrawText.enterName, 100),
+    cpf_id: v.pipe(v.string(says('pix.cpf_invalid')), v.trim(), v.check(isValidCpf, says('pix.cpf_invalid'))),
+    name: Trimmed(says('pix.holder_name_required'), 100),
     phone_number: OptionalText(20),
     email: OptionalText(254),
     cnpj: OptionalText(20),
@@ -317,9 +318,9 @@ export type MemberPixKeyList = v.InferOutput<typeof MemberPixKeyList>;
 /** POST /api/member/bank/add (behind the security center's password gate). */
 export const PixKeyAddBody = v.pipe(
   v.object({
-    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], WithdrawText.chooseKeyType),
+    payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], says('pix.key_type_required')),
     account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-    name: Trimmed(WithdrawText.enterName, 100),
+    name: Trimmed(says('pix.holder_name_required'), 100),
     lang: LangField,
   }),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -333,7 +334,7 @@ export const PixKeyAddBody = v.pipe(
 export type PixKeyAddBody = v.InferInput<typeof PixKeyAddBody>;
 /** POST /api/member/bank/remove and /default. */
 export const PixKeyIdBody = v.object({
-  id: Id(WithdrawText.keyNotFound),
+  id: Id(says('pix.key_not_found')),
   lang: LangField,
 });
 
@@ -353,10 +354,10 @@ export const OperatorWithdrawalPage = v.object({ list: v.array(OperatorWithdrawa
 export type OperatorWithdrawalPage = v.InferOutput<typeof OperatorWithdrawalPage>;
 
 const OrderNo = v.pipe(
-  v.string(MoneyText.orderNotFound),
-  plainText(MoneyText.orderNotFound),
+  v.string(says('order.not_found')),
+  plainText(says('order.not_found')),
   v.trim(),
-  v.minLength(1, MoneyText.orderNotFound),
+  v.minLength(1, says('order.not_found')),
 );
 export const WithdrawalOrderBody = v.object({ order_no: OrderNo });
 export const WithdrawalRejectBody = v.object({
@@ -392,8 +393,11 @@ export const MoneyEndpoints = {
     body: RechargeBody,
     response: RechargeResult,
     errors: {
-      422: `'${MoneyText.idempotencyMismatch}', '${MoneyText.belowMin} R$ <min>', '${MoneyText.aboveMax} R$ <max>', '${MoneyText.twoDecimals}', '${MoneyText.channelUnknown}'`,
-      503: `'${MoneyText.depositsUnavailable}' (outside sandbox mode without PIX_CHECKOUT_URL)`,
+      'deposit.channel_unknown': '',
+      'deposit.amount_below_channel_minimum': '',
+      'deposit.amount_above_channel_maximum': '',
+      'deposit.unavailable': 'outside sandbox mode without PIX_CHECKOUT_URL',
+      ...IDEMPOTENT,
     },
   }),
   order: endpoint({
@@ -404,7 +408,7 @@ export const MoneyEndpoints = {
     auth: 'member',
     query: RechargeOrderQuery,
     response: RechargeOrder,
-    errors: { 404: `'${MoneyText.orderNotFound}'` },
+    errors: { 'order.not_found': 'also another member’s' },
   }),
   records: endpoint({
     method: 'post',
@@ -434,9 +438,11 @@ export const MoneyEndpoints = {
     body: PixWebhookBody,
     response: PixWebhookResult,
     errors: {
-      401: `'${MoneyText.badSignature}', '${MoneyText.staleTimestamp}'`,
-      404: `'${MoneyText.orderNotFound}'`,
-      422: `'${MoneyText.orderExpired}'`,
+      'webhook.bad_signature': '',
+      'webhook.stale_timestamp': '',
+      'order.not_found': '',
+      'deposit.order_expired': '',
+      'deposit.amount_differs': '',
     },
   }),
   setWithdrawalPassword: endpoint({
@@ -447,10 +453,7 @@ export const MoneyEndpoints = {
     auth: 'member',
     body: WithdrawalPasswordBody,
     response: WithdrawalPasswordResult,
-    errors: {
-      409: `'${WithdrawText.pwdAlreadySet}'`,
-      422: `'${WithdrawText.pwdSixDigits}', '${WithdrawText.pwdMismatch}'`,
-    },
+    errors: { 'withdrawal.password_already_set': '' },
   }),
   withdraw: endpoint({
     method: 'post',
@@ -462,7 +465,13 @@ export const MoneyEndpoints = {
     body: DrawingBody,
     response: DrawingResult,
     errors: {
-      422: `'${MoneyText.idempotencyMismatch}', '${WithdrawText.pwdMissing}', '${WithdrawText.pwdWrong}', '${WithdrawText.belowMin} <min>', '${WithdrawText.aboveMax} <max>', '${WithdrawText.turnoverPrefix} <x> ${WithdrawText.turnoverSuffix}', '${WithdrawText.invalidCpf}', '${WithdrawText.invalidCnpj}'`,
+      'member.not_found': '',
+      'withdrawal.password_missing': '',
+      'withdrawal.password_wrong': '',
+      'withdrawal.amount_below_minimum': '',
+      'withdrawal.amount_above_balance': 'the balance or the maximum, whichever is lower',
+      'withdrawal.turnover_not_reached': '',
+      ...IDEMPOTENT,
     },
   }),
   withdrawals: endpoint({

@@ -2,19 +2,11 @@ import * as v from 'valibot';
 import { AgencySettleBody, AgencySettlement } from './agency';
 import { plainText, Phone } from './common';
 import { endpoint } from './endpoint';
-import { HouseText, SettleFixtureBody, SettleFixtureResult } from './house';
+import { SettleFixtureBody, SettleFixtureResult } from './house';
 import { AnnounceBody, NotifyBody, PostedResult } from './information';
-import {
-  AuditResult,
-  MoneyText,
-  OperatorWithdrawalListBody,
-  OperatorWithdrawalPage,
-  WithdrawalOrderBody,
-  WithdrawalRejectBody,
-  WithdrawalReviewResult,
-  WithdrawText,
-} from './money';
+import { AuditResult, OperatorWithdrawalListBody, OperatorWithdrawalPage, WithdrawalOrderBody, WithdrawalRejectBody, WithdrawalReviewResult } from './money';
 import { RebateSettleBody, RebateSettlement } from './promotions';
+import { says } from './says';
 
 /** Operator actions name a member by phone. */
 export const MemberByPhoneBody = v.object({ phone: Phone });
@@ -29,18 +21,18 @@ export const OperatorResult = v.object({ member_id: v.number(), sessions_ended: 
 export const OperatorCreditBody = v.object({
   phone: Phone,
   amount: v.pipe(
-    v.string('Enter an amount'),
-    v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount with at most two decimals'),
+    v.string(says('amount.required')),
+    v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
     v.check((s) => Number(s) > 0 && Number(s) <= 100_000, 'The amount must be between 0.01 and 100000.00'),
   ),
-  reference: v.pipe(v.string('Give a reference'), v.trim(), v.regex(/^[\w.:-]{3,64}$/, 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes')),
+  reference: v.pipe(v.string(says('operator.reference_required')), v.trim(), v.regex(/^[\w.:-]{3,64}$/, says('operator.reference_invalid'))),
 });
 export type OperatorCreditBody = v.InferInput<typeof OperatorCreditBody>;
 export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v.string(), credited: v.boolean() });
 
 /** POST /api/operator/scenario: puts a named QA account into a known state (docs/QA.md). */
 export const ScenarioBody = v.object({
-  name: v.pipe(v.string('Name a scenario'), plainText('Name a scenario'), v.trim(), v.minLength(1, 'Name a scenario')),
+  name: v.pipe(v.string(says('operator.scenario_required')), plainText(says('operator.scenario_required')), v.trim(), v.minLength(1, says('operator.scenario_required'))),
 });
 export const ScenarioResult = v.object({
   name: v.string(),
@@ -65,6 +57,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: MemberByPhoneBody,
     response: OperatorResult,
+    errors: { 'member.not_found': '' },
   }),
   expireSessions: endpoint({
     method: 'post',
@@ -74,6 +67,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: MemberByPhoneBody,
     response: OperatorResult,
+    errors: { 'member.not_found': '' },
   }),
   credit: endpoint({
     method: 'post',
@@ -83,6 +77,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: OperatorCreditBody,
     response: OperatorCreditResult,
+    errors: { 'member.not_found': '', 'operator.reference_used': 'a reference already used for another member or amount' },
   }),
   settleFixture: endpoint({
     method: 'post',
@@ -93,7 +88,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: SettleFixtureBody,
     response: SettleFixtureResult,
-    errors: { 404: `'${HouseText.fixtureNotFound}'`, 409: `'${HouseText.alreadySettled}' (with another result)` },
+    errors: { 'sports.fixture_not_found': '', 'sports.already_settled': 'with another result', 'sports.result_invalid': '' },
   }),
   settleAgency: endpoint({
     method: 'post',
@@ -121,6 +116,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: NotifyBody,
     response: PostedResult,
+    errors: { 'member.not_found': '' },
   }),
   scenario: endpoint({
     method: 'post',
@@ -130,7 +126,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: ScenarioBody,
     response: ScenarioResult,
-    errors: { 404: "'Unknown scenario: <name>'" },
+    errors: { 'operator.scenario_unknown': '' },
   }),
   scenarios: endpoint({
     method: 'post',
@@ -175,7 +171,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: WithdrawalOrderBody,
     response: WithdrawalReviewResult,
-    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+    errors: { 'order.not_found': '', 'withdrawal.not_pending': '' },
   }),
   rejectWithdrawal: endpoint({
     method: 'post',
@@ -185,7 +181,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: WithdrawalRejectBody,
     response: WithdrawalReviewResult,
-    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+    errors: { 'order.not_found': '', 'withdrawal.not_pending': '' },
   }),
   payWithdrawal: endpoint({
     method: 'post',
@@ -195,6 +191,6 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: WithdrawalOrderBody,
     response: WithdrawalReviewResult,
-    errors: { 404: `'${MoneyText.orderNotFound}'`, 409: `'${WithdrawText.notPending} (<status>)'` },
+    errors: { 'order.not_found': '', 'withdrawal.not_pending': '' },
   }),
 };

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, IDEMPOTENT } from './endpoint';
+import type { ErrorCode } from './errors';
 import { PromoText } from './promoText';
+import { says } from './says';
 
 /** Promotions: the activities, their check and claim, the two wheels, VIP, rebates and the histories. */
 
@@ -35,7 +37,7 @@ export const ActivityBody = v.object({
 });
 export const InvitationClaimBody = v.object({
   ...ActivityBody.entries,
-  invitee_id: Id(PromoText.userDoesNotExist),
+  invitee_id: Id(says('promotion.user_does_not_exist')),
 });
 
 /** GET api/activitydetails/get: the site's activities that are switched on, with their numbers. */
@@ -56,6 +58,8 @@ const CheckBase = {
   reward: Money,
   /** Why it is not claimable (one of PromoText), or null. */
   reason: v.nullable(v.string()),
+  /** The reason's code (contract/errors.ts: the refusal a claim would answer), or null. */
+  reason_code: v.nullable(v.string()),
 };
 
 export const Invitee = v.object({
@@ -175,7 +179,7 @@ export const RebateDay = v.object({
 export const RebateDayPage = v.object({ list: v.array(RebateDay), total: v.number() });
 export type RebateDayPage = v.InferOutput<typeof RebateDayPage>;
 export const RebateDetailsBody = v.object({
-  day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day')),
+  day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid'))),
   lang: LangField,
 });
 export const RebateGame = v.object({ game_name: v.string(), category: v.string(), bet_amount: Money, rebate_amount: Money });
@@ -184,7 +188,7 @@ export type RebateGameList = v.InferOutput<typeof RebateGameList>;
 
 /** POST /api/operator/rebates/settle. */
 export const RebateSettleBody = v.object({
-  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid day'))),
+  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))),
 });
 export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money });
 
@@ -193,10 +197,15 @@ export const RebateSettlement = v.object({ day: v.string(), members: v.number(),
 /** The activities with a plain check and claim (not the invitation, not the wheels). */
 export type PlainActivityKey = Exclude<ActivityKey, WheelKey | 'invitationactivity'>;
 
-const claimErrors = (notEligible: string) => ({
-  409: `'${PromoText.alreadyClaimed}'`,
-  422: `'${notEligible}', '${PromoText.notEligible}' (switched off on the site)`,
+const claimErrors = (reasons: PromoRefusal[]) => ({
+  'promotion.already_claimed': '',
+  'promotion.not_eligible': 'also when the site has switched it off',
+  ...Object.fromEntries(reasons.map((code) => [code, ''])),
+  ...IDEMPOTENT,
 });
+
+/** The refusals of an activity's claim when the member is not (yet) eligible. */
+type PromoRefusal = Extract<ErrorCode, `promotion.${string}`>;
 
 /** The check and the claim of one activity. */
 const activityCheck = (key: PlainActivityKey) =>
@@ -209,7 +218,7 @@ const activityCheck = (key: PlainActivityKey) =>
     body: ActivityBody,
     response: RewardCheck,
   });
-const activityClaim = (key: PlainActivityKey, notEligible: string) =>
+const activityClaim = (key: PlainActivityKey, ...reasons: PromoRefusal[]) =>
   endpoint({
     method: 'post',
     path: `/${key}/claim`,
@@ -218,7 +227,7 @@ const activityClaim = (key: PlainActivityKey, notEligible: string) =>
     auth: 'member',
     body: ActivityBody,
     response: RewardClaim,
-    errors: claimErrors(notEligible),
+    errors: claimErrors(reasons),
   });
 
 /** A wheel's check and spin. */
@@ -241,7 +250,11 @@ const wheelSpin = (wheel: WheelKey) =>
     auth: 'member',
     body: ActivityBody,
     response: WheelSpin,
-    errors: { 422: `'${wheel === 'dailywheel' ? PromoText.noMoreSpins : PromoText.noMoreRoll}'` },
+    errors: {
+      'promotion.not_eligible': 'the site has switched it off',
+      [wheel === 'dailywheel' ? 'promotion.no_more_spins' : 'promotion.no_more_roll']: '',
+      ...IDEMPOTENT,
+    },
   });
 
 export const PromotionsEndpoints = {
@@ -255,11 +268,11 @@ export const PromotionsEndpoints = {
     response: ActivityDetailList,
   }),
   ftdCheck: activityCheck('ftd'),
-  ftdClaim: activityClaim('ftd', PromoText.noEligibleTopUps),
+  ftdClaim: activityClaim('ftd', 'promotion.no_eligible_top_ups'),
   dailyRescueCheck: activityCheck('dailyrescue'),
-  dailyRescueClaim: activityClaim('dailyrescue', PromoText.notEligibleToReceive),
+  dailyRescueClaim: activityClaim('dailyrescue', 'promotion.not_eligible_to_receive'),
   rechargeRebateCheck: activityCheck('rechargerebate'),
-  rechargeRebateClaim: activityClaim('rechargerebate', PromoText.noQualifyingRecharge),
+  rechargeRebateClaim: activityClaim('rechargerebate', 'promotion.no_eligible_top_ups', 'promotion.no_qualifying_recharge'),
   invitationCheck: endpoint({
     method: 'post',
     path: '/invitationactivity/check',
@@ -278,8 +291,11 @@ export const PromotionsEndpoints = {
     body: InvitationClaimBody,
     response: RewardClaim,
     errors: {
-      409: `'${PromoText.userDoesNotExist}' (not a friend of this member), '${PromoText.alreadyClaimed}'`,
-      422: `'${PromoText.userNotEligible}'`,
+      'promotion.user_does_not_exist': 'not a friend of this member',
+      'promotion.already_claimed': '',
+      'promotion.user_not_eligible': '',
+      'promotion.not_eligible': 'the site has switched it off',
+      ...IDEMPOTENT,
     },
   }),
   dailyWheelCheck: wheelCheck('dailywheel'),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { LangField, PASSWORD_MIN, ServerText } from './common';
+import { LangField, PASSWORD_MIN } from './common';
 import { endpoint } from './endpoint';
-import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody, WithdrawText } from './money';
+import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
+import { says } from './says';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 
@@ -22,10 +23,10 @@ export const SecurityText = {
 /** How long a confirmed password opens the security center's changes. */
 export const VERIFIED_MINUTES = 15;
 
-const Password = v.pipe(v.string(ServerText.passwordTooShort), v.minLength(PASSWORD_MIN, ServerText.passwordTooShort), v.maxLength(128));
+const Password = v.pipe(v.string(says('auth.password_too_short')), v.minLength(PASSWORD_MIN, says('auth.password_too_short')), v.maxLength(128));
 
 /** POST /api/security/verify. */
-export const VerifyBody = v.object({ password: v.pipe(v.string(SecurityText.wrongPassword), v.minLength(1, SecurityText.wrongPassword)), lang: LangField });
+export const VerifyBody = v.object({ password: v.pipe(v.string(says('security.password_wrong')), v.minLength(1, says('security.password_wrong'))), lang: LangField });
 /** GET /api/security/status and the verify answer. */
 export const SecurityStatus = v.object({
   /** Until when this session may make changes (ISO), or null. */
@@ -37,12 +38,12 @@ export type SecurityStatus = v.InferOutput<typeof SecurityStatus>;
 
 /** POST /api/security/password: the new login password, twice (the session's password confirmed first). */
 export const ChangePasswordBody = v.pipe(
-  v.object({ password: Password, password_confirmation: v.string(ServerText.passwordsDiffer), lang: LangField }),
+  v.object({ password: Password, password_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],
       (input) => input.password === input.password_confirmation,
-      ServerText.passwordsDiffer,
+      says('auth.passwords_differ'),
     ),
     ['password_confirmation'],
   ),
@@ -52,23 +53,23 @@ export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
 /** POST /api/security/qkpwd takes the same body as setting the first one (money's WithdrawalPasswordBody). */
 
 const Email = v.pipe(
-  v.string(SecurityText.invalidEmail),
+  v.string(says('email.invalid')),
   v.trim(),
   v.toLowerCase(),
-  v.check(isValidEmail, SecurityText.invalidEmail),
+  v.check(isValidEmail, says('email.invalid')),
 );
 /** POST /api/security/email/code, then /api/security/email/bind. */
 export const EmailCodeBody = v.object({ email: Email, lang: LangField });
 export const EmailBindBody = v.object({
   email: Email,
-  code: v.pipe(v.string(SecurityText.codeWrong), v.trim(), v.regex(/^\d{6}$/, SecurityText.codeWrong)),
+  code: v.pipe(v.string(says('security.code_wrong')), v.trim(), v.regex(/^\d{6}$/, says('security.code_wrong'))),
   lang: LangField,
 });
 export const EmailCodeResult = v.object({ email: v.string(), expires_at: v.string() });
 
 /* The security center's endpoints (the PIX keys' list is the payments' GET /api/member/bank). */
 
-const gateErrors = { 403: `'${SecurityText.verifyFirst}' (confirm the password first: POST /api/security/verify)` };
+const gateErrors = { 'security.verify_first': 'confirm the password first: POST /api/security/verify' } as const;
 
 export const SecurityEndpoints = {
   status: endpoint({
@@ -87,7 +88,7 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: VerifyBody,
     response: SecurityStatus,
-    errors: { 422: `'${SecurityText.wrongPassword}'`, 429: `'${ServerText.tooManyAttempts}'` },
+    errors: { 'security.password_wrong': '', 'auth.too_many_attempts': '' },
   }),
   changePassword: endpoint({
     method: 'post',
@@ -97,7 +98,7 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: ChangePasswordBody,
     response: SecurityStatus,
-    errors: { ...gateErrors, 422: `'${ServerText.passwordTooShort}', '${ServerText.passwordsDiffer}', '${SecurityText.samePassword}'` },
+    errors: { ...gateErrors, 'security.password_same': '' },
   }),
   changeWithdrawalPassword: endpoint({
     method: 'post',
@@ -117,7 +118,7 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: EmailCodeBody,
     response: EmailCodeResult,
-    errors: { ...gateErrors, 422: `'${SecurityText.invalidEmail}', '${SecurityText.emailTaken}'` },
+    errors: { ...gateErrors, 'security.email_taken': '' },
   }),
   bindEmail: endpoint({
     method: 'post',
@@ -127,7 +128,7 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: EmailBindBody,
     response: SecurityStatus,
-    errors: { ...gateErrors, 422: `'${SecurityText.codeWrong}', '${SecurityText.emailTaken}'` },
+    errors: { ...gateErrors, 'security.code_wrong': '', 'security.email_taken': '' },
   }),
   addPixKey: endpoint({
     method: 'post',
@@ -137,7 +138,7 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: PixKeyAddBody,
     response: MemberPixKeyList,
-    errors: { ...gateErrors, 422: `'${WithdrawText.keyExists}', the key type’s message` },
+    errors: { ...gateErrors, 'pix.key_exists': '' },
   }),
   removePixKey: endpoint({
     method: 'post',
@@ -147,7 +148,7 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: PixKeyIdBody,
     response: MemberPixKeyList,
-    errors: { ...gateErrors, 404: `'${WithdrawText.keyNotFound}' (also another member’s)` },
+    errors: { ...gateErrors, 'pix.key_not_found': 'also another member’s' },
   }),
   defaultPixKey: endpoint({
     method: 'post',
@@ -157,6 +158,6 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: PixKeyIdBody,
     response: MemberPixKeyList,
-    errors: { ...gateErrors, 404: `'${WithdrawText.keyNotFound}' (also another member’s)` },
+    errors: { ...gateErrors, 'pix.key_not_found': 'also another member’s' },
   }),
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Line, plainText } from './common';
 import { endpoint } from './endpoint';
+import { says } from './says';
 
 export const LanguageOption = v.object({
   icon: v.string(),
@@ -65,7 +66,7 @@ export const ProfilePictureUserBody = v.object({ member_id: v.optional(v.unknown
 export const ProfilePictureUser = v.object({ url: v.string() });
 
 export const ProfilePictureSetBody = v.object({
-  url: Line(200, 'Choose a picture'),
+  url: Line(200, says('profile.picture_required')),
 });
 
 /* The site's endpoints: languages, home content, social links and the profile pictures. */
@@ -126,5 +127,6 @@ export const ProfilePictureEndpoints = {
     auth: 'member',
     body: ProfilePictureSetBody,
     response: ProfilePictureUser,
+    errors: { 'profile.picture_required': 'a picture that is not in the list' },
   }),
 };

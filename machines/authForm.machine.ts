@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/auth';
 import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../contract/common';
-import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const AUTH_MESSAGES = {
   phoneRequired: msg`Please enter your phone number`,
@@ -22,7 +22,7 @@ export const FIELD_NAMES = ['phone', 'password', 'password_confirmation', 'captc
 export type FieldName = (typeof FIELD_NAMES)[number];
 export type AuthValues = Record<FieldName, string>;
 /** A field's message: the form's own rule, or the server's text for that field. */
-export type FieldErrors = Partial<Record<FieldName, MessageDescriptor | string>>;
+export type FieldErrors = Partial<Record<FieldName, Text>>;
 
 export type AuthFormInput = { mode: AuthMode; inviteCode?: string };
 
@@ -30,7 +30,7 @@ export type AuthFormContext = {
   mode: AuthMode;
   values: AuthValues;
   errors: FieldErrors;
-  formError: MessageDescriptor | string | null;
+  formError: Text | null;
   captcha: CaptchaData | null;
   /** The access token once signed in (also the machine's output). */
   token: string | null;
@@ -130,7 +130,7 @@ export const authFormMachine = setup({
     discardCaptcha: assign(({ context }) => ({ captcha: null, values: { ...context.values, captcha: '' } })),
     showCaptchaFailure: assign({ captcha: null, formError: AUTH_MESSAGES.loadFail }),
     showSubmitFailure: assign((_, params: { error: unknown }) => {
-      const serverErrors = isApiFailure(params.error) ? (params.error.errors ?? {}) : {};
+      const serverErrors = fieldRefusals(params.error);
       const errors: FieldErrors = {};
       for (const [field, text] of Object.entries(serverErrors)) if (isFieldName(field)) errors[field] = text;
       return { errors, formError: failureMessage(params.error) };

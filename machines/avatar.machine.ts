@@ -1,13 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { ProfilePictures } from '../contract/site';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 export type AvatarContext = {
   pictures: ProfilePictures;
   /** The picture being saved. */
   choosing: string | null;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
 };
 
 /** The profile picture: the male and female lists, one chosen and saved (the header follows). */

@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { isValidEmail } from '../contract/money';
-import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
+import { failureCode, failureMessage, notProvidedPromise, type Text } from './shared';
 
 export const BIND_EMAIL_MESSAGES = {
   invalidEmail: msg`Please enter a valid e-mail`,
@@ -12,7 +11,7 @@ export const BIND_EMAIL_MESSAGES = {
 export type BindEmailContext = {
   email: string;
   code: string;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
   /** Until when the code sent lasts (ISO). */
   expiresAt: string | null;
 };
@@ -43,7 +42,7 @@ export const bindEmailMachine = setup({
   guards: {
     emailValid: ({ context }) => isValidEmail(context.email.trim().toLowerCase()),
     codeEntered: ({ context }) => /^\d{6}$/.test(context.code.trim()),
-    gateClosed: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.status === 403,
+    gateClosed: (_, params: { error: unknown }) => failureCode(params.error) === 'security.verify_first',
   },
 }).createMachine({
   id: 'bindEmail',

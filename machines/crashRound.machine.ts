@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CrashRound, CrashRules } from '../contract/house';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 
 export type CrashInput = { gameId: number };
@@ -14,7 +14,7 @@ export type CrashContext = {
   /** Cash out automatically at this multiplier; empty for by hand only. */
   autoCashout: string;
   round: CrashRound | null;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
 };
 
 export type CrashEvent =

@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { NOT_LOGGED_IN } from './session.machine';
-import { initialInput, notProvided, notProvidedPromise, type Notice } from './shared';
+import { initialInput, type Notice, notProvided, notProvidedPromise, type Text } from './shared';
 
 /** What a failed launch shows, whatever the reason. */
 export const LAUNCH_FAILED = msg`Load Fail`;
@@ -13,7 +12,7 @@ export type GameLaunchContext = {
   gameId: number;
   /** Where the game opened (the launch call's answer). */
   url: string | null;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
 };
 
 export type GameLaunchEvent = { type: 'launch.signedIn' } | { type: 'launch.retry' } | { type: 'launch.back' };

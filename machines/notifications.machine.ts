@@ -1,12 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Notification, NotificationList } from '../contract/information';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 export type NotificationsContext = {
   list: Notification[];
   unread: number;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
   /** The notification being marked read, or null for all of them. */
   marking: number | null;
 };

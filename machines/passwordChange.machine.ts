@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import { PASSWORD_MIN } from '../contract/common';
-import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
+import { failureCode, failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 /** Which secret: the login password, or the withdrawal password (6 digits). */
 export type SecretKind = 'login' | 'withdrawal';
@@ -18,8 +17,8 @@ export type PasswordChangeContext = {
   kind: SecretKind;
   password: string;
   confirmation: string;
-  errors: { password?: MessageDescriptor | string; confirmation?: MessageDescriptor | string };
-  formError: MessageDescriptor | string | null;
+  errors: { password?: Text; confirmation?: Text };
+  formError: Text | null;
 };
 
 export type PasswordChangeEvent =
@@ -64,7 +63,7 @@ export const passwordChangeMachine = setup({
       formError: PASSWORD_CHANGE_MESSAGES.fixForm,
     })),
     showFailure: assign((_, params: { error: unknown }) => {
-      const server = isApiFailure(params.error) ? (params.error.errors ?? {}) : {};
+      const server = fieldRefusals(params.error);
       const password = server.password ?? server.qk_pwd;
       const confirmation = server.password_confirmation ?? server.qk_pwd_confirmation;
       return {
@@ -75,7 +74,7 @@ export const passwordChangeMachine = setup({
   },
   guards: {
     valid: ({ context }) => Object.keys(validateSecret(context.kind, context.password, context.confirmation)).length === 0,
-    gateClosed: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.status === 403,
+    gateClosed: (_, params: { error: unknown }) => failureCode(params.error) === 'security.verify_first',
   },
 }).createMachine({
   id: 'passwordChange',

@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import type { MemberPixKeyList, PixKeyType } from '../contract/money';
 import { pixKeyProblems } from './pixKey';
-import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
+import { failureCode, failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 /** One change to the keys, sent alone; the server answers the whole list after it. */
 export type KeyChange =
@@ -13,8 +12,8 @@ export type KeyChange =
 export type PixKeysContext = {
   keys: MemberPixKeyList;
   form: { payment_type: PixKeyType; account: string; name: string };
-  errors: { account?: MessageDescriptor | string; name?: MessageDescriptor | string };
-  error: MessageDescriptor | string | null;
+  errors: { account?: Text; name?: Text };
+  error: Text | null;
   pending: KeyChange | null;
 };
 
@@ -52,7 +51,7 @@ export const pixKeysMachine = setup({
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateKey(context.form)).length === 0,
-    gateClosed: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.status === 403,
+    gateClosed: (_, params: { error: unknown }) => failureCode(params.error) === 'security.verify_first',
   },
 }).createMachine({
   id: 'pixKeys',
@@ -101,7 +100,7 @@ export const pixKeysMachine = setup({
           {
             target: 'ready',
             actions: assign(({ event }) => {
-              const field = isApiFailure(event.error) ? event.error.errors?.account : undefined;
+              const field = fieldRefusals(event.error).account;
               return { pending: null, error: failureMessage(event.error), errors: field ? { account: field } : {} };
             }),
           },

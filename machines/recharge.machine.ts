@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { PaymentChannel, RechargeResult } from '../contract/money';
 import { amountProblem } from './amounts';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 export type RechargeContext = {
   channels: PaymentChannel[];
   channelId: number | null;
   amount: string;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
   result: RechargeResult | null;
 };
 

@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { failureMessage, isApiFailure, notProvidedPromise } from './shared';
+import { failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 export const SUBORDINATE_MESSAGES = {
   enterPhone: msg`Enter the invitee’s registered phone`,
@@ -14,8 +13,8 @@ type Field = 'phone' | 'invite_code' | 'uid';
 export type SubordinateValues = Record<Field, string>;
 export type SubordinateContext = {
   values: SubordinateValues;
-  errors: Partial<Record<Field, MessageDescriptor | string>>;
-  formError: MessageDescriptor | string | null;
+  errors: Partial<Record<Field, Text>>;
+  formError: Text | null;
 };
 
 export function validateSubordinate(values: SubordinateValues): SubordinateContext['errors'] {
@@ -78,7 +77,7 @@ export const registerSubordinateMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => {
-            const server = isApiFailure(event.error) ? (event.error.errors ?? {}) : {};
+            const server = fieldRefusals(event.error);
             const errors: SubordinateContext['errors'] = {};
             for (const field of ['phone', 'invite_code', 'uid'] as const) if (server[field]) errors[field] = server[field];
             return { errors, formError: failureMessage(event.error) };

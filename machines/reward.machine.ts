@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom } from 'xstate';
 import type { RewardCheck, RewardClaim } from '../contract/promotions';
-import { failureMessage, notProvided, notProvidedPromise, type Notice } from './shared';
+import { failureMessage, type Notice, notProvided, notProvidedPromise, type Text } from './shared';
 
 /** The activities a reward machine serves (the wheels have their own machine), and the agency's rewards. */
 export type RewardActivity = 'ftd' | 'invitationactivity' | 'dailyrescue' | 'rechargerebate' | 'agency';
@@ -16,7 +16,7 @@ export type RewardContext = {
   activity: RewardActivity;
   check: RewardCheck | null;
   /** The last claim's refusal (the server's text), until the next claim. */
-  error: MessageDescriptor | string | null;
+  error: Text | null;
   /** The friend being claimed for (invitation), while claiming. */
   claimingFor: number | null;
 };

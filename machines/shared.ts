@@ -40,13 +40,27 @@ export function initialInput<TInput>(event: EventObject): TInput | undefined {
   return event.type === 'xstate.init' ? (event as EventObject & { input?: TInput }).input : undefined;
 }
 
+/** A refusal of the API: its stable code and params (contract/errors.ts) and the English message it came with. */
+export type Refusal = { error: string; params: Record<string, string>; message: string };
+
+/** What a screen shows: a message of the app, a refusal of the API (translated by its code), or plain text. */
+export type Text = MessageDescriptor | Refusal | string;
+
+export const isRefusal = (text: unknown): text is Refusal =>
+  typeof text === 'object' && text !== null && typeof (text as Refusal).error === 'string' && 'params' in text;
+
 /** What the app's API layer throws (an Error subclass carrying these fields). */
 export type ApiFailure = {
   kind: 'unauthenticated' | 'forceOffline' | 'network' | 'server';
   status?: number;
   message: string;
+  /** The refusal's code and params (server refusals only). */
+  error?: string;
+  params?: Record<string, string>;
   /** Per-field server messages, keyed by request field name. */
   errors?: Record<string, string>;
+  /** Per-field codes and params, keyed like `errors`. */
+  fields?: Record<string, { error: string; params: Record<string, string> }>;
 };
 
 const FAILURE_KINDS: ReadonlySet<unknown> = new Set(['unauthenticated', 'forceOffline', 'network', 'server']);
@@ -57,13 +71,27 @@ export function isApiFailure(e: unknown): e is ApiFailure {
   return FAILURE_KINDS.has(kind) && typeof message === 'string';
 }
 
+/** The refusal's code, when the failure is a refusal of the API. */
+export const failureCode = (e: unknown): string | undefined => (isApiFailure(e) ? e.error : undefined);
+
 export const NETWORK_ERROR: MessageDescriptor = msg`Network error, please try again later`;
 
-/** What to show for a failed call: the server's own text, or the generic network message. */
-export function failureMessage(e: unknown): MessageDescriptor | string {
-  if (isApiFailure(e) && e.kind === 'server' && e.message) return e.message;
-  return NETWORK_ERROR;
+/** What to show for a failed call: the server's refusal (by its code), or the generic network message. */
+export function failureMessage(e: unknown): Text {
+  if (!isApiFailure(e) || e.kind !== 'server' || !e.message) return NETWORK_ERROR;
+  return e.error ? { error: e.error, params: e.params ?? {}, message: e.message } : e.message;
+}
+
+/** The refused fields of a failed call, each with its code: what a form shows under each field. */
+export function fieldRefusals(e: unknown): Record<string, Text> {
+  if (!isApiFailure(e)) return {};
+  const out: Record<string, Text> = {};
+  for (const [field, message] of Object.entries(e.errors ?? {})) {
+    const coded = e.fields?.[field];
+    out[field] = coded ? { ...coded, message } : message;
+  }
+  return out;
 }
 
 /** A toast the screen shows. */
-export type Notice = { message: MessageDescriptor | string; tone: 'info' | 'success' | 'error' };
+export type Notice = { message: Text; tone: 'info' | 'success' | 'error' };

@@ -1,9 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { InferOutput } from 'valibot';
 import type { Commitment as CommitmentSchema, HousePlayResult, SlotRules } from '../contract/games';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 /** The reason a bet can't be placed at this table, or null when it can. */
 export const betProblem = (amount: string, rules: Pick<SlotRules, 'min_bet' | 'max_bet'>) =>
@@ -20,7 +19,7 @@ export type SlotRoundContext = {
   commitment: Commitment | null;
   amount: string;
   result: HousePlayResult | null;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
 };
 
 export type SlotRoundEvent =

@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Fixture, Selection, SportsBet } from '../contract/house';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 
 export type SportsInput = { gameId: number; minBet: string; maxBet: string };
@@ -17,7 +16,7 @@ export type SportsContext = {
   bets: SportsBet[];
   pick: BetPick | null;
   amount: string;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
   placed: SportsBet | null;
 };
 

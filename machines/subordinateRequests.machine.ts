@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { SubordinateRequest, SubordinateRequestList } from '../contract/agency';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 export type Answer = { id: number; accept: boolean };
 
@@ -9,7 +8,7 @@ export type SubordinateRequestsContext = {
   list: SubordinateRequest[];
   /** The answer being sent, or the last one the server took. */
   answer: Answer | null;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
 };
 
 export type SubordinateRequestsEvent =

@@ -1,6 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { failureMessage, notProvidedPromise } from './shared';
-import type { MessageDescriptor } from '@lingui/core';
+import { failureMessage, notProvidedPromise, type Text } from './shared';
 import { msg } from '@lingui/core/macro';
 
 export const ENTER_PASSWORD = msg`Please enter your password`;
@@ -11,7 +10,7 @@ export const ENTER_PASSWORD = msg`Please enter your password`;
  */
 export const verifyPasswordMachine = setup({
   types: {
-    context: {} as { password: string; error: MessageDescriptor | string | null },
+    context: {} as { password: string; error: Text | null },
     events: {} as { type: 'verify.change'; value: string } | { type: 'verify.submit' },
   },
   actors: {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Prize, RewardCheck, WheelKey, WheelSpin } from '../contract/promotions';
-import { failureMessage, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const NO_SPINS: Record<WheelKey, MessageDescriptor> = {
   dailywheel: msg`No more spins remaining`,
@@ -15,7 +15,7 @@ export type WheelContext = {
   remaining: number;
   /** The last spin's prize (shown once the wheel has landed on it). */
   result: WheelSpin | null;
-  error: MessageDescriptor | string | null;
+  error: Text | null;
 };
 
 export type WheelEvent =

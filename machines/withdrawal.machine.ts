@@ -12,7 +12,7 @@ import {
 } from '../contract/money';
 import { amountProblem } from './amounts';
 import { PIX_KEY_MESSAGES, pixKeyProblems } from './pixKey';
-import { failureMessage, isApiFailure, notProvided, notProvidedPromise } from './shared';
+import { failureMessage, isApiFailure, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const WITHDRAW_MESSAGES = {
   pwdSixDigits: msg`The withdrawal password is 6 digits`,
@@ -39,7 +39,7 @@ export const WITHDRAW_FIELDS = [
 ] as const;
 export type WithdrawField = (typeof WITHDRAW_FIELDS)[number];
 export type WithdrawValues = Record<Exclude<WithdrawField, 'payment_type'>, string> & { payment_type: PixKeyType };
-export type WithdrawErrors = Partial<Record<WithdrawField, MessageDescriptor | string>>;
+export type WithdrawErrors = Partial<Record<WithdrawField, Text>>;
 
 /** What the form needs before it can be shown. */
 export type WithdrawalSetup = {
@@ -59,7 +59,7 @@ export type WithdrawalContext = {
   values: WithdrawValues;
   errors: WithdrawErrors;
   /** The form's message: 'Please fix the error in the form', or the server's answer (shown in an alert). */
-  formError: MessageDescriptor | string | null;
+  formError: Text | null;
   /** A confirmation shown above the form (the password was set). */
   notice: MessageDescriptor | null;
   result: DrawingResult | null;

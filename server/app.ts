@@ -10,7 +10,7 @@ import { gameArtFile } from './games/art';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
 import { limitBody } from './http/body-limit';
-import { ApiError, sendError } from './http/envelope';
+import { ApiError, refusal, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { mountRoutes, type Route } from './http/registry';
 import { requestLog } from './http/request-log';
@@ -81,7 +81,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   }
   app.use(
     '/api/*',
-    limitBody(MAX_BODY_BYTES, (c) => sendError(c, new ApiError(413, ServerText.invalidRequest))),
+    limitBody(MAX_BODY_BYTES, (c) => sendError(c, refusal('request.too_large'))),
   );
 
   mountRoutes(app, apiRoutes(), deps);
@@ -98,7 +98,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   }
 
   app.notFound((c) => {
-    if (isApi(c.req.path)) return sendError(c, new ApiError(404, ServerText.notFound));
+    if (isApi(c.req.path)) return sendError(c, refusal('request.not_found'));
     return c.text(ServerText.notFound, 404);
   });
 
@@ -106,10 +106,10 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     if (error instanceof ApiError) return sendError(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (a malformed form body…) are the client's mistake.
-      return sendError(c, new ApiError(400, ServerText.invalidRequest));
+      return sendError(c, refusal('request.malformed'));
     }
     console.error(`[${c.var.requestId ?? '-'}] ${c.req.method} ${c.req.path} failed:`, error);
-    if (isApi(c.req.path)) return sendError(c, new ApiError(500, ServerText.serverError));
+    if (isApi(c.req.path)) return sendError(c, refusal('server.error'));
     return c.text(ServerText.serverError, 500);
   });
 

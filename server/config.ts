@@ -24,6 +24,8 @@ export interface AppConfig {
   pixWebhookSecret?: string;
   /** Outside sandbox mode: the gateway's checkout address, to which the order number is appended (PIX_CHECKOUT_URL). */
   pixCheckoutUrl?: string;
+  /** Tests: a handler that refuses with a code its declaration does not list fails (500) instead. */
+  checkDeclaredErrors?: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {

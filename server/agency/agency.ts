@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { AgencyText, type SubordinateRequestList, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../contract/agency';
+import { type SubordinateRequestList, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../contract/agency';
 import { normalizePhone } from '../../contract/common';
-import { ServerText } from '../../contract';
 import { agencyRewards, ledgerEntries, members, subordinateRequests, turnoverEntries } from '../db/schema';
 import type { Db } from '../db/types';
 import { saoPauloDayStart } from '../games/time';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';
 import { notify } from '../information/center';
@@ -114,7 +113,7 @@ export async function settleAgency(db: Db, day: string, now: Date) {
 
 export async function agencyInfo(db: Db, memberId: number): Promise<AgencyInfo> {
   const [me] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!me) throw new ApiError(404, 'Member not found');
+  if (!me) throw refusal('member.not_found');
   const [invited] = await db.select({ n: count() }).from(members).where(eq(members.inviterId, memberId));
   const [sums] = await db
     .select({
@@ -187,7 +186,7 @@ export function claimAgencyRewards(db: Db, memberId: number, now: Date) {
       .from(agencyRewards)
       .where(and(eq(agencyRewards.agentId, memberId), isNull(agencyRewards.paidAt)))
       .orderBy(asc(agencyRewards.day));
-    if (rows.length === 0) throw new ApiError(422, AgencyText.nothingToClaim);
+    if (rows.length === 0) throw refusal('agency.nothing_to_claim');
     let total = 0;
     let balance = await balanceCents(tx, memberId);
     for (const row of rows) {
@@ -218,12 +217,12 @@ const requestNotice = (agentId: number) => ({
  */
 export async function registerSubordinate(db: Db, agentId: number, body: { phone: string; invite_code: string; uid: number }, now: Date) {
   const [agent] = await db.select().from(members).where(eq(members.id, agentId));
-  if (!agent || agent.inviteCode !== body.invite_code.trim().toUpperCase()) throw fieldError('invite_code', AgencyText.failed);
+  if (!agent || agent.inviteCode !== body.invite_code.trim().toUpperCase()) throw fieldError('invite_code', 'agency.registration_failed');
   const [member] = await db.select().from(members).where(eq(members.phone, normalizePhone(body.phone)));
   const matches = member !== undefined && member.id === body.uid && member.id !== agentId && member.inviterId === null && agent.inviterId !== member.id;
   if (!matches) {
-    if (!(await takeAttempt(db, `subordinate:${agentId}`, SUBORDINATE_ATTEMPTS, now))) throw new ApiError(429, ServerText.tooManyAttempts);
-    throw new ApiError(422, AgencyText.failed);
+    if (!(await takeAttempt(db, `subordinate:${agentId}`, SUBORDINATE_ATTEMPTS, now))) throw refusal('auth.too_many_attempts');
+    throw refusal('agency.registration_failed');
   }
   await db.transaction(async (tx) => {
     const created = await tx
@@ -259,7 +258,7 @@ export function respondToSubordinateRequest(db: Db, memberId: number, body: { id
       .from(subordinateRequests)
       .where(and(eq(subordinateRequests.id, body.id), eq(subordinateRequests.memberId, memberId), eq(subordinateRequests.status, 'pending')))
       .for('update');
-    if (!request) throw new ApiError(404, AgencyText.requestGone);
+    if (!request) throw refusal('agency.request_gone');
     if (!body.accept) {
       await tx.update(subordinateRequests).set({ status: 'declined', decidedAt: now }).where(eq(subordinateRequests.id, request.id));
       return { status: 'declined' as const, inviter_id: null };
@@ -273,7 +272,7 @@ export function respondToSubordinateRequest(db: Db, memberId: number, body: { id
             .where(and(eq(members.id, memberId), isNull(members.inviterId)))
             .returning({ id: members.id })
         : [];
-    if (linked.length === 0) throw new ApiError(409, AgencyText.requestGone);
+    if (linked.length === 0) throw refusal('agency.request_answered');
     await tx.update(subordinateRequests).set({ status: 'accepted', decidedAt: now }).where(eq(subordinateRequests.id, request.id));
     await tx
       .update(subordinateRequests)

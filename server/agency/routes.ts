@@ -13,6 +13,7 @@ import {
   respondToSubordinateRequest,
   subordinateRequestList,
 } from './agency';
+import { errorText } from '../../contract/errors';
 
 /** The agency's endpoints (contract/agency.ts), implemented. */
 export const agencyRoutes = [
@@ -26,10 +27,15 @@ export const agencyRoutes = [
     const claimable = Number(rewards.claimable) > 0;
     return {
       data: claimable
-        ? { status: 'claimable' as const, reward: rewards.claimable, reason: null }
+        ? { status: 'claimable' as const, reward: rewards.claimable, reason: null, reason_code: null }
         : Number(rewards.paid) > 0
-          ? { status: 'claimed' as const, reward: rewards.paid, reason: null }
-          : { status: 'not_eligible' as const, reward: '0.00', reason: AgencyText.nothingToClaim },
+          ? { status: 'claimed' as const, reward: rewards.paid, reason: null, reason_code: null }
+          : {
+              status: 'not_eligible' as const,
+              reward: '0.00',
+              reason: errorText('agency.nothing_to_claim'),
+              reason_code: 'agency.nothing_to_claim',
+            },
     };
   }),
   ...[AgencyEndpoints.claim, AgencyEndpoints.rewardClaim].map((declaration) =>

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ServerText } from '../../contract';
 import type { AppDeps } from '../config';
 import { members, sessions, type Member, type Session } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
 import { safeEqual } from '../lib/hash';
 import { endSession, IDLE_TIMEOUT_SECONDS, tokenHash } from './sessions';
@@ -18,7 +17,7 @@ export function bearerToken(c: AppContext): string | null {
   return match?.[1] ?? null;
 }
 
-const unauthenticated = () => new ApiError(401, ServerText.unauthenticated);
+const unauthenticated = () => refusal('auth.unauthenticated');
 
 /**
  * The member behind the bearer token. Refuses a missing, unknown, ended, idle or expired token with 401
@@ -37,7 +36,7 @@ export async function authenticateMember(c: AppContext, deps: AppDeps, now: Date
 
   if (session.endedAt) {
     if (session.endReason === 'forced_offline') {
-      throw new ApiError(401, ServerText.forcedOffline, null, { force_offline: true });
+      throw new ApiError('auth.forced_offline', {}, null, { force_offline: true });
     }
     throw unauthenticated();
   }

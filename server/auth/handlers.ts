@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
 import { members } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import { ApiError, refusal } from '../http/envelope';
 import { clientAddress, requestHost, type AppContext } from '../http/env';
 import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
@@ -33,7 +33,9 @@ interface Attempt<TBody> {
 }
 
 const phoneTaken = () =>
-  new ApiError(409, ServerText.phoneTaken, { errors: { phone: ServerText.phoneTaken } });
+  new ApiError('auth.phone_taken', {}, { errors: { phone: ServerText.phoneTaken } }, {
+    fields: { phone: { error: 'auth.phone_taken', params: {} } },
+  });
 
 function tokenData(token: string): TokenData {
   return { access_token: token, token_type: 'Bearer', expires_in: IDLE_TIMEOUT_SECONDS };
@@ -56,7 +58,7 @@ export async function register({
   query,
   captchaPassed,
 }: Attempt<Out<typeof Register2Body>>) {
-  if (!captchaPassed) throw fieldError('captcha', ServerText.captchaAgain);
+  if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   const { db } = deps;
 
   const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
@@ -69,7 +71,7 @@ export async function register({
       .select({ id: members.id })
       .from(members)
       .where(eq(members.inviteCode, inviteCode));
-    if (!inviter) throw fieldError('invite_code', ServerText.inviteCodeUnknown);
+    if (!inviter) throw fieldError('invite_code', 'auth.invite_code_unknown');
     inviterId = inviter.id;
   }
 
@@ -103,17 +105,17 @@ export async function register({
 export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<typeof Login2Body>>) {
   const { db } = deps;
   const address = clientAddress(c, deps.config.trustProxy);
-  const tooMany = () => new ApiError(429, ServerText.tooManyAttempts);
+  const tooMany = () => refusal('auth.too_many_attempts');
   if (await loginLocked(db, body.phone, address, now)) throw tooMany();
   // A wrong captcha checks no password and counts nothing (else anyone could lock a phone for free).
-  if (!captchaPassed) throw fieldError('captcha', ServerText.captchaAgain);
+  if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   // Counted before the (slow) password check, atomically: concurrent attempts cannot slip past the limit.
   if (!(await takeLoginAttempt(db, body.phone, address, now))) throw tooMany();
 
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
   // An unknown phone costs the same scrypt time as a known one.
   const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
-  if (!member || !passwordOk) throw fieldError('password', ServerText.wrongCredentials);
+  if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');
 
   await loginSucceeded(db, body.phone, address, now);
   const lang = chosenLanguage(body.lang, member.lang);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { GameText, type Game } from '../../contract';
+import { type Game } from '../../contract';
 import { gameBrands, games } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { gameColumns, toGame } from './queries';
 
 /** One game of the catalogue (what the game screen shows and which engine runs it). */
@@ -12,6 +12,6 @@ export async function gameInfo(db: Db, id: number): Promise<Game> {
     .from(games)
     .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
     .where(eq(games.id, id));
-  if (!row) throw new ApiError(404, GameText.gameNotFound);
+  if (!row) throw refusal('game.not_found');
   return toGame(row);
 }

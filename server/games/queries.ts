@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { GameText, type Game } from '../../contract';
+import { type Game } from '../../contract';
 import { gameBrands, games, type GameRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { artUrl } from './art';
 
 /** The columns a Game is built from (a game joined with its brand). */
@@ -48,7 +48,7 @@ export function toGame(row: GameListRow): Game {
 /** The game with this id, or 404 'Game not found'. */
 export async function gameOr404(db: Db, id: number): Promise<GameRow> {
   const [game] = await db.select().from(games).where(eq(games.id, id));
-  if (!game) throw new ApiError(404, GameText.gameNotFound);
+  if (!game) throw refusal('game.not_found');
   return game;
 }
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { GameText, type Engine } from '../../contract';
+import { type Engine } from '../../contract';
 import type { AppDeps } from '../config';
 import { wallets, type GameRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { gameOr404 } from '../games/queries';
-import { ApiError } from '../http/envelope';
-import { fieldError } from '../http/validate';
+import { refusal } from '../http/envelope';
+import { fieldError, fieldErrorWith } from '../http/validate';
 import { WalletMissingError } from '../wallet/ledger';
-import { parseMoney } from '../wallet/money';
-import { betAboveMaximum, betBelowMinimum, HOUSE_BET_LIMITS } from './config';
+import { formatCents, parseMoney } from '../wallet/money';
+import { HOUSE_BET_LIMITS } from './config';
 
 /** Ledger and turnover kinds of every house bet and win; the ref is the round's (or bet's) id. */
 export const BET_KIND = 'game.bet';
@@ -17,7 +17,7 @@ export const WIN_KIND = 'game.win';
 /** A catalogue game run by this engine, else 404 (unknown) or 422 'This game is not available yet'. */
 export async function engineGame(deps: AppDeps, gameId: number, engine: Engine): Promise<GameRow> {
   const game = await gameOr404(deps.db, gameId);
-  if (game.engine !== engine) throw new ApiError(422, GameText.notAvailable);
+  if (game.engine !== engine) throw refusal('game.not_available');
   return game;
 }
 
@@ -27,10 +27,10 @@ export function betCents(amount: string): number {
   try {
     cents = parseMoney(amount);
   } catch {
-    throw fieldError('amount', betAboveMaximum());
+    throw fieldErrorWith('amount', 'bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
   }
-  if (cents < HOUSE_BET_LIMITS.minCents) throw fieldError('amount', betBelowMinimum());
-  if (cents > HOUSE_BET_LIMITS.maxCents) throw fieldError('amount', betAboveMaximum());
+  if (cents < HOUSE_BET_LIMITS.minCents) throw fieldErrorWith('amount', 'bet.amount_below_minimum', { min: formatCents(HOUSE_BET_LIMITS.minCents) });
+  if (cents > HOUSE_BET_LIMITS.maxCents) throw fieldErrorWith('amount', 'bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
   return cents;
 }
 
@@ -47,7 +47,7 @@ export async function lockWallet(tx: Db, memberId: number): Promise<number> {
 
 /** Locks the wallet and refuses (422 'Insufficient balance' on the amount) a bet above the balance. */
 export async function lockWalletFor(tx: Db, memberId: number, bet: number): Promise<void> {
-  if ((await lockWallet(tx, memberId)) < bet) throw fieldError('amount', GameText.insufficientBalance);
+  if ((await lockWallet(tx, memberId)) < bet) throw fieldError('amount', 'bet.insufficient_balance');
 }
 
 /** The member's balance as it stands (no lock). */

@@ -1,13 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { GameText, type Commitment } from '../../contract';
+import { type Commitment } from '../../contract';
 import type { CrashBetBody, CrashRound, CrashRules } from '../../contract/house';
-import { HouseText } from '../../contract/house';
 import type { AppDeps } from '../config';
 import { crashRounds, type CrashRoundRow } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
 import { credit, debit } from '../wallet/ledger';
@@ -116,7 +115,7 @@ async function ownRound(db: Db, memberId: number, roundId: string, lock = false)
     .from(crashRounds)
     .where(and(eq(crashRounds.id, roundId), eq(crashRounds.memberId, memberId)));
   const [round] = lock ? await query.for('update') : await query;
-  if (!round) throw new ApiError(404, HouseText.roundNotFound);
+  if (!round) throw refusal('crash.round_not_found');
   return round;
 }
 
@@ -166,10 +165,10 @@ export async function placeCrashBet(
       .for('update');
     for (const round of running) {
       if ((await endIfDue(tx, round, now, false)).status === 'running') {
-        throw new ApiError(422, HouseText.finishRound);
+        throw refusal('crash.finish_round');
       }
     }
-    if ((await balanceOf(tx, memberId)) < bet) throw fieldError('amount', GameText.insufficientBalance);
+    if ((await balanceOf(tx, memberId)) < bet) throw fieldError('amount', 'bet.insufficient_balance');
 
     const seed = await currentSeed(tx, deps, memberId, now, true);
     await debit(tx, memberId, bet, BET_KIND, roundId, now);
@@ -211,7 +210,7 @@ async function latestRound(db: Db, memberId: number): Promise<CrashRoundRow> {
     .where(eq(crashRounds.memberId, memberId))
     .orderBy(desc(crashRounds.startedAt), desc(crashRounds.nonce))
     .limit(1);
-  if (!round) throw new ApiError(404, HouseText.roundNotFound);
+  if (!round) throw refusal('crash.round_not_found');
   return round;
 }
 
@@ -249,7 +248,7 @@ export async function settleDueCrashRounds(deps: AppDeps, now: Date): Promise<nu
 /** GET /house/crash/rules: the curve, the limits and the computed return to player. */
 export async function crashRules(deps: AppDeps, gameId: number): Promise<CrashRules> {
   const game = await gameOr404(deps.db, gameId);
-  if (game.engine !== 'crash') throw new ApiError(404, GameText.gameNotFound);
+  if (game.engine !== 'crash') throw refusal('game.not_found');
   return {
     game_id: game.id,
     rtp: CRASH_RTP.percent,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { GameText, type HousePlayBody, type HousePlayResult, type SlotRules } from '../../contract';
+import { type HousePlayBody, type HousePlayResult, type SlotRules } from '../../contract';
 import type { AppDeps } from '../config';
 import { gameRounds, type GameRow } from '../db/schema';
 import { gameOr404 } from '../games/queries';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { randomToken } from '../lib/random';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
@@ -107,7 +107,7 @@ export async function commitment(deps: AppDeps, memberId: number, gameId: number
 /** GET /house/slot/rules: the slot's reels, lines, paytable, return to player and bet limits. */
 export async function slotRules(deps: AppDeps, gameId: number): Promise<SlotRules> {
   const game = await gameOr404(deps.db, gameId);
-  if (game.engine !== 'slot') throw new ApiError(404, GameText.gameNotFound);
+  if (game.engine !== 'slot') throw refusal('game.not_found');
   const config = HOUSE_SLOT;
   return {
     game_id: game.id,

@@ -1,19 +1,10 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { GameText } from '../../contract';
-import {
-  HouseText,
-  type Fixture,
-  type Selection,
-  type SettleFixtureBody,
-  type SettleFixtureResult,
-  type SportsBet,
-  type SportsBetBody,
-} from '../../contract/house';
+import { type Fixture, type Selection, type SettleFixtureBody, type SettleFixtureResult, type SportsBet, type SportsBetBody } from '../../contract/house';
 import type { AppDeps } from '../config';
 import { fixtures, sportsBets, type FixtureRow, type SportsBetRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
 import { credit, debit } from '../wallet/ledger';
@@ -121,11 +112,11 @@ export async function placeSportsBet(
 
   return deps.db.transaction(async (tx) => {
     const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.code, body.fixture_id)).for('share');
-    if (!fixture) throw new ApiError(404, HouseText.fixtureNotFound);
+    if (!fixture) throw refusal('sports.fixture_not_found');
     if (fixture.status !== 'open' || now.getTime() >= fixture.kickoff.getTime()) {
-      throw new ApiError(422, HouseText.bettingClosed);
+      throw refusal('sports.betting_closed');
     }
-    if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', GameText.insufficientBalance);
+    if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
 
     const debited = await debit(tx, memberId, amount, BET_KIND, betId, now);
     const [bet] = await tx
@@ -166,7 +157,7 @@ export async function listSportsBets(db: Db, memberId: number): Promise<SportsBe
 export function resultOf(text: string): Selection {
   if (text === 'home' || text === 'draw' || text === 'away') return text;
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (!match) throw fieldError('result', 'Give the result: home, draw, away or a score like 2-1');
+  if (!match) throw fieldError('result', 'sports.result_invalid');
   const difference = Number(match[1]) - Number(match[2]);
   return difference > 0 ? 'home' : difference < 0 ? 'away' : 'draw';
 }
@@ -186,9 +177,9 @@ export async function settleFixture(
   const result = resultOf(body.result);
   return db.transaction(async (tx) => {
     const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.code, body.fixture)).for('update');
-    if (!fixture) throw new ApiError(404, HouseText.fixtureNotFound);
+    if (!fixture) throw refusal('sports.fixture_not_found');
     if (fixture.status === 'settled' && fixture.result !== result) {
-      throw new ApiError(409, HouseText.alreadySettled);
+      throw refusal('sports.already_settled');
     }
 
     let settledNow = 0;

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { LangField, ServerText } from '../../contract';
+import { LangField } from '../../contract';
 import type { Auth, BodyFormat, Endpoint } from '../../contract/endpoint';
 import { authenticateMember, authenticateOperator, type AuthedMember } from '../auth/authenticate';
 import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';
-import { ApiError, successBody, type ErrorStatus } from './envelope';
+import type { ErrorCode } from '../../contract/errors';
+import { ApiError, refusal, successBody } from './envelope';
 import type { AppContext, AppEnv } from './env';
 import { parseInput, refuseUnstorable } from './validate';
 
@@ -60,7 +61,7 @@ export interface Route {
   body: v.GenericSchema | undefined;
   bodyFormats: BodyFormat[];
   response: v.GenericSchema;
-  errors: Partial<Record<ErrorStatus, string>>;
+  errors: Partial<Record<ErrorCode, string>>;
   raw: boolean;
   captcha: boolean;
   handle: (c: AppContext, deps: AppDeps) => Promise<Response>;
@@ -75,7 +76,7 @@ async function readBody(c: AppContext, formats: BodyFormat[]): Promise<unknown> 
       return await c.req.parseBody();
     } catch {
       // A multipart body without its boundary, cut short or otherwise malformed: the client's mistake.
-      throw new ApiError(400, ServerText.invalidRequest);
+      throw refusal('request.malformed');
     }
   }
   const text = await c.req.text();
@@ -84,10 +85,10 @@ async function readBody(c: AppContext, formats: BodyFormat[]): Promise<unknown> 
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ApiError(400, ServerText.invalidRequest);
+    throw refusal('request.malformed');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ApiError(400, ServerText.invalidRequest);
+    throw refusal('request.malformed');
   }
   return parsed;
 }
@@ -133,11 +134,44 @@ export function defineRoute<
         TQuery,
         TBody
       >;
-      const reply = await definition.handler(input);
+      const reply = await answer(definition, input, deps);
       if (definition.raw) return c.json(reply.data as object);
       return c.json(successBody(reply.data, reply.message));
     },
   };
+}
+
+/** Refusals any endpoint may answer without declaring them. */
+const ANY_ENDPOINT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'request.malformed',
+  'request.invalid',
+  'request.too_large',
+  'auth.unauthenticated',
+  'auth.forced_offline',
+  'server.error',
+]);
+
+/** Runs the handler; with checkDeclaredErrors (tests), a refusal it does not declare is a bug. */
+async function answer<TAuth extends Auth, TQuery extends v.GenericSchema | undefined, TBody extends v.GenericSchema | undefined, TResponse extends v.GenericSchema>(
+  definition: RouteDefinition<TAuth, TQuery, TBody, TResponse>,
+  input: HandlerInput<TAuth, TQuery, TBody>,
+  deps: AppDeps,
+) {
+  try {
+    return await definition.handler(input);
+  } catch (error) {
+    if (
+      deps.config.checkDeclaredErrors &&
+      error instanceof ApiError &&
+      !error.fromInput &&
+      !ANY_ENDPOINT.has(error.error) &&
+      !(definition.captcha && error.error === 'auth.too_many_attempts') &&
+      !(error.error in (definition.errors ?? {}))
+    ) {
+      throw new Error(`${definition.method.toUpperCase()} ${definition.path} answered '${error.error}', which it does not declare`);
+    }
+    throw error;
+  }
 }
 
 /** Implements a declared endpoint (contract/): the route is the declaration and its handler. */

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { isStorableText, ServerText } from '../../contract';
-import { ApiError } from './envelope';
+import { isStorableText } from '../../contract';
+import { errorText, isErrorCode, type ErrorCode, type ErrorParams, type PlainErrorCode } from '../../contract/errors';
+import { readSays, says } from '../../contract/says';
+import { ApiError, type FieldRefusal } from './envelope';
 
 /** The field an issue belongs to, as the form names it ("phone", "items.0.name"), or "_" for the whole. */
 function fieldOf(issue: v.BaseIssue<unknown>): string {
@@ -35,7 +37,7 @@ function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
  * A field whose schema names no message of its own is refused with 'Please fix the error in the form',
  * never valibot's developer text ('Invalid type: Expected "PIX" but received null').
  */
-const PARSE_CONFIG = { message: ServerText.invalidRequest } as const;
+const PARSE_CONFIG = { message: says('request.invalid') } as const;
 
 /** Validates input with a contract schema; a failure is a 422 carrying the first issue's message. */
 export function parseInput<TSchema extends v.GenericSchema>(
@@ -47,13 +49,29 @@ export function parseInput<TSchema extends v.GenericSchema>(
   throw validationError(result.issues);
 }
 
+/**
+ * A 422 for a schema's issues: the first issue's code and message, data.errors each field's first
+ * message and `fields` each field's code. A message no code owns is answered as 'request.invalid'.
+ */
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiError {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue);
-    errors[field] ??= issue.message;
-  }
-  return new ApiError(422, issues[0]?.message ?? ServerText.invalidRequest, { errors });
+  const fields: Record<string, FieldRefusal> = {};
+  for (const issue of issues) fields[fieldOf(issue)] ??= refusalOf(issue.message);
+  const error = fieldsError(fields, 422);
+  error.fromInput = true;
+  return error;
+}
+
+/** The code a schema's message names (contract/says.ts); valibot's own messages are 'request.invalid'. */
+function refusalOf(message: string): FieldRefusal {
+  const named = readSays(message);
+  return named && isErrorCode(named.error) ? { error: named.error, params: named.params } : { error: 'request.invalid', params: {} };
+}
+
+function fieldsError(fields: Record<string, FieldRefusal>, status?: 422): ApiError {
+  const entries = Object.entries(fields);
+  const errors = Object.fromEntries(entries.map(([field, refusal]) => [field, errorText(refusal.error, refusal.params)]));
+  const first = entries[0]?.[1] ?? { error: 'request.invalid', params: {} };
+  return new ApiError(first.error, first.params, { errors }, { fields, ...(status ? { status } : {}) });
 }
 
 /**
@@ -91,10 +109,15 @@ export function refuseUnstorable(schema: v.GenericSchema | undefined, input: unk
     const result = v.safeParse(schema, withDeclaredKeys(schema, input), PARSE_CONFIG);
     if (!result.success) throw validationError(result.issues);
   }
-  throw fieldError(field, ServerText.invalidRequest);
+  throw fieldError(field, 'request.invalid');
 }
 
-/** A 422 for one field, shaped like a schema failure. */
-export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(422, message, { errors: { [field]: message } });
+/** A refusal of one field (a code without params), shaped like a schema failure. */
+export function fieldError(field: string, code: PlainErrorCode): ApiError {
+  return fieldsError({ [field]: { error: code, params: {} } });
+}
+
+/** A refusal of one field with the params its code's text needs. */
+export function fieldErrorWith<C extends ErrorCode>(field: string, code: C, params: ErrorParams<C>): ApiError {
+  return fieldsError({ [field]: { error: code, params } });
 }

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AnnouncementList, NotificationList, SupportList } from '../../contract/information';
-import { InformationText } from '../../contract/information';
 import { announcements, notifications, socialLinks } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { siteByCodeOrHost } from '../site/resolve';
 
 /** How players reach support: the chat first (the site's WhatsApp), then its other channels and e-mail. */
@@ -55,7 +54,7 @@ export async function markRead(db: Db, memberId: number, id: number | undefined,
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)));
-    if (!row) throw new ApiError(404, InformationText.notificationNotFound);
+    if (!row) throw refusal('information.notification_not_found');
   }
   await db
     .update(notifications)

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuditResult } from '../../contract/money';
-import { ServerTextExtra } from '../../contract';
 import { endMemberSessions } from '../auth/sessions';
 import { members, wallets } from '../db/schema';
 import { credit, LedgerConflictError } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 
 interface OperatorResult {
   member_id: number;
@@ -15,7 +14,7 @@ interface OperatorResult {
 
 export async function memberIdByPhone(db: Db, phone: string): Promise<number> {
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-  if (!member) throw new ApiError(404, ServerTextExtra.memberNotFound);
+  if (!member) throw refusal('member.not_found');
   return member.id;
 }
 
@@ -55,7 +54,7 @@ export async function creditMember(
     });
   } catch (error) {
     if (error instanceof LedgerConflictError) {
-      throw new ApiError(409, 'This reference was already used for another credit');
+      throw refusal('operator.reference_used');
     }
     throw error;
   }

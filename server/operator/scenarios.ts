@@ -4,7 +4,7 @@ import type { AppDeps } from '../config';
 import { members, sessions, wheelSpins } from '../db/schema';
 import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
-import { ApiError } from '../http/envelope';
+import { refusalWith } from '../http/envelope';
 import { createMember } from '../members/create';
 import { createDrawing, reviewWithdrawal, setWithdrawalPassword } from '../payments/withdrawals';
 import { defaultSite } from '../site/resolve';
@@ -233,7 +233,7 @@ export type ScenarioResult = { name: string; phone: string; password: string; pa
 
 export async function runScenario(deps: AppDeps, name: string, now: Date): Promise<ScenarioResult> {
   const scenario = Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name as ScenarioName] : undefined;
-  if (!scenario) throw new ApiError(404, `Unknown scenario: ${name}`);
+  if (!scenario) throw refusalWith('operator.scenario_unknown', { name });
   const member = await scenarioMember(deps, scenario, now);
   const details = await scenario.setup(deps, member, now);
   const path = scenario.path.replace(/\{(\w+)\}/g, (_, key: string) => String(details[key] ?? ''));

@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MoneyText } from '../../contract/money';
 import { idempotencyKeys } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
 import type { Reply } from '../http/registry';
 import { sha256Hex } from '../lib/hash';
@@ -63,7 +62,7 @@ export async function idempotent<T>(
 ): Promise<Reply<T>> {
   const key = c.req.header('idempotency-key')?.trim();
   if (!key) return work(db);
-  if (!KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 1 to 128 letters, digits, dots, colons or dashes');
+  if (!KEY.test(key)) throw refusal('idempotency.key_invalid');
   const path = c.req.path;
   const hash = await requestHash(c);
   const where = and(
@@ -88,10 +87,10 @@ export async function idempotent<T>(
 
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(where);
-      if (!stored?.response) throw new ApiError(409, MoneyText.idempotencyInProgress);
+      if (!stored?.response) throw refusal('idempotency.in_progress');
       // Rows stored before the hash was kept have none: they match any request.
       if (stored.requestHash !== null && stored.requestHash !== hash) {
-        throw new ApiError(422, MoneyText.idempotencyMismatch);
+        throw refusal('idempotency.mismatch');
       }
       return stored.response as Reply<T>;
     }

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { isPlainText } from '../../contract/common';
-import { MoneyText, type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../contract/money';
+import { type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../contract/money';
 import type { AppConfig, AppDeps } from '../config';
 import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
-import { fieldError } from '../http/validate';
+import { refusal } from '../http/envelope';
+import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { brCode } from './brcode';
@@ -33,14 +33,14 @@ export async function createRecharge(
   body: { money: string; payment_id: number; payment_type: string; payment_desc?: string },
   now: Date,
 ): Promise<RechargeResult> {
-  if (!hasCheckout(deps.config)) throw new ApiError(503, MoneyText.depositsUnavailable);
+  if (!hasCheckout(deps.config)) throw refusal('deposit.unavailable');
   const channel = PAYMENT_CHANNELS.find((ch) => ch.id === body.payment_id && ch.payment_type === body.payment_type);
-  if (!channel) throw fieldError('payment_id', MoneyText.channelUnknown);
+  if (!channel) throw fieldError('payment_id', 'deposit.channel_unknown');
   const cents = parseMoney(body.money);
-  if (cents < parseMoney(channel.min)) throw fieldError('money', `${MoneyText.belowMin} R$ ${channel.min}`);
-  if (cents > parseMoney(channel.max)) throw fieldError('money', `${MoneyText.aboveMax} R$ ${channel.max}`);
+  if (cents < parseMoney(channel.min)) throw fieldErrorWith('money', 'deposit.amount_below_channel_minimum', { min: channel.min });
+  if (cents > parseMoney(channel.max)) throw fieldErrorWith('money', 'deposit.amount_above_channel_maximum', { max: channel.max });
   const actual = cents - feeCents(channel.fee, cents);
-  if (actual <= 0) throw fieldError('money', `${MoneyText.belowMin} R$ ${channel.min}`);
+  if (actual <= 0) throw fieldErrorWith('money', 'deposit.amount_below_channel_minimum', { min: channel.min });
 
   const orderNo = newOrderNo('RD', deps, now);
   const code = brCode({
@@ -110,7 +110,7 @@ export async function memberOrder(
   now: Date,
 ): Promise<RechargeOrder> {
   const row = await findOrder(db, orderNo, now);
-  if (!row || row.memberId !== memberId) throw new ApiError(404, MoneyText.orderNotFound);
+  if (!row || row.memberId !== memberId) throw refusal('order.not_found');
   return orderView(row, config);
 }
 
@@ -156,14 +156,14 @@ export function verifyWebhook(
 ): void {
   const { timestamp, signature } = headers;
   if (!timestamp || !signature || !/^\d{1,15}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) {
-    throw new ApiError(401, MoneyText.badSignature);
+    throw refusal('webhook.bad_signature');
   }
   const secret = webhookSecret(config);
-  if (secret === null) throw new ApiError(401, MoneyText.badSignature);
+  if (secret === null) throw refusal('webhook.bad_signature');
   const expected = Buffer.from(signWebhook(secret, timestamp, rawBody), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new ApiError(401, MoneyText.badSignature);
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw refusal('webhook.bad_signature');
   if (Math.abs(now.getTime() - Number(timestamp) * 1000) > PIX_SANDBOX.webhookToleranceMs) {
-    throw new ApiError(401, MoneyText.staleTimestamp);
+    throw refusal('webhook.stale_timestamp');
   }
 }
 
@@ -183,13 +183,13 @@ export async function settlePixPayment(
       .from(rechargeOrders)
       .where(eq(rechargeOrders.orderNo, body.order_no))
       .for('update');
-    if (!order) throw new ApiError(404, MoneyText.orderNotFound);
+    if (!order) throw refusal('order.not_found');
     if (order.status === 'paid') return { order_no: order.orderNo, status: 'paid' as const, credited: false };
     if (order.status === 'expired' || order.expiresAt < now) {
       await tx.update(rechargeOrders).set({ status: 'expired' }).where(eq(rechargeOrders.id, order.id));
-      throw new ApiError(422, MoneyText.orderExpired);
+      throw refusal('deposit.order_expired');
     }
-    if (parseMoney(body.amount) !== order.amountCents) throw fieldError('amount', 'The amount paid differs from the order');
+    if (parseMoney(body.amount) !== order.amountCents) throw fieldError('amount', 'deposit.amount_differs');
     const posting = await credit(tx, order.memberId, order.actualCents, 'deposit', order.orderNo, now);
     await tx
       .update(rechargeOrders)

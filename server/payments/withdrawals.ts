@@ -1,22 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  MoneyText,
-  normalizePixKey,
-  WithdrawText,
-  type DrawingResult,
-  type MemberPixKeyList,
-  type OperatorWithdrawalPage,
-  type PixKeyType,
-  type WithdrawalRecordPage,
-  type WithdrawalReviewResult,
-  type WithdrawalStatus,
-} from '../../contract/money';
+import { normalizePixKey, type DrawingResult, type MemberPixKeyList, type OperatorWithdrawalPage, type PixKeyType, type WithdrawalRecordPage, type WithdrawalReviewResult, type WithdrawalStatus } from '../../contract/money';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
 import { memberPixKeys, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { ApiError } from '../http/envelope';
-import { fieldError } from '../http/validate';
+import { refusal, refusalWith } from '../http/envelope';
+import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
@@ -32,7 +21,7 @@ export async function setWithdrawalPassword(deps: AppDeps, memberId: number, pas
     .set({ withdrawalPasswordHash: hash, updatedAt: now })
     .where(and(eq(members.id, memberId), sql`${members.withdrawalPasswordHash} is null`))
     .returning({ id: members.id });
-  if (updated.length === 0) throw new ApiError(409, WithdrawText.pwdAlreadySet);
+  if (updated.length === 0) throw refusal('withdrawal.password_already_set');
   return { has_qk_pwd: true };
 }
 
@@ -63,26 +52,23 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
       .select({ hash: members.withdrawalPasswordHash })
       .from(members)
       .where(eq(members.id, memberId));
-    if (!wallet || !member) throw new ApiError(404, 'Member not found');
-    if (!member.hash) throw fieldError('qk_pwd', WithdrawText.pwdMissing);
-    if (!(await verifyPassword(body.qk_pwd, member.hash))) throw fieldError('qk_pwd', WithdrawText.pwdWrong);
+    if (!wallet || !member) throw refusal('member.not_found');
+    if (!member.hash) throw fieldError('qk_pwd', 'withdrawal.password_missing');
+    if (!(await verifyPassword(body.qk_pwd, member.hash))) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
 
     const min = parseMoney(TRADING_RULES.withdraw_min);
-    if (cents < min) throw fieldError('money', `${WithdrawText.belowMin} ${TRADING_RULES.withdraw_min}`);
+    if (cents < min) throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
     const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
-    if (cents > max) throw fieldError('money', `${WithdrawText.aboveMax} ${formatCents(max)}`);
+    if (cents > max) throw fieldErrorWith('money', 'withdrawal.amount_above_balance', { max: formatCents(max) });
 
     const needed = requiredTurnoverCents(await turnoverRequirements(tx, memberId));
     const played = await turnoverCents(tx, memberId);
     if (played < needed) {
-      throw fieldError(
-        'money',
-        `${WithdrawText.turnoverPrefix} ${formatCents(needed - played)} ${WithdrawText.turnoverSuffix}`,
-      );
+      throw fieldErrorWith('money', 'withdrawal.turnover_not_reached', { amount: formatCents(needed - played) });
     }
 
     const fee = feeCents(TRADING_RULES.withdraw_fee, cents);
-    if (cents - fee <= 0) throw fieldError('money', `${WithdrawText.belowMin} ${TRADING_RULES.withdraw_min}`);
+    if (cents - fee <= 0) throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
     const orderNo = newOrderNo('WD', deps, now);
     await debit(tx, memberId, cents, 'withdrawal.hold', orderNo, now);
     await savePixKey(tx, memberId, { payment_type: body.payment_type, account: body.account, name: body.name }, now);
@@ -223,9 +209,9 @@ export async function reviewWithdrawal(
       .from(withdrawalOrders)
       .where(eq(withdrawalOrders.orderNo, orderNo))
       .for('update');
-    if (!order) throw new ApiError(404, MoneyText.orderNotFound);
+    if (!order) throw refusal('order.not_found');
     if (!FROM[action].includes(order.status)) {
-      throw new ApiError(409, `${WithdrawText.notPending} (${order.status})`);
+      throw refusalWith('withdrawal.not_pending', { status: order.status });
     }
     const status = TO[action];
     if (action === 'reject') {

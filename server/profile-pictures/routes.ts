@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ProfilePictureEndpoints, ServerTextExtra } from '../../contract';
+import { ProfilePictureEndpoints } from '../../contract';
 import { members } from '../db/schema';
 import { implement } from '../http/registry';
 import { fieldError } from '../http/validate';
@@ -11,7 +11,7 @@ export const profilePictureRoutes = [
   implement(ProfilePictureEndpoints.mine, ({ member }) => ({ data: { url: member.member.avatar } })),
   implement(ProfilePictureEndpoints.set, async ({ deps, now, body, member }) => {
     const url = body.url.trim();
-    if (!isAvatarUrl(url)) throw fieldError('url', ServerTextExtra.choosePicture);
+    if (!isAvatarUrl(url)) throw fieldError('url', 'profile.picture_required');
     await deps.db
       .update(members)
       .set({ avatar: url, updatedAt: now })

@@ -4,7 +4,8 @@ import type { ActivityBody, ActivityKey, RewardCheck, RewardClaim } from '../../
 import { PromoText } from '../../contract/promoText';
 import type { AppDeps } from '../config';
 import type { Db, Tx } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { errorText, isErrorCode, type ErrorCode } from '../../contract/errors';
+import { ApiError, refusal } from '../http/envelope';
 import { formatCents } from '../wallet/money';
 
 /**
@@ -50,18 +51,31 @@ export const defineActivity = <K extends ActivityKey, TBody extends v.GenericSch
 
 export const ZERO = '0.00';
 
-export const notEligible = (reason: string, extra: Partial<RewardCheck> = {}): RewardCheck => ({
+/** Why a member cannot claim (yet): the refusal a claim answers, which the check names as its reason. */
+export type NotEligibleCode = Extract<ErrorCode, `promotion.${string}`>;
+
+export const notEligible = (code: NotEligibleCode, extra: Partial<RewardCheck> = {}): RewardCheck => ({
   status: 'not_eligible',
   reward: ZERO,
-  reason,
+  reason: errorText(code),
+  reason_code: code,
+  ...extra,
+});
+
+/** A check that can be claimed now, or was claimed. */
+export const checked = (status: 'claimable' | 'claimed', reward: string, extra: Partial<RewardCheck> = {}): RewardCheck => ({
+  status,
+  reward,
+  reason: null,
+  reason_code: null,
   ...extra,
 });
 
 /** The refusal of a claim whose check is not claimable: 409 when already claimed, else 422 the reason. */
 export const refused = (check: RewardCheck) =>
   check.status === 'claimed'
-    ? new ApiError(409, PromoText.alreadyClaimed)
-    : new ApiError(422, check.reason ?? PromoText.notEligible);
+    ? refusal('promotion.already_claimed')
+    : new ApiError(isErrorCode(check.reason_code) ? check.reason_code : 'promotion.not_eligible');
 
 export const paidOut = (cents: number, balance: number): RewardClaim => ({
   reward: formatCents(cents),

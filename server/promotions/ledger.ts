@@ -1,11 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ActivityKey } from '../../contract/promotions';
-import { PromoText } from '../../contract/promoText';
 import { ledgerEntries, members, sites, wallets } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { saoPauloDayStart } from '../games/time';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import type { RewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
 
@@ -87,7 +86,7 @@ export function withLockedWallet<T>(db: Db, memberId: number, work: (tx: Tx) => 
 /** Pays a reward once through the ledger; a second payment of the same (kind, ref) is refused. */
 export async function payReward(tx: Tx, memberId: number, kind: RewardKind, ref: string, cents: number, now: Date) {
   const posting = await credit(tx, memberId, cents, kind, ref, now);
-  if (!posting.applied) throw new ApiError(409, PromoText.alreadyClaimed);
+  if (!posting.applied) throw refusal('promotion.already_claimed');
   return posting.entry.balanceAfterCents;
 }
 

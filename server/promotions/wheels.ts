@@ -3,10 +3,10 @@ import { PromoText } from '../../contract/promoText';
 import type { Endpoint } from '../../contract/endpoint';
 import { wheelSpins } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { rewardKind } from '../wallet/kinds';
 import { formatCents } from '../wallet/money';
-import { defineActivity, type ClaimDeps, type PromotionActivity } from './activity';
+import { checked, defineActivity, notEligible, ZERO, type ClaimDeps, type PromotionActivity } from './activity';
 import { WHEEL_PRIZES, type WheelPrize } from './config';
 import { activityOn, balanceCents, payReward, withLockedWallet } from './ledger';
 
@@ -25,7 +25,7 @@ export interface WheelSpec<K extends WheelKey> {
     spin: Endpoint<'member', undefined, typeof ActivityBody, typeof WheelSpin>;
   };
   /** The reason (check) and the 422 (spin) when no spin is left. */
-  noSpins: string;
+  noSpins: 'promotion.no_more_spins' | 'promotion.no_more_roll';
   /** The spins left and the reference the next spin takes. */
   spinsLeft(db: Db | Tx, memberId: number, now: Date): Promise<{ remaining: number; ref: string }>;
 }
@@ -36,12 +36,12 @@ export const prizeList = (wheel: WheelKey): Prize[] =>
 async function checkWheel<K extends WheelKey>(wheel: WheelSpec<K>, db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck> {
   const prizes = prizeList(wheel.key);
   if (!(await activityOn(db, memberId, wheel.key))) {
-    return { status: 'not_eligible', reward: '0.00', reason: PromoText.notEligible, remainingspins: 0, prizes };
+    return { ...notEligible('promotion.not_eligible'), remainingspins: 0, prizes };
   }
   const { remaining } = await wheel.spinsLeft(db, memberId, now);
   return remaining > 0
-    ? { status: 'claimable', reward: '0.00', reason: null, remainingspins: remaining, prizes }
-    : { status: 'not_eligible', reward: '0.00', reason: wheel.noSpins, remainingspins: 0, prizes };
+    ? checked('claimable', ZERO, { remainingspins: remaining, prizes })
+    : { ...notEligible(wheel.noSpins), remainingspins: 0, prizes };
 }
 
 /** A prize drawn in proportion to the weights, from uniform CSPRNG bytes (rejection sampling, no bias). */
@@ -62,9 +62,9 @@ export function drawPrize(prizes: readonly WheelPrize[], random: (bytes: number)
 function spinWheel<K extends WheelKey>(deps: ClaimDeps, wheel: WheelSpec<K>, memberId: number, now: Date): Promise<WheelSpin> {
   const kind = rewardKind(wheel.key);
   return withLockedWallet(deps.db, memberId, async (tx) => {
-    if (!(await activityOn(tx, memberId, wheel.key))) throw new ApiError(422, PromoText.notEligible);
+    if (!(await activityOn(tx, memberId, wheel.key))) throw refusal('promotion.not_eligible');
     const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
-    if (remaining <= 0) throw new ApiError(422, wheel.noSpins);
+    if (remaining <= 0) throw refusal(wheel.noSpins);
     const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
     await tx.insert(wheelSpins).values({ memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, createdAt: now });
     const balance =

@@ -1,18 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import { ServerText } from '../../contract/common';
-import { SecurityText, VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
+import { VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { loginSucceeded, takeLoginAttempt } from '../auth/rate-limit';
 import type { AppDeps } from '../config';
 import { emailCodes, mailOutbox, memberPixKeys, members, sessions } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
 import { memberPixKeyList, savePixKey } from '../payments/withdrawals';
-import { WithdrawText } from '../../contract/moneyText';
 import type { PixKeyType } from '../../contract/money';
 
 /**
@@ -41,8 +39,8 @@ export function securityStatus({ member, session }: AuthedMember, now: Date): Se
 export async function verify(deps: AppDeps, authed: AuthedMember, password: string, address: string, now: Date) {
   const { member, session } = authed;
   // Counted before the password is checked (see auth/rate-limit.ts): racing confirmations cannot pass the limit.
-  if (!(await takeLoginAttempt(deps.db, member.phone, address, now))) throw new ApiError(429, ServerText.tooManyAttempts);
-  if (!(await verifyPassword(password, member.passwordHash))) throw fieldError('password', SecurityText.wrongPassword);
+  if (!(await takeLoginAttempt(deps.db, member.phone, address, now))) throw refusal('auth.too_many_attempts');
+  if (!(await verifyPassword(password, member.passwordHash))) throw fieldError('password', 'security.password_wrong');
   await loginSucceeded(deps.db, member.phone, address, now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
   return securityStatus({ member, session: { ...session, verifiedAt: now } }, now);
@@ -50,7 +48,7 @@ export async function verify(deps: AppDeps, authed: AuthedMember, password: stri
 
 function requireVerified(authed: AuthedMember, now: Date) {
   const until = verifiedUntil(authed.session);
-  if (!until || until <= now) throw new ApiError(403, SecurityText.verifyFirst);
+  if (!until || until <= now) throw refusal('security.verify_first');
 }
 
 /** Ends every session of the member but this one. */
@@ -62,7 +60,7 @@ const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
 
 export async function changePassword(deps: AppDeps, authed: AuthedMember, password: string, now: Date) {
   requireVerified(authed, now);
-  if (await verifyPassword(password, authed.member.passwordHash)) throw fieldError('password', SecurityText.samePassword);
+  if (await verifyPassword(password, authed.member.passwordHash)) throw fieldError('password', 'security.password_same');
   const hash = await hashPassword(password, deps.random);
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
@@ -87,7 +85,7 @@ const codeHash = (memberId: number, code: string) => createHash('sha256').update
 export async function sendEmailCode(deps: AppDeps, authed: AuthedMember, email: string, now: Date) {
   requireVerified(authed, now);
   const [taken] = await deps.db.select({ id: members.id }).from(members).where(eq(members.email, email));
-  if (taken && taken.id !== authed.member.id) throw fieldError('email', SecurityText.emailTaken);
+  if (taken && taken.id !== authed.member.id) throw fieldError('email', 'security.email_taken');
   const code = String(randomInt(deps.random, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_MS);
   await deps.db.transaction(async (tx) => {
@@ -108,7 +106,7 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
   requireVerified(authed, now);
   const memberId = authed.member.id;
   const [pending] = await deps.db.select().from(emailCodes).where(eq(emailCodes.memberId, memberId));
-  const wrong = () => fieldError('code', SecurityText.codeWrong);
+  const wrong = () => fieldError('code', 'security.code_wrong');
   if (!pending || pending.email !== email || pending.expiresAt <= now || pending.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
   const expected = Buffer.from(pending.codeHash, 'hex');
   const given = Buffer.from(codeHash(memberId, code), 'hex');
@@ -118,7 +116,7 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
   }
   await deps.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.email, email));
-    if (taken && taken.id !== memberId) throw fieldError('email', SecurityText.emailTaken);
+    if (taken && taken.id !== memberId) throw fieldError('email', 'security.email_taken');
     await tx.update(members).set({ email, updatedAt: now }).where(eq(members.id, memberId));
     await tx.delete(emailCodes).where(eq(emailCodes.memberId, memberId));
     await endOtherSessions(tx, authed, now);
@@ -135,13 +133,13 @@ export async function addPixKey(
   now: Date,
 ) {
   requireVerified(authed, now);
-  if (!(await savePixKey(deps.db, authed.member.id, key, now))) throw fieldError('account', WithdrawText.keyExists);
+  if (!(await savePixKey(deps.db, authed.member.id, key, now))) throw fieldError('account', 'pix.key_exists');
   return memberPixKeyList(deps.db, authed.member.id);
 }
 
 async function ownKey(db: Db, memberId: number, id: number) {
   const [key] = await db.select().from(memberPixKeys).where(and(eq(memberPixKeys.id, id), eq(memberPixKeys.memberId, memberId)));
-  if (!key) throw new ApiError(404, WithdrawText.keyNotFound);
+  if (!key) throw refusal('pix.key_not_found');
   return key;
 }
 

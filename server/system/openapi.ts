@@ -1,6 +1,7 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { envelope, type OpenApiDocument } from '../../contract';
+import { ERRORS, type ErrorCode } from '../../contract/errors';
 import type { Route } from '../http/registry';
 
 type TypeMode = 'input' | 'output';
@@ -28,27 +29,26 @@ function queryParameters(schema: v.GenericSchema) {
   }));
 }
 
+/** A refusal as the document states it: its code, its message (with {params}) and when. */
+const said = (code: ErrorCode, note = '') => `${code}: '${ERRORS[code].text}'${note ? ` (${note})` : ''}`;
+
 function errorResponses(route: Route): Record<string, unknown> {
   const ref = { $ref: '#/components/schemas/ErrorEnvelope' };
-  const said: Record<string, string> = {
-    '422': 'Invalid input: message is the first problem, data.errors maps fields to messages',
+  const byStatus: Record<string, string[]> = {
+    '422': ['Invalid input: error and message are the first problem, data.errors maps fields to messages and fields to codes'],
   };
-  if (route.body) said['400'] = 'The body is not JSON (or a form where one is accepted)';
+  const add = (code: ErrorCode, note?: string) => (byStatus[ERRORS[code].status] ??= []).push(said(code, note));
+  if (route.body) add('request.malformed', 'the body is not JSON, or a form where one is accepted');
   if (route.auth !== 'public') {
-    said['401'] =
-      route.auth === 'member'
-        ? "'Unauthenticated.'; or, when the operator ended the session, force_offline: true"
-        : "'Unauthenticated.' (the operator token is missing or wrong)";
+    add('auth.unauthenticated', route.auth === 'operator' ? 'the operator token is missing or wrong' : '');
+    if (route.auth === 'member') add('auth.forced_offline', 'the operator ended the session; force_offline: true');
   }
-  if (route.captcha) said['429'] = "'Too many attempts, please try again later'";
-  if (route.tag === 'operator') said['404'] = "'Member not found'";
-  for (const [status, description] of Object.entries(route.errors)) {
-    said[status] = said[status] ? `${said[status]}; ${description}` : description;
-  }
+  if (route.captcha) add('auth.too_many_attempts');
+  for (const [code, note] of Object.entries(route.errors) as [ErrorCode, string][]) add(code, note);
   return Object.fromEntries(
-    Object.entries(said).map(([status, description]) => [
+    Object.entries(byStatus).map(([status, lines]) => [
       status,
-      { description, content: { 'application/json': { schema: ref } } },
+      { description: lines.join('; '), content: { 'application/json': { schema: ref } } },
     ]),
   );
 }
@@ -100,7 +100,9 @@ export function openApiDocument(routes: Route[]): OpenApiDocument {
       version: '1.0.0',
       description:
         'Every answer (but this document) is an envelope { code, status, message, data }. ' +
-        'Errors answer HTTP status === code. Money is a decimal string with two places ("1500.00").',
+        'Errors answer HTTP status === code and carry error (a stable code) and params (the values its message names); ' +
+        'refused fields are listed in data.errors (messages) and fields (codes). ' +
+        'Money is a decimal string with two places ("1500.00").',
     },
     servers: [{ url: '/' }],
     paths,

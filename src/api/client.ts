@@ -4,16 +4,41 @@ import { apiPath, type Endpoint } from '../../contract/endpoint';
 
 export type ApiErrorKind = 'unauthenticated' | 'forceOffline' | 'network' | 'server';
 
+/** The refusal the client itself reports when an answer cannot be read (no envelope, or data of another shape). */
+export const UNREADABLE = 'response.unreadable';
+
+/** A refused field: its code and params (contract/errors.ts). */
+type FieldRefusal = { error: string; params: Record<string, string> };
+
 /** A failed call, classified for the flows: the shape machines/shared.ts expects. */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
-    readonly errors?: Record<string, string>,
+    readonly refusal: {
+      error?: string | undefined;
+      params?: Record<string, string> | undefined;
+      errors?: Record<string, string> | undefined;
+      fields?: Record<string, FieldRefusal> | undefined;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The refusal's code (contract/errors.ts) and params, and each refused field's message and code. */
+  get error() {
+    return this.refusal.error;
+  }
+  get params() {
+    return this.refusal.params;
+  }
+  get errors() {
+    return this.refusal.errors;
+  }
+  get fields() {
+    return this.refusal.fields;
   }
 }
 
@@ -40,10 +65,15 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
+const Refusal = { error: v.string(), params: v.record(v.string(), v.string()) };
+
 const AnyEnvelope = v.object({
   code: v.number(),
   status: v.picklist(['success', 'error']),
   message: v.string(),
+  error: v.optional(v.string()),
+  params: v.optional(v.record(v.string(), v.string())),
+  fields: v.optional(v.record(v.string(), v.object(Refusal))),
   data: v.unknown(),
   force_offline: v.optional(v.boolean()),
 });
@@ -99,7 +129,9 @@ export function createApiClient({ base, getToken, getLang, hooks }: ApiClientOpt
 
     const envelope = v.safeParse(AnyEnvelope, response._data);
     if (!envelope.success) {
-      throw new ApiError(response.status >= 500 ? 'network' : 'server', 'Load Fail', response.status);
+      throw new ApiError(response.status >= 500 ? 'network' : 'server', 'Load Fail', response.status, {
+        error: UNREADABLE,
+      });
     }
     const { output } = envelope;
     if (output.force_offline) {
@@ -112,15 +144,15 @@ export function createApiClient({ base, getToken, getLang, hooks }: ApiClientOpt
     }
     if (output.status !== 'success') {
       const details = v.safeParse(FieldErrors, output.data);
-      throw new ApiError(
-        'server',
-        output.message,
-        output.code,
-        details.success ? details.output.errors : undefined,
-      );
+      throw new ApiError('server', output.message, output.code, {
+        error: output.error,
+        params: output.params,
+        errors: details.success ? details.output.errors : undefined,
+        fields: output.fields,
+      });
     }
     const data = v.safeParse(schema, output.data);
-    if (!data.success) throw new ApiError('server', 'Load Fail', response.status);
+    if (!data.success) throw new ApiError('server', 'Load Fail', response.status, { error: UNREADABLE });
     return data.output;
   }
 

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../contract/locales';
+import { isRefusal, type Text } from '../../machines/shared';
 import { formatMoney } from '../i18n/format';
-import { fromServerText } from '../i18n/serverText';
+import { refusalMessage } from '../i18n/refusals';
 
-export type Text = MessageDescriptor | string;
+export type { Text };
 
 /** An API amount ("10.00") among a message's values. */
 const AMOUNT = /^-?\d+\.\d{2}$/;
@@ -21,11 +22,11 @@ function withMoneyValues(message: MessageDescriptor, locale: Locale): MessageDes
   return { ...message, values };
 }
 
-/** Renders a message descriptor, or a server text translated when the app knows it. */
+/** Renders a message of the app, a refusal of the API by its code, or a text as it is. */
 export function useText(): (text: Text) => string {
   const { i18n } = useLingui();
   return (text) => {
-    const message = typeof text === 'string' ? fromServerText(text) : text;
+    const message = isRefusal(text) ? refusalMessage(text) : text;
     return typeof message === 'string' ? message : i18n._(withMoneyValues(message, i18n.locale as Locale));
   };
 }

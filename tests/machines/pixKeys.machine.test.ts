@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pixKeysMachine, type KeyChange } from '../../machines/pixKeys.machine';
 import type { MemberPixKeyList } from '../../contract/money';
 import { pathCoverage } from './paths';
-import { FakeApiError, networkFailure, scripted, serverFailure, text } from './support';
+import { networkFailure, refused, scripted, serverFailure, text } from './support';
 
 const cpf = { id: 1, payment_type: 'CPF' as const, account: '52998224725', name: 'Ana Souza', is_default: true };
 const email = { id: 2, payment_type: 'EMAIL' as const, account: 'ana@example.com', name: 'Ana', is_default: false };
@@ -45,7 +45,7 @@ describe('PIX keys', () => {
 
   it("shows the server's refusal on the key, and asks to confirm the password when the gate has closed", async () => {
     const saved = 'This PIX key is already saved';
-    const { actor } = start([networkFailure(), [cpf]], [serverFailure(saved, { account: saved }), new FakeApiError('server', 'gate', 403)]);
+    const { actor } = start([networkFailure(), [cpf]], [serverFailure(saved, { account: saved }), refused('security.verify_first', 'gate', 403)]);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'keys.retry' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -66,7 +66,7 @@ describe('PIX keys', () => {
         { type: 'xstate.error.actor.load', error: networkFailure() },
         { type: 'xstate.done.actor.change', output: [cpf, email] },
         { type: 'xstate.error.actor.change', error: serverFailure('x') },
-        { type: 'xstate.error.actor.change', error: new FakeApiError('server', 'gate', 403) },
+        { type: 'xstate.error.actor.change', error: refused('security.verify_first', 'gate', 403) },
         { type: 'keys.change', field: 'account', value: '529.982.247-25' },
         { type: 'keys.change', field: 'name', value: 'Ana' },
         { type: 'keys.add' },

@@ -5,9 +5,9 @@ import type { RewardCheck, RewardClaim } from '../../contract/promotions';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 
-const claimable: RewardCheck = { status: 'claimable', reward: '10.00', reason: null };
-const claimed: RewardCheck = { status: 'claimed', reward: '10.00', reason: null };
-const notEligible: RewardCheck = { status: 'not_eligible', reward: '0.00', reason: 'No eligible top-ups' };
+const claimable: RewardCheck = { status: 'claimable', reward: '10.00', reason: null, reason_code: null };
+const claimed: RewardCheck = { status: 'claimed', reward: '10.00', reason: null, reason_code: null };
+const notEligible: RewardCheck = { status: 'not_eligible', reward: '0.00', reason: 'No eligible top-ups', reason_code: 'promotion.no_eligible_top_ups' };
 const paid: RewardClaim = { reward: '10.00', balance: '110.00' };
 
 function start(checks: Array<RewardCheck | Error>, claims: Array<RewardClaim | Error> = [paid], activity: 'ftd' | 'invitationactivity' = 'ftd') {

@@ -4,9 +4,9 @@ import { bindEmailMachine } from '../../machines/bindEmail.machine';
 import { passwordChangeMachine, type SecretKind, type SecretRequest } from '../../machines/passwordChange.machine';
 import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
 import { pathCoverage } from './paths';
-import { FakeApiError, networkFailure, scripted, serverFailure, text } from './support';
+import { networkFailure, refused, scripted, serverFailure, text } from './support';
 
-const gateClosed = () => new FakeApiError('server', 'Please confirm your password first', 403);
+const gateClosed = () => refused('security.verify_first', 'Please confirm your password first', 403);
 
 function changing(kind: SecretKind, results: Array<unknown | Error>) {
   const save = scripted<unknown, SecretRequest>(...results);

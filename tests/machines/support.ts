@@ -2,13 +2,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { fromPromise } from 'xstate';
 import type { UserInfo } from '../../contract';
-import type { ApiFailure } from '../../machines/shared';
+import { isRefusal, type ApiFailure, type Text } from '../../machines/shared';
 
-/** The English text of a message descriptor (the macro keeps it outside production), or the server's text. */
-export function text(message: MessageDescriptor | string | null | undefined): string | null | undefined {
+/**
+ * The English text of a message descriptor (the macro keeps it outside production), or of a refusal of
+ * the server (its message), or the text itself.
+ */
+export function text(message: Text | null | undefined): string | null | undefined {
   if (message === null || message === undefined || typeof message === 'string') return message;
-  return message.message ?? message.id;
+  if (isRefusal(message)) return message.message;
+  return (message as MessageDescriptor).message ?? (message as MessageDescriptor).id;
 }
+
+/** The code of a refusal shown, or undefined for any other text. */
+export const codeOf = (message: Text | null | undefined): string | undefined =>
+  isRefusal(message) ? message.error : undefined;
 
 /** What the app's API layer throws. */
 export class FakeApiError extends Error implements ApiFailure {
@@ -17,10 +25,17 @@ export class FakeApiError extends Error implements ApiFailure {
     message: string,
     readonly status?: number,
     readonly errors?: Record<string, string>,
+    readonly error?: string,
+    readonly params: Record<string, string> = {},
+    readonly fields?: ApiFailure['fields'],
   ) {
     super(message);
   }
 }
+
+/** A refusal of the server with its code (contract/errors.ts), as the API layer throws it. */
+export const refused = (error: string, message: string, status = 422, params: Record<string, string> = {}) =>
+  new FakeApiError('server', message, status, undefined, error, params);
 
 export const networkFailure = () => new FakeApiError('network', 'fetch failed');
 export const serverFailure = (message: string, errors?: Record<string, string>) =>

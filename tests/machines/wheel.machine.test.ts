@@ -13,6 +13,7 @@ const withSpins = (remainingspins: number): RewardCheck => ({
   status: remainingspins > 0 ? 'claimable' : 'not_eligible',
   reward: '0.00',
   reason: remainingspins > 0 ? null : 'No more spins remaining',
+  reason_code: remainingspins > 0 ? null : 'promotion.no_more_spins',
   remainingspins,
   prizes,
 });

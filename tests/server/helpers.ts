@@ -91,6 +91,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       trustProxy: true,
       staticDir: null,
       sandbox: true,
+      checkDeclaredErrors: true,
       ...config,
     },
   };

@@ -61,7 +61,14 @@ describe('the envelope', () => {
     ] as const) {
       const { status, json } = await s.call(method, path);
       expect(status).toBe(404);
-      expect(json).toEqual({ code: 404, status: 'error', message: ServerText.notFound, data: null });
+      expect(json).toEqual({
+        code: 404,
+        status: 'error',
+        message: ServerText.notFound,
+        error: 'request.not_found',
+        params: {},
+        data: null,
+      });
     }
   });
 
@@ -114,6 +121,8 @@ describe('the envelope', () => {
       code: 500,
       status: 'error',
       message: ServerText.serverError,
+      error: 'server.error',
+      params: {},
       data: null,
     });
     expect(log).toHaveBeenCalled();

@@ -96,6 +96,8 @@ describe('serving the built app', () => {
       code: 404,
       status: 'error',
       message: ServerText.notFound,
+      error: 'request.not_found',
+      params: {},
       data: null,
     });
   });

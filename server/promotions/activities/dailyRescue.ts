@@ -1,10 +1,9 @@
 import { PromotionsEndpoints, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import type { Db, Tx } from '../../db/types';
 import { previousDay, saoPauloDay } from '../../games/time';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
-import { defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
+import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
 import { PROMOTIONS } from '../config';
 import { activityOn, netLossCents, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
@@ -18,13 +17,13 @@ const KIND = rewardKind(KEY);
 
 async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck> {
   const day = previousDay(saoPauloDay(now));
-  if (!(await activityOn(db, memberId, KEY))) return notEligible(PromoText.notEligible, { day, loss: ZERO });
+  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible', { day, loss: ZERO });
   const lossCents = Math.max(0, await netLossCents(db, memberId, day));
   const cents = Math.floor((lossCents * PROMOTIONS.dailyRescue.percent) / 100);
   const loss = formatCents(lossCents);
-  if (cents <= 0) return notEligible(PromoText.notEligibleToReceive, { day, loss });
+  if (cents <= 0) return notEligible('promotion.not_eligible_to_receive', { day, loss });
   const paid = await rewardEntry(db, KIND, `${memberId}:${day}`);
-  return { status: paid ? 'claimed' : 'claimable', reward: formatCents(cents), reason: null, day, loss };
+  return checked(paid ? 'claimed' : 'claimable', formatCents(cents), { day, loss });
 }
 
 function claimDailyRescue(db: Db, memberId: number, now: Date): Promise<RewardClaim> {

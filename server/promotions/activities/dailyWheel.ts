@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import { PromotionsEndpoints } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import { wheelSpins } from '../../db/schema';
 import { saoPauloDay } from '../../games/time';
 import { PROMOTIONS } from '../config';
@@ -14,7 +13,7 @@ export const dailyWheel = defineWheel({
   key: KEY,
   rules: { spins_per_day: PROMOTIONS.dailyWheel.spinsPerDay },
   endpoints: { check: PromotionsEndpoints.dailyWheelCheck, spin: PromotionsEndpoints.dailyWheelSpin },
-  noSpins: PromoText.noMoreSpins,
+  noSpins: 'promotion.no_more_spins',
   async spinsLeft(db, memberId, now) {
     const ref = saoPauloDay(now);
     const [row] = await db

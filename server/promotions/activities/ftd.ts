@@ -1,9 +1,8 @@
 import { PromotionsEndpoints, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import type { Db, Tx } from '../../db/types';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents } from '../../wallet/money';
-import { defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
+import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
 import { PROMOTIONS } from '../config';
 import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
@@ -13,13 +12,13 @@ const KEY = 'ftd';
 const KIND = rewardKind(KEY);
 
 async function checkFtd(db: Db | Tx, memberId: number): Promise<RewardCheck> {
-  if (!(await activityOn(db, memberId, KEY))) return notEligible(PromoText.notEligible);
+  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible');
   const [first] = await deposits(db, memberId);
-  if (!first) return notEligible(PromoText.noEligibleTopUps);
-  if (first.cents < PROMOTIONS.ftd.minDepositCents) return notEligible(PromoText.notEligible);
+  if (!first) return notEligible('promotion.no_eligible_top_ups');
+  if (first.cents < PROMOTIONS.ftd.minDepositCents) return notEligible('promotion.not_eligible');
   const paid = await rewardEntry(db, KIND, String(memberId));
   const reward = formatCents(PROMOTIONS.ftd.rewardCents);
-  return paid ? { status: 'claimed', reward, reason: null } : { status: 'claimable', reward, reason: null };
+  return checked(paid ? 'claimed' : 'claimable', reward);
 }
 
 function claimFtd(db: Db, memberId: number, now: Date): Promise<RewardClaim> {

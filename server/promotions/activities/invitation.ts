@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { PromotionsEndpoints, type Invitee, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import { members } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { ApiError } from '../../http/envelope';
+import { refusal } from '../../http/envelope';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents } from '../../wallet/money';
-import { defineActivity, notEligible, paidOut, rewardClaimed, ZERO } from '../activity';
+import { checked, defineActivity, notEligible, paidOut, rewardClaimed, ZERO } from '../activity';
 import { PROMOTIONS } from '../config';
 import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
@@ -45,26 +44,26 @@ async function invitees(db: Db | Tx, memberId: number): Promise<Invitee[]> {
 }
 
 async function checkInvitation(db: Db | Tx, memberId: number): Promise<RewardCheck> {
-  if (!(await activityOn(db, memberId, KEY))) return notEligible(PromoText.notEligible, { invitees: [] });
+  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible', { invitees: [] });
   const list = await invitees(db, memberId);
   const claimable = list.filter((i) => i.status === 'claimable');
   if (claimable.length > 0) {
     const cents = claimable.length * PROMOTIONS.invitation.rewardCents;
-    return { status: 'claimable', reward: formatCents(cents), reason: null, invitees: list };
+    return checked('claimable', formatCents(cents), { invitees: list });
   }
   if (list.length > 0 && list.every((i) => i.status === 'claimed')) {
-    return { status: 'claimed', reward: ZERO, reason: null, invitees: list };
+    return checked('claimed', ZERO, { invitees: list });
   }
-  return notEligible(PromoText.userNotEligible, { invitees: list });
+  return notEligible('promotion.user_not_eligible', { invitees: list });
 }
 
 function claimInvitation(db: Db, memberId: number, inviteeId: number, now: Date): Promise<RewardClaim> {
   return withLockedWallet(db, memberId, async (tx) => {
-    if (!(await activityOn(tx, memberId, KEY))) throw new ApiError(422, PromoText.notEligible);
+    if (!(await activityOn(tx, memberId, KEY))) throw refusal('promotion.not_eligible');
     const friend = (await invitees(tx, memberId)).find((i) => i.invitee_id === inviteeId);
-    if (!friend) throw new ApiError(409, PromoText.userDoesNotExist);
-    if (friend.status === 'claimed') throw new ApiError(409, PromoText.alreadyClaimed);
-    if (friend.status !== 'claimable') throw new ApiError(422, PromoText.userNotEligible);
+    if (!friend) throw refusal('promotion.user_does_not_exist');
+    if (friend.status === 'claimed') throw refusal('promotion.already_claimed');
+    if (friend.status !== 'claimable') throw refusal('promotion.user_not_eligible');
     const cents = PROMOTIONS.invitation.rewardCents;
     return paidOut(cents, await payReward(tx, memberId, KIND, String(inviteeId), cents, now));
   });

@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import { PromotionsEndpoints } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import { wheelSpins } from '../../db/schema';
 import { formatCents } from '../../wallet/money';
 import { PROMOTIONS } from '../config';
@@ -15,7 +14,7 @@ export const lotteryWheel = defineWheel({
   key: KEY,
   rules: { deposit_per_spin: formatCents(PROMOTIONS.lotteryWheel.centsPerSpin) },
   endpoints: { check: PromotionsEndpoints.lotteryWheelCheck, spin: PromotionsEndpoints.lotteryWheelSpin },
-  noSpins: PromoText.noMoreRoll,
+  noSpins: 'promotion.no_more_roll',
   async spinsLeft(db, memberId) {
     const deposited = await depositTotalCents(db, memberId);
     const [row] = await db

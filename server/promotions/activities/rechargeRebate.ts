@@ -1,11 +1,10 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { PromotionsEndpoints, type RebateDetail, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import { turnoverEntries } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
-import { defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
+import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
 import { PROMOTIONS } from '../config';
 import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
@@ -56,16 +55,16 @@ async function rebateDetails(db: Db | Tx, memberId: number): Promise<RebateDetai
 const rebateClaimable = (d: RebateDetail) => d.is_claimed === 0 && d.event_ended_at !== null;
 
 async function checkRechargeRebate(db: Db | Tx, memberId: number): Promise<RewardCheck> {
-  if (!(await activityOn(db, memberId, KEY))) return notEligible(PromoText.notEligible, { details: [] });
+  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible', { details: [] });
   const details = await rebateDetails(db, memberId);
-  if (details.length === 0) return notEligible(PromoText.noEligibleTopUps, { details });
+  if (details.length === 0) return notEligible('promotion.no_eligible_top_ups', { details });
   const claimable = details.filter(rebateClaimable);
   if (claimable.length > 0) {
     const cents = claimable.reduce((sum, d) => sum + parseMoney(d.reward_amount), 0);
-    return { status: 'claimable', reward: formatCents(cents), reason: null, details };
+    return checked('claimable', formatCents(cents), { details });
   }
-  if (details.every((d) => d.is_claimed === 1)) return { status: 'claimed', reward: ZERO, reason: null, details };
-  return notEligible(PromoText.noQualifyingRecharge, { details });
+  if (details.every((d) => d.is_claimed === 1)) return checked('claimed', ZERO, { details });
+  return notEligible('promotion.no_qualifying_recharge', { details });
 }
 
 /** Pays every rebate that is claimable now, each its own ledger entry (ref = the recharge's order). */

@@ -21,7 +21,7 @@ import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
 import { hasJoined } from '../../../machines/subordinateRequests.machine';
 import { AgentRequests } from './AgentRequests';
-import './serverTexts';
+import './refusals';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import './refusals';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';

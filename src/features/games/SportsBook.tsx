@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import './refusals';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';

@@ -12,7 +12,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
-import './serverTexts';
+import './refusals';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

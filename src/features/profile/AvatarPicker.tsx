@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import './refusals';
 import { useActorRef, useSelector } from '@xstate/react';
 import { use } from 'react';
 import { useSystem } from '../../app/SystemContext';

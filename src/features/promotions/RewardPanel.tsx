@@ -13,7 +13,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { DataTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
-import './serverTexts';
+import './refusals';
 import { ACTIVITIES, STATUS_TEXT } from './texts';
 
 /** One activity's reward for the signed-in member: its state, the reward, the claim, and its details. */
@@ -55,7 +55,9 @@ export function RewardPanel({
         )}
       </div>
       {check.reason && check.status === 'not_eligible' && (
-        <p className="muted reward-reason"><Message text={check.reason} /></p>
+        <p className="muted reward-reason">
+          <Message text={check.reason_code ? { error: check.reason_code, params: {}, message: check.reason } : check.reason} />
+        </p>
       )}
       {error && (
         <p className="form-error" role="alert">

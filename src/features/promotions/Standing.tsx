@@ -14,7 +14,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { PromoLinks } from './ActivityCenter';
-import './serverTexts';
+import './refusals';
 import { ACTIVITIES } from './texts';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;

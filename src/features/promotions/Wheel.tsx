@@ -12,7 +12,7 @@ import type { Prize, WheelKey } from '../../../contract/promotions';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
-import './serverTexts';
+import './refusals';
 
 const PRIZE_ICONS: Record<string, string> = {
   coin: 'M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM12 8v8M9.5 10c0-1 1-1.6 2.5-1.6s2.5.6 2.5 1.6-1 1.4-2.5 1.6-2.5.6-2.5 1.6 1 1.6 2.5 1.6 2.5-.6 2.5-1.6',

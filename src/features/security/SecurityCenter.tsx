@@ -15,7 +15,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { useConfirmAgain, type SecurityPath } from './gate';
 import { PixKeys } from './PixKeys';
-import './serverTexts';
+import './refusals';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

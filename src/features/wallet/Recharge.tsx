@@ -9,7 +9,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
-import '../../serverTexts/money';
+import './refusals';
 
 export function Recharge() {
   return (

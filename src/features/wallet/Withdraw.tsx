@@ -16,7 +16,7 @@ import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
-import '../../serverTexts/money';
+import './refusals';
 import { Page } from '../../ui/Page';
 import { KEY_TYPE_LABELS, KeyTypeText } from './KeyTypeText';
 

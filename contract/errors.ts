@@ -1,0 +1,166 @@
+import type { ErrorStatus } from './endpoint';
+import { ServerText } from './common';
+import { AgencyText } from './agency';
+import { GameText } from './games';
+import { HouseText } from './house';
+import { InformationText } from './information';
+import { MoneyText, WithdrawText } from './moneyText';
+import { PromoText } from './promoText';
+import { SecurityText } from './security';
+import { ServerTextExtra } from './system';
+
+/**
+ * Every refusal the API answers with, once: its stable code (the envelope's `error`), the HTTP status it
+ * answers and the English `message` the spec gives, with `{name}` where a parameter goes (the envelope's
+ * `params`). The app translates a refusal by its code and params, never by its sentence.
+ *
+ *   {"code":422,"status":"error","message":"Amount cannot be greater than 4.00",
+ *    "error":"withdrawal.amount_above_balance","params":{"max":"4.00"},"data":{…}}
+ */
+export const ERRORS = {
+  // Any endpoint
+  'request.malformed': { status: 400, text: ServerText.invalidRequest },
+  'request.invalid': { status: 422, text: ServerText.invalidRequest },
+  'request.too_large': { status: 413, text: ServerText.invalidRequest },
+  'request.not_found': { status: 404, text: ServerText.notFound },
+  'server.error': { status: 500, text: ServerText.serverError },
+  'auth.unauthenticated': { status: 401, text: ServerText.unauthenticated },
+  'auth.forced_offline': { status: 401, text: ServerText.forcedOffline },
+  'auth.too_many_attempts': { status: 429, text: ServerText.tooManyAttempts },
+
+  // Login and registration
+  'auth.phone_invalid': { status: 422, text: ServerText.invalidPhone },
+  'auth.password_too_short': { status: 422, text: ServerText.passwordTooShort },
+  'auth.passwords_differ': { status: 422, text: ServerText.passwordsDiffer },
+  'auth.captcha_again': { status: 422, text: ServerText.captchaAgain },
+  'auth.phone_taken': { status: 409, text: ServerText.phoneTaken },
+  'auth.wrong_credentials': { status: 422, text: ServerText.wrongCredentials },
+  'auth.invite_code_unknown': { status: 422, text: ServerText.inviteCodeUnknown },
+
+  // Members, profile
+  'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },
+  'profile.picture_required': { status: 422, text: ServerTextExtra.choosePicture },
+
+  // Games and the house tables
+  'game.not_found': { status: 404, text: GameText.gameNotFound },
+  'game.not_available': { status: 422, text: GameText.notAvailable },
+  'amount.required': { status: 422, text: GameText.enterAmount },
+  'amount.two_decimals': { status: 422, text: GameText.twoDecimals },
+  'amount.invalid': { status: 422, text: 'Invalid amount' },
+  'amount.above_maximum': { status: 422, text: `${GameText.betAboveMaximum} {max}` },
+  'currency.unsupported': { status: 422, text: 'Only BRL is supported' },
+  'day.invalid': { status: 422, text: 'Invalid day' },
+  'date.invalid': { status: 422, text: 'Use a date like 2026-11-22' },
+  'game.category_unknown': { status: 422, text: 'Unknown category' },
+  'bet.positive': { status: 422, text: GameText.betPositive },
+  'bet.insufficient_balance': { status: 422, text: GameText.insufficientBalance },
+  'bet.amount_below_minimum': { status: 422, text: `${GameText.betBelowMinimum} {min}` },
+  'bet.amount_above_maximum': { status: 422, text: `${GameText.betAboveMaximum} {max}` },
+  'crash.round_not_found': { status: 404, text: HouseText.roundNotFound },
+  'crash.finish_round': { status: 422, text: HouseText.finishRound },
+  'crash.multiplier_format': { status: 422, text: 'Enter a multiplier like 2.00' },
+  'crash.multiplier_range': { status: 422, text: 'The multiplier must be between 1.01 and 1000' },
+  'sports.fixture_not_found': { status: 404, text: HouseText.fixtureNotFound },
+  'sports.betting_closed': { status: 422, text: HouseText.bettingClosed },
+  'sports.already_settled': { status: 409, text: HouseText.alreadySettled },
+  'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
+  'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away or a score like 2-1' },
+
+  // Deposits and the PIX gateway
+  'deposit.unavailable': { status: 503, text: MoneyText.depositsUnavailable },
+  'deposit.channel_unknown': { status: 422, text: MoneyText.channelUnknown },
+  'deposit.amount_below_channel_minimum': { status: 422, text: `${MoneyText.belowMin} R$ {min}` },
+  'deposit.amount_above_channel_maximum': { status: 422, text: `${MoneyText.aboveMax} R$ {max}` },
+  'deposit.order_expired': { status: 422, text: MoneyText.orderExpired },
+  'deposit.amount_differs': { status: 422, text: 'The amount paid differs from the order' },
+  'order.not_found': { status: 404, text: MoneyText.orderNotFound },
+  'webhook.bad_signature': { status: 401, text: MoneyText.badSignature },
+  'webhook.stale_timestamp': { status: 401, text: MoneyText.staleTimestamp },
+  'idempotency.key_invalid': {
+    status: 400,
+    text: 'Idempotency-Key must be 1 to 128 letters, digits, dots, colons or dashes',
+  },
+  'idempotency.in_progress': { status: 409, text: MoneyText.idempotencyInProgress },
+  'idempotency.mismatch': { status: 422, text: MoneyText.idempotencyMismatch },
+  'operator.reference_used': { status: 409, text: 'This reference was already used for another credit' },
+  'operator.scenario_unknown': { status: 404, text: 'Unknown scenario: {name}' },
+  'operator.scenario_required': { status: 422, text: 'Name a scenario' },
+  'operator.reference_required': { status: 422, text: 'Give a reference' },
+  'operator.reference_invalid': { status: 422, text: 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes' },
+
+  // Withdrawals and PIX keys
+  'withdrawal.password_six_digits': { status: 422, text: WithdrawText.pwdSixDigits },
+  'withdrawal.password_already_set': { status: 409, text: WithdrawText.pwdAlreadySet },
+  'withdrawal.password_missing': { status: 422, text: WithdrawText.pwdMissing },
+  'withdrawal.password_wrong': { status: 422, text: WithdrawText.pwdWrong },
+  'withdrawal.amount_below_minimum': { status: 422, text: `${WithdrawText.belowMin} {min}` },
+  'withdrawal.amount_above_balance': { status: 422, text: `${WithdrawText.aboveMax} {max}` },
+  'withdrawal.turnover_not_reached': {
+    status: 422,
+    text: `${WithdrawText.turnoverPrefix} {amount} ${WithdrawText.turnoverSuffix}`,
+  },
+  'withdrawal.not_pending': { status: 409, text: `${WithdrawText.notPending} ({status})` },
+  'pix.key_type_required': { status: 422, text: WithdrawText.chooseKeyType },
+  'pix.cpf_invalid': { status: 422, text: WithdrawText.invalidCpf },
+  'pix.cnpj_invalid': { status: 422, text: WithdrawText.invalidCnpj },
+  'pix.phone_invalid': { status: 422, text: WithdrawText.invalidPhone },
+  'pix.evp_invalid': { status: 422, text: WithdrawText.invalidEvp },
+  'pix.holder_name_required': { status: 422, text: WithdrawText.enterName },
+  'pix.key_not_found': { status: 404, text: WithdrawText.keyNotFound },
+  'pix.key_exists': { status: 422, text: WithdrawText.keyExists },
+  'email.invalid': { status: 422, text: WithdrawText.invalidEmail },
+
+  // Promotions
+  'promotion.not_eligible': { status: 422, text: PromoText.notEligible },
+  'promotion.already_claimed': { status: 409, text: PromoText.alreadyClaimed },
+  'promotion.user_does_not_exist': { status: 409, text: PromoText.userDoesNotExist },
+  'promotion.user_not_eligible': { status: 422, text: PromoText.userNotEligible },
+  'promotion.not_eligible_to_receive': { status: 422, text: PromoText.notEligibleToReceive },
+  'promotion.no_eligible_top_ups': { status: 422, text: PromoText.noEligibleTopUps },
+  'promotion.no_qualifying_recharge': { status: 422, text: PromoText.noQualifyingRecharge },
+  'promotion.no_more_spins': { status: 422, text: PromoText.noMoreSpins },
+  'promotion.no_more_roll': { status: 422, text: PromoText.noMoreRoll },
+
+  // Agency
+  'agency.registration_failed': { status: 422, text: AgencyText.failed },
+  'agency.phone_required': { status: 422, text: AgencyText.enterPhone },
+  'agency.code_required': { status: 422, text: AgencyText.enterCode },
+  'agency.uid_required': { status: 422, text: AgencyText.enterUid },
+  'agency.nothing_to_claim': { status: 422, text: AgencyText.nothingToClaim },
+  'agency.request_gone': { status: 404, text: AgencyText.requestGone },
+  'agency.request_answered': { status: 409, text: AgencyText.requestGone },
+
+  // Information center
+  'information.notification_not_found': { status: 404, text: InformationText.notificationNotFound },
+  'information.title_required': { status: 422, text: InformationText.enterTitle },
+  'information.body_required': { status: 422, text: InformationText.enterBody },
+
+  // Security center
+  'security.password_wrong': { status: 422, text: SecurityText.wrongPassword },
+  'security.verify_first': { status: 403, text: SecurityText.verifyFirst },
+  'security.password_same': { status: 422, text: SecurityText.samePassword },
+  'security.email_taken': { status: 422, text: SecurityText.emailTaken },
+  'security.code_wrong': { status: 422, text: SecurityText.codeWrong },
+} as const satisfies Record<string, { status: ErrorStatus; text: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The `{name}`s of a text, as a union of names. */
+type NamesIn<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | NamesIn<Rest> : never;
+
+/** The params a code's text needs: `{ max: string }` for 'withdrawal.amount_above_balance', `{}` for most. */
+export type ErrorParams<C extends ErrorCode> = { [K in NamesIn<(typeof ERRORS)[C]['text']>]: string };
+
+/** Codes whose text needs no parameter. */
+export type PlainErrorCode = { [C in ErrorCode]: keyof ErrorParams<C> extends never ? C : never }[ErrorCode];
+
+/** A refusal as it travels: its code and params (every value a string). */
+export type Refusal = { error: string; params: Record<string, string> };
+
+/** The English text of a code with its params filled in. */
+export function errorText(code: ErrorCode, params: Record<string, string> = {}): string {
+  return ERRORS[code].text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, value);

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { registerRefusals } from '../../i18n/refusals';
+
+/** The agency API's refusals, known once an agency screen has loaded. */
+registerRefusals({
+  'agency.registration_failed': msg`Registration Failed`,
+  'agency.phone_required': msg`Enter the invitee’s registered phone`,
+  'agency.code_required': msg`Enter your invitation code`,
+  'agency.uid_required': msg`Enter the invitee’s UID`,
+  'agency.nothing_to_claim': msg`No agency reward to claim`,
+  'agency.request_gone': msg`This request is no longer open`,
+  'agency.request_answered': msg`This request is no longer open`,
+  'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
+});

@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { registerRefusals } from '../../i18n/refusals';
+
+/** The profile's refusals, known once its screens have loaded. */
+registerRefusals({
+  'profile.picture_required': msg`Choose a picture`,
+});

@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { registerRefusals } from '../../i18n/refusals';
+
+/** The security center's refusals, known once a security screen has loaded. */
+registerRefusals({
+  'security.password_wrong': msg`Incorrect password`,
+  'security.verify_first': msg`Please confirm your password first`,
+  'security.password_same': msg`The new password must be different from the current one`,
+  'security.email_taken': msg`This e-mail is already in use`,
+  'security.code_wrong': msg`Incorrect or expired code`,
+  // The PIX keys and the withdrawal password, which the security center changes too.
+  'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
+  'pix.key_type_required': msg`Choose the PIX key type`,
+  'pix.cpf_invalid': msg`Please enter a valid CPF`,
+  'pix.cnpj_invalid': msg`Please enter a valid CNPJ`,
+  'pix.phone_invalid': msg`Please enter a valid phone number`,
+  'pix.evp_invalid': msg`Please enter a valid random key`,
+  'pix.holder_name_required': msg`Enter the account holder’s name`,
+  'pix.key_not_found': msg`PIX key not found`,
+  'pix.key_exists': msg`This PIX key is already saved`,
+  'email.invalid': msg`Please enter a valid e-mail`,
+});

@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import { registerRefusals } from '../../i18n/refusals';
+
+/** The money API's refusals (deposits, withdrawals, PIX keys), known once a screen that shows them has loaded. */
+registerRefusals({
+  'amount.required': msg`Enter an amount`,
+  'amount.two_decimals': msg`Enter an amount with at most two decimals`,
+  'amount.invalid': msg`Enter an amount with at most two decimals`,
+  'amount.above_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
+  'deposit.unavailable': msg`Deposits are unavailable right now, please try again later`,
+  'deposit.channel_unknown': msg`Choose a payment channel`,
+  'deposit.amount_below_channel_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
+  'deposit.amount_above_channel_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
+  'deposit.order_expired': msg`This PIX charge has expired`,
+  'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
+  'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
+  'withdrawal.password_already_set': msg`A withdrawal password is already set`,
+  'withdrawal.password_missing': msg`Please set a withdrawal password first`,
+  'withdrawal.password_wrong': msg`Incorrect withdrawal password`,
+  'withdrawal.amount_below_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
+  'withdrawal.amount_above_balance': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
+  'withdrawal.turnover_not_reached': ({ amount = '' }) =>
+    msg`Turnover not reached: play ${amount} more before withdrawing`,
+  'withdrawal.not_pending': msg`This withdrawal cannot change from its current status`,
+  'pix.key_type_required': msg`Choose the PIX key type`,
+  'pix.cpf_invalid': msg`Please enter a valid CPF`,
+  'pix.cnpj_invalid': msg`Please enter a valid CNPJ`,
+  'pix.phone_invalid': msg`Please enter a valid phone number`,
+  'pix.evp_invalid': msg`Please enter a valid random key`,
+  'pix.holder_name_required': msg`Enter the account holder’s name`,
+  'pix.key_not_found': msg`PIX key not found`,
+  'pix.key_exists': msg`This PIX key is already saved`,
+  'email.invalid': msg`Please enter a valid e-mail`,
+});

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as contract from '../../contract';
+import type { Endpoint } from '../../contract/endpoint';
+import { ERRORS, type ErrorCode } from '../../contract/errors';
+import { refusalMessage } from '../../src/i18n/refusals';
+
+const refusal = (error: string, params: Record<string, string> = {}) => ({ error, params, message: `server: ${error}` });
+
+/** Every area's refusals, as the screens that load them do. */
+const loadAreas = () =>
+  Promise.all([
+    import('../../src/features/wallet/refusals'),
+    import('../../src/features/games/refusals'),
+    import('../../src/features/promotions/refusals'),
+    import('../../src/features/agency/refusals'),
+    import('../../src/features/information/refusals'),
+    import('../../src/features/security/refusals'),
+    import('../../src/features/profile/refusals'),
+  ]);
+
+/** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */
+const NOT_FOR_PLAYERS = (code: string) =>
+  /^(operator|webhook)\./.test(code) ||
+  ['member.not_found', 'information.title_required', 'information.body_required', 'request.not_found', 'idempotency.key_invalid', 'idempotency.mismatch', 'deposit.amount_differs', 'currency.unsupported', 'sports.result_invalid', 'sports.already_settled'].includes(code);
+
+describe('refusals of the API, said by their code', () => {
+  it('knows the first page’s refusals before any area loads, and carries a refusal’s params', () => {
+    expect(refusalMessage(refusal('auth.captcha_again'))).toMatchObject({ message: 'Please obtain the verification code again' });
+    expect(refusalMessage(refusal('withdrawal.amount_above_balance', { max: '4.00' }))).toBe('server: withdrawal.amount_above_balance');
+  });
+
+  it('knows an area’s refusals once its screens load, with their values', async () => {
+    await loadAreas();
+    expect(refusalMessage(refusal('withdrawal.amount_above_balance', { max: '4.00' }))).toMatchObject({
+      message: 'Amount cannot be greater than {max}',
+      values: { max: '4.00' },
+    });
+    expect(refusalMessage(refusal('withdrawal.turnover_not_reached', { amount: '40.00' }))).toMatchObject({
+      message: 'Turnover not reached: play {amount} more before withdrawing',
+      values: { amount: '40.00' },
+    });
+  });
+
+  it('shows an unknown code with the server’s message', () => {
+    expect(refusalMessage(refusal('something.new'))).toBe('server: something.new');
+  });
+
+  it('says every refusal a player can meet: each code an endpoint declares and each a schema names', async () => {
+    await loadAreas();
+    const declared = new Set<string>();
+    for (const [name, group] of Object.entries(contract)) {
+      if (!name.endsWith('Endpoints') || name === 'OperatorEndpoints') continue;
+      for (const endpoint of Object.values(group as Record<string, Endpoint>)) {
+        for (const code of Object.keys(endpoint.errors ?? {})) declared.add(code);
+      }
+    }
+    const named = readdirSync('contract')
+      .filter((file) => file.endsWith('.ts') && file !== 'operator.ts')
+      .flatMap((file) => [...readFileSync(`contract/${file}`, 'utf8').matchAll(/says\('([a-z_.]+)'/g)].map((m) => m[1]!));
+    const shown = [...declared, ...named].filter((code) => !NOT_FOR_PLAYERS(code));
+    expect(shown.length).toBeGreaterThan(40);
+    const unsaid = shown.filter((code) => typeof refusalMessage(refusal(code)) === 'string');
+    expect(unsaid).toEqual([]);
+    for (const code of shown) expect(ERRORS[code as ErrorCode], code).toBeDefined();
+  });
+});
