@@ -14,7 +14,17 @@ const noContractBarrel = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', 'docs/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'docs/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     // Type-aware: a promise is awaited, returned or explicitly voided, and never handed where a
@@ -73,7 +83,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@xstate/react', '@tanstack/*', 'ofetch', 'node:*'], message: 'Machines are pure: no React, router, fetch or Node.' },
+            {
+              group: ['react', 'react-*', '@xstate/react', '@tanstack/*', 'ofetch', 'node:*'],
+              message: 'Machines are pure: no React, router, fetch or Node.',
+            },
             noContractBarrel,
           ],
         },
@@ -89,7 +102,10 @@ export default tseslint.config(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot$|\\./).*', message: 'The contract imports only valibot.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!valibot$|\\./).*', message: 'The contract imports only valibot.' }] },
+      ],
     },
   },
   {
@@ -99,7 +115,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; share through src/ui or src/app.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'Features do not import each other; share through src/ui or src/app.',
+            },
             noContractBarrel,
           ],
         },

@@ -54,8 +54,14 @@ export default defineConfig({
       ? {
           executablePath: systemChromium,
           args: [
-            '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-            '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
           ],
         }
       : {},
@@ -63,7 +69,13 @@ export default defineConfig({
   projects: [
     { name: 'chromium' },
     ...(databaseUrl
-      ? [{ name: 'two-servers', testMatch: /wallet\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${process.env.E2E_PORT2}` } }]
+      ? [
+          {
+            name: 'two-servers',
+            testMatch: /wallet\.spec\.ts$/,
+            use: { baseURL: `http://127.0.0.1:${process.env.E2E_PORT2}` },
+          },
+        ]
       : []),
   ],
   webServer: [
@@ -85,7 +97,13 @@ export default defineConfig({
             timeout: 120_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
-            env: { ...serverEnv, PORT: process.env.E2E_PORT2!, DATABASE_URL: databaseUrl, DATA_DIR: process.env.E2E_DATA_DIR, LOG: '0' },
+            env: {
+              ...serverEnv,
+              PORT: process.env.E2E_PORT2!,
+              DATABASE_URL: databaseUrl,
+              DATA_DIR: process.env.E2E_DATA_DIR,
+              LOG: '0',
+            },
           },
         ]
       : []),

@@ -26,7 +26,8 @@ function flowDiagrams(): Plugin {
       });
     },
     generateBundle() {
-      for (const name of files()) this.emitFile({ type: 'asset', fileName: `flows/${name}`, source: readFileSync(`${dir}/${name}`) });
+      for (const name of files())
+        this.emitFile({ type: 'asset', fileName: `flows/${name}`, source: readFileSync(`${dir}/${name}`) });
     },
   };
 }
@@ -89,7 +90,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The Stately inspector and what it brings load only with ?inspect: one named chunk.
-            { name: 'inspector', test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what)[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: 'inspector',
+              test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // The libraries (React, the router, XState, Lingui, valibot, ofetch): they change rarely,
             // so they stay cached across releases of the app.
             { name: 'vendor', test: /node_modules/ },

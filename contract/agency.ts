@@ -56,7 +56,11 @@ export type AgencyRewards = v.InferOutput<typeof AgencyRewards>;
 export const AgencyClaimResult = v.object({ reward: Money, balance: Money });
 
 /** GET api/agency/mechanism/{recharge,betting,settlement}. */
-export const MechanismRow = v.object({ level: v.picklist(['direct', 'indirect']), basis: v.string(), rate: v.string() });
+export const MechanismRow = v.object({
+  level: v.picklist(['direct', 'indirect']),
+  basis: v.string(),
+  rate: v.string(),
+});
 export const MechanismTable = v.array(MechanismRow);
 export type MechanismTable = v.InferOutput<typeof MechanismTable>;
 export const SettlementRule = v.object({ key: v.string(), value: v.string() });
@@ -70,7 +74,10 @@ export const SubordinateBody = v.object({
   phone: Required(says('agency.phone_required'), 20),
   invite_code: Required(says('agency.code_required'), 16),
   uid: v.pipe(
-    v.union([v.string(says('agency.uid_required')), v.number(says('agency.uid_required'))], says('agency.uid_required')),
+    v.union(
+      [v.string(says('agency.uid_required')), v.number(says('agency.uid_required'))],
+      says('agency.uid_required'),
+    ),
     v.transform((value) => String(value).trim()),
     v.regex(/^\d{1,10}$/, says('agency.uid_required')),
     v.transform(Number),
@@ -94,17 +101,30 @@ export const SubordinateRespondBody = v.object({
   lang: LangField,
 });
 export type SubordinateRespondBody = v.InferInput<typeof SubordinateRespondBody>;
-export const SubordinateResponse = v.object({ status: v.picklist(['accepted', 'declined']), inviter_id: v.nullable(v.number()) });
+export const SubordinateResponse = v.object({
+  status: v.picklist(['accepted', 'declined']),
+  inviter_id: v.nullable(v.number()),
+});
 
 /** POST /api/operator/agency/settle. */
-export const AgencySettleBody = v.object({ day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))) });
+export const AgencySettleBody = v.object({
+  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))),
+});
 export const AgencySettlement = v.object({ day: v.string(), agents: v.number(), total: Money });
 
 /* The agency's endpoints. */
 
 const Lang = v.object({ lang: LangField });
 const mechanism = <TResponse extends v.GenericSchema>(name: string, summary: string, response: TResponse) =>
-  endpoint({ method: 'get', path: `/agency/mechanism/${name}`, summary: `Agency mechanism: ${summary}`, tag: 'agency', auth: 'public', query: Lang, response });
+  endpoint({
+    method: 'get',
+    path: `/agency/mechanism/${name}`,
+    summary: `Agency mechanism: ${summary}`,
+    tag: 'agency',
+    auth: 'public',
+    query: Lang,
+    response,
+  });
 const claim = (path: string) =>
   endpoint({
     method: 'post',
@@ -156,7 +176,11 @@ export const AgencyEndpoints = {
   }),
   claim: claim('/agency/claim'),
   rewardClaim: claim('/agency/reward/claim'),
-  mechanismRecharge: mechanism('recharge', 'The share of the subordinates’ deposits, direct and indirect', MechanismTable),
+  mechanismRecharge: mechanism(
+    'recharge',
+    'The share of the subordinates’ deposits, direct and indirect',
+    MechanismTable,
+  ),
   mechanismBetting: mechanism('betting', 'The share of the subordinates’ bets, direct and indirect', MechanismTable),
   mechanismSettlement: mechanism('settlement', 'How the rewards are settled', SettlementRules),
   registerSubordinate: endpoint({

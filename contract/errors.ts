@@ -86,7 +86,10 @@ export const ERRORS = {
   'operator.scenario_unknown': { status: 404, text: 'Unknown scenario: {name}' },
   'operator.scenario_required': { status: 422, text: 'Name a scenario' },
   'operator.reference_required': { status: 422, text: 'Give a reference' },
-  'operator.reference_invalid': { status: 422, text: 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes' },
+  'operator.reference_invalid': {
+    status: 422,
+    text: 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes',
+  },
 
   // Withdrawals and PIX keys
   'withdrawal.password_six_digits': { status: 422, text: WithdrawText.pwdSixDigits },

@@ -5,7 +5,17 @@ import { says } from './says';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
-  'slot', 'live', 'crash', 'sports', 'casino', 'card', 'fish', 'lottery', 'bingo', 'arcade', 'videogame',
+  'slot',
+  'live',
+  'crash',
+  'sports',
+  'casino',
+  'card',
+  'fish',
+  'lottery',
+  'bingo',
+  'arcade',
+  'videogame',
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export const Category = v.picklist(CATEGORY_KEYS, says('game.category_unknown'));

@@ -1,7 +1,23 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, plainText } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
-import { Game, GameInfoQuery, GameRecordBody, GameRecordPage, Launch, LaunchBody, BetAmount, Commitment, Fairness, FairnessQuery, GameId, HousePlayBody, HousePlayResult, SlotRules, SlotRulesQuery } from './games';
+import {
+  Game,
+  GameInfoQuery,
+  GameRecordBody,
+  GameRecordPage,
+  Launch,
+  LaunchBody,
+  BetAmount,
+  Commitment,
+  Fairness,
+  FairnessQuery,
+  GameId,
+  HousePlayBody,
+  HousePlayResult,
+  SlotRules,
+  SlotRulesQuery,
+} from './games';
 import { says } from './says';
 
 /** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */

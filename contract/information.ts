@@ -12,7 +12,12 @@ export const InformationText = {
 } as const;
 
 /** GET /api/informationcenter/support: the first item's linkurl is the chat. */
-export const SupportItem = v.object({ id: v.number(), title: v.string(), description: v.string(), linkurl: v.string() });
+export const SupportItem = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  linkurl: v.string(),
+});
 export const SupportList = v.array(SupportItem);
 export type SupportList = v.InferOutput<typeof SupportList>;
 

@@ -138,15 +138,12 @@ export const PixWebhookResult = v.object({ order_no: v.string(), status: Recharg
 /** POST /api/operator/audit: every wallet against its ledger. */
 export const AuditResult = v.object({
   wallets_checked: v.number(),
-  off: v.array(
-    v.object({ member_id: v.number(), phone: v.string(), balance: Money, ledger_sum: Money }),
-  ),
+  off: v.array(v.object({ member_id: v.number(), phone: v.string(), balance: Money, ledger_sum: Money })),
 });
 export type AuditResult = v.InferOutput<typeof AuditResult>;
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Withdrawals by PIX: the withdrawal password, the withdrawal order, the records and the PIX keys.   */
-
 
 /** CPF: 11 digits (dots and dash allowed), not all equal, two check digits modulo 11. */
 export function isValidCpf(input: string): boolean {
@@ -183,8 +180,7 @@ export function isValidCnpj(input: string): boolean {
 
 export const isValidEmail = (email: string) =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254 && isPlainText(email);
-export const isValidEvp = (key: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+export const isValidEvp = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
 export const PixKeyType = v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP']);
 export type PixKeyType = v.InferOutput<typeof PixKeyType>;
@@ -222,7 +218,10 @@ export const PIX_KEY_MESSAGE: Record<PixKeyType, string> = {
   EVP: says('pix.evp_invalid'),
 };
 
-const WithdrawalPwd = v.pipe(v.string(says('withdrawal.password_six_digits')), v.regex(/^\d{6}$/, says('withdrawal.password_six_digits')));
+const WithdrawalPwd = v.pipe(
+  v.string(says('withdrawal.password_six_digits')),
+  v.regex(/^\d{6}$/, says('withdrawal.password_six_digits')),
+);
 
 /** POST /api/member/qkpwd: sets the withdrawal password (only when none is set). */
 export const WithdrawalPasswordBody = v.pipe(
@@ -327,7 +326,15 @@ export const PixKeyAddBody = v.pipe(
     if (!dataset.typed || isValidPixKey(dataset.value.payment_type, dataset.value.account)) return;
     addIssue({
       message: PIX_KEY_MESSAGE[dataset.value.payment_type],
-      path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'account', value: dataset.value.account }],
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: dataset.value as Record<string, unknown>,
+          key: 'account',
+          value: dataset.value.account,
+        },
+      ],
     });
   }),
 );

@@ -4,7 +4,14 @@ import { plainText, Phone } from './common';
 import { endpoint } from './endpoint';
 import { SettleFixtureBody, SettleFixtureResult } from './house';
 import { AnnounceBody, NotifyBody, PostedResult } from './information';
-import { AuditResult, OperatorWithdrawalListBody, OperatorWithdrawalPage, WithdrawalOrderBody, WithdrawalRejectBody, WithdrawalReviewResult } from './money';
+import {
+  AuditResult,
+  OperatorWithdrawalListBody,
+  OperatorWithdrawalPage,
+  WithdrawalOrderBody,
+  WithdrawalRejectBody,
+  WithdrawalReviewResult,
+} from './money';
 import { RebateSettleBody, RebateSettlement } from './promotions';
 import { says } from './says';
 
@@ -25,14 +32,23 @@ export const OperatorCreditBody = v.object({
     v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
     v.check((s) => Number(s) > 0 && Number(s) <= 100_000, 'The amount must be between 0.01 and 100000.00'),
   ),
-  reference: v.pipe(v.string(says('operator.reference_required')), v.trim(), v.regex(/^[\w.:-]{3,64}$/, says('operator.reference_invalid'))),
+  reference: v.pipe(
+    v.string(says('operator.reference_required')),
+    v.trim(),
+    v.regex(/^[\w.:-]{3,64}$/, says('operator.reference_invalid')),
+  ),
 });
 export type OperatorCreditBody = v.InferInput<typeof OperatorCreditBody>;
 export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v.string(), credited: v.boolean() });
 
 /** POST /api/operator/scenario: puts a named QA account into a known state (docs/QA.md). */
 export const ScenarioBody = v.object({
-  name: v.pipe(v.string(says('operator.scenario_required')), plainText(says('operator.scenario_required')), v.trim(), v.minLength(1, says('operator.scenario_required'))),
+  name: v.pipe(
+    v.string(says('operator.scenario_required')),
+    plainText(says('operator.scenario_required')),
+    v.trim(),
+    v.minLength(1, says('operator.scenario_required')),
+  ),
 });
 export const ScenarioResult = v.object({
   name: v.string(),
@@ -43,7 +59,9 @@ export const ScenarioResult = v.object({
   details: v.record(v.string(), v.union([v.string(), v.number()])),
 });
 export type ScenarioResult = v.InferOutput<typeof ScenarioResult>;
-export const ScenarioList = v.array(v.object({ name: v.string(), phone: v.string(), state: v.string(), path: v.string(), after_login: v.boolean() }));
+export const ScenarioList = v.array(
+  v.object({ name: v.string(), phone: v.string(), state: v.string(), path: v.string(), after_login: v.boolean() }),
+);
 
 /* The operator's endpoints (operator token only): the operator CLI (server/admin-commands.ts) calls them. */
 
@@ -51,8 +69,7 @@ export const OperatorEndpoints = {
   forceOffline: endpoint({
     method: 'post',
     path: '/operator/force-offline',
-    summary:
-      'Force a member offline: ends all their sessions (the app is told force_offline) until they log in again',
+    summary: 'Force a member offline: ends all their sessions (the app is told force_offline) until they log in again',
     tag: 'operator',
     auth: 'operator',
     body: MemberByPhoneBody,
@@ -77,7 +94,10 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: OperatorCreditBody,
     response: OperatorCreditResult,
-    errors: { 'member.not_found': '', 'operator.reference_used': 'a reference already used for another member or amount' },
+    errors: {
+      'member.not_found': '',
+      'operator.reference_used': 'a reference already used for another member or amount',
+    },
   }),
   settleFixture: endpoint({
     method: 'post',
@@ -88,7 +108,11 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: SettleFixtureBody,
     response: SettleFixtureResult,
-    errors: { 'sports.fixture_not_found': '', 'sports.already_settled': 'with another result', 'sports.result_invalid': '' },
+    errors: {
+      'sports.fixture_not_found': '',
+      'sports.already_settled': 'with another result',
+      'sports.result_invalid': '',
+    },
   }),
   settleAgency: endpoint({
     method: 'post',
@@ -149,7 +173,8 @@ export const OperatorEndpoints = {
   audit: endpoint({
     method: 'post',
     path: '/operator/audit',
-    summary: 'Check every wallet: its balance equals the sum of its ledger entries and is not negative; lists each wallet that is off',
+    summary:
+      'Check every wallet: its balance equals the sum of its ledger entries and is not negative; lists each wallet that is off',
     tag: 'operator',
     auth: 'operator',
     response: AuditResult,
@@ -176,7 +201,8 @@ export const OperatorEndpoints = {
   rejectWithdrawal: endpoint({
     method: 'post',
     path: '/operator/withdrawals/reject',
-    summary: 'Reject a pending or approved withdrawal with a reason: the held amount goes back to the wallet once (withdrawal.release)',
+    summary:
+      'Reject a pending or approved withdrawal with a reason: the held amount goes back to the wallet once (withdrawal.release)',
     tag: 'operator',
     auth: 'operator',
     body: WithdrawalRejectBody,

@@ -10,7 +10,14 @@ import { says } from './says';
 export { PromoText };
 
 /** The reward activities, by the name the API uses in its paths. */
-export const ACTIVITY_KEYS = ['ftd', 'invitationactivity', 'dailyrescue', 'rechargerebate', 'dailywheel', 'lotterywheel'] as const;
+export const ACTIVITY_KEYS = [
+  'ftd',
+  'invitationactivity',
+  'dailyrescue',
+  'rechargerebate',
+  'dailywheel',
+  'lotterywheel',
+] as const;
 export const ActivityKey = v.picklist(ACTIVITY_KEYS);
 export type ActivityKey = v.InferOutput<typeof ActivityKey>;
 export type WheelKey = Extract<ActivityKey, 'dailywheel' | 'lotterywheel'>;
@@ -145,7 +152,12 @@ export const VipInfo = v.object({
   data: v.array(VipLevel),
 });
 export type VipInfo = v.InferOutput<typeof VipInfo>;
-export const VipHistoryEntry = v.object({ level: v.number(), name: v.string(), totalrecharge: Money, reached_at: v.string() });
+export const VipHistoryEntry = v.object({
+  level: v.number(),
+  name: v.string(),
+  totalrecharge: Money,
+  reached_at: v.string(),
+});
 export const VipHistory = v.array(VipHistoryEntry);
 export type VipHistory = v.InferOutput<typeof VipHistory>;
 
@@ -182,7 +194,12 @@ export const RebateDetailsBody = v.object({
   day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid'))),
   lang: LangField,
 });
-export const RebateGame = v.object({ game_name: v.string(), category: v.string(), bet_amount: Money, rebate_amount: Money });
+export const RebateGame = v.object({
+  game_name: v.string(),
+  category: v.string(),
+  bet_amount: Money,
+  rebate_amount: Money,
+});
 export const RebateGameList = v.array(RebateGame);
 export type RebateGameList = v.InferOutput<typeof RebateGameList>;
 
@@ -272,7 +289,11 @@ export const PromotionsEndpoints = {
   dailyRescueCheck: activityCheck('dailyrescue'),
   dailyRescueClaim: activityClaim('dailyrescue', 'promotion.not_eligible_to_receive'),
   rechargeRebateCheck: activityCheck('rechargerebate'),
-  rechargeRebateClaim: activityClaim('rechargerebate', 'promotion.no_eligible_top_ups', 'promotion.no_qualifying_recharge'),
+  rechargeRebateClaim: activityClaim(
+    'rechargerebate',
+    'promotion.no_eligible_top_ups',
+    'promotion.no_qualifying_recharge',
+  ),
   invitationCheck: endpoint({
     method: 'post',
     path: '/invitationactivity/check',
@@ -341,7 +362,8 @@ export const PromotionsEndpoints = {
   rebates: endpoint({
     method: 'post',
     path: '/games/rebates/list',
-    summary: 'The betting rebate (2% of the bets) by São Paulo day, newest first, paged: deposits, bets, bets − wins, rebate, settled',
+    summary:
+      'The betting rebate (2% of the bets) by São Paulo day, newest first, paged: deposits, bets, bets − wins, rebate, settled',
     tag: 'promotions',
     auth: 'member',
     body: HistoryBody,
@@ -357,4 +379,3 @@ export const PromotionsEndpoints = {
     response: RebateGameList,
   }),
 };
-

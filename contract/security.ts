@@ -23,10 +23,17 @@ export const SecurityText = {
 /** How long a confirmed password opens the security center's changes. */
 export const VERIFIED_MINUTES = 15;
 
-const Password = v.pipe(v.string(says('auth.password_too_short')), v.minLength(PASSWORD_MIN, says('auth.password_too_short')), v.maxLength(128));
+const Password = v.pipe(
+  v.string(says('auth.password_too_short')),
+  v.minLength(PASSWORD_MIN, says('auth.password_too_short')),
+  v.maxLength(128),
+);
 
 /** POST /api/security/verify. */
-export const VerifyBody = v.object({ password: v.pipe(v.string(says('security.password_wrong')), v.minLength(1, says('security.password_wrong'))), lang: LangField });
+export const VerifyBody = v.object({
+  password: v.pipe(v.string(says('security.password_wrong')), v.minLength(1, says('security.password_wrong'))),
+  lang: LangField,
+});
 /** GET /api/security/status and the verify answer. */
 export const SecurityStatus = v.object({
   /** Until when this session may make changes (ISO), or null. */
@@ -75,7 +82,8 @@ export const SecurityEndpoints = {
   status: endpoint({
     method: 'get',
     path: '/security/status',
-    summary: 'The security center: until when this session may make changes, the bound e-mail, whether a withdrawal password is set',
+    summary:
+      'The security center: until when this session may make changes, the bound e-mail, whether a withdrawal password is set',
     tag: 'security',
     auth: 'member',
     response: SecurityStatus,
@@ -83,7 +91,8 @@ export const SecurityEndpoints = {
   verify: endpoint({
     method: 'post',
     path: '/security/verify',
-    summary: 'Confirm the login password: opens the security center’s changes for this session for 15 minutes; wrong passwords count as failed logins',
+    summary:
+      'Confirm the login password: opens the security center’s changes for this session for 15 minutes; wrong passwords count as failed logins',
     tag: 'security',
     auth: 'member',
     body: VerifyBody,
@@ -93,7 +102,8 @@ export const SecurityEndpoints = {
   changePassword: endpoint({
     method: 'post',
     path: '/security/password',
-    summary: 'Change the login password (6 or more characters, typed twice, not the current one); ends the member’s other sessions',
+    summary:
+      'Change the login password (6 or more characters, typed twice, not the current one); ends the member’s other sessions',
     tag: 'security',
     auth: 'member',
     body: ChangePasswordBody,
@@ -113,7 +123,8 @@ export const SecurityEndpoints = {
   sendEmailCode: endpoint({
     method: 'post',
     path: '/security/email/code',
-    summary: 'Send a 6-digit code to an e-mail address to bind it (in this build to the sandbox outbox, /sandbox/mail); valid 10 minutes',
+    summary:
+      'Send a 6-digit code to an e-mail address to bind it (in this build to the sandbox outbox, /sandbox/mail); valid 10 minutes',
     tag: 'security',
     auth: 'member',
     body: EmailCodeBody,
@@ -133,7 +144,8 @@ export const SecurityEndpoints = {
   addPixKey: endpoint({
     method: 'post',
     path: '/member/bank/add',
-    summary: 'Save a PIX key for withdrawals (CPF, CNPJ, phone, e-mail or EVP, checked like a withdrawal’s); the first is the default',
+    summary:
+      'Save a PIX key for withdrawals (CPF, CNPJ, phone, e-mail or EVP, checked like a withdrawal’s); the first is the default',
     tag: 'security',
     auth: 'member',
     body: PixKeyAddBody,

@@ -22,7 +22,6 @@ export function amountProblem(amount: string, bounds: { min: string; max: string
   return null;
 }
 
-
 /**
  * The fee on an amount — "0.00" (fixed, in reais) or "1.5%" — and what is left after it, as the server
  * computes them (in centavos, rounded).

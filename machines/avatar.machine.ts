@@ -38,7 +38,9 @@ export const avatarMachine = setup({
     },
     failed: { on: { 'avatar.retry': { target: 'loading' } } },
     ready: {
-      on: { 'avatar.choose': { target: 'saving', actions: assign({ choosing: ({ event }) => event.url, error: null }) } },
+      on: {
+        'avatar.choose': { target: 'saving', actions: assign({ choosing: ({ event }) => event.url, error: null }) },
+      },
     },
     saving: {
       invoke: {
@@ -46,7 +48,10 @@ export const avatarMachine = setup({
         src: 'save',
         input: ({ context }) => ({ url: context.choosing ?? '' }),
         onDone: { target: 'ready', actions: [assign({ choosing: null }), 'avatarChanged'] },
-        onError: { target: 'ready', actions: assign({ choosing: null, error: ({ event }) => failureMessage(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ choosing: null, error: ({ event }) => failureMessage(event.error) }),
+        },
       },
     },
   },

@@ -65,7 +65,11 @@ export const bindEmailMachine = setup({
         input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
         onDone: {
           target: 'enteringCode',
-          actions: assign({ email: ({ event }) => event.output.email, expiresAt: ({ event }) => event.output.expires_at, code: '' }),
+          actions: assign({
+            email: ({ event }) => event.output.email,
+            expiresAt: ({ event }) => event.output.expires_at,
+            code: '',
+          }),
         },
         onError: [
           { guard: { type: 'gateClosed', params: ({ event }) => ({ error: event.error }) }, target: 'needsVerify' },
@@ -76,7 +80,10 @@ export const bindEmailMachine = setup({
     enteringCode: {
       on: {
         'email.code': { actions: assign({ code: ({ event }) => event.value, error: null }) },
-        'email.bind': [{ guard: 'codeEntered', target: 'binding' }, { actions: assign({ error: BIND_EMAIL_MESSAGES.enterCode }) }],
+        'email.bind': [
+          { guard: 'codeEntered', target: 'binding' },
+          { actions: assign({ error: BIND_EMAIL_MESSAGES.enterCode }) },
+        ],
         'email.send': { target: 'sendingCode', actions: assign({ error: null }) },
         'email.edit': { target: 'enteringEmail', actions: assign({ code: '', error: null, expiresAt: null }) },
       },

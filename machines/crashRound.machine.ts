@@ -58,8 +58,9 @@ export const crashRoundMachine = setup({
     setRound: assign({ round: (_, params: { round: CrashRound }) => params.round }),
     showProblem: assign({
       error: ({ context }) =>
-        (context.rules ? amountProblem(context.amount, { min: context.rules.min_bet, max: context.rules.max_bet }) : null) ??
-        autoCashoutProblem(context.autoCashout),
+        (context.rules
+          ? amountProblem(context.amount, { min: context.rules.min_bet, max: context.rules.max_bet })
+          : null) ?? autoCashoutProblem(context.autoCashout),
     }),
     showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },
@@ -76,7 +77,14 @@ export const crashRoundMachine = setup({
   },
 }).createMachine({
   id: 'crashRound',
-  context: ({ input }) => ({ gameId: input.gameId, rules: null, amount: '1.00', autoCashout: '', round: null, error: null }),
+  context: ({ input }) => ({
+    gameId: input.gameId,
+    rules: null,
+    amount: '1.00',
+    autoCashout: '',
+    round: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

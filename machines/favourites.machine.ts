@@ -17,8 +17,7 @@ export type FavouritesContext = {
 
 export type FavouritesEvent =
   /** `favorite` is what the person asked for: true adds the game, false removes it. */
-  | { type: 'favourites.toggle'; game_id: number; favorite: boolean }
-  | { type: 'favourites.reload' };
+  { type: 'favourites.toggle'; game_id: number; favorite: boolean } | { type: 'favourites.reload' };
 
 export type FavouritesEmitted = { type: 'notice'; notice: Notice } | { type: 'login.requested' };
 

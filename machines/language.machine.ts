@@ -131,11 +131,7 @@ export const languageMachine = setup({
         'language.choose': {
           guard: { type: 'isOffered', params: ({ event }) => ({ code: event.code }) },
           target: 'switching',
-          actions: [
-            { type: 'setCurrent', params: chosenIn },
-            { type: 'saveLanguage', params: chosenIn },
-            'reloadPage',
-          ],
+          actions: [{ type: 'setCurrent', params: chosenIn }, { type: 'saveLanguage', params: chosenIn }, 'reloadPage'],
         },
       },
     },

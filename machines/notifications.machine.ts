@@ -11,9 +11,7 @@ export type NotificationsContext = {
 };
 
 export type NotificationsEvent =
-  | { type: 'notifications.read'; id: number }
-  | { type: 'notifications.readAll' }
-  | { type: 'notifications.retry' };
+  { type: 'notifications.read'; id: number } | { type: 'notifications.readAll' } | { type: 'notifications.retry' };
 
 /** What to mark read: one notification, or all of them. */
 export type MarkRequest = { id?: number };
@@ -49,7 +47,10 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ list: event.output.list, unread: event.output.unread })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ list: event.output.list, unread: event.output.unread })),
+        },
         onError: { target: 'failed' },
       },
     },
@@ -76,7 +77,9 @@ export const notificationsMachine = setup({
             assign(({ context, event }) => ({
               unread: event.output.unread,
               error: null,
-              list: context.list.map((n) => (context.marking === null || n.id === context.marking ? { ...n, read: true } : n)),
+              list: context.list.map((n) =>
+                context.marking === null || n.id === context.marking ? { ...n, read: true } : n,
+              ),
             })),
             'unreadChanged',
           ],

@@ -19,9 +19,7 @@ export type PagedListContext<TItem, TFilters, TSummary = null> = {
 };
 
 export type PagedListEvent<TFilters> =
-  | { type: 'list.more' }
-  | { type: 'list.filter'; filters: TFilters }
-  | { type: 'list.retry' };
+  { type: 'list.more' } | { type: 'list.filter'; filters: TFilters } | { type: 'list.retry' };
 
 /**
  * A list that loads page by page ("load more"), restarts when its filters change and can be retried.
@@ -101,10 +99,7 @@ export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: str
       },
       failed: {
         on: {
-          'list.retry': [
-            { guard: 'nothingShown', target: 'loading' },
-            { target: 'loadingMore' },
-          ],
+          'list.retry': [{ guard: 'nothingShown', target: 'loading' }, { target: 'loadingMore' }],
         },
       },
     },
@@ -114,5 +109,9 @@ export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: str
 export type PagedListMachine<TItem, TFilters, TSummary = null> = ReturnType<
   typeof createPagedListMachine<TItem, TFilters, TSummary>
 >;
-export type PagedListActorRef<TItem, TFilters, TSummary = null> = ActorRefFrom<PagedListMachine<TItem, TFilters, TSummary>>;
-export type PagedListSnapshot<TItem, TFilters, TSummary = null> = SnapshotFrom<PagedListMachine<TItem, TFilters, TSummary>>;
+export type PagedListActorRef<TItem, TFilters, TSummary = null> = ActorRefFrom<
+  PagedListMachine<TItem, TFilters, TSummary>
+>;
+export type PagedListSnapshot<TItem, TFilters, TSummary = null> = SnapshotFrom<
+  PagedListMachine<TItem, TFilters, TSummary>
+>;

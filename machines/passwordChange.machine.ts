@@ -28,7 +28,11 @@ export type PasswordChangeEvent =
 
 export type SecretRequest = { kind: SecretKind; password: string; confirmation: string };
 
-export function validateSecret(kind: SecretKind, password: string, confirmation: string): PasswordChangeContext['errors'] {
+export function validateSecret(
+  kind: SecretKind,
+  password: string,
+  confirmation: string,
+): PasswordChangeContext['errors'] {
   const errors: PasswordChangeContext['errors'] = {};
   if (kind === 'withdrawal' ? !/^\d{6}$/.test(password) : password.length < PASSWORD_MIN) {
     errors.password = kind === 'withdrawal' ? PASSWORD_CHANGE_MESSAGES.sixDigits : PASSWORD_CHANGE_MESSAGES.tooShort;
@@ -73,7 +77,8 @@ export const passwordChangeMachine = setup({
     }),
   },
   guards: {
-    valid: ({ context }) => Object.keys(validateSecret(context.kind, context.password, context.confirmation)).length === 0,
+    valid: ({ context }) =>
+      Object.keys(validateSecret(context.kind, context.password, context.confirmation)).length === 0,
     gateClosed: (_, params: { error: unknown }) => failureCode(params.error) === 'security.verify_first',
   },
 }).createMachine({
@@ -91,7 +96,11 @@ export const passwordChangeMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ kind: context.kind, password: context.password, confirmation: context.confirmation }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          password: context.password,
+          confirmation: context.confirmation,
+        }),
         onDone: { target: 'saved', actions: assign({ password: '', confirmation: '', errors: {}, formError: null }) },
         onError: [
           { guard: { type: 'gateClosed', params: ({ event }) => ({ error: event.error }) }, target: 'needsVerify' },

@@ -13,7 +13,11 @@ export const PIX_KEY_MESSAGES: Record<PixKeyType, MessageDescriptor> = {
 export const ENTER_HOLDER_NAME = msg`Enter the account holder’s name`;
 
 /** The problems of a key and its holder's name, by field; empty when both are fine. */
-export function pixKeyProblems(type: PixKeyType, account: string, name: string): { account?: MessageDescriptor; name?: MessageDescriptor } {
+export function pixKeyProblems(
+  type: PixKeyType,
+  account: string,
+  name: string,
+): { account?: MessageDescriptor; name?: MessageDescriptor } {
   return {
     ...(isValidPixKey(type, account.trim()) ? {} : { account: PIX_KEY_MESSAGES[type] }),
     ...(name.trim() === '' ? { name: ENTER_HOLDER_NAME } : {}),

@@ -78,8 +78,14 @@ export const pixKeysMachine = setup({
           },
           { actions: assign({ errors: ({ context }) => validateKey(context.form) }) },
         ],
-        'keys.remove': { target: 'saving', actions: assign({ pending: ({ event }) => ({ op: 'remove' as const, id: event.id }), error: null }) },
-        'keys.default': { target: 'saving', actions: assign({ pending: ({ event }) => ({ op: 'default' as const, id: event.id }), error: null }) },
+        'keys.remove': {
+          target: 'saving',
+          actions: assign({ pending: ({ event }) => ({ op: 'remove' as const, id: event.id }), error: null }),
+        },
+        'keys.default': {
+          target: 'saving',
+          actions: assign({ pending: ({ event }) => ({ op: 'default' as const, id: event.id }), error: null }),
+        },
       },
     },
     saving: {

@@ -35,7 +35,10 @@ export const registerSubordinateMachine = setup({
   types: {
     input: {} as { inviteCode: string },
     context: {} as SubordinateContext,
-    events: {} as { type: 'subordinate.change'; field: Field; value: string } | { type: 'subordinate.submit' } | { type: 'subordinate.again' },
+    events: {} as
+      | { type: 'subordinate.change'; field: Field; value: string }
+      | { type: 'subordinate.submit' }
+      | { type: 'subordinate.again' },
   },
   actors: {
     register: notProvidedPromise<unknown, { phone: string; invite_code: string; uid: string }>('register'),
@@ -52,7 +55,11 @@ export const registerSubordinateMachine = setup({
   },
 }).createMachine({
   id: 'registerSubordinate',
-  context: ({ input }) => ({ values: { phone: '', invite_code: input.inviteCode, uid: '' }, errors: {}, formError: null }),
+  context: ({ input }) => ({
+    values: { phone: '', invite_code: input.inviteCode, uid: '' },
+    errors: {},
+    formError: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -79,7 +86,8 @@ export const registerSubordinateMachine = setup({
           actions: assign(({ event }) => {
             const server = fieldRefusals(event.error);
             const errors: SubordinateContext['errors'] = {};
-            for (const field of ['phone', 'invite_code', 'uid'] as const) if (server[field]) errors[field] = server[field];
+            for (const field of ['phone', 'invite_code', 'uid'] as const)
+              if (server[field]) errors[field] = server[field];
             return { errors, formError: failureMessage(event.error) };
           }),
         },
@@ -89,7 +97,11 @@ export const registerSubordinateMachine = setup({
       on: {
         'subordinate.again': {
           target: 'editing',
-          actions: assign(({ context }) => ({ values: { ...context.values, phone: '', uid: '' }, errors: {}, formError: null })),
+          actions: assign(({ context }) => ({
+            values: { ...context.values, phone: '', uid: '' },
+            errors: {},
+            formError: null,
+          })),
         },
       },
     },

@@ -22,9 +22,7 @@ export type RewardContext = {
 };
 
 export type RewardEvent =
-  | { type: 'reward.claim'; inviteeId?: number }
-  | { type: 'reward.reload' }
-  | { type: 'reward.retry' };
+  { type: 'reward.claim'; inviteeId?: number } | { type: 'reward.reload' } | { type: 'reward.retry' };
 
 export type RewardEmitted = { type: 'notice'; notice: Notice };
 

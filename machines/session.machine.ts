@@ -1,14 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { UserInfo } from '../contract/auth';
-import {
-  initialInput,
-  isApiFailure,
-  NETWORK_ERROR,
-  notProvided,
-  notProvidedPromise,
-  type Notice,
-} from './shared';
+import { initialInput, isApiFailure, NETWORK_ERROR, notProvided, notProvidedPromise, type Notice } from './shared';
 
 /** What the `expired` screen asks. */
 export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
@@ -57,8 +50,7 @@ export const sessionMachine = setup({
   guards: {
     startsWithToken: ({ event }) => initialInput<SessionInput>(event)?.hasToken === true,
     hadToken: (_, params: { hadToken: boolean }) => params.hadToken,
-    isNetworkFailure: (_, params: { error: unknown }) =>
-      isApiFailure(params.error) && params.error.kind === 'network',
+    isNetworkFailure: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'network',
   },
 }).createMachine({
   id: 'session',
@@ -83,11 +75,7 @@ export const sessionMachine = setup({
     ],
     'session.forcedOffline': {
       target: '.guest',
-      actions: [
-        'clearAllStorage',
-        'forgetUser',
-        { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } },
-      ],
+      actions: ['clearAllStorage', 'forgetUser', { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } }],
     },
   },
   states: {
@@ -107,7 +95,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'guest',
-            actions: ['forgetUser', 'clearToken', { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } }],
+            actions: [
+              'forgetUser',
+              'clearToken',
+              { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } },
+            ],
           },
           { target: 'guest', actions: ['forgetUser', 'clearToken'] },
         ],

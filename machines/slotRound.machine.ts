@@ -22,10 +22,7 @@ export type SlotRoundContext = {
   error: Text | null;
 };
 
-export type SlotRoundEvent =
-  | { type: 'slot.amount'; amount: string }
-  | { type: 'slot.spin' }
-  | { type: 'slot.retry' };
+export type SlotRoundEvent = { type: 'slot.amount'; amount: string } | { type: 'slot.spin' } | { type: 'slot.retry' };
 
 /**
  * One slot game: its rules and the committed seed hash first, then rounds — bet, spin (the server
@@ -59,7 +56,14 @@ export const slotRoundMachine = setup({
   },
 }).createMachine({
   id: 'slotRound',
-  context: ({ input }) => ({ gameId: input.gameId, rules: null, commitment: null, amount: '1.00', result: null, error: null }),
+  context: ({ input }) => ({
+    gameId: input.gameId,
+    rules: null,
+    commitment: null,
+    amount: '1.00',
+    result: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

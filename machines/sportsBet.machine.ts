@@ -41,15 +41,18 @@ export const sportsBetMachine = setup({
   },
   actors: {
     loadBook: notProvidedPromise<{ fixtures: Fixture[]; bets: SportsBet[] }, void>('loadBook'),
-    placeBet: notProvidedPromise<SportsBet, { game_id: number; fixture_id: string; selection: Selection; amount: string }>(
-      'placeBet',
-    ),
+    placeBet: notProvidedPromise<
+      SportsBet,
+      { game_id: number; fixture_id: string; selection: Selection; amount: string }
+    >('placeBet'),
   },
   actions: {
     balanceChanged: notProvided('balanceChanged'),
     showProblem: assign({
       error: ({ context }) =>
-        context.pick === null ? CHOOSE_A_RESULT : amountProblem(context.amount, { min: context.minBet, max: context.maxBet }),
+        context.pick === null
+          ? CHOOSE_A_RESULT
+          : amountProblem(context.amount, { min: context.minBet, max: context.maxBet }),
     }),
   },
   guards: {

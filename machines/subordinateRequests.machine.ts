@@ -12,9 +12,7 @@ export type SubordinateRequestsContext = {
 };
 
 export type SubordinateRequestsEvent =
-  | { type: 'requests.accept'; id: number }
-  | { type: 'requests.decline'; id: number }
-  | { type: 'requests.retry' };
+  { type: 'requests.accept'; id: number } | { type: 'requests.decline'; id: number } | { type: 'requests.retry' };
 
 /**
  * The member's side of an agent's subordinate request: the open requests, each accepted or declined by
@@ -36,7 +34,8 @@ export const subordinateRequestsMachine = setup({
   },
   guards: {
     isOpen: ({ context, event }) =>
-      (event.type === 'requests.accept' || event.type === 'requests.decline') && context.list.some((r) => r.id === event.id),
+      (event.type === 'requests.accept' || event.type === 'requests.decline') &&
+      context.list.some((r) => r.id === event.id),
     accepted: ({ context }) => context.answer?.accept === true,
   },
 }).createMachine({

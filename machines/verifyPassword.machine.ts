@@ -36,7 +36,10 @@ export const verifyPasswordMachine = setup({
         src: 'verify',
         input: ({ context }) => ({ password: context.password }),
         onDone: { target: 'verified', actions: assign({ password: '' }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => failureMessage(event.error), password: '' }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => failureMessage(event.error), password: '' }),
+        },
       },
     },
     verified: { type: 'final' },

@@ -8,9 +8,13 @@ import { readFileSync } from 'node:fs';
  */
 export function appPathsFromRouteTree(source: string): string[] {
   const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(source)?.[1];
-  if (!block) throw new Error('routeTree.gen.ts has no FileRoutesByFullPath: run the build (the router plugin writes it)');
-  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map(([, path]) => (path!.length > 1 ? path!.replace(/\/+$/, '') : path!));
+  if (!block)
+    throw new Error('routeTree.gen.ts has no FileRoutesByFullPath: run the build (the router plugin writes it)');
+  const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map(([, path]) =>
+    path!.length > 1 ? path!.replace(/\/+$/, '') : path!,
+  );
   return [...new Set(paths)].sort();
 }
 
-export const readAppPaths = (routeTreeFile = 'src/routeTree.gen.ts') => appPathsFromRouteTree(readFileSync(routeTreeFile, 'utf8'));
+export const readAppPaths = (routeTreeFile = 'src/routeTree.gen.ts') =>
+  appPathsFromRouteTree(readFileSync(routeTreeFile, 'utf8'));

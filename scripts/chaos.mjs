@@ -285,11 +285,24 @@ async function runLoad(ctx) {
 
   async function registerMember() {
     const phone = newPhone();
-    const body = { phone, password: 'segredo1', password_confirmation: 'segredo1', captcha_key: `chaos-${hex(4)}`, captcha: CAPTCHA };
+    const body = {
+      phone,
+      password: 'segredo1',
+      password_confirmation: 'segredo1',
+      captcha_key: `chaos-${hex(4)}`,
+      captcha: CAPTCHA,
+    };
     const s = spec('register', '/api/auth/register2', { body });
     const answer = await attempt(s);
     if (!answer || answer.status !== 200) return null;
-    const member = { phone, token: answer.json.data.access_token, profile: randomInt(2) === 0 ? 'depositor' : 'cashier', deposited: 0, ftd: false, qk: false };
+    const member = {
+      phone,
+      token: answer.json.data.access_token,
+      profile: randomInt(2) === 0 ? 'depositor' : 'cashier',
+      deposited: 0,
+      ftd: false,
+      qk: false,
+    };
     state.members.push(member);
     record('register', member, { phone });
     return member;
@@ -298,7 +311,11 @@ async function runLoad(ctx) {
   async function memberOp(member) {
     if (member.profile === 'cashier') {
       if (!member.qk) {
-        const s = spec('qkpwd', '/api/member/qkpwd', { token: member.token, body: { qk_pwd: QK, qk_pwd_confirmation: QK }, member });
+        const s = spec('qkpwd', '/api/member/qkpwd', {
+          token: member.token,
+          body: { qk_pwd: QK, qk_pwd_confirmation: QK },
+          member,
+        });
         const answer = await attempt(s);
         if (answer?.status === 200) member.qk = true;
         return;
@@ -314,7 +331,11 @@ async function runLoad(ctx) {
   }
 
   async function operatorCredit(member) {
-    const s = spec('credit', '/api/operator/credit', { operator: true, member, body: { phone: member.phone, amount: '30.00', reference: `chaos-${hex()}` } });
+    const s = spec('credit', '/api/operator/credit', {
+      operator: true,
+      member,
+      body: { phone: member.phone, amount: '30.00', reference: `chaos-${hex()}` },
+    });
     const answer = await attempt(s);
     if (answer?.status === 200) ctx.acknowledge(s, answer);
   }
@@ -327,7 +348,12 @@ async function runLoad(ctx) {
   }
 
   async function play(member) {
-    const s = spec('play', '/api/house/play', { token: member.token, key: `play-${hex()}`, body: { game_id: slotId, amount: '1.00' }, member });
+    const s = spec('play', '/api/house/play', {
+      token: member.token,
+      key: `play-${hex()}`,
+      body: { game_id: slotId, amount: '1.00' },
+      member,
+    });
     const answer = await attempt(s);
     if (answer?.status === 200) ctx.acknowledge(s, answer);
   }
@@ -372,7 +398,8 @@ async function runLoad(ctx) {
         break;
       case 'deposit':
         s.member.deposited += 100_00;
-        if (data.credited === true || data.status === 'paid') record('deposit', s.member, { order_no: s.body.order_no });
+        if (data.credited === true || data.status === 'paid')
+          record('deposit', s.member, { order_no: s.body.order_no });
         break;
       case 'ftd':
         s.member.ftd = true;
@@ -419,7 +446,14 @@ async function resolveInFlight(ctx, s) {
       stats.resolved++;
       stats.resolvedOk++;
       if (s.kind === 'register') {
-        const member = { phone: s.body.phone, token: answer.json.data.access_token, profile: 'depositor', deposited: 0, ftd: false, qk: false };
+        const member = {
+          phone: s.body.phone,
+          token: answer.json.data.access_token,
+          profile: 'depositor',
+          deposited: 0,
+          ftd: false,
+          qk: false,
+        };
         ctx.state.members.push(member);
         ctx.record('register', member, { phone: member.phone });
       } else if (s.kind !== 'qkpwd') {
@@ -435,7 +469,9 @@ async function resolveInFlight(ctx, s) {
     if (answer.status >= 500 || Date.now() > deadline) break;
     await sleep(250);
   }
-  stats.failures.push(`retry of ${s.kind} ${s.path}${s.key ? ` (Idempotency-Key ${s.key})` : ''} did not resolve: ${last}`);
+  stats.failures.push(
+    `retry of ${s.kind} ${s.path}${s.key ? ` (Idempotency-Key ${s.key})` : ''} did not resolve: ${last}`,
+  );
 }
 
 async function pages(port, path, token, body = {}) {
@@ -458,7 +494,8 @@ async function verify(ctx) {
   let missing = 0;
   const miss = (ack, why) => {
     missing++;
-    if (stats.failures.length < 40) stats.failures.push(`missing: ${ack.kind} of ${ack.member.phone} (round ${ack.round}): ${why}`);
+    if (stats.failures.length < 40)
+      stats.failures.push(`missing: ${ack.kind} of ${ack.member.phone} (round ${ack.round}): ${why}`);
   };
   const byMember = new Map();
   for (const ack of state.acks) {
@@ -470,7 +507,8 @@ async function verify(ctx) {
     for (let item = work.shift(); item; item = work.shift()) {
       const [member, acks] = item;
       const kinds = new Set(acks.map((a) => a.kind));
-      const deposits = kinds.has('order') || kinds.has('deposit') ? await pages(port, '/api/recharge/list', member.token) : [];
+      const deposits =
+        kinds.has('order') || kinds.has('deposit') ? await pages(port, '/api/recharge/list', member.token) : [];
       const withdrawals = kinds.has('withdrawal') ? await pages(port, '/api/drawing/list', member.token) : [];
       const rounds = kinds.has('play') ? await pages(port, '/api/game/record', member.token) : [];
       const rewards = kinds.has('ftd') ? await pages(port, '/api/rewards/history', member.token) : [];
@@ -484,7 +522,10 @@ async function verify(ctx) {
           case 'credit': {
             const again = await call(port, '/api/operator/credit', { token: ADMIN_TOKEN, body: ack.proof.body });
             if (again.status !== 200 || again.json.data.credited !== false) {
-              miss(ack, `crediting reference ${ack.proof.reference} again answered ${again.status} credited=${again.json?.data?.credited}`);
+              miss(
+                ack,
+                `crediting reference ${ack.proof.reference} again answered ${again.status} credited=${again.json?.data?.credited}`,
+              );
             }
             break;
           }
@@ -495,11 +536,17 @@ async function verify(ctx) {
           }
           case 'deposit': {
             const rows = deposits.filter((row) => row.order_no === ack.proof.order_no);
-            if (rows.length !== 1 || rows[0].status !== 'paid') miss(ack, `order ${ack.proof.order_no}: ${rows.map((r) => r.status).join(',') || 'absent'}, not paid once`);
+            if (rows.length !== 1 || rows[0].status !== 'paid')
+              miss(
+                ack,
+                `order ${ack.proof.order_no}: ${rows.map((r) => r.status).join(',') || 'absent'}, not paid once`,
+              );
             break;
           }
           case 'ftd': {
-            const n = rewards.filter((row) => row.activity === 'ftd' || /ftd|first/i.test(`${row.activity} ${row.ref}`)).length;
+            const n = rewards.filter(
+              (row) => row.activity === 'ftd' || /ftd|first/i.test(`${row.activity} ${row.ref}`),
+            ).length;
             if (n !== 1) miss(ack, `first-deposit reward listed ${n} times`);
             break;
           }
@@ -525,7 +572,12 @@ async function verify(ctx) {
  * On PostgreSQL, the ledger read directly as well (PGlite's data dir is locked by the server): every
  * acknowledged credit, deposit, bet and withdrawal hold has exactly one ledger entry of its kind and ref.
  */
-const LEDGER = { credit: ['operator.credit', 'reference'], deposit: ['deposit', 'order_no'], play: ['game.bet', 'round_id'], withdrawal: ['withdrawal.hold', 'order_no'] };
+const LEDGER = {
+  credit: ['operator.credit', 'reference'],
+  deposit: ['deposit', 'order_no'],
+  play: ['game.bet', 'round_id'],
+  withdrawal: ['withdrawal.hold', 'order_no'],
+};
 
 async function verifyLedger(ctx, databaseUrl) {
   const wanted = ctx.state.acks.filter((ack) => LEDGER[ack.kind]);
@@ -543,7 +595,8 @@ async function verifyLedger(ctx, databaseUrl) {
       const n = count.get(`${kind} ${ack.proof[field]}`) ?? 0;
       if (n !== 1) {
         missing++;
-        if (ctx.stats.failures.length < 40) ctx.stats.failures.push(`ledger: ${kind} ${ack.proof[field]} has ${n} entries`);
+        if (ctx.stats.failures.length < 40)
+          ctx.stats.failures.push(`ledger: ${kind} ${ack.proof[field]} has ${n} entries`);
       }
     }
     return missing;
@@ -557,7 +610,9 @@ async function audit(port) {
   if (answer.status !== 200) return { ok: false, text: `HTTP ${answer.status}` };
   const off = answer.json.data?.off;
   if (!Array.isArray(off)) return { ok: false, text: 'no data.off' };
-  return off.length === 0 ? { ok: true, text: 'ok' } : { ok: false, text: `${off.length} off: ${JSON.stringify(off).slice(0, 300)}` };
+  return off.length === 0
+    ? { ok: true, text: 'ok' }
+    : { ok: false, text: `${off.length} off: ${JSON.stringify(off).slice(0, 300)}` };
 }
 
 // ---------------------------------------------------------------------------------------------- rounds
@@ -580,7 +635,8 @@ async function runDatabase(name, options, target) {
 
       const games = await call(port, '/api/games/listsv2?category=slot&per_page=1', { method: 'GET' });
       const slotId = games.json?.data?.list?.[0]?.id;
-      if (games.status !== 200 || !slotId) throw new Error(`no slot game: ${games.status} ${JSON.stringify(games.json).slice(0, 200)}`);
+      if (games.status !== 200 || !slotId)
+        throw new Error(`no slot game: ${games.status} ${JSON.stringify(games.json).slice(0, 200)}`);
 
       const ctx = { port, state, stats, slotId, seconds: options.seconds, server };
       const { inFlight } = await runLoad(ctx);
@@ -606,7 +662,9 @@ async function runDatabase(name, options, target) {
       if (!result.ok) stats.failures.push(`audit: ${result.text}`);
       await stopServer(server);
       const counts = KINDS.map((k) => `${k} ${stats.acked[k]}`).join(', ');
-      console.log(`chaos: ${name} round ${round}: ${counts}; in flight ${stats.inFlight}, resolved ${stats.resolved}, missing ${stats.missing}, audit ${stats.audit}`);
+      console.log(
+        `chaos: ${name} round ${round}: ${counts}; in flight ${stats.inFlight}, resolved ${stats.resolved}, missing ${stats.missing}, audit ${stats.audit}`,
+      );
       for (const failure of stats.failures) console.log(`  ✗ ${failure}`);
     }
   } finally {
@@ -668,8 +726,24 @@ async function reachable(url) {
 // ---------------------------------------------------------------------------------------------- table
 
 function printTable(rows) {
-  const header = ['database', 'round', 'acknowledged', 'in flight (with key)', 'resolved (2xx/4xx)', 'missing', 'audit'];
-  const short = { register: 'reg', credit: 'credit', order: 'order', deposit: 'dep', ftd: 'ftd', play: 'play', withdrawal: 'wd' };
+  const header = [
+    'database',
+    'round',
+    'acknowledged',
+    'in flight (with key)',
+    'resolved (2xx/4xx)',
+    'missing',
+    'audit',
+  ];
+  const short = {
+    register: 'reg',
+    credit: 'credit',
+    order: 'order',
+    deposit: 'dep',
+    ftd: 'ftd',
+    play: 'play',
+    withdrawal: 'wd',
+  };
   const body = rows.map((r) => [
     r.db,
     String(r.round),
@@ -706,7 +780,8 @@ async function main() {
       if (error) problems.push(`PostgreSQL at --database-url is not reachable: ${error}`);
       else target = { databaseUrl: options.databaseUrl };
     } else {
-      const base = process.env.CHAOS_PG_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_PG_URL;
+      const base =
+        process.env.CHAOS_PG_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_PG_URL;
       const created = await createDatabase(base);
       if (created.error) {
         const note = `PostgreSQL skipped: no server to create a database on (${created.error})`;

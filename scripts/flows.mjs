@@ -23,7 +23,13 @@ try {
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ path: mermaidPath });
   await page.evaluate(() =>
-    window.mermaid.initialize({ startOnLoad: false, theme: 'dark', securityLevel: 'strict', layout: 'dagre', state: { useMaxWidth: true } }),
+    window.mermaid.initialize({
+      startOnLoad: false,
+      theme: 'dark',
+      securityLevel: 'strict',
+      layout: 'dagre',
+      state: { useMaxWidth: true },
+    }),
   );
   for (const flow of flows) {
     const markdown = readFileSync(`${DIR}/${flow.id}.md`, 'utf8');

@@ -21,7 +21,11 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/i18n/' },
   { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav'] },
   { path: 'src/api/', texts: false, except: ['house', 'money', 'promotions', 'information', 'security', 'agency'] },
-  { path: 'contract/', texts: false, except: ['house', 'money.', 'orderCenter', 'promo', 'information', 'security', 'agency'] },
+  {
+    path: 'contract/',
+    texts: false,
+    except: ['house', 'money.', 'orderCenter', 'promo', 'information', 'security', 'agency'],
+  },
   { path: 'src/features/layout/' },
   { path: 'src/features/home/' },
   { path: 'src/features/site/' },

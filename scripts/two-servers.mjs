@@ -60,10 +60,11 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  console.error(`two-servers: a server process exited (${code}); stopping`);
-  stop();
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    console.error(`two-servers: a server process exited (${code}); stopping`);
+    stop();
+  });
 
 let next = 0;
 const proxy = createServer((incoming, outgoing) => {
@@ -87,4 +88,6 @@ const proxy = createServer((incoming, outgoing) => {
   });
   incoming.pipe(forwarded);
 });
-proxy.listen(port, host, () => console.log(`two-servers: http://${host}:${port} → ${upstreams.map((u) => u.port).join(', ')}`));
+proxy.listen(port, host, () =>
+  console.log(`two-servers: http://${host}:${port} → ${upstreams.map((u) => u.port).join(', ')}`),
+);

@@ -100,7 +100,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     usage: '[STATUS]',
     phone: false,
     endpoint: OperatorEndpoints.withdrawals,
-    argsOk: (rest) => rest.length === 0 || (rest.length === 1 && ['pending', 'approved', 'rejected', 'paid'].includes(rest[0]!)),
+    argsOk: (rest) =>
+      rest.length === 0 || (rest.length === 1 && ['pending', 'approved', 'rejected', 'paid'].includes(rest[0]!)),
     body: (status): Record<string, string> => (status ? { status, per_page: '100' } : { per_page: '100' }),
     describe: (_none, data) => {
       const parsed = v.safeParse(OperatorWithdrawalPage, data);
@@ -167,7 +168,10 @@ export const COMMANDS: Record<string, CommandSpec> = {
       const parsed = v.safeParse(ScenarioList, data);
       if (!parsed.success) return null;
       return parsed.output
-        .map((s) => `  ${s.name.padEnd(22)} ${s.phone}  ${s.path}${s.after_login ? '  (log in first, then run it)' : ''}\n  ${''.padEnd(22)} ${s.state}`)
+        .map(
+          (s) =>
+            `  ${s.name.padEnd(22)} ${s.phone}  ${s.path}${s.after_login ? '  (log in first, then run it)' : ''}\n  ${''.padEnd(22)} ${s.state}`,
+        )
         .join('\n');
     },
   },

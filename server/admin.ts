@@ -68,7 +68,9 @@ function withdrawalArgs(rest: string[]): { name: string; rest: string[] } | stri
   const at = args.findIndex((a) => a === '--reason' || a.startsWith('--reason='));
   if (at < 0) return 'Usage: npm run admin -- withdrawals reject ORDER --reason TEXT';
   const flag = args[at]!;
-  const reason = (flag.startsWith('--reason=') ? [flag.slice(9), ...args.slice(at + 1)] : args.slice(at + 1)).join(' ').trim();
+  const reason = (flag.startsWith('--reason=') ? [flag.slice(9), ...args.slice(at + 1)] : args.slice(at + 1))
+    .join(' ')
+    .trim();
   const order = args.slice(0, at);
   if (order.length !== 1 || !reason) return 'Usage: npm run admin -- withdrawals reject ORDER --reason TEXT';
   return { name, rest: [order[0]!, reason] };
@@ -133,10 +135,7 @@ export async function runAdmin(
     );
     return 1;
   }
-  const base = (env.RODADA_API?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}`).replace(
-    /\/+$/,
-    '',
-  );
+  const base = (env.RODADA_API?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
 
   const { method } = command.endpoint;
   const input = command.body(first, more);

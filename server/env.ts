@@ -40,11 +40,7 @@ export const EnvSchema = v.object({
   HOST: v.optional(text('must not be empty'), '0.0.0.0'),
   DATA_DIR: v.optional(text('must not be empty'), '.data'),
   DATABASE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'),
-    ),
+    v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   CAPTCHA_TEST_ANSWER: v.optional(
@@ -56,7 +52,11 @@ export const EnvSchema = v.object({
   PIX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   PIX_SANDBOX: v.optional(Flag, 'false'),
   PIX_CHECKOUT_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, 'must be an https:// address (the order number is appended)')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https:\/\/\S+$/, 'must be an https:// address (the order number is appended)'),
+    ),
   ),
   NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
   TRUST_PROXY: v.optional(Flag, 'false'),
@@ -77,8 +77,10 @@ function checkMode(env: ServerEnv): string[] {
       : [];
   }
   const problems: string[] = [];
-  if (!env.PIX_WEBHOOK_SECRET) problems.push('PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
-  if (!env.ADMIN_TOKEN) problems.push('ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
+  if (!env.PIX_WEBHOOK_SECRET)
+    problems.push('PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
+  if (!env.ADMIN_TOKEN)
+    problems.push('ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
   if (env.CAPTCHA_TEST_ANSWER) problems.push('CAPTCHA_TEST_ANSWER is allowed only in sandbox mode (PIX_SANDBOX=1)');
   return problems;
 }

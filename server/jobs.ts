@@ -6,7 +6,10 @@ import { expireDue } from './payments/orders';
  * What is due by time: crash rounds whose crash or automatic cash-out has come, and deposit orders past
  * their expiry (reads show both as they will be, and never write).
  */
-export async function runDueWork(deps: AppDeps, now: Date): Promise<{ crashRoundsEnded: number; ordersExpired: number }> {
+export async function runDueWork(
+  deps: AppDeps,
+  now: Date,
+): Promise<{ crashRoundsEnded: number; ordersExpired: number }> {
   return { crashRoundsEnded: await settleDueCrashRounds(deps, now), ordersExpired: await expireDue(deps.db, now) };
 }
 

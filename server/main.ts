@@ -56,10 +56,7 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-async function openConfiguredDatabase(
-  databaseUrl: string | undefined,
-  dataDir: string,
-): Promise<OpenedDatabase> {
+async function openConfiguredDatabase(databaseUrl: string | undefined, dataDir: string): Promise<OpenedDatabase> {
   if (!databaseUrl) return openDatabase({ dataDir });
   try {
     return await openDatabase({ databaseUrl });
@@ -69,12 +66,9 @@ async function openConfiguredDatabase(
     let inner: unknown = error;
     while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
     const reason = inner instanceof Error ? inner.message || inner.name : String(inner);
-    throw new Error(
-      `Could not open the database at ${where.host}${where.pathname} (DATABASE_URL): ${reason}`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`Could not open the database at ${where.host}${where.pathname} (DATABASE_URL): ${reason}`, {
+      cause: error,
+    });
   }
 }
 

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { type SubordinateRequestList, type AgencyInfo, type AgencyRewards, type InviteRecordPage, type MechanismTable, type SettlementRules } from '../../contract/agency';
+import {
+  type SubordinateRequestList,
+  type AgencyInfo,
+  type AgencyRewards,
+  type InviteRecordPage,
+  type MechanismTable,
+  type SettlementRules,
+} from '../../contract/agency';
 import { normalizePhone } from '../../contract/common';
 import { agencyRewards, ledgerEntries, members, subordinateRequests, turnoverEntries } from '../db/schema';
 import type { Db } from '../db/types';
@@ -42,7 +49,11 @@ export const mechanismSettlement = (): SettlementRules => [
 const subordinates = async (db: Db, agentIds: number[]) =>
   agentIds.length === 0
     ? []
-    : db.select({ id: members.id }).from(members).where(inArray(members.inviterId, agentIds)).then((rows) => rows.map((r) => r.id));
+    : db
+        .select({ id: members.id })
+        .from(members)
+        .where(inArray(members.inviterId, agentIds))
+        .then((rows) => rows.map((r) => r.id));
 
 /**
  * The subordinates' deposits and bets over a São Paulo day, in centavos; only what each did from the
@@ -161,7 +172,11 @@ export async function inviteRecord(db: Db, memberId: number, page: number, perPa
 }
 
 export async function agencyRewardList(db: Db, memberId: number): Promise<AgencyRewards> {
-  const rows = await db.select().from(agencyRewards).where(eq(agencyRewards.agentId, memberId)).orderBy(desc(agencyRewards.day));
+  const rows = await db
+    .select()
+    .from(agencyRewards)
+    .where(eq(agencyRewards.agentId, memberId))
+    .orderBy(desc(agencyRewards.day));
   const sum = (paid: boolean) =>
     rows.filter((r) => (r.paidAt !== null) === paid).reduce((s, r) => s + r.directCents + r.indirectCents, 0);
   return {
@@ -215,13 +230,28 @@ const requestNotice = (agentId: number) => ({
  * mismatch gets the same refusal, so the answer does not tell whether a phone is registered, and an
  * agent has a limited number of failures an hour.
  */
-export async function registerSubordinate(db: Db, agentId: number, body: { phone: string; invite_code: string; uid: number }, now: Date) {
+export async function registerSubordinate(
+  db: Db,
+  agentId: number,
+  body: { phone: string; invite_code: string; uid: number },
+  now: Date,
+) {
   const [agent] = await db.select().from(members).where(eq(members.id, agentId));
-  if (!agent || agent.inviteCode !== body.invite_code.trim().toUpperCase()) throw fieldError('invite_code', 'agency.registration_failed');
-  const [member] = await db.select().from(members).where(eq(members.phone, normalizePhone(body.phone)));
-  const matches = member !== undefined && member.id === body.uid && member.id !== agentId && member.inviterId === null && agent.inviterId !== member.id;
+  if (!agent || agent.inviteCode !== body.invite_code.trim().toUpperCase())
+    throw fieldError('invite_code', 'agency.registration_failed');
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(eq(members.phone, normalizePhone(body.phone)));
+  const matches =
+    member !== undefined &&
+    member.id === body.uid &&
+    member.id !== agentId &&
+    member.inviterId === null &&
+    agent.inviterId !== member.id;
   if (!matches) {
-    if (!(await takeAttempt(db, `subordinate:${agentId}`, SUBORDINATE_ATTEMPTS, now))) throw refusal('auth.too_many_attempts');
+    if (!(await takeAttempt(db, `subordinate:${agentId}`, SUBORDINATE_ATTEMPTS, now)))
+      throw refusal('auth.too_many_attempts');
     throw refusal('agency.registration_failed');
   }
   await db.transaction(async (tx) => {
@@ -251,19 +281,36 @@ export async function subordinateRequestList(db: Db, memberId: number): Promise<
  * what they do after this moment counts for the agent) and closes their other open requests; a member
  * who has an inviter by then can only decline.
  */
-export function respondToSubordinateRequest(db: Db, memberId: number, body: { id: number; accept: boolean }, now: Date) {
+export function respondToSubordinateRequest(
+  db: Db,
+  memberId: number,
+  body: { id: number; accept: boolean },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(subordinateRequests)
-      .where(and(eq(subordinateRequests.id, body.id), eq(subordinateRequests.memberId, memberId), eq(subordinateRequests.status, 'pending')))
+      .where(
+        and(
+          eq(subordinateRequests.id, body.id),
+          eq(subordinateRequests.memberId, memberId),
+          eq(subordinateRequests.status, 'pending'),
+        ),
+      )
       .for('update');
     if (!request) throw refusal('agency.request_gone');
     if (!body.accept) {
-      await tx.update(subordinateRequests).set({ status: 'declined', decidedAt: now }).where(eq(subordinateRequests.id, request.id));
+      await tx
+        .update(subordinateRequests)
+        .set({ status: 'declined', decidedAt: now })
+        .where(eq(subordinateRequests.id, request.id));
       return { status: 'declined' as const, inviter_id: null };
     }
-    const [agent] = await tx.select({ inviterId: members.inviterId }).from(members).where(eq(members.id, request.agentId));
+    const [agent] = await tx
+      .select({ inviterId: members.inviterId })
+      .from(members)
+      .where(eq(members.id, request.agentId));
     const linked =
       agent && agent.inviterId !== memberId
         ? await tx
@@ -273,7 +320,10 @@ export function respondToSubordinateRequest(db: Db, memberId: number, body: { id
             .returning({ id: members.id })
         : [];
     if (linked.length === 0) throw refusal('agency.request_answered');
-    await tx.update(subordinateRequests).set({ status: 'accepted', decidedAt: now }).where(eq(subordinateRequests.id, request.id));
+    await tx
+      .update(subordinateRequests)
+      .set({ status: 'accepted', decidedAt: now })
+      .where(eq(subordinateRequests.id, request.id));
     await tx
       .update(subordinateRequests)
       .set({ status: 'declined', decidedAt: now })

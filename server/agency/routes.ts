@@ -21,7 +21,9 @@ export const agencyRoutes = [
   implement(AgencyEndpoints.inviteRecord, async ({ deps, member, body }) => ({
     data: await inviteRecord(deps.db, member.member.id, body.page, body.per_page),
   })),
-  implement(AgencyEndpoints.rewards, async ({ deps, member }) => ({ data: await agencyRewardList(deps.db, member.member.id) })),
+  implement(AgencyEndpoints.rewards, async ({ deps, member }) => ({
+    data: await agencyRewardList(deps.db, member.member.id),
+  })),
   implement(AgencyEndpoints.check, async ({ deps, member }) => {
     const rewards = await agencyRewardList(deps.db, member.member.id);
     const claimable = Number(rewards.claimable) > 0;

@@ -33,9 +33,14 @@ interface Attempt<TBody> {
 }
 
 const phoneTaken = () =>
-  new ApiError('auth.phone_taken', {}, { errors: { phone: ServerText.phoneTaken } }, {
-    fields: { phone: { error: 'auth.phone_taken', params: {} } },
-  });
+  new ApiError(
+    'auth.phone_taken',
+    {},
+    { errors: { phone: ServerText.phoneTaken } },
+    {
+      fields: { phone: { error: 'auth.phone_taken', params: {} } },
+    },
+  );
 
 function tokenData(token: string): TokenData {
   return { access_token: token, token_type: 'Bearer', expires_in: IDLE_TIMEOUT_SECONDS };
@@ -50,14 +55,7 @@ function chosenLanguage(...candidates: (string | undefined)[]): string {
   return DEFAULT_LOCALE;
 }
 
-export async function register({
-  c,
-  deps,
-  now,
-  body,
-  query,
-  captchaPassed,
-}: Attempt<Out<typeof Register2Body>>) {
+export async function register({ c, deps, now, body, query, captchaPassed }: Attempt<Out<typeof Register2Body>>) {
   if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   const { db } = deps;
 
@@ -67,10 +65,7 @@ export async function register({
   let inviterId: number | null = null;
   const inviteCode = body.invite_code?.toUpperCase();
   if (inviteCode) {
-    const [inviter] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.inviteCode, inviteCode));
+    const [inviter] = await db.select({ id: members.id }).from(members).where(eq(members.inviteCode, inviteCode));
     if (!inviter) throw fieldError('invite_code', 'auth.invite_code_unknown');
     inviterId = inviter.id;
   }
@@ -120,10 +115,7 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   await loginSucceeded(db, body.phone, address, now);
   const lang = chosenLanguage(body.lang, member.lang);
   // Logging in again is how a member the operator forced offline comes back.
-  await db
-    .update(members)
-    .set({ forcedOfflineAt: null, lang, updatedAt: now })
-    .where(eq(members.id, member.id));
+  await db.update(members).set({ forcedOfflineAt: null, lang, updatedAt: now }).where(eq(members.id, member.id));
   const token = await createSession(deps, member.id, now);
   return { data: tokenData(token), message: ServerText.loggedIn };
 }

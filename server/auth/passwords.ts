@@ -6,9 +6,7 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
@@ -16,9 +14,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
 export async function hashPassword(password: string, random: Random): Promise<string> {
   const salt = random(16);
   const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -35,5 +31,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash no password matches, verified against when the phone is unknown so timing does not tell. */
-export const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -35,7 +35,12 @@ export async function loginLocked(db: Db, phone: string, address: string, now: D
   const rows = await db
     .select({ key: loginCounters.key, failures: loginCounters.failures })
     .from(loginCounters)
-    .where(and(inArray(loginCounters.key, [phoneKey(phone), addressKey(address)]), gt(loginCounters.windowStartedAt, windowStart)));
+    .where(
+      and(
+        inArray(loginCounters.key, [phoneKey(phone), addressKey(address)]),
+        gt(loginCounters.windowStartedAt, windowStart),
+      ),
+    );
   return rows.some((row) => row.failures >= (row.key === phoneKey(phone) ? PHONE_LIMIT.limit : ADDRESS_LIMIT.limit));
 }
 

@@ -41,12 +41,7 @@ export async function endSession(db: Db, sessionId: number, reason: EndReason, n
 }
 
 /** Ends every open session of a member; returns how many were open. */
-export async function endMemberSessions(
-  db: Db,
-  memberId: number,
-  reason: EndReason,
-  now: Date,
-): Promise<number> {
+export async function endMemberSessions(db: Db, memberId: number, reason: EndReason, now: Date): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ endedAt: now, endReason: reason })

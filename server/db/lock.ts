@@ -31,8 +31,7 @@ function lockAddress(dir: string): LockAddress {
   if (process.platform === 'win32') return { path: `\\\\?\\pipe\\rodada-lock-${id}`, file: false };
   // Elsewhere (macOS): a socket file in the directory, or in the temporary folder when that path is too long.
   const inDir = join(dir, SOCKET_FILE);
-  const path =
-    Buffer.byteLength(inDir) <= MAX_SOCKET_PATH ? inDir : join(tmpdir(), `rodada-lock-${id}.sock`);
+  const path = Buffer.byteLength(inDir) <= MAX_SOCKET_PATH ? inDir : join(tmpdir(), `rodada-lock-${id}.sock`);
   return { path, file: true };
 }
 

@@ -56,9 +56,7 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       .onConflictDoNothing();
     await tx
       .insert(siteContent)
-      .values(
-        LOCALES.map((lang) => ({ siteId: site.id, lang, content: defaultSiteContent(lang), updatedAt: now })),
-      )
+      .values(LOCALES.map((lang) => ({ siteId: site.id, lang, content: defaultSiteContent(lang), updatedAt: now })))
       .onConflictDoNothing();
     await tx
       .insert(socialLinks)

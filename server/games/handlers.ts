@@ -15,16 +15,7 @@ import {
   type Provider,
 } from '../../contract';
 import type { AppDeps } from '../config';
-import {
-  crashRounds,
-  favorites,
-  gameBrands,
-  gameLaunches,
-  gameRounds,
-  games,
-  sportsBets,
-  wallets,
-} from '../db/schema';
+import { crashRounds, favorites, gameBrands, gameLaunches, gameRounds, games, sportsBets, wallets } from '../db/schema';
 import type { Db } from '../db/types';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
@@ -32,8 +23,7 @@ import { searchKey } from './catalogue';
 import { containsPattern, gameColumns, gameOr404, toGame } from './queries';
 import { saoPauloDayStart } from './time';
 
-const isCategory = (value: string | undefined): value is CategoryKey =>
-  CATEGORY_KEYS.includes(value as CategoryKey);
+const isCategory = (value: string | undefined): value is CategoryKey => CATEGORY_KEYS.includes(value as CategoryKey);
 
 const nameMatches = (name: string | undefined): SQL | undefined =>
   name ? like(games.searchName, containsPattern(searchKey(name))) : undefined;
@@ -117,12 +107,7 @@ export async function listFavourites(db: Db, memberId: number, name: string | un
     .from(favorites)
     .innerJoin(games, eq(games.id, favorites.gameId))
     .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
-    .where(
-      and(
-        eq(favorites.memberId, memberId),
-        isCategory(name) ? eq(games.category, name) : nameMatches(name),
-      ),
-    )
+    .where(and(eq(favorites.memberId, memberId), isCategory(name) ? eq(games.category, name) : nameMatches(name)))
     .orderBy(desc(favorites.createdAt), desc(favorites.gameId));
   return rows.map(toGame);
 }
@@ -145,12 +130,7 @@ export async function setFavourite(
 }
 
 /** POST /day7/day7LoginV2: records the launch and answers the game page of this site that opens it. */
-export async function launchGame(
-  deps: AppDeps,
-  memberId: number,
-  gameId: number,
-  now: Date,
-): Promise<Launch> {
+export async function launchGame(deps: AppDeps, memberId: number, gameId: number, now: Date): Promise<Launch> {
   const game = await gameOr404(deps.db, gameId);
   const id = randomToken(deps.random, 12);
   await deps.db.insert(gameLaunches).values({ id, memberId, gameId: game.id, createdAt: now });

@@ -18,8 +18,12 @@ export const gameRoutes = [
   implement(GameTableEndpoints.info, async ({ deps, query }) => ({ data: await gameInfo(deps.db, query.id) })),
   implement(GamesEndpoints.providers, async ({ deps }) => ({ data: await providers(deps.db) })),
   implement(GamesEndpoints.list, async ({ deps, query }) => ({ data: await listGames(deps.db, query) })),
-  implement(GamesEndpoints.popular, async ({ deps, query }) => ({ data: await gameRow(deps.db, 'popular', query.name) })),
-  implement(GamesEndpoints.promoted, async ({ deps, query }) => ({ data: await gameRow(deps.db, 'promoted', query.name) })),
+  implement(GamesEndpoints.popular, async ({ deps, query }) => ({
+    data: await gameRow(deps.db, 'popular', query.name),
+  })),
+  implement(GamesEndpoints.promoted, async ({ deps, query }) => ({
+    data: await gameRow(deps.db, 'promoted', query.name),
+  })),
   implement(GamesEndpoints.favourites, async ({ deps, member, query }) => ({
     data: await listFavourites(deps.db, member.member.id, query.name),
   })),
@@ -32,7 +36,9 @@ export const gameRoutes = [
   implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => ({
     data: await launchGame(deps, member.member.id, body.game_id, now),
   })),
-  implement(GamesEndpoints.balance, async ({ deps, member }) => ({ data: await walletBalance(deps.db, member.member.id) })),
+  implement(GamesEndpoints.balance, async ({ deps, member }) => ({
+    data: await walletBalance(deps.db, member.member.id),
+  })),
   implement(GameTableEndpoints.record, async ({ deps, member, body }) => ({
     data: await gameRecord(deps.db, member.member.id, body),
   })),

@@ -21,7 +21,12 @@ export function saoPauloDayStart(day: string, plusDays = 0): Date {
   return new Date(utcMidnight - offset * 60 * 1000);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The São Paulo calendar day of an instant: "2026-11-29". */
 export function saoPauloDay(at: Date): string {

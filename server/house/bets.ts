@@ -29,8 +29,10 @@ export function betCents(amount: string): number {
   } catch {
     throw fieldErrorWith('amount', 'bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
   }
-  if (cents < HOUSE_BET_LIMITS.minCents) throw fieldErrorWith('amount', 'bet.amount_below_minimum', { min: formatCents(HOUSE_BET_LIMITS.minCents) });
-  if (cents > HOUSE_BET_LIMITS.maxCents) throw fieldErrorWith('amount', 'bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
+  if (cents < HOUSE_BET_LIMITS.minCents)
+    throw fieldErrorWith('amount', 'bet.amount_below_minimum', { min: formatCents(HOUSE_BET_LIMITS.minCents) });
+  if (cents > HOUSE_BET_LIMITS.maxCents)
+    throw fieldErrorWith('amount', 'bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
   return cents;
 }
 

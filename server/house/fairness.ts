@@ -37,7 +37,8 @@ export function roundBytes(serverSeed: string, clientSeed: string, nonce: number
 export function stopsFromBytes(bytes: Buffer, stripLengths: readonly number[]): number[] {
   if (stripLengths.length * 4 > bytes.length) throw new RangeError('Not enough bytes for the reels');
   return stripLengths.map((length, reel) => {
-    if (length <= 0 || (length & (length - 1)) !== 0) throw new RangeError(`Strip length ${length} is not a power of two`);
+    if (length <= 0 || (length & (length - 1)) !== 0)
+      throw new RangeError(`Strip length ${length} is not a power of two`);
     return bytes.readUInt32BE(reel * 4) % length;
   });
 }
@@ -72,7 +73,14 @@ export async function currentSeed(
   const serverSeed = newServerSeed(deps.random);
   await tx
     .insert(houseSeeds)
-    .values({ memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), nonce: 0, createdAt: now, updatedAt: now })
+    .values({
+      memberId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      nonce: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing({ target: houseSeeds.memberId });
   const created = await read();
   if (!created) throw new Error(`House seed missing for member ${memberId}`);

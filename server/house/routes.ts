@@ -36,5 +36,7 @@ export const houseRoutes = [
       data: await placeSportsBet({ ...deps, db: tx }, member.member.id, body, now),
     })),
   ),
-  implement(HouseEndpoints.sportsBets, async ({ deps, member }) => ({ data: await listSportsBets(deps.db, member.member.id) })),
+  implement(HouseEndpoints.sportsBets, async ({ deps, member }) => ({
+    data: await listSportsBets(deps.db, member.member.id),
+  })),
 ];

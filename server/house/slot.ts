@@ -109,7 +109,10 @@ function pay(config: SlotConfig, symbol: string, count: number): number {
  * What one line pays, given its symbols from the first reel on: the longer-paying of the leading wilds
  * on their own and the first other symbol with the wilds standing in for it.
  */
-export function evaluateLine(config: SlotConfig, symbols: readonly string[]): { symbol: string; count: number; multiplier: number } | null {
+export function evaluateLine(
+  config: SlotConfig,
+  symbols: readonly string[],
+): { symbol: string; count: number; multiplier: number } | null {
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === config.wild) wilds += 1;
   let best: { symbol: string; count: number; multiplier: number } | null = null;

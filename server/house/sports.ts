@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type Fixture, type Selection, type SettleFixtureBody, type SettleFixtureResult, type SportsBet, type SportsBetBody } from '../../contract/house';
+import {
+  type Fixture,
+  type Selection,
+  type SettleFixtureBody,
+  type SettleFixtureResult,
+  type SportsBet,
+  type SportsBetBody,
+} from '../../contract/house';
 import type { AppDeps } from '../config';
 import { fixtures, sportsBets, type FixtureRow, type SportsBetRow } from '../db/schema';
 import type { Db } from '../db/types';

@@ -48,7 +48,9 @@ export type Handler<
   TQuery extends v.GenericSchema | undefined,
   TBody extends v.GenericSchema | undefined,
   TResponse extends v.GenericSchema,
-> = (input: HandlerInput<TAuth, TQuery, TBody>) => Promise<Reply<v.InferInput<TResponse>>> | Reply<v.InferInput<TResponse>>;
+> = (
+  input: HandlerInput<TAuth, TQuery, TBody>,
+) => Promise<Reply<v.InferInput<TResponse>>> | Reply<v.InferInput<TResponse>>;
 
 /** A declared route with its types erased: what the app mounts and the OpenAPI document lists. */
 export interface Route {
@@ -129,11 +131,7 @@ export function defineRoute<
       const captchaPassed = definition.captcha ? await consumeCaptcha(deps, rawBody, now) : true;
       const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
 
-      const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<
-        TAuth,
-        TQuery,
-        TBody
-      >;
+      const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<TAuth, TQuery, TBody>;
       const reply = await answer(definition, input, deps);
       if (definition.raw) return c.json(reply.data as object);
       return c.json(successBody(reply.data, reply.message));
@@ -152,7 +150,12 @@ const ANY_ENDPOINT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 ]);
 
 /** Runs the handler; with checkDeclaredErrors (tests), a refusal it does not declare is a bug. */
-async function answer<TAuth extends Auth, TQuery extends v.GenericSchema | undefined, TBody extends v.GenericSchema | undefined, TResponse extends v.GenericSchema>(
+async function answer<
+  TAuth extends Auth,
+  TQuery extends v.GenericSchema | undefined,
+  TBody extends v.GenericSchema | undefined,
+  TResponse extends v.GenericSchema,
+>(
   definition: RouteDefinition<TAuth, TQuery, TBody, TResponse>,
   input: HandlerInput<TAuth, TQuery, TBody>,
   deps: AppDeps,
@@ -168,7 +171,9 @@ async function answer<TAuth extends Auth, TQuery extends v.GenericSchema | undef
       !(definition.captcha && error.error === 'auth.too_many_attempts') &&
       !(error.error in (definition.errors ?? {}))
     ) {
-      throw new Error(`${definition.method.toUpperCase()} ${definition.path} answered '${error.error}', which it does not declare`);
+      throw new Error(
+        `${definition.method.toUpperCase()} ${definition.path} answered '${error.error}', which it does not declare`,
+      );
     }
     throw error;
   }

@@ -7,8 +7,6 @@ export function requestLog(write: (line: string) => void = console.log): Middlew
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    write(
-      `${new Date().toISOString()} ${c.var.requestId} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`,
-    );
+    write(`${new Date().toISOString()} ${c.var.requestId} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
   };
 }

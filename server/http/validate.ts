@@ -40,10 +40,7 @@ function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
 const PARSE_CONFIG = { message: says('request.invalid') } as const;
 
 /** Validates input with a contract schema; a failure is a 422 carrying the first issue's message. */
-export function parseInput<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  input: unknown,
-): v.InferOutput<TSchema> {
+export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, withDeclaredKeys(schema, input), PARSE_CONFIG);
   if (result.success) return result.output;
   throw validationError(result.issues);
@@ -64,12 +61,16 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): ApiErr
 /** The code a schema's message names (contract/says.ts); valibot's own messages are 'request.invalid'. */
 function refusalOf(message: string): FieldRefusal {
   const named = readSays(message);
-  return named && isErrorCode(named.error) ? { error: named.error, params: named.params } : { error: 'request.invalid', params: {} };
+  return named && isErrorCode(named.error)
+    ? { error: named.error, params: named.params }
+    : { error: 'request.invalid', params: {} };
 }
 
 function fieldsError(fields: Record<string, FieldRefusal>, status?: 422): ApiError {
   const entries = Object.entries(fields);
-  const errors = Object.fromEntries(entries.map(([field, refusal]) => [field, errorText(refusal.error, refusal.params)]));
+  const errors = Object.fromEntries(
+    entries.map(([field, refusal]) => [field, errorText(refusal.error, refusal.params)]),
+  );
   const first = entries[0]?.[1] ?? { error: 'request.invalid', params: {} };
   return new ApiError(first.error, first.params, { errors }, { fields, ...(status ? { status } : {}) });
 }

@@ -60,7 +60,11 @@ export async function markRead(db: Db, memberId: number, id: number | undefined,
     .update(notifications)
     .set({ readAt: now })
     .where(
-      and(eq(notifications.memberId, memberId), isNull(notifications.readAt), id !== undefined ? eq(notifications.id, id) : undefined),
+      and(
+        eq(notifications.memberId, memberId),
+        isNull(notifications.readAt),
+        id !== undefined ? eq(notifications.id, id) : undefined,
+      ),
     );
   return { unread: await unreadOf(db, memberId) };
 }

@@ -11,12 +11,18 @@ import { settleAgency } from '../agency/agency';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
 export const operatorRoutes = [
-  implement(OperatorEndpoints.forceOffline, async ({ deps, now, body }) => ({ data: await forceOffline(deps.db, body.phone, now) })),
+  implement(OperatorEndpoints.forceOffline, async ({ deps, now, body }) => ({
+    data: await forceOffline(deps.db, body.phone, now),
+  })),
   implement(OperatorEndpoints.expireSessions, async ({ deps, now, body }) => ({
     data: await expireSessions(deps.db, body.phone, now),
   })),
-  implement(OperatorEndpoints.credit, async ({ deps, now, body }) => ({ data: await creditMember(deps.db, body, now) })),
-  implement(OperatorEndpoints.settleFixture, async ({ deps, now, body }) => ({ data: await settleFixture(deps.db, body, now) })),
+  implement(OperatorEndpoints.credit, async ({ deps, now, body }) => ({
+    data: await creditMember(deps.db, body, now),
+  })),
+  implement(OperatorEndpoints.settleFixture, async ({ deps, now, body }) => ({
+    data: await settleFixture(deps.db, body, now),
+  })),
   implement(OperatorEndpoints.settleAgency, async ({ deps, now, body }) => ({
     data: await settleAgency(deps.db, body.day ?? previousDay(saoPauloDay(now)), now),
   })),
@@ -24,15 +30,25 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.notify, async ({ deps, now, body }) => ({
     data: await notify(deps.db, await memberIdByPhone(deps.db, body.phone), body, now),
   })),
-  implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => ({ data: await runScenario(deps, body.name, now) })),
+  implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => ({
+    data: await runScenario(deps, body.name, now),
+  })),
   implement(OperatorEndpoints.scenarios, () => ({
-    data: Object.entries(SCENARIOS).map(([name, s]) => ({ name, phone: s.phone, state: s.state, path: s.path, after_login: s.afterLogin === true })),
+    data: Object.entries(SCENARIOS).map(([name, s]) => ({
+      name,
+      phone: s.phone,
+      state: s.state,
+      path: s.path,
+      after_login: s.afterLogin === true,
+    })),
   })),
   implement(OperatorEndpoints.settleRebates, async ({ deps, now, body }) => ({
     data: await settleRebates(deps.db, body.day ?? previousDay(saoPauloDay(now)), now),
   })),
   implement(OperatorEndpoints.audit, async ({ deps }) => ({ data: await auditLedger(deps.db) })),
-  implement(OperatorEndpoints.withdrawals, async ({ deps, body }) => ({ data: await operatorWithdrawals(deps.db, body) })),
+  implement(OperatorEndpoints.withdrawals, async ({ deps, body }) => ({
+    data: await operatorWithdrawals(deps.db, body),
+  })),
   implement(OperatorEndpoints.approveWithdrawal, async ({ deps, now, body }) => ({
     data: await reviewWithdrawal(deps.db, 'approve', body.order_no, now),
   })),

@@ -64,7 +64,12 @@ async function readyToWithdraw(deps: AppDeps, m: QaMember, now: Date) {
   await play(deps, m, 200_00, now);
 }
 const drawing = (deps: AppDeps, m: QaMember, money: string, now: Date) =>
-  createDrawing(deps, m.id, { money, qk_pwd: QA_WITHDRAWAL_PASSWORD, payment_type: 'CPF', account: QA_CPF, cpf_id: QA_CPF, name: 'QA Rodada' }, now);
+  createDrawing(
+    deps,
+    m.id,
+    { money, qk_pwd: QA_WITHDRAWAL_PASSWORD, payment_type: 'CPF', account: QA_CPF, cpf_id: QA_CPF, name: 'QA Rodada' },
+    now,
+  );
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'reward-claimable': {
@@ -107,7 +112,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   },
   'invitee-missing': {
     phone: '11990000105',
-    state: 'a link to claim for a "friend" who is not this account’s invitee: the claim answers USER DOES NOT EXIST (409)',
+    state:
+      'a link to claim for a "friend" who is not this account’s invitee: the claim answers USER DOES NOT EXIST (409)',
     path: '/promotion/activity/invitation-activity?invitee={stranger_id}',
     setup: async (deps, m, now) => {
       const stranger = await qaMember(deps, `2197${String(m.id).padStart(7, '0')}`, now, null);
@@ -149,9 +155,14 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     state: 'today’s daily spin already used and nothing deposited: no spins on either wheel',
     path: '/promotion/activity/lottery-wheel',
     setup: async (deps, m, now) => {
-      await deps.db
-        .insert(wheelSpins)
-        .values({ memberId: m.id, wheel: 'dailywheel', ref: saoPauloDay(now), prizeId: 1, amountCents: 0, createdAt: now });
+      await deps.db.insert(wheelSpins).values({
+        memberId: m.id,
+        wheel: 'dailywheel',
+        ref: saoPauloDay(now),
+        prizeId: 1,
+        amountCents: 0,
+        createdAt: now,
+      });
       return {};
     },
   },
@@ -187,7 +198,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   },
   'session-expiring': {
     phone: '11990000113',
-    state: 'the account’s current sessions end in one minute: the app then asks "Login expired, do you want to log in again"',
+    state:
+      'the account’s current sessions end in one minute: the app then asks "Login expired, do you want to log in again"',
     path: '/profile',
     afterLogin: true,
     setup: async (deps, m, now) => {
@@ -214,8 +226,17 @@ async function qaMember(deps: AppDeps, phone: string, now: Date, inviterId: numb
   const site = await defaultSite(deps.db);
   return deps.db.transaction(async (tx) => {
     const [old] = await tx.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-    if (old) await tx.update(members).set({ phone: `qa-archived-${old.id}`, updatedAt: now }).where(eq(members.id, old.id));
-    const member = await createMember(tx, deps, { siteId: site.id, phone, passwordHash, nickname: `QA ${phone.slice(-3)}`, inviterId }, now);
+    if (old)
+      await tx
+        .update(members)
+        .set({ phone: `qa-archived-${old.id}`, updatedAt: now })
+        .where(eq(members.id, old.id));
+    const member = await createMember(
+      tx,
+      deps,
+      { siteId: site.id, phone, passwordHash, nickname: `QA ${phone.slice(-3)}`, inviterId },
+      now,
+    );
     return { id: member.id, phone: member.phone };
   });
 }
@@ -223,13 +244,23 @@ async function qaMember(deps: AppDeps, phone: string, now: Date, inviterId: numb
 /** The account of a scenario acting on current sessions is kept; the others start afresh. */
 async function scenarioMember(deps: AppDeps, scenario: Scenario, now: Date): Promise<QaMember> {
   if (scenario.afterLogin) {
-    const [existing] = await deps.db.select({ id: members.id, phone: members.phone }).from(members).where(eq(members.phone, scenario.phone));
+    const [existing] = await deps.db
+      .select({ id: members.id, phone: members.phone })
+      .from(members)
+      .where(eq(members.phone, scenario.phone));
     if (existing) return existing;
   }
   return qaMember(deps, scenario.phone, now, null);
 }
 
-export type ScenarioResult = { name: string; phone: string; password: string; path: string; state: string; details: Record<string, string | number> };
+export type ScenarioResult = {
+  name: string;
+  phone: string;
+  password: string;
+  path: string;
+  state: string;
+  details: Record<string, string | number>;
+};
 
 export async function runScenario(deps: AppDeps, name: string, now: Date): Promise<ScenarioResult> {
   const scenario = Object.hasOwn(SCENARIOS, name) ? SCENARIOS[name as ScenarioName] : undefined;

@@ -33,9 +33,7 @@ async function totals(db: Db, memberId: number) {
   const [ledger] = await db
     .select({
       recharge: sumOf(sql`case when ${ledgerEntries.kind} = ${KINDS.deposit} then ${ledgerEntries.amountCents} end`),
-      bonus: sumOf(
-        sql`case when ${notInArray(ledgerEntries.kind, KNOWN_KINDS)} then ${ledgerEntries.amountCents} end`,
-      ),
+      bonus: sumOf(sql`case when ${notInArray(ledgerEntries.kind, KNOWN_KINDS)} then ${ledgerEntries.amountCents} end`),
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.memberId, memberId));
@@ -93,7 +91,9 @@ export async function orderFees(db: Db, memberId: number): Promise<FeeList> {
   const withdrawals = await db
     .select()
     .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.memberId, memberId), inArray(withdrawalOrders.status, ['pending', 'approved', 'paid'])));
+    .where(
+      and(eq(withdrawalOrders.memberId, memberId), inArray(withdrawalOrders.status, ['pending', 'approved', 'paid'])),
+    );
   const fee = [
     ...deposits.map((row) => ({
       order_no: row.orderNo,

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { isPlainText } from '../../contract/common';
-import { type PixWebhookBody, type RechargeOrder, type RechargeRecordPage, type RechargeResult } from '../../contract/money';
+import {
+  type PixWebhookBody,
+  type RechargeOrder,
+  type RechargeRecordPage,
+  type RechargeResult,
+} from '../../contract/money';
 import type { AppConfig, AppDeps } from '../config';
 import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -22,7 +27,11 @@ export const payPath = (orderNo: string) => `/sandbox/pix/${orderNo}`;
 
 /** Where the player pays: the sandbox checkout in sandbox mode, else the gateway's (PIX_CHECKOUT_URL + order). */
 export const payUrl = (config: AppConfig, orderNo: string): string | null =>
-  config.sandbox ? payPath(orderNo) : config.pixCheckoutUrl ? `${config.pixCheckoutUrl}${encodeURIComponent(orderNo)}` : null;
+  config.sandbox
+    ? payPath(orderNo)
+    : config.pixCheckoutUrl
+      ? `${config.pixCheckoutUrl}${encodeURIComponent(orderNo)}`
+      : null;
 
 /** Whether there is a checkout to send the player to (the sandbox's, or the gateway's). */
 const hasCheckout = (config: AppConfig) => config.sandbox || Boolean(config.pixCheckoutUrl);
@@ -37,8 +46,10 @@ export async function createRecharge(
   const channel = PAYMENT_CHANNELS.find((ch) => ch.id === body.payment_id && ch.payment_type === body.payment_type);
   if (!channel) throw fieldError('payment_id', 'deposit.channel_unknown');
   const cents = parseMoney(body.money);
-  if (cents < parseMoney(channel.min)) throw fieldErrorWith('money', 'deposit.amount_below_channel_minimum', { min: channel.min });
-  if (cents > parseMoney(channel.max)) throw fieldErrorWith('money', 'deposit.amount_above_channel_maximum', { max: channel.max });
+  if (cents < parseMoney(channel.min))
+    throw fieldErrorWith('money', 'deposit.amount_below_channel_minimum', { min: channel.min });
+  if (cents > parseMoney(channel.max))
+    throw fieldErrorWith('money', 'deposit.amount_above_channel_maximum', { max: channel.max });
   const actual = cents - feeCents(channel.fee, cents);
   if (actual <= 0) throw fieldErrorWith('money', 'deposit.amount_below_channel_minimum', { min: channel.min });
 
@@ -198,4 +209,3 @@ export async function settlePixPayment(
     return { order_no: order.orderNo, status: 'paid' as const, credited: posting.applied };
   });
 }
-

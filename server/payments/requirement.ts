@@ -33,7 +33,14 @@ export async function turnoverRequirements(db: Db | Tx, memberId: number): Promi
   return rows.map((row) => {
     const type = row.kind === 'deposit' ? 'deposit' : 'reward';
     const multiple = type === 'deposit' ? TRADING_RULES.turnover_multiple : PROMOTIONS.rewardTurnoverMultiple;
-    return { type, ref: row.ref, kind: row.kind, cents: row.amountCents, requiredCents: row.amountCents * multiple, at: row.createdAt };
+    return {
+      type,
+      ref: row.ref,
+      kind: row.kind,
+      cents: row.amountCents,
+      requiredCents: row.amountCents * multiple,
+      at: row.createdAt,
+    };
   });
 }
 

@@ -48,11 +48,15 @@ export const paymentRoutes = [
   implement(MoneyEndpoints.withdrawals, async ({ deps, member, body }) => ({
     data: await drawingRecords(deps.db, member.member.id, body.page, body.per_page),
   })),
-  implement(MoneyEndpoints.pixKeys, async ({ deps, member }) => ({ data: await memberPixKeyList(deps.db, member.member.id) })),
+  implement(MoneyEndpoints.pixKeys, async ({ deps, member }) => ({
+    data: await memberPixKeyList(deps.db, member.member.id),
+  })),
   implement(OrderCenterEndpoints.details, async ({ deps, member, query }) => ({
     data: await orderDetails(deps.db, member.member.id, query),
   })),
-  implement(OrderCenterEndpoints.fees, async ({ deps, member }) => ({ data: await orderFees(deps.db, member.member.id) })),
+  implement(OrderCenterEndpoints.fees, async ({ deps, member }) => ({
+    data: await orderFees(deps.db, member.member.id),
+  })),
   implement(OrderCenterEndpoints.association, async ({ deps, member }) => ({
     data: await orderAssociation(deps.db, member.member.id),
   })),

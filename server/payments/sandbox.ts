@@ -15,8 +15,7 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
  * deliver a signed webhook to the server, as a real PSP would.
  */
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const SCRIPT = `'use strict';
 (function () {

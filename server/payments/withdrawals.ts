@@ -1,5 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { normalizePixKey, type DrawingResult, type MemberPixKeyList, type OperatorWithdrawalPage, type PixKeyType, type WithdrawalRecordPage, type WithdrawalReviewResult, type WithdrawalStatus } from '../../contract/money';
+import {
+  normalizePixKey,
+  type DrawingResult,
+  type MemberPixKeyList,
+  type OperatorWithdrawalPage,
+  type PixKeyType,
+  type WithdrawalRecordPage,
+  type WithdrawalReviewResult,
+  type WithdrawalStatus,
+} from '../../contract/money';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
 import { memberPixKeys, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
@@ -40,7 +49,12 @@ export interface DrawingInput {
  * bounded by the rules and the balance, the turnover (2× deposits and rewards) required, then the amount is
  * held at once through the ledger (withdrawal.hold, ref = order number) and the order written pending.
  */
-export async function createDrawing(deps: AppDeps, memberId: number, body: DrawingInput, now: Date): Promise<DrawingResult> {
+export async function createDrawing(
+  deps: AppDeps,
+  memberId: number,
+  body: DrawingInput,
+  now: Date,
+): Promise<DrawingResult> {
   const cents = parseMoney(body.money);
   return deps.db.transaction(async (tx) => {
     const [wallet] = await tx
@@ -57,7 +71,8 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
     if (!(await verifyPassword(body.qk_pwd, member.hash))) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
 
     const min = parseMoney(TRADING_RULES.withdraw_min);
-    if (cents < min) throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
+    if (cents < min)
+      throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
     const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
     if (cents > max) throw fieldErrorWith('money', 'withdrawal.amount_above_balance', { max: formatCents(max) });
 
@@ -68,7 +83,8 @@ export async function createDrawing(deps: AppDeps, memberId: number, body: Drawi
     }
 
     const fee = feeCents(TRADING_RULES.withdraw_fee, cents);
-    if (cents - fee <= 0) throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
+    if (cents - fee <= 0)
+      throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
     const orderNo = newOrderNo('WD', deps, now);
     await debit(tx, memberId, cents, 'withdrawal.hold', orderNo, now);
     await savePixKey(tx, memberId, { payment_type: body.payment_type, account: body.account, name: body.name }, now);
@@ -104,7 +120,12 @@ function recordView(row: WithdrawalOrderRow) {
   };
 }
 
-export async function drawingRecords(db: Db, memberId: number, page: number, perPage: number): Promise<WithdrawalRecordPage> {
+export async function drawingRecords(
+  db: Db,
+  memberId: number,
+  page: number,
+  perPage: number,
+): Promise<WithdrawalRecordPage> {
   const rows = await db
     .select()
     .from(withdrawalOrders)
@@ -142,7 +163,11 @@ export async function savePixKey(
   key: { payment_type: PixKeyType; account: string; name: string },
   now: Date,
 ): Promise<boolean> {
-  const [any] = await tx.select({ id: memberPixKeys.id }).from(memberPixKeys).where(eq(memberPixKeys.memberId, memberId)).limit(1);
+  const [any] = await tx
+    .select({ id: memberPixKeys.id })
+    .from(memberPixKeys)
+    .where(eq(memberPixKeys.memberId, memberId))
+    .limit(1);
   const inserted = await tx
     .insert(memberPixKeys)
     .values({
@@ -204,11 +229,7 @@ export async function reviewWithdrawal(
   reason?: string,
 ): Promise<WithdrawalReviewResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(withdrawalOrders)
-      .where(eq(withdrawalOrders.orderNo, orderNo))
-      .for('update');
+    const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
     if (!order) throw refusal('order.not_found');
     if (!FROM[action].includes(order.status)) {
       throw refusalWith('withdrawal.not_pending', { status: order.status });

@@ -12,10 +12,7 @@ export const profilePictureRoutes = [
   implement(ProfilePictureEndpoints.set, async ({ deps, now, body, member }) => {
     const url = body.url.trim();
     if (!isAvatarUrl(url)) throw fieldError('url', 'profile.picture_required');
-    await deps.db
-      .update(members)
-      .set({ avatar: url, updatedAt: now })
-      .where(eq(members.id, member.member.id));
+    await deps.db.update(members).set({ avatar: url, updatedAt: now }).where(eq(members.id, member.member.id));
     return { data: { url } };
   }),
 ];

@@ -63,7 +63,11 @@ export const notEligible = (code: NotEligibleCode, extra: Partial<RewardCheck> =
 });
 
 /** A check that can be claimed now, or was claimed. */
-export const checked = (status: 'claimable' | 'claimed', reward: string, extra: Partial<RewardCheck> = {}): RewardCheck => ({
+export const checked = (
+  status: 'claimable' | 'claimed',
+  reward: string,
+  extra: Partial<RewardCheck> = {},
+): RewardCheck => ({
   status,
   reward,
   reason: null,

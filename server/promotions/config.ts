@@ -19,7 +19,6 @@ export const PROMOTIONS = {
   lotteryWheel: { centsPerSpin: 100_00 },
 } as const;
 
-
 export type WheelPrize = { id: number; name: string; cents: number; weight: number; icon: string | null };
 
 /**

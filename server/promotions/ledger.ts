@@ -16,7 +16,12 @@ import { credit } from '../wallet/ledger';
  */
 export function deposits(db: Db | Tx, memberId: number, since?: Date) {
   return db
-    .select({ id: ledgerEntries.id, ref: ledgerEntries.ref, cents: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+    .select({
+      id: ledgerEntries.id,
+      ref: ledgerEntries.ref,
+      cents: ledgerEntries.amountCents,
+      at: ledgerEntries.createdAt,
+    })
     .from(ledgerEntries)
     .where(
       and(

@@ -36,8 +36,12 @@ export const promotionRoutes = [
     };
   }),
   ...ACTIVITIES.flatMap(activityRoutes),
-  implement(PromotionsEndpoints.vipInfo, async ({ deps, member }) => ({ data: await vipInfo(deps.db, member.member.id) })),
-  implement(PromotionsEndpoints.vipHistory, async ({ deps, member }) => ({ data: await vipHistory(deps.db, member.member.id) })),
+  implement(PromotionsEndpoints.vipInfo, async ({ deps, member }) => ({
+    data: await vipInfo(deps.db, member.member.id),
+  })),
+  implement(PromotionsEndpoints.vipHistory, async ({ deps, member }) => ({
+    data: await vipHistory(deps.db, member.member.id),
+  })),
   implement(PromotionsEndpoints.rewardHistory, async ({ deps, member, body }) => ({
     data: await rewardHistory(deps.db, member.member.id, body.page, body.per_page),
   })),

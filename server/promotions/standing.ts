@@ -63,7 +63,12 @@ export async function vipHistory(db: Db, memberId: number): Promise<VipHistory> 
     total += deposit.cents;
     for (const level of VIP_LEVELS) {
       if (level.level > before && level.level <= levelOf(total)) {
-        history.push({ level: level.level, name: level.name, totalrecharge: formatCents(total), reached_at: deposit.at.toISOString() });
+        history.push({
+          level: level.level,
+          name: level.name,
+          totalrecharge: formatCents(total),
+          reached_at: deposit.at.toISOString(),
+        });
       }
     }
   }
@@ -126,9 +131,27 @@ export async function rebateGames(db: Db, memberId: number, day: string): Promis
   const from = saoPauloDayStart(day);
   const to = saoPauloDayStart(day, 1);
   const tables = [
-    { table: gameRounds, bet: gameRounds.betCents, at: gameRounds.createdAt, member: gameRounds.memberId, game: gameRounds.gameId },
-    { table: crashRounds, bet: crashRounds.betCents, at: crashRounds.startedAt, member: crashRounds.memberId, game: crashRounds.gameId },
-    { table: sportsBets, bet: sportsBets.amountCents, at: sportsBets.placedAt, member: sportsBets.memberId, game: sportsBets.gameId },
+    {
+      table: gameRounds,
+      bet: gameRounds.betCents,
+      at: gameRounds.createdAt,
+      member: gameRounds.memberId,
+      game: gameRounds.gameId,
+    },
+    {
+      table: crashRounds,
+      bet: crashRounds.betCents,
+      at: crashRounds.startedAt,
+      member: crashRounds.memberId,
+      game: crashRounds.gameId,
+    },
+    {
+      table: sportsBets,
+      bet: sportsBets.amountCents,
+      at: sportsBets.placedAt,
+      member: sportsBets.memberId,
+      game: sportsBets.gameId,
+    },
   ] as const;
   const byGame = new Map<number, number>();
   for (const t of tables) {
@@ -152,18 +175,29 @@ export async function rebateGames(db: Db, memberId: number, day: string): Promis
  * Settles one São Paulo day's betting rebate for every member who bet that day: 2% of the day's bets,
  * once per member and day (ledger reward.rebate, ref = member:day). Run again, it pays nothing more.
  */
-export async function settleRebates(db: Db, day: string, now: Date): Promise<{ day: string; members: number; paid: string }> {
+export async function settleRebates(
+  db: Db,
+  day: string,
+  now: Date,
+): Promise<{ day: string; members: number; paid: string }> {
   const rows = await db
     .select({ memberId: turnoverEntries.memberId, cents: sql<string>`sum(${turnoverEntries.amountCents})` })
     .from(turnoverEntries)
-    .where(and(gte(turnoverEntries.createdAt, saoPauloDayStart(day)), lt(turnoverEntries.createdAt, saoPauloDayStart(day, 1))))
+    .where(
+      and(
+        gte(turnoverEntries.createdAt, saoPauloDayStart(day)),
+        lt(turnoverEntries.createdAt, saoPauloDayStart(day, 1)),
+      ),
+    )
     .groupBy(turnoverEntries.memberId);
   let paid = 0;
   let settled = 0;
   for (const row of rows) {
     const cents = rebateOf(Number(row.cents));
     if (cents <= 0) continue;
-    const posting = await db.transaction((tx) => credit(tx, row.memberId, cents, REBATE_KIND, `${row.memberId}:${day}`, now));
+    const posting = await db.transaction((tx) =>
+      credit(tx, row.memberId, cents, REBATE_KIND, `${row.memberId}:${day}`, now),
+    );
     if (posting.applied) {
       paid += cents;
       settled += 1;
@@ -186,7 +220,12 @@ async function ledgerPage(db: Db, where: SQL | undefined, page: number, perPage:
 }
 
 /** Every reward received (ledger reward.*), newest first, paged. */
-export async function rewardHistory(db: Db, memberId: number, page: number, perPage: number): Promise<RewardHistoryPage> {
+export async function rewardHistory(
+  db: Db,
+  memberId: number,
+  page: number,
+  perPage: number,
+): Promise<RewardHistoryPage> {
   const { rows, total } = await ledgerPage(
     db,
     and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.kind, `${REWARD_KIND_PREFIX}%`)),

@@ -33,7 +33,12 @@ export interface WheelSpec<K extends WheelKey> {
 export const prizeList = (wheel: WheelKey): Prize[] =>
   WHEEL_PRIZES[wheel].map((p) => ({ id: p.id, name: p.name, amount: formatCents(p.cents), icon: p.icon }));
 
-async function checkWheel<K extends WheelKey>(wheel: WheelSpec<K>, db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck> {
+async function checkWheel<K extends WheelKey>(
+  wheel: WheelSpec<K>,
+  db: Db | Tx,
+  memberId: number,
+  now: Date,
+): Promise<RewardCheck> {
   const prizes = prizeList(wheel.key);
   if (!(await activityOn(db, memberId, wheel.key))) {
     return { ...notEligible('promotion.not_eligible'), remainingspins: 0, prizes };
@@ -59,14 +64,21 @@ export function drawPrize(prizes: readonly WheelPrize[], random: (bytes: number)
   throw new Error('unreachable: the weights cover every value');
 }
 
-function spinWheel<K extends WheelKey>(deps: ClaimDeps, wheel: WheelSpec<K>, memberId: number, now: Date): Promise<WheelSpin> {
+function spinWheel<K extends WheelKey>(
+  deps: ClaimDeps,
+  wheel: WheelSpec<K>,
+  memberId: number,
+  now: Date,
+): Promise<WheelSpin> {
   const kind = rewardKind(wheel.key);
   return withLockedWallet(deps.db, memberId, async (tx) => {
     if (!(await activityOn(tx, memberId, wheel.key))) throw refusal('promotion.not_eligible');
     const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
     if (remaining <= 0) throw refusal(wheel.noSpins);
     const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
-    await tx.insert(wheelSpins).values({ memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, createdAt: now });
+    await tx
+      .insert(wheelSpins)
+      .values({ memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, createdAt: now });
     const balance =
       prize.cents > 0
         ? await payReward(tx, memberId, kind, `${memberId}:${ref}`, prize.cents, now)

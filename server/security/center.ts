@@ -60,7 +60,8 @@ const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
 
 export async function changePassword(deps: AppDeps, authed: AuthedMember, password: string, now: Date) {
   requireVerified(authed, now);
-  if (await verifyPassword(password, authed.member.passwordHash)) throw fieldError('password', 'security.password_same');
+  if (await verifyPassword(password, authed.member.passwordHash))
+    throw fieldError('password', 'security.password_same');
   const hash = await hashPassword(password, deps.random);
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
@@ -73,7 +74,10 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
   requireVerified(authed, now);
   const hash = await hashPassword(qkPwd, deps.random);
   await deps.db.transaction(async (tx) => {
-    await tx.update(members).set({ withdrawalPasswordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
+    await tx
+      .update(members)
+      .set({ withdrawalPasswordHash: hash, updatedAt: now })
+      .where(eq(members.id, authed.member.id));
     await endOtherSessions(tx, authed, now);
   });
   return { ...securityStatus(authed, now), has_qk_pwd: true };
@@ -90,7 +94,9 @@ export async function sendEmailCode(deps: AppDeps, authed: AuthedMember, email: 
   const expiresAt = new Date(now.getTime() + CODE_MS);
   await deps.db.transaction(async (tx) => {
     await tx.delete(emailCodes).where(eq(emailCodes.memberId, authed.member.id));
-    await tx.insert(emailCodes).values({ memberId: authed.member.id, email, codeHash: codeHash(authed.member.id, code), expiresAt });
+    await tx
+      .insert(emailCodes)
+      .values({ memberId: authed.member.id, email, codeHash: codeHash(authed.member.id, code), expiresAt });
     await tx.insert(mailOutbox).values({
       to: email,
       subject: 'Rodada: seu código de verificação',
@@ -107,11 +113,15 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
   const memberId = authed.member.id;
   const [pending] = await deps.db.select().from(emailCodes).where(eq(emailCodes.memberId, memberId));
   const wrong = () => fieldError('code', 'security.code_wrong');
-  if (!pending || pending.email !== email || pending.expiresAt <= now || pending.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
+  if (!pending || pending.email !== email || pending.expiresAt <= now || pending.attempts >= MAX_CODE_ATTEMPTS)
+    throw wrong();
   const expected = Buffer.from(pending.codeHash, 'hex');
   const given = Buffer.from(codeHash(memberId, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await deps.db.update(emailCodes).set({ attempts: pending.attempts + 1 }).where(eq(emailCodes.memberId, memberId));
+    await deps.db
+      .update(emailCodes)
+      .set({ attempts: pending.attempts + 1 })
+      .where(eq(emailCodes.memberId, memberId));
     throw wrong();
   }
   await deps.db.transaction(async (tx) => {
@@ -138,7 +148,10 @@ export async function addPixKey(
 }
 
 async function ownKey(db: Db, memberId: number, id: number) {
-  const [key] = await db.select().from(memberPixKeys).where(and(eq(memberPixKeys.id, id), eq(memberPixKeys.memberId, memberId)));
+  const [key] = await db
+    .select()
+    .from(memberPixKeys)
+    .where(and(eq(memberPixKeys.id, id), eq(memberPixKeys.memberId, memberId)));
   if (!key) throw refusal('pix.key_not_found');
   return key;
 }

@@ -40,7 +40,9 @@ export const securityRoutes = [
     data: await bindEmail(deps, member, body.email, body.code, now),
     message: SecurityText.emailBound,
   })),
-  implement(SecurityEndpoints.addPixKey, async ({ deps, now, member, body }) => ({ data: await addPixKey(deps, member, body, now) })),
+  implement(SecurityEndpoints.addPixKey, async ({ deps, now, member, body }) => ({
+    data: await addPixKey(deps, member, body, now),
+  })),
   implement(SecurityEndpoints.removePixKey, async ({ deps, now, member, body }) => ({
     data: await removePixKey(deps, member, body.id, now),
   })),
@@ -61,7 +63,10 @@ export function mountMailSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
       )
       .join('\n');
     return c.html(
-      sandboxPage('Caixa de saída (sandbox)', `<h1>Caixa de saída</h1>\n${items || '<p class="muted">Nenhuma mensagem.</p>'}`),
+      sandboxPage(
+        'Caixa de saída (sandbox)',
+        `<h1>Caixa de saída</h1>\n${items || '<p class="muted">Nenhuma mensagem.</p>'}`,
+      ),
       200,
       { 'Cache-Control': 'no-store' },
     );

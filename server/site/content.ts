@@ -16,10 +16,7 @@ const TEXTS: Record<Locale, Texts> = {
   pt: {
     welcomeBonus: ['Bônus de boas-vindas', '100% até R$ 1.500 no seu primeiro depósito'],
     chatRain: ['Chuva no chat a cada 5 horas', 'Fique online e pegue prêmios grátis no chat'],
-    invite: [
-      'Convide amigos, ganhe R$ 100',
-      'Compartilhe seu código de convite e ganhe por cada amigo que entrar',
-    ],
+    invite: ['Convide amigos, ganhe R$ 100', 'Compartilhe seu código de convite e ganhe por cada amigo que entrar'],
     ad: {
       title: 'Presente de primeiro depósito',
       body: 'Faça seu primeiro depósito de R$ 100 e receba R$ 10 grátis para jogar.',
@@ -52,10 +49,7 @@ const TEXTS: Record<Locale, Texts> = {
   },
   vi: {
     welcomeBonus: ['Thưởng chào mừng', '100% lên đến R$1.500 cho lần nạp đầu tiên'],
-    chatRain: [
-      'Mưa quà trong trò chuyện mỗi 5 giờ',
-      'Hãy trực tuyến và nhận phần thưởng miễn phí trong trò chuyện',
-    ],
+    chatRain: ['Mưa quà trong trò chuyện mỗi 5 giờ', 'Hãy trực tuyến và nhận phần thưởng miễn phí trong trò chuyện'],
     invite: ['Mời bạn bè, nhận R$100', 'Chia sẻ mã mời của bạn và nhận thưởng cho mỗi người bạn tham gia'],
     ad: {
       title: 'Quà nạp lần đầu',

@@ -12,9 +12,7 @@ function jsonSchema(schema: v.GenericSchema, typeMode: TypeMode): JsonSchema {
   return rest;
 }
 
-const ErrorEnvelope = envelope(
-  v.nullable(v.object({ errors: v.optional(v.record(v.string(), v.string())) })),
-);
+const ErrorEnvelope = envelope(v.nullable(v.object({ errors: v.optional(v.record(v.string(), v.string())) })));
 
 function queryParameters(schema: v.GenericSchema) {
   const json = jsonSchema(schema, 'input') as {
@@ -35,7 +33,9 @@ const said = (code: ErrorCode, note = '') => `${code}: '${ERRORS[code].text}'${n
 function errorResponses(route: Route): Record<string, unknown> {
   const ref = { $ref: '#/components/schemas/ErrorEnvelope' };
   const byStatus: Record<string, string[]> = {
-    '422': ['Invalid input: error and message are the first problem, data.errors maps fields to messages and fields to codes'],
+    '422': [
+      'Invalid input: error and message are the first problem, data.errors maps fields to messages and fields to codes',
+    ],
   };
   const add = (code: ErrorCode, note?: string) => (byStatus[ERRORS[code].status] ??= []).push(said(code, note));
   if (route.body) add('request.malformed', 'the body is not JSON, or a form where one is accepted');
@@ -57,9 +57,7 @@ function operation(route: Route) {
   const bodyTypes = route.bodyFormats.flatMap((format) =>
     format === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'],
   );
-  const success = route.raw
-    ? jsonSchema(route.response, 'output')
-    : jsonSchema(envelope(route.response), 'output');
+  const success = route.raw ? jsonSchema(route.response, 'output') : jsonSchema(envelope(route.response), 'output');
   return {
     summary: route.summary,
     tags: [route.tag],
@@ -73,9 +71,7 @@ function operation(route: Route) {
       ? {
           requestBody: {
             required: false,
-            content: Object.fromEntries(
-              bodyTypes.map((type) => [type, { schema: jsonSchema(route.body!, 'input') }]),
-            ),
+            content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: jsonSchema(route.body!, 'input') }])),
           },
         }
       : {}),

@@ -15,7 +15,8 @@ export function agencyApi(api: ApiClient) {
         api.call(AgencyEndpoints.mechanismBetting, { signal }),
         api.call(AgencyEndpoints.mechanismSettlement, { signal }),
       ]);
-      const ok = <T>(result: PromiseSettledResult<T>, empty: T) => (result.status === 'fulfilled' ? result.value : empty);
+      const ok = <T>(result: PromiseSettledResult<T>, empty: T) =>
+        result.status === 'fulfilled' ? result.value : empty;
       return { recharge: ok(recharge, []), betting: ok(betting, []), settlement: ok(settlement, []) };
     },
     registerSubordinate: (body: { phone: string; invite_code: string; uid: string }, signal?: AbortSignal) =>

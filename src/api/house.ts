@@ -8,8 +8,10 @@ import type { ApiClient } from './client';
  */
 export function houseApi(api: ApiClient) {
   return {
-    info: (gameId: number, signal?: AbortSignal) => api.call(GameTableEndpoints.info, { query: { id: gameId }, signal }),
-    launch: (gameId: number, signal?: AbortSignal) => api.call(GameTableEndpoints.launch, { body: { game_id: gameId }, signal }),
+    info: (gameId: number, signal?: AbortSignal) =>
+      api.call(GameTableEndpoints.info, { query: { id: gameId }, signal }),
+    launch: (gameId: number, signal?: AbortSignal) =>
+      api.call(GameTableEndpoints.launch, { body: { game_id: gameId }, signal }),
     /** Asked with ?lang=zh_cn whatever the language, as the product's call list has it (the body carries the member's). */
     record: (body: GameRecordBody, signal?: AbortSignal) =>
       api.call(GameTableEndpoints.record, { query: { lang: 'zh_cn' }, body: { ...body }, signal }),

@@ -6,7 +6,8 @@ export function informationApi(api: ApiClient) {
   return {
     support: (signal?: AbortSignal) => api.call(InformationEndpoints.support, { signal }),
     notifications: (signal?: AbortSignal) => api.call(InformationEndpoints.notifications, { signal }),
-    markRead: (body: { id?: number }, signal?: AbortSignal) => api.call(InformationEndpoints.markRead, { body, signal }),
+    markRead: (body: { id?: number }, signal?: AbortSignal) =>
+      api.call(InformationEndpoints.markRead, { body, signal }),
     announcements: (signal?: AbortSignal) => api.call(InformationEndpoints.announcements, { signal }),
     /**
      * The information center, fetched together: support, announcements and (signed in) the notifications.
@@ -19,7 +20,8 @@ export function informationApi(api: ApiClient) {
         signedIn ? api.call(InformationEndpoints.notifications, { signal }) : Promise.resolve(null),
       ]);
       if (support.status === 'rejected' && announcements.status === 'rejected') throw support.reason;
-      const ok = <T>(result: PromiseSettledResult<T>, empty: T) => (result.status === 'fulfilled' ? result.value : empty);
+      const ok = <T>(result: PromiseSettledResult<T>, empty: T) =>
+        result.status === 'fulfilled' ? result.value : empty;
       return { support: ok(support, []), announcements: ok(announcements, []), notifications: ok(notifications, null) };
     },
   };

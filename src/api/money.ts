@@ -24,7 +24,8 @@ export function moneyApi(api: ApiClient) {
     pixKeys: (signal?: AbortSignal) => api.call(MoneyEndpoints.pixKeys, { signal }),
     setWithdrawalPassword: (body: { qk_pwd: string; qk_pwd_confirmation: string }, signal?: AbortSignal) =>
       api.call(MoneyEndpoints.setWithdrawalPassword, { body, signal }),
-    withdraw: (body: Omit<DrawingBody, 'lang'>, signal?: AbortSignal) => api.call(MoneyEndpoints.withdraw, { body, signal }),
+    withdraw: (body: Omit<DrawingBody, 'lang'>, signal?: AbortSignal) =>
+      api.call(MoneyEndpoints.withdraw, { body, signal }),
     withdrawals: (page: number, perPage: number, signal?: AbortSignal) =>
       api.call(MoneyEndpoints.withdrawals, { query: ZH_CN_QUERY, body: { page, per_page: perPage }, signal }),
     details: (query: { type: DetailType | ''; page: number; per_page: number }, signal?: AbortSignal) =>

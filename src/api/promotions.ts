@@ -37,7 +37,11 @@ export function promotionsApi(api: ApiClient) {
       activity === 'agency'
         ? api.call(AgencyEndpoints.check, { signal })
         : api.call(CHECKS[activity], { body: { name: activity }, signal }),
-    claim: (activity: Exclude<ActivityKey, WheelKey> | 'agency', body: { invitee_id?: number }, signal?: AbortSignal) =>
+    claim: (
+      activity: Exclude<ActivityKey, WheelKey> | 'agency',
+      body: { invitee_id?: number },
+      signal?: AbortSignal,
+    ) =>
       activity === 'agency'
         ? api.call(AgencyEndpoints.claim, { signal })
         : api.call(CLAIMS[activity], { body: { name: activity, ...body }, signal }),
@@ -47,7 +51,8 @@ export function promotionsApi(api: ApiClient) {
     rewardHistory: paged(PromotionsEndpoints.rewardHistory),
     coverHistory: paged(PromotionsEndpoints.coverHistory),
     rebates: paged(PromotionsEndpoints.rebates),
-    rebateGames: (day: string, signal?: AbortSignal) => api.call(PromotionsEndpoints.rebateGames, { body: { day }, signal }),
+    rebateGames: (day: string, signal?: AbortSignal) =>
+      api.call(PromotionsEndpoints.rebateGames, { body: { day }, signal }),
   };
 }
 export type PromotionsApi = ReturnType<typeof promotionsApi>;

@@ -6,18 +6,23 @@ import type { ApiClient } from './client';
 export function securityApi(api: ApiClient) {
   return {
     status: (signal?: AbortSignal) => api.call(SecurityEndpoints.status, { signal }),
-    verify: (password: string, signal?: AbortSignal) => api.call(SecurityEndpoints.verify, { body: { password }, signal }),
+    verify: (password: string, signal?: AbortSignal) =>
+      api.call(SecurityEndpoints.verify, { body: { password }, signal }),
     changePassword: (body: { password: string; password_confirmation: string }, signal?: AbortSignal) =>
       api.call(SecurityEndpoints.changePassword, { body, signal }),
     changeWithdrawalPassword: (body: { qk_pwd: string; qk_pwd_confirmation: string }, signal?: AbortSignal) =>
       api.call(SecurityEndpoints.changeWithdrawalPassword, { body, signal }),
-    sendEmailCode: (email: string, signal?: AbortSignal) => api.call(SecurityEndpoints.sendEmailCode, { body: { email }, signal }),
-    bindEmail: (body: { email: string; code: string }, signal?: AbortSignal) => api.call(SecurityEndpoints.bindEmail, { body, signal }),
+    sendEmailCode: (email: string, signal?: AbortSignal) =>
+      api.call(SecurityEndpoints.sendEmailCode, { body: { email }, signal }),
+    bindEmail: (body: { email: string; code: string }, signal?: AbortSignal) =>
+      api.call(SecurityEndpoints.bindEmail, { body, signal }),
     pixKeys: (signal?: AbortSignal) => api.call(MoneyEndpoints.pixKeys, { signal }),
     addPixKey: (body: { payment_type: PixKeyType; account: string; name: string }, signal?: AbortSignal) =>
       api.call(SecurityEndpoints.addPixKey, { body, signal }),
-    removePixKey: (id: number, signal?: AbortSignal) => api.call(SecurityEndpoints.removePixKey, { body: { id }, signal }),
-    defaultPixKey: (id: number, signal?: AbortSignal) => api.call(SecurityEndpoints.defaultPixKey, { body: { id }, signal }),
+    removePixKey: (id: number, signal?: AbortSignal) =>
+      api.call(SecurityEndpoints.removePixKey, { body: { id }, signal }),
+    defaultPixKey: (id: number, signal?: AbortSignal) =>
+      api.call(SecurityEndpoints.defaultPixKey, { body: { id }, signal }),
   };
 }
 export type SecurityApi = ReturnType<typeof securityApi>;

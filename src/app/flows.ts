@@ -67,7 +67,10 @@ export type Load<Features extends readonly Feature[]> = Intersection<LoadersOf<F
  * The app's lazy flows: each feature's logic module loads with the first of its flows a screen asks
  * for, and each flow answers the same promise every time (what React's `use` needs).
  */
-export function createLoad<const Features extends readonly Feature[]>(features: Features, deps: AppDeps): Load<Features> {
+export function createLoad<const Features extends readonly Feature[]>(
+  features: Features,
+  deps: AppDeps,
+): Load<Features> {
   const load: Record<string, () => Promise<unknown>> = {};
   for (const feature of features) {
     if (!feature.logic) continue;

@@ -64,9 +64,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
   session.on('login.requested', () => modals.send({ type: 'auth.open', mode: 'login' }));
   if (swSupported) {
-    navigator.serviceWorker.addEventListener('controllerchange', () =>
-      swUpdate.send({ type: 'sw.controllerChanged' }),
-    );
+    navigator.serviceWorker.addEventListener('controllerchange', () => swUpdate.send({ type: 'sw.controllerChanged' }));
   }
 
   const actors = { session, language, modals, swUpdate };

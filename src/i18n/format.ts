@@ -15,7 +15,5 @@ export function formatMoney(amount: string | number, locale: Locale): string {
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(BCP47[locale], { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(BCP47[locale], { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }

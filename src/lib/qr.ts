@@ -13,9 +13,27 @@ const M_BLOCKS: [number, [number, number][]][] = [
   [24, [[2, 43]]],
   [16, [[4, 27]]],
   [18, [[4, 31]]],
-  [22, [[2, 38], [2, 39]]],
-  [22, [[3, 36], [2, 37]]],
-  [26, [[4, 43], [1, 44]]],
+  [
+    22,
+    [
+      [2, 38],
+      [2, 39],
+    ],
+  ],
+  [
+    22,
+    [
+      [3, 36],
+      [2, 37],
+    ],
+  ],
+  [
+    26,
+    [
+      [4, 43],
+      [1, 44],
+    ],
+  ],
 ];
 
 const ALIGNMENT: number[][] = [
@@ -282,7 +300,8 @@ export function encodeQr(text: string, forceMask?: number): QrCode {
   while (version <= MAX_VERSION && 4 + (version < 10 ? 8 : 16) + bytes.length * 8 > dataCapacity(version) * 8) {
     version++;
   }
-  if (version > MAX_VERSION) throw new RangeError(`Too long for a version ${MAX_VERSION}-M QR code: ${bytes.length} bytes`);
+  if (version > MAX_VERSION)
+    throw new RangeError(`Too long for a version ${MAX_VERSION}-M QR code: ${bytes.length} bytes`);
   const codewords = finalCodewords(dataCodewords(bytes, version), version);
   const size = version * 4 + 17;
 

@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { GameInfo } from '../features/games/GameInfo';
 
 const Search = v.object({
-  id: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1))), undefined),
+  id: v.fallback(
+    v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1))),
+    undefined,
+  ),
   launch: v.fallback(v.optional(v.string()), undefined),
 });
 

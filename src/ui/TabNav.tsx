@@ -5,7 +5,8 @@ export function TabNav({ label, children }: { label: string; children: ReactNode
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const active = nav.current?.querySelector<HTMLElement>('[data-status="active"]');
-    if (active && nav.current) nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.clientWidth) / 2;
+    if (active && nav.current)
+      nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.clientWidth) / 2;
   });
   return (
     <nav ref={nav} className="category-tabs order-tabs" aria-label={label}>

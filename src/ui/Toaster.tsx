@@ -10,8 +10,15 @@ export function Toaster() {
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : undefined}>
-          <span><Message text={toast.text} /></span>
-          <button type="button" className="toast-close" aria-label={t`Close`} onClick={() => toastStore.dismiss(toast.id)}>
+          <span>
+            <Message text={toast.text} />
+          </span>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={t`Close`}
+            onClick={() => toastStore.dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -1,10 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, closeAdvertisement, depositViaSandbox, logInThroughModal, newPhone, openPage, registerViaApi } from './helpers';
+import {
+  CAPTCHA,
+  closeAdvertisement,
+  depositViaSandbox,
+  logInThroughModal,
+  newPhone,
+  openPage,
+  registerViaApi,
+} from './helpers';
 
 const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
-test('a friend registers through the invite link and deposits; the agent sees the invitee and, after settlement, claims the reward', async ({ page, browser, request }) => {
+test('a friend registers through the invite link and deposits; the agent sees the invitee and, after settlement, claims the reward', async ({
+  page,
+  browser,
+  request,
+}) => {
   const agent = await registerViaApi(request);
   await openPage(page);
   await logInThroughModal(page, agent.phone, agent.password);
@@ -48,7 +66,11 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/R\$\s10,00/);
 });
 
-test('an agent’s subordinate request links a member only when the member accepts it in their own agency center', async ({ page, browser, request }) => {
+test('an agent’s subordinate request links a member only when the member accepts it in their own agency center', async ({
+  page,
+  browser,
+  request,
+}) => {
   const agent = await registerViaApi(request);
   const member = await registerViaApi(request);
   const memberInfo = await request.get('/api/agency/info', { headers: { Authorization: `Bearer ${member.token}` } });
@@ -63,7 +85,9 @@ test('an agent’s subordinate request links a member only when the member accep
   await page.getByLabel('Celular cadastrado do convidado').fill(member.phone);
   await page.getByLabel('UID do convidado').fill(memberId);
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
-  await expect(page.getByText('Pedido enviado: o membro entra na sua equipe quando aceitar na central de agência')).toBeVisible();
+  await expect(
+    page.getByText('Pedido enviado: o membro entra na sua equipe quando aceitar na central de agência'),
+  ).toBeVisible();
   await page.goto('/agency-center/invitation-record');
   await closeAdvertisement(page);
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -19,7 +19,9 @@ test('with the inspector on, /flows lights the state each running flow is in', a
   await page.addInitScript(() => sessionStorage.setItem('rodada.inspect', '1'));
   await openPage(page, '/flows');
   await logInThroughModal(page, member.phone, member.password);
-  const card = page.locator('details.flow-card').filter({ has: page.locator('summary code', { hasText: /^session$/ }) });
+  const card = page
+    .locator('details.flow-card')
+    .filter({ has: page.locator('summary code', { hasText: /^session$/ }) });
   await card.locator('summary').click();
   const session = card.getByRole('img', { name: 'Sessão' });
   await expect(session).toBeVisible();

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
-const gameCards = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') });
+const gameCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') });
 
 test('the lobby lists every category, and the live lobby lives at /video', async ({ page }) => {
   await openPage(page, '/game');
@@ -43,7 +47,10 @@ test('a guest who opens a game is asked to log in first', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Entrar na Rodada' })).toBeVisible();
 });
 
-test('a member keeps favourites, opens the slot, spins, and sees the balance and the record follow', async ({ page, request }) => {
+test('a member keeps favourites, opens the slot, spins, and sees the balance and the record follow', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await openPage(page, '/game');
   await logInThroughModal(page, member.phone, member.password);
@@ -54,15 +61,24 @@ test('a member keeps favourites, opens the slot, spins, and sees the balance and
   const heart = first.getByRole('button', { name: /favoritos/i });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: /Favoritos/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Categorias' })
+    .getByRole('link', { name: /Favoritos/ })
+    .click();
   await expect(gameCards(page)).toHaveCount(1);
-  await gameCards(page).first().getByRole('button', { name: /favoritos/i }).click();
+  await gameCards(page)
+    .first()
+    .getByRole('button', { name: /favoritos/i })
+    .click();
   await expect(gameCards(page)).toHaveCount(0);
 
   expect(name.length).toBeGreaterThan(0);
 });
 
-test('a member opens the slot from the lobby, spins, and the balance and the record follow', async ({ page, request }) => {
+test('a member opens the slot from the lobby, spins, and the balance and the record follow', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '100.00');
   await openPage(page, '/game');

@@ -37,7 +37,10 @@ test('crash: bet, watch the multiplier rise, cash out or crash, and the balance 
 test('sportsbook: pick a result, place the bet, and the operator settles it', async ({ page, request }) => {
   await fundedMember(page, request);
   await openFirstGame(page, 'Esportes');
-  const fixture = page.getByRole('listitem').filter({ has: page.getByRole('group') }).first();
+  const fixture = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('group') })
+    .first();
   const homeOdds = fixture.getByRole('button').first();
   await homeOdds.click();
   await expect(homeOdds).toHaveAttribute('aria-pressed', 'true');

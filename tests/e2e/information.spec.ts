@@ -3,12 +3,24 @@ import { logInThroughModal, openPage, registerViaApi } from './helpers';
 
 const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
-test('the operator announces and notifies; a member reads the announcement and marks the notification read', async ({ page, request }) => {
+test('the operator announces and notifies; a member reads the announcement and marks the notification read', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   const title = `Manutenção ${Date.now()}`;
-  expect((await request.post('/api/operator/announce', { data: { title, body: 'Hoje às <b>23h</b>.' }, headers: OPERATOR })).status()).toBe(200);
   expect(
-    (await request.post('/api/operator/notify', { data: { phone: member.phone, title: 'Seu saque foi pago', body: 'R$ 50,00 na sua chave PIX.' }, headers: OPERATOR })).status(),
+    (
+      await request.post('/api/operator/announce', { data: { title, body: 'Hoje às <b>23h</b>.' }, headers: OPERATOR })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post('/api/operator/notify', {
+        data: { phone: member.phone, title: 'Seu saque foi pago', body: 'R$ 50,00 na sua chave PIX.' },
+        headers: OPERATOR,
+      })
+    ).status(),
   ).toBe(200);
 
   await openPage(page, '/information-center/announcement');
@@ -18,7 +30,10 @@ test('the operator announces and notifies; a member reads the announcement and m
   await expect(announcement.locator('b')).toHaveCount(0);
 
   await logInThroughModal(page, member.phone, member.password);
-  const bell = page.getByRole('banner').getByRole('link', { name: /1/ }).filter({ has: page.locator('.bell-count') });
+  const bell = page
+    .getByRole('banner')
+    .getByRole('link', { name: /1/ })
+    .filter({ has: page.locator('.bell-count') });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page).toHaveURL(/\/information-center\/notification$/);
@@ -28,7 +43,15 @@ test('the operator announces and notifies; a member reads the announcement and m
   await expect(item.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('banner').locator('.bell-count')).toHaveCount(0);
 
-  await page.getByRole('navigation').getByRole('link').filter({ hasText: /Suporte/ }).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link')
+    .filter({ hasText: /Suporte/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/information-center\/support$/);
-  await expect(page.getByRole('link').filter({ hasText: 'WhatsApp' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link').filter({ hasText: 'WhatsApp' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
 
-test('the profile: a picture chosen from the lists becomes the member’s picture in the header', async ({ page, request }) => {
+test('the profile: a picture chosen from the lists becomes the member’s picture in the header', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await openPage(page);
   await logInThroughModal(page, member.phone, member.password);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { closeAdvertisement, depositViaSandbox, logInThroughModal, openPage, registerViaApi } from './helpers';
 
-test('a fresh player deposits 100, claims the first-deposit reward, spins the daily wheel once, and sees both in the history', async ({ page, request }) => {
+test('a fresh player deposits 100, claims the first-deposit reward, spins the daily wheel once, and sees both in the history', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await depositViaSandbox(request, member.token, '100.00');
 

@@ -43,7 +43,10 @@ test.describe('QA scenarios: claims', () => {
     await expect(page.getByText('Você não é elegível para esta recompensa')).toBeVisible();
   });
 
-  test('invitation: a qualifying friend pays R$ 100; a link for a stranger answers USER DOES NOT EXIST', async ({ page, request }) => {
+  test('invitation: a qualifying friend pays R$ 100; a link for a stranger answers USER DOES NOT EXIST', async ({
+    page,
+    request,
+  }) => {
     await walk(page, request, 'invitation-claimable');
     const row = page.getByRole('table').getByRole('row').nth(1);
     await expect(row).toContainText('Sim');

@@ -36,7 +36,7 @@ test('the JavaScript the home route loads stays within 140 KB gzip', async ({ pa
   for (const path of scripts) {
     total += gzipSync(readFileSync(join('dist', path))).length;
   }
-  for (const path of scripts) console.log(path, gzipSync(readFileSync(join("dist", path))).length);
+  for (const path of scripts) console.log(path, gzipSync(readFileSync(join('dist', path))).length);
   console.log(`home route JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
 
-test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({ page, request }) => {
+test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await openPage(page);
   await logInThroughModal(page, member.phone, member.password);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, closeAdvertisement, DEMO, logInThroughModal, newPhone, openPage, operator, registerViaApi } from './helpers';
+import {
+  CAPTCHA,
+  closeAdvertisement,
+  DEMO,
+  logInThroughModal,
+  newPhone,
+  openPage,
+  operator,
+  registerViaApi,
+} from './helpers';
 
 test('a new player registers through the modal and sees the account in the header', async ({ page }) => {
   await openPage(page);
@@ -100,7 +109,10 @@ test('a member forced offline loses both storages and sees the network message',
   await page.reload();
   await expect(page.getByText('Erro de rede, tente novamente mais tarde')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
-  const storage = await page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.getItem('rodada.lang') }));
+  const storage = await page.evaluate(() => ({
+    session: sessionStorage.length,
+    local: localStorage.getItem('rodada.lang'),
+  }));
   expect(storage.session).toBe(0);
   expect(storage.local).toBeNull();
 });

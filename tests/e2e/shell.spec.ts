@@ -31,7 +31,10 @@ test('switching language to English reloads the page in English and sticks', asy
   expect(await page.evaluate(() => localStorage.getItem('rodada.lang'))).toBe('en');
 });
 
-test('every route of the product answers with the app, and unknown paths with a real not-found', async ({ page, request }) => {
+test('every route of the product answers with the app, and unknown paths with a real not-found', async ({
+  page,
+  request,
+}) => {
   for (const path of SPEC_PATHS) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -47,7 +50,10 @@ test('navigating scrolls to the top', async ({ page }) => {
   await openPage(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-  await page.getByRole('contentinfo').getByRole('link', { name: /suporte/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /suporte/i })
+    .click();
   await expect(page).toHaveURL(/information-center\/support/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

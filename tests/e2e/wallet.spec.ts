@@ -15,7 +15,10 @@ async function fillWithdrawal(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Sacar', exact: true }).click();
 }
 
-test('a deposit through the sandbox PIX checkout; a withdrawal refused until the turnover is played, then pending review', async ({ page, request }) => {
+test('a deposit through the sandbox PIX checkout; a withdrawal refused until the turnover is played, then pending review', async ({
+  page,
+  request,
+}) => {
   const member = await registerViaApi(request);
   await openPage(page);
   await logInThroughModal(page, member.phone, member.password);
@@ -68,9 +71,15 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await creditMember(request, member.phone, '100.00');
   await page.goto('/game');
   await closeAdvertisement(page);
-  await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Esportes', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Categorias' })
+    .getByRole('link', { name: 'Esportes', exact: true })
+    .click();
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
-  const fixture = page.getByRole('listitem').filter({ has: page.getByRole('group') }).first();
+  const fixture = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('group') })
+    .first();
   await fixture.getByRole('button').first().click();
   const slip = page.getByRole('form', { name: 'Cupom de apostas' });
   await slip.getByLabel('Valor (R$)').fill('100.00');
@@ -81,7 +90,9 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await closeAdvertisement(page);
   await expect(page.getByText('Saldo disponível para saque')).toBeVisible();
   await fillWithdrawal(page, '20.00');
-  await expect(page.getByText('Sua solicitação de saque foi enviada com sucesso. Aguarde a análise dos administradores.')).toBeVisible();
+  await expect(
+    page.getByText('Sua solicitação de saque foi enviada com sucesso. Aguarde a análise dos administradores.'),
+  ).toBeVisible();
   await expect(page.getByText('Em análise')).toBeVisible();
   await expect(headerBalance).toHaveText(/R\$\s30,00/);
 
@@ -102,7 +113,10 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await expect(page.getByText('Falta apostar').locator('..')).toContainText('R$ 0,00');
 
   // The operator rejects it with a reason: the money comes back and the record says why.
-  const pending = await request.post('/api/operator/withdrawals/list', { data: { status: 'pending' }, headers: operatorAuth });
+  const pending = await request.post('/api/operator/withdrawals/list', {
+    data: { status: 'pending' },
+    headers: operatorAuth,
+  });
   const order = (await pending.json()).data.list.find((w: { phone: string }) => w.phone === member.phone);
   const rejected = await request.post('/api/operator/withdrawals/reject', {
     data: { order_no: order.order_no, reason: 'O nome não confere com o titular do CPF' },

@@ -76,7 +76,8 @@ export function toMermaid(machine: AnyStateMachine): {
       emit(child, indent);
     });
     if (parent.type === 'compound' && parent.initial?.target?.length) {
-      for (const target of parent.initial.target as AnyStateNode[]) lines.push(`${indent}[*] --> ${diagramId(target.path)}`);
+      for (const target of parent.initial.target as AnyStateNode[])
+        lines.push(`${indent}[*] --> ${diagramId(target.path)}`);
     }
     for (const child of children) {
       if (child.type === 'final') lines.push(`${indent}${diagramId(child.path)} --> [*]`);

@@ -49,7 +49,8 @@ const readme = [
   '| flow | what it is for | states | transitions |',
   '|---|---|---|---|',
   ...generated.map(
-    (g) => `| [${g.flow.title}](./${g.flow.id}.md) | ${g.flow.summary} | ${g.reachable.states.size} | ${g.reachable.transitions.size} |`,
+    (g) =>
+      `| [${g.flow.title}](./${g.flow.id}.md) | ${g.flow.summary} | ${g.reachable.states.size} | ${g.reachable.transitions.size} |`,
   ),
   '',
 ].join('\n');
@@ -109,7 +110,10 @@ describe('docs/flows', () => {
     const described = new Set(FLOWS.map((f) => f.id));
     expect(RUNS.filter(([, flow]) => !described.has(flow))).toEqual([]);
     const ids = RUNS.map(([run]) => run);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'an id run by two features').toEqual([]);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'an id run by two features',
+    ).toEqual([]);
   });
 
   it('draws nested states inside their parent, guards, invoked actors, and machine-wide events from every state', () => {

@@ -34,7 +34,9 @@ export const FEATURE_FILES = FEATURES.map((feature) => {
 export const DECLARATION_FILES = declarations.map(([file]) => file.replace('../../', ''));
 
 /** Each machine id the app runs with the flow it runs, in the features' order (shell runs first, then lazy ones). */
-export const RUNS = FEATURE_FILES.flatMap(({ default: feature }) => Object.entries({ ...feature.shell, ...feature.runs }));
+export const RUNS = FEATURE_FILES.flatMap(({ default: feature }) =>
+  Object.entries({ ...feature.shell, ...feature.runs }),
+);
 
 /** The machines by file: `machines/<flow>.machine.ts` exports `<flow>Machine`, or a generic `create<Flow>Machine(id)`. */
 const machineFiles = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });

@@ -44,7 +44,12 @@ function startForm(
 }
 
 const validLogin = { phone: '11987654321', password: 'abc', captcha: 'x7k2' };
-const validRegister = { phone: '(11) 98765-4321', password: 'secret1', password_confirmation: 'secret1', captcha: ' x7k2 ' };
+const validRegister = {
+  phone: '(11) 98765-4321',
+  password: 'secret1',
+  password_confirmation: 'secret1',
+  captcha: ' x7k2 ',
+};
 
 const errorTexts = (errors: Partial<Record<FieldName, unknown>>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, text(message as string)]));
@@ -102,11 +107,31 @@ describe('authForm: validation', () => {
         captcha: 'Please enter the verification code',
       },
     ],
-    ['an invalid phone', 'login', { ...validLogin, phone: '1198765432' }, { phone: 'Please enter a valid mobile phone number' }],
-    ['a landline', 'login', { ...validLogin, phone: '1133334444' }, { phone: 'Please enter a valid mobile phone number' }],
+    [
+      'an invalid phone',
+      'login',
+      { ...validLogin, phone: '1198765432' },
+      { phone: 'Please enter a valid mobile phone number' },
+    ],
+    [
+      'a landline',
+      'login',
+      { ...validLogin, phone: '1133334444' },
+      { phone: 'Please enter a valid mobile phone number' },
+    ],
     ['a blank captcha', 'login', { ...validLogin, captcha: '   ' }, { captcha: 'Please enter the verification code' }],
-    ['a short password when registering', 'register', { ...validRegister, password: 'abc', password_confirmation: 'abc' }, { password: 'Password must be at least 6 characters' }],
-    ['a confirmation that differs', 'register', { ...validRegister, password_confirmation: 'secret2' }, { password_confirmation: 'Passwords did not match' }],
+    [
+      'a short password when registering',
+      'register',
+      { ...validRegister, password: 'abc', password_confirmation: 'abc' },
+      { password: 'Password must be at least 6 characters' },
+    ],
+    [
+      'a confirmation that differs',
+      'register',
+      { ...validRegister, password_confirmation: 'secret2' },
+      { password_confirmation: 'Passwords did not match' },
+    ],
     [
       'an empty register form',
       'register',
@@ -132,7 +157,9 @@ describe('authForm: validation', () => {
 
   it('a short password is fine for logging in (only registering has the minimum)', () => {
     expect(validateAuthForm('login', { ...empty, ...validLogin, password: 'a' })).toEqual({});
-    expect(errorTexts(validateAuthForm('register', { ...empty, ...validLogin, password: 'a', password_confirmation: 'a' }))).toEqual({
+    expect(
+      errorTexts(validateAuthForm('register', { ...empty, ...validLogin, password: 'a', password_confirmation: 'a' })),
+    ).toEqual({
       password: 'Password must be at least 6 characters',
     });
   });

@@ -12,7 +12,9 @@ describe('avatar', () => {
     const load = scripted<ProfilePictures>(networkFailure(), pictures);
     const save = scripted<unknown, { url: string }>({}, serverFailure('Choose a picture'));
     const avatarChanged = vi.fn();
-    const actor = createActor(avatarMachine.provide({ actors: { load: load.logic, save: save.logic }, actions: { avatarChanged } })).start();
+    const actor = createActor(
+      avatarMachine.provide({ actors: { load: load.logic, save: save.logic }, actions: { avatarChanged } }),
+    ).start();
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'avatar.retry' });
     await waitFor(actor, (s) => s.matches('ready'));

@@ -5,14 +5,40 @@ import type { CrashRound, CrashRules } from '../../contract/house';
 import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 
-const rules: CrashRules = { game_id: 3, rtp: '97.00', growth: 0.06, min_bet: '0.10', max_bet: '1000.00', max_multiplier: '1000.00' };
+const rules: CrashRules = {
+  game_id: 3,
+  rtp: '97.00',
+  growth: 0.06,
+  min_bet: '0.10',
+  max_bet: '1000.00',
+  max_multiplier: '1000.00',
+};
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
 const running: CrashRound = {
-  round_id: 'c1', game_id: 3, status: 'running', bet_amount: '5.00', started_at: '2026-11-22T10:00:00.000Z',
-  server_time: '2026-11-22T10:00:00.000Z', growth: 0.06, auto_cashout: null, crash_point: null, cashout_multiplier: null,
-  win_amount: '0.00', balance: '95.00', commitment, fairness: null, next: null,
+  round_id: 'c1',
+  game_id: 3,
+  status: 'running',
+  bet_amount: '5.00',
+  started_at: '2026-11-22T10:00:00.000Z',
+  server_time: '2026-11-22T10:00:00.000Z',
+  growth: 0.06,
+  auto_cashout: null,
+  crash_point: null,
+  cashout_multiplier: null,
+  win_amount: '0.00',
+  balance: '95.00',
+  commitment,
+  fairness: null,
+  next: null,
 };
-const cashed: CrashRound = { ...running, status: 'cashed_out', crash_point: '3.10', cashout_multiplier: '1.80', win_amount: '9.00', balance: '104.00' };
+const cashed: CrashRound = {
+  ...running,
+  status: 'cashed_out',
+  crash_point: '3.10',
+  cashout_multiplier: '1.80',
+  win_amount: '9.00',
+  balance: '104.00',
+};
 const crashed: CrashRound = { ...running, status: 'crashed', crash_point: '1.20' };
 
 function start(checks: CrashRound[] = [running]) {

@@ -34,7 +34,12 @@ const sevens = makeGame(3, { name: 'Lucky Sevens' });
 
 /** A promise actor fake whose every call the test settles by hand. */
 function manual<TOutput, TInput>() {
-  const calls: Array<{ input: TInput; signal: AbortSignal; resolve: (v: TOutput) => void; reject: (e: unknown) => void }> = [];
+  const calls: Array<{
+    input: TInput;
+    signal: AbortSignal;
+    resolve: (v: TOutput) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const logic = fromPromise<TOutput, TInput>(({ input, signal }) => {
     const { promise, resolve, reject } = deferred<TOutput>();
     calls.push({ input, signal, resolve, reject });
@@ -262,7 +267,10 @@ describe('favourites: paths', () => {
         { type: 'xstate.error.actor.loadFavourites', error: networkFailure() },
         { type: 'xstate.done.actor.setFavourite' },
         { type: 'xstate.error.actor.setFavourite', error: networkFailure() },
-        { type: 'xstate.error.actor.setFavourite', error: new FakeApiError('unauthenticated', 'Unauthenticated.', 401) },
+        {
+          type: 'xstate.error.actor.setFavourite',
+          error: new FakeApiError('unauthenticated', 'Unauthenticated.', 401),
+        },
         { type: 'xstate.done.actor.reloadFavourites', output: [tiger, rocket] },
         { type: 'xstate.error.actor.reloadFavourites', error: networkFailure() },
         { type: 'favourites.toggle', game_id: rocket.id, favorite: true },

@@ -9,7 +9,12 @@ type LaunchResult = { url: string };
 
 /** The launch fake: each call waits for the test to settle it. */
 function manualLaunch() {
-  const calls: Array<{ input: { game_id: number }; signal: AbortSignal; resolve: (v: LaunchResult) => void; reject: (e: unknown) => void }> = [];
+  const calls: Array<{
+    input: { game_id: number };
+    signal: AbortSignal;
+    resolve: (v: LaunchResult) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const logic = fromPromise<LaunchResult, { game_id: number }>(({ input, signal }) => {
     const { promise, resolve, reject } = deferred<LaunchResult>();
     calls.push({ input, signal, resolve, reject });

@@ -6,7 +6,12 @@ import { pathCoverage } from './paths';
 import { networkFailure, scripted } from './support';
 
 const option = (value: string, name = value): LanguageOption => ({ value, option: name, icon: `/flags/${value}.svg` });
-const siteList = [option('PT1', 'Português'), option('EN', 'English'), option('XX1', 'Klingon'), option('pt', 'Português again')];
+const siteList = [
+  option('PT1', 'Português'),
+  option('EN', 'English'),
+  option('XX1', 'Klingon'),
+  option('pt', 'Português again'),
+];
 
 function startLanguage(input: { saved: string | null; host?: string }, list: LanguageOption[] | Error) {
   const fetchLanguages = scripted<LanguageOption[], { host: string }>(list);
@@ -54,11 +59,9 @@ describe('language: the site list', () => {
   });
 
   it('supportedOptions maps PT1 → pt and EN → en, and drops what is not a locale', () => {
-    expect(supportedOptions([option(' PT1 '), option('EN'), option('cn1'), option('de'), option('EN1')]).map((o) => o.value)).toEqual([
-      'pt',
-      'en',
-      'cn',
-    ]);
+    expect(
+      supportedOptions([option(' PT1 '), option('EN'), option('cn1'), option('de'), option('EN1')]).map((o) => o.value),
+    ).toEqual(['pt', 'en', 'cn']);
   });
 
   it('keeps the saved choice when the site offers it: nothing saved or activated', async () => {

@@ -8,7 +8,9 @@ import { networkFailure, scripted } from './support';
 const content = (withAd: boolean): DynamicWebData => ({
   site: 'rodada',
   banners: [{ id: 1, title: 'Bem-vindo', subtitle: '100% até R$1.500', link: '/promotion/activity' }],
-  advertisement: withAd ? { id: 3, title: 'Roda diária', body: 'Gire todo dia', cta: 'Girar', link: '/promotion/activity/lottery-wheel' } : null,
+  advertisement: withAd
+    ? { id: 3, title: 'Roda diária', body: 'Gire todo dia', cta: 'Girar', link: '/promotion/activity/lottery-wheel' }
+    : null,
   welcome: { title: 'Rodada', text: 'Cassino e apostas' },
   reminder: 'Jogue com responsabilidade',
 });
@@ -17,7 +19,8 @@ const withoutAd = content(false);
 
 /** `pending`: the site content never arrives during the test. */
 function startModals(reminderOn: boolean, siteContent: DynamicWebData | Error | 'pending') {
-  const loadSiteContent = siteContent === 'pending' ? scripted<DynamicWebData>() : scripted<DynamicWebData>(siteContent);
+  const loadSiteContent =
+    siteContent === 'pending' ? scripted<DynamicWebData>() : scripted<DynamicWebData>(siteContent);
   const saveReminder = vi.fn();
   const machine = modalsMachine.provide({
     actors: { loadSiteContent: loadSiteContent.logic },

@@ -5,15 +5,27 @@ import type { NotificationList } from '../../contract/information';
 import { pathCoverage } from './paths';
 import { networkFailure, scripted, serverFailure, text } from './support';
 
-const note = (id: number, read = false) => ({ id, title: `t${id}`, body: 'b', read, created_at: '2026-11-22T10:00:00Z' });
+const note = (id: number, read = false) => ({
+  id,
+  title: `t${id}`,
+  body: 'b',
+  read,
+  created_at: '2026-11-22T10:00:00Z',
+});
 const two: NotificationList = { list: [note(2), note(1)], unread: 2 };
 
-function start(loads: Array<NotificationList | Error> = [two], marks: Array<{ unread: number } | Error> = [{ unread: 1 }]) {
+function start(
+  loads: Array<NotificationList | Error> = [two],
+  marks: Array<{ unread: number } | Error> = [{ unread: 1 }],
+) {
   const load = scripted<NotificationList>(...loads);
   const markRead = scripted<{ unread: number }, MarkRequest>(...marks);
   const unreadChanged = vi.fn();
   const actor = createActor(
-    notificationsMachine.provide({ actors: { load: load.logic, markRead: markRead.logic }, actions: { unreadChanged } }),
+    notificationsMachine.provide({
+      actors: { load: load.logic, markRead: markRead.logic },
+      actions: { unreadChanged },
+    }),
   ).start();
   return { actor, load, markRead, unreadChanged };
 }
@@ -37,7 +49,7 @@ describe('notifications', () => {
     expect(markRead.calls).toHaveLength(2);
   });
 
-  it("keeps the list and says why when marking fails; a failed load can be retried", async () => {
+  it('keeps the list and says why when marking fails; a failed load can be retried', async () => {
     const { actor } = start([networkFailure(), two], [serverFailure('Notification not found')]);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'notifications.retry' });

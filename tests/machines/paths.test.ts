@@ -5,7 +5,11 @@ import { activeStatePaths, pathCoverage, reachableFromDefinition, replay } from 
 // A small machine with every kind of transition the helper must see: guarded alternatives, an
 // eventless one, invoke results, a parallel state, and a state no transition reaches.
 const doorMachine = setup({
-  types: { input: {} as { locked: boolean }, context: {} as { opened: boolean }, events: {} as { type: 'push'; force: number } | { type: 'reset' } },
+  types: {
+    input: {} as { locked: boolean },
+    context: {} as { opened: boolean },
+    events: {} as { type: 'push'; force: number } | { type: 'reset' },
+  },
   actors: { unlock: fromPromise<void, void>(async () => {}) },
   guards: {
     startsLocked: ({ event }) => (event as { input?: { locked: boolean } }).input?.locked === true,
@@ -45,7 +49,17 @@ describe('paths helper', () => {
   it('reads reachable states and transitions from the definition, guards ignored', () => {
     const { states, transitions } = reachableFromDefinition(doorMachine);
     expect([...states].sort()).toEqual(
-      ['broken', 'closed', 'locked', 'open', 'open.fan', 'open.fan.off', 'open.light', 'open.light.on', 'starting'].sort(),
+      [
+        'broken',
+        'closed',
+        'locked',
+        'open',
+        'open.fan',
+        'open.fan.off',
+        'open.light',
+        'open.light.on',
+        'starting',
+      ].sort(),
     );
     expect([...transitions.values()].map((t) => t.key).sort()).toEqual(
       [
@@ -61,7 +75,10 @@ describe('paths helper', () => {
   });
 
   it('replays a walk with the pure functions and records the transitions taken, eventless ones too', () => {
-    const walk = replay(doorMachine, { locked: true }, [{ type: 'xstate.done.actor.unlock' }, { type: 'push', force: 1 }]);
+    const walk = replay(doorMachine, { locked: true }, [
+      { type: 'xstate.done.actor.unlock' },
+      { type: 'push', force: 1 },
+    ]);
     expect(walk.values).toEqual(['locked', 'closed', { open: { light: 'on', fan: 'off' } }]);
     expect(walk.taken.map((ts) => ts.map((t) => `${t.source.key}:${t.eventType || 'always'}`))).toEqual([
       ['starting:always'],

@@ -150,7 +150,8 @@ function recordingScope(machine: AnyStateMachine, input: unknown) {
   const self = createActor(machine, {
     input,
     inspect: (ev) => {
-      if (record && ev.type === '@xstate.microstep') record.push(...(ev as { _transitions: AnyTransitionDefinition[] })._transitions);
+      if (record && ev.type === '@xstate.microstep')
+        record.push(...(ev as { _transitions: AnyTransitionDefinition[] })._transitions);
     },
   });
   const scope = {
@@ -183,7 +184,13 @@ export function replay(machine: AnyStateMachine, input: unknown, events: AnyEven
   let [snapshot, actions] = initialTransition(machine, input);
   const [recorded, taken0] = recorder.run((scope) => machine.getInitialSnapshot(scope, input));
   if (!sameValue(recorded.value, snapshot.value)) throw new Error('replay is not deterministic');
-  const walk: Walk = { input, events, values: [snapshot.value], taken: [taken0], actions: [actions.map((a) => a.type)] };
+  const walk: Walk = {
+    input,
+    events,
+    values: [snapshot.value],
+    taken: [taken0],
+    actions: [actions.map((a) => a.type)],
+  };
   for (const event of events) {
     const previous: AnyMachineSnapshot = snapshot;
     [snapshot, actions] = transition(machine, previous, event);
@@ -203,10 +210,7 @@ function graphPaths(machine: AnyStateMachine, input: unknown, options: Omit<Walk
     limit: options.limit ?? 20_000,
     ...(options.serializeState ? { serializeState: options.serializeState } : {}),
   };
-  return [
-    ...getShortestPaths(machine, traversal),
-    ...(options.simplePaths ? getSimplePaths(machine, traversal) : []),
-  ];
+  return [...getShortestPaths(machine, traversal), ...(options.simplePaths ? getSimplePaths(machine, traversal) : [])];
 }
 
 /** The end state of every shortest path: one snapshot per distinct reachable state. */
@@ -253,7 +257,9 @@ export function walkPaths<TMachine extends AnyStateMachine>(machine: TMachine, o
         const walk = replay(machine, input, evs);
         const expected = evs === prefix ? end.value : undefined;
         if (expected !== undefined && !sameValue(walk.values.at(-1)!, expected)) {
-          throw new Error(`replay of ${id} ended in ${JSON.stringify(walk.values.at(-1))}, graph said ${JSON.stringify(expected)}`);
+          throw new Error(
+            `replay of ${id} ended in ${JSON.stringify(walk.values.at(-1))}, graph said ${JSON.stringify(expected)}`,
+          );
         }
         walks.push(walk);
       }
@@ -287,7 +293,8 @@ export function pathCoverage<TMachine extends AnyStateMachine>(
     walk.values.forEach((value, i) => {
       activeStatePaths(value).forEach((p) => visited.add(p));
       for (const t of walk.taken[i] ?? []) {
-        if (!reachable.transitions.has(t)) throw new Error(`took a transition not in the definition: ${describe(t, 0).key}`);
+        if (!reachable.transitions.has(t))
+          throw new Error(`took a transition not in the definition: ${describe(t, 0).key}`);
         taken.add(t);
         // A transient state is only seen as the source of the transition that left it.
         visited.add(nodePath(t.source));
@@ -300,7 +307,11 @@ export function pathCoverage<TMachine extends AnyStateMachine>(
   visited.delete('(machine)');
   const missingStates = [...reachable.states].filter((s) => !visited.has(s));
   const missingTransitions = [...reachable.transitions].filter(([t]) => !taken.has(t)).map(([, info]) => info.key);
-  const states = { total: reachable.states.size, covered: reachable.states.size - missingStates.length, missing: missingStates };
+  const states = {
+    total: reachable.states.size,
+    covered: reachable.states.size - missingStates.length,
+    missing: missingStates,
+  };
   const transitions = {
     total: reachable.transitions.size,
     covered: reachable.transitions.size - missingTransitions.length,

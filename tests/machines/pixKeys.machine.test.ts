@@ -17,12 +17,24 @@ function start(loads: Array<MemberPixKeyList | Error>, changes: Array<MemberPixK
 
 describe('PIX keys', () => {
   it('checks a new key like a withdrawal does, adds it, makes another the default and removes one — one change at a time', async () => {
-    const { actor, change } = start([[cpf]], [[cpf, email], [{ ...email, is_default: true }, { ...cpf, is_default: false }], [email]]);
+    const { actor, change } = start(
+      [[cpf]],
+      [
+        [cpf, email],
+        [
+          { ...email, is_default: true },
+          { ...cpf, is_default: false },
+        ],
+        [email],
+      ],
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'keys.change', field: 'payment_type', value: 'EMAIL' });
     actor.send({ type: 'keys.change', field: 'account', value: 'ana@' });
     actor.send({ type: 'keys.add' });
-    expect(Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, v]) => [k, text(v)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, v]) => [k, text(v)])),
+    ).toEqual({
       account: 'Please enter a valid e-mail',
       name: 'Enter the account holder’s name',
     });
@@ -45,7 +57,10 @@ describe('PIX keys', () => {
 
   it("shows the server's refusal on the key, and asks to confirm the password when the gate has closed", async () => {
     const saved = 'This PIX key is already saved';
-    const { actor } = start([networkFailure(), [cpf]], [serverFailure(saved, { account: saved }), refused('security.verify_first', 'gate', 403)]);
+    const { actor } = start(
+      [networkFailure(), [cpf]],
+      [serverFailure(saved, { account: saved }), refused('security.verify_first', 'gate', 403)],
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'keys.retry' });
     await waitFor(actor, (s) => s.matches('ready'));

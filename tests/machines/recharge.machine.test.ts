@@ -6,10 +6,21 @@ import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 
 const pix: PaymentChannel = {
-  id: 1, name: 'PIX', payment_type: 'PIX', min: '10.00', max: '50000.00', quick_amounts: ['20.00', '50.00'], fee: '0.00',
+  id: 1,
+  name: 'PIX',
+  payment_type: 'PIX',
+  min: '10.00',
+  max: '50000.00',
+  quick_amounts: ['20.00', '50.00'],
+  fee: '0.00',
 };
 
-function start(submit: () => Promise<{ order_no: string; pay_url: string }> = async () => ({ order_no: 'R1', pay_url: '/sandbox/pix/R1' })) {
+function start(
+  submit: () => Promise<{ order_no: string; pay_url: string }> = async () => ({
+    order_no: 'R1',
+    pay_url: '/sandbox/pix/R1',
+  }),
+) {
   const openPayUrl = vi.fn();
   const requests: unknown[] = [];
   const actor = createActor(

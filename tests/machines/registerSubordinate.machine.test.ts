@@ -15,7 +15,9 @@ describe('register subordinate', () => {
     }).start();
     actor.send({ type: 'subordinate.change', field: 'invite_code', value: '' });
     actor.send({ type: 'subordinate.submit' });
-    expect(Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, v]) => [k, text(v)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, v]) => [k, text(v)])),
+    ).toEqual({
       phone: 'Enter the invitee’s registered phone',
       invite_code: 'Enter your invitation code',
       uid: 'Enter the invitee’s UID',
@@ -25,7 +27,10 @@ describe('register subordinate', () => {
     actor.send({ type: 'subordinate.change', field: 'uid', value: '99' });
     actor.send({ type: 'subordinate.submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.formError !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ formError: 'Registration Failed', errors: { uid: 'Registration Failed' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      formError: 'Registration Failed',
+      errors: { uid: 'Registration Failed' },
+    });
     actor.send({ type: 'subordinate.change', field: 'uid', value: '7' });
     actor.send({ type: 'subordinate.submit' });
     actor.send({ type: 'subordinate.submit' });

@@ -20,7 +20,9 @@ export function teardown() {
   const flows = (JSON.parse(readFileSync('docs/flows/index.json', 'utf8')) as { id: string }[]).map((f) => f.id);
   const walked = new Set(readdirSync(DIR).map((f) => f.replace(/\.json$/, '')));
   if (!flows.some((id) => walked.has(id))) return;
-  const rows = flows.map((id) => [id, walked.has(id) ? (JSON.parse(readFileSync(`${DIR}/${id}.json`, 'utf8')) as Coverage) : null] as const);
+  const rows = flows.map(
+    (id) => [id, walked.has(id) ? (JSON.parse(readFileSync(`${DIR}/${id}.json`, 'utf8')) as Coverage) : null] as const,
+  );
   const pct = (c: Count) => (c.total === 0 ? 100 : (100 * c.covered) / c.total).toFixed(0);
   const lines = [
     '| machine | states | transitions | distinct steps | walks |',

@@ -7,10 +7,19 @@ import { networkFailure, scripted, serverFailure, text } from './support';
 
 const claimable: RewardCheck = { status: 'claimable', reward: '10.00', reason: null, reason_code: null };
 const claimed: RewardCheck = { status: 'claimed', reward: '10.00', reason: null, reason_code: null };
-const notEligible: RewardCheck = { status: 'not_eligible', reward: '0.00', reason: 'No eligible top-ups', reason_code: 'promotion.no_eligible_top_ups' };
+const notEligible: RewardCheck = {
+  status: 'not_eligible',
+  reward: '0.00',
+  reason: 'No eligible top-ups',
+  reason_code: 'promotion.no_eligible_top_ups',
+};
 const paid: RewardClaim = { reward: '10.00', balance: '110.00' };
 
-function start(checks: Array<RewardCheck | Error>, claims: Array<RewardClaim | Error> = [paid], activity: 'ftd' | 'invitationactivity' = 'ftd') {
+function start(
+  checks: Array<RewardCheck | Error>,
+  claims: Array<RewardClaim | Error> = [paid],
+  activity: 'ftd' | 'invitationactivity' = 'ftd',
+) {
   const check = scripted<RewardCheck, { activity: RewardActivity }>(...checks);
   const claim = scripted<RewardClaim, ClaimRequest>(...claims);
   const balanceChanged = vi.fn();
@@ -62,7 +71,11 @@ describe('reward', () => {
   });
 
   it('a claim for a named friend is sent even when the list shows nothing claimable; a plain claim is not', async () => {
-    const { actor, claim } = start([notEligible, notEligible], [serverFailure('USER DOES NOT EXIST')], 'invitationactivity');
+    const { actor, claim } = start(
+      [notEligible, notEligible],
+      [serverFailure('USER DOES NOT EXIST')],
+      'invitationactivity',
+    );
     await waitFor(actor, (s) => s.matches('notEligible'));
     actor.send({ type: 'reward.claim' });
     expect(actor.getSnapshot().matches('notEligible')).toBe(true);

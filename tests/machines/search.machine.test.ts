@@ -26,7 +26,12 @@ const tigerPage: GamePage = { list: [makeGame(4, 'Fortune Tiger')], total: 1 };
 
 /** The search fake: each call waits for the test to settle it; its signal shows whether it was abandoned. */
 function manualSearch() {
-  const calls: Array<{ input: { name: string }; signal: AbortSignal; resolve: (v: GamePage) => void; reject: (e: unknown) => void }> = [];
+  const calls: Array<{
+    input: { name: string };
+    signal: AbortSignal;
+    resolve: (v: GamePage) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const logic = fromPromise<GamePage, { name: string }>(({ input, signal }) => {
     const { promise, resolve, reject } = deferred<GamePage>();
     calls.push({ input, signal, resolve, reject });
@@ -129,7 +134,12 @@ describe('search: stale answers', () => {
     stale.resolve(avPage);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('results');
-    expect(actor.getSnapshot().context).toEqual({ query: 'aviator', results: aviatorPage.list, total: 2, error: false });
+    expect(actor.getSnapshot().context).toEqual({
+      query: 'aviator',
+      results: aviatorPage.list,
+      total: 2,
+      error: false,
+    });
   });
 
   it('a stale answer arriving while the next query is still debouncing changes nothing', async () => {

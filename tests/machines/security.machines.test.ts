@@ -10,7 +10,9 @@ const gateClosed = () => refused('security.verify_first', 'Please confirm your p
 
 function changing(kind: SecretKind, results: Array<unknown | Error>) {
   const save = scripted<unknown, SecretRequest>(...results);
-  const actor = createActor(passwordChangeMachine.provide({ actors: { save: save.logic } }), { input: { kind } }).start();
+  const actor = createActor(passwordChangeMachine.provide({ actors: { save: save.logic } }), {
+    input: { kind },
+  }).start();
   const type = (password: string, confirmation = password) => {
     actor.send({ type: 'secret.change', field: 'password', value: password });
     actor.send({ type: 'secret.change', field: 'confirmation', value: confirmation });
@@ -113,7 +115,9 @@ describe('bind e-mail', () => {
       { email: 'ana@example.com', expires_at: '2026-11-22T10:12:00Z' },
     );
     const bind = scripted<unknown, { email: string; code: string }>(serverFailure('Incorrect or expired code'), {});
-    const actor = createActor(bindEmailMachine.provide({ actors: { sendCode: sendCode.logic, bind: bind.logic } })).start();
+    const actor = createActor(
+      bindEmailMachine.provide({ actors: { sendCode: sendCode.logic, bind: bind.logic } }),
+    ).start();
     actor.send({ type: 'email.change', value: 'ana@' });
     actor.send({ type: 'email.send' });
     expect(text(actor.getSnapshot().context.error)).toBe('Please enter a valid e-mail');

@@ -189,7 +189,10 @@ describe('session: 401 and force_offline', () => {
     const states = everyState();
     expect(uniqueValues(states).size).toBe(6); // checking, guest, signedIn.idle, signedIn.refreshing, signingOut, expired
     for (const from of states) {
-      const [expired, expiredActions] = transition(sessionMachine, from, { type: 'session.unauthorized', hadToken: true });
+      const [expired, expiredActions] = transition(sessionMachine, from, {
+        type: 'session.unauthorized',
+        hadToken: true,
+      });
       expect(expired.value).toBe('expired');
       expect(expired.context.user).toBeNull();
       expect(effects(expiredActions)).toEqual(['clearToken']);
@@ -244,7 +247,11 @@ describe('session: login expired prompt', () => {
 
   it('events the prompt does not offer are ignored elsewhere', () => {
     const { actor } = startSession({ hasToken: false });
-    const ignored: SessionEvent[] = [{ type: 'session.relogin' }, { type: 'session.dismiss' }, { type: 'session.refresh' }];
+    const ignored: SessionEvent[] = [
+      { type: 'session.relogin' },
+      { type: 'session.dismiss' },
+      { type: 'session.refresh' },
+    ];
     for (const event of ignored) {
       expect(actor.getSnapshot().can(event)).toBe(false);
     }

@@ -18,7 +18,14 @@ describe('isApiFailure', () => {
   });
 
   it('rejects anything else', () => {
-    for (const value of [null, undefined, 'server', new Error('boom'), { kind: 'teapot', message: 'x' }, { kind: 'server' }]) {
+    for (const value of [
+      null,
+      undefined,
+      'server',
+      new Error('boom'),
+      { kind: 'teapot', message: 'x' },
+      { kind: 'server' },
+    ]) {
       expect(isApiFailure(value)).toBe(false);
     }
   });

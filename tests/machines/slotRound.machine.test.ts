@@ -6,13 +6,22 @@ import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 
 const rules: SlotRules = {
-  game_id: 7, rtp: '96.10', reels: 5, rows: 3, lines: [[1, 1, 1, 1, 1]],
+  game_id: 7,
+  rtp: '96.10',
+  reels: 5,
+  rows: 3,
+  lines: [[1, 1, 1, 1, 1]],
   paytable: [{ symbol: 'seven', pays: { '3': '10.00', '4': '50.00', '5': '200.00' } }],
-  min_bet: '0.10', max_bet: '1000.00',
+  min_bet: '0.10',
+  max_bet: '1000.00',
 };
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
 const result: HousePlayResult = {
-  round_id: 'r1', game_id: 7, bet_amount: '2.00', win_amount: '20.00', balance: '1518.00',
+  round_id: 'r1',
+  game_id: 7,
+  bet_amount: '2.00',
+  win_amount: '20.00',
+  balance: '1518.00',
   outcome: { engine: 'slot', reels: [['seven', 'bar', 'bell']], lines: [] },
   fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 0 },
   next: { server_seed_hash: 'cc'.repeat(32), nonce: 1 },

@@ -6,12 +6,28 @@ import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 
 const fixture: Fixture = {
-  id: 'FLA-PAL-20261129', competition: 'Brasileirão', home: 'Flamengo', away: 'Palmeiras',
-  kickoff: '2026-11-29T19:00:00.000Z', odds: { home: '2.10', draw: '3.30', away: '3.40' }, status: 'open', result: null,
+  id: 'FLA-PAL-20261129',
+  competition: 'Brasileirão',
+  home: 'Flamengo',
+  away: 'Palmeiras',
+  kickoff: '2026-11-29T19:00:00.000Z',
+  odds: { home: '2.10', draw: '3.30', away: '3.40' },
+  status: 'open',
+  result: null,
 };
 const bet: SportsBet = {
-  bet_id: 'b1', fixture_id: fixture.id, home: 'Flamengo', away: 'Palmeiras', selection: 'home', odds: '2.10',
-  amount: '10.00', potential_win: '21.00', status: 'open', win_amount: '0.00', placed_at: '2026-11-22T10:00:00.000Z', balance: '90.00',
+  bet_id: 'b1',
+  fixture_id: fixture.id,
+  home: 'Flamengo',
+  away: 'Palmeiras',
+  selection: 'home',
+  odds: '2.10',
+  amount: '10.00',
+  potential_win: '21.00',
+  status: 'open',
+  win_amount: '0.00',
+  placed_at: '2026-11-22T10:00:00.000Z',
+  balance: '90.00',
 };
 const input = { gameId: 80, minBet: '0.10', maxBet: '1000.00' };
 

@@ -12,14 +12,20 @@ function start(loads: Array<SubordinateRequestList | Error>, answers: Array<unkn
   const respond = scripted<unknown, Answer>(...(answers as Array<unknown | Error>));
   const inviterChanged = vi.fn();
   const actor = createActor(
-    subordinateRequestsMachine.provide({ actors: { load: load.logic, respond: respond.logic }, actions: { inviterChanged } }),
+    subordinateRequestsMachine.provide({
+      actors: { load: load.logic, respond: respond.logic },
+      actions: { inviterChanged },
+    }),
   ).start();
   return { actor, load, respond, inviterChanged };
 }
 
 describe('subordinate requests', () => {
   it('declining removes one request; accepting closes them all and says the inviter changed', async () => {
-    const { actor, respond, inviterChanged } = start([{ list: [request(1, 10), request(2, 20), request(3, 30)] }], [{}, {}]);
+    const { actor, respond, inviterChanged } = start(
+      [{ list: [request(1, 10), request(2, 20), request(3, 30)] }],
+      [{}, {}],
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'requests.decline', id: 2 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 2);
@@ -29,7 +35,10 @@ describe('subordinate requests', () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.send({ type: 'requests.accept', id: 3 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 0);
-    expect(respond.calls).toEqual([{ id: 2, accept: false }, { id: 3, accept: true }]);
+    expect(respond.calls).toEqual([
+      { id: 2, accept: false },
+      { id: 3, accept: true },
+    ]);
     expect(inviterChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -48,7 +57,10 @@ describe('subordinate requests', () => {
   });
 
   it('keeps the server’s reason when the list is read again after a refusal', async () => {
-    const { actor } = start([{ list: [request(1, 10)] }, { list: [] }], [serverFailure('This request is no longer open')]);
+    const { actor } = start(
+      [{ list: [request(1, 10)] }, { list: [] }],
+      [serverFailure('This request is no longer open')],
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'requests.decline', id: 1 });
     await waitFor(actor, (s) => s.matches('ready') && s.context.list.length === 0);

@@ -34,7 +34,9 @@ describe('swUpdate', () => {
   });
 
   it('a failed registration is final and quiet', async () => {
-    const { actor, reloadPage, changed } = startSw({ supported: true, hadController: true }, [new Error('SecurityError')]);
+    const { actor, reloadPage, changed } = startSw({ supported: true, hadController: true }, [
+      new Error('SecurityError'),
+    ]);
     await waitFor(actor, (s) => s.matches('failed'));
     changed();
     expect(actor.getSnapshot().value).toBe('failed');

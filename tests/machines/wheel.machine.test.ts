@@ -18,10 +18,20 @@ const withSpins = (remainingspins: number): RewardCheck => ({
   prizes,
 });
 const spun = (remainingspins: number): WheelSpin => ({
-  code: 200, prize_id: 1, reward: '1.00', quantity: 1, remainingspins, message: 'Congratulations!', balance: '1.00',
+  code: 200,
+  prize_id: 1,
+  reward: '1.00',
+  quantity: 1,
+  remainingspins,
+  message: 'Congratulations!',
+  balance: '1.00',
 });
 
-function start(checks: Array<RewardCheck | Error>, spins: Array<WheelSpin | Error> = [spun(0)], wheel: 'dailywheel' | 'lotterywheel' = 'dailywheel') {
+function start(
+  checks: Array<RewardCheck | Error>,
+  spins: Array<WheelSpin | Error> = [spun(0)],
+  wheel: 'dailywheel' | 'lotterywheel' = 'dailywheel',
+) {
   const check = scripted<RewardCheck, { wheel: WheelKey }>(...checks);
   const spin = scripted<WheelSpin, { wheel: WheelKey }>(...spins);
   const balanceChanged = vi.fn();

@@ -125,9 +125,15 @@ describe('withdrawal', () => {
     expect(withdrawalRequest({ ...base, payment_type: 'PHONE', account: '11912345678' })).toMatchObject({
       phone_number: '11912345678',
     });
-    expect(withdrawalRequest({ ...base, payment_type: 'CNPJ', account: '11222333000181', phone_number: '11987654321' }))
-      .toMatchObject({ cnpj: '11222333000181', phone_number: '11987654321' });
-    const evp = withdrawalRequest({ ...base, payment_type: 'EVP', account: '123e4567-e89b-12d3-a456-426614174000', money: '10,5' });
+    expect(
+      withdrawalRequest({ ...base, payment_type: 'CNPJ', account: '11222333000181', phone_number: '11987654321' }),
+    ).toMatchObject({ cnpj: '11222333000181', phone_number: '11987654321' });
+    const evp = withdrawalRequest({
+      ...base,
+      payment_type: 'EVP',
+      account: '123e4567-e89b-12d3-a456-426614174000',
+      money: '10,5',
+    });
     expect(evp).toMatchObject({ evp: '123e4567-e89b-12d3-a456-426614174000', money: '10.5' });
     expect(evp).not.toHaveProperty('member_remark');
   });
@@ -177,10 +183,11 @@ describe('withdrawal', () => {
   });
 
   it('asks for a withdrawal password first when none is set (6 digits, typed twice)', async () => {
-    const { actor, setPassword, fill } = start([setupWith({ hasPassword: false })], [PENDING], [
-      serverFailure('A withdrawal password is already set'),
-      { has_qk_pwd: true },
-    ]);
+    const { actor, setPassword, fill } = start(
+      [setupWith({ hasPassword: false })],
+      [PENDING],
+      [serverFailure('A withdrawal password is already set'), { has_qk_pwd: true }],
+    );
     await waitFor(actor, (s) => s.matches('passwordNeeded'));
     fill({ new_qk_pwd: '2468', new_qk_pwd_confirmation: '2468' });
     actor.send({ type: 'withdraw.savePassword' });

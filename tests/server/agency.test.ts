@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';
-import { AgencyInfo, AgencyRewards, InviteRecordPage, MechanismTable, SubordinateRequestList } from '../../contract/agency';
+import {
+  AgencyInfo,
+  AgencyRewards,
+  InviteRecordPage,
+  MechanismTable,
+  SubordinateRequestList,
+} from '../../contract/agency';
 import { OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -20,7 +26,8 @@ async function player(extra: Record<string, unknown> = {}) {
   return { ...registered, id: member!.id, code: member!.inviteCode };
 }
 let refs = 0;
-const deposit = (id: number, cents: number) => s.db.transaction((tx) => credit(tx, id, cents, 'deposit', `ag-${++refs}`, s.clock.now()));
+const deposit = (id: number, cents: number) =>
+  s.db.transaction((tx) => credit(tx, id, cents, 'deposit', `ag-${++refs}`, s.clock.now()));
 const bet = (id: number, cents: number) => recordTurnover(s.db, id, cents, 'game.bet', `ag-${++refs}`, s.clock.now());
 const settle = (day: string) => s.call('POST', '/api/operator/agency/settle', { token: OPERATOR_TOKEN, body: { day } });
 
@@ -40,23 +47,33 @@ describe('agency', () => {
     await deposit(friendOfFriend.id, 200_00); // indirect 0.5% → 1.00
     s.clock.set(START);
 
-    const record = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
+    const record = v.parse(
+      InviteRecordPage,
+      (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data,
+    );
     expect(record).toMatchObject({ total: 1, list: [{ uid: friend.id, deposited: true }] });
 
     const first = await settle('2026-03-01');
     expect(first.json.data).toMatchObject({ day: '2026-03-01' });
     expect((await settle('2026-03-01')).json.data).toMatchObject({ agents: 0, total: '0.00' });
 
-    const rewards = v.parse(AgencyRewards, (await s.call('POST', '/api/agency/reward', { token: agent.token, body: {} })).json.data);
+    const rewards = v.parse(
+      AgencyRewards,
+      (await s.call('POST', '/api/agency/reward', { token: agent.token, body: {} })).json.data,
+    );
     expect(rewards).toMatchObject({
       claimable: '12.50',
       paid: '0.00',
       list: [{ day: '2026-03-01', direct: '11.50', indirect: '1.00', total: '12.50', status: 'claimable' }],
     });
-    const claims = await Promise.all([1, 2, 3].map(() => s.call('POST', '/api/agency/reward/claim', { token: agent.token, body: {} })));
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => s.call('POST', '/api/agency/reward/claim', { token: agent.token, body: {} })),
+    );
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
     expect(claims.find((c) => c.status === 200)?.json.data).toMatchObject({ reward: '12.50', balance: '12.50' });
-    expect(claims.filter((c) => c.status === 422).every((c) => c.json.message === 'No agency reward to claim')).toBe(true);
+    expect(claims.filter((c) => c.status === 422).every((c) => c.json.message === 'No agency reward to claim')).toBe(
+      true,
+    );
     const after = v.parse(AgencyInfo, (await s.call('GET', '/api/agency/info', { token: agent.token })).json.data);
     expect(after).toMatchObject({ total_invited: 1, direct_reward: '11.50', indirect_reward: '1.00' });
   });
@@ -78,10 +95,15 @@ describe('agency', () => {
     const agent = await player();
     const loner = await player();
     const taken = await player({ invite_code: (await player()).code });
-    const register = (body: Record<string, unknown>) => s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body });
-    expect((await register({ invite_code: agent.code, uid: loner.id })).json.message).toBe('Enter the invitee’s registered phone');
+    const register = (body: Record<string, unknown>) =>
+      s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body });
+    expect((await register({ invite_code: agent.code, uid: loner.id })).json.message).toBe(
+      'Enter the invitee’s registered phone',
+    );
     expect((await register({ phone: loner.phone, uid: loner.id })).json.message).toBe('Enter your invitation code');
-    expect((await register({ phone: loner.phone, invite_code: agent.code })).json.message).toBe('Enter the invitee’s UID');
+    expect((await register({ phone: loner.phone, invite_code: agent.code })).json.message).toBe(
+      'Enter the invitee’s UID',
+    );
     const refusals = [];
     for (const body of [
       { phone: loner.phone, invite_code: 'WRONG123', uid: loner.id },
@@ -102,7 +124,10 @@ describe('agency', () => {
     expect(ok.json.message).toBe('Request sent: the member joins your team once they accept it in their agency center');
     expect(ok.json.data).toEqual({ uid: loner.id, status: 'pending' });
     // Nothing is linked until the member accepts.
-    const before = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
+    const before = v.parse(
+      InviteRecordPage,
+      (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data,
+    );
     expect(before.list).toEqual([]);
     const [row] = await s.db.select().from(members).where(eq(members.id, loner.id));
     expect(row!.inviterId).toBeNull();
@@ -113,12 +138,21 @@ describe('agency', () => {
     const other = await player();
     const member = await player();
     for (const a of [agent, other]) {
-      const asked = await s.call('POST', '/api/agency/subordinate/register', { token: a.token, body: { phone: member.phone, invite_code: a.code, uid: member.id } });
+      const asked = await s.call('POST', '/api/agency/subordinate/register', {
+        token: a.token,
+        body: { phone: member.phone, invite_code: a.code, uid: member.id },
+      });
       expect(asked.status).toBe(200);
     }
     // Asked twice: one request, one notification.
-    await s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body: { phone: member.phone, invite_code: agent.code, uid: member.id } });
-    const list = v.parse(SubordinateRequestList, (await s.call('GET', '/api/agency/subordinate/requests', { token: member.token })).json.data);
+    await s.call('POST', '/api/agency/subordinate/register', {
+      token: agent.token,
+      body: { phone: member.phone, invite_code: agent.code, uid: member.id },
+    });
+    const list = v.parse(
+      SubordinateRequestList,
+      (await s.call('GET', '/api/agency/subordinate/requests', { token: member.token })).json.data,
+    );
     expect(list.list.map((r) => r.agent_id).sort()).toEqual([agent.id, other.id].sort());
     const notes = await s.call('GET', '/api/informationcenter/notification', { token: member.token });
     expect(JSON.stringify(notes.json.data).match(/Convite de agente/g)).toHaveLength(2);
@@ -127,22 +161,50 @@ describe('agency', () => {
 
     // Neither the agent nor a stranger can answer for the member.
     for (const token of [agent.token, other.token]) {
-      const answer = await s.call('POST', '/api/agency/subordinate/respond', { token, body: { id: fromAgent.id, accept: true } });
+      const answer = await s.call('POST', '/api/agency/subordinate/respond', {
+        token,
+        body: { id: fromAgent.id, accept: true },
+      });
       expect(answer.status).toBe(404);
       expect(answer.json.message).toBe('This request is no longer open');
     }
-    expect((await s.call('GET', '/api/agency/subordinate/requests', { token: agent.token })).json.data).toEqual({ list: [] });
+    expect((await s.call('GET', '/api/agency/subordinate/requests', { token: agent.token })).json.data).toEqual({
+      list: [],
+    });
 
-    const declined = await s.call('POST', '/api/agency/subordinate/respond', { token: member.token, body: { id: fromOther.id, accept: false } });
-    expect(declined.json).toMatchObject({ code: 200, message: 'Request declined', data: { status: 'declined', inviter_id: null } });
-    const accepted = await s.call('POST', '/api/agency/subordinate/respond', { token: member.token, body: { id: fromAgent.id, accept: true } });
-    expect(accepted.json).toMatchObject({ code: 200, message: 'Your registration has been successfully completed', data: { status: 'accepted', inviter_id: agent.id } });
-    const again = await s.call('POST', '/api/agency/subordinate/respond', { token: member.token, body: { id: fromAgent.id, accept: true } });
+    const declined = await s.call('POST', '/api/agency/subordinate/respond', {
+      token: member.token,
+      body: { id: fromOther.id, accept: false },
+    });
+    expect(declined.json).toMatchObject({
+      code: 200,
+      message: 'Request declined',
+      data: { status: 'declined', inviter_id: null },
+    });
+    const accepted = await s.call('POST', '/api/agency/subordinate/respond', {
+      token: member.token,
+      body: { id: fromAgent.id, accept: true },
+    });
+    expect(accepted.json).toMatchObject({
+      code: 200,
+      message: 'Your registration has been successfully completed',
+      data: { status: 'accepted', inviter_id: agent.id },
+    });
+    const again = await s.call('POST', '/api/agency/subordinate/respond', {
+      token: member.token,
+      body: { id: fromAgent.id, accept: true },
+    });
     expect(again.status).toBe(404);
-    const record = v.parse(InviteRecordPage, (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data);
+    const record = v.parse(
+      InviteRecordPage,
+      (await s.call('POST', '/api/agency/inviterecord', { token: agent.token, body: {} })).json.data,
+    );
     expect(record.list.map((r) => r.uid)).toEqual([member.id]);
     // Now that the member has an inviter, nobody can ask again.
-    const late = await s.call('POST', '/api/agency/subordinate/register', { token: other.token, body: { phone: member.phone, invite_code: other.code, uid: member.id } });
+    const late = await s.call('POST', '/api/agency/subordinate/register', {
+      token: other.token,
+      body: { phone: member.phone, invite_code: other.code, uid: member.id },
+    });
     expect(late.json.message).toBe('Registration Failed');
   });
 
@@ -152,13 +214,25 @@ describe('agency', () => {
     await deposit(victim.id, 500_00);
     await bet(victim.id, 300_00);
     s.clock.advance(60_000);
-    await s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body: { phone: victim.phone, invite_code: agent.code, uid: victim.id } });
-    const [request] = v.parse(SubordinateRequestList, (await s.call('GET', '/api/agency/subordinate/requests', { token: victim.token })).json.data).list;
-    await s.call('POST', '/api/agency/subordinate/respond', { token: victim.token, body: { id: request!.id, accept: true } });
+    await s.call('POST', '/api/agency/subordinate/register', {
+      token: agent.token,
+      body: { phone: victim.phone, invite_code: agent.code, uid: victim.id },
+    });
+    const [request] = v.parse(
+      SubordinateRequestList,
+      (await s.call('GET', '/api/agency/subordinate/requests', { token: victim.token })).json.data,
+    ).list;
+    await s.call('POST', '/api/agency/subordinate/respond', {
+      token: victim.token,
+      body: { id: request!.id, accept: true },
+    });
 
     const check = await s.call('POST', '/api/invitationactivity/check', { token: agent.token, body: {} });
     expect(check.json.data).toMatchObject({ status: 'not_eligible' });
-    const claim = await s.call('POST', '/api/invitationactivity/claim', { token: agent.token, body: { invitee_id: victim.id } });
+    const claim = await s.call('POST', '/api/invitationactivity/claim', {
+      token: agent.token,
+      body: { invitee_id: victim.id },
+    });
     expect(claim.status).toBe(422);
     expect((await settle('2026-03-02')).json.data).toMatchObject({ agents: 0 });
 
@@ -175,7 +249,14 @@ describe('agency', () => {
     const target = await player();
     const answers = [];
     for (let i = 1; i <= 11; i += 1) {
-      answers.push((await s.call('POST', '/api/agency/subordinate/register', { token: agent.token, body: { phone: target.phone, invite_code: agent.code, uid: target.id + i } })).status);
+      answers.push(
+        (
+          await s.call('POST', '/api/agency/subordinate/register', {
+            token: agent.token,
+            body: { phone: target.phone, invite_code: agent.code, uid: target.id + i },
+          })
+        ).status,
+      );
     }
     expect(answers.slice(0, 10).every((status) => status === 422)).toBe(true);
     expect(answers[10]).toBe(429);

@@ -21,7 +21,10 @@ describe('ids beyond a database integer', () => {
   it.each([2147483648, '2147483648', 9007199254740993, '1e3', 1.5, true, 0, '-1'])(
     'a game id of %j is "Game not found" (422), never a 500',
     async (id) => {
-      const play = await s.call('POST', '/api/house/play', { token: member.token, body: { game_id: id, amount: '1.00' } });
+      const play = await s.call('POST', '/api/house/play', {
+        token: member.token,
+        body: { game_id: id, amount: '1.00' },
+      });
       expect([play.status, play.json.message]).toEqual([422, GameText.gameNotFound]);
       const info = await s.call('GET', `/api/games/info?id=${encodeURIComponent(String(id))}`);
       expect([info.status, info.json.message]).toEqual([422, GameText.gameNotFound]);
@@ -29,7 +32,10 @@ describe('ids beyond a database integer', () => {
   );
 
   it('an id in an array is not an id', async () => {
-    const play = await s.call('POST', '/api/house/play', { token: member.token, body: { game_id: [1], amount: '1.00' } });
+    const play = await s.call('POST', '/api/house/play', {
+      token: member.token,
+      body: { game_id: [1], amount: '1.00' },
+    });
     expect([play.status, play.json.message]).toEqual([422, GameText.gameNotFound]);
   });
 
@@ -46,7 +52,10 @@ describe('ids beyond a database integer', () => {
     expect([key.status, key.json.message]).toEqual([422, WithdrawText.keyNotFound]);
     const friend = await s.call('POST', '/api/invitationactivity/claim', { token, body: { invitee_id: 2147483648 } });
     expect([friend.status, friend.json.message]).toEqual([422, PromoText.userDoesNotExist]);
-    const channel = await s.call('POST', '/api/recharge/online', { token, body: { money: '50.00', payment_id: 2147483648 } });
+    const channel = await s.call('POST', '/api/recharge/online', {
+      token,
+      body: { money: '50.00', payment_id: 2147483648 },
+    });
     expect([channel.status, channel.json.message]).toEqual([422, MoneyText.channelUnknown]);
   });
 });
@@ -57,10 +66,21 @@ describe('amounts of 2^53 centavos and more', () => {
     async (money) => {
       const token = member.token;
       const deposit = await s.call('POST', '/api/recharge/online', { token, body: { money, payment_id: 1 } });
-      expect([deposit.status, deposit.json.message, deposit.json.data]).toEqual([422, TOO_LARGE, { errors: { money: TOO_LARGE } }]);
+      expect([deposit.status, deposit.json.message, deposit.json.data]).toEqual([
+        422,
+        TOO_LARGE,
+        { errors: { money: TOO_LARGE } },
+      ]);
       const withdrawal = await s.call('POST', '/api/drawing', {
         token,
-        body: { money, qk_pwd: '123456', payment_type: 'CPF', account: '52998224725', cpf_id: '52998224725', name: 'Ana' },
+        body: {
+          money,
+          qk_pwd: '123456',
+          payment_type: 'CPF',
+          account: '52998224725',
+          cpf_id: '52998224725',
+          name: 'Ana',
+        },
       });
       expect([withdrawal.status, withdrawal.json.message]).toEqual([422, TOO_LARGE]);
       // A bet's bound is the house's maximum.
@@ -70,9 +90,14 @@ describe('amounts of 2^53 centavos and more', () => {
   );
 
   it('the largest amount is still weighed by the channel', async () => {
-    const deposit = await s.call('POST', '/api/recharge/online', { token: member.token, body: { money: MAX_AMOUNT, payment_id: 1 } });
+    const deposit = await s.call('POST', '/api/recharge/online', {
+      token: member.token,
+      body: { money: MAX_AMOUNT, payment_id: 1 },
+    });
     expect(deposit.status).toBe(422);
-    expect(deposit.json.message).toMatch(new RegExp(`^${MoneyText.aboveMax.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} R\\$`));
+    expect(deposit.json.message).toMatch(
+      new RegExp(`^${MoneyText.aboveMax.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} R\\$`),
+    );
   });
 });
 
@@ -101,13 +126,17 @@ describe('NUL and control characters', () => {
       token: member.token,
       body: { game_id: 1, member_id: ['\u0000'] },
     });
-    expect([tolerated.status, tolerated.json.data]).toEqual([422, { errors: { 'member_id.0': ServerText.invalidRequest } }]);
+    expect([tolerated.status, tolerated.json.data]).toEqual([
+      422,
+      { errors: { 'member_id.0': ServerText.invalidRequest } },
+    ]);
     const key = await s.call('POST', '/api/auth/me', { token: member.token, body: '{"\\u0000":1}' });
     expect(key.status).toBe(422);
   });
 
   it('an order number with a NUL in a sandbox page’s path is an order that does not exist (404)', async () => {
-    for (const path of ['/sandbox/pix/RD%00x', '/sandbox/pix/%00/qr.svg']) expect((await s.request('GET', path)).status).toBe(404);
+    for (const path of ['/sandbox/pix/RD%00x', '/sandbox/pix/%00/qr.svg'])
+      expect((await s.request('GET', path)).status).toBe(404);
     expect((await s.request('POST', '/sandbox/pix/%00/confirm')).status).toBe(404);
   });
 
@@ -133,11 +162,20 @@ describe('NUL and control characters', () => {
 
   it('lone surrogates (no character at all) are refused like control characters', async () => {
     const odd = '\uddf51Q4900-j6h\ude97\udeb1Y8d72X`\ud883';
-    const title = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: odd, body: 'x' } });
+    const title = await s.call('POST', '/api/operator/announce', {
+      token: OPERATOR_TOKEN,
+      body: { title: odd, body: 'x' },
+    });
     expect([title.status, title.json.message]).toEqual([422, InformationText.enterTitle]);
-    const body = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: 'Olá', body: odd } });
+    const body = await s.call('POST', '/api/operator/announce', {
+      token: OPERATOR_TOKEN,
+      body: { title: 'Olá', body: odd },
+    });
     expect([body.status, body.json.message]).toEqual([422, InformationText.enterBody]);
-    const emoji = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: 'Olá 🎰🇧🇷', body: 'x' } });
+    const emoji = await s.call('POST', '/api/operator/announce', {
+      token: OPERATOR_TOKEN,
+      body: { title: 'Olá 🎰🇧🇷', body: 'x' },
+    });
     expect(emoji.status).toBe(200);
     // The captcha is spent before the body is validated: the key is refused before it reaches the database.
     const login = await s.call('POST', '/api/auth/login2', {
@@ -149,9 +187,15 @@ describe('NUL and control characters', () => {
   });
 
   it('an e-mail with a control character is not an e-mail', async () => {
-    const verify = await s.call('POST', '/api/security/verify', { token: member.token, body: { password: 'segredo1' } });
+    const verify = await s.call('POST', '/api/security/verify', {
+      token: member.token,
+      body: { password: 'segredo1' },
+    });
     expect(verify.status).toBe(200);
-    const code = await s.call('POST', '/api/security/email/code', { token: member.token, body: { email: 'ana\u0000@example.com' } });
+    const code = await s.call('POST', '/api/security/email/code', {
+      token: member.token,
+      body: { email: 'ana\u0000@example.com' },
+    });
     expect([code.status, code.json.message]).toEqual([422, 'Please enter a valid e-mail']);
   });
 });
@@ -166,7 +210,10 @@ describe('malformed bodies', () => {
   });
 
   it('a field without a message of its own never shows valibot’s text', async () => {
-    const list = await s.call('POST', '/api/operator/withdrawals/list', { token: OPERATOR_TOKEN, body: { status: 'nope' } });
+    const list = await s.call('POST', '/api/operator/withdrawals/list', {
+      token: OPERATOR_TOKEN,
+      body: { status: 'nope' },
+    });
     expect([list.status, list.json.message]).toEqual([422, ServerText.invalidRequest]);
     const page = await s.call('POST', '/api/recharge/list', { token: member.token, body: { page: 'two' } });
     expect([page.status, page.json.message]).toEqual([422, ServerText.invalidRequest]);
@@ -181,7 +228,9 @@ describe('a body over the limit (413) on a keep-alive connection', () => {
     socket: unknown;
   }
 
-  async function withServer(run: (send: (path: string, body?: Buffer, chunked?: boolean) => Promise<Answer>) => Promise<void>) {
+  async function withServer(
+    run: (send: (path: string, body?: Buffer, chunked?: boolean) => Promise<Answer>) => Promise<void>,
+  ) {
     const server = await listen(s);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (path: string, body?: Buffer, chunked = false) =>
@@ -193,11 +242,17 @@ describe('a body over the limit (413) on a keep-alive connection', () => {
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
           res.on('end', () =>
-            resolve({ status: res.statusCode!, json: JSON.parse(text), connection: res.headers.connection, socket: req.socket }),
+            resolve({
+              status: res.statusCode!,
+              json: JSON.parse(text),
+              connection: res.headers.connection,
+              socket: req.socket,
+            }),
           );
         });
         req.on('error', reject);
-        if (body && chunked) for (let i = 0; i < body.length; i += 16 * 1024) req.write(body.subarray(i, i + 16 * 1024));
+        if (body && chunked)
+          for (let i = 0; i < body.length; i += 16 * 1024) req.write(body.subarray(i, i + 16 * 1024));
         else if (body) req.write(body);
         req.end();
       });

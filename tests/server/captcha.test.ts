@@ -35,8 +35,7 @@ describe('POST /api/auth/captcha', () => {
   it('draws codes of four unambiguous characters', async () => {
     const { code } = await s.captcha();
     expect(code).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`));
-    for (const ambiguous of ['0', 'O', '1', 'I', 'L', '5', 'S'])
-      expect(CAPTCHA_ALPHABET).not.toContain(ambiguous);
+    for (const ambiguous of ['0', 'O', '1', 'I', 'L', '5', 'S']) expect(CAPTCHA_ALPHABET).not.toContain(ambiguous);
   });
 
   it('accepts a form payload (urlencoded and multipart) as well as JSON', async () => {
@@ -73,9 +72,7 @@ describe('POST /api/auth/captcha', () => {
   it('expires after five minutes', async () => {
     const inTime = await s.captcha();
     s.clock.advance(5 * MINUTE - 1000);
-    expect(
-      (await s.call('POST', '/api/auth/login2', { body: loginBody(inTime.key, inTime.code) })).status,
-    ).toBe(200);
+    expect((await s.call('POST', '/api/auth/login2', { body: loginBody(inTime.key, inTime.code) })).status).toBe(200);
 
     const late = await s.captcha();
     s.clock.advance(5 * MINUTE);

@@ -15,9 +15,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type OpenedDatabase } from '../../serv
 function migrationsKey(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else hash.update(entry.name).update(readFileSync(path));

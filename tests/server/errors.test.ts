@@ -17,10 +17,20 @@ afterAll(() => s.close());
 describe('error codes', () => {
   it('answers the spec’s message with its code and params: a withdrawal above the balance', async () => {
     const member = await s.register();
-    await s.call('POST', '/api/member/qkpwd', { token: member.token, body: { qk_pwd: '246810', qk_pwd_confirmation: '246810' } });
+    await s.call('POST', '/api/member/qkpwd', {
+      token: member.token,
+      body: { qk_pwd: '246810', qk_pwd_confirmation: '246810' },
+    });
     const answer = await s.call('POST', '/api/drawing', {
       token: member.token,
-      body: { money: '999999.00', qk_pwd: '246810', payment_type: 'CPF', account: '52998224725', cpf_id: '52998224725', name: 'Ana' },
+      body: {
+        money: '999999.00',
+        qk_pwd: '246810',
+        payment_type: 'CPF',
+        account: '52998224725',
+        cpf_id: '52998224725',
+        name: 'Ana',
+      },
     });
     expect(answer.status).toBe(422);
     expect(answer.json).toMatchObject({

@@ -19,7 +19,9 @@ describe('the API under bad input', () => {
     console.log(summaryLine(report));
     if (report.failures.length > 0) console.log(report.failures.slice(0, 40).map(describeFailure).join('\n\n'));
 
-    expect(report.failures.map((f) => `${f.problem}: ${f.case.method} ${f.case.url.slice(0, 120)} [${f.case.label}]`)).toEqual([]);
+    expect(
+      report.failures.map((f) => `${f.problem}: ${f.case.method} ${f.case.url.slice(0, 120)} [${f.case.label}]`),
+    ).toEqual([]);
     expect(report.routes).toBeGreaterThan(90);
     for (const [operation, requests] of perOperation) expect([operation, requests >= 20]).toEqual([operation, true]);
     expect(report.histogram[413]).toBeGreaterThan(0);

@@ -20,7 +20,10 @@ describe('GET /api/games/info', () => {
   });
 
   it('answers 404 for an unknown game and 422 for a bad id', async () => {
-    expect((await s.call('GET', '/api/games/info?id=999999')).json).toMatchObject({ code: 404, message: 'Game not found' });
+    expect((await s.call('GET', '/api/games/info?id=999999')).json).toMatchObject({
+      code: 404,
+      message: 'Game not found',
+    });
     expect((await s.call('GET', '/api/games/info?id=abc')).status).toBe(422);
   });
 });

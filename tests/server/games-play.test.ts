@@ -31,9 +31,9 @@ async function firstOf(category: string): Promise<Game> {
 
 beforeAll(async () => {
   s = await setupServer();
-  [slotGame, fishGame, crashGame, sportsGame] = await Promise.all(
+  [slotGame, fishGame, crashGame, sportsGame] = (await Promise.all(
     ['slot', 'fish', 'crash', 'sports'].map(firstOf),
-  ) as [Game, Game, Game, Game];
+  )) as [Game, Game, Game, Game];
 });
 afterAll(() => s.close());
 
@@ -214,7 +214,10 @@ describe('POST /api/house/play: rounds', () => {
     expect(await commitment(p)).toEqual(committed);
 
     for (const clientSeed of ['minha-semente', undefined, '']) {
-      const round = await played(p, { amount: '1.00', ...(clientSeed === undefined ? {} : { client_seed: clientSeed }) });
+      const round = await played(p, {
+        amount: '1.00',
+        ...(clientSeed === undefined ? {} : { client_seed: clientSeed }),
+      });
       const { fairness } = round;
       expect(fairness.server_seed_hash).toBe(committed.server_seed_hash);
       expect(sha256(fairness.server_seed)).toBe(committed.server_seed_hash);
@@ -226,11 +229,12 @@ describe('POST /api/house/play: rounds', () => {
       const again = recompute(fairness.server_seed, fairness.client_seed, fairness.nonce);
       expect(round.outcome.reels).toEqual(again.reels);
       expect(round.outcome.stops).toEqual(
-        HOUSE_SLOT.strips.map((strip, reel) =>
-          createHmac('sha256', fairness.server_seed)
-            .update(`${fairness.client_seed}:${fairness.nonce}`)
-            .digest()
-            .readUInt32BE(reel * 4) % strip.length,
+        HOUSE_SLOT.strips.map(
+          (strip, reel) =>
+            createHmac('sha256', fairness.server_seed)
+              .update(`${fairness.client_seed}:${fairness.nonce}`)
+              .digest()
+              .readUInt32BE(reel * 4) % strip.length,
         ),
       );
       expect(round.outcome.lines.map((l) => l.line)).toEqual(again.lines.map((l) => l.line));
@@ -285,7 +289,11 @@ describe('POST /api/house/play: rounds', () => {
     const p = await player(10_000);
     const answers = await Promise.all(Array.from({ length: 30 }, () => play(p, { amount: '1.00' })));
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 30 }, () => 200));
-    await settlesExactly(p, 10_000, answers.map((a) => v.parse(HousePlayResult, a.json.data)));
+    await settlesExactly(
+      p,
+      10_000,
+      answers.map((a) => v.parse(HousePlayResult, a.json.data)),
+    );
   });
 
   it('never goes below zero when 30 concurrent plays outrun the balance', async () => {
@@ -299,7 +307,11 @@ describe('POST /api/house/play: rounds', () => {
       expect(a.status).toBe(422);
       expect(a.json.message).toBe(GameText.insufficientBalance);
     }
-    await settlesExactly(p, 500, ok.map((a) => v.parse(HousePlayResult, a.json.data)));
+    await settlesExactly(
+      p,
+      500,
+      ok.map((a) => v.parse(HousePlayResult, a.json.data)),
+    );
   });
 });
 
@@ -314,7 +326,14 @@ describe('GET /api/house/slot/rules and the RTP', () => {
     expect(Number(rules.rtp)).toBeLessThan(96.5);
     expect(slotGame.rtp).toBe(rules.rtp);
     expect(fishGame.rtp).toBe(rules.rtp);
-    expect(rules).toMatchObject({ game_id: fishGame.id, reels: 5, rows: 3, min_bet: '0.10', max_bet: '1000.00', wild: 'wild' });
+    expect(rules).toMatchObject({
+      game_id: fishGame.id,
+      reels: 5,
+      rows: 3,
+      min_bet: '0.10',
+      max_bet: '1000.00',
+      wild: 'wild',
+    });
     expect(rules.lines).toHaveLength(HOUSE_SLOT.paylines.length);
     expect(rules.paytable.map((p) => p.symbol)).toEqual(Object.keys(HOUSE_SLOT.paytable));
     expect(rules.paytable[0]!.pays).toEqual({ '3': '50', '4': '250', '5': '1000' });

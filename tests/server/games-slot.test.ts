@@ -62,7 +62,11 @@ describe('the house slot', () => {
     });
     for (const win of result.lines) {
       const symbols = HOUSE_SLOT.paylines[win.line - 1]!.map((row, reel) => result.reels[reel]![row]!);
-      expect(evaluateLine(HOUSE_SLOT, symbols)).toEqual({ symbol: win.symbol, count: win.count, multiplier: win.multiplier });
+      expect(evaluateLine(HOUSE_SLOT, symbols)).toEqual({
+        symbol: win.symbol,
+        count: win.count,
+        multiplier: win.multiplier,
+      });
     }
     expect(result.totalMultiplier).toBe(result.lines.reduce((sum, l) => sum + l.multiplier, 0));
     expect(() => spin(HOUSE_SLOT, [1, 2, 3])).toThrow();
@@ -125,7 +129,12 @@ describe('provable fairness bytes', () => {
     fixed.writeUInt32BE(0xffffffff, 4);
     expect(stopsFromBytes(fixed, [32, 32, 32, 32, 32])).toEqual([1, 31, 0, 0, 0]);
     expect(() => stopsFromBytes(fixed, [30])).toThrow(/power of two/);
-    expect(() => stopsFromBytes(fixed, Array.from({ length: 9 }, () => 32))).toThrow();
+    expect(() =>
+      stopsFromBytes(
+        fixed,
+        Array.from({ length: 9 }, () => 32),
+      ),
+    ).toThrow();
     expect(hashServerSeed('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });

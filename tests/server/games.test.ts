@@ -333,9 +333,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/house/play',
     ];
     expect(documented).toEqual(expect.arrayContaining(expected));
-    expect(apiRoutes().map((r) => `${r.method.toUpperCase()} /api${r.path}`)).toEqual(
-      expect.arrayContaining(expected),
-    );
+    expect(apiRoutes().map((r) => `${r.method.toUpperCase()} /api${r.path}`)).toEqual(expect.arrayContaining(expected));
     const play = doc.paths['/api/house/play']?.post as { responses: Record<string, { description: string }> };
     expect(play.responses['404']?.description).toContain(GameText.gameNotFound);
     expect(play.responses['422']?.description).toContain(GameText.insufficientBalance);

@@ -173,7 +173,11 @@ export function adminCli(url: string) {
   const err: string[] = [];
   const run = async (args: string[]) => {
     const { runAdmin } = await import('../../server/admin');
-    return runAdmin(args, { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return runAdmin(
+      args,
+      { RODADA_API: url, ADMIN_TOKEN: OPERATOR_TOKEN },
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+    );
   };
   return { out, err, run };
 }

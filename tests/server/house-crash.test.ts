@@ -4,14 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app';
 import { crashRounds, houseSeeds, ledgerEntries, members, turnoverEntries, wallets } from '../../server/db/schema';
-import {
-  CRASH_GROWTH,
-  CRASH_MAX,
-  CRASH_RTP,
-  crashPointOfR,
-  crashRtp,
-  multiplierAt,
-} from '../../server/house/crash';
+import { CRASH_GROWTH, CRASH_MAX, CRASH_RTP, crashPointOfR, crashRtp, multiplierAt } from '../../server/house/crash';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
 import { Commitment, GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
@@ -150,7 +143,13 @@ describe('POST /api/house/crash/bet', () => {
     expect(await ledgerOf(round.round_id)).toEqual([['game.bet', -250]]);
     expect(await turnoverCents(s.db, p.id)).toBe(250);
     const [stored] = await s.db.select().from(crashRounds).where(eq(crashRounds.id, round.round_id));
-    expect(stored).toMatchObject({ memberId: p.id, status: 'running', betCents: 250, clientSeed, nonce: committed.nonce });
+    expect(stored).toMatchObject({
+      memberId: p.id,
+      status: 'running',
+      betCents: 250,
+      clientSeed,
+      nonce: committed.nonce,
+    });
     expect(stored!.crashPoint).toBeGreaterThanOrEqual(150);
     // The seed rotated at once: the next round (of any house game) is committed to another seed.
     const next = await commitment(p);
@@ -211,7 +210,10 @@ describe('POST /api/house/crash/bet', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.message).toBe(ServerText.unauthenticated);
     // Crash games are not played through the slot's endpoint.
-    const slotPlay = await s.call('POST', '/api/house/play', { token: p.token, body: { game_id: crashGame.id, amount: '1.00' } });
+    const slotPlay = await s.call('POST', '/api/house/play', {
+      token: p.token,
+      body: { game_id: crashGame.id, amount: '1.00' },
+    });
     expect(slotPlay.json.message).toBe(GameText.notAvailable);
   });
 
@@ -250,7 +252,11 @@ describe('POST /api/house/crash/cashout', () => {
 
     // Provably fair: the revealed seed is the one committed before the bet and recomputes the crash point.
     const { fairness } = cashed;
-    expect(fairness).toMatchObject({ server_seed_hash: committed.server_seed_hash, client_seed: clientSeed, nonce: committed.nonce });
+    expect(fairness).toMatchObject({
+      server_seed_hash: committed.server_seed_hash,
+      client_seed: clientSeed,
+      nonce: committed.nonce,
+    });
     expect(sha256(fairness!.server_seed)).toBe(committed.server_seed_hash);
     expect(recomputeCrashPoint(fairness!.server_seed, fairness!.client_seed, fairness!.nonce)).toBe(
       hundredths(cashed.crash_point!),
@@ -341,7 +347,11 @@ describe('automatic cash-out and the settlement job', () => {
     expect(round.auto_cashout).toBe('2.50');
 
     s.clock.advance(firstMsAt(250) - 1);
-    expect(await ok(getRound(p, round.round_id))).toMatchObject({ status: 'running', crash_point: null, fairness: null });
+    expect(await ok(getRound(p, round.round_id))).toMatchObject({
+      status: 'running',
+      crash_point: null,
+      fairness: null,
+    });
     s.clock.advance(60_000);
     // A manual cash-out long after the automatic one settles at the automatic multiplier.
     const settled = await ok(cashout(p, round.round_id));
@@ -404,7 +414,10 @@ describe('automatic cash-out and the settlement job', () => {
     s.clock.advance(firstMsAt(200));
     // Reads do not write: before the job runs, the round is still running and the balance without its win.
     expect((await s.call('POST', '/api/auth/me', { token: p.token })).json.data).toMatchObject({ money: '9.00' });
-    expect((await s.call('GET', '/api/day7/getAllBalance', { token: p.token })).json.data).toEqual({ currency: 'BRL', balance: '9.00' });
+    expect((await s.call('GET', '/api/day7/getAllBalance', { token: p.token })).json.data).toEqual({
+      currency: 'BRL',
+      balance: '9.00',
+    });
     expect((await s.runDueWork()).crashRoundsEnded).toBeGreaterThanOrEqual(1);
     expect(await s.runDueWork()).toMatchObject({ crashRoundsEnded: 0 });
     const me = await s.call('POST', '/api/auth/me', { token: p.token });
@@ -420,7 +433,9 @@ describe('automatic cash-out and the settlement job', () => {
     s.clock.advance(firstMsAt(200));
     const stop = startJobs(s.deps, 10);
     try {
-      await expect.poll(async () => (await s.db.select().from(crashRounds).where(eq(crashRounds.id, round.round_id)))[0]!.status).toBe('cashed_out');
+      await expect
+        .poll(async () => (await s.db.select().from(crashRounds).where(eq(crashRounds.id, round.round_id)))[0]!.status)
+        .toBe('cashed_out');
     } finally {
       await stop();
     }
@@ -436,7 +451,12 @@ describe('automatic cash-out and the settlement job', () => {
     s.clock.advance(1);
     await s.runDueWork();
     const capped = await ok(getRound(p, round.round_id));
-    expect(capped).toMatchObject({ status: 'cashed_out', crash_point: '1000.00', cashout_multiplier: '1000.00', win_amount: '100.00' });
+    expect(capped).toMatchObject({
+      status: 'cashed_out',
+      crash_point: '1000.00',
+      cashout_multiplier: '1000.00',
+      win_amount: '100.00',
+    });
     expect(await balanceCents(p.id)).toBe(100 - 10 + 10_000);
   });
 });
@@ -476,7 +496,9 @@ describe('GET /api/house/crash/rules and the return to player', () => {
     expect(high).toBeLessThan(0.9601);
     expect(CRASH_RTP.percent).toBe('96.00');
     // (32/33 of the rounds) × (99/100 from the formula) = 0.96.
-    expect(Math.abs(Number((crashRtp(200).numerator * 10n ** 12n) / crashRtp(200).denominator) / 1e12 - 0.96)).toBeLessThan(1e-9);
+    expect(
+      Math.abs(Number((crashRtp(200).numerator * 10n ** 12n) / crashRtp(200).denominator) / 1e12 - 0.96),
+    ).toBeLessThan(1e-9);
   });
 
   it('agrees with the crash points themselves: the exact count matches sampled rounds', () => {
@@ -507,7 +529,12 @@ describe('GET /api/house/crash/rules and the return to player', () => {
 describe('the books', () => {
   it('lists the crash routes in the OpenAPI document', async () => {
     const doc = (await (await s.app.request('/api/openapi.json')).json()) as { paths: Record<string, object> };
-    for (const path of ['/api/house/crash/bet', '/api/house/crash/cashout', '/api/house/crash/round', '/api/house/crash/rules']) {
+    for (const path of [
+      '/api/house/crash/bet',
+      '/api/house/crash/cashout',
+      '/api/house/crash/round',
+      '/api/house/crash/rules',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(apiRoutes().some((r) => r.path === '/house/crash/bet' && r.auth === 'member')).toBe(true);
@@ -526,9 +553,7 @@ describe('the books', () => {
     }
 
     const [ended] = await s.db.select().from(crashRounds).where(eq(crashRounds.status, 'cashed_out')).limit(1);
-    await expect(
-      s.db.update(crashRounds).set({ winCents: 1 }).where(eq(crashRounds.id, ended!.id)),
-    ).rejects.toThrow();
+    await expect(s.db.update(crashRounds).set({ winCents: 1 }).where(eq(crashRounds.id, ended!.id))).rejects.toThrow();
     await expect(s.db.delete(crashRounds).where(eq(crashRounds.id, ended!.id))).rejects.toThrow();
   });
 });

@@ -11,7 +11,14 @@ import { SPORTSBOOK_RTP } from '../../server/house/fixtures';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
 import { GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
-import { FixtureList, HouseText, SettleFixtureResult, SportsBet, SportsBetList, type Fixture } from '../../contract/house';
+import {
+  FixtureList,
+  HouseText,
+  SettleFixtureResult,
+  SportsBet,
+  SportsBetList,
+  type Fixture,
+} from '../../contract/house';
 import { OPERATOR_TOKEN, START, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -24,7 +31,7 @@ beforeAll(async () => {
   s = await setupServer({}, 'sports-tests');
   const first = async (category: string) =>
     v.parse(GamePage, (await s.call('GET', `/api/games/listsv2?category=${category}&per_page=1`)).json.data).list[0]!;
-  [sportsGame, slotGame, crashGame] = await Promise.all(['sports', 'slot', 'crash'].map(first)) as [Game, Game, Game];
+  [sportsGame, slotGame, crashGame] = (await Promise.all(['sports', 'slot', 'crash'].map(first))) as [Game, Game, Game];
   listed = await fixtureList();
 });
 afterAll(() => s.close());
@@ -75,15 +82,22 @@ async function balanceCents(id: number): Promise<number> {
 }
 
 async function ledgerOf(ref: string) {
-  return (await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref))).map((e) => [e.kind, e.amountCents]);
+  return (await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref))).map((e) => [
+    e.kind,
+    e.amountCents,
+  ]);
 }
 
 async function state(id: number) {
   const n = async (table: typeof ledgerEntries | typeof sportsBets | typeof turnoverEntries) =>
     (await s.db.select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]!.n;
-  return { balance: await balanceCents(id), ledger: await n(ledgerEntries), bets: await n(sportsBets), turnover: await n(turnoverEntries) };
+  return {
+    balance: await balanceCents(id),
+    ledger: await n(ledgerEntries),
+    bets: await n(sportsBets),
+    turnover: await n(turnoverEntries),
+  };
 }
-
 
 describe('GET /api/house/sports/fixtures', () => {
   it('lists ten Brazilian fixtures from the day after the seed, by kickoff, with ~5 % margin odds', async () => {
@@ -111,7 +125,20 @@ describe('GET /api/house/sports/fixtures', () => {
       expect(overround).toBeLessThan(1.06);
     }
     const clubs = new Set(listed.flatMap((f) => [f.home, f.away]));
-    for (const club of ['Corinthians', 'São Paulo', 'Grêmio', 'Internacional', 'Atlético Mineiro', 'Fluminense', 'Botafogo', 'Cruzeiro', 'Vasco da Gama', 'Bahia', 'Fortaleza', 'Santos']) {
+    for (const club of [
+      'Corinthians',
+      'São Paulo',
+      'Grêmio',
+      'Internacional',
+      'Atlético Mineiro',
+      'Fluminense',
+      'Botafogo',
+      'Cruzeiro',
+      'Vasco da Gama',
+      'Bahia',
+      'Fortaleza',
+      'Santos',
+    ]) {
       expect(clubs).toContain(club);
     }
     expect(sportsGame.rtp).toBe(SPORTSBOOK_RTP);
@@ -147,7 +174,11 @@ describe('POST /api/house/sports/bet and GET /api/house/sports/bets', () => {
     expect(await ledgerOf(first.bet_id)).toEqual([['game.bet', -1000]]);
     expect(await turnoverCents(s.db, p.id)).toBe(1000);
     const [stored] = await s.db.select().from(sportsBets).where(eq(sportsBets.id, first.bet_id));
-    expect(stored).toMatchObject({ memberId: p.id, gameId: sportsGame.id, odds: Math.round(Number(fixture.odds.home) * 100) });
+    expect(stored).toMatchObject({
+      memberId: p.id,
+      gameId: sportsGame.id,
+      odds: Math.round(Number(fixture.odds.home) * 100),
+    });
 
     s.clock.advance(1_000);
     const second = await placed(p, { fixture_id: listed[2]!.id, selection: 'draw', amount: 2.5 });
@@ -235,10 +266,16 @@ describe('POST /api/operator/settle', () => {
     expect(await balanceCents(a.id)).toBe(10_000 - 1000 + aWin);
     expect(await balanceCents(b.id)).toBe(10_000 - 500);
     expect(await balanceCents(c.id)).toBe(10_000 - 333 - 13 + cWin);
-    expect(await ledgerOf(aHome.bet_id)).toEqual([['game.bet', -1000], ['game.win', aWin]]);
+    expect(await ledgerOf(aHome.bet_id)).toEqual([
+      ['game.bet', -1000],
+      ['game.win', aWin],
+    ]);
     expect(await ledgerOf(bDraw.bet_id)).toEqual([['game.bet', -500]]);
     expect(await ledgerOf(cAway.bet_id)).toEqual([['game.bet', -333]]);
-    expect(await ledgerOf(cHome.bet_id)).toEqual([['game.bet', -13], ['game.win', cWin]]);
+    expect(await ledgerOf(cHome.bet_id)).toEqual([
+      ['game.bet', -13],
+      ['game.win', cWin],
+    ]);
     const cBets = await myBets(c);
     expect(cBets.map((x) => [x.selection, x.status, x.win_amount])).toEqual([
       ['home', 'won', (cWin / 100).toFixed(2)],
@@ -246,7 +283,10 @@ describe('POST /api/operator/settle', () => {
     ]);
 
     // Again with the same result: nothing more is paid; another result is a conflict.
-    expect(await settled({ fixture: fixture.id, result: '3-0' })).toMatchObject({ bets_settled: 0, paid: results[0]!.paid });
+    expect(await settled({ fixture: fixture.id, result: '3-0' })).toMatchObject({
+      bets_settled: 0,
+      paid: results[0]!.paid,
+    });
     for (const result of ['draw', '0-0', '1-2']) {
       const conflict = await settle({ fixture: fixture.id, result });
       expect(conflict.status).toBe(409);
@@ -333,11 +373,18 @@ describe('npm run admin -- settle', () => {
 
       expect(await runAdmin(['settle', fixture.id, '1-1'], env, io)).toBe(0);
       const win = Math.floor(100 * Number(fixture.odds.draw));
-      expect(out[0]).toBe(`Fixture ${fixture.id} settled: draw; 1 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`);
+      expect(out[0]).toBe(
+        `Fixture ${fixture.id} settled: draw; 1 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`,
+      );
       expect(await runAdmin(['settle', fixture.id.toLowerCase(), 'draw'], env, io)).toBe(0);
-      expect(out[1]).toBe(`Fixture ${fixture.id} settled: draw; 0 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`);
+      expect(out[1]).toBe(
+        `Fixture ${fixture.id} settled: draw; 0 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`,
+      );
       expect(await balanceCents(p.id)).toBe(1_000 - 100 + win);
-      expect(await ledgerOf(draw.bet_id)).toEqual([['game.bet', -100], ['game.win', win]]);
+      expect(await ledgerOf(draw.bet_id)).toEqual([
+        ['game.bet', -100],
+        ['game.win', win],
+      ]);
 
       expect(await runAdmin(['settle', fixture.id, 'home'], env, io)).toBe(1);
       expect(await runAdmin(['settle', 'NOPE-1', 'home'], env, io)).toBe(1);
@@ -356,7 +403,12 @@ describe('npm run admin -- settle', () => {
 describe('the books', () => {
   it('lists the sportsbook routes in the OpenAPI document', async () => {
     const doc = (await (await s.app.request('/api/openapi.json')).json()) as { paths: Record<string, object> };
-    for (const path of ['/api/house/sports/fixtures', '/api/house/sports/bet', '/api/house/sports/bets', '/api/operator/settle']) {
+    for (const path of [
+      '/api/house/sports/fixtures',
+      '/api/house/sports/bet',
+      '/api/house/sports/bets',
+      '/api/operator/settle',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });
@@ -374,7 +426,9 @@ describe('the books', () => {
     }
     const [won] = await s.db.select().from(sportsBets).where(eq(sportsBets.status, 'won')).limit(1);
     await expect(s.db.update(sportsBets).set({ winCents: 1 }).where(eq(sportsBets.id, won!.id))).rejects.toThrow();
-    await expect(s.db.update(fixtures).set({ result: 'away' }).where(eq(fixtures.code, won!.fixtureCode))).rejects.toThrow();
+    await expect(
+      s.db.update(fixtures).set({ result: 'away' }).where(eq(fixtures.code, won!.fixtureCode)),
+    ).rejects.toThrow();
     await expect(s.db.delete(sportsBets).where(eq(sportsBets.id, won!.id))).rejects.toThrow();
   });
 });

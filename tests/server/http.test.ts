@@ -31,8 +31,7 @@ describe('every response', () => {
     ['a non-API path', 'GET', '/somewhere'],
   ])('carries the security headers: %s', async (_, method, path) => {
     const response = await s.request(method, path);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      expect(response.headers.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
@@ -98,9 +97,7 @@ describe('the envelope', () => {
   it('validates the query too, and accepts lang on any request', async () => {
     expect((await s.call('GET', '/api/profilepictures?lang=pt')).status).toBe(200);
     expect((await s.call('GET', `/api/dynamicwebs/getdata?site=${'x'.repeat(65)}`)).status).toBe(422);
-    expect(
-      (await s.call('POST', '/api/auth/captcha?lang=en', { body: { lang: 'en', extra: 1 } })).status,
-    ).toBe(200);
+    expect((await s.call('POST', '/api/auth/captcha?lang=en', { body: { lang: 'en', extra: 1 } })).status).toBe(200);
   });
 
   it('treats //api/... as /api/...', async () => {
@@ -136,9 +133,7 @@ describe('CORS', () => {
       method: 'OPTIONS',
       headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
     };
-    expect(
-      (await s.app.request('/api/auth/me', preflight)).headers.get('access-control-allow-origin'),
-    ).toBeNull();
+    expect((await s.app.request('/api/auth/me', preflight)).headers.get('access-control-allow-origin')).toBeNull();
 
     const app = createApp({ ...s.deps, config: { ...s.deps.config, corsOrigins: ['https://app.example'] } });
     const allowed = await app.request('/api/auth/me', preflight);

@@ -35,7 +35,8 @@ const keyed = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : u
 function inspect(db: () => Db) {
   return {
     balance: async (id: number) => (await db().select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents,
-    rounds: async (id: number) => (await db().select({ n: count() }).from(gameRounds).where(eq(gameRounds.memberId, id)))[0]!.n,
+    rounds: async (id: number) =>
+      (await db().select({ n: count() }).from(gameRounds).where(eq(gameRounds.memberId, id)))[0]!.n,
     bets: async (id: number) =>
       (
         await db()
@@ -44,7 +45,8 @@ function inspect(db: () => Db) {
           .where(and(eq(ledgerEntries.memberId, id), eq(ledgerEntries.kind, 'game.bet')))
       )[0]!.n,
     keys: (id: number) => db().select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, id)),
-    fund: (id: number, cents: number, ref: string) => db().transaction((tx) => credit(tx, id, cents, 'test.fund', ref, new Date())),
+    fund: (id: number, cents: number, ref: string) =>
+      db().transaction((tx) => credit(tx, id, cents, 'test.fund', ref, new Date())),
   };
 }
 
@@ -76,7 +78,11 @@ describe('Idempotency-Key (PGlite)', () => {
     s = await setupServer({}, 'idempotency-tests');
     const first = async (category: string) =>
       v.parse(GamePage, (await s.call('GET', `/api/games/listsv2?category=${category}&per_page=1`)).json.data).list[0]!;
-    [slotGame, crashGame, sportsGame] = (await Promise.all(['slot', 'crash', 'sports'].map(first))) as [Game, Game, Game];
+    [slotGame, crashGame, sportsGame] = (await Promise.all(['slot', 'crash', 'sports'].map(first))) as [
+      Game,
+      Game,
+      Game,
+    ];
   });
   afterAll(() => s.close());
 
@@ -158,7 +164,9 @@ describe('Idempotency-Key (PGlite)', () => {
     // A transaction that claims the key and dies before its commit.
     await expect(
       s.db.transaction(async (tx) => {
-        await tx.insert(idempotencyKeys).values({ memberId: p.id, path: PLAY, key: 'slot-crash', response: null, createdAt: s.clock.now() });
+        await tx
+          .insert(idempotencyKeys)
+          .values({ memberId: p.id, path: PLAY, key: 'slot-crash', response: null, createdAt: s.clock.now() });
         throw new Error('the server died here');
       }),
     ).rejects.toThrow('the server died here');
@@ -166,7 +174,9 @@ describe('Idempotency-Key (PGlite)', () => {
     expect(first.status, first.json.message).toBe(200);
 
     // The earlier code claimed in its own statement: a crash then left a committed row with no answer.
-    await s.db.insert(idempotencyKeys).values({ memberId: p.id, path: PLAY, key: 'slot-stale', response: null, createdAt: s.clock.now() });
+    await s.db
+      .insert(idempotencyKeys)
+      .values({ memberId: p.id, path: PLAY, key: 'slot-stale', response: null, createdAt: s.clock.now() });
     const taken = await play(p, '1.00', 'slot-stale');
     expect(taken.status, taken.json.message).toBe(200);
     expect((await play(p, '1.00', 'slot-stale')).json).toEqual(taken.json);
@@ -229,9 +239,11 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
 
   beforeAll(async () => {
     s = await setupServer({}, 'idempotency-pg', { databaseUrl: url! });
-    [{ id: slotGameId }] = (await s.db.select({ id: games.id }).from(games).where(eq(games.engine, 'slot')).limit(1)) as [
-      { id: number },
-    ];
+    [{ id: slotGameId }] = (await s.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.engine, 'slot'))
+      .limit(1)) as [{ id: number }];
   });
   afterAll(() => s?.close());
 
@@ -273,12 +285,15 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
     });
     // The retry's transaction waits on the crashed one's lock on the key (not answering 409).
     await expect
-      .poll(async () => {
-        const { rows: waiting } = await crashed.query<{ n: number }>(
-          "select count(*)::int as n from pg_locks where not granted and pid <> pg_backend_pid()",
-        );
-        return waiting[0]!.n;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const { rows: waiting } = await crashed.query<{ n: number }>(
+            'select count(*)::int as n from pg_locks where not granted and pid <> pg_backend_pid()',
+          );
+          return waiting[0]!.n;
+        },
+        { timeout: 10_000 },
+      )
       .toBeGreaterThan(0);
     expect(settled).toBe(false);
     expect(await db.rounds(p.id)).toBe(0);

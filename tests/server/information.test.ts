@@ -28,7 +28,10 @@ describe('information center', () => {
     expect(await c.run(['announce', 'Manutenção', 'Hoje', 'às', '<b>23h</b>'])).toBe(0);
     expect(c.out[0]).toMatch(/^Announcement \d+ posted\.$/);
     expect(await cli().run(['announce', 'Só título'])).toBe(2);
-    const refused = await s.call('POST', '/api/operator/announce', { token: OPERATOR_TOKEN, body: { title: ' ', body: 'x' } });
+    const refused = await s.call('POST', '/api/operator/announce', {
+      token: OPERATOR_TOKEN,
+      body: { title: ' ', body: 'x' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe('Enter a title');
     const list = v.parse(AnnouncementList, (await s.call('GET', '/api/informationcenter/announcement')).json.data);
@@ -41,19 +44,34 @@ describe('information center', () => {
     expect(await cli().run(['notify', ana.phone, 'Bônus', 'Seu', 'bônus', 'chegou'])).toBe(0);
     expect(await cli().run(['notify', ana.phone, 'Saque', 'Pago'])).toBe(0);
     expect(await cli().run(['notify', '123', 'x', 'y'])).toBe(2);
-    const mine = v.parse(NotificationList, (await s.call('GET', '/api/informationcenter/notification', { token: ana.token })).json.data);
+    const mine = v.parse(
+      NotificationList,
+      (await s.call('GET', '/api/informationcenter/notification', { token: ana.token })).json.data,
+    );
     expect(mine.unread).toBe(2);
-    expect(mine.list.map((n) => [n.title, n.read])).toEqual([['Saque', false], ['Bônus', false]]);
+    expect(mine.list.map((n) => [n.title, n.read])).toEqual([
+      ['Saque', false],
+      ['Bônus', false],
+    ]);
     expect(mine.list[1]?.body).toBe('Seu bônus chegou');
 
-    const theirs = await s.call('POST', '/api/informationcenter/notification/read', { token: bia.token, body: { id: mine.list[0]!.id } });
+    const theirs = await s.call('POST', '/api/informationcenter/notification/read', {
+      token: bia.token,
+      body: { id: mine.list[0]!.id },
+    });
     expect(theirs.status).toBe(404);
-    const one = await s.call('POST', '/api/informationcenter/notification/read', { token: ana.token, body: { id: mine.list[0]!.id } });
+    const one = await s.call('POST', '/api/informationcenter/notification/read', {
+      token: ana.token,
+      body: { id: mine.list[0]!.id },
+    });
     expect(one.json.data).toEqual({ unread: 1 });
     const all = await s.call('POST', '/api/informationcenter/notification/read', { token: ana.token, body: {} });
     expect(all.json.data).toEqual({ unread: 0 });
     expect((await s.call('GET', '/api/informationcenter/notification')).status).toBe(401);
-    const hers = v.parse(NotificationList, (await s.call('GET', '/api/informationcenter/notification', { token: bia.token })).json.data);
+    const hers = v.parse(
+      NotificationList,
+      (await s.call('GET', '/api/informationcenter/notification', { token: bia.token })).json.data,
+    );
     expect(hers).toEqual({ list: [], unread: 0 });
   });
 });

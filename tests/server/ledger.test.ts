@@ -111,9 +111,9 @@ describe('ledger', () => {
     );
     const outcomes = await Promise.allSettled(attempts);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason),
-    ).toEqual([expect.any(InsufficientFundsError)]);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason)).toEqual([
+      expect.any(InsufficientFundsError),
+    ]);
     expect(await balance(id)).toBe(3_000);
 
     const many = await Promise.allSettled(

@@ -96,7 +96,11 @@ describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () =>
   });
   afterAll(() => s?.close());
 
-  async function post(path: string, body: Record<string, unknown>, address: string): Promise<Answer & { data: unknown }> {
+  async function post(
+    path: string,
+    body: Record<string, unknown>,
+    address: string,
+  ): Promise<Answer & { data: unknown }> {
     const { status, json } = await s.call('POST', path, {
       body: { ...body, captcha_key: 'pg', captcha: CAPTCHA },
       headers: { 'x-forwarded-for': address },
@@ -108,7 +112,11 @@ describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () =>
 
   it(`${RACE} concurrent wrong passwords for one phone on separate connections: exactly ${MAX_FAILURES_PER_PHONE} checked`, async () => {
     const phone = `519${String(run).padStart(8, '0')}`;
-    const registered = await post('/api/auth/register2', { phone, password: 'segredo1', password_confirmation: 'segredo1' }, address(250));
+    const registered = await post(
+      '/api/auth/register2',
+      { phone, password: 'segredo1', password_confirmation: 'segredo1' },
+      address(250),
+    );
     expect(registered.status, registered.message).toBe(200);
 
     const answers = await Promise.all(

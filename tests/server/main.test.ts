@@ -253,8 +253,14 @@ describe('the environment', () => {
     );
     const own = { PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123', ADMIN_TOKEN: 'a-real-operator-token-0123' };
     expect(parseEnv(own)).toMatchObject({ PIX_SANDBOX: false });
-    expect(() => parseEnv({ ...own, CAPTCHA_TEST_ANSWER: 'T3ST' })).toThrow('CAPTCHA_TEST_ANSWER is allowed only in sandbox mode');
-    expect(() => parseEnv({ PIX_SANDBOX: '1', NODE_ENV: 'production' })).toThrow('PIX_SANDBOX must be off when NODE_ENV=production');
-    expect(() => parseEnv({ ...own, PIX_CHECKOUT_URL: 'http://psp.example/' })).toThrow(/^Invalid environment: PIX_CHECKOUT_URL /);
+    expect(() => parseEnv({ ...own, CAPTCHA_TEST_ANSWER: 'T3ST' })).toThrow(
+      'CAPTCHA_TEST_ANSWER is allowed only in sandbox mode',
+    );
+    expect(() => parseEnv({ PIX_SANDBOX: '1', NODE_ENV: 'production' })).toThrow(
+      'PIX_SANDBOX must be off when NODE_ENV=production',
+    );
+    expect(() => parseEnv({ ...own, PIX_CHECKOUT_URL: 'http://psp.example/' })).toThrow(
+      /^Invalid environment: PIX_CHECKOUT_URL /,
+    );
   });
 });

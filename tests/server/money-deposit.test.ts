@@ -169,7 +169,13 @@ describe('BR Code CRC16', () => {
   });
 
   it('ends every generated code with the CRC of what precedes it', () => {
-    const code = brCode({ key: 'pix@example.com', merchantName: 'Loja São João', merchantCity: 'São Paulo', amount: '1.00', txid: 'ABC123' });
+    const code = brCode({
+      key: 'pix@example.com',
+      merchantName: 'Loja São João',
+      merchantCity: 'São Paulo',
+      amount: '1.00',
+      txid: 'ABC123',
+    });
     expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
     expect(parseTlv(code).get('59')).toBe('LOJA SAO JOAO');
   });
@@ -189,7 +195,10 @@ describe('the PIX webhook', () => {
     const raw = JSON.stringify(body);
     const ts = nowSeconds();
 
-    const forged = await deliver(body, { 'x-pix-timestamp': ts, 'x-pix-signature': signWebhook('wrong-secret-0123456789', ts, raw) });
+    const forged = await deliver(body, {
+      'x-pix-timestamp': ts,
+      'x-pix-signature': signWebhook('wrong-secret-0123456789', ts, raw),
+    });
     expect(forged.status).toBe(401);
     expect(forged.json.message).toBe(MoneyText.badSignature);
     const missing = await deliver(body, {});

@@ -16,7 +16,13 @@ describe('the QR encoder', () => {
   it('chooses the smallest version and draws the finder patterns', () => {
     expect(encodeQr('hi').version).toBe(1);
     const code = encodeQr(
-      brCode({ key: 'pix@rodada.com.br', merchantName: 'RODADA', merchantCity: 'SAO PAULO', amount: '50000.00', txid: 'RD2026030212000012345678' }),
+      brCode({
+        key: 'pix@rodada.com.br',
+        merchantName: 'RODADA',
+        merchantCity: 'SAO PAULO',
+        amount: '50000.00',
+        txid: 'RD2026030212000012345678',
+      }),
     );
     expect(code.size).toBe(code.version * 4 + 17);
     expect(code.version).toBeLessThanOrEqual(10);

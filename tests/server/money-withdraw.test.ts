@@ -50,7 +50,8 @@ async function deposit(p: Player, money: string) {
 }
 
 let playRef = 0;
-const play = (p: Player, cents: number) => recordTurnover(s.db, p.id, cents, 'test.play', `t${++playRef}`, s.clock.now());
+const play = (p: Player, cents: number) =>
+  recordTurnover(s.db, p.id, cents, 'test.play', `t${++playRef}`, s.clock.now());
 
 async function balanceCents(id: number): Promise<number> {
   const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
@@ -246,7 +247,11 @@ describe('operator review', () => {
     expect(await balanceCents(p.id)).toBe(2000);
     const rejected = await op('reject', { order_no: orderNo, reason: 'Name differs from the CPF holder' });
     expect(rejected.status, rejected.json.message).toBe(200);
-    expect(v.parse(WithdrawalReviewResult, rejected.json.data)).toEqual({ order_no: orderNo, status: 'rejected', balance: '100.00' });
+    expect(v.parse(WithdrawalReviewResult, rejected.json.data)).toEqual({
+      order_no: orderNo,
+      status: 'rejected',
+      balance: '100.00',
+    });
     const twice = await op('reject', { order_no: orderNo, reason: 'again' });
     expect(twice.status).toBe(409);
     expect((await op('approve', { order_no: orderNo })).status).toBe(409);
@@ -311,7 +316,10 @@ describe('order center', () => {
     const rejected = await drawn(p, '20.00');
     expect((await op('reject', { order_no: rejected, reason: 'Wrong key' })).status).toBe(200);
 
-    const details = v.parse(DetailsPage, (await s.call('GET', '/api/ordercenter/details', { token: p.token })).json.data);
+    const details = v.parse(
+      DetailsPage,
+      (await s.call('GET', '/api/ordercenter/details', { token: p.token })).json.data,
+    );
     expect(details).toMatchObject({
       total: 4,
       total_recharge_amount: '100.00',
@@ -340,7 +348,12 @@ describe('order center', () => {
     expect(v.parse(DetailsPage, bonus.json.data)).toMatchObject({ total: 1, total_bonus_amount: '5.00' });
 
     const fees = v.parse(FeeList, (await s.call('GET', '/api/ordercenter/fee', { token: p.token })).json.data);
-    expect(fees.fee.map((f) => [f.type, f.order_no, f.amount, f.fee])).toContainEqual(['withdrawal', kept, '30.00', '0.00']);
+    expect(fees.fee.map((f) => [f.type, f.order_no, f.amount, f.fee])).toContainEqual([
+      'withdrawal',
+      kept,
+      '30.00',
+      '0.00',
+    ]);
     expect(fees.fee.map((f) => f.order_no)).not.toContain(rejected);
     expect(fees.fee.filter((f) => f.type === 'deposit')).toHaveLength(1);
     expect(fees.schedule.map((f) => f.type)).toEqual(['deposit', 'deposit', 'withdrawal']);
@@ -354,7 +367,10 @@ describe('order center', () => {
       remaining_turnover: '0.00',
     });
     await deposit(p, '10.00');
-    const more = v.parse(AssociationList, (await s.call('GET', '/api/ordercenter/association', { token: p.token })).json.data);
+    const more = v.parse(
+      AssociationList,
+      (await s.call('GET', '/api/ordercenter/association', { token: p.token })).json.data,
+    );
     expect(more).toMatchObject({ required_turnover: '220.00', remaining_turnover: '20.00' });
     expect(more.association).toHaveLength(2);
   });

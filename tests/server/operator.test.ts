@@ -59,9 +59,7 @@ describe('operator API', () => {
     expect(answer.json.message).toBe(ServerText.unauthenticated);
     expect(answer.json.force_offline).toBeUndefined();
     // Nothing left to end.
-    expect(
-      v.parse(OperatorResult, (await operator('expire-sessions', member.phone)).json.data).sessions_ended,
-    ).toBe(0);
+    expect(v.parse(OperatorResult, (await operator('expire-sessions', member.phone)).json.data).sessions_ended).toBe(0);
   });
 
   it('refuses a player token, a wrong token and no token with 401', async () => {

@@ -106,10 +106,16 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       if (crashPointFromBytes(roundBytes(seed.serverSeed, `pg-${i}`, seed.nonce)) >= 200) clientSeed = `pg-${i}`;
     }
     const gameId = await engineGameId('crash');
-    const round = await placeCrashBet(deps(), id, { game_id: gameId, amount: '10.00', client_seed: clientSeed, lang: undefined }, start);
+    const round = await placeCrashBet(
+      deps(),
+      id,
+      { game_id: gameId, amount: '10.00', client_seed: clientSeed, lang: undefined },
+      start,
+    );
     const later = new Date(start.getTime() + 5_000); // 1.34×
     const answers = await Promise.all(Array.from({ length: 8 }, () => cashOut(deps(), id, round.round_id, later)));
-    for (const a of answers) expect(a).toMatchObject({ status: 'cashed_out', cashout_multiplier: '1.34', win_amount: '13.40' });
+    for (const a of answers)
+      expect(a).toMatchObject({ status: 'cashed_out', cashout_multiplier: '1.34', win_amount: '13.40' });
     const wins = await db
       .select()
       .from(ledgerEntries)
@@ -125,7 +131,9 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const gameId = await engineGameId('crash');
     const now = new Date();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 6 }, () => placeCrashBet(deps(), id, { game_id: gameId, amount: '1.00', lang: undefined }, now)),
+      Array.from({ length: 6 }, () =>
+        placeCrashBet(deps(), id, { game_id: gameId, amount: '1.00', lang: undefined }, now),
+      ),
     );
     for (const o of outcomes) {
       if (o.status === 'rejected') {
@@ -158,7 +166,12 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     for (const id of ids) await db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `pg-sports-${run}-${id}`));
     const selections = ['home', 'draw', 'away'] as const;
     const place = (id: number, i: number) =>
-      placeSportsBet(deps(), id, { game_id: gameId, fixture_id: code, selection: selections[i % 3]!, amount: '1.00', lang: undefined }, new Date());
+      placeSportsBet(
+        deps(),
+        id,
+        { game_id: gameId, fixture_id: code, selection: selections[i % 3]!, amount: '1.00', lang: undefined },
+        new Date(),
+      );
     await Promise.all(ids.map((id, i) => place(id, i)));
     const raced = await Promise.allSettled([
       ...ids.map((id, i) => place(id, i + 1)),
@@ -167,7 +180,9 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     for (const o of raced) {
       if (o.status === 'rejected') expect((o.reason as ApiError).message).toBe(HouseText.bettingClosed);
     }
-    const settlements = raced.slice(ids.length).map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof settleFixture>>>).value);
+    const settlements = raced
+      .slice(ids.length)
+      .map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof settleFixture>>>).value);
     const bets = await db.select().from(sportsBets).where(eq(sportsBets.fixtureCode, code));
     expect(settlements.reduce((n, r) => n + r.bets_settled, 0)).toBe(bets.length);
     expect(bets.every((b) => b.status !== 'open')).toBe(true);
@@ -175,7 +190,15 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const wins = await db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.kind, 'game.win'), inArray(ledgerEntries.ref, bets.map((b) => b.id))));
+      .where(
+        and(
+          eq(ledgerEntries.kind, 'game.win'),
+          inArray(
+            ledgerEntries.ref,
+            bets.map((b) => b.id),
+          ),
+        ),
+      );
     expect(wins.map((w) => w.ref).sort()).toEqual(winners.map((b) => b.id).sort());
     for (const r of settlements) expect(r.paid).toBe((winners.length * 2).toFixed(2));
     for (const id of ids) await ledgerMatchesBalance(id);

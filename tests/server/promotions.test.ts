@@ -55,7 +55,10 @@ async function bet(p: Player, cents: number, winCents = 0) {
 }
 
 const check = async (p: Player, activity: string) => {
-  const answer = await s.call('POST', `/api/${activity}/check`, { token: p.token, body: { name: activity, site: 'rodada' } });
+  const answer = await s.call('POST', `/api/${activity}/check`, {
+    token: p.token,
+    body: { name: activity, site: 'rodada' },
+  });
   expect(answer.status, answer.json.message).toBe(200);
   return v.parse(RewardCheck, answer.json.data);
 };
@@ -79,7 +82,14 @@ describe('activity details', () => {
   it('lists the switched-on activities with their numbers; a switched-off one disappears and answers not eligible', async () => {
     const { json } = await s.call('GET', '/api/activitydetails/get?lang=pt');
     const list = v.parse(ActivityDetailList, json.data);
-    expect(list.map((a) => a.key)).toEqual(['ftd', 'invitationactivity', 'dailyrescue', 'rechargerebate', 'dailywheel', 'lotterywheel']);
+    expect(list.map((a) => a.key)).toEqual([
+      'ftd',
+      'invitationactivity',
+      'dailyrescue',
+      'rechargerebate',
+      'dailywheel',
+      'lotterywheel',
+    ]);
     expect(list[0]).toMatchObject({ site: 'rodada', rules: { min_deposit: '100.00', reward: '10.00' } });
 
     const p = await player();
@@ -226,7 +236,11 @@ describe('daily-loss relief', () => {
     await bet(p, 10_00, 30_00);
     s.clock.set(START);
     await relogin(p);
-    expect(await check(p, 'dailyrescue')).toMatchObject({ status: 'not_eligible', reason: PromoText.notEligibleToReceive, loss: '0.00' });
+    expect(await check(p, 'dailyrescue')).toMatchObject({
+      status: 'not_eligible',
+      reason: PromoText.notEligibleToReceive,
+      loss: '0.00',
+    });
     const refused = await claim(p, 'dailyrescue');
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe(PromoText.notEligibleToReceive);
@@ -236,7 +250,10 @@ describe('daily-loss relief', () => {
 describe('recharge rebate', () => {
   it('each recharge of 100 or more pays 20% once 5x it has been played after it', async () => {
     const p = await player();
-    expect(await check(p, 'rechargerebate')).toMatchObject({ status: 'not_eligible', reason: PromoText.noEligibleTopUps });
+    expect(await check(p, 'rechargerebate')).toMatchObject({
+      status: 'not_eligible',
+      reason: PromoText.noEligibleTopUps,
+    });
     await play(p, 1000_00); // before any recharge: does not count
     s.clock.advance(1000);
     await deposit(p, 100_00);
@@ -246,7 +263,13 @@ describe('recharge rebate', () => {
     const short = await check(p, 'rechargerebate');
     expect(short).toMatchObject({ status: 'not_eligible', reason: PromoText.noQualifyingRecharge });
     expect(short.details).toHaveLength(1);
-    expect(short.details?.[0]).toMatchObject({ recharge_amount: '100.00', required_amount: '500.00', played_amount: '499.99', is_claimed: 0, event_ended_at: null });
+    expect(short.details?.[0]).toMatchObject({
+      recharge_amount: '100.00',
+      required_amount: '500.00',
+      played_amount: '499.99',
+      is_claimed: 0,
+      event_ended_at: null,
+    });
     expect((await claim(p, 'rechargerebate')).json.message).toBe(PromoText.noQualifyingRecharge);
 
     s.clock.advance(1000);
@@ -279,7 +302,11 @@ describe('wheels', () => {
     const second = await claim(p, 'dailywheel');
     expect(second.status).toBe(422);
     expect(second.json.message).toBe(PromoText.noMoreSpins);
-    expect(await check(p, 'dailywheel')).toMatchObject({ status: 'not_eligible', reason: PromoText.noMoreSpins, remainingspins: 0 });
+    expect(await check(p, 'dailywheel')).toMatchObject({
+      status: 'not_eligible',
+      reason: PromoText.noMoreSpins,
+      remainingspins: 0,
+    });
 
     s.clock.advance(DAY);
     await relogin(p);
@@ -322,7 +349,8 @@ describe('wheels', () => {
 describe('VIP', () => {
   it('levels by total reloaded, at the edges, with the history of levels reached', async () => {
     const p = await player();
-    const level = async () => v.parse(VipInfo, (await s.call('POST', '/api/member/vip/info', { token: p.token, body: {} })).json.data);
+    const level = async () =>
+      v.parse(VipInfo, (await s.call('POST', '/api/member/vip/info', { token: p.token, body: {} })).json.data);
     await deposit(p, 999_99);
     expect((await level()).uservip).toEqual({ userviplvl: 0, totalrecharge: '999.99', totalbetting: '0.00' });
     await deposit(p, 1);
@@ -334,7 +362,10 @@ describe('VIP', () => {
     const info = await level();
     expect(info.uservip).toEqual({ userviplvl: 2, totalrecharge: '5001.00', totalbetting: '10.00' });
     expect(info.data.map((l) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
-    const history = v.parse(VipHistory, (await s.call('POST', '/api/member/vip/history', { token: p.token, body: {} })).json.data);
+    const history = v.parse(
+      VipHistory,
+      (await s.call('POST', '/api/member/vip/history', { token: p.token, body: {} })).json.data,
+    );
     expect(history.map((h) => [h.name, h.totalrecharge])).toEqual([
       ['Silver', '5001.00'],
       ['Bronze', '1000.00'],
@@ -351,14 +382,26 @@ describe('betting rebate and reward history', () => {
     s.clock.set(new Date('2026-03-01T18:00:00Z'));
     await relogin(p);
     for (let i = 0; i < 3; i += 1) {
-      const round = await s.call('POST', '/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '10.00' } });
+      const round = await s.call('POST', '/api/house/play', {
+        token: p.token,
+        body: { game_id: slot.id, amount: '10.00' },
+      });
       expect(round.status, round.json.message).toBe(200);
     }
     s.clock.set(START);
     await relogin(p);
-    const list = () => s.call('POST', '/api/games/rebates/list', { token: p.token, body: {} }).then((a) => v.parse(RebateDayPage, a.json.data));
+    const list = () =>
+      s
+        .call('POST', '/api/games/rebates/list', { token: p.token, body: {} })
+        .then((a) => v.parse(RebateDayPage, a.json.data));
     expect((await list()).list).toEqual([
-      expect.objectContaining({ day: '2026-03-01', rebate_ratio: '2%', bet_amount: '30.00', rebate_amount: '0.60', settled: false }),
+      expect.objectContaining({
+        day: '2026-03-01',
+        rebate_ratio: '2%',
+        bet_amount: '30.00',
+        rebate_amount: '0.60',
+        settled: false,
+      }),
     ]);
     const details = await s.call('POST', '/api/games/rebates/details', { token: p.token, body: { day: '2026-03-01' } });
     expect(v.parse(RebateGameList, details.json.data)).toEqual([
@@ -371,7 +414,10 @@ describe('betting rebate and reward history', () => {
     const settle = await s.call('POST', '/api/operator/rebates/settle', { token: OPERATOR_TOKEN, body: {} });
     expect(settle.json.data).toMatchObject({ day: '2026-03-01' });
     expect((settle.json.data as { members: number }).members).toBeGreaterThanOrEqual(1);
-    const again = await s.call('POST', '/api/operator/rebates/settle', { token: OPERATOR_TOKEN, body: { day: '2026-03-01' } });
+    const again = await s.call('POST', '/api/operator/rebates/settle', {
+      token: OPERATOR_TOKEN,
+      body: { day: '2026-03-01' },
+    });
     expect(again.json.data).toMatchObject({ members: 0, paid: '0.00' });
     expect(await runAdmin(['rebates', 'settle', '1 March'], env, io)).toBe(2);
     expect((await list()).list[0]).toMatchObject({ settled: true });

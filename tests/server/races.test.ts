@@ -68,9 +68,21 @@ describe.each(targets)('races on $name', ({ options }) => {
   it('200 concurrent whole-balance withdrawals hold the money once', async () => {
     const p = await player();
     await operatorCredit(p.phone, '80.00');
-    expect((await call('/api/member/qkpwd', { token: p.token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } })).status).toBe(200);
-    const body = { money: '80.00', qk_pwd: '135790', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
-    const answers = await Promise.all(Array.from({ length: 200 }, () => call('/api/drawing', { token: p.token, body })));
+    expect(
+      (await call('/api/member/qkpwd', { token: p.token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } }))
+        .status,
+    ).toBe(200);
+    const body = {
+      money: '80.00',
+      qk_pwd: '135790',
+      payment_type: 'CPF',
+      account: CPF,
+      cpf_id: CPF,
+      name: 'Ana Souza',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => call('/api/drawing', { token: p.token, body })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(await balance(p.id)).toBe(0);
@@ -79,7 +91,10 @@ describe.each(targets)('races on $name', ({ options }) => {
 
   it('100 deliveries of one webhook credit the deposit once', async () => {
     const p = await player();
-    const order = await call('/api/recharge/online', { token: p.token, body: { money: '100.00', payment_id: 1, payment_type: 'PIX' } });
+    const order = await call('/api/recharge/online', {
+      token: p.token,
+      body: { money: '100.00', payment_id: 1, payment_type: 'PIX' },
+    });
     expect(order.status).toBe(200);
     const { order_no } = order.json.data as { order_no: string };
     const raw = JSON.stringify({ order_no, status: 'paid', amount: '100.00', end_to_end_id: `E${order_no}` });
@@ -104,9 +119,18 @@ describe.each(targets)('races on $name', ({ options }) => {
     await call('/api/member/qkpwd', { token: p.token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } });
     const games = await s.call('GET', '/api/games/listsv2?category=slot&per_page=1');
     const slot = v.parse(GamePage, games.json.data).list[0]!;
-    const withdraw = { money: '50.00', qk_pwd: '135790', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
+    const withdraw = {
+      money: '50.00',
+      qk_pwd: '135790',
+      payment_type: 'CPF',
+      account: CPF,
+      cpf_id: CPF,
+      name: 'Ana Souza',
+    };
     const answers = await Promise.all([
-      ...Array.from({ length: 40 }, () => call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '5.00' } })),
+      ...Array.from({ length: 40 }, () =>
+        call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '5.00' } }),
+      ),
       ...Array.from({ length: 10 }, () => call('/api/drawing', { token: p.token, body: withdraw })),
     ]);
     expect(answers.every((a) => a.status < 500)).toBe(true);

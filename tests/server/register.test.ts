@@ -82,29 +82,21 @@ describe('POST /api/auth/register2', () => {
     ['an invalid phone', { phone: '1234' }, 422, ServerText.invalidPhone],
     ['a landline number', { phone: '1133334444' }, 422, ServerText.invalidPhone],
     ['a missing phone', { phone: undefined }, 422, ServerText.invalidPhone],
-    [
-      'a short password',
-      { password: '12345', password_confirmation: '12345' },
-      422,
-      ServerText.passwordTooShort,
-    ],
+    ['a short password', { password: '12345', password_confirmation: '12345' }, 422, ServerText.passwordTooShort],
     ['passwords that differ', { password_confirmation: 'segredo2' }, 422, ServerText.passwordsDiffer],
     ['a wrong captcha', { captcha: 'ZZZZ' }, 422, ServerText.captchaAgain],
     ['an unknown captcha key', { captcha_key: 'nope' }, 422, ServerText.captchaAgain],
     ['an unknown invitation code', { invite_code: 'NOSUCH99' }, 422, ServerText.inviteCodeUnknown],
   ];
 
-  it.each(failures)(
-    'refuses %s with its message and creates nothing',
-    async (_, overrides, status, message) => {
-      const body = await registerBody(overrides);
-      const answer = await s.call('POST', '/api/auth/register2', { body });
-      expect(answer.status).toBe(status);
-      expect(answer.json).toMatchObject({ code: status, status: 'error', message });
-      expect(answer.json.data).toMatchObject({ errors: expect.any(Object) });
-      if (typeof body.phone === 'string') expect(await memberCount(body.phone.replace(/\D/g, ''))).toBe(0);
-    },
-  );
+  it.each(failures)('refuses %s with its message and creates nothing', async (_, overrides, status, message) => {
+    const body = await registerBody(overrides);
+    const answer = await s.call('POST', '/api/auth/register2', { body });
+    expect(answer.status).toBe(status);
+    expect(answer.json).toMatchObject({ code: status, status: 'error', message });
+    expect(answer.json.data).toMatchObject({ errors: expect.any(Object) });
+    if (typeof body.phone === 'string') expect(await memberCount(body.phone.replace(/\D/g, ''))).toBe(0);
+  });
 
   it('refuses a phone that is already registered with 409', async () => {
     const { phone } = await s.register();
@@ -116,9 +108,7 @@ describe('POST /api/auth/register2', () => {
 
   it('uses up the captcha even when the form is refused', async () => {
     const body = await registerBody({ password: '123' });
-    expect((await s.call('POST', '/api/auth/register2', { body })).json.message).toBe(
-      ServerText.passwordTooShort,
-    );
+    expect((await s.call('POST', '/api/auth/register2', { body })).json.message).toBe(ServerText.passwordTooShort);
     const retry = await s.call('POST', '/api/auth/register2', {
       body: { ...body, password: 'segredo1', password_confirmation: 'segredo1' },
     });

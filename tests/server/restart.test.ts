@@ -93,7 +93,10 @@ describe('a production-like start (sandbox mode off)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rodada-prod-'));
     try {
       const production = { NODE_ENV: 'production', PIX_SANDBOX: undefined, CAPTCHA_TEST_ANSWER: undefined };
-      const bare = start(await freePort(), { dir, env: { ...production, PIX_WEBHOOK_SECRET: undefined, ADMIN_TOKEN: undefined } });
+      const bare = start(await freePort(), {
+        dir,
+        env: { ...production, PIX_WEBHOOK_SECRET: undefined, ADMIN_TOKEN: undefined },
+      });
       expect(await withDeadline(bare.exited, 'The server without secrets did not exit')).not.toBe(0);
       expect(bare.output()).toContain('PIX_WEBHOOK_SECRET is required outside sandbox mode');
       expect(bare.output()).toContain('ADMIN_TOKEN is required outside sandbox mode');
@@ -118,7 +121,12 @@ describe('a production-like start (sandbox mode off)', () => {
         expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`);
       }
       // A webhook signed with the sandbox's default secret is refused.
-      const body = JSON.stringify({ order_no: 'RD0000000000000001', status: 'paid', amount: '10.00', end_to_end_id: 'E0001' });
+      const body = JSON.stringify({
+        order_no: 'RD0000000000000001',
+        status: 'paid',
+        amount: '10.00',
+        end_to_end_id: 'E0001',
+      });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const webhook = await fetch(url('/api/payment/pix/webhook'), {
         method: 'POST',

@@ -35,10 +35,17 @@ describe('sandbox mode off', () => {
   });
 
   it('sends the player to the gateway’s own checkout when one is configured', async () => {
-    const own = await setupServer({ sandbox: false, pixWebhookSecret: 'a-real-webhook-secret-0123', pixCheckoutUrl: 'https://psp.example/pay/' });
+    const own = await setupServer({
+      sandbox: false,
+      pixWebhookSecret: 'a-real-webhook-secret-0123',
+      pixCheckoutUrl: 'https://psp.example/pay/',
+    });
     try {
       const { token } = await own.register();
-      const answer = await own.call('POST', '/api/recharge/online', { token, body: { money: '50.00', payment_id: 1, payment_type: 'PIX' } });
+      const answer = await own.call('POST', '/api/recharge/online', {
+        token,
+        body: { money: '50.00', payment_id: 1, payment_type: 'PIX' },
+      });
       expect(answer.status).toBe(200);
       expect((answer.json.data as { pay_url: string }).pay_url).toMatch(/^https:\/\/psp\.example\/pay\/RD\w+$/);
     } finally {

@@ -50,7 +50,10 @@ describe('QA scenarios', () => {
     const result = await scenario('invitee-missing');
     expect(result.path).toMatch(/^\/promotion\/activity\/invitation-activity\?invitee=\d+$/);
     const token = await loginAs(result);
-    const claim = await s.call('POST', '/api/invitationactivity/claim', { token, body: { invitee_id: result.details.stranger_id } });
+    const claim = await s.call('POST', '/api/invitationactivity/claim', {
+      token,
+      body: { invitee_id: result.details.stranger_id },
+    });
     expect(claim.status).toBe(409);
     expect(claim.json.message).toBe('USER DOES NOT EXIST');
   });
@@ -59,13 +62,26 @@ describe('QA scenarios', () => {
     const blocked = await loginAs(await scenario('withdrawal-turnover'));
     const refused = await s.call('POST', '/api/drawing', {
       token: blocked,
-      body: { money: '20.00', qk_pwd: '246810', payment_type: 'CPF', account: '52998224725', cpf_id: '52998224725', name: 'QA' },
+      body: {
+        money: '20.00',
+        qk_pwd: '246810',
+        payment_type: 'CPF',
+        account: '52998224725',
+        cpf_id: '52998224725',
+        name: 'QA',
+      },
     });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe('Turnover not reached: play R$ 200.00 more before withdrawing');
-    for (const [name, status] of [['withdrawal-pending', 'pending'], ['withdrawal-rejected', 'rejected']] as const) {
+    for (const [name, status] of [
+      ['withdrawal-pending', 'pending'],
+      ['withdrawal-rejected', 'rejected'],
+    ] as const) {
       const token = await loginAs(await scenario(name));
-      const records = v.parse(WithdrawalRecordPage, (await s.call('POST', '/api/drawing/list', { token, body: {} })).json.data);
+      const records = v.parse(
+        WithdrawalRecordPage,
+        (await s.call('POST', '/api/drawing/list', { token, body: {} })).json.data,
+      );
       expect(records.list.map((r) => r.status)).toEqual([status]);
     }
   });
@@ -94,9 +110,17 @@ describe('QA scenarios', () => {
   });
 
   it('unknown names are 404; the CLI lists them all and sets every one up', async () => {
-    expect((await s.call('POST', '/api/operator/scenario', { token: OPERATOR_TOKEN, body: { name: 'nope' } })).status).toBe(404);
+    expect(
+      (await s.call('POST', '/api/operator/scenario', { token: OPERATOR_TOKEN, body: { name: 'nope' } })).status,
+    ).toBe(404);
     const listed = await s.call('POST', '/api/operator/scenarios', { token: OPERATOR_TOKEN });
     expect((listed.json.data as { name: string }[]).map((x) => x.name)).toEqual([...SCENARIO_NAMES]);
-    expect(await runAdmin(['scenario'], { RODADA_API: 'http://127.0.0.1:9', ADMIN_TOKEN: OPERATOR_TOKEN }, { out: () => {}, err: () => {} })).toBe(2);
+    expect(
+      await runAdmin(
+        ['scenario'],
+        { RODADA_API: 'http://127.0.0.1:9', ADMIN_TOKEN: OPERATOR_TOKEN },
+        { out: () => {}, err: () => {} },
+      ),
+    ).toBe(2);
   });
 });

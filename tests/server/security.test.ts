@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const post = (token: string, path: string, body: Record<string, unknown> = {}) => s.call('POST', `/api/security/${path}`, { token, body });
+const post = (token: string, path: string, body: Record<string, unknown> = {}) =>
+  s.call('POST', `/api/security/${path}`, { token, body });
 async function verified() {
   const p = await s.register();
   const answer = await post(p.token, 'verify', { password: p.password });
@@ -42,7 +43,8 @@ describe('security center', () => {
 
   it('wrong current passwords are rate-limited like logins', async () => {
     const p = await s.register();
-    for (let i = 0; i < 5; i += 1) expect((await post(p.token, 'verify', { password: `errada${i}x` })).status).toBe(422);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(p.token, 'verify', { password: `errada${i}x` })).status).toBe(422);
     const locked = await post(p.token, 'verify', { password: p.password });
     expect(locked.status).toBe(429);
     expect(locked.json.message).toBe('Too many attempts, please try again later');
@@ -54,7 +56,10 @@ describe('security center', () => {
     for (const [body, message] of [
       [{ password: '12345', password_confirmation: '12345' }, 'Password must be at least 6 characters'],
       [{ password: 'novaSenha1', password_confirmation: 'novaSenha2' }, 'Passwords did not match'],
-      [{ password: p.password, password_confirmation: p.password }, 'The new password must be different from the current one'],
+      [
+        { password: p.password, password_confirmation: p.password },
+        'The new password must be different from the current one',
+      ],
     ] as const) {
       const answer = await post(p.token, 'password', body);
       expect(answer.status).toBe(422);
@@ -71,13 +76,18 @@ describe('security center', () => {
 
   it('binds an e-mail through the code in the sandbox outbox', async () => {
     const p = await verified();
-    expect((await post(p.token, 'email/code', { email: 'não é e-mail' })).json.message).toBe('Please enter a valid e-mail');
+    expect((await post(p.token, 'email/code', { email: 'não é e-mail' })).json.message).toBe(
+      'Please enter a valid e-mail',
+    );
     const sent = await post(p.token, 'email/code', { email: 'Ana.Souza@Example.com' });
     expect(sent.status).toBe(200);
     const page = await (await s.request('GET', '/sandbox/mail')).text();
     const code = /ana\.souza@example\.com[\s\S]*?é (\d{6})/.exec(page)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await post(p.token, 'email/bind', { email: 'ana.souza@example.com', code: code === '000000' ? '111111' : '000000' });
+    const wrong = await post(p.token, 'email/bind', {
+      email: 'ana.souza@example.com',
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.json.message).toBe('Incorrect or expired code');
     const bound = await post(p.token, 'email/bind', { email: 'ana.souza@example.com', code });
     expect(bound.status, bound.json.message).toBe(200);
@@ -86,7 +96,9 @@ describe('security center', () => {
     expect((me.json.data as { email: string }).email).toBe('ana.souza@example.com');
 
     const q = await verified();
-    expect((await post(q.token, 'email/code', { email: 'ana.souza@example.com' })).json.message).toBe('This e-mail is already in use');
+    expect((await post(q.token, 'email/code', { email: 'ana.souza@example.com' })).json.message).toBe(
+      'This e-mail is already in use',
+    );
   });
 
   it('the outbox shows text, never HTML', async () => {
@@ -100,22 +112,37 @@ describe('security center', () => {
 describe('PIX keys', () => {
   it('adds, refuses a bad or repeated key, makes default and removes; never another member’s', async () => {
     const p = await verified();
-    const keys = async () => v.parse(MemberPixKeyList, (await s.call('GET', '/api/member/bank', { token: p.token })).json.data);
+    const keys = async () =>
+      v.parse(MemberPixKeyList, (await s.call('GET', '/api/member/bank', { token: p.token })).json.data);
     expect(await keys()).toEqual([]);
-    const cpf = await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'CPF', account: '529.982.247-25', name: 'Ana Souza' } });
+    const cpf = await s.call('POST', '/api/member/bank/add', {
+      token: p.token,
+      body: { payment_type: 'CPF', account: '529.982.247-25', name: 'Ana Souza' },
+    });
     expect(cpf.status, cpf.json.message).toBe(200);
-    const bad = await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'CNPJ', account: '11.222.333/0001-82', name: 'Ana' } });
+    const bad = await s.call('POST', '/api/member/bank/add', {
+      token: p.token,
+      body: { payment_type: 'CNPJ', account: '11.222.333/0001-82', name: 'Ana' },
+    });
     expect(bad.json.message).toBe('Please enter a valid CNPJ');
-    const again = await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'CPF', account: '52998224725', name: 'Ana' } });
+    const again = await s.call('POST', '/api/member/bank/add', {
+      token: p.token,
+      body: { payment_type: 'CPF', account: '52998224725', name: 'Ana' },
+    });
     expect(again.json.message).toBe('This PIX key is already saved');
-    await s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type: 'EMAIL', account: 'Ana@Example.com', name: 'Ana' } });
+    await s.call('POST', '/api/member/bank/add', {
+      token: p.token,
+      body: { payment_type: 'EMAIL', account: 'Ana@Example.com', name: 'Ana' },
+    });
     let list = await keys();
     expect(list.map((k) => [k.payment_type, k.account, k.is_default])).toEqual([
       ['CPF', '52998224725', true],
       ['EMAIL', 'ana@example.com', false],
     ]);
     const email = list[1]!.id;
-    expect((await s.call('POST', '/api/member/bank/default', { token: p.token, body: { id: email } })).status).toBe(200);
+    expect((await s.call('POST', '/api/member/bank/default', { token: p.token, body: { id: email } })).status).toBe(
+      200,
+    );
     list = await keys();
     expect(list[0]).toMatchObject({ payment_type: 'EMAIL', is_default: true });
 

@@ -64,11 +64,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
       'Invite friends, get R$100',
     ]);
     expect(en.banners[0]?.subtitle).toContain('100% up to R$1,500');
-    expect(en.banners.map((b) => b.link)).toEqual([
-      '/recharge',
-      '/promotion/activity',
-      '/agency-center/invite',
-    ]);
+    expect(en.banners.map((b) => b.link)).toEqual(['/recharge', '/promotion/activity', '/agency-center/invite']);
     expect(en.advertisement).toMatchObject({ link: '/recharge' });
     expect(en.reminder).toMatch(/18/);
     expect(en.welcome.title).toBe('Welcome to Rodada');
@@ -163,8 +159,6 @@ describe('profile pictures', () => {
 
   it('needs a session to read or set the picture', async () => {
     expect((await s.call('POST', '/api/profilepictures/user')).status).toBe(401);
-    expect(
-      (await s.call('POST', '/api/profilepictures/set', { body: { url: '/avatars/m1.svg' } })).status,
-    ).toBe(401);
+    expect((await s.call('POST', '/api/profilepictures/set', { body: { url: '/avatars/m1.svg' } })).status).toBe(401);
   });
 });

@@ -76,13 +76,7 @@ describe('serving the built app', () => {
 
   it('answers index.html with 404 for other paths, so the app shows its own not-found page', async () => {
     const app = appFor(dir);
-    for (const path of [
-      '/no-such-page',
-      '/promotion/nothing',
-      '/assets/missing.js',
-      '/.env',
-      '/%2e%2e/etc/passwd',
-    ]) {
+    for (const path of ['/no-such-page', '/promotion/nothing', '/assets/missing.js', '/.env', '/%2e%2e/etc/passwd']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe(INDEX);

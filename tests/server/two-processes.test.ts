@@ -46,7 +46,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   });
 
   /** Each call goes to the next process in turn. */
-  async function call(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const server = servers[turn++ % servers.length]!;
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -55,7 +59,12 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       headers['content-type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(`${server.url}${path}`, { method, headers, body, signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
     const json = (await response.json()) as { code: number; message: string; data: Record<string, unknown> };
     return { status: response.status, json, port: server.port };
   }
@@ -64,14 +73,22 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
 
   async function logIn(phone: string, password: string) {
     const captcha = await call('POST', '/api/auth/captcha');
-    return call('POST', '/api/auth/login2', { body: { phone, password, captcha_key: captcha.json.data.key, captcha: CAPTCHA } });
+    return call('POST', '/api/auth/login2', {
+      body: { phone, password, captcha_key: captcha.json.data.key, captcha: CAPTCHA },
+    });
   }
 
   it('registers, logs in, deposits, claims, plays and withdraws with requests alternating between them', async () => {
     const phone = newPhone();
     const captcha = await call('POST', '/api/auth/captcha');
     const registered = await call('POST', '/api/auth/register2', {
-      body: { phone, password: 'segredo1', password_confirmation: 'segredo1', captcha_key: captcha.json.data.key, captcha: CAPTCHA },
+      body: {
+        phone,
+        password: 'segredo1',
+        password_confirmation: 'segredo1',
+        captcha_key: captcha.json.data.key,
+        captcha: CAPTCHA,
+      },
     });
     expect(registered.status).toBe(200);
     expect(registered.port).not.toBe(captcha.port);
@@ -85,19 +102,33 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const reference = `two-${randomBytes(6).toString('hex')}`;
     const credits = await Promise.all(
       [0, 1, 2, 3].map(() =>
-        call('POST', '/api/operator/credit', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, body: { phone, amount: '20.00', reference } }),
+        call('POST', '/api/operator/credit', {
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+          body: { phone, amount: '20.00', reference },
+        }),
       ),
     );
     expect(credits.filter((c) => c.json.data.credited === true)).toHaveLength(1);
 
     // A deposit created on one process and confirmed through the webhook on the other, delivered twice.
-    const order = await call('POST', '/api/recharge/online', { token, body: { money: '100.00', payment_id: 1, payment_type: 'PIX' } });
+    const order = await call('POST', '/api/recharge/online', {
+      token,
+      body: { money: '100.00', payment_id: 1, payment_type: 'PIX' },
+    });
     expect(order.status).toBe(200);
     // Its first deposit makes the first-deposit reward claimable: claimed on both at once, paid once.
-    const raw = JSON.stringify({ order_no: order.json.data.order_no, status: 'paid', amount: '100.00', end_to_end_id: `E${String(order.json.data.order_no)}` });
+    const raw = JSON.stringify({
+      order_no: order.json.data.order_no,
+      status: 'paid',
+      amount: '100.00',
+      end_to_end_id: `E${String(order.json.data.order_no)}`,
+    });
     const deliver = () => {
       const ts = String(Math.floor(Date.now() / 1000));
-      return call('POST', '/api/payment/pix/webhook', { body: raw, headers: { 'x-pix-timestamp': ts, 'x-pix-signature': signWebhook(SECRET, ts, raw) } });
+      return call('POST', '/api/payment/pix/webhook', {
+        body: raw,
+        headers: { 'x-pix-timestamp': ts, 'x-pix-signature': signWebhook(SECRET, ts, raw) },
+      });
     };
     const delivered = await Promise.all([deliver(), deliver()]);
     expect(delivered.filter((d) => d.json.data.credited === true)).toHaveLength(1);
@@ -109,7 +140,13 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const slot = (games.json.data as unknown as { list: Array<{ id: number }> }).list[0]!;
     const key = `two-${randomBytes(6).toString('hex')}`;
     const bets = await Promise.all(
-      [0, 1, 2, 3].map(() => call('POST', '/api/house/play', { token, body: { game_id: slot.id, amount: '1.00' }, headers: { 'idempotency-key': key } })),
+      [0, 1, 2, 3].map(() =>
+        call('POST', '/api/house/play', {
+          token,
+          body: { game_id: slot.id, amount: '1.00' },
+          headers: { 'idempotency-key': key },
+        }),
+      ),
     );
     expect(bets.every((b) => b.status === 200)).toBe(true);
     for (const bet of bets) expect(bet.json.data).toEqual(bets[0]!.json.data);
@@ -119,13 +156,19 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const crash = (crashGames.json.data as unknown as { list: Array<{ id: number }> }).list[0]!;
     const round = await call('POST', '/api/house/crash/bet', { token, body: { game_id: crash.id, amount: '1.00' } });
     expect(round.status).toBe(200);
-    const cashout = await call('POST', '/api/house/crash/cashout', { token, body: { round_id: round.json.data.round_id } });
+    const cashout = await call('POST', '/api/house/crash/cashout', {
+      token,
+      body: { round_id: round.json.data.round_id },
+    });
     expect(cashout.status).toBe(200);
     expect(cashout.port).not.toBe(round.port);
 
     // The withdrawal password set on one, used on the other; one withdrawal key sent to both: one order.
     await call('POST', '/api/member/qkpwd', { token, body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' } });
-    const audit = await call('POST', '/api/operator/audit', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, body: {} });
+    const audit = await call('POST', '/api/operator/audit', {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: {},
+    });
     expect(audit.json.data.off).toEqual([]);
     const withdrawals = await Promise.all(
       [0, 1, 2, 3].map(() =>
@@ -138,7 +181,10 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     );
     expect(withdrawals.every((w) => w.status < 500)).toBe(true);
     for (const withdrawal of withdrawals) expect(withdrawal.json).toEqual(withdrawals[0]!.json);
-    const after = await call('POST', '/api/operator/audit', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, body: {} });
+    const after = await call('POST', '/api/operator/audit', {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: {},
+    });
     expect(after.json.data.off).toEqual([]);
   }, 120_000);
 

@@ -39,7 +39,15 @@ describe('the API client', () => {
   it('calls a declared endpoint by its method and path; a query lang replaces the app’s language', async () => {
     const calls = answer(200, { code: 200, status: 'success', message: 'OK', data: { n: 3 } });
     const { api } = client();
-    const declaration = endpoint({ method: 'post', path: '/things/list', summary: 'Things', tag: 'test', auth: 'member', body: v.object({ page: v.number() }), response: Data });
+    const declaration = endpoint({
+      method: 'post',
+      path: '/things/list',
+      summary: 'Things',
+      tag: 'test',
+      auth: 'member',
+      body: v.object({ page: v.number() }),
+      response: Data,
+    });
     await expect(api.call(declaration, { query: { lang: 'zh_cn' }, body: { page: 2 } })).resolves.toEqual({ n: 3 });
     const request = calls[0]!;
     expect(request.method).toBe('POST');
@@ -65,7 +73,13 @@ describe('the API client', () => {
   });
 
   it('turns force_offline into its own event', async () => {
-    answer(401, { code: 401, status: 'error', message: 'Your session was ended by the operator', data: null, force_offline: true });
+    answer(401, {
+      code: 401,
+      status: 'error',
+      message: 'Your session was ended by the operator',
+      data: null,
+      force_offline: true,
+    });
     const { api, hooks } = client();
     await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ kind: 'forceOffline' });
     expect(hooks.onForceOffline).toHaveBeenCalledOnce();
@@ -74,11 +88,15 @@ describe('the API client', () => {
 
   it('carries the server message and field errors of a refused request', async () => {
     answer(422, {
-      code: 422, status: 'error', message: 'Passwords did not match',
+      code: 422,
+      status: 'error',
+      message: 'Passwords did not match',
       data: { errors: { password_confirmation: 'Passwords did not match' } },
     });
     await expect(client().api.post('/api/auth/register2', Data)).rejects.toMatchObject({
-      kind: 'server', status: 422, message: 'Passwords did not match',
+      kind: 'server',
+      status: 422,
+      message: 'Passwords did not match',
       errors: { password_confirmation: 'Passwords did not match' },
     });
   });

@@ -25,32 +25,34 @@ function field(block: string, name: string): string | null {
 }
 
 for (const name of ['messages', 'screens']) {
-const source = readCatalog('en', name);
+  const source = readCatalog('en', name);
 
-describe(`translation catalog ${name}`, () => {
-  it('has messages to translate', () => {
-    expect(source.size).toBeGreaterThan(50);
-  });
+  describe(`translation catalog ${name}`, () => {
+    it('has messages to translate', () => {
+      expect(source.size).toBeGreaterThan(50);
+    });
 
-  for (const locale of LOCALES.filter((l) => l !== 'en')) {
-    it(`${locale} translates every message and keeps its placeholders`, () => {
-      const catalog = readCatalog(locale, name);
-      const missing = [...source.keys()].filter((id) => !catalog.get(id));
-      expect(missing).toEqual([]);
-      for (const [id, translation] of catalog) {
-        const placeholders = (s: string) => (s.match(/\{[^}]+\}/g) ?? []).sort().join();
-        expect(placeholders(translation), `${locale}: ${id}`).toBe(placeholders(id));
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      it(`${locale} translates every message and keeps its placeholders`, () => {
+        const catalog = readCatalog(locale, name);
+        const missing = [...source.keys()].filter((id) => !catalog.get(id));
+        expect(missing).toEqual([]);
+        for (const [id, translation] of catalog) {
+          const placeholders = (s: string) => (s.match(/\{[^}]+\}/g) ?? []).sort().join();
+          expect(placeholders(translation), `${locale}: ${id}`).toBe(placeholders(id));
+        }
+      });
+    }
+
+    it('no translated catalog is a copy of the Portuguese one', () => {
+      const pt = readCatalog('pt', name);
+      for (const locale of LOCALES.filter((l) => l !== 'pt' && l !== 'en')) {
+        const catalog = readCatalog(locale, name);
+        const same = [...catalog].filter(
+          ([id, s]) => s === pt.get(id) && s !== id && !/^[\d\s{}%R$.,:+-]*$/.test(s) && s.length > 4,
+        );
+        expect(same.length, `${locale} copies Portuguese: ${same.map(([id]) => id).join(' | ')}`).toBeLessThan(3);
       }
     });
-  }
-
-  it('no translated catalog is a copy of the Portuguese one', () => {
-    const pt = readCatalog('pt', name);
-    for (const locale of LOCALES.filter((l) => l !== 'pt' && l !== 'en')) {
-      const catalog = readCatalog(locale, name);
-      const same = [...catalog].filter(([id, s]) => s === pt.get(id) && s !== id && !/^[\d\s{}%R$.,:+-]*$/.test(s) && s.length > 4);
-      expect(same.length, `${locale} copies Portuguese: ${same.map(([id]) => id).join(' | ')}`).toBeLessThan(3);
-    }
   });
-});
 }

@@ -5,7 +5,11 @@ import type { Endpoint } from '../../contract/endpoint';
 import { ERRORS, type ErrorCode } from '../../contract/errors';
 import { refusalMessage } from '../../src/i18n/refusals';
 
-const refusal = (error: string, params: Record<string, string> = {}) => ({ error, params, message: `server: ${error}` });
+const refusal = (error: string, params: Record<string, string> = {}) => ({
+  error,
+  params,
+  message: `server: ${error}`,
+});
 
 /** Every area's refusals, as the screens that load them do. */
 const loadAreas = () =>
@@ -22,12 +26,27 @@ const loadAreas = () =>
 /** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */
 const NOT_FOR_PLAYERS = (code: string) =>
   /^(operator|webhook)\./.test(code) ||
-  ['member.not_found', 'information.title_required', 'information.body_required', 'request.not_found', 'idempotency.key_invalid', 'idempotency.mismatch', 'deposit.amount_differs', 'currency.unsupported', 'sports.result_invalid', 'sports.already_settled'].includes(code);
+  [
+    'member.not_found',
+    'information.title_required',
+    'information.body_required',
+    'request.not_found',
+    'idempotency.key_invalid',
+    'idempotency.mismatch',
+    'deposit.amount_differs',
+    'currency.unsupported',
+    'sports.result_invalid',
+    'sports.already_settled',
+  ].includes(code);
 
 describe('refusals of the API, said by their code', () => {
   it('knows the first page’s refusals before any area loads, and carries a refusal’s params', () => {
-    expect(refusalMessage(refusal('auth.captcha_again'))).toMatchObject({ message: 'Please obtain the verification code again' });
-    expect(refusalMessage(refusal('withdrawal.amount_above_balance', { max: '4.00' }))).toBe('server: withdrawal.amount_above_balance');
+    expect(refusalMessage(refusal('auth.captcha_again'))).toMatchObject({
+      message: 'Please obtain the verification code again',
+    });
+    expect(refusalMessage(refusal('withdrawal.amount_above_balance', { max: '4.00' }))).toBe(
+      'server: withdrawal.amount_above_balance',
+    );
   });
 
   it('knows an area’s refusals once its screens load, with their values', async () => {
@@ -57,7 +76,9 @@ describe('refusals of the API, said by their code', () => {
     }
     const named = readdirSync('contract')
       .filter((file) => file.endsWith('.ts') && file !== 'operator.ts')
-      .flatMap((file) => [...readFileSync(`contract/${file}`, 'utf8').matchAll(/says\('([a-z_.]+)'/g)].map((m) => m[1]!));
+      .flatMap((file) =>
+        [...readFileSync(`contract/${file}`, 'utf8').matchAll(/says\(\s*'([a-z_.]+)'/g)].map((m) => m[1]!),
+      );
     const shown = [...declared, ...named].filter((code) => !NOT_FOR_PLAYERS(code));
     expect(shown.length).toBeGreaterThan(40);
     const unsaid = shown.filter((code) => typeof refusalMessage(refusal(code)) === 'string');

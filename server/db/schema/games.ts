@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CategoryKey, Engine } from '../../../contract/games';
 import type { TurnoverKind } from '../../wallet/kinds';
 import { at } from './columns';
@@ -37,10 +51,7 @@ export const games = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    index('games_category_idx').on(t.category, t.position),
-    index('games_brand_idx').on(t.brandCode),
-  ],
+  (t) => [index('games_category_idx').on(t.category, t.position), index('games_brand_idx').on(t.brandCode)],
 );
 
 /** A member's favourite games. */
@@ -55,10 +66,7 @@ export const favorites = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.gameId] }),
-    index('favorites_member_idx').on(t.memberId, t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('favorites_member_idx').on(t.memberId, t.createdAt)],
 );
 
 /** Every game opened (day7LoginV2): the launch id travels in the game page's URL. */
@@ -188,7 +196,9 @@ export const crashRounds = pgTable(
     index('crash_rounds_member_idx').on(t.memberId, t.startedAt),
     unique('crash_rounds_member_nonce').on(t.memberId, t.nonce),
     /** At most one running round per member. */
-    uniqueIndex('crash_rounds_one_running').on(t.memberId).where(sql`status = 'running'`),
+    uniqueIndex('crash_rounds_one_running')
+      .on(t.memberId)
+      .where(sql`status = 'running'`),
     check('crash_rounds_status', sql`${t.status} in ('running', 'cashed_out', 'crashed')`),
     check('crash_rounds_bet_positive', sql`${t.betCents} > 0`),
     check('crash_rounds_win_non_negative', sql`${t.winCents} >= 0`),
@@ -256,7 +266,6 @@ export const sportsBets = pgTable(
     check('sports_bets_win_non_negative', sql`${t.winCents} >= 0`),
   ],
 );
-
 
 export type GameRow = typeof games.$inferSelect;
 export type GameRound = typeof gameRounds.$inferSelect;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '../../wallet/kinds';
 import { at } from './columns';
 import { sites } from './sites';

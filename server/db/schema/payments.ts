@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { members } from './members';
 
@@ -84,15 +96,14 @@ export const withdrawalOrders = pgTable(
     index('withdrawal_orders_member').on(t.memberId, t.createdAt),
     index('withdrawal_orders_status').on(t.status, t.createdAt),
     check('withdrawal_orders_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),
+    check('withdrawal_orders_payment_type', sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`),
     check(
-      'withdrawal_orders_payment_type',
-      sql`${t.paymentType} in ('CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP')`,
+      'withdrawal_orders_amount_positive',
+      sql`${t.amountCents} > 0 and ${t.actualCents} > 0 and ${t.feeCents} >= 0`,
     ),
-    check('withdrawal_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0 and ${t.feeCents} >= 0`),
   ],
 );
 export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
-
 
 /** The member's PIX keys for withdrawals (the "bank cards"): one default; a key used to withdraw is kept. */
 export const memberPixKeys = pgTable(

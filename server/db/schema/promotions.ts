@@ -29,7 +29,6 @@ export const wheelSpins = pgTable(
   ],
 );
 
-
 /**
  * An agent's rewards for one São Paulo day, settled by the operator (npm run admin -- agency settle):
  * once per agent and day; claimable until the agent claims it, then paid through the ledger.
@@ -47,7 +46,10 @@ export const agencyRewards = pgTable(
     settledAt: at('settled_at').notNull(),
     paidAt: at('paid_at'),
   },
-  (t) => [unique('agency_rewards_once').on(t.agentId, t.day), check('agency_rewards_amounts', sql`${t.directCents} >= 0 and ${t.indirectCents} >= 0`)],
+  (t) => [
+    unique('agency_rewards_once').on(t.agentId, t.day),
+    check('agency_rewards_amounts', sql`${t.directCents} >= 0 and ${t.indirectCents} >= 0`),
+  ],
 );
 
 /**
@@ -64,12 +66,16 @@ export const subordinateRequests = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),
   },
   (t) => [
-    uniqueIndex('subordinate_requests_pending').on(t.agentId, t.memberId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('subordinate_requests_pending')
+      .on(t.agentId, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     index('subordinate_requests_member').on(t.memberId, t.status),
     check('subordinate_requests_status', sql`${t.status} in ('pending', 'accepted', 'declined')`),
   ],

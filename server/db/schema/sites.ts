@@ -67,5 +67,4 @@ export const operatorSettings = pgTable('operator_settings', {
   updatedAt: at('updated_at').notNull(),
 });
 
-
 export type Site = typeof sites.$inferSelect;

@@ -17,7 +17,14 @@ import { rechargeRebate } from './rechargeRebate';
  * ../standing.ts; the agency's reward is the agency's own (server/agency/, its own endpoints, never
  * switched off by a site).
  */
-export const ACTIVITIES = [ftd, invitation, dailyRescue, rechargeRebate, dailyWheel, lotteryWheel] as const satisfies readonly PromotionActivity[];
+export const ACTIVITIES = [
+  ftd,
+  invitation,
+  dailyRescue,
+  rechargeRebate,
+  dailyWheel,
+  lotteryWheel,
+] as const satisfies readonly PromotionActivity[];
 
 /** Every activity key of the contract has its module in the list (else this line fails the typecheck). */
 type Missing = Exclude<ActivityKey, (typeof ACTIVITIES)[number]['key']>;

@@ -1,5 +1,10 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { PromotionsEndpoints, type RebateDetail, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
+import {
+  PromotionsEndpoints,
+  type RebateDetail,
+  type RewardCheck,
+  type RewardClaim,
+} from '../../../contract/promotions';
 import { turnoverEntries } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { rewardKind } from '../../wallet/kinds';

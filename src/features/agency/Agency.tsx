@@ -31,12 +31,24 @@ function AgencyPage({ title, children }: { title: MessageDescriptor; children: R
   return (
     <Page title={title}>
       <TabNav label={t`Agency center`}>
-        <Link to="/agency-center/invite" className="category-tab"><Trans>Invite</Trans></Link>
-        <Link to="/agency-center/agent" className="category-tab"><Trans>Agent</Trans></Link>
-        <Link to="/agency-center/invitation-record" className="category-tab"><Trans>Invitees</Trans></Link>
-        <Link to="/agency-center/reward" className="category-tab"><Trans>Rewards</Trans></Link>
-        <Link to="/agency-center/agency-mechanism" className="category-tab"><Trans>Mechanism</Trans></Link>
-        <Link to="/agency-center/register-subordinates" className="category-tab"><Trans>Register subordinates</Trans></Link>
+        <Link to="/agency-center/invite" className="category-tab">
+          <Trans>Invite</Trans>
+        </Link>
+        <Link to="/agency-center/agent" className="category-tab">
+          <Trans>Agent</Trans>
+        </Link>
+        <Link to="/agency-center/invitation-record" className="category-tab">
+          <Trans>Invitees</Trans>
+        </Link>
+        <Link to="/agency-center/reward" className="category-tab">
+          <Trans>Rewards</Trans>
+        </Link>
+        <Link to="/agency-center/agency-mechanism" className="category-tab">
+          <Trans>Mechanism</Trans>
+        </Link>
+        <Link to="/agency-center/register-subordinates" className="category-tab">
+          <Trans>Register subordinates</Trans>
+        </Link>
       </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>
     </Page>
@@ -86,25 +98,56 @@ function InviteCard({ data }: { data: AgencyInfo }) {
       toastStore.push(msg`Copy the link by hand`, 'error');
     }
   };
-  const share = () => void navigator.share?.({ title: 'Rodada', text: t`Play on Rodada with my invitation code ${data.invite_code}`, url: link }).catch(() => undefined);
+  const share = () =>
+    void navigator
+      .share?.({ title: 'Rodada', text: t`Play on Rodada with my invitation code ${data.invite_code}`, url: link })
+      .catch(() => undefined);
   return (
     <div className="stack agency">
       <dl className="totals">
-        <div><dt><Trans>My ID</Trans></dt><dd>{data.member_id}</dd></div>
-        <div><dt><Trans>Inviter ID</Trans></dt><dd>{data.inviter_id ?? '—'}</dd></div>
-        <div><dt><Trans>Invitation code</Trans></dt><dd className="invite-code-value">{data.invite_code}</dd></div>
-        <div><dt><Trans>Total invited</Trans></dt><dd>{data.total_invited}</dd></div>
+        <div>
+          <dt>
+            <Trans>My ID</Trans>
+          </dt>
+          <dd>{data.member_id}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Inviter ID</Trans>
+          </dt>
+          <dd>{data.inviter_id ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Invitation code</Trans>
+          </dt>
+          <dd className="invite-code-value">{data.invite_code}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total invited</Trans>
+          </dt>
+          <dd>{data.total_invited}</dd>
+        </div>
       </dl>
       <div className="card stack invite-card">
         <QrCode text={link} label={t`QR code of your invitation link`} />
-        <p className="invite-link"><code>{link}</code></p>
+        <p className="invite-link">
+          <code>{link}</code>
+        </p>
         <div className="invite-actions">
-          <button type="button" className="btn btn-primary" onClick={() => void copy()}><Trans>Copy link</Trans></button>
+          <button type="button" className="btn btn-primary" onClick={() => void copy()}>
+            <Trans>Copy link</Trans>
+          </button>
           {typeof navigator.share === 'function' && (
-            <button type="button" className="btn btn-secondary" onClick={share}><Trans>Share</Trans></button>
+            <button type="button" className="btn btn-secondary" onClick={share}>
+              <Trans>Share</Trans>
+            </button>
           )}
         </div>
-        <p className="muted"><Trans>Friends who register through the link have your code filled in.</Trans></p>
+        <p className="muted">
+          <Trans>Friends who register through the link have your code filled in.</Trans>
+        </p>
       </div>
     </div>
   );
@@ -113,7 +156,15 @@ function InviteCard({ data }: { data: AgencyInfo }) {
 function QrCode({ text, label }: { text: string; label: string }) {
   const { path, size } = qrPath(encodeQr(text));
   return (
-    <svg className="qr" viewBox={`0 0 ${size} ${size}`} width="200" height="200" role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="qr"
+      viewBox={`0 0 ${size} ${size}`}
+      width="200"
+      height="200"
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width="100%" height="100%" fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
@@ -137,13 +188,36 @@ function Agent() {
 function AgentNumbers({ data }: { data: AgencyInfo }) {
   return (
     <div className="stack agency">
-      <p className="muted"><Trans>Ordinary Agent: you earn from your invitees (direct) and from their invitees (indirect).</Trans></p>
+      <p className="muted">
+        <Trans>Ordinary Agent: you earn from your invitees (direct) and from their invitees (indirect).</Trans>
+      </p>
       <dl className="totals">
-        <div><dt><Trans>Direct rewards</Trans></dt><dd><Money amount={data.direct_reward} /></dd></div>
-        <div><dt><Trans>Indirect rewards</Trans></dt><dd><Money amount={data.indirect_reward} /></dd></div>
-        <div><dt><Trans>Total invited</Trans></dt><dd>{data.total_invited}</dd></div>
+        <div>
+          <dt>
+            <Trans>Direct rewards</Trans>
+          </dt>
+          <dd>
+            <Money amount={data.direct_reward} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Indirect rewards</Trans>
+          </dt>
+          <dd>
+            <Money amount={data.indirect_reward} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total invited</Trans>
+          </dt>
+          <dd>{data.total_invited}</dd>
+        </div>
       </dl>
-      <Link to="/agency-center/reward" className="btn btn-primary btn-block"><Trans>See and claim rewards</Trans></Link>
+      <Link to="/agency-center/reward" className="btn btn-primary btn-block">
+        <Trans>See and claim rewards</Trans>
+      </Link>
     </div>
   );
 }
@@ -161,7 +235,10 @@ export function InvitationRecordPage() {
 function InvitationRecord() {
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.inviteRecord()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const list = useActorRef(use(load.inviteRecord()), {
+    input: { filters: null, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   return (
     <RecordTable
       list={list}
@@ -188,8 +265,15 @@ export function AgencyRewardPage() {
 
 function AgencyReward() {
   const { load, inspect } = useSystem();
-  const rewards = useActorRef(use(load.agencyRewards()), { input: { key: 'rewards' }, ...(inspect ? { inspect } : {}) });
-  return <Loaded actor={rewards}>{(data) => <RewardList data={data} reload={() => rewards.send({ type: 'resource.retry' })} />}</Loaded>;
+  const rewards = useActorRef(use(load.agencyRewards()), {
+    input: { key: 'rewards' },
+    ...(inspect ? { inspect } : {}),
+  });
+  return (
+    <Loaded actor={rewards}>
+      {(data) => <RewardList data={data} reload={() => rewards.send({ type: 'resource.retry' })} />}
+    </Loaded>
+  );
 }
 
 function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
@@ -199,11 +283,27 @@ function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
         <ClaimRewards onClaimed={reload} />
       </Suspense>
       <dl className="totals">
-        <div><dt><Trans>Claimable</Trans></dt><dd><Money amount={data.claimable} /></dd></div>
-        <div><dt><Trans>Paid</Trans></dt><dd><Money amount={data.paid} /></dd></div>
+        <div>
+          <dt>
+            <Trans>Claimable</Trans>
+          </dt>
+          <dd>
+            <Money amount={data.claimable} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Paid</Trans>
+          </dt>
+          <dd>
+            <Money amount={data.paid} />
+          </dd>
+        </div>
       </dl>
       {data.list.length === 0 ? (
-        <p className="muted empty"><Trans>No rewards settled yet. Rewards are settled every day.</Trans></p>
+        <p className="muted empty">
+          <Trans>No rewards settled yet. Rewards are settled every day.</Trans>
+        </p>
       ) : (
         <DataTable
           rows={data.list}
@@ -213,7 +313,10 @@ function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
             { header: msg`Direct`, numeric: true, cell: (row) => <Money amount={row.direct} /> },
             { header: msg`Indirect`, numeric: true, cell: (row) => <Money amount={row.indirect} /> },
             { header: msg`Total`, numeric: true, cell: (row) => <Money amount={row.total} /> },
-            { header: msg`Status`, cell: (row) => (row.status === 'paid' ? <Trans>Paid</Trans> : <Trans>Claimable</Trans>) },
+            {
+              header: msg`Status`,
+              cell: (row) => (row.status === 'paid' ? <Trans>Paid</Trans> : <Trans>Claimable</Trans>),
+            },
           ]}
         />
       )}
@@ -238,10 +341,25 @@ function ClaimRewards({ onClaimed }: { onClaimed(): void }) {
   if (!check) return <div className="skeleton reward-skeleton" aria-busy="true" />;
   return (
     <div className="stack">
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
       {check.status === 'claimable' && (
-        <button type="button" className="btn btn-primary btn-block" disabled={claiming} onClick={() => reward.send({ type: 'reward.claim' })}>
-          {claiming ? <Trans>Please wait…</Trans> : <Trans>Claim <Money amount={check.reward} /></Trans>}
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={claiming}
+          onClick={() => reward.send({ type: 'reward.claim' })}
+        >
+          {claiming ? (
+            <Trans>Please wait…</Trans>
+          ) : (
+            <Trans>
+              Claim <Money amount={check.reward} />
+            </Trans>
+          )}
         </button>
       )}
     </div>
@@ -270,10 +388,15 @@ function MechanismTables() {
   /** "0.5%" from the API, written the person's way (0,5% in Portuguese). */
   const percent = (rate: string) => {
     const value = Number(rate.replace('%', ''));
-    return Number.isFinite(value) ? `${new Intl.NumberFormat(BCP47[locale], { maximumFractionDigits: 2 }).format(value)}%` : rate;
+    return Number.isFinite(value)
+      ? `${new Intl.NumberFormat(BCP47[locale], { maximumFractionDigits: 2 }).format(value)}%`
+      : rate;
   };
   const { load, inspect } = useSystem();
-  const mechanism = useActorRef(use(load.mechanism()), { input: { key: 'mechanism' }, ...(inspect ? { inspect } : {}) });
+  const mechanism = useActorRef(use(load.mechanism()), {
+    input: { key: 'mechanism' },
+    ...(inspect ? { inspect } : {}),
+  });
   return <Loaded actor={mechanism}>{(data) => <Tables data={data} percent={percent} />}</Loaded>;
 }
 
@@ -298,10 +421,14 @@ function Tables({ data, percent }: { data: Mechanism; percent(rate: string): str
       {table(<Trans>Share of your subordinates’ bets</Trans>, data.betting)}
       {data.settlement.length > 0 && (
         <section className="stack">
-          <h2 className="section-title"><Trans>Settlement</Trans></h2>
+          <h2 className="section-title">
+            <Trans>Settlement</Trans>
+          </h2>
           <ul className="info-list">
             {data.settlement.map((rule) => (
-              <li key={rule.key} className="card">{RULES[rule.key] ? <Message text={RULES[rule.key]!} /> : rule.value}</li>
+              <li key={rule.key} className="card">
+                {RULES[rule.key] ? <Message text={RULES[rule.key]!} /> : rule.value}
+              </li>
             ))}
           </ul>
         </section>
@@ -336,14 +463,17 @@ function RegisterSubordinate({ inviteCode }: { inviteCode: string }) {
   if (done) {
     return (
       <div className="stack agency" role="status">
-        <p className="form-notice"><Trans>Request sent: the member joins your team once they accept it in their agency center</Trans></p>
+        <p className="form-notice">
+          <Trans>Request sent: the member joins your team once they accept it in their agency center</Trans>
+        </p>
         <button type="button" className="btn btn-secondary" onClick={() => form.send({ type: 'subordinate.again' })}>
           <Trans>Invite another</Trans>
         </button>
       </div>
     );
   }
-  const change = (field: 'phone' | 'invite_code' | 'uid') => (value: string) => form.send({ type: 'subordinate.change', field, value });
+  const change = (field: 'phone' | 'invite_code' | 'uid') => (value: string) =>
+    form.send({ type: 'subordinate.change', field, value });
   return (
     <form
       className="stack agency card"
@@ -353,11 +483,42 @@ function RegisterSubordinate({ inviteCode }: { inviteCode: string }) {
         form.send({ type: 'subordinate.submit' });
       }}
     >
-      <p className="muted"><Trans>Invite a member who registered without a code: their registered phone, your invitation code and their UID. They join your team when they accept the request in their agency center; only what they do from then on counts.</Trans></p>
-      {formError && <p className="form-error" role="alert"><Message text={formError} /></p>}
-      <Field label={t`Invitee’s registered phone`} type="tel" inputMode="tel" autoComplete="off" value={values.phone} error={errors.phone} onValue={change('phone')} />
-      <Field label={t`Invitation code`} autoComplete="off" value={values.invite_code} error={errors.invite_code} onValue={change('invite_code')} />
-      <Field label={t`Invitee’s UID`} inputMode="numeric" autoComplete="off" value={values.uid} error={errors.uid} onValue={change('uid')} />
+      <p className="muted">
+        <Trans>
+          Invite a member who registered without a code: their registered phone, your invitation code and their UID.
+          They join your team when they accept the request in their agency center; only what they do from then on
+          counts.
+        </Trans>
+      </p>
+      {formError && (
+        <p className="form-error" role="alert">
+          <Message text={formError} />
+        </p>
+      )}
+      <Field
+        label={t`Invitee’s registered phone`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        value={values.phone}
+        error={errors.phone}
+        onValue={change('phone')}
+      />
+      <Field
+        label={t`Invitation code`}
+        autoComplete="off"
+        value={values.invite_code}
+        error={errors.invite_code}
+        onValue={change('invite_code')}
+      />
+      <Field
+        label={t`Invitee’s UID`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.uid}
+        error={errors.uid}
+        onValue={change('uid')}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? <Trans>Please wait…</Trans> : <Trans>Send request</Trans>}
       </button>

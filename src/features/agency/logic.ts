@@ -17,39 +17,43 @@ export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
   const agency = once(() => import('../../api/agency').then(({ agencyApi }) => agencyApi(api.client)));
   return {
     agencyInfo: resourceFlow<AgencyApi, AgencyInfo>('agencyInfo', agency, (a, _key, signal) => a.info(signal)),
-    agencyRewards: resourceFlow<AgencyApi, AgencyRewards>('agencyRewards', agency, (a, _key, signal) => a.rewards(signal)),
+    agencyRewards: resourceFlow<AgencyApi, AgencyRewards>('agencyRewards', agency, (a, _key, signal) =>
+      a.rewards(signal),
+    ),
     mechanism: resourceFlow<AgencyApi, Mechanism>('mechanism', agency, (a, _key, signal) => a.mechanism(signal)),
     inviteRecord: once(() =>
       agency().then((a) =>
         inviteRecordMachine.provide({
           actors: {
-            fetchPage: fromPromise<Page<InvitedRow>, { filters: null; page: number; perPage: number }>(({ input, signal }) =>
-              a.inviteRecord(input.page, input.perPage, signal),
+            fetchPage: fromPromise<Page<InvitedRow>, { filters: null; page: number; perPage: number }>(
+              ({ input, signal }) => a.inviteRecord(input.page, input.perPage, signal),
             ),
           },
         }),
       ),
     ),
     registerSubordinate: once(() =>
-      Promise.all([import('../../../machines/registerSubordinate.machine'), agency()]).then(([{ registerSubordinateMachine }, a]) =>
-        registerSubordinateMachine.provide({
-          actors: {
-            register: fromPromise<unknown, { phone: string; invite_code: string; uid: string }>(({ input, signal }) =>
-              a.registerSubordinate(input, signal),
-            ),
-          },
-        }),
+      Promise.all([import('../../../machines/registerSubordinate.machine'), agency()]).then(
+        ([{ registerSubordinateMachine }, a]) =>
+          registerSubordinateMachine.provide({
+            actors: {
+              register: fromPromise<unknown, { phone: string; invite_code: string; uid: string }>(({ input, signal }) =>
+                a.registerSubordinate(input, signal),
+              ),
+            },
+          }),
       ),
     ),
     subordinateRequests: once(() =>
-      Promise.all([import('../../../machines/subordinateRequests.machine'), agency()]).then(([{ subordinateRequestsMachine }, a]) =>
-        subordinateRequestsMachine.provide({
-          actors: {
-            load: fromPromise<SubordinateRequestList, void>(({ signal }) => a.subordinateRequests(signal)),
-            respond: fromPromise<unknown, Answer>(({ input, signal }) => a.respondToRequest(input, signal)),
-          },
-          actions: { inviterChanged: accountChanged },
-        }),
+      Promise.all([import('../../../machines/subordinateRequests.machine'), agency()]).then(
+        ([{ subordinateRequestsMachine }, a]) =>
+          subordinateRequestsMachine.provide({
+            actors: {
+              load: fromPromise<SubordinateRequestList, void>(({ signal }) => a.subordinateRequests(signal)),
+              respond: fromPromise<unknown, Answer>(({ input, signal }) => a.respondToRequest(input, signal)),
+            },
+            actions: { inviterChanged: accountChanged },
+          }),
       ),
     ),
   };

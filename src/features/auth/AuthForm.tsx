@@ -42,8 +42,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
     if (done) onDone();
   }, [done, onDone]);
 
-  const change = (field: keyof typeof values) => (value: string) =>
-    actor.send({ type: 'auth.change', field, value });
+  const change = (field: keyof typeof values) => (value: string) => actor.send({ type: 'auth.change', field, value });
   const isRegister = currentMode === 'register';
 
   return (

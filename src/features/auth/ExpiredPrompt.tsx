@@ -10,7 +10,9 @@ export function ExpiredPrompt() {
   const { relogin, dismiss } = useSessionEvents();
   return (
     <Dialog open={status === 'expired'} onClose={dismiss} title={<Trans>Session ended</Trans>} size="small">
-      <p><Message text={LOGIN_EXPIRED} /></p>
+      <p>
+        <Message text={LOGIN_EXPIRED} />
+      </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={dismiss}>
           <Trans>Not now</Trans>

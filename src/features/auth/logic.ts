@@ -9,9 +9,7 @@ function createAuthFormImplementations(api: Api, onSignedIn: (token: string) => 
     actors: {
       fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => api.auth.captcha(signal)),
       login: fromPromise<TokenData, Login2Body>(({ input, signal }) => api.auth.login(input, signal)),
-      register: fromPromise<TokenData, Register2Body>(({ input, signal }) =>
-        api.auth.register(input, signal),
-      ),
+      register: fromPromise<TokenData, Register2Body>(({ input, signal }) => api.auth.register(input, signal)),
     },
     actions: {
       signedIn: (_: unknown, params: { token: string }) => onSignedIn(params.token),

@@ -52,7 +52,9 @@ function Flows() {
   const words = query.trim().toLowerCase();
   const shown = words
     ? flows.filter((f) =>
-        [f.id, titleOf(f), summaryOf(f), ...Object.keys(f.states), ...f.runs].some((x) => x.toLowerCase().includes(words)),
+        [f.id, titleOf(f), summaryOf(f), ...Object.keys(f.states), ...f.runs].some((x) =>
+          x.toLowerCase().includes(words),
+        ),
       )
     : flows;
   return (
@@ -65,10 +67,22 @@ function Flows() {
         )}
       </p>
       <div className="field">
-        <label htmlFor="flow-search"><Trans>Search flows and states</Trans></label>
-        <input id="flow-search" type="search" value={query} placeholder={t`withdrawal, claiming…`} onChange={(e) => setQuery(e.target.value)} />
+        <label htmlFor="flow-search">
+          <Trans>Search flows and states</Trans>
+        </label>
+        <input
+          id="flow-search"
+          type="search"
+          value={query}
+          placeholder={t`withdrawal, claiming…`}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
-      {shown.length === 0 && <p className="muted empty"><Trans>No flow matches.</Trans></p>}
+      {shown.length === 0 && (
+        <p className="muted empty">
+          <Trans>No flow matches.</Trans>
+        </p>
+      )}
       {shown.map((flow) => (
         <FlowCard key={flow.id} flow={flow} live={live} open={words.length > 0 && shown.length <= 3} />
       ))}
@@ -118,7 +132,10 @@ function Diagram({ flow, label, active }: { flow: FlowEntry; label: string; acti
   const svg = useSelector(diagram, (s) => s.context.data);
   const failed = useSelector(diagram, (s) => s.matches('failed'));
   const box = useRef<HTMLDivElement>(null);
-  const activeIds = active.map((path) => flow.states[path]).filter(Boolean).join(' ');
+  const activeIds = active
+    .map((path) => flow.states[path])
+    .filter(Boolean)
+    .join(' ');
 
   // The diagram goes in as DOM, its styles through the CSS object model: the page's Content-Security-Policy
   // allows no inline <style> or style attributes from markup.

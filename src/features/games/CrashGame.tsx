@@ -9,7 +9,8 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 
 /** The multiplier the server's curve gives t seconds after the start. */
-const multiplierAt = (growth: number, seconds: number) => Math.floor(100 * Math.exp(growth * Math.max(0, seconds))) / 100;
+const multiplierAt = (growth: number, seconds: number) =>
+  Math.floor(100 * Math.exp(growth * Math.max(0, seconds))) / 100;
 
 /** Draws the rising multiplier from the round's start, aligned with the server's clock. */
 function useLiveMultiplier(round: CrashRound | null, running: boolean): number {
@@ -56,9 +57,7 @@ function CrashTable({ gameId }: { gameId: number }) {
 
   if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   if (loadFailed || !rules) {
-    return (
-      <LoadFailed onRetry={() => crash.send({ type: 'crash.retry' })} />
-    );
+    return <LoadFailed onRetry={() => crash.send({ type: 'crash.retry' })} />;
   }
 
   const over = round && round.status !== 'running';
@@ -71,21 +70,48 @@ function CrashTable({ gameId }: { gameId: number }) {
 
   return (
     <div className="crash">
-      <div className={`crash-board${running ? ' crash-running' : ''}${round?.status === 'crashed' ? ' crash-crashed' : ''}`}>
-        <p className="crash-multiplier" aria-live="off">{shown}×</p>
+      <div
+        className={`crash-board${running ? ' crash-running' : ''}${round?.status === 'crashed' ? ' crash-crashed' : ''}`}
+      >
+        <p className="crash-multiplier" aria-live="off">
+          {shown}×
+        </p>
         <div aria-live="polite" className="crash-status">
-          {running && <p><Trans>Rising… cash out before it crashes.</Trans></p>}
-          {over && round.status === 'crashed' && <p><Trans>Crashed at {crashPoint}×</Trans></p>}
+          {running && (
+            <p>
+              <Trans>Rising… cash out before it crashes.</Trans>
+            </p>
+          )}
+          {over && round.status === 'crashed' && (
+            <p>
+              <Trans>Crashed at {crashPoint}×</Trans>
+            </p>
+          )}
           {over && round.status === 'cashed_out' && (
-            <p className="slot-win"><Trans>Cashed out at {cashedAt}× — you won <Money amount={winAmount} /></Trans></p>
+            <p className="slot-win">
+              <Trans>
+                Cashed out at {cashedAt}× — you won <Money amount={winAmount} />
+              </Trans>
+            </p>
           )}
         </div>
       </div>
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
 
       {running ? (
-        <button type="button" className="btn btn-primary btn-block spin-button" disabled={cashingOut} onClick={() => crash.send({ type: 'crash.cashout' })}>
-          <Trans>Cash out <Money amount={liveWin} /></Trans>
+        <button
+          type="button"
+          className="btn btn-primary btn-block spin-button"
+          disabled={cashingOut}
+          onClick={() => crash.send({ type: 'crash.cashout' })}
+        >
+          <Trans>
+            Cash out <Money amount={liveWin} />
+          </Trans>
         </button>
       ) : (
         <form
@@ -98,12 +124,29 @@ function CrashTable({ gameId }: { gameId: number }) {
         >
           <div className="crash-fields">
             <div className="field">
-              <label htmlFor="crash-bet"><Trans>Bet (R$)</Trans></label>
-              <input id="crash-bet" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => crash.send({ type: 'crash.amount', amount: e.target.value })} />
+              <label htmlFor="crash-bet">
+                <Trans>Bet (R$)</Trans>
+              </label>
+              <input
+                id="crash-bet"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => crash.send({ type: 'crash.amount', amount: e.target.value })}
+              />
             </div>
             <div className="field">
-              <label htmlFor="crash-auto"><Trans>Auto cash-out (×, optional)</Trans></label>
-              <input id="crash-auto" inputMode="decimal" autoComplete="off" placeholder={t`e.g. 2.00`} value={auto} onChange={(e) => crash.send({ type: 'crash.auto', multiplier: e.target.value })} />
+              <label htmlFor="crash-auto">
+                <Trans>Auto cash-out (×, optional)</Trans>
+              </label>
+              <input
+                id="crash-auto"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t`e.g. 2.00`}
+                value={auto}
+                onChange={(e) => crash.send({ type: 'crash.auto', multiplier: e.target.value })}
+              />
             </div>
           </div>
           <button type="submit" className="btn btn-primary btn-block spin-button" disabled={betting}>
@@ -113,9 +156,14 @@ function CrashTable({ gameId }: { gameId: number }) {
       )}
 
       <details className="card slot-rules">
-        <summary><Trans>How it works · RTP {rtp}%</Trans></summary>
+        <summary>
+          <Trans>How it works · RTP {rtp}%</Trans>
+        </summary>
         <p className="muted">
-          <Trans>The multiplier starts at 1.00× and rises until the round crashes. Cash out before the crash to win your bet times the multiplier; an automatic cash-out does it for you.</Trans>
+          <Trans>
+            The multiplier starts at 1.00× and rises until the round crashes. Cash out before the crash to win your bet
+            times the multiplier; an automatic cash-out does it for you.
+          </Trans>
         </p>
       </details>
       {over && round.fairness && <Fairness round={round} />}
@@ -128,9 +176,19 @@ function Fairness({ round }: { round: CrashRound }) {
   const hash = round.fairness?.server_seed_hash ?? '';
   return (
     <details className="card slot-fairness">
-      <summary><Trans>Provably fair</Trans></summary>
-      <p className="muted break"><Trans>Server seed hash shown before the round: <code>{hash}</code></Trans></p>
-      <p className="muted break"><Trans>Server seed revealed: <code>{seed}</code></Trans></p>
+      <summary>
+        <Trans>Provably fair</Trans>
+      </summary>
+      <p className="muted break">
+        <Trans>
+          Server seed hash shown before the round: <code>{hash}</code>
+        </Trans>
+      </p>
+      <p className="muted break">
+        <Trans>
+          Server seed revealed: <code>{seed}</code>
+        </Trans>
+      </p>
     </details>
   );
 }

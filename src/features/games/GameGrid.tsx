@@ -37,9 +37,7 @@ export function GameGrid({ list, emptyText }: { list: GameListActorRef; emptyTex
       ) : (
         !failed && <p className="muted empty">{emptyText ?? <Trans>No games here yet.</Trans>}</p>
       )}
-      {failed && (
-        <LoadFailed onRetry={() => list.send({ type: 'list.retry' })} />
-      )}
+      {failed && <LoadFailed onRetry={() => list.send({ type: 'list.retry' })} />}
       {!failed && (
         <ShowMore shown={shown} total={total} loading={loadingMore} onMore={() => list.send({ type: 'list.more' })} />
       )}

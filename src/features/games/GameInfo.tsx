@@ -30,7 +30,9 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
       <GameBar onBack={onBack} />
       <div className="game-stage">
         {gameId === undefined ? (
-          <p className="load-failed"><Trans>Game not found.</Trans></p>
+          <p className="load-failed">
+            <Trans>Game not found.</Trans>
+          </p>
         ) : launch ? (
           <Suspense fallback={<div className="slot skeleton slot-skeleton" aria-busy="true" />}>
             <GameTable gameId={gameId} />
@@ -52,9 +54,7 @@ function GameTable({ gameId }: { gameId: number }) {
   const game = useSelector(info, (s) => s.context.data);
   const failed = useSelector(info, (s) => s.matches('failed'));
   if (failed) {
-    return (
-      <LoadFailed onRetry={() => info.send({ type: 'resource.retry' })} />
-    );
+    return <LoadFailed onRetry={() => info.send({ type: 'resource.retry' })} />;
   }
   if (!game) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   return (
@@ -75,7 +75,10 @@ function GameBar({ onBack }: { onBack(): void }) {
   return (
     <header className="game-bar">
       <button type="button" className="btn btn-ghost" onClick={onBack} aria-label={t`Back`}>
-        <Icon name="back" /> <span><Trans>Back</Trans></span>
+        <Icon name="back" />{' '}
+        <span>
+          <Trans>Back</Trans>
+        </span>
       </button>
       {user && (
         <span className="game-balance" data-testid="game-balance">
@@ -113,14 +116,22 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
     <div className="hand-off card">
       {state === 'loginRequired' && (
         <>
-          <p><Trans>Currently not logged in, please log in first</Trans></p>
-          <button type="button" className="btn btn-primary" onClick={() => actors.modals.send({ type: 'auth.open', mode: 'login' })}>
+          <p>
+            <Trans>Currently not logged in, please log in first</Trans>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => actors.modals.send({ type: 'auth.open', mode: 'login' })}
+          >
             <Trans>Log in</Trans>
           </button>
         </>
       )}
       {(state === 'launching' || state === 'playing') && (
-        <p aria-busy="true"><Trans>Opening the game…</Trans></p>
+        <p aria-busy="true">
+          <Trans>Opening the game…</Trans>
+        </p>
       )}
       {state === 'failed' && (
         <>

@@ -32,30 +32,56 @@ function Record() {
   const text = useText();
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const record = useActorRef(use(load.gameRecord()), { input: { filters: NO_FILTERS, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const record = useActorRef(use(load.gameRecord()), {
+    input: { filters: NO_FILTERS, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   const filters = useSelector(record, (s) => s.context.filters);
 
-  const change = (next: Partial<RecordFilters>) => record.send({ type: 'list.filter', filters: { ...filters, ...next } });
+  const change = (next: Partial<RecordFilters>) =>
+    record.send({ type: 'list.filter', filters: { ...filters, ...next } });
 
   return (
     <>
       <form className="record-filters" onSubmit={(event) => event.preventDefault()}>
         <div className="field">
-          <label htmlFor="record-category"><Trans>Category</Trans></label>
-          <select id="record-category" value={filters.category} onChange={(event) => change({ category: event.target.value as CategoryKey | '' })}>
+          <label htmlFor="record-category">
+            <Trans>Category</Trans>
+          </label>
+          <select
+            id="record-category"
+            value={filters.category}
+            onChange={(event) => change({ category: event.target.value as CategoryKey | '' })}
+          >
             <option value="">{t`All categories`}</option>
             {CATEGORY_KEYS.map((key) => (
-              <option key={key} value={key}>{text(CATEGORY_LABELS[key])}</option>
+              <option key={key} value={key}>
+                {text(CATEGORY_LABELS[key])}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="record-from"><Trans>From</Trans></label>
-          <input id="record-from" type="date" value={filters.from} onChange={(event) => change({ from: event.target.value })} />
+          <label htmlFor="record-from">
+            <Trans>From</Trans>
+          </label>
+          <input
+            id="record-from"
+            type="date"
+            value={filters.from}
+            onChange={(event) => change({ from: event.target.value })}
+          />
         </div>
         <div className="field">
-          <label htmlFor="record-to"><Trans>To</Trans></label>
-          <input id="record-to" type="date" value={filters.to} onChange={(event) => change({ to: event.target.value })} />
+          <label htmlFor="record-to">
+            <Trans>To</Trans>
+          </label>
+          <input
+            id="record-to"
+            type="date"
+            value={filters.to}
+            onChange={(event) => change({ to: event.target.value })}
+          />
         </div>
       </form>
 

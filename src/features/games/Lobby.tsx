@@ -24,11 +24,22 @@ export function Lobby({ tab, live = false }: { tab: LobbyTab; live?: boolean }) 
       {!live && (
         <div className="lobby-tools">
           <nav className="category-tabs" aria-label={t`Categories`}>
-            <Link to="/game" search={{ category: 'favorites' }} className="category-tab" data-active={tab === 'favorites' || undefined}>
+            <Link
+              to="/game"
+              search={{ category: 'favorites' }}
+              className="category-tab"
+              data-active={tab === 'favorites' || undefined}
+            >
               ♥ <Trans>Favorites</Trans>
             </Link>
             {CATEGORY_KEYS.map((key) => (
-              <Link key={key} to="/game" search={{ category: key }} className="category-tab" data-active={tab === key || undefined}>
+              <Link
+                key={key}
+                to="/game"
+                search={{ category: key }}
+                className="category-tab"
+                data-active={tab === key || undefined}
+              >
                 {text(CATEGORY_LABELS[key])}
               </Link>
             ))}

@@ -37,7 +37,9 @@ function Search() {
         <label htmlFor="game-search" className="visually-hidden">
           <Trans>Game name</Trans>
         </label>
-        <span className="search-icon" aria-hidden="true"><Icon name="search" size={20} /></span>
+        <span className="search-icon" aria-hidden="true">
+          <Icon name="search" size={20} />
+        </span>
         <input
           id="game-search"
           type="search"
@@ -49,12 +51,22 @@ function Search() {
         />
       </form>
       <div aria-live="polite" className="search-status">
-        {busy && <p className="muted"><Trans>Searching…</Trans></p>}
-        {done && <p className="muted"><Trans>{total} games found</Trans></p>}
-        {idle && <p className="muted"><Trans>Type a name to search every category.</Trans></p>}
-        {failed && (
-          <LoadFailed onRetry={() => search.send({ type: 'search.retry' })} />
+        {busy && (
+          <p className="muted">
+            <Trans>Searching…</Trans>
+          </p>
         )}
+        {done && (
+          <p className="muted">
+            <Trans>{total} games found</Trans>
+          </p>
+        )}
+        {idle && (
+          <p className="muted">
+            <Trans>Type a name to search every category.</Trans>
+          </p>
+        )}
+        {failed && <LoadFailed onRetry={() => search.send({ type: 'search.retry' })} />}
       </div>
       {results.length > 0 && (
         <ul className="game-grid">

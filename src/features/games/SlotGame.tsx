@@ -35,14 +35,17 @@ function SlotTable({ gameId }: { gameId: number }) {
 
   if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   if (loadFailed || !rules) {
-    return (
-      <LoadFailed onRetry={() => slot.send({ type: 'slot.retry' })} />
-    );
+    return <LoadFailed onRetry={() => slot.send({ type: 'slot.retry' })} />;
   }
 
-  const reels = result?.outcome.reels ?? Array.from({ length: rules.reels }, (_, reel) =>
-    Array.from({ length: rules.rows }, (_, row) => rules.paytable[(reel + row) % rules.paytable.length]?.symbol ?? 'seven'),
-  );
+  const reels =
+    result?.outcome.reels ??
+    Array.from({ length: rules.reels }, (_, reel) =>
+      Array.from(
+        { length: rules.rows },
+        (_, row) => rules.paytable[(reel + row) % rules.paytable.length]?.symbol ?? 'seven',
+      ),
+    );
   const won = result && Number(result.win_amount) > 0;
   const rtp = rules.rtp;
   const lines = rules.lines.length;
@@ -59,19 +62,33 @@ function SlotTable({ gameId }: { gameId: number }) {
         {reels.map((column, reel) => (
           <div key={reel} className="reel" style={{ animationDelay: `${reel * 90}ms` }}>
             {column.map((symbol, row) => (
-              <div key={row} className="reel-cell"><SlotSymbol id={symbol} /></div>
+              <div key={row} className="reel-cell">
+                <SlotSymbol id={symbol} />
+              </div>
             ))}
           </div>
         ))}
       </div>
 
       <div className="slot-outcome" aria-live="polite">
-        {settled && result && (won ? (
-          <p className="slot-win"><Trans>You won <Money amount={winAmount} /></Trans></p>
-        ) : (
-          <p className="muted"><Trans>No win this time.</Trans></p>
-        ))}
-        {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+        {settled &&
+          result &&
+          (won ? (
+            <p className="slot-win">
+              <Trans>
+                You won <Money amount={winAmount} />
+              </Trans>
+            </p>
+          ) : (
+            <p className="muted">
+              <Trans>No win this time.</Trans>
+            </p>
+          ))}
+        {error && (
+          <p className="form-error" role="alert">
+            <Message text={error} />
+          </p>
+        )}
       </div>
 
       <form
@@ -83,7 +100,9 @@ function SlotTable({ gameId }: { gameId: number }) {
         }}
       >
         <div className="field">
-          <label htmlFor="slot-bet"><Trans>Bet (R$)</Trans></label>
+          <label htmlFor="slot-bet">
+            <Trans>Bet (R$)</Trans>
+          </label>
           <input
             id="slot-bet"
             inputMode="decimal"
@@ -94,7 +113,12 @@ function SlotTable({ gameId }: { gameId: number }) {
         </div>
         <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
           {QUICK_BETS.map((bet) => (
-            <button key={bet} type="button" className="btn btn-secondary btn-small" onClick={() => slot.send({ type: 'slot.amount', amount: bet })}>
+            <button
+              key={bet}
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => slot.send({ type: 'slot.amount', amount: bet })}
+            >
               <Money amount={bet} />
             </button>
           ))}
@@ -105,18 +129,32 @@ function SlotTable({ gameId }: { gameId: number }) {
       </form>
 
       <details className="card slot-rules">
-        <summary><Trans>Paytable · RTP {rtp}%</Trans></summary>
+        <summary>
+          <Trans>Paytable · RTP {rtp}%</Trans>
+        </summary>
         <p className="muted">
-          <Trans>Line wins pay left to right on {lines} lines, multiplied by the line bet (the bet divided by the lines). WILD replaces any symbol.</Trans>
+          <Trans>
+            Line wins pay left to right on {lines} lines, multiplied by the line bet (the bet divided by the lines).
+            WILD replaces any symbol.
+          </Trans>
         </p>
         <table className="paytable">
           <thead>
-            <tr><th scope="col"><Trans>Symbol</Trans></th><th scope="col">×3</th><th scope="col">×4</th><th scope="col">×5</th></tr>
+            <tr>
+              <th scope="col">
+                <Trans>Symbol</Trans>
+              </th>
+              <th scope="col">×3</th>
+              <th scope="col">×4</th>
+              <th scope="col">×5</th>
+            </tr>
           </thead>
           <tbody>
             {rules.paytable.map((row) => (
               <tr key={row.symbol}>
-                <td><SlotSymbol id={row.symbol} /></td>
+                <td>
+                  <SlotSymbol id={row.symbol} />
+                </td>
                 <td>{row.pays['3'] ?? '—'}</td>
                 <td>{row.pays['4'] ?? '—'}</td>
                 <td>{row.pays['5'] ?? '—'}</td>
@@ -127,13 +165,21 @@ function SlotTable({ gameId }: { gameId: number }) {
       </details>
 
       <details className="card slot-fairness">
-        <summary><Trans>Provably fair</Trans></summary>
+        <summary>
+          <Trans>Provably fair</Trans>
+        </summary>
         {commitment && (
-          <p className="muted break"><Trans>Next round's server seed hash: <code>{nextHash}</code></Trans></p>
+          <p className="muted break">
+            <Trans>
+              Next round's server seed hash: <code>{nextHash}</code>
+            </Trans>
+          </p>
         )}
         {result && (
           <p className="muted break">
-            <Trans>Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})</Trans>
+            <Trans>
+              Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})
+            </Trans>
           </p>
         )}
       </details>

@@ -40,9 +40,7 @@ function Book({ gameId }: { gameId: number }) {
 
   if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   if (loadFailed) {
-    return (
-      <LoadFailed onRetry={() => book.send({ type: 'sports.retry' })} />
-    );
+    return <LoadFailed onRetry={() => book.send({ type: 'sports.retry' })} />;
   }
 
   const label = (selection: Selection, fixture: Fixture) =>
@@ -57,34 +55,38 @@ function Book({ gameId }: { gameId: number }) {
     <div className="sports">
       {placed && (
         <p className="sports-placed" role="status">
-          <Trans>Bet placed: {placedName}, potential win <Money amount={placed.potential_win} /></Trans>
+          <Trans>
+            Bet placed: {placedName}, potential win <Money amount={placed.potential_win} />
+          </Trans>
         </p>
       )}
       <ul className="fixtures">
-        {fixtures.filter((f) => f.status === 'open').map((fixture) => (
-          <li key={fixture.id} className="card fixture">
-            <p className="fixture-meta muted">
-              {fixture.competition} · {formatDateTime(fixture.kickoff, locale)}
-            </p>
-            <p className="fixture-teams">
-              {fixture.home} <span className="muted">×</span> {fixture.away}
-            </p>
-            <div className="odds" role="group" aria-label={`${fixture.home} × ${fixture.away}`}>
-              {SELECTIONS.map((selection) => (
-                <button
-                  key={selection}
-                  type="button"
-                  className="odd"
-                  aria-pressed={pick?.fixtureId === fixture.id && pick.selection === selection}
-                  onClick={() => book.send({ type: 'sports.pick', fixtureId: fixture.id, selection })}
-                >
-                  <span className="odd-label">{label(selection, fixture)}</span>
-                  <span className="odd-value">{fixture.odds[selection]}</span>
-                </button>
-              ))}
-            </div>
-          </li>
-        ))}
+        {fixtures
+          .filter((f) => f.status === 'open')
+          .map((fixture) => (
+            <li key={fixture.id} className="card fixture">
+              <p className="fixture-meta muted">
+                {fixture.competition} · {formatDateTime(fixture.kickoff, locale)}
+              </p>
+              <p className="fixture-teams">
+                {fixture.home} <span className="muted">×</span> {fixture.away}
+              </p>
+              <div className="odds" role="group" aria-label={`${fixture.home} × ${fixture.away}`}>
+                {SELECTIONS.map((selection) => (
+                  <button
+                    key={selection}
+                    type="button"
+                    className="odd"
+                    aria-pressed={pick?.fixtureId === fixture.id && pick.selection === selection}
+                    onClick={() => book.send({ type: 'sports.pick', fixtureId: fixture.id, selection })}
+                  >
+                    <span className="odd-label">{label(selection, fixture)}</span>
+                    <span className="odd-value">{fixture.odds[selection]}</span>
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
       </ul>
 
       <form
@@ -96,20 +98,43 @@ function Book({ gameId }: { gameId: number }) {
           book.send({ type: 'sports.place' });
         }}
       >
-        <h2><Trans>Bet slip</Trans></h2>
+        <h2>
+          <Trans>Bet slip</Trans>
+        </h2>
         {picked && pick ? (
           <p>
-            <strong>{pickName}</strong> @ {odds} <span className="muted">({picked.home} × {picked.away})</span>
+            <strong>{pickName}</strong> @ {odds}{' '}
+            <span className="muted">
+              ({picked.home} × {picked.away})
+            </span>
           </p>
         ) : (
-          <p className="muted"><Trans>Tap the odds of a result to add it here.</Trans></p>
+          <p className="muted">
+            <Trans>Tap the odds of a result to add it here.</Trans>
+          </p>
         )}
         <div className="field">
-          <label htmlFor="sports-stake"><Trans>Stake (R$)</Trans></label>
-          <input id="sports-stake" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => book.send({ type: 'sports.amount', amount: e.target.value })} />
+          <label htmlFor="sports-stake">
+            <Trans>Stake (R$)</Trans>
+          </label>
+          <input
+            id="sports-stake"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => book.send({ type: 'sports.amount', amount: e.target.value })}
+          />
         </div>
-        <p className="muted"><Trans>Potential win: <Money amount={potential} /></Trans></p>
-        {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+        <p className="muted">
+          <Trans>
+            Potential win: <Money amount={potential} />
+          </Trans>
+        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            <Message text={error} />
+          </p>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={placing}>
           {placing ? <Trans>Please wait…</Trans> : <Trans>Place bet</Trans>}
         </button>
@@ -117,17 +142,33 @@ function Book({ gameId }: { gameId: number }) {
 
       {bets.length > 0 && (
         <section className="my-bets" aria-labelledby="my-bets-title">
-          <h2 id="my-bets-title"><Trans>My bets</Trans></h2>
+          <h2 id="my-bets-title">
+            <Trans>My bets</Trans>
+          </h2>
           <ul className="stack">
             {bets.map((bet) => (
               <li key={bet.bet_id} className="card my-bet">
                 <p>
-                  <strong>{bet.home} × {bet.away}</strong> · {bet.selection === 'draw' ? t`Draw` : bet.selection === 'home' ? bet.home : bet.away} @ {bet.odds}
+                  <strong>
+                    {bet.home} × {bet.away}
+                  </strong>{' '}
+                  · {bet.selection === 'draw' ? t`Draw` : bet.selection === 'home' ? bet.home : bet.away} @ {bet.odds}
                 </p>
                 <p className="muted">
                   <Money amount={bet.amount} /> ·{' '}
-                  {bet.status === 'open' ? <Trans>Open</Trans> : bet.status === 'won' ? <Trans>Won</Trans> : <Trans>Lost</Trans>}
-                  {bet.status === 'won' && <> · <Money amount={bet.win_amount} /></>}
+                  {bet.status === 'open' ? (
+                    <Trans>Open</Trans>
+                  ) : bet.status === 'won' ? (
+                    <Trans>Won</Trans>
+                  ) : (
+                    <Trans>Lost</Trans>
+                  )}
+                  {bet.status === 'won' && (
+                    <>
+                      {' '}
+                      · <Money amount={bet.win_amount} />
+                    </>
+                  )}
                 </p>
               </li>
             ))}

@@ -14,7 +14,9 @@ export function createLobbyLogic(api: Api) {
   return {
     favourites: favouritesMachine.provide({
       actors: {
-        loadFavourites: fromPromise<Game[], { name: string }>(({ input, signal }) => api.games.favourites(input.name, signal)),
+        loadFavourites: fromPromise<Game[], { name: string }>(({ input, signal }) =>
+          api.games.favourites(input.name, signal),
+        ),
         setFavourite: fromPromise<void, { game_id: number; favorite: boolean }>(async ({ input, signal }) => {
           await api.games.setFavourite(input.game_id, input.favorite, signal);
         }),

@@ -63,8 +63,9 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
               ]);
               return { rules, commitment };
             }),
-            play: fromPromise(({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
-              tables.play(input, signal),
+            play: fromPromise(
+              ({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
+                tables.play(input, signal),
             ),
           },
           actions: { balanceChanged },
@@ -79,8 +80,13 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
               tables.crashRules(input.gameId, signal),
             ),
             bet: fromPromise(
-              ({ input, signal }: { input: { game_id: number; amount: string; auto_cashout: string }; signal: AbortSignal }) =>
-                tables.crashBet(input, signal),
+              ({
+                input,
+                signal,
+              }: {
+                input: { game_id: number; amount: string; auto_cashout: string };
+                signal: AbortSignal;
+              }) => tables.crashBet(input, signal),
             ),
             cashout: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
               tables.crashCashout(input.round_id, signal),
@@ -120,7 +126,8 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         gameRecordMachine.provide({
           actors: {
             fetchPage: fromPromise<Page<GameRecordRow>, { filters: RecordFilters; page: number; perPage: number }>(
-              ({ input, signal }) => tables.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
+              ({ input, signal }) =>
+                tables.record({ ...input.filters, page: input.page, per_page: input.perPage }, signal),
             ),
           },
         }),

@@ -10,8 +10,17 @@ import { useText } from '../../ui/Message';
 
 /** The glyph on each category tile, in the lobby's order. */
 const GLYPHS: Record<CategoryKey, string> = {
-  slot: '7', live: '●', crash: '↗', sports: '◎', casino: '♠', card: '♥',
-  fish: '≈', lottery: '#', bingo: 'B', arcade: '◆', videogame: '▶',
+  slot: '7',
+  live: '●',
+  crash: '↗',
+  sports: '◎',
+  casino: '♠',
+  card: '♥',
+  fish: '≈',
+  lottery: '#',
+  bingo: 'B',
+  arcade: '◆',
+  videogame: '▶',
 };
 
 /** The home page; the game rows come from the games area, handed in by the route. */
@@ -30,27 +39,37 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="welcome-title">
-        <p className="hero-kicker"><Trans>Welcome bonus</Trans></p>
+        <p className="hero-kicker">
+          <Trans>Welcome bonus</Trans>
+        </p>
         <h1 id="welcome-title" className="hero-title">
           {content?.welcome.title ?? <Trans>100% up to R$1,500 on your first deposit</Trans>}
         </h1>
         <p className="hero-text">
-          {content?.welcome.text ?? <Trans>Casino, live games and sports betting in one place, with PIX deposits.</Trans>}
+          {content?.welcome.text ?? (
+            <Trans>Casino, live games and sports betting in one place, with PIX deposits.</Trans>
+          )}
         </p>
         <div className="hero-actions">
           {status === 'signedIn' ? (
-            <Link to="/recharge" className="btn btn-primary"><Trans>Deposit now</Trans></Link>
+            <Link to="/recharge" className="btn btn-primary">
+              <Trans>Deposit now</Trans>
+            </Link>
           ) : (
             <button type="button" className="btn btn-primary" onClick={openRegister}>
               <Trans>Register now</Trans>
             </button>
           )}
-          <Link to="/promotion/activity" className="btn btn-secondary"><Trans>See promotions</Trans></Link>
+          <Link to="/promotion/activity" className="btn btn-secondary">
+            <Trans>See promotions</Trans>
+          </Link>
         </div>
       </section>
 
       <section aria-labelledby="banners-title" className="banners-section">
-        <h2 id="banners-title" className="visually-hidden"><Trans>Highlights</Trans></h2>
+        <h2 id="banners-title" className="visually-hidden">
+          <Trans>Highlights</Trans>
+        </h2>
         {loading && !content ? (
           <div className="banners" aria-hidden="true">
             <div className="banner skeleton" />
@@ -74,14 +93,20 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
 
       <section aria-labelledby="categories-title">
         <div className="section-head">
-          <h2 id="categories-title"><Trans>Games</Trans></h2>
-          <Link to="/game" search={{ category: 'slot' }} className="section-link"><Trans>See all</Trans></Link>
+          <h2 id="categories-title">
+            <Trans>Games</Trans>
+          </h2>
+          <Link to="/game" search={{ category: 'slot' }} className="section-link">
+            <Trans>See all</Trans>
+          </Link>
         </div>
         <ul className="categories">
           {CATEGORY_KEYS.map((key) => (
             <li key={key}>
               <Link to="/game" search={{ category: key }} className={`category category-${key}`}>
-                <span className="category-glyph" aria-hidden="true">{GLYPHS[key]}</span>
+                <span className="category-glyph" aria-hidden="true">
+                  {GLYPHS[key]}
+                </span>
                 <span>{text(CATEGORY_LABELS[key])}</span>
               </Link>
             </li>
@@ -90,8 +115,12 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
       </section>
 
       <section className="promo-strip" aria-labelledby="rain-title">
-        <h2 id="rain-title"><Trans>Chat rain every 5 hours</Trans></h2>
-        <p className="muted"><Trans>Stay online: bonus drops rain on the chat every 5 hours.</Trans></p>
+        <h2 id="rain-title">
+          <Trans>Chat rain every 5 hours</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Stay online: bonus drops rain on the chat every 5 hours.</Trans>
+        </p>
       </section>
     </div>
   );

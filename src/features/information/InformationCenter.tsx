@@ -22,9 +22,15 @@ function CenterPage({ title, children }: { title: MessageDescriptor; children: R
   return (
     <Page title={title}>
       <TabNav label={t`Information center`}>
-        <Link to="/information-center/support" className="category-tab"><Trans>Support</Trans></Link>
-        <Link to="/information-center/notification" className="category-tab"><Trans>Notifications</Trans></Link>
-        <Link to="/information-center/announcement" className="category-tab"><Trans>Announcements</Trans></Link>
+        <Link to="/information-center/support" className="category-tab">
+          <Trans>Support</Trans>
+        </Link>
+        <Link to="/information-center/notification" className="category-tab">
+          <Trans>Notifications</Trans>
+        </Link>
+        <Link to="/information-center/announcement" className="category-tab">
+          <Trans>Announcements</Trans>
+        </Link>
       </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>
     </Page>
@@ -43,7 +49,10 @@ export function SupportPage() {
 function useCenter() {
   const { load, inspect } = useSystem();
   const signedIn = useSessionStatus() === 'signedIn';
-  const center = useActorRef(use(load.informationCenter()), { input: { key: signedIn ? 'member' : 'guest' }, ...(inspect ? { inspect } : {}) });
+  const center = useActorRef(use(load.informationCenter()), {
+    input: { key: signedIn ? 'member' : 'guest' },
+    ...(inspect ? { inspect } : {}),
+  });
   const data = useSelector(center, (s) => s.context.data) as InformationCenter | null;
   const failed = useSelector(center, (s) => s.matches('failed'));
   const retry = () => center.send({ type: 'resource.retry' });
@@ -57,7 +66,9 @@ function Support() {
   const [chat, ...others] = data.support;
   return (
     <div className="stack info-center">
-      <p className="muted"><Trans>Our team answers 7x24, in Portuguese.</Trans></p>
+      <p className="muted">
+        <Trans>Our team answers 7x24, in Portuguese.</Trans>
+      </p>
       {chat && (
         <a className="btn btn-primary btn-block" href={chat.linkurl} target="_blank" rel="noopener noreferrer">
           <Trans>Chat with support</Trans> · {chat.description}
@@ -67,7 +78,9 @@ function Support() {
         {others.map((item) => (
           <li key={item.id} className="card">
             <strong>{item.title}</strong>
-            <a href={item.linkurl} target="_blank" rel="noopener noreferrer">{item.description}</a>
+            <a href={item.linkurl} target="_blank" rel="noopener noreferrer">
+              {item.description}
+            </a>
           </li>
         ))}
       </ul>
@@ -98,27 +111,47 @@ function Notifications() {
   return (
     <div className="stack info-center">
       <div className="info-toolbar">
-        <p className="muted"><Trans>{unread} unread</Trans></p>
+        <p className="muted">
+          <Trans>{unread} unread</Trans>
+        </p>
         {unread > 0 && (
-          <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => centre.send({ type: 'notifications.readAll' })}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={busy}
+            onClick={() => centre.send({ type: 'notifications.readAll' })}
+          >
             <Trans>Mark all as read</Trans>
           </button>
         )}
       </div>
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
       {list.length === 0 ? (
-        <p className="muted empty"><Trans>No notifications yet.</Trans></p>
+        <p className="muted empty">
+          <Trans>No notifications yet.</Trans>
+        </p>
       ) : (
         <ul className="info-list">
           {list.map((n) => (
             <li key={n.id} className="card info-item" data-unread={n.read ? undefined : ''}>
               <div className="info-head">
                 <strong>{n.title}</strong>
-                <time className="muted" dateTime={n.created_at}>{formatDateTime(n.created_at, locale)}</time>
+                <time className="muted" dateTime={n.created_at}>
+                  {formatDateTime(n.created_at, locale)}
+                </time>
               </div>
               <p className="info-body">{n.body}</p>
               {!n.read && (
-                <button type="button" className="link-button" disabled={busy} onClick={() => centre.send({ type: 'notifications.read', id: n.id })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => centre.send({ type: 'notifications.read', id: n.id })}
+                >
                   <Trans>Mark as read</Trans>
                 </button>
               )}
@@ -144,7 +177,12 @@ function Announcements() {
   if (failed) return <LoadFailed onRetry={retry} />;
   if (!data) return <Skeleton />;
   const list = data.announcements;
-  if (list.length === 0) return <p className="muted empty"><Trans>No announcements.</Trans></p>;
+  if (list.length === 0)
+    return (
+      <p className="muted empty">
+        <Trans>No announcements.</Trans>
+      </p>
+    );
   return (
     <ul className="info-list info-center">
       {list.map((a) => (
@@ -152,7 +190,9 @@ function Announcements() {
           <article aria-labelledby={`announcement-${a.id}`}>
             <div className="info-head">
               <h2 id={`announcement-${a.id}`}>{a.title}</h2>
-              <time className="muted" dateTime={a.created_at}>{formatDateTime(a.created_at, locale)}</time>
+              <time className="muted" dateTime={a.created_at}>
+                {formatDateTime(a.created_at, locale)}
+              </time>
             </div>
             {/* The operator's text, shown as text (React escapes it): never as HTML. */}
             <p className="info-body">{a.body}</p>

@@ -21,7 +21,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-badges">
-          <span className="age-badge" aria-hidden="true">18+</span>
+          <span className="age-badge" aria-hidden="true">
+            18+
+          </span>
           <p>
             <Trans>Rodada is only for people over 18. Play for entertainment, and play responsibly.</Trans>
           </p>

@@ -41,7 +41,9 @@ export function Header() {
                 <span className="balance-amount" data-testid="header-balance">
                   <Money amount={user.money} />
                 </span>
-                <span className="balance-plus" aria-hidden="true">+</span>
+                <span className="balance-plus" aria-hidden="true">
+                  +
+                </span>
               </Link>
               {user.unread_notifications > 0 && (
                 <Link
@@ -50,7 +52,9 @@ export function Header() {
                   aria-label={t`Notifications: ${user.unread_notifications} unread`}
                 >
                   <Icon name="bell" size={20} />
-                  <span className="bell-count" aria-hidden="true">{user.unread_notifications > 9 ? '9+' : user.unread_notifications}</span>
+                  <span className="bell-count" aria-hidden="true">
+                    {user.unread_notifications > 9 ? '9+' : user.unread_notifications}
+                  </span>
                 </Link>
               )}
               <Link to="/profile" className="avatar-link" aria-label={t`My account: ${nickname}`}>

@@ -16,7 +16,9 @@ export function TabBar() {
           className={`tab${item.to === '/recharge' ? ' tab-deposit' : ''}`}
           activeOptions={{ exact: item.to === '/' }}
         >
-          <span className="tab-icon"><Icon name={item.icon} /></span>
+          <span className="tab-icon">
+            <Icon name={item.icon} />
+          </span>
           <span className="tab-label">{text(item.tab)}</span>
         </Link>
       ))}

@@ -40,10 +40,18 @@ export function AvatarPicker({ current }: { current: string }) {
   );
   return (
     <div className="stack">
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
       {group(t`Male`, pictures.male)}
       {group(t`Female`, pictures.female)}
-      {choosing && <p className="muted" role="status"><Trans>Saving…</Trans></p>}
+      {choosing && (
+        <p className="muted" role="status">
+          <Trans>Saving…</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -23,7 +23,11 @@ export function Profile() {
   }, [status, navigate]);
 
   if (!user) {
-    return <Page title={msg`My account`}><div className="card skeleton profile-skeleton" /></Page>;
+    return (
+      <Page title={msg`My account`}>
+        <div className="card skeleton profile-skeleton" />
+      </Page>
+    );
   }
 
   const { id } = user;
@@ -41,36 +45,138 @@ export function Profile() {
           </div>
         </div>
         <details className="card avatar-picker">
-          <summary><Trans>Change profile picture</Trans></summary>
+          <summary>
+            <Trans>Change profile picture</Trans>
+          </summary>
           <Suspense fallback={<div className="skeleton reward-skeleton" aria-busy="true" />}>
             <AvatarPicker current={user.avatar} />
           </Suspense>
         </details>
         <div className="card balances">
           <div>
-            <p className="muted"><Trans>Balance</Trans></p>
-            <p className="balance-big"><Money amount={user.money} /></p>
+            <p className="muted">
+              <Trans>Balance</Trans>
+            </p>
+            <p className="balance-big">
+              <Money amount={user.money} />
+            </p>
           </div>
           <div className="balances-actions">
-            <Link to="/recharge" className="btn btn-primary btn-small"><Trans>Deposit</Trans></Link>
-            <Link to="/withdraw" className="btn btn-secondary btn-small"><Trans>Withdraw</Trans></Link>
+            <Link to="/recharge" className="btn btn-primary btn-small">
+              <Trans>Deposit</Trans>
+            </Link>
+            <Link to="/withdraw" className="btn btn-secondary btn-small">
+              <Trans>Withdraw</Trans>
+            </Link>
           </div>
         </div>
         <ul className="card menu-list">
-          <li><Link to="/gameRecord"><Icon name="dice" /><span><Trans>Game record</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/order-center"><Icon name="wallet" /><span><Trans>Transaction record</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/rechargeRecord"><Icon name="wallet" /><span><Trans>Deposit records</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/withdrawalRecord"><Icon name="wallet" /><span><Trans>Withdrawal records</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/game" search={{ category: 'favorites' }}><Icon name="gift" /><span><Trans>Favorites</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/promotion/vip"><Icon name="gift" /><span><Trans>VIP</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/information-center/announcement"><Icon name="bell" /><span><Trans>Announcements</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/security-center"><Icon name="shield" /><span><Trans>Security center</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/information-center/notification"><Icon name="bell" /><span><Trans>Message Center</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/information-center/support"><Icon name="support" /><span><Trans>Contact/online customer service</Trans></span><Icon name="chevron" size={18} /></Link></li>
-          <li><Link to="/agency-center/invite"><Icon name="users" /><span><Trans>Agency center</Trans></span><Icon name="chevron" size={18} /></Link></li>
+          <li>
+            <Link to="/gameRecord">
+              <Icon name="dice" />
+              <span>
+                <Trans>Game record</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/order-center">
+              <Icon name="wallet" />
+              <span>
+                <Trans>Transaction record</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/rechargeRecord">
+              <Icon name="wallet" />
+              <span>
+                <Trans>Deposit records</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/withdrawalRecord">
+              <Icon name="wallet" />
+              <span>
+                <Trans>Withdrawal records</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/game" search={{ category: 'favorites' }}>
+              <Icon name="gift" />
+              <span>
+                <Trans>Favorites</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/promotion/vip">
+              <Icon name="gift" />
+              <span>
+                <Trans>VIP</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/information-center/announcement">
+              <Icon name="bell" />
+              <span>
+                <Trans>Announcements</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/security-center">
+              <Icon name="shield" />
+              <span>
+                <Trans>Security center</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/information-center/notification">
+              <Icon name="bell" />
+              <span>
+                <Trans>Message Center</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/information-center/support">
+              <Icon name="support" />
+              <span>
+                <Trans>Contact/online customer service</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/agency-center/invite">
+              <Icon name="users" />
+              <span>
+                <Trans>Agency center</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
           <li>
             <button type="button" onClick={openLanguage}>
-              <Icon name="globe" /><span><Trans>Language</Trans></span><Icon name="chevron" size={18} />
+              <Icon name="globe" />
+              <span>
+                <Trans>Language</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
             </button>
           </li>
           <li className="menu-toggle">
@@ -80,11 +186,18 @@ export function Profile() {
                 checked={reminderOn}
                 onChange={(event) => (event.target.checked ? turnReminderOn() : turnReminderOff())}
               />
-              <span><Trans>Show reminders</Trans></span>
+              <span>
+                <Trans>Show reminders</Trans>
+              </span>
             </label>
           </li>
         </ul>
-        <button type="button" className="btn btn-secondary btn-block" onClick={logout} disabled={status === 'signingOut'}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          onClick={logout}
+          disabled={status === 'signingOut'}
+        >
           <Icon name="logout" /> <Trans>Log out</Trans>
         </button>
       </div>

@@ -25,14 +25,25 @@ export function useActivities(): ResourceActorRef<ActivityDetailList, string> {
 }
 
 /** Renders the site's activity once loaded; a switched-off activity says so. */
-export function WithActivity({ activity, children }: { activity: ActivityKey; children(detail: ActivityDetail): ReactNode }) {
+export function WithActivity({
+  activity,
+  children,
+}: {
+  activity: ActivityKey;
+  children(detail: ActivityDetail): ReactNode;
+}) {
   const activities = useActivities();
   const list = useSelector(activities, (s) => s.context.data);
   const failed = useSelector(activities, (s) => s.matches('failed'));
   if (failed) return <LoadFailed onRetry={() => activities.send({ type: 'resource.retry' })} />;
   if (!list) return <Skeleton />;
   const detail = list.find((a) => a.key === activity);
-  if (!detail) return <p className="muted empty"><Trans>This activity is not available on this site.</Trans></p>;
+  if (!detail)
+    return (
+      <p className="muted empty">
+        <Trans>This activity is not available on this site.</Trans>
+      </p>
+    );
   return <>{children(detail)}</>;
 }
 
@@ -40,11 +51,21 @@ export function PromoLinks() {
   const { t } = useLingui();
   return (
     <TabNav label={t`Promotion pages`}>
-      <Link to="/promotion/activity" activeOptions={{ exact: true }} className="category-tab"><Trans>Activities</Trans></Link>
-      <Link to="/promotion/vip" className="category-tab"><Trans>VIP</Trans></Link>
-      <Link to="/promotion/rebates" className="category-tab"><Trans>Rebates</Trans></Link>
-      <Link to="/promotion/history" className="category-tab"><Trans>History</Trans></Link>
-      <Link to="/promotion/cover" className="category-tab"><Trans>Loss relief history</Trans></Link>
+      <Link to="/promotion/activity" activeOptions={{ exact: true }} className="category-tab">
+        <Trans>Activities</Trans>
+      </Link>
+      <Link to="/promotion/vip" className="category-tab">
+        <Trans>VIP</Trans>
+      </Link>
+      <Link to="/promotion/rebates" className="category-tab">
+        <Trans>Rebates</Trans>
+      </Link>
+      <Link to="/promotion/history" className="category-tab">
+        <Trans>History</Trans>
+      </Link>
+      <Link to="/promotion/cover" className="category-tab">
+        <Trans>Loss relief history</Trans>
+      </Link>
     </TabNav>
   );
 }
@@ -66,7 +87,12 @@ function ActivityList() {
   const failed = useSelector(activities, (s) => s.matches('failed'));
   if (failed) return <LoadFailed onRetry={() => activities.send({ type: 'resource.retry' })} />;
   if (!list) return <Skeleton />;
-  if (list.length === 0) return <p className="muted empty"><Trans>No activities on this site right now.</Trans></p>;
+  if (list.length === 0)
+    return (
+      <p className="muted empty">
+        <Trans>No activities on this site right now.</Trans>
+      </p>
+    );
   return (
     <ul className="activity-grid">
       {list.map((detail) => (
@@ -90,9 +116,13 @@ function ActivityCard({ detail }: { detail: ActivityDetail }) {
       </div>
       <div className="activity-body stack">
         <h2 id={`activity-${key}`}>
-          <Link to={texts.to}><Message text={texts.name} /></Link>
+          <Link to={texts.to}>
+            <Message text={texts.name} />
+          </Link>
         </h2>
-        <p className="muted activity-rules"><Message text={texts.rules(detail.rules)} /></p>
+        <p className="muted activity-rules">
+          <Message text={texts.rules(detail.rules)} />
+        </p>
         {status === 'signedIn' ? (
           isWheel(key) ? (
             <Suspense fallback={<div className="skeleton reward-skeleton" />}>
@@ -106,7 +136,11 @@ function ActivityCard({ detail }: { detail: ActivityDetail }) {
         ) : status === 'checking' ? (
           <div className="skeleton reward-skeleton" aria-busy="true" />
         ) : (
-          <button type="button" className="btn btn-secondary btn-block" onClick={() => actors.modals.send({ type: 'auth.open', mode: 'login' })}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-block"
+            onClick={() => actors.modals.send({ type: 'auth.open', mode: 'login' })}
+          >
             <Trans>Log in to take part</Trans>
           </button>
         )}

@@ -15,12 +15,20 @@ import { WheelsPage } from './Wheel';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
-function ActivityHero({ activity, rules }: { activity: ActivityKey; rules: Parameters<(typeof ACTIVITIES)[ActivityKey]['rules']>[0] }) {
+function ActivityHero({
+  activity,
+  rules,
+}: {
+  activity: ActivityKey;
+  rules: Parameters<(typeof ACTIVITIES)[ActivityKey]['rules']>[0];
+}) {
   const texts = ACTIVITIES[activity];
   return (
     <div className="activity-hero" data-tone={texts.tone}>
       <ActivityArt activity={activity} size={64} />
-      <p><Message text={texts.rules(rules)} /></p>
+      <p>
+        <Message text={texts.rules(rules)} />
+      </p>
     </div>
   );
 }
@@ -52,7 +60,9 @@ function RewardActivityPage({
           )}
         </WithActivity>
       </Suspense>
-      <Link to="/promotion/activity" className="section-link"><Trans>All promotions</Trans></Link>
+      <Link to="/promotion/activity" className="section-link">
+        <Trans>All promotions</Trans>
+      </Link>
     </Page>
   );
 }
@@ -60,7 +70,11 @@ function RewardActivityPage({
 export const FirstDepositPage = () => (
   <RewardActivityPage
     activity="ftd"
-    after={<Link to="/recharge" className="btn btn-secondary btn-block"><Trans>Deposit</Trans></Link>}
+    after={
+      <Link to="/recharge" className="btn btn-secondary btn-block">
+        <Trans>Deposit</Trans>
+      </Link>
+    }
   />
 );
 
@@ -69,7 +83,9 @@ function InviteCode() {
   if (!user) return null;
   return (
     <p className="card invite-code">
-      <Trans>Your invitation code: <strong>{user.invite_code}</strong></Trans>
+      <Trans>
+        Your invitation code: <strong>{user.invite_code}</strong>
+      </Trans>
     </p>
   );
 }
@@ -81,7 +97,11 @@ export const InvitationPage = ({ invitee }: { invitee?: number | undefined }) =>
 export const LossReliefPage = () => (
   <RewardActivityPage
     activity="dailyrescue"
-    after={<Link to="/promotion/cover" className="section-link"><Trans>Loss relief history</Trans></Link>}
+    after={
+      <Link to="/promotion/cover" className="section-link">
+        <Trans>Loss relief history</Trans>
+      </Link>
+    }
   />
 );
 
@@ -93,7 +113,9 @@ export function LotteryWheelPage() {
       <Suspense fallback={<Skeleton />}>
         <WheelsPage />
       </Suspense>
-      <Link to="/promotion/activity" className="section-link"><Trans>All promotions</Trans></Link>
+      <Link to="/promotion/activity" className="section-link">
+        <Trans>All promotions</Trans>
+      </Link>
     </Page>
   );
 }

@@ -51,12 +51,16 @@ export function RewardPanel({
           <Message text={STATUS_TEXT[check.status]} />
         </span>
         {check.status !== 'not_eligible' && Number(check.reward) > 0 && (
-          <strong className="reward-amount"><Money amount={check.reward} /></strong>
+          <strong className="reward-amount">
+            <Money amount={check.reward} />
+          </strong>
         )}
       </div>
       {check.reason && check.status === 'not_eligible' && (
         <p className="muted reward-reason">
-          <Message text={check.reason_code ? { error: check.reason_code, params: {}, message: check.reason } : check.reason} />
+          <Message
+            text={check.reason_code ? { error: check.reason_code, params: {}, message: check.reason } : check.reason}
+          />
         </p>
       )}
       {error && (
@@ -65,22 +69,38 @@ export function RewardPanel({
         </p>
       )}
       {check.status === 'claimable' && claimAll && (
-        <button type="button" className="btn btn-primary btn-block" disabled={claiming} onClick={() => reward.send({ type: 'reward.claim' })}>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={claiming}
+          onClick={() => reward.send({ type: 'reward.claim' })}
+        >
           {claiming ? <Trans>Please wait…</Trans> : <Trans>Claim</Trans>}
         </button>
       )}
       {compact ? (
-        <Link to={ACTIVITIES[activity].to} className="section-link"><Trans>Details</Trans></Link>
+        <Link to={ACTIVITIES[activity].to} className="section-link">
+          <Trans>Details</Trans>
+        </Link>
       ) : (
         <>
-          {activity === 'invitationactivity' && invitee !== undefined && !check.invitees?.some((i) => i.invitee_id === invitee) && (
-            <div className="card linked-claim stack">
-              <p><Trans>A link to claim the reward for friend #{invitee}.</Trans></p>
-              <button type="button" className="btn btn-primary" disabled={claiming} onClick={() => reward.send({ type: 'reward.claim', inviteeId: invitee })}>
-                <Trans>Claim for friend #{invitee}</Trans>
-              </button>
-            </div>
-          )}
+          {activity === 'invitationactivity' &&
+            invitee !== undefined &&
+            !check.invitees?.some((i) => i.invitee_id === invitee) && (
+              <div className="card linked-claim stack">
+                <p>
+                  <Trans>A link to claim the reward for friend #{invitee}.</Trans>
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={claiming}
+                  onClick={() => reward.send({ type: 'reward.claim', inviteeId: invitee })}
+                >
+                  <Trans>Claim for friend #{invitee}</Trans>
+                </button>
+              </div>
+            )}
           <Extras activity={activity} check={check} reward={reward} claiming={claiming} />
         </>
       )}
@@ -88,27 +108,64 @@ export function RewardPanel({
   );
 }
 
-function Extras({ activity, check, reward, claiming }: { activity: RewardActivity; check: RewardCheck; reward: RewardActorRef; claiming: boolean }) {
+function Extras({
+  activity,
+  check,
+  reward,
+  claiming,
+}: {
+  activity: RewardActivity;
+  check: RewardCheck;
+  reward: RewardActorRef;
+  claiming: boolean;
+}) {
   const locale = useLocale();
   if (activity === 'dailyrescue' && check.day) {
     return (
       <dl className="fee-lines">
-        <div><dt><Trans>Day</Trans></dt><dd>{check.day}</dd></div>
-        <div><dt><Trans>Net game loss</Trans></dt><dd><Money amount={check.loss ?? '0.00'} /></dd></div>
+        <div>
+          <dt>
+            <Trans>Day</Trans>
+          </dt>
+          <dd>{check.day}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Net game loss</Trans>
+          </dt>
+          <dd>
+            <Money amount={check.loss ?? '0.00'} />
+          </dd>
+        </div>
       </dl>
     );
   }
   if (activity === 'invitationactivity') {
     const invitees = check.invitees ?? [];
-    if (invitees.length === 0) return <p className="muted"><Trans>No friends have registered with your code yet.</Trans></p>;
+    if (invitees.length === 0)
+      return (
+        <p className="muted">
+          <Trans>No friends have registered with your code yet.</Trans>
+        </p>
+      );
     return (
       <DataTable
         rows={invitees}
         rowKey={(row) => row.invitee_id}
         columns={[
-          { header: msg`Friend`, cell: (row) => <>{row.phone} <span className="muted">#{row.invitee_id}</span></> },
+          {
+            header: msg`Friend`,
+            cell: (row) => (
+              <>
+                {row.phone} <span className="muted">#{row.invitee_id}</span>
+              </>
+            ),
+          },
           { header: msg`Registered`, cell: (row) => formatDateTime(row.registered_at, locale) },
-          { header: msg`Qualifying deposit`, cell: (row) => (row.qualified ? <Trans>Yes</Trans> : <Trans>Not yet</Trans>) },
+          {
+            header: msg`Qualifying deposit`,
+            cell: (row) => (row.qualified ? <Trans>Yes</Trans> : <Trans>Not yet</Trans>),
+          },
           {
             header: msg`Reward`,
             cell: (row) =>
@@ -119,7 +176,9 @@ function Extras({ activity, check, reward, claiming }: { activity: RewardActivit
                   disabled={claiming}
                   onClick={() => reward.send({ type: 'reward.claim', inviteeId: row.invitee_id })}
                 >
-                  <Trans>Claim <Money amount={row.reward} /></Trans>
+                  <Trans>
+                    Claim <Money amount={row.reward} />
+                  </Trans>
                 </button>
               ) : (
                 <Message text={STATUS_TEXT[row.status]} />
@@ -155,7 +214,8 @@ function Extras({ activity, check, reward, claiming }: { activity: RewardActivit
           },
           {
             header: msg`Claimed`,
-            cell: (row) => (row.is_claimed === 1 && row.claimed_at ? formatDateTime(row.claimed_at, locale) : <Trans>No</Trans>),
+            cell: (row) =>
+              row.is_claimed === 1 && row.claimed_at ? formatDateTime(row.claimed_at, locale) : <Trans>No</Trans>,
           },
         ]}
       />

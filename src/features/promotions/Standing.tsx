@@ -57,19 +57,45 @@ function VipView({ data }: { data: VipData }) {
     <div className="stack">
       <div className="card vip-card stack">
         <p className="vip-level">
-          {current ? <Trans>Your level: <strong>{current.name}</strong></Trans> : <Trans>No VIP level yet</Trans>}
+          {current ? (
+            <Trans>
+              Your level: <strong>{current.name}</strong>
+            </Trans>
+          ) : (
+            <Trans>No VIP level yet</Trans>
+          )}
         </p>
         <dl className="totals">
-          <div><dt><Trans>Total deposits</Trans></dt><dd><Money amount={uservip.totalrecharge} /></dd></div>
-          <div><dt><Trans>Total bets</Trans></dt><dd><Money amount={uservip.totalbetting} /></dd></div>
+          <div>
+            <dt>
+              <Trans>Total deposits</Trans>
+            </dt>
+            <dd>
+              <Money amount={uservip.totalrecharge} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Total bets</Trans>
+            </dt>
+            <dd>
+              <Money amount={uservip.totalbetting} />
+            </dd>
+          </div>
         </dl>
         {next ? (
           <>
             <progress max={100} value={progress} aria-label={`${Math.floor(progress)}%`} />
-            <p className="muted"><Trans>Deposit <Money amount={missing} /> more to reach {nextName}.</Trans></p>
+            <p className="muted">
+              <Trans>
+                Deposit <Money amount={missing} /> more to reach {nextName}.
+              </Trans>
+            </p>
           </>
         ) : (
-          <p className="muted"><Trans>You are at the highest level.</Trans></p>
+          <p className="muted">
+            <Trans>You are at the highest level.</Trans>
+          </p>
         )}
       </div>
       <DataTable
@@ -85,21 +111,32 @@ function VipView({ data }: { data: VipData }) {
               </>
             ),
           },
-          { header: msg`VIP gift`, cell: (row) => (row.gift_min === row.gift_max ? row.gift_min : `${row.gift_min} – ${row.gift_max}`) },
+          {
+            header: msg`VIP gift`,
+            cell: (row) => (row.gift_min === row.gift_max ? row.gift_min : `${row.gift_min} – ${row.gift_max}`),
+          },
           {
             header: msg`Status`,
             cell: (row) =>
               row.level <= uservip.userviplvl ? (
-                <span className="order-paid"><Trans>Unlocked</Trans></span>
+                <span className="order-paid">
+                  <Trans>Unlocked</Trans>
+                </span>
               ) : (
-                <span className="muted"><Message text={PromoText.upgradeRequired} /></span>
+                <span className="muted">
+                  <Message text={PromoText.upgradeRequired} />
+                </span>
               ),
           },
         ]}
       />
-      <h2 className="section-title"><Trans>VIP history</Trans></h2>
+      <h2 className="section-title">
+        <Trans>VIP history</Trans>
+      </h2>
       {data.history.length === 0 ? (
-        <p className="muted empty"><Trans>No level reached yet.</Trans></p>
+        <p className="muted empty">
+          <Trans>No level reached yet.</Trans>
+        </p>
       ) : (
         <DataTable
           rows={data.history}
@@ -127,11 +164,16 @@ export function RebatesPage() {
 
 function Rebates() {
   const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.rebates()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const list = useActorRef(use(load.rebates()), {
+    input: { filters: null, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="stack">
-      <p className="muted"><Trans>Every day you play, 2% of your bets come back as a rebate, settled the next day.</Trans></p>
+      <p className="muted">
+        <Trans>Every day you play, 2% of your bets come back as a rebate, settled the next day.</Trans>
+      </p>
       <RecordTable
         list={list}
         rowKey={(row) => row.day}
@@ -148,14 +190,27 @@ function Rebates() {
             cell: (row) => (
               <>
                 <Money amount={row.rebate_amount} />{' '}
-                {row.settled ? <span className="order-paid"><Trans>Settled</Trans></span> : <span className="order-pending"><Trans>Pending</Trans></span>}
+                {row.settled ? (
+                  <span className="order-paid">
+                    <Trans>Settled</Trans>
+                  </span>
+                ) : (
+                  <span className="order-pending">
+                    <Trans>Pending</Trans>
+                  </span>
+                )}
               </>
             ),
           },
           {
             header: msg`Games`,
             cell: (row) => (
-              <button type="button" className="btn btn-secondary btn-small" aria-expanded={open === row.day} onClick={() => setOpen(open === row.day ? null : row.day)}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-expanded={open === row.day}
+                onClick={() => setOpen(open === row.day ? null : row.day)}
+              >
                 <Trans>Details</Trans>
               </button>
             ),
@@ -180,7 +235,9 @@ function RebateGames({ day }: { day: string }) {
 function RebateGameTable({ day, data }: { day: string; data: RebateGameList }) {
   return (
     <section aria-label={day}>
-      <h2 className="section-title"><Trans>Games on {day}</Trans></h2>
+      <h2 className="section-title">
+        <Trans>Games on {day}</Trans>
+      </h2>
       <DataTable
         rows={data}
         rowKey={(row) => row.game_name}
@@ -212,7 +269,10 @@ export function RewardHistoryPage() {
 function RewardHistory() {
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.rewardHistory()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const list = useActorRef(use(load.rewardHistory()), {
+    input: { filters: null, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   return (
     <RecordTable
       list={list}
@@ -238,7 +298,10 @@ export function CoverHistoryPage() {
 function CoverHistory() {
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.coverHistory()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const list = useActorRef(use(load.coverHistory()), {
+    input: { filters: null, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   return (
     <RecordTable
       list={list}

@@ -70,7 +70,11 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
   const state = useSelector(actor, (s) =>
-    s.matches('checkFailed') ? 'failed' : s.matches('checking') || s.matches('routing') ? 'checking' : (s.value as string),
+    s.matches('checkFailed')
+      ? 'failed'
+      : s.matches('checking') || s.matches('routing')
+        ? 'checking'
+        : (s.value as string),
   );
   const text = useText();
   const locale = useLocale();
@@ -94,7 +98,9 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
 
   return (
     <section className="wheel card stack" aria-labelledby={`${wheel}-title`}>
-      <h2 id={`${wheel}-title`}><Message text={TITLES[wheel]} /></h2>
+      <h2 id={`${wheel}-title`}>
+        <Message text={TITLES[wheel]} />
+      </h2>
       <div className="wheel-stage">
         <span className="wheel-pointer" aria-hidden="true" />
         <WheelFace
@@ -112,13 +118,24 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
         {state === 'checking' ? <Trans>Loading…</Trans> : <Trans>Spins left: {remaining}</Trans>}
       </p>
       <div aria-live="polite" className="wheel-result">
-        {won && (Number(won.reward) > 0 ? (
-          <p className="slot-win"><Trans>Congratulations! You won <Money amount={won.reward} /></Trans></p>
-        ) : (
-          <p className="muted"><Message text={won.message} /></p>
-        ))}
+        {won &&
+          (Number(won.reward) > 0 ? (
+            <p className="slot-win">
+              <Trans>
+                Congratulations! You won <Money amount={won.reward} />
+              </Trans>
+            </p>
+          ) : (
+            <p className="muted">
+              <Message text={won.message} />
+            </p>
+          ))}
       </div>
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
       <button
         type="button"
         className="btn btn-primary btn-block spin-button"
@@ -142,7 +159,14 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
 function PrizeIcon({ prize, size = 20 }: { prize: Prize; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d={(prize.icon && PRIZE_ICONS[prize.icon]) || DEFAULT_ICON} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={(prize.icon && PRIZE_ICONS[prize.icon]) || DEFAULT_ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -32,8 +32,10 @@ export type VipData = { info: VipInfo; history: VipHistory };
  */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const promotions = once(() => import('../../api/promotions').then(({ promotionsApi }) => promotionsApi(api.client)));
-  const resource = <TData>(id: string, fetch: (promo: PromotionsApi, key: string, signal: AbortSignal) => Promise<TData>) =>
-    resourceFlow(id, promotions, fetch);
+  const resource = <TData>(
+    id: string,
+    fetch: (promo: PromotionsApi, key: string, signal: AbortSignal) => Promise<TData>,
+  ) => resourceFlow(id, promotions, fetch);
   const paged = <TRow>(
     machine: ReturnType<typeof createPagedListMachine<TRow, null>>,
     fetch: (promo: PromotionsApi) => (page: number, perPage: number, signal?: AbortSignal) => Promise<Page<TRow>>,
@@ -42,7 +44,9 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
       promotions().then((promo) =>
         machine.provide({
           actors: {
-            fetchPage: fromPromise<Page<TRow>, PageInput>(({ input, signal }) => fetch(promo)(input.page, input.perPage, signal)),
+            fetchPage: fromPromise<Page<TRow>, PageInput>(({ input, signal }) =>
+              fetch(promo)(input.page, input.perPage, signal),
+            ),
           },
         }),
       ),
@@ -69,8 +73,12 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
       Promise.all([import('../../../machines/wheel.machine'), promotions()]).then(([{ wheelMachine }, promo]) =>
         wheelMachine.provide({
           actors: {
-            check: fromPromise(({ input, signal }: { input: { wheel: WheelKey } } & Signal) => promo.check(input.wheel, signal)),
-            spin: fromPromise(({ input, signal }: { input: { wheel: WheelKey } } & Signal) => promo.spin(input.wheel, signal)),
+            check: fromPromise(({ input, signal }: { input: { wheel: WheelKey } } & Signal) =>
+              promo.check(input.wheel, signal),
+            ),
+            spin: fromPromise(({ input, signal }: { input: { wheel: WheelKey } } & Signal) =>
+              promo.spin(input.wheel, signal),
+            ),
           },
           actions: { balanceChanged },
         }),

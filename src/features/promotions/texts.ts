@@ -11,7 +11,12 @@ export const ACTIVITIES: Record<
   {
     name: MessageDescriptor;
     rules(rules: Rules): MessageDescriptor;
-    to: '/promotion/activity/recharge' | '/promotion/activity/invitation-activity' | '/promotion/activity/daily-loss-relief-fund' | '/promotion/activity/recharge-rebate' | '/promotion/activity/lottery-wheel';
+    to:
+      | '/promotion/activity/recharge'
+      | '/promotion/activity/invitation-activity'
+      | '/promotion/activity/daily-loss-relief-fund'
+      | '/promotion/activity/recharge-rebate'
+      | '/promotion/activity/lottery-wheel';
     tone: string;
   }
 > = {

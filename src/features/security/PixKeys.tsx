@@ -32,33 +32,56 @@ export function PixKeys() {
   const loading = useSelector(keys, (s) => s.matches('loading'));
   const failed = useSelector(keys, (s) => s.matches('failed'));
   const busy = useSelector(keys, (s) => s.matches('saving'));
-  useConfirmAgain(useSelector(keys, (s) => s.matches('needsVerify')), '/security-center');
+  useConfirmAgain(
+    useSelector(keys, (s) => s.matches('needsVerify')),
+    '/security-center',
+  );
 
   if (failed) return <LoadFailed onRetry={() => keys.send({ type: 'keys.retry' })} />;
   if (loading) return <div className="skeleton reward-skeleton" aria-busy="true" />;
-  const change = (field: 'payment_type' | 'account' | 'name') => (value: string) => keys.send({ type: 'keys.change', field, value });
+  const change = (field: 'payment_type' | 'account' | 'name') => (value: string) =>
+    keys.send({ type: 'keys.change', field, value });
   return (
     <div className="stack">
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
       {list.length === 0 ? (
-        <p className="muted"><Trans>No PIX key saved yet. A key you withdraw to is kept here.</Trans></p>
+        <p className="muted">
+          <Trans>No PIX key saved yet. A key you withdraw to is kept here.</Trans>
+        </p>
       ) : (
         <ul className="info-list pix-keys">
           {list.map((key) => (
             <li key={key.id} className="pix-key">
               <div>
-                <strong>{text(TYPE_LABELS[key.payment_type])}</strong> · <span className="pix-account">{key.account}</span>
+                <strong>{text(TYPE_LABELS[key.payment_type])}</strong> ·{' '}
+                <span className="pix-account">{key.account}</span>
                 <div className="muted">{key.name}</div>
               </div>
               <div className="pix-actions">
                 {key.is_default ? (
-                  <span className="reward-badge" data-status="claimed"><Trans>Default</Trans></span>
+                  <span className="reward-badge" data-status="claimed">
+                    <Trans>Default</Trans>
+                  </span>
                 ) : (
-                  <button type="button" className="link-button" disabled={busy} onClick={() => keys.send({ type: 'keys.default', id: key.id })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy}
+                    onClick={() => keys.send({ type: 'keys.default', id: key.id })}
+                  >
                     <Trans>Make default</Trans>
                   </button>
                 )}
-                <button type="button" className="link-button" disabled={busy} onClick={() => keys.send({ type: 'keys.remove', id: key.id })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={busy}
+                  onClick={() => keys.send({ type: 'keys.remove', id: key.id })}
+                >
                   <Trans>Remove</Trans>
                 </button>
               </div>
@@ -75,15 +98,32 @@ export function PixKeys() {
         }}
       >
         <div className="field">
-          <label htmlFor="pix-key-type"><Trans>Account type</Trans></label>
+          <label htmlFor="pix-key-type">
+            <Trans>Account type</Trans>
+          </label>
           <select id="pix-key-type" value={form.payment_type} onChange={(e) => change('payment_type')(e.target.value)}>
             {TYPES.map((type) => (
-              <option key={type} value={type}>{text(TYPE_LABELS[type])}</option>
+              <option key={type} value={type}>
+                {text(TYPE_LABELS[type])}
+              </option>
             ))}
           </select>
         </div>
-        <Field label={t`PIX key`} spellCheck={false} autoComplete="off" value={form.account} error={errors.account} onValue={change('account')} />
-        <Field label={t`Full name`} autoComplete="name" value={form.name} error={errors.name} onValue={change('name')} />
+        <Field
+          label={t`PIX key`}
+          spellCheck={false}
+          autoComplete="off"
+          value={form.account}
+          error={errors.account}
+          onValue={change('account')}
+        />
+        <Field
+          label={t`Full name`}
+          autoComplete="name"
+          value={form.name}
+          error={errors.name}
+          onValue={change('name')}
+        />
         <button type="submit" className="btn btn-secondary btn-block" disabled={busy}>
           {busy ? <Trans>Please wait…</Trans> : <Trans>Add PIX key</Trans>}
         </button>

@@ -34,7 +34,8 @@ function WithStatus({ children }: { children(status: SecurityStatus): ReactNode 
   return <Loaded actor={status}>{children}</Loaded>;
 }
 
-const isOpen = (status: SecurityStatus) => status.verified_until !== null && new Date(status.verified_until).getTime() > Date.now();
+const isOpen = (status: SecurityStatus) =>
+  status.verified_until !== null && new Date(status.verified_until).getTime() > Date.now();
 
 /** A change page: behind the gate, else on to confirm the password first and come back. */
 function Gated({ next, children }: { next: SecurityPath; children: (status: SecurityStatus) => ReactNode }) {
@@ -68,8 +69,14 @@ function Overview({ status }: { status: SecurityStatus }) {
           </p>
         ) : (
           <>
-            <p className="muted"><Trans>For your safety, confirm your login password before changing anything here.</Trans></p>
-            <Link to="/security-center/verify-password" search={{ next: '/security-center' }} className="btn btn-primary btn-block">
+            <p className="muted">
+              <Trans>For your safety, confirm your login password before changing anything here.</Trans>
+            </p>
+            <Link
+              to="/security-center/verify-password"
+              search={{ next: '/security-center' }}
+              className="btn btn-primary btn-block"
+            >
               <Trans>Confirm password</Trans>
             </Link>
           </>
@@ -78,28 +85,46 @@ function Overview({ status }: { status: SecurityStatus }) {
       <ul className="info-list">
         <li className="card">
           <Link to="/security-center/change-password" className="security-item">
-            <strong><Trans>Change login password</Trans></strong>
-            <span className="muted"><Trans>At least 6 characters; your other sessions are ended.</Trans></span>
+            <strong>
+              <Trans>Change login password</Trans>
+            </strong>
+            <span className="muted">
+              <Trans>At least 6 characters; your other sessions are ended.</Trans>
+            </span>
           </Link>
         </li>
         <li className="card">
           <Link to="/security-center/bind-email" className="security-item">
-            <strong><Trans>E-mail</Trans></strong>
+            <strong>
+              <Trans>E-mail</Trans>
+            </strong>
             <span className="muted">{status.email ?? <Trans>No e-mail bound yet</Trans>}</span>
           </Link>
         </li>
         <li className="card stack">
-          <strong>{status.has_qk_pwd ? <Trans>Change withdrawal password</Trans> : <Trans>Set a withdrawal password</Trans>}</strong>
-          {open ? <SecretForm kind="withdrawal" /> : <p className="muted"><Trans>Confirm your password above to change it.</Trans></p>}
+          <strong>
+            {status.has_qk_pwd ? <Trans>Change withdrawal password</Trans> : <Trans>Set a withdrawal password</Trans>}
+          </strong>
+          {open ? (
+            <SecretForm kind="withdrawal" />
+          ) : (
+            <p className="muted">
+              <Trans>Confirm your password above to change it.</Trans>
+            </p>
+          )}
         </li>
         <li className="card stack">
-          <strong><Trans>PIX keys for withdrawals</Trans></strong>
+          <strong>
+            <Trans>PIX keys for withdrawals</Trans>
+          </strong>
           {open ? (
             <Suspense fallback={<div className="skeleton reward-skeleton" />}>
               <PixKeys />
             </Suspense>
           ) : (
-            <p className="muted"><Trans>Confirm your password above to manage them.</Trans></p>
+            <p className="muted">
+              <Trans>Confirm your password above to manage them.</Trans>
+            </p>
           )}
         </li>
       </ul>
@@ -137,7 +162,9 @@ function VerifyForm({ next }: { next: SecurityPath }) {
         verify.send({ type: 'verify.submit' });
       }}
     >
-      <p className="muted"><Trans>Type your login password to open the security center’s changes for 15 minutes.</Trans></p>
+      <p className="muted">
+        <Trans>Type your login password to open the security center’s changes for 15 minutes.</Trans>
+      </p>
       <Field
         label={t`Login password`}
         type="password"
@@ -180,9 +207,15 @@ function SecretForm({ kind }: { kind: SecretKind }) {
     return (
       <div className="stack" role="status">
         <p className="form-notice">
-          {kind === 'login' ? <Trans>Your password was changed.</Trans> : <Trans>The withdrawal password was changed.</Trans>}
+          {kind === 'login' ? (
+            <Trans>Your password was changed.</Trans>
+          ) : (
+            <Trans>The withdrawal password was changed.</Trans>
+          )}
         </p>
-        <Link to="/security-center" className="section-link"><Trans>Back to the security center</Trans></Link>
+        <Link to="/security-center" className="section-link">
+          <Trans>Back to the security center</Trans>
+        </Link>
       </div>
     );
   }
@@ -196,7 +229,11 @@ function SecretForm({ kind }: { kind: SecretKind }) {
         change.send({ type: 'secret.submit' });
       }}
     >
-      {formError && <p className="form-error" role="alert"><Message text={formError} /></p>}
+      {formError && (
+        <p className="form-error" role="alert">
+          <Message text={formError} />
+        </p>
+      )}
       <Field
         label={digits ? t`New withdrawal password (6 digits)` : t`New password`}
         type="password"
@@ -243,13 +280,20 @@ function BindEmail({ current }: { current: string | null }) {
     s.matches('enteringCode') || s.matches('binding') ? 'code' : s.status === 'done' ? 'bound' : 'email',
   );
   const busy = useSelector(bind, (s) => s.matches('sendingCode') || s.matches('binding'));
-  useConfirmAgain(useSelector(bind, (s) => s.matches('needsVerify')), '/security-center/bind-email');
+  useConfirmAgain(
+    useSelector(bind, (s) => s.matches('needsVerify')),
+    '/security-center/bind-email',
+  );
 
   if (step === 'bound') {
     return (
       <div className="stack security" role="status">
-        <p className="form-notice"><Trans>Your e-mail {email} is bound to your account.</Trans></p>
-        <Link to="/security-center" className="section-link"><Trans>Back to the security center</Trans></Link>
+        <p className="form-notice">
+          <Trans>Your e-mail {email} is bound to your account.</Trans>
+        </p>
+        <Link to="/security-center" className="section-link">
+          <Trans>Back to the security center</Trans>
+        </Link>
       </div>
     );
   }
@@ -262,7 +306,11 @@ function BindEmail({ current }: { current: string | null }) {
         bind.send({ type: step === 'code' ? 'email.bind' : 'email.send' });
       }}
     >
-      {current && <p className="muted"><Trans>Bound now: {current}</Trans></p>}
+      {current && (
+        <p className="muted">
+          <Trans>Bound now: {current}</Trans>
+        </p>
+      )}
       <Field
         label={t`E-mail`}
         type="email"
@@ -276,7 +324,9 @@ function BindEmail({ current }: { current: string | null }) {
         <>
           <p className="muted">
             <Trans>We sent a 6-digit code to {email}. In this build it arrives in the sandbox outbox:</Trans>{' '}
-            <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">/sandbox/mail</a>
+            <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">
+              /sandbox/mail
+            </a>
           </p>
           <Field
             label={t`Code`}
@@ -294,10 +344,20 @@ function BindEmail({ current }: { current: string | null }) {
       </button>
       {step === 'code' && (
         <div className="security-actions">
-          <button type="button" className="link-button" disabled={busy} onClick={() => bind.send({ type: 'email.send' })}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => bind.send({ type: 'email.send' })}
+          >
             <Trans>Send a new code</Trans>
           </button>
-          <button type="button" className="link-button" disabled={busy} onClick={() => bind.send({ type: 'email.edit' })}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => bind.send({ type: 'email.edit' })}
+          >
             <Trans>Use another address</Trans>
           </button>
         </div>

@@ -14,34 +14,45 @@ import type { KeyChange } from '../../../machines/pixKeys.machine';
 export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
   const security = once(() => import('../../api/security').then(({ securityApi }) => securityApi(api.client)));
   return {
-    securityStatus: resourceFlow<SecurityApi, SecurityStatus>('securityStatus', security, (sec, _key, signal) => sec.status(signal)),
+    securityStatus: resourceFlow<SecurityApi, SecurityStatus>('securityStatus', security, (sec, _key, signal) =>
+      sec.status(signal),
+    ),
     verifyPassword: once(() =>
-      Promise.all([import('../../../machines/verifyPassword.machine'), security()]).then(([{ verifyPasswordMachine }, sec]) =>
-        verifyPasswordMachine.provide({
-          actors: {
-            verify: fromPromise<unknown, { password: string }>(({ input, signal }) => sec.verify(input.password, signal)),
-          },
-        }),
+      Promise.all([import('../../../machines/verifyPassword.machine'), security()]).then(
+        ([{ verifyPasswordMachine }, sec]) =>
+          verifyPasswordMachine.provide({
+            actors: {
+              verify: fromPromise<unknown, { password: string }>(({ input, signal }) =>
+                sec.verify(input.password, signal),
+              ),
+            },
+          }),
       ),
     ),
     passwordChange: once(() =>
-      Promise.all([import('../../../machines/passwordChange.machine'), security()]).then(([{ passwordChangeMachine }, sec]) =>
-        passwordChangeMachine.provide({
-          actors: {
-            save: fromPromise<unknown, SecretRequest>(({ input, signal }) =>
-              input.kind === 'login'
-                ? sec.changePassword({ password: input.password, password_confirmation: input.confirmation }, signal)
-                : sec.changeWithdrawalPassword({ qk_pwd: input.password, qk_pwd_confirmation: input.confirmation }, signal),
-            ),
-          },
-        }),
+      Promise.all([import('../../../machines/passwordChange.machine'), security()]).then(
+        ([{ passwordChangeMachine }, sec]) =>
+          passwordChangeMachine.provide({
+            actors: {
+              save: fromPromise<unknown, SecretRequest>(({ input, signal }) =>
+                input.kind === 'login'
+                  ? sec.changePassword({ password: input.password, password_confirmation: input.confirmation }, signal)
+                  : sec.changeWithdrawalPassword(
+                      { qk_pwd: input.password, qk_pwd_confirmation: input.confirmation },
+                      signal,
+                    ),
+              ),
+            },
+          }),
       ),
     ),
     bindEmail: once(() =>
       Promise.all([import('../../../machines/bindEmail.machine'), security()]).then(([{ bindEmailMachine }, sec]) =>
         bindEmailMachine.provide({
           actors: {
-            sendCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) => sec.sendEmailCode(input.email, signal)),
+            sendCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
+              sec.sendEmailCode(input.email, signal),
+            ),
             bind: fromPromise<unknown, { email: string; code: string }>(async ({ input, signal }) => {
               const status = await sec.bindEmail(input, signal);
               accountChanged();

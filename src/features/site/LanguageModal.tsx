@@ -31,9 +31,15 @@ export function LanguageModal() {
                   : language.send({ type: 'language.choose', code: option.value })
               }
             >
-              <span className="language-code" aria-hidden="true">{option.value.toUpperCase()}</span>
+              <span className="language-code" aria-hidden="true">
+                {option.value.toUpperCase()}
+              </span>
               <span>{option.option}</span>
-              {option.value === current && <span className="language-check" aria-hidden="true">✓</span>}
+              {option.value === current && (
+                <span className="language-check" aria-hidden="true">
+                  ✓
+                </span>
+              )}
             </button>
           </li>
         ))}

@@ -28,13 +28,25 @@ export function Diagnostics() {
           {rows.map(([label, value], index) => (
             <div key={index}>
               <dt>{label}</dt>
-              <dd><code>{value}</code></dd>
+              <dd>
+                <code>{value}</code>
+              </dd>
             </div>
           ))}
         </dl>
         <p className="muted">
-          <a href="?inspect">{inspect ? <Trans>Inspector is on for this tab</Trans> : <Trans>Open with the inspector</Trans>}</a>
-          {inspect && <> · <a href="?inspect=0"><Trans>Switch the inspector off</Trans></a></>}
+          <a href="?inspect">
+            {inspect ? <Trans>Inspector is on for this tab</Trans> : <Trans>Open with the inspector</Trans>}
+          </a>
+          {inspect && (
+            <>
+              {' '}
+              ·{' '}
+              <a href="?inspect=0">
+                <Trans>Switch the inspector off</Trans>
+              </a>
+            </>
+          )}
         </p>
       </div>
     </Page>

@@ -33,19 +33,35 @@ export function Download() {
       <Page title={msg`Download the Rodada app`}>
         <div className="card stack">
           <Logo />
-          <p><Trans>Install Rodada on your home screen: it opens full screen, starts faster and takes almost no space.</Trans></p>
+          <p>
+            <Trans>
+              Install Rodada on your home screen: it opens full screen, starts faster and takes almost no space.
+            </Trans>
+          </p>
           {installed ? (
-            <p className="coming-soon-badge"><Trans>Installed. You can open Rodada from your home screen.</Trans></p>
+            <p className="coming-soon-badge">
+              <Trans>Installed. You can open Rodada from your home screen.</Trans>
+            </p>
           ) : prompt ? (
             <button type="button" className="btn btn-primary" onClick={() => void prompt.prompt()}>
               <Trans>Install the app</Trans>
             </button>
           ) : null}
-          <h2><Trans>Android (Chrome)</Trans></h2>
-          <p className="muted"><Trans>Open the browser menu and choose “Install app” or “Add to home screen”.</Trans></p>
-          <h2><Trans>iPhone (Safari)</Trans></h2>
-          <p className="muted"><Trans>Tap the share button, then “Add to Home Screen”.</Trans></p>
-          <Link to="/" className="btn btn-secondary"><Trans>Back to home</Trans></Link>
+          <h2>
+            <Trans>Android (Chrome)</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Open the browser menu and choose “Install app” or “Add to home screen”.</Trans>
+          </p>
+          <h2>
+            <Trans>iPhone (Safari)</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Tap the share button, then “Add to Home Screen”.</Trans>
+          </p>
+          <Link to="/" className="btn btn-secondary">
+            <Trans>Back to home</Trans>
+          </Link>
         </div>
       </Page>
     </div>

@@ -33,9 +33,15 @@ function OrderCenterPage({ title, children }: { title: MessageDescriptor; childr
   return (
     <Page title={title}>
       <TabNav label={t`Order center`}>
-        <Link to="/order-center" activeOptions={{ exact: true }} className="category-tab"><Trans>Details</Trans></Link>
-        <Link to="/order-center/fee" className="category-tab"><Trans>Fees</Trans></Link>
-        <Link to="/order-center/association" className="category-tab"><Trans>Association</Trans></Link>
+        <Link to="/order-center" activeOptions={{ exact: true }} className="category-tab">
+          <Trans>Details</Trans>
+        </Link>
+        <Link to="/order-center/fee" className="category-tab">
+          <Trans>Fees</Trans>
+        </Link>
+        <Link to="/order-center/association" className="category-tab">
+          <Trans>Association</Trans>
+        </Link>
       </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>
     </Page>
@@ -63,22 +69,56 @@ function Details() {
     <>
       {summary && (
         <dl className="totals">
-          <div><dt><Trans>Total deposits</Trans></dt><dd><Money amount={summary.total_recharge_amount} /></dd></div>
-          <div><dt><Trans>Total withdrawals</Trans></dt><dd><Money amount={summary.total_withdraw_amount} /></dd></div>
-          <div><dt><Trans>Total bonuses</Trans></dt><dd><Money amount={summary.total_bonus_amount} /></dd></div>
-          <div><dt><Trans>Total fees</Trans></dt><dd><Money amount={summary.total_fee_amount} /></dd></div>
+          <div>
+            <dt>
+              <Trans>Total deposits</Trans>
+            </dt>
+            <dd>
+              <Money amount={summary.total_recharge_amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Total withdrawals</Trans>
+            </dt>
+            <dd>
+              <Money amount={summary.total_withdraw_amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Total bonuses</Trans>
+            </dt>
+            <dd>
+              <Money amount={summary.total_bonus_amount} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Total fees</Trans>
+            </dt>
+            <dd>
+              <Money amount={summary.total_fee_amount} />
+            </dd>
+          </div>
         </dl>
       )}
       <div className="field record-type">
-        <label htmlFor="detail-type"><Trans>Type</Trans></label>
+        <label htmlFor="detail-type">
+          <Trans>Type</Trans>
+        </label>
         <select
           id="detail-type"
           value={type}
-          onChange={(event) => list.send({ type: 'list.filter', filters: { type: event.target.value as DetailType | '' } })}
+          onChange={(event) =>
+            list.send({ type: 'list.filter', filters: { type: event.target.value as DetailType | '' } })
+          }
         >
           <option value="">{t`All`}</option>
           {TYPES.map((key) => (
-            <option key={key} value={key}>{text(TYPE_LABELS[key])}</option>
+            <option key={key} value={key}>
+              {text(TYPE_LABELS[key])}
+            </option>
           ))}
         </select>
       </div>
@@ -124,21 +164,31 @@ function Fees() {
     <Loaded<FeeList> actor={fees}>
       {({ fee, schedule }) => (
         <>
-          <h2 className="section-title"><Trans>Fee schedule</Trans></h2>
+          <h2 className="section-title">
+            <Trans>Fee schedule</Trans>
+          </h2>
           <DataTable
             rows={schedule}
             rowKey={(row) => `${row.type}-${row.name}`}
             columns={[
               { header: msg`Type`, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
               { header: msg`Channel`, cell: (row) => row.name },
-              { header: msg`Fee`, numeric: true, cell: (row) => (row.fee.endsWith('%') ? row.fee : <Money amount={row.fee} />) },
+              {
+                header: msg`Fee`,
+                numeric: true,
+                cell: (row) => (row.fee.endsWith('%') ? row.fee : <Money amount={row.fee} />),
+              },
               { header: msg`Minimum`, numeric: true, cell: (row) => <Money amount={row.min} /> },
               { header: msg`Maximum`, numeric: true, cell: (row) => <Money amount={row.max} /> },
             ]}
           />
-          <h2 className="section-title"><Trans>Fees charged</Trans></h2>
+          <h2 className="section-title">
+            <Trans>Fees charged</Trans>
+          </h2>
           {fee.length === 0 ? (
-            <p className="muted empty"><Trans>No fees charged yet.</Trans></p>
+            <p className="muted empty">
+              <Trans>No fees charged yet.</Trans>
+            </p>
           ) : (
             <DataTable
               rows={fee}
@@ -169,7 +219,10 @@ export function OrderAssociation() {
 function Association() {
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const association = useActorRef(use(load.orderAssociation()), { input: { key: 'association' }, ...(inspect ? { inspect } : {}) });
+  const association = useActorRef(use(load.orderAssociation()), {
+    input: { key: 'association' },
+    ...(inspect ? { inspect } : {}),
+  });
   return (
     <Loaded<AssociationList> actor={association}>
       {(data) => {
@@ -183,23 +236,53 @@ function Association() {
                 <Trans>Each deposit and each reward must be played {multiple} times over before a withdrawal.</Trans>
               </p>
               <dl className="totals">
-                <div><dt><Trans>Turnover required</Trans></dt><dd><Money amount={data.required_turnover} /></dd></div>
-                <div><dt><Trans>Turnover played</Trans></dt><dd><Money amount={data.played_turnover} /></dd></div>
-                <div><dt><Trans>Still to play</Trans></dt><dd><Money amount={data.remaining_turnover} /></dd></div>
+                <div>
+                  <dt>
+                    <Trans>Turnover required</Trans>
+                  </dt>
+                  <dd>
+                    <Money amount={data.required_turnover} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Turnover played</Trans>
+                  </dt>
+                  <dd>
+                    <Money amount={data.played_turnover} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Still to play</Trans>
+                  </dt>
+                  <dd>
+                    <Money amount={data.remaining_turnover} />
+                  </dd>
+                </div>
               </dl>
               <progress max={100} value={progress} aria-label={`${Math.floor(progress)}%`} />
             </div>
             {data.association.length === 0 ? (
-              <p className="muted empty"><Trans>No deposits yet.</Trans></p>
+              <p className="muted empty">
+                <Trans>No deposits yet.</Trans>
+              </p>
             ) : (
               <DataTable
                 rows={data.association}
                 rowKey={(row) => row.order_no}
                 columns={[
-                  { header: msg`Type`, cell: (row) => <Message text={row.type === 'deposit' ? TYPE_LABELS.deposit : TYPE_LABELS.bonus} /> },
+                  {
+                    header: msg`Type`,
+                    cell: (row) => <Message text={row.type === 'deposit' ? TYPE_LABELS.deposit : TYPE_LABELS.bonus} />,
+                  },
                   { header: msg`Reference`, cell: (row) => <code>{row.order_no}</code> },
                   { header: msg`Amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
-                  { header: msg`Turnover required`, numeric: true, cell: (row) => <Money amount={row.required_turnover} /> },
+                  {
+                    header: msg`Turnover required`,
+                    numeric: true,
+                    cell: (row) => <Money amount={row.required_turnover} />,
+                  },
                   { header: msg`Credited`, cell: (row) => formatDateTime(row.credited_at, locale) },
                 ]}
               />

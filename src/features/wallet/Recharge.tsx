@@ -51,35 +51,71 @@ function RechargeForm() {
       }}
     >
       <fieldset className="channels">
-        <legend><Trans>Payment channel</Trans></legend>
+        <legend>
+          <Trans>Payment channel</Trans>
+        </legend>
         {channels.map((c) => (
           <label key={c.id} className="channel" data-active={c.id === channelId || undefined}>
-            <input type="radio" name="channel" checked={c.id === channelId} onChange={() => recharge.send({ type: 'recharge.channel', id: c.id })} />
+            <input
+              type="radio"
+              name="channel"
+              checked={c.id === channelId}
+              onChange={() => recharge.send({ type: 'recharge.channel', id: c.id })}
+            />
             <span className="channel-name">{c.name}</span>
-            <span className="muted"><Money amount={c.min} /> – <Money amount={c.max} /></span>
+            <span className="muted">
+              <Money amount={c.min} /> – <Money amount={c.max} />
+            </span>
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor="deposit-amount"><Trans>Deposit amount (R$)</Trans></label>
-        <input id="deposit-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => recharge.send({ type: 'recharge.amount', amount: e.target.value })} />
-        <p className="muted hint"><Trans>From <Money amount={min} /> to <Money amount={max} /></Trans></p>
+        <label htmlFor="deposit-amount">
+          <Trans>Deposit amount (R$)</Trans>
+        </label>
+        <input
+          id="deposit-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => recharge.send({ type: 'recharge.amount', amount: e.target.value })}
+        />
+        <p className="muted hint">
+          <Trans>
+            From <Money amount={min} /> to <Money amount={max} />
+          </Trans>
+        </p>
       </div>
       {channel && (
         <div className="quick-bets" role="group" aria-label={t`Quick amounts`}>
           {channel.quick_amounts.map((quick) => (
-            <button key={quick} type="button" className="btn btn-secondary btn-small" onClick={() => recharge.send({ type: 'recharge.amount', amount: quick })}>
+            <button
+              key={quick}
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => recharge.send({ type: 'recharge.amount', amount: quick })}
+            >
               <Money amount={quick} />
             </button>
           ))}
         </div>
       )}
-      <p className="actual"><Trans>Actual amount: <Money amount={actual} /></Trans></p>
-      {error && <p className="form-error" role="alert"><Message text={error} /></p>}
+      <p className="actual">
+        <Trans>
+          Actual amount: <Money amount={actual} />
+        </Trans>
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
       <button type="submit" className="btn btn-primary btn-block spin-button" disabled={busy}>
         {busy ? <Trans>Please wait…</Trans> : <Trans>Pay with PIX</Trans>}
       </button>
-      <Link to="/rechargeRecord" className="section-link"><Trans>Deposit records</Trans></Link>
+      <Link to="/rechargeRecord" className="section-link">
+        <Trans>Deposit records</Trans>
+      </Link>
     </form>
   );
 }

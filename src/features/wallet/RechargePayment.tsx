@@ -20,7 +20,12 @@ export function RechargePayment({ orderNo }: { orderNo: string | undefined }) {
           <OrderStatus orderNo={orderNo} />
         </Suspense>
       ) : (
-        <p className="muted"><Trans>No order to show.</Trans> <Link to="/recharge"><Trans>Make a deposit</Trans></Link></p>
+        <p className="muted">
+          <Trans>No order to show.</Trans>{' '}
+          <Link to="/recharge">
+            <Trans>Make a deposit</Trans>
+          </Link>
+        </p>
       )}
     </Page>
   );
@@ -44,18 +49,55 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
   if (!data) return <div className="skeleton record-skeleton" aria-busy="true" />;
   return (
     <div className="card stack order-status">
-      <p className={`order-badge order-${data.status}`}><StatusText status={data.status} /></p>
+      <p className={`order-badge order-${data.status}`}>
+        <StatusText status={data.status} />
+      </p>
       <dl className="facts">
-        <div><dt><Trans>Order number</Trans></dt><dd><code>{data.order_no}</code></dd></div>
-        <div><dt><Trans>Payment channel</Trans></dt><dd>{data.payment_name}</dd></div>
-        <div><dt><Trans>Deposit amount</Trans></dt><dd><Money amount={data.money} /></dd></div>
-        <div><dt><Trans>Actual amount</Trans></dt><dd><Money amount={data.actual_money} /></dd></div>
-        <div><dt><Trans>Created</Trans></dt><dd>{formatDateTime(data.created_at, locale)}</dd></div>
+        <div>
+          <dt>
+            <Trans>Order number</Trans>
+          </dt>
+          <dd>
+            <code>{data.order_no}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Payment channel</Trans>
+          </dt>
+          <dd>{data.payment_name}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Deposit amount</Trans>
+          </dt>
+          <dd>
+            <Money amount={data.money} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Actual amount</Trans>
+          </dt>
+          <dd>
+            <Money amount={data.actual_money} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Created</Trans>
+          </dt>
+          <dd>{formatDateTime(data.created_at, locale)}</dd>
+        </div>
       </dl>
       {data.status === 'pending' && (
-        <a className="btn btn-secondary" href={data.pay_url}><Trans>Back to the PIX payment</Trans></a>
+        <a className="btn btn-secondary" href={data.pay_url}>
+          <Trans>Back to the PIX payment</Trans>
+        </a>
       )}
-      <Link to="/" className="btn btn-primary"><Trans>Back to the site</Trans></Link>
+      <Link to="/" className="btn btn-primary">
+        <Trans>Back to the site</Trans>
+      </Link>
     </div>
   );
 }

@@ -24,7 +24,10 @@ export function RechargeRecord() {
 function Records() {
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.rechargeRecord()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const list = useActorRef(use(load.rechargeRecord()), {
+    input: { filters: null, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   return (
     <RecordTable
       list={list}

@@ -72,7 +72,8 @@ function useForm(withdrawal: WithdrawalActorRef) {
   const values = useSelector(withdrawal, (s) => s.context.values);
   const errors = useSelector(withdrawal, (s) => s.context.errors);
   const formError = useSelector(withdrawal, (s) => s.context.formError);
-  const change = (field: WithdrawField) => (value: string) => withdrawal.send({ type: 'withdraw.change', field, value });
+  const change = (field: WithdrawField) => (value: string) =>
+    withdrawal.send({ type: 'withdraw.change', field, value });
   return { values, errors, formError, change };
 }
 
@@ -105,9 +106,13 @@ function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
         focusFirstInvalid(event.currentTarget);
       }}
     >
-      <h2><Trans>Set a withdrawal password</Trans></h2>
+      <h2>
+        <Trans>Set a withdrawal password</Trans>
+      </h2>
       <p className="muted">
-        <Trans>Before your first withdrawal, choose a 6-digit withdrawal password. You will type it for every withdrawal.</Trans>
+        <Trans>
+          Before your first withdrawal, choose a 6-digit withdrawal password. You will type it for every withdrawal.
+        </Trans>
       </p>
       <FormError text={formError} />
       <Field
@@ -166,15 +171,23 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
         </p>
       )}
       <div className="withdraw-balance card">
-        <span className="muted"><Trans>Withdrawable balance</Trans></span>
-        <strong><Money amount={setup.balance} /></strong>
+        <span className="muted">
+          <Trans>Withdrawable balance</Trans>
+        </span>
+        <strong>
+          <Money amount={setup.balance} />
+        </strong>
       </div>
 
       <div className="withdraw-columns">
         <fieldset className="form-section">
-          <legend><Trans>Amount</Trans></legend>
+          <legend>
+            <Trans>Amount</Trans>
+          </legend>
           <div className="field">
-            <label htmlFor={`${typeId}-currency`}><Trans>Currency</Trans></label>
+            <label htmlFor={`${typeId}-currency`}>
+              <Trans>Currency</Trans>
+            </label>
             <input id={`${typeId}-currency`} value="BRL (R$)" readOnly />
           </div>
           <div className="amount-row">
@@ -186,16 +199,36 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
               error={errors.money}
               onValue={change('money')}
             />
-            <button type="button" className="btn btn-secondary" onClick={() => withdrawal.send({ type: 'withdraw.all' })}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => withdrawal.send({ type: 'withdraw.all' })}
+            >
               <Trans>All</Trans>
             </button>
           </div>
           <p className="muted hint">
-            <Trans>From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} /></Trans>
+            <Trans>
+              From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} />
+            </Trans>
           </p>
           <dl className="fee-lines">
-            <div><dt><Trans>Fee</Trans></dt><dd><Money amount={fee} /></dd></div>
-            <div><dt><Trans>Actual receipt</Trans></dt><dd><Money amount={actual} /></dd></div>
+            <div>
+              <dt>
+                <Trans>Fee</Trans>
+              </dt>
+              <dd>
+                <Money amount={fee} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Actual receipt</Trans>
+              </dt>
+              <dd>
+                <Money amount={actual} />
+              </dd>
+            </div>
           </dl>
           <Field
             label={t`Withdrawal password`}
@@ -210,9 +243,13 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
         </fieldset>
 
         <fieldset className="form-section">
-          <legend><Trans>PIX account</Trans></legend>
+          <legend>
+            <Trans>PIX account</Trans>
+          </legend>
           <div className="field">
-            <label htmlFor={`${typeId}-payment`}><Trans>Payment name</Trans></label>
+            <label htmlFor={`${typeId}-payment`}>
+              <Trans>Payment name</Trans>
+            </label>
             <input id={`${typeId}-payment`} value="PIX" readOnly />
           </div>
           {setup.keys.length > 0 && (
@@ -231,10 +268,14 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
             </div>
           )}
           <div className="field">
-            <label htmlFor={`${typeId}-type`}><Trans>Account type</Trans></label>
+            <label htmlFor={`${typeId}-type`}>
+              <Trans>Account type</Trans>
+            </label>
             <select id={`${typeId}-type`} value={type} onChange={(e) => change('payment_type')(e.target.value)}>
               {KEY_TYPES.map((key) => (
-                <option key={key} value={key}>{text(KEY_TYPE_LABELS[key])}</option>
+                <option key={key} value={key}>
+                  {text(KEY_TYPE_LABELS[key])}
+                </option>
               ))}
             </select>
           </div>
@@ -283,7 +324,9 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
       <p className="muted hint">
         <Trans>Withdrawals are reviewed by our team before they are paid to your PIX key.</Trans>
       </p>
-      <Link to="/withdrawalRecord" className="section-link"><Trans>Withdrawal records</Trans></Link>
+      <Link to="/withdrawalRecord" className="section-link">
+        <Trans>Withdrawal records</Trans>
+      </Link>
     </form>
   );
 }
@@ -293,16 +336,38 @@ function Submitted({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
   const amount = useSelector(withdrawal, (s) => s.context.values.money);
   return (
     <div className="withdraw stack card" role="status">
-      <p className="order-badge order-pending"><Trans>Pending review</Trans></p>
+      <p className="order-badge order-pending">
+        <Trans>Pending review</Trans>
+      </p>
       <p>
         <Message text={WITHDRAW_MESSAGES.submitted} />
       </p>
       <dl className="fee-lines">
-        <div><dt><Trans>Order number</Trans></dt><dd><code>{result?.order_no}</code></dd></div>
-        <div><dt><Trans>Amount</Trans></dt><dd><Money amount={amount.replace(',', '.')} /></dd></div>
+        <div>
+          <dt>
+            <Trans>Order number</Trans>
+          </dt>
+          <dd>
+            <code>{result?.order_no}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd>
+            <Money amount={amount.replace(',', '.')} />
+          </dd>
+        </div>
       </dl>
-      <Link to="/withdrawalRecord" className="btn btn-primary btn-block"><Trans>Withdrawal records</Trans></Link>
-      <button type="button" className="btn btn-secondary btn-block" onClick={() => withdrawal.send({ type: 'withdraw.again' })}>
+      <Link to="/withdrawalRecord" className="btn btn-primary btn-block">
+        <Trans>Withdrawal records</Trans>
+      </Link>
+      <button
+        type="button"
+        className="btn btn-secondary btn-block"
+        onClick={() => withdrawal.send({ type: 'withdraw.again' })}
+      >
         <Trans>New withdrawal</Trans>
       </button>
     </div>

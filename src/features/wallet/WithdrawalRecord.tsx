@@ -19,7 +19,9 @@ export function WithdrawalRecord() {
       <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
         <Records />
       </Suspense>
-      <Link to="/withdraw" className="section-link"><Trans>Withdraw</Trans></Link>
+      <Link to="/withdraw" className="section-link">
+        <Trans>Withdraw</Trans>
+      </Link>
     </Page>
   );
 }
@@ -27,11 +29,23 @@ export function WithdrawalRecord() {
 function WithdrawalStatus({ row }: { row: Row }) {
   switch (row.status) {
     case 'pending':
-      return <span className="order-pending"><Trans>Pending review</Trans></span>;
+      return (
+        <span className="order-pending">
+          <Trans>Pending review</Trans>
+        </span>
+      );
     case 'approved':
-      return <span className="order-pending"><Trans>Approved, awaiting payment</Trans></span>;
+      return (
+        <span className="order-pending">
+          <Trans>Approved, awaiting payment</Trans>
+        </span>
+      );
     case 'paid':
-      return <span className="order-paid"><Trans>Paid</Trans></span>;
+      return (
+        <span className="order-paid">
+          <Trans>Paid</Trans>
+        </span>
+      );
     case 'rejected':
       return (
         <span className="order-expired">
@@ -45,7 +59,10 @@ function WithdrawalStatus({ row }: { row: Row }) {
 function Records() {
   const locale = useLocale();
   const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.withdrawalRecord()), { input: { filters: null, perPage: 20 }, ...(inspect ? { inspect } : {}) });
+  const list = useActorRef(use(load.withdrawalRecord()), {
+    input: { filters: null, perPage: 20 },
+    ...(inspect ? { inspect } : {}),
+  });
   return (
     <RecordTable
       list={list}

@@ -39,8 +39,9 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
               ({
                 input,
                 signal,
-              }: { input: { money: string; payment_id: number; payment_type: 'PIX'; payment_desc: string } } & Signal) =>
-                wallet.recharge(input, signal),
+              }: {
+                input: { money: string; payment_id: number; payment_type: 'PIX'; payment_desc: string };
+              } & Signal) => wallet.recharge(input, signal),
             ),
           },
           actions: {
@@ -107,6 +108,8 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
       }),
     ),
     orderFees: resource<FeeList>('orderFees', (wallet, _key, signal) => wallet.fees(signal)),
-    orderAssociation: resource<AssociationList>('orderAssociation', (wallet, _key, signal) => wallet.association(signal)),
+    orderAssociation: resource<AssociationList>('orderAssociation', (wallet, _key, signal) =>
+      wallet.association(signal),
+    ),
   };
 }

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_main/login')({
       <LoginPage
         mode={mode ?? 'login'}
         inviteCode={invite}
-        onModeChange={(next) => void navigate({ to: '/login', search: { redirect, mode: next, invite }, replace: true })}
+        onModeChange={(next) =>
+          void navigate({ to: '/login', search: { redirect, mode: next, invite }, replace: true })
+        }
         onDone={() => void navigate({ to: redirect ?? '/', replace: true })}
       />
     );

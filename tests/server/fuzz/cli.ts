@@ -29,7 +29,9 @@ export async function main(args: string[], out: (line: string) => void = console
     return 2;
   }
 
-  out(`fuzz: seed ${seed}, ${perRoute} cases per route${thorough ? ', every critical value on every field' : ''} (repeat with --seed ${seed})`);
+  out(
+    `fuzz: seed ${seed}, ${perRoute} cases per route${thorough ? ', every critical value on every field' : ''} (repeat with --seed ${seed})`,
+  );
   let done = 0;
   const session = await fuzzSession({
     perRoute,

@@ -76,17 +76,40 @@ export const PAGES: FuzzOperation[] = [
 
 /** What a path parameter is set to besides a plausible value. */
 const PATH_VALUES = [
-  '2147483648', '9007199254740993', '1e308', '-1', '%00', 'RD%00x', '%01%1B', '..%2F..%2Fpackage.json', '%F0%9F%8E%B0',
-  '%ED%A0%80', '%E0%A4%A', '%', 'x'.repeat(300), 'RD202603020001.svg', '2147483648.svg', '%00.svg',
+  '2147483648',
+  '9007199254740993',
+  '1e308',
+  '-1',
+  '%00',
+  'RD%00x',
+  '%01%1B',
+  '..%2F..%2Fpackage.json',
+  '%F0%9F%8E%B0',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  'x'.repeat(300),
+  'RD202603020001.svg',
+  '2147483648.svg',
+  '%00.svg',
 ];
 
 interface OpenApiLike {
-  paths: Record<string, Record<string, {
-    security?: Record<string, unknown>[];
-    parameters?: { name: string; in: string; schema?: JsonSchemaLike }[];
-    requestBody?: { content?: Record<string, { schema?: JsonSchemaLike }> };
-    responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }> }>;
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: Record<string, unknown>[];
+        parameters?: { name: string; in: string; schema?: JsonSchemaLike }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchemaLike }> };
+        responses?: Record<
+          string,
+          { content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }> }
+        >;
+      }
+    >
+  >;
 }
 
 /** Every operation of an OpenAPI document, in its order. */
@@ -242,7 +265,15 @@ export const CRITICAL_VALUES: BadValue[] = [
  * What the quick run (the test suite) sets every field to, plus QUICK_ROTATING more of the critical values
  * drawn for each field; the thorough run uses every critical value on every field.
  */
-const QUICK_LABELS = new Set(['NUL inside', 'C0 controls', '2147483648', '"9007199254740993"', '"99999999999999999999.99"', 'null', '{}']);
+const QUICK_LABELS = new Set([
+  'NUL inside',
+  'C0 controls',
+  '2147483648',
+  '"9007199254740993"',
+  '"99999999999999999999.99"',
+  'null',
+  '{}',
+]);
 const QUICK_ROTATING = 3;
 /** `lang` is one shared schema on every route: the quick run tries it with fewer values. */
 const QUICK_LANG_LABELS = new Set(['NUL inside', 'C0 controls', '{}']);
@@ -317,7 +348,9 @@ function encodeQuery(text: string): string {
 }
 
 function queryString(params: Record<string, unknown>, raw = ''): string {
-  const parts = Object.entries(params).filter(([, value]) => value !== undefined).map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(queryText(value))}`);
+  const parts = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(queryText(value))}`);
   if (raw) parts.push(raw);
   return parts.length ? `?${parts.join('&')}` : '';
 }
@@ -345,11 +378,16 @@ function resolvePath(path: string, implausible: boolean | string): string {
   return path.replace(/\{[^}]+\}/g, () => value);
 }
 
-function jsonCase(op: FuzzOperation, label: string, body: string | Uint8Array | undefined, options: {
-  contentType?: string | null;
-  query?: string;
-  implausiblePath?: boolean | string;
-} = {}): FuzzCase {
+function jsonCase(
+  op: FuzzOperation,
+  label: string,
+  body: string | Uint8Array | undefined,
+  options: {
+    contentType?: string | null;
+    query?: string;
+    implausiblePath?: boolean | string;
+  } = {},
+): FuzzCase {
   const headers: Record<string, string> = {};
   const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
   if (body !== undefined && contentType) headers['content-type'] = contentType;
@@ -369,13 +407,23 @@ function structuralCases(op: FuzzOperation): FuzzCase[] {
   const baseQuery = plausibleObject(op.query);
   const q = queryString(baseQuery);
   /** The plausible body with more (raw) members before its own. */
-  const withMembers = (members: string) => (Object.keys(base).length ? `{${members},${toJson(base).slice(1)}` : `{${members}}`);
+  const withMembers = (members: string) =>
+    Object.keys(base).length ? `{${members},${toJson(base).slice(1)}` : `{${members}}`;
   const queryCases = [
-    jsonCase(op, 'query: NUL and bad escapes', toJson(base), { query: queryString(baseQuery, 'zz=%00&%ZZ=1&x=%E0%A4%A&%00=1') }),
-    jsonCase(op, 'query: repeated keys and brackets', toJson(base), {
-      query: queryString(baseQuery, Object.keys(op.query).map((k) => `${k}=1&${k}=%00&${k}[]=2`).join('&')),
+    jsonCase(op, 'query: NUL and bad escapes', toJson(base), {
+      query: queryString(baseQuery, 'zz=%00&%ZZ=1&x=%E0%A4%A&%00=1'),
     }),
-    jsonCase(op, 'query: 10,000 characters', toJson(base), { query: queryString({ ...baseQuery, lang: 'é'.repeat(5000) }) }),
+    jsonCase(op, 'query: repeated keys and brackets', toJson(base), {
+      query: queryString(
+        baseQuery,
+        Object.keys(op.query)
+          .map((k) => `${k}=1&${k}=%00&${k}[]=2`)
+          .join('&'),
+      ),
+    }),
+    jsonCase(op, 'query: 10,000 characters', toJson(base), {
+      query: queryString({ ...baseQuery, lang: 'é'.repeat(5000) }),
+    }),
     jsonCase(op, 'query: a lone % and a + ', toJson(base), { query: queryString(baseQuery, 'lang=%&page=+1+') }),
   ];
   if (/\{[^}]+\}/.test(op.path)) {
@@ -393,22 +441,39 @@ function structuralCases(op: FuzzOperation): FuzzCase[] {
     jsonCase(op, 'JSON number 1e400', '1e400', { query: q }),
     jsonCase(op, 'empty object', '{}', { query: q }),
     jsonCase(op, 'every field null', toJson(Object.fromEntries(Object.keys(base).map((k) => [k, null]))), { query: q }),
-    jsonCase(op, 'every field an array', toJson(Object.fromEntries(Object.keys(base).map((k) => [k, [base[k]]]))), { query: q }),
-    jsonCase(op, '__proto__ and constructor keys', withMembers('"__proto__":{"polluted":true,"isAdmin":true},"constructor":{"prototype":{"polluted":true}}'), { query: q }),
+    jsonCase(op, 'every field an array', toJson(Object.fromEntries(Object.keys(base).map((k) => [k, [base[k]]]))), {
+      query: q,
+    }),
+    jsonCase(
+      op,
+      '__proto__ and constructor keys',
+      withMembers('"__proto__":{"polluted":true,"isAdmin":true},"constructor":{"prototype":{"polluted":true}}'),
+      { query: q },
+    ),
     jsonCase(op, 'NUL in a key', withMembers('"\\u0000":"\\u0000"'), { query: q }),
     jsonCase(op, 'duplicate keys', withMembers('"lang":"pt","lang":{"x":1}'), { query: q }),
     jsonCase(op, 'BOM before JSON', `\ufeff${toJson(base)}`, { query: q }),
     jsonCase(op, 'text/plain content type', toJson(base), { contentType: 'text/plain', query: q }),
-    jsonCase(op, 'multipart with a broken boundary', '--other\r\nContent-Disposition: form-data; name="lang"\r\n\r\npt\r\n--oth', {
-      contentType: 'multipart/form-data; boundary=fuzzboundary',
-      query: q,
-    }),
+    jsonCase(
+      op,
+      'multipart with a broken boundary',
+      '--other\r\nContent-Disposition: form-data; name="lang"\r\n\r\npt\r\n--oth',
+      {
+        contentType: 'multipart/form-data; boundary=fuzzboundary',
+        query: q,
+      },
+    ),
     jsonCase(op, 'multipart without a boundary', 'lang=pt', { contentType: 'multipart/form-data', query: q }),
     jsonCase(op, 'urlencoded with bad escapes and NUL', 'lang=%ZZ&phone=%00&a=%E0%A4%A', {
       contentType: 'application/x-www-form-urlencoded',
       query: q,
     }),
-    jsonCase(op, 'invalid UTF-8 bytes', new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]), { query: q }),
+    jsonCase(
+      op,
+      'invalid UTF-8 bytes',
+      new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]),
+      { query: q },
+    ),
     jsonCase(op, 'deeply nested arrays', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, { query: q }),
     jsonCase(op, '1 MB field', toJson({ ...base, lang: 'x'.repeat(MB) }), { query: q }),
     ...queryCases,
@@ -416,7 +481,13 @@ function structuralCases(op: FuzzOperation): FuzzCase[] {
   return cases;
 }
 
-function fieldCase(op: FuzzOperation, where: 'query' | 'body', field: string, value: BadValue, extra?: Record<string, unknown>): FuzzCase {
+function fieldCase(
+  op: FuzzOperation,
+  where: 'query' | 'body',
+  field: string,
+  value: BadValue,
+  extra?: Record<string, unknown>,
+): FuzzCase {
   const body = op.body ? plausibleObject(op.body) : {};
   const query = plausibleObject(op.query);
   const target = where === 'body' ? body : query;
@@ -428,7 +499,9 @@ function fieldCase(op: FuzzOperation, where: 'query' | 'body', field: string, va
 function fieldsOf(op: FuzzOperation): { where: 'query' | 'body'; field: string }[] {
   return [
     ...Object.keys(op.query).map((field) => ({ where: 'query' as const, field })),
-    ...(op.method === 'POST' && op.body ? Object.keys(op.body).map((field) => ({ where: 'body' as const, field })) : []),
+    ...(op.method === 'POST' && op.body
+      ? Object.keys(op.body).map((field) => ({ where: 'body' as const, field }))
+      : []),
   ];
 }
 
@@ -450,7 +523,11 @@ function fieldCases(op: FuzzOperation, thorough: boolean, rng: Rng): FuzzCase[] 
   // A route that declares nothing is still sent unknown fields.
   if (fields.length === 0) {
     for (const value of values('zzz')) {
-      cases.push(jsonCase(op, `unknown field = ${value.label}`, toJson({ zzz: value.value }), { query: queryString({ zzz: value.value }) }));
+      cases.push(
+        jsonCase(op, `unknown field = ${value.label}`, toJson({ zzz: value.value }), {
+          query: queryString({ zzz: value.value }),
+        }),
+      );
     }
   }
   return cases;
@@ -504,12 +581,22 @@ function randomCase(op: FuzzOperation, rng: Rng): FuzzCase {
   const count = 1 + Math.floor(rng() * 3);
   for (let i = 0; i < count; i += 1) {
     const value = randomValue(rng);
-    const { where, field } = fields.length && rng() < 0.9 ? pick(rng, fields) : { where: pick(rng, ['query', 'body'] as const), field: randomString(rng) || 'zzz' };
+    const { where, field } =
+      fields.length && rng() < 0.9
+        ? pick(rng, fields)
+        : { where: pick(rng, ['query', 'body'] as const), field: randomString(rng) || 'zzz' };
     (where === 'body' ? body : query)[field] = value.value;
     labels.push(`${where} ${JSON.stringify(field)} = ${value.label}`);
   }
   const r = rng();
-  const contentType = r < 0.05 ? 'text/plain' : r < 0.1 ? 'application/x-www-form-urlencoded' : r < 0.12 ? 'multipart/form-data; boundary=x' : 'application/json';
+  const contentType =
+    r < 0.05
+      ? 'text/plain'
+      : r < 0.1
+        ? 'application/x-www-form-urlencoded'
+        : r < 0.12
+          ? 'multipart/form-data; boundary=x'
+          : 'application/json';
   if (contentType !== 'application/json') labels.push(`as ${contentType}`);
   return jsonCase(op, labels.join(', '), toJson(body), { contentType, query: queryString(query) });
 }
@@ -520,11 +607,18 @@ function tokenCases(op: FuzzOperation): FuzzCase[] {
   const body = toJson(op.body ? plausibleObject(op.body) : {});
   const query = queryString(plausibleObject(op.query));
   const cases: FuzzCase[] = [];
-  for (const [token, label] of [['none', 'no token'], ['wrong', 'the other kind of token'], ['malformed', 'a malformed token']] as const) {
+  for (const [token, label] of [
+    ['none', 'no token'],
+    ['wrong', 'the other kind of token'],
+    ['malformed', 'a malformed token'],
+  ] as const) {
     cases.push({ ...jsonCase(op, `${label}, plausible input`, body, { query }), token });
   }
   cases.push({ ...jsonCase(op, 'no token, invalid JSON', '{"a":', { query }), token: 'none' });
-  cases.push({ ...jsonCase(op, 'no token, NUL everywhere', toJson({ lang: '\u0000' }), { query: queryString({ lang: '\u0000' }) }), token: 'none' });
+  cases.push({
+    ...jsonCase(op, 'no token, NUL everywhere', toJson({ lang: '\u0000' }), { query: queryString({ lang: '\u0000' }) }),
+    token: 'none',
+  });
   return cases;
 }
 
@@ -546,8 +640,18 @@ function pageCases(op: FuzzOperation): FuzzCase[] {
       continue;
     }
     cases.push(jsonCase(op, `path ${value}, no body`, undefined, { implausiblePath: value }));
-    cases.push(jsonCase(op, `path ${value}, broken multipart`, '--other\r\nbroken', { implausiblePath: value, contentType: 'multipart/form-data; boundary=x' }));
-    cases.push(jsonCase(op, `path ${value}, form with NUL`, 'a=%00&%ZZ=1', { implausiblePath: value, contentType: 'application/x-www-form-urlencoded' }));
+    cases.push(
+      jsonCase(op, `path ${value}, broken multipart`, '--other\r\nbroken', {
+        implausiblePath: value,
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+    );
+    cases.push(
+      jsonCase(op, `path ${value}, form with NUL`, 'a=%00&%ZZ=1', {
+        implausiblePath: value,
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+    );
     cases.push(jsonCase(op, `path ${value}, invalid JSON`, '{"a":', { implausiblePath: value }));
   }
   return cases;
@@ -565,7 +669,11 @@ export function casesFor(op: FuzzOperation, options: CaseOptions, rng: Rng): Fuz
 /* Running.                                                                                           */
 
 export interface FuzzTarget {
-  request(method: string, url: string, init: { headers: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
+  request(
+    method: string,
+    url: string,
+    init: { headers: Record<string, string>; body?: string | Uint8Array },
+  ): Promise<Response>;
   /** A live member token; `fresh` after the last one stopped working (logged out, forced offline). */
   memberToken(fresh: boolean): Promise<string>;
   operatorToken: string;
@@ -607,7 +715,8 @@ function check(op: FuzzOperation, status: number, text: string): string | null {
   const envelope = json as { code?: unknown; status?: unknown; message?: unknown; data?: unknown };
   if (typeof envelope !== 'object' || envelope === null) return 'not an envelope';
   if (envelope.code !== status) return `code ${String(envelope.code)} != HTTP ${status}`;
-  if (envelope.status !== (status === 200 ? 'success' : 'error')) return `status ${String(envelope.status)} with HTTP ${status}`;
+  if (envelope.status !== (status === 200 ? 'success' : 'error'))
+    return `status ${String(envelope.status)} with HTTP ${status}`;
   if (typeof envelope.message !== 'string' || envelope.message === '') return 'no message';
   if (!('data' in envelope)) return 'no data';
   return null;

@@ -31,7 +31,8 @@ export async function fuzzSession(
     const audit = await s.call('POST', '/api/operator/audit', { token: OPERATOR_TOKEN });
     if (audit.status !== 200) throw new Error(`the audit answered ${audit.status} ${audit.json.message}`);
     const perOperation = new Map<string, number>();
-    for (const result of report.results) perOperation.set(result.operation, (perOperation.get(result.operation) ?? 0) + 1);
+    for (const result of report.results)
+      perOperation.set(result.operation, (perOperation.get(result.operation) ?? 0) + 1);
     return {
       report,
       auditOff: v.parse(AuditResult, audit.json.data).off,

@@ -44,6 +44,8 @@ export async function fuzzTarget(s: TestServer): Promise<FuzzTarget & { memberPh
 /** The sum of every wallet's balance and of every ledger entry, in centavos. */
 export async function moneyTotals(s: TestServer): Promise<{ wallets: number; ledger: number }> {
   const [w] = await s.db.select({ total: sql<string>`coalesce(sum(${wallets.balanceCents}), 0)::text` }).from(wallets);
-  const [l] = await s.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` }).from(ledgerEntries);
+  const [l] = await s.db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` })
+    .from(ledgerEntries);
   return { wallets: Number(w?.total), ledger: Number(l?.total) };
 }
