@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging } from './common';
-import { endpoint, IDEMPOTENT } from './endpoint';
+import { endpoint, IDEMPOTENT, type Endpoint } from './endpoint';
 import type { ErrorCode } from './errors';
 import { PromoText } from './promoText';
 import { says } from './says';
@@ -379,3 +379,16 @@ export const PromotionsEndpoints = {
     response: RebateGameList,
   }),
 };
+
+/**
+ * Each activity's check and claim (a wheel's claim is its spin), by key: the app calls them by the
+ * activity's key and each server module in server/promotions/activities/ implements its own.
+ */
+export const ACTIVITY_ENDPOINTS = {
+  ftd: { check: PromotionsEndpoints.ftdCheck, claim: PromotionsEndpoints.ftdClaim },
+  invitationactivity: { check: PromotionsEndpoints.invitationCheck, claim: PromotionsEndpoints.invitationClaim },
+  dailyrescue: { check: PromotionsEndpoints.dailyRescueCheck, claim: PromotionsEndpoints.dailyRescueClaim },
+  rechargerebate: { check: PromotionsEndpoints.rechargeRebateCheck, claim: PromotionsEndpoints.rechargeRebateClaim },
+  dailywheel: { check: PromotionsEndpoints.dailyWheelCheck, claim: PromotionsEndpoints.dailyWheelSpin },
+  lotterywheel: { check: PromotionsEndpoints.lotteryWheelCheck, claim: PromotionsEndpoints.lotteryWheelSpin },
+} satisfies Record<ActivityKey, { check: Endpoint; claim: Endpoint }>;

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom } from 'xstate';
-import type { RewardCheck, RewardClaim } from '../contract/promotions';
+import type { ActivityKey, RewardCheck, RewardClaim, WheelKey } from '../contract/promotions';
 import { failureMessage, type Notice, notProvided, notProvidedPromise, type Text } from './shared';
 
 /** The activities a reward machine serves (the wheels have their own machine), and the agency's rewards. */
-export type RewardActivity = 'ftd' | 'invitationactivity' | 'dailyrescue' | 'rechargerebate' | 'agency';
+/** A reward activity but the wheels (they spin), or the agency's reward. */
+export type RewardActivity = Exclude<ActivityKey, WheelKey> | 'agency';
 
 export const REWARD_CLAIMED: MessageDescriptor = msg`Reward claimed successfully!`;
 

@@ -1,29 +1,14 @@
 import type * as v from 'valibot';
 import { AgencyEndpoints } from '../../contract/agency';
 import type { Endpoint } from '../../contract/endpoint';
-import { PromotionsEndpoints, type ActivityKey, type HistoryBody, type WheelKey } from '../../contract/promotions';
+import {
+  ACTIVITY_ENDPOINTS,
+  PromotionsEndpoints,
+  type ActivityKey,
+  type HistoryBody,
+  type WheelKey,
+} from '../../contract/promotions';
 import type { ApiClient } from './client';
-
-/** Each reward activity's check (the agency's reward counts as one). */
-const CHECKS = {
-  ftd: PromotionsEndpoints.ftdCheck,
-  invitationactivity: PromotionsEndpoints.invitationCheck,
-  dailyrescue: PromotionsEndpoints.dailyRescueCheck,
-  rechargerebate: PromotionsEndpoints.rechargeRebateCheck,
-  dailywheel: PromotionsEndpoints.dailyWheelCheck,
-  lotterywheel: PromotionsEndpoints.lotteryWheelCheck,
-};
-
-/** Each reward activity's claim but the wheels'. */
-const CLAIMS = {
-  ftd: PromotionsEndpoints.ftdClaim,
-  invitationactivity: PromotionsEndpoints.invitationClaim,
-  dailyrescue: PromotionsEndpoints.dailyRescueClaim,
-  rechargerebate: PromotionsEndpoints.rechargeRebateClaim,
-};
-
-/** A wheel's claim is its spin. */
-const SPINS = { dailywheel: PromotionsEndpoints.dailyWheelSpin, lotterywheel: PromotionsEndpoints.lotteryWheelSpin };
 
 /** The promotions' calls (contract/promotions.ts; the agency's reward from contract/agency.ts), loaded with the promotion screens. */
 export function promotionsApi(api: ApiClient) {
@@ -36,7 +21,7 @@ export function promotionsApi(api: ApiClient) {
     check: (activity: ActivityKey | 'agency', signal?: AbortSignal) =>
       activity === 'agency'
         ? api.call(AgencyEndpoints.check, { signal })
-        : api.call(CHECKS[activity], { body: { name: activity }, signal }),
+        : api.call(ACTIVITY_ENDPOINTS[activity].check, { body: { name: activity }, signal }),
     claim: (
       activity: Exclude<ActivityKey, WheelKey> | 'agency',
       body: { invitee_id?: number },
@@ -44,8 +29,9 @@ export function promotionsApi(api: ApiClient) {
     ) =>
       activity === 'agency'
         ? api.call(AgencyEndpoints.claim, { signal })
-        : api.call(CLAIMS[activity], { body: { name: activity, ...body }, signal }),
-    spin: (wheel: WheelKey, signal?: AbortSignal) => api.call(SPINS[wheel], { body: { name: wheel }, signal }),
+        : api.call(ACTIVITY_ENDPOINTS[activity].claim, { body: { name: activity, ...body }, signal }),
+    spin: (wheel: WheelKey, signal?: AbortSignal) =>
+      api.call(ACTIVITY_ENDPOINTS[wheel].claim, { body: { name: wheel }, signal }),
     vip: (signal?: AbortSignal) => api.call(PromotionsEndpoints.vipInfo, { signal }),
     vipHistory: (signal?: AbortSignal) => api.call(PromotionsEndpoints.vipHistory, { signal }),
     rewardHistory: paged(PromotionsEndpoints.rewardHistory),

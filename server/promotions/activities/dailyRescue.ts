@@ -1,4 +1,4 @@
-import { PromotionsEndpoints, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
+import { ACTIVITY_ENDPOINTS, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
 import type { Db, Tx } from '../../db/types';
 import { previousDay, saoPauloDay } from '../../games/time';
 import { rewardKind } from '../../wallet/kinds';
@@ -40,7 +40,7 @@ export const dailyRescue = defineActivity({
   key: KEY,
   kind: KIND,
   rules: { percent: PROMOTIONS.dailyRescue.percent },
-  endpoints: { check: PromotionsEndpoints.dailyRescueCheck, claim: PromotionsEndpoints.dailyRescueClaim },
+  endpoints: ACTIVITY_ENDPOINTS[KEY],
   check: checkDailyRescue,
   claim: ({ db }, memberId, now) => claimDailyRescue(db, memberId, now),
   claimedMessage: rewardClaimed,

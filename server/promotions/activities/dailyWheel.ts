@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { PromotionsEndpoints } from '../../../contract/promotions';
+import { ACTIVITY_ENDPOINTS } from '../../../contract/promotions';
 import { wheelSpins } from '../../db/schema';
 import { saoPauloDay } from '../../games/time';
 import { PROMOTIONS } from '../config';
@@ -12,7 +12,7 @@ const KEY = 'dailywheel';
 export const dailyWheel = defineWheel({
   key: KEY,
   rules: { spins_per_day: PROMOTIONS.dailyWheel.spinsPerDay },
-  endpoints: { check: PromotionsEndpoints.dailyWheelCheck, spin: PromotionsEndpoints.dailyWheelSpin },
+  endpoints: { check: ACTIVITY_ENDPOINTS[KEY].check, spin: ACTIVITY_ENDPOINTS[KEY].claim },
   noSpins: 'promotion.no_more_spins',
   async spinsLeft(db, memberId, now) {
     const ref = saoPauloDay(now);

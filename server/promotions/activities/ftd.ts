@@ -1,4 +1,4 @@
-import { PromotionsEndpoints, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
+import { ACTIVITY_ENDPOINTS, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
 import type { Db, Tx } from '../../db/types';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents } from '../../wallet/money';
@@ -34,7 +34,7 @@ export const ftd = defineActivity({
   key: KEY,
   kind: KIND,
   rules: { min_deposit: formatCents(PROMOTIONS.ftd.minDepositCents), reward: formatCents(PROMOTIONS.ftd.rewardCents) },
-  endpoints: { check: PromotionsEndpoints.ftdCheck, claim: PromotionsEndpoints.ftdClaim },
+  endpoints: ACTIVITY_ENDPOINTS[KEY],
   check: (db, memberId) => checkFtd(db, memberId),
   claim: ({ db }, memberId, now) => claimFtd(db, memberId, now),
   claimedMessage: rewardClaimed,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { PromotionsEndpoints, type Invitee, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
+import { ACTIVITY_ENDPOINTS, type Invitee, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
 import { members } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { refusal } from '../../http/envelope';
@@ -76,7 +76,7 @@ export const invitation = defineActivity({
     min_deposit: formatCents(PROMOTIONS.invitation.minDepositCents),
     reward: formatCents(PROMOTIONS.invitation.rewardCents),
   },
-  endpoints: { check: PromotionsEndpoints.invitationCheck, claim: PromotionsEndpoints.invitationClaim },
+  endpoints: ACTIVITY_ENDPOINTS[KEY],
   check: (db, memberId) => checkInvitation(db, memberId),
   /** Claims the reward of one friend (invitee_id): 409 'USER DOES NOT EXIST' for someone not invited by the member. */
   claim: ({ db }, memberId, now, body) => claimInvitation(db, memberId, body.invitee_id, now),

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { PromotionsEndpoints } from '../../../contract/promotions';
+import { ACTIVITY_ENDPOINTS } from '../../../contract/promotions';
 import { wheelSpins } from '../../db/schema';
 import { formatCents } from '../../wallet/money';
 import { PROMOTIONS } from '../config';
@@ -13,7 +13,7 @@ const KEY = 'lotterywheel';
 export const lotteryWheel = defineWheel({
   key: KEY,
   rules: { deposit_per_spin: formatCents(PROMOTIONS.lotteryWheel.centsPerSpin) },
-  endpoints: { check: PromotionsEndpoints.lotteryWheelCheck, spin: PromotionsEndpoints.lotteryWheelSpin },
+  endpoints: { check: ACTIVITY_ENDPOINTS[KEY].check, spin: ACTIVITY_ENDPOINTS[KEY].claim },
   noSpins: 'promotion.no_more_roll',
   async spinsLeft(db, memberId) {
     const deposited = await depositTotalCents(db, memberId);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import {
-  PromotionsEndpoints,
+  ACTIVITY_ENDPOINTS,
   type RebateDetail,
   type RewardCheck,
   type RewardClaim,
@@ -96,7 +96,7 @@ export const rechargeRebate = defineActivity({
     percent: PROMOTIONS.rechargeRebate.percent,
     turnover_multiple: PROMOTIONS.rechargeRebate.turnoverMultiple,
   },
-  endpoints: { check: PromotionsEndpoints.rechargeRebateCheck, claim: PromotionsEndpoints.rechargeRebateClaim },
+  endpoints: ACTIVITY_ENDPOINTS[KEY],
   check: (db, memberId) => checkRechargeRebate(db, memberId),
   claim: ({ db }, memberId, now) => claimRechargeRebate(db, memberId, now),
   claimedMessage: rewardClaimed,
