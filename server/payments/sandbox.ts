@@ -3,7 +3,7 @@ import type { AppDeps } from '../config';
 import type { AppEnv } from '../http/env';
 import { formatCents } from '../wallet/money';
 import { findOrder, signWebhook, webhookSecret } from './orders';
-import { encodeQr, qrSvg } from '../../src/lib/qr';
+import { encodeQr, qrPath, type QrCode } from '../../src/lib/qr';
 import { WEBHOOK_PATH } from './routes';
 
 /** The checkout speaks Brazilian Portuguese: R$ 1.500,00. */
@@ -170,4 +170,10 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     return c.redirect(`/sandbox/pix/${encodeURIComponent(order.orderNo)}`, 303);
   });
+}
+
+/** The sandbox checkout's QR picture: the shared encoder's modules drawn as one SVG path on white. */
+export function qrSvg(code: QrCode, moduleSize = 6): string {
+  const { path, size: total } = qrPath(code);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" width="${total * moduleSize}" height="${total * moduleSize}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
 }

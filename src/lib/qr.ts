@@ -334,8 +334,3 @@ export function qrPath(code: QrCode, quiet = 4): { path: string; size: number } 
   );
   return { path, size: code.size + quiet * 2 };
 }
-
-export function qrSvg(code: QrCode, moduleSize = 6): string {
-  const { path, size: total } = qrPath(code);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" width="${total * moduleSize}" height="${total * moduleSize}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
-}
