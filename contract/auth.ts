@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField, Money, plainText, Password, Phone } from './common';
+import { cpfDigits, isValidCpf, isValidEmail, LangField, Money, plainText, Password, Phone } from './common';
 import { endpoint } from './endpoint';
 import { CaptchaBody, EmptyBody, NoData } from './system';
 import { says } from './says';
@@ -39,6 +39,40 @@ export const Register2Body = v.pipe(
     password: Password,
     password_confirmation: v.string(says('auth.passwords_differ')),
     ...Captcha,
+    /** Identity (Portaria SPA/MF 722/2024): full name, CPF, date of birth, e-mail, the terms accepted. */
+    realname: v.pipe(
+      v.string(says('identity.full_name_required')),
+      v.trim(),
+      v.check((name) => /^\S+(\s+\S+)+$/.test(name), says('identity.full_name_required')),
+      plainText(says('identity.full_name_required')),
+      v.maxLength(120, says('identity.full_name_required')),
+    ),
+    cpf: v.pipe(
+      v.string(says('identity.cpf_invalid')),
+      v.trim(),
+      v.maxLength(20, says('identity.cpf_invalid')),
+      v.check(isValidCpf, says('identity.cpf_invalid')),
+      v.transform(cpfDigits),
+    ),
+    birth_date: v.pipe(
+      v.string(says('identity.birth_date_invalid')),
+      v.isoDate(says('identity.birth_date_invalid')),
+      v.check((day) => day >= '1900-01-01', says('identity.birth_date_invalid')),
+    ),
+    email: v.pipe(
+      v.string(says('email.invalid')),
+      v.trim(),
+      v.toLowerCase(),
+      v.check(isValidEmail, says('email.invalid')),
+    ),
+    accept_terms: v.pipe(
+      v.unknown(),
+      v.check(
+        (value) => value === true || value === 'true' || value === '1' || value === 1,
+        says('identity.terms_required'),
+      ),
+      v.transform((): true => true),
+    ),
     invite_code: v.optional(
       v.pipe(
         v.string(says('auth.invite_code_unknown')),
@@ -135,7 +169,8 @@ export const AuthEndpoints = {
   register: endpoint({
     method: 'post',
     path: '/auth/register2',
-    summary: 'Register with phone, password and captcha; answers a session token',
+    summary:
+      'Register with phone, password, identity (full name, CPF, date of birth, e-mail, the terms accepted) and captcha; answers a session token',
     tag: 'auth',
     auth: 'public',
     body: Register2Body,
@@ -145,6 +180,8 @@ export const AuthEndpoints = {
       'auth.captcha_again': 'the captcha is used up by every attempt',
       'auth.phone_taken': '',
       'auth.invite_code_unknown': '',
+      'identity.cpf_taken': 'one account per CPF',
+      'identity.underage': 'younger than 18 on the São Paulo date of the request',
     },
   }),
   login: endpoint({

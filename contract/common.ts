@@ -152,3 +152,33 @@ export const paging = (perPage: number) => ({
   page: v.optional(PositiveInt(10_000), 1),
   per_page: v.optional(PositiveInt(100), perPage),
 });
+
+/** CPF: 11 digits (dots and dash allowed), not all equal, two check digits modulo 11. */
+export function isValidCpf(input: string): boolean {
+  const cpf = input.replace(/[.\-\s]/g, '');
+  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
+  const digits = [...cpf].map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += digits[i]! * (length + 1 - i);
+    const check = ((sum * 10) % 11) % 10;
+    if (check !== digits[length]) return false;
+  }
+  return true;
+}
+
+/** An e-mail address as the product takes one: one @, a dotted domain, at most 254 characters, no markup. */
+export const isValidEmail = (email: string) =>
+  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254 && isPlainText(email);
+
+/** The age from which a person may register and play (Lei 14.790/2023, art. 26). */
+export const MIN_AGE = 18;
+
+/** Whether someone born on `birthDate` (YYYY-MM-DD) is MIN_AGE or older on `today` (YYYY-MM-DD). */
+export function isAdultOn(birthDate: string, today: string): boolean {
+  const [year, rest] = [Number(today.slice(0, 4)), today.slice(4)];
+  return birthDate <= `${String(year - MIN_AGE).padStart(4, '0')}${rest}`;
+}
+
+/** The CPF's eleven digits, whatever punctuation it was typed with. */
+export const cpfDigits = (cpf: string) => cpf.replace(/\D/g, '');

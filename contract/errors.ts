@@ -37,6 +37,14 @@ export const ERRORS = {
   'auth.wrong_credentials': { status: 422, text: ServerText.wrongCredentials },
   'auth.invite_code_unknown': { status: 422, text: ServerText.inviteCodeUnknown },
 
+  // Identity at registration (Portaria SPA/MF 722/2024)
+  'identity.full_name_required': { status: 422, text: 'Enter your full name' },
+  'identity.cpf_invalid': { status: 422, text: WithdrawText.invalidCpf },
+  'identity.cpf_taken': { status: 409, text: 'This CPF is already registered' },
+  'identity.birth_date_invalid': { status: 422, text: 'Enter your date of birth' },
+  'identity.underage': { status: 422, text: 'You must be 18 or older to register' },
+  'identity.terms_required': { status: 422, text: 'Accept the terms and the privacy policy to continue' },
+
   // Members, profile
   'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },
   'profile.picture_required': { status: 422, text: ServerTextExtra.choosePicture },

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import {
   Id,
   isBrazilianMobile,
-  isPlainText,
+  isValidCpf,
+  isValidEmail,
   LangField,
   Line,
   MAX_AMOUNT,
@@ -14,6 +15,8 @@ import {
 } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { MoneyText, WithdrawText } from './moneyText';
+
+export { isValidCpf, isValidEmail };
 import { says } from './says';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
@@ -145,20 +148,6 @@ export type AuditResult = v.InferOutput<typeof AuditResult>;
 /* ------------------------------------------------------------------------------------------------ */
 /* Withdrawals by PIX: the withdrawal password, the withdrawal order, the records and the PIX keys.   */
 
-/** CPF: 11 digits (dots and dash allowed), not all equal, two check digits modulo 11. */
-export function isValidCpf(input: string): boolean {
-  const cpf = input.replace(/[.\-\s]/g, '');
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = [...cpf].map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += digits[i]! * (length + 1 - i);
-    const check = ((sum * 10) % 11) % 10;
-    if (check !== digits[length]) return false;
-  }
-  return true;
-}
-
 /**
  * CNPJ, numeric or the alphanumeric one of 2026: 12 characters 0-9/A-Z (each valued at its ASCII code
  * minus 48), then two numeric check digits modulo 11 (weights 2..9 from the right). Dots, slash and dash
@@ -178,8 +167,6 @@ export function isValidCnpj(input: string): boolean {
   return true;
 }
 
-export const isValidEmail = (email: string) =>
-  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254 && isPlainText(email);
 export const isValidEvp = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
 
 export const PixKeyType = v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP']);

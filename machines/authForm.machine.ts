@@ -2,7 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/auth';
-import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../contract/common';
+import {
+  isAdultOn,
+  isBrazilianMobile,
+  isValidCpf,
+  isValidEmail,
+  normalizePhone,
+  PASSWORD_MIN,
+} from '../contract/common';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const AUTH_MESSAGES = {
@@ -12,23 +19,43 @@ export const AUTH_MESSAGES = {
   passwordTooShort: msg`Password must be at least 6 characters`,
   passwordsDiffer: msg`Passwords did not match`,
   captchaRequired: msg`Please enter the verification code`,
+  fullNameRequired: msg`Enter your full name`,
+  cpfInvalid: msg`Please enter a valid CPF`,
+  birthDateRequired: msg`Enter your date of birth`,
+  underage: msg`You must be 18 or older to register`,
+  emailInvalid: msg`Please enter a valid e-mail`,
+  termsRequired: msg`Accept the terms and the privacy policy to continue`,
   fixForm: msg`Please fix the error in the form`,
   loadFail: msg`Load Fail`,
 } as const;
 
 export type AuthMode = 'login' | 'register';
 
-export const FIELD_NAMES = ['phone', 'password', 'password_confirmation', 'captcha', 'invite_code'] as const;
+export const FIELD_NAMES = [
+  'phone',
+  'password',
+  'password_confirmation',
+  'captcha',
+  'invite_code',
+  'realname',
+  'cpf',
+  'birth_date',
+  'email',
+  'accept_terms',
+] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
+/** What was typed; `accept_terms` is 'yes' once the box is ticked, '' otherwise. */
 export type AuthValues = Record<FieldName, string>;
 /** A field's message: the form's own rule, or the server's text for that field. */
 export type FieldErrors = Partial<Record<FieldName, Text>>;
 
-export type AuthFormInput = { mode: AuthMode; inviteCode?: string };
+/** `today` (YYYY-MM-DD, São Paulo) is the day the age is checked against: the server checks it again. */
+export type AuthFormInput = { mode: AuthMode; inviteCode?: string; today?: string };
 
 export type AuthFormContext = {
   mode: AuthMode;
   values: AuthValues;
+  today: string;
   errors: FieldErrors;
   formError: Text | null;
   captcha: CaptchaData | null;
@@ -51,8 +78,23 @@ function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
 }
 
+/** Registration's identity rules (the server applies the same ones). */
+function validateIdentity(values: AuthValues, today: string, errors: Partial<Record<FieldName, MessageDescriptor>>) {
+  if (!/^\S+(\s+\S+)+$/.test(values.realname.trim())) errors.realname = AUTH_MESSAGES.fullNameRequired;
+  if (!isValidCpf(values.cpf.trim())) errors.cpf = AUTH_MESSAGES.cpfInvalid;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date) || values.birth_date < '1900-01-01') {
+    errors.birth_date = AUTH_MESSAGES.birthDateRequired;
+  } else if (today && !isAdultOn(values.birth_date, today)) errors.birth_date = AUTH_MESSAGES.underage;
+  if (!isValidEmail(values.email.trim().toLowerCase())) errors.email = AUTH_MESSAGES.emailInvalid;
+  if (values.accept_terms !== 'yes') errors.accept_terms = AUTH_MESSAGES.termsRequired;
+}
+
 /** The client-side rules (the server applies the same ones). Empty when the form can be sent. */
-export function validateAuthForm(mode: AuthMode, values: AuthValues): Partial<Record<FieldName, MessageDescriptor>> {
+export function validateAuthForm(
+  mode: AuthMode,
+  values: AuthValues,
+  today = '',
+): Partial<Record<FieldName, MessageDescriptor>> {
   const errors: Partial<Record<FieldName, MessageDescriptor>> = {};
   if (values.phone.trim() === '') errors.phone = AUTH_MESSAGES.phoneRequired;
   else if (!isBrazilianMobile(values.phone)) errors.phone = AUTH_MESSAGES.phoneInvalid;
@@ -65,6 +107,7 @@ export function validateAuthForm(mode: AuthMode, values: AuthValues): Partial<Re
     errors.password_confirmation = AUTH_MESSAGES.passwordsDiffer;
   }
   if (values.captcha.trim() === '') errors.captcha = AUTH_MESSAGES.captchaRequired;
+  if (mode === 'register') validateIdentity(values, today, errors);
   return errors;
 }
 
@@ -82,6 +125,11 @@ function registerRequest(context: AuthFormContext): RegisterRequest {
   return {
     ...loginRequest(context),
     password_confirmation: context.values.password_confirmation,
+    realname: context.values.realname.trim(),
+    cpf: context.values.cpf.trim(),
+    birth_date: context.values.birth_date,
+    email: context.values.email.trim(),
+    accept_terms: true,
     ...(inviteCode ? { invite_code: inviteCode } : {}),
   };
 }
@@ -120,7 +168,7 @@ export const authFormMachine = setup({
       return { mode: event.mode, errors: {}, formError: null };
     }),
     showValidationErrors: assign(({ context }) => ({
-      errors: validateAuthForm(context.mode, context.values),
+      errors: validateAuthForm(context.mode, context.values, context.today),
       formError: AUTH_MESSAGES.fixForm,
     })),
     clearErrors: assign({ errors: {}, formError: null }),
@@ -138,14 +186,26 @@ export const authFormMachine = setup({
     keepToken: assign({ token: (_, params: { token: string }) => params.token }),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validateAuthForm(context.mode, context.values)).length === 0,
+    isValid: ({ context }) => Object.keys(validateAuthForm(context.mode, context.values, context.today)).length === 0,
     isMode: ({ context }, params: { mode: AuthMode }) => context.mode === params.mode,
   },
 }).createMachine({
   id: 'authForm',
   context: ({ input }) => ({
     mode: input.mode,
-    values: { phone: '', password: '', password_confirmation: '', captcha: '', invite_code: input.inviteCode ?? '' },
+    values: {
+      phone: '',
+      password: '',
+      password_confirmation: '',
+      captcha: '',
+      invite_code: input.inviteCode ?? '',
+      realname: '',
+      cpf: '',
+      birth_date: '',
+      email: '',
+      accept_terms: '',
+    },
+    today: input.today ?? '',
     errors: {},
     formError: null,
     captcha: null,

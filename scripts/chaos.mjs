@@ -190,6 +190,16 @@ function signed(body) {
 
 const hex = (n = 8) => randomBytes(n).toString('hex');
 const newPhone = () => `219${String(randomInt(100_000_000)).padStart(8, '0')}`;
+/** A valid CPF made from the phone's last nine digits (registration asks one; one account per CPF). */
+function cpfFor(phone) {
+  const digits = [...phone.slice(-9)].map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += digits[i] * (length + 1 - i);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
 
 // ---------------------------------------------------------------------------------------------- requests
 
@@ -291,6 +301,11 @@ async function runLoad(ctx) {
       password_confirmation: 'segredo1',
       captcha_key: `chaos-${hex(4)}`,
       captcha: CAPTCHA,
+      realname: 'Ana Souza',
+      cpf: cpfFor(phone),
+      birth_date: '1990-05-17',
+      email: `p${phone}@example.com`,
+      accept_terms: true,
     };
     const s = spec('register', '/api/auth/register2', { body });
     const answer = await attempt(s);

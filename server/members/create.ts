@@ -17,6 +17,8 @@ export interface NewMember {
   inviterId?: number | null;
   lang?: string;
   registerIp?: string | null;
+  /** Who the person is (registration); members from before the rule have none. */
+  identity?: { realname: string; cpf: string; birthDate: string; email: string } | undefined;
 }
 
 async function freeInviteCode(tx: Db, deps: Pick<AppDeps, 'random'>): Promise<string> {
@@ -47,6 +49,15 @@ export async function createMember(
       lang: input.lang ?? 'pt',
       avatar: ALL_AVATARS[randomInt(deps.random, ALL_AVATARS.length)] ?? ALL_AVATARS[0]!,
       registerIp: input.registerIp ?? null,
+      ...(input.identity
+        ? {
+            realname: input.identity.realname,
+            cpf: input.identity.cpf,
+            birthDate: input.identity.birthDate,
+            contactEmail: input.identity.email,
+            termsAcceptedAt: now,
+          }
+        : {}),
       createdAt: now,
       updatedAt: now,
     })

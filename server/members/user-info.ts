@@ -23,7 +23,7 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     id: member.id,
     name: member.phone,
     nickname: member.nickname,
-    realname: null,
+    realname: member.realname,
     email: member.email,
     phone: member.phone,
     qq: null,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { identityFor } from '../identity';
 
 export const DEMO = { phone: '11912345678', password: 'rodada123' };
 export const CAPTCHA = process.env.E2E_CAPTCHA ?? 'E2E7';
@@ -39,6 +40,7 @@ export async function registerViaApi(request: APIRequestContext, phone = newPhon
       password_confirmation: 'segredo1',
       captcha_key: captcha.data.key,
       captcha: CAPTCHA,
+      ...identityFor(phone),
     },
   });
   expect(response.status()).toBe(200);

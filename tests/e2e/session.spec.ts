@@ -9,6 +9,7 @@ import {
   operator,
   registerViaApi,
 } from './helpers';
+import { identityFor } from '../identity';
 
 test('a new player registers through the modal and sees the account in the header', async ({ page }) => {
   await openPage(page);
@@ -23,12 +24,28 @@ test('a new player registers through the modal and sees the account in the heade
   await expect(dialog.getByText('Corrija o erro no formulário')).toBeVisible();
   await expect(dialog.getByText('Insira um número de celular válido')).toBeVisible();
   await expect(dialog.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  await expect(dialog.getByText('Informe seu nome completo')).toBeVisible();
+  await expect(dialog.getByText('Aceite os termos e a política de privacidade para continuar')).toBeVisible();
+  // The responsible-gambling warning is on the form.
+  await expect(dialog.getByText(/Apostas podem causar dependência/)).toBeVisible();
 
   const phone = newPhone();
+  const { cpf } = identityFor(phone);
   await dialog.getByLabel('Número de celular').fill(phone);
   await dialog.getByLabel('Senha', { exact: true }).fill('segredo1');
   await dialog.getByLabel('Confirmar senha').fill('segredo1');
   await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await dialog.getByLabel('Nome completo').fill('Ana Souza');
+  await dialog.getByLabel('CPF').fill(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
+  await dialog.getByLabel('E-mail').fill(`ana${phone}@example.com`);
+  // Under 18 (São Paulo's today minus 17 years) is refused by the form, in Portuguese.
+  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format());
+  await dialog.getByLabel('Data de nascimento').fill(`${year - 17}-01-01`);
+  await dialog.getByLabel(/Tenho 18 anos ou mais/).check();
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog.getByText('É preciso ter 18 anos ou mais para se cadastrar')).toBeVisible();
+
+  await dialog.getByLabel('Data de nascimento').fill('1990-05-17');
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
   await expect(dialog).toBeHidden();
 

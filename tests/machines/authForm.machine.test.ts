@@ -44,11 +44,26 @@ function startForm(
 }
 
 const validLogin = { phone: '11987654321', password: 'abc', captcha: 'x7k2' };
+const identity = {
+  realname: ' Ana Souza ',
+  cpf: '529.982.247-25',
+  birth_date: '1990-05-17',
+  email: 'ana@example.com',
+  accept_terms: 'yes',
+};
 const validRegister = {
   phone: '(11) 98765-4321',
   password: 'secret1',
   password_confirmation: 'secret1',
   captcha: ' x7k2 ',
+  ...identity,
+};
+const identityMessages = {
+  realname: 'Enter your full name',
+  cpf: 'Please enter a valid CPF',
+  birth_date: 'Enter your date of birth',
+  email: 'Please enter a valid e-mail',
+  accept_terms: 'Accept the terms and the privacy policy to continue',
 };
 
 const errorTexts = (errors: Partial<Record<FieldName, unknown>>) =>
@@ -140,7 +155,21 @@ describe('authForm: validation', () => {
         phone: 'Please enter your phone number',
         password: 'Please enter your password',
         captcha: 'Please enter the verification code',
+        ...identityMessages,
       },
+    ],
+    ['a first name only', 'register', { ...validRegister, realname: 'Ana' }, { realname: 'Enter your full name' }],
+    [
+      'a CPF with a wrong check digit',
+      'register',
+      { ...validRegister, cpf: '529.982.247-24' },
+      { cpf: 'Please enter a valid CPF' },
+    ],
+    [
+      'terms not accepted',
+      'register',
+      { ...validRegister, accept_terms: '' },
+      { accept_terms: 'Accept the terms and the privacy policy to continue' },
     ],
   ])('%s is refused with its messages and the form message', async (_what, mode, values, expected) => {
     const { actor, fill, editing, login, register } = startForm({ mode });
@@ -155,10 +184,26 @@ describe('authForm: validation', () => {
     expect(register.calls).toHaveLength(0);
   });
 
+  it('counts the age on the São Paulo day it is given: 18 today registers, 18 tomorrow does not', () => {
+    const values = { ...empty, ...validRegister };
+    expect(validateAuthForm('register', { ...values, birth_date: '2008-03-02' }, '2026-03-02')).toEqual({});
+    expect(errorTexts(validateAuthForm('register', { ...values, birth_date: '2008-03-03' }, '2026-03-02'))).toEqual({
+      birth_date: 'You must be 18 or older to register',
+    });
+  });
+
   it('a short password is fine for logging in (only registering has the minimum)', () => {
     expect(validateAuthForm('login', { ...empty, ...validLogin, password: 'a' })).toEqual({});
     expect(
-      errorTexts(validateAuthForm('register', { ...empty, ...validLogin, password: 'a', password_confirmation: 'a' })),
+      errorTexts(
+        validateAuthForm('register', {
+          ...empty,
+          ...validLogin,
+          ...identity,
+          password: 'a',
+          password_confirmation: 'a',
+        }),
+      ),
     ).toEqual({
       password: 'Password must be at least 6 characters',
     });
@@ -189,7 +234,18 @@ describe('authForm: validation', () => {
   });
 });
 
-const empty: AuthValues = { phone: '', password: '', password_confirmation: '', captcha: '', invite_code: '' };
+const empty: AuthValues = {
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  captcha: '',
+  invite_code: '',
+  realname: '',
+  cpf: '',
+  birth_date: '',
+  email: '',
+  accept_terms: '',
+};
 
 describe('authForm: sending', () => {
   it('logs in with the captcha key, hands the token over and finishes with it', async () => {
@@ -224,6 +280,11 @@ describe('authForm: sending', () => {
         password_confirmation: 'secret1',
         captcha_key: 'cap-1',
         captcha: 'x7k2',
+        realname: 'Ana Souza',
+        cpf: '529.982.247-25',
+        birth_date: '1990-05-17',
+        email: 'ana@example.com',
+        accept_terms: true,
         invite_code: 'FRIEND7',
       },
     ]);
@@ -309,6 +370,11 @@ describe('authForm: paths', () => {
         { type: 'auth.change', field: 'password', value: 'secret1' },
         { type: 'auth.change', field: 'password_confirmation', value: 'secret1' },
         { type: 'auth.change', field: 'captcha', value: 'x7k2' },
+        ...Object.entries(identity).map(([field, value]) => ({
+          type: 'auth.change' as const,
+          field: field as FieldName,
+          value,
+        })),
         { type: 'auth.mode', mode: 'login' },
         { type: 'auth.mode', mode: 'register' },
         { type: 'auth.refreshCaptcha' },
@@ -320,7 +386,11 @@ describe('authForm: paths', () => {
         JSON.stringify([
           s.value,
           s.context.mode,
-          Object.keys(validateAuthForm(s.context.mode, s.context.values)).sort(),
+          // The identity fields count as one step each, whichever is filled first.
+          Object.keys(validateAuthForm(s.context.mode, s.context.values))
+            .filter((field) => !(field in identity))
+            .sort(),
+          Object.keys(validateAuthForm(s.context.mode, s.context.values)).filter((field) => field in identity).length,
           s.context.captcha?.key ?? null,
         ]),
     });

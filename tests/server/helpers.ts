@@ -8,6 +8,7 @@ import { seedDatabase } from '../../server/db/seed';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { envelope } from '../../contract';
 import { openTestDatabase } from './database';
+import { identityFor } from '../identity';
 
 export const START = new Date('2026-03-02T12:00:00.000Z');
 export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
@@ -132,7 +133,15 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   async function register(phone = newPhone(), password = 'segredo1', extra: Record<string, unknown> = {}) {
     const { key, code } = await captcha();
     const result = await call('POST', '/api/auth/register2', {
-      body: { phone, password, password_confirmation: password, captcha_key: key, captcha: code, ...extra },
+      body: {
+        phone,
+        password,
+        password_confirmation: password,
+        captcha_key: key,
+        captcha: code,
+        ...identityFor(phone),
+        ...extra,
+      },
     });
     if (result.status !== 200) throw new Error(`register failed: ${result.json.message}`);
     const token = (result.json.data as { access_token: string }).access_token;

@@ -4,6 +4,7 @@ import { apiRoutes, createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
 import { OpenApiDocument, ServerText } from '../../contract';
 import { setupServer, type TestServer } from './helpers';
+import { identityFor } from '../identity';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -81,7 +82,14 @@ describe('the envelope', () => {
 
   it('answers 422 with the first message and the field errors for invalid input', async () => {
     const { status, json } = await s.call('POST', '/api/auth/register2', {
-      body: { phone: 'abc', password: '1', password_confirmation: '2', captcha_key: 'k', captcha: 'c' },
+      body: {
+        phone: 'abc',
+        password: '1',
+        password_confirmation: '2',
+        captcha_key: 'k',
+        captcha: 'c',
+        ...identityFor('21999990000'),
+      },
     });
     expect(status).toBe(422);
     expect(json.message).toBe(ServerText.invalidPhone);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_PHONE } from '../../server/auth/rate-limit';
 import { ServerText } from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
+import { identityFor } from '../identity';
 
 /**
  * The login limit under concurrency: every attempt is counted (one atomic upsert) before its password
@@ -114,7 +115,7 @@ describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () =>
     const phone = `519${String(run).padStart(8, '0')}`;
     const registered = await post(
       '/api/auth/register2',
-      { phone, password: 'segredo1', password_confirmation: 'segredo1' },
+      { phone, password: 'segredo1', password_confirmation: 'segredo1', ...identityFor(phone) },
       address(250),
     );
     expect(registered.status, registered.message).toBe(200);

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { members, sessions, wallets } from '../../server/db/schema';
 import { ServerText, TokenData, UserInfo } from '../../contract';
 import { setupServer, type TestServer } from './helpers';
+import { identityFor } from '../identity';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,12 +14,14 @@ afterAll(() => s.close());
 
 async function registerBody(overrides: Record<string, unknown> = {}) {
   const { key, code } = await s.captcha();
+  const phone = s.newPhone();
   return {
-    phone: s.newPhone(),
+    phone,
     password: 'segredo1',
     password_confirmation: 'segredo1',
     captcha_key: key,
     captcha: code,
+    ...identityFor(phone),
     ...overrides,
   };
 }
@@ -121,5 +124,85 @@ describe('POST /api/auth/register2', () => {
     const { json } = await s.call('POST', '/api/auth/register2?lang=th', { body });
     const info = await me(v.parse(TokenData, json.data).access_token);
     expect(info.lang).toBe('th');
+  });
+});
+
+describe('identity at registration (Portaria SPA/MF 722/2024)', () => {
+  async function refused(overrides: Record<string, unknown>) {
+    const body = await registerBody(overrides);
+    const answer = await s.call('POST', '/api/auth/register2', { body });
+    expect(await memberCount(body.phone as string)).toBe(0);
+    return { status: answer.status, error: answer.json.error, fields: Object.keys(answer.json.fields ?? {}) };
+  }
+
+  it('stores the full name, the CPF as eleven digits, the date of birth, the e-mail and when the terms were accepted', async () => {
+    const body = await registerBody({
+      cpf: '529.982.247-25',
+      email: ' Ana.Souza@Example.COM ',
+      realname: ' Ana  Souza ',
+    });
+    const { json } = await s.call('POST', '/api/auth/register2', { body });
+    const info = await me(v.parse(TokenData, json.data).access_token);
+    expect(info.realname).toBe('Ana  Souza');
+    const [row] = await s.db.select().from(members).where(eq(members.id, info.id));
+    expect(row).toMatchObject({
+      cpf: '52998224725',
+      birthDate: '1990-05-17',
+      contactEmail: 'ana.souza@example.com',
+      termsAcceptedAt: s.clock.now(),
+      email: null,
+    });
+  });
+
+  it('refuses each missing or wrong identity field with its own code and creates nothing', async () => {
+    expect(await refused({ realname: 'Ana' })).toEqual({
+      status: 422,
+      error: 'identity.full_name_required',
+      fields: ['realname'],
+    });
+    expect(await refused({ realname: undefined })).toMatchObject({ error: 'identity.full_name_required' });
+    expect(await refused({ cpf: '529.982.247-24' })).toEqual({
+      status: 422,
+      error: 'identity.cpf_invalid',
+      fields: ['cpf'],
+    });
+    expect(await refused({ cpf: '111.111.111-11' })).toMatchObject({ error: 'identity.cpf_invalid' });
+    expect(await refused({ birth_date: '17/05/1990' })).toEqual({
+      status: 422,
+      error: 'identity.birth_date_invalid',
+      fields: ['birth_date'],
+    });
+    expect(await refused({ birth_date: '1899-12-31' })).toMatchObject({ error: 'identity.birth_date_invalid' });
+    expect(await refused({ email: 'ana@' })).toEqual({ status: 422, error: 'email.invalid', fields: ['email'] });
+    expect(await refused({ accept_terms: false })).toEqual({
+      status: 422,
+      error: 'identity.terms_required',
+      fields: ['accept_terms'],
+    });
+    expect(await refused({ accept_terms: undefined })).toMatchObject({ error: 'identity.terms_required' });
+  });
+
+  it('registers a person who is 18 today (São Paulo date) and refuses one who turns 18 tomorrow', async () => {
+    // The test clock reads 2026-03-02 in São Paulo.
+    expect(await refused({ birth_date: '2008-03-03' })).toEqual({
+      status: 422,
+      error: 'identity.underage',
+      fields: ['birth_date'],
+    });
+    const body = await registerBody({ birth_date: '2008-03-02' });
+    expect((await s.call('POST', '/api/auth/register2', { body })).status).toBe(200);
+  });
+
+  it('allows one account per CPF, also when two registrations with it race', async () => {
+    const first = await registerBody();
+    expect((await s.call('POST', '/api/auth/register2', { body: first })).status).toBe(200);
+    expect(await refused({ cpf: first.cpf })).toEqual({ status: 409, error: 'identity.cpf_taken', fields: ['cpf'] });
+
+    const cpf = '11144477735';
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => registerBody({ cpf })));
+    const answers = await Promise.all(bodies.map((body) => s.call('POST', '/api/auth/register2', { body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const [row] = await s.db.select({ n: count() }).from(members).where(eq(members.cpf, cpf));
+    expect(row?.n).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../server/payments/orders';
 import { freePort, killAll, spawnServer, waitHealthy, type Started } from './processes';
+import { identityFor } from '../identity';
 
 /**
  * Two API processes on one PostgreSQL behind the same client, every request going to the other one:
@@ -88,6 +89,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
         password_confirmation: 'segredo1',
         captcha_key: captcha.json.data.key,
         captcha: CAPTCHA,
+        ...identityFor(phone),
       },
     });
     expect(registered.status).toBe(200);

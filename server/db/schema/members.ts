@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -37,6 +38,14 @@ export const members = pgTable(
     withdrawalPasswordHash: text('withdrawal_password_hash'),
     /** Bound after the code sent to it was confirmed; lower case. */
     email: text('email').unique(),
+    /** Identity given at registration (Portaria SPA/MF 722/2024); null for members from before it. */
+    realname: text('realname'),
+    /** Eleven digits; one account per CPF. */
+    cpf: text('cpf').unique(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The e-mail given at registration (not bound: `email` is, once its code is confirmed). */
+    contactEmail: text('contact_email'),
+    termsAcceptedAt: at('terms_accepted_at'),
     isDemo: boolean('is_demo').notNull().default(false),
     registerIp: text('register_ip'),
     forcedOfflineAt: at('forced_offline_at'),

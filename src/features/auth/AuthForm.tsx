@@ -19,7 +19,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
   const { t } = useLingui();
   const { load, inspect } = useSystem();
   const actor = useActorRef(use(load.authForm()), {
-    input: { mode, inviteCode },
+    input: { mode, inviteCode, today: saoPauloToday() },
     ...(inspect ? { inspect } : {}),
   });
   const values = useSelector(actor, (s) => s.context.values);
@@ -90,6 +90,60 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
           onValue={change('password_confirmation')}
         />
       )}
+      {isRegister && (
+        <>
+          <Field
+            label={t`Full name`}
+            name="realname"
+            autoComplete="name"
+            maxLength={120}
+            value={values.realname}
+            error={errors.realname}
+            onValue={change('realname')}
+          />
+          <Field
+            label={t`CPF`}
+            name="cpf"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            maxLength={14}
+            value={values.cpf}
+            error={errors.cpf}
+            onValue={change('cpf')}
+          />
+          <Field
+            label={t`Date of birth`}
+            name="birth_date"
+            type="date"
+            autoComplete="bday"
+            max={saoPauloToday()}
+            value={values.birth_date}
+            error={errors.birth_date}
+            onValue={change('birth_date')}
+          />
+          <Field
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            error={errors.email}
+            onValue={change('email')}
+          />
+        </>
+      )}
+      {isRegister && (
+        <Field
+          label={t`Invitation code (optional)`}
+          name="invite_code"
+          autoComplete="off"
+          value={values.invite_code}
+          error={errors.invite_code}
+          onValue={change('invite_code')}
+        />
+      )}
       <div className="captcha-row">
         <Field
           label={t`Verification code`}
@@ -119,15 +173,37 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
         </button>
       </div>
       {isRegister && (
-        <Field
-          label={t`Invitation code (optional)`}
-          name="invite_code"
-          autoComplete="off"
-          value={values.invite_code}
-          error={errors.invite_code}
-          onValue={change('invite_code')}
-        />
+        <div className="field check-field" data-invalid={errors.accept_terms ? '' : undefined}>
+          <label>
+            <input
+              type="checkbox"
+              name="accept_terms"
+              checked={values.accept_terms === 'yes'}
+              aria-invalid={errors.accept_terms ? true : undefined}
+              aria-describedby={errors.accept_terms ? 'accept-terms-error' : undefined}
+              onChange={(event) => change('accept_terms')(event.target.checked ? 'yes' : '')}
+            />
+            <span>
+              <Trans>I am 18 or older and accept the terms of use and the privacy policy</Trans>
+            </span>
+          </label>
+          {errors.accept_terms && (
+            <p id="accept-terms-error" className="error">
+              <Message text={errors.accept_terms} />
+            </p>
+          )}
+        </div>
       )}
+      <p className="rg-warning">
+        <span className="age-badge" aria-hidden="true">
+          18+
+        </span>
+        <span>
+          <Trans>
+            Gambling can be addictive. Play responsibly: only bet what you can afford to lose, and take breaks.
+          </Trans>
+        </span>
+      </p>
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
         {submitting ? <Trans>Please wait…</Trans> : isRegister ? <Trans>Create account</Trans> : <Trans>Log in</Trans>}
       </button>
@@ -141,4 +217,9 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
       )}
     </form>
   );
+}
+
+/** Today in São Paulo (YYYY-MM-DD): the day the age is counted on, as the server counts it. */
+function saoPauloToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
