@@ -33,46 +33,50 @@ export const Login2Body = v.object({
 });
 export type Login2Body = v.InferInput<typeof Login2Body>;
 
+/** Who the person is (Portaria SPA/MF 722/2024): full name, CPF, date of birth, e-mail, the terms accepted. */
+export const IdentityFields = {
+  realname: v.pipe(
+    v.string(says('identity.full_name_required')),
+    v.trim(),
+    v.check((name) => /^\S+(\s+\S+)+$/.test(name), says('identity.full_name_required')),
+    plainText(says('identity.full_name_required')),
+    v.maxLength(120, says('identity.full_name_required')),
+  ),
+  cpf: v.pipe(
+    v.string(says('identity.cpf_invalid')),
+    v.trim(),
+    v.maxLength(20, says('identity.cpf_invalid')),
+    v.check(isValidCpf, says('identity.cpf_invalid')),
+    v.transform(cpfDigits),
+  ),
+  birth_date: v.pipe(
+    v.string(says('identity.birth_date_invalid')),
+    v.isoDate(says('identity.birth_date_invalid')),
+    v.check((day) => day >= '1900-01-01', says('identity.birth_date_invalid')),
+  ),
+  email: v.pipe(
+    v.string(says('email.invalid')),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(isValidEmail, says('email.invalid')),
+  ),
+  accept_terms: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => value === true || value === 'true' || value === '1' || value === 1,
+      says('identity.terms_required'),
+    ),
+    v.transform((): true => true),
+  ),
+};
+
 export const Register2Body = v.pipe(
   v.object({
     phone: Phone,
     password: Password,
     password_confirmation: v.string(says('auth.passwords_differ')),
     ...Captcha,
-    /** Identity (Portaria SPA/MF 722/2024): full name, CPF, date of birth, e-mail, the terms accepted. */
-    realname: v.pipe(
-      v.string(says('identity.full_name_required')),
-      v.trim(),
-      v.check((name) => /^\S+(\s+\S+)+$/.test(name), says('identity.full_name_required')),
-      plainText(says('identity.full_name_required')),
-      v.maxLength(120, says('identity.full_name_required')),
-    ),
-    cpf: v.pipe(
-      v.string(says('identity.cpf_invalid')),
-      v.trim(),
-      v.maxLength(20, says('identity.cpf_invalid')),
-      v.check(isValidCpf, says('identity.cpf_invalid')),
-      v.transform(cpfDigits),
-    ),
-    birth_date: v.pipe(
-      v.string(says('identity.birth_date_invalid')),
-      v.isoDate(says('identity.birth_date_invalid')),
-      v.check((day) => day >= '1900-01-01', says('identity.birth_date_invalid')),
-    ),
-    email: v.pipe(
-      v.string(says('email.invalid')),
-      v.trim(),
-      v.toLowerCase(),
-      v.check(isValidEmail, says('email.invalid')),
-    ),
-    accept_terms: v.pipe(
-      v.unknown(),
-      v.check(
-        (value) => value === true || value === 'true' || value === '1' || value === 1,
-        says('identity.terms_required'),
-      ),
-      v.transform((): true => true),
-    ),
+    ...IdentityFields,
     invite_code: v.optional(
       v.pipe(
         v.string(says('auth.invite_code_unknown')),
@@ -89,6 +93,11 @@ export const Register2Body = v.pipe(
   ),
 );
 export type Register2Body = v.InferInput<typeof Register2Body>;
+
+/** An account from before the identity rule completes it (POST /api/member/identity). */
+export const IdentityBody = v.object({ ...IdentityFields, lang: LangField });
+export type IdentityBody = v.InferInput<typeof IdentityBody>;
+export const IdentityResult = v.object({ identity_complete: v.literal(true) });
 
 export const TokenData = v.object({
   access_token: v.string(),
@@ -107,6 +116,8 @@ export const UserInfo = v.object({
   name: v.string(),
   nickname: v.string(),
   realname: NullableString,
+  /** Whether the member has given full name, CPF and date of birth: needed to deposit or play. */
+  identity_complete: v.boolean(),
   email: NullableString,
   phone: v.string(),
   qq: NullableString,
@@ -156,6 +167,21 @@ export type UserInfo = v.InferOutput<typeof UserInfo>;
 /* The session's endpoints. */
 
 export const AuthEndpoints = {
+  completeIdentity: endpoint({
+    method: 'post',
+    path: '/member/identity',
+    summary:
+      'Complete the identity of an account from before the rule (full name, CPF, date of birth, e-mail, the terms): needed to deposit or play',
+    tag: 'auth',
+    auth: 'member',
+    body: IdentityBody,
+    response: IdentityResult,
+    errors: {
+      'identity.cpf_taken': 'one account per CPF',
+      'identity.underage': 'younger than 18 on the São Paulo date of the request',
+      'identity.already_complete': 'the account has its identity already',
+    },
+  }),
   captcha: endpoint({
     method: 'post',
     path: '/auth/captcha',

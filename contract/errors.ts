@@ -44,6 +44,11 @@ export const ERRORS = {
   'identity.birth_date_invalid': { status: 422, text: 'Enter your date of birth' },
   'identity.underage': { status: 422, text: 'You must be 18 or older to register' },
   'identity.terms_required': { status: 422, text: 'Accept the terms and the privacy policy to continue' },
+  'identity.incomplete': {
+    status: 403,
+    text: 'Complete your registration (full name, CPF and date of birth) before depositing or playing',
+  },
+  'identity.already_complete': { status: 409, text: 'Your registration is already complete' },
 
   // Members, profile
   'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },

@@ -191,6 +191,7 @@ export type SettleFixtureResult = v.InferOutput<typeof SettleFixtureResult>;
 /* The house provider's endpoints: the commitment, the slot, crash and sportsbook tables. */
 
 const betRefusals = {
+  'identity.incomplete': 'an account from before the identity rule',
   'bet.insufficient_balance': '',
   'bet.amount_below_minimum': '0.10',
   'bet.amount_above_maximum': '1000.00',
@@ -343,7 +344,7 @@ export const GameTableEndpoints = {
     auth: 'member',
     body: LaunchBody,
     response: Launch,
-    errors: gameNotFound,
+    errors: { ...gameNotFound, 'identity.incomplete': 'an account from before the identity rule' },
   }),
   record: endpoint({
     method: 'post',

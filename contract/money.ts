@@ -387,6 +387,7 @@ export const MoneyEndpoints = {
     body: RechargeBody,
     response: RechargeResult,
     errors: {
+      'identity.incomplete': 'an account from before the identity rule',
       'deposit.channel_unknown': '',
       'deposit.amount_below_channel_minimum': '',
       'deposit.amount_above_channel_maximum': '',

@@ -2,14 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/auth';
-import {
-  isAdultOn,
-  isBrazilianMobile,
-  isValidCpf,
-  isValidEmail,
-  normalizePhone,
-  PASSWORD_MIN,
-} from '../contract/common';
+import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../contract/common';
+import { identityRequest, validateIdentity } from './identity';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const AUTH_MESSAGES = {
@@ -19,12 +13,6 @@ export const AUTH_MESSAGES = {
   passwordTooShort: msg`Password must be at least 6 characters`,
   passwordsDiffer: msg`Passwords did not match`,
   captchaRequired: msg`Please enter the verification code`,
-  fullNameRequired: msg`Enter your full name`,
-  cpfInvalid: msg`Please enter a valid CPF`,
-  birthDateRequired: msg`Enter your date of birth`,
-  underage: msg`You must be 18 or older to register`,
-  emailInvalid: msg`Please enter a valid e-mail`,
-  termsRequired: msg`Accept the terms and the privacy policy to continue`,
   fixForm: msg`Please fix the error in the form`,
   loadFail: msg`Load Fail`,
 } as const;
@@ -78,17 +66,6 @@ function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
 }
 
-/** Registration's identity rules (the server applies the same ones). */
-function validateIdentity(values: AuthValues, today: string, errors: Partial<Record<FieldName, MessageDescriptor>>) {
-  if (!/^\S+(\s+\S+)+$/.test(values.realname.trim())) errors.realname = AUTH_MESSAGES.fullNameRequired;
-  if (!isValidCpf(values.cpf.trim())) errors.cpf = AUTH_MESSAGES.cpfInvalid;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date) || values.birth_date < '1900-01-01') {
-    errors.birth_date = AUTH_MESSAGES.birthDateRequired;
-  } else if (today && !isAdultOn(values.birth_date, today)) errors.birth_date = AUTH_MESSAGES.underage;
-  if (!isValidEmail(values.email.trim().toLowerCase())) errors.email = AUTH_MESSAGES.emailInvalid;
-  if (values.accept_terms !== 'yes') errors.accept_terms = AUTH_MESSAGES.termsRequired;
-}
-
 /** The client-side rules (the server applies the same ones). Empty when the form can be sent. */
 export function validateAuthForm(
   mode: AuthMode,
@@ -107,7 +84,7 @@ export function validateAuthForm(
     errors.password_confirmation = AUTH_MESSAGES.passwordsDiffer;
   }
   if (values.captcha.trim() === '') errors.captcha = AUTH_MESSAGES.captchaRequired;
-  if (mode === 'register') validateIdentity(values, today, errors);
+  if (mode === 'register') Object.assign(errors, validateIdentity(values, today));
   return errors;
 }
 
@@ -125,11 +102,7 @@ function registerRequest(context: AuthFormContext): RegisterRequest {
   return {
     ...loginRequest(context),
     password_confirmation: context.values.password_confirmation,
-    realname: context.values.realname.trim(),
-    cpf: context.values.cpf.trim(),
-    birth_date: context.values.birth_date,
-    email: context.values.email.trim(),
-    accept_terms: true,
+    ...identityRequest(context.values),
     ...(inviteCode ? { invite_code: inviteCode } : {}),
   };
 }

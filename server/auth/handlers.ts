@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   DEFAULT_LOCALE,
-  isAdultOn,
   isLocale,
   normalizeLanguageCode,
   ServerText,
@@ -12,12 +11,12 @@ import {
 } from '../../contract';
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
-import { saoPauloDay } from '../games/time';
 import { members } from '../db/schema';
 import { ApiError, refusal } from '../http/envelope';
 import { clientAddress, requestHost, type AppContext } from '../http/env';
 import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
+import { checkIdentity, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { loginLocked, loginSucceeded, takeLoginAttempt } from './rate-limit';
@@ -44,9 +43,6 @@ const phoneTaken = () =>
     },
   );
 
-/** One account per CPF: a second registration with it is refused, whatever the phone. */
-const cpfTakenError = () => fieldError('cpf', 'identity.cpf_taken');
-
 function tokenData(token: string): TokenData {
   return { access_token: token, token_type: 'Bearer', expires_in: IDLE_TIMEOUT_SECONDS };
 }
@@ -66,9 +62,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
 
   const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
   if (taken) throw phoneTaken();
-  if (!isAdultOn(body.birth_date, saoPauloDay(now))) throw fieldError('birth_date', 'identity.underage');
-  const [cpfTaken] = await db.select({ id: members.id }).from(members).where(eq(members.cpf, body.cpf));
-  if (cpfTaken) throw cpfTakenError();
+  await checkIdentity(db, body, now);
 
   let inviterId: number | null = null;
   const inviteCode = body.invite_code?.toUpperCase();
@@ -102,7 +96,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
   } catch (error) {
     // Two registrations of one phone at the same moment: the unique index decides.
     if (isUniqueViolation(error, 'members_phone_unique')) throw phoneTaken();
-    if (isUniqueViolation(error, 'members_cpf_unique')) throw cpfTakenError();
+    if (isUniqueViolation(error, 'members_cpf_unique')) throw cpfTaken();
     throw error;
   }
 }

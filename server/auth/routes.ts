@@ -1,5 +1,6 @@
 import { AuthEndpoints, ServerText } from '../../contract';
 import { implement } from '../http/registry';
+import { completeIdentity } from '../members/identity';
 import { userInfo } from '../members/user-info';
 import { issueCaptcha } from './captcha/store';
 import { login, register } from './handlers';
@@ -10,6 +11,9 @@ export const authRoutes = [
   implement(AuthEndpoints.captcha, async ({ deps, now }) => ({ data: await issueCaptcha(deps, now) })),
   implement(AuthEndpoints.register, register),
   implement(AuthEndpoints.login, login),
+  implement(AuthEndpoints.completeIdentity, async ({ deps, now, member, body }) => ({
+    data: await completeIdentity(deps, member.member, body, now),
+  })),
   implement(AuthEndpoints.me, async ({ deps, member }) => ({ data: await userInfo(deps.db, member.member) })),
   implement(AuthEndpoints.logout, async ({ deps, now, member }) => {
     await endSession(deps.db, member.session.id, 'logout', now);

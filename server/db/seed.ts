@@ -8,6 +8,7 @@ import { createMember } from '../members/create';
 import { DEFAULT_SOCIAL_LINKS, defaultSiteContent } from '../site/content';
 import { credit } from '../wallet/ledger';
 import { members, operatorSettings, siteContent, siteHosts, sites, socialLinks, wallets } from './schema';
+import { sampleIdentity } from '../members/identity';
 
 export const DEFAULT_SITE_CODE = 'rodada';
 export const DEFAULT_SITE_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -16,6 +17,7 @@ export const DEMO_PLAYER = {
   phone: '11912345678',
   password: 'rodada123',
   nickname: 'Jogador Demo',
+  realname: 'Jogador Demonstração',
   startingBalanceCents: 150_000,
   /** On every start the demo player is topped up to at least this (through the ledger), to keep playing. */
   minimumBalanceCents: 50_000,
@@ -78,9 +80,23 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
     demo ??= await createMember(
       tx,
       deps,
-      { siteId: site.id, phone: DEMO_PLAYER.phone, passwordHash: demoHash, nickname: DEMO_PLAYER.nickname },
+      {
+        siteId: site.id,
+        phone: DEMO_PLAYER.phone,
+        passwordHash: demoHash,
+        nickname: DEMO_PLAYER.nickname,
+        identity: sampleIdentity(DEMO_PLAYER.phone, DEMO_PLAYER.realname),
+      },
       now,
     );
+    if (demo.cpf === null) {
+      // A data folder from before the identity rule: the demo player gets theirs.
+      const { realname, cpf, birthDate, email } = sampleIdentity(DEMO_PLAYER.phone, DEMO_PLAYER.realname);
+      await tx
+        .update(members)
+        .set({ realname, cpf, birthDate, contactEmail: email, termsAcceptedAt: now, updatedAt: now })
+        .where(eq(members.id, demo.id));
+    }
     await credit(tx, demo.id, DEMO_PLAYER.startingBalanceCents, 'seed.demo_credit', 'demo', now);
     const [wallet] = await tx
       .select({ balanceCents: wallets.balanceCents })

@@ -12,6 +12,7 @@ import {
   setFavourite,
   walletBalance,
 } from './handlers';
+import { requireIdentity } from '../members/identity';
 
 /** The games' endpoints (contract/games.ts), implemented. */
 export const gameRoutes = [
@@ -33,9 +34,12 @@ export const gameRoutes = [
   implement(GamesEndpoints.followDelete, async ({ deps, now, member, body }) => ({
     data: await setFavourite(deps.db, member.member.id, body.game_id, false, now),
   })),
-  implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => ({
-    data: await launchGame(deps, member.member.id, body.game_id, now),
-  })),
+  implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => {
+    requireIdentity(member.member);
+    return {
+      data: await launchGame(deps, member.member.id, body.game_id, now),
+    };
+  }),
   implement(GamesEndpoints.balance, async ({ deps, member }) => ({
     data: await walletBalance(deps.db, member.member.id),
   })),

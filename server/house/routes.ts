@@ -4,6 +4,7 @@ import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
 import { listFixtures, listSportsBets, placeSportsBet } from './sports';
+import { requireIdentity } from '../members/identity';
 
 /** The house provider's endpoints (contract/house.ts), implemented. */
 export const houseRoutes = [
@@ -11,17 +12,19 @@ export const houseRoutes = [
     data: await commitment(deps, member.member.id, query.game_id, now),
   })),
   implement(HouseEndpoints.slotRules, async ({ deps, query }) => ({ data: await slotRules(deps, query.game_id) })),
-  implement(HouseEndpoints.play, ({ c, deps, now, member, body }) =>
-    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+  implement(HouseEndpoints.play, ({ c, deps, now, member, body }) => {
+    requireIdentity(member.member);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await playRound({ ...deps, db: tx }, member.member.id, body, now),
-    })),
-  ),
+    }));
+  }),
   implement(HouseEndpoints.crashRules, async ({ deps, query }) => ({ data: await crashRules(deps, query.game_id) })),
-  implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) =>
-    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+  implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) => {
+    requireIdentity(member.member);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await placeCrashBet({ ...deps, db: tx }, member.member.id, body, now),
-    })),
-  ),
+    }));
+  }),
   implement(HouseEndpoints.crashCashout, ({ c, deps, now, member, body }) =>
     idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await cashOut({ ...deps, db: tx }, member.member.id, body.round_id, now),
@@ -31,11 +34,12 @@ export const houseRoutes = [
     data: await crashRound(deps, member.member.id, query.round_id, now),
   })),
   implement(HouseEndpoints.fixtures, async ({ deps }) => ({ data: await listFixtures(deps.db) })),
-  implement(HouseEndpoints.sportsBet, ({ c, deps, now, member, body }) =>
-    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+  implement(HouseEndpoints.sportsBet, ({ c, deps, now, member, body }) => {
+    requireIdentity(member.member);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await placeSportsBet({ ...deps, db: tx }, member.member.id, body, now),
-    })),
-  ),
+    }));
+  }),
   implement(HouseEndpoints.sportsBets, async ({ deps, member }) => ({
     data: await listSportsBets(deps.db, member.member.id),
   })),

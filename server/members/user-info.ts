@@ -24,6 +24,7 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     name: member.phone,
     nickname: member.nickname,
     realname: member.realname,
+    identity_complete: member.cpf !== null,
     email: member.email,
     phone: member.phone,
     qq: null,

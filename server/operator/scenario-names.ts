@@ -14,5 +14,6 @@ export const SCENARIO_NAMES = [
   'withdrawal-rejected',
   'session-expiring',
   'forced-offline',
+  'identity-missing',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -13,6 +13,7 @@ import { recordTurnover } from '../wallet/turnover';
 import { saoPauloDay } from '../games/time';
 import { forceOffline } from './handlers';
 import type { ScenarioName } from './scenario-names';
+import { sampleIdentity } from '../members/identity';
 
 /**
  * QA scenarios: named accounts put into known states, so QA can step through each claim and the
@@ -218,6 +219,19 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     afterLogin: true,
     setup: async (deps, m, now) => ({ sessions: (await forceOffline(deps.db, m.phone, now)).sessions_ended }),
   },
+  'identity-missing': {
+    phone: '11990000115',
+    state:
+      'an account from before the identity rule (no full name, CPF or date of birth): deposits, bets and game launches are refused until /identity is completed',
+    path: '/identity',
+    setup: async (deps, m, now) => {
+      await deps.db
+        .update(members)
+        .set({ realname: null, cpf: null, birthDate: null, contactEmail: null, termsAcceptedAt: null, updatedAt: now })
+        .where(eq(members.id, m.id));
+      return {};
+    },
+  },
 };
 
 /** A QA account with this phone, created afresh (an existing one is archived, its history kept). */
@@ -229,12 +243,19 @@ async function qaMember(deps: AppDeps, phone: string, now: Date, inviterId: numb
     if (old)
       await tx
         .update(members)
-        .set({ phone: `qa-archived-${old.id}`, updatedAt: now })
+        .set({ phone: `qa-archived-${old.id}`, cpf: null, updatedAt: now })
         .where(eq(members.id, old.id));
     const member = await createMember(
       tx,
       deps,
-      { siteId: site.id, phone, passwordHash, nickname: `QA ${phone.slice(-3)}`, inviterId },
+      {
+        siteId: site.id,
+        phone,
+        passwordHash,
+        nickname: `QA ${phone.slice(-3)}`,
+        inviterId,
+        identity: sampleIdentity(phone, `QA ${phone.slice(-3)} Teste`),
+      },
       now,
     );
     return { id: member.id, phone: member.phone };

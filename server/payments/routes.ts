@@ -6,18 +6,20 @@ import { idempotent } from './idempotency';
 import { createDrawing, drawingRecords, memberPixKeyList, setWithdrawalPassword } from './withdrawals';
 import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
+import { requireIdentity } from '../members/identity';
 
 export const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 
 /** The payments' endpoints (contract/money.ts) and the order center's (contract/orderCenter.ts), implemented. */
 export const paymentRoutes = [
   implement(MoneyEndpoints.channels, () => ({ data: PAYMENT_CHANNELS })),
-  implement(MoneyEndpoints.recharge, ({ c, deps, now, member, body }) =>
-    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+  implement(MoneyEndpoints.recharge, ({ c, deps, now, member, body }) => {
+    requireIdentity(member.member);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await createRecharge({ ...deps, db: tx }, member.member.id, body, now),
       message: MoneyText.rechargeCreated,
-    })),
-  ),
+    }));
+  }),
   implement(MoneyEndpoints.order, async ({ deps, now, member, query }) => ({
     data: await memberOrder(deps, member.member.id, query.order_no, now),
   })),

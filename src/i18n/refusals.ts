@@ -29,6 +29,7 @@ const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'identity.birth_date_invalid': msg`Enter your date of birth`,
   'identity.underage': msg`You must be 18 or older to register`,
   'identity.terms_required': msg`Accept the terms and the privacy policy to continue`,
+  'identity.incomplete': msg`Complete your registration (full name, CPF and date of birth) before depositing or playing`,
   'email.invalid': msg`Please enter a valid e-mail`,
   'request.invalid': msg`Please fix the error in the form`,
   'request.malformed': msg`Please fix the error in the form`,

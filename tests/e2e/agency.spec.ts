@@ -3,6 +3,7 @@ import {
   CAPTCHA,
   closeAdvertisement,
   depositViaSandbox,
+  fillIdentity,
   logInThroughModal,
   newPhone,
   openPage,
@@ -45,6 +46,7 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await friend.getByLabel('Senha', { exact: true }).fill('segredo1');
   await friend.locator('input[name="password_confirmation"]').fill('segredo1');
   await friend.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await fillIdentity(friend, phone);
   await friend.getByRole('button', { name: 'Criar conta' }).click();
   await expect(friend.getByRole('banner').getByTestId('header-balance')).toBeVisible();
   const friendToken = await friend.evaluate(() => sessionStorage.getItem('rodada.token'));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
 
 export const DEMO = { phone: '11912345678', password: 'rodada123' };
@@ -46,6 +46,16 @@ export async function registerViaApi(request: APIRequestContext, phone = newPhon
   expect(response.status()).toBe(200);
   const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
   return { phone, password: 'segredo1', token };
+}
+
+/** Fills the register form's identity fields (full name, CPF made from the phone, birth date, e-mail, terms). */
+export async function fillIdentity(scope: Page | Locator, phone: string): Promise<void> {
+  const { realname, cpf, birth_date, email } = identityFor(phone);
+  await scope.getByLabel('Nome completo').fill(realname);
+  await scope.getByLabel('CPF').fill(cpf);
+  await scope.getByLabel('Data de nascimento').fill(birth_date);
+  await scope.getByLabel('E-mail').fill(email);
+  await scope.getByLabel(/Tenho 18 anos ou mais/).check();
 }
 
 /** A deposit the way the sandbox gateway makes one: the order, then "confirm payment" (the signed webhook). */

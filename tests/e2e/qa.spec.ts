@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeAdvertisement, logInThroughModal, openPage } from './helpers';
+import { validCpf } from '../identity';
 
 /** The QA scenarios of docs/QA.md, walked in the browser: every claim and the withdrawal flow. */
 
@@ -105,5 +106,36 @@ test.describe('QA scenarios: withdrawal', () => {
     const rejected = page.getByRole('table').getByRole('row').nth(1);
     await expect(rejected).toContainText('Recusado');
     await expect(rejected).toContainText('O nome não confere com o titular do CPF');
+  });
+});
+
+test.describe('QA scenarios: identity', () => {
+  test('an account from before the identity rule completes it, then deposits', async ({ page, request }) => {
+    const account = await walk(page, request, 'identity-missing');
+    const form = page.locator('form.identity-form');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByText('Informe seu nome completo')).toBeVisible();
+
+    // The deposit page says what is missing; the server refuses the deposit until then.
+    await page.goto('/recharge');
+    await closeAdvertisement(page);
+    await expect(
+      page.getByText('Complete seu cadastro (nome completo, CPF e data de nascimento) para depositar e jogar.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Completar cadastro' }).click();
+    await expect(page).toHaveURL(/\/identity$/);
+
+    const cpf = validCpf(account.phone);
+    await form.getByLabel('Nome completo').fill('Quinze Teste');
+    await form.getByLabel('CPF').fill(cpf);
+    await form.getByLabel('Data de nascimento').fill('1988-08-08');
+    await form.getByLabel('E-mail').fill(`qa${account.phone}@example.com`);
+    await form.getByLabel(/Tenho 18 anos ou mais/).check();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Seu cadastro está completo.')).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'Depositar' }).click();
+    await expect(page).toHaveURL(/\/recharge$/);
+    await expect(page.getByText(/Complete seu cadastro/)).toHaveCount(0);
   });
 });

@@ -73,6 +73,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     name: 'ana',
     nickname: 'Ana',
     realname: null,
+    identity_complete: true,
     email: null,
     phone: '11987654321',
     qq: null,

@@ -12,6 +12,7 @@ import { CrashGame } from './CrashGame';
 import { SlotGame } from './SlotGame';
 import { SportsBook } from './SportsBook';
 import type { Notice } from '../../../machines/shared';
+import { IdentityCallout } from '../../ui/IdentityCallout';
 
 interface GameInfoProps {
   gameId: number | undefined;
@@ -114,6 +115,7 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
 
   return (
     <div className="hand-off card">
+      <IdentityCallout />
       {state === 'loginRequired' && (
         <>
           <p>

@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { AvatarPicker } from './AvatarPicker';
+import { IdentityCallout } from '../../ui/IdentityCallout';
 
 export function Profile() {
   const user = useSessionUser();
@@ -34,6 +35,7 @@ export function Profile() {
   return (
     <Page title={msg`My account`}>
       <div className="profile stack">
+        <IdentityCallout />
         <div className="card profile-card">
           <img src={user.avatar} alt="" width="64" height="64" className="avatar avatar-large" />
           <div>

@@ -10,10 +10,12 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import './refusals';
+import { IdentityCallout } from '../../ui/IdentityCallout';
 
 export function Recharge() {
   return (
     <Page title={msg`Deposit`}>
+      <IdentityCallout />
       <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
         <RechargeForm />
       </Suspense>

@@ -1,0 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isAdultOn, isValidCpf, isValidEmail } from '../contract/common';
+
+export const IDENTITY_MESSAGES = {
+  fullNameRequired: msg`Enter your full name`,
+  cpfInvalid: msg`Please enter a valid CPF`,
+  birthDateRequired: msg`Enter your date of birth`,
+  underage: msg`You must be 18 or older to register`,
+  emailInvalid: msg`Please enter a valid e-mail`,
+  termsRequired: msg`Accept the terms and the privacy policy to continue`,
+} as const;
+
+export const IDENTITY_FIELDS = ['realname', 'cpf', 'birth_date', 'email', 'accept_terms'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+/** What was typed; `accept_terms` is 'yes' once the box is ticked, '' otherwise. */
+export type IdentityValues = Record<IdentityField, string>;
+
+export const EMPTY_IDENTITY: IdentityValues = { realname: '', cpf: '', birth_date: '', email: '', accept_terms: '' };
+
+/**
+ * The identity rules (Portaria SPA/MF 722/2024) as the server applies them: a full name, a CPF whose check
+ * digits hold, a date of birth of someone 18 or older on `today` (São Paulo, YYYY-MM-DD; unchecked when
+ * empty), an e-mail, the terms accepted. Empty when the identity can be sent.
+ */
+export function validateIdentity(
+  values: IdentityValues,
+  today: string,
+): Partial<Record<IdentityField, MessageDescriptor>> {
+  const errors: Partial<Record<IdentityField, MessageDescriptor>> = {};
+  if (!/^\S+(\s+\S+)+$/.test(values.realname.trim())) errors.realname = IDENTITY_MESSAGES.fullNameRequired;
+  if (!isValidCpf(values.cpf.trim())) errors.cpf = IDENTITY_MESSAGES.cpfInvalid;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date) || values.birth_date < '1900-01-01') {
+    errors.birth_date = IDENTITY_MESSAGES.birthDateRequired;
+  } else if (today && !isAdultOn(values.birth_date, today)) errors.birth_date = IDENTITY_MESSAGES.underage;
+  if (!isValidEmail(values.email.trim().toLowerCase())) errors.email = IDENTITY_MESSAGES.emailInvalid;
+  if (values.accept_terms !== 'yes') errors.accept_terms = IDENTITY_MESSAGES.termsRequired;
+  return errors;
+}
+
+/** The identity as the API takes it (register2, POST /api/member/identity). */
+export const identityRequest = (values: IdentityValues) => ({
+  realname: values.realname.trim(),
+  cpf: values.cpf.trim(),
+  birth_date: values.birth_date,
+  email: values.email.trim(),
+  accept_terms: true as const,
+});

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { isAdultOn, type IdentityBody } from '../../contract';
+import type { AppDeps } from '../config';
+import { isUniqueViolation } from '../db/errors';
+import { members, type Member } from '../db/schema';
+import { saoPauloDay } from '../games/time';
+import { fieldError } from '../http/validate';
+import { refusal } from '../http/envelope';
+import type * as v from 'valibot';
+
+/** Identity as the schema gives it (CPF as eleven digits, e-mail in lower case). */
+type Identity = v.InferOutput<typeof IdentityBody>;
+
+/** One account per CPF: a second account with it is refused, whatever the phone. */
+export const cpfTaken = () => fieldError('cpf', 'identity.cpf_taken');
+
+/**
+ * Checks what the schema cannot: 18 or older on today's São Paulo date, and a CPF no other account has.
+ * The unique index on members.cpf decides a race; the caller maps its violation with `cpfTaken`.
+ */
+export async function checkIdentity(db: AppDeps['db'], identity: Identity, now: Date): Promise<void> {
+  if (!isAdultOn(identity.birth_date, saoPauloDay(now))) throw fieldError('birth_date', 'identity.underage');
+  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.cpf, identity.cpf));
+  if (owner) throw cpfTaken();
+}
+
+/** Deposits, bets and game launches need the member's identity (accounts from before the rule lack it). */
+export function requireIdentity(member: Pick<Member, 'cpf'>): void {
+  if (member.cpf === null) throw refusal('identity.incomplete');
+}
+
+/** Completes the identity of an account from before the rule, once. */
+export async function completeIdentity(deps: Pick<AppDeps, 'db'>, member: Member, identity: Identity, now: Date) {
+  if (member.cpf !== null) throw refusal('identity.already_complete');
+  await checkIdentity(deps.db, identity, now);
+  try {
+    const updated = await deps.db
+      .update(members)
+      .set({
+        realname: identity.realname,
+        cpf: identity.cpf,
+        birthDate: identity.birth_date,
+        contactEmail: identity.email,
+        termsAcceptedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(members.id, member.id), isNull(members.cpf)))
+      .returning({ id: members.id });
+    if (updated.length === 0) throw refusal('identity.already_complete');
+  } catch (error) {
+    if (isUniqueViolation(error, 'members_cpf_unique')) throw cpfTaken();
+    throw error;
+  }
+  return { identity_complete: true as const };
+}
+
+/** A valid CPF made from nine digits (the check digits computed modulo 11): the demo's and QA accounts'. */
+export function cpfFromDigits(nine: string): string {
+  const digits = [...nine.replace(/\D/g, '').slice(-9).padStart(9, '1')].map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += digits[i]! * (length + 1 - i);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+/** The identity the seed and the QA scenarios give their accounts (the CPF made from the phone). */
+export const sampleIdentity = (phone: string, realname: string) => ({
+  realname,
+  cpf: cpfFromDigits(phone),
+  birthDate: '1990-05-17',
+  email: `${phone}@rodada.example`,
+});
