@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { use, useEffect } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Field } from '../../ui/Field';
+import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
 
 type Mode = 'login' | 'register';
@@ -91,48 +92,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
         />
       )}
       {isRegister && (
-        <>
-          <Field
-            label={t`Full name`}
-            name="realname"
-            autoComplete="name"
-            maxLength={120}
-            value={values.realname}
-            error={errors.realname}
-            onValue={change('realname')}
-          />
-          <Field
-            label={t`CPF`}
-            name="cpf"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="000.000.000-00"
-            maxLength={14}
-            value={values.cpf}
-            error={errors.cpf}
-            onValue={change('cpf')}
-          />
-          <Field
-            label={t`Date of birth`}
-            name="birth_date"
-            type="date"
-            autoComplete="bday"
-            max={saoPauloToday()}
-            value={values.birth_date}
-            error={errors.birth_date}
-            onValue={change('birth_date')}
-          />
-          <Field
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            error={errors.email}
-            onValue={change('email')}
-          />
-        </>
+        <IdentityFields values={values} errors={errors} onChange={(field, value) => change(field)(value)} />
       )}
       {isRegister && (
         <Field
@@ -173,26 +133,11 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
         </button>
       </div>
       {isRegister && (
-        <div className="field check-field" data-invalid={errors.accept_terms ? '' : undefined}>
-          <label>
-            <input
-              type="checkbox"
-              name="accept_terms"
-              checked={values.accept_terms === 'yes'}
-              aria-invalid={errors.accept_terms ? true : undefined}
-              aria-describedby={errors.accept_terms ? 'accept-terms-error' : undefined}
-              onChange={(event) => change('accept_terms')(event.target.checked ? 'yes' : '')}
-            />
-            <span>
-              <Trans>I am 18 or older and accept the terms of use and the privacy policy</Trans>
-            </span>
-          </label>
-          {errors.accept_terms && (
-            <p id="accept-terms-error" className="error">
-              <Message text={errors.accept_terms} />
-            </p>
-          )}
-        </div>
+        <AcceptTerms
+          checked={values.accept_terms === 'yes'}
+          error={errors.accept_terms}
+          onChange={(checked) => change('accept_terms')(checked ? 'yes' : '')}
+        />
       )}
       <p className="rg-warning">
         <span className="age-badge" aria-hidden="true">
@@ -217,9 +162,4 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
       )}
     </form>
   );
-}
-
-/** Today in São Paulo (YYYY-MM-DD): the day the age is counted on, as the server counts it. */
-function saoPauloToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
