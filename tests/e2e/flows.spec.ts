@@ -23,8 +23,10 @@ test('with the inspector on, /flows lights the state each running flow is in', a
     .locator('details.flow-card')
     .filter({ has: page.locator('summary code', { hasText: /^session$/ }) });
   await card.locator('summary').click();
+  await expect(card).toHaveJSProperty('open', true);
+  // The diagram is fetched and drawn when the card opens: allow for a busy machine.
   const session = card.getByRole('img', { name: 'Sessão' });
-  await expect(session).toBeVisible();
+  await expect(session).toBeVisible({ timeout: 15_000 });
   // The session flow runs and is signed in: its node is lit.
   await expect(session.locator('g.node.live[id^="flow-session-state-signedIn__"]')).toHaveCount(1);
   await expect(card.locator('.reward-badge')).toContainText('session →');
