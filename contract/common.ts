@@ -157,14 +157,18 @@ export const paging = (perPage: number) => ({
 export function isValidCpf(input: string): boolean {
   const cpf = input.replace(/[.\-\s]/g, '');
   if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = [...cpf].map(Number);
+  return withCpfCheckDigits(cpf.slice(0, 9)) === cpf;
+}
+
+/** Nine digits followed by their two CPF check digits (modulo 11). */
+export function withCpfCheckDigits(nine: string): string {
+  const digits = [...nine].map(Number);
   for (const length of [9, 10]) {
     let sum = 0;
     for (let i = 0; i < length; i += 1) sum += digits[i]! * (length + 1 - i);
-    const check = ((sum * 10) % 11) % 10;
-    if (check !== digits[length]) return false;
+    digits.push(((sum * 10) % 11) % 10);
   }
-  return true;
+  return digits.join('');
 }
 
 /** An e-mail address as the product takes one: one @, a dotted domain, at most 254 characters, no markup. */

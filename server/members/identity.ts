@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isAdultOn, type IdentityBody } from '../../contract';
+import { isAdultOn, withCpfCheckDigits, type IdentityBody } from '../../contract';
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
 import { members, type Member } from '../db/schema';
@@ -54,16 +54,9 @@ export async function completeIdentity(deps: Pick<AppDeps, 'db'>, member: Member
   return { identity_complete: true as const };
 }
 
-/** A valid CPF made from nine digits (the check digits computed modulo 11): the demo's and QA accounts'. */
-export function cpfFromDigits(nine: string): string {
-  const digits = [...nine.replace(/\D/g, '').slice(-9).padStart(9, '1')].map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += digits[i]! * (length + 1 - i);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
+/** A valid CPF made from nine digits of `base` (the phone's last nine): the demo's and QA accounts'. */
+export const cpfFromDigits = (base: string): string =>
+  withCpfCheckDigits(base.replace(/\D/g, '').slice(-9).padStart(9, '1'));
 
 /** The identity the seed and the QA scenarios give their accounts (the CPF made from the phone). */
 export const sampleIdentity = (phone: string, realname: string) => ({
