@@ -63,7 +63,8 @@ export type RechargeBody = v.InferInput<typeof RechargeBody>;
 export const RechargeResult = v.object({ order_no: v.string(), pay_url: v.string() });
 export type RechargeResult = v.InferOutput<typeof RechargeResult>;
 
-export const RechargeStatus = v.picklist(['pending', 'paid', 'expired']);
+/** refund: paid from another person's CPF, so not credited and marked to be returned to the payer. */
+export const RechargeStatus = v.picklist(['pending', 'paid', 'expired', 'refund']);
 export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
 
 export const RechargeOrderQuery = v.object({

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -49,6 +50,10 @@ export const members = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     registerIp: text('register_ip'),
     forcedOfflineAt: at('forced_offline_at'),
+    /** Closed by the member (the profile's account closure): no login afterwards. */
+    closedAt: at('closed_at'),
+    /** The reality check's interval, in minutes of play (the player's choice). */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -143,6 +148,59 @@ export const loginCounters = pgTable('login_counters', {
   failures: integer('failures').notNull(),
   windowStartedAt: at('window_started_at').notNull(),
 });
+
+/**
+ * Pauses (cool-off) and self-exclusions the member chose. Rows are never updated or deleted: one
+ * cannot be undone. ends_at null = permanent (self-exclusion only).
+ */
+export const memberExclusions = pgTable(
+  'member_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'pause' | 'self_exclusion'>().notNull(),
+    period: text('period').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at'),
+  },
+  (t) => [
+    index('member_exclusions_member_idx').on(t.memberId, t.startsAt),
+    check('member_exclusions_kind', sql`${t.kind} in ('pause', 'self_exclusion')`),
+    check('member_exclusions_permanent', sql`${t.endsAt} is not null or ${t.kind} = 'self_exclusion'`),
+  ],
+);
+
+/**
+ * The member's responsible-gambling limits, one row per kind. `value` is in force now (null: none);
+ * a raise or a removal waits 24 hours as `pending_value` (null: removal) from `pending_from`.
+ * Cents for deposits and losses, minutes for the session, a count for bets.
+ */
+export const responsibleLimits = pgTable(
+  'responsible_limits',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    value: bigint('value', { mode: 'number' }),
+    pendingValue: bigint('pending_value', { mode: 'number' }),
+    pendingFrom: at('pending_from'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind] }),
+    check(
+      'responsible_limits_kind',
+      sql`${t.kind} in ('deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes', 'bets_day')`,
+    ),
+    check(
+      'responsible_limits_positive',
+      sql`(${t.value} is null or ${t.value} > 0) and (${t.pendingValue} is null or ${t.pendingValue} > 0)`,
+    ),
+  ],
+);
 
 export type Member = typeof members.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -32,7 +32,10 @@ export const rechargeOrders = pgTable(
     paymentDesc: text('payment_desc'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
-    status: text('status').$type<'pending' | 'paid' | 'expired'>().notNull().default('pending'),
+    /** refund: paid from a CPF that is not the member's, so not credited and marked to be returned. */
+    status: text('status').$type<'pending' | 'paid' | 'expired' | 'refund'>().notNull().default('pending'),
+    /** The payer's CPF as the gateway's webhook reports it. */
+    payerCpf: text('payer_cpf'),
     brCode: text('br_code').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -40,7 +43,7 @@ export const rechargeOrders = pgTable(
   },
   (t) => [
     index('recharge_orders_member').on(t.memberId, t.createdAt),
-    check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired')`),
+    check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'refund')`),
     check('recharge_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0`),
   ],
 );
@@ -117,6 +120,8 @@ export const memberPixKeys = pgTable(
     /** Stored normalised (normalizePixKey). */
     account: text('account').notNull(),
     holderName: text('holder_name').notNull(),
+    /** The key holder's CPF as the gateway confirmed it (withdrawals go only to the member's own CPF). */
+    holderCpf: text('holder_cpf'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: at('created_at').notNull(),
   },

@@ -1,20 +1,44 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 
 /* Sites (brands), their hosts, home content, social links and operator settings. */
 
 /** A site (brand) the operator runs; members belong to one. */
-export const sites = pgTable('sites', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  /** The language codes offered, in order (LOCALES codes). */
-  languages: jsonb('languages').$type<string[]>().notNull(),
-  /** Promotion activities switched off on this site (regulated markets forbid deposit bonuses). */
-  disabledActivities: jsonb('disabled_activities').$type<string[]>().notNull().default([]),
-  createdAt: at('created_at').notNull(),
-});
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The language codes offered, in order (LOCALES codes). */
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    /** Promotion activities switched off on this site (regulated markets forbid deposit bonuses). */
+    disabledActivities: jsonb('disabled_activities').$type<string[]>().notNull().default([]),
+    /** The rules the site runs under: `regulated-br` (a licensed .bet.br site) or `open`. */
+    profile: text('profile').$type<SiteProfile>().notNull().default('regulated-br'),
+    /** The operator's legal data the footer shows (legal name, CNPJ, authorisation, contacts). */
+    legal: jsonb('legal').$type<SiteLegal>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [check('sites_profile', sql`${t.profile} in ('regulated-br', 'open')`)],
+);
+
+export type SiteProfile = 'regulated-br' | 'open';
+
+/** The operator's legal identification, per site (shown in the footer; configurable by the operator). */
+export interface SiteLegal {
+  legalName: string;
+  cnpj: string;
+  /** The authorising act, e.g. "Portaria SPA/MF nº 1.234, de 31 de dezembro de 2024". */
+  authorisation: string;
+  address: string;
+  sac: { phone: string; email: string };
+  ouvidoria: { phone: string; email: string };
+  regulatorUrl: string;
+  selfExclusionUrl: string;
+}
 
 /** Host names that resolve to a site. */
 export const siteHosts = pgTable('site_hosts', {
