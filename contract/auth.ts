@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { cpfDigits, isValidCpf, isValidEmail, LangField, Money, plainText, Password, Phone } from './common';
+import { Restriction } from './responsible';
 import { endpoint } from './endpoint';
 import { CaptchaBody, EmptyBody, NoData } from './system';
 import { says } from './says';
@@ -118,6 +119,10 @@ export const UserInfo = v.object({
   realname: NullableString,
   /** Whether the member has given full name, CPF and date of birth: needed to deposit or play. */
   identity_complete: v.boolean(),
+  /** A pause or self-exclusion running now: only withdrawals are open, and no promotion is shown. */
+  restriction: v.nullable(Restriction),
+  /** Minutes of play between reality checks. */
+  reality_check_minutes: v.number(),
   email: NullableString,
   phone: v.string(),
   qq: NullableString,

@@ -50,6 +50,46 @@ export const ERRORS = {
   },
   'identity.already_complete': { status: 409, text: 'Your registration is already complete' },
 
+  // Responsible gambling (Portaria SPA/MF 1.231/2024)
+  'responsible.limit_kind_unknown': { status: 422, text: 'Choose a limit' },
+  'responsible.limit_amount_invalid': {
+    status: 422,
+    text: 'Enter an amount above zero with at most two decimals (at most {max})',
+  },
+  'responsible.limit_minutes_invalid': { status: 422, text: 'Enter a number of minutes from {min} to {max}' },
+  'responsible.limit_count_invalid': { status: 422, text: 'Enter a number of bets from {min} to {max}' },
+  'responsible.reality_check_invalid': { status: 422, text: 'Choose how often to be reminded' },
+  'responsible.period_unknown': { status: 422, text: 'Choose a period' },
+  'responsible.deposit_limit': {
+    status: 422,
+    text: 'This deposit would pass your {period} deposit limit of {limit}: {remaining} left until {resets_at}',
+  },
+  'responsible.loss_limit': {
+    status: 422,
+    text: 'This bet would pass your {period} loss limit of {limit}: {remaining} left until {resets_at}',
+  },
+  'responsible.bets_limit': {
+    status: 422,
+    text: 'You have placed your {limit} bets for today; the limit resets at {resets_at}',
+  },
+  'responsible.session_limit': {
+    status: 422,
+    text: 'Your session time limit of {limit} minutes is reached; it resets when you log in again',
+  },
+  'responsible.paused': { status: 403, text: 'Your account is paused until {until}: only withdrawals are possible' },
+  'responsible.self_excluded': {
+    status: 403,
+    text: 'Your account is self-excluded until {until}: only withdrawals are possible',
+  },
+  'responsible.self_excluded_permanently': {
+    status: 403,
+    text: 'Your account is self-excluded for good: only withdrawals are possible',
+  },
+  'responsible.already_restricted': {
+    status: 409,
+    text: 'Your account is already paused or self-excluded until {until}',
+  },
+
   // Members, profile
   'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },
   'profile.picture_required': { status: 422, text: ServerTextExtra.choosePicture },

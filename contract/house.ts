@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, plainText } from './common';
+import { BET_LIMIT_ERRORS, RESTRICTED_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import {
   Game,
@@ -230,6 +231,7 @@ export const HouseEndpoints = {
     body: HousePlayBody,
     response: HousePlayResult,
     errors: {
+      ...BET_LIMIT_ERRORS,
       'game.not_found': '',
       'game.not_available': 'crash and sports games are played through /house/crash and /house/sports',
       ...betRefusals,
@@ -256,6 +258,7 @@ export const HouseEndpoints = {
     body: CrashBetBody,
     response: CrashRound,
     errors: {
+      ...BET_LIMIT_ERRORS,
       'game.not_found': '',
       'game.not_available': 'a game of another engine',
       'crash.finish_round': 'a round of the member is still running',
@@ -302,6 +305,7 @@ export const HouseEndpoints = {
     body: SportsBetBody,
     response: SportsBet,
     errors: {
+      ...BET_LIMIT_ERRORS,
       'game.not_found': '',
       'game.not_available': 'a game of another engine',
       'sports.fixture_not_found': '',
@@ -344,7 +348,11 @@ export const GameTableEndpoints = {
     auth: 'member',
     body: LaunchBody,
     response: Launch,
-    errors: { ...gameNotFound, 'identity.incomplete': 'an account from before the identity rule' },
+    errors: {
+      ...gameNotFound,
+      ...RESTRICTED_ERRORS,
+      'identity.incomplete': 'an account from before the identity rule',
+    },
   }),
   record: endpoint({
     method: 'post',

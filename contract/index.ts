@@ -12,3 +12,4 @@ export * from './promotions';
 export * from './information';
 export * from './security';
 export * from './agency';
+export * from './responsible';

@@ -13,6 +13,7 @@ import {
   paging,
   withinMaxAmount,
 } from './common';
+import { DEPOSIT_LIMIT_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { MoneyText, WithdrawText } from './moneyText';
 
@@ -393,6 +394,7 @@ export const MoneyEndpoints = {
       'deposit.amount_below_channel_minimum': '',
       'deposit.amount_above_channel_maximum': '',
       'deposit.unavailable': 'outside sandbox mode without PIX_CHECKOUT_URL',
+      ...DEPOSIT_LIMIT_ERRORS,
       ...IDEMPOTENT,
     },
   }),

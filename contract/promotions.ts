@@ -3,6 +3,7 @@ import { Id, LangField, Line, Money, paging } from './common';
 import { endpoint, IDEMPOTENT, type Endpoint } from './endpoint';
 import type { ErrorCode } from './errors';
 import { PromoText } from './promoText';
+import { RESTRICTED_ERRORS } from './responsible';
 import { says } from './says';
 
 /** Promotions: the activities, their check and claim, the two wheels, VIP, rebates and the histories. */
@@ -218,6 +219,7 @@ const claimErrors = (reasons: PromoRefusal[]) => ({
   'promotion.already_claimed': '',
   'promotion.not_eligible': 'also when the site has switched it off',
   ...Object.fromEntries(reasons.map((code) => [code, ''])),
+  ...RESTRICTED_ERRORS,
   ...IDEMPOTENT,
 });
 
@@ -234,6 +236,7 @@ const activityCheck = (key: PlainActivityKey) =>
     auth: 'member',
     body: ActivityBody,
     response: RewardCheck,
+    errors: RESTRICTED_ERRORS,
   });
 const activityClaim = (key: PlainActivityKey, ...reasons: PromoRefusal[]) =>
   endpoint({
@@ -257,6 +260,7 @@ const wheelCheck = (wheel: WheelKey) =>
     auth: 'member',
     body: ActivityBody,
     response: RewardCheck,
+    errors: RESTRICTED_ERRORS,
   });
 const wheelSpin = (wheel: WheelKey) =>
   endpoint({
@@ -270,6 +274,7 @@ const wheelSpin = (wheel: WheelKey) =>
     errors: {
       'promotion.not_eligible': 'the site has switched it off',
       [wheel === 'dailywheel' ? 'promotion.no_more_spins' : 'promotion.no_more_roll']: '',
+      ...RESTRICTED_ERRORS,
       ...IDEMPOTENT,
     },
   });
@@ -302,6 +307,7 @@ export const PromotionsEndpoints = {
     auth: 'member',
     body: ActivityBody,
     response: RewardCheck,
+    errors: RESTRICTED_ERRORS,
   }),
   invitationClaim: endpoint({
     method: 'post',
@@ -316,6 +322,7 @@ export const PromotionsEndpoints = {
       'promotion.already_claimed': '',
       'promotion.user_not_eligible': '',
       'promotion.not_eligible': 'the site has switched it off',
+      ...RESTRICTED_ERRORS,
       ...IDEMPOTENT,
     },
   }),

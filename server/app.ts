@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
+import { responsibleRoutes } from './responsible/routes';
 import { informationRoutes } from './information/routes';
 import { agencyRoutes } from './agency/routes';
 import { mountMailSandbox, securityRoutes } from './security/routes';
@@ -50,6 +51,7 @@ export function apiRoutes(): Route[] {
     ...informationRoutes,
     ...agencyRoutes,
     ...securityRoutes,
+    ...responsibleRoutes,
     ...operatorRoutes,
     ...systemRoutes(() => routes),
   ];

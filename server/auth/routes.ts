@@ -14,7 +14,9 @@ export const authRoutes = [
   implement(AuthEndpoints.completeIdentity, async ({ deps, now, member, body }) => ({
     data: await completeIdentity(deps, member.member, body, now),
   })),
-  implement(AuthEndpoints.me, async ({ deps, member }) => ({ data: await userInfo(deps.db, member.member) })),
+  implement(AuthEndpoints.me, async ({ deps, now, member }) => ({
+    data: await userInfo(deps.db, member.member, now),
+  })),
   implement(AuthEndpoints.logout, async ({ deps, now, member }) => {
     await endSession(deps.db, member.session.id, 'logout', now);
     return { data: null, message: ServerText.loggedOut };

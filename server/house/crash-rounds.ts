@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { checkBet, type Bettor } from '../responsible/guard';
 import * as v from 'valibot';
 import { type Commitment } from '../../contract';
 import type { CrashBetBody, CrashRound, CrashRules } from '../../contract/house';
@@ -146,10 +147,11 @@ async function settle(deps: AppDeps, memberId: number, roundId: string, now: Dat
  */
 export async function placeCrashBet(
   deps: AppDeps,
-  memberId: number,
+  bettor: Bettor,
   body: v.InferOutput<typeof CrashBetBody>,
   now: Date,
 ): Promise<CrashRound> {
+  const { memberId } = bettor;
   const game = await engineGame(deps, body.game_id, 'crash');
   const bet = betCents(body.amount);
   const autoCashout = body.auto_cashout ? parseMultiplier(body.auto_cashout) : null;
@@ -169,6 +171,7 @@ export async function placeCrashBet(
       }
     }
     if ((await balanceOf(tx, memberId)) < bet) throw fieldError('amount', 'bet.insufficient_balance');
+    await checkBet(tx, bettor, bet, now);
 
     const seed = await currentSeed(tx, deps, memberId, now, true);
     await debit(tx, memberId, bet, BET_KIND, roundId, now);

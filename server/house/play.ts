@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { checkBet, type Bettor } from '../responsible/guard';
 import { type HousePlayBody, type HousePlayResult, type SlotRules } from '../../contract';
 import type { AppDeps } from '../config';
 import { gameRounds, type GameRow } from '../db/schema';
@@ -29,10 +30,11 @@ export function slotWinCents(config: SlotConfig, betCentsValue: number, totalMul
  */
 export async function playRound(
   deps: AppDeps,
-  memberId: number,
+  bettor: Bettor,
   body: v.InferOutput<typeof HousePlayBody>,
   now: Date,
 ): Promise<HousePlayResult> {
+  const { memberId } = bettor;
   const game = await slotGame(deps, body.game_id);
   const bet = betCents(body.amount);
   const clientSeed = body.client_seed?.trim() || newClientSeed(deps.random);
@@ -41,6 +43,7 @@ export async function playRound(
 
   return deps.db.transaction(async (tx) => {
     await lockWalletFor(tx, memberId, bet);
+    await checkBet(tx, bettor, bet, now);
 
     const seed = await currentSeed(tx, deps, memberId, now, true);
     const debited = await debit(tx, memberId, bet, BET_KIND, roundId, now);

@@ -5,6 +5,10 @@ import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
 import { listFixtures, listSportsBets, placeSportsBet } from './sports';
 import { requireIdentity } from '../members/identity';
+import type { AuthedMember } from '../auth/authenticate';
+
+/** The member betting, and when their session began (the session time limit counts from it). */
+const bettor = ({ member, session }: AuthedMember) => ({ memberId: member.id, sessionStartedAt: session.createdAt });
 
 /** The house provider's endpoints (contract/house.ts), implemented. */
 export const houseRoutes = [
@@ -15,14 +19,14 @@ export const houseRoutes = [
   implement(HouseEndpoints.play, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await playRound({ ...deps, db: tx }, member.member.id, body, now),
+      data: await playRound({ ...deps, db: tx }, bettor(member), body, now),
     }));
   }),
   implement(HouseEndpoints.crashRules, async ({ deps, query }) => ({ data: await crashRules(deps, query.game_id) })),
   implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await placeCrashBet({ ...deps, db: tx }, member.member.id, body, now),
+      data: await placeCrashBet({ ...deps, db: tx }, bettor(member), body, now),
     }));
   }),
   implement(HouseEndpoints.crashCashout, ({ c, deps, now, member, body }) =>
@@ -37,7 +41,7 @@ export const houseRoutes = [
   implement(HouseEndpoints.sportsBet, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await placeSportsBet({ ...deps, db: tx }, member.member.id, body, now),
+      data: await placeSportsBet({ ...deps, db: tx }, bettor(member), body, now),
     }));
   }),
   implement(HouseEndpoints.sportsBets, async ({ deps, member }) => ({

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { checkBet, type Bettor } from '../responsible/guard';
 import * as v from 'valibot';
 import {
   type Fixture,
@@ -109,10 +110,11 @@ export async function listFixtures(db: Db): Promise<Fixture[]> {
  */
 export async function placeSportsBet(
   deps: AppDeps,
-  memberId: number,
+  bettor: Bettor,
   body: v.InferOutput<typeof SportsBetBody>,
   now: Date,
 ): Promise<SportsBet> {
+  const { memberId } = bettor;
   const game = await engineGame(deps, body.game_id, 'sportsbook');
   const amount = betCents(body.amount);
   const betId = randomToken(deps.random, 12);
@@ -124,6 +126,7 @@ export async function placeSportsBet(
       throw refusal('sports.betting_closed');
     }
     if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
+    await checkBet(tx, bettor, amount, now);
 
     const debited = await debit(tx, memberId, amount, BET_KIND, betId, now);
     const [bet] = await tx

@@ -5,9 +5,10 @@ import type { Db } from '../db/types';
 import { formatCents } from '../wallet/money';
 import { unreadNotifications } from '../information/center';
 import { vipLevel } from '../promotions/standing';
+import { activeRestriction } from '../responsible/guard';
 
 /** The member's record as the app knows it (every UserInfo field). */
-export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
+export async function userInfo(db: Db, member: Member, now: Date): Promise<UserInfo> {
   const [wallet] = await db
     .select({ balanceCents: wallets.balanceCents })
     .from(wallets)
@@ -25,6 +26,8 @@ export async function userInfo(db: Db, member: Member): Promise<UserInfo> {
     nickname: member.nickname,
     realname: member.realname,
     identity_complete: member.cpf !== null,
+    restriction: await activeRestriction(db, member.id, now),
+    reality_check_minutes: member.realityCheckMinutes,
     email: member.email,
     phone: member.phone,
     qq: null,

@@ -9,6 +9,7 @@ import {
 } from '../../contract/money';
 import type { AppConfig, AppDeps } from '../config';
 import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
+import { checkDeposit } from '../responsible/guard';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import { fieldError, fieldErrorWith } from '../http/validate';
@@ -61,19 +62,24 @@ export async function createRecharge(
     amount: formatCents(cents),
     txid: orderNo,
   });
-  await deps.db.insert(rechargeOrders).values({
-    orderNo,
-    memberId,
-    channelId: channel.id,
-    paymentName: channel.name,
-    paymentType: channel.payment_type,
-    paymentDesc: body.payment_desc ?? null,
-    amountCents: cents,
-    actualCents: actual,
-    status: 'pending',
-    brCode: code,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PIX_SANDBOX.expiresMs),
+  // The limits are checked and the order written in one transaction, the member's wallet locked first: twenty
+  // orders at once are counted one after the other.
+  await deps.db.transaction(async (tx) => {
+    await checkDeposit(tx, memberId, cents, now);
+    await tx.insert(rechargeOrders).values({
+      orderNo,
+      memberId,
+      channelId: channel.id,
+      paymentName: channel.name,
+      paymentType: channel.payment_type,
+      paymentDesc: body.payment_desc ?? null,
+      amountCents: cents,
+      actualCents: actual,
+      status: 'pending',
+      brCode: code,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PIX_SANDBOX.expiresMs),
+    });
   });
   return { order_no: orderNo, pay_url: payUrl(deps.config, orderNo) ?? '' };
 }

@@ -2,6 +2,7 @@ import { ACTIVITY_NAMES, PromotionsEndpoints } from '../../contract/promotions';
 import { requestHost } from '../http/env';
 import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
+import { requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
 import type { PromotionActivity } from './activity';
@@ -10,11 +11,14 @@ import { coverHistory, rebateDays, rebateGames, rewardHistory, vipHistory, vipIn
 /** An activity's check and claim (the claim accepts an Idempotency-Key). */
 function activityRoutes(activity: PromotionActivity) {
   return [
-    implement(activity.endpoints.check, async ({ deps, now, member }) => ({
-      data: await activity.check(deps.db, member.member.id, now),
-    })),
+    implement(activity.endpoints.check, async ({ deps, now, member }) => {
+      await requireNotRestricted(deps.db, member.member.id, now);
+      return { data: await activity.check(deps.db, member.member.id, now) };
+    }),
     implement(activity.endpoints.claim, ({ c, deps, now, member, body }) =>
       idempotent(c, deps.db, member.member.id, now, async (tx) => {
+        // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024).
+        await requireNotRestricted(tx, member.member.id, now);
         const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
         return { data: result, message: activity.claimedMessage(result) };
       }),

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
-import { loginSucceeded, takeLoginAttempt } from '../auth/rate-limit';
+import { confirmPassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
 import { emailCodes, mailOutbox, memberPixKeys, members, sessions } from '../db/schema';
 import type { Db } from '../db/types';
@@ -38,10 +38,7 @@ export function securityStatus({ member, session }: AuthedMember, now: Date): Se
 /** The gate: the member's login password, rate-limited like logins. */
 export async function verify(deps: AppDeps, authed: AuthedMember, password: string, address: string, now: Date) {
   const { member, session } = authed;
-  // Counted before the password is checked (see auth/rate-limit.ts): racing confirmations cannot pass the limit.
-  if (!(await takeLoginAttempt(deps.db, member.phone, address, now))) throw refusal('auth.too_many_attempts');
-  if (!(await verifyPassword(password, member.passwordHash))) throw fieldError('password', 'security.password_wrong');
-  await loginSucceeded(deps.db, member.phone, address, now);
+  await confirmPassword(deps.db, member, password, address, now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
   return securityStatus({ member, session: { ...session, verifiedAt: now } }, now);
 }

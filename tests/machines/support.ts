@@ -74,6 +74,8 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     nickname: 'Ana',
     realname: null,
     identity_complete: true,
+    restriction: null,
+    reality_check_minutes: 60,
     email: null,
     phone: '11987654321',
     qq: null,

@@ -108,7 +108,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const gameId = await engineGameId('crash');
     const round = await placeCrashBet(
       deps(),
-      id,
+      { memberId: id, sessionStartedAt: start },
       { game_id: gameId, amount: '10.00', client_seed: clientSeed, lang: undefined },
       start,
     );
@@ -132,7 +132,12 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const now = new Date();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 6 }, () =>
-        placeCrashBet(deps(), id, { game_id: gameId, amount: '1.00', lang: undefined }, now),
+        placeCrashBet(
+          deps(),
+          { memberId: id, sessionStartedAt: now },
+          { game_id: gameId, amount: '1.00', lang: undefined },
+          now,
+        ),
       ),
     );
     for (const o of outcomes) {
@@ -168,7 +173,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const place = (id: number, i: number) =>
       placeSportsBet(
         deps(),
-        id,
+        { memberId: id, sessionStartedAt: new Date() },
         { game_id: gameId, fixture_id: code, selection: selections[i % 3]!, amount: '1.00', lang: undefined },
         new Date(),
       );

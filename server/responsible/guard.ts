@@ -1,0 +1,137 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { limitPeriod, type LimitKind, type Restriction } from '../../contract/responsible';
+import { memberExclusions } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { refusal, refusalWith } from '../http/envelope';
+import { lockWallet } from '../house/bets';
+import { formatCents } from '../wallet/money';
+import { limitsInForce, resetsAt, usage, type Usage } from './limits';
+
+/*
+ * Where the responsible-gambling rules bite: a paused or self-excluded member may not deposit, bet, launch a
+ * game or take part in a promotion (withdrawals stay open); a deposit or a bet that would pass a limit is
+ * refused, saying which limit and when it resets. The checks run in the deposit's or the bet's transaction
+ * after the member's wallet is locked, so parallel requests are counted one after the other.
+ */
+
+type ExclusionRow = typeof memberExclusions.$inferSelect;
+
+/** The pause or self-exclusion running at `now`, if any: a self-exclusion before a pause, the longest first. */
+export async function activeRestriction(db: Db | Tx, memberId: number, now: Date): Promise<Restriction | null> {
+  const rows = await db
+    .select()
+    .from(memberExclusions)
+    .where(
+      and(
+        eq(memberExclusions.memberId, memberId),
+        lte(memberExclusions.startsAt, now),
+        or(isNull(memberExclusions.endsAt), gt(memberExclusions.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(memberExclusions.startsAt));
+  const strongest = rows.sort(byStrength)[0];
+  return strongest
+    ? { kind: strongest.kind, period: strongest.period, until: strongest.endsAt?.toISOString() ?? null }
+    : null;
+}
+
+const strength = (row: ExclusionRow) =>
+  (row.kind === 'self_exclusion' ? 2 : 1) * 1e15 + (row.endsAt ? row.endsAt.getTime() : 9e14);
+const byStrength = (a: ExclusionRow, b: ExclusionRow) => strength(b) - strength(a);
+
+/** The refusal a restriction answers with. */
+export function restrictionRefusal(restriction: Restriction) {
+  if (restriction.kind === 'pause') return refusalWith('responsible.paused', { until: restriction.until ?? '' });
+  if (restriction.until === null) return refusal('responsible.self_excluded_permanently');
+  return refusalWith('responsible.self_excluded', { until: restriction.until });
+}
+
+/** Refuses while the member is paused or self-excluded (deposits, bets, game launches, promotions). */
+export async function requireNotRestricted(db: Db | Tx, memberId: number, now: Date): Promise<void> {
+  const restriction = await activeRestriction(db, memberId, now);
+  if (restriction) throw restrictionRefusal(restriction);
+}
+
+const PERIOD_ORDER = { day: 0, week: 1, month: 2, session: 3 } as const;
+
+/** The kinds that a new amount would pass, the tightest (least left, then the shortest period) first. */
+function passed(
+  limits: Map<LimitKind, number>,
+  kinds: LimitKind[],
+  amount: number,
+  usedOf: (kind: LimitKind) => number,
+): { kind: LimitKind; limit: number; remaining: number } | null {
+  const over = kinds
+    .filter((kind) => limits.has(kind))
+    .map((kind) => {
+      const limit = limits.get(kind) ?? 0;
+      return { kind, limit, used: usedOf(kind), remaining: Math.max(0, limit - Math.max(0, usedOf(kind))) };
+    })
+    .filter(({ limit, used }) => used + amount > limit)
+    .sort((a, b) => a.remaining - b.remaining || PERIOD_ORDER[limitPeriod(a.kind)] - PERIOD_ORDER[limitPeriod(b.kind)]);
+  return over[0] ?? null;
+}
+
+const resetText = (kind: LimitKind, now: Date) => resetsAt(kind, now)?.toISOString() ?? '';
+
+/**
+ * In a deposit's transaction: locks the wallet, then refuses while restricted or when the amount would pass
+ * a deposit limit (counting paid orders and pending ones not yet expired).
+ */
+export async function checkDeposit(tx: Db, memberId: number, cents: number, now: Date): Promise<void> {
+  await lockWallet(tx, memberId);
+  await requireNotRestricted(tx, memberId, now);
+  const limits = await limitsInForce(tx, memberId, now);
+  if (![...limits.keys()].some((kind) => kind.startsWith('deposit'))) return;
+  const use = await usage(tx, memberId, now, now);
+  const over = passed(limits, ['deposit_day', 'deposit_week', 'deposit_month'], cents, (kind) =>
+    depositUsed(kind, use),
+  );
+  if (over) {
+    throw refusalWith('responsible.deposit_limit', {
+      period: limitPeriod(over.kind),
+      limit: formatCents(over.limit),
+      remaining: formatCents(over.remaining),
+      resets_at: resetText(over.kind, now),
+    });
+  }
+}
+
+const depositUsed = (kind: LimitKind, use: Usage) => use.deposits[limitPeriod(kind) as 'day' | 'week' | 'month'];
+const lossUsed = (kind: LimitKind, use: Usage) => use.losses[limitPeriod(kind) as 'day' | 'week' | 'month'];
+
+/** Who bets: the member, and when their session began (the session time limit counts from it). */
+export interface Bettor {
+  memberId: number;
+  sessionStartedAt: Date;
+}
+
+/**
+ * In a bet's transaction: locks the wallet, then refuses while restricted, when the session has lasted its
+ * limit, when today's bets are all placed, or when the stake could take the net loss past a loss limit.
+ */
+export async function checkBet(tx: Db, { memberId, sessionStartedAt }: Bettor, stake: number, now: Date) {
+  await lockWallet(tx, memberId);
+  await requireNotRestricted(tx, memberId, now);
+  const limits = await limitsInForce(tx, memberId, now);
+  if (limits.size === 0) return;
+  const use = await usage(tx, memberId, now, sessionStartedAt);
+
+  const session = limits.get('session_minutes');
+  if (session !== undefined && use.sessionMinutes >= session) {
+    throw refusalWith('responsible.session_limit', { limit: String(session) });
+  }
+  const bets = limits.get('bets_day');
+  if (bets !== undefined && use.betsToday >= bets) {
+    throw refusalWith('responsible.bets_limit', { limit: String(bets), resets_at: resetText('bets_day', now) });
+  }
+  const over = passed(limits, ['loss_day', 'loss_week', 'loss_month'], stake, (kind) => lossUsed(kind, use));
+  if (over) {
+    throw refusalWith('responsible.loss_limit', {
+      period: limitPeriod(over.kind),
+      limit: formatCents(over.limit),
+      remaining: formatCents(over.remaining),
+      resets_at: resetText(over.kind, now),
+    });
+  }
+}

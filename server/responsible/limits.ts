@@ -1,0 +1,179 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import {
+  LIMIT_KINDS,
+  LIMIT_RAISE_DELAY_HOURS,
+  limitPeriod,
+  limitUnit,
+  type LimitKind,
+  type LimitState,
+} from '../../contract/responsible';
+import { ledgerEntries, rechargeOrders, responsibleLimits } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { BET_KIND, WIN_KIND } from '../house/bets';
+import { formatCents, parseMoney } from '../wallet/money';
+import { periodBounds } from './periods';
+
+/*
+ * The limits a member sets on themself. A row holds the value in force and, for a raise or a removal, the
+ * value waiting for its 24 hours. Nothing writes when a pending value comes due: whoever reads at or after
+ * `pending_from` takes the pending value (reads don't write), and the next change stores it as the value.
+ */
+
+type LimitRow = typeof responsibleLimits.$inferSelect;
+
+/** The value in force at `now` (cents, minutes or a count); null: no limit. */
+export function inForce(row: Pick<LimitRow, 'value' | 'pendingValue' | 'pendingFrom'> | undefined, now: Date) {
+  if (!row) return null;
+  if (row.pendingFrom && row.pendingFrom.getTime() <= now.getTime()) return row.pendingValue;
+  return row.value;
+}
+
+const pendingAt = (row: LimitRow | undefined, now: Date) =>
+  row?.pendingFrom && row.pendingFrom.getTime() > now.getTime() ? row.pendingFrom : null;
+
+export async function limitRows(db: Db | Tx, memberId: number): Promise<Map<LimitKind, LimitRow>> {
+  const rows = await db.select().from(responsibleLimits).where(eq(responsibleLimits.memberId, memberId));
+  return new Map(rows.map((row) => [row.kind as LimitKind, row]));
+}
+
+/** The limits in force now, by kind (only those set). */
+export async function limitsInForce(db: Db | Tx, memberId: number, now: Date): Promise<Map<LimitKind, number>> {
+  const inForceNow = new Map<LimitKind, number>();
+  for (const [kind, row] of await limitRows(db, memberId)) {
+    const value = inForce(row, now);
+    if (value !== null) inForceNow.set(kind, value);
+  }
+  return inForceNow;
+}
+
+/** What each period has used so far: cents deposited, cents lost (never below zero), bets, session minutes. */
+export interface Usage {
+  deposits: Record<'day' | 'week' | 'month', number>;
+  /** Stakes minus wins: negative when the member is ahead. */
+  losses: Record<'day' | 'week' | 'month', number>;
+  betsToday: number;
+  sessionMinutes: number;
+}
+
+/**
+ * Reads the member's usage in one pass each over their deposits and their bets. A deposit counts from the
+ * moment its order is made (paid, or pending and not yet expired): twenty orders made at once cannot all
+ * fit under a limit that only paid deposits would fill.
+ */
+export async function usage(db: Db | Tx, memberId: number, now: Date, sessionStartedAt: Date): Promise<Usage> {
+  const day = periodBounds('day', now);
+  const week = periodBounds('week', now);
+  const month = periodBounds('month', now);
+  const earliest = new Date(Math.min(week.start.getTime(), month.start.getTime()));
+
+  const counted = sql`(${rechargeOrders.status} = 'paid' or (${rechargeOrders.status} = 'pending' and ${rechargeOrders.expiresAt} > ${now}))`;
+  const depositSum = (start: Date) =>
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${rechargeOrders.createdAt} >= ${start} and ${counted}), 0)`;
+  const [deposits] = await db
+    .select({ day: depositSum(day.start), week: depositSum(week.start), month: depositSum(month.start) })
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.memberId, memberId), gte(rechargeOrders.createdAt, earliest)));
+
+  const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND})`;
+  const lossSum = (start: Date) =>
+    sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} >= ${start} and ${play}), 0)`;
+  const [losses] = await db
+    .select({
+      day: lossSum(day.start),
+      week: lossSum(week.start),
+      month: lossSum(month.start),
+      bets: sql<string>`count(*) filter (where ${ledgerEntries.kind} = ${BET_KIND} and ${ledgerEntries.createdAt} >= ${day.start})`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, memberId), gte(ledgerEntries.createdAt, earliest)));
+
+  return {
+    deposits: {
+      day: Number(deposits?.day ?? 0),
+      week: Number(deposits?.week ?? 0),
+      month: Number(deposits?.month ?? 0),
+    },
+    losses: { day: Number(losses?.day ?? 0), week: Number(losses?.week ?? 0), month: Number(losses?.month ?? 0) },
+    betsToday: Number(losses?.bets ?? 0),
+    sessionMinutes: Math.max(0, Math.floor((now.getTime() - sessionStartedAt.getTime()) / 60_000)),
+  };
+}
+
+/** A limit's value in the API's words: "100.00" for money, else the whole number. */
+export const limitText = (kind: LimitKind, value: number) =>
+  limitUnit(kind) === 'money' ? formatCents(value) : String(value);
+
+/** A value the API took ("100.00", "60") in the unit the table keeps. */
+export const limitValue = (kind: LimitKind, text: string) =>
+  limitUnit(kind) === 'money' ? parseMoney(text) : Number(text);
+
+/** What a kind has used, in its unit. */
+export function used(kind: LimitKind, use: Usage): number {
+  if (kind === 'session_minutes') return use.sessionMinutes;
+  if (kind === 'bets_day') return use.betsToday;
+  const period = limitPeriod(kind) as 'day' | 'week' | 'month';
+  return kind.startsWith('deposit') ? use.deposits[period] : Math.max(0, use.losses[period]);
+}
+
+/** When a kind's period starts again (null for the session). */
+export function resetsAt(kind: LimitKind, now: Date): Date | null {
+  const period = limitPeriod(kind);
+  return period === 'session' ? null : periodBounds(period, now).end;
+}
+
+export function limitStates(rows: Map<LimitKind, LimitRow>, use: Usage, now: Date): LimitState[] {
+  return LIMIT_KINDS.map((kind) => {
+    const row = rows.get(kind);
+    const value = inForce(row, now);
+    const pending = pendingAt(row, now);
+    return {
+      kind,
+      unit: limitUnit(kind),
+      period: limitPeriod(kind),
+      value: value === null ? null : limitText(kind, value),
+      pending:
+        pending && row
+          ? { value: row.pendingValue === null ? null : limitText(kind, row.pendingValue), from: pending.toISOString() }
+          : null,
+      used: limitText(kind, used(kind, use)),
+      resets_at: resetsAt(kind, now)?.toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * Sets a limit: a lower value (or the first one) is in force at once and drops any raise waiting; the
+ * same value drops a waiting change; a higher value or a removal waits 24 hours, the current value staying
+ * in force until then. The row is locked (or created) first, so two changes at once apply one after the other.
+ */
+export async function setLimit(
+  tx: Tx,
+  memberId: number,
+  kind: LimitKind,
+  wanted: number | null,
+  now: Date,
+): Promise<'now' | 'later'> {
+  await tx
+    .insert(responsibleLimits)
+    .values({ memberId, kind, value: null, updatedAt: now })
+    .onConflictDoNothing({ target: [responsibleLimits.memberId, responsibleLimits.kind] });
+  const [row] = await tx
+    .select()
+    .from(responsibleLimits)
+    .where(and(eq(responsibleLimits.memberId, memberId), eq(responsibleLimits.kind, kind)))
+    .for('update');
+  const current = inForce(row, now);
+  const lowers = wanted === current || (wanted !== null && (current === null || wanted < current));
+  const next = lowers
+    ? { value: wanted, pendingValue: null, pendingFrom: null }
+    : {
+        value: current,
+        pendingValue: wanted,
+        pendingFrom: new Date(now.getTime() + LIMIT_RAISE_DELAY_HOURS * 3600 * 1000),
+      };
+  await tx
+    .update(responsibleLimits)
+    .set({ ...next, updatedAt: now })
+    .where(and(eq(responsibleLimits.memberId, memberId), eq(responsibleLimits.kind, kind)));
+  return lowers ? 'now' : 'later';
+}
