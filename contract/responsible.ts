@@ -50,6 +50,32 @@ const limitValueValid = (kind: LimitKind, value: string): boolean => {
   return Number(value) >= bounds.min && Number(value) <= bounds.max;
 };
 
+/**
+ * Why a typed limit value cannot be sent ("100", "100,50" and "100.50" are amounts), as the code and params
+ * the server would refuse it with; null when it can. The app checks with it before sending.
+ */
+export function limitValueRefusal(
+  kind: LimitKind,
+  typed: string,
+): {
+  error: 'responsible.limit_amount_invalid' | 'responsible.limit_minutes_invalid' | 'responsible.limit_count_invalid';
+  params: Record<string, string>;
+} | null {
+  const value = limitUnit(kind) === 'money' ? typed.trim().replace(',', '.') : typed.trim();
+  if (limitValueValid(kind, value)) return null;
+  const unit = limitUnit(kind);
+  if (unit === 'money') return { error: 'responsible.limit_amount_invalid', params: { max: MAX_AMOUNT } };
+  const bounds = unit === 'minutes' ? SESSION_MINUTES : BETS_PER_DAY;
+  return {
+    error: unit === 'minutes' ? 'responsible.limit_minutes_invalid' : 'responsible.limit_count_invalid',
+    params: { min: String(bounds.min), max: String(bounds.max) },
+  };
+}
+
+/** A typed value as the API takes it: "100,5" → "100.5". */
+export const limitValueInput = (kind: LimitKind, typed: string) =>
+  limitUnit(kind) === 'money' ? typed.trim().replace(',', '.') : typed.trim();
+
 const invalidValueCode = (kind: LimitKind) =>
   ({
     money: says('responsible.limit_amount_invalid', { max: MAX_AMOUNT }),

@@ -18,7 +18,7 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/main.tsx', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
   { path: 'src/app/', except: ['resourceFlow', 'liveStates'] },
-  { path: 'src/i18n/' },
+  { path: 'src/i18n/', except: ['limits'] },
   { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav'] },
   { path: 'src/api/', texts: false, except: ['house', 'money', 'promotions', 'information', 'security', 'agency'] },
   {

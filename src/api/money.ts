@@ -1,5 +1,6 @@
 import { MoneyEndpoints, type DrawingBody } from '../../contract/money';
 import { OrderCenterEndpoints, type DetailType } from '../../contract/orderCenter';
+import { ResponsibleEndpoints, type StatementPeriod } from '../../contract/responsible';
 import type { ApiClient } from './client';
 
 /**
@@ -32,6 +33,9 @@ export function moneyApi(api: ApiClient) {
       api.call(OrderCenterEndpoints.details, { query, signal }),
     fees: (signal?: AbortSignal) => api.call(OrderCenterEndpoints.fees, { signal }),
     association: (signal?: AbortSignal) => api.call(OrderCenterEndpoints.association, { signal }),
+    /** The activity statement (contract/responsible.ts), shown in the order center. */
+    statement: (period: StatementPeriod, signal?: AbortSignal) =>
+      api.call(ResponsibleEndpoints.statement, { query: { period }, signal }),
   };
 }
 export type MoneyApi = ReturnType<typeof moneyApi>;

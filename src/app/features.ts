@@ -5,6 +5,7 @@ import games from '../features/games/flows';
 import information from '../features/information/flows';
 import profile from '../features/profile/flows';
 import promotions from '../features/promotions/flows';
+import responsible from '../features/responsible/flows';
 import security from '../features/security/flows';
 import site from '../features/site/flows';
 import wallet from '../features/wallet/flows';
@@ -13,4 +14,16 @@ import wallet from '../features/wallet/flows';
  * Every feature's flows (each declared in its src/features/<area>/flows.ts), in the order a visit meets
  * them. The app's lazy loaders (`system.load`) and the /flows registry (tests/flows) come from this list.
  */
-export const FEATURES = [site, auth, games, wallet, promotions, information, security, profile, agency, flows] as const;
+export const FEATURES = [
+  site,
+  auth,
+  games,
+  wallet,
+  promotions,
+  information,
+  security,
+  profile,
+  responsible,
+  agency,
+  flows,
+] as const;

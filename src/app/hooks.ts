@@ -50,11 +50,18 @@ export function useLocale(): Locale {
 
 /**
  * The advertisement and the reminder wait behind the login form and the session prompt: a person
- * answering those is never covered by a promotion (the promo flow keeps its place meanwhile).
+ * answering those is never covered by a promotion (the promo flow keeps its place meanwhile). A paused or
+ * self-excluded member sees neither.
  */
 export function usePromoMayShow(): boolean {
   const { modals, session } = useSystem().actors;
   const authClosed = useSelector(modals, (s) => s.matches({ auth: 'closed' }));
   const expired = useSelector(session, (s) => s.matches('expired'));
-  return authClosed && !expired;
+  const restricted = useSelector(session, (s) => Boolean(s.context.user?.restriction));
+  return authClosed && !expired && !restricted;
+}
+
+/** A paused or self-excluded member: no promotion is shown to them (Portaria SPA/MF 1.231/2024). */
+export function useRestricted(): boolean {
+  return useSelector(useSystem().actors.session, (s) => Boolean(s.context.user?.restriction));
 }

@@ -23,6 +23,7 @@ const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'auth.wrong_credentials': msg`Incorrect phone number or password`,
   'auth.too_many_attempts': msg`Too many attempts, please try again later`,
   'auth.invite_code_unknown': msg`Invitation code not found`,
+  'security.password_wrong': msg`Incorrect password`,
   'identity.full_name_required': msg`Enter your full name`,
   'identity.cpf_invalid': msg`Please enter a valid CPF`,
   'identity.cpf_taken': msg`This CPF is already registered`,

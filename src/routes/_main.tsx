@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { useSessionStatus, useSessionUser } from '../app/hooks';
 import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
@@ -12,7 +14,18 @@ export const Route = createFileRoute('/_main')({
         <MainLayout />
         <AdvertisementModal />
         <ReminderModal />
+        <SignedInRealityCheck />
       </FavouritesProvider>
     );
   },
 });
+
+const RealityCheck = lazy(() => import('../features/responsible/RealityCheck'));
+
+/** The reality check runs while a player is logged in, on their interval (loaded only then). */
+function SignedInRealityCheck() {
+  const status = useSessionStatus();
+  const minutes = useSessionUser()?.reality_check_minutes;
+  if (status !== 'signedIn' || !minutes) return null;
+  return <RealityCheck intervalMinutes={minutes} />;
+}

@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSessionUser } from '../app/hooks';
+import type { Restriction } from '../../contract/responsible';
+import { useLocale, useSessionUser } from '../app/hooks';
+import { formatDateTime } from '../i18n/format';
 
 /**
- * Tells a member whose account is from before the identity rule to complete it: the server refuses their
- * deposits and bets until then. Shows nothing for anyone else.
+ * What stands between a member and depositing or playing, where they would do it: a pause or a
+ * self-exclusion (only withdrawals remain), or an account from before the identity rule (the server
+ * refuses their deposits and bets until it is completed). Shows nothing for anyone else.
  */
 export function IdentityCallout() {
   const user = useSessionUser();
+  if (user?.restriction) return <RestrictionCallout restriction={user.restriction} />;
   if (!user || user.identity_complete) return null;
   return (
     <div className="card identity-callout" role="status">
@@ -16,6 +20,27 @@ export function IdentityCallout() {
       </p>
       <Link to="/identity" className="btn btn-primary">
         <Trans>Complete registration</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function RestrictionCallout({ restriction }: { restriction: Restriction }) {
+  const locale = useLocale();
+  const until = restriction.until ? formatDateTime(restriction.until, locale) : null;
+  return (
+    <div className="card identity-callout" role="status" data-restriction={restriction.kind}>
+      <p>
+        {restriction.kind === 'pause' ? (
+          <Trans>Your account is paused until {until}: deposits, bets and promotions are closed.</Trans>
+        ) : until ? (
+          <Trans>Your account is self-excluded until {until}: deposits, bets and promotions are closed.</Trans>
+        ) : (
+          <Trans>Your account is self-excluded for good: deposits, bets and promotions are closed.</Trans>
+        )}
+      </p>
+      <Link to="/withdraw" className="btn btn-secondary">
+        <Trans>Withdraw my balance</Trans>
       </Link>
     </div>
   );

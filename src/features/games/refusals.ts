@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
 
 /** The house tables' refusals (slots, crash, sports), known once a table has loaded. */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { useModalsEvents, useSessionStatus } from '../../app/hooks';
+import { useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
@@ -28,6 +28,7 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
   const text = useText();
   const { modals } = useSystem().actors;
   const content = useSelector(modals, (s) => s.context.content);
+  const restricted = useRestricted();
   const loading = useSelector(modals, (s) => s.matches({ promo: 'loading' }));
   const status = useSessionStatus();
   const { openRegister } = useModalsEvents();
@@ -77,7 +78,7 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
           </div>
         ) : (
           <ul className="banners">
-            {(content?.banners ?? []).map((banner, index) => (
+            {(restricted ? [] : (content?.banners ?? [])).map((banner, index) => (
               <li key={banner.id} className={`banner banner-${index % 3}`}>
                 <Link to={banner.link} className="banner-link">
                   <span className="banner-title">{banner.title}</span>

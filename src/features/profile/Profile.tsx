@@ -137,6 +137,15 @@ export function Profile() {
             </Link>
           </li>
           <li>
+            <Link to="/responsible">
+              <Icon name="shield" />
+              <span>
+                <Trans>Responsible gambling</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
+          <li>
             <Link to="/security-center">
               <Icon name="shield" />
               <span>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, type ReactNode } from 'react';
 import type { ResourceActorRef } from '../../../machines/resource.machine';
-import { useSessionStatus } from '../../app/hooks';
+import { useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { isWheel, type ActivityDetail, type ActivityDetailList, type ActivityKey } from '../../../contract/promotions';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -82,6 +82,17 @@ export function ActivityCenter() {
 }
 
 function ActivityList() {
+  if (useRestricted()) {
+    return (
+      <p className="muted empty">
+        <Trans>Promotions are closed while your account is paused or self-excluded.</Trans>
+      </p>
+    );
+  }
+  return <OpenActivities />;
+}
+
+function OpenActivities() {
   const activities = useActivities();
   const list = useSelector(activities, (s) => s.context.data);
   const failed = useSelector(activities, (s) => s.matches('failed'));

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
 
 /** The promotion API's refusals (a check's reason names one too), known once a promotion screen has loaded. */

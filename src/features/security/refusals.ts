@@ -3,7 +3,6 @@ import { registerRefusals } from '../../i18n/refusals';
 
 /** The security center's refusals, known once a security screen has loaded. */
 registerRefusals({
-  'security.password_wrong': msg`Incorrect password`,
   'security.verify_first': msg`Please confirm your password first`,
   'security.password_same': msg`The new password must be different from the current one`,
   'security.email_taken': msg`This e-mail is already in use`,

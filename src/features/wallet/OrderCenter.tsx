@@ -27,8 +27,8 @@ const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
 const TYPES = DetailType.options;
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
-/** The order center's three lists, one tab each. */
-function OrderCenterPage({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+/** The order center: its three lists and the activity statement, one tab each. */
+export function OrderCenterPage({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
   const { t } = useLingui();
   return (
     <Page title={title}>
@@ -41,6 +41,9 @@ function OrderCenterPage({ title, children }: { title: MessageDescriptor; childr
         </Link>
         <Link to="/order-center/association" className="category-tab">
           <Trans>Association</Trans>
+        </Link>
+        <Link to="/order-center/statement" className="category-tab">
+          <Trans>Statement</Trans>
         </Link>
       </TabNav>
       <Suspense fallback={<Skeleton />}>{children}</Suspense>

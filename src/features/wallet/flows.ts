@@ -13,6 +13,7 @@ export default defineFeature({
     orderDetails: 'pagedList',
     orderFees: 'resource',
     orderAssociation: 'resource',
+    orderStatement: 'resource',
   },
 });
 

@@ -17,6 +17,8 @@ const withdrawalRecordMachine = createPagedListMachine<WithdrawalRow, null>('wit
 const orderDetailsMachine = createPagedListMachine<Detail, DetailFilters, OrderTotals>('orderDetails');
 export type OrderDetailsActorRef = ActorRefFrom<typeof orderDetailsMachine>;
 
+import type { Statement, StatementPeriod } from '../../../contract/responsible';
+
 type Signal = { signal: AbortSignal };
 
 /**
@@ -108,6 +110,9 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
       }),
     ),
     orderFees: resource<FeeList>('orderFees', (wallet, _key, signal) => wallet.fees(signal)),
+    orderStatement: resource<Statement>('orderStatement', (wallet, key, signal) =>
+      wallet.statement(key as StatementPeriod, signal),
+    ),
     orderAssociation: resource<AssociationList>('orderAssociation', (wallet, _key, signal) =>
       wallet.association(signal),
     ),

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
 
 /** The money API's refusals (deposits, withdrawals, PIX keys), known once a screen that shows them has loaded. */

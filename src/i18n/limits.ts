@@ -1,0 +1,50 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Locale } from '../../contract/locales';
+import { formatDateTime, formatMoney } from './format';
+import { registerRefusals } from './refusals';
+
+/*
+ * The responsible-gambling refusals a deposit, a bet, a game launch or a promotion can meet (a limit
+ * passed, a pause, a self-exclusion): each area that can meet them imports this module with its screens.
+ * The amounts and the times are said in the person's language.
+ */
+
+const money = (amount = '') => (amount ? formatMoney(amount, i18n.locale as Locale) : '');
+const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale) : '');
+
+registerRefusals({
+  'responsible.deposit_limit': ({ period, limit, remaining, resets_at }) => {
+    const [max, left, at] = [money(limit), money(remaining), when(resets_at)];
+    if (period === 'week')
+      return msg`This deposit would pass your weekly deposit limit of ${max}: ${left} left until ${at}`;
+    if (period === 'month')
+      return msg`This deposit would pass your monthly deposit limit of ${max}: ${left} left until ${at}`;
+    return msg`This deposit would pass your daily deposit limit of ${max}: ${left} left until ${at}`;
+  },
+  'responsible.loss_limit': ({ period, limit, remaining, resets_at }) => {
+    const [max, left, at] = [money(limit), money(remaining), when(resets_at)];
+    if (period === 'week') return msg`This bet would pass your weekly loss limit of ${max}: ${left} left until ${at}`;
+    if (period === 'month') return msg`This bet would pass your monthly loss limit of ${max}: ${left} left until ${at}`;
+    return msg`This bet would pass your daily loss limit of ${max}: ${left} left until ${at}`;
+  },
+  'responsible.bets_limit': ({ limit = '', resets_at }) => {
+    const at = when(resets_at);
+    return msg`You have placed your ${limit} bets for today; the limit resets at ${at}`;
+  },
+  'responsible.session_limit': ({ limit = '' }) =>
+    msg`Your session time limit of ${limit} minutes is reached; it resets when you log in again`,
+  'responsible.paused': ({ until }) => {
+    const at = when(until);
+    return msg`Your account is paused until ${at}: only withdrawals are possible`;
+  },
+  'responsible.self_excluded': ({ until }) => {
+    const at = when(until);
+    return msg`Your account is self-excluded until ${at}: only withdrawals are possible`;
+  },
+  'responsible.self_excluded_permanently': msg`Your account is self-excluded for good: only withdrawals are possible`,
+  'responsible.already_restricted': ({ until }) => {
+    const at = when(until);
+    return msg`Your account is already paused or self-excluded until ${at}`;
+  },
+});
