@@ -21,6 +21,7 @@ const loadAreas = () =>
     import('../../src/features/information/refusals'),
     import('../../src/features/security/refusals'),
     import('../../src/features/profile/refusals'),
+    import('../../src/features/responsible/refusals'),
   ]);
 
 /** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */

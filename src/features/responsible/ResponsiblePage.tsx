@@ -156,8 +156,8 @@ function Limits() {
   return (
     <>
       {GROUPS.map((group) => (
-        <section key={group.kinds[0]} className="card stack rg-group">
-          <h2>
+        <section key={group.kinds[0]} className="card stack rg-group" aria-labelledby={`rg-${group.kinds[0]}`}>
+          <h2 id={`rg-${group.kinds[0]}`}>
             <Message text={group.title} />
           </h2>
           <p className="muted">

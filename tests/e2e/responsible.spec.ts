@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { CAPTCHA, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
+
+/**
+ * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
+ * date of birth, sets a daily deposit limit and is refused above it, pauses the account for 24 hours, and
+ * after logging in again can neither deposit nor open a game; the statement shows their activity.
+ */
+test('a new player sets a deposit limit and is refused above it, then pauses and cannot play', async ({ page }) => {
+  test.slow();
+  await openPage(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crie sua conta' });
+  const phone = newPhone();
+  await dialog.getByLabel('Número de celular').fill(phone);
+  await dialog.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await dialog.getByLabel('Confirmar senha').fill('segredo1');
+  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await fillIdentity(dialog, phone);
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The profile leads to "Jogo responsável".
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Minha conta/ })
+    .click();
+  await page.getByRole('link', { name: 'Jogo responsável' }).click();
+  await expect(page).toHaveURL(/\/responsible$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jogo responsável' })).toBeVisible();
+
+  // A value the server would refuse is refused on the spot; a daily deposit limit of R$ 100 is in force at once.
+  const deposits = page.getByRole('region', { name: 'Limites de depósito' });
+  const day = deposits.locator('form[data-kind="deposit_day"]');
+  await day.getByLabel('Por dia').fill('0');
+  await day.getByRole('button', { name: 'Salvar' }).click();
+  await expect(day.getByText('Informe um valor acima de zero com no máximo duas casas decimais')).toBeVisible();
+  await day.getByLabel('Por dia').fill('100');
+  await day.getByRole('button', { name: 'Salvar' }).click();
+  await expect(day.getByText('Em vigor agora.')).toBeVisible();
+  await expect(day.getByText(/R\$\s100,00/).first()).toBeVisible();
+
+  // A deposit above the limit is refused, saying which limit, what is left and when it resets.
+  await page.goto('/recharge');
+  const amount = page.getByLabel('Valor do depósito (R$)');
+  await amount.fill('150');
+  await page.getByRole('button', { name: 'Pagar com PIX' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /Este depósito ultrapassaria seu limite diário de depósito de R\$\s100,00: restam R\$\s100,00 até/,
+  );
+  await expect(page).toHaveURL(/\/recharge$/);
+
+  // A pause of 24 hours, confirmed with the password.
+  await page.goto('/responsible');
+  const pause = page.getByRole('region', { name: 'Faça uma pausa' });
+  await pause.getByLabel('24 horas').check();
+  await pause.getByRole('button', { name: 'Pausar minha conta' }).click();
+  await pause.getByLabel('Sua senha de acesso').fill('errada1');
+  await pause.getByRole('button', { name: 'Confirmar a pausa' }).click();
+  await expect(pause.getByRole('alert')).toHaveText('Senha incorreta');
+  await pause.getByLabel('Sua senha de acesso').fill('segredo1');
+  await pause.getByRole('button', { name: 'Confirmar a pausa' }).click();
+  await expect(pause.getByText(/Feito\. Em vigor até/)).toBeVisible();
+
+  // Logged out and in again, the account still cannot deposit or play, and promotions are closed.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Minha conta/ })
+    .click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await logInThroughModal(page, phone, 'segredo1');
+  await page.goto('/recharge');
+  await expect(
+    page.getByText(/Sua conta está em pausa até .*: depósitos, apostas e promoções estão fechados\./),
+  ).toBeVisible();
+  await amount.fill('20');
+  await page.getByRole('button', { name: 'Pagar com PIX' }).click();
+  await expect(page.getByRole('alert')).toContainText(/Sua conta está em pausa até .*: só é possível sacar/);
+
+  await page.goto('/game');
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page.getByRole('alert')).toContainText(/Sua conta está em pausa até/);
+
+  await page.goto('/promotion/activity');
+  await expect(
+    page.getByText('As promoções ficam fechadas enquanto sua conta estiver em pausa ou autoexcluída.'),
+  ).toBeVisible();
+});
