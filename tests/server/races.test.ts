@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, wallets } from '../../server/db/schema';
+import { ledgerEntries, members, wallets } from '../../server/db/schema';
 import { signWebhook } from '../../server/payments/orders';
 import { credit } from '../../server/wallet/ledger';
 import { GamePage } from '../../contract/games';
@@ -137,6 +137,38 @@ describe.each(targets)('races on $name', ({ options }) => {
     expect(await balance(p.id)).toBeGreaterThanOrEqual(0);
     const withdrawn = answers.slice(40).filter((a) => a.status === 200).length;
     expect(withdrawn).toBeLessThanOrEqual(1);
+    await auditOk();
+  }, 120_000);
+
+  it('20 deposits at once cannot pass a deposit limit; 20 stakes at once cannot pass a loss limit', async () => {
+    const p = await player();
+    const limit = (kind: string, value: string) =>
+      call('/api/responsible/limit', { token: p.token, body: { kind, value } });
+    expect((await limit('deposit_day', '50.00')).status).toBe(200);
+    const deposits = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('/api/recharge/online', { token: p.token, body: { money: '10.00', payment_id: 1, payment_type: 'PIX' } }),
+      ),
+    );
+    expect(deposits.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(deposits.filter((a) => a.json.error === 'responsible.deposit_limit')).toHaveLength(15);
+
+    await operatorCredit(p.phone, '100.00');
+    expect((await limit('loss_day', '10.00')).status).toBe(200);
+    const games = await s.call('GET', '/api/games/listsv2?category=slot&per_page=1');
+    const slot = v.parse(GamePage, games.json.data).list[0]!;
+    const stakes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '1.00' } }),
+      ),
+    );
+    expect(stakes.every((a) => a.status === 200 || a.json.error === 'responsible.loss_limit')).toBe(true);
+    // Stakes minus wins never pass R$ 10 at the moment of a bet: at most 10 more than the wins allow.
+    const [row] = await s.db
+      .select({ net: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, p.id), inArray(ledgerEntries.kind, ['game.bet', 'game.win'])));
+    expect(Number(row!.net)).toBeLessThanOrEqual(10_00);
     await auditOk();
   }, 120_000);
 });

@@ -19,6 +19,7 @@ import {
 import { ledgerEntries, memberExclusions, members, rechargeOrders, wallets } from '../../server/db/schema';
 import { seedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
+import { validCpf } from '../identity';
 import { DAY, HOUR, MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -372,6 +373,23 @@ describe('pause and self-exclusion', () => {
     expect((await pause(p, '24h')).json.error).toBe('responsible.already_restricted');
     p = await later(p, 8 * DAY);
     expect((await status(p)).restriction?.kind).toBe('self_exclusion');
+  });
+
+  it('still lets a self-excluded member withdraw the balance', async () => {
+    const p = await player(80_00);
+    expect((await exclude(p, '1y')).status).toBe(200);
+    const pwd = await s.call('POST', '/api/member/qkpwd', {
+      token: p.token,
+      body: { qk_pwd: '246810', qk_pwd_confirmation: '246810' },
+    });
+    expect(pwd.status).toBe(200);
+    const cpf = validCpf(p.phone);
+    const drawn = await s.call('POST', '/api/drawing', {
+      token: p.token,
+      body: { money: '80.00', qk_pwd: '246810', payment_type: 'CPF', account: cpf, cpf_id: cpf, name: 'Ana Souza' },
+    });
+    expect(drawn.status, drawn.json.message).toBe(200);
+    expect(await balance(p)).toBe(0);
   });
 
   it('self-excludes for good', async () => {
