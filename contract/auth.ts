@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { cpfDigits, isValidCpf, isValidEmail, LangField, Money, plainText, Password, Phone } from './common';
-import { Restriction } from './responsible';
 import { endpoint } from './endpoint';
 import { CaptchaBody, EmptyBody, NoData } from './system';
 import { says } from './says';
@@ -112,6 +111,16 @@ const Flag = v.picklist([0, 1]);
 const NullableString = v.nullable(v.string());
 
 /** The member's own record (SPEC §3). Money fields are decimal strings. */
+/** A pause or a self-exclusion running now (contract/responsible.ts). */
+export const RestrictionKind = v.picklist(['pause', 'self_exclusion']);
+export const Restriction = v.object({
+  kind: RestrictionKind,
+  period: v.string(),
+  /** null: permanent. */
+  until: v.nullable(v.string()),
+});
+export type Restriction = v.InferOutput<typeof Restriction>;
+
 export const UserInfo = v.object({
   id: v.number(),
   name: v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_AMOUNT, Money, withinMaxAmount } from './common';
+import { Restriction } from './auth';
 import { endpoint } from './endpoint';
 import { says } from './says';
 
@@ -125,14 +126,7 @@ export const LimitState = v.object({
 });
 export type LimitState = v.InferOutput<typeof LimitState>;
 
-export const RestrictionKind = v.picklist(['pause', 'self_exclusion']);
-export const Restriction = v.object({
-  kind: RestrictionKind,
-  period: v.string(),
-  /** null: permanent. */
-  until: v.nullable(v.string()),
-});
-export type Restriction = v.InferOutput<typeof Restriction>;
+export { Restriction, RestrictionKind } from './auth';
 
 export const ResponsibleStatus = v.object({
   limits: v.array(LimitState),

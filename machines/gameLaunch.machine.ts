@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { NOT_LOGGED_IN } from './session.machine';
-import { initialInput, type Notice, notProvided, notProvidedPromise, type Text } from './shared';
+import {
+  failureCode,
+  failureMessage,
+  initialInput,
+  type Notice,
+  notProvided,
+  notProvidedPromise,
+  type Text,
+} from './shared';
 
 /** What a failed launch shows, whatever the reason. */
 export const LAUNCH_FAILED = msg`Load Fail`;
@@ -37,7 +45,16 @@ export const gameLaunchMachine = setup({
     openGame: notProvided<{ url: string }>('openGame'),
     goBack: notProvided('goBack'),
     setUrl: assign({ url: (_, params: { url: string }) => params.url }),
-    showFailure: assign({ error: LAUNCH_FAILED }),
+    /**
+     * 'Load Fail' whatever went wrong, except when the account itself is the reason (an identity to
+     * complete, a limit, a pause or a self-exclusion): then the server's reason, so the player knows why.
+     */
+    showFailure: assign({
+      error: (_, params: { error: unknown }) =>
+        /^(identity|responsible)\./.test(failureCode(params.error) ?? '')
+          ? failureMessage(params.error)
+          : LAUNCH_FAILED,
+    }),
     clearError: assign({ error: null }),
     notify: emit((_, params: Notice) => ({ type: 'notice' as const, notice: params })),
     requestLogin: emit({ type: 'login.requested' as const }),
@@ -73,7 +90,10 @@ export const gameLaunchMachine = setup({
             { type: 'openGame', params: ({ event }) => ({ url: event.output.url }) },
           ],
         },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** Shows LAUNCH_FAILED with a retry. */

@@ -12,19 +12,27 @@ export interface ShellEntry {
   code?: boolean;
   texts?: boolean;
   except?: string[];
+  /** What inside a folder keeps its texts out of the shell's catalog (in screens.po). */
+  textsExcept?: string[];
 }
 
 export const SHELL: ShellEntry[] = [
   { path: 'src/main.tsx', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
   { path: 'src/app/', except: ['resourceFlow', 'liveStates'] },
-  { path: 'src/i18n/', except: ['limits'] },
-  { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav'] },
-  { path: 'src/api/', texts: false, except: ['house', 'money', 'promotions', 'information', 'security', 'agency'] },
+  // The responsible-gambling refusals load with the screens that can meet them.
+  { path: 'src/i18n/', except: ['limits'], textsExcept: ['limits'] },
+  // The identity fields' texts are the register form's (shown at once); their code loads with it.
+  { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav', 'IdentityCallout', 'IdentityFields'] },
+  {
+    path: 'src/api/',
+    texts: false,
+    except: ['house', 'money', 'promotions', 'information', 'security', 'agency', 'responsible'],
+  },
   {
     path: 'contract/',
     texts: false,
-    except: ['house', 'money.', 'orderCenter', 'promo', 'information', 'security', 'agency'],
+    except: ['house', 'money.', 'orderCenter', 'promo', 'information', 'security', 'agency', 'errors', 'responsible'],
   },
   { path: 'src/features/layout/' },
   { path: 'src/features/home/' },
@@ -80,9 +88,16 @@ const filesIn = (folder: string): string[] =>
 
 /**
  * The shell's files for Lingui's catalog `include` (`<rootDir>/…`): its files, and every file in its
- * folders but the flow declarations.
+ * folders but the flow declarations and what `textsExcept` keeps out of the shell's catalog.
  */
 export const shellTextPaths = (): string[] =>
   SHELL.filter(({ texts = true }) => texts)
-    .flatMap(({ path }) => (path.endsWith('/') ? filesIn(path).filter((file) => !FLOW_DECLARATION.test(file)) : [path]))
+    .flatMap(({ path, textsExcept = [] }) =>
+      path.endsWith('/')
+        ? filesIn(path).filter(
+            (file) =>
+              !FLOW_DECLARATION.test(file) && !textsExcept.some((name) => file.slice(path.length).startsWith(name)),
+          )
+        : [path],
+    )
     .map((path) => `<rootDir>/${path}`);

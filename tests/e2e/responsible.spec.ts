@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
+import { CAPTCHA, closeAdvertisement, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
@@ -34,7 +34,7 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
   const day = deposits.locator('form[data-kind="deposit_day"]');
   await day.getByLabel('Por dia').fill('0');
   await day.getByRole('button', { name: 'Salvar' }).click();
-  await expect(day.getByText('Informe um valor acima de zero com no máximo duas casas decimais')).toBeVisible();
+  await expect(day.getByText('Informe um valor maior que zero, com no máximo duas casas decimais')).toBeVisible();
   await day.getByLabel('Por dia').fill('100');
   await day.getByRole('button', { name: 'Salvar' }).click();
   await expect(day.getByText('Em vigor agora.')).toBeVisible();
@@ -42,6 +42,7 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
 
   // A deposit above the limit is refused, saying which limit, what is left and when it resets.
   await page.goto('/recharge');
+  await closeAdvertisement(page);
   const amount = page.getByLabel('Valor do depósito (R$)');
   await amount.fill('150');
   await page.getByRole('button', { name: 'Pagar com PIX' }).click();
@@ -52,6 +53,7 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
 
   // A pause of 24 hours, confirmed with the password.
   await page.goto('/responsible');
+  await closeAdvertisement(page);
   const pause = page.getByRole('region', { name: 'Faça uma pausa' });
   await pause.getByLabel('24 horas').check();
   await pause.getByRole('button', { name: 'Pausar minha conta' }).click();
@@ -60,7 +62,9 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
   await expect(pause.getByRole('alert')).toHaveText('Senha incorreta');
   await pause.getByLabel('Sua senha de acesso').fill('segredo1');
   await pause.getByRole('button', { name: 'Confirmar a pausa' }).click();
-  await expect(pause.getByText(/Feito\. Em vigor até/)).toBeVisible();
+  // In force at once: the page says until when, and the pause can no longer be chosen again.
+  await expect(page.getByRole('status').filter({ hasText: /Sua conta está em pausa até/ })).toBeVisible();
+  await expect(pause).toHaveCount(0);
 
   // Logged out and in again, the account still cannot deposit or play, and promotions are closed.
   await page

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { gameLaunchMachine, type GameLaunchEvent, type GameLaunchInput } from '../../machines/gameLaunch.machine';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage } from './paths';
-import { deferred, networkFailure, serverFailure, text } from './support';
+import { codeOf, deferred, networkFailure, refused, serverFailure, text } from './support';
 
 type LaunchResult = { url: string };
 
@@ -91,6 +91,20 @@ describe('gameLaunch: launching', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(text(failed.context.error)).toBe('Load Fail');
     expect(failed.context.url).toBeNull();
+    expect(openGame).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'paused',
+      refused('responsible.paused', 'Your account is paused until …', 403, { until: '2026-03-03T12:00:00.000Z' }),
+    ],
+    ['without identity', refused('identity.incomplete', 'Complete your registration …', 403)],
+  ])('an account that may not play (%s) is told why, not Load Fail', async (_kind, error) => {
+    const { actor, launch, openGame } = startLaunch({ gameId: 7, signedIn: true });
+    launch.calls[0]!.reject(error);
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(codeOf(failed.context.error)).toBe(error.error);
     expect(openGame).not.toHaveBeenCalled();
   });
 
