@@ -14,6 +14,14 @@ export function formatMoney(amount: string | number, locale: Locale): string {
   return format.format(typeof amount === 'number' ? amount : Number(amount));
 }
 
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(BCP47[locale], { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+/** Brasília time, the clock limits reset and pauses end by (the server counts days in São Paulo). */
+export const BRASILIA = 'America/Sao_Paulo';
+
+/** A date and time in the person's language, in the browser's time zone unless one is given. */
+export function formatDateTime(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(BCP47[locale], {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
 }

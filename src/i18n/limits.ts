@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../contract/locales';
-import { formatDateTime, formatMoney } from './format';
+import { BRASILIA, formatDateTime, formatMoney } from './format';
 import { registerRefusals } from './refusals';
 
 /*
@@ -11,7 +11,7 @@ import { registerRefusals } from './refusals';
  */
 
 const money = (amount = '') => (amount ? formatMoney(amount, i18n.locale as Locale) : '');
-const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale) : '');
+const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale, BRASILIA) : '');
 
 registerRefusals({
   'responsible.deposit_limit': ({ period, limit, remaining, resets_at }) => {

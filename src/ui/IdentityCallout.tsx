@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
 import { useLocale, useSessionUser } from '../app/hooks';
-import { formatDateTime } from '../i18n/format';
+import { BRASILIA, formatDateTime } from '../i18n/format';
 
 /**
  * What stands between a member and depositing or playing, where they would do it: a pause or a
@@ -27,7 +27,7 @@ export function IdentityCallout() {
 
 function RestrictionCallout({ restriction }: { restriction: Restriction }) {
   const locale = useLocale();
-  const until = restriction.until ? formatDateTime(restriction.until, locale) : null;
+  const until = restriction.until ? formatDateTime(restriction.until, locale, BRASILIA) : null;
   return (
     <div className="card identity-callout" role="status" data-restriction={restriction.kind}>
       <p>

@@ -16,7 +16,7 @@ import type { ResponsibleLimitsActorRef } from '../../../machines/responsibleLim
 import type { RestrictionKind, RestrictionPeriod } from '../../../machines/selfRestriction.machine';
 import { useLocale, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { BRASILIA, formatDateTime, formatMoney } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
@@ -125,7 +125,7 @@ export function ResponsiblePage() {
 
 function RestrictionBanner({ restriction }: { restriction: Restriction }) {
   const locale = useLocale();
-  const until = restriction.until ? formatDateTime(restriction.until, locale) : null;
+  const until = restriction.until ? formatDateTime(restriction.until, locale, BRASILIA) : null;
   return (
     <div className="card rg-restriction" role="status">
       <p>
@@ -203,8 +203,8 @@ function LimitRow({ actor, state }: { actor: ResponsibleLimitsActorRef; state: L
   );
   const id = `limit-${state.kind}`;
   const label = i18n._(LIMIT_NAMES[state.kind]);
-  const resets = state.resets_at ? formatDateTime(state.resets_at, locale) : null;
-  const pendingFrom = state.pending ? formatDateTime(state.pending.from, locale) : null;
+  const resets = state.resets_at ? formatDateTime(state.resets_at, locale, BRASILIA) : null;
+  const pendingFrom = state.pending ? formatDateTime(state.pending.from, locale, BRASILIA) : null;
   const pendingValue = state.pending?.value ? say(state, state.pending.value) : null;
 
   return (
@@ -378,7 +378,7 @@ function SelfRestriction({ kind }: { kind: RestrictionKind }) {
       {step === 'done' && restriction ? (
         <p className="rg-notice" role="status">
           {restriction.until ? (
-            <Trans>Done. In force until {formatDateTime(restriction.until, locale)}.</Trans>
+            <Trans>Done. In force until {formatDateTime(restriction.until, locale, BRASILIA)}.</Trans>
           ) : (
             <Trans>Done. In force permanently.</Trans>
           )}

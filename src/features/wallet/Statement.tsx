@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { use, useState } from 'react';
 import {
@@ -77,8 +77,21 @@ function Net({ amount }: { amount: string }) {
   );
 }
 
+const isEmpty = (row: StatementRow) =>
+  [row.deposits, row.withdrawals, row.bets, row.wins].every((amount) => Number(amount) === 0);
+
 function StatementTable({ data }: { data: StatementData }) {
   const locale = useLocale();
+  const { t } = useLingui();
+  const labels = {
+    deposits: t`Deposits`,
+    withdrawals: t`Withdrawals`,
+    bets: t`Bets`,
+    wins: t`Wins`,
+    net: t`Net result`,
+  };
+  // The current period always; earlier ones only when something happened in them.
+  const rows = data.rows.filter((row, index) => index === 0 || !isEmpty(row));
   return (
     <div className="card statement-table-wrap">
       <table className="statement-table">
@@ -105,22 +118,22 @@ function StatementTable({ data }: { data: StatementData }) {
           </tr>
         </thead>
         <tbody>
-          {data.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.from}>
               <th scope="row">{periodLabel(row, data.period, locale)}</th>
-              <td>
+              <td data-label={labels.deposits}>
                 <Money amount={row.deposits} />
               </td>
-              <td>
+              <td data-label={labels.withdrawals}>
                 <Money amount={row.withdrawals} />
               </td>
-              <td>
+              <td data-label={labels.bets}>
                 <Money amount={row.bets} />
               </td>
-              <td>
+              <td data-label={labels.wins}>
                 <Money amount={row.wins} />
               </td>
-              <td>
+              <td data-label={labels.net}>
                 <Net amount={row.net} />
               </td>
             </tr>
@@ -128,22 +141,22 @@ function StatementTable({ data }: { data: StatementData }) {
         </tbody>
         <tfoot>
           <tr>
-            <td>
+            <th scope="row">
               <Trans>Total</Trans>
-            </td>
-            <td>
+            </th>
+            <td data-label={labels.deposits}>
               <Money amount={data.totals.deposits} />
             </td>
-            <td>
+            <td data-label={labels.withdrawals}>
               <Money amount={data.totals.withdrawals} />
             </td>
-            <td>
+            <td data-label={labels.bets}>
               <Money amount={data.totals.bets} />
             </td>
-            <td>
+            <td data-label={labels.wins}>
               <Money amount={data.totals.wins} />
             </td>
-            <td>
+            <td data-label={labels.net}>
               <Net amount={data.totals.net} />
             </td>
           </tr>
