@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin';
+import { cpfFromDigits } from '../../server/members/identity';
 import { SCENARIO_NAMES } from '../../server/operator/scenario-names';
 import { ScenarioResult } from '../../contract/operator';
 import { RewardCheck } from '../../contract/promotions';
@@ -59,17 +60,12 @@ describe('QA scenarios', () => {
   });
 
   it('the withdrawal scenarios: blocked by turnover, pending, rejected with a reason', async () => {
-    const blocked = await loginAs(await scenario('withdrawal-turnover'));
+    const turnover = await scenario('withdrawal-turnover');
+    const blocked = await loginAs(turnover);
+    const ownCpf = cpfFromDigits(turnover.phone);
     const refused = await s.call('POST', '/api/drawing', {
       token: blocked,
-      body: {
-        money: '20.00',
-        qk_pwd: '246810',
-        payment_type: 'CPF',
-        account: '52998224725',
-        cpf_id: '52998224725',
-        name: 'QA',
-      },
+      body: { money: '20.00', qk_pwd: '246810', payment_type: 'CPF', account: ownCpf, cpf_id: ownCpf, name: 'QA' },
     });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe('Turnover not reached: play R$ 200.00 more before withdrawing');
