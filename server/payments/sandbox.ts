@@ -69,7 +69,7 @@ button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.
 .payer{margin:4px 0 0}.other{margin-top:20px;padding:12px 14px;border:1px dashed #f59e0b;border-radius:8px}
 .other h2{font-size:15px;margin:0 0 4px;color:#f59e0b}.other p{margin:0}
 button.secondary{background:transparent;color:#f59e0b;border:1px solid #f59e0b}
-.refund{color:#f59e0b}`;
+.refund{color:#f59e0b}.cpf{white-space:nowrap}`;
 
 /** A sandbox page (the PIX checkout, the mail outbox): no inline script or style. */
 export function sandboxPage(title: string, body: string): string {
@@ -131,7 +131,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
       );
     }
     if (order.status === 'refund') {
-      const payer = order.payerCpf ? ` (CPF ${escapeHtml(maskCpf(order.payerCpf))})` : '';
+      const payer = order.payerCpf ? ` (<span class="cpf">CPF ${escapeHtml(maskCpf(order.payerCpf))}</span>)` : '';
       return c.html(
         sandboxPage(
           'Pagamento devolvido',
@@ -161,7 +161,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
 <button type="button" id="copy">Copiar código</button>
 <form method="post" action="/sandbox/pix/${no}/confirm">
 <button type="submit" id="confirm">Confirmar pagamento (sandbox)</button>
-<p class="muted payer" id="payer">Pago pelo titular da conta${holderCpf ? `, CPF ${escapeHtml(maskCpf(holderCpf))}` : ''}</p>
+<p class="muted payer" id="payer">Pago pelo titular da conta${holderCpf ? `, <span class="cpf">CPF ${escapeHtml(maskCpf(holderCpf))}</span>` : ''}</p>
 </form>
 <form method="post" action="/sandbox/pix/${no}/confirm" class="other">
 <input type="hidden" name="payer" value="other">

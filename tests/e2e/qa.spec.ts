@@ -88,11 +88,13 @@ test.describe('QA scenarios: claims', () => {
 
 test.describe('QA scenarios: withdrawal', () => {
   test('blocked by turnover, pending review, rejected with a reason', async ({ page, request }) => {
-    await walk(page, request, 'withdrawal-turnover');
+    const account = await walk(page, request, 'withdrawal-turnover');
+    // The account's own CPF (withdrawals go only to keys in the member's CPF).
+    const cpf = validCpf(account.phone);
     await page.getByLabel('Valor (R$)').fill('20.00');
     await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
-    await page.getByLabel('Chave PIX de recebimento').fill('529.982.247-25');
-    await page.getByLabel('Número do CPF').fill('529.982.247-25');
+    await page.getByLabel('Chave PIX de recebimento').fill(cpf);
+    await page.getByLabel('Número do CPF').fill(cpf);
     await page.getByLabel('Nome completo').fill('QA Rodada');
     await page.getByRole('button', { name: 'Sacar', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 200,00 antes de sacar');

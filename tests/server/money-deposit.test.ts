@@ -286,7 +286,7 @@ describe('the PIX webhook', () => {
     const p = await player();
     const { order_no, pay_url } = await recharged(p, '30.00');
     const html = await (await s.request('GET', pay_url)).text();
-    expect(html).toContain(`Pago pelo titular da conta, CPF ${masked(p.cpf)}`);
+    expect(html).toContain(`Pago pelo titular da conta, <span class="cpf">CPF ${masked(p.cpf)}</span>`);
     expect(html).toContain('id="confirm-other"');
     expect(html).toContain('<input type="hidden" name="payer" value="other">');
     expect((await confirm(order_no)).status).toBe(303);
