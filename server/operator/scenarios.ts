@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { members, sessions, wheelSpins } from '../db/schema';
+import { memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
 import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { refusalWith } from '../http/envelope';
@@ -197,6 +197,25 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       const { order_no } = await drawing(deps, m, '30.00', now);
       await reviewWithdrawal(deps.db, 'reject', order_no, now, 'O nome não confere com o titular do CPF');
       return { order_no };
+    },
+  },
+  'withdrawal-old-key': {
+    phone: '11990000131',
+    state:
+      'ready to withdraw, with a PIX key saved before the own-CPF rule that is someone else’s (phone (21) 98765-4321, the default): the withdrawal to it is refused',
+    path: '/withdraw',
+    setup: async (deps, m, now) => {
+      await readyToWithdraw(deps, m, now);
+      await deps.db.insert(memberPixKeys).values({
+        memberId: m.id,
+        paymentType: 'PHONE',
+        account: '21987654321',
+        holderName: 'QA Rodada',
+        holderCpf: null,
+        isDefault: true,
+        createdAt: now,
+      });
+      return {};
     },
   },
   'session-expiring': {

@@ -111,6 +111,28 @@ test.describe('QA scenarios: withdrawal', () => {
   });
 });
 
+test.describe('QA scenarios: own CPF', () => {
+  // The refusal is found by its code (data-refusal): its words come with the catalogs.
+  test('a key saved before the rule that is someone else’s is refused; the account’s own CPF goes through', async ({
+    page,
+    request,
+  }) => {
+    const account = await walk(page, request, 'withdrawal-old-key');
+    const cpf = validCpf(account.phone);
+    await expect(page.getByLabel('Chave PIX de recebimento')).toHaveValue('21987654321');
+    await page.getByLabel('Valor (R$)').fill('20.00');
+    await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await page.getByLabel('Número do CPF').fill(cpf);
+    await page.getByRole('button', { name: 'Sacar', exact: true }).click();
+    await expect(page.locator('[role="alert"][data-refusal="pix.key_not_own_cpf"]')).toBeVisible();
+    await page.getByLabel('Tipo de chave').selectOption('CPF');
+    await page.getByLabel('Chave PIX de recebimento').fill(cpf);
+    await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await page.getByRole('button', { name: 'Sacar', exact: true }).click();
+    await expect(page.getByText('Em análise')).toBeVisible();
+  });
+});
+
 test.describe('QA scenarios: identity', () => {
   test('an account from before the identity rule completes it, then deposits', async ({ page, request }) => {
     const account = await walk(page, request, 'identity-missing');

@@ -47,6 +47,25 @@ describe('QA scenarios', () => {
     }
   });
 
+  it('a PIX key saved before the own-CPF rule is someone else’s: the withdrawal to it is refused', async () => {
+    const result = await scenario('withdrawal-old-key');
+    const token = await loginAs(result);
+    const keys = await s.call('GET', '/api/member/bank', { token });
+    expect(keys.json.data).toMatchObject([{ payment_type: 'PHONE', account: '21987654321', is_default: true }]);
+    const ownCpf = cpfFromDigits(result.phone);
+    const body = { money: '20.00', qk_pwd: '246810', cpf_id: ownCpf, name: 'QA Rodada' };
+    const refused = await s.call('POST', '/api/drawing', {
+      token,
+      body: { ...body, payment_type: 'PHONE', account: '21987654321' },
+    });
+    expect(refused.json.error).toBe('pix.key_not_own_cpf');
+    const own = await s.call('POST', '/api/drawing', {
+      token,
+      body: { ...body, payment_type: 'CPF', account: ownCpf },
+    });
+    expect(own.status, own.json.message).toBe(200);
+  });
+
   it('the invitee link names a stranger: USER DOES NOT EXIST', async () => {
     const result = await scenario('invitee-missing');
     expect(result.path).toMatch(/^\/promotion\/activity\/invitation-activity\?invitee=\d+$/);
