@@ -164,6 +164,16 @@ export const ERRORS = {
   'pix.holder_name_required': { status: 422, text: WithdrawText.enterName },
   'pix.key_not_found': { status: 404, text: WithdrawText.keyNotFound },
   'pix.key_exists': { status: 422, text: WithdrawText.keyExists },
+  // Money only to the member's own CPF (Portaria SPA/MF 615/2024)
+  'pix.cpf_not_own': { status: 422, text: 'Use your own CPF: withdrawals go only to your CPF' },
+  'pix.key_not_own_cpf': {
+    status: 422,
+    text: 'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+  },
+  'pix.key_unconfirmed': {
+    status: 422,
+    text: 'The holder of this PIX key could not be confirmed: use your CPF as the PIX key',
+  },
   'email.invalid': { status: 422, text: WithdrawText.invalidEmail },
 
   // Promotions

@@ -90,6 +90,8 @@ export const RechargeOrder = v.object({
   expires_at: v.string(),
   paid_at: v.nullable(v.string()),
   pay_url: v.string(),
+  /** The CPF the payment came from, masked (***.982.247-**); null until paid. */
+  payer_cpf: v.nullable(v.string()),
 });
 export type RechargeOrder = v.InferOutput<typeof RechargeOrder>;
 
@@ -110,6 +112,8 @@ export const RechargeRecord = v.object({
   actual_money: Money,
   status: RechargeStatus,
   created_at: v.string(),
+  /** The CPF the payment came from, masked (***.982.247-**); null until paid. */
+  payer_cpf: v.nullable(v.string()),
 });
 export const RechargeRecordPage = v.object({ list: v.array(RechargeRecord), total: v.number() });
 export type RechargeRecordPage = v.InferOutput<typeof RechargeRecordPage>;
@@ -130,12 +134,16 @@ export const TradingRules = v.object({
 });
 export type TradingRules = v.InferOutput<typeof TradingRules>;
 
-/** The body the PIX gateway posts to the webhook (signed, see the server's README). */
+/**
+ * The body the PIX gateway posts to the webhook (signed, see the server's README), with the CPF of the
+ * account the payment came from (payer_cpf, 11 digits): only a payment from the member's own CPF is credited.
+ */
 export const PixWebhookBody = v.object({
   order_no: v.pipe(v.string(), plainText()),
   status: v.picklist(['paid']),
   amount: v.pipe(Money, v.check(withinMaxAmount, says('amount.invalid'))),
   end_to_end_id: v.pipe(v.string(), plainText()),
+  payer_cpf: v.pipe(v.string(), v.regex(/^\d{11}$/)),
 });
 export type PixWebhookBody = v.InferOutput<typeof PixWebhookBody>;
 export const PixWebhookResult = v.object({ order_no: v.string(), status: RechargeStatus, credited: v.boolean() });
@@ -430,7 +438,7 @@ export const MoneyEndpoints = {
     method: 'post',
     path: '/payment/pix/webhook',
     summary:
-      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered',
+      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered, only when payer_cpf is the member’s CPF (else the order becomes refund, never credited)',
     tag: 'payments',
     auth: 'public',
     body: PixWebhookBody,
@@ -457,13 +465,17 @@ export const MoneyEndpoints = {
     method: 'post',
     path: '/drawing',
     summary:
-      'Withdraw to a PIX key: checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
+      'Withdraw to a PIX key in the member’s own CPF (cpf_id and a CPF key equal to it; another key’s holder confirmed by the gateway’s key lookup): checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
     tag: 'payments',
     auth: 'member',
     body: DrawingBody,
     response: DrawingResult,
     errors: {
       'member.not_found': '',
+      'identity.incomplete': 'an account from before the identity rule, without a CPF',
+      'pix.cpf_not_own': 'cpf_id, or a CPF key, is not the member’s CPF',
+      'pix.key_not_own_cpf': 'the gateway reports another holder for the key (also a key saved before the rule)',
+      'pix.key_unconfirmed': 'outside sandbox mode, no key lookup: only a CPF key',
       'withdrawal.password_missing': '',
       'withdrawal.password_wrong': '',
       'withdrawal.amount_below_minimum': '',

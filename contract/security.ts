@@ -145,12 +145,19 @@ export const SecurityEndpoints = {
     method: 'post',
     path: '/member/bank/add',
     summary:
-      'Save a PIX key for withdrawals (CPF, CNPJ, phone, e-mail or EVP, checked like a withdrawal’s); the first is the default',
+      'Save a PIX key for withdrawals (CPF, CNPJ, phone, e-mail or EVP, checked like a withdrawal’s) in the member’s own CPF (the gateway’s key lookup confirms the holder, recorded); the first is the default',
     tag: 'security',
     auth: 'member',
     body: PixKeyAddBody,
     response: MemberPixKeyList,
-    errors: { ...gateErrors, 'pix.key_exists': '' },
+    errors: {
+      ...gateErrors,
+      'pix.key_exists': '',
+      'identity.incomplete': 'an account from before the identity rule, without a CPF',
+      'pix.cpf_not_own': 'a CPF key that is not the member’s CPF',
+      'pix.key_not_own_cpf': 'the gateway reports another holder for the key',
+      'pix.key_unconfirmed': 'outside sandbox mode, no key lookup: only a CPF key',
+    },
   }),
   removePixKey: endpoint({
     method: 'post',

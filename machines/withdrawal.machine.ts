@@ -12,7 +12,7 @@ import {
 } from '../contract/money';
 import { amountProblem } from './amounts';
 import { PIX_KEY_MESSAGES, pixKeyProblems } from './pixKey';
-import { failureMessage, isApiFailure, notProvided, notProvidedPromise, type Text } from './shared';
+import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const WITHDRAW_MESSAGES = {
   pwdSixDigits: msg`The withdrawal password is 6 digits`,
@@ -210,9 +210,9 @@ export const withdrawalMachine = setup({
     })),
     clearErrors: assign({ errors: {}, formError: null, notice: null }),
     showFailure: assign(({ context }, params: { error: unknown }) => {
-      const serverErrors = isApiFailure(params.error) ? (params.error.errors ?? {}) : {};
       const errors: WithdrawErrors = {};
-      for (const [field, text] of Object.entries(serverErrors)) {
+      // Each refused field by its code (said in the person's language), or the server's text.
+      for (const [field, text] of Object.entries(fieldRefusals(params.error))) {
         const name = field === 'qk_pwd_confirmation' ? 'new_qk_pwd_confirmation' : field;
         if ((WITHDRAW_FIELDS as readonly string[]).includes(name)) errors[name as WithdrawField] = text;
       }

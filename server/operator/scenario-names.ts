@@ -12,6 +12,7 @@ export const SCENARIO_NAMES = [
   'withdrawal-turnover',
   'withdrawal-pending',
   'withdrawal-rejected',
+  'withdrawal-old-key',
   'session-expiring',
   'forced-offline',
   'identity-missing',

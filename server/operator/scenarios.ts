@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { members, sessions, wheelSpins } from '../db/schema';
+import { memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
 import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { refusalWith } from '../http/envelope';
@@ -13,7 +13,7 @@ import { recordTurnover } from '../wallet/turnover';
 import { saoPauloDay } from '../games/time';
 import { forceOffline } from './handlers';
 import type { ScenarioName } from './scenario-names';
-import { sampleIdentity } from '../members/identity';
+import { cpfFromDigits, sampleIdentity } from '../members/identity';
 
 /**
  * QA scenarios: named accounts put into known states, so QA can step through each claim and the
@@ -23,7 +23,6 @@ import { sampleIdentity } from '../members/identity';
 
 export const QA_PASSWORD = 'qa123456';
 export const QA_WITHDRAWAL_PASSWORD = '246810';
-const QA_CPF = '52998224725';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Setup = (deps: AppDeps, member: QaMember, now: Date) => Promise<Record<string, string | number>>;
@@ -64,13 +63,16 @@ async function readyToWithdraw(deps: AppDeps, m: QaMember, now: Date) {
   await deposit(deps, m, 100_00, now);
   await play(deps, m, 200_00, now);
 }
-const drawing = (deps: AppDeps, m: QaMember, money: string, now: Date) =>
-  createDrawing(
+/** A withdrawal to the account's own CPF (withdrawals go only to keys in the member's CPF). */
+const drawing = (deps: AppDeps, m: QaMember, money: string, now: Date) => {
+  const cpf = cpfFromDigits(m.phone);
+  return createDrawing(
     deps,
     m.id,
-    { money, qk_pwd: QA_WITHDRAWAL_PASSWORD, payment_type: 'CPF', account: QA_CPF, cpf_id: QA_CPF, name: 'QA Rodada' },
+    { money, qk_pwd: QA_WITHDRAWAL_PASSWORD, payment_type: 'CPF', account: cpf, cpf_id: cpf, name: 'QA Rodada' },
     now,
   );
+};
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'reward-claimable': {
@@ -195,6 +197,25 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       const { order_no } = await drawing(deps, m, '30.00', now);
       await reviewWithdrawal(deps.db, 'reject', order_no, now, 'O nome não confere com o titular do CPF');
       return { order_no };
+    },
+  },
+  'withdrawal-old-key': {
+    phone: '11990000131',
+    state:
+      'ready to withdraw, with a PIX key saved before the own-CPF rule that is someone else’s (phone (21) 98765-4321, the default): the withdrawal to it is refused',
+    path: '/withdraw',
+    setup: async (deps, m, now) => {
+      await readyToWithdraw(deps, m, now);
+      await deps.db.insert(memberPixKeys).values({
+        memberId: m.id,
+        paymentType: 'PHONE',
+        account: '21987654321',
+        holderName: 'QA Rodada',
+        holderCpf: null,
+        isDefault: true,
+        createdAt: now,
+      });
+      return {};
     },
   },
   'session-expiring': {

@@ -13,3 +13,9 @@ export function newOrderNo(prefix: 'RD' | 'WD', deps: AppDeps, now: Date): strin
   const digits = [...deps.random(8)].map((b) => String(b % 10)).join('');
   return `${prefix}${stamp}${digits}`;
 }
+
+/** A CPF as a member may see someone's (LGPD): the middle six digits only, ***.982.247-**. */
+export function maskCpf(cpf: string): string {
+  const digits = cpf.replace(/\D/g, '');
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}

@@ -8,7 +8,7 @@ import {
   type RechargeResult,
 } from '../../contract/money';
 import type { AppConfig, AppDeps } from '../config';
-import { rechargeOrders, type RechargeOrderRow } from '../db/schema';
+import { members, rechargeOrders, type RechargeOrderRow } from '../db/schema';
 import { checkDeposit } from '../responsible/guard';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
@@ -16,7 +16,7 @@ import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { brCode } from './brcode';
-import { feeCents, newOrderNo } from './common';
+import { feeCents, maskCpf, newOrderNo } from './common';
 import { DEFAULT_PIX_WEBHOOK_SECRET, PAYMENT_CHANNELS, PIX_SANDBOX } from './config';
 
 /** The webhook's secret: PIX_WEBHOOK_SECRET; only the sandbox has a default (the server refuses to start without one outside it). */
@@ -117,6 +117,7 @@ export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrd
     expires_at: row.expiresAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     pay_url: payUrl(config, row.orderNo) ?? '',
+    payer_cpf: row.payerCpf ? maskCpf(row.payerCpf) : null,
   };
 }
 
@@ -155,6 +156,7 @@ export async function rechargeRecords(
       actual_money: formatCents(row.actualCents),
       status: statusAt(row, now),
       created_at: row.createdAt.toISOString(),
+      payer_cpf: row.payerCpf ? maskCpf(row.payerCpf) : null,
     })),
     total: total?.n ?? 0,
   };
@@ -185,15 +187,17 @@ export function verifyWebhook(
 }
 
 /**
- * A payment the gateway reports (after the signature was checked): the order is locked, a pending one
- * becomes paid and the wallet is credited through the ledger (kind deposit, ref = order number) in the
- * same transaction; a paid one answers unchanged. However often it is delivered, it credits once.
+ * A payment the gateway reports (after the signature was checked): the order is locked; a pending one paid
+ * from the member's own CPF becomes paid and the wallet is credited through the ledger (kind deposit, ref =
+ * order number) in the same transaction; one paid from another CPF becomes refund (to be returned to the
+ * payer) and is never credited. A paid or refund order answers unchanged: however often it is delivered,
+ * it credits at most once, and a refund order never.
  */
 export async function settlePixPayment(
   db: Db,
   body: PixWebhookBody,
   now: Date,
-): Promise<{ order_no: string; status: 'pending' | 'paid' | 'expired'; credited: boolean }> {
+): Promise<{ order_no: string; status: 'paid' | 'refund'; credited: boolean }> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -201,16 +205,26 @@ export async function settlePixPayment(
       .where(eq(rechargeOrders.orderNo, body.order_no))
       .for('update');
     if (!order) throw refusal('order.not_found');
-    if (order.status === 'paid') return { order_no: order.orderNo, status: 'paid' as const, credited: false };
+    if (order.status === 'paid' || order.status === 'refund') {
+      return { order_no: order.orderNo, status: order.status, credited: false };
+    }
     if (order.status === 'expired' || order.expiresAt < now) {
       await tx.update(rechargeOrders).set({ status: 'expired' }).where(eq(rechargeOrders.id, order.id));
       throw refusal('deposit.order_expired');
     }
     if (parseMoney(body.amount) !== order.amountCents) throw fieldError('amount', 'deposit.amount_differs');
+    const [member] = await tx.select({ cpf: members.cpf }).from(members).where(eq(members.id, order.memberId));
+    if (!member?.cpf || member.cpf !== body.payer_cpf) {
+      await tx
+        .update(rechargeOrders)
+        .set({ status: 'refund', payerCpf: body.payer_cpf })
+        .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')));
+      return { order_no: order.orderNo, status: 'refund' as const, credited: false };
+    }
     const posting = await credit(tx, order.memberId, order.actualCents, 'deposit', order.orderNo, now);
     await tx
       .update(rechargeOrders)
-      .set({ status: 'paid', paidAt: now })
+      .set({ status: 'paid', paidAt: now, payerCpf: body.payer_cpf })
       .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')));
     return { order_no: order.orderNo, status: 'paid' as const, credited: posting.applied };
   });

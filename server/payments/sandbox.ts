@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
+import { eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { withCpfCheckDigits } from '../../contract/common';
+import { MoneyEndpoints, normalizePixKey, type PixKeyType } from '../../contract/money';
 import type { AppDeps } from '../config';
+import { members } from '../db/schema';
+import type { Db, Tx } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { formatCents } from '../wallet/money';
+import { maskCpf } from './common';
 import { findOrder, signWebhook, webhookSecret } from './orders';
 import { encodeQr, qrPath, type QrCode } from '../../src/lib/qr';
-import { WEBHOOK_PATH } from './routes';
+
+const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 
 /** The checkout speaks Brazilian Portuguese: R$ 1.500,00. */
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -36,8 +44,10 @@ const SCRIPT = `'use strict';
       var m = Math.floor(left / 60), s = left % 60;
       countdown.textContent = (m < 10 ? '0' : '') + m + ':' + (s < 10 ? '0' : '') + s;
       if (left === 0) {
-        var confirm = document.getElementById('confirm');
-        if (confirm) confirm.disabled = true;
+        ['confirm', 'confirm-other'].forEach(function (id) {
+          var button = document.getElementById(id);
+          if (button) button.disabled = true;
+        });
         countdown.textContent = 'expirado';
         return;
       }
@@ -55,7 +65,11 @@ textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;fon
 button,.button{display:inline-block;margin-top:12px;padding:12px 20px;border:0;border-radius:8px;background:#22c55e;color:#04130a;font-weight:700;font-size:16px;text-decoration:none;cursor:pointer}
 button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.status{font-weight:700}
 #qr{background:#fff;border-radius:8px;display:block;margin:12px auto;max-width:100%;height:auto}
-.sandbox{background:#f59e0b;color:#1b1300;border-radius:6px;padding:4px 8px;font-size:12px;font-weight:700}`;
+.sandbox{background:#f59e0b;color:#1b1300;border-radius:6px;padding:4px 8px;font-size:12px;font-weight:700}
+.payer{margin:4px 0 0}.other{margin-top:20px;padding:12px 14px;border:1px dashed #f59e0b;border-radius:8px}
+.other h2{font-size:15px;margin:0 0 4px;color:#f59e0b}.other p{margin:0}
+button.secondary{background:transparent;color:#f59e0b;border:1px solid #f59e0b}
+.refund{color:#f59e0b}.cpf{white-space:nowrap}`;
 
 /** A sandbox page (the PIX checkout, the mail outbox): no inline script or style. */
 export function sandboxPage(title: string, body: string): string {
@@ -103,6 +117,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     if (!order) return c.html(sandboxPage('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
     const no = escapeHtml(order.orderNo);
     const back = `/recharge-payment?order_no=${encodeURIComponent(order.orderNo)}`;
+    const holderCpf = await memberCpf(deps.db, order.memberId);
     const head = `<h1>Pagamento PIX</h1>
 <p class="muted">Pedido <span id="order-no">${no}</span></p>
 <p class="amount">${BRL.format(order.amountCents / 100)}</p>`;
@@ -111,6 +126,17 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
         sandboxPage(
           'Pagamento confirmado',
           `${head}<p class="status" id="status" data-status="paid">Pagamento confirmado</p>
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
+        ),
+      );
+    }
+    if (order.status === 'refund') {
+      const payer = order.payerCpf ? ` (<span class="cpf">CPF ${escapeHtml(maskCpf(order.payerCpf))}</span>)` : '';
+      return c.html(
+        sandboxPage(
+          'Pagamento devolvido',
+          `${head}<p class="status refund" id="status" data-status="refund">Pagamento de outro CPF${payer}: não creditado, será devolvido ao pagador</p>
+<p class="muted">A Rodada só aceita pagamentos de uma conta no CPF do titular.</p>
 <a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
         ),
       );
@@ -135,23 +161,38 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
 <button type="button" id="copy">Copiar código</button>
 <form method="post" action="/sandbox/pix/${no}/confirm">
 <button type="submit" id="confirm">Confirmar pagamento (sandbox)</button>
+<p class="muted payer" id="payer">Pago pelo titular da conta${holderCpf ? `, <span class="cpf">CPF ${escapeHtml(maskCpf(holderCpf))}</span>` : ''}</p>
+</form>
+<form method="post" action="/sandbox/pix/${no}/confirm" class="other">
+<input type="hidden" name="payer" value="other">
+<h2>Sandbox: pagar de outro CPF</h2>
+<p class="muted">Simula um pagamento feito de uma conta de outra pessoa. A Rodada não credita: o pedido fica marcado para devolução.</p>
+<button type="submit" id="confirm-other" class="secondary">Pagar de outro CPF (sandbox)</button>
 </form>
 <p><a class="muted" href="${escapeHtml(back)}">Voltar ao site</a></p>`,
       ),
     );
   });
 
-  /** The sandbox "bank" pays: the gateway signs and delivers the webhook, then shows the page again. */
+  /**
+   * The sandbox "bank" pays: the gateway signs and delivers the webhook, then shows the page again. The
+   * payer is the account holder (the member's CPF), or, with payer=other, someone else (another CPF).
+   */
   app.post('/sandbox/pix/:order/confirm', async (c) => {
     const orderNo = c.req.param('order');
     const order = await findOrder(deps.db, orderNo, deps.clock());
     if (!order) return c.html(sandboxPage('Pedido não encontrado', '<h1>Pedido não encontrado</h1>'), 404);
     if (order.status === 'pending') {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const holderCpf = await memberCpf(deps.db, order.memberId);
+      const payerCpf =
+        form['payer'] === 'other' || holderCpf === null ? anotherCpf(`payer:${order.orderNo}`, holderCpf) : holderCpf;
       const raw = JSON.stringify({
         order_no: order.orderNo,
         status: 'paid',
         amount: formatCents(order.amountCents),
         end_to_end_id: `E00000000${order.orderNo}`,
+        payer_cpf: payerCpf,
       });
       const timestamp = String(Math.floor(deps.clock().getTime() / 1000));
       const response = await app.request(`/api${WEBHOOK_PATH}`, {
@@ -172,8 +213,54 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 }
 
+/** The CPF of the order's member (null for an account from before the identity rule). */
+async function memberCpf(db: Db, memberId: number): Promise<string | null> {
+  const [member] = await db.select({ cpf: members.cpf }).from(members).where(eq(members.id, memberId));
+  return member?.cpf ?? null;
+}
+
 /** The sandbox checkout's QR picture: the shared encoder's modules drawn as one SVG path on white. */
 export function qrSvg(code: QrCode, moduleSize = 6): string {
   const { path, size: total } = qrPath(code);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" width="${total * moduleSize}" height="${total * moduleSize}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+}
+
+/**
+ * A CPF that is someone else's, made from a seed (the same seed, the same CPF), never `not`: the holder
+ * the sandbox gives keys that are not a member's, and the payer of a payment "from another CPF".
+ */
+export function anotherCpf(seed: string, not: string | null = null): string {
+  for (let round = 0; ; round += 1) {
+    const hash = createHash('sha256').update(`${seed}:${round}`).digest();
+    const nine = [...hash.subarray(0, 9)].map((b) => String(b % 10)).join('');
+    const cpf = withCpfCheckDigits(nine);
+    if (cpf !== not && !/^(\d)\1{10}$/.test(cpf)) return cpf;
+  }
+}
+
+/**
+ * The sandbox gateway's DICT lookup (what a PSP answers for a PIX key before paying to it): the CPF of
+ * the key's holder, or null when the holder is a company. The sandbox's rule (docs/QA.md):
+ * - a CPF key is held by that CPF; a CNPJ key by a company (null);
+ * - a phone key that is a member's registered phone, and an e-mail key that is a member's bound e-mail or
+ *   registration e-mail, are held by that member's CPF (the bound e-mail first, then the oldest account);
+ * - any other phone, e-mail or random (EVP) key is held by someone else: a CPF made from the key.
+ */
+export async function sandboxKeyHolder(db: Db | Tx, type: PixKeyType, account: string): Promise<string | null> {
+  const key = normalizePixKey(type, account);
+  if (type === 'CPF') return key;
+  if (type === 'CNPJ') return null;
+  let cpf: string | null = null;
+  if (type === 'PHONE') {
+    const [member] = await db.select({ cpf: members.cpf }).from(members).where(eq(members.phone, key));
+    cpf = member?.cpf ?? null;
+  } else if (type === 'EMAIL') {
+    const found = await db
+      .select({ cpf: members.cpf, email: members.email, id: members.id })
+      .from(members)
+      .where(or(eq(members.email, key), eq(members.contactEmail, key)));
+    found.sort((a, b) => Number(b.email === key) - Number(a.email === key) || a.id - b.id);
+    cpf = found[0]?.cpf ?? null;
+  }
+  return cpf ?? anotherCpf(`${type}:${key}`);
 }

@@ -21,6 +21,7 @@ import { turnoverCents } from '../wallet/turnover';
 import { feeCents, newOrderNo } from './common';
 import { requiredTurnoverCents, turnoverRequirements } from './requirement';
 import { TRADING_RULES } from './config';
+import { confirmOwnKey, requireOwnCpf } from './ownership';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
 export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
@@ -45,7 +46,8 @@ export interface DrawingInput {
 }
 
 /**
- * A withdrawal, in one transaction: the wallet is locked, the withdrawal password checked, the amount
+ * A withdrawal, in one transaction: the wallet is locked, the withdrawal password checked, the key held by
+ * the member's CPF (asked of the gateway each time: a key saved before the rule too), the amount
  * bounded by the rules and the balance, the turnover (2× deposits and rewards) required, then the amount is
  * held at once through the ledger (withdrawal.hold, ref = order number) and the order written pending.
  */
@@ -63,12 +65,15 @@ export async function createDrawing(
       .where(eq(wallets.memberId, memberId))
       .for('update');
     const [member] = await tx
-      .select({ hash: members.withdrawalPasswordHash })
+      .select({ hash: members.withdrawalPasswordHash, cpf: members.cpf })
       .from(members)
       .where(eq(members.id, memberId));
     if (!wallet || !member) throw refusal('member.not_found');
+    if (member.cpf === null) throw refusal('identity.incomplete');
     if (!member.hash) throw fieldError('qk_pwd', 'withdrawal.password_missing');
     if (!(await verifyPassword(body.qk_pwd, member.hash))) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
+    requireOwnCpf(member.cpf, body.cpf_id);
+    const holderCpf = await confirmOwnKey(tx, deps.config, member.cpf, body);
 
     const min = parseMoney(TRADING_RULES.withdraw_min);
     if (cents < min)
@@ -87,7 +92,12 @@ export async function createDrawing(
       throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
     const orderNo = newOrderNo('WD', deps, now);
     await debit(tx, memberId, cents, 'withdrawal.hold', orderNo, now);
-    await savePixKey(tx, memberId, { payment_type: body.payment_type, account: body.account, name: body.name }, now);
+    await savePixKey(
+      tx,
+      memberId,
+      { payment_type: body.payment_type, account: body.account, name: body.name, holderCpf },
+      now,
+    );
     await tx.insert(withdrawalOrders).values({
       orderNo,
       memberId,
@@ -154,15 +164,16 @@ export async function memberPixKeyList(db: Db | Tx, memberId: number): Promise<M
 }
 
 /**
- * Saves a PIX key for the member (normalised; once per type and key); the first one is the default.
- * Answers whether it was new.
+ * Saves a PIX key for the member (normalised; once per type and key) with its holder's CPF as the gateway
+ * confirmed it (also on a key saved before); the first one is the default. Answers whether it was new.
  */
 export async function savePixKey(
   tx: Db | Tx,
   memberId: number,
-  key: { payment_type: PixKeyType; account: string; name: string },
+  key: { payment_type: PixKeyType; account: string; name: string; holderCpf: string },
   now: Date,
 ): Promise<boolean> {
+  const account = normalizePixKey(key.payment_type, key.account);
   const [any] = await tx
     .select({ id: memberPixKeys.id })
     .from(memberPixKeys)
@@ -173,14 +184,26 @@ export async function savePixKey(
     .values({
       memberId,
       paymentType: key.payment_type,
-      account: normalizePixKey(key.payment_type, key.account),
+      account,
       holderName: key.name,
+      holderCpf: key.holderCpf,
       isDefault: !any,
       createdAt: now,
     })
     .onConflictDoNothing({ target: [memberPixKeys.memberId, memberPixKeys.paymentType, memberPixKeys.account] })
     .returning({ id: memberPixKeys.id });
-  return inserted.length > 0;
+  if (inserted.length > 0) return true;
+  await tx
+    .update(memberPixKeys)
+    .set({ holderCpf: key.holderCpf })
+    .where(
+      and(
+        eq(memberPixKeys.memberId, memberId),
+        eq(memberPixKeys.paymentType, key.payment_type),
+        eq(memberPixKeys.account, account),
+      ),
+    );
+  return false;
 }
 
 export async function operatorWithdrawals(

@@ -10,6 +10,7 @@ import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
+import { confirmOwnKey } from '../payments/ownership';
 import { memberPixKeyList, savePixKey } from '../payments/withdrawals';
 import type { PixKeyType } from '../../contract/money';
 
@@ -131,7 +132,7 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
   return securityStatus({ ...authed, member: { ...authed.member, email } }, now);
 }
 
-/* The PIX keys for withdrawals ("bank cards"), behind the gate. */
+/* The PIX keys for withdrawals ("bank cards"), behind the gate: only keys held by the member's CPF. */
 
 export async function addPixKey(
   deps: AppDeps,
@@ -140,7 +141,9 @@ export async function addPixKey(
   now: Date,
 ) {
   requireVerified(authed, now);
-  if (!(await savePixKey(deps.db, authed.member.id, key, now))) throw fieldError('account', 'pix.key_exists');
+  const holderCpf = await confirmOwnKey(deps.db, deps.config, authed.member.cpf, key);
+  if (!(await savePixKey(deps.db, authed.member.id, { ...key, holderCpf }, now)))
+    throw fieldError('account', 'pix.key_exists');
   return memberPixKeyList(deps.db, authed.member.id);
 }
 

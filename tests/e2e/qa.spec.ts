@@ -88,11 +88,13 @@ test.describe('QA scenarios: claims', () => {
 
 test.describe('QA scenarios: withdrawal', () => {
   test('blocked by turnover, pending review, rejected with a reason', async ({ page, request }) => {
-    await walk(page, request, 'withdrawal-turnover');
+    const account = await walk(page, request, 'withdrawal-turnover');
+    // The account's own CPF (withdrawals go only to keys in the member's CPF).
+    const cpf = validCpf(account.phone);
     await page.getByLabel('Valor (R$)').fill('20.00');
     await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
-    await page.getByLabel('Chave PIX de recebimento').fill('529.982.247-25');
-    await page.getByLabel('Número do CPF').fill('529.982.247-25');
+    await page.getByLabel('Chave PIX de recebimento').fill(cpf);
+    await page.getByLabel('Número do CPF').fill(cpf);
     await page.getByLabel('Nome completo').fill('QA Rodada');
     await page.getByRole('button', { name: 'Sacar', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 200,00 antes de sacar');
@@ -106,6 +108,28 @@ test.describe('QA scenarios: withdrawal', () => {
     const rejected = page.getByRole('table').getByRole('row').nth(1);
     await expect(rejected).toContainText('Recusado');
     await expect(rejected).toContainText('O nome não confere com o titular do CPF');
+  });
+});
+
+test.describe('QA scenarios: own CPF', () => {
+  // The refusal is found by its code (data-refusal): its words come with the catalogs.
+  test('a key saved before the rule that is someone else’s is refused; the account’s own CPF goes through', async ({
+    page,
+    request,
+  }) => {
+    const account = await walk(page, request, 'withdrawal-old-key');
+    const cpf = validCpf(account.phone);
+    await expect(page.getByLabel('Chave PIX de recebimento')).toHaveValue('21987654321');
+    await page.getByLabel('Valor (R$)').fill('20.00');
+    await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await page.getByLabel('Número do CPF').fill(cpf);
+    await page.getByRole('button', { name: 'Sacar', exact: true }).click();
+    await expect(page.locator('[role="alert"][data-refusal="pix.key_not_own_cpf"]')).toBeVisible();
+    await page.getByLabel('Tipo de chave').selectOption('CPF');
+    await page.getByLabel('Chave PIX de recebimento').fill(cpf);
+    await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await page.getByRole('button', { name: 'Sacar', exact: true }).click();
+    await expect(page.getByText('Em análise')).toBeVisible();
   });
 });
 

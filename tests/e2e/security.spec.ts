@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { identityFor } from '../identity';
 import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
 
 test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({
@@ -41,13 +42,18 @@ test('the security center: confirm the password, change it and log in with the n
   await page.getByRole('button', { name: 'Vincular e-mail' }).click();
   await expect(page.getByText(`Seu e-mail ${email} está vinculado à sua conta.`)).toBeVisible();
 
-  // A PIX key for withdrawals, the first one the default.
+  // A PIX key for withdrawals, only in the player's own CPF; the first one the default.
   await page.goto('/security-center');
   await closeAdvertisement(page);
   await page.getByLabel('Chave PIX', { exact: true }).fill('529.982.247-25');
   await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByRole('button', { name: 'Adicionar chave PIX' }).click();
-  const key = page.locator('li.pix-key').filter({ hasText: '52998224725' });
+  await expect(page.locator('[role="alert"][data-refusal="pix.cpf_not_own"]')).toBeVisible();
+  await expect(page.locator('li.pix-key')).toHaveCount(0);
+  const { cpf } = identityFor(member.phone);
+  await page.getByLabel('Chave PIX', { exact: true }).fill(cpf);
+  await page.getByRole('button', { name: 'Adicionar chave PIX' }).click();
+  const key = page.locator('li.pix-key').filter({ hasText: cpf });
   await expect(key).toContainText('Padrão');
 
   // Log out and in again with the new password.

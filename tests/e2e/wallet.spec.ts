@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { identityFor } from '../identity';
 import { closeAdvertisement, creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
-const CPF = '529.982.247-25';
 const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
-/** The withdrawal form as a player fills it: amount, withdrawal password and a CPF PIX key. */
-async function fillWithdrawal(page: Page, amount: string) {
+/** The withdrawal form as a player fills it: amount, withdrawal password and their CPF as the PIX key. */
+async function fillWithdrawal(page: Page, amount: string, cpf: string) {
   await page.getByLabel('Valor (R$)').fill(amount);
   await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
   await page.getByLabel('Tipo de chave').selectOption('CPF');
-  await page.getByLabel('Chave PIX de recebimento').fill(CPF);
-  await page.getByLabel('Número do CPF').fill(CPF);
+  await page.getByLabel('Chave PIX de recebimento').fill(cpf);
+  await page.getByLabel('Número do CPF').fill(cpf);
   await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByRole('button', { name: 'Sacar', exact: true }).click();
 }
@@ -20,6 +20,7 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   request,
 }) => {
   const member = await registerViaApi(request);
+  const { cpf } = identityFor(member.phone);
   await openPage(page);
   await logInThroughModal(page, member.phone, member.password);
   await page.getByRole('banner').getByRole('link', { name: /Saldo/ }).click();
@@ -63,7 +64,7 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await expect(page.getByRole('status').filter({ hasText: 'Senha de saque definida com sucesso' })).toBeVisible();
 
   // The deposit has not been played twice over: the server refuses, and says how much is left.
-  await fillWithdrawal(page, '20.00');
+  await fillWithdrawal(page, '20.00', cpf);
   await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 100,00 antes de sacar');
   await expect(headerBalance).toHaveText(/R\$\s50,00/);
 
@@ -89,7 +90,7 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await page.goto('/withdraw');
   await closeAdvertisement(page);
   await expect(page.getByText('Saldo disponível para saque')).toBeVisible();
-  await fillWithdrawal(page, '20.00');
+  await fillWithdrawal(page, '20.00', cpf);
   await expect(
     page.getByText('Sua solicitação de saque foi enviada com sucesso. Aguarde a análise dos administradores.'),
   ).toBeVisible();
@@ -129,4 +130,68 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await expect(row).toContainText('Recusado');
   await expect(row).toContainText('O nome não confere com o titular do CPF');
   await expect(headerBalance).toHaveText(/R\$\s50,00/);
+});
+
+/** A CPF as the deposit record shows it: ***.982.247-**. */
+const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+
+// Assertions on the new texts use their refusal codes and classes (data-refusal, order-refund): the
+// Portuguese catalogs get these texts after this change; the visible words can be asserted then.
+test('a deposit paid from another CPF is returned, not credited; a withdrawal to another person’s PIX key is refused', async ({
+  page,
+  request,
+}) => {
+  const member = await registerViaApi(request);
+  const { cpf } = identityFor(member.phone);
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+  const headerBalance = page.getByRole('banner').getByTestId('header-balance');
+  await expect(headerBalance).toHaveText(/R\$\s0,00/);
+
+  // The sandbox checkout pays as the account holder by default, or, clearly labelled, from another CPF.
+  await page.goto('/recharge');
+  await closeAdvertisement(page);
+  await page.getByLabel('Valor do depósito (R$)').fill('50.00');
+  await page.getByRole('button', { name: 'Pagar com PIX' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pix\//);
+  await expect(page.getByText(`Pago pelo titular da conta, CPF ${masked(cpf)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar de outro CPF (sandbox)' }).click();
+  await expect(page.locator('#status')).toHaveAttribute('data-status', 'refund');
+  await expect(page.locator('#status')).toContainText('não creditado, será devolvido ao pagador');
+
+  // Back on the site: the order is returned, with the payer's CPF masked; nothing was credited.
+  await page.getByRole('link', { name: 'Voltar ao site' }).click();
+  await expect(page).toHaveURL(/\/recharge-payment\?order_no=/);
+  await expect(page.locator('.order-badge.order-refund')).toBeVisible();
+  const payer = page.locator('.payer-cpf');
+  await expect(payer).toHaveText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+  await expect(payer).not.toHaveText(masked(cpf));
+  await expect(headerBalance).toHaveText(/R\$\s0,00/);
+
+  await page.goto('/rechargeRecord');
+  await closeAdvertisement(page);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).locator('.record-status.order-refund')).toBeVisible();
+  await expect(rows.nth(1).locator('.payer-cpf')).toHaveText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+  await expect(headerBalance).toHaveText(/R\$\s0,00/);
+
+  // A withdrawal to a phone key of someone else is refused; nothing is held.
+  await creditMember(request, member.phone, '100.00');
+  await page.goto('/withdraw');
+  await closeAdvertisement(page);
+  await page.getByLabel('Senha de saque (6 dígitos)').fill('246810');
+  await page.getByLabel('Confirmar senha de saque').fill('246810');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Senha de saque definida com sucesso' })).toBeVisible();
+  await page.getByLabel('Valor (R$)').fill('20.00');
+  await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
+  await page.getByLabel('Tipo de chave').selectOption('PHONE');
+  await page.getByLabel('Chave PIX de recebimento').fill('(21) 98765-4321');
+  await page.getByLabel('Número do CPF').fill(cpf);
+  await page.getByLabel('Nome completo').fill('Ana Souza');
+  await page.getByRole('button', { name: 'Sacar', exact: true }).click();
+  await expect(page.locator('[role="alert"][data-refusal="pix.key_not_own_cpf"]')).toBeVisible();
+  await expect(page.getByLabel('Chave PIX de recebimento')).toHaveAttribute('aria-invalid', 'true');
+  await expect(headerBalance).toHaveText(/R\$\s100,00/);
 });

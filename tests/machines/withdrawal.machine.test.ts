@@ -11,7 +11,7 @@ import {
 } from '../../machines/withdrawal.machine';
 import type { DrawingResult } from '../../contract/money';
 import { pathCoverage } from './paths';
-import { networkFailure, scripted, serverFailure, text } from './support';
+import { codeOf, FakeApiError, networkFailure, scripted, serverFailure, text } from './support';
 
 const RULES = { withdraw_min: '10.00', withdraw_max: '50000.00', turnover_multiple: 2, withdraw_fee: '0.00' };
 const CPF = '529.982.247-25';
@@ -171,6 +171,36 @@ describe('withdrawal', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.formError !== null);
     expect(actor.getSnapshot().context).toMatchObject({ formError: turnover, errors: { money: turnover } });
     expect(actor.getSnapshot().context.values.qk_pwd).toBe('');
+  });
+
+  it('a key not in the member’s CPF: the refusal by its code in the alert and on the key, then another key goes through', async () => {
+    const notOwn = 'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF';
+    const refusal = new FakeApiError(
+      'server',
+      notOwn,
+      422,
+      { account: notOwn },
+      'pix.key_not_own_cpf',
+      {},
+      {
+        account: { error: 'pix.key_not_own_cpf', params: {} },
+      },
+    );
+    const { actor, fill, submit } = start(undefined, [refusal, PENDING]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill({ ...VALID, payment_type: 'PHONE', account: '21987654321' });
+    actor.send({ type: 'withdraw.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.formError !== null);
+    const { formError, errors, values } = actor.getSnapshot().context;
+    expect(codeOf(formError)).toBe('pix.key_not_own_cpf');
+    expect(codeOf(errors.account)).toBe('pix.key_not_own_cpf');
+    expect(text(errors.account)).toBe(notOwn);
+    expect(values).toMatchObject({ payment_type: 'PHONE', account: '21987654321', qk_pwd: '' });
+    fill({ payment_type: 'CPF', account: CPF, qk_pwd: '246810' });
+    expect(actor.getSnapshot().context.errors.account).toBeUndefined();
+    actor.send({ type: 'withdraw.submit' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submit.calls.map((c) => c.account)).toEqual(['21987654321', CPF]);
   });
 
   it('shows the network message when the call fails', async () => {

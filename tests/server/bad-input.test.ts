@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAboveMaximum } from '../../server/house/config';
 import { DRAIN_BYTES } from '../../server/http/body-limit';
 import { GameText, InformationText, MAX_AMOUNT, MoneyText, PromoText, ServerText, WithdrawText } from '../../contract';
+import { identityFor } from '../identity';
 import { listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 /** The holes the fuzz found (tests/server/fuzz.test.ts), each pinned with the answer a person gets. */
@@ -77,8 +78,8 @@ describe('amounts of 2^53 centavos and more', () => {
           money,
           qk_pwd: '123456',
           payment_type: 'CPF',
-          account: '52998224725',
-          cpf_id: '52998224725',
+          account: identityFor(member.phone).cpf,
+          cpf_id: identityFor(member.phone).cpf,
           name: 'Ana',
         },
       });
@@ -143,7 +144,7 @@ describe('NUL and control characters', () => {
   it('a one-line field refuses control characters; a notification body keeps its line breaks', async () => {
     const name = await s.call('POST', '/api/member/bank/add', {
       token: member.token,
-      body: { payment_type: 'CPF', account: '52998224725', name: 'Ana\u001b[31m' },
+      body: { payment_type: 'CPF', account: identityFor(member.phone).cpf, name: 'Ana\u001b[31m' },
     });
     expect(name.json.message).not.toBe(ServerText.serverError);
     const title = await s.call('POST', '/api/operator/notify', {

@@ -4,6 +4,7 @@ import { ERRORS, errorText } from '../../contract/errors';
 import { implement } from '../../server/http/registry';
 import { refusal } from '../../server/http/envelope';
 import { endpoint } from '../../contract/endpoint';
+import { identityFor } from '../identity';
 import { setupServer, type TestServer } from './helpers';
 
 /** Refusals carry a stable code and its params beside the spec's message (contract/errors.ts). */
@@ -27,8 +28,8 @@ describe('error codes', () => {
         money: '999999.00',
         qk_pwd: '246810',
         payment_type: 'CPF',
-        account: '52998224725',
-        cpf_id: '52998224725',
+        account: identityFor(member.phone).cpf,
+        cpf_id: identityFor(member.phone).cpf,
         name: 'Ana',
       },
     });

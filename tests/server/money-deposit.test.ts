@@ -13,6 +13,7 @@ import {
   TradingRules,
   type PaymentChannel,
 } from '../../contract';
+import { identityFor, validCpf } from '../identity';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -28,7 +29,7 @@ afterAll(() => s.close());
 async function player() {
   const registered = await s.register();
   const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-  return { ...registered, id: member!.id };
+  return { ...registered, id: member!.id, cpf: identityFor(registered.phone).cpf };
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
@@ -60,6 +61,14 @@ async function brCodeOf(orderNo: string): Promise<string> {
 }
 
 const confirm = (orderNo: string) => s.request('POST', `/sandbox/pix/${orderNo}/confirm`);
+/** The sandbox checkout's "pay from another CPF" button. */
+const confirmFromAnotherCpf = (orderNo: string) =>
+  s.request('POST', `/sandbox/pix/${orderNo}/confirm`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'payer=other',
+  });
+/** A CPF as the deposit record shows it: ***.982.247-**. */
+const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 
 async function orderOf(p: Player, orderNo: string) {
   const { status, json } = await s.call('GET', `/api/recharge/order?order_no=${orderNo}`, { token: p.token });
@@ -191,7 +200,7 @@ describe('the PIX webhook', () => {
   it('refuses a bad signature or a stale timestamp and credits nothing', async () => {
     const p = await player();
     const { order_no } = await recharged(p, '100.00');
-    const body = { order_no, status: 'paid', amount: '100.00', end_to_end_id: 'E1' };
+    const body = { order_no, status: 'paid', amount: '100.00', end_to_end_id: 'E1', payer_cpf: p.cpf };
     const raw = JSON.stringify(body);
     const ts = nowSeconds();
 
@@ -263,6 +272,7 @@ describe('the PIX webhook', () => {
       actual_money: '100.00',
       status: 'paid',
       created_at: s.clock.now().toISOString(),
+      payer_cpf: masked(p.cpf),
     });
     const paged = v.parse(
       RechargeRecordPage,
@@ -270,6 +280,93 @@ describe('the PIX webhook', () => {
     );
     expect(paged.list).toHaveLength(1);
     expect(paged.total).toBe(2);
+  });
+
+  it('the sandbox checkout pays as the account holder, and offers to pay from another CPF', async () => {
+    const p = await player();
+    const { order_no, pay_url } = await recharged(p, '30.00');
+    const html = await (await s.request('GET', pay_url)).text();
+    expect(html).toContain(`Pago pelo titular da conta, <span class="cpf">CPF ${masked(p.cpf)}</span>`);
+    expect(html).toContain('id="confirm-other"');
+    expect(html).toContain('<input type="hidden" name="payer" value="other">');
+    expect((await confirm(order_no)).status).toBe(303);
+    const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
+    expect(row).toMatchObject({ status: 'paid', payerCpf: p.cpf });
+    expect(await balanceCents(p.id)).toBe(3_000);
+  });
+
+  it('a payment from another CPF is not credited: refund, also when delivered again, never credited later', async () => {
+    const p = await player();
+    const { order_no, pay_url } = await recharged(p, '100.00');
+    const other = validCpf('123456789');
+    const body = { order_no, status: 'paid', amount: '100.00', end_to_end_id: 'E-other', payer_cpf: other };
+    const signed = (payload: unknown) => {
+      const ts = nowSeconds();
+      return deliver(payload, {
+        'x-pix-timestamp': ts,
+        'x-pix-signature': signWebhook('rodada-sandbox-pix-webhook-secret', ts, JSON.stringify(payload)),
+      });
+    };
+    const first = await signed(body);
+    expect(first.status, first.json.message).toBe(200);
+    expect(first.json.data).toEqual({ order_no, status: 'refund', credited: false });
+    const again = await signed(body);
+    expect(again.json.data).toEqual({ order_no, status: 'refund', credited: false });
+    // A later notice naming the member's own CPF does not credit the order either.
+    const own = await signed({ ...body, payer_cpf: p.cpf });
+    expect(own.json.data).toEqual({ order_no, status: 'refund', credited: false });
+    expect((await confirm(order_no)).status).toBe(303);
+
+    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).toEqual([]);
+    const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
+    expect(row).toMatchObject({ status: 'refund', payerCpf: other, paidAt: null });
+    expect(await orderOf(p, order_no)).toMatchObject({ status: 'refund', payer_cpf: masked(other), paid_at: null });
+    const { json } = await s.call('POST', '/api/recharge/list', { token: p.token, body: {} });
+    expect(v.parse(RechargeRecordPage, json.data).list[0]).toMatchObject({
+      order_no,
+      status: 'refund',
+      payer_cpf: masked(other),
+    });
+    const page = await (await s.request('GET', pay_url)).text();
+    expect(page).toContain('data-status="refund"');
+    expect(page).toContain(masked(other));
+    expect(page).not.toContain(other);
+  });
+
+  it('“pay from another CPF” in the sandbox checkout, 10 times at once: one refund, nothing credited', async () => {
+    const p = await player();
+    const { order_no } = await recharged(p, '50.00');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => confirmFromAnotherCpf(order_no)));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(303));
+    expect((await confirm(order_no)).status).toBe(303);
+    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).toEqual([]);
+    const order = await orderOf(p, order_no);
+    expect(order.status).toBe('refund');
+    expect(order.payer_cpf).not.toBe(masked(p.cpf));
+    // The member's other orders still credit as before.
+    const next = await recharged(p, '20.00');
+    expect((await confirm(next.order_no)).status).toBe(303);
+    expect(await balanceCents(p.id)).toBe(2_000);
+  });
+
+  it('a notice without the payer’s CPF is refused; an account without a CPF is not credited', async () => {
+    const p = await player();
+    const { order_no } = await recharged(p, '40.00');
+    const body = { order_no, status: 'paid', amount: '40.00', end_to_end_id: 'E-none' };
+    const ts = nowSeconds();
+    const missing = await deliver(body, {
+      'x-pix-timestamp': ts,
+      'x-pix-signature': signWebhook('rodada-sandbox-pix-webhook-secret', ts, JSON.stringify(body)),
+    });
+    expect(missing.status).toBe(422);
+    expect((await orderOf(p, order_no)).status).toBe('pending');
+    await s.db.update(members).set({ cpf: null }).where(eq(members.id, p.id));
+    expect((await confirm(order_no)).status).toBe(303);
+    const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
+    expect(row!.status).toBe('refund');
+    expect(await balanceCents(p.id)).toBe(0);
   });
 
   it('an order left unpaid expires after 30 minutes and can no longer be confirmed', async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, members, wallets } from '../../server/db/schema';
+import { ledgerEntries, memberPixKeys, members, wallets, withdrawalOrders } from '../../server/db/schema';
 import { recordTurnover } from '../../server/wallet/turnover';
 import {
   AuditResult,
@@ -16,6 +16,7 @@ import {
   WithdrawText,
 } from '../../contract';
 import { AssociationList, DetailsPage, FeeList } from '../../contract/orderCenter';
+import { identityFor, validCpf } from '../identity';
 import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -30,13 +31,15 @@ afterAll(async () => {
   await s.close();
 });
 
-const CPF = '529.982.247-25';
 const PWD = '246810';
+/** A CPF written as people write it: 529.982.247-25. */
+const dotted = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
+/** A registered player; `cpf` is theirs (the tests' players get identityFor(phone)). */
 async function player() {
   const registered = await s.register();
   const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-  return { ...registered, id: member!.id };
+  return { ...registered, id: member!.id, cpf: identityFor(registered.phone).cpf };
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
@@ -65,7 +68,15 @@ const draw = (p: Player, body: Record<string, unknown> = {}, headers: Record<str
   s.call('POST', '/api/drawing', {
     token: p.token,
     headers,
-    body: { money: '50.00', qk_pwd: PWD, payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza', ...body },
+    body: {
+      money: '50.00',
+      qk_pwd: PWD,
+      payment_type: 'CPF',
+      account: dotted(p.cpf),
+      cpf_id: dotted(p.cpf),
+      name: 'Ana Souza',
+      ...body,
+    },
   });
 
 /** A member with the password set, R$ amount deposited and the turnover already played. */
@@ -156,19 +167,18 @@ describe('POST /api/drawing validation', () => {
       expect(answer.json.message, JSON.stringify(body)).toBe(message);
     }
     expect(await balanceCents(p.id)).toBe(10000);
+    // Keys of every type the player holds in their CPF (the sandbox gateway's rule, docs/QA.md).
     const keys: [string, string][] = [
-      ['CNPJ', '11.222.333/0001-81'],
-      ['CNPJ', '12.ABC.345/01DE-35'],
-      ['PHONE', '21987654321'],
-      ['EMAIL', 'ana@example.com.br'],
-      ['EVP', '123e4567-e89b-42d3-a456-426614174000'],
+      ['CPF', p.cpf],
+      ['PHONE', `+55 (${p.phone.slice(0, 2)}) ${p.phone.slice(2)}`],
+      ['EMAIL', identityFor(p.phone).email.toUpperCase()],
     ];
     for (const [payment_type, account] of keys) {
       const answer = await draw(p, { payment_type, account, money: '10.00' });
       expect(answer.status, answer.json.message).toBe(200);
       expect(answer.json.message).toBe(WithdrawText.submitted);
     }
-    expect(await balanceCents(p.id)).toBe(5000);
+    expect(await balanceCents(p.id)).toBe(7000);
   });
 });
 
@@ -204,13 +214,13 @@ describe('turnover and hold', () => {
       fee: '0.00',
       actual_money: '60.00',
       payment_type: 'CPF',
-      account: '52998224725',
+      account: p.cpf,
       status: 'pending',
       reason: null,
     });
     const bank = await s.call('GET', '/api/member/bank', { token: p.token });
     expect(v.parse(MemberPixKeyList, bank.json.data)).toEqual([
-      { id: expect.any(Number), payment_type: 'CPF', account: '52998224725', name: 'Ana Souza', is_default: true },
+      { id: expect.any(Number), payment_type: 'CPF', account: p.cpf, name: 'Ana Souza', is_default: true },
     ]);
     const empty = await player();
     expect((await s.call('GET', '/api/member/bank', { token: empty.token })).json.data).toEqual([]);
@@ -223,6 +233,149 @@ describe('turnover and hold', () => {
     const b = await draw(p, { money: '20.00' }, headers);
     expect(b.json.data).toEqual(a.json.data);
     expect(await balanceCents(p.id)).toBe(3000);
+  });
+});
+
+const NOT_OWN_KEY = 'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF';
+const NOT_OWN_CPF = 'Use your own CPF: withdrawals go only to your CPF';
+
+/** Nothing moved: the balance, the ledger and the orders are as they were. */
+async function unchanged(p: Player, cents: number) {
+  expect(await balanceCents(p.id)).toBe(cents);
+  const holds = await s.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.memberId, p.id), eq(ledgerEntries.kind, 'withdrawal.hold')));
+  expect(holds).toEqual([]);
+  expect(await s.db.select().from(withdrawalOrders).where(eq(withdrawalOrders.memberId, p.id))).toEqual([]);
+}
+
+describe('withdrawals only to the member’s own CPF', () => {
+  it('refuses a CPF key or a cpf_id of another CPF, and keys the gateway reports in another CPF', async () => {
+    const p = await ready('100.00');
+    const other = await player();
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ account: dotted(validCpf('98765')) }, 'pix.cpf_not_own', 'account', NOT_OWN_CPF],
+      [{ account: other.cpf, cpf_id: other.cpf }, 'pix.cpf_not_own', 'cpf_id', NOT_OWN_CPF],
+      [{ cpf_id: dotted(other.cpf) }, 'pix.cpf_not_own', 'cpf_id', NOT_OWN_CPF],
+      [{ payment_type: 'PHONE', account: other.phone }, 'pix.key_not_own_cpf', 'account', NOT_OWN_KEY],
+      [{ payment_type: 'PHONE', account: '21987654321' }, 'pix.key_not_own_cpf', 'account', NOT_OWN_KEY],
+      [
+        { payment_type: 'EMAIL', account: identityFor(other.phone).email },
+        'pix.key_not_own_cpf',
+        'account',
+        NOT_OWN_KEY,
+      ],
+      [{ payment_type: 'EMAIL', account: 'ana@example.com.br' }, 'pix.key_not_own_cpf', 'account', NOT_OWN_KEY],
+      [
+        { payment_type: 'EVP', account: '123e4567-e89b-42d3-a456-426614174000' },
+        'pix.key_not_own_cpf',
+        'account',
+        NOT_OWN_KEY,
+      ],
+      [{ payment_type: 'CNPJ', account: '11.222.333/0001-81' }, 'pix.key_not_own_cpf', 'account', NOT_OWN_KEY],
+    ];
+    for (const [body, code, field, message] of cases) {
+      const answer = await draw(p, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.json.error, JSON.stringify(body)).toBe(code);
+      expect(answer.json.message).toBe(message);
+      expect(answer.json.fields, JSON.stringify(body)).toHaveProperty(field);
+    }
+    await unchanged(p, 10000);
+    expect(await s.db.select().from(memberPixKeys).where(eq(memberPixKeys.memberId, p.id))).toEqual([]);
+  });
+
+  it('re-checks a key saved before the rule: another person’s is refused, the member’s own is used and confirmed', async () => {
+    const p = await ready('100.00');
+    const saved = (payment_type: 'PHONE' | 'EVP', account: string) => ({
+      memberId: p.id,
+      paymentType: payment_type,
+      account,
+      holderName: 'Ana Souza',
+      holderCpf: null,
+      isDefault: false,
+      createdAt: s.clock.now(),
+    });
+    await s.db
+      .insert(memberPixKeys)
+      .values([saved('EVP', '123e4567-e89b-42d3-a456-426614174000'), saved('PHONE', p.phone)]);
+    const theirs = await draw(p, { payment_type: 'EVP', account: '123e4567-e89b-42d3-a456-426614174000' });
+    expect(theirs.status).toBe(422);
+    expect(theirs.json.error).toBe('pix.key_not_own_cpf');
+    await unchanged(p, 10000);
+
+    const own = await draw(p, { payment_type: 'PHONE', account: p.phone, money: '20.00' });
+    expect(own.status, own.json.message).toBe(200);
+    const keys = await s.db
+      .select({ type: memberPixKeys.paymentType, holder: memberPixKeys.holderCpf })
+      .from(memberPixKeys)
+      .where(eq(memberPixKeys.memberId, p.id));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        { type: 'EVP', holder: null },
+        { type: 'PHONE', holder: p.cpf },
+      ]),
+    );
+    expect(await balanceCents(p.id)).toBe(8000);
+  });
+
+  it('records the confirmed holder’s CPF on a key first used in a withdrawal', async () => {
+    const p = await ready('100.00');
+    await drawn(p, '10.00');
+    const [key] = await s.db.select().from(memberPixKeys).where(eq(memberPixKeys.memberId, p.id));
+    expect(key).toMatchObject({ paymentType: 'CPF', account: p.cpf, holderCpf: p.cpf });
+    const [order] = await s.db.select().from(withdrawalOrders).where(eq(withdrawalOrders.memberId, p.id));
+    expect(order).toMatchObject({ account: p.cpf, cpfId: p.cpf });
+  });
+
+  it('a member without a CPF (before the identity rule) completes it first: identity.incomplete', async () => {
+    const p = await ready('100.00');
+    await s.db.update(members).set({ cpf: null }).where(eq(members.id, p.id));
+    const answer = await draw(p);
+    expect(answer.status).toBe(403);
+    expect(answer.json.error).toBe('identity.incomplete');
+    await unchanged(p, 10000);
+  });
+
+  it('the password is still checked first, and a refused key keeps the turnover rule and the idempotency', async () => {
+    const p = await player();
+    expect((await setPwd(p, PWD)).status).toBe(200);
+    await deposit(p, '100.00');
+    expect(
+      (await draw(p, { qk_pwd: '000000', payment_type: 'EVP', account: '123e4567-e89b-42d3-a456-426614174000' })).json
+        .error,
+    ).toBe('withdrawal.password_wrong');
+    expect((await draw(p)).json.error).toBe('withdrawal.turnover_not_reached');
+    await play(p, 20000);
+    // A refusal does not use up the Idempotency-Key: the same key, with the member's own key, then goes through once.
+    const headers = { 'Idempotency-Key': `wd-own-${p.id}` };
+    const refused = await draw(p, { payment_type: 'PHONE', account: '21987654321' }, headers);
+    expect(refused.json.error).toBe('pix.key_not_own_cpf');
+    const first = await draw(p, {}, headers);
+    expect(first.status, first.json.message).toBe(200);
+    const retried = await draw(p, {}, headers);
+    expect(retried.json.data).toEqual(first.json.data);
+    expect(await balanceCents(p.id)).toBe(5000);
+  });
+
+  it('20 withdrawals at once, half to another person’s key: only the member’s own go through', async () => {
+    const p = await ready('100.00');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? draw(p, { money: '10.00' })
+          : draw(p, { money: '10.00', payment_type: 'PHONE', account: `2198765${String(4300 + i)}` }),
+      ),
+    );
+    answers.forEach((answer, i) => {
+      if (i % 2 === 0) expect(answer.status, answer.json.message).toBe(200);
+      else expect(answer.json.error).toBe('pix.key_not_own_cpf');
+    });
+    expect(await balanceCents(p.id)).toBe(0);
+    const orders = await s.db.select().from(withdrawalOrders).where(eq(withdrawalOrders.memberId, p.id));
+    expect(orders).toHaveLength(10);
+    expect(orders.every((o) => o.paymentType === 'CPF' && o.account === p.cpf)).toBe(true);
   });
 });
 

@@ -15,7 +15,6 @@ import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from 
  */
 
 const SECRET = 'races-webhook-secret-0123456789';
-const CPF = '52998224725';
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
@@ -34,7 +33,7 @@ describe.each(targets)('races on $name', ({ options }) => {
   async function player() {
     const { phone, token } = await s.register();
     const [row] = await s.db.select().from(members).where(eq(members.phone, phone));
-    return { phone, token, id: row!.id };
+    return { phone, token, id: row!.id, cpf: row!.cpf! };
   }
 
   const balance = async (id: number) =>
@@ -76,8 +75,8 @@ describe.each(targets)('races on $name', ({ options }) => {
       money: '80.00',
       qk_pwd: '135790',
       payment_type: 'CPF',
-      account: CPF,
-      cpf_id: CPF,
+      account: p.cpf,
+      cpf_id: p.cpf,
       name: 'Ana Souza',
     };
     const answers = await Promise.all(
@@ -97,7 +96,13 @@ describe.each(targets)('races on $name', ({ options }) => {
     });
     expect(order.status).toBe(200);
     const { order_no } = order.json.data as { order_no: string };
-    const raw = JSON.stringify({ order_no, status: 'paid', amount: '100.00', end_to_end_id: `E${order_no}` });
+    const raw = JSON.stringify({
+      order_no,
+      status: 'paid',
+      amount: '100.00',
+      end_to_end_id: `E${order_no}`,
+      payer_cpf: p.cpf,
+    });
     const deliveries = await Promise.all(
       Array.from({ length: 100 }, () => {
         const ts = String(Math.floor(s.clock.now().getTime() / 1000));
@@ -123,8 +128,8 @@ describe.each(targets)('races on $name', ({ options }) => {
       money: '50.00',
       qk_pwd: '135790',
       payment_type: 'CPF',
-      account: CPF,
-      cpf_id: CPF,
+      account: p.cpf,
+      cpf_id: p.cpf,
       name: 'Ana Souza',
     };
     const answers = await Promise.all([

@@ -126,6 +126,7 @@ describe('a production-like start (sandbox mode off)', () => {
         status: 'paid',
         amount: '10.00',
         end_to_end_id: 'E0001',
+        payer_cpf: '52998224725',
       });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const webhook = await fetch(url('/api/payment/pix/webhook'), {

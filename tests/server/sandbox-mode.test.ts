@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityFor } from '../identity';
 import { setupServer, type TestServer } from './helpers';
 
 // Outside sandbox mode the sandbox gateway and outbox do not exist, and without a gateway of its own the
@@ -51,5 +52,19 @@ describe('sandbox mode off', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('without a gateway key lookup, only the member’s CPF can be a PIX key', async () => {
+    const p = await s.register();
+    expect(
+      (await s.call('POST', '/api/security/verify', { token: p.token, body: { password: p.password } })).status,
+    ).toBe(200);
+    const add = (payment_type: string, account: string) =>
+      s.call('POST', '/api/member/bank/add', { token: p.token, body: { payment_type, account, name: 'Ana Souza' } });
+    const phone = await add('PHONE', p.phone);
+    expect(phone.status).toBe(422);
+    expect(phone.json.error).toBe('pix.key_unconfirmed');
+    expect(phone.json.message).toBe('The holder of this PIX key could not be confirmed: use your CPF as the PIX key');
+    expect((await add('CPF', identityFor(p.phone).cpf)).status).toBe(200);
   });
 });

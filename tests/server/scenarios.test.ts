@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin';
+import { cpfFromDigits } from '../../server/members/identity';
 import { SCENARIO_NAMES } from '../../server/operator/scenario-names';
 import { ScenarioResult } from '../../contract/operator';
 import { RewardCheck } from '../../contract/promotions';
@@ -46,6 +47,25 @@ describe('QA scenarios', () => {
     }
   });
 
+  it('a PIX key saved before the own-CPF rule is someone else’s: the withdrawal to it is refused', async () => {
+    const result = await scenario('withdrawal-old-key');
+    const token = await loginAs(result);
+    const keys = await s.call('GET', '/api/member/bank', { token });
+    expect(keys.json.data).toMatchObject([{ payment_type: 'PHONE', account: '21987654321', is_default: true }]);
+    const ownCpf = cpfFromDigits(result.phone);
+    const body = { money: '20.00', qk_pwd: '246810', cpf_id: ownCpf, name: 'QA Rodada' };
+    const refused = await s.call('POST', '/api/drawing', {
+      token,
+      body: { ...body, payment_type: 'PHONE', account: '21987654321' },
+    });
+    expect(refused.json.error).toBe('pix.key_not_own_cpf');
+    const own = await s.call('POST', '/api/drawing', {
+      token,
+      body: { ...body, payment_type: 'CPF', account: ownCpf },
+    });
+    expect(own.status, own.json.message).toBe(200);
+  });
+
   it('the invitee link names a stranger: USER DOES NOT EXIST', async () => {
     const result = await scenario('invitee-missing');
     expect(result.path).toMatch(/^\/promotion\/activity\/invitation-activity\?invitee=\d+$/);
@@ -59,17 +79,12 @@ describe('QA scenarios', () => {
   });
 
   it('the withdrawal scenarios: blocked by turnover, pending, rejected with a reason', async () => {
-    const blocked = await loginAs(await scenario('withdrawal-turnover'));
+    const turnover = await scenario('withdrawal-turnover');
+    const blocked = await loginAs(turnover);
+    const ownCpf = cpfFromDigits(turnover.phone);
     const refused = await s.call('POST', '/api/drawing', {
       token: blocked,
-      body: {
-        money: '20.00',
-        qk_pwd: '246810',
-        payment_type: 'CPF',
-        account: '52998224725',
-        cpf_id: '52998224725',
-        name: 'QA',
-      },
+      body: { money: '20.00', qk_pwd: '246810', payment_type: 'CPF', account: ownCpf, cpf_id: ownCpf, name: 'QA' },
     });
     expect(refused.status).toBe(422);
     expect(refused.json.message).toBe('Turnover not reached: play R$ 200.00 more before withdrawing');

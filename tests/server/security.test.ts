@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecurityStatus } from '../../contract/security';
 import { MemberPixKeyList } from '../../contract/money';
+import { memberPixKeys, members } from '../../server/db/schema';
+import { anotherCpf } from '../../server/payments/sandbox';
+import { identityFor, validCpf } from '../identity';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -115,9 +119,11 @@ describe('PIX keys', () => {
     const keys = async () =>
       v.parse(MemberPixKeyList, (await s.call('GET', '/api/member/bank', { token: p.token })).json.data);
     expect(await keys()).toEqual([]);
+    const own = identityFor(p.phone);
+    const dotted = `${own.cpf.slice(0, 3)}.${own.cpf.slice(3, 6)}.${own.cpf.slice(6, 9)}-${own.cpf.slice(9)}`;
     const cpf = await s.call('POST', '/api/member/bank/add', {
       token: p.token,
-      body: { payment_type: 'CPF', account: '529.982.247-25', name: 'Ana Souza' },
+      body: { payment_type: 'CPF', account: dotted, name: 'Ana Souza' },
     });
     expect(cpf.status, cpf.json.message).toBe(200);
     const bad = await s.call('POST', '/api/member/bank/add', {
@@ -127,17 +133,17 @@ describe('PIX keys', () => {
     expect(bad.json.message).toBe('Please enter a valid CNPJ');
     const again = await s.call('POST', '/api/member/bank/add', {
       token: p.token,
-      body: { payment_type: 'CPF', account: '52998224725', name: 'Ana' },
+      body: { payment_type: 'CPF', account: own.cpf, name: 'Ana' },
     });
     expect(again.json.message).toBe('This PIX key is already saved');
     await s.call('POST', '/api/member/bank/add', {
       token: p.token,
-      body: { payment_type: 'EMAIL', account: 'Ana@Example.com', name: 'Ana' },
+      body: { payment_type: 'EMAIL', account: own.email.toUpperCase(), name: 'Ana' },
     });
     let list = await keys();
     expect(list.map((k) => [k.payment_type, k.account, k.is_default])).toEqual([
-      ['CPF', '52998224725', true],
-      ['EMAIL', 'ana@example.com', false],
+      ['CPF', own.cpf, true],
+      ['EMAIL', own.email, false],
     ]);
     const email = list[1]!.id;
     expect((await s.call('POST', '/api/member/bank/default', { token: p.token, body: { id: email } })).status).toBe(
@@ -150,5 +156,111 @@ describe('PIX keys', () => {
     expect((await s.call('POST', '/api/member/bank/remove', { token: q.token, body: { id: email } })).status).toBe(404);
     expect((await s.call('POST', '/api/member/bank/remove', { token: p.token, body: { id: email } })).status).toBe(200);
     expect((await keys()).map((k) => [k.payment_type, k.is_default])).toEqual([['CPF', true]]);
+  });
+});
+
+describe('PIX keys only in the member’s own CPF', () => {
+  const add = (token: string, payment_type: string, account: string) =>
+    s.call('POST', '/api/member/bank/add', { token, body: { payment_type, account, name: 'Ana Souza' } });
+  async function memberId(phone: string) {
+    const [row] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    return row!.id;
+  }
+  const savedKeys = async (phone: string) =>
+    s.db
+      .select({ type: memberPixKeys.paymentType, account: memberPixKeys.account, holder: memberPixKeys.holderCpf })
+      .from(memberPixKeys)
+      .where(eq(memberPixKeys.memberId, await memberId(phone)));
+
+  it('refuses a key the gateway reports in another CPF, each with its code; nothing is saved', async () => {
+    const p = await verified();
+    const other = await s.register();
+    const cases: [string, string, string, string][] = [
+      ['CPF', validCpf('98765'), 'pix.cpf_not_own', 'Use your own CPF: withdrawals go only to your CPF'],
+      ['CPF', identityFor(other.phone).cpf, 'pix.cpf_not_own', 'Use your own CPF: withdrawals go only to your CPF'],
+      [
+        'PHONE',
+        other.phone,
+        'pix.key_not_own_cpf',
+        'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+      ],
+      [
+        'PHONE',
+        '21987654321',
+        'pix.key_not_own_cpf',
+        'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+      ],
+      [
+        'EMAIL',
+        identityFor(other.phone).email,
+        'pix.key_not_own_cpf',
+        'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+      ],
+      [
+        'EMAIL',
+        'someone@example.com',
+        'pix.key_not_own_cpf',
+        'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+      ],
+      [
+        'EVP',
+        '123e4567-e89b-42d3-a456-426614174000',
+        'pix.key_not_own_cpf',
+        'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+      ],
+      [
+        'CNPJ',
+        '11.222.333/0001-81',
+        'pix.key_not_own_cpf',
+        'This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF',
+      ],
+    ];
+    for (const [type, account, code, message] of cases) {
+      const answer = await add(p.token, type, account);
+      expect(answer.status, `${type} ${account}`).toBe(422);
+      expect(answer.json.error, `${type} ${account}`).toBe(code);
+      expect(answer.json.message).toBe(message);
+      expect(answer.json.fields).toHaveProperty('account');
+    }
+    expect(await savedKeys(p.phone)).toEqual([]);
+  });
+
+  it('accepts the member’s CPF, registered phone, registration and bound e-mail, recording the holder’s CPF', async () => {
+    const p = await verified();
+    const own = identityFor(p.phone);
+    const bound = `bound${p.phone}@example.com`;
+    await s.db.update(members).set({ email: bound }).where(eq(members.phone, p.phone));
+    for (const [type, account] of [
+      ['CPF', own.cpf],
+      ['PHONE', `+55 ${p.phone}`],
+      ['EMAIL', own.email],
+      ['EMAIL', bound],
+    ] as const) {
+      const answer = await add(p.token, type, account);
+      expect(answer.status, `${type}: ${answer.json.message}`).toBe(200);
+    }
+    expect((await savedKeys(p.phone)).map((k) => [k.type, k.holder])).toEqual([
+      ['CPF', own.cpf],
+      ['PHONE', own.cpf],
+      ['EMAIL', own.cpf],
+      ['EMAIL', own.cpf],
+    ]);
+  });
+
+  it('a member without a CPF (before the identity rule) completes it first', async () => {
+    const p = await verified();
+    const own = identityFor(p.phone).cpf;
+    await s.db.update(members).set({ cpf: null }).where(eq(members.phone, p.phone));
+    const answer = await add(p.token, 'CPF', own);
+    expect(answer.status).toBe(403);
+    expect(answer.json.error).toBe('identity.incomplete');
+    expect(await savedKeys(p.phone)).toEqual([]);
+  });
+
+  it('the sandbox gives keys of nobody here a fixed other holder', () => {
+    const cpf = anotherCpf('EVP:123e4567-e89b-42d3-a456-426614174000');
+    expect(anotherCpf('EVP:123e4567-e89b-42d3-a456-426614174000')).toBe(cpf);
+    expect(cpf).toMatch(/^\d{11}$/);
+    expect(anotherCpf('seed', cpf)).not.toBe(cpf);
   });
 });

@@ -15,7 +15,6 @@ import { identityFor } from '../identity';
 const url = process.env.TEST_DATABASE_URL;
 const ADMIN_TOKEN = 'two-processes-operator-token-0123';
 const SECRET = 'two-processes-webhook-secret-0123';
-const CPF = '52998224725';
 const CAPTCHA = 'TWO2';
 
 describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
@@ -124,6 +123,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       status: 'paid',
       amount: '100.00',
       end_to_end_id: `E${String(order.json.data.order_no)}`,
+      payer_cpf: identityFor(phone).cpf,
     });
     const deliver = () => {
       const ts = String(Math.floor(Date.now() / 1000));
@@ -176,7 +176,14 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       [0, 1, 2, 3].map(() =>
         call('POST', '/api/drawing', {
           token,
-          body: { money: '10.00', qk_pwd: '135790', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' },
+          body: {
+            money: '10.00',
+            qk_pwd: '135790',
+            payment_type: 'CPF',
+            account: identityFor(phone).cpf,
+            cpf_id: identityFor(phone).cpf,
+            name: 'Ana Souza',
+          },
           headers: { 'idempotency-key': `${key}-w` },
         }),
       ),

@@ -7,6 +7,7 @@ import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { isRefusal } from '../../../machines/shared';
 import { Message, useText } from '../../ui/Message';
 import { useConfirmAgain } from './gate';
 
@@ -44,7 +45,7 @@ export function PixKeys() {
   return (
     <div className="stack">
       {error && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" data-refusal={isRefusal(error) ? error.error : undefined}>
           <Message text={error} />
         </p>
       )}

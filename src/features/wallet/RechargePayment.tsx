@@ -52,6 +52,14 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
       <p className={`order-badge order-${data.status}`}>
         <StatusText status={data.status} />
       </p>
+      {data.status === 'refund' && (
+        <p className="muted refund-explained">
+          <Trans>
+            This payment came from a CPF that is not yours, so it was not credited: it is returned to the payer.
+            Deposits are accepted only from an account in your own CPF.
+          </Trans>
+        </p>
+      )}
       <dl className="facts">
         <div>
           <dt>
@@ -83,6 +91,14 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
             <Money amount={data.actual_money} />
           </dd>
         </div>
+        {data.payer_cpf && (
+          <div>
+            <dt>
+              <Trans>Payer CPF</Trans>
+            </dt>
+            <dd className="payer-cpf">{data.payer_cpf}</dd>
+          </div>
+        )}
         <div>
           <dt>
             <Trans>Created</Trans>

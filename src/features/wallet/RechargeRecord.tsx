@@ -8,7 +8,7 @@ import { formatDateTime } from '../../i18n/format';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
-import { StatusText } from './StatusText';
+import { PayerCpf, StatusText } from './StatusText';
 
 /** Deposit records: payment channel, deposit amount, actual amount, order number, status. */
 export function RechargeRecord() {
@@ -38,7 +38,15 @@ function Records() {
         { header: msg`Deposit amount`, numeric: true, cell: (row) => <Money amount={row.money} /> },
         { header: msg`Actual amount`, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
         { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
-        { header: msg`Status`, cell: (row) => <StatusText status={row.status} /> },
+        {
+          header: msg`Status`,
+          cell: (row) => (
+            <span className={`record-status order-${row.status}`}>
+              <StatusText status={row.status} />
+              {row.status === 'refund' && <PayerCpf payerCpf={row.payer_cpf} />}
+            </span>
+          ),
+        },
         { header: msg`Created`, cell: (row) => formatDateTime(row.created_at, locale) },
       ]}
     />

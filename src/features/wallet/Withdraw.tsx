@@ -14,6 +14,7 @@ import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { isRefusal } from '../../../machines/shared';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import './refusals';
@@ -85,7 +86,7 @@ function focusFirstInvalid(form: HTMLFormElement) {
 function FormError({ text }: { text: ReturnType<typeof useForm>['formError'] }) {
   if (!text) return null;
   return (
-    <p className="form-error" role="alert">
+    <p className="form-error" role="alert" data-refusal={isRefusal(text) ? text.error : undefined}>
       <Message text={text} />
     </p>
   );
@@ -246,6 +247,9 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           <legend>
             <Trans>PIX account</Trans>
           </legend>
+          <p className="muted form-hint">
+            <Trans>Withdrawals go only to PIX keys in your own CPF.</Trans>
+          </p>
           <div className="field">
             <label htmlFor={`${typeId}-payment`}>
               <Trans>Payment name</Trans>

@@ -31,5 +31,8 @@ registerRefusals({
   'pix.holder_name_required': msg`Enter the account holder’s name`,
   'pix.key_not_found': msg`PIX key not found`,
   'pix.key_exists': msg`This PIX key is already saved`,
+  'pix.cpf_not_own': msg`Use your own CPF: withdrawals go only to your CPF`,
+  'pix.key_not_own_cpf': msg`This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF`,
+  'pix.key_unconfirmed': msg`The holder of this PIX key could not be confirmed: use your CPF as the PIX key`,
   'email.invalid': msg`Please enter a valid e-mail`,
 });

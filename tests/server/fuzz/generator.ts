@@ -192,6 +192,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   url: '/avatars/male-1.svg',
   status: 'paid',
   end_to_end_id: 'E0000000020260302',
+  payer_cpf: VALID_CPF,
   plat_type: 'RODADA',
   platType: 'RODADA',
 };
