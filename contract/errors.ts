@@ -26,6 +26,8 @@ export const ERRORS = {
   'server.error': { status: 500, text: ServerText.serverError },
   'auth.unauthenticated': { status: 401, text: ServerText.unauthenticated },
   'auth.forced_offline': { status: 401, text: ServerText.forcedOffline },
+  /** A session that lapsed: idle past the site's limit (30 minutes under regulated-br) or past its lifetime. */
+  'auth.session_expired': { status: 401, text: ServerText.sessionExpired },
   'auth.too_many_attempts': { status: 429, text: ServerText.tooManyAttempts },
 
   // Login and registration
