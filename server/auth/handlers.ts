@@ -116,6 +116,8 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   // An unknown phone costs the same scrypt time as a known one.
   const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
   if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');
+  // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
+  if (member.closedAt) throw refusal('auth.account_closed');
 
   await loginSucceeded(db, body.phone, address, now);
   const lang = chosenLanguage(body.lang, member.lang);
