@@ -181,15 +181,6 @@ export function Profile() {
               <Icon name="chevron" size={18} />
             </button>
           </li>
-          <li>
-            <Link to="/profile/close" className="menu-danger" data-testid="profile-close-account">
-              <Icon name="user" />
-              <span>
-                <Trans>Close account</Trans>
-              </span>
-              <Icon name="chevron" size={18} />
-            </Link>
-          </li>
           <li className="menu-toggle">
             <label>
               <input
@@ -201,6 +192,15 @@ export function Profile() {
                 <Trans>Show reminders</Trans>
               </span>
             </label>
+          </li>
+          <li>
+            <Link to="/profile/close" className="menu-danger" data-testid="profile-close-account">
+              <Icon name="user" />
+              <span>
+                <Trans>Close account</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
           </li>
         </ul>
         <button
