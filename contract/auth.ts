@@ -178,6 +178,19 @@ export const UserInfo = v.object({
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 
+/** POST /api/member/close: the login password confirms the closure. */
+export const CloseAccountBody = v.object({
+  password: v.pipe(
+    v.string(says('security.password_wrong')),
+    v.minLength(1, says('security.password_wrong')),
+    v.maxLength(128, says('security.password_wrong')),
+  ),
+  lang: LangField,
+});
+export type CloseAccountBody = v.InferInput<typeof CloseAccountBody>;
+export const ClosedAccount = v.object({ closed_at: v.string() });
+export const AccountText = { closed: 'Your account is closed' } as const;
+
 /* The session's endpoints. */
 
 export const AuthEndpoints = {
@@ -194,6 +207,23 @@ export const AuthEndpoints = {
       'identity.cpf_taken': 'one account per CPF',
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
       'identity.already_complete': 'the account has its identity already',
+    },
+  }),
+  closeAccount: endpoint({
+    method: 'post',
+    path: '/member/close',
+    summary:
+      'Close the account (the login password confirms it): only with a zero balance and no withdrawal or deposit under way; ends every session, and login is refused from then on. The CPF stays taken. Sent again, it answers the same closure',
+    tag: 'auth',
+    auth: 'member',
+    body: CloseAccountBody,
+    response: ClosedAccount,
+    errors: {
+      'security.password_wrong': 'wrong passwords count as failed logins',
+      'auth.too_many_attempts': '',
+      'account.balance_left': 'balance above zero: withdraw it first; params.balance',
+      'account.withdrawal_pending': 'a withdrawal not yet paid or refused',
+      'account.deposit_pending': 'a PIX deposit order still open',
     },
   }),
   captcha: endpoint({
@@ -236,6 +266,7 @@ export const AuthEndpoints = {
     errors: {
       'auth.captcha_again': 'the captcha is used up by every attempt',
       'auth.wrong_credentials': 'the same for an unknown phone',
+      'auth.account_closed': 'the member closed the account (said only after the right password)',
     },
   }),
   me: endpoint({

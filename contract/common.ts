@@ -33,6 +33,7 @@ export const Money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, says('amount.i
 /** Server texts the app recognises and shows in the person's language. */
 export const ServerText = {
   unauthenticated: 'Unauthenticated.',
+  sessionExpired: 'Login expired, do you want to log in again',
   invalidPhone: 'Please enter the correct mobile phone number.',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordsDiffer: 'Passwords did not match',

@@ -39,6 +39,13 @@ export interface Endpoint<
   raw?: boolean;
   /** The body carries captcha_key and captcha, consumed by every attempt. */
   captcha?: boolean;
+  /**
+   * A member read the app sends on a timer, not because the player did something (a running round's
+   * poll): it is authenticated like any other but is not activity, so it does not keep the session from
+   * lapsing (server/auth/sessions.ts IDLE_LIMIT_SECONDS). Declared here rather than sent as a header, so
+   * no client can make its own calls count or not count.
+   */
+  background?: boolean;
 }
 
 /** Declares an endpoint, keeping its schemas' types. */

@@ -26,6 +26,8 @@ export const ERRORS = {
   'server.error': { status: 500, text: ServerText.serverError },
   'auth.unauthenticated': { status: 401, text: ServerText.unauthenticated },
   'auth.forced_offline': { status: 401, text: ServerText.forcedOffline },
+  /** A session that lapsed: idle past the site's limit (30 minutes under regulated-br) or past its lifetime. */
+  'auth.session_expired': { status: 401, text: ServerText.sessionExpired },
   'auth.too_many_attempts': { status: 429, text: ServerText.tooManyAttempts },
 
   // Login and registration
@@ -36,6 +38,7 @@ export const ERRORS = {
   'auth.phone_taken': { status: 409, text: ServerText.phoneTaken },
   'auth.wrong_credentials': { status: 422, text: ServerText.wrongCredentials },
   'auth.invite_code_unknown': { status: 422, text: ServerText.inviteCodeUnknown },
+  'auth.account_closed': { status: 403, text: 'This account is closed' },
 
   // Identity at registration (Portaria SPA/MF 722/2024)
   'identity.full_name_required': { status: 422, text: 'Enter your full name' },
@@ -93,6 +96,20 @@ export const ERRORS = {
   // Members, profile
   'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },
   'profile.picture_required': { status: 422, text: ServerTextExtra.choosePicture },
+
+  // Account closure (by the member, from the profile)
+  'account.balance_left': {
+    status: 409,
+    text: 'Your balance is R$ {balance}: withdraw it before closing the account',
+  },
+  'account.withdrawal_pending': {
+    status: 409,
+    text: 'A withdrawal is still being processed: close the account once it is paid or refused',
+  },
+  'account.deposit_pending': {
+    status: 409,
+    text: 'A deposit is still waiting for payment: close the account once it is paid or has expired',
+  },
 
   // Games and the house tables
   'game.not_found': { status: 404, text: GameText.gameNotFound },

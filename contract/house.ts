@@ -285,6 +285,8 @@ export const HouseEndpoints = {
     auth: 'member',
     query: CrashRoundQuery,
     response: CrashRound,
+    // The app polls it while a round runs.
+    background: true,
     errors: { 'crash.round_not_found': "also another member's round, or no round yet" },
   }),
   fixtures: endpoint({

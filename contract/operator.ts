@@ -20,6 +20,7 @@ export const MemberByPhoneBody = v.object({ phone: Phone });
 export type MemberByPhoneBody = v.InferInput<typeof MemberByPhoneBody>;
 
 export const OperatorResult = v.object({ member_id: v.number(), sessions_ended: v.number() });
+export const IdleSessionsResult = v.object({ member_id: v.number(), sessions_aged: v.number() });
 
 /**
  * A manual credit by the operator (a goodwill payment, a correction): through the ledger, once per
@@ -79,11 +80,22 @@ export const OperatorEndpoints = {
   expireSessions: endpoint({
     method: 'post',
     path: '/operator/expire-sessions',
-    summary: "End a member's sessions as expired (the app sees a plain 401)",
+    summary: "End a member's sessions as expired (the app sees a 401 auth.session_expired and asks to log in again)",
     tag: 'operator',
     auth: 'operator',
     body: MemberByPhoneBody,
     response: OperatorResult,
+    errors: { 'member.not_found': '' },
+  }),
+  idleSessions: endpoint({
+    method: 'post',
+    path: '/operator/idle-sessions',
+    summary:
+      "QA: make a member's open sessions look unused for their site's idle limit (30 minutes under regulated-br): the next call ends them as idle and the app asks to log in again",
+    tag: 'operator',
+    auth: 'operator',
+    body: MemberByPhoneBody,
+    response: IdleSessionsResult,
     errors: { 'member.not_found': '' },
   }),
   credit: endpoint({

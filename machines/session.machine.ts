@@ -17,6 +17,8 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized'; hadToken: boolean }
   | { type: 'session.forcedOffline' }
+  /** The member closed the account: the server ended every session, nothing to ask it. */
+  | { type: 'session.closed' }
   | { type: 'session.relogin' }
   | { type: 'session.dismiss' };
 
@@ -73,6 +75,7 @@ export const sessionMachine = setup({
         ],
       },
     ],
+    'session.closed': { target: '.guest', actions: ['forgetUser', 'clearToken'] },
     'session.forcedOffline': {
       target: '.guest',
       actions: ['clearAllStorage', 'forgetUser', { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } }],
@@ -154,6 +157,8 @@ export const sessionMachine = setup({
     /** Shows LOGIN_EXPIRED: log in again, or carry on as a guest. */
     expired: {
       on: {
+        // Other calls of the moment fail too (the token is gone by then): the prompt stays the one message.
+        'session.unauthorized': {},
         'session.relogin': { target: 'guest', actions: 'requestLogin' },
         'session.dismiss': { target: 'guest' },
         'session.signedIn': {

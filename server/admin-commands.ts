@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OperatorCreditResult, OperatorResult } from '../contract';
+import { IdleSessionsResult, OperatorCreditResult, OperatorResult } from '../contract';
 import { AgencySettlement } from '../contract/agency';
 import { SettleFixtureResult } from '../contract/house';
 import { PostedResult } from '../contract/information';
@@ -47,6 +47,18 @@ export const COMMANDS: Record<string, CommandSpec> = {
     endpoint: OperatorEndpoints.expireSessions,
     body: (phone) => ({ phone }),
     describe: sessionsDone('sessions expired'),
+  },
+  'idle-sessions': {
+    usage: 'PHONE',
+    phone: true,
+    endpoint: OperatorEndpoints.idleSessions,
+    body: (phone) => ({ phone }),
+    describe: (phone, data) => {
+      const result = v.safeParse(IdleSessionsResult, data);
+      return result.success
+        ? `Member ${result.output.member_id} (${phone}): ${result.output.sessions_aged} session(s) now idle for the site's limit; the next call ends them.`
+        : null;
+    },
   },
   credit: {
     usage: 'PHONE AMOUNT REFERENCE',

@@ -14,6 +14,8 @@ export const HELP = `Rodada operator commands
   npm run admin -- force-offline PHONE     end all of a member's sessions; the app tells them the
                                            operator ended it (they can log in again)
   npm run admin -- expire-sessions PHONE   end all of a member's sessions as expired
+  npm run admin -- idle-sessions PHONE     make a member's open sessions idle for their site's limit
+                                           (30 minutes under regulated-br): the next call ends them
   npm run admin -- credit PHONE AMOUNT REFERENCE
                                            credit a member by hand through the ledger (e.g. 50.00);
                                            the same REFERENCE never credits twice

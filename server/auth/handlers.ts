@@ -20,7 +20,7 @@ import { checkIdentity, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { loginLocked, loginSucceeded, takeLoginAttempt } from './rate-limit';
-import { createSession, IDLE_TIMEOUT_SECONDS } from './sessions';
+import { createSession, idleLimitSeconds } from './sessions';
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
 
@@ -43,8 +43,9 @@ const phoneTaken = () =>
     },
   );
 
-function tokenData(token: string): TokenData {
-  return { access_token: token, token_type: 'Bearer', expires_in: IDLE_TIMEOUT_SECONDS };
+/** expires_in: how long the token lasts without activity on the member's site. */
+async function tokenData(deps: AppDeps, siteId: number, token: string): Promise<TokenData> {
+  return { access_token: token, token_type: 'Bearer', expires_in: await idleLimitSeconds(deps.db, siteId) };
 }
 
 /** The first of the candidates that is an interface language ("PT1" counts as "pt"), else pt. */
@@ -92,7 +93,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
       );
       return createSession({ ...deps, db: tx }, member.id, now);
     });
-    return { data: tokenData(token), message: ServerText.registered };
+    return { data: await tokenData(deps, site.id, token), message: ServerText.registered };
   } catch (error) {
     // Two registrations of one phone at the same moment: the unique index decides.
     if (isUniqueViolation(error, 'members_phone_unique')) throw phoneTaken();
@@ -115,11 +116,13 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   // An unknown phone costs the same scrypt time as a known one.
   const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
   if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');
+  // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
+  if (member.closedAt) throw refusal('auth.account_closed');
 
   await loginSucceeded(db, body.phone, address, now);
   const lang = chosenLanguage(body.lang, member.lang);
   // Logging in again is how a member the operator forced offline comes back.
   await db.update(members).set({ forcedOfflineAt: null, lang, updatedAt: now }).where(eq(members.id, member.id));
   const token = await createSession(deps, member.id, now);
-  return { data: tokenData(token), message: ServerText.loggedIn };
+  return { data: await tokenData(deps, member.siteId, token), message: ServerText.loggedIn };
 }

@@ -1,5 +1,7 @@
-import { AuthEndpoints, ServerText } from '../../contract';
+import { AccountText, AuthEndpoints, ServerText } from '../../contract';
+import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
+import { closeAccount } from '../members/closure';
 import { completeIdentity } from '../members/identity';
 import { userInfo } from '../members/user-info';
 import { issueCaptcha } from './captcha/store';
@@ -13,6 +15,10 @@ export const authRoutes = [
   implement(AuthEndpoints.login, login),
   implement(AuthEndpoints.completeIdentity, async ({ deps, now, member, body }) => ({
     data: await completeIdentity(deps, member.member, body, now),
+  })),
+  implement(AuthEndpoints.closeAccount, async ({ c, deps, now, member, body }) => ({
+    data: await closeAccount(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now),
+    message: AccountText.closed,
   })),
   implement(AuthEndpoints.me, async ({ deps, now, member }) => ({
     data: await userInfo(deps.db, member.member, now),

@@ -1,16 +1,33 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../config';
-import { sessions } from '../db/schema';
+import { sessions, sites, type SiteProfile } from '../db/schema';
 import type { Db } from '../db/types';
 import { sha256Hex } from '../lib/hash';
 import { randomToken } from '../lib/random';
 
-/** A token lapses after two hours without use… */
-export const IDLE_TIMEOUT_SECONDS = 2 * 60 * 60;
+/**
+ * A token lapses after this long without activity, by the member's site profile: a licensed Brazilian
+ * site asks for a new login after 30 minutes (Portaria SPA/MF 722/2024), an open site after two hours.
+ * Activity is every authenticated request except the reads the app sends on a timer (an endpoint
+ * declared `background`, contract/endpoint.ts): those do not keep a session alive.
+ */
+export const IDLE_LIMIT_SECONDS: Record<SiteProfile, number> = {
+  'regulated-br': 30 * 60,
+  open: 2 * 60 * 60,
+};
 /** …and thirty days after it was issued, however much it is used. */
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type EndReason = 'logout' | 'idle' | 'expired' | 'forced_offline' | 'credentials_changed';
+export type EndReason = 'logout' | 'idle' | 'expired' | 'forced_offline' | 'credentials_changed' | 'closed';
+
+/** The idle limit of a site's members, in seconds. */
+export async function idleLimitSeconds(db: Db, siteId: number): Promise<number> {
+  const [site] = await db.select({ profile: sites.profile }).from(sites).where(eq(sites.id, siteId));
+  return IDLE_LIMIT_SECONDS[site?.profile ?? 'regulated-br'];
+}
+
+/** Sessions that ended by lapsing (idle or past their lifetime): their token answers auth.session_expired. */
+export const LAPSED: ReadonlySet<string> = new Set<EndReason>(['idle', 'expired']);
 
 export function tokenHash(token: string): string {
   return sha256Hex(token);

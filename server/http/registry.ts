@@ -119,7 +119,9 @@ export function defineRoute<
       const now = deps.clock();
       // Authentication first: an unauthenticated caller learns nothing about the input's validity.
       let member: AuthedMember | null = null;
-      if (definition.auth === 'member') member = await authenticateMember(c, deps, now);
+      if (definition.auth === 'member') {
+        member = await authenticateMember(c, deps, now, { background: definition.background === true });
+      }
       if (definition.auth === 'operator') authenticateOperator(c, deps);
 
       const rawQuery = c.req.query();
@@ -145,6 +147,7 @@ const ANY_ENDPOINT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request.invalid',
   'request.too_large',
   'auth.unauthenticated',
+  'auth.session_expired',
   'auth.forced_offline',
   'server.error',
 ]);

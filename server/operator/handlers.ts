@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuditResult } from '../../contract/money';
-import { endMemberSessions } from '../auth/sessions';
-import { members, wallets } from '../db/schema';
+import { endMemberSessions, IDLE_LIMIT_SECONDS } from '../auth/sessions';
+import { members, sessions, sites, wallets } from '../db/schema';
 import { credit, LedgerConflictError } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import type { Db } from '../db/types';
@@ -30,6 +30,30 @@ export async function forceOffline(db: Db, phone: string, now: Date): Promise<Op
 export async function expireSessions(db: Db, phone: string, now: Date): Promise<OperatorResult> {
   const memberId = await memberIdByPhone(db, phone);
   return { member_id: memberId, sessions_ended: await endMemberSessions(db, memberId, 'expired', now) };
+}
+
+/**
+ * QA: moves the last use of a member's open sessions back by their site's idle limit, so the next call
+ * finds them idle and ends them the way real idleness does (server/auth/authenticate.ts).
+ */
+export async function idleSessions(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<{ member_id: number; sessions_aged: number }> {
+  const memberId = await memberIdByPhone(db, phone);
+  const [site] = await db
+    .select({ profile: sites.profile })
+    .from(members)
+    .innerJoin(sites, eq(sites.id, members.siteId))
+    .where(eq(members.id, memberId));
+  const lastUsedAt = new Date(now.getTime() - IDLE_LIMIT_SECONDS[site?.profile ?? 'regulated-br'] * 1000);
+  const aged = await db
+    .update(sessions)
+    .set({ lastUsedAt })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return { member_id: memberId, sessions_aged: aged.length };
 }
 
 /**

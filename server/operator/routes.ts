@@ -5,7 +5,7 @@ import { previousDay, saoPauloDay } from '../games/time';
 import { settleRebates } from '../promotions/standing';
 import { runScenario, SCENARIOS } from './scenarios';
 import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
-import { auditLedger, creditMember, expireSessions, forceOffline, memberIdByPhone } from './handlers';
+import { auditLedger, creditMember, expireSessions, forceOffline, idleSessions, memberIdByPhone } from './handlers';
 import { announce, notify } from '../information/center';
 import { settleAgency } from '../agency/agency';
 
@@ -16,6 +16,9 @@ export const operatorRoutes = [
   })),
   implement(OperatorEndpoints.expireSessions, async ({ deps, now, body }) => ({
     data: await expireSessions(deps.db, body.phone, now),
+  })),
+  implement(OperatorEndpoints.idleSessions, async ({ deps, now, body }) => ({
+    data: await idleSessions(deps.db, body.phone, now),
   })),
   implement(OperatorEndpoints.credit, async ({ deps, now, body }) => ({
     data: await creditMember(deps.db, body, now),

@@ -1,4 +1,10 @@
-import { AuthEndpoints, type IdentityBody, type Login2Body, type Register2Body } from '../../contract/auth';
+import {
+  AuthEndpoints,
+  type CloseAccountBody,
+  type IdentityBody,
+  type Login2Body,
+  type Register2Body,
+} from '../../contract/auth';
 import type { ApiClient } from './client';
 
 /** The session's calls (contract/auth.ts). */
@@ -11,5 +17,7 @@ export function authApi(api: ApiClient) {
       api.call(AuthEndpoints.completeIdentity, { body, signal }),
     me: (signal?: AbortSignal) => api.call(AuthEndpoints.me, { signal }),
     logout: (signal?: AbortSignal) => api.call(AuthEndpoints.logout, { signal }),
+    closeAccount: (body: CloseAccountBody, signal?: AbortSignal) =>
+      api.call(AuthEndpoints.closeAccount, { body, signal }),
   };
 }

@@ -17,6 +17,8 @@ export type AppDeps = {
   refresh: () => void;
   /** The login or register form signed in with this token. */
   signedIn: (token: string) => void;
+  /** The member closed the account: the session forgets them (the server already ended every session). */
+  accountClosed: () => void;
 };
 
 /** A feature's lazy flows by the machine id the app runs each under: each answers its logic, built once. */

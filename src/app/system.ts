@@ -45,6 +45,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     api,
     refresh: () => sessionRef.current?.send({ type: 'session.refresh' }),
     signedIn: (token) => sessionRef.current?.send({ type: 'session.signedIn', token }),
+    accountClosed: () => sessionRef.current?.send({ type: 'session.closed' }),
   });
 
   const options = inspect ? { inspect } : {};

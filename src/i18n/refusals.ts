@@ -15,6 +15,8 @@ const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'response.unreadable': msg`Load Fail`,
   'auth.unauthenticated': msg`Currently not logged in, please log in first`,
   'auth.forced_offline': msg`Network error, please try again later`,
+  'auth.session_expired': msg`Login expired, do you want to log in again`,
+  'auth.account_closed': msg`This account is closed`,
   'auth.phone_invalid': msg`Please enter the correct mobile phone number.`,
   'auth.password_too_short': msg`Password must be at least 6 characters`,
   'auth.passwords_differ': msg`Passwords did not match`,

@@ -79,7 +79,11 @@ export async function creditMember(request: APIRequestContext, phone: string, am
   expect(response.status()).toBe(200);
 }
 
-export async function operator(request: APIRequestContext, action: 'force-offline' | 'expire-sessions', phone: string) {
+export async function operator(
+  request: APIRequestContext,
+  action: 'force-offline' | 'expire-sessions' | 'idle-sessions',
+  phone: string,
+) {
   const response = await request.post(`/api/operator/${action}`, {
     data: { phone },
     headers: { Authorization: `Bearer ${OPERATOR}` },

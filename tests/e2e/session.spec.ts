@@ -115,6 +115,34 @@ test('an expired session asks to log in again and reopens the login', async ({ p
   expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
 });
 
+test('30 minutes without activity: the next action asks to log in again', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: /Minha conta/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The operator's QA action makes the session look unused for the site's idle limit (30 minutes).
+  await operator(request, 'idle-sessions', member.phone);
+  await page.getByRole('link', { name: 'Histórico de saques' }).click();
+  // The prompt's Portuguese text is the catalogs' ('Login expired, do you want to log in again').
+  const prompt = page.getByRole('dialog', { name: 'Sessão encerrada' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText('Login expirado, deseja entrar novamente?')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
+  await prompt.getByRole('button', { name: 'Entrar novamente' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar na Rodada' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Número de celular').fill(member.phone);
+  await login.getByLabel('Senha', { exact: true }).fill(member.password);
+  await login.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(login).toBeHidden();
+  await expect(header.getByTestId('header-balance')).toBeVisible();
+});
+
 test('a member forced offline loses both storages and sees the network message', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await openPage(page);

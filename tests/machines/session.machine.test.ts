@@ -185,10 +185,19 @@ describe('session: 401 and force_offline', () => {
   const effects = (actions: { type: string }[]) => actions.map((a) => a.type).filter((t) => t !== 'xstate.stopChild');
   const uniqueValues = (snapshots: AnyMachineSnapshot[]) => new Set(snapshots.map((s) => JSON.stringify(s.value)));
 
-  it('every state handles session.unauthorized the same way', () => {
+  it('every state handles session.unauthorized the same way (the expired prompt keeps its place)', () => {
     const states = everyState();
     expect(uniqueValues(states).size).toBe(6); // checking, guest, signedIn.idle, signedIn.refreshing, signingOut, expired
     for (const from of states) {
+      if (from.matches('expired')) {
+        // The other calls that failed with the lapsed token (or after it was cleared): the prompt stays alone.
+        for (const hadToken of [true, false]) {
+          const [next, actions] = transition(sessionMachine, from, { type: 'session.unauthorized', hadToken });
+          expect(next.value).toBe('expired');
+          expect(effects(actions)).toEqual([]);
+        }
+        continue;
+      }
       const [expired, expiredActions] = transition(sessionMachine, from, {
         type: 'session.unauthorized',
         hadToken: true,
@@ -211,6 +220,36 @@ describe('session: 401 and force_offline', () => {
       expect(next.context.user).toBeNull();
       expect(effects(actions)).toEqual(['clearAllStorage', 'xstate.emit']);
     }
+  });
+});
+
+describe('session: the account closed', () => {
+  it('every state forgets the member and the token, without the expired prompt or a call to the server', () => {
+    for (const from of reachableSnapshots(sessionMachine, {
+      inputs: [{ hasToken: true }, { hasToken: false }],
+      events: [
+        { type: 'xstate.done.actor.loadMe', output: ana },
+        { type: 'session.logout' },
+        { type: 'session.unauthorized', hadToken: true },
+      ],
+    })) {
+      const [next, actions] = transition(sessionMachine, from, { type: 'session.closed' });
+      expect(next.value).toBe('guest');
+      expect(next.context.user).toBeNull();
+      expect(actions.map((a): string => a.type).filter((t) => t !== 'xstate.stopChild')).toEqual(['clearToken']);
+    }
+  });
+});
+
+describe('session: an idle session (regulated-br: 30 minutes)', () => {
+  it('the server’s auth.session_expired 401 shows the login-expired prompt', async () => {
+    const { actor, notices, loginRequests } = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    // The API client reports any 401 of a call that carried the token as hadToken (src/api/client.ts).
+    actor.send({ type: 'session.unauthorized', hadToken: true });
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(notices).toEqual([]);
+    expect(loginRequests).not.toHaveBeenCalled();
   });
 });
 
@@ -287,6 +326,7 @@ describe('session: paths', () => {
         { type: 'session.unauthorized', hadToken: true },
         { type: 'session.unauthorized', hadToken: false },
         { type: 'session.forcedOffline' },
+        { type: 'session.closed' },
         { type: 'session.relogin' },
         { type: 'session.dismiss' },
       ],

@@ -374,6 +374,9 @@ describe('POST /api/game/record', () => {
     p = { ...p, token: (login.json.data as { access_token: string }).access_token };
     const c = await played(p, { amount: '3.00' });
     s.clock.advance(HOUR);
+    // An hour without activity: the session lapsed (30 minutes under regulated-br); log in again.
+    const again = await s.login(p.phone, p.password);
+    p = { ...p, token: (again.json.data as { access_token: string }).access_token };
     const d = await played(p, { amount: '4.00' });
 
     const all = await record(p, {});

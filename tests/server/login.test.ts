@@ -20,7 +20,7 @@ describe('POST /api/auth/login2', () => {
     expect(status).toBe(200);
     expect(json.message).toBe(ServerText.loggedIn);
     const token = v.parse(TokenData, json.data);
-    expect(token.expires_in).toBe(7200);
+    expect(token.expires_in).toBe(1800);
     const me = await s.call('POST', '/api/auth/me', { token: token.access_token });
     expect(v.parse(UserInfo, me.json.data)).toMatchObject({
       phone: DEMO_PLAYER.phone,

@@ -141,7 +141,23 @@ describe('npm run admin', () => {
         streams,
       ),
     ).toBe(0);
-    expect((await post('/api/auth/me', {}, token)).json.message).toBe(ServerText.unauthenticated);
+    const answer = (await post('/api/auth/me', {}, token)).json;
+    expect(answer).toMatchObject({ error: 'auth.session_expired', message: ServerText.sessionExpired });
+  });
+
+  it('makes sessions idle: the next call ends them as idle (the login-expired answer)', async () => {
+    const token = await demoLogin();
+    const { io: streams, out } = io();
+    expect(
+      await runAdmin(
+        ['idle-sessions', DEMO_PLAYER.phone],
+        { RODADA_API: server.url, ADMIN_TOKEN: server.adminToken },
+        streams,
+      ),
+    ).toBe(0);
+    expect(out.join('\n')).toMatch(/session\(s\) now idle/);
+    const answer = (await post('/api/auth/me', {}, token)).json;
+    expect(answer).toMatchObject({ error: 'auth.session_expired', message: ServerText.sessionExpired });
   });
 
   it('explains a wrong token, an unknown member, a bad phone and a server that is not running', async () => {

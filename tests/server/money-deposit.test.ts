@@ -373,6 +373,9 @@ describe('the PIX webhook', () => {
     const p = await player();
     const { order_no } = await recharged(p, '40.00');
     s.clock.advance(31 * MINUTE);
+    // 31 minutes without activity also ended the session (regulated-br): the player logs in again.
+    const again = await s.login(p.phone, p.password);
+    p.token = (again.json.data as { access_token: string }).access_token;
     expect((await orderOf(p, order_no)).status).toBe('expired');
     const response = await confirm(order_no);
     expect(response.status).toBe(303);

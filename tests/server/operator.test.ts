@@ -49,14 +49,14 @@ describe('operator API', () => {
     expect(after?.forcedOfflineAt).toBeNull();
   });
 
-  it('expires a member’s sessions: the app sees a plain 401 Unauthenticated.', async () => {
+  it('expires a member’s sessions: the app sees a 401 auth.session_expired (login expired)', async () => {
     const member = await s.register();
     const { status, json } = await operator('expire-sessions', `+55 ${member.phone}`);
     expect(status).toBe(200);
     expect(v.parse(OperatorResult, json.data).sessions_ended).toBe(1);
     const answer = await me(member.token);
     expect(answer.status).toBe(401);
-    expect(answer.json.message).toBe(ServerText.unauthenticated);
+    expect(answer.json).toMatchObject({ error: 'auth.session_expired', message: ServerText.sessionExpired });
     expect(answer.json.force_offline).toBeUndefined();
     // Nothing left to end.
     expect(v.parse(OperatorResult, (await operator('expire-sessions', member.phone)).json.data).sessions_ended).toBe(0);

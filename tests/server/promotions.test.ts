@@ -70,7 +70,7 @@ async function claimed(p: Player, activity: string, body: Record<string, unknown
   expect(answer.json).toMatchObject({ code: 200, status: 'success', message: PromoText.claimed });
   return v.parse(RewardClaim, answer.json.data);
 }
-/** After the clock moves past the 2-hour idle limit, log in again. */
+/** After the clock moves past the idle limit (30 minutes under regulated-br), log in again. */
 async function relogin(p: Player) {
   const answer = await s.login(p.phone, p.password);
   p.token = (answer.json.data as { access_token: string }).access_token;

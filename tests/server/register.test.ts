@@ -43,7 +43,7 @@ describe('POST /api/auth/register2', () => {
     expect(status).toBe(200);
     expect(json.message).toBe(ServerText.registered);
     const token = v.parse(TokenData, json.data);
-    expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 7200 });
+    expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 1800 });
     expect(token.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const info = await me(token.access_token);

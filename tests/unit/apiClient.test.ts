@@ -72,6 +72,21 @@ describe('the API client', () => {
     expect(guest.hooks.onUnauthorized).toHaveBeenCalledWith(false);
   });
 
+  it('a lapsed session (idle 30 minutes: auth.session_expired) is the same session event with the token', async () => {
+    answer(401, {
+      code: 401,
+      status: 'error',
+      message: 'Login expired, do you want to log in again',
+      error: 'auth.session_expired',
+      params: {},
+      data: null,
+    });
+    const { api, hooks } = client();
+    await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true);
+    expect(hooks.onForceOffline).not.toHaveBeenCalled();
+  });
+
   it('turns force_offline into its own event', async () => {
     answer(401, {
       code: 401,

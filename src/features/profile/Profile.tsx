@@ -202,6 +202,15 @@ export function Profile() {
               </span>
             </label>
           </li>
+          <li>
+            <Link to="/profile/close" className="menu-danger" data-testid="profile-close-account">
+              <Icon name="user" />
+              <span>
+                <Trans>Close account</Trans>
+              </span>
+              <Icon name="chevron" size={18} />
+            </Link>
+          </li>
         </ul>
         <button
           type="button"

@@ -2,10 +2,31 @@ import { fromPromise } from 'xstate';
 import { once, type AppDeps } from '../../app/flows';
 import type { ProfilePictures } from '../../../contract/site';
 import type { IdentityRequest } from '../../../machines/completeIdentity.machine';
+import { closedHere } from './closedHere';
 
-/** The profile's flows (the profile picture, completing the identity), loaded with their screens on first use. */
-export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
+/**
+ * The profile's flows (the profile picture, completing the identity, closing the account), loaded with
+ * their screens on first use.
+ */
+export function createLoaders({ api, refresh: accountChanged, accountClosed }: AppDeps) {
   return {
+    accountClosure: once(() =>
+      import('../../../machines/accountClosure.machine').then(({ accountClosureMachine }) =>
+        accountClosureMachine.provide({
+          actors: {
+            close: fromPromise<unknown, { password: string }>(({ input, signal }) =>
+              api.auth.closeAccount({ password: input.password }, signal),
+            ),
+          },
+          actions: {
+            accountClosed: () => {
+              closedHere.mark();
+              accountClosed();
+            },
+          },
+        }),
+      ),
+    ),
     completeIdentity: once(() =>
       import('../../../machines/completeIdentity.machine').then(({ completeIdentityMachine }) =>
         completeIdentityMachine.provide({

@@ -701,7 +701,7 @@ export interface FuzzReport {
 }
 
 /** Runs last: they end the member's session. */
-const ENDS_SESSION = /\/(logout|force-offline|expire-sessions)$/;
+const ENDS_SESSION = /\/(logout|force-offline|expire-sessions|idle-sessions|close)$/;
 
 function check(op: FuzzOperation, status: number, text: string): string | null {
   if (status >= 500) return `HTTP ${status}`;

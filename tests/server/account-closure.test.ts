@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountText, ClosedAccount, RechargeResult, ServerText } from '../../contract';
+import { members, rechargeOrders, sessions, withdrawalOrders } from '../../server/db/schema';
+import { identityFor } from '../identity';
+import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await setupServer();
+});
+afterAll(() => s.close());
+
+async function player() {
+  const registered = await s.register();
+  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
+  return { ...registered, id: member!.id };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+
+const close = (token: string, password: unknown) => s.call('POST', '/api/member/close', { token, body: { password } });
+const me = (token: string) => s.call('POST', '/api/auth/me', { token });
+const closedAt = async (p: Player) =>
+  (await s.db.select({ closedAt: members.closedAt }).from(members).where(eq(members.id, p.id)))[0]!.closedAt;
+const sessionsOf = (p: Player) => s.db.select().from(sessions).where(eq(sessions.memberId, p.id));
+
+async function credit(p: Player, amount: string) {
+  const answer = await s.call('POST', '/api/operator/credit', {
+    token: OPERATOR_TOKEN,
+    body: { phone: p.phone, amount, reference: `closure-${p.phone}-${amount}` },
+  });
+  expect(answer.status).toBe(200);
+}
+
+let orders = 0;
+/** A withdrawal order of the member in a given state (its money already left the wallet). */
+async function withdrawal(p: Player, status: 'pending' | 'approved' | 'rejected' | 'paid') {
+  orders += 1;
+  await s.db.insert(withdrawalOrders).values({
+    orderNo: `WCLOSE${orders}`,
+    memberId: p.id,
+    amountCents: 5000,
+    feeCents: 0,
+    actualCents: 5000,
+    paymentType: 'CPF',
+    account: identityFor(p.phone).cpf,
+    cpfId: identityFor(p.phone).cpf,
+    holderName: 'Ana Souza',
+    status,
+    createdAt: s.clock.now(),
+  });
+}
+
+/** Refused with its code; the account stays open and the token keeps working. */
+async function expectRefused(p: Player, answer: Awaited<ReturnType<typeof close>>, code: string, status = 409) {
+  expect(answer.status, answer.json.message).toBe(status);
+  expect(answer.json.error).toBe(code);
+  expect(await closedAt(p)).toBeNull();
+  expect((await me(p.token)).status).toBe(200);
+}
+
+describe('POST /api/member/close', () => {
+  it('needs the member’s token and the login password', async () => {
+    const p = await player();
+    expect((await s.call('POST', '/api/member/close', { body: { password: p.password } })).status).toBe(401);
+    const wrong = await close(p.token, 'not-my-password');
+    await expectRefused(p, wrong, 'security.password_wrong', 422);
+    expect(wrong.json.fields).toMatchObject({ password: { error: 'security.password_wrong' } });
+    await expectRefused(p, await close(p.token, ''), 'security.password_wrong', 422);
+    await expectRefused(p, await close(p.token, 12345678), 'security.password_wrong', 422);
+  });
+
+  it('refuses while the balance is above zero, naming the balance, and tells to withdraw first', async () => {
+    const p = await player();
+    await credit(p, '25.00');
+    const answer = await close(p.token, p.password);
+    await expectRefused(p, answer, 'account.balance_left');
+    expect(answer.json.params).toEqual({ balance: '25.00' });
+    expect(answer.json.message).toBe('Your balance is R$ 25.00: withdraw it before closing the account');
+  });
+
+  it('refuses while a withdrawal is pending review or approved but not paid', async () => {
+    for (const status of ['pending', 'approved'] as const) {
+      const p = await player();
+      await withdrawal(p, status);
+      const answer = await close(p.token, p.password);
+      await expectRefused(p, answer, 'account.withdrawal_pending');
+      expect(answer.json.message).toBe(
+        'A withdrawal is still being processed: close the account once it is paid or refused',
+      );
+    }
+    // Paid or rejected ones are over.
+    const p = await player();
+    await withdrawal(p, 'paid');
+    await withdrawal(p, 'rejected');
+    expect((await close(p.token, p.password)).status).toBe(200);
+  });
+
+  it('refuses while a PIX deposit order is open; once it expired the account closes', async () => {
+    const p = await player();
+    const order = await s.call('POST', '/api/recharge/online', {
+      token: p.token,
+      body: { money: '50.00', payment_id: 1, payment_type: 'PIX' },
+    });
+    expect(order.status).toBe(200);
+    const { order_no } = v.parse(RechargeResult, order.json.data);
+    await expectRefused(p, await close(p.token, p.password), 'account.deposit_pending');
+    await s.db
+      .update(rechargeOrders)
+      .set({ expiresAt: new Date(s.clock.now().getTime() - 1) })
+      .where(eq(rechargeOrders.orderNo, order_no));
+    expect((await close(p.token, p.password)).status).toBe(200);
+  });
+
+  it('closes a zero-balance account: every session ends, login is refused, the CPF stays taken', async () => {
+    const p = await player();
+    const second = await s.login(p.phone, p.password);
+    const otherToken = (second.json.data as { access_token: string }).access_token;
+
+    const answer = await close(p.token, p.password);
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(answer.json.message).toBe(AccountText.closed);
+    const { closed_at } = v.parse(ClosedAccount, answer.json.data);
+    expect(closed_at).toBe(s.clock.now().toISOString());
+    expect((await closedAt(p))?.toISOString()).toBe(closed_at);
+    const ended = await sessionsOf(p);
+    expect(ended.map((row) => row.endReason)).toEqual(['closed', 'closed']);
+
+    // Both tokens are dead: a plain 401, not the login-expired code.
+    for (const token of [p.token, otherToken]) {
+      const refused = await me(token);
+      expect(refused.status).toBe(401);
+      expect(refused.json.error).toBe('auth.unauthenticated');
+    }
+    // The right password is told the account is closed; a wrong one learns nothing new.
+    const login = await s.login(p.phone, p.password);
+    expect(login.status).toBe(403);
+    expect(login.json).toMatchObject({ error: 'auth.account_closed', message: 'This account is closed' });
+    const wrong = await s.login(p.phone, 'wrong-password');
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.error).toBe('auth.wrong_credentials');
+    expect((await sessionsOf(p)).length).toBe(2);
+
+    // The CPF and the phone stay taken.
+    const { key, code } = await s.captcha();
+    const again = await s.call('POST', '/api/auth/register2', {
+      body: {
+        ...identityFor(p.phone),
+        phone: s.newPhone(),
+        password: 'segredo1',
+        password_confirmation: 'segredo1',
+        captcha_key: key,
+        captcha: code,
+      },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe('identity.cpf_taken');
+    const samePhone = await s.call('POST', '/api/auth/register2', {
+      body: {
+        ...identityFor(s.newPhone()),
+        phone: p.phone,
+        password: 'segredo1',
+        password_confirmation: 'segredo1',
+        ...(await s.captcha().then((c) => ({ captcha_key: c.key, captcha: c.code }))),
+      },
+    });
+    expect(samePhone.status).toBe(409);
+    expect(samePhone.json.error).toBe('auth.phone_taken');
+    expect(ServerText.phoneTaken).toBe(samePhone.json.message);
+  });
+
+  it('closing twice at once closes once: every answer is the same closure or a dead token', async () => {
+    const p = await player();
+    const tokens = [p.token];
+    for (let i = 0; i < 2; i += 1) {
+      const login = await s.login(p.phone, p.password);
+      tokens.push((login.json.data as { access_token: string }).access_token);
+    }
+    // Four at once (within the five password attempts a phone has), two of them with the same token.
+    const answers = await Promise.all([...tokens, p.token].map((token) => close(token, p.password)));
+    const closedAts = new Set<string>();
+    for (const answer of answers) {
+      if (answer.status === 200) closedAts.add(v.parse(ClosedAccount, answer.json.data).closed_at);
+      else expect(answer.json.error, answer.json.message).toBe('auth.unauthenticated');
+    }
+    expect(closedAts.size).toBe(1);
+    expect((await closedAt(p))?.toISOString()).toBe([...closedAts][0]);
+    const rows = await sessionsOf(p);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.endReason === 'closed')).toBe(true);
+  });
+});
