@@ -282,6 +282,8 @@ export const ResponsibleEndpoints = {
     summary: "The reality check's figures: minutes since login and the net result of play since then",
     tag: 'responsible',
     auth: 'member',
+    // Read on the reality check's timer: it must not keep an idle session alive.
+    background: true,
     response: SessionSummary,
   }),
   statement: endpoint({

@@ -424,6 +424,18 @@ describe('reality check and the session summary', () => {
   });
 });
 
+describe('the reality check’s read', () => {
+  it('does not keep an idle session alive (a background read)', async () => {
+    const p = await player();
+    s.clock.advance(20 * MINUTE);
+    expect((await s.call('GET', '/api/responsible/session', { token: p.token })).status).toBe(200);
+    s.clock.advance(10 * MINUTE);
+    const lapsed = await s.call('GET', '/api/responsible/status', { token: p.token });
+    expect(lapsed.status).toBe(401);
+    expect(lapsed.json.error).toBe('auth.session_expired');
+  });
+});
+
 describe('GET /api/responsible/statement', () => {
   it('sums deposits, withdrawals, bets, wins and the net result by period', async () => {
     const p = await player();
