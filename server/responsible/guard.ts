@@ -74,6 +74,19 @@ function passed(
 
 const resetText = (kind: LimitKind, now: Date) => resetsAt(kind, now)?.toISOString() ?? '';
 
+/** A money limit passed: which period, the limit, what is left and when it resets. */
+const moneyLimitRefusal = (
+  code: 'responsible.deposit_limit' | 'responsible.loss_limit',
+  over: { kind: LimitKind; limit: number; remaining: number },
+  now: Date,
+) =>
+  refusalWith(code, {
+    period: limitPeriod(over.kind),
+    limit: formatCents(over.limit),
+    remaining: formatCents(over.remaining),
+    resets_at: resetText(over.kind, now),
+  });
+
 /**
  * In a deposit's transaction: locks the wallet, then refuses while restricted or when the amount would pass
  * a deposit limit (counting paid orders and pending ones not yet expired).
@@ -87,14 +100,7 @@ export async function checkDeposit(tx: Db, memberId: number, cents: number, now:
   const over = passed(limits, ['deposit_day', 'deposit_week', 'deposit_month'], cents, (kind) =>
     depositUsed(kind, use),
   );
-  if (over) {
-    throw refusalWith('responsible.deposit_limit', {
-      period: limitPeriod(over.kind),
-      limit: formatCents(over.limit),
-      remaining: formatCents(over.remaining),
-      resets_at: resetText(over.kind, now),
-    });
-  }
+  if (over) throw moneyLimitRefusal('responsible.deposit_limit', over, now);
 }
 
 const depositUsed = (kind: LimitKind, use: Usage) => use.deposits[limitPeriod(kind) as 'day' | 'week' | 'month'];
@@ -126,12 +132,5 @@ export async function checkBet(tx: Db, { memberId, sessionStartedAt }: Bettor, s
     throw refusalWith('responsible.bets_limit', { limit: String(bets), resets_at: resetText('bets_day', now) });
   }
   const over = passed(limits, ['loss_day', 'loss_week', 'loss_month'], stake, (kind) => lossUsed(kind, use));
-  if (over) {
-    throw refusalWith('responsible.loss_limit', {
-      period: limitPeriod(over.kind),
-      limit: formatCents(over.limit),
-      remaining: formatCents(over.remaining),
-      resets_at: resetText(over.kind, now),
-    });
-  }
+  if (over) throw moneyLimitRefusal('responsible.loss_limit', over, now);
 }

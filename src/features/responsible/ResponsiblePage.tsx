@@ -10,7 +10,6 @@ import {
   REALITY_CHECK_MINUTES,
   type LimitKind,
   type LimitState,
-  type Restriction,
 } from '../../../contract/responsible';
 import type { ResponsibleLimitsActorRef } from '../../../machines/responsibleLimits.machine';
 import type { RestrictionKind, RestrictionPeriod } from '../../../machines/selfRestriction.machine';
@@ -19,6 +18,7 @@ import { useSystem } from '../../app/SystemContext';
 import { BRASILIA, formatDateTime, formatMoney } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
+import { IdentityCallout } from '../../ui/IdentityCallout';
 import { Page } from '../../ui/Page';
 import './refusals';
 import './responsible.css';
@@ -73,7 +73,7 @@ export function ResponsiblePage() {
   return (
     <Page title={msg`Responsible gambling`}>
       <div className="responsible">
-        {user?.restriction && <RestrictionBanner restriction={user.restriction} />}
+        <IdentityCallout />
         <p className="responsible-intro">
           <Trans>
             Gambling should be entertainment. Set your own limits, take breaks, and stop when it stops being fun.
@@ -120,27 +120,6 @@ export function ResponsiblePage() {
         </section>
       </div>
     </Page>
-  );
-}
-
-function RestrictionBanner({ restriction }: { restriction: Restriction }) {
-  const locale = useLocale();
-  const until = restriction.until ? formatDateTime(restriction.until, locale, BRASILIA) : null;
-  return (
-    <div className="card rg-restriction" role="status">
-      <p>
-        {restriction.kind === 'pause' ? (
-          <Trans>Your account is paused until {until}. You can still withdraw your balance.</Trans>
-        ) : until ? (
-          <Trans>Your account is self-excluded until {until}. You can still withdraw your balance.</Trans>
-        ) : (
-          <Trans>Your account is self-excluded for good. You can still withdraw your balance.</Trans>
-        )}
-      </p>
-      <Link to="/withdraw" className="btn btn-primary btn-small">
-        <Trans>Withdraw</Trans>
-      </Link>
-    </div>
   );
 }
 
