@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionStatus, useSessionUser } from '../app/hooks';
 import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
@@ -27,5 +27,10 @@ function SignedInRealityCheck() {
   const status = useSessionStatus();
   const minutes = useSessionUser()?.reality_check_minutes;
   if (status !== 'signedIn' || !minutes) return null;
-  return <RealityCheck intervalMinutes={minutes} />;
+  // Its own boundary: loading it must not suspend (and remount) the layout around it.
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck intervalMinutes={minutes} />
+    </Suspense>
+  );
 }
