@@ -214,9 +214,17 @@ export const RebateSettlement = v.object({ day: v.string(), members: v.number(),
 /** The activities with a plain check and claim (not the invitation, not the wheels). */
 export type PlainActivityKey = Exclude<ActivityKey, WheelKey | 'invitationactivity'>;
 
+/** What a claim or spin of an activity the member's site does not offer answers. */
+const OFFER_REFUSALS = {
+  'promotion.deposit_bonus_off':
+    'a deposit-linked activity on a regulated-br site (Portaria SPA/MF 1.231/2024 art. 42 §1)',
+  'promotion.switched_off': 'the site has switched it off (sites.disabled_activities)',
+} as const;
+
 const claimErrors = (reasons: PromoRefusal[]) => ({
   'promotion.already_claimed': '',
-  'promotion.not_eligible': 'also when the site has switched it off',
+  'promotion.not_eligible': '',
+  ...OFFER_REFUSALS,
   ...Object.fromEntries(reasons.map((code) => [code, ''])),
   ...IDEMPOTENT,
 });
@@ -268,7 +276,7 @@ const wheelSpin = (wheel: WheelKey) =>
     body: ActivityBody,
     response: WheelSpin,
     errors: {
-      'promotion.not_eligible': 'the site has switched it off',
+      ...OFFER_REFUSALS,
       [wheel === 'dailywheel' ? 'promotion.no_more_spins' : 'promotion.no_more_roll']: '',
       ...IDEMPOTENT,
     },
@@ -315,7 +323,7 @@ export const PromotionsEndpoints = {
       'promotion.user_does_not_exist': 'not a friend of this member',
       'promotion.already_claimed': '',
       'promotion.user_not_eligible': '',
-      'promotion.not_eligible': 'the site has switched it off',
+      ...OFFER_REFUSALS,
       ...IDEMPOTENT,
     },
   }),
