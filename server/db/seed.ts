@@ -15,7 +15,7 @@ export const DEFAULT_SITE_CODE = 'rodada';
 export const DEFAULT_SITE_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** The second site: the `open` profile, which keeps every promotion (deposit bonuses included). */
 export const OPEN_SITE_CODE = 'rodada-open';
-export const OPEN_SITE_HOSTS = ['open.localhost'];
+export const OPEN_SITE_HOSTS = ['open.localhost'] as const;
 
 /**
  * The sites a fresh install has: the default one runs `regulated-br` (a licensed Brazilian site: no

@@ -309,6 +309,6 @@ export async function runScenario(deps: AppDeps, name: string, now: Date): Promi
   const member = await scenarioMember(deps, scenario, now);
   const details = await scenario.setup(deps, member, now);
   const path = scenario.path.replace(/\{(\w+)\}/g, (_, key: string) => String(details[key] ?? ''));
-  const host = scenario.site === 'open' ? OPEN_SITE_HOSTS[0] : null;
+  const host: string | null = scenario.site === 'open' ? OPEN_SITE_HOSTS[0] : null;
   return { name, host, phone: member.phone, password: QA_PASSWORD, path, state: scenario.state, details };
 }
