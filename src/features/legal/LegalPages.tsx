@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -56,8 +56,9 @@ function LegalDocument({ updated, children }: { updated: string; children: React
 }
 
 function LegalLinks() {
+  const { t } = useLingui();
   return (
-    <nav className="legal-links" aria-label="Documentos legais">
+    <nav className="legal-links" aria-label={t`Legal documents`}>
       <Link to="/legal/terms" className="category-tab">
         <Trans>Terms and conditions</Trans>
       </Link>
