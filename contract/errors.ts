@@ -156,6 +156,15 @@ export const ERRORS = {
   'operator.scenario_unknown': { status: 404, text: 'Unknown scenario: {name}' },
   'operator.scenario_required': { status: 422, text: 'Name a scenario' },
   'operator.reference_required': { status: 422, text: 'Give a reference' },
+  'operator.site_unknown': { status: 404, text: 'Unknown site: {site}' },
+  'operator.legal_text_required': {
+    status: 422,
+    text: 'Fill in every field of the legal data (at most 300 characters)',
+  },
+  'operator.legal_cnpj_invalid': { status: 422, text: 'Enter a CNPJ with valid check digits' },
+  'operator.legal_phone_invalid': { status: 422, text: 'Enter a phone of 8 to 20 digits, spaces, ( ) + or -' },
+  'operator.legal_email_invalid': { status: 422, text: 'Enter a valid e-mail address' },
+  'operator.legal_url_invalid': { status: 422, text: 'Enter an https:// address' },
   'operator.reference_invalid': {
     status: 422,
     text: 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes',
@@ -203,6 +212,8 @@ export const ERRORS = {
   'promotion.no_qualifying_recharge': { status: 422, text: PromoText.noQualifyingRecharge },
   'promotion.no_more_spins': { status: 422, text: PromoText.noMoreSpins },
   'promotion.no_more_roll': { status: 422, text: PromoText.noMoreRoll },
+  'promotion.deposit_bonus_off': { status: 403, text: 'Deposit bonuses are not offered on this site' },
+  'promotion.switched_off': { status: 403, text: 'This promotion is not offered on this site' },
 
   // Agency
   'agency.registration_failed': { status: 422, text: AgencyText.failed },

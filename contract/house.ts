@@ -104,6 +104,10 @@ export const CrashRules = v.object({
   game_id: v.number(),
   /** Return to player in percent ("96.00"): the same for every cash-out target. */
   rtp: v.string(),
+  /** The house edge in percent: 100 − rtp. */
+  house_edge: v.string(),
+  /** One round in this many crashes at 1.00× (part of the house edge). */
+  instant_crash_one_in: v.number(),
   growth: v.number(),
   min_bet: Money,
   max_bet: Money,
@@ -131,6 +135,17 @@ export const Fixture = v.object({
 });
 export type Fixture = v.InferOutput<typeof Fixture>;
 export const FixtureList = v.array(Fixture);
+
+/** GET /api/house/sports/rules: what the sportsbook's odds keep and return, shown before the first bet. */
+export const SportsRules = v.object({
+  /** The bookmaker's margin in percent: how much the sum of 1/odds of a fixture's three results exceeds 1. */
+  margin: v.string(),
+  /** The return to player in percent: 1 / Σ(1/odds), averaged over the fixtures. */
+  rtp: v.string(),
+  min_bet: Money,
+  max_bet: Money,
+});
+export type SportsRules = v.InferOutput<typeof SportsRules>;
 
 export const SportsBetBody = v.object({
   game_id: GameId,
@@ -288,6 +303,14 @@ export const HouseEndpoints = {
     // The app polls it while a round runs.
     background: true,
     errors: { 'crash.round_not_found': "also another member's round, or no round yet" },
+  }),
+  sportsRules: endpoint({
+    method: 'get',
+    path: '/house/sports/rules',
+    summary: "The sportsbook's margin on its odds, its return to player and its bet limits",
+    tag: 'house',
+    auth: 'public',
+    response: SportsRules,
   }),
   fixtures: endpoint({
     method: 'get',

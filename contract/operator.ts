@@ -6,6 +6,7 @@ import { SettleFixtureBody, SettleFixtureResult } from './house';
 import { AnnounceBody, NotifyBody, PostedResult } from './information';
 import {
   AuditResult,
+  isValidCnpj,
   OperatorWithdrawalListBody,
   OperatorWithdrawalPage,
   WithdrawalOrderBody,
@@ -13,6 +14,7 @@ import {
   WithdrawalReviewResult,
 } from './money';
 import { RebateSettleBody, RebateSettlement } from './promotions';
+import { SiteLegal, SiteProfile } from './site';
 import { says } from './says';
 
 /** Operator actions name a member by phone. */
@@ -53,6 +55,8 @@ export const ScenarioBody = v.object({
 });
 export const ScenarioResult = v.object({
   name: v.string(),
+  /** The host of the account's site when it is not the default one (the `open` site): log in there. */
+  host: v.nullable(v.string()),
   phone: v.string(),
   password: v.string(),
   path: v.string(),
@@ -63,6 +67,40 @@ export type ScenarioResult = v.InferOutput<typeof ScenarioResult>;
 export const ScenarioList = v.array(
   v.object({ name: v.string(), phone: v.string(), state: v.string(), path: v.string(), after_login: v.boolean() }),
 );
+
+const legalText = (max = 300) =>
+  v.pipe(
+    v.string(says('operator.legal_text_required')),
+    plainText(says('operator.legal_text_required')),
+    v.trim(),
+    v.minLength(1, says('operator.legal_text_required')),
+    v.maxLength(max, says('operator.legal_text_required')),
+  );
+const legalPhone = v.pipe(legalText(20), v.regex(/^[\d ()+-]{8,20}$/, says('operator.legal_phone_invalid')));
+const legalEmail = v.pipe(legalText(254), v.email(says('operator.legal_email_invalid')));
+const legalUrl = v.pipe(
+  legalText(500),
+  v.url(says('operator.legal_url_invalid')),
+  v.startsWith('https://', says('operator.legal_url_invalid')),
+);
+const legalContact = v.object({ phone: legalPhone, email: legalEmail });
+
+/** POST /api/operator/site/legal: the legal data a site's footer and legal pages show. */
+export const SiteLegalBody = v.object({
+  site: legalText(64),
+  legal: v.object({
+    legal_name: legalText(),
+    cnpj: v.pipe(legalText(18), v.check(isValidCnpj, says('operator.legal_cnpj_invalid'))),
+    authorisation: legalText(),
+    address: legalText(),
+    sac: legalContact,
+    ouvidoria: legalContact,
+    regulator_url: legalUrl,
+    self_exclusion_url: legalUrl,
+  }),
+});
+export type SiteLegalBody = v.InferInput<typeof SiteLegalBody>;
+export const SiteLegalResult = v.object({ site: v.string(), profile: SiteProfile, legal: SiteLegal });
 
 /* The operator's endpoints (operator token only): the operator CLI (server/admin-commands.ts) calls them. */
 
@@ -163,6 +201,17 @@ export const OperatorEndpoints = {
     body: ScenarioBody,
     response: ScenarioResult,
     errors: { 'operator.scenario_unknown': '' },
+  }),
+  siteLegal: endpoint({
+    method: 'post',
+    path: '/operator/site/legal',
+    summary:
+      "Set a site's legal data (operator's legal name, CNPJ, authorising portaria, address, SAC and ouvidoria, regulator and self-exclusion links), shown in its footer and legal pages",
+    tag: 'operator',
+    auth: 'operator',
+    body: SiteLegalBody,
+    response: SiteLegalResult,
+    errors: { 'operator.site_unknown': '' },
   }),
   scenarios: endpoint({
     method: 'post',

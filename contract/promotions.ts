@@ -215,9 +215,17 @@ export const RebateSettlement = v.object({ day: v.string(), members: v.number(),
 /** The activities with a plain check and claim (not the invitation, not the wheels). */
 export type PlainActivityKey = Exclude<ActivityKey, WheelKey | 'invitationactivity'>;
 
+/** What a claim or spin of an activity the member's site does not offer answers. */
+const OFFER_REFUSALS = {
+  'promotion.deposit_bonus_off':
+    'a deposit-linked activity on a regulated-br site (Portaria SPA/MF 1.231/2024 art. 42 §1)',
+  'promotion.switched_off': 'the site has switched it off (sites.disabled_activities)',
+} as const;
+
 const claimErrors = (reasons: PromoRefusal[]) => ({
   'promotion.already_claimed': '',
-  'promotion.not_eligible': 'also when the site has switched it off',
+  'promotion.not_eligible': '',
+  ...OFFER_REFUSALS,
   ...Object.fromEntries(reasons.map((code) => [code, ''])),
   ...RESTRICTED_ERRORS,
   ...IDEMPOTENT,
@@ -272,7 +280,7 @@ const wheelSpin = (wheel: WheelKey) =>
     body: ActivityBody,
     response: WheelSpin,
     errors: {
-      'promotion.not_eligible': 'the site has switched it off',
+      ...OFFER_REFUSALS,
       [wheel === 'dailywheel' ? 'promotion.no_more_spins' : 'promotion.no_more_roll']: '',
       ...RESTRICTED_ERRORS,
       ...IDEMPOTENT,
@@ -321,7 +329,7 @@ export const PromotionsEndpoints = {
       'promotion.user_does_not_exist': 'not a friend of this member',
       'promotion.already_claimed': '',
       'promotion.user_not_eligible': '',
-      'promotion.not_eligible': 'the site has switched it off',
+      ...OFFER_REFUSALS,
       ...RESTRICTED_ERRORS,
       ...IDEMPOTENT,
     },

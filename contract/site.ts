@@ -40,9 +40,36 @@ export const DynamicWebQuery = v.object({
   lang: v.optional(v.pipe(v.string(), plainText())),
 });
 
+/** The rules a site runs under: `regulated-br` (a licensed .bet.br site: no deposit bonuses) or `open`. */
+export const SiteProfile = v.picklist(['regulated-br', 'open']);
+export type SiteProfile = v.InferOutput<typeof SiteProfile>;
+
+const Contact = v.object({ phone: v.string(), email: v.string() });
+
+/** The operator's legal identification the footer and the legal pages show (configured per site). */
+export const SiteLegal = v.object({
+  /** The operator's company name ("razão social"). */
+  legal_name: v.string(),
+  /** The operator's CNPJ, formatted: 00.000.000/0000-00. */
+  cnpj: v.string(),
+  /** The authorising act, e.g. "Portaria SPA/MF nº 1.234, de 31 de dezembro de 2024". */
+  authorisation: v.string(),
+  address: v.string(),
+  /** Customer service (SAC) and the ombudsman (ouvidoria). */
+  sac: Contact,
+  ouvidoria: Contact,
+  /** The regulator's page (the Secretaria de Prêmios e Apostas) and the national self-exclusion platform. */
+  regulator_url: v.string(),
+  self_exclusion_url: v.string(),
+});
+export type SiteLegal = v.InferOutput<typeof SiteLegal>;
+
 /** Site content for the home page, in the requested language. */
 export const DynamicWebData = v.object({
   site: v.string(),
+  profile: SiteProfile,
+  /** The operator's legal data (null when the operator has not set them). */
+  legal: v.nullable(SiteLegal),
   banners: v.array(Banner),
   advertisement: v.nullable(Advertisement),
   welcome: v.object({ title: v.string(), text: v.string() }),
@@ -84,7 +111,8 @@ export const SiteEndpoints = {
   content: endpoint({
     method: 'get',
     path: '/dynamicwebs/getdata',
-    summary: "The site's home content (banners, advertisement, welcome, reminder) in a language",
+    summary:
+      "The site's home content (banners, advertisement, welcome, reminder) in a language, its profile and the operator's legal data; a regulated-br site's content never advertises a deposit bonus",
     tag: 'site',
     auth: 'public',
     query: DynamicWebQuery,

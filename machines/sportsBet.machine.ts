@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { Fixture, Selection, SportsBet } from '../contract/house';
+import type { Fixture, Selection, SportsBet, SportsRules } from '../contract/house';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 
@@ -14,6 +14,8 @@ export type SportsContext = {
   maxBet: string;
   fixtures: Fixture[];
   bets: SportsBet[];
+  /** The odds' margin and return to player (from the server), shown before the first bet. */
+  rules: SportsRules | null;
   pick: BetPick | null;
   amount: string;
   error: Text | null;
@@ -40,7 +42,7 @@ export const sportsBetMachine = setup({
     events: {} as SportsEvent,
   },
   actors: {
-    loadBook: notProvidedPromise<{ fixtures: Fixture[]; bets: SportsBet[] }, void>('loadBook'),
+    loadBook: notProvidedPromise<{ fixtures: Fixture[]; bets: SportsBet[]; rules: SportsRules }, void>('loadBook'),
     placeBet: notProvidedPromise<
       SportsBet,
       { game_id: number; fixture_id: string; selection: Selection; amount: string }
@@ -67,6 +69,7 @@ export const sportsBetMachine = setup({
     maxBet: input.maxBet,
     fixtures: [],
     bets: [],
+    rules: null,
     pick: null,
     amount: '10.00',
     error: null,
@@ -80,7 +83,11 @@ export const sportsBetMachine = setup({
         src: 'loadBook',
         onDone: {
           target: 'ready',
-          actions: assign({ fixtures: ({ event }) => event.output.fixtures, bets: ({ event }) => event.output.bets }),
+          actions: assign({
+            fixtures: ({ event }) => event.output.fixtures,
+            bets: ({ event }) => event.output.bets,
+            rules: ({ event }) => event.output.rules,
+          }),
         },
         onError: { target: 'loadFailed' },
       },

@@ -195,8 +195,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
     describe: (_name, data) => {
       const parsed = v.safeParse(ScenarioResult, data);
       if (!parsed.success) return null;
-      const { name, phone, password, path, state } = parsed.output;
-      return `${name}: log in as ${phone} / ${password}, then open ${path}\n  ${state}`;
+      const { name, host, phone, password, path, state } = parsed.output;
+      const where = host ? ` on the open site (http://${host}:PORT)` : '';
+      return `${name}: log in as ${phone} / ${password}${where}, then open ${path}\n  ${state}`;
     },
   },
   'rebates settle': {

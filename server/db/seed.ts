@@ -1,17 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
 import { seedGames } from '../games/seed';
 import { seedFixtures } from '../house/sports';
 import { createMember } from '../members/create';
-import { DEFAULT_SOCIAL_LINKS, defaultSiteContent } from '../site/content';
+import { DEFAULT_SOCIAL_LINKS, siteContentFor } from '../site/content';
+import { DEMO_LEGAL } from '../site/legal';
 import { credit } from '../wallet/ledger';
 import { members, operatorSettings, siteContent, siteHosts, sites, socialLinks, wallets } from './schema';
 import { sampleIdentity } from '../members/identity';
 
 export const DEFAULT_SITE_CODE = 'rodada';
 export const DEFAULT_SITE_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** The second site: the `open` profile, which keeps every promotion (deposit bonuses included). */
+export const OPEN_SITE_CODE = 'rodada-open';
+export const OPEN_SITE_HOSTS = ['open.localhost'] as const;
+
+/**
+ * The sites a fresh install has: the default one runs `regulated-br` (a licensed Brazilian site: no
+ * deposit bonuses), the second one `open`. Both show the demo operator's legal data (site/legal.ts).
+ */
+const SEED_SITES = [
+  { code: DEFAULT_SITE_CODE, name: 'Rodada', isDefault: true, profile: 'regulated-br', hosts: DEFAULT_SITE_HOSTS },
+  { code: OPEN_SITE_CODE, name: 'Rodada Open', isDefault: false, profile: 'open', hosts: OPEN_SITE_HOSTS },
+] as const;
 
 export const DEMO_PLAYER = {
   phone: '11912345678',
@@ -23,11 +36,11 @@ export const DEMO_PLAYER = {
   minimumBalanceCents: 50_000,
 } as const;
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /**
- * Puts in what a fresh install needs: the default site with its content in every language, its social
- * links, the operator settings, the game brands and catalogue, the sportsbook's fixtures (ten more
+ * Puts in what a fresh install needs: the two sites (SEED_SITES) with their content in every language,
+ * their legal data and social links, the operator settings, the game brands and catalogue, the sportsbook's fixtures (ten more
  * whenever none is still to kick off), and the demo player with R$ 1.500,00
  * credited through the ledger (topped up to R$ 500,00 on a later start when played below that).
  * Safe to run on every start: nothing that exists is changed (but a game's rtp, which follows its
@@ -39,31 +52,55 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
   const demoHash = await hashPassword(DEMO_PLAYER.password, deps.random);
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(sites)
-      .values({
-        code: DEFAULT_SITE_CODE,
-        name: 'Rodada',
-        isDefault: true,
-        languages: [...LOCALES],
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: sites.code });
+    const [stored] = await tx.select().from(operatorSettings).where(eq(operatorSettings.key, 'seed_version'));
+    const seededBefore = typeof stored?.value === 'number' ? stored.value : SEED_VERSION;
+    for (const spec of SEED_SITES) {
+      await tx
+        .insert(sites)
+        .values({
+          code: spec.code,
+          name: spec.name,
+          isDefault: spec.isDefault,
+          profile: spec.profile,
+          legal: DEMO_LEGAL,
+          languages: [...LOCALES],
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: sites.code });
+      const [row] = await tx.select().from(sites).where(eq(sites.code, spec.code));
+      if (!row) throw new Error(`Site ${spec.code} missing after insert`);
+      if (row.legal === null) await tx.update(sites).set({ legal: DEMO_LEGAL }).where(eq(sites.id, row.id));
+      await tx
+        .insert(siteHosts)
+        .values(spec.hosts.map((host) => ({ host, siteId: row.id })))
+        .onConflictDoNothing();
+      const content = LOCALES.map((lang) => ({
+        siteId: row.id,
+        lang,
+        content: siteContentFor(lang, row.profile),
+        updatedAt: now,
+      }));
+      // A data folder seeded before version 3 has the default site's old content, which advertised the
+      // first-deposit bonus: it gets the content of the site's profile.
+      if (seededBefore < 3) {
+        await tx
+          .insert(siteContent)
+          .values(content)
+          .onConflictDoUpdate({
+            target: [siteContent.siteId, siteContent.lang],
+            set: { content: sql`excluded.content`, updatedAt: now },
+          });
+      } else {
+        await tx.insert(siteContent).values(content).onConflictDoNothing();
+      }
+      await tx
+        .insert(socialLinks)
+        .values(DEFAULT_SOCIAL_LINKS.map((link, position) => ({ ...link, siteId: row.id, position })))
+        .onConflictDoNothing();
+    }
     const [site] = await tx.select().from(sites).where(eq(sites.code, DEFAULT_SITE_CODE));
     if (!site) throw new Error('Default site missing after insert');
 
-    await tx
-      .insert(siteHosts)
-      .values(DEFAULT_SITE_HOSTS.map((host) => ({ host, siteId: site.id })))
-      .onConflictDoNothing();
-    await tx
-      .insert(siteContent)
-      .values(LOCALES.map((lang) => ({ siteId: site.id, lang, content: defaultSiteContent(lang), updatedAt: now })))
-      .onConflictDoNothing();
-    await tx
-      .insert(socialLinks)
-      .values(DEFAULT_SOCIAL_LINKS.map((link, position) => ({ ...link, siteId: site.id, position })))
-      .onConflictDoNothing();
     await tx
       .insert(operatorSettings)
       .values([

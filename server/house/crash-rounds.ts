@@ -18,6 +18,7 @@ import { HOUSE_BET_LIMITS } from './config';
 import {
   CRASH_GROWTH,
   CRASH_MAX,
+  CRASH_INSTANT_MODULUS,
   CRASH_RTP,
   crashOutcome,
   crashPointFromBytes,
@@ -255,6 +256,8 @@ export async function crashRules(deps: AppDeps, gameId: number): Promise<CrashRu
   return {
     game_id: game.id,
     rtp: CRASH_RTP.percent,
+    house_edge: (100 - Number(CRASH_RTP.percent)).toFixed(2),
+    instant_crash_one_in: CRASH_INSTANT_MODULUS,
     growth: CRASH_GROWTH,
     min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
     max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),

@@ -46,6 +46,12 @@ export const SPORTSBOOK_RTP = (
   FIXTURE_SCHEDULE.length
 ).toFixed(2);
 
+/** The sportsbook's margin: how much Σ(1/odds) exceeds 1, averaged over the schedule, in percent. */
+export const SPORTSBOOK_MARGIN = (
+  (100 * FIXTURE_SCHEDULE.reduce((sum, f) => sum + (1 / fixtureReturn(f.odds) - 1), 0)) /
+  FIXTURE_SCHEDULE.length
+).toFixed(2);
+
 /** The schedule as fixture rows starting the day after `now` (São Paulo days). */
 export function scheduledFixtures(now: Date): (typeof fixtures.$inferInsert)[] {
   const today = saoPauloDay(now);

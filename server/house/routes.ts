@@ -9,6 +9,9 @@ import type { AuthedMember } from '../auth/authenticate';
 
 /** The member betting, and when their session began (the session time limit counts from it). */
 const bettor = ({ member, session }: AuthedMember) => ({ memberId: member.id, sessionStartedAt: session.createdAt });
+import { formatCents } from '../wallet/money';
+import { HOUSE_BET_LIMITS } from './config';
+import { SPORTSBOOK_MARGIN, SPORTSBOOK_RTP } from './fixtures';
 
 /** The house provider's endpoints (contract/house.ts), implemented. */
 export const houseRoutes = [
@@ -36,6 +39,14 @@ export const houseRoutes = [
   ),
   implement(HouseEndpoints.crashRound, async ({ deps, now, member, query }) => ({
     data: await crashRound(deps, member.member.id, query.round_id, now),
+  })),
+  implement(HouseEndpoints.sportsRules, () => ({
+    data: {
+      margin: SPORTSBOOK_MARGIN,
+      rtp: SPORTSBOOK_RTP,
+      min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
+      max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
+    },
   })),
   implement(HouseEndpoints.fixtures, async ({ deps }) => ({ data: await listFixtures(deps.db) })),
   implement(HouseEndpoints.sportsBet, ({ c, deps, now, member, body }) => {

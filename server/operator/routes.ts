@@ -8,6 +8,7 @@ import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
 import { auditLedger, creditMember, expireSessions, forceOffline, idleSessions, memberIdByPhone } from './handlers';
 import { announce, notify } from '../information/center';
 import { settleAgency } from '../agency/agency';
+import { setSiteLegal } from '../site/legal';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
 export const operatorRoutes = [
@@ -36,6 +37,7 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => ({
     data: await runScenario(deps, body.name, now),
   })),
+  implement(OperatorEndpoints.siteLegal, async ({ deps, body }) => ({ data: await setSiteLegal(deps.db, body) })),
   implement(OperatorEndpoints.scenarios, () => ({
     data: Object.entries(SCENARIOS).map(([name, s]) => ({
       name,

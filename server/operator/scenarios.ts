@@ -7,7 +7,8 @@ import { BET_KIND, WIN_KIND } from '../house/bets';
 import { refusalWith } from '../http/envelope';
 import { createMember } from '../members/create';
 import { createDrawing, reviewWithdrawal, setWithdrawalPassword } from '../payments/withdrawals';
-import { defaultSite } from '../site/resolve';
+import { defaultSite, siteByCodeOrHost } from '../site/resolve';
+import { OPEN_SITE_CODE, OPEN_SITE_HOSTS } from '../db/seed';
 import { credit, debit } from '../wallet/ledger';
 import { recordTurnover } from '../wallet/turnover';
 import { saoPauloDay } from '../games/time';
@@ -36,6 +37,11 @@ export interface Scenario {
   path: string;
   /** The scenario acts on the account's current sessions: log in first, then run it. */
   afterLogin?: boolean;
+  /**
+   * The account belongs to the `open` site (host open.localhost), for the deposit-linked rewards a
+   * regulated-br site does not offer; else to the default site.
+   */
+  site?: 'open';
   setup: Setup;
 }
 
@@ -76,6 +82,7 @@ const drawing = (deps: AppDeps, m: QaMember, money: string, now: Date) => {
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'reward-claimable': {
+    site: 'open',
     phone: '11990000101',
     state: 'first deposit of R$ 100,00 made: the first-deposit reward (R$ 10,00) is claimable',
     path: '/promotion/activity/recharge',
@@ -85,6 +92,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'reward-claimed': {
+    site: 'open',
     phone: '11990000102',
     state: 'the first-deposit reward already claimed',
     path: '/promotion/activity/recharge',
@@ -95,6 +103,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'reward-not-eligible': {
+    site: 'open',
     phone: '11990000103',
     state: 'a first deposit of R$ 50,00: not eligible for the first-deposit reward',
     path: '/promotion/activity/recharge',
@@ -135,6 +144,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'rebate-claimable': {
+    site: 'open',
     phone: '11990000107',
     state: 'a R$ 100,00 recharge played five times over: a R$ 20,00 recharge rebate claimable',
     path: '/promotion/activity/recharge-rebate',
@@ -145,6 +155,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'wheel-spins': {
+    site: 'open',
     phone: '11990000108',
     state: 'today’s daily spin, and 3 lottery spins (R$ 300,00 deposited)',
     path: '/promotion/activity/lottery-wheel',
@@ -154,6 +165,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'wheel-none': {
+    site: 'open',
     phone: '11990000109',
     state: 'today’s daily spin already used and nothing deposited: no spins on either wheel',
     path: '/promotion/activity/lottery-wheel',
@@ -256,9 +268,15 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
 };
 
 /** A QA account with this phone, created afresh (an existing one is archived, its history kept). */
-async function qaMember(deps: AppDeps, phone: string, now: Date, inviterId: number | null): Promise<QaMember> {
+async function qaMember(
+  deps: AppDeps,
+  phone: string,
+  now: Date,
+  inviterId: number | null,
+  siteCode?: string,
+): Promise<QaMember> {
   const passwordHash = await hashPassword(QA_PASSWORD, deps.random);
-  const site = await defaultSite(deps.db);
+  const site = siteCode ? await siteByCodeOrHost(deps.db, siteCode) : await defaultSite(deps.db);
   return deps.db.transaction(async (tx) => {
     const [old] = await tx.select({ id: members.id }).from(members).where(eq(members.phone, phone));
     if (old)
@@ -292,11 +310,13 @@ async function scenarioMember(deps: AppDeps, scenario: Scenario, now: Date): Pro
       .where(eq(members.phone, scenario.phone));
     if (existing) return existing;
   }
-  return qaMember(deps, scenario.phone, now, null);
+  return qaMember(deps, scenario.phone, now, null, scenario.site === 'open' ? OPEN_SITE_CODE : undefined);
 }
 
 export type ScenarioResult = {
   name: string;
+  /** The host of the account's site when it is not the default one (log in there). */
+  host: string | null;
   phone: string;
   password: string;
   path: string;
@@ -310,5 +330,6 @@ export async function runScenario(deps: AppDeps, name: string, now: Date): Promi
   const member = await scenarioMember(deps, scenario, now);
   const details = await scenario.setup(deps, member, now);
   const path = scenario.path.replace(/\{(\w+)\}/g, (_, key: string) => String(details[key] ?? ''));
-  return { name, phone: member.phone, password: QA_PASSWORD, path, state: scenario.state, details };
+  const host: string | null = scenario.site === 'open' ? OPEN_SITE_HOSTS[0] : null;
+  return { name, host, phone: member.phone, password: QA_PASSWORD, path, state: scenario.state, details };
 }

@@ -21,6 +21,11 @@ export interface PromotionActivity<
   readonly key: K;
   /** The ledger kind its rewards are paid with (unique with the ref, so a reward is paid once). */
   readonly kind: `reward.${K}`;
+  /**
+   * Whether its reward is earned by depositing (first deposit, recharge rebate, spins per deposit): a
+   * `regulated-br` site never offers it (Portaria SPA/MF 1.231/2024 art. 42 §1; see ./offer.ts).
+   */
+  readonly depositLinked: boolean;
   /** The numbers its rules text states (GET /api/activitydetails/get), read from config.ts. */
   readonly rules: Readonly<Record<string, string | number>>;
   /** Its check and claim, as contract/promotions.ts declares them. */
@@ -28,7 +33,7 @@ export interface PromotionActivity<
     readonly check: Endpoint<'member', undefined, typeof ActivityBody, typeof RewardCheck>;
     readonly claim: Endpoint<'member', undefined, TBody, TClaim>;
   };
-  /** What a claim would pay now, or why not (not eligible when the site switched it off). */
+  /** What a claim would pay now, or why not (only asked when the member's site offers it: ./offer.ts). */
   check(db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck>;
   /**
    * Pays once: in one transaction with the member's wallet locked, re-checks and pays through the ledger.

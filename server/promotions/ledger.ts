@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { ActivityKey } from '../../contract/promotions';
-import { ledgerEntries, members, sites, wallets } from '../db/schema';
+import { ledgerEntries, wallets } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { saoPauloDayStart } from '../games/time';
@@ -65,16 +64,6 @@ export async function netLossCents(db: Db | Tx, memberId: number, day: string): 
       ),
     );
   return -Number(row?.sum ?? 0);
-}
-
-/** Whether the member's site has the activity switched on. */
-export async function activityOn(db: Db | Tx, memberId: number, key: ActivityKey): Promise<boolean> {
-  const [row] = await db
-    .select({ disabled: sites.disabledActivities })
-    .from(members)
-    .innerJoin(sites, eq(sites.id, members.siteId))
-    .where(eq(members.id, memberId));
-  return !(row?.disabled ?? []).includes(key);
 }
 
 /**

@@ -1,24 +1,32 @@
 import { ACTIVITY_NAMES, PromotionsEndpoints } from '../../contract/promotions';
+import { refusal } from '../http/envelope';
 import { requestHost } from '../http/env';
 import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import { requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
-import type { PromotionActivity } from './activity';
+import { notEligible, type PromotionActivity } from './activity';
+import { memberSite, notOffered } from './offer';
 import { coverHistory, rebateDays, rebateGames, rewardHistory, vipHistory, vipInfo } from './standing';
 
-/** An activity's check and claim (the claim accepts an Idempotency-Key). */
+/**
+ * An activity's check and claim (the claim accepts an Idempotency-Key). Neither runs when the member's
+ * site does not offer it (./offer.ts): the check answers not eligible with the reason, the claim 403.
+ */
 function activityRoutes(activity: PromotionActivity) {
   return [
     implement(activity.endpoints.check, async ({ deps, now, member }) => {
       await requireNotRestricted(deps.db, member.member.id, now);
-      return { data: await activity.check(deps.db, member.member.id, now) };
+      const off = notOffered(await memberSite(deps.db, member.member.id), activity);
+      return { data: off ? notEligible(off) : await activity.check(deps.db, member.member.id, now) };
     }),
     implement(activity.endpoints.claim, ({ c, deps, now, member, body }) =>
       idempotent(c, deps.db, member.member.id, now, async (tx) => {
         // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024).
         await requireNotRestricted(tx, member.member.id, now);
+        const off = notOffered(await memberSite(tx, member.member.id), activity);
+        if (off) throw refusal(off);
         const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
         return { data: result, message: activity.claimedMessage(result) };
       }),
@@ -31,7 +39,7 @@ export const promotionRoutes = [
   implement(PromotionsEndpoints.activities, async ({ c, deps, query }) => {
     const site = await siteByCodeOrHost(deps.db, query.site?.trim() || requestHost(c));
     return {
-      data: ACTIVITIES.filter(({ key }) => !site.disabledActivities.includes(key)).map(({ key, rules }) => ({
+      data: ACTIVITIES.filter((activity) => notOffered(site, activity) === null).map(({ key, rules }) => ({
         key,
         name: ACTIVITY_NAMES[key],
         site: site.code,

@@ -8,7 +8,7 @@ import { rewardKind } from '../wallet/kinds';
 import { formatCents } from '../wallet/money';
 import { checked, defineActivity, notEligible, ZERO, type ClaimDeps, type PromotionActivity } from './activity';
 import { WHEEL_PRIZES, type WheelPrize } from './config';
-import { activityOn, balanceCents, payReward, withLockedWallet } from './ledger';
+import { balanceCents, payReward, withLockedWallet } from './ledger';
 
 /**
  * What the two wheels (activities/dailyWheel.ts, activities/lotteryWheel.ts) share. The prize is drawn on
@@ -19,6 +19,8 @@ import { activityOn, balanceCents, payReward, withLockedWallet } from './ledger'
 /** What makes one wheel: what a PromotionActivity states, how many spins are left, what "none left" says. */
 export interface WheelSpec<K extends WheelKey> {
   key: K;
+  /** Spins earned by depositing (the lottery wheel): see PromotionActivity.depositLinked. */
+  depositLinked: boolean;
   rules: PromotionActivity['rules'];
   endpoints: {
     check: PromotionActivity['endpoints']['check'];
@@ -40,9 +42,6 @@ async function checkWheel<K extends WheelKey>(
   now: Date,
 ): Promise<RewardCheck> {
   const prizes = prizeList(wheel.key);
-  if (!(await activityOn(db, memberId, wheel.key))) {
-    return { ...notEligible('promotion.not_eligible'), remainingspins: 0, prizes };
-  }
   const { remaining } = await wheel.spinsLeft(db, memberId, now);
   return remaining > 0
     ? checked('claimable', ZERO, { remainingspins: remaining, prizes })
@@ -72,7 +71,6 @@ function spinWheel<K extends WheelKey>(
 ): Promise<WheelSpin> {
   const kind = rewardKind(wheel.key);
   return withLockedWallet(deps.db, memberId, async (tx) => {
-    if (!(await activityOn(tx, memberId, wheel.key))) throw refusal('promotion.not_eligible');
     const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
     if (remaining <= 0) throw refusal(wheel.noSpins);
     const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
@@ -100,6 +98,7 @@ export const defineWheel = <K extends WheelKey>(wheel: WheelSpec<K>) =>
   defineActivity({
     key: wheel.key,
     kind: rewardKind(wheel.key),
+    depositLinked: wheel.depositLinked,
     rules: wheel.rules,
     endpoints: { check: wheel.endpoints.check, claim: wheel.endpoints.spin },
     check: (db, memberId, now) => checkWheel(wheel, db, memberId, now),

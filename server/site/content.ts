@@ -1,9 +1,17 @@
 import type { Locale } from '../../contract';
-import type { SiteContentBody } from '../db/schema';
+import type { SiteContentBody, SiteProfile } from '../db/schema';
+import { SITE_PROFILES } from './profile';
 
-/** The default site's home-page texts in every interface language (seeded on first run). */
+/**
+ * The sites' home-page texts in every interface language (seeded on first run). These are data, not
+ * interface texts: each language is written here, not in the catalogs.
+ */
 
 interface Texts {
+  /** The daily wheel (one free spin a day, no deposit): the regulated site's first banner and its advertisement. */
+  dailyWheel: [string, string];
+  wheelAd: { title: string; body: string; cta: string };
+  /** The first-deposit bonus: only an `open` site shows these. */
   welcomeBonus: [string, string];
   chatRain: [string, string];
   invite: [string, string];
@@ -14,6 +22,12 @@ interface Texts {
 
 const TEXTS: Record<Locale, Texts> = {
   pt: {
+    dailyWheel: ['Roleta diária grátis', 'Um giro grátis por dia, sem depósito: prêmios em dinheiro'],
+    wheelAd: {
+      title: 'Gire a roleta diária',
+      body: 'Todo dia você tem um giro grátis na roleta diária, sem precisar depositar. Jogue com responsabilidade.',
+      cta: 'Girar a roleta',
+    },
     welcomeBonus: ['Bônus de boas-vindas', '100% até R$ 1.500 no seu primeiro depósito'],
     chatRain: ['Chuva no chat a cada 5 horas', 'Fique online e pegue prêmios grátis no chat'],
     invite: ['Convide amigos, ganhe R$ 100', 'Compartilhe seu código de convite e ganhe por cada amigo que entrar'],
@@ -31,6 +45,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Defina limites de tempo e de gastos e faça pausas regularmente.',
   },
   en: {
+    dailyWheel: ['Free daily wheel', 'One free spin a day, no deposit needed: cash prizes'],
+    wheelAd: {
+      title: 'Spin the daily wheel',
+      body: 'Every day you get one free spin of the daily wheel, no deposit needed. Play responsibly.',
+      cta: 'Spin the wheel',
+    },
     welcomeBonus: ['Welcome bonus', '100% up to R$1,500 on your first deposit'],
     chatRain: ['Chat rain every 5 hours', 'Stay online and catch free rewards in the chat'],
     invite: ['Invite friends, get R$100', 'Share your invitation code and earn for every friend who joins'],
@@ -48,6 +68,15 @@ const TEXTS: Record<Locale, Texts> = {
       'Set limits on your time and spending, and take regular breaks.',
   },
   vi: {
+    dailyWheel: [
+      'Vòng quay hằng ngày miễn phí',
+      'Mỗi ngày một lượt quay miễn phí, không cần nạp tiền: giải thưởng tiền mặt',
+    ],
+    wheelAd: {
+      title: 'Quay vòng quay hằng ngày',
+      body: 'Mỗi ngày bạn có một lượt quay miễn phí, không cần nạp tiền. Hãy chơi có trách nhiệm.',
+      cta: 'Quay ngay',
+    },
     welcomeBonus: ['Thưởng chào mừng', '100% lên đến R$1.500 cho lần nạp đầu tiên'],
     chatRain: ['Mưa quà trong trò chuyện mỗi 5 giờ', 'Hãy trực tuyến và nhận phần thưởng miễn phí trong trò chuyện'],
     invite: ['Mời bạn bè, nhận R$100', 'Chia sẻ mã mời của bạn và nhận thưởng cho mỗi người bạn tham gia'],
@@ -65,6 +94,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Hãy đặt giới hạn về thời gian và chi tiêu, và nghỉ ngơi thường xuyên.',
   },
   id: {
+    dailyWheel: ['Roda harian gratis', 'Satu putaran gratis setiap hari, tanpa deposit: hadiah uang tunai'],
+    wheelAd: {
+      title: 'Putar roda harian',
+      body: 'Setiap hari Anda mendapat satu putaran gratis di roda harian, tanpa perlu deposit. Bermainlah secara bertanggung jawab.',
+      cta: 'Putar roda',
+    },
     welcomeBonus: ['Bonus sambutan', '100% hingga R$1.500 untuk deposit pertama Anda'],
     chatRain: ['Hujan hadiah di chat setiap 5 jam', 'Tetap online dan tangkap hadiah gratis di chat'],
     invite: [
@@ -85,6 +120,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Tetapkan batas waktu dan pengeluaran, dan beristirahatlah secara teratur.',
   },
   msa: {
+    dailyWheel: ['Roda harian percuma', 'Satu putaran percuma setiap hari, tanpa deposit: hadiah wang tunai'],
+    wheelAd: {
+      title: 'Putar roda harian',
+      body: 'Setiap hari anda mendapat satu putaran percuma roda harian, tanpa perlu deposit. Bermain secara bertanggungjawab.',
+      cta: 'Putar roda',
+    },
     welcomeBonus: ['Bonus alu-aluan', '100% sehingga R$1,500 untuk deposit pertama anda'],
     chatRain: [
       'Hujan ganjaran di ruang sembang setiap 5 jam',
@@ -108,6 +149,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Tetapkan had masa dan perbelanjaan anda, dan berehat dengan kerap.',
   },
   th: {
+    dailyWheel: ['วงล้อรายวันฟรี', 'หมุนฟรีวันละครั้ง ไม่ต้องฝาก ลุ้นรางวัลเงินสด'],
+    wheelAd: {
+      title: 'หมุนวงล้อรายวัน',
+      body: 'ทุกวันคุณได้หมุนวงล้อรายวันฟรีหนึ่งครั้ง โดยไม่ต้องฝากเงิน เล่นอย่างรับผิดชอบ',
+      cta: 'หมุนวงล้อ',
+    },
     welcomeBonus: ['โบนัสต้อนรับ', '100% สูงสุด R$1,500 สำหรับการฝากครั้งแรก'],
     chatRain: ['ฝนรางวัลในแชททุก 5 ชั่วโมง', 'ออนไลน์ไว้แล้วรับรางวัลฟรีในแชท'],
     invite: ['ชวนเพื่อน รับ R$100', 'แชร์รหัสเชิญของคุณและรับรางวัลทุกครั้งที่เพื่อนเข้าร่วม'],
@@ -125,6 +172,12 @@ const TEXTS: Record<Locale, Texts> = {
       'กำหนดขีดจำกัดด้านเวลาและการใช้จ่าย และหยุดพักเป็นระยะ',
   },
   tr: {
+    dailyWheel: ['Ücretsiz günlük çark', 'Her gün bir ücretsiz çevirme, yatırım gerekmez: nakit ödüller'],
+    wheelAd: {
+      title: 'Günlük çarkı çevir',
+      body: 'Her gün günlük çarkta bir ücretsiz çevirme hakkın var, yatırım yapman gerekmez. Sorumlu oyna.',
+      cta: 'Çarkı çevir',
+    },
     welcomeBonus: ['Hoş geldin bonusu', 'İlk yatırımında R$1.500’ye kadar %100'],
     chatRain: ['Her 5 saatte bir sohbet yağmuru', 'Çevrimiçi kal ve sohbette ücretsiz ödüller yakala'],
     invite: ['Arkadaşlarını davet et, R$100 kazan', 'Davet kodunu paylaş, katılan her arkadaşın için kazan'],
@@ -142,6 +195,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Zamanına ve harcamalarına sınır koy ve düzenli olarak mola ver.',
   },
   cn: {
+    dailyWheel: ['免费每日转盘', '每天一次免费旋转，无需存款：现金奖励'],
+    wheelAd: {
+      title: '转动每日转盘',
+      body: '每天都可免费转动一次每日转盘，无需存款。请理性游戏。',
+      cta: '转动转盘',
+    },
     welcomeBonus: ['欢迎奖金', '首次存款 100% 奖励，最高 R$1,500'],
     chatRain: ['每 5 小时一次聊天红包雨', '保持在线，在聊天室领取免费奖励'],
     invite: ['邀请好友，获得 R$100', '分享您的邀请码，每位好友加入都有奖励'],
@@ -158,6 +217,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Rodada 仅限 18 岁及以上人士使用。请以娱乐为目的进行游戏，而不是为了赚钱。请为时间和花费设定限额，并适时休息。',
   },
   ch: {
+    dailyWheel: ['免費每日轉盤', '每天一次免費旋轉，無需存款：現金獎勵'],
+    wheelAd: {
+      title: '轉動每日轉盤',
+      body: '每天都可免費轉動一次每日轉盤，無需存款。請理性遊戲。',
+      cta: '轉動轉盤',
+    },
     welcomeBonus: ['歡迎獎金', '首次存款 100% 獎勵，最高 R$1,500'],
     chatRain: ['每 5 小時一次聊天紅包雨', '保持在線，在聊天室領取免費獎勵'],
     invite: ['邀請好友，獲得 R$100', '分享您的邀請碼，每位好友加入都有獎勵'],
@@ -175,17 +240,60 @@ const TEXTS: Record<Locale, Texts> = {
   },
 };
 
-export function defaultSiteContent(lang: Locale): SiteContentBody {
+/**
+ * A banner or advertisement as stored: one that promises a deposit bonus is marked `depositLinked`, and a
+ * site whose profile forbids deposit bonuses never shows it (contentForProfile).
+ */
+type Marked<T> = T & { depositLinked?: true };
+export type StoredContent = Omit<SiteContentBody, 'banners' | 'advertisement'> & {
+  banners: Marked<SiteContentBody['banners'][number]>[];
+  advertisement: Marked<NonNullable<SiteContentBody['advertisement']>> | null;
+};
+
+const DAILY_WHEEL_PATH = '/promotion/activity/lottery-wheel';
+
+/**
+ * A site's home content in lang: a `regulated-br` site advertises the daily wheel (no deposit needed), an
+ * `open` site the first-deposit bonus (marked deposit-linked).
+ */
+export function siteContentFor(lang: Locale, profile: SiteProfile): StoredContent {
   const t = TEXTS[lang];
+  const common = [
+    { id: 2, title: t.chatRain[0], subtitle: t.chatRain[1], link: '/promotion/activity' },
+    { id: 3, title: t.invite[0], subtitle: t.invite[1], link: '/agency-center/invite' },
+  ];
+  return profile === 'open'
+    ? {
+        banners: [
+          { id: 1, title: t.welcomeBonus[0], subtitle: t.welcomeBonus[1], link: '/recharge', depositLinked: true },
+          ...common,
+        ],
+        advertisement: { id: 1, ...t.ad, link: '/recharge', depositLinked: true },
+        welcome: t.welcome,
+        reminder: t.reminder,
+      }
+    : {
+        banners: [{ id: 4, title: t.dailyWheel[0], subtitle: t.dailyWheel[1], link: DAILY_WHEEL_PATH }, ...common],
+        advertisement: { id: 2, ...t.wheelAd, link: DAILY_WHEEL_PATH },
+        welcome: t.welcome,
+        reminder: t.reminder,
+      };
+}
+
+/**
+ * What the content endpoint answers: under a profile without deposit bonuses, the banners and the
+ * advertisement marked deposit-linked are left out (whoever stored them); the marks themselves never leave.
+ */
+export function contentForProfile(content: StoredContent, profile: SiteProfile): SiteContentBody {
+  const shown = <T extends { depositLinked?: true }>(item: T) =>
+    SITE_PROFILES[profile].depositBonuses || item.depositLinked !== true;
+  const strip = <T extends { depositLinked?: true }>({ depositLinked: _, ...item }: T) => item;
+  const ad = content.advertisement;
   return {
-    banners: [
-      { id: 1, title: t.welcomeBonus[0], subtitle: t.welcomeBonus[1], link: '/recharge' },
-      { id: 2, title: t.chatRain[0], subtitle: t.chatRain[1], link: '/promotion/activity' },
-      { id: 3, title: t.invite[0], subtitle: t.invite[1], link: '/agency-center/invite' },
-    ],
-    advertisement: { id: 1, ...t.ad, link: '/recharge' },
-    welcome: t.welcome,
-    reminder: t.reminder,
+    banners: content.banners.filter(shown).map(strip),
+    advertisement: ad && shown(ad) ? strip(ad) : null,
+    welcome: content.welcome,
+    reminder: content.reminder,
   };
 }
 

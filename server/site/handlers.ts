@@ -9,7 +9,9 @@ import {
 } from '../../contract';
 import { siteContent, socialLinks } from '../db/schema';
 import type { Db } from '../db/types';
+import { contentForProfile } from './content';
 import { LANGUAGE_OPTIONS } from './languages';
+import { legalData } from './legal';
 import { siteByCodeOrHost, siteByHost } from './resolve';
 
 export async function languageList(db: Db, host: string | undefined): Promise<LanguageOption[]> {
@@ -17,7 +19,10 @@ export async function languageList(db: Db, host: string | undefined): Promise<La
   return site.languages.filter(isLocale).map((code) => ({ ...LANGUAGE_OPTIONS[code], value: code }));
 }
 
-/** The site's home content in lang, else in Portuguese. */
+/**
+ * The site's home content in lang, else in Portuguese, with its profile and the operator's legal data;
+ * under a profile without deposit bonuses, nothing that promises one (content.ts contentForProfile).
+ */
 export async function dynamicWebData(
   db: Db,
   siteValue: string | undefined,
@@ -37,7 +42,12 @@ export async function dynamicWebData(
     welcome: { title: site.name, text: '' },
     reminder: '',
   };
-  return { site: site.code, ...content };
+  return {
+    site: site.code,
+    profile: site.profile,
+    legal: site.legal ? legalData(site.legal) : null,
+    ...contentForProfile(content, site.profile),
+  };
 }
 
 export async function siteSocialLinks(db: Db, siteValue: string | undefined): Promise<SocialLink[]> {

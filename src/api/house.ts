@@ -30,6 +30,7 @@ export function houseApi(api: ApiClient) {
     crashRound: (roundId: string, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashRound, { query: { round_id: roundId }, signal }),
     fixtures: (signal?: AbortSignal) => api.call(HouseEndpoints.fixtures, { signal }),
+    sportsRules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
     sportsBets: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsBets, { signal }),
     sportsBet: (
       body: { game_id: number; fixture_id: string; selection: Selection; amount: string },

@@ -4,6 +4,7 @@ import { ensureScreenTexts } from '../i18n/i18n';
 import { AuthModal } from '../features/auth/AuthModal';
 import { ExpiredPrompt } from '../features/auth/ExpiredPrompt';
 import { NotFound } from '../features/layout/NotFound';
+import { ResponsibleBar } from '../features/layout/ResponsibleBar';
 import { LanguageModal } from '../features/site/LanguageModal';
 import { Toaster } from '../ui/Toaster';
 
@@ -17,6 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootView() {
   return (
     <div className="root-view">
+      <ResponsibleBar />
       <Outlet />
       <AuthModal />
       <ExpiredPrompt />

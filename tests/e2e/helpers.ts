@@ -31,9 +31,18 @@ export async function closeAdvertisement(page: Page): Promise<void> {
   await expect(ad).toBeHidden();
 }
 
-export async function registerViaApi(request: APIRequestContext, phone = newPhone()) {
+/**
+ * The seed's `open` site, which keeps the deposit-linked promotions a `regulated-br` site (the default,
+ * at the base URL) does not offer: the same server under the host open.localhost.
+ */
+export const OPEN_SITE_HOST = `open.localhost:${process.env.E2E_PORT}`;
+export const OPEN_SITE_URL = `http://${OPEN_SITE_HOST}`;
+
+/** Registers a member on the default site, or with `{ site: 'open' }` on the open site (by its host). */
+export async function registerViaApi(request: APIRequestContext, phone = newPhone(), options: { site?: 'open' } = {}) {
   const captcha = await (await request.post('/api/auth/captcha')).json();
   const response = await request.post('/api/auth/register2', {
+    headers: options.site === 'open' ? { host: OPEN_SITE_HOST } : {},
     data: {
       phone,
       password: 'segredo1',

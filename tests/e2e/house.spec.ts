@@ -60,3 +60,38 @@ test('sportsbook: pick a result, place the bet, and the operator settles it', as
   await page.reload();
   await expect(page.getByText('Ganhou').first()).toBeVisible();
 });
+
+test('crash and the sportsbook show their return to player and margin, from the server, before the first bet', async ({
+  page,
+  request,
+}) => {
+  const crashRules = async (gameId: string) =>
+    (await (await request.get(`/api/house/crash/rules?game_id=${gameId}`)).json()).data;
+  const sportsRules = (await (await request.get('/api/house/sports/rules')).json()).data;
+  expect(Number(sportsRules.margin)).toBeGreaterThan(0);
+
+  await fundedMember(page, request);
+  await openFirstGame(page, 'Jogos crash');
+  const crash = await crashRules(new URL(page.url()).searchParams.get('id')!);
+  const crashTerms = page.getByTestId('game-terms');
+  await expect(crashTerms).toContainText(`${crash.rtp}%`);
+  await expect(crashTerms).toContainText(`${crash.house_edge}%`);
+  await expect(crashTerms).toContainText(`${crash.max_multiplier}×`);
+  // The rules are open before any round.
+  const crashRulesCard = page.locator('details.slot-rules');
+  await expect(crashRulesCard).toHaveAttribute('open', '');
+  await expect(page.getByRole('button', { name: 'Apostar', exact: true })).toBeVisible();
+
+  await openPage(page, '/game');
+  await openFirstGame(page, 'Esportes');
+  const sportsTerms = page.getByTestId('game-terms');
+  await expect(sportsTerms).toContainText(`${sportsRules.margin}%`);
+  await expect(sportsTerms).toContainText(`${sportsRules.rtp}%`);
+  await expect(page.locator('details.slot-rules')).toHaveAttribute('open', '');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('group') })
+      .first(),
+  ).toBeVisible();
+});

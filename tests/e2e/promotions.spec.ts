@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { closeAdvertisement, depositViaSandbox, logInThroughModal, openPage, registerViaApi } from './helpers';
+import {
+  closeAdvertisement,
+  depositViaSandbox,
+  logInThroughModal,
+  OPEN_SITE_URL,
+  openPage,
+  registerViaApi,
+} from './helpers';
 
-test('a fresh player deposits 100, claims the first-deposit reward, spins the daily wheel once, and sees both in the history', async ({
+test('on the open site, a fresh player deposits 100, claims the first-deposit reward, spins the daily wheel once, and sees both in the history', async ({
   page,
   request,
 }) => {
-  const member = await registerViaApi(request);
+  // The first-deposit reward is a deposit bonus: only the open site offers it (legal.spec.ts: the regulated one not).
+  const member = await registerViaApi(request, undefined, { site: 'open' });
   await depositViaSandbox(request, member.token, '100.00');
 
   // A guest sees the activities and is asked to log in to take part.
-  await openPage(page, '/promotion/activity');
+  await openPage(page, `${OPEN_SITE_URL}/promotion/activity`);
   const ftd = page.getByRole('article', { name: 'Bônus de primeiro depósito' });
   await expect(ftd).toContainText('Faça seu primeiro depósito');
   await expect(ftd.getByRole('button', { name: 'Entre para participar' })).toBeVisible();
@@ -43,7 +51,7 @@ test('a fresh player deposits 100, claims the first-deposit reward, spins the da
   await daily.getByRole('button', { name: 'Girar' }).click();
   await expect(daily.getByRole('alert')).toHaveText('Nenhum giro restante');
 
-  await page.goto('/promotion/history');
+  await page.goto(`${OPEN_SITE_URL}/promotion/history`);
   await closeAdvertisement(page);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);

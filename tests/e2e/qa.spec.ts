@@ -9,15 +9,20 @@ const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` 
 async function scenario(request: APIRequestContext, name: string) {
   const answer = await request.post('/api/operator/scenario', { data: { name }, headers: OPERATOR });
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { phone: string; password: string; path: string } }).data;
+  return ((await answer.json()) as { data: { phone: string; password: string; path: string; host: string | null } })
+    .data;
 }
 
-/** Sets the scenario up, logs in as its account and opens its page. */
+/**
+ * Sets the scenario up, logs in as its account and opens its page — on the account's site: the
+ * deposit-linked rewards' accounts belong to the open site (its host), the others to the default one.
+ */
 async function walk(page: Page, request: APIRequestContext, name: string) {
   const account = await scenario(request, name);
-  await openPage(page);
+  const origin = account.host ? `http://${account.host}:${process.env.E2E_PORT}` : '';
+  await openPage(page, `${origin}/`);
   await logInThroughModal(page, account.phone, account.password);
-  await page.goto(account.path);
+  await page.goto(`${origin}${account.path}`);
   await closeAdvertisement(page);
   return account;
 }

@@ -8,6 +8,8 @@ import { networkFailure, serverFailure, text } from './support';
 const rules: CrashRules = {
   game_id: 3,
   rtp: '97.00',
+  house_edge: '3.00',
+  instant_crash_one_in: 33,
   growth: 0.06,
   min_bet: '0.10',
   max_bet: '1000.00',

@@ -7,7 +7,9 @@ import { networkFailure, scripted } from './support';
 
 const content = (withAd: boolean): DynamicWebData => ({
   site: 'rodada',
-  banners: [{ id: 1, title: 'Bem-vindo', subtitle: '100% até R$1.500', link: '/promotion/activity' }],
+  profile: 'regulated-br',
+  legal: null,
+  banners: [{ id: 1, title: 'Bem-vindo', subtitle: 'Cassino e esportes', link: '/promotion/activity' }],
   advertisement: withAd
     ? { id: 3, title: 'Roda diária', body: 'Gire todo dia', cta: 'Girar', link: '/promotion/activity/lottery-wheel' }
     : null,

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { sportsBetMachine } from '../../machines/sportsBet.machine';
-import type { Fixture, SportsBet } from '../../contract/house';
+import type { Fixture, SportsBet, SportsRules } from '../../contract/house';
 import { pathCoverage } from './paths';
 import { networkFailure, serverFailure, text } from './support';
 
@@ -30,6 +30,7 @@ const bet: SportsBet = {
   balance: '90.00',
 };
 const input = { gameId: 80, minBet: '0.10', maxBet: '1000.00' };
+const rules: SportsRules = { margin: '5.00', rtp: '95.24', min_bet: '0.10', max_bet: '1000.00' };
 
 function start(place: () => Promise<SportsBet> = async () => bet) {
   const balanceChanged = vi.fn();
@@ -40,7 +41,7 @@ function start(place: () => Promise<SportsBet> = async () => bet) {
       actors: {
         loadBook: fromPromise(async () => {
           loads += 1;
-          return { fixtures: [fixture], bets: loads > 1 ? [bet] : [] };
+          return { fixtures: [fixture], bets: loads > 1 ? [bet] : [], rules };
         }),
         placeBet: fromPromise(async ({ input: request }) => {
           requests.push(request);
@@ -58,6 +59,8 @@ describe('sportsbook bet slip', () => {
   it('picks a result, stakes, places the bet and shows it among the bets', async () => {
     const { actor, balanceChanged, requests } = start();
     await waitFor(actor, (s) => s.matches('ready'));
+    // The margin and return to player are there before the first bet.
+    expect(actor.getSnapshot().context.rules).toEqual(rules);
     actor.send({ type: 'sports.place' });
     expect(text(actor.getSnapshot().context.error as never)).toBe('Choose a result first');
     actor.send({ type: 'sports.pick', fixtureId: fixture.id, selection: 'home' });
@@ -88,7 +91,7 @@ describe('sportsbook bet slip', () => {
     const coverage = pathCoverage('sportsBet', sportsBetMachine, {
       inputs: [input],
       events: [
-        { type: 'xstate.done.actor.loadBook', output: { fixtures: [fixture], bets: [] } },
+        { type: 'xstate.done.actor.loadBook', output: { fixtures: [fixture], bets: [], rules } },
         { type: 'xstate.error.actor.loadBook', error: networkFailure() },
         { type: 'xstate.done.actor.placeBet', output: bet },
         { type: 'xstate.error.actor.placeBet', error: serverFailure('x') },

@@ -12,6 +12,8 @@ import { identityFor } from '../identity';
 
 export const START = new Date('2026-03-02T12:00:00.000Z');
 export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+/** The host name of the seed's `open` site (server/db/seed.ts OPEN_SITE_HOSTS). */
+export const OPEN_SITE_HOST = 'open.localhost';
 
 /** A deterministic byte source: sha256 in counter mode over a seed. */
 export function seededRandom(seed: string): (bytes: number) => Buffer {
@@ -130,9 +132,20 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return `219${String(phoneCounter).padStart(8, '0')}`;
   }
 
-  async function register(phone = newPhone(), password = 'segredo1', extra: Record<string, unknown> = {}) {
+  /**
+   * Registers a member. A member belongs to the site of the host they registered on: by default the
+   * default site (`regulated-br`: no deposit bonuses); `{ site: 'open' }` registers on the open site,
+   * which keeps every promotion.
+   */
+  async function register(
+    phone = newPhone(),
+    password = 'segredo1',
+    extra: Record<string, unknown> = {},
+    options: { site?: 'open' } = {},
+  ) {
     const { key, code } = await captcha();
     const result = await call('POST', '/api/auth/register2', {
+      headers: options.site === 'open' ? { host: OPEN_SITE_HOST } : {},
       body: {
         phone,
         password,

@@ -469,6 +469,8 @@ describe('GET /api/house/crash/rules and the return to player', () => {
     expect(rules).toEqual({
       game_id: otherCrashGame.id,
       rtp: '96.00',
+      house_edge: '4.00',
+      instant_crash_one_in: 33,
       growth: 0.06,
       min_bet: '0.10',
       max_bet: '1000.00',

@@ -17,6 +17,7 @@ import {
   SettleFixtureResult,
   SportsBet,
   SportsBetList,
+  SportsRules,
   type Fixture,
 } from '../../contract/house';
 import { OPERATOR_TOKEN, START, setupServer, type TestServer } from './helpers';
@@ -98,6 +99,33 @@ async function state(id: number) {
     turnover: await n(turnoverEntries),
   };
 }
+
+describe('GET /api/house/sports/rules', () => {
+  it("publishes the odds' margin and the return to player the fixtures' odds give, before any bet", async () => {
+    const answer = await s.call('GET', '/api/house/sports/rules');
+    expect(answer.status).toBe(200);
+    const rules = v.parse(SportsRules, answer.json.data);
+    expect(rules).toEqual({
+      margin: expect.stringMatching(/^\d+\.\d{2}$/),
+      rtp: SPORTSBOOK_RTP,
+      min_bet: '0.10',
+      max_bet: '1000.00',
+    });
+    // About 5 %, and consistent with the odds listed: Σ(1/odds) − 1 over the open fixtures.
+    expect(Number(rules.margin)).toBeGreaterThan(4.5);
+    expect(Number(rules.margin)).toBeLessThan(5.5);
+    const fixtures = v.parse(FixtureList, (await s.call('GET', '/api/house/sports/fixtures')).json.data);
+    const open = fixtures.filter((f) => f.status === 'open');
+    const average =
+      (100 *
+        open.reduce(
+          (sum, f) => sum + 1 / Number(f.odds.home) + 1 / Number(f.odds.draw) + 1 / Number(f.odds.away) - 1,
+          0,
+        )) /
+      open.length;
+    expect(Math.abs(average - Number(rules.margin))).toBeLessThan(0.05);
+  });
+});
 
 describe('GET /api/house/sports/fixtures', () => {
   it('lists ten Brazilian fixtures from the day after the seed, by kickoff, with ~5 % margin odds', async () => {

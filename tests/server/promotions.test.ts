@@ -33,8 +33,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => s.clock.set(START));
 
-async function player(extra: Record<string, unknown> = {}) {
-  const registered = await s.register(undefined, 'segredo1', extra);
+/**
+ * A player of the `open` site, which offers every activity (the deposit-linked ones included); a
+ * player of the default `regulated-br` site with `{ regulated: true }`.
+ */
+async function player(extra: Record<string, unknown> = {}, { regulated = false } = {}) {
+  const registered = await s.register(undefined, 'segredo1', extra, regulated ? {} : { site: 'open' });
   const [member] = await s.db.select().from(members).where(eq(members.phone, registered.phone));
   return { ...registered, id: member!.id, inviteCode: member!.inviteCode };
 }
@@ -78,10 +82,15 @@ async function relogin(p: Player) {
 const rewardsOf = async (p: Player, kind: string) =>
   (await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).filter((e) => e.kind === kind);
 
+const listing = async (query = '') =>
+  v.parse(ActivityDetailList, (await s.call('GET', `/api/activitydetails/get${query}`)).json.data);
+const OPEN_SITE = 'rodada-open';
+const setOpenSiteSwitches = (disabled: string[]) =>
+  s.db.update(sites).set({ disabledActivities: disabled }).where(eq(sites.code, OPEN_SITE));
+
 describe('activity details', () => {
-  it('lists the switched-on activities with their numbers; a switched-off one disappears and answers not eligible', async () => {
-    const { json } = await s.call('GET', '/api/activitydetails/get?lang=pt');
-    const list = v.parse(ActivityDetailList, json.data);
+  it('the open site lists every activity with its numbers; a switched-off one disappears and is refused', async () => {
+    const list = await listing(`?lang=pt&site=${OPEN_SITE}`);
     expect(list.map((a) => a.key)).toEqual([
       'ftd',
       'invitationactivity',
@@ -90,22 +99,78 @@ describe('activity details', () => {
       'dailywheel',
       'lotterywheel',
     ]);
-    expect(list[0]).toMatchObject({ site: 'rodada', rules: { min_deposit: '100.00', reward: '10.00' } });
+    expect(list[0]).toMatchObject({ site: OPEN_SITE, rules: { min_deposit: '100.00', reward: '10.00' } });
+    const byHost = await s.call('GET', '/api/activitydetails/get', { headers: { host: 'open.localhost:3000' } });
+    expect(v.parse(ActivityDetailList, byHost.json.data)).toHaveLength(6);
 
     const p = await player();
     await deposit(p, 100_00);
-    await s.db.update(sites).set({ disabledActivities: ['ftd'] });
+    await setOpenSiteSwitches(['ftd', 'dailywheel']);
     try {
-      const off = v.parse(ActivityDetailList, (await s.call('GET', '/api/activitydetails/get')).json.data);
-      expect(off.map((a) => a.key)).not.toContain('ftd');
-      expect(await check(p, 'ftd')).toMatchObject({ status: 'not_eligible', reason: PromoText.notEligible });
-      const refused = await claim(p, 'ftd');
-      expect(refused.status).toBe(422);
-      expect(refused.json.message).toBe(PromoText.notEligible);
+      const off = await listing(`?site=${OPEN_SITE}`);
+      expect(off.map((a) => a.key)).toEqual(['invitationactivity', 'dailyrescue', 'rechargerebate', 'lotterywheel']);
+      expect(await check(p, 'ftd')).toMatchObject({ status: 'not_eligible', reason_code: 'promotion.switched_off' });
+      for (const key of ['ftd', 'dailywheel']) {
+        const refused = await claim(p, key);
+        expect(refused.status).toBe(403);
+        expect(refused.json).toMatchObject({
+          error: 'promotion.switched_off',
+          message: 'This promotion is not offered on this site',
+        });
+      }
     } finally {
-      await s.db.update(sites).set({ disabledActivities: [] });
+      await setOpenSiteSwitches([]);
     }
     expect((await check(p, 'ftd')).status).toBe('claimable');
+    expect(await rewardsOf(p, 'reward.ftd')).toHaveLength(0);
+  });
+});
+
+describe('regulated-br: no deposit bonuses (Portaria SPA/MF 1.231/2024 art. 42 §1)', () => {
+  const DEPOSIT_LINKED = ['ftd', 'rechargerebate', 'lotterywheel'];
+
+  it('the default (regulated-br) site lists only the activities not linked to deposits', async () => {
+    const list = await listing('?lang=pt');
+    expect(list.map((a) => a.key)).toEqual(['invitationactivity', 'dailyrescue', 'dailywheel']);
+    expect(list.every((a) => a.site === 'rodada')).toBe(true);
+    expect((await listing('?site=rodada')).map((a) => a.key)).not.toContain('ftd');
+  });
+
+  it("refuses a regulated site's member every deposit-linked check, claim and spin, whatever they deposited", async () => {
+    const p = await player({}, { regulated: true });
+    await deposit(p, 500_00);
+    for (const key of DEPOSIT_LINKED) {
+      expect(await check(p, key)).toMatchObject({
+        status: 'not_eligible',
+        reward: '0.00',
+        reason: 'Deposit bonuses are not offered on this site',
+        reason_code: 'promotion.deposit_bonus_off',
+      });
+      const refused = await claim(p, key);
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ error: 'promotion.deposit_bonus_off' });
+    }
+    // 20 claims at once of each: none pays.
+    const answers = await Promise.all(DEPOSIT_LINKED.flatMap((key) => Array.from({ length: 20 }, () => claim(p, key))));
+    expect(answers.every((a) => a.status === 403)).toBe(true);
+    const rewards = (await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).filter((e) =>
+      e.kind.startsWith('reward.'),
+    );
+    expect(rewards).toEqual([]);
+  });
+
+  it('non-deposit promotions stay on a regulated site', async () => {
+    const p = await player({}, { regulated: true });
+    await deposit(p, 100_00);
+    expect(await check(p, 'dailywheel')).toMatchObject({ status: 'claimable', remainingspins: 1 });
+    expect((await claim(p, 'dailywheel')).status).toBe(200);
+    expect((await check(p, 'ftd')).reason_code).toBe('promotion.deposit_bonus_off');
+  });
+
+  it('the same deposit on the open site makes the first-deposit reward claimable', async () => {
+    const p = await player();
+    await deposit(p, 100_00);
+    expect(await check(p, 'ftd')).toMatchObject({ status: 'claimable', reward: '10.00' });
   });
 });
 

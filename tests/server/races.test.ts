@@ -30,8 +30,9 @@ describe.each(targets)('races on $name', ({ options }) => {
   const call = (path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
     s.call('POST', path, { body: {}, ...options });
 
+  /** A player of the open site (which offers the first-deposit reward these races claim). */
   async function player() {
-    const { phone, token } = await s.register();
+    const { phone, token } = await s.register(undefined, undefined, {}, { site: 'open' });
     const [row] = await s.db.select().from(members).where(eq(members.phone, phone));
     return { phone, token, id: row!.id, cpf: row!.cpf! };
   }

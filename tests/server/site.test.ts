@@ -10,7 +10,11 @@ import {
   SocialLinks,
   UserInfo,
 } from '../../contract';
-import { setupServer, type TestServer } from './helpers';
+import { and, eq } from 'drizzle-orm';
+import { isValidCnpj } from '../../contract/money';
+import { siteContent, sites } from '../../server/db/schema';
+import { siteContentFor } from '../../server/site/content';
+import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -55,9 +59,9 @@ describe('GET /api/dynamicwebs/getdata', () => {
     return v.parse(DynamicWebData, json.data);
   };
 
-  it('answers three banners, the advertisement, the welcome and the reminder in the language asked', async () => {
-    const en = await fetchContent('?site=rodada&lang=en');
-    expect(en.site).toBe('rodada');
+  it('the open site answers three banners, the first-deposit advertisement, the welcome and the reminder', async () => {
+    const en = await fetchContent('?site=rodada-open&lang=en');
+    expect(en).toMatchObject({ site: 'rodada-open', profile: 'open' });
     expect(en.banners.map((b) => b.title)).toEqual([
       'Welcome bonus',
       'Chat rain every 5 hours',
@@ -65,17 +69,83 @@ describe('GET /api/dynamicwebs/getdata', () => {
     ]);
     expect(en.banners[0]?.subtitle).toContain('100% up to R$1,500');
     expect(en.banners.map((b) => b.link)).toEqual(['/recharge', '/promotion/activity', '/agency-center/invite']);
-    expect(en.advertisement).toMatchObject({ link: '/recharge' });
+    expect(en.advertisement).toMatchObject({ title: 'First deposit gift', link: '/recharge' });
     expect(en.reminder).toMatch(/18/);
     expect(en.welcome.title).toBe('Welcome to Rodada');
+    // The marks stay on the server.
+    expect(JSON.stringify(en)).not.toContain('depositLinked');
+    const byHost = await s.call('GET', '/api/dynamicwebs/getdata?lang=en', {
+      headers: { host: 'open.localhost:3000' },
+    });
+    expect(v.parse(DynamicWebData, byHost.json.data)).toEqual(en);
+  });
+
+  it('the regulated demo site promises no deposit bonus: the daily wheel instead, in every language', async () => {
+    const all = await Promise.all(LOCALES.map((lang) => fetchContent(`?site=rodada&lang=${lang}`)));
+    for (const content of all) {
+      expect(content.profile).toBe('regulated-br');
+      expect(content.banners.map((b) => b.link)).toEqual([
+        '/promotion/activity/lottery-wheel',
+        '/promotion/activity',
+        '/agency-center/invite',
+      ]);
+      expect(content.advertisement).toMatchObject({ link: '/promotion/activity/lottery-wheel' });
+      expect(JSON.stringify(content)).not.toMatch(/R\$ ?1[.,]500|100%|\/recharge"/);
+    }
+    const [pt, en] = all;
+    expect(pt?.banners[0]?.title).toBe('Roleta diária grátis');
+    expect(pt?.advertisement?.title).toBe('Gire a roleta diária');
+    expect(JSON.stringify(pt)).not.toMatch(/primeiro depósito/i);
+    expect(JSON.stringify(en)).not.toMatch(/first deposit/i);
+  });
+
+  it('drops whatever is marked deposit-linked from a regulated site, even when stored there', async () => {
+    const [site] = await s.db.select().from(sites).where(eq(sites.code, 'rodada'));
+    const [row] = await s.db
+      .select()
+      .from(siteContent)
+      .where(and(eq(siteContent.siteId, site!.id), eq(siteContent.lang, 'pt')));
+    const stored = siteContentFor('pt', 'open');
+    await s.db
+      .update(siteContent)
+      .set({ content: stored })
+      .where(and(eq(siteContent.siteId, site!.id), eq(siteContent.lang, 'pt')));
+    try {
+      const pt = await fetchContent('?site=rodada&lang=pt');
+      expect(pt.banners.map((b) => b.title)).toEqual(['Chuva no chat a cada 5 horas', 'Convide amigos, ganhe R$ 100']);
+      expect(pt.advertisement).toBeNull();
+    } finally {
+      await s.db
+        .update(siteContent)
+        .set({ content: row!.content })
+        .where(and(eq(siteContent.siteId, site!.id), eq(siteContent.lang, 'pt')));
+    }
+  });
+
+  it("carries the site's profile and the operator's legal data", async () => {
+    const pt = await fetchContent('?lang=pt');
+    expect(pt.profile).toBe('regulated-br');
+    expect(pt.legal).toEqual({
+      legal_name: 'Rodada Entretenimento e Apostas Ltda.',
+      cnpj: '42.424.242/0001-52',
+      authorisation: expect.stringMatching(/^Portaria SPA\/MF nº [\d.]+, de /),
+      address: expect.stringContaining('São Paulo'),
+      sac: { phone: expect.any(String), email: 'sac@rodada.bet.br' },
+      ouvidoria: { phone: expect.any(String), email: 'ouvidoria@rodada.bet.br' },
+      regulator_url: 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
+      self_exclusion_url: 'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao',
+    });
+    expect(isValidCnpj(pt.legal!.cnpj)).toBe(true);
   });
 
   it('has its own text in every one of the nine languages', async () => {
     const all = await Promise.all(LOCALES.map((lang) => fetchContent(`?lang=${lang}`)));
     const reminders = new Set(all.map((c) => c.reminder));
     const titles = new Set(all.map((c) => c.banners[0]?.title));
+    const ads = new Set(all.map((c) => c.advertisement?.body));
     expect(reminders.size).toBe(9);
     expect(titles.size).toBe(9);
+    expect(ads.size).toBe(9);
     for (const content of all) {
       expect(content.banners).toHaveLength(3);
       expect(content.reminder).toContain('18');
@@ -88,10 +158,79 @@ describe('GET /api/dynamicwebs/getdata', () => {
 
   it('falls back to Portuguese for a language it does not have, and without one', async () => {
     const pt = await fetchContent('?lang=pt');
-    expect(pt.banners[0]?.title).toBe('Bônus de boas-vindas');
+    expect(pt.banners[0]?.title).toBe('Roleta diária grátis');
     expect(await fetchContent('?lang=de')).toEqual(pt);
     expect(await fetchContent('')).toEqual(pt);
     expect(await fetchContent('?site=unknown-site&lang=xx')).toEqual(pt);
+  });
+});
+
+describe('POST /api/operator/site/legal', () => {
+  const LEGAL = {
+    legal_name: 'Aposta Certa Jogos S.A.',
+    cnpj: '11222333000181',
+    authorisation: 'Portaria SPA/MF nº 1.999, de 15 de janeiro de 2025',
+    address: 'Rua da Quitanda, 86, Centro, Rio de Janeiro – RJ, CEP 20091-005',
+    sac: { phone: '0800 123 4567', email: 'SAC@apostacerta.bet.br' },
+    ouvidoria: { phone: '(21) 3000-0000', email: 'ouvidoria@apostacerta.bet.br' },
+    regulator_url: 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
+    self_exclusion_url: 'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao',
+  };
+  const setLegal = (body: unknown, token: string | null = OPERATOR_TOKEN) =>
+    s.call('POST', '/api/operator/site/legal', { ...(token ? { token } : {}), body });
+
+  it("sets the open site's legal data, which its content then carries (the CNPJ formatted)", async () => {
+    const answer = await setLegal({ site: 'rodada-open', legal: LEGAL });
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(answer.json.data).toMatchObject({ site: 'rodada-open', profile: 'open' });
+    const content = await s.call('GET', '/api/dynamicwebs/getdata?site=rodada-open');
+    expect(v.parse(DynamicWebData, content.json.data).legal).toEqual({
+      ...LEGAL,
+      cnpj: '11.222.333/0001-81',
+      sac: { ...LEGAL.sac, email: 'sac@apostacerta.bet.br' },
+    });
+    // The other site keeps its own.
+    const demo = await s.call('GET', '/api/dynamicwebs/getdata?site=rodada');
+    expect(v.parse(DynamicWebData, demo.json.data).legal?.cnpj).toBe('42.424.242/0001-52');
+  });
+
+  it('is for the operator only', async () => {
+    expect((await setLegal({ site: 'rodada', legal: LEGAL }, null)).status).toBe(401);
+    const member = await s.register();
+    expect((await setLegal({ site: 'rodada', legal: LEGAL }, member.token)).status).toBe(401);
+  });
+
+  it('refuses bad data with a clear code, and changes nothing', async () => {
+    const before = (await s.call('GET', '/api/dynamicwebs/getdata?site=rodada')).json.data;
+    const cases: [unknown, string][] = [
+      [{ site: 'rodada', legal: { ...LEGAL, cnpj: '11.222.333/0001-82' } }, 'operator.legal_cnpj_invalid'],
+      [{ site: 'rodada', legal: { ...LEGAL, cnpj: '11111111111111' } }, 'operator.legal_cnpj_invalid'],
+      [{ site: 'rodada', legal: { ...LEGAL, legal_name: '   ' } }, 'operator.legal_text_required'],
+      [{ site: 'rodada', legal: { ...LEGAL, address: 'x'.repeat(301) } }, 'operator.legal_text_required'],
+      [{ site: 'rodada', legal: { ...LEGAL, authorisation: 'Portaria\u0000' } }, 'request.invalid'],
+      [
+        { site: 'rodada', legal: { ...LEGAL, sac: { phone: 'ligue já', email: 'sac@x.br' } } },
+        'operator.legal_phone_invalid',
+      ],
+      [
+        { site: 'rodada', legal: { ...LEGAL, ouvidoria: { phone: '0800 000 0000', email: 'nope' } } },
+        'operator.legal_email_invalid',
+      ],
+      [{ site: 'rodada', legal: { ...LEGAL, regulator_url: 'http://gov.br' } }, 'operator.legal_url_invalid'],
+      [
+        { site: 'rodada', legal: { ...LEGAL, self_exclusion_url: 'javascript:alert(1)' } },
+        'operator.legal_url_invalid',
+      ],
+      [{ site: 'rodada', legal: { ...LEGAL, sac: undefined } }, 'request.invalid'],
+      [{ site: 'nowhere', legal: LEGAL }, 'operator.site_unknown'],
+    ];
+    for (const [body, code] of cases) {
+      const answer = await setLegal(body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500);
+      if (code !== 'request.invalid') expect(answer.json.error, JSON.stringify(body)).toBe(code);
+    }
+    expect((await s.call('GET', '/api/dynamicwebs/getdata?site=rodada')).json.data).toEqual(before);
   });
 });
 

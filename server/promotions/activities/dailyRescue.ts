@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/types';
 import { previousDay, saoPauloDay } from '../../games/time';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
-import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
+import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
 import { PROMOTIONS } from '../config';
-import { activityOn, netLossCents, payReward, rewardEntry, withLockedWallet } from '../ledger';
+import { netLossCents, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
 /*
  * Daily-loss relief: 8% of the previous São Paulo day's net game loss, claimable the next day, once
@@ -17,7 +17,6 @@ const KIND = rewardKind(KEY);
 
 async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promise<RewardCheck> {
   const day = previousDay(saoPauloDay(now));
-  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible', { day, loss: ZERO });
   const lossCents = Math.max(0, await netLossCents(db, memberId, day));
   const cents = Math.floor((lossCents * PROMOTIONS.dailyRescue.percent) / 100);
   const loss = formatCents(lossCents);
@@ -39,6 +38,7 @@ function claimDailyRescue(db: Db, memberId: number, now: Date): Promise<RewardCl
 export const dailyRescue = defineActivity({
   key: KEY,
   kind: KIND,
+  depositLinked: false,
   rules: { percent: PROMOTIONS.dailyRescue.percent },
   endpoints: ACTIVITY_ENDPOINTS[KEY],
   check: checkDailyRescue,

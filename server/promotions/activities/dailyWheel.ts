@@ -11,6 +11,7 @@ const KEY = 'dailywheel';
 
 export const dailyWheel = defineWheel({
   key: KEY,
+  depositLinked: false,
   rules: { spins_per_day: PROMOTIONS.dailyWheel.spinsPerDay },
   endpoints: { check: ACTIVITY_ENDPOINTS[KEY].check, spin: ACTIVITY_ENDPOINTS[KEY].claim },
   noSpins: 'promotion.no_more_spins',

@@ -4,7 +4,7 @@ import { rewardKind } from '../../wallet/kinds';
 import { formatCents } from '../../wallet/money';
 import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
 import { PROMOTIONS } from '../config';
-import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
+import { deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
 /* First deposit: a first deposit of 100 or more makes 10 claimable, once per member (ref = member). */
 
@@ -12,7 +12,6 @@ const KEY = 'ftd';
 const KIND = rewardKind(KEY);
 
 async function checkFtd(db: Db | Tx, memberId: number): Promise<RewardCheck> {
-  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible');
   const [first] = await deposits(db, memberId);
   if (!first) return notEligible('promotion.no_eligible_top_ups');
   if (first.cents < PROMOTIONS.ftd.minDepositCents) return notEligible('promotion.not_eligible');
@@ -33,6 +32,7 @@ function claimFtd(db: Db, memberId: number, now: Date): Promise<RewardClaim> {
 export const ftd = defineActivity({
   key: KEY,
   kind: KIND,
+  depositLinked: true,
   rules: { min_deposit: formatCents(PROMOTIONS.ftd.minDepositCents), reward: formatCents(PROMOTIONS.ftd.rewardCents) },
   endpoints: ACTIVITY_ENDPOINTS[KEY],
   check: (db, memberId) => checkFtd(db, memberId),

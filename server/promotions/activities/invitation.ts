@@ -7,7 +7,7 @@ import { rewardKind } from '../../wallet/kinds';
 import { formatCents } from '../../wallet/money';
 import { checked, defineActivity, notEligible, paidOut, rewardClaimed, ZERO } from '../activity';
 import { PROMOTIONS } from '../config';
-import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
+import { deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
 /*
  * Invitation: each friend whose first deposit after the link (registration with the code, or an accepted
@@ -44,7 +44,6 @@ async function invitees(db: Db | Tx, memberId: number): Promise<Invitee[]> {
 }
 
 async function checkInvitation(db: Db | Tx, memberId: number): Promise<RewardCheck> {
-  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible', { invitees: [] });
   const list = await invitees(db, memberId);
   const claimable = list.filter((i) => i.status === 'claimable');
   if (claimable.length > 0) {
@@ -59,7 +58,6 @@ async function checkInvitation(db: Db | Tx, memberId: number): Promise<RewardChe
 
 function claimInvitation(db: Db, memberId: number, inviteeId: number, now: Date): Promise<RewardClaim> {
   return withLockedWallet(db, memberId, async (tx) => {
-    if (!(await activityOn(tx, memberId, KEY))) throw refusal('promotion.not_eligible');
     const friend = (await invitees(tx, memberId)).find((i) => i.invitee_id === inviteeId);
     if (!friend) throw refusal('promotion.user_does_not_exist');
     if (friend.status === 'claimed') throw refusal('promotion.already_claimed');
@@ -72,6 +70,7 @@ function claimInvitation(db: Db, memberId: number, inviteeId: number, now: Date)
 export const invitation = defineActivity({
   key: KEY,
   kind: KIND,
+  depositLinked: false,
   rules: {
     min_deposit: formatCents(PROMOTIONS.invitation.minDepositCents),
     reward: formatCents(PROMOTIONS.invitation.rewardCents),

@@ -12,6 +12,7 @@ const KEY = 'lotterywheel';
 
 export const lotteryWheel = defineWheel({
   key: KEY,
+  depositLinked: true,
   rules: { deposit_per_spin: formatCents(PROMOTIONS.lotteryWheel.centsPerSpin) },
   endpoints: { check: ACTIVITY_ENDPOINTS[KEY].check, spin: ACTIVITY_ENDPOINTS[KEY].claim },
   noSpins: 'promotion.no_more_roll',

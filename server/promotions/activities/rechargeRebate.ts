@@ -11,7 +11,7 @@ import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
 import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed, ZERO } from '../activity';
 import { PROMOTIONS } from '../config';
-import { activityOn, deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
+import { deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
 /*
  * Recharge rebate: each recharge of 100 or more pays 20% of itself once 5× it has been played after it
@@ -60,7 +60,6 @@ async function rebateDetails(db: Db | Tx, memberId: number): Promise<RebateDetai
 const rebateClaimable = (d: RebateDetail) => d.is_claimed === 0 && d.event_ended_at !== null;
 
 async function checkRechargeRebate(db: Db | Tx, memberId: number): Promise<RewardCheck> {
-  if (!(await activityOn(db, memberId, KEY))) return notEligible('promotion.not_eligible', { details: [] });
   const details = await rebateDetails(db, memberId);
   if (details.length === 0) return notEligible('promotion.no_eligible_top_ups', { details });
   const claimable = details.filter(rebateClaimable);
@@ -91,6 +90,7 @@ function claimRechargeRebate(db: Db, memberId: number, now: Date): Promise<Rewar
 export const rechargeRebate = defineActivity({
   key: KEY,
   kind: KIND,
+  depositLinked: true,
   rules: {
     min_recharge: formatCents(PROMOTIONS.rechargeRebate.minRechargeCents),
     percent: PROMOTIONS.rechargeRebate.percent,

@@ -67,6 +67,9 @@ function CrashTable({ gameId }: { gameId: number }) {
   const winAmount = round?.win_amount ?? '0';
   const liveWin = round ? (Number(round.bet_amount) * live).toFixed(2) : '0';
   const rtp = rules.rtp;
+  const edge = rules.house_edge;
+  const maxMultiplier = rules.max_multiplier;
+  const oneIn = rules.instant_crash_one_in;
 
   return (
     <div className="crash">
@@ -149,13 +152,17 @@ function CrashTable({ gameId }: { gameId: number }) {
               />
             </div>
           </div>
+          <p className="game-terms muted" data-testid="game-terms">
+            <Trans>RTP</Trans> {rtp}% · <Trans>house edge</Trans> {edge}% · <Trans>maximum multiplier</Trans>{' '}
+            {maxMultiplier}×
+          </p>
           <button type="submit" className="btn btn-primary btn-block spin-button" disabled={betting}>
             {betting ? <Trans>Please wait…</Trans> : <Trans>Bet</Trans>}
           </button>
         </form>
       )}
 
-      <details className="card slot-rules">
+      <details className="card slot-rules" open={!round}>
         <summary>
           <Trans>How it works · RTP {rtp}%</Trans>
         </summary>
@@ -165,6 +172,28 @@ function CrashTable({ gameId }: { gameId: number }) {
             times the multiplier; an automatic cash-out does it for you.
           </Trans>
         </p>
+        <ul className="game-facts muted">
+          <li>
+            <Trans>
+              Return to player: {rtp}% of the amount bet over the long run, whatever cash-out you aim for; house edge{' '}
+              {edge}%.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              The crash point is fixed before the round starts: it is drawn from HMAC-SHA256 of the server seed (whose
+              hash you are shown first) with your seed and the round number. One round in {oneIn} crashes at 1.00×.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Maximum multiplier: {maxMultiplier}×. A bet still in when it is reached is cashed out there.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Bets from <Money amount={rules.min_bet} /> to <Money amount={rules.max_bet} />.
+            </Trans>
+          </li>
+        </ul>
       </details>
       {over && round.fairness && <Fairness round={round} />}
     </div>

@@ -37,6 +37,7 @@ function Book({ gameId }: { gameId: number }) {
   const loading = useSelector(book, (s) => s.matches('loading') && s.context.fixtures.length === 0);
   const loadFailed = useSelector(book, (s) => s.matches('loadFailed'));
   const placing = useSelector(book, (s) => s.matches('placing'));
+  const rules = useSelector(book, (s) => s.context.rules);
 
   if (loading) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   if (loadFailed) {
@@ -50,6 +51,8 @@ function Book({ gameId }: { gameId: number }) {
   const potential = odds ? (Number(amount.replace(',', '.')) * Number(odds) || 0).toFixed(2) : '0';
   const pickName = picked && pick ? label(pick.selection, picked) : '';
   const placedName = placed ? `${placed.home} × ${placed.away}` : '';
+  const margin = rules?.margin ?? '';
+  const rtp = rules?.rtp ?? '';
 
   return (
     <div className="sports">
@@ -59,6 +62,32 @@ function Book({ gameId }: { gameId: number }) {
             Bet placed: {placedName}, potential win <Money amount={placed.potential_win} />
           </Trans>
         </p>
+      )}
+      {rules && (
+        <details className="card slot-rules" open={bets.length === 0}>
+          <summary>
+            <Trans>How the odds work · margin {margin}%</Trans>
+          </summary>
+          <ul className="game-facts muted">
+            <li>
+              <Trans>
+                Fixed odds: a winning bet pays the stake times the odds taken when it was placed, once the match's
+                official result is known.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                The odds include a margin of {margin}% (the sum of 1/odds of the three results is 1 + margin), so they
+                return {rtp}% of what is staked on a match.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                Bets from <Money amount={rules.min_bet} /> to <Money amount={rules.max_bet} />, until kickoff.
+              </Trans>
+            </li>
+          </ul>
+        </details>
       )}
       <ul className="fixtures">
         {fixtures
@@ -133,6 +162,11 @@ function Book({ gameId }: { gameId: number }) {
         {error && (
           <p className="form-error" role="alert">
             <Message text={error} />
+          </p>
+        )}
+        {rules && (
+          <p className="game-terms muted" data-testid="game-terms">
+            <Trans>Odds margin</Trans> {margin}% · <Trans>return to player</Trans> {rtp}%
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={placing}>

@@ -104,8 +104,12 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         sportsBetMachine.provide({
           actors: {
             loadBook: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
-              const [fixtures, bets] = await Promise.all([tables.fixtures(signal), tables.sportsBets(signal)]);
-              return { fixtures, bets };
+              const [fixtures, bets, rules] = await Promise.all([
+                tables.fixtures(signal),
+                tables.sportsBets(signal),
+                tables.sportsRules(signal),
+              ]);
+              return { fixtures, bets, rules };
             }),
             placeBet: fromPromise(
               ({

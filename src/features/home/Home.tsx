@@ -40,11 +40,12 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="welcome-title">
+        {/* Only an open site may promise a deposit bonus (regulated-br: Portaria SPA/MF 1.231/2024 art. 42). */}
         <p className="hero-kicker">
-          <Trans>Welcome bonus</Trans>
+          {content?.profile === 'open' ? <Trans>Welcome bonus</Trans> : <Trans>Casino and sports betting</Trans>}
         </p>
         <h1 id="welcome-title" className="hero-title">
-          {content?.welcome.title ?? <Trans>100% up to R$1,500 on your first deposit</Trans>}
+          {content?.welcome.title ?? <Trans>Welcome to Rodada</Trans>}
         </h1>
         <p className="hero-text">
           {content?.welcome.text ?? (

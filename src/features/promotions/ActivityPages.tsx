@@ -4,10 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { RewardActivity } from '../../../machines/reward.machine';
 import { useSessionUser } from '../../app/hooks';
-import type { ActivityKey } from '../../../contract/promotions';
+import type { ActivityKey, WheelKey } from '../../../contract/promotions';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useSelector } from '@xstate/react';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
-import { WithActivity } from './ActivityCenter';
+import { useActivities, WithActivity } from './ActivityCenter';
 import { ActivityArt } from './Art';
 import { RewardPanel } from './RewardPanel';
 import { ACTIVITIES } from './texts';
@@ -107,11 +109,29 @@ export const LossReliefPage = () => (
 
 export const RechargeRebatePage = () => <RewardActivityPage activity="rechargerebate" />;
 
+/** The wheels the site lists (a regulated-br site has no lottery wheel: its spins come from deposits). */
+function OfferedWheels() {
+  const activities = useActivities();
+  const list = useSelector(activities, (s) => s.context.data);
+  const failed = useSelector(activities, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => activities.send({ type: 'resource.retry' })} />;
+  if (!list) return <Skeleton />;
+  const wheels = WHEELS.filter((wheel) => list.some((a) => a.key === wheel));
+  if (wheels.length === 0)
+    return (
+      <p className="muted empty">
+        <Trans>This activity is not available on this site.</Trans>
+      </p>
+    );
+  return <WheelsPage wheels={wheels} />;
+}
+const WHEELS: WheelKey[] = ['dailywheel', 'lotterywheel'];
+
 export function LotteryWheelPage() {
   return (
     <Page title={msg`Wheels`}>
       <Suspense fallback={<Skeleton />}>
-        <WheelsPage />
+        <OfferedWheels />
       </Suspense>
       <Link to="/promotion/activity" className="section-link">
         <Trans>All promotions</Trans>

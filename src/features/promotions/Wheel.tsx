@@ -222,12 +222,13 @@ function WheelFace({
   );
 }
 
-/** The wheels page: the daily wheel and the lottery wheel. */
-export function WheelsPage() {
+/** The wheels page: the daily wheel and the lottery wheel, those the site offers. */
+export function WheelsPage({ wheels }: { wheels: WheelKey[] }) {
   return (
     <div className="wheels">
-      <Wheel wheel="dailywheel" />
-      <Wheel wheel="lotterywheel" />
+      {wheels.map((wheel) => (
+        <Wheel key={wheel} wheel={wheel} />
+      ))}
     </div>
   );
 }

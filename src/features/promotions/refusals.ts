@@ -13,6 +13,8 @@ registerRefusals({
   'promotion.no_qualifying_recharge': msg`No qualifying recharge`,
   'promotion.no_more_spins': msg`No more spins remaining`,
   'promotion.no_more_roll': msg`No more roll remaining`,
+  'promotion.deposit_bonus_off': msg`Deposit bonuses are not offered on this site`,
+  'promotion.switched_off': msg`This promotion is not offered on this site`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
   'day.invalid': msg`Use a date like 2026-11-22`,
 });

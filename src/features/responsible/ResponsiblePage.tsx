@@ -440,11 +440,7 @@ function SelfRestriction({ kind }: { kind: RestrictionKind }) {
             >
               <Trans>Back</Trans>
             </button>
-            <button
-              type="submit"
-              className="btn btn-primary rg-danger"
-              disabled={step === 'submitting' || password === ''}
-            >
+            <button type="submit" className="btn btn-danger" disabled={step === 'submitting' || password === ''}>
               {kind === 'pause' ? <Trans>Confirm the pause</Trans> : <Trans>Confirm the self-exclusion</Trans>}
             </button>
           </div>
