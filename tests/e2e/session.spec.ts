@@ -75,6 +75,8 @@ test('a wrong password shows the server message and keeps the player a guest', a
   await openPage(page);
   await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
+  // The responsible-gambling warning is shown again at every login.
+  await expect(dialog.getByText(/Apostas podem causar dependência/)).toBeVisible();
   await dialog.getByLabel('Número de celular').fill(DEMO.phone);
   await dialog.getByLabel('Senha', { exact: true }).fill('not-the-password');
   await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
