@@ -3,6 +3,19 @@ export const LOCALES = ['pt', 'en', 'vi', 'id', 'msa', 'th', 'tr', 'cn', 'ch'] a
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 
+/** The site's language codes mapped to BCP 47 tags (Intl, the document's lang). */
+export const BCP47: Record<Locale, string> = {
+  pt: 'pt-BR',
+  en: 'en',
+  vi: 'vi-VN',
+  id: 'id-ID',
+  msa: 'ms-MY',
+  th: 'th-TH',
+  tr: 'tr-TR',
+  cn: 'zh-CN',
+  ch: 'zh-TW',
+};
+
 export function isLocale(code: string): code is Locale {
   return (LOCALES as readonly string[]).includes(code);
 }

@@ -36,7 +36,7 @@ export const DEMO_PLAYER = {
   minimumBalanceCents: 50_000,
 } as const;
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /**
  * Puts in what a fresh install needs: the two sites (SEED_SITES) with their content in every language,
@@ -81,8 +81,9 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
         updatedAt: now,
       }));
       // A data folder seeded before version 3 has the default site's old content, which advertised the
-      // first-deposit bonus: it gets the content of the site's profile.
-      if (seededBefore < 3) {
+      // first-deposit bonus, and before version 4 rewards written out instead of named from the promotions'
+      // configuration: it gets the content of the site's profile.
+      if (seededBefore < 4) {
         await tx
           .insert(siteContent)
           .values(content)

@@ -1,6 +1,7 @@
 import type { Locale } from '../../contract';
 import type { SiteContentBody, SiteProfile } from '../db/schema';
 import { SITE_PROFILES } from './profile';
+import { fillPromoTokens } from './promoTokens';
 
 /**
  * The sites' home-page texts in every interface language (seeded on first run). These are data, not
@@ -13,7 +14,8 @@ interface Texts {
   wheelAd: { title: string; body: string; cta: string };
   /** The first-deposit bonus: only an `open` site shows these. */
   welcomeBonus: [string, string];
-  chatRain: [string, string];
+  /** The daily loss relief fund (a share of yesterday's net loss, no deposit needed). */
+  dailyRescue: [string, string];
   invite: [string, string];
   ad: { title: string; body: string; cta: string };
   welcome: { title: string; text: string };
@@ -28,12 +30,18 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'Todo dia você tem um giro grátis na roleta diária, sem precisar depositar. Jogue com responsabilidade.',
       cta: 'Girar a roleta',
     },
-    welcomeBonus: ['Bônus de boas-vindas', '100% até R$ 1.500 no seu primeiro depósito'],
-    chatRain: ['Chuva no chat a cada 5 horas', 'Fique online e pegue prêmios grátis no chat'],
-    invite: ['Convide amigos, ganhe R$ 100', 'Compartilhe seu código de convite e ganhe por cada amigo que entrar'],
+    welcomeBonus: ['Bônus de primeiro depósito', 'Deposite {ftd.min} ou mais pela primeira vez e ganhe {ftd.reward}'],
+    dailyRescue: [
+      'Fundo de alívio diário',
+      '{dailyRescue.percent} da sua perda líquida de ontem de volta, todos os dias',
+    ],
+    invite: [
+      'Convide amigos, ganhe {invitation.reward}',
+      'Ganhe {invitation.reward} por cada amigo que se cadastrar com seu código e fizer o primeiro depósito de {invitation.min}',
+    ],
     ad: {
       title: 'Presente de primeiro depósito',
-      body: 'Faça seu primeiro depósito de R$ 100 e receba R$ 10 grátis para jogar.',
+      body: 'Faça seu primeiro depósito de {ftd.min} ou mais e receba {ftd.reward} grátis para jogar.',
       cta: 'Depositar agora',
     },
     welcome: {
@@ -51,12 +59,15 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'Every day you get one free spin of the daily wheel, no deposit needed. Play responsibly.',
       cta: 'Spin the wheel',
     },
-    welcomeBonus: ['Welcome bonus', '100% up to R$1,500 on your first deposit'],
-    chatRain: ['Chat rain every 5 hours', 'Stay online and catch free rewards in the chat'],
-    invite: ['Invite friends, get R$100', 'Share your invitation code and earn for every friend who joins'],
+    welcomeBonus: ['First deposit bonus', 'Deposit {ftd.min} or more for the first time and get {ftd.reward}'],
+    dailyRescue: ['Daily loss relief', '{dailyRescue.percent} of yesterday’s net loss back, every day'],
+    invite: [
+      'Invite friends, get {invitation.reward}',
+      'Get {invitation.reward} for every friend who signs up with your code and makes a first deposit of {invitation.min}',
+    ],
     ad: {
       title: 'First deposit gift',
-      body: 'Make your first deposit of R$100 and get R$10 free to play.',
+      body: 'Make your first deposit of {ftd.min} or more and get {ftd.reward} free to play.',
       cta: 'Deposit now',
     },
     welcome: {
@@ -77,12 +88,15 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'Mỗi ngày bạn có một lượt quay miễn phí, không cần nạp tiền. Hãy chơi có trách nhiệm.',
       cta: 'Quay ngay',
     },
-    welcomeBonus: ['Thưởng chào mừng', '100% lên đến R$1.500 cho lần nạp đầu tiên'],
-    chatRain: ['Mưa quà trong trò chuyện mỗi 5 giờ', 'Hãy trực tuyến và nhận phần thưởng miễn phí trong trò chuyện'],
-    invite: ['Mời bạn bè, nhận R$100', 'Chia sẻ mã mời của bạn và nhận thưởng cho mỗi người bạn tham gia'],
+    welcomeBonus: ['Thưởng nạp lần đầu', 'Nạp lần đầu từ {ftd.min} trở lên và nhận {ftd.reward}'],
+    dailyRescue: ['Quỹ hỗ trợ thua lỗ hằng ngày', 'Nhận lại {dailyRescue.percent} số tiền thua ròng hôm qua, mỗi ngày'],
+    invite: [
+      'Mời bạn bè, nhận {invitation.reward}',
+      'Nhận {invitation.reward} cho mỗi người bạn đăng ký bằng mã của bạn và nạp lần đầu {invitation.min}',
+    ],
     ad: {
       title: 'Quà nạp lần đầu',
-      body: 'Nạp lần đầu R$100 và nhận miễn phí R$10 để chơi.',
+      body: 'Nạp lần đầu từ {ftd.min} trở lên và nhận miễn phí {ftd.reward} để chơi.',
       cta: 'Nạp ngay',
     },
     welcome: {
@@ -100,15 +114,21 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'Setiap hari Anda mendapat satu putaran gratis di roda harian, tanpa perlu deposit. Bermainlah secara bertanggung jawab.',
       cta: 'Putar roda',
     },
-    welcomeBonus: ['Bonus sambutan', '100% hingga R$1.500 untuk deposit pertama Anda'],
-    chatRain: ['Hujan hadiah di chat setiap 5 jam', 'Tetap online dan tangkap hadiah gratis di chat'],
+    welcomeBonus: [
+      'Bonus deposit pertama',
+      'Deposit {ftd.min} atau lebih untuk pertama kali dan dapatkan {ftd.reward}',
+    ],
+    dailyRescue: [
+      'Dana bantuan kekalahan harian',
+      '{dailyRescue.percent} dari kekalahan bersih kemarin kembali kepada Anda, setiap hari',
+    ],
     invite: [
-      'Ajak teman, dapatkan R$100',
-      'Bagikan kode undangan Anda dan dapatkan hadiah untuk setiap teman yang bergabung',
+      'Ajak teman, dapatkan {invitation.reward}',
+      'Dapatkan {invitation.reward} untuk setiap teman yang mendaftar dengan kode Anda dan melakukan deposit pertama {invitation.min}',
     ],
     ad: {
       title: 'Hadiah deposit pertama',
-      body: 'Lakukan deposit pertama sebesar R$100 dan dapatkan R$10 gratis untuk bermain.',
+      body: 'Lakukan deposit pertama sebesar {ftd.min} atau lebih dan dapatkan {ftd.reward} gratis untuk bermain.',
       cta: 'Deposit sekarang',
     },
     welcome: {
@@ -126,18 +146,18 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'Setiap hari anda mendapat satu putaran percuma roda harian, tanpa perlu deposit. Bermain secara bertanggungjawab.',
       cta: 'Putar roda',
     },
-    welcomeBonus: ['Bonus alu-aluan', '100% sehingga R$1,500 untuk deposit pertama anda'],
-    chatRain: [
-      'Hujan ganjaran di ruang sembang setiap 5 jam',
-      'Kekal dalam talian dan rebut ganjaran percuma di ruang sembang',
+    welcomeBonus: ['Bonus deposit pertama', 'Buat deposit pertama {ftd.min} atau lebih dan dapatkan {ftd.reward}'],
+    dailyRescue: [
+      'Dana bantuan kerugian harian',
+      '{dailyRescue.percent} daripada kerugian bersih semalam dikembalikan, setiap hari',
     ],
     invite: [
-      'Jemput rakan, dapatkan R$100',
-      'Kongsi kod jemputan anda dan dapatkan ganjaran bagi setiap rakan yang menyertai',
+      'Jemput rakan, dapatkan {invitation.reward}',
+      'Dapatkan {invitation.reward} bagi setiap rakan yang mendaftar dengan kod anda dan membuat deposit pertama {invitation.min}',
     ],
     ad: {
       title: 'Hadiah deposit pertama',
-      body: 'Buat deposit pertama sebanyak R$100 dan terima R$10 percuma untuk bermain.',
+      body: 'Buat deposit pertama sebanyak {ftd.min} atau lebih dan terima {ftd.reward} percuma untuk bermain.',
       cta: 'Deposit sekarang',
     },
     welcome: {
@@ -155,12 +175,15 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'ทุกวันคุณได้หมุนวงล้อรายวันฟรีหนึ่งครั้ง โดยไม่ต้องฝากเงิน เล่นอย่างรับผิดชอบ',
       cta: 'หมุนวงล้อ',
     },
-    welcomeBonus: ['โบนัสต้อนรับ', '100% สูงสุด R$1,500 สำหรับการฝากครั้งแรก'],
-    chatRain: ['ฝนรางวัลในแชททุก 5 ชั่วโมง', 'ออนไลน์ไว้แล้วรับรางวัลฟรีในแชท'],
-    invite: ['ชวนเพื่อน รับ R$100', 'แชร์รหัสเชิญของคุณและรับรางวัลทุกครั้งที่เพื่อนเข้าร่วม'],
+    welcomeBonus: ['โบนัสฝากครั้งแรก', 'ฝากครั้งแรกตั้งแต่ {ftd.min} ขึ้นไป รับ {ftd.reward}'],
+    dailyRescue: ['กองทุนช่วยเหลือยอดเสียรายวัน', 'รับคืน {dailyRescue.percent} ของยอดเสียสุทธิเมื่อวาน ทุกวัน'],
+    invite: [
+      'ชวนเพื่อน รับ {invitation.reward}',
+      'รับ {invitation.reward} ต่อเพื่อนแต่ละคนที่สมัครด้วยรหัสของคุณและฝากครั้งแรก {invitation.min}',
+    ],
     ad: {
       title: 'ของขวัญฝากครั้งแรก',
-      body: 'ฝากครั้งแรก R$100 รับฟรี R$10 ไว้เล่น',
+      body: 'ฝากครั้งแรกตั้งแต่ {ftd.min} ขึ้นไป รับฟรี {ftd.reward} ไว้เล่น',
       cta: 'ฝากเลย',
     },
     welcome: {
@@ -178,12 +201,15 @@ const TEXTS: Record<Locale, Texts> = {
       body: 'Her gün günlük çarkta bir ücretsiz çevirme hakkın var, yatırım yapman gerekmez. Sorumlu oyna.',
       cta: 'Çarkı çevir',
     },
-    welcomeBonus: ['Hoş geldin bonusu', 'İlk yatırımında R$1.500’ye kadar %100'],
-    chatRain: ['Her 5 saatte bir sohbet yağmuru', 'Çevrimiçi kal ve sohbette ücretsiz ödüller yakala'],
-    invite: ['Arkadaşlarını davet et, R$100 kazan', 'Davet kodunu paylaş, katılan her arkadaşın için kazan'],
+    welcomeBonus: ['İlk yatırım bonusu', 'İlk yatırımında {ftd.min} veya daha fazla yatır, {ftd.reward} kazan'],
+    dailyRescue: ['Günlük kayıp desteği', 'Dünkü net kaybının {dailyRescue.percent} kadarı her gün geri'],
+    invite: [
+      'Arkadaşlarını davet et, {invitation.reward} kazan',
+      'Kodunla kaydolup {invitation.min} ilk yatırımını yapan her arkadaşın için {invitation.reward} kazan',
+    ],
     ad: {
       title: 'İlk yatırım hediyesi',
-      body: 'İlk yatırımını R$100 olarak yap, oynaman için R$10 bedava kazan.',
+      body: 'İlk yatırımını {ftd.min} veya daha fazla yap, oynaman için {ftd.reward} bedava kazan.',
       cta: 'Şimdi yatır',
     },
     welcome: {
@@ -201,12 +227,15 @@ const TEXTS: Record<Locale, Texts> = {
       body: '每天都可免费转动一次每日转盘，无需存款。请理性游戏。',
       cta: '转动转盘',
     },
-    welcomeBonus: ['欢迎奖金', '首次存款 100% 奖励，最高 R$1,500'],
-    chatRain: ['每 5 小时一次聊天红包雨', '保持在线，在聊天室领取免费奖励'],
-    invite: ['邀请好友，获得 R$100', '分享您的邀请码，每位好友加入都有奖励'],
+    welcomeBonus: ['首存奖金', '首次存款 {ftd.min} 或以上，即得 {ftd.reward}'],
+    dailyRescue: ['每日亏损救援金', '每天返还昨日净亏损的 {dailyRescue.percent}'],
+    invite: [
+      '邀请好友，获得 {invitation.reward}',
+      '每位使用您的邀请码注册并首次存款 {invitation.min} 的好友，可为您带来 {invitation.reward}',
+    ],
     ad: {
       title: '首充礼包',
-      body: '首次存款 R$100，即可免费获得 R$10 游戏金。',
+      body: '首次存款 {ftd.min} 或以上，即可免费获得 {ftd.reward} 游戏金。',
       cta: '立即存款',
     },
     welcome: {
@@ -223,12 +252,15 @@ const TEXTS: Record<Locale, Texts> = {
       body: '每天都可免費轉動一次每日轉盤，無需存款。請理性遊戲。',
       cta: '轉動轉盤',
     },
-    welcomeBonus: ['歡迎獎金', '首次存款 100% 獎勵，最高 R$1,500'],
-    chatRain: ['每 5 小時一次聊天紅包雨', '保持在線，在聊天室領取免費獎勵'],
-    invite: ['邀請好友，獲得 R$100', '分享您的邀請碼，每位好友加入都有獎勵'],
+    welcomeBonus: ['首存獎金', '首次存款 {ftd.min} 或以上，即得 {ftd.reward}'],
+    dailyRescue: ['每日虧損救援金', '每天返還昨日淨虧損的 {dailyRescue.percent}'],
+    invite: [
+      '邀請好友，獲得 {invitation.reward}',
+      '每位使用您的邀請碼註冊並首次存款 {invitation.min} 的好友，可為您帶來 {invitation.reward}',
+    ],
     ad: {
       title: '首儲禮包',
-      body: '首次存款 R$100，即可免費獲得 R$10 遊戲金。',
+      body: '首次存款 {ftd.min} 或以上，即可免費獲得 {ftd.reward} 遊戲金。',
       cta: '立即存款',
     },
     welcome: {
@@ -251,6 +283,7 @@ export type StoredContent = Omit<SiteContentBody, 'banners' | 'advertisement'> &
 };
 
 const DAILY_WHEEL_PATH = '/promotion/activity/lottery-wheel';
+const DAILY_RESCUE_PATH = '/promotion/activity/daily-loss-relief-fund';
 
 /**
  * A site's home content in lang: a `regulated-br` site advertises the daily wheel (no deposit needed), an
@@ -259,8 +292,9 @@ const DAILY_WHEEL_PATH = '/promotion/activity/lottery-wheel';
 export function siteContentFor(lang: Locale, profile: SiteProfile): StoredContent {
   const t = TEXTS[lang];
   const common = [
-    { id: 2, title: t.chatRain[0], subtitle: t.chatRain[1], link: '/promotion/activity' },
-    { id: 3, title: t.invite[0], subtitle: t.invite[1], link: '/agency-center/invite' },
+    { id: 5, title: t.dailyRescue[0], subtitle: t.dailyRescue[1], link: DAILY_RESCUE_PATH },
+    // Its reward waits for the friend's first deposit: a site without deposit bonuses does not advertise it.
+    { id: 3, title: t.invite[0], subtitle: t.invite[1], link: '/agency-center/invite', depositLinked: true as const },
   ];
   return profile === 'open'
     ? {
@@ -283,16 +317,25 @@ export function siteContentFor(lang: Locale, profile: SiteProfile): StoredConten
 /**
  * What the content endpoint answers: under a profile without deposit bonuses, the banners and the
  * advertisement marked deposit-linked are left out (whoever stored them); the marks themselves never leave.
+ * Rewards named by token ("{ftd.reward}") are filled from the promotions' configuration (promoTokens.ts).
  */
-export function contentForProfile(content: StoredContent, profile: SiteProfile): SiteContentBody {
+export function contentForProfile(content: StoredContent, profile: SiteProfile, lang: Locale): SiteContentBody {
   const shown = <T extends { depositLinked?: true }>(item: T) =>
     SITE_PROFILES[profile].depositBonuses || item.depositLinked !== true;
   const strip = <T extends { depositLinked?: true }>({ depositLinked: _, ...item }: T) => item;
   const ad = content.advertisement;
+  const fill = (text: string) => fillPromoTokens(text, lang);
+  const filled = <T extends { title: string }>(item: T & { subtitle?: string; body?: string; cta?: string }) => ({
+    ...item,
+    title: fill(item.title),
+    ...(item.subtitle === undefined ? {} : { subtitle: fill(item.subtitle) }),
+    ...(item.body === undefined ? {} : { body: fill(item.body) }),
+    ...(item.cta === undefined ? {} : { cta: fill(item.cta) }),
+  });
   return {
-    banners: content.banners.filter(shown).map(strip),
-    advertisement: ad && shown(ad) ? strip(ad) : null,
-    welcome: content.welcome,
+    banners: content.banners.filter(shown).map(strip).map(filled),
+    advertisement: ad && shown(ad) ? filled(strip(ad)) : null,
+    welcome: { title: fill(content.welcome.title), text: fill(content.welcome.text) },
     reminder: content.reminder,
   };
 }

@@ -46,7 +46,7 @@ export async function dynamicWebData(
     site: site.code,
     profile: site.profile,
     legal: site.legal ? legalData(site.legal) : null,
-    ...contentForProfile(content, site.profile),
+    ...contentForProfile(content, site.profile, row && isLocale(row.lang) ? row.lang : wanted),
   };
 }
 

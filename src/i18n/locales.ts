@@ -1,17 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
+import { BCP47, DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 
-/** The site's language codes mapped to BCP 47 tags for Intl and the document. */
-export const BCP47: Record<Locale, string> = {
-  pt: 'pt-BR',
-  en: 'en',
-  vi: 'vi-VN',
-  id: 'id-ID',
-  msa: 'ms-MY',
-  th: 'th-TH',
-  tr: 'tr-TR',
-  cn: 'zh-CN',
-  ch: 'zh-TW',
-};
+export { BCP47 };
 
 const LANG_KEY = 'rodada.lang';
 

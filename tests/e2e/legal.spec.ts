@@ -105,7 +105,8 @@ test('the regulated demo site advertises no deposit bonus: banners, advertisemen
 
 test('the open site keeps the first-deposit banner, advertisement and activity', async ({ page }) => {
   await openPage(page, `${OPEN_SITE_URL}/`);
-  await expect(page.locator('.banners')).toContainText('Bônus de boas-vindas');
+  // The banner states the reward the first-deposit activity pays (its configuration), not a made-up one.
+  await expect(page.locator('.banners')).toContainText(/Deposite R\$\s100 ou mais pela primeira vez e ganhe R\$\s10/);
   await page.goto(`${OPEN_SITE_URL}/promotion/activity`);
   await closeAdvertisement(page);
   await expect(page.getByRole('article', { name: 'Bônus de primeiro depósito' })).toBeVisible();

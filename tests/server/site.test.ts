@@ -1,3 +1,5 @@
+import { PROMOTIONS } from '../../server/promotions/config';
+import { fillPromoTokens } from '../../server/site/promoTokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
@@ -63,13 +65,18 @@ describe('GET /api/dynamicwebs/getdata', () => {
     const en = await fetchContent('?site=rodada-open&lang=en');
     expect(en).toMatchObject({ site: 'rodada-open', profile: 'open' });
     expect(en.banners.map((b) => b.title)).toEqual([
-      'Welcome bonus',
-      'Chat rain every 5 hours',
+      'First deposit bonus',
+      'Daily loss relief',
       'Invite friends, get R$100',
     ]);
-    expect(en.banners[0]?.subtitle).toContain('100% up to R$1,500');
-    expect(en.banners.map((b) => b.link)).toEqual(['/recharge', '/promotion/activity', '/agency-center/invite']);
+    expect(en.banners[0]?.subtitle).toBe('Deposit R$100 or more for the first time and get R$10');
+    expect(en.banners.map((b) => b.link)).toEqual([
+      '/recharge',
+      '/promotion/activity/daily-loss-relief-fund',
+      '/agency-center/invite',
+    ]);
     expect(en.advertisement).toMatchObject({ title: 'First deposit gift', link: '/recharge' });
+    expect(en.advertisement?.body).toBe('Make your first deposit of R$100 or more and get R$10 free to play.');
     expect(en.reminder).toMatch(/18/);
     expect(en.welcome.title).toBe('Welcome to Rodada');
     // The marks stay on the server.
@@ -84,11 +91,13 @@ describe('GET /api/dynamicwebs/getdata', () => {
     const all = await Promise.all(LOCALES.map((lang) => fetchContent(`?site=rodada&lang=${lang}`)));
     for (const content of all) {
       expect(content.profile).toBe('regulated-br');
+      // The invitation's reward waits for the friend's first deposit: not advertised here.
       expect(content.banners.map((b) => b.link)).toEqual([
         '/promotion/activity/lottery-wheel',
-        '/promotion/activity',
-        '/agency-center/invite',
+        '/promotion/activity/daily-loss-relief-fund',
       ]);
+      // Every reward is filled in from the configuration: no token is left.
+      expect(JSON.stringify(content)).not.toMatch(/\{[a-zA-Z]+\.[a-zA-Z]+\}/);
       expect(content.advertisement).toMatchObject({ link: '/promotion/activity/lottery-wheel' });
       expect(JSON.stringify(content)).not.toMatch(/R\$ ?1[.,]500|100%|\/recharge"/);
     }
@@ -112,7 +121,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
       .where(and(eq(siteContent.siteId, site!.id), eq(siteContent.lang, 'pt')));
     try {
       const pt = await fetchContent('?site=rodada&lang=pt');
-      expect(pt.banners.map((b) => b.title)).toEqual(['Chuva no chat a cada 5 horas', 'Convide amigos, ganhe R$ 100']);
+      expect(pt.banners.map((b) => b.title)).toEqual(['Fundo de alívio diário']);
       expect(pt.advertisement).toBeNull();
     } finally {
       await s.db
@@ -120,6 +129,27 @@ describe('GET /api/dynamicwebs/getdata', () => {
         .set({ content: row!.content })
         .where(and(eq(siteContent.siteId, site!.id), eq(siteContent.lang, 'pt')));
     }
+  });
+
+  it('states each reward as the promotion’s configuration has it, in the reader’s language', async () => {
+    const reward = PROMOTIONS.ftd.rewardCents / 100;
+    const minimum = PROMOTIONS.ftd.minDepositCents / 100;
+    const pt = await fetchContent('?site=rodada-open&lang=pt');
+    // Money as Intl writes it in Portuguese: "R$ 10", with a no-break space.
+    expect(pt.banners[0]?.subtitle).toBe(
+      `Deposite R$\u00a0${minimum} ou mais pela primeira vez e ganhe R$\u00a0${reward}`,
+    );
+    expect(pt.advertisement?.body).toContain(`receba R$\u00a0${reward} grátis`);
+    expect(pt.banners[1]?.subtitle).toBe(
+      `${PROMOTIONS.dailyRescue.percent}% da sua perda líquida de ontem de volta, todos os dias`,
+    );
+    // The activity page reads the same configuration (the rules the activity list answers).
+    const listed = await s.call('GET', '/api/activitydetails/get?site=rodada-open');
+    expect(JSON.stringify(listed.json.data)).toContain(String(PROMOTIONS.ftd.rewardCents / 100));
+    // A token in stored content is filled; an unknown one is left as written.
+    expect(fillPromoTokens('{invitation.reward} / {nope.x}', 'tr')).toBe(
+      `${new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 }).format(PROMOTIONS.invitation.rewardCents / 100)} / {nope.x}`,
+    );
   });
 
   it("carries the site's profile and the operator's legal data", async () => {
@@ -147,7 +177,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
     expect(titles.size).toBe(9);
     expect(ads.size).toBe(9);
     for (const content of all) {
-      expect(content.banners).toHaveLength(3);
+      expect(content.banners).toHaveLength(2);
       expect(content.reminder).toContain('18');
     }
   });

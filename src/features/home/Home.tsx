@@ -116,12 +116,15 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
         </ul>
       </section>
 
-      <section className="promo-strip" aria-labelledby="rain-title">
-        <h2 id="rain-title">
-          <Trans>Chat rain every 5 hours</Trans>
+      <section className="promo-strip" aria-labelledby="limits-title">
+        <h2 id="limits-title">
+          <Trans>Play within your limits</Trans>
         </h2>
         <p className="muted">
-          <Trans>Stay online: bonus drops rain on the chat every 5 hours.</Trans>
+          <Trans>Set deposit, loss and time limits, take a break or exclude yourself in Responsible gambling.</Trans>{' '}
+          <Link to="/responsible">
+            <Trans>Set my limits</Trans>
+          </Link>
         </p>
       </section>
     </div>
