@@ -23,7 +23,10 @@ export const SHELL: ShellEntry[] = [
   // The responsible-gambling refusals load with the screens that can meet them.
   { path: 'src/i18n/', except: ['limits'], textsExcept: ['limits'] },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
-  { path: 'src/ui/', except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav', 'IdentityCallout', 'IdentityFields'] },
+  {
+    path: 'src/ui/',
+    except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav', 'IdentityCallout', 'IdentityFields', 'Field', 'LoadFailed'],
+  },
   {
     path: 'src/api/',
     texts: false,
@@ -32,7 +35,18 @@ export const SHELL: ShellEntry[] = [
   {
     path: 'contract/',
     texts: false,
-    except: ['house', 'money.', 'orderCenter', 'promo', 'information', 'security', 'agency', 'errors', 'responsible'],
+    except: [
+      'house',
+      'money.',
+      'orderCenter',
+      'promo',
+      'information',
+      'security',
+      'agency',
+      'errors',
+      'responsible',
+      'moneyText',
+    ],
   },
   { path: 'src/features/layout/' },
   { path: 'src/features/home/' },
