@@ -70,7 +70,10 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   });
 
   session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
-  session.on('login.requested', () => modals.send({ type: 'auth.open', mode: 'login' }));
+  // On the login page the page is the form: no dialog over it.
+  session.on('login.requested', () => {
+    if (location.pathname !== '/login') modals.send({ type: 'auth.open', mode: 'login' });
+  });
   if (swSupported) {
     navigator.serviceWorker.addEventListener('controllerchange', () => swUpdate.send({ type: 'sw.controllerChanged' }));
   }
