@@ -25,7 +25,7 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
     .getByRole('banner')
     .getByRole('link', { name: /Minha conta/ })
     .click();
-  await page.getByRole('link', { name: 'Jogo responsável' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Jogo responsável' }).click();
   await expect(page).toHaveURL(/\/responsible$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jogo responsável' })).toBeVisible();
 
