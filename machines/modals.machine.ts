@@ -2,9 +2,21 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DynamicWebData } from '../contract/site';
 import { notProvided, notProvidedPromise } from './shared';
 
-export type ModalsInput = { reminderOn: boolean };
+export type ModalsInput = {
+  reminderOn: boolean;
+  /** This browser already showed the advertisement on this São Paulo day (local storage). */
+  adShownToday: boolean;
+  /** This visit (this tab's session storage) already showed the reminder. */
+  reminderShownThisVisit: boolean;
+};
 
-export type ModalsContext = { content: DynamicWebData | null; reminderOn: boolean };
+export type ModalsContext = {
+  content: DynamicWebData | null;
+  reminderOn: boolean;
+  /** Whether this visit still owes the advertisement and the reminder their one showing. */
+  adDue: boolean;
+  reminderDue: boolean;
+};
 
 export type AuthModalMode = 'login' | 'register';
 
@@ -21,8 +33,9 @@ export type ModalsEvent =
 
 /**
  * The site's dialogs, each region independent: the login/register dialog; the promotions shown on
- * arrival (the advertisement opens as soon as the site content arrives, then the reminder while it is
- * switched on); and the language chooser.
+ * arrival (the advertisement at most once a day per browser, then the reminder at most once a visit
+ * while it is switched on, each as soon as the site content arrives); and the language chooser.
+ * Closing the advertisement in any way records today's showing; closing the reminder records this visit's.
  */
 export const modalsMachine = setup({
   types: {
@@ -35,18 +48,28 @@ export const modalsMachine = setup({
   },
   actions: {
     saveReminder: notProvided<{ on: boolean }>('saveReminder'),
+    /** Records that this browser showed the advertisement today (São Paulo day). */
+    recordAdShown: notProvided('recordAdShown'),
+    /** Records that this visit showed the reminder. */
+    recordReminderShown: notProvided('recordReminderShown'),
     setContent: assign({ content: (_, params: { content: DynamicWebData }) => params.content }),
     setReminder: assign({ reminderOn: (_, params: { on: boolean }) => params.on }),
   },
   guards: {
     opensLogin: (_, params: { mode: AuthModalMode }) => params.mode === 'login',
-    hasAdvertisement: (_, params: { content: DynamicWebData }) => params.content.advertisement !== null,
-    reminderOn: ({ context }) => context.reminderOn,
+    advertisementDue: ({ context }, params: { content: DynamicWebData }) =>
+      context.adDue && params.content.advertisement !== null,
+    reminderDue: ({ context }) => context.reminderOn && context.reminderDue,
   },
 }).createMachine({
   id: 'modals',
   type: 'parallel',
-  context: ({ input }) => ({ content: null, reminderOn: input.reminderOn }),
+  context: ({ input }) => ({
+    content: null,
+    reminderOn: input.reminderOn,
+    adDue: !input.adShownToday,
+    reminderDue: !input.reminderShownThisVisit,
+  }),
   on: {
     // The reminder setting: turned off from the reminder itself or, like turning it on, from settings.
     'reminder.turnOn': {
@@ -90,12 +113,12 @@ export const modalsMachine = setup({
             src: 'loadSiteContent',
             onDone: [
               {
-                guard: { type: 'hasAdvertisement', params: ({ event }) => ({ content: event.output }) },
+                guard: { type: 'advertisementDue', params: ({ event }) => ({ content: event.output }) },
                 target: 'advertisement',
                 actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
               },
               {
-                guard: 'reminderOn',
+                guard: 'reminderDue',
                 target: 'reminder',
                 actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
               },
@@ -109,18 +132,22 @@ export const modalsMachine = setup({
         },
         advertisement: {
           on: {
-            'ad.close': [{ guard: 'reminderOn', target: 'reminder' }, { target: 'idle' }],
+            'ad.close': [
+              { guard: 'reminderDue', target: 'reminder', actions: 'recordAdShown' },
+              { target: 'idle', actions: 'recordAdShown' },
+            ],
           },
         },
         reminder: {
           on: {
-            'reminder.close': { target: 'idle' },
+            'reminder.close': { target: 'idle', actions: 'recordReminderShown' },
             // Takes precedence over the machine-level handler (which then does not run): save and close.
             'reminder.turnOff': {
               target: 'idle',
               actions: [
                 { type: 'saveReminder', params: { on: false } },
                 { type: 'setReminder', params: { on: false } },
+                'recordReminderShown',
               ],
             },
           },

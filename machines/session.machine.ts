@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { UserInfo } from '../contract/auth';
-import { initialInput, isApiFailure, NETWORK_ERROR, notProvided, notProvidedPromise, type Notice } from './shared';
+import {
+  initialInput,
+  isApiFailure,
+  NETWORK_ERROR,
+  notProvided,
+  notProvidedCallback,
+  notProvidedPromise,
+  type Notice,
+} from './shared';
 
 /** What the `expired` screen asks. */
 export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
@@ -20,13 +28,34 @@ export type SessionEvent =
   /** The member closed the account: the server ended every session, nothing to ask it. */
   | { type: 'session.closed' }
   | { type: 'session.relogin' }
-  | { type: 'session.dismiss' };
+  | { type: 'session.dismiss' }
+  // From the other open tabs of this browser (the `tabs` actor):
+  /** A tab that just opened without a token asks for one. */
+  | { type: 'tabs.asked' }
+  /** A tab that is logged in answered with its token. */
+  | { type: 'tabs.token'; token: string }
+  /** A tab logged out: every tab does. */
+  | { type: 'tabs.loggedOut' };
+
+/** What the session tells the other tabs (through the `tabs` actor). */
+export type TabsCommand =
+  /** Ask the open tabs for their token. */
+  | { type: 'tabs.ask' }
+  /** Answer an ask with this tab's token. */
+  | { type: 'tabs.share' }
+  /** Tell every tab this one logged out. */
+  | { type: 'tabs.announceLogout' };
+
+/** How long a new tab waits for an open tab's answer before it is a guest. */
+export const TAB_ANSWER_MS = 400;
 
 export type SessionEmitted = { type: 'notice'; notice: Notice } | { type: 'login.requested' };
 
 /**
  * Who is using the site: the member's record while signed in, and what happens when the server says the
- * token is missing, lapsed, or ended by the operator.
+ * token is missing, lapsed, or ended by the operator. The browser's open tabs share one login: a new tab
+ * without a token asks the others (and a logged-in one answers with its token); logging out in one tab
+ * logs out all. A login in one tab does not log in tabs already open as guests.
  */
 export const sessionMachine = setup({
   types: {
@@ -38,6 +67,11 @@ export const sessionMachine = setup({
   actors: {
     loadMe: notProvidedPromise<UserInfo, void>('loadMe'),
     logout: notProvidedPromise<void, void>('logout'),
+    /** The other open tabs of this browser: relays TabsCommand out and the tabs.* events in. */
+    tabs: notProvidedCallback<TabsCommand>('tabs'),
+  },
+  delays: {
+    tabAnswer: TAB_ANSWER_MS,
   },
   actions: {
     storeToken: notProvided<{ token: string }>('storeToken'),
@@ -48,6 +82,9 @@ export const sessionMachine = setup({
     forgetUser: assign({ user: null }),
     notify: emit((_, params: Notice) => ({ type: 'notice' as const, notice: params })),
     requestLogin: emit({ type: 'login.requested' as const }),
+    askTabs: sendTo('tabs', { type: 'tabs.ask' } satisfies TabsCommand),
+    shareToken: sendTo('tabs', { type: 'tabs.share' } satisfies TabsCommand),
+    announceLogout: sendTo('tabs', { type: 'tabs.announceLogout' } satisfies TabsCommand),
   },
   guards: {
     startsWithToken: ({ event }) => initialInput<SessionInput>(event)?.hasToken === true,
@@ -58,6 +95,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: { user: null },
   initial: 'starting',
+  invoke: { id: 'tabs', src: 'tabs' },
   on: {
     'session.unauthorized': [
       {
@@ -84,7 +122,22 @@ export const sessionMachine = setup({
   states: {
     /** Transient: picks the first screen from the input. */
     starting: {
-      always: [{ guard: 'startsWithToken', target: 'checking' }, { target: 'guest' }],
+      always: [{ guard: 'startsWithToken', target: 'checking' }, { target: 'asking' }],
+    },
+    /** A tab without a token asks the open tabs for theirs; without an answer soon, a guest. */
+    asking: {
+      entry: 'askTabs',
+      after: { tabAnswer: { target: 'guest' } },
+      on: {
+        'tabs.token': {
+          target: 'checking',
+          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        },
+        'session.signedIn': {
+          target: 'checking',
+          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+        },
+      },
     },
     checking: {
       invoke: {
@@ -113,6 +166,7 @@ export const sessionMachine = setup({
           reenter: true,
           actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
         },
+        'tabs.loggedOut': { target: 'guest', actions: ['forgetUser', 'clearToken'] },
       },
     },
     guest: {
@@ -126,7 +180,11 @@ export const sessionMachine = setup({
     signedIn: {
       initial: 'idle',
       on: {
-        'session.logout': { target: 'signingOut' },
+        'session.logout': { target: 'signingOut', actions: 'announceLogout' },
+        // Only a tab with a login answers a new tab's ask.
+        'tabs.asked': { actions: 'shareToken' },
+        // Another tab logged out (the server has ended the token already): no call of our own.
+        'tabs.loggedOut': { target: 'guest', actions: ['forgetUser', 'clearToken'] },
       },
       states: {
         idle: {

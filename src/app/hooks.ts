@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../contract/locales';
@@ -11,7 +12,8 @@ export function useSessionUser() {
 export function useSessionStatus(): 'checking' | 'guest' | 'signedIn' | 'signingOut' | 'expired' {
   return useSelector(useSystem().actors.session, (s) => {
     if (s.matches('signedIn')) return 'signedIn';
-    if (s.matches('checking')) return 'checking';
+    // Asking the other tabs for their login is, to the screens, checking it.
+    if (s.matches('checking') || s.matches('asking')) return 'checking';
     if (s.matches('signingOut')) return 'signingOut';
     if (s.matches('expired')) return 'expired';
     return 'guest';
@@ -48,17 +50,23 @@ export function useLocale(): Locale {
   return useLingui().i18n.locale as Locale;
 }
 
+/** Pages a promotion never covers: logging in or registering, and paying (the deposit form and its payment). */
+const NO_PROMO_PATHS: ReadonlySet<string> = new Set(['/login', '/recharge', '/recharge-payment']);
+
 /**
- * The advertisement and the reminder wait behind the login form and the session prompt: a person
- * answering those is never covered by a promotion (the promo flow keeps its place meanwhile). A paused or
- * self-excluded member sees neither.
+ * The advertisement and the reminder wait behind the login form, the login page, the payment pages and
+ * the session prompt: a person answering or paying is never covered by a promotion (the promo flow keeps
+ * its place meanwhile, and shows it once they leave). A paused or self-excluded member sees neither.
  */
 export function usePromoMayShow(): boolean {
   const { modals, session } = useSystem().actors;
   const authClosed = useSelector(modals, (s) => s.matches({ auth: 'closed' }));
   const expired = useSelector(session, (s) => s.matches('expired'));
   const restricted = useSelector(session, (s) => Boolean(s.context.user?.restriction));
-  return authClosed && !expired && !restricted;
+  const promoPage = useRouterState({
+    select: (s) => !NO_PROMO_PATHS.has(s.location.pathname.replace(/\/+$/, '') || '/'),
+  });
+  return authClosed && !expired && !restricted && promoPage;
 }
 
 /** A paused or self-excluded member: no promotion is shown to them (Portaria SPA/MF 1.231/2024). */

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import { clearAllStorage, tokenStore } from '../api';
 import type { UserInfo } from '../../contract/auth';
+import { tabsChannel } from './tabs';
 
 /**
  * The real effects of the app-wide flows (the session, the service worker), given to their machines
@@ -15,6 +16,7 @@ export function createSessionImplementations(api: Api) {
       logout: fromPromise<void, void>(async ({ signal }) => {
         await api.auth.logout(signal);
       }),
+      tabs: tabsChannel,
     },
     actions: {
       storeToken: (_: unknown, params: { token: string }) => tokenStore.set(params.token),

@@ -6,7 +6,7 @@ import { toastStore } from '../ui/toast';
 import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
 import { createLobbyLogic } from '../features/games/lobbyLogic';
-import { createSiteLogic, readReminderOn } from '../features/site/logic';
+import { createSiteLogic, readAdShownToday, readReminderOn, readReminderShownThisVisit } from '../features/site/logic';
 import { FEATURES } from './features';
 import { createLoad, type ShellRuns } from './flows';
 import { createSessionImplementations, createSwUpdateImplementations } from './implementations';
@@ -55,7 +55,14 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     ...options,
     input: { saved: readSavedLocale(), host: location.host },
   });
-  const modals = createActor(logic.modals, { ...options, input: { reminderOn: readReminderOn() } });
+  const modals = createActor(logic.modals, {
+    ...options,
+    input: {
+      reminderOn: readReminderOn(),
+      adShownToday: readAdShownToday(),
+      reminderShownThisVisit: readReminderShownThisVisit(),
+    },
+  });
   const swSupported = 'serviceWorker' in navigator && import.meta.env.PROD;
   const swUpdate = createActor(logic.swUpdate, {
     ...options,
@@ -63,7 +70,10 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
   });
 
   session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
-  session.on('login.requested', () => modals.send({ type: 'auth.open', mode: 'login' }));
+  // On the login page the page is the form: no dialog over it.
+  session.on('login.requested', () => {
+    if (location.pathname !== '/login') modals.send({ type: 'auth.open', mode: 'login' });
+  });
   if (swSupported) {
     navigator.serviceWorker.addEventListener('controllerchange', () => swUpdate.send({ type: 'sw.controllerChanged' }));
   }

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   CAPTCHA,
-  closeAdvertisement,
   depositViaSandbox,
   fillIdentity,
   logInThroughModal,
   newPhone,
   openPage,
   registerViaApi,
+  skipPromotions,
 } from './helpers';
 
 const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
@@ -28,7 +28,6 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await openPage(page);
   await logInThroughModal(page, agent.phone, agent.password);
   await page.goto('/agency-center/invite');
-  await closeAdvertisement(page);
   const link = (await page.locator('.invite-link code').innerText()).trim();
   expect(link).toMatch(/\/login\?mode=register&invite=[A-Z0-9]+$/);
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
@@ -36,9 +35,8 @@ test('a friend registers through the invite link and deposits; the agent sees th
   // The friend opens the link in their own browser: the code is filled in.
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
-  await friend.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await skipPromotions(friend);
   await friend.goto(link);
-  await closeAdvertisement(friend);
   const code = new URL(link).searchParams.get('invite')!;
   await expect(friend.locator('input[name="invite_code"]')).toHaveValue(code);
   const phone = newPhone();
@@ -54,13 +52,11 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await friendContext.close();
 
   await page.goto('/agency-center/invitation-record');
-  await closeAdvertisement(page);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Sim');
 
   const settled = await request.post('/api/operator/agency/settle', { data: { day: today() }, headers: OPERATOR });
   expect(settled.status()).toBe(200);
   await page.goto('/agency-center/reward');
-  await closeAdvertisement(page);
   const claim = page.getByRole('button', { name: /Resgatar R\$\s10,00/ });
   await expect(claim).toBeVisible();
   await claim.click();
@@ -83,7 +79,6 @@ test('an agent’s subordinate request links a member only when the member accep
   await openPage(page);
   await logInThroughModal(page, agent.phone, agent.password);
   await page.goto('/agency-center/register-subordinates');
-  await closeAdvertisement(page);
   await page.getByLabel('Celular cadastrado do convidado').fill(member.phone);
   await page.getByLabel('UID do convidado').fill(memberId);
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -91,17 +86,15 @@ test('an agent’s subordinate request links a member only when the member accep
     page.getByText('Pedido enviado: o membro entra na sua equipe quando aceitar na central de agência'),
   ).toBeVisible();
   await page.goto('/agency-center/invitation-record');
-  await closeAdvertisement(page);
   await expect(page.getByRole('table')).toHaveCount(0);
 
   // The member, in their own browser, sees the request and accepts it.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await memberPage.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await skipPromotions(memberPage);
   await openPage(memberPage);
   await logInThroughModal(memberPage, member.phone, member.password);
   await memberPage.goto('/agency-center/invite');
-  await closeAdvertisement(memberPage);
   const requests = memberPage.getByRole('region', { name: 'Pedidos de agentes' });
   await expect(requests).toContainText('Agente ID');
   await requests.getByRole('button', { name: 'Aceitar' }).click();
@@ -110,6 +103,5 @@ test('an agent’s subordinate request links a member only when the member accep
   await memberContext.close();
 
   await page.goto('/agency-center/invitation-record');
-  await closeAdvertisement(page);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(memberId);
 });

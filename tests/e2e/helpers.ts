@@ -14,18 +14,37 @@ export function newPhone(): string {
 }
 
 /**
- * Opens a page the way a returning player sees it: reminders already switched off (their saved
- * choice), and the advertisement, which opens on every visit, closed with its own button.
+ * Every page of this test starts the way a returning player's does later in the day: reminders switched
+ * off (their saved choice) and today's advertisement already shown in this browser (it opens at most once
+ * a São Paulo day). For tests that are not about the promotions (tests/e2e/modals.spec.ts is).
  */
-export async function openPage(page: Page, path = '/'): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
-  await page.goto(path);
-  await closeAdvertisement(page);
+export async function skipPromotions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('rodada.reminder', 'off');
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    localStorage.setItem('rodada.ad.shownOn', today);
+  });
 }
 
+/** Opens a page as a returning player (see skipPromotions): no promotion covers it. */
+export async function openPage(page: Page, path = '/'): Promise<void> {
+  await skipPromotions(page);
+  await page.goto(path);
+}
+
+/** The advertisement: the dialog with a call to action (a link); its title is the operator's. */
+export function advertisement(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('link') });
+}
+
+/** Closes the open advertisement with its ✕ (for the tests of the advertisement itself). */
 export async function closeAdvertisement(page: Page): Promise<void> {
-  // The advertisement is the dialog with a call to action (a link); its title is the operator's.
-  const ad = page.getByRole('dialog').filter({ has: page.getByRole('link') });
+  const ad = advertisement(page);
   await expect(ad).toBeVisible();
   await ad.getByRole('button', { name: 'Fechar', exact: true }).last().click();
   await expect(ad).toBeHidden();

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAdvertisement, logInThroughModal, openPage, OPEN_SITE_URL, registerViaApi } from './helpers';
+import {
+  closeAdvertisement,
+  logInThroughModal,
+  OPEN_SITE_URL,
+  openPage,
+  registerViaApi,
+  skipPromotions,
+} from './helpers';
 
 /** The demo (default) site runs the regulated-br profile: legal footer and pages, no deposit bonuses. */
 
@@ -60,7 +67,7 @@ test('"18+ Jogue com responsabilidade" is on every page, outside the main layout
   page,
 }) => {
   for (const path of ['/', '/login', '/legal/terms', '/download']) {
-    await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+    await skipPromotions(page);
     await page.goto(path);
     const bar = page.getByTestId('rg-bar');
     await expect(bar, path).toBeVisible();
@@ -88,7 +95,6 @@ test('the regulated demo site advertises no deposit bonus: banners, advertisemen
   await expect(page.getByRole('main')).not.toContainText(/primeiro depósito|100%|R\$ ?1\.500/i);
 
   await page.goto('/promotion/activity');
-  await closeAdvertisement(page);
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Roleta diária' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Bônus de primeiro depósito' })).toHaveCount(0);
@@ -98,7 +104,6 @@ test('the regulated demo site advertises no deposit bonus: banners, advertisemen
   const member = await registerViaApi(request);
   await logInThroughModal(page, member.phone, member.password);
   await page.goto('/promotion/activity/lottery-wheel');
-  await closeAdvertisement(page);
   await expect(page.getByRole('region', { name: 'Roleta diária' })).toBeVisible();
   await expect(page.locator('.wheels').getByRole('region')).toHaveCount(1);
 });
@@ -108,7 +113,6 @@ test('the open site keeps the first-deposit banner, advertisement and activity',
   // The banner states the reward the first-deposit activity pays (its configuration), not a made-up one.
   await expect(page.locator('.banners')).toContainText(/Deposite R\$\s100 ou mais pela primeira vez e ganhe R\$\s10/);
   await page.goto(`${OPEN_SITE_URL}/promotion/activity`);
-  await closeAdvertisement(page);
   await expect(page.getByRole('article', { name: 'Bônus de primeiro depósito' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(6);
 });

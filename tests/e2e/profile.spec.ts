@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { logInThroughModal, openPage, registerViaApi } from './helpers';
 
 test('the profile: a picture chosen from the lists becomes the member’s picture in the header', async ({
   page,
@@ -9,7 +9,6 @@ test('the profile: a picture chosen from the lists becomes the member’s pictur
   await openPage(page);
   await logInThroughModal(page, member.phone, member.password);
   await page.goto('/profile');
-  await closeAdvertisement(page);
   await page.getByText('Trocar foto de perfil').click();
   const female = page.getByRole('group', { name: 'Feminino' }).getByRole('button', { name: 'Escolher esta foto' });
   const choice = female.filter({ has: page.locator('img') }).nth(1);

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  closeAdvertisement,
-  depositViaSandbox,
-  logInThroughModal,
-  OPEN_SITE_URL,
-  openPage,
-  registerViaApi,
-} from './helpers';
+import { depositViaSandbox, logInThroughModal, OPEN_SITE_URL, openPage, registerViaApi } from './helpers';
 
 test('on the open site, a fresh player deposits 100, claims the first-deposit reward, spins the daily wheel once, and sees both in the history', async ({
   page,
@@ -52,7 +45,6 @@ test('on the open site, a fresh player deposits 100, claims the first-deposit re
   await expect(daily.getByRole('alert')).toHaveText('Nenhum giro restante');
 
   await page.goto(`${OPEN_SITE_URL}/promotion/history`);
-  await closeAdvertisement(page);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Roleta diária');

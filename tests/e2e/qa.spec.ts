@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { closeAdvertisement, logInThroughModal, openPage } from './helpers';
+import { logInThroughModal, openPage } from './helpers';
 import { validCpf } from '../identity';
 
 /** The QA scenarios of docs/QA.md, walked in the browser: every claim and the withdrawal flow. */
@@ -23,7 +23,6 @@ async function walk(page: Page, request: APIRequestContext, name: string) {
   await openPage(page, `${origin}/`);
   await logInThroughModal(page, account.phone, account.password);
   await page.goto(`${origin}${account.path}`);
-  await closeAdvertisement(page);
   return account;
 }
 
@@ -64,7 +63,6 @@ test.describe('QA scenarios: claims', () => {
     await openPage(page);
     await logInThroughModal(page, missing.phone, missing.password);
     await page.goto(missing.path);
-    await closeAdvertisement(page);
     await page.getByRole('button', { name: /Resgatar pelo amigo #\d+/ }).click();
     await expect(page.getByRole('alert')).toHaveText('USUÁRIO NÃO EXISTE');
   });
@@ -147,7 +145,6 @@ test.describe('QA scenarios: identity', () => {
 
     // The deposit page says what is missing; the server refuses the deposit until then.
     await page.goto('/recharge');
-    await closeAdvertisement(page);
     await expect(
       page.getByText('Complete seu cadastro (nome completo, CPF e data de nascimento) para depositar e jogar.'),
     ).toBeVisible();

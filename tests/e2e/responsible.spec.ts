@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, closeAdvertisement, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
+import { CAPTCHA, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
@@ -42,7 +42,6 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
 
   // A deposit above the limit is refused, saying which limit, what is left and when it resets.
   await page.goto('/recharge');
-  await closeAdvertisement(page);
   const amount = page.getByLabel('Valor do depósito (R$)');
   await amount.fill('150');
   await page.getByRole('button', { name: 'Pagar com PIX' }).click();
@@ -53,7 +52,6 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
 
   // A pause of 24 hours, confirmed with the password.
   await page.goto('/responsible');
-  await closeAdvertisement(page);
   const pause = page.getByRole('region', { name: 'Faça uma pausa' });
   await pause.getByLabel('24 horas').check();
   await pause.getByRole('button', { name: 'Pausar minha conta' }).click();

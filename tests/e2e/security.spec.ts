@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { identityFor } from '../identity';
-import { closeAdvertisement, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { logInThroughModal, openPage, registerViaApi } from './helpers';
 
 test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({
   page,
@@ -12,7 +12,6 @@ test('the security center: confirm the password, change it and log in with the n
 
   // A change page sends the player to confirm the password first, then back.
   await page.goto('/security-center/change-password');
-  await closeAdvertisement(page);
   await expect(page).toHaveURL(/\/security-center\/verify-password\?next=/);
   await page.getByLabel('Senha de login').fill('errada99');
   await page.getByRole('button', { name: 'Confirmar senha' }).click();
@@ -31,7 +30,6 @@ test('the security center: confirm the password, change it and log in with the n
 
   // The e-mail: a code to the sandbox outbox, typed back.
   await page.goto('/security-center/bind-email');
-  await closeAdvertisement(page);
   const email = `ana.${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -44,7 +42,6 @@ test('the security center: confirm the password, change it and log in with the n
 
   // A PIX key for withdrawals, only in the player's own CPF; the first one the default.
   await page.goto('/security-center');
-  await closeAdvertisement(page);
   await page.getByLabel('Chave PIX', { exact: true }).fill('529.982.247-25');
   await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByRole('button', { name: 'Adicionar chave PIX' }).click();
@@ -58,7 +55,6 @@ test('the security center: confirm the password, change it and log in with the n
 
   // Log out and in again with the new password.
   await page.goto('/profile');
-  await closeAdvertisement(page);
   await page.getByRole('button', { name: 'Sair' }).click();
   await logInThroughModal(page, member.phone, 'nova123');
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();

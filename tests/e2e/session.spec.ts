@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   CAPTCHA,
-  closeAdvertisement,
   DEMO,
   logInThroughModal,
   newPhone,
   openPage,
   operator,
   registerViaApi,
+  skipPromotions,
 } from './helpers';
 import { identityFor } from '../identity';
 
@@ -87,10 +87,9 @@ test('a wrong password shows the server message and keeps the player a guest', a
 });
 
 test('a guarded page sends a guest to log in and back', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await skipPromotions(page);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
-  await closeAdvertisement(page);
   const form = page.getByRole('main');
   await form.getByLabel('Número de celular').fill(DEMO.phone);
   await form.getByLabel('Senha', { exact: true }).fill(DEMO.password);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
-import { closeAdvertisement, creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
 const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
@@ -53,7 +53,6 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
 
   // No withdrawal password yet: set one first, right on the withdrawal screen.
   await page.goto('/withdraw');
-  await closeAdvertisement(page);
   await page.getByLabel('Senha de saque (6 dígitos)').fill('2468');
   await page.getByLabel('Confirmar senha de saque').fill('2468');
   await page.getByRole('button', { name: 'Salvar senha' }).click();
@@ -71,7 +70,6 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   // Play: a bonus from the operator, then a R$ 100 sports bet (the turnover counts when the bet is placed).
   await creditMember(request, member.phone, '100.00');
   await page.goto('/game');
-  await closeAdvertisement(page);
   await page
     .getByRole('navigation', { name: 'Categorias' })
     .getByRole('link', { name: 'Esportes', exact: true })
@@ -88,7 +86,6 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await expect(page.getByTestId('game-balance')).toHaveText(/R\$\s50,00/);
 
   await page.goto('/withdraw');
-  await closeAdvertisement(page);
   await expect(page.getByText('Saldo disponível para saque')).toBeVisible();
   await fillWithdrawal(page, '20.00', cpf);
   await expect(
@@ -106,7 +103,6 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
 
   // The order center has every movement and the totals.
   await page.goto('/order-center');
-  await closeAdvertisement(page);
   await expect(page.getByText('Total de depósitos').locator('..')).toContainText('R$ 50,00');
   await expect(page.getByText('Total de saques').locator('..')).toContainText('R$ 20,00');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
@@ -125,7 +121,6 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   });
   expect(rejected.status()).toBe(200);
   await page.goto('/withdrawalRecord');
-  await closeAdvertisement(page);
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText('Recusado');
   await expect(row).toContainText('O nome não confere com o titular do CPF');
@@ -150,7 +145,6 @@ test('a deposit paid from another CPF is returned, not credited; a withdrawal to
 
   // The sandbox checkout pays as the account holder by default, or, clearly labelled, from another CPF.
   await page.goto('/recharge');
-  await closeAdvertisement(page);
   await page.getByLabel('Valor do depósito (R$)').fill('50.00');
   await page.getByRole('button', { name: 'Pagar com PIX' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pix\//);
@@ -169,7 +163,6 @@ test('a deposit paid from another CPF is returned, not credited; a withdrawal to
   await expect(headerBalance).toHaveText(/R\$\s0,00/);
 
   await page.goto('/rechargeRecord');
-  await closeAdvertisement(page);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).locator('.record-status.order-refund')).toBeVisible();
@@ -179,7 +172,6 @@ test('a deposit paid from another CPF is returned, not credited; a withdrawal to
   // A withdrawal to a phone key of someone else is refused; nothing is held.
   await creditMember(request, member.phone, '100.00');
   await page.goto('/withdraw');
-  await closeAdvertisement(page);
   await page.getByLabel('Senha de saque (6 dígitos)').fill('246810');
   await page.getByLabel('Confirmar senha de saque').fill('246810');
   await page.getByRole('button', { name: 'Salvar senha' }).click();

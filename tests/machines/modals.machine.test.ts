@@ -19,18 +19,36 @@ const content = (withAd: boolean): DynamicWebData => ({
 const withAd = content(true);
 const withoutAd = content(false);
 
-/** `pending`: the site content never arrives during the test. */
-function startModals(reminderOn: boolean, siteContent: DynamicWebData | Error | 'pending') {
+/**
+ * `pending`: the site content never arrives during the test. `shown`: what the browser recorded before
+ * this visit (the advertisement today, the reminder in this visit); by default neither.
+ */
+function startModals(
+  reminderOn: boolean,
+  siteContent: DynamicWebData | Error | 'pending',
+  shown: { adToday?: boolean; reminderThisVisit?: boolean } = {},
+) {
   const loadSiteContent =
     siteContent === 'pending' ? scripted<DynamicWebData>() : scripted<DynamicWebData>(siteContent);
   const saveReminder = vi.fn();
+  const recordAdShown = vi.fn();
+  const recordReminderShown = vi.fn();
   const machine = modalsMachine.provide({
     actors: { loadSiteContent: loadSiteContent.logic },
-    actions: { saveReminder: (_, params) => saveReminder(params) },
+    actions: {
+      saveReminder: (_, params) => saveReminder(params),
+      recordAdShown: () => recordAdShown(),
+      recordReminderShown: () => recordReminderShown(),
+    },
   });
-  const actor = createActor(machine, { input: { reminderOn } }).start();
+  const input = {
+    reminderOn,
+    adShownToday: shown.adToday ?? false,
+    reminderShownThisVisit: shown.reminderThisVisit ?? false,
+  };
+  const actor = createActor(machine, { input }).start();
   const promoSettled = () => waitFor(actor, (s) => !s.matches({ promo: 'loading' }));
-  return { actor, saveReminder, promoSettled };
+  return { actor, saveReminder, recordAdShown, recordReminderShown, promoSettled };
 }
 
 describe('modals: arrival promotions', () => {
@@ -74,6 +92,57 @@ describe('modals: arrival promotions', () => {
     const snapshot = await promoSettled();
     expect(snapshot.matches({ promo: 'idle' })).toBe(true);
     expect(snapshot.context.content).toBeNull();
+  });
+});
+
+describe('modals: once a day, once a visit', () => {
+  it('closing the advertisement records today’s showing; closing the reminder records this visit’s', async () => {
+    const { actor, promoSettled, recordAdShown, recordReminderShown } = startModals(true, withAd);
+    await promoSettled();
+    expect(recordAdShown).not.toHaveBeenCalled();
+    actor.send({ type: 'ad.close' });
+    expect(recordAdShown).toHaveBeenCalledTimes(1);
+    expect(recordReminderShown).not.toHaveBeenCalled();
+    actor.send({ type: 'reminder.close' });
+    expect(recordReminderShown).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+  });
+
+  it('closing the advertisement records it also when the reminder is off', async () => {
+    const { actor, promoSettled, recordAdShown } = startModals(false, withAd);
+    await promoSettled();
+    actor.send({ type: 'ad.close' });
+    expect(recordAdShown).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+  });
+
+  it('an advertisement already shown today in this browser is not shown again; the reminder still is', async () => {
+    const { promoSettled } = startModals(true, withAd, { adToday: true });
+    expect((await promoSettled()).matches({ promo: 'reminder' })).toBe(true);
+  });
+
+  it('a reminder already shown in this visit is not shown again', async () => {
+    const { actor, promoSettled } = startModals(true, withAd, { reminderThisVisit: true });
+    await promoSettled();
+    actor.send({ type: 'ad.close' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+  });
+
+  it('both already shown: the visit opens nothing', async () => {
+    const { promoSettled, recordAdShown, recordReminderShown } = startModals(true, withAd, {
+      adToday: true,
+      reminderThisVisit: true,
+    });
+    expect((await promoSettled()).matches({ promo: 'idle' })).toBe(true);
+    expect(recordAdShown).not.toHaveBeenCalled();
+    expect(recordReminderShown).not.toHaveBeenCalled();
+  });
+
+  it('“don’t remind me again” records this visit’s showing too', async () => {
+    const { actor, promoSettled, recordReminderShown } = startModals(true, withoutAd);
+    await promoSettled();
+    actor.send({ type: 'reminder.turnOff' });
+    expect(recordReminderShown).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -146,7 +215,11 @@ describe('modals: login/register and language dialogs', () => {
 describe('modals: paths', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('modals', modalsMachine, {
-      inputs: [{ reminderOn: true }, { reminderOn: false }],
+      inputs: [true, false].flatMap((reminderOn) =>
+        [true, false].flatMap((adShownToday) =>
+          [true, false].map((reminderShownThisVisit) => ({ reminderOn, adShownToday, reminderShownThisVisit })),
+        ),
+      ),
       events: [
         { type: 'xstate.done.actor.loadSiteContent', output: withAd },
         { type: 'xstate.done.actor.loadSiteContent', output: withoutAd },

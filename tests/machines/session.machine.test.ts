@@ -1,7 +1,7 @@
-import { createActor, transition, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { createActor, fromCallback, transition, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../contract';
-import { LOGIN_EXPIRED, sessionMachine, type SessionEvent } from '../../machines/session.machine';
+import { LOGIN_EXPIRED, sessionMachine, type SessionEvent, type TabsCommand } from '../../machines/session.machine';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage, reachableSnapshots } from './paths';
 import { FakeApiError, makeUser, networkFailure, scripted, serverFailure, text } from './support';
@@ -9,20 +9,76 @@ import { FakeApiError, makeUser, networkFailure, scripted, serverFailure, text }
 const ana = makeUser();
 const anaRicher = makeUser({ money: '900.00' });
 
+type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: 'logout' };
+
+/**
+ * A fake BroadcastChannel between tabs: each tab's `tabs` actor posts to every other tab (never to
+ * itself, as a BroadcastChannel does). Every message posted is kept in `posted`.
+ */
+function fakeChannel() {
+  const tabs = new Set<(message: TabMessage) => void>();
+  const posted: TabMessage[] = [];
+  const tabActor = (token: () => string | null) =>
+    fromCallback<TabsCommand>(({ sendBack, receive }) => {
+      const hear = (message: TabMessage) =>
+        sendBack(
+          message.type === 'ask'
+            ? { type: 'tabs.asked' }
+            : message.type === 'token'
+              ? { type: 'tabs.token', token: message.token }
+              : { type: 'tabs.loggedOut' },
+        );
+      receive((command) => {
+        const held = token();
+        const message: TabMessage | null =
+          command.type === 'tabs.ask'
+            ? { type: 'ask' }
+            : command.type === 'tabs.share'
+              ? held === null
+                ? null
+                : { type: 'token', token: held }
+              : { type: 'logout' };
+        if (!message) return;
+        posted.push(message);
+        for (const other of tabs) if (other !== hear) other(message);
+      });
+      tabs.add(hear);
+      return () => tabs.delete(hear);
+    });
+  return { posted, tabActor };
+}
+
 function startSession(
   input: { hasToken: boolean },
-  fakes: { loadMe?: Array<UserInfo | Error>; logout?: Array<void | Error> } = {},
+  fakes: {
+    loadMe?: Array<UserInfo | Error>;
+    logout?: Array<void | Error>;
+    /** The tabs' channel; by default one of its own, with no other tab. */
+    channel?: ReturnType<typeof fakeChannel>;
+    /** The token this tab holds, as its session storage would. */
+    token?: string;
+    /** Leave a tab without a token asking (default: the wait for an answer ends at once). */
+    keepAsking?: boolean;
+    tabAnswer?: number;
+  } = {},
 ) {
   const loadMe = scripted<UserInfo>(...(fakes.loadMe ?? []));
   const logout = scripted<void>(...(fakes.logout ?? []));
-  const actions = { storeToken: vi.fn(), clearToken: vi.fn(), clearAllStorage: vi.fn() };
+  let token: string | null = fakes.token ?? (input.hasToken ? 'tok-0' : null);
+  const actions = {
+    storeToken: vi.fn((params: { token: string }) => (token = params.token)),
+    clearToken: vi.fn(() => (token = null)),
+    clearAllStorage: vi.fn(() => (token = null)),
+  };
+  const channel = fakes.channel ?? fakeChannel();
   const machine = sessionMachine.provide({
-    actors: { loadMe: loadMe.logic, logout: logout.logic },
+    actors: { loadMe: loadMe.logic, logout: logout.logic, tabs: channel.tabActor(() => token) },
     actions: {
       storeToken: (_, params) => actions.storeToken(params),
       clearToken: () => actions.clearToken(),
       clearAllStorage: () => actions.clearAllStorage(),
     },
+    delays: { tabAnswer: fakes.tabAnswer ?? 60_000 },
   });
   const actor = createActor(machine, { input });
   const notices: Notice[] = [];
@@ -30,7 +86,11 @@ function startSession(
   actor.on('notice', ({ notice }) => notices.push(notice));
   actor.on('login.requested', loginRequests);
   actor.start();
-  return { actor, loadMe, logout, actions, notices, loginRequests };
+  // No other tab answers: the wait ends (the timer itself is proven in 'session: tabs').
+  if (!fakes.keepAsking && actor.getSnapshot().matches('asking')) {
+    actor.send({ type: 'xstate.after.tabAnswer.session.asking' } as unknown as SessionEvent);
+  }
+  return { actor, loadMe, logout, actions, notices, loginRequests, channel, token: () => token };
 }
 
 describe('session: start', () => {
@@ -181,13 +241,14 @@ describe('session: 401 and force_offline', () => {
         { type: 'session.dismiss' },
       ],
     });
-  // The effects a step chose, leaving out XState's own bookkeeping (stopping an invoked actor).
-  const effects = (actions: { type: string }[]) => actions.map((a) => a.type).filter((t) => t !== 'xstate.stopChild');
+  // The effects a step chose, leaving out XState's own bookkeeping (stopping an invoked actor, a timer).
+  const effects = (actions: { type: string }[]) =>
+    actions.map((a) => a.type).filter((t) => t !== 'xstate.stopChild' && t !== 'xstate.cancel');
   const uniqueValues = (snapshots: AnyMachineSnapshot[]) => new Set(snapshots.map((s) => JSON.stringify(s.value)));
 
   it('every state handles session.unauthorized the same way (the expired prompt keeps its place)', () => {
     const states = everyState();
-    expect(uniqueValues(states).size).toBe(6); // checking, guest, signedIn.idle, signedIn.refreshing, signingOut, expired
+    expect(uniqueValues(states).size).toBe(7); // asking, checking, guest, signedIn.idle, signedIn.refreshing, signingOut, expired
     for (const from of states) {
       if (from.matches('expired')) {
         // The other calls that failed with the lapsed token (or after it was cleared): the prompt stays alone.
@@ -236,7 +297,9 @@ describe('session: the account closed', () => {
       const [next, actions] = transition(sessionMachine, from, { type: 'session.closed' });
       expect(next.value).toBe('guest');
       expect(next.context.user).toBeNull();
-      expect(actions.map((a): string => a.type).filter((t) => t !== 'xstate.stopChild')).toEqual(['clearToken']);
+      expect(
+        actions.map((a): string => a.type).filter((t) => t !== 'xstate.stopChild' && t !== 'xstate.cancel'),
+      ).toEqual(['clearToken']);
     }
   });
 });
@@ -299,12 +362,99 @@ describe('session: login expired prompt', () => {
 
 describe('session: effects are injected', () => {
   it('without implementations, the placeholders name what is missing', async () => {
-    const actor = createActor(sessionMachine, { input: { hasToken: true } });
+    const bare = createActor(sessionMachine, { input: { hasToken: true } });
+    bare.subscribe({ error: () => {} });
+    bare.start();
+    expect(bare.getSnapshot().status).toBe('error');
+    expect(String(bare.getSnapshot().error)).toContain('tabs not provided');
+
+    const noTabs = fromCallback<TabsCommand>(() => {});
+    const actor = createActor(sessionMachine.provide({ actors: { tabs: noTabs } }), { input: { hasToken: true } });
     actor.subscribe({ error: () => {} });
     actor.start();
     // loadMe rejects with "loadMe not provided"; its onError then runs the clearToken placeholder.
     await expect(waitFor(actor, (s) => s.matches('guest'))).rejects.toThrow('clearToken not provided');
     expect(actor.getSnapshot().status).toBe('error');
+  });
+});
+
+describe('session: tabs of one browser', () => {
+  it('a new tab asks the open tabs; a logged-in tab answers with its token and the new tab checks it', async () => {
+    const channel = fakeChannel();
+    const open = startSession({ hasToken: true }, { loadMe: [ana], channel, token: 'tok-open' });
+    await waitFor(open.actor, (s) => s.matches('signedIn'));
+
+    const fresh = startSession({ hasToken: false }, { loadMe: [ana], channel, keepAsking: true });
+    const snapshot = await waitFor(fresh.actor, (s) => s.matches('signedIn'));
+    expect(snapshot.context.user).toEqual(ana);
+    expect(fresh.actions.storeToken).toHaveBeenCalledExactlyOnceWith({ token: 'tok-open' });
+    expect(fresh.token()).toBe('tok-open');
+    expect(channel.posted).toEqual([{ type: 'ask' }, { type: 'token', token: 'tok-open' }]);
+  });
+
+  it('only a logged-in tab answers: guest and expired tabs stay silent, and the new tab becomes a guest', async () => {
+    const channel = fakeChannel();
+    startSession({ hasToken: false }, { channel });
+    const expired = startSession({ hasToken: true }, { loadMe: [ana], channel });
+    await waitFor(expired.actor, (s) => s.matches('signedIn'));
+    expired.actor.send({ type: 'session.unauthorized', hadToken: true });
+    channel.posted.length = 0;
+
+    const fresh = startSession({ hasToken: false }, { channel, keepAsking: true, tabAnswer: 5 });
+    expect(fresh.actor.getSnapshot().value).toBe('asking');
+    const snapshot = await waitFor(fresh.actor, (s) => s.matches('guest'));
+    expect(snapshot.context.user).toBeNull();
+    expect(channel.posted).toEqual([{ type: 'ask' }]);
+    expect(fresh.loadMe.calls).toHaveLength(0);
+  });
+
+  it('a tab with a token of its own does not ask', async () => {
+    const channel = fakeChannel();
+    const tab = startSession({ hasToken: true }, { loadMe: [ana], channel });
+    await waitFor(tab.actor, (s) => s.matches('signedIn'));
+    expect(channel.posted).toEqual([]);
+  });
+
+  it('logging in while asking stores the own token', () => {
+    const { actor, actions } = startSession({ hasToken: false }, { keepAsking: true });
+    actor.send({ type: 'session.signedIn', token: 'tok-own' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actions.storeToken).toHaveBeenCalledExactlyOnceWith({ token: 'tok-own' });
+  });
+
+  it('logging out in one tab logs out every tab, with one call to the server', async () => {
+    const channel = fakeChannel();
+    const first = startSession({ hasToken: true }, { loadMe: [ana], channel, logout: [undefined] });
+    const second = startSession({ hasToken: true }, { loadMe: [ana], channel });
+    const checking = startSession({ hasToken: true }, { channel });
+    const guest = startSession({ hasToken: false }, { channel });
+    await waitFor(first.actor, (s) => s.matches('signedIn'));
+    await waitFor(second.actor, (s) => s.matches('signedIn'));
+
+    first.actor.send({ type: 'session.logout' });
+    expect(second.actor.getSnapshot().value).toBe('guest');
+    expect(second.actor.getSnapshot().context.user).toBeNull();
+    expect(second.token()).toBeNull();
+    expect(checking.actor.getSnapshot().value).toBe('guest');
+    expect(checking.token()).toBeNull();
+    expect(guest.actor.getSnapshot().value).toBe('guest');
+    await waitFor(first.actor, (s) => s.matches('guest'));
+    expect(first.logout.calls).toHaveLength(1);
+    expect(second.logout.calls).toHaveLength(0);
+    // The guest tab asked when it opened; the one logout was announced once.
+    expect(channel.posted).toEqual([{ type: 'ask' }, { type: 'logout' }]);
+  });
+
+  it('a login in one tab does not log in the tabs already open as guests', async () => {
+    const channel = fakeChannel();
+    const guest = startSession({ hasToken: false }, { channel });
+    const other = startSession({ hasToken: false }, { loadMe: [ana], channel });
+    other.actor.send({ type: 'session.signedIn', token: 'tok-other' });
+    await waitFor(other.actor, (s) => s.matches('signedIn'));
+    expect(guest.actor.getSnapshot().value).toBe('guest');
+    expect(guest.token()).toBeNull();
+    // Both asked when they opened (nobody answered); the login itself is not sent to anyone.
+    expect(channel.posted).toEqual([{ type: 'ask' }, { type: 'ask' }]);
   });
 });
 
@@ -329,6 +479,10 @@ describe('session: paths', () => {
         { type: 'session.closed' },
         { type: 'session.relogin' },
         { type: 'session.dismiss' },
+        { type: 'xstate.after.tabAnswer.session.asking' },
+        { type: 'tabs.asked' },
+        { type: 'tabs.token', token: 'tok-other' },
+        { type: 'tabs.loggedOut' },
       ],
     });
     console.log(coverage.summary);

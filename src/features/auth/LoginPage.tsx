@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Page } from '../../ui/Page';
 import { Suspense } from 'react';
+import { useSessionStatus } from '../../app/hooks';
 import { AuthForm } from './AuthForm';
 import { FormSkeleton } from './FormSkeleton';
 
@@ -12,12 +13,18 @@ export function LoginPage(props: {
   onModeChange(mode: Mode): void;
   onDone(): void;
 }) {
+  // While the login-expired prompt asks, it stands alone: the form comes once it is answered.
+  const expired = useSessionStatus() === 'expired';
   return (
     <Page title={props.mode === 'register' ? msg`Create your account` : msg`Log in to Rodada`}>
       <div className="card auth-card">
-        <Suspense fallback={<FormSkeleton />}>
-          <AuthForm {...props} />
-        </Suspense>
+        {expired ? (
+          <FormSkeleton />
+        ) : (
+          <Suspense fallback={<FormSkeleton />}>
+            <AuthForm {...props} />
+          </Suspense>
+        )}
       </div>
     </Page>
   );

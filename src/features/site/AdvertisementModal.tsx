@@ -5,7 +5,10 @@ import { useModalsEvents, usePromoMayShow } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 
-/** The operator's advertisement: opens as the site loads, closes for this visit. */
+/**
+ * The operator's advertisement: opens at the start of a visit, at most once a day in this browser. Closing
+ * it in any way (the ✕, Escape, "don't show again today", or its call to action) counts as today's showing.
+ */
 export function AdvertisementModal() {
   const { modals } = useSystem().actors;
   const mayShow = usePromoMayShow();
@@ -21,8 +24,8 @@ export function AdvertisementModal() {
           </div>
           <p>{ad.body}</p>
           <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={closeAd}>
-              <Trans>Close</Trans>
+            <button type="button" className="btn btn-secondary" onClick={closeAd} data-testid="ad-not-today">
+              <Trans>Don't show again today</Trans>
             </button>
             <Link to={ad.link} className="btn btn-primary" onClick={closeAd}>
               {ad.cta}

@@ -15,7 +15,7 @@ export default defineFeature({
 export const descriptions = {
   session: {
     title: msg`Session`,
-    summary: msg`Who the person is: checking the token, guest, signed in, login expired, forced offline, signing out.`,
+    summary: msg`Who the person is: asking the open tabs for their login, checking the token, guest, signed in, login expired, forced offline, signing out (in every tab).`,
   },
   language: {
     title: msg`Language bootstrap`,
@@ -23,7 +23,7 @@ export const descriptions = {
   },
   modals: {
     title: msg`Modals`,
-    summary: msg`The advertisement (opens on every visit), the reminder (can be turned off), the language chooser and the login/register modal.`,
+    summary: msg`The advertisement (at most once a day), the reminder (once a visit, can be turned off), the language chooser and the login/register modal.`,
   },
   swUpdate: {
     title: msg`Service-worker update`,

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api';
 import type { Locale } from '../../../contract/locales';
 import type { DynamicWebData, LanguageOption } from '../../../contract/site';
+import { BRASILIA } from '../../i18n/format';
 import { activateLocale } from '../../i18n/i18n';
 import { saveLocale } from '../../i18n/locales';
 import { languageMachine } from '../../../machines/language.machine';
@@ -45,6 +46,45 @@ export function readReminderOn(): boolean {
   }
 }
 
+/** The advertisement: the São Paulo day this browser last showed it (local storage, shared by its tabs). */
+export const AD_SHOWN_KEY = 'rodada.ad.shownOn';
+/** The reminder: shown in this visit (session storage, this tab). */
+export const REMINDER_SHOWN_KEY = 'rodada.reminder.shown';
+
+/** Today in São Paulo as YYYY-MM-DD: the operator's day, whatever the device's time zone. */
+export function saoPauloDay(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BRASILIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function readAdShownToday(): boolean {
+  try {
+    return localStorage.getItem(AD_SHOWN_KEY) === saoPauloDay();
+  } catch {
+    return false;
+  }
+}
+
+export function readReminderShownThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(REMINDER_SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember(storage: () => Storage, key: string, value: string) {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
 function createModalsImplementations(api: Api) {
   return {
     actors: {
@@ -58,6 +98,8 @@ function createModalsImplementations(api: Api) {
           /* storage unavailable */
         }
       },
+      recordAdShown: () => remember(() => localStorage, AD_SHOWN_KEY, saoPauloDay()),
+      recordReminderShown: () => remember(() => sessionStorage, REMINDER_SHOWN_KEY, '1'),
     },
   };
 }
