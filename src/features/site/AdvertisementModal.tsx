@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useModalsEvents, usePromoMayShow } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The operator's advertisement: opens at the start of a visit, at most once a day in this browser. Closing
@@ -19,8 +20,9 @@ export function AdvertisementModal() {
     <Dialog open={open && ad !== null} onClose={closeAd} title={ad?.title ?? ''} size="small">
       {ad && (
         <div className="ad">
+          {/* The art promises nothing: the reward is in the advertisement's own text. */}
           <div className="ad-art" aria-hidden="true">
-            <span>100%</span>
+            <Icon name="gift" size={56} />
           </div>
           <p>{ad.body}</p>
           <div className="dialog-actions">
