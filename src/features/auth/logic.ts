@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api';
+import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
-import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../../../contract/auth';
+import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../../../contract/account';
 import { authFormMachine } from '../../../machines/authForm.machine';
 
-function createAuthFormImplementations(api: Api, onSignedIn: (token: string) => void) {
+function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => void) {
+  const api = { auth: accountApi(app.client) };
   return {
     actors: {
       fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => api.auth.captcha(signal)),

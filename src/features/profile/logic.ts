@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { once, type AppDeps } from '../../app/flows';
 import type { ProfilePictures } from '../../../contract/site';
 import type { IdentityRequest } from '../../../machines/completeIdentity.machine';
+import { accountApi } from '../../api/account';
 import { closedHere } from './closedHere';
 
 /**
@@ -9,13 +10,14 @@ import { closedHere } from './closedHere';
  * their screens on first use.
  */
 export function createLoaders({ api, refresh: accountChanged, accountClosed }: AppDeps) {
+  const account = accountApi(api.client);
   return {
     accountClosure: once(() =>
       import('../../../machines/accountClosure.machine').then(({ accountClosureMachine }) =>
         accountClosureMachine.provide({
           actors: {
             close: fromPromise<unknown, { password: string }>(({ input, signal }) =>
-              api.auth.closeAccount({ password: input.password }, signal),
+              account.closeAccount({ password: input.password }, signal),
             ),
           },
           actions: {
@@ -32,7 +34,7 @@ export function createLoaders({ api, refresh: accountChanged, accountClosed }: A
         completeIdentityMachine.provide({
           actors: {
             complete: fromPromise<unknown, IdentityRequest>(({ input, signal }) =>
-              api.auth.completeIdentity(input, signal),
+              account.completeIdentity(input, signal),
             ),
           },
           actions: { completed: accountChanged },

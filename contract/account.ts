@@ -1,0 +1,208 @@
+import * as v from 'valibot';
+import { cpfDigits, isValidCpf, isValidEmail, LangField, plainText, Password, Phone } from './common';
+import { endpoint } from './endpoint';
+import { CaptchaBody } from './system';
+import { says } from './says';
+
+/*
+ * The account's forms and calls: captcha, login, register (with identity), completing the identity, closing
+ * the account. Apart from contract/auth.ts (the member's record and the session's calls), which the first page
+ * needs: these load with the forms.
+
+ */
+
+export const CaptchaData = v.object({
+  key: v.string(),
+  /** A `data:image/svg+xml` URL of the code to type. */
+  image: v.pipe(v.string(), v.startsWith('data:image/svg+xml')),
+});
+export type CaptchaData = v.InferOutput<typeof CaptchaData>;
+
+const Captcha = {
+  captcha_key: v.pipe(
+    v.string(says('auth.captcha_again')),
+    plainText(says('auth.captcha_again')),
+    v.minLength(1, says('auth.captcha_again')),
+  ),
+  captcha: v.pipe(
+    v.string(says('auth.captcha_again')),
+    plainText(says('auth.captcha_again')),
+    v.trim(),
+    v.minLength(1, says('auth.captcha_again')),
+  ),
+};
+
+export const Login2Body = v.object({
+  phone: Phone,
+  password: v.pipe(v.string(says('auth.wrong_credentials')), v.minLength(1, says('auth.wrong_credentials'))),
+  ...Captcha,
+  lang: LangField,
+});
+export type Login2Body = v.InferInput<typeof Login2Body>;
+
+/** Who the person is (Portaria SPA/MF 722/2024): full name, CPF, date of birth, e-mail, the terms accepted. */
+export const IdentityFields = {
+  realname: v.pipe(
+    v.string(says('identity.full_name_required')),
+    v.trim(),
+    v.check((name) => /^\S+(\s+\S+)+$/.test(name), says('identity.full_name_required')),
+    plainText(says('identity.full_name_required')),
+    v.maxLength(120, says('identity.full_name_required')),
+  ),
+  cpf: v.pipe(
+    v.string(says('identity.cpf_invalid')),
+    v.trim(),
+    v.maxLength(20, says('identity.cpf_invalid')),
+    v.check(isValidCpf, says('identity.cpf_invalid')),
+    v.transform(cpfDigits),
+  ),
+  birth_date: v.pipe(
+    v.string(says('identity.birth_date_invalid')),
+    v.isoDate(says('identity.birth_date_invalid')),
+    v.check((day) => day >= '1900-01-01', says('identity.birth_date_invalid')),
+  ),
+  email: v.pipe(
+    v.string(says('email.invalid')),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(isValidEmail, says('email.invalid')),
+  ),
+  accept_terms: v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => value === true || value === 'true' || value === '1' || value === 1,
+      says('identity.terms_required'),
+    ),
+    v.transform((): true => true),
+  ),
+};
+
+export const Register2Body = v.pipe(
+  v.object({
+    phone: Phone,
+    password: Password,
+    password_confirmation: v.string(says('auth.passwords_differ')),
+    ...Captcha,
+    ...IdentityFields,
+    invite_code: v.optional(
+      v.pipe(
+        v.string(says('auth.invite_code_unknown')),
+        plainText(says('auth.invite_code_unknown')),
+        v.trim(),
+        v.maxLength(32, says('auth.invite_code_unknown')),
+      ),
+    ),
+    lang: LangField,
+  }),
+  v.forward(
+    v.check((b) => b.password === b.password_confirmation, says('auth.passwords_differ')),
+    ['password_confirmation'],
+  ),
+);
+export type Register2Body = v.InferInput<typeof Register2Body>;
+
+/** An account from before the identity rule completes it (POST /api/member/identity). */
+export const IdentityBody = v.object({ ...IdentityFields, lang: LangField });
+export type IdentityBody = v.InferInput<typeof IdentityBody>;
+export const IdentityResult = v.object({ identity_complete: v.literal(true) });
+
+export const TokenData = v.object({
+  access_token: v.string(),
+  token_type: v.literal('Bearer'),
+  /** Seconds until the token lapses if unused. */
+  expires_in: v.number(),
+});
+export type TokenData = v.InferOutput<typeof TokenData>;
+
+/** POST /api/member/close: the login password confirms the closure. */
+export const CloseAccountBody = v.object({
+  password: v.pipe(
+    v.string(says('security.password_wrong')),
+    v.minLength(1, says('security.password_wrong')),
+    v.maxLength(128, says('security.password_wrong')),
+  ),
+  lang: LangField,
+});
+export type CloseAccountBody = v.InferInput<typeof CloseAccountBody>;
+export const ClosedAccount = v.object({ closed_at: v.string() });
+export const AccountText = { closed: 'Your account is closed' } as const;
+
+/* The session's endpoints. */
+
+export const AuthEndpoints = {
+  completeIdentity: endpoint({
+    method: 'post',
+    path: '/member/identity',
+    summary:
+      'Complete the identity of an account from before the rule (full name, CPF, date of birth, e-mail, the terms): needed to deposit or play',
+    tag: 'auth',
+    auth: 'member',
+    body: IdentityBody,
+    response: IdentityResult,
+    errors: {
+      'identity.cpf_taken': 'one account per CPF',
+      'identity.underage': 'younger than 18 on the São Paulo date of the request',
+      'identity.already_complete': 'the account has its identity already',
+    },
+  }),
+  closeAccount: endpoint({
+    method: 'post',
+    path: '/member/close',
+    summary:
+      'Close the account (the login password confirms it): only with a zero balance and no withdrawal or deposit under way; ends every session, and login is refused from then on. The CPF stays taken. Sent again, it answers the same closure',
+    tag: 'auth',
+    auth: 'member',
+    body: CloseAccountBody,
+    response: ClosedAccount,
+    errors: {
+      'security.password_wrong': 'wrong passwords count as failed logins',
+      'auth.too_many_attempts': '',
+      'account.balance_left': 'balance above zero: withdraw it first; params.balance',
+      'account.withdrawal_pending': 'a withdrawal not yet paid or refused',
+      'account.deposit_pending': 'a PIX deposit order still open',
+    },
+  }),
+  captcha: endpoint({
+    method: 'post',
+    path: '/auth/captcha',
+    summary: 'Issue a captcha: a picture of a 4-character code, single use, valid for 5 minutes',
+    tag: 'auth',
+    auth: 'public',
+    body: CaptchaBody,
+    bodyFormats: ['json', 'form'],
+    response: CaptchaData,
+  }),
+  register: endpoint({
+    method: 'post',
+    path: '/auth/register2',
+    summary:
+      'Register with phone, password, identity (full name, CPF, date of birth, e-mail, the terms accepted) and captcha; answers a session token',
+    tag: 'auth',
+    auth: 'public',
+    body: Register2Body,
+    captcha: true,
+    response: TokenData,
+    errors: {
+      'auth.captcha_again': 'the captcha is used up by every attempt',
+      'auth.phone_taken': '',
+      'auth.invite_code_unknown': '',
+      'identity.cpf_taken': 'one account per CPF',
+      'identity.underage': 'younger than 18 on the São Paulo date of the request',
+    },
+  }),
+  login: endpoint({
+    method: 'post',
+    path: '/auth/login2',
+    summary: 'Log in with phone, password and captcha; answers a session token',
+    tag: 'auth',
+    auth: 'public',
+    body: Login2Body,
+    captcha: true,
+    response: TokenData,
+    errors: {
+      'auth.captcha_again': 'the captcha is used up by every attempt',
+      'auth.wrong_credentials': 'the same for an unknown phone',
+      'auth.account_closed': 'the member closed the account (said only after the right password)',
+    },
+  }),
+};
