@@ -23,9 +23,16 @@ import { Page } from '../../ui/Page';
 import './refusals';
 import './responsible.css';
 
-/** The national self-exclusion platform (Secretaria de Prêmios e Apostas). */
-export const NATIONAL_SELF_EXCLUSION_URL =
-  'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas/autoexclusao';
+/** The national self-exclusion platform, as the site's legal data give it (the gov.br page until they load). */
+function useSelfExclusionUrl(): string {
+  const { modals } = useSystem().actors;
+  return useSelector(
+    modals,
+    (s) =>
+      s.context.content?.legal?.self_exclusion_url ??
+      'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao',
+  );
+}
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -70,6 +77,7 @@ const PERIOD_NAMES: Record<RestrictionPeriod, MessageDescriptor> = {
 /** /responsible: "Jogo responsável" — the player's limits, reality check, pause and self-exclusion. */
 export function ResponsiblePage() {
   const user = useSessionUser();
+  const selfExclusionUrl = useSelfExclusionUrl();
   return (
     <Page title={msg`Responsible gambling`}>
       <div className="responsible">
@@ -114,7 +122,7 @@ export function ResponsiblePage() {
               188.
             </Trans>
           </p>
-          <a href={NATIONAL_SELF_EXCLUSION_URL} target="_blank" rel="noreferrer">
+          <a href={selfExclusionUrl} target="_blank" rel="noreferrer">
             <Trans>National self-exclusion platform (gov.br)</Trans>
           </a>
         </section>
@@ -311,6 +319,7 @@ function RealityCheckSetting({ actor, minutes }: { actor: ResponsibleLimitsActor
 
 function SelfRestriction({ kind }: { kind: RestrictionKind }) {
   const { load, inspect } = useSystem();
+  const selfExclusionUrl = useSelfExclusionUrl();
   const { i18n } = useLingui();
   const locale = useLocale();
   const logic = use(kind === 'pause' ? load.pause() : load.selfExclusion());
@@ -347,7 +356,7 @@ function SelfRestriction({ kind }: { kind: RestrictionKind }) {
             Self-exclusion closes betting for 6 months, a year or for good; you can still withdraw your balance, and we
             stop sending you promotions. It cannot be undone. You can also exclude yourself from every licensed operator
             on the{' '}
-            <a href={NATIONAL_SELF_EXCLUSION_URL} target="_blank" rel="noreferrer">
+            <a href={selfExclusionUrl} target="_blank" rel="noreferrer">
               national self-exclusion platform
             </a>
             .
