@@ -144,9 +144,9 @@ test.describe('the session prompt', () => {
     await logInThroughModal(page, member.phone, member.password);
     await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
     await operator(request, 'expire-sessions', member.phone);
-    // The next page in the app calls the server (a poll may have found out already).
+    // The next page in the app calls the server: the deposit records are read from it.
     await page.evaluate(() => {
-      history.pushState({}, '', '/profile');
+      history.pushState({}, '', '/rechargeRecord');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expectOnlyThePrompt(page);
