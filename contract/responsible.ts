@@ -62,8 +62,7 @@ export function limitValueRefusal(
   error: 'responsible.limit_amount_invalid' | 'responsible.limit_minutes_invalid' | 'responsible.limit_count_invalid';
   params: Record<string, string>;
 } | null {
-  const value = limitUnit(kind) === 'money' ? typed.trim().replace(',', '.') : typed.trim();
-  if (limitValueValid(kind, value)) return null;
+  if (limitValueValid(kind, limitValueInput(kind, typed))) return null;
   const unit = limitUnit(kind);
   if (unit === 'money') return { error: 'responsible.limit_amount_invalid', params: { max: MAX_AMOUNT } };
   const bounds = unit === 'minutes' ? SESSION_MINUTES : BETS_PER_DAY;

@@ -47,6 +47,11 @@ export type SiteProfile = v.InferOutput<typeof SiteProfile>;
 const Contact = v.object({ phone: v.string(), email: v.string() });
 
 /** The operator's legal identification the footer and the legal pages show (configured per site). */
+/** Where the regulator (Secretaria de Prêmios e Apostas do Ministério da Fazenda) is found. */
+export const REGULATOR_URL = 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas';
+/** The national self-exclusion platform. */
+export const SELF_EXCLUSION_URL = 'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao';
+
 export const SiteLegal = v.object({
   /** The operator's company name ("razão social"). */
   legal_name: v.string(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { limitPeriod, type LimitKind, type Restriction } from '../../contract/responsible';
 import { memberExclusions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -27,8 +27,7 @@ export async function activeRestriction(db: Db | Tx, memberId: number, now: Date
         lte(memberExclusions.startsAt, now),
         or(isNull(memberExclusions.endsAt), gt(memberExclusions.endsAt, now)),
       ),
-    )
-    .orderBy(desc(memberExclusions.startsAt));
+    );
   const strongest = rows.sort(byStrength)[0];
   return strongest
     ? { kind: strongest.kind, period: strongest.period, until: strongest.endsAt?.toISOString() ?? null }

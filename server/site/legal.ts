@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { SiteLegalBody, SiteLegalResult } from '../../contract/operator';
-import type { SiteLegal as SiteLegalData } from '../../contract/site';
+import { REGULATOR_URL, SELF_EXCLUSION_URL, type SiteLegal as SiteLegalData } from '../../contract/site';
 import { sites, type SiteLegal } from '../db/schema';
 import type { Db } from '../db/types';
 import { refusalWith } from '../http/envelope';
-
-/** Where the regulator (Secretaria de Prêmios e Apostas do Ministério da Fazenda) is found. */
-export const REGULATOR_URL = 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas';
-/** The national self-exclusion platform. */
-export const SELF_EXCLUSION_URL = 'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao';
 
 /**
  * The seed's operator: a fictional company with a well-formed CNPJ (valid check digits) and a fictional

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { SiteLegal } from '../../../contract/site';
+import { REGULATOR_URL, SELF_EXCLUSION_URL, type SiteLegal } from '../../../contract/site';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Page } from '../../ui/Page';
@@ -13,9 +13,6 @@ import { Page } from '../../ui/Page';
  * texts that bind a Brazilian operator and its players, in Portuguese in every language (with a note in
  * the others); the operator's data in them are the site's (sites.legal, given with the site content).
  */
-
-const REGULATOR_URL = 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas';
-const SELF_EXCLUSION_URL = 'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao';
 
 /** The site's legal data, or stand-ins while they load (or when the operator has set none). */
 function useLegal(): SiteLegal {

@@ -6,6 +6,7 @@ import { use } from 'react';
 import { EXCLUSION_PERIODS, PAUSE_PERIODS } from '../../../contract/responsible';
 import type { RestrictionKind, RestrictionPeriod } from '../../../machines/selfRestriction.machine';
 import { useLocale } from '../../app/hooks';
+import { SELF_EXCLUSION_URL } from '../../../contract/site';
 import { useSystem } from '../../app/SystemContext';
 import { BRASILIA, formatDateTime } from '../../i18n/format';
 import { Message } from '../../ui/Message';
@@ -15,12 +16,7 @@ import './responsible.css';
 /** The national self-exclusion platform, as the site's legal data give it (the gov.br page until they load). */
 export function useSelfExclusionUrl(): string {
   const { modals } = useSystem().actors;
-  return useSelector(
-    modals,
-    (s) =>
-      s.context.content?.legal?.self_exclusion_url ??
-      'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao',
-  );
+  return useSelector(modals, (s) => s.context.content?.legal?.self_exclusion_url ?? SELF_EXCLUSION_URL);
 }
 
 const PERIOD_NAMES: Record<RestrictionPeriod, MessageDescriptor> = {
