@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { cpfDigits, isValidCpf, isValidEmail, LangField, Money, plainText, Password, Phone } from './common';
+import {
+  cpfDigits,
+  FULL_NAME_MAX,
+  isNameText,
+  isValidCpf,
+  isValidEmail,
+  LangField,
+  Money,
+  plainText,
+  Password,
+  Phone,
+} from './common';
 import { endpoint } from './endpoint';
 import { CaptchaBody, EmptyBody, NoData } from './system';
 import { says } from './says';
@@ -38,9 +49,10 @@ export const IdentityFields = {
   realname: v.pipe(
     v.string(says('identity.full_name_required')),
     v.trim(),
+    v.maxLength(FULL_NAME_MAX, says('identity.full_name_too_long')),
+    v.check((name) => name === '' || isNameText(name), says('identity.full_name_characters')),
     v.check((name) => /^\S+(\s+\S+)+$/.test(name), says('identity.full_name_required')),
     plainText(says('identity.full_name_required')),
-    v.maxLength(120, says('identity.full_name_required')),
   ),
   cpf: v.pipe(
     v.string(says('identity.cpf_invalid')),

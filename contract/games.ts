@@ -153,8 +153,10 @@ export const GameText = {
 export const BetAmount = v.pipe(
   v.union([v.string(), v.number()], says('amount.required')),
   v.transform(String),
+  v.check((s) => s.trim() !== '', says('amount.required')),
+  v.check((s) => s.trim() === '' || /^-?\d+(\.\d+)?$/.test(s), says('amount.not_a_number')),
+  v.check((s) => !/^-?\d+(\.\d+)?$/.test(s) || Number(s) > 0, says('bet.positive')),
   v.regex(/^-?\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
-  v.check((s) => Number(s) > 0, says('bet.positive')),
 );
 
 /** The commitment shown before a round: the hash of the server seed that will decide it. */

@@ -27,6 +27,8 @@ const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'auth.invite_code_unknown': msg`Invitation code not found`,
   'security.password_wrong': msg`Incorrect password`,
   'identity.full_name_required': msg`Enter your full name`,
+  'identity.full_name_too_long': msg`Your full name can have at most 120 characters`,
+  'identity.full_name_characters': msg`Your full name can only have letters, spaces, hyphens and apostrophes`,
   'identity.cpf_invalid': msg`Please enter a valid CPF`,
   'identity.cpf_taken': msg`This CPF is already registered`,
   'identity.birth_date_invalid': msg`Enter your date of birth`,

@@ -161,6 +161,13 @@ describe('identity at registration (Portaria SPA/MF 722/2024)', () => {
       fields: ['realname'],
     });
     expect(await refused({ realname: undefined })).toMatchObject({ error: 'identity.full_name_required' });
+    expect(await refused({ realname: `Ana ${'a'.repeat(300)}` })).toEqual({
+      status: 422,
+      error: 'identity.full_name_too_long',
+      fields: ['realname'],
+    });
+    expect(await refused({ realname: 'Ana <b>Souza</b>' })).toMatchObject({ error: 'identity.full_name_characters' });
+    expect(await refused({ realname: 'Ana Souza 2' })).toMatchObject({ error: 'identity.full_name_characters' });
     expect(await refused({ cpf: '529.982.247-24' })).toEqual({
       status: 422,
       error: 'identity.cpf_invalid',

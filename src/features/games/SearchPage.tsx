@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
@@ -58,7 +58,7 @@ function Search() {
         )}
         {done && (
           <p className="muted">
-            <Trans>{total} games found</Trans>
+            <Plural value={total} one="# game found" other="# games found" />
           </p>
         )}
         {idle && (

@@ -7,7 +7,7 @@ import type { RewardActivity, RewardActorRef } from '../../../machines/reward.ma
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { RewardCheck } from '../../../contract/promotions';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatDay } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
@@ -127,7 +127,7 @@ function Extras({
           <dt>
             <Trans>Day</Trans>
           </dt>
-          <dd>{check.day}</dd>
+          <dd>{formatDay(check.day, locale)}</dd>
         </div>
         <div>
           <dt>
