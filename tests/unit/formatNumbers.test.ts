@@ -6,6 +6,8 @@ import {
   formatDecimal,
   formatMultiplier,
   formatPercent,
+  maskCpf,
+  pixKeyShown,
 } from '../../src/i18n/format';
 
 describe('numbers in the person’s language', () => {
@@ -28,5 +30,14 @@ describe('numbers in the person’s language', () => {
     expect(amountFromInput(' 1.500,50 ')).toBe('1500.50');
     expect(amountFromInput('20.5')).toBe('20.5');
     expect(amountFromInput('abc')).toBe('abc');
+  });
+});
+
+describe('CPF shown back', () => {
+  it('is masked and formatted, from digits or a formatted CPF', () => {
+    expect(maskCpf('52998224725')).toBe('***.982.247-**');
+    expect(maskCpf('529.982.247-25')).toBe('***.982.247-**');
+    expect(pixKeyShown('CPF', '52998224725')).toBe('***.982.247-**');
+    expect(pixKeyShown('EMAIL', 'ana@example.com')).toBe('ana@example.com');
   });
 });

@@ -6,7 +6,7 @@ import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { WithdrawalRecord as Row } from '../../../contract/money';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, pixKeyShown } from '../../i18n/format';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
@@ -77,7 +77,7 @@ function Records() {
           header: msg`PIX key`,
           cell: (row) => (
             <>
-              <KeyTypeText type={row.payment_type} /> · {row.account}
+              <KeyTypeText type={row.payment_type} /> · {pixKeyShown(row.payment_type, row.account)}
             </>
           ),
         },
