@@ -82,3 +82,20 @@ export function amountFromInput(typed: string): string {
   if (/^\d+,\d{1,2}$/.test(value)) return value.replace(',', '.');
   return value;
 }
+
+/** A CPF as it is shown back (LGPD): the middle six digits only, formatted — ***.982.247-**. */
+export function maskCpf(cpf: string): string {
+  const digits = cpf.replace(/\D/g, '');
+  if (digits.length !== 11) return cpf;
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+}
+
+/** A PIX key as shown in lists: a CPF key masked, any other key as it is. */
+export function pixKeyShown(type: string, account: string): string {
+  return type === 'CPF' ? maskCpf(account) : account;
+}
+
+/** What an amount input shows: an amount in the API's form ("20.00", a quick amount or a default) the person's way ("20,00"), what they typed as typed. */
+export function amountShown(value: string, locale: Locale): string {
+  return /^\d+\.\d{2}$/.test(value) ? amountForInput(value, locale) : value;
+}

@@ -7,7 +7,7 @@ import { useSystem } from '../../app/SystemContext';
 import type { CrashRound } from '../../../contract/house';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
-import { formatDecimal } from '../../i18n/format';
+import { amountShown, formatDecimal } from '../../i18n/format';
 import type { Locale } from '../../../contract/locales';
 
 /** The multiplier the server's curve gives t seconds after the start. */
@@ -137,7 +137,7 @@ function CrashTable({ gameId }: { gameId: number }) {
                 id="crash-bet"
                 inputMode="decimal"
                 autoComplete="off"
-                value={amount}
+                value={amountShown(amount, i18n.locale as Locale)}
                 onChange={(e) => crash.send({ type: 'crash.amount', amount: e.target.value })}
               />
             </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
-import { formatDecimal } from '../../i18n/format';
+import { amountShown, formatDecimal } from '../../i18n/format';
 import type { Locale } from '../../../contract/locales';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -110,7 +110,7 @@ function SlotTable({ gameId }: { gameId: number }) {
             id="slot-bet"
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
+            value={amountShown(amount, i18n.locale as Locale)}
             onChange={(event) => slot.send({ type: 'slot.amount', amount: event.target.value })}
           />
         </div>
