@@ -63,8 +63,14 @@ export function isBrazilianMobile(phone: string): boolean {
   return /^[1-9]{2}9\d{8}$/.test(normalizePhone(phone));
 }
 
+/** What a phone number may be typed with: digits, spaces and + ( ) - . — letters or markup are refused. */
+export const isPhoneText = (text: string) => /^[\d\s+().-]*$/.test(text);
+/** An invitation code as typed: letters and digits only. */
+export const isCodeText = (text: string) => /^[A-Za-z0-9]*$/.test(text.trim());
+
 export const Phone = v.pipe(
   v.string(says('auth.phone_invalid')),
+  v.check(isPhoneText, says('auth.phone_characters')),
   v.transform(normalizePhone),
   v.check(isBrazilianMobile, says('auth.phone_invalid')),
 );

@@ -108,13 +108,19 @@ export type Balance = v.InferOutput<typeof Balance>;
 
 const IsoDate = v.pipe(v.string(), v.isoDate(says('date.invalid')));
 
-export const GameRecordBody = v.object({
-  ...paging(20),
-  category: v.optional(v.union([Category, v.literal('')])),
-  from: v.optional(v.union([IsoDate, v.literal('')])),
-  to: v.optional(v.union([IsoDate, v.literal('')])),
-  lang: LangField,
-});
+export const GameRecordBody = v.pipe(
+  v.object({
+    ...paging(20),
+    category: v.optional(v.union([Category, v.literal('')])),
+    from: v.optional(v.union([IsoDate, v.literal('')])),
+    to: v.optional(v.union([IsoDate, v.literal('')])),
+    lang: LangField,
+  }),
+  v.forward(
+    v.check(({ from, to }) => !from || !to || from <= to, says('record.range_reversed')),
+    ['to'],
+  ),
+);
 export type GameRecordBody = v.InferInput<typeof GameRecordBody>;
 
 export const GameRecordRow = v.object({

@@ -18,6 +18,7 @@ const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'auth.session_expired': msg`Login expired, do you want to log in again`,
   'auth.account_closed': msg`This account is closed`,
   'auth.phone_invalid': msg`Please enter the correct mobile phone number.`,
+  'auth.phone_characters': msg`A phone number can only have digits, spaces and + ( ) -`,
   'auth.password_too_short': msg`Password must be at least 6 characters`,
   'auth.passwords_differ': msg`Passwords did not match`,
   'auth.captcha_again': msg`Please obtain the verification code again`,

@@ -84,6 +84,18 @@ describe('POST /api/auth/register2', () => {
   const failures: [string, Record<string, unknown>, number, string][] = [
     ['an invalid phone', { phone: '1234' }, 422, ServerText.invalidPhone],
     ['a landline number', { phone: '1133334444' }, 422, ServerText.invalidPhone],
+    [
+      'letters in the phone',
+      { phone: '11abc987654321' },
+      422,
+      'A phone number can only have digits, spaces and + ( ) -',
+    ],
+    [
+      'markup in the phone',
+      { phone: '<b>11987654321</b>' },
+      422,
+      'A phone number can only have digits, spaces and + ( ) -',
+    ],
     ['a missing phone', { phone: undefined }, 422, ServerText.invalidPhone],
     ['a short password', { password: '12345', password_confirmation: '12345' }, 422, ServerText.passwordTooShort],
     ['passwords that differ', { password_confirmation: 'segredo2' }, 422, ServerText.passwordsDiffer],
