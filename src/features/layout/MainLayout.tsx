@@ -1,18 +1,13 @@
-import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
-import './skipLink.css';
 
 /** Header, content, footer and (on phones) the tab bar; the content is the route's unless given. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="main-layout">
-      <a className="skip-link" href="#main" data-testid="skip-link">
-        <Trans>Skip to content</Trans>
-      </a>
       <Header />
       <main id="main" className="main-content" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, registerViaApi } from './helpers';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function noViolations(page: Page, route: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Opens a page signed in as `token` (the token lives in session storage, as the app keeps it). */
+async function openSignedIn(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => sessionStorage.setItem('rodada.token', value), token);
+  await openPage(page, path);
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/searchGames',
+  '/promotion/activity',
+  '/information-center/announcement',
+  '/information-center/support',
+  '/legal/terms',
+  '/legal/responsible-gambling',
+  '/flows',
+];
+const MEMBER_ROUTES = [
+  '/profile',
+  '/recharge',
+  '/withdraw',
+  '/gameRecord',
+  '/order-center',
+  '/security-center',
+  '/promotion/vip',
+  '/promotion/rebates',
+  '/agency-center/invite',
+  '/information-center/notification',
+  '/responsible',
+];
+
+test.describe('axe finds nothing on the main routes', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`logged out: ${route}`, async ({ page }) => {
+      await openPage(page, route);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await noViolations(page, route);
+    });
+  }
+  for (const route of MEMBER_ROUTES) {
+    test(`logged in: ${route}`, async ({ page, request }) => {
+      const member = await registerViaApi(request);
+      await openSignedIn(page, member.token, route);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await noViolations(page, route);
+    });
+  }
+});
+
+test('the skip link is the first stop of the keyboard and moves to the content', async ({ page }) => {
+  await openPage(page, '/');
+  // The first element the keyboard reaches in the document is the skip link.
+  const first = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].find(
+        (element) => element.tabIndex >= 0 && !element.closest('[inert], [hidden], dialog:not([open])'),
+      )?.dataset.testid,
+  );
+  expect(first).toBe('skip-link');
+  const skip = page.getByTestId('skip-link');
+  await expect(skip).not.toBeInViewport();
+  await skip.focus();
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the test pages show no internal details in a production build', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  for (const path of ['/test', '/test12', '/cztx']) {
+    await page.goto(path);
+    await expect(page.getByTestId('test-page-production')).toBeVisible();
+    await expect(page.locator('dl.facts')).toHaveCount(0);
+    await expect(page.getByText('127.0.0.1')).toHaveCount(0);
+  }
+});
+
+test('?inspect without the internet says the inspector could not open', async ({ page, context }) => {
+  await context.route(/stately\.ai/, (route) => route.abort('internetdisconnected'));
+  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
+  await page.goto('/?inspect');
+  await expect(page.locator('.toast-error[role="alert"]')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a game record from a day after its end day says so', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openSignedIn(page, member.token, '/gameRecord');
+  await page.locator('#record-from').fill('2026-03-03');
+  await page.locator('#record-to').fill('2026-03-01');
+  await expect(page.getByTestId('filter-problem')).toBeVisible();
+  await page.locator('#record-to').fill('2026-03-04');
+  await expect(page.getByTestId('filter-problem')).toHaveCount(0);
+});
