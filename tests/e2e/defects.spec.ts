@@ -103,3 +103,25 @@ test('a game record from a day after its end day says so', async ({ page, reques
   await page.locator('#record-to').fill('2026-03-04');
   await expect(page.getByTestId('filter-problem')).toHaveCount(0);
 });
+
+test('/flows on a phone scrolls no page sideways, and a diagram zooms and pans', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/flows');
+  const card = page
+    .locator('details.flow-card')
+    .filter({ has: page.locator('summary code', { hasText: /^withdrawal$/ }) });
+  await card.locator('summary').click();
+  const diagram = card.getByTestId('zoom-pan');
+  await expect(diagram.locator('svg')).toBeVisible({ timeout: 15_000 });
+  const widths = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(await widths()).toEqual([390, 390]);
+  const box = (await diagram.boundingBox())!;
+  const svg = (await diagram.locator('svg').boundingBox())!;
+  expect(svg.width).toBeLessThanOrEqual(box.width + 1);
+  await card.locator('.zoom-pan-tools button').first().click();
+  await expect(diagram).toHaveAttribute('data-scale', '1.5');
+  await diagram.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(diagram.locator('.zoom-pan-canvas')).toHaveCSS('transform', /matrix\(1\.5, 0, 0, 1\.5, /);
+  expect(await widths()).toEqual([390, 390]);
+});
