@@ -14,11 +14,14 @@ import {
 import { endpoint } from './endpoint';
 import { CaptchaBody, EmptyBody, NoData } from './system';
 import { says } from './says';
+import { CaptchaQuestion } from './captchaQuestion';
 
 export const CaptchaData = v.object({
   key: v.string(),
   /** A `data:image/svg+xml` URL of the code to type. */
   image: v.pipe(v.string(), v.startsWith('data:image/svg+xml')),
+  /** The alternative for a person who cannot see the picture: its answer goes in `captcha` too. */
+  question: v.optional(CaptchaQuestion),
 });
 export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { QUESTION_WORDS, type CaptchaQuestion } from '../../contract/captchaQuestion';
 import { openPage, registerViaApi } from './helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -124,4 +125,27 @@ test('/flows on a phone scrolls no page sideways, and a diagram zooms and pans',
   await page.keyboard.press('ArrowRight');
   await expect(diagram.locator('.zoom-pan-canvas')).toHaveCSS('transform', /matrix\(1\.5, 0, 0, 1\.5, /);
   expect(await widths()).toEqual([390, 390]);
+});
+
+test('a person who cannot see the captcha logs in by answering its question', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openPage(page, '/');
+  const issued = page.waitForResponse((response) => response.url().includes('/api/auth/captcha'));
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const { data } = (await (await issued).json()) as { data: { question: CaptchaQuestion } };
+  const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
+  await dialog.getByLabel('Número de celular').fill(member.phone);
+  await dialog.getByLabel('Senha', { exact: true }).fill(member.password);
+  const toggle = dialog.getByTestId('captcha-alternative');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByTestId('captcha-question')).toBeVisible();
+  // What a person reads in the question: the number of the one word of the category.
+  const members = QUESTION_WORDS[data.question.category] as readonly string[];
+  const answer = String(data.question.words.findIndex((word) => members.includes(word)) + 1);
+  await dialog.getByLabel('Código de verificação', { exact: true }).fill(answer);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await noViolations(page, 'login with the question');
 });
