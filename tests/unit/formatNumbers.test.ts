@@ -8,7 +8,7 @@ import {
   formatPercent,
   maskCpf,
   pixKeyShown,
-} from '../../src/i18n/format';
+} from '../../src/i18n/numbers';
 
 describe('numbers in the person’s language', () => {
   it('writes RTP, multipliers and decimals with the Portuguese comma', () => {

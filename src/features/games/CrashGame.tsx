@@ -7,7 +7,7 @@ import { useSystem } from '../../app/SystemContext';
 import type { CrashRound } from '../../../contract/house';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
-import { amountShown, formatDecimal } from '../../i18n/format';
+import { amountShown, formatDecimal } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
 
 /** The multiplier the server's curve gives t seconds after the start. */

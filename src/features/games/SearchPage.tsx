@@ -57,7 +57,7 @@ function Search() {
           </p>
         )}
         {done && (
-          <p className="muted">
+          <p className="muted" data-testid="search-count" data-count={total}>
             <Plural value={total} one="# game found" other="# games found" />
           </p>
         )}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
-import { amountShown, formatDecimal } from '../../i18n/format';
+import { amountShown, formatDecimal } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';

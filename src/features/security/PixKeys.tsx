@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
-import { pixKeyShown } from '../../i18n/format';
+import { pixKeyShown } from '../../i18n/numbers';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { isRefusal } from '../../../machines/shared';

@@ -6,7 +6,7 @@ import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { withFee } from '../../../machines/amounts';
 import type { Locale } from '../../../contract/locales';
-import { amountShown } from '../../i18n/format';
+import { amountShown } from '../../i18n/numbers';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';

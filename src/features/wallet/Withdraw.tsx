@@ -12,7 +12,7 @@ import {
 } from '../../../machines/withdrawal.machine';
 import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
-import { amountShown, pixKeyShown } from '../../i18n/format';
+import { amountShown, pixKeyShown } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
