@@ -1,8 +1,19 @@
 import * as v from 'valibot';
-import { cpfDigits, isValidCpf, isValidEmail, LangField, plainText, Password, Phone } from './common';
+import {
+  cpfDigits,
+  FULL_NAME_MAX,
+  isNameText,
+  isValidCpf,
+  isValidEmail,
+  LangField,
+  plainText,
+  Password,
+  Phone,
+} from './common';
 import { endpoint } from './endpoint';
 import { CaptchaBody } from './system';
 import { says } from './says';
+import { CaptchaQuestion } from './captchaQuestion';
 
 /*
  * The account's forms and calls: captcha, login, register (with identity), completing the identity, closing
@@ -15,6 +26,8 @@ export const CaptchaData = v.object({
   key: v.string(),
   /** A `data:image/svg+xml` URL of the code to type. */
   image: v.pipe(v.string(), v.startsWith('data:image/svg+xml')),
+  /** The alternative for a person who cannot see the picture: its answer goes in `captcha` too. */
+  question: v.optional(CaptchaQuestion),
 });
 export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 
@@ -45,9 +58,10 @@ export const IdentityFields = {
   realname: v.pipe(
     v.string(says('identity.full_name_required')),
     v.trim(),
+    v.maxLength(FULL_NAME_MAX, says('identity.full_name_too_long')),
+    v.check((name) => name === '' || isNameText(name), says('identity.full_name_characters')),
     v.check((name) => /^\S+(\s+\S+)+$/.test(name), says('identity.full_name_required')),
     plainText(says('identity.full_name_required')),
-    v.maxLength(120, says('identity.full_name_required')),
   ),
   cpf: v.pipe(
     v.string(says('identity.cpf_invalid')),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, LangField, Money, paging, plainText } from './common';
+import { Id, isCodeText, isPhoneText, LangField, Money, paging, plainText } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
 import { says } from './says';
@@ -71,8 +71,8 @@ const Required = (message: string, max: number) =>
   v.pipe(v.string(message), plainText(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
 /** POST api/agency/subordinate/register. */
 export const SubordinateBody = v.object({
-  phone: Required(says('agency.phone_required'), 20),
-  invite_code: Required(says('agency.code_required'), 16),
+  phone: v.pipe(Required(says('agency.phone_required'), 20), v.check(isPhoneText, says('auth.phone_characters'))),
+  invite_code: v.pipe(Required(says('agency.code_required'), 16), v.check(isCodeText, says('agency.code_characters'))),
   uid: v.pipe(
     v.union(
       [v.string(says('agency.uid_required')), v.number(says('agency.uid_required'))],

@@ -63,8 +63,14 @@ export function isBrazilianMobile(phone: string): boolean {
   return /^[1-9]{2}9\d{8}$/.test(normalizePhone(phone));
 }
 
+/** What a phone number may be typed with: digits, spaces and + ( ) - . — letters or markup are refused. */
+export const isPhoneText = (text: string) => /^[\d\s+().-]*$/.test(text);
+/** An invitation code as typed: letters and digits only. */
+export const isCodeText = (text: string) => /^[A-Za-z0-9]*$/.test(text.trim());
+
 export const Phone = v.pipe(
   v.string(says('auth.phone_invalid')),
+  v.check(isPhoneText, says('auth.phone_characters')),
   v.transform(normalizePhone),
   v.check(isBrazilianMobile, says('auth.phone_invalid')),
 );
@@ -81,6 +87,13 @@ export const Password = v.pipe(
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The same but tab, line feed and carriage return, which free text (a message's body) may carry. */
 const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The longest full name accepted. */
+export const FULL_NAME_MAX = 120;
+/** A person's name: letters (any alphabet, with accents), spaces, hyphens, apostrophes and dots — no digits or markup. */
+export const isNameText = (text: string) => /^[\p{L}\p{M}' .\u2019-]+$/u.test(text);
+/** A number as a person may type it (either separator, any places, maybe negative): anything else is not an amount. */
+export const isTypedNumber = (text: string) => /^-?\d+([.,]\d+)?$/.test(text.trim());
+
 /** Half of a surrogate pair without its other half: no character at all (and PGlite fails to store it). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -235,6 +235,18 @@ export const ERRORS = {
   'security.password_same': { status: 422, text: SecurityText.samePassword },
   'security.email_taken': { status: 422, text: SecurityText.emailTaken },
   'security.code_wrong': { status: 422, text: SecurityText.codeWrong },
+
+  // What is wrong with a typed value, said precisely (issue 14)
+  'auth.phone_characters': { status: 422, text: 'A phone number can only have digits, spaces and + ( ) -' },
+  'agency.code_characters': { status: 422, text: 'An invitation code has only letters and digits' },
+  'record.range_reversed': { status: 422, text: 'The start date is after the end date' },
+  'amount.not_a_number': { status: 422, text: 'Enter the amount in numbers, like 20.00' },
+  'amount.not_positive': { status: 422, text: 'Enter an amount greater than zero' },
+  'identity.full_name_too_long': { status: 422, text: 'Your full name can have at most 120 characters' },
+  'identity.full_name_characters': {
+    status: 422,
+    text: 'Your full name can only have letters, spaces, hyphens and apostrophes',
+  },
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -108,13 +108,19 @@ export type Balance = v.InferOutput<typeof Balance>;
 
 const IsoDate = v.pipe(v.string(), v.isoDate(says('date.invalid')));
 
-export const GameRecordBody = v.object({
-  ...paging(20),
-  category: v.optional(v.union([Category, v.literal('')])),
-  from: v.optional(v.union([IsoDate, v.literal('')])),
-  to: v.optional(v.union([IsoDate, v.literal('')])),
-  lang: LangField,
-});
+export const GameRecordBody = v.pipe(
+  v.object({
+    ...paging(20),
+    category: v.optional(v.union([Category, v.literal('')])),
+    from: v.optional(v.union([IsoDate, v.literal('')])),
+    to: v.optional(v.union([IsoDate, v.literal('')])),
+    lang: LangField,
+  }),
+  v.forward(
+    v.check(({ from, to }) => !from || !to || from <= to, says('record.range_reversed')),
+    ['to'],
+  ),
+);
 export type GameRecordBody = v.InferInput<typeof GameRecordBody>;
 
 export const GameRecordRow = v.object({
@@ -153,8 +159,10 @@ export const GameText = {
 export const BetAmount = v.pipe(
   v.union([v.string(), v.number()], says('amount.required')),
   v.transform(String),
+  v.check((s) => s.trim() !== '', says('amount.required')),
+  v.check((s) => s.trim() === '' || /^-?\d+(\.\d+)?$/.test(s), says('amount.not_a_number')),
+  v.check((s) => !/^-?\d+(\.\d+)?$/.test(s) || Number(s) > 0, says('bet.positive')),
   v.regex(/^-?\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
-  v.check((s) => Number(s) > 0, says('bet.positive')),
 );
 
 /** The commitment shown before a round: the hash of the server seed that will decide it. */

@@ -47,6 +47,8 @@ const AmountInput = v.pipe(
   v.union([v.string(), v.number()], says('amount.required')),
   v.transform((value) => String(value).trim()),
   v.minLength(1, says('amount.required')),
+  v.check((text) => text === '' || /^-?\d+(\.\d+)?$/.test(text), says('amount.not_a_number')),
+  v.check((text) => !/^-?\d+(\.\d+)?$/.test(text) || Number(text) > 0, says('amount.not_positive')),
   v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
   v.check(withinMaxAmount, says('amount.above_maximum', { max: MAX_AMOUNT })),
 );

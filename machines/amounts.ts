@@ -6,7 +6,12 @@ export const AMOUNT_MESSAGES = {
   loadFail: msg`Load Fail`,
   twoDecimals: msg`Enter an amount with at most two decimals`,
   enterAmount: msg`Enter an amount`,
+  notANumber: msg`Enter the amount in numbers, like 20.00`,
+  notPositive: msg`Enter an amount greater than zero`,
 } as const;
+
+/** A number as typed, either separator, any places, maybe negative: what is not this is not an amount at all. */
+const NUMBER = /^-?\d+([.,]\d+)?$/;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -15,7 +20,10 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 export function amountProblem(amount: string, bounds: { min: string; max: string }): MessageDescriptor | null {
   const value = amount.trim().replace(',', '.');
   if (value === '') return AMOUNT_MESSAGES.enterAmount;
-  if (!AMOUNT.test(value) || cents(value) <= 0) return AMOUNT_MESSAGES.twoDecimals;
+  if (!NUMBER.test(amount.trim())) return AMOUNT_MESSAGES.notANumber;
+  if (Number(value) <= 0) return AMOUNT_MESSAGES.notPositive;
+  if (!AMOUNT.test(value)) return AMOUNT_MESSAGES.twoDecimals;
+  if (cents(value) <= 0) return AMOUNT_MESSAGES.notPositive;
   const { min, max } = bounds;
   if (cents(value) < cents(min)) return msg`The amount must not be less than ${min}`;
   if (cents(value) > cents(max)) return msg`Amount cannot be greater than ${max}`;

@@ -2,13 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/account';
-import { isBrazilianMobile, normalizePhone, PASSWORD_MIN } from '../contract/common';
+import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/common';
 import { identityRequest, validateIdentity } from './identity';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 
 export const AUTH_MESSAGES = {
   phoneRequired: msg`Please enter your phone number`,
   phoneInvalid: msg`Please enter a valid mobile phone number`,
+  phoneCharacters: msg`A phone number can only have digits, spaces and + ( ) -`,
   passwordRequired: msg`Please enter your password`,
   passwordTooShort: msg`Password must be at least 6 characters`,
   passwordsDiffer: msg`Passwords did not match`,
@@ -74,6 +75,7 @@ export function validateAuthForm(
 ): Partial<Record<FieldName, MessageDescriptor>> {
   const errors: Partial<Record<FieldName, MessageDescriptor>> = {};
   if (values.phone.trim() === '') errors.phone = AUTH_MESSAGES.phoneRequired;
+  else if (!isPhoneText(values.phone)) errors.phone = AUTH_MESSAGES.phoneCharacters;
   else if (!isBrazilianMobile(values.phone)) errors.phone = AUTH_MESSAGES.phoneInvalid;
 
   if (values.password === '') errors.password = AUTH_MESSAGES.passwordRequired;

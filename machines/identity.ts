@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isAdultOn, isValidCpf, isValidEmail } from '../contract/common';
+import { FULL_NAME_MAX, isAdultOn, isNameText, isValidCpf, isValidEmail } from '../contract/common';
 
 export const IDENTITY_MESSAGES = {
   fullNameRequired: msg`Enter your full name`,
+  fullNameTooLong: msg`Your full name can have at most 120 characters`,
+  fullNameCharacters: msg`Your full name can only have letters, spaces, hyphens and apostrophes`,
   cpfInvalid: msg`Please enter a valid CPF`,
   birthDateRequired: msg`Enter your date of birth`,
   underage: msg`You must be 18 or older to register`,
@@ -28,7 +30,10 @@ export function validateIdentity(
   today: string,
 ): Partial<Record<IdentityField, MessageDescriptor>> {
   const errors: Partial<Record<IdentityField, MessageDescriptor>> = {};
-  if (!/^\S+(\s+\S+)+$/.test(values.realname.trim())) errors.realname = IDENTITY_MESSAGES.fullNameRequired;
+  const name = values.realname.trim();
+  if (name.length > FULL_NAME_MAX) errors.realname = IDENTITY_MESSAGES.fullNameTooLong;
+  else if (name !== '' && !isNameText(name)) errors.realname = IDENTITY_MESSAGES.fullNameCharacters;
+  else if (!/^\S+(\s+\S+)+$/.test(name)) errors.realname = IDENTITY_MESSAGES.fullNameRequired;
   if (!isValidCpf(values.cpf.trim())) errors.cpf = IDENTITY_MESSAGES.cpfInvalid;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date) || values.birth_date < '1900-01-01') {
     errors.birth_date = IDENTITY_MESSAGES.birthDateRequired;

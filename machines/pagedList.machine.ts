@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvidedPromise } from './shared';
 
@@ -16,6 +17,8 @@ export type PagedListContext<TItem, TFilters, TSummary = null> = {
   page: number;
   /** The latest page's summary of the whole list, if the API gives one. */
   summary: TSummary | null;
+  /** Why the filters asked for can't be used (a start day after the end day), or null. */
+  filterProblem: MessageDescriptor | null;
 };
 
 export type PagedListEvent<TFilters> =
@@ -24,9 +27,13 @@ export type PagedListEvent<TFilters> =
 /**
  * A list that loads page by page ("load more"), restarts when its filters change and can be retried.
  * One machine serves every paged list (the lobby by category, the game record…) by its item and
- * filter types.
+ * filter types. `checkFilters` names what is wrong with filters before anything is asked (the server
+ * refuses the same ones).
  */
-export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: string) {
+export function createPagedListMachine<TItem, TFilters, TSummary = null>(
+  id: string,
+  checkFilters: (filters: TFilters) => MessageDescriptor | null = () => null,
+) {
   return setup({
     types: {
       input: {} as PagedListInput<TFilters>,
@@ -43,6 +50,15 @@ export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: str
         total: 0,
         page: 0,
         summary: null,
+        filterProblem: null,
+      })),
+      refuseFilters: assign((_, params: { filters: TFilters }) => ({
+        filters: params.filters,
+        items: [],
+        total: 0,
+        page: 0,
+        summary: null,
+        filterProblem: checkFilters(params.filters),
       })),
       append: assign(({ context }, params: { page: Page<TItem, TSummary> }) => ({
         items: [...context.items, ...params.page.list],
@@ -54,6 +70,7 @@ export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: str
     guards: {
       hasMore: ({ context }) => context.items.length < context.total,
       nothingShown: ({ context }) => context.page === 0,
+      filtersWrong: (_, params: { filters: TFilters }) => checkFilters(params.filters) !== null,
     },
   }).createMachine({
     id,
@@ -64,14 +81,22 @@ export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: str
       total: 0,
       page: 0,
       summary: null,
+      filterProblem: null,
     }),
     initial: 'loading',
     on: {
-      'list.filter': {
-        target: '.loading',
-        reenter: true,
-        actions: { type: 'reset', params: ({ event }) => ({ filters: event.filters }) },
-      },
+      'list.filter': [
+        {
+          guard: { type: 'filtersWrong', params: ({ event }) => ({ filters: event.filters }) },
+          target: '.filtersRefused',
+          actions: { type: 'refuseFilters', params: ({ event }) => ({ filters: event.filters }) },
+        },
+        {
+          target: '.loading',
+          reenter: true,
+          actions: { type: 'reset', params: ({ event }) => ({ filters: event.filters }) },
+        },
+      ],
     },
     states: {
       /** The first page, with skeletons on screen. */
@@ -97,6 +122,8 @@ export function createPagedListMachine<TItem, TFilters, TSummary = null>(id: str
           onError: { target: 'failed' },
         },
       },
+      /** Filters that can't be asked for: their problem is shown until they are changed. */
+      filtersRefused: {},
       failed: {
         on: {
           'list.retry': [{ guard: 'nothingShown', target: 'loading' }, { target: 'loadingMore' }],

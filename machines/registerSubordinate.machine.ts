@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
+import { isCodeText, isPhoneText } from '../contract/common';
 import { failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 export const SUBORDINATE_MESSAGES = {
   enterPhone: msg`Enter the invitee’s registered phone`,
   enterCode: msg`Enter your invitation code`,
   enterUid: msg`Enter the invitee’s UID`,
+  phoneCharacters: msg`A phone number can only have digits, spaces and + ( ) -`,
+  codeCharacters: msg`An invitation code has only letters and digits`,
   requested: msg`Request sent: the member joins your team once they accept it in their agency center`,
 } as const;
 
@@ -20,7 +23,9 @@ export type SubordinateContext = {
 export function validateSubordinate(values: SubordinateValues): SubordinateContext['errors'] {
   const errors: SubordinateContext['errors'] = {};
   if (values.phone.trim() === '') errors.phone = SUBORDINATE_MESSAGES.enterPhone;
+  else if (!isPhoneText(values.phone)) errors.phone = SUBORDINATE_MESSAGES.phoneCharacters;
   if (values.invite_code.trim() === '') errors.invite_code = SUBORDINATE_MESSAGES.enterCode;
+  else if (!isCodeText(values.invite_code)) errors.invite_code = SUBORDINATE_MESSAGES.codeCharacters;
   if (!/^\d{1,10}$/.test(values.uid.trim())) errors.uid = SUBORDINATE_MESSAGES.enterUid;
   return errors;
 }

@@ -18,7 +18,7 @@ import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
-import { feeCents, newOrderNo } from './common';
+import { feeCents, maskCpf, newOrderNo } from './common';
 import { requiredTurnoverCents, turnoverRequirements } from './requirement';
 import { TRADING_RULES } from './config';
 import { confirmOwnKey, requireOwnCpf } from './ownership';
@@ -223,10 +223,11 @@ export async function operatorWithdrawals(
   return {
     list: rows.map(({ order, phone }) => ({
       ...recordView(order),
+      account: order.paymentType === 'CPF' ? maskCpf(order.account) : order.account,
       member_id: order.memberId,
       phone,
       name: order.holderName,
-      cpf_id: order.cpfId,
+      cpf_id: maskCpf(order.cpfId),
     })),
     total: total?.n ?? 0,
   };

@@ -5,6 +5,7 @@ import { AuthModal } from '../features/auth/AuthModal';
 import { ExpiredPrompt } from '../features/auth/ExpiredPrompt';
 import { NotFound } from '../features/layout/NotFound';
 import { ResponsibleBar } from '../features/layout/ResponsibleBar';
+import { SkipLink } from '../features/layout/SkipLink';
 import { LanguageModal } from '../features/site/LanguageModal';
 import { Toaster } from '../ui/Toaster';
 
@@ -18,6 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootView() {
   return (
     <div className="root-view">
+      <SkipLink />
       <ResponsibleBar />
       <Outlet />
       <AuthModal />

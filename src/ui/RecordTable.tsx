@@ -35,9 +35,18 @@ export function RecordTable<TRow, TFilters, TSummary>({
   const loading = useSelector(list, (s) => s.matches('loading'));
   const loadingMore = useSelector(list, (s) => s.matches('loadingMore'));
   const failed = useSelector(list, (s) => s.matches('failed'));
+  const filterProblem = useSelector(list, (s) => s.context.filterProblem);
+  const text = useText();
   const shown = rows.length;
 
   if (loading) return <div className="skeleton record-skeleton" aria-busy="true" />;
+  if (filterProblem) {
+    return (
+      <p className="error" role="alert" data-testid="filter-problem">
+        {text(filterProblem)}
+      </p>
+    );
+  }
   if (failed) return <LoadFailed onRetry={() => list.send({ type: 'list.retry' })} />;
   if (shown === 0) return <p className="muted empty">{empty}</p>;
   return (

@@ -30,7 +30,7 @@ test('crash: bet, watch the multiplier rise, cash out or crash, and the balance 
   const cashOut = page.getByRole('button', { name: /^Sacar/ });
   // A round may crash at once; otherwise cash out while it rises.
   if (await cashOut.isVisible().catch(() => false)) await cashOut.click().catch(() => undefined);
-  await expect(page.getByText(/Caiu em \d+\.\d{2}×|Você sacou em \d+\.\d{2}×/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Caiu em \d+,\d{2}×|Você sacou em \d+,\d{2}×/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Apostar', exact: true })).toBeVisible();
 });
 
@@ -74,9 +74,12 @@ test('crash and the sportsbook show their return to player and margin, from the 
   await openFirstGame(page, 'Jogos crash');
   const crash = await crashRules(new URL(page.url()).searchParams.get('id')!);
   const crashTerms = page.getByTestId('game-terms');
-  await expect(crashTerms).toContainText(`${crash.rtp}%`);
-  await expect(crashTerms).toContainText(`${crash.house_edge}%`);
-  await expect(crashTerms).toContainText(`${crash.max_multiplier}×`);
+  // Numbers the Portuguese way: "96,00%", "1.000,00×".
+  const pt = (value: string) =>
+    Number(value).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(crashTerms).toContainText(`${pt(crash.rtp)}%`);
+  await expect(crashTerms).toContainText(`${pt(crash.house_edge)}%`);
+  await expect(crashTerms).toContainText(`${pt(crash.max_multiplier)}×`);
   // The rules are open before any round.
   const crashRulesCard = page.locator('details.slot-rules');
   await expect(crashRulesCard).toHaveAttribute('open', '');

@@ -40,9 +40,9 @@ test('on the open site, a fresh player deposits 100, claims the first-deposit re
   const expected = ((11_000 + prizeCents) / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
   await expect(headerBalance).toHaveText(new RegExp(`R\\$\\s${expected.replace('.', '\\.')}$`));
 
-  // A second spin the same day is refused.
-  await daily.getByRole('button', { name: 'Girar' }).click();
-  await expect(daily.getByRole('alert')).toHaveText('Nenhum giro restante');
+  // The prize and the new balance stay shown where the wheel landed; with no spin left, "Girar" is disabled.
+  await expect(daily.getByTestId('wheel-balance')).toBeVisible();
+  await expect(daily.getByRole('button', { name: 'Girar' })).toBeDisabled();
 
   await page.goto(`${OPEN_SITE_URL}/promotion/history`);
   const rows = page.getByRole('table').getByRole('row');

@@ -129,6 +129,18 @@ describe('authForm: validation', () => {
       { phone: 'Please enter a valid mobile phone number' },
     ],
     [
+      'letters in the phone',
+      'login',
+      { ...validLogin, phone: '11abc987654321' },
+      { phone: 'A phone number can only have digits, spaces and + ( ) -' },
+    ],
+    [
+      'markup in the phone',
+      'login',
+      { ...validLogin, phone: '<b>11987654321</b>' },
+      { phone: 'A phone number can only have digits, spaces and + ( ) -' },
+    ],
+    [
       'a landline',
       'login',
       { ...validLogin, phone: '1133334444' },

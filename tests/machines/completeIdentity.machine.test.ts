@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { completeIdentityMachine, type IdentityRequest } from '../../machines/completeIdentity.machine';
-import type { IdentityField } from '../../machines/identity';
+import { EMPTY_IDENTITY, validateIdentity, type IdentityField } from '../../machines/identity';
 import { pathCoverage } from './paths';
 import { FakeApiError, codeOf, networkFailure, scripted, text } from './support';
 
@@ -29,6 +29,20 @@ function start(...results: Array<unknown | Error>) {
 }
 
 describe('completeIdentity', () => {
+  it('says when a name is too long or has markup or digits', () => {
+    const name = (realname: string) => {
+      const problems = validateIdentity({ ...EMPTY_IDENTITY, realname }, '2026-11-23');
+      return problems.realname ? text(problems.realname) : null;
+    };
+    expect(name(`Ana ${'a'.repeat(300)}`)).toBe('Your full name can have at most 120 characters');
+    expect(name('<script>alert(1)</script> x')).toBe(
+      'Your full name can only have letters, spaces, hyphens and apostrophes',
+    );
+    expect(name('Ana Souza 2')).toBe('Your full name can only have letters, spaces, hyphens and apostrophes');
+    expect(name("João D'Ávila-Souza")).toBeNull();
+    expect(name('Ana')).toBe('Enter your full name');
+  });
+
   it('refuses an empty form field by field and sends nothing', () => {
     const { actor, complete } = start();
     actor.send({ type: 'identity.submit' });

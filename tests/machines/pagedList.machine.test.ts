@@ -5,7 +5,10 @@ import { pathCoverage } from './paths';
 import { networkFailure } from './support';
 
 type Filters = { category: string };
-const machine = createPagedListMachine<number, Filters>('numbers');
+const wrong = { id: 'wrong', message: 'Unknown category' };
+const machine = createPagedListMachine<number, Filters>('numbers', (filters) =>
+  filters.category === 'bad' ? wrong : null,
+);
 
 /** A fake API over 0..total-1 that records each request; `fail` makes the next call fail. */
 function fakeApi(total: number, failFirst: boolean) {
@@ -79,6 +82,20 @@ describe('paged list', () => {
     expect(actor.getSnapshot().context.items).toEqual([0, 1, 2, 3]);
   });
 
+  it('asks nothing for filters it refuses, says why, and loads again once they are fixed', async () => {
+    const { actor, api } = start(6);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const asked = api.requests.length;
+    actor.send({ type: 'list.filter', filters: { category: 'bad' } });
+    expect(actor.getSnapshot().matches('filtersRefused')).toBe(true);
+    expect(actor.getSnapshot().context.filterProblem).toBe(wrong);
+    expect(actor.getSnapshot().context.items).toEqual([]);
+    expect(api.requests.length).toBe(asked);
+    actor.send({ type: 'list.filter', filters: { category: 'live' } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.filterProblem).toBeNull();
+  });
+
   it('retries the first page after a failure, and the next page after a failure below the list', async () => {
     const { actor, api } = start(6, 4, true);
     await waitFor(actor, (s) => s.matches('failed'));
@@ -105,6 +122,7 @@ describe('paged list', () => {
         { type: 'list.more' },
         { type: 'list.retry' },
         { type: 'list.filter', filters: { category: 'live' } },
+        { type: 'list.filter', filters: { category: 'bad' } },
       ],
       simplePaths: true,
     });

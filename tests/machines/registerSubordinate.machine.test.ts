@@ -1,10 +1,17 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { registerSubordinateMachine } from '../../machines/registerSubordinate.machine';
+import { registerSubordinateMachine, validateSubordinate } from '../../machines/registerSubordinate.machine';
 import { pathCoverage } from './paths';
 import { scripted, serverFailure, text } from './support';
 
 describe('register subordinate', () => {
+  it('refuses letters and markup in the phone and markup in the code with their messages', () => {
+    const errors = validateSubordinate({ phone: '11 9abc 8765-4321', invite_code: '<i>AB12</i>', uid: '12' });
+    expect(text(errors.phone!)).toBe('A phone number can only have digits, spaces and + ( ) -');
+    expect(text(errors.invite_code!)).toBe('An invitation code has only letters and digits');
+    expect(validateSubordinate({ phone: '(11) 98765-4321', invite_code: 'ab12cd', uid: '12' })).toEqual({});
+  });
+
   it('each missing field says so; a refusal shows Registration Failed; a request sent can be followed by another', async () => {
     const register = scripted<unknown, { phone: string; invite_code: string; uid: string }>(
       serverFailure('Registration Failed', { uid: 'Registration Failed' }),

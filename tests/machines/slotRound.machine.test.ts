@@ -67,9 +67,12 @@ describe('slot round', () => {
     const { actor, requests } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     for (const [amount, message] of [
-      ['abc', 'Enter an amount with at most two decimals'],
+      ['abc', 'Enter the amount in numbers, like 20.00'],
+      ['<b>5</b>', 'Enter the amount in numbers, like 20.00'],
       ['1.234', 'Enter an amount with at most two decimals'],
-      ['0', 'Enter an amount with at most two decimals'],
+      ['0', 'Enter an amount greater than zero'],
+      ['-3', 'Enter an amount greater than zero'],
+      ['0,001', 'Enter an amount with at most two decimals'],
       ['0.05', 'The amount must not be less than {min}'],
       ['5000', 'Amount cannot be greater than {max}'],
     ] as const) {

@@ -94,7 +94,9 @@ describe('withdrawal', () => {
       return text(actor.getSnapshot().context.errors.money);
     };
     expect(errorFor('150.01')).toBe('Amount cannot be greater than {max}');
-    expect(errorFor('abc')).toBe('Enter an amount with at most two decimals');
+    expect(errorFor('abc')).toBe('Enter the amount in numbers, like 20.00');
+    expect(errorFor('-1')).toBe('Enter an amount greater than zero');
+    expect(errorFor('1,234')).toBe('Enter an amount with at most two decimals');
     actor.send({ type: 'withdraw.all' });
     expect(actor.getSnapshot().context.values.money).toBe('150.00');
     expect(actor.getSnapshot().context.errors.money).toBeUndefined();

@@ -104,6 +104,13 @@ describe('agency', () => {
     expect((await register({ phone: loner.phone, invite_code: agent.code })).json.message).toBe(
       'Enter the invitee’s UID',
     );
+    expect((await register({ phone: '11abc98765432', invite_code: agent.code, uid: loner.id })).json).toMatchObject({
+      error: 'auth.phone_characters',
+      message: 'A phone number can only have digits, spaces and + ( ) -',
+    });
+    expect((await register({ phone: loner.phone, invite_code: '<b>X</b>', uid: loner.id })).json).toMatchObject({
+      error: 'agency.code_characters',
+    });
     const refusals = [];
     for (const body of [
       { phone: loner.phone, invite_code: 'WRONG123', uid: loner.id },

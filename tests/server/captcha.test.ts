@@ -5,6 +5,9 @@ import { CAPTCHA_ALPHABET } from '../../server/auth/captcha/glyphs';
 import { CaptchaData, ServerText } from '../../contract';
 import { DEMO_PLAYER } from '../../server/db/seed';
 import { MINUTE, setupServer, type TestServer } from './helpers';
+import { randomBytes } from 'node:crypto';
+import { QUESTION_WORDS } from '../../contract/captchaQuestion';
+import { makeQuestion } from '../../server/auth/captcha/store';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -30,6 +33,42 @@ describe('POST /api/auth/captcha', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
     expect(svg).not.toContain('<text');
     expect(svg.match(/<path transform=/g)).toHaveLength(4);
+  });
+
+  it('offers an accessible question with the picture: which of four words is of a category, answered 1–4', async () => {
+    const { json } = await s.call('POST', '/api/auth/captcha');
+    const data = v.parse(CaptchaData, json.data);
+    expect(data.question!.words).toHaveLength(4);
+    const members = QUESTION_WORDS[data.question!.category] as readonly string[];
+    expect(data.question!.words.filter((word) => members.includes(word))).toHaveLength(1);
+    for (let i = 0; i < 20; i++) {
+      const { question, answer } = makeQuestion((n) => randomBytes(n));
+      expect(
+        (QUESTION_WORDS[question.category] as readonly string[]).includes(question.words[Number(answer) - 1]!),
+      ).toBe(true);
+      expect(new Set(question.words).size).toBe(4);
+    }
+  });
+
+  it('passes once with the question answered, spending the picture too; a wrong answer spends both', async () => {
+    const { key, code, questionAnswer } = await s.captcha();
+    expect((await s.call('POST', '/api/auth/login2', { body: loginBody(key, questionAnswer) })).status).toBe(200);
+    const again = await s.call('POST', '/api/auth/login2', { body: loginBody(key, code) });
+    expect(again.json.message).toBe(ServerText.captchaAgain);
+    const other = await s.captcha();
+    const wrong = String((Number(other.questionAnswer) % 4) + 1);
+    expect((await s.call('POST', '/api/auth/login2', { body: loginBody(other.key, wrong) })).json.message).toBe(
+      ServerText.captchaAgain,
+    );
+    expect(
+      (await s.call('POST', '/api/auth/login2', { body: loginBody(other.key, other.questionAnswer) })).json.message,
+    ).toBe(ServerText.captchaAgain);
+    // The question's own row is never a key a client can name.
+    const third = await s.captcha();
+    expect(
+      (await s.call('POST', '/api/auth/login2', { body: loginBody(`${third.key}.q`, third.questionAnswer) })).json
+        .message,
+    ).toBe(ServerText.captchaAgain);
   });
 
   it('draws codes of four unambiguous characters', async () => {

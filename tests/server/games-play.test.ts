@@ -112,11 +112,12 @@ describe('POST /api/house/play: refusals change nothing', () => {
     const cases: [unknown, string][] = [
       [undefined, GameText.enterAmount],
       [null, GameText.enterAmount],
-      ['', GameText.twoDecimals],
-      ['abc', GameText.twoDecimals],
+      ['', GameText.enterAmount],
+      ['abc', 'Enter the amount in numbers, like 20.00'],
+      ['<b>1</b>', 'Enter the amount in numbers, like 20.00'],
       ['1.234', GameText.twoDecimals],
       [10.005, GameText.twoDecimals],
-      ['1e3', GameText.twoDecimals],
+      ['1e3', 'Enter the amount in numbers, like 20.00'],
       ['0', GameText.betPositive],
       ['0.00', GameText.betPositive],
       ['-5', GameText.betPositive],
@@ -411,6 +412,16 @@ describe('POST /api/game/record', () => {
 
     const bad = await s.call('POST', '/api/game/record', { token: p.token, body: { from: '02/03/2026' } });
     expect(bad.status).toBe(422);
+    const reversed = await s.call('POST', '/api/game/record', {
+      token: p.token,
+      body: { from: '2026-03-03', to: '2026-03-01' },
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.json).toMatchObject({
+      error: 'record.range_reversed',
+      message: 'The start date is after the end date',
+      fields: { to: { error: 'record.range_reversed' } },
+    });
     expect((await s.call('POST', '/api/game/record', { body: {} })).status).toBe(401);
     const [mine] = await s.db
       .select({ n: count() })

@@ -120,9 +120,9 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   }
 
   /** A real captcha: its key and the answer a person would read. */
-  async function captcha(): Promise<{ key: string; code: string }> {
-    const { data, code } = await createCaptcha(deps, clock.now());
-    return { key: data.key, code };
+  async function captcha(): Promise<{ key: string; code: string; questionAnswer: string }> {
+    const { data, code, questionAnswer } = await createCaptcha(deps, clock.now());
+    return { key: data.key, code, questionAnswer };
   }
 
   let phoneCounter = shared ? randomBytes(4).readUInt32BE(0) % 100_000_000 : 0;

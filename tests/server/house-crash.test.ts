@@ -187,7 +187,7 @@ describe('POST /api/house/crash/bet', () => {
     const before = await state(p.id);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ amount: undefined }, 422, GameText.enterAmount],
-      [{ amount: 'abc' }, 422, GameText.twoDecimals],
+      [{ amount: 'abc' }, 422, 'Enter the amount in numbers, like 20.00'],
       [{ amount: '0' }, 422, GameText.betPositive],
       [{ amount: '-1' }, 422, GameText.betPositive],
       [{ amount: '0.09' }, 422, 'The amount must not be less than 0.10'],

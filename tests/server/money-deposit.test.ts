@@ -100,7 +100,9 @@ describe('POST /api/recharge/online', () => {
       ['9.99', `${MoneyText.belowMin} R$ 10.00`],
       ['50000.01', `${MoneyText.aboveMax} R$ 50000.00`],
       ['10.001', MoneyText.twoDecimals],
-      ['abc', MoneyText.twoDecimals],
+      ['abc', 'Enter the amount in numbers, like 20.00'],
+      ['0', 'Enter an amount greater than zero'],
+      ['-10', 'Enter an amount greater than zero'],
       ['', MoneyText.enterAmount],
     ];
     for (const [money, message] of cases) {

@@ -433,6 +433,10 @@ describe('operator review', () => {
     const page = v.parse(OperatorWithdrawalPage, list.json.data);
     expect(page.list.map((w) => w.order_no)).toContain(orderNo);
     expect(page.list.every((w) => w.status === 'paid')).toBe(true);
+    const mine = page.list.find((w) => w.order_no === orderNo)!;
+    const masked = `***.${p.cpf.slice(3, 6)}.${p.cpf.slice(6, 9)}-**`;
+    expect(mine.cpf_id).toBe(masked);
+    if (mine.payment_type === 'CPF') expect(mine.account).toBe(masked);
   });
 });
 

@@ -84,6 +84,18 @@ describe('POST /api/auth/register2', () => {
   const failures: [string, Record<string, unknown>, number, string][] = [
     ['an invalid phone', { phone: '1234' }, 422, ServerText.invalidPhone],
     ['a landline number', { phone: '1133334444' }, 422, ServerText.invalidPhone],
+    [
+      'letters in the phone',
+      { phone: '11abc987654321' },
+      422,
+      'A phone number can only have digits, spaces and + ( ) -',
+    ],
+    [
+      'markup in the phone',
+      { phone: '<b>11987654321</b>' },
+      422,
+      'A phone number can only have digits, spaces and + ( ) -',
+    ],
     ['a missing phone', { phone: undefined }, 422, ServerText.invalidPhone],
     ['a short password', { password: '12345', password_confirmation: '12345' }, 422, ServerText.passwordTooShort],
     ['passwords that differ', { password_confirmation: 'segredo2' }, 422, ServerText.passwordsDiffer],
@@ -161,6 +173,13 @@ describe('identity at registration (Portaria SPA/MF 722/2024)', () => {
       fields: ['realname'],
     });
     expect(await refused({ realname: undefined })).toMatchObject({ error: 'identity.full_name_required' });
+    expect(await refused({ realname: `Ana ${'a'.repeat(300)}` })).toEqual({
+      status: 422,
+      error: 'identity.full_name_too_long',
+      fields: ['realname'],
+    });
+    expect(await refused({ realname: 'Ana <b>Souza</b>' })).toMatchObject({ error: 'identity.full_name_characters' });
+    expect(await refused({ realname: 'Ana Souza 2' })).toMatchObject({ error: 'identity.full_name_characters' });
     expect(await refused({ cpf: '529.982.247-24' })).toEqual({
       status: 422,
       error: 'identity.cpf_invalid',

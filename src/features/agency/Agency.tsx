@@ -10,6 +10,7 @@ import { useSystem } from '../../app/SystemContext';
 import type { AgencyInfo, AgencyRewards } from '../../../contract/agency';
 import type { Mechanism } from '../../api/agency';
 import { formatDateTime } from '../../i18n/format';
+import { formatDay } from '../../i18n/numbers';
 import { BCP47 } from '../../i18n/locales';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
@@ -277,6 +278,7 @@ function AgencyReward() {
 }
 
 function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
+  const locale = useLocale();
   return (
     <div className="stack agency">
       <Suspense fallback={<div className="skeleton reward-skeleton" />}>
@@ -309,7 +311,7 @@ function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
           rows={data.list}
           rowKey={(row) => row.day}
           columns={[
-            { header: msg`Day`, cell: (row) => row.day },
+            { header: msg`Day`, cell: (row) => formatDay(row.day, locale) },
             { header: msg`Direct`, numeric: true, cell: (row) => <Money amount={row.direct} /> },
             { header: msg`Indirect`, numeric: true, cell: (row) => <Money amount={row.indirect} /> },
             { header: msg`Total`, numeric: true, cell: (row) => <Money amount={row.total} /> },

@@ -5,6 +5,7 @@ import { registerRefusals } from '../../i18n/refusals';
 registerRefusals({
   'agency.registration_failed': msg`Registration Failed`,
   'agency.phone_required': msg`Enter the invitee’s registered phone`,
+  'agency.code_characters': msg`An invitation code has only letters and digits`,
   'agency.code_required': msg`Enter your invitation code`,
   'agency.uid_required': msg`Enter the invitee’s UID`,
   'agency.nothing_to_claim': msg`No agency reward to claim`,

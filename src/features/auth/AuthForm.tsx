@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
+import type { CaptchaQuestion } from '../../../contract/captchaQuestion';
+import './captchaAlternative.css';
 import { useSystem } from '../../app/SystemContext';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
@@ -132,6 +134,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
           )}
         </button>
       </div>
+      {captcha?.question && <CaptchaAlternative question={captcha.question} />}
       {isRegister && (
         <AcceptTerms
           checked={values.accept_terms === 'yes'}
@@ -155,11 +158,43 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
       {onModeChange && (
         <p className="auth-switch muted">
           {isRegister ? <Trans>Already have an account?</Trans> : <Trans>New to Rodada?</Trans>}{' '}
-          <button type="button" className="link-button" onClick={() => onModeChange(isRegister ? 'login' : 'register')}>
+          <button
+            type="button"
+            className="captcha-alternative-toggle"
+            onClick={() => onModeChange(isRegister ? 'login' : 'register')}
+          >
             {isRegister ? <Trans>Log in</Trans> : <Trans>Register</Trans>}
           </button>
         </p>
       )}
     </form>
+  );
+}
+
+const CaptchaQuestionText = lazy(() => import('./CaptchaQuestionText'));
+
+/** The picture's alternative for a person who cannot see it: a question answered in the same field. */
+function CaptchaAlternative({ question }: { question: CaptchaQuestion }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="captcha-alternative">
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls="captcha-question"
+        data-testid="captcha-alternative"
+        onClick={() => setOpen(!open)}
+      >
+        <Trans>Can’t see the picture? Answer a question instead</Trans>
+      </button>
+      <div aria-live="polite">
+        {open && (
+          <Suspense fallback={null}>
+            <CaptchaQuestionText question={question} id="captcha-question" />
+          </Suspense>
+        )}
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import type { FlowEntry } from './logic';
+import { ZoomPan } from './ZoomPan';
 
 // Each flow's title and summary as its feature declares them (src/features/<area>/flows.ts), by message id.
 const titleText = (flow: FlowEntry) => ({ id: flow.titleId, message: flow.title });
@@ -159,7 +160,11 @@ function Diagram({ flow, label, active }: { flow: FlowEntry; label: string; acti
 
   if (failed) return <LoadFailed onRetry={() => diagram.send({ type: 'resource.retry' })} />;
   if (!svg) return <div className="skeleton record-skeleton" aria-busy="true" />;
-  return <div ref={box} className="flow-svg" role="img" aria-label={label} />;
+  return (
+    <ZoomPan label={label}>
+      <div ref={box} className="flow-svg" role="img" aria-label={label} />
+    </ZoomPan>
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ import { useSystem } from '../../app/SystemContext';
 import type { CrashRound } from '../../../contract/house';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
+import { amountShown, formatDecimal } from '../../i18n/numbers';
+import type { Locale } from '../../../contract/locales';
 
 /** The multiplier the server's curve gives t seconds after the start. */
 const multiplierAt = (growth: number, seconds: number) =>
@@ -40,7 +42,7 @@ export function CrashGame({ gameId }: { gameId: number }) {
 }
 
 function CrashTable({ gameId }: { gameId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { load, inspect } = useSystem();
   const crash = useActorRef(use(load.crashRound()), { input: { gameId }, ...(inspect ? { inspect } : {}) });
   const rules = useSelector(crash, (s) => s.context.rules);
@@ -61,14 +63,15 @@ function CrashTable({ gameId }: { gameId: number }) {
   }
 
   const over = round && round.status !== 'running';
-  const shown = running ? live.toFixed(2) : over ? (round.cashout_multiplier ?? round.crash_point ?? '1.00') : '1.00';
-  const crashPoint = round?.crash_point ?? '';
-  const cashedAt = round?.cashout_multiplier ?? '';
+  const num = (value: string | number) => formatDecimal(value, i18n.locale as Locale);
+  const shown = num(running ? live : over ? (round.cashout_multiplier ?? round.crash_point ?? '1.00') : '1.00');
+  const crashPoint = round?.crash_point ? num(round.crash_point) : '';
+  const cashedAt = round?.cashout_multiplier ? num(round.cashout_multiplier) : '';
   const winAmount = round?.win_amount ?? '0';
   const liveWin = round ? (Number(round.bet_amount) * live).toFixed(2) : '0';
-  const rtp = rules.rtp;
-  const edge = rules.house_edge;
-  const maxMultiplier = rules.max_multiplier;
+  const rtp = num(rules.rtp);
+  const edge = num(rules.house_edge);
+  const maxMultiplier = num(rules.max_multiplier);
   const oneIn = rules.instant_crash_one_in;
 
   return (
@@ -134,7 +137,7 @@ function CrashTable({ gameId }: { gameId: number }) {
                 id="crash-bet"
                 inputMode="decimal"
                 autoComplete="off"
-                value={amount}
+                value={amountShown(amount, i18n.locale as Locale)}
                 onChange={(e) => crash.send({ type: 'crash.amount', amount: e.target.value })}
               />
             </div>

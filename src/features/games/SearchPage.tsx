@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
@@ -57,8 +57,8 @@ function Search() {
           </p>
         )}
         {done && (
-          <p className="muted">
-            <Trans>{total} games found</Trans>
+          <p className="muted" data-testid="search-count" data-count={total}>
+            <Plural value={total} one="# game found" other="# games found" />
           </p>
         )}
         {idle && (

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
+import { amountShown, formatDecimal } from '../../i18n/numbers';
+import type { Locale } from '../../../contract/locales';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
@@ -20,7 +22,7 @@ export function SlotGame({ gameId }: { gameId: number }) {
 }
 
 function SlotTable({ gameId }: { gameId: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { load, inspect } = useSystem();
   const slot = useActorRef(use(load.slotRound()), { input: { gameId }, ...(inspect ? { inspect } : {}) });
   const rules = useSelector(slot, (s) => s.context.rules);
@@ -47,7 +49,8 @@ function SlotTable({ gameId }: { gameId: number }) {
       ),
     );
   const won = result && Number(result.win_amount) > 0;
-  const rtp = rules.rtp;
+  const num = (value: string | number) => formatDecimal(value, i18n.locale as Locale);
+  const rtp = num(rules.rtp);
   const lines = rules.lines.length;
   const nextHash = commitment?.server_seed_hash ?? '';
   const fairness = result?.fairness;
@@ -107,7 +110,7 @@ function SlotTable({ gameId }: { gameId: number }) {
             id="slot-bet"
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
+            value={amountShown(amount, i18n.locale as Locale)}
             onChange={(event) => slot.send({ type: 'slot.amount', amount: event.target.value })}
           />
         </div>
@@ -155,9 +158,9 @@ function SlotTable({ gameId }: { gameId: number }) {
                 <td>
                   <SlotSymbol id={row.symbol} />
                 </td>
-                <td>{row.pays['3'] ?? '—'}</td>
-                <td>{row.pays['4'] ?? '—'}</td>
-                <td>{row.pays['5'] ?? '—'}</td>
+                <td>{row.pays['3'] === undefined ? '—' : num(row.pays['3'])}</td>
+                <td>{row.pays['4'] === undefined ? '—' : num(row.pays['4'])}</td>
+                <td>{row.pays['5'] === undefined ? '—' : num(row.pays['5'])}</td>
               </tr>
             ))}
           </tbody>

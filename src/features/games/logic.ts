@@ -3,11 +3,12 @@ import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
 import type { Selection } from '../../../contract/house';
+import { dayRangeProblem } from '../../../machines/dayRange';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
 
 /** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
 export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
-const gameRecordMachine = createPagedListMachine<GameRecordRow, RecordFilters>('gameRecord');
+const gameRecordMachine = createPagedListMachine<GameRecordRow, RecordFilters>('gameRecord', dayRangeProblem);
 export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;
 
 /**

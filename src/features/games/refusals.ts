@@ -6,6 +6,9 @@ import { registerRefusals } from '../../i18n/refusals';
 registerRefusals({
   'amount.required': msg`Enter an amount`,
   'amount.two_decimals': msg`Enter an amount with at most two decimals`,
+  'record.range_reversed': msg`The start date is after the end date`,
+  'amount.not_a_number': msg`Enter the amount in numbers, like 20.00`,
+  'amount.not_positive': msg`Enter an amount greater than zero`,
   'amount.invalid': msg`Enter an amount with at most two decimals`,
   'bet.positive': msg`The bet must be greater than zero`,
   'bet.insufficient_balance': msg`Insufficient balance`,

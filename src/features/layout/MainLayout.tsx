@@ -9,7 +9,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="main-layout">
       <Header />
-      <main id="main" className="main-content">
+      <main id="main" className="main-content" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -8,6 +8,7 @@ import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { RewardCheck } from '../../../contract/promotions';
 import { formatDateTime } from '../../i18n/format';
+import { formatDay } from '../../i18n/numbers';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
@@ -127,7 +128,7 @@ function Extras({
           <dt>
             <Trans>Day</Trans>
           </dt>
-          <dd>{check.day}</dd>
+          <dd>{formatDay(check.day, locale)}</dd>
         </div>
         <div>
           <dt>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { Suspense, use, useState } from 'react';
 import { useLocale } from '../../app/hooks';
@@ -8,6 +9,7 @@ import type { VipData } from './logic';
 import type { RebateGameList } from '../../../contract/promotions';
 import { PromoText } from '../../../contract/promoText';
 import { formatDateTime } from '../../i18n/format';
+import { formatDay } from '../../i18n/numbers';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Loaded } from '../../ui/Loaded';
@@ -16,6 +18,7 @@ import { DataTable, RecordTable } from '../../ui/RecordTable';
 import { PromoLinks } from './ActivityCenter';
 import './refusals';
 import { ACTIVITIES } from './texts';
+import { vipName } from './vipNames';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -46,12 +49,15 @@ function Vip() {
 
 function VipView({ data }: { data: VipData }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
+  const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const { uservip, data: levels } = data.info;
   const current = levels.find((l) => l.level === uservip.userviplvl);
   const next = levels.find((l) => l.level === uservip.userviplvl + 1);
   const total = Number(uservip.totalrecharge);
   const progress = next ? Math.min(100, (total / Number(next.min_recharge)) * 100) : 100;
-  const nextName = next?.name ?? '';
+  const nextName = next ? vipName(next, say) : '';
+  const currentName = current ? vipName(current, say) : '';
   const missing = next ? Math.max(0, Number(next.min_recharge) - total).toFixed(2) : '0.00';
   return (
     <div className="stack">
@@ -59,7 +65,7 @@ function VipView({ data }: { data: VipData }) {
         <p className="vip-level">
           {current ? (
             <Trans>
-              Your level: <strong>{current.name}</strong>
+              Your level: <strong>{currentName}</strong>
             </Trans>
           ) : (
             <Trans>No VIP level yet</Trans>
@@ -102,7 +108,7 @@ function VipView({ data }: { data: VipData }) {
         rows={levels}
         rowKey={(row) => row.level}
         columns={[
-          { header: msg`Level`, cell: (row) => <strong>{row.name}</strong> },
+          { header: msg`Level`, cell: (row) => <strong>{vipName(row, say)}</strong> },
           {
             header: msg`Total deposits`,
             cell: (row) => (
@@ -163,6 +169,7 @@ export function RebatesPage() {
 }
 
 function Rebates() {
+  const locale = useLocale();
   const { load, inspect } = useSystem();
   const list = useActorRef(use(load.rebates()), {
     input: { filters: null, perPage: 20 },
@@ -179,7 +186,7 @@ function Rebates() {
         rowKey={(row) => row.day}
         empty={<Trans>No bets yet.</Trans>}
         columns={[
-          { header: msg`Day`, cell: (row) => row.day },
+          { header: msg`Day`, cell: (row) => formatDay(row.day, locale) },
           { header: msg`Rebate ratio`, numeric: true, cell: (row) => row.rebate_ratio },
           { header: msg`Deposit value`, numeric: true, cell: (row) => <Money amount={row.deposit_amount} /> },
           { header: msg`Bet on`, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
@@ -232,7 +239,8 @@ function RebateGames({ day }: { day: string }) {
   return <Loaded actor={games}>{(data) => <RebateGameTable day={day} data={data} />}</Loaded>;
 }
 
-function RebateGameTable({ day, data }: { day: string; data: RebateGameList }) {
+function RebateGameTable({ day: isoDay, data }: { day: string; data: RebateGameList }) {
+  const day = formatDay(isoDay, useLocale());
   return (
     <section aria-label={day}>
       <h2 className="section-title">
@@ -308,7 +316,7 @@ function CoverHistory() {
       rowKey={(row) => row.day}
       empty={<Trans>No loss relief received yet.</Trans>}
       columns={[
-        { header: msg`Day`, cell: (row) => row.day },
+        { header: msg`Day`, cell: (row) => formatDay(row.day, locale) },
         { header: msg`Net game loss`, numeric: true, cell: (row) => <Money amount={row.loss} /> },
         { header: msg`Reward`, numeric: true, cell: (row) => <Money amount={row.reward} /> },
         { header: msg`Claimed`, cell: (row) => formatDateTime(row.claimed_at, locale) },

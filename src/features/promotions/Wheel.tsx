@@ -120,11 +120,18 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
       <div aria-live="polite" className="wheel-result">
         {won &&
           (Number(won.reward) > 0 ? (
-            <p className="slot-win">
-              <Trans>
-                Congratulations! You won <Money amount={won.reward} />
-              </Trans>
-            </p>
+            <>
+              <p className="slot-win">
+                <Trans>
+                  Congratulations! You won <Money amount={won.reward} />
+                </Trans>
+              </p>
+              <p className="muted" data-testid="wheel-balance">
+                <Trans>
+                  Balance: <Money amount={won.balance} />
+                </Trans>
+              </p>
+            </>
           ) : (
             <p className="muted">
               <Message text={won.message} />
@@ -139,7 +146,7 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
       <button
         type="button"
         className="btn btn-primary btn-block spin-button"
-        disabled={state === 'checking' || state === 'spinning' || state === 'prize'}
+        disabled={state === 'checking' || state === 'spinning' || state === 'prize' || remaining <= 0}
         onClick={() => actor.send({ type: 'wheel.spin' })}
       >
         {state === 'spinning' || state === 'prize' ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
+import { pixKeyShown } from '../../i18n/numbers';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { isRefusal } from '../../../machines/shared';
@@ -59,7 +60,7 @@ export function PixKeys() {
             <li key={key.id} className="pix-key">
               <div>
                 <strong>{text(TYPE_LABELS[key.payment_type])}</strong> ·{' '}
-                <span className="pix-account">{key.account}</span>
+                <span className="pix-account">{pixKeyShown(key.payment_type, key.account)}</span>
                 <div className="muted">{key.name}</div>
               </div>
               <div className="pix-actions">

@@ -1,12 +1,37 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useLocale, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Page } from '../../ui/Page';
 
-/** The test pages: what this build and this tab are running, for QA. */
+/**
+ * The test pages: what this build and this tab are running, for QA in a development build; a production
+ * build says only that the page is for testing, showing nothing of its internals.
+ */
 export function Diagnostics() {
+  return import.meta.env.DEV ? <DevelopmentDiagnostics /> : <ProductionTestPage />;
+}
+
+function ProductionTestPage() {
+  return (
+    <Page title={msg`Test page`}>
+      <div className="card stack" data-testid="test-page-production">
+        <p>
+          <Trans>This page is used to test the site. There is nothing to see here.</Trans>
+        </p>
+        <p>
+          <Link to="/" className="btn btn-primary">
+            <Trans>Go to the home page</Trans>
+          </Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+function DevelopmentDiagnostics() {
   const { actors, inspect } = useSystem();
   const locale = useLocale();
   const session = useSessionStatus();

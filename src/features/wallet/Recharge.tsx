@@ -5,6 +5,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { withFee } from '../../../machines/amounts';
+import type { Locale } from '../../../contract/locales';
+import { amountShown } from '../../i18n/numbers';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
@@ -24,7 +26,8 @@ export function Recharge() {
 }
 
 function RechargeForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { load, inspect } = useSystem();
   const recharge = useActorRef(use(load.recharge()), inspect ? { inspect } : {});
   const channels = useSelector(recharge, (s) => s.context.channels);
@@ -79,7 +82,7 @@ function RechargeForm() {
           id="deposit-amount"
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
+          value={amountShown(amount, locale)}
           onChange={(e) => recharge.send({ type: 'recharge.amount', amount: e.target.value })}
         />
         <p className="muted hint">

@@ -12,6 +12,8 @@ import {
 } from '../../../machines/withdrawal.machine';
 import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
+import { amountShown, pixKeyShown } from '../../i18n/numbers';
+import type { Locale } from '../../../contract/locales';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { isRefusal } from '../../../machines/shared';
@@ -144,7 +146,8 @@ function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
 }
 
 function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const text = useText();
   const typeId = useId();
   const { values, errors, formError, change } = useForm(withdrawal);
@@ -196,7 +199,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
               label={t`Amount (R$)`}
               inputMode="decimal"
               autoComplete="off"
-              value={values.money}
+              value={amountShown(values.money, locale)}
               error={errors.money}
               onValue={change('money')}
             />
@@ -266,7 +269,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
                   aria-pressed={key.payment_type === type && key.account === values.account}
                   onClick={() => withdrawal.send({ type: 'withdraw.useKey', index })}
                 >
-                  <KeyTypeText type={key.payment_type} /> · {key.account}
+                  <KeyTypeText type={key.payment_type} /> · {pixKeyShown(key.payment_type, key.account)}
                 </button>
               ))}
             </div>

@@ -7,6 +7,7 @@ import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { WithdrawalRecord as Row } from '../../../contract/money';
 import { formatDateTime } from '../../i18n/format';
+import { pixKeyShown } from '../../i18n/numbers';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
@@ -77,7 +78,7 @@ function Records() {
           header: msg`PIX key`,
           cell: (row) => (
             <>
-              <KeyTypeText type={row.payment_type} /> · {row.account}
+              <KeyTypeText type={row.payment_type} /> · {pixKeyShown(row.payment_type, row.account)}
             </>
           ),
         },

@@ -6,6 +6,8 @@ import { registerRefusals } from '../../i18n/refusals';
 registerRefusals({
   'amount.required': msg`Enter an amount`,
   'amount.two_decimals': msg`Enter an amount with at most two decimals`,
+  'amount.not_a_number': msg`Enter the amount in numbers, like 20.00`,
+  'amount.not_positive': msg`Enter an amount greater than zero`,
   'amount.invalid': msg`Enter an amount with at most two decimals`,
   'amount.above_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
   'deposit.unavailable': msg`Deposits are unavailable right now, please try again later`,
