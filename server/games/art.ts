@@ -154,11 +154,14 @@ const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
       .join(''),
 ];
 
-/** Where the hero motif and the title go: [motif x, y, scale, tilt], title block top or bottom. */
+/**
+ * Where the hero motif goes (centre, scale, tilt); the title is always at the bottom and the top right
+ * corner stays clear (the tile's favourite button sits there), so a companion motif goes top left.
+ */
 const LAYOUTS = [
-  { x: 128, y: 100, scale: 1.3, tilt: 0, title: 'bottom' },
-  { x: 128, y: 150, scale: 1.2, tilt: -6, title: 'top' },
-  { x: 146, y: 96, scale: 1.15, tilt: 8, title: 'bottom' },
+  { x: 128, y: 100, scale: 1.3, tilt: 0 },
+  { x: 116, y: 104, scale: 1.22, tilt: -8 },
+  { x: 140, y: 98, scale: 1.16, tilt: 8 },
 ] as const;
 
 /** Text is data: escaped before it goes into the SVG. */
@@ -180,14 +183,14 @@ function titleLines(name: string): string[] {
 }
 
 /** The title in display lettering: heavy, outlined, upper case, squeezed to fit the tile's width. */
-function title(name: string, top: boolean, p: Palette): string {
+function title(name: string, p: Palette): string {
   const lines = titleLines(name.toUpperCase());
   const longest = Math.max(...lines.map((l) => l.length), 1);
   const size = Math.max(18, Math.min(36, Math.floor(224 / (longest * 0.74))));
   const gap = size * 1.02;
-  const firstY = top ? 20 + size : SIZE - 18 - gap * (lines.length - 1);
-  const scrimY = top ? 0 : firstY - size - 14;
-  const scrimH = top ? firstY + gap * (lines.length - 1) + 20 : SIZE - scrimY;
+  const firstY = SIZE - 18 - gap * (lines.length - 1);
+  const scrimY = firstY - size - 14;
+  const scrimH = SIZE - scrimY;
   const text = lines
     .map((line, i) => {
       const width = line.length * size * 0.74;
@@ -234,12 +237,12 @@ export function renderGameArt(game: ArtInput): string {
   const v = game.position;
   const hero = MOTIFS[choice.motif](p, v);
   const companion = choice.companion
-    ? `<g transform="translate(${layout.x > 128 ? 44 : 212} ${layout.title === 'top' ? 200 : 52}) scale(0.42)">${MOTIFS[choice.companion](p, v + 1)}</g>`
+    ? `<g transform="translate(44 48) scale(0.42)">${MOTIFS[choice.companion](p, v + 1)}</g>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
-    <linearGradient id="s" x1="0" y1="${layout.title === 'top' ? 1 : 0}" x2="0" y2="${layout.title === 'top' ? 0 : 1}"><stop offset="0" stop-color="${p.dark}" stop-opacity="0"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.75"/></linearGradient>
+    <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.dark}" stop-opacity="0"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.75"/></linearGradient>
     <linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#fff2b3"/><stop offset="1" stop-color="#ffc93c"/></linearGradient>
     <radialGradient id="l" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
   </defs>
@@ -248,7 +251,7 @@ export function renderGameArt(game: ArtInput): string {
   <circle cx="${layout.x}" cy="${layout.y}" r="96" fill="url(#l)"/>
   <g transform="translate(${layout.x} ${layout.y}) rotate(${layout.tilt}) scale(${layout.scale})">${hero}</g>
   ${companion}
-  ${title(game.name, layout.title === 'top', p)}
+  ${title(game.name, p)}
   <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="22" fill="none" stroke="${p.ink}" stroke-opacity="0.55" stroke-width="3"/>
 </svg>
 `;

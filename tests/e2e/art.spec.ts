@@ -21,7 +21,10 @@ for (const [tab, category] of [
     await expect(first).toHaveAttribute('width', /\d+/);
     await expect(first).toHaveAttribute('height', /\d+/);
     await expect(first).toHaveAttribute('decoding', 'async');
-    await expect(first).toHaveAttribute('loading', 'lazy');
+    // The first screen's tiles load at once, the ones further down as they come near.
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(tiles(page).last()).toHaveAttribute('loading', 'lazy');
+    await expect(first).toHaveAttribute('alt', '');
     // The first tile has loaded: a real picture, not a broken image.
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
     // Different pictures, not the same one at different URLs.

@@ -70,7 +70,7 @@ export function CrashCurve({ growth, multiplier, state }: { growth: number; mult
       {guides.map((v) => (
         <path key={v} d={`M${LEFT} ${y(v).toFixed(1)}H${RIGHT}`} className="crash-guide" />
       ))}
-      <path d={`M${LEFT} ${BOTTOM}H${RIGHT}M${LEFT} ${TOP}V${BOTTOM}`} className="crash-axis" />
+      <path d={`M${LEFT} ${BOTTOM}H${RIGHT}`} className="crash-axis" />
       {state !== 'idle' && (
         <>
           <path d={`${line}L${tipX.toFixed(1)} ${BOTTOM}L${LEFT} ${BOTTOM}z`} fill="url(#crash-fill)" />
