@@ -88,7 +88,7 @@ export function CrashCurve({ growth, multiplier, state }: { growth: number; mult
           </g>
         </g>
       ) : (
-        <g transform={`translate(${tipX.toFixed(1)} ${tipY.toFixed(1)}) rotate(${(angle + 90).toFixed(1)}) scale(0.9)`}>
+        <g transform={`translate(${tipX.toFixed(1)} ${tipY.toFixed(1)}) rotate(${(angle + 90).toFixed(1)}) scale(1.3)`}>
           {state === 'running' && !still && <path d="M-6 14l6 18 6-18z" className="crash-flame" />}
           <g data-testid="crash-rocket">
             <path d="M0-22c9 7 11 19 8 32H-8c-3-13-1-25 8-32z" fill="#f3f5ff" />
