@@ -1,159 +1,303 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Handler } from 'hono';
-import type { CategoryKey } from '../../contract';
+import { CATEGORY_KEYS, type CategoryKey } from '../../contract';
+import { MOTIFS, type MotifKey, type Palette } from './art-motifs';
+import { searchKey } from './catalogue';
 import type { AppDeps } from '../config';
 import { games } from '../db/schema';
 import type { AppEnv } from '../http/env';
 
-/** The URL of a game's picture (served by gameArtFile). */
-export const artUrl = (id: number) => `/games/art/${id}.svg`;
-
-const SIZE = 256;
-
-/**
- * Each category's glyph, drawn on a 256 × 256 canvas around its centre in the fill `ink` with details
- * in `accent`. Only shapes: no text, no images.
- */
-const GLYPHS: Record<CategoryKey, (ink: string, accent: string) => string> = {
-  // A slot machine: cabinet, three reels with bars, a lever.
-  slot: (ink, accent) => `
-    <rect x="58" y="70" width="124" height="120" rx="16" fill="${ink}"/>
-    <rect x="70" y="92" width="30" height="54" rx="6" fill="${accent}"/>
-    <rect x="105" y="92" width="30" height="54" rx="6" fill="${accent}"/>
-    <rect x="140" y="92" width="30" height="54" rx="6" fill="${accent}"/>
-    <path d="M77 112h16M112 112h16M147 112h16M77 124h16M112 124h16M147 124h16" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>
-    <rect x="78" y="160" width="84" height="14" rx="7" fill="${accent}" opacity="0.8"/>
-    <path d="M182 140h14V86" stroke="${ink}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-    <circle cx="196" cy="80" r="11" fill="${accent}"/>`,
-  // A camera with a red "on air" dot.
-  live: (ink, accent) => `
-    <rect x="52" y="88" width="112" height="84" rx="14" fill="${ink}"/>
-    <path d="M164 114l40-22v76l-40-22z" fill="${ink}"/>
-    <circle cx="84" cy="116" r="12" fill="#ff3b3b"/>
-    <rect x="76" y="144" width="64" height="10" rx="5" fill="${accent}"/>`,
-  // A rocket climbing along a rising curve.
-  crash: (ink, accent) => `
-    <path d="M40 206C92 200 140 170 176 104" stroke="${accent}" stroke-width="8" fill="none" stroke-linecap="round"/>
-    <g transform="translate(-10 16) rotate(40 168 96)">
-      <path d="M168 40c22 18 28 48 22 84h-44c-6-36 0-66 22-84z" fill="${ink}"/>
-      <circle cx="168" cy="80" r="10" fill="${accent}"/>
-      <path d="M146 106l-16 26h18zM190 106l16 26h-18z" fill="${accent}"/>
-      <path d="M156 126l12 30 12-30z" fill="#ffb02e"/>
-    </g>`,
-  // A football: a circle, a central pentagon and its seams.
-  sports: (ink, accent) => `
-    <circle cx="128" cy="128" r="70" fill="${ink}"/>
-    <path d="M128 102l25 18-10 29h-30l-10-29z" fill="${accent}"/>
-    <path d="M128 102V62M153 120l36-12M143 149l22 32M113 149l-22 32M103 120l-36-12" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>`,
-  // A roulette wheel: rings, spokes and the ball.
-  casino: (ink, accent) => `
-    <circle cx="128" cy="128" r="74" fill="${ink}"/>
-    <circle cx="128" cy="128" r="56" fill="none" stroke="${accent}" stroke-width="10" stroke-dasharray="11 11"/>
-    <circle cx="128" cy="128" r="30" fill="${accent}"/>
-    <path d="M128 98v60M98 128h60M107 107l42 42M149 107l-42 42" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>
-    <circle cx="172" cy="86" r="8" fill="#ffffff"/>`,
-  // Two cards, the front one with a spade.
-  card: (ink, accent) => `
-    <rect x="62" y="66" width="88" height="124" rx="12" fill="${accent}" transform="rotate(-12 106 128)"/>
-    <rect x="100" y="62" width="88" height="124" rx="12" fill="${ink}" transform="rotate(8 144 124)"/>
-    <path d="M146 92c-20 22-34 30-34 46 0 12 14 18 26 8l-6 20h28l-6-20c12 10 26 4 26-8 0-16-14-24-34-46z" fill="${accent}"/>`,
-  // A fish with a tail, fin, eye and bubbles.
-  fish: (ink, accent) => `
-    <path d="M48 128c30-42 96-50 132 0-36 50-102 42-132 0z" fill="${ink}"/>
-    <path d="M176 128l36-30v60z" fill="${ink}"/>
-    <path d="M110 96l22-20 6 26z" fill="${accent}"/>
-    <circle cx="82" cy="122" r="8" fill="${accent}"/>
-    <path d="M120 110c8 10 8 26 0 36M140 108c8 12 8 28 0 40" stroke="${accent}" stroke-width="5" fill="none" stroke-linecap="round"/>
-    <circle cx="56" cy="76" r="7" fill="none" stroke="${ink}" stroke-width="4"/>
-    <circle cx="70" cy="56" r="5" fill="none" stroke="${ink}" stroke-width="4"/>`,
-  // Three lottery balls.
-  lottery: (ink, accent) => `
-    <circle cx="92" cy="150" r="38" fill="${ink}"/>
-    <circle cx="166" cy="150" r="38" fill="${accent}"/>
-    <circle cx="128" cy="90" r="38" fill="${ink}"/>
-    <circle cx="92" cy="150" r="16" fill="${accent}"/>
-    <circle cx="166" cy="150" r="16" fill="${ink}"/>
-    <circle cx="128" cy="90" r="16" fill="${accent}"/>`,
-  // A bingo card: a 3 × 3 grid with daubed cells.
-  bingo: (ink, accent) => `
-    <rect x="58" y="58" width="140" height="140" rx="16" fill="${ink}"/>
-    <path d="M104 70v116M150 70v116M70 104h116M70 150h116" stroke="${accent}" stroke-width="4" opacity="0.6"/>
-    <circle cx="82" cy="82" r="14" fill="${accent}"/>
-    <circle cx="128" cy="128" r="14" fill="${accent}"/>
-    <circle cx="174" cy="174" r="14" fill="${accent}"/>
-    <circle cx="174" cy="82" r="14" fill="${accent}" opacity="0.5"/>`,
-  // A joystick: base, stick, knob and two buttons.
-  arcade: (ink, accent) => `
-    <rect x="52" y="150" width="152" height="50" rx="18" fill="${ink}"/>
-    <path d="M112 152V96" stroke="${ink}" stroke-width="12" stroke-linecap="round"/>
-    <circle cx="112" cy="84" r="24" fill="${accent}"/>
-    <circle cx="160" cy="170" r="11" fill="${accent}"/>
-    <circle cx="186" cy="170" r="9" fill="${accent}" opacity="0.7"/>`,
-  // A gamepad: body, cross and buttons.
-  videogame: (ink, accent) => `
-    <path d="M80 92h96c26 0 40 26 44 62 4 30-22 40-38 18l-14-18H84l-14 18c-16 22-42 12-38-18 4-36 18-62 48-62z" fill="${ink}"/>
-    <path d="M82 118v28M68 132h28" stroke="${accent}" stroke-width="9" stroke-linecap="round"/>
-    <circle cx="166" cy="122" r="8" fill="${accent}"/>
-    <circle cx="184" cy="140" r="8" fill="${accent}"/>
-    <circle cx="148" cy="140" r="8" fill="${accent}" opacity="0.7"/>`,
-};
-
+/** What a game's picture is made from. */
 export interface ArtInput {
   id: number;
   name: string;
   category: CategoryKey;
+  /** Its place in its category: no two games of a category share a palette or a backdrop. */
+  position: number;
+}
+
+const SIZE = 256;
+
+/** Name words → the motif that illustrates them; the first match is the hero, the second a companion. */
+const THEMES: readonly (readonly [RegExp, MotifKey])[] = [
+  [/foguete/, 'rocket'],
+  [/aviao/, 'plane'],
+  [/balao/, 'balloon'],
+  [/cometa/, 'comet'],
+  [/pipa/, 'kite'],
+  [/jato/, 'jet'],
+  [/tucano|arara/, 'bird'],
+  [/capivara/, 'capybara'],
+  [/\b7s\b/, 'seven'],
+  [/noite|paulista/, 'skyline'],
+  [/ouro|minas gerais/, 'gold'],
+  [/frutas?/, 'fruit'],
+  [/diamante|cristal/, 'gems'],
+  [/pao de acucar/, 'mountain'],
+  [/roleta/, 'roulette'],
+  [/bacara|truco|buraco|cacheta|pife|sueca|vinte|copas/, 'cards'],
+  [/blackjack|tranca/, 'diamonds'],
+  [/roda/, 'wheel'],
+  [/dados?\b|craps/, 'dice'],
+  [/sic bo|poquer|mesa|cassino/, 'chips'],
+  [/tigre|onca/, 'tiger'],
+  [/brasileirao|futsal|maracana/, 'football'],
+  [/copa\b/, 'trophy'],
+  [/volei/, 'volleyball'],
+  [/formula|kart/, 'racecar'],
+  [/basquete/, 'basketball'],
+  [/tenis/, 'tennis'],
+  [/lutas/, 'glove'],
+  [/e-sports/, 'gamepad'],
+  [/tubarao/, 'shark'],
+  [/boto|noronha/, 'dolphin'],
+  [/piranha/, 'piranha'],
+  [/pesca|pirarucu|tambaqui/, 'fish'],
+  [/bicho/, 'bicho'],
+  [/raspadinha|bilhete/, 'ticket'],
+  [/loteria|quina|sena|keno|loto|bolas/, 'balls'],
+  [/junina|sao joao|arraia|quermesse/, 'bunting'],
+  [/bingo|cartela/, 'bingo'],
+  [/plinko/, 'plinko'],
+  [/minas explosivas/, 'bomb'],
+  [/torre/, 'tower'],
+  [/hi-lo/, 'arrows'],
+  [/moeda|dourad|fortuna|sorte|real\b|rei\b/, 'coin'],
+  [/caca-niquel/, 'slotmachine'],
+  [/galaxia/, 'planet'],
+  [/ninja/, 'shuriken'],
+  [/labirinto|maia/, 'pyramid'],
+  [/robo/, 'robot'],
+  [/pixel/, 'pixel'],
+  [/dragao/, 'dragon'],
+  [/carnaval|samba/, 'mask'],
+  [/amazonia|pantanal|cerrado|guardioes/, 'leaves'],
+  [/tropical|copacabana|ipanema|leblon|rio\b|carioca|bahia|salvador/, 'palm'],
+];
+
+/** Each category's motif when the name names nothing. */
+const FALLBACK: Record<CategoryKey, MotifKey> = {
+  slot: 'seven',
+  live: 'chips',
+  crash: 'rocket',
+  sports: 'football',
+  casino: 'roulette',
+  card: 'cards',
+  fish: 'fish',
+  lottery: 'balls',
+  bingo: 'bingo',
+  arcade: 'plinko',
+  videogame: 'gamepad',
+};
+
+/** Twelve palettes; a category's games step through them five at a time, so none repeats within nine. */
+const PALETTES: readonly Palette[] = [
+  { from: '#ff5f6d', to: '#5b0e2d', ink: '#ffd23f', accent: '#3ddc97', accent2: '#ffffff', dark: '#2a0614' },
+  { from: '#1fa2ff', to: '#0b1f5c', ink: '#ffffff', accent: '#ffcf33', accent2: '#ff5c8a', dark: '#07133a' },
+  { from: '#2ecc71', to: '#0b3d2e', ink: '#fff3b0', accent: '#ff8c42', accent2: '#ffd23f', dark: '#06251b' },
+  { from: '#b24bf3', to: '#2a0a4a', ink: '#ffd1f7', accent: '#22e3ff', accent2: '#ffe066', dark: '#170429' },
+  { from: '#ffb347', to: '#8a2c02', ink: '#ffffff', accent: '#1b998b', accent2: '#ff3864', dark: '#3d1300' },
+  { from: '#00c9a7', to: '#064663', ink: '#ffe45e', accent: '#ff6392', accent2: '#ffffff', dark: '#032536' },
+  { from: '#f64f59', to: '#12194a', ink: '#c4e0ff', accent: '#ffd23f', accent2: '#ff9f1c', dark: '#0a0e2a' },
+  { from: '#f7971e', to: '#4a1c6b', ink: '#fff8dc', accent: '#ff2e63', accent2: '#08d9d6', dark: '#24093a' },
+  { from: '#43cea2', to: '#185a9d', ink: '#ffffff', accent: '#ffdd00', accent2: '#ff5e5b', dark: '#0c2c4d' },
+  { from: '#e0c3fc', to: '#5a3d99', ink: '#fff176', accent: '#ff4081', accent2: '#40c4ff', dark: '#241541' },
+  { from: '#f9d423', to: '#b33700', ink: '#3b1f00', accent: '#ffffff', accent2: '#00b894', dark: '#4a1500' },
+  { from: '#36d1dc', to: '#3b2f8f', ink: '#ffef96', accent: '#ff7ab6', accent2: '#ffffff', dark: '#171048' },
+];
+
+/** Six backdrops drawn behind the motif, in white at low opacity. */
+const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
+  // Sunburst rays from the motif.
+  (cx, cy) =>
+    Array.from(
+      { length: 12 },
+      (_, i) => `<path d="M${cx} ${cy}L${cx - 40} -200H${cx + 40}z" transform="rotate(${i * 30} ${cx} ${cy})"/>`,
+    ).join(''),
+  // A grid of dots.
+  () =>
+    Array.from(
+      { length: 64 },
+      (_, i) => `<circle cx="${(i % 8) * 34 + 12 + ((i >> 3) % 2) * 17}" cy="${(i >> 3) * 34 + 10}" r="4"/>`,
+    ).join(''),
+  // Diagonal stripes.
+  () => Array.from({ length: 9 }, (_, i) => `<path d="M${i * 64 - 256} 256l256-256h28l-256 256z"/>`).join(''),
+  // Rings around the motif.
+  (cx, cy) =>
+    [40, 78, 116, 154, 192]
+      .map((r) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-width="14"/>`)
+      .join(''),
+  // Waves.
+  () =>
+    [40, 90, 140, 190]
+      .map(
+        (y) =>
+          `<path d="M0 ${y}c32-20 64 20 96 0s64-20 96 0 64 20 96 0v18c-32 20-64-20-96 0s-64 20-96 0-64-20-96 0z"/>`,
+      )
+      .join(''),
+  // Sparkles.
+  () =>
+    [
+      [30, 40, 8],
+      [210, 30, 10],
+      [228, 120, 6],
+      [24, 150, 7],
+      [120, 22, 5],
+      [180, 80, 5],
+      [60, 96, 5],
+    ]
+      .map(
+        ([x, y, r]) =>
+          `<path d="M${x} ${y! - r! * 2}l${r! * 0.5} ${r! * 1.5} ${r! * 1.5} ${r! * 0.5}-${r! * 1.5} ${r! * 0.5}-${r! * 0.5} ${r! * 1.5}-${r! * 0.5}-${r! * 1.5}-${r! * 1.5}-${r! * 0.5} ${r! * 1.5}-${r! * 0.5}z"/>`,
+      )
+      .join(''),
+];
+
+/**
+ * Where the hero motif goes (centre, scale, tilt); the title is always at the bottom and the top right
+ * corner stays clear (the tile's favourite button sits there), so a companion motif goes top left.
+ */
+const LAYOUTS = [
+  { x: 128, y: 100, scale: 1.3, tilt: 0 },
+  { x: 116, y: 104, scale: 1.22, tilt: -8 },
+  { x: 140, y: 98, scale: 1.16, tilt: 8 },
+] as const;
+
+/** Text is data: escaped before it goes into the SVG. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The name in up to three lines of at most ~12 characters, breaking at spaces. */
+function titleLines(name: string): string[] {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= 12) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length > 3) return [...lines.slice(0, 2), lines.slice(2).join(' ')];
+  return lines.length ? lines : [''];
+}
+
+/** The title in display lettering: heavy, outlined, upper case, squeezed to fit the tile's width. */
+function title(name: string, p: Palette): string {
+  const lines = titleLines(name.toUpperCase());
+  const longest = Math.max(...lines.map((l) => l.length), 1);
+  const size = Math.max(18, Math.min(36, Math.floor(224 / (longest * 0.74))));
+  const gap = size * 1.02;
+  const firstY = SIZE - 18 - gap * (lines.length - 1);
+  const scrimY = firstY - size - 14;
+  const scrimH = SIZE - scrimY;
+  const text = lines
+    .map((line, i) => {
+      const width = line.length * size * 0.74;
+      const fit = width > 228 ? ` textLength="228" lengthAdjust="spacingAndGlyphs"` : '';
+      return `<text x="128" y="${Math.round(firstY + i * gap)}"${fit}>${escapeXml(line)}</text>`;
+    })
+    .join('');
+  return `<rect y="${Math.round(scrimY)}" width="${SIZE}" height="${Math.round(scrimH)}" fill="url(#s)"/>
+  <g font-family="'Arial Black','Helvetica Neue',Impact,'DejaVu Sans',sans-serif" font-weight="900" font-size="${size}" text-anchor="middle" letter-spacing="0.5" stroke="${p.dark}" stroke-width="${Math.max(4, Math.round(size / 6))}" stroke-linejoin="round" paint-order="stroke" fill="url(#t)">${text}</g>`;
+}
+
+/** The motifs a name calls for: its hero and, when the name names a second thing, a companion. */
+export function motifsOf(game: Pick<ArtInput, 'name' | 'category'>): [MotifKey, MotifKey | null] {
+  const key = searchKey(game.name);
+  const found: MotifKey[] = [];
+  for (const [words, motif] of THEMES) if (words.test(key) && !found.includes(motif)) found.push(motif);
+  return [found[0] ?? FALLBACK[game.category], found[1] ?? null];
+}
+
+/** The choices a game's picture is made of (what the tests compare between games of a category). */
+export function artChoices(game: ArtInput) {
+  const categoryIndex = CATEGORY_KEYS.indexOf(game.category);
+  const [motif, companion] = motifsOf(game);
+  const n = game.position + Math.max(0, categoryIndex);
+  return {
+    motif,
+    companion,
+    palette: (game.position * 5 + categoryIndex * 7) % PALETTES.length,
+    backdrop: n % BACKDROPS.length,
+    layout: (game.position + categoryIndex * 2) % LAYOUTS.length,
+  };
 }
 
 /**
- * A game's picture: a two-colour gradient at an angle, soft circles and the category's glyph, every
- * choice taken from the hash of the id, name and category (the same game always gets the same art).
+ * A game's picture: a backdrop in the palette's gradient, the motif the name calls for (a rocket for
+ * "Foguete", cards for "Truco"…), a companion motif when the name names two things, and the game's name
+ * in display lettering. Everything follows from the game's name, category and place: the same game
+ * always gets the same picture, and two games of a category never share a palette or a backdrop.
  */
 export function renderGameArt(game: ArtInput): string {
-  const bytes = createHash('sha256').update(`${game.id}:${game.name}:${game.category}`).digest();
-  const byte = (i: number) => bytes[i % bytes.length]!;
-  const hue = Math.round((byte(0) / 255) * 360);
-  const hue2 = (hue + 30 + Math.round((byte(1) / 255) * 90)) % 360;
-  const accentHue = (hue + 150 + Math.round((byte(2) / 255) * 60)) % 360;
-  const angle = Math.round((byte(3) / 255) * 360);
-  const from = `hsl(${hue} 72% 46%)`;
-  const to = `hsl(${hue2} 78% 22%)`;
-  const accent = `hsl(${accentHue} 90% 62%)`;
-  const circles = Array.from({ length: 5 }, (_, i) => {
-    const cx = Math.round((byte(4 + i * 3) / 255) * SIZE);
-    const cy = Math.round((byte(5 + i * 3) / 255) * SIZE);
-    const r = 16 + Math.round((byte(6 + i * 3) / 255) * 56);
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="0.08"/>`;
-  }).join('');
-  const glyph = GLYPHS[game.category]('#ffffff', accent);
+  const choice = artChoices(game);
+  const p = PALETTES[choice.palette]!;
+  const layout = LAYOUTS[choice.layout]!;
+  const v = game.position;
+  const hero = MOTIFS[choice.motif](p, v);
+  const companion = choice.companion
+    ? `<g transform="translate(44 48) scale(0.42)">${MOTIFS[choice.companion](p, v + 1)}</g>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
   <defs>
-    <linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)">
-      <stop offset="0" stop-color="${from}"/>
-      <stop offset="1" stop-color="${to}"/>
-    </linearGradient>
+    <linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
+    <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.dark}" stop-opacity="0"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.75"/></linearGradient>
+    <linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#fff2b3"/><stop offset="1" stop-color="#ffc93c"/></linearGradient>
+    <radialGradient id="l" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
   </defs>
-  <rect width="${SIZE}" height="${SIZE}" rx="28" fill="url(#g)"/>
-  ${circles}
-  <g>${glyph}
-  </g>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>
+  <g fill="#fff" opacity="0.1">${BACKDROPS[choice.backdrop]!(layout.x, layout.y)}</g>
+  <circle cx="${layout.x}" cy="${layout.y}" r="96" fill="url(#l)"/>
+  <g transform="translate(${layout.x} ${layout.y}) rotate(${layout.tilt}) scale(${layout.scale})">${hero}</g>
+  ${companion}
+  ${title(game.name, p)}
+  <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="22" fill="none" stroke="${p.ink}" stroke-opacity="0.55" stroke-width="3"/>
 </svg>
 `;
 }
 
-/** GET /games/art/:file — a game's picture ("12.svg"); it never changes, so it is cached for a year. */
+interface RenderedArt {
+  svg: string;
+  hash: string;
+}
+const rendered = new Map<string, RenderedArt>();
+
+/** The picture and the first 10 hex digits of its SHA-256, kept so a list of games renders each once. */
+export function gameArt(game: ArtInput): RenderedArt {
+  const key = `${game.id}|${game.category}|${game.position}|${game.name}`;
+  let art = rendered.get(key);
+  if (!art) {
+    const svg = renderGameArt(game);
+    art = { svg, hash: createHash('sha256').update(svg).digest('hex').slice(0, 10) };
+    if (rendered.size > 5000) rendered.clear();
+    rendered.set(key, art);
+  }
+  return art;
+}
+
+/** The URL of a game's picture: its content hash in the name, so it can be cached for good. */
+export const artUrl = (game: ArtInput) => `/games/art/${game.id}.${gameArt(game).hash}.svg`;
+
+/**
+ * GET /games/art/:file — a game's picture, "12.3fa9c01b2e.svg": with the current content hash it never
+ * changes, so it is cached for a year; without it or with an old one ("12.svg") it is the current picture,
+ * cached for an hour. An unknown game or file name: 404.
+ */
 export function gameArtFile(deps: AppDeps): Handler<AppEnv> {
   return async (c) => {
-    const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file') ?? '');
+    const match = /^(\d{1,9})(?:\.([0-9a-f]{10}))?\.svg$/.exec(c.req.param('file') ?? '');
     if (!match) return c.notFound();
     const [game] = await deps.db
-      .select({ id: games.id, name: games.name, category: games.category })
+      .select({ id: games.id, name: games.name, category: games.category, position: games.position })
       .from(games)
       .where(eq(games.id, Number(match[1])));
     if (!game) return c.notFound();
-    return c.body(renderGameArt(game), 200, {
+    const art = gameArt(game);
+    return c.body(art.svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': match[2] === art.hash ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
     });
   };
 }

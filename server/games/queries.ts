@@ -16,6 +16,7 @@ export const gameColumns = {
   rtp: games.rtp,
   popular: games.popular,
   promoted: games.promoted,
+  position: games.position,
 };
 
 export interface GameListRow {
@@ -28,6 +29,7 @@ export interface GameListRow {
   rtp: string;
   popular: boolean;
   promoted: boolean;
+  position: number;
 }
 
 export function toGame(row: GameListRow): Game {
@@ -37,7 +39,7 @@ export function toGame(row: GameListRow): Game {
     category: row.category,
     brand: row.brand,
     brand_name: row.brandName,
-    icon: artUrl(row.id),
+    icon: artUrl(row),
     engine: row.engine,
     rtp: row.rtp,
     popular: row.popular,

@@ -60,7 +60,7 @@ describe('GET /api/games/listsv2', () => {
       expect(page.list).toHaveLength(page.total);
       for (const game of page.list) {
         expect(game.category).toBe(category);
-        expect(game.icon).toBe(`/games/art/${game.id}.svg`);
+        expect(game.icon).toMatch(new RegExp(`^/games/art/${game.id}\\.[0-9a-f]{10}\\.svg$`));
         expect(BRANDS.map((b) => b.code)).toContain(game.brand);
         expect(game.engine).toBe(category === 'crash' ? 'crash' : category === 'sports' ? 'sportsbook' : 'slot');
         expect(game.rtp).toMatch(/^\d{2}\.\d{2}$/);
@@ -264,22 +264,77 @@ describe('GET /api/day7/getAllBalance', () => {
   });
 });
 
-describe('GET /games/art/:id.svg', () => {
-  it('serves each game its own SVG, the same every time, cached for a year', async () => {
+describe('GET /games/art/:id.:hash.svg', () => {
+  it('serves each game its own SVG at a content-hashed URL, the same every time, cached for a year', async () => {
     const a = await gameNamed('Foguete Rio');
     const b = await gameNamed('Bingo São João');
+    expect(a.icon).toMatch(new RegExp(`^/games/art/${a.id}\\.[0-9a-f]{10}\\.svg$`));
     const response = await s.app.request(a.icon);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await response.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(svg).toContain('linearGradient');
-    expect(svg).not.toMatch(/<image|<text|href="http/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 256 256" width="256" height="256">/,
+    );
+    expect(svg).toContain('>FOGUETE RIO</text>');
+    expect(svg).not.toMatch(/<image|<script|href=|on\w+=/);
     expect(await (await s.app.request(a.icon)).text()).toBe(svg);
     expect(await (await s.app.request(b.icon)).text()).not.toBe(svg);
-    expect((await s.app.request('/games/art/99999.svg')).status).toBe(404);
-    expect((await s.app.request('/games/art/abc.svg')).status).toBe(404);
+  });
+
+  it('gives every game of a category a different picture', async () => {
+    for (const category of CATEGORY_KEYS) {
+      const page = await list(`category=${category}&per_page=100`);
+      const svgs = await Promise.all(page.list.map(async (g) => (await s.app.request(g.icon)).text()));
+      expect(new Set(svgs).size, category).toBe(page.list.length);
+      expect(new Set(page.list.map((g) => g.icon)).size, category).toBe(page.list.length);
+    }
+  });
+
+  it('serves the current picture at an unhashed or stale URL for an hour only; unknown games and files are 404', async () => {
+    const a = await gameNamed('Foguete Rio');
+    const current = await (await s.app.request(a.icon)).text();
+    for (const url of [`/games/art/${a.id}.svg`, `/games/art/${a.id}.0000000000.svg`]) {
+      const response = await s.app.request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('cache-control'), url).toBe('public, max-age=3600');
+      expect(await response.text()).toBe(current);
+    }
+    for (const url of [
+      '/games/art/99999.svg',
+      '/games/art/99999.0123456789.svg',
+      '/games/art/abc.svg',
+      '/games/art/1.svg.js',
+    ]) {
+      expect((await s.app.request(url)).status, url).toBe(404);
+    }
+  });
+
+  it('escapes a game name that holds markup', async () => {
+    const [row] = await s.db
+      .insert(games)
+      .values({
+        slug: 'slot-markup-test',
+        name: '<script>alert(1)</script> & "Sorte"',
+        searchName: 'markup test',
+        category: 'slot',
+        brandCode: BRANDS[0].code,
+        engine: 'slot',
+        rtp: '96.00',
+        position: 20,
+        createdAt: new Date(),
+      })
+      .returning({ id: games.id });
+    try {
+      const svg = await (await s.app.request(`/games/art/${row!.id}.svg`)).text();
+      expect(svg).not.toContain('<script');
+      expect(svg).not.toContain('"SORTE"');
+      expect(svg).toContain('&#60;SCRIPT&#62;');
+      expect(svg).toContain('&#38;');
+    } finally {
+      await s.db.delete(games).where(eq(games.id, row!.id));
+    }
   });
 });
 

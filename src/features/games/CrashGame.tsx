@@ -9,6 +9,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { amountShown, formatDecimal } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
+import { CrashCurve } from './CrashCurve';
 
 /** The multiplier the server's curve gives t seconds after the start. */
 const multiplierAt = (growth: number, seconds: number) =>
@@ -77,29 +78,36 @@ function CrashTable({ gameId }: { gameId: number }) {
   return (
     <div className="crash">
       <div
-        className={`crash-board${running ? ' crash-running' : ''}${round?.status === 'crashed' ? ' crash-crashed' : ''}`}
+        className={`crash-board crash-board-art${running ? ' crash-running' : ''}${round?.status === 'crashed' ? ' crash-crashed' : ''}`}
       >
-        <p className="crash-multiplier" aria-live="off">
-          {shown}×
-        </p>
-        <div aria-live="polite" className="crash-status">
-          {running && (
-            <p>
-              <Trans>Rising… cash out before it crashes.</Trans>
-            </p>
-          )}
-          {over && round.status === 'crashed' && (
-            <p>
-              <Trans>Crashed at {crashPoint}×</Trans>
-            </p>
-          )}
-          {over && round.status === 'cashed_out' && (
-            <p className="slot-win">
-              <Trans>
-                Cashed out at {cashedAt}× — you won <Money amount={winAmount} />
-              </Trans>
-            </p>
-          )}
+        <CrashCurve
+          growth={round?.growth ?? rules.growth}
+          multiplier={running ? live : Number(round?.cashout_multiplier ?? round?.crash_point ?? 1)}
+          state={running ? 'running' : over ? (round.status === 'crashed' ? 'crashed' : 'cashed_out') : 'idle'}
+        />
+        <div className="crash-readout">
+          <p className="crash-multiplier" aria-live="off">
+            {shown}×
+          </p>
+          <div aria-live="polite" className="crash-status">
+            {running && (
+              <p>
+                <Trans>Rising… cash out before it crashes.</Trans>
+              </p>
+            )}
+            {over && round.status === 'crashed' && (
+              <p>
+                <Trans>Crashed at {crashPoint}×</Trans>
+              </p>
+            )}
+            {over && round.status === 'cashed_out' && (
+              <p className="slot-win">
+                <Trans>
+                  Cashed out at {cashedAt}× — you won <Money amount={winAmount} />
+                </Trans>
+              </p>
+            )}
+          </div>
         </div>
       </div>
       {error && (

@@ -3,15 +3,26 @@ import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../../contract/games';
 import { useFavourites } from './FavouritesProvider';
 
-/** A game in a grid or a row: its art and name open it; the heart keeps it among favourites. */
-export function GameCard({ game }: { game: Game }) {
+/**
+ * A game in a grid or a row: its art and name open it; the heart keeps it among favourites. `eager` for
+ * the tiles of the first screen; the others load as they come near.
+ */
+export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
   const { t } = useLingui();
   const { isFavourite, isPending, toggle } = useFavourites();
   const favourite = isFavourite(game.id);
   return (
     <div className="game-card">
       <Link to="/gameInfo" search={{ id: game.id }} className="game-card-link">
-        <img src={game.icon} alt="" width="160" height="160" loading="lazy" decoding="async" className="game-art" />
+        <img
+          src={game.icon}
+          alt=""
+          width="160"
+          height="160"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="game-art"
+        />
         <span className="game-name">{game.name}</span>
         <span className="game-brand">{game.brand_name}</span>
       </Link>

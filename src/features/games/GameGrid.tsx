@@ -28,9 +28,9 @@ export function GameGrid({ list, emptyText }: { list: GameListActorRef; emptyTex
     <>
       {items.length > 0 ? (
         <ul className="game-grid">
-          {items.map((game) => (
+          {items.map((game, index) => (
             <li key={game.id}>
-              <GameCard game={game} />
+              <GameCard game={game} eager={index < 6} />
             </li>
           ))}
         </ul>

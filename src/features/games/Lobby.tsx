@@ -77,9 +77,9 @@ function FavouritesGrid() {
   }
   return list.length > 0 ? (
     <ul className="game-grid">
-      {list.map((game) => (
+      {list.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} />
+          <GameCard game={game} eager={index < 6} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,8 @@ import { amountShown, formatDecimal } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, type CSSProperties } from 'react';
+import './slot-reels.css';
 import { useSystem } from '../../app/SystemContext';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
@@ -30,7 +31,8 @@ function SlotTable({ gameId }: { gameId: number }) {
   const amount = useSelector(slot, (s) => s.context.amount);
   const result = useSelector(slot, (s) => s.context.result);
   const error = useSelector(slot, (s) => s.context.error);
-  const spinning = useSelector(slot, (s) => s.matches('spinning') || s.matches('stopping'));
+  const spinning = useSelector(slot, (s) => s.matches('spinning'));
+  const stopping = useSelector(slot, (s) => s.matches('stopping'));
   const settled = useSelector(slot, (s) => s.matches('ready'));
   const loading = useSelector(slot, (s) => s.matches('loading'));
   const loadFailed = useSelector(slot, (s) => s.matches('loadFailed'));
@@ -61,9 +63,14 @@ function SlotTable({ gameId }: { gameId: number }) {
 
   return (
     <div className="slot">
-      <div className={`reels${spinning ? ' reels-spinning' : ''}`} aria-live="polite" aria-busy={spinning}>
+      <div
+        className={`reels${spinning ? ' reels-spinning' : ''}${stopping ? ' reels-stopping' : ''}`}
+        aria-live="polite"
+        aria-busy={spinning || stopping}
+        data-state={spinning ? 'spinning' : stopping ? 'stopping' : 'still'}
+      >
         {reels.map((column, reel) => (
-          <div key={reel} className="reel" style={{ animationDelay: `${reel * 90}ms` }}>
+          <div key={reel} className="reel" style={{ '--reel': reel } as CSSProperties}>
             {column.map((symbol, row) => (
               <div key={row} className="reel-cell">
                 <SlotSymbol id={symbol} />
@@ -126,8 +133,8 @@ function SlotTable({ gameId }: { gameId: number }) {
             </button>
           ))}
         </div>
-        <button type="submit" className="btn btn-primary btn-block spin-button" disabled={spinning}>
-          {spinning ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}
+        <button type="submit" className="btn btn-primary btn-block spin-button" disabled={spinning || stopping}>
+          {spinning || stopping ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}
         </button>
       </form>
 

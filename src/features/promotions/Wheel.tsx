@@ -86,11 +86,9 @@ export function Wheel({ wheel }: { wheel: WheelKey }) {
     if (state !== 'prize' || !result) return;
     const index = prizes.findIndex((p) => p.id === result.prize_id);
     landed.current = false;
-    if (reducedMotion() || index < 0) {
-      actor.send({ type: 'wheel.landed' });
-      return;
-    }
-    setAngle((current) => landingAngle(current, index, prizes.length));
+    if (index >= 0) setAngle((current) => landingAngle(current, index, prizes.length));
+    // Without motion the wheel is at the prize at once (no transition): it has landed.
+    if (reducedMotion() || index < 0) actor.send({ type: 'wheel.landed' });
   }, [state, result, prizes, actor]);
 
   if (state === 'failed') return <LoadFailed onRetry={() => actor.send({ type: 'wheel.retry' })} />;

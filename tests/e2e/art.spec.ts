@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+
+const tiles = (page: Page) => page.getByRole('main').getByRole('listitem').locator('img.game-art');
+
+for (const [tab, category] of [
+  ['Caça-níqueis', 'slot'],
+  ['Ao vivo', 'live'],
+  ['Jogos crash', 'crash'],
+] as const) {
+  test(`every ${category} tile has its own picture, sized, lazy and cached for good`, async ({ page, request }) => {
+    await openPage(page, '/game');
+    await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: tab, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    await expect(tiles(page).first()).toBeVisible();
+    const count = await tiles(page).count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    const sources = await tiles(page).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(new Set(sources).size).toBe(count);
+    const first = tiles(page).first();
+    await expect(first).toHaveAttribute('width', /\d+/);
+    await expect(first).toHaveAttribute('height', /\d+/);
+    await expect(first).toHaveAttribute('decoding', 'async');
+    // The first screen's tiles load at once, the ones further down as they come near.
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(tiles(page).last()).toHaveAttribute('loading', 'lazy');
+    await expect(first).toHaveAttribute('alt', '');
+    // The first tile has loaded: a real picture, not a broken image.
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    // Different pictures, not the same one at different URLs.
+    const bodies = await Promise.all(sources.map(async (src) => (await request.get(src!)).text()));
+    expect(new Set(bodies).size).toBe(count);
+    const response = await request.get(sources[0]!);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+}
+
+test('the reels stop on the outcome the server sent', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '50.00');
+  await openPage(page, '/game');
+  await logInThroughModal(page, member.phone, member.password);
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/gameInfo\?id=\d+&launch=/);
+  const reels = page.locator('.reels');
+  await expect(reels).toHaveAttribute('data-state', 'still');
+
+  const played = page.waitForResponse((r) => r.request().method() === 'POST' && /\/play\b/.test(r.url()));
+  await page.getByRole('button', { name: 'Girar' }).click();
+  const body = await (await played).json();
+  const sent: string[][] = body.data.outcome.reels;
+  // The reels come to rest (the state, not a timer), then show exactly the server's symbols.
+  await expect(reels).toHaveAttribute('data-state', 'still', { timeout: 10_000 });
+  const shown = await reels
+    .locator('.reel')
+    .evaluateAll((columns) =>
+      columns.map((column) => [...column.querySelectorAll('.slot-symbol')].map((s) => s.getAttribute('aria-label'))),
+    );
+  expect(shown).toEqual(sent);
+});
+
+test('the crash board draws the curve and the rocket, and an explosion when it crashes', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '50.00');
+  await openPage(page, '/game');
+  await logInThroughModal(page, member.phone, member.password);
+  await page
+    .getByRole('navigation', { name: 'Categorias' })
+    .getByRole('link', { name: 'Jogos crash', exact: true })
+    .click();
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  const curve = page.getByTestId('crash-curve');
+  await expect(curve).toBeVisible();
+  await expect(curve).toHaveAttribute('data-points', '0');
+  await expect(curve.getByTestId('crash-rocket')).toBeVisible();
+
+  await page.getByLabel('Aposta (R$)').fill('1.00');
+  await page.getByRole('button', { name: 'Apostar', exact: true }).click();
+  await expect(curve).toHaveAttribute('data-points', '33');
+  // While it runs the curve grows under the rocket; then cash out (a round may crash at once).
+  const cashOut = page.getByRole('button', { name: /^Sacar/ });
+  if (await cashOut.isVisible().catch(() => false)) {
+    const before = Number(await curve.getAttribute('data-multiplier'));
+    await expect.poll(async () => Number(await curve.getAttribute('data-multiplier'))).toBeGreaterThan(before);
+    await cashOut.click().catch(() => undefined);
+  }
+  const ended = page.getByText(/Caiu em \d+\.\d{2}×|Você sacou em \d+\.\d{2}×/);
+  await expect(ended).toBeVisible({ timeout: 15_000 });
+  const text = await ended.innerText();
+  // The picture ends where the round did: an explosion at the crash point, or the rocket at the cash-out.
+  expect(text).toContain(`${await curve.getAttribute('data-multiplier')}×`);
+  if (text.startsWith('Caiu')) {
+    await expect(curve.getByTestId('crash-burst')).toBeVisible();
+    await expect(curve).toHaveClass(/crash-curve-crashed/);
+  } else {
+    await expect(curve.getByTestId('crash-rocket')).toBeVisible();
+  }
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  test('the crash curve stays still while the number rises', async ({ page, request }) => {
+    const member = await registerViaApi(request);
+    await creditMember(request, member.phone, '50.00');
+    await openPage(page, '/game');
+    await logInThroughModal(page, member.phone, member.password);
+    await page
+      .getByRole('navigation', { name: 'Categorias' })
+      .getByRole('link', { name: 'Jogos crash', exact: true })
+      .click();
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+    await page.getByLabel('Aposta (R$)').fill('1.00');
+    await page.getByRole('button', { name: 'Apostar', exact: true }).click();
+    const curve = page.getByTestId('crash-curve');
+    await expect(curve).toHaveAttribute('data-points', '33');
+    if (await page.getByRole('button', { name: /^Sacar/ }).isVisible()) {
+      await expect(curve).toHaveAttribute('data-multiplier', '2.00');
+      await expect(curve.locator('.crash-flame')).toHaveCount(0);
+    }
+  });
+});
