@@ -16,6 +16,7 @@ const loadAreas = () =>
   Promise.all([
     import('../../src/features/wallet/refusals'),
     import('../../src/features/games/refusals'),
+    import('../../src/features/sports/refusals'),
     import('../../src/features/promotions/refusals'),
     import('../../src/features/agency/refusals'),
     import('../../src/features/information/refusals'),
