@@ -110,7 +110,10 @@ function Book({
               role="tab"
               aria-selected={search.tab === 'bets'}
               data-testid="tab-bets"
-              onClick={() => setSearch({ ...search, tab: 'bets' })}
+              onClick={() => {
+                slip.send({ type: 'slip.close' });
+                setSearch({ ...search, tab: 'bets' });
+              }}
             >
               <Trans>My bets</Trans>
             </button>
@@ -215,6 +218,7 @@ function Book({
 
 function SportsRules() {
   const { api } = useSystem();
+  const locale = useLocale();
   const [rules, setRules] = useState<{ margin: string; rtp: string } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -224,7 +228,9 @@ function SportsRules() {
     return () => controller.abort();
   }, [api]);
   if (!rules) return null;
-  const { margin, rtp } = rules;
+  const percent = (value: string) => formatOdds(value, locale);
+  const margin = percent(rules.margin);
+  const rtp = percent(rules.rtp);
   return (
     <details className="sports-rules" data-testid="game-terms">
       <summary>
