@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/house';
+import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { SportsBoard } from '../contract/house';
+import type { SportsBoard } from '../contract/sports';
 import { notProvidedPromise } from './shared';
 
 /** How often the board is read again while shown (the live minutes, scores and odds move). */

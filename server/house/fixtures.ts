@@ -1,4 +1,4 @@
-import type { MarketId } from '../../contract/house';
+import type { MarketId } from '../../contract/sports';
 import type { fixtures } from '../db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
 import { MARKETS, MATCH_MINUTES, pricesOf, seeded } from './markets';

@@ -1,4 +1,4 @@
-import type { MarketId } from '../../contract/house';
+import type { MarketId } from '../../contract/sports';
 
 /**
  * The sportsbook's pricing and its live simulation, pure functions of a fixture and the clock (reads

@@ -1,4 +1,5 @@
 import { HouseEndpoints } from '../../contract/house';
+import { SportsEndpoints } from '../../contract/sports';
 import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
@@ -59,16 +60,16 @@ export const houseRoutes = [
   implement(HouseEndpoints.sportsBets, async ({ deps, member }) => ({
     data: await listSportsBets(deps.db, member.member.id),
   })),
-  implement(HouseEndpoints.sportsBoard, async ({ deps, now, query }) => ({
+  implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
     data: await sportsBoard(deps.db, query, now),
   })),
-  implement(HouseEndpoints.sportsSlip, ({ c, deps, now, member, body }) => {
+  implement(SportsEndpoints.sportsSlip, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await placeSlip({ ...deps, db: tx }, bettor(member), body, now),
     }));
   }),
-  implement(HouseEndpoints.sportsSlips, async ({ deps, member }) => ({
+  implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({
     data: await listSlips(deps.db, member.member.id),
   })),
 ];

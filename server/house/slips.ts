@@ -10,7 +10,7 @@ import {
   type SportsBoard,
   type SportsBoardQuery,
   type SportsEvent,
-} from '../../contract/house';
+} from '../../contract/sports';
 import type { AppDeps } from '../config';
 import {
   fixtures,

@@ -1,4 +1,6 @@
-import { HouseEndpoints, type SlipBody, type SportsBoardQuery } from '../../contract/house';
+import { HouseEndpoints } from '../../contract/house';
+import { type SlipBody, type SportsBoardQuery } from '../../contract/sports';
+import { SportsEndpoints } from '../../contract/sports';
 import type { ApiClient } from './client';
 
 /**
@@ -8,16 +10,16 @@ import type { ApiClient } from './client';
 export function sportsApi(api: ApiClient) {
   return {
     board: (query: SportsBoardQuery = {}, signal?: AbortSignal) =>
-      api.call(HouseEndpoints.sportsBoard, { query, signal }),
+      api.call(SportsEndpoints.sportsBoard, { query, signal }),
     rules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
-    placeSlip: (body: SlipBody, signal?: AbortSignal) => api.call(HouseEndpoints.sportsSlip, { body, signal }),
-    slips: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsSlips, { signal }),
+    placeSlip: (body: SlipBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlip, { body, signal }),
+    slips: (signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlips, { signal }),
     /**
      * For the home page's football block: the first `limit` fixtures to bet on, live first then by
      * kickoff, each with its markets (open one with `/sports?pick=<fixture>:<market>:<selection>`).
      */
     homeFixtures: (limit = 6, signal?: AbortSignal) =>
-      api.call(HouseEndpoints.sportsBoard, { query: { limit: String(limit) }, signal }),
+      api.call(SportsEndpoints.sportsBoard, { query: { limit: String(limit) }, signal }),
   };
 }
 export type SportsApi = ReturnType<typeof sportsApi>;

@@ -11,7 +11,7 @@ import {
   type OddsChanged,
   type SlipPick,
 } from '../../machines/betSlip.machine';
-import type { Slip, SlipLegBody, SportsEvent } from '../../contract/house';
+import type { Slip, SlipLegBody, SportsEvent } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { codeOf, refused } from './support';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { BOARD_POLL_MS, sportsBoardMachine } from '../../machines/sportsBoard.machine';
-import type { SportsBoard } from '../../contract/house';
+import type { SportsBoard } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { networkFailure } from './support';
 

@@ -1,14 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Slip,
-  SlipList,
-  SportsBoard,
-  SettleFixtureResult,
-  type MarketId,
-  type SportsEvent,
-} from '../../contract/house';
+import { SettleFixtureResult } from '../../contract/house';
+import { Slip, SlipList, SportsBoard, type MarketId, type SportsEvent } from '../../contract/sports';
 import { fixtures, ledgerEntries, members, sportsSlips, wallets } from '../../server/db/schema';
 import { marketReturn } from '../../server/house/fixtures';
 import { livePrices, liveState, MARGIN, MARKETS, pricesOf } from '../../server/house/markets';

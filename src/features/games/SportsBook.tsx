@@ -97,7 +97,7 @@ function Book({ gameId }: { gameId: number }) {
       )}
       <ul className="fixtures">
         {fixtures
-          .filter((f) => f.status === 'open')
+          .filter((f) => f.status === 'open' && Date.parse(f.kickoff) > Date.now())
           .map((fixture) => (
             <li key={fixture.id} className="card fixture">
               <p className="fixture-meta muted">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { use } from 'react';
-import type { Slip } from '../../../contract/house';
+import type { Slip } from '../../../contract/sports';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDateTime, formatOdds } from '../../i18n/format';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
-import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/house';
+import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
 import {
   combinedOdds,
   pickKey,

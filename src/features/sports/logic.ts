@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
 import { once, type AppDeps } from '../../app/flows';
-import type { Slip, SlipLegBody } from '../../../contract/house';
+import type { Slip, SlipLegBody } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 
 /** The sports section's effects: the board, slips and the member's bets through the sports API. */

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MarketId } from '../../../contract/house';
+import type { MarketId } from '../../../contract/sports';
 
 /** A market's name in the person's language. */
 export function marketName(i18n: I18n, market: MarketId): string {
