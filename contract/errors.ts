@@ -134,7 +134,15 @@ export const ERRORS = {
   'sports.betting_closed': { status: 422, text: HouseText.bettingClosed },
   'sports.already_settled': { status: 409, text: HouseText.alreadySettled },
   'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
-  'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away or a score like 2-1' },
+  'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away, a score like 2-1 or void' },
+  // The sports section's slips (singles and accumulators)
+  'sports.league_not_found': { status: 404, text: 'League not found' },
+  'sports.market_invalid': { status: 422, text: 'Choose a market and a selection the match offers' },
+  'sports.market_suspended': { status: 409, text: 'This market is suspended for now' },
+  'sports.odds_changed': { status: 409, text: 'The odds have changed: the new odds are {odds}' },
+  'sports.selections_count': { status: 422, text: 'A bet takes from {min} to {max} selections' },
+  'sports.same_fixture': { status: 422, text: 'An accumulator takes one selection per match' },
+  'sports.odds_above_maximum': { status: 422, text: 'The combined odds cannot be above {max}' },
 
   // Deposits and the PIX gateway
   'deposit.unavailable': { status: 503, text: MoneyText.depositsUnavailable },

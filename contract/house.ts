@@ -124,13 +124,14 @@ export type Selection = v.InferOutput<typeof Selection>;
 export const Fixture = v.object({
   /** The fixture code the operator settles by, e.g. "FLA-PAL-20261129". */
   id: v.string(),
+  league: v.string(),
   competition: v.string(),
   home: v.string(),
   away: v.string(),
   kickoff: v.string(),
   odds: v.object({ home: v.string(), draw: v.string(), away: v.string() }),
-  /** open: taking bets until kickoff, then waiting for its result; settled: result known, bets paid. */
-  status: v.picklist(['open', 'settled']),
+  /** open: taking bets until kickoff, then waiting for its result; settled: result known, bets paid; void: called off, stakes back. */
+  status: v.picklist(['open', 'settled', 'void']),
   result: v.nullable(Selection),
 });
 export type Fixture = v.InferOutput<typeof Fixture>;
@@ -165,7 +166,7 @@ export const SportsBet = v.object({
   odds: v.string(),
   amount: Money,
   potential_win: Money,
-  status: v.picklist(['open', 'won', 'lost']),
+  status: v.picklist(['open', 'won', 'lost', 'void']),
   win_amount: Money,
   placed_at: v.string(),
   /** The wallet balance after the bet (in the answer to placing it only). */
@@ -174,7 +175,14 @@ export const SportsBet = v.object({
 export type SportsBet = v.InferOutput<typeof SportsBet>;
 export const SportsBetList = v.array(SportsBet);
 
-/** Operator: settle a fixture with its result ("home", "draw", "away", or a score like "2-1"). */
+/** A final or live score, home goals first. */
+export const Score = v.object({ home: v.number(), away: v.number() });
+export type Score = v.InferOutput<typeof Score>;
+
+/**
+ * Operator: settle a fixture with its final score ("2-1", home goals first; every market is settled from
+ * it), a bare result ("home", "draw", "away": the markets that need the goals are void), or "void".
+ */
 export const SettleFixtureBody = v.object({
   fixture: v.pipe(
     v.string(says('sports.fixture_not_found')),
@@ -187,7 +195,7 @@ export const SettleFixtureBody = v.object({
     v.string(says('sports.result_invalid')),
     v.trim(),
     v.toLowerCase(),
-    v.regex(/^(home|draw|away|\d{1,2}-\d{1,2})$/, says('sports.result_invalid')),
+    v.regex(/^(home|draw|away|void|\d{1,2}-\d{1,2})$/, says('sports.result_invalid')),
   ),
 });
 export type SettleFixtureBody = v.InferInput<typeof SettleFixtureBody>;
@@ -198,7 +206,12 @@ export type SettleFixtureBody = v.InferInput<typeof SettleFixtureBody>;
  */
 export const SettleFixtureResult = v.object({
   fixture: v.string(),
-  result: Selection,
+  /** The 1X2 result, or "void". */
+  result: v.picklist(['home', 'draw', 'away', 'void']),
+  /** The final score, when it was given. */
+  score: v.nullable(Score),
+  /** The slips (singles and accumulators) this call settled: those whose last open leg was on this fixture. */
+  slips_settled: v.number(),
   bets_settled: v.number(),
   paid: Money,
 });
@@ -206,7 +219,7 @@ export type SettleFixtureResult = v.InferOutput<typeof SettleFixtureResult>;
 
 /* The house provider's endpoints: the commitment, the slot, crash and sportsbook tables. */
 
-const betRefusals = {
+export const betRefusals = {
   'identity.incomplete': 'an account from before the identity rule',
   'bet.insufficient_balance': '',
   'bet.amount_below_minimum': '0.10',

@@ -153,7 +153,7 @@ export const OperatorEndpoints = {
     method: 'post',
     path: '/operator/settle',
     summary:
-      'Settle a football fixture with its result (home, draw, away or a score like 2-1): every open bet once, winners paid stake × odds through the ledger; again with the same result changes nothing',
+      'Settle a football fixture with its final score (e.g. 2-1; every market is settled from it), a bare result (home, draw, away: the goal markets are void) or void (stakes back): every open bet and leg once, slips whose last leg this was settled and paid stake × odds through the ledger; again with the same result changes nothing',
     tag: 'operator',
     auth: 'operator',
     body: SettleFixtureBody,

@@ -32,7 +32,7 @@ export const SHELL: ShellEntry[] = [
   {
     path: 'src/api/',
     texts: false,
-    except: ['house', 'money', 'promotions', 'information', 'security', 'agency', 'responsible', 'account'],
+    except: ['house', 'money', 'promotions', 'information', 'security', 'agency', 'responsible', 'account', 'sports'],
   },
   {
     path: 'contract/',
@@ -49,6 +49,7 @@ export const SHELL: ShellEntry[] = [
       'responsible',
       'moneyText',
       'account',
+      'sports',
     ],
   },
   { path: 'src/features/layout/' },

@@ -1,16 +1,22 @@
 import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
 import { expireDue } from './payments/orders';
+import { seedFixtures } from './house/sports';
 
 /**
- * What is due by time: crash rounds whose crash or automatic cash-out has come, and deposit orders past
- * their expiry (reads show both as they will be, and never write).
+ * What is due by time: crash rounds whose crash or automatic cash-out has come, deposit orders past
+ * their expiry (reads show both as they will be, and never write), and the sportsbook's schedule kept
+ * four days ahead (a new day's fixtures once a day).
  */
 export async function runDueWork(
   deps: AppDeps,
   now: Date,
-): Promise<{ crashRoundsEnded: number; ordersExpired: number }> {
-  return { crashRoundsEnded: await settleDueCrashRounds(deps, now), ordersExpired: await expireDue(deps.db, now) };
+): Promise<{ crashRoundsEnded: number; ordersExpired: number; fixturesAdded: number }> {
+  return {
+    crashRoundsEnded: await settleDueCrashRounds(deps, now),
+    ordersExpired: await expireDue(deps.db, now),
+    fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now)),
+  };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { HouseEndpoints } from '../../contract/house';
+import { SportsEndpoints } from '../../contract/sports';
 import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
 import { listFixtures, listSportsBets, placeSportsBet } from './sports';
+import { listSlips, placeSlip, sportsBoard } from './slips';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
 
@@ -57,5 +59,17 @@ export const houseRoutes = [
   }),
   implement(HouseEndpoints.sportsBets, async ({ deps, member }) => ({
     data: await listSportsBets(deps.db, member.member.id),
+  })),
+  implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
+    data: await sportsBoard(deps.db, query, now),
+  })),
+  implement(SportsEndpoints.sportsSlip, ({ c, deps, now, member, body }) => {
+    requireIdentity(member.member);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+      data: await placeSlip({ ...deps, db: tx }, bettor(member), body, now),
+    }));
+  }),
+  implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({
+    data: await listSlips(deps.db, member.member.id),
   })),
 ];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { checkBet, type Bettor } from '../responsible/guard';
 import * as v from 'valibot';
 import {
@@ -21,6 +21,7 @@ import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { scheduledFixtures } from './fixtures';
+import { settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
 
 /**
  * The sportsbook: Brazilian football fixtures with fixed decimal odds (1X2, `fixtures.ts`), bets taken
@@ -28,19 +29,19 @@ import { scheduledFixtures } from './fixtures';
  */
 
 /**
- * Puts the schedule on, in the caller's transaction, when no open fixture is still to kick off: a fresh
- * install gets ten matches over the next five days, and a start after they have all kicked off gets the
- * next ten. Otherwise (and when run again) it changes nothing. Answers how many fixtures it added.
+ * Puts the schedule on, in the caller's transaction: the fixtures of today (São Paulo) and the next three
+ * days that have not finished (`fixtures.ts`). A fixture already on is left as it is; when the last day
+ * is already on it changes nothing. Answers how many fixtures it added. The seed and the jobs run it.
  */
 export async function seedFixtures(tx: Db, now: Date): Promise<number> {
-  const [upcoming] = await tx
-    .select({ n: count() })
-    .from(fixtures)
-    .where(and(eq(fixtures.status, 'open'), gt(fixtures.kickoff, now)));
-  if ((upcoming?.n ?? 0) > 0) return 0;
+  const schedule = scheduledFixtures(now);
+  const last = schedule.at(-1);
+  if (!last) return 0;
+  const [onAlready] = await tx.select({ n: count() }).from(fixtures).where(eq(fixtures.code, last.code));
+  if ((onAlready?.n ?? 0) > 0) return 0;
   const added = await tx
     .insert(fixtures)
-    .values(scheduledFixtures(now))
+    .values(schedule)
     .onConflictDoNothing({ target: fixtures.code })
     .returning({ code: fixtures.code });
   return added.length;
@@ -52,6 +53,7 @@ const oddsOf = (fixture: FixtureRow, selection: Selection) =>
 function toFixture(row: FixtureRow): Fixture {
   return {
     id: row.code,
+    league: row.league,
     competition: row.competition,
     home: row.home,
     away: row.away,
@@ -163,36 +165,54 @@ export async function listSportsBets(db: Db, memberId: number): Promise<SportsBe
   return rows.map((row) => toSportsBet(row.bet, row));
 }
 
-/** "home" / "draw" / "away", or a score "2-1" read as the home side's goals first. */
-export function resultOf(text: string): Selection {
-  if (text === 'home' || text === 'draw' || text === 'away') return text;
+/** The operator's result: a score "2-1" (home goals first), a bare "home" / "draw" / "away", or "void". */
+export function outcomeOf(text: string): FixtureOutcome {
+  if (text === 'home' || text === 'draw' || text === 'away') return { kind: 'result', result: text };
+  if (text === 'void') return { kind: 'void' };
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(text);
   if (!match) throw fieldError('result', 'sports.result_invalid');
-  const difference = Number(match[1]) - Number(match[2]);
+  return { kind: 'score', home: Number(match[1]), away: Number(match[2]) };
+}
+
+function resultOf(outcome: FixtureOutcome): Selection | 'void' {
+  if (outcome.kind === 'void') return 'void';
+  if (outcome.kind === 'result') return outcome.result;
+  const difference = outcome.home - outcome.away;
   return difference > 0 ? 'home' : difference < 0 ? 'away' : 'draw';
 }
 
+const sameOutcome = (fixture: FixtureRow, outcome: FixtureOutcome) =>
+  outcome.kind === 'void'
+    ? fixture.status === 'void'
+    : fixture.status === 'settled' &&
+      fixture.result === resultOf(outcome) &&
+      // A score after a bare result of the same sign changes nothing (its goal markets were void already).
+      (outcome.kind === 'result' ||
+        fixture.homeGoals === null ||
+        (fixture.homeGoals === outcome.home && fixture.awayGoals === outcome.away));
+
 /**
- * POST /operator/settle: settles a fixture with its result in one transaction: the fixture locked, each
- * open bet settled once (`WHERE status = 'open'`), winners credited stake × odds rounded down to the
- * centavo (game.win, ref = bet id; wallets in member order), the fixture marked settled. Settling again
- * with the same result settles nothing more (bets_settled 0) and answers the same total paid; another
- * result is 409 'This match is already settled'.
+ * POST /operator/settle: settles a fixture with its final score (or a bare result, or void) in one
+ * transaction: the fixture locked, each open single bet of the game screen settled once (`WHERE status =
+ * 'open'`; winners credited stake × odds rounded down, game.win, ref = bet id; a void gives the stake
+ * back), every open slip leg on it settled from the score, each slip whose last leg this was settled and
+ * paid once (`slips.ts`), the fixture marked settled (or void). Settling again with the same outcome
+ * settles nothing more and answers the same total paid; another outcome is 409 'This match is already settled'.
  */
 export async function settleFixture(
   db: Db,
   body: v.InferOutput<typeof SettleFixtureBody>,
   now: Date,
 ): Promise<SettleFixtureResult> {
-  const result = resultOf(body.result);
+  const outcome = outcomeOf(body.result);
+  const result = resultOf(outcome);
   return db.transaction(async (tx) => {
     const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.code, body.fixture)).for('update');
     if (!fixture) throw refusal('sports.fixture_not_found');
-    if (fixture.status === 'settled' && fixture.result !== result) {
-      throw refusal('sports.already_settled');
-    }
+    if (fixture.status !== 'open' && !sameOutcome(fixture, outcome)) throw refusal('sports.already_settled');
 
     let settledNow = 0;
+    let slipsSettled = 0;
     if (fixture.status === 'open') {
       const open = await tx
         .select()
@@ -201,19 +221,28 @@ export async function settleFixture(
         .orderBy(asc(sportsBets.memberId), asc(sportsBets.placedAt), asc(sportsBets.id))
         .for('update');
       for (const bet of open) {
-        const win = bet.selection === result ? sportsWinCents(bet.amountCents, bet.odds) : 0;
+        const status = result === 'void' ? 'void' : bet.selection === result ? 'won' : 'lost';
+        const win =
+          status === 'void' ? bet.amountCents : status === 'won' ? sportsWinCents(bet.amountCents, bet.odds) : 0;
         const [settled] = await tx
           .update(sportsBets)
-          .set({ status: win > 0 ? 'won' : 'lost', winCents: win, settledAt: now })
+          .set({ status, winCents: win, settledAt: now })
           .where(and(eq(sportsBets.id, bet.id), eq(sportsBets.status, 'open')))
           .returning({ id: sportsBets.id });
         if (!settled) continue;
         settledNow += 1;
         if (win > 0) await credit(tx, bet.memberId, win, WIN_KIND, bet.id, now);
       }
+      slipsSettled = await settleSlipLegs(tx, fixture.code, outcome, now);
       await tx
         .update(fixtures)
-        .set({ status: 'settled', result, settledAt: now })
+        .set({
+          status: result === 'void' ? 'void' : 'settled',
+          result: result === 'void' ? null : result,
+          homeGoals: outcome.kind === 'score' ? outcome.home : null,
+          awayGoals: outcome.kind === 'score' ? outcome.away : null,
+          settledAt: now,
+        })
         .where(eq(fixtures.code, fixture.code));
     }
 
@@ -221,6 +250,13 @@ export async function settleFixture(
       .select({ total: sql<string>`coalesce(sum(${sportsBets.winCents}), 0)` })
       .from(sportsBets)
       .where(eq(sportsBets.fixtureCode, fixture.code));
-    return { fixture: fixture.code, result, bets_settled: settledNow, paid: formatCents(Number(paid?.total ?? 0)) };
+    return {
+      fixture: fixture.code,
+      result,
+      score: outcome.kind === 'score' ? { home: outcome.home, away: outcome.away } : null,
+      bets_settled: settledNow,
+      slips_settled: slipsSettled,
+      paid: formatCents(Number(paid?.total ?? 0) + (await slipsPaidCents(tx, fixture.code))),
+    };
   });
 }

@@ -8,6 +8,7 @@ import promotions from '../features/promotions/flows';
 import responsible from '../features/responsible/flows';
 import security from '../features/security/flows';
 import site from '../features/site/flows';
+import sports from '../features/sports/flows';
 import wallet from '../features/wallet/flows';
 
 /**
@@ -18,6 +19,7 @@ export const FEATURES = [
   site,
   auth,
   games,
+  sports,
   wallet,
   promotions,
   information,

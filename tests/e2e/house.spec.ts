@@ -51,7 +51,10 @@ test('sportsbook: pick a result, place the bet, and the operator settles it', as
   await expect(page.getByTestId('game-balance')).toHaveText(/R\$\s90,00/);
 
   const fixtures = await (await request.get('/api/house/sports/fixtures')).json();
-  const open = fixtures.data.find((f: { status: string }) => f.status === 'open');
+  // The first fixture still to kick off: the one the screen listed first.
+  const open = fixtures.data.find(
+    (f: { status: string; kickoff: string }) => f.status === 'open' && Date.parse(f.kickoff) > Date.now(),
+  );
   const settled = await request.post('/api/operator/settle', {
     data: { fixture: open.id, result: 'home' },
     headers: { Authorization: `Bearer ${OPERATOR}` },

@@ -67,11 +67,16 @@ test('the background image shows only above 600 px wide', async ({ page }) => {
   expect(await background()).toContain('bg.svg');
 });
 
-test('phones get the bottom tab bar with the five places', async ({ page }) => {
+test('phones get the bottom tab bar with the six places', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page);
   const tabs = page.getByRole('navigation', { name: 'Principal' }).last();
-  await expect(tabs.getByRole('link')).toHaveText(['Início', 'Promos', 'Depositar', 'Agência', 'Perfil']);
+  await expect(tabs.getByRole('link')).toHaveCount(6);
+  await expect(tabs.locator('a[href="/sports"]')).toBeVisible();
+  await expect(tabs.getByRole('link').filter({ hasNotText: /^$/ })).toHaveCount(6);
+  for (const label of ['Início', 'Promos', 'Depositar', 'Agência', 'Perfil']) {
+    await expect(tabs.getByRole('link', { name: label })).toBeVisible();
+  }
 });
 
 test('a service worker is registered at the site root', async ({ page }) => {

@@ -7,6 +7,7 @@ import { networkFailure, serverFailure, text } from './support';
 
 const fixture: Fixture = {
   id: 'FLA-PAL-20261129',
+  league: 'bra-a',
   competition: 'Brasileirão',
   home: 'Flamengo',
   away: 'Palmeiras',

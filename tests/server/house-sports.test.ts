@@ -111,7 +111,8 @@ describe('GET /api/house/sports/rules', () => {
       min_bet: '0.10',
       max_bet: '1000.00',
     });
-    // About 5 %, and consistent with the odds listed: Σ(1/odds) − 1 over the open fixtures.
+    // About 5 %, and consistent with the odds listed: Σ(1/odds) − 1 over the open fixtures (the published
+    // figure is the average over every market of a reference week, so within a few hundredths).
     expect(Number(rules.margin)).toBeGreaterThan(4.5);
     expect(Number(rules.margin)).toBeLessThan(5.5);
     const fixtures = v.parse(FixtureList, (await s.call('GET', '/api/house/sports/fixtures')).json.data);
@@ -123,51 +124,44 @@ describe('GET /api/house/sports/rules', () => {
           0,
         )) /
       open.length;
-    expect(Math.abs(average - Number(rules.margin))).toBeLessThan(0.05);
+    expect(Math.abs(average - Number(rules.margin))).toBeLessThan(0.3);
   });
 });
 
 describe('GET /api/house/sports/fixtures', () => {
-  it('lists ten Brazilian fixtures from the day after the seed, by kickoff, with ~5 % margin odds', async () => {
-    expect(listed).toHaveLength(10);
+  it('lists the fixtures of today and the next three days, by kickoff, with ~5 % margin odds', async () => {
+    expect(listed.length).toBeGreaterThan(30);
     expect(listed[0]).toEqual({
-      id: 'FLA-PAL-20260303',
-      competition: 'Brasileirão Série A',
-      home: 'Flamengo',
-      away: 'Palmeiras',
-      // 16:00 in São Paulo.
-      kickoff: '2026-03-03T19:00:00.000Z',
-      odds: { home: '2.27', draw: '3.40', away: '3.17' },
+      id: expect.stringMatching(/-20260302$/),
+      league: 'premier',
+      competition: 'Premier League',
+      home: expect.any(String),
+      away: expect.any(String),
+      // 09:30 in São Paulo, after the seed's 09:00.
+      kickoff: '2026-03-02T12:30:00.000Z',
+      odds: { home: expect.any(String), draw: expect.any(String), away: expect.any(String) },
       status: 'open',
       result: null,
     });
-    expect(listed[9]!.id).toBe('GRE-INT-20260307');
-    expect(listed[9]!.kickoff).toBe('2026-03-08T00:30:00.000Z'); // 21:30 on the 7th in São Paulo
+    expect(listed.at(-1)!.id).toMatch(/-20260305$/);
     const kickoffs = listed.map((f) => Date.parse(f.kickoff));
     expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
     for (const f of listed) {
       expect(f.id).toMatch(/^[A-Z]{3}-[A-Z]{3}-\d{8}$/);
       expect(Date.parse(f.kickoff)).toBeGreaterThan(START.getTime());
       const overround = [f.odds.home, f.odds.draw, f.odds.away].reduce((sum, o) => sum + 1 / Number(o), 0);
-      expect(overround).toBeGreaterThan(1.04);
-      expect(overround).toBeLessThan(1.06);
+      expect(overround).toBeGreaterThan(1.05);
+      expect(overround).toBeLessThan(1.07);
     }
-    const clubs = new Set(listed.flatMap((f) => [f.home, f.away]));
-    for (const club of [
-      'Corinthians',
-      'São Paulo',
-      'Grêmio',
-      'Internacional',
-      'Atlético Mineiro',
-      'Fluminense',
-      'Botafogo',
-      'Cruzeiro',
-      'Vasco da Gama',
-      'Bahia',
-      'Fortaleza',
-      'Santos',
+    const leagues = new Set(listed.map((f) => f.competition));
+    for (const league of [
+      'Brasileirão Série A',
+      'Brasileirão Série B',
+      'Copa do Brasil',
+      'Copa Libertadores',
+      'Premier League',
     ]) {
-      expect(clubs).toContain(club);
+      expect(leagues).toContain(league);
     }
     expect(sportsGame.rtp).toBe(SPORTSBOOK_RTP);
     expect(Number(SPORTSBOOK_RTP)).toBeCloseTo(95.2, 0);
@@ -177,7 +171,7 @@ describe('GET /api/house/sports/fixtures', () => {
     s.clock.advance(60_000);
     await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
     const [n] = await s.db.select({ n: count() }).from(fixtures);
-    expect(n!.n).toBe(10);
+    expect(n!.n).toBe(listed.length);
   });
 });
 
@@ -188,12 +182,12 @@ describe('POST /api/house/sports/bet and GET /api/house/sports/bets', () => {
     const first = await placed(p, { fixture_id: fixture.id, selection: 'home', amount: '10.00' });
     expect(first).toMatchObject({
       fixture_id: fixture.id,
-      home: 'Corinthians',
-      away: 'São Paulo',
+      home: fixture.home,
+      away: fixture.away,
       selection: 'home',
       odds: fixture.odds.home,
       amount: '10.00',
-      potential_win: (Math.floor(1000 * Number(fixture.odds.home)) / 100).toFixed(2),
+      potential_win: ((10 * Math.round(100 * Number(fixture.odds.home))) / 100).toFixed(2),
       status: 'open',
       win_amount: '0.00',
       placed_at: s.clock.now().toISOString(),
@@ -267,7 +261,7 @@ describe('POST /api/house/sports/bet and GET /api/house/sports/bets', () => {
 
 describe('POST /api/operator/settle', () => {
   it('pays the winners stake × odds once, the losers nothing, and refuses another result', async () => {
-    const fixture = listed[4]!; // Fluminense – Botafogo
+    const fixture = listed[4]!;
     const odds = (sel: 'home' | 'draw' | 'away') => Math.round(Number(fixture.odds[sel]) * 100);
     const a = await player(10_000);
     const b = await player(10_000);
@@ -310,12 +304,12 @@ describe('POST /api/operator/settle', () => {
       ['away', 'lost', '0.00'],
     ]);
 
-    // Again with the same result: nothing more is paid; another result is a conflict.
-    expect(await settled({ fixture: fixture.id, result: '3-0' })).toMatchObject({
+    // Again with the same result: nothing more is paid; another result (or score) is a conflict.
+    expect(await settled({ fixture: fixture.id, result: '2-1' })).toMatchObject({
       bets_settled: 0,
       paid: results[0]!.paid,
     });
-    for (const result of ['draw', '0-0', '1-2']) {
+    for (const result of ['draw', '0-0', '1-2', 'void']) {
       const conflict = await settle({ fixture: fixture.id, result });
       expect(conflict.status).toBe(409);
       expect(conflict.json.message).toBe(HouseText.alreadySettled);
@@ -339,7 +333,9 @@ describe('POST /api/operator/settle', () => {
     expect(await settled({ fixture: listed[8]!.id, result: '1-1' })).toEqual({
       fixture: listed[8]!.id,
       result: 'draw',
+      score: { home: 1, away: 1 },
       bets_settled: 0,
+      slips_settled: 0,
       paid: '0.00',
     });
     const p = await player(0);
@@ -354,7 +350,7 @@ describe('POST /api/operator/settle', () => {
     for (const result of ['2:1', 'win', '', '100-1']) {
       const bad = await settle({ fixture: listed[7]!.id, result });
       expect(bad.status).toBe(422);
-      expect(bad.json.message).toBe('Give the result: home, draw, away or a score like 2-1');
+      expect(bad.json.message).toBe('Give the result: home, draw, away, a score like 2-1 or void');
     }
     expect((await fixtureList()).find((f) => f.id === listed[7]!.id)?.status).toBe('open');
   });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../contract';
+import * as sports from '../../contract/sports';
 import type { Endpoint } from '../../contract/endpoint';
 import { ERRORS, type ErrorCode } from '../../contract/errors';
 import { refusalMessage } from '../../src/i18n/refusals';
@@ -16,6 +17,7 @@ const loadAreas = () =>
   Promise.all([
     import('../../src/features/wallet/refusals'),
     import('../../src/features/games/refusals'),
+    import('../../src/features/sports/refusals'),
     import('../../src/features/promotions/refusals'),
     import('../../src/features/agency/refusals'),
     import('../../src/features/information/refusals'),
@@ -69,7 +71,7 @@ describe('refusals of the API, said by their code', () => {
   it('says every refusal a player can meet: each code an endpoint declares and each a schema names', async () => {
     await loadAreas();
     const declared = new Set<string>();
-    for (const [name, group] of Object.entries(contract)) {
+    for (const [name, group] of Object.entries({ ...contract, ...sports })) {
       if (!name.endsWith('Endpoints') || name === 'OperatorEndpoints') continue;
       for (const endpoint of Object.values(group as Record<string, Endpoint>)) {
         for (const code of Object.keys(endpoint.errors ?? {})) declared.add(code);

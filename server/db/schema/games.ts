@@ -214,6 +214,8 @@ export const fixtures = pgTable(
   'fixtures',
   {
     code: text('code').primaryKey(),
+    /** The league's id (server/house/leagues.ts), e.g. "bra-a". */
+    league: text('league').notNull().default('bra-a'),
     competition: text('competition').notNull(),
     home: text('home').notNull(),
     away: text('away').notNull(),
@@ -221,14 +223,20 @@ export const fixtures = pgTable(
     oddsHome: integer('odds_home').notNull(),
     oddsDraw: integer('odds_draw').notNull(),
     oddsAway: integer('odds_away').notNull(),
-    status: text('status').$type<'open' | 'settled'>().notNull().default('open'),
+    /** Expected goals of each side in hundredths (1.45 = 145): the model every market is priced from. */
+    xgHome: integer('xg_home'),
+    xgAway: integer('xg_away'),
+    status: text('status').$type<'open' | 'settled' | 'void'>().notNull().default('open'),
     result: text('result').$type<'home' | 'draw' | 'away'>(),
+    /** The final score the operator settled with (null for a result without a score, or a void). */
+    homeGoals: integer('home_goals'),
+    awayGoals: integer('away_goals'),
     settledAt: at('settled_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('fixtures_status_kickoff_idx').on(t.status, t.kickoff),
-    check('fixtures_status', sql`${t.status} in ('open', 'settled')`),
+    check('fixtures_status', sql`${t.status} in ('open', 'settled', 'void')`),
     check('fixtures_result', sql`${t.result} is null or ${t.result} in ('home', 'draw', 'away')`),
     check('fixtures_odds', sql`${t.oddsHome} > 100 and ${t.oddsDraw} > 100 and ${t.oddsAway} > 100`),
   ],
@@ -252,7 +260,7 @@ export const sportsBets = pgTable(
     /** The odds when the bet was placed (hundredths). */
     odds: integer('odds').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: text('status').$type<'open' | 'won' | 'lost'>().notNull().default('open'),
+    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
     winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
     placedAt: at('placed_at').notNull(),
     settledAt: at('settled_at'),
@@ -261,9 +269,63 @@ export const sportsBets = pgTable(
     index('sports_bets_member_idx').on(t.memberId, t.placedAt),
     index('sports_bets_fixture_idx').on(t.fixtureCode, t.status),
     check('sports_bets_selection', sql`${t.selection} in ('home', 'draw', 'away')`),
-    check('sports_bets_status', sql`${t.status} in ('open', 'won', 'lost')`),
+    check('sports_bets_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
     check('sports_bets_amount_positive', sql`${t.amountCents} > 0`),
     check('sports_bets_win_non_negative', sql`${t.winCents} >= 0`),
+  ],
+);
+
+/**
+ * A bet of the sports section: a single (one leg) or an accumulator (2 to 10 legs on different
+ * fixtures). Its odds are the product of its legs' (hundredths, rounded down); it is settled once, when
+ * its last leg is, and paid stake × the odds of its legs that did not void.
+ */
+export const sportsSlips = pgTable(
+  'sports_slips',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    odds: integer('odds').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+    placedAt: at('placed_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    index('sports_slips_member_idx').on(t.memberId, t.placedAt),
+    check('sports_slips_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
+    check('sports_slips_amount_positive', sql`${t.amountCents} > 0`),
+    check('sports_slips_win_non_negative', sql`${t.winCents} >= 0`),
+    check('sports_slips_odds', sql`${t.odds} > 100`),
+  ],
+);
+
+/** One selection of a slip, at most one per fixture, at the odds of the moment it was placed. */
+export const sportsSlipLegs = pgTable(
+  'sports_slip_legs',
+  {
+    slipId: text('slip_id')
+      .notNull()
+      .references(() => sportsSlips.id),
+    fixtureCode: text('fixture_code')
+      .notNull()
+      .references(() => fixtures.code),
+    market: text('market').notNull(),
+    selection: text('selection').notNull(),
+    odds: integer('odds').notNull(),
+    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slipId, t.fixtureCode] }),
+    index('sports_slip_legs_fixture_idx').on(t.fixtureCode, t.status),
+    check('sports_slip_legs_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
+    check('sports_slip_legs_odds', sql`${t.odds} > 100`),
   ],
 );
 
@@ -272,3 +334,5 @@ export type GameRound = typeof gameRounds.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;
 export type FixtureRow = typeof fixtures.$inferSelect;
 export type SportsBetRow = typeof sportsBets.$inferSelect;
+export type SportsSlipRow = typeof sportsSlips.$inferSelect;
+export type SportsSlipLegRow = typeof sportsSlipLegs.$inferSelect;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import './refusals';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -56,6 +57,11 @@ function Book({ gameId }: { gameId: number }) {
 
   return (
     <div className="sports">
+      <p>
+        <Link to="/sports" className="btn btn-ghost btn-block" data-testid="open-sports">
+          <Trans>Open the sportsbook: every league, live matches and accumulators</Trans>
+        </Link>
+      </p>
       {placed && (
         <p className="sports-placed" role="status">
           <Trans>
@@ -91,7 +97,7 @@ function Book({ gameId }: { gameId: number }) {
       )}
       <ul className="fixtures">
         {fixtures
-          .filter((f) => f.status === 'open')
+          .filter((f) => f.status === 'open' && Date.parse(f.kickoff) > Date.now())
           .map((fixture) => (
             <li key={fixture.id} className="card fixture">
               <p className="fixture-meta muted">

@@ -1,0 +1,225 @@
+import { msg } from '@lingui/core/macro';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
+import { amountProblem } from './amounts';
+
+/** One selection in the slip: the match, the market and selection, and the odds the player saw. */
+export type SlipPick = {
+  fixtureId: string;
+  market: MarketId;
+  selection: string;
+  odds: string;
+  home: string;
+  away: string;
+};
+
+/** A pick written "fixtureId:market:selection", as the ?pick= search parameter of /sports carries it. */
+export const pickKey = (p: Pick<SlipPick, 'fixtureId' | 'market' | 'selection'>) =>
+  `${p.fixtureId}:${p.market}:${p.selection}`;
+
+/** The pick a "fixtureId:market:selection" names on the board, at its current odds (null if none). */
+export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPick | null {
+  const [fixtureId, market, selection] = key.split(':');
+  const event = events.find((e) => e.id === fixtureId);
+  const odds = event?.markets.find((m) => m.market === market)?.selections.find((s) => s.selection === selection);
+  if (!event || !odds) return null;
+  return {
+    fixtureId: event.id,
+    market: market as MarketId,
+    selection: odds.selection,
+    odds: odds.odds,
+    home: event.home,
+    away: event.away,
+  };
+}
+
+/** The slip's odds: the product of its picks' (in hundredths, rounded down as the server does). */
+export function combinedOdds(picks: readonly { odds: string }[]): string {
+  let product = 100n;
+  for (const p of picks) product = (product * BigInt(Math.round(Number(p.odds) * 100))) / 100n;
+  return (Number(product) / 100).toFixed(2);
+}
+
+/** What the slip pays if it wins: stake × combined odds, rounded down to the centavo ("0.00" if the stake is not a number). */
+export function potentialReturn(amount: string, odds: string): string {
+  const cents = Math.round(Number(amount.trim().replace(',', '.')) * 100);
+  if (!Number.isFinite(cents) || cents <= 0) return '0.00';
+  return (Math.floor((cents * Math.round(Number(odds) * 100)) / 100) / 100).toFixed(2);
+}
+
+export const MAX_PICKS = 10;
+
+/** The odds the server answered instead (sports.odds_changed): each changed pick's new odds by its key. */
+export type OddsChanged = { kind: 'oddsChanged'; odds: Record<string, string> };
+export const isOddsChanged = (error: unknown): error is OddsChanged =>
+  typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'oddsChanged';
+
+export type BetSlipInput = { minBet: string; maxBet: string; pick?: string; events?: readonly SportsEvent[] };
+
+export type BetSlipContext = {
+  minBet: string;
+  maxBet: string;
+  picks: SlipPick[];
+  amount: string;
+  /** Whether the slip is open (a sheet over the page on a phone; always shown on a desktop). */
+  open: boolean;
+  error: Text | null;
+  /** The new odds of the picks whose odds moved, while the player is asked to accept them. */
+  changed: Record<string, string>;
+  placed: Slip | null;
+};
+
+export type BetSlipEvent =
+  | { type: 'slip.toggle'; pick: SlipPick }
+  | { type: 'slip.remove'; key: string }
+  | { type: 'slip.clear' }
+  | { type: 'slip.amount'; amount: string }
+  | { type: 'slip.open' }
+  | { type: 'slip.close' }
+  | { type: 'slip.place' }
+  | { type: 'slip.accept' }
+  | { type: 'slip.done' };
+
+export const ADD_A_SELECTION = msg`Add a selection first`;
+export const TOO_MANY_SELECTIONS = msg`A bet slip takes at most 10 selections`;
+
+const withNewOdds = (picks: SlipPick[], changed: Record<string, string>) =>
+  picks.map((p) => ({ ...p, odds: changed[pickKey(p)] ?? p.odds }));
+
+/**
+ * The bet slip: selections added and removed (one per match: another selection of the same match takes
+ * its place), the stake, the combined odds and the potential return; placing it as a single or an
+ * accumulator at the odds shown; when the server says the odds moved, the new odds are shown to accept
+ * (placing again) or to keep editing; a refusal is said with the server's reason.
+ */
+export const betSlipMachine = setup({
+  types: {
+    input: {} as BetSlipInput,
+    context: {} as BetSlipContext,
+    events: {} as BetSlipEvent,
+  },
+  actors: {
+    placeSlip: notProvidedPromise<Slip, { legs: SlipLegBody[]; amount: string }>('placeSlip'),
+  },
+  actions: {
+    balanceChanged: notProvided('balanceChanged'),
+    slipPlaced: notProvided('slipPlaced'),
+    toggle: assign(({ context }, params: { pick: SlipPick }) => {
+      const key = pickKey(params.pick);
+      if (context.picks.some((p) => pickKey(p) === key)) {
+        return { picks: context.picks.filter((p) => pickKey(p) !== key), error: null };
+      }
+      const others = context.picks.filter((p) => p.fixtureId !== params.pick.fixtureId);
+      if (others.length >= MAX_PICKS) return { error: TOO_MANY_SELECTIONS };
+      return { picks: [...others, params.pick], error: null, placed: null };
+    }),
+    showProblem: assign({
+      error: ({ context }) =>
+        context.picks.length === 0
+          ? ADD_A_SELECTION
+          : amountProblem(context.amount, { min: context.minBet, max: context.maxBet }),
+    }),
+  },
+  guards: {
+    canPlace: ({ context }) =>
+      context.picks.length > 0 && amountProblem(context.amount, { min: context.minBet, max: context.maxBet }) === null,
+    oddsMoved: ({ event }) => isOddsChanged((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'betSlip',
+  context: ({ input }) => {
+    const first = input.pick ? pickFromKey(input.pick, input.events ?? []) : null;
+    return {
+      minBet: input.minBet,
+      maxBet: input.maxBet,
+      picks: first ? [first] : [],
+      amount: '10.00',
+      open: first !== null,
+      error: null,
+      changed: {},
+      placed: null,
+    };
+  },
+  initial: 'editing',
+  on: {
+    'slip.open': { actions: assign({ open: true }) },
+    'slip.close': { actions: assign({ open: false }) },
+  },
+  states: {
+    editing: {
+      on: {
+        'slip.toggle': { actions: { type: 'toggle', params: ({ event }) => ({ pick: event.pick }) } },
+        'slip.remove': {
+          actions: assign({ picks: ({ context, event }) => context.picks.filter((p) => pickKey(p) !== event.key) }),
+        },
+        'slip.clear': { actions: assign({ picks: [], error: null }) },
+        'slip.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+        'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
+      },
+    },
+    placing: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'placeSlip',
+        src: 'placeSlip',
+        input: ({ context }) => ({
+          legs: context.picks.map((p) => ({
+            fixture_id: p.fixtureId,
+            market: p.market,
+            selection: p.selection,
+            odds: p.odds,
+          })),
+          amount: context.amount.trim().replace(',', '.'),
+        }),
+        onDone: {
+          target: 'placed',
+          actions: [
+            assign({ placed: ({ event }) => event.output, picks: [], changed: {} }),
+            'balanceChanged',
+            'slipPlaced',
+          ],
+        },
+        onError: [
+          {
+            guard: 'oddsMoved',
+            target: 'oddsChanged',
+            actions: assign({ changed: ({ event }) => (event.error as OddsChanged).odds }),
+          },
+          { target: 'editing', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        ],
+      },
+    },
+    oddsChanged: {
+      on: {
+        'slip.accept': {
+          target: 'placing',
+          actions: assign({ picks: ({ context }) => withNewOdds(context.picks, context.changed), changed: {} }),
+        },
+        'slip.done': {
+          target: 'editing',
+          actions: assign({ picks: ({ context }) => withNewOdds(context.picks, context.changed), changed: {} }),
+        },
+        'slip.remove': {
+          target: 'editing',
+          actions: assign({
+            picks: ({ context, event }) =>
+              withNewOdds(context.picks, context.changed).filter((p) => pickKey(p) !== event.key),
+            changed: {},
+          }),
+        },
+      },
+    },
+    placed: {
+      on: {
+        'slip.done': { target: 'editing', actions: assign({ placed: null }) },
+        'slip.toggle': {
+          target: 'editing',
+          actions: [assign({ placed: null }), { type: 'toggle', params: ({ event }) => ({ pick: event.pick }) }],
+        },
+      },
+    },
+  },
+});
+
+export type BetSlipActorRef = ActorRefFrom<typeof betSlipMachine>;

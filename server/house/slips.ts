@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  MAX_SLIP_LEGS,
+  MAX_SLIP_ODDS,
+  type MarketId,
+  type MarketOdds,
+  type Slip,
+  type SlipBody,
+  type SportsBoard,
+  type SportsBoardQuery,
+  type SportsEvent,
+} from '../../contract/sports';
+import type { AppDeps } from '../config';
+import {
+  fixtures,
+  games,
+  sportsSlipLegs,
+  sportsSlips,
+  type FixtureRow,
+  type SportsSlipLegRow,
+  type SportsSlipRow,
+} from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { refusal, refusalWith } from '../http/envelope';
+import { fieldError } from '../http/validate';
+import { randomToken } from '../lib/random';
+import { checkBet, type Bettor } from '../responsible/guard';
+import { credit, debit } from '../wallet/ledger';
+import { formatCents } from '../wallet/money';
+import { recordTurnover } from '../wallet/turnover';
+import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
+import { formatMultiplier } from './crash';
+import { LEAGUES, leagueOf } from './fixtures';
+import { liveState, livePrices, MARKETS, MATCH_MINUTES, pricesOf, selectionWins, type Prices } from './markets';
+
+/**
+ * The sports section: the board of fixtures with their markets (live ones priced from the clock), slips
+ * (a single or an accumulator) placed at the odds the player saw, and their settlement leg by leg.
+ */
+
+const MINUTE = 60_000;
+const MAX_ODDS_HUNDREDTHS = Math.round(Number(MAX_SLIP_ODDS) * 100);
+
+type Priced = { status: 'upcoming' | 'live' | 'closed'; prices: Prices | null; live: SportsEvent['live'] };
+
+/** A fixture's markets at `now`: fixed before kickoff, moving with the simulation while live. */
+export function pricedAt(row: FixtureRow, now: Date): Priced {
+  if (row.status !== 'open') return { status: 'closed', prices: null, live: null };
+  const xgHome = (row.xgHome ?? 130) / 100;
+  const xgAway = (row.xgAway ?? 110) / 100;
+  if (now.getTime() < row.kickoff.getTime()) {
+    const prices = pricesOf(xgHome, xgAway);
+    // A fixture from before the markets keeps its stored 1X2 odds.
+    if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
+    return { status: 'upcoming', prices, live: null };
+  }
+  if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE)
+    return { status: 'closed', prices: null, live: null };
+  const state = liveState(row.code, row.kickoff, xgHome, xgAway, now);
+  return {
+    status: 'live',
+    prices: livePrices(xgHome, xgAway, state),
+    live: { minute: state.minute, period: state.period, score: { home: state.home, away: state.away } },
+  };
+}
+
+const marketsOf = (prices: Prices | null): MarketOdds[] =>
+  (Object.keys(MARKETS) as MarketId[]).map((market) => {
+    const odds = prices?.[market];
+    return {
+      market,
+      selections: odds
+        ? MARKETS[market].map((selection) => ({ selection, odds: formatMultiplier(odds[selection]!) }))
+        : [],
+    };
+  });
+
+/** GET /house/sports/board: the leagues and the fixtures still to bet on, live first then by kickoff. */
+export async function sportsBoard(
+  db: Db,
+  query: v.InferOutput<typeof SportsBoardQuery>,
+  now: Date,
+): Promise<SportsBoard> {
+  if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');
+  const rows = await db
+    .select()
+    .from(fixtures)
+    .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))))
+    .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
+  const events: SportsEvent[] = [];
+  for (const row of rows) {
+    const priced = pricedAt(row, now);
+    if (priced.status === 'closed') continue;
+    events.push({
+      id: row.code,
+      league: row.league,
+      competition: row.competition,
+      home: row.home,
+      away: row.away,
+      kickoff: row.kickoff.toISOString(),
+      status: priced.status,
+      live: priced.live,
+      markets: marketsOf(priced.prices),
+    });
+  }
+  const leagues = LEAGUES.map((league) => ({
+    id: league.id,
+    name: league.name,
+    country: league.country,
+    live: events.filter((e) => e.league === league.id && e.status === 'live').length,
+    upcoming: events.filter((e) => e.league === league.id && e.status === 'upcoming').length,
+  }));
+  const chosen = events
+    .filter((e) => query.league === undefined || e.league === query.league)
+    .sort((a, b) => (a.status === b.status ? 0 : a.status === 'live' ? -1 : 1));
+  return { at: now.toISOString(), leagues, events: query.limit === undefined ? chosen : chosen.slice(0, query.limit) };
+}
+
+/** The product of odds in hundredths, rounded down (1.50 × 2.00 = 3.00 → 300). */
+export function combinedOdds(odds: readonly number[]): number {
+  let product = 100n;
+  for (const o of odds) product = (product * BigInt(o)) / 100n;
+  return Number(product);
+}
+
+/** What a slip pays when it wins: stake × odds, rounded down to the centavo. */
+export const slipWinCents = (amountCents: number, odds: number) => Math.floor((amountCents * odds) / 100);
+
+const legKey = (leg: { fixture_id: string; market: string; selection: string }) =>
+  `${leg.fixture_id}:${leg.market}:${leg.selection}`;
+
+/** The sportsbook game slips are booked under (the catalogue's first sportsbook game). */
+async function sportsGame(db: Db) {
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.engine, 'sportsbook'))
+    .orderBy(asc(games.id))
+    .limit(1);
+  if (!game) throw refusal('game.not_found');
+  return game;
+}
+
+/**
+ * POST /house/sports/slip: one transaction: the legs' fixtures locked for share in code order (a
+ * settlement waits for the bet, or the bet sees the fixture settled), each leg priced now and compared
+ * with the odds the player saw (any difference refuses with every new price), the wallet locked, the
+ * responsible-gambling checks, the stake debited (game.bet, ref = slip id) and counted as turnover.
+ */
+export async function placeSlip(
+  deps: AppDeps,
+  bettor: Bettor,
+  body: v.InferOutput<typeof SlipBody>,
+  now: Date,
+): Promise<Slip> {
+  const { memberId } = bettor;
+  const codes = body.legs.map((l) => l.fixture_id.trim().toUpperCase());
+  if (new Set(codes).size !== codes.length) throw refusal('sports.same_fixture');
+  if (codes.length > MAX_SLIP_LEGS)
+    throw refusalWith('sports.selections_count', { min: '1', max: String(MAX_SLIP_LEGS) });
+  for (const leg of body.legs) {
+    if (!MARKETS[leg.market].includes(leg.selection)) throw refusal('sports.market_invalid');
+  }
+  const amount = betCents(body.amount);
+  const game = await sportsGame(deps.db);
+  const slipId = randomToken(deps.random, 12);
+
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(fixtures)
+      .where(inArray(fixtures.code, codes))
+      .orderBy(asc(fixtures.code))
+      .for('share');
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const legs = body.legs.map((leg, i) => {
+      const row = byCode.get(codes[i]!);
+      if (!row) throw refusal('sports.fixture_not_found');
+      const priced = pricedAt(row, now);
+      if (priced.status === 'closed' || (priced.status === 'live' && priced.prices === null)) {
+        throw refusal('sports.betting_closed');
+      }
+      const odds = priced.prices?.[leg.market]?.[leg.selection];
+      if (odds === undefined) throw refusal('sports.market_suspended');
+      return { leg, row, odds };
+    });
+    const changed = legs.filter(({ leg, odds }) => formatMultiplier(odds) !== leg.odds);
+    const combined = combinedOdds(legs.map((l) => l.odds));
+    if (changed.length > 0) {
+      throw refusalWith(
+        'sports.odds_changed',
+        { odds: formatMultiplier(combined) },
+        { changes: changed.map(({ leg, odds }) => ({ pick: legKey(leg), odds: formatMultiplier(odds) })) },
+      );
+    }
+    if (combined > MAX_ODDS_HUNDREDTHS) throw refusalWith('sports.odds_above_maximum', { max: MAX_SLIP_ODDS });
+    if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
+    await checkBet(tx, bettor, amount, now);
+
+    const debited = await debit(tx, memberId, amount, BET_KIND, slipId, now);
+    const [slip] = await tx
+      .insert(sportsSlips)
+      .values({
+        id: slipId,
+        memberId,
+        gameId: game.id,
+        odds: combined,
+        amountCents: amount,
+        status: 'open',
+        placedAt: now,
+      })
+      .returning();
+    if (!slip) throw new Error('Slip insert returned no row');
+    const inserted = await tx
+      .insert(sportsSlipLegs)
+      .values(
+        legs.map(({ leg, row, odds }) => ({
+          slipId,
+          fixtureCode: row.code,
+          market: leg.market,
+          selection: leg.selection,
+          odds,
+        })),
+      )
+      .returning();
+    await recordTurnover(tx, memberId, amount, BET_KIND, slipId, now);
+    return { ...toSlip(slip, inserted, byCode), balance: formatCents(debited.entry.balanceAfterCents) };
+  });
+}
+
+function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<string, FixtureRow>): Slip {
+  return {
+    slip_id: slip.id,
+    kind: legs.length > 1 ? 'accumulator' : 'single',
+    odds: formatMultiplier(slip.odds),
+    amount: formatCents(slip.amountCents),
+    potential_win: formatCents(slipWinCents(slip.amountCents, slip.odds)),
+    status: slip.status,
+    win_amount: formatCents(slip.winCents),
+    placed_at: slip.placedAt.toISOString(),
+    settled_at: slip.settledAt?.toISOString() ?? null,
+    legs: legs.map((leg) => {
+      const f = fixtureRows.get(leg.fixtureCode)!;
+      return {
+        fixture_id: leg.fixtureCode,
+        competition: f.competition,
+        home: f.home,
+        away: f.away,
+        kickoff: f.kickoff.toISOString(),
+        market: leg.market as MarketId,
+        selection: leg.selection,
+        odds: formatMultiplier(leg.odds),
+        status: leg.status,
+        score: f.homeGoals !== null && f.awayGoals !== null ? { home: f.homeGoals, away: f.awayGoals } : null,
+      };
+    }),
+  };
+}
+
+export const SLIP_LIST_LIMIT = 100;
+
+/** GET /house/sports/slips: the member's latest 100 slips with their legs, newest first. */
+export async function listSlips(db: Db, memberId: number): Promise<Slip[]> {
+  const slips = await db
+    .select()
+    .from(sportsSlips)
+    .where(eq(sportsSlips.memberId, memberId))
+    .orderBy(desc(sportsSlips.placedAt), desc(sportsSlips.id))
+    .limit(SLIP_LIST_LIMIT);
+  if (slips.length === 0) return [];
+  const legs = await db
+    .select({ leg: sportsSlipLegs, fixture: fixtures })
+    .from(sportsSlipLegs)
+    .innerJoin(fixtures, eq(fixtures.code, sportsSlipLegs.fixtureCode))
+    .where(
+      inArray(
+        sportsSlipLegs.slipId,
+        slips.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
+  const fixtureRows = new Map(legs.map((l) => [l.fixture.code, l.fixture]));
+  return slips.map((slip) =>
+    toSlip(
+      slip,
+      legs.filter((l) => l.leg.slipId === slip.id).map((l) => l.leg),
+      fixtureRows,
+    ),
+  );
+}
+
+export type FixtureOutcome =
+  | { kind: 'score'; home: number; away: number }
+  | { kind: 'result'; result: 'home' | 'draw' | 'away' }
+  | { kind: 'void' };
+
+function legOutcome(market: MarketId, selection: string, outcome: FixtureOutcome): 'won' | 'lost' | 'void' {
+  if (outcome.kind === 'void') return 'void';
+  if (outcome.kind === 'score') return selectionWins(market, selection, outcome.home, outcome.away) ? 'won' : 'lost';
+  // A bare result settles 1X2 and the double chance; the goal markets cannot be told and are void.
+  if (market === '1x2') return selection === outcome.result ? 'won' : 'lost';
+  if (market === 'dc') {
+    const wins = { '1x': ['home', 'draw'], '12': ['home', 'away'], x2: ['draw', 'away'] }[selection] ?? [];
+    return wins.includes(outcome.result) ? 'won' : 'lost';
+  }
+  return 'void';
+}
+
+/**
+ * Settles the fixture's open legs (in the settlement's transaction, the fixture locked for update), then
+ * every slip with no open leg left, once (`WHERE status = 'open'`): lost if a leg lost, void if every
+ * leg voided (the stake back), else won: stake × the odds of the legs that won, rounded down (game.win,
+ * ref = slip id, unique in the ledger). Answers how many slips it settled.
+ */
+export async function settleSlipLegs(tx: Tx, code: string, outcome: FixtureOutcome, now: Date): Promise<number> {
+  const open = await tx
+    .select()
+    .from(sportsSlipLegs)
+    .where(and(eq(sportsSlipLegs.fixtureCode, code), eq(sportsSlipLegs.status, 'open')))
+    .orderBy(asc(sportsSlipLegs.slipId))
+    .for('update');
+  for (const leg of open) {
+    await tx
+      .update(sportsSlipLegs)
+      .set({ status: legOutcome(leg.market as MarketId, leg.selection, outcome) })
+      .where(and(eq(sportsSlipLegs.slipId, leg.slipId), eq(sportsSlipLegs.fixtureCode, code)));
+  }
+  const slipIds = [...new Set(open.map((l) => l.slipId))];
+  if (slipIds.length === 0) return 0;
+  const slips = await tx
+    .select()
+    .from(sportsSlips)
+    .where(and(inArray(sportsSlips.id, slipIds), eq(sportsSlips.status, 'open')))
+    .orderBy(asc(sportsSlips.memberId), asc(sportsSlips.id))
+    .for('update');
+  let settled = 0;
+  for (const slip of slips) {
+    const legs = await tx.select().from(sportsSlipLegs).where(eq(sportsSlipLegs.slipId, slip.id));
+    if (legs.some((l) => l.status === 'open')) continue;
+    let status: 'won' | 'lost' | 'void';
+    let win = 0;
+    if (legs.some((l) => l.status === 'lost')) status = 'lost';
+    else if (legs.every((l) => l.status === 'void')) [status, win] = ['void', slip.amountCents];
+    else {
+      status = 'won';
+      win = slipWinCents(slip.amountCents, combinedOdds(legs.filter((l) => l.status === 'won').map((l) => l.odds)));
+    }
+    const [done] = await tx
+      .update(sportsSlips)
+      .set({ status, winCents: win, settledAt: now })
+      .where(and(eq(sportsSlips.id, slip.id), eq(sportsSlips.status, 'open')))
+      .returning({ id: sportsSlips.id });
+    if (!done) continue;
+    settled += 1;
+    if (win > 0) await credit(tx, slip.memberId, win, WIN_KIND, slip.id, now);
+  }
+  return settled;
+}
+
+/** What the fixture's slips have paid so far, in centavos. */
+export async function slipsPaidCents(tx: Tx, code: string): Promise<number> {
+  const [paid] = await tx
+    .select({ total: sql<string>`coalesce(sum(${sportsSlips.winCents}), 0)` })
+    .from(sportsSlips)
+    .where(
+      and(
+        ne(sportsSlips.status, 'open'),
+        inArray(
+          sportsSlips.id,
+          tx.select({ id: sportsSlipLegs.slipId }).from(sportsSlipLegs).where(eq(sportsSlipLegs.fixtureCode, code)),
+        ),
+      ),
+    );
+  return Number(paid?.total ?? 0);
+}

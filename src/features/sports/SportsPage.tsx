@@ -1,0 +1,606 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import './refusals';
+import './sports.css';
+import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
+import {
+  combinedOdds,
+  pickKey,
+  potentialReturn,
+  type BetSlipActorRef,
+  type SlipPick,
+} from '../../../machines/betSlip.machine';
+import { useLocale, useSessionStatus } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/format';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { MyBets } from './MyBets';
+import { marketName, selectionName, selectionShort } from './names';
+
+export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string };
+
+export function SportsPage(props: { search: SportsSearch; setSearch: (next: SportsSearch) => void }) {
+  return (
+    <Suspense fallback={<SportsSkeleton />}>
+      <Section {...props} />
+    </Suspense>
+  );
+}
+
+function SportsSkeleton() {
+  return <div className="sports-page skeleton sports-skeleton" aria-busy="true" />;
+}
+
+function Section({ search, setSearch }: { search: SportsSearch; setSearch: (next: SportsSearch) => void }) {
+  const { load, inspect } = useSystem();
+  const boardRef = useActorRef(use(load.sportsBoard()), inspect ? { inspect } : {});
+  const board = useSelector(boardRef, (s) => s.context.board);
+  const failed = useSelector(boardRef, (s) => s.matches('failed'));
+  if (failed) return <LoadFailed onRetry={() => boardRef.send({ type: 'board.retry' })} />;
+  if (!board) return <SportsSkeleton />;
+  return <Book board={board} search={search} setSearch={setSearch} />;
+}
+
+function Book({
+  board,
+  search,
+  setSearch,
+}: {
+  board: SportsBoard;
+  search: SportsSearch;
+  setSearch: (next: SportsSearch) => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { load, inspect } = useSystem();
+  const slip = useActorRef(use(load.betSlip()), {
+    input: { minBet: '0.10', maxBet: '1000.00', pick: search.pick, events: board.events },
+    ...(inspect ? { inspect } : {}),
+  });
+  const picks = useSelector(slip, (s) => s.context.picks);
+  const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);
+  const [betsVersion, setBetsVersion] = useState(0);
+  const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
+  useEffect(() => {
+    if (placedId) setBetsVersion((n) => n + 1);
+  }, [placedId]);
+  // The pick travels once: drop it from the address once the slip has it.
+  useEffect(() => {
+    if (search.pick) setSearch({ ...search, pick: undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const league = search.league && board.leagues.some((l) => l.id === search.league) ? search.league : undefined;
+  const inLeague = board.events.filter((e) => !league || e.league === league);
+  const live = inLeague.filter((e) => e.status === 'live');
+  const days = [...new Set(inLeague.filter((e) => e.status === 'upcoming').map((e) => localDay(e.kickoff)))];
+  const day = search.day && days.includes(search.day) ? search.day : undefined;
+  const today = localDay(new Date(board.at));
+  const tomorrow = localDay(new Date(new Date(board.at).getTime() + 86_400_000));
+  const dayName = (d: string, iso: string, short = false) =>
+    d === today ? t`Today` : d === tomorrow ? t`Tomorrow` : formatDayHeading(iso, locale, short);
+  const groups = days
+    .filter((d) => !day || d === day)
+    .map((d) => ({ day: d, events: inLeague.filter((e) => e.status === 'upcoming' && localDay(e.kickoff) === d) }));
+  const totalLive = board.leagues.reduce((n, l) => n + l.live, 0);
+
+  return (
+    <div className="sports-page">
+      <div className="sports-main">
+        <div className="sports-head">
+          <h1>
+            <Trans>Sports</Trans>
+          </h1>
+          <div className="sports-tabs" role="tablist" aria-label={t`Sports`}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={search.tab !== 'bets'}
+              data-testid="tab-matches"
+              onClick={() => setSearch({ ...search, tab: undefined })}
+            >
+              <Trans>Matches</Trans>
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={search.tab === 'bets'}
+              data-testid="tab-bets"
+              onClick={() => {
+                slip.send({ type: 'slip.close' });
+                setSearch({ ...search, tab: 'bets' });
+              }}
+            >
+              <Trans>My bets</Trans>
+            </button>
+          </div>
+        </div>
+
+        {search.tab === 'bets' ? (
+          <MyBets version={betsVersion} />
+        ) : (
+          <>
+            <nav className="chips sports-leagues" aria-label={t`Leagues`}>
+              <button
+                type="button"
+                className="chip"
+                aria-pressed={!league}
+                onClick={() => setSearch({ ...search, league: undefined, day: undefined })}
+              >
+                <Trans>All</Trans> <span className="chip-count">{board.events.length}</span>
+              </button>
+              {board.leagues.map((l) => (
+                <button
+                  key={l.id}
+                  type="button"
+                  className="chip"
+                  data-league={l.id}
+                  aria-pressed={league === l.id}
+                  onClick={() => setSearch({ ...search, league: l.id, day: undefined })}
+                >
+                  <span className={`flag flag-${l.country}`} aria-hidden="true" />
+                  {l.name}
+                  {l.live > 0 && <span className="chip-live">{l.live}</span>}
+                  <span className="chip-count">{l.live + l.upcoming}</span>
+                </button>
+              ))}
+            </nav>
+            <nav className="chips sports-days" aria-label={t`Days`}>
+              {totalLive > 0 && (
+                <a className="chip chip-live-link" href="#live">
+                  <span className="live-dot" aria-hidden="true" /> <Trans>Live</Trans>
+                </a>
+              )}
+              <button
+                type="button"
+                className="chip"
+                aria-pressed={!day}
+                onClick={() => setSearch({ ...search, day: undefined })}
+              >
+                <Trans>All days</Trans>
+              </button>
+              {days.map((d) => (
+                <button
+                  key={d}
+                  type="button"
+                  className="chip"
+                  data-day={d}
+                  aria-pressed={day === d}
+                  onClick={() => setSearch({ ...search, day: d })}
+                >
+                  {dayName(d, inLeague.find((e) => localDay(e.kickoff) === d)!.kickoff, true)}
+                </button>
+              ))}
+            </nav>
+
+            <SportsRules />
+
+            {live.length > 0 && !day && (
+              <section className="match-group" id="live" aria-labelledby="group-live">
+                <h2 id="group-live" className="match-group-title">
+                  <span className="live-dot" aria-hidden="true" /> <Trans>Live now</Trans>
+                </h2>
+                <ul className="matches">
+                  {live.map((e) => (
+                    <MatchRow key={e.id} event={e} slip={slip} chosen={chosen} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {groups.map((g) => (
+              <section key={g.day} className="match-group" aria-labelledby={`group-${g.day}`}>
+                <h2 id={`group-${g.day}`} className="match-group-title">
+                  {dayName(g.day, g.events[0]!.kickoff)}
+                </h2>
+                <ul className="matches">
+                  {g.events.map((e) => (
+                    <MatchRow key={e.id} event={e} slip={slip} chosen={chosen} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {live.length === 0 && groups.length === 0 && (
+              <p className="muted sports-empty">
+                <Trans>No matches to bet on here right now.</Trans>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <BetSlip slip={slip} onShowBets={() => setSearch({ ...search, tab: 'bets' })} />
+    </div>
+  );
+}
+
+function SportsRules() {
+  const { api } = useSystem();
+  const locale = useLocale();
+  const [rules, setRules] = useState<{ margin: string; rtp: string } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void import('../../api/sports')
+      .then(({ sportsApi }) => sportsApi(api.client).rules(controller.signal))
+      .then(setRules, () => undefined);
+    return () => controller.abort();
+  }, [api]);
+  if (!rules) return null;
+  const percent = (value: string) => formatOdds(value, locale);
+  const margin = percent(rules.margin);
+  const rtp = percent(rules.rtp);
+  return (
+    <details className="sports-rules" data-testid="game-terms">
+      <summary>
+        <Trans>
+          How the odds work · margin {margin}% · return to player {rtp}%
+        </Trans>
+      </summary>
+      <p className="muted">
+        <Trans>
+          Fixed odds: a winning bet pays the stake times the odds taken when it was placed, once the match's official
+          result is known. The odds of every market include a margin of {margin}%, so they return about {rtp}% of what
+          is staked. An accumulator wins only if every selection wins; its odds are the product of theirs. Live odds
+          move with the minute and the score.
+        </Trans>
+      </p>
+    </details>
+  );
+}
+
+const ROW_MARKET: MarketId = '1x2';
+
+function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipActorRef; chosen: Set<string> }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const main = event.markets.find((m) => m.market === ROW_MARKET);
+  const more = event.markets.filter((m) => m.market !== ROW_MARKET).reduce((n, m) => n + m.selections.length, 0);
+  const live = event.live;
+  return (
+    <li className="match" data-fixture={event.id} data-status={event.status}>
+      <div className="match-meta">
+        {live ? (
+          <span className="live-badge" data-testid="live-minute">
+            {live.period === 'half_time' ? t`Half time` : `${live.minute}'`}
+          </span>
+        ) : (
+          <span className="match-time">{formatTime(event.kickoff, locale)}</span>
+        )}
+        <span className="muted match-competition">{event.competition}</span>
+      </div>
+      <div className="match-body">
+        <div className="match-teams">
+          <span className="team">
+            {event.home}
+            {live && <strong className="score">{live.score.home}</strong>}
+          </span>
+          <span className="team">
+            {event.away}
+            {live && <strong className="score">{live.score.away}</strong>}
+          </span>
+        </div>
+        <div className="match-odds" role="group" aria-label={`${event.home} × ${event.away}`}>
+          {main && main.selections.length > 0 ? (
+            main.selections.map((s) => (
+              <OddButton
+                key={s.selection}
+                event={event}
+                market={ROW_MARKET}
+                selection={s.selection}
+                odds={s.odds}
+                label={selectionShort(ROW_MARKET, s.selection)}
+                slip={slip}
+                chosen={chosen}
+              />
+            ))
+          ) : (
+            <span className="muted suspended">
+              <Trans>Suspended</Trans>
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="match-more"
+          aria-expanded={open}
+          aria-label={open ? t`Hide the markets` : t`All markets`}
+          data-testid="more-markets"
+          onClick={() => setOpen((o) => !o)}
+        >
+          +{more}
+        </button>
+      </div>
+      {open && (
+        <div className="match-markets">
+          {event.markets.map((m) => (
+            <div key={m.market} className="market" data-market={m.market}>
+              <p className="market-name">{marketName(i18n, m.market)}</p>
+              <div className="market-odds">
+                {m.selections.length === 0 ? (
+                  <span className="muted suspended">
+                    <Trans>Suspended</Trans>
+                  </span>
+                ) : (
+                  m.selections.map((s) => (
+                    <OddButton
+                      key={s.selection}
+                      event={event}
+                      market={m.market}
+                      selection={s.selection}
+                      odds={s.odds}
+                      label={selectionName(i18n, m.market, s.selection, event.home, event.away)}
+                      slip={slip}
+                      chosen={chosen}
+                      wide
+                    />
+                  ))
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function OddButton(props: {
+  event: SportsEvent;
+  market: MarketId;
+  selection: string;
+  odds: string;
+  label: string;
+  slip: BetSlipActorRef;
+  chosen: Set<string>;
+  wide?: boolean;
+}) {
+  const { event, market, selection, odds, label, slip, chosen, wide } = props;
+  const locale = useLocale();
+  const previous = useRef(odds);
+  const [move, setMove] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (previous.current === odds) return;
+    setMove(Number(odds) > Number(previous.current) ? 'up' : 'down');
+    previous.current = odds;
+    const timer = setTimeout(() => setMove(null), 4000);
+    return () => clearTimeout(timer);
+  }, [odds]);
+  const pick: SlipPick = { fixtureId: event.id, market, selection, odds, home: event.home, away: event.away };
+  const key = pickKey(pick);
+  return (
+    <button
+      type="button"
+      className={`odd${wide ? ' odd-wide' : ''}${move ? ` odd-${move}` : ''}`}
+      aria-pressed={chosen.has(key)}
+      data-pick={key}
+      onClick={() => slip.send({ type: 'slip.toggle', pick })}
+    >
+      <span className="odd-label">{label}</span>
+      <span className="odd-value">{formatOdds(odds, locale)}</span>
+    </button>
+  );
+}
+
+function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBets: () => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const status = useSessionStatus();
+  const picks = useSelector(slip, (s) => s.context.picks);
+  const amount = useSelector(slip, (s) => s.context.amount);
+  const open = useSelector(slip, (s) => s.context.open);
+  const error = useSelector(slip, (s) => s.context.error);
+  const changed = useSelector(slip, (s) => s.context.changed);
+  const placed = useSelector(slip, (s) => s.context.placed);
+  const state = useSelector(slip, (s) =>
+    s.matches('placing')
+      ? 'placing'
+      : s.matches('oddsChanged')
+        ? 'oddsChanged'
+        : s.matches('placed')
+          ? 'placed'
+          : 'editing',
+  );
+  const odds = combinedOdds(picks);
+  const potential = potentialReturn(amount, odds);
+  const count = picks.length;
+  const newOdds = combinedOdds(picks.map((p) => ({ odds: changed[pickKey(p)] ?? p.odds })));
+
+  return (
+    <aside className="slip" data-open={open} data-count={count} aria-label={t`Bet slip`}>
+      <button
+        type="button"
+        className="slip-bar"
+        data-testid="slip-bar"
+        aria-expanded={open}
+        onClick={() => slip.send({ type: open ? 'slip.close' : 'slip.open' })}
+      >
+        <span className="slip-count" aria-hidden="true">
+          {count}
+        </span>
+        <span className="slip-bar-title">
+          <Trans>Bet slip</Trans>
+        </span>
+        {count > 0 ? (
+          <span className="slip-bar-odds" data-testid="slip-bar-odds">
+            {formatOdds(odds, locale)}
+          </span>
+        ) : (
+          <span className="muted slip-bar-hint">
+            <Trans>Tap the odds to add</Trans>
+          </span>
+        )}
+      </button>
+      <div className="slip-sheet">
+        <div className="slip-head">
+          <h2>
+            <Trans>Bet slip</Trans>
+            {count > 1 && (
+              <span className="slip-kind">
+                {' · '}
+                <Trans>Accumulator</Trans>
+              </span>
+            )}
+          </h2>
+          {count > 0 && state === 'editing' && (
+            <button type="button" className="link-button" onClick={() => slip.send({ type: 'slip.clear' })}>
+              <Trans>Clear</Trans>
+            </button>
+          )}
+          <button
+            type="button"
+            className="slip-close"
+            aria-label={t`Close the bet slip`}
+            onClick={() => slip.send({ type: 'slip.close' })}
+          >
+            ×
+          </button>
+        </div>
+
+        {state === 'placed' && placed ? (
+          <div className="slip-placed" role="status" data-testid="slip-placed">
+            <p className="slip-placed-title">
+              <Trans>Bet placed</Trans>
+            </p>
+            <p>
+              <Trans>
+                Odds {formatOdds(placed.odds, locale)} · stake <Money amount={placed.amount} /> · potential return{' '}
+                <Money amount={placed.potential_win} />
+              </Trans>
+            </p>
+            <div className="slip-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => slip.send({ type: 'slip.done' })}>
+                <Trans>New bet</Trans>
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  slip.send({ type: 'slip.done' });
+                  slip.send({ type: 'slip.close' });
+                  onShowBets();
+                }}
+              >
+                <Trans>My bets</Trans>
+              </button>
+            </div>
+          </div>
+        ) : count === 0 ? (
+          <p className="muted slip-empty">
+            <Trans>
+              Tap the odds of a selection to add it here. Add selections from several matches for an accumulator.
+            </Trans>
+          </p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              slip.send({ type: state === 'oddsChanged' ? 'slip.accept' : 'slip.place' });
+            }}
+          >
+            <ul className="slip-picks">
+              {picks.map((p) => {
+                const key = pickKey(p);
+                const moved = changed[key];
+                return (
+                  <li key={key} className="slip-pick" data-pick={key}>
+                    <div>
+                      <p className="slip-pick-selection">
+                        {selectionName(i18n, p.market, p.selection, p.home, p.away)}
+                      </p>
+                      <p className="muted slip-pick-market">
+                        {marketName(i18n, p.market)} · {p.home} × {p.away}
+                      </p>
+                    </div>
+                    <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>
+                      {moved ? (
+                        <>
+                          <s>{formatOdds(p.odds, locale)}</s> {formatOdds(moved, locale)}
+                        </>
+                      ) : (
+                        formatOdds(p.odds, locale)
+                      )}
+                    </span>
+                    <button
+                      type="button"
+                      className="slip-remove"
+                      aria-label={t`Remove`}
+                      disabled={state === 'placing'}
+                      onClick={() => slip.send({ type: 'slip.remove', key })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="slip-stake">
+              <label htmlFor="slip-stake">
+                <Trans>Stake (R$)</Trans>
+              </label>
+              <input
+                id="slip-stake"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                disabled={state !== 'editing'}
+                onChange={(e) => slip.send({ type: 'slip.amount', amount: e.target.value })}
+              />
+            </div>
+            <dl className="slip-totals">
+              <div>
+                <dt>
+                  <Trans>Total odds</Trans>
+                </dt>
+                <dd data-testid="slip-odds">{formatOdds(state === 'oddsChanged' ? newOdds : odds, locale)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Potential return</Trans>
+                </dt>
+                <dd data-testid="slip-return">
+                  <Money amount={potentialReturn(amount, state === 'oddsChanged' ? newOdds : odds)} />
+                </dd>
+              </div>
+            </dl>
+            {state === 'oddsChanged' && (
+              <p className="slip-warning" role="alert" data-testid="odds-changed">
+                <Trans>The odds have changed. Accept the new odds to place the bet.</Trans>
+              </p>
+            )}
+            {error && (
+              <p className="form-error" role="alert">
+                <Message text={error} />
+              </p>
+            )}
+            {status === 'signedIn' ? (
+              <button
+                type="submit"
+                className="btn btn-primary btn-block"
+                data-testid="place-bet"
+                disabled={state === 'placing'}
+              >
+                {state === 'placing' ? (
+                  <Trans>Please wait…</Trans>
+                ) : state === 'oddsChanged' ? (
+                  <Trans>Accept the new odds and bet</Trans>
+                ) : (
+                  <Trans>
+                    Place bet · <Money amount={potential} />
+                  </Trans>
+                )}
+              </button>
+            ) : (
+              <Link to="/login" className="btn btn-primary btn-block">
+                <Trans>Log in to bet</Trans>
+              </Link>
+            )}
+          </form>
+        )}
+      </div>
+    </aside>
+  );
+}

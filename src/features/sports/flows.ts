@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { defineFeature, type FlowDescriptions } from '../../app/flows';
+
+/** The sports section's flows: the board it polls, the bet slip, the member's bets; loaded with /sports. */
+export default defineFeature({
+  logic: () => import('./logic'),
+  runs: {
+    sportsBoard: 'sportsBoard',
+    betSlip: 'betSlip',
+    sportsSlips: 'resource',
+  },
+});
+
+/** What /flows and docs/flows say of the sports section's flows (read by tests/flows, never by the app). */
+export const descriptions = {
+  sportsBoard: {
+    title: msg`Sports board`,
+    summary: msg`The leagues and the matches to bet on, read again every ten seconds while shown so live scores and odds move.`,
+  },
+  betSlip: {
+    title: msg`Bet slip`,
+    summary: msg`Selections one per match, the stake, combined odds and return; placed as a single or an accumulator; moved odds are shown to accept.`,
+  },
+} satisfies FlowDescriptions;

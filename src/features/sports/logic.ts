@@ -1,0 +1,69 @@
+import { fromPromise } from 'xstate';
+import type { SportsApi } from '../../api/sports';
+import { once, type AppDeps } from '../../app/flows';
+import type { Slip, SlipLegBody } from '../../../contract/sports';
+import { failureCode } from '../../../machines/shared';
+
+/** The sports section's effects: the board, slips and the member's bets through the sports API. */
+export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
+  const sports = once((): Promise<SportsApi> =>
+    import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
+  );
+  return {
+    sportsBoard: once(() =>
+      Promise.all([import('../../../machines/sportsBoard.machine'), sports()]).then(([{ sportsBoardMachine }, calls]) =>
+        sportsBoardMachine.provide({
+          actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => calls.board({}, signal)) },
+        }),
+      ),
+    ),
+    betSlip: once(() =>
+      Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
+        ([{ betSlipMachine, pickKey }, calls]) =>
+          betSlipMachine.provide({
+            actors: {
+              placeSlip: fromPromise(
+                async ({ input, signal }: { input: { legs: SlipLegBody[]; amount: string }; signal: AbortSignal }) => {
+                  try {
+                    return await calls.placeSlip(input, signal);
+                  } catch (error) {
+                    if (failureCode(error) !== 'sports.odds_changed') throw error;
+                    // The odds moved: read them now and offer them to accept.
+                    const board = await calls.board({}, signal);
+                    const odds: Record<string, string> = {};
+                    for (const leg of input.legs) {
+                      const now = board.events
+                        .find((e) => e.id === leg.fixture_id)
+                        ?.markets.find((m) => m.market === leg.market)
+                        ?.selections.find((s) => s.selection === leg.selection)?.odds;
+                      if (now && now !== leg.odds) {
+                        odds[pickKey({ fixtureId: leg.fixture_id, market: leg.market, selection: leg.selection })] =
+                          now;
+                      }
+                    }
+                    if (Object.keys(odds).length === 0) throw error;
+                    throw { kind: 'oddsChanged', odds };
+                  }
+                },
+              ),
+            },
+            actions: { balanceChanged, slipPlaced: () => undefined },
+          }),
+      ),
+    ),
+    sportsSlips: once(() =>
+      Promise.all([import('../../../machines/resource.machine'), sports()]).then(([{ createResourceMachine }, calls]) =>
+        createResourceMachine<Slip[], number>('sportsSlips').provide({
+          actors: {
+            // The bets may have been settled since: the balance is read again with them.
+            fetchResource: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+              const slips = await calls.slips(signal);
+              balanceChanged();
+              return slips;
+            }),
+          },
+        }),
+      ),
+    ),
+  };
+}

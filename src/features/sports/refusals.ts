@@ -1,0 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import '../../i18n/limits';
+import { registerRefusals } from '../../i18n/refusals';
+
+/** The sports section's refusals, known once /sports has loaded. */
+registerRefusals({
+  'amount.required': msg`Enter an amount`,
+  'amount.two_decimals': msg`Enter an amount with at most two decimals`,
+  'bet.positive': msg`The bet must be greater than zero`,
+  'bet.insufficient_balance': msg`Insufficient balance`,
+  'bet.amount_below_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
+  'bet.amount_above_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
+  'sports.fixture_not_found': msg`Match not found`,
+  'sports.betting_closed': msg`Betting on this match is closed`,
+  'sports.league_not_found': msg`League not found`,
+  'sports.market_invalid': msg`Choose a market and a selection the match offers`,
+  'sports.market_suspended': msg`This market is suspended for now`,
+  'sports.odds_changed': ({ odds = '' }) => msg`The odds have changed: the new odds are ${odds}`,
+  'sports.selections_count': ({ min = '', max = '' }) => msg`A bet takes from ${min} to ${max} selections`,
+  'sports.same_fixture': msg`An accumulator takes one selection per match`,
+  'sports.odds_above_maximum': ({ max = '' }) => msg`The combined odds cannot be above ${max}`,
+  'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
+});

@@ -1,0 +1,250 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADD_A_SELECTION,
+  betSlipMachine,
+  combinedOdds,
+  pickFromKey,
+  pickKey,
+  potentialReturn,
+  TOO_MANY_SELECTIONS,
+  type OddsChanged,
+  type SlipPick,
+} from '../../machines/betSlip.machine';
+import type { Slip, SlipLegBody, SportsEvent } from '../../contract/sports';
+import { pathCoverage } from './paths';
+import { codeOf, refused } from './support';
+
+const event = (id: string, home: string, away: string): SportsEvent => ({
+  id,
+  league: 'bra-a',
+  competition: 'Brasileirão Série A',
+  home,
+  away,
+  kickoff: '2026-11-29T19:00:00.000Z',
+  status: 'upcoming',
+  live: null,
+  markets: [
+    {
+      market: '1x2',
+      selections: [
+        { selection: 'home', odds: '2.10' },
+        { selection: 'draw', odds: '3.30' },
+        { selection: 'away', odds: '3.40' },
+      ],
+    },
+    {
+      market: 'ou25',
+      selections: [
+        { selection: 'over', odds: '1.90' },
+        { selection: 'under', odds: '1.85' },
+      ],
+    },
+  ],
+});
+const events = [
+  event('FLA-PAL-20261129', 'Flamengo', 'Palmeiras'),
+  event('COR-SAO-20261129', 'Corinthians', 'São Paulo'),
+];
+const a = pickFromKey('FLA-PAL-20261129:1x2:home', events)!;
+const b = pickFromKey('COR-SAO-20261129:ou25:over', events)!;
+const input = { minBet: '0.10', maxBet: '1000.00' };
+const slip: Slip = {
+  slip_id: 's1',
+  kind: 'accumulator',
+  odds: '3.99',
+  amount: '10.00',
+  potential_win: '39.90',
+  status: 'open',
+  win_amount: '0.00',
+  placed_at: '2026-11-22T10:00:00.000Z',
+  settled_at: null,
+  legs: [],
+  balance: '90.00',
+};
+
+function start(place: (legs: SlipLegBody[]) => Promise<Slip> = async () => slip, pick?: string) {
+  const balanceChanged = vi.fn();
+  const slipPlaced = vi.fn();
+  const requests: { legs: SlipLegBody[]; amount: string }[] = [];
+  const actor = createActor(
+    betSlipMachine.provide({
+      actors: {
+        placeSlip: fromPromise(async ({ input }: { input: { legs: SlipLegBody[]; amount: string } }) => {
+          requests.push(input);
+          return place(input.legs);
+        }),
+      },
+      actions: { balanceChanged, slipPlaced },
+    }),
+    { input: { ...input, events, ...(pick ? { pick } : {}) } },
+  ).start();
+  return { actor, balanceChanged, slipPlaced, requests };
+}
+
+describe('betSlip helpers', () => {
+  it('reads a pick from its key on the board, multiplies odds and computes the return as the server does', () => {
+    expect(a).toEqual({
+      fixtureId: 'FLA-PAL-20261129',
+      market: '1x2',
+      selection: 'home',
+      odds: '2.10',
+      home: 'Flamengo',
+      away: 'Palmeiras',
+    });
+    expect(pickKey(b)).toBe('COR-SAO-20261129:ou25:over');
+    expect(pickFromKey('NOPE:1x2:home', events)).toBeNull();
+    expect(pickFromKey('FLA-PAL-20261129:btts:yes', events)).toBeNull();
+    expect(combinedOdds([a, b])).toBe('3.99');
+    expect(combinedOdds([])).toBe('1.00');
+    expect(potentialReturn('10,00', '3.99')).toBe('39.90');
+    expect(potentialReturn('abc', '3.99')).toBe('0.00');
+    expect(potentialReturn('0.33', '2.10')).toBe('0.69');
+  });
+});
+
+describe('betSlip machine', () => {
+  it('opens with the ?pick= selection in the slip', () => {
+    const { actor } = start(undefined, pickKey(b));
+    expect(actor.getSnapshot().context).toMatchObject({ picks: [b], open: true });
+    const empty = start(undefined, 'NOPE:1x2:home').actor;
+    expect(empty.getSnapshot().context).toMatchObject({ picks: [], open: false });
+  });
+
+  it('adds, replaces within a match, removes and clears selections', () => {
+    const { actor } = start();
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: b });
+    expect(actor.getSnapshot().context.picks).toEqual([a, b]);
+    const draw: SlipPick = { ...a, selection: 'draw', odds: '3.30' };
+    actor.send({ type: 'slip.toggle', pick: draw });
+    expect(actor.getSnapshot().context.picks).toEqual([b, draw]);
+    actor.send({ type: 'slip.toggle', pick: draw });
+    expect(actor.getSnapshot().context.picks).toEqual([b]);
+    actor.send({ type: 'slip.remove', key: pickKey(b) });
+    expect(actor.getSnapshot().context.picks).toEqual([]);
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.clear' });
+    expect(actor.getSnapshot().context.picks).toEqual([]);
+    actor.send({ type: 'slip.open' });
+    expect(actor.getSnapshot().context.open).toBe(true);
+    actor.send({ type: 'slip.close' });
+    expect(actor.getSnapshot().context.open).toBe(false);
+  });
+
+  it('takes at most ten selections', () => {
+    const { actor } = start();
+    for (let i = 0; i < 11; i++) actor.send({ type: 'slip.toggle', pick: { ...a, fixtureId: `F${i}` } });
+    expect(actor.getSnapshot().context.picks).toHaveLength(10);
+    expect(actor.getSnapshot().context.error).toBe(TOO_MANY_SELECTIONS);
+  });
+
+  it('says what is missing instead of placing', () => {
+    const { actor, requests } = start();
+    actor.send({ type: 'slip.place' });
+    expect(actor.getSnapshot().context.error).toBe(ADD_A_SELECTION);
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.amount', amount: '0' });
+    actor.send({ type: 'slip.place' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('places an accumulator at the odds shown, then shows it placed and empties the slip', async () => {
+    const { actor, requests, balanceChanged, slipPlaced } = start();
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: b });
+    actor.send({ type: 'slip.amount', amount: '10,00' });
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(requests).toEqual([
+      {
+        legs: [
+          { fixture_id: a.fixtureId, market: '1x2', selection: 'home', odds: '2.10' },
+          { fixture_id: b.fixtureId, market: 'ou25', selection: 'over', odds: '1.90' },
+        ],
+        amount: '10.00',
+      },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ placed: slip, picks: [] });
+    expect(balanceChanged).toHaveBeenCalledOnce();
+    expect(slipPlaced).toHaveBeenCalledOnce();
+    actor.send({ type: 'slip.toggle', pick: a });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ placed: null, picks: [a] });
+  });
+
+  it('asks to accept moved odds, and places again at the new odds once accepted', async () => {
+    const moved: OddsChanged = { kind: 'oddsChanged', odds: { [pickKey(b)]: '1.75' } };
+    let first = true;
+    const { actor, requests } = start(async () => {
+      if (first) {
+        first = false;
+        throw moved;
+      }
+      return slip;
+    });
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: b });
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('oddsChanged'));
+    expect(actor.getSnapshot().context.changed).toEqual(moved.odds);
+    actor.send({ type: 'slip.accept' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(requests[1]!.legs[1]!.odds).toBe('1.75');
+  });
+
+  it('keeps editing with the new odds, or drops a moved selection', async () => {
+    const moved: OddsChanged = { kind: 'oddsChanged', odds: { [pickKey(b)]: '1.75' } };
+    const { actor } = start(async () => {
+      throw moved;
+    });
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: b });
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('oddsChanged'));
+    actor.send({ type: 'slip.done' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.picks[1]!.odds).toBe('1.75');
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('oddsChanged'));
+    actor.send({ type: 'slip.remove', key: pickKey(b) });
+    expect(actor.getSnapshot().context.picks).toEqual([a]);
+  });
+
+  it("says the server's refusal and keeps the selections", async () => {
+    const { actor } = start(async () => {
+      throw refused('sports.same_fixture', 'An accumulator takes one selection per match');
+    });
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(codeOf(actor.getSnapshot().context.error)).toBe('sports.same_fixture');
+    expect(actor.getSnapshot().context.picks).toEqual([a]);
+  });
+
+  it('covers every state and transition', () => {
+    const coverage = pathCoverage('betSlip', betSlipMachine, {
+      inputs: [{ ...input, events }],
+      events: [
+        { type: 'slip.toggle', pick: a },
+        { type: 'slip.toggle', pick: b },
+        { type: 'slip.remove', key: pickKey(a) },
+        { type: 'slip.clear' },
+        { type: 'slip.amount', amount: '5.00' },
+        { type: 'slip.open' },
+        { type: 'slip.close' },
+        { type: 'slip.place' },
+        { type: 'slip.accept' },
+        { type: 'slip.done' },
+        { type: 'xstate.done.actor.placeSlip', output: slip },
+        { type: 'xstate.error.actor.placeSlip', error: { kind: 'oddsChanged', odds: { [pickKey(a)]: '2.00' } } },
+        { type: 'xstate.error.actor.placeSlip', error: refused('sports.betting_closed', 'closed') },
+      ],
+    });
+    console.log(coverage.summary);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
