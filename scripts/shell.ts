@@ -20,8 +20,8 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/main.tsx', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
   { path: 'src/app/', except: ['resourceFlow', 'liveStates'] },
-  // The responsible-gambling refusals load with the screens that can meet them.
-  { path: 'src/i18n/', except: ['limits'], textsExcept: ['limits'] },
+  // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
+  { path: 'src/i18n/', except: ['limits', 'numbers', 'sportsFormat'], textsExcept: ['limits'] },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
   {
     path: 'src/ui/',
@@ -50,13 +50,15 @@ export const SHELL: ShellEntry[] = [
       'moneyText',
       'account',
       'sports',
+      'captchaQuestion',
     ],
   },
   { path: 'src/features/layout/' },
   { path: 'src/features/home/' },
   { path: 'src/features/site/' },
   // The login form's texts show at once; its screen's code loads when it opens.
-  { path: 'src/features/auth/', code: false },
+  // The captcha's spoken alternative is shown on request, with the screens' texts.
+  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText'] },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

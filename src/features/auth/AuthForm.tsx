@@ -4,6 +4,7 @@ import { lazy, Suspense, use, useEffect, useState } from 'react';
 import type { CaptchaQuestion } from '../../../contract/captchaQuestion';
 import './captchaAlternative.css';
 import { useSystem } from '../../app/SystemContext';
+import { ensureScreenTexts } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
@@ -171,7 +172,10 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
   );
 }
 
-const CaptchaQuestionText = lazy(() => import('./CaptchaQuestionText'));
+// Its texts are the screens' catalog: loaded with it.
+const CaptchaQuestionText = lazy(() =>
+  Promise.all([import('./CaptchaQuestionText'), ensureScreenTexts()]).then(([module]) => module),
+);
 
 /** The picture's alternative for a person who cannot see it: a question answered in the same field. */
 function CaptchaAlternative({ question }: { question: CaptchaQuestion }) {

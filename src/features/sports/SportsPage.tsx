@@ -14,7 +14,7 @@ import {
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/format';
+import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/sportsFormat';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
