@@ -25,4 +25,3 @@ export function formatDateTime(iso: string, locale: Locale, timeZone?: string): 
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
-
