@@ -101,6 +101,11 @@ export default defineConfig({
             // The app's shell: what every page of the main layout needs, in one file instead of a
             // dozen small ones (each file compresses on its own, so fewer files are smaller on the wire).
             { name: 'shell', test: isShellModule },
+            // The sports board (the home page's football block and the sports section read it): one file.
+            {
+              name: 'sports-board',
+              test: /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/]sportsFormat|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine|src[\\/]features[\\/]sports[\\/]logic)\./,
+            },
           ],
         },
       },

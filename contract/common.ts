@@ -200,3 +200,6 @@ export function isAdultOn(birthDate: string, today: string): boolean {
 
 /** The CPF's eleven digits, whatever punctuation it was typed with. */
 export const cpfDigits = (cpf: string) => cpf.replace(/\D/g, '');
+
+/** A decimal multiplier or odds with two places ("2.35"). */
+export const Multiplier = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LangField, Line, Money, plainText } from './common';
+import { LangField, Line, Money, Multiplier, plainText } from './common';
+import { Score } from './sportsBoard';
 import { BET_LIMIT_ERRORS, RESTRICTED_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import {
@@ -31,7 +32,6 @@ export const HouseText = {
 } as const;
 
 /** A multiplier as a decimal string with two places ("2.35"). */
-export const Multiplier = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));
 
 // ── Crash: a multiplier rises from 1.00× until the round crashes; cash out before it does. ──
 
@@ -176,8 +176,6 @@ export type SportsBet = v.InferOutput<typeof SportsBet>;
 export const SportsBetList = v.array(SportsBet);
 
 /** A final or live score, home goals first. */
-export const Score = v.object({ home: v.number(), away: v.number() });
-export type Score = v.InferOutput<typeof Score>;
 
 /**
  * Operator: settle a fixture with its final score ("2-1", home goals first; every market is settled from

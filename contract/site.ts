@@ -23,6 +23,8 @@ export const Banner = v.object({
   title: v.string(),
   subtitle: v.string(),
   link: v.string(),
+  /** Its picture (no text in it), at a content-hashed URL: /site/art/<kind>.<hash>.svg. */
+  art: v.string(),
 });
 export type Banner = v.InferOutput<typeof Banner>;
 
@@ -77,7 +79,8 @@ export const DynamicWebData = v.object({
   legal: v.nullable(SiteLegal),
   banners: v.array(Banner),
   advertisement: v.nullable(Advertisement),
-  welcome: v.object({ title: v.string(), text: v.string() }),
+  /** The home's first slide: the site's welcome, with its picture (/site/art/…). */
+  welcome: v.object({ title: v.string(), text: v.string(), art: v.string() }),
   reminder: v.string(),
 });
 export type DynamicWebData = v.InferOutput<typeof DynamicWebData>;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
+import { pickKey } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 
@@ -14,9 +15,7 @@ export type SlipPick = {
   away: string;
 };
 
-/** A pick written "fixtureId:market:selection", as the ?pick= search parameter of /sports carries it. */
-export const pickKey = (p: Pick<SlipPick, 'fixtureId' | 'market' | 'selection'>) =>
-  `${p.fixtureId}:${p.market}:${p.selection}`;
+export { pickKey } from '../contract/sports';
 
 /** The pick a "fixtureId:market:selection" names on the board, at its current odds (null if none). */
 export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPick | null {

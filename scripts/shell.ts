@@ -54,7 +54,8 @@ export const SHELL: ShellEntry[] = [
     ],
   },
   { path: 'src/features/layout/' },
-  { path: 'src/features/home/' },
+  // The football block's code loads after the first paint; its texts are the shell's.
+  { path: 'src/features/home/', except: ['Football', 'football'] },
   { path: 'src/features/site/' },
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.

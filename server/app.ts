@@ -7,6 +7,7 @@ import { ServerText } from '../contract';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_CONFIG, type AppConfig, type AppDeps } from './config';
 import { gameArtFile } from './games/art';
+import { promoArtFile } from './site/promoArt';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
 import { limitBody } from './http/body-limit';
@@ -89,6 +90,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   mountRoutes(app, apiRoutes(), deps);
   app.get('/avatars/:file', avatarFile);
   app.get('/games/art/:file', gameArtFile(deps));
+  app.get('/site/art/:file', promoArtFile());
   // The sandbox gateway and outbox exist only in sandbox mode: elsewhere /sandbox/* is a plain 404.
   if (config.sandbox) {
     mountPixSandbox(app, deps);

@@ -92,7 +92,7 @@ const FALLBACK: Record<CategoryKey, MotifKey> = {
 };
 
 /** Twelve palettes; a category's games step through them five at a time, so none repeats within nine. */
-const PALETTES: readonly Palette[] = [
+export const PALETTES: readonly Palette[] = [
   { from: '#ff5f6d', to: '#5b0e2d', ink: '#ffd23f', accent: '#3ddc97', accent2: '#ffffff', dark: '#2a0614' },
   { from: '#1fa2ff', to: '#0b1f5c', ink: '#ffffff', accent: '#ffcf33', accent2: '#ff5c8a', dark: '#07133a' },
   { from: '#2ecc71', to: '#0b3d2e', ink: '#fff3b0', accent: '#ff8c42', accent2: '#ffd23f', dark: '#06251b' },
@@ -108,7 +108,7 @@ const PALETTES: readonly Palette[] = [
 ];
 
 /** Six backdrops drawn behind the motif, in white at low opacity. */
-const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
+export const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
   // Sunburst rays from the motif.
   (cx, cy) =>
     Array.from(

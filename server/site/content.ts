@@ -1,6 +1,7 @@
-import type { Locale } from '../../contract';
+import type { DynamicWebData, Locale } from '../../contract';
 import type { SiteContentBody, SiteProfile } from '../db/schema';
 import { SITE_PROFILES } from './profile';
+import { promoArtUrl } from './promoArt';
 import { fillPromoTokens } from './promoTokens';
 
 /**
@@ -319,7 +320,11 @@ export function siteContentFor(lang: Locale, profile: SiteProfile): StoredConten
  * advertisement marked deposit-linked are left out (whoever stored them); the marks themselves never leave.
  * Rewards named by token ("{ftd.reward}") are filled from the promotions' configuration (promoTokens.ts).
  */
-export function contentForProfile(content: StoredContent, profile: SiteProfile, lang: Locale): SiteContentBody {
+export function contentForProfile(
+  content: StoredContent,
+  profile: SiteProfile,
+  lang: Locale,
+): Omit<DynamicWebData, 'site' | 'profile' | 'legal'> {
   const shown = <T extends { depositLinked?: true }>(item: T) =>
     SITE_PROFILES[profile].depositBonuses || item.depositLinked !== true;
   const strip = <T extends { depositLinked?: true }>({ depositLinked: _, ...item }: T) => item;
@@ -333,9 +338,13 @@ export function contentForProfile(content: StoredContent, profile: SiteProfile, 
     ...(item.cta === undefined ? {} : { cta: fill(item.cta) }),
   });
   return {
-    banners: content.banners.filter(shown).map(strip).map(filled),
+    banners: content.banners
+      .filter(shown)
+      .map(strip)
+      .map(filled)
+      .map((banner) => ({ ...banner, art: promoArtUrl(banner.link) })),
     advertisement: ad && shown(ad) ? filled(strip(ad)) : null,
-    welcome: { title: fill(content.welcome.title), text: fill(content.welcome.text) },
+    welcome: { title: fill(content.welcome.title), text: fill(content.welcome.text), art: promoArtUrl('/sports') },
     reminder: content.reminder,
   };
 }

@@ -22,13 +22,14 @@ test('the login modal has no WCAG 2.2 AA violations', async ({ page }) => {
 });
 
 /*
- * 142 KB: the regulated site's first page carries the "18+ Jogue com responsabilidade" bar, the operator's legal
- * footer and the login shared across tabs (about 2 KB more than the 140 KB before them). The performance work
- * brings the home route to 125 KB.
+ * 146 KB: the regulated site's first page carries the "18+ Jogue com responsabilidade" bar, the operator's legal
+ * footer and the login shared across tabs (about 2 KB over the 140 KB before them); the home page's football block
+ * (3.2 KB, loaded after the first paint in a space kept for it) and the carousels' arrows (0.7 KB) came next. The
+ * performance work brings the home route to 125 KB.
  */
-const BUDGET_BYTES = 142 * 1024;
+const BUDGET_BYTES = 146 * 1024;
 
-test('the JavaScript the home route loads stays within 142 KB gzip', async ({ page }) => {
+test('the JavaScript the home route loads stays within 146 KB gzip', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);

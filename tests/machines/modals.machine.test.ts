@@ -9,11 +9,19 @@ const content = (withAd: boolean): DynamicWebData => ({
   site: 'rodada',
   profile: 'regulated-br',
   legal: null,
-  banners: [{ id: 1, title: 'Bem-vindo', subtitle: 'Cassino e esportes', link: '/promotion/activity' }],
+  banners: [
+    {
+      id: 1,
+      title: 'Bem-vindo',
+      subtitle: 'Cassino e esportes',
+      link: '/promotion/activity',
+      art: '/site/art/promo.svg',
+    },
+  ],
   advertisement: withAd
     ? { id: 3, title: 'Roda diária', body: 'Gire todo dia', cta: 'Girar', link: '/promotion/activity/lottery-wheel' }
     : null,
-  welcome: { title: 'Rodada', text: 'Cassino e apostas' },
+  welcome: { title: 'Rodada', text: 'Cassino e apostas', art: '/site/art/sports.svg' },
   reminder: 'Jogue com responsabilidade',
 });
 const withAd = content(true);

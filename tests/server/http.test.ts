@@ -83,7 +83,7 @@ describe('the envelope', () => {
   it('answers 422 with the first message and the field errors for invalid input', async () => {
     const { status, json } = await s.call('POST', '/api/auth/register2', {
       body: {
-        phone: 'abc',
+        phone: '123',
         password: '1',
         password_confirmation: '2',
         captcha_key: 'k',

@@ -27,6 +27,15 @@ function field(block: string, name: string): string | null {
 for (const name of ['messages', 'screens']) {
   const source = readCatalog('en', name);
 
+  /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */
+  const placeholders = (s: string) =>
+    [...s.matchAll(/\{\s*(\w+)\s*(?:,\s*(\w+)\s*,|\})/g)]
+      .map(([, name, kind]) => (kind ? `${name},${kind}` : name))
+      .sort()
+      .join();
+  const pluralForms = (s: string) =>
+    [...s.matchAll(/(?:^|[\s}])(zero|one|two|few|many|other|=\d+)\s*\{/g)].map((m) => m[1]);
+
   describe(`translation catalog ${name}`, () => {
     it('has messages to translate', () => {
       expect(source.size).toBeGreaterThan(50);
@@ -38,8 +47,9 @@ for (const name of ['messages', 'screens']) {
         const missing = [...source.keys()].filter((id) => !catalog.get(id));
         expect(missing).toEqual([]);
         for (const [id, translation] of catalog) {
-          const placeholders = (s: string) => (s.match(/\{[^}]+\}/g) ?? []).sort().join();
           expect(placeholders(translation), `${locale}: ${id}`).toBe(placeholders(id));
+          // A plural keeps its forms' keywords (one, other) around translated words.
+          expect(pluralForms(translation), `${locale}: ${id}`).toEqual(pluralForms(id));
         }
       });
     }

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import type { Game } from '../../../contract/games';
+import { Carousel } from '../../ui/Carousel';
 import { GameCard } from './GameCard';
 
 /** The home page's popular and promoted rows. */
@@ -34,7 +35,7 @@ function GameRow({ source, title }: { source: 'popular' | 'promoted'; title: Rea
           <Trans>See all</Trans>
         </Link>
       </div>
-      <ul className="game-row-list" aria-busy={loading || undefined}>
+      <Carousel className="game-row-list" busy={loading}>
         {loading
           ? Array.from({ length: 4 }, (_, i) => <li key={i} className="game-card skeleton game-skeleton" />)
           : items.map((game) => (
@@ -42,7 +43,7 @@ function GameRow({ source, title }: { source: 'popular' | 'promoted'; title: Rea
                 <GameCard game={game} />
               </li>
             ))}
-      </ul>
+      </Carousel>
     </section>
   );
 }

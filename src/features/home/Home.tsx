@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
+import { Carousel } from '../../ui/Carousel';
 import { useText } from '../../ui/Message';
+
+// The live and upcoming matches: loaded after the first paint, in a space kept for them.
+const Football = lazy(() => import('./Football'));
 
 /** The glyph on each category tile, in the lobby's order. */
 const GLYPHS: Record<CategoryKey, string> = {
@@ -37,38 +41,10 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
     document.title = 'Rodada';
   }, []);
 
+  const banners = restricted ? [] : (content?.banners ?? []);
   return (
     <div className="page home">
-      <section className="hero" aria-labelledby="welcome-title">
-        {/* Only an open site may promise a deposit bonus (regulated-br: Portaria SPA/MF 1.231/2024 art. 42). */}
-        <p className="hero-kicker">
-          {content?.profile === 'open' ? <Trans>Welcome bonus</Trans> : <Trans>Casino and sports betting</Trans>}
-        </p>
-        <h1 id="welcome-title" className="hero-title">
-          {content?.welcome.title ?? <Trans>Welcome to Rodada</Trans>}
-        </h1>
-        <p className="hero-text">
-          {content?.welcome.text ?? (
-            <Trans>Casino, live games and sports betting in one place, with PIX deposits.</Trans>
-          )}
-        </p>
-        <div className="hero-actions">
-          {status === 'signedIn' ? (
-            <Link to="/recharge" className="btn btn-primary">
-              <Trans>Deposit now</Trans>
-            </Link>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={openRegister}>
-              <Trans>Register now</Trans>
-            </button>
-          )}
-          <Link to="/promotion/activity" className="btn btn-secondary">
-            <Trans>See promotions</Trans>
-          </Link>
-        </div>
-      </section>
-
-      <section aria-labelledby="banners-title" className="banners-section">
+      <section aria-labelledby="banners-title" className="promos">
         <h2 id="banners-title" className="visually-hidden">
           <Trans>Highlights</Trans>
         </h2>
@@ -78,18 +54,55 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
             <div className="banner skeleton" />
           </div>
         ) : (
-          <ul className="banners">
-            {(restricted ? [] : (content?.banners ?? [])).map((banner, index) => (
-              <li key={banner.id} className={`banner banner-${index % 3}`}>
+          <Carousel className="banners">
+            <li className="banner banner-welcome">
+              {content && <img className="banner-art" src={content.welcome.art} alt="" width="640" height="320" />}
+              <div className="banner-text">
+                {/* Only an open site may promise a deposit bonus (regulated-br: Portaria SPA/MF 1.231/2024 art. 42). */}
+                <p className="hero-kicker">
+                  {content?.profile === 'open' ? (
+                    <Trans>Welcome bonus</Trans>
+                  ) : (
+                    <Trans>Casino and sports betting</Trans>
+                  )}
+                </p>
+                <h1 className="banner-title">{content?.welcome.title ?? <Trans>Welcome to Rodada</Trans>}</h1>
+                <p className="banner-subtitle">
+                  {content?.welcome.text ?? (
+                    <Trans>Casino, live games and sports betting in one place, with PIX deposits.</Trans>
+                  )}
+                </p>
+                {status === 'signedIn' ? (
+                  <Link to="/recharge" className="btn btn-primary">
+                    <Trans>Deposit now</Trans>
+                  </Link>
+                ) : (
+                  <button type="button" className="btn btn-primary" onClick={openRegister}>
+                    <Trans>Register now</Trans>
+                  </button>
+                )}
+              </div>
+            </li>
+            {banners.map((banner) => (
+              <li key={banner.id} className="banner">
                 <Link to={banner.link} className="banner-link">
-                  <span className="banner-title">{banner.title}</span>
-                  <span className="banner-subtitle">{banner.subtitle}</span>
+                  <img className="banner-art" src={banner.art} alt="" width="640" height="320" loading="lazy" />
+                  <span className="banner-text">
+                    <span className="banner-title">{banner.title}</span>
+                    <span className="banner-subtitle">{banner.subtitle}</span>
+                  </span>
                 </Link>
               </li>
             ))}
-          </ul>
+          </Carousel>
         )}
       </section>
+
+      {!restricted && (
+        <Suspense fallback={<div className="football football-skeleton skeleton" aria-hidden="true" />}>
+          <Football />
+        </Suspense>
+      )}
 
       {gameRows}
 

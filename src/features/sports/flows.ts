@@ -1,11 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
-/** The sports section's flows: the board it polls, the bet slip, the member's bets; loaded with /sports. */
+/**
+ * The sports section's flows: the board it polls (and the home page's football block, a short board), the
+ * bet slip, the member's bets; loaded with /sports or the home's block.
+ */
 export default defineFeature({
   logic: () => import('./logic'),
   runs: {
     sportsBoard: 'sportsBoard',
+    homeFootball: 'sportsBoard',
     betSlip: 'betSlip',
     sportsSlips: 'resource',
   },

@@ -4,6 +4,9 @@ import { once, type AppDeps } from '../../app/flows';
 import type { Slip, SlipLegBody } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 
+/** How many matches the home page's football block shows. */
+export const HOME_FIXTURES = 4;
+
 /** The sports section's effects: the board, slips and the member's bets through the sports API. */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
@@ -15,6 +18,19 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         sportsBoardMachine.provide({
           actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => calls.board({}, signal)) },
         }),
+      ),
+    ),
+    // The home page's block: the first few matches, live first, polled like the section's board.
+    homeFootball: once(() =>
+      Promise.all([import('../../../machines/sportsBoard.machine'), import('../../api/sportsBoard')]).then(
+        ([{ sportsBoardMachine }, { sportsBoardApi }]) =>
+          sportsBoardMachine.provide({
+            actors: {
+              fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) =>
+                sportsBoardApi(api.client).homeFixtures(HOME_FIXTURES, signal),
+              ),
+            },
+          }),
       ),
     ),
     betSlip: once(() =>

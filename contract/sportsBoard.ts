@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { Line, Multiplier } from './common';
+import { endpoint } from './endpoint';
+import { says } from './says';
+
+/**
+ * The sports board: leagues and fixtures with their markets' odds (what the home page's football block and
+ * the sports section read). Its own module, so the home's block carries none of the slips' contract.
+ */
+
+/** A live fixture's score, home goals first. */
+export const Score = v.object({ home: v.number(), away: v.number() });
+export type Score = v.InferOutput<typeof Score>;
+
+// ── The sports section: leagues, fixtures with live play, four markets a match, singles and accumulators. ──
+
+/** 1x2: home, draw, away; dc (double chance): 1x, 12, x2; ou25 (2.5 goals): over, under; btts (both teams score): yes, no. */
+export const MarketId = v.picklist(['1x2', 'dc', 'ou25', 'btts'], says('sports.market_invalid'));
+export type MarketId = v.InferOutput<typeof MarketId>;
+
+export const MarketOdds = v.object({
+  market: MarketId,
+  /** Each selection's decimal odds ("2.35"), in the market's order; empty while the market is suspended. */
+  selections: v.array(v.object({ selection: v.string(), odds: Multiplier })),
+});
+export type MarketOdds = v.InferOutput<typeof MarketOdds>;
+
+/** A pick written "fixtureId:market:selection", as the ?pick= search parameter of /sports carries it. */
+export const pickKey = (p: { fixtureId: string; market: MarketId; selection: string }) =>
+  `${p.fixtureId}:${p.market}:${p.selection}`;
+
+export const SportsEvent = v.object({
+  /** The fixture code, e.g. "FLA-PAL-20261129". */
+  id: v.string(),
+  league: v.string(),
+  competition: v.string(),
+  home: v.string(),
+  away: v.string(),
+  kickoff: v.string(),
+  /** upcoming: before kickoff; live: playing (its odds move with the minute and the score). */
+  status: v.picklist(['upcoming', 'live']),
+  /** While live: the minute, the period and the score. */
+  live: v.nullable(
+    v.object({
+      minute: v.number(),
+      period: v.picklist(['first_half', 'half_time', 'second_half', 'full_time']),
+      score: Score,
+    }),
+  ),
+  markets: v.array(MarketOdds),
+});
+export type SportsEvent = v.InferOutput<typeof SportsEvent>;
+
+export const SportsLeague = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** ISO country code ("br", "gb") or "sa" for a South American competition. */
+  country: v.string(),
+  live: v.number(),
+  upcoming: v.number(),
+});
+export type SportsLeague = v.InferOutput<typeof SportsLeague>;
+
+export const SportsBoardQuery = v.object({
+  /** Only this league's events (the leagues are always all listed). */
+  league: v.optional(Line(32, says('sports.league_not_found'))),
+  /** At most this many events, live first then by kickoff (the home page's block asks for a few). */
+  limit: v.optional(
+    v.pipe(v.string(says('request.invalid')), v.regex(/^\d{1,3}$/, says('request.invalid')), v.transform(Number)),
+  ),
+});
+export type SportsBoardQuery = v.InferInput<typeof SportsBoardQuery>;
+
+export const SportsBoard = v.object({
+  /** The server's time the live minutes and odds were taken at. */
+  at: v.string(),
+  leagues: v.array(SportsLeague),
+  events: v.array(SportsEvent),
+});
+export type SportsBoard = v.InferOutput<typeof SportsBoard>;
+
+export const SportsBoardEndpoints = {
+  sportsBoard: endpoint({
+    method: 'get',
+    path: '/house/sports/board',
+    summary:
+      "The sports section: the leagues, and the fixtures to bet on (live first, then by kickoff) with every market's current odds; a live fixture's minute, score and odds follow the clock",
+    tag: 'house',
+    auth: 'public',
+    query: SportsBoardQuery,
+    response: SportsBoard,
+    // The app polls it for the live odds.
+    background: true,
+    errors: { 'sports.league_not_found': '', 'request.invalid': 'a limit that is not a number' },
+  }),
+};

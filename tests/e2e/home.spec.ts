@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './helpers';
+
+test('the home page opens with the promotions carousel, each slide with its picture and linking to its page', async ({
+  page,
+  request,
+}) => {
+  const content = (await (await request.get('/api/dynamicwebs/getdata?lang=pt')).json()).data;
+  await openPage(page);
+  const slides = page.locator('.banners > li');
+  // The welcome first, then one slide per banner of the site's content.
+  await expect(slides).toHaveCount(1 + content.banners.length);
+  await expect(slides.first().getByRole('heading', { level: 1 })).toHaveText(content.welcome.title);
+  for (const [index, banner] of content.banners.entries()) {
+    const link = slides.nth(index + 1).getByRole('link');
+    await expect(link).toHaveAttribute('href', banner.link);
+    await expect(link).toContainText(banner.title);
+    const art = link.locator('img.banner-art');
+    await expect(art).toHaveAttribute('src', banner.art);
+  }
+  // Each picture is served, hashed and cached for good; it carries no text of its own.
+  const art = await request.get(content.banners[0].art);
+  expect(art.status()).toBe(200);
+  expect(art.headers()['content-type']).toContain('image/svg+xml');
+  expect(art.headers()['cache-control']).toContain('immutable');
+  expect(await art.text()).not.toContain('<text');
+  expect((await request.get('/site/art/nothing.svg')).status()).toBe(404);
+});
+
+test('a desktop pages the carousels with arrow buttons, each disabled at its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page);
+  const row = page.locator('.game-row').first();
+  const list = row.locator('.game-row-list');
+  await expect(list.locator('.game-card').first()).toBeVisible();
+  const previous = row.getByRole('button', { name: 'Anterior' });
+  const next = row.getByRole('button', { name: 'Próximo' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  await expect(previous).toBeEnabled();
+});
+
+test('the football block lists live and upcoming matches; an odd opens the sportsbook with it in the slip', async ({
+  page,
+  request,
+}) => {
+  const board = (await (await request.get('/api/house/sports/board?limit=4')).json()).data;
+  await openPage(page);
+  const block = page.getByRole('region', { name: 'Futebol: ao vivo e próximos jogos' });
+  const fixtures = block.locator('li.fixture');
+  await expect(fixtures).toHaveCount(board.events.length);
+  // Live matches first, with their minute (or half time) and score.
+  const live = board.events.filter((e: { status: string }) => e.status === 'live');
+  for (const index of live.keys()) {
+    await expect(fixtures.nth(index)).toHaveAttribute('data-status', 'live');
+    await expect(fixtures.nth(index).getByTestId('fixture-live')).toContainText(/Ao vivo · (\d+'|Intervalo)/);
+  }
+  const event = board.events.find((e: { status: string }) => e.status === 'upcoming') ?? board.events[0];
+  const fixture = block.locator(`li.fixture[data-fixture="${event.id}"]`);
+  await expect(fixture).toContainText(event.home);
+  await expect(fixture).toContainText(event.away);
+  // Odds in the player's format (2,35), named by the team for a screen reader.
+  const home = fixture.getByRole('link', { name: new RegExp(`^${event.home} \\d+,\\d{2}$`) });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expect(page).toHaveURL(/\/sports/);
+  const slip = page.locator('aside.slip');
+  await expect(slip).toHaveAttribute('data-count', '1');
+  await expect(slip.locator(`li.slip-pick[data-pick="${event.id}:1x2:home"]`)).toBeVisible();
+});
