@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { SportsBoard } from '../../contract/sports';
 import { registerViaApi, skipPromotions } from './helpers';
 
 /*
@@ -18,7 +20,12 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+/**
+ * A board the server served on 23 November 2026 at 20:45 in São Paulo, cut to that day and the next, with one more
+ * match made live (67', 2–1); checked against the contract, so a change of the board's shape fails here first.
+ */
 const BOARD = readFileSync(new URL('./fixtures/sports-board.json', import.meta.url), 'utf8');
+v.parse(SportsBoard, (JSON.parse(BOARD) as { data: unknown }).data);
 
 test.use({ timezoneId: 'America/Sao_Paulo' });
 
