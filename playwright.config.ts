@@ -43,7 +43,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // The visual baselines (tests/e2e/visual.spec.ts): a little room for antialiasing, nothing moving.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One set of baselines for every machine: CI is the same Linux and Chromium, so no platform suffix.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
