@@ -27,24 +27,30 @@ const VIEWPORTS = [
 const BOARD = readFileSync(new URL('./fixtures/sports-board.json', import.meta.url), 'utf8');
 v.parse(SportsBoard, (JSON.parse(BOARD) as { data: unknown }).data);
 
+/** When the board was taken (the browser's clock for these pictures). */
+const BOARD_TIME = new Date((JSON.parse(BOARD) as { data: { at: string } }).data.at);
+
 test.use({ timezoneId: 'America/Sao_Paulo' });
 
 /** The fixed sports board (see above) for every call to it, the sports page's and the home page's. */
 async function fixedSportsBoard(page: Page) {
+  // The browser's today is the board's, so its days read "Hoje" and "Amanhã" on any day the suite runs.
+  await page.clock.setFixedTime(BOARD_TIME);
   await page.route(/\/api\/house\/sports\/board/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: BOARD }),
   );
 }
 
+// The clock first: skipPromotions' "today" is then the pictures' today too.
 async function asGuest(page: Page) {
-  await skipPromotions(page);
   await fixedSportsBoard(page);
+  await skipPromotions(page);
 }
 
 async function asMember(page: Page, request: Parameters<typeof registerViaApi>[0]) {
   const member = await registerViaApi(request);
-  await skipPromotions(page);
   await fixedSportsBoard(page);
+  await skipPromotions(page);
   await page.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('rodada.token', token);
