@@ -24,6 +24,11 @@ export function AvatarPicker({ current }: { current: string }) {
     const current = panel.current?.querySelector<HTMLButtonElement>('.avatar-choice[aria-pressed="true"]');
     (current ?? buttons?.[0])?.focus();
   }, [loading]);
+  // The buttons are disabled while a choice is saved, which drops the focus: it comes back to the choice.
+  useEffect(() => {
+    if (choosing !== null || document.activeElement !== document.body) return;
+    panel.current?.querySelector<HTMLButtonElement>('.avatar-choice[aria-pressed="true"]')?.focus();
+  }, [choosing]);
   if (failed) return <LoadFailed onRetry={() => avatar.send({ type: 'avatar.retry' })} />;
   if (loading) return <div className="skeleton reward-skeleton" aria-busy="true" />;
   const group = (title: string, urls: string[]) => (

@@ -22,6 +22,17 @@ export function Profile() {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the picture chooser and gives the focus back to its button.
+  useEffect(() => {
+    if (!choosing) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return;
+      setChoosing(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [choosing]);
 
   useEffect(() => {
     if (status === 'guest') void navigate({ to: '/' });
@@ -62,15 +73,7 @@ export function Profile() {
             </button>
           </div>
           {choosing && (
-            <div
-              id="avatar-chooser"
-              className="card avatar-picker"
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                setChoosing(false);
-                toggle.current?.focus();
-              }}
-            >
+            <div id="avatar-chooser" className="card avatar-picker">
               <Suspense fallback={<div className="skeleton reward-skeleton" aria-busy="true" />}>
                 <AvatarPicker current={user.avatar} />
               </Suspense>
