@@ -26,7 +26,8 @@ export function Profile() {
   useEffect(() => {
     if (!choosing) return;
     const close = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[role="dialog"]')) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open], [role="dialog"]'))
+        return;
       setChoosing(false);
       toggle.current?.focus();
     };
