@@ -7,11 +7,14 @@ import './TabNav.css';
  * (`data-status="active"` from the router's links, or `data-active`) is brought into view.
  */
 export function useTabStrip(ref: RefObject<HTMLElement | null>): void {
-  // The current tab into view: after every render (the route may have changed).
+  // The current tab into view (centred) when it is cut off: after every render (the route may have changed).
   useEffect(() => {
     const strip = ref.current;
     const active = strip?.querySelector<HTMLElement>('[data-status="active"], [data-active]');
-    if (strip && active) strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.clientWidth) / 2;
+    if (!strip || !active) return;
+    const start = active.offsetLeft; // the row is the tabs' offset parent (TabNav.css)
+    const shown = start >= strip.scrollLeft && start + active.offsetWidth <= strip.scrollLeft + strip.clientWidth;
+    if (!shown) strip.scrollLeft = start - (strip.clientWidth - active.offsetWidth) / 2;
   });
   // The fades follow the scroll position and the row's size.
   useEffect(() => {
