@@ -25,9 +25,19 @@ export const SHELL: ShellEntry[] = [
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
   {
     path: 'src/ui/',
-    except: ['RecordTable', 'ShowMore', 'Loaded', 'TabNav', 'IdentityCallout', 'IdentityFields', 'Field', 'LoadFailed'],
+    except: [
+      'RecordTable',
+      'ShowMore',
+      'Loaded',
+      'TabNav',
+      'IdentityCallout',
+      'IdentityFields',
+      'Field',
+      'LoadFailed',
+      'CopyValue',
+    ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
-    textsExcept: ['IdentityCallout', 'LoadFailed'],
+    textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue'],
   },
   {
     path: 'src/api/',

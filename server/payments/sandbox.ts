@@ -65,11 +65,23 @@ textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;fon
 button,.button{display:inline-block;margin-top:12px;padding:12px 20px;border:0;border-radius:8px;background:#22c55e;color:#04130a;font-weight:700;font-size:16px;text-decoration:none;cursor:pointer}
 button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.status{font-weight:700}
 #qr{background:#fff;border-radius:8px;display:block;margin:12px auto;max-width:100%;height:auto}
-.sandbox{background:#f59e0b;color:#1b1300;border-radius:6px;padding:4px 8px;font-size:12px;font-weight:700}
+.sandbox{display:block;line-height:1.6;margin:-24px -24px 18px;padding:10px 24px;border-radius:12px 12px 0 0;background:repeating-linear-gradient(135deg,#f59e0b 0 14px,#fbbf24 14px 28px);color:#1b1300;font-size:14px;font-weight:800}
+.sandbox strong{margin-right:6px;background:#1b1300;color:#fbbf24;border-radius:4px;padding:2px 6px;letter-spacing:.06em;font-size:12px}
+.sandbox span{font-weight:600}
 .payer{margin:4px 0 0}.other{margin-top:20px;padding:12px 14px;border:1px dashed #f59e0b;border-radius:8px}
 .other h2{font-size:15px;margin:0 0 4px;color:#f59e0b}.other p{margin:0}
 button.secondary{background:transparent;color:#f59e0b;border:1px solid #f59e0b}
 .refund{color:#f59e0b}.cpf{white-space:nowrap}`;
+
+/**
+ * The sandbox's own favicon (an amber test tube), so its tab is never taken for a bank's
+ * or the site's; a data URL, which the CSP's img-src allows.
+ */
+const SANDBOX_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#f59e0b"/>' +
+    '<path d="M9 8h14M12 8v13a4 4 0 0 0 8 0V8" fill="none" stroke="#1b1300" stroke-width="2.6" stroke-linecap="round"/>' +
+    '<path d="M12.5 16h7v5a3.5 3.5 0 0 1-7 0z" fill="#1b1300"/></svg>',
+)}`;
 
 /** A sandbox page (the PIX checkout, the mail outbox): no inline script or style. */
 export function sandboxPage(title: string, body: string): string {
@@ -80,11 +92,12 @@ export function sandboxPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${SANDBOX_ICON}">
 <link rel="stylesheet" href="/sandbox/pix/checkout.css">
 </head>
 <body>
 <main>
-<span class="sandbox">SANDBOX</span>
+<p class="sandbox" role="note" data-testid="sandbox-badge"><strong>SANDBOX</strong> Ambiente de teste <span>· nenhum dinheiro real é movimentado</span></p>
 ${body}
 </main>
 <script src="/sandbox/pix/checkout.js"></script>

@@ -23,6 +23,8 @@ import { toastStore } from '../../ui/toast';
 import { hasJoined } from '../../../machines/subordinateRequests.machine';
 import { AgentRequests } from './AgentRequests';
 import './refusals';
+import { CopyValue, OrderNo } from '../../ui/CopyValue';
+import './agency.css';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -122,7 +124,9 @@ function InviteCard({ data }: { data: AgencyInfo }) {
           <dt>
             <Trans>Invitation code</Trans>
           </dt>
-          <dd className="invite-code-value">{data.invite_code}</dd>
+          <dd className="invite-code-value">
+            <CopyValue value={data.invite_code} label={t`invitation code`} />
+          </dd>
         </div>
         <div>
           <dt>
@@ -134,7 +138,7 @@ function InviteCard({ data }: { data: AgencyInfo }) {
       <div className="card stack invite-card">
         <QrCode text={link} label={t`QR code of your invitation link`} />
         <p className="invite-link">
-          <code>{link}</code>
+          <OrderNo value={link} />
         </p>
         <div className="invite-actions">
           <button type="button" className="btn btn-primary" onClick={() => void copy()}>
@@ -246,7 +250,7 @@ function InvitationRecord() {
       rowKey={(row) => row.uid}
       empty={<Trans>No one has registered with your code yet.</Trans>}
       columns={[
-        { header: msg`UID`, cell: (row) => row.uid },
+        { header: msg`UID`, cell: (row) => <OrderNo value={String(row.uid)} /> },
         { header: msg`Registered`, cell: (row) => formatDateTime(row.registered_at, locale) },
         { header: msg`Deposited`, cell: (row) => (row.deposited ? <Trans>Yes</Trans> : <Trans>Not yet</Trans>) },
       ]}

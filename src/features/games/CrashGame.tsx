@@ -1,3 +1,4 @@
+import './crash.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
 import { LoadFailed } from '../../ui/LoadFailed';

@@ -8,6 +8,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { Icon } from '../../ui/Icon';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import { TabNav } from '../../ui/TabNav';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 import { useFavourites } from './FavouritesProvider';
 import { GameCard } from './GameCard';
@@ -23,7 +24,7 @@ export function Lobby({ tab, live = false }: { tab: LobbyTab; live?: boolean }) 
     <Page title={live ? msg`Live video` : msg`Games`}>
       {!live && (
         <div className="lobby-tools">
-          <nav className="category-tabs" aria-label={t`Categories`}>
+          <TabNav label={t`Categories`} className="lobby-tabs">
             <Link
               to="/game"
               search={{ category: 'favorites' }}
@@ -43,7 +44,7 @@ export function Lobby({ tab, live = false }: { tab: LobbyTab; live?: boolean }) 
                 {text(CATEGORY_LABELS[key])}
               </Link>
             ))}
-          </nav>
+          </TabNav>
           <Link to="/searchGames" className="search-link" aria-label={t`Search games`}>
             <Icon name="search" size={20} />
           </Link>

@@ -13,6 +13,7 @@ import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
 import './refusals';
+import './information.css';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -65,16 +66,18 @@ function Support() {
   if (!data) return <Skeleton />;
   const [chat, ...others] = data.support;
   return (
-    <div className="stack info-center">
-      <p className="muted">
-        <Trans>Our team answers 7x24, in Portuguese.</Trans>
-      </p>
-      {chat && (
-        <a className="btn btn-primary btn-block" href={chat.linkurl} target="_blank" rel="noopener noreferrer">
-          <Trans>Chat with support</Trans> · {chat.description}
-        </a>
-      )}
-      <ul className="info-list">
+    <div className="support" data-testid="support">
+      <div className="card stack support-chat">
+        <p className="muted">
+          <Trans>Our team answers 7x24, in Portuguese.</Trans>
+        </p>
+        {chat && (
+          <a className="btn btn-primary btn-block" href={chat.linkurl} target="_blank" rel="noopener noreferrer">
+            <Trans>Chat with support</Trans> · {chat.description}
+          </a>
+        )}
+      </div>
+      <ul className="info-list support-contacts">
         {others.map((item) => (
           <li key={item.id} className="card">
             <strong>{item.title}</strong>

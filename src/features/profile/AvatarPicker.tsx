@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
 import { useActorRef, useSelector } from '@xstate/react';
-import { use } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
@@ -16,6 +16,19 @@ export function AvatarPicker({ current }: { current: string }) {
   const error = useSelector(avatar, (s) => s.context.error);
   const loading = useSelector(avatar, (s) => s.matches('loading'));
   const failed = useSelector(avatar, (s) => s.matches('failed'));
+  const panel = useRef<HTMLDivElement>(null);
+  // Opened, the chooser takes the focus on the current picture (or the first one).
+  useEffect(() => {
+    if (loading) return;
+    const buttons = panel.current?.querySelectorAll<HTMLButtonElement>('.avatar-choice');
+    const current = panel.current?.querySelector<HTMLButtonElement>('.avatar-choice[aria-pressed="true"]');
+    (current ?? buttons?.[0])?.focus();
+  }, [loading]);
+  // The buttons are disabled while a choice is saved, which drops the focus: it comes back to the choice.
+  useEffect(() => {
+    if (choosing !== null || document.activeElement !== document.body) return;
+    panel.current?.querySelector<HTMLButtonElement>('.avatar-choice[aria-pressed="true"]')?.focus();
+  }, [choosing]);
   if (failed) return <LoadFailed onRetry={() => avatar.send({ type: 'avatar.retry' })} />;
   if (loading) return <div className="skeleton reward-skeleton" aria-busy="true" />;
   const group = (title: string, urls: string[]) => (
@@ -33,13 +46,18 @@ export function AvatarPicker({ current }: { current: string }) {
             onClick={() => avatar.send({ type: 'avatar.choose', url })}
           >
             <img src={url} alt="" width="56" height="56" loading="lazy" />
+            {url === current && (
+              <span className="avatar-current" aria-hidden="true">
+                ✓
+              </span>
+            )}
           </button>
         ))}
       </div>
     </fieldset>
   );
   return (
-    <div className="stack">
+    <div className="stack" ref={panel}>
       {error && (
         <p className="form-error" role="alert">
           <Message text={error} />

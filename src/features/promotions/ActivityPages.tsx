@@ -14,6 +14,7 @@ import { ActivityArt } from './Art';
 import { RewardPanel } from './RewardPanel';
 import { ACTIVITIES } from './texts';
 import { WheelsPage } from './Wheel';
+import './activity.css';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

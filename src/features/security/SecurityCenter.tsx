@@ -16,6 +16,7 @@ import { Page } from '../../ui/Page';
 import { useConfirmAgain, type SecurityPath } from './gate';
 import { PixKeys } from './PixKeys';
 import './refusals';
+import './security.css';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

@@ -15,6 +15,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
 import { DataTable, RecordTable, signClass } from '../../ui/RecordTable';
+import { OrderNo } from '../../ui/CopyValue';
 
 const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
   deposit: msg({ message: 'Deposit', context: 'transaction type' }),
@@ -138,7 +139,7 @@ function Details() {
             cell: (row) => <Money amount={row.amount} />,
           },
           { header: msg`Balance after`, numeric: true, cell: (row) => <Money amount={row.balance_after} /> },
-          { header: msg`Reference`, cell: (row) => <code>{row.ref}</code> },
+          { header: msg`Reference`, cell: (row) => <OrderNo value={row.ref} /> },
           { header: msg`Time`, cell: (row) => formatDateTime(row.created_at, locale) },
         ]}
       />
@@ -200,7 +201,7 @@ function Fees() {
                 { header: msg`Type`, cell: (row) => <Message text={ORDER_TYPE[row.type]} /> },
                 { header: msg`Amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
                 { header: msg`Fee`, numeric: true, cell: (row) => <Money amount={row.fee} /> },
-                { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+                { header: msg`Order number`, cell: (row) => <OrderNo value={row.order_no} /> },
                 { header: msg`Time`, cell: (row) => formatDateTime(row.created_at, locale) },
               ]}
             />
@@ -279,7 +280,7 @@ function Association() {
                     header: msg`Type`,
                     cell: (row) => <Message text={row.type === 'deposit' ? TYPE_LABELS.deposit : TYPE_LABELS.bonus} />,
                   },
-                  { header: msg`Reference`, cell: (row) => <code>{row.order_no}</code> },
+                  { header: msg`Reference`, cell: (row) => <OrderNo value={row.order_no} /> },
                   { header: msg`Amount`, numeric: true, cell: (row) => <Money amount={row.amount} /> },
                   {
                     header: msg`Turnover required`,

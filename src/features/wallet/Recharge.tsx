@@ -9,6 +9,7 @@ import type { Locale } from '../../../contract/locales';
 import { amountShown } from '../../i18n/numbers';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
+import './recharge.css';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import './refusals';
@@ -74,53 +75,55 @@ function RechargeForm() {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor="deposit-amount">
-          <Trans>Deposit amount (R$)</Trans>
-        </label>
-        <input
-          id="deposit-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amountShown(amount, locale)}
-          onChange={(e) => recharge.send({ type: 'recharge.amount', amount: e.target.value })}
-        />
-        <p className="muted hint">
+      <div className="recharge-amount stack">
+        <div className="field">
+          <label htmlFor="deposit-amount">
+            <Trans>Deposit amount (R$)</Trans>
+          </label>
+          <input
+            id="deposit-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountShown(amount, locale)}
+            onChange={(e) => recharge.send({ type: 'recharge.amount', amount: e.target.value })}
+          />
+          <p className="muted hint">
+            <Trans>
+              From <Money amount={min} /> to <Money amount={max} />
+            </Trans>
+          </p>
+        </div>
+        {channel && (
+          <div className="quick-bets" role="group" aria-label={t`Quick amounts`}>
+            {channel.quick_amounts.map((quick) => (
+              <button
+                key={quick}
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => recharge.send({ type: 'recharge.amount', amount: quick })}
+              >
+                <Money amount={quick} />
+              </button>
+            ))}
+          </div>
+        )}
+        <p className="actual">
           <Trans>
-            From <Money amount={min} /> to <Money amount={max} />
+            Actual amount: <Money amount={actual} />
           </Trans>
         </p>
+        {error && (
+          <p className="form-error" role="alert">
+            <Message text={error} />
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block spin-button" disabled={busy}>
+          {busy ? <Trans>Please wait…</Trans> : <Trans>Pay with PIX</Trans>}
+        </button>
+        <Link to="/rechargeRecord" className="section-link">
+          <Trans>Deposit records</Trans>
+        </Link>
       </div>
-      {channel && (
-        <div className="quick-bets" role="group" aria-label={t`Quick amounts`}>
-          {channel.quick_amounts.map((quick) => (
-            <button
-              key={quick}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => recharge.send({ type: 'recharge.amount', amount: quick })}
-            >
-              <Money amount={quick} />
-            </button>
-          ))}
-        </div>
-      )}
-      <p className="actual">
-        <Trans>
-          Actual amount: <Money amount={actual} />
-        </Trans>
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          <Message text={error} />
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block spin-button" disabled={busy}>
-        {busy ? <Trans>Please wait…</Trans> : <Trans>Pay with PIX</Trans>}
-      </button>
-      <Link to="/rechargeRecord" className="section-link">
-        <Trans>Deposit records</Trans>
-      </Link>
     </form>
   );
 }

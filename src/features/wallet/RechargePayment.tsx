@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect } from 'react';
 import { useLocale, useSessionEvents } from '../../app/hooks';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { StatusText } from './StatusText';
+import { CopyValue } from '../../ui/CopyValue';
 
 /** /recharge-payment: the order's status after the checkout, and the way back to the site. */
 export function RechargePayment({ orderNo }: { orderNo: string | undefined }) {
@@ -32,6 +33,7 @@ export function RechargePayment({ orderNo }: { orderNo: string | undefined }) {
 }
 
 function OrderStatus({ orderNo }: { orderNo: string }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const { refresh } = useSessionEvents();
   const { load, inspect } = useSystem();
@@ -66,7 +68,7 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
             <Trans>Order number</Trans>
           </dt>
           <dd>
-            <code>{data.order_no}</code>
+            <CopyValue value={data.order_no} label={t`order number`} mono />
           </dd>
         </div>
         <div>

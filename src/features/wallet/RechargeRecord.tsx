@@ -9,6 +9,7 @@ import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
 import { PayerCpf, StatusText } from './StatusText';
+import { OrderNo } from '../../ui/CopyValue';
 
 /** Deposit records: payment channel, deposit amount, actual amount, order number, status. */
 export function RechargeRecord() {
@@ -37,7 +38,7 @@ function Records() {
         { header: msg`Payment channel`, cell: (row) => row.payment_name },
         { header: msg`Deposit amount`, numeric: true, cell: (row) => <Money amount={row.money} /> },
         { header: msg`Actual amount`, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
-        { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+        { header: msg`Order number`, cell: (row) => <OrderNo value={row.order_no} /> },
         {
           header: msg`Status`,
           cell: (row) => (

@@ -22,6 +22,7 @@ import { Money } from '../../ui/Money';
 import './refusals';
 import { Page } from '../../ui/Page';
 import { KEY_TYPE_LABELS, KeyTypeText } from './KeyTypeText';
+import { CopyValue } from '../../ui/CopyValue';
 
 const KEY_TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 const KEY_PLACEHOLDER: Record<PixKeyType, string> = {
@@ -188,12 +189,14 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           <legend>
             <Trans>Amount</Trans>
           </legend>
-          <div className="field">
-            <label htmlFor={`${typeId}-currency`}>
-              <Trans>Currency</Trans>
-            </label>
-            <input id={`${typeId}-currency`} value="BRL (R$)" readOnly />
-          </div>
+          <dl className="fee-lines fixed-values">
+            <div>
+              <dt>
+                <Trans>Currency</Trans>
+              </dt>
+              <dd>BRL (R$)</dd>
+            </div>
+          </dl>
           <div className="amount-row">
             <Field
               label={t`Amount (R$)`}
@@ -253,12 +256,14 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           <p className="muted form-hint">
             <Trans>Withdrawals go only to PIX keys in your own CPF.</Trans>
           </p>
-          <div className="field">
-            <label htmlFor={`${typeId}-payment`}>
-              <Trans>Payment name</Trans>
-            </label>
-            <input id={`${typeId}-payment`} value="PIX" readOnly />
-          </div>
+          <dl className="fee-lines fixed-values">
+            <div>
+              <dt>
+                <Trans>Payment name</Trans>
+              </dt>
+              <dd>PIX</dd>
+            </div>
+          </dl>
           {setup.keys.length > 0 && (
             <div className="saved-keys" role="group" aria-label={t`PIX keys used before`}>
               {setup.keys.map((key, index) => (
@@ -339,6 +344,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
 }
 
 function Submitted({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
+  const { t } = useLingui();
   const result = useSelector(withdrawal, (s) => s.context.result);
   const amount = useSelector(withdrawal, (s) => s.context.values.money);
   return (
@@ -354,9 +360,7 @@ function Submitted({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           <dt>
             <Trans>Order number</Trans>
           </dt>
-          <dd>
-            <code>{result?.order_no}</code>
-          </dd>
+          <dd>{result && <CopyValue value={result.order_no} label={t`order number`} mono />}</dd>
         </div>
         <div>
           <dt>

@@ -12,6 +12,7 @@ import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
 import { KeyTypeText } from './KeyTypeText';
+import { OrderNo } from '../../ui/CopyValue';
 
 /** Withdrawal records: pending review, approved, rejected (with the reason) or paid. */
 export function WithdrawalRecord() {
@@ -82,7 +83,7 @@ function Records() {
             </>
           ),
         },
-        { header: msg`Order number`, cell: (row) => <code>{row.order_no}</code> },
+        { header: msg`Order number`, cell: (row) => <OrderNo value={row.order_no} /> },
         { header: msg`Created`, cell: (row) => formatDateTime(row.created_at, locale) },
       ]}
     />
