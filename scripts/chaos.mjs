@@ -476,6 +476,19 @@ async function resolveInFlight(ctx, s) {
       }
       return;
     }
+    if (s.kind === 'register' && answer.status === 409 && answer.json?.error === 'auth.phone_taken') {
+      // The first attempt was committed before the crash, its answer lost: the member logs in instead.
+      const login = await call(ctx.port, '/api/auth/login2', {
+        body: { phone: s.body.phone, password: s.body.password, captcha_key: `chaos-${hex(4)}`, captcha: CAPTCHA },
+      });
+      if (login.status !== 200) {
+        stats.failures.push(`register ${s.body.phone} was committed but its login answered ${login.status}`);
+        return;
+      }
+      stats.resolved++;
+      stats.resolvedOk++;
+      return;
+    }
     if (answer.status >= 400 && answer.status < 500 && answer.status !== 409) {
       stats.resolved++;
       return;
