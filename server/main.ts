@@ -114,6 +114,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const deps = { db: opened.db, clock, random: randomBytes, config };
     const app = createApp(deps);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
+    // An idle keep-alive connection stays open longer than clients and load balancers keep theirs (60 s), so
+    // the server never closes one just as a client sends on it (which the client sees as ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const port = await listen(server, env.PORT, env.HOST);
     // Work due by time (crash rounds that have crashed or reached their automatic cash-out) runs here,
     // every second, never inside a read.

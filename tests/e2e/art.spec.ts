@@ -84,11 +84,12 @@ test('the crash board draws the curve and the rocket, and an explosion when it c
     await expect.poll(async () => Number(await curve.getAttribute('data-multiplier'))).toBeGreaterThan(before);
     await cashOut.click().catch(() => undefined);
   }
-  const ended = page.getByText(/Caiu em \d+\.\d{2}×|Você sacou em \d+\.\d{2}×/);
+  // The multipliers in the player's format: "Caiu em 1,37×".
+  const ended = page.getByText(/Caiu em \d+,\d{2}×|Você sacou em \d+,\d{2}×/);
   await expect(ended).toBeVisible({ timeout: 15_000 });
   const text = await ended.innerText();
   // The picture ends where the round did: an explosion at the crash point, or the rocket at the cash-out.
-  expect(text).toContain(`${await curve.getAttribute('data-multiplier')}×`);
+  expect(text).toContain(`${(await curve.getAttribute('data-multiplier'))?.replace('.', ',')}×`);
   if (text.startsWith('Caiu')) {
     await expect(curve.getByTestId('crash-burst')).toBeVisible();
     await expect(curve).toHaveClass(/crash-curve-crashed/);

@@ -18,6 +18,8 @@ async function openSignedIn(page: Page, token: string, path: string) {
 
 const PUBLIC_ROUTES = [
   '/',
+  '/game?category=slot',
+  '/sports',
   '/searchGames',
   '/promotion/activity',
   '/information-center/announcement',

@@ -84,8 +84,12 @@ test.describe('QA scenarios: claims', () => {
     await walk(page, request, 'wheel-none');
     const daily = page.getByRole('region', { name: 'Roleta diária' });
     await expect(daily.getByText('Giros restantes: 0')).toBeVisible();
-    await daily.getByRole('button', { name: 'Girar' }).click();
-    await expect(daily.getByRole('alert')).toHaveText('Nenhum giro restante');
+    // "Girar" is disabled without a spin, and the server refuses a spin asked for all the same.
+    await expect(daily.getByRole('button', { name: 'Girar' })).toBeDisabled();
+    const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));
+    const spin = await request.post('/api/dailywheel/claim', { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    expect(spin.status()).toBe(422);
+    expect((await spin.json()).error).toBe('promotion.no_more_spins');
   });
 });
 

@@ -184,6 +184,10 @@ for (const viewport of VIEWPORTS) {
       expect(set.status()).toBe(200);
       await page.goto('/withdraw');
       await expect(balance(page)).toBeVisible();
+      // Nothing to withdraw yet: the hint says where withdrawals start, not a range from R$ 10,00 to R$ 0,00.
+      await expect(page.getByTestId('withdraw-range')).toHaveText(
+        /^Saques a partir de R\$\s10,00; agora você pode sacar R\$\s0,00$/,
+      );
       await snap(page, shot('withdraw'), memberHeader(page));
     });
 

@@ -158,7 +158,7 @@ function CrashTable({ gameId }: { gameId: number }) {
                 id="crash-auto"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={t`e.g. 2.00`}
+                placeholder={t`e.g. ${num('2.00')}`}
                 value={auto}
                 onChange={(e) => crash.send({ type: 'crash.auto', multiplier: e.target.value })}
               />

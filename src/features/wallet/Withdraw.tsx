@@ -214,10 +214,17 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
               <Trans>All</Trans>
             </button>
           </div>
-          <p className="muted hint">
-            <Trans>
-              From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} />
-            </Trans>
+          <p className="muted hint" data-testid="withdraw-range">
+            {Number(max) < Number(setup.rules.withdraw_min) ? (
+              <Trans>
+                Withdrawals start at <Money amount={setup.rules.withdraw_min} />; you can withdraw{' '}
+                <Money amount={max} /> now
+              </Trans>
+            ) : (
+              <Trans>
+                From <Money amount={setup.rules.withdraw_min} /> to <Money amount={max} />
+              </Trans>
+            )}
           </p>
           <dl className="fee-lines">
             <div>
