@@ -87,7 +87,10 @@ test.describe('QA scenarios: claims', () => {
     // "Girar" is disabled without a spin, and the server refuses a spin asked for all the same.
     await expect(daily.getByRole('button', { name: 'Girar' })).toBeDisabled();
     const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));
-    const spin = await request.post('/api/dailywheel/claim', { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const spin = await request.post('/api/dailywheel/claim', {
+      data: {},
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(spin.status()).toBe(422);
     expect((await spin.json()).error).toBe('promotion.no_more_spins');
   });
