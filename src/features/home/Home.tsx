@@ -56,7 +56,16 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
         ) : (
           <Carousel className="banners">
             <li className="banner banner-welcome">
-              {content && <img className="banner-art" src={content.welcome.art} alt="" width="640" height="320" />}
+              {content && (
+                <img
+                  className="banner-art"
+                  src={content.welcome.art}
+                  alt=""
+                  width="640"
+                  height="320"
+                  fetchPriority="high"
+                />
+              )}
               <div className="banner-text">
                 {/* Only an open site may promise a deposit bonus (regulated-br: Portaria SPA/MF 1.231/2024 art. 42). */}
                 <p className="hero-kicker">
