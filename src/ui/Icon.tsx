@@ -18,16 +18,14 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+  return <StrokeIcon d={paths[name]} size={size} />;
+}
+
+/** A 24×24 line icon drawn from one path (the shell's icons here; a screen may bring its own paths). */
+export function StrokeIcon({ d, size = 22, name }: { d: string; size?: number; name?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" data-icon={name}>
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

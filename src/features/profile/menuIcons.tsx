@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../ui/Icon';
+
 /**
  * The profile menu's icons, one per entry (drawn like src/ui/Icon.tsx's, 24×24 strokes), loaded with the
  * profile page rather than the first page.
@@ -26,16 +28,5 @@ const paths = {
 export type MenuIconName = keyof typeof paths;
 
 export function MenuIcon({ name }: { name: MenuIconName }) {
-  return (
-    <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden="true" focusable="false" data-icon={name}>
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} name={name} />;
 }
