@@ -1,0 +1,854 @@
+#!/usr/bin/env node
+// npm run bench [-- --only lighthouse|bundle|api] [--runs N] [--seconds S] [--against URL] [--no-build]
+//
+// Measures the product against the goals of issue 15 and prints one table (each figure beside its goal),
+// written as JSON under bench/results/<timestamp>.json:
+// - Lighthouse 12, default mobile settings (simulated slow 4G, 4x CPU), median of N runs (3) per route, on
+//   /, /game, /promotion/activity, /searchGames and, logged in, /recharge and /withdraw;
+// - the bundle: the JavaScript and CSS the home route loads (gzip), and what each other route adds;
+// - the API under load (autocannon, 50 connections, S seconds each, the server on core 0, the load on
+//   core 1): the member's own record, a house play, a reward claim (exactly one payout); on PGlite, and on
+//   PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// The server is the real one (`npm start`'s command) on a free port with a fresh DATA_DIR.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_TOKEN = `bench-operator-${randomBytes(12).toString('hex')}`;
+const CAPTCHA = process.env.BENCH_CAPTCHA ?? 'BENCH7';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const PARTS = ['lighthouse', 'bundle', 'api'];
+
+/** The Lighthouse routes; `member` ones load logged in. */
+const ROUTES = [
+  { path: '/', member: false, perf: 98 },
+  { path: '/game', member: false, perf: 95 },
+  { path: '/promotion/activity', member: false, perf: 95 },
+  { path: '/searchGames', member: false, perf: 95 },
+  { path: '/recharge', member: true, perf: 95 },
+  { path: '/withdraw', member: true, perf: 95 },
+];
+const GOALS = {
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  homeJsKb: 125,
+  homeCssKb: 15,
+  routeOwnKb: 50,
+  meRps: 4000,
+  meP99Ms: 40,
+  playRps: 1000,
+  claimRps: 1000,
+};
+
+// ---------------------------------------------------------------------------------------------- options
+
+function parseArgs(argv) {
+  const options = { only: [...PARTS], runs: 3, seconds: 10, against: undefined, build: true, connections: 50 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) usage(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--only') {
+      options.only = value().split(',');
+      for (const part of options.only) if (!PARTS.includes(part)) usage(`--only takes ${PARTS.join(', ')}`);
+    } else if (arg === '--runs') options.runs = positiveInt(value(), arg);
+    else if (arg === '--seconds') options.seconds = positiveInt(value(), arg);
+    else if (arg === '--connections') options.connections = positiveInt(value(), arg);
+    else if (arg === '--against') options.against = value().replace(/\/+$/, '');
+    else if (arg === '--routes') options.routes = value().split(',');
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--help' || arg === '-h') usage();
+    else usage(`unknown option ${arg}`);
+  }
+  if (options.routes) {
+    const known = ROUTES.map((r) => r.path);
+    for (const path of options.routes) if (!known.includes(path)) usage(`--routes takes some of ${known.join(',')}`);
+  }
+  if (options.against && !/^https?:\/\/[^/\s]+$/.test(options.against))
+    usage('--against takes an origin like https://staging.example.com');
+  return options;
+}
+
+function positiveInt(text, name) {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0) usage(`${name} must be a positive whole number`);
+  return n;
+}
+
+function usage(error) {
+  const text =
+    'usage: npm run bench -- [--only lighthouse|bundle|api[,…]] [--runs N] [--seconds S] [--connections C]\n' +
+    '                        [--routes /,/game,…] [--against URL] [--no-build]';
+  if (error) {
+    console.error(`bench: ${error}\n${text}`);
+    process.exit(2);
+  }
+  console.log(text);
+  process.exit(0);
+}
+
+const log = (text) => console.log(`bench: ${text}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------- server
+
+const children = new Set();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `taskset -c N` when the machine has it and at least two cores; otherwise nothing is pinned. */
+const PINNING = spawnSync('taskset', ['-V']).status === 0 && availableParallelism() >= 2;
+const pinned = (core, command, args) =>
+  PINNING ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+
+/**
+ * The server as `npm start` runs it (sandbox PIX, request log on). For the API load it is pinned to core 0;
+ * for the browser parts it is not (pinned, it would share its core with Chromium and slow the pages down).
+ */
+async function startServer({ databaseUrl, pin = false } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rodada-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    CAPTCHA_TEST_ANSWER: CAPTCHA,
+    PIX_SANDBOX: '1',
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const serverArgs = ['--import', 'tsx', 'server/main.ts'];
+  const [command, args] = pin ? pinned(0, process.execPath, serverArgs) : [process.execPath, serverArgs];
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  children.add(child);
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const exited = new Promise((resolve) => child.once('exit', (code) => (children.delete(child), resolve(code))));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`the server exited before it was healthy:\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`the server was not healthy within 120 s:\n${errors}`);
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  return {
+    base,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function stopChildren() {
+  for (const child of children) child.kill('SIGKILL');
+}
+process.on('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+
+// ---------------------------------------------------------------------------------------------- API client
+
+async function call(base, path, { method = 'POST', token, body, headers = {} } = {}) {
+  const all = { 'content-type': 'application/json', ...headers };
+  if (token) all.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: all,
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { message: text.slice(0, 200) };
+  }
+  return { status: response.status, json };
+}
+
+async function expectOk(answer, what) {
+  if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
+  return answer.json.data;
+}
+
+/** A valid CPF made from the phone's last nine digits (one account per CPF). */
+function cpfFor(phone) {
+  const digits = [...phone.slice(-9)].map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += digits[i] * (length + 1 - i);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+/** Registers a player the way the app does (captcha, then register2); the server runs with CAPTCHA_TEST_ANSWER. */
+async function registerPlayer(base) {
+  const phone = `219${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  const captcha = await expectOk(await call(base, '/api/auth/captcha'), 'captcha');
+  const data = await expectOk(
+    await call(base, '/api/auth/register2', {
+      body: {
+        phone,
+        password: 'segredo1',
+        password_confirmation: 'segredo1',
+        captcha_key: captcha.key,
+        captcha: CAPTCHA,
+        realname: 'Ana Souza',
+        cpf: cpfFor(phone),
+        birth_date: '1990-05-17',
+        email: `p${phone}@example.com`,
+        accept_terms: true,
+      },
+    }),
+    'register',
+  );
+  return { phone, token: data.access_token };
+}
+
+// ---------------------------------------------------------------------------------------------- browser
+
+async function launchBrowser() {
+  const { launch } = await import('chrome-launcher');
+  const puppeteer = (await import('puppeteer-core')).default;
+  let chromePath = SYSTEM_CHROMIUM;
+  if (!existsSync(chromePath)) chromePath = (await import('@playwright/test')).chromium.executablePath();
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    logLevel: 'silent',
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    browser,
+    async close() {
+      await browser.disconnect().catch(() => {});
+      chrome.kill();
+    },
+  };
+}
+
+/**
+ * Runs in every document before the app's scripts (Page.addScriptToEvaluateOnNewDocument), after Lighthouse
+ * has reset the origin's storage: the returning player's saved choices (reminders off, today's advertisement
+ * already shown — as tests/e2e/helpers.ts skipPromotions) and, for a logged-in route, the session token
+ * where the app keeps it (sessionStorage `rodada.token`, src/api/token.ts).
+ */
+function returningPlayer(token) {
+  if (!/^https?:$/.test(location.protocol)) return;
+  try {
+    localStorage.setItem('rodada.reminder', 'off');
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    localStorage.setItem('rodada.ad.shownOn', today);
+    if (token) sessionStorage.setItem('rodada.token', token);
+  } catch {
+    // Storage unavailable: the page loads as a first visit.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- lighthouse
+
+async function lighthouseOnce(browser, url, token) {
+  const lighthouse = (await import('lighthouse')).default;
+  const page = await browser.newPage();
+  try {
+    await page.evaluateOnNewDocument(returningPlayer, token ?? null);
+    const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const me = requests.find((r) => new URL(r.url).pathname === '/api/auth/me');
+    if (process.env.BENCH_SCREENSHOTS) saveScreenshot(lhr, url);
+    return {
+      perf: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      fcpMs: audit('first-contentful-paint'),
+      finalUrl: lhr.finalDisplayedUrl,
+      /** The app asked who the member is and the server said 200: the page loaded logged in. */
+      loggedIn: me ? me.statusCode === 200 : false,
+      warnings: lhr.runWarnings,
+      /** The largest transfers (the total-byte-weight audit's list). */
+      heaviest: (lhr.audits['total-byte-weight']?.details?.items ?? [])
+        .slice(0, 8)
+        .map((item) => ({ url: item.url, bytes: item.totalBytes })),
+    };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/** BENCH_SCREENSHOTS=dir: the last frame of each Lighthouse run, to see what was measured. */
+function saveScreenshot(lhr, url) {
+  const data = lhr.audits['final-screenshot']?.details?.data;
+  if (!data) return;
+  mkdirSync(process.env.BENCH_SCREENSHOTS, { recursive: true });
+  const name = `${new URL(url).host}${new URL(url).pathname}`.replace(/[^\w.-]+/g, '_');
+  const file = join(process.env.BENCH_SCREENSHOTS, `${name}-${Date.now()}.jpg`);
+  writeFileSync(file, Buffer.from(data.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+}
+
+/**
+ * The Lighthouse set on each target ({ base, label }): route by route, run by run, the targets one after the
+ * other within each run (local, against, local, against…), so the machine's noise falls on both alike.
+ * Returns one list of rows per target.
+ */
+async function lighthouseSets(browser, targets, { runs, routes: only }) {
+  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+  const members = new Map();
+  for (const target of targets) {
+    if (!routes.some((r) => r.member)) break;
+    try {
+      members.set(target, await registerPlayer(target.base));
+    } catch (error) {
+      log(`${target.label}: no player could be registered (${error.message}); the logged-in routes are skipped there`);
+    }
+  }
+  const rows = new Map(targets.map((target) => [target, []]));
+  for (const route of routes) {
+    const samples = new Map(targets.map((target) => [target, []]));
+    for (let run = 1; run <= runs; run++) {
+      for (const target of targets) {
+        if (route.member && !members.has(target)) continue;
+        const t = Date.now();
+        const token = route.member ? members.get(target).token : null;
+        let sample;
+        // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): that run is made again, up to twice.
+        for (let attempt = 1; !sample; attempt++) {
+          try {
+            sample = await lighthouseOnce(browser, `${target.base}${route.path}`, token);
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            log(`${target.label} ${route.path} run ${run}: ${error.message.split('\n')[0]}; again`);
+          }
+        }
+        samples.get(target).push(sample);
+        log(
+          `${target.label} ${route.path} run ${run}/${runs}: perf ${sample.perf}, LCP ${ms(sample.lcpMs)}, ` +
+            `TBT ${ms(sample.tbtMs)}, CLS ${sample.cls?.toFixed(3)}, ${kb(sample.bytes)}` +
+            `${route.member ? `, logged in: ${sample.loggedIn}` : ''} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+        );
+        if (new URL(sample.finalUrl).pathname !== route.path) log(`  note: the page ended on ${sample.finalUrl}`);
+      }
+    }
+    for (const target of targets) {
+      const list = samples.get(target);
+      if (list.length === 0) {
+        rows.get(target).push({ path: route.path, member: route.member, skipped: 'no player' });
+        continue;
+      }
+      rows.get(target).push({
+        path: route.path,
+        member: route.member,
+        goalPerf: route.perf,
+        perf: median(list.map((s) => s.perf)),
+        lcpMs: median(list.map((s) => s.lcpMs)),
+        tbtMs: median(list.map((s) => s.tbtMs)),
+        cls: median(list.map((s) => s.cls)),
+        bytes: median(list.map((s) => s.bytes)),
+        loggedIn: route.member ? list.every((s) => s.loggedIn) : undefined,
+        samples: list,
+      });
+    }
+  }
+  return targets.map((target) => rows.get(target));
+}
+
+// ---------------------------------------------------------------------------------------------- bundle
+
+const gzipOf = (pathname) => {
+  const file = join(ROOT, 'dist', decodeURIComponent(pathname));
+  return existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
+};
+
+/** The scripts and style sheets a page loads from the origin until the network is quiet. */
+async function assetsOf(browser, url, { token, returning, waitForDialog }) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 720 });
+    if (returning) await page.evaluateOnNewDocument(returningPlayer, token ?? null);
+    const origin = new URL(url).origin;
+    const assets = new Map();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const target = new URL(response.url());
+      if ((type === 'script' || type === 'stylesheet') && target.origin === origin) assets.set(target.pathname, type);
+    });
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    // As tests/e2e/quality.spec.ts: the first visit's advertisement has opened, then the network settles.
+    if (waitForDialog) await page.waitForSelector('[role=dialog]', { timeout: 10_000 }).catch(() => {});
+    await page.waitForNetworkIdle({ idleTime: 750, timeout: 30_000 }).catch(() => {});
+    return assets;
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+function sizes(assets, type, except = new Map()) {
+  const files = [...assets].filter(([path, t]) => t === type && !except.has(path)).map(([path]) => path);
+  const list = files.map((path) => ({ path, gzip: gzipOf(path) })).sort((a, b) => b.gzip - a.gzip);
+  return { total: list.reduce((sum, f) => sum + f.gzip, 0), files: list };
+}
+
+async function bundleTable(browser, base) {
+  // The home route as the quality test measures it: a first visit to /, left alone until quiet.
+  const home = await assetsOf(browser, `${base}/`, { waitForDialog: true });
+  const homeJs = sizes(home, 'script');
+  const homeCss = sizes(home, 'stylesheet');
+  log(`bundle /: JS ${kb(homeJs.total)} in ${homeJs.files.length} files, CSS ${kb(homeCss.total)}`);
+  let member = null;
+  const routes = [];
+  for (const route of ROUTES.filter((r) => r.path !== '/')) {
+    if (route.member && !member) member = await registerPlayer(base);
+    const assets = await assetsOf(browser, `${base}${route.path}`, {
+      returning: true,
+      token: route.member ? member.token : null,
+    });
+    // What the route loads that the home page did not: its own chunks (JS and CSS).
+    const js = sizes(assets, 'script', home);
+    const css = sizes(assets, 'stylesheet', home);
+    routes.push({ path: route.path, ownGzip: js.total + css.total, js, css });
+    log(`bundle ${route.path}: own chunks ${kb(js.total + css.total)} (${js.files.length + css.files.length} files)`);
+  }
+  return { homeJs, homeCss, routes };
+}
+
+// ---------------------------------------------------------------------------------------------- API load
+
+function loadRun(options) {
+  return new Promise((resolve, reject) => {
+    const [command, args] = pinned(1, process.execPath, [
+      join(ROOT, 'scripts', 'bench-load.mjs'),
+      JSON.stringify(options),
+    ]);
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk) => (err += chunk.toString()));
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`the load generator exited with ${code}: ${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch (error) {
+        reject(new Error(`the load generator's answer was not JSON: ${error.message}\n${out.slice(-500)}`));
+      }
+    });
+  });
+}
+
+const summary = (result) => ({
+  rps: result.requests.average,
+  requests: result.requests.total,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  ok2xx: result['2xx'],
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+});
+
+async function apiLoad(base, options, label) {
+  const { connections, seconds } = options;
+  const url = (path) => `${base}${path}`;
+  const json = { 'content-type': 'application/json' };
+  const bearer = (token) => ({ ...json, authorization: `Bearer ${token}` });
+
+  // The member's own record: one player's session read by 50 connections (the app sends POST with {}).
+  const reader = await registerPlayer(base);
+  const me = { url: url('/api/auth/me'), method: 'POST', headers: bearer(reader.token), body: '{}', connections };
+  await loadRun({ ...me, duration: 2 }); // warm-up: the code paths compiled, the connections pooled
+  log(`${label}: POST /api/auth/me, ${connections} connections, ${seconds} s`);
+  const meResult = summary(await loadRun({ ...me, duration: seconds }));
+
+  // A house play: a slot round of R$ 1.00, each with its own Idempotency-Key; the player is credited first.
+  const player = await registerPlayer(base);
+  const games = await expectOk(
+    await call(base, '/api/games/listsv2?category=slot&per_page=1', { method: 'GET' }),
+    'games',
+  );
+  const slotId = games.list?.[0]?.id;
+  if (!slotId) throw new Error('no slot game in the catalogue');
+  await expectOk(
+    await call(base, '/api/operator/credit', {
+      token: ADMIN_TOKEN,
+      body: { phone: player.phone, amount: '100000.00', reference: `bench-${randomBytes(6).toString('hex')}` },
+    }),
+    'operator credit',
+  );
+  const play = {
+    url: url('/api/house/play'),
+    method: 'POST',
+    headers: bearer(player.token),
+    body: JSON.stringify({ game_id: slotId, amount: '1.00' }),
+    connections,
+    idempotencyKeys: true,
+  };
+  await loadRun({ ...play, duration: 2 });
+  log(`${label}: POST /api/house/play, ${connections} connections, ${seconds} s`);
+  const playResult = summary(await loadRun({ ...play, duration: seconds }));
+
+  // A reward claim: today's daily-wheel spin of one fresh player, asked by 50 connections at once, each
+  // request with its own key (a player tapping again and again): exactly one may pay.
+  const claimer = await registerPlayer(base);
+  const check = await expectOk(await call(base, '/api/dailywheel/check', { token: claimer.token }), 'wheel check');
+  const claim = {
+    url: url('/api/dailywheel/claim'),
+    method: 'POST',
+    headers: bearer(claimer.token),
+    body: '{}',
+    connections,
+    idempotencyKeys: true,
+  };
+  log(
+    `${label}: POST /api/dailywheel/claim, ${connections} connections, ${seconds} s (status before: ${check.status})`,
+  );
+  const claimResult = summary(await loadRun({ ...claim, duration: seconds }));
+  const history = await expectOk(await call(base, '/api/rewards/history', { token: claimer.token }), 'reward history');
+  const rows = Array.isArray(history) ? history : (history?.list ?? []);
+  const meAfter = await expectOk(await call(base, '/api/auth/me', { token: claimer.token }), 'me');
+  const audit = await call(base, '/api/operator/audit', { token: ADMIN_TOKEN });
+  const payouts = {
+    acknowledged: claimResult.ok2xx,
+    inRewardHistory: rows.length,
+    rewardHistory: rows,
+    balanceAfter: meAfter.balance ?? meAfter.money ?? null,
+    audit: audit.status === 200 ? (audit.json?.data ?? audit.json) : `${audit.status} ${JSON.stringify(audit.json)}`,
+  };
+  payouts.exactlyOne = payouts.acknowledged === 1 && payouts.inRewardHistory === 1;
+  return { me: meResult, play: playResult, claim: { ...claimResult, payouts } };
+}
+
+// ---------------------------------------------------------------------------------------------- table
+
+const ms = (v) =>
+  v === null || v === undefined ? '—' : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`;
+const kb = (v) => (v === null || v === undefined ? '—' : `${(v / 1024).toFixed(1)} KB`);
+const num = (v) => (v === null || v === undefined ? '—' : Math.round(v).toLocaleString('en-US'));
+const mark = (ok) => (ok === null ? ' ' : ok ? '✓' : '✗');
+
+function lines(results) {
+  const rows = [];
+  const add = (section, figure, value, goal, ok, against, ratio) =>
+    rows.push({ section, figure, value, goal, ok, against, ratio });
+  const lh = results.lighthouse;
+  if (lh) {
+    const other = results.against?.lighthouse;
+    for (const route of lh) {
+      const them = other?.find((r) => r.path === route.path);
+      const name = `${route.path}${route.member ? ' (logged in)' : ''}`;
+      if (route.skipped) {
+        add('lighthouse', name, `skipped: ${route.skipped}`, '', null);
+        continue;
+      }
+      const cmp = (key, f) => (them && !them.skipped ? f(them[key]) : undefined);
+      const ratio = (key) =>
+        them && !them.skipped && typeof them[key] === 'number' && them[key] > 0
+          ? `×${(route[key] / them[key]).toFixed(2)}`
+          : '';
+      add(
+        'lighthouse',
+        `${name} perf`,
+        String(route.perf),
+        `≥ ${route.goalPerf}`,
+        route.perf >= route.goalPerf,
+        cmp('perf', String),
+        ratio('perf'),
+      );
+      add(
+        'lighthouse',
+        `${name} LCP`,
+        ms(route.lcpMs),
+        '≤ 1.8 s',
+        route.lcpMs <= GOALS.lcpMs,
+        cmp('lcpMs', ms),
+        ratio('lcpMs'),
+      );
+      add(
+        'lighthouse',
+        `${name} TBT`,
+        ms(route.tbtMs),
+        '≤ 100 ms',
+        route.tbtMs <= GOALS.tbtMs,
+        cmp('tbtMs', ms),
+        ratio('tbtMs'),
+      );
+      add(
+        'lighthouse',
+        `${name} CLS`,
+        route.cls.toFixed(3),
+        '≤ 0.02',
+        route.cls <= GOALS.cls,
+        cmp('cls', (v) => v.toFixed(3)),
+        ratio('cls'),
+      );
+      add('lighthouse', `${name} bytes`, kb(route.bytes), '', null, cmp('bytes', kb), ratio('bytes'));
+      if (route.member)
+        add(
+          'lighthouse',
+          `${name} loaded logged in`,
+          String(route.loggedIn),
+          'true',
+          route.loggedIn,
+          cmp('loggedIn', String),
+        );
+    }
+  }
+  const b = results.bundle;
+  if (b) {
+    add(
+      'bundle',
+      'home route JS (gzip)',
+      kb(b.homeJs.total),
+      `≤ ${GOALS.homeJsKb} KB`,
+      b.homeJs.total <= GOALS.homeJsKb * 1024,
+    );
+    add(
+      'bundle',
+      'home route CSS (gzip)',
+      kb(b.homeCss.total),
+      `≤ ${GOALS.homeCssKb} KB`,
+      b.homeCss.total <= GOALS.homeCssKb * 1024,
+    );
+    for (const r of b.routes)
+      add(
+        'bundle',
+        `${r.path} own chunks (gzip)`,
+        kb(r.ownGzip),
+        `≤ ${GOALS.routeOwnKb} KB`,
+        r.ownGzip <= GOALS.routeOwnKb * 1024,
+      );
+  }
+  for (const [db, api] of Object.entries(results.api ?? {})) {
+    if (api.error) {
+      add(`api ${db}`, 'failed', api.error.slice(0, 80), '', false);
+      continue;
+    }
+    // autocannon's errors are mostly timeouts: no answer within 10 s.
+    const refused = (s) => (s.non2xx || s.errors ? ` (${s.non2xx} non-2xx, ${s.errors} errors)` : '');
+    add(
+      `api ${db}`,
+      'POST /api/auth/me req/s',
+      num(api.me.rps) + refused(api.me),
+      `≥ ${num(GOALS.meRps)}`,
+      api.me.rps >= GOALS.meRps && api.me.non2xx === 0 && api.me.errors === 0,
+    );
+    add(
+      `api ${db}`,
+      'POST /api/auth/me p99',
+      `${api.me.p99Ms} ms`,
+      `≤ ${GOALS.meP99Ms} ms`,
+      api.me.requests > 0 && api.me.p99Ms <= GOALS.meP99Ms,
+    );
+    add(
+      `api ${db}`,
+      'house play req/s',
+      num(api.play.rps) + refused(api.play),
+      `≥ ${num(GOALS.playRps)}`,
+      api.play.rps >= GOALS.playRps && api.play.non2xx === 0 && api.play.errors === 0,
+    );
+    add(`api ${db}`, 'house play p99', `${api.play.p99Ms} ms`, '', null);
+    add(
+      `api ${db}`,
+      'daily wheel claim req/s',
+      num(api.claim.rps) + (api.claim.errors ? ` (${api.claim.errors} errors)` : ''),
+      `≥ ${num(GOALS.claimRps)}`,
+      api.claim.rps >= GOALS.claimRps && api.claim.errors === 0,
+    );
+    const p = api.claim.payouts;
+    add(
+      `api ${db}`,
+      'daily wheel payouts',
+      `${p.acknowledged} paid of ${num(api.claim.requests)} answered, ${p.inRewardHistory} in history`,
+      'exactly 1',
+      p.exactlyOne,
+    );
+  }
+  return rows;
+}
+
+function printTable(rows, againstUrl) {
+  const headers = ['', 'figure', 'measured', ...(againstUrl ? ['against', 'ratio'] : []), 'goal', ''];
+  const body = rows.map((r) => [
+    r.section,
+    r.figure,
+    r.value,
+    ...(againstUrl ? [r.against ?? '', r.ratio ?? ''] : []),
+    r.goal,
+    mark(r.ok),
+  ]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log('');
+  if (againstUrl) console.log(`against: ${againstUrl}`);
+  console.log(line(headers));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of body) console.log(line(row));
+  const missed = rows.filter((r) => r.ok === false).length;
+  const met = rows.filter((r) => r.ok === true).length;
+  console.log(`\n${met} goals met, ${missed} missed`);
+}
+
+// ---------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const results = {
+    startedAt: new Date(started).toISOString(),
+    options,
+    machine: { cores: availableParallelism(), pinned: PINNING, node: process.version, loadAtStart: loadavg() },
+    goals: GOALS,
+  };
+  if (!PINNING) log('taskset or a second core is missing: the server and the load are not pinned');
+
+  if (options.build) {
+    log('building the app (vite build)');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+
+  const browserParts = options.only.includes('lighthouse') || options.only.includes('bundle');
+  let server = null;
+  const start = async (databaseUrl, pin) => {
+    await server?.stop();
+    server = null;
+    server = await startServer({ databaseUrl, pin });
+    log(
+      `server on ${server.base} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, fresh DATA_DIR${pin && PINNING ? ', core 0' : ''})`,
+    );
+  };
+  try {
+    if (browserParts) {
+      await start(undefined, false);
+      const chrome = await launchBrowser();
+      try {
+        if (options.only.includes('lighthouse')) {
+          const targets = [{ base: server.base, label: 'local' }];
+          if (options.against) targets.push({ base: options.against, label: 'against' });
+          const [local, against] = await lighthouseSets(chrome.browser, targets, options);
+          results.lighthouse = local;
+          if (against) results.against = { url: options.against, lighthouse: against };
+        }
+        if (options.only.includes('bundle')) results.bundle = await bundleTable(chrome.browser, server.base);
+      } finally {
+        await chrome.close();
+      }
+    }
+    if (options.only.includes('api')) {
+      results.api = {};
+      await start(undefined, true);
+      try {
+        results.api.pglite = await apiLoad(server.base, options, 'PGlite');
+      } catch (error) {
+        results.api.pglite = { error: error.message };
+        log(`PGlite API load failed: ${error.message}`);
+      }
+      const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (databaseUrl) {
+        await start(databaseUrl, true);
+        try {
+          results.api.postgres = await apiLoad(server.base, options, 'PostgreSQL');
+        } catch (error) {
+          results.api.postgres = { error: error.message };
+          log(`PostgreSQL API load failed: ${error.message}`);
+        }
+      } else log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API load ran on PGlite only');
+    }
+  } finally {
+    await server?.stop();
+  }
+
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  results.machine.loadAtEnd = loadavg();
+  const rows = lines(results);
+  results.table = rows;
+  printTable(rows, results.against?.url);
+  // Other work on the machine moves every figure: the load average tells how busy it was.
+  const load = (l) => l.map((v) => v.toFixed(1)).join(' ');
+  console.log(
+    `load average (1, 5, 15 min) at start ${load(results.machine.loadAtStart)}, at end ${load(results.machine.loadAtEnd)}` +
+      ` on ${results.machine.cores} cores`,
+  );
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`took ${results.seconds} s; written to ${file.slice(ROOT.length)}`);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  stopChildren();
+  process.exit(1);
+});
