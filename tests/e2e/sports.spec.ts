@@ -120,12 +120,19 @@ test('a pick in the address opens the slip with that selection; an empty slip is
   }
 });
 
-test('live fixtures show their minute and score', async ({ page, request }) => {
+test('live fixtures show their minute and score; with none, no live section', async ({ page, request }) => {
   const board = (await (await request.get('/api/house/sports/board')).json()).data;
-  test.skip(!board.events.some((e: { status: string }) => e.status === 'live'), 'no live match at this hour');
+  const liveNow = board.events.some((e: { status: string }) => e.status === 'live');
   await openPage(page, '/sports');
+  await expect(page.locator('li.match').first()).toBeVisible();
+  // The schedule follows the clock: at some hours no match is being played (the server tests fix the clock).
+  if (!liveNow) {
+    await expect(page.getByText('Ao vivo agora')).toHaveCount(0);
+    await expect(page.locator('li.match[data-status="live"]')).toHaveCount(0);
+    return;
+  }
   const live = page.locator('li.match[data-status="live"]').first();
-  await expect(live.getByTestId('live-minute')).toHaveText(/^\d+'|.+/);
+  await expect(live.getByTestId('live-minute')).toHaveText(/^\d+'$|^Intervalo$/);
   await expect(live.locator('.score')).toHaveCount(2);
   await shot(page, 'live');
 });
