@@ -14,10 +14,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpfFor, freePort } from './harness.mjs';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -111,17 +111,6 @@ const median = (values) => {
 
 const children = new Set();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** `taskset -c N` when the machine has it and at least two cores; otherwise nothing is pinned. */
 const PINNING = spawnSync('taskset', ['-V']).status === 0 && availableParallelism() >= 2;
 const pinned = (core, command, args) =>
@@ -214,17 +203,6 @@ async function call(base, path, { method = 'POST', token, body, headers = {} } =
 async function expectOk(answer, what) {
   if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
   return answer.json.data;
-}
-
-/** A valid CPF made from the phone's last nine digits (one account per CPF). */
-function cpfFor(phone) {
-  const digits = [...phone.slice(-9)].map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += digits[i] * (length + 1 - i);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
 }
 
 /** Registers a player the way the app does (captcha, then register2); the server runs with CAPTCHA_TEST_ANSWER. */

@@ -12,10 +12,10 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpfFor, freePort } from './harness.mjs';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,17 +70,6 @@ function usage(error) {
 // ---------------------------------------------------------------------------------------------- server
 
 const children = new Set();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer({ port, dataDir, staticDir, databaseUrl }) {
   const env = {
@@ -190,17 +179,6 @@ function signed(body) {
 
 const hex = (n = 8) => randomBytes(n).toString('hex');
 const newPhone = () => `219${String(randomInt(100_000_000)).padStart(8, '0')}`;
-/** A valid CPF made from the phone's last nine digits (registration asks one; one account per CPF). */
-function cpfFor(phone) {
-  const digits = [...phone.slice(-9)].map(Number);
-  for (const length of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += digits[i] * (length + 1 - i);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-
 // ---------------------------------------------------------------------------------------------- requests
 
 /**

@@ -17,3 +17,4 @@ export function sportsBoardApi(api: ApiClient) {
       api.call(SportsBoardEndpoints.sportsBoard, { query: { limit: String(limit) }, signal }),
   };
 }
+export type SportsBoardApi = ReturnType<typeof sportsBoardApi>;

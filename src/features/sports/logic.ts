@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
+import type { SportsBoardApi } from '../../api/sportsBoard';
 import { once, type AppDeps } from '../../app/flows';
-import type { Slip, SlipLegBody } from '../../../contract/sports';
+import type { Slip, SlipLegBody, SportsBoard } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 
 /** How many matches the home page's football block shows. */
@@ -12,27 +13,20 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
+  /** The board flow reading through the board's calls only (the home's block loads no slips contract). */
+  const board = (read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>) =>
+    Promise.all([import('../../../machines/sportsBoard.machine'), import('../../api/sportsBoard')]).then(
+      ([{ sportsBoardMachine }, { sportsBoardApi }]) => {
+        const calls = sportsBoardApi(api.client);
+        return sportsBoardMachine.provide({
+          actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)) },
+        });
+      },
+    );
   return {
-    sportsBoard: once(() =>
-      Promise.all([import('../../../machines/sportsBoard.machine'), sports()]).then(([{ sportsBoardMachine }, calls]) =>
-        sportsBoardMachine.provide({
-          actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => calls.board({}, signal)) },
-        }),
-      ),
-    ),
+    sportsBoard: once(() => board((calls, signal) => calls.board({}, signal))),
     // The home page's block: the first few matches, live first, polled like the section's board.
-    homeFootball: once(() =>
-      Promise.all([import('../../../machines/sportsBoard.machine'), import('../../api/sportsBoard')]).then(
-        ([{ sportsBoardMachine }, { sportsBoardApi }]) =>
-          sportsBoardMachine.provide({
-            actors: {
-              fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) =>
-                sportsBoardApi(api.client).homeFixtures(HOME_FIXTURES, signal),
-              ),
-            },
-          }),
-      ),
-    ),
+    homeFootball: once(() => board((calls, signal) => calls.homeFixtures(HOME_FIXTURES, signal))),
     betSlip: once(() =>
       Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
         ([{ betSlipMachine, pickKey }, calls]) =>
