@@ -27,6 +27,7 @@ import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { siteRoutes } from './site/routes';
+import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
 
@@ -97,7 +98,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     mountMailSandbox(app, deps);
   }
   if (config.staticDir) {
-    const serveApp = staticHandler(config.staticDir);
+    const serveApp = staticHandler(config.staticDir, { prime: (c, path) => primePage(deps, c, path) });
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));
   }
 
