@@ -98,7 +98,10 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     mountMailSandbox(app, deps);
   }
   if (config.staticDir) {
-    const serveApp = staticHandler(config.staticDir, { prime: (c, path) => primePage(deps, c, path) });
+    // Each page carries the public answers its first paint asks for, asked of this very API.
+    const serveApp = staticHandler(config.staticDir, {
+      prime: (c, path) => primePage((url, init) => app.request(url, init), c, path),
+    });
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));
   }
 

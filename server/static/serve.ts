@@ -53,6 +53,19 @@ function appPathsOf(version: string, body: Buffer): Set<string> {
   return paths;
 }
 
+/** The scripts each path's screen loads after the first page's (route-assets.json, written by the build). */
+const routeAssetSets = new Map<string, Record<string, string[]>>();
+
+function routeAssetsOf(version: string, body: Buffer): Record<string, string[]> {
+  let assets = routeAssetSets.get(version);
+  if (!assets) {
+    assets = JSON.parse(body.toString('utf8')) as Record<string, string[]>;
+    routeAssetSets.clear();
+    routeAssetSets.set(version, assets);
+  }
+  return assets;
+}
+
 function isAppPath(paths: Set<string>, path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return paths.has(trimmed);
@@ -138,7 +151,10 @@ export function staticHandler(
     // database busy or gone) the page is served as built and the app asks as usual.
     const primed = prime && status === 200 ? await prime(c, urlPath).catch(() => null) : null;
     if (!primed) return send(c, index, status, headers);
-    const page = primedHtml(index.body.toString('utf8'), primed);
+    const assetsFile = await readFileIfExists(resolve(root, 'route-assets.json'));
+    const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const scripts = assetsFile ? routeAssetsOf(`${resolve(root)}:${assetsFile.version}`, assetsFile.body)[trimmed] : [];
+    const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts });
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'), headers['Content-Type'], page.length);
     const body = encoding ? compressPage(page, encoding) : Buffer.from(page);
     return c.body(new Uint8Array(body), status, {

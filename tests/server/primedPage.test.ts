@@ -35,18 +35,26 @@ const primedOf = (html: string) => {
 };
 
 describe('the pages of the app', () => {
-  it('carry the languages for the host the browser sees and the home content of a first visit, as the API answers them', async () => {
-    const { status, html } = await page('/');
-    expect(status).toBe(200);
-    const primed = primedOf(html);
-    expect(Object.keys(primed ?? {}).sort()).toEqual([
-      '/api/dynamicwebs/getdata?lang=pt',
-      '/api/language/getList?host=rodada.test%3A8443&lang=pt',
-    ]);
-    const languages = await s.call('GET', '/api/language/getList?host=rodada.test:8443&lang=pt');
-    const content = await s.call('GET', '/api/dynamicwebs/getdata?lang=pt', { headers: { host: 'rodada.test:8443' } });
-    expect(primed?.['/api/language/getList?host=rodada.test%3A8443&lang=pt']).toEqual(languages.json);
-    expect(primed?.['/api/dynamicwebs/getdata?lang=pt']).toEqual(content.json);
+  it('carry the answers to what a first visit asks before its first paint, exactly as the API gives them', async () => {
+    const host = 'rodada.test:8443';
+    const expected: Record<string, string[]> = {
+      '/': ['/api/games/popular?lang=pt', '/api/games/promotion?lang=pt'],
+      '/game': ['/api/games/listsv2?category=slot&lang=pt&page=1&per_page=24'],
+      '/promotion/activity': ['/api/activitydetails/get?lang=pt'],
+      '/searchGames': [],
+    };
+    for (const [path, own] of Object.entries(expected)) {
+      const { status, html } = await page(path, host);
+      expect(status).toBe(200);
+      const primed = primedOf(html) ?? {};
+      const everyPage = ['/api/dynamicwebs/getdata?lang=pt', '/api/language/getList?host=rodada.test%3A8443&lang=pt'];
+      expect(Object.keys(primed).sort()).toEqual([...everyPage, ...own].sort());
+      for (const key of Object.keys(primed)) {
+        const asked = await s.call('GET', key, { headers: { host } });
+        expect(asked.status).toBe(200);
+        expect(primed[key], `${path}: ${key}`).toEqual(asked.json);
+      }
+    }
   });
 
   it('preload the home page’s first picture on the home page only', async () => {
