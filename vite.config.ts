@@ -59,8 +59,11 @@ function routeAssets(): Plugin {
       const firstPage = new Set<string>();
       const addStatic = (name: string, into: Set<string>) => {
         if (into.has(name) || firstPage.has(name)) return;
+        const chunk = byName.get(name);
+        // A chunk that only carried a style sheet is empty, and the CSS plugin drops it from the build.
+        if (chunk && chunk.code.trim() === '') return;
         into.add(name);
-        for (const imported of byName.get(name)?.imports ?? []) addStatic(imported, into);
+        for (const imported of chunk?.imports ?? []) addStatic(imported, into);
       };
       addStatic(entry.fileName, firstPage);
       const root = `${process.cwd().replaceAll('\\', '/')}/`;
