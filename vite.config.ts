@@ -74,6 +74,16 @@ function routeAssets(): Plugin {
             return query.startsWith('tsr-split') && module.replace(/\.tsx?$/, '') === `${root}${file}`;
           }),
         );
+      const areasOf = (names: Set<string>) =>
+        new Set(
+          [...names].flatMap((name) =>
+            (byName.get(name)?.moduleIds ?? []).flatMap(
+              (id) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.slice(1, 2) ?? [],
+            ),
+          ),
+        );
+      const logicOf = (area: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`src/features/${area}/logic.ts`));
       const screens = chunks.find((chunk) =>
         chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('locales/pt/screens.po'),
       );
@@ -81,6 +91,14 @@ function routeAssets(): Plugin {
       for (const [path, file] of routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))) {
         const own = new Set<string>();
         for (const chunk of splitOf(file)) addStatic(chunk.fileName, own);
+        // A screen starts its area's flows as it mounts (src/app/flows.ts): the area's logic and the flows
+        // it loads come with it, not one after the other once it has rendered.
+        for (const area of areasOf(own)) {
+          const logic = logicOf(area);
+          if (!logic) continue;
+          addStatic(logic.fileName, own);
+          for (const flow of logic.dynamicImports) addStatic(flow, own);
+        }
         // The home page runs on the shell's texts; every other page first loads the screens' texts.
         if (path !== '/' && screens) addStatic(screens.fileName, own);
         if (own.size) assets[path] = [...own].map((name) => `/${name}`);
