@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advertisement, logInThroughModal, operator, registerViaApi, skipPromotions } from './helpers';
 
-/** Waits for the site content the promotions open from (the advertisement and the reminder). */
-const contentLoaded = (page: Page) => page.waitForResponse((r) => r.url().includes('/dynamicwebs/getdata') && r.ok());
+/**
+ * Waits until the page holds the site content the promotions open from (the advertisement and the reminder):
+ * the footer then shows the operator's CNPJ, which comes with it. The content may come with the page itself
+ * (primed) or from a request; either way, once it is shown a promotion that was due would have opened.
+ */
+const contentShown = (page: Page) => expect(page.locator('footer.site-footer')).toContainText(/CNPJ \d/);
 
 test.describe('the advertisement and the reminder', () => {
   test('the advertisement opens once a day in this browser; the reminder once a visit', async ({ page, context }) => {
@@ -23,9 +27,8 @@ test.describe('the advertisement and the reminder', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A reload is the same visit: neither the advertisement (today) nor the reminder (this visit).
-    const reloaded = contentLoaded(page);
     await page.goto('/');
-    await reloaded;
+    await contentShown(page);
     await expect(page.locator('.banners').getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -51,18 +54,16 @@ test.describe('the advertisement and the reminder', () => {
     await expect(ad).toBeHidden();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect(await page.evaluate(() => localStorage.getItem('rodada.ad.shownOn'))).toBe(today);
-    const reloaded = contentLoaded(page);
     await page.reload();
-    await reloaded;
+    await contentShown(page);
     await expect(page.locator('.banners').getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('never over /login: it waits until the player leaves the page', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
-    const loaded = contentLoaded(page);
     await page.goto('/login');
-    await loaded;
+    await contentShown(page);
     await expect(page.getByRole('main').getByLabel('Número de celular')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('rodada.ad.shownOn'))).toBeNull();
@@ -85,9 +86,8 @@ test.describe('the advertisement and the reminder', () => {
       }
     }, member.token);
     for (const path of ['/recharge', '/recharge-payment?order_no=none']) {
-      const loaded = contentLoaded(page);
       await page.goto(path);
-      await loaded;
+      await contentShown(page);
       await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
       await expect(page.getByRole('dialog'), path).toHaveCount(0);
     }
