@@ -47,3 +47,17 @@ export function createSwUpdateImplementations() {
     },
   };
 }
+
+/** The network check: the smallest public call the app makes (the site's languages for this host). */
+export function createConnectionImplementations(api: Api) {
+  return {
+    actors: {
+      probe: fromPromise<void, void>(async ({ signal }) => {
+        await api.site.languages(location.host, signal);
+      }),
+    },
+    actions: {
+      reloadPage: () => location.reload(),
+    },
+  };
+}

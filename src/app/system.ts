@@ -5,12 +5,18 @@ import { readSavedLocale } from '../i18n/locales';
 import { toastStore } from '../ui/toast';
 import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
+import { connectionMachine, type ConnectionActorRef } from '../../machines/connection.machine';
 import { createLobbyLogic } from '../features/games/lobbyLogic';
 import { createSiteLogic, readAdShownToday, readReminderOn, readReminderShownThisVisit } from '../features/site/logic';
 import { FEATURES } from './features';
 import { createLoad, type ShellRuns } from './flows';
-import { createSessionImplementations, createSwUpdateImplementations } from './implementations';
+import {
+  createConnectionImplementations,
+  createSessionImplementations,
+  createSwUpdateImplementations,
+} from './implementations';
 import type { Inspect } from './inspector';
+import { keepInstallOffer } from './installOffer';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -19,6 +25,7 @@ import type { Inspect } from './inspector';
 export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefined; apiBase: string }) {
   // The API reports session problems to the session actor, which is created from the API below.
   const sessionRef: { current?: SessionActorRef } = {};
+  const connectionRef: { current?: ConnectionActorRef } = {};
   const api = createApi({
     base: apiBase,
     getToken: tokenStore.get,
@@ -26,13 +33,15 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     hooks: {
       onUnauthorized: (hadToken) => sessionRef.current?.send({ type: 'session.unauthorized', hadToken }),
       onForceOffline: () => sessionRef.current?.send({ type: 'session.forcedOffline' }),
+      onNetworkError: () => connectionRef.current?.send({ type: 'connection.failed' }),
     },
   });
 
-  // The flows the first page runs: the session and the service worker, the site's and the lobby's.
+  // The flows the first page runs: the session, the service worker and the network, the site's and the lobby's.
   const logic = {
     session: sessionMachine.provide(createSessionImplementations(api)),
     swUpdate: swUpdateMachine.provide(createSwUpdateImplementations()),
+    connection: connectionMachine.provide(createConnectionImplementations(api)),
     ...createSiteLogic(api),
     ...createLobbyLogic(api),
   };
@@ -69,6 +78,11 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     input: { supported: swSupported, hadController: swSupported && navigator.serviceWorker.controller !== null },
   });
 
+  const connection = createActor(logic.connection, options);
+  connectionRef.current = connection;
+  addEventListener('online', () => connection.send({ type: 'connection.online' }));
+  keepInstallOffer();
+
   session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
   // On the login page the page is the form: no dialog over it.
   session.on('login.requested', () => {
@@ -78,7 +92,7 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     navigator.serviceWorker.addEventListener('controllerchange', () => swUpdate.send({ type: 'sw.controllerChanged' }));
   }
 
-  const actors = { session, language, modals, swUpdate };
+  const actors = { session, language, modals, swUpdate, connection };
   return {
     api,
     logic,
@@ -87,6 +101,8 @@ export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefin
     inspect,
     start() {
       Object.values(actors).forEach((actor) => actor.start());
+      // Opened without a network: the offline screen at once.
+      if (!navigator.onLine) connection.send({ type: 'connection.failed' });
     },
   };
 }

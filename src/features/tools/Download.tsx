@@ -2,17 +2,23 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { installOffer, spendInstallOffer, type InstallPromptEvent } from '../../app/installOffer';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/Page';
 
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-}
+/** Whether this page runs as the installed app (opened from the home screen). */
+const runsInstalled = () =>
+  matchMedia('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-/** The app download: Rodada installs from the browser as an app (no store needed). */
+/**
+ * The app download: Rodada installs from the browser as an app (no store needed). Where the browser
+ * offers to install it (Chromium, also before this page opened), one button shows its prompt; the
+ * instructions cover the others (Safari on the iPhone has no prompt).
+ */
 export function Download() {
-  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(false);
+  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(installOffer);
+  const [installed, setInstalled] = useState(runsInstalled);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -28,6 +34,18 @@ export function Download() {
     };
   }, []);
 
+  const install = async (event: InstallPromptEvent) => {
+    // A prompt shows once: whatever the answer, this offer is spent (the browser may make another).
+    setPrompt(null);
+    spendInstallOffer();
+    try {
+      await event.prompt();
+      if ((await event.userChoice)?.outcome === 'accepted') setInstalled(true);
+    } catch {
+      /* the browser no longer offers it */
+    }
+  };
+
   return (
     <div className="download">
       <Page title={msg`Download the Rodada app`}>
@@ -39,11 +57,11 @@ export function Download() {
             </Trans>
           </p>
           {installed ? (
-            <p className="coming-soon-badge">
+            <p className="coming-soon-badge" data-testid="app-installed">
               <Trans>Installed. You can open Rodada from your home screen.</Trans>
             </p>
           ) : prompt ? (
-            <button type="button" className="btn btn-primary" onClick={() => void prompt.prompt()}>
+            <button type="button" className="btn btn-primary" onClick={() => void install(prompt)}>
               <Trans>Install the app</Trans>
             </button>
           ) : null}

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './helpers';
+
+/** The product's network message (SPEC.md), in Portuguese. */
+const NETWORK_MESSAGE = 'Erro de rede, tente novamente mais tarde';
+const TRY_AGAIN = 'Tentar novamente';
+
+/** Waits until the service worker installed on the first visit controls the page. */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Whether the picture at `url` is in the service worker's cache `name`. */
+const cached = (page: Page, name: string, url: string) =>
+  page.evaluate(async ([cache, href]) => Boolean(await (await caches.open(cache!)).match(href!)), [name, url]);
+
+test.describe('with the service worker', () => {
+  test('offline, the app opens with the network message, art seen before still shows; the network coming back brings the page back', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page);
+    await controlledByWorker(page);
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const precache = names.find((name) => name.includes('precache'));
+      if (!precache) return [];
+      return (await (await caches.open(precache)).keys()).map((request) => new URL(request.url).pathname);
+    });
+    // The shell and the screens' code are kept; the inspector, the diagrams and the other languages' texts are not.
+    expect(precached).toContain('/index.html');
+    expect(precached.some((path) => /^\/assets\/shell-.*\.js$/.test(path))).toBe(true);
+    expect(precached.some((path) => /^\/assets\/Offline-.*\.js$/.test(path))).toBe(true);
+    expect(precached.filter((path) => /inspector-|^\/flows\/|\/screens-/.test(path))).toEqual([]);
+
+    // Under the worker now: the game pictures this visit shows are kept.
+    await page.reload();
+    const art = page.locator('img.game-art').first();
+    await expect(art).toBeVisible();
+    await art.scrollIntoViewIfNeeded();
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = new URL((await art.getAttribute('src'))!, page.url()).href;
+    expect(new URL(src).pathname).toMatch(/^\/games\/art\/\d+\.[0-9a-f]{10}\.svg$/);
+    await expect.poll(() => cached(page, 'art', src)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    const offline = page.getByTestId('offline');
+    await expect(offline.getByRole('heading', { level: 1, name: NETWORK_MESSAGE })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(0);
+    // The picture seen before still shows, from the worker's cache.
+    const width = await page.evaluate(async (url) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      return img.naturalWidth;
+    }, src);
+    expect(width).toBeGreaterThan(0);
+
+    // Trying again without a network keeps the message.
+    await offline.getByRole('button', { name: TRY_AGAIN }).click();
+    await expect(offline).toHaveAttribute('data-state', 'offline');
+    await expect(offline.getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+
+    // The network comes back: the page comes back by itself.
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+    await expect(page.locator('img.game-art').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a new worker taking control reloads the page once; the first install does not', async ({ page }) => {
+    await openPage(page);
+    await controlledByWorker(page);
+    // The first install took control without a reload.
+    expect(await page.evaluate(() => sessionStorage.getItem('rodada.sw-reloaded'))).toBeNull();
+
+    // A new worker for the same scope (as a new release's would be) installs and takes control.
+    const reloaded = page.waitForEvent('load');
+    await page
+      .evaluate(() => navigator.serviceWorker.register('/sw.js?release=next', { scope: '/' }).then(() => undefined))
+      // The reload may end this page's script before it answers.
+      .catch(() => undefined);
+    await reloaded;
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rodada.sw-reloaded'))).not.toBeNull();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a server out of reach shows the network message; "Try again" brings the page back', async ({ page }) => {
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await openPage(page);
+    const offline = page.getByTestId('offline');
+    await expect(offline.getByRole('heading', { level: 1, name: NETWORK_MESSAGE })).toBeVisible();
+    await offline.getByRole('button', { name: TRY_AGAIN }).click();
+    await expect(offline.getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+
+    await page.unroute('**/api/**');
+    await offline.getByRole('button', { name: TRY_AGAIN }).click();
+    await expect(offline).toBeHidden();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('img.game-art').first()).toBeVisible();
+  });
+});
+
+/** Chromium's offer to install the app, as the browser makes it; `outcome` is the person's answer. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+  await page.evaluate((answer) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    const record = window as unknown as { prompts: number };
+    record.prompts = 0;
+    Object.assign(event, {
+      prompt: () => {
+        record.prompts += 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: answer }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+const prompts = (page: Page) => page.evaluate(() => (window as unknown as { prompts: number }).prompts);
+
+test.describe('/download', () => {
+  test('installs the app with the browser’s prompt, and gives the iPhone’s steps', async ({ page }) => {
+    await openPage(page, '/download');
+    await expect(page.getByRole('heading', { level: 1, name: 'Baixe o app da Rodada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'iPhone (Safari)' })).toBeVisible();
+    const install = page.getByRole('button', { name: 'Instalar o app' });
+    await expect(install).toHaveCount(0);
+
+    await offerInstall(page, 'accepted');
+    await install.click();
+    await expect(page.getByTestId('app-installed')).toBeVisible();
+    await expect(install).toHaveCount(0);
+    expect(await prompts(page)).toBe(1);
+  });
+
+  test('keeps an offer the browser made before the page opened; a dismissed prompt is not shown again', async ({
+    page,
+  }) => {
+    await openPage(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await offerInstall(page, 'dismissed');
+    // Into /download within the app, as a link would.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/download');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const install = page.getByRole('button', { name: 'Instalar o app' });
+    await install.click();
+    expect(await prompts(page)).toBe(1);
+    await expect(install).toHaveCount(0);
+    await expect(page.getByTestId('app-installed')).toHaveCount(0);
+  });
+
+  test('the web manifest has what installing needs', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Rodada', short_name: 'Rodada', start_url: '/', display: 'standalone' });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
+      const icon = icons.find((i) => i.sizes === sizes && i.purpose === purpose && i.type === 'image/png');
+      expect(icon, `${sizes} ${purpose}`).toBeDefined();
+      const response = await request.get(icon!.src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+    expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
+  });
+});
