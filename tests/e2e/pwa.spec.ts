@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './helpers';
+import { logInThroughModal, openPage, registerViaApi } from './helpers';
 
 /** The product's network message (SPEC.md), in Portuguese. */
 const NETWORK_MESSAGE = 'Erro de rede, tente novamente mais tarde';
@@ -175,5 +175,60 @@ test.describe('/download', () => {
       expect(response.headers()['content-type']).toBe('image/png');
     }
     expect((await request.get('/apple-touch-icon.png')).status()).toBe(200);
+  });
+});
+
+test.describe('pictures and fonts', () => {
+  test('the home’s first picture loads at once and first; the others are sized, lazy and decoded aside; no web font', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await openPage(page);
+    // The first slide's picture is the page's largest paint: never lazy, fetched first.
+    const welcome = page.locator('.banner-welcome img.banner-art');
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toHaveAttribute('fetchpriority', 'high');
+    await expect(welcome).not.toHaveAttribute('loading', 'lazy');
+    await expect(welcome).toHaveAttribute('width', '640');
+    await expect(welcome).toHaveAttribute('height', '320');
+    expect(await welcome.getAttribute('src')).toMatch(/^\/site\/art\/[a-z]+\.[0-9a-f]{10}\.svg$/);
+
+    const later = page.locator('.banner:not(.banner-welcome) img.banner-art');
+    expect(await later.count()).toBeGreaterThan(0);
+    const games = page.locator('img.game-art');
+    await expect(games.first()).toBeAttached();
+    for (const pictures of [later, games]) {
+      const attributes = await pictures.evaluateAll((imgs) =>
+        imgs.map((img) => [
+          img.getAttribute('loading'),
+          img.getAttribute('decoding'),
+          img.getAttribute('width'),
+          img.getAttribute('height'),
+        ]),
+      );
+      for (const [loading, decoding, width, height] of attributes) {
+        expect(loading).toBe('lazy');
+        expect(decoding).toBe('async');
+        expect(Number(width)).toBeGreaterThan(0);
+        expect(Number(height)).toBeGreaterThan(0);
+      }
+    }
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+    expect(fonts).toEqual([]);
+  });
+
+  test('a member’s profile picture is sized and decoded aside', async ({ page, request }) => {
+    const member = await registerViaApi(request);
+    await openPage(page);
+    await logInThroughModal(page, member.phone, member.password);
+    const avatar = page.getByRole('banner').locator('img.avatar');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('width', '36');
+    await expect(avatar).toHaveAttribute('height', '36');
+    await expect(avatar).toHaveAttribute('decoding', 'async');
+    expect(await avatar.getAttribute('src')).toMatch(/^\/avatars\/[mf]\d\.svg$/);
   });
 });
