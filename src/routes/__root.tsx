@@ -16,8 +16,14 @@ import { Toaster } from '../ui/Toaster';
 const Offline = lazy(() => import('../features/tools/Offline').then((m) => ({ default: m.Offline })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The home page runs on the shell's texts; any other page first makes sure its own are loaded.
-  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : ensureScreenTexts()),
+  // The home page runs on the shell's texts; any other page first makes sure its own are loaded. Offline
+  // they may not be at hand: the offline screen (the shell's texts) shows instead.
+  beforeLoad: ({ location }) =>
+    location.pathname === '/'
+      ? undefined
+      : ensureScreenTexts().catch((error: unknown) => {
+          if (navigator.onLine) throw error;
+        }),
   component: RootView,
   notFoundComponent: NotFound,
 });

@@ -70,6 +70,20 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('offline, a page never opened before shows the network message too', async ({ page, context }) => {
+    await openPage(page);
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    // No other page was opened: its texts (one file per language, kept when first used) are not here yet.
+    await page.goto('/promotion/activity');
+    const offline = page.getByTestId('offline');
+    await expect(offline.getByRole('heading', { level: 1, name: NETWORK_MESSAGE })).toBeVisible();
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+    await expect(page).toHaveURL(/\/promotion\/activity$/);
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+
   test('a new worker taking control reloads the page once; the first install does not', async ({ page }) => {
     await openPage(page);
     await controlledByWorker(page);
