@@ -15,27 +15,6 @@ export function chooseEncoding(acceptEncoding: string | undefined, type: string,
   return null;
 }
 
-const cache = new Map<string, Buffer>();
-
-/**
- * Compresses a built file once per version (path and modification time) and keeps the result:
- * the build is immutable while the server runs, so each asset is compressed at most twice.
- */
-export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buffer {
-  const cacheKey = `${encoding}:${key}`;
-  let out = cache.get(cacheKey);
-  if (!out) {
-    out =
-      encoding === 'br'
-        ? brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          })
-        : gzipSync(body, { level: 9 });
-    cache.set(cacheKey, out);
-  }
-  return out;
-}
-
 /**
  * A body the server answers with its headers, compressed when the client accepts it and it is worth it
  * (`Content-Type` among `headers`). `key` names this content (a file's version, a picture's hash): it is
@@ -57,4 +36,25 @@ export function sendCompressible(
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(out.length),
   });
+}
+
+const cache = new Map<string, Buffer>();
+
+/**
+ * Compresses a built file once per version (path and modification time) and keeps the result:
+ * the build is immutable while the server runs, so each asset is compressed at most twice.
+ */
+export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buffer {
+  const cacheKey = `${encoding}:${key}`;
+  let out = cache.get(cacheKey);
+  if (!out) {
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : gzipSync(body, { level: 9 });
+    cache.set(cacheKey, out);
+  }
+  return out;
 }

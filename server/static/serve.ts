@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
-import { sendCompressible } from './compress';
+import { chooseEncoding, compressOnce } from './compress';
 import type { AppEnv } from '../http/env';
 
 const TYPES: Record<string, string> = {
@@ -89,7 +89,15 @@ function send(
   status: 200 | 404,
   headers: Record<string, string>,
 ) {
-  return sendCompressible(c, file.version, file.body, status, headers);
+  const type = headers['Content-Type'] ?? '';
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), type, file.body.length);
+  const body = encoding ? compressOnce(file.version, file.body, encoding) : file.body;
+  return c.body(new Uint8Array(body), status, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
 }
 
 /**
