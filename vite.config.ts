@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { readAppPaths } from './scripts/app-paths';
+import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths';
 import { isShellModule } from './scripts/shell';
 import { stripApiDocs } from './scripts/strip-api-docs';
 
@@ -42,6 +42,54 @@ function appPaths(): Plugin {
   };
 }
 
+/**
+ * dist/route-assets.json: for each path of the app, the scripts its screen loads after the first page's
+ * (its route's chunk and what that imports, and the default language's screen texts), which the server
+ * names in the page as modulepreload links, so they download with the first page instead of after it.
+ */
+function routeAssets(): Plugin {
+  return {
+    name: 'rodada-route-assets',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      // What the first page loads already: the entry and its static imports.
+      const firstPage = new Set<string>();
+      const addStatic = (name: string, into: Set<string>) => {
+        if (into.has(name) || firstPage.has(name)) return;
+        const chunk = byName.get(name);
+        // A chunk that only carried a style sheet is empty, and the CSS plugin drops it from the build.
+        if (chunk && chunk.code.trim() === '') return;
+        into.add(name);
+        for (const imported of chunk?.imports ?? []) addStatic(imported, into);
+      };
+      addStatic(entry.fileName, firstPage);
+      const root = `${process.cwd().replaceAll('\\', '/')}/`;
+      const splitOf = (file: string) =>
+        chunks.filter((chunk) =>
+          chunk.moduleIds.some((id) => {
+            const [module = '', query = ''] = id.replaceAll('\\', '/').split('?');
+            return query.startsWith('tsr-split') && module.replace(/\.tsx?$/, '') === `${root}${file}`;
+          }),
+        );
+      const screens = chunks.find((chunk) =>
+        chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('locales/pt/screens.po'),
+      );
+      const assets: Record<string, string[]> = {};
+      for (const [path, file] of routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))) {
+        const own = new Set<string>();
+        for (const chunk of splitOf(file)) addStatic(chunk.fileName, own);
+        // The home page runs on the shell's texts; every other page first loads the screens' texts.
+        if (path !== '/' && screens) addStatic(screens.fileName, own);
+        if (own.size) assets[path] = [...own].map((name) => `/${name}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-assets.json', source: `${JSON.stringify(assets)}\n` });
+    },
+  };
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
@@ -52,6 +100,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro', ...(process.env.VITEST ? [] : [stripApiDocs])] }),
     flowDiagrams(),
     appPaths(),
+    routeAssets(),
     lingui(),
     VitePWA({
       injectRegister: false,

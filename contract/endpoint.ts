@@ -68,3 +68,16 @@ export const IDEMPOTENT = {
   'idempotency.in_progress': 'the same key is still being processed',
   'idempotency.mismatch': 'the key was used with another request',
 } as const;
+
+/**
+ * The key of a public GET answer the server primes into the page it serves (server/static/prime.ts) and
+ * the app takes once instead of asking (src/api/client.ts): the endpoint's path and its query, sorted,
+ * without the parameters left out.
+ */
+export function primedKey(path: string, query: Record<string, string | number | undefined>): string {
+  const params = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return params.length ? `${path}?${params.join('&')}` : path;
+}

@@ -18,6 +18,11 @@ export const CATEGORY_KEYS = [
   'videogame',
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+/** The lobby's first tab and how many games a page of it lists (the app asks, the server primes the page). */
+export const LOBBY_FIRST_CATEGORY: CategoryKey = 'slot';
+export const LOBBY_PAGE_SIZE = 24;
+
 export const Category = v.picklist(CATEGORY_KEYS, says('game.category_unknown'));
 
 /** The house provider's engines; every catalogue game runs one of them with its own theme. */

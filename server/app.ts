@@ -27,6 +27,7 @@ import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { siteRoutes } from './site/routes';
+import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
 
@@ -97,7 +98,10 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     mountMailSandbox(app, deps);
   }
   if (config.staticDir) {
-    const serveApp = staticHandler(config.staticDir);
+    // Each page carries the public answers its first paint asks for, asked of this very API.
+    const serveApp = staticHandler(config.staticDir, {
+      prime: (c, path) => primePage((url, init) => app.request(url, init), c, path),
+    });
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));
   }
 

@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { inspectorWanted, loadInspector } from './app/inspector';
+import { readPrimed } from './api/primed';
 import { createSystem } from './app/system';
 import { SystemProvider } from './app/SystemContext';
 import { activateLocale, i18n } from './i18n/i18n';
@@ -16,7 +17,7 @@ const [inspect] = await Promise.all([
   activateLocale(initialLocale()),
 ]);
 
-const system = createSystem({ inspect, apiBase: import.meta.env.VITE_API_BASE ?? '' });
+const system = createSystem({ inspect, apiBase: import.meta.env.VITE_API_BASE ?? '', primed: readPrimed() });
 system.start();
 
 const router = createRouter({

@@ -58,3 +58,10 @@ export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buf
   }
   return out;
 }
+
+/** A page made for one request: compressed quickly, not kept. */
+export function compressPage(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
-import { chooseEncoding, compressOnce } from './compress';
+import { chooseEncoding, compressOnce, compressPage } from './compress';
+import { primedHtml, type PrimedPage } from './prime';
 import type { AppEnv } from '../http/env';
 
 const TYPES: Record<string, string> = {
@@ -50,6 +51,19 @@ function appPathsOf(version: string, body: Buffer): Set<string> {
     appPathSets.set(version, paths);
   }
   return paths;
+}
+
+/** The scripts each path's screen loads after the first page's (route-assets.json, written by the build). */
+const routeAssetSets = new Map<string, Record<string, string[]>>();
+
+function routeAssetsOf(version: string, body: Buffer): Record<string, string[]> {
+  let assets = routeAssetSets.get(version);
+  if (!assets) {
+    assets = JSON.parse(body.toString('utf8')) as Record<string, string[]>;
+    routeAssetSets.clear();
+    routeAssetSets.set(version, assets);
+  }
+  return assets;
 }
 
 function isAppPath(paths: Set<string>, path: string): boolean {
@@ -104,7 +118,10 @@ function send(
  * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
  * (history fallback, 200) and index.html with 404 for any other path, so the app shows its own page.
  */
-export function staticHandler(staticDir: string): Handler<AppEnv> {
+export function staticHandler(
+  staticDir: string,
+  { prime }: { prime?: ((c: Context<AppEnv>, path: string) => Promise<PrimedPage>) | undefined } = {},
+): Handler<AppEnv> {
   const root = resolve(staticDir);
   return async (c) => {
     const urlPath = c.req.path;
@@ -128,9 +145,23 @@ export function staticHandler(staticDir: string): Handler<AppEnv> {
     const pathsFile = await readFileIfExists(resolve(root, 'app-paths.json'));
     if (!index) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
     const paths = pathsFile ? appPathsOf(`${resolve(root)}:${pathsFile.version}`, pathsFile.body) : new Set<string>();
-    return send(c, index, isAppPath(paths, urlPath) ? 200 : 404, {
-      'Content-Type': TYPES['.html']!,
-      'Cache-Control': NO_CACHE,
+    const status = isAppPath(paths, urlPath) ? 200 : 404;
+    const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': NO_CACHE };
+    // The app's pages carry the public answers their first paint needs (prime.ts); without them (the
+    // database busy or gone) the page is served as built and the app asks as usual.
+    const primed = prime && status === 200 ? await prime(c, urlPath).catch(() => null) : null;
+    if (!primed) return send(c, index, status, headers);
+    const assetsFile = await readFileIfExists(resolve(root, 'route-assets.json'));
+    const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const scripts = assetsFile ? routeAssetsOf(`${resolve(root)}:${assetsFile.version}`, assetsFile.body)[trimmed] : [];
+    const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts });
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'), headers['Content-Type'], page.length);
+    const body = encoding ? compressPage(page, encoding) : Buffer.from(page);
+    return c.body(new Uint8Array(body), status, {
+      ...headers,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(body.length),
     });
   };
 }

@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { createApi, tokenStore } from '../api';
+import type { Primed } from '../api/primed';
 import { i18n } from '../i18n/i18n';
 import { readSavedLocale } from '../i18n/locales';
 import { toastStore } from '../ui/toast';
@@ -22,12 +23,22 @@ import { keepInstallOffer } from './installOffer';
  * The one place the app's flows meet their real effects. Every actor is created with the same
  * `inspect` observer, so the Stately inspector sees the whole system when it is switched on.
  */
-export function createSystem({ inspect, apiBase }: { inspect?: Inspect | undefined; apiBase: string }) {
+export function createSystem({
+  inspect,
+  apiBase,
+  primed,
+}: {
+  inspect?: Inspect | undefined;
+  apiBase: string;
+  /** The answers the page came with (src/api/primed.ts). */
+  primed?: Primed | undefined;
+}) {
   // The API reports session problems to the session actor, which is created from the API below.
   const sessionRef: { current?: SessionActorRef } = {};
   const connectionRef: { current?: ConnectionActorRef } = {};
   const api = createApi({
     base: apiBase,
+    primed,
     getToken: tokenStore.get,
     getLang: () => i18n.locale || 'pt',
     hooks: {

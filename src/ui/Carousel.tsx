@@ -11,21 +11,32 @@ export function Carousel({ className, busy, children }: { className: string; bus
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
+  // Read where the row stands only when it scrolls or a size changes (the observer reports after layout,
+  // so nothing forces one), and render again only when an end is reached or left.
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    const update = () =>
-      setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
-    update();
+    const update = () => {
+      const start = el.scrollLeft <= 4;
+      const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+      setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
+    };
     el.addEventListener('scroll', update, { passive: true });
     const resized = new ResizeObserver(update);
-    resized.observe(el);
-    for (const child of el.children) resized.observe(child);
+    const observeItems = () => {
+      resized.observe(el);
+      for (const child of el.children) resized.observe(child);
+    };
+    observeItems();
+    // Items that arrive later (a row filled by its data) are observed as they come.
+    const items = new MutationObserver(observeItems);
+    items.observe(el, { childList: true });
     return () => {
       el.removeEventListener('scroll', update);
       resized.disconnect();
+      items.disconnect();
     };
-  }, [children]);
+  }, []);
 
   const page = (direction: 1 | -1) => {
     const el = track.current;

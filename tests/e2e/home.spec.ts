@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { openPage, skipPromotions } from './helpers';
 
 test('the home page opens with the promotions carousel, each slide with its picture and linking to its page', async ({
   page,
@@ -72,4 +72,50 @@ test('the football block lists live and upcoming matches; an odd opens the sport
   const slip = page.locator('aside.slip');
   await expect(slip).toHaveAttribute('data-count', '1');
   await expect(slip.locator(`li.slip-pick[data-pick="${pick}"]`)).toBeVisible();
+});
+
+test('a first visit paints the home page from the answers the page came with: no request for the languages or the content, the first picture preloaded', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  await skipPromotions(page);
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="preload" as="image" href="\/site\/art\/[\w.]+\.svg" fetchpriority="high">/);
+  const welcome = page.locator('.banners > li').first();
+  await expect(welcome.getByRole('heading', { level: 1 })).toHaveText('Bem-vindo à Rodada');
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  await expect(page.getByRole('dialog', { name: 'Idioma' }).getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.locator('.game-row .game-card').first()).toBeVisible();
+  expect(asked).not.toContain('/api/dynamicwebs/getdata');
+  expect(asked).not.toContain('/api/language/getList');
+  expect(asked).not.toContain('/api/games/popular');
+  // The answers were taken once: the page no longer carries them.
+  await expect(page.locator('script#primed')).toHaveCount(0);
+});
+
+test('a first visit to the lobby lists its games from the page and fetches the screen’s scripts with the first page’s', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  await skipPromotions(page);
+  const response = await page.goto('/game');
+  const html = (await response?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  // The lobby's chunk and the screens' texts, named in the page itself.
+  expect(preloaded.some((src) => /\/assets\/Lobby-[\w-]+\.js$/.test(src ?? ''))).toBe(true);
+  expect(preloaded.some((src) => /\/assets\/screens-[\w-]+\.js$/.test(src ?? ''))).toBe(true);
+  await expect(page.locator('.game-grid .game-card').first()).toBeVisible();
+  expect(asked).not.toContain('/api/games/listsv2');
+  // Another tab asks the server.
+  await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Ao vivo' }).click();
+  await expect.poll(() => asked.includes('/api/games/listsv2')).toBe(true);
 });

@@ -49,6 +49,45 @@ test('the JavaScript the home route loads stays within 146 KB gzip', async ({ pa
   expect([...scripts].some((p) => p.includes('inspect'))).toBe(false);
 });
 
+const CSS_BUDGET_BYTES = 15 * 1024;
+
+test('the style sheets the home route loads stay within 15 KB gzip', async ({ page }) => {
+  const sheets = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') sheets.add(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = [...sheets].reduce((sum, path) => sum + gzipSync(readFileSync(join('dist', path))).length, 0);
+  console.log(`home route CSS: ${sheets.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(sheets.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+});
+
+const ROUTE_BUDGET_BYTES = 50 * 1024;
+
+test('what each other screen adds to the first page stays within 50 KB gzip', () => {
+  // The build lists, for every path, the scripts its screen loads after the first page's: its route's chunk,
+  // what that imports, and the screens' texts (dist/route-assets.json; the server preloads them).
+  const assets = JSON.parse(readFileSync(join('dist', 'route-assets.json'), 'utf8')) as Record<string, string[]>;
+  const sizes = Object.entries(assets)
+    .filter(([path]) => path !== '/')
+    .map(([path, files]) => ({
+      path,
+      bytes: files.reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file))).length, 0),
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+  console.log(
+    sizes
+      .slice(0, 5)
+      .map(({ path, bytes }) => `${path} ${(bytes / 1024).toFixed(1)} KB`)
+      .join(', '),
+  );
+  expect(sizes.length).toBeGreaterThan(40);
+  expect(sizes.filter(({ bytes }) => bytes > ROUTE_BUDGET_BYTES)).toEqual([]);
+});
+
 test('with ?inspect the inspector chunk loads, and a normal visit never downloads it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {

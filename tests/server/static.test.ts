@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
 import { ServerText } from '../../contract';
@@ -16,12 +16,15 @@ const INDEX =
 
 let dir: string;
 let emptyDir: string;
-// Serving files touches no database: the app gets one that would fail if it were used.
+// Serving files touches no database: the app gets one that fails when used. A page of the app asks it for
+// the answers it primes (server/static/prime.ts, tests/server/primedPage.test.ts); those fail, quietly here,
+// and the page is served as built.
 const noDb = {} as Db;
 const appFor = (staticDir: string) =>
   createApp({ db: noDb, clock: testClock().now, random: seededRandom('static'), config: { staticDir } });
 
 beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   dir = mkdtempSync(join(tmpdir(), 'rodada-static-'));
   emptyDir = mkdtempSync(join(tmpdir(), 'rodada-static-empty-'));
   mkdirSync(join(dir, 'assets'));

@@ -128,3 +128,48 @@ describe('the API client', () => {
     await expect(client().api.get('/api/thing', Data)).rejects.toMatchObject({ kind: 'server', message: 'Load Fail' });
   });
 });
+
+describe('answers the page came with (primed)', () => {
+  const primedClient = (primed: Map<string, unknown>) =>
+    createApiClient({
+      base: 'http://api.test',
+      getToken: () => null,
+      getLang: () => 'vi',
+      hooks: { onUnauthorized: vi.fn(), onForceOffline: vi.fn() },
+      primed,
+    });
+  const envelope = (n: number) => ({ code: 200, status: 'success', message: 'OK', data: { n } });
+
+  it('takes the answer to exactly that GET once, instead of a request; the next call asks the server', async () => {
+    const calls = answer(200, envelope(2));
+    const primed = new Map<string, unknown>([['/api/thing?lang=vi&page=1', envelope(1)]]);
+    const api = primedClient(primed);
+    await expect(api.get('/api/thing', Data, { query: { page: 1 } })).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(0);
+    expect(primed.size).toBe(0);
+    await expect(api.get('/api/thing', Data, { query: { page: 1 } })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks the server for another query, another language or a POST', async () => {
+    const calls = answer(200, envelope(2));
+    const primed = new Map<string, unknown>([
+      ['/api/thing?lang=vi&page=1', envelope(1)],
+      ['/api/thing?lang=pt', envelope(1)],
+    ]);
+    const api = primedClient(primed);
+    await expect(api.get('/api/thing', Data, { query: { page: 2 } })).resolves.toEqual({ n: 2 });
+    await expect(api.get('/api/thing', Data)).resolves.toEqual({ n: 2 });
+    await expect(api.post('/api/thing', Data, { query: { page: 1 } })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(3);
+    expect(primed.size).toBe(2);
+  });
+
+  it('reads a primed answer as any other: one that does not match the contract is refused', async () => {
+    answer(200, envelope(2));
+    const api = primedClient(
+      new Map([['/api/thing?lang=vi', { code: 200, status: 'success', message: 'OK', data: { n: 'x' } }]]),
+    );
+    await expect(api.get('/api/thing', Data)).rejects.toMatchObject({ kind: 'server', message: 'Load Fail' });
+  });
+});

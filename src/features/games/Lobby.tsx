@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSystem } from '../../app/SystemContext';
-import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
+import { CATEGORY_KEYS, LOBBY_PAGE_SIZE, type CategoryKey } from '../../../contract/games';
 import { Icon } from '../../ui/Icon';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
@@ -58,10 +58,14 @@ export function Lobby({ tab, live = false }: { tab: LobbyTab; live?: boolean }) 
 function CategoryGrid({ category }: { category: CategoryKey }) {
   const { logic, inspect } = useSystem();
   const list = useActorRef(logic.gameList, {
-    input: { filters: { source: 'list', category }, perPage: 24 },
+    input: { filters: { source: 'list', category }, perPage: LOBBY_PAGE_SIZE },
     ...(inspect ? { inspect } : {}),
   });
+  // Another tab restarts the list; the first one is what it started with (asking again would cancel it).
+  const shown = useRef(category);
   useEffect(() => {
+    if (shown.current === category) return;
+    shown.current = category;
     list.send({ type: 'list.filter', filters: { source: 'list', category } });
   }, [list, category]);
   return <GameGrid list={list} />;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CATEGORY_KEYS } from '../../../contract/games';
+import { CATEGORY_KEYS, LOBBY_FIRST_CATEGORY } from '../../../contract/games';
 import { Lobby } from '../../features/games/Lobby';
 
 const Search = v.object({
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_main/game')({
   validateSearch: Search,
   component: function GameRoute() {
     const { category } = Route.useSearch();
-    return <Lobby tab={category ?? 'slot'} />;
+    return <Lobby tab={category ?? LOBBY_FIRST_CATEGORY} />;
   },
 });

@@ -1,0 +1,93 @@
+import type { Context } from 'hono';
+import { apiPath, primedKey, type Endpoint } from '../../contract/endpoint';
+import { LOBBY_FIRST_CATEGORY, LOBBY_PAGE_SIZE } from '../../contract/games';
+import { GamesEndpoints } from '../../contract/games';
+import { DEFAULT_LOCALE } from '../../contract/locales';
+import { PromotionsEndpoints } from '../../contract/promotions';
+import { SiteEndpoints } from '../../contract/site';
+import type { AppEnv } from '../http/env';
+
+/** The id of the script element that carries the primed answers (src/api/primed.ts reads it). */
+export const PRIMED_ID = 'primed';
+
+type Query = Record<string, string | number | undefined>;
+interface Read {
+  endpoint: Endpoint<'public'>;
+  query: Query;
+}
+const read = (endpoint: Endpoint<'public'>, query: Query = {}): Read => ({ endpoint, query });
+
+/**
+ * The public reads a first visit to a page asks for before it can paint, exactly as the app asks them
+ * (its first language is the default one): the host's languages and the site's content on every page,
+ * and what the page's first screen lists. Only public, member-free answers: the same page goes to everyone.
+ */
+function firstReads(path: string, host: string): Read[] {
+  const reads = [read(SiteEndpoints.languages, { host }), read(SiteEndpoints.content)];
+  if (path === '/') reads.push(read(GamesEndpoints.popular), read(GamesEndpoints.promoted));
+  if (path === '/game')
+    reads.push(read(GamesEndpoints.list, { category: LOBBY_FIRST_CATEGORY, page: 1, per_page: LOBBY_PAGE_SIZE }));
+  if (path === '/promotion/activity') reads.push(read(PromotionsEndpoints.activities));
+  return reads;
+}
+
+/** What the server adds to a page of the app. */
+export interface PrimedPage {
+  /** Envelopes by primedKey: the app takes each once instead of asking (src/api/client.ts). */
+  answers: Record<string, unknown>;
+  /** The home page's first picture, preloaded with the page (its largest paint). */
+  preloadImage?: string | undefined;
+  /** The scripts of the page's screen (the build's route-assets.json), fetched with the first page's. */
+  scripts?: string[] | undefined;
+}
+
+/**
+ * Asks the API itself (`ask`: the app's own request handler) each read of the page, as the browser
+ * would, and keeps the successful answers. A player whose saved language is another one, a page served
+ * by the service worker, or a read that failed: the app asks as usual.
+ */
+export async function primePage(
+  ask: (url: string, init: RequestInit) => Response | Promise<Response>,
+  c: Context<AppEnv>,
+  path: string,
+): Promise<PrimedPage> {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  const lang = DEFAULT_LOCALE;
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    firstReads(path, host).map(async ({ endpoint, query }) => {
+      const key = primedKey(apiPath(endpoint), { lang, ...query });
+      const response = await ask(key, { headers: { host, accept: 'application/json' } });
+      if (response.status === 200) answers[key] = await response.json();
+    }),
+  );
+  const content = answers[primedKey(apiPath(SiteEndpoints.content), { lang })] as
+    { data?: { welcome?: { art?: unknown } } } | undefined;
+  const art = content?.data?.welcome?.art;
+  return { answers, preloadImage: path === '/' && typeof art === 'string' ? art : undefined };
+}
+
+/** JSON inside a script element: nothing in it can close the element or start markup. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with, at the end of its head, the preload of the first picture, the screen's scripts as
+ * modulepreload links and the primed answers.
+ */
+export function primedHtml(html: string, page: PrimedPage): string {
+  const preload = page.preloadImage?.startsWith('/')
+    ? `<link rel="preload" as="image" href="${attribute(page.preloadImage)}" fetchpriority="high">`
+    : '';
+  const modules = (page.scripts ?? [])
+    .filter((src) => src.startsWith('/assets/'))
+    .map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`)
+    .join('');
+  const script = Object.keys(page.answers).length
+    ? `<script type="application/json" id="${PRIMED_ID}">${scriptSafe(JSON.stringify(page.answers))}</script>`
+    : '';
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${preload}${modules}${script}${html.slice(at)}`;
+}
