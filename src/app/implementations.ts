@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import { clearAllStorage, tokenStore } from '../api';
 import type { UserInfo } from '../../contract/auth';
+import { SystemEndpoints } from '../../contract/system';
 import { tabsChannel } from './tabs';
 
 /**
@@ -48,12 +49,12 @@ export function createSwUpdateImplementations() {
   };
 }
 
-/** The network check: the smallest public call the app makes (the site's languages for this host). */
+/** The network check: the API's health, which a page never comes primed with (src/api/primed.ts). */
 export function createConnectionImplementations(api: Api) {
   return {
     actors: {
       probe: fromPromise<void, void>(async ({ signal }) => {
-        await api.site.languages(location.host, signal);
+        await api.client.call(SystemEndpoints.health, { signal });
       }),
     },
     actions: {
