@@ -17,7 +17,6 @@ import {
   createSwUpdateImplementations,
 } from './implementations';
 import type { Inspect } from './inspector';
-import { keepInstallOffer } from './installOffer';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -92,7 +91,6 @@ export function createSystem({
   const connection = createActor(logic.connection, options);
   connectionRef.current = connection;
   addEventListener('online', () => connection.send({ type: 'connection.online' }));
-  keepInstallOffer();
 
   session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
   // On the login page the page is the form: no dialog over it.

@@ -2,9 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { installOffer, spendInstallOffer, type InstallPromptEvent } from '../../app/installOffer';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/Page';
+
+/** What Chromium hands the page when the app can be installed (not in the DOM typings). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
 
 /** Whether this page runs as the installed app (opened from the home screen). */
 const runsInstalled = () =>
@@ -13,11 +18,11 @@ const runsInstalled = () =>
 
 /**
  * The app download: Rodada installs from the browser as an app (no store needed). Where the browser
- * offers to install it (Chromium, also before this page opened), one button shows its prompt; the
- * instructions cover the others (Safari on the iPhone has no prompt).
+ * offers to install it (Chromium, on each page load while it is not installed), one button shows its
+ * prompt; the instructions cover the others (Safari on the iPhone has no prompt).
  */
 export function Download() {
-  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(installOffer);
+  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
   const [installed, setInstalled] = useState(runsInstalled);
 
   useEffect(() => {
@@ -37,7 +42,6 @@ export function Download() {
   const install = async (event: InstallPromptEvent) => {
     // A prompt shows once: whatever the answer, this offer is spent (the browser may make another).
     setPrompt(null);
-    spendInstallOffer();
     try {
       await event.prompt();
       if ((await event.userChoice)?.outcome === 'accepted') setInstalled(true);
