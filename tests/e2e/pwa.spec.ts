@@ -43,6 +43,14 @@ test.describe('with the service worker', () => {
     const src = new URL((await art.getAttribute('src'))!, page.url()).href;
     expect(new URL(src).pathname).toMatch(/^\/games\/art\/\d+\.[0-9a-f]{10}\.svg$/);
     await expect.poll(() => cached(page, 'art', src)).toBe(true);
+    // Nothing the API answered is kept: its answers carry players' data and money.
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
