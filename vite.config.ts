@@ -124,21 +124,84 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'autoUpdate',
       manifest: {
+        id: '/',
         name: 'Rodada',
         short_name: 'Rodada',
         description: 'Rodada — cassino e apostas esportivas',
-        theme_color: '#0d0f1a',
-        background_color: '#0d0f1a',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        theme_color: '#0b0d17',
+        background_color: '#0b0d17',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        scope: '/',
+        categories: ['games', 'entertainment', 'sports'],
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
+      // The PNG icons are for installing (the browser fetches them then): not downloaded in the background.
+      includeManifestIcons: false,
       workbox: {
+        // Every navigation is answered with the app from the precache, with or without a network: the app
+        // shows its offline screen when the server cannot be reached (machines/connection.machine.ts).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
+        // Files the server answers itself (the API, the sandbox, pictures, diagrams) are never the app.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/sandbox\//,
+          /^\/games\/art\//,
+          /^\/site\/art\//,
+          /^\/avatars\//,
+          /^\/flows\/./,
+        ],
+        // The app: its page, its shell and every screen's code and style, kept for offline use and updates.
         globPatterns: ['**/*.{js,css,html,svg,webp,woff2}'],
-        // The inspector is for QA with ?inspect: players' devices never fetch it in the background.
-        globIgnores: ['**/inspector-*.js', 'flows/**'],
+        globIgnores: [
+          // The inspector is for QA with ?inspect: players' devices never fetch it in the background.
+          '**/inspector-*.js',
+          'flows/**',
+          // The screens' texts, one file per language (about 15 KB gzip each): a player needs one, which
+          // the runtime cache below keeps the first time a screen loads it.
+          'assets/screens-*.js',
+        ],
+        runtimeCaching: [
+          {
+            // Anything else of the build (hashed, immutable): the language's screen texts above.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 16, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Game and promotion pictures at their content-hashed addresses: they never change.
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin && /^\/(games|site)\/art\/[^/]+\.[0-9a-f]{10}\.svg$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'art',
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The profile pictures members choose from: fixed drawings, served immutable.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/avatars/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'avatars',
+              expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          // Nothing under /api is cached: its answers carry players' data and money.
+        ],
         skipWaiting: true,
         clientsClaim: true,
       },

@@ -82,6 +82,7 @@ export const SHELL: ShellEntry[] = [
   { path: 'machines/language.machine.ts' },
   { path: 'machines/modals.machine.ts' },
   { path: 'machines/swUpdate.machine.ts' },
+  { path: 'machines/connection.machine.ts' },
   { path: 'machines/favourites.machine.ts' },
   { path: 'machines/pagedList.machine.ts', texts: false },
   { path: 'machines/authForm.machine.ts', code: false },

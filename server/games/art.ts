@@ -7,6 +7,7 @@ import { searchKey } from './catalogue';
 import type { AppDeps } from '../config';
 import { games } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { sendCompressible } from '../static/compress';
 
 /** What a game's picture is made from. */
 export interface ArtInput {
@@ -294,7 +295,7 @@ export function gameArtFile(deps: AppDeps): Handler<AppEnv> {
       .where(eq(games.id, Number(match[1])));
     if (!game) return c.notFound();
     const art = gameArt(game);
-    return c.body(art.svg, 200, {
+    return sendCompressible(c, `games/art/${game.id}.${art.hash}`, art.svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': match[2] === art.hash ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',

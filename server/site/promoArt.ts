@@ -3,6 +3,7 @@ import type { Handler } from 'hono';
 import { BACKDROPS, PALETTES } from '../games/art';
 import { MOTIFS, type Motif, type MotifKey } from '../games/art-motifs';
 import type { AppEnv } from '../http/env';
+import { sendCompressible } from '../static/compress';
 
 /**
  * The home carousel's pictures: one per kind of promotion, drawn from the game art's motifs (a wheel for
@@ -81,7 +82,7 @@ export function promoArtFile(): Handler<AppEnv> {
     const match = /^([a-z]{1,16})(?:\.([0-9a-f]{10}))?\.svg$/.exec(c.req.param('file') ?? '');
     if (!match || !Object.hasOwn(PROMO_ART, match[1]!)) return c.notFound();
     const art = promoArt(match[1] as PromoArtKey);
-    return c.body(art.svg, 200, {
+    return sendCompressible(c, `site/art/${match[1]}.${art.hash}`, art.svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': match[2] === art.hash ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -12,6 +13,29 @@ export function chooseEncoding(acceptEncoding: string | undefined, type: string,
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
+}
+
+/**
+ * A body the server answers with its headers, compressed when the client accepts it and it is worth it
+ * (`Content-Type` among `headers`). `key` names this content (a file's version, a picture's hash): it is
+ * compressed once per key and encoding.
+ */
+export function sendCompressible(
+  c: Context,
+  key: string,
+  body: Buffer | string,
+  status: 200 | 404,
+  headers: Record<string, string>,
+): Response {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), headers['Content-Type'] ?? '', bytes.length);
+  const out = encoding ? compressOnce(key, bytes, encoding) : bytes;
+  return c.body(new Uint8Array(out), status, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(out.length),
+  });
 }
 
 const cache = new Map<string, Buffer>();

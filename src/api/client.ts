@@ -48,6 +48,8 @@ export interface ApiHooks {
   onUnauthorized(hadToken: boolean): void;
   /** The operator forced this member offline. */
   onForceOffline(): void;
+  /** A call got no answer at all: no network, or the server cannot be reached. */
+  onNetworkError?(): void;
 }
 
 export interface ApiClientOptions {
@@ -138,6 +140,7 @@ export function createApiClient({ base, getToken, getLang, hooks, primed }: ApiC
         });
       } catch (error) {
         if (signal?.aborted) throw error;
+        hooks.onNetworkError?.();
         throw new ApiError('network', 'Network error, please try again later');
       }
     }

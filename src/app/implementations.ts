@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import { clearAllStorage, tokenStore } from '../api';
 import type { UserInfo } from '../../contract/auth';
+import { SystemEndpoints } from '../../contract/system';
 import { tabsChannel } from './tabs';
 
 /**
@@ -44,6 +45,20 @@ export function createSwUpdateImplementations() {
         }
         location.reload();
       },
+    },
+  };
+}
+
+/** The network check: the API's health, which a page never comes primed with (src/api/primed.ts). */
+export function createConnectionImplementations(api: Api) {
+  return {
+    actors: {
+      probe: fromPromise<void, void>(async ({ signal }) => {
+        await api.client.call(SystemEndpoints.health, { signal });
+      }),
+    },
+    actions: {
+      reloadPage: () => location.reload(),
     },
   };
 }

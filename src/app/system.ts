@@ -6,11 +6,16 @@ import { readSavedLocale } from '../i18n/locales';
 import { toastStore } from '../ui/toast';
 import { sessionMachine, type SessionActorRef } from '../../machines/session.machine';
 import { swUpdateMachine } from '../../machines/swUpdate.machine';
+import { connectionMachine, type ConnectionActorRef } from '../../machines/connection.machine';
 import { createLobbyLogic } from '../features/games/lobbyLogic';
 import { createSiteLogic, readAdShownToday, readReminderOn, readReminderShownThisVisit } from '../features/site/logic';
 import { FEATURES } from './features';
 import { createLoad, type ShellRuns } from './flows';
-import { createSessionImplementations, createSwUpdateImplementations } from './implementations';
+import {
+  createConnectionImplementations,
+  createSessionImplementations,
+  createSwUpdateImplementations,
+} from './implementations';
 import type { Inspect } from './inspector';
 
 /**
@@ -29,6 +34,7 @@ export function createSystem({
 }) {
   // The API reports session problems to the session actor, which is created from the API below.
   const sessionRef: { current?: SessionActorRef } = {};
+  const connectionRef: { current?: ConnectionActorRef } = {};
   const api = createApi({
     base: apiBase,
     primed,
@@ -37,13 +43,15 @@ export function createSystem({
     hooks: {
       onUnauthorized: (hadToken) => sessionRef.current?.send({ type: 'session.unauthorized', hadToken }),
       onForceOffline: () => sessionRef.current?.send({ type: 'session.forcedOffline' }),
+      onNetworkError: () => connectionRef.current?.send({ type: 'connection.failed' }),
     },
   });
 
-  // The flows the first page runs: the session and the service worker, the site's and the lobby's.
+  // The flows the first page runs: the session, the service worker and the network, the site's and the lobby's.
   const logic = {
     session: sessionMachine.provide(createSessionImplementations(api)),
     swUpdate: swUpdateMachine.provide(createSwUpdateImplementations()),
+    connection: connectionMachine.provide(createConnectionImplementations(api)),
     ...createSiteLogic(api),
     ...createLobbyLogic(api),
   };
@@ -80,6 +88,10 @@ export function createSystem({
     input: { supported: swSupported, hadController: swSupported && navigator.serviceWorker.controller !== null },
   });
 
+  const connection = createActor(logic.connection, options);
+  connectionRef.current = connection;
+  addEventListener('online', () => connection.send({ type: 'connection.online' }));
+
   session.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
   // On the login page the page is the form: no dialog over it.
   session.on('login.requested', () => {
@@ -89,7 +101,7 @@ export function createSystem({
     navigator.serviceWorker.addEventListener('controllerchange', () => swUpdate.send({ type: 'sw.controllerChanged' }));
   }
 
-  const actors = { session, language, modals, swUpdate };
+  const actors = { session, language, modals, swUpdate, connection };
   return {
     api,
     logic,
@@ -98,6 +110,8 @@ export function createSystem({
     inspect,
     start() {
       Object.values(actors).forEach((actor) => actor.start());
+      // Opened without a network: the offline screen at once.
+      if (!navigator.onLine) connection.send({ type: 'connection.failed' });
     },
   };
 }

@@ -1,4 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useSystem } from '../app/SystemContext';
 import type { RouterContext } from '../app/guards';
 import { ensureScreenTexts } from '../i18n/i18n';
 import { AuthModal } from '../features/auth/AuthModal';
@@ -9,19 +12,35 @@ import { SkipLink } from '../features/layout/SkipLink';
 import { LanguageModal } from '../features/site/LanguageModal';
 import { Toaster } from '../ui/Toaster';
 
+// Only without a network: the service worker keeps it for that moment.
+const Offline = lazy(() => import('../features/tools/Offline').then((m) => ({ default: m.Offline })));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The home page runs on the shell's texts; any other page first makes sure its own are loaded.
-  beforeLoad: ({ location }) => (location.pathname === '/' ? undefined : ensureScreenTexts()),
+  // The home page runs on the shell's texts; any other page first makes sure its own are loaded. Offline
+  // they may not be at hand: the offline screen (the shell's texts) shows instead.
+  beforeLoad: ({ location }) =>
+    location.pathname === '/'
+      ? undefined
+      : ensureScreenTexts().catch((error: unknown) => {
+          if (navigator.onLine) throw error;
+        }),
   component: RootView,
   notFoundComponent: NotFound,
 });
 
 function RootView() {
+  const offline = useSelector(useSystem().actors.connection, (s) => !s.matches('online'));
   return (
     <div className="root-view">
       <SkipLink />
       <ResponsibleBar />
-      <Outlet />
+      {offline ? (
+        <Suspense fallback={null}>
+          <Offline />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       <AuthModal />
       <ExpiredPrompt />
       <LanguageModal />

@@ -283,6 +283,22 @@ describe('GET /games/art/:id.:hash.svg', () => {
     expect(await (await s.app.request(b.icon)).text()).not.toBe(svg);
   });
 
+  it('sends the picture compressed when the browser accepts it (brotli, else gzip)', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const a = await gameNamed('Foguete Rio');
+    const svg = await (await s.app.request(a.icon)).text();
+    const br = await s.app.request(a.icon, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(body.length).toBeLessThan(svg.length / 2);
+    expect(brotliDecompressSync(body).toString()).toBe(svg);
+    const gz = await s.app.request(a.icon, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(svg);
+  });
+
   it('gives every game of a category a different picture', async () => {
     for (const category of CATEGORY_KEYS) {
       const page = await list(`category=${category}&per_page=100`);

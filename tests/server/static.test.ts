@@ -6,6 +6,8 @@ import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
 import { ServerText } from '../../contract';
 import { readAppPaths } from '../../scripts/app-paths';
+import { promoArtUrl } from '../../server/site/promoArt';
+import { MALE_AVATARS } from '../../server/profile-pictures/avatars';
 import { SPEC_PATHS } from '../specPaths';
 import { seededRandom, testClock } from './helpers';
 
@@ -151,5 +153,40 @@ describe('compression of the built app', () => {
   it('leaves small files uncompressed', async () => {
     const response = await appFor(dir).request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('the pictures the server draws', () => {
+  it('are compressed like the built files (brotli, else gzip), cached for a year at their fixed addresses', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const app = appFor(dir);
+    for (const url of [promoArtUrl('/promotion/wheel'), promoArtUrl('/sports')]) {
+      const plain = await app.request(url);
+      expect(plain.status, url).toBe(200);
+      expect(plain.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers.get('content-encoding'), url).toBeNull();
+      const svg = await plain.text();
+      expect(svg, url).toMatch(/^<svg /);
+
+      const br = await app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding'), url).toBe('br');
+      expect(br.headers.get('vary'), url).toBe('Accept-Encoding');
+      expect(br.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+      const brBody = Buffer.from(await br.arrayBuffer());
+      expect(brBody.length, url).toBeLessThan(svg.length);
+      expect(brotliDecompressSync(brBody).toString(), url).toBe(svg);
+
+      const gz = await app.request(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding'), url).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), url).toBe(svg);
+    }
+  });
+
+  it('sends a profile picture (under 1 KB) as it is, cached for a year', async () => {
+    const response = await appFor(dir).request(MALE_AVATARS[0]!, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(1024);
   });
 });

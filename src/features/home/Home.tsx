@@ -95,7 +95,15 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
             {banners.map((banner) => (
               <li key={banner.id} className="banner">
                 <Link to={banner.link} className="banner-link">
-                  <img className="banner-art" src={banner.art} alt="" width="640" height="320" loading="lazy" />
+                  <img
+                    className="banner-art"
+                    src={banner.art}
+                    alt=""
+                    width="640"
+                    height="320"
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="banner-text">
                     <span className="banner-title">{banner.title}</span>
                     <span className="banner-subtitle">{banner.subtitle}</span>

@@ -58,7 +58,7 @@ export function Header() {
                 </Link>
               )}
               <Link to="/profile" className="avatar-link" aria-label={t`My account: ${nickname}`}>
-                <img src={user.avatar} alt="" width="36" height="36" className="avatar" />
+                <img src={user.avatar} alt="" width="36" height="36" decoding="async" className="avatar" />
               </Link>
             </>
           )}

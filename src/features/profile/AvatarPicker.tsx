@@ -45,7 +45,7 @@ export function AvatarPicker({ current }: { current: string }) {
             disabled={choosing !== null}
             onClick={() => avatar.send({ type: 'avatar.choose', url })}
           >
-            <img src={url} alt="" width="56" height="56" loading="lazy" />
+            <img src={url} alt="" width="56" height="56" loading="lazy" decoding="async" />
             {url === current && (
               <span className="avatar-current" aria-hidden="true">
                 ✓

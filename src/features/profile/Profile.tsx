@@ -54,7 +54,7 @@ export function Profile() {
         <div className="profile-side stack">
           <IdentityCallout />
           <div className="card profile-card">
-            <img src={user.avatar} alt="" width="64" height="64" className="avatar avatar-large" />
+            <img src={user.avatar} alt="" width="64" height="64" decoding="async" className="avatar avatar-large" />
             <div className="profile-who">
               <p className="profile-name">{user.nickname}</p>
               <p className="muted">

@@ -1,13 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
-/** The site's flows: who the person is, the language, the modals and the service worker, run from the first page. */
+/**
+ * The site's flows: who the person is, the language, the modals, the service worker and the network, run
+ * from the first page.
+ */
 export default defineFeature({
   shell: {
     session: 'session',
     language: 'language',
     modals: 'modals',
     swUpdate: 'swUpdate',
+    connection: 'connection',
   },
 });
 
@@ -28,5 +32,9 @@ export const descriptions = {
   swUpdate: {
     title: msg`Service-worker update`,
     summary: msg`The service worker at the site root; the page reloads once when a new one takes control.`,
+  },
+  connection: {
+    title: msg`Network`,
+    summary: msg`Online while the server answers; a call without network (or opening the app without one) shows the offline screen, and the network coming back or “Try again” checks the server, then reloads the page.`,
   },
 } satisfies FlowDescriptions;

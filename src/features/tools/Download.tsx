@@ -5,14 +5,25 @@ import { useEffect, useState } from 'react';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/Page';
 
+/** What Chromium hands the page when the app can be installed (not in the DOM typings). */
 interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
+  prompt(): Promise<unknown>;
+  readonly userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** The app download: Rodada installs from the browser as an app (no store needed). */
+/** Whether this page runs as the installed app (opened from the home screen). */
+const runsInstalled = () =>
+  matchMedia('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+/**
+ * The app download: Rodada installs from the browser as an app (no store needed). Where the browser
+ * offers to install it (Chromium, on each page load while it is not installed), one button shows its
+ * prompt; the instructions cover the others (Safari on the iPhone has no prompt).
+ */
 export function Download() {
   const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(false);
+  const [installed, setInstalled] = useState(runsInstalled);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -28,6 +39,17 @@ export function Download() {
     };
   }, []);
 
+  const install = async (event: InstallPromptEvent) => {
+    // A prompt shows once: whatever the answer, this offer is spent (the browser may make another).
+    setPrompt(null);
+    try {
+      await event.prompt();
+      if ((await event.userChoice)?.outcome === 'accepted') setInstalled(true);
+    } catch {
+      /* the browser no longer offers it */
+    }
+  };
+
   return (
     <div className="download">
       <Page title={msg`Download the Rodada app`}>
@@ -39,11 +61,11 @@ export function Download() {
             </Trans>
           </p>
           {installed ? (
-            <p className="coming-soon-badge">
+            <p className="coming-soon-badge" data-testid="app-installed">
               <Trans>Installed. You can open Rodada from your home screen.</Trans>
             </p>
           ) : prompt ? (
-            <button type="button" className="btn btn-primary" onClick={() => void prompt.prompt()}>
+            <button type="button" className="btn btn-primary" onClick={() => void install(prompt)}>
               <Trans>Install the app</Trans>
             </button>
           ) : null}
