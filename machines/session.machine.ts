@@ -148,14 +148,12 @@ export const sessionMachine = setup({
           actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
         },
         onError: [
+          // No answer says nothing of the session: the token stays, and the check runs again when the page
+          // reloads with the network back (the connection flow).
           {
             guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'guest',
-            actions: [
-              'forgetUser',
-              'clearToken',
-              { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } },
-            ],
+            actions: ['forgetUser', { type: 'notify', params: { message: NETWORK_ERROR, tone: 'error' } }],
           },
           { target: 'guest', actions: ['forgetUser', 'clearToken'] },
         ],

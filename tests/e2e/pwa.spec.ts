@@ -92,6 +92,28 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('main')).toBeVisible();
   });
 
+  test('a member who opens the app offline is still logged in once the network is back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const member = await registerViaApi(request);
+    await openPage(page);
+    await logInThroughModal(page, member.phone, member.password);
+    await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+    await controlledByWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline')).toBeVisible();
+    // No answer is not a logout: the session's token stays where the app keeps it.
+    expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).not.toBeNull();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline')).toBeHidden();
+    await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  });
+
   test('a new worker taking control reloads the page once; the first install does not', async ({ page }) => {
     await openPage(page);
     await controlledByWorker(page);
