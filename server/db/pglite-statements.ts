@@ -22,6 +22,10 @@ interface Statement {
 }
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
+type Parsers = PGlite['parsers'];
+
+/** `(value) => value`, as Drizzle passes for the date and time types (it keeps their text). */
+const IDENTITY = /^\(?\s*(\w+)\s*\)?\s*=>\s*\1\s*$/;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   let size = 0;
@@ -38,6 +42,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 export class PreparedPGlite {
   readonly #pg: PGlite;
   readonly #statements = new Map<string, Statement>();
+  /** PGlite's parsers with a query's own on top, by the types those cover (identity parsers only). */
+  readonly #mergedParsers = new Map<string, Parsers>();
   #count = 0;
 
   constructor(pg: PGlite) {
@@ -91,7 +97,11 @@ export class PreparedPGlite {
           ]),
           { syncToFs: false },
         );
-        const [results] = parse.parseResults(messages, this.#pg.parsers, options);
+        const [results] = parse.parseResults(
+          messages,
+          this.#parsers(options),
+          options && { ...options, parsers: undefined },
+        );
         return results as Results<T>;
       } catch (error) {
         // 0A000: a table changed under the plan in a way it cannot follow; 26000: no such statement.
@@ -103,6 +113,22 @@ export class PreparedPGlite {
         throw error;
       }
     });
+  }
+
+  /**
+   * The parsers a query's rows are read with. PGlite merges a query's own parsers into its table of every
+   * type's parser on every query (hundreds of entries copied); Drizzle passes the same identity parsers
+   * each time, so the merged table is kept once per set of types they cover.
+   */
+  #parsers(options?: QueryOptions): Parsers {
+    const own = options?.parsers as Parsers | undefined;
+    if (!own) return this.#pg.parsers;
+    const types = Object.keys(own);
+    if (!types.every((type) => IDENTITY.test(String(own[type])))) return { ...this.#pg.parsers, ...own };
+    const key = types.join(',');
+    let merged = this.#mergedParsers.get(key);
+    if (!merged) this.#mergedParsers.set(key, (merged = { ...this.#pg.parsers, ...own }));
+    return merged;
   }
 
   async #prepare(text: string, options?: QueryOptions): Promise<Statement> {
