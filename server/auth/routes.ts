@@ -3,7 +3,7 @@ import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
 import { closeAccount } from '../members/closure';
 import { completeIdentity } from '../members/identity';
-import { userInfo } from '../members/user-info';
+import { userInfo, userInfoReads } from '../members/user-info';
 import { issueCaptcha } from './captcha/store';
 import { login, register } from './handlers';
 import { endSession } from './sessions';
@@ -20,9 +20,10 @@ export const authRoutes = [
     data: await closeAccount(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now),
     message: AccountText.closed,
   })),
-  implement(SessionEndpoints.me, async ({ deps, now, member }) => ({
-    data: await userInfo(deps.db, member.member, now),
-  })),
+  // One statement: the member's record is read with the authentication (userInfoReads).
+  implement(SessionEndpoints.me, ({ member }) => ({ data: userInfo(member.member, member.also) }), {
+    memberReads: userInfoReads,
+  }),
   implement(SessionEndpoints.logout, async ({ deps, now, member }) => {
     await endSession(deps.db, member.session.id, 'logout', now);
     return { data: null, message: ServerText.loggedOut };

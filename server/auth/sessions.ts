@@ -15,6 +15,13 @@ export const IDLE_LIMIT_SECONDS: Record<SiteProfile, number> = {
   'regulated-br': 30 * 60,
   open: 2 * 60 * 60,
 };
+/**
+ * Activity is recorded to the minute: a request writes `sessions.last_used_at` only when the recorded
+ * moment is a minute old or more. The recorded moment is never later than the last activity and at most a
+ * minute earlier, so a session still lapses 30 minutes after its last activity at the latest, and one used
+ * within every 29 minutes is always kept.
+ */
+export const ACTIVITY_STEP_MS = 60 * 1000;
 /** …and thirty days after it was issued, however much it is used. */
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
+import { PreparedPGlite } from './pglite-statements';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -65,8 +66,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const loadDataDir = options.memory ? options.loadDataDir : undefined;
     client = location ? new PGlite(location) : new PGlite(loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // The app's statements run prepared (./pglite-statements.ts); Drizzle's driver only calls query and transaction.
+    const db = drizzlePglite({ client: new PreparedPGlite(client) as unknown as PGlite, schema });
     const opened = client;
     return {
       db,

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { LangField } from '../../contract';
 import type { Auth, BodyFormat, Endpoint } from '../../contract/endpoint';
-import { authenticateMember, authenticateOperator, type AuthedMember } from '../auth/authenticate';
+import { authenticateMember, authenticateOperator, type AuthedMember, type MemberReads } from '../auth/authenticate';
 import { consumeCaptcha } from '../auth/captcha/store';
 import type { AppDeps } from '../config';
 import type { ErrorCode } from '../../contract/errors';
@@ -17,14 +17,14 @@ export const LangQuery = v.object({ lang: LangField });
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
-export interface HandlerInput<TAuth extends Auth, TQuery, TBody> {
+export interface HandlerInput<TAuth extends Auth, TQuery, TBody, TAlso = unknown> {
   c: AppContext;
   deps: AppDeps;
   /** The request's time from the injected clock (one reading per request). */
   now: Date;
   query: Out<TQuery> extends undefined ? v.InferOutput<typeof LangQuery> : Out<TQuery>;
   body: Out<TBody>;
-  member: TAuth extends 'member' ? AuthedMember : null;
+  member: TAuth extends 'member' ? AuthedMember<TAlso> : null;
   /** For routes guarded by a captcha: whether the answer was right (the captcha is used up either way). */
   captchaPassed: boolean;
 }
@@ -39,8 +39,11 @@ export interface RouteDefinition<
   TQuery extends v.GenericSchema | undefined,
   TBody extends v.GenericSchema | undefined,
   TResponse extends v.GenericSchema,
+  TAlso = unknown,
 > extends Endpoint<TAuth, TQuery, TBody, TResponse> {
-  handler: Handler<TAuth, TQuery, TBody, TResponse>;
+  handler: Handler<TAuth, TQuery, TBody, TResponse, TAlso>;
+  /** A member endpoint's reads done with the authentication, in its statement (see MemberReads). */
+  memberReads?: MemberReads<TAlso>;
 }
 
 export type Handler<
@@ -48,8 +51,9 @@ export type Handler<
   TQuery extends v.GenericSchema | undefined,
   TBody extends v.GenericSchema | undefined,
   TResponse extends v.GenericSchema,
+  TAlso = unknown,
 > = (
-  input: HandlerInput<TAuth, TQuery, TBody>,
+  input: HandlerInput<TAuth, TQuery, TBody, TAlso>,
 ) => Promise<Reply<v.InferInput<TResponse>>> | Reply<v.InferInput<TResponse>>;
 
 /** A declared route with its types erased: what the app mounts and the OpenAPI document lists. */
@@ -100,7 +104,8 @@ export function defineRoute<
   TResponse extends v.GenericSchema,
   TQuery extends v.GenericSchema | undefined = undefined,
   TBody extends v.GenericSchema | undefined = undefined,
->(definition: RouteDefinition<TAuth, TQuery, TBody, TResponse>): Route {
+  TAlso = unknown,
+>(definition: RouteDefinition<TAuth, TQuery, TBody, TResponse, TAlso>): Route {
   const bodyFormats = definition.bodyFormats ?? ['json'];
   return {
     method: definition.method,
@@ -118,9 +123,12 @@ export function defineRoute<
     handle: async (c, deps) => {
       const now = deps.clock();
       // Authentication first: an unauthenticated caller learns nothing about the input's validity.
-      let member: AuthedMember | null = null;
+      let member: AuthedMember<TAlso> | null = null;
       if (definition.auth === 'member') {
-        member = await authenticateMember(c, deps, now, { background: definition.background === true });
+        member = await authenticateMember(c, deps, now, {
+          background: definition.background === true,
+          also: definition.memberReads,
+        });
       }
       if (definition.auth === 'operator') authenticateOperator(c, deps);
 
@@ -133,7 +141,7 @@ export function defineRoute<
       const captchaPassed = definition.captcha ? await consumeCaptcha(deps, rawBody, now) : true;
       const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
 
-      const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<TAuth, TQuery, TBody>;
+      const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<TAuth, TQuery, TBody, TAlso>;
       const reply = await answer(definition, input, deps);
       if (definition.raw) return c.json(reply.data as object);
       return c.json(successBody(reply.data, reply.message));
@@ -158,9 +166,10 @@ async function answer<
   TQuery extends v.GenericSchema | undefined,
   TBody extends v.GenericSchema | undefined,
   TResponse extends v.GenericSchema,
+  TAlso,
 >(
-  definition: RouteDefinition<TAuth, TQuery, TBody, TResponse>,
-  input: HandlerInput<TAuth, TQuery, TBody>,
+  definition: RouteDefinition<TAuth, TQuery, TBody, TResponse, TAlso>,
+  input: HandlerInput<TAuth, TQuery, TBody, TAlso>,
   deps: AppDeps,
 ) {
   try {
@@ -182,14 +191,23 @@ async function answer<
   }
 }
 
-/** Implements a declared endpoint (contract/): the route is the declaration and its handler. */
+/**
+ * Implements a declared endpoint (contract/): the route is the declaration and its handler. A member
+ * endpoint may name `memberReads`: values read in the authentication's statement, given to the handler as
+ * `member.also`.
+ */
 export function implement<
   TAuth extends Auth,
   TResponse extends v.GenericSchema,
   TQuery extends v.GenericSchema | undefined = undefined,
   TBody extends v.GenericSchema | undefined = undefined,
->(declaration: Endpoint<TAuth, TQuery, TBody, TResponse>, handler: Handler<TAuth, TQuery, TBody, TResponse>): Route {
-  return defineRoute({ ...declaration, handler });
+  TAlso = unknown,
+>(
+  declaration: Endpoint<TAuth, TQuery, TBody, TResponse>,
+  handler: Handler<TAuth, TQuery, TBody, TResponse, TAlso>,
+  options: { memberReads?: MemberReads<TAlso> } = {},
+): Route {
+  return defineRoute({ ...declaration, handler, ...options });
 }
 
 /** Mounts routes under /api. */

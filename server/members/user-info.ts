@@ -1,32 +1,69 @@
-import { eq } from 'drizzle-orm';
-import type { UserInfo } from '../../contract';
-import { sites, wallets, type Member } from '../db/schema';
-import type { Db } from '../db/types';
+import { sql } from 'drizzle-orm';
+import type { Restriction, UserInfo } from '../../contract';
+import type { MemberReads } from '../auth/authenticate';
+import { ledgerEntries, memberExclusions, members, notifications, sites, wallets, type Member } from '../db/schema';
 import { formatCents } from '../wallet/money';
-import { unreadNotifications } from '../information/center';
-import { vipLevel } from '../promotions/standing';
-import { activeRestriction } from '../responsible/guard';
+import { vipOf } from '../promotions/standing';
 
-/** The member's record as the app knows it (every UserInfo field). */
-export async function userInfo(db: Db, member: Member, now: Date): Promise<UserInfo> {
-  const [wallet] = await db
-    .select({ balanceCents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.memberId, member.id));
-  const [site] = await db.select({ code: sites.code }).from(sites).where(eq(sites.id, member.siteId));
-  const moneyCents = wallet?.balanceCents ?? 0;
-  const vip = await vipLevel(db, member.id);
+/** What the member's record needs besides the member row. */
+export interface UserInfoReads {
+  balanceCents: number;
+  siteCode: string;
+  depositCents: number;
+  unread: number;
+  restriction: { kind: Restriction['kind']; period: string; ends_at_ms: number | null } | null;
+}
+
+/**
+ * Everything the member's record reads besides the member, as expressions over the member's row: read in
+ * the authentication's statement (MemberReads), so the record costs one statement. The balance is read as
+ * it stands (never kept anywhere else); the deposits' sum, the unread notifications and the running pause
+ * or self-exclusion each come from their table's index on the member.
+ */
+export const userInfoReads: MemberReads<UserInfoReads> = (now) => ({
+  balanceCents:
+    sql<number>`coalesce((select ${wallets.balanceCents} from ${wallets} where ${wallets.memberId} = ${members.id}), 0)`.mapWith(
+      Number,
+    ),
+  siteCode: sql<string>`${sites.code}`,
+  depositCents:
+    sql<number>`(select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} where ${ledgerEntries.memberId} = ${members.id} and ${ledgerEntries.kind} = 'deposit')`.mapWith(
+      Number,
+    ),
+  unread:
+    sql<number>`(select count(*) from ${notifications} where ${notifications.memberId} = ${members.id} and ${notifications.readAt} is null)`.mapWith(
+      Number,
+    ),
+  // The strongest running one, as activeRestriction (responsible/guard.ts) orders them: a self-exclusion
+  // before a pause, then the one without an end, then the one that ends last.
+  restriction: sql<
+    UserInfoReads['restriction']
+  >`(select json_build_object('kind', ${memberExclusions.kind}, 'period', ${memberExclusions.period}, 'ends_at_ms', (extract(epoch from ${memberExclusions.endsAt}) * 1000)::bigint) from ${memberExclusions} where ${memberExclusions.memberId} = ${members.id} and ${memberExclusions.startsAt} <= ${now} and (${memberExclusions.endsAt} is null or ${memberExclusions.endsAt} > ${now}) order by (${memberExclusions.kind} = 'self_exclusion') desc, ${memberExclusions.endsAt} desc nulls first limit 1)`,
+});
+
+/** The member's record as the app knows it (every UserInfo field), from the member and its reads. */
+export function userInfo(member: Member, reads: UserInfoReads): UserInfo {
+  const moneyCents = reads.balanceCents;
+  const vip = vipOf(reads.depositCents);
   // Bonus (fs) and rebate (ml) balances arrive with the promotions engine.
   const fsCents = 0;
   const mlCents = 0;
-  const siteCode = site?.code ?? '';
+  const siteCode = reads.siteCode;
+  const running = reads.restriction;
+  const restriction: Restriction | null = running
+    ? {
+        kind: running.kind,
+        period: running.period,
+        until: running.ends_at_ms === null ? null : new Date(Number(running.ends_at_ms)).toISOString(),
+      }
+    : null;
   return {
     id: member.id,
     name: member.phone,
     nickname: member.nickname,
     realname: member.realname,
     identity_complete: member.cpf !== null,
-    restriction: await activeRestriction(db, member.id, now),
+    restriction,
     reality_check_minutes: member.realityCheckMinutes,
     email: member.email,
     phone: member.phone,
@@ -68,6 +105,6 @@ export async function userInfo(db: Db, member: Member, now: Date): Promise<UserI
     bridge_password: null,
     bridge_password_token: null,
     avatar: member.avatar,
-    unread_notifications: await unreadNotifications(db, member.id),
+    unread_notifications: reads.unread,
   };
 }

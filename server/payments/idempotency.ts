@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
@@ -34,6 +34,17 @@ async function requestHash(c: AppContext): Promise<string> {
     body = raw;
   }
   return sha256Hex(`${c.req.method.toUpperCase()}\n${c.req.path}\n${body}`);
+}
+
+/**
+ * Whether the request's Idempotency-Key has a row already (an answer stored, or a request holding it that
+ * committed), as SQL; false without a key. A shortcut that answers without running the work must not be
+ * taken when it is true: the stored answer is the answer.
+ */
+export function keyRecorded(c: AppContext, memberId: number): SQL<boolean> {
+  const key = c.req.header('idempotency-key')?.trim();
+  if (!key) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${memberId} and ${idempotencyKeys.path} = ${c.req.path} and ${idempotencyKeys.key} = ${key})`;
 }
 
 /**

@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Endpoint } from '../../contract/endpoint';
 import type { ActivityBody, ActivityKey, RewardCheck, RewardClaim } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
 import type { AppDeps } from '../config';
 import type { Db, Tx } from '../db/types';
-import { errorText, isErrorCode, type ErrorCode } from '../../contract/errors';
+import { errorText, isErrorCode, type ErrorCode, type PlainErrorCode } from '../../contract/errors';
 import { ApiError, refusal } from '../http/envelope';
 import { formatCents } from '../wallet/money';
 
@@ -42,6 +43,13 @@ export interface PromotionActivity<
   claim(deps: ClaimDeps, memberId: number, now: Date, input: v.InferOutput<TBody>): Promise<v.InferOutput<TClaim>>;
   /** The envelope's message of a claim that paid. */
   claimedMessage(result: v.InferOutput<TClaim>): string;
+  /**
+   * Optional: a fact that, once committed, refuses every later claim by this member at `now` for good (today's
+   * daily spin taken), as an SQL condition on the member and the refusal it answers. A claim first reads it
+   * without a transaction or a lock, so the refusal most repeated taps meet costs one read; it must be the
+   * refusal the claim's transaction would answer (./routes.ts reads the restriction and the offer with it).
+   */
+  settled?: { when: (memberId: number, now: Date) => SQL<boolean>; refusal: PlainErrorCode };
 }
 
 /** What a claim needs besides the member and the time. */

@@ -1,8 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_NAMES, PromotionsEndpoints } from '../../contract/promotions';
+import { memberExclusions, members, sites } from '../db/schema';
+import type { Db } from '../db/types';
+import type { AppContext } from '../http/env';
 import { refusal } from '../http/envelope';
 import { requestHost } from '../http/env';
 import { implement } from '../http/registry';
-import { idempotent } from '../payments/idempotency';
+import { idempotent, keyRecorded } from '../payments/idempotency';
 import { requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
@@ -21,17 +25,42 @@ function activityRoutes(activity: PromotionActivity) {
       const off = notOffered(await memberSite(deps.db, member.member.id), activity);
       return { data: off ? notEligible(off) : await activity.check(deps.db, member.member.id, now) };
     }),
-    implement(activity.endpoints.claim, ({ c, deps, now, member, body }) =>
-      idempotent(c, deps.db, member.member.id, now, async (tx) => {
+    implement(activity.endpoints.claim, async ({ c, deps, now, member, body }) => {
+      const settled = await settledRefusal(c, deps.db, activity, member.member.id, now);
+      if (settled) throw refusal(settled);
+      return idempotent(c, deps.db, member.member.id, now, async (tx) => {
         // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024).
         await requireNotRestricted(tx, member.member.id, now);
         const off = notOffered(await memberSite(tx, member.member.id), activity);
         if (off) throw refusal(off);
         const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
         return { data: result, message: activity.claimedMessage(result) };
-      }),
-    ),
+      });
+    }),
   ];
+}
+
+/**
+ * The refusal of a claim that a committed fact settles (PromotionActivity.settled), read in one statement
+ * without a transaction: only when the member is neither paused nor self-excluded, the site offers the
+ * activity (else the transaction's refusal, which comes first, is the answer) and the Idempotency-Key has
+ * no stored answer (which is then the answer). Otherwise null, and the claim runs as usual.
+ */
+async function settledRefusal(c: AppContext, db: Db, activity: PromotionActivity, memberId: number, now: Date) {
+  if (!activity.settled) return null;
+  const [row] = await db
+    .select({
+      profile: sites.profile,
+      disabledActivities: sites.disabledActivities,
+      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${memberExclusions.memberId} = ${members.id} and ${memberExclusions.startsAt} <= ${now} and (${memberExclusions.endsAt} is null or ${memberExclusions.endsAt} > ${now}))`,
+      keyed: keyRecorded(c, memberId),
+      settled: activity.settled.when(memberId, now),
+    })
+    .from(members)
+    .innerJoin(sites, eq(sites.id, members.siteId))
+    .where(eq(members.id, memberId));
+  if (!row || row.restricted || row.keyed || notOffered(row, activity) || !row.settled) return null;
+  return activity.settled.refusal;
 }
 
 /** The promotions' endpoints (contract/promotions.ts), implemented. */

@@ -28,10 +28,9 @@ import { depositTotalCents, deposits, netLossCents } from './ledger';
 
 const levelOf = (totalCents: number) => [...VIP_LEVELS].reverse().find((l) => totalCents >= l.minCents)?.level ?? 0;
 
-/** The member's VIP level and its name ("VIP0" below Bronze), for the member's record. */
-export async function vipLevel(db: Db, memberId: number): Promise<{ level: number; name: string }> {
-  const total = await depositTotalCents(db, memberId);
-  const level = levelOf(total);
+/** The VIP level and its name ("VIP0" below Bronze) that deposits of `totalCents` in all reach. */
+export function vipOf(totalCents: number): { level: number; name: string } {
+  const level = levelOf(totalCents);
   return { level, name: VIP_LEVELS.find((l) => l.level === level)?.name ?? 'VIP0' };
 }
 

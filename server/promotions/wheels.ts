@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { ActivityBody, Prize, RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
 import type { Endpoint } from '../../contract/endpoint';
@@ -30,6 +31,8 @@ export interface WheelSpec<K extends WheelKey> {
   noSpins: 'promotion.no_more_spins' | 'promotion.no_more_roll';
   /** The spins left and the reference the next spin takes. */
   spinsLeft(db: Db | Tx, memberId: number, now: Date): Promise<{ remaining: number; ref: string }>;
+  /** When no spin can be left at `now` whatever happens next (PromotionActivity.settled), as SQL. */
+  spentFor?: (memberId: number, now: Date) => SQL<boolean>;
 }
 
 export const prizeList = (wheel: WheelKey): Prize[] =>
@@ -104,4 +107,5 @@ export const defineWheel = <K extends WheelKey>(wheel: WheelSpec<K>) =>
     check: (db, memberId, now) => checkWheel(wheel, db, memberId, now),
     claim: (deps, memberId, now) => spinWheel(deps, wheel, memberId, now),
     claimedMessage: (spin) => spin.message,
+    ...(wheel.spentFor ? { settled: { when: wheel.spentFor, refusal: wheel.noSpins } } : {}),
   });

@@ -112,11 +112,11 @@ export interface Bettor {
 }
 
 /**
- * In a bet's transaction: locks the wallet, then refuses while restricted, when the session has lasted its
+ * In a bet's transaction, after the caller locked the member's wallet (lockWallet, which every bet does
+ * first to refuse a stake above the balance): refuses while restricted, when the session has lasted its
  * limit, when today's bets are all placed, or when the stake could take the net loss past a loss limit.
  */
 export async function checkBet(tx: Db, { memberId, sessionStartedAt }: Bettor, stake: number, now: Date) {
-  await lockWallet(tx, memberId);
   await requireNotRestricted(tx, memberId, now);
   const limits = await limitsInForce(tx, memberId, now);
   if (limits.size === 0) return;

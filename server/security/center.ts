@@ -27,7 +27,10 @@ const MAX_CODE_ATTEMPTS = 5;
 const verifiedUntil = (session: AuthedMember['session']) =>
   session.verifiedAt ? new Date(session.verifiedAt.getTime() + VERIFIED_MS) : null;
 
-export function securityStatus({ member, session }: AuthedMember, now: Date): SecurityStatus {
+export function securityStatus(
+  { member, session }: Pick<AuthedMember, 'member' | 'session'>,
+  now: Date,
+): SecurityStatus {
   const until = verifiedUntil(session);
   return {
     verified_until: until && until > now ? until.toISOString() : null,

@@ -36,9 +36,9 @@ export interface Posting {
 }
 
 /**
- * Moves money in the member's wallet inside the caller's transaction: locks the wallet row, returns the
- * existing entry when (kind, ref) was already posted, refuses to go below zero, then writes the
- * immutable ledger entry and the new balance together.
+ * Moves money in the member's wallet inside the caller's transaction: locks the wallet row, writes the
+ * immutable ledger entry unless (kind, ref) was already posted (then returns that entry and moves nothing),
+ * refuses to go below zero, and writes the new balance with the entry.
  */
 async function post(
   tx: Tx,
@@ -58,32 +58,49 @@ async function post(
     .for('update');
   if (!wallet) throw new WalletMissingError(memberId);
 
-  // Read after taking the lock, so a concurrent posting of the same (kind, ref) is seen once committed.
-  const [existing] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.ref, ref)));
-  if (existing) {
-    if (existing.memberId !== memberId || existing.amountCents !== amountCents) {
-      throw new LedgerConflictError(kind, ref);
-    }
-    return { entry: existing, applied: false };
-  }
-
   const balanceAfterCents = wallet.balanceCents + amountCents;
   if (balanceAfterCents < 0) {
+    // Posted already (a retry): that entry is the answer, whatever the balance is now.
+    const posted = await existingEntry(tx, memberId, amountCents, kind, ref);
+    if (posted) return posted;
     throw new InsufficientFundsError(memberId, wallet.balanceCents, -amountCents);
+  }
+  // Written after taking the lock; a (kind, ref) posted before, or by a concurrent transaction that
+  // commits first, writes nothing here (the unique index waits for it) and is returned instead.
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({ memberId, amountCents, balanceAfterCents, kind, ref, createdAt: now })
+    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.ref] })
+    .returning();
+  if (!entry) {
+    const posted = await existingEntry(tx, memberId, amountCents, kind, ref);
+    if (!posted) throw new Error(`Ledger entry ${kind}/${ref} conflicted but cannot be read`);
+    return posted;
   }
   await tx
     .update(wallets)
     .set({ balanceCents: balanceAfterCents, updatedAt: now })
     .where(eq(wallets.memberId, memberId));
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({ memberId, amountCents, balanceAfterCents, kind, ref, createdAt: now })
-    .returning();
-  if (!entry) throw new Error('Ledger insert returned no row');
   return { entry, applied: true };
+}
+
+/** The entry already posted for (kind, ref), if any; one for another member or amount is a caller's bug. */
+async function existingEntry(
+  tx: Tx,
+  memberId: number,
+  amountCents: number,
+  kind: LedgerKind,
+  ref: string,
+): Promise<Posting | null> {
+  const [existing] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, kind), eq(ledgerEntries.ref, ref)));
+  if (!existing) return null;
+  if (existing.memberId !== memberId || existing.amountCents !== amountCents) {
+    throw new LedgerConflictError(kind, ref);
+  }
+  return { entry: existing, applied: false };
 }
 
 function positive(cents: number): number {

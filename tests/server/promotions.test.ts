@@ -378,6 +378,33 @@ describe('wheels', () => {
     expect(await check(p, 'dailywheel')).toMatchObject({ status: 'claimable', remainingspins: 1 });
   });
 
+  it('once today’s spin is taken: a retry with its Idempotency-Key answers the spin, a new tap 422, a pause its own refusal', async () => {
+    const p = await player();
+    const headers = { 'Idempotency-Key': `wheel-${p.id}` };
+    const first = await s.call('POST', '/api/dailywheel/claim', { token: p.token, body: {}, headers });
+    expect(first.status, first.json.message).toBe(200);
+    const retry = await s.call('POST', '/api/dailywheel/claim', { token: p.token, body: {}, headers });
+    expect(retry.status).toBe(200);
+    expect(retry.json).toEqual(first.json);
+    const again = await s.call('POST', '/api/dailywheel/claim', {
+      token: p.token,
+      body: {},
+      headers: { 'Idempotency-Key': `wheel-${p.id}-again` },
+    });
+    expect(again.json).toMatchObject({ error: 'promotion.no_more_spins', message: PromoText.noMoreSpins });
+    const paused = await s.call('POST', '/api/responsible/pause', {
+      token: p.token,
+      body: { period: '24h', password: p.password },
+    });
+    expect(paused.status).toBe(200);
+    expect((await claim(p, 'dailywheel')).json.error).toBe('responsible.paused');
+    expect(await rewardsOf(p, 'reward.dailywheel')).toHaveLength(
+      WHEEL_PRIZES.dailywheel.find((x) => x.id === (first.json.data as { prize_id: number }).prize_id)!.cents > 0
+        ? 1
+        : 0,
+    );
+  });
+
   it('the lottery wheel gives a spin per 100 deposited; 100 concurrent spins of one spin pay once', async () => {
     const p = await player();
     expect(await check(p, 'lotterywheel')).toMatchObject({ status: 'not_eligible', reason: PromoText.noMoreRoll });

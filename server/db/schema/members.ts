@@ -89,6 +89,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     unique('ledger_entries_kind_ref').on(t.kind, t.ref),
     index('ledger_entries_member_idx').on(t.memberId, t.createdAt),
+    // The member's deposits (VIP level, first deposit, lottery spins) without reading their bets and wins.
+    index('ledger_entries_member_deposits_idx')
+      .on(t.memberId)
+      .where(sql`${t.kind} = 'deposit'`),
     check('ledger_entries_balance_after_non_negative', sql`${t.balanceAfterCents} >= 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ENDPOINTS } from '../../../contract/promotions';
 import { wheelSpins } from '../../db/schema';
 import { saoPauloDay } from '../../games/time';
@@ -23,4 +23,7 @@ export const dailyWheel = defineWheel({
       .where(and(eq(wheelSpins.wheel, KEY), eq(wheelSpins.memberId, memberId), eq(wheelSpins.ref, ref)));
     return { remaining: Math.max(0, PROMOTIONS.dailyWheel.spinsPerDay - (row?.n ?? 0)), ref };
   },
+  // Today's spins, once taken, stay taken: no later claim today can spin.
+  spentFor: (memberId, now) =>
+    sql<boolean>`((select count(*) from ${wheelSpins} where ${wheelSpins.wheel} = ${KEY} and ${wheelSpins.memberId} = ${memberId} and ${wheelSpins.ref} = ${saoPauloDay(now)}) >= ${PROMOTIONS.dailyWheel.spinsPerDay})`,
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entries_member_deposits_idx" ON "ledger_entries" USING btree ("member_id") WHERE "ledger_entries"."kind" = 'deposit';--> statement-breakpoint
+CREATE INDEX "notifications_member_unread" ON "notifications" USING btree ("member_id") WHERE "notifications"."read_at" is null;
