@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage, skipPromotions } from './helpers';
+
+/** The API paths the page asks from now on. */
+function apiPathsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  return asked;
+}
 
 test('the home page opens with the promotions carousel, each slide with its picture and linking to its page', async ({
   page,
@@ -77,11 +87,7 @@ test('the football block lists live and upcoming matches; an odd opens the sport
 test('a first visit paints the home page from the answers the page came with: no request for the languages or the content, the first picture preloaded', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) asked.push(path);
-  });
+  const asked = apiPathsAsked(page);
   await skipPromotions(page);
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
@@ -101,11 +107,7 @@ test('a first visit paints the home page from the answers the page came with: no
 test('a first visit to the lobby lists its games from the page and fetches the screen’s scripts with the first page’s', async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) asked.push(path);
-  });
+  const asked = apiPathsAsked(page);
   await skipPromotions(page);
   const response = await page.goto('/game');
   const html = (await response?.text()) ?? '';
