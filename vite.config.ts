@@ -44,8 +44,9 @@ function appPaths(): Plugin {
 
 /**
  * dist/route-assets.json: for each path of the app, the scripts its screen loads after the first page's
- * (its route's chunk and what that imports, and the default language's screen texts), which the server
- * names in the page as modulepreload links, so they download with the first page instead of after it.
+ * (its route's chunk and what that imports, its area's flows, and the default language's screen texts),
+ * which the server names in the page as modulepreload links, so they download with the first page instead
+ * of after it.
  */
 function routeAssets(): Plugin {
   return {
@@ -66,11 +67,14 @@ function routeAssets(): Plugin {
         for (const imported of chunk?.imports ?? []) addStatic(imported, into);
       };
       addStatic(entry.fileName, firstPage);
-      const root = `${process.cwd().replaceAll('\\', '/')}/`;
+      const posix = (id: string) => id.replaceAll('\\', '/');
+      const root = `${posix(process.cwd())}/`;
+      /** The chunk a module (a path ending) is the entry of. */
+      const chunkOf = (ending: string) => chunks.find((chunk) => posix(chunk.facadeModuleId ?? '').endsWith(ending));
       const splitOf = (file: string) =>
         chunks.filter((chunk) =>
           chunk.moduleIds.some((id) => {
-            const [module = '', query = ''] = id.replaceAll('\\', '/').split('?');
+            const [module = '', query = ''] = posix(id).split('?');
             return query.startsWith('tsr-split') && module.replace(/\.tsx?$/, '') === `${root}${file}`;
           }),
         );
@@ -82,11 +86,7 @@ function routeAssets(): Plugin {
             ),
           ),
         );
-      const logicOf = (area: string) =>
-        chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`src/features/${area}/logic.ts`));
-      const screens = chunks.find((chunk) =>
-        chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('locales/pt/screens.po'),
-      );
+      const screens = chunkOf('locales/pt/screens.po');
       const assets: Record<string, string[]> = {};
       for (const [path, file] of routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))) {
         const own = new Set<string>();
@@ -94,7 +94,7 @@ function routeAssets(): Plugin {
         // A screen starts its area's flows as it mounts (src/app/flows.ts): the area's logic and the flows
         // it loads come with it, not one after the other once it has rendered.
         for (const area of areasOf(own)) {
-          const logic = logicOf(area);
+          const logic = chunkOf(`src/features/${area}/logic.ts`);
           if (!logic) continue;
           addStatic(logic.fileName, own);
           for (const flow of logic.dynamicImports) addStatic(flow, own);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Restriction, UserInfo } from '../../contract';
 import type { MemberReads } from '../auth/authenticate';
 import { ledgerEntries, memberExclusions, members, notifications, sites, wallets, type Member } from '../db/schema';
+import { exclusionInForce } from '../responsible/guard';
 import { formatCents } from '../wallet/money';
 import { vipOf } from '../promotions/standing';
 
@@ -38,7 +39,7 @@ export const userInfoReads: MemberReads<UserInfoReads> = (now) => ({
   // before a pause, then the one without an end, then the one that ends last.
   restriction: sql<
     UserInfoReads['restriction']
-  >`(select json_build_object('kind', ${memberExclusions.kind}, 'period', ${memberExclusions.period}, 'ends_at_ms', (extract(epoch from ${memberExclusions.endsAt}) * 1000)::bigint) from ${memberExclusions} where ${memberExclusions.memberId} = ${members.id} and ${memberExclusions.startsAt} <= ${now} and (${memberExclusions.endsAt} is null or ${memberExclusions.endsAt} > ${now}) order by (${memberExclusions.kind} = 'self_exclusion') desc, ${memberExclusions.endsAt} desc nulls first limit 1)`,
+  >`(select json_build_object('kind', ${memberExclusions.kind}, 'period', ${memberExclusions.period}, 'ends_at_ms', (extract(epoch from ${memberExclusions.endsAt}) * 1000)::bigint) from ${memberExclusions} where ${exclusionInForce(members.id, now)} order by (${memberExclusions.kind} = 'self_exclusion') desc, ${memberExclusions.endsAt} desc nulls first limit 1)`,
 });
 
 /** The member's record as the app knows it (every UserInfo field), from the member and its reads. */

@@ -7,7 +7,7 @@ import { refusal } from '../http/envelope';
 import { requestHost } from '../http/env';
 import { implement } from '../http/registry';
 import { idempotent, keyRecorded } from '../payments/idempotency';
-import { requireNotRestricted } from '../responsible/guard';
+import { exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
 import { notEligible, type PromotionActivity } from './activity';
@@ -52,7 +52,7 @@ async function settledRefusal(c: AppContext, db: Db, activity: PromotionActivity
     .select({
       profile: sites.profile,
       disabledActivities: sites.disabledActivities,
-      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${memberExclusions.memberId} = ${members.id} and ${memberExclusions.startsAt} <= ${now} and (${memberExclusions.endsAt} is null or ${memberExclusions.endsAt} > ${now}))`,
+      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, now)})`,
       keyed: keyRecorded(c, memberId),
       settled: activity.settled.when(memberId, now),
     })

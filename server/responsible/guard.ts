@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { limitPeriod, type LimitKind, type Restriction } from '../../contract/responsible';
 import { memberExclusions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -16,18 +16,21 @@ import { limitsInForce, resetsAt, usage, type Usage } from './limits';
 
 type ExclusionRow = typeof memberExclusions.$inferSelect;
 
+/** A pause or self-exclusion of the member (a column or an id) running at `now` (a time or a statement's placeholder). */
+export function exclusionInForce(member: Column | number, now: Date | Placeholder): SQL {
+  return and(
+    eq(memberExclusions.memberId, member),
+    lte(memberExclusions.startsAt, now),
+    or(isNull(memberExclusions.endsAt), gt(memberExclusions.endsAt, now)),
+  )!;
+}
+
 /** The pause or self-exclusion running at `now`, if any: a self-exclusion before a pause, the longest first. */
 export async function activeRestriction(db: Db | Tx, memberId: number, now: Date): Promise<Restriction | null> {
   const rows = await db
     .select()
     .from(memberExclusions)
-    .where(
-      and(
-        eq(memberExclusions.memberId, memberId),
-        lte(memberExclusions.startsAt, now),
-        or(isNull(memberExclusions.endsAt), gt(memberExclusions.endsAt, now)),
-      ),
-    );
+    .where(exclusionInForce(memberId, now));
   const strongest = rows.sort(byStrength)[0];
   return strongest
     ? { kind: strongest.kind, period: strongest.period, until: strongest.endsAt?.toISOString() ?? null }

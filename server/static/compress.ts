@@ -18,18 +18,19 @@ export function chooseEncoding(acceptEncoding: string | undefined, type: string,
 /**
  * A body the server answers with its headers, compressed when the client accepts it and it is worth it
  * (`Content-Type` among `headers`). `key` names this content (a file's version, a picture's hash): it is
- * compressed once per key and encoding.
+ * compressed once per key and encoding. A body made for one request (`key` null) is compressed quickly and
+ * not kept.
  */
 export function sendCompressible(
   c: Context,
-  key: string,
+  key: string | null,
   body: Buffer | string,
   status: 200 | 404,
   headers: Record<string, string>,
 ): Response {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), headers['Content-Type'] ?? '', bytes.length);
-  const out = encoding ? compressOnce(key, bytes, encoding) : bytes;
+  const out = !encoding ? bytes : key === null ? compressPage(bytes, encoding) : compressOnce(key, bytes, encoding);
   return c.body(new Uint8Array(out), status, {
     ...headers,
     Vary: 'Accept-Encoding',
@@ -59,8 +60,8 @@ export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buf
   return out;
 }
 
-/** A page made for one request: compressed quickly, not kept. */
-export function compressPage(body: string, encoding: Encoding): Buffer {
+/** A body made for one request: compressed quickly, not kept. */
+function compressPage(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body, { level: 6 });

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
-import { chooseEncoding, compressOnce, compressPage } from './compress';
+import { sendCompressible } from './compress';
 import { primedHtml, type PrimedPage } from './prime';
 import type { AppEnv } from '../http/env';
 
@@ -40,36 +40,16 @@ const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manif
 
 export const NOT_BUILT = 'App not built: run npm run build';
 
-/** The paths the app answers: app-paths.json, which the build writes from the route tree. */
-const appPathSets = new Map<string, Set<string>>();
+/** What the build writes beside the app, parsed once per version of its file. */
+const parsedFiles = new Map<string, unknown>();
 
-function appPathsOf(version: string, body: Buffer): Set<string> {
-  let paths = appPathSets.get(version);
-  if (!paths) {
-    paths = new Set<string>(JSON.parse(body.toString('utf8')) as string[]);
-    appPathSets.clear();
-    appPathSets.set(version, paths);
-  }
-  return paths;
+function parsedOnce<T>(file: { body: Buffer; version: string }, parse: (json: unknown) => T): T {
+  if (!parsedFiles.has(file.version)) parsedFiles.set(file.version, parse(JSON.parse(file.body.toString('utf8'))));
+  return parsedFiles.get(file.version) as T;
 }
 
-/** The scripts each path's screen loads after the first page's (route-assets.json, written by the build). */
-const routeAssetSets = new Map<string, Record<string, string[]>>();
-
-function routeAssetsOf(version: string, body: Buffer): Record<string, string[]> {
-  let assets = routeAssetSets.get(version);
-  if (!assets) {
-    assets = JSON.parse(body.toString('utf8')) as Record<string, string[]>;
-    routeAssetSets.clear();
-    routeAssetSets.set(version, assets);
-  }
-  return assets;
-}
-
-function isAppPath(paths: Set<string>, path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return paths.has(trimmed);
-}
+/** A path without its trailing slashes ("/order-center/" is "/order-center"), as the build lists them. */
+const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
@@ -96,24 +76,6 @@ async function readFileIfExists(file: string): Promise<{ body: Buffer; version: 
   }
 }
 
-/** A built file, compressed when the client accepts it (brotli, else gzip). */
-function send(
-  c: Context<AppEnv>,
-  file: { body: Buffer; version: string },
-  status: 200 | 404,
-  headers: Record<string, string>,
-) {
-  const type = headers['Content-Type'] ?? '';
-  const encoding = chooseEncoding(c.req.header('Accept-Encoding'), type, file.body.length);
-  const body = encoding ? compressOnce(file.version, file.body, encoding) : file.body;
-  return c.body(new Uint8Array(body), status, {
-    ...headers,
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': String(body.length),
-  });
-}
-
 /**
  * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
  * (history fallback, 200) and index.html with 404 for any other path, so the app shows its own page.
@@ -133,7 +95,7 @@ export function staticHandler(
       if (file.startsWith(root + sep)) {
         const found = await readFileIfExists(file);
         if (found) {
-          return send(c, found, 200, {
+          return sendCompressible(c, found.version, found.body, 200, {
             'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
             'Cache-Control': cacheControl(urlPath),
           });
@@ -144,24 +106,20 @@ export function staticHandler(
     const index = await readFileIfExists(resolve(root, 'index.html'));
     const pathsFile = await readFileIfExists(resolve(root, 'app-paths.json'));
     if (!index) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
-    const paths = pathsFile ? appPathsOf(`${resolve(root)}:${pathsFile.version}`, pathsFile.body) : new Set<string>();
-    const status = isAppPath(paths, urlPath) ? 200 : 404;
+    // app-paths.json: the paths the app answers, which the build writes from the route tree.
+    const paths = pathsFile ? parsedOnce(pathsFile, (json) => new Set(json as string[])) : new Set<string>();
+    const status = paths.has(trimPath(urlPath)) ? 200 : 404;
     const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': NO_CACHE };
     // The app's pages carry the public answers their first paint needs (prime.ts); without them (the
     // database busy or gone) the page is served as built and the app asks as usual.
     const primed = prime && status === 200 ? await prime(c, urlPath).catch(() => null) : null;
-    if (!primed) return send(c, index, status, headers);
+    if (!primed) return sendCompressible(c, index.version, index.body, status, headers);
+    // route-assets.json: the scripts each path's screen loads after the first page's.
     const assetsFile = await readFileIfExists(resolve(root, 'route-assets.json'));
-    const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-    const scripts = assetsFile ? routeAssetsOf(`${resolve(root)}:${assetsFile.version}`, assetsFile.body)[trimmed] : [];
+    const scripts = assetsFile
+      ? parsedOnce(assetsFile, (json) => json as Record<string, string[]>)[trimPath(urlPath)]
+      : [];
     const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts });
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'), headers['Content-Type'], page.length);
-    const body = encoding ? compressPage(page, encoding) : Buffer.from(page);
-    return c.body(new Uint8Array(body), status, {
-      ...headers,
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      'Content-Length': String(body.length),
-    });
+    return sendCompressible(c, null, page, status, headers);
   };
 }

@@ -117,6 +117,33 @@ export function createApiClient({ base, getToken, getLang, hooks, primed }: ApiC
     return answer;
   }
 
+  /** Asks the server; a call without an answer at all is a network failure. */
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    {
+      query,
+      body,
+      token,
+      signal,
+    }: { query: Query; body: Body | undefined; token: string | null; signal?: AbortSignal | undefined },
+  ) {
+    try {
+      return await $fetch.raw(path, {
+        method,
+        query,
+        body,
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+        signal,
+        responseType: 'json',
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      hooks.onNetworkError?.();
+      throw new ApiError('network', 'Network error, please try again later');
+    }
+  }
+
   async function call<S extends v.GenericSchema>(
     method: 'GET' | 'POST',
     path: string,
@@ -125,25 +152,16 @@ export function createApiClient({ base, getToken, getLang, hooks, primed }: ApiC
   ): Promise<v.InferOutput<S>> {
     const token = getToken();
     const lang = getLang();
-    let response: { status: number; _data?: unknown };
     const primedAnswer = method === 'GET' ? takePrimed(primedKey(path, { lang, ...query })) : undefined;
-    if (primedAnswer !== undefined) response = { status: 200, _data: primedAnswer };
-    else {
-      try {
-        response = await $fetch.raw(path, {
-          method,
-          query: { lang, ...query },
-          body: method === 'POST' ? { lang, ...body } : undefined,
-          headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-          signal,
-          responseType: 'json',
-        });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        hooks.onNetworkError?.();
-        throw new ApiError('network', 'Network error, please try again later');
-      }
-    }
+    const response =
+      primedAnswer !== undefined
+        ? { status: 200, _data: primedAnswer }
+        : await request(method, path, {
+            query: { lang, ...query },
+            body: method === 'POST' ? { lang, ...body } : undefined,
+            token,
+            signal,
+          });
 
     const envelope = v.safeParse(AnyEnvelope, response._data);
     if (!envelope.success) {
