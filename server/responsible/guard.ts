@@ -27,10 +27,7 @@ export function exclusionInForce(member: Column | number, now: Date | Placeholde
 
 /** The pause or self-exclusion running at `now`, if any: a self-exclusion before a pause, the longest first. */
 export async function activeRestriction(db: Db | Tx, memberId: number, now: Date): Promise<Restriction | null> {
-  const rows = await db
-    .select()
-    .from(memberExclusions)
-    .where(exclusionInForce(memberId, now));
+  const rows = await db.select().from(memberExclusions).where(exclusionInForce(memberId, now));
   const strongest = rows.sort(byStrength)[0];
   return strongest
     ? { kind: strongest.kind, period: strongest.period, until: strongest.endsAt?.toISOString() ?? null }
