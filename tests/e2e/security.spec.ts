@@ -33,8 +33,13 @@ test('the security center: confirm the password, change it and log in with the n
   const email = `ana.${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  const outbox = await (await request.get('/sandbox/mail')).text();
-  const code = new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*?é (\\d{6})`).exec(outbox)?.[1];
+  // The code is in the outbox once the request that sends it has been answered.
+  const codeSent = async () => {
+    const outbox = await (await request.get('/sandbox/mail')).text();
+    return new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*?é (\\d{6})`).exec(outbox)?.[1];
+  };
+  await expect.poll(codeSent).toMatch(/^\d{6}$/);
+  const code = await codeSent();
   expect(code).toMatch(/^\d{6}$/);
   await page.getByLabel('Código').fill(code!);
   await page.getByRole('button', { name: 'Vincular e-mail' }).click();
