@@ -1,21 +1,27 @@
 import { redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import type { SessionActorRef } from '../../machines/session.machine';
+import type { SessionActorRef, SessionSnapshot } from '../../machines/session.machine';
 
 export interface RouterContext {
   session: SessionActorRef;
+  /** Set by `requireSignedIn` while the login is still being checked: the layout holds the screen. */
+  awaitingSession?: boolean;
 }
 
+/** Whether the session has an answer: not checking a stored token, asking the other tabs or logging out. */
+export const sessionSettled = (s: SessionSnapshot) =>
+  !s.matches('checking') && !s.matches('asking') && !s.matches('signingOut');
+
 /**
- * For screens that need a member: waits while a stored token is being checked (or asked of the other
- * open tabs), then sends a guest (or a member whose login expired) to /login with the way back.
+ * For screens that need a member: sends a guest (or a member whose login expired) to /login with the
+ * way back. While a stored token is still being checked (or asked of the other open tabs) it does not
+ * wait: the page's frame paints at once with the screen held (`MemberScreenGate`), and this runs again
+ * when the session has its answer.
  */
-export async function requireSignedIn({ context, location }: { context: RouterContext; location: { href: string } }) {
-  const snapshot = await waitFor(
-    context.session,
-    (s) => !s.matches('checking') && !s.matches('asking') && !s.matches('signingOut'),
-  );
+export function requireSignedIn({ context, location }: { context: RouterContext; location: { href: string } }) {
+  const snapshot = context.session.getSnapshot();
+  if (!sessionSettled(snapshot)) return { awaitingSession: true };
   if (!snapshot.matches('signedIn')) {
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
+  return { awaitingSession: false };
 }

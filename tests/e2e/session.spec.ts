@@ -98,6 +98,54 @@ test('a guarded page sends a guest to log in and back', async ({ page }) => {
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test('a member opening a member screen sees the site at once, the screen once the login is confirmed', async ({
+  page,
+  request,
+}) => {
+  const member = await registerViaApi(request);
+  await skipPromotions(page);
+  await page.addInitScript((token) => sessionStorage.setItem('rodada.token', token), member.token);
+  // The login check is held until the frame has been seen.
+  let confirm!: () => void;
+  const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+  await page.route(/\/api\/auth\/me\b/, async (route) => {
+    await confirmed;
+    await route.continue();
+  });
+
+  await page.goto('/withdraw');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Página inicial da Rodada' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sacar' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/withdraw$/);
+
+  confirm();
+  await expect(page.getByRole('heading', { name: 'Sacar' })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+});
+
+test('a login that is no longer valid, on a member screen, leads to the login page and back', async ({
+  page,
+  request,
+}) => {
+  const member = await registerViaApi(request);
+  await skipPromotions(page);
+  await operator(request, 'expire-sessions', member.phone);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('rodada.seeded')) {
+      sessionStorage.setItem('rodada.seeded', '1');
+      sessionStorage.setItem('rodada.token', token);
+    }
+  }, member.token);
+
+  await page.goto('/withdraw');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fwithdraw$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Sacar' })).toHaveCount(0);
+});
+
 test('an expired session asks to log in again and reopens the login', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await openPage(page);
