@@ -14,7 +14,8 @@ import {
 /** What a failed launch shows, whatever the reason. */
 export const LAUNCH_FAILED = msg`Load Fail`;
 
-export type GameLaunchInput = { gameId: number; signedIn: boolean };
+/** `checking`: the page came with a stored login that the session has not confirmed yet. */
+export type GameLaunchInput = { gameId: number; session: 'checking' | 'guest' | 'signedIn' };
 
 export type GameLaunchContext = {
   gameId: number;
@@ -23,13 +24,19 @@ export type GameLaunchContext = {
   error: Text | null;
 };
 
-export type GameLaunchEvent = { type: 'launch.signedIn' } | { type: 'launch.retry' } | { type: 'launch.back' };
+export type GameLaunchEvent =
+  | { type: 'launch.signedIn' }
+  /** The stored login was not confirmed: the person is a guest. */
+  | { type: 'launch.guest' }
+  | { type: 'launch.retry' }
+  | { type: 'launch.back' };
 
 export type GameLaunchEmitted = { type: 'notice'; notice: Notice } | { type: 'login.requested' };
 
 /**
  * The /gameInfo hand-off: a guest is asked to log in first; a member's game is launched (day7LoginV2) and
- * opened at the URL it answers; back leaves the page.
+ * opened at the URL it answers; back leaves the page. While a stored login is still being checked it waits
+ * for the session's answer: a member is never told to log in because their token was not read yet.
  */
 export const gameLaunchMachine = setup({
   types: {
@@ -60,7 +67,8 @@ export const gameLaunchMachine = setup({
     requestLogin: emit({ type: 'login.requested' as const }),
   },
   guards: {
-    startsSignedIn: ({ event }) => initialInput<GameLaunchInput>(event)?.signedIn === true,
+    startsSignedIn: ({ event }) => initialInput<GameLaunchInput>(event)?.session === 'signedIn',
+    startsChecking: ({ event }) => initialInput<GameLaunchInput>(event)?.session === 'checking',
   },
 }).createMachine({
   id: 'gameLaunch',
@@ -69,9 +77,20 @@ export const gameLaunchMachine = setup({
   // Back leaves from anywhere, a launch in flight included (its request is cancelled).
   on: { 'launch.back': { target: '.closed' } },
   states: {
-    /** Transient: a guest must log in first. */
+    /** Transient: a guest must log in first; a stored login not yet checked waits for the session. */
     starting: {
-      always: [{ guard: 'startsSignedIn', target: 'launching' }, { target: 'loginRequired' }],
+      always: [
+        { guard: 'startsSignedIn', target: 'launching' },
+        { guard: 'startsChecking', target: 'waitingForSession' },
+        { target: 'loginRequired' },
+      ],
+    },
+    /** A stored login is being checked: neither the login gate nor a launch until the session answers. */
+    waitingForSession: {
+      on: {
+        'launch.signedIn': { target: 'launching' },
+        'launch.guest': { target: 'loginRequired' },
+      },
     },
     loginRequired: {
       entry: [{ type: 'notify', params: { message: NOT_LOGGED_IN, tone: 'error' } }, 'requestLogin'],

@@ -107,6 +107,19 @@ export async function creditMember(request: APIRequestContext, phone: string, am
   expect(response.status()).toBe(200);
 }
 
+/**
+ * The reads a page makes for a member once it knows them, after the member's record: the favourites
+ * (`/api/games/follow`) and the reality check's figures (`/api/responsible/session`, sent only once its
+ * code has arrived, a moment after the page shows the member). Start waiting before the page loads or the
+ * login is sent; await it before the operator ends the session. A read still on its way would meet the
+ * ended session on this page (which then drops the token and answers it here) instead of the page the test
+ * goes on to.
+ */
+export function memberReadsAnswered(page: Page): Promise<unknown> {
+  const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  return Promise.all([answered('/api/games/follow'), answered('/api/responsible/session')]);
+}
+
 export async function operator(
   request: APIRequestContext,
   action: 'force-offline' | 'expire-sessions' | 'idle-sessions',

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advertisement, logInThroughModal, operator, registerViaApi, skipPromotions } from './helpers';
+import {
+  advertisement,
+  logInThroughModal,
+  memberReadsAnswered,
+  operator,
+  registerViaApi,
+  skipPromotions,
+} from './helpers';
 
 /**
  * Waits until the page holds the site content the promotions open from (the advertisement and the reminder):
@@ -121,8 +128,10 @@ test.describe('the session prompt', () => {
         sessionStorage.setItem('seeded', '1');
       }
     }, member.token);
+    const memberReads = memberReadsAnswered(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+    await memberReads;
 
     await operator(request, 'expire-sessions', member.phone);
     await page.reload();

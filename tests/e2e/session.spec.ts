@@ -3,6 +3,7 @@ import {
   CAPTCHA,
   DEMO,
   logInThroughModal,
+  memberReadsAnswered,
   newPhone,
   openPage,
   operator,
@@ -195,8 +196,10 @@ test('30 minutes without activity: the next action asks to log in again', async 
 test('a member forced offline loses both storages and sees the network message', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await openPage(page);
+  const memberReads = memberReadsAnswered(page);
   await logInThroughModal(page, member.phone, member.password);
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await memberReads;
   await page.evaluate(() => localStorage.setItem('rodada.lang', 'pt'));
 
   await operator(request, 'force-offline', member.phone);

@@ -44,7 +44,7 @@ const gameUrl = '/play/house/42?session=abc';
 
 describe('gameLaunch: login gate', () => {
   it('a guest is told to log in first, the login dialog is asked for, and nothing is launched', () => {
-    const { actor, launch, notices, loginRequests } = startLaunch({ gameId: 42, signedIn: false });
+    const { actor, launch, notices, loginRequests } = startLaunch({ gameId: 42, session: 'guest' });
     expect(actor.getSnapshot().value).toBe('loginRequired');
     expect(notices.map((n) => [text(n.message), n.tone])).toEqual([
       ['Currently not logged in, please log in first', 'error'],
@@ -54,7 +54,7 @@ describe('gameLaunch: login gate', () => {
   });
 
   it('once the guest signs in, the game is launched and opened', async () => {
-    const { actor, launch, openGame, notices } = startLaunch({ gameId: 42, signedIn: false });
+    const { actor, launch, openGame, notices } = startLaunch({ gameId: 42, session: 'guest' });
     actor.send({ type: 'launch.signedIn' });
     expect(actor.getSnapshot().value).toBe('launching');
     expect(launch.calls.map((c) => c.input)).toEqual([{ game_id: 42 }]);
@@ -66,9 +66,61 @@ describe('gameLaunch: login gate', () => {
   });
 });
 
+describe('gameLaunch: a stored login still being checked', () => {
+  it('waits for the session: no login prompt, no login dialog, nothing launched yet', () => {
+    const { actor, launch, notices, loginRequests } = startLaunch({ gameId: 42, session: 'checking' });
+    expect(actor.getSnapshot().value).toBe('waitingForSession');
+    expect(notices).toEqual([]);
+    expect(loginRequests).not.toHaveBeenCalled();
+    expect(launch.calls).toHaveLength(0);
+  });
+
+  it('once the session confirms the member, the game is launched without a word about logging in', async () => {
+    const { actor, launch, openGame, notices, loginRequests } = startLaunch({ gameId: 42, session: 'checking' });
+    actor.send({ type: 'launch.signedIn' });
+    expect(actor.getSnapshot().value).toBe('launching');
+    expect(launch.calls.map((c) => c.input)).toEqual([{ game_id: 42 }]);
+    launch.calls[0]!.resolve({ url: gameUrl });
+    await waitFor(actor, (s) => s.matches('playing'));
+    expect(openGame).toHaveBeenCalledExactlyOnceWith({ url: gameUrl });
+    expect(notices).toEqual([]);
+    expect(loginRequests).not.toHaveBeenCalled();
+  });
+
+  it('a paused member whose login was being checked hears only why they may not play', async () => {
+    const { actor, launch, notices } = startLaunch({ gameId: 42, session: 'checking' });
+    actor.send({ type: 'launch.signedIn' });
+    launch.calls[0]!.reject(
+      refused('responsible.paused', 'Your account is paused until …', 403, { until: '2026-03-03T12:00:00.000Z' }),
+    );
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(codeOf(failed.context.error)).toBe('responsible.paused');
+    expect(notices).toEqual([]);
+  });
+
+  it('a stored login that turns out a guest gets the login gate then', () => {
+    const { actor, launch, notices, loginRequests } = startLaunch({ gameId: 42, session: 'checking' });
+    actor.send({ type: 'launch.guest' });
+    expect(actor.getSnapshot().value).toBe('loginRequired');
+    expect(notices.map((n) => [text(n.message), n.tone])).toEqual([
+      ['Currently not logged in, please log in first', 'error'],
+    ]);
+    expect(loginRequests).toHaveBeenCalledTimes(1);
+    expect(launch.calls).toHaveLength(0);
+  });
+
+  it('the guest answer is heard only while waiting', async () => {
+    const { actor, launch } = startLaunch({ gameId: 7, session: 'signedIn' });
+    expect(actor.getSnapshot().can({ type: 'launch.guest' })).toBe(false);
+    launch.calls[0]!.resolve({ url: gameUrl });
+    await waitFor(actor, (s) => s.matches('playing'));
+    expect(actor.getSnapshot().can({ type: 'launch.guest' })).toBe(false);
+  });
+});
+
 describe('gameLaunch: launching', () => {
   it('a member launches at once with the game id and opens the URL answered', async () => {
-    const { actor, launch, openGame, notices, loginRequests } = startLaunch({ gameId: 7, signedIn: true });
+    const { actor, launch, openGame, notices, loginRequests } = startLaunch({ gameId: 7, session: 'signedIn' });
     expect(actor.getSnapshot().value).toBe('launching');
     expect(actor.getSnapshot().context).toEqual({ gameId: 7, url: null, error: null });
     expect(launch.calls.map((c) => c.input)).toEqual([{ game_id: 7 }]);
@@ -86,7 +138,7 @@ describe('gameLaunch: launching', () => {
     ['server', serverFailure('Game not found')],
     ['unknown', new Error('boom')],
   ])('a %s failure shows Load Fail (whatever the server said) and opens nothing', async (_kind, error) => {
-    const { actor, launch, openGame } = startLaunch({ gameId: 7, signedIn: true });
+    const { actor, launch, openGame } = startLaunch({ gameId: 7, session: 'signedIn' });
     launch.calls[0]!.reject(error);
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(text(failed.context.error)).toBe('Load Fail');
@@ -101,7 +153,7 @@ describe('gameLaunch: launching', () => {
     ],
     ['without identity', refused('identity.incomplete', 'Complete your registration …', 403)],
   ])('an account that may not play (%s) is told why, not Load Fail', async (_kind, error) => {
-    const { actor, launch, openGame } = startLaunch({ gameId: 7, signedIn: true });
+    const { actor, launch, openGame } = startLaunch({ gameId: 7, session: 'signedIn' });
     launch.calls[0]!.reject(error);
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(codeOf(failed.context.error)).toBe(error.error);
@@ -109,7 +161,7 @@ describe('gameLaunch: launching', () => {
   });
 
   it('retry launches again with the same game and clears the error', async () => {
-    const { actor, launch, openGame } = startLaunch({ gameId: 7, signedIn: true });
+    const { actor, launch, openGame } = startLaunch({ gameId: 7, session: 'signedIn' });
     launch.calls[0]!.reject(networkFailure());
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'launch.retry' });
@@ -122,7 +174,7 @@ describe('gameLaunch: launching', () => {
   });
 
   it('events a state does not offer are ignored', async () => {
-    const { actor, launch } = startLaunch({ gameId: 7, signedIn: true });
+    const { actor, launch } = startLaunch({ gameId: 7, session: 'signedIn' });
     const offered = (event: GameLaunchEvent) => actor.getSnapshot().can(event);
     expect(offered({ type: 'launch.retry' })).toBe(false);
     expect(offered({ type: 'launch.signedIn' })).toBe(false);
@@ -137,16 +189,17 @@ describe('gameLaunch: launching', () => {
 
 describe('gameLaunch: back', () => {
   const reach = {
-    loginRequired: async () => startLaunch({ gameId: 7, signedIn: false }),
-    launching: async () => startLaunch({ gameId: 7, signedIn: true }),
+    waitingForSession: async () => startLaunch({ gameId: 7, session: 'checking' }),
+    loginRequired: async () => startLaunch({ gameId: 7, session: 'guest' }),
+    launching: async () => startLaunch({ gameId: 7, session: 'signedIn' }),
     failed: async () => {
-      const launch = startLaunch({ gameId: 7, signedIn: true });
+      const launch = startLaunch({ gameId: 7, session: 'signedIn' });
       launch.launch.calls[0]!.reject(networkFailure());
       await waitFor(launch.actor, (s) => s.matches('failed'));
       return launch;
     },
     playing: async () => {
-      const launch = startLaunch({ gameId: 7, signedIn: true });
+      const launch = startLaunch({ gameId: 7, session: 'signedIn' });
       launch.launch.calls[0]!.resolve({ url: gameUrl });
       await waitFor(launch.actor, (s) => s.matches('playing'));
       return launch;
@@ -164,7 +217,7 @@ describe('gameLaunch: back', () => {
   });
 
   it('back while launching cancels the request; its late answer opens nothing', async () => {
-    const { actor, launch, openGame } = startLaunch({ gameId: 7, signedIn: true });
+    const { actor, launch, openGame } = startLaunch({ gameId: 7, session: 'signedIn' });
     actor.send({ type: 'launch.back' });
     expect(launch.calls[0]!.signal.aborted).toBe(true);
     launch.calls[0]!.resolve({ url: gameUrl });
@@ -177,7 +230,7 @@ describe('gameLaunch: back', () => {
 
 describe('gameLaunch: effects are injected', () => {
   it('without implementations, the launch fails and back names the missing goBack', async () => {
-    const actor = createActor(gameLaunchMachine, { input: { gameId: 7, signedIn: true } });
+    const actor = createActor(gameLaunchMachine, { input: { gameId: 7, session: 'signedIn' } });
     actor.subscribe({ error: () => {} });
     actor.start();
     await waitFor(actor, (s) => s.matches('failed'));
@@ -191,13 +244,15 @@ describe('gameLaunch: paths', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('gameLaunch', gameLaunchMachine, {
       inputs: [
-        { gameId: 7, signedIn: true },
-        { gameId: 7, signedIn: false },
+        { gameId: 7, session: 'signedIn' },
+        { gameId: 7, session: 'guest' },
+        { gameId: 7, session: 'checking' },
       ],
       events: [
         { type: 'xstate.done.actor.launch', output: { url: gameUrl } },
         { type: 'xstate.error.actor.launch', error: networkFailure() },
         { type: 'launch.signedIn' },
+        { type: 'launch.guest' },
         { type: 'launch.retry' },
         { type: 'launch.back' },
       ],

@@ -104,13 +104,17 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
         requestLogin: () => actors.modals.send({ type: 'auth.open', mode: 'login' }),
       },
     }),
-    { input: { gameId, signedIn: status === 'signedIn' }, ...(inspect ? { inspect } : {}) },
+    {
+      input: { gameId, session: status === 'checking' || status === 'signedIn' ? status : 'guest' },
+      ...(inspect ? { inspect } : {}),
+    },
   );
   const state = useSelector(launcher, (s) => s.value);
   const error = useSelector(launcher, (s) => s.context.error);
 
   useEffect(() => {
     if (status === 'signedIn') launcher.send({ type: 'launch.signedIn' });
+    else if (status === 'guest') launcher.send({ type: 'launch.guest' });
   }, [status, launcher]);
 
   return (
@@ -130,7 +134,7 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
           </button>
         </>
       )}
-      {(state === 'launching' || state === 'playing') && (
+      {(state === 'waitingForSession' || state === 'launching' || state === 'playing') && (
         <p aria-busy="true">
           <Trans>Opening the game…</Trans>
         </p>
