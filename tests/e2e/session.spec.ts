@@ -150,8 +150,10 @@ test('a login that is no longer valid, on a member screen, leads to the login pa
 test('an expired session asks to log in again and reopens the login', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await openPage(page);
+  const memberReads = memberReadsAnswered(page);
   await logInThroughModal(page, member.phone, member.password);
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await memberReads;
 
   await operator(request, 'expire-sessions', member.phone);
   await page.reload();
