@@ -4,6 +4,7 @@ import { betChecksApply, checkBet, type Bettor } from '../responsible/guard';
 import { type HousePlayBody, type HousePlayResult, type SlotRules } from '../../contract';
 import type { AppDeps } from '../config';
 import { gameRounds, houseSeeds, wallets, type GameRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { refusal } from '../http/envelope';
@@ -62,10 +63,11 @@ async function lockRound(tx: Tx, deps: AppDeps, bettor: Bettor, bet: number, now
 }
 
 /**
- * Plays one round of a house game for the member, all in one transaction: locks the wallet (and the
- * seed), refuses a bet above the balance, decides the outcome from the committed server seed, the client
- * seed and the nonce, then writes in one statement the bet's ledger entry and the win's, the round, the
- * turnover, and the next seed in place of the used one (revealed in the answer). A refusal changes nothing.
+ * Plays one round of a house game for the member, all in one transaction (the Idempotency-Key's when
+ * there is one): locks the wallet (and the seed), refuses a bet above the balance, decides the outcome
+ * from the committed server seed, the client seed and the nonce, then writes in one statement the bet's
+ * ledger entry and the win's, the round, the turnover, and the next seed in place of the used one
+ * (revealed in the answer). A refusal changes nothing.
  */
 export async function playRound(
   deps: AppDeps,
@@ -80,7 +82,7 @@ export async function playRound(
   const roundId = randomToken(deps.random, 12);
   const config = HOUSE_SLOT;
 
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const { balanceCents, seed } = await lockRound(tx, deps, bettor, bet, now);
 
     const bytes = roundBytes(seed.serverSeed, clientSeed, seed.nonce);
