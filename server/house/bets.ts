@@ -47,9 +47,16 @@ export async function lockWallet(tx: Db, memberId: number): Promise<number> {
   return wallet.balanceCents;
 }
 
-/** Locks the wallet and refuses (422 'Insufficient balance' on the amount) a bet above the balance. */
-export async function lockWalletFor(tx: Db, memberId: number, bet: number): Promise<void> {
-  if ((await lockWallet(tx, memberId)) < bet) throw fieldError('amount', 'bet.insufficient_balance');
+/** Refuses (422 'Insufficient balance' on the amount) a bet above the balance. */
+export function requireCovered(balanceCents: number, bet: number): void {
+  if (balanceCents < bet) throw fieldError('amount', 'bet.insufficient_balance');
+}
+
+/** Locks the wallet, refuses a bet above the balance (requireCovered) and answers the balance. */
+export async function lockWalletFor(tx: Db, memberId: number, bet: number): Promise<number> {
+  const balanceCents = await lockWallet(tx, memberId);
+  requireCovered(balanceCents, bet);
+  return balanceCents;
 }
 
 /** The member's balance as it stands (no lock). */

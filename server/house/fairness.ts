@@ -87,6 +87,20 @@ export async function currentSeed(
   return created;
 }
 
+/**
+ * After a round: the statement that commits a fresh server seed in place of the used one and moves to the
+ * next nonce (not run yet, so a round can send it with its other writes), and that next commitment.
+ */
+export function seedRotation(tx: Db, deps: Pick<AppDeps, 'random'>, memberId: number, usedNonce: number, now: Date) {
+  const serverSeed = newServerSeed(deps.random);
+  const next = { serverSeed, serverSeedHash: hashServerSeed(serverSeed), nonce: usedNonce + 1 };
+  const statement = tx
+    .update(houseSeeds)
+    .set({ ...next, updatedAt: now })
+    .where(eq(houseSeeds.memberId, memberId));
+  return { statement, next: { serverSeedHash: next.serverSeedHash, nonce: next.nonce } };
+}
+
 /** After a round: commits a fresh server seed in place of the used one and moves to the next nonce. */
 export async function rotateSeed(
   tx: Db,
@@ -95,11 +109,7 @@ export async function rotateSeed(
   usedNonce: number,
   now: Date,
 ): Promise<{ serverSeedHash: string; nonce: number }> {
-  const serverSeed = newServerSeed(deps.random);
-  const next = { serverSeed, serverSeedHash: hashServerSeed(serverSeed), nonce: usedNonce + 1 };
-  await tx
-    .update(houseSeeds)
-    .set({ ...next, updatedAt: now })
-    .where(eq(houseSeeds.memberId, memberId));
-  return { serverSeedHash: next.serverSeedHash, nonce: next.nonce };
+  const { statement, next } = seedRotation(tx, deps, memberId, usedNonce, now);
+  await statement;
+  return next;
 }

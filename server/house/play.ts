@@ -1,17 +1,20 @@
 import * as v from 'valibot';
-import { checkBet, type Bettor } from '../responsible/guard';
+import { eq } from 'drizzle-orm';
+import { betChecksApply, checkBet, type Bettor } from '../responsible/guard';
 import { type HousePlayBody, type HousePlayResult, type SlotRules } from '../../contract';
 import type { AppDeps } from '../config';
-import { gameRounds, type GameRow } from '../db/schema';
+import { gameRounds, houseSeeds, wallets, type GameRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { refusal } from '../http/envelope';
 import { randomToken } from '../lib/random';
-import { credit, debit } from '../wallet/ledger';
+import { postNew, type NewEntry } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
-import { recordTurnover } from '../wallet/turnover';
-import { BET_KIND, betCents, engineGame, lockWalletFor, WIN_KIND } from './bets';
+import { turnoverStatement } from '../wallet/turnover';
+import { BET_KIND, betCents, engineGame, lockWalletFor, requireCovered, WIN_KIND } from './bets';
 import { HOUSE_BET_LIMITS } from './config';
-import { currentSeed, newClientSeed, rotateSeed, roundBytes, stopsFromBytes } from './fairness';
+import { currentSeed, newClientSeed, roundBytes, seedRotation, stopsFromBytes, type SeedState } from './fairness';
 import { HOUSE_SLOT, HOUSE_SLOT_RTP, SLOT_SYMBOLS, spin, type SlotConfig } from './slot';
 
 /** A slot game of the catalogue, else 404 (unknown) or 422 (a game of another engine). */
@@ -22,11 +25,49 @@ export function slotWinCents(config: SlotConfig, betCentsValue: number, totalMul
   return Math.floor((betCentsValue * totalMultiplier) / config.paylines.length);
 }
 
+/** What a round starts from, read under the wallet's and the seed's locks. */
+interface RoundStart {
+  balanceCents: number;
+  seed: SeedState;
+}
+
 /**
- * Plays one round of a house game for the member, all in one transaction: locks the wallet, refuses a
- * bet above the balance, debits the bet, decides the outcome from the committed server seed, the
- * client seed and the nonce, credits the win, writes the round and the turnover, reveals the used seed
- * and commits the next one. A refusal changes nothing.
+ * Locks the member's wallet and committed seed (in that order, as before) and reads in one statement what
+ * the round needs: the balance, the seed, and whether checkBet has anything to check. Then refuses a bet
+ * above the balance and runs checkBet only when a restriction or a limit may apply (it would pass
+ * otherwise). A member's first round (no seed committed yet) takes the steps one by one and creates it.
+ */
+async function lockRound(tx: Tx, deps: AppDeps, bettor: Bettor, bet: number, now: Date): Promise<RoundStart> {
+  const { memberId } = bettor;
+  const [row] = await tx
+    .select({
+      balanceCents: wallets.balanceCents,
+      serverSeed: houseSeeds.serverSeed,
+      serverSeedHash: houseSeeds.serverSeedHash,
+      nonce: houseSeeds.nonce,
+      checksApply: betChecksApply(wallets.memberId, now),
+    })
+    .from(wallets)
+    .innerJoin(houseSeeds, eq(houseSeeds.memberId, wallets.memberId))
+    .where(eq(wallets.memberId, memberId))
+    .for('update', { of: [wallets, houseSeeds] });
+  if (!row) {
+    const balanceCents = await lockWalletFor(tx, memberId, bet);
+    await checkBet(tx, bettor, bet, now);
+    return { balanceCents, seed: await currentSeed(tx, deps, memberId, now, true) };
+  }
+  const { balanceCents, checksApply, ...seed } = row;
+  requireCovered(balanceCents, bet);
+  if (checksApply) await checkBet(tx, bettor, bet, now);
+  return { balanceCents, seed };
+}
+
+/**
+ * Plays one round of a house game for the member, all in one transaction (the Idempotency-Key's when
+ * there is one): locks the wallet (and the seed), refuses a bet above the balance, decides the outcome
+ * from the committed server seed, the client seed and the nonce, then writes in one statement the bet's
+ * ledger entry and the win's, the round, the turnover, and the next seed in place of the used one
+ * (revealed in the answer). A refusal changes nothing.
  */
 export async function playRound(
   deps: AppDeps,
@@ -41,13 +82,8 @@ export async function playRound(
   const roundId = randomToken(deps.random, 12);
   const config = HOUSE_SLOT;
 
-  return deps.db.transaction(async (tx) => {
-    await lockWalletFor(tx, memberId, bet);
-    await checkBet(tx, bettor, bet, now);
-
-    const seed = await currentSeed(tx, deps, memberId, now, true);
-    const debited = await debit(tx, memberId, bet, BET_KIND, roundId, now);
-    let balanceCents = debited.entry.balanceAfterCents;
+  return inTransaction(deps.db, async (tx) => {
+    const { balanceCents, seed } = await lockRound(tx, deps, bettor, bet, now);
 
     const bytes = roundBytes(seed.serverSeed, clientSeed, seed.nonce);
     const stops = stopsFromBytes(
@@ -56,12 +92,9 @@ export async function playRound(
     );
     const result = spin(config, stops);
     const win = slotWinCents(config, bet, result.totalMultiplier);
-    if (win > 0) {
-      const credited = await credit(tx, memberId, win, WIN_KIND, roundId, now);
-      balanceCents = credited.entry.balanceAfterCents;
-    }
 
-    await tx.insert(gameRounds).values({
+    const rotation = seedRotation(tx, deps, memberId, seed.nonce, now);
+    const round = tx.insert(gameRounds).values({
       id: roundId,
       memberId,
       gameId: game.id,
@@ -74,15 +107,21 @@ export async function playRound(
       nonce: seed.nonce,
       createdAt: now,
     });
-    await recordTurnover(tx, memberId, bet, BET_KIND, roundId, now);
-    const next = await rotateSeed(tx, deps, memberId, seed.nonce, now);
+    // The bet's entry, then the win's: as debit and credit wrote them one after the other.
+    const postings: NewEntry[] = [{ cents: -bet, kind: BET_KIND, ref: roundId }];
+    if (win > 0) postings.push({ cents: win, kind: WIN_KIND, ref: roundId });
+    const entries = await postNew(tx, memberId, balanceCents, postings, now, [
+      tx.$with('round_written').as(round),
+      tx.$with('turnover_written').as(turnoverStatement(tx, memberId, bet, BET_KIND, roundId, now)),
+      tx.$with('seed_rotated').as(rotation.statement),
+    ]);
 
     return {
       round_id: roundId,
       game_id: game.id,
       bet_amount: formatCents(bet),
       win_amount: formatCents(win),
-      balance: formatCents(balanceCents),
+      balance: formatCents(entries.at(-1)!.balanceAfterCents),
       outcome: {
         engine: 'slot',
         reels: result.reels,
@@ -95,7 +134,7 @@ export async function playRound(
         client_seed: clientSeed,
         nonce: seed.nonce,
       },
-      next: { server_seed_hash: next.serverSeedHash, nonce: next.nonce },
+      next: { server_seed_hash: rotation.next.serverSeedHash, nonce: rotation.next.nonce },
     };
   });
 }

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, lte, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { limitPeriod, type LimitKind, type Restriction } from '../../contract/responsible';
 import { memberExclusions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { formatCents } from '../wallet/money';
-import { limitsInForce, resetsAt, usage, type Usage } from './limits';
+import { anyLimitSet, limitsInForce, resetsAt, usage, type Usage } from './limits';
 
 /*
  * Where the responsible-gambling rules bite: a paused or self-excluded member may not deposit, bet, launch a
@@ -109,6 +109,15 @@ const lossUsed = (kind: LimitKind, use: Usage) => use.losses[limitPeriod(kind) a
 export interface Bettor {
   memberId: number;
   sessionStartedAt: Date;
+}
+
+/**
+ * Whether checkBet has anything to check for the member (a column) at `now`, as SQL: a pause or
+ * self-exclusion running, or a limit with a value. When false, checkBet passes without reading more, so a
+ * round that reads this with its wallet's lock may skip it.
+ */
+export function betChecksApply(member: Column, now: Date): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(member, now)}) or ${anyLimitSet(member)})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   LIMIT_KINDS,
   LIMIT_RAISE_DELAY_HOURS,
@@ -34,6 +34,14 @@ const pendingAt = (row: LimitRow | undefined, now: Date) =>
 export async function limitRows(db: Db | Tx, memberId: number): Promise<Map<LimitKind, LimitRow>> {
   const rows = await db.select().from(responsibleLimits).where(eq(responsibleLimits.memberId, memberId));
   return new Map(rows.map((row) => [row.kind as LimitKind, row]));
+}
+
+/**
+ * Whether the member (a column) has a limit with a value, in force or waiting, as SQL. When false,
+ * limitsInForce is empty at any time: a removed limit's row keeps no value.
+ */
+export function anyLimitSet(member: Column): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${responsibleLimits} where ${responsibleLimits.memberId} = ${member} and (${responsibleLimits.value} is not null or ${responsibleLimits.pendingValue} is not null))`;
 }
 
 /** The limits in force now, by kind (only those set). */

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
 import type { Tx } from '../db/types';
 import type { LedgerKind } from './kinds';
@@ -118,4 +119,57 @@ export function credit(tx: Tx, memberId: number, cents: number, kind: LedgerKind
 /** Takes money from a wallet, never below zero; idempotent by (kind, ref). */
 export function debit(tx: Tx, memberId: number, cents: number, kind: LedgerKind, ref: string, now = new Date()) {
   return post(tx, memberId, -positive(cents), kind, ref, now);
+}
+
+/** One entry for postNew: a non-zero amount (negative takes money), its kind and a ref never posted before. */
+export interface NewEntry {
+  cents: number;
+  kind: LedgerKind;
+  ref: string;
+}
+
+/**
+ * Writes new entries to the member's wallet in one statement, in the given order: one ledger row each (each
+ * balance after following the one before) and the wallet's new balance once. For a wallet the caller's
+ * transaction has locked, whose balance it read as `balanceCents`, and for refs no posting used (a round's
+ * fresh id): unlike credit/debit it is not idempotent, a (kind, ref) posted before fails the statement.
+ * Refuses to go below zero. The wallet is written only while its balance still is `balanceCents`; if it is
+ * not, this throws and the caller's transaction must roll back. `alongside`: other writes of the same
+ * transaction (data-modifying CTEs, `tx.$with(name).as(insertOrUpdate)`) sent in the same statement, so
+ * that everything a round writes is one round trip.
+ */
+export async function postNew(
+  tx: Tx,
+  memberId: number,
+  balanceCents: number,
+  entries: NewEntry[],
+  now: Date,
+  alongside: WithSubquery[] = [],
+): Promise<LedgerEntry[]> {
+  if (entries.length === 0) throw new RangeError('postNew needs at least one entry');
+  let balance = balanceCents;
+  const rows = entries.map(({ cents, kind, ref }) => {
+    if (!Number.isSafeInteger(cents) || cents === 0) {
+      throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${cents}`);
+    }
+    if (balance + cents < 0) throw new InsufficientFundsError(memberId, balance, -cents);
+    balance += cents;
+    return { memberId, amountCents: cents, balanceAfterCents: balance, kind, ref, createdAt: now };
+  });
+  const wallet = tx.$with('wallet_written').as(
+    tx
+      .update(wallets)
+      .set({ balanceCents: balance, updatedAt: now })
+      .where(and(eq(wallets.memberId, memberId), eq(wallets.balanceCents, balanceCents)))
+      .returning({ memberId: wallets.memberId }),
+  );
+  const written = await tx
+    .with(wallet, ...alongside)
+    .insert(ledgerEntries)
+    .values(rows)
+    .returning({ ...getTableColumns(ledgerEntries), walletWritten: sql<boolean>`exists (select 1 from ${wallet})` });
+  if (written.length !== rows.length || !written.every((row) => row.walletWritten)) {
+    throw new Error(`Wallet of member ${memberId} is not at the balance read (${balanceCents}); nothing may be posted`);
+  }
+  return written.map(({ walletWritten: _, ...entry }) => entry).sort((a, b) => a.id - b.id);
 }

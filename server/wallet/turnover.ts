@@ -15,10 +15,15 @@ export async function recordTurnover(
   ref: string,
   now: Date,
 ): Promise<void> {
+  await turnoverStatement(tx, memberId, cents, kind, ref, now);
+}
+
+/** recordTurnover's statement, not run yet: for a caller that sends it along with its other writes. */
+export function turnoverStatement(tx: Db, memberId: number, cents: number, kind: TurnoverKind, ref: string, now: Date) {
   if (!Number.isSafeInteger(cents) || cents <= 0) {
     throw new RangeError(`Turnover must be a positive whole number of centavos, got ${cents}`);
   }
-  await tx
+  return tx
     .insert(turnoverEntries)
     .values({ memberId, amountCents: cents, kind, ref, createdAt: now })
     .onConflictDoNothing({ target: [turnoverEntries.kind, turnoverEntries.ref] });

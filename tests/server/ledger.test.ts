@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, seedDatabase } from '../../server/db/seed';
-import { ledgerEntries, members, wallets } from '../../server/db/schema';
-import { credit, debit, InsufficientFundsError, LedgerConflictError } from '../../server/wallet/ledger';
+import { ledgerEntries, members, turnoverEntries, wallets } from '../../server/db/schema';
+import { lockWallet } from '../../server/house/bets';
+import { credit, debit, InsufficientFundsError, LedgerConflictError, postNew } from '../../server/wallet/ledger';
+import { turnoverStatement } from '../../server/wallet/turnover';
 import { formatCents, parseMoney } from '../../server/wallet/money';
 import { setupServer, type TestServer } from './helpers';
 
@@ -126,6 +128,53 @@ describe('ledger', () => {
     const all = await entries(id);
     expect(all.reduce((sum, e) => sum + e.amountCents, 0)).toBe(200);
     expect(Math.min(...all.map((e) => e.balanceAfterCents))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('posts new entries in one statement: in order, each balance after following the one before, the writes alongside too', async () => {
+    const id = await newMemberId();
+    await s.db.transaction((tx) => credit(tx, id, 1_000, 'test.credit', `fund-${id}`, now()));
+    const posted = await s.db.transaction(async (tx) => {
+      const locked = await lockWallet(tx, id);
+      return postNew(
+        tx,
+        id,
+        locked,
+        [
+          { cents: -300, kind: 'test.debit', ref: `round-${id}` },
+          { cents: 450, kind: 'test.credit', ref: `round-${id}` },
+        ],
+        now(),
+        [tx.$with('turnover_written').as(turnoverStatement(tx, id, 300, 'test.play', `round-${id}`, now()))],
+      );
+    });
+    expect(posted.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([
+      ['test.debit', -300, 700],
+      ['test.credit', 450, 1_150],
+    ]);
+    expect(posted[0]!.id).toBeLessThan(posted[1]!.id);
+    expect(await balance(id)).toBe(1_150);
+    expect((await entries(id)).map((e) => e.amountCents)).toEqual([1_000, -300, 450]);
+    const turnover = await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.memberId, id));
+    expect(turnover.map((t) => [t.kind, t.amountCents])).toEqual([['test.play', 300]]);
+  });
+
+  it('posts nothing below zero, on a balance that is not the one read, or on a (kind, ref) already posted', async () => {
+    const id = await newMemberId();
+    await s.db.transaction((tx) => credit(tx, id, 1_000, 'test.credit', `fund-${id}`, now()));
+    const attempt = (read: (locked: number) => number, ref: string, cents = -500) =>
+      s.db.transaction(async (tx) => {
+        const locked = await lockWallet(tx, id);
+        await postNew(tx, id, read(locked), [{ cents, kind: 'test.debit', ref }], now(), [
+          tx.$with('turnover_written').as(turnoverStatement(tx, id, 500, 'test.play', ref, now())),
+        ]);
+      });
+    await expect(attempt((locked) => locked, `over-${id}`, -1_001)).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(attempt((locked) => locked + 1, `stale-${id}`)).rejects.toThrow(/not at the balance read/);
+    await s.db.transaction((tx) => debit(tx, id, 100, 'test.debit', `used-${id}`, now()));
+    await expect(attempt((locked) => locked, `used-${id}`)).rejects.toThrow();
+    expect(await balance(id)).toBe(900);
+    expect((await entries(id)).map((e) => e.amountCents)).toEqual([1_000, -100]);
+    expect(await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.memberId, id))).toEqual([]);
   });
 
   it('keeps entries immutable and balances non-negative in the database itself', async () => {
