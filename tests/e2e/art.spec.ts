@@ -15,7 +15,11 @@ for (const [tab, category] of [
     await expect(tiles(page).first()).toBeVisible();
     const count = await tiles(page).count();
     expect(count).toBeGreaterThanOrEqual(8);
-    const sources = await tiles(page).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    // A tile far from the screen keeps its picture's URL in data-src until it comes near.
+    const sources = await tiles(page).evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute('src') ?? img.getAttribute('data-src')),
+    );
+    expect(sources.every((src) => src !== null)).toBe(true);
     expect(new Set(sources).size).toBe(count);
     const first = tiles(page).first();
     await expect(first).toHaveAttribute('width', /\d+/);
@@ -34,6 +38,20 @@ for (const [tab, category] of [
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 }
+
+test('a game tile far below the first screen loads its picture only when it comes near', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/');
+  const far = page.locator('.game-row-list img.game-art').last();
+  await expect(far).toBeAttached();
+  await expect(far).not.toHaveAttribute('src');
+  const url = await far.getAttribute('data-src');
+  expect(url).toMatch(/^\/games\/art\/\d+\.[0-9a-f]{10}\.svg$/);
+  await far.scrollIntoViewIfNeeded();
+  await expect(far).toHaveAttribute('src', url!);
+  await expect(far).not.toHaveAttribute('data-src');
+  await expect.poll(() => far.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+});
 
 test('the reels stop on the outcome the server sent', async ({ page, request }) => {
   const member = await registerViaApi(request);

@@ -1,21 +1,27 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { Game } from '../../../contract/games';
+import { useNearView } from '../../ui/nearView';
 import { useFavourites } from './FavouritesProvider';
 
 /**
  * A game in a grid or a row: its art and name open it; the heart keeps it among favourites. `eager` for
- * the tiles of the first screen; the others load as they come near.
+ * the tiles of the first screen; the others load their picture as they come near the screen (its URL
+ * waits in `data-src` until then).
  */
 export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
   const { t } = useLingui();
   const { isFavourite, isPending, toggle } = useFavourites();
   const favourite = isFavourite(game.id);
+  const card = useRef<HTMLDivElement>(null);
+  const near = useNearView(card, eager);
   return (
-    <div className="game-card">
+    <div className="game-card" ref={card}>
       <Link to="/gameInfo" search={{ id: game.id }} className="game-card-link">
         <img
-          src={game.icon}
+          src={near ? game.icon : undefined}
+          data-src={near ? undefined : game.icon}
           alt=""
           width="160"
           height="160"
