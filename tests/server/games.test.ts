@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app';
 import { BRANDS, searchKey } from '../../server/games/catalogue';
 import { DEMO_PLAYER, seedDatabase } from '../../server/db/seed';
-import { favorites, gameLaunches, games, ledgerEntries, members, wallets } from '../../server/db/schema';
+import { favorites, gameLaunches, games, ledgerEntries, wallets } from '../../server/db/schema';
 import { debit } from '../../server/wallet/ledger';
 import {
   Balance,
@@ -44,11 +44,6 @@ async function gameNamed(name: string): Promise<Game> {
   const game = found.find((g) => g.name === name);
   if (!game) throw new Error(`No game named ${name}`);
   return game;
-}
-
-async function memberId(phone: string): Promise<number> {
-  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-  return member!.id;
 }
 
 describe('GET /api/games/listsv2', () => {
@@ -190,7 +185,7 @@ describe('favourites', () => {
     s.clock.advance(MINUTE);
     await set(alice.token, tucano.id);
 
-    const aliceId = await memberId(alice.phone);
+    const aliceId = await s.memberId(alice.phone);
     const [rows] = await s.db.select({ n: count() }).from(favorites).where(eq(favorites.memberId, aliceId));
     expect(rows!.n).toBe(2);
 
@@ -235,7 +230,7 @@ describe('POST /api/day7/day7LoginV2', () => {
     const match = new RegExp(`^/gameInfo\\?id=${game.id}&launch=([A-Za-z0-9_-]+)$`).exec(url);
     expect(match).not.toBeNull();
     const [launch] = await s.db.select().from(gameLaunches).where(eq(gameLaunches.id, match![1]!));
-    expect(launch).toMatchObject({ memberId: await memberId(phone), gameId: game.id });
+    expect(launch).toMatchObject({ memberId: await s.memberId(phone), gameId: game.id });
 
     const unknown = await s.call('POST', '/api/day7/day7LoginV2', { token, body: { game_id: 99_999 } });
     expect(unknown.status).toBe(404);
@@ -256,7 +251,7 @@ describe('GET /api/day7/getAllBalance', () => {
     const [wallet] = await s.db
       .select()
       .from(wallets)
-      .where(eq(wallets.memberId, await memberId(DEMO_PLAYER.phone)));
+      .where(eq(wallets.memberId, await s.memberId(DEMO_PLAYER.phone)));
     expect(v.parse(Balance, answer.json.data).balance).toBe((wallet!.balanceCents / 100).toFixed(2));
 
     expect((await s.call('GET', '/api/day7/getAllBalance?currency=USD', { token })).status).toBe(422);
@@ -357,7 +352,7 @@ describe('GET /games/art/:id.:hash.svg', () => {
 describe('seed', () => {
   it('is idempotent and tops the demo player up to R$ 500,00 through the ledger', async () => {
     const [before] = await s.db.select({ n: count() }).from(games);
-    const demoId = await memberId(DEMO_PLAYER.phone);
+    const demoId = await s.memberId(DEMO_PLAYER.phone);
     const balance = async () =>
       (await s.db.select().from(wallets).where(eq(wallets.memberId, demoId)))[0]!.balanceCents;
     const start = await balance();

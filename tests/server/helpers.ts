@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
 import type { AppConfig, AppDeps } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
+import { members } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { envelope } from '../../contract';
@@ -161,6 +163,16 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return { phone, password, token };
   }
 
+  /** The id of the member with this phone. */
+  async function memberId(phone: string): Promise<number> {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    if (!member) throw new Error(`No member with phone ${phone}`);
+    return member.id;
+  }
+
+  /** Registers a member (as `register`) and answers only their id. */
+  const newMemberId = async () => memberId((await register()).phone);
+
   async function login(phone: string, password: string, headers: Record<string, string> = {}) {
     const { key, code } = await captcha();
     return call('POST', '/api/auth/login2', {
@@ -172,7 +184,22 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   /** The server's job (server/jobs.ts), run once at the test clock's time. */
   const runDueWork = () => runJobsOnce(deps, clock.now());
 
-  return { app, db, deps, clock, close, request, call, captcha, newPhone, register, login, runDueWork };
+  return {
+    app,
+    db,
+    deps,
+    clock,
+    close,
+    request,
+    call,
+    captcha,
+    newPhone,
+    register,
+    memberId,
+    newMemberId,
+    login,
+    runDueWork,
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof setupServer>>;

@@ -14,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function newMemberId(): Promise<number> {
-  const { phone } = await s.register();
-  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-  return member!.id;
-}
-
 async function balance(memberId: number): Promise<number> {
   const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, memberId));
   return wallet!.balanceCents;
@@ -44,7 +38,7 @@ describe('money', () => {
 
 describe('ledger', () => {
   it('credits once per (kind, ref): a repeated credit pays nothing', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     const first = await s.db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `once-${id}`, now()));
     expect(first.applied).toBe(true);
     expect(first.entry).toMatchObject({
@@ -60,7 +54,7 @@ describe('ledger', () => {
   });
 
   it('pays a concurrent repeat of the same credit once', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
         s.db.transaction((tx) => credit(tx, id, 2_500, 'test.claim', `claim-${id}`, now())),
@@ -71,7 +65,7 @@ describe('ledger', () => {
   });
 
   it('refuses to reuse a (kind, ref) for another amount', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await s.db.transaction((tx) => credit(tx, id, 100, 'test.credit', `conflict-${id}`, now()));
     await expect(
       s.db.transaction((tx) => credit(tx, id, 200, 'test.credit', `conflict-${id}`, now())),
@@ -80,7 +74,7 @@ describe('ledger', () => {
   });
 
   it('debits down to zero and refuses to go below, changing nothing', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await s.db.transaction((tx) => credit(tx, id, 5_000, 'test.credit', `fund-${id}`, now()));
     await s.db.transaction((tx) => debit(tx, id, 3_000, 'test.debit', `bet-1-${id}`, now()));
     await expect(
@@ -93,7 +87,7 @@ describe('ledger', () => {
   });
 
   it('rolls the whole transaction back when a debit is refused', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await s.db.transaction((tx) => credit(tx, id, 1_000, 'test.credit', `fund-${id}`, now()));
     await expect(
       s.db.transaction(async (tx) => {
@@ -106,7 +100,7 @@ describe('ledger', () => {
   });
 
   it('never overdraws under concurrent debits', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await s.db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `fund-${id}`, now()));
     const attempts = Array.from({ length: 2 }, (_, i) =>
       s.db.transaction((tx) => debit(tx, id, 7_000, 'test.debit', `race-${i}-${id}`, now())),
@@ -131,7 +125,7 @@ describe('ledger', () => {
   });
 
   it('posts new entries in one statement: in order, each balance after following the one before, the writes alongside too', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await s.db.transaction((tx) => credit(tx, id, 1_000, 'test.credit', `fund-${id}`, now()));
     const posted = await s.db.transaction(async (tx) => {
       const locked = await lockWallet(tx, id);
@@ -159,7 +153,7 @@ describe('ledger', () => {
   });
 
   it('posts nothing below zero, on a balance that is not the one read, or on a (kind, ref) already posted', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await s.db.transaction((tx) => credit(tx, id, 1_000, 'test.credit', `fund-${id}`, now()));
     const attempt = (read: (locked: number) => number, ref: string, cents = -500) =>
       s.db.transaction(async (tx) => {
@@ -178,7 +172,7 @@ describe('ledger', () => {
   });
 
   it('keeps entries immutable and balances non-negative in the database itself', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     const { entry } = await s.db.transaction((tx) => credit(tx, id, 100, 'test.credit', `imm-${id}`, now()));
     await expect(
       s.db.update(ledgerEntries).set({ amountCents: 1_000_000 }).where(eq(ledgerEntries.id, entry.id)),

@@ -162,15 +162,11 @@ describe('PIX keys', () => {
 describe('PIX keys only in the member’s own CPF', () => {
   const add = (token: string, payment_type: string, account: string) =>
     s.call('POST', '/api/member/bank/add', { token, body: { payment_type, account, name: 'Ana Souza' } });
-  async function memberId(phone: string) {
-    const [row] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-    return row!.id;
-  }
   const savedKeys = async (phone: string) =>
     s.db
       .select({ type: memberPixKeys.paymentType, account: memberPixKeys.account, holder: memberPixKeys.holderCpf })
       .from(memberPixKeys)
-      .where(eq(memberPixKeys.memberId, await memberId(phone)));
+      .where(eq(memberPixKeys.memberId, await s.memberId(phone)));
 
   it('refuses a key the gateway reports in another CPF, each with its code; nothing is saved', async () => {
     const p = await verified();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, members } from '../../server/db/schema';
+import { ledgerEntries } from '../../server/db/schema';
 import { inTransaction } from '../../server/db/transaction';
 import { credit } from '../../server/wallet/ledger';
 import { setupServer, type TestServer } from './helpers';
@@ -11,17 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function newMemberId(): Promise<number> {
-  const { phone } = await s.register();
-  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
-  return member!.id;
-}
-
 const entries = (memberId: number) => s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, memberId));
 
 describe('inTransaction', () => {
   it('opens a transaction of its own outside one: a failure rolls the work back', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await expect(
       inTransaction(s.db, async (tx) => {
         await credit(tx, id, 100, 'test.credit', `own-${id}`, s.clock.now());
@@ -34,7 +28,7 @@ describe('inTransaction', () => {
   });
 
   it('runs the work on the caller’s transaction, committed or rolled back with it', async () => {
-    const id = await newMemberId();
+    const id = await s.newMemberId();
     await expect(
       s.db.transaction(async (outer) => {
         await inTransaction(outer, async (tx) => {
