@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../contract/locales';
+import { sessionStatus, type SessionStatus } from './guards';
 import { useSystem } from './SystemContext';
 
 /** Read the session narrowly: one value per selector. */
@@ -9,15 +10,8 @@ export function useSessionUser() {
   return useSelector(useSystem().actors.session, (s) => s.context.user);
 }
 
-export function useSessionStatus(): 'checking' | 'guest' | 'signedIn' | 'signingOut' | 'expired' {
-  return useSelector(useSystem().actors.session, (s) => {
-    if (s.matches('signedIn')) return 'signedIn';
-    // Asking the other tabs for their login is, to the screens, checking it.
-    if (s.matches('checking') || s.matches('asking')) return 'checking';
-    if (s.matches('signingOut')) return 'signingOut';
-    if (s.matches('expired')) return 'expired';
-    return 'guest';
-  });
+export function useSessionStatus(): SessionStatus {
+  return useSelector(useSystem().actors.session, sessionStatus);
 }
 
 export function useSessionEvents() {
