@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract';
 import { hashPassword } from '../auth/passwords';
-import type { AppDeps } from '../config';
+import type { AppConfig, AppDeps } from '../config';
+import { sportsFeedOf } from '../house/feed';
 import { seedGames } from '../games/seed';
 import { ensureSportsSecret } from '../house/simulator';
 import { seedFixtures } from '../house/sports';
@@ -47,7 +48,9 @@ export const SEED_VERSION = 4;
  * Safe to run on every start: nothing that exists is changed (but a game's rtp, which follows its
  * engine) and the starting credit is paid once.
  */
-export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>): Promise<void> {
+export async function seedDatabase(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random'> & { config?: Pick<AppConfig, 'sportsFeed'> },
+): Promise<void> {
   const { db } = deps;
   const now = deps.clock();
   const demoHash = await hashPassword(DEMO_PLAYER.password, deps.random);
@@ -114,7 +117,7 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
 
     await seedGames(tx, now);
     await ensureSportsSecret(tx, deps.random, now);
-    await seedFixtures(tx, now);
+    await seedFixtures(tx, now, sportsFeedOf({ db: tx, config: deps.config ?? {} }));
 
     let [demo] = await tx.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
     demo ??= await createMember(
