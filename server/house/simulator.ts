@@ -40,19 +40,21 @@ export async function ensureSportsSecret(db: Db, random: AppDeps['random'], now:
   await installationSecret(db, SECRET_NAME, random, now);
 }
 
-/** The installation's secret never changes once made: each database's is read once. */
-const secrets = new WeakMap<Db, Promise<string>>();
+type Secret = { secret: string; createdAt: Date };
 
-async function readSecret(db: Db): Promise<string> {
+/** The installation's secret never changes once made: each database's is read once. */
+const secrets = new WeakMap<Db, Promise<Secret>>();
+
+async function readSecret(db: Db): Promise<Secret> {
   const [row] = await db
-    .select({ secret: installationSecrets.secret })
+    .select({ secret: installationSecrets.secret, createdAt: installationSecrets.createdAt })
     .from(installationSecrets)
     .where(eq(installationSecrets.name, SECRET_NAME));
   if (!row) throw new Error('The installation has no sports secret: the server makes it when it starts');
-  return row.secret;
+  return row;
 }
 
-function secretOf(db: Db): Promise<string> {
+function secretOf(db: Db): Promise<Secret> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = readSecret(db);
@@ -110,7 +112,7 @@ const MINUTE = 60_000;
 
 /** The simulator as the sportsbook's feed, on a database (or a transaction) that holds the secret. */
 export const simulatorFeed: SportsFeedFactory = ({ db }) => {
-  const seedOf = async (row: FixtureRow) => fixtureSeed(await secretOf(db), row.code);
+  const seedOf = async (row: FixtureRow) => fixtureSeed((await secretOf(db)).secret, row.code);
   const timeline = async (row: FixtureRow) => timelineOf(await seedOf(row), ...expectedGoals(row));
   const feed: SportsFeed = {
     fixtures: (now) => Promise.resolve(scheduledFixtures(now)),
@@ -126,6 +128,9 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
       now.getTime() < row.kickoff.getTime() ? null : liveState(await timeline(row), row.kickoff, now),
     results: async (row, now) => {
       if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return null;
+      // A match that kicked off before the secret was made (a data folder from before it) was not played by
+      // it, so it has no result here: the operator settles it.
+      if (row.kickoff.getTime() < (await secretOf(db)).createdAt.getTime()) return null;
       const { home, away } = await timeline(row);
       return { home: home.length, away: away.length };
     },

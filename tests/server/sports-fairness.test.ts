@@ -226,6 +226,25 @@ describe('the sports simulator', () => {
     expect([unknown.status, unknown.json.error]).toEqual([404, 'sports.fixture_not_found']);
   });
 
+  it('leaves a match that kicked off before the installation had its secret to the operator', async () => {
+    const code = 'OLD-OLD-20260301';
+    const kickoff = new Date(START.getTime() - 24 * HOUR);
+    await s.db.insert(fixtures).values({
+      code,
+      competition: 'Brasileirão Série A',
+      home: 'Antes',
+      away: 'Depois',
+      kickoff,
+      oddsHome: 200,
+      oddsDraw: 300,
+      oddsAway: 400,
+      createdAt: kickoff,
+    });
+    await s.runDueWork();
+    const fixture = (await s.call('GET', `/api/house/sports/fixture?id=${code}`)).json.data as FixtureAnswer;
+    expect(fixture).toMatchObject({ status: 'open', settled_by: null, seed: null });
+  });
+
   it('plays the same fixture differently on another installation', async () => {
     const other = await setupServer({}, 'another-installation');
     try {
@@ -308,17 +327,19 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const b = await openDatabase({ databaseUrl: url! });
     try {
       const run = randomBytes(6).toString('hex');
-      const now = new Date();
       const made = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          installationSecret([a, b][i % 2]!.db, `test-${run}`, seededRandom(`process ${i}`), now),
+          installationSecret([a, b][i % 2]!.db, `test-${run}`, seededRandom(`process ${i}`), new Date()),
         ),
       );
       expect(new Set(made).size).toBe(1);
 
-      await seedDatabase({ db: a.db, clock: () => now, random: randomBytes });
+      await seedDatabase({ db: a.db, clock: () => new Date(), random: randomBytes });
+      const [secret] = await a.db.select().from(installationSecrets).where(eq(installationSecrets.name, 'sports'));
       const code = `PGF-${run.slice(0, 6).toUpperCase()}-20260302`;
-      const kickoff = new Date(now.getTime() - 3 * HOUR);
+      // A match played under the installation's secret, over by `now` (which may be ahead of the real time).
+      const kickoff = new Date(Math.max(secret!.createdAt.getTime(), Date.now() - 3 * HOUR) + 1000);
+      const now = new Date(kickoff.getTime() + 106 * MINUTE);
       await a.db.insert(fixtures).values({
         code,
         competition: 'Teste',
