@@ -35,6 +35,18 @@ export interface SportsFeed {
   };
 }
 
+/** What lets a player check a fixture's match: its commitment, and its seed once it takes no more bets. */
+export async function fairnessOf(
+  feed: SportsFeed,
+  row: FixtureRow,
+): Promise<{ commitment: string | null; seed: string | null }> {
+  if (!feed.fairness) return { commitment: null, seed: null };
+  return {
+    commitment: await feed.fairness.commitment(row),
+    seed: row.status === 'open' ? null : await feed.fairness.seed(row),
+  };
+}
+
 /** Makes the feed for a database (the simulator reads the installation's secret from it). */
 export type SportsFeedFactory = (deps: { db: Db }) => SportsFeed;
 

@@ -71,6 +71,6 @@ export const houseRoutes = [
     }));
   }),
   implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({
-    data: await listSlips(deps.db, member.member.id),
+    data: await listSlips(deps, member.member.id),
   })),
 ];

@@ -32,7 +32,7 @@ import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { LEAGUES, leagueOf } from './fixtures';
-import { sportsFeedOf, type SportsFeed } from './feed';
+import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
 import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
 
 /**
@@ -225,11 +225,26 @@ export async function placeSlip(
       )
       .returning();
     await recordTurnover(tx, memberId, amount, BET_KIND, slipId, now);
-    return { ...toSlip(slip, inserted, byCode), balance: formatCents(debited.entry.balanceAfterCents) };
+    const fairness = await fairnessByCode(feed, rows);
+    return { ...toSlip(slip, inserted, byCode, fairness), balance: formatCents(debited.entry.balanceAfterCents) };
   });
 }
 
-function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<string, FixtureRow>): Slip {
+type Fairness = Awaited<ReturnType<typeof fairnessOf>>;
+
+/** Each fixture's commitment and (once settled or void) seed, by code. */
+async function fairnessByCode(feed: SportsFeed, rows: Iterable<FixtureRow>): Promise<Map<string, Fairness>> {
+  const out = new Map<string, Fairness>();
+  for (const row of rows) out.set(row.code, await fairnessOf(feed, row));
+  return out;
+}
+
+function toSlip(
+  slip: SportsSlipRow,
+  legs: SportsSlipLegRow[],
+  fixtureRows: Map<string, FixtureRow>,
+  fairness: Map<string, Fairness>,
+): Slip {
   return {
     slip_id: slip.id,
     kind: legs.length > 1 ? 'accumulator' : 'single',
@@ -253,6 +268,8 @@ function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<
         odds: formatMultiplier(leg.odds),
         status: leg.status,
         score: f.homeGoals !== null && f.awayGoals !== null ? { home: f.homeGoals, away: f.awayGoals } : null,
+        commitment: fairness.get(leg.fixtureCode)?.commitment ?? null,
+        seed: fairness.get(leg.fixtureCode)?.seed ?? null,
       };
     }),
   };
@@ -260,8 +277,12 @@ function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<
 
 export const SLIP_LIST_LIMIT = 100;
 
-/** GET /house/sports/slips: the member's latest 100 slips with their legs, newest first. */
-export async function listSlips(db: Db, memberId: number): Promise<Slip[]> {
+/**
+ * GET /house/sports/slips: the member's latest 100 slips with their legs, newest first; each leg with its
+ * fixture's commitment, and its seed once the fixture is settled or void.
+ */
+export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number): Promise<Slip[]> {
+  const { db } = deps;
   const slips = await db
     .select()
     .from(sportsSlips)
@@ -281,11 +302,13 @@ export async function listSlips(db: Db, memberId: number): Promise<Slip[]> {
     )
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const fixtureRows = new Map(legs.map((l) => [l.fixture.code, l.fixture]));
+  const fairness = await fairnessByCode(sportsFeedOf(deps), fixtureRows.values());
   return slips.map((slip) =>
     toSlip(
       slip,
       legs.filter((l) => l.leg.slipId === slip.id).map((l) => l.leg),
       fixtureRows,
+      fairness,
     ),
   );
 }

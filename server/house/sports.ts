@@ -20,7 +20,7 @@ import { formatCents } from '../wallet/money';
 import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
-import { sportsFeedOf, type SportsFeed } from './feed';
+import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
 import { MATCH_MINUTES } from './markets';
 import { settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
 
@@ -55,18 +55,6 @@ export async function seedFixtures(
 
 const oddsOf = (fixture: FixtureRow, selection: Selection) =>
   ({ home: fixture.oddsHome, draw: fixture.oddsDraw, away: fixture.oddsAway })[selection];
-
-/** What lets a player check a fixture's match: its commitment, and its seed once it takes no more bets. */
-async function fairnessOf(
-  feed: SportsFeed,
-  row: FixtureRow,
-): Promise<{ commitment: string | null; seed: string | null }> {
-  if (!feed.fairness) return { commitment: null, seed: null };
-  return {
-    commitment: await feed.fairness.commitment(row),
-    seed: row.status === 'open' ? null : await feed.fairness.seed(row),
-  };
-}
 
 async function toFixture(feed: SportsFeed, row: FixtureRow): Promise<Fixture> {
   return {

@@ -162,6 +162,21 @@ describe('the sports simulator', () => {
       body: { game_id: game!.id, fixture_id: target.code, selection: 'draw', amount: '10.00' },
     });
     expect(bet.status, bet.json.message).toBe(200);
+    const event = (await board(s)).find((e) => e.id === target.code)!;
+    const odds = (event as unknown as { markets: { market: string; selections: { odds: string }[] }[] }).markets[0]!
+      .selections[0]!.odds;
+    const slip = await s.call('POST', '/api/house/sports/slip', {
+      token: p.token,
+      body: { legs: [{ fixture_id: target.code, market: '1x2', selection: 'home', odds }], amount: '1.00' },
+    });
+    expect(slip.status, slip.json.message).toBe(200);
+    const legOf = async () =>
+      (
+        (await s.call('GET', '/api/house/sports/slips', { token: p.token })).json.data as {
+          legs: { commitment: string | null; seed: string | null }[];
+        }[]
+      )[0]!.legs[0]!;
+    expect(await legOf()).toMatchObject({ commitment: committed.get(target.code), seed: null });
 
     const before = await s.call('GET', `/api/house/sports/fixture?id=${target.code.toLowerCase()}`);
     expect(before.status).toBe(200);
@@ -189,6 +204,11 @@ describe('the sports simulator', () => {
       expect(fixture.score).toEqual({ home: goals.home.length, away: goals.away.length });
       for (const [elapsed, score] of watched.get(f.code)!) expect(scoreAt(goals, elapsed), f.code).toEqual(score);
     }
+
+    // My bets shows the seed with the settled leg.
+    const leg = await legOf();
+    expect(leg.commitment).toBe(committed.get(target.code));
+    expect(sha256(leg.seed!)).toBe(leg.commitment);
 
     // The bet was settled with the match: a draw pays stake × odds once, anything else nothing.
     const settled = (await s.call('GET', `/api/house/sports/fixture?id=${target.code}`)).json.data as FixtureAnswer;
