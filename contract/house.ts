@@ -116,7 +116,7 @@ export const CrashRules = v.object({
 });
 export type CrashRules = v.InferOutput<typeof CrashRules>;
 
-// ── Sportsbook: seeded Brazilian football fixtures with fixed odds, settled by the operator. ──
+// ── Sportsbook: football fixtures with fixed odds, settled at full time with the feed's result or by the operator. ──
 
 export const Selection = v.picklist(['home', 'draw', 'away'], says('sports.selection_invalid'));
 export type Selection = v.InferOutput<typeof Selection>;
@@ -133,8 +133,22 @@ export const Fixture = v.object({
   /** open: taking bets until kickoff, then waiting for its result; settled: result known, bets paid; void: called off, stakes back. */
   status: v.picklist(['open', 'settled', 'void']),
   result: v.nullable(Selection),
+  /** The final score it was settled with (null while open, for a bare result, or a void). */
+  score: v.nullable(Score),
+  /** Who settled it: "feed" (the match's own final score, at full time) or "operator" (by hand); null while open. */
+  settled_by: v.nullable(v.picklist(['feed', 'operator'])),
+  /** Each side's expected goals ("1.46"): the model its odds are priced from and its simulation plays with. */
+  xg: v.object({ home: v.string(), away: v.string() }),
+  /** sha256 of the fixture's seed (64 hex), fixed before kickoff; null with a feed that is not simulated. */
+  commitment: v.nullable(v.string()),
+  /** The fixture's seed, once it is settled or void (null before): replays the match and hashes to the commitment. */
+  seed: v.nullable(v.string()),
 });
 export type Fixture = v.InferOutput<typeof Fixture>;
+
+/** GET /api/house/sports/fixture: one fixture by code, to check its match. */
+export const FixtureQuery = v.object({ id: Line(64, says('sports.fixture_not_found')) });
+export type FixtureQuery = v.InferInput<typeof FixtureQuery>;
 export const FixtureList = v.array(Fixture);
 
 /** GET /api/house/sports/rules: what the sportsbook's odds keep and return, shown before the first bet. */
@@ -330,6 +344,17 @@ export const HouseEndpoints = {
     tag: 'house',
     auth: 'public',
     response: FixtureList,
+  }),
+  fixture: endpoint({
+    method: 'get',
+    path: '/house/sports/fixture',
+    summary:
+      'One football fixture by code, however old: its commitment (sha256 of its seed) from before kickoff, and its seed, expected goals, score and who settled it once it is settled or void',
+    tag: 'house',
+    auth: 'public',
+    query: FixtureQuery,
+    response: Fixture,
+    errors: { 'sports.fixture_not_found': '' },
   }),
   sportsBet: endpoint({
     method: 'post',

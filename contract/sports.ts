@@ -58,6 +58,10 @@ export const SlipLeg = v.object({
   status: BetStatus,
   /** The final score once the fixture is settled with one. */
   score: v.nullable(Score),
+  /** sha256 of the fixture's seed, fixed before kickoff (null with a feed that is not simulated). */
+  commitment: v.nullable(v.string()),
+  /** The fixture's seed once it is settled or void: it replays the match and hashes to the commitment. */
+  seed: v.nullable(v.string()),
 });
 export type SlipLeg = v.InferOutput<typeof SlipLeg>;
 

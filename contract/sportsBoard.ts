@@ -48,6 +48,11 @@ export const SportsEvent = v.object({
     }),
   ),
   markets: v.array(MarketOdds),
+  /**
+   * sha256 of the fixture's seed (64 hex), published before kickoff: the seed, shown once the fixture is
+   * settled (GET /api/house/sports/fixture), replays its match; null with a feed that is not simulated.
+   */
+  commitment: v.nullable(v.string()),
 });
 export type SportsEvent = v.InferOutput<typeof SportsEvent>;
 

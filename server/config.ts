@@ -1,4 +1,5 @@
 import type { Db } from './db/types';
+import type { SportsFeedFactory } from './house/feed';
 
 export interface AppConfig {
   /** One line per request on stdout; off in tests. */
@@ -24,6 +25,11 @@ export interface AppConfig {
   pixWebhookSecret?: string;
   /** Outside sandbox mode: the gateway's checkout address, to which the order number is appended (PIX_CHECKOUT_URL). */
   pixCheckoutUrl?: string;
+  /**
+   * The sportsbook's source of fixtures, prices, live events and results (house/feed.ts): a real
+   * provider's adapter; unset, the embedded simulator decided by the installation's secret.
+   */
+  sportsFeed?: SportsFeedFactory;
   /** Tests: a handler that refuses with a code its declaration does not list fails (500) instead. */
   checkDeclaredErrors?: boolean;
 }

@@ -1,21 +1,24 @@
 import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
 import { expireDue } from './payments/orders';
-import { seedFixtures } from './house/sports';
+import { sportsFeedOf } from './house/feed';
+import { seedFixtures, settleFinishedFixtures } from './house/sports';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, deposit orders past
- * their expiry (reads show both as they will be, and never write), and the sportsbook's schedule kept
- * four days ahead (a new day's fixtures once a day).
+ * their expiry (reads show both as they will be, and never write), the sportsbook's schedule kept
+ * four days ahead (a new day's fixtures once a day), and its finished matches settled with the feed's
+ * final score.
  */
 export async function runDueWork(
   deps: AppDeps,
   now: Date,
-): Promise<{ crashRoundsEnded: number; ordersExpired: number; fixturesAdded: number }> {
+): Promise<{ crashRoundsEnded: number; ordersExpired: number; fixturesAdded: number; fixturesSettled: number }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
     ordersExpired: await expireDue(deps.db, now),
-    fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now)),
+    fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
+    fixturesSettled: await settleFinishedFixtures(deps, now),
   };
 }
 

@@ -96,7 +96,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
     const clock = () => new Date();
-    await seedDatabase({ db: opened.db, clock, random: randomBytes });
 
     const staticDir = resolve(env.STATIC_DIR);
     const config: AppConfig = {
@@ -112,6 +111,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
     };
     const deps = { db: opened.db, clock, random: randomBytes, config };
+    await seedDatabase(deps);
     const app = createApp(deps);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
     // An idle keep-alive connection stays open longer than clients and load balancers keep theirs (60 s), so

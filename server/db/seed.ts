@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract';
 import { hashPassword } from '../auth/passwords';
-import type { AppDeps } from '../config';
+import type { AppConfig, AppDeps } from '../config';
+import { sportsFeedOf } from '../house/feed';
 import { seedGames } from '../games/seed';
+import { ensureSportsSecret } from '../house/simulator';
 import { seedFixtures } from '../house/sports';
 import { createMember } from '../members/create';
 import { DEFAULT_SOCIAL_LINKS, siteContentFor } from '../site/content';
@@ -39,14 +41,16 @@ export const DEMO_PLAYER = {
 export const SEED_VERSION = 4;
 
 /**
- * Puts in what a fresh install needs: the two sites (SEED_SITES) with their content in every language,
+ * Puts in what a fresh install needs: the installation's sports secret (made once, house/simulator.ts), the two sites (SEED_SITES) with their content in every language,
  * their legal data and social links, the operator settings, the game brands and catalogue, the sportsbook's fixtures (ten more
  * whenever none is still to kick off), and the demo player with R$ 1.500,00
  * credited through the ledger (topped up to R$ 500,00 on a later start when played below that).
  * Safe to run on every start: nothing that exists is changed (but a game's rtp, which follows its
  * engine) and the starting credit is paid once.
  */
-export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>): Promise<void> {
+export async function seedDatabase(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'random'> & { config?: Pick<AppConfig, 'sportsFeed'> },
+): Promise<void> {
   const { db } = deps;
   const now = deps.clock();
   const demoHash = await hashPassword(DEMO_PLAYER.password, deps.random);
@@ -112,7 +116,8 @@ export async function seedDatabase(deps: Pick<AppDeps, 'db' | 'clock' | 'random'
       .onConflictDoNothing();
 
     await seedGames(tx, now);
-    await seedFixtures(tx, now);
+    await ensureSportsSecret(tx, deps.random, now);
+    await seedFixtures(tx, now, sportsFeedOf({ db: tx, config: deps.config ?? {} }));
 
     let [demo] = await tx.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
     demo ??= await createMember(

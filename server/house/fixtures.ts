@@ -17,7 +17,7 @@ export interface League {
   kickoffs: readonly number[];
 }
 
-type ScheduledFixture = typeof fixtures.$inferInsert & { xgHome: number; xgAway: number; kickoff: Date };
+export type ScheduledFixture = typeof fixtures.$inferInsert & { xgHome: number; xgAway: number; kickoff: Date };
 
 const at = (h: number, m = 0) => h * 60 + m;
 

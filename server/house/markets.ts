@@ -1,8 +1,8 @@
 import type { MarketId } from '../../contract/sports';
 
 /**
- * The sportsbook's pricing and its live simulation, pure functions of a fixture and the clock (reads
- * never write: a live fixture's minute, score and odds are derived from the time).
+ * The sportsbook's pricing and the live clock of a match, pure functions of a fixture, its timeline and
+ * the clock (reads never write: a live fixture's minute, score and odds are derived from the time).
  *
  * Each side's goals are Poisson with the fixture's expected goals; a selection's fair probability p is
  * priced floor(100 / (p × (1 + MARGIN))) hundredths, so in every market Σ 1/odds is at least
@@ -116,7 +116,10 @@ export function selectionWins(market: MarketId, selection: string, home: number,
   }
 }
 
-/** A deterministic stream of numbers in [0, 1) from a text (FNV-1a seeded xorshift). */
+/**
+ * A deterministic stream of numbers in [0, 1) from a text (FNV-1a seeded xorshift): for the schedule's
+ * pairings, which are public. Never for what happens in a match (simulator.ts: a secret decides that).
+ */
 export function seeded(text: string): () => number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -134,15 +137,6 @@ export function seeded(text: string): () => number {
   };
 }
 
-/** The minutes (1 to 90) a side scores in the simulation of a fixture: Poisson with its expected goals. */
-export function goalMinutes(code: string, side: 'home' | 'away', lambda: number): number[] {
-  const random = seeded(`${code}:${side}`);
-  const limit = Math.exp(-lambda);
-  let goals = 0;
-  for (let p = random(); p > limit && goals < 8; p *= random()) goals += 1;
-  return Array.from({ length: goals }, () => 1 + Math.floor(random() * 2 * HALF_MINUTES)).sort((a, b) => a - b);
-}
-
 export interface LiveState {
   /** The match minute (1–90), or null at half time. */
   minute: number;
@@ -151,8 +145,14 @@ export interface LiveState {
   away: number;
 }
 
-/** Where a kicked-off fixture's simulation is at `now`: its minute and score. */
-export function liveState(code: string, kickoff: Date, xgHome: number, xgAway: number, now: Date): LiveState {
+/** The minutes (1 to 90) each side scores in a match, in order: what a live match follows. */
+export interface Timeline {
+  home: readonly number[];
+  away: readonly number[];
+}
+
+/** Where a kicked-off match with this timeline is at `now`: its minute and score. */
+export function liveState(timeline: Timeline, kickoff: Date, now: Date): LiveState {
   const elapsed = Math.floor((now.getTime() - kickoff.getTime()) / 60_000);
   let minute: number;
   let period: LiveState['period'];
@@ -160,9 +160,9 @@ export function liveState(code: string, kickoff: Date, xgHome: number, xgAway: n
   else if (elapsed < HALF_MINUTES + BREAK_MINUTES) [minute, period] = [HALF_MINUTES, 'half_time'];
   else if (elapsed < MATCH_MINUTES) [minute, period] = [elapsed - BREAK_MINUTES + 1, 'second_half'];
   else [minute, period] = [2 * HALF_MINUTES, 'full_time'];
-  const count = (side: 'home' | 'away', xg: number) =>
-    goalMinutes(code, side, xg).filter((m) => m <= minute && !(period === 'half_time' && m > HALF_MINUTES)).length;
-  return { minute, period, home: count('home', xgHome), away: count('away', xgAway) };
+  const count = (goals: readonly number[]) =>
+    goals.filter((m) => m <= minute && !(period === 'half_time' && m > HALF_MINUTES)).length;
+  return { minute, period, home: count(timeline.home), away: count(timeline.away) };
 }
 
 /** The live prices at a state: the goals still expected are the fixture's times the share of play left. */

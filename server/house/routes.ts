@@ -4,7 +4,7 @@ import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment, playRound, slotRules } from './play';
-import { listFixtures, listSportsBets, placeSportsBet } from './sports';
+import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
 import { listSlips, placeSlip, sportsBoard } from './slips';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
@@ -50,7 +50,8 @@ export const houseRoutes = [
       max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
     },
   })),
-  implement(HouseEndpoints.fixtures, async ({ deps }) => ({ data: await listFixtures(deps.db) })),
+  implement(HouseEndpoints.fixtures, async ({ deps }) => ({ data: await listFixtures(deps) })),
+  implement(HouseEndpoints.fixture, async ({ deps, query }) => ({ data: await fixtureByCode(deps, query.id) })),
   implement(HouseEndpoints.sportsBet, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
@@ -61,7 +62,7 @@ export const houseRoutes = [
     data: await listSportsBets(deps.db, member.member.id),
   })),
   implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
-    data: await sportsBoard(deps.db, query, now),
+    data: await sportsBoard(deps, query, now),
   })),
   implement(SportsEndpoints.sportsSlip, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
@@ -70,6 +71,6 @@ export const houseRoutes = [
     }));
   }),
   implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({
-    data: await listSlips(deps.db, member.member.id),
+    data: await listSlips(deps, member.member.id),
   })),
 ];

@@ -32,7 +32,8 @@ import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { LEAGUES, leagueOf } from './fixtures';
-import { liveState, livePrices, MARKETS, MATCH_MINUTES, pricesOf, selectionWins, type Prices } from './markets';
+import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
+import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
 
 /**
  * The sports section: the board of fixtures with their markets (live ones priced from the clock), slips
@@ -44,23 +45,18 @@ const MAX_ODDS_HUNDREDTHS = Math.round(Number(MAX_SLIP_ODDS) * 100);
 
 type Priced = { status: 'upcoming' | 'live' | 'closed'; prices: Prices | null; live: SportsEvent['live'] };
 
-/** A fixture's markets at `now`: fixed before kickoff, moving with the simulation while live. */
-export function pricedAt(row: FixtureRow, now: Date): Priced {
+/** A fixture's markets at `now`, from the feed: fixed before kickoff, moving with the match while live. */
+export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Promise<Priced> {
   if (row.status !== 'open') return { status: 'closed', prices: null, live: null };
-  const xgHome = (row.xgHome ?? 130) / 100;
-  const xgAway = (row.xgAway ?? 110) / 100;
-  if (now.getTime() < row.kickoff.getTime()) {
-    const prices = pricesOf(xgHome, xgAway);
-    // A fixture from before the markets keeps its stored 1X2 odds.
-    if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
-    return { status: 'upcoming', prices, live: null };
-  }
   if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE)
     return { status: 'closed', prices: null, live: null };
-  const state = liveState(row.code, row.kickoff, xgHome, xgAway, now);
+  const state = await feed.events(row, now);
+  if (state?.period === 'full_time') return { status: 'closed', prices: null, live: null };
+  const prices = await feed.prices(row, state);
+  if (!state) return { status: 'upcoming', prices, live: null };
   return {
     status: 'live',
-    prices: livePrices(xgHome, xgAway, state),
+    prices,
     live: { minute: state.minute, period: state.period, score: { home: state.home, away: state.away } },
   };
 }
@@ -78,19 +74,20 @@ const marketsOf = (prices: Prices | null): MarketOdds[] =>
 
 /** GET /house/sports/board: the leagues and the fixtures still to bet on, live first then by kickoff. */
 export async function sportsBoard(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   query: v.InferOutput<typeof SportsBoardQuery>,
   now: Date,
 ): Promise<SportsBoard> {
   if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');
-  const rows = await db
+  const feed = sportsFeedOf(deps);
+  const rows = await deps.db
     .select()
     .from(fixtures)
     .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))))
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const events: SportsEvent[] = [];
   for (const row of rows) {
-    const priced = pricedAt(row, now);
+    const priced = await pricedAt(feed, row, now);
     if (priced.status === 'closed') continue;
     events.push({
       id: row.code,
@@ -102,6 +99,7 @@ export async function sportsBoard(
       status: priced.status,
       live: priced.live,
       markets: marketsOf(priced.prices),
+      commitment: (await feed.fairness?.commitment(row)) ?? null,
     });
   }
   const leagues = LEAGUES.map((league) => ({
@@ -167,6 +165,7 @@ export async function placeSlip(
   const slipId = randomToken(deps.random, 12);
 
   return deps.db.transaction(async (tx) => {
+    const feed = sportsFeedOf({ ...deps, db: tx });
     const rows = await tx
       .select()
       .from(fixtures)
@@ -174,17 +173,18 @@ export async function placeSlip(
       .orderBy(asc(fixtures.code))
       .for('share');
     const byCode = new Map(rows.map((r) => [r.code, r]));
-    const legs = body.legs.map((leg, i) => {
+    const legs: { leg: (typeof body.legs)[number]; row: FixtureRow; odds: number }[] = [];
+    for (const [i, leg] of body.legs.entries()) {
       const row = byCode.get(codes[i]!);
       if (!row) throw refusal('sports.fixture_not_found');
-      const priced = pricedAt(row, now);
+      const priced = await pricedAt(feed, row, now);
       if (priced.status === 'closed' || (priced.status === 'live' && priced.prices === null)) {
         throw refusal('sports.betting_closed');
       }
       const odds = priced.prices?.[leg.market]?.[leg.selection];
       if (odds === undefined) throw refusal('sports.market_suspended');
-      return { leg, row, odds };
-    });
+      legs.push({ leg, row, odds });
+    }
     const changed = legs.filter(({ leg, odds }) => formatMultiplier(odds) !== leg.odds);
     const combined = combinedOdds(legs.map((l) => l.odds));
     if (changed.length > 0) {
@@ -225,11 +225,26 @@ export async function placeSlip(
       )
       .returning();
     await recordTurnover(tx, memberId, amount, BET_KIND, slipId, now);
-    return { ...toSlip(slip, inserted, byCode), balance: formatCents(debited.entry.balanceAfterCents) };
+    const fairness = await fairnessByCode(feed, rows);
+    return { ...toSlip(slip, inserted, byCode, fairness), balance: formatCents(debited.entry.balanceAfterCents) };
   });
 }
 
-function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<string, FixtureRow>): Slip {
+type Fairness = Awaited<ReturnType<typeof fairnessOf>>;
+
+/** Each fixture's commitment and (once settled or void) seed, by code. */
+async function fairnessByCode(feed: SportsFeed, rows: Iterable<FixtureRow>): Promise<Map<string, Fairness>> {
+  const out = new Map<string, Fairness>();
+  for (const row of rows) out.set(row.code, await fairnessOf(feed, row));
+  return out;
+}
+
+function toSlip(
+  slip: SportsSlipRow,
+  legs: SportsSlipLegRow[],
+  fixtureRows: Map<string, FixtureRow>,
+  fairness: Map<string, Fairness>,
+): Slip {
   return {
     slip_id: slip.id,
     kind: legs.length > 1 ? 'accumulator' : 'single',
@@ -253,6 +268,8 @@ function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<
         odds: formatMultiplier(leg.odds),
         status: leg.status,
         score: f.homeGoals !== null && f.awayGoals !== null ? { home: f.homeGoals, away: f.awayGoals } : null,
+        commitment: fairness.get(leg.fixtureCode)?.commitment ?? null,
+        seed: fairness.get(leg.fixtureCode)?.seed ?? null,
       };
     }),
   };
@@ -260,8 +277,12 @@ function toSlip(slip: SportsSlipRow, legs: SportsSlipLegRow[], fixtureRows: Map<
 
 export const SLIP_LIST_LIMIT = 100;
 
-/** GET /house/sports/slips: the member's latest 100 slips with their legs, newest first. */
-export async function listSlips(db: Db, memberId: number): Promise<Slip[]> {
+/**
+ * GET /house/sports/slips: the member's latest 100 slips with their legs, newest first; each leg with its
+ * fixture's commitment, and its seed once the fixture is settled or void.
+ */
+export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number): Promise<Slip[]> {
+  const { db } = deps;
   const slips = await db
     .select()
     .from(sportsSlips)
@@ -281,11 +302,13 @@ export async function listSlips(db: Db, memberId: number): Promise<Slip[]> {
     )
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const fixtureRows = new Map(legs.map((l) => [l.fixture.code, l.fixture]));
+  const fairness = await fairnessByCode(sportsFeedOf(deps), fixtureRows.values());
   return slips.map((slip) =>
     toSlip(
       slip,
       legs.filter((l) => l.leg.slipId === slip.id).map((l) => l.leg),
       fixtureRows,
+      fairness,
     ),
   );
 }

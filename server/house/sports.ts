@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { checkBet, type Bettor } from '../responsible/guard';
 import * as v from 'valibot';
 import {
@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../config';
 import { fixtures, sportsBets, type FixtureRow, type SportsBetRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { refusal } from '../http/envelope';
+import { ApiError, refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
 import { credit, debit } from '../wallet/ledger';
@@ -20,7 +20,8 @@ import { formatCents } from '../wallet/money';
 import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
-import { scheduledFixtures } from './fixtures';
+import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
+import { MATCH_MINUTES } from './markets';
 import { settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
 
 /**
@@ -29,12 +30,17 @@ import { settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
  */
 
 /**
- * Puts the schedule on, in the caller's transaction: the fixtures of today (São Paulo) and the next three
- * days that have not finished (`fixtures.ts`). A fixture already on is left as it is; when the last day
- * is already on it changes nothing. Answers how many fixtures it added. The seed and the jobs run it.
+ * Puts the schedule on, in the caller's transaction: the feed's fixtures (the simulator's: today in São
+ * Paulo and the next three days, those that have not finished, `fixtures.ts`). A fixture already on is
+ * left as it is; when the last one is already on it changes nothing. Answers how many fixtures it added.
+ * The seed and the jobs run it.
  */
-export async function seedFixtures(tx: Db, now: Date): Promise<number> {
-  const schedule = scheduledFixtures(now);
+export async function seedFixtures(
+  tx: Db,
+  now: Date,
+  feed: Pick<SportsFeed, 'fixtures'> = sportsFeedOf({ db: tx, config: {} }),
+): Promise<number> {
+  const schedule = await feed.fixtures(now);
   const last = schedule.at(-1);
   if (!last) return 0;
   const [onAlready] = await tx.select({ n: count() }).from(fixtures).where(eq(fixtures.code, last.code));
@@ -50,7 +56,7 @@ export async function seedFixtures(tx: Db, now: Date): Promise<number> {
 const oddsOf = (fixture: FixtureRow, selection: Selection) =>
   ({ home: fixture.oddsHome, draw: fixture.oddsDraw, away: fixture.oddsAway })[selection];
 
-function toFixture(row: FixtureRow): Fixture {
+async function toFixture(feed: SportsFeed, row: FixtureRow): Promise<Fixture> {
   return {
     id: row.code,
     league: row.league,
@@ -65,6 +71,10 @@ function toFixture(row: FixtureRow): Fixture {
     },
     status: row.status,
     result: row.result,
+    score: row.homeGoals !== null && row.awayGoals !== null ? { home: row.homeGoals, away: row.awayGoals } : null,
+    settled_by: row.settledBy,
+    xg: { home: formatMultiplier(row.xgHome ?? 130), away: formatMultiplier(row.xgAway ?? 110) },
+    ...(await fairnessOf(feed, row)),
   };
 }
 
@@ -89,8 +99,13 @@ function toSportsBet(bet: SportsBetRow, fixture: Pick<FixtureRow, 'home' | 'away
 
 export const RECENTLY_SETTLED = 20;
 
-/** GET /house/sports/fixtures: the open fixtures by kickoff, then the 20 settled most recently. */
-export async function listFixtures(db: Db): Promise<Fixture[]> {
+/**
+ * GET /house/sports/fixtures: the open fixtures by kickoff, then the 20 settled most recently, each with
+ * its commitment (and its seed once settled or void).
+ */
+export async function listFixtures(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Fixture[]> {
+  const { db } = deps;
+  const feed = sportsFeedOf(deps);
   const open = await db
     .select()
     .from(fixtures)
@@ -102,7 +117,14 @@ export async function listFixtures(db: Db): Promise<Fixture[]> {
     .where(eq(fixtures.status, 'settled'))
     .orderBy(desc(fixtures.settledAt), asc(fixtures.code))
     .limit(RECENTLY_SETTLED);
-  return [...open, ...settled].map(toFixture);
+  return Promise.all([...open, ...settled].map((row) => toFixture(feed, row)));
+}
+
+/** GET /house/sports/fixture: one fixture by code (any, however old), to check its match; else 404. */
+export async function fixtureByCode(deps: Pick<AppDeps, 'db' | 'config'>, code: string): Promise<Fixture> {
+  const [row] = await deps.db.select().from(fixtures).where(eq(fixtures.code, code.trim().toUpperCase()));
+  if (!row) throw refusal('sports.fixture_not_found');
+  return toFixture(sportsFeedOf(deps), row);
 }
 
 /**
@@ -196,18 +218,29 @@ const sameOutcome = (fixture: FixtureRow, outcome: FixtureOutcome) =>
  * transaction: the fixture locked, each open single bet of the game screen settled once (`WHERE status =
  * 'open'`; winners credited stake × odds rounded down, game.win, ref = bet id; a void gives the stake
  * back), every open slip leg on it settled from the score, each slip whose last leg this was settled and
- * paid once (`slips.ts`), the fixture marked settled (or void). Settling again with the same outcome
- * settles nothing more and answers the same total paid; another outcome is 409 'This match is already settled'.
+ * paid once (`slips.ts`), the fixture marked settled (or void) and by whom (the operator here, the feed's
+ * result in `settleFinishedFixtures`). Settling again with the same outcome settles nothing more and
+ * answers the same total paid; another outcome is 409 'This match is already settled'.
  */
 export async function settleFixture(
   db: Db,
   body: v.InferOutput<typeof SettleFixtureBody>,
   now: Date,
 ): Promise<SettleFixtureResult> {
-  const outcome = outcomeOf(body.result);
+  return (await settleWith(db, body.fixture, outcomeOf(body.result), now, 'operator')).answer;
+}
+
+/** settleFixture's work, by the operator or the feed; `settled`: whether this call settled the fixture. */
+async function settleWith(
+  db: Db,
+  code: string,
+  outcome: FixtureOutcome,
+  now: Date,
+  by: 'feed' | 'operator',
+): Promise<{ answer: SettleFixtureResult; settled: boolean }> {
   const result = resultOf(outcome);
   return db.transaction(async (tx) => {
-    const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.code, body.fixture)).for('update');
+    const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.code, code)).for('update');
     if (!fixture) throw refusal('sports.fixture_not_found');
     if (fixture.status !== 'open' && !sameOutcome(fixture, outcome)) throw refusal('sports.already_settled');
 
@@ -241,6 +274,7 @@ export async function settleFixture(
           result: result === 'void' ? null : result,
           homeGoals: outcome.kind === 'score' ? outcome.home : null,
           awayGoals: outcome.kind === 'score' ? outcome.away : null,
+          settledBy: by,
           settledAt: now,
         })
         .where(eq(fixtures.code, fixture.code));
@@ -250,7 +284,7 @@ export async function settleFixture(
       .select({ total: sql<string>`coalesce(sum(${sportsBets.winCents}), 0)` })
       .from(sportsBets)
       .where(eq(sportsBets.fixtureCode, fixture.code));
-    return {
+    const answer = {
       fixture: fixture.code,
       result,
       score: outcome.kind === 'score' ? { home: outcome.home, away: outcome.away } : null,
@@ -258,5 +292,39 @@ export async function settleFixture(
       slips_settled: slipsSettled,
       paid: formatCents(Number(paid?.total ?? 0) + (await slipsPaidCents(tx, fixture.code))),
     };
+    return { answer, settled: fixture.status === 'open' };
   });
+}
+
+/** The most fixtures one run of the job settles (the rest wait for the next second's run). */
+export const SETTLE_BATCH = 50;
+
+/**
+ * The job's part: every open fixture whose match is over is settled with the feed's final score (`by:
+ * 'feed'`), each in its own transaction (`settleFixture`). A fixture the operator settled meanwhile, or
+ * one another process settles at the same time, is left as it is (the same score settles nothing more).
+ * Answers how many fixtures this run settled.
+ */
+export async function settleFinishedFixtures(deps: Pick<AppDeps, 'db' | 'config'>, now: Date): Promise<number> {
+  const feed = sportsFeedOf(deps);
+  const due = await deps.db
+    .select()
+    .from(fixtures)
+    .where(and(eq(fixtures.status, 'open'), lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000))))
+    .orderBy(asc(fixtures.kickoff), asc(fixtures.code))
+    .limit(SETTLE_BATCH);
+  let settled = 0;
+  for (const row of due) {
+    const score = await feed.results(row, now);
+    if (!score) continue;
+    try {
+      const done = await settleWith(deps.db, row.code, { kind: 'score', ...score }, now, 'feed');
+      if (done.settled) settled += 1;
+    } catch (error) {
+      // Settled by the operator with another result first: theirs stands.
+      if (error instanceof ApiError && error.error === 'sports.already_settled') continue;
+      throw error;
+    }
+  }
+  return settled;
 }

@@ -24,6 +24,7 @@ const event = (id: string, home: string, away: string): SportsEvent => ({
   kickoff: '2026-11-29T19:00:00.000Z',
   status: 'upcoming',
   live: null,
+  commitment: null,
   markets: [
     {
       market: '1x2',

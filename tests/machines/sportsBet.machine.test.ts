@@ -15,6 +15,11 @@ const fixture: Fixture = {
   odds: { home: '2.10', draw: '3.30', away: '3.40' },
   status: 'open',
   result: null,
+  score: null,
+  settled_by: null,
+  xg: { home: '1.46', away: '1.16' },
+  commitment: null,
+  seed: null,
 };
 const bet: SportsBet = {
   bet_id: 'b1',

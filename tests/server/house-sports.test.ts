@@ -142,6 +142,12 @@ describe('GET /api/house/sports/fixtures', () => {
       odds: { home: expect.any(String), draw: expect.any(String), away: expect.any(String) },
       status: 'open',
       result: null,
+      score: null,
+      settled_by: null,
+      xg: { home: expect.stringMatching(/^\d\.\d{2}$/), away: expect.stringMatching(/^\d\.\d{2}$/) },
+      // Committed before kickoff; the seed shows once the fixture is settled.
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seed: null,
     });
     expect(listed.at(-1)!.id).toMatch(/-20260305$/);
     const kickoffs = listed.map((f) => Date.parse(f.kickoff));

@@ -5,7 +5,8 @@ import { SettleFixtureResult } from '../../contract/house';
 import { Slip, SlipList, SportsBoard, type MarketId, type SportsEvent } from '../../contract/sports';
 import { fixtures, ledgerEntries, members, sportsSlips, wallets } from '../../server/db/schema';
 import { marketReturn } from '../../server/house/fixtures';
-import { livePrices, liveState, MARGIN, MARKETS, pricesOf } from '../../server/house/markets';
+import { livePrices, liveState, MARGIN, MARKETS, pricesOf, type Timeline } from '../../server/house/markets';
+import { timelineOf } from '../../server/house/simulator';
 import { credit } from '../../server/wallet/ledger';
 import { MINUTE, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
@@ -106,20 +107,20 @@ describe('pricing', () => {
     expect(suspended).toBeGreaterThan(0);
   });
 
-  it('derives the live minute, score and odds from the clock alone', () => {
+  it("derives the live minute, score and odds from the match's timeline and the clock alone", () => {
     const kickoff = new Date('2026-03-02T19:00:00Z');
     const at = (m: number) => new Date(kickoff.getTime() + m * MINUTE);
-    expect(liveState('FLA-PAL-20260302', kickoff, 1.5, 1.1, at(10))).toEqual(
-      liveState('FLA-PAL-20260302', kickoff, 1.5, 1.1, at(10)),
-    );
-    expect(liveState('X', kickoff, 1.5, 1.1, at(0)).minute).toBe(1);
-    expect(liveState('X', kickoff, 1.5, 1.1, at(50)).period).toBe('half_time');
-    expect(liveState('X', kickoff, 1.5, 1.1, at(70))).toMatchObject({ minute: 56, period: 'second_half' });
-    expect(liveState('X', kickoff, 1.5, 1.1, at(200)).period).toBe('full_time');
-    const early = livePrices(1.5, 1.1, liveState('X', kickoff, 1.5, 1.1, at(5)))!;
-    const later = livePrices(1.5, 1.1, liveState('X', kickoff, 1.5, 1.1, at(30)))!;
+    const timeline = timelineOf('a'.repeat(64), 1.5, 1.1);
+    expect(liveState(timeline, kickoff, at(10))).toEqual(liveState(timeline, kickoff, at(10)));
+    const match: Timeline = { home: [12, 50, 88], away: [44] };
+    expect(liveState(match, kickoff, at(0))).toMatchObject({ minute: 1, home: 0, away: 0 });
+    expect(liveState(match, kickoff, at(50))).toMatchObject({ period: 'half_time', home: 1, away: 1 });
+    expect(liveState(match, kickoff, at(70))).toMatchObject({ minute: 56, period: 'second_half', home: 2, away: 1 });
+    expect(liveState(match, kickoff, at(200))).toMatchObject({ period: 'full_time', home: 3, away: 1 });
+    const early = livePrices(1.5, 1.1, liveState(timeline, kickoff, at(5)))!;
+    const later = livePrices(1.5, 1.1, liveState(timeline, kickoff, at(30)))!;
     expect(early['ou25']).not.toEqual(later['ou25']);
-    expect(livePrices(1.5, 1.1, liveState('X', kickoff, 1.5, 1.1, at(104)))).toBeNull();
+    expect(livePrices(1.5, 1.1, liveState(timeline, kickoff, at(104)))).toBeNull();
   });
 });
 

@@ -228,9 +228,11 @@ export const fixtures = pgTable(
     xgAway: integer('xg_away'),
     status: text('status').$type<'open' | 'settled' | 'void'>().notNull().default('open'),
     result: text('result').$type<'home' | 'draw' | 'away'>(),
-    /** The final score the operator settled with (null for a result without a score, or a void). */
+    /** The final score the fixture was settled with (null for a result without a score, or a void). */
     homeGoals: integer('home_goals'),
     awayGoals: integer('away_goals'),
+    /** Who settled it: the sports feed's result at full time, or the operator by hand (null while open). */
+    settledBy: text('settled_by').$type<'feed' | 'operator'>(),
     settledAt: at('settled_at'),
     createdAt: at('created_at').notNull(),
   },
@@ -239,8 +241,21 @@ export const fixtures = pgTable(
     check('fixtures_status', sql`${t.status} in ('open', 'settled', 'void')`),
     check('fixtures_result', sql`${t.result} is null or ${t.result} in ('home', 'draw', 'away')`),
     check('fixtures_odds', sql`${t.oddsHome} > 100 and ${t.oddsDraw} > 100 and ${t.oddsAway} > 100`),
+    check('fixtures_settled_by', sql`${t.settledBy} is null or ${t.settledBy} in ('feed', 'operator')`),
   ],
 );
+
+/**
+ * Secrets of the installation, by name, made once at the first start (insert if absent, then read, so
+ * every process of the installation reads the same one). `sports`: the key the sports simulator derives
+ * each fixture's seed from (house/simulator.ts). No endpoint reads this table; nothing logs it.
+ */
+export const installationSecrets = pgTable('installation_secrets', {
+  name: text('name').primaryKey(),
+  /** 64 hex characters (32 bytes from the CSPRNG). */
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull(),
+});
 
 /** A bet on a fixture's result at the odds of the moment; settled once with its fixture. */
 export const sportsBets = pgTable(

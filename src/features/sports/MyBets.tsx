@@ -9,6 +9,7 @@ import { formatOdds } from '../../i18n/sportsFormat';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName } from './names';
+import { MatchProof } from './MatchProof';
 
 /** The member's slips: open ones first, then the settled ones with what each paid. */
 export function MyBets({ version }: { version: number }) {
@@ -102,6 +103,7 @@ function SlipCard({ slip }: { slip: Slip }) {
                 {leg.score ? ` ${leg.score.home} – ${leg.score.away} ` : ' × '}
                 {leg.away}
               </p>
+              <MatchProof commitment={leg.commitment} seed={leg.seed} />
             </div>
           </li>
         ))}

@@ -20,6 +20,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
+import { MatchProof } from './MatchProof';
 
 export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string };
 
@@ -341,6 +342,7 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
               </div>
             </div>
           ))}
+          <MatchProof commitment={event.commitment} />
         </div>
       )}
     </li>

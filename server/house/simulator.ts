@@ -1,0 +1,143 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../config';
+import { installationSecrets, type FixtureRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { sha256Hex } from '../lib/hash';
+import type { SportsFeed, SportsFeedFactory } from './feed';
+import { scheduledFixtures } from './fixtures';
+import { HALF_MINUTES, livePrices, liveState, MATCH_MINUTES, pricesOf, type Timeline } from './markets';
+
+/**
+ * The embedded sports feed: the schedule of `fixtures.ts`, and every match played out by a simulation no
+ * player can compute. The installation's secret (`installation_secrets`, made at the first start, never
+ * served or logged) gives each fixture its seed, HMAC-SHA256(key = secret, message = fixture code), as 64
+ * hex characters. Before kickoff the fixture shows sha256(seed) (its commitment); once it is settled or
+ * void it shows the seed, from which anyone replays the match (`timelineOf`) and checks the commitment.
+ */
+
+const SECRET_NAME = 'sports';
+
+/**
+ * The installation's secret of this name, made if it has none: insert if absent (32 bytes from `random`,
+ * as hex), then read, so processes starting at once all end up with the first one committed.
+ */
+export async function installationSecret(db: Db, name: string, random: AppDeps['random'], now: Date): Promise<string> {
+  await db
+    .insert(installationSecrets)
+    .values({ name, secret: random(32).toString('hex'), createdAt: now })
+    .onConflictDoNothing({ target: installationSecrets.name });
+  const [row] = await db
+    .select({ secret: installationSecrets.secret })
+    .from(installationSecrets)
+    .where(eq(installationSecrets.name, name));
+  if (!row) throw new Error(`The installation secret ${name} was not made`);
+  return row.secret;
+}
+
+/** Makes the installation's sports secret at start if it has none (every process then reads the same one). */
+export async function ensureSportsSecret(db: Db, random: AppDeps['random'], now: Date): Promise<void> {
+  await installationSecret(db, SECRET_NAME, random, now);
+}
+
+type Secret = { secret: string; createdAt: Date };
+
+/** The installation's secret never changes once made: each database's is read once. */
+const secrets = new WeakMap<Db, Promise<Secret>>();
+
+async function readSecret(db: Db): Promise<Secret> {
+  const [row] = await db
+    .select({ secret: installationSecrets.secret, createdAt: installationSecrets.createdAt })
+    .from(installationSecrets)
+    .where(eq(installationSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('The installation has no sports secret: the server makes it when it starts');
+  return row;
+}
+
+function secretOf(db: Db): Promise<Secret> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = readSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+/** A fixture's seed: HMAC-SHA256(key = the installation's secret, message = the fixture code), in hex. */
+export function fixtureSeed(secret: string, code: string): string {
+  return createHmac('sha256', secret).update(code, 'utf8').digest('hex');
+}
+
+/** What a fixture shows before kickoff: sha256 of its seed (the seed's 64 hex characters), in hex. */
+export const seedCommitment = (seed: string) => sha256Hex(seed);
+
+/**
+ * The side's k-th number in [0, 1): the first four bytes of HMAC-SHA256(key = seed, message =
+ * `${side}:${k}`) as a big-endian unsigned integer, over 2^32.
+ */
+function uniform(seed: string, side: 'home' | 'away', k: number): number {
+  return createHmac('sha256', seed).update(`${side}:${k}`, 'utf8').digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/** The most goals a side scores in a simulated match. */
+const MAX_SIDE_GOALS = 8;
+
+/**
+ * The minutes (1 to 90) a side scores, in order, from its numbers u0, u1, …: the goals are Poisson with
+ * the side's expected goals λ (Knuth: multiply u0, u1, … while the product stays above e^−λ, at most 8),
+ * then each goal's minute is 1 + floor(90 · u) with the next numbers.
+ */
+export function simulatedGoals(seed: string, side: 'home' | 'away', lambda: number): number[] {
+  let k = 0;
+  const next = () => uniform(seed, side, k++);
+  const limit = Math.exp(-lambda);
+  let goals = 0;
+  for (let p = next(); p > limit && goals < MAX_SIDE_GOALS; p *= next()) goals += 1;
+  return Array.from({ length: goals }, () => 1 + Math.floor(next() * 2 * HALF_MINUTES)).sort((a, b) => a - b);
+}
+
+/** A fixture's expected goals (the model its markets are priced from), from hundredths. */
+export const expectedGoals = (row: Pick<FixtureRow, 'xgHome' | 'xgAway'>): [number, number] => [
+  (row.xgHome ?? 130) / 100,
+  (row.xgAway ?? 110) / 100,
+];
+
+/** The match a seed plays: each side's goal minutes with its expected goals. */
+export function timelineOf(seed: string, xgHome: number, xgAway: number): Timeline {
+  return { home: simulatedGoals(seed, 'home', xgHome), away: simulatedGoals(seed, 'away', xgAway) };
+}
+
+const MINUTE = 60_000;
+
+/** The simulator as the sportsbook's feed, on a database (or a transaction) that holds the secret. */
+export const simulatorFeed: SportsFeedFactory = ({ db }) => {
+  const seedOf = async (row: FixtureRow) => fixtureSeed((await secretOf(db)).secret, row.code);
+  const timeline = async (row: FixtureRow) => timelineOf(await seedOf(row), ...expectedGoals(row));
+  const feed: SportsFeed = {
+    fixtures: (now) => Promise.resolve(scheduledFixtures(now)),
+    prices: (row, live) => {
+      const [xgHome, xgAway] = expectedGoals(row);
+      if (live) return Promise.resolve(livePrices(xgHome, xgAway, live));
+      const prices = pricesOf(xgHome, xgAway);
+      // A fixture from before the markets keeps its stored 1X2 odds.
+      if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
+      return Promise.resolve(prices);
+    },
+    events: async (row, now) =>
+      now.getTime() < row.kickoff.getTime() ? null : liveState(await timeline(row), row.kickoff, now),
+    results: async (row, now) => {
+      if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return null;
+      // A match that kicked off before the secret was made (a data folder from before it) was not played by
+      // it, so it has no result here: the operator settles it.
+      if (row.kickoff.getTime() < (await secretOf(db)).createdAt.getTime()) return null;
+      const { home, away } = await timeline(row);
+      return { home: home.length, away: away.length };
+    },
+    fairness: {
+      commitment: async (row) => seedCommitment(await seedOf(row)),
+      seed: seedOf,
+    },
+  };
+  return feed;
+};
