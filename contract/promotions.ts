@@ -208,7 +208,11 @@ export type RebateGameList = v.InferOutput<typeof RebateGameList>;
 export const RebateSettleBody = v.object({
   day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))),
 });
-export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money });
+/**
+ * A day's betting rebate settled: the members paid now and how much in all, and the members who forfeited
+ * the day (paused or self-excluded at some moment from the start of the day to the settlement).
+ */
+export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money, forfeited: v.number() });
 
 /* The promotions' endpoints. */
 
