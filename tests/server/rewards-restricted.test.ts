@@ -5,7 +5,7 @@ import { agencyRewards, ledgerEntries, memberExclusions, members, wallets } from
 import { saoPauloDay } from '../../server/games/time';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
-import { DAY, HOUR, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { adminCli, DAY, HOUR, listen, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
 
 /**
  * No reward reaches a paused or self-excluded member: the activities' claims and spins, the agency's check
@@ -175,6 +175,30 @@ describe('rewards refused under a restriction', () => {
     expect(await h.balance(p)).toBe(50_00);
     const unknown = await h.operator('/api/operator/credit', { ...body, reference: h.ref(), kind: 'gift' });
     expect(unknown.status).toBe(422);
+    expect(unknown.json.error).toBe('operator.credit_kind_unknown');
+  });
+
+  it('the operator’s CLI credits a bonus with "bonus", refused while the member is paused', async () => {
+    const server = await listen(s);
+    try {
+      const p = await h.player();
+      const cli = adminCli(server.url);
+      expect(await cli.run(['credit', p.phone, '5.00', h.ref(), 'bonus'])).toBe(0);
+      expect(await cli.run(['credit', p.phone, '5.00', h.ref(), 'gift'])).toBe(2);
+      expect(cli.err.join('\n')).toMatch(/Usage: npm run admin -- credit PHONE AMOUNT REFERENCE \[bonus\]/);
+      const paused = await s.call('POST', '/api/responsible/pause', {
+        token: p.token,
+        body: { period: '24h', password: p.password },
+      });
+      expect(paused.status).toBe(200);
+      expect(await cli.run(['credit', p.phone, '5.00', h.ref(), 'bonus'])).toBe(1);
+      expect(cli.err.join('\n')).toMatch(/paused or self-excluded/);
+      expect(await cli.run(['credit', p.phone, '5.00', h.ref()])).toBe(0);
+      expect((await h.rewards(p)).sort()).toEqual(['reward.operator']);
+      expect(await h.balance(p)).toBe(10_00);
+    } finally {
+      await server.close();
+    }
   });
 });
 
