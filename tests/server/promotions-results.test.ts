@@ -1,8 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GamePage, type Game } from '../../contract/games';
 import { FixtureList, type Fixture } from '../../contract/house';
+import { SportsBoard } from '../../contract/sports';
 import { RebateDayPage, RewardCheck } from '../../contract/promotions';
 import { ledgerEntries, wallets } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
@@ -40,8 +41,12 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
     s = await setupServer({}, 'promotions-results', options);
     const page = await s.call('GET', '/api/games/listsv2?category=sports&per_page=1');
     sportsGame = v.parse(GamePage, page.json.data).list[0]!;
+    started = s.clock.now();
   }, 60_000);
   afterAll(() => s?.close());
+  // Each test starts at the same moment and takes the next fixture still open.
+  let started: Date;
+  beforeEach(() => s.clock.set(started));
 
   async function player(fundCents: number) {
     const registered = await s.register();
@@ -136,21 +141,22 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
     expect(await rewardCents(p, 'reward.%')).toBe(0);
   });
 
-  it('covering every outcome of a market settled two days later ends behind after the relief and the rebate', async () => {
+  /** Stakes in proportion to 1/odds (so every result pays the same) over `total` centavos, by selection. */
+  function coverStakes<K extends string>(odds: Record<K, number>, total: number): Array<[K, number]> {
+    const inverse = Object.values<number>(odds).reduce((sum, o) => sum + 1 / o, 0);
+    return (Object.keys(odds) as K[]).map((key) => [key, Math.floor((total * (1 / odds[key])) / inverse)]);
+  }
+
+  /**
+   * Places a cover on a fixture an hour before its kickoff, settles the fixture two days later with
+   * `result`, and takes every relief and rebate there is on each day; answers what the player can check.
+   */
+  async function hedgeCycle(place: (p: Player, fixture: Fixture) => Promise<number>, result: string) {
     const p = await player(5000_00);
     const fixture = await upcomingFixture();
     const betDay = await beforeKickoff(p, fixture);
     const before = await balance(p);
-
-    // R$ 3.000 over home, draw and away, each stake in proportion to 1/odds so every result pays the same.
-    const odds = { home: Number(fixture.odds.home), draw: Number(fixture.odds.draw), away: Number(fixture.odds.away) };
-    const inverse = 1 / odds.home + 1 / odds.draw + 1 / odds.away;
-    let staked = 0;
-    for (const selection of ['home', 'draw', 'away'] as const) {
-      let cents = Math.floor((3000_00 * (1 / odds[selection])) / inverse);
-      staked += cents;
-      for (; cents > 0; cents -= 1000_00) await bet(p, fixture, selection, Math.min(cents, 1000_00));
-    }
+    const staked = await place(p, fixture);
 
     // The relief and the rebate of each day are taken the day after; the fixture is settled two days after
     // the bets. Every reward there is, is taken.
@@ -163,15 +169,19 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
     await noonAfter(p, betDay, 1);
     await rewardsOfDay(betDay);
     await noonAfter(p, betDay, 2);
-    await settleFixture(fixture, 'home');
+    await settleFixture(fixture, result);
     const settleDay = saoPauloDay(s.clock.now());
     await rewardsOfDay(saoPauloDay(new Date(s.clock.now().getTime() - 24 * HOUR)));
     await noonAfter(p, betDay, 3);
     await rewardsOfDay(settleDay);
-
-    // After every reward the cover is still a loss.
     const rewards = await rewardCents(p, 'reward.%');
     const after = await balance(p);
+    return { p, betDay, settleDay, before, after, staked, rewards, checks };
+  }
+
+  /** Every reward taken, the cover is still a loss; and the relief and rebate are those of the settlement day. */
+  async function expectBehind(cycle: Awaited<ReturnType<typeof hedgeCycle>>) {
+    const { p, betDay, settleDay, before, after, staked, rewards, checks } = cycle;
     expect(after - before, `rewards R$ ${formatCents(rewards)}`).toBeLessThanOrEqual(0);
 
     // Nothing before the settlement: no loss, no rebate on the day of the bets.
@@ -199,5 +209,52 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
         settled: true,
       }),
     ]);
+  }
+
+  it('covering every outcome of a market settled two days later ends behind after the relief and the rebate', async () => {
+    // R$ 3.000 over home, draw and away (single bets of at most R$ 1.000).
+    const cycle = await hedgeCycle(async (p, fixture) => {
+      const odds = {
+        home: Number(fixture.odds.home),
+        draw: Number(fixture.odds.draw),
+        away: Number(fixture.odds.away),
+      };
+      let staked = 0;
+      for (const [selection, total] of coverStakes(odds, 3000_00)) {
+        staked += total;
+        for (let cents = total; cents > 0; cents -= 1000_00) {
+          await bet(p, fixture, selection, Math.min(cents, 1000_00));
+        }
+      }
+      return staked;
+    }, 'home');
+    await expectBehind(cycle);
+  });
+
+  it('opposite selections on slips (over and under 2.5 goals), settled two days later, end behind too', async () => {
+    const cycle = await hedgeCycle(async (p, fixture) => {
+      const board = v.parse(SportsBoard, (await s.call('GET', '/api/house/sports/board')).json.data);
+      const event = board.events.find((e) => e.id === fixture.id);
+      const market = event?.markets.find((m) => m.market === 'ou25');
+      expect(market, 'the over/under market of the fixture').toBeDefined();
+      const odds = Object.fromEntries(market!.selections.map((x) => [x.selection, Number(x.odds)]));
+      const seen = Object.fromEntries(market!.selections.map((x) => [x.selection, x.odds]));
+      let staked = 0;
+      for (const [selection, total] of coverStakes(odds, 2000_00)) {
+        staked += total;
+        for (let cents = total; cents > 0; cents -= 1000_00) {
+          const answer = await s.call('POST', '/api/house/sports/slip', {
+            token: p.token,
+            body: {
+              legs: [{ fixture_id: fixture.id, market: 'ou25', selection, odds: seen[selection] }],
+              amount: formatCents(Math.min(cents, 1000_00)),
+            },
+          });
+          expect(answer.status, answer.json.message).toBe(200);
+        }
+      }
+      return staked;
+    }, '2-1');
+    await expectBehind(cycle);
   });
 });
