@@ -183,11 +183,16 @@ export const RebateDay = v.object({
   rebate_ratio: v.string(),
   deposit_amount: Money,
   bet_amount: Money,
-  /** Bets minus wins. */
+  /** The stakes of the bets settled that day (void ones left out), and those stakes minus their returns. */
   consumption: Money,
   rebate_amount: Money,
   /** Whether the day's rebate has been settled into the wallet. */
   settled: v.boolean(),
+  /**
+   * Not settled and never to be: the member was paused or self-excluded at some moment from the start of the
+   * day until now, so the day's settlement pays them nothing (a day still to settle while they are is too).
+   */
+  forfeited: v.boolean(),
 });
 export const RebateDayPage = v.object({ list: v.array(RebateDay), total: v.number() });
 export type RebateDayPage = v.InferOutput<typeof RebateDayPage>;

@@ -91,8 +91,8 @@ export const promotionRoutes = [
   implement(PromotionsEndpoints.coverHistory, async ({ deps, member, body }) => ({
     data: await coverHistory(deps.db, member.member.id, body.page, body.per_page),
   })),
-  implement(PromotionsEndpoints.rebates, async ({ deps, member, body }) => ({
-    data: await rebateDays(deps.db, member.member.id, body.page, body.per_page),
+  implement(PromotionsEndpoints.rebates, async ({ deps, now, member, body }) => ({
+    data: await rebateDays(deps.db, member.member.id, body.page, body.per_page, now),
   })),
   implement(PromotionsEndpoints.rebateGames, async ({ deps, member, body }) => ({
     data: await rebateGames(deps.db, member.member.id, body.day),

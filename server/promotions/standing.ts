@@ -7,7 +7,7 @@ import type {
   VipHistory,
   VipInfo,
 } from '../../contract/promotions';
-import { games, ledgerEntries } from '../db/schema';
+import { games, ledgerEntries, memberExclusions } from '../db/schema';
 import type { Db } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
 import { REWARD_KIND_PREFIX, rewardKind } from '../wallet/kinds';
@@ -82,7 +82,13 @@ const rebateOf = (betCents: number) => Math.floor((betCents * PROMOTIONS.betting
  * were settled (./results.ts: a bet counts on its settlement day, a void one not at all), with that day's
  * deposits, settled stakes, stakes − returns, and the rebate they earn.
  */
-export async function rebateDays(db: Db, memberId: number, page: number, perPage: number): Promise<RebateDayPage> {
+export async function rebateDays(
+  db: Db,
+  memberId: number,
+  page: number,
+  perPage: number,
+  now: Date,
+): Promise<RebateDayPage> {
   const days = new Map<string, { bet: number; returned: number; deposit: number }>();
   for (const bet of await settledBetRows(db, { memberId })) {
     if (!bet.settledAt) continue;
@@ -104,6 +110,13 @@ export async function rebateDays(db: Db, memberId: number, page: number, perPage
         .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, REBATE_KIND)))
     ).map((r) => r.ref),
   );
+  const restrictions = await db
+    .select({ startsAt: memberExclusions.startsAt, endsAt: memberExclusions.endsAt })
+    .from(memberExclusions)
+    .where(eq(memberExclusions.memberId, memberId));
+  // As settleRebates decides: a restriction at any moment from the start of the day until now (its settlement).
+  const forfeited = (day: string) =>
+    restrictions.some((r) => r.startsAt <= now && (r.endsAt === null || r.endsAt > saoPauloDayStart(day)));
   const sorted = [...days.entries()].sort(([a], [b]) => b.localeCompare(a));
   return {
     total: sorted.length,
@@ -115,6 +128,7 @@ export async function rebateDays(db: Db, memberId: number, page: number, perPage
       consumption: formatCents(row.bet - row.returned),
       rebate_amount: formatCents(rebateOf(row.bet)),
       settled: settled.has(`${memberId}:${key}`),
+      forfeited: !settled.has(`${memberId}:${key}`) && forfeited(key),
     })),
   };
 }

@@ -138,6 +138,11 @@ describe('rewards refused under a restriction', () => {
         expect((await h.operator('/api/operator/rebates/settle', { day })).status).toBe(200);
         expect(await h.rewards(p)).toEqual([]);
       }
+      await h.relogin(p);
+      const list = await s.call('POST', '/api/games/rebates/list', { token: p.token, body: {} });
+      expect(list.json.data).toMatchObject({
+        list: [{ day, bet_amount: '500.00', rebate_amount: '10.00', settled: false, forfeited: true }],
+      });
     });
 
     it('refuses the operator’s bonus, still credits a correction', async () => {

@@ -205,6 +205,10 @@ function Rebates() {
                   <span className="order-paid">
                     <Trans>Settled</Trans>
                   </span>
+                ) : row.forfeited ? (
+                  <span className="order-expired">
+                    <Trans>Forfeited: account paused or self-excluded</Trans>
+                  </span>
                 ) : (
                   <span className="order-pending">
                     <Trans>Pending</Trans>
