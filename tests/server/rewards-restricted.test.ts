@@ -48,7 +48,9 @@ function helpers(get: () => TestServer) {
   const balance = async (p: Player) =>
     (await get().db.select().from(wallets).where(eq(wallets.memberId, p.id)))[0]!.balanceCents;
   async function relogin(p: Player) {
-    const login = await get().login(p.phone, p.password);
+    // Each login from its own address: on a shared PostgreSQL database the clock jumps days back and forth
+    // between runs, and one address's login count would follow it.
+    const login = await get().login(p.phone, p.password, { 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` });
     expect(login.status, login.json.message).toBe(200);
     p.token = (login.json.data as { access_token: string }).access_token;
   }
