@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Id, isCodeText, isPhoneText, LangField, Money, paging, plainText } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
+import { RESTRICTED_ERRORS } from './responsible';
 import { says } from './says';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
@@ -134,7 +135,7 @@ const claim = (path: string) =>
     auth: 'member',
     body: Lang,
     response: AgencyClaimResult,
-    errors: { 'agency.nothing_to_claim': '', ...IDEMPOTENT },
+    errors: { 'agency.nothing_to_claim': '', ...RESTRICTED_ERRORS, ...IDEMPOTENT },
   });
 
 export const AgencyEndpoints = {
@@ -173,6 +174,7 @@ export const AgencyEndpoints = {
     auth: 'member',
     body: Lang,
     response: RewardCheck,
+    errors: RESTRICTED_ERRORS,
   }),
   claim: claim('/agency/claim'),
   rewardClaim: claim('/agency/reward/claim'),

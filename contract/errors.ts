@@ -161,6 +161,11 @@ export const ERRORS = {
   'idempotency.in_progress': { status: 409, text: MoneyText.idempotencyInProgress },
   'idempotency.mismatch': { status: 422, text: MoneyText.idempotencyMismatch },
   'operator.reference_used': { status: 409, text: 'This reference was already used for another credit' },
+  'operator.credit_kind_unknown': { status: 422, text: 'Choose the kind of credit: correction or bonus' },
+  'operator.bonus_restricted': {
+    status: 409,
+    text: 'This member is paused or self-excluded: a bonus cannot be credited while the restriction runs',
+  },
   'operator.scenario_unknown': { status: 404, text: 'Unknown scenario: {name}' },
   'operator.scenario_required': { status: 422, text: 'Name a scenario' },
   'operator.reference_required': { status: 422, text: 'Give a reference' },

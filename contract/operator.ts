@@ -25,8 +25,11 @@ export const OperatorResult = v.object({ member_id: v.number(), sessions_ended: 
 export const IdleSessionsResult = v.object({ member_id: v.number(), sessions_aged: v.number() });
 
 /**
- * A manual credit by the operator (a goodwill payment, a correction): through the ledger, once per
- * reference — repeating the same reference never pays twice.
+ * A manual credit by the operator, through the ledger, once per reference — repeating the same reference
+ * never pays twice. Its `kind`: a `correction` (the default: money owed to the member, such as a fix of a
+ * wrong settlement) is credited whatever the member's state; a `bonus` (a goodwill or promotional payment)
+ * is a reward — it counts in the reward history and the turnover a withdrawal needs — and is refused while
+ * the member is paused or self-excluded.
  */
 export const OperatorCreditBody = v.object({
   phone: Phone,
@@ -40,6 +43,7 @@ export const OperatorCreditBody = v.object({
     v.trim(),
     v.regex(/^[\w.:-]{3,64}$/, says('operator.reference_invalid')),
   ),
+  kind: v.optional(v.picklist(['correction', 'bonus'], says('operator.credit_kind_unknown')), 'correction'),
 });
 export type OperatorCreditBody = v.InferInput<typeof OperatorCreditBody>;
 export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v.string(), credited: v.boolean() });
@@ -146,7 +150,8 @@ export const OperatorEndpoints = {
     response: OperatorCreditResult,
     errors: {
       'member.not_found': '',
-      'operator.reference_used': 'a reference already used for another member or amount',
+      'operator.reference_used': 'a reference already used for another member, amount or kind',
+      'operator.bonus_restricted': 'a bonus to a member paused or self-excluded now',
     },
   }),
   settleFixture: endpoint({
@@ -225,7 +230,7 @@ export const OperatorEndpoints = {
     method: 'post',
     path: '/operator/rebates/settle',
     summary:
-      'Settle the betting rebate (2% of the bets) of a São Paulo day (default: yesterday) for every member who bet; once per member and day',
+      'Settle the betting rebate (2% of the stakes of the bets settled that day, void bets left out) of a São Paulo day (default: yesterday); once per member and day; a member paused or self-excluded at any moment from the start of the day to the settlement forfeits it',
     tag: 'operator',
     auth: 'operator',
     body: RebateSettleBody,

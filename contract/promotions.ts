@@ -183,11 +183,16 @@ export const RebateDay = v.object({
   rebate_ratio: v.string(),
   deposit_amount: Money,
   bet_amount: Money,
-  /** Bets minus wins. */
+  /** The stakes of the bets settled that day (void ones left out), and those stakes minus their returns. */
   consumption: Money,
   rebate_amount: Money,
   /** Whether the day's rebate has been settled into the wallet. */
   settled: v.boolean(),
+  /**
+   * Not settled and never to be: the member was paused or self-excluded at some moment from the start of the
+   * day until now, so the day's settlement pays them nothing (a day still to settle while they are is too).
+   */
+  forfeited: v.boolean(),
 });
 export const RebateDayPage = v.object({ list: v.array(RebateDay), total: v.number() });
 export type RebateDayPage = v.InferOutput<typeof RebateDayPage>;
@@ -208,7 +213,11 @@ export type RebateGameList = v.InferOutput<typeof RebateGameList>;
 export const RebateSettleBody = v.object({
   day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))),
 });
-export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money });
+/**
+ * A day's betting rebate settled: the members paid now and how much in all, and the members who forfeited
+ * the day (paused or self-excluded at some moment from the start of the day to the settlement).
+ */
+export const RebateSettlement = v.object({ day: v.string(), members: v.number(), paid: Money, forfeited: v.number() });
 
 /* The promotions' endpoints. */
 

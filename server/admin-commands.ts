@@ -61,10 +61,17 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
   },
   credit: {
-    usage: 'PHONE AMOUNT REFERENCE',
+    usage: 'PHONE AMOUNT REFERENCE [bonus]',
     phone: true,
     endpoint: OperatorEndpoints.credit,
-    body: (phone, [amount = '', reference = '']) => ({ phone, amount, reference }),
+    argsOk: ([phone, amount, reference, kind, ...more]) =>
+      Boolean(phone && amount && reference) && (kind === undefined || kind === 'bonus') && more.length === 0,
+    body: (phone, [amount = '', reference = '', kind]) => ({
+      phone,
+      amount,
+      reference,
+      kind: kind === 'bonus' ? 'bonus' : 'correction',
+    }),
     describe: (phone, data) => {
       const result = v.safeParse(OperatorCreditResult, data);
       if (!result.success) return null;

@@ -16,9 +16,11 @@ export const HELP = `Rodada operator commands
   npm run admin -- expire-sessions PHONE   end all of a member's sessions as expired
   npm run admin -- idle-sessions PHONE     make a member's open sessions idle for their site's limit
                                            (30 minutes under regulated-br): the next call ends them
-  npm run admin -- credit PHONE AMOUNT REFERENCE
+  npm run admin -- credit PHONE AMOUNT REFERENCE [bonus]
                                            credit a member by hand through the ledger (e.g. 50.00);
-                                           the same REFERENCE never credits twice
+                                           the same REFERENCE never credits twice; a correction, or
+                                           with "bonus" a reward, refused while the member is paused
+                                           or self-excluded
   npm run admin -- settle FIXTURE RESULT   settle a football fixture (e.g. FLA-PAL-20261129) with its
                                            result: home, draw, away or a score like 2-1 (home goals
                                            first); winners are paid once, however often it is run
@@ -34,9 +36,10 @@ export const HELP = `Rodada operator commands
                                            reject a pending or approved withdrawal; the held amount
                                            goes back to the member's wallet once
   npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid
-  npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets) of a São Paulo day
-                                           (YYYY-MM-DD, default yesterday) to every member who bet;
-                                           once per member and day, however often it is run
+  npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets settled) of a São Paulo
+                                           day (YYYY-MM-DD, default yesterday) to every member who bet;
+                                           once per member and day, however often it is run; a member
+                                           paused or self-excluded that day or now forfeits it
   npm run admin -- agency settle [DAY]     settle the agents' rewards of a São Paulo day (YYYY-MM-DD,
                                            default yesterday); once per agent and day
   npm run admin -- announce TITLE TEXT…     post an announcement to the players (shown as text)

@@ -15,7 +15,7 @@ import { refusal } from '../http/envelope';
 import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';
 import { notify } from '../information/center';
-import { balanceCents, payReward, withLockedWallet } from '../promotions/ledger';
+import { balanceCents, lockMemberWallet, payReward, restrictedDuring, withLockedWallet } from '../promotions/ledger';
 import { formatCents } from '../wallet/money';
 
 /**
@@ -94,7 +94,11 @@ async function dayVolume(db: Db, memberIds: number[], day: string) {
 const share = (volume: { deposits: number; bets: number }, level: 'direct' | 'indirect') =>
   Math.floor((volume.deposits * MECHANISM.recharge[level] + volume.bets * MECHANISM.betting[level]) / 10_000);
 
-/** Settles one day for every agent: once per agent and day (run again, it settles nothing more). */
+/**
+ * Settles one day for every agent: once per agent and day (run again, it settles nothing more). An agent
+ * paused or self-excluded at any moment from the start of the day to the settlement forfeits the day: no
+ * row is written, then or by a later run (a restriction is never shortened or lifted).
+ */
 export async function settleAgency(db: Db, day: string, now: Date) {
   const agents = await db
     .selectDistinct({ id: members.inviterId })
@@ -109,11 +113,16 @@ export async function settleAgency(db: Db, day: string, now: Date) {
     const directCents = share(await dayVolume(db, direct, day), 'direct');
     const indirectCents = share(await dayVolume(db, indirect, day), 'indirect');
     if (directCents + indirectCents <= 0) continue;
-    const inserted = await db
-      .insert(agencyRewards)
-      .values({ agentId, day, directCents, indirectCents, settledAt: now })
-      .onConflictDoNothing({ target: [agencyRewards.agentId, agencyRewards.day] })
-      .returning({ id: agencyRewards.id });
+    const inserted = await db.transaction(async (tx) => {
+      // An agent paused or self-excluded at any moment from the start of the day to now forfeits the day.
+      await lockMemberWallet(tx, agentId);
+      if (await restrictedDuring(tx, agentId, saoPauloDayStart(day), now)) return [];
+      return tx
+        .insert(agencyRewards)
+        .values({ agentId, day, directCents, indirectCents, settledAt: now })
+        .onConflictDoNothing({ target: [agencyRewards.agentId, agencyRewards.day] })
+        .returning({ id: agencyRewards.id });
+    });
     if (inserted.length > 0) {
       settled += 1;
       total += directCents + indirectCents;
@@ -195,7 +204,7 @@ export async function agencyRewardList(db: Db, memberId: number): Promise<Agency
 
 /** Pays every claimable day through the ledger (reward.agency, ref = agent:day), once. */
 export function claimAgencyRewards(db: Db, memberId: number, now: Date) {
-  return withLockedWallet(db, memberId, async (tx) => {
+  return withLockedWallet(db, memberId, now, async (tx) => {
     const rows = await tx
       .select()
       .from(agencyRewards)

@@ -1,6 +1,7 @@
 import { AgencyEndpoints, AgencyText } from '../../contract/agency';
 import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
+import { requireNotRestricted } from '../responsible/guard';
 import {
   agencyInfo,
   agencyRewardList,
@@ -24,7 +25,9 @@ export const agencyRoutes = [
   implement(AgencyEndpoints.rewards, async ({ deps, member }) => ({
     data: await agencyRewardList(deps.db, member.member.id),
   })),
-  implement(AgencyEndpoints.check, async ({ deps, member }) => {
+  implement(AgencyEndpoints.check, async ({ deps, now, member }) => {
+    // No reward for a paused or self-excluded member, as the activities' checks (../promotions/routes.ts).
+    await requireNotRestricted(deps.db, member.member.id, now);
     const rewards = await agencyRewardList(deps.db, member.member.id);
     const claimable = Number(rewards.claimable) > 0;
     return {

@@ -1,11 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuditResult } from '../../contract/money';
 import { endMemberSessions, IDLE_LIMIT_SECONDS } from '../auth/sessions';
-import { members, sessions, sites, wallets } from '../db/schema';
+import { ledgerEntries, members, sessions, sites, wallets } from '../db/schema';
 import { credit, LedgerConflictError } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
+import { lockMemberWallet } from '../promotions/ledger';
+import { activeRestriction } from '../responsible/guard';
+import type { LedgerKind } from '../wallet/kinds';
 
 interface OperatorResult {
   member_id: number;
@@ -56,20 +59,39 @@ export async function idleSessions(
   return { member_id: memberId, sessions_aged: aged.length };
 }
 
+const CREDIT_KINDS = { correction: 'operator.credit', bonus: 'reward.operator' } as const satisfies Record<
+  string,
+  LedgerKind
+>;
+
 /**
- * Credits a member by hand, through the ledger (kind operator.credit, ref = the reference): the same
- * reference credits once, however often it is sent.
+ * Credits a member by hand, through the ledger (ref = the reference): a correction as operator.credit, a
+ * bonus as reward.operator. The same reference credits once, however often it is sent and whatever kind
+ * it names. A bonus is a reward: with the member's wallet locked, it is refused while the member is paused
+ * or self-excluded (a pause committed before the lock is seen; one asked for meanwhile waits for this
+ * transaction).
  */
 export async function creditMember(
   db: Db,
-  body: { phone: string; amount: string; reference: string },
+  body: { phone: string; amount: string; reference: string; kind: keyof typeof CREDIT_KINDS },
   now: Date,
 ): Promise<{ member_id: number; balance: string; credited: boolean }> {
   const memberId = await memberIdByPhone(db, body.phone);
   const cents = parseMoney(body.amount);
+  const kind = CREDIT_KINDS[body.kind];
   try {
     return await db.transaction(async (tx) => {
-      const posting = await credit(tx, memberId, cents, 'operator.credit', body.reference, now);
+      await lockMemberWallet(tx, memberId);
+      const used = await tx
+        .select({ kind: ledgerEntries.kind })
+        .from(ledgerEntries)
+        .where(and(inArray(ledgerEntries.kind, Object.values(CREDIT_KINDS)), eq(ledgerEntries.ref, body.reference)));
+      if (used.some((entry) => entry.kind !== kind)) throw refusal('operator.reference_used');
+      // A repeat of a credit already made answers it unchanged (credited: false), restricted or not.
+      if (used.length === 0 && body.kind === 'bonus' && (await activeRestriction(tx, memberId, now))) {
+        throw refusal('operator.bonus_restricted');
+      }
+      const posting = await credit(tx, memberId, cents, kind, body.reference, now);
       const [wallet] = await tx
         .select({ balance: wallets.balanceCents })
         .from(wallets)

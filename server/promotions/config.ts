@@ -8,11 +8,18 @@ export const PROMOTIONS = {
   rewardTurnoverMultiple: 2,
   ftd: { minDepositCents: 100_00, rewardCents: 10_00 },
   invitation: { minDepositCents: 100_00, rewardCents: 100_00 },
-  /** 8% of the previous São Paulo day's net game loss (bets − wins), claimable the next day, once. */
+  /**
+   * 8% of the previous São Paulo day's net game loss on results (./results.ts: the stakes of the bets
+   * settled that day minus their returns), claimable the next day, once.
+   */
   dailyRescue: { percent: 8 },
   /** Each single recharge of 100 or more: 20% of it once 5× its amount has been played after it. */
   rechargeRebate: { minRechargeCents: 100_00, percent: 20, turnoverMultiple: 5 },
-  /** The betting rebate: 2% of each São Paulo day's bets, settled by the operator the day after. */
+  /**
+   * The betting rebate: 2% of the stakes of the bets settled on a São Paulo day (void ones left out),
+   * settled by the operator the day after. With the relief it stays below what covering every outcome of a
+   * market loses (at least 1 − 1/(1 + the sportsbook's 5% margin), 4.76% of the stakes): 2% + 8% × 4.76%.
+   */
   bettingRebate: { percent: 2 },
   dailyWheel: { spinsPerDay: 1 },
   /** One spin per this much deposited. */

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { ledgerEntries, wallets } from '../db/schema';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { ledgerEntries, memberExclusions, wallets } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { BET_KIND, WIN_KIND } from '../house/bets';
-import { saoPauloDayStart } from '../games/time';
 import { refusal } from '../http/envelope';
+import { requireNotRestricted } from '../responsible/guard';
 import type { RewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
+import { dayWindow, memberResults, netLoss } from './results';
 
 /** What the promotions read from the ledger and how they pay: one reward, one ledger entry. */
 
@@ -50,35 +50,70 @@ export async function rewardEntry(db: Db | Tx, kind: RewardKind, ref: string) {
   return entry ?? null;
 }
 
-/** Net game loss (bets − wins, in centavos) over a São Paulo day; negative when the member won. */
+/**
+ * Net game loss of a São Paulo day on results (./results.ts): the stakes of the bets settled that day minus
+ * what they returned, both counted on the settlement day; an open bet counts nowhere, a void one zero.
+ * Negative when the member won.
+ */
 export async function netLossCents(db: Db | Tx, memberId: number, day: string): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
+  return netLoss(await memberResults(db, memberId, dayWindow(day)));
+}
+
+/**
+ * Refuses a reward to a paused or self-excluded member (the restriction's own refusal), read after the
+ * member's wallet row is locked: a pause or self-exclusion is written under the same lock
+ * (../responsible/exclusions.ts), so one committed before this lock is taken is seen here, and one asked for
+ * now waits until this transaction has committed or rolled back.
+ */
+export async function requireRewardable(tx: Db | Tx, memberId: number, now: Date): Promise<void> {
+  await lockMemberWallet(tx, memberId);
+  await requireNotRestricted(tx, memberId, now);
+}
+
+/** Locks the member's wallet row until the transaction ends: the member's lock for money and restrictions. */
+export async function lockMemberWallet(tx: Db | Tx, memberId: number): Promise<void> {
+  await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+}
+
+/**
+ * Whether a pause or self-exclusion of the member was in force at any moment from `from` to `to` (a
+ * settlement job's rule: such a member forfeits what the period would have earned). Read it with the
+ * member's wallet locked (lockMemberWallet) so a restriction being written is waited for.
+ */
+export async function restrictedDuring(tx: Db | Tx, memberId: number, from: Date, to: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: memberExclusions.id })
+    .from(memberExclusions)
     .where(
       and(
-        eq(ledgerEntries.memberId, memberId),
-        inArray(ledgerEntries.kind, [BET_KIND, WIN_KIND]),
-        gte(ledgerEntries.createdAt, saoPauloDayStart(day)),
-        lt(ledgerEntries.createdAt, saoPauloDayStart(day, 1)),
+        eq(memberExclusions.memberId, memberId),
+        lte(memberExclusions.startsAt, to),
+        or(isNull(memberExclusions.endsAt), gt(memberExclusions.endsAt, from)),
       ),
-    );
-  return -Number(row?.sum ?? 0);
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
  * Runs a claim in one transaction with the member's wallet locked first, so concurrent claims of the
- * same member run one after another and each sees what the previous one paid.
+ * same member run one after another and each sees what the previous one paid; a paused or self-excluded
+ * member is refused before anything is read (requireRewardable).
  */
-export function withLockedWallet<T>(db: Db, memberId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function withLockedWallet<T>(db: Db, memberId: number, now: Date, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+    await requireRewardable(tx, memberId, now);
     return work(tx);
   });
 }
 
-/** Pays a reward once through the ledger; a second payment of the same (kind, ref) is refused. */
+/**
+ * Pays a reward once through the ledger; a second payment of the same (kind, ref) is refused, and so is
+ * any payment to a member paused or self-excluded at `now` (checked under the wallet's lock, in the
+ * payment's transaction).
+ */
 export async function payReward(tx: Tx, memberId: number, kind: RewardKind, ref: string, cents: number, now: Date) {
+  await requireRewardable(tx, memberId, now);
   const posting = await credit(tx, memberId, cents, kind, ref, now);
   if (!posting.applied) throw refusal('promotion.already_claimed');
   return posting.entry.balanceAfterCents;

@@ -11,6 +11,7 @@ import { exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
 import { notEligible, type PromotionActivity } from './activity';
+import { requireRewardable } from './ledger';
 import { memberSite, notOffered } from './offer';
 import { coverHistory, rebateDays, rebateGames, rewardHistory, vipHistory, vipInfo } from './standing';
 
@@ -29,8 +30,9 @@ function activityRoutes(activity: PromotionActivity) {
       const settled = await settledRefusal(c, deps.db, activity, member.member.id, now);
       if (settled) throw refusal(settled);
       return idempotent(c, deps.db, member.member.id, now, async (tx) => {
-        // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024).
-        await requireNotRestricted(tx, member.member.id, now);
+        // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024): read with the
+        // wallet locked, so a pause committed before the payment is seen (./ledger.ts, requireRewardable).
+        await requireRewardable(tx, member.member.id, now);
         const off = notOffered(await memberSite(tx, member.member.id), activity);
         if (off) throw refusal(off);
         const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
@@ -89,8 +91,8 @@ export const promotionRoutes = [
   implement(PromotionsEndpoints.coverHistory, async ({ deps, member, body }) => ({
     data: await coverHistory(deps.db, member.member.id, body.page, body.per_page),
   })),
-  implement(PromotionsEndpoints.rebates, async ({ deps, member, body }) => ({
-    data: await rebateDays(deps.db, member.member.id, body.page, body.per_page),
+  implement(PromotionsEndpoints.rebates, async ({ deps, now, member, body }) => ({
+    data: await rebateDays(deps.db, member.member.id, body.page, body.per_page, now),
   })),
   implement(PromotionsEndpoints.rebateGames, async ({ deps, member, body }) => ({
     data: await rebateGames(deps.db, member.member.id, body.day),

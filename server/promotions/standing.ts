@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type {
   CoverHistoryPage,
   RebateDayPage,
@@ -7,9 +7,8 @@ import type {
   VipHistory,
   VipInfo,
 } from '../../contract/promotions';
-import { crashRounds, gameRounds, games, ledgerEntries, sportsBets, turnoverEntries } from '../db/schema';
+import { games, ledgerEntries, memberExclusions } from '../db/schema';
 import type { Db } from '../db/types';
-import { WIN_KIND } from '../house/bets';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
 import { REWARD_KIND_PREFIX, rewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
@@ -17,7 +16,8 @@ import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { dailyRescue } from './activities/dailyRescue';
 import { PROMOTIONS, VIP_LEVELS } from './config';
-import { depositTotalCents, deposits, netLossCents } from './ledger';
+import { depositTotalCents, deposits, lockMemberWallet, netLossCents, restrictedDuring, rewardEntry } from './ledger';
+import { dayWindow, resultsByMember, settledBetRows } from './results';
 
 /**
  * VIP, the betting rebate and the reward histories: what the member has earned and where they stand.
@@ -77,30 +77,30 @@ export async function vipHistory(db: Db, memberId: number): Promise<VipHistory> 
 const REBATE_KIND = rewardKind('rebate');
 const rebateOf = (betCents: number) => Math.floor((betCents * PROMOTIONS.bettingRebate.percent) / 100);
 
-/** The member's betting rebate day by day (São Paulo days with bets), newest first, paged. */
-export async function rebateDays(db: Db, memberId: number, page: number, perPage: number): Promise<RebateDayPage> {
-  const days = new Map<string, { bet: number; win: number; deposit: number }>();
-  const day = (at: Date) => {
-    const key = saoPauloDay(at);
-    let row = days.get(key);
-    if (!row) days.set(key, (row = { bet: 0, win: 0, deposit: 0 }));
-    return row;
-  };
-  const bets = await db
-    .select({ cents: turnoverEntries.amountCents, at: turnoverEntries.createdAt })
-    .from(turnoverEntries)
-    .where(eq(turnoverEntries.memberId, memberId));
-  for (const bet of bets) day(bet.at).bet += bet.cents;
-  const moves = await db
-    .select({ kind: ledgerEntries.kind, cents: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.memberId, memberId), inArray(ledgerEntries.kind, [WIN_KIND, 'deposit'])));
-  for (const move of moves) {
-    const key = saoPauloDay(move.at);
-    const row = days.get(key);
-    if (!row) continue;
-    if (move.kind === WIN_KIND) row.win += move.cents;
-    else row.deposit += move.cents;
+/**
+ * The member's betting rebate day by day, newest first, paged: each São Paulo day on which bets of theirs
+ * were settled (./results.ts: a bet counts on its settlement day, a void one not at all), with that day's
+ * deposits, settled stakes, stakes − returns, and the rebate they earn.
+ */
+export async function rebateDays(
+  db: Db,
+  memberId: number,
+  page: number,
+  perPage: number,
+  now: Date,
+): Promise<RebateDayPage> {
+  const days = new Map<string, { bet: number; returned: number; deposit: number }>();
+  for (const bet of await settledBetRows(db, { memberId })) {
+    if (!bet.settledAt) continue;
+    const key = saoPauloDay(bet.settledAt);
+    const row = days.get(key) ?? { bet: 0, returned: 0, deposit: 0 };
+    row.bet += bet.stakeCents;
+    row.returned += bet.returnCents;
+    days.set(key, row);
+  }
+  for (const deposit of await deposits(db, memberId)) {
+    const row = days.get(saoPauloDay(deposit.at));
+    if (row) row.deposit += deposit.cents;
   }
   const settled = new Set(
     (
@@ -110,6 +110,13 @@ export async function rebateDays(db: Db, memberId: number, page: number, perPage
         .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, REBATE_KIND)))
     ).map((r) => r.ref),
   );
+  const restrictions = await db
+    .select({ startsAt: memberExclusions.startsAt, endsAt: memberExclusions.endsAt })
+    .from(memberExclusions)
+    .where(eq(memberExclusions.memberId, memberId));
+  // As settleRebates decides: a restriction at any moment from the start of the day until now (its settlement).
+  const forfeited = (day: string) =>
+    restrictions.some((r) => r.startsAt <= now && (r.endsAt === null || r.endsAt > saoPauloDayStart(day)));
   const sorted = [...days.entries()].sort(([a], [b]) => b.localeCompare(a));
   return {
     total: sorted.length,
@@ -118,91 +125,66 @@ export async function rebateDays(db: Db, memberId: number, page: number, perPage
       rebate_ratio: `${PROMOTIONS.bettingRebate.percent}%`,
       deposit_amount: formatCents(row.deposit),
       bet_amount: formatCents(row.bet),
-      consumption: formatCents(row.bet - row.win),
+      consumption: formatCents(row.bet - row.returned),
       rebate_amount: formatCents(rebateOf(row.bet)),
       settled: settled.has(`${memberId}:${key}`),
+      forfeited: !settled.has(`${memberId}:${key}`) && forfeited(key),
     })),
   };
 }
 
-/** The day's bets by game, with each game's share of the rebate. */
+/** The stakes settled on the day by game (void bets left out), with each game's share of the rebate. */
 export async function rebateGames(db: Db, memberId: number, day: string): Promise<RebateGameList> {
-  const from = saoPauloDayStart(day);
-  const to = saoPauloDayStart(day, 1);
-  const tables = [
-    {
-      table: gameRounds,
-      bet: gameRounds.betCents,
-      at: gameRounds.createdAt,
-      member: gameRounds.memberId,
-      game: gameRounds.gameId,
-    },
-    {
-      table: crashRounds,
-      bet: crashRounds.betCents,
-      at: crashRounds.startedAt,
-      member: crashRounds.memberId,
-      game: crashRounds.gameId,
-    },
-    {
-      table: sportsBets,
-      bet: sportsBets.amountCents,
-      at: sportsBets.placedAt,
-      member: sportsBets.memberId,
-      game: sportsBets.gameId,
-    },
-  ] as const;
   const byGame = new Map<number, number>();
-  for (const t of tables) {
-    const rows = await db
-      .select({ gameId: t.game, cents: sql<string>`sum(${t.bet})` })
-      .from(t.table)
-      .where(and(eq(t.member, memberId), gte(t.at, from), lt(t.at, to)))
-      .groupBy(t.game);
-    for (const row of rows) byGame.set(row.gameId, (byGame.get(row.gameId) ?? 0) + Number(row.cents));
+  for (const bet of await settledBetRows(db, { ...dayWindow(day), memberId })) {
+    if (bet.gameId !== null) byGame.set(bet.gameId, (byGame.get(bet.gameId) ?? 0) + bet.stakeCents);
   }
   if (byGame.size === 0) return [];
-  const names = await db.select({ id: games.id, name: games.name, category: games.category }).from(games);
+  const names = await db
+    .select({ id: games.id, name: games.name, category: games.category })
+    .from(games)
+    .where(inArray(games.id, [...byGame.keys()]));
   return names
-    .filter((g) => byGame.has(g.id))
     .map((g) => ({ game_name: g.name, category: g.category, cents: byGame.get(g.id) ?? 0 }))
     .sort((a, b) => b.cents - a.cents || a.game_name.localeCompare(b.game_name))
     .map(({ cents, ...g }) => ({ ...g, bet_amount: formatCents(cents), rebate_amount: formatCents(rebateOf(cents)) }));
 }
 
 /**
- * Settles one São Paulo day's betting rebate for every member who bet that day: 2% of the day's bets,
- * once per member and day (ledger reward.rebate, ref = member:day). Run again, it pays nothing more.
+ * Settles one São Paulo day's betting rebate: for every member with bets settled that day, 2% of those
+ * stakes (./results.ts: counted on the settlement day, never while open, a void bet not at all), once per
+ * member and day (ledger reward.rebate, ref = member:day). Run again, it pays nothing more.
+ *
+ * A member paused or self-excluded at any moment from the start of the day to the settlement forfeits
+ * that day's rebate: it is not paid, then or later (a later run sees the same restriction, which is never
+ * shortened or lifted). The check runs in the payment's transaction with the wallet locked, so a pause
+ * committed while the day is being settled is seen.
  */
 export async function settleRebates(
   db: Db,
   day: string,
   now: Date,
-): Promise<{ day: string; members: number; paid: string }> {
-  const rows = await db
-    .select({ memberId: turnoverEntries.memberId, cents: sql<string>`sum(${turnoverEntries.amountCents})` })
-    .from(turnoverEntries)
-    .where(
-      and(
-        gte(turnoverEntries.createdAt, saoPauloDayStart(day)),
-        lt(turnoverEntries.createdAt, saoPauloDayStart(day, 1)),
-      ),
-    )
-    .groupBy(turnoverEntries.memberId);
+): Promise<{ day: string; members: number; paid: string; forfeited: number }> {
+  const results = await resultsByMember(db, dayWindow(day));
   let paid = 0;
   let settled = 0;
-  for (const row of rows) {
-    const cents = rebateOf(Number(row.cents));
+  let forfeited = 0;
+  for (const [memberId, result] of [...results.entries()].sort(([a], [b]) => a - b)) {
+    const cents = rebateOf(result.stakeCents);
     if (cents <= 0) continue;
-    const posting = await db.transaction((tx) =>
-      credit(tx, row.memberId, cents, REBATE_KIND, `${row.memberId}:${day}`, now),
-    );
-    if (posting.applied) {
+    const ref = `${memberId}:${day}`;
+    const posting = await db.transaction(async (tx) => {
+      await lockMemberWallet(tx, memberId);
+      if (await rewardEntry(tx, REBATE_KIND, ref)) return 'done';
+      if (await restrictedDuring(tx, memberId, saoPauloDayStart(day), now)) return 'forfeited';
+      return (await credit(tx, memberId, cents, REBATE_KIND, ref, now)).applied ? 'paid' : 'done';
+    });
+    if (posting === 'paid') {
       paid += cents;
       settled += 1;
-    }
+    } else if (posting === 'forfeited') forfeited += 1;
   }
-  return { day, members: settled, paid: formatCents(paid) };
+  return { day, members: settled, paid: formatCents(paid), forfeited };
 }
 
 /** Ledger entries matching `where`, newest first, one page of them and how many there are. */

@@ -73,7 +73,7 @@ function spinWheel<K extends WheelKey>(
   now: Date,
 ): Promise<WheelSpin> {
   const kind = rewardKind(wheel.key);
-  return withLockedWallet(deps.db, memberId, async (tx) => {
+  return withLockedWallet(deps.db, memberId, now, async (tx) => {
     const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
     if (remaining <= 0) throw refusal(wheel.noSpins);
     const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);

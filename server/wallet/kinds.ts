@@ -18,7 +18,9 @@ export type RewardKind =
   /** The betting rebate, settled by the operator (ref = member:day). */
   | 'reward.rebate'
   /** The agency's reward, claimed by the agent (ref = agent:day). */
-  | 'reward.agency';
+  | 'reward.agency'
+  /** A bonus credited by the operator by hand (ref = the operator's reference). */
+  | 'reward.operator';
 
 export type LedgerKind =
   /** A PIX deposit, credited by the webhook (ref = order number). */
@@ -31,7 +33,7 @@ export type LedgerKind =
   | 'game.bet'
   /** A house bet's win (ref = round or bet id). */
   | 'game.win'
-  /** The operator's credit by hand (ref = the operator's reference). */
+  /** The operator's correction by hand (ref = the operator's reference); a bonus is 'reward.operator'. */
   | 'operator.credit'
   /** The demo player's starting balance (ref = 'demo'). */
   | 'seed.demo_credit'

@@ -493,6 +493,7 @@ describe('betting rebate and reward history', () => {
         bet_amount: '30.00',
         rebate_amount: '0.60',
         settled: false,
+        forfeited: false,
       }),
     ]);
     const details = await s.call('POST', '/api/games/rebates/details', { token: p.token, body: { day: '2026-03-01' } });

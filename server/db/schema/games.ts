@@ -194,6 +194,7 @@ export const crashRounds = pgTable(
   },
   (t) => [
     index('crash_rounds_member_idx').on(t.memberId, t.startedAt),
+    index('crash_rounds_ended_idx').on(t.endedAt),
     unique('crash_rounds_member_nonce').on(t.memberId, t.nonce),
     /** At most one running round per member. */
     uniqueIndex('crash_rounds_one_running')
@@ -283,6 +284,8 @@ export const sportsBets = pgTable(
   (t) => [
     index('sports_bets_member_idx').on(t.memberId, t.placedAt),
     index('sports_bets_fixture_idx').on(t.fixtureCode, t.status),
+    // The bets settled on a day (the betting rebate's settlement: server/promotions/results.ts).
+    index('sports_bets_settled_idx').on(t.settledAt),
     check('sports_bets_selection', sql`${t.selection} in ('home', 'draw', 'away')`),
     check('sports_bets_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
     check('sports_bets_amount_positive', sql`${t.amountCents} > 0`),
@@ -314,6 +317,7 @@ export const sportsSlips = pgTable(
   },
   (t) => [
     index('sports_slips_member_idx').on(t.memberId, t.placedAt),
+    index('sports_slips_settled_idx').on(t.settledAt),
     check('sports_slips_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
     check('sports_slips_amount_positive', sql`${t.amountCents} > 0`),
     check('sports_slips_win_non_negative', sql`${t.winCents} >= 0`),

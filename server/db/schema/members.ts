@@ -89,6 +89,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     unique('ledger_entries_kind_ref').on(t.kind, t.ref),
     index('ledger_entries_member_idx').on(t.memberId, t.createdAt),
+    // Every member's stakes of a day (the betting rebate's settlement: server/promotions/results.ts).
+    index('ledger_entries_bets_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'game.bet'`),
     // The member's deposits (VIP level, first deposit, lottery spins) without reading their bets and wins.
     index('ledger_entries_member_deposits_idx')
       .on(t.memberId)

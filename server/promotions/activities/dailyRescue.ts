@@ -26,7 +26,7 @@ async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promi
 }
 
 function claimDailyRescue(db: Db, memberId: number, now: Date): Promise<RewardClaim> {
-  return withLockedWallet(db, memberId, async (tx) => {
+  return withLockedWallet(db, memberId, now, async (tx) => {
     const check = await checkDailyRescue(tx, memberId, now);
     if (check.status !== 'claimable') throw refused(check);
     const cents = parseMoney(check.reward);

@@ -21,7 +21,7 @@ async function checkFtd(db: Db | Tx, memberId: number): Promise<RewardCheck> {
 }
 
 function claimFtd(db: Db, memberId: number, now: Date): Promise<RewardClaim> {
-  return withLockedWallet(db, memberId, async (tx) => {
+  return withLockedWallet(db, memberId, now, async (tx) => {
     const check = await checkFtd(tx, memberId);
     if (check.status !== 'claimable') throw refused(check);
     const cents = PROMOTIONS.ftd.rewardCents;

@@ -57,7 +57,7 @@ async function checkInvitation(db: Db | Tx, memberId: number): Promise<RewardChe
 }
 
 function claimInvitation(db: Db, memberId: number, inviteeId: number, now: Date): Promise<RewardClaim> {
-  return withLockedWallet(db, memberId, async (tx) => {
+  return withLockedWallet(db, memberId, now, async (tx) => {
     const friend = (await invitees(tx, memberId)).find((i) => i.invitee_id === inviteeId);
     if (!friend) throw refusal('promotion.user_does_not_exist');
     if (friend.status === 'claimed') throw refusal('promotion.already_claimed');

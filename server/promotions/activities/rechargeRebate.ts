@@ -73,7 +73,7 @@ async function checkRechargeRebate(db: Db | Tx, memberId: number): Promise<Rewar
 
 /** Pays every rebate that is claimable now, each its own ledger entry (ref = the recharge's order). */
 function claimRechargeRebate(db: Db, memberId: number, now: Date): Promise<RewardClaim> {
-  return withLockedWallet(db, memberId, async (tx) => {
+  return withLockedWallet(db, memberId, now, async (tx) => {
     const check = await checkRechargeRebate(tx, memberId);
     if (check.status !== 'claimable') throw refused(check);
     let total = 0;

@@ -179,7 +179,11 @@ function Rebates() {
   return (
     <div className="stack">
       <p className="muted">
-        <Trans>Every day you play, 2% of your bets come back as a rebate, settled the next day.</Trans>
+        <Trans>
+          2% of your bets come back as a rebate, settled the day after they are settled: a bet counts on the day its
+          result is known, not while it is open, and a void bet does not count. A day on which your account is paused or
+          self-excluded, or that is settled while it is, earns no rebate.
+        </Trans>
       </p>
       <RecordTable
         list={list}
@@ -200,6 +204,10 @@ function Rebates() {
                 {row.settled ? (
                   <span className="order-paid">
                     <Trans>Settled</Trans>
+                  </span>
+                ) : row.forfeited ? (
+                  <span className="order-expired">
+                    <Trans>Forfeited: account paused or self-excluded</Trans>
                   </span>
                 ) : (
                   <span className="order-pending">
@@ -264,6 +272,7 @@ function RebateGameTable({ day: isoDay, data }: { day: string; data: RebateGameL
 const ACTIVITY_NAMES: Record<string, Parameters<typeof Message>[0]['text']> = {
   ...Object.fromEntries(Object.entries(ACTIVITIES).map(([key, value]) => [key, value.name])),
   rebate: msg`Betting rebate`,
+  operator: msg`Bonus`,
 };
 
 export function RewardHistoryPage() {

@@ -44,7 +44,7 @@ export const ACTIVITIES: Record<
     name: msg`Daily loss relief fund`,
     rules: (r) => {
       const percent = value(r, 'percent');
-      return msg`Had a losing day? The next day, claim ${percent}% of the previous day's net game loss (bets minus wins, São Paulo time). Once a day.`;
+      return msg`Had a losing day? The next day, claim ${percent}% of the previous day's net game loss: the stakes of the bets settled that day minus what they paid back (São Paulo time). A bet counts on the day it is settled, not while it is open; a void bet counts nothing. Once a day, not while your account is paused or self-excluded.`;
     },
     to: '/promotion/activity/daily-loss-relief-fund',
     tone: 'green',

@@ -1,0 +1,156 @@
+import { and, eq, gte, lt, ne, notExists, sql, type Column } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { crashRounds, gameRounds, ledgerEntries, sportsBets, sportsSlips } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { saoPauloDayStart } from '../games/time';
+import { BET_KIND, WIN_KIND } from '../house/bets';
+
+/**
+ * Play counted on results: what the loss relief and the betting rebate are computed on. A bet counts on
+ * the day it is settled, its stake and its return together: a sports bet or slip when the operator settles
+ * its fixture (its last fixture), a crash round when it ends, a slot round when it is played (it settles at
+ * once, as does any bet with no pending record). A bet still open counts nowhere, and a void bet (its
+ * stake given back) counts zero: neither as a stake nor as a loss. So covering every outcome of a market
+ * shows, on the settlement day, exactly what it lost, and nothing before.
+ */
+
+export interface ResultWindow {
+  /** Settled from this instant (inclusive); none: since the beginning. */
+  from?: Date;
+  /** Settled before this instant; none: up to now. */
+  to?: Date;
+  /** Only this member's bets; none: every member's. */
+  memberId?: number;
+}
+
+/** A São Paulo day as a window. */
+export const dayWindow = (day: string, memberId?: number): ResultWindow => ({
+  from: saoPauloDayStart(day),
+  to: saoPauloDayStart(day, 1),
+  ...(memberId === undefined ? {} : { memberId }),
+});
+
+/** Every bet settled in the window: member, game, when it settled, stake, return, whether it was void. */
+export function settledBets(db: Db | Tx, window: ResultWindow) {
+  const within = (member: Column, at: Column) =>
+    and(
+      window.memberId === undefined ? undefined : eq(member, window.memberId),
+      window.from ? gte(at, window.from) : undefined,
+      window.to ? lt(at, window.to) : undefined,
+    );
+  const sports = db
+    .select({
+      memberId: sportsBets.memberId,
+      gameId: sql<number | null>`${sportsBets.gameId}`.as('game_id'),
+      settledAt: sportsBets.settledAt,
+      stakeCents: sportsBets.amountCents,
+      returnCents: sportsBets.winCents,
+      isVoid: sql<boolean>`${sportsBets.status} = 'void'`.as('is_void'),
+    })
+    .from(sportsBets)
+    .where(and(ne(sportsBets.status, 'open'), within(sportsBets.memberId, sportsBets.settledAt)));
+  const slips = db
+    .select({
+      memberId: sportsSlips.memberId,
+      gameId: sportsSlips.gameId,
+      settledAt: sportsSlips.settledAt,
+      stakeCents: sportsSlips.amountCents,
+      returnCents: sportsSlips.winCents,
+      isVoid: sql<boolean>`${sportsSlips.status} = 'void'`.as('is_void'),
+    })
+    .from(sportsSlips)
+    .where(and(ne(sportsSlips.status, 'open'), within(sportsSlips.memberId, sportsSlips.settledAt)));
+  const crash = db
+    .select({
+      memberId: crashRounds.memberId,
+      gameId: crashRounds.gameId,
+      settledAt: crashRounds.endedAt,
+      stakeCents: crashRounds.betCents,
+      returnCents: crashRounds.winCents,
+      isVoid: sql<boolean>`false`.as('is_void'),
+    })
+    .from(crashRounds)
+    .where(and(ne(crashRounds.status, 'running'), within(crashRounds.memberId, crashRounds.endedAt)));
+  // Slot rounds, and any other bet with no pending record: settled when the stake was taken.
+  const pendingRecord = (table: typeof sportsBets | typeof sportsSlips | typeof crashRounds) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.id, ledgerEntries.ref)),
+    );
+  const atOnce = db
+    .select({
+      memberId: ledgerEntries.memberId,
+      gameId: gameRounds.gameId,
+      settledAt: ledgerEntries.createdAt,
+      stakeCents: sql<number>`-${ledgerEntries.amountCents}`.as('stake_cents'),
+      returnCents:
+        sql<number>`coalesce((select sum(w.amount_cents) from ledger_entries w where w.kind = ${WIN_KIND} and w.ref = ${ledgerEntries.ref}), 0)`.as(
+          'return_cents',
+        ),
+      isVoid: sql<boolean>`false`.as('is_void'),
+    })
+    .from(ledgerEntries)
+    .leftJoin(gameRounds, eq(gameRounds.id, ledgerEntries.ref))
+    .where(
+      and(
+        eq(ledgerEntries.kind, BET_KIND),
+        within(ledgerEntries.memberId, ledgerEntries.createdAt),
+        pendingRecord(sportsBets),
+        pendingRecord(sportsSlips),
+        pendingRecord(crashRounds),
+      ),
+    );
+  return unionAll(sports, slips, crash, atOnce).as('settled');
+}
+
+/** What a member's settled bets add up to: the stakes (void bets left out) and what they returned. */
+export interface Results {
+  stakeCents: number;
+  returnCents: number;
+}
+
+/** The net loss of results (stakes − returns): negative when the member won. */
+export const netLoss = (results: Results) => results.stakeCents - results.returnCents;
+
+/** Each member's results over the window, by member (members with no settled bet are absent). */
+export async function resultsByMember(db: Db | Tx, window: ResultWindow): Promise<Map<number, Results>> {
+  const settled = settledBets(db, window);
+  const rows = await db
+    .select({
+      memberId: settled.memberId,
+      stake: sql<string>`coalesce(sum(${settled.stakeCents}) filter (where not ${settled.isVoid}), 0)`,
+      returned: sql<string>`coalesce(sum(${settled.returnCents}) filter (where not ${settled.isVoid}), 0)`,
+    })
+    .from(settled)
+    .groupBy(settled.memberId);
+  return new Map(
+    rows.map((row) => [row.memberId, { stakeCents: Number(row.stake), returnCents: Number(row.returned) }]),
+  );
+}
+
+/** One member's results over the window. */
+export async function memberResults(db: Db | Tx, memberId: number, window: Omit<ResultWindow, 'memberId'>) {
+  return (await resultsByMember(db, { ...window, memberId })).get(memberId) ?? { stakeCents: 0, returnCents: 0 };
+}
+
+/** One member's settled bets (void ones left out), each with its game and when it settled. */
+export async function settledBetRows(db: Db | Tx, window: ResultWindow & { memberId: number }) {
+  const settled = settledBets(db, window);
+  const rows = await db
+    .select({
+      gameId: settled.gameId,
+      settledAt: settled.settledAt,
+      stake: settled.stakeCents,
+      returned: settled.returnCents,
+    })
+    .from(settled)
+    .where(sql`not ${settled.isVoid}`);
+  return rows.map((row) => ({
+    gameId: row.gameId,
+    settledAt: row.settledAt === null ? null : new Date(row.settledAt),
+    stakeCents: Number(row.stake),
+    returnCents: Number(row.returned),
+  }));
+}
