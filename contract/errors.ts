@@ -173,6 +173,10 @@ export const ERRORS = {
   'operator.legal_phone_invalid': { status: 422, text: 'Enter a phone of 8 to 20 digits, spaces, ( ) + or -' },
   'operator.legal_email_invalid': { status: 422, text: 'Enter a valid e-mail address' },
   'operator.legal_url_invalid': { status: 422, text: 'Enter an https:// address' },
+  'operator.day_not_ended': {
+    status: 422,
+    text: 'A day can be settled only once it has ended: {day} is not over in São Paulo (today is {today})',
+  },
   'operator.reference_invalid': {
     status: 422,
     text: 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes',
