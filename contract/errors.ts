@@ -187,6 +187,10 @@ export const ERRORS = {
   'withdrawal.password_already_set': { status: 409, text: WithdrawText.pwdAlreadySet },
   'withdrawal.password_missing': { status: 422, text: WithdrawText.pwdMissing },
   'withdrawal.password_wrong': { status: 422, text: WithdrawText.pwdWrong },
+  'withdrawal.password_locked': {
+    status: 429,
+    text: 'Too many withdrawal password tries: try again after {until}',
+  },
   'withdrawal.amount_below_minimum': { status: 422, text: `${WithdrawText.belowMin} {min}` },
   'withdrawal.amount_above_balance': { status: 422, text: `${WithdrawText.aboveMax} {max}` },
   'withdrawal.turnover_not_reached': {
