@@ -222,6 +222,8 @@ export const FIRST_BIRTH_DATE = '1900-01-01';
 export const CalendarDay = (message: string, bounds: { min: string; max: string }) =>
   v.pipe(
     v.string(message),
+    // The shape (and `format: date` in the OpenAPI document), then whether the day exists.
+    v.isoDate(message),
     v.check(isCalendarDay, message),
     v.check((day) => day >= bounds.min && day <= bounds.max, message),
   );
