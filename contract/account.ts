@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import {
+  CalendarDay,
   cpfDigits,
+  FIRST_BIRTH_DATE,
   FULL_NAME_MAX,
   isNameText,
   isValidCpf,
   isValidEmail,
   LangField,
+  LAST_BUSINESS_DAY,
   plainText,
   Password,
   Phone,
@@ -70,11 +73,8 @@ export const IdentityFields = {
     v.check(isValidCpf, says('identity.cpf_invalid')),
     v.transform(cpfDigits),
   ),
-  birth_date: v.pipe(
-    v.string(says('identity.birth_date_invalid')),
-    v.isoDate(says('identity.birth_date_invalid')),
-    v.check((day) => day >= '1900-01-01', says('identity.birth_date_invalid')),
-  ),
+  /** A real date from 1900 on; one after today is refused by the server (members/identity.ts). */
+  birth_date: CalendarDay(says('identity.birth_date_invalid'), { min: FIRST_BIRTH_DATE, max: LAST_BUSINESS_DAY }),
   email: v.pipe(
     v.string(says('email.invalid')),
     v.trim(),
@@ -155,6 +155,7 @@ export const AuthEndpoints = {
     response: IdentityResult,
     errors: {
       'identity.cpf_taken': 'one account per CPF',
+      'identity.birth_date_invalid': 'a date of birth after the São Paulo date of the request',
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
       'identity.already_complete': 'the account has its identity already',
     },
@@ -201,6 +202,7 @@ export const AuthEndpoints = {
       'auth.phone_taken': '',
       'auth.invite_code_unknown': '',
       'identity.cpf_taken': 'one account per CPF',
+      'identity.birth_date_invalid': 'a date of birth after the São Paulo date of the request',
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
     },
   }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, isCodeText, isPhoneText, LangField, Money, paging, plainText } from './common';
+import { BusinessDay, Id, isCodeText, isPhoneText, LangField, Money, paging, plainText } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
 import { RESTRICTED_ERRORS } from './responsible';
@@ -109,7 +109,7 @@ export const SubordinateResponse = v.object({
 
 /** POST /api/operator/agency/settle. */
 export const AgencySettleBody = v.object({
-  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))),
+  day: v.optional(BusinessDay(says('day.invalid'))),
 });
 export const AgencySettlement = v.object({ day: v.string(), agents: v.number(), total: Money });
 

@@ -189,6 +189,49 @@ export function withCpfCheckDigits(nine: string): string {
 export const isValidEmail = (email: string) =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254 && isPlainText(email);
 
+/** The number of days in a month (1–12) of a year of the Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Whether text is a calendar day written YYYY-MM-DD that exists: a month from 01 to 12 and a day of that
+ * month (29 February only in a leap year). "2026-02-31", "2026-10-55", "2025-23-24" are no day — a Date
+ * would roll them over into another one.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The first and last day any day of the site's business (a bet, a settlement, a record) may be. */
+export const FIRST_BUSINESS_DAY = '2000-01-01';
+export const LAST_BUSINESS_DAY = '2099-12-31';
+/** The earliest date of birth taken. */
+export const FIRST_BIRTH_DATE = '1900-01-01';
+
+/**
+ * A date field: a calendar day (isCalendarDay) from `min` to `max`, both included; anything else — not a
+ * string, another shape, a day that does not exist, one out of bounds — fails with the field's message.
+ * Every date the API takes is one of these: days are compared and stored as this text, never rolled by a
+ * Date.
+ */
+export const CalendarDay = (message: string, bounds: { min: string; max: string }) =>
+  v.pipe(
+    v.string(message),
+    // The shape (and `format: date` in the OpenAPI document), then whether the day exists.
+    v.isoDate(message),
+    v.check(isCalendarDay, message),
+    v.check((day) => day >= bounds.min && day <= bounds.max, message),
+  );
+
+/** A day of the site's business (FIRST_BUSINESS_DAY to LAST_BUSINESS_DAY). */
+export const BusinessDay = (message: string) =>
+  CalendarDay(message, { min: FIRST_BUSINESS_DAY, max: LAST_BUSINESS_DAY });
+
 /** The age from which a person may register and play (Lei 14.790/2023, art. 26). */
 export const MIN_AGE = 18;
 

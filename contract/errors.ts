@@ -178,6 +178,10 @@ export const ERRORS = {
   'operator.legal_phone_invalid': { status: 422, text: 'Enter a phone of 8 to 20 digits, spaces, ( ) + or -' },
   'operator.legal_email_invalid': { status: 422, text: 'Enter a valid e-mail address' },
   'operator.legal_url_invalid': { status: 422, text: 'Enter an https:// address' },
+  'operator.day_not_ended': {
+    status: 422,
+    text: 'A day can be settled only once it has ended: {day} is not over in São Paulo (today is {today})',
+  },
   'operator.reference_invalid': {
     status: 422,
     text: 'Give a reference of 3 to 64 letters, digits, dots, colons or dashes',
@@ -188,6 +192,10 @@ export const ERRORS = {
   'withdrawal.password_already_set': { status: 409, text: WithdrawText.pwdAlreadySet },
   'withdrawal.password_missing': { status: 422, text: WithdrawText.pwdMissing },
   'withdrawal.password_wrong': { status: 422, text: WithdrawText.pwdWrong },
+  'withdrawal.password_locked': {
+    status: 429,
+    text: 'Too many withdrawal password tries: try again after {until}',
+  },
   'withdrawal.amount_below_minimum': { status: 422, text: `${WithdrawText.belowMin} {min}` },
   'withdrawal.amount_above_balance': { status: 422, text: `${WithdrawText.aboveMax} {max}` },
   'withdrawal.turnover_not_reached': {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
+import { BusinessDay, Id, LangField, Line, Money, paging, TrimmedLine } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
 
@@ -111,14 +111,14 @@ export const BalanceQuery = v.object({
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
 export type Balance = v.InferOutput<typeof Balance>;
 
-const IsoDate = v.pipe(v.string(), v.isoDate(says('date.invalid')));
+const RecordDay = BusinessDay(says('date.invalid'));
 
 export const GameRecordBody = v.pipe(
   v.object({
     ...paging(20),
     category: v.optional(v.union([Category, v.literal('')])),
-    from: v.optional(v.union([IsoDate, v.literal('')])),
-    to: v.optional(v.union([IsoDate, v.literal('')])),
+    from: v.optional(v.union([RecordDay, v.literal('')])),
+    to: v.optional(v.union([RecordDay, v.literal('')])),
     lang: LangField,
   }),
   v.forward(

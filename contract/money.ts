@@ -480,6 +480,9 @@ export const MoneyEndpoints = {
       'pix.key_unconfirmed': 'outside sandbox mode, no key lookup: only a CPF key',
       'withdrawal.password_missing': '',
       'withdrawal.password_wrong': '',
+      'withdrawal.password_locked':
+        '5 wrong withdrawal passwords lock it for 15 minutes: tries are refused unchecked until `until` (an instant)',
+      'auth.too_many_attempts': 'other checks of the withdrawal password still in flight after 10 seconds',
       'withdrawal.amount_below_minimum': '',
       'withdrawal.amount_above_balance': 'the balance or the maximum, whichever is lower',
       'withdrawal.turnover_not_reached': '',

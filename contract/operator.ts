@@ -177,6 +177,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: AgencySettleBody,
     response: AgencySettlement,
+    errors: { 'operator.day_not_ended': 'A day that has not ended in São Paulo (today or later)' },
   }),
   announce: endpoint({
     method: 'post',
@@ -235,6 +236,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: RebateSettleBody,
     response: RebateSettlement,
+    errors: { 'operator.day_not_ended': 'A day that has not ended in São Paulo (today or later)' },
   }),
   audit: endpoint({
     method: 'post',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, LangField, Line, Money, paging } from './common';
+import { BusinessDay, Id, LangField, Line, Money, paging } from './common';
 import { endpoint, IDEMPOTENT, type Endpoint } from './endpoint';
 import type { ErrorCode } from './errors';
 import { PromoText } from './promoText';
@@ -197,7 +197,7 @@ export const RebateDay = v.object({
 export const RebateDayPage = v.object({ list: v.array(RebateDay), total: v.number() });
 export type RebateDayPage = v.InferOutput<typeof RebateDayPage>;
 export const RebateDetailsBody = v.object({
-  day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid'))),
+  day: BusinessDay(says('day.invalid')),
   lang: LangField,
 });
 export const RebateGame = v.object({
@@ -211,7 +211,7 @@ export type RebateGameList = v.InferOutput<typeof RebateGameList>;
 
 /** POST /api/operator/rebates/settle. */
 export const RebateSettleBody = v.object({
-  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('day.invalid')))),
+  day: v.optional(BusinessDay(says('day.invalid'))),
 });
 /**
  * A day's betting rebate settled: the members paid now and how much in all, and the members who forfeited

@@ -1,6 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FULL_NAME_MAX, isAdultOn, isNameText, isValidCpf, isValidEmail } from '../contract/common';
+import {
+  FIRST_BIRTH_DATE,
+  FULL_NAME_MAX,
+  isAdultOn,
+  isCalendarDay,
+  isNameText,
+  isValidCpf,
+  isValidEmail,
+} from '../contract/common';
 
 export const IDENTITY_MESSAGES = {
   fullNameRequired: msg`Enter your full name`,
@@ -22,7 +30,7 @@ export const EMPTY_IDENTITY: IdentityValues = { realname: '', cpf: '', birth_dat
 
 /**
  * The identity rules (Portaria SPA/MF 722/2024) as the server applies them: a full name, a CPF whose check
- * digits hold, a date of birth of someone 18 or older on `today` (São Paulo, YYYY-MM-DD; unchecked when
+ * digits hold, a real date of birth, not after `today`, of someone 18 or older on `today` (São Paulo, YYYY-MM-DD; unchecked when
  * empty), an e-mail, the terms accepted. Empty when the identity can be sent.
  */
 export function validateIdentity(
@@ -35,9 +43,10 @@ export function validateIdentity(
   else if (name !== '' && !isNameText(name)) errors.realname = IDENTITY_MESSAGES.fullNameCharacters;
   else if (!/^\S+(\s+\S+)+$/.test(name)) errors.realname = IDENTITY_MESSAGES.fullNameRequired;
   if (!isValidCpf(values.cpf.trim())) errors.cpf = IDENTITY_MESSAGES.cpfInvalid;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birth_date) || values.birth_date < '1900-01-01') {
+  const birth = values.birth_date;
+  if (!isCalendarDay(birth) || birth < FIRST_BIRTH_DATE || (today !== '' && birth > today)) {
     errors.birth_date = IDENTITY_MESSAGES.birthDateRequired;
-  } else if (today && !isAdultOn(values.birth_date, today)) errors.birth_date = IDENTITY_MESSAGES.underage;
+  } else if (today && !isAdultOn(birth, today)) errors.birth_date = IDENTITY_MESSAGES.underage;
   if (!isValidEmail(values.email.trim().toLowerCase())) errors.email = IDENTITY_MESSAGES.emailInvalid;
   if (values.accept_terms !== 'yes') errors.accept_terms = IDENTITY_MESSAGES.termsRequired;
   return errors;

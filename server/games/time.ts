@@ -1,3 +1,5 @@
+import { isCalendarDay } from '../../contract/common';
+
 export const SAO_PAULO = 'America/Sao_Paulo';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO, timeZoneName: 'longOffset' });
@@ -11,8 +13,13 @@ function offsetMinutes(at: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** The instant a calendar day ("2026-03-02"), moved by `plusDays`, starts in São Paulo. */
+/**
+ * The instant a calendar day ("2026-03-02"), moved by `plusDays`, starts in São Paulo. A text that is no
+ * calendar day ("2026-02-31") is an error, never rolled over into another day: input is checked before
+ * (the contract's CalendarDay).
+ */
 export function saoPauloDayStart(day: string, plusDays = 0): Date {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a day: ${day}`);
   const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date + plusDays);
   if (Number.isNaN(utcMidnight)) throw new RangeError(`Not a day: ${day}`);

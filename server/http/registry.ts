@@ -8,6 +8,7 @@ import type { AppDeps } from '../config';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiError, refusal, successBody } from './envelope';
 import type { AppContext, AppEnv } from './env';
+import { nestsDeeperThan } from './json-depth';
 import { parseInput, refuseUnstorable } from './validate';
 
 export type { Auth, BodyFormat };
@@ -87,6 +88,8 @@ async function readBody(c: AppContext, formats: BodyFormat[]): Promise<unknown> 
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  // Before JSON.parse or any walk over the body: refusing a body nested thousands deep costs one pass.
+  if (nestsDeeperThan(text)) throw refusal('request.malformed');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -80,17 +80,28 @@ function fieldsError(fields: Record<string, FieldRefusal>, status?: 422): ApiErr
  * surrogate ("items.0.name", "_" for the whole) — or null.
  */
 export function unstorablePath(value: unknown): string | null {
-  // Iterative: a body may nest arrays thousands deep.
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  // Iterative, and each node keeps only its key and its parent: the path is spelled out once, for the
+  // node that is refused, so the walk stays linear however deep the input nests.
+  interface Node {
+    value: unknown;
+    key: string;
+    parent: Node | null;
+  }
+  const pathOf = (node: Node): string => {
+    const keys: string[] = [];
+    for (let at: Node | null = node; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.length > 0 ? keys.reverse().join('.') : '_';
+  };
+  const stack: Node[] = [{ value, key: '', parent: null }];
   while (stack.length > 0) {
-    const { value: item, path } = stack.pop()!;
-    const here = path.length > 0 ? path.join('.') : '_';
+    const node = stack.pop()!;
+    const item = node.value;
     if (typeof item === 'string') {
-      if (!isStorableText(item)) return here;
+      if (!isStorableText(item)) return pathOf(node);
     } else if (typeof item === 'object' && item !== null) {
       for (const [key, child] of Object.entries(item)) {
-        if (!isStorableText(key)) return here;
-        stack.push({ value: child, path: [...path, key] });
+        if (!isStorableText(key)) return pathOf(node);
+        stack.push({ value: child, key, parent: node });
       }
     }
   }

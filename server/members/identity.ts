@@ -15,11 +15,14 @@ type Identity = v.InferOutput<typeof IdentityBody>;
 export const cpfTaken = () => fieldError('cpf', 'identity.cpf_taken');
 
 /**
- * Checks what the schema cannot: 18 or older on today's São Paulo date, and a CPF no other account has.
+ * Checks what the schema cannot: a date of birth not after today, 18 or older on today's São Paulo date, and a CPF no other account has.
  * The unique index on members.cpf decides a race; the caller maps its violation with `cpfTaken`.
  */
 export async function checkIdentity(db: AppDeps['db'], identity: Identity, now: Date): Promise<void> {
-  if (!isAdultOn(identity.birth_date, saoPauloDay(now))) throw fieldError('birth_date', 'identity.underage');
+  const today = saoPauloDay(now);
+  // A date of birth still to come is no date of birth (not an age to wait for).
+  if (identity.birth_date > today) throw fieldError('birth_date', 'identity.birth_date_invalid');
+  if (!isAdultOn(identity.birth_date, today)) throw fieldError('birth_date', 'identity.underage');
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.cpf, identity.cpf));
   if (owner) throw cpfTaken();
 }

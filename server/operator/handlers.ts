@@ -9,6 +9,8 @@ import { refusal } from '../http/envelope';
 import { lockMemberWallet } from '../promotions/ledger';
 import { activeRestriction } from '../responsible/guard';
 import type { LedgerKind } from '../wallet/kinds';
+import { fieldErrorWith } from '../http/validate';
+import { previousDay, saoPauloDay } from '../games/time';
 
 interface OperatorResult {
   member_id: number;
@@ -131,4 +133,17 @@ export async function auditLedger(db: Db): Promise<AuditResult> {
       ledger_sum: formatCents(row.sum),
     }));
   return { wallets_checked: rows.length, off };
+}
+
+/**
+ * The São Paulo day a settlement (the betting rebate, the agents' rewards) is for: `day` as asked — a real
+ * calendar day already (the contract's BusinessDay) — or, without one, yesterday. A day is settled only
+ * once it has ended: today or a later day is refused (naming `day`), since its bets are not all in yet
+ * and each member or agent is settled once per day.
+ */
+export function settlementDay(day: string | undefined, now: Date): string {
+  const today = saoPauloDay(now);
+  if (day === undefined) return previousDay(today);
+  if (day >= today) throw fieldErrorWith('day', 'operator.day_not_ended', { day, today });
+  return day;
 }

@@ -1,11 +1,18 @@
 import { OperatorEndpoints } from '../../contract/operator';
 import { settleFixture } from '../house/sports';
 import { implement } from '../http/registry';
-import { previousDay, saoPauloDay } from '../games/time';
 import { settleRebates } from '../promotions/standing';
 import { runScenario, SCENARIOS } from './scenarios';
 import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
-import { auditLedger, creditMember, expireSessions, forceOffline, idleSessions, memberIdByPhone } from './handlers';
+import {
+  auditLedger,
+  creditMember,
+  expireSessions,
+  forceOffline,
+  idleSessions,
+  memberIdByPhone,
+  settlementDay,
+} from './handlers';
 import { announce, notify } from '../information/center';
 import { settleAgency } from '../agency/agency';
 import { setSiteLegal } from '../site/legal';
@@ -28,7 +35,7 @@ export const operatorRoutes = [
     data: await settleFixture(deps.db, body, now),
   })),
   implement(OperatorEndpoints.settleAgency, async ({ deps, now, body }) => ({
-    data: await settleAgency(deps.db, body.day ?? previousDay(saoPauloDay(now)), now),
+    data: await settleAgency(deps.db, settlementDay(body.day, now), now),
   })),
   implement(OperatorEndpoints.announce, async ({ deps, now, body }) => ({ data: await announce(deps.db, body, now) })),
   implement(OperatorEndpoints.notify, async ({ deps, now, body }) => ({
@@ -48,7 +55,7 @@ export const operatorRoutes = [
     })),
   })),
   implement(OperatorEndpoints.settleRebates, async ({ deps, now, body }) => ({
-    data: await settleRebates(deps.db, body.day ?? previousDay(saoPauloDay(now)), now),
+    data: await settleRebates(deps.db, settlementDay(body.day, now), now),
   })),
   implement(OperatorEndpoints.audit, async ({ deps }) => ({ data: await auditLedger(deps.db) })),
   implement(OperatorEndpoints.withdrawals, async ({ deps, body }) => ({

@@ -6,7 +6,12 @@ import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { refusalWith } from '../http/envelope';
 import { createMember } from '../members/create';
-import { createDrawing, reviewWithdrawal, setWithdrawalPassword } from '../payments/withdrawals';
+import {
+  checkWithdrawalPassword,
+  createDrawing,
+  reviewWithdrawal,
+  setWithdrawalPassword,
+} from '../payments/withdrawals';
 import { defaultSite, siteByCodeOrHost } from '../site/resolve';
 import { OPEN_SITE_CODE, OPEN_SITE_HOSTS } from '../db/seed';
 import { credit, debit } from '../wallet/ledger';
@@ -70,13 +75,15 @@ async function readyToWithdraw(deps: AppDeps, m: QaMember, now: Date) {
   await play(deps, m, 200_00, now);
 }
 /** A withdrawal to the account's own CPF (withdrawals go only to keys in the member's CPF). */
-const drawing = (deps: AppDeps, m: QaMember, money: string, now: Date) => {
+const drawing = async (deps: AppDeps, m: QaMember, money: string, now: Date) => {
   const cpf = cpfFromDigits(m.phone);
+  const verifiedHash = await checkWithdrawalPassword(deps.db, m.id, QA_WITHDRAWAL_PASSWORD, now);
   return createDrawing(
     deps,
     m.id,
     { money, qk_pwd: QA_WITHDRAWAL_PASSWORD, payment_type: 'CPF', account: cpf, cpf_id: cpf, name: 'QA Rodada' },
     now,
+    verifiedHash,
   );
 };
 

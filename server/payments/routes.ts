@@ -3,7 +3,13 @@ import { OrderCenterEndpoints } from '../../contract/orderCenter';
 import { implement } from '../http/registry';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { idempotent } from './idempotency';
-import { createDrawing, drawingRecords, memberPixKeyList, setWithdrawalPassword } from './withdrawals';
+import {
+  checkWithdrawalPassword,
+  createDrawing,
+  drawingRecords,
+  memberPixKeyList,
+  setWithdrawalPassword,
+} from './withdrawals';
 import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 import { requireIdentity } from '../members/identity';
@@ -41,12 +47,14 @@ export const paymentRoutes = [
     data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now),
     message: WithdrawText.pwdSet,
   })),
-  implement(MoneyEndpoints.withdraw, ({ c, deps, now, member, body }) =>
-    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now),
+  implement(MoneyEndpoints.withdraw, async ({ c, deps, now, member, body }) => {
+    // The password first, holding no lock and no connection while scrypt runs.
+    const verifiedHash = await checkWithdrawalPassword(deps.db, member.member.id, body.qk_pwd, now);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+      data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash),
       message: WithdrawText.submitted,
-    })),
-  ),
+    }));
+  }),
   implement(MoneyEndpoints.withdrawals, async ({ deps, member, body }) => ({
     data: await drawingRecords(deps.db, member.member.id, body.page, body.per_page),
   })),

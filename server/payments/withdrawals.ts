@@ -11,7 +11,14 @@ import {
 } from '../../contract/money';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { memberPixKeys, members, wallets, withdrawalOrders, type WithdrawalOrderRow } from '../db/schema';
+import {
+  memberPixKeys,
+  members,
+  wallets,
+  withdrawalOrders,
+  withdrawalPasswordTries,
+  type WithdrawalOrderRow,
+} from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { fieldError, fieldErrorWith } from '../http/validate';
@@ -35,6 +42,142 @@ export async function setWithdrawalPassword(deps: AppDeps, memberId: number, pas
   return { has_qk_pwd: true };
 }
 
+/** Wrong withdrawal passwords in a row that lock it, and for how long (also how long a run of failures counts). */
+export const WITHDRAWAL_PASSWORD_TRIES = 5;
+export const WITHDRAWAL_PASSWORD_LOCK_MS = 15 * 60 * 1000;
+/** How long a check in flight holds its place: a process that died mid-check frees it after this. */
+const CHECK_LEASE_MS = 30 * 1000;
+/** How long a try waits for a place while other checks of the member are in flight, then gives up (429). */
+const WAIT_FOR_CHECK_MS = 10 * 1000;
+
+/**
+ * The row's state as of `now`, as SQL over withdrawal_password_tries: failures of a run that began a lock's
+ * length ago without locking, or whose lock has ended, count no more; checks whose lease ended are gone.
+ */
+function triesAsOf(now: Date) {
+  const t = withdrawalPasswordTries;
+  const stamp = (ms: number) => sql`${new Date(now.getTime() + ms).toISOString()}::timestamptz`;
+  const runOver = sql`(case when ${t.lockedUntil} is null then ${t.startedAt} <= ${stamp(-WITHDRAWAL_PASSWORD_LOCK_MS)} else ${t.lockedUntil} <= ${stamp(0)} end)`;
+  return {
+    now: stamp(0),
+    lockEnds: stamp(WITHDRAWAL_PASSWORD_LOCK_MS),
+    leaseEnds: stamp(CHECK_LEASE_MS),
+    failures: sql<number>`(case when ${runOver} then 0 else ${t.failures} end)`,
+    pending: sql<number>`(case when ${t.leaseUntil} <= ${stamp(0)} then 0 else ${t.pending} end)`,
+    lockedUntil: sql<Date | null>`(case when ${runOver} then null else ${t.lockedUntil} end)`,
+  };
+}
+
+/**
+ * Takes a place for one check of the member's withdrawal password, atomically (one upsert): only while
+ * no lock runs and the run's failures plus the checks in flight are under the limit, so of any number of
+ * concurrent tries at most 5 reach scrypt. Answers 'taken', or the lock's end, or 'busy' (wait: checks in
+ * flight will decide).
+ */
+async function takeCheck(db: Db, memberId: number, now: Date): Promise<'taken' | 'busy' | Date> {
+  const t = withdrawalPasswordTries;
+  const as = triesAsOf(now);
+  const taken = await db
+    .insert(t)
+    .values({
+      memberId,
+      failures: 0,
+      pending: 1,
+      startedAt: now,
+      lockedUntil: null,
+      leaseUntil: new Date(now.getTime() + CHECK_LEASE_MS),
+    })
+    .onConflictDoUpdate({
+      target: t.memberId,
+      set: {
+        failures: as.failures,
+        pending: sql`${as.pending} + 1`,
+        lockedUntil: as.lockedUntil,
+        leaseUntil: as.leaseEnds,
+      },
+      setWhere: sql`${as.lockedUntil} is null and ${as.failures} + ${as.pending} < ${WITHDRAWAL_PASSWORD_TRIES}`,
+    })
+    .returning({ memberId: t.memberId });
+  if (taken.length > 0) return 'taken';
+  const [row] = await db.select({ lockedUntil: as.lockedUntil }).from(t).where(eq(t.memberId, memberId));
+  return row?.lockedUntil ? new Date(row.lockedUntil) : 'busy';
+}
+
+/**
+ * Gives back the place a check took, with its outcome: a right password clears the failures (and a lock
+ * set meanwhile); a wrong one counts, and the 5th of a run locks the password for 15 minutes; a check that
+ * failed to run (null) counts nothing.
+ */
+async function recordCheck(db: Db, memberId: number, right: boolean | null, now: Date): Promise<void> {
+  const t = withdrawalPasswordTries;
+  const as = triesAsOf(now);
+  const pending = sql`greatest(${t.pending} - 1, 0)`;
+  const outcome =
+    right === null
+      ? {}
+      : right
+        ? { failures: 0, lockedUntil: null }
+        : {
+            failures: sql`${as.failures} + 1`,
+            startedAt: sql`case when ${as.failures} = 0 then ${as.now} else ${t.startedAt} end`,
+            lockedUntil: sql`case when ${as.failures} + 1 >= ${WITHDRAWAL_PASSWORD_TRIES} then ${as.lockEnds} else ${as.lockedUntil} end`,
+          };
+  await db
+    .update(t)
+    .set({ pending, ...outcome })
+    .where(eq(t.memberId, memberId));
+}
+
+/** Forgets the member's wrong withdrawal passwords and any lock (a new password is set). */
+export async function clearWithdrawalPasswordTries(db: Db | Tx, memberId: number): Promise<void> {
+  await db
+    .update(withdrawalPasswordTries)
+    .set({ failures: 0, lockedUntil: null })
+    .where(eq(withdrawalPasswordTries.memberId, memberId));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks the member's withdrawal password before a withdrawal takes any lock or holds a connection: scrypt
+ * is slow on purpose, and run inside the withdrawal's transaction it held the wallet's row and a pooled
+ * connection for every try. In order: an account without identity (403 identity.incomplete), no password
+ * set, the password locked (429 `withdrawal.password_locked` with `until`; nothing checked), wrong. Checks
+ * are counted per member in the database (withdrawal_password_tries), so across processes too: of 100
+ * concurrent wrong tries 5 are checked and answered wrong, the others wait for them and are refused as
+ * locked; concurrent tries with the right password are all checked, 5 at a time. Answers the hash that
+ * was verified, for the withdrawal's transaction to see it is still the member's.
+ */
+export async function checkWithdrawalPassword(db: Db, memberId: number, password: string, now: Date): Promise<string> {
+  const [member] = await db
+    .select({ hash: members.withdrawalPasswordHash, cpf: members.cpf })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw refusal('member.not_found');
+  if (member.cpf === null) throw refusal('identity.incomplete');
+  if (!member.hash) throw fieldError('qk_pwd', 'withdrawal.password_missing');
+
+  const giveUpAt = Date.now() + WAIT_FOR_CHECK_MS;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 200)) {
+    const place = await takeCheck(db, memberId, now);
+    if (place === 'taken') break;
+    if (place instanceof Date) {
+      throw fieldErrorWith('qk_pwd', 'withdrawal.password_locked', { until: place.toISOString() });
+    }
+    // Other checks of this member are in flight: their outcome decides whether this one may run.
+    if (Date.now() >= giveUpAt) throw refusal('auth.too_many_attempts');
+    await sleep(pause);
+  }
+  let right: boolean | null = null;
+  try {
+    right = await verifyPassword(password, member.hash);
+  } finally {
+    await recordCheck(db, memberId, right, now);
+  }
+  if (!right) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
+  return member.hash;
+}
+
 export interface DrawingInput {
   money: string;
   qk_pwd: string;
@@ -46,16 +189,18 @@ export interface DrawingInput {
 }
 
 /**
- * A withdrawal, in one transaction: the wallet is locked, the withdrawal password checked, the key held by
- * the member's CPF (asked of the gateway each time: a key saved before the rule too), the amount
- * bounded by the rules and the balance, the turnover (2× deposits and rewards) required, then the amount is
- * held at once through the ledger (withdrawal.hold, ref = order number) and the order written pending.
+ * A withdrawal, its password already checked (checkWithdrawalPassword, which answered `verifiedHash`), in
+ * one transaction: the wallet is locked, the password still the one checked, the key held by the member's
+ * CPF (asked of the gateway each time: a key saved before the rule too), the amount bounded by the rules
+ * and the balance, the turnover (2× deposits and rewards) required, then the amount is held at once
+ * through the ledger (withdrawal.hold, ref = order number) and the order written pending.
  */
 export async function createDrawing(
   deps: AppDeps,
   memberId: number,
   body: DrawingInput,
   now: Date,
+  verifiedHash: string,
 ): Promise<DrawingResult> {
   const cents = parseMoney(body.money);
   return deps.db.transaction(async (tx) => {
@@ -71,7 +216,8 @@ export async function createDrawing(
     if (!wallet || !member) throw refusal('member.not_found');
     if (member.cpf === null) throw refusal('identity.incomplete');
     if (!member.hash) throw fieldError('qk_pwd', 'withdrawal.password_missing');
-    if (!(await verifyPassword(body.qk_pwd, member.hash))) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
+    // Changed since it was checked (the security center): the password typed is not the member's any more.
+    if (member.hash !== verifiedHash) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
     requireOwnCpf(member.cpf, body.cpf_id);
     const holderCpf = await confirmOwnKey(tx, deps.config, member.cpf, body);
 

@@ -11,7 +11,7 @@ import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
 import { confirmOwnKey } from '../payments/ownership';
-import { memberPixKeyList, savePixKey } from '../payments/withdrawals';
+import { clearWithdrawalPasswordTries, memberPixKeyList, savePixKey } from '../payments/withdrawals';
 import type { PixKeyType } from '../../contract/money';
 
 /**
@@ -79,6 +79,8 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
       .update(members)
       .set({ withdrawalPasswordHash: hash, updatedAt: now })
       .where(eq(members.id, authed.member.id));
+    // A new password starts without wrong tries (the login password, itself limited, opened this change).
+    await clearWithdrawalPasswordTries(tx, authed.member.id);
     await endOtherSessions(tx, authed, now);
   });
   return { ...securityStatus(authed, now), has_qk_pwd: true };

@@ -29,6 +29,18 @@ function start(...results: Array<unknown | Error>) {
 }
 
 describe('completeIdentity', () => {
+  it('asks again for a date of birth that does not exist or is still to come, before the server does', () => {
+    const birth = (birth_date: string) => {
+      const problems = validateIdentity({ ...EMPTY_IDENTITY, birth_date }, '2026-11-23');
+      return problems.birth_date ? text(problems.birth_date) : null;
+    };
+    for (const day of ['1990-02-31', '2000-02-30', '1991-02-29', '1990-13-01', '2026-11-24', '1899-12-31']) {
+      expect([day, birth(day)]).toEqual([day, 'Enter your date of birth']);
+    }
+    expect(birth('2000-02-29')).toBeNull();
+    expect(birth('2008-11-24')).toBe('You must be 18 or older to register');
+  });
+
   it('says when a name is too long or has markup or digits', () => {
     const name = (realname: string) => {
       const problems = validateIdentity({ ...EMPTY_IDENTITY, realname }, '2026-11-23');

@@ -241,13 +241,13 @@ describe('agency', () => {
       body: { invitee_id: victim.id },
     });
     expect(claim.status).toBe(422);
-    expect((await settle('2026-03-02')).json.data).toMatchObject({ agents: 0 });
 
     // A first deposit after the link of 100 or more qualifies; the day's settlement counts only it.
     s.clock.advance(60_000);
     await deposit(victim.id, 100_00); // 1% → 1.00
     const after = await s.call('POST', '/api/invitationactivity/check', { token: agent.token, body: {} });
     expect(after.json.data).toMatchObject({ status: 'claimable', reward: '100.00' });
+    s.clock.set(new Date('2026-03-03T12:00:00Z')); // settled once the day has ended
     expect((await settle('2026-03-02')).json.data).toMatchObject({ agents: 1, total: '1.00' });
   });
 

@@ -148,6 +148,24 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * A member's withdrawal-password checks (payments/withdrawals.ts), each counted by one atomic statement
+ * before scrypt runs, so however many race, no more than 5 run at once or in a row: `failures` wrong ones
+ * in the run that began at `started_at` plus `pending` checks in flight (their lease ends at `lease_until`,
+ * so a process that died mid-check frees its place) stay under 5. The 5th failure sets `locked_until`
+ * (15 minutes on); a right password clears the failures.
+ */
+export const withdrawalPasswordTries = pgTable('withdrawal_password_tries', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  failures: integer('failures').notNull(),
+  pending: integer('pending').notNull(),
+  startedAt: at('started_at').notNull(),
+  lockedUntil: at('locked_until'),
+  leaseUntil: at('lease_until').notNull(),
+});
+
+/**
  * Failed logins counted atomically per key ('phone:…', 'address:…'): each attempt adds one before the
  * password is checked, so concurrent attempts cannot slip past the limit; a success clears the phone's.
  */

@@ -1,6 +1,12 @@
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Locale } from '../../../contract/locales';
+import { BRASILIA, formatDateTime } from '../../i18n/format';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
+
+/** An instant the server names (ISO), said in the person's language and São Paulo time. */
+const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale, BRASILIA) : '');
 
 /** The money API's refusals (deposits, withdrawals, PIX keys), known once a screen that shows them has loaded. */
 registerRefusals({
@@ -20,6 +26,10 @@ registerRefusals({
   'withdrawal.password_already_set': msg`A withdrawal password is already set`,
   'withdrawal.password_missing': msg`Please set a withdrawal password first`,
   'withdrawal.password_wrong': msg`Incorrect withdrawal password`,
+  'withdrawal.password_locked': ({ until }) => {
+    const at = when(until);
+    return msg`Too many withdrawal password tries: try again after ${at}`;
+  },
   'withdrawal.amount_below_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
   'withdrawal.amount_above_balance': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
   'withdrawal.turnover_not_reached': ({ amount = '' }) =>

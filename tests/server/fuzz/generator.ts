@@ -174,6 +174,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   day: '2026-03-01',
   from: '2026-03-01',
   to: '2026-03-02',
+  birth_date: '1990-05-17',
   email: 'ana@example.com',
   code: '123456',
   title: 'Olá',
@@ -310,6 +311,27 @@ export const MORE_VALUES: BadValue[] = [
   bad('-1e308', -1e308),
   bad('"-0"', '-0'),
   bad('Number.MAX_SAFE_INTEGER', Number.MAX_SAFE_INTEGER),
+];
+
+/** Fields that take a calendar day (YYYY-MM-DD): each is also sent every DATE_VALUES value. */
+const DATE_FIELDS = new Set(['day', 'from', 'to', 'birth_date']);
+
+/** Days that do not exist, or that a Date would roll over into another day, or out of any field's bounds. */
+export const DATE_VALUES: BadValue[] = [
+  bad('31 February', '1990-02-31'),
+  bad('30 February', '2000-02-30'),
+  bad('29 February of a common year', '1991-02-29'),
+  bad('31 April', '2026-04-31'),
+  bad('month 00', '2026-00-10'),
+  bad('month 13', '2026-13-01'),
+  bad('day 55 (rolls into the next month)', '2026-10-55'),
+  bad('month 23 (rolls into the next year)', '2025-23-24'),
+  bad('day 00', '2026-01-00'),
+  bad('year 9999', '9999-12-31'),
+  bad('year 0000', '0000-01-01'),
+  bad('one-digit month', '2026-1-05'),
+  bad('with a time', '2026-03-01T00:00:00Z'),
+  bad('spaces around', ' 2026-03-01 '),
 ];
 
 /** Serialises a body whose values may be Raw JSON text. */
@@ -476,6 +498,10 @@ function structuralCases(op: FuzzOperation): FuzzCase[] {
       { query: q },
     ),
     jsonCase(op, 'deeply nested arrays', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, { query: q }),
+    jsonCase(op, 'a field nested 30,000 deep (64 KB)', withMembers(`"zz":${'['.repeat(30_000)}${']'.repeat(30_000)}`), {
+      query: q,
+    }),
+    jsonCase(op, 'a field nested 33 deep', withMembers(`"zz":${'['.repeat(32)}${']'.repeat(32)}`), { query: q }),
     jsonCase(op, '1 MB field', toJson({ ...base, lang: 'x'.repeat(MB) }), { query: q }),
     ...queryCases,
   ];
@@ -519,6 +545,7 @@ function fieldCases(op: FuzzOperation, thorough: boolean, rng: Rng): FuzzCase[] 
   };
   for (const { where, field } of fields) {
     for (const value of values(field)) cases.push(fieldCase(op, where, field, value));
+    if (DATE_FIELDS.has(field)) for (const value of DATE_VALUES) cases.push(fieldCase(op, where, field, value));
     cases.push(fieldCase(op, where, field, bad('missing', undefined)));
   }
   // A route that declares nothing is still sent unknown fields.
