@@ -7,8 +7,8 @@ import { hashPassword } from '../../server/auth/passwords';
 import { agencyRewards, ledgerEntries, members, sites } from '../../server/db/schema';
 import { saoPauloDay } from '../../server/games/time';
 import { createMember } from '../../server/members/create';
-import { credit } from '../../server/wallet/ledger';
-import { recordTurnover } from '../../server/wallet/turnover';
+import { BET_KIND } from '../../server/house/bets';
+import { credit, debit } from '../../server/wallet/ledger';
 import { identityFor } from '../identity';
 import {
   adminCli,
@@ -162,7 +162,12 @@ describe.each(targets)('settling a day on $name', ({ options }) => {
   async function betToday() {
     const p = await member();
     const day = saoPauloDay(s.clock.now());
-    await recordTurnover(s.db, p.id, 100_00, 'game.bet', `dates-${randomBytes(6).toString('hex')}`, s.clock.now());
+    // A slot stake settles as it is taken, so the rebate counts it on this day.
+    const round = `dates-${randomBytes(6).toString('hex')}`;
+    await s.db.transaction(async (tx) => {
+      await credit(tx, p.id, 100_00, 'deposit', `${round}-funds`, s.clock.now());
+      await debit(tx, p.id, 100_00, BET_KIND, round, s.clock.now());
+    });
     return { ...p, day };
   }
 

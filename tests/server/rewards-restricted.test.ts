@@ -117,6 +117,7 @@ describe('rewards refused under a restriction', () => {
         expect(answer.status, path).toBe(403);
         expect(answer.json.error, path).toBe(restriction.error);
       }
+      s.clock.set(new Date(s.clock.now().getTime() + DAY)); // a day is settled once it has ended
       const settled = await h.operator('/api/operator/agency/settle', { day: today });
       expect(settled.status, settled.json.message).toBe(200);
       const days = await s.db.select().from(agencyRewards).where(eq(agencyRewards.agentId, agent.id));
@@ -271,6 +272,7 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
     const bettor = await h.player();
     const day = saoPauloDay(s.clock.now());
     await h.bet(bettor, 500_00);
+    s.clock.set(new Date(s.clock.now().getTime() + DAY)); // a day is settled once it has ended
     const settled = await pauseWhile(bettor.id, () => h.operator('/api/operator/rebates/settle', { day }));
     expect(settled.status, settled.json.message).toBe(200);
 
