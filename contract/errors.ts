@@ -102,13 +102,10 @@ export const ERRORS = {
     status: 409,
     text: 'Your balance is R$ {balance}: withdraw it before closing the account',
   },
-  'account.withdrawal_pending': {
+  /** Anything that could still move money: params count each kind (strings of whole numbers, "0" when none). */
+  'account.still_open': {
     status: 409,
-    text: 'A withdrawal is still being processed: close the account once it is paid or refused',
-  },
-  'account.deposit_pending': {
-    status: 409,
-    text: 'A deposit is still waiting for payment: close the account once it is paid or has expired',
+    text: 'Close the account once nothing is open: {sports_bets} sports bet(s), {slips} bet slip(s) and {crash_rounds} crash round(s) not settled, {deposits} deposit(s) waiting for payment, {withdrawals} withdrawal(s) being processed',
   },
 
   // Games and the house tables

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountText, ClosedAccount, RechargeResult, ServerText } from '../../contract';
+import { AccountText, ClosedAccount, GamePage, RechargeResult, ServerText } from '../../contract';
+import { SportsBoard } from '../../contract/sports';
 import { members, rechargeOrders, sessions, withdrawalOrders } from '../../server/db/schema';
 import { identityFor } from '../identity';
 import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
@@ -18,6 +19,8 @@ async function player() {
   return { ...registered, id: member!.id };
 }
 type Player = Awaited<ReturnType<typeof player>>;
+
+const NOTHING_OPEN = { sports_bets: '0', slips: '0', crash_rounds: '0', deposits: '0', withdrawals: '0' };
 
 const close = (token: string, password: unknown) => s.call('POST', '/api/member/close', { token, body: { password } });
 const me = (token: string) => s.call('POST', '/api/auth/me', { token });
@@ -85,9 +88,10 @@ describe('POST /api/member/close', () => {
       const p = await player();
       await withdrawal(p, status);
       const answer = await close(p.token, p.password);
-      await expectRefused(p, answer, 'account.withdrawal_pending');
+      await expectRefused(p, answer, 'account.still_open');
+      expect(answer.json.params).toEqual({ ...NOTHING_OPEN, withdrawals: '1' });
       expect(answer.json.message).toBe(
-        'A withdrawal is still being processed: close the account once it is paid or refused',
+        'Close the account once nothing is open: 0 sports bet(s), 0 bet slip(s) and 0 crash round(s) not settled, 0 deposit(s) waiting for payment, 1 withdrawal(s) being processed',
       );
     }
     // Paid or rejected ones are over.
@@ -105,12 +109,56 @@ describe('POST /api/member/close', () => {
     });
     expect(order.status).toBe(200);
     const { order_no } = v.parse(RechargeResult, order.json.data);
-    await expectRefused(p, await close(p.token, p.password), 'account.deposit_pending');
+    const refused = await close(p.token, p.password);
+    await expectRefused(p, refused, 'account.still_open');
+    expect(refused.json.params).toEqual({ ...NOTHING_OPEN, deposits: '1' });
     await s.db
       .update(rechargeOrders)
       .set({ expiresAt: new Date(s.clock.now().getTime() - 1) })
       .where(eq(rechargeOrders.orderNo, order_no));
     expect((await close(p.token, p.password)).status).toBe(200);
+  });
+
+  it('refuses while money is in play (an open slip, a sports bet, a running crash round), counting each', async () => {
+    const p = await player();
+    await credit(p, '65.00');
+    const event = v.parse(SportsBoard, (await s.call('GET', '/api/house/sports/board')).json.data).events[0]!;
+    const market = event.markets.find((m) => m.market === '1x2')!;
+    const slip = await s.call('POST', '/api/house/sports/slip', {
+      token: p.token,
+      body: {
+        amount: '50.00',
+        legs: [
+          {
+            fixture_id: event.id,
+            market: '1x2',
+            selection: market.selections[0]!.selection,
+            odds: market.selections[0]!.odds,
+          },
+        ],
+      },
+    });
+    expect(slip.status, slip.json.message).toBe(200);
+    const game = async (category: string) =>
+      v.parse(GamePage, (await s.call('GET', `/api/games/listsv2?category=${category}&per_page=1`)).json.data).list[0]!;
+    const bet = await s.call('POST', '/api/house/sports/bet', {
+      token: p.token,
+      body: { game_id: (await game('sports')).id, fixture_id: event.id, selection: 'home', amount: '5.00' },
+    });
+    expect(bet.status, bet.json.message).toBe(200);
+    const round = await s.call('POST', '/api/house/crash/bet', {
+      token: p.token,
+      body: { game_id: (await game('crash')).id, amount: '10.00' },
+    });
+    expect(round.status, round.json.message).toBe(200);
+
+    // The balance is zero: everything is in play.
+    const answer = await close(p.token, p.password);
+    await expectRefused(p, answer, 'account.still_open');
+    expect(answer.json.params).toEqual({ ...NOTHING_OPEN, sports_bets: '1', slips: '1', crash_rounds: '1' });
+    expect(answer.json.message).toBe(
+      'Close the account once nothing is open: 1 sports bet(s), 1 bet slip(s) and 1 crash round(s) not settled, 0 deposit(s) waiting for payment, 0 withdrawal(s) being processed',
+    );
   });
 
   it('closes a zero-balance account: every session ends, login is refused, the CPF stays taken', async () => {
