@@ -92,6 +92,10 @@ export const ERRORS = {
     status: 409,
     text: 'Your account is already paused or self-excluded until {until}',
   },
+  'responsible.exclusion_not_longer': {
+    status: 409,
+    text: 'Your self-exclusion already runs until {until}: it can be extended to a longer period or made permanent, never shortened',
+  },
 
   // Members, profile
   'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },

@@ -66,9 +66,28 @@ export type RechargeBody = v.InferInput<typeof RechargeBody>;
 export const RechargeResult = v.object({ order_no: v.string(), pay_url: v.string() });
 export type RechargeResult = v.InferOutput<typeof RechargeResult>;
 
-/** refund: paid from another person's CPF, so not credited and marked to be returned to the payer. */
-export const RechargeStatus = v.picklist(['pending', 'paid', 'expired', 'refund']);
+/**
+ * cancelled: the member paused or self-excluded while it waited for payment; refund: paid but not credited
+ * (the reason is `refund_reason`), returned to the payer.
+ */
+export const RechargeStatus = v.picklist(['pending', 'paid', 'expired', 'cancelled', 'refund']);
 export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
+
+/**
+ * Why a payment was returned instead of credited: paid from another CPF (or for an account without one);
+ * for an order cancelled or expired; for a closed account; while the member is paused or self-excluded; or
+ * beyond a deposit limit in force when it arrived (a deposit is credited whole or not at all).
+ */
+export const RefundReason = v.picklist([
+  'payer_not_holder',
+  'order_cancelled',
+  'order_expired',
+  'account_closed',
+  'paused',
+  'self_excluded',
+  'deposit_limit',
+]);
+export type RefundReason = v.InferOutput<typeof RefundReason>;
 
 export const RechargeOrderQuery = v.object({
   order_no: v.pipe(
@@ -94,6 +113,10 @@ export const RechargeOrder = v.object({
   pay_url: v.string(),
   /** The CPF the payment came from, masked (***.982.247-**); null until paid. */
   payer_cpf: v.nullable(v.string()),
+  /** Why the payment was returned (status refund), else null. */
+  refund_reason: v.nullable(RefundReason),
+  /** When the gateway took the refund back to the payer (null: not yet, or no refund). */
+  refunded_at: v.nullable(v.string()),
 });
 export type RechargeOrder = v.InferOutput<typeof RechargeOrder>;
 
@@ -116,6 +139,8 @@ export const RechargeRecord = v.object({
   created_at: v.string(),
   /** The CPF the payment came from, masked (***.982.247-**); null until paid. */
   payer_cpf: v.nullable(v.string()),
+  /** Why the payment was returned (status refund), else null. */
+  refund_reason: v.nullable(RefundReason),
 });
 export const RechargeRecordPage = v.object({ list: v.array(RechargeRecord), total: v.number() });
 export type RechargeRecordPage = v.InferOutput<typeof RechargeRecordPage>;
@@ -148,7 +173,14 @@ export const PixWebhookBody = v.object({
   payer_cpf: v.pipe(v.string(), v.regex(/^\d{11}$/)),
 });
 export type PixWebhookBody = v.InferOutput<typeof PixWebhookBody>;
-export const PixWebhookResult = v.object({ order_no: v.string(), status: RechargeStatus, credited: v.boolean() });
+export const PixWebhookResult = v.object({
+  order_no: v.string(),
+  status: RechargeStatus,
+  credited: v.boolean(),
+  /** Why it was returned instead of credited (status refund), else null. */
+  refund_reason: v.nullable(RefundReason),
+});
+export type PixWebhookResult = v.InferOutput<typeof PixWebhookResult>;
 
 /** POST /api/operator/audit: every wallet against its ledger. */
 export const AuditResult = v.object({

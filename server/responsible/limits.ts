@@ -107,6 +107,35 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionSta
   };
 }
 
+/**
+ * What the member has been credited by deposit in each period so far: paid orders by the moment they were
+ * paid. A payment is checked against the limits with this when it arrives (pending orders do not count: only
+ * money that reached the wallet).
+ */
+export async function creditedDeposits(
+  db: Db | Tx,
+  memberId: number,
+  now: Date,
+): Promise<Record<'day' | 'week' | 'month', number>> {
+  const day = periodBounds('day', now);
+  const week = periodBounds('week', now);
+  const month = periodBounds('month', now);
+  const earliest = new Date(Math.min(week.start.getTime(), month.start.getTime()));
+  const sum = (start: Date) =>
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${rechargeOrders.paidAt} >= ${start}), 0)`;
+  const [paid] = await db
+    .select({ day: sum(day.start), week: sum(week.start), month: sum(month.start) })
+    .from(rechargeOrders)
+    .where(
+      and(
+        eq(rechargeOrders.memberId, memberId),
+        eq(rechargeOrders.status, 'paid'),
+        gte(rechargeOrders.paidAt, earliest),
+      ),
+    );
+  return { day: Number(paid?.day ?? 0), week: Number(paid?.week ?? 0), month: Number(paid?.month ?? 0) };
+}
+
 /** A limit's value in the API's words: "100.00" for money, else the whole number. */
 export const limitText = (kind: LimitKind, value: number) =>
   limitUnit(kind) === 'money' ? formatCents(value) : String(value);
