@@ -150,7 +150,6 @@ export const ERRORS = {
   'deposit.channel_unknown': { status: 422, text: MoneyText.channelUnknown },
   'deposit.amount_below_channel_minimum': { status: 422, text: `${MoneyText.belowMin} R$ {min}` },
   'deposit.amount_above_channel_maximum': { status: 422, text: `${MoneyText.aboveMax} R$ {max}` },
-  'deposit.order_expired': { status: 422, text: MoneyText.orderExpired },
   'deposit.amount_differs': { status: 422, text: 'The amount paid differs from the order' },
   'order.not_found': { status: 404, text: MoneyText.orderNotFound },
   'webhook.bad_signature': { status: 401, text: MoneyText.badSignature },

@@ -443,7 +443,8 @@ export const MoneyEndpoints = {
   order: endpoint({
     method: 'get',
     path: '/recharge/order',
-    summary: 'One of the member’s deposit orders and its status (pending, paid, expired)',
+    summary:
+      'One of the member’s deposit orders and its status (pending, paid, expired, cancelled, refund with its reason)',
     tag: 'payments',
     auth: 'member',
     query: RechargeOrderQuery,
@@ -472,7 +473,7 @@ export const MoneyEndpoints = {
     method: 'post',
     path: '/payment/pix/webhook',
     summary:
-      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered, only when payer_cpf is the member’s CPF (else the order becomes refund, never credited)',
+      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered, only when it may be credited: else (another CPF, an order cancelled or expired, a closed, paused or self-excluded account, beyond a deposit limit in force now) the order becomes refund with refund_reason, is never credited, and the payment is returned to the payer through the gateway',
     tag: 'payments',
     auth: 'public',
     body: PixWebhookBody,
@@ -481,7 +482,6 @@ export const MoneyEndpoints = {
       'webhook.bad_signature': '',
       'webhook.stale_timestamp': '',
       'order.not_found': '',
-      'deposit.order_expired': '',
       'deposit.amount_differs': '',
     },
   }),
