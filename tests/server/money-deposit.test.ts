@@ -21,6 +21,7 @@ import {
   TradingRules,
   type PaymentChannel,
 } from '../../contract';
+import { DetailsPage } from '../../contract/orderCenter';
 import { identityFor, validCpf } from '../identity';
 import { DAY, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
@@ -655,6 +656,13 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     const again = await Promise.all(orders.map((orderNo) => paid(p, orderNo, '100.00')));
     expect(again.every((a) => !(a.json.data as { credited: boolean }).credited)).toBe(true);
     expect(await walletOf(p)).toBe(10_000);
+    // The order center counts what was credited and what went back to the payer.
+    const center = await t.call('GET', '/api/ordercenter/details', { token: p.token });
+    expect(v.parse(DetailsPage, center.json.data)).toMatchObject({
+      total: 1,
+      total_recharge_amount: '100.00',
+      total_returned_amount: '900.00',
+    });
   });
 
   it('a payment that fits the limit only in part is returned whole', async () => {
