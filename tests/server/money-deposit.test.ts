@@ -614,6 +614,17 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     }
   });
 
+  it('a payment for a closed account is returned, not credited (an order made as it closed)', async () => {
+    const p = await member();
+    const orderNo = await order(p, '25.00');
+    // The order slipped in beside the closure (made by a request authenticated just before it).
+    await t.db.update(members).set({ closedAt: t.clock.now() }).where(eq(members.id, p.id));
+    const answer = await paid(p, orderNo, '25.00');
+    expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'account_closed' });
+    expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
+    expect(await walletOf(p)).toBe(0);
+  });
+
   it('a payment for an expired order is returned, not credited', async () => {
     const p = await member();
     const orderNo = await order(p, '30.00');
