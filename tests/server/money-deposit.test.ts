@@ -582,6 +582,25 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     });
   });
 
+  it('a pause and a payment at the same moment: credited before the pause, or returned after it; never both, never an error', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const orders = await Promise.all(players.map((p) => order(p, '35.00')));
+    const answers = await Promise.all(
+      players.map((p, i) => Promise.all([restrict(p, 'pause', '24h'), paid(p, orders[i]!, '35.00')])),
+    );
+    for (const [i, [paused, payment]] of answers.entries()) {
+      expect(paused.status, paused.json.message).toBe(200);
+      expect(payment.status, payment.json.message).toBe(200);
+      const row = await stored(orders[i]!);
+      if (row.status === 'paid') {
+        expect(await walletOf(players[i]!)).toBe(3_500);
+      } else {
+        expect(row).toMatchObject({ status: 'refund', refundReason: 'order_cancelled' });
+        expect(await walletOf(players[i]!)).toBe(0);
+      }
+    }
+  });
+
   it('a self-exclusion cancels them too (after a pause); the late payment is returned', async () => {
     const p = await member();
     expect((await order(p, '60.00')).length).toBeGreaterThan(0);
