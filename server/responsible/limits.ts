@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   LIMIT_KINDS,
   LIMIT_RAISE_DELAY_HOURS,
@@ -66,7 +66,8 @@ export interface Usage {
 /**
  * Reads the member's usage in one pass each over their deposits and their bets. A deposit counts from the
  * moment its order is made (paid, or pending and not yet expired): twenty orders made at once cannot all
- * fit under a limit that only paid deposits would fill.
+ * fit under a limit that only paid deposits would fill. A paid one counts in the period it was paid in, as
+ * the check when a payment arrives counts it (creditedDeposits).
  */
 export async function usage(db: Db | Tx, memberId: number, now: Date, sessionStartedAt: Date): Promise<Usage> {
   const day = periodBounds('day', now);
@@ -75,12 +76,18 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionSta
   const earliest = new Date(Math.min(week.start.getTime(), month.start.getTime()));
 
   const counted = sql`(${rechargeOrders.status} = 'paid' or (${rechargeOrders.status} = 'pending' and ${rechargeOrders.expiresAt} > ${now}))`;
+  const countedAt = sql`coalesce(${rechargeOrders.paidAt}, ${rechargeOrders.createdAt})`;
   const depositSum = (start: Date) =>
-    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${rechargeOrders.createdAt} >= ${start} and ${counted}), 0)`;
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${countedAt} >= ${start} and ${counted}), 0)`;
   const [deposits] = await db
     .select({ day: depositSum(day.start), week: depositSum(week.start), month: depositSum(month.start) })
     .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.memberId, memberId), gte(rechargeOrders.createdAt, earliest)));
+    .where(
+      and(
+        eq(rechargeOrders.memberId, memberId),
+        or(gte(rechargeOrders.createdAt, earliest), gte(rechargeOrders.paidAt, earliest)),
+      ),
+    );
 
   const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND})`;
   const lossSum = (start: Date) =>

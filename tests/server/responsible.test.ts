@@ -151,6 +151,22 @@ describe('deposit limits', () => {
     expect((await limitOf(p, 'deposit_day')).used).toBe('100.00');
   });
 
+  it('counts a deposit in the day it was paid: paid after midnight, it fills the new day, as its credit did', async () => {
+    let p = await player();
+    await limitSet(p, 'deposit_day', '100.00');
+    p = await later(p, nextSaoPauloMidnight().getTime() - s.clock.now().getTime() - 10 * MINUTE);
+    const made = await deposit(p, '100.00');
+    expect(made.status, made.json.message).toBe(200);
+    const { order_no } = made.json.data as { order_no: string };
+    s.clock.advance(15 * MINUTE);
+    expect((await s.request('POST', `/sandbox/pix/${order_no}/confirm`)).status).toBe(303);
+    expect(await balance(p)).toBe(100_00);
+    expect((await limitOf(p, 'deposit_day')).used).toBe('100.00');
+    // The new day's limit is used up by that payment: another order would only be returned when paid.
+    const refused = await deposit(p, '10.00');
+    expect(refused.json).toMatchObject({ error: 'responsible.deposit_limit', params: { remaining: '0.00' } });
+  });
+
   it('names the tightest limit: the weekly one when it leaves less than the daily one', async () => {
     const p = await player();
     await limitSet(p, 'deposit_day', '500.00');
