@@ -55,6 +55,10 @@ export const rechargeOrders = pgTable(
   },
   (t) => [
     index('recharge_orders_member').on(t.memberId, t.createdAt),
+    /** The refunds the gateway has not taken yet, which the job asks for again. */
+    index('recharge_orders_refund_due')
+      .on(t.id)
+      .where(sql`${t.status} = 'refund' and ${t.refundId} is null`),
     check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refund')`),
     check(
       'recharge_orders_refund_reason',
