@@ -601,16 +601,28 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     }
   });
 
-  it('a self-exclusion cancels them too (after a pause); the late payment is returned', async () => {
+  it('orders of R$ 50 and R$ 60 made before a pause: the 50 paid during the pause and the 60 after a self-exclusion are both returned', async () => {
     const p = await member();
-    expect((await order(p, '60.00')).length).toBeGreaterThan(0);
-    const orderNo = await order(p, '60.00');
+    const fifty = await order(p, '50.00');
+    const sixty = await order(p, '60.00');
+    expect((await restrict(p, 'pause', '7d')).status).toBe(200);
+    expect((await stored(fifty)).status).toBe('cancelled');
+    expect((await stored(sixty)).status).toBe('cancelled');
+    expect((await paid(p, fifty, '50.00')).json.data).toMatchObject({
+      status: 'refund',
+      credited: false,
+      refund_reason: 'order_cancelled',
+    });
     expect((await restrict(p, 'self-exclusion', '6m')).status).toBe(200);
-    expect((await stored(orderNo)).status).toBe('cancelled');
-    const answer = await paid(p, orderNo, '60.00');
-    expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'order_cancelled' });
-    await expectReturned(p, orderNo, 'order_cancelled');
+    expect((await paid(p, sixty, '60.00')).json.data).toMatchObject({
+      status: 'refund',
+      credited: false,
+      refund_reason: 'order_cancelled',
+    });
+    await expectReturned(p, fifty, 'order_cancelled');
+    await expectReturned(p, sixty, 'order_cancelled');
     expect(await walletOf(p)).toBe(0);
+    expect(await depositsOf(p)).toEqual([]);
   });
 
   it('a payment for a member paused or self-excluded since the order was made is returned, not credited', async () => {
