@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountText, ClosedAccount, GamePage, RechargeResult, ServerText } from '../../contract';
 import { SportsBoard } from '../../contract/sports';
-import { members, rechargeOrders, sessions, withdrawalOrders } from '../../server/db/schema';
+import { crashRounds, members, rechargeOrders, sessions, wallets, withdrawalOrders } from '../../server/db/schema';
 import { identityFor } from '../identity';
-import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -237,5 +237,69 @@ describe('POST /api/member/close', () => {
     const rows = await sessionsOf(p);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.endReason === 'closed')).toBe(true);
+  });
+});
+
+/**
+ * The closure and what would move money run one after the other under the wallet's lock: a crash round
+ * cashed out at the moment the account closes either ends first (its win is a balance: refused) or is still
+ * running (refused). On PGlite and on a PostgreSQL server (TEST_DATABASE_URL).
+ */
+const url = process.env.TEST_DATABASE_URL;
+const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
+if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
+
+describe.each(targets)('closing while money moves, on $name', ({ options }) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await setupServer({}, 'closure-races', options);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('a crash round cashed out as the account closes: the win lands in an open account, never a closed one', async () => {
+    const crash = v.parse(GamePage, (await t.call('GET', '/api/games/listsv2?category=crash&per_page=1')).json.data)
+      .list[0]!;
+    const players = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const p = await t.register();
+        const fund = await t.call('POST', '/api/operator/credit', {
+          token: OPERATOR_TOKEN,
+          body: { phone: p.phone, amount: '10.00', reference: `closure-race-${p.phone}` },
+        });
+        expect(fund.status).toBe(200);
+        const round = await t.call('POST', '/api/house/crash/bet', {
+          token: p.token,
+          body: { game_id: crash.id, amount: '10.00' },
+        });
+        expect(round.status, round.json.message).toBe(200);
+        return { ...p, round: (round.json.data as { round_id: string }).round_id };
+      }),
+    );
+    const answers = await Promise.all(
+      players.map((p) =>
+        Promise.all([
+          t.call('POST', '/api/member/close', { token: p.token, body: { password: p.password } }),
+          t.call('POST', '/api/house/crash/cashout', { token: p.token, body: { round_id: p.round } }),
+        ]),
+      ),
+    );
+    for (const [i, [closed, cashout]] of answers.entries()) {
+      // After a closure the token is dead; otherwise the cash-out answers the round.
+      expect(cashout.status, cashout.json.message).toBe(closed.status === 200 && cashout.status === 401 ? 401 : 200);
+      const id = await t.memberId(players[i]!.phone);
+      const [member] = await t.db.select({ closedAt: members.closedAt }).from(members).where(eq(members.id, id));
+      const [wallet] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+      const [round] = await t.db.select().from(crashRounds).where(eq(crashRounds.id, players[i]!.round));
+      if (closed.status === 200) {
+        // Only a round that had already crashed (1 in 33 crash at once) leaves nothing to pay: then it may close.
+        expect(round).toMatchObject({ status: 'crashed', winCents: 0 });
+        expect(wallet!.balanceCents).toBe(0);
+        expect(member!.closedAt).not.toBeNull();
+      } else {
+        expect(closed.status, closed.json.message).toBe(409);
+        expect(['account.balance_left', 'account.still_open']).toContain(closed.json.error);
+        expect(member!.closedAt).toBeNull();
+      }
+    }
   });
 });
