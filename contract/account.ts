@@ -164,7 +164,7 @@ export const AuthEndpoints = {
     method: 'post',
     path: '/member/close',
     summary:
-      'Close the account (the login password confirms it): only with a zero balance and no withdrawal or deposit under way; ends every session, and login is refused from then on. The CPF stays taken. Sent again, it answers the same closure',
+      'Close the account (the login password confirms it): only with a zero balance and nothing open (bets, slips, crash rounds, deposits waiting for payment, withdrawals not yet paid or refused); ends every session, and login is refused from then on. The CPF stays taken. Sent again, it answers the same closure',
     tag: 'auth',
     auth: 'member',
     body: CloseAccountBody,
@@ -173,8 +173,8 @@ export const AuthEndpoints = {
       'security.password_wrong': 'wrong passwords count as failed logins',
       'auth.too_many_attempts': '',
       'account.balance_left': 'balance above zero: withdraw it first; params.balance',
-      'account.withdrawal_pending': 'a withdrawal not yet paid or refused',
-      'account.deposit_pending': 'a PIX deposit order still open',
+      'account.still_open':
+        'a sports bet or slip not settled, a crash round running, a deposit waiting for payment or a withdrawal not yet paid or refused; params count each (sports_bets, slips, crash_rounds, deposits, withdrawals)',
     },
   }),
   captcha: endpoint({

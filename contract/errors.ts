@@ -92,6 +92,10 @@ export const ERRORS = {
     status: 409,
     text: 'Your account is already paused or self-excluded until {until}',
   },
+  'responsible.exclusion_not_longer': {
+    status: 409,
+    text: 'Your self-exclusion already runs until {until}: it can be extended to a longer period or made permanent, never shortened',
+  },
 
   // Members, profile
   'member.not_found': { status: 404, text: ServerTextExtra.memberNotFound },
@@ -102,13 +106,10 @@ export const ERRORS = {
     status: 409,
     text: 'Your balance is R$ {balance}: withdraw it before closing the account',
   },
-  'account.withdrawal_pending': {
+  /** Anything that could still move money: params count each kind (strings of whole numbers, "0" when none). */
+  'account.still_open': {
     status: 409,
-    text: 'A withdrawal is still being processed: close the account once it is paid or refused',
-  },
-  'account.deposit_pending': {
-    status: 409,
-    text: 'A deposit is still waiting for payment: close the account once it is paid or has expired',
+    text: 'Close the account once nothing is open: {sports_bets} sports bet(s), {slips} bet slip(s) and {crash_rounds} crash round(s) not settled, {deposits} deposit(s) waiting for payment, {withdrawals} withdrawal(s) being processed',
   },
 
   // Games and the house tables
@@ -149,7 +150,6 @@ export const ERRORS = {
   'deposit.channel_unknown': { status: 422, text: MoneyText.channelUnknown },
   'deposit.amount_below_channel_minimum': { status: 422, text: `${MoneyText.belowMin} R$ {min}` },
   'deposit.amount_above_channel_maximum': { status: 422, text: `${MoneyText.aboveMax} R$ {max}` },
-  'deposit.order_expired': { status: 422, text: MoneyText.orderExpired },
   'deposit.amount_differs': { status: 422, text: 'The amount paid differs from the order' },
   'order.not_found': { status: 404, text: MoneyText.orderNotFound },
   'webhook.bad_signature': { status: 401, text: MoneyText.badSignature },

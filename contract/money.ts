@@ -66,9 +66,28 @@ export type RechargeBody = v.InferInput<typeof RechargeBody>;
 export const RechargeResult = v.object({ order_no: v.string(), pay_url: v.string() });
 export type RechargeResult = v.InferOutput<typeof RechargeResult>;
 
-/** refund: paid from another person's CPF, so not credited and marked to be returned to the payer. */
-export const RechargeStatus = v.picklist(['pending', 'paid', 'expired', 'refund']);
+/**
+ * cancelled: the member paused or self-excluded while it waited for payment; refund: paid but not credited
+ * (the reason is `refund_reason`), returned to the payer.
+ */
+export const RechargeStatus = v.picklist(['pending', 'paid', 'expired', 'cancelled', 'refund']);
 export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
+
+/**
+ * Why a payment was returned instead of credited: paid from another CPF (or for an account without one);
+ * for an order cancelled or expired; for a closed account; while the member is paused or self-excluded; or
+ * beyond a deposit limit in force when it arrived (a deposit is credited whole or not at all).
+ */
+export const RefundReason = v.picklist([
+  'payer_not_holder',
+  'order_cancelled',
+  'order_expired',
+  'account_closed',
+  'paused',
+  'self_excluded',
+  'deposit_limit',
+]);
+export type RefundReason = v.InferOutput<typeof RefundReason>;
 
 export const RechargeOrderQuery = v.object({
   order_no: v.pipe(
@@ -94,6 +113,10 @@ export const RechargeOrder = v.object({
   pay_url: v.string(),
   /** The CPF the payment came from, masked (***.982.247-**); null until paid. */
   payer_cpf: v.nullable(v.string()),
+  /** Why the payment was returned (status refund), else null. */
+  refund_reason: v.nullable(RefundReason),
+  /** When the gateway took the refund back to the payer (null: not yet, or no refund). */
+  refunded_at: v.nullable(v.string()),
 });
 export type RechargeOrder = v.InferOutput<typeof RechargeOrder>;
 
@@ -116,6 +139,8 @@ export const RechargeRecord = v.object({
   created_at: v.string(),
   /** The CPF the payment came from, masked (***.982.247-**); null until paid. */
   payer_cpf: v.nullable(v.string()),
+  /** Why the payment was returned (status refund), else null. */
+  refund_reason: v.nullable(RefundReason),
 });
 export const RechargeRecordPage = v.object({ list: v.array(RechargeRecord), total: v.number() });
 export type RechargeRecordPage = v.InferOutput<typeof RechargeRecordPage>;
@@ -148,7 +173,14 @@ export const PixWebhookBody = v.object({
   payer_cpf: v.pipe(v.string(), v.regex(/^\d{11}$/)),
 });
 export type PixWebhookBody = v.InferOutput<typeof PixWebhookBody>;
-export const PixWebhookResult = v.object({ order_no: v.string(), status: RechargeStatus, credited: v.boolean() });
+export const PixWebhookResult = v.object({
+  order_no: v.string(),
+  status: RechargeStatus,
+  credited: v.boolean(),
+  /** Why it was returned instead of credited (status refund), else null. */
+  refund_reason: v.nullable(RefundReason),
+});
+export type PixWebhookResult = v.InferOutput<typeof PixWebhookResult>;
 
 /** POST /api/operator/audit: every wallet against its ledger. */
 export const AuditResult = v.object({
@@ -411,7 +443,8 @@ export const MoneyEndpoints = {
   order: endpoint({
     method: 'get',
     path: '/recharge/order',
-    summary: 'One of the member’s deposit orders and its status (pending, paid, expired)',
+    summary:
+      'One of the member’s deposit orders and its status (pending, paid, expired, cancelled, refund with its reason)',
     tag: 'payments',
     auth: 'member',
     query: RechargeOrderQuery,
@@ -440,7 +473,7 @@ export const MoneyEndpoints = {
     method: 'post',
     path: '/payment/pix/webhook',
     summary:
-      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered, only when payer_cpf is the member’s CPF (else the order becomes refund, never credited)',
+      'The PIX gateway’s payment notice: X-Pix-Timestamp (unix seconds, within 5 minutes) and X-Pix-Signature = hex HMAC-SHA256(secret, "<timestamp>.<raw body>"); credits the order once however often delivered, only when it may be credited: else (another CPF, an order cancelled or expired, a closed, paused or self-excluded account, beyond a deposit limit in force now) the order becomes refund with refund_reason, is never credited, and the payment is returned to the payer through the gateway',
     tag: 'payments',
     auth: 'public',
     body: PixWebhookBody,
@@ -449,7 +482,6 @@ export const MoneyEndpoints = {
       'webhook.bad_signature': '',
       'webhook.stale_timestamp': '',
       'order.not_found': '',
-      'deposit.order_expired': '',
       'deposit.amount_differs': '',
     },
   }),

@@ -13,7 +13,6 @@ export const MoneyText = {
   aboveMax: 'The amount is above the maximum for this payment channel:',
   channelUnknown: 'Choose a payment channel',
   orderNotFound: 'Order not found',
-  orderExpired: 'This PIX charge has expired',
   badSignature: 'Invalid webhook signature',
   staleTimestamp: 'Webhook timestamp out of range',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',

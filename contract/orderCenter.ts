@@ -41,6 +41,8 @@ export const OrderTotals = v.object({
   total_bonus_amount: Money,
   /** Fees charged on deposits and withdrawals. */
   total_fee_amount: Money,
+  /** Payments not credited but returned to the payer (deposit records say why). */
+  total_returned_amount: Money,
 });
 export type OrderTotals = v.InferOutput<typeof OrderTotals>;
 

@@ -248,7 +248,8 @@ export const ResponsibleEndpoints = {
   pause: endpoint({
     method: 'post',
     path: '/responsible/pause',
-    summary: 'Pause the account for 24 hours, 7 or 30 days (password confirmed): no deposits or bets until it ends',
+    summary:
+      'Pause the account for 24 hours, 7 or 30 days (password confirmed): no deposits or bets until it ends; deposit orders waiting for payment are cancelled (a payment that still arrives is returned to the payer)',
     tag: 'responsible',
     auth: 'member',
     body: PauseBody,
@@ -263,7 +264,8 @@ export const ResponsibleEndpoints = {
   exclusion: endpoint({
     method: 'post',
     path: '/responsible/self-exclusion',
-    summary: 'Self-exclude for 6 months, 1 year or for good (password confirmed): only withdrawals remain possible',
+    summary:
+      'Self-exclude for 6 months, 1 year or for good (password confirmed): only withdrawals remain possible; deposit orders waiting for payment are cancelled. A running pause becomes the self-exclusion; a running self-exclusion may be extended (a period ending later, or permanent), never shortened',
     tag: 'responsible',
     auth: 'member',
     body: ExclusionBody,
@@ -271,7 +273,7 @@ export const ResponsibleEndpoints = {
     errors: {
       'security.password_wrong': 'the password does not match',
       'auth.too_many_attempts': 'too many wrong passwords',
-      'responsible.already_restricted': 'a self-exclusion is running',
+      'responsible.exclusion_not_longer': 'a self-exclusion is running that ends as late or later: params.until',
       'responsible.self_excluded_permanently': 'a permanent self-exclusion is running',
     },
   }),

@@ -28,9 +28,9 @@ export type AccountClosureEvent =
 
 /**
  * Closing the account from the profile: what it means (money must be withdrawn first), the login
- * password to confirm, then the closure. The server decides: a balance, a withdrawal or a deposit under
- * way refuses it (`refused`, with the balance and the way to the withdrawal page); a wrong password goes
- * back to the password. Once closed the app forgets the session (`accountClosed`); the account cannot log
+ * password to confirm, then the closure. The server decides: a balance, or anything still open (a bet, a
+ * round, a withdrawal, a deposit), refuses it (`refused`, with the balance and the way to the withdrawal
+ * page); a wrong password goes back to the password. Once closed the app forgets the session (`accountClosed`); the account cannot log
  * in again.
  */
 export const accountClosureMachine = setup({
@@ -108,7 +108,7 @@ export const accountClosureMachine = setup({
         ],
       },
     },
-    /** The server said why not (money left, a withdrawal or a deposit under way). */
+    /** The server said why not (money left, or a bet, a round, a withdrawal or a deposit still open). */
     refused: {
       on: { 'closure.back': { target: 'explaining', actions: assign({ error: null }) } },
     },

@@ -1,5 +1,6 @@
 import type { Db } from './db/types';
 import type { SportsFeedFactory } from './house/feed';
+import type { PixGateway } from './payments/gateway';
 
 export interface AppConfig {
   /** One line per request on stdout; off in tests. */
@@ -51,4 +52,6 @@ export interface AppDeps {
   /** Cryptographically strong bytes in production; seeded in tests. */
   random: (bytes: number) => Buffer;
   config: AppConfig;
+  /** The PIX gateway refunds go through; by default the sandbox's in sandbox mode, else none (payments/gateway.ts). */
+  pixGateway?: PixGateway;
 }

@@ -1,22 +1,29 @@
 import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
-import { expireDue } from './payments/orders';
+import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, deposit orders past
- * their expiry (reads show both as they will be, and never write), the sportsbook's schedule kept
- * four days ahead (a new day's fixtures once a day), and its finished matches settled with the feed's
- * final score.
+ * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
+ * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
+ * matches settled with the feed's final score.
  */
 export async function runDueWork(
   deps: AppDeps,
   now: Date,
-): Promise<{ crashRoundsEnded: number; ordersExpired: number; fixturesAdded: number; fixturesSettled: number }> {
+): Promise<{
+  crashRoundsEnded: number;
+  ordersExpired: number;
+  refundsSent: number;
+  fixturesAdded: number;
+  fixturesSettled: number;
+}> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
     ordersExpired: await expireDue(deps.db, now),
+    refundsSent: await sendDueRefunds(deps, now),
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
     fixturesSettled: await settleFinishedFixtures(deps, now),
   };

@@ -1,10 +1,12 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import { endMemberSessions } from '../auth/sessions';
 import type { AppDeps } from '../config';
-import { members, rechargeOrders, wallets, withdrawalOrders } from '../db/schema';
-import { refusal, refusalWith } from '../http/envelope';
+import { crashRounds, members, rechargeOrders, sportsBets, sportsSlips, wallets, withdrawalOrders } from '../db/schema';
+import type { Tx } from '../db/types';
+import { refusalWith } from '../http/envelope';
 import { formatCents } from '../wallet/money';
 
 /**
@@ -39,24 +41,16 @@ export async function closeAccount(
 
     const balanceCents = wallet?.balanceCents ?? 0;
     if (balanceCents > 0) throw refusalWith('account.balance_left', { balance: formatCents(balanceCents) });
-    const [withdrawal] = await tx
-      .select({ id: withdrawalOrders.id })
-      .from(withdrawalOrders)
-      .where(and(eq(withdrawalOrders.memberId, member.id), inArray(withdrawalOrders.status, ['pending', 'approved'])))
-      .limit(1);
-    if (withdrawal) throw refusal('account.withdrawal_pending');
-    const [deposit] = await tx
-      .select({ id: rechargeOrders.id })
-      .from(rechargeOrders)
-      .where(
-        and(
-          eq(rechargeOrders.memberId, member.id),
-          eq(rechargeOrders.status, 'pending'),
-          gt(rechargeOrders.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    if (deposit) throw refusal('account.deposit_pending');
+    const open = await openItems(tx, member.id, now);
+    if (Object.values(open).some((n) => n > 0)) {
+      throw refusalWith('account.still_open', {
+        sports_bets: String(open.sports_bets),
+        slips: String(open.slips),
+        crash_rounds: String(open.crash_rounds),
+        deposits: String(open.deposits),
+        withdrawals: String(open.withdrawals),
+      });
+    }
 
     await tx.update(members).set({ closedAt: now, updatedAt: now }).where(eq(members.id, member.id));
     const sessionsEnded = await endMemberSessions(tx, member.id, 'closed', now);
@@ -69,4 +63,37 @@ export async function closeAccount(
     );
   }
   return { closed_at: outcome.closedAt.toISOString() };
+}
+
+/** What the member still has open, counted: each could move money after the closure. */
+export async function openItems(tx: Tx, memberId: number, now: Date) {
+  const counted = (table: AnyPgTable, where: SQL | undefined) =>
+    sql<string>`(select count(*) from ${table} where ${where})`;
+  const [open] = await tx
+    .select({
+      sports_bets: counted(sportsBets, and(eq(sportsBets.memberId, memberId), eq(sportsBets.status, 'open'))),
+      slips: counted(sportsSlips, and(eq(sportsSlips.memberId, memberId), eq(sportsSlips.status, 'open'))),
+      crash_rounds: counted(crashRounds, and(eq(crashRounds.memberId, memberId), eq(crashRounds.status, 'running'))),
+      deposits: counted(
+        rechargeOrders,
+        and(
+          eq(rechargeOrders.memberId, memberId),
+          eq(rechargeOrders.status, 'pending'),
+          gt(rechargeOrders.expiresAt, now),
+        ),
+      ),
+      withdrawals: counted(
+        withdrawalOrders,
+        and(eq(withdrawalOrders.memberId, memberId), inArray(withdrawalOrders.status, ['pending', 'approved'])),
+      ),
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return {
+    sports_bets: Number(open?.sports_bets ?? 0),
+    slips: Number(open?.slips ?? 0),
+    crash_rounds: Number(open?.crash_rounds ?? 0),
+    deposits: Number(open?.deposits ?? 0),
+    withdrawals: Number(open?.withdrawals ?? 0),
+  };
 }

@@ -28,7 +28,7 @@ function kindFilter(type: DetailType | ''): SQL | undefined {
 
 const sumOf = (column: SQL | typeof ledgerEntries.amountCents) => sql<string>`coalesce(sum(${column}), 0)`;
 
-/** The member's totals: deposits credited, withdrawals not rejected, bonuses, fees charged. */
+/** The member's totals: deposits credited, withdrawals not rejected, bonuses, fees charged, payments returned. */
 async function totals(db: Db, memberId: number) {
   const [ledger] = await db
     .select({
@@ -42,14 +42,20 @@ async function totals(db: Db, memberId: number) {
     .from(withdrawalOrders)
     .where(and(eq(withdrawalOrders.memberId, memberId), ne(withdrawalOrders.status, 'rejected')));
   const [deposits] = await db
-    .select({ fee: sumOf(sql`${rechargeOrders.amountCents} - ${rechargeOrders.actualCents}`) })
+    .select({
+      fee: sumOf(
+        sql`case when ${rechargeOrders.status} = 'paid' then ${rechargeOrders.amountCents} - ${rechargeOrders.actualCents} end`,
+      ),
+      returned: sumOf(sql`case when ${rechargeOrders.status} = 'refund' then ${rechargeOrders.amountCents} end`),
+    })
     .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.memberId, memberId), eq(rechargeOrders.status, 'paid')));
+    .where(and(eq(rechargeOrders.memberId, memberId), inArray(rechargeOrders.status, ['paid', 'refund'])));
   return {
     total_recharge_amount: formatCents(Number(ledger?.recharge ?? 0)),
     total_withdraw_amount: formatCents(Number(withdrawals?.amount ?? 0)),
     total_bonus_amount: formatCents(Number(ledger?.bonus ?? 0)),
     total_fee_amount: formatCents(Number(withdrawals?.fee ?? 0) + Number(deposits?.fee ?? 0)),
+    total_returned_amount: formatCents(Number(deposits?.returned ?? 0)),
   };
 }
 

@@ -1,16 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { isPlainText } from '../../contract/common';
 import {
   type PixWebhookBody,
+  type PixWebhookResult,
   type RechargeOrder,
   type RechargeRecordPage,
   type RechargeResult,
+  type RefundReason,
 } from '../../contract/money';
 import type { AppConfig, AppDeps } from '../config';
 import { members, rechargeOrders, type RechargeOrderRow } from '../db/schema';
-import { checkDeposit } from '../responsible/guard';
-import type { Db } from '../db/types';
+import { activeRestriction, checkDeposit, creditPassesDepositLimit } from '../responsible/guard';
+import type { Db, Tx } from '../db/types';
+import { lockWallet } from '../house/bets';
 import { refusal } from '../http/envelope';
 import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit } from '../wallet/ledger';
@@ -18,6 +21,7 @@ import { formatCents, parseMoney } from '../wallet/money';
 import { brCode } from './brcode';
 import { feeCents, maskCpf, newOrderNo } from './common';
 import { DEFAULT_PIX_WEBHOOK_SECRET, PAYMENT_CHANNELS, PIX_SANDBOX } from './config';
+import { pixGateway } from './gateway';
 
 /** The webhook's secret: PIX_WEBHOOK_SECRET; only the sandbox has a default (the server refuses to start without one outside it). */
 export const webhookSecret = (config: AppConfig): string | null =>
@@ -118,6 +122,8 @@ export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrd
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     pay_url: payUrl(config, row.orderNo) ?? '',
     payer_cpf: row.payerCpf ? maskCpf(row.payerCpf) : null,
+    refund_reason: row.refundReason,
+    refunded_at: row.refundedAt ? row.refundedAt.toISOString() : null,
   };
 }
 
@@ -157,6 +163,7 @@ export async function rechargeRecords(
       status: statusAt(row, now),
       created_at: row.createdAt.toISOString(),
       payer_cpf: row.payerCpf ? maskCpf(row.payerCpf) : null,
+      refund_reason: row.refundReason,
     })),
     total: total?.n ?? 0,
   };
@@ -187,45 +194,132 @@ export function verifyWebhook(
 }
 
 /**
- * A payment the gateway reports (after the signature was checked): the order is locked; a pending one paid
- * from the member's own CPF becomes paid and the wallet is credited through the ledger (kind deposit, ref =
- * order number) in the same transaction; one paid from another CPF becomes refund (to be returned to the
- * payer) and is never credited. A paid or refund order answers unchanged: however often it is delivered,
- * it credits at most once, and a refund order never.
+ * A payment the gateway reports (after the signature was checked). The member's wallet is locked first, then
+ * the order (the order a deposit and a pause take them in). A pending order becomes paid and the wallet is
+ * credited through the ledger (kind deposit, ref = order number) in the same transaction, unless the payment
+ * may not be credited (refundReason): then the order becomes refund with the reason, nothing is credited,
+ * and the payment goes back to the payer through the gateway once the transaction committed. A paid or
+ * refund order answers unchanged: however often it is delivered, it credits at most once, a refund order
+ * never, and a refund is asked of the gateway until it took it (the same refund id each time).
  */
 export async function settlePixPayment(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
   body: PixWebhookBody,
   now: Date,
-): Promise<{ order_no: string; status: 'paid' | 'refund'; credited: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<PixWebhookResult> {
+  const settled = await deps.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ memberId: rechargeOrders.memberId })
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.orderNo, body.order_no));
+    if (!owner) throw refusal('order.not_found');
+    await lockWallet(tx, owner.memberId);
     const [order] = await tx
       .select()
       .from(rechargeOrders)
       .where(eq(rechargeOrders.orderNo, body.order_no))
       .for('update');
     if (!order) throw refusal('order.not_found');
-    if (order.status === 'paid' || order.status === 'refund') {
-      return { order_no: order.orderNo, status: order.status, credited: false };
-    }
-    if (order.status === 'expired' || order.expiresAt < now) {
-      await tx.update(rechargeOrders).set({ status: 'expired' }).where(eq(rechargeOrders.id, order.id));
-      throw refusal('deposit.order_expired');
-    }
+    if (order.status === 'paid' || order.status === 'refund') return { order, credited: false };
     if (parseMoney(body.amount) !== order.amountCents) throw fieldError('amount', 'deposit.amount_differs');
-    const [member] = await tx.select({ cpf: members.cpf }).from(members).where(eq(members.id, order.memberId));
-    if (!member?.cpf || member.cpf !== body.payer_cpf) {
-      await tx
+
+    const reason = await refundReason(tx, order, body.payer_cpf, now);
+    if (reason) {
+      const [refunded] = await tx
         .update(rechargeOrders)
-        .set({ status: 'refund', payerCpf: body.payer_cpf })
-        .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')));
-      return { order_no: order.orderNo, status: 'refund' as const, credited: false };
+        .set({ status: 'refund', refundReason: reason, payerCpf: body.payer_cpf, endToEndId: body.end_to_end_id })
+        .where(eq(rechargeOrders.id, order.id))
+        .returning();
+      return { order: refunded ?? order, credited: false };
     }
     const posting = await credit(tx, order.memberId, order.actualCents, 'deposit', order.orderNo, now);
-    await tx
+    const [paid] = await tx
       .update(rechargeOrders)
-      .set({ status: 'paid', paidAt: now, payerCpf: body.payer_cpf })
-      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')));
-    return { order_no: order.orderNo, status: 'paid' as const, credited: posting.applied };
+      .set({ status: 'paid', paidAt: now, payerCpf: body.payer_cpf, endToEndId: body.end_to_end_id })
+      .where(eq(rechargeOrders.id, order.id))
+      .returning();
+    return { order: paid ?? order, credited: posting.applied };
   });
+  const order = settled.order.status === 'refund' ? await sendRefund(deps, settled.order, now) : settled.order;
+  return {
+    order_no: order.orderNo,
+    status: order.status,
+    credited: settled.credited,
+    refund_reason: order.refundReason,
+  };
+}
+
+/**
+ * Why a payment for this order may not be credited, or null to credit it (the wallet is locked): the order
+ * was cancelled or has expired; it was paid from a CPF that is not the member's (Portaria SPA/MF 615/2024:
+ * money only from the player's own account); the account is closed; the member is paused or self-excluded
+ * now; or it would pass a deposit limit in force now (lowered after the order was made).
+ */
+async function refundReason(
+  tx: Tx,
+  order: RechargeOrderRow,
+  payerCpf: string,
+  now: Date,
+): Promise<RefundReason | null> {
+  if (order.status === 'cancelled') return 'order_cancelled';
+  if (order.status === 'expired' || order.expiresAt < now) return 'order_expired';
+  const [member] = await tx
+    .select({ cpf: members.cpf, closedAt: members.closedAt })
+    .from(members)
+    .where(eq(members.id, order.memberId));
+  if (!member?.cpf || member.cpf !== payerCpf) return 'payer_not_holder';
+  if (member.closedAt) return 'account_closed';
+  const restriction = await activeRestriction(tx, order.memberId, now);
+  if (restriction) return restriction.kind === 'pause' ? 'paused' : 'self_excluded';
+  if (await creditPassesDepositLimit(tx, order.memberId, order.amountCents, now)) return 'deposit_limit';
+  return null;
+}
+
+/**
+ * Asks the gateway to return a refund order's payment, once it committed, and records the gateway's refund
+ * id. Without a gateway, without the payment's end-to-end id (a refund from before they were kept), or when
+ * the gateway fails, the order stays refund with no refund id: the next delivery of the notice, or the job,
+ * asks again (the gateway returns a payment once per refund id).
+ */
+export async function sendRefund(
+  deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
+  order: RechargeOrderRow,
+  now: Date,
+): Promise<RechargeOrderRow> {
+  const gateway = pixGateway(deps);
+  if (!gateway || order.refundId !== null || order.endToEndId === null) return order;
+  let refundId: string;
+  try {
+    ({ refundId } = await gateway.refund({
+      refundKey: order.orderNo,
+      endToEndId: order.endToEndId,
+      amountCents: order.amountCents,
+    }));
+  } catch (error) {
+    console.error(`The PIX refund of ${order.orderNo} failed; it will be asked again:`, error);
+    return order;
+  }
+  const [recorded] = await deps.db
+    .update(rechargeOrders)
+    .set({ refundId, refundedAt: now })
+    .where(and(eq(rechargeOrders.id, order.id), isNull(rechargeOrders.refundId)))
+    .returning();
+  return recorded ?? { ...order, refundId, refundedAt: now };
+}
+
+/** Asks the gateway again for the refunds it has not taken yet (the server's job); answers how many it took. */
+export async function sendDueRefunds(deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>, now: Date): Promise<number> {
+  if (!pixGateway(deps)) return 0;
+  const due = await deps.db
+    .select()
+    .from(rechargeOrders)
+    .where(
+      and(eq(rechargeOrders.status, 'refund'), isNull(rechargeOrders.refundId), isNotNull(rechargeOrders.endToEndId)),
+    )
+    .limit(100);
+  let sent = 0;
+  for (const order of due) {
+    if ((await sendRefund(deps, order, now)).refundId !== null) sent += 1;
+  }
+  return sent;
 }

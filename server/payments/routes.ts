@@ -41,7 +41,7 @@ export const paymentRoutes = [
       raw,
       now,
     );
-    return { data: await settlePixPayment(deps.db, body, now) };
+    return { data: await settlePixPayment(deps, body, now) };
   }),
   implement(MoneyEndpoints.setWithdrawalPassword, async ({ deps, now, member, body }) => ({
     data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { withCpfCheckDigits } from '../../contract/common';
-import { MoneyEndpoints, normalizePixKey, type PixKeyType } from '../../contract/money';
+import { MoneyEndpoints, normalizePixKey, type PixKeyType, type RefundReason } from '../../contract/money';
 import type { AppDeps } from '../config';
 import { members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -20,8 +20,19 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /**
  * The sandbox PIX gateway: a checkout page per order (server-rendered, no inline script or style, so it
  * passes the app's CSP), its script and style, and the "confirm payment" button, which makes the gateway
- * deliver a signed webhook to the server, as a real PSP would.
+ * deliver a signed webhook to the server, as a real PSP would. Its refunds are `sandboxGateway`
+ * (payments/gateway.ts); the page of a returned payment says why and the refund's id.
  */
+
+/** Why a payment was not credited, as the checkout says it (the reasons other than another CPF). */
+const REFUND_REASONS: Record<Exclude<RefundReason, 'payer_not_holder'>, string> = {
+  order_cancelled: 'a cobrança foi cancelada (conta em pausa ou autoexclusão)',
+  order_expired: 'a cobrança já tinha expirado',
+  account_closed: 'a conta foi encerrada',
+  paused: 'a conta está em pausa',
+  self_excluded: 'a conta está em autoexclusão',
+  deposit_limit: 'o valor passaria do limite de depósito do titular (um depósito é creditado inteiro ou não é)',
+};
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -145,11 +156,28 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     if (order.status === 'refund') {
       const payer = order.payerCpf ? ` (<span class="cpf">CPF ${escapeHtml(maskCpf(order.payerCpf))}</span>)` : '';
+      const returned = order.refundId
+        ? `Devolvido ao pagador (devolução <span id="refund-id">${escapeHtml(order.refundId)}</span>)`
+        : 'Será devolvido ao pagador';
+      const why =
+        order.refundReason === 'payer_not_holder' || order.refundReason === null
+          ? `<p class="status refund" id="status" data-status="refund" data-reason="payer_not_holder">Pagamento de outro CPF${payer}: não creditado</p>
+<p class="muted">A Rodada só aceita pagamentos de uma conta no CPF do titular.</p>`
+          : `<p class="status refund" id="status" data-status="refund" data-reason="${escapeHtml(order.refundReason)}">Pagamento não creditado: ${REFUND_REASONS[order.refundReason]}</p>`;
       return c.html(
         sandboxPage(
           'Pagamento devolvido',
-          `${head}<p class="status refund" id="status" data-status="refund">Pagamento de outro CPF${payer}: não creditado, será devolvido ao pagador</p>
-<p class="muted">A Rodada só aceita pagamentos de uma conta no CPF do titular.</p>
+          `${head}${why}
+<p class="muted" id="refund">${returned}.</p>
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
+        ),
+      );
+    }
+    if (order.status === 'cancelled') {
+      return c.html(
+        sandboxPage(
+          'Cobrança cancelada',
+          `${head}<p class="status" id="status" data-status="cancelled">Esta cobrança PIX foi cancelada (conta em pausa ou autoexclusão)</p>
 <a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
         ),
       );

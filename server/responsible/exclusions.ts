@@ -1,17 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { ExclusionPeriod, PausePeriod, Restriction } from '../../contract/responsible';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
-import { memberExclusions, wallets } from '../db/schema';
+import { memberExclusions, rechargeOrders, wallets } from '../db/schema';
 import { refusalWith } from '../http/envelope';
 import { activeRestriction, restrictionRefusal } from './guard';
 import { addMonths } from './periods';
 
 /*
  * A pause (cool-off) and a self-exclusion: chosen by the member with their password, in force at once,
- * never shortened or lifted (member_exclusions refuses updates and deletes). A self-exclusion may follow a
- * pause (it is stronger); nothing may follow a running self-exclusion, and a pause only when none runs.
+ * never shortened or lifted (member_exclusions refuses updates and deletes: every change is a new row, and
+ * the strongest running row is the one in force). A self-exclusion may follow a pause (it is stronger) and
+ * may extend a running self-exclusion (a longer period from now, or permanent), never shorten it; a pause
+ * only when nothing runs. Deposit orders still waiting for payment are cancelled with it: a payment that
+ * arrives for one later is returned to the payer (payments/orders.ts).
  */
 
 const HOUR = 3600 * 1000;
@@ -48,12 +51,26 @@ export async function restrict(
     // One change at a time per member: the wallet row is the member's lock.
     await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
     const running = await activeRestriction(tx, memberId, now);
+    const endsAt = periodEnd(period, now);
     if (running && (running.kind === 'self_exclusion' || kind === 'pause')) {
       if (running.until === null) throw restrictionRefusal(running);
-      throw refusalWith('responsible.already_restricted', { until: running.until });
+      if (kind === 'pause') throw refusalWith('responsible.already_restricted', { until: running.until });
+      // A self-exclusion over a running one: only one that ends later (or never) extends it.
+      if (endsAt !== null && endsAt.getTime() <= new Date(running.until).getTime()) {
+        throw refusalWith('responsible.exclusion_not_longer', { until: running.until });
+      }
     }
-    const endsAt = periodEnd(period, now);
     await tx.insert(memberExclusions).values({ memberId, kind, period, startsAt: now, endsAt });
+    await tx
+      .update(rechargeOrders)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(rechargeOrders.memberId, memberId),
+          eq(rechargeOrders.status, 'pending'),
+          gt(rechargeOrders.expiresAt, now),
+        ),
+      );
     return { kind, period, until: endsAt?.toISOString() ?? null };
   });
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { formatCents } from '../wallet/money';
-import { anyLimitSet, limitsInForce, resetsAt, usage, type Usage } from './limits';
+import { anyLimitSet, creditedDeposits, limitsInForce, resetsAt, usage, type Usage } from './limits';
 
 /*
  * Where the responsible-gambling rules bite: a paused or self-excluded member may not deposit, bet, launch a
@@ -100,6 +100,24 @@ export async function checkDeposit(tx: Db, memberId: number, cents: number, now:
     depositUsed(kind, use),
   );
   if (over) throw moneyLimitRefusal('responsible.deposit_limit', over, now);
+}
+
+/**
+ * When a payment arrives (the webhook's transaction, the member's wallet locked): whether crediting it would
+ * pass a deposit limit in force now, counting only deposits already credited in each period. A payment is
+ * credited whole or not at all, so one that does not fit entirely passes the limit.
+ */
+export async function creditPassesDepositLimit(tx: Db, memberId: number, cents: number, now: Date): Promise<boolean> {
+  const limits = await limitsInForce(tx, memberId, now);
+  if (![...limits.keys()].some((kind) => kind.startsWith('deposit'))) return false;
+  const credited = await creditedDeposits(tx, memberId, now);
+  const over = passed(
+    limits,
+    ['deposit_day', 'deposit_week', 'deposit_month'],
+    cents,
+    (kind) => credited[limitPeriod(kind) as 'day' | 'week' | 'month'],
+  );
+  return over !== null;
 }
 
 const depositUsed = (kind: LimitKind, use: Usage) => use.deposits[limitPeriod(kind) as 'day' | 'week' | 'month'];

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   LIMIT_KINDS,
   LIMIT_RAISE_DELAY_HOURS,
@@ -66,7 +66,8 @@ export interface Usage {
 /**
  * Reads the member's usage in one pass each over their deposits and their bets. A deposit counts from the
  * moment its order is made (paid, or pending and not yet expired): twenty orders made at once cannot all
- * fit under a limit that only paid deposits would fill.
+ * fit under a limit that only paid deposits would fill. A paid one counts in the period it was paid in, as
+ * the check when a payment arrives counts it (creditedDeposits).
  */
 export async function usage(db: Db | Tx, memberId: number, now: Date, sessionStartedAt: Date): Promise<Usage> {
   const day = periodBounds('day', now);
@@ -75,12 +76,18 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionSta
   const earliest = new Date(Math.min(week.start.getTime(), month.start.getTime()));
 
   const counted = sql`(${rechargeOrders.status} = 'paid' or (${rechargeOrders.status} = 'pending' and ${rechargeOrders.expiresAt} > ${now}))`;
+  const countedAt = sql`coalesce(${rechargeOrders.paidAt}, ${rechargeOrders.createdAt})`;
   const depositSum = (start: Date) =>
-    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${rechargeOrders.createdAt} >= ${start} and ${counted}), 0)`;
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${countedAt} >= ${start} and ${counted}), 0)`;
   const [deposits] = await db
     .select({ day: depositSum(day.start), week: depositSum(week.start), month: depositSum(month.start) })
     .from(rechargeOrders)
-    .where(and(eq(rechargeOrders.memberId, memberId), gte(rechargeOrders.createdAt, earliest)));
+    .where(
+      and(
+        eq(rechargeOrders.memberId, memberId),
+        or(gte(rechargeOrders.createdAt, earliest), gte(rechargeOrders.paidAt, earliest)),
+      ),
+    );
 
   const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND})`;
   const lossSum = (start: Date) =>
@@ -105,6 +112,35 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionSta
     betsToday: Number(losses?.bets ?? 0),
     sessionMinutes: Math.max(0, Math.floor((now.getTime() - sessionStartedAt.getTime()) / 60_000)),
   };
+}
+
+/**
+ * What the member has been credited by deposit in each period so far: paid orders by the moment they were
+ * paid. A payment is checked against the limits with this when it arrives (pending orders do not count: only
+ * money that reached the wallet).
+ */
+export async function creditedDeposits(
+  db: Db | Tx,
+  memberId: number,
+  now: Date,
+): Promise<Record<'day' | 'week' | 'month', number>> {
+  const day = periodBounds('day', now);
+  const week = periodBounds('week', now);
+  const month = periodBounds('month', now);
+  const earliest = new Date(Math.min(week.start.getTime(), month.start.getTime()));
+  const sum = (start: Date) =>
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${rechargeOrders.paidAt} >= ${start}), 0)`;
+  const [paid] = await db
+    .select({ day: sum(day.start), week: sum(week.start), month: sum(month.start) })
+    .from(rechargeOrders)
+    .where(
+      and(
+        eq(rechargeOrders.memberId, memberId),
+        eq(rechargeOrders.status, 'paid'),
+        gte(rechargeOrders.paidAt, earliest),
+      ),
+    );
+  return { day: Number(paid?.day ?? 0), week: Number(paid?.week ?? 0), month: Number(paid?.month ?? 0) };
 }
 
 /** A limit's value in the API's words: "100.00" for money, else the whole number. */

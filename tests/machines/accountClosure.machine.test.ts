@@ -110,9 +110,12 @@ describe('accountClosure', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('a withdrawal or a deposit under way: refused with its message, the balance unchanged', async () => {
-    for (const code of ['account.withdrawal_pending', 'account.deposit_pending']) {
-      const { actor } = start('0.00', refused(code, code, 409));
+  it('something still open (a bet, a round, a deposit, a withdrawal): refused with its message, the balance unchanged', async () => {
+    for (const code of ['account.still_open']) {
+      const { actor } = start(
+        '0.00',
+        refused(code, code, 409, { sports_bets: '1', slips: '0', crash_rounds: '1', deposits: '0', withdrawals: '0' }),
+      );
       actor.send({ type: 'closure.start' });
       actor.send({ type: 'closure.password', password: 'segredo1' });
       actor.send({ type: 'closure.submit' });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountText, ClosedAccount, RechargeResult, ServerText } from '../../contract';
-import { members, rechargeOrders, sessions, withdrawalOrders } from '../../server/db/schema';
+import { AccountText, ClosedAccount, GamePage, RechargeResult, ServerText } from '../../contract';
+import { SportsBoard } from '../../contract/sports';
+import { crashRounds, members, rechargeOrders, sessions, wallets, withdrawalOrders } from '../../server/db/schema';
 import { identityFor } from '../identity';
-import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -18,6 +19,8 @@ async function player() {
   return { ...registered, id: member!.id };
 }
 type Player = Awaited<ReturnType<typeof player>>;
+
+const NOTHING_OPEN = { sports_bets: '0', slips: '0', crash_rounds: '0', deposits: '0', withdrawals: '0' };
 
 const close = (token: string, password: unknown) => s.call('POST', '/api/member/close', { token, body: { password } });
 const me = (token: string) => s.call('POST', '/api/auth/me', { token });
@@ -85,9 +88,10 @@ describe('POST /api/member/close', () => {
       const p = await player();
       await withdrawal(p, status);
       const answer = await close(p.token, p.password);
-      await expectRefused(p, answer, 'account.withdrawal_pending');
+      await expectRefused(p, answer, 'account.still_open');
+      expect(answer.json.params).toEqual({ ...NOTHING_OPEN, withdrawals: '1' });
       expect(answer.json.message).toBe(
-        'A withdrawal is still being processed: close the account once it is paid or refused',
+        'Close the account once nothing is open: 0 sports bet(s), 0 bet slip(s) and 0 crash round(s) not settled, 0 deposit(s) waiting for payment, 1 withdrawal(s) being processed',
       );
     }
     // Paid or rejected ones are over.
@@ -105,12 +109,56 @@ describe('POST /api/member/close', () => {
     });
     expect(order.status).toBe(200);
     const { order_no } = v.parse(RechargeResult, order.json.data);
-    await expectRefused(p, await close(p.token, p.password), 'account.deposit_pending');
+    const refused = await close(p.token, p.password);
+    await expectRefused(p, refused, 'account.still_open');
+    expect(refused.json.params).toEqual({ ...NOTHING_OPEN, deposits: '1' });
     await s.db
       .update(rechargeOrders)
       .set({ expiresAt: new Date(s.clock.now().getTime() - 1) })
       .where(eq(rechargeOrders.orderNo, order_no));
     expect((await close(p.token, p.password)).status).toBe(200);
+  });
+
+  it('refuses while money is in play (an open slip, a sports bet, a running crash round), counting each', async () => {
+    const p = await player();
+    await credit(p, '65.00');
+    const event = v.parse(SportsBoard, (await s.call('GET', '/api/house/sports/board')).json.data).events[0]!;
+    const market = event.markets.find((m) => m.market === '1x2')!;
+    const slip = await s.call('POST', '/api/house/sports/slip', {
+      token: p.token,
+      body: {
+        amount: '50.00',
+        legs: [
+          {
+            fixture_id: event.id,
+            market: '1x2',
+            selection: market.selections[0]!.selection,
+            odds: market.selections[0]!.odds,
+          },
+        ],
+      },
+    });
+    expect(slip.status, slip.json.message).toBe(200);
+    const game = async (category: string) =>
+      v.parse(GamePage, (await s.call('GET', `/api/games/listsv2?category=${category}&per_page=1`)).json.data).list[0]!;
+    const bet = await s.call('POST', '/api/house/sports/bet', {
+      token: p.token,
+      body: { game_id: (await game('sports')).id, fixture_id: event.id, selection: 'home', amount: '5.00' },
+    });
+    expect(bet.status, bet.json.message).toBe(200);
+    const round = await s.call('POST', '/api/house/crash/bet', {
+      token: p.token,
+      body: { game_id: (await game('crash')).id, amount: '10.00' },
+    });
+    expect(round.status, round.json.message).toBe(200);
+
+    // The balance is zero: everything is in play.
+    const answer = await close(p.token, p.password);
+    await expectRefused(p, answer, 'account.still_open');
+    expect(answer.json.params).toEqual({ ...NOTHING_OPEN, sports_bets: '1', slips: '1', crash_rounds: '1' });
+    expect(answer.json.message).toBe(
+      'Close the account once nothing is open: 1 sports bet(s), 1 bet slip(s) and 1 crash round(s) not settled, 0 deposit(s) waiting for payment, 0 withdrawal(s) being processed',
+    );
   });
 
   it('closes a zero-balance account: every session ends, login is refused, the CPF stays taken', async () => {
@@ -189,5 +237,69 @@ describe('POST /api/member/close', () => {
     const rows = await sessionsOf(p);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.endReason === 'closed')).toBe(true);
+  });
+});
+
+/**
+ * The closure and what would move money run one after the other under the wallet's lock: a crash round
+ * cashed out at the moment the account closes either ends first (its win is a balance: refused) or is still
+ * running (refused). On PGlite and on a PostgreSQL server (TEST_DATABASE_URL).
+ */
+const url = process.env.TEST_DATABASE_URL;
+const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
+if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
+
+describe.each(targets)('closing while money moves, on $name', ({ options }) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await setupServer({}, 'closure-races', options);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('a crash round cashed out as the account closes: the win lands in an open account, never a closed one', async () => {
+    const crash = v.parse(GamePage, (await t.call('GET', '/api/games/listsv2?category=crash&per_page=1')).json.data)
+      .list[0]!;
+    const players = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const p = await t.register();
+        const fund = await t.call('POST', '/api/operator/credit', {
+          token: OPERATOR_TOKEN,
+          body: { phone: p.phone, amount: '10.00', reference: `closure-race-${p.phone}` },
+        });
+        expect(fund.status).toBe(200);
+        const round = await t.call('POST', '/api/house/crash/bet', {
+          token: p.token,
+          body: { game_id: crash.id, amount: '10.00' },
+        });
+        expect(round.status, round.json.message).toBe(200);
+        return { ...p, round: (round.json.data as { round_id: string }).round_id };
+      }),
+    );
+    const answers = await Promise.all(
+      players.map((p) =>
+        Promise.all([
+          t.call('POST', '/api/member/close', { token: p.token, body: { password: p.password } }),
+          t.call('POST', '/api/house/crash/cashout', { token: p.token, body: { round_id: p.round } }),
+        ]),
+      ),
+    );
+    for (const [i, [closed, cashout]] of answers.entries()) {
+      // After a closure the token is dead; otherwise the cash-out answers the round.
+      expect(cashout.status, cashout.json.message).toBe(closed.status === 200 && cashout.status === 401 ? 401 : 200);
+      const id = await t.memberId(players[i]!.phone);
+      const [member] = await t.db.select({ closedAt: members.closedAt }).from(members).where(eq(members.id, id));
+      const [wallet] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+      const [round] = await t.db.select().from(crashRounds).where(eq(crashRounds.id, players[i]!.round));
+      if (closed.status === 200) {
+        // Only a round that had already crashed (1 in 33 crash at once) leaves nothing to pay: then it may close.
+        expect(round).toMatchObject({ status: 'crashed', winCents: 0 });
+        expect(wallet!.balanceCents).toBe(0);
+        expect(member!.closedAt).not.toBeNull();
+      } else {
+        expect(closed.status, closed.json.message).toBe(409);
+        expect(['account.balance_left', 'account.still_open']).toContain(closed.json.error);
+        expect(member!.closedAt).toBeNull();
+      }
+    }
   });
 });

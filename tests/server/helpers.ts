@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
 import type { AppConfig, AppDeps } from '../../server/config';
+import type { PixGateway } from '../../server/payments/gateway';
 import { openDatabase } from '../../server/db/open';
 import { members } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
@@ -70,6 +71,8 @@ export interface SetupOptions {
    * runs, so the clock starts now, the random source is the system's and every phone is new to it.
    */
   databaseUrl?: string;
+  /** The PIX gateway refunds go through (default: the sandbox's). */
+  pixGateway?: PixGateway;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       checkDeclaredErrors: true,
       ...config,
     },
+    ...(options.pixGateway ? { pixGateway: options.pixGateway } : {}),
   };
   const app = createApp(deps);
 

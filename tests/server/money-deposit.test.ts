@@ -1,8 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, ledgerEntries, members, rechargeOrders, wallets } from '../../server/db/schema';
+import {
+  idempotencyKeys,
+  ledgerEntries,
+  memberExclusions,
+  members,
+  rechargeOrders,
+  wallets,
+} from '../../server/db/schema';
 import { brCode, crc16, parseTlv } from '../../server/payments/brcode';
+import { sandboxGateway, type PixGateway } from '../../server/payments/gateway';
 import { signWebhook } from '../../server/payments/orders';
 import {
   MoneyText,
@@ -13,8 +21,9 @@ import {
   TradingRules,
   type PaymentChannel,
 } from '../../contract';
+import { DetailsPage } from '../../contract/orderCenter';
 import { identityFor, validCpf } from '../identity';
-import { MINUTE, setupServer, type TestServer } from './helpers';
+import { DAY, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 let s: TestServer;
 let channel: PaymentChannel;
@@ -231,7 +240,7 @@ describe('the PIX webhook', () => {
       'x-pix-signature': signWebhook('rodada-sandbox-pix-webhook-secret', ts, raw),
     });
     expect(good.status, good.json.message).toBe(200);
-    expect(good.json.data).toEqual({ order_no, status: 'paid', credited: true });
+    expect(good.json.data).toEqual({ order_no, status: 'paid', credited: true, refund_reason: null });
     expect(await balanceCents(p.id)).toBe(10_000);
   });
 
@@ -275,6 +284,7 @@ describe('the PIX webhook', () => {
       status: 'paid',
       created_at: s.clock.now().toISOString(),
       payer_cpf: masked(p.cpf),
+      refund_reason: null,
     });
     const paged = v.parse(
       RechargeRecordPage,
@@ -311,18 +321,26 @@ describe('the PIX webhook', () => {
     };
     const first = await signed(body);
     expect(first.status, first.json.message).toBe(200);
-    expect(first.json.data).toEqual({ order_no, status: 'refund', credited: false });
+    const returned = { order_no, status: 'refund', credited: false, refund_reason: 'payer_not_holder' };
+    expect(first.json.data).toEqual(returned);
     const again = await signed(body);
-    expect(again.json.data).toEqual({ order_no, status: 'refund', credited: false });
+    expect(again.json.data).toEqual(returned);
     // A later notice naming the member's own CPF does not credit the order either.
     const own = await signed({ ...body, payer_cpf: p.cpf });
-    expect(own.json.data).toEqual({ order_no, status: 'refund', credited: false });
+    expect(own.json.data).toEqual(returned);
     expect((await confirm(order_no)).status).toBe(303);
 
     expect(await balanceCents(p.id)).toBe(0);
     expect(await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).toEqual([]);
     const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
-    expect(row).toMatchObject({ status: 'refund', payerCpf: other, paidAt: null });
+    // Returned to the payer through the sandbox gateway, once.
+    expect(row).toMatchObject({
+      status: 'refund',
+      refundReason: 'payer_not_holder',
+      payerCpf: other,
+      paidAt: null,
+      refundId: `D-SANDBOX-${order_no}`,
+    });
     expect(await orderOf(p, order_no)).toMatchObject({ status: 'refund', payer_cpf: masked(other), paid_at: null });
     const { json } = await s.call('POST', '/api/recharge/list', { token: p.token, body: {} });
     expect(v.parse(RechargeRecordPage, json.data).list[0]).toMatchObject({
@@ -446,5 +464,292 @@ describe('the checkout QR code', () => {
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(await svg.text()).toContain('<path d="M');
     expect((await s.request('GET', '/sandbox/pix/NOPE/qr.svg')).status).toBe(404);
+  });
+});
+
+/**
+ * A payment is checked again when it arrives, with the member's wallet locked: for an order cancelled (by a
+ * pause or a self-exclusion) or expired, for a paused or self-excluded member, or beyond a deposit limit in
+ * force then, it is returned to the payer through the gateway and never credited. On PGlite and on a
+ * PostgreSQL server (TEST_DATABASE_URL), where concurrent notices really run at once.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
+if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
+
+describe.each(targets)('payments that may not be credited, on $name', ({ options }) => {
+  let t: TestServer;
+  let pix: PaymentChannel;
+  /** The gateway the server refunds through: the sandbox's, unless a test puts another in its place. */
+  let gateway: PixGateway = sandboxGateway;
+  beforeAll(async () => {
+    t = await setupServer({}, 'deposit-refunds', {
+      ...options,
+      pixGateway: { refund: (request) => gateway.refund(request) },
+    });
+    pix = v.parse(PaymentChannelList, (await t.call('GET', '/api/payment/online/list')).json.data)[0]!;
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  async function member() {
+    const registered = await t.register();
+    return { ...registered, id: await t.memberId(registered.phone), cpf: identityFor(registered.phone).cpf };
+  }
+  type Member = Awaited<ReturnType<typeof member>>;
+
+  async function order(p: Member, money: string) {
+    const answer = await t.call('POST', '/api/recharge/online', {
+      token: p.token,
+      body: { money, payment_id: pix.id, payment_type: 'PIX' },
+    });
+    expect(answer.status, answer.json.message).toBe(200);
+    return v.parse(RechargeResult, answer.json.data).order_no;
+  }
+
+  /** The gateway's signed notice that the member paid the order (from their own CPF). */
+  function paid(p: Member, orderNo: string, money: string) {
+    const raw = JSON.stringify({
+      order_no: orderNo,
+      status: 'paid',
+      amount: money,
+      end_to_end_id: `E2E${orderNo}`,
+      payer_cpf: p.cpf,
+    });
+    const ts = String(Math.floor(t.clock.now().getTime() / 1000));
+    return t.call('POST', '/api/payment/pix/webhook', {
+      body: raw,
+      headers: {
+        'x-pix-timestamp': ts,
+        'x-pix-signature': signWebhook('rodada-sandbox-pix-webhook-secret', ts, raw),
+      },
+    });
+  }
+
+  const stored = async (orderNo: string) =>
+    (await t.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)))[0]!;
+  const walletOf = async (p: Member) =>
+    (await t.db.select().from(wallets).where(eq(wallets.memberId, p.id)))[0]!.balanceCents;
+  const depositsOf = async (p: Member) =>
+    (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).filter(
+      (e) => e.kind === 'deposit',
+    );
+  const restrict = (p: Member, path: 'pause' | 'self-exclusion', period: string) =>
+    t.call('POST', `/api/responsible/${path}`, { token: p.token, body: { period, password: p.password } });
+
+  async function expectReturned(p: Member, orderNo: string, reason: string) {
+    const row = await stored(orderNo);
+    expect(row).toMatchObject({ status: 'refund', refundReason: reason, paidAt: null });
+    // The sandbox gateway took the refund back to the payer, named by the order.
+    expect(row.refundId).toBe(`D-SANDBOX-${orderNo}`);
+    const { json } = await t.call('GET', `/api/recharge/order?order_no=${orderNo}`, { token: p.token });
+    expect(v.parse(RechargeOrder, json.data)).toMatchObject({ status: 'refund', refund_reason: reason });
+  }
+
+  it('a pause cancels the orders waiting for payment; a payment that still arrives is returned once, never credited', async () => {
+    const p = await member();
+    const orderNo = await order(p, '50.00');
+    expect((await restrict(p, 'pause', '24h')).status).toBe(200);
+    expect((await stored(orderNo)).status).toBe('cancelled');
+    // The checkout no longer takes the payment.
+    const checkout = await (await t.request('GET', `/sandbox/pix/${orderNo}`)).text();
+    expect(checkout).toContain('data-status="cancelled"');
+    expect(checkout).not.toContain('id="confirm"');
+
+    const answers = await Promise.all([paid(p, orderNo, '50.00'), paid(p, orderNo, '50.00')]);
+    for (const answer of answers) {
+      expect(answer.status, answer.json.message).toBe(200);
+      expect(answer.json.data).toEqual({
+        order_no: orderNo,
+        status: 'refund',
+        credited: false,
+        refund_reason: 'order_cancelled',
+      });
+    }
+    await expectReturned(p, orderNo, 'order_cancelled');
+    const page = await (await t.request('GET', `/sandbox/pix/${orderNo}`)).text();
+    expect(page).toContain('data-reason="order_cancelled"');
+    expect(page).toContain(`D-SANDBOX-${orderNo}`);
+    const refundedAt = (await stored(orderNo)).refundedAt;
+    expect((await paid(p, orderNo, '50.00')).json.data).toMatchObject({ status: 'refund', credited: false });
+    expect((await stored(orderNo)).refundedAt).toEqual(refundedAt);
+    expect(await walletOf(p)).toBe(0);
+    expect(await depositsOf(p)).toEqual([]);
+    const { json } = await t.call('POST', '/api/recharge/list', { token: p.token, body: {} });
+    expect(v.parse(RechargeRecordPage, json.data).list[0]).toMatchObject({
+      order_no: orderNo,
+      status: 'refund',
+      refund_reason: 'order_cancelled',
+    });
+  });
+
+  it('a pause and a payment at the same moment: credited before the pause, or returned after it; never both, never an error', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const orders = await Promise.all(players.map((p) => order(p, '35.00')));
+    const answers = await Promise.all(
+      players.map((p, i) => Promise.all([restrict(p, 'pause', '24h'), paid(p, orders[i]!, '35.00')])),
+    );
+    for (const [i, [paused, payment]] of answers.entries()) {
+      expect(paused.status, paused.json.message).toBe(200);
+      expect(payment.status, payment.json.message).toBe(200);
+      const row = await stored(orders[i]!);
+      if (row.status === 'paid') {
+        expect(await walletOf(players[i]!)).toBe(3_500);
+      } else {
+        expect(row).toMatchObject({ status: 'refund', refundReason: 'order_cancelled' });
+        expect(await walletOf(players[i]!)).toBe(0);
+      }
+    }
+  });
+
+  it('orders of R$ 50 and R$ 60 made before a pause: the 50 paid during the pause and the 60 after a self-exclusion are both returned', async () => {
+    const p = await member();
+    const fifty = await order(p, '50.00');
+    const sixty = await order(p, '60.00');
+    expect((await restrict(p, 'pause', '7d')).status).toBe(200);
+    expect((await stored(fifty)).status).toBe('cancelled');
+    expect((await stored(sixty)).status).toBe('cancelled');
+    expect((await paid(p, fifty, '50.00')).json.data).toMatchObject({
+      status: 'refund',
+      credited: false,
+      refund_reason: 'order_cancelled',
+    });
+    expect((await restrict(p, 'self-exclusion', '6m')).status).toBe(200);
+    expect((await paid(p, sixty, '60.00')).json.data).toMatchObject({
+      status: 'refund',
+      credited: false,
+      refund_reason: 'order_cancelled',
+    });
+    await expectReturned(p, fifty, 'order_cancelled');
+    await expectReturned(p, sixty, 'order_cancelled');
+    expect(await walletOf(p)).toBe(0);
+    expect(await depositsOf(p)).toEqual([]);
+  });
+
+  it('a payment for a member paused or self-excluded since the order was made is returned, not credited', async () => {
+    for (const kind of ['pause', 'self_exclusion'] as const) {
+      const p = await member();
+      const orderNo = await order(p, '40.00');
+      // A restriction whose cancellation the order escaped (written as a pause or exclusion row would be).
+      await t.db.insert(memberExclusions).values({
+        memberId: p.id,
+        kind,
+        period: kind === 'pause' ? '24h' : '6m',
+        startsAt: t.clock.now(),
+        endsAt: new Date(t.clock.now().getTime() + DAY),
+      });
+      const answer = await paid(p, orderNo, '40.00');
+      const reason = kind === 'pause' ? 'paused' : 'self_excluded';
+      expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: reason });
+      await expectReturned(p, orderNo, reason);
+      expect(await walletOf(p)).toBe(0);
+    }
+  });
+
+  it('a payment for a closed account is returned, not credited (an order made as it closed)', async () => {
+    const p = await member();
+    const orderNo = await order(p, '25.00');
+    // The order slipped in beside the closure (made by a request authenticated just before it).
+    await t.db.update(members).set({ closedAt: t.clock.now() }).where(eq(members.id, p.id));
+    const answer = await paid(p, orderNo, '25.00');
+    expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'account_closed' });
+    expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
+    expect(await walletOf(p)).toBe(0);
+  });
+
+  it('a payment for an expired order is returned, not credited', async () => {
+    const p = await member();
+    const orderNo = await order(p, '30.00');
+    await t.db
+      .update(rechargeOrders)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(rechargeOrders.orderNo, orderNo));
+    const answer = await paid(p, orderNo, '30.00');
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'order_expired' });
+    await expectReturned(p, orderNo, 'order_expired');
+    expect(await walletOf(p)).toBe(0);
+  });
+
+  it('ten R$ 100 orders made under a R$ 1.000 limit, lowered to R$ 100: ten payments at once credit R$ 100 once', async () => {
+    const p = await member();
+    const limit = (value: string) =>
+      t.call('POST', '/api/responsible/limit', { token: p.token, body: { kind: 'deposit_day', value } });
+    expect((await limit('1000.00')).status).toBe(200);
+    const orders: string[] = [];
+    for (let i = 0; i < 10; i += 1) orders.push(await order(p, '100.00'));
+    expect((await limit('100.00')).json.data).toMatchObject({ effective: 'now' });
+
+    const answers = await Promise.all(orders.map((orderNo) => paid(p, orderNo, '100.00')));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const credited = answers.filter((a) => (a.json.data as { credited: boolean }).credited);
+    expect(credited).toHaveLength(1);
+    const refused = answers.filter((a) => !(a.json.data as { credited: boolean }).credited);
+    expect(refused.map((a) => (a.json.data as { refund_reason: string }).refund_reason)).toEqual(
+      Array(9).fill('deposit_limit'),
+    );
+    expect(await walletOf(p)).toBe(10_000);
+    expect((await depositsOf(p)).map((e) => e.amountCents)).toEqual([10_000]);
+    const rows = await Promise.all(orders.map(stored));
+    expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'refund' && r.refundReason === 'deposit_limit' && r.refundId)).toHaveLength(
+      9,
+    );
+    // Delivered again, nothing changes.
+    const again = await Promise.all(orders.map((orderNo) => paid(p, orderNo, '100.00')));
+    expect(again.every((a) => !(a.json.data as { credited: boolean }).credited)).toBe(true);
+    expect(await walletOf(p)).toBe(10_000);
+    // The order center counts what was credited and what went back to the payer.
+    const center = await t.call('GET', '/api/ordercenter/details', { token: p.token });
+    expect(v.parse(DetailsPage, center.json.data)).toMatchObject({
+      total: 1,
+      total_recharge_amount: '100.00',
+      total_returned_amount: '900.00',
+    });
+  });
+
+  it('a payment that fits the limit only in part is returned whole', async () => {
+    const p = await member();
+    const limit = (value: string) =>
+      t.call('POST', '/api/responsible/limit', { token: p.token, body: { kind: 'deposit_week', value } });
+    expect((await limit('500.00')).status).toBe(200);
+    const first = await order(p, '100.00');
+    const second = await order(p, '100.00');
+    expect((await limit('150.00')).status).toBe(200);
+    expect((await paid(p, first, '100.00')).json.data).toMatchObject({ status: 'paid', credited: true });
+    // R$ 50 left, R$ 100 arrives: nothing of it is credited.
+    expect((await paid(p, second, '100.00')).json.data).toMatchObject({
+      status: 'refund',
+      credited: false,
+      refund_reason: 'deposit_limit',
+    });
+    await expectReturned(p, second, 'deposit_limit');
+    expect(await walletOf(p)).toBe(10_000);
+  });
+
+  it('a refund the gateway fails to take stays recorded and is asked again, once, by the job', async () => {
+    const p = await member();
+    const orderNo = await order(p, '20.00');
+    expect((await restrict(p, 'pause', '24h')).status).toBe(200);
+    const asked: string[] = [];
+    gateway = {
+      refund: ({ refundKey }) => {
+        asked.push(refundKey);
+        return Promise.reject(new Error('gateway down'));
+      },
+    };
+    try {
+      const answer = await paid(p, orderNo, '20.00');
+      expect(answer.status, answer.json.message).toBe(200);
+      expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'order_cancelled' });
+      expect(await stored(orderNo)).toMatchObject({ status: 'refund', refundId: null, refundedAt: null });
+      expect(asked).toEqual([orderNo]);
+    } finally {
+      gateway = sandboxGateway;
+    }
+    await t.runDueWork();
+    expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
+    await t.runDueWork();
+    expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
+    expect(await walletOf(p)).toBe(0);
   });
 });

@@ -151,6 +151,22 @@ describe('deposit limits', () => {
     expect((await limitOf(p, 'deposit_day')).used).toBe('100.00');
   });
 
+  it('counts a deposit in the day it was paid: paid after midnight, it fills the new day, as its credit did', async () => {
+    let p = await player();
+    await limitSet(p, 'deposit_day', '100.00');
+    p = await later(p, nextSaoPauloMidnight().getTime() - s.clock.now().getTime() - 10 * MINUTE);
+    const made = await deposit(p, '100.00');
+    expect(made.status, made.json.message).toBe(200);
+    const { order_no } = made.json.data as { order_no: string };
+    s.clock.advance(15 * MINUTE);
+    expect((await s.request('POST', `/sandbox/pix/${order_no}/confirm`)).status).toBe(303);
+    expect(await balance(p)).toBe(100_00);
+    expect((await limitOf(p, 'deposit_day')).used).toBe('100.00');
+    // The new day's limit is used up by that payment: another order would only be returned when paid.
+    const refused = await deposit(p, '10.00');
+    expect(refused.json).toMatchObject({ error: 'responsible.deposit_limit', params: { remaining: '0.00' } });
+  });
+
   it('names the tightest limit: the weekly one when it leaves less than the daily one', async () => {
     const p = await player();
     await limitSet(p, 'deposit_day', '500.00');
@@ -399,6 +415,67 @@ describe('pause and self-exclusion', () => {
     expect((await exclude(p, '1y')).json.error).toBe('responsible.self_excluded_permanently');
     p = await later(p, 400 * DAY);
     expect((await status(p)).restriction).toEqual({ kind: 'self_exclusion', period: 'permanent', until: null });
+  });
+
+  it('extends a running self-exclusion at once (longer, then permanent), never shortens it, and keeps every row', async () => {
+    let p = await player();
+    const sixMonths = v.parse(Restriction, (await exclude(p, '6m')).json.data);
+    // The same period again ends no later: refused, with when the running one ends.
+    const same = await exclude(p, '6m');
+    expect(same.status).toBe(409);
+    expect(same.json).toMatchObject({
+      error: 'responsible.exclusion_not_longer',
+      params: { until: sixMonths.until },
+      message: `Your self-exclusion already runs until ${sixMonths.until}: it can be extended to a longer period or made permanent, never shortened`,
+    });
+
+    p = await later(p, 10 * DAY);
+    const year = await exclude(p, '1y');
+    expect(year.status, year.json.message).toBe(200);
+    const extended = v.parse(Restriction, year.json.data);
+    expect(extended).toMatchObject({ kind: 'self_exclusion', period: '1y' });
+    expect(new Date(extended.until!).getTime()).toBeGreaterThan(new Date(sixMonths.until!).getTime());
+    expect((await status(p)).restriction).toEqual(extended);
+    const me = v.parse(UserInfo, (await s.call('POST', '/api/auth/me', { token: p.token })).json.data);
+    expect(me.restriction).toEqual(extended);
+
+    // Shorter than what runs now: refused, nothing written.
+    p = await later(p, 30 * DAY);
+    const shorter = await exclude(p, '6m');
+    expect(shorter.json).toMatchObject({
+      error: 'responsible.exclusion_not_longer',
+      params: { until: extended.until },
+    });
+    expect((await status(p)).restriction).toEqual(extended);
+
+    // Past the first six months, the year still runs.
+    p = await later(p, 150 * DAY);
+    expect((await status(p)).restriction).toEqual(extended);
+    expect((await deposit(p, '20.00')).json.error).toBe('responsible.self_excluded');
+
+    expect((await exclude(p, 'permanent')).status).toBe(200);
+    expect((await status(p)).restriction).toEqual({ kind: 'self_exclusion', period: 'permanent', until: null });
+    expect((await exclude(p, '1y')).json.error).toBe('responsible.self_excluded_permanently');
+
+    // The history is append-only: one row per choice, the earlier ones as they were written.
+    const rows = await s.db.select().from(memberExclusions).where(eq(memberExclusions.memberId, p.id));
+    expect(rows.map((r) => [r.period, r.endsAt?.toISOString() ?? null])).toEqual([
+      ['6m', sixMonths.until],
+      ['1y', extended.until],
+      ['permanent', null],
+    ]);
+  });
+
+  it('turns a pause into a self-exclusion at once; a pause cannot extend a pause', async () => {
+    const p = await player();
+    const paused = v.parse(Restriction, (await pause(p, '24h')).json.data);
+    expect((await pause(p, '30d')).json).toMatchObject({
+      error: 'responsible.already_restricted',
+      params: { until: paused.until },
+    });
+    const excluded = await exclude(p, '6m');
+    expect(excluded.status, excluded.json.message).toBe(200);
+    expect((await status(p)).restriction).toMatchObject({ kind: 'self_exclusion', period: '6m' });
   });
 });
 

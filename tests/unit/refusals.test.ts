@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../contract';
 import * as sports from '../../contract/sports';
@@ -61,6 +62,24 @@ describe('refusals of the API, said by their code', () => {
     expect(refusalMessage(refusal('withdrawal.turnover_not_reached', { amount: '40.00' }))).toMatchObject({
       message: 'Turnover not reached: play {amount} more before withdrawing',
       values: { amount: '40.00' },
+    });
+  });
+
+  it('says what keeps an account from closing: only the kinds still open, with their counts', async () => {
+    await loadAreas();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const text = refusalMessage(
+      refusal('account.still_open', {
+        sports_bets: '0',
+        slips: '2',
+        crash_rounds: '1',
+        deposits: '0',
+        withdrawals: '0',
+      }),
+    );
+    expect(text).toMatchObject({
+      message: 'Close the account once nothing is open. Still open: {open}',
+      values: { open: 'bet slips not settled: 2; crash rounds running: 1' },
     });
   });
 

@@ -12,12 +12,17 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { RechargeStatus, RefundReason } from '../../../contract/money';
 import { at } from './columns';
 import { members } from './members';
 
 /* Deposits, withdrawals, idempotency keys and the members' PIX keys. */
 
-/** A deposit by PIX: created pending, paid once by the gateway's webhook, or expired. */
+/**
+ * A deposit by PIX: created pending, then paid once by the gateway's webhook, expired, or cancelled (the
+ * member paused or self-excluded). A payment that may not be credited makes it `refund` with the reason
+ * (`refund_reason`); the money goes back to the payer through the gateway (`refund_id` once it took it).
+ */
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
@@ -32,10 +37,17 @@ export const rechargeOrders = pgTable(
     paymentDesc: text('payment_desc'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
-    /** refund: paid from a CPF that is not the member's, so not credited and marked to be returned. */
-    status: text('status').$type<'pending' | 'paid' | 'expired' | 'refund'>().notNull().default('pending'),
+    /** refund: paid but not credited (refund_reason says why), to be returned to the payer. */
+    status: text('status').$type<RechargeStatus>().notNull().default('pending'),
     /** The payer's CPF as the gateway's webhook reports it. */
     payerCpf: text('payer_cpf'),
+    /** The payment's end-to-end id as the gateway's webhook reports it (what a refund names). */
+    endToEndId: text('end_to_end_id'),
+    /** Why a paid order was not credited (set with status refund, never otherwise). */
+    refundReason: text('refund_reason').$type<RefundReason>(),
+    /** The gateway's id of the refund once it accepted it (null: not sent yet). */
+    refundId: text('refund_id'),
+    refundedAt: at('refunded_at'),
     brCode: text('br_code').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -43,7 +55,15 @@ export const rechargeOrders = pgTable(
   },
   (t) => [
     index('recharge_orders_member').on(t.memberId, t.createdAt),
-    check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'refund')`),
+    /** The refunds the gateway has not taken yet, which the job asks for again. */
+    index('recharge_orders_refund_due')
+      .on(t.id)
+      .where(sql`${t.status} = 'refund' and ${t.refundId} is null`),
+    check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refund')`),
+    check(
+      'recharge_orders_refund_reason',
+      sql`(${t.status} = 'refund') = (${t.refundReason} is not null) and (${t.refundReason} is null or ${t.refundReason} in ('payer_not_holder', 'order_cancelled', 'order_expired', 'account_closed', 'paused', 'self_excluded', 'deposit_limit'))`,
+    ),
     check('recharge_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0`),
   ],
 );

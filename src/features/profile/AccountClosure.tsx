@@ -86,8 +86,8 @@ function Explaining({ closure }: { closure: AccountClosureActorRef }) {
       </p>
       <p className="muted">
         <Trans>
-          Withdraw your money first: an account with a balance, a withdrawal being processed or a deposit waiting for
-          payment cannot be closed.
+          Withdraw your money first: an account with a balance, a bet or a round not settled, a withdrawal being
+          processed or a deposit waiting for payment cannot be closed.
         </Trans>
       </p>
       {hasMoney(balance) && <WithdrawFirst balance={balance} />}

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { registerRefusals } from '../../i18n/refusals';
 
@@ -8,6 +9,23 @@ registerRefusals({
   'security.password_wrong': msg`Incorrect password`,
   // The screen shows the balance itself (params.balance), formatted for the person.
   'account.balance_left': msg`Withdraw your balance before closing the account`,
-  'account.withdrawal_pending': msg`A withdrawal is still being processed: close the account once it is paid or refused`,
-  'account.deposit_pending': msg`A deposit is still waiting for payment: close the account once it is paid or has expired`,
+  'account.still_open': stillOpen,
 });
+
+/** What is still open, one part per kind that has any (params count each), said in the person's language. */
+function stillOpen(params: Record<string, string>): MessageDescriptor {
+  const n = (key: string) => Number(params[key] ?? 0);
+  const parts: string[] = [];
+  const bets = n('sports_bets');
+  if (bets > 0) parts.push(i18n._(msg`sports bets not settled: ${bets}`));
+  const slips = n('slips');
+  if (slips > 0) parts.push(i18n._(msg`bet slips not settled: ${slips}`));
+  const rounds = n('crash_rounds');
+  if (rounds > 0) parts.push(i18n._(msg`crash rounds running: ${rounds}`));
+  const deposits = n('deposits');
+  if (deposits > 0) parts.push(i18n._(msg`deposits waiting for payment: ${deposits}`));
+  const withdrawals = n('withdrawals');
+  if (withdrawals > 0) parts.push(i18n._(msg`withdrawals being processed: ${withdrawals}`));
+  const open = parts.join('; ');
+  return msg`Close the account once nothing is open. Still open: ${open}`;
+}

@@ -45,10 +45,16 @@ export function ResponsiblePage() {
             <SelfRestriction kind="pause" />
           </Suspense>
         )}
-        {user?.restriction?.kind !== 'self_exclusion' && (
+        {user?.restriction?.kind !== 'self_exclusion' ? (
           <Suspense fallback={<Skeleton />}>
             <SelfRestriction kind="self_exclusion" />
           </Suspense>
+        ) : (
+          user.restriction.until !== null && (
+            <Suspense fallback={<Skeleton />}>
+              <SelfRestriction kind="self_exclusion" runsUntil={user.restriction.until} />
+            </Suspense>
+          )
         )}
         <section className="card stack" aria-labelledby="rg-help">
           <h2 id="rg-help">

@@ -28,8 +28,19 @@ const PERIOD_NAMES: Record<RestrictionPeriod, MessageDescriptor> = {
   permanent: msg`Permanently`,
 };
 
-/** A pause or a self-exclusion: the period, then what it means and the password. */
-export function SelfRestriction({ kind }: { kind: RestrictionKind }) {
+/** When a self-exclusion chosen now would end (null: never), as the server counts it (calendar months). */
+function exclusionEnd(period: RestrictionPeriod, now: Date): Date | null {
+  if (period === 'permanent') return null;
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + (period === '1y' ? 12 : 6));
+  return end;
+}
+
+/**
+ * A pause or a self-exclusion: the period, then what it means and the password. With `runsUntil` (a
+ * self-exclusion running until then), it extends it: only the periods that end later are offered.
+ */
+export function SelfRestriction({ kind, runsUntil }: { kind: RestrictionKind; runsUntil?: string }) {
   const { load, inspect } = useSystem();
   const selfExclusionUrl = useSelfExclusionUrl();
   const { i18n } = useLingui();
@@ -49,14 +60,35 @@ export function SelfRestriction({ kind }: { kind: RestrictionKind }) {
           : 'confirming',
   );
   const restriction = useSelector(actor, (s) => s.context.restriction);
-  const periods: readonly RestrictionPeriod[] = kind === 'pause' ? PAUSE_PERIODS : EXCLUSION_PERIODS;
+  const offered: readonly RestrictionPeriod[] = kind === 'pause' ? PAUSE_PERIODS : EXCLUSION_PERIODS;
+  const periods = runsUntil
+    ? offered.filter((option) => {
+        const end = exclusionEnd(option, new Date());
+        return end === null || end.getTime() > new Date(runsUntil).getTime();
+      })
+    : offered;
   const headingId = `rg-${kind}`;
   const chosen = period ? i18n._(PERIOD_NAMES[period]) : '';
 
   return (
     <section className={`card stack rg-restrict rg-${kind}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{kind === 'pause' ? <Trans>Take a break</Trans> : <Trans>Self-exclusion</Trans>}</h2>
-      {kind === 'pause' ? (
+      <h2 id={headingId}>
+        {kind === 'pause' ? (
+          <Trans>Take a break</Trans>
+        ) : runsUntil ? (
+          <Trans>Extend your self-exclusion</Trans>
+        ) : (
+          <Trans>Self-exclusion</Trans>
+        )}
+      </h2>
+      {runsUntil ? (
+        <p className="muted">
+          <Trans>
+            Your self-exclusion runs until {formatDateTime(runsUntil, locale, BRASILIA)}. You can extend it to a longer
+            period or make it permanent, at once; it can never be shortened.
+          </Trans>
+        </p>
+      ) : kind === 'pause' ? (
         <p className="muted">
           <Trans>
             A pause stops deposits, bets and promotions for the time you choose. It cannot be undone or shortened.
@@ -110,7 +142,13 @@ export function SelfRestriction({ kind }: { kind: RestrictionKind }) {
             disabled={period === null}
             onClick={() => actor.send({ type: 'restriction.next' })}
           >
-            {kind === 'pause' ? <Trans>Pause my account</Trans> : <Trans>Exclude myself</Trans>}
+            {kind === 'pause' ? (
+              <Trans>Pause my account</Trans>
+            ) : runsUntil ? (
+              <Trans>Extend my self-exclusion</Trans>
+            ) : (
+              <Trans>Exclude myself</Trans>
+            )}
           </button>
         </>
       ) : (

@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Locale } from '../../../contract/locales';
+import { BRASILIA, formatDateTime } from '../../i18n/format';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
 
@@ -10,4 +13,8 @@ registerRefusals({
   'responsible.limit_count_invalid': ({ min = '', max = '' }) => msg`Enter a number of bets from ${min} to ${max}`,
   'responsible.reality_check_invalid': msg`Choose how often to be reminded`,
   'responsible.period_unknown': msg`Choose a period`,
+  'responsible.exclusion_not_longer': ({ until = '' }) => {
+    const at = until ? formatDateTime(until, i18n.locale as Locale, BRASILIA) : '';
+    return msg`Your self-exclusion already runs until ${at}: it can be extended to a longer period or made permanent, never shortened`;
+  },
 });

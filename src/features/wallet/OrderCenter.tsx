@@ -105,6 +105,19 @@ function Details() {
               <Money amount={summary.total_fee_amount} />
             </dd>
           </div>
+          {Number(summary.total_returned_amount) > 0 && (
+            <div>
+              <dt>
+                <Trans>Returned to the payer</Trans>
+              </dt>
+              <dd>
+                <Money amount={summary.total_returned_amount} />{' '}
+                <Link to="/rechargeRecord" className="muted">
+                  <Trans>See why</Trans>
+                </Link>
+              </dd>
+            </div>
+          )}
         </dl>
       )}
       <div className="field record-type">

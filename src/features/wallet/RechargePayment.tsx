@@ -9,7 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
-import { StatusText } from './StatusText';
+import { RefundExplained, StatusText } from './StatusText';
 import { CopyValue } from '../../ui/CopyValue';
 
 /** /recharge-payment: the order's status after the checkout, and the way back to the site. */
@@ -52,13 +52,18 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
   return (
     <div className="card stack order-status">
       <p className={`order-badge order-${data.status}`}>
-        <StatusText status={data.status} />
+        <StatusText status={data.status} reason={data.refund_reason} />
       </p>
       {data.status === 'refund' && (
         <p className="muted refund-explained">
+          <RefundExplained reason={data.refund_reason} />
+        </p>
+      )}
+      {data.status === 'cancelled' && (
+        <p className="muted refund-explained">
           <Trans>
-            This payment came from a CPF that is not yours, so it was not credited: it is returned to the payer.
-            Deposits are accepted only from an account in your own CPF.
+            This order was cancelled when you paused or excluded yourself. If you pay it anyway, the payment is returned
+            to the payer.
           </Trans>
         </p>
       )}
@@ -107,6 +112,14 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
           </dt>
           <dd>{formatDateTime(data.created_at, locale)}</dd>
         </div>
+        {data.refunded_at && (
+          <div>
+            <dt>
+              <Trans>Returned to the payer</Trans>
+            </dt>
+            <dd>{formatDateTime(data.refunded_at, locale)}</dd>
+          </div>
+        )}
       </dl>
       {data.status === 'pending' && (
         <a className="btn btn-secondary" href={data.pay_url}>

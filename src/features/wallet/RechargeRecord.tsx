@@ -43,8 +43,10 @@ function Records() {
           header: msg`Status`,
           cell: (row) => (
             <span className={`record-status order-${row.status}`}>
-              <StatusText status={row.status} />
-              {row.status === 'refund' && <PayerCpf payerCpf={row.payer_cpf} />}
+              <StatusText status={row.status} reason={row.refund_reason} />
+              {row.status === 'refund' && row.refund_reason === 'payer_not_holder' && (
+                <PayerCpf payerCpf={row.payer_cpf} />
+              )}
             </span>
           ),
         },

@@ -20,7 +20,6 @@ registerRefusals({
   'deposit.channel_unknown': msg`Choose a payment channel`,
   'deposit.amount_below_channel_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
   'deposit.amount_above_channel_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
-  'deposit.order_expired': msg`This PIX charge has expired`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
   'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
   'withdrawal.password_already_set': msg`A withdrawal password is already set`,
