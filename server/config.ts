@@ -11,8 +11,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Extra origins for the Content-Security-Policy's connect-src (an API on another host). */
   connectSrc: string[];
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY); 0: none, the socket's address is
+   * the client's. With N, the client address is the Nth X-Forwarded-For hop from the right (http/env.ts).
+   */
+  trustProxy: number;
   /** The built app to serve (index.html, assets/); null serves the API only. */
   staticDir: string | null;
   /**
@@ -24,6 +27,8 @@ export interface AppConfig {
   pixWebhookSecret?: string;
   /** Outside sandbox mode: the gateway's checkout address, to which the order number is appended (PIX_CHECKOUT_URL). */
   pixCheckoutUrl?: string;
+  /** NODE_ENV=production: served over HTTPS only (Strict-Transport-Security), no demo data at start. */
+  production?: boolean;
   /** Tests: a handler that refuses with a code its declaration does not list fails (500) instead. */
   checkDeclaredErrors?: boolean;
 }
@@ -34,7 +39,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   captchaTestAnswer: null,
   corsOrigins: [],
   connectSrc: [],
-  trustProxy: false,
+  trustProxy: 0,
   staticDir: null,
   sandbox: false,
 };

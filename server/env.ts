@@ -27,6 +27,17 @@ const Flag = v.pipe(
   v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
 );
 
+/** TRUST_PROXY: how many reverse proxies stand in front (0 to 9); true/yes/on still mean one. */
+const ProxyCount = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.check(
+    (value) => /^\d$/.test(value) || ['true', 'false', 'yes', 'no', 'on', 'off'].includes(value),
+    'must be the number of reverse proxies in front of the server (0 to 9)',
+  ),
+  v.transform((value) => (/^\d$/.test(value) ? Number(value) : ['true', 'yes', 'on'].includes(value) ? 1 : 0)),
+);
+
 export const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -59,7 +70,7 @@ export const EnvSchema = v.object({
     ),
   ),
   NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
-  TRUST_PROXY: v.optional(Flag, 'false'),
+  TRUST_PROXY: v.optional(ProxyCount, '0'),
   LOG: v.optional(Flag, 'true'),
 });
 

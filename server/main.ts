@@ -106,6 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       corsOrigins: env.CORS_ORIGINS,
       connectSrc: env.CSP_CONNECT_SRC,
       trustProxy: env.TRUST_PROXY,
+      production: env.NODE_ENV === 'production',
       staticDir,
       sandbox: env.PIX_SANDBOX,
       ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),

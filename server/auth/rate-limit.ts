@@ -10,13 +10,18 @@ export const MAX_FAILURES_PER_ADDRESS = 30;
 const PHONE_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_PHONE, windowMs: LOGIN_WINDOW_MS };
 const ADDRESS_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS };
 
-const phoneKey = (phone: string) => `phone:${phone}`;
+/**
+ * The phone's count is kept per address it is tried from: wrong passwords from one place lock the phone
+ * there only, so a stranger who knows a member's phone cannot lock the member out of their own account
+ * from anywhere else.
+ */
+const phoneKey = (phone: string, address: string) => `phone:${phone}@${address}`;
 const addressKey = (address: string) => `address:${address}`;
 
 /**
  * Password checks (the login, and the security center's confirmation, which counts for the same phone)
- * are limited per phone (5) and per client address (30) in windows of 15 minutes that start at a key's
- * first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is counted by
+ * are limited per phone and address (5) and per client address (30) in windows of 15 minutes that start
+ * at a key's first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is counted by
  * one atomic upsert BEFORE the password is checked, so however many attempts race, no more than the
  * limit reach the check, across every API process.
  *
@@ -27,7 +32,7 @@ const addressKey = (address: string) => `address:${address}`;
  */
 
 /**
- * Whether the phone or the address has already used up its attempts (a read, nothing counted): such a
+ * Whether the phone (from this address) or the address has already used up its attempts (a read, nothing counted): such a
  * request is answered 429 before anything else, e.g. before its captcha is judged.
  */
 export async function loginLocked(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
@@ -37,20 +42,22 @@ export async function loginLocked(db: Db, phone: string, address: string, now: D
     .from(loginCounters)
     .where(
       and(
-        inArray(loginCounters.key, [phoneKey(phone), addressKey(address)]),
+        inArray(loginCounters.key, [phoneKey(phone, address), addressKey(address)]),
         gt(loginCounters.windowStartedAt, windowStart),
       ),
     );
-  return rows.some((row) => row.failures >= (row.key === phoneKey(phone) ? PHONE_LIMIT.limit : ADDRESS_LIMIT.limit));
+  return rows.some(
+    (row) => row.failures >= (row.key === addressKey(address) ? ADDRESS_LIMIT.limit : PHONE_LIMIT.limit),
+  );
 }
 
 /**
- * Counts one password check for the address, then for the phone; false (answer 429, check nothing) when
+ * Counts one password check for the address, then for the phone from that address; false (answer 429, check nothing) when
  * either is over its limit. An attempt refused for the address does not count for the phone.
  */
 export async function takeLoginAttempt(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
   if (!(await takeAttempt(db, addressKey(address), ADDRESS_LIMIT, now))) return false;
-  return takeAttempt(db, phoneKey(phone), PHONE_LIMIT, now);
+  return takeAttempt(db, phoneKey(phone, address), PHONE_LIMIT, now);
 }
 
 /**
@@ -58,7 +65,7 @@ export async function takeLoginAttempt(db: Db, phone: string, address: string, n
  * check took (in the window it was counted in; a window started since is left alone).
  */
 export async function loginSucceeded(db: Db, phone: string, address: string, takenAt: Date): Promise<void> {
-  await clearAttempts(db, phoneKey(phone));
+  await clearAttempts(db, phoneKey(phone, address));
   await db
     .update(loginCounters)
     .set({ failures: sql`${loginCounters.failures} - 1` })

@@ -19,14 +19,21 @@ export function contentSecurityPolicy(connectSrc: string[]): string {
   ].join('; ');
 }
 
+/**
+ * A production deployment is served over HTTPS only: browsers are told to use nothing else for a year, on
+ * the site's subdomains too. Not sent by the demo, which runs on http://localhost.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Sets the security headers on every response, errors and not-found included. */
-export function securityHeaders(config: Pick<AppConfig, 'connectSrc'>): MiddlewareHandler {
+export function securityHeaders(config: Pick<AppConfig, 'connectSrc' | 'production'>): MiddlewareHandler {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(config.connectSrc),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(config.production ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
   return async (c, next) => {
     await next();

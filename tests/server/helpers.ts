@@ -93,7 +93,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       captchaTestAnswer: null,
       corsOrigins: [],
       connectSrc: [],
-      trustProxy: true,
+      trustProxy: 1,
       staticDir: null,
       sandbox: true,
       checkDeclaredErrors: true,

@@ -239,7 +239,7 @@ describe('the environment', () => {
       DATA_DIR: '.data',
       STATIC_DIR: 'dist',
       CORS_ORIGINS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       LOG: true,
     });
     expect(parseEnv({ PIX_SANDBOX: '1', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
@@ -247,8 +247,12 @@ describe('the environment', () => {
       parseEnv({ PIX_SANDBOX: '1', CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: 'true' }),
     ).toMatchObject({
       CORS_ORIGINS: ['https://a.example', 'http://localhost:5173'],
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+    // TRUST_PROXY is the number of reverse proxies in front of the server; 1 and true mean one.
+    expect(parseEnv({ PIX_SANDBOX: '1', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ PIX_SANDBOX: '1', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ PIX_SANDBOX: '1', TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0);
   });
 
   it.each([
@@ -258,6 +262,7 @@ describe('the environment', () => {
     ['ADMIN_TOKEN', 'short'],
     ['CORS_ORIGINS', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
     ['CAPTCHA_TEST_ANSWER', 'has space'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => parseEnv({ PIX_SANDBOX: '1', [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name} `));
