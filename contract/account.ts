@@ -106,6 +106,13 @@ export const Register2Body = v.pipe(
         v.maxLength(32, says('auth.invite_code_unknown')),
       ),
     ),
+    /**
+     * The id the app keeps for this browser (a random UUID in localStorage): registration refusals are
+     * counted per device as well as per address.
+     */
+    device_id: v.optional(
+      v.pipe(v.string(says('request.invalid')), v.regex(/^[A-Za-z0-9-]{16,64}$/, says('request.invalid'))),
+    ),
     lang: LangField,
   }),
   v.forward(
@@ -198,10 +205,12 @@ export const AuthEndpoints = {
     response: TokenData,
     errors: {
       'auth.captcha_again': 'the captcha is used up by every attempt',
-      'auth.phone_taken': '',
+      'auth.phone_taken': 'said only after every other check and the captcha',
       'auth.invite_code_unknown': '',
-      'identity.cpf_taken': 'one account per CPF',
+      'identity.cpf_taken': 'one account per CPF (said only after every other check and the captcha)',
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
+      'auth.too_many_attempts':
+        'too many refused registrations from this address (30) or device (10) in 15 minutes; a registration that goes through is not counted',
     },
   }),
   login: endpoint({

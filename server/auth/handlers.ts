@@ -16,10 +16,17 @@ import { ApiError, refusal } from '../http/envelope';
 import { clientAddress, requestHost, type AppContext } from '../http/env';
 import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
-import { checkIdentity, cpfTaken } from '../members/identity';
+import { checkAge, checkCpfFree, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { loginLocked, loginSucceeded, takeLoginAttempt } from './rate-limit';
+import {
+  loginLocked,
+  loginSucceeded,
+  registrationLocked,
+  registrationSucceeded,
+  takeLoginAttempt,
+  takeRegistrationAttempt,
+} from './rate-limit';
 import { createSession, idleLimitSeconds } from './sessions';
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
@@ -57,14 +64,19 @@ function chosenLanguage(...candidates: (string | undefined)[]): string {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * Registers a member. Whether a phone or a CPF is already a member's is said last: after every other check
+ * (the schema's, the age, the invitation code), after the captcha, and only within the registration limit
+ * per address and device (auth/rate-limit.ts). So a refusal for anything else never tells whether someone is
+ * registered, and asking it costs a solved captcha and one of a few attempts.
+ */
 export async function register({ c, deps, now, body, query, captchaPassed }: Attempt<Out<typeof Register2Body>>) {
-  if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   const { db } = deps;
+  const address = clientAddress(c, deps.config.trustProxy);
+  const device = body.device_id;
+  if (await registrationLocked(db, address, device, now)) throw refusal('auth.too_many_attempts');
 
-  const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
-  if (taken) throw phoneTaken();
-  await checkIdentity(db, body, now);
-
+  checkAge(body, now);
   let inviterId: number | null = null;
   const inviteCode = body.invite_code?.toUpperCase();
   if (inviteCode) {
@@ -72,6 +84,13 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
     if (!inviter) throw fieldError('invite_code', 'auth.invite_code_unknown');
     inviterId = inviter.id;
   }
+  if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
+
+  // Counted before the question is asked, atomically: concurrent attempts cannot slip past the limit.
+  if (!(await takeRegistrationAttempt(db, address, device, now))) throw refusal('auth.too_many_attempts');
+  const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
+  if (taken) throw phoneTaken();
+  await checkCpfFree(db, body.cpf);
 
   const site = await siteByHost(db, requestHost(c));
   const passwordHash = await hashPassword(body.password, deps.random);
@@ -86,13 +105,14 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
           passwordHash,
           inviterId,
           lang: chosenLanguage(body.lang, query.lang),
-          registerIp: clientAddress(c, deps.config.trustProxy),
+          registerIp: address,
           identity: { realname: body.realname, cpf: body.cpf, birthDate: body.birth_date, email: body.email },
         },
         now,
       );
       return createSession({ ...deps, db: tx }, member.id, now);
     });
+    await registrationSucceeded(db, address, device, now);
     return { data: await tokenData(deps, site.id, token), message: ServerText.registered };
   } catch (error) {
     // Two registrations of one phone at the same moment: the unique index decides.

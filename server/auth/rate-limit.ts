@@ -77,3 +77,86 @@ export async function loginSucceeded(db: Db, phone: string, address: string, tak
       ),
     );
 }
+
+export const MAX_REGISTRATION_FAILURES_PER_ADDRESS = 30;
+export const MAX_REGISTRATION_FAILURES_PER_DEVICE = 10;
+
+const REGISTRATION_ADDRESS_LIMIT: AttemptLimit = {
+  limit: MAX_REGISTRATION_FAILURES_PER_ADDRESS,
+  windowMs: LOGIN_WINDOW_MS,
+};
+const REGISTRATION_DEVICE_LIMIT: AttemptLimit = {
+  limit: MAX_REGISTRATION_FAILURES_PER_DEVICE,
+  windowMs: LOGIN_WINDOW_MS,
+};
+
+const registrationKeys = (address: string, device: string | undefined) => [
+  { key: `register:address:${address}`, rule: REGISTRATION_ADDRESS_LIMIT },
+  ...(device ? [{ key: `register:device:${device}`, rule: REGISTRATION_DEVICE_LIMIT }] : []),
+];
+
+/**
+ * Registrations that get as far as "is this phone or CPF taken?" are limited per client address (30) and per
+ * device (10, the id the app keeps; a client without one is counted by its address only) in 15-minute
+ * windows, in `login_counters` like the logins: a registration form is otherwise a way to ask who is a
+ * member. Each is counted by one atomic upsert before the question is asked, so racing attempts cannot pass
+ * the limit; a registration that goes through gives its attempt back (members who sign up behind one shared
+ * address do not use it up), so what the limit counts is refusals.
+ */
+export async function registrationLocked(
+  db: Db,
+  address: string,
+  device: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  const keys = registrationKeys(address, device);
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const rows = await db
+    .select({ key: loginCounters.key, failures: loginCounters.failures })
+    .from(loginCounters)
+    .where(
+      and(
+        inArray(
+          loginCounters.key,
+          keys.map((k) => k.key),
+        ),
+        gt(loginCounters.windowStartedAt, windowStart),
+      ),
+    );
+  return rows.some((row) => row.failures >= (keys.find((k) => k.key === row.key)?.rule.limit ?? 0));
+}
+
+/** Counts one registration attempt for the address, then the device; false (answer 429) when over a limit. */
+export async function takeRegistrationAttempt(
+  db: Db,
+  address: string,
+  device: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  for (const { key, rule } of registrationKeys(address, device)) {
+    if (!(await takeAttempt(db, key, rule, now))) return false;
+  }
+  return true;
+}
+
+/** A registration went through: its attempt is given back (in the window it was counted in). */
+export async function registrationSucceeded(
+  db: Db,
+  address: string,
+  device: string | undefined,
+  takenAt: Date,
+): Promise<void> {
+  await db
+    .update(loginCounters)
+    .set({ failures: sql`${loginCounters.failures} - 1` })
+    .where(
+      and(
+        inArray(
+          loginCounters.key,
+          registrationKeys(address, device).map((k) => k.key),
+        ),
+        gt(loginCounters.failures, 0),
+        lte(loginCounters.windowStartedAt, takenAt),
+      ),
+    );
+}
