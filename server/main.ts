@@ -10,7 +10,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { startJobs } from './jobs';
 import { openDatabase, type OpenedDatabase } from './db/open';
-import { DEMO_PLAYER, seedDatabase } from './db/seed';
+import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
 import { parseEnv } from './env';
 
 export interface StartServerOptions {
@@ -97,6 +97,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
     const clock = () => new Date();
     await seedDatabase({ db: opened.db, clock, random: randomBytes });
+    // The demo player exists for the one-machine demo only: sandbox mode, which NODE_ENV=production refuses.
+    if (env.PIX_SANDBOX) await seedDemo({ db: opened.db, clock, random: randomBytes });
 
     const staticDir = resolve(env.STATIC_DIR);
     const config: AppConfig = {
@@ -128,7 +130,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     print(`Rodada is running at ${url}`);
     print(`Database: ${opened.database}`);
-    print(`Demo login: phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
+    if (env.PIX_SANDBOX) {
+      print(
+        `Demo data (sandbox mode): seeded the demo player, login phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password} (R$ 1.500,00 once, topped up to R$ 500,00 on every start). QA accounts with the password qa123456: npm run admin -- scenario all.`,
+      );
+    } else {
+      print(
+        'No demo player or QA account (sandbox mode off): only npm run admin -- seed demo or scenario creates one.',
+      );
+    }
     print(
       env.ADMIN_TOKEN
         ? 'Operator API: token from ADMIN_TOKEN'

@@ -9,6 +9,10 @@ import { auditLedger, creditMember, expireSessions, forceOffline, idleSessions, 
 import { announce, notify } from '../information/center';
 import { settleAgency } from '../agency/agency';
 import { setSiteLegal } from '../site/legal';
+import { DEMO_PLAYER, seedDemo } from '../db/seed';
+import { wallets } from '../db/schema';
+import { formatCents } from '../wallet/money';
+import { eq } from 'drizzle-orm';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
 export const operatorRoutes = [
@@ -37,6 +41,18 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => ({
     data: await runScenario(deps, body.name, now),
   })),
+  implement(OperatorEndpoints.seedDemo, async ({ deps }) => {
+    const { memberId } = await seedDemo(deps);
+    const [wallet] = await deps.db.select().from(wallets).where(eq(wallets.memberId, memberId));
+    return {
+      data: {
+        member_id: memberId,
+        phone: DEMO_PLAYER.phone,
+        password: DEMO_PLAYER.password,
+        balance: formatCents(wallet?.balanceCents ?? 0),
+      },
+    };
+  }),
   implement(OperatorEndpoints.siteLegal, async ({ deps, body }) => ({ data: await setSiteLegal(deps.db, body) })),
   implement(OperatorEndpoints.scenarios, () => ({
     data: Object.entries(SCENARIOS).map(([name, s]) => ({
