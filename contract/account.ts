@@ -22,12 +22,20 @@ import { CaptchaQuestion } from './captchaQuestion';
 
  */
 
+/** Who judges the captcha: the built-in picture and question, or a hosted challenge (CAPTCHA_PROVIDER). */
+export const CaptchaProviderName = v.picklist(['builtin', 'turnstile', 'hcaptcha']);
+export type CaptchaProviderName = v.InferOutput<typeof CaptchaProviderName>;
+
 export const CaptchaData = v.object({
   key: v.string(),
-  /** A `data:image/svg+xml` URL of the code to type. */
-  image: v.pipe(v.string(), v.startsWith('data:image/svg+xml')),
-  /** The alternative for a person who cannot see the picture: its answer goes in `captcha` too. */
+  /** Absent: the built-in one. */
+  provider: v.optional(CaptchaProviderName),
+  /** The built-in one: a `data:image/svg+xml` URL of the code to type. */
+  image: v.optional(v.pipe(v.string(), v.startsWith('data:image/svg+xml'))),
+  /** The built-in one's alternative for a person who cannot see the picture: its answer goes in `captcha` too. */
   question: v.optional(CaptchaQuestion),
+  /** A hosted challenge: the site key its widget is rendered with; the widget's token goes in `captcha`. */
+  site_key: v.optional(v.string()),
 });
 export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 
@@ -186,7 +194,8 @@ export const AuthEndpoints = {
   captcha: endpoint({
     method: 'post',
     path: '/auth/captcha',
-    summary: 'Issue a captcha: a picture of a 4-character code, single use, valid for 5 minutes',
+    summary:
+      'Issue a captcha: a picture of a 4-character code and, for a person who cannot see it, a sum to work out; single use (a wrong answer spends it too), valid for 5 minutes. With a hosted provider configured (CAPTCHA_PROVIDER), its name and site key instead',
     tag: 'auth',
     auth: 'public',
     body: CaptchaBody,

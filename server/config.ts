@@ -1,3 +1,4 @@
+import type { CaptchaConfig } from './auth/captcha/provider';
 import type { Db } from './db/types';
 
 export interface AppConfig {
@@ -7,6 +8,8 @@ export interface AppConfig {
   adminToken: string | null;
   /** When set, this captcha answer is accepted for any key (end-to-end tests only). */
   captchaTestAnswer: string | null;
+  /** Who judges captchas (CAPTCHA_PROVIDER): the built-in challenge unless a hosted one is configured. */
+  captcha?: CaptchaConfig;
   /** Origins allowed to call /api from another host (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Extra origins for the Content-Security-Policy's connect-src (an API on another host). */
@@ -50,4 +53,6 @@ export interface AppDeps {
   /** Cryptographically strong bytes in production; seeded in tests. */
   random: (bytes: number) => Buffer;
   config: AppConfig;
+  /** Outbound HTTP (a hosted captcha's siteverify); the global fetch unless a test gives its own. */
+  fetch?: typeof fetch;
 }

@@ -86,6 +86,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  if (env.CAPTCHA_PROVIDER === 'builtin' && env.NODE_ENV === 'production') {
+    print(
+      'WARNING: the built-in captcha (a picture and a sum) stops casual abuse only: a script can read or compute it. A public site sets CAPTCHA_PROVIDER=turnstile or hcaptcha with CAPTCHA_SITE_KEY and CAPTCHA_SECRET.',
+    );
+  }
+
   if (env.PIX_SANDBOX) {
     print(
       'Sandbox mode (PIX_SANDBOX=1): the sandbox PIX checkout (/sandbox/pix/…) confirms deposits nobody paid and the mail outbox is at /sandbox/mail. For the demo only.',
@@ -105,6 +111,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log: env.LOG,
       adminToken,
       captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
+      captcha:
+        env.CAPTCHA_PROVIDER !== 'builtin' && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+          ? { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET }
+          : { provider: 'builtin' },
       corsOrigins: env.CORS_ORIGINS,
       connectSrc: env.CSP_CONNECT_SRC,
       trustProxy: env.TRUST_PROXY,
