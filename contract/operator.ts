@@ -208,7 +208,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: ScenarioBody,
     response: ScenarioResult,
-    errors: { 'operator.scenario_unknown': '' },
+    errors: { 'operator.scenario_unknown': '', 'operator.qa_in_production': 'refused with NODE_ENV=production' },
   }),
   siteLegal: endpoint({
     method: 'post',

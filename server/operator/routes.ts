@@ -13,6 +13,7 @@ import { DEMO_PLAYER, seedDemo } from '../db/seed';
 import { wallets } from '../db/schema';
 import { formatCents } from '../wallet/money';
 import { eq } from 'drizzle-orm';
+import { refusal } from '../http/envelope';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
 export const operatorRoutes = [
@@ -38,9 +39,11 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.notify, async ({ deps, now, body }) => ({
     data: await notify(deps.db, await memberIdByPhone(deps.db, body.phone), body, now),
   })),
-  implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => ({
-    data: await runScenario(deps, body.name, now),
-  })),
+  implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => {
+    // QA accounts have a known password and deposits nobody paid: never on a production site.
+    if (deps.config.production) throw refusal('operator.qa_in_production');
+    return { data: await runScenario(deps, body.name, now) };
+  }),
   implement(OperatorEndpoints.seedDemo, async ({ deps }) => {
     const { memberId } = await seedDemo(deps);
     const [wallet] = await deps.db.select().from(wallets).where(eq(wallets.memberId, memberId));

@@ -149,6 +149,17 @@ describe('a production start (NODE_ENV=production)', () => {
     expect((await credit(DEMO_PLAYER.phone)).status).toBe(200);
   });
 
+  it('refuses the QA scenarios (accounts with a known password and deposits nobody paid)', async () => {
+    const response = await fetch(`${production.url}/api/operator/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ name: 'reward-claimable' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toBe('operator.qa_in_production');
+    expect((await credit('11990000101')).status).toBe(404);
+  });
+
   it('sends Strict-Transport-Security', async () => {
     const response = await fetch(`${production.url}/api/health`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
