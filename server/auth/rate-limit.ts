@@ -21,9 +21,9 @@ const addressKey = (address: string) => `address:${address}`;
 /**
  * Password checks (the login, and the security center's confirmation, which counts for the same phone)
  * are limited per phone and address (5) and per client address (30) in windows of 15 minutes that start
- * at a key's first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is counted by
- * one atomic upsert BEFORE the password is checked, so however many attempts race, no more than the
- * limit reach the check, across every API process.
+ * at a key's first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is
+ * counted by one atomic upsert BEFORE the password is checked, so however many attempts race, no more than
+ * the limit reach the check, across every API process.
  *
  * A correct password forgets the phone's count and gives the address back the attempt it took: the
  * address limit is meant for failures (someone trying many phones from one place), so members behind one
@@ -32,8 +32,8 @@ const addressKey = (address: string) => `address:${address}`;
  */
 
 /**
- * Whether the phone (from this address) or the address has already used up its attempts (a read, nothing counted): such a
- * request is answered 429 before anything else, e.g. before its captcha is judged.
+ * Whether the phone (from this address) or the address has already used up its attempts (a read, nothing
+ * counted): such a request is answered 429 before anything else, e.g. before its captcha is judged.
  */
 export async function loginLocked(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
@@ -52,8 +52,9 @@ export async function loginLocked(db: Db, phone: string, address: string, now: D
 }
 
 /**
- * Counts one password check for the address, then for the phone from that address; false (answer 429, check nothing) when
- * either is over its limit. An attempt refused for the address does not count for the phone.
+ * Counts one password check for the address, then for the phone from that address; false (answer 429,
+ * check nothing) when either is over its limit. An attempt refused for the address does not count for the
+ * phone.
  */
 export async function takeLoginAttempt(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
   if (!(await takeAttempt(db, addressKey(address), ADDRESS_LIMIT, now))) return false;
