@@ -82,7 +82,7 @@ function noiseLine(random: Random): string {
     const y = u * u * u * y1 + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * y2;
     points.push([x, y]);
   }
-  return polyline(random, points, randomBetween(random, 1.2, 2.4));
+  return polyline(random, points, randomBetween(random, 1.2, 1.5) * randomBetween(random, 1.85, 2.2));
 }
 
 function dot(random: Random): string {
