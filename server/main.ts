@@ -142,7 +142,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     print(`Database: ${opened.database}`);
     if (env.PIX_SANDBOX) {
       print(
-        `Demo data (sandbox mode): seeded the demo player, login phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password} (R$ 1.500,00 once, topped up to R$ 500,00 on every start). QA accounts with the password qa123456: npm run admin -- scenario all.`,
+        `Demo data (sandbox mode): seeded the demo player, login phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password} (R$ 1.500,00 once, topped up to R$ 500,00 on every start). QA accounts (password qa123456) are created only by npm run admin -- scenario all.`,
       );
     } else {
       print(

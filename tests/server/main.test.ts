@@ -80,7 +80,7 @@ describe('startServer', () => {
     expect(text).toContain(`Database: PGlite in ${join(dataDir, 'pglite')}`);
     expect(text).toContain(`phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
     expect(text).toContain('Demo data (sandbox mode): seeded the demo player');
-    expect(text).toContain('QA accounts with the password qa123456: npm run admin -- scenario all');
+    expect(text).toContain('QA accounts (password qa123456) are created only by npm run admin -- scenario all');
     expect(text).toMatch(/WARNING: CAPTCHA_TEST_ANSWER/);
   });
 
