@@ -53,10 +53,20 @@ const Captcha = {
   ),
 };
 
+/**
+ * The id the app keeps for this browser (a random UUID in localStorage). Registration refusals are counted per
+ * device as well as per address; a login from a device the member logged in from before is not held back when
+ * strangers guess the phone's password from many places.
+ */
+const DeviceId = v.optional(
+  v.pipe(v.string(says('request.invalid')), v.regex(/^[A-Za-z0-9-]{16,64}$/, says('request.invalid'))),
+);
+
 export const Login2Body = v.object({
   phone: Phone,
   password: v.pipe(v.string(says('auth.wrong_credentials')), v.minLength(1, says('auth.wrong_credentials'))),
   ...Captcha,
+  device_id: DeviceId,
   lang: LangField,
 });
 export type Login2Body = v.InferInput<typeof Login2Body>;
@@ -114,13 +124,7 @@ export const Register2Body = v.pipe(
         v.maxLength(32, says('auth.invite_code_unknown')),
       ),
     ),
-    /**
-     * The id the app keeps for this browser (a random UUID in localStorage): registration refusals are
-     * counted per device as well as per address.
-     */
-    device_id: v.optional(
-      v.pipe(v.string(says('request.invalid')), v.regex(/^[A-Za-z0-9-]{16,64}$/, says('request.invalid'))),
-    ),
+    device_id: DeviceId,
     lang: LangField,
   }),
   v.forward(
@@ -235,6 +239,8 @@ export const AuthEndpoints = {
       'auth.captcha_again': 'the captcha is used up by every attempt',
       'auth.wrong_credentials': 'the same for an unknown phone',
       'auth.account_closed': 'the member closed the account (said only after the right password)',
+      'auth.too_many_attempts':
+        '5 wrong passwords for the phone from this address, 30 from this address, or 30 for the phone from anywhere (not from a device the member logged in from before) in 15 minutes',
     },
   }),
 };

@@ -18,6 +18,7 @@ import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
 import { checkAge, checkCpfFree, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
+import { isKnownDevice, rememberDevice } from './devices';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import {
   loginLocked,
@@ -125,12 +126,13 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
 export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<typeof Login2Body>>) {
   const { db } = deps;
   const address = clientAddress(c, deps.config.trustProxy);
+  const knownDevice = await isKnownDevice(db, body.phone, body.device_id, now);
   const tooMany = () => refusal('auth.too_many_attempts');
-  if (await loginLocked(db, body.phone, address, now)) throw tooMany();
+  if (await loginLocked(db, body.phone, address, now, knownDevice)) throw tooMany();
   // A wrong captcha checks no password and counts nothing (else anyone could lock a phone for free).
   if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   // Counted before the (slow) password check, atomically: concurrent attempts cannot slip past the limit.
-  if (!(await takeLoginAttempt(db, body.phone, address, now))) throw tooMany();
+  if (!(await takeLoginAttempt(db, body.phone, address, now, knownDevice))) throw tooMany();
 
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
   // An unknown phone costs the same scrypt time as a known one.
@@ -139,7 +141,8 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
   if (member.closedAt) throw refusal('auth.account_closed');
 
-  await loginSucceeded(db, body.phone, address, now);
+  await loginSucceeded(db, body.phone, address, now, knownDevice);
+  await rememberDevice(db, member.id, body.device_id, now);
   const lang = chosenLanguage(body.lang, member.lang);
   // Logging in again is how a member the operator forced offline comes back.
   await db.update(members).set({ forcedOfflineAt: null, lang, updatedAt: now }).where(eq(members.id, member.id));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_PHONE } from '../../server/auth/rate-limit';
+import { MAX_FAILURES_PER_PHONE, MAX_FAILURES_PER_PHONE_ANYWHERE } from '../../server/auth/rate-limit';
 import { ServerText } from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
 import { identityFor } from '../identity';
@@ -32,9 +32,15 @@ describe('the login limit (PGlite)', () => {
   });
   afterAll(() => s.close());
 
-  const login = async (phone: string, password: string, address: string, captcha: { key: string; code: string }) => {
+  const login = async (
+    phone: string,
+    password: string,
+    address: string,
+    captcha: { key: string; code: string },
+    device?: string,
+  ) => {
     const { status, json } = await s.call('POST', '/api/auth/login2', {
-      body: { phone, password, captcha_key: captcha.key, captcha: captcha.code },
+      body: { phone, password, captcha_key: captcha.key, captcha: captcha.code, device_id: device },
       headers: { 'x-forwarded-for': address },
     });
     return { status, message: json.message };
@@ -74,6 +80,29 @@ describe('the login limit (PGlite)', () => {
     }
     expect((await login(member.phone, member.password, '198.51.100.152', await s.captcha())).status).toBe(429);
     expect((await login(member.phone, member.password, '198.51.100.151', await s.captcha())).status).toBe(200);
+  });
+
+  it(`guessing from many addresses: after ${MAX_FAILURES_PER_PHONE_ANYWHERE} wrong passwords anywhere only a device the member used before gets in`, async () => {
+    const member = await s.register();
+    const device = '7d3f0c1e-2b4a-4c5d-8e9f-a0b1c2d3e4f5';
+    // The member's own browser logs in once: it is known from then on.
+    expect((await login(member.phone, member.password, '198.51.100.160', await s.captcha(), device)).status).toBe(200);
+
+    const guesses = MAX_FAILURES_PER_PHONE_ANYWHERE / MAX_FAILURES_PER_PHONE;
+    for (let a = 0; a < guesses; a += 1) {
+      for (let i = 0; i < MAX_FAILURES_PER_PHONE; i += 1) {
+        expect((await login(member.phone, `errada-${a}-${i}`, `198.51.101.${a}`, await s.captcha())).status).toBe(422);
+      }
+    }
+    // A new address, a new or made-up device: held back. Guessing goes no further.
+    expect((await login(member.phone, 'errada-mais', '198.51.101.200', await s.captcha())).status).toBe(429);
+    expect((await login(member.phone, member.password, '198.51.101.201', await s.captcha())).status).toBe(429);
+    const madeUp = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+    expect((await login(member.phone, member.password, '198.51.101.202', await s.captcha(), madeUp)).status).toBe(429);
+    // The member's browser, from wherever it is now, gets in with the right password.
+    expect((await login(member.phone, member.password, '198.51.101.203', await s.captcha(), device)).status).toBe(200);
+    // …and a wrong one there is still counted like any other.
+    expect((await login(member.phone, 'errada', '198.51.101.203', await s.captcha(), device)).status).toBe(422);
   });
 
   it('a wrong captcha counts nothing, and a locked phone is told 429 before its captcha', async () => {

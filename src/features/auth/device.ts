@@ -1,8 +1,9 @@
 const DEVICE_KEY = 'rodada.device';
 
 /**
- * The id this browser registers with (a random UUID kept in localStorage): the server counts refused
- * registrations per device as well as per address. None when storage is unavailable.
+ * The id this browser logs in and registers with (a random UUID kept in localStorage): the server counts
+ * refused registrations per device, and lets a device the member logged in from before past the limit that
+ * strangers guessing the password from many places run into. None when storage is unavailable.
  */
 export function deviceId(): string | undefined {
   try {

@@ -11,7 +11,10 @@ function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => 
   return {
     actors: {
       fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => api.auth.captcha(signal)),
-      login: fromPromise<TokenData, Login2Body>(({ input, signal }) => api.auth.login(input, signal)),
+      login: fromPromise<TokenData, Login2Body>(({ input, signal }) => {
+        const device = deviceId();
+        return api.auth.login(device ? { ...input, device_id: device } : input, signal);
+      }),
       register: fromPromise<TokenData, Register2Body>(({ input, signal }) => {
         const device = deviceId();
         return api.auth.register(device ? { ...input, device_id: device } : input, signal);
