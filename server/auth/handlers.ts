@@ -111,6 +111,8 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
         },
         now,
       );
+      // Registering is the first login: this browser is the member's.
+      await rememberDevice(tx, member.id, device, now);
       return createSession({ ...deps, db: tx }, member.id, now);
     });
     await registrationSucceeded(db, address, device, now);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_PHONE, MAX_FAILURES_PER_PHONE_ANYWHERE } from '../../server/auth/rate-limit';
 import { ServerText } from '../../contract';
 import { MINUTE, setupServer, type TestServer } from './helpers';
-import { identityFor } from '../identity';
+import { identityFor, validCpf } from '../identity';
 
 /**
  * The login limit under concurrency: every attempt is counted (one atomic upsert) before its password
@@ -105,6 +105,35 @@ describe('the login limit (PGlite)', () => {
     expect((await login(member.phone, 'errada', '198.51.101.203', await s.captcha(), device)).status).toBe(422);
   });
 
+  it(`${RACE} concurrent wrong passwords for one phone from ${RACE} addresses: exactly ${MAX_FAILURES_PER_PHONE_ANYWHERE} checked; the browser it registered from still gets in`, async () => {
+    const device = '0f1e2d3c-4b5a-4697-8877-665544332211';
+    const { key, code } = await s.captcha();
+    const phone = s.newPhone();
+    const registered = await s.call('POST', '/api/auth/register2', {
+      headers: { 'x-forwarded-for': '198.51.102.250' },
+      body: {
+        phone,
+        password: 'segredo1',
+        password_confirmation: 'segredo1',
+        captcha_key: key,
+        captcha: code,
+        device_id: device,
+        ...identityFor(phone),
+      },
+    });
+    expect(registered.status).toBe(200);
+    const captchas = await Promise.all(Array.from({ length: RACE }, () => s.captcha()));
+    const answers = await Promise.all(
+      captchas.map((captcha, i) => login(phone, `errada-${i}`, `198.51.102.${i + 1}`, captcha)),
+    );
+    expect(tally(answers)).toEqual({
+      checked: MAX_FAILURES_PER_PHONE_ANYWHERE,
+      refused: RACE - MAX_FAILURES_PER_PHONE_ANYWHERE,
+    });
+    expect((await login(phone, 'segredo1', '198.51.102.200', await s.captcha())).status).toBe(429);
+    expect((await login(phone, 'segredo1', '198.51.102.201', await s.captcha(), device)).status).toBe(200);
+  });
+
   it('a wrong captcha counts nothing, and a locked phone is told 429 before its captcha', async () => {
     const member = await s.register();
     const address = '198.51.100.210';
@@ -178,5 +207,36 @@ describe.skipIf(!url)('the login limit on PostgreSQL (TEST_DATABASE_URL)', () =>
     expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(251))).status).toBe(200);
     s.clock.advance(15 * MINUTE + 1000);
     expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(1))).status).toBe(200);
+  });
+
+  it(`${RACE} concurrent wrong passwords for one phone from ${RACE} addresses on separate connections: exactly ${MAX_FAILURES_PER_PHONE_ANYWHERE} checked`, async () => {
+    const phone = `539${String(run).padStart(8, '0')}`;
+    const device = `pg-device-${String(run).padStart(8, '0')}`;
+    const registered = await post(
+      '/api/auth/register2',
+      {
+        phone,
+        password: 'segredo1',
+        password_confirmation: 'segredo1',
+        device_id: device,
+        ...identityFor(phone),
+        cpf: validCpf(`7${String(run).padStart(8, '0')}`),
+      },
+      address(249),
+    );
+    expect(registered.status, registered.message).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: RACE }, (_, i) =>
+        post('/api/auth/login2', { phone, password: `errada-${i}` }, `10.${(run >> 16) & 255}.200.${i}`),
+      ),
+    );
+    expect(tally(answers)).toEqual({
+      checked: MAX_FAILURES_PER_PHONE_ANYWHERE,
+      refused: RACE - MAX_FAILURES_PER_PHONE_ANYWHERE,
+    });
+    expect((await post('/api/auth/login2', { phone, password: 'segredo1' }, address(248))).status).toBe(429);
+    expect(
+      (await post('/api/auth/login2', { phone, password: 'segredo1', device_id: device }, address(248))).status,
+    ).toBe(200);
   });
 });
