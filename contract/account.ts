@@ -25,12 +25,20 @@ import { CaptchaQuestion } from './captchaQuestion';
 
  */
 
+/** Who judges the captcha: the built-in picture and question, or a hosted challenge (CAPTCHA_PROVIDER). */
+export const CaptchaProviderName = v.picklist(['builtin', 'turnstile', 'hcaptcha']);
+export type CaptchaProviderName = v.InferOutput<typeof CaptchaProviderName>;
+
 export const CaptchaData = v.object({
   key: v.string(),
-  /** A `data:image/svg+xml` URL of the code to type. */
-  image: v.pipe(v.string(), v.startsWith('data:image/svg+xml')),
-  /** The alternative for a person who cannot see the picture: its answer goes in `captcha` too. */
+  /** Absent: the built-in one. */
+  provider: v.optional(CaptchaProviderName),
+  /** The built-in one: a `data:image/svg+xml` URL of the code to type. */
+  image: v.optional(v.pipe(v.string(), v.startsWith('data:image/svg+xml'))),
+  /** The built-in one's alternative for a person who cannot see the picture: its answer goes in `captcha` too. */
   question: v.optional(CaptchaQuestion),
+  /** A hosted challenge: the site key its widget is rendered with; the widget's token goes in `captcha`. */
+  site_key: v.optional(v.string()),
 });
 export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 
@@ -48,10 +56,20 @@ const Captcha = {
   ),
 };
 
+/**
+ * The id the app keeps for this browser (a random UUID in localStorage). Registration refusals are counted per
+ * device as well as per address; a login from a device the member logged in from before is not held back when
+ * strangers guess the phone's password from many places.
+ */
+const DeviceId = v.optional(
+  v.pipe(v.string(says('request.invalid')), v.regex(/^[A-Za-z0-9-]{16,64}$/, says('request.invalid'))),
+);
+
 export const Login2Body = v.object({
   phone: Phone,
   password: v.pipe(v.string(says('auth.wrong_credentials')), v.minLength(1, says('auth.wrong_credentials'))),
   ...Captcha,
+  device_id: DeviceId,
   lang: LangField,
 });
 export type Login2Body = v.InferInput<typeof Login2Body>;
@@ -106,6 +124,7 @@ export const Register2Body = v.pipe(
         v.maxLength(32, says('auth.invite_code_unknown')),
       ),
     ),
+    device_id: DeviceId,
     lang: LangField,
   }),
   v.forward(
@@ -180,7 +199,8 @@ export const AuthEndpoints = {
   captcha: endpoint({
     method: 'post',
     path: '/auth/captcha',
-    summary: 'Issue a captcha: a picture of a 4-character code, single use, valid for 5 minutes',
+    summary:
+      'Issue a captcha: a picture of a 4-character code and, for a person who cannot see it, a sum to work out; single use (a wrong answer spends it too), valid for 5 minutes. With a hosted provider configured (CAPTCHA_PROVIDER), its name and site key instead',
     tag: 'auth',
     auth: 'public',
     body: CaptchaBody,
@@ -199,11 +219,13 @@ export const AuthEndpoints = {
     response: TokenData,
     errors: {
       'auth.captcha_again': 'the captcha is used up by every attempt',
-      'auth.phone_taken': '',
+      'auth.phone_taken': 'said only after every other check and the captcha',
       'auth.invite_code_unknown': '',
-      'identity.cpf_taken': 'one account per CPF',
+      'identity.cpf_taken': 'one account per CPF (said only after every other check and the captcha)',
       'identity.birth_date_invalid': 'a date of birth after the São Paulo date of the request',
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
+      'auth.too_many_attempts':
+        'too many refused registrations from this address (30) or device (10) in 15 minutes; a registration that goes through is not counted',
     },
   }),
   login: endpoint({
@@ -219,6 +241,8 @@ export const AuthEndpoints = {
       'auth.captcha_again': 'the captcha is used up by every attempt',
       'auth.wrong_credentials': 'the same for an unknown phone',
       'auth.account_closed': 'the member closed the account (said only after the right password)',
+      'auth.too_many_attempts':
+        '5 wrong passwords for the phone from this address, 30 from this address, or 30 for the phone from anywhere (not from a device the member logged in from before) in 15 minutes',
     },
   }),
 };

@@ -1,25 +1,26 @@
 import * as v from 'valibot';
 
 /**
- * The captcha's accessible alternative (for a person who cannot see the picture): a question answered in
- * text — which of four words belongs to a category, answered with its number (1–4), so the answer is the
- * same in every language. The server picks it with the captcha key and verifies it the same way: single
- * use, five minutes, behind the login attempts' rate limit.
+ * The captcha's accessible alternative (for a person who cannot see the picture): a sum drawn afresh for
+ * each challenge — two numbers and an operation — which the app says in the person's language ("Quanto é 7
+ * mais 3?") and whose result, in digits, goes in the verification code field. Nothing the app ships answers
+ * it: the answer is computed, single use, valid for five minutes, behind the login and registration limits.
+ * A script can still compute it, as it can read a picture; a public site configures a hosted challenge
+ * (CAPTCHA_PROVIDER, server/auth/captcha/provider.ts).
  */
-export const QUESTION_CATEGORIES = ['animal', 'colour', 'fruit', 'body'] as const;
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+export const QUESTION_OPERATIONS = ['plus', 'minus', 'times'] as const;
+export type QuestionOperation = (typeof QUESTION_OPERATIONS)[number];
 
-export const QUESTION_WORDS = {
-  animal: ['cat', 'dog', 'horse', 'fish', 'bird', 'cow'],
-  colour: ['red', 'blue', 'green', 'yellow', 'black', 'white'],
-  fruit: ['apple', 'banana', 'orange', 'grape', 'mango', 'lemon'],
-  body: ['hand', 'foot', 'nose', 'ear', 'eye', 'knee'],
-} as const satisfies Record<QuestionCategory, readonly string[]>;
-export type QuestionWord = (typeof QUESTION_WORDS)[QuestionCategory][number];
-export const ALL_QUESTION_WORDS = Object.values(QUESTION_WORDS).flat() as QuestionWord[];
+const Operand = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));
 
 export const CaptchaQuestion = v.object({
-  category: v.picklist(QUESTION_CATEGORIES),
-  words: v.array(v.picklist(ALL_QUESTION_WORDS)),
+  a: Operand,
+  b: Operand,
+  op: v.picklist(QUESTION_OPERATIONS),
 });
 export type CaptchaQuestion = v.InferOutput<typeof CaptchaQuestion>;
+
+/** The question's answer. */
+export function questionAnswer({ a, b, op }: CaptchaQuestion): number {
+  return op === 'plus' ? a + b : op === 'minus' ? a - b : a * b;
+}

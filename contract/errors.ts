@@ -168,6 +168,10 @@ export const ERRORS = {
   },
   'operator.scenario_unknown': { status: 404, text: 'Unknown scenario: {name}' },
   'operator.scenario_required': { status: 422, text: 'Name a scenario' },
+  'operator.qa_in_production': {
+    status: 403,
+    text: 'QA scenarios are not available in production: they make accounts with a known password and deposits nobody paid',
+  },
   'operator.reference_required': { status: 422, text: 'Give a reference' },
   'operator.site_unknown': { status: 404, text: 'Unknown site: {site}' },
   'operator.legal_text_required': {

@@ -48,6 +48,14 @@ export const OperatorCreditBody = v.object({
 export type OperatorCreditBody = v.InferInput<typeof OperatorCreditBody>;
 export const OperatorCreditResult = v.object({ member_id: v.number(), balance: v.string(), credited: v.boolean() });
 
+/** POST /api/operator/seed/demo: the demo player's login and balance once it exists. */
+export const SeedDemoResult = v.object({
+  member_id: v.number(),
+  phone: v.string(),
+  password: v.string(),
+  balance: v.string(),
+});
+
 /** POST /api/operator/scenario: puts a named QA account into a known state (docs/QA.md). */
 export const ScenarioBody = v.object({
   name: v.pipe(
@@ -206,7 +214,7 @@ export const OperatorEndpoints = {
     auth: 'operator',
     body: ScenarioBody,
     response: ScenarioResult,
-    errors: { 'operator.scenario_unknown': '' },
+    errors: { 'operator.scenario_unknown': '', 'operator.qa_in_production': 'refused with NODE_ENV=production' },
   }),
   siteLegal: endpoint({
     method: 'post',
@@ -218,6 +226,15 @@ export const OperatorEndpoints = {
     body: SiteLegalBody,
     response: SiteLegalResult,
     errors: { 'operator.site_unknown': '' },
+  }),
+  seedDemo: endpoint({
+    method: 'post',
+    path: '/operator/seed/demo',
+    summary:
+      'Create the demo player (a known password and R$ 1.500,00 credited once through the ledger; topped up to R$ 500,00 when played below it). Sandbox mode does it at start; nothing else creates it',
+    tag: 'operator',
+    auth: 'operator',
+    response: SeedDemoResult,
   }),
   scenarios: endpoint({
     method: 'post',

@@ -5,7 +5,7 @@ import { SettleFixtureResult } from '../contract/house';
 import { PostedResult } from '../contract/information';
 import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../contract/money';
 import type { Endpoint } from '../contract/endpoint';
-import { OperatorEndpoints, ScenarioList, ScenarioResult } from '../contract/operator';
+import { OperatorEndpoints, ScenarioList, ScenarioResult, SeedDemoResult } from '../contract/operator';
 import { RebateSettlement } from '../contract/promotions';
 
 /** What each `npm run admin -- …` command sends to the operator API and how it words the answer. */
@@ -176,6 +176,18 @@ export const COMMANDS: Record<string, CommandSpec> = {
     describe: (phone, data) => {
       const parsed = v.safeParse(PostedResult, data);
       return parsed.success ? `Notification ${parsed.output.id} sent to ${phone}.` : null;
+    },
+  },
+  'seed demo': {
+    usage: '',
+    phone: false,
+    endpoint: OperatorEndpoints.seedDemo,
+    body: () => ({}),
+    describe: (_none, data) => {
+      const parsed = v.safeParse(SeedDemoResult, data);
+      if (!parsed.success) return null;
+      const { member_id, phone, password, balance } = parsed.output;
+      return `Demo player ${member_id}: log in as ${phone} / ${password} (balance R$ ${balance}). Anyone who reads this password can log in: never on a public site.`;
     },
   },
   'scenario list': {

@@ -47,6 +47,9 @@ export const HELP = `Rodada operator commands
   npm run admin -- scenario NAME|all|list  QA: put a named QA account into a known state (docs/QA.md
                                            lists each, its login and the path to take); "all" sets up
                                            every one, "list" names them
+  npm run admin -- seed demo               create the demo player (phone 11912345678, password rodada123,
+                                           R$ 1.500,00 once); sandbox mode (npm start) does it at start,
+                                           nothing else does
   npm run admin -- help                    this text
 
 Environment:
@@ -95,7 +98,7 @@ export async function runAdmin(
     }
     return 0;
   }
-  // Two-word commands ("rebates settle", "agency settle", "scenario list").
+  // Two-word commands ("rebates settle", "agency settle", "scenario list", "seed demo").
   const twoWords = `${name} ${rest[0] ?? ''}`;
   if (name !== 'withdrawals' && Object.hasOwn(COMMANDS, twoWords)) {
     name = twoWords;

@@ -1,3 +1,4 @@
+import type { CaptchaConfig } from './auth/captcha/provider';
 import type { Db } from './db/types';
 import type { SportsFeedFactory } from './house/feed';
 import type { PixGateway } from './payments/gateway';
@@ -9,12 +10,17 @@ export interface AppConfig {
   adminToken: string | null;
   /** When set, this captcha answer is accepted for any key (end-to-end tests only). */
   captchaTestAnswer: string | null;
+  /** Who judges captchas (CAPTCHA_PROVIDER): the built-in challenge unless a hosted one is configured. */
+  captcha?: CaptchaConfig;
   /** Origins allowed to call /api from another host (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Extra origins for the Content-Security-Policy's connect-src (an API on another host). */
   connectSrc: string[];
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY); 0: none, the socket's address is
+   * the client's. With N, the client address is the Nth X-Forwarded-For hop from the right (http/env.ts).
+   */
+  trustProxy: number;
   /** The built app to serve (index.html, assets/); null serves the API only. */
   staticDir: string | null;
   /**
@@ -31,6 +37,8 @@ export interface AppConfig {
    * provider's adapter; unset, the embedded simulator decided by the installation's secret.
    */
   sportsFeed?: SportsFeedFactory;
+  /** NODE_ENV=production: served over HTTPS only (Strict-Transport-Security), no demo data at start. */
+  production?: boolean;
   /** Tests: a handler that refuses with a code its declaration does not list fails (500) instead. */
   checkDeclaredErrors?: boolean;
 }
@@ -41,7 +49,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   captchaTestAnswer: null,
   corsOrigins: [],
   connectSrc: [],
-  trustProxy: false,
+  trustProxy: 0,
   staticDir: null,
   sandbox: false,
 };
@@ -54,4 +62,6 @@ export interface AppDeps {
   config: AppConfig;
   /** The PIX gateway refunds go through; by default the sandbox's in sandbox mode, else none (payments/gateway.ts). */
   pixGateway?: PixGateway;
+  /** Outbound HTTP (a hosted captcha's siteverify); the global fetch unless a test gives its own. */
+  fetch?: typeof fetch;
 }

@@ -27,6 +27,17 @@ const Flag = v.pipe(
   v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
 );
 
+/** TRUST_PROXY: how many reverse proxies stand in front (0 to 9); true/yes/on still mean one. */
+const ProxyCount = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.check(
+    (value) => /^\d$/.test(value) || ['true', 'false', 'yes', 'no', 'on', 'off'].includes(value),
+    'must be the number of reverse proxies in front of the server (0 to 9)',
+  ),
+  v.transform((value) => (/^\d$/.test(value) ? Number(value) : ['true', 'yes', 'on'].includes(value) ? 1 : 0)),
+);
+
 export const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -46,6 +57,19 @@ export const EnvSchema = v.object({
   CAPTCHA_TEST_ANSWER: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1 to 16 letters or digits')),
   ),
+  CAPTCHA_PROVIDER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['builtin', 'turnstile', 'hcaptcha'], 'must be builtin, turnstile or hcaptcha'),
+    ),
+    'builtin',
+  ),
+  CAPTCHA_SITE_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{1,200}$/, 'must be the provider’s site key')),
+  ),
+  CAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be the provider’s secret key'))),
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
   CORS_ORIGINS: v.optional(originList('CORS_ORIGINS'), ''),
   CSP_CONNECT_SRC: v.optional(originList('CSP_CONNECT_SRC'), ''),
@@ -59,7 +83,7 @@ export const EnvSchema = v.object({
     ),
   ),
   NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
-  TRUST_PROXY: v.optional(Flag, 'false'),
+  TRUST_PROXY: v.optional(ProxyCount, '0'),
   LOG: v.optional(Flag, 'true'),
 });
 
@@ -71,6 +95,8 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>;
  * sandbox cannot be switched on at all.
  */
 function checkMode(env: ServerEnv): string[] {
+  const captcha = checkCaptcha(env);
+  if (captcha.length > 0) return captcha;
   if (env.PIX_SANDBOX) {
     return env.NODE_ENV === 'production'
       ? ['PIX_SANDBOX must be off when NODE_ENV=production (the sandbox gateway credits deposits nobody paid)']
@@ -83,6 +109,15 @@ function checkMode(env: ServerEnv): string[] {
     problems.push('ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
   if (env.CAPTCHA_TEST_ANSWER) problems.push('CAPTCHA_TEST_ANSWER is allowed only in sandbox mode (PIX_SANDBOX=1)');
   return problems;
+}
+
+/** A hosted captcha needs its site key (the app renders the widget with it) and its secret (siteverify). */
+function checkCaptcha(env: ServerEnv): string[] {
+  if (env.CAPTCHA_PROVIDER === 'builtin') return [];
+  return [
+    ...(env.CAPTCHA_SITE_KEY ? [] : [`CAPTCHA_SITE_KEY is required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`]),
+    ...(env.CAPTCHA_SECRET ? [] : [`CAPTCHA_SECRET is required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`]),
+  ];
 }
 
 export class EnvError extends Error {

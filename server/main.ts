@@ -10,7 +10,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { startJobs } from './jobs';
 import { openDatabase, type OpenedDatabase } from './db/open';
-import { DEMO_PLAYER, seedDatabase } from './db/seed';
+import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
 import { parseEnv } from './env';
 
 export interface StartServerOptions {
@@ -86,6 +86,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  if (env.CAPTCHA_PROVIDER === 'builtin' && env.NODE_ENV === 'production') {
+    print(
+      'WARNING: the built-in captcha (a picture and a sum) stops casual abuse only: a script can read or compute it. A public site sets CAPTCHA_PROVIDER=turnstile or hcaptcha with CAPTCHA_SITE_KEY and CAPTCHA_SECRET.',
+    );
+  }
+
   if (env.PIX_SANDBOX) {
     print(
       'Sandbox mode (PIX_SANDBOX=1): the sandbox PIX checkout (/sandbox/pix/…) confirms deposits nobody paid and the mail outbox is at /sandbox/mail. For the demo only.',
@@ -102,9 +108,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log: env.LOG,
       adminToken,
       captchaTestAnswer: env.CAPTCHA_TEST_ANSWER ?? null,
+      captcha:
+        env.CAPTCHA_PROVIDER !== 'builtin' && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+          ? { provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY, secret: env.CAPTCHA_SECRET }
+          : { provider: 'builtin' },
       corsOrigins: env.CORS_ORIGINS,
       connectSrc: env.CSP_CONNECT_SRC,
       trustProxy: env.TRUST_PROXY,
+      production: env.NODE_ENV === 'production',
       staticDir,
       sandbox: env.PIX_SANDBOX,
       ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
@@ -112,6 +123,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
     const deps = { db: opened.db, clock, random: randomBytes, config };
     await seedDatabase(deps);
+    // The demo player exists for the one-machine demo only: sandbox mode, which NODE_ENV=production refuses.
+    if (env.PIX_SANDBOX) await seedDemo(deps);
     const app = createApp(deps);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
     // An idle keep-alive connection stays open longer than clients and load balancers keep theirs (60 s), so
@@ -127,7 +140,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     print(`Rodada is running at ${url}`);
     print(`Database: ${opened.database}`);
-    print(`Demo login: phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
+    if (env.PIX_SANDBOX) {
+      print(
+        `Demo data (sandbox mode): seeded the demo player, login phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password} (R$ 1.500,00 once, topped up to R$ 500,00 on every start). QA accounts (password qa123456) are created only by npm run admin -- scenario all.`,
+      );
+    } else {
+      print(
+        'No demo player or QA account (sandbox mode off): only npm run admin -- seed demo or scenario creates one.',
+      );
+    }
     print(
       env.ADMIN_TOKEN
         ? 'Operator API: token from ADMIN_TOKEN'

@@ -17,7 +17,8 @@ export async function confirmPassword(
   address: string,
   now: Date,
 ): Promise<void> {
-  if (!(await takeLoginAttempt(db, member.phone, address, now))) throw refusal('auth.too_many_attempts');
+  // The member's own session is a known device: strangers guessing elsewhere do not hold it back.
+  if (!(await takeLoginAttempt(db, member.phone, address, now, true))) throw refusal('auth.too_many_attempts');
   if (!(await verifyPassword(password, member.passwordHash))) throw fieldError('password', 'security.password_wrong');
-  await loginSucceeded(db, member.phone, address, now);
+  await loginSucceeded(db, member.phone, address, now, true);
 }

@@ -16,10 +16,18 @@ import { ApiError, refusal } from '../http/envelope';
 import { clientAddress, requestHost, type AppContext } from '../http/env';
 import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
-import { checkIdentity, cpfTaken } from '../members/identity';
+import { checkAge, checkCpfFree, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
+import { isKnownDevice, rememberDevice } from './devices';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { loginLocked, loginSucceeded, takeLoginAttempt } from './rate-limit';
+import {
+  loginLocked,
+  loginSucceeded,
+  registrationLocked,
+  registrationSucceeded,
+  takeLoginAttempt,
+  takeRegistrationAttempt,
+} from './rate-limit';
 import { createSession, idleLimitSeconds } from './sessions';
 
 type Out<T extends v.GenericSchema> = v.InferOutput<T>;
@@ -57,14 +65,19 @@ function chosenLanguage(...candidates: (string | undefined)[]): string {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * Registers a member. Whether a phone or a CPF is already a member's is said last: after every other check
+ * (the schema's, the age, the invitation code), after the captcha, and only within the registration limit
+ * per address and device (auth/rate-limit.ts). So a refusal for anything else never tells whether someone is
+ * registered, and asking it costs a solved captcha and one of a few attempts.
+ */
 export async function register({ c, deps, now, body, query, captchaPassed }: Attempt<Out<typeof Register2Body>>) {
-  if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   const { db } = deps;
+  const address = clientAddress(c, deps.config.trustProxy);
+  const device = body.device_id;
+  if (await registrationLocked(db, address, device, now)) throw refusal('auth.too_many_attempts');
 
-  const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
-  if (taken) throw phoneTaken();
-  await checkIdentity(db, body, now);
-
+  checkAge(body, now);
   let inviterId: number | null = null;
   const inviteCode = body.invite_code?.toUpperCase();
   if (inviteCode) {
@@ -72,6 +85,13 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
     if (!inviter) throw fieldError('invite_code', 'auth.invite_code_unknown');
     inviterId = inviter.id;
   }
+  if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
+
+  // Counted before the question is asked, atomically: concurrent attempts cannot slip past the limit.
+  if (!(await takeRegistrationAttempt(db, address, device, now))) throw refusal('auth.too_many_attempts');
+  const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
+  if (taken) throw phoneTaken();
+  await checkCpfFree(db, body.cpf);
 
   const site = await siteByHost(db, requestHost(c));
   const passwordHash = await hashPassword(body.password, deps.random);
@@ -86,13 +106,16 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
           passwordHash,
           inviterId,
           lang: chosenLanguage(body.lang, query.lang),
-          registerIp: clientAddress(c, deps.config.trustProxy),
+          registerIp: address,
           identity: { realname: body.realname, cpf: body.cpf, birthDate: body.birth_date, email: body.email },
         },
         now,
       );
+      // Registering is the first login: this browser is the member's.
+      await rememberDevice(tx, member.id, device, now);
       return createSession({ ...deps, db: tx }, member.id, now);
     });
+    await registrationSucceeded(db, address, device, now);
     return { data: await tokenData(deps, site.id, token), message: ServerText.registered };
   } catch (error) {
     // Two registrations of one phone at the same moment: the unique index decides.
@@ -105,12 +128,13 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
 export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<typeof Login2Body>>) {
   const { db } = deps;
   const address = clientAddress(c, deps.config.trustProxy);
+  const knownDevice = await isKnownDevice(db, body.phone, body.device_id, now);
   const tooMany = () => refusal('auth.too_many_attempts');
-  if (await loginLocked(db, body.phone, address, now)) throw tooMany();
+  if (await loginLocked(db, body.phone, address, now, knownDevice)) throw tooMany();
   // A wrong captcha checks no password and counts nothing (else anyone could lock a phone for free).
   if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   // Counted before the (slow) password check, atomically: concurrent attempts cannot slip past the limit.
-  if (!(await takeLoginAttempt(db, body.phone, address, now))) throw tooMany();
+  if (!(await takeLoginAttempt(db, body.phone, address, now, knownDevice))) throw tooMany();
 
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
   // An unknown phone costs the same scrypt time as a known one.
@@ -119,7 +143,8 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
   if (member.closedAt) throw refusal('auth.account_closed');
 
-  await loginSucceeded(db, body.phone, address, now);
+  await loginSucceeded(db, body.phone, address, now, knownDevice);
+  await rememberDevice(db, member.id, body.device_id, now);
   const lang = chosenLanguage(body.lang, member.lang);
   // Logging in again is how a member the operator forced offline comes back.
   await db.update(members).set({ forcedOfflineAt: null, lang, updatedAt: now }).where(eq(members.id, member.id));

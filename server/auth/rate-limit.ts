@@ -6,19 +6,33 @@ import { clearAttempts, takeAttempt, type AttemptLimit } from '../http/attempts'
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_PHONE = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/** Over all addresses: what strangers guessing from many places get before only known devices are let in. */
+export const MAX_FAILURES_PER_PHONE_ANYWHERE = 30;
 
 const PHONE_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_PHONE, windowMs: LOGIN_WINDOW_MS };
 const ADDRESS_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS };
+const ANYWHERE_LIMIT: AttemptLimit = { limit: MAX_FAILURES_PER_PHONE_ANYWHERE, windowMs: LOGIN_WINDOW_MS };
 
-const phoneKey = (phone: string) => `phone:${phone}`;
+/**
+ * The phone's count is kept per address it is tried from: wrong passwords from one place lock the phone
+ * there only, so a stranger who knows a member's phone cannot lock the member out of their own account
+ * from anywhere else.
+ */
+const phoneKey = (phone: string, address: string) => `phone:${phone}@${address}`;
 const addressKey = (address: string) => `address:${address}`;
+/**
+ * …and over all addresses, with a higher limit, so guessing from many places is bounded too. Past it only
+ * a device the member has logged in from before (auth/devices.ts) is let through to the password check: a
+ * stranger cannot lock the member out of a browser they use.
+ */
+const anywhereKey = (phone: string) => `phone:${phone}`;
 
 /**
  * Password checks (the login, and the security center's confirmation, which counts for the same phone)
- * are limited per phone (5) and per client address (30) in windows of 15 minutes that start at a key's
- * first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is counted by
- * one atomic upsert BEFORE the password is checked, so however many attempts race, no more than the
- * limit reach the check, across every API process.
+ * are limited per phone and address (5), per client address (30) and per phone over all addresses (30,
+ * not for a known device) in windows of 15 minutes that start at a key's first attempt. The counts live in `login_counters` (see http/attempts.ts): each attempt is
+ * counted by one atomic upsert BEFORE the password is checked, so however many attempts race, no more than
+ * the limit reach the check, across every API process.
  *
  * A correct password forgets the phone's count and gives the address back the attempt it took: the
  * address limit is meant for failures (someone trying many phones from one place), so members behind one
@@ -27,44 +41,150 @@ const addressKey = (address: string) => `address:${address}`;
  */
 
 /**
- * Whether the phone or the address has already used up its attempts (a read, nothing counted): such a
- * request is answered 429 before anything else, e.g. before its captcha is judged.
+ * Whether the phone (from this address, or anywhere for an unknown device) or the address has already used
+ * up its attempts (a read, nothing counted): such a request is answered 429 before anything else, e.g.
+ * before its captcha is judged.
  */
-export async function loginLocked(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
+export async function loginLocked(
+  db: Db,
+  phone: string,
+  address: string,
+  now: Date,
+  knownDevice = false,
+): Promise<boolean> {
+  const limits = new Map<string, number>([
+    [phoneKey(phone, address), PHONE_LIMIT.limit],
+    [addressKey(address), ADDRESS_LIMIT.limit],
+    ...(knownDevice ? [] : ([[anywhereKey(phone), ANYWHERE_LIMIT.limit]] as const)),
+  ]);
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const rows = await db
     .select({ key: loginCounters.key, failures: loginCounters.failures })
     .from(loginCounters)
-    .where(
-      and(
-        inArray(loginCounters.key, [phoneKey(phone), addressKey(address)]),
-        gt(loginCounters.windowStartedAt, windowStart),
-      ),
-    );
-  return rows.some((row) => row.failures >= (row.key === phoneKey(phone) ? PHONE_LIMIT.limit : ADDRESS_LIMIT.limit));
+    .where(and(inArray(loginCounters.key, [...limits.keys()]), gt(loginCounters.windowStartedAt, windowStart)));
+  return rows.some((row) => row.failures >= (limits.get(row.key) ?? 0));
 }
 
 /**
- * Counts one password check for the address, then for the phone; false (answer 429, check nothing) when
- * either is over its limit. An attempt refused for the address does not count for the phone.
+ * Counts one password check for the address, then for the phone from that address, then for the phone over
+ * all addresses; false (answer 429, check nothing) when one is over its limit — the last one only for an
+ * unknown device. An attempt refused by one limit does not count for the next.
  */
-export async function takeLoginAttempt(db: Db, phone: string, address: string, now: Date): Promise<boolean> {
+export async function takeLoginAttempt(
+  db: Db,
+  phone: string,
+  address: string,
+  now: Date,
+  knownDevice = false,
+): Promise<boolean> {
   if (!(await takeAttempt(db, addressKey(address), ADDRESS_LIMIT, now))) return false;
-  return takeAttempt(db, phoneKey(phone), PHONE_LIMIT, now);
+  if (!(await takeAttempt(db, phoneKey(phone, address), PHONE_LIMIT, now))) return false;
+  return (await takeAttempt(db, anywhereKey(phone), ANYWHERE_LIMIT, now)) || knownDevice;
 }
 
 /**
- * After a correct password: the phone starts counting again, and the address gets back the attempt this
+ * After a correct password: the phone starts counting again at that address (and everywhere, unless the
+ * success came from a known device while others are guessing), and the address gets back the attempt this
  * check took (in the window it was counted in; a window started since is left alone).
  */
-export async function loginSucceeded(db: Db, phone: string, address: string, takenAt: Date): Promise<void> {
-  await clearAttempts(db, phoneKey(phone));
+export async function loginSucceeded(
+  db: Db,
+  phone: string,
+  address: string,
+  takenAt: Date,
+  knownDevice = false,
+): Promise<void> {
+  await clearAttempts(db, phoneKey(phone, address));
+  if (!knownDevice) await clearAttempts(db, anywhereKey(phone));
   await db
     .update(loginCounters)
     .set({ failures: sql`${loginCounters.failures} - 1` })
     .where(
       and(
         eq(loginCounters.key, addressKey(address)),
+        gt(loginCounters.failures, 0),
+        lte(loginCounters.windowStartedAt, takenAt),
+      ),
+    );
+}
+
+export const MAX_REGISTRATION_FAILURES_PER_ADDRESS = 30;
+export const MAX_REGISTRATION_FAILURES_PER_DEVICE = 10;
+
+const REGISTRATION_ADDRESS_LIMIT: AttemptLimit = {
+  limit: MAX_REGISTRATION_FAILURES_PER_ADDRESS,
+  windowMs: LOGIN_WINDOW_MS,
+};
+const REGISTRATION_DEVICE_LIMIT: AttemptLimit = {
+  limit: MAX_REGISTRATION_FAILURES_PER_DEVICE,
+  windowMs: LOGIN_WINDOW_MS,
+};
+
+const registrationKeys = (address: string, device: string | undefined) => [
+  { key: `register:address:${address}`, rule: REGISTRATION_ADDRESS_LIMIT },
+  ...(device ? [{ key: `register:device:${device}`, rule: REGISTRATION_DEVICE_LIMIT }] : []),
+];
+
+/**
+ * Registrations that get as far as "is this phone or CPF taken?" are limited per client address (30) and per
+ * device (10, the id the app keeps; a client without one is counted by its address only) in 15-minute
+ * windows, in `login_counters` like the logins: a registration form is otherwise a way to ask who is a
+ * member. Each is counted by one atomic upsert before the question is asked, so racing attempts cannot pass
+ * the limit; a registration that goes through gives its attempt back (members who sign up behind one shared
+ * address do not use it up), so what the limit counts is refusals.
+ */
+export async function registrationLocked(
+  db: Db,
+  address: string,
+  device: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  const keys = registrationKeys(address, device);
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const rows = await db
+    .select({ key: loginCounters.key, failures: loginCounters.failures })
+    .from(loginCounters)
+    .where(
+      and(
+        inArray(
+          loginCounters.key,
+          keys.map((k) => k.key),
+        ),
+        gt(loginCounters.windowStartedAt, windowStart),
+      ),
+    );
+  return rows.some((row) => row.failures >= (keys.find((k) => k.key === row.key)?.rule.limit ?? 0));
+}
+
+/** Counts one registration attempt for the address, then the device; false (answer 429) when over a limit. */
+export async function takeRegistrationAttempt(
+  db: Db,
+  address: string,
+  device: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  for (const { key, rule } of registrationKeys(address, device)) {
+    if (!(await takeAttempt(db, key, rule, now))) return false;
+  }
+  return true;
+}
+
+/** A registration went through: its attempt is given back (in the window it was counted in). */
+export async function registrationSucceeded(
+  db: Db,
+  address: string,
+  device: string | undefined,
+  takenAt: Date,
+): Promise<void> {
+  await db
+    .update(loginCounters)
+    .set({ failures: sql`${loginCounters.failures} - 1` })
+    .where(
+      and(
+        inArray(
+          loginCounters.key,
+          registrationKeys(address, device).map((k) => k.key),
+        ),
         gt(loginCounters.failures, 0),
         lte(loginCounters.windowStartedAt, takenAt),
       ),

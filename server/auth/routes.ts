@@ -4,13 +4,15 @@ import { implement } from '../http/registry';
 import { closeAccount } from '../members/closure';
 import { completeIdentity } from '../members/identity';
 import { userInfo, userInfoReads } from '../members/user-info';
-import { issueCaptcha } from './captcha/store';
+import { captchaProvider } from './captcha/provider';
 import { login, register } from './handlers';
 import { endSession } from './sessions';
 
 /** The session's endpoints (contract/auth.ts), implemented. */
 export const authRoutes = [
-  implement(AuthEndpoints.captcha, async ({ deps, now }) => ({ data: await issueCaptcha(deps, now) })),
+  implement(AuthEndpoints.captcha, async ({ deps, now }) => ({
+    data: await captchaProvider(deps.config).issue(deps, now),
+  })),
   implement(AuthEndpoints.register, register),
   implement(AuthEndpoints.login, login),
   implement(AuthEndpoints.completeIdentity, async ({ deps, now, member, body }) => ({

@@ -42,19 +42,18 @@ export const SEED_VERSION = 4;
 
 /**
  * Puts in what a fresh install needs: the installation's sports secret (made once, house/simulator.ts), the two sites (SEED_SITES) with their content in every language,
- * their legal data and social links, the operator settings, the game brands and catalogue, the sportsbook's fixtures (ten more
- * whenever none is still to kick off), and the demo player with R$ 1.500,00
- * credited through the ledger (topped up to R$ 500,00 on a later start when played below that).
+ * their legal data and social links, the operator settings, the game brands and catalogue, and the
+ * sportsbook's fixtures (ten more whenever none is still to kick off). No account: the demo player is
+ * `seedDemo`'s, run at start in sandbox mode only (or by `npm run admin -- seed demo`), and the QA accounts
+ * are made by `npm run admin -- scenario`.
  * Safe to run on every start: nothing that exists is changed (but a game's rtp, which follows its
- * engine) and the starting credit is paid once.
+ * engine).
  */
 export async function seedDatabase(
   deps: Pick<AppDeps, 'db' | 'clock' | 'random'> & { config?: Pick<AppConfig, 'sportsFeed'> },
 ): Promise<void> {
   const { db } = deps;
   const now = deps.clock();
-  const demoHash = await hashPassword(DEMO_PLAYER.password, deps.random);
-
   await db.transaction(async (tx) => {
     const [stored] = await tx.select().from(operatorSettings).where(eq(operatorSettings.key, 'seed_version'));
     const seededBefore = typeof stored?.value === 'number' ? stored.value : SEED_VERSION;
@@ -103,9 +102,6 @@ export async function seedDatabase(
         .values(DEFAULT_SOCIAL_LINKS.map((link, position) => ({ ...link, siteId: row.id, position })))
         .onConflictDoNothing();
     }
-    const [site] = await tx.select().from(sites).where(eq(sites.code, DEFAULT_SITE_CODE));
-    if (!site) throw new Error('Default site missing after insert');
-
     await tx
       .insert(operatorSettings)
       .values([
@@ -119,6 +115,26 @@ export async function seedDatabase(
     await ensureSportsSecret(tx, deps.random, now);
     await seedFixtures(tx, now, sportsFeedOf({ db: tx, config: deps.config ?? {} }));
 
+    await tx
+      .insert(operatorSettings)
+      .values({ key: 'seed_version', value: SEED_VERSION, updatedAt: now })
+      .onConflictDoUpdate({ target: operatorSettings.key, set: { value: SEED_VERSION, updatedAt: now } });
+  });
+}
+
+/**
+ * The demo player (DEMO_PLAYER) on the default site, with R$ 1.500,00 credited through the ledger once, topped
+ * up to R$ 500,00 when played below that. For the one-machine demo: `startServer` runs it in sandbox mode
+ * only (what `npm start` runs), never with NODE_ENV=production; elsewhere only `npm run admin -- seed demo`
+ * (POST /api/operator/seed/demo) creates it. Needs `seedDatabase` first (the default site).
+ */
+export async function seedDemo(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>): Promise<{ memberId: number }> {
+  const { db } = deps;
+  const now = deps.clock();
+  const demoHash = await hashPassword(DEMO_PLAYER.password, deps.random);
+  return db.transaction(async (tx) => {
+    const [site] = await tx.select().from(sites).where(eq(sites.code, DEFAULT_SITE_CODE));
+    if (!site) throw new Error('Default site missing: seed the database first');
     let [demo] = await tx.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
     demo ??= await createMember(
       tx,
@@ -151,9 +167,6 @@ export async function seedDatabase(
       await credit(tx, demo.id, shortCents, 'seed.demo_top_up', now.toISOString(), now);
     }
 
-    await tx
-      .insert(operatorSettings)
-      .values({ key: 'seed_version', value: SEED_VERSION, updatedAt: now })
-      .onConflictDoUpdate({ target: operatorSettings.key, set: { value: SEED_VERSION, updatedAt: now } });
+    return { memberId: demo.id };
   });
 }

@@ -10,11 +10,25 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
-export function clientAddress(c: AppContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** Longer than any IPv6 address with a zone: what a hop is cut to (it becomes a rate-limit key). */
+const HOP_MAX = 64;
+
+/**
+ * The client's address. Behind `trustProxies` reverse proxies (TRUST_PROXY=N), each proxy appends the
+ * address it was connected from to X-Forwarded-For, so only the last N hops were written by our proxies:
+ * the client is the Nth hop from the right. Anything to its left the client wrote itself and is ignored
+ * (else one forged header would be a new address per request and beat every per-address limit). A
+ * header with fewer hops than proxies was written by our proxies alone: its leftmost hop. With no proxy
+ * configured, or no header, the socket's address.
+ */
+export function clientAddress(c: AppContext, trustProxies: number): string {
+  if (trustProxies > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const hop = hops[Math.max(0, hops.length - trustProxies)];
+    if (hop) return hop.slice(0, HOP_MAX);
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }

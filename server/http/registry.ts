@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { LangField } from '../../contract';
 import type { Auth, BodyFormat, Endpoint } from '../../contract/endpoint';
 import { authenticateMember, authenticateOperator, type AuthedMember, type MemberReads } from '../auth/authenticate';
-import { consumeCaptcha } from '../auth/captcha/store';
+import { judgeCaptcha } from '../auth/captcha/provider';
 import type { AppDeps } from '../config';
 import type { ErrorCode } from '../../contract/errors';
 import { ApiError, refusal, successBody } from './envelope';
@@ -141,7 +141,7 @@ export function defineRoute<
       const rawBody = definition.method === 'post' ? await readBody(c, bodyFormats) : undefined;
       // Before the captcha is spent or anything reaches the database (NUL, lone surrogates).
       if (rawBody !== undefined) refuseUnstorable(definition.body, rawBody);
-      const captchaPassed = definition.captcha ? await consumeCaptcha(deps, rawBody, now) : true;
+      const captchaPassed = definition.captcha ? await judgeCaptcha(c, deps, rawBody, now) : true;
       const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
 
       const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<TAuth, TQuery, TBody, TAlso>;

@@ -14,17 +14,28 @@ type Identity = v.InferOutput<typeof IdentityBody>;
 /** One account per CPF: a second account with it is refused, whatever the phone. */
 export const cpfTaken = () => fieldError('cpf', 'identity.cpf_taken');
 
-/**
- * Checks what the schema cannot: a date of birth not after today, 18 or older on today's São Paulo date, and a CPF no other account has.
- * The unique index on members.cpf decides a race; the caller maps its violation with `cpfTaken`.
- */
-export async function checkIdentity(db: AppDeps['db'], identity: Identity, now: Date): Promise<void> {
+/** 18 or older on today's São Paulo date (what the schema cannot check: it depends on the day). */
+export function checkAge(identity: Pick<Identity, 'birth_date'>, now: Date): void {
   const today = saoPauloDay(now);
   // A date of birth still to come is no date of birth (not an age to wait for).
   if (identity.birth_date > today) throw fieldError('birth_date', 'identity.birth_date_invalid');
   if (!isAdultOn(identity.birth_date, today)) throw fieldError('birth_date', 'identity.underage');
-  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.cpf, identity.cpf));
+}
+
+/**
+ * A CPF no other account has. It tells whether someone is a member, so a registration asks it last, after
+ * every other check and the captcha. The unique index on members.cpf decides a race; the caller maps its
+ * violation with `cpfTaken`.
+ */
+export async function checkCpfFree(db: AppDeps['db'], cpf: string): Promise<void> {
+  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.cpf, cpf));
   if (owner) throw cpfTaken();
+}
+
+/** Checks what the schema cannot: the age, then the CPF. */
+export async function checkIdentity(db: AppDeps['db'], identity: Identity, now: Date): Promise<void> {
+  checkAge(identity, now);
+  await checkCpfFree(db, identity.cpf);
 }
 
 /** Deposits, bets and game launches need the member's identity (accounts from before the rule lack it). */

@@ -16,6 +16,11 @@ import {
 import { announce, notify } from '../information/center';
 import { settleAgency } from '../agency/agency';
 import { setSiteLegal } from '../site/legal';
+import { DEMO_PLAYER, seedDemo } from '../db/seed';
+import { wallets } from '../db/schema';
+import { formatCents } from '../wallet/money';
+import { eq } from 'drizzle-orm';
+import { refusal } from '../http/envelope';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
 export const operatorRoutes = [
@@ -41,9 +46,23 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.notify, async ({ deps, now, body }) => ({
     data: await notify(deps.db, await memberIdByPhone(deps.db, body.phone), body, now),
   })),
-  implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => ({
-    data: await runScenario(deps, body.name, now),
-  })),
+  implement(OperatorEndpoints.scenario, async ({ deps, now, body }) => {
+    // QA accounts have a known password and deposits nobody paid: never on a production site.
+    if (deps.config.production) throw refusal('operator.qa_in_production');
+    return { data: await runScenario(deps, body.name, now) };
+  }),
+  implement(OperatorEndpoints.seedDemo, async ({ deps }) => {
+    const { memberId } = await seedDemo(deps);
+    const [wallet] = await deps.db.select().from(wallets).where(eq(wallets.memberId, memberId));
+    return {
+      data: {
+        member_id: memberId,
+        phone: DEMO_PLAYER.phone,
+        password: DEMO_PLAYER.password,
+        balance: formatCents(wallet?.balanceCents ?? 0),
+      },
+    };
+  }),
   implement(OperatorEndpoints.siteLegal, async ({ deps, body }) => ({ data: await setSiteLegal(deps.db, body) })),
   implement(OperatorEndpoints.scenarios, () => ({
     data: Object.entries(SCENARIOS).map(([name, s]) => ({

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app';
 import { BRANDS, searchKey } from '../../server/games/catalogue';
-import { DEMO_PLAYER, seedDatabase } from '../../server/db/seed';
+import { DEMO_PLAYER, seedDemo } from '../../server/db/seed';
 import { favorites, gameLaunches, games, ledgerEntries, wallets } from '../../server/db/schema';
 import { debit } from '../../server/wallet/ledger';
 import {
@@ -358,21 +358,21 @@ describe('seed', () => {
     const start = await balance();
     expect(start).toBeGreaterThanOrEqual(DEMO_PLAYER.minimumBalanceCents);
 
-    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    await seedDemo({ db: s.db, clock: s.clock.now, random: s.deps.random });
     const [after] = await s.db.select({ n: count() }).from(games);
     expect(after!.n).toBe(before!.n);
     expect(await balance()).toBe(start);
 
     await s.db.transaction((tx) => debit(tx, demoId, start - 12_345, 'test.debit', 'drain-demo', s.clock.now()));
     s.clock.advance(MINUTE);
-    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    await seedDemo({ db: s.db, clock: s.clock.now, random: s.deps.random });
     expect(await balance()).toBe(DEMO_PLAYER.minimumBalanceCents);
     const topUps = await s.db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, demoId), eq(ledgerEntries.kind, 'seed.demo_top_up')));
     expect(topUps.map((e) => e.amountCents)).toEqual([DEMO_PLAYER.minimumBalanceCents - 12_345]);
-    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    await seedDemo({ db: s.db, clock: s.clock.now, random: s.deps.random });
     expect(await balance()).toBe(DEMO_PLAYER.minimumBalanceCents);
   });
 });

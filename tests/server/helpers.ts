@@ -7,7 +7,7 @@ import type { AppConfig, AppDeps } from '../../server/config';
 import type { PixGateway } from '../../server/payments/gateway';
 import { openDatabase } from '../../server/db/open';
 import { members } from '../../server/db/schema';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase, seedDemo } from '../../server/db/seed';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { envelope } from '../../contract';
 import { openTestDatabase } from './database';
@@ -86,6 +86,8 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   const clock = testClock(shared ? new Date() : START);
   const random = shared ? randomBytes : seededRandom(seed);
   await seedDatabase({ db, clock: clock.now, random });
+  // The tests' server runs in sandbox mode (config.sandbox below), which has the demo player.
+  await seedDemo({ db, clock: clock.now, random });
   const deps: AppDeps = {
     db,
     clock: clock.now,
@@ -96,7 +98,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       captchaTestAnswer: null,
       corsOrigins: [],
       connectSrc: [],
-      trustProxy: true,
+      trustProxy: 1,
       staticDir: null,
       sandbox: true,
       checkDeclaredErrors: true,

@@ -44,6 +44,53 @@ describe('every response', () => {
     const csp = (await app.request('/api/health')).headers.get('content-security-policy');
     expect(csp).toContain("connect-src 'self' https://api.rodada.example;");
   });
+
+  it('tells browsers to use HTTPS only (Strict-Transport-Security) in production mode, and only there', async () => {
+    expect((await s.request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+    const production = createApp({ ...s.deps, config: { ...s.deps.config, production: true } });
+    for (const path of ['/api/health', '/api/nothing-here', '/somewhere']) {
+      expect((await production.request(path)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+});
+
+describe('the client address behind TRUST_PROXY=N reverse proxies', () => {
+  /** The address the login limit counts a request under, as the request log would see it. */
+  async function addressOf(trustProxy: number, forwarded?: string): Promise<string> {
+    const { Hono } = await import('hono');
+    const { clientAddress } = await import('../../server/http/env');
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c as never, trustProxy)));
+    const response = await app.request('/', {
+      headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+    });
+    return response.text();
+  }
+
+  it('takes the hop the proxies added (the Nth from the right), never what the client wrote to its left', async () => {
+    expect(await addressOf(1, '10.9.9.9, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await addressOf(1, '203.0.113.7')).toBe('203.0.113.7');
+    expect(await addressOf(2, '10.9.9.9, 203.0.113.7, 192.0.2.1')).toBe('203.0.113.7');
+    expect(await addressOf(2, '203.0.113.7')).toBe('203.0.113.7');
+    // No proxy trusted: the header is the client's own and is ignored.
+    expect(await addressOf(0, '203.0.113.7')).toBe('unknown');
+    expect(await addressOf(1)).toBe('unknown');
+  });
+
+  it('one address writing a new first hop on every request is still one address to the login limit: 30 checks, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const { key, code } = await s.captcha();
+      const { status } = await s.call('POST', '/api/auth/login2', {
+        body: { phone: s.newPhone(), password: 'errada', captcha_key: key, captcha: code },
+        headers: { 'x-forwarded-for': `10.0.${i}.1, 198.18.0.77` },
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
 });
 
 describe('the envelope', () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER, seedDatabase } from '../../server/db/seed';
+import { DEMO_PLAYER, seedDemo } from '../../server/db/seed';
 import { ledgerEntries, members, turnoverEntries, wallets } from '../../server/db/schema';
 import { lockWallet } from '../../server/house/bets';
 import { credit, debit, InsufficientFundsError, LedgerConflictError, postNew } from '../../server/wallet/ledger';
@@ -188,7 +188,7 @@ describe('ledger', () => {
   });
 
   it('seeds the demo player’s R$ 1.500,00 through the ledger, once however often the seed runs', async () => {
-    await seedDatabase({ db: s.db, clock: s.clock.now, random: s.deps.random });
+    await seedDemo({ db: s.db, clock: s.clock.now, random: s.deps.random });
     const [demo] = await s.db.select().from(members).where(eq(members.phone, DEMO_PLAYER.phone));
     const seeded = await s.db
       .select()

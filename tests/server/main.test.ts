@@ -79,6 +79,8 @@ describe('startServer', () => {
     expect(text).toContain(`running at ${server.url}`);
     expect(text).toContain(`Database: PGlite in ${join(dataDir, 'pglite')}`);
     expect(text).toContain(`phone ${DEMO_PLAYER.phone}, password ${DEMO_PLAYER.password}`);
+    expect(text).toContain('Demo data (sandbox mode): seeded the demo player');
+    expect(text).toContain('QA accounts (password qa123456) are created only by npm run admin -- scenario all');
     expect(text).toMatch(/WARNING: CAPTCHA_TEST_ANSWER/);
   });
 
@@ -94,6 +96,73 @@ describe('startServer', () => {
     );
     // The first one is unharmed.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('a production start (NODE_ENV=production)', () => {
+  const ADMIN_TOKEN = 'production-test-operator-token-0123';
+  let dir: string;
+  let production: RunningServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rodada-production-'));
+    production = await startServer({
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        STATIC_DIR: staticDir,
+        LOG: 'false',
+        NODE_ENV: 'production',
+        PIX_WEBHOOK_SECRET: 'production-test-webhook-secret-0123',
+        ADMIN_TOKEN,
+      },
+      print: (line) => lines.push(line),
+    });
+  });
+  afterAll(async () => {
+    await production?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const credit = async (phone: string) =>
+    fetch(`${production.url}/api/operator/credit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ phone, amount: '1.00', reference: `production-test-${phone}` }),
+    });
+
+  it('has no demo player and no QA account, and says so; only the explicit seed command creates the demo player', async () => {
+    expect(lines.join('\n')).toContain('No demo player or QA account (sandbox mode off)');
+    expect(lines.join('\n')).not.toContain(DEMO_PLAYER.password);
+    expect((await credit(DEMO_PLAYER.phone)).status).toBe(404);
+    expect((await credit('11990000101')).status).toBe(404);
+
+    const out: string[] = [];
+    const code = await runAdmin(
+      ['seed', 'demo'],
+      { RODADA_API: production.url, ADMIN_TOKEN },
+      { out: (line) => out.push(line), err: (line) => out.push(line) },
+    );
+    expect(code).toBe(0);
+    expect(out.join('\n')).toContain(`log in as ${DEMO_PLAYER.phone} / ${DEMO_PLAYER.password} (balance R$ 1500.00)`);
+    expect((await credit(DEMO_PLAYER.phone)).status).toBe(200);
+  });
+
+  it('refuses the QA scenarios (accounts with a known password and deposits nobody paid)', async () => {
+    const response = await fetch(`${production.url}/api/operator/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ name: 'reward-claimable' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toBe('operator.qa_in_production');
+    expect((await credit('11990000101')).status).toBe(404);
+  });
+
+  it('sends Strict-Transport-Security', async () => {
+    const response = await fetch(`${production.url}/api/health`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
 
@@ -239,7 +308,7 @@ describe('the environment', () => {
       DATA_DIR: '.data',
       STATIC_DIR: 'dist',
       CORS_ORIGINS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       LOG: true,
     });
     expect(parseEnv({ PIX_SANDBOX: '1', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
@@ -247,8 +316,12 @@ describe('the environment', () => {
       parseEnv({ PIX_SANDBOX: '1', CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: 'true' }),
     ).toMatchObject({
       CORS_ORIGINS: ['https://a.example', 'http://localhost:5173'],
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+    // TRUST_PROXY is the number of reverse proxies in front of the server; 1 and true mean one.
+    expect(parseEnv({ PIX_SANDBOX: '1', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ PIX_SANDBOX: '1', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ PIX_SANDBOX: '1', TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0);
   });
 
   it.each([
@@ -258,6 +331,7 @@ describe('the environment', () => {
     ['ADMIN_TOKEN', 'short'],
     ['CORS_ORIGINS', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
     ['CAPTCHA_TEST_ANSWER', 'has space'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => parseEnv({ PIX_SANDBOX: '1', [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name} `));

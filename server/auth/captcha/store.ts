@@ -1,16 +1,10 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { CaptchaData } from '../../../contract';
-import {
-  QUESTION_CATEGORIES,
-  QUESTION_WORDS,
-  type CaptchaQuestion,
-  type QuestionCategory,
-  type QuestionWord,
-} from '../../../contract/captchaQuestion';
+import { QUESTION_OPERATIONS, questionAnswer, type CaptchaQuestion } from '../../../contract/captchaQuestion';
 import type { AppDeps } from '../../config';
 import { captchas } from '../../db/schema';
 import { safeEqual, sha256Hex } from '../../lib/hash';
-import { randomString, randomToken } from '../../lib/random';
+import { randomInt, randomString, randomToken } from '../../lib/random';
 import { CAPTCHA_ALPHABET } from './glyphs';
 import { renderCaptchaSvg, svgDataUrl } from './svg';
 
@@ -24,24 +18,23 @@ function answerHash(key: string, answer: string): string {
 /** The row that holds the answer to the captcha's accessible question (spent together with the picture's). */
 const questionKey = (key: string) => `${key}.q`;
 
-/** Picks n different items of a list with the app's random source. */
-function pick<T>(random: AppDeps['random'], items: readonly T[], n: number): T[] {
-  const left = [...items];
-  const chosen: T[] = [];
-  while (chosen.length < n && left.length > 0)
-    chosen.push(left.splice(Math.floor((random(4).readUInt32BE(0) / 2 ** 32) * left.length), 1)[0]!);
-  return chosen;
-}
+/** A whole number from min to max, both included. */
+const between = (random: AppDeps['random'], min: number, max: number) => min + randomInt(random, max - min + 1);
 
-/** A question: one word of the category among three of other categories, and its position (1–4). */
+/**
+ * A question drawn afresh: a sum (2–19 plus 2–19), a difference (10–29 minus a smaller number, at least 1) or
+ * a product (2–9 times 2–9). The app says it in the person's language; its answer is computed, never looked up.
+ */
 export function makeQuestion(random: AppDeps['random']): { question: CaptchaQuestion; answer: string } {
-  const [category] = pick(random, QUESTION_CATEGORIES, 1) as [QuestionCategory];
-  const [right] = pick(random, QUESTION_WORDS[category], 1) as [QuestionWord];
-  const others = QUESTION_CATEGORIES.filter((c) => c !== category).map(
-    (c) => pick(random, QUESTION_WORDS[c], 1)[0] as QuestionWord,
-  );
-  const words = pick(random, [right, ...others], 4);
-  return { question: { category, words }, answer: String(words.indexOf(right) + 1) };
+  const op = QUESTION_OPERATIONS[randomInt(random, QUESTION_OPERATIONS.length)]!;
+  let question: CaptchaQuestion;
+  if (op === 'plus') question = { a: between(random, 2, 19), b: between(random, 2, 19), op };
+  else if (op === 'times') question = { a: between(random, 2, 9), b: between(random, 2, 9), op };
+  else {
+    const a = between(random, 10, 29);
+    question = { a, b: between(random, 1, a - 1), op };
+  }
+  return { question, answer: String(questionAnswer(question)) };
 }
 
 /**
@@ -70,24 +63,11 @@ export async function createCaptcha(
   };
 }
 
-/** Issues a captcha: what POST /api/auth/captcha answers. */
-export async function issueCaptcha(deps: AppDeps, now: Date): Promise<CaptchaData> {
-  return (await createCaptcha(deps, now)).data;
-}
-
-function field(body: unknown, name: string): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : null;
-}
-
 /**
- * Uses up the captcha named in the body (any attempt spends it) and tells whether the answer was
- * right and in time. With config.captchaTestAnswer set, that answer passes for any key.
+ * Uses up the built-in captcha `key` (any attempt spends it, the picture's and the question's answer
+ * together) and tells whether `answer` was right and in time.
  */
-export async function consumeCaptcha(deps: AppDeps, body: unknown, now: Date): Promise<boolean> {
-  const key = field(body, 'captcha_key');
-  const answer = field(body, 'captcha') ?? '';
+export async function consumeCaptcha(deps: AppDeps, key: string | null, answer: string, now: Date): Promise<boolean> {
   let stored: { key: string; answerHash: string; expiresAt: Date }[] = [];
   // A key ending in ".q" is the question's own row: never a key a client may name.
   if (key && !key.endsWith('.q')) {
@@ -98,8 +78,6 @@ export async function consumeCaptcha(deps: AppDeps, body: unknown, now: Date): P
       .where(and(inArray(captchas.key, [key, questionKey(key)]), isNull(captchas.usedAt)))
       .returning({ key: captchas.key, answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
   }
-  const testAnswer = deps.config.captchaTestAnswer;
-  if (key && testAnswer && answer.trim().toUpperCase() === testAnswer.trim().toUpperCase()) return true;
   const picture = stored.find((row) => row.key === key);
   if (!key || !picture || picture.expiresAt.getTime() <= now.getTime()) return false;
   const given = answerHash(key, answer);

@@ -166,14 +166,33 @@ export const withdrawalPasswordTries = pgTable('withdrawal_password_tries', {
 });
 
 /**
- * Failed logins counted atomically per key ('phone:…', 'address:…'): each attempt adds one before the
- * password is checked, so concurrent attempts cannot slip past the limit; a success clears the phone's.
+ * Failed logins and refused registrations counted atomically per key ('phone:…@address', 'phone:…',
+ * 'address:…', 'register:address:…', 'register:device:…'; auth/rate-limit.ts): each attempt adds one before
+ * the password is checked (or the question asked), so concurrent attempts cannot slip past the limit.
  */
 export const loginCounters = pgTable('login_counters', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: at('window_started_at').notNull(),
 });
+
+/**
+ * The devices a member has logged in from: the sha256 of the random id the app keeps in the browser
+ * (`device_id`), with the last login from it. A login from a known device is not held back by the phone's
+ * limit over all addresses (auth/rate-limit.ts), so strangers guessing from many places cannot lock the
+ * member out of a browser they have used before.
+ */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    deviceHash: text('device_hash').notNull(),
+    lastLoginAt: at('last_login_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.deviceHash] })],
+);
 
 /**
  * Pauses (cool-off) and self-exclusions the member chose. Rows are never updated or deleted: one

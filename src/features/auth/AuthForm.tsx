@@ -8,6 +8,7 @@ import { ensureScreenTexts } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
+import { HostedCaptcha } from './HostedCaptcha';
 
 type Mode = 'login' | 'register';
 
@@ -107,34 +108,45 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
           onValue={change('invite_code')}
         />
       )}
-      <div className="captcha-row">
-        <Field
-          label={t`Verification code`}
-          name="captcha"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={8}
-          value={values.captcha}
-          error={errors.captcha}
-          onValue={change('captcha')}
-        />
-        <button
-          type="button"
-          className="captcha-image"
-          onClick={() => actor.send({ type: captchaFailed ? 'auth.retry' : 'auth.refreshCaptcha' })}
-          aria-label={t`New verification code`}
-          disabled={captchaLoading}
-        >
-          {captcha && !captchaLoading ? (
-            <img src={captcha.image} alt={t`Verification code image`} width="120" height="46" />
-          ) : (
-            <span className={captchaFailed ? 'captcha-failed' : 'skeleton captcha-skeleton'}>
-              {captchaFailed ? t`Try again` : null}
-            </span>
+      {captcha?.provider && captcha.provider !== 'builtin' && captcha.site_key ? (
+        <div className="field" data-invalid={errors.captcha ? '' : undefined}>
+          <HostedCaptcha provider={captcha.provider} siteKey={captcha.site_key} onToken={change('captcha')} />
+          {errors.captcha && (
+            <p className="error" role="alert">
+              <Message text={errors.captcha} />
+            </p>
           )}
-        </button>
-      </div>
+        </div>
+      ) : (
+        <div className="captcha-row">
+          <Field
+            label={t`Verification code`}
+            name="captcha"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={8}
+            value={values.captcha}
+            error={errors.captcha}
+            onValue={change('captcha')}
+          />
+          <button
+            type="button"
+            className="captcha-image"
+            onClick={() => actor.send({ type: captchaFailed ? 'auth.retry' : 'auth.refreshCaptcha' })}
+            aria-label={t`New verification code`}
+            disabled={captchaLoading}
+          >
+            {captcha && !captchaLoading ? (
+              <img src={captcha.image} alt={t`Verification code image`} width="120" height="46" />
+            ) : (
+              <span className={captchaFailed ? 'captcha-failed' : 'skeleton captcha-skeleton'}>
+                {captchaFailed ? t`Try again` : null}
+              </span>
+            )}
+          </button>
+        </div>
+      )}
       {captcha?.question && <CaptchaAlternative question={captcha.question} />}
       {isRegister && (
         <AcceptTerms

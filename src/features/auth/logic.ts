@@ -4,14 +4,21 @@ import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
 import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../../../contract/account';
 import { authFormMachine } from '../../../machines/authForm.machine';
+import { deviceId } from './device';
 
 function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => void) {
   const api = { auth: accountApi(app.client) };
   return {
     actors: {
       fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => api.auth.captcha(signal)),
-      login: fromPromise<TokenData, Login2Body>(({ input, signal }) => api.auth.login(input, signal)),
-      register: fromPromise<TokenData, Register2Body>(({ input, signal }) => api.auth.register(input, signal)),
+      login: fromPromise<TokenData, Login2Body>(({ input, signal }) => {
+        const device = deviceId();
+        return api.auth.login(device ? { ...input, device_id: device } : input, signal);
+      }),
+      register: fromPromise<TokenData, Register2Body>(({ input, signal }) => {
+        const device = deviceId();
+        return api.auth.register(device ? { ...input, device_id: device } : input, signal);
+      }),
     },
     actions: {
       signedIn: (_: unknown, params: { token: string }) => onSignedIn(params.token),
