@@ -151,7 +151,9 @@ test('a deposit paid from another CPF is returned, not credited; a withdrawal to
   await expect(page.getByText(`Pago pelo titular da conta, CPF ${masked(cpf)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Pagar de outro CPF (sandbox)' }).click();
   await expect(page.locator('#status')).toHaveAttribute('data-status', 'refund');
-  await expect(page.locator('#status')).toContainText('não creditado, será devolvido ao pagador');
+  await expect(page.locator('#status')).toContainText('Pagamento de outro CPF');
+  await expect(page.locator('#status')).toContainText('não creditado');
+  await expect(page.locator('#refund')).toContainText('Devolvido ao pagador');
 
   // Back on the site: the order is returned, with the payer's CPF masked; nothing was credited.
   await page.getByRole('link', { name: 'Voltar ao site' }).click();
