@@ -1,0 +1,84 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { ledgerEntries } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { rewardKind } from '../wallet/kinds';
+import { PROMOTIONS } from './config';
+import { netLoss, settledBetRows, THEORETICAL_PER_CENT, type Results } from './results';
+
+/**
+ * The cap on play-linked rewards. The betting rebate, the loss relief and the recharge rebate are paid for
+ * play; together they never pay more than PROMOTIONS.playRewardCap (90%) of the theoretical loss of the
+ * play that earned them — Σ stake × house edge of the bets (./results.ts) — so whatever a player does
+ * (one long shot a day against the relief, every outcome of a market covered for the recharge rebate),
+ * the house still expects to keep at least 10% of its edge, and a player who only plays for rewards
+ * expects to lose.
+ *
+ * Play is counted by the São Paulo day its bets were settled (./results.ts). Each day's cap is shared in
+ * a fixed order, whatever is claimed first:
+ *   1. the betting rebate of the day: min(2% × stakes, cap);
+ *   2. the loss relief of the day: min(8% × net loss, cap − rebate);
+ *   3. what is left of a finished day goes to the recharge rebates: a recharge rebate, once its turnover
+ *      is reached, pays min(20% × the recharge, what is left of the days from the recharge's day to
+ *      yesterday − the recharge rebates paid since the start of the recharge's day).
+ * The rebate and the relief count as taken whether they were paid or not (a forfeited rebate, a relief
+ * left unclaimed), so a stake's share of the cap is counted once, for one reward.
+ */
+
+const share = (cents: number, percent: number) => Math.floor((cents * percent) / 100);
+
+/** A day's cap: the share of its theoretical loss the play-linked rewards may pay, in centavos. */
+export const dayCap = (results: Results) =>
+  Math.max(0, Math.floor((results.theoretical * PROMOTIONS.playRewardCap.percent) / (100 * THEORETICAL_PER_CENT)));
+
+export interface DayShares {
+  cap: number;
+  rebate: number;
+  relief: number;
+  /** What the rebate and the relief leave of the cap, for the recharge rebates. */
+  left: number;
+}
+
+/** How a day's cap is shared: the rebate first, then the relief, the rest for the recharge rebates. */
+export function dayShares(results: Results): DayShares {
+  const cap = dayCap(results);
+  const rebate = Math.min(share(results.stakeCents, PROMOTIONS.bettingRebate.percent), cap);
+  const relief = Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - rebate);
+  return { cap, rebate, relief, left: cap - rebate - relief };
+}
+
+const RECHARGE_KIND = rewardKind('rechargerebate');
+
+/**
+ * What the cap leaves for a recharge rebate of a recharge credited at `since`, now: the shares left of the
+ * finished days from the recharge's São Paulo day to yesterday, less the recharge rebates paid to the
+ * member since the start of that day (every one that could have drawn on those days, and perhaps a
+ * few that drew on earlier ones: never too little is taken off).
+ */
+export async function rechargeRoom(db: Db | Tx, memberId: number, since: Date, now: Date): Promise<number> {
+  const from = saoPauloDayStart(saoPauloDay(since));
+  const to = saoPauloDayStart(saoPauloDay(now));
+  if (to <= from) return 0;
+  const days = new Map<string, Results>();
+  for (const bet of await settledBetRows(db, { from, to, memberId })) {
+    if (!bet.settledAt) continue;
+    const day = saoPauloDay(bet.settledAt);
+    const row = days.get(day) ?? { stakeCents: 0, returnCents: 0, theoretical: 0 };
+    row.stakeCents += bet.stakeCents;
+    row.returnCents += bet.returnCents;
+    row.theoretical += bet.theoretical;
+    days.set(day, row);
+  }
+  const left = [...days.values()].reduce((sum, results) => sum + dayShares(results).left, 0);
+  const [paid] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        eq(ledgerEntries.kind, RECHARGE_KIND),
+        gte(ledgerEntries.createdAt, from),
+      ),
+    );
+  return Math.max(0, left - Number(paid?.sum ?? 0));
+}
