@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin';
 import { WHEEL_PRIZES } from '../../server/promotions/config';
 import { drawPrize } from '../../server/promotions/wheels';
-import { gameRounds, games, ledgerEntries, members, sites } from '../../server/db/schema';
+import { ledgerEntries, members, sites } from '../../server/db/schema';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { formatCents } from '../../server/wallet/money';
@@ -26,6 +26,7 @@ import {
   WheelSpin,
 } from '../../contract/promotions';
 import { DAY, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { firstSlotGame, recordSlotRound } from './slotRound';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -50,32 +51,14 @@ const ref = () => `t${++refs}`;
 const deposit = (p: Player, cents: number) =>
   s.db.transaction((tx) => credit(tx, p.id, cents, 'deposit', `RD-${ref()}`, s.clock.now()));
 const play = (p: Player, cents: number) => recordTurnover(s.db, p.id, cents, 'test.play', ref(), s.clock.now());
-/** The first slot game and its house edge in hundredths of a percent (10000 − its stored RTP × 100). */
-async function slotGame() {
-  const [game] = await s.db.select().from(games).where(eq(games.engine, 'slot')).orderBy(games.id).limit(1);
-  return { id: game!.id, edgeBp: 10_000 - Math.round(Number(game!.rtp) * 100) };
-}
+const slotGame = () => firstSlotGame(s.db);
 /** 90% of stake × edge, in centavos rounded down: the cap a day of such bets gives its play-linked rewards. */
 const capOf = (stakeCents: number, edgeBp: number) => Math.floor((stakeCents * edgeBp * 90) / 1_000_000);
-let nonces = 0;
 /** A settled slot round: the stake leaves the wallet, the win (if any) comes back. */
 async function bet(p: Player, cents: number, winCents = 0) {
   const round = ref();
-  const game = await slotGame();
   await s.db.transaction(async (tx) => {
-    await tx.insert(gameRounds).values({
-      id: round,
-      memberId: p.id,
-      gameId: game.id,
-      betCents: cents,
-      winCents,
-      outcome: { engine: 'slot', stops: [], reels: [], lines: [] },
-      serverSeedHash: 'test',
-      serverSeed: 'test',
-      clientSeed: 'test',
-      nonce: ++nonces,
-      createdAt: s.clock.now(),
-    });
+    await recordSlotRound(tx, p.id, round, cents, winCents, s.clock.now());
     await debit(tx, p.id, cents, BET_KIND, round, s.clock.now());
     if (winCents > 0) await credit(tx, p.id, winCents, WIN_KIND, round, s.clock.now());
   });
