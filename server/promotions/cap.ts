@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ledgerEntries } from '../db/schema';
+import { MECHANISM } from '../agency/agency';
+import { ledgerEntries, members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
 import { rewardKind } from '../wallet/kinds';
@@ -16,6 +17,8 @@ import { netLoss, settledBetRows, THEORETICAL_PER_CENT, type Results } from './r
  *
  * Play is counted by the São Paulo day its bets were settled (./results.ts). Each day's cap is shared in
  * a fixed order, whatever is claimed first:
+ *   0. the agency programme's share of the member's stakes (0.3% to their inviter, 0.1% to the inviter's
+ *      inviter: ../agency/agency.ts, paid on the turnover) is set aside first, rounded up;
  *   1. the betting rebate of the day: min(2% × stakes, cap);
  *   2. the loss relief of the day: min(8% × net loss, cap − rebate);
  *   3. what is left of a finished day goes to the recharge rebates: a recharge rebate, once its turnover
@@ -33,18 +36,37 @@ export const dayCap = (results: Results) =>
 
 export interface DayShares {
   cap: number;
+  /** Set aside for the agency shares the member's inviters earn on these stakes. */
+  agency: number;
   rebate: number;
   relief: number;
   /** What the rebate and the relief leave of the cap, for the recharge rebates. */
   left: number;
 }
 
-/** How a day's cap is shared: the rebate first, then the relief, the rest for the recharge rebates. */
-export function dayShares(results: Results): DayShares {
+/**
+ * How a day's cap is shared: the agency shares of the stakes (`agencyBp`, agencyShareBp) set aside, then
+ * the rebate, then the relief, the rest for the recharge rebates.
+ */
+export function dayShares(results: Results, agencyBp: number): DayShares {
   const cap = dayCap(results);
-  const rebate = Math.min(share(results.stakeCents, PROMOTIONS.bettingRebate.percent), cap);
-  const relief = Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - rebate);
-  return { cap, rebate, relief, left: cap - rebate - relief };
+  const agency = Math.min(Math.ceil((results.stakeCents * agencyBp) / 10_000), cap);
+  const rebate = Math.min(share(results.stakeCents, PROMOTIONS.bettingRebate.percent), cap - agency);
+  const relief = Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - agency - rebate);
+  return { cap, agency, rebate, relief, left: cap - agency - rebate - relief };
+}
+
+/**
+ * What the agency programme pays on the member's stakes, in basis points: the direct share when the member
+ * has an inviter, plus the indirect share when that inviter has one.
+ */
+export async function agencyShareBp(db: Db | Tx, memberId: number): Promise<number> {
+  const inviterOf = async (id: number) =>
+    (await db.select({ inviterId: members.inviterId }).from(members).where(eq(members.id, id)))[0]?.inviterId ?? null;
+  const inviter = await inviterOf(memberId);
+  if (inviter === null) return 0;
+  const second = await inviterOf(inviter);
+  return MECHANISM.betting.direct + (second === null ? 0 : MECHANISM.betting.indirect);
 }
 
 const RECHARGE_KIND = rewardKind('rechargerebate');
@@ -69,7 +91,8 @@ export async function rechargeRoom(db: Db | Tx, memberId: number, since: Date, n
     row.theoretical += bet.theoretical;
     days.set(day, row);
   }
-  const left = [...days.values()].reduce((sum, results) => sum + dayShares(results).left, 0);
+  const agencyBp = await agencyShareBp(db, memberId);
+  const left = [...days.values()].reduce((sum, results) => sum + dayShares(results, agencyBp).left, 0);
   const [paid] = await db
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)

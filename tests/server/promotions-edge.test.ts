@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GamePage, type Game } from '../../contract/games';
 import { CrashRound, FixtureList, type Fixture } from '../../contract/house';
 import { RewardCheck } from '../../contract/promotions';
-import { games, houseSeeds, ledgerEntries, members, wallets } from '../../server/db/schema';
+import { agencyRewards, games, houseSeeds, ledgerEntries, members, wallets } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { crashPointFromBytes, msUntil } from '../../server/house/crash';
 import { MARGIN } from '../../server/house/markets';
@@ -73,10 +73,13 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
   afterAll(() => s?.close());
   beforeEach(() => s.clock.set(started));
 
-  async function player(site?: 'open') {
-    const registered = await s.register(undefined, 'segredo1', {}, site ? { site } : {});
-    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-    return { ...registered, id: member!.id };
+  async function player(site?: 'open', extra: Record<string, unknown> = {}) {
+    const registered = await s.register(undefined, 'segredo1', extra, site ? { site } : {});
+    const [member] = await s.db
+      .select({ id: members.id, code: members.inviteCode })
+      .from(members)
+      .where(eq(members.phone, registered.phone));
+    return { ...registered, id: member!.id, code: member!.code };
   }
   type Player = Awaited<ReturnType<typeof player>>;
   const fund = (p: Player, cents: number, kind: 'test.fund' | 'deposit' = 'test.fund') =>
@@ -204,6 +207,35 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
     expect(rebate).toBe(2_00);
     expect(rebate).toBeLessThanOrEqual(Math.floor((100_00 * edgeBp * CAP) / 1_000_000));
     expect(await rewardsOf(p, 'reward.dailyrescue')).toBe(0);
+  });
+
+  it('the agency shares a referred player’s stakes earn the inviters count within the same cap', async () => {
+    const grandInviter = await player();
+    const inviter = await player(undefined, { invite_code: grandInviter.code });
+    const p = await player(undefined, { invite_code: inviter.code });
+    await fund(p, 1000_00);
+    const edgeBp = await crashEdgeBp();
+    const first = saoPauloDay(s.clock.now());
+    const day = saoPauloDay(at(first, 1, 0));
+    await moveTo(p, at(first, 1, 10));
+    await crashAtTen(p, 100_00, true);
+    await moveTo(p, at(first, 2, 12));
+    await takeReward(p, 'dailyrescue');
+    await settleRebates(day);
+    const agency = await s.call('POST', '/api/operator/agency/settle', { token: OPERATOR_TOKEN, body: { day } });
+    expect(agency.status, agency.json.message).toBe(200);
+    const agencyCents = (
+      await s.db
+        .select()
+        .from(agencyRewards)
+        .where(and(inArray(agencyRewards.agentId, [inviter.id, grandInviter.id]), eq(agencyRewards.day, day)))
+    ).reduce((sum, row) => sum + row.directCents + row.indirectCents, 0);
+    // 0.3% of R$ 100 to the inviter, 0.1% to the inviter's inviter.
+    expect(agencyCents).toBe(40);
+    const cap = Math.floor((100_00 * edgeBp * CAP) / 1_000_000);
+    const own = await rewardsOf(p, 'reward.%');
+    expect(own).toBe(cap - agencyCents);
+    expect(own + agencyCents).toBeLessThanOrEqual(cap);
   });
 
   /** An open fixture that kicks off more than two hours from now (the earliest). */

@@ -5,7 +5,7 @@ import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
 import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
 import { PROMOTIONS } from '../config';
-import { dayShares } from '../cap';
+import { agencyShareBp, dayShares } from '../cap';
 import { payReward, rewardEntry, withLockedWallet } from '../ledger';
 import { dayWindow, memberResults, netLoss } from '../results';
 
@@ -22,7 +22,7 @@ async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promi
   const day = previousDay(saoPauloDay(now));
   const results = await memberResults(db, memberId, dayWindow(day));
   const lossCents = Math.max(0, netLoss(results));
-  const cents = dayShares(results).relief;
+  const cents = dayShares(results, await agencyShareBp(db, memberId)).relief;
   const loss = formatCents(lossCents);
   if (cents <= 0) return notEligible('promotion.not_eligible_to_receive', { day, loss });
   const paid = await rewardEntry(db, KIND, `${memberId}:${day}`);
