@@ -315,6 +315,7 @@ export const PromotionsEndpoints = {
     'rechargerebate',
     'promotion.no_eligible_top_ups',
     'promotion.no_qualifying_recharge',
+    'promotion.rebate_awaits_settled_play',
   ),
   invitationCheck: endpoint({
     method: 'post',

@@ -354,8 +354,14 @@ describe('recharge rebate', () => {
     // Reached, but the cap on play-linked rewards leaves nothing yet: no settled play with a house edge
     // on a finished day since the recharge's day. It waits.
     const waiting = await check(p, 'rechargerebate');
-    expect(waiting).toMatchObject({ status: 'not_eligible', reason: PromoText.noQualifyingRecharge });
+    expect(waiting).toMatchObject({
+      status: 'not_eligible',
+      reason: PromoText.rebateAwaitsSettledPlay,
+      reason_code: 'promotion.rebate_awaits_settled_play',
+    });
     expect(waiting.details?.[0]).toMatchObject({ event_ended_at: reachedAt, reward_amount: '0.00' });
+    const early = await claim(p, 'rechargerebate');
+    expect([early.status, early.json.message]).toEqual([422, PromoText.rebateAwaitsSettledPlay]);
     // Slot rounds that day, R$ 2.000 staked and won back: the day's cap (90% of R$ 2.000 × the slot's
     // edge) less its 2% rebate leaves more than R$ 20 for the next day.
     expect(capOf(2000_00, (await slotGame()).edgeBp) - 40_00).toBeGreaterThan(20_00);

@@ -84,6 +84,10 @@ async function checkRechargeRebate(db: Db | Tx, memberId: number, now: Date): Pr
     return checked('claimable', formatCents(cents), { details });
   }
   if (details.every((d) => d.is_claimed === 1)) return checked('claimed', ZERO, { details });
+  // Reached, but the cap leaves nothing for it yet (its play not settled, or its day not over).
+  if (details.some((d) => d.is_claimed === 0 && d.event_ended_at !== null)) {
+    return notEligible('promotion.rebate_awaits_settled_play', { details });
+  }
   return notEligible('promotion.no_qualifying_recharge', { details });
 }
 
