@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { MECHANISM } from '../agency/agency';
 import { ledgerEntries, members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -44,16 +44,55 @@ export interface DayShares {
   left: number;
 }
 
+/** What was paid for a day: its betting rebate and its relief, in centavos, when they were. */
+export interface DayPaid {
+  rebate?: number;
+  relief?: number;
+}
+
 /**
  * How a day's cap is shared: the agency shares of the stakes (`agencyBp`, agencyShareBp) set aside, then
- * the rebate, then the relief, the rest for the recharge rebates.
+ * the rebate, then the relief, the rest for the recharge rebates. A rebate or relief already paid counts
+ * as taken for what was paid if that is more than its share now (a round that ended late can still
+ * change a day after one of them was paid), so the shares after it never overlap it.
  */
-export function dayShares(results: Results, agencyBp: number): DayShares {
+export function dayShares(results: Results, agencyBp: number, paid: DayPaid = {}): DayShares {
   const cap = dayCap(results);
   const agency = Math.min(Math.ceil((results.stakeCents * agencyBp) / 10_000), cap);
   const rebate = Math.min(share(results.stakeCents, PROMOTIONS.bettingRebate.percent), cap - agency);
-  const relief = Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - agency - rebate);
-  return { cap, agency, rebate, relief, left: cap - agency - rebate - relief };
+  const rebateTaken = Math.max(rebate, paid.rebate ?? 0);
+  const relief = Math.max(
+    0,
+    Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - agency - rebateTaken),
+  );
+  const reliefTaken = Math.max(relief, paid.relief ?? 0);
+  return { cap, agency, rebate, relief, left: Math.max(0, cap - agency - rebateTaken - reliefTaken) };
+}
+
+const REBATE_KIND = rewardKind('rebate');
+const RELIEF_KIND = rewardKind('dailyrescue');
+
+/** The rebate and relief paid to the member for each day from `from` on (their ref is member:day). */
+export async function paidByDay(db: Db | Tx, memberId: number, from: Date): Promise<Map<string, DayPaid>> {
+  const rows = await db
+    .select({ kind: ledgerEntries.kind, ref: ledgerEntries.ref, cents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        inArray(ledgerEntries.kind, [REBATE_KIND, RELIEF_KIND]),
+        gte(ledgerEntries.createdAt, from),
+      ),
+    );
+  const byDay = new Map<string, DayPaid>();
+  for (const row of rows) {
+    const day = row.ref.slice(row.ref.indexOf(':') + 1);
+    const paid = byDay.get(day) ?? {};
+    if (row.kind === REBATE_KIND) paid.rebate = row.cents;
+    else paid.relief = row.cents;
+    byDay.set(day, paid);
+  }
+  return byDay;
 }
 
 /**
@@ -92,7 +131,11 @@ export async function rechargeRoom(db: Db | Tx, memberId: number, since: Date, n
     days.set(day, row);
   }
   const agencyBp = await agencyShareBp(db, memberId);
-  const left = [...days.values()].reduce((sum, results) => sum + dayShares(results, agencyBp).left, 0);
+  const paidOfDay = await paidByDay(db, memberId, from);
+  const left = [...days.entries()].reduce(
+    (sum, [day, results]) => sum + dayShares(results, agencyBp, paidOfDay.get(day)).left,
+    0,
+  );
   const [paid] = await db
     .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)

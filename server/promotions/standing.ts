@@ -189,13 +189,19 @@ export async function settleRebates(
   let settled = 0;
   let forfeited = 0;
   for (const [memberId, result] of [...results.entries()].sort(([a], [b]) => a - b)) {
-    const cents = dayShares(result, await agencyShareBp(db, memberId)).rebate;
-    if (cents <= 0) continue;
+    const shares = dayShares(result, await agencyShareBp(db, memberId));
+    if (shares.rebate <= 0) continue;
     const ref = `${memberId}:${day}`;
+    let cents = 0;
     const posting = await db.transaction(async (tx) => {
       await lockMemberWallet(tx, memberId);
       if (await rewardEntry(tx, REBATE_KIND, ref)) return 'done';
       if (await restrictedDuring(tx, memberId, saoPauloDayStart(day), now)) return 'forfeited';
+      // A relief of the day paid before (it sets the rebate's share aside) leaves the rebate at least its
+      // share; should the day have changed since (a round ended late), never more than the cap leaves.
+      const relief = await rewardEntry(tx, dailyRescue.kind, ref);
+      cents = Math.min(shares.rebate, shares.cap - shares.agency - (relief?.amountCents ?? 0));
+      if (cents <= 0) return 'done';
       return (await credit(tx, memberId, cents, REBATE_KIND, ref, now)).applied ? 'paid' : 'done';
     });
     if (posting === 'paid') {

@@ -22,7 +22,9 @@ async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promi
   const day = previousDay(saoPauloDay(now));
   const results = await memberResults(db, memberId, dayWindow(day));
   const lossCents = Math.max(0, netLoss(results));
-  const cents = dayShares(results, await agencyShareBp(db, memberId)).relief;
+  // The day's rebate, when already paid, counts for what it paid (../cap.ts).
+  const rebate = await rewardEntry(db, rewardKind('rebate'), `${memberId}:${day}`);
+  const cents = dayShares(results, await agencyShareBp(db, memberId), { rebate: rebate?.amountCents ?? 0 }).relief;
   const loss = formatCents(lossCents);
   if (cents <= 0) return notEligible('promotion.not_eligible_to_receive', { day, loss });
   const paid = await rewardEntry(db, KIND, `${memberId}:${day}`);
