@@ -19,13 +19,14 @@ import { netLoss, settledBetRows, THEORETICAL_PER_CENT, type Results } from './r
  * a fixed order, whatever is claimed first:
  *   0. the agency programme's share of the member's stakes (0.3% to their inviter, 0.1% to the inviter's
  *      inviter: ../agency/agency.ts, paid on the turnover) is set aside first, rounded up;
- *   1. the betting rebate of the day: min(2% × stakes, cap);
- *   2. the loss relief of the day: min(8% × net loss, cap − rebate);
+ *   1. the betting rebate of the day: min(2% × stakes, cap − agency);
+ *   2. the loss relief of the day: min(8% × net loss, cap − agency − rebate);
  *   3. what is left of a finished day goes to the recharge rebates: a recharge rebate, once its turnover
  *      is reached, pays min(20% × the recharge, what is left of the days from the recharge's day to
  *      yesterday − the recharge rebates paid since the start of the recharge's day).
  * The rebate and the relief count as taken whether they were paid or not (a forfeited rebate, a relief
- * left unclaimed), so a stake's share of the cap is counted once, for one reward.
+ * left unclaimed), and for what they paid when that was more, so a stake's share of the cap is counted
+ * once, for one reward. A bet of no known game has no edge and earns nothing.
  */
 
 const share = (cents: number, percent: number) => Math.floor((cents * percent) / 100);
