@@ -235,6 +235,7 @@ export const ERRORS = {
   'promotion.not_eligible_to_receive': { status: 422, text: PromoText.notEligibleToReceive },
   'promotion.no_eligible_top_ups': { status: 422, text: PromoText.noEligibleTopUps },
   'promotion.no_qualifying_recharge': { status: 422, text: PromoText.noQualifyingRecharge },
+  'promotion.rebate_awaits_settled_play': { status: 422, text: PromoText.rebateAwaitsSettledPlay },
   'promotion.no_more_spins': { status: 422, text: PromoText.noMoreSpins },
   'promotion.no_more_roll': { status: 422, text: PromoText.noMoreRoll },
   'promotion.deposit_bonus_off': { status: 403, text: 'Deposit bonuses are not offered on this site' },

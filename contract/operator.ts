@@ -248,7 +248,7 @@ export const OperatorEndpoints = {
     method: 'post',
     path: '/operator/rebates/settle',
     summary:
-      'Settle the betting rebate (2% of the stakes of the bets settled that day, void bets left out) of a São Paulo day (default: yesterday); once per member and day; a member paused or self-excluded at any moment from the start of the day to the settlement forfeits it',
+      'Settle the betting rebate (2% of the stakes of the bets settled that day, void bets left out, at most 90% of their theoretical loss) of a São Paulo day (default: yesterday); once per member and day; a member paused or self-excluded at any moment from the start of the day to the settlement forfeits it',
     tag: 'operator',
     auth: 'operator',
     body: RebateSettleBody,

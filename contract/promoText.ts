@@ -10,6 +10,8 @@ export const PromoText = {
   notEligibleToReceive: 'Not eligible to receive',
   noEligibleTopUps: 'No eligible top-ups',
   noQualifyingRecharge: 'No qualifying recharge',
+  /** A recharge rebate whose turnover is reached but for which the cap on play-linked rewards leaves nothing yet. */
+  rebateAwaitsSettledPlay: 'Your rebate is waiting for your bets to be settled; come back the day after',
   noMoreSpins: 'No more spins remaining',
   noMoreRoll: 'No more roll remaining',
   alreadyClaimed: 'Reward already claimed',

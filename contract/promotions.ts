@@ -315,6 +315,7 @@ export const PromotionsEndpoints = {
     'rechargerebate',
     'promotion.no_eligible_top_ups',
     'promotion.no_qualifying_recharge',
+    'promotion.rebate_awaits_settled_play',
   ),
   invitationCheck: endpoint({
     method: 'post',
@@ -387,7 +388,7 @@ export const PromotionsEndpoints = {
     method: 'post',
     path: '/games/rebates/list',
     summary:
-      'The betting rebate (2% of the bets) by São Paulo day, newest first, paged: deposits, bets, bets − wins, rebate, settled',
+      'The betting rebate (2% of the bets, at most 90% of their house edge) by São Paulo day, newest first, paged: deposits, bets, bets − wins, rebate, settled',
     tag: 'promotions',
     auth: 'member',
     body: HistoryBody,

@@ -36,10 +36,11 @@ export const HELP = `Rodada operator commands
                                            reject a pending or approved withdrawal; the held amount
                                            goes back to the member's wallet once
   npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid
-  npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets settled) of a São Paulo
-                                           day that has ended (YYYY-MM-DD, default yesterday) to every
-                                           member who bet; once per member and day, however often it is
-                                           run; a member paused or self-excluded that day or now forfeits it
+  npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets settled, at most 90% of
+                                           their house edge) of a São Paulo day that has ended
+                                           (YYYY-MM-DD, default yesterday) to every member who bet; once
+                                           per member and day, however often it is run; a member paused
+                                           or self-excluded that day or now forfeits it
   npm run admin -- agency settle [DAY]     settle the agents' rewards of a São Paulo day that has ended
                                            (YYYY-MM-DD, default yesterday); once per agent and day
   npm run admin -- announce TITLE TEXT…     post an announcement to the players (shown as text)

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
+import { gameRounds, games, memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
 import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { refusalWith } from '../http/envelope';
@@ -60,10 +60,34 @@ const deposit = (deps: AppDeps, m: QaMember, cents: number, at: Date) =>
   inTx(deps, (tx) => credit(tx, m.id, cents, 'deposit', ref(m, 'deposit'), at));
 const play = (deps: AppDeps, m: QaMember, cents: number, at: Date) =>
   recordTurnover(deps.db, m.id, cents, 'qa.play', ref(m, 'play'), at);
-/** A settled bet at a given time: the stake out, the win (if any) back. */
+/**
+ * A settled slot round at a given time: the stake out, the win (if any) back. The round is recorded with
+ * the first slot game, so its stake has that game's house edge (the cap on play-linked rewards counts it).
+ */
 async function bet(deps: AppDeps, m: QaMember, cents: number, winCents: number, at: Date) {
   const round = ref(m, 'round');
   await inTx(deps, async (tx) => {
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.engine, 'slot'))
+      .orderBy(games.id)
+      .limit(1);
+    if (!game) throw new Error('No slot game to record a QA round with');
+    await tx.insert(gameRounds).values({
+      id: round,
+      memberId: m.id,
+      gameId: game.id,
+      betCents: cents,
+      winCents,
+      outcome: { engine: 'slot', stops: [], reels: [], lines: [] },
+      serverSeedHash: 'qa',
+      serverSeed: 'qa',
+      clientSeed: 'qa',
+      // Below zero: never the nonce of a round the member plays.
+      nonce: -refs,
+      createdAt: at,
+    });
     await debit(tx, m.id, cents, BET_KIND, round, at);
     if (winCents > 0) await credit(tx, m.id, winCents, WIN_KIND, round, at);
   });
@@ -141,7 +165,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   },
   'relief-claimable': {
     phone: '11990000106',
-    state: 'a net game loss of R$ 200,00 yesterday (São Paulo time): R$ 16,00 of loss relief claimable today',
+    state:
+      'a net game loss of R$ 200,00 yesterday (São Paulo time) on R$ 250,00 of slot stakes: R$ 3,77 of loss relief claimable today (8% is R$ 16,00, capped at 90% of the stakes × the slot’s 3,90% edge less the day’s R$ 5,00 rebate)',
     path: '/promotion/activity/daily-loss-relief-fund',
     setup: async (deps, m, now) => {
       const yesterday = new Date(now.getTime() - DAY_MS);
@@ -153,11 +178,13 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'rebate-claimable': {
     site: 'open',
     phone: '11990000107',
-    state: 'a R$ 100,00 recharge played five times over: a R$ 20,00 recharge rebate claimable',
+    state:
+      'a R$ 100,00 recharge yesterday, then R$ 2.000,00 of slot rounds won back: a R$ 20,00 recharge rebate claimable (within what the cap leaves of yesterday)',
     path: '/promotion/activity/recharge-rebate',
     setup: async (deps, m, now) => {
-      await deposit(deps, m, 100_00, new Date(now.getTime() - 60_000));
-      await play(deps, m, 500_00, now);
+      const yesterday = new Date(now.getTime() - DAY_MS);
+      await deposit(deps, m, 100_00, new Date(yesterday.getTime() - 60_000));
+      for (let i = 0; i < 20; i += 1) await bet(deps, m, 100_00, 100_00, yesterday);
       return {};
     },
   },

@@ -6,19 +6,30 @@
 export const PROMOTIONS = {
   /** A reward adds this multiple of itself to the turnover needed before a withdrawal. */
   rewardTurnoverMultiple: 2,
+  /**
+   * The cap on the play-linked rewards (the betting rebate, the loss relief, the recharge rebate): together
+   * they never pay more than this share of the theoretical loss of the play that earned them (Σ stake ×
+   * the house edge of each bet, ./results.ts), so no way of playing for them has a positive expectation
+   * (./cap.ts). Their own figures (2%, 8%, 20%) are what they pay below it.
+   */
+  playRewardCap: { percent: 90 },
   ftd: { minDepositCents: 100_00, rewardCents: 10_00 },
   invitation: { minDepositCents: 100_00, rewardCents: 100_00 },
   /**
    * 8% of the previous São Paulo day's net game loss on results (./results.ts: the stakes of the bets
-   * settled that day minus their returns), claimable the next day, once.
+   * settled that day minus their returns), claimable the next day, once; at most what the day's cap
+   * leaves after its betting rebate (./cap.ts).
    */
   dailyRescue: { percent: 8 },
-  /** Each single recharge of 100 or more: 20% of it once 5× its amount has been played after it. */
+  /**
+   * Each single recharge of 100 or more: 20% of it once 5× its amount has been played after it; at most
+   * what the cap of the days since its day leaves after their rebate and relief and earlier recharge
+   * rebates (./cap.ts).
+   */
   rechargeRebate: { minRechargeCents: 100_00, percent: 20, turnoverMultiple: 5 },
   /**
    * The betting rebate: 2% of the stakes of the bets settled on a São Paulo day (void ones left out),
-   * settled by the operator the day after. With the relief it stays below what covering every outcome of a
-   * market loses (at least 1 − 1/(1 + the sportsbook's 5% margin), 4.76% of the stakes): 2% + 8% × 4.76%.
+   * settled by the operator the day after; at most the day's cap (./cap.ts), which it takes first.
    */
   bettingRebate: { percent: 2 },
   dailyWheel: { spinsPerDay: 1 },

@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, ne, notExists, sql, type Column } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, notExists, sql, type Column, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { crashRounds, gameRounds, ledgerEntries, sportsBets, sportsSlips } from '../db/schema';
+import { crashRounds, gameRounds, games, ledgerEntries, sportsBets, sportsSlipLegs, sportsSlips } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDayStart } from '../games/time';
 import { BET_KIND, WIN_KIND } from '../house/bets';
+import { MARGIN } from '../house/markets';
 
 /**
  * Play counted on results: what the loss relief and the betting rebate are computed on. A bet counts on
@@ -12,7 +13,26 @@ import { BET_KIND, WIN_KIND } from '../house/bets';
  * once, as does any bet with no pending record). A bet still open counts nowhere, and a void bet (its
  * stake given back) counts zero: neither as a stake nor as a loss. So covering every outcome of a market
  * shows, on the settlement day, exactly what it lost, and nothing before.
+ *
+ * Each settled bet also carries its theoretical loss: its stake × the house edge it was placed at (in
+ * ten-thousandths of a centavo, rounded down), what the house expects to keep of it whatever happened (./cap.ts bounds the play-linked rewards by it).
+ * A slot or crash bet: 1 − its game's return to player (games.rtp, the engine's computed value). A sports
+ * bet or slip: 1 − 1/(1 + MARGIN)^legs (its legs that were not void): every selection is priced at
+ * floor(100 / (p × (1 + MARGIN))), so whichever one is chosen returns at most 1/(1 + MARGIN) of its stake
+ * (a market's whole overround can be larger, but not every selection's share of it). A bet of no known
+ * game has no known edge: its theoretical loss is zero.
  */
+
+/** The unit of a theoretical loss: a ten-thousandth of a centavo, so sums are exact integers everywhere. */
+export const THEORETICAL_PER_CENT = 10_000;
+/** A bet's theoretical loss as SQL: stake × edge in ten-thousandths of a centavo, rounded down. */
+const theoretical = (stake: Column | SQL, edge: SQL) =>
+  sql<string>`floor(${stake} * ${edge} * ${THEORETICAL_PER_CENT})::bigint`.as('theoretical');
+/** A game's house edge from its stored return to player, as SQL (0 when the game is unknown). */
+const gameEdge = (gameId: Column | SQL) =>
+  sql`coalesce((select 1 - ${games.rtp} / 100 from ${games} where ${games.id} = ${gameId}), 0)`;
+/** The house edge of a sports bet with `legs` legs, as SQL. */
+const sportsEdge = (legs: SQL | number) => sql`(1 - 1 / power(${String(1 + MARGIN)}::numeric, ${legs}))`;
 
 export interface ResultWindow {
   /** Settled from this instant (inclusive); none: since the beginning. */
@@ -30,7 +50,10 @@ export const dayWindow = (day: string, memberId?: number): ResultWindow => ({
   ...(memberId === undefined ? {} : { memberId }),
 });
 
-/** Every bet settled in the window: member, game, when it settled, stake, return, whether it was void. */
+/**
+ * Every bet settled in the window: member, game, when it settled, stake, return, theoretical loss (in
+ * THEORETICAL_PER_CENT units), whether it was void.
+ */
 export function settledBets(db: Db | Tx, window: ResultWindow) {
   const within = (member: Column, at: Column) =>
     and(
@@ -45,6 +68,7 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
       settledAt: sportsBets.settledAt,
       stakeCents: sportsBets.amountCents,
       returnCents: sportsBets.winCents,
+      theoretical: theoretical(sportsBets.amountCents, sportsEdge(1)),
       isVoid: sql<boolean>`${sportsBets.status} = 'void'`.as('is_void'),
     })
     .from(sportsBets)
@@ -56,6 +80,12 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
       settledAt: sportsSlips.settledAt,
       stakeCents: sportsSlips.amountCents,
       returnCents: sportsSlips.winCents,
+      theoretical: theoretical(
+        sportsSlips.amountCents,
+        sportsEdge(
+          sql`(select count(*) from ${sportsSlipLegs} where ${sportsSlipLegs.slipId} = ${sportsSlips.id} and ${sportsSlipLegs.status} <> 'void')`,
+        ),
+      ),
       isVoid: sql<boolean>`${sportsSlips.status} = 'void'`.as('is_void'),
     })
     .from(sportsSlips)
@@ -67,6 +97,7 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
       settledAt: crashRounds.endedAt,
       stakeCents: crashRounds.betCents,
       returnCents: crashRounds.winCents,
+      theoretical: theoretical(crashRounds.betCents, gameEdge(crashRounds.gameId)),
       isVoid: sql<boolean>`false`.as('is_void'),
     })
     .from(crashRounds)
@@ -89,6 +120,7 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
         sql<number>`coalesce((select sum(w.amount_cents) from ledger_entries w where w.kind = ${WIN_KIND} and w.ref = ${ledgerEntries.ref}), 0)`.as(
           'return_cents',
         ),
+      theoretical: theoretical(sql`-${ledgerEntries.amountCents}`, gameEdge(gameRounds.gameId)),
       isVoid: sql<boolean>`false`.as('is_void'),
     })
     .from(ledgerEntries)
@@ -105,10 +137,14 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
   return unionAll(sports, slips, crash, atOnce).as('settled');
 }
 
-/** What a member's settled bets add up to: the stakes (void bets left out) and what they returned. */
+/**
+ * What a member's settled bets add up to: the stakes (void bets left out), what they returned, and their
+ * theoretical loss (Σ stake × house edge, in THEORETICAL_PER_CENT units: ten-thousandths of a centavo).
+ */
 export interface Results {
   stakeCents: number;
   returnCents: number;
+  theoretical: number;
 }
 
 /** The net loss of results (stakes − returns): negative when the member won. */
@@ -122,20 +158,34 @@ export async function resultsByMember(db: Db | Tx, window: ResultWindow): Promis
       memberId: settled.memberId,
       stake: sql<string>`coalesce(sum(${settled.stakeCents}) filter (where not ${settled.isVoid}), 0)`,
       returned: sql<string>`coalesce(sum(${settled.returnCents}) filter (where not ${settled.isVoid}), 0)`,
+      theoretical: sql<string>`coalesce(sum(${settled.theoretical}) filter (where not ${settled.isVoid}), 0)`,
     })
     .from(settled)
     .groupBy(settled.memberId);
   return new Map(
-    rows.map((row) => [row.memberId, { stakeCents: Number(row.stake), returnCents: Number(row.returned) }]),
+    rows.map((row) => [
+      row.memberId,
+      {
+        stakeCents: Number(row.stake),
+        returnCents: Number(row.returned),
+        theoretical: Number(row.theoretical),
+      },
+    ]),
   );
 }
 
 /** One member's results over the window. */
 export async function memberResults(db: Db | Tx, memberId: number, window: Omit<ResultWindow, 'memberId'>) {
-  return (await resultsByMember(db, { ...window, memberId })).get(memberId) ?? { stakeCents: 0, returnCents: 0 };
+  return (
+    (await resultsByMember(db, { ...window, memberId })).get(memberId) ?? {
+      stakeCents: 0,
+      returnCents: 0,
+      theoretical: 0,
+    }
+  );
 }
 
-/** One member's settled bets (void ones left out), each with its game and when it settled. */
+/** One member's settled bets (void ones left out), each with its game, when it settled and its theoretical loss. */
 export async function settledBetRows(db: Db | Tx, window: ResultWindow & { memberId: number }) {
   const settled = settledBets(db, window);
   const rows = await db
@@ -144,6 +194,7 @@ export async function settledBetRows(db: Db | Tx, window: ResultWindow & { membe
       settledAt: settled.settledAt,
       stake: settled.stakeCents,
       returned: settled.returnCents,
+      theoretical: settled.theoretical,
     })
     .from(settled)
     .where(sql`not ${settled.isVoid}`);
@@ -152,5 +203,6 @@ export async function settledBetRows(db: Db | Tx, window: ResultWindow & { membe
     settledAt: row.settledAt === null ? null : new Date(row.settledAt),
     stakeCents: Number(row.stake),
     returnCents: Number(row.returned),
+    theoretical: Number(row.theoretical),
   }));
 }

@@ -15,6 +15,7 @@ import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { dailyRescue } from './activities/dailyRescue';
+import { agencyShareBp, dayShares } from './cap';
 import { PROMOTIONS, VIP_LEVELS } from './config';
 import { depositTotalCents, deposits, lockMemberWallet, netLossCents, restrictedDuring, rewardEntry } from './ledger';
 import { dayWindow, resultsByMember, settledBetRows } from './results';
@@ -75,12 +76,12 @@ export async function vipHistory(db: Db, memberId: number): Promise<VipHistory> 
 }
 
 const REBATE_KIND = rewardKind('rebate');
-const rebateOf = (betCents: number) => Math.floor((betCents * PROMOTIONS.bettingRebate.percent) / 100);
 
 /**
  * The member's betting rebate day by day, newest first, paged: each São Paulo day on which bets of theirs
  * were settled (./results.ts: a bet counts on its settlement day, a void one not at all), with that day's
- * deposits, settled stakes, stakes − returns, and the rebate they earn.
+ * deposits, settled stakes, stakes − returns, and the rebate they earn (2% of the stakes, at most the day's
+ * cap: ./cap.ts).
  */
 export async function rebateDays(
   db: Db,
@@ -89,13 +90,14 @@ export async function rebateDays(
   perPage: number,
   now: Date,
 ): Promise<RebateDayPage> {
-  const days = new Map<string, { bet: number; returned: number; deposit: number }>();
+  const days = new Map<string, { bet: number; returned: number; theoretical: number; deposit: number }>();
   for (const bet of await settledBetRows(db, { memberId })) {
     if (!bet.settledAt) continue;
     const key = saoPauloDay(bet.settledAt);
-    const row = days.get(key) ?? { bet: 0, returned: 0, deposit: 0 };
+    const row = days.get(key) ?? { bet: 0, returned: 0, theoretical: 0, deposit: 0 };
     row.bet += bet.stakeCents;
     row.returned += bet.returnCents;
+    row.theoretical += bet.theoretical;
     days.set(key, row);
   }
   for (const deposit of await deposits(db, memberId)) {
@@ -117,6 +119,7 @@ export async function rebateDays(
   // As settleRebates decides: a restriction at any moment from the start of the day until now (its settlement).
   const forfeited = (day: string) =>
     restrictions.some((r) => r.startsAt <= now && (r.endsAt === null || r.endsAt > saoPauloDayStart(day)));
+  const agencyBp = await agencyShareBp(db, memberId);
   const sorted = [...days.entries()].sort(([a], [b]) => b.localeCompare(a));
   return {
     total: sorted.length,
@@ -126,19 +129,34 @@ export async function rebateDays(
       deposit_amount: formatCents(row.deposit),
       bet_amount: formatCents(row.bet),
       consumption: formatCents(row.bet - row.returned),
-      rebate_amount: formatCents(rebateOf(row.bet)),
+      rebate_amount: formatCents(
+        dayShares({ stakeCents: row.bet, returnCents: row.returned, theoretical: row.theoretical }, agencyBp).rebate,
+      ),
       settled: settled.has(`${memberId}:${key}`),
       forfeited: !settled.has(`${memberId}:${key}`) && forfeited(key),
     })),
   };
 }
 
-/** The stakes settled on the day by game (void bets left out), with each game's share of the rebate. */
+/**
+ * The stakes settled on the day by game (void bets left out), with each game's share of the rebate: 2% of
+ * its stakes, scaled down in proportion when the day's cap holds the rebate below 2% (./cap.ts).
+ */
 export async function rebateGames(db: Db, memberId: number, day: string): Promise<RebateGameList> {
   const byGame = new Map<number, number>();
+  const dayResults = { stakeCents: 0, returnCents: 0, theoretical: 0 };
   for (const bet of await settledBetRows(db, { ...dayWindow(day), memberId })) {
+    dayResults.stakeCents += bet.stakeCents;
+    dayResults.returnCents += bet.returnCents;
+    dayResults.theoretical += bet.theoretical;
     if (bet.gameId !== null) byGame.set(bet.gameId, (byGame.get(bet.gameId) ?? 0) + bet.stakeCents);
   }
+  const dayRebate = dayShares(dayResults, await agencyShareBp(db, memberId)).rebate;
+  const rebateOf = (cents: number) =>
+    Math.min(
+      Math.floor((cents * PROMOTIONS.bettingRebate.percent) / 100),
+      Math.floor((cents * dayRebate) / Math.max(1, dayResults.stakeCents)),
+    );
   if (byGame.size === 0) return [];
   const names = await db
     .select({ id: games.id, name: games.name, category: games.category })
@@ -152,8 +170,9 @@ export async function rebateGames(db: Db, memberId: number, day: string): Promis
 
 /**
  * Settles one São Paulo day's betting rebate: for every member with bets settled that day, 2% of those
- * stakes (./results.ts: counted on the settlement day, never while open, a void bet not at all), once per
- * member and day (ledger reward.rebate, ref = member:day). Run again, it pays nothing more.
+ * stakes (./results.ts: counted on the settlement day, never while open, a void bet not at all), at most
+ * the day's cap on play-linked rewards (./cap.ts), once per member and day (ledger reward.rebate, ref =
+ * member:day). Run again, it pays nothing more.
  *
  * A member paused or self-excluded at any moment from the start of the day to the settlement forfeits
  * that day's rebate: it is not paid, then or later (a later run sees the same restriction, which is never
@@ -170,13 +189,19 @@ export async function settleRebates(
   let settled = 0;
   let forfeited = 0;
   for (const [memberId, result] of [...results.entries()].sort(([a], [b]) => a - b)) {
-    const cents = rebateOf(result.stakeCents);
-    if (cents <= 0) continue;
+    const shares = dayShares(result, await agencyShareBp(db, memberId));
+    if (shares.rebate <= 0) continue;
     const ref = `${memberId}:${day}`;
+    let cents = 0;
     const posting = await db.transaction(async (tx) => {
       await lockMemberWallet(tx, memberId);
       if (await rewardEntry(tx, REBATE_KIND, ref)) return 'done';
       if (await restrictedDuring(tx, memberId, saoPauloDayStart(day), now)) return 'forfeited';
+      // A relief of the day paid before (it sets the rebate's share aside) leaves the rebate at least its
+      // share; should the day have changed since (a round ended late), never more than the cap leaves.
+      const relief = await rewardEntry(tx, dailyRescue.kind, ref);
+      cents = Math.min(shares.rebate, shares.cap - shares.agency - (relief?.amountCents ?? 0));
+      if (cents <= 0) return 'done';
       return (await credit(tx, memberId, cents, REBATE_KIND, ref, now)).applied ? 'paid' : 'done';
     });
     if (posting === 'paid') {

@@ -7,6 +7,7 @@ import { drawPrize } from '../../server/promotions/wheels';
 import { ledgerEntries, members, sites } from '../../server/db/schema';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
+import { formatCents } from '../../server/wallet/money';
 import { recordTurnover } from '../../server/wallet/turnover';
 import { GamePage } from '../../contract/games';
 import { AuditResult } from '../../contract/money';
@@ -25,6 +26,7 @@ import {
   WheelSpin,
 } from '../../contract/promotions';
 import { DAY, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { firstSlotGame, recordSlotRound } from './slotRound';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -49,10 +51,14 @@ const ref = () => `t${++refs}`;
 const deposit = (p: Player, cents: number) =>
   s.db.transaction((tx) => credit(tx, p.id, cents, 'deposit', `RD-${ref()}`, s.clock.now()));
 const play = (p: Player, cents: number) => recordTurnover(s.db, p.id, cents, 'test.play', ref(), s.clock.now());
-/** A settled bet: the stake leaves the wallet, the win (if any) comes back. */
+const slotGame = () => firstSlotGame(s.db);
+/** 90% of stake × edge, in centavos rounded down: the cap a day of such bets gives its play-linked rewards. */
+const capOf = (stakeCents: number, edgeBp: number) => Math.floor((stakeCents * edgeBp * 90) / 1_000_000);
+/** A settled slot round: the stake leaves the wallet, the win (if any) comes back. */
 async function bet(p: Player, cents: number, winCents = 0) {
   const round = ref();
   await s.db.transaction(async (tx) => {
+    await recordSlotRound(tx, p.id, round, cents, winCents, s.clock.now());
     await debit(tx, p.id, cents, BET_KIND, round, s.clock.now());
     if (winCents > 0) await credit(tx, p.id, winCents, WIN_KIND, round, s.clock.now());
   });
@@ -266,7 +272,7 @@ describe('invitation', () => {
 });
 
 describe('daily-loss relief', () => {
-  it("pays 8% of the previous São Paulo day's net loss the next day, once", async () => {
+  it("pays 8% of the previous São Paulo day's net loss the next day, once, at most the day's cap", async () => {
     const p = await player();
     await deposit(p, 1000_00);
     s.clock.set(new Date('2026-03-01T12:00:00Z')); // 1 March, 09:00 in São Paulo
@@ -276,21 +282,26 @@ describe('daily-loss relief', () => {
     s.clock.set(new Date('2026-03-02T03:00:00Z')); // 2 March, 00:00 — today's bets count tomorrow
     await bet(p, 400_00);
 
+    // 1 March: R$ 350 staked on a slot, R$ 50 back, R$ 300 lost. 8% of it is R$ 24, but the day's cap
+    // (90% of R$ 350 × the slot's edge) less the day's 2% rebate (R$ 7) leaves less: the relief is that.
+    const cap = capOf(350_00, (await slotGame()).edgeBp);
+    const relief = formatCents(Math.min(24_00, cap - 7_00));
+    expect(cap - 7_00).toBeLessThan(24_00);
     s.clock.set(START);
     await relogin(p);
     expect(await check(p, 'dailyrescue')).toMatchObject({
       status: 'claimable',
       day: '2026-03-01',
       loss: '300.00',
-      reward: '24.00',
+      reward: relief,
     });
-    expect(await claimed(p, 'dailyrescue')).toMatchObject({ reward: '24.00' });
+    expect(await claimed(p, 'dailyrescue')).toMatchObject({ reward: relief });
     expect(await check(p, 'dailyrescue')).toMatchObject({ status: 'claimed' });
     expect((await claim(p, 'dailyrescue')).status).toBe(409);
 
     const cover = await s.call('POST', '/api/cover/history', { token: p.token, body: {} });
     expect(v.parse(CoverHistoryPage, cover.json.data).list).toEqual([
-      expect.objectContaining({ day: '2026-03-01', loss: '300.00', reward: '24.00' }),
+      expect.objectContaining({ day: '2026-03-01', loss: '300.00', reward: relief }),
     ]);
   });
 
@@ -313,7 +324,7 @@ describe('daily-loss relief', () => {
 });
 
 describe('recharge rebate', () => {
-  it('each recharge of 100 or more pays 20% once 5x it has been played after it', async () => {
+  it('each recharge of 100 or more pays 20% once 5x it has been played after it, from the next day', async () => {
     const p = await player();
     expect(await check(p, 'rechargerebate')).toMatchObject({
       status: 'not_eligible',
@@ -339,9 +350,27 @@ describe('recharge rebate', () => {
 
     s.clock.advance(1000);
     await play(p, 1);
+    const reachedAt = s.clock.now().toISOString();
+    // Reached, but the cap on play-linked rewards leaves nothing yet: no settled play with a house edge
+    // on a finished day since the recharge's day. It waits.
+    const waiting = await check(p, 'rechargerebate');
+    expect(waiting).toMatchObject({
+      status: 'not_eligible',
+      reason: PromoText.rebateAwaitsSettledPlay,
+      reason_code: 'promotion.rebate_awaits_settled_play',
+    });
+    expect(waiting.details?.[0]).toMatchObject({ event_ended_at: reachedAt, reward_amount: '0.00' });
+    const early = await claim(p, 'rechargerebate');
+    expect([early.status, early.json.message]).toEqual([422, PromoText.rebateAwaitsSettledPlay]);
+    // Slot rounds that day, R$ 2.000 staked and won back: the day's cap (90% of R$ 2.000 × the slot's
+    // edge) less its 2% rebate leaves more than R$ 20 for the next day.
+    expect(capOf(2000_00, (await slotGame()).edgeBp) - 40_00).toBeGreaterThan(20_00);
+    for (let i = 0; i < 20; i += 1) await bet(p, 100_00, 100_00);
+    s.clock.set(new Date(START.getTime() + DAY));
+    await relogin(p);
     const ready = await check(p, 'rechargerebate');
     expect(ready).toMatchObject({ status: 'claimable', reward: '20.00' });
-    expect(ready.details?.[0]?.event_ended_at).toBe(s.clock.now().toISOString());
+    expect(ready.details?.[0]?.event_ended_at).toBe(reachedAt);
     expect(await claimed(p, 'rechargerebate')).toMatchObject({ reward: '20.00' });
     const after = await check(p, 'rechargerebate');
     expect(after).toMatchObject({ status: 'claimed' });

@@ -6,6 +6,7 @@ import { saoPauloDay } from '../../server/games/time';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { adminCli, DAY, HOUR, listen, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { recordSlotRound } from './slotRound';
 
 /**
  * No reward reaches a paused or self-excluded member: the activities' claims and spins, the agency's check
@@ -28,12 +29,13 @@ function helpers(get: () => TestServer) {
     return { ...registered, id: await s.memberId(registered.phone) };
   }
   type Player = Awaited<ReturnType<typeof player>>;
-  /** A bet settled at once (stake out, win back) at the clock's time. */
+  /** A slot round settled at once (stake out, win back) at the clock's time. */
   async function bet(p: Player, cents: number, winCents = 0) {
     const s = get();
     const round = ref();
     await s.db.transaction(async (tx) => {
       await credit(tx, p.id, cents, 'test.fund', `fund-${round}`, s.clock.now());
+      await recordSlotRound(tx, p.id, round, cents, winCents, s.clock.now());
       await debit(tx, p.id, cents, BET_KIND, round, s.clock.now());
       if (winCents > 0) await credit(tx, p.id, winCents, WIN_KIND, round, s.clock.now());
     });

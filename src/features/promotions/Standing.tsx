@@ -182,7 +182,9 @@ function Rebates() {
         <Trans>
           2% of your bets come back as a rebate, settled the day after they are settled: a bet counts on the day its
           result is known, not while it is open, and a void bet does not count. A day on which your account is paused or
-          self-excluded, or that is settled while it is, earns no rebate.
+          self-excluded, or that is settled while it is, earns no rebate. Cap: a day's rebate is at most 90% of the
+          house edge of that day's bets (each stake × its game's edge: 1 − its return to player, or the odds' margin in
+          the sportsbook).
         </Trans>
       </p>
       <RecordTable

@@ -11,6 +11,7 @@ registerRefusals({
   'promotion.not_eligible_to_receive': msg`Not eligible to receive`,
   'promotion.no_eligible_top_ups': msg`No eligible top-ups`,
   'promotion.no_qualifying_recharge': msg`No qualifying recharge`,
+  'promotion.rebate_awaits_settled_play': msg`Your rebate is waiting for your bets to be settled; come back the day after`,
   'promotion.no_more_spins': msg`No more spins remaining`,
   'promotion.no_more_roll': msg`No more roll remaining`,
   'promotion.deposit_bonus_off': msg`Deposit bonuses are not offered on this site`,

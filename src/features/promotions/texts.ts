@@ -44,7 +44,8 @@ export const ACTIVITIES: Record<
     name: msg`Daily loss relief fund`,
     rules: (r) => {
       const percent = value(r, 'percent');
-      return msg`Had a losing day? The next day, claim ${percent}% of the previous day's net game loss: the stakes of the bets settled that day minus what they paid back (São Paulo time). A bet counts on the day it is settled, not while it is open; a void bet counts nothing. Once a day, not while your account is paused or self-excluded.`;
+      const cap = value(r, 'cap_percent');
+      return msg`Had a losing day? The next day, claim ${percent}% of the previous day's net game loss: the stakes of the bets settled that day minus what they paid back (São Paulo time). A bet counts on the day it is settled, not while it is open; a void bet counts nothing. Once a day, not while your account is paused or self-excluded. Cap: together with the day's betting rebate (and the agency shares your inviters earn on your bets), at most ${cap}% of the house edge of that day's bets (each stake × its game's edge: 1 − its return to player, or the odds' margin in the sportsbook).`;
     },
     to: '/promotion/activity/daily-loss-relief-fund',
     tone: 'green',
@@ -55,7 +56,8 @@ export const ACTIVITIES: Record<
       const min = value(r, 'min_recharge');
       const percent = value(r, 'percent');
       const multiple = value(r, 'turnover_multiple');
-      return msg`Each single deposit of ${min} or more gives back ${percent}% of itself once you have played ${multiple} times its amount after it.`;
+      const cap = value(r, 'cap_percent');
+      return msg`Each single deposit of ${min} or more gives back ${percent}% of itself once you have played ${multiple} times its amount after it. Cap: at most what is left of ${cap}% of the house edge of the bets settled from the day of the deposit to yesterday (each stake × its game's edge), after those days' betting rebate, loss relief and agency shares and the recharge rebates already paid; until some is left, it waits.`;
     },
     to: '/promotion/activity/recharge-rebate',
     tone: 'blue',
