@@ -10,6 +10,7 @@ import { createMember } from '../../server/members/create';
 import { BET_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { identityFor } from '../identity';
+import { recordSlotRound } from './slotRound';
 import {
   adminCli,
   DAY,
@@ -167,6 +168,7 @@ describe.each(targets)('settling a day on $name', ({ options }) => {
     await s.db.transaction(async (tx) => {
       await credit(tx, p.id, 100_00, 'deposit', `${round}-funds`, s.clock.now());
       await debit(tx, p.id, 100_00, BET_KIND, round, s.clock.now());
+      await recordSlotRound(tx, p.id, round, 100_00, 0, s.clock.now());
     });
     return { ...p, day };
   }
