@@ -108,27 +108,33 @@ export async function settleAgency(db: Db, day: string, now: Date) {
   let total = 0;
   for (const { id: agentId } of agents) {
     if (agentId === null) continue;
-    const direct = await subordinates(db, [agentId]);
-    const indirect = await subordinates(db, direct);
-    const directCents = share(await dayVolume(db, direct, day), 'direct');
-    const indirectCents = share(await dayVolume(db, indirect, day), 'indirect');
-    if (directCents + indirectCents <= 0) continue;
-    const inserted = await db.transaction(async (tx) => {
-      // An agent paused or self-excluded at any moment from the start of the day to now forfeits the day.
-      await lockMemberWallet(tx, agentId);
-      if (await restrictedDuring(tx, agentId, saoPauloDayStart(day), now)) return [];
-      return tx
-        .insert(agencyRewards)
-        .values({ agentId, day, directCents, indirectCents, settledAt: now })
-        .onConflictDoNothing({ target: [agencyRewards.agentId, agencyRewards.day] })
-        .returning({ id: agencyRewards.id });
-    });
-    if (inserted.length > 0) {
+    const cents = await settleAgentDay(db, agentId, day, now);
+    if (cents > 0) {
       settled += 1;
-      total += directCents + indirectCents;
+      total += cents;
     }
   }
   return { day, agents: settled, total: formatCents(total) };
+}
+
+/** Settles one agent's day (as `settleAgency` does for each): the centavos it settled, 0 if none or already. */
+export async function settleAgentDay(db: Db, agentId: number, day: string, now: Date): Promise<number> {
+  const direct = await subordinates(db, [agentId]);
+  const indirect = await subordinates(db, direct);
+  const directCents = share(await dayVolume(db, direct, day), 'direct');
+  const indirectCents = share(await dayVolume(db, indirect, day), 'indirect');
+  if (directCents + indirectCents <= 0) return 0;
+  const inserted = await db.transaction(async (tx) => {
+    // An agent paused or self-excluded at any moment from the start of the day to now forfeits the day.
+    await lockMemberWallet(tx, agentId);
+    if (await restrictedDuring(tx, agentId, saoPauloDayStart(day), now)) return [];
+    return tx
+      .insert(agencyRewards)
+      .values({ agentId, day, directCents, indirectCents, settledAt: now })
+      .onConflictDoNothing({ target: [agencyRewards.agentId, agencyRewards.day] })
+      .returning({ id: agencyRewards.id });
+  });
+  return inserted.length > 0 ? directCents + indirectCents : 0;
 }
 
 export async function agencyInfo(db: Db, memberId: number): Promise<AgencyInfo> {

@@ -5,6 +5,7 @@ export const SCENARIO_NAMES = [
   'reward-not-eligible',
   'invitation-claimable',
   'invitee-missing',
+  'agency-claimable',
   'relief-claimable',
   'rebate-claimable',
   'wheel-spins',

@@ -17,6 +17,7 @@ import { OPEN_SITE_CODE, OPEN_SITE_HOSTS } from '../db/seed';
 import { credit, debit } from '../wallet/ledger';
 import { recordTurnover } from '../wallet/turnover';
 import { saoPauloDay } from '../games/time';
+import { settleAgentDay } from '../agency/agency';
 import { forceOffline } from './handlers';
 import type { ScenarioName } from './scenario-names';
 import { cpfFromDigits, sampleIdentity } from '../members/identity';
@@ -161,6 +162,20 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     setup: async (deps, m, now) => {
       const stranger = await qaMember(deps, `2197${String(m.id).padStart(7, '0')}`, now, null);
       return { stranger_id: stranger.id };
+    },
+  },
+  'agency-claimable': {
+    phone: '11990000116',
+    state:
+      'a friend invited yesterday deposited R$ 1.000,00 that day, which is settled: R$ 10,00 of agency reward (1% of the deposit) claimable',
+    path: '/agency-center/reward',
+    setup: async (deps, m, now) => {
+      const yesterday = new Date(now.getTime() - DAY_MS);
+      const friend = await qaMember(deps, `2196${String(m.id).padStart(7, '0')}`, yesterday, m.id);
+      await deposit(deps, friend, 1000_00, new Date(yesterday.getTime() + 60_000));
+      const day = saoPauloDay(yesterday);
+      await settleAgentDay(deps.db, m.id, day, now);
+      return { friend_id: friend.id, day };
     },
   },
   'relief-claimable': {

@@ -19,7 +19,7 @@ const today = () =>
     day: '2-digit',
   }).format(new Date());
 
-test('a friend registers through the invite link and deposits; the agent sees the invitee and, after settlement, claims the reward', async ({
+test('a friend registers through the invite link and deposits; the agent sees the invitee, and the day is settled only once it has ended', async ({
   page,
   browser,
   request,
@@ -54,14 +54,30 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await page.goto('/agency-center/invitation-record');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Sim');
 
-  const settled = await request.post('/api/operator/agency/settle', { data: { day: today() }, headers: OPERATOR });
-  expect(settled.status()).toBe(200);
+  // Today is not over in São Paulo, so it cannot be settled yet (a day is settled once, when it has ended).
+  const early = await request.post('/api/operator/agency/settle', { data: { day: today() }, headers: OPERATOR });
+  expect(early.status()).toBe(422);
+  expect((await early.json()).error).toBe('operator.day_not_ended');
+});
+
+test('an agent whose friend’s day is settled claims the agency reward once (QA scenario agency-claimable)', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.post('/api/operator/scenario', {
+    data: { name: 'agency-claimable' },
+    headers: OPERATOR,
+  });
+  expect(answer.status()).toBe(200);
+  const account = ((await answer.json()) as { data: { phone: string; password: string } }).data;
+  await openPage(page);
+  await logInThroughModal(page, account.phone, account.password);
   await page.goto('/agency-center/reward');
   const claim = page.getByRole('button', { name: /Resgatar R\$\s10,00/ });
   await expect(claim).toBeVisible();
   await claim.click();
   await expect(page.getByText('Recompensa resgatada com sucesso!')).toBeVisible();
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/R\$\s10,00/);
+  await expect(page.getByRole('button', { name: /Resgatar R\$\s10,00/ })).toHaveCount(0);
 });
 
 test('an agent’s subordinate request links a member only when the member accepts it in their own agency center', async ({
