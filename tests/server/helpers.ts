@@ -108,8 +108,15 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   };
   const app = createApp(deps);
 
+  // On a shared PostgreSQL database the per-address counters (logins, refused registrations) outlive this
+  // server: its requests come from an address of its own, so other test files' attempts never count here.
+  const ownAddress = shared ? `10.${randomBytes(3).join('.')}` : undefined;
+
   async function request(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = {
+      ...(ownAddress ? { 'x-forwarded-for': ownAddress } : {}),
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
