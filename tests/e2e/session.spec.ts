@@ -170,7 +170,9 @@ test('an expired session asks to log in again and reopens the login', async ({ p
 test('30 minutes without activity: the next action asks to log in again', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await openPage(page);
+  const memberReads = memberReadsAnswered(page);
   await logInThroughModal(page, member.phone, member.password);
+  await memberReads;
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: /Minha conta/ }).click();
   await expect(page).toHaveURL(/\/profile$/);
