@@ -22,7 +22,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_TOKEN = `chaos-operator-${randomBytes(12).toString('hex')}`;
 const SECRET = `chaos-webhook-${randomBytes(12).toString('hex')}`;
 const CAPTCHA = 'CHAOS';
-const CPF = '52998224725';
 const QK = '135790';
 const LOOPS = 8;
 const START_DEADLINE_MS = 90_000;
@@ -334,7 +333,9 @@ async function runLoad(ctx) {
   }
 
   async function withdraw(member) {
-    const body = { money: '10.00', qk_pwd: QK, payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
+    // To the member's own CPF key, as a withdrawal to someone else's is refused.
+    const cpf = cpfFor(member.phone);
+    const body = { money: '10.00', qk_pwd: QK, payment_type: 'CPF', account: cpf, cpf_id: cpf, name: 'Ana Souza' };
     const s = spec('withdrawal', '/api/drawing', { token: member.token, key: `wd-${hex()}`, body, member });
     const answer = await attempt(s);
     if (answer?.status === 200) ctx.acknowledge(s, answer);
@@ -372,7 +373,14 @@ async function runLoad(ctx) {
     const hook = spec('deposit', '/api/payment/pix/webhook', {
       webhook: true,
       member,
-      body: { order_no: orderNo, status: 'paid', amount: '100.00', end_to_end_id: `E${orderNo}` },
+      // Paid from the member's own CPF, as only such a payment is credited.
+      body: {
+        order_no: orderNo,
+        status: 'paid',
+        amount: '100.00',
+        end_to_end_id: `E${orderNo}`,
+        payer_cpf: cpfFor(member.phone),
+      },
     });
     const paid = await attempt(hook);
     if (paid?.status === 200) ctx.acknowledge(hook, paid);
