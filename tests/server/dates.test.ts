@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../../contract/common';
-import { createSession } from '../../server/auth/sessions';
-import { hashPassword } from '../../server/auth/passwords';
-import { agencyRewards, ledgerEntries, members, sites } from '../../server/db/schema';
+import { agencyRewards, ledgerEntries, members } from '../../server/db/schema';
 import { saoPauloDay } from '../../server/games/time';
-import { createMember } from '../../server/members/create';
 import { BET_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { identityFor } from '../identity';
@@ -65,34 +62,7 @@ describe('dates a player sends', () => {
   });
   afterAll(() => s?.close());
 
-  /** A member as they were before the identity rule: a phone and a password, no identity. */
-  async function memberWithoutIdentity() {
-    const phone = s.newPhone();
-    const [site] = await s.db.select().from(sites).where(eq(sites.isDefault, true));
-    const passwordHash = await hashPassword('segredo1', randomBytes);
-    const now = s.clock.now();
-    const token = await s.db.transaction(async (tx) => {
-      const member = await createMember(tx, { random: randomBytes }, { siteId: site!.id, phone, passwordHash }, now);
-      return createSession({ ...s.deps, db: tx }, member.id, now);
-    });
-    return { phone, token };
-  }
-
-  async function register(birthDate: string) {
-    const phone = s.newPhone();
-    const { key, code } = await s.captcha();
-    return s.call('POST', '/api/auth/register2', {
-      body: {
-        phone,
-        password: 'segredo1',
-        password_confirmation: 'segredo1',
-        captcha_key: key,
-        captcha: code,
-        ...identityFor(phone),
-        birth_date: birthDate,
-      },
-    });
-  }
+  const register = (birthDate: string) => s.registerWith({ birth_date: birthDate });
 
   const IMPOSSIBLE_BIRTH_DATES = ['1990-02-31', '2000-02-30', '1991-02-29', '1990-13-01', '1990-04-31', '9999-12-31'];
 
@@ -101,7 +71,7 @@ describe('dates a player sends', () => {
   });
 
   it.each(IMPOSSIBLE_BIRTH_DATES)('and on member/identity', async (day) => {
-    const { phone, token } = await memberWithoutIdentity();
+    const { phone, token } = await s.memberWithoutIdentity();
     const answer = await s.call('POST', '/api/member/identity', {
       token,
       body: { ...identityFor(phone), birth_date: day },

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, houseSeeds, ledgerEntries, members, turnoverEntries, wallets } from '../../server/db/schema';
+import { gameRounds, houseSeeds, ledgerEntries, members, turnoverEntries } from '../../server/db/schema';
 import { HOUSE_SLOT, HOUSE_SLOT_RTP, spin } from '../../server/house/slot';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
@@ -59,18 +59,13 @@ async function played(p: Player, body: Record<string, unknown>) {
   return v.parse(HousePlayResult, answer.json.data);
 }
 
-async function balanceCents(id: number): Promise<number> {
-  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
-  return wallet!.balanceCents;
-}
-
 /** Everything a round could change. */
 async function state(id: number) {
   const n = async (table: typeof ledgerEntries | typeof gameRounds | typeof turnoverEntries) =>
     (await s.db.select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]!.n;
   const seed = (await s.db.select().from(houseSeeds).where(eq(houseSeeds.memberId, id)))[0] ?? null;
   return {
-    balance: await balanceCents(id),
+    balance: await s.balanceOf(id),
     ledger: await n(ledgerEntries),
     rounds: await n(gameRounds),
     turnover: await n(turnoverEntries),
@@ -164,7 +159,7 @@ describe('POST /api/house/play: refusals change nothing', () => {
     expect(all.bet_amount).toBe('1000.00');
     const low = await played(p, { amount: 0.1 });
     expect(low.bet_amount).toBe('0.10');
-    expect(await balanceCents(p.id)).toBe(Math.round(Number(low.balance) * 100));
+    expect(await s.balanceOf(p.id)).toBe(Math.round(Number(low.balance) * 100));
   });
 });
 
@@ -177,7 +172,7 @@ describe('POST /api/house/play: rounds', () => {
     expect(round.outcome.lines).toEqual([]);
     const entries = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, round.round_id));
     expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([['game.bet', -250]]);
-    expect(await balanceCents(p.id)).toBe(9_750);
+    expect(await s.balanceOf(p.id)).toBe(9_750);
   });
 
   it('settles a winning round: the win is the lines’ multiples of the line bet, credited through the ledger', async () => {
@@ -199,7 +194,7 @@ describe('POST /api/house/play: rounds', () => {
       ['game.bet', -1000],
       ['game.win', expected],
     ]);
-    expect(await balanceCents(p.id)).toBe(10_000 - 1000 + expected);
+    expect(await s.balanceOf(p.id)).toBe(10_000 - 1000 + expected);
     expect(round.balance).toBe(((10_000 - 1000 + expected) / 100).toFixed(2));
 
     const [stored] = await s.db.select().from(gameRounds).where(eq(gameRounds.id, round.round_id));
@@ -274,7 +269,7 @@ describe('POST /api/house/play: rounds', () => {
       })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.memberId, p.id));
-    const balance = await balanceCents(p.id);
+    const balance = await s.balanceOf(p.id);
     expect(Number(sum!.total)).toBe(balance);
     expect(Number(sum!.low)).toBeGreaterThanOrEqual(0);
     const cents = (money: string) => Math.round(Number(money) * 100);

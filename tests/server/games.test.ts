@@ -353,8 +353,7 @@ describe('seed', () => {
   it('is idempotent and tops the demo player up to R$ 500,00 through the ledger', async () => {
     const [before] = await s.db.select({ n: count() }).from(games);
     const demoId = await s.memberId(DEMO_PLAYER.phone);
-    const balance = async () =>
-      (await s.db.select().from(wallets).where(eq(wallets.memberId, demoId)))[0]!.balanceCents;
+    const balance = () => s.balanceOf(demoId);
     const start = await balance();
     expect(start).toBeGreaterThanOrEqual(DEMO_PLAYER.minimumBalanceCents);
 

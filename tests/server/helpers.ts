@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
+import { hashPassword } from '../../server/auth/passwords';
+import { createSession } from '../../server/auth/sessions';
 import type { AppConfig, AppDeps } from '../../server/config';
 import type { PixGateway } from '../../server/payments/gateway';
 import { openDatabase } from '../../server/db/open';
-import { members } from '../../server/db/schema';
+import { ledgerEntries, members, sites, wallets } from '../../server/db/schema';
 import { seedDatabase, seedDemo } from '../../server/db/seed';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
+import { createMember } from '../../server/members/create';
 import { envelope } from '../../contract';
+import { FixtureList, type Fixture } from '../../contract/house';
 import { openTestDatabase } from './database';
 import { identityFor } from '../identity';
 
@@ -176,6 +180,62 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return { phone, password, token };
   }
 
+  /**
+   * A register2 body for a new phone: its identity, the password `segredo1` and a fresh captcha (or
+   * `solved`), with `fields` on top (a `phone` there replaces the phone, not the identity made for it).
+   */
+  async function registrationBody(fields: Record<string, unknown> = {}, solved?: { key: string; code: string }) {
+    const { key, code } = solved ?? (await captcha());
+    const phone = newPhone();
+    return {
+      phone,
+      password: 'segredo1',
+      password_confirmation: 'segredo1',
+      captcha_key: key,
+      captcha: code,
+      ...identityFor(phone),
+      ...fields,
+    };
+  }
+
+  /** Calls register2 with `registrationBody(fields, options.captcha)`; answers the call's result and the body. */
+  async function registerWith(
+    fields: Record<string, unknown> = {},
+    options: { headers?: Record<string, string>; captcha?: { key: string; code: string } } = {},
+  ) {
+    const body = await registrationBody(fields, options.captcha);
+    const result = await call('POST', '/api/auth/register2', { headers: options.headers ?? {}, body });
+    return { ...result, body };
+  }
+
+  /** A member as they were before the identity rule: a phone and a password, no identity; and a session. */
+  async function memberWithoutIdentity() {
+    const phone = newPhone();
+    const [site] = await db.select().from(sites).where(eq(sites.isDefault, true));
+    const passwordHash = await hashPassword('segredo1', randomBytes);
+    const now = clock.now();
+    const token = await db.transaction(async (tx) => {
+      const member = await createMember(tx, { random: randomBytes }, { siteId: site!.id, phone, passwordHash }, now);
+      return createSession({ ...deps, db: tx }, member.id, now);
+    });
+    return { phone, token };
+  }
+
+  /** The sum, in centavos, of the member's ledger entries whose kind is LIKE `kind` (`'reward.%'`). */
+  async function ledgerSum(memberId: number, kind: string): Promise<number> {
+    const rows = await db
+      .select({ cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.kind, kind)));
+    return rows.reduce((sum, row) => sum + row.cents, 0);
+  }
+
+  /** The member's wallet balance, in centavos. */
+  async function balanceOf(memberId: number): Promise<number> {
+    const [wallet] = await db.select().from(wallets).where(eq(wallets.memberId, memberId));
+    return wallet!.balanceCents;
+  }
+
   /** The id of the member with this phone. */
   async function memberId(phone: string): Promise<number> {
     const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
@@ -194,6 +254,28 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     });
   }
 
+  /**
+   * Logs the player in again and keeps the new token in `player.token`. Each login comes from an address of
+   * its own: on a shared PostgreSQL database the clock jumps days back and forth between runs, and one
+   * address's login count would follow it.
+   */
+  async function relogin(player: { phone: string; password: string; token: string }) {
+    const answer = await login(player.phone, player.password, { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.json.message}`);
+    player.token = (answer.json.data as { access_token: string }).access_token;
+  }
+
+  /** An open fixture that kicks off more than two hours from now (the earliest). */
+  async function upcomingFixture(): Promise<Fixture> {
+    const list = v.parse(FixtureList, (await call('GET', '/api/house/sports/fixtures')).json.data);
+    const soon = clock.now().getTime() + 2 * HOUR;
+    const [earliest] = list
+      .filter((f) => f.status === 'open' && new Date(f.kickoff).getTime() > soon)
+      .sort((a, b) => a.kickoff.localeCompare(b.kickoff));
+    if (!earliest) throw new Error('No open fixture kicks off more than two hours from now');
+    return earliest;
+  }
+
   /** The server's job (server/jobs.ts), run once at the test clock's time. */
   const runDueWork = () => runJobsOnce(deps, clock.now());
 
@@ -208,9 +290,16 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     captcha,
     newPhone,
     register,
+    registrationBody,
+    registerWith,
+    memberWithoutIdentity,
+    ledgerSum,
+    balanceOf,
     memberId,
     newMemberId,
     login,
+    relogin,
+    upcomingFixture,
     runDueWork,
   };
 }

@@ -92,11 +92,6 @@ async function clientSeedFor(p: Player, wanted: (crash: number) => boolean, trie
   throw new Error(`No such client seed in ${tries} tries`);
 }
 
-async function balanceCents(id: number): Promise<number> {
-  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
-  return wallet!.balanceCents;
-}
-
 async function ledgerOf(ref: string) {
   const rows = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref));
   return rows.map((e) => [e.kind, e.amountCents]);
@@ -108,7 +103,7 @@ async function state(id: number) {
     (await s.db.select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]!.n;
   const [seed] = await s.db.select().from(houseSeeds).where(eq(houseSeeds.memberId, id));
   return {
-    balance: await balanceCents(id),
+    balance: await s.balanceOf(id),
     ledger: await n(ledgerEntries),
     rounds: await n(crashRounds),
     turnover: await n(turnoverEntries),
@@ -248,7 +243,7 @@ describe('POST /api/house/crash/cashout', () => {
       ['game.bet', -777],
       ['game.win', win],
     ]);
-    expect(await balanceCents(p.id)).toBe(10_000 - 777 + win);
+    expect(await s.balanceOf(p.id)).toBe(10_000 - 777 + win);
 
     // Provably fair: the revealed seed is the one committed before the bet and recomputes the crash point.
     const { fairness } = cashed;
@@ -304,7 +299,7 @@ describe('POST /api/house/crash/cashout', () => {
       ['game.bet', -1000],
       ['game.win', 1340],
     ]);
-    expect(await balanceCents(p.id)).toBe(10_000 - 1000 + 1340);
+    expect(await s.balanceOf(p.id)).toBe(10_000 - 1000 + 1340);
   });
 
   it('pays once when five cash-outs race', async () => {
@@ -321,7 +316,7 @@ describe('POST /api/house/crash/cashout', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.ref, round.round_id), eq(ledgerEntries.kind, 'game.win')));
     expect(wins!.n).toBe(1);
-    expect(await balanceCents(p.id)).toBe(10_000 - 2000 + win);
+    expect(await s.balanceOf(p.id)).toBe(10_000 - 2000 + win);
   });
 
   it("answers 404 for an unknown round and for another member's round", async () => {
@@ -358,7 +353,7 @@ describe('automatic cash-out and the settlement job', () => {
     expect(settled).toMatchObject({ status: 'cashed_out', cashout_multiplier: '2.50', win_amount: '10.00' });
     const [stored] = await s.db.select().from(crashRounds).where(eq(crashRounds.id, round.round_id));
     expect(stored!.endedAt!.getTime()).toBe(new Date(round.started_at).getTime() + firstMsAt(250));
-    expect(await balanceCents(p.id)).toBe(10_000 - 400 + 1000);
+    expect(await s.balanceOf(p.id)).toBe(10_000 - 400 + 1000);
   });
 
   it('loses when the round crashes below the automatic multiplier', async () => {
@@ -368,7 +363,7 @@ describe('automatic cash-out and the settlement job', () => {
     s.clock.advance(firstMsAt(300) + 1_000);
     await s.runDueWork();
     expect(await ok(getRound(p, round.round_id))).toMatchObject({ status: 'crashed', win_amount: '0.00' });
-    expect(await balanceCents(p.id)).toBe(10_000 - 400);
+    expect(await s.balanceOf(p.id)).toBe(10_000 - 400);
   });
 
   it('answers a round past its crash time as running until the job ends it, once; the game record lists it then', async () => {
@@ -439,7 +434,7 @@ describe('automatic cash-out and the settlement job', () => {
     } finally {
       await stop();
     }
-    expect(await balanceCents(p.id)).toBe(1_000 - 100 + 200);
+    expect(await s.balanceOf(p.id)).toBe(1_000 - 100 + 200);
   });
 
   it('ends a round that reaches 1000.00 there, cashing out a bet still in at 1000 × the bet', async () => {
@@ -457,7 +452,7 @@ describe('automatic cash-out and the settlement job', () => {
       cashout_multiplier: '1000.00',
       win_amount: '100.00',
     });
-    expect(await balanceCents(p.id)).toBe(100 - 10 + 10_000);
+    expect(await s.balanceOf(p.id)).toBe(100 - 10 + 10_000);
   });
 });
 

@@ -78,10 +78,6 @@ async function settled(body: Record<string, unknown>) {
   return v.parse(SettleFixtureResult, answer.json.data);
 }
 
-async function balanceCents(id: number): Promise<number> {
-  return (await s.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents;
-}
-
 async function ledgerOf(ref: string) {
   return (await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref))).map((e) => [
     e.kind,
@@ -93,7 +89,7 @@ async function state(id: number) {
   const n = async (table: typeof ledgerEntries | typeof sportsBets | typeof turnoverEntries) =>
     (await s.db.select({ n: count() }).from(table).where(eq(table.memberId, id)))[0]!.n;
   return {
-    balance: await balanceCents(id),
+    balance: await s.balanceOf(id),
     ledger: await n(ledgerEntries),
     bets: await n(sportsBets),
     turnover: await n(turnoverEntries),
@@ -291,9 +287,9 @@ describe('POST /api/operator/settle', () => {
       expect(r).toMatchObject({ fixture: fixture.id, result: 'home', paid: ((aWin + cWin) / 100).toFixed(2) });
     }
 
-    expect(await balanceCents(a.id)).toBe(10_000 - 1000 + aWin);
-    expect(await balanceCents(b.id)).toBe(10_000 - 500);
-    expect(await balanceCents(c.id)).toBe(10_000 - 333 - 13 + cWin);
+    expect(await s.balanceOf(a.id)).toBe(10_000 - 1000 + aWin);
+    expect(await s.balanceOf(b.id)).toBe(10_000 - 500);
+    expect(await s.balanceOf(c.id)).toBe(10_000 - 333 - 13 + cWin);
     expect(await ledgerOf(aHome.bet_id)).toEqual([
       ['game.bet', -1000],
       ['game.win', aWin],
@@ -410,7 +406,7 @@ describe('npm run admin -- settle', () => {
       expect(out[1]).toBe(
         `Fixture ${fixture.id} settled: draw; 0 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`,
       );
-      expect(await balanceCents(p.id)).toBe(1_000 - 100 + win);
+      expect(await s.balanceOf(p.id)).toBe(1_000 - 100 + win);
       expect(await ledgerOf(draw.bet_id)).toEqual([
         ['game.bet', -100],
         ['game.win', win],

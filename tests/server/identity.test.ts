@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions';
-import { hashPassword } from '../../server/auth/passwords';
-import { members, sites } from '../../server/db/schema';
-import { createMember } from '../../server/members/create';
+import { members } from '../../server/db/schema';
 import { identityFor } from '../identity';
 import { setupServer, type TestServer } from './helpers';
 
@@ -16,25 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** A member as they were before the rule: a phone and a password, no identity. */
-async function memberWithoutIdentity() {
-  const phone = s.newPhone();
-  const [site] = await s.db.select().from(sites).where(eq(sites.isDefault, true));
-  const passwordHash = await hashPassword('segredo1', randomBytes);
-  const now = s.clock.now();
-  const token = await s.db.transaction(async (tx) => {
-    const member = await createMember(tx, { random: randomBytes }, { siteId: site!.id, phone, passwordHash }, now);
-    return createSession({ ...s.deps, db: tx }, member.id, now);
-  });
-  return { phone, token };
-}
-
 const complete = (token: string, body: Record<string, unknown>) =>
   s.call('POST', '/api/member/identity', { token, body });
 
 describe('an account without identity', () => {
   it('is told so by /auth/me and refused deposits, bets and game launches until it completes it', async () => {
-    const { phone, token } = await memberWithoutIdentity();
+    const { phone, token } = await s.memberWithoutIdentity();
     expect((await s.call('POST', '/api/auth/me', { token })).json.data).toMatchObject({
       identity_complete: false,
       realname: null,
@@ -69,7 +52,7 @@ describe('an account without identity', () => {
 
   it('refuses a CPF another account has, an age under 18 and a missing field, and changes nothing', async () => {
     const other = await s.register();
-    const { phone, token } = await memberWithoutIdentity();
+    const { phone, token } = await s.memberWithoutIdentity();
     const taken = await complete(token, { ...identityFor(phone), cpf: identityFor(other.phone).cpf });
     expect([taken.status, taken.json.error]).toEqual([409, 'identity.cpf_taken']);
     const young = await complete(token, { ...identityFor(phone), birth_date: '2010-01-01' });

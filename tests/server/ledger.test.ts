@@ -14,11 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function balance(memberId: number): Promise<number> {
-  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, memberId));
-  return wallet!.balanceCents;
-}
-
 async function entries(memberId: number) {
   return s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, memberId));
 }
@@ -49,7 +44,7 @@ describe('ledger', () => {
     const again = await s.db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `once-${id}`, now()));
     expect(again.applied).toBe(false);
     expect(again.entry.id).toBe(first.entry.id);
-    expect(await balance(id)).toBe(10_000);
+    expect(await s.balanceOf(id)).toBe(10_000);
     expect(await entries(id)).toHaveLength(1);
   });
 
@@ -61,7 +56,7 @@ describe('ledger', () => {
       ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
-    expect(await balance(id)).toBe(2_500);
+    expect(await s.balanceOf(id)).toBe(2_500);
   });
 
   it('refuses to reuse a (kind, ref) for another amount', async () => {
@@ -70,7 +65,7 @@ describe('ledger', () => {
     await expect(
       s.db.transaction((tx) => credit(tx, id, 200, 'test.credit', `conflict-${id}`, now())),
     ).rejects.toBeInstanceOf(LedgerConflictError);
-    expect(await balance(id)).toBe(100);
+    expect(await s.balanceOf(id)).toBe(100);
   });
 
   it('debits down to zero and refuses to go below, changing nothing', async () => {
@@ -80,7 +75,7 @@ describe('ledger', () => {
     await expect(
       s.db.transaction((tx) => debit(tx, id, 2_001, 'test.debit', `bet-2-${id}`, now())),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    expect(await balance(id)).toBe(2_000);
+    expect(await s.balanceOf(id)).toBe(2_000);
     const done = await s.db.transaction((tx) => debit(tx, id, 2_000, 'test.debit', `bet-3-${id}`, now()));
     expect(done.entry.balanceAfterCents).toBe(0);
     expect((await entries(id)).map((e) => e.amountCents)).toEqual([5_000, -3_000, -2_000]);
@@ -95,7 +90,7 @@ describe('ledger', () => {
         await debit(tx, id, 2_000, 'test.debit', `too-much-${id}`, now());
       }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    expect(await balance(id)).toBe(1_000);
+    expect(await s.balanceOf(id)).toBe(1_000);
     expect(await entries(id)).toHaveLength(1);
   });
 
@@ -110,7 +105,7 @@ describe('ledger', () => {
     expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason)).toEqual([
       expect.any(InsufficientFundsError),
     ]);
-    expect(await balance(id)).toBe(3_000);
+    expect(await s.balanceOf(id)).toBe(3_000);
 
     const many = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
@@ -118,7 +113,7 @@ describe('ledger', () => {
       ),
     );
     expect(many.filter((o) => o.status === 'fulfilled')).toHaveLength(4);
-    expect(await balance(id)).toBe(200);
+    expect(await s.balanceOf(id)).toBe(200);
     const all = await entries(id);
     expect(all.reduce((sum, e) => sum + e.amountCents, 0)).toBe(200);
     expect(Math.min(...all.map((e) => e.balanceAfterCents))).toBeGreaterThanOrEqual(0);
@@ -146,7 +141,7 @@ describe('ledger', () => {
       ['test.credit', 450, 1_150],
     ]);
     expect(posted[0]!.id).toBeLessThan(posted[1]!.id);
-    expect(await balance(id)).toBe(1_150);
+    expect(await s.balanceOf(id)).toBe(1_150);
     expect((await entries(id)).map((e) => e.amountCents)).toEqual([1_000, -300, 450]);
     const turnover = await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.memberId, id));
     expect(turnover.map((t) => [t.kind, t.amountCents])).toEqual([['test.play', 300]]);
@@ -166,7 +161,7 @@ describe('ledger', () => {
     await expect(attempt((locked) => locked + 1, `stale-${id}`)).rejects.toThrow(/not at the balance read/);
     await s.db.transaction((tx) => debit(tx, id, 100, 'test.debit', `used-${id}`, now()));
     await expect(attempt((locked) => locked, `used-${id}`)).rejects.toThrow();
-    expect(await balance(id)).toBe(900);
+    expect(await s.balanceOf(id)).toBe(900);
     expect((await entries(id)).map((e) => e.amountCents)).toEqual([1_000, -100]);
     expect(await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.memberId, id))).toEqual([]);
   });
@@ -184,7 +179,7 @@ describe('ledger', () => {
         .set({ balanceCents: sql`${wallets.balanceCents} - 101` })
         .where(eq(wallets.memberId, id)),
     ).rejects.toThrow();
-    expect(await balance(id)).toBe(100);
+    expect(await s.balanceOf(id)).toBe(100);
   });
 
   it('seeds the demo player’s R$ 1.500,00 through the ledger, once however often the seed runs', async () => {
@@ -196,6 +191,6 @@ describe('ledger', () => {
       .where(and(eq(ledgerEntries.kind, 'seed.demo_credit'), eq(ledgerEntries.ref, 'demo')));
     expect(seeded).toHaveLength(1);
     expect(seeded[0]).toMatchObject({ memberId: demo!.id, amountCents: 150_000 });
-    expect(await balance(demo!.id)).toBe(150_000);
+    expect(await s.balanceOf(demo!.id)).toBe(150_000);
   });
 });

@@ -107,21 +107,12 @@ describe('the login limit (PGlite)', () => {
 
   it(`${RACE} concurrent wrong passwords for one phone from ${RACE} addresses: exactly ${MAX_FAILURES_PER_PHONE_ANYWHERE} checked; the browser it registered from still gets in`, async () => {
     const device = '0f1e2d3c-4b5a-4697-8877-665544332211';
-    const { key, code } = await s.captcha();
-    const phone = s.newPhone();
-    const registered = await s.call('POST', '/api/auth/register2', {
-      headers: { 'x-forwarded-for': '198.51.102.250' },
-      body: {
-        phone,
-        password: 'segredo1',
-        password_confirmation: 'segredo1',
-        captcha_key: key,
-        captcha: code,
-        device_id: device,
-        ...identityFor(phone),
-      },
-    });
+    const registered = await s.registerWith(
+      { device_id: device },
+      { headers: { 'x-forwarded-for': '198.51.102.250' } },
+    );
     expect(registered.status).toBe(200);
+    const { phone } = registered.body;
     const captchas = await Promise.all(Array.from({ length: RACE }, () => s.captcha()));
     const answers = await Promise.all(
       captchas.map((captcha, i) => login(phone, `errada-${i}`, `198.51.102.${i + 1}`, captcha)),

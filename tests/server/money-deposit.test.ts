@@ -1,14 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  idempotencyKeys,
-  ledgerEntries,
-  memberExclusions,
-  members,
-  rechargeOrders,
-  wallets,
-} from '../../server/db/schema';
+import { idempotencyKeys, ledgerEntries, memberExclusions, members, rechargeOrders } from '../../server/db/schema';
 import { brCode, crc16, parseTlv } from '../../server/payments/brcode';
 import { sandboxGateway, type PixGateway } from '../../server/payments/gateway';
 import { signWebhook } from '../../server/payments/orders';
@@ -41,11 +34,6 @@ async function player() {
   return { ...registered, id: member!.id, cpf: identityFor(registered.phone).cpf };
 }
 type Player = Awaited<ReturnType<typeof player>>;
-
-async function balanceCents(id: number): Promise<number> {
-  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
-  return wallet!.balanceCents;
-}
 
 async function ordersOf(id: number) {
   return (await s.db.select({ n: count() }).from(rechargeOrders).where(eq(rechargeOrders.memberId, id)))[0]!.n;
@@ -232,7 +220,7 @@ describe('the PIX webhook', () => {
     expect(stale.status).toBe(401);
     expect(stale.json.message).toBe(MoneyText.staleTimestamp);
 
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
     expect((await orderOf(p, order_no)).status).toBe('pending');
 
     const good = await deliver(body, {
@@ -241,7 +229,7 @@ describe('the PIX webhook', () => {
     });
     expect(good.status, good.json.message).toBe(200);
     expect(good.json.data).toEqual({ order_no, status: 'paid', credited: true, refund_reason: null });
-    expect(await balanceCents(p.id)).toBe(10_000);
+    expect(await s.balanceOf(p.id)).toBe(10_000);
   });
 
   it('confirming 10 times, one after another and all at once, credits once', async () => {
@@ -256,7 +244,7 @@ describe('the PIX webhook', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => confirm(second.order_no)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(303));
 
-    expect(await balanceCents(p.id)).toBe(12_550);
+    expect(await s.balanceOf(p.id)).toBe(12_550);
     const entries = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id));
     expect(entries.map((e) => [e.kind, e.ref, e.amountCents]).sort()).toEqual(
       [
@@ -304,7 +292,7 @@ describe('the PIX webhook', () => {
     expect((await confirm(order_no)).status).toBe(303);
     const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
     expect(row).toMatchObject({ status: 'paid', payerCpf: p.cpf });
-    expect(await balanceCents(p.id)).toBe(3_000);
+    expect(await s.balanceOf(p.id)).toBe(3_000);
   });
 
   it('a payment from another CPF is not credited: refund, also when delivered again, never credited later', async () => {
@@ -330,7 +318,7 @@ describe('the PIX webhook', () => {
     expect(own.json.data).toEqual(returned);
     expect((await confirm(order_no)).status).toBe(303);
 
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
     expect(await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).toEqual([]);
     const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
     // Returned to the payer through the sandbox gateway, once.
@@ -360,7 +348,7 @@ describe('the PIX webhook', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => confirmFromAnotherCpf(order_no)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(303));
     expect((await confirm(order_no)).status).toBe(303);
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
     expect(await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).toEqual([]);
     const order = await orderOf(p, order_no);
     expect(order.status).toBe('refund');
@@ -368,7 +356,7 @@ describe('the PIX webhook', () => {
     // The member's other orders still credit as before.
     const next = await recharged(p, '20.00');
     expect((await confirm(next.order_no)).status).toBe(303);
-    expect(await balanceCents(p.id)).toBe(2_000);
+    expect(await s.balanceOf(p.id)).toBe(2_000);
   });
 
   it('a notice without the payer’s CPF is refused; an account without a CPF is not credited', async () => {
@@ -386,7 +374,7 @@ describe('the PIX webhook', () => {
     expect((await confirm(order_no)).status).toBe(303);
     const [row] = await s.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, order_no));
     expect(row!.status).toBe('refund');
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
   });
 
   it('an order left unpaid expires after 30 minutes and can no longer be confirmed', async () => {
@@ -399,7 +387,7 @@ describe('the PIX webhook', () => {
     expect((await orderOf(p, order_no)).status).toBe('expired');
     const response = await confirm(order_no);
     expect(response.status).toBe(303);
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
     const { json } = await s.call('POST', '/api/recharge/list', { token: p.token, body: {} });
     expect(v.parse(RechargeRecordPage, json.data).list[0]!.status).toBe('expired');
     // Reading it wrote nothing: the job marks it, once.
@@ -527,8 +515,6 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
 
   const stored = async (orderNo: string) =>
     (await t.db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, orderNo)))[0]!;
-  const walletOf = async (p: Member) =>
-    (await t.db.select().from(wallets).where(eq(wallets.memberId, p.id)))[0]!.balanceCents;
   const depositsOf = async (p: Member) =>
     (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.id))).filter(
       (e) => e.kind === 'deposit',
@@ -572,7 +558,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     const refundedAt = (await stored(orderNo)).refundedAt;
     expect((await paid(p, orderNo, '50.00')).json.data).toMatchObject({ status: 'refund', credited: false });
     expect((await stored(orderNo)).refundedAt).toEqual(refundedAt);
-    expect(await walletOf(p)).toBe(0);
+    expect(await t.balanceOf(p.id)).toBe(0);
     expect(await depositsOf(p)).toEqual([]);
     const { json } = await t.call('POST', '/api/recharge/list', { token: p.token, body: {} });
     expect(v.parse(RechargeRecordPage, json.data).list[0]).toMatchObject({
@@ -593,10 +579,10 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
       expect(payment.status, payment.json.message).toBe(200);
       const row = await stored(orders[i]!);
       if (row.status === 'paid') {
-        expect(await walletOf(players[i]!)).toBe(3_500);
+        expect(await t.balanceOf(players[i]!.id)).toBe(3_500);
       } else {
         expect(row).toMatchObject({ status: 'refund', refundReason: 'order_cancelled' });
-        expect(await walletOf(players[i]!)).toBe(0);
+        expect(await t.balanceOf(players[i]!.id)).toBe(0);
       }
     }
   });
@@ -621,7 +607,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     });
     await expectReturned(p, fifty, 'order_cancelled');
     await expectReturned(p, sixty, 'order_cancelled');
-    expect(await walletOf(p)).toBe(0);
+    expect(await t.balanceOf(p.id)).toBe(0);
     expect(await depositsOf(p)).toEqual([]);
   });
 
@@ -641,7 +627,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
       const reason = kind === 'pause' ? 'paused' : 'self_excluded';
       expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: reason });
       await expectReturned(p, orderNo, reason);
-      expect(await walletOf(p)).toBe(0);
+      expect(await t.balanceOf(p.id)).toBe(0);
     }
   });
 
@@ -653,7 +639,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     const answer = await paid(p, orderNo, '25.00');
     expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'account_closed' });
     expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
-    expect(await walletOf(p)).toBe(0);
+    expect(await t.balanceOf(p.id)).toBe(0);
   });
 
   it('a payment for an expired order is returned, not credited', async () => {
@@ -667,7 +653,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     expect(answer.status, answer.json.message).toBe(200);
     expect(answer.json.data).toMatchObject({ status: 'refund', credited: false, refund_reason: 'order_expired' });
     await expectReturned(p, orderNo, 'order_expired');
-    expect(await walletOf(p)).toBe(0);
+    expect(await t.balanceOf(p.id)).toBe(0);
   });
 
   it('ten R$ 100 orders made under a R$ 1.000 limit, lowered to R$ 100: ten payments at once credit R$ 100 once', async () => {
@@ -687,7 +673,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     expect(refused.map((a) => (a.json.data as { refund_reason: string }).refund_reason)).toEqual(
       Array(9).fill('deposit_limit'),
     );
-    expect(await walletOf(p)).toBe(10_000);
+    expect(await t.balanceOf(p.id)).toBe(10_000);
     expect((await depositsOf(p)).map((e) => e.amountCents)).toEqual([10_000]);
     const rows = await Promise.all(orders.map(stored));
     expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
@@ -697,7 +683,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     // Delivered again, nothing changes.
     const again = await Promise.all(orders.map((orderNo) => paid(p, orderNo, '100.00')));
     expect(again.every((a) => !(a.json.data as { credited: boolean }).credited)).toBe(true);
-    expect(await walletOf(p)).toBe(10_000);
+    expect(await t.balanceOf(p.id)).toBe(10_000);
     // The order center counts what was credited and what went back to the payer.
     const center = await t.call('GET', '/api/ordercenter/details', { token: p.token });
     expect(v.parse(DetailsPage, center.json.data)).toMatchObject({
@@ -723,7 +709,7 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
       refund_reason: 'deposit_limit',
     });
     await expectReturned(p, second, 'deposit_limit');
-    expect(await walletOf(p)).toBe(10_000);
+    expect(await t.balanceOf(p.id)).toBe(10_000);
   });
 
   it('a refund the gateway fails to take stays recorded and is asked again, once, by the job', async () => {
@@ -750,6 +736,6 @@ describe.each(targets)('payments that may not be credited, on $name', ({ options
     expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
     await t.runDueWork();
     expect((await stored(orderNo)).refundId).toBe(`D-SANDBOX-${orderNo}`);
-    expect(await walletOf(p)).toBe(0);
+    expect(await t.balanceOf(p.id)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, memberPixKeys, members, wallets, withdrawalOrders } from '../../server/db/schema';
+import { ledgerEntries, memberPixKeys, members, withdrawalOrders } from '../../server/db/schema';
 import { recordTurnover } from '../../server/wallet/turnover';
 import {
   AuditResult,
@@ -55,11 +55,6 @@ async function deposit(p: Player, money: string) {
 let playRef = 0;
 const play = (p: Player, cents: number) =>
   recordTurnover(s.db, p.id, cents, 'test.play', `t${++playRef}`, s.clock.now());
-
-async function balanceCents(id: number): Promise<number> {
-  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, id));
-  return wallet!.balanceCents;
-}
 
 const setPwd = (p: Player, qk_pwd: unknown, qk_pwd_confirmation: unknown = qk_pwd) =>
   s.call('POST', '/api/member/qkpwd', { token: p.token, body: { qk_pwd, qk_pwd_confirmation } });
@@ -166,7 +161,7 @@ describe('POST /api/drawing validation', () => {
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.json.message, JSON.stringify(body)).toBe(message);
     }
-    expect(await balanceCents(p.id)).toBe(10000);
+    expect(await s.balanceOf(p.id)).toBe(10000);
     // Keys of every type the player holds in their CPF (the sandbox gateway's rule, docs/QA.md).
     const keys: [string, string][] = [
       ['CPF', p.cpf],
@@ -178,7 +173,7 @@ describe('POST /api/drawing validation', () => {
       expect(answer.status, answer.json.message).toBe(200);
       expect(answer.json.message).toBe(WithdrawText.submitted);
     }
-    expect(await balanceCents(p.id)).toBe(7000);
+    expect(await s.balanceOf(p.id)).toBe(7000);
   });
 });
 
@@ -196,7 +191,7 @@ describe('turnover and hold', () => {
 
     const orderNo = await drawn(p, '60.00');
     expect(orderNo).toMatch(/^WD\d{22}$/);
-    expect(await balanceCents(p.id)).toBe(4000);
+    expect(await s.balanceOf(p.id)).toBe(4000);
     const [hold] = await s.db
       .select()
       .from(ledgerEntries)
@@ -232,7 +227,7 @@ describe('turnover and hold', () => {
     const a = await draw(p, { money: '20.00' }, headers);
     const b = await draw(p, { money: '20.00' }, headers);
     expect(b.json.data).toEqual(a.json.data);
-    expect(await balanceCents(p.id)).toBe(3000);
+    expect(await s.balanceOf(p.id)).toBe(3000);
   });
 });
 
@@ -241,7 +236,7 @@ const NOT_OWN_CPF = 'Use your own CPF: withdrawals go only to your CPF';
 
 /** Nothing moved: the balance, the ledger and the orders are as they were. */
 async function unchanged(p: Player, cents: number) {
-  expect(await balanceCents(p.id)).toBe(cents);
+  expect(await s.balanceOf(p.id)).toBe(cents);
   const holds = await s.db
     .select()
     .from(ledgerEntries)
@@ -317,7 +312,7 @@ describe('withdrawals only to the member’s own CPF', () => {
         { type: 'PHONE', holder: p.cpf },
       ]),
     );
-    expect(await balanceCents(p.id)).toBe(8000);
+    expect(await s.balanceOf(p.id)).toBe(8000);
   });
 
   it('records the confirmed holder’s CPF on a key first used in a withdrawal', async () => {
@@ -356,7 +351,7 @@ describe('withdrawals only to the member’s own CPF', () => {
     expect(first.status, first.json.message).toBe(200);
     const retried = await draw(p, {}, headers);
     expect(retried.json.data).toEqual(first.json.data);
-    expect(await balanceCents(p.id)).toBe(5000);
+    expect(await s.balanceOf(p.id)).toBe(5000);
   });
 
   it('20 withdrawals at once, half to another person’s key: only the member’s own go through', async () => {
@@ -372,7 +367,7 @@ describe('withdrawals only to the member’s own CPF', () => {
       if (i % 2 === 0) expect(answer.status, answer.json.message).toBe(200);
       else expect(answer.json.error).toBe('pix.key_not_own_cpf');
     });
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
     const orders = await s.db.select().from(withdrawalOrders).where(eq(withdrawalOrders.memberId, p.id));
     expect(orders).toHaveLength(10);
     expect(orders.every((o) => o.paymentType === 'CPF' && o.account === p.cpf)).toBe(true);
@@ -389,7 +384,7 @@ describe('concurrency', () => {
       expect(a.status).toBe(422);
       expect(a.json.message).toBe('Amount cannot be greater than 0.00');
     }
-    expect(await balanceCents(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
   });
 });
 
@@ -397,7 +392,7 @@ describe('operator review', () => {
   it('reject gives the amount back once', async () => {
     const p = await ready('100.00');
     const orderNo = await drawn(p, '80.00');
-    expect(await balanceCents(p.id)).toBe(2000);
+    expect(await s.balanceOf(p.id)).toBe(2000);
     const rejected = await op('reject', { order_no: orderNo, reason: 'Name differs from the CPF holder' });
     expect(rejected.status, rejected.json.message).toBe(200);
     expect(v.parse(WithdrawalReviewResult, rejected.json.data)).toEqual({
@@ -409,7 +404,7 @@ describe('operator review', () => {
     expect(twice.status).toBe(409);
     expect((await op('approve', { order_no: orderNo })).status).toBe(409);
     expect((await op('pay', { order_no: orderNo })).status).toBe(409);
-    expect(await balanceCents(p.id)).toBe(10000);
+    expect(await s.balanceOf(p.id)).toBe(10000);
     const records = await s.call('POST', '/api/drawing/list', { token: p.token, body: {} });
     expect(v.parse(WithdrawalRecordPage, records.json.data).list[0]).toMatchObject({
       status: 'rejected',
@@ -428,7 +423,7 @@ describe('operator review', () => {
     expect((await op('pay', { order_no: orderNo })).json.data).toMatchObject({ status: 'paid', balance: '70.00' });
     expect((await op('pay', { order_no: orderNo })).status).toBe(409);
     expect((await op('reject', { order_no: orderNo, reason: 'late' })).status).toBe(409);
-    expect(await balanceCents(p.id)).toBe(7000);
+    expect(await s.balanceOf(p.id)).toBe(7000);
     const list = await op('list', { status: 'paid' });
     const page = v.parse(OperatorWithdrawalPage, list.json.data);
     expect(page.list.map((w) => w.order_no)).toContain(orderNo);

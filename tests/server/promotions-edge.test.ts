@@ -1,11 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GamePage, type Game } from '../../contract/games';
-import { CrashRound, FixtureList, type Fixture } from '../../contract/house';
+import { CrashRound } from '../../contract/house';
 import { RewardCheck } from '../../contract/promotions';
-import { agencyRewards, games, houseSeeds, ledgerEntries, members, wallets } from '../../server/db/schema';
+import { agencyRewards, games, houseSeeds, members } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { crashPointFromBytes, msUntil } from '../../server/house/crash';
 import { MARGIN } from '../../server/house/markets';
@@ -22,7 +22,6 @@ import { HOUR, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer }
  */
 
 const url = process.env.TEST_DATABASE_URL;
-const someAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
 if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 const CAP = PROMOTIONS.playRewardCap.percent;
@@ -88,23 +87,11 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
   /** Moves the clock to `at` and logs the player in again, from an address of its own. */
   async function moveTo(p: Player, at: Date) {
     s.clock.set(at);
-    const login = await s.login(p.phone, p.password, { 'x-forwarded-for': someAddress() });
-    expect(login.status, login.json.message).toBe(200);
-    p.token = (login.json.data as { access_token: string }).access_token;
+    await s.relogin(p);
   }
   /** `hours` past midnight in São Paulo, `days` after `day`. */
   const at = (day: string, days: number, hours: number) =>
     new Date(saoPauloDayStart(day, days).getTime() + hours * HOUR);
-
-  const rewardsOf = async (p: Player, kind: string) =>
-    (
-      await s.db
-        .select({ cents: ledgerEntries.amountCents })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.memberId, p.id), like(ledgerEntries.kind, kind)))
-    ).reduce((sum, row) => sum + row.cents, 0);
-  const balance = async (p: Player) =>
-    (await s.db.select().from(wallets).where(eq(wallets.memberId, p.id)))[0]!.balanceCents;
 
   async function check(p: Player, activity: string) {
     const answer = await s.call('POST', `/api/${activity}/check`, { token: p.token, body: {} });
@@ -176,19 +163,19 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
       await moveTo(p, at(first, d, 10));
       await crashAtTen(p, stake, true);
       await moveTo(p, at(first, d + 1, 12));
-      const relief0 = await rewardsOf(p, 'reward.dailyrescue');
-      const rebate0 = await rewardsOf(p, 'reward.rebate');
+      const relief0 = await s.ledgerSum(p.id, 'reward.dailyrescue');
+      const rebate0 = await s.ledgerSum(p.id, 'reward.rebate');
       expect(await check(p, 'dailyrescue')).toMatchObject({ day, loss: formatCents(stake) });
       await takeReward(p, 'dailyrescue');
       await settleRebates(day);
-      const relief = (await rewardsOf(p, 'reward.dailyrescue')) - relief0;
-      const rebate = (await rewardsOf(p, 'reward.rebate')) - rebate0;
+      const relief = (await s.ledgerSum(p.id, 'reward.dailyrescue')) - relief0;
+      const rebate = (await s.ledgerSum(p.id, 'reward.rebate')) - rebate0;
       expect(rebate, 'the rebate: 2% of the stakes, below the cap').toBe(2_00);
       expect(relief, 'the relief: what the cap leaves after the rebate').toBe(cap - 2_00);
       expect(relief + rebate).toBeLessThanOrEqual(cap);
     }
     // Three losing days: R$ 300 lost, at most R$ 10,80 back — never more than 90% of the R$ 12,00 edge.
-    expect(await rewardsOf(p, 'reward.%')).toBeLessThanOrEqual(3 * cap);
+    expect(await s.ledgerSum(p.id, 'reward.%')).toBeLessThanOrEqual(3 * cap);
   });
 
   it('a winning crash day pays no relief, and its rebate stays within the cap', async () => {
@@ -203,10 +190,10 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
     // Won R$ 900: no net loss, nothing to relieve.
     expect(await check(p, 'dailyrescue')).toMatchObject({ status: 'not_eligible', day, loss: '0.00', reward: '0.00' });
     await settleRebates(day);
-    const rebate = await rewardsOf(p, 'reward.rebate');
+    const rebate = await s.ledgerSum(p.id, 'reward.rebate');
     expect(rebate).toBe(2_00);
     expect(rebate).toBeLessThanOrEqual(Math.floor((100_00 * edgeBp * CAP) / 1_000_000));
-    expect(await rewardsOf(p, 'reward.dailyrescue')).toBe(0);
+    expect(await s.ledgerSum(p.id, 'reward.dailyrescue')).toBe(0);
   });
 
   it('the agency shares a referred player’s stakes earn the inviters count within the same cap', async () => {
@@ -233,29 +220,18 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
     // 0.3% of R$ 100 to the inviter, 0.1% to the inviter's inviter.
     expect(agencyCents).toBe(40);
     const cap = Math.floor((100_00 * edgeBp * CAP) / 1_000_000);
-    const own = await rewardsOf(p, 'reward.%');
+    const own = await s.ledgerSum(p.id, 'reward.%');
     expect(own).toBe(cap - agencyCents);
     expect(own + agencyCents).toBeLessThanOrEqual(cap);
   });
 
-  /** An open fixture that kicks off more than two hours from now (the earliest). */
-  async function upcomingFixture(): Promise<Fixture> {
-    const list = v.parse(FixtureList, (await s.call('GET', '/api/house/sports/fixtures')).json.data);
-    const soon = s.clock.now().getTime() + 2 * HOUR;
-    const open = list
-      .filter((f) => f.status === 'open' && new Date(f.kickoff).getTime() > soon)
-      .sort((a, b) => a.kickoff.localeCompare(b.kickoff));
-    expect(open.length).toBeGreaterThan(0);
-    return open[0]!;
-  }
-
   it('on the open site, a deposit of R$ 100 and R$ 500 covering every outcome of a market end behind after every reward', async () => {
     const p = await player('open');
     await fund(p, 410_00);
-    const fixture = await upcomingFixture();
+    const fixture = await s.upcomingFixture();
     await moveTo(p, new Date(new Date(fixture.kickoff).getTime() - HOUR));
     await fund(p, 100_00, 'deposit');
-    const before = await balance(p);
+    const before = await s.balanceOf(p.id);
 
     // R$ 500 over home, draw and away in proportion to 1/odds (rounded up): every result pays the same.
     const odds = { home: Number(fixture.odds.home), draw: Number(fixture.odds.draw), away: Number(fixture.odds.away) };
@@ -294,18 +270,19 @@ describe.each(targets)('the cap on play-linked rewards on $name', ({ options }) 
       await takeEverything(saoPauloDay(at(settleDay, d - 1, 12)));
     }
 
-    const rewards = await rewardsOf(p, 'reward.%');
-    const lost = before - (await balance(p)) + rewards;
+    const rewards = await s.ledgerSum(p.id, 'reward.%');
+    const lost = before - (await s.balanceOf(p.id)) + rewards;
     expect(lost, 'the cover loses at least 1 − 1/(1 + MARGIN) of the stakes').toBeGreaterThanOrEqual(
       Math.floor(staked * (1 - 1 / (1 + MARGIN))),
     );
     // Every reward taken — rebate, relief and recharge rebate — the player is still behind.
-    expect(await balance(p), `rewards R$ ${formatCents(rewards)}, lost R$ ${formatCents(lost)}`).toBeLessThanOrEqual(
-      before,
-    );
+    expect(
+      await s.balanceOf(p.id),
+      `rewards R$ ${formatCents(rewards)}, lost R$ ${formatCents(lost)}`,
+    ).toBeLessThanOrEqual(before);
     expect(rewards).toBeLessThanOrEqual(Math.floor((staked * (1 - 1 / (1 + MARGIN)) * CAP) / 100));
     expect(
-      await rewardsOf(p, 'reward.rechargerebate'),
+      await s.ledgerSum(p.id, 'reward.rechargerebate'),
       'the recharge rebate is paid, from what the cap leaves',
     ).toBeGreaterThan(0);
   });

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GamePage, type Game } from '../../contract/games';
-import { FixtureList, type Fixture } from '../../contract/house';
+import { type Fixture } from '../../contract/house';
 import { SportsBoard } from '../../contract/sports';
 import { RebateDayPage, RewardCheck } from '../../contract/promotions';
-import { ledgerEntries, wallets } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { MARGIN } from '../../server/house/markets';
 import { PROMOTIONS } from '../../server/promotions/config';
@@ -22,7 +19,6 @@ import { HOUR, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer }
  */
 
 const url = process.env.TEST_DATABASE_URL;
-const someAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
 if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 
@@ -61,11 +57,7 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
   /** Moves the clock to `at` and logs the player in again (a session lapses after 30 idle minutes). */
   async function moveTo(p: Player, at: Date) {
     s.clock.set(at);
-    // Each login from its own address: on a shared PostgreSQL database the clock jumps days back and forth
-    // between runs, and one address's login count would follow it.
-    const login = await s.login(p.phone, p.password, { 'x-forwarded-for': someAddress() });
-    expect(login.status, login.json.message).toBe(200);
-    p.token = (login.json.data as { access_token: string }).access_token;
+    await s.relogin(p);
   }
   /** 12:00 in São Paulo, `days` after `day`. */
   const noonAfter = (p: Player, day: string, days: number) =>
@@ -74,17 +66,6 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
   async function beforeKickoff(p: Player, fixture: Fixture) {
     await moveTo(p, new Date(new Date(fixture.kickoff).getTime() - HOUR));
     return saoPauloDay(s.clock.now());
-  }
-
-  /** An open fixture that kicks off more than two hours from now (the earliest). */
-  async function upcomingFixture(): Promise<Fixture> {
-    const list = v.parse(FixtureList, (await s.call('GET', '/api/house/sports/fixtures')).json.data);
-    const soon = s.clock.now().getTime() + 2 * HOUR;
-    const open = list
-      .filter((f) => f.status === 'open' && new Date(f.kickoff).getTime() > soon)
-      .sort((a, b) => a.kickoff.localeCompare(b.kickoff));
-    expect(open.length).toBeGreaterThan(0);
-    return open[0]!;
   }
 
   async function bet(p: Player, fixture: Fixture, selection: 'home' | 'draw' | 'away', cents: number) {
@@ -123,26 +104,16 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
     expect(answer.status, answer.json.message).toBe(200);
   }
 
-  const rewardCents = async (p: Player, kind: string) =>
-    (
-      await s.db
-        .select({ cents: ledgerEntries.amountCents })
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.memberId, p.id), like(ledgerEntries.kind, kind)))
-    ).reduce((sum, row) => sum + row.cents, 0);
-  const balance = async (p: Player) =>
-    (await s.db.select().from(wallets).where(eq(wallets.memberId, p.id)))[0]!.balanceCents;
-
   it('a void bet counts nothing: no loss to relieve, no stake to rebate', async () => {
     const p = await player(500_00);
-    const fixture = await upcomingFixture();
+    const fixture = await s.upcomingFixture();
     const betDay = await beforeKickoff(p, fixture);
     await bet(p, fixture, 'draw', 200_00);
     await settleFixture(fixture, 'void');
     await noonAfter(p, betDay, 1);
     expect(await reliefCheck(p)).toMatchObject({ status: 'not_eligible', loss: '0.00' });
     await settleRebates(betDay);
-    expect(await rewardCents(p, 'reward.%')).toBe(0);
+    expect(await s.ledgerSum(p.id, 'reward.%')).toBe(0);
   });
 
   /** Stakes in proportion to 1/odds (so every result pays the same) over `total` centavos, by selection. */
@@ -157,9 +128,9 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
    */
   async function hedgeCycle(place: (p: Player, fixture: Fixture) => Promise<number>, result: string) {
     const p = await player(5000_00);
-    const fixture = await upcomingFixture();
+    const fixture = await s.upcomingFixture();
     const betDay = await beforeKickoff(p, fixture);
-    const before = await balance(p);
+    const before = await s.balanceOf(p.id);
     const staked = await place(p, fixture);
 
     // The relief and the rebate of each day are taken the day after; the fixture is settled two days after
@@ -178,8 +149,8 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
     await rewardsOfDay(saoPauloDay(new Date(s.clock.now().getTime() - 24 * HOUR)));
     await noonAfter(p, betDay, 3);
     await rewardsOfDay(settleDay);
-    const rewards = await rewardCents(p, 'reward.%');
-    const after = await balance(p);
+    const rewards = await s.ledgerSum(p.id, 'reward.%');
+    const after = await s.balanceOf(p.id);
     return { p, betDay, settleDay, before, after, staked, rewards, checks };
   }
 
@@ -194,8 +165,8 @@ describe.each(targets)('rewards on results on $name', ({ options }) => {
     const loss = staked - (after - rewards - (before - staked));
     expect(loss).toBeGreaterThan(0);
     expect(checks[2]).toMatchObject({ status: 'claimable', day: settleDay, loss: formatCents(loss) });
-    const relief = await rewardCents(p, 'reward.dailyrescue');
-    const rebate = await rewardCents(p, 'reward.rebate');
+    const relief = await s.ledgerSum(p.id, 'reward.dailyrescue');
+    const rebate = await s.ledgerSum(p.id, 'reward.rebate');
     expect(relief).toBe(Math.floor((loss * PROMOTIONS.dailyRescue.percent) / 100));
     expect(rebate).toBe(Math.floor((staked * PROMOTIONS.bettingRebate.percent) / 100));
     expect(rewards).toBe(relief + rebate);

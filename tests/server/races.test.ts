@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, members, wallets } from '../../server/db/schema';
+import { ledgerEntries, members } from '../../server/db/schema';
 import { signWebhook } from '../../server/payments/orders';
 import { credit } from '../../server/wallet/ledger';
 import { GamePage } from '../../contract/games';
@@ -37,9 +37,6 @@ describe.each(targets)('races on $name', ({ options }) => {
     return { phone, token, id: row!.id, cpf: row!.cpf! };
   }
 
-  const balance = async (id: number) =>
-    (await s.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents;
-
   async function auditOk() {
     const audit = await call('/api/operator/audit', { token: OPERATOR_TOKEN });
     expect(audit.status).toBe(200);
@@ -61,7 +58,7 @@ describe.each(targets)('races on $name', ({ options }) => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 409 || s === 422)).toBe(true);
-    expect(await balance(p.id)).toBe(110_00);
+    expect(await s.balanceOf(p.id)).toBe(110_00);
     await auditOk();
   }, 120_000);
 
@@ -85,7 +82,7 @@ describe.each(targets)('races on $name', ({ options }) => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => a.status < 500)).toBe(true);
-    expect(await balance(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
     await auditOk();
   }, 120_000);
 
@@ -115,7 +112,7 @@ describe.each(targets)('races on $name', ({ options }) => {
     );
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
     expect(deliveries.filter((d) => (d.json.data as { credited: boolean }).credited)).toHaveLength(1);
-    expect(await balance(p.id)).toBe(100_00);
+    expect(await s.balanceOf(p.id)).toBe(100_00);
     await auditOk();
   }, 120_000);
 
@@ -140,7 +137,7 @@ describe.each(targets)('races on $name', ({ options }) => {
       ...Array.from({ length: 10 }, () => call('/api/drawing', { token: p.token, body: withdraw })),
     ]);
     expect(answers.every((a) => a.status < 500)).toBe(true);
-    expect(await balance(p.id)).toBeGreaterThanOrEqual(0);
+    expect(await s.balanceOf(p.id)).toBeGreaterThanOrEqual(0);
     // Every withdrawal that went through was paid for by the credit and what the bets won before it: wins
     // can make room for more than one (the password is checked before the wallet is locked, so bets may
     // run first).
@@ -152,7 +149,7 @@ describe.each(targets)('races on $name', ({ options }) => {
       .groupBy(ledgerEntries.kind);
     const sum = (kind: string) => Number(moves.find((m) => m.kind === kind)?.cents ?? 0);
     expect(sum('withdrawal.hold') + withdrawn * 50_00).toBe(0);
-    expect(await balance(p.id)).toBe(50_00 + sum('game.bet') + sum('game.win') - withdrawn * 50_00);
+    expect(await s.balanceOf(p.id)).toBe(50_00 + sum('game.bet') + sum('game.win') - withdrawn * 50_00);
     await auditOk();
   }, 120_000);
 

@@ -20,20 +20,7 @@ interface Answer {
 
 function registerAs(s: TestServer, address: string) {
   return async (overrides: Record<string, unknown>, captcha?: { key: string; code: string }): Promise<Answer> => {
-    const { key, code } = captcha ?? (await s.captcha());
-    const phone = s.newPhone();
-    const { status, json } = await s.call('POST', '/api/auth/register2', {
-      headers: { 'x-forwarded-for': address },
-      body: {
-        phone,
-        password: 'segredo1',
-        password_confirmation: 'segredo1',
-        captcha_key: key,
-        captcha: code,
-        ...identityFor(phone),
-        ...overrides,
-      },
-    });
+    const { status, json } = await s.registerWith(overrides, { headers: { 'x-forwarded-for': address }, captcha });
     return { status, error: (json as { error?: string }).error };
   };
 }

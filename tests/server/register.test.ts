@@ -4,27 +4,12 @@ import * as v from 'valibot';
 import { members, sessions, wallets } from '../../server/db/schema';
 import { ServerText, TokenData, UserInfo } from '../../contract';
 import { setupServer, type TestServer } from './helpers';
-import { identityFor } from '../identity';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await setupServer();
 });
 afterAll(() => s.close());
-
-async function registerBody(overrides: Record<string, unknown> = {}) {
-  const { key, code } = await s.captcha();
-  const phone = s.newPhone();
-  return {
-    phone,
-    password: 'segredo1',
-    password_confirmation: 'segredo1',
-    captcha_key: key,
-    captcha: code,
-    ...identityFor(phone),
-    ...overrides,
-  };
-}
 
 async function memberCount(phone: string) {
   const [row] = await s.db.select({ n: count() }).from(members).where(eq(members.phone, phone));
@@ -38,7 +23,7 @@ async function me(token: string) {
 
 describe('POST /api/auth/register2', () => {
   it('creates the member, an empty wallet and a session, and answers a token', async () => {
-    const body = await registerBody();
+    const body = await s.registrationBody();
     const { status, json } = await s.call('POST', '/api/auth/register2', { body });
     expect(status).toBe(200);
     expect(json.message).toBe(ServerText.registered);
@@ -58,14 +43,14 @@ describe('POST /api/auth/register2', () => {
   });
 
   it('normalises the phone: "+55 (11) 9xxxx-xxxx" is stored as eleven digits', async () => {
-    const body = await registerBody({ phone: '+55 (11) 98123-4567' });
+    const body = await s.registrationBody({ phone: '+55 (11) 98123-4567' });
     const { status, json } = await s.call('POST', '/api/auth/register2', { body });
     expect(status).toBe(200);
     const info = await me(v.parse(TokenData, json.data).access_token);
     expect(info.phone).toBe('11981234567');
     // The same number written differently is the same member.
     const again = await s.call('POST', '/api/auth/register2', {
-      body: await registerBody({ phone: '11 98123 4567' }),
+      body: await s.registrationBody({ phone: '11 98123 4567' }),
     });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(ServerText.phoneTaken);
@@ -74,7 +59,7 @@ describe('POST /api/auth/register2', () => {
   it('links the inviter named by invite_code (any letter case)', async () => {
     const inviter = await s.register();
     const inviterInfo = await me(inviter.token);
-    const body = await registerBody({ invite_code: inviterInfo.invite_code.toLowerCase() });
+    const body = await s.registrationBody({ invite_code: inviterInfo.invite_code.toLowerCase() });
     const { json } = await s.call('POST', '/api/auth/register2', { body });
     const invitee = await me(v.parse(TokenData, json.data).access_token);
     expect(invitee.top_id).toBe(inviterInfo.id);
@@ -105,7 +90,7 @@ describe('POST /api/auth/register2', () => {
   ];
 
   it.each(failures)('refuses %s with its message and creates nothing', async (_, overrides, status, message) => {
-    const body = await registerBody(overrides);
+    const body = await s.registrationBody(overrides);
     const answer = await s.call('POST', '/api/auth/register2', { body });
     expect(answer.status).toBe(status);
     expect(answer.json).toMatchObject({ code: status, status: 'error', message });
@@ -115,14 +100,14 @@ describe('POST /api/auth/register2', () => {
 
   it('refuses a phone that is already registered with 409', async () => {
     const { phone } = await s.register();
-    const answer = await s.call('POST', '/api/auth/register2', { body: await registerBody({ phone }) });
+    const answer = await s.call('POST', '/api/auth/register2', { body: await s.registrationBody({ phone }) });
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe(ServerText.phoneTaken);
     expect(await memberCount(phone)).toBe(1);
   });
 
   it('uses up the captcha even when the form is refused', async () => {
-    const body = await registerBody({ password: '123' });
+    const body = await s.registrationBody({ password: '123' });
     expect((await s.call('POST', '/api/auth/register2', { body })).json.message).toBe(ServerText.passwordTooShort);
     const retry = await s.call('POST', '/api/auth/register2', {
       body: { ...body, password: 'segredo1', password_confirmation: 'segredo1' },
@@ -132,7 +117,7 @@ describe('POST /api/auth/register2', () => {
   });
 
   it('ignores unknown fields and takes the language from the body', async () => {
-    const body = await registerBody({ lang: 'th', favourite_colour: 'green', member_id: 1 });
+    const body = await s.registrationBody({ lang: 'th', favourite_colour: 'green', member_id: 1 });
     const { json } = await s.call('POST', '/api/auth/register2?lang=th', { body });
     const info = await me(v.parse(TokenData, json.data).access_token);
     expect(info.lang).toBe('th');
@@ -141,14 +126,14 @@ describe('POST /api/auth/register2', () => {
 
 describe('identity at registration (Portaria SPA/MF 722/2024)', () => {
   async function refused(overrides: Record<string, unknown>) {
-    const body = await registerBody(overrides);
+    const body = await s.registrationBody(overrides);
     const answer = await s.call('POST', '/api/auth/register2', { body });
     expect(await memberCount(body.phone as string)).toBe(0);
     return { status: answer.status, error: answer.json.error, fields: Object.keys(answer.json.fields ?? {}) };
   }
 
   it('stores the full name, the CPF as eleven digits, the date of birth, the e-mail and when the terms were accepted', async () => {
-    const body = await registerBody({
+    const body = await s.registrationBody({
       cpf: '529.982.247-25',
       email: ' Ana.Souza@Example.COM ',
       realname: ' Ana  Souza ',
@@ -208,17 +193,17 @@ describe('identity at registration (Portaria SPA/MF 722/2024)', () => {
       error: 'identity.underage',
       fields: ['birth_date'],
     });
-    const body = await registerBody({ birth_date: '2008-03-02' });
+    const body = await s.registrationBody({ birth_date: '2008-03-02' });
     expect((await s.call('POST', '/api/auth/register2', { body })).status).toBe(200);
   });
 
   it('allows one account per CPF, also when two registrations with it race', async () => {
-    const first = await registerBody();
+    const first = await s.registrationBody();
     expect((await s.call('POST', '/api/auth/register2', { body: first })).status).toBe(200);
     expect(await refused({ cpf: first.cpf })).toEqual({ status: 409, error: 'identity.cpf_taken', fields: ['cpf'] });
 
     const cpf = '11144477735';
-    const bodies = await Promise.all(Array.from({ length: 5 }, () => registerBody({ cpf })));
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => s.registrationBody({ cpf })));
     const answers = await Promise.all(bodies.map((body) => s.call('POST', '/api/auth/register2', { body })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const [row] = await s.db.select({ n: count() }).from(members).where(eq(members.cpf, cpf));

@@ -16,7 +16,7 @@ import {
   type PaymentChannel,
   PaymentChannelList,
 } from '../../contract';
-import { ledgerEntries, memberExclusions, members, rechargeOrders, wallets } from '../../server/db/schema';
+import { ledgerEntries, memberExclusions, members, rechargeOrders } from '../../server/db/schema';
 import { seedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
 import { validCpf } from '../identity';
@@ -96,11 +96,6 @@ async function status(p: Player) {
 
 const limitOf = async (p: Player, kind: LimitKind) => (await status(p)).limits.find((l) => l.kind === kind)!;
 
-async function balance(p: Player) {
-  const [wallet] = await s.db.select().from(wallets).where(eq(wallets.memberId, p.id));
-  return wallet!.balanceCents;
-}
-
 /** The next São Paulo midnight after the test clock (São Paulo is UTC−3). */
 const nextSaoPauloMidnight = () => {
   const now = s.clock.now();
@@ -160,7 +155,7 @@ describe('deposit limits', () => {
     const { order_no } = made.json.data as { order_no: string };
     s.clock.advance(15 * MINUTE);
     expect((await s.request('POST', `/sandbox/pix/${order_no}/confirm`)).status).toBe(303);
-    expect(await balance(p)).toBe(100_00);
+    expect(await s.balanceOf(p.id)).toBe(100_00);
     expect((await limitOf(p, 'deposit_day')).used).toBe('100.00');
     // The new day's limit is used up by that payment: another order would only be returned when paid.
     const refused = await deposit(p, '10.00');
@@ -276,7 +271,7 @@ describe('bet limits', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.error).toBe('responsible.loss_limit');
     expect(refused.json.params).toMatchObject({ period: 'day', limit: '10.00', remaining: '4.00' });
-    expect(await balance(p)).toBe(94_00);
+    expect(await s.balanceOf(p.id)).toBe(94_00);
     expect((await sportsBet(p, '4.00')).status).toBe(200);
   });
 
@@ -327,7 +322,7 @@ describe('bet limits', () => {
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(await balance(p)).toBe(90_00);
+    expect(await s.balanceOf(p.id)).toBe(90_00);
   });
 });
 
@@ -367,7 +362,7 @@ describe('pause and self-exclusion', () => {
     await expect(
       s.db.update(memberExclusions).set({ endsAt: s.clock.now() }).where(eq(memberExclusions.memberId, p.id)),
     ).rejects.toThrow();
-    expect(await balance(p)).toBe(50_00);
+    expect(await s.balanceOf(p.id)).toBe(50_00);
 
     p = await later(p, DAY);
     expect((await deposit(p, '20.00')).status).toBe(200);
@@ -405,7 +400,7 @@ describe('pause and self-exclusion', () => {
       body: { money: '80.00', qk_pwd: '246810', payment_type: 'CPF', account: cpf, cpf_id: cpf, name: 'Ana Souza' },
     });
     expect(drawn.status, drawn.json.message).toBe(200);
-    expect(await balance(p)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
   });
 
   it('self-excludes for good', async () => {

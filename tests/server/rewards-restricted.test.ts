@@ -47,18 +47,20 @@ function helpers(get: () => TestServer) {
         .from(ledgerEntries)
         .where(and(eq(ledgerEntries.memberId, p.id), like(ledgerEntries.kind, 'reward.%')))
     ).map((row) => row.kind);
-  const balance = async (p: Player) =>
-    (await get().db.select().from(wallets).where(eq(wallets.memberId, p.id)))[0]!.balanceCents;
-  async function relogin(p: Player) {
-    // Each login from its own address: on a shared PostgreSQL database the clock jumps days back and forth
-    // between runs, and one address's login count would follow it.
-    const login = await get().login(p.phone, p.password, { 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` });
-    expect(login.status, login.json.message).toBe(200);
-    p.token = (login.json.data as { access_token: string }).access_token;
-  }
+  const balance = (p: Player) => get().balanceOf(p.id);
+  /** An agency reward of R$ 2.03 settled for the agent on 2026-02-01 and not yet claimed. */
+  const settledAgencyReward = (agent: Player) =>
+    get().db.insert(agencyRewards).values({
+      agentId: agent.id,
+      day: '2026-02-01',
+      directCents: 203,
+      indirectCents: 0,
+      settledAt: get().clock.now(),
+    });
+  const relogin = (p: Player) => get().relogin(p);
   const operator = (path: string, body: Record<string, unknown>) =>
     get().call('POST', path, { token: OPERATOR_TOKEN, body });
-  return { ref, player, bet, rewards, balance, relogin, operator };
+  return { ref, player, bet, rewards, balance, settledAgencyReward, relogin, operator };
 }
 
 describe('rewards refused under a restriction', () => {
@@ -99,13 +101,7 @@ describe('rewards refused under a restriction', () => {
     it('refuses the agency check and claim, and forfeits the days settled while restricted', async () => {
       const agent = await h.player();
       const today = saoPauloDay(s.clock.now());
-      await s.db.insert(agencyRewards).values({
-        agentId: agent.id,
-        day: '2026-02-01',
-        directCents: 203,
-        indirectCents: 0,
-        settledAt: s.clock.now(),
-      });
+      await h.settledAgencyReward(agent);
       const friend = await h.player();
       await s.db
         .update(members)
@@ -253,13 +249,7 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
     expect(relief.json.error).toBe('responsible.paused');
 
     const agent = await h.player();
-    await s.db.insert(agencyRewards).values({
-      agentId: agent.id,
-      day: '2026-02-01',
-      directCents: 203,
-      indirectCents: 0,
-      settledAt: s.clock.now(),
-    });
+    await h.settledAgencyReward(agent);
     const agency = await pauseWhile(agent.id, () =>
       s.call('POST', '/api/agency/claim', { token: agent.token, body: {} }),
     );

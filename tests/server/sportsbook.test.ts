@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettleFixtureResult } from '../../contract/house';
 import { Slip, SlipList, SportsBoard, type MarketId, type SportsEvent } from '../../contract/sports';
-import { fixtures, ledgerEntries, members, sportsSlips, wallets } from '../../server/db/schema';
+import { fixtures, ledgerEntries, members, sportsSlips } from '../../server/db/schema';
 import { marketReturn } from '../../server/house/fixtures';
 import { livePrices, liveState, MARGIN, MARKETS, pricesOf, type Timeline } from '../../server/house/markets';
 import { timelineOf } from '../../server/house/simulator';
@@ -59,9 +59,6 @@ async function settle(fixture: string, result: string) {
   const answer = await s.call('POST', '/api/operator/settle', { token: OPERATOR_TOKEN, body: { fixture, result } });
   return answer;
 }
-
-const balanceOf = async (id: number) =>
-  Number((await s.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents);
 
 const winsOf = async (ref: string) =>
   (
@@ -185,7 +182,7 @@ describe('POST /api/house/sports/slip', () => {
     });
     expect(bet.potential_win).toBe(((10 * product) / 100).toFixed(2));
     expect(bet.balance).toBe('90.00');
-    expect(await balanceOf(p.id)).toBe(9_000);
+    expect(await s.balanceOf(p.id)).toBe(9_000);
     const list = await mySlips(p);
     expect(list).toHaveLength(1);
     expect(list[0]!.legs.map((l) => [l.fixture_id, l.market, l.status])).toEqual([
@@ -224,7 +221,7 @@ describe('POST /api/house/sports/slip', () => {
     await refused(far, 'sports.odds_above_maximum');
     await refused([leg(a!)], 'bet.amount_below_minimum', '0.01');
     await refused([leg(a!)], 'bet.insufficient_balance', '500.00');
-    expect(await balanceOf(p.id)).toBe(10_000);
+    expect(await s.balanceOf(p.id)).toBe(10_000);
   });
 
   it('takes a live bet at the current odds, and refuses the odds of a minute before with the new ones', async () => {
@@ -297,7 +294,7 @@ describe('POST /api/house/sports/slip', () => {
       'bet.insufficient_balance',
       'bet.insufficient_balance',
     ]);
-    expect(await balanceOf(p.id)).toBe(0);
+    expect(await s.balanceOf(p.id)).toBe(0);
 
     const q = await player(1_000);
     const limit = await s.call('POST', '/api/responsible/limit', {
@@ -308,7 +305,7 @@ describe('POST /api/house/sports/slip', () => {
     await placed(q, [leg(a!)]);
     const second = await slip(q, [leg(b!)]);
     expect(second.json.error).toBe('responsible.bets_limit');
-    expect(await balanceOf(q.id)).toBe(900);
+    expect(await s.balanceOf(q.id)).toBe(900);
   });
 });
 
@@ -321,7 +318,7 @@ describe('settlement', () => {
     const acca = await placed(p, [leg(a, '1x2', 0), leg(b, 'ou25', 0)], '10.00');
     const btts = await placed(p, [leg(c, 'btts', 0)], '5.00');
     const dc = await placed(p, [leg(a, 'dc', 2)], '5.00'); // x2 loses with 2-1
-    const balance = await balanceOf(p.id);
+    const balance = await s.balanceOf(p.id);
 
     const first = await settle(a.id, '2-1');
     expect(first.status, first.json.message).toBe(200);
@@ -345,7 +342,7 @@ describe('settlement', () => {
       status: 'won',
       win_amount: acca.potential_win,
     });
-    expect(await balanceOf(p.id)).toBe(balance + Math.round(Number(acca.potential_win) * 100));
+    expect(await s.balanceOf(p.id)).toBe(balance + Math.round(Number(acca.potential_win) * 100));
 
     // Again: nothing more; another score: refused.
     const again = await settle(b.id, '3-0');
