@@ -173,10 +173,11 @@ export const AuthEndpoints = {
     body: IdentityBody,
     response: IdentityResult,
     errors: {
-      'identity.cpf_taken': 'one account per CPF',
+      'identity.cpf_taken': 'one account per CPF (asked at most 5 times in 15 minutes per account)',
       'identity.birth_date_invalid': 'a date of birth after the São Paulo date of the request',
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
       'identity.already_complete': 'the account has its identity already',
+      'auth.too_many_attempts': 'a 6th CPF asked about within 15 minutes',
     },
   }),
   closeAccount: endpoint({

@@ -6,6 +6,7 @@ import { members, type Member } from '../db/schema';
 import { saoPauloDay } from '../games/time';
 import { fieldError } from '../http/validate';
 import { refusal } from '../http/envelope';
+import { takeAttempt, type AttemptLimit } from '../http/attempts';
 import type * as v from 'valibot';
 
 /** Identity as the schema gives it (CPF as eleven digits, e-mail in lower case). */
@@ -32,21 +33,23 @@ export async function checkCpfFree(db: AppDeps['db'], cpf: string): Promise<void
   if (owner) throw cpfTaken();
 }
 
-/** Checks what the schema cannot: the age, then the CPF. */
-export async function checkIdentity(db: AppDeps['db'], identity: Identity, now: Date): Promise<void> {
-  checkAge(identity, now);
-  await checkCpfFree(db, identity.cpf);
-}
-
 /** Deposits, bets and game launches need the member's identity (accounts from before the rule lack it). */
 export function requireIdentity(member: Pick<Member, 'cpf'>): void {
   if (member.cpf === null) throw refusal('identity.incomplete');
 }
 
+/** CPFs an account completing its identity may ask about: 5 in 15 minutes (a typo or two, not a list). */
+export const IDENTITY_CPF_LIMIT: AttemptLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
+
 /** Completes the identity of an account from before the rule, once. */
 export async function completeIdentity(deps: Pick<AppDeps, 'db'>, member: Member, identity: Identity, now: Date) {
   if (member.cpf !== null) throw refusal('identity.already_complete');
-  await checkIdentity(deps.db, identity, now);
+  checkAge(identity, now);
+  // Whether a CPF is taken tells who is a member: an account may ask it a few times, not run through a list.
+  if (!(await takeAttempt(deps.db, `identity:member:${member.id}`, IDENTITY_CPF_LIMIT, now))) {
+    throw refusal('auth.too_many_attempts');
+  }
+  await checkCpfFree(deps.db, identity.cpf);
   try {
     const updated = await deps.db
       .update(members)

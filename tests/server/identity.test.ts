@@ -63,6 +63,21 @@ describe('an account without identity', () => {
     expect(row).toMatchObject({ cpf: null, realname: null, birthDate: null, termsAcceptedAt: null });
   });
 
+  it('answers whether a CPF is taken at most 5 times in 15 minutes per account', async () => {
+    const others = await Promise.all(Array.from({ length: 6 }, () => s.register()));
+    const { phone, token } = await s.memberWithoutIdentity();
+    const answers = [];
+    for (const other of others) {
+      const answer = await complete(token, { ...identityFor(phone), cpf: identityFor(other.phone).cpf });
+      answers.push([answer.status, answer.json.error]);
+    }
+    expect(answers.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => [409, 'identity.cpf_taken']));
+    expect(answers[5]).toEqual([429, 'auth.too_many_attempts']);
+    s.clock.advance(15 * 60 * 1000 + 1);
+    const own = await complete(token, identityFor(phone));
+    expect([own.status, own.json.data]).toEqual([200, { identity_complete: true }]);
+  });
+
   it('lets a registered player (identity given at sign-up) deposit at once', async () => {
     const player = await s.register();
     expect((await s.call('POST', '/api/auth/me', { token: player.token })).json.data).toMatchObject({
