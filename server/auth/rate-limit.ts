@@ -1,7 +1,12 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { loginCounters } from '../db/schema';
 import type { Db } from '../db/types';
-import { clearAttempts, takeAttempt, type AttemptLimit } from '../http/attempts';
+import {
+  anyLocked,
+  clearAttempts,
+  giveBackAttempt,
+  takeAttempt,
+  type AttemptLimit,
+  type CountedKey,
+} from '../http/attempts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_PHONE = 5;
@@ -26,6 +31,13 @@ const addressKey = (address: string) => `address:${address}`;
  * stranger cannot lock the member out of a browser they use.
  */
 const anywhereKey = (phone: string) => `phone:${phone}`;
+
+/** The keys a login's password check is counted against: the phone over all addresses only for an unknown device. */
+const loginKeys = (phone: string, address: string, knownDevice: boolean): CountedKey[] => [
+  { key: addressKey(address), rule: ADDRESS_LIMIT },
+  { key: phoneKey(phone, address), rule: PHONE_LIMIT },
+  ...(knownDevice ? [] : [{ key: anywhereKey(phone), rule: ANYWHERE_LIMIT }]),
+];
 
 /**
  * Password checks (the login, and the security center's confirmation, which counts for the same phone)
@@ -52,17 +64,7 @@ export async function loginLocked(
   now: Date,
   knownDevice = false,
 ): Promise<boolean> {
-  const limits = new Map<string, number>([
-    [phoneKey(phone, address), PHONE_LIMIT.limit],
-    [addressKey(address), ADDRESS_LIMIT.limit],
-    ...(knownDevice ? [] : ([[anywhereKey(phone), ANYWHERE_LIMIT.limit]] as const)),
-  ]);
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const rows = await db
-    .select({ key: loginCounters.key, failures: loginCounters.failures })
-    .from(loginCounters)
-    .where(and(inArray(loginCounters.key, [...limits.keys()]), gt(loginCounters.windowStartedAt, windowStart)));
-  return rows.some((row) => row.failures >= (limits.get(row.key) ?? 0));
+  return anyLocked(db, loginKeys(phone, address, knownDevice), now);
 }
 
 /**
@@ -96,16 +98,7 @@ export async function loginSucceeded(
 ): Promise<void> {
   await clearAttempts(db, phoneKey(phone, address));
   if (!knownDevice) await clearAttempts(db, anywhereKey(phone));
-  await db
-    .update(loginCounters)
-    .set({ failures: sql`${loginCounters.failures} - 1` })
-    .where(
-      and(
-        eq(loginCounters.key, addressKey(address)),
-        gt(loginCounters.failures, 0),
-        lte(loginCounters.windowStartedAt, takenAt),
-      ),
-    );
+  await giveBackAttempt(db, [addressKey(address)], takenAt);
 }
 
 export const MAX_REGISTRATION_FAILURES_PER_ADDRESS = 30;
@@ -120,7 +113,7 @@ const REGISTRATION_DEVICE_LIMIT: AttemptLimit = {
   windowMs: LOGIN_WINDOW_MS,
 };
 
-const registrationKeys = (address: string, device: string | undefined) => [
+const registrationKeys = (address: string, device: string | undefined): CountedKey[] => [
   { key: `register:address:${address}`, rule: REGISTRATION_ADDRESS_LIMIT },
   ...(device ? [{ key: `register:device:${device}`, rule: REGISTRATION_DEVICE_LIMIT }] : []),
 ];
@@ -139,21 +132,7 @@ export async function registrationLocked(
   device: string | undefined,
   now: Date,
 ): Promise<boolean> {
-  const keys = registrationKeys(address, device);
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const rows = await db
-    .select({ key: loginCounters.key, failures: loginCounters.failures })
-    .from(loginCounters)
-    .where(
-      and(
-        inArray(
-          loginCounters.key,
-          keys.map((k) => k.key),
-        ),
-        gt(loginCounters.windowStartedAt, windowStart),
-      ),
-    );
-  return rows.some((row) => row.failures >= (keys.find((k) => k.key === row.key)?.rule.limit ?? 0));
+  return anyLocked(db, registrationKeys(address, device), now);
 }
 
 /** Counts one registration attempt for the address, then the device; false (answer 429) when over a limit. */
@@ -176,17 +155,9 @@ export async function registrationSucceeded(
   device: string | undefined,
   takenAt: Date,
 ): Promise<void> {
-  await db
-    .update(loginCounters)
-    .set({ failures: sql`${loginCounters.failures} - 1` })
-    .where(
-      and(
-        inArray(
-          loginCounters.key,
-          registrationKeys(address, device).map((k) => k.key),
-        ),
-        gt(loginCounters.failures, 0),
-        lte(loginCounters.windowStartedAt, takenAt),
-      ),
-    );
+  await giveBackAttempt(
+    db,
+    registrationKeys(address, device).map((k) => k.key),
+    takenAt,
+  );
 }

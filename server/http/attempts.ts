@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { loginCounters } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 
@@ -6,6 +6,33 @@ export interface AttemptLimit {
   /** How many attempts a key may make in one window. */
   limit: number;
   windowMs: number;
+}
+
+/** A key and the limit its attempts are counted against. */
+export interface CountedKey {
+  key: string;
+  rule: AttemptLimit;
+}
+
+/**
+ * Whether any of the keys has used up its attempts in its current window (a read: nothing is counted), so
+ * a request can be answered 429 before anything else.
+ */
+export async function anyLocked(db: Db | Tx, keys: readonly CountedKey[], now: Date): Promise<boolean> {
+  if (keys.length === 0) return false;
+  const rows = await db
+    .select({ key: loginCounters.key, failures: loginCounters.failures, startedAt: loginCounters.windowStartedAt })
+    .from(loginCounters)
+    .where(
+      inArray(
+        loginCounters.key,
+        keys.map((k) => k.key),
+      ),
+    );
+  return rows.some((row) => {
+    const rule = keys.find((k) => k.key === row.key)?.rule;
+    return !!rule && row.startedAt.getTime() > now.getTime() - rule.windowMs && row.failures >= rule.limit;
+  });
 }
 
 /**
@@ -33,4 +60,21 @@ export async function takeAttempt(db: Db | Tx, key: string, rule: AttemptLimit, 
 /** Forgets the key's attempts (a success). */
 export async function clearAttempts(db: Db | Tx, key: string): Promise<void> {
   await db.delete(loginCounters).where(eq(loginCounters.key, key));
+}
+
+/**
+ * Gives the keys back the one attempt a success took, in the window it was counted in (a window started since
+ * is left alone), so successes cannot wipe out failures counted before them.
+ */
+export async function giveBackAttempt(db: Db | Tx, keys: readonly string[], takenAt: Date): Promise<void> {
+  await db
+    .update(loginCounters)
+    .set({ failures: sql`${loginCounters.failures} - 1` })
+    .where(
+      and(
+        inArray(loginCounters.key, [...keys]),
+        gt(loginCounters.failures, 0),
+        lte(loginCounters.windowStartedAt, takenAt),
+      ),
+    );
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { fixturesOfDay } from '../../server/house/fixtures';
+import { seeded } from '../../server/house/markets';
 import { fixtures, games, installationSecrets, ledgerEntries, members, sportsBets } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
 import { HOUR, MINUTE, OPERATOR_TOKEN, seededRandom, setupServer, START, type TestServer } from './helpers';
@@ -47,25 +48,9 @@ const scoreAt = (goals: { home: number[]; away: number[] }, elapsed: number) => 
   return { home: count(goals.home), away: count(goals.away) };
 };
 
-/** What the sportsbook used to play: a stream seeded from the fixture code alone (FNV-1a, xorshift). */
-function publicStream(text: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let state = h >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 4294967296;
-  };
-}
 function publicPrediction(code: string, side: 'home' | 'away', lambda: number): number[] {
-  const random = publicStream(`${code}:${side}`);
+  // What the sportsbook used to play: the schedule's public stream, seeded from the fixture code alone.
+  const random = seeded(`${code}:${side}`);
   const limit = Math.exp(-lambda);
   let goals = 0;
   for (let p = random(); p > limit && goals < 8; p *= random()) goals += 1;
