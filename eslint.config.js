@@ -54,6 +54,9 @@ export default tseslint.config(
           zones: [
             zone('./machines', './src', 'Machines import no app code (only the valibot contract).'),
             zone('./machines', './server', 'Machines import no server code.'),
+            zone('./engines', './src', 'Engines are pure: the contract and valibot only.'),
+            zone('./engines', './machines', 'Engines are pure: the contract and valibot only.'),
+            zone('./engines', './server', 'Engines are pure: the contract and valibot only.'),
             zone('./contract', './src', 'The contract imports only valibot.'),
             zone('./contract', './machines', 'The contract imports only valibot.'),
             zone('./contract', './server', 'The contract imports only valibot.'),
@@ -96,6 +99,24 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Randomness comes from input or an actor.' },
         { object: 'Date', property: 'now', message: 'Time comes from input or an actor.' },
+      ],
+    },
+  },
+  {
+    files: ['engines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Engines are pure.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness comes from the round’s Draw.' },
+        { object: 'Date', property: 'now', message: 'Engines have no clock.' },
       ],
     },
   },

@@ -133,6 +133,20 @@ export const ERRORS = {
   'crash.multiplier_range': { status: 422, text: 'The multiplier must be between 1.01 and 1000' },
   'sports.fixture_not_found': { status: 404, text: HouseText.fixtureNotFound },
   'sports.betting_closed': { status: 422, text: HouseText.bettingClosed },
+
+  // The house provider's rounds (contract/rounds.ts, server/provider)
+  'launch.invalid': { status: 403, text: 'Open the game again from the lobby' },
+  'round.not_found': { status: 404, text: HouseText.roundNotFound },
+  'round.over': { status: 409, text: 'This round is already over' },
+  'round.action_invalid': { status: 422, text: 'That move is not allowed now' },
+  'round.choice_invalid': { status: 422, text: 'Place a bet on the table first' },
+  // ── slots ──
+  // ── roulette and baccarat ──
+  // ── blackjack and video poker ──
+  // ── bingo, video bingo and keno ──
+  // ── mines, plinko, dice and fish ──
+  // ── live tables ──
+  // ── seamless wallet ──
   'sports.already_settled': { status: 409, text: HouseText.alreadySettled },
   'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
   'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away, a score like 2-1 or void' },

@@ -25,8 +25,24 @@ export const LOBBY_PAGE_SIZE = 24;
 
 export const Category = v.picklist(CATEGORY_KEYS, says('game.category_unknown'));
 
-/** The house provider's engines; every catalogue game runs one of them with its own theme. */
-export const ENGINES = ['slot', 'crash', 'sportsbook'] as const;
+/** The house provider's engines (engines/): every catalogue title runs one of them with its own variant. */
+export const ENGINES = [
+  'slot',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'videopoker',
+  'bingo',
+  'videobingo',
+  'keno',
+  'mines',
+  'plinko',
+  'dice',
+  'fish',
+  'live',
+  'crash',
+  'sportsbook',
+] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export const Provider = v.object({

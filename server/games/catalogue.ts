@@ -25,7 +25,7 @@ export function engineOf(category: CategoryKey): Engine {
  * paytable; the crash engine's exact value over every crash point (the same for any cash-out target);
  * the sportsbook's average over its fixtures' odds (1 / Σ 1/odds each).
  */
-export const ENGINE_RTP: Record<Engine, string> = {
+export const ENGINE_RTP: Partial<Record<Engine, string>> = {
   slot: HOUSE_SLOT_RTP.percent,
   crash: CRASH_RTP.percent,
   sportsbook: SPORTSBOOK_RTP,
@@ -187,7 +187,7 @@ export function catalogue(): CatalogueEntry[] {
         category,
         brandCode: BRANDS[(categoryIndex + position) % BRANDS.length]!.code,
         engine,
-        rtp: ENGINE_RTP[engine],
+        rtp: ENGINE_RTP[engine]!,
         popular: POPULAR.has(position),
         promoted: PROMOTED.has(position),
         position,
