@@ -54,8 +54,14 @@ export interface Engine<V = unknown, C = unknown, A = unknown, S = unknown> {
   view(variant: V, state: S, done: boolean): unknown;
   /** The rules and paytable shown before the first bet. JSON only. */
   rules(variant: V): unknown;
-  /** The stated return to player, "97.30" (two places). */
+  /** The stated return to player, "97.30" (two places): exact where it can be computed, else the strategy's. */
   rtp(variant: V): string;
+  /**
+   * One whole round for the RTP simulation (`npm run bench -- --only rtp`): a typical choice, then the
+   * stated strategy's actions (blackjack's basic strategy, video poker's hold strategy, mines' fixed
+   * reveals…) until done; answers the round's stake and win in centavos.
+   */
+  simulate(variant: V, draw: Draw): { stake: number; win: number };
 }
 
 /** Centavos of an amount string already checked by BetAmount ("12.5" → 1250). */

@@ -1,5 +1,6 @@
 import type { GameRecordBody } from '../../contract/games';
 import { GameTableEndpoints, HouseEndpoints, type Selection } from '../../contract/house';
+import { RoundEndpoints } from '../../contract/rounds';
 import type { ApiClient } from './client';
 
 /**
@@ -29,6 +30,15 @@ export function houseApi(api: ApiClient) {
       api.call(HouseEndpoints.crashCashout, { body: { round_id: roundId }, signal }),
     crashRound: (roundId: string, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashRound, { query: { round_id: roundId }, signal }),
+    /** A title's table (rules, RTP, limits, commitment, open round) and its rounds (contract/rounds.ts). */
+    table: (gameId: number, signal?: AbortSignal) =>
+      api.call(RoundEndpoints.table, { query: { game_id: gameId }, signal }),
+    start: (body: { game_id: number; launch: string; choice: unknown; client_seed?: string }, signal?: AbortSignal) =>
+      api.call(RoundEndpoints.start, { body, signal }),
+    act: (body: { round_id: string; launch: string; action: unknown }, signal?: AbortSignal) =>
+      api.call(RoundEndpoints.act, { body, signal }),
+    round: (roundId: string, signal?: AbortSignal) =>
+      api.call(RoundEndpoints.one, { query: { round_id: roundId }, signal }),
     fixtures: (signal?: AbortSignal) => api.call(HouseEndpoints.fixtures, { signal }),
     sportsRules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
     sportsBets: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsBets, { signal }),

@@ -11,6 +11,7 @@ import { toastStore } from '../../ui/toast';
 import { CrashGame } from './CrashGame';
 import { SlotGame } from './SlotGame';
 import { SportsBook } from './SportsBook';
+import { TABLES } from './tables';
 import type { Notice } from '../../../machines/shared';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 
@@ -36,7 +37,7 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
           </p>
         ) : launch ? (
           <Suspense fallback={<div className="slot skeleton slot-skeleton" aria-busy="true" />}>
-            <GameTable gameId={gameId} />
+            <GameTable gameId={gameId} launch={launch} />
           </Suspense>
         ) : (
           <Suspense fallback={<div className="hand-off card skeleton" />}>
@@ -49,7 +50,7 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
 }
 
 /** The launched game: its details first, then the engine that runs it. */
-function GameTable({ gameId }: { gameId: number }) {
+function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
   const { load, inspect } = useSystem();
   const info = useActorRef(use(load.gameInfo()), { input: { key: gameId }, ...(inspect ? { inspect } : {}) });
   const game = useSelector(info, (s) => s.context.data);
@@ -58,12 +59,13 @@ function GameTable({ gameId }: { gameId: number }) {
     return <LoadFailed onRetry={() => info.send({ type: 'resource.retry' })} />;
   }
   if (!game) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
+  const Table = TABLES[game.engine];
   return (
     <>
       <h1 className="game-title">
         {game.name} <span className="muted">· {game.brand_name}</span>
       </h1>
-      {game.engine === 'slot' && <SlotGame gameId={gameId} />}
+      {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
       {game.engine === 'crash' && <CrashGame gameId={gameId} />}
       {game.engine === 'sportsbook' && <SportsBook gameId={gameId} />}
     </>

@@ -1,4 +1,4 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
@@ -19,7 +19,51 @@ export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   /** The tables' API, loaded with the first table screen. */
   const house = once((): Promise<HouseApi> => import('../../api/house').then(({ houseApi }) => houseApi(api.client)));
+  /**
+   * A house table's round machine (machines/<engine>Round.machine.ts) with the calls every engine makes:
+   * its table, a round's start and an action on an open round; the header's balance follows each.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- each engine adds its line below
+  const table = <M extends AnyStateMachine>(machine: () => Promise<M>) =>
+    once(() =>
+      Promise.all([machine(), house()]).then(
+        ([loaded, tables]) =>
+          loaded.provide({
+            actors: {
+              loadTable: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
+                tables.table(input.gameId, signal),
+              ),
+              start: fromPromise(
+                ({
+                  input,
+                  signal,
+                }: {
+                  input: { game_id: number; launch: string; choice: unknown };
+                  signal: AbortSignal;
+                }) => tables.start(input, signal),
+              ),
+              act: fromPromise(
+                ({
+                  input,
+                  signal,
+                }: {
+                  input: { round_id: string; launch: string; action: unknown };
+                  signal: AbortSignal;
+                }) => tables.act(input, signal),
+              ),
+            },
+            actions: { balanceChanged },
+          } as never) as M,
+      ),
+    );
   return {
+    // ── the house tables (one line each: name: table(() => import(machine file).then((m) => m.machine)) ──
+    // ── slots ──
+    // ── roulette and baccarat ──
+    // ── blackjack and video poker ──
+    // ── bingo, video bingo and keno ──
+    // ── mines, plinko, dice and fish ──
+    // ── live tables ──
     search: once(() =>
       import('../../../machines/search.machine').then(({ searchMachine }) =>
         searchMachine.provide({
