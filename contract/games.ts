@@ -68,6 +68,8 @@ export const Game = v.object({
   /** A URL of the game's art (SVG). */
   icon: v.string(),
   engine: v.picklist(ENGINES),
+  /** A sportsbook entry's league (the sports section opens at it). */
+  league: v.optional(v.string()),
   /** Return to player, a percentage with two places ("96.10"). */
   rtp: v.string(),
   popular: v.boolean(),

@@ -1,6 +1,7 @@
 import { CATEGORY_KEYS, type CategoryKey, type Engine } from '../../contract';
 import { CRASH_RTP } from '../house/crash';
-import { SPORTSBOOK_RTP } from '../house/fixtures';
+import { leagueOf, SPORTSBOOK_RTP } from '../house/fixtures';
+import { variantOf } from '../../engines';
 import { HOUSE_SLOT_RTP } from '../house/slot';
 
 /** The house provider's brands (platType codes), in the order the lobby lists them. Names are invented. */
@@ -13,143 +14,103 @@ export const BRANDS = [
   { code: 'CAPIVARA', name: 'Capivara Labs' },
 ] as const;
 
-/** Which engine runs a category's games: crash and sports have their own, everything else is a slot. */
-export function engineOf(category: CategoryKey): Engine {
-  if (category === 'crash') return 'crash';
-  if (category === 'sports') return 'sportsbook';
-  return 'slot';
+/** A title of the catalogue: its name, and the engine and variant that play it. */
+interface Title {
+  name: string;
+  engine: Engine;
+  /** The engine's variant (engines/<engine>.ts), or the league a sportsbook entry opens. */
+  variant: string;
 }
 
-/**
- * The return to player a game shows, computed from its engine: the slot's exact value from its reels and
- * paytable; the crash engine's exact value over every crash point (the same for any cash-out target);
- * the sportsbook's average over its fixtures' odds (1 / Σ 1/odds each).
- */
-export const ENGINE_RTP: Partial<Record<Engine, string>> = {
-  slot: HOUSE_SLOT_RTP.percent,
-  crash: CRASH_RTP.percent,
-  sportsbook: SPORTSBOOK_RTP,
-};
+const title = (name: string, engine: Engine, variant = 'default'): Title => ({ name, engine, variant });
 
-/** Every game's name by category, in lobby order. All invented. */
-const NAMES: Record<CategoryKey, readonly string[]> = {
+/**
+ * Every title by category, in lobby order. All invented; each plays as its name says, and one is listed
+ * only when its engine and variant exist (contract/games.ts ENGINES, engines/index.ts).
+ */
+const TITLES: Record<CategoryKey, readonly Title[]> = {
   slot: [
-    'Fortuna do Tucano',
-    'Carnaval 7s',
-    'Noite em São Paulo',
-    'Ouro de Minas',
-    'Capivara da Sorte',
-    'Frutas do Pará',
-    'Diamantes da Bahia',
-    'Arara Dourada',
-    'Pão de Açúcar Spins',
+    title('Fortuna do Tucano', 'slot', 'tucano'),
+    title('Carnaval 7s', 'slot', 'carnaval'),
+    title('Ouro de Minas', 'slot', 'ouro'),
+    title('Arara Dourada', 'slot', 'arara'),
+    title('Frutas do Pará', 'slot', 'frutas'),
+    title('Diamantes da Bahia', 'slot', 'diamantes'),
   ],
   live: [
-    'Roleta Copacabana Ao Vivo',
-    'Bacará Leblon',
-    'Blackjack Paulista',
-    'Roda da Fortuna Live',
-    'Dados do Pelourinho',
-    'Sic Bo Salvador',
-    'Mesa do Maracanã',
-    'Tigre e Onça Ao Vivo',
+    title('Roleta Copacabana Ao Vivo', 'live', 'roulette'),
+    title('Bac Bo Pelourinho', 'live', 'bacbo'),
+    title('Roda da Fortuna Ao Vivo', 'live', 'wheel'),
   ],
   crash: [
-    'Foguete Rio',
-    'Aviãozinho Santos Dumont',
-    'Balão Junino',
-    'Cometa Carioca',
-    'Pipa Alta',
-    'Jato do Cerrado',
-    'Disparada Tropical',
-    'Voo da Arara',
+    title('Foguete Rio', 'crash'),
+    title('Aviãozinho Santos Dumont', 'crash'),
+    title('Balão Junino', 'crash'),
+    title('Cometa Carioca', 'crash'),
   ],
   sports: [
-    'Brasileirão Apostas',
-    'Copa da Várzea',
-    'Futsal Total',
-    'Vôlei de Praia',
-    'Fórmula Interlagos',
-    'Basquete Nacional',
-    'Tênis na Quadra',
-    'Arena de Lutas Manaus',
-    'E-Sports Arena',
+    title('Brasileirão Série A', 'sportsbook', 'bra-a'),
+    title('Brasileirão Série B', 'sportsbook', 'bra-b'),
+    title('Copa do Brasil', 'sportsbook', 'copa-br'),
+    title('Copa Libertadores', 'sportsbook', 'libertadores'),
+    title('Premier League', 'sportsbook', 'premier'),
   ],
   casino: [
-    'Roleta Tropical',
-    'Blackjack Ipanema',
-    'Bacará Real',
-    'Pôquer do Sertão',
-    'Craps Copacabana',
-    'Roleta Europeia Samba',
-    'Vinte-e-Um Dourado',
-    'Cassino Amazônia',
+    title('Roleta Tropical', 'roulette', 'tropical'),
+    title('Blackjack Ipanema', 'blackjack', 'ipanema'),
+    title('Bacará Real', 'baccarat', 'real'),
+    title('Roleta Europeia Samba', 'roulette', 'samba'),
   ],
   card: [
-    'Truco Mineiro',
-    'Buraco Fechado',
-    'Cacheta Paulista',
-    'Tranca Real',
-    'Pife Rápido',
-    'Sueca Carioca',
-    'Pôquer Texas Rodada',
-    'Copas do Rei',
+    title('Blackjack Paulista', 'blackjack', 'paulista'),
+    title('Bacará Leblon', 'baccarat', 'leblon'),
+    title('Jacks or Better Sertão', 'videopoker', 'jacks'),
   ],
   fish: [
-    'Pesca no Pantanal',
-    'Tubarão Dourado',
-    'Pirarucu Gigante',
-    'Rei do Tambaqui',
-    'Caça ao Boto',
-    'Mar de Noronha',
-    'Piranha Frenética',
-    'Pescaria do Rio Negro',
+    title('Pesca no Pantanal', 'fish', 'pantanal'),
+    title('Tubarão Dourado', 'fish', 'tubarao'),
+    title('Pirarucu Gigante', 'fish', 'pirarucu'),
   ],
   lottery: [
-    'Loteria da Sorte',
-    'Bicho Premiado',
-    'Quina Tropical',
-    'Sena Dourada',
-    'Raspadinha Carioca',
-    'Keno Maracá',
-    'Loto Rápida',
-    'Bilhete Premiado',
+    title('Keno Maracá', 'keno', 'maraca'),
+    title('Keno Copacabana', 'keno', 'copacabana'),
+    title('Keno Turbo', 'keno', 'turbo'),
   ],
   bingo: [
-    'Bingo São João',
-    'Bingo da Vila',
-    'Bingo Festa Junina',
-    'Bingo 90 Bolas',
-    'Bingo Turbo 75',
-    'Quermesse Bingo',
-    'Bingo do Arraiá',
-    'Cartela de Ouro',
+    title('Bingo 90 Bolas', 'bingo', 'b90'),
+    title('Bingo Turbo 75', 'bingo', 'b75'),
+    title('Bingo São João', 'bingo', 'saojoao'),
   ],
   arcade: [
-    'Plinko Cascata',
-    'Minas Explosivas',
-    'Dado Duplo',
-    'Torre de Cristal',
-    'Hi-Lo Carnaval',
-    'Roleta de Bolso',
-    'Moeda da Sorte',
-    'Caça-Níquel Retrô',
+    title('Minas Explosivas', 'mines', 'minas'),
+    title('Plinko Cascata', 'plinko', 'cascata'),
+    title('Dado Rápido', 'dice', 'rapido'),
   ],
   videogame: [
-    'Corrida de Kart Rio',
-    'Galáxia Verde-Amarela',
-    'Ninja do Cerrado',
-    'Labirinto Maia',
-    'Robô Samba',
-    'Arena Pixel',
-    'Dragão de Neon',
-    'Guardiões da Amazônia',
+    title('Vídeo Bingo Arraiá', 'videobingo', 'arraia'),
+    title('Deuces Wild Neon', 'videopoker', 'deuces'),
+    title('Vídeo Bingo Neon', 'videobingo', 'neon'),
+    title('Bonus Poker Pixel', 'videopoker', 'bonus'),
   ],
 };
 
-/** The first three of each category are popular; the fourth, sixth and eighth are promoted (so the home rows differ). */
+/**
+ * A title's stated return to player, or null when it cannot be played here (its engine or variant does not
+ * exist): a registered engine's `rtp(variant)`; the crash engine's exact value; the sportsbook's average
+ * over its fixtures' odds for a league it offers; the house slot's until the slots' engine is registered.
+ */
+function rtpOf({ engine, variant }: Title): string | null {
+  const found = variantOf(engine, variant);
+  if (found) return found.registered.engine.rtp(found.variant);
+  if (engine === 'crash') return CRASH_RTP.percent;
+  if (engine === 'sportsbook') return leagueOf(variant) ? SPORTSBOOK_RTP : null;
+  if (engine === 'slot') return HOUSE_SLOT_RTP.percent;
+  return null;
+}
+
+/** The first three of each category are popular; the second, fourth and sixth are promoted (so the home rows differ). */
 const POPULAR = new Set([0, 1, 2]);
-const PROMOTED = new Set([3, 5, 7]);
+const PROMOTED = new Set([1, 3, 5]);
 
 /** Lower case without accents: what the search compares ("São" → "sao", "Açúcar" → "acucar"). */
 export function searchKey(text: string): string {
@@ -169,29 +130,34 @@ export interface CatalogueEntry {
   category: CategoryKey;
   brandCode: string;
   engine: Engine;
+  variant: string;
   rtp: string;
   popular: boolean;
   promoted: boolean;
   position: number;
 }
 
-/** The whole catalogue, category by category in lobby order; brands rotate so each has every category. */
+/** The whole catalogue, category by category in lobby order, of the titles that can be played; brands rotate. */
 export function catalogue(): CatalogueEntry[] {
   return CATEGORY_KEYS.flatMap((category, categoryIndex) =>
-    NAMES[category].map((name, position) => {
-      const engine = engineOf(category);
-      return {
-        slug: `${category}-${slugOf(name)}`,
-        name,
-        searchName: searchKey(name),
-        category,
-        brandCode: BRANDS[(categoryIndex + position) % BRANDS.length]!.code,
-        engine,
-        rtp: ENGINE_RTP[engine]!,
-        popular: POPULAR.has(position),
-        promoted: PROMOTED.has(position),
-        position,
-      };
+    TITLES[category].flatMap((entry, position) => {
+      const rtp = rtpOf(entry);
+      if (rtp === null) return [];
+      return [
+        {
+          slug: `${category}-${slugOf(entry.name)}`,
+          name: entry.name,
+          searchName: searchKey(entry.name),
+          category,
+          brandCode: BRANDS[(categoryIndex + position) % BRANDS.length]!.code,
+          engine: entry.engine,
+          variant: entry.variant,
+          rtp,
+          popular: POPULAR.has(position),
+          promoted: PROMOTED.has(position),
+          position,
+        },
+      ];
     }),
   );
 }

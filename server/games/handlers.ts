@@ -39,7 +39,7 @@ export async function providers(db: Db): Promise<Provider[]> {
       games: count(games.id),
     })
     .from(gameBrands)
-    .leftJoin(games, eq(games.brandCode, gameBrands.code))
+    .leftJoin(games, and(eq(games.brandCode, gameBrands.code), eq(games.listed, true)))
     .groupBy(gameBrands.code, gameBrands.name, gameBrands.position, games.category)
     .orderBy(asc(gameBrands.position), asc(gameBrands.code));
   const byCode = new Map<string, Provider>();
@@ -63,6 +63,7 @@ type ListQuery = v.InferOutput<typeof GameListQuery>;
  */
 export async function listGames(db: Db, query: ListQuery): Promise<GamePage> {
   const where = and(
+    eq(games.listed, true),
     query.category ? eq(games.category, query.category) : undefined,
     query.plat_type?.trim() ? eq(games.brandCode, query.plat_type.trim().toUpperCase()) : undefined,
     nameMatches(query.name),
@@ -91,7 +92,13 @@ export async function gameRow(db: Db, flag: 'popular' | 'promoted', category: st
     .select(gameColumns)
     .from(games)
     .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
-    .where(and(eq(games[flag], true), isCategory(category) ? eq(games.category, category) : undefined))
+    .where(
+      and(
+        eq(games[flag], true),
+        eq(games.listed, true),
+        isCategory(category) ? eq(games.category, category) : undefined,
+      ),
+    )
     .orderBy(asc(games.position), asc(games.id))
     .limit(ROW_LIMIT);
   return rows.map(toGame);
@@ -107,7 +114,13 @@ export async function listFavourites(db: Db, memberId: number, name: string | un
     .from(favorites)
     .innerJoin(games, eq(games.id, favorites.gameId))
     .innerJoin(gameBrands, eq(gameBrands.code, games.brandCode))
-    .where(and(eq(favorites.memberId, memberId), isCategory(name) ? eq(games.category, name) : nameMatches(name)))
+    .where(
+      and(
+        eq(favorites.memberId, memberId),
+        eq(games.listed, true),
+        isCategory(name) ? eq(games.category, name) : nameMatches(name),
+      ),
+    )
     .orderBy(desc(favorites.createdAt), desc(favorites.gameId));
   return rows.map(toGame);
 }
@@ -191,6 +204,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
   const records = unionAll(slot, crash, sports).as('records');
 
   const where = and(
+    eq(games.listed, true),
     query.category ? eq(games.category, query.category) : undefined,
     query.from ? gte(records.betTime, saoPauloDayStart(query.from)) : undefined,
     query.to ? lt(records.betTime, saoPauloDayStart(query.to, 1)) : undefined,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Game } from '../../contract';
 import { gameBrands, games, type GameRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -13,6 +13,7 @@ export const gameColumns = {
   brand: games.brandCode,
   brandName: gameBrands.name,
   engine: games.engine,
+  variant: games.variant,
   rtp: games.rtp,
   popular: games.popular,
   promoted: games.promoted,
@@ -26,6 +27,7 @@ export interface GameListRow {
   brand: string;
   brandName: string;
   engine: Game['engine'];
+  variant: string;
   rtp: string;
   popular: boolean;
   promoted: boolean;
@@ -41,15 +43,19 @@ export function toGame(row: GameListRow): Game {
     brand_name: row.brandName,
     icon: artUrl(row),
     engine: row.engine,
+    ...(row.engine === 'sportsbook' && row.variant ? { league: row.variant } : {}),
     rtp: row.rtp,
     popular: row.popular,
     promoted: row.promoted,
   };
 }
 
-/** The game with this id, or 404 'Game not found'. */
+/** The listed game with this id, or 404 'Game not found' (also for a title withdrawn from the catalogue). */
 export async function gameOr404(db: Db, id: number): Promise<GameRow> {
-  const [game] = await db.select().from(games).where(eq(games.id, id));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, id), eq(games.listed, true)));
   if (!game) throw refusal('game.not_found');
   return game;
 }

@@ -43,6 +43,10 @@ export const games = pgTable(
       .notNull()
       .references(() => gameBrands.code),
     engine: text('engine').$type<Engine>().notNull(),
+    /** The engine's variant the title plays (engines/<engine>.ts), or the league a sportsbook entry opens. */
+    variant: text('variant').notNull().default(''),
+    /** Still in the catalogue: a title withdrawn keeps its row (its rounds refer to it) but is not listed or played. */
+    listed: boolean('listed').notNull().default(true),
     /** Return to player in percent ("96.10"): the slot's computed value, the other engines' target. */
     rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull(),
     popular: boolean('popular').notNull().default(false),
