@@ -65,9 +65,11 @@ function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
       <h1 className="game-title">
         {game.name} <span className="muted">· {game.brand_name}</span>
       </h1>
-      {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
-      {game.engine === 'crash' && <CrashGame gameId={gameId} />}
-      {game.engine === 'sportsbook' && <SportsBook gameId={gameId} />}
+      <div className="game-engine" data-engine={game.engine}>
+        {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
+        {game.engine === 'crash' && <CrashGame gameId={gameId} />}
+        {game.engine === 'sportsbook' && <SportsBook gameId={gameId} />}
+      </div>
     </>
   );
 }
