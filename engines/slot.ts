@@ -543,6 +543,50 @@ const winOf = (variant: SlotVariant, stakeCents: number, spin: SlotSpin) =>
 /** A pay in base units as a multiple of the whole bet, four places ("0.0500"). */
 const times = (pays: number, base: number) => (pays / base).toFixed(4).replace(/\.?0+$/, '');
 
+/** A win as the player sees it: its line (0 for ways), symbol, run, ways, cells and amount. */
+export interface SlotWinView {
+  line: number;
+  symbol: string;
+  count: number;
+  ways: number;
+  cells: [number, number][];
+  win: string;
+}
+
+/** One window as the player sees it: the base spin (free: false), then each free spin. */
+export interface SlotSpinView {
+  free: boolean;
+  stops: number[];
+  reels: string[][];
+  scatters: number;
+  wins: SlotWinView[];
+  win: string;
+}
+
+/** A round's view (`view`): every window in order, the free spins awarded and the whole win. */
+export interface SlotView {
+  model: SlotModel;
+  free_spins: number;
+  multiplier: number;
+  spins: SlotSpinView[];
+  win: string;
+}
+
+/** A title's rules (`rules`): the model, the grid, the lines or ways, the paytable in multiples of the bet. */
+export interface SlotRules {
+  model: SlotModel;
+  reels: number;
+  rows: number;
+  lines: readonly (readonly number[])[];
+  ways: number | null;
+  base: number;
+  paytable: { symbol: string; role: 'wild' | 'scatter' | 'pays'; pays: Record<string, string> }[];
+  /** Its reels, 1-based. */
+  wild: { symbol: string; reels: number[] } | null;
+  scatter: { symbol: string; spins: Record<string, number>; multiplier: number } | null;
+  rtp: string;
+}
+
 export const slotEngine: Engine<SlotVariant, SlotChoice, never, SlotState> = {
   key: 'slot',
   choice: SlotChoice,
@@ -553,7 +597,7 @@ export const slotEngine: Engine<SlotVariant, SlotChoice, never, SlotState> = {
     const winCents = spins.reduce((sum, spin) => sum + winOf(variant, stakeCents, spin), 0);
     return { state: { stakeCents, spins }, done: true, winCents, stakeCents };
   },
-  view(variant, state) {
+  view(variant, state): SlotView {
     const multiplier = variant.scatter?.multiplier ?? 1;
     return {
       model: variant.model,
@@ -577,7 +621,7 @@ export const slotEngine: Engine<SlotVariant, SlotChoice, never, SlotState> = {
       win: cents(state.spins.reduce((sum, spin) => sum + winOf(variant, state.stakeCents, spin), 0)),
     };
   },
-  rules(variant) {
+  rules(variant): SlotRules {
     const roles = new Map<string, 'wild' | 'scatter'>();
     if (variant.wild) roles.set(variant.wild.symbol, 'wild');
     if (variant.scatter) roles.set(variant.scatter.symbol, 'scatter');
