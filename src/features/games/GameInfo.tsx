@@ -9,7 +9,6 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { toastStore } from '../../ui/toast';
 import { CrashGame } from './CrashGame';
-import { SlotGame } from './SlotGame';
 import { SportsBook } from './SportsBook';
 import { TABLES } from './tables';
 import type { Notice } from '../../../machines/shared';
@@ -65,7 +64,7 @@ function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
       <h1 className="game-title">
         {game.name} <span className="muted">· {game.brand_name}</span>
       </h1>
-      {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
+      {Table && <Table gameId={gameId} launch={launch} />}
       {game.engine === 'crash' && <CrashGame gameId={gameId} />}
       {game.engine === 'sportsbook' && <SportsBook gameId={gameId} />}
     </>
