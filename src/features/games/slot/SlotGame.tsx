@@ -67,15 +67,17 @@ function SlotTable({ gameId, launch }: TableProps) {
   const rtp = num(table.rtp);
   const winning = new Set(spinning ? [] : (spin?.wins ?? []).flatMap((w) => w.cells.map(([r, c]) => `${r}:${c}`)));
   const lines = spin && !spinning ? spin.wins.filter((w) => w.line > 0) : [];
+  const freeSpins = view?.free_spins ?? 0;
+  const multiplier = view?.multiplier ?? 1;
   const freeTotal = view ? view.spins.slice(1).reduce((sum, s) => sum + Math.round(Number(s.win) * 100), 0) : 0;
 
   return (
     <div className={`slot slot-${table.variant} slot-model-${rules.model}`}>
       <div className="slot-cabinet">
-        {view && view.free_spins > 0 && shown > 0 && (
+        {freeSpins > 0 && shown > 0 && (
           <p className="slot-free-counter" aria-live="polite">
             <Trans>
-              Free spin {shown} of {view.free_spins} · wins ×{view.multiplier}
+              Free spin {shown} of {freeSpins} · wins ×{multiplier}
             </Trans>
           </p>
         )}
@@ -117,21 +119,11 @@ function SlotTable({ gameId, launch }: TableProps) {
 
       <div className="slot-outcome" aria-live="polite">
         {spin && !spinning && (
-          <ul className="slot-wins">
+          <ul className={`slot-wins${stopping || freeSpinning ? ' slot-wins-pending' : ''}`}>
             {spin.wins.map((win) => (
               <li key={`${win.line}-${win.symbol}`}>
                 <SlotSymbol id={win.symbol} label={name(win.symbol)} />
-                <span>
-                  {win.line > 0 ? (
-                    <Trans>
-                      Line {win.line}: {win.count} × {name(win.symbol)}
-                    </Trans>
-                  ) : (
-                    <Trans>
-                      {win.count} × {name(win.symbol)}, {win.ways} ways
-                    </Trans>
-                  )}
-                </span>
+                <WinLabel line={win.line} count={win.count} ways={win.ways} symbol={name(win.symbol)} />
                 <Money amount={win.win} />
               </li>
             ))}
@@ -139,10 +131,10 @@ function SlotTable({ gameId, launch }: TableProps) {
         )}
         {settled && view && round && (
           <>
-            {view.free_spins > 0 && (
+            {freeSpins > 0 && (
               <p className="slot-free-summary">
                 <Trans>
-                  {view.free_spins} free spins, wins ×{view.multiplier}: <Money amount={(freeTotal / 100).toFixed(2)} />
+                  {freeSpins} free spins, wins ×{multiplier}: <Money amount={(freeTotal / 100).toFixed(2)} />
                 </Trans>
               </p>
             )}
@@ -243,6 +235,23 @@ function SlotTable({ gameId, launch }: TableProps) {
         )}
       </details>
     </div>
+  );
+}
+
+/** What a win is: its line and run, or its run and ways. */
+function WinLabel({ line, count, ways, symbol }: { line: number; count: number; ways: number; symbol: string }) {
+  return (
+    <span>
+      {line > 0 ? (
+        <Trans>
+          Line {line}: {count} × {symbol}
+        </Trans>
+      ) : (
+        <Trans>
+          {count} × {symbol}, {ways} ways
+        </Trans>
+      )}
+    </span>
   );
 }
 
