@@ -92,6 +92,11 @@ export const RoundQuery = v.object({ round_id: RoundId, lang: LangField });
 
 const roundErrors = {
   ...betRefusals,
+  // A choice's amounts are BetAmount strings: its refusals.
+  'amount.required': '',
+  'amount.not_a_number': '',
+  'amount.two_decimals': '',
+  'bet.positive': '',
   'game.not_found': '',
   'game.not_available': 'crash and sports games have their own calls',
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
