@@ -103,6 +103,11 @@ const roundErrors = {
   ...ENGINE_RULES,
   ...BET_LIMIT_ERRORS,
   ...betRefusals,
+  // A choice's amounts are BetAmount strings: its refusals.
+  'amount.required': '',
+  'amount.not_a_number': '',
+  'amount.two_decimals': '',
+  'bet.positive': '',
   'game.not_found': '',
   'game.not_available': 'crash and sports games have their own calls',
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
