@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, logInThroughModal, openPage, openSportsbookTitle, registerViaApi } from './helpers';
 
 const OPERATOR = process.env.E2E_ADMIN_TOKEN ?? '';
 
 /** From the lobby, as a player would: the category's tab, then its first game. */
-async function openFirstGame(page: Page, tab: 'Jogos crash' | 'Esportes') {
+async function openFirstGame(page: Page, tab: 'Jogos crash') {
   await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: tab, exact: true }).click();
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/gameInfo\?id=\d+&launch=/);
@@ -34,9 +34,20 @@ test('crash: bet, watch the multiplier rise, cash out or crash, and the balance 
   await expect(page.getByRole('button', { name: 'Apostar', exact: true })).toBeVisible();
 });
 
+test('a sports entry of the lobby opens the sports section at the league it names', async ({ page }) => {
+  await openPage(page, '/game');
+  await page
+    .getByRole('navigation', { name: 'Categorias' })
+    .getByRole('link', { name: 'Esportes', exact: true })
+    .click();
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/sports\?league=(bra-a|bra-b|copa-br|libertadores|premier)$/);
+  await expect(page.getByRole('navigation', { name: 'Ligas' }).getByRole('button', { pressed: true })).toBeVisible();
+});
+
 test('sportsbook: pick a result, place the bet, and the operator settles it', async ({ page, request }) => {
   await fundedMember(page, request);
-  await openFirstGame(page, 'Esportes');
+  await openSportsbookTitle(page, request);
   const fixture = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('group') })
@@ -88,8 +99,7 @@ test('crash and the sportsbook show their return to player and margin, from the 
   await expect(crashRulesCard).toHaveAttribute('open', '');
   await expect(page.getByRole('button', { name: 'Apostar', exact: true })).toBeVisible();
 
-  await openPage(page, '/game');
-  await openFirstGame(page, 'Esportes');
+  await openSportsbookTitle(page, request);
   const sportsTerms = page.getByTestId('game-terms');
   await expect(sportsTerms).toContainText(`${sportsRules.margin}%`);
   await expect(sportsTerms).toContainText(`${sportsRules.rtp}%`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, logInThroughModal, openPage, openSportsbookTitle, registerViaApi } from './helpers';
 
 const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
@@ -69,12 +69,7 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
 
   // Play: a bonus from the operator, then a R$ 100 sports bet (the turnover counts when the bet is placed).
   await creditMember(request, member.phone, '100.00');
-  await page.goto('/game');
-  await page
-    .getByRole('navigation', { name: 'Categorias' })
-    .getByRole('link', { name: 'Esportes', exact: true })
-    .click();
-  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await openSportsbookTitle(page, request);
   const fixture = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('group') })
