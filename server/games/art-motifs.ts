@@ -142,6 +142,17 @@ const flags = (x0: number, x1: number, y: number, colours: readonly string[]) =>
   ).join('')}`;
 };
 
+/** Pixel art as one path: a square of side `s` for every X of the rows. */
+const pixels = (rows: readonly string[], x: number, y: number, s: number) =>
+  rows
+    .flatMap((row, j) =>
+      [...row].map((on, i) => (on === 'X' ? `M${r1(x + i * s)} ${r1(y + j * s)}h${s}v${s}h-${s}z` : '')),
+    )
+    .join('');
+const PIXEL_HEART = ['.XX.XX.', 'XXXXXXX', 'XXXXXXX', '.XXXXX.', '..XXX..', '...X...'];
+const PIXEL_SPADE = ['...X...', '..XXX..', '.XXXXX.', 'XXXXXXX', 'XXXXXXX', '.X.X.X.', '...X...', '..XXX..'];
+const PIXEL_A = ['.X.', 'X.X', 'XXX', 'X.X', 'X.X'];
+
 /** A lightning bolt (the turbo titles). */
 const bolt = (x: number, y: number, s: number, fill: string) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M4-30L-14 4h12l-6 26 22-36H2l8-24z" fill="${fill}" stroke="#0006" stroke-width="2" stroke-linejoin="round"/>`;
@@ -610,8 +621,7 @@ export const MOTIFS = {
     <circle r="14" fill="#fff" stroke="#f5c542" stroke-width="4"/><circle r="5" fill="#e53935"/>
     <path d="M-8-62h16l-8 18z" fill="#e53935" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
   rocketRio: (p) =>
-    `<path d="M-62 58c8-18 16-30 26-30 8 0 8 10 16 10 6 0 8-26 20-26 14 0 24 30 30 46z" fill="${p.dark}" opacity="0.55"/>` +
-    rocket(p, 0),
+    `<path d="M-66 62C-62 44-54 36-46 36S-32 46-28 50C-24 30-14 14-2 14S18 36 22 62z" fill="${p.dark}" opacity="0.75"/><path d="M-46 36L-2 14" stroke="#fff" stroke-width="1.5"/><rect x="-28" y="21" width="7" height="6" rx="1" fill="${p.accent}"/><g transform="translate(14 -14) scale(0.82)">${rocket(p, 0)}</g>`,
   fourteenBis: (p) => `
     <path d="M-64 40h34M-58 52h20" stroke="${p.accent2}" stroke-width="3" stroke-linecap="round" stroke-dasharray="8 6"/>
     <path d="M-46 2L38 6M-46 8L38 8" stroke="#5d4037" stroke-width="3"/>
@@ -637,13 +647,13 @@ export const MOTIFS = {
     ${flags(-62, -24, -58, ['#e53935', '#fdd835', '#43a047'])}${flags(24, 62, -58, ['#1e88e5', '#fb8c00', '#fff'])}
     <circle cx="${-50}" cy="30" r="2" fill="${p.accent2}"/><circle cx="48" cy="20" r="2.5" fill="${p.accent2}"/>`,
   cometRio: (p) =>
-    `<path d="M-64 60c10-12 18-20 22-34l4-4 3 4c4 14 10 22 16 34z" fill="${p.dark}" opacity="0.6"/><path d="M-40 6v14M-48 12h16" stroke="${p.dark}" stroke-width="4" opacity="0.6"/>` +
-    comet(p, 0),
+    comet(p, 0) +
+    `<path d="M-66 62C-58 38-46 30-38 30S-18 40-10 62z" fill="${p.dark}" opacity="0.8"/><path d="M-41 30l1-24h6l1 24zM-56 6h36v5h-36z" fill="#eceff1"/><circle cx="-37" cy="1" r="4.5" fill="#eceff1"/>`,
   serieA: () => `
     <path d="M-44-54h88v44c0 38-22 58-44 68-22-10-44-30-44-68z" fill="#009c3b" stroke="#fedf00" stroke-width="5"/>
     <path d="M-30-40h60v30c0 28-16 42-30 50-14-8-30-22-30-50z" fill="#fedf00"/>
-    <circle cx="0" cy="-6" r="22" fill="#002776"/><path d="M-22-4c14-8 30-8 44 2" stroke="#fff" stroke-width="3" fill="none"/>
-    <text x="0" y="46" font-size="26" font-weight="900" text-anchor="middle" fill="#009c3b">A</text>
+    <circle cx="0" cy="-20" r="14" fill="#002776"/><path d="M-14-18c9-5 19-5 28 1" stroke="#fff" stroke-width="2.5" fill="none"/>
+    <text x="0" y="30" font-size="38" font-weight="900" text-anchor="middle" fill="#009c3b">A</text>
     <path d="M0-70l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#fedf00"/>`,
   serieB: () => `
     <path d="M-44-54h88v44c0 38-22 58-44 68-22-10-44-30-44-68z" fill="#0d47a1" stroke="#fff" stroke-width="5"/>
@@ -670,8 +680,10 @@ export const MOTIFS = {
     <path d="M0-58l8 10 12-8 2 14 14-2-6 12 12 8-14 6 4 14-14-2-2 14-12-8-8 10-8-10-12 8-2-14-14 2 4-14-14-6 12-8-6-12 14 2 2-14 12 8z" fill="#5c2d91" transform="translate(0 6) scale(1.25)"/>
     <circle cx="0" cy="8" r="30" fill="#ffb74d"/>
     <path d="M-20-16l-6-14 16 8zM20-16l6-14-16 8z" fill="#ffb74d"/>
-    <path d="M-14 2c4-4 10-4 12 0M2 2c4-4 10-4 12 0" stroke="#3d195b" stroke-width="4" fill="none" stroke-linecap="round"/>
-    <path d="M-8 14h16l-8 10z" fill="#3d195b"/><path d="M0 24v6M-10 32c6 4 14 4 20 0" stroke="#3d195b" stroke-width="3" fill="none" stroke-linecap="round"/>
+    <ellipse cx="0" cy="20" rx="16" ry="12" fill="#ffe0b2"/>
+    <circle cx="-11" cy="0" r="5" fill="#fff"/><circle cx="11" cy="0" r="5" fill="#fff"/><circle cx="-10" cy="1" r="2.8" fill="#3d195b"/><circle cx="10" cy="1" r="2.8" fill="#3d195b"/>
+    <path d="M-17-8l10 3M17-8l-10 3" stroke="#3d195b" stroke-width="3" stroke-linecap="round"/>
+    <path d="M-8 12h16l-8 10z" fill="#3d195b"/><path d="M0 24v6M-10 32c6 4 14 4 20 0" stroke="#3d195b" stroke-width="3" fill="none" stroke-linecap="round"/>
     <path d="M-22-26l6-26 10 14 6-18 6 18 10-14 6 26z" fill="#f5c542" stroke="#9a6b00" stroke-width="2" stroke-linejoin="round"/>
     <circle cx="-16" cy="-52" r="3.5" fill="#e90052"/><circle cx="0" cy="-56" r="3.5" fill="#04f5ff"/><circle cx="16" cy="-52" r="3.5" fill="#00ff85"/>`,
   blackjackIpanema: () =>
@@ -705,7 +717,7 @@ export const MOTIFS = {
       ['A', SPADE, '#1b1b1f'],
     ]
       .map(([rank, suit, colour], i) =>
-        rankCard((i - 2) * 22, 10 + Math.abs(i - 2) * 5, (i - 2) * 12, rank!, suit!, colour!),
+        rankCard((i - 2) * 22, -12 + Math.abs(i - 2) * 5, (i - 2) * 12, rank!, suit!, colour!),
       )
       .join(''),
   dourado: () => `
@@ -726,11 +738,13 @@ export const MOTIFS = {
     <circle cx="40" cy="-4" r="4" fill="#111"/>
     <path d="M-22-36l3 7 7 3-7 3-3 7-3-7-7-3 7-3zM48-40l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#fff"/>`,
   pirarucu: () => `
-    <path d="M-62 2c4-10 14-10 14-10 30-12 70-16 104-6 8 3 10 8 8 12-34 14-76 14-112 8 0 0-10 2-14-4z" fill="#5d6b4e"/>
-    <path d="M-48-8c10-4 20-6 30-6v32c-12 0-22-2-30-4z" fill="#c62828"/>
-    <path d="M-62 2l-4-20 16 10zM-62 2l-4 20 16-10z" fill="#b71c1c"/>
+    <clipPath id="pr"><path d="M-56 2c6-12 16-16 28-18 30-8 62-8 86 2 8 4 8 12 0 16-26 12-60 14-90 8-12-2-20-4-24-8z"/></clipPath>
+    <g clip-path="url(#pr)"><rect x="-60" y="-30" width="124" height="60" fill="#5d6b4e"/><path d="M-60-30h50c-8 20-8 40 0 60h-50z" fill="#c62828"/>
+    ${[-48, -38, -28, -18].map((x) => `<path d="M${x}-16c5 4 5 10 0 14M${x}2c5 4 5 10 0 14" stroke="#ffab91" stroke-width="2" fill="none"/>`).join('')}
+    <path d="M-60 14c40 8 84 8 124-4v20h-124z" fill="#8d9a78"/></g>
+    <path d="M-54 2l-12-22 4 22-4 22z" fill="#b71c1c"/>
     <path d="M-20-14l14-10 4 12zM-18 16l10 10 4-10z" fill="#8e3a2e"/>
-    ${[-30, -16, -2, 12, 26].map((x) => `<path d="M${x}-8c4 4 4 12 0 16" stroke="${x < -10 ? '#ffcdd2' : '#a1ad8f'}" stroke-width="2" fill="none"/>`).join('')}
+    ${[-2, 12, 26].map((x) => `<path d="M${x}-10c4 4 4 14 0 18" stroke="#a1ad8f" stroke-width="2" fill="none"/>`).join('')}
     <path d="M52-2c4 2 6 4 8 8-6 2-12 2-16 0z" fill="#3e4a33"/>
     <circle cx="44" cy="-4" r="4" fill="#fff"/><circle cx="45" cy="-4" r="2" fill="#111"/>
     <path d="M-64 44c14-8 26 8 40 0s26-8 40 0 26 8 40 0" stroke="#4fc3f7" stroke-width="4" fill="none"/>`,
@@ -817,13 +831,13 @@ export const MOTIFS = {
     Array.from({ length: 6 }, (_, row) =>
       Array.from(
         { length: row + 3 },
-        (_, i) => `<circle cx="${r1((i - (row + 2) / 2) * 17)}" cy="${-42 + row * 15}" r="3.5" fill="#fff"/>`,
+        (_, i) => `<circle cx="${r1((i - (row + 2) / 2) * 17)}" cy="${-52 + row * 13}" r="3.5" fill="#fff"/>`,
       ).join(''),
     ).join('') +
     ['#e53935', '#fb8c00', '#fdd835', '#7cb342', '#fdd835', '#fb8c00', '#e53935']
-      .map((c, i) => `<rect x="${r1((i - 3.5) * 17 + 1)}" y="48" width="15" height="12" rx="3" fill="${c}"/>`)
+      .map((c, i) => `<rect x="${r1((i - 3.5) * 17 + 1)}" y="24" width="15" height="12" rx="3" fill="${c}"/>`)
       .join('') +
-    `<path d="M0-58c6 8-8 16 0 24s8 16 0 22" stroke="${p.accent2}" stroke-width="2" stroke-dasharray="3 3" fill="none"/><circle cx="8" cy="-8" r="7" fill="#f5c542" stroke="#fff" stroke-width="2"/>`,
+    `<path d="M0-66c6 8-8 16 0 24s8 16 0 22" stroke="${p.accent2}" stroke-width="2" stroke-dasharray="3 3" fill="none"/><circle cx="8" cy="-18" r="7" fill="#f5c542" stroke="#fff" stroke-width="2"/>`,
   diceSlider: (p) =>
     die(0, -22, 56, -10, '#fffdf6', '#d32f2f', 5) +
     `<rect x="-58" y="36" width="116" height="12" rx="6" fill="#e53935"/><rect x="-58" y="36" width="70" height="12" rx="6" fill="#43a047"/>
@@ -846,24 +860,7 @@ export const MOTIFS = {
     [0, 1, 2]
       .map((i) => {
         const colour = i === 1 ? '#1b1b1f' : '#d32f2f';
-        const pips = [
-          [0, -2],
-          [-1, -1],
-          [0, -1],
-          [1, -1],
-          [-2, 0],
-          [-1, 0],
-          [0, 0],
-          [1, 0],
-          [2, 0],
-          [0, 1],
-          [-1, 2],
-          [0, 2],
-          [1, 2],
-        ];
-        return `<g transform="translate(${(i - 1) * 40} ${i === 1 ? -6 : 6})"><path d="M-24-36h48v4h4v64h-4v4h-48v-4h-4v-64h4z" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/>${pips
-          .map(([x, y]) => `<rect x="${x! * 6 - 3}" y="${y! * 6 - 3}" width="6" height="6" fill="${colour}"/>`)
-          .join('')}<path d="M-18-28h4v12h8" stroke="${colour}" stroke-width="4" fill="none"/></g>`;
+        return `<g transform="translate(${(i - 1) * 40} ${i === 1 ? -6 : 6})"><path d="M-24-36h48v4h4v64h-4v4h-48v-4h-4v-64h4z" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><path d="${pixels(i === 1 ? PIXEL_SPADE : PIXEL_HEART, -17.5, -8, 5)}${pixels(PIXEL_A, -20, -30, 3)}" fill="${colour}"/></g>`;
       })
       .join(''),
   cristo: (p) => `
@@ -1058,7 +1055,7 @@ export const TITLE_ART: Readonly<Record<string, TitleArt>> = {
   },
   'arcade-plinko-cascata': {
     motif: 'plinkoPyramid',
-    palette: pal('#e0c3fc', '#5a3d99', '#ffffff', '#ff4081', '#ffffff', '#241541'),
+    palette: pal('#7e57c2', '#1a0b4a', '#ffffff', '#ff4081', '#ffffff', '#0e0630'),
   },
   'arcade-dado-rapido': {
     motif: 'diceSlider',

@@ -173,7 +173,7 @@ const LAYOUTS = [
 ] as const;
 
 /** A live table's badge, top left: a red pill with a white dot and "AO VIVO". */
-const LIVE_BADGE = `<g transform="translate(14 14)"><rect width="84" height="26" rx="13" fill="#e53935" stroke="#fff" stroke-width="2.5"/><circle cx="15" cy="13" r="5" fill="#fff"/><text x="52" y="18" font-size="13" font-weight="900" text-anchor="middle" fill="#fff" letter-spacing="0.5">AO VIVO</text></g>`;
+const LIVE_BADGE = `<g transform="translate(14 14)"><rect width="100" height="26" rx="13" fill="#e53935" stroke="#fff" stroke-width="2.5"/><circle cx="16" cy="13" r="5" fill="#fff"/><text x="58" y="18" font-size="12.5" font-weight="900" text-anchor="middle" fill="#fff" letter-spacing="0.5">AO VIVO</text></g>`;
 
 /** Text is data: escaped before it goes into the SVG. */
 export function escapeXml(text: string): string {
