@@ -37,16 +37,6 @@ export async function openPage(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
 }
 
-/**
- * A sportsbook title's own screen (/gameInfo, launched): the lobby's sports entries open the sports section
- * at their league, so this goes by the first sports title's id.
- */
-export async function openSportsbookTitle(page: Page, request: APIRequestContext): Promise<void> {
-  const { data } = await (await request.get('/api/games/listsv2?category=sports')).json();
-  await page.goto(`/gameInfo?id=${data.list[0].id}`);
-  await expect(page).toHaveURL(/\/gameInfo\?id=\d+&launch=/);
-}
-
 /** The advertisement: the dialog with a call to action (a link); its title is the operator's. */
 export function advertisement(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('link') });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
-import { creditMember, logInThroughModal, openPage, openSportsbookTitle, registerViaApi } from './helpers';
+import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
 const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
@@ -69,16 +69,14 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
 
   // Play: a bonus from the operator, then a R$ 100 sports bet (the turnover counts when the bet is placed).
   await creditMember(request, member.phone, '100.00');
-  await openSportsbookTitle(page, request);
-  const fixture = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('group') })
-    .first();
-  await fixture.getByRole('button').first().click();
-  const slip = page.getByRole('form', { name: 'Cupom de apostas' });
-  await slip.getByLabel('Valor (R$)').fill('100.00');
-  await slip.getByRole('button', { name: 'Fazer aposta' }).click();
-  await expect(page.getByTestId('game-balance')).toHaveText(/R\$\s50,00/);
+  await page.goto('/sports');
+  await page.locator('li.match[data-status="upcoming"] .match-odds button.odd').first().click();
+  // On a phone the slip is a bar to open; on a desktop a side panel.
+  if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+  await page.locator('#slip-stake').fill('100,00');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('slip-placed')).toBeVisible();
+  await expect(headerBalance).toHaveText(/R\$\s50,00/);
 
   await page.goto('/withdraw');
   await expect(page.getByText('Saldo disponível para saque')).toBeVisible();
