@@ -257,7 +257,7 @@ export function renderGameArt(game: ArtInput): string {
   const companion = choice.companion
     ? `<g transform="translate(44 48) scale(0.42)">${MOTIFS[choice.companion](p, v + 1)}</g>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" font-family="${FONT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
     <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.dark}" stop-opacity="0"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.75"/></linearGradient>
@@ -267,10 +267,12 @@ export function renderGameArt(game: ArtInput): string {
   <rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>
   <g fill="#fff" opacity="0.1">${BACKDROPS[choice.backdrop]!(layout.x, layout.y)}</g>
   <circle cx="${layout.x}" cy="${layout.y}" r="96" fill="url(#l)"/>
+  <g font-family="${FONT}">
   <g transform="translate(${layout.x} ${layout.y}) rotate(${layout.tilt}) scale(${layout.scale})">${hero}</g>
   ${companion}
   ${choice.live ? LIVE_BADGE : ''}
   ${title(game.name, p)}
+  </g>
   <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="22" fill="none" stroke="${p.ink}" stroke-opacity="0.55" stroke-width="3"/>
 </svg>
 `;
