@@ -153,6 +153,10 @@ const PIXEL_HEART = ['.XX.XX.', 'XXXXXXX', 'XXXXXXX', '.XXXXX.', '..XXX..', '...
 const PIXEL_SPADE = ['...X...', '..XXX..', '.XXXXX.', 'XXXXXXX', 'XXXXXXX', '.X.X.X.', '...X...', '..XXX..'];
 const PIXEL_A = ['.X.', 'X.X', 'XXX', 'X.X', 'X.X'];
 
+/** A football: white, its centre pentagon and the seams to the next ones. */
+const footballAt = (x: number, y: number, r: number, ink: string) =>
+  `<g transform="translate(${x} ${y}) scale(${r1(r / 20)})"><circle r="20" fill="#fff" stroke="${ink}" stroke-width="1.5"/><path d="M0-7l7 5-3 8h-8l-3-8z" fill="${ink}"/><path d="M0-7v-12M7-2l11-4M4 6l7 10M-4 6l-7 10M-7-2l-11-4" stroke="${ink}" stroke-width="2"/></g>`;
+
 /** A lightning bolt (the turbo titles). */
 const bolt = (x: number, y: number, s: number, fill: string) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M4-30L-14 4h12l-6 26 22-36H2l8-24z" fill="${fill}" stroke="#0006" stroke-width="2" stroke-linejoin="round"/>`;
@@ -622,7 +626,7 @@ export const MOTIFS = {
     <path d="M-8-62h16l-8 18z" fill="#e53935" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
   rocketRio: (p) =>
     `<path d="M-66 62C-62 44-54 36-46 36S-32 46-28 50C-24 30-14 14-2 14S18 36 22 62z" fill="${p.dark}" opacity="0.75"/><path d="M-46 36L-2 14" stroke="#fff" stroke-width="1.5"/><rect x="-28" y="21" width="7" height="6" rx="1" fill="${p.accent}"/><g transform="translate(14 -14) scale(0.82)">${rocket(p, 0)}</g>`,
-  fourteenBis: (p) => `
+  fourteenBis: (p) => `<g transform="scale(1.15)">
     <path d="M-64 40h34M-58 52h20" stroke="${p.accent2}" stroke-width="3" stroke-linecap="round" stroke-dasharray="8 6"/>
     <path d="M-46 2L38 6M-46 8L38 8" stroke="#5d4037" stroke-width="3"/>
     <path d="M-36 4l10 4m0-4l10 4m0-4l10 4m0-4l10 4m0-4l10 4m0-4l10 4" stroke="#8d6e63" stroke-width="1.5"/>
@@ -634,7 +638,7 @@ export const MOTIFS = {
     <path d="M46-30l16-14v40l-16 14z" fill="#e0cfa9" stroke="#5d4037" stroke-width="2" stroke-linejoin="round"/>
     <ellipse cx="52" cy="8" rx="3" ry="16" fill="${p.dark}" opacity="0.8"/>
     <circle cx="-10" cy="0" r="5" fill="${p.dark}"/><path d="M-14-4h8" stroke="#5d4037" stroke-width="3"/>
-    <path d="M-6 8l-4 16M6 8l4 16" stroke="#5d4037" stroke-width="2"/><circle cx="-10" cy="26" r="6" fill="#3e2723"/><circle cx="10" cy="26" r="6" fill="#3e2723"/>`,
+    <path d="M-6 8l-4 16M6 8l4 16" stroke="#5d4037" stroke-width="2"/><circle cx="-10" cy="26" r="6" fill="#3e2723"/><circle cx="10" cy="26" r="6" fill="#3e2723"/></g>`,
   balaoJunino: (p) => `
     <clipPath id="bj"><path d="M0-60C28-52 40-14 26 24L10 42H-10L-26 24C-40-14-28-52 0-60z"/></clipPath>
     <g clip-path="url(#bj)">${['#e53935', '#fdd835', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#fdd835']
@@ -652,20 +656,20 @@ export const MOTIFS = {
   serieA: () => `
     <path d="M-44-54h88v44c0 38-22 58-44 68-22-10-44-30-44-68z" fill="#009c3b" stroke="#fedf00" stroke-width="5"/>
     <path d="M-30-40h60v30c0 28-16 42-30 50-14-8-30-22-30-50z" fill="#fedf00"/>
-    <circle cx="0" cy="-20" r="14" fill="#002776"/><path d="M-14-18c9-5 19-5 28 1" stroke="#fff" stroke-width="2.5" fill="none"/>
+    ${footballAt(0, -20, 15, '#002776')}
     <text x="0" y="30" font-size="38" font-weight="900" text-anchor="middle" fill="#009c3b">A</text>
     <path d="M0-70l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#fedf00"/>`,
   serieB: () => `
     <path d="M-44-54h88v44c0 38-22 58-44 68-22-10-44-30-44-68z" fill="#0d47a1" stroke="#fff" stroke-width="5"/>
     <path d="M-44-26h88v14h-88z" fill="#ffca28"/>
     <text x="0" y="30" font-size="54" font-weight="900" text-anchor="middle" fill="#fff">B</text>
-    <circle cx="30" cy="40" r="18" fill="#fff" stroke="#0d47a1" stroke-width="2"/><path d="M30 32l7 5-3 8h-8l-3-8z" fill="#0d47a1"/>`,
+    ${footballAt(32, 40, 18, '#0d47a1')}`,
   copaDoBrasil: () => `
     <path d="M-34-52h68c0 44-14 64-34 70-20-6-34-26-34-70z" fill="#f5c542" stroke="#9a6b00" stroke-width="3"/>
     <path d="M-34-44c-26-2-30 34 4 36M34-44c26-2 30 34-4 36" stroke="#f5c542" stroke-width="7" fill="none"/>
     <path d="M-20-44c0 26 6 44 14 52" stroke="#fff6c2" stroke-width="4" fill="none" stroke-linecap="round"/>
     <path d="M-8 18h16l4 14h-24z" fill="#d9a520"/><rect x="-28" y="32" width="56" height="20" rx="4" fill="#1b5e20"/><path d="M-28 40h56" stroke="#f5c542" stroke-width="2"/>
-    <circle cx="40" cy="46" r="14" fill="#fff" stroke="#333" stroke-width="1.5"/><path d="M40 40l6 4-2 7h-8l-2-7z" fill="#333"/>
+    ${footballAt(42, 44, 15, '#1b5e20')}
     <path d="M0-40l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#1b5e20"/>`,
   libertadores: () => `
     <path d="M-6-62h12v8h-12zM-10-54c0-4 20-4 20 0l-4 10h-12z" fill="#eceff1"/>
@@ -675,7 +679,8 @@ export const MOTIFS = {
     <path d="M-18-36c0 22 4 38 12 46" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/>
     <path d="M-8 22h16v10h-16z" fill="#90a4ae"/>
     <path d="M-32 32h64l-6 28h-52z" fill="#4e342e"/>
-    ${[-22, -8, 6, 20].map((x) => `<rect x="${x}" y="40" width="10" height="6" rx="1" fill="#f5c542"/>`).join('')}`,
+    ${[-22, -8, 6, 20].map((x) => `<rect x="${x}" y="40" width="10" height="6" rx="1" fill="#f5c542"/>`).join('')}
+    ${footballAt(46, 44, 14, '#263238')}`,
   premier: () => `
     <path d="M0-58l8 10 12-8 2 14 14-2-6 12 12 8-14 6 4 14-14-2-2 14-12-8-8 10-8-10-12 8-2-14-14 2 4-14-14-6 12-8-6-12 14 2 2-14 12 8z" fill="#5c2d91" transform="translate(0 6) scale(1.25)"/>
     <circle cx="0" cy="8" r="30" fill="#ffb74d"/>
@@ -685,7 +690,8 @@ export const MOTIFS = {
     <path d="M-17-8l10 3M17-8l-10 3" stroke="#3d195b" stroke-width="3" stroke-linecap="round"/>
     <path d="M-8 12h16l-8 10z" fill="#3d195b"/><path d="M0 24v6M-10 32c6 4 14 4 20 0" stroke="#3d195b" stroke-width="3" fill="none" stroke-linecap="round"/>
     <path d="M-22-26l6-26 10 14 6-18 6 18 10-14 6 26z" fill="#f5c542" stroke="#9a6b00" stroke-width="2" stroke-linejoin="round"/>
-    <circle cx="-16" cy="-52" r="3.5" fill="#e90052"/><circle cx="0" cy="-56" r="3.5" fill="#04f5ff"/><circle cx="16" cy="-52" r="3.5" fill="#00ff85"/>`,
+    <circle cx="-16" cy="-52" r="3.5" fill="#e90052"/><circle cx="0" cy="-56" r="3.5" fill="#04f5ff"/><circle cx="16" cy="-52" r="3.5" fill="#00ff85"/>
+    ${footballAt(40, 42, 15, '#3d195b')}`,
   blackjackIpanema: () =>
     rankCard(-16, -4, -12, 'A', SPADE, '#1b1b1f') +
     rankCard(18, 2, 10, 'K', HEART, '#d32f2f') +
@@ -717,7 +723,7 @@ export const MOTIFS = {
       ['A', SPADE, '#1b1b1f'],
     ]
       .map(([rank, suit, colour], i) =>
-        rankCard((i - 2) * 22, -12 + Math.abs(i - 2) * 5, (i - 2) * 12, rank!, suit!, colour!),
+        rankCard((i - 2) * 22, -20 + Math.abs(i - 2) * 5, (i - 2) * 12, rank!, suit!, colour!),
       )
       .join(''),
   dourado: () => `
@@ -839,7 +845,7 @@ export const MOTIFS = {
       .join('') +
     `<path d="M0-66c6 8-8 16 0 24s8 16 0 22" stroke="${p.accent2}" stroke-width="2" stroke-dasharray="3 3" fill="none"/><circle cx="8" cy="-18" r="7" fill="#f5c542" stroke="#fff" stroke-width="2"/>`,
   diceSlider: (p) =>
-    die(0, -22, 56, -10, '#fffdf6', '#d32f2f', 5) +
+    die(0, -16, 64, -10, '#fffdf6', '#d32f2f', 5) +
     `<rect x="-58" y="36" width="116" height="12" rx="6" fill="#e53935"/><rect x="-58" y="36" width="70" height="12" rx="6" fill="#43a047"/>
     <circle cx="12" cy="42" r="11" fill="#fff" stroke="${p.dark}" stroke-width="3"/><path d="M8 38v8M12 38v8M16 38v8" stroke="${p.dark}" stroke-width="1.5"/>
     <path d="M-58 58h116" stroke="#fff" stroke-width="2" stroke-dasharray="2 9" opacity="0.8"/>`,
