@@ -106,9 +106,9 @@ const wedges = (n: number, r: number, colours: readonly string[]) =>
  * 26 and 32), the wooden cone, the gold turret and the ball in a pocket.
  */
 const rouletteWheel = (rim: string, cone: string) => {
-  const c = r1(2 * Math.PI * 45);
-  const slot = r1(c / 37);
-  return `<circle r="60" fill="${rim}" stroke="#f5c542" stroke-width="3"/><circle r="45" fill="none" stroke="#1b1b1f" stroke-width="16"/><circle r="45" fill="none" stroke="#d32f2f" stroke-width="16" stroke-dasharray="${slot} ${slot}"/><circle r="45" fill="none" stroke="#1e9e4a" stroke-width="16" stroke-dasharray="${slot} ${c}" stroke-dashoffset="${r1(-slot * 36)}"/><circle r="53.5" fill="none" stroke="#f5c542" stroke-width="1.5"/><circle r="36.5" fill="none" stroke="#f5c542" stroke-width="2"/><circle r="35" fill="${cone}"/><circle r="24" fill="none" stroke="#0003" stroke-width="6"/><path d="M0-22v44M-22 0h44" stroke="#f5c542" stroke-width="5" stroke-linecap="round"/><circle r="8" fill="#f5c542" stroke="#9a6b00" stroke-width="2"/><circle cx="0" cy="-22" r="4" fill="#f5c542"/><circle cx="0" cy="22" r="4" fill="#f5c542"/><circle cx="-22" cy="0" r="4" fill="#f5c542"/><circle cx="22" cy="0" r="4" fill="#f5c542"/><circle cx="29" cy="-34" r="5.5" fill="#fff" stroke="#0004" stroke-width="1.5"/>`;
+  const c = Math.round(2 * Math.PI * 45 * 100) / 100;
+  const slot = Math.round((c / 37) * 100) / 100;
+  return `<circle r="60" fill="${rim}" stroke="#f5c542" stroke-width="3"/><circle r="45" fill="none" stroke="#1b1b1f" stroke-width="16"/><circle r="45" fill="none" stroke="#d32f2f" stroke-width="16" stroke-dasharray="${slot} ${slot}"/><circle r="45" fill="none" stroke="#1e9e4a" stroke-width="16" stroke-dasharray="${slot} ${c}" stroke-dashoffset="${Math.round(-slot * 36 * 100) / 100}"/><circle r="53.5" fill="none" stroke="#f5c542" stroke-width="1.5"/><circle r="36.5" fill="none" stroke="#f5c542" stroke-width="2"/><circle r="35" fill="${cone}"/><circle r="24" fill="none" stroke="#0003" stroke-width="6"/><path d="M0-22v44M-22 0h44" stroke="#f5c542" stroke-width="5" stroke-linecap="round"/><circle r="8" fill="#f5c542" stroke="#9a6b00" stroke-width="2"/><circle cx="0" cy="-22" r="4" fill="#f5c542"/><circle cx="0" cy="22" r="4" fill="#f5c542"/><circle cx="-22" cy="0" r="4" fill="#f5c542"/><circle cx="22" cy="0" r="4" fill="#f5c542"/><circle cx="29" cy="-34" r="5.5" fill="#fff" stroke="#0004" stroke-width="1.5"/>`;
 };
 
 /** A stack of casino chips. */

@@ -143,6 +143,27 @@ describe('game art generator', () => {
     expect(() => expectWellFormedSvg('<svg xmlns="http://www.w3.org/2000/svg" fill="url(#x)"></svg>', 'ref')).toThrow();
   });
 
+  it("draws a European wheel on the roulettes: 37 pockets round the ring, the green zero's inside it", () => {
+    for (const slug of ['live-roleta-copacabana-ao-vivo', 'casino-roleta-tropical', 'casino-roleta-europeia-samba']) {
+      const svg = MOTIFS[TITLE_ART[slug]!.motif](TITLE_ART[slug]!.palette, 0);
+      const ring =
+        /<circle r="45" fill="none" stroke="#d32f2f" stroke-width="16" stroke-dasharray="([\d.]+) \1"\/>/.exec(svg);
+      const zero =
+        /stroke="#1e9e4a" stroke-width="16" stroke-dasharray="([\d.]+) ([\d.]+)" stroke-dashoffset="(-?[\d.]+)"/.exec(
+          svg,
+        );
+      expect(ring, slug).not.toBeNull();
+      expect(zero, slug).not.toBeNull();
+      const circumference = 2 * Math.PI * 45;
+      const pocket = Number(ring![1]);
+      expect(pocket * 37, slug).toBeCloseTo(circumference, 0);
+      // A dash starts at minus its offset along the ring: the zero is the 37th pocket, after the last red.
+      const start = -Number(zero![3]);
+      expect(start, slug).toBeCloseTo(pocket * 36, 1);
+      expect(start + Number(zero![1]), slug).toBeLessThanOrEqual(circumference);
+    }
+  });
+
   it('is deterministic', () => {
     for (const title of titles.slice(0, 10)) expect(renderGameArt(title)).toBe(renderGameArt({ ...title }));
   });
