@@ -142,6 +142,9 @@ export const ERRORS = {
   'round.choice_invalid': { status: 422, text: 'Place a bet on the table first' },
   // ── slots ──
   // ── roulette and baccarat ──
+  'roulette.bet_invalid': { status: 422, text: 'Place each chip on a bet the roulette table offers' },
+  'roulette.too_many_chips': { status: 422, text: 'Place at most {max} chips in one round' },
+  'baccarat.bet_unknown': { status: 422, text: 'Bet on player, banker, tie, player pair or banker pair' },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──

@@ -1,4 +1,6 @@
 import type { Engine as EngineKey } from '../contract/games';
+import { BACCARAT_VARIANTS, baccaratEngine } from './baccarat';
+import { ROULETTE_VARIANTS, rouletteEngine } from './roulette';
 import type { Engine } from './types';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
@@ -15,6 +17,8 @@ export interface Registered {
 export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
   // ── roulette and baccarat ──
+  roulette: { engine: rouletteEngine, variants: ROULETTE_VARIANTS },
+  baccarat: { engine: baccaratEngine, variants: BACCARAT_VARIANTS },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
