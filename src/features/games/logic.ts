@@ -60,6 +60,8 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     // ── the house tables (one line each: name: table(() => import(machine file).then((m) => m.machine)) ──
     // ── slots ──
     // ── roulette and baccarat ──
+    rouletteRound: table(() => import('../../../machines/rouletteRound.machine').then((m) => m.rouletteRoundMachine)),
+    baccaratRound: table(() => import('../../../machines/baccaratRound.machine').then((m) => m.baccaratRoundMachine)),
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
     // ── mines, plinko, dice and fish ──
