@@ -16,8 +16,8 @@ export default defineFeature({
     rouletteRound: 'rouletteRound',
     baccaratRound: 'baccaratRound',
     crashRound: 'crashRound',
-    sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
+    verifyRound: 'verifyRound',
   },
 });
 
@@ -51,8 +51,8 @@ export const descriptions = {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
   },
-  sportsBet: {
-    title: msg`Sports bet`,
-    summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
+  verifyRound: {
+    title: msg`Round verifier`,
+    summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
   },
 } satisfies FlowDescriptions;
