@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/games';
 import { says } from '../contract/says';
 import { shuffled, type Draw } from './fair';
-import { centsOf, EngineRefusal, payCents, type Engine } from './types';
+import { centsOf, payCents, type Engine } from './types';
 
 /**
  * Punto banco baccarat. Every round is dealt from its own 8-deck shoe shuffled from the seed (the shoe's
@@ -175,16 +175,11 @@ export interface BaccaratState {
   bets: { bet: BaccaratBet; cents: number; winCents: number }[];
 }
 
-/** No single bet above the house's largest (the round's whole stake is checked by the house too). */
-const MAX_BET_CENTS = 100_000;
-
 function betsOf(choice: BaccaratChoice) {
   return BACCARAT_BETS.flatMap((bet) => {
     const amount = choice[bet];
     if (amount === undefined) return [];
-    const cents = centsOf(amount);
-    if (cents > MAX_BET_CENTS) throw new EngineRefusal('amount.above_maximum', { max: '1000.00' });
-    return [{ bet, cents }];
+    return [{ bet, cents: centsOf(amount) }];
   });
 }
 

@@ -68,8 +68,6 @@ export const colourOf = (n: number): RouletteColour => (n === 0 ? 'green' : RED_
 
 /** At most this many chips in one round (a chip is one bet: a kind, the numbers it covers, an amount). */
 export const ROULETTE_MAX_CHIPS = 150;
-/** No single chip above the house's largest bet (the round's whole stake is checked by the house too). */
-const MAX_CHIP_CENTS = 100_000;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const key = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join('-');
@@ -120,14 +118,17 @@ const FIXED: ReadonlySet<RouletteBetKind> = new Set(['red', 'black', 'odd', 'eve
 
 const notABet = says('roulette.bet_invalid');
 const Pocket = v.pipe(v.number(notABet), v.integer(notABet), v.minValue(0, notABet), v.maxValue(36, notABet));
-const Chip = v.object(
-  {
-    kind: v.picklist(ROULETTE_BET_KINDS, notABet),
-    /** The numbers the chip covers (any order); the even-money bets may leave them out. */
-    numbers: v.optional(v.pipe(v.array(Pocket, notABet), v.maxLength(18, notABet))),
-    amount: BetAmount,
-  },
-  notABet,
+const Chip = v.pipe(
+  v.object(
+    {
+      kind: v.picklist(ROULETTE_BET_KINDS, notABet),
+      /** The numbers the chip covers (any order); the even-money bets may leave them out. */
+      numbers: v.optional(v.pipe(v.array(Pocket, notABet), v.maxLength(18, notABet))),
+      amount: BetAmount,
+    },
+    notABet,
+  ),
+  v.check((chip) => legalNumbers(chip.kind, chip.numbers) !== null, notABet),
 );
 
 export const RouletteChoice = v.object(
@@ -155,23 +156,26 @@ export interface RouletteState {
   bets: RouletteBet[];
 }
 
-/** The numbers a chip covers, checked against the layout: a refusal when they are not one of its bets. */
+/** The numbers a chip covers when they are one of the layout's bets of its kind, else null. */
+function legalNumbers(kind: RouletteBetKind, numbers: readonly number[] | undefined): number[] | null {
+  if (numbers === undefined || numbers.length === 0) return FIXED.has(kind) ? ROULETTE_BETS[kind][0]! : null;
+  return LEGAL[kind].get(key(numbers)) ?? null;
+}
+
+/** The numbers a chip covers, checked against the layout (the choice's schema has checked it already). */
 export function coveredBy(kind: RouletteBetKind, numbers: readonly number[] | undefined): number[] {
-  if (numbers === undefined || (numbers.length === 0 && FIXED.has(kind))) {
-    if (FIXED.has(kind)) return ROULETTE_BETS[kind][0]!;
-    throw new EngineRefusal('roulette.bet_invalid');
-  }
-  const legal = LEGAL[kind].get(key(numbers));
+  const legal = legalNumbers(kind, numbers);
   if (!legal) throw new EngineRefusal('roulette.bet_invalid');
   return legal;
 }
 
 function betsOf(choice: RouletteChoice): RouletteBet[] {
-  return choice.chips.map((chip) => {
-    const cents = centsOf(chip.amount);
-    if (cents > MAX_CHIP_CENTS) throw new EngineRefusal('amount.above_maximum', { max: '1000.00' });
-    return { kind: chip.kind, numbers: coveredBy(chip.kind, chip.numbers), cents, winCents: 0 };
-  });
+  return choice.chips.map((chip) => ({
+    kind: chip.kind,
+    numbers: coveredBy(chip.kind, chip.numbers),
+    cents: centsOf(chip.amount),
+    winCents: 0,
+  }));
 }
 
 /** What a bet returns on the number drawn, stake included (0 when it loses). */
