@@ -14,10 +14,15 @@ export interface TableProps {
 export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<TableProps>>>> = {
   // ── slots ──
   // ── roulette and baccarat ──
+  roulette: lazyTable(() => import('./roulette/RouletteGame')),
+  baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
 };
 
-export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
+/** A screen's lazy chunk (a function declaration: TABLES above calls it while the module loads). */
+export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
+  return lazy(load);
+}
