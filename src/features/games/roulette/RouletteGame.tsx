@@ -96,6 +96,15 @@ function RouletteTable({ gameId, launch }: TableProps) {
   const settled = !busy && view !== undefined;
   const drawn = settled ? view.number : null;
   const colourOf = (n: number) => (n === 0 ? 'green' : rules.red.includes(n) ? 'red' : 'black');
+  // The even-money bets with the numbers they cover (so the drawn number lights the boxes it wins).
+  const evenMoney = {
+    low: NUMBERS.slice(0, 18),
+    high: NUMBERS.slice(18),
+    even: NUMBERS.filter((n) => n % 2 === 0),
+    odd: NUMBERS.filter((n) => n % 2 === 1),
+    red: NUMBERS.filter((n) => rules.red.includes(n)),
+    black: NUMBERS.filter((n) => !rules.red.includes(n)),
+  };
   const num = (value: string | number) => formatDecimal(value, i18n.locale as Locale);
   const betName = (kind: RouletteBetKind) => i18n._(BET_NAMES[kind]);
   /** A bet as the wins list and the layout's targets name it: "Split 17, 20", "Dozen 13–24", "Red". */
@@ -282,17 +291,22 @@ function RouletteTable({ gameId, launch }: TableProps) {
           })}
         </div>
         <div className="rl-even">
-          {outside({ kind: 'low', numbers: [] }, betName('low'), <span>1–18</span>)}
-          {outside({ kind: 'even', numbers: [] }, betName('even'), <span>{betName('even')}</span>)}
-          {outside({ kind: 'red', numbers: [] }, betName('red'), <span className="rl-diamond rl-red" />, 'rl-colour')}
+          {outside({ kind: 'low', numbers: evenMoney.low }, betName('low'), <span>1–18</span>)}
+          {outside({ kind: 'even', numbers: evenMoney.even }, betName('even'), <span>{betName('even')}</span>)}
           {outside(
-            { kind: 'black', numbers: [] },
+            { kind: 'red', numbers: evenMoney.red },
+            betName('red'),
+            <span className="rl-diamond rl-red" />,
+            'rl-colour',
+          )}
+          {outside(
+            { kind: 'black', numbers: evenMoney.black },
             betName('black'),
             <span className="rl-diamond rl-black" />,
             'rl-colour',
           )}
-          {outside({ kind: 'odd', numbers: [] }, betName('odd'), <span>{betName('odd')}</span>)}
-          {outside({ kind: 'high', numbers: [] }, betName('high'), <span>19–36</span>)}
+          {outside({ kind: 'odd', numbers: evenMoney.odd }, betName('odd'), <span>{betName('odd')}</span>)}
+          {outside({ kind: 'high', numbers: evenMoney.high }, betName('high'), <span>19–36</span>)}
         </div>
       </div>
 
