@@ -228,11 +228,12 @@ export const rouletteEngine: Engine<RouletteVariant, RouletteChoice, never, Roul
   }),
   rtp: () => percentOf(36, 37),
   simulate: (_variant, draw: Draw) => {
-    const chips = SIMULATED.map((kind) => {
-      const bets = ROULETTE_BETS[kind];
-      return { kind, numbers: bets[draw.int(bets.length)]!, amount: '1.00' };
+    // The layout's own bets, so no chip needs checking: R$ 1 each, then the spin.
+    const bets = SIMULATED.map((kind) => {
+      const legal = ROULETTE_BETS[kind];
+      return { kind, numbers: legal[draw.int(legal.length)]!, cents: 100, winCents: 0 };
     });
-    const step = settle(betsOf({ chips }), draw.int(37));
+    const step = settle(bets, draw.int(37));
     return { stake: step.stakeCents, win: step.winCents };
   },
 };

@@ -129,6 +129,10 @@ function RouletteTable({ gameId, launch }: TableProps) {
   };
   const place = (spot: Spot) => roulette.send({ type: 'roulette.place', kind: spot.kind, numbers: spot.numbers });
   const amountOn = (spot: Spot) => amounts.get(spotKey(spot));
+  const straightLabel = (n: number) => {
+    const amount = amountOn({ kind: 'straight', numbers: [n] });
+    return amount ? t`Straight ${n}, R$ ${num(amount)} on it` : t`Straight ${n}`;
+  };
   const won = settled && Number(round!.win) > 0;
   const total = totalOf(placed);
   const colourName = (n: number) => (colourOf(n) === 'green' ? t`Green` : colourOf(n) === 'red' ? t`Red` : t`Black`);
@@ -242,9 +246,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
                 className={className}
                 style={style}
                 disabled={busy}
-                aria-label={
-                  amountOn({ kind: 'straight', numbers: [n] }) ? t`Straight ${n}, chips on it` : t`Straight ${n}`
-                }
+                aria-label={straightLabel(n)}
                 onClick={() => place({ kind: 'straight', numbers: [n] })}
               >
                 <span className="rl-number">{n}</span>
