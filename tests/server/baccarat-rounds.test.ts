@@ -26,7 +26,7 @@ describe.each(databases)('baccarat rounds on $name', ({ databaseUrl }) => {
   beforeAll(async () => {
     s = await setupServer({}, 'baccarat-rounds', databaseUrl ? { databaseUrl } : {});
   });
-  afterAll(() => s.close());
+  afterAll(() => s?.close());
 
   async function title(name: string): Promise<Game> {
     const { json } = await s.call('GET', `/api/games/listsv2?name=${encodeURIComponent(name)}&per_page=24`);
@@ -40,7 +40,7 @@ describe.each(databases)('baccarat rounds on $name', ({ databaseUrl }) => {
     const registered = await s.register();
     const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
     const id = member!.id;
-    await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', `fund-${id}`, s.clock.now()));
+    if (cents > 0) await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', `fund-${id}`, s.clock.now()));
     const launched = await s.call('POST', '/api/day7/day7LoginV2', {
       token: registered.token,
       body: { game_id: game.id },
