@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import type { Commitment } from '../../../contract/games';
 import type { RoundView } from '../../../contract/rounds';
@@ -103,7 +104,6 @@ export function FairnessPanel({ commitment, round }: { commitment: Commitment | 
   const seed = fairness?.server_seed ?? '';
   const clientSeed = fairness?.client_seed ?? '';
   const nonce = fairness?.nonce ?? 0;
-  const verify = round ? `/verify?round=${encodeURIComponent(round.round_id)}` : '';
   return (
     <details className="card tk-fairness">
       <summary>
@@ -124,9 +124,9 @@ export function FairnessPanel({ commitment, round }: { commitment: Commitment | 
             </Trans>
           </p>
           <p>
-            <a href={verify}>
+            <Link to="/verify" search={{ round: round.round_id }}>
               <Trans>Verify this round</Trans>
-            </a>
+            </Link>
           </p>
         </>
       )}
