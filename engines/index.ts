@@ -1,6 +1,7 @@
 import type { Engine as EngineKey } from '../contract/games';
 import { BACCARAT_VARIANTS, baccaratEngine } from './baccarat';
 import { ROULETTE_VARIANTS, rouletteEngine } from './roulette';
+import { slotEngine, SLOT_VARIANTS } from './slot';
 import type { Engine } from './types';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
@@ -16,6 +17,7 @@ export interface Registered {
  */
 export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
+  slot: { engine: slotEngine, variants: SLOT_VARIANTS },
   // ── roulette and baccarat ──
   roulette: { engine: rouletteEngine, variants: ROULETTE_VARIANTS },
   baccarat: { engine: baccaratEngine, variants: BACCARAT_VARIANTS },

@@ -37,7 +37,7 @@ export const descriptions = {
   },
   slotRound: {
     title: msg`Slot round`,
-    summary: msg`A slot spin: the bet checked, the round played on the server, the reels and the win.`,
+    summary: msg`A slot spin: the bet checked, the round played on the server, the reels stopping on the base spin, then any free spins one by one, and the win.`,
   },
   rouletteRound: {
     title: msg`Roulette round`,

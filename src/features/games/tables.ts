@@ -13,6 +13,7 @@ export interface TableProps {
  */
 export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<TableProps>>>> = {
   // ── slots ──
+  slot: lazyTable(() => import('./slot/SlotGame')),
   // ── roulette and baccarat ──
   roulette: lazyTable(() => import('./roulette/RouletteGame')),
   baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
@@ -22,7 +23,7 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── live tables ──
 };
 
-/** A screen's lazy chunk (a function declaration: TABLES above calls it while the module loads). */
+/** A screen's lazy chunk (a function declaration, so TABLES above may use it). */
 export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
   return lazy(load);
 }
