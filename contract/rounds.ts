@@ -113,15 +113,6 @@ const roundErrors = {
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
   'round.choice_invalid': 'the choice does not fit the game',
   'round.finish_open': 'a round of this game is still open (finish it first)',
-  // ── roulette and baccarat ──
-  'roulette.bet_invalid': 'a chip whose numbers are not a bet of that kind on the layout',
-  'roulette.too_many_chips': '150',
-  'baccarat.bet_unknown': 'a bet other than player, banker, tie, player_pair, banker_pair',
-  // The amounts of a choice (BetAmount, contract/games.ts): any engine's chips.
-  'amount.required': '',
-  'amount.not_a_number': '',
-  'amount.two_decimals': '',
-  'bet.positive': '',
 } as const;
 
 export const RoundEndpoints = {
