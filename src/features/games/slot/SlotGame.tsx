@@ -9,7 +9,7 @@ import { amountShown, formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import '../refusals';
+import './refusals';
 import type { TableProps } from '../tables';
 import './slot.css';
 import { SlotSymbol, useSymbolName } from './symbols';
