@@ -131,7 +131,10 @@ function SlotTable({ gameId, launch }: TableProps) {
 
       <div className="slot-outcome" aria-live="polite">
         {spin && !spinning && (
-          <ul className={`slot-wins${stopping || freeSpinning ? ' slot-wins-pending' : ''}`}>
+          <ul
+            key={`${round?.round_id ?? ''}-${shown}`}
+            className={`slot-wins${stopping || freeSpinning ? ' slot-wins-pending' : ''}`}
+          >
             {spin.wins.map((win) => (
               <li key={`${win.line}-${win.symbol}`}>
                 <SlotSymbol id={win.symbol} label={name(win.symbol)} />
