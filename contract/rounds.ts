@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { LangField, Line, Money } from './common';
 import { endpoint } from './endpoint';
+import { ERRORS, type ErrorCode } from './errors';
 import { Commitment, ENGINES, GameId } from './games';
 import { betRefusals } from './house';
+import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
 
 /*
@@ -90,7 +92,16 @@ export type ActBody = v.InferInput<typeof ActBody>;
 
 export const RoundQuery = v.object({ round_id: RoundId, lang: LangField });
 
+/** Every refusal an engine's rules give (codes named after an engine: 'blackjack.cannot_split'…). */
+const ENGINE_RULES = Object.fromEntries(
+  (Object.keys(ERRORS) as ErrorCode[])
+    .filter((code) => ENGINES.some((engine) => code.startsWith(`${engine}.`)))
+    .map((code) => [code, 'a rule of the game']),
+) as Partial<Record<ErrorCode, string>>;
+
 const roundErrors = {
+  ...ENGINE_RULES,
+  ...BET_LIMIT_ERRORS,
   ...betRefusals,
   // A choice's amounts are BetAmount strings: its refusals.
   'amount.required': '',
