@@ -1,5 +1,8 @@
 import type { Engine as EngineKey } from '../contract/games';
 import type { Engine } from './types';
+import { BINGO_VARIANTS, bingoEngine } from './bingo';
+import { KENO_VARIANTS, kenoEngine } from './keno';
+import { VIDEO_BINGO_VARIANTS, videoBingoEngine } from './videobingo';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
 export interface Registered {
@@ -17,6 +20,9 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: { engine: bingoEngine, variants: BINGO_VARIANTS },
+  videobingo: { engine: videoBingoEngine, variants: VIDEO_BINGO_VARIANTS },
+  keno: { engine: kenoEngine, variants: KENO_VARIANTS },
   // ── mines, plinko, dice and fish ──
 };
 
