@@ -127,16 +127,19 @@ export const BINGO_VARIANTS = {
   },
 } satisfies Record<string, BingoVariant>;
 
-export const BingoChoice = v.object({
-  /** The price of one card. */
-  amount: BetAmount,
-  cards: v.pipe(
-    v.number(says('bingo.cards_count')),
-    v.integer(says('bingo.cards_count')),
-    v.minValue(1, says('bingo.cards_count')),
-    v.maxValue(BINGO_MAX_CARDS, says('bingo.cards_count')),
-  ),
-});
+export const BingoChoice = v.object(
+  {
+    /** The price of one card. */
+    amount: BetAmount,
+    cards: v.pipe(
+      v.number(says('bingo.cards_count')),
+      v.integer(says('bingo.cards_count')),
+      v.minValue(1, says('bingo.cards_count')),
+      v.maxValue(BINGO_MAX_CARDS, says('bingo.cards_count')),
+    ),
+  },
+  says('round.choice_invalid'),
+);
 export type BingoChoice = v.InferOutput<typeof BingoChoice>;
 
 /** A prize a card won: which, at how many balls, what it paid. */
@@ -171,11 +174,18 @@ export const column90 = (c: number) => ({ low: c === 0 ? 1 : c * 10, high: c ===
 /** A 75-ball column's numbers: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75. */
 export const column75 = (c: number) => ({ low: c * 15 + 1, high: c * 15 + 15 });
 
-/** `count` distinct numbers of low…high, ascending. */
+const scratch: number[] = [];
+/** `count` distinct numbers of low…high, ascending (a partial shuffle of the range). */
 function numbersOf(low: number, high: number, count: number, draw: Draw): number[] {
-  return drawBalls(high - low + 1, count, draw)
-    .map((n) => n + low - 1)
-    .sort((a, b) => a - b);
+  const size = high - low + 1;
+  for (let i = 0; i < size; i += 1) scratch[i] = low + i;
+  for (let i = 0; i < count; i += 1) {
+    const j = i + draw.int(size - i);
+    const t = scratch[i]!;
+    scratch[i] = scratch[j]!;
+    scratch[j] = t;
+  }
+  return scratch.slice(0, count).sort((a, b) => a - b);
 }
 
 /**

@@ -77,23 +77,26 @@ export const KENO_VARIANTS = {
   },
 } satisfies Record<string, KenoVariant>;
 
-export const KenoChoice = v.object({
-  amount: BetAmount,
-  picks: v.pipe(
-    v.array(
-      v.pipe(
-        v.number(says('keno.pick_range')),
-        v.integer(says('keno.pick_range')),
-        v.minValue(1, says('keno.pick_range')),
-        v.maxValue(KENO_NUMBERS, says('keno.pick_range')),
+export const KenoChoice = v.object(
+  {
+    amount: BetAmount,
+    picks: v.pipe(
+      v.array(
+        v.pipe(
+          v.number(says('keno.pick_range')),
+          v.integer(says('keno.pick_range')),
+          v.minValue(1, says('keno.pick_range')),
+          v.maxValue(KENO_NUMBERS, says('keno.pick_range')),
+        ),
+        says('keno.picks_count'),
       ),
-      says('keno.picks_count'),
+      v.minLength(1, says('keno.picks_count')),
+      v.maxLength(KENO_MAX_PICKS, says('keno.picks_count')),
+      v.check((picks) => new Set(picks).size === picks.length, says('keno.picks_repeated')),
     ),
-    v.minLength(1, says('keno.picks_count')),
-    v.maxLength(KENO_MAX_PICKS, says('keno.picks_count')),
-    v.check((picks) => new Set(picks).size === picks.length, says('keno.picks_repeated')),
-  ),
-});
+  },
+  says('round.choice_invalid'),
+);
 export type KenoChoice = v.InferOutput<typeof KenoChoice>;
 
 export interface KenoState {

@@ -45,11 +45,17 @@ const maskOf = (list: readonly number[]) => list.reduce((m, cell) => m | (1 << c
 const ROW_MASKS = [0, 1, 2].map((r) => maskOf(row(r)));
 const covers = (marked: number, mask: number) => (marked & mask) === mask;
 
+const MASKS = Object.fromEntries(Object.entries(PATTERNS).map(([p, list]) => [p, maskOf(list)])) as Record<
+  Pattern,
+  number
+>;
+const fullRows = (marked: number) => ROW_MASKS.reduce((n, m) => n + (covers(marked, m) ? 1 : 0), 0);
+
 /** Whether the marked cells (a bit mask) make the pattern. */
 export function makes(pattern: Pattern, marked: number): boolean {
-  if (pattern === 'line') return ROW_MASKS.some((m) => covers(marked, m));
-  if (pattern === 'two_lines') return ROW_MASKS.filter((m) => covers(marked, m)).length >= 2;
-  return covers(marked, maskOf(PATTERNS[pattern]));
+  if (pattern === 'line') return fullRows(marked) >= 1;
+  if (pattern === 'two_lines') return fullRows(marked) >= 2;
+  return covers(marked, MASKS[pattern]);
 }
 
 export interface VideoBingoVariant {
@@ -93,16 +99,19 @@ export const VIDEO_BINGO_VARIANTS = {
   },
 } satisfies Record<string, VideoBingoVariant>;
 
-export const VideoBingoChoice = v.object({
-  /** The bet per card. */
-  amount: BetAmount,
-  cards: v.pipe(
-    v.number(says('bingo.cards_count')),
-    v.integer(says('bingo.cards_count')),
-    v.minValue(1, says('bingo.cards_count')),
-    v.maxValue(VIDEO_BINGO_MAX_CARDS, says('bingo.cards_count')),
-  ),
-});
+export const VideoBingoChoice = v.object(
+  {
+    /** The bet per card. */
+    amount: BetAmount,
+    cards: v.pipe(
+      v.number(says('bingo.cards_count')),
+      v.integer(says('bingo.cards_count')),
+      v.minValue(1, says('bingo.cards_count')),
+      v.maxValue(VIDEO_BINGO_MAX_CARDS, says('bingo.cards_count')),
+    ),
+  },
+  says('round.choice_invalid'),
+);
 export type VideoBingoChoice = v.InferOutput<typeof VideoBingoChoice>;
 
 export interface VideoBingoCard {
@@ -185,7 +194,8 @@ function patternChances(variant: VideoBingoVariant): Record<string, Fraction> {
     const best = bestPattern(variant, marked);
     if (best) {
       counts[best.pattern] =
-        (counts[best.pattern] ?? 0n) + choose(variant.numbers - VIDEO_BINGO_CELLS, VIDEO_BINGO_BALLS - popcount(marked));
+        (counts[best.pattern] ?? 0n) +
+        choose(variant.numbers - VIDEO_BINGO_CELLS, VIDEO_BINGO_BALLS - popcount(marked));
     }
   }
   return Object.fromEntries(Object.entries(counts).map(([p, n]) => [p, fraction(n, total)]));
@@ -208,7 +218,8 @@ const computed = (variant: VideoBingoVariant) => {
 };
 
 /** A chance as "1 in N" rounded, for the rules (0 when it never happens). */
-const oneIn = (f: Fraction | undefined) => (f && f.numerator > 0n ? Number((f.denominator + f.numerator / 2n) / f.numerator) : 0);
+const oneIn = (f: Fraction | undefined) =>
+  f && f.numerator > 0n ? Number((f.denominator + f.numerator / 2n) / f.numerator) : 0;
 
 export const videoBingoEngine: Engine<VideoBingoVariant, VideoBingoChoice, never, VideoBingoState> = {
   key: 'videobingo',
