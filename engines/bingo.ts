@@ -376,6 +376,24 @@ const exactRtp = (variant: BingoVariant) => {
   return known;
 };
 
+/** What the table shows before the first bet (Table.rules). */
+export interface BingoRules {
+  balls: 90 | 75;
+  limit: number;
+  rows: number;
+  columns: number;
+  max_cards: number;
+  prizes: BingoVariant['prizes'];
+}
+
+/** A round as the player sees it (RoundView.view). */
+export interface BingoView {
+  /** The balls drawn, in order. */
+  balls: number[];
+  /** Each card row by row (0: a blank, or the free centre), and the prizes it won at which ball. */
+  cards: { numbers: number[]; wins: { prize: BingoPrize; ball: number; win: string }[] }[];
+}
+
 export const bingoEngine: Engine<BingoVariant, BingoChoice, never, BingoState> = {
   key: 'bingo',
   choice: BingoChoice,
@@ -384,14 +402,14 @@ export const bingoEngine: Engine<BingoVariant, BingoChoice, never, BingoState> =
     const state = play(variant, choice.cards, centsOf(choice.amount), draw);
     return { state, done: true, winCents: state.winCents, stakeCents: state.stakeCents };
   },
-  view: (_variant, state) => ({
+  view: (_variant, state): BingoView => ({
     balls: state.balls,
     cards: state.cards.map((card) => ({
       numbers: card.numbers,
       wins: card.wins.map((w) => ({ prize: w.prize, ball: w.ball, win: (w.winCents / 100).toFixed(2) })),
     })),
   }),
-  rules: (variant) => ({
+  rules: (variant): BingoRules => ({
     balls: variant.balls,
     limit: variant.limit,
     ...layoutOf(variant),

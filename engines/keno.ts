@@ -141,6 +141,24 @@ function play(variant: KenoVariant, picks: number[], stakeCents: number, draw: D
   return { picks: [...picks], drawn, hits, stakeCents, winCents };
 }
 
+/** What the table shows before the first bet (Table.rules). */
+export interface KenoRules {
+  numbers: number;
+  drawn: number;
+  max_picks: number;
+  risk: KenoVariant['risk'];
+  /** Per spot count: what each number of hits pays (× the stake) and the spot count's exact RTP. */
+  paytable: { spots: number; pays: { hits: number; pays: string }[]; rtp: string }[];
+}
+
+/** A round as the player sees it (RoundView.view). */
+export interface KenoView {
+  picks: number[];
+  /** The 20 balls in the order drawn. */
+  drawn: number[];
+  hits: number[];
+}
+
 export const kenoEngine: Engine<KenoVariant, KenoChoice, never, KenoState> = {
   key: 'keno',
   choice: KenoChoice,
@@ -149,13 +167,12 @@ export const kenoEngine: Engine<KenoVariant, KenoChoice, never, KenoState> = {
     const state = play(variant, choice.picks, centsOf(choice.amount), draw);
     return { state, done: true, winCents: state.winCents, stakeCents: state.stakeCents };
   },
-  view: (_variant, state) => ({ picks: state.picks, drawn: state.drawn, hits: state.hits }),
-  rules: (variant) => ({
+  view: (_variant, state): KenoView => ({ picks: state.picks, drawn: state.drawn, hits: state.hits }),
+  rules: (variant): KenoRules => ({
     numbers: KENO_NUMBERS,
     drawn: KENO_DRAWN,
     max_picks: KENO_MAX_PICKS,
     risk: variant.risk,
-    /** Per spot count: what each number of hits pays (× the stake) and the spot count's exact RTP. */
     paytable: spotCounts.map((spots) => ({
       spots,
       pays: Object.entries(variant.paytable[spots] ?? {}).map(([hits, pays]) => ({ hits: Number(hits), pays })),

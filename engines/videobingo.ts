@@ -221,6 +221,26 @@ const computed = (variant: VideoBingoVariant) => {
 const oneIn = (f: Fraction | undefined) =>
   f && f.numerator > 0n ? Number((f.denominator + f.numerator / 2n) / f.numerator) : 0;
 
+/** What the table shows before the first bet (Table.rules). */
+export interface VideoBingoRules {
+  numbers: number;
+  balls: number;
+  rows: number;
+  columns: number;
+  max_cards: number;
+  /**
+   * Best first: the pattern, its pay (× the bet per card), its cells (row × 5 + column) to draw it (for
+   * line and two_lines, any rows will do) and how rare a card's best pattern it is (1 in one_in).
+   */
+  paytable: { pattern: Pattern; pays: string; cells: readonly number[]; any_rows: boolean; one_in: number }[];
+}
+
+/** A round as the player sees it (RoundView.view). */
+export interface VideoBingoView {
+  balls: number[];
+  cards: { numbers: number[]; marked: boolean[]; pattern: Pattern | null; win: string }[];
+}
+
 export const videoBingoEngine: Engine<VideoBingoVariant, VideoBingoChoice, never, VideoBingoState> = {
   key: 'videobingo',
   choice: VideoBingoChoice,
@@ -229,7 +249,7 @@ export const videoBingoEngine: Engine<VideoBingoVariant, VideoBingoChoice, never
     const state = play(variant, choice.cards, centsOf(choice.amount), draw);
     return { state, done: true, winCents: state.winCents, stakeCents: state.stakeCents };
   },
-  view: (_variant, state) => ({
+  view: (_variant, state): VideoBingoView => ({
     balls: state.balls,
     cards: state.cards.map((card) => ({
       numbers: card.numbers,
@@ -238,7 +258,7 @@ export const videoBingoEngine: Engine<VideoBingoVariant, VideoBingoChoice, never
       win: (card.winCents / 100).toFixed(2),
     })),
   }),
-  rules: (variant) => ({
+  rules: (variant): VideoBingoRules => ({
     numbers: variant.numbers,
     balls: VIDEO_BINGO_BALLS,
     rows: VIDEO_BINGO_ROWS,
@@ -246,7 +266,6 @@ export const videoBingoEngine: Engine<VideoBingoVariant, VideoBingoChoice, never
     max_cards: VIDEO_BINGO_MAX_CARDS,
     paytable: variant.paytable.map((entry) => ({
       ...entry,
-      /** The pattern's cells (row × 5 + column), to draw it; for line and two_lines, any row will do. */
       cells: PATTERNS[entry.pattern],
       any_rows: entry.pattern === 'line' || entry.pattern === 'two_lines',
       one_in: oneIn(computed(variant).chances[entry.pattern]),

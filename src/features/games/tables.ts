@@ -16,8 +16,14 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: lazyTable(() => import('./bingo/BingoGame')),
+  videobingo: lazyTable(() => import('./videobingo/VideoBingoGame')),
+  keno: lazyTable(() => import('./keno/KenoGame')),
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
 };
 
-export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
+/** A screen as its own lazy chunk (a function declaration, so TABLES above may use it). */
+export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
+  return lazy(load);
+}
