@@ -10,6 +10,7 @@ import {
   kenoPay,
   kenoReturn,
   simulatedPicks,
+  type KenoVariant,
 } from '../../engines/keno';
 import { measure } from '../../engines/types';
 
@@ -70,7 +71,7 @@ describe('keno', () => {
   it('states each spot count’s exact return, all within 85–99%, and the highest as the title’s', () => {
     const total = choose(80, 20);
     expect(total).toBe(3535316142212174320n);
-    for (const variant of Object.values(KENO_VARIANTS)) {
+    for (const variant of Object.values(KENO_VARIANTS) as KenoVariant[]) {
       const rtps: string[] = [];
       for (let spots = 1; spots <= 10; spots += 1) {
         // The chances of 0…spots hits add up to exactly 1.
