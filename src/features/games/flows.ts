@@ -17,8 +17,8 @@ export default defineFeature({
     bingoRound: 'bingoRound',
     videoBingoRound: 'videoBingoRound',
     kenoRound: 'kenoRound',
-    sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
+    verifyRound: 'verifyRound',
   },
 });
 
@@ -38,7 +38,7 @@ export const descriptions = {
   },
   slotRound: {
     title: msg`Slot round`,
-    summary: msg`A slot spin: the bet checked, the round played on the server, the reels and the win.`,
+    summary: msg`A slot spin: the bet checked, the round played on the server, the reels stopping on the base spin, then any free spins one by one, and the win.`,
   },
   crashRound: {
     title: msg`Crash round`,
@@ -56,8 +56,8 @@ export const descriptions = {
     title: msg`Keno round`,
     summary: msg`A keno round: numbers picked on the board, 20 balls drawn on the server, the hits paid.`,
   },
-  sportsBet: {
-    title: msg`Sports bet`,
-    summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
+  verifyRound: {
+    title: msg`Round verifier`,
+    summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
   },
 } satisfies FlowDescriptions;
