@@ -29,22 +29,24 @@ export function useStill(): boolean {
  * `spanMs`; otherwise all of them.
  */
 export function useRevealed(roundId: string | null, count: number, revealing: boolean, spanMs: number): number {
-  const [shown, setShown] = useState(0);
+  // Kept with the round it counts, so a new round starts from none rather than the last round's all.
+  const [shown, setShown] = useState<{ round: string | null; n: number }>({ round: null, n: 0 });
   useEffect(() => {
     if (!revealing) return;
-    setShown(0);
     let n = 0;
+    setShown({ round: roundId, n });
     const timer = setInterval(
       () => {
         n += 1;
-        setShown(n);
+        setShown({ round: roundId, n });
         if (n >= count) clearInterval(timer);
       },
       Math.max(25, spanMs / Math.max(1, count)),
     );
     return () => clearInterval(timer);
   }, [roundId, count, revealing, spanMs]);
-  return revealing ? Math.min(shown, count) : count;
+  if (!revealing) return count;
+  return shown.round === roundId ? Math.min(shown.n, count) : 0;
 }
 
 /** A lottery ball: a number on a glossy sphere, its colour by its tens (or its bingo letter). */
