@@ -89,7 +89,7 @@ function BingoTable({ gameId, launch }: TableProps) {
   const latestBall = latest?.ball ?? 0;
 
   return (
-    <div className="draw-table bingo">
+    <div className={`draw-table bingo bingo-v-${table.variant}`}>
       <div className="draw-felt bingo-felt">
         <div className="bingo-caller">
           <div className="bingo-current" aria-hidden={!last}>

@@ -89,7 +89,7 @@ function KenoTable({ gameId, launch }: TableProps) {
   const pickQuick = () => keno.send({ type: 'round.choose', choice: { picks: quickPick(spots || 6) } });
 
   return (
-    <div className="draw-table keno">
+    <div className={`draw-table keno keno-v-${table.variant}`}>
       <div className="draw-felt keno-felt">
         <div className="draw-status">
           <span>

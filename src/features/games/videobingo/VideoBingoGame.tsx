@@ -104,7 +104,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
   const patternsWon = new Set(done && view ? view.cards.map((c) => c.pattern).filter((p) => p !== null) : []);
 
   return (
-    <div className="draw-table videobingo">
+    <div className={`draw-table videobingo vb-v-${table.variant}`}>
       <div className="draw-felt vb-felt">
         <div className="draw-status">
           <span className="draw-count">
