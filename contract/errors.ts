@@ -148,6 +148,10 @@ export const ERRORS = {
   'baccarat.bet_unknown': { status: 422, text: 'Bet on player, banker, tie, player pair or banker pair' },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  'bingo.cards_count': { status: 422, text: 'Choose from 1 to 4 cards' },
+  'keno.picks_count': { status: 422, text: 'Pick from 1 to 10 numbers' },
+  'keno.pick_range': { status: 422, text: 'Pick numbers from 1 to 80' },
+  'keno.picks_repeated': { status: 422, text: 'Pick each number only once' },
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
   // ── seamless wallet ──

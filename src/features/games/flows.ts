@@ -16,6 +16,9 @@ export default defineFeature({
     rouletteRound: 'rouletteRound',
     baccaratRound: 'baccaratRound',
     crashRound: 'crashRound',
+    bingoRound: 'bingoRound',
+    videoBingoRound: 'videoBingoRound',
+    kenoRound: 'kenoRound',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
   },
@@ -50,6 +53,18 @@ export const descriptions = {
   crashRound: {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
+  },
+  bingoRound: {
+    title: msg`Bingo round`,
+    summary: msg`A bingo round: cards bought, the balls drawn on the server, then called one by one with the prizes.`,
+  },
+  videoBingoRound: {
+    title: msg`Video bingo round`,
+    summary: msg`A video bingo round: the cards and the bet per card, 30 balls drawn, each card’s best pattern paid.`,
+  },
+  kenoRound: {
+    title: msg`Keno round`,
+    summary: msg`A keno round: numbers picked on the board, 20 balls drawn on the server, the hits paid.`,
   },
   verifyRound: {
     title: msg`Round verifier`,

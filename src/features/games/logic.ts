@@ -69,6 +69,11 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     baccaratRound: table(() => import('../../../machines/baccaratRound.machine').then((m) => m.baccaratRoundMachine)),
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
+    bingoRound: table(() => import('../../../machines/bingoRound.machine').then((m) => m.bingoRoundMachine)),
+    videoBingoRound: table(() =>
+      import('../../../machines/videoBingoRound.machine').then((m) => m.videoBingoRoundMachine),
+    ),
+    kenoRound: table(() => import('../../../machines/kenoRound.machine').then((m) => m.kenoRoundMachine)),
     // ── mines, plinko, dice and fish ──
     // ── live tables ──
     search: once(() =>

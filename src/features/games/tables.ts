@@ -19,6 +19,9 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: lazyTable(() => import('./bingo/BingoGame')),
+  videobingo: lazyTable(() => import('./videobingo/VideoBingoGame')),
+  keno: lazyTable(() => import('./keno/KenoGame')),
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
 };
