@@ -146,6 +146,10 @@ export const ERRORS = {
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
+  'live.betting_closed': { status: 409, text: 'Betting is closed for this round' },
+  'live.bet_invalid': { status: 422, text: 'Choose a bet this table offers' },
+  'live.too_many_bets': { status: 422, text: 'A round takes at most {max} bets' },
+  'live.streams_limit': { status: 429, text: 'Too many live tables are open from this address' },
   // ── seamless wallet ──
   'sports.already_settled': { status: 409, text: HouseText.alreadySettled },
   'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
