@@ -1,6 +1,4 @@
-import * as v from 'valibot';
-import { BetAmount } from '../contract/games';
-import { says } from '../contract/says';
+import { LIVE_TABLES, MAX_LIVE_BETS, type LiveBet, type LiveBetKind, type LiveTableKey } from '../contract/live';
 import type { Draw } from './fair';
 import { centsOf, EngineRefusal, percentOf } from './types';
 
@@ -19,9 +17,6 @@ import { centsOf, EngineRefusal, percentOf } from './types';
  *             many to one; 2× and 7× (one each) spin the wheel again and multiply the next win.
  */
 
-export const LIVE_TABLES = ['roulette', 'bacbo', 'wheel'] as const;
-export type LiveTableKey = (typeof LIVE_TABLES)[number];
-
 /** A live title's variant: which table it runs. */
 export interface LiveVariant {
   table: LiveTableKey;
@@ -36,39 +31,6 @@ export const LIVE_VARIANTS: Readonly<Record<LiveTableKey, LiveVariant>> = {
 
 /** Every round lasts ROUND_MS: bets for BETTING_MS, then the draw, and its result shown until the next one. */
 export const LIVE_SCHEDULE = { roundMs: 30_000, bettingMs: 20_000 } as const;
-
-/** At most this many bets per member and round (all requests together). */
-export const MAX_LIVE_BETS = 40;
-
-// ── Bets ──
-
-export const LIVE_BET_KINDS = [
-  // roulette
-  'straight',
-  'red',
-  'black',
-  'odd',
-  'even',
-  'low',
-  'high',
-  'dozen',
-  'column',
-  // bacbo
-  'player',
-  'banker',
-  'tie',
-  // wheel
-  'segment',
-] as const;
-export type LiveBetKind = (typeof LIVE_BET_KINDS)[number];
-
-/** One bet as sent: its kind, the number it names (straight, dozen, column, wheel segment) and its amount. */
-export const LiveBet = v.object({
-  kind: v.picklist(LIVE_BET_KINDS, says('live.bet_invalid')),
-  number: v.optional(v.pipe(v.number(says('live.bet_invalid')), v.integer(says('live.bet_invalid')))),
-  amount: BetAmount,
-});
-export type LiveBet = v.InferOutput<typeof LiveBet>;
 
 /** A bet checked against its table, amount in centavos. */
 export interface PlacedBet {

@@ -1,5 +1,6 @@
 import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
+import { settleLiveTables } from './live/settle';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
@@ -8,7 +9,7 @@ import { seedFixtures, settleFinishedFixtures } from './house/sports';
  * What is due by time: crash rounds whose crash or automatic cash-out has come, deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
- * matches settled with the feed's final score.
+ * matches settled with the feed's final score, and the live tables' rounds opened, drawn and paid.
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -19,6 +20,7 @@ export async function runDueWork(
   refundsSent: number;
   fixturesAdded: number;
   fixturesSettled: number;
+  liveRoundsSettled: number;
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
@@ -26,6 +28,7 @@ export async function runDueWork(
     refundsSent: await sendDueRefunds(deps, now),
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
     fixturesSettled: await settleFinishedFixtures(deps, now),
+    liveRoundsSettled: await settleLiveTables(deps, now),
   };
 }
 

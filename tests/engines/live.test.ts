@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { LiveBet } from '../../contract/live';
 import { drawFrom, simulationDraw } from '../../engines/fair';
 import {
   betWinCents,
   drawOutcome,
   LIVE_VARIANTS,
-  LiveBet,
+
   liveBetRules,
   liveRtp,
   liveRules,
