@@ -11,6 +11,7 @@ import { promoArtFile } from './site/promoArt';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
 import { liveRoutes } from './live/routes';
+import { providerRoutes } from './provider/routes';
 import { limitBody } from './http/body-limit';
 import { ApiError, refusal, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
@@ -50,6 +51,7 @@ export function apiRoutes(): Route[] {
     ...gameRoutes,
     ...houseRoutes,
     ...liveRoutes,
+    ...providerRoutes,
     ...paymentRoutes,
     ...promotionRoutes,
     ...informationRoutes,

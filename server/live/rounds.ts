@@ -135,7 +135,7 @@ export async function tableState(
  * still 'betting'), with its draw; answers those this call settled. Also opens the current round of
  * every listed live table, so its seed's hash is there before anyone asks.
  */
-export async function settleDueRounds(deps: Pick<AppDeps, 'db' | 'random'>, now: Date): Promise<LiveRoundRow[]> {
+export async function settleDueLiveRounds(deps: Pick<AppDeps, 'db' | 'random'>, now: Date): Promise<LiveRoundRow[]> {
   const current = sequenceAt(now);
   const tables = await deps.db
     .select({ id: games.id, variant: games.variant })

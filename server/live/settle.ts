@@ -1,6 +1,6 @@
 import type { AppDeps } from '../config';
 import { payRound } from './bets';
-import { roundsToPay, settleDueRounds } from './rounds';
+import { roundsToPay, settleDueLiveRounds } from './rounds';
 
 /**
  * The live tables' due work: opens each table's current round, settles every round past its window
@@ -9,7 +9,7 @@ import { roundsToPay, settleDueRounds } from './rounds';
  * Answers how many rounds this run settled.
  */
 export async function settleLiveTables(deps: AppDeps, now: Date): Promise<number> {
-  const settled = await settleDueRounds(deps, now);
+  const settled = await settleDueLiveRounds(deps, now);
   for (const round of await roundsToPay(deps.db)) await payRound(deps, round, now);
   return settled.length;
 }

@@ -6,3 +6,4 @@ export * from './payments';
 export * from './promotions';
 export * from './information';
 export * from './live';
+export * from './provider';

@@ -16,6 +16,7 @@ export default defineFeature({
     crashRound: 'crashRound',
     sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
+    verifyRound: 'verifyRound',
   },
 });
 
@@ -44,5 +45,9 @@ export const descriptions = {
   sportsBet: {
     title: msg`Sports bet`,
     summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
+  },
+  verifyRound: {
+    title: msg`Round verifier`,
+    summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
   },
 } satisfies FlowDescriptions;
