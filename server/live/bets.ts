@@ -31,7 +31,10 @@ type BetRow = typeof liveBets.$inferSelect;
 /** The member's bets on the round as they see them; wins shown from the draw once it is known. */
 function mineOf(sequence: number, rows: BetRow[], outcome: LiveOutcome | null): MyLiveRound {
   const winOf = (row: BetRow) =>
-    row.winCents ?? (outcome ? betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet) : null);
+    row.winCents ??
+    (outcome
+      ? betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet)
+      : null);
   const bets = rows.map((row) => {
     const win = winOf(row);
     return {
@@ -133,7 +136,11 @@ export async function placeLiveBets(
       })
       .from(liveBets)
       .where(and(eq(liveBets.gameId, game.id), eq(liveBets.sequence, body.sequence), eq(liveBets.memberId, memberId)));
-    const earlier = { debits: Number(before?.debits ?? 0), count: Number(before?.count ?? 0), stake: Number(before?.stake ?? 0) };
+    const earlier = {
+      debits: Number(before?.debits ?? 0),
+      count: Number(before?.count ?? 0),
+      stake: Number(before?.stake ?? 0),
+    };
     if (earlier.count + placed.length > MAX_LIVE_BETS) {
       throw refusalWith('live.too_many_bets', { max: String(MAX_LIVE_BETS) });
     }
@@ -187,7 +194,13 @@ export async function payRound(
   const [settled] = await deps.db
     .select()
     .from(liveRounds)
-    .where(and(eq(liveRounds.gameId, round.gameId), eq(liveRounds.sequence, round.sequence), eq(liveRounds.status, 'settled')));
+    .where(
+      and(
+        eq(liveRounds.gameId, round.gameId),
+        eq(liveRounds.sequence, round.sequence),
+        eq(liveRounds.status, 'settled'),
+      ),
+    );
   if (!settled) return 0;
   const outcome = settled.outcome ?? outcomeOf(round.table, round.gameId, round.sequence, settled.serverSeed);
   const members = await deps.db

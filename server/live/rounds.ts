@@ -173,11 +173,7 @@ export async function settleDueLiveRounds(deps: Pick<AppDeps, 'db' | 'random'>, 
       .update(liveRounds)
       .set({ status: 'settled', outcome, settledAt: now })
       .where(
-        and(
-          eq(liveRounds.gameId, row.gameId),
-          eq(liveRounds.sequence, row.sequence),
-          eq(liveRounds.status, 'betting'),
-        ),
+        and(eq(liveRounds.gameId, row.gameId), eq(liveRounds.sequence, row.sequence), eq(liveRounds.status, 'betting')),
       )
       .returning();
     if (done) settled.push(done);

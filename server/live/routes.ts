@@ -1,4 +1,4 @@
-import { LiveEndpoints } from '../../contract/live';
+import { LiveEndpoints, LiveTableQuery } from '../../contract/live';
 import { LIVE_VARIANTS, liveRtp, liveRules } from '../../engines/live';
 import { defineRoute, implement, type Route } from '../http/registry';
 import { parseInput, refuseUnstorable } from '../http/validate';
@@ -15,8 +15,8 @@ const streamRoute: Route = {
   ...defineRoute({ ...LiveEndpoints.stream, handler: () => ({ data: undefined as never }) }),
   handle: async (c, deps) => {
     const raw = c.req.query();
-    refuseUnstorable(LiveEndpoints.stream.query, raw);
-    const query = parseInput(LiveEndpoints.stream.query, raw);
+    refuseUnstorable(LiveTableQuery, raw);
+    const query = parseInput(LiveTableQuery, raw);
     return liveStream(c, deps, await liveGame(deps.db, query.game_id));
   },
 };

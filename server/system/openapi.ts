@@ -58,10 +58,16 @@ function operation(route: Route) {
     format === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'],
   );
   const success =
-    route.raw || route.eventStream ? jsonSchema(route.response, 'output') : jsonSchema(envelope(route.response), 'output');
+    route.raw || route.eventStream
+      ? jsonSchema(route.response, 'output')
+      : jsonSchema(envelope(route.response), 'output');
   // A stream of server-sent events: each event's data is the response schema, as JSON.
   const content = route.eventStream
-    ? { 'text/event-stream': { schema: { type: 'string', description: 'event: state\ndata: <JSON>', 'x-event-data': success } } }
+    ? {
+        'text/event-stream': {
+          schema: { type: 'string', description: 'event: state\ndata: <JSON>', 'x-event-data': success },
+        },
+      }
     : { 'application/json': { schema: success } };
   return {
     summary: route.summary,
