@@ -1,4 +1,4 @@
-import { LIVE_TABLES, MAX_LIVE_BETS, type LiveBet, type LiveBetKind, type LiveTableKey } from '../contract/live';
+import { MAX_LIVE_BETS, type LiveBet, type LiveBetKind, type LiveTableKey } from '../contract/live';
 import type { Draw } from './fair';
 import { centsOf, EngineRefusal, percentOf } from './types';
 

@@ -17,6 +17,7 @@ export default defineFeature({
     sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
+    liveTable: 'liveTable',
   },
 });
 
@@ -49,5 +50,9 @@ export const descriptions = {
   verifyRound: {
     title: msg`Round verifier`,
     summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
+  },
+  liveTable: {
+    title: msg`Live table`,
+    summary: msg`A live table every player shares: bets open for 20 seconds, no more bets, the draw pushed by the server, the wins paid, the next round; a dropped stream reconnects.`,
   },
 } satisfies FlowDescriptions;

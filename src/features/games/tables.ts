@@ -18,6 +18,10 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
+  live: lazyTable(() => import('./live/LiveGame')),
 };
 
-export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
+/** A screen loaded on first use (a declaration, so TABLES above may use it). */
+export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
+  return lazy(load);
+}
