@@ -5,5 +5,6 @@ export * from './games';
 export * from './payments';
 export * from './promotions';
 export * from './information';
-export * from './live';
 export * from './provider';
+export * from './seamless';
+export * from './live';
