@@ -6,7 +6,6 @@ import {
   betWinCents,
   drawOutcome,
   LIVE_VARIANTS,
-
   liveBetRules,
   liveRtp,
   liveRules,
