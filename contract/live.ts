@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LangField, Line, Money } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { BetAmount, GameId } from './games';
+import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
 
 /*
@@ -195,6 +196,7 @@ export const LiveEndpoints = {
       'bet.insufficient_balance': '',
       'bet.amount_below_minimum': '0.10 per bet',
       'bet.amount_above_maximum': '1000.00 for the member’s whole stake on the round',
+      ...BET_LIMIT_ERRORS,
       ...IDEMPOTENT,
     },
   }),

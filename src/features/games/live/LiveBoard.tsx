@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { LiveBetKind, LiveTableKey } from '../../../../contract/live';
 import { formatDecimal } from '../../../i18n/numbers';
 import type { Locale } from '../../../../contract/locales';
@@ -19,10 +19,13 @@ function Spot({
   stakes,
   place,
   disabled,
+  at,
 }: {
   kind: LiveBetKind;
   number?: number | null;
   className?: string;
+  /** Where the spot sits on the roulette layout: across (wide screens) and down (phones). */
+  at?: { across: [string, string]; down: [string, string] };
   label: string;
   children: ReactNode;
   stakes: Stakes;
@@ -38,6 +41,15 @@ function Spot({
       className={`live-spot ${className}${pending ? ' live-spot-pending' : ''}${placed ? ' live-spot-placed' : ''}`}
       aria-label={chip ? `${label}, ${formatDecimal(chip, i18n.locale as Locale)}` : label}
       disabled={disabled}
+      style={
+        at &&
+        ({
+          '--across-col': at.across[0],
+          '--across-row': at.across[1],
+          '--down-col': at.down[0],
+          '--down-row': at.down[1],
+        } as CSSProperties)
+      }
       onClick={() => (number === null ? place(kind) : place(kind, number))}
     >
       {children}
@@ -104,32 +116,50 @@ export function LiveBoard({
     );
   }
 
-  // Roulette: three rows of twelve (3, 6, … 36 on top), zero on the left, the columns' 2:1 on the right.
-  const rows = [3, 2, 1].map((top) => Array.from({ length: 12 }, (_, i) => top + i * 3));
+  // Roulette: on a wide screen three rows of twelve (3, 6, … 36 on top) with zero on the left and the
+  // columns' 2:1 on the right; on a phone the same layout stands up (zero on top, 1 2 3 the first row).
+  const numberAt = (n: number) => ({
+    across: [String(Math.ceil(n / 3) + 1), String(3 - ((n - 1) % 3))] as [string, string],
+    down: [String(((n - 1) % 3) + 1), String(Math.ceil(n / 3) + 1)] as [string, string],
+  });
   return (
     <div className="live-board live-board-roulette" role="group" aria-label={t`Betting board`}>
       <div className="live-roulette-grid">
-        <Spot kind="straight" number={0} label={name('straight', 0)} className="live-spot-zero live-green" {...spot}>
+        <Spot
+          kind="straight"
+          number={0}
+          label={name('straight', 0)}
+          className="live-spot-zero live-green"
+          at={{ across: ['1', '1 / span 3'], down: ['1 / span 3', '1'] }}
+          {...spot}
+        >
           0
         </Spot>
-        {rows.map((row, r) => (
-          <div key={r} className="live-roulette-row">
-            {row.map((n) => (
-              <Spot
-                key={n}
-                kind="straight"
-                number={n}
-                label={name('straight', n)}
-                className={`live-${colourOf(n)}`}
-                {...spot}
-              >
-                {n}
-              </Spot>
-            ))}
-            <Spot kind="column" number={3 - r} label={name('column', 3 - r)} className="live-spot-column" {...spot}>
-              2:1
-            </Spot>
-          </div>
+        {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => (
+          <Spot
+            key={n}
+            kind="straight"
+            number={n}
+            label={name('straight', n)}
+            className={`live-${colourOf(n)}`}
+            at={numberAt(n)}
+            {...spot}
+          >
+            {n}
+          </Spot>
+        ))}
+        {[1, 2, 3].map((c) => (
+          <Spot
+            key={`c${c}`}
+            kind="column"
+            number={c}
+            label={name('column', c)}
+            className="live-spot-column"
+            at={{ across: ['14', String(4 - c)], down: [String(c), '14'] }}
+            {...spot}
+          >
+            2:1
+          </Spot>
         ))}
       </div>
       <div className="live-roulette-outside">

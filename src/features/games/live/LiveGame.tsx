@@ -122,117 +122,121 @@ function LiveTableScreen({ gameId, launch }: TableProps) {
         </p>
       </div>
 
-      <LiveStage
-        table={table.table}
-        outcome={shownOutcome}
-        drawing={closed}
-        playerLabel={betName(i18n, 'player', null)}
-        bankerLabel={betName(i18n, 'banker', null)}
-        segments={rules.segments ?? []}
-      />
+      <div className="live-left">
+        <LiveStage
+          table={table.table}
+          outcome={shownOutcome}
+          drawing={closed}
+          playerLabel={betName(i18n, 'player', null)}
+          bankerLabel={betName(i18n, 'banker', null)}
+          segments={rules.segments ?? []}
+        />
 
-      <div className="live-result" aria-live="polite">
-        {outcome && (
-          <p className="live-result-line">
-            <Trans>Result: {outcomeText(i18n, outcome)}</Trans>
-          </p>
-        )}
-        {outcome && mine && mine.bets.length > 0 && mine.win !== null && (
-          <p className={won ? 'live-win' : 'muted'}>
-            {won ? (
-              <Trans>
-                You won <Money amount={mine.win} />
-              </Trans>
-            ) : (
-              <Trans>No win this round.</Trans>
-            )}
-          </p>
-        )}
-      </div>
-
-      <ol className="live-history" aria-label={t`Last results`}>
-        {state.history.map((r) => (
-          <li key={r.sequence} className={`live-history-item ${historyClass(r.outcome)}`}>
-            {historyLabel(r.outcome)}
-          </li>
-        ))}
-      </ol>
-
-      <LiveBoard
-        table={table.table}
-        stakes={stakes}
-        place={(kind: LiveBetKind, number?: number) =>
-          live.send(number === undefined ? { type: 'live.bet', kind } : { type: 'live.bet', kind, number })
-        }
-        disabled={!betting || placing}
-        tiePays={tiePays}
-      />
-
-      <div className="live-chips" role="radiogroup" aria-label={t`Chip`}>
-        {CHIPS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={chip === value}
-            className={`live-chip${chip === value ? ' live-chip-on' : ''}`}
-            onClick={() => live.send({ type: 'live.chip', amount: value })}
-          >
-            <Money amount={value} />
-          </button>
-        ))}
-      </div>
-
-      <div className="live-actions">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => live.send({ type: 'live.clear' })}
-          disabled={!betting || pending.length === 0}
-        >
-          <Trans>Clear</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => live.send({ type: 'live.place' })}
-          disabled={!canPlace}
-        >
-          {placing ? (
-            <Trans>Placing…</Trans>
-          ) : (
-            <Trans>
-              Place bets · <Money amount={total} />
-            </Trans>
+        <div className="live-result" aria-live="polite">
+          {outcome && (
+            <p className="live-result-line">
+              <Trans>Result: {outcomeText(i18n, outcome)}</Trans>
+            </p>
           )}
-        </button>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          <Message text={error} />
-        </p>
-      )}
+          {outcome && mine && mine.bets.length > 0 && mine.win !== null && (
+            <p className={won ? 'live-win' : 'muted'}>
+              {won ? (
+                <Trans>
+                  You won <Money amount={mine.win} />
+                </Trans>
+              ) : (
+                <Trans>No win this round.</Trans>
+              )}
+            </p>
+          )}
+        </div>
 
-      {mine && mine.bets.length > 0 && (
-        <section className="card live-mine" aria-label={t`Your bets`}>
-          <h2>
-            <Trans>Your bets this round</Trans>
-          </h2>
-          <ul>
-            {mine.bets.map((bet, i) => (
-              <li key={i}>
-                <span>{betName(i18n, bet.kind, bet.number)}</span>
-                <Money amount={bet.amount} />
-                {bet.win !== null && (
-                  <span className={Number(bet.win) > 0 ? 'live-win' : 'muted'}>
-                    → <Money amount={bet.win} />
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+        <ol className="live-history" aria-label={t`Last results`}>
+          {state.history.map((r) => (
+            <li key={r.sequence} className={`live-history-item ${historyClass(r.outcome)}`}>
+              {historyLabel(r.outcome)}
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className="live-right">
+        <LiveBoard
+          table={table.table}
+          stakes={stakes}
+          place={(kind: LiveBetKind, number?: number) =>
+            live.send(number === undefined ? { type: 'live.bet', kind } : { type: 'live.bet', kind, number })
+          }
+          disabled={!betting || placing}
+          tiePays={tiePays}
+        />
+
+        <div className="live-chips" role="radiogroup" aria-label={t`Chip`}>
+          {CHIPS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={chip === value}
+              className={`live-chip${chip === value ? ' live-chip-on' : ''}`}
+              onClick={() => live.send({ type: 'live.chip', amount: value })}
+            >
+              <Money amount={value} />
+            </button>
+          ))}
+        </div>
+
+        <div className="live-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => live.send({ type: 'live.clear' })}
+            disabled={!betting || pending.length === 0}
+          >
+            <Trans>Clear</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => live.send({ type: 'live.place' })}
+            disabled={!canPlace}
+          >
+            {placing ? (
+              <Trans>Placing…</Trans>
+            ) : (
+              <Trans>
+                Place bets · <Money amount={total} />
+              </Trans>
+            )}
+          </button>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            <Message text={error} />
+          </p>
+        )}
+
+        {mine && mine.bets.length > 0 && (
+          <section className="card live-mine" aria-label={t`Your bets`}>
+            <h2>
+              <Trans>Your bets this round</Trans>
+            </h2>
+            <ul>
+              {mine.bets.map((bet, i) => (
+                <li key={i}>
+                  <span>{betName(i18n, bet.kind, bet.number)}</span>
+                  <Money amount={bet.amount} />
+                  {bet.win !== null && (
+                    <span className={Number(bet.win) > 0 ? 'live-win' : 'muted'}>
+                      → <Money amount={bet.win} />
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
 
       <details className="card live-rules">
         <summary>
