@@ -14,7 +14,6 @@ export default defineFeature({
     gameLaunch: 'gameLaunch',
     slotRound: 'slotRound',
     crashRound: 'crashRound',
-    sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
     liveTable: 'liveTable',
@@ -42,10 +41,6 @@ export const descriptions = {
   crashRound: {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
-  },
-  sportsBet: {
-    title: msg`Sports bet`,
-    summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
   },
   verifyRound: {
     title: msg`Round verifier`,

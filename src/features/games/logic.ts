@@ -2,7 +2,6 @@ import { fromCallback, fromPromise, type ActorRefFrom, type AnyStateMachine } fr
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
-import type { Selection } from '../../../contract/house';
 import type { RoundView } from '../../../contract/rounds';
 import { centsOf } from '../../../engines/types';
 import { dayRangeProblem } from '../../../machines/dayRange';
@@ -171,32 +170,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
             ),
             checkRound: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
               tables.crashRound(input.round_id, signal),
-            ),
-          },
-          actions: { balanceChanged },
-        }),
-      ),
-    ),
-    sportsBet: once(() =>
-      Promise.all([import('../../../machines/sportsBet.machine'), house()]).then(([{ sportsBetMachine }, tables]) =>
-        sportsBetMachine.provide({
-          actors: {
-            loadBook: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
-              const [fixtures, bets, rules] = await Promise.all([
-                tables.fixtures(signal),
-                tables.sportsBets(signal),
-                tables.sportsRules(signal),
-              ]);
-              return { fixtures, bets, rules };
-            }),
-            placeBet: fromPromise(
-              ({
-                input,
-                signal,
-              }: {
-                input: { game_id: number; fixture_id: string; selection: Selection; amount: string };
-                signal: AbortSignal;
-              }) => tables.sportsBet(input, signal),
             ),
           },
           actions: { balanceChanged },
