@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GamePage, Launch, type Game } from '../../contract';
+import { GamePage, GameRecordPage, Launch, type Game } from '../../contract';
 import { LiveBetResult, LiveState, LiveTable, type LiveTableKey } from '../../contract/live';
 import { fairDraw } from '../../engines/fair';
 import { betWinCents, drawOutcome, LIVE_VARIANTS } from '../../engines/live';
@@ -272,6 +272,15 @@ describe.each(targets)('the live tables on $name', ({ options }) => {
       const mine = (await tableOf(p, 'bacbo')).mine;
       expect(mine.win).toBe((expected / 100).toFixed(2));
     }
+    // The game record lists the round once paid: one row per member with their whole stake and win.
+    const record = await s.call('POST', '/api/game/record', { token: a.token, body: { category: 'live' } });
+    const rows = v.parse(GameRecordPage, record.json.data).list;
+    const stakeA = 1000;
+    const winA = betWinCents(outcome, { kind: 'player', number: null, cents: stakeA });
+    expect(rows.map((r) => [r.round_id, r.bet_amount, r.win_loss])).toEqual([
+      [`live:${gameId}:${sequence}:${a.memberId}`, '10.00', ((winA - stakeA) / 100).toFixed(2)],
+    ]);
+
     const unpaid = await s.db
       .select()
       .from(liveBets)
