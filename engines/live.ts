@@ -1,5 +1,6 @@
 import { MAX_LIVE_BETS, type LiveBet, type LiveBetKind, type LiveTableKey } from '../contract/live';
-import type { Draw } from './fair';
+import { fairDraw, type Draw } from './fair';
+import { sha256Text } from './sha256';
 import { centsOf, EngineRefusal, percentOf } from './types';
 
 /*
@@ -294,4 +295,33 @@ export function simulateBet(variant: LiveVariant, bet: PlacedBet, draw: Draw): {
 /** One simulated round of the title (its typical bet), for the RTP bench. */
 export function simulate(variant: LiveVariant, draw: Draw): { stake: number; win: number } {
   return simulateBet(variant, TYPICAL_BETS[variant.table], draw);
+}
+
+/**
+ * Replays a live round from its revealed seed (the browser's check): whether sha256(server seed) is the
+ * hash shown while bets were open, and whether the draw recomputed from the seeds is the one announced.
+ */
+export function verifyLiveDraw(
+  variant: LiveVariant,
+  round: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; outcome: LiveOutcome },
+): { hashMatches: boolean; outcomeMatches: boolean; outcome: LiveOutcome } {
+  const outcome = drawOutcome(
+    variant,
+    fairDraw({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }),
+  );
+  return {
+    hashMatches: sha256Text(round.serverSeed) === round.serverSeedHash,
+    outcomeMatches: canonical(outcome) === canonical(round.outcome),
+    outcome,
+  };
+}
+
+/** JSON with every object's keys sorted (a database's JSON keeps its own key order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LiveBet } from '../../contract/live';
-import { drawFrom, simulationDraw } from '../../engines/fair';
+import { drawFrom, fairDraw, simulationDraw } from '../../engines/fair';
+import { sha256Text } from '../../engines/sha256';
 import {
   betWinCents,
   drawOutcome,
@@ -14,6 +15,7 @@ import {
   simulate,
   simulateBet,
   TYPICAL_BETS,
+  verifyLiveDraw,
   WHEEL_SEGMENTS,
   type LiveOutcome,
   type PlacedBet,
@@ -56,6 +58,28 @@ describe('the live tables’ outcomes', () => {
     const count = (s: string) => WHEEL_SEGMENTS.filter((x) => x === s).length;
     expect(WHEEL_SEGMENTS).toHaveLength(54);
     expect(['1', '2', '5', '10', '20', '40', 'x2', 'x7'].map(count)).toEqual([23, 15, 7, 4, 2, 1, 1, 1]);
+  });
+});
+
+describe('a live round replayed in the browser', () => {
+  it('recomputes the draw from the revealed seed and checks the hash shown before', () => {
+    const serverSeed = 'ab'.repeat(32);
+    const round = { serverSeed, clientSeed: 'live:3:61000000', nonce: 0 };
+    const outcome = drawOutcome(bacbo, fairDraw(round));
+    const serverSeedHash = sha256Text(serverSeed);
+    // A stored draw may come back with its keys in another order.
+    const stored = JSON.parse(JSON.stringify({ banker: (outcome as { banker: number[] }).banker, ...outcome }));
+    expect(verifyLiveDraw(bacbo, { ...round, serverSeedHash, outcome: stored })).toMatchObject({
+      hashMatches: true,
+      outcomeMatches: true,
+    });
+    expect(verifyLiveDraw(bacbo, { ...round, serverSeedHash: sha256Text('other'), outcome })).toMatchObject({
+      hashMatches: false,
+      outcomeMatches: true,
+    });
+    const { player } = outcome as { player: [number, number] };
+    const forged = { ...(outcome as object), player: [(player[0] % 6) + 1, player[1]] } as typeof outcome;
+    expect(verifyLiveDraw(bacbo, { ...round, serverSeedHash, outcome: forged }).outcomeMatches).toBe(false);
   });
 });
 

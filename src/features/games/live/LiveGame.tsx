@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useState } from 'react';
 import './refusals';
 import './live.css';
-import type { LiveBetKind, LiveState } from '../../../../contract/live';
+import type { LiveBetKind, LiveState, LiveTableKey } from '../../../../contract/live';
 import type { Locale } from '../../../../contract/locales';
 import type { LiveBetRule, LiveRules } from '../../../../engines/live';
 import { pendingStake, type LiveTableActorRef } from '../../../../machines/liveTable.machine';
@@ -319,6 +319,7 @@ function LiveTableScreen({ gameId, launch }: TableProps) {
             <code>{state.fairness.client_seed}</code>, nonce {state.fairness.nonce}.
           </Trans>
         </p>
+        {state.fairness.server_seed && state.outcome && <VerifyDraw table={table.table} state={state} />}
         {state.fairness.server_seed ? (
           <p className="muted break">
             <Trans>
@@ -337,6 +338,45 @@ function LiveTableScreen({ gameId, launch }: TableProps) {
 }
 
 type Outcome = NonNullable<LiveState['outcome']>;
+
+/**
+ * Replays the round in this browser from its revealed seed (the engine's own code, loaded only on demand):
+ * sha256 of the seed against the hash shown while bets were open, and the draw against the one announced.
+ */
+function VerifyDraw({ table, state }: { table: LiveTableKey; state: LiveState }) {
+  const [checked, setChecked] = useState<{ sequence: number; hash: boolean; draw: boolean } | null>(null);
+  const verify = async () => {
+    const { LIVE_VARIANTS, verifyLiveDraw } = await import('../../../../engines/live');
+    const result = verifyLiveDraw(LIVE_VARIANTS[table], {
+      serverSeed: state.fairness.server_seed ?? '',
+      serverSeedHash: state.fairness.server_seed_hash,
+      clientSeed: state.fairness.client_seed,
+      nonce: state.fairness.nonce,
+      outcome: state.outcome!,
+    });
+    setChecked({ sequence: state.sequence, hash: result.hashMatches, draw: result.outcomeMatches });
+  };
+  const shown = checked?.sequence === state.sequence ? checked : null;
+  return (
+    <div className="live-verify">
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => void verify()}>
+        <Trans>Verify this draw here</Trans>
+      </button>
+      <p aria-live="polite">
+        {shown &&
+          (shown.hash && shown.draw ? (
+            <span className="live-win">
+              <Trans>Verified: the seed matches the hash shown before, and it gives this very draw.</Trans>
+            </span>
+          ) : (
+            <span className="form-error">
+              <Trans>Not verified: the seed or the draw does not match.</Trans>
+            </span>
+          ))}
+      </p>
+    </div>
+  );
+}
 
 function historyClass(outcome: Outcome): string {
   if (outcome.table === 'roulette') return `live-${colourOf(outcome.number)}`;
