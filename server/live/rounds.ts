@@ -65,13 +65,20 @@ export async function liveGame(db: Db, gameId: number): Promise<GameRow & { tabl
 
 export type LiveRoundRow = typeof liveRounds.$inferSelect;
 
-/** The round, inserted with a fresh seed by whichever process comes first. */
+/** The round, inserted with a fresh seed by whichever process comes first (read first: it usually exists). */
 export async function openRound(
   deps: Pick<AppDeps, 'db' | 'random'>,
   gameId: number,
   sequence: number,
   now: Date,
 ): Promise<LiveRoundRow> {
+  const existing = () =>
+    deps.db
+      .select()
+      .from(liveRounds)
+      .where(and(eq(liveRounds.gameId, gameId), eq(liveRounds.sequence, sequence)));
+  const [found] = await existing();
+  if (found) return found;
   const serverSeed = newServerSeed(deps.random);
   const [inserted] = await deps.db
     .insert(liveRounds)
@@ -79,12 +86,9 @@ export async function openRound(
     .onConflictDoNothing()
     .returning();
   if (inserted) return inserted;
-  const [existing] = await deps.db
-    .select()
-    .from(liveRounds)
-    .where(and(eq(liveRounds.gameId, gameId), eq(liveRounds.sequence, sequence)));
-  if (!existing) throw new Error(`Live round ${gameId}:${sequence} neither inserted nor found`);
-  return existing;
+  const [other] = await existing();
+  if (!other) throw new Error(`Live round ${gameId}:${sequence} neither inserted nor found`);
+  return other;
 }
 
 /** The draw of a round past its window: written once settled, else computed from its seed (the same). */
