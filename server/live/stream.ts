@@ -24,8 +24,14 @@ interface Feed {
   listeners: Set<Listener>;
   /** The phase last sent: "<sequence>:betting" or "<sequence>:result". */
   phase: string;
+  /** The state last sent, for a stream that joins with an older one. */
+  last: LiveState | null;
   timer: NodeJS.Timeout;
 }
+
+const keyOf = (state: LiveState) => `${state.sequence}:${state.phase}`;
+/** States in time order: a round's bets, then its result, then the next round's. */
+const rankOf = (state: LiveState) => state.sequence * 2 + (state.phase === 'result' ? 1 : 0);
 
 interface Hub {
   feeds: Map<number, Feed>;
@@ -47,12 +53,20 @@ export function phaseKey(now: Date): string {
   return `${sequence}:${bettingOpen(slotOf(sequence), now) ? 'betting' : 'result'}`;
 }
 
-/** Listens to the table's phase changes; answers the unsubscription (the feed stops with its last listener). */
-function subscribe(deps: AppDeps, game: { id: number; table: LiveTableKey }, listener: Listener): () => void {
+/**
+ * Listens to the table's phase changes after `first` (the state the stream began with); answers the
+ * unsubscription (the feed stops with its last listener).
+ */
+function subscribe(
+  deps: AppDeps,
+  game: { id: number; table: LiveTableKey },
+  first: LiveState,
+  listener: Listener,
+): () => void {
   const hub = hubOf(deps);
   let feed = hub.feeds.get(game.id);
   if (!feed) {
-    const created: Feed = { listeners: new Set(), phase: phaseKey(deps.clock()), timer: undefined! };
+    const created: Feed = { listeners: new Set(), phase: keyOf(first), last: first, timer: undefined! };
     let reading = false;
     created.timer = setInterval(() => {
       const now = deps.clock();
@@ -62,6 +76,7 @@ function subscribe(deps: AppDeps, game: { id: number; table: LiveTableKey }, lis
       tableState(deps, game, now)
         .then((state) => {
           created.phase = phase;
+          created.last = state;
           for (const each of created.listeners) each(state);
         })
         .catch((error: unknown) => console.error('A live table’s state could not be read:', error))
@@ -74,11 +89,16 @@ function subscribe(deps: AppDeps, game: { id: number; table: LiveTableKey }, lis
   }
   const active = feed;
   active.listeners.add(listener);
+  // The feed moved on while this stream read its first state: it gets the newer one now.
+  if (active.last && rankOf(active.last) > rankOf(first)) listener(active.last);
+  let done = false;
   return () => {
+    if (done) return;
+    done = true;
     active.listeners.delete(listener);
     if (active.listeners.size === 0) {
       clearInterval(active.timer);
-      hub.feeds.delete(game.id);
+      if (hub.feeds.get(game.id) === active) hub.feeds.delete(game.id);
     }
   };
 }
@@ -131,7 +151,7 @@ export async function liveStream(
         const send = (state: LiveState) =>
           stream.writeSSE({ event: 'state', id: `${state.sequence}:${state.phase}`, data: JSON.stringify(state) });
         await send(first);
-        unsubscribe = subscribe(deps, game, (state) => {
+        unsubscribe = subscribe(deps, game, first, (state) => {
           if (!stream.aborted && !stream.closed) void send(state).catch(close);
         });
         while (!stream.aborted && !stream.closed) {
