@@ -65,8 +65,9 @@ function parseWith<T>(
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const named = readSays(result.issues[0]?.message ?? '');
-  if (named && isErrorCode(named.error)) throw new ApiError(named.error, named.params);
-  throw refusal(fallback);
+  const error = named && isErrorCode(named.error) ? new ApiError(named.error, named.params) : refusal(fallback);
+  error.fromInput = true;
+  throw error;
 }
 
 /** Runs an engine step; a move the rules refuse is a 422 with the engine's code. */
@@ -308,7 +309,7 @@ export async function actOnRound(deps: AppDeps, memberId: number, body: ActInput
     const action = parseWith(engine.action, body.action, 'round.action_invalid');
     const step = stepOf(() => engine.act!(variant, round.state, action));
     const advanced = await advance(tx, round, step, action, now);
-    const next = await commitment(deps, memberId, round.gameId, now);
+    const next = await commitment({ ...deps, db: tx }, memberId, round.gameId, now);
     return toView(advanced.round, registered, variant, advanced.balanceCents, next);
   });
 }

@@ -5,6 +5,6 @@ export * from './games';
 export * from './payments';
 export * from './promotions';
 export * from './information';
-export * from './provider';
 export * from './seamless';
+export * from './provider';
 export * from './live';
