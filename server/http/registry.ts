@@ -72,7 +72,7 @@ export interface Route {
   raw: boolean;
   captcha: boolean;
   /** Server-sent events: `response` is each event's data (the OpenAPI document says text/event-stream). */
-  eventStream: boolean;
+  eventStream?: boolean;
   handle: (c: AppContext, deps: AppDeps) => Promise<Response>;
 }
 
