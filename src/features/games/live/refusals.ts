@@ -8,4 +8,5 @@ registerRefusals({
   'live.too_many_bets': ({ max = '' }) => msg`A round takes at most ${max} bets`,
   'live.streams_limit': msg`Too many live tables are open from this address`,
   'launch.invalid': msg`Open the game again from the lobby`,
+  'round.choice_invalid': msg`Place a bet on the table first`,
 });
