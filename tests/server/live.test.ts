@@ -380,6 +380,18 @@ describe.each(targets)('the live tables on $name', ({ options }) => {
     expect(drawn.fairness.server_seed).not.toBeNull();
     expect(drawn.history[0]).toEqual({ sequence, outcome: drawn.outcome });
 
+    // Refusals come before the stream, as envelopes.
+    const slot = v.parse(GamePage, (await s.call('GET', '/api/games/listsv2?category=slot&per_page=1')).json.data)
+      .list[0]!;
+    for (const [query, code] of [
+      [`game_id=${slot.id}`, 'game.not_available'],
+      ['game_id=abc', 'game.not_found'],
+      ['game_id=99999999', 'game.not_found'],
+    ] as const) {
+      const answer = await s.call('GET', `/api/live/stream?${query}`);
+      expect([answer.status >= 400, answer.json.error]).toEqual([true, code]);
+    }
+
     await reader.cancel();
     await Promise.all(more.map((r) => r.body!.cancel()));
     // Closed streams give their places back.
