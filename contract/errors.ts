@@ -154,6 +154,10 @@ export const ERRORS = {
   'keno.picks_repeated': { status: 422, text: 'Pick each number only once' },
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
+  'live.betting_closed': { status: 409, text: 'Betting is closed for this round' },
+  'live.bet_invalid': { status: 422, text: 'Choose a bet this table offers' },
+  'live.too_many_bets': { status: 422, text: 'A round takes at most {max} bets' },
+  'live.streams_limit': { status: 429, text: 'Too many live tables are open from this address' },
   // ── seamless wallet ──
   'seamless.request_invalid': {
     status: 422,

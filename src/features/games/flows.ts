@@ -21,6 +21,7 @@ export default defineFeature({
     kenoRound: 'kenoRound',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
+    liveTable: 'liveTable',
   },
 });
 
@@ -69,5 +70,9 @@ export const descriptions = {
   verifyRound: {
     title: msg`Round verifier`,
     summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
+  },
+  liveTable: {
+    title: msg`Live table`,
+    summary: msg`A live table every player shares: bets open for 20 seconds, no more bets, the draw pushed by the server, the wins paid, the next round; a dropped stream reconnects.`,
   },
 } satisfies FlowDescriptions;

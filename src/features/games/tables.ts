@@ -24,6 +24,7 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   keno: lazyTable(() => import('./keno/KenoGame')),
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
+  live: lazyTable(() => import('./live/LiveGame')),
 };
 
 /** A screen's lazy chunk (a function declaration, so TABLES above may use it). */
