@@ -1,5 +1,9 @@
 import type { Engine as EngineKey } from '../contract/games';
 import type { Engine } from './types';
+import { DICE_VARIANTS, diceEngine } from './dice';
+import { FISH_VARIANTS, fishEngine } from './fish';
+import { MINES_VARIANTS, minesEngine } from './mines';
+import { PLINKO_VARIANTS, plinkoEngine } from './plinko';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
 export interface Registered {
@@ -18,6 +22,10 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
+  mines: { engine: minesEngine, variants: MINES_VARIANTS },
+  plinko: { engine: plinkoEngine, variants: PLINKO_VARIANTS },
+  dice: { engine: diceEngine, variants: DICE_VARIANTS },
+  fish: { engine: fishEngine, variants: FISH_VARIANTS },
 };
 
 /** The engine and variant of a title, or null when either does not exist. */
