@@ -158,11 +158,9 @@ export const fishEngine: Engine<FishVariant, FishChoice, never, FishState> = {
   rtp: (variant) => percentOf(variant.rtpBasis, 10_000),
   simulate(variant, draw) {
     const species = variant.species[draw.int(variant.species.length)]!;
-    const round = fishEngine.start(
-      variant,
-      { amount: '1.00', level: 1 + draw.int(MAX_LEVEL), target: species.id },
-      draw,
-    );
+    // One stake for every shot: the level scales the stake and the win alike, and a constant stake keeps
+    // the measured interval (on each round's return) true to the total's.
+    const round = fishEngine.start(variant, { amount: '1.00', level: 1, target: species.id }, draw);
     return { stake: round.stakeCents, win: round.winCents };
   },
 };

@@ -11,10 +11,11 @@ import {
   plinkoEngine,
   RISKS,
   tableReturn,
+  type PlinkoVariant,
 } from '../../engines/plinko';
 import { measure } from '../../engines/types';
 
-const variant = PLINKO_VARIANTS.cascata;
+const variant: PlinkoVariant = PLINKO_VARIANTS.cascata;
 const bits = (...values: number[]) => drawFrom(() => values.shift()!);
 const ROWS = Array.from({ length: MAX_ROWS - MIN_ROWS + 1 }, (_, i) => MIN_ROWS + i);
 

@@ -14,6 +14,10 @@ export default defineFeature({
     gameLaunch: 'gameLaunch',
     slotRound: 'slotRound',
     crashRound: 'crashRound',
+    minesRound: 'minesRound',
+    plinkoRound: 'plinkoRound',
+    diceRound: 'diceRound',
+    fishRound: 'fishRound',
     sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
   },
@@ -40,6 +44,22 @@ export const descriptions = {
   crashRound: {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
+  },
+  minesRound: {
+    title: msg`Mines round`,
+    summary: msg`A mines round: the bet and the mines, squares opened one by one until a mine or a cash-out, a round left open resumed.`,
+  },
+  plinkoRound: {
+    title: msg`Plinko round`,
+    summary: msg`A plinko drop: rows and risk chosen, the ball falls along the server's path into a slot's multiplier.`,
+  },
+  diceRound: {
+    title: msg`Dice round`,
+    summary: msg`A dice roll: a target, over or under, the win chance and multiplier, the roll drawn by the server.`,
+  },
+  fishRound: {
+    title: msg`Fish shot`,
+    summary: msg`A fish shot: aim at a species, fire (or hold to fire at a capped rate), caught or missed as the server draws.`,
   },
   sportsBet: {
     title: msg`Sports bet`,

@@ -63,6 +63,10 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
     // ── mines, plinko, dice and fish ──
+    minesRound: table(() => import('../../../machines/minesRound.machine').then((m) => m.minesRoundMachine)),
+    plinkoRound: table(() => import('../../../machines/plinkoRound.machine').then((m) => m.plinkoRoundMachine)),
+    diceRound: table(() => import('../../../machines/diceRound.machine').then((m) => m.diceRoundMachine)),
+    fishRound: table(() => import('../../../machines/fishRound.machine').then((m) => m.fishRoundMachine)),
     // ── live tables ──
     search: once(() =>
       import('../../../machines/search.machine').then(({ searchMachine }) =>
