@@ -17,7 +17,14 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
+  mines: lazyTable(() => import('./mines/MinesGame')),
+  plinko: lazyTable(() => import('./plinko/PlinkoGame')),
+  dice: lazyTable(() => import('./dice/DiceGame')),
+  fish: lazyTable(() => import('./fish/FishGame')),
   // ── live tables ──
 };
 
-export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
+/** A screen's lazy chunk (a function declaration: TABLES above calls it while the module loads). */
+export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
+  return lazy(load);
+}
