@@ -85,12 +85,12 @@ function MinesTable({ gameId, launch }: TableProps) {
         <div className="mines-board-wrap">
           <div
             className={`mines-board${over && view?.hit !== null ? ' mines-lost' : ''}${over && view?.hit === null ? ' mines-won' : ''}`}
-            role="grid"
+            role="group"
             aria-label={t`Mines board, 5 by 5`}
             aria-busy={busy}
           >
             {Array.from({ length: SIDE }, (_, row) => (
-              <div role="row" className="mines-row" key={row}>
+              <div className="mines-row" key={row}>
                 {Array.from({ length: SIDE }, (_, column) => {
                   const cell = row * SIDE + column;
                   const gem = gems.has(cell);
@@ -103,18 +103,16 @@ function MinesTable({ gameId, launch }: TableProps) {
                       ? t`Row ${row + 1}, column ${column + 1}: mine`
                       : t`Row ${row + 1}, column ${column + 1}: closed`;
                   return (
-                    <div role="gridcell" key={cell}>
-                      <button
-                        type="button"
-                        className={`mines-cell${gem ? ' is-gem' : ''}${mine ? ' is-mine' : ''}${hit ? ' is-hit' : ''}${waiting ? ' is-waiting' : ''}`}
-                        style={{ '--cell': cell } as CSSProperties}
-                        aria-label={label}
-                        disabled={!open || busy || gem}
-                        onClick={() => mines.send({ type: 'mines.reveal', cell })}
-                      >
-                        {gem ? <GemIcon /> : mine ? <MineIcon /> : null}
-                      </button>
-                    </div>
+                    <button
+                      type="button"
+                      className={`mines-cell${gem ? ' is-gem' : ''}${mine ? ' is-mine' : ''}${hit ? ' is-hit' : ''}${waiting ? ' is-waiting' : ''}`}
+                      style={{ '--cell': cell } as CSSProperties}
+                      aria-label={label}
+                      disabled={!open || busy || gem}
+                      onClick={() => mines.send({ type: 'mines.reveal', cell })}
+                    >
+                      {gem ? <GemIcon /> : mine ? <MineIcon /> : null}
+                    </button>
                   );
                 })}
               </div>
