@@ -5,3 +5,4 @@ export * from './games';
 export * from './payments';
 export * from './promotions';
 export * from './information';
+export * from './provider';

@@ -18,8 +18,8 @@ export default defineFeature({
     plinkoRound: 'plinkoRound',
     diceRound: 'diceRound',
     fishRound: 'fishRound',
-    sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
+    verifyRound: 'verifyRound',
   },
 });
 
@@ -61,8 +61,8 @@ export const descriptions = {
     title: msg`Fish shot`,
     summary: msg`A fish shot: aim at a species, fire (or hold to fire at a capped rate), caught or missed as the server draws.`,
   },
-  sportsBet: {
-    title: msg`Sports bet`,
-    summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
+  verifyRound: {
+    title: msg`Round verifier`,
+    summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
   },
 } satisfies FlowDescriptions;
