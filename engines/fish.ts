@@ -111,12 +111,9 @@ function percent4(below: number, outOf: number): string {
 export const fishEngine: Engine<FishVariant, FishChoice, never, FishState> = {
   key: 'fish',
   choice: FishChoice,
-  stake(variant, choice) {
-    // A species this water does not have is refused here, before any money moves.
-    targetOf(variant, choice.target);
-    return centsOf(choice.amount) * choice.level;
-  },
+  stake: (_variant, choice) => centsOf(choice.amount) * choice.level,
   start(variant, choice, draw) {
+    // A species this water does not have is refused (the round's transaction, its debit included, undone).
     const species = targetOf(variant, choice.target);
     const stakeCents = centsOf(choice.amount) * choice.level;
     const { below, outOf } = catchChance(variant, species);

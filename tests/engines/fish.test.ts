@@ -30,10 +30,10 @@ describe('fish', () => {
     });
   });
 
-  it('refuses a species the water does not have before taking the stake', () => {
+  it('refuses a species the water does not have', () => {
     const refusal = (() => {
       try {
-        fishEngine.stake(FISH_VARIANTS.pantanal, { amount: '1', level: 1, target: 'tubarao' });
+        fishEngine.start(FISH_VARIANTS.pantanal, { amount: '1', level: 1, target: 'tubarao' }, word(0));
       } catch (error) {
         return error;
       }

@@ -8,6 +8,7 @@ registerRefusals({
   'mines.cell_invalid': msg`Choose a square of the 5×5 grid`,
   'mines.cell_open': msg`That square is already open`,
   'round.over': msg`This round is already over`,
+  'round.finish_open': msg`Finish the current round first`,
   'round.not_found': msg`Round not found`,
   'round.action_invalid': msg`That move is not allowed now`,
   'round.choice_invalid': msg`Place a bet on the table first`,
