@@ -97,6 +97,17 @@ const roundErrors = {
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
   'round.choice_invalid': 'the choice does not fit the game',
   'round.finish_open': 'a round of this game is still open (finish it first)',
+  // mines, plinko, dice and fish: their choices' and moves' own refusals
+  'mines.count_range': '',
+  'mines.cell_invalid': '',
+  'mines.cell_open': 'a square already opened',
+  'plinko.rows_range': '',
+  'plinko.risk_invalid': '',
+  'dice.target_invalid': '',
+  'dice.direction_invalid': '',
+  'dice.chance_range': '',
+  'fish.target_unknown': 'a species the title’s water does not have',
+  'fish.level_range': '',
 } as const;
 
 export const RoundEndpoints = {

@@ -11,7 +11,6 @@ import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schem
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
-import { commitment } from '../house/play';
 import { HOUSE_BET_LIMITS } from '../house/config';
 import { currentSeed, newClientSeed, seedRotation } from '../house/fairness';
 import { ApiError, refusal } from '../http/envelope';
@@ -308,7 +307,9 @@ export async function actOnRound(deps: AppDeps, memberId: number, body: ActInput
     const action = parseWith(engine.action, body.action, 'round.action_invalid');
     const step = stepOf(() => engine.act!(variant, round.state, action));
     const advanced = await advance(tx, round, step, action, now);
-    const next = await commitment(deps, memberId, round.gameId, now);
+    // The next commitment is read in this transaction: a query beside it would wait for it (PGlite has one connection).
+    const seed = await currentSeed(tx, deps, memberId, now);
+    const next = { server_seed_hash: seed.serverSeedHash, nonce: seed.nonce };
     return toView(advanced.round, registered, variant, advanced.balanceCents, next);
   });
 }

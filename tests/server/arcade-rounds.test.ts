@@ -5,7 +5,7 @@ import { GamePage, Launch, type Game } from '../../contract';
 import { RoundView, Table } from '../../contract/rounds';
 import { members } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
-import { setupServer, type TestServer } from './helpers';
+import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /*
  * The arcade and fish titles played through the real API (the house provider's tables): each table's rules
@@ -13,53 +13,57 @@ import { setupServer, type TestServer } from './helpers';
  * resumed and refused moves, and bad choices refused with their codes (never a 5xx).
  */
 
-let s: TestServer;
-const titles: Record<string, Game> = {};
+const url = process.env.TEST_DATABASE_URL;
+const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
+if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 
-beforeAll(async () => {
-  s = await setupServer();
-  for (const category of ['arcade', 'fish']) {
-    const { json } = await s.call('GET', `/api/games/listsv2?category=${category}&per_page=50`);
-    for (const game of v.parse(GamePage, json.data).list) titles[game.name] = game;
+describe.each(targets)('the arcade and fish tables through the API on $name', ({ options }) => {
+  let s: TestServer;
+  const titles: Record<string, Game> = {};
+
+  beforeAll(async () => {
+    s = await setupServer({}, 'arcade-rounds', options);
+    for (const category of ['arcade', 'fish']) {
+      const { json } = await s.call('GET', `/api/games/listsv2?category=${category}&per_page=50`);
+      for (const game of v.parse(GamePage, json.data).list) titles[game.name] = game;
+    }
+  }, 60_000);
+  afterAll(() => s?.close());
+
+  async function player(cents = 100_00) {
+    const registered = await s.register();
+    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
+    const id = member!.id;
+    await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', `fund-${id}`, s.clock.now()));
+    return { ...registered, id };
   }
-}, 60_000);
-afterAll(() => s?.close());
+  type Player = Awaited<ReturnType<typeof player>>;
 
-async function player(cents = 100_00) {
-  const registered = await s.register();
-  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-  const id = member!.id;
-  await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', `fund-${id}`, s.clock.now()));
-  return { ...registered, id };
-}
-type Player = Awaited<ReturnType<typeof player>>;
+  async function launch(p: Player, game: Game): Promise<string> {
+    const answer = await s.call('POST', '/api/day7/day7LoginV2', { token: p.token, body: { game_id: game.id } });
+    expect(answer.status, answer.json.message).toBe(200);
+    return new URL(v.parse(Launch, answer.json.data).url, 'http://x').searchParams.get('launch')!;
+  }
 
-async function launch(p: Player, game: Game): Promise<string> {
-  const answer = await s.call('POST', '/api/day7/day7LoginV2', { token: p.token, body: { game_id: game.id } });
-  expect(answer.status, answer.json.message).toBe(200);
-  return new URL(v.parse(Launch, answer.json.data).url, 'http://x').searchParams.get('launch')!;
-}
+  async function table(p: Player, game: Game) {
+    const answer = await s.call('GET', `/api/house/table?game_id=${game.id}`, { token: p.token });
+    expect(answer.status, answer.json.message).toBe(200);
+    return v.parse(Table, answer.json.data);
+  }
 
-async function table(p: Player, game: Game) {
-  const answer = await s.call('GET', `/api/house/table?game_id=${game.id}`, { token: p.token });
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(Table, answer.json.data);
-}
+  const start = (p: Player, game: Game, token: string, choice: unknown) =>
+    s.call('POST', '/api/house/rounds', { token: p.token, body: { game_id: game.id, launch: token, choice } });
+  const act = (p: Player, round: string, token: string, action: unknown) =>
+    s.call('POST', '/api/house/rounds/act', { token: p.token, body: { round_id: round, launch: token, action } });
 
-const start = (p: Player, game: Game, token: string, choice: unknown) =>
-  s.call('POST', '/api/house/rounds', { token: p.token, body: { game_id: game.id, launch: token, choice } });
-const act = (p: Player, round: string, token: string, action: unknown) =>
-  s.call('POST', '/api/house/rounds/act', { token: p.token, body: { round_id: round, launch: token, action } });
+  async function started(p: Player, game: Game, token: string, choice: unknown) {
+    const answer = await start(p, game, token, choice);
+    expect(answer.status, answer.json.message).toBe(200);
+    return v.parse(RoundView, answer.json.data);
+  }
 
-async function started(p: Player, game: Game, token: string, choice: unknown) {
-  const answer = await start(p, game, token, choice);
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(RoundView, answer.json.data);
-}
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-
-describe('the arcade and fish tables through the API', () => {
   it('lists every title with its engine, and each table states its rules and RTP before the first bet', async () => {
     const expected = {
       'Minas Explosivas': ['mines', 'minas', '96.65'],
@@ -131,6 +135,28 @@ describe('the arcade and fish tables through the API', () => {
     expect((view.view as { mine_cells: number[] }).mine_cells).toHaveLength(1);
     expect(await s.balanceOf(p.id)).toBe(99_00 + cents(view.win));
     expect((await act(p, round.round_id, token, { cashout: true })).json.error).toBe('round.over');
+  });
+
+  it('cashes out a mines round left open past its closing time, at the multiplier it had reached', async () => {
+    const p = await player(100_00);
+    const game = titles['Minas Explosivas']!;
+    const token = await launch(p, game);
+    const round = await started(p, game, token, { amount: '2.00', mines: 1 });
+    let view = round;
+    for (let cell = 0; cell < 25 && view.status === 'open'; cell += 1) {
+      view = v.parse(RoundView, (await act(p, round.round_id, token, { reveal: cell })).json.data);
+      if (view.status === 'open') break;
+    }
+    const reached = view.status === 'open' ? cents((view.view as { multiplier: string }).multiplier) : 0;
+    expect(view.closes_at).toBeTruthy();
+    s.clock.advance(11 * MINUTE);
+    await s.runDueWork();
+    const settled = await s.call('GET', `/api/house/rounds/one?round_id=${round.round_id}`, { token: p.token });
+    const after = v.parse(RoundView, settled.json.data);
+    expect(after.status).toBe('settled');
+    expect(cents(after.win)).toBe(view.status === 'open' ? 2 * reached : cents(view.win));
+    expect(await s.balanceOf(p.id)).toBe(98_00 + cents(after.win));
+    expect((await table(p, game)).open).toBeNull();
   });
 
   it('refuses bad choices and moves with their codes, and takes no money for them', async () => {
