@@ -1,4 +1,5 @@
 import type { Engine as EngineKey } from '../contract/games';
+import { slotEngine, SLOT_VARIANTS } from './slot';
 import type { Engine } from './types';
 import { DICE_VARIANTS, diceEngine } from './dice';
 import { FISH_VARIANTS, fishEngine } from './fish';
@@ -18,6 +19,7 @@ export interface Registered {
  */
 export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
+  slot: { engine: slotEngine, variants: SLOT_VARIANTS },
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──

@@ -17,6 +17,7 @@ import type { AppEnv } from './http/env';
 import { mountRoutes, type Route } from './http/registry';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
+import { seamlessRoutes } from './seamless/routes';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -57,6 +58,7 @@ export function apiRoutes(): Route[] {
     ...securityRoutes,
     ...responsibleRoutes,
     ...operatorRoutes,
+    ...seamlessRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

@@ -11,6 +11,7 @@ import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schem
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
+import { commitment } from '../house/play';
 import { HOUSE_BET_LIMITS } from '../house/config';
 import { currentSeed, newClientSeed, seedRotation } from '../house/fairness';
 import { ApiError, refusal } from '../http/envelope';
@@ -64,8 +65,9 @@ function parseWith<T>(
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const named = readSays(result.issues[0]?.message ?? '');
-  if (named && isErrorCode(named.error)) throw new ApiError(named.error, named.params);
-  throw refusal(fallback);
+  const error = named && isErrorCode(named.error) ? new ApiError(named.error, named.params) : refusal(fallback);
+  error.fromInput = true;
+  throw error;
 }
 
 /** Runs an engine step; a move the rules refuse is a 422 with the engine's code. */
@@ -307,9 +309,7 @@ export async function actOnRound(deps: AppDeps, memberId: number, body: ActInput
     const action = parseWith(engine.action, body.action, 'round.action_invalid');
     const step = stepOf(() => engine.act!(variant, round.state, action));
     const advanced = await advance(tx, round, step, action, now);
-    // The next commitment is read in this transaction: a query beside it would wait for it (PGlite has one connection).
-    const seed = await currentSeed(tx, deps, memberId, now);
-    const next = { server_seed_hash: seed.serverSeedHash, nonce: seed.nonce };
+    const next = await commitment({ ...deps, db: tx }, memberId, round.gameId, now);
     return toView(advanced.round, registered, variant, advanced.balanceCents, next);
   });
 }

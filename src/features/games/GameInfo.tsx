@@ -10,7 +10,6 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { toastStore } from '../../ui/toast';
 import { CrashGame } from './CrashGame';
-import { SlotGame } from './SlotGame';
 import { TABLES } from './tables';
 import type { Notice } from '../../../machines/shared';
 import { IdentityCallout } from '../../ui/IdentityCallout';
@@ -66,7 +65,7 @@ function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
         {game.name} <span className="muted">· {game.brand_name}</span>
       </h1>
       <div className="game-engine" data-engine={game.engine}>
-        {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
+        {Table && <Table gameId={gameId} launch={launch} />}
         {game.engine === 'crash' && <CrashGame gameId={gameId} />}
         {game.engine === 'sportsbook' && <Navigate to="/sports" search={{ league: game.league }} replace />}
       </div>

@@ -39,7 +39,7 @@ export const descriptions = {
   },
   slotRound: {
     title: msg`Slot round`,
-    summary: msg`A slot spin: the bet checked, the round played on the server, the reels and the win.`,
+    summary: msg`A slot spin: the bet checked, the round played on the server, the reels stopping on the base spin, then any free spins one by one, and the win.`,
   },
   crashRound: {
     title: msg`Crash round`,

@@ -28,7 +28,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
    * A house table's round machine (machines/<engine>Round.machine.ts) with the calls every engine makes:
    * its table, a round's start and an action on an open round; the header's balance follows each.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- each engine adds its line below
   const table = <M extends AnyStateMachine>(machine: () => Promise<M>) =>
     once(() =>
       Promise.all([machine(), house()]).then(
@@ -64,6 +63,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   return {
     // ── the house tables (one line each: name: table(() => import(machine file).then((m) => m.machine)) ──
     // ── slots ──
+    slotRound: table(() => import('../../../machines/slotRound.machine').then((m) => m.slotRoundMachine)),
     // ── roulette and baccarat ──
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
@@ -103,26 +103,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
               tables.launch(input.game_id, signal),
             ),
           },
-        }),
-      ),
-    ),
-    slotRound: once(() =>
-      Promise.all([import('../../../machines/slotRound.machine'), house()]).then(([{ slotRoundMachine }, tables]) =>
-        slotRoundMachine.provide({
-          actors: {
-            loadTable: fromPromise(async ({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) => {
-              const [rules, commitment] = await Promise.all([
-                tables.slotRules(input.gameId, signal),
-                tables.fairness(input.gameId, signal),
-              ]);
-              return { rules, commitment };
-            }),
-            play: fromPromise(
-              ({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
-                tables.play(input, signal),
-            ),
-          },
-          actions: { balanceChanged },
         }),
       ),
     ),

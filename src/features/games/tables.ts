@@ -13,6 +13,7 @@ export interface TableProps {
  */
 export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<TableProps>>>> = {
   // ── slots ──
+  slot: lazyTable(() => import('./slot/SlotGame')),
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
@@ -24,7 +25,7 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── live tables ──
 };
 
-/** A screen's lazy chunk (a function declaration: TABLES above calls it while the module loads). */
+/** A screen's lazy chunk (a function declaration, so TABLES above may use it). */
 export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
   return lazy(load);
 }
