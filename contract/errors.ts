@@ -143,6 +143,9 @@ export const ERRORS = {
   'round.finish_open': { status: 409, text: HouseText.finishRound },
   // ── slots ──
   // ── roulette and baccarat ──
+  'roulette.bet_invalid': { status: 422, text: 'Place each chip on a bet the roulette table offers' },
+  'roulette.too_many_chips': { status: 422, text: 'Place at most {max} chips in one round' },
+  'baccarat.bet_unknown': { status: 422, text: 'Bet on player, banker, tie, player pair or banker pair' },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──

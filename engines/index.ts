@@ -1,4 +1,6 @@
 import type { Engine as EngineKey } from '../contract/games';
+import { BACCARAT_VARIANTS, baccaratEngine } from './baccarat';
+import { ROULETTE_VARIANTS, rouletteEngine } from './roulette';
 import { slotEngine, SLOT_VARIANTS } from './slot';
 import type { Engine } from './types';
 import { DICE_VARIANTS, diceEngine } from './dice';
@@ -21,6 +23,8 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
   slot: { engine: slotEngine, variants: SLOT_VARIANTS },
   // ── roulette and baccarat ──
+  roulette: { engine: rouletteEngine, variants: ROULETTE_VARIANTS },
+  baccarat: { engine: baccaratEngine, variants: BACCARAT_VARIANTS },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──

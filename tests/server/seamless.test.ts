@@ -166,30 +166,26 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
       );
 
       const paused = await player();
-      await s.db
-        .insert(memberExclusions)
-        .values({
-          memberId: paused.memberId,
-          kind: 'pause',
-          period: '1d',
-          startsAt: now(),
-          endsAt: new Date(now().getTime() + 86_400_000),
-        });
+      await s.db.insert(memberExclusions).values({
+        memberId: paused.memberId,
+        kind: 'pause',
+        period: '1d',
+        startsAt: now(),
+        endsAt: new Date(now().getTime() + 86_400_000),
+      });
       expect(await refused(wallet.player(s.db, { provider: HOUSE_PROVIDER, token: paused.launch }, now()))).toBe(
         'responsible.paused',
       );
       expect(await refused(wallet.debit(s.db, debitCall(paused, id('round'), 100), now()))).toBe('responsible.paused');
 
       const excluded = await player();
-      await s.db
-        .insert(memberExclusions)
-        .values({
-          memberId: excluded.memberId,
-          kind: 'self_exclusion',
-          period: 'permanent',
-          startsAt: now(),
-          endsAt: null,
-        });
+      await s.db.insert(memberExclusions).values({
+        memberId: excluded.memberId,
+        kind: 'self_exclusion',
+        period: 'permanent',
+        startsAt: now(),
+        endsAt: null,
+      });
       expect(await refused(wallet.debit(s.db, debitCall(excluded, id('round'), 100), now()))).toBe(
         'responsible.self_excluded_permanently',
       );

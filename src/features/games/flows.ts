@@ -13,6 +13,8 @@ export default defineFeature({
     gameInfo: 'resource',
     gameLaunch: 'gameLaunch',
     slotRound: 'slotRound',
+    rouletteRound: 'rouletteRound',
+    baccaratRound: 'baccaratRound',
     crashRound: 'crashRound',
     minesRound: 'minesRound',
     plinkoRound: 'plinkoRound',
@@ -40,6 +42,14 @@ export const descriptions = {
   slotRound: {
     title: msg`Slot round`,
     summary: msg`A slot spin: the bet checked, the round played on the server, the reels stopping on the base spin, then any free spins one by one, and the win.`,
+  },
+  rouletteRound: {
+    title: msg`Roulette round`,
+    summary: msg`A roulette spin: chips placed on the layout, the spin settled on the server, the wheel lands on the number, the wins per bet.`,
+  },
+  baccaratRound: {
+    title: msg`Baccarat coup`,
+    summary: msg`A baccarat coup: chips on player, banker, tie or the pairs, the coup dealt on the server, the cards turned one by one, the winner called.`,
   },
   crashRound: {
     title: msg`Crash round`,

@@ -65,6 +65,8 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     // ── slots ──
     slotRound: table(() => import('../../../machines/slotRound.machine').then((m) => m.slotRoundMachine)),
     // ── roulette and baccarat ──
+    rouletteRound: table(() => import('../../../machines/rouletteRound.machine').then((m) => m.rouletteRoundMachine)),
+    baccaratRound: table(() => import('../../../machines/baccaratRound.machine').then((m) => m.baccaratRoundMachine)),
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
     // ── mines, plinko, dice and fish ──

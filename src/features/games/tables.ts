@@ -15,6 +15,8 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── slots ──
   slot: lazyTable(() => import('./slot/SlotGame')),
   // ── roulette and baccarat ──
+  roulette: lazyTable(() => import('./roulette/RouletteGame')),
+  baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
