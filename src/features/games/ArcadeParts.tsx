@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Commitment } from '../../../contract/games';
 import type { Locale } from '../../../contract/locales';
@@ -133,9 +134,9 @@ export function FairnessCard({ commitment, round }: { commitment: Commitment | n
             </Trans>
           </p>
           <p>
-            <a href={`/verify?round=${encodeURIComponent(roundId)}`}>
+            <Link to="/verify" search={{ round: roundId }}>
               <Trans>Verify this round</Trans>
-            </a>
+            </Link>
           </p>
         </>
       )}
