@@ -86,6 +86,20 @@ export function cashoutReturn(variant: MinesVariant, mines: number, gems: number
   return [choose(CELLS - mines, gems) * multiplierHundredths(variant, mines, gems), choose(CELLS, gems) * 100];
 }
 
+/** The lowest and highest exact return over every cash-out (mines 1–24, gems 0 to all), as percentages. */
+export function returnRange(variant: MinesVariant): { min: string; max: string } {
+  let low: [number, number] = [1, 1];
+  let high: [number, number] = [0, 1];
+  for (let mines = MIN_MINES; mines <= MAX_MINES; mines += 1) {
+    for (let gems = 0; gems <= CELLS - mines; gems += 1) {
+      const [n, d] = cashoutReturn(variant, mines, gems);
+      if (n * low[1] < low[0] * d) low = [n, d];
+      if (n * high[1] > high[0] * d) high = [n, d];
+    }
+  }
+  return { min: percentOf(...low), max: percentOf(...high) };
+}
+
 /** The strategy the stated RTP is of (and the simulation plays): 3 mines, 5 gems, then cash out. */
 export const STRATEGY = { mines: 3, gems: 5 } as const;
 
@@ -149,6 +163,8 @@ export const minesEngine: Engine<MinesVariant, MinesChoice, MinesAction, MinesSt
         Array.from({ length: CELLS - (i + 1) }, (_, k) => hundredthsText(multiplierHundredths(variant, i + 1, k + 1))),
       ),
       strategy: STRATEGY,
+      /** The lowest and highest exact return of any cash-out (any strategy's return lies between them). */
+      rtp_range: returnRange(variant),
     };
   },
   rtp(variant) {

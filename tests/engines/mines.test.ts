@@ -9,6 +9,7 @@ import {
   MinesChoice,
   minesEngine,
   multiplierHundredths,
+  returnRange,
 } from '../../engines/mines';
 import { EngineRefusal, measure } from '../../engines/types';
 
@@ -82,6 +83,12 @@ describe('mines', () => {
         expect(numerator / denominator).toBeGreaterThan(0.96);
       }
     }
+  });
+
+  it('publishes the range every strategy’s return lies in', () => {
+    expect(returnRange(variant)).toEqual({ min: '96.25', max: '97.00' });
+    // 2 mines, 3 gems: C(23, 3) / C(25, 3) × floor(97 × C(25, 3) / C(23, 3)) = 1771 / 2300 × 1.25
+    expect(cashoutReturn(variant, 2, 3)).toEqual([1771 * 125, 2300 * 100]);
   });
 
   it('states the exact return of its strategy (3 mines, 5 gems)', () => {

@@ -21,6 +21,7 @@ type MinesRules = {
   /** Multipliers after 1, 2, … gems, for 1, 2, … mines. */
   multipliers: string[][];
   strategy: { mines: number; gems: number };
+  rtp_range: { min: string; max: string };
 };
 
 const SIDE = 5;
@@ -78,6 +79,8 @@ function MinesTable({ gameId, launch }: TableProps) {
   const stepRtp = num(rules.rtp_each_step);
   const strategyMines = rules.strategy.mines;
   const strategyGems = rules.strategy.gems;
+  const rangeMin = num(rules.rtp_range.min);
+  const rangeMax = num(rules.rtp_range.max);
 
   return (
     <div className="arcade mines">
@@ -205,7 +208,8 @@ function MinesTable({ gameId, launch }: TableProps) {
             first gem. After k gems the multiplier is the fair odds of having avoided the mines so far, times {stepRtp}
             %, rounded down to two places, so every move returns at most {stepRtp}% whatever you do. A round left open
             is cashed out for you at the multiplier reached. The RTP shown ({rtp}%) is that of {strategyMines} mines and{' '}
-            {strategyGems} gems; the multipliers below are the whole paytable for {shownMines} mines.
+            {strategyGems} gems; whatever you do, your return lies between {rangeMin}% and {rangeMax}%. The multipliers
+            below are the whole paytable for {shownMines} mines.
           </Trans>
         </p>
         <div className="mines-paytable">
