@@ -42,6 +42,8 @@ function FishTable({ gameId, launch }: TableProps) {
   const error = useSelector(fish, (s) => s.context.error);
   const state = useSelector(fish, (s) => s.value);
   const lanes = useRef<HTMLDivElement>(null);
+  /** The Fire button was held into automatic fire (its closing click is not a shot). */
+  const held = useRef(false);
 
   const species = (table?.rules as FishRules | undefined)?.species ?? [];
   // The first fish is aimed at once the water is known, so a first tap on Fire shoots.
@@ -212,11 +214,18 @@ function FishTable({ gameId, launch }: TableProps) {
           <button
             type="button"
             className={`btn btn-primary btn-block arcade-play${auto ? ' is-auto' : ''}`}
-            onClick={() => fish.send({ type: 'round.play' })}
+            onClick={() => {
+              // The click that ends a hold fires no extra shot.
+              if (held.current) held.current = false;
+              else fish.send({ type: 'round.play' });
+            }}
             onPointerDown={(event) => {
               // Held for a moment, the button fires by itself until let go.
               const button = event.currentTarget;
-              const timer = window.setTimeout(() => fish.send({ type: 'round.auto', on: true }), 350);
+              const timer = window.setTimeout(() => {
+                held.current = true;
+                fish.send({ type: 'round.auto', on: true });
+              }, 350);
               const clear = () => window.clearTimeout(timer);
               button.addEventListener('pointerup', clear, { once: true });
               button.addEventListener('pointerleave', clear, { once: true });
