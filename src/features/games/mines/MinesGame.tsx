@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type CSSProperties } from 'react';
+import { Suspense, use, useEffect, type CSSProperties, type KeyboardEvent } from 'react';
 import './refusals';
 import './mines.css';
 import type { Locale } from '../../../../contract/locales';
@@ -30,6 +30,25 @@ const SIDE = 5;
 function payOf(stake: string, multiplier: string): string {
   const cents = Math.floor((Math.round(Number(stake) * 100) * Math.round(Number(multiplier) * 100)) / 100);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -SIDE, ArrowDown: SIDE };
+
+/** Arrow keys move between the squares that can still be opened (the board's own keys, besides Tab). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step = STEPS[event.key];
+  const from = Number((event.target as HTMLElement).dataset.cell);
+  if (step === undefined || Number.isNaN(from)) return;
+  event.preventDefault();
+  for (let cell = from + step; cell >= 0 && cell < SIDE * SIDE; cell += step) {
+    // Left and right stay on the row.
+    if (Math.abs(step) === 1 && Math.floor(cell / SIDE) !== Math.floor(from / SIDE)) return;
+    const button = event.currentTarget.querySelector<HTMLButtonElement>(`[data-cell="${cell}"]`);
+    if (button && !button.disabled) {
+      button.focus();
+      return;
+    }
+  }
 }
 
 export default function MinesGame(props: TableProps) {
@@ -90,6 +109,7 @@ function MinesTable({ gameId, launch }: TableProps) {
             className={`mines-board${over && view?.hit !== null ? ' mines-lost' : ''}${over && view?.hit === null ? ' mines-won' : ''}`}
             role="group"
             aria-label={t`Mines board, 5 by 5`}
+            onKeyDown={moveFocus}
             aria-busy={busy}
           >
             {Array.from({ length: SIDE }, (_, row) => (
@@ -107,6 +127,8 @@ function MinesTable({ gameId, launch }: TableProps) {
                       : t`Row ${row + 1}, column ${column + 1}: closed`;
                   return (
                     <button
+                      key={cell}
+                      data-cell={cell}
                       type="button"
                       className={`mines-cell${gem ? ' is-gem' : ''}${mine ? ' is-mine' : ''}${hit ? ' is-hit' : ''}${waiting ? ' is-waiting' : ''}`}
                       style={{ '--cell': cell } as CSSProperties}
