@@ -148,6 +148,10 @@ export const ERRORS = {
   'baccarat.bet_unknown': { status: 422, text: 'Bet on player, banker, tie, player pair or banker pair' },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  'bingo.cards_count': { status: 422, text: 'Choose from 1 to 4 cards' },
+  'keno.picks_count': { status: 422, text: 'Pick from 1 to 10 numbers' },
+  'keno.pick_range': { status: 422, text: 'Pick numbers from 1 to 80' },
+  'keno.picks_repeated': { status: 422, text: 'Pick each number only once' },
   // ── mines, plinko, dice and fish ──
   'mines.count_range': { status: 422, text: 'Choose from 1 to 24 mines' },
   'mines.cell_invalid': { status: 422, text: 'Choose a square of the 5×5 grid' },
@@ -160,6 +164,10 @@ export const ERRORS = {
   'fish.target_unknown': { status: 422, text: 'Aim at one of the fish in the water' },
   'fish.level_range': { status: 422, text: 'Choose a cannon level from 1 to 10' },
   // ── live tables ──
+  'live.betting_closed': { status: 409, text: 'Betting is closed for this round' },
+  'live.bet_invalid': { status: 422, text: 'Choose a bet this table offers' },
+  'live.too_many_bets': { status: 422, text: 'A round takes at most {max} bets' },
+  'live.streams_limit': { status: 429, text: 'Too many live tables are open from this address' },
   // ── seamless wallet ──
   'seamless.request_invalid': {
     status: 422,

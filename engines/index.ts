@@ -3,6 +3,9 @@ import { BACCARAT_VARIANTS, baccaratEngine } from './baccarat';
 import { ROULETTE_VARIANTS, rouletteEngine } from './roulette';
 import { slotEngine, SLOT_VARIANTS } from './slot';
 import type { Engine } from './types';
+import { BINGO_VARIANTS, bingoEngine } from './bingo';
+import { KENO_VARIANTS, kenoEngine } from './keno';
+import { VIDEO_BINGO_VARIANTS, videoBingoEngine } from './videobingo';
 import { DICE_VARIANTS, diceEngine } from './dice';
 import { FISH_VARIANTS, fishEngine } from './fish';
 import { MINES_VARIANTS, minesEngine } from './mines';
@@ -27,6 +30,9 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   baccarat: { engine: baccaratEngine, variants: BACCARAT_VARIANTS },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: { engine: bingoEngine, variants: BINGO_VARIANTS },
+  videobingo: { engine: videoBingoEngine, variants: VIDEO_BINGO_VARIANTS },
+  keno: { engine: kenoEngine, variants: KENO_VARIANTS },
   // ── mines, plinko, dice and fish ──
   mines: { engine: minesEngine, variants: MINES_VARIANTS },
   plinko: { engine: plinkoEngine, variants: PLINKO_VARIANTS },

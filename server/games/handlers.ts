@@ -16,7 +16,17 @@ import {
 } from '../../contract';
 import type { AppDeps } from '../config';
 import { signLaunchToken } from '../seamless/token';
-import { crashRounds, favorites, gameBrands, gameLaunches, gameRounds, games, sportsBets, wallets } from '../db/schema';
+import {
+  crashRounds,
+  favorites,
+  gameBrands,
+  gameLaunches,
+  gameRounds,
+  games,
+  liveBets,
+  sportsBets,
+  wallets,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
@@ -180,8 +190,8 @@ type RecordQuery = v.InferOutput<typeof GameRecordBody>;
 
 /**
  * POST /game/record: the member's settled rounds and bets, newest first, by category and by day (from
- * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over and
- * sports bets once settled (a running crash round or an open sports bet is not listed yet), each with
+ * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over,
+ * live table rounds once paid (one per member and round) and sports bets once settled (a running crash round or an open sports bet is not listed yet), each with
  * its bet time (the round's start, the bet's placing) and win − bet.
  */
 export async function gameRecord(db: Db, memberId: number, query: RecordQuery): Promise<GameRecordPage> {
@@ -218,7 +228,23 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
     })
     .from(sportsBets)
     .where(and(eq(sportsBets.memberId, memberId), ne(sportsBets.status, 'open')));
-  const records = unionAll(slot, crash, sports).as('records');
+  // A live table's round is one record per member: all their bets on it, once paid.
+  const live = db
+    .select({
+      id: sql<string>`'live:' || ${liveBets.gameId} || ':' || ${liveBets.sequence} || ':' || ${liveBets.memberId}`.as(
+        'live_id',
+      ),
+      gameId: liveBets.gameId,
+      betTime: sql<Date>`min(${liveBets.createdAt})`.as('live_bet_time'),
+      betCents: sql<number>`sum(${liveBets.amountCents})::bigint`.as('live_bet_cents'),
+      winCents: sql<number>`sum(${liveBets.winCents})::bigint`.as('live_win_cents'),
+      seq: sql<number | null>`null::integer`.as('seq'),
+    })
+    .from(liveBets)
+    .where(eq(liveBets.memberId, memberId))
+    .groupBy(liveBets.gameId, liveBets.sequence, liveBets.memberId)
+    .having(sql`bool_and(${liveBets.winCents} is not null)`);
+  const records = unionAll(slot, crash, sports, live).as('records');
 
   const where = and(
     eq(games.listed, true),

@@ -16,12 +16,16 @@ export default defineFeature({
     rouletteRound: 'rouletteRound',
     baccaratRound: 'baccaratRound',
     crashRound: 'crashRound',
+    bingoRound: 'bingoRound',
+    videoBingoRound: 'videoBingoRound',
+    kenoRound: 'kenoRound',
     minesRound: 'minesRound',
     plinkoRound: 'plinkoRound',
     diceRound: 'diceRound',
     fishRound: 'fishRound',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
+    liveTable: 'liveTable',
   },
 });
 
@@ -55,6 +59,18 @@ export const descriptions = {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
   },
+  bingoRound: {
+    title: msg`Bingo round`,
+    summary: msg`A bingo round: cards bought, the balls drawn on the server, then called one by one with the prizes.`,
+  },
+  videoBingoRound: {
+    title: msg`Video bingo round`,
+    summary: msg`A video bingo round: the cards and the bet per card, 30 balls drawn, each card’s best pattern paid.`,
+  },
+  kenoRound: {
+    title: msg`Keno round`,
+    summary: msg`A keno round: numbers picked on the board, 20 balls drawn on the server, the hits paid.`,
+  },
   minesRound: {
     title: msg`Mines round`,
     summary: msg`A mines round: the bet and the mines, squares opened one by one until a mine or a cash-out, a round left open resumed.`,
@@ -74,5 +90,9 @@ export const descriptions = {
   verifyRound: {
     title: msg`Round verifier`,
     summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
+  },
+  liveTable: {
+    title: msg`Live table`,
+    summary: msg`A live table every player shares: bets open for 20 seconds, no more bets, the draw pushed by the server, the wins paid, the next round; a dropped stream reconnects.`,
   },
 } satisfies FlowDescriptions;

@@ -19,12 +19,16 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: lazyTable(() => import('./bingo/BingoGame')),
+  videobingo: lazyTable(() => import('./videobingo/VideoBingoGame')),
+  keno: lazyTable(() => import('./keno/KenoGame')),
   // ── mines, plinko, dice and fish ──
   mines: lazyTable(() => import('./mines/MinesGame')),
   plinko: lazyTable(() => import('./plinko/PlinkoGame')),
   dice: lazyTable(() => import('./dice/DiceGame')),
   fish: lazyTable(() => import('./fish/FishGame')),
   // ── live tables ──
+  live: lazyTable(() => import('./live/LiveGame')),
 };
 
 /** A screen's lazy chunk (a function declaration, so TABLES above may use it). */
