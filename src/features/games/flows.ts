@@ -19,6 +19,10 @@ export default defineFeature({
     bingoRound: 'bingoRound',
     videoBingoRound: 'videoBingoRound',
     kenoRound: 'kenoRound',
+    minesRound: 'minesRound',
+    plinkoRound: 'plinkoRound',
+    diceRound: 'diceRound',
+    fishRound: 'fishRound',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
     liveTable: 'liveTable',
@@ -66,6 +70,22 @@ export const descriptions = {
   kenoRound: {
     title: msg`Keno round`,
     summary: msg`A keno round: numbers picked on the board, 20 balls drawn on the server, the hits paid.`,
+  },
+  minesRound: {
+    title: msg`Mines round`,
+    summary: msg`A mines round: the bet and the mines, squares opened one by one until a mine or a cash-out, a round left open resumed.`,
+  },
+  plinkoRound: {
+    title: msg`Plinko round`,
+    summary: msg`A plinko drop: rows and risk chosen, the ball falls along the server's path into a slot's multiplier.`,
+  },
+  diceRound: {
+    title: msg`Dice round`,
+    summary: msg`A dice roll: a target, over or under, the win chance and multiplier, the roll drawn by the server.`,
+  },
+  fishRound: {
+    title: msg`Fish shot`,
+    summary: msg`A fish shot: aim at a species, fire (or hold to fire at a capped rate), caught or missed as the server draws.`,
   },
   verifyRound: {
     title: msg`Round verifier`,

@@ -76,6 +76,10 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     ),
     kenoRound: table(() => import('../../../machines/kenoRound.machine').then((m) => m.kenoRoundMachine)),
     // ── mines, plinko, dice and fish ──
+    minesRound: table(() => import('../../../machines/minesRound.machine').then((m) => m.minesRoundMachine)),
+    plinkoRound: table(() => import('../../../machines/plinkoRound.machine').then((m) => m.plinkoRoundMachine)),
+    diceRound: table(() => import('../../../machines/diceRound.machine').then((m) => m.diceRoundMachine)),
+    fishRound: table(() => import('../../../machines/fishRound.machine').then((m) => m.fishRoundMachine)),
     // ── live tables ──
     liveTable: once(() =>
       Promise.all([import('../../../machines/liveTable.machine'), import('../../api/live')]).then(

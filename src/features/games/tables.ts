@@ -23,6 +23,10 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   videobingo: lazyTable(() => import('./videobingo/VideoBingoGame')),
   keno: lazyTable(() => import('./keno/KenoGame')),
   // ── mines, plinko, dice and fish ──
+  mines: lazyTable(() => import('./mines/MinesGame')),
+  plinko: lazyTable(() => import('./plinko/PlinkoGame')),
+  dice: lazyTable(() => import('./dice/DiceGame')),
+  fish: lazyTable(() => import('./fish/FishGame')),
   // ── live tables ──
   live: lazyTable(() => import('./live/LiveGame')),
 };
