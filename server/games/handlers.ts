@@ -16,7 +16,17 @@ import {
 } from '../../contract';
 import type { AppDeps } from '../config';
 import { signLaunchToken } from '../seamless/token';
-import { crashRounds, favorites, gameBrands, gameLaunches, gameRounds, games, sportsBets, wallets } from '../db/schema';
+import {
+  crashRounds,
+  favorites,
+  gameBrands,
+  gameLaunches,
+  gameRounds,
+  games,
+  sportsBets,
+  walletRounds,
+  wallets,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
@@ -180,8 +190,9 @@ type RecordQuery = v.InferOutput<typeof GameRecordBody>;
 
 /**
  * POST /game/record: the member's settled rounds and bets, newest first, by category and by day (from
- * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over and
- * sports bets once settled (a running crash round or an open sports bet is not listed yet), each with
+ * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over, sports
+ * bets and providers' rounds (wallet_rounds) once settled (a running crash round, an open sports bet or
+ * an open provider's round is not listed yet), each with
  * its bet time (the round's start, the bet's placing) and win − bet.
  */
 export async function gameRecord(db: Db, memberId: number, query: RecordQuery): Promise<GameRecordPage> {
@@ -218,7 +229,20 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
     })
     .from(sportsBets)
     .where(and(eq(sportsBets.memberId, memberId), ne(sportsBets.status, 'open')));
-  const records = unionAll(slot, crash, sports).as('records');
+  // A provider's rounds through the seamless wallet (the house engines' and external ones), once settled:
+  // a round still open or rolled back is not listed.
+  const provided = db
+    .select({
+      id: walletRounds.roundId,
+      gameId: walletRounds.gameId,
+      betTime: walletRounds.openedAt,
+      betCents: walletRounds.stakeCents,
+      winCents: walletRounds.winCents,
+      seq: sql<number | null>`null::integer`.as('seq'),
+    })
+    .from(walletRounds)
+    .where(and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'settled')));
+  const records = unionAll(slot, crash, sports, provided).as('records');
 
   const where = and(
     eq(games.listed, true),

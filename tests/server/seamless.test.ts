@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GamePage, Launch, type Game } from '../../contract';
+import { GamePage, GameRecordPage, Launch, type Game } from '../../contract';
 import {
   ledgerEntries,
   memberExclusions,
@@ -13,7 +13,9 @@ import {
   walletTransactions,
 } from '../../server/db/schema';
 import { ApiError } from '../../server/http/envelope';
+import { openItems } from '../../server/members/closure';
 import { auditLedger } from '../../server/operator/handlers';
+import { memberResults, THEORETICAL_PER_CENT } from '../../server/promotions/results';
 import { LAUNCH_TOKEN_TTL_MS } from '../../server/seamless/token';
 import type { CreditCall, MoneyCall, RollbackCall } from '../../server/seamless/types';
 import { HOUSE_PROVIDER, operatorWallet as wallet, SEAMLESS_MAX_CENTS } from '../../server/seamless/wallet';
@@ -166,30 +168,26 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
       );
 
       const paused = await player();
-      await s.db
-        .insert(memberExclusions)
-        .values({
-          memberId: paused.memberId,
-          kind: 'pause',
-          period: '1d',
-          startsAt: now(),
-          endsAt: new Date(now().getTime() + 86_400_000),
-        });
+      await s.db.insert(memberExclusions).values({
+        memberId: paused.memberId,
+        kind: 'pause',
+        period: '1d',
+        startsAt: now(),
+        endsAt: new Date(now().getTime() + 86_400_000),
+      });
       expect(await refused(wallet.player(s.db, { provider: HOUSE_PROVIDER, token: paused.launch }, now()))).toBe(
         'responsible.paused',
       );
       expect(await refused(wallet.debit(s.db, debitCall(paused, id('round'), 100), now()))).toBe('responsible.paused');
 
       const excluded = await player();
-      await s.db
-        .insert(memberExclusions)
-        .values({
-          memberId: excluded.memberId,
-          kind: 'self_exclusion',
-          period: 'permanent',
-          startsAt: now(),
-          endsAt: null,
-        });
+      await s.db.insert(memberExclusions).values({
+        memberId: excluded.memberId,
+        kind: 'self_exclusion',
+        period: 'permanent',
+        startsAt: now(),
+        endsAt: null,
+      });
       expect(await refused(wallet.debit(s.db, debitCall(excluded, id('round'), 100), now()))).toBe(
         'responsible.self_excluded_permanently',
       );
@@ -507,6 +505,43 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
         .from(walletRounds)
         .where(and(eq(walletRounds.memberId, p.memberId), eq(walletRounds.status, 'open')));
       expect(settled).toEqual([]);
+      await auditExact();
+    });
+  });
+
+  describe('what the rest of the site reads of the rounds', () => {
+    it('lists settled rounds in the game record, and an open one keeps the account from closing', async () => {
+      const p = await player(20_00);
+      const won = debitCall(p, id('round'), 2_00);
+      await wallet.debit(s.db, won, now());
+      await wallet.credit(s.db, creditCall(p, won, 5_00), now());
+      const open = debitCall(p, id('round'), 1_00);
+      await wallet.debit(s.db, open, now());
+      const cancelled = debitCall(p, id('round'), 3_00);
+      await wallet.debit(s.db, cancelled, now());
+      await wallet.rollback(s.db, rollbackCall(p, cancelled), now());
+
+      const record = await s.call('POST', '/api/game/record', { token: p.token, body: {} });
+      expect(record.status).toBe(200);
+      const page = v.parse(GameRecordPage, record.json.data);
+      expect(page.list).toEqual([
+        expect.objectContaining({ round_id: won.roundId, game_name: game.name, bet_amount: '2.00', win_loss: '3.00' }),
+      ]);
+      expect(page.total).toBe(1);
+
+      // The rewards count the settled round only, with its game's edge as its theoretical loss.
+      const results = await memberResults(s.db, p.memberId, {});
+      // The edge in ten-thousandths (RTP 96.10 → 390): stake × edge in THEORETICAL_PER_CENT units.
+      const edge = 10_000 - Math.round(Number(game.rtp) * 100);
+      expect(results).toEqual({
+        stakeCents: 2_00,
+        returnCents: 5_00,
+        theoretical: (2_00 * edge * THEORETICAL_PER_CENT) / 10_000,
+      });
+
+      expect((await s.db.transaction((tx) => openItems(tx, p.memberId, now()))).game_rounds).toBe(1);
+      await wallet.credit(s.db, creditCall(p, open, 0), now());
+      expect((await s.db.transaction((tx) => openItems(tx, p.memberId, now()))).game_rounds).toBe(0);
       await auditExact();
     });
   });
