@@ -140,6 +140,7 @@ export const ERRORS = {
   'round.over': { status: 409, text: 'This round is already over' },
   'round.action_invalid': { status: 422, text: 'That move is not allowed now' },
   'round.choice_invalid': { status: 422, text: 'Place a bet on the table first' },
+  'round.finish_open': { status: 409, text: HouseText.finishRound },
   // ── slots ──
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──

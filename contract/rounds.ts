@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { LangField, Line, Money } from './common';
 import { endpoint } from './endpoint';
+import { ERRORS, type ErrorCode } from './errors';
 import { Commitment, ENGINES, GameId } from './games';
 import { betRefusals } from './house';
+import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
 
 /*
@@ -90,12 +92,27 @@ export type ActBody = v.InferInput<typeof ActBody>;
 
 export const RoundQuery = v.object({ round_id: RoundId, lang: LangField });
 
+/** Every refusal an engine's rules give (codes named after an engine: 'blackjack.cannot_split'…). */
+const ENGINE_RULES = Object.fromEntries(
+  (Object.keys(ERRORS) as ErrorCode[])
+    .filter((code) => ENGINES.some((engine) => code.startsWith(`${engine}.`)))
+    .map((code) => [code, 'a rule of the game']),
+) as Partial<Record<ErrorCode, string>>;
+
 const roundErrors = {
+  ...ENGINE_RULES,
+  ...BET_LIMIT_ERRORS,
   ...betRefusals,
+  // A choice's amounts are BetAmount strings: its refusals.
+  'amount.required': '',
+  'amount.not_a_number': '',
+  'amount.two_decimals': '',
+  'bet.positive': '',
   'game.not_found': '',
   'game.not_available': 'crash and sports games have their own calls',
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
   'round.choice_invalid': 'the choice does not fit the game',
+  'round.finish_open': 'a round of this game is still open (finish it first)',
 } as const;
 
 export const RoundEndpoints = {

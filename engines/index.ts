@@ -1,4 +1,5 @@
 import type { Engine as EngineKey } from '../contract/games';
+import { slotEngine, SLOT_VARIANTS } from './slot';
 import type { Engine } from './types';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
@@ -14,6 +15,7 @@ export interface Registered {
  */
 export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
+  slot: { engine: slotEngine, variants: SLOT_VARIANTS },
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──

@@ -10,6 +10,7 @@ import { gameArtFile } from './games/art';
 import { promoArtFile } from './site/promoArt';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
+import { providerRoutes } from './provider/routes';
 import { limitBody } from './http/body-limit';
 import { ApiError, refusal, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
@@ -49,6 +50,7 @@ export function apiRoutes(): Route[] {
     ...profilePictureRoutes,
     ...gameRoutes,
     ...houseRoutes,
+    ...providerRoutes,
     ...paymentRoutes,
     ...promotionRoutes,
     ...informationRoutes,

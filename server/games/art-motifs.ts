@@ -1,6 +1,7 @@
 /**
  * The motifs a game's picture is composed from: each draws one object in a 120 × 120 box centred on
- * (0, 0), in the palette's colours. Only shapes: no text, no images, nothing from outside.
+ * (0, 0), in the palette's colours. Shapes and a few glyphs (a card's rank, a ball's number, in the
+ * picture's own font): no images, nothing from outside.
  */
 
 export interface Palette {
@@ -33,15 +34,180 @@ const CLUB =
   '<circle cx="0" cy="-10" r="9"/><circle cx="-10" cy="4" r="9"/><circle cx="10" cy="4" r="9"/><path d="M-3 4h6l4 16h-14z"/>';
 const DIAMOND = '<path d="M0-22l16 22-16 22-16-22z"/>';
 
-export const MOTIFS = {
-  rocket: (p) => `
+/** A number rounded to one decimal, so computed coordinates stay short. */
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A playing card with its rank in the corner and its suit in the middle. */
+const rankCard = (x: number, y: number, angle: number, rank: string, suit: string, colour: string, face = '#fffdf6') =>
+  `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="-26" y="-38" width="52" height="76" rx="7" fill="${face}" stroke="#0004" stroke-width="2"/><text x="-15" y="-16" font-size="19" font-weight="900" text-anchor="middle" fill="${colour}">${rank}</text><g fill="${colour}" transform="translate(3 10) scale(0.8)">${suit}</g></g>`;
+
+/** Pips of a die's faces, on a −1…1 grid. */
+const PIPS: Record<number, readonly (readonly [number, number])[]> = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+};
+
+/** A die of side `s` showing `face`, with a shadowed edge. */
+const die = (x: number, y: number, s: number, angle: number, fill: string, pip: string, face: number) =>
+  `<g transform="translate(${x} ${y}) rotate(${angle})"><rect x="${-s / 2 + 3}" y="${-s / 2 + 4}" width="${s}" height="${s}" rx="${r1(s * 0.2)}" fill="#0005"/><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${r1(s * 0.2)}" fill="${fill}" stroke="#fff6" stroke-width="2"/>${PIPS[
+    face
+  ]!.map(
+    ([dx, dy]) => `<circle cx="${r1(dx * s * 0.27)}" cy="${r1(dy * s * 0.27)}" r="${r1(s * 0.09)}" fill="${pip}"/>`,
+  ).join('')}</g>`;
+
+/** A lottery ball with its number. */
+const numBall = (x: number, y: number, r: number, fill: string, n: number | string) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="#0003" stroke-width="2"/><circle cx="${x}" cy="${y}" r="${r1(r * 0.62)}" fill="#fff"/><text x="${x}" y="${r1(y + r * 0.24)}" font-size="${r1(r * 0.68)}" font-weight="900" text-anchor="middle" fill="#222">${n}</text><circle cx="${r1(x - r * 0.45)}" cy="${r1(y - r * 0.5)}" r="${r1(r * 0.16)}" fill="#fff" opacity="0.7"/>`;
+
+/** The lines of a grid of `cols` × `rows` cells of `w` × `h` from (x, y), as one path. */
+const gridPath = (x: number, y: number, cols: number, rows: number, w: number, h: number) =>
+  Array.from({ length: cols + 1 }, (_, i) => `M${r1(x + i * w)} ${y}v${r1(rows * h)}`).join('') +
+  Array.from({ length: rows + 1 }, (_, j) => `M${x} ${r1(y + j * h)}h${r1(cols * w)}`).join('');
+
+/** Wedges of a wheel of radius r from angle 0 (up), one colour each in turn. */
+const wedges = (n: number, r: number, colours: readonly string[]) =>
+  Array.from({ length: n }, (_, i) => {
+    const a = (i / n) * 2 * Math.PI;
+    const b = ((i + 1) / n) * 2 * Math.PI;
+    return `<path d="M0 0L${r1(r * Math.sin(a))} ${r1(-r * Math.cos(a))}A${r} ${r} 0 0 1 ${r1(r * Math.sin(b))} ${r1(-r * Math.cos(b))}z" fill="${colours[i % colours.length]}"/>`;
+  }).join('');
+
+/**
+ * A European roulette wheel seen from above: rim, 37 pockets (red and black, the green zero between
+ * 26 and 32), the wooden cone, the gold turret and the ball in a pocket.
+ */
+const rouletteWheel = (rim: string, cone: string) => {
+  const c = Math.round(2 * Math.PI * 45 * 100) / 100;
+  const slot = Math.round((c / 37) * 100) / 100;
+  return `<circle r="60" fill="${rim}" stroke="#f5c542" stroke-width="3"/><circle r="45" fill="none" stroke="#1b1b1f" stroke-width="16"/><circle r="45" fill="none" stroke="#d32f2f" stroke-width="16" stroke-dasharray="${slot} ${slot}"/><circle r="45" fill="none" stroke="#1e9e4a" stroke-width="16" stroke-dasharray="${slot} ${c}" stroke-dashoffset="${Math.round(-slot * 36 * 100) / 100}"/><circle r="53.5" fill="none" stroke="#f5c542" stroke-width="1.5"/><circle r="36.5" fill="none" stroke="#f5c542" stroke-width="2"/><circle r="35" fill="${cone}"/><circle r="24" fill="none" stroke="#0003" stroke-width="6"/><path d="M0-22v44M-22 0h44" stroke="#f5c542" stroke-width="5" stroke-linecap="round"/><circle r="8" fill="#f5c542" stroke="#9a6b00" stroke-width="2"/><circle cx="0" cy="-22" r="4" fill="#f5c542"/><circle cx="0" cy="22" r="4" fill="#f5c542"/><circle cx="-22" cy="0" r="4" fill="#f5c542"/><circle cx="22" cy="0" r="4" fill="#f5c542"/><circle cx="29" cy="-34" r="5.5" fill="#fff" stroke="#0004" stroke-width="1.5"/>`;
+};
+
+/** A stack of casino chips. */
+const chipStack = (x: number, y: number, n: number, colours: readonly string[]) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<ellipse cx="${x}" cy="${y - i * 6}" rx="16" ry="6" fill="${colours[i % colours.length]}" stroke="#fff" stroke-width="2" stroke-dasharray="4 4"/>`,
+  ).join('');
+
+/** Marked cells of a card: a circle in each listed cell of a grid. */
+const daubs = (x: number, y: number, w: number, h: number, cells: readonly number[], cols: number, fill: string) =>
+  cells
+    .map(
+      (cell) =>
+        `<circle cx="${r1(x + ((cell % cols) + 0.5) * w)}" cy="${r1(y + (Math.floor(cell / cols) + 0.5) * h)}" r="${r1(Math.min(w, h) * 0.38)}" fill="${fill}"/>`,
+    )
+    .join('');
+
+/** A string of festa junina flags along a sagging line from x0 to x1 at height y. */
+const flags = (x0: number, x1: number, y: number, colours: readonly string[]) => {
+  const n = Math.round((x1 - x0) / 18);
+  return `<path d="M${x0} ${y}Q${(x0 + x1) / 2} ${y + 14} ${x1} ${y}" stroke="#5d4037" stroke-width="1.5" fill="none"/>${Array.from(
+    { length: n },
+    (_, i) => {
+      const x = x0 + ((i + 0.5) * (x1 - x0)) / n;
+      const t = (x - x0) / (x1 - x0);
+      const yy = r1(y + 28 * t * (1 - t));
+      return `<path d="M${r1(x - 7)} ${yy}h14v12l-7-5-7 5z" fill="${colours[i % colours.length]}"/>`;
+    },
+  ).join('')}`;
+};
+
+/** Pixel art as one path: a square of side `s` for every X of the rows. */
+const pixels = (rows: readonly string[], x: number, y: number, s: number) =>
+  rows
+    .flatMap((row, j) =>
+      [...row].map((on, i) => (on === 'X' ? `M${r1(x + i * s)} ${r1(y + j * s)}h${s}v${s}h-${s}z` : '')),
+    )
+    .join('');
+const PIXEL_HEART = ['.XX.XX.', 'XXXXXXX', 'XXXXXXX', '.XXXXX.', '..XXX..', '...X...'];
+const PIXEL_SPADE = ['...X...', '..XXX..', '.XXXXX.', 'XXXXXXX', 'XXXXXXX', '.X.X.X.', '...X...', '..XXX..'];
+const PIXEL_A = ['.X.', 'X.X', 'XXX', 'X.X', 'X.X'];
+
+/** A football: white, its centre pentagon and the seams to the next ones. */
+const footballAt = (x: number, y: number, r: number, ink: string) =>
+  `<g transform="translate(${x} ${y}) scale(${r1(r / 20)})"><circle r="20" fill="#fff" stroke="${ink}" stroke-width="1.5"/><path d="M0-7l7 5-3 8h-8l-3-8z" fill="${ink}"/><path d="M0-7v-12M7-2l11-4M4 6l7 10M-4 6l-7 10M-7-2l-11-4" stroke="${ink}" stroke-width="2"/></g>`;
+
+/** A lightning bolt (the turbo titles). */
+const bolt = (x: number, y: number, s: number, fill: string) =>
+  `<path transform="translate(${x} ${y}) scale(${s})" d="M4-30L-14 4h12l-6 26 22-36H2l8-24z" fill="${fill}" stroke="#0006" stroke-width="2" stroke-linejoin="round"/>`;
+
+/** A video bingo screen: the cabinet's bezel, the drawn balls along the top and four cards of 5 × 3. */
+const videoScreen = (p: Palette, screen: string, colours: readonly string[]) =>
+  `<rect x="-62" y="-52" width="124" height="96" rx="10" fill="#263238" stroke="#90a4ae" stroke-width="3"/><rect x="-55" y="-45" width="110" height="82" rx="5" fill="${screen}"/>` +
+  colours
+    .concat(colours)
+    .slice(0, 7)
+    .map((c, i) => `<circle cx="${-42 + i * 14}" cy="-35" r="5.5" fill="${c}" stroke="#fff" stroke-width="1.5"/>`)
+    .join('') +
+  [0, 1, 2, 3]
+    .map((i) => {
+      const x = -50 + (i % 2) * 51;
+      const y = -24 + Math.floor(i / 2) * 30;
+      return `<rect x="${x}" y="${y}" width="48" height="27" rx="3" fill="#fffdf6"/><path d="${gridPath(x + 1.5, y + 1.5, 5, 3, 9, 8)}" stroke="${p.dark}" stroke-width="0.8" opacity="0.4"/>${daubs(
+        x + 1.5,
+        y + 1.5,
+        9,
+        8,
+        [
+          [0, 6, 12, 8],
+          [2, 7, 11],
+          [4, 8, 10, 5, 1],
+          [3, 9, 13],
+        ][i]!,
+        5,
+        colours[i]!,
+      )}`;
+    })
+    .join('') +
+  `<path d="M-14 44h28l6 14h-40z" fill="#37474f"/>`;
+
+const rocket: Motif = (p) => `
     <path d="M-44 52C-20 44 4 26 22-4" stroke="${p.accent2}" stroke-width="7" fill="none" stroke-linecap="round" opacity="0.8"/>
     <g transform="rotate(40)">
       <path d="M0-56c20 16 26 44 20 76h-40c-6-32 0-60 20-76z" fill="${p.ink}"/>
       <circle cx="0" cy="-18" r="10" fill="${p.accent}" stroke="${p.dark}" stroke-width="3"/>
       <path d="M-20 6l-16 26h18zM20 6l16 26h-18z" fill="${p.accent}"/>
       <path d="M-12 22l12 34 12-34z" fill="#ffb02e"/><path d="M-6 22l6 20 6-20z" fill="#fff6c2"/>
-    </g>`,
+    </g>`;
+const comet: Motif = (p) => `
+    <path d="M-58-40L14 6 2 22z" fill="${p.accent2}" opacity="0.55"/>
+    <path d="M-48-52L18-6 6 14z" fill="${p.accent}" opacity="0.7"/>
+    <circle cx="22" cy="14" r="26" fill="${p.ink}"/>
+    <circle cx="14" cy="8" r="6" fill="${p.dark}" opacity="0.25"/><circle cx="30" cy="22" r="4" fill="${p.dark}" opacity="0.25"/>
+    <path d="M-40 40l4 10 10 4-10 4-4 10-4-10-10-4 10-4zM44-44l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#fff"/>`;
+
+export const MOTIFS = {
+  rocket,
   plane: (p) => `
     <path d="M-56 30h40" stroke="${p.accent2}" stroke-width="5" stroke-linecap="round" stroke-dasharray="10 8"/>
     <g transform="rotate(-14)">
@@ -55,12 +221,7 @@ export const MOTIFS = {
     <path d="M0-58c-12 0-18 22-18 40 0 24 10 40 12 56h12c2-16 12-32 12-56 0-18-6-40-18-40z" fill="${p.accent}"/>
     <path d="M-8 38l2 10M8 38l-2 10" stroke="${p.dark}" stroke-width="3"/>
     <rect x="-12" y="46" width="24" height="16" rx="3" fill="${p.accent2}"/>`,
-  comet: (p) => `
-    <path d="M-58-40L14 6 2 22z" fill="${p.accent2}" opacity="0.55"/>
-    <path d="M-48-52L18-6 6 14z" fill="${p.accent}" opacity="0.7"/>
-    <circle cx="22" cy="14" r="26" fill="${p.ink}"/>
-    <circle cx="14" cy="8" r="6" fill="${p.dark}" opacity="0.25"/><circle cx="30" cy="22" r="4" fill="${p.dark}" opacity="0.25"/>
-    <path d="M-40 40l4 10 10 4-10 4-4 10-4-10-10-4 10-4zM44-44l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#fff"/>`,
+  comet,
   kite: (p) => `
     <path d="M0-58L40-6 0 30-40-6z" fill="${p.ink}"/>
     <path d="M0-58V30M-40-6h80" stroke="${p.dark}" stroke-width="3"/>
@@ -354,6 +515,572 @@ export const MOTIFS = {
     <circle cx="-14" cy="-8" r="3" fill="${p.dark}"/><circle cx="14" cy="-8" r="3" fill="${p.dark}"/>
     <path d="M-8 10c4 6 12 6 16 0" stroke="${p.dark}" stroke-width="4" fill="none" stroke-linecap="round"/>
     ${ball(42, 40, 16, p.accent, '#fff', p.dark)}`,
+  // ── Each title's own picture (TITLE_ART below names which). ──
+  toucan: () => `
+    <path d="M-60 52Q0 40 60 54" stroke="#6b3e1f" stroke-width="8" fill="none" stroke-linecap="round"/>
+    <path d="M44 50c8-14 20-16 22-14-6 10-14 14-22 14zM36 50c0-14 10-22 14-22 0 12-6 18-14 22z" fill="#2e9e4f"/>
+    <path d="M-36 34l-14 30h16l8-26z" fill="#141418"/>
+    <ellipse cx="-18" cy="12" rx="26" ry="40" fill="#141418" transform="rotate(14 -18 12)"/>
+    <circle cx="-8" cy="-30" r="22" fill="#141418"/>
+    <path d="M-8-16c14-2 20 12 14 30-4 10-14 12-20 6 6-10 4-26 6-36z" fill="#fff3c4"/>
+    <path d="M-12 30c6 6 14 6 16-2-2 10-8 16-16 14z" fill="#e53935"/>
+    <path d="M6-46C32-60 62-48 66-22 46-32 26-32 8-28z" fill="#ff8c1a"/>
+    <path d="M8-28c20-4 40-2 58 6-18 12-42 10-58 4z" fill="#ffb300"/>
+    <path d="M56-38c6 4 10 10 10 16-4-2-8-4-12-4z" fill="#141418"/>
+    <path d="M10-44c18-8 36-6 48 2" stroke="#e53935" stroke-width="3" fill="none" stroke-linecap="round"/>
+    <circle cx="-6" cy="-36" r="8" fill="#4fc3f7"/><circle cx="-5" cy="-36" r="3.5" fill="#141418"/>
+    <path d="M-22 62v-8M-12 60v-8" stroke="#ffb300" stroke-width="4" stroke-linecap="round"/>`,
+  macaw: (p) => `
+    <path d="M-10 22l-26 40 16 2 24-36z" fill="#1565c0"/><path d="M-4 24l-18 38 10 0 18-34z" fill="#42a5f5"/>
+    <ellipse cx="2" cy="4" rx="24" ry="34" fill="#ffc400" transform="rotate(-12 2 4)"/>
+    <path d="M-24-22c-10 22-8 46 8 62 6-18 8-40 2-60z" fill="#1e88e5"/>
+    <path d="M-22-14c-4 16-2 32 6 46M-16-18c-2 14 0 28 6 40" stroke="#0d47a1" stroke-width="2.5" fill="none"/>
+    <circle cx="10" cy="-34" r="20" fill="#29b6f6"/>
+    <path d="M-6-46c10-10 26-10 34 0-10-2-22 0-34 0z" fill="#7cb342"/>
+    <ellipse cx="18" cy="-30" rx="11" ry="10" fill="#fff"/>
+    <path d="M12-26h10M12-22h8M14-34h8" stroke="#222" stroke-width="1.5"/>
+    <circle cx="16" cy="-36" r="4" fill="#ffd54f"/><circle cx="16" cy="-36" r="2" fill="#111"/>
+    <path d="M26-40c16-4 26 8 20 26-4-8-10-10-18-10z" fill="#222"/><path d="M28-22c6 2 10 6 10 12-6-2-10-6-10-12z" fill="#333"/>
+    <path d="M-44-40l4 9 9 4-9 4-4 9-4-9-9-4 9-4zM46 30l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="${p.accent2}"/>`,
+  sevens: (p) => `
+    ${[-8, 14, -20, 26, 40, -40]
+      .map(
+        (x, i) =>
+          `<rect x="${x * 1.3}" y="${[-58, -54, 44, 48, -46, 40][i]}" width="8" height="4" rx="1" fill="${[p.accent, p.accent2, '#fff'][i % 3]}" transform="rotate(${i * 37} ${x} 0)"/>`,
+      )
+      .join('')}
+    <rect x="-60" y="-38" width="120" height="76" rx="12" fill="${p.dark}" stroke="#f5c542" stroke-width="4"/>
+    <rect x="-53" y="-31" width="33" height="62" rx="5" fill="#fff"/><rect x="-16.5" y="-31" width="33" height="62" rx="5" fill="#fff"/><rect x="20" y="-31" width="33" height="62" rx="5" fill="#fff"/>
+    ${[-36.5, 0, 36.5]
+      .map(
+        (x) =>
+          `<path transform="translate(${x} 0) scale(0.34)" d="M-40-46h80v16L4 52h-26l32-72h-50z" fill="#e53935" stroke="#7f0000" stroke-width="8" stroke-linejoin="round"/>`,
+      )
+      .join('')}
+    <path d="M-62 0h-4M62 0h4" stroke="#f5c542" stroke-width="6" stroke-linecap="round"/>`,
+  amazonFruits: () => `
+    <path d="M-56 40c10-40 40-70 80-86-24 22-40 52-46 84z" fill="#2e7d32"/><path d="M-56 40c20-34 46-62 80-86" stroke="#a5d6a7" stroke-width="2" fill="none"/>
+    <path d="M-22-40c0 16-2 30-8 40M-22-40c6 14 10 26 8 40" stroke="#5d4037" stroke-width="3" fill="none"/>
+    ${[
+      [-34, 2],
+      [-22, 4],
+      [-10, 2],
+      [-40, 14],
+      [-28, 16],
+      [-16, 16],
+      [-4, 14],
+      [-34, 28],
+      [-22, 28],
+      [-10, 28],
+      [-28, 40],
+      [-16, 40],
+      [-22, 52],
+    ]
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="7" fill="#4a148c"/><circle cx="${x! - 2}" cy="${y! - 2}" r="2" fill="#ce93d8"/>`,
+      )
+      .join('')}
+    <ellipse cx="28" cy="-8" rx="22" ry="30" fill="#8d5a2b" transform="rotate(18 28 -8)"/>
+    <path d="M16-30c8 4 14 14 16 26M30-34c6 8 8 18 6 30" stroke="#6d4020" stroke-width="2" fill="none"/>
+    <ellipse cx="26" cy="36" rx="26" ry="16" fill="#6d4020"/><ellipse cx="26" cy="34" rx="21" ry="12" fill="#fff3d6"/>
+    <ellipse cx="18" cy="32" rx="4" ry="2.5" fill="#8d5a2b"/><ellipse cx="30" cy="30" rx="4" ry="2.5" fill="#8d5a2b"/><ellipse cx="34" cy="38" rx="4" ry="2.5" fill="#8d5a2b"/><ellipse cx="22" cy="40" rx="4" ry="2.5" fill="#8d5a2b"/>`,
+  mineCart: () => `
+    <path d="M36-58l26 62" stroke="#8d6e63" stroke-width="6" stroke-linecap="round"/>
+    <path d="M20-52c12-10 28-10 38 0-12-4-26-4-38 0z" fill="#90a4ae" stroke="#455a64" stroke-width="2"/>
+    <path d="M-46-8c0-14 10-22 18-14 4-16 18-20 26-6 8-12 24-10 26 4 10-8 24-2 22 16z" fill="#f5c542" stroke="#9a6b00" stroke-width="3" stroke-linejoin="round"/>
+    <path d="M-32-14l6-6M-6-24l6-4M18-14l6-4M-20-6l4-2" stroke="#fff6c2" stroke-width="3" stroke-linecap="round"/>
+    <path d="M-54-8h108l-12 46h-84z" fill="#6d4c41" stroke="#3e2723" stroke-width="3" stroke-linejoin="round"/>
+    <path d="M-50 4h100M-46 22h92" stroke="#3e2723" stroke-width="3"/>
+    <circle cx="-40" cy="-2" r="2.5" fill="#bcaaa4"/><circle cx="40" cy="-2" r="2.5" fill="#bcaaa4"/><circle cx="-36" cy="30" r="2.5" fill="#bcaaa4"/><circle cx="36" cy="30" r="2.5" fill="#bcaaa4"/>
+    <path d="M-62 56h124" stroke="#90a4ae" stroke-width="5"/><path d="M-54 62h8M-28 62h8M-2 62h8M24 62h8M50 62h8" stroke="#5d4037" stroke-width="4"/>
+    <circle cx="-28" cy="44" r="10" fill="#37474f" stroke="#90a4ae" stroke-width="3"/><circle cx="28" cy="44" r="10" fill="#37474f" stroke="#90a4ae" stroke-width="3"/>
+    <path d="M-52-50l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#fff6c2"/>`,
+  bahiaGems: (p) =>
+    `<ellipse cx="0" cy="50" rx="54" ry="10" fill="${p.dark}" opacity="0.5"/>` +
+    gem(-30, 24, 0.9, '#e91e63', '#ffffff99') +
+    gem(30, 28, 0.8, '#00bcd4', '#ffffff99') +
+    gem(0, -14, 1.4, '#7c4dff', '#ffffffaa') +
+    gem(-46, -34, 0.4, '#ffeb3b', '#fff') +
+    `<path d="M40-48l4 10 10 4-10 4-4 10-4-10-10-4 10-4zM-10 50l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#fff"/>`,
+  rouletteLive: () => rouletteWheel('#5d2e12', '#8b4a1e'),
+  rouletteTropical: () =>
+    rouletteWheel('#0b6e4f', '#c77d2e') +
+    `<path d="M-60 52c10-10 24-12 30-4M60 52c-10-10-24-12-30-4" stroke="#2e7d32" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+  rouletteSamba: (p) => `
+    <g transform="translate(0 -8) scale(1 0.62)">${rouletteWheel('#3b0a45', '#b8860b')}</g>
+    <path d="M-60 30q60 30 120 0v8q-60 30-120 0z" fill="${p.dark}" opacity="0.6"/>
+    ${chipStack(-40, 46, 4, ['#e53935', '#1e88e5'])}${chipStack(40, 50, 5, ['#ffb300', '#43a047'])}${chipStack(0, 58, 3, ['#8e24aa', '#fff'])}`,
+  bacBo: () =>
+    die(-34, -22, 36, -12, '#d32f2f', '#fff', 5) +
+    die(-8, -36, 30, 10, '#e53935', '#fff', 3) +
+    die(8, 32, 36, 12, '#1e63d6', '#fff', 6) +
+    die(38, 14, 30, -10, '#2979ff', '#fff', 4) +
+    `<path d="M-50 30l40-14M12-46l40-14" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity="0.5"/>`,
+  moneyWheel: () => `
+    <path d="M-24 56l10-22h28l10 22z" fill="#5d4037"/><rect x="-34" y="54" width="68" height="8" rx="3" fill="#3e2723"/>
+    <circle r="54" fill="#f5c542" stroke="#9a6b00" stroke-width="2"/>
+    ${wedges(24, 48, ['#fdd835', '#1e88e5', '#43a047', '#8e24aa', '#fdd835', '#e53935', '#fdd835', '#1e88e5', '#43a047', '#fdd835', '#ff6f00', '#1e88e5'])}
+    ${Array.from({ length: 24 }, (_, i) => `<circle cx="${r1(51 * Math.sin((i * Math.PI) / 12))}" cy="${r1(-51 * Math.cos((i * Math.PI) / 12))}" r="1.8" fill="#fff"/>`).join('')}
+    <circle r="14" fill="#fff" stroke="#f5c542" stroke-width="4"/><circle r="5" fill="#e53935"/>
+    <path d="M-8-62h16l-8 18z" fill="#e53935" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
+  rocketRio: (p) =>
+    `<path d="M-66 62C-62 44-54 36-46 36S-32 46-28 50C-24 30-14 14-2 14S18 36 22 62z" fill="${p.dark}" opacity="0.75"/><path d="M-46 36L-2 14" stroke="#fff" stroke-width="1.5"/><rect x="-28" y="21" width="7" height="6" rx="1" fill="${p.accent}"/><g transform="translate(14 -14) scale(0.82)">${rocket(p, 0)}</g>`,
+  fourteenBis: (p) => `<g transform="scale(1.15)">
+    <path d="M-64 40h34M-58 52h20" stroke="${p.accent2}" stroke-width="3" stroke-linecap="round" stroke-dasharray="8 6"/>
+    <path d="M-46 2L38 6M-46 8L38 8" stroke="#5d4037" stroke-width="3"/>
+    <path d="M-36 4l10 4m0-4l10 4m0-4l10 4m0-4l10 4m0-4l10 4m0-4l10 4" stroke="#8d6e63" stroke-width="1.5"/>
+    <path d="M-62-12l8-8h20l-8 8z" fill="#fff3d6" stroke="#5d4037" stroke-width="1.5"/>
+    <rect x="-62" y="-12" width="20" height="18" fill="#f3e3c3" stroke="#5d4037" stroke-width="2"/><path d="M-52-12v18" stroke="#5d4037" stroke-width="1.5"/>
+    <path d="M2-30l16-14h44l-16 14z" fill="#fff8e6" stroke="#5d4037" stroke-width="2" stroke-linejoin="round"/>
+    <rect x="2" y="-30" width="44" height="40" fill="#f3e3c3" stroke="#5d4037" stroke-width="2.5"/>
+    <path d="M13-30v40M24-30v40M35-30v40M2-10h44" stroke="#5d4037" stroke-width="1.5"/>
+    <path d="M46-30l16-14v40l-16 14z" fill="#e0cfa9" stroke="#5d4037" stroke-width="2" stroke-linejoin="round"/>
+    <ellipse cx="52" cy="8" rx="3" ry="16" fill="${p.dark}" opacity="0.8"/>
+    <circle cx="-10" cy="0" r="5" fill="${p.dark}"/><path d="M-14-4h8" stroke="#5d4037" stroke-width="3"/>
+    <path d="M-6 8l-4 16M6 8l4 16" stroke="#5d4037" stroke-width="2"/><circle cx="-10" cy="26" r="6" fill="#3e2723"/><circle cx="10" cy="26" r="6" fill="#3e2723"/></g>`,
+  balaoJunino: (p) => `
+    <clipPath id="bj"><path d="M0-60C28-52 40-14 26 24L10 42H-10L-26 24C-40-14-28-52 0-60z"/></clipPath>
+    <g clip-path="url(#bj)">${['#e53935', '#fdd835', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#fdd835']
+      .map((c, i) => `<rect x="-40" y="${-62 + i * 14}" width="80" height="14" fill="${c}"/>`)
+      .join(
+        '',
+      )}<path d="M0-60C-12-40-14 0-6 42M0-60C12-40 14 0 6 42" stroke="#fff" stroke-width="2" fill="none" opacity="0.7"/></g>
+    <path d="M-10 42h20l-2 6h-16z" fill="#5d4037"/>
+    <path d="M0 64c-8-4-8-12 0-18 8 6 8 14 0 18z" fill="#ff9800"/><path d="M0 62c-3-2-3-6 0-10 3 4 3 8 0 10z" fill="#ffeb3b"/>
+    ${flags(-62, -24, -58, ['#e53935', '#fdd835', '#43a047'])}${flags(24, 62, -58, ['#1e88e5', '#fb8c00', '#fff'])}
+    <circle cx="${-50}" cy="30" r="2" fill="${p.accent2}"/><circle cx="48" cy="20" r="2.5" fill="${p.accent2}"/>`,
+  cometRio: (p) =>
+    comet(p, 0) +
+    `<path d="M-66 62C-58 38-46 30-38 30S-18 40-10 62z" fill="${p.dark}" opacity="0.8"/><path d="M-41 30l1-24h6l1 24zM-56 6h36v5h-36z" fill="#eceff1"/><circle cx="-37" cy="1" r="4.5" fill="#eceff1"/>`,
+  serieA: () => `
+    <path d="M-44-54h88v44c0 38-22 58-44 68-22-10-44-30-44-68z" fill="#009c3b" stroke="#fedf00" stroke-width="5"/>
+    <path d="M-30-40h60v30c0 28-16 42-30 50-14-8-30-22-30-50z" fill="#fedf00"/>
+    ${footballAt(0, -20, 15, '#002776')}
+    <text x="0" y="30" font-size="38" font-weight="900" text-anchor="middle" fill="#009c3b">A</text>
+    <path d="M0-70l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#fedf00"/>`,
+  serieB: () => `
+    <path d="M-44-54h88v44c0 38-22 58-44 68-22-10-44-30-44-68z" fill="#0d47a1" stroke="#fff" stroke-width="5"/>
+    <path d="M-44-26h88v14h-88z" fill="#ffca28"/>
+    <text x="0" y="30" font-size="54" font-weight="900" text-anchor="middle" fill="#fff">B</text>
+    ${footballAt(32, 40, 18, '#0d47a1')}`,
+  copaDoBrasil: () => `
+    <path d="M-34-52h68c0 44-14 64-34 70-20-6-34-26-34-70z" fill="#f5c542" stroke="#9a6b00" stroke-width="3"/>
+    <path d="M-34-44c-26-2-30 34 4 36M34-44c26-2 30 34-4 36" stroke="#f5c542" stroke-width="7" fill="none"/>
+    <path d="M-20-44c0 26 6 44 14 52" stroke="#fff6c2" stroke-width="4" fill="none" stroke-linecap="round"/>
+    <path d="M-8 18h16l4 14h-24z" fill="#d9a520"/><rect x="-28" y="32" width="56" height="20" rx="4" fill="#1b5e20"/><path d="M-28 40h56" stroke="#f5c542" stroke-width="2"/>
+    ${footballAt(42, 44, 15, '#1b5e20')}
+    <path d="M0-40l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#1b5e20"/>`,
+  libertadores: () => `
+    <path d="M-6-62h12v8h-12zM-10-54c0-4 20-4 20 0l-4 10h-12z" fill="#eceff1"/>
+    <circle cx="0" cy="-68" r="5" fill="#eceff1"/>
+    <path d="M-30-42h60c0 40-12 58-30 64-18-6-30-24-30-64z" fill="#cfd8dc" stroke="#607d8b" stroke-width="3"/>
+    <path d="M-30-36c-20 0-24 26 4 30M30-36c20 0 24 26-4 30" stroke="#b0bec5" stroke-width="6" fill="none"/>
+    <path d="M-18-36c0 22 4 38 12 46" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/>
+    <path d="M-8 22h16v10h-16z" fill="#90a4ae"/>
+    <path d="M-32 32h64l-6 28h-52z" fill="#4e342e"/>
+    ${[-22, -8, 6, 20].map((x) => `<rect x="${x}" y="40" width="10" height="6" rx="1" fill="#f5c542"/>`).join('')}
+    ${footballAt(46, 44, 14, '#263238')}`,
+  premier: () => `
+    <path d="M0-58l8 10 12-8 2 14 14-2-6 12 12 8-14 6 4 14-14-2-2 14-12-8-8 10-8-10-12 8-2-14-14 2 4-14-14-6 12-8-6-12 14 2 2-14 12 8z" fill="#5c2d91" transform="translate(0 6) scale(1.25)"/>
+    <circle cx="0" cy="8" r="30" fill="#ffb74d"/>
+    <path d="M-20-16l-6-14 16 8zM20-16l6-14-16 8z" fill="#ffb74d"/>
+    <ellipse cx="0" cy="20" rx="16" ry="12" fill="#ffe0b2"/>
+    <circle cx="-11" cy="0" r="5" fill="#fff"/><circle cx="11" cy="0" r="5" fill="#fff"/><circle cx="-10" cy="1" r="2.8" fill="#3d195b"/><circle cx="10" cy="1" r="2.8" fill="#3d195b"/>
+    <path d="M-17-8l10 3M17-8l-10 3" stroke="#3d195b" stroke-width="3" stroke-linecap="round"/>
+    <path d="M-8 12h16l-8 10z" fill="#3d195b"/><path d="M0 24v6M-10 32c6 4 14 4 20 0" stroke="#3d195b" stroke-width="3" fill="none" stroke-linecap="round"/>
+    <path d="M-22-26l6-26 10 14 6-18 6 18 10-14 6 26z" fill="#f5c542" stroke="#9a6b00" stroke-width="2" stroke-linejoin="round"/>
+    <circle cx="-16" cy="-52" r="3.5" fill="#e90052"/><circle cx="0" cy="-56" r="3.5" fill="#04f5ff"/><circle cx="16" cy="-52" r="3.5" fill="#00ff85"/>
+    ${footballAt(40, 42, 15, '#3d195b')}`,
+  blackjackIpanema: () =>
+    rankCard(-16, -4, -12, 'A', SPADE, '#1b1b1f') +
+    rankCard(18, 2, 10, 'K', HEART, '#d32f2f') +
+    chipStack(-42, 54, 4, ['#e53935', '#fff']) +
+    chipStack(44, 56, 3, ['#1e88e5', '#ffb300']),
+  baccaratReal: (p) => `
+    <path d="M-62 60V6a62 62 0 0 1 124 0v54z" fill="#0b6e4f" stroke="#f5c542" stroke-width="4"/>
+    <path d="M-44 60V12a44 44 0 0 1 88 0v48" fill="none" stroke="#f5c542" stroke-width="2" opacity="0.7"/>
+    <rect x="-40" y="26" width="34" height="24" rx="5" fill="#1e63d6"/><rect x="6" y="26" width="34" height="24" rx="5" fill="#d32f2f"/>
+    <text x="-23" y="44" font-size="16" font-weight="900" text-anchor="middle" fill="#fff">P</text><text x="23" y="44" font-size="16" font-weight="900" text-anchor="middle" fill="#fff">B</text>
+    ${rankCard(-16, -22, -8, '9', DIAMOND, '#d32f2f')}
+    ${rankCard(18, -18, 10, 'K', CLUB, '#1b1b1f')}
+    <path d="M-18-64l6 12 8-14 8 14 6-12 2 16h-32z" fill="#f5c542" stroke="${p.dark}" stroke-width="1.5"/>`,
+  blackjackPaulista: (p) =>
+    `<ellipse cx="0" cy="40" rx="62" ry="20" fill="#0b6e4f" stroke="#5d4037" stroke-width="5"/>` +
+    rankCard(-18, -6, -8, 'A', CLUB, '#1b1b1f') +
+    rankCard(16, -10, 8, 'K', DIAMOND, '#d32f2f') +
+    `<circle cx="40" cy="34" r="18" fill="${p.accent}" stroke="#fff" stroke-width="4" stroke-dasharray="6 4"/><text x="40" y="40" font-size="16" font-weight="900" text-anchor="middle" fill="#fff">21</text>`,
+  baccaratLeblon: () => `
+    <rect x="-62" y="-46" width="58" height="100" rx="10" fill="#1e63d6" opacity="0.85"/><rect x="4" y="-46" width="58" height="100" rx="10" fill="#d32f2f" opacity="0.85"/>
+    ${rankCard(-40, -4, -10, '4', CLUB, '#1b1b1f')}${rankCard(-24, 10, 8, '5', HEART, '#d32f2f')}
+    ${rankCard(24, -4, -8, 'Q', SPADE, '#1b1b1f')}${rankCard(40, 10, 10, '7', DIAMOND, '#d32f2f')}`,
+  jacksOrBetter: () =>
+    [
+      ['J', SPADE, '#1b1b1f'],
+      ['J', HEART, '#d32f2f'],
+      ['Q', CLUB, '#1b1b1f'],
+      ['K', DIAMOND, '#d32f2f'],
+      ['A', SPADE, '#1b1b1f'],
+    ]
+      .map(([rank, suit, colour], i) =>
+        rankCard((i - 2) * 22, -20 + Math.abs(i - 2) * 5, (i - 2) * 12, rank!, suit!, colour!),
+      )
+      .join(''),
+  dourado: () => `
+    <path d="M-52 0c20-26 70-30 100-8 6 4 8 10 6 14-30 20-82 18-106-6z" fill="#f9a825"/>
+    <path d="M-52 0l-12-22 4 20-4 22z" fill="#ef6c00"/><path d="M-20-18l10-14 14 12zM-6 16l8 10 8-10z" fill="#ef6c00"/>
+    <path d="M-36 2c20-8 50-10 80-2" stroke="#e65100" stroke-width="2" stroke-dasharray="2 4" fill="none"/>
+    <path d="M-30-6c20-8 50-10 70-4M-30 8c20 6 46 6 66 0" stroke="#ffd54f" stroke-width="2" stroke-dasharray="3 3" fill="none"/>
+    <circle cx="38" cy="-6" r="5" fill="#fff"/><circle cx="39" cy="-6" r="2.5" fill="#111"/>
+    <path d="M-62 54c12-8 22 6 34 0s22-8 34 0 22 8 34 0 22-6 22-6" stroke="#4fc3f7" stroke-width="4" fill="none"/>
+    <path d="M-40 44c0-8 12-8 12 0zM30 42c0-10 16-10 16 0z" fill="#66bb6a"/>`,
+  goldenShark: () => `
+    <path d="M-60 4c30-32 80-36 118-4-34 26-82 28-118 4z" fill="#f5c542" stroke="#9a6b00" stroke-width="2.5"/>
+    <path d="M-40 10c30 14 70 12 96-8-30 24-70 22-96 8z" fill="#fff3c4"/>
+    <path d="M-4-24l16-36 14 34z" fill="#f5c542" stroke="#9a6b00" stroke-width="2.5" stroke-linejoin="round"/>
+    <path d="M-60 4l-6-30 20 22zM-60 4l-6 28 20-18z" fill="#f5c542" stroke="#9a6b00" stroke-width="2.5" stroke-linejoin="round"/>
+    <path d="M4 12l10 14 4-12z" fill="#e0a800"/><path d="M14-8v12M20-8v12M26-8v12" stroke="#9a6b00" stroke-width="2"/>
+    <path d="M34 10l4 6 4-6 4 6 4-6 4 5" stroke="#fff" stroke-width="2.5" fill="none"/>
+    <circle cx="40" cy="-4" r="4" fill="#111"/>
+    <path d="M-22-36l3 7 7 3-7 3-3 7-3-7-7-3 7-3zM48-40l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#fff"/>`,
+  pirarucu: () => `
+    <clipPath id="pr"><path d="M-56 2c6-12 16-16 28-18 30-8 62-8 86 2 8 4 8 12 0 16-26 12-60 14-90 8-12-2-20-4-24-8z"/></clipPath>
+    <g clip-path="url(#pr)"><rect x="-60" y="-30" width="124" height="60" fill="#5d6b4e"/><path d="M-60-30h50c-8 20-8 40 0 60h-50z" fill="#c62828"/>
+    ${[-48, -38, -28, -18].map((x) => `<path d="M${x}-16c5 4 5 10 0 14M${x}2c5 4 5 10 0 14" stroke="#ffab91" stroke-width="2" fill="none"/>`).join('')}
+    <path d="M-60 14c40 8 84 8 124-4v20h-124z" fill="#8d9a78"/></g>
+    <path d="M-54 2l-12-22 4 22-4 22z" fill="#b71c1c"/>
+    <path d="M-20-14l14-10 4 12zM-18 16l10 10 4-10z" fill="#8e3a2e"/>
+    ${[-2, 12, 26].map((x) => `<path d="M${x}-10c4 4 4 14 0 18" stroke="#a1ad8f" stroke-width="2" fill="none"/>`).join('')}
+    <path d="M52-2c4 2 6 4 8 8-6 2-12 2-16 0z" fill="#3e4a33"/>
+    <circle cx="44" cy="-4" r="4" fill="#fff"/><circle cx="45" cy="-4" r="2" fill="#111"/>
+    <path d="M-64 44c14-8 26 8 40 0s26-8 40 0 26 8 40 0" stroke="#4fc3f7" stroke-width="4" fill="none"/>`,
+  kenoMaraca: (p) =>
+    `<rect x="-50" y="-44" width="100" height="82" rx="8" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><path d="${gridPath(-46, -40, 10, 8, 9.2, 9.2)}" stroke="${p.dark}" stroke-width="1" opacity="0.35"/>` +
+    daubs(-46, -40, 9.2, 9.2, [3, 14, 17, 22, 35, 41, 48, 56, 63, 77], 10, p.accent) +
+    numBall(-34, 44, 16, '#e53935', 7) +
+    numBall(0, 50, 16, '#1e88e5', 42) +
+    numBall(34, 44, 16, '#43a047', 80),
+  kenoCopacabana: (p) => `
+    <circle cx="0" cy="-12" r="46" fill="#e1f5fe" opacity="0.35" stroke="#fff" stroke-width="4"/>
+    ${numBall(-18, -26, 13, '#e53935', 12)}${numBall(14, -32, 12, '#fdd835', 33)}${numBall(-4, 0, 14, '#1e88e5', 58)}${numBall(24, 0, 12, '#8e24aa', 71)}${numBall(-28, 6, 11, '#43a047', 5)}
+    <path d="M-40 24c14 14 66 14 80 0" stroke="#fff" stroke-width="4" fill="none" opacity="0.8"/>
+    <path d="M-14 34h28l6 26h-40z" fill="${p.ink}" stroke="${p.dark}" stroke-width="2"/>
+    <circle cx="-30" cy="-44" r="8" fill="#fff" opacity="0.5"/>`,
+  kenoTurbo: (p) =>
+    `<path d="M-64-20h22M-64-4h16M-64 12h22" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity="0.7"/>` +
+    `<g transform="skewX(-10)"><rect x="-40" y="-44" width="92" height="76" rx="8" fill="${p.dark}" stroke="${p.accent}" stroke-width="3"/><path d="${gridPath(-36, -40, 10, 8, 8.4, 8.5)}" stroke="${p.accent}" stroke-width="1" opacity="0.5"/>` +
+    daubs(-36, -40, 8.4, 8.5, [2, 9, 15, 24, 31, 38, 46, 53, 60, 67, 72, 79], 10, '#ffeb3b') +
+    `</g>` +
+    bolt(26, 40, 1.1, '#ffeb3b') +
+    numBall(-26, 48, 14, '#e53935', 20),
+  bingo90: (p) =>
+    `<g transform="rotate(-6)"><rect x="-62" y="-36" width="124" height="50" rx="6" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><path d="${gridPath(-60, -34, 9, 3, 13.3, 15.3)}" stroke="${p.dark}" stroke-width="1" opacity="0.35"/>` +
+    [
+      [0, 0, 4],
+      [2, 0, 23],
+      [3, 0, 35],
+      [5, 0, 52],
+      [7, 0, 76],
+      [1, 1, 15],
+      [2, 1, 27],
+      [4, 1, 44],
+      [6, 1, 61],
+      [8, 1, 88],
+      [0, 2, 9],
+      [3, 2, 38],
+      [5, 2, 57],
+      [6, 2, 68],
+      [8, 2, 90],
+    ]
+      .map(
+        ([c, r, n]) =>
+          `<text x="${r1(-60 + (c! + 0.5) * 13.3)}" y="${r1(-34 + (r! + 0.72) * 15.3)}" font-size="9" font-weight="700" text-anchor="middle" fill="#333">${n}</text>`,
+      )
+      .join('') +
+    daubs(-60, -34, 13.3, 15.3, [2, 14, 21, 26], 9, p.accent).replace(/fill="/g, 'opacity="0.7" fill="') +
+    `</g>` +
+    numBall(-22, 40, 18, '#e53935', 90) +
+    numBall(18, 44, 15, '#1e88e5', 27),
+  bingo75: (p) =>
+    `<rect x="-46" y="-60" width="92" height="112" rx="8" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><rect x="-46" y="-60" width="92" height="20" rx="8" fill="${p.accent}"/>` +
+    ['B', 'I', 'N', 'G', 'O']
+      .map(
+        (l, i) =>
+          `<text x="${-36.8 + i * 18.4}" y="-44" font-size="15" font-weight="900" text-anchor="middle" fill="#fff">${l}</text>`,
+      )
+      .join('') +
+    `<path d="${gridPath(-46, -38, 5, 5, 18.4, 18)}" stroke="${p.dark}" stroke-width="1" opacity="0.35"/>` +
+    daubs(-46, -38, 18.4, 18, [0, 6, 12, 18, 24, 3, 16], 5, p.accent2) +
+    `<path d="M0 -2l3 6 6 1-5 4 1 6-5-3-5 3 1-6-5-4 6-1z" fill="#fff"/>` +
+    bolt(48, 30, 1.2, '#ffeb3b'),
+  bingoSaoJoao: (p) =>
+    flags(-62, 62, -62, ['#e53935', '#fdd835', '#1e88e5', '#43a047', '#fb8c00']) +
+    `<g transform="translate(-14 0) rotate(-8)"><rect x="-40" y="-38" width="80" height="80" rx="8" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><path d="${gridPath(-36, -34, 5, 5, 14.4, 14.4)}" stroke="${p.dark}" stroke-width="1" opacity="0.35"/>` +
+    daubs(-36, -34, 14.4, 14.4, [1, 7, 13, 19, 10, 22], 5, '#e53935') +
+    `</g><path d="M22 60l20-30 20 30z" fill="#6d4c41"/><path d="M28 60c-4-16 6-22 14-38 8 16 18 22 14 38z" fill="#ff9800"/><path d="M36 60c-2-10 2-12 6-20 4 8 8 10 6 20z" fill="#ffeb3b"/>`,
+  minesGrid: (p) =>
+    `<rect x="-58" y="-58" width="116" height="116" rx="12" fill="${p.dark}"/>` +
+    Array.from({ length: 16 }, (_, i) => {
+      const x = -52 + (i % 4) * 27;
+      const y = -52 + Math.floor(i / 4) * 27;
+      const kind = [5, 6, 9, 12].includes(i) ? 'gem' : i === 10 ? 'bomb' : 'hidden';
+      const tile = `<rect x="${x}" y="${y}" width="23" height="23" rx="5" fill="${kind === 'hidden' ? p.ink : kind === 'bomb' ? '#c62828' : '#1b3a4b'}"/>`;
+      if (kind === 'gem') return tile + gem(x + 11.5, y + 12, 0.3, '#2ee59d', '#fff');
+      if (kind === 'bomb')
+        return (
+          tile +
+          `<circle cx="${x + 11}" cy="${y + 13}" r="7" fill="#111"/><path d="M${x + 15} ${y + 7}l4-3" stroke="#ffb02e" stroke-width="2.5"/>`
+        );
+      return tile;
+    }).join(''),
+  plinkoPyramid: (p) =>
+    Array.from({ length: 6 }, (_, row) =>
+      Array.from(
+        { length: row + 3 },
+        (_, i) => `<circle cx="${r1((i - (row + 2) / 2) * 17)}" cy="${-52 + row * 13}" r="3.5" fill="#fff"/>`,
+      ).join(''),
+    ).join('') +
+    ['#e53935', '#fb8c00', '#fdd835', '#7cb342', '#fdd835', '#fb8c00', '#e53935']
+      .map((c, i) => `<rect x="${r1((i - 3.5) * 17 + 1)}" y="24" width="15" height="12" rx="3" fill="${c}"/>`)
+      .join('') +
+    `<path d="M0-66c6 8-8 16 0 24s8 16 0 22" stroke="${p.accent2}" stroke-width="2" stroke-dasharray="3 3" fill="none"/><circle cx="8" cy="-18" r="7" fill="#f5c542" stroke="#fff" stroke-width="2"/>`,
+  diceSlider: (p) =>
+    die(0, -16, 64, -10, '#fffdf6', '#d32f2f', 5) +
+    `<rect x="-58" y="36" width="116" height="12" rx="6" fill="#e53935"/><rect x="-58" y="36" width="70" height="12" rx="6" fill="#43a047"/>
+    <circle cx="12" cy="42" r="11" fill="#fff" stroke="${p.dark}" stroke-width="3"/><path d="M8 38v8M12 38v8M16 38v8" stroke="${p.dark}" stroke-width="1.5"/>
+    <path d="M-58 58h116" stroke="#fff" stroke-width="2" stroke-dasharray="2 9" opacity="0.8"/>`,
+  videoBingoArraia: (p) =>
+    videoScreen(p, '#3e2723', ['#e53935', '#fdd835', '#43a047', '#1e88e5']) +
+    flags(-62, 62, -64, ['#e53935', '#fdd835', '#1e88e5', '#43a047']),
+  videoBingoNeon: (p) =>
+    `<rect x="-64" y="-54" width="128" height="100" rx="14" fill="none" stroke="${p.accent}" stroke-width="3" opacity="0.5"/>` +
+    videoScreen(p, '#12002a', ['#ff2e88', '#00e5ff', '#b2ff59', '#ffea00']),
+  deucesWild: (p) =>
+    [0, 1, 2, 3, 4]
+      .map((i) => {
+        const colour = i % 2 ? '#ff2e88' : '#00e5ff';
+        return `<g transform="translate(${(i - 2) * 22} ${10 + Math.abs(i - 2) * 5}) rotate(${(i - 2) * 12})"><rect x="-26" y="-38" width="52" height="76" rx="7" fill="${p.dark}" stroke="${colour}" stroke-width="3"/><text x="-14" y="-16" font-size="19" font-weight="900" text-anchor="middle" fill="${colour}">${i === 4 ? 'A' : '2'}</text><g fill="${colour}" transform="translate(3 10) scale(0.8)">${[HEART, SPADE, DIAMOND, CLUB, SPADE][i]}</g></g>`;
+      })
+      .join(''),
+  pokerPixel: (p) =>
+    [0, 1, 2]
+      .map((i) => {
+        const colour = i === 1 ? '#1b1b1f' : '#d32f2f';
+        return `<g transform="translate(${(i - 1) * 40} ${i === 1 ? -6 : 6})"><path d="M-24-36h48v4h4v64h-4v4h-48v-4h-4v-64h4z" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><path d="${pixels(i === 1 ? PIXEL_SPADE : PIXEL_HEART, -17.5, -8, 5)}${pixels(PIXEL_A, -20, -30, 3)}" fill="${colour}"/></g>`;
+      })
+      .join(''),
+  cristo: (p) => `
+    <path d="M-50 60c10-30 30-40 50-40s40 10 50 40z" fill="${p.dark}"/>
+    <path d="M-3-40h6v14h30v6h-30v46h-6v-46h-30v-6h30z" fill="#eceff1"/><circle cx="0" cy="-45" r="5" fill="#eceff1"/>`,
+  cactus: () => `
+    <path d="M-8 60V-40a8 8 0 0 1 16 0V60z" fill="#558b2f"/>
+    <path d="M-8 20h-18a8 8 0 0 1-8-8v-26a7 7 0 0 1 14 0v20h12zM8 6h16v-24a7 7 0 0 1 14 0v30a8 8 0 0 1-8 8H8z" fill="#689f38"/>
+    <path d="M0-40v96M-27-14v20M31-18v24" stroke="#33691e" stroke-width="2"/>`,
+  maraca: (p) => `
+    <g transform="rotate(-30)"><ellipse cx="0" cy="-20" rx="24" ry="30" fill="${p.accent}"/><path d="M-22-26c14 6 30 6 44 0M-20-8c14 6 26 6 40 0" stroke="#fff" stroke-width="5" fill="none"/>
+    <rect x="-5" y="8" width="10" height="46" rx="4" fill="#8d6e63"/></g>`,
 } satisfies Record<string, Motif>;
 
 export type MotifKey = keyof typeof MOTIFS;
+
+/** A title's picture: its motif, its own colours, a companion motif, and the live badge of a live table. */
+export interface TitleArt {
+  motif: MotifKey;
+  palette: Palette;
+  companion?: MotifKey;
+  live?: true;
+}
+
+const pal = (from: string, to: string, ink: string, accent: string, accent2: string, dark: string): Palette => ({
+  from,
+  to,
+  ink,
+  accent,
+  accent2,
+  dark,
+});
+
+/**
+ * Every title's picture by its catalogue slug (category and name, server/games/catalogue.ts): each shows
+ * its own game (the toucan for the toucan slot, a wheel for a roulette, the hand for a video poker) in
+ * colours of its own. A name not listed here gets a motif from the words of its name (art.ts).
+ */
+export const TITLE_ART: Readonly<Record<string, TitleArt>> = {
+  'slot-fortuna-do-tucano': {
+    motif: 'toucan',
+    palette: pal('#3ddc84', '#0b3d2e', '#fff3b0', '#ff8c1a', '#ffd23f', '#06251b'),
+  },
+  'slot-carnaval-7s': {
+    motif: 'sevens',
+    companion: 'mask',
+    palette: pal('#ff3d9a', '#4a0a5e', '#ffd23f', '#22e3ff', '#ffe066', '#24062f'),
+  },
+  'slot-ouro-de-minas': {
+    motif: 'mineCart',
+    palette: pal('#ffb347', '#4e2a0a', '#fff8dc', '#f5c542', '#ffffff', '#2b1404'),
+  },
+  'slot-arara-dourada': {
+    motif: 'macaw',
+    palette: pal('#ffd54f', '#0d47a1', '#ffffff', '#29b6f6', '#fff8e1', '#07234f'),
+  },
+  'slot-frutas-do-para': {
+    motif: 'amazonFruits',
+    palette: pal('#ce93d8', '#3a0d4f', '#fff3b0', '#7cb342', '#ffe082', '#1f0630'),
+  },
+  'slot-diamantes-da-bahia': {
+    motif: 'bahiaGems',
+    palette: pal('#36d1dc', '#0b2a6b', '#ffffff', '#ff7ab6', '#ffffff', '#071a45'),
+  },
+  'live-roleta-copacabana-ao-vivo': {
+    motif: 'rouletteLive',
+    live: true,
+    palette: pal('#e53935', '#2a0614', '#ffd23f', '#f5c542', '#ffffff', '#1a0309'),
+  },
+  'live-bac-bo-pelourinho': {
+    motif: 'bacBo',
+    live: true,
+    palette: pal('#ffca28', '#6a1b9a', '#ffffff', '#ff7043', '#ffffff', '#2e0a45'),
+  },
+  'live-roda-da-fortuna-ao-vivo': {
+    motif: 'moneyWheel',
+    live: true,
+    palette: pal('#7c4dff', '#1a0b4a', '#ffffff', '#ffd23f', '#22e3ff', '#0e0630'),
+  },
+  'crash-foguete-rio': {
+    motif: 'rocketRio',
+    palette: pal('#ff6f61', '#2b1055', '#ffffff', '#22e3ff', '#ffd23f', '#170833'),
+  },
+  'crash-aviaozinho-santos-dumont': {
+    motif: 'fourteenBis',
+    palette: pal('#81d4fa', '#1565c0', '#ffffff', '#ffd23f', '#ffffff', '#0b2f6b'),
+  },
+  'crash-balao-junino': {
+    motif: 'balaoJunino',
+    palette: pal('#3949ab', '#0d0b2e', '#ffffff', '#ff9800', '#ffd23f', '#080620'),
+  },
+  'crash-cometa-carioca': {
+    motif: 'cometRio',
+    palette: pal('#00c9a7', '#0b1a4a', '#ffe45e', '#ff6392', '#ffffff', '#050d2a'),
+  },
+  'sports-brasileirao-serie-a': {
+    motif: 'serieA',
+    palette: pal('#00c853', '#00391a', '#ffffff', '#fedf00', '#ffffff', '#002a12'),
+  },
+  'sports-brasileirao-serie-b': {
+    motif: 'serieB',
+    palette: pal('#42a5f5', '#0a2a66', '#ffffff', '#ffca28', '#ffffff', '#061a42'),
+  },
+  'sports-copa-do-brasil': {
+    motif: 'copaDoBrasil',
+    palette: pal('#ffd54f', '#0b6e4f', '#ffffff', '#1b5e20', '#ffffff', '#053a29'),
+  },
+  'sports-copa-libertadores': {
+    motif: 'libertadores',
+    palette: pal('#90a4ae', '#101418', '#ffffff', '#f5c542', '#ffffff', '#05070a'),
+  },
+  'sports-premier-league': {
+    motif: 'premier',
+    palette: pal('#e90052', '#3d195b', '#ffffff', '#04f5ff', '#00ff85', '#1f0a33'),
+  },
+  'casino-roleta-tropical': {
+    motif: 'rouletteTropical',
+    companion: 'palm',
+    palette: pal('#2ecc71', '#064663', '#ffe45e', '#ff8c42', '#ffd23f', '#032536'),
+  },
+  'casino-blackjack-ipanema': {
+    motif: 'blackjackIpanema',
+    companion: 'palm',
+    palette: pal('#ff9a5a', '#5a1a6b', '#ffffff', '#ffd23f', '#ff5c8a', '#2c0a38'),
+  },
+  'casino-bacara-real': {
+    motif: 'baccaratReal',
+    palette: pal('#b24bf3', '#2a0a4a', '#ffd1f7', '#f5c542', '#ffe066', '#170429'),
+  },
+  'casino-roleta-europeia-samba': {
+    motif: 'rouletteSamba',
+    companion: 'mask',
+    palette: pal('#ff5f6d', '#5b0e2d', '#ffd23f', '#3ddc97', '#ffffff', '#2a0614'),
+  },
+  'card-blackjack-paulista': {
+    motif: 'blackjackPaulista',
+    companion: 'skyline',
+    palette: pal('#78909c', '#1c2833', '#eceff1', '#ffb300', '#ff5c8a', '#0d141a'),
+  },
+  'card-bacara-leblon': {
+    motif: 'baccaratLeblon',
+    companion: 'palm',
+    palette: pal('#43cea2', '#185a9d', '#ffffff', '#ffdd00', '#ff5e5b', '#0c2c4d'),
+  },
+  'card-jacks-or-better-sertao': {
+    motif: 'jacksOrBetter',
+    companion: 'cactus',
+    palette: pal('#f9a825', '#8a3b00', '#fff8dc', '#ff7043', '#ffffff', '#4a1500'),
+  },
+  'fish-pesca-no-pantanal': {
+    motif: 'dourado',
+    companion: 'piranha',
+    palette: pal('#4db6ac', '#0b3d2e', '#b0bec5', '#e53935', '#ffffff', '#06251b'),
+  },
+  'fish-tubarao-dourado': {
+    motif: 'goldenShark',
+    palette: pal('#1fa2ff', '#0b1f5c', '#f5c542', '#ffcf33', '#ffffff', '#07133a'),
+  },
+  'fish-pirarucu-gigante': {
+    motif: 'pirarucu',
+    palette: pal('#26a69a', '#0b2f3f', '#ffffff', '#ff7043', '#ffffff', '#051a24'),
+  },
+  'lottery-keno-maraca': {
+    motif: 'kenoMaraca',
+    companion: 'maraca',
+    palette: pal('#ff7043', '#4a148c', '#ffffff', '#ffca28', '#22e3ff', '#24093a'),
+  },
+  'lottery-keno-copacabana': {
+    motif: 'kenoCopacabana',
+    companion: 'palm',
+    palette: pal('#36d1dc', '#3b2f8f', '#ffffff', '#ff7ab6', '#ffef96', '#171048'),
+  },
+  'lottery-keno-turbo': {
+    motif: 'kenoTurbo',
+    palette: pal('#f64f59', '#12194a', '#ffffff', '#22e3ff', '#ffd23f', '#0a0e2a'),
+  },
+  'bingo-bingo-90-bolas': {
+    motif: 'bingo90',
+    palette: pal('#1fa2ff', '#0b1f5c', '#ffffff', '#ff5c8a', '#ffcf33', '#07133a'),
+  },
+  'bingo-bingo-turbo-75': {
+    motif: 'bingo75',
+    palette: pal('#b24bf3', '#2a0a4a', '#ffffff', '#ff4081', '#22e3ff', '#170429'),
+  },
+  'bingo-bingo-sao-joao': {
+    motif: 'bingoSaoJoao',
+    palette: pal('#ff9800', '#5d1a00', '#ffffff', '#e53935', '#ffd23f', '#2e0d00'),
+  },
+  'arcade-minas-explosivas': {
+    motif: 'minesGrid',
+    palette: pal('#00c9a7', '#064663', '#4a7fa7', '#ff6392', '#ffffff', '#032536'),
+  },
+  'arcade-plinko-cascata': {
+    motif: 'plinkoPyramid',
+    palette: pal('#7e57c2', '#1a0b4a', '#ffffff', '#ff4081', '#ffffff', '#0e0630'),
+  },
+  'arcade-dado-rapido': {
+    motif: 'diceSlider',
+    palette: pal('#ff5f6d', '#12194a', '#ffffff', '#ffd23f', '#ffffff', '#0a0e2a'),
+  },
+  'videogame-video-bingo-arraia': {
+    motif: 'videoBingoArraia',
+    palette: pal('#ffb347', '#6b2a00', '#ffffff', '#e53935', '#ffd23f', '#3d1300'),
+  },
+  'videogame-deuces-wild-neon': {
+    motif: 'deucesWild',
+    palette: pal('#ff2e88', '#12002a', '#ffffff', '#00e5ff', '#ffea00', '#0a0018'),
+  },
+  'videogame-video-bingo-neon': {
+    motif: 'videoBingoNeon',
+    palette: pal('#00e5ff', '#1a0040', '#ffffff', '#ff2e88', '#b2ff59', '#0a0018'),
+  },
+  'videogame-bonus-poker-pixel': {
+    motif: 'pokerPixel',
+    palette: pal('#43cea2', '#185a9d', '#ffffff', '#ffdd00', '#ff5e5b', '#0c2c4d'),
+  },
+};

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Handler } from 'hono';
 import { CATEGORY_KEYS, type CategoryKey } from '../../contract';
-import { MOTIFS, type MotifKey, type Palette } from './art-motifs';
-import { searchKey } from './catalogue';
+import { MOTIFS, TITLE_ART, type MotifKey, type Palette, type TitleArt } from './art-motifs';
+import { searchKey, slugOf } from './catalogue';
 import type { AppDeps } from '../config';
 import { games } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -19,6 +19,13 @@ export interface ArtInput {
 }
 
 const SIZE = 256;
+/** The picture's lettering: its title and the glyphs of its motifs (a card's rank, a ball's number). */
+const FONT = `'Arial Black','Helvetica Neue',Impact,'DejaVu Sans',sans-serif`;
+
+/** A catalogue title's own picture (art-motifs.ts TITLE_ART, by the slug the catalogue gives it), if it has one. */
+export function titleArtOf(game: Pick<ArtInput, 'name' | 'category'>): TitleArt | undefined {
+  return TITLE_ART[`${game.category}-${slugOf(game.name)}`];
+}
 
 /** Name words → the motif that illustrates them; the first match is the hero, the second a companion. */
 const THEMES: readonly (readonly [RegExp, MotifKey])[] = [
@@ -165,6 +172,9 @@ const LAYOUTS = [
   { x: 140, y: 98, scale: 1.16, tilt: 8 },
 ] as const;
 
+/** A live table's badge, top left: a red pill with a white dot and "AO VIVO". */
+const LIVE_BADGE = `<g transform="translate(14 14)"><rect width="100" height="26" rx="13" fill="#e53935" stroke="#fff" stroke-width="2.5"/><circle cx="16" cy="13" r="5" fill="#fff"/><text x="58" y="18" font-size="12.5" font-weight="900" text-anchor="middle" fill="#fff" letter-spacing="0.5">AO VIVO</text></g>`;
+
 /** Text is data: escaped before it goes into the SVG. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -200,11 +210,16 @@ function title(name: string, p: Palette): string {
     })
     .join('');
   return `<rect y="${Math.round(scrimY)}" width="${SIZE}" height="${Math.round(scrimH)}" fill="url(#s)"/>
-  <g font-family="'Arial Black','Helvetica Neue',Impact,'DejaVu Sans',sans-serif" font-weight="900" font-size="${size}" text-anchor="middle" letter-spacing="0.5" stroke="${p.dark}" stroke-width="${Math.max(4, Math.round(size / 6))}" stroke-linejoin="round" paint-order="stroke" fill="url(#t)">${text}</g>`;
+  <g font-weight="900" font-size="${size}" text-anchor="middle" letter-spacing="0.5" stroke="${p.dark}" stroke-width="${Math.max(4, Math.round(size / 6))}" stroke-linejoin="round" paint-order="stroke" fill="url(#t)">${text}</g>`;
 }
 
-/** The motifs a name calls for: its hero and, when the name names a second thing, a companion. */
+/**
+ * The motifs of a game's picture: a catalogue title's own; for another name, the hero its words call for
+ * and, when the name names a second thing, a companion.
+ */
 export function motifsOf(game: Pick<ArtInput, 'name' | 'category'>): [MotifKey, MotifKey | null] {
+  const own = titleArtOf(game);
+  if (own) return [own.motif, own.companion ?? null];
   const key = searchKey(game.name);
   const found: MotifKey[] = [];
   for (const [words, motif] of THEMES) if (words.test(key) && !found.includes(motif)) found.push(motif);
@@ -214,12 +229,14 @@ export function motifsOf(game: Pick<ArtInput, 'name' | 'category'>): [MotifKey, 
 /** The choices a game's picture is made of (what the tests compare between games of a category). */
 export function artChoices(game: ArtInput) {
   const categoryIndex = CATEGORY_KEYS.indexOf(game.category);
+  const own = titleArtOf(game);
   const [motif, companion] = motifsOf(game);
   const n = game.position + Math.max(0, categoryIndex);
   return {
     motif,
     companion,
-    palette: (game.position * 5 + categoryIndex * 7) % PALETTES.length,
+    palette: own?.palette ?? PALETTES[(game.position * 5 + categoryIndex * 7) % PALETTES.length]!,
+    live: own?.live ?? false,
     backdrop: n % BACKDROPS.length,
     layout: (game.position + categoryIndex * 2) % LAYOUTS.length,
   };
@@ -233,7 +250,7 @@ export function artChoices(game: ArtInput) {
  */
 export function renderGameArt(game: ArtInput): string {
   const choice = artChoices(game);
-  const p = PALETTES[choice.palette]!;
+  const p = choice.palette;
   const layout = LAYOUTS[choice.layout]!;
   const v = game.position;
   const hero = MOTIFS[choice.motif](p, v);
@@ -250,9 +267,12 @@ export function renderGameArt(game: ArtInput): string {
   <rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>
   <g fill="#fff" opacity="0.1">${BACKDROPS[choice.backdrop]!(layout.x, layout.y)}</g>
   <circle cx="${layout.x}" cy="${layout.y}" r="96" fill="url(#l)"/>
+  <g font-family="${FONT}">
   <g transform="translate(${layout.x} ${layout.y}) rotate(${layout.tilt}) scale(${layout.scale})">${hero}</g>
   ${companion}
+  ${choice.live ? LIVE_BADGE : ''}
   ${title(game.name, p)}
+  </g>
   <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="22" fill="none" stroke="${p.ink}" stroke-opacity="0.55" stroke-width="3"/>
 </svg>
 `;

@@ -69,21 +69,14 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
 
   // Play: a bonus from the operator, then a R$ 100 sports bet (the turnover counts when the bet is placed).
   await creditMember(request, member.phone, '100.00');
-  await page.goto('/game');
-  await page
-    .getByRole('navigation', { name: 'Categorias' })
-    .getByRole('link', { name: 'Esportes', exact: true })
-    .click();
-  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
-  const fixture = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('group') })
-    .first();
-  await fixture.getByRole('button').first().click();
-  const slip = page.getByRole('form', { name: 'Cupom de apostas' });
-  await slip.getByLabel('Valor (R$)').fill('100.00');
-  await slip.getByRole('button', { name: 'Fazer aposta' }).click();
-  await expect(page.getByTestId('game-balance')).toHaveText(/R\$\s50,00/);
+  await page.goto('/sports');
+  await page.locator('li.match[data-status="upcoming"] .match-odds button.odd').first().click();
+  // On a phone the slip is a bar to open; on a desktop a side panel.
+  if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+  await page.locator('#slip-stake').fill('100,00');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('slip-placed')).toBeVisible();
+  await expect(headerBalance).toHaveText(/R\$\s50,00/);
 
   await page.goto('/withdraw');
   await expect(page.getByText('Saldo disponível para saque')).toBeVisible();

@@ -265,7 +265,7 @@ describe('GET /api/day7/getAllBalance', () => {
 describe('GET /games/art/:id.:hash.svg', () => {
   it('serves each game its own SVG at a content-hashed URL, the same every time, cached for a year', async () => {
     const a = await gameNamed('Foguete Rio');
-    const b = await gameNamed('Bingo São João');
+    const b = await gameNamed('Balão Junino');
     expect(a.icon).toMatch(new RegExp(`^/games/art/${a.id}\\.[0-9a-f]{10}\\.svg$`));
     const response = await s.app.request(a.icon);
     expect(response.status).toBe(200);

@@ -6,3 +6,4 @@ export * from './payments';
 export * from './promotions';
 export * from './information';
 export * from './seamless';
+export * from './provider';

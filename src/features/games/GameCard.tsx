@@ -6,7 +6,8 @@ import { useNearView } from '../../ui/nearView';
 import { useFavourites } from './FavouritesProvider';
 
 /**
- * A game in a grid or a row: its art and name open it; the heart keeps it among favourites. `eager` for
+ * A game in a grid or a row: its art and name open it (a sportsbook entry opens the sports section at its
+ * league; any other game its /gameInfo); the heart keeps it among favourites. `eager` for
  * the tiles of the first screen; the others load their picture as they come near the screen (its URL
  * waits in `data-src` until then).
  */
@@ -16,22 +17,33 @@ export function GameCard({ game, eager = false }: { game: Game; eager?: boolean 
   const favourite = isFavourite(game.id);
   const card = useRef<HTMLDivElement>(null);
   const near = useNearView(card, eager);
+  const face = (
+    <>
+      <img
+        src={near ? game.icon : undefined}
+        data-src={near ? undefined : game.icon}
+        alt=""
+        width="160"
+        height="160"
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="game-art"
+      />
+      <span className="game-name">{game.name}</span>
+      <span className="game-brand">{game.brand_name}</span>
+    </>
+  );
   return (
     <div className="game-card" ref={card}>
-      <Link to="/gameInfo" search={{ id: game.id }} className="game-card-link">
-        <img
-          src={near ? game.icon : undefined}
-          data-src={near ? undefined : game.icon}
-          alt=""
-          width="160"
-          height="160"
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="game-art"
-        />
-        <span className="game-name">{game.name}</span>
-        <span className="game-brand">{game.brand_name}</span>
-      </Link>
+      {game.engine === 'sportsbook' ? (
+        <Link to="/sports" search={{ league: game.league }} className="game-card-link">
+          {face}
+        </Link>
+      ) : (
+        <Link to="/gameInfo" search={{ id: game.id }} className="game-card-link">
+          {face}
+        </Link>
+      )}
       <button
         type="button"
         className="game-fav"

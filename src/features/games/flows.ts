@@ -14,8 +14,8 @@ export default defineFeature({
     gameLaunch: 'gameLaunch',
     slotRound: 'slotRound',
     crashRound: 'crashRound',
-    sportsBet: 'sportsBet',
     gameRecord: 'pagedList',
+    verifyRound: 'verifyRound',
   },
 });
 
@@ -35,14 +35,14 @@ export const descriptions = {
   },
   slotRound: {
     title: msg`Slot round`,
-    summary: msg`A slot spin: the bet checked, the round played on the server, the reels and the win.`,
+    summary: msg`A slot spin: the bet checked, the round played on the server, the reels stopping on the base spin, then any free spins one by one, and the win.`,
   },
   crashRound: {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
   },
-  sportsBet: {
-    title: msg`Sports bet`,
-    summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
+  verifyRound: {
+    title: msg`Round verifier`,
+    summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
   },
 } satisfies FlowDescriptions;

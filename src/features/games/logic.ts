@@ -2,9 +2,14 @@ import { fromPromise, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
-import type { Selection } from '../../../contract/house';
+import type { RoundView } from '../../../contract/rounds';
+import { centsOf } from '../../../engines/types';
 import { dayRangeProblem } from '../../../machines/dayRange';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
+
+/** Centavos as the API writes money: "12.50". */
+const moneyOf = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
 export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
@@ -23,7 +28,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
    * A house table's round machine (machines/<engine>Round.machine.ts) with the calls every engine makes:
    * its table, a round's start and an action on an open round; the header's balance follows each.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- each engine adds its line below
   const table = <M extends AnyStateMachine>(machine: () => Promise<M>) =>
     once(() =>
       Promise.all([machine(), house()]).then(
@@ -59,6 +63,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   return {
     // ── the house tables (one line each: name: table(() => import(machine file).then((m) => m.machine)) ──
     // ── slots ──
+    slotRound: table(() => import('../../../machines/slotRound.machine').then((m) => m.slotRoundMachine)),
     // ── roulette and baccarat ──
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
@@ -97,26 +102,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       ),
     ),
-    slotRound: once(() =>
-      Promise.all([import('../../../machines/slotRound.machine'), house()]).then(([{ slotRoundMachine }, tables]) =>
-        slotRoundMachine.provide({
-          actors: {
-            loadTable: fromPromise(async ({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) => {
-              const [rules, commitment] = await Promise.all([
-                tables.slotRules(input.gameId, signal),
-                tables.fairness(input.gameId, signal),
-              ]);
-              return { rules, commitment };
-            }),
-            play: fromPromise(
-              ({ input, signal }: { input: { game_id: number; amount: string }; signal: AbortSignal }) =>
-                tables.play(input, signal),
-            ),
-          },
-          actions: { balanceChanged },
-        }),
-      ),
-    ),
     crashRound: once(() =>
       Promise.all([import('../../../machines/crashRound.machine'), house()]).then(([{ crashRoundMachine }, tables]) =>
         crashRoundMachine.provide({
@@ -144,30 +129,36 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       ),
     ),
-    sportsBet: once(() =>
-      Promise.all([import('../../../machines/sportsBet.machine'), house()]).then(([{ sportsBetMachine }, tables]) =>
-        sportsBetMachine.provide({
-          actors: {
-            loadBook: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
-              const [fixtures, bets, rules] = await Promise.all([
-                tables.fixtures(signal),
-                tables.sportsBets(signal),
-                tables.sportsRules(signal),
-              ]);
-              return { fixtures, bets, rules };
-            }),
-            placeBet: fromPromise(
-              ({
-                input,
-                signal,
-              }: {
-                input: { game_id: number; fixture_id: string; selection: Selection; amount: string };
-                signal: AbortSignal;
-              }) => tables.sportsBet(input, signal),
-            ),
-          },
-          actions: { balanceChanged },
-        }),
+    verifyRound: once(() =>
+      Promise.all([import('../../../machines/verifyRound.machine'), import('../../../engines/replay'), house()]).then(
+        ([{ verifyRoundMachine }, { replayRound }, tables]) =>
+          verifyRoundMachine.provide({
+            actors: {
+              loadRound: fromPromise(({ input, signal }: { input: { roundId: string }; signal: AbortSignal }) =>
+                tables.round(input.roundId, signal),
+              ),
+              replay: fromPromise(async ({ input: { round } }: { input: { round: RoundView } }) => {
+                const replayed = replayRound({
+                  engine: round.engine,
+                  variant: round.variant,
+                  choice: round.choice,
+                  actions: round.actions,
+                  serverSeed: round.fairness.server_seed ?? '',
+                  serverSeedHash: round.fairness.server_seed_hash,
+                  clientSeed: round.fairness.client_seed,
+                  nonce: round.fairness.nonce,
+                  winCents: centsOf(round.win),
+                  view: round.view,
+                });
+                return {
+                  hashMatches: replayed.hashMatches,
+                  win: replayed.winCents === null ? null : moneyOf(replayed.winCents),
+                  viewMatches: replayed.viewMatches,
+                  view: replayed.view,
+                };
+              }),
+            },
+          }),
       ),
     ),
     gameRecord: once(() =>

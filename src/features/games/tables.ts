@@ -13,6 +13,7 @@ export interface TableProps {
  */
 export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<TableProps>>>> = {
   // ── slots ──
+  slot: lazyTable(() => import('./slot/SlotGame')),
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
@@ -20,4 +21,7 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── live tables ──
 };
 
-export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
+/** A screen's lazy chunk (a function declaration, so TABLES above may use it). */
+export function lazyTable(load: () => Promise<{ default: ComponentType<TableProps> }>) {
+  return lazy(load);
+}
