@@ -415,6 +415,14 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
         new Date(now().getTime() + LAUNCH_TOKEN_TTL_MS * 3),
       );
       expect(answer.balanceCents).toBe(24_00);
+      // Without a token: the debit names the member. A rollback of an unknown debit needs the token.
+      const more = debitCall(p, id('round'), 0);
+      const q = await player(5_00);
+      await wallet.debit(s.db, { ...more, token: q.launch }, now());
+      const { token: _, ...bare } = creditCall(q, more, 2_00);
+      expect((await wallet.credit(s.db, bare, now())).balanceCents).toBe(7_00);
+      const { token: __, ...unknown } = rollbackCall(q, debitCall(q, id('round'), 1_00));
+      expect(await refused(wallet.rollback(s.db, unknown, now()))).toBe('launch.invalid');
       await auditExact();
     });
   });
