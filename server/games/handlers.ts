@@ -15,6 +15,7 @@ import {
   type Provider,
 } from '../../contract';
 import type { AppDeps } from '../config';
+import { notCrashRound } from '../promotions/results';
 import { signLaunchToken } from '../seamless/token';
 import {
   crashRounds,
@@ -241,7 +242,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       seq: sql<number | null>`null::integer`.as('seq'),
     })
     .from(walletRounds)
-    .where(and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'settled')));
+    .where(and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'settled'), notCrashRound(db)));
   const records = unionAll(slot, crash, sports, provided).as('records');
 
   const where = and(

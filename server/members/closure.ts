@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import type { Tx } from '../db/types';
 import { refusalWith } from '../http/envelope';
+import { notCrashRound } from '../promotions/results';
 import { formatCents } from '../wallet/money';
 
 /**
@@ -96,7 +97,7 @@ export async function openItems(tx: Tx, memberId: number, now: Date) {
       // A provider's round still open (through the seamless wallet): its win or refund is still to come.
       game_rounds: counted(
         walletRounds,
-        and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'open')),
+        and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'open'), notCrashRound(tx)),
         'game_rounds',
       ),
       deposits: counted(

@@ -45,6 +45,15 @@ const gameEdge = (gameId: Column | SQL) =>
 /** The house edge of a sports bet with `legs` legs, as SQL. */
 const sportsEdge = (legs: SQL | number) => sql`(1 - 1 / power(${String(1 + MARGIN)}::numeric, ${legs}))`;
 
+/** A wallet round that is not a crash round's (a crash round counts as such, with its own record). */
+export const notCrashRound = (db: Db | Tx) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(crashRounds)
+      .where(sql`${walletRounds.provider} = 'RODADA' and ${crashRounds.id} = ${walletRounds.roundId}`),
+  );
+
 export interface ResultWindow {
   /** Settled from this instant (inclusive); none: since the beginning. */
   from?: Date;
@@ -126,7 +135,9 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
       isVoid: sql<boolean>`false`.as('is_void'),
     })
     .from(walletRounds)
-    .where(and(eq(walletRounds.status, 'settled'), within(walletRounds.memberId, walletRounds.settledAt)));
+    .where(
+      and(eq(walletRounds.status, 'settled'), within(walletRounds.memberId, walletRounds.settledAt), notCrashRound(db)),
+    );
   // A provider's debit (ref `<provider>:<transaction id>`) counts with its round, above.
   const providerDebit = notExists(
     db
