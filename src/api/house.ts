@@ -24,8 +24,10 @@ export function houseApi(api: ApiClient) {
       api.call(HouseEndpoints.play, { body, signal }),
     crashRules: (gameId: number, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashRules, { query: { game_id: gameId }, signal }),
-    crashBet: (body: { game_id: number; amount: string; auto_cashout: string }, signal?: AbortSignal) =>
-      api.call(HouseEndpoints.crashBet, { body, signal }),
+    crashBet: (
+      body: { game_id: number; amount: string; auto_cashout: string; launch?: string },
+      signal?: AbortSignal,
+    ) => api.call(HouseEndpoints.crashBet, { body, signal }),
     crashCashout: (roundId: string, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashCashout, { body: { round_id: roundId }, signal }),
     crashRound: (roundId: string, signal?: AbortSignal) =>
