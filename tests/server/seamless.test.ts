@@ -12,6 +12,7 @@ import {
   walletRounds,
   walletTransactions,
 } from '../../server/db/schema';
+import { parseEnv } from '../../server/env';
 import { ApiError } from '../../server/http/envelope';
 import { openItems } from '../../server/members/closure';
 import { auditLedger } from '../../server/operator/handlers';
@@ -558,4 +559,17 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
   function later() {
     s.clock.advance(1000);
   }
+});
+
+describe('SEAMLESS_PROVIDERS', () => {
+  it('reads code:secret pairs, and refuses a short secret, a bad code or the house’s own code', () => {
+    expect(parseEnv({ PIX_SANDBOX: '1' }).SEAMLESS_PROVIDERS).toEqual({});
+    expect(
+      parseEnv({ PIX_SANDBOX: '1', SEAMLESS_PROVIDERS: 'ACME:acme-secret-0123456789, other_2:x:y-0123456789abcdef' })
+        .SEAMLESS_PROVIDERS,
+    ).toEqual({ ACME: 'acme-secret-0123456789', other_2: 'x:y-0123456789abcdef' });
+    for (const bad of ['ACME:short', 'AC ME:acme-secret-0123456789', 'RODADA:acme-secret-0123456789', 'ACME']) {
+      expect(() => parseEnv({ PIX_SANDBOX: '1', SEAMLESS_PROVIDERS: bad }), bad).toThrow(/SEAMLESS_PROVIDERS/);
+    }
+  });
 });
