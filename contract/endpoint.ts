@@ -46,6 +46,11 @@ export interface Endpoint<
    * no client can make its own calls count or not count.
    */
   background?: boolean;
+  /**
+   * Answered as server-sent events (text/event-stream) instead of JSON: `response` is the schema of each
+   * event's data. Its handler writes the stream itself (server/live/stream.ts).
+   */
+  eventStream?: boolean;
 }
 
 /** Declares an endpoint, keeping its schemas' types. */

@@ -143,10 +143,31 @@ export const ERRORS = {
   'round.finish_open': { status: 409, text: HouseText.finishRound },
   // ── slots ──
   // ── roulette and baccarat ──
+  'roulette.bet_invalid': { status: 422, text: 'Place each chip on a bet the roulette table offers' },
+  'roulette.too_many_chips': { status: 422, text: 'Place at most {max} chips in one round' },
+  'baccarat.bet_unknown': { status: 422, text: 'Bet on player, banker, tie, player pair or banker pair' },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  'bingo.cards_count': { status: 422, text: 'Choose from 1 to 4 cards' },
+  'keno.picks_count': { status: 422, text: 'Pick from 1 to 10 numbers' },
+  'keno.pick_range': { status: 422, text: 'Pick numbers from 1 to 80' },
+  'keno.picks_repeated': { status: 422, text: 'Pick each number only once' },
   // ── mines, plinko, dice and fish ──
+  'mines.count_range': { status: 422, text: 'Choose from 1 to 24 mines' },
+  'mines.cell_invalid': { status: 422, text: 'Choose a square of the 5×5 grid' },
+  'mines.cell_open': { status: 422, text: 'That square is already open' },
+  'plinko.rows_range': { status: 422, text: 'Choose from 8 to 16 rows' },
+  'plinko.risk_invalid': { status: 422, text: 'Choose low, medium or high risk' },
+  'dice.target_invalid': { status: 422, text: 'Enter a target like 50.00' },
+  'dice.direction_invalid': { status: 422, text: 'Choose over or under' },
+  'dice.chance_range': { status: 422, text: 'The win chance must be from {min}% to {max}%' },
+  'fish.target_unknown': { status: 422, text: 'Aim at one of the fish in the water' },
+  'fish.level_range': { status: 422, text: 'Choose a cannon level from 1 to 10' },
   // ── live tables ──
+  'live.betting_closed': { status: 409, text: 'Betting is closed for this round' },
+  'live.bet_invalid': { status: 422, text: 'Choose a bet this table offers' },
+  'live.too_many_bets': { status: 422, text: 'A round takes at most {max} bets' },
+  'live.streams_limit': { status: 429, text: 'Too many live tables are open from this address' },
   // ── seamless wallet ──
   'seamless.request_invalid': {
     status: 422,

@@ -195,8 +195,6 @@ export const FairnessQuery = v.object({
   game_id: GameId,
   lang: LangField,
 });
-/** The query of GET /api/house/slot/rules: the game whose rules are shown. */
-export const SlotRulesQuery = FairnessQuery;
 export const Commitment = v.object({ server_seed_hash: v.string(), nonce: v.number() });
 export type Commitment = v.InferOutput<typeof Commitment>;
 
@@ -208,54 +206,6 @@ export const Fairness = v.object({
   nonce: v.number(),
 });
 export type Fairness = v.InferOutput<typeof Fairness>;
-
-export const HousePlayBody = v.object({
-  game_id: GameId,
-  amount: BetAmount,
-  client_seed: v.optional(Line(64)),
-  lang: LangField,
-});
-export type HousePlayBody = v.InferInput<typeof HousePlayBody>;
-
-/**
- * A slot round: the stopped reels (symbol ids, one array per reel, top row first) and the winning lines.
- * `line` is 1-based (SlotRules.lines[line - 1]); `multiplier` is the line's pay in line bets (the bet
- * divided by the number of lines). `stops` are the strip positions the fairness bytes chose.
- */
-export const SlotOutcome = v.object({
-  engine: v.literal('slot'),
-  reels: v.array(v.array(v.string())),
-  lines: v.array(v.object({ line: v.number(), symbol: v.string(), count: v.number(), multiplier: v.string() })),
-  stops: v.optional(v.array(v.number())),
-});
-
-export const HousePlayResult = v.object({
-  round_id: v.string(),
-  game_id: v.number(),
-  bet_amount: Money,
-  win_amount: Money,
-  balance: Money,
-  outcome: v.variant('engine', [SlotOutcome]),
-  fairness: Fairness,
-  next: Commitment,
-});
-export type HousePlayResult = v.InferOutput<typeof HousePlayResult>;
-
-/** A slot's rules, shown before the first bet. */
-export const SlotRules = v.object({
-  game_id: v.number(),
-  rtp: v.string(),
-  reels: v.number(),
-  rows: v.number(),
-  lines: v.array(v.array(v.number())),
-  /** Best-paying symbol first; pays maps a count of a kind ("3", "4", "5") to the line-bet multiple. */
-  paytable: v.array(v.object({ symbol: v.string(), pays: v.record(v.string(), v.string()) })),
-  min_bet: Money,
-  max_bet: Money,
-  /** The symbol that stands in for any other. */
-  wild: v.optional(v.string()),
-});
-export type SlotRules = v.InferOutput<typeof SlotRules>;
 
 export const GameInfoQuery = v.object({
   id: GameId,

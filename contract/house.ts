@@ -15,10 +15,6 @@ import {
   Fairness,
   FairnessQuery,
   GameId,
-  HousePlayBody,
-  HousePlayResult,
-  SlotRules,
-  SlotRulesQuery,
 } from './games';
 import { says } from './says';
 
@@ -252,32 +248,6 @@ export const HouseEndpoints = {
     query: FairnessQuery,
     response: Commitment,
     errors: { 'game.not_found': '' },
-  }),
-  slotRules: endpoint({
-    method: 'get',
-    path: '/house/slot/rules',
-    summary: "A slot game's reels, paylines, paytable (multiples of the line bet), return to player and bet limits",
-    tag: 'house',
-    auth: 'public',
-    query: SlotRulesQuery,
-    response: SlotRules,
-    errors: { 'game.not_found': 'also for a game that is not a slot' },
-  }),
-  play: endpoint({
-    method: 'post',
-    path: '/house/play',
-    summary:
-      'Play one round of a house game: the bet and the win go through the wallet, the outcome is provably fair (HMAC-SHA256(server_seed, "client_seed:nonce")), the used seed is revealed and the next committed',
-    tag: 'house',
-    auth: 'member',
-    body: HousePlayBody,
-    response: HousePlayResult,
-    errors: {
-      ...BET_LIMIT_ERRORS,
-      'game.not_found': '',
-      'game.not_available': 'crash and sports games are played through /house/crash and /house/sports',
-      ...betRefusals,
-    },
   }),
   crashRules: endpoint({
     method: 'get',

@@ -1,6 +1,15 @@
 import type { Engine as EngineKey } from '../contract/games';
+import { BACCARAT_VARIANTS, baccaratEngine } from './baccarat';
+import { ROULETTE_VARIANTS, rouletteEngine } from './roulette';
 import { slotEngine, SLOT_VARIANTS } from './slot';
 import type { Engine } from './types';
+import { BINGO_VARIANTS, bingoEngine } from './bingo';
+import { KENO_VARIANTS, kenoEngine } from './keno';
+import { VIDEO_BINGO_VARIANTS, videoBingoEngine } from './videobingo';
+import { DICE_VARIANTS, diceEngine } from './dice';
+import { FISH_VARIANTS, fishEngine } from './fish';
+import { MINES_VARIANTS, minesEngine } from './mines';
+import { PLINKO_VARIANTS, plinkoEngine } from './plinko';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
 export interface Registered {
@@ -17,9 +26,18 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
   slot: { engine: slotEngine, variants: SLOT_VARIANTS },
   // ── roulette and baccarat ──
+  roulette: { engine: rouletteEngine, variants: ROULETTE_VARIANTS },
+  baccarat: { engine: baccaratEngine, variants: BACCARAT_VARIANTS },
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: { engine: bingoEngine, variants: BINGO_VARIANTS },
+  videobingo: { engine: videoBingoEngine, variants: VIDEO_BINGO_VARIANTS },
+  keno: { engine: kenoEngine, variants: KENO_VARIANTS },
   // ── mines, plinko, dice and fish ──
+  mines: { engine: minesEngine, variants: MINES_VARIANTS },
+  plinko: { engine: plinkoEngine, variants: PLINKO_VARIANTS },
+  dice: { engine: diceEngine, variants: DICE_VARIANTS },
+  fish: { engine: fishEngine, variants: FISH_VARIANTS },
 };
 
 /** The engine and variant of a title, or null when either does not exist. */

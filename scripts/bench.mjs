@@ -531,16 +531,21 @@ async function apiLoad(base, options, label) {
     }),
     'operator credit',
   );
+  const launched = await expectOk(
+    await call(base, '/api/day7/day7LoginV2', { token: player.token, body: { game_id: slotId } }),
+    'launch',
+  );
+  const launch = new URL(launched.url, base).searchParams.get('launch');
   const play = {
-    url: url('/api/house/play'),
+    url: url('/api/house/rounds'),
     method: 'POST',
     headers: bearer(player.token),
-    body: JSON.stringify({ game_id: slotId, amount: '1.00' }),
+    body: JSON.stringify({ game_id: slotId, launch, choice: { amount: '1.00' } }),
     connections,
     idempotencyKeys: true,
   };
   await loadRun({ ...play, duration: 2 });
-  log(`${label}: POST /api/house/play, ${connections} connections, ${seconds} s`);
+  log(`${label}: POST /api/house/rounds (a slot spin), ${connections} connections, ${seconds} s`);
   const playResult = summary(await loadRun({ ...play, duration: seconds }));
 
   // A reward claim: today's daily-wheel spin of one fresh player, asked by 50 connections at once, each

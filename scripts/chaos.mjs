@@ -342,10 +342,18 @@ async function runLoad(ctx) {
   }
 
   async function play(member) {
-    const s = spec('play', '/api/house/play', {
+    if (!member.launch) {
+      // The slot opened as the lobby does: its launch token carries every round's wallet calls.
+      const launched = await attempt(
+        spec('launch', '/api/day7/day7LoginV2', { token: member.token, body: { game_id: slotId }, member }),
+      );
+      if (launched?.status !== 200) return;
+      member.launch = new URL(launched.json.data.url, 'http://x').searchParams.get('launch');
+    }
+    const s = spec('play', '/api/house/rounds', {
       token: member.token,
       key: `play-${hex()}`,
-      body: { game_id: slotId, amount: '1.00' },
+      body: { game_id: slotId, launch: member.launch, choice: { amount: '1.00' } },
       member,
     });
     const answer = await attempt(s);

@@ -12,6 +12,7 @@ import { REGISTRY } from '../engines';
 import { simulationDraw } from '../engines/fair';
 import { measure, type Measured } from '../engines/types';
 import { CRASH_RTP, crashPointOfR, crashWinCents } from '../server/house/crash';
+import { LIVE_VARIANTS, liveBetRules, simulateBet } from '../engines/live';
 
 interface Row extends Measured {
   engine: string;
@@ -64,6 +65,19 @@ if (!only || only === 'crash') {
     const crash = crashPointOfR(r);
     return { stake: 100, win: crash > 200 ? crashWinCents(100, 200) : 0 };
   });
+}
+
+if (!only || only === 'live') {
+  // The live tables: every bet of every table, R$ 10,00 a round (each bet's return is stated on its own).
+  for (const [table, variant] of Object.entries(LIVE_VARIANTS)) {
+    for (const rule of liveBetRules(variant)) {
+      const number =
+        rule.number ?? (rule.kind === 'straight' ? 17 : rule.kind === 'dozen' || rule.kind === 'column' ? 1 : null);
+      run('live', `${table} ${rule.kind}${number === null ? '' : ` ${number}`}`, Number(rule.rtp), (draw) =>
+        simulateBet(variant, { kind: rule.kind, number, cents: 1000 }, draw),
+      );
+    }
+  }
 }
 
 const file = argValue('--json');

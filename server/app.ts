@@ -10,6 +10,7 @@ import { gameArtFile } from './games/art';
 import { promoArtFile } from './site/promoArt';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
+import { liveRoutes } from './live/routes';
 import { providerRoutes } from './provider/routes';
 import { limitBody } from './http/body-limit';
 import { ApiError, refusal, sendError } from './http/envelope';
@@ -50,6 +51,7 @@ export function apiRoutes(): Route[] {
     ...profilePictureRoutes,
     ...gameRoutes,
     ...houseRoutes,
+    ...liveRoutes,
     ...providerRoutes,
     ...paymentRoutes,
     ...promotionRoutes,

@@ -1,5 +1,6 @@
 import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
+import { settleLiveTables } from './live/settle';
 import { settleDueRounds } from './provider/rounds';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
@@ -10,7 +11,7 @@ import { seedFixtures, settleFinishedFixtures } from './house/sports';
  * left open past their closing time (server/provider: a blackjack hand stood), deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
- * matches settled with the feed's final score.
+ * matches settled with the feed's final score, and the live tables' rounds opened, drawn and paid.
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -22,6 +23,7 @@ export async function runDueWork(
   refundsSent: number;
   fixturesAdded: number;
   fixturesSettled: number;
+  liveRoundsSettled: number;
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
@@ -30,6 +32,7 @@ export async function runDueWork(
     refundsSent: await sendDueRefunds(deps, now),
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
     fixturesSettled: await settleFinishedFixtures(deps, now),
+    liveRoundsSettled: await settleLiveTables(deps, now),
   };
 }
 

@@ -2,7 +2,7 @@ import { CATEGORY_KEYS, type CategoryKey, type Engine } from '../../contract';
 import { CRASH_RTP } from '../house/crash';
 import { leagueOf, SPORTSBOOK_RTP } from '../house/fixtures';
 import { variantOf } from '../../engines';
-import { HOUSE_SLOT_RTP } from '../house/slot';
+import { LIVE_VARIANTS, liveRtp } from '../../engines/live';
 
 /** The house provider's brands (platType codes), in the order the lobby lists them. Names are invented. */
 export const BRANDS = [
@@ -96,15 +96,19 @@ const TITLES: Record<CategoryKey, readonly Title[]> = {
 
 /**
  * A title's stated return to player, or null when it cannot be played here (its engine or variant does not
- * exist): a registered engine's `rtp(variant)`; the crash engine's exact value; the sportsbook's average
- * over its fixtures' odds for a league it offers; the house slot's until the slots' engine is registered.
+ * exist): a registered engine's `rtp(variant)`; the crash engine's exact value; a live table's best bet's;
+ * the sportsbook's average over its fixtures' odds for a league it offers.
  */
 function rtpOf({ engine, variant }: Title): string | null {
   const found = variantOf(engine, variant);
   if (found) return found.registered.engine.rtp(found.variant);
   if (engine === 'crash') return CRASH_RTP.percent;
+  if (engine === 'live') {
+    return Object.prototype.hasOwnProperty.call(LIVE_VARIANTS, variant)
+      ? liveRtp(LIVE_VARIANTS[variant as keyof typeof LIVE_VARIANTS])
+      : null;
+  }
   if (engine === 'sportsbook') return leagueOf(variant) ? SPORTSBOOK_RTP : null;
-  if (engine === 'slot') return HOUSE_SLOT_RTP.percent;
   return null;
 }
 

@@ -192,8 +192,9 @@ type RecordQuery = v.InferOutput<typeof GameRecordBody>;
 /**
  * POST /game/record: the member's settled rounds and bets, newest first, by category and by day (from
  * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over, sports
- * bets and providers' rounds (wallet_rounds) once settled (a running crash round, an open sports bet or
- * an open provider's round is not listed yet), each with
+ * bets and providers' rounds (wallet_rounds: the house tables', the live tables' — one per member and
+ * round — and external ones) once settled (a running crash round, an open sports bet or an open provider's
+ * round is not listed yet), each with
  * its bet time (the round's start, the bet's placing) and win − bet.
  */
 export async function gameRecord(db: Db, memberId: number, query: RecordQuery): Promise<GameRecordPage> {
@@ -230,8 +231,8 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
     })
     .from(sportsBets)
     .where(and(eq(sportsBets.memberId, memberId), ne(sportsBets.status, 'open')));
-  // A provider's rounds through the seamless wallet (the house engines' and external ones), once settled:
-  // a round still open or rolled back is not listed.
+  // A provider's rounds through the seamless wallet (the house tables', the live tables' and external
+  // ones), once settled: a round still open or rolled back is not listed.
   const provided = db
     .select({
       id: walletRounds.roundId,

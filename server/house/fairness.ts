@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../config';
 import { houseSeeds } from '../db/schema';
 import type { Db } from '../db/types';
+import { gameOr404 } from '../games/queries';
 import { sha256Hex } from '../lib/hash';
 
 /**
@@ -112,4 +113,11 @@ export async function rotateSeed(
   const { statement, next } = seedRotation(tx, deps, memberId, usedNonce, now);
   await statement;
   return next;
+}
+
+/** GET /house/fairness: the member's committed seed hash and next nonce (created on first ask). */
+export async function commitment(deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, gameId: number, now: Date) {
+  await gameOr404(deps.db, gameId);
+  const seed = await currentSeed(deps.db, deps, memberId, now);
+  return { server_seed_hash: seed.serverSeedHash, nonce: seed.nonce };
 }

@@ -3,7 +3,7 @@ import { SportsEndpoints } from '../../contract/sports';
 import { implement } from '../http/registry';
 import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
-import { commitment, playRound, slotRules } from './play';
+import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
 import { listSlips, placeSlip, sportsBoard } from './slips';
 import { requireIdentity } from '../members/identity';
@@ -20,13 +20,6 @@ export const houseRoutes = [
   implement(HouseEndpoints.fairness, async ({ deps, now, member, query }) => ({
     data: await commitment(deps, member.member.id, query.game_id, now),
   })),
-  implement(HouseEndpoints.slotRules, async ({ deps, query }) => ({ data: await slotRules(deps, query.game_id) })),
-  implement(HouseEndpoints.play, ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await playRound({ ...deps, db: tx }, bettor(member), body, now),
-    }));
-  }),
   implement(HouseEndpoints.crashRules, async ({ deps, query }) => ({ data: await crashRules(deps, query.game_id) })),
   implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);

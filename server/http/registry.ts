@@ -71,6 +71,8 @@ export interface Route {
   errors: Partial<Record<ErrorCode, string>>;
   raw: boolean;
   captcha: boolean;
+  /** Server-sent events: `response` is each event's data (the OpenAPI document says text/event-stream). */
+  eventStream?: boolean;
   handle: (c: AppContext, deps: AppDeps) => Promise<Response>;
 }
 
@@ -123,6 +125,7 @@ export function defineRoute<
     errors: definition.errors ?? {},
     raw: definition.raw ?? false,
     captcha: definition.captcha ?? false,
+    eventStream: definition.eventStream ?? false,
     handle: async (c, deps) => {
       const now = deps.clock();
       // Authentication first: an unauthenticated caller learns nothing about the input's validity.

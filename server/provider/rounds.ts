@@ -11,9 +11,8 @@ import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schem
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
-import { commitment } from '../house/play';
 import { HOUSE_BET_LIMITS } from '../house/config';
-import { currentSeed, newClientSeed, seedRotation } from '../house/fairness';
+import { commitment, currentSeed, newClientSeed, seedRotation } from '../house/fairness';
 import { ApiError, refusal } from '../http/envelope';
 import { fieldErrorWith } from '../http/validate';
 import { randomToken } from '../lib/random';

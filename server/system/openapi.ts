@@ -57,7 +57,18 @@ function operation(route: Route) {
   const bodyTypes = route.bodyFormats.flatMap((format) =>
     format === 'json' ? ['application/json'] : ['application/x-www-form-urlencoded', 'multipart/form-data'],
   );
-  const success = route.raw ? jsonSchema(route.response, 'output') : jsonSchema(envelope(route.response), 'output');
+  const success =
+    route.raw || route.eventStream
+      ? jsonSchema(route.response, 'output')
+      : jsonSchema(envelope(route.response), 'output');
+  // A stream of server-sent events: each event's data is the response schema, as JSON.
+  const content = route.eventStream
+    ? {
+        'text/event-stream': {
+          schema: { type: 'string', description: 'event: state\ndata: <JSON>', 'x-event-data': success },
+        },
+      }
+    : { 'application/json': { schema: success } };
   return {
     summary: route.summary,
     tags: [route.tag],
@@ -76,7 +87,7 @@ function operation(route: Route) {
         }
       : {}),
     responses: {
-      '200': { description: 'Success', content: { 'application/json': { schema: success } } },
+      '200': { description: 'Success', content },
       ...errorResponses(route),
     },
   };

@@ -18,10 +18,6 @@ export function houseApi(api: ApiClient) {
       api.call(GameTableEndpoints.record, { query: { lang: 'zh_cn' }, body: { ...body }, signal }),
     fairness: (gameId: number, signal?: AbortSignal) =>
       api.call(HouseEndpoints.fairness, { query: { game_id: gameId }, signal }),
-    slotRules: (gameId: number, signal?: AbortSignal) =>
-      api.call(HouseEndpoints.slotRules, { query: { game_id: gameId }, signal }),
-    play: (body: { game_id: number; amount: string; client_seed?: string }, signal?: AbortSignal) =>
-      api.call(HouseEndpoints.play, { body, signal }),
     crashRules: (gameId: number, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashRules, { query: { game_id: gameId }, signal }),
     crashBet: (

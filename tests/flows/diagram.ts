@@ -59,9 +59,12 @@ export function toMermaid(machine: AnyStateMachine): {
     const id = diagramId(node.path);
     const key = node.path.at(-1) ?? node.id;
     states[node.path.join('.')] = id;
-    lines.push(`${indent}state "${key}" as ${id}`);
-    for (const src of invokedSources(node)) lines.push(`${indent}${id} : invokes ${src}`);
     const children = Object.values(node.states) as AnyStateNode[];
+    const invoked = [...invokedSources(node)];
+    // A state with children may carry only a label in mermaid: what it invokes goes in the label.
+    const label = children.length > 0 && invoked.length > 0 ? `${key} · invokes ${invoked.join(', ')}` : key;
+    lines.push(`${indent}state "${label}" as ${id}`);
+    if (children.length === 0) for (const src of invoked) lines.push(`${indent}${id} : invokes ${src}`);
     if (children.length > 0) {
       lines.push(`${indent}state ${id} {`);
       body(node, `${indent}  `);

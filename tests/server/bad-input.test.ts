@@ -22,9 +22,9 @@ describe('ids beyond a database integer', () => {
   it.each([2147483648, '2147483648', 9007199254740993, '1e3', 1.5, true, 0, '-1'])(
     'a game id of %j is "Game not found" (422), never a 500',
     async (id) => {
-      const play = await s.call('POST', '/api/house/play', {
+      const play = await s.call('POST', '/api/house/rounds', {
         token: member.token,
-        body: { game_id: id, amount: '1.00' },
+        body: { game_id: id, launch: 'x', choice: { amount: '1.00' } },
       });
       expect([play.status, play.json.message]).toEqual([422, GameText.gameNotFound]);
       const info = await s.call('GET', `/api/games/info?id=${encodeURIComponent(String(id))}`);
@@ -33,9 +33,9 @@ describe('ids beyond a database integer', () => {
   );
 
   it('an id in an array is not an id', async () => {
-    const play = await s.call('POST', '/api/house/play', {
+    const play = await s.call('POST', '/api/house/rounds', {
       token: member.token,
-      body: { game_id: [1], amount: '1.00' },
+      body: { game_id: [1], launch: 'x', choice: { amount: '1.00' } },
     });
     expect([play.status, play.json.message]).toEqual([422, GameText.gameNotFound]);
   });
@@ -85,7 +85,10 @@ describe('amounts of 2^53 centavos and more', () => {
       });
       expect([withdrawal.status, withdrawal.json.message]).toEqual([422, TOO_LARGE]);
       // A bet's bound is the house's maximum.
-      const bet = await s.call('POST', '/api/house/play', { token, body: { game_id: 1, amount: money } });
+      const bet = await s.call('POST', '/api/house/rounds', {
+        token,
+        body: { game_id: 1, launch: 'x', choice: { amount: money } },
+      });
       expect([bet.status, bet.json.message]).toEqual([422, betAboveMaximum()]);
     },
   );

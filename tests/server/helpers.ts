@@ -332,3 +332,38 @@ export function adminCli(url: string) {
   };
   return { out, err, run };
 }
+
+/** Any way a test calls the API (a test server's `call`, or one that spreads calls over processes). */
+export type Caller = (
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<{ status: number; json: { data?: unknown; error?: string; message?: string } }>;
+
+/** Opens the game for the member as the lobby does (/day7/day7LoginV2) and answers its launch token. */
+export async function launchToken(call: Caller, token: string, gameId: number): Promise<string> {
+  const launched = await call('POST', '/api/day7/day7LoginV2', { token, body: { game_id: gameId } });
+  if (launched.status !== 200) throw new Error(`Launch of game ${gameId} refused: ${launched.json.error}`);
+  return new URL((launched.json.data as { url: string }).url, 'http://x').searchParams.get('launch')!;
+}
+
+/** One round of a slot title through the house tables: POST /api/house/rounds with the launch and the bet. */
+export function startSlot(
+  call: Caller,
+  token: string,
+  gameId: number,
+  launch: string,
+  amount: string,
+  headers?: Record<string, string>,
+) {
+  return call('POST', '/api/house/rounds', {
+    token,
+    body: { game_id: gameId, launch, choice: { amount } },
+    ...(headers ? { headers } : {}),
+  });
+}
+
+/** Launches the slot title and plays one round of it. */
+export async function playSlot(call: Caller, token: string, gameId: number, amount: string) {
+  return startSlot(call, token, gameId, await launchToken(call, token, gameId), amount);
+}

@@ -209,10 +209,10 @@ describe('POST /api/house/crash/bet', () => {
     const anonymous = await s.call('POST', '/api/house/crash/bet', { body: { game_id: crashGame.id, amount: '1.00' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.message).toBe(ServerText.unauthenticated);
-    // Crash games are not played through the slot's endpoint.
-    const slotPlay = await s.call('POST', '/api/house/play', {
+    // Crash games are not played through the house tables' rounds.
+    const slotPlay = await s.call('POST', '/api/house/rounds', {
       token: p.token,
-      body: { game_id: crashGame.id, amount: '1.00' },
+      body: { game_id: crashGame.id, launch: 'x', choice: { amount: '1.00' } },
     });
     expect(slotPlay.json.message).toBe(GameText.notAvailable);
   });

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   crashRounds,
-  gameRounds,
+  providerRounds,
   games,
   houseSeeds,
   idempotencyKeys,
@@ -18,17 +18,18 @@ import type { Db } from '../../server/db/types';
 import { crashPointFromBytes } from '../../server/house/crash';
 import { roundBytes } from '../../server/house/fairness';
 import { credit } from '../../server/wallet/ledger';
-import { GamePage, GameText, HousePlayResult, type Game } from '../../contract';
+import { GamePage, GameText, type Game } from '../../contract';
+import { RoundView } from '../../contract/rounds';
 import { CrashRound, FixtureList, SportsBet } from '../../contract/house';
 import { MoneyText } from '../../contract/money';
-import { setupServer, type TestServer } from './helpers';
+import { launchToken, setupServer, type TestServer } from './helpers';
 
 /**
  * Idempotency-Key: the key is claimed in the same transaction as the work and the answer stored before
  * it commits (server/payments/idempotency.ts), on the money POSTs and the bets.
  */
 
-const PLAY = '/api/house/play';
+const PLAY = '/api/house/rounds';
 const keyed = (key: string | undefined) => (key ? { 'Idempotency-Key': key } : undefined);
 
 /** What every test needs of a database: members and how their money moved. */
@@ -36,7 +37,7 @@ function inspect(db: () => Db) {
   return {
     balance: async (id: number) => (await db().select().from(wallets).where(eq(wallets.memberId, id)))[0]!.balanceCents,
     rounds: async (id: number) =>
-      (await db().select({ n: count() }).from(gameRounds).where(eq(gameRounds.memberId, id)))[0]!.n,
+      (await db().select({ n: count() }).from(providerRounds).where(eq(providerRounds.memberId, id)))[0]!.n,
     bets: async (id: number) =>
       (
         await db()
@@ -63,8 +64,8 @@ async function expectOneBet<P extends { id: number }>(
   }
   expect(await db.rounds(p.id)).toBe(1);
   expect(await db.bets(p.id)).toBe(1);
-  const { win_amount } = v.parse(HousePlayResult, answers[0]!.json.data);
-  expect(await db.balance(p.id)).toBe(100_00 - 500 + Math.round(Number(win_amount) * 100));
+  const { win } = v.parse(RoundView, answers[0]!.json.data);
+  expect(await db.balance(p.id)).toBe(100_00 - 500 + Math.round(Number(win) * 100));
 }
 
 describe('Idempotency-Key (PGlite)', () => {
@@ -91,26 +92,32 @@ describe('Idempotency-Key (PGlite)', () => {
     const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
     const id = member!.id;
     if (cents > 0) await db.fund(id, cents, `idem-fund-${id}`);
-    return { ...registered, id };
+    return { ...registered, id, launch: await launchToken(s.call, registered.token, slotGame.id) };
   }
   type Player = Awaited<ReturnType<typeof player>>;
 
   const post = (p: Player, path: string, body: unknown, key?: string) =>
     s.call('POST', path, { token: p.token, body, headers: keyed(key) });
-  const play = (p: Player, amount: string, key?: string) => post(p, PLAY, { game_id: slotGame.id, amount }, key);
+  const play = (p: Player, amount: string, key?: string) =>
+    post(p, PLAY, { game_id: slotGame.id, launch: p.launch, choice: { amount } }, key);
 
   it('same key, same body: the first answer again, the bet taken once', async () => {
     const p = await player(100_00);
     const first = await play(p, '1.00', 'slot-1');
     expect(first.status, first.json.message).toBe(200);
-    const round = v.parse(HousePlayResult, first.json.data);
+    const round = v.parse(RoundView, first.json.data);
     // The same request written another way (key order, spacing) is the same request.
-    const again = await post(p, PLAY, ` { "amount": "1.00",  "game_id": ${slotGame.id} } `, 'slot-1');
+    const again = await post(
+      p,
+      PLAY,
+      ` { "choice": { "amount": "1.00" },  "launch": "${p.launch}", "game_id": ${slotGame.id} } `,
+      'slot-1',
+    );
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first.json);
     expect(await db.rounds(p.id)).toBe(1);
     expect(await db.bets(p.id)).toBe(1);
-    expect(await db.balance(p.id)).toBe(100_00 - 100 + Math.round(Number(round.win_amount) * 100));
+    expect(await db.balance(p.id)).toBe(100_00 - 100 + Math.round(Number(round.win) * 100));
     const [stored] = await db.keys(p.id);
     expect(stored).toMatchObject({ path: PLAY, key: 'slot-1', requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
@@ -127,8 +134,8 @@ describe('Idempotency-Key (PGlite)', () => {
     expect(first.status).toBe(200);
     const balance = await db.balance(p.id);
     for (const body of [
-      { game_id: slotGame.id, amount: '2.00' },
-      { game_id: slotGame.id, amount: '1.00', client_seed: 'outra' },
+      { game_id: slotGame.id, launch: p.launch, choice: { amount: '2.00' } },
+      { game_id: slotGame.id, launch: p.launch, choice: { amount: '1.00' }, client_seed: 'outra' },
     ]) {
       const other = await post(p, PLAY, body, 'slot-body');
       expect(other.status).toBe(422);
@@ -252,10 +259,14 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
     const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
     const id = member!.id;
     if (cents > 0) await db.fund(id, cents, `pg-idem-fund-${randomBytes(6).toString('hex')}-${id}`);
-    return { id, token };
+    return { id, token, launch: await launchToken(s.call, token, slotGameId) };
   }
-  const play = (p: { token: string }, amount: string, key: string) =>
-    s.call('POST', PLAY, { body: { game_id: slotGameId, amount }, token: p.token, headers: keyed(key) ?? {} });
+  const play = (p: { token: string; launch: string }, amount: string, key: string) =>
+    s.call('POST', PLAY, {
+      body: { game_id: slotGameId, launch: p.launch, choice: { amount } },
+      token: p.token,
+      headers: keyed(key) ?? {},
+    });
 
   it('20 concurrent requests with one key, on separate connections: one bet, every answer the same', async () => {
     const p = await player(100_00);

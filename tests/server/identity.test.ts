@@ -24,7 +24,7 @@ describe('an account without identity', () => {
     });
     const refusals = await Promise.all([
       s.call('POST', '/api/recharge/online', { token, body: { money: '50.00', payment_id: 1, payment_type: 'PIX' } }),
-      s.call('POST', '/api/house/play', { token, body: { game_id: 1, amount: '1.00' } }),
+      s.call('POST', '/api/house/rounds', { token, body: { game_id: 1, launch: 'x', choice: { amount: '1.00' } } }),
       s.call('POST', '/api/day7/day7LoginV2', { token, body: { game_id: 1 } }),
     ]);
     for (const answer of refusals) {

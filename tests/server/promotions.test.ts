@@ -25,7 +25,7 @@ import {
   VipInfo,
   WheelSpin,
 } from '../../contract/promotions';
-import { DAY, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { DAY, OPERATOR_TOKEN, playSlot, setupServer, START, type TestServer } from './helpers';
 import { firstSlotGame, recordSlotRound } from './slotRound';
 
 let s: TestServer;
@@ -503,10 +503,7 @@ describe('betting rebate and reward history', () => {
     s.clock.set(new Date('2026-03-01T18:00:00Z'));
     await relogin(p);
     for (let i = 0; i < 3; i += 1) {
-      const round = await s.call('POST', '/api/house/play', {
-        token: p.token,
-        body: { game_id: slot.id, amount: '10.00' },
-      });
+      const round = await playSlot(s.call, p.token, slot.id, '10.00');
       expect(round.status, round.json.message).toBe(200);
     }
     s.clock.set(START);

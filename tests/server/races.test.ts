@@ -6,7 +6,7 @@ import { ledgerEntries, members } from '../../server/db/schema';
 import { signWebhook } from '../../server/payments/orders';
 import { credit } from '../../server/wallet/ledger';
 import { GamePage } from '../../contract/games';
-import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { launchToken, OPERATOR_TOKEN, setupServer, startSlot, type SetupOptions, type TestServer } from './helpers';
 
 /**
  * Money races at scale, on PGlite and on a PostgreSQL server (TEST_DATABASE_URL), through the HTTP app:
@@ -130,10 +130,9 @@ describe.each(targets)('races on $name', ({ options }) => {
       cpf_id: p.cpf,
       name: 'Ana Souza',
     };
+    const launch = await launchToken(s.call, p.token, slot.id);
     const answers = await Promise.all([
-      ...Array.from({ length: 40 }, () =>
-        call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '5.00' } }),
-      ),
+      ...Array.from({ length: 40 }, () => startSlot(s.call, p.token, slot.id, launch, '5.00')),
       ...Array.from({ length: 10 }, () => call('/api/drawing', { token: p.token, body: withdraw })),
     ]);
     expect(answers.every((a) => a.status < 500)).toBe(true);
@@ -170,10 +169,9 @@ describe.each(targets)('races on $name', ({ options }) => {
     expect((await limit('loss_day', '10.00')).status).toBe(200);
     const games = await s.call('GET', '/api/games/listsv2?category=slot&per_page=1');
     const slot = v.parse(GamePage, games.json.data).list[0]!;
+    const launch = await launchToken(s.call, p.token, slot.id);
     const stakes = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call('/api/house/play', { token: p.token, body: { game_id: slot.id, amount: '1.00' } }),
-      ),
+      Array.from({ length: 20 }, () => startSlot(s.call, p.token, slot.id, launch, '1.00')),
     );
     expect(stakes.every((a) => a.status === 200 || a.json.error === 'responsible.loss_limit')).toBe(true);
     // Stakes minus wins never pass R$ 10 at the moment of a bet: at most 10 more than the wins allow.

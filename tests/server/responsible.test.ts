@@ -20,7 +20,7 @@ import { ledgerEntries, memberExclusions, members, rechargeOrders } from '../../
 import { seedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
 import { validCpf } from '../identity';
-import { DAY, HOUR, MINUTE, setupServer, type TestServer } from './helpers';
+import { DAY, HOUR, MINUTE, playSlot, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
 let channel: PaymentChannel;
@@ -283,10 +283,7 @@ describe('bet limits', () => {
     const third = await sportsBet(p, '1.00');
     expect(third.json.error).toBe('responsible.bets_limit');
     expect(third.json.params).toEqual({ limit: '2', resets_at: nextSaoPauloMidnight().toISOString() });
-    const slot = await s.call('POST', '/api/house/play', {
-      token: p.token,
-      body: { game_id: slotGame.id, amount: '1.00' },
-    });
+    const slot = await playSlot(s.call, p.token, slotGame.id, '1.00');
     expect(slot.json.error).toBe('responsible.bets_limit');
     const bets = await s.db
       .select()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../server/payments/orders';
 import { freePort, killAll, spawnServer, waitHealthy, type Started } from './processes';
 import { identityFor } from '../identity';
+import { launchToken, startSlot } from './helpers';
 
 /**
  * Two API processes on one PostgreSQL behind the same client, every request going to the other one:
@@ -139,14 +140,9 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const games = await call('GET', '/api/games/listsv2?category=slot&per_page=1');
     const slot = (games.json.data as unknown as { list: Array<{ id: number }> }).list[0]!;
     const key = `two-${randomBytes(6).toString('hex')}`;
+    const launch = await launchToken(call, token, slot.id);
     const bets = await Promise.all(
-      [0, 1, 2, 3].map(() =>
-        call('POST', '/api/house/play', {
-          token,
-          body: { game_id: slot.id, amount: '1.00' },
-          headers: { 'idempotency-key': key },
-        }),
-      ),
+      [0, 1, 2, 3].map(() => startSlot(call, token, slot.id, launch, '1.00', { 'idempotency-key': key })),
     );
     expect(bets.every((b) => b.status === 200)).toBe(true);
     for (const bet of bets) expect(bet.json.data).toEqual(bets[0]!.json.data);

@@ -4,7 +4,15 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GamePage } from '../../contract/games';
 import { members } from '../../server/db/schema';
-import { MINUTE, OPERATOR_TOKEN, setupServer, type CallResult, type SetupOptions, type TestServer } from './helpers';
+import {
+  MINUTE,
+  OPERATOR_TOKEN,
+  playSlot,
+  setupServer,
+  type CallResult,
+  type SetupOptions,
+  type TestServer,
+} from './helpers';
 
 /**
  * The withdrawal password is checked before a withdrawal takes any lock or connection, and 5 wrong tries
@@ -85,10 +93,7 @@ describe.each(targets)('the withdrawal password on $name', ({ options }) => {
       tries = Promise.all(Array.from({ length: 100 }, () => draw(p, '000000')));
       // The checks wait in flight: no lock or connection may be held meanwhile.
       await vi.waitFor(() => expect(checks.count).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
-      const round = s.call('POST', '/api/house/play', {
-        token: other.token,
-        body: { game_id: slot.id, amount: '1.00' },
-      });
+      const round = playSlot(s.call, other.token, slot.id, '1.00');
       const outcome = await Promise.race([
         round.then((answer) => answer.status),
         new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),

@@ -25,6 +25,7 @@ const loadAreas = () =>
     import('../../src/features/security/refusals'),
     import('../../src/features/profile/refusals'),
     import('../../src/features/responsible/refusals'),
+    import('../../src/features/games/live/refusals'),
   ]);
 
 /** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */

@@ -7,3 +7,4 @@ export * from './promotions';
 export * from './information';
 export * from './seamless';
 export * from './provider';
+export * from './live';

@@ -1,4 +1,4 @@
-import { fromPromise, type ActorRefFrom, type AnyStateMachine } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
@@ -6,6 +6,7 @@ import type { RoundView } from '../../../contract/rounds';
 import type { CrashBetInput } from '../../../machines/crashRound.machine';
 import { centsOf } from '../../../engines/types';
 import { dayRangeProblem } from '../../../machines/dayRange';
+import type { LiveBetRequest, LiveTableEvent } from '../../../machines/liveTable.machine';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
 
 /** Centavos as the API writes money: "12.50". */
@@ -66,10 +67,47 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     // ── slots ──
     slotRound: table(() => import('../../../machines/slotRound.machine').then((m) => m.slotRoundMachine)),
     // ── roulette and baccarat ──
+    rouletteRound: table(() => import('../../../machines/rouletteRound.machine').then((m) => m.rouletteRoundMachine)),
+    baccaratRound: table(() => import('../../../machines/baccaratRound.machine').then((m) => m.baccaratRoundMachine)),
     // ── blackjack and video poker ──
     // ── bingo, video bingo and keno ──
+    bingoRound: table(() => import('../../../machines/bingoRound.machine').then((m) => m.bingoRoundMachine)),
+    videoBingoRound: table(() =>
+      import('../../../machines/videoBingoRound.machine').then((m) => m.videoBingoRoundMachine),
+    ),
+    kenoRound: table(() => import('../../../machines/kenoRound.machine').then((m) => m.kenoRoundMachine)),
     // ── mines, plinko, dice and fish ──
+    minesRound: table(() => import('../../../machines/minesRound.machine').then((m) => m.minesRoundMachine)),
+    plinkoRound: table(() => import('../../../machines/plinkoRound.machine').then((m) => m.plinkoRoundMachine)),
+    diceRound: table(() => import('../../../machines/diceRound.machine').then((m) => m.diceRoundMachine)),
+    fishRound: table(() => import('../../../machines/fishRound.machine').then((m) => m.fishRoundMachine)),
     // ── live tables ──
+    liveTable: once(() =>
+      Promise.all([import('../../../machines/liveTable.machine'), import('../../api/live')]).then(
+        ([{ liveTableMachine }, { liveApi }]) => {
+          const live = liveApi(api.client);
+          return liveTableMachine.provide({
+            actors: {
+              loadTable: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
+                live.table(input.gameId, signal),
+              ),
+              placeBets: fromPromise(({ input, signal }: { input: LiveBetRequest; signal: AbortSignal }) =>
+                live.bet(input, signal),
+              ),
+              // The stream as a callback actor: the machine stays pure, the EventSource lives here.
+              stream: fromCallback<LiveTableEvent, { gameId: number }>(({ input, sendBack }) =>
+                live.stream(
+                  input.gameId,
+                  (state) => sendBack({ type: 'live.state', state }),
+                  () => sendBack({ type: 'live.dropped' }),
+                ),
+              ),
+            },
+            actions: { balanceChanged },
+          });
+        },
+      ),
+    ),
     search: once(() =>
       import('../../../machines/search.machine').then(({ searchMachine }) =>
         searchMachine.provide({

@@ -18,6 +18,7 @@ registerRefusals({
   'bet.amount_above_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
   'crash.finish_round': msg`Finish the current round first`,
   'crash.round_not_found': msg`Round not found`,
+  'round.not_found': msg`Round not found`,
   'crash.multiplier_format': msg`Enter a multiplier like 2.00`,
   'crash.multiplier_range': msg`The multiplier must be between 1.01 and 1000`,
   'sports.fixture_not_found': msg`Match not found`,

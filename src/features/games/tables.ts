@@ -15,10 +15,20 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── slots ──
   slot: lazyTable(() => import('./slot/SlotGame')),
   // ── roulette and baccarat ──
+  roulette: lazyTable(() => import('./roulette/RouletteGame')),
+  baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
   // ── blackjack and video poker ──
   // ── bingo, video bingo and keno ──
+  bingo: lazyTable(() => import('./bingo/BingoGame')),
+  videobingo: lazyTable(() => import('./videobingo/VideoBingoGame')),
+  keno: lazyTable(() => import('./keno/KenoGame')),
   // ── mines, plinko, dice and fish ──
+  mines: lazyTable(() => import('./mines/MinesGame')),
+  plinko: lazyTable(() => import('./plinko/PlinkoGame')),
+  dice: lazyTable(() => import('./dice/DiceGame')),
+  fish: lazyTable(() => import('./fish/FishGame')),
   // ── live tables ──
+  live: lazyTable(() => import('./live/LiveGame')),
 };
 
 /** A screen's lazy chunk (a function declaration, so TABLES above may use it). */

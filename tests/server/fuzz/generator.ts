@@ -118,6 +118,9 @@ export function operationsOf(document: unknown): FuzzOperation[] {
   const operations: FuzzOperation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
+      // A stream of server-sent events stays open while it is read: its refusals are tested with its own
+      // tests (tests/server/live.test.ts), a fuzzer's read of its success would never end.
+      if (op.responses?.['200']?.content?.['text/event-stream']) continue;
       const scheme = op.security?.map((s) => Object.keys(s)[0]).find(Boolean);
       const query: Record<string, JsonSchemaLike> = {};
       for (const p of op.parameters ?? []) if (p.in === 'query') query[p.name] = p.schema ?? {};

@@ -9,7 +9,7 @@ import { amountShown, formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import '../refusals';
+import './refusals';
 import type { TableProps } from '../tables';
 import './slot.css';
 import { SlotSymbol, useSymbolName } from './symbols';
@@ -65,10 +65,22 @@ function SlotTable({ gameId, launch }: TableProps) {
   const busy = spinning || stopping || freeSpinning;
   const num = (value: string | number, places = 2) => formatDecimal(value, i18n.locale as Locale, places);
   const rtp = num(table.rtp);
-  const winning = new Set(spinning ? [] : (spin?.wins ?? []).flatMap((w) => w.cells.map(([r, c]) => `${r}:${c}`)));
+  const scatter = rules.scatter?.symbol;
+  // The base spin that awarded the free spins: its scatters light up with the wins.
+  const triggered = !!spin && !spin.free && (view?.free_spins ?? 0) > 0 && scatter !== undefined;
+  const scatterCells = triggered
+    ? spin.reels.flatMap((column, reel) =>
+        column.flatMap((symbol, row) => (symbol === scatter ? [`${reel}:${row}`] : [])),
+      )
+    : [];
+  const winning = new Set(
+    spinning ? [] : [...(spin?.wins ?? []).flatMap((w) => w.cells.map(([r, c]) => `${r}:${c}`)), ...scatterCells],
+  );
   const lines = spin && !spinning ? spin.wins.filter((w) => w.line > 0) : [];
   const freeSpins = view?.free_spins ?? 0;
   const multiplier = view?.multiplier ?? 1;
+  const scatterCount = scatterCells.length;
+  const scatterName = scatter ? name(scatter) : '';
   const freeTotal = view ? view.spins.slice(1).reduce((sum, s) => sum + Math.round(Number(s.win) * 100), 0) : 0;
 
   return (
@@ -119,7 +131,10 @@ function SlotTable({ gameId, launch }: TableProps) {
 
       <div className="slot-outcome" aria-live="polite">
         {spin && !spinning && (
-          <ul className={`slot-wins${stopping || freeSpinning ? ' slot-wins-pending' : ''}`}>
+          <ul
+            key={`${round?.round_id ?? ''}-${shown}`}
+            className={`slot-wins${stopping || freeSpinning ? ' slot-wins-pending' : ''}`}
+          >
             {spin.wins.map((win) => (
               <li key={`${win.line}-${win.symbol}`}>
                 <SlotSymbol id={win.symbol} label={name(win.symbol)} />
@@ -127,6 +142,17 @@ function SlotTable({ gameId, launch }: TableProps) {
                 <Money amount={win.win} />
               </li>
             ))}
+            {triggered && (
+              <li>
+                <SlotSymbol id={scatter} label={name(scatter)} />
+                <span>
+                  <Trans>
+                    {scatterCount} × {scatterName}: {freeSpins} free spins
+                  </Trans>
+                </span>
+                <span>×{multiplier}</span>
+              </li>
+            )}
           </ul>
         )}
         {settled && view && round && (

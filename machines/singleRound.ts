@@ -1,0 +1,182 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { assign, setup } from 'xstate';
+import type { Commitment } from '../contract/games';
+import type { RoundView, Table } from '../contract/rounds';
+import { amountProblem } from './amounts';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
+
+/** What every house table's round machine is started with: the title and the launch token it was opened with. */
+export type TableInput = { gameId: number; launch: string };
+
+/** The opening choice as the screen edits it: the bet amount as typed, and the game's own fields. */
+export type ChoiceDraft = { amount: string };
+
+export type SingleRoundContext<C extends ChoiceDraft> = {
+  gameId: number;
+  launch: string;
+  table: Table | null;
+  /** The hash of the server seed that decides the next round, shown before the bet. */
+  commitment: Commitment | null;
+  choice: C;
+  /** The last round played (settled: its seed revealed). */
+  round: RoundView | null;
+  /** The last rounds, newest first (at most HISTORY). */
+  history: RoundView[];
+  /** Playing round after round by itself (fish's hold-to-fire), until stopped or refused. */
+  auto: boolean;
+  error: Text | null;
+};
+
+export type SingleRoundEvent<C extends ChoiceDraft> =
+  | { type: 'round.choose'; choice: Partial<C> }
+  | { type: 'round.play' }
+  | { type: 'round.auto'; on: boolean }
+  | { type: 'round.skip' }
+  | { type: 'round.retry' };
+
+export const HISTORY = 12;
+
+export interface SingleRoundConfig<C extends ChoiceDraft> {
+  id: string;
+  /** The choice a table opens with. */
+  initial: C;
+  /** What the server is sent (the amount with a dot, numbers as numbers). */
+  toChoice(choice: C): unknown;
+  /** Why this choice can't be played at this table, or null (the amount's format and the bet limits). */
+  problem(choice: C, table: Table): MessageDescriptor | null;
+  /** How long the outcome plays out (the ball drops, the dice roll, the shot flies) before the next round. */
+  reveal: number;
+}
+
+/** The usual check: the amount typed, within the table's bet limits. */
+export const amountWithinLimits = (amount: string, table: Table) =>
+  amountProblem(amount, { min: table.min_bet, max: table.max_bet });
+
+/**
+ * A single-request house table (plinko, dice, fish): the table's rules, RTP and commitment first; then
+ * rounds — the choice edited, the round played on the server (it settles at once), the outcome played out
+ * on screen (skipped under reduced motion), and the next round. An automatic mode plays again as soon as
+ * an outcome has played out, and stops on any refusal.
+ */
+export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRoundConfig<C>) {
+  return setup({
+    types: {
+      input: {} as TableInput,
+      context: {} as SingleRoundContext<C>,
+      events: {} as SingleRoundEvent<C>,
+    },
+    actors: {
+      loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
+      start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: unknown }>('start'),
+    },
+    actions: {
+      /** The balance changed on the server: the header follows. */
+      balanceChanged: notProvided('balanceChanged'),
+      choose: assign({
+        choice: ({ context }, params: { choice: Partial<C> }) => ({ ...context.choice, ...params.choice }),
+        error: null,
+      }),
+      showProblem: assign({
+        error: ({ context }) => (context.table ? config.problem(context.choice, context.table) : null),
+        auto: false,
+      }),
+      showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error), auto: false }),
+      setAuto: assign({ auto: (_, params: { on: boolean }) => params.on }),
+    },
+    guards: {
+      canPlay: ({ context }) => context.table !== null && config.problem(context.choice, context.table) === null,
+      autoPlays: ({ context }) =>
+        context.auto && context.table !== null && config.problem(context.choice, context.table) === null,
+      manual: ({ context }) => !context.auto,
+      stopsAuto: ({ event }) => event.type === 'round.auto' && !event.on,
+    },
+    delays: {
+      reveal: config.reveal,
+    },
+  }).createMachine({
+    id: config.id,
+    context: ({ input }) => ({
+      gameId: input.gameId,
+      launch: input.launch,
+      table: null,
+      commitment: null,
+      choice: config.initial,
+      round: null,
+      history: [],
+      auto: false,
+      error: null,
+    }),
+    on: {
+      'round.choose': { actions: { type: 'choose', params: ({ event }) => ({ choice: event.choice }) } },
+    },
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadTable',
+          src: 'loadTable',
+          input: ({ context }) => ({ gameId: context.gameId }),
+          onDone: {
+            target: 'ready',
+            actions: assign({
+              table: ({ event }) => event.output,
+              commitment: ({ event }) => event.output.commitment,
+            }),
+          },
+          onError: { target: 'loadFailed' },
+        },
+      },
+      loadFailed: {
+        on: { 'round.retry': { target: 'loading' } },
+      },
+      ready: {
+        always: { guard: 'autoPlays', target: 'playing' },
+        on: {
+          'round.play': [{ guard: 'canPlay', target: 'playing' }, { actions: 'showProblem' }],
+          'round.auto': [
+            { guard: 'stopsAuto', actions: { type: 'setAuto', params: { on: false } } },
+            { guard: 'canPlay', target: 'playing', actions: { type: 'setAuto', params: { on: true } } },
+            { actions: 'showProblem' },
+          ],
+        },
+      },
+      /** The round is with the server. */
+      playing: {
+        entry: assign({ error: null }),
+        on: { 'round.auto': { actions: { type: 'setAuto', params: ({ event }) => ({ on: event.on }) } } },
+        invoke: {
+          id: 'start',
+          src: 'start',
+          input: ({ context }) => ({
+            game_id: context.gameId,
+            launch: context.launch,
+            choice: config.toChoice(context.choice),
+          }),
+          onDone: {
+            target: 'revealing',
+            actions: [
+              assign({
+                round: ({ event }) => event.output,
+                commitment: ({ event }) => event.output.next,
+                history: ({ context, event }) => [event.output, ...context.history].slice(0, HISTORY),
+              }),
+              'balanceChanged',
+            ],
+          },
+          onError: {
+            target: 'ready',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      /** The outcome plays out on screen; skipped at once under reduced motion (never in automatic play). */
+      revealing: {
+        after: { reveal: { target: 'ready' } },
+        on: {
+          'round.skip': { guard: 'manual', target: 'ready' },
+          'round.auto': { actions: { type: 'setAuto', params: ({ event }) => ({ on: event.on }) } },
+        },
+      },
+    },
+  });
+}

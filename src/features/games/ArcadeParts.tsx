@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Commitment } from '../../../contract/games';
+import type { Locale } from '../../../contract/locales';
+import type { RoundView } from '../../../contract/rounds';
+import { amountShown } from '../../i18n/numbers';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import type { Text } from '../../../machines/shared';
+import './arcade.css';
+
+/**
+ * The pieces the arcade tables (mines, plinko, dice, fish) share: the bet field with quick bets, the
+ * outcome line, the rules card and the provably fair card.
+ */
+
+const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
+
+/** Whether the person asked for reduced motion: outcomes are then shown at once. */
+export const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function BetField({
+  id,
+  amount,
+  onAmount,
+  disabled = false,
+  label,
+}: {
+  id: string;
+  amount: string;
+  onAmount: (amount: string) => void;
+  disabled?: boolean;
+  label?: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="arcade-bet">
+      <div className="field">
+        <label htmlFor={id}>{label ?? <Trans>Bet (R$)</Trans>}</label>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+          value={amountShown(amount, i18n.locale as Locale)}
+          onChange={(event) => onAmount(event.target.value)}
+        />
+      </div>
+      <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
+        {QUICK_BETS.map((bet) => (
+          <button
+            key={bet}
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={disabled}
+            aria-pressed={amount === bet}
+            onClick={() => onAmount(bet)}
+          >
+            <Money amount={bet} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The last round's result (a win, or none) and any refusal, announced as they come. */
+export function Outcome({ round, shown, error }: { round: RoundView | null; shown: boolean; error: Text | null }) {
+  const won = round !== null && Number(round.win) > 0;
+  return (
+    <div className="arcade-outcome" aria-live="polite">
+      {shown &&
+        round &&
+        round.status === 'settled' &&
+        (won ? (
+          <p className="arcade-win">
+            <Trans>
+              You won <Money amount={round.win} />
+            </Trans>
+          </p>
+        ) : (
+          <p className="muted">
+            <Trans>No win this time.</Trans>
+          </p>
+        ))}
+      {error && (
+        <p className="form-error" role="alert">
+          <Message text={error} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The rules card: open before the first bet (the RTP in its title), folded after. */
+export function RulesCard({ rtp, children }: { rtp: string; children: ReactNode }) {
+  return (
+    <details className="card arcade-card" open>
+      <summary>
+        <Trans>Rules and paytable · RTP {rtp}%</Trans>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** The next round's commitment, and the last round's revealed seed with a link to verify it. */
+export function FairnessCard({ commitment, round }: { commitment: Commitment | null; round: RoundView | null }) {
+  const nextHash = commitment?.server_seed_hash ?? '';
+  const fairness = round?.status === 'settled' ? round.fairness : null;
+  const seed = fairness?.server_seed ?? '';
+  const clientSeed = fairness?.client_seed ?? '';
+  const nonce = fairness?.nonce ?? 0;
+  const roundId = round?.round_id ?? '';
+  return (
+    <details className="card arcade-card">
+      <summary>
+        <Trans>Provably fair</Trans>
+      </summary>
+      {commitment && (
+        <p className="muted break">
+          <Trans>
+            Next round's server seed hash: <code>{nextHash}</code>
+          </Trans>
+        </p>
+      )}
+      {fairness && (
+        <>
+          <p className="muted break">
+            <Trans>
+              Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})
+            </Trans>
+          </p>
+          <p>
+            <Link to="/verify" search={{ round: roundId }}>
+              <Trans>Verify this round</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { registerRefusals } from '../../../i18n/refusals';
+
+/** The live tables' refusals, known once a live table has loaded. */
+registerRefusals({
+  'live.betting_closed': msg`Betting is closed for this round`,
+  'live.bet_invalid': msg`Choose a bet this table offers`,
+  'live.too_many_bets': ({ max = '' }) => msg`A round takes at most ${max} bets`,
+  'live.streams_limit': msg`Too many live tables are open from this address`,
+  'launch.invalid': msg`Open the game again from the lobby`,
+  'round.choice_invalid': msg`Place a bet on the table first`,
+});

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore, type CSSProperties } from 'react';
+import type { Commitment } from '../../../contract/games';
+import type { RoundView } from '../../../contract/rounds';
+import type { Locale } from '../../../contract/locales';
+import { formatDecimal } from '../../i18n/numbers';
+import './table-kit.css';
+
+/*
+ * What the chip tables (roulette, baccarat) share: the reduced-motion setting, the chip rack and the
+ * chips on the felt, the "Provably fair" panel.
+ */
+
+const motionQuery = () => (typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null);
+
+/** Whether the person asked for less motion (follows the setting while the page is open). */
+export function useReducedMotion(): boolean {
+  return useMediaQuery(motionQuery);
+}
+
+/** Whether a media query matches, following it while the page is open. */
+export function useMediaQuery(query: () => MediaQueryList | null): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = query();
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
+    },
+    () => query()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** A chip's face: whole reais without decimals ("25"), else with them ("0,50"), thousands as "1k". */
+export function chipLabel(amount: string, locale: Locale): string {
+  const value = Number(amount);
+  if (value >= 1000 && value % 100 === 0) return `${value / 1000}k`;
+  return Number.isInteger(value) ? String(value) : formatDecimal(value, locale);
+}
+
+/** The chip colours by value (face, then ink): what a player recognises across the tables. */
+const CHIP_COLOURS: Record<string, [string, string]> = {
+  '0.50': ['#8b95b7', '#111'],
+  '1.00': ['#f4f4f4', '#111'],
+  '5.00': ['#e2364b', '#fff'],
+  '10.00': ['#2b7de9', '#fff'],
+  '25.00': ['#1fa463', '#fff'],
+  '100.00': ['#1b1b1f', '#fff'],
+};
+/** A chip's colours as the CSS variables .tk-chip reads; any other amount (a stack) is gold. */
+export function chipStyle(amount: string): CSSProperties {
+  const [face, ink] = CHIP_COLOURS[amount] ?? ['#f5c542', '#111'];
+  return { '--chip': face, '--chip-ink': ink } as CSSProperties;
+}
+
+/** A chip drawn on the felt (not a control): the amount staked on a spot, in the colours of `face`'s chip. */
+export function Chip({ amount, face, className = '' }: { amount: string; face?: string; className?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <span className={`tk-chip ${className}`} style={chipStyle(face ?? amount)}>
+      {chipLabel(amount, i18n.locale as Locale)}
+    </span>
+  );
+}
+
+/** The chip values to bet with: a group of toggle buttons, the chosen one pressed. */
+export function ChipRack({
+  chips,
+  chosen,
+  onChoose,
+}: {
+  chips: readonly string[];
+  chosen: string;
+  onChoose(amount: string): void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="tk-rack" role="group" aria-label={t`Chip value`}>
+      {chips.map((amount) => (
+        <button
+          key={amount}
+          type="button"
+          className="tk-chip tk-chip-button"
+          style={chipStyle(amount)}
+          aria-pressed={amount === chosen}
+          aria-label={t`Chip of R$ ${formatDecimal(amount, i18n.locale as Locale)}`}
+          onClick={() => onChoose(amount)}
+        >
+          {chipLabel(amount, i18n.locale as Locale)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The "Provably fair" panel: the hash of the next round's server seed, and after a round its revealed
+ * seed, client seed and nonce with a link to the verifier, which replays it in the browser.
+ */
+export function FairnessPanel({ commitment, round }: { commitment: Commitment | null; round: RoundView | null }) {
+  const nextHash = commitment?.server_seed_hash ?? '';
+  const fairness = round?.fairness;
+  const seed = fairness?.server_seed ?? '';
+  const clientSeed = fairness?.client_seed ?? '';
+  const nonce = fairness?.nonce ?? 0;
+  return (
+    <details className="card tk-fairness">
+      <summary>
+        <Trans>Provably fair</Trans>
+      </summary>
+      {commitment && (
+        <p className="muted break">
+          <Trans>
+            Next round's server seed hash: <code>{nextHash}</code>
+          </Trans>
+        </p>
+      )}
+      {round && fairness?.server_seed && (
+        <>
+          <p className="muted break">
+            <Trans>
+              Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})
+            </Trans>
+          </p>
+          <p>
+            <Link to="/verify" search={{ round: round.round_id }}>
+              <Trans>Verify this round</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </details>
+  );
+}

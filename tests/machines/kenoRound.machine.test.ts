@@ -1,0 +1,161 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoundView, Table } from '../../contract/rounds';
+import { stakeOf, stakeProblem } from '../../machines/drawRound';
+import { kenoRoundMachine, picksProblem, toggled } from '../../machines/kenoRound.machine';
+import { pathCoverage } from './paths';
+import { networkFailure, refused, text } from './support';
+
+const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
+const table: Table = {
+  game_id: 9,
+  engine: 'keno',
+  variant: 'maraca',
+  rtp: '95.84',
+  rules: {},
+  min_bet: '0.10',
+  max_bet: '1000.00',
+  commitment,
+  open: null,
+};
+const round: RoundView = {
+  round_id: 'r1',
+  game_id: 9,
+  engine: 'keno',
+  variant: 'maraca',
+  status: 'settled',
+  stake: '2.00',
+  win: '7.00',
+  balance: '105.00',
+  choice: { amount: '2.00', picks: [1, 2] },
+  actions: [],
+  view: { picks: [1, 2], drawn: [1, 2], hits: [1, 2] },
+  fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 0 },
+  next: { server_seed_hash: 'cc'.repeat(32), nonce: 1 },
+  created_at: '2026-11-25T17:00:00Z',
+  closes_at: null,
+};
+
+function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
+  const clock = new SimulatedClock();
+  const balanceChanged = vi.fn();
+  const requests: unknown[] = [];
+  const actor = createActor(
+    kenoRoundMachine.provide({
+      actors: {
+        loadTable: fromPromise(load),
+        start: fromPromise(async ({ input }) => {
+          requests.push(input);
+          return play();
+        }),
+      },
+      actions: { balanceChanged },
+    }),
+    { input: { gameId: 9, launch: 'L' }, clock },
+  ).start();
+  return { actor, clock, balanceChanged, requests };
+}
+
+describe('keno round', () => {
+  it('picks numbers, plays, reveals the draw, and lets the header follow the balance', async () => {
+    const { actor, clock, balanceChanged, requests } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.commitment).toEqual(commitment);
+    actor.send({ type: 'round.play' });
+    expect(text(actor.getSnapshot().context.error)).toBe('Pick at least one number');
+    actor.send({ type: 'round.choose', choice: { picks: [1, 2] } });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'round.amount', amount: '2,00' });
+    actor.send({ type: 'round.play' });
+    await waitFor(actor, (s) => s.matches('revealing'));
+    expect(requests).toEqual([{ game_id: 9, launch: 'L', choice: { amount: '2.00', picks: [1, 2] } }]);
+    expect(balanceChanged).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.commitment).toEqual(round.next);
+    clock.increment(3200);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.round?.win).toBe('7.00');
+  });
+
+  it('skips the reveal when asked (reduced motion, or a tap)', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'round.choose', choice: { picks: [5] } });
+    actor.send({ type: 'round.play' });
+    await waitFor(actor, (s) => s.matches('revealing'));
+    actor.send({ type: 'round.skip' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('refuses a bad amount before asking the server, and shows the server’s refusal', async () => {
+    const { actor, requests } = start(async () => {
+      throw refused('keno.picks_repeated', 'Pick each number only once');
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'round.choose', choice: { picks: [5] } });
+    for (const [amount, message] of [
+      ['abc', 'Enter the amount in numbers, like 20.00'],
+      ['1.234', 'Enter an amount with at most two decimals'],
+      ['0', 'Enter an amount greater than zero'],
+      ['0.05', 'The amount must not be less than {min}'],
+      ['5000', 'Amount cannot be greater than {max}'],
+    ] as const) {
+      actor.send({ type: 'round.amount', amount });
+      actor.send({ type: 'round.play' });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(text(actor.getSnapshot().context.error)).toBe(message);
+    }
+    expect(requests).toEqual([]);
+    actor.send({ type: 'round.amount', amount: '1' });
+    actor.send({ type: 'round.play' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ error: 'keno.picks_repeated' });
+  });
+
+  it('shows Load Fail when the table can’t load, and retries', async () => {
+    let fail = true;
+    const { actor } = start(undefined, async () => {
+      if (fail) throw networkFailure();
+      return table;
+    });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    fail = false;
+    actor.send({ type: 'round.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('knows the picks and the stake rules', () => {
+    expect(toggled([1, 2], 3)).toEqual([1, 2, 3]);
+    expect(toggled([1, 2, 3], 2)).toEqual([1, 3]);
+    expect(toggled([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 11)).toHaveLength(10);
+    expect(picksProblem([])).not.toBeNull();
+    expect(picksProblem([1])).toBeNull();
+    expect(picksProblem([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])).not.toBeNull();
+    expect(stakeProblem('0.10', 1, table)).toBeNull();
+    expect(text(stakeProblem('300', 4, table))).toBe('The whole bet cannot be greater than {max}');
+    expect(text(stakeProblem('0.02', 4, table))).toBe('The whole bet must not be less than {min}');
+    expect(stakeOf('2,50', 4)).toBe('10.00');
+    expect(stakeOf('x', 4)).toBeNull();
+  });
+
+  it('walks every reachable state and transition', () => {
+    const coverage = pathCoverage('kenoRound', kenoRoundMachine, {
+      inputs: [{ gameId: 9, launch: 'L' }],
+      events: [
+        { type: 'xstate.done.actor.loadTable', output: table },
+        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
+        { type: 'xstate.done.actor.start', output: round },
+        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
+        { type: 'xstate.after.reveal.kenoRound.revealing' },
+        { type: 'round.amount', amount: '2.00' },
+        { type: 'round.choose', choice: { picks: [4, 8] } },
+        { type: 'round.choose', choice: { picks: [] } },
+        { type: 'round.play' },
+        { type: 'round.skip' },
+        { type: 'round.retry' },
+      ],
+    });
+    console.log(coverage.summary);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { RoundView, Table } from '../../contract/rounds';
+
+/** A house table as GET /api/house/table answers it (contract/rounds.ts), for the round machines' tests. */
+export function makeTable(engine: Table['engine'], overrides: Partial<Table> = {}): Table {
+  return {
+    game_id: 7,
+    engine,
+    variant: 'v',
+    rtp: '97.00',
+    rules: {},
+    min_bet: '0.10',
+    max_bet: '1000.00',
+    commitment: { server_seed_hash: 'aa'.repeat(32), nonce: 0 },
+    open: null,
+    ...overrides,
+  };
+}
+
+/** A round as the round calls answer it. */
+export function makeRound(engine: RoundView['engine'], overrides: Partial<RoundView> = {}): RoundView {
+  return {
+    round_id: 'r1',
+    game_id: 7,
+    engine,
+    variant: 'v',
+    status: 'settled',
+    stake: '1.00',
+    win: '0.00',
+    balance: '100.00',
+    choice: {},
+    actions: [],
+    view: {},
+    fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 0 },
+    next: { server_seed_hash: 'cc'.repeat(32), nonce: 1 },
+    created_at: '2026-11-25T12:00:00.000Z',
+    closes_at: null,
+    ...overrides,
+  };
+}

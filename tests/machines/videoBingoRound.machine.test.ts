@@ -1,0 +1,127 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoundView, Table } from '../../contract/rounds';
+import { videoBingoRoundMachine } from '../../machines/videoBingoRound.machine';
+import { pathCoverage } from './paths';
+import { networkFailure, refused, text } from './support';
+
+const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
+const table: Table = {
+  game_id: 12,
+  engine: 'videobingo',
+  variant: 'arraia',
+  rtp: '95.00',
+  rules: {},
+  min_bet: '0.10',
+  max_bet: '1000.00',
+  commitment,
+  open: null,
+};
+const round: RoundView = {
+  round_id: 'r7',
+  game_id: 12,
+  engine: 'videobingo',
+  variant: 'arraia',
+  status: 'settled',
+  stake: '1.50',
+  win: '0.00',
+  balance: '98.50',
+  choice: { amount: '0.50', cards: 3 },
+  actions: [],
+  view: { balls: [], cards: [] },
+  fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 3 },
+  next: { server_seed_hash: 'dd'.repeat(32), nonce: 4 },
+  created_at: '2026-11-25T17:00:00Z',
+  closes_at: null,
+};
+
+function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
+  const clock = new SimulatedClock();
+  const balanceChanged = vi.fn();
+  const requests: unknown[] = [];
+  const actor = createActor(
+    videoBingoRoundMachine.provide({
+      actors: {
+        loadTable: fromPromise(load),
+        start: fromPromise(async ({ input }) => {
+          requests.push(input);
+          return play();
+        }),
+      },
+      actions: { balanceChanged },
+    }),
+    { input: { gameId: 12, launch: 'L' }, clock },
+  ).start();
+  return { actor, clock, balanceChanged, requests };
+}
+
+describe('videoBingoRound', () => {
+  it('chooses the cards and the amount, plays, reveals, and lets the header follow the balance', async () => {
+    const { actor, clock, balanceChanged, requests } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.choice.amount).toBe('0.20');
+    actor.send({ type: 'round.choose', choice: { cards: 3 } });
+    actor.send({ type: 'round.amount', amount: '0,50' });
+    actor.send({ type: 'round.play' });
+    await waitFor(actor, (s) => s.matches('revealing'));
+    expect(requests).toEqual([{ game_id: 12, launch: 'L', choice: { amount: '0.50', cards: 3 } }]);
+    expect(balanceChanged).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.commitment).toEqual(round.next);
+    clock.increment(3600);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.round?.round_id).toBe('r7');
+  });
+
+  it('checks the whole stake (cards × amount) against the limits, and shows the server’s refusal', async () => {
+    const { actor, requests } = start(async () => {
+      throw refused('bet.insufficient_balance', 'Insufficient balance');
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'round.choose', choice: { cards: 4 } });
+    actor.send({ type: 'round.amount', amount: '300' });
+    actor.send({ type: 'round.play' });
+    expect(text(actor.getSnapshot().context.error)).toBe('The whole bet cannot be greater than {max}');
+    actor.send({ type: 'round.amount', amount: '0.02' });
+    actor.send({ type: 'round.play' });
+    expect(text(actor.getSnapshot().context.error)).toBe('The whole bet must not be less than {min}');
+    expect(requests).toEqual([]);
+    actor.send({ type: 'round.amount', amount: '1.00' });
+    actor.send({ type: 'round.play' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ error: 'bet.insufficient_balance' });
+  });
+
+  it('shows Load Fail when the table can’t load, and retries', async () => {
+    let fail = true;
+    const { actor } = start(undefined, async () => {
+      if (fail) throw networkFailure();
+      return table;
+    });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    fail = false;
+    actor.send({ type: 'round.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('walks every reachable state and transition', () => {
+    const coverage = pathCoverage('videoBingoRound', videoBingoRoundMachine, {
+      inputs: [{ gameId: 12, launch: 'L' }],
+      events: [
+        { type: 'xstate.done.actor.loadTable', output: table },
+        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
+        { type: 'xstate.done.actor.start', output: round },
+        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
+        { type: 'xstate.after.reveal.videoBingoRound.revealing' },
+        { type: 'round.amount', amount: '0.50' },
+        { type: 'round.amount', amount: 'x' },
+        { type: 'round.choose', choice: { cards: 2 } },
+        { type: 'round.play' },
+        { type: 'round.skip' },
+        { type: 'round.retry' },
+      ],
+    });
+    console.log(coverage.summary);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
