@@ -194,7 +194,7 @@ export const AuthEndpoints = {
       'auth.too_many_attempts': '',
       'account.balance_left': 'balance above zero: withdraw it first; params.balance',
       'account.still_open':
-        'a sports bet or slip not settled, a crash round running, a deposit waiting for payment or a withdrawal not yet paid or refused; params count each (sports_bets, slips, crash_rounds, deposits, withdrawals)',
+        'a sports bet or slip not settled, a crash round running, a game round open, a deposit waiting for payment or a withdrawal not yet paid or refused; params count each (sports_bets, slips, crash_rounds, game_rounds, deposits, withdrawals)',
     },
   }),
   captcha: endpoint({

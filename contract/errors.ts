@@ -109,7 +109,7 @@ export const ERRORS = {
   /** Anything that could still move money: params count each kind (strings of whole numbers, "0" when none). */
   'account.still_open': {
     status: 409,
-    text: 'Close the account once nothing is open: {sports_bets} sports bet(s), {slips} bet slip(s) and {crash_rounds} crash round(s) not settled, {deposits} deposit(s) waiting for payment, {withdrawals} withdrawal(s) being processed',
+    text: 'Close the account once nothing is open: {sports_bets} sports bet(s), {slips} bet slip(s), {crash_rounds} crash round(s) and {game_rounds} game round(s) not settled, {deposits} deposit(s) waiting for payment, {withdrawals} withdrawal(s) being processed',
   },
 
   // Games and the house tables

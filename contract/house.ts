@@ -42,6 +42,8 @@ export const HouseText = {
 export const CrashBetBody = v.object({
   game_id: GameId,
   amount: BetAmount,
+  /** The launch token of the game page (its `launch`); without it the bet is signed one for its session. */
+  launch: v.optional(v.pipe(v.string(), v.maxLength(256))),
   /** Cash out automatically at this multiplier (optional, at least 1.01). */
   auto_cashout: v.optional(
     v.union([
@@ -272,6 +274,8 @@ export const HouseEndpoints = {
       'game.not_found': '',
       'game.not_available': 'a game of another engine',
       'crash.finish_round': 'a round of the member is still running',
+      'launch.invalid': 'the launch token given is not this session’s, or has expired',
+      'seamless.mismatch': 'the launch token given is of another game',
       ...betRefusals,
     },
   }),

@@ -27,13 +27,16 @@ export const SeamlessDebitBody = v.object({
 });
 export const SeamlessCreditBody = v.object({
   ...SeamlessDebitBody.entries,
+  /** Optional: without it, the member is the debit's (a win paid after the player's session ended). */
+  token: v.optional(Token),
   /** The debit this credit pays. */
   debit_id: Id,
   /** This credit is the round's last: the round is settled. */
   round_closed: v.optional(v.boolean(), false),
 });
 export const SeamlessRollbackBody = v.object({
-  token: Token,
+  /** Optional when the debit is known; needed to record a rollback that comes before its debit. */
+  token: v.optional(Token),
   transaction_id: Id,
   round_id: Id,
   game_id: GameId,

@@ -5,10 +5,12 @@ import type { CrashRound, CrashRules } from '../contract/house';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 
-export type CrashInput = { gameId: number };
+/** The game, and the launch token of its page (the bet goes through the wallet with it). */
+export type CrashInput = { gameId: number; launch?: string | undefined };
 
 export type CrashContext = {
   gameId: number;
+  launch: string | undefined;
   rules: CrashRules | null;
   amount: string;
   /** Cash out automatically at this multiplier; empty for by hand only. */
@@ -23,6 +25,9 @@ export type CrashEvent =
   | { type: 'crash.bet' }
   | { type: 'crash.cashout' }
   | { type: 'crash.retry' };
+
+/** What a bet sends: the launch token only when the page has one. */
+export type CrashBetInput = { game_id: number; amount: string; auto_cashout: string; launch?: string };
 
 const MULTIPLIER = /^\d+(\.\d{1,2})?$/;
 
@@ -49,7 +54,7 @@ export const crashRoundMachine = setup({
   },
   actors: {
     loadRules: notProvidedPromise<CrashRules, { gameId: number }>('loadRules'),
-    bet: notProvidedPromise<CrashRound, { game_id: number; amount: string; auto_cashout: string }>('bet'),
+    bet: notProvidedPromise<CrashRound, CrashBetInput>('bet'),
     cashout: notProvidedPromise<CrashRound, { round_id: string }>('cashout'),
     checkRound: notProvidedPromise<CrashRound, { round_id: string }>('checkRound'),
   },
@@ -79,6 +84,7 @@ export const crashRoundMachine = setup({
   id: 'crashRound',
   context: ({ input }) => ({
     gameId: input.gameId,
+    launch: input.launch,
     rules: null,
     amount: '1.00',
     autoCashout: '',
@@ -110,10 +116,11 @@ export const crashRoundMachine = setup({
       invoke: {
         id: 'bet',
         src: 'bet',
-        input: ({ context }) => ({
+        input: ({ context }): CrashBetInput => ({
           game_id: context.gameId,
           amount: context.amount.trim().replace(',', '.'),
           auto_cashout: context.autoCashout.trim().replace(',', '.'),
+          ...(context.launch ? { launch: context.launch } : {}),
         }),
         onDone: {
           target: 'running',

@@ -15,6 +15,7 @@ import {
   type Provider,
 } from '../../contract';
 import type { AppDeps } from '../config';
+import { notCrashRound } from '../promotions/results';
 import { signLaunchToken } from '../seamless/token';
 import {
   crashRounds,
@@ -23,8 +24,8 @@ import {
   gameLaunches,
   gameRounds,
   games,
-  liveBets,
   sportsBets,
+  walletRounds,
   wallets,
 } from '../db/schema';
 import type { Db } from '../db/types';
@@ -190,8 +191,10 @@ type RecordQuery = v.InferOutput<typeof GameRecordBody>;
 
 /**
  * POST /game/record: the member's settled rounds and bets, newest first, by category and by day (from
- * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over,
- * live table rounds once paid (one per member and round) and sports bets once settled (a running crash round or an open sports bet is not listed yet), each with
+ * and to are whole days in America/Sao_Paulo, both included): slot rounds, crash rounds once over, sports
+ * bets and providers' rounds (wallet_rounds: the house tables', the live tables' — one per member and
+ * round — and external ones) once settled (a running crash round, an open sports bet or an open provider's
+ * round is not listed yet), each with
  * its bet time (the round's start, the bet's placing) and win − bet.
  */
 export async function gameRecord(db: Db, memberId: number, query: RecordQuery): Promise<GameRecordPage> {
@@ -228,23 +231,20 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
     })
     .from(sportsBets)
     .where(and(eq(sportsBets.memberId, memberId), ne(sportsBets.status, 'open')));
-  // A live table's round is one record per member: all their bets on it, once paid.
-  const live = db
+  // A provider's rounds through the seamless wallet (the house tables', the live tables' and external
+  // ones), once settled: a round still open or rolled back is not listed.
+  const provided = db
     .select({
-      id: sql<string>`'live:' || ${liveBets.gameId} || ':' || ${liveBets.sequence} || ':' || ${liveBets.memberId}`.as(
-        'live_id',
-      ),
-      gameId: liveBets.gameId,
-      betTime: sql<Date>`min(${liveBets.createdAt})`.as('live_bet_time'),
-      betCents: sql<number>`sum(${liveBets.amountCents})::bigint`.as('live_bet_cents'),
-      winCents: sql<number>`sum(${liveBets.winCents})::bigint`.as('live_win_cents'),
+      id: walletRounds.roundId,
+      gameId: walletRounds.gameId,
+      betTime: walletRounds.openedAt,
+      betCents: walletRounds.stakeCents,
+      winCents: walletRounds.winCents,
       seq: sql<number | null>`null::integer`.as('seq'),
     })
-    .from(liveBets)
-    .where(eq(liveBets.memberId, memberId))
-    .groupBy(liveBets.gameId, liveBets.sequence, liveBets.memberId)
-    .having(sql`bool_and(${liveBets.winCents} is not null)`);
-  const records = unionAll(slot, crash, sports, live).as('records');
+    .from(walletRounds)
+    .where(and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'settled'), notCrashRound(db)));
+  const records = unionAll(slot, crash, sports, provided).as('records');
 
   const where = and(
     eq(games.listed, true),

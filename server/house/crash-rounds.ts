@@ -4,16 +4,17 @@ import * as v from 'valibot';
 import { type Commitment } from '../../contract';
 import type { CrashBetBody, CrashRound, CrashRules } from '../../contract/house';
 import type { AppDeps } from '../config';
-import { crashRounds, type CrashRoundRow } from '../db/schema';
+import { crashRounds, walletTransactions, type CrashRoundRow } from '../db/schema';
+import { signLaunchToken } from '../seamless/token';
+import { HOUSE_PROVIDER, operatorWallet } from '../seamless/wallet';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
-import { credit, debit } from '../wallet/ledger';
+import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
-import { recordTurnover } from '../wallet/turnover';
-import { balanceOf, BET_KIND, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
+import { balanceOf, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
 import { HOUSE_BET_LIMITS } from './config';
 import {
   CRASH_GROWTH,
@@ -106,8 +107,35 @@ async function endIfDue(tx: Tx, round: CrashRoundRow, now: Date, cashout: boolea
     if (!current) throw new Error(`Crash round ${round.id} vanished`);
     return current;
   }
-  if (win > 0) await credit(tx, round.memberId, win, WIN_KIND, round.id, now);
+  if (await viaWallet(tx, round.id)) {
+    // The end closes the wallet's round: the win, or a zero credit for a crash.
+    await operatorWallet.credit(
+      tx,
+      {
+        provider: HOUSE_PROVIDER,
+        transactionId: `${round.id}:end`,
+        roundId: round.id,
+        gameId: round.gameId,
+        amountCents: win,
+        debitId: round.id,
+        roundClosed: true,
+      },
+      now,
+    );
+  } else if (win > 0) {
+    // A round placed before bets went through the wallet is paid as it was taken.
+    await credit(tx, round.memberId, win, WIN_KIND, round.id, now);
+  }
   return ended;
+}
+
+/** Whether the round's bet was taken through the seamless wallet (every round since it exists). */
+async function viaWallet(tx: Tx, roundId: string): Promise<boolean> {
+  const [debit] = await tx
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.provider, HOUSE_PROVIDER), eq(walletTransactions.transactionId, roundId)));
+  return debit !== undefined;
 }
 
 /** The member's round by id, or 404 'Round not found' (also for another member's round). */
@@ -151,6 +179,8 @@ export async function placeCrashBet(
   bettor: Bettor,
   body: v.InferOutput<typeof CrashBetBody>,
   now: Date,
+  /** The site session the bet is placed in: a bet without a launch token is signed one for it. */
+  sessionId: number,
 ): Promise<CrashRound> {
   const { memberId } = bettor;
   const game = await engineGame(deps, body.game_id, 'crash');
@@ -175,7 +205,15 @@ export async function placeCrashBet(
     await checkBet(tx, bettor, bet, now);
 
     const seed = await currentSeed(tx, deps, memberId, now, true);
-    await debit(tx, memberId, bet, BET_KIND, roundId, now);
+    // The bet through the operator's seamless wallet, as any provider's (ref RODADA:<round id>, turnover).
+    const token =
+      body.launch ||
+      (await signLaunchToken(tx, deps.random, { memberId, gameId: game.id, launchId: roundId, sessionId }, now));
+    await operatorWallet.debit(
+      tx,
+      { provider: HOUSE_PROVIDER, token, transactionId: roundId, roundId, gameId: game.id, amountCents: bet },
+      now,
+    );
     const crashPoint = crashPointFromBytes(roundBytes(seed.serverSeed, clientSeed, seed.nonce));
     const [created] = await tx
       .insert(crashRounds)
@@ -195,7 +233,6 @@ export async function placeCrashBet(
       })
       .returning();
     if (!created) throw new Error('Crash round insert returned no row');
-    await recordTurnover(tx, memberId, bet, BET_KIND, roundId, now);
     await rotateSeed(tx, deps, memberId, seed.nonce, now);
     return answer(tx, deps, await endIfDue(tx, created, now, false), now);
   });

@@ -24,7 +24,7 @@ export const houseRoutes = [
   implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await placeCrashBet({ ...deps, db: tx }, bettor(member), body, now),
+      data: await placeCrashBet({ ...deps, db: tx }, bettor(member), body, now, member.session.id),
     }));
   }),
   implement(HouseEndpoints.crashCashout, ({ c, deps, now, member, body }) =>

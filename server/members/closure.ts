@@ -4,9 +4,19 @@ import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import { endMemberSessions } from '../auth/sessions';
 import type { AppDeps } from '../config';
-import { crashRounds, members, rechargeOrders, sportsBets, sportsSlips, wallets, withdrawalOrders } from '../db/schema';
+import {
+  crashRounds,
+  members,
+  rechargeOrders,
+  sportsBets,
+  sportsSlips,
+  walletRounds,
+  wallets,
+  withdrawalOrders,
+} from '../db/schema';
 import type { Tx } from '../db/types';
 import { refusalWith } from '../http/envelope';
+import { notCrashRound } from '../promotions/results';
 import { formatCents } from '../wallet/money';
 
 /**
@@ -47,6 +57,7 @@ export async function closeAccount(
         sports_bets: String(open.sports_bets),
         slips: String(open.slips),
         crash_rounds: String(open.crash_rounds),
+        game_rounds: String(open.game_rounds),
         deposits: String(open.deposits),
         withdrawals: String(open.withdrawals),
       });
@@ -67,13 +78,28 @@ export async function closeAccount(
 
 /** What the member still has open, counted: each could move money after the closure. */
 export async function openItems(tx: Tx, memberId: number, now: Date) {
-  const counted = (table: AnyPgTable, where: SQL | undefined) =>
-    sql<string>`(select count(*) from ${table} where ${where})`;
+  // Each count under its own name: unnamed, the columns would all be "count".
+  const counted = (table: AnyPgTable, where: SQL | undefined, name: string) =>
+    sql<string>`(select count(*) from ${table} where ${where})`.as(name);
   const [open] = await tx
     .select({
-      sports_bets: counted(sportsBets, and(eq(sportsBets.memberId, memberId), eq(sportsBets.status, 'open'))),
-      slips: counted(sportsSlips, and(eq(sportsSlips.memberId, memberId), eq(sportsSlips.status, 'open'))),
-      crash_rounds: counted(crashRounds, and(eq(crashRounds.memberId, memberId), eq(crashRounds.status, 'running'))),
+      sports_bets: counted(
+        sportsBets,
+        and(eq(sportsBets.memberId, memberId), eq(sportsBets.status, 'open')),
+        'sports_bets',
+      ),
+      slips: counted(sportsSlips, and(eq(sportsSlips.memberId, memberId), eq(sportsSlips.status, 'open')), 'slips'),
+      crash_rounds: counted(
+        crashRounds,
+        and(eq(crashRounds.memberId, memberId), eq(crashRounds.status, 'running')),
+        'crash_rounds',
+      ),
+      // A provider's round still open (through the seamless wallet): its win or refund is still to come.
+      game_rounds: counted(
+        walletRounds,
+        and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'open'), notCrashRound(tx)),
+        'game_rounds',
+      ),
       deposits: counted(
         rechargeOrders,
         and(
@@ -81,10 +107,12 @@ export async function openItems(tx: Tx, memberId: number, now: Date) {
           eq(rechargeOrders.status, 'pending'),
           gt(rechargeOrders.expiresAt, now),
         ),
+        'deposits',
       ),
       withdrawals: counted(
         withdrawalOrders,
         and(eq(withdrawalOrders.memberId, memberId), inArray(withdrawalOrders.status, ['pending', 'approved'])),
+        'withdrawals',
       ),
     })
     .from(members)
@@ -93,6 +121,7 @@ export async function openItems(tx: Tx, memberId: number, now: Date) {
     sports_bets: Number(open?.sports_bets ?? 0),
     slips: Number(open?.slips ?? 0),
     crash_rounds: Number(open?.crash_rounds ?? 0),
+    game_rounds: Number(open?.game_rounds ?? 0),
     deposits: Number(open?.deposits ?? 0),
     withdrawals: Number(open?.withdrawals ?? 0),
   };

@@ -1,6 +1,16 @@
 import { and, eq, gte, lt, ne, notExists, sql, type Column, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { crashRounds, gameRounds, games, ledgerEntries, sportsBets, sportsSlipLegs, sportsSlips } from '../db/schema';
+import {
+  crashRounds,
+  gameRounds,
+  games,
+  ledgerEntries,
+  sportsBets,
+  sportsSlipLegs,
+  sportsSlips,
+  walletRounds,
+  walletTransactions,
+} from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDayStart } from '../games/time';
 import { BET_KIND, WIN_KIND } from '../house/bets';
@@ -9,8 +19,9 @@ import { MARGIN } from '../house/markets';
 /**
  * Play counted on results: what the loss relief and the betting rebate are computed on. A bet counts on
  * the day it is settled, its stake and its return together: a sports bet or slip when the operator settles
- * its fixture (its last fixture), a crash round when it ends, a slot round when it is played (it settles at
- * once, as does any bet with no pending record). A bet still open counts nowhere, and a void bet (its
+ * its fixture (its last fixture), a crash round when it ends, a provider's round (wallet_rounds) when its
+ * last credit settles it, a slot round when it is played (it settles at once, as does any bet with no
+ * pending record). A bet still open counts nowhere, and a void bet (its
  * stake given back) counts zero: neither as a stake nor as a loss. So covering every outcome of a market
  * shows, on the settlement day, exactly what it lost, and nothing before.
  *
@@ -33,6 +44,15 @@ const gameEdge = (gameId: Column | SQL) =>
   sql`coalesce((select 1 - ${games.rtp} / 100 from ${games} where ${games.id} = ${gameId}), 0)`;
 /** The house edge of a sports bet with `legs` legs, as SQL. */
 const sportsEdge = (legs: SQL | number) => sql`(1 - 1 / power(${String(1 + MARGIN)}::numeric, ${legs}))`;
+
+/** A wallet round that is not a crash round's (a crash round counts as such, with its own record). */
+export const notCrashRound = (db: Db | Tx) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(crashRounds)
+      .where(sql`${walletRounds.provider} = 'RODADA' and ${crashRounds.id} = ${walletRounds.roundId}`),
+  );
 
 export interface ResultWindow {
   /** Settled from this instant (inclusive); none: since the beginning. */
@@ -102,6 +122,31 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
     })
     .from(crashRounds)
     .where(and(ne(crashRounds.status, 'running'), within(crashRounds.memberId, crashRounds.endedAt)));
+  // A provider's round through the seamless wallet counts when it is settled, with everything staked and
+  // paid in it; one still open counts nowhere, one rolled back nothing.
+  const provided = db
+    .select({
+      memberId: walletRounds.memberId,
+      gameId: walletRounds.gameId,
+      settledAt: walletRounds.settledAt,
+      stakeCents: walletRounds.stakeCents,
+      returnCents: walletRounds.winCents,
+      theoretical: theoretical(walletRounds.stakeCents, gameEdge(walletRounds.gameId)),
+      isVoid: sql<boolean>`false`.as('is_void'),
+    })
+    .from(walletRounds)
+    .where(
+      and(eq(walletRounds.status, 'settled'), within(walletRounds.memberId, walletRounds.settledAt), notCrashRound(db)),
+    );
+  // A provider's debit (ref `<provider>:<transaction id>`) counts with its round, above.
+  const providerDebit = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(walletTransactions)
+      .where(
+        sql`${walletTransactions.provider} = split_part(${ledgerEntries.ref}, ':', 1) and ${walletTransactions.transactionId} = substr(${ledgerEntries.ref}, position(':' in ${ledgerEntries.ref}) + 1)`,
+      ),
+  );
   // Slot rounds, and any other bet with no pending record: settled when the stake was taken.
   const pendingRecord = (table: typeof sportsBets | typeof sportsSlips | typeof crashRounds) =>
     notExists(
@@ -132,9 +177,10 @@ export function settledBets(db: Db | Tx, window: ResultWindow) {
         pendingRecord(sportsBets),
         pendingRecord(sportsSlips),
         pendingRecord(crashRounds),
+        providerDebit,
       ),
     );
-  return unionAll(sports, slips, crash, atOnce).as('settled');
+  return unionAll(sports, slips, crash, provided, atOnce).as('settled');
 }
 
 /**

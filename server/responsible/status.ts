@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { LimitKind, ResponsibleStatus, SessionSummary } from '../../contract/responsible';
 import type { AuthedMember } from '../auth/authenticate';
 import { ledgerEntries, members, wallets } from '../db/schema';
-import { BET_KIND, WIN_KIND } from '../house/bets';
+import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import type { Db } from '../db/types';
 import { formatCents } from '../wallet/money';
 import { activeRestriction } from './guard';
@@ -52,7 +52,8 @@ export async function sessionSummary(db: Db, authed: AuthedMember, now: Date): P
     .where(
       and(
         eq(ledgerEntries.memberId, authed.member.id),
-        inArray(ledgerEntries.kind, [BET_KIND, WIN_KIND]),
+        // A cancelled bet's refund (a provider's rollback) gives its stake back.
+        inArray(ledgerEntries.kind, [BET_KIND, WIN_KIND, ROLLBACK_KIND]),
         gte(ledgerEntries.createdAt, startedAt),
       ),
     );

@@ -194,7 +194,7 @@ export const seamlessRoutes: Route[] = [
         deps.db,
         {
           provider,
-          token: body.token,
+          ...(body.token === undefined ? {} : { token: body.token }),
           transactionId: body.transaction_id,
           roundId: body.round_id,
           gameId: body.game_id,
@@ -212,7 +212,7 @@ export const seamlessRoutes: Route[] = [
         deps.db,
         {
           provider,
-          token: body.token,
+          ...(body.token === undefined ? {} : { token: body.token }),
           transactionId: body.transaction_id,
           roundId: body.round_id,
           gameId: body.game_id,

@@ -39,14 +39,21 @@ export interface MoneyCall extends WalletCall {
   amountCents: number;
 }
 
-export interface CreditCall extends MoneyCall {
+export interface CreditCall extends Omit<MoneyCall, 'token'> {
+  /**
+   * The launch token, checked when given (its member must be the debit's). A credit may come without
+   * one: the debit it pays names the member (a win settled after the player left, as aggregators do).
+   */
+  token?: string;
   /** The debit this credit pays. */
   debitId: string;
   /** This credit closes the round (its last). */
   roundClosed: boolean;
 }
 
-export interface RollbackCall extends WalletCall {
+export interface RollbackCall extends Omit<WalletCall, 'token'> {
+  /** As for a credit: optional when the debit is known; a rollback of an unknown debit needs it. */
+  token?: string;
   transactionId: string;
   roundId: string;
   gameId: number;

@@ -204,6 +204,31 @@ async function taken(tx: Tx, provider: string, transactionId: string, shape: Sha
   throw new Error(`Wallet transaction ${provider}:${transactionId} conflicted but cannot be read`);
 }
 
+/**
+ * Whose wallet a credit or rollback moves: the launch token's member when it carries one (whose game must
+ * be the call's), else the member of the debit it names (read before the lock: a debit never changes),
+ * else 403 launch.invalid (a rollback of a debit not seen yet needs the token to know its member).
+ */
+async function memberOf(db: Db, call: CreditCall | RollbackCall): Promise<number> {
+  if (call.token !== undefined) {
+    const claims = await claimsOf(db, { provider: call.provider, token: call.token });
+    if (claims.gameId !== call.gameId) throw refusal('seamless.mismatch');
+    return claims.memberId;
+  }
+  const [debited] = await db
+    .select({ memberId: walletTransactions.memberId })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, call.provider),
+        eq(walletTransactions.transactionId, call.debitId),
+        eq(walletTransactions.kind, 'debit'),
+      ),
+    );
+  if (!debited) throw refusal('launch.invalid');
+  return debited.memberId;
+}
+
 const ledgerRef = (provider: string, transactionId: string) => `${provider}:${transactionId}`;
 
 /** The round's member and game must be the call's. */
@@ -274,23 +299,22 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
   requireIds(call.provider, call.transactionId, call.roundId, call.debitId);
   requireGameId(call.gameId);
   const cents = requireAmount(call.amountCents);
-  const claims = await claimsOf(db, call);
   const { provider, transactionId, roundId, gameId, debitId } = call;
-  const shape: Shape = { kind: 'credit', memberId: claims.memberId, roundId, gameId, debitId, amountCents: cents };
+  const memberId = await memberOf(db, call);
+  const shape: Shape = { kind: 'credit', memberId, roundId, gameId, debitId, amountCents: cents };
 
   return inTransaction(db, async (tx) => {
-    const balanceCents = await lockWallet(tx, claims.memberId);
+    const balanceCents = await lockWallet(tx, memberId);
     const first = await transactionOf(tx, provider, transactionId);
     if (first) return again(first, shape);
 
-    if (gameId !== claims.gameId) throw refusal('seamless.mismatch');
     const paid = await transactionOf(tx, provider, debitId);
     if (!paid || paid.kind !== 'debit') {
       // A debit rolled back before it arrived left a tombstone: it is cancelled, not unknown.
       if (!paid && (await rollbackOf(tx, provider, debitId))) throw refusal('seamless.rolled_back');
       throw refusal('seamless.debit_unknown');
     }
-    requireSameRound(paid, claims.memberId, call);
+    requireSameRound(paid, memberId, call);
     if (await rollbackOf(tx, provider, debitId)) throw refusal('seamless.rolled_back');
     const round = await roundOf(tx, provider, roundId);
     if (!round) throw new Error(`Wallet round ${provider}:${roundId} of debit ${debitId} is missing`);
@@ -301,7 +325,7 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
     if (!row) return taken(tx, provider, transactionId, shape);
     if (cents > 0) {
       const ref = ledgerRef(provider, transactionId);
-      await postNew(tx, claims.memberId, balanceCents, [{ cents, kind: WIN_KIND, ref }], now);
+      await postNew(tx, memberId, balanceCents, [{ cents, kind: WIN_KIND, ref }], now);
     }
     await tx
       .update(walletRounds)
@@ -317,20 +341,19 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
 async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAnswer> {
   requireIds(call.provider, call.transactionId, call.roundId, call.debitId);
   requireGameId(call.gameId);
-  const claims = await claimsOf(db, call);
   const { provider, transactionId, roundId, gameId, debitId } = call;
-  const shape: Shape = { kind: 'rollback', memberId: claims.memberId, roundId, gameId, debitId, amountCents: null };
+  const memberId = await memberOf(db, call);
+  const shape: Shape = { kind: 'rollback', memberId, roundId, gameId, debitId, amountCents: null };
 
   return inTransaction(db, async (tx) => {
-    const balanceCents = await lockWallet(tx, claims.memberId);
+    const balanceCents = await lockWallet(tx, memberId);
     const first = await transactionOf(tx, provider, transactionId);
     if (first) return again(first, shape);
 
-    if (gameId !== claims.gameId) throw refusal('seamless.mismatch');
     // Cancelled already under another rollback id: that rollback's answer, nothing moved again.
     const earlier = await rollbackOf(tx, provider, debitId);
     if (earlier) {
-      requireSameRound(earlier, claims.memberId, call);
+      requireSameRound(earlier, memberId, call);
       return answerOf(earlier, true);
     }
     const cancelled = await transactionOf(tx, provider, debitId);
@@ -340,7 +363,7 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
       return row ? answerOf(row, false) : taken(tx, provider, transactionId, shape);
     }
     if (cancelled.kind !== 'debit') throw refusal('seamless.debit_unknown');
-    requireSameRound(cancelled, claims.memberId, call);
+    requireSameRound(cancelled, memberId, call);
     if (await creditOf(tx, provider, debitId)) throw refusal('seamless.already_settled');
     const round = await roundOf(tx, provider, roundId);
     if (!round) throw new Error(`Wallet round ${provider}:${roundId} of debit ${debitId} is missing`);
@@ -351,7 +374,7 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
     if (!row) return taken(tx, provider, transactionId, shape);
     if (cents > 0) {
       const ref = ledgerRef(provider, transactionId);
-      await postNew(tx, claims.memberId, balanceCents, [{ cents, kind: ROLLBACK_KIND, ref }], now);
+      await postNew(tx, memberId, balanceCents, [{ cents, kind: ROLLBACK_KIND, ref }], now);
     }
     // The round is rolled back once none of its debits stands and nothing was paid in it.
     const [standing] = await tx

@@ -20,8 +20,10 @@ export function houseApi(api: ApiClient) {
       api.call(HouseEndpoints.fairness, { query: { game_id: gameId }, signal }),
     crashRules: (gameId: number, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashRules, { query: { game_id: gameId }, signal }),
-    crashBet: (body: { game_id: number; amount: string; auto_cashout: string }, signal?: AbortSignal) =>
-      api.call(HouseEndpoints.crashBet, { body, signal }),
+    crashBet: (
+      body: { game_id: number; amount: string; auto_cashout: string; launch?: string },
+      signal?: AbortSignal,
+    ) => api.call(HouseEndpoints.crashBet, { body, signal }),
     crashCashout: (roundId: string, signal?: AbortSignal) =>
       api.call(HouseEndpoints.crashCashout, { body: { round_id: roundId }, signal }),
     crashRound: (roundId: string, signal?: AbortSignal) =>

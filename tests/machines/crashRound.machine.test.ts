@@ -43,7 +43,7 @@ const cashed: CrashRound = {
 };
 const crashed: CrashRound = { ...running, status: 'crashed', crash_point: '1.20' };
 
-function start(checks: CrashRound[] = [running]) {
+function start(checks: CrashRound[] = [running], launch?: string) {
   const clock = new SimulatedClock();
   const balanceChanged = vi.fn();
   const bets: unknown[] = [];
@@ -61,7 +61,7 @@ function start(checks: CrashRound[] = [running]) {
       },
       actions: { balanceChanged },
     }),
-    { input: { gameId: 3 }, clock },
+    { input: { gameId: 3, launch }, clock },
   ).start();
   return { actor, clock, balanceChanged, bets };
 }
@@ -79,6 +79,14 @@ describe('crash round', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.round?.status).toBe('cashed_out');
     expect(balanceChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the game page’s launch token with the bet, for the wallet', async () => {
+    const { actor, bets } = start([running], 'v1.1.3.abc.1.1.sig');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'crash.bet' });
+    await waitFor(actor, (s) => s.matches({ running: 'watching' }));
+    expect(bets).toEqual([{ game_id: 3, amount: '1.00', auto_cashout: '', launch: 'v1.1.3.abc.1.1.sig' }]);
   });
 
   it('learns from the server that the round crashed', async () => {

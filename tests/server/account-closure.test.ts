@@ -20,7 +20,14 @@ async function player() {
 }
 type Player = Awaited<ReturnType<typeof player>>;
 
-const NOTHING_OPEN = { sports_bets: '0', slips: '0', crash_rounds: '0', deposits: '0', withdrawals: '0' };
+const NOTHING_OPEN = {
+  sports_bets: '0',
+  slips: '0',
+  crash_rounds: '0',
+  game_rounds: '0',
+  deposits: '0',
+  withdrawals: '0',
+};
 
 const close = (token: string, password: unknown) => s.call('POST', '/api/member/close', { token, body: { password } });
 const me = (token: string) => s.call('POST', '/api/auth/me', { token });
@@ -91,7 +98,7 @@ describe('POST /api/member/close', () => {
       await expectRefused(p, answer, 'account.still_open');
       expect(answer.json.params).toEqual({ ...NOTHING_OPEN, withdrawals: '1' });
       expect(answer.json.message).toBe(
-        'Close the account once nothing is open: 0 sports bet(s), 0 bet slip(s) and 0 crash round(s) not settled, 0 deposit(s) waiting for payment, 1 withdrawal(s) being processed',
+        'Close the account once nothing is open: 0 sports bet(s), 0 bet slip(s), 0 crash round(s) and 0 game round(s) not settled, 0 deposit(s) waiting for payment, 1 withdrawal(s) being processed',
       );
     }
     // Paid or rejected ones are over.
@@ -157,7 +164,7 @@ describe('POST /api/member/close', () => {
     await expectRefused(p, answer, 'account.still_open');
     expect(answer.json.params).toEqual({ ...NOTHING_OPEN, sports_bets: '1', slips: '1', crash_rounds: '1' });
     expect(answer.json.message).toBe(
-      'Close the account once nothing is open: 1 sports bet(s), 1 bet slip(s) and 1 crash round(s) not settled, 0 deposit(s) waiting for payment, 0 withdrawal(s) being processed',
+      'Close the account once nothing is open: 1 sports bet(s), 1 bet slip(s), 1 crash round(s) and 0 game round(s) not settled, 0 deposit(s) waiting for payment, 0 withdrawal(s) being processed',
     );
   });
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/app';
@@ -92,8 +92,13 @@ async function clientSeedFor(p: Player, wanted: (crash: number) => boolean, trie
   throw new Error(`No such client seed in ${tries} tries`);
 }
 
-async function ledgerOf(ref: string) {
-  const rows = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.ref, ref));
+/** A round's ledger entries: its bet and its end, through the seamless wallet (refs RODADA:<round>[:end]). */
+async function ledgerOf(roundId: string) {
+  const rows = await s.db
+    .select()
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.ref, [`RODADA:${roundId}`, `RODADA:${roundId}:end`]))
+    .orderBy(ledgerEntries.id);
   return rows.map((e) => [e.kind, e.amountCents]);
 }
 
@@ -314,7 +319,7 @@ describe('POST /api/house/crash/cashout', () => {
     const [wins] = await s.db
       .select({ n: count() })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.ref, round.round_id), eq(ledgerEntries.kind, 'game.win')));
+      .where(and(eq(ledgerEntries.ref, `RODADA:${round.round_id}:end`), eq(ledgerEntries.kind, 'game.win')));
     expect(wins!.n).toBe(1);
     expect(await s.balanceOf(p.id)).toBe(10_000 - 2000 + win);
   });

@@ -223,7 +223,7 @@ describe('Idempotency-Key (PGlite)', () => {
     const wins = await s.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.ref, round.round_id), eq(ledgerEntries.kind, 'game.win')));
+      .where(and(eq(ledgerEntries.ref, `RODADA:${round.round_id}:end`), eq(ledgerEntries.kind, 'game.win')));
     expect(wins).toHaveLength(1);
 
     const [fixture] = v.parse(FixtureList, (await s.call('GET', '/api/house/sports/fixtures')).json.data);

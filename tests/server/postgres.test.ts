@@ -5,7 +5,17 @@ import { hashPassword } from '../../server/auth/passwords';
 import { DEFAULT_CONFIG, type AppDeps } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
-import { crashRounds, fixtures, games, ledgerEntries, sites, sportsBets, wallets } from '../../server/db/schema';
+import {
+  crashRounds,
+  fixtures,
+  games,
+  ledgerEntries,
+  sessions,
+  sites,
+  sportsBets,
+  wallets,
+} from '../../server/db/schema';
+import { createSession, tokenHash } from '../../server/auth/sessions';
 import { cashOut, placeCrashBet } from '../../server/house/crash-rounds';
 import { crashPointFromBytes } from '../../server/house/crash';
 import { currentSeed, roundBytes } from '../../server/house/fairness';
@@ -95,6 +105,16 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(Number(sum!.total)).toBe(await balance(id));
   }
 
+  /** A site session of the member, its id: a crash bet's launch token is signed for it. */
+  async function sessionOf(id: number, now: Date): Promise<number> {
+    const token = await createSession(deps(), id, now);
+    const [session] = await opened.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    return session!.id;
+  }
+
   it('pays a crash cash-out once when cash-outs race on separate connections', async () => {
     const { db } = opened;
     const id = await newMemberId();
@@ -111,6 +131,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       { memberId: id, sessionStartedAt: start },
       { game_id: gameId, amount: '10.00', client_seed: clientSeed, lang: undefined },
       start,
+      await sessionOf(id, start),
     );
     const later = new Date(start.getTime() + 5_000); // 1.34×
     const answers = await Promise.all(Array.from({ length: 8 }, () => cashOut(deps(), id, round.round_id, later)));
@@ -119,7 +140,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const wins = await db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.ref, round.round_id), eq(ledgerEntries.kind, 'game.win')));
+      .where(and(eq(ledgerEntries.ref, `RODADA:${round.round_id}:end`), eq(ledgerEntries.kind, 'game.win')));
     expect(wins).toHaveLength(1);
     expect(await balance(id)).toBe(10_000 - 1000 + 1340);
     await ledgerMatchesBalance(id);
@@ -130,6 +151,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     await opened.db.transaction((tx) => credit(tx, id, 10_000, 'test.credit', `pg-crash-bets-${run}-${id}`));
     const gameId = await engineGameId('crash');
     const now = new Date();
+    const sessionId = await sessionOf(id, now);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 6 }, () =>
         placeCrashBet(
@@ -137,6 +159,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
           { memberId: id, sessionStartedAt: now },
           { game_id: gameId, amount: '1.00', lang: undefined },
           now,
+          sessionId,
         ),
       ),
     );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GamePage, Launch, type Game } from '../../contract';
+import { GamePage, GameRecordPage, Launch, type Game } from '../../contract';
 import {
   ledgerEntries,
   memberExclusions,
@@ -12,8 +12,11 @@ import {
   walletRounds,
   walletTransactions,
 } from '../../server/db/schema';
+import { parseEnv } from '../../server/env';
 import { ApiError } from '../../server/http/envelope';
+import { openItems } from '../../server/members/closure';
 import { auditLedger } from '../../server/operator/handlers';
+import { memberResults, THEORETICAL_PER_CENT } from '../../server/promotions/results';
 import { LAUNCH_TOKEN_TTL_MS } from '../../server/seamless/token';
 import type { CreditCall, MoneyCall, RollbackCall } from '../../server/seamless/types';
 import { HOUSE_PROVIDER, operatorWallet as wallet, SEAMLESS_MAX_CENTS } from '../../server/seamless/wallet';
@@ -413,6 +416,14 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
         new Date(now().getTime() + LAUNCH_TOKEN_TTL_MS * 3),
       );
       expect(answer.balanceCents).toBe(24_00);
+      // Without a token: the debit names the member. A rollback of an unknown debit needs the token.
+      const more = debitCall(p, id('round'), 0);
+      const q = await player(5_00);
+      await wallet.debit(s.db, { ...more, token: q.launch }, now());
+      const { token: _, ...bare } = creditCall(q, more, 2_00);
+      expect((await wallet.credit(s.db, bare, now())).balanceCents).toBe(7_00);
+      const { token: __, ...unknown } = rollbackCall(q, debitCall(q, id('round'), 1_00));
+      expect(await refused(wallet.rollback(s.db, unknown, now()))).toBe('launch.invalid');
       await auditExact();
     });
   });
@@ -507,8 +518,58 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
     });
   });
 
+  describe('what the rest of the site reads of the rounds', () => {
+    it('lists settled rounds in the game record, and an open one keeps the account from closing', async () => {
+      const p = await player(20_00);
+      const won = debitCall(p, id('round'), 2_00);
+      await wallet.debit(s.db, won, now());
+      await wallet.credit(s.db, creditCall(p, won, 5_00), now());
+      const open = debitCall(p, id('round'), 1_00);
+      await wallet.debit(s.db, open, now());
+      const cancelled = debitCall(p, id('round'), 3_00);
+      await wallet.debit(s.db, cancelled, now());
+      await wallet.rollback(s.db, rollbackCall(p, cancelled), now());
+
+      const record = await s.call('POST', '/api/game/record', { token: p.token, body: {} });
+      expect(record.status).toBe(200);
+      const page = v.parse(GameRecordPage, record.json.data);
+      expect(page.list).toEqual([
+        expect.objectContaining({ round_id: won.roundId, game_name: game.name, bet_amount: '2.00', win_loss: '3.00' }),
+      ]);
+      expect(page.total).toBe(1);
+
+      // The rewards count the settled round only, with its game's edge as its theoretical loss.
+      const results = await memberResults(s.db, p.memberId, {});
+      // The edge in ten-thousandths (RTP 96.10 → 390): stake × edge in THEORETICAL_PER_CENT units.
+      const edge = 10_000 - Math.round(Number(game.rtp) * 100);
+      expect(results).toEqual({
+        stakeCents: 2_00,
+        returnCents: 5_00,
+        theoretical: (2_00 * edge * THEORETICAL_PER_CENT) / 10_000,
+      });
+
+      expect((await s.db.transaction((tx) => openItems(tx, p.memberId, now()))).game_rounds).toBe(1);
+      await wallet.credit(s.db, creditCall(p, open, 0), now());
+      expect((await s.db.transaction((tx) => openItems(tx, p.memberId, now()))).game_rounds).toBe(0);
+      await auditExact();
+    });
+  });
+
   /** Moves the test clock on a little, so a settled_at can be told from an opened_at. */
   function later() {
     s.clock.advance(1000);
   }
+});
+
+describe('SEAMLESS_PROVIDERS', () => {
+  it('reads code:secret pairs, and refuses a short secret, a bad code or the house’s own code', () => {
+    expect(parseEnv({ PIX_SANDBOX: '1' }).SEAMLESS_PROVIDERS).toEqual({});
+    expect(
+      parseEnv({ PIX_SANDBOX: '1', SEAMLESS_PROVIDERS: 'ACME:acme-secret-0123456789, other_2:x:y-0123456789abcdef' })
+        .SEAMLESS_PROVIDERS,
+    ).toEqual({ ACME: 'acme-secret-0123456789', other_2: 'x:y-0123456789abcdef' });
+    for (const bad of ['ACME:short', 'AC ME:acme-secret-0123456789', 'RODADA:acme-secret-0123456789', 'ACME']) {
+      expect(() => parseEnv({ PIX_SANDBOX: '1', SEAMLESS_PROVIDERS: bad }), bad).toThrow(/SEAMLESS_PROVIDERS/);
+    }
+  });
 });

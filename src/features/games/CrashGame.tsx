@@ -35,18 +35,21 @@ function useLiveMultiplier(round: CrashRound | null, running: boolean): number {
   return value;
 }
 
-export function CrashGame({ gameId }: { gameId: number }) {
+export function CrashGame({ gameId, launch }: { gameId: number; launch?: string | undefined }) {
   return (
     <Suspense fallback={<div className="slot skeleton slot-skeleton" aria-busy="true" />}>
-      <CrashTable gameId={gameId} />
+      <CrashTable gameId={gameId} launch={launch} />
     </Suspense>
   );
 }
 
-function CrashTable({ gameId }: { gameId: number }) {
+function CrashTable({ gameId, launch }: { gameId: number; launch: string | undefined }) {
   const { t, i18n } = useLingui();
   const { load, inspect } = useSystem();
-  const crash = useActorRef(use(load.crashRound()), { input: { gameId }, ...(inspect ? { inspect } : {}) });
+  const crash = useActorRef(use(load.crashRound()), {
+    input: { gameId, launch },
+    ...(inspect ? { inspect } : {}),
+  });
   const rules = useSelector(crash, (s) => s.context.rules);
   const round = useSelector(crash, (s) => s.context.round);
   const amount = useSelector(crash, (s) => s.context.amount);

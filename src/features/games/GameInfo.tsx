@@ -66,7 +66,7 @@ function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
       </h1>
       <div className="game-engine" data-engine={game.engine}>
         {Table && <Table gameId={gameId} launch={launch} />}
-        {game.engine === 'crash' && <CrashGame gameId={gameId} />}
+        {game.engine === 'crash' && <CrashGame gameId={gameId} launch={launch} />}
         {game.engine === 'sportsbook' && <Navigate to="/sports" search={{ league: game.league }} replace />}
       </div>
     </>

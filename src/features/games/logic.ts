@@ -3,6 +3,7 @@ import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
 import type { RoundView } from '../../../contract/rounds';
+import type { CrashBetInput } from '../../../machines/crashRound.machine';
 import { centsOf } from '../../../engines/types';
 import { dayRangeProblem } from '../../../machines/dayRange';
 import type { LiveBetRequest, LiveTableEvent } from '../../../machines/liveTable.machine';
@@ -147,14 +148,8 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
             loadRules: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
               tables.crashRules(input.gameId, signal),
             ),
-            bet: fromPromise(
-              ({
-                input,
-                signal,
-              }: {
-                input: { game_id: number; amount: string; auto_cashout: string };
-                signal: AbortSignal;
-              }) => tables.crashBet(input, signal),
+            bet: fromPromise(({ input, signal }: { input: CrashBetInput; signal: AbortSignal }) =>
+              tables.crashBet(input, signal),
             ),
             cashout: fromPromise(({ input, signal }: { input: { round_id: string }; signal: AbortSignal }) =>
               tables.crashCashout(input.round_id, signal),

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
+// The seamless wallet's, which any house table may pass on.
+import './seamless/refusals';
 
 /** The house tables' refusals (slots, crash, sports), known once a table has loaded. */
 registerRefusals({

@@ -22,6 +22,8 @@ function stillOpen(params: Record<string, string>): MessageDescriptor {
   if (slips > 0) parts.push(i18n._(msg`bet slips not settled: ${slips}`));
   const rounds = n('crash_rounds');
   if (rounds > 0) parts.push(i18n._(msg`crash rounds running: ${rounds}`));
+  const gameRounds = n('game_rounds');
+  if (gameRounds > 0) parts.push(i18n._(msg`game rounds not finished: ${gameRounds}`));
   const deposits = n('deposits');
   if (deposits > 0) parts.push(i18n._(msg`deposits waiting for payment: ${deposits}`));
   const withdrawals = n('withdrawals');

@@ -743,6 +743,13 @@ function check(op: FuzzOperation, status: number, text: string): string | null {
   } catch {
     return 'not JSON';
   }
+  // The seamless wallet answers in the aggregators' shape (contract/seamless.ts), errors included; a body
+  // past the API's own size limit is refused with the envelope before it reaches the route.
+  const seamless = json as { status?: unknown; code?: unknown; message?: unknown } | null;
+  if (op.path.startsWith('/api/seamless/') && seamless?.status === 'ERROR') {
+    if (typeof seamless.code !== 'string' || !/^[A-Z_]+$/.test(seamless.code)) return 'no seamless code';
+    return typeof seamless.message === 'string' && seamless.message !== '' ? null : 'no message';
+  }
   const envelope = json as { code?: unknown; status?: unknown; message?: unknown; data?: unknown };
   if (typeof envelope !== 'object' || envelope === null) return 'not an envelope';
   if (envelope.code !== status) return `code ${String(envelope.code)} != HTTP ${status}`;

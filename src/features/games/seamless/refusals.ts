@@ -6,6 +6,7 @@ import { registerRefusals } from '../../../i18n/refusals';
  * rare (a round the game cancelled or already settled), but said in the player's language.
  */
 registerRefusals({
+  'launch.invalid': msg`This game session has ended: open the game again from the lobby`,
   'seamless.request_invalid': msg`The game sent an invalid request; please open it again`,
   'seamless.amount_invalid': ({ max = '' }) => msg`The amount must be from 0 to ${max}`,
   'seamless.transaction_conflict': msg`The game sent this bet twice in different ways; please open it again`,
