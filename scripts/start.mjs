@@ -15,7 +15,7 @@ function newest(path) {
   return latest;
 }
 
-const sources = ['src', 'locales', 'machines', 'public', 'index.html', 'vite.config.ts']
+const sources = ['src', 'locales', 'machines', 'contract', 'engines', 'public', 'index.html', 'vite.config.ts']
   .map((p) => join(root, p))
   .filter(existsSync);
 const stale = !existsSync(built) || sources.some((p) => newest(p) > statSync(built).mtimeMs);
