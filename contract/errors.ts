@@ -143,6 +143,9 @@ export const ERRORS = {
   // ── slots ──
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
+  'blackjack.cannot_double': { status: 422, text: 'You can double only on a hand’s first two cards' },
+  'blackjack.cannot_split': { status: 422, text: 'You can split only two cards of the same rank, up to four hands' },
+  'videopoker.hold_invalid': { status: 422, text: 'Choose which of your five cards to hold' },
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
   // ── live tables ──

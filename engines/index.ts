@@ -1,5 +1,7 @@
 import type { Engine as EngineKey } from '../contract/games';
 import type { Engine } from './types';
+import { BLACKJACK_VARIANTS, blackjackEngine } from './blackjack';
+import { VIDEO_POKER_VARIANTS, videoPokerEngine } from './videopoker';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
 export interface Registered {
@@ -16,6 +18,8 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   // ── slots ──
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
+  blackjack: { engine: blackjackEngine, variants: BLACKJACK_VARIANTS },
+  videopoker: { engine: videoPokerEngine, variants: VIDEO_POKER_VARIANTS },
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
 };
