@@ -253,7 +253,30 @@ const upOf = (card: number) => (rankOf(card) === 0 ? 11 : pointsOf(card));
 const SIMULATED_CARDS = 80;
 const SHOE = decksOf(DECKS);
 
-function handView(hand: Hand, result: { result: HandResult; win: number } | undefined) {
+/** A hand as the player sees it (amounts as "12.50"). */
+export interface HandView {
+  cards: string[];
+  total: number;
+  soft: boolean;
+  stake: string;
+  doubled: boolean;
+  split_aces: boolean;
+  result: HandResult | null;
+  win: string | null;
+}
+
+/** The round as the player sees it: the hole card is null and the shoe left out while the round is open. */
+export interface BlackjackView {
+  dealer: { cards: (string | null)[]; total: number; soft: boolean; blackjack: boolean };
+  hands: HandView[];
+  /** The hand in play, null once settled. */
+  current: number | null;
+  moves: Move[];
+  /** The opening hand is a blackjack. */
+  blackjack: boolean;
+}
+
+function handView(hand: Hand, result: { result: HandResult; win: number } | undefined): HandView {
   const { total, soft } = totalOf(hand.cards);
   return {
     cards: hand.cards.map(codeOf),
@@ -281,7 +304,7 @@ export const blackjackEngine: Engine<BlackjackVariant, BlackjackChoice, Blackjac
     return stepOf(next);
   },
   timeoutAction: () => ({ move: 'stand' }),
-  view(_variant, state, done) {
+  view(_variant, state, done): BlackjackView {
     const dealer = done ? state.dealer : state.dealer.slice(0, 1);
     const { total, soft } = totalOf(dealer);
     return {

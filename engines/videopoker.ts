@@ -329,6 +329,18 @@ export function drawn(deck: readonly number[], held: readonly boolean[]): number
   });
 }
 
+/** The round as the player sees it: the five cards dealt, then the final hand (codes like "QH"). */
+export interface VideoPokerView {
+  dealt: string[];
+  cards: string[];
+  held: boolean[] | null;
+  /** The best hand the cards shown make, null for nothing. */
+  hand: PokerHand | null;
+  /** What that hand pays for 1. */
+  pays: number;
+  win: string | null;
+}
+
 function stepOf(state: VideoPokerState): Step<VideoPokerState> {
   return { state, done: state.final !== null, winCents: state.win, stakeCents: state.stake };
 }
@@ -352,7 +364,7 @@ export const videoPokerEngine: Engine<VideoPokerVariant, VideoPokerChoice, Video
   },
   /** A hand left open stands pat. */
   timeoutAction: () => ({ hold: [true, true, true, true, true] }),
-  view(variant, state, done) {
+  view(variant, state, done): VideoPokerView {
     const dealt = state.deck.slice(0, 5);
     const cards = done && state.final ? state.final : dealt;
     const hand = handOf(cards, variant);

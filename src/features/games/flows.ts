@@ -15,6 +15,8 @@ export default defineFeature({
     slotRound: 'slotRound',
     crashRound: 'crashRound',
     sportsBet: 'sportsBet',
+    blackjackRound: 'blackjackRound',
+    videoPokerRound: 'videoPokerRound',
     gameRecord: 'pagedList',
   },
 });
@@ -40,6 +42,14 @@ export const descriptions = {
   crashRound: {
     title: msg`Crash round`,
     summary: msg`A crash bet: the rising multiplier, cash out by hand or automatically, or the crash.`,
+  },
+  blackjackRound: {
+    title: msg`Blackjack round`,
+    summary: msg`A blackjack hand: the bet, the deal, hit, stand, double or split on each hand, then the dealer’s cards and the result.`,
+  },
+  videoPokerRound: {
+    title: msg`Video poker round`,
+    summary: msg`A video poker hand: the bet, five cards dealt, the cards held, the draw and the paytable’s pay.`,
   },
   sportsBet: {
     title: msg`Sports bet`,

@@ -61,6 +61,12 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     // ── slots ──
     // ── roulette and baccarat ──
     // ── blackjack and video poker ──
+    blackjackRound: table(() =>
+      import('../../../machines/blackjackRound.machine').then((m) => m.blackjackRoundMachine),
+    ),
+    videoPokerRound: table(() =>
+      import('../../../machines/videoPokerRound.machine').then((m) => m.videoPokerRoundMachine),
+    ),
     // ── bingo, video bingo and keno ──
     // ── mines, plinko, dice and fish ──
     // ── live tables ──
