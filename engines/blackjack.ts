@@ -253,6 +253,19 @@ const upOf = (card: number) => (rankOf(card) === 0 ? 11 : pointsOf(card));
 const SIMULATED_CARDS = 80;
 const SHOE = decksOf(DECKS);
 
+/** The rules shown before the first bet. */
+export interface BlackjackRules {
+  decks: number;
+  dealer_stands_soft_17: boolean;
+  dealer_peeks: boolean;
+  blackjack_pays: string;
+  insurance: 'declined';
+  double: string;
+  split_max_hands: number;
+  split_aces_one_card: boolean;
+  open_hand_timeout: 'stand';
+}
+
 /** A hand as the player sees it (amounts as "12.50"). */
 export interface HandView {
   cards: string[];
@@ -320,7 +333,7 @@ export const blackjackEngine: Engine<BlackjackVariant, BlackjackChoice, Blackjac
       blackjack: state.hands.length === 1 && isBlackjack(state.hands[0]!.cards),
     };
   },
-  rules: () => ({
+  rules: (): BlackjackRules => ({
     decks: DECKS,
     dealer_stands_soft_17: true,
     dealer_peeks: true,

@@ -329,6 +329,15 @@ export function drawn(deck: readonly number[], held: readonly boolean[]): number
   });
 }
 
+/** The paytable and rules shown before the first bet. */
+export interface VideoPokerRules {
+  deck: number;
+  wild: 'deuces' | null;
+  /** Best hand first; `pays` for 1, stake included. */
+  paytable: { hand: PokerHand; pays: number }[];
+  open_hand_timeout: string;
+}
+
 /** The round as the player sees it: the five cards dealt, then the final hand (codes like "QH"). */
 export interface VideoPokerView {
   dealt: string[];
@@ -377,10 +386,10 @@ export const videoPokerEngine: Engine<VideoPokerVariant, VideoPokerChoice, Video
       win: done ? amountOf(state.win) : null,
     };
   },
-  rules: (variant) => ({
+  rules: (variant): VideoPokerRules => ({
     deck: 52,
     wild: variant.wild ? 'deuces' : null,
-    paytable: Object.entries(variant.pays).map(([hand, pays]) => ({ hand, pays })),
+    paytable: Object.entries(variant.pays).map(([hand, pays]) => ({ hand: hand as PokerHand, pays })),
     open_hand_timeout: 'stand pat',
   }),
   rtp: (variant) => variant.rtp,

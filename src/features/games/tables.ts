@@ -7,6 +7,8 @@ export interface TableProps {
   launch: string;
 }
 
+export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
+
 /**
  * Each engine's screen, its own lazy chunk (at most 50 KB gzip): /gameInfo loads only the one the title
  * runs. Crash and the sportsbook have their own screens (CrashGame, the /sports section).
@@ -15,9 +17,9 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   // ── slots ──
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
+  blackjack: lazyTable(() => import('./blackjack/BlackjackGame')),
+  videopoker: lazyTable(() => import('./videopoker/VideoPokerGame')),
   // ── bingo, video bingo and keno ──
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
 };
-
-export const lazyTable = (load: () => Promise<{ default: ComponentType<TableProps> }>) => lazy(load);
