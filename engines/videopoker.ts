@@ -144,6 +144,9 @@ function withinFive(cards: readonly number[]): boolean {
   return Math.max(...low) - Math.min(...low) <= 4;
 }
 
+/** The distance from the lowest to the highest card, the ace high. */
+const spanOf = (cards: readonly number[]) => Math.max(...cards.map(highValue)) - Math.min(...cards.map(highValue));
+
 const ROYAL_RANKS = new Set([0, 9, 10, 11, 12]);
 const isRoyalRank = (card: number) => ROYAL_RANKS.has(rankOf(card));
 
@@ -276,10 +279,11 @@ function deucesHold(cards: readonly number[], variant: VideoPokerVariant): numbe
   const pair: Test = (n, w) => w === 0 && pairOf(n, 0);
   /** Suited cards in a row, 6 or higher (the deuces fill the rest of the straight flush). */
   const inRow: Test = (n, w) =>
-    straightFlushDraw(n, w) &&
-    n.every((c) => highValue(c) >= 6) &&
-    Math.max(...n.map(highValue)) - Math.min(...n.map(highValue)) === n.length - 1;
+    straightFlushDraw(n, w) && n.every((c) => highValue(c) >= 6) && spanOf(n) === n.length - 1;
+  /** Four of a kind draws one card to the fifth. */
+  const four: Test = (n, w) => n.length + w === 4 && new Set(n.map(rankOf)).size <= 1;
   if (wilds === 4) return ALL;
+  if (hand === 'four_of_a_kind' && wilds < 3) return first([4, four]) ?? ALL;
   if (wilds === 3) return pays >= (variant.pays.five_of_a_kind ?? 0) ? ALL : deuces;
   if (wilds === 2) {
     if (pays >= (variant.pays.four_of_a_kind ?? 0)) return ALL;
@@ -289,10 +293,13 @@ function deucesHold(cards: readonly number[], variant: VideoPokerVariant): numbe
     if (pays >= (variant.pays.four_of_a_kind ?? 0)) return ALL;
     const royal = first([4, royalDraw]);
     if (royal !== null) return royal;
-    if (hand === 'full_house') return ALL;
-    const draw = first([4, straightFlushDraw], [3, tripsOf]);
+    if (hand === 'full_house' || hand === 'flush') return ALL;
+    const open = first([4, (n, w) => straightFlushDraw(n, w) && spanOf(n) === n.length - 1]);
+    if (open !== null) return open;
+    if (hand === 'straight') return ALL;
+    const noAce: Test = (n, w) => straightFlushDraw(n, w) && n.every((c) => rankOf(c) !== 0);
+    const draw = first([4, noAce], [3, tripsOf], [4, straightFlushDraw]);
     if (draw !== null) return draw;
-    if (hand === 'flush' || hand === 'straight') return ALL;
     return first([3, royalDraw], [3, inRow]) ?? deuces;
   }
   if (hand === 'royal_flush') return ALL;
@@ -303,10 +310,10 @@ function deucesHold(cards: readonly number[], variant: VideoPokerVariant): numbe
     first(
       [4, straightFlushDraw],
       [3, royalDraw],
-      [2, pair],
       [4, flushDraw],
+      [2, pair],
       [4, outsideStraight],
-      [3, inRow],
+      [3, (n, w) => straightFlushDraw(n, w) && spanOf(n) === n.length - 1],
       [2, (n, w) => royalDraw(n, w) && n.every((c) => rankOf(c) >= 10)],
     ) ?? 0
   );
