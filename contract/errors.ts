@@ -140,6 +140,7 @@ export const ERRORS = {
   'round.over': { status: 409, text: 'This round is already over' },
   'round.action_invalid': { status: 422, text: 'That move is not allowed now' },
   'round.choice_invalid': { status: 422, text: 'Place a bet on the table first' },
+  'round.finish_open': { status: 409, text: HouseText.finishRound },
   // ── slots ──
   // ── roulette and baccarat ──
   // ── blackjack and video poker ──
@@ -150,6 +151,19 @@ export const ERRORS = {
   // ── mines, plinko, dice and fish ──
   // ── live tables ──
   // ── seamless wallet ──
+  'seamless.request_invalid': {
+    status: 422,
+    text: 'A transaction, round and game id are required (at most 128 characters)',
+  },
+  'seamless.amount_invalid': { status: 422, text: 'The amount must be a whole number of centavos from 0 to {max}' },
+  'seamless.transaction_conflict': {
+    status: 409,
+    text: 'This transaction id was already used for another transaction',
+  },
+  'seamless.rolled_back': { status: 409, text: 'This bet was cancelled by the game provider' },
+  'seamless.debit_unknown': { status: 404, text: 'The bet this transaction refers to is unknown' },
+  'seamless.already_settled': { status: 409, text: 'This round is already settled' },
+  'seamless.mismatch': { status: 409, text: 'This transaction belongs to another round, game or player' },
   'sports.already_settled': { status: 409, text: HouseText.alreadySettled },
   'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
   'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away, a score like 2-1 or void' },

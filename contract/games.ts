@@ -155,6 +155,8 @@ export const GameRecordRow = v.object({
   bet_amount: Money,
   /** Win minus bet: negative when the round lost. */
   win_loss: Money,
+  /** A round of the house tables that /verify can replay in the browser. */
+  verifiable: v.optional(v.boolean()),
 });
 export type GameRecordRow = v.InferOutput<typeof GameRecordRow>;
 export const GameRecordPage = v.object({ list: v.array(GameRecordRow), total: v.number() });

@@ -14,3 +14,4 @@ export * from './information';
 export * from './security';
 export * from './agency';
 export * from './responsible';
+export * from './seamless';

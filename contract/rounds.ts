@@ -96,6 +96,7 @@ const roundErrors = {
   'game.not_available': 'crash and sports games have their own calls',
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
   'round.choice_invalid': 'the choice does not fit the game',
+  'round.finish_open': 'a round of this game is still open (finish it first)',
 } as const;
 
 export const RoundEndpoints = {

@@ -87,6 +87,8 @@ export interface Measured {
   rtp: number;
   low: number;
   high: number;
+  /** The standard error of the measured RTP, in percentage points. */
+  se: number;
 }
 
 /**
@@ -108,7 +110,7 @@ export function measure(rounds: number, draw: Draw, round: (draw: Draw) => { sta
   }
   const mean = sum / rounds;
   const sd = Math.sqrt(Math.max(0, squares / rounds - mean * mean));
-  const half = (1.96 * sd) / Math.sqrt(rounds);
+  const se = (100 * sd) / Math.sqrt(rounds);
   const rtp = (100 * win) / stake;
-  return { rounds, rtp, low: rtp - 100 * half, high: rtp + 100 * half };
+  return { rounds, rtp, low: rtp - 1.96 * se, high: rtp + 1.96 * se, se };
 }

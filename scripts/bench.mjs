@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --only lighthouse|bundle|api] [--runs N] [--seconds S] [--against URL] [--no-build]
+// npm run bench [-- --only lighthouse|bundle|api|rtp] [--runs N] [--seconds S] [--rounds R] [--against URL] [--no-build]
 //
 // Measures the product against the goals of issue 15 and prints one table (each figure beside its goal),
 // written as JSON under bench/results/<timestamp>.json:
@@ -9,6 +9,8 @@
 // - the API under load (autocannon, 50 connections, S seconds each, the server on core 0, the load on
 //   core 1): the member's own record, a house play, a reward claim (exactly one payout); on PGlite, and on
 //   PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// - the games' return to player (scripts/rtp.ts): every engine's every variant played R times (1 000 000) by
+//   its stated strategy, the measured RTP and its 95% interval beside the stated one (no server, no build).
 // The server is the real one (`npm start`'s command) on a free port with a fresh DATA_DIR.
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,7 +26,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_TOKEN = `bench-operator-${randomBytes(12).toString('hex')}`;
 const CAPTCHA = process.env.BENCH_CAPTCHA ?? 'BENCH7';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const PARTS = ['lighthouse', 'bundle', 'api'];
+const PARTS = ['lighthouse', 'bundle', 'api', 'rtp'];
 
 /** The Lighthouse routes; `member` ones load logged in. */
 const ROUTES = [
@@ -51,7 +53,15 @@ const GOALS = {
 // ---------------------------------------------------------------------------------------------- options
 
 function parseArgs(argv) {
-  const options = { only: [...PARTS], runs: 3, seconds: 10, against: undefined, build: true, connections: 50 };
+  const options = {
+    only: [...PARTS],
+    runs: 3,
+    seconds: 10,
+    rounds: 1_000_000,
+    against: undefined,
+    build: true,
+    connections: 50,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -64,6 +74,7 @@ function parseArgs(argv) {
       for (const part of options.only) if (!PARTS.includes(part)) usage(`--only takes ${PARTS.join(', ')}`);
     } else if (arg === '--runs') options.runs = positiveInt(value(), arg);
     else if (arg === '--seconds') options.seconds = positiveInt(value(), arg);
+    else if (arg === '--rounds') options.rounds = positiveInt(value(), arg);
     else if (arg === '--connections') options.connections = positiveInt(value(), arg);
     else if (arg === '--against') options.against = value().replace(/\/+$/, '');
     else if (arg === '--routes') options.routes = value().split(',');
@@ -88,7 +99,7 @@ function positiveInt(text, name) {
 
 function usage(error) {
   const text =
-    'usage: npm run bench -- [--only lighthouse|bundle|api[,…]] [--runs N] [--seconds S] [--connections C]\n' +
+    'usage: npm run bench -- [--only lighthouse|bundle|api|rtp[,…]] [--runs N] [--seconds S] [--rounds R] [--connections C]\n' +
     '                        [--routes /,/game,…] [--against URL] [--no-build]';
   if (error) {
     console.error(`bench: ${error}\n${text}`);
@@ -750,7 +761,31 @@ async function main() {
   };
   if (!PINNING) log('taskset or a second core is missing: the server and the load are not pinned');
 
-  if (options.build) {
+  if (options.only.includes('rtp')) {
+    log(`the games' return to player, ${options.rounds} rounds per variant (scripts/rtp.ts)`);
+    const json = join(mkdtempSync(join(tmpdir(), 'rodada-rtp-')), 'rtp.json');
+    const rtp = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/rtp.ts', '--rounds', String(options.rounds), '--json', json],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+    results.rtp = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : { error: 'no result' };
+    if (rtp.status !== 0) log('a stated RTP is outside its measured interval (see above)');
+    if (options.only.length === 1) {
+      const dir = join(ROOT, 'bench', 'results');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${results.startedAt.replace(/[:.]/g, '-')}-rtp.json`);
+      writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`written to ${file.slice(ROOT.length)}`);
+      process.exitCode = rtp.status ?? 1;
+      return;
+    }
+  }
+
+  if (options.build && options.only.some((part) => part !== 'rtp')) {
     log('building the app (vite build)');
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');

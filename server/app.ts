@@ -10,12 +10,14 @@ import { gameArtFile } from './games/art';
 import { promoArtFile } from './site/promoArt';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
+import { providerRoutes } from './provider/routes';
 import { limitBody } from './http/body-limit';
 import { ApiError, refusal, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { mountRoutes, type Route } from './http/registry';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
+import { seamlessRoutes } from './seamless/routes';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -48,6 +50,7 @@ export function apiRoutes(): Route[] {
     ...profilePictureRoutes,
     ...gameRoutes,
     ...houseRoutes,
+    ...providerRoutes,
     ...paymentRoutes,
     ...promotionRoutes,
     ...informationRoutes,
@@ -55,6 +58,7 @@ export function apiRoutes(): Route[] {
     ...securityRoutes,
     ...responsibleRoutes,
     ...operatorRoutes,
+    ...seamlessRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

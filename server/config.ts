@@ -39,6 +39,12 @@ export interface AppConfig {
   sportsFeed?: SportsFeedFactory;
   /** NODE_ENV=production: served over HTTPS only (Strict-Transport-Security), no demo data at start. */
   production?: boolean;
+  /**
+   * External game providers allowed to call the seamless wallet over HTTP (/api/seamless/…), by code, with
+   * the HMAC-SHA256 secret each signs its bodies with (SEAMLESS_PROVIDERS=code:secret,…). Empty or unset:
+   * no external provider, every call 401.
+   */
+  seamlessProviders?: Record<string, string>;
   /** Tests: a handler that refuses with a code its declaration does not list fails (500) instead. */
   checkDeclaredErrors?: boolean;
 }

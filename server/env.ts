@@ -20,6 +20,29 @@ function originList(name: string) {
   );
 }
 
+/**
+ * SEAMLESS_PROVIDERS: `code:secret` pairs separated by commas, each code 1–32 letters, digits, dashes or
+ * underscores (not the house's RODADA) and each secret at least 16 characters.
+ */
+const providerList = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) =>
+      value === '' || value.split(',').every((pair) => /^\s*(?!RODADA:)[A-Za-z0-9_-]{1,32}:[^,\s]{16,}\s*$/.test(pair)),
+    'must be code:secret pairs separated by commas (codes of letters, digits, - or _, not RODADA; secrets of 16 characters or more)',
+  ),
+  v.transform((value) =>
+    Object.fromEntries(
+      value
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter((pair) => pair !== '')
+        .map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]),
+    ),
+  ),
+);
+
 const Flag = v.pipe(
   v.string(),
   v.toLowerCase(),
@@ -82,6 +105,7 @@ export const EnvSchema = v.object({
       v.regex(/^https:\/\/\S+$/, 'must be an https:// address (the order number is appended)'),
     ),
   ),
+  SEAMLESS_PROVIDERS: v.optional(providerList, ''),
   NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
   TRUST_PROXY: v.optional(ProxyCount, '0'),
   LOG: v.optional(Flag, 'true'),

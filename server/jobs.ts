@@ -1,11 +1,13 @@
 import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
+import { settleDueRounds } from './provider/rounds';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
 
 /**
- * What is due by time: crash rounds whose crash or automatic cash-out has come, deposit orders past
+ * What is due by time: crash rounds whose crash or automatic cash-out has come, the house tables' rounds
+ * left open past their closing time (server/provider: a blackjack hand stood), deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
  * matches settled with the feed's final score.
@@ -15,6 +17,7 @@ export async function runDueWork(
   now: Date,
 ): Promise<{
   crashRoundsEnded: number;
+  roundsClosed: number;
   ordersExpired: number;
   refundsSent: number;
   fixturesAdded: number;
@@ -22,6 +25,7 @@ export async function runDueWork(
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
+    roundsClosed: await settleDueRounds(deps, now),
     ordersExpired: await expireDue(deps.db, now),
     refundsSent: await sendDueRefunds(deps, now),
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),

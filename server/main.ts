@@ -120,6 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sandbox: env.PIX_SANDBOX,
       ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
       ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
+      seamlessProviders: env.SEAMLESS_PROVIDERS,
     };
     const deps = { db: opened.db, clock, random: randomBytes, config };
     await seedDatabase(deps);

@@ -15,6 +15,7 @@ import {
   type Provider,
 } from '../../contract';
 import type { AppDeps } from '../config';
+import { signLaunchToken } from '../seamless/token';
 import { crashRounds, favorites, gameBrands, gameLaunches, gameRounds, games, sportsBets, wallets } from '../db/schema';
 import type { Db } from '../db/types';
 import { randomToken } from '../lib/random';
@@ -142,12 +143,28 @@ export async function setFavourite(
   return { game_id: gameId, favorite };
 }
 
-/** POST /day7/day7LoginV2: records the launch and answers the game page of this site that opens it. */
-export async function launchGame(deps: AppDeps, memberId: number, gameId: number, now: Date): Promise<Launch> {
+/**
+ * POST /day7/day7LoginV2: records the launch and answers the game page of this site that opens it, with
+ * the launch's signed token (server/seamless/token.ts: member, game, launch, site session, two hours),
+ * which the game's wallet calls carry.
+ */
+export async function launchGame(
+  deps: AppDeps,
+  memberId: number,
+  sessionId: number,
+  gameId: number,
+  now: Date,
+): Promise<Launch> {
   const game = await gameOr404(deps.db, gameId);
   const id = randomToken(deps.random, 12);
   await deps.db.insert(gameLaunches).values({ id, memberId, gameId: game.id, createdAt: now });
-  return { url: `/gameInfo?id=${game.id}&launch=${id}` };
+  const token = await signLaunchToken(
+    deps.db,
+    deps.random,
+    { memberId, gameId: game.id, launchId: id, sessionId },
+    now,
+  );
+  return { url: `/gameInfo?id=${game.id}&launch=${token}` };
 }
 
 /** GET /day7/getAllBalance: the house provider plays from the main wallet. */

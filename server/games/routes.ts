@@ -39,7 +39,7 @@ export const gameRoutes = [
     requireIdentity(member.member);
     await requireNotRestricted(deps.db, member.member.id, now);
     return {
-      data: await launchGame(deps, member.member.id, body.game_id, now),
+      data: await launchGame(deps, member.member.id, member.session.id, body.game_id, now),
     };
   }),
   implement(GamesEndpoints.balance, async ({ deps, member }) => ({

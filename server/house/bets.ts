@@ -13,6 +13,8 @@ import { HOUSE_BET_LIMITS } from './config';
 /** Ledger and turnover kinds of every house bet and win; the ref is the round's (or bet's) id. */
 export const BET_KIND = 'game.bet';
 export const WIN_KIND = 'game.win';
+/** A game provider's bet cancelled (server/seamless): its stake given back. */
+export const ROLLBACK_KIND = 'game.rollback';
 
 /** A catalogue game run by this engine, else 404 (unknown) or 422 'This game is not available yet'. */
 export async function engineGame(deps: AppDeps, gameId: number, engine: Engine): Promise<GameRow> {

@@ -9,7 +9,7 @@ import {
 } from '../../contract/responsible';
 import { ledgerEntries, rechargeOrders, responsibleLimits } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { BET_KIND, WIN_KIND } from '../house/bets';
+import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import { formatCents, parseMoney } from '../wallet/money';
 import { periodBounds } from './periods';
 
@@ -89,7 +89,8 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionSta
       ),
     );
 
-  const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND})`;
+  // A bet a provider cancelled gives its stake back: its refund counts against the loss like a win.
+  const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND}, ${ROLLBACK_KIND})`;
   const lossSum = (start: Date) =>
     sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} >= ${start} and ${play}), 0)`;
   const [losses] = await db

@@ -33,6 +33,8 @@ export type LedgerKind =
   | 'game.bet'
   /** A house bet's win (ref = round or bet id). */
   | 'game.win'
+  /** A game provider's bet cancelled, its stake given back (ref = provider:rollback's transaction id). */
+  | 'game.rollback'
   /** The operator's correction by hand (ref = the operator's reference); a bonus is 'reward.operator'. */
   | 'operator.credit'
   /** The demo player's starting balance (ref = 'demo'). */

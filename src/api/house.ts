@@ -1,5 +1,5 @@
 import type { GameRecordBody } from '../../contract/games';
-import { GameTableEndpoints, HouseEndpoints, type Selection } from '../../contract/house';
+import { GameTableEndpoints, HouseEndpoints } from '../../contract/house';
 import { RoundEndpoints } from '../../contract/rounds';
 import type { ApiClient } from './client';
 
@@ -39,13 +39,6 @@ export function houseApi(api: ApiClient) {
       api.call(RoundEndpoints.act, { body, signal }),
     round: (roundId: string, signal?: AbortSignal) =>
       api.call(RoundEndpoints.one, { query: { round_id: roundId }, signal }),
-    fixtures: (signal?: AbortSignal) => api.call(HouseEndpoints.fixtures, { signal }),
-    sportsRules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
-    sportsBets: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsBets, { signal }),
-    sportsBet: (
-      body: { game_id: number; fixture_id: string; selection: Selection; amount: string },
-      signal?: AbortSignal,
-    ) => api.call(HouseEndpoints.sportsBet, { body, signal }),
   };
 }
 export type HouseApi = ReturnType<typeof houseApi>;

@@ -221,13 +221,16 @@ describe('favourites', () => {
 });
 
 describe('POST /api/day7/day7LoginV2', () => {
-  it('records the launch and answers the game page with its launch id', async () => {
+  it('records the launch and answers the game page with its signed launch token', async () => {
     const { token, phone } = await s.register();
     const game = await gameNamed('Carnaval 7s');
     const { status, json } = await s.call('POST', '/api/day7/day7LoginV2', { token, body: { game_id: game.id } });
     expect(status).toBe(200);
     const { url } = v.parse(Launch, json.data);
-    const match = new RegExp(`^/gameInfo\\?id=${game.id}&launch=([A-Za-z0-9_-]+)$`).exec(url);
+    // The token (server/seamless/token.ts): v1.<member>.<game>.<launch id>.<session>.<expiry>.<signature>.
+    const match = new RegExp(
+      `^/gameInfo\\?id=${game.id}&launch=v1\\.\\d+\\.${game.id}\\.([A-Za-z0-9_-]+)\\.\\d+\\.\\d+\\.[0-9a-f]{64}$`,
+    ).exec(url);
     expect(match).not.toBeNull();
     const [launch] = await s.db.select().from(gameLaunches).where(eq(gameLaunches.id, match![1]!));
     expect(launch).toMatchObject({ memberId: await s.memberId(phone), gameId: game.id });

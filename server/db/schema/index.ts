@@ -5,3 +5,5 @@ export * from './games';
 export * from './payments';
 export * from './promotions';
 export * from './information';
+export * from './seamless';
+export * from './provider';

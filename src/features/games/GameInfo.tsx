@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate } from '@tanstack/react-router';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect } from 'react';
@@ -10,7 +11,6 @@ import { Money } from '../../ui/Money';
 import { toastStore } from '../../ui/toast';
 import { CrashGame } from './CrashGame';
 import { SlotGame } from './SlotGame';
-import { SportsBook } from './SportsBook';
 import { TABLES } from './tables';
 import type { Notice } from '../../../machines/shared';
 import { IdentityCallout } from '../../ui/IdentityCallout';
@@ -65,9 +65,11 @@ function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
       <h1 className="game-title">
         {game.name} <span className="muted">· {game.brand_name}</span>
       </h1>
-      {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
-      {game.engine === 'crash' && <CrashGame gameId={gameId} />}
-      {game.engine === 'sportsbook' && <SportsBook gameId={gameId} />}
+      <div className="game-engine" data-engine={game.engine}>
+        {Table ? <Table gameId={gameId} launch={launch} /> : game.engine === 'slot' && <SlotGame gameId={gameId} />}
+        {game.engine === 'crash' && <CrashGame gameId={gameId} />}
+        {game.engine === 'sportsbook' && <Navigate to="/sports" search={{ league: game.league }} replace />}
+      </div>
     </>
   );
 }

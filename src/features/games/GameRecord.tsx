@@ -3,6 +3,7 @@ import './refusals';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../app/hooks';
 import type { RecordFilters } from './logic';
 import { useSystem } from '../../app/SystemContext';
@@ -99,6 +100,17 @@ function Record() {
             numeric: true,
             className: (row) => signClass(row.win_loss),
             cell: (row) => <Money amount={row.win_loss} />,
+          },
+          {
+            header: msg`Fairness`,
+            cell: (row) =>
+              row.verifiable ? (
+                <Link to="/verify" search={{ round: row.round_id }}>
+                  <Trans>Verify</Trans>
+                </Link>
+              ) : (
+                '—'
+              ),
           },
         ]}
       />

@@ -14,10 +14,10 @@ export default defineFeature({
     gameLaunch: 'gameLaunch',
     slotRound: 'slotRound',
     crashRound: 'crashRound',
-    sportsBet: 'sportsBet',
     blackjackRound: 'blackjackRound',
     videoPokerRound: 'videoPokerRound',
     gameRecord: 'pagedList',
+    verifyRound: 'verifyRound',
   },
 });
 
@@ -51,8 +51,8 @@ export const descriptions = {
     title: msg`Video poker round`,
     summary: msg`A video poker hand: the bet, five cards dealt, the cards held, the draw and the paytable’s pay.`,
   },
-  sportsBet: {
-    title: msg`Sports bet`,
-    summary: msg`A sportsbook bet: pick a result, the stake checked, the bet placed.`,
+  verifyRound: {
+    title: msg`Round verifier`,
+    summary: msg`A settled round replayed in the browser from its revealed seed, its choice and its moves, checked against the hash shown before it and the recorded result.`,
   },
 } satisfies FlowDescriptions;

@@ -2,9 +2,14 @@ import { fromPromise, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
-import type { Selection } from '../../../contract/house';
+import type { RoundView } from '../../../contract/rounds';
+import { centsOf } from '../../../engines/types';
 import { dayRangeProblem } from '../../../machines/dayRange';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
+
+/** Centavos as the API writes money: "12.50". */
+const moneyOf = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
 export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
@@ -150,30 +155,36 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       ),
     ),
-    sportsBet: once(() =>
-      Promise.all([import('../../../machines/sportsBet.machine'), house()]).then(([{ sportsBetMachine }, tables]) =>
-        sportsBetMachine.provide({
-          actors: {
-            loadBook: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
-              const [fixtures, bets, rules] = await Promise.all([
-                tables.fixtures(signal),
-                tables.sportsBets(signal),
-                tables.sportsRules(signal),
-              ]);
-              return { fixtures, bets, rules };
-            }),
-            placeBet: fromPromise(
-              ({
-                input,
-                signal,
-              }: {
-                input: { game_id: number; fixture_id: string; selection: Selection; amount: string };
-                signal: AbortSignal;
-              }) => tables.sportsBet(input, signal),
-            ),
-          },
-          actions: { balanceChanged },
-        }),
+    verifyRound: once(() =>
+      Promise.all([import('../../../machines/verifyRound.machine'), import('../../../engines/replay'), house()]).then(
+        ([{ verifyRoundMachine }, { replayRound }, tables]) =>
+          verifyRoundMachine.provide({
+            actors: {
+              loadRound: fromPromise(({ input, signal }: { input: { roundId: string }; signal: AbortSignal }) =>
+                tables.round(input.roundId, signal),
+              ),
+              replay: fromPromise(async ({ input: { round } }: { input: { round: RoundView } }) => {
+                const replayed = replayRound({
+                  engine: round.engine,
+                  variant: round.variant,
+                  choice: round.choice,
+                  actions: round.actions,
+                  serverSeed: round.fairness.server_seed ?? '',
+                  serverSeedHash: round.fairness.server_seed_hash,
+                  clientSeed: round.fairness.client_seed,
+                  nonce: round.fairness.nonce,
+                  winCents: centsOf(round.win),
+                  view: round.view,
+                });
+                return {
+                  hashMatches: replayed.hashMatches,
+                  win: replayed.winCents === null ? null : moneyOf(replayed.winCents),
+                  viewMatches: replayed.viewMatches,
+                  view: replayed.view,
+                };
+              }),
+            },
+          }),
       ),
     ),
     gameRecord: once(() =>

@@ -1,0 +1,397 @@
+import * as v from 'valibot';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { RoundView, Table } from '../../contract/rounds';
+import { readSays } from '../../contract/says';
+import { isErrorCode } from '../../contract/errors';
+import { variantOf, type Registered } from '../../engines';
+import { fairDraw } from '../../engines/fair';
+import { EngineRefusal, type Step } from '../../engines/types';
+import type { AppDeps } from '../config';
+import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { Db, Tx } from '../db/types';
+import { gameOr404 } from '../games/queries';
+import { commitment } from '../house/play';
+import { HOUSE_BET_LIMITS } from '../house/config';
+import { currentSeed, newClientSeed, seedRotation } from '../house/fairness';
+import { ApiError, refusal } from '../http/envelope';
+import { fieldErrorWith } from '../http/validate';
+import { randomToken } from '../lib/random';
+import { formatCents } from '../wallet/money';
+import { balanceOf } from '../house/bets';
+import { operatorWallet } from '../seamless/wallet';
+import type { WalletAnswer } from '../seamless/types';
+
+/**
+ * The house provider's round runner: every registered engine (engines/index.ts) is played here, and its
+ * money moves only through the operator's seamless wallet (server/seamless), called in process inside the
+ * round's transaction, so the round and its wallet transactions commit together or not at all.
+ *
+ *   start  the stake debited (transaction `<round>:1`), then the member's committed seed locked, the outcome
+ *          drawn from HMAC-SHA256(server_seed, "client_seed:nonce:block"), the next seed committed; a round
+ *          that needs no action is credited at once (`<round>:win`, closing it) and its seed revealed.
+ *   act    an action on the member's open round: a double or a split debits again (`<round>:<n>`), the last
+ *          action credits the win; the seed is revealed when the round is settled.
+ *   due    a round left open past its closing time takes the engine's timeoutAction until it is done (a
+ *          blackjack hand is stood), credited like any other; the player finds it in the game record.
+ */
+
+/** The house provider's code at the wallet. */
+export const HOUSE_PROVIDER = 'RODADA';
+
+/** How long an open round waits for the player before its timeoutAction settles it. */
+export const OPEN_ROUND_TIMEOUT_MS = 10 * 60 * 1000;
+
+const debitId = (roundId: string, n: number) => `${roundId}:${n}`;
+const creditId = (roundId: string) => `${roundId}:win`;
+
+/** The title's engine and variant, else 404 (unknown or withdrawn) or 422 (crash, sportsbook, live). */
+async function titleOf(
+  db: Db,
+  gameId: number,
+): Promise<{ game: GameRow; found: { registered: Registered; variant: unknown } }> {
+  const game = await gameOr404(db, gameId);
+  const found = variantOf(game.engine, game.variant);
+  if (!found) throw refusal('game.not_available');
+  return { game, found };
+}
+
+/** Parses a choice or an action with the engine's schema: a failure is a 422 with the schema's own code. */
+function parseWith<T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+  fallback: 'round.choice_invalid' | 'round.action_invalid',
+): T {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const named = readSays(result.issues[0]?.message ?? '');
+  if (named && isErrorCode(named.error)) throw new ApiError(named.error, named.params);
+  throw refusal(fallback);
+}
+
+/** Runs an engine step; a move the rules refuse is a 422 with the engine's code. */
+function stepOf<S>(run: () => Step<S>): Step<S> {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof EngineRefusal) throw new ApiError(error.code, error.params);
+    throw error;
+  }
+}
+
+/** Refuses a round's whole stake outside the house limits. */
+function checkLimits(stakeCents: number): void {
+  if (!Number.isSafeInteger(stakeCents) || stakeCents > HOUSE_BET_LIMITS.maxCents)
+    throw fieldErrorWith('amount', 'bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
+  if (stakeCents < HOUSE_BET_LIMITS.minCents)
+    throw fieldErrorWith('amount', 'bet.amount_below_minimum', { min: formatCents(HOUSE_BET_LIMITS.minCents) });
+}
+
+/** The launch token must be this member's, for this game (the wallet checks signature, expiry and session). */
+async function launchedBy(tx: Tx, token: string, memberId: number, gameId: number, now: Date): Promise<void> {
+  const player = await operatorWallet.player(tx, { provider: HOUSE_PROVIDER, token }, now);
+  if (player.memberId !== memberId || player.gameId !== gameId) throw refusal('launch.invalid');
+}
+
+function toView(
+  round: ProviderRoundRow,
+  registered: Registered,
+  variant: unknown,
+  balanceCents: number,
+  next: { server_seed_hash: string; nonce: number },
+): RoundView {
+  const settled = round.status === 'settled';
+  return {
+    round_id: round.id,
+    game_id: round.gameId,
+    engine: round.engine,
+    variant: round.variant,
+    status: round.status,
+    stake: formatCents(round.stakeCents),
+    win: formatCents(round.winCents),
+    balance: formatCents(balanceCents),
+    choice: round.choice,
+    actions: round.actions,
+    view: registered.engine.view(variant, round.state, settled),
+    fairness: {
+      server_seed_hash: round.serverSeedHash,
+      server_seed: settled ? round.serverSeed : null,
+      client_seed: round.clientSeed,
+      nonce: round.nonce,
+    },
+    next,
+    created_at: round.createdAt.toISOString(),
+    closes_at: settled || !round.closesAt ? null : round.closesAt.toISOString(),
+  };
+}
+
+/** Credits a finished round's win (a zero credit closes a loss) and marks it settled. */
+async function settle(tx: Tx, round: ProviderRoundRow, step: Step<unknown>, now: Date): Promise<WalletAnswer> {
+  return operatorWallet.credit(
+    tx,
+    {
+      provider: HOUSE_PROVIDER,
+      token: round.launch,
+      transactionId: creditId(round.id),
+      roundId: round.id,
+      debitId: debitId(round.id, 1),
+      gameId: round.gameId,
+      amountCents: step.winCents,
+      roundClosed: true,
+    },
+    now,
+  );
+}
+
+export interface StartInput {
+  game_id: number;
+  launch: string;
+  choice: unknown;
+  client_seed?: string | undefined;
+}
+
+/** POST /house/rounds. */
+export async function startRound(deps: AppDeps, memberId: number, body: StartInput, now: Date): Promise<RoundView> {
+  const { game, found } = await titleOf(deps.db, body.game_id);
+  const { registered, variant } = found;
+  const { engine } = registered;
+  const choice = parseWith(engine.choice, body.choice, 'round.choice_invalid');
+  const stake = engine.stake(variant, choice);
+  checkLimits(stake);
+  const clientSeed = body.client_seed?.trim() || newClientSeed(deps.random);
+  const roundId = randomToken(deps.random, 12);
+
+  return inTransaction(deps.db, async (tx) => {
+    await launchedBy(tx, body.launch, memberId, game.id, now);
+    const [open] = await tx
+      .select({ id: providerRounds.id })
+      .from(providerRounds)
+      .where(
+        and(
+          eq(providerRounds.memberId, memberId),
+          eq(providerRounds.gameId, game.id),
+          eq(providerRounds.status, 'open'),
+        ),
+      )
+      .limit(1);
+    if (open) throw refusal('round.finish_open');
+    const debit = await operatorWallet.debit(
+      tx,
+      {
+        provider: HOUSE_PROVIDER,
+        token: body.launch,
+        transactionId: debitId(roundId, 1),
+        roundId,
+        gameId: game.id,
+        amountCents: stake,
+      },
+      now,
+    );
+    const seed = await currentSeed(tx, deps, memberId, now, true);
+    const step = stepOf(() =>
+      engine.start(variant, choice, fairDraw({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce })),
+    );
+    if (step.stakeCents !== stake) throw new Error(`The ${engine.key} engine staked ${step.stakeCents}, not ${stake}`);
+    const rotation = seedRotation(tx, deps, memberId, seed.nonce, now);
+    await rotation.statement;
+    const [round] = await tx
+      .insert(providerRounds)
+      .values({
+        id: roundId,
+        memberId,
+        gameId: game.id,
+        engine: engine.key,
+        variant: game.variant,
+        launch: body.launch,
+        choice: choice as object,
+        actions: [],
+        state: step.state as object,
+        status: step.done ? 'settled' : 'open',
+        stakeCents: stake,
+        winCents: step.done ? step.winCents : 0,
+        debits: 1,
+        serverSeedHash: seed.serverSeedHash,
+        serverSeed: seed.serverSeed,
+        clientSeed,
+        nonce: seed.nonce,
+        createdAt: now,
+        updatedAt: now,
+        closesAt: step.done ? null : new Date(now.getTime() + OPEN_ROUND_TIMEOUT_MS),
+        settledAt: step.done ? now : null,
+      })
+      .returning();
+    const answer = step.done ? await settle(tx, round!, step, now) : debit;
+    return toView(round!, registered, variant, answer.balanceCents, {
+      server_seed_hash: rotation.next.serverSeedHash,
+      nonce: rotation.next.nonce,
+    });
+  });
+}
+
+/** The member's round, locked for the rest of the transaction; 404 when it is not theirs. */
+async function lockRound(tx: Tx, memberId: number, roundId: string): Promise<ProviderRoundRow> {
+  const [round] = await tx
+    .select()
+    .from(providerRounds)
+    .where(and(eq(providerRounds.id, roundId), eq(providerRounds.memberId, memberId)))
+    .for('update');
+  if (!round) throw refusal('round.not_found');
+  return round;
+}
+
+/**
+ * Applies one step to a locked open round: a larger stake debits the difference, a finished round is
+ * credited; answers the round as written and the balance after.
+ */
+async function advance(
+  tx: Tx,
+  round: ProviderRoundRow,
+  step: Step<unknown>,
+  action: unknown,
+  now: Date,
+): Promise<{ round: ProviderRoundRow; balanceCents: number }> {
+  let debits = round.debits;
+  let answer: WalletAnswer | null = null;
+  const extra = step.stakeCents - round.stakeCents;
+  if (extra < 0) throw new Error(`A step lowered round ${round.id}'s stake`);
+  if (extra > 0) {
+    debits += 1;
+    answer = await operatorWallet.debit(
+      tx,
+      {
+        provider: HOUSE_PROVIDER,
+        token: round.launch,
+        transactionId: debitId(round.id, debits),
+        roundId: round.id,
+        gameId: round.gameId,
+        amountCents: extra,
+      },
+      now,
+    );
+  }
+  const [written] = await tx
+    .update(providerRounds)
+    .set({
+      state: step.state as object,
+      actions: [...round.actions, action],
+      status: step.done ? 'settled' : 'open',
+      stakeCents: step.stakeCents,
+      winCents: step.done ? step.winCents : 0,
+      debits,
+      updatedAt: now,
+      closesAt: step.done ? null : new Date(now.getTime() + OPEN_ROUND_TIMEOUT_MS),
+      settledAt: step.done ? now : null,
+    })
+    .where(eq(providerRounds.id, round.id))
+    .returning();
+  if (step.done) answer = await settle(tx, written!, step, now);
+  return { round: written!, balanceCents: answer ? answer.balanceCents : await balanceOf(tx, round.memberId) };
+}
+
+export interface ActInput {
+  round_id: string;
+  launch: string;
+  action: unknown;
+}
+
+/** POST /house/rounds/act. */
+export async function actOnRound(deps: AppDeps, memberId: number, body: ActInput, now: Date): Promise<RoundView> {
+  return inTransaction(deps.db, async (tx) => {
+    const round = await lockRound(tx, memberId, body.round_id);
+    if (round.status !== 'open') throw refusal('round.over');
+    const found = variantOf(round.engine, round.variant);
+    if (!found) throw refusal('game.not_available');
+    const { registered, variant } = found;
+    const { engine } = registered;
+    await launchedBy(tx, body.launch, memberId, round.gameId, now);
+    if (!engine.action || !engine.act) throw refusal('round.action_invalid');
+    const action = parseWith(engine.action, body.action, 'round.action_invalid');
+    const step = stepOf(() => engine.act!(variant, round.state, action));
+    const advanced = await advance(tx, round, step, action, now);
+    const next = await commitment(deps, memberId, round.gameId, now);
+    return toView(advanced.round, registered, variant, advanced.balanceCents, next);
+  });
+}
+
+/** GET /house/rounds/one: the member's round (the seed revealed once it is settled). */
+export async function oneRound(deps: AppDeps, memberId: number, roundId: string, now: Date): Promise<RoundView> {
+  const [round] = await deps.db
+    .select()
+    .from(providerRounds)
+    .where(and(eq(providerRounds.id, roundId), eq(providerRounds.memberId, memberId)));
+  if (!round) throw refusal('round.not_found');
+  const found = variantOf(round.engine, round.variant);
+  if (!found) throw refusal('round.not_found');
+  const seed = await currentSeed(deps.db, deps, memberId, now);
+  return toView(round, found.registered, found.variant, await balanceOf(deps.db, memberId), {
+    server_seed_hash: seed.serverSeedHash,
+    nonce: seed.nonce,
+  });
+}
+
+/** GET /house/table. */
+export async function tableOf(deps: AppDeps, memberId: number, gameId: number, now: Date): Promise<Table> {
+  const { game, found } = await titleOf(deps.db, gameId);
+  const { registered, variant } = found;
+  const [open] = await deps.db
+    .select()
+    .from(providerRounds)
+    .where(
+      and(eq(providerRounds.memberId, memberId), eq(providerRounds.gameId, game.id), eq(providerRounds.status, 'open')),
+    )
+    .limit(1);
+  const seed = await currentSeed(deps.db, deps, memberId, now);
+  const next = { server_seed_hash: seed.serverSeedHash, nonce: seed.nonce };
+  return {
+    game_id: game.id,
+    engine: game.engine,
+    variant: game.variant,
+    rtp: registered.engine.rtp(variant),
+    rules: registered.engine.rules(variant),
+    min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
+    max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
+    commitment: next,
+    open: open ? toView(open, registered, variant, await balanceOf(deps.db, memberId), next) : null,
+  };
+}
+
+/** The most rounds one run of the due work closes. */
+const DUE_BATCH = 50;
+/** The most timeout actions one round may take (a blackjack of four split hands needs four). */
+const MAX_TIMEOUT_STEPS = 20;
+
+/**
+ * Closes the open rounds whose closing time has passed: each takes its engine's timeoutAction until it is
+ * done, in a transaction of its own (locked, so a player's last action and this never both apply). A round
+ * of an engine or variant that no longer exists is left as it is (and logged): nothing guesses its result.
+ */
+export async function settleDueRounds(deps: AppDeps, now: Date): Promise<number> {
+  const due = await deps.db
+    .select({ id: providerRounds.id, memberId: providerRounds.memberId })
+    .from(providerRounds)
+    .where(and(eq(providerRounds.status, 'open'), lte(providerRounds.closesAt, now)))
+    .orderBy(asc(providerRounds.closesAt))
+    .limit(DUE_BATCH);
+  let settled = 0;
+  for (const { id, memberId } of due) {
+    const done = await deps.db.transaction(async (tx) => {
+      const round = await lockRound(tx, memberId, id);
+      if (round.status !== 'open' || !round.closesAt || round.closesAt > now) return false;
+      const found = variantOf(round.engine, round.variant);
+      const { engine } = found?.registered ?? {};
+      if (!found || !engine?.act || !engine.timeoutAction) {
+        console.error(`Open round ${round.id} of ${round.engine}/${round.variant} has no timeout action`);
+        return false;
+      }
+      let current = round;
+      for (let i = 0; i < MAX_TIMEOUT_STEPS && current.status === 'open'; i += 1) {
+        const action = engine.timeoutAction(found.variant, current.state);
+        const step = engine.act(found.variant, current.state, action);
+        current = (await advance(tx, current, step, action, now)).round;
+      }
+      return current.status === 'settled';
+    });
+    if (done) settled += 1;
+  }
+  return settled;
+}

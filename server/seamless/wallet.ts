@@ -1,0 +1,381 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { members, sessions, walletRounds, walletTransactions, type WalletTransactionRow } from '../db/schema';
+import type { WalletTransactionKind } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { Db, Tx } from '../db/types';
+import { refusal, refusalWith } from '../http/envelope';
+import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
+import { checkBet, requireNotRestricted } from '../responsible/guard';
+import { postNew } from '../wallet/ledger';
+import { formatCents } from '../wallet/money';
+import { recordTurnover } from '../wallet/turnover';
+import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
+import type {
+  CreditCall,
+  MoneyCall,
+  RollbackCall,
+  SeamlessWallet,
+  WalletAnswer,
+  WalletCall,
+  WalletPlayer,
+} from './types';
+
+/**
+ * The operator's seamless wallet (types.ts says what each call does), on the ledger. Every call runs in
+ * the caller's transaction when it is given one (the house provider's, so its round and the money commit
+ * together), else in its own; it locks the member's wallet row first, the order every money path takes,
+ * so calls for one member run one after the other and a transaction id seen once is seen by the next.
+ * The unique (provider, transaction id) settles the rest: a second call with the same id for another
+ * member's wallet waits for the first to commit and then finds it.
+ *
+ * Ledger refs are `<provider>:<transaction id>`: the debit's stake is a 'game.bet' entry (and turnover),
+ * the credit's win a 'game.win' entry (none for a zero credit), the rollback's refund a 'game.rollback'
+ * entry.
+ */
+
+/** The house provider's code. */
+export const HOUSE_PROVIDER = 'RODADA';
+/** The most one transaction may move: R$ 100.000,00. */
+export const SEAMLESS_MAX_CENTS = 10_000_000;
+
+/** A provider's id of a transaction, round or provider: 1 to 128 printable ASCII characters. */
+const ID = /^[\x21-\x7e]{1,128}$/;
+
+function requireIds(...ids: unknown[]): void {
+  if (!ids.every((id) => typeof id === 'string' && ID.test(id))) throw refusal('seamless.request_invalid');
+}
+
+function requireAmount(cents: unknown): number {
+  if (typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents < 0 || cents > SEAMLESS_MAX_CENTS) {
+    throw refusalWith('seamless.amount_invalid', { max: formatCents(SEAMLESS_MAX_CENTS) });
+  }
+  return cents;
+}
+
+function requireGameId(gameId: unknown): void {
+  if (typeof gameId !== 'number' || !Number.isSafeInteger(gameId) || gameId <= 0) {
+    throw refusal('seamless.request_invalid');
+  }
+}
+
+/** The token's claims when its signature holds (its expiry is player()'s to check). */
+async function claimsOf(db: Db, call: WalletCall): Promise<LaunchClaims> {
+  return verifyLaunchToken(await readLaunchSecret(db), call.token);
+}
+
+/**
+ * Who may play now under these claims: the token not expired, the site session it was launched from
+ * still open (a logout, a forced offline or a closed account ends it), the member neither paused nor
+ * self-excluded. Else 403 launch.invalid, or the restriction's refusal.
+ */
+async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<WalletPlayer> {
+  if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
+  const [row] = await db
+    .select({
+      startedAt: sessions.createdAt,
+      endedAt: sessions.endedAt,
+      expiresAt: sessions.expiresAt,
+      closedAt: members.closedAt,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.memberId, claims.memberId)));
+  if (!row || row.endedAt || row.closedAt || row.expiresAt.getTime() <= now.getTime()) {
+    throw refusal('launch.invalid');
+  }
+  await requireNotRestricted(db, claims.memberId, now);
+  return { memberId: claims.memberId, gameId: claims.gameId, sessionStartedAt: row.startedAt };
+}
+
+/** The transaction the provider sent with this id, if any. */
+async function transactionOf(tx: Tx, provider: string, transactionId: string) {
+  const [row] = await tx
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.provider, provider), eq(walletTransactions.transactionId, transactionId)));
+  return row;
+}
+
+/** The rollback of this debit (or the tombstone left for it before it arrived), if any. */
+async function rollbackOf(tx: Tx, provider: string, debitId: string) {
+  const [row] = await tx
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, provider),
+        eq(walletTransactions.kind, 'rollback'),
+        eq(walletTransactions.debitId, debitId),
+      ),
+    );
+  return row;
+}
+
+async function creditOf(tx: Tx, provider: string, debitId: string) {
+  const [row] = await tx
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, provider),
+        eq(walletTransactions.kind, 'credit'),
+        eq(walletTransactions.debitId, debitId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+async function roundOf(tx: Tx, provider: string, roundId: string) {
+  const [row] = await tx
+    .select()
+    .from(walletRounds)
+    .where(and(eq(walletRounds.provider, provider), eq(walletRounds.roundId, roundId)));
+  return row;
+}
+
+/** What a transaction is: the same id again must be the same transaction. */
+interface Shape {
+  kind: WalletTransactionKind;
+  memberId: number;
+  roundId: string;
+  gameId: number;
+  debitId: string | null;
+  /** The amount asked (a rollback's refund is the debit's, not asked). */
+  amountCents: number | null;
+}
+
+/** The first answer to this transaction id, moving nothing; another transaction under the same id is refused. */
+function again(row: WalletTransactionRow, shape: Shape): WalletAnswer {
+  const same =
+    row.kind === shape.kind &&
+    row.memberId === shape.memberId &&
+    row.roundId === shape.roundId &&
+    row.gameId === shape.gameId &&
+    row.debitId === shape.debitId &&
+    (shape.amountCents === null || row.amountCents === shape.amountCents);
+  if (!same) throw refusal('seamless.transaction_conflict');
+  return answerOf(row, true);
+}
+
+const answerOf = (row: WalletTransactionRow, repeated: boolean): WalletAnswer => ({
+  walletTransactionId: String(row.id),
+  balanceCents: row.answer.balanceCents,
+  repeated,
+});
+
+/**
+ * Writes the transaction, answering its balance after. Null when the id was taken meanwhile (by a call
+ * for another member's wallet, which the wallet's lock does not order): the caller answers that one.
+ */
+async function record(
+  tx: Tx,
+  provider: string,
+  transactionId: string,
+  shape: Shape & { amountCents: number },
+  balanceAfterCents: number,
+  now: Date,
+): Promise<WalletTransactionRow | null> {
+  const [row] = await tx
+    .insert(walletTransactions)
+    .values({
+      provider,
+      transactionId,
+      kind: shape.kind,
+      memberId: shape.memberId,
+      roundId: shape.roundId,
+      gameId: shape.gameId,
+      amountCents: shape.amountCents,
+      debitId: shape.debitId,
+      answer: { balanceCents: balanceAfterCents },
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** The answer to a transaction whose insert found its id (or its debit's rollback) taken meanwhile. */
+async function taken(tx: Tx, provider: string, transactionId: string, shape: Shape): Promise<WalletAnswer> {
+  const first = await transactionOf(tx, provider, transactionId);
+  if (first) return again(first, shape);
+  const rollback = shape.kind === 'rollback' && shape.debitId ? await rollbackOf(tx, provider, shape.debitId) : null;
+  if (rollback) return answerOf(rollback, true);
+  throw new Error(`Wallet transaction ${provider}:${transactionId} conflicted but cannot be read`);
+}
+
+const ledgerRef = (provider: string, transactionId: string) => `${provider}:${transactionId}`;
+
+/** The round's member and game must be the call's. */
+function requireSameRound(
+  row: { memberId: number; gameId: number; roundId?: string },
+  memberId: number,
+  call: { gameId: number; roundId: string },
+): void {
+  if (row.memberId !== memberId || row.gameId !== call.gameId || (row.roundId ?? call.roundId) !== call.roundId) {
+    throw refusal('seamless.mismatch');
+  }
+}
+
+async function player(db: Db, call: WalletCall, now: Date): Promise<WalletPlayer> {
+  requireIds(call.provider);
+  return playerOf(db, await claimsOf(db, call), now);
+}
+
+async function balance(db: Db, call: WalletCall, now: Date): Promise<{ balanceCents: number }> {
+  const { memberId } = await player(db, call, now);
+  return { balanceCents: await balanceOf(db, memberId) };
+}
+
+async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> {
+  requireIds(call.provider, call.transactionId, call.roundId);
+  requireGameId(call.gameId);
+  const cents = requireAmount(call.amountCents);
+  const claims = await claimsOf(db, call);
+  const { provider, transactionId, roundId, gameId } = call;
+  const shape: Shape = { kind: 'debit', memberId: claims.memberId, roundId, gameId, debitId: null, amountCents: cents };
+
+  return inTransaction(db, async (tx) => {
+    const balanceCents = await lockWallet(tx, claims.memberId);
+    const first = await transactionOf(tx, provider, transactionId);
+    if (first) return again(first, shape);
+
+    const bettor = await playerOf(tx, claims, now);
+    if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
+    if (await rollbackOf(tx, provider, transactionId)) throw refusal('seamless.rolled_back');
+    const round = await roundOf(tx, provider, roundId);
+    if (round) {
+      requireSameRound(round, claims.memberId, call);
+      if (round.status === 'settled') throw refusal('seamless.already_settled');
+      if (round.status === 'rolled_back') throw refusal('seamless.rolled_back');
+    }
+    requireCovered(balanceCents, cents);
+    await checkBet(tx, bettor, cents, now);
+
+    const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents - cents, now);
+    if (!row) return taken(tx, provider, transactionId, shape);
+    if (cents > 0) {
+      const ref = ledgerRef(provider, transactionId);
+      await postNew(tx, claims.memberId, balanceCents, [{ cents: -cents, kind: BET_KIND, ref }], now);
+      await recordTurnover(tx, claims.memberId, cents, BET_KIND, ref, now);
+    }
+    await tx
+      .insert(walletRounds)
+      .values({ provider, roundId, memberId: claims.memberId, gameId, stakeCents: cents, openedAt: now })
+      .onConflictDoUpdate({
+        target: [walletRounds.provider, walletRounds.roundId],
+        set: { stakeCents: sql`${walletRounds.stakeCents} + ${cents}` },
+      });
+    return answerOf(row, false);
+  });
+}
+
+async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer> {
+  requireIds(call.provider, call.transactionId, call.roundId, call.debitId);
+  requireGameId(call.gameId);
+  const cents = requireAmount(call.amountCents);
+  const claims = await claimsOf(db, call);
+  const { provider, transactionId, roundId, gameId, debitId } = call;
+  const shape: Shape = { kind: 'credit', memberId: claims.memberId, roundId, gameId, debitId, amountCents: cents };
+
+  return inTransaction(db, async (tx) => {
+    const balanceCents = await lockWallet(tx, claims.memberId);
+    const first = await transactionOf(tx, provider, transactionId);
+    if (first) return again(first, shape);
+
+    if (gameId !== claims.gameId) throw refusal('seamless.mismatch');
+    const paid = await transactionOf(tx, provider, debitId);
+    if (!paid || paid.kind !== 'debit') {
+      // A debit rolled back before it arrived left a tombstone: it is cancelled, not unknown.
+      if (!paid && (await rollbackOf(tx, provider, debitId))) throw refusal('seamless.rolled_back');
+      throw refusal('seamless.debit_unknown');
+    }
+    requireSameRound(paid, claims.memberId, call);
+    if (await rollbackOf(tx, provider, debitId)) throw refusal('seamless.rolled_back');
+    const round = await roundOf(tx, provider, roundId);
+    if (!round) throw new Error(`Wallet round ${provider}:${roundId} of debit ${debitId} is missing`);
+    if (round.status === 'settled') throw refusal('seamless.already_settled');
+    if (round.status === 'rolled_back') throw refusal('seamless.rolled_back');
+
+    const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents + cents, now);
+    if (!row) return taken(tx, provider, transactionId, shape);
+    if (cents > 0) {
+      const ref = ledgerRef(provider, transactionId);
+      await postNew(tx, claims.memberId, balanceCents, [{ cents, kind: WIN_KIND, ref }], now);
+    }
+    await tx
+      .update(walletRounds)
+      .set({
+        winCents: sql`${walletRounds.winCents} + ${cents}`,
+        ...(call.roundClosed ? { status: 'settled' as const, settledAt: now } : {}),
+      })
+      .where(eq(walletRounds.id, round.id));
+    return answerOf(row, false);
+  });
+}
+
+async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAnswer> {
+  requireIds(call.provider, call.transactionId, call.roundId, call.debitId);
+  requireGameId(call.gameId);
+  const claims = await claimsOf(db, call);
+  const { provider, transactionId, roundId, gameId, debitId } = call;
+  const shape: Shape = { kind: 'rollback', memberId: claims.memberId, roundId, gameId, debitId, amountCents: null };
+
+  return inTransaction(db, async (tx) => {
+    const balanceCents = await lockWallet(tx, claims.memberId);
+    const first = await transactionOf(tx, provider, transactionId);
+    if (first) return again(first, shape);
+
+    if (gameId !== claims.gameId) throw refusal('seamless.mismatch');
+    // Cancelled already under another rollback id: that rollback's answer, nothing moved again.
+    const earlier = await rollbackOf(tx, provider, debitId);
+    if (earlier) {
+      requireSameRound(earlier, claims.memberId, call);
+      return answerOf(earlier, true);
+    }
+    const cancelled = await transactionOf(tx, provider, debitId);
+    if (!cancelled) {
+      // The debit has not arrived (yet): keep the rollback so it is refused when it does.
+      const row = await record(tx, provider, transactionId, { ...shape, amountCents: 0 }, balanceCents, now);
+      return row ? answerOf(row, false) : taken(tx, provider, transactionId, shape);
+    }
+    if (cancelled.kind !== 'debit') throw refusal('seamless.debit_unknown');
+    requireSameRound(cancelled, claims.memberId, call);
+    if (await creditOf(tx, provider, debitId)) throw refusal('seamless.already_settled');
+    const round = await roundOf(tx, provider, roundId);
+    if (!round) throw new Error(`Wallet round ${provider}:${roundId} of debit ${debitId} is missing`);
+    if (round.status === 'settled') throw refusal('seamless.already_settled');
+
+    const cents = cancelled.amountCents;
+    const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents + cents, now);
+    if (!row) return taken(tx, provider, transactionId, shape);
+    if (cents > 0) {
+      const ref = ledgerRef(provider, transactionId);
+      await postNew(tx, claims.memberId, balanceCents, [{ cents, kind: ROLLBACK_KIND, ref }], now);
+    }
+    // The round is rolled back once none of its debits stands and nothing was paid in it.
+    const [standing] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.provider, provider),
+          eq(walletTransactions.roundId, roundId),
+          eq(walletTransactions.kind, 'debit'),
+          sql`not exists (select 1 from ${walletTransactions} r where r.provider = ${provider} and r.kind = 'rollback' and r.debit_id = ${walletTransactions.transactionId})`,
+        ),
+      );
+    const over = Number(standing?.count ?? 0) === 0 && round.winCents === 0;
+    await tx
+      .update(walletRounds)
+      .set({
+        stakeCents: sql`${walletRounds.stakeCents} - ${cents}`,
+        ...(over ? { status: 'rolled_back' as const, settledAt: now } : {}),
+      })
+      .where(eq(walletRounds.id, round.id));
+    return answerOf(row, false);
+  });
+}
+
+/** The operator's wallet as every provider reaches it: in process for the house, over HTTP for others. */
+export const operatorWallet: SeamlessWallet = { player, balance, debit, credit, rollback };
