@@ -192,7 +192,13 @@ export function paysOf(cards: readonly number[], variant: VideoPokerVariant): nu
   return hand ? (variant.pays[hand] ?? 0) : 0;
 }
 
-/* The simulation's hold strategy: a ranked list of holds, the first that the hand has wins. */
+/*
+ * The simulation's hold strategy: a ranked list of holds, the first that the hand has wins. Against the
+ * optimal holds (compared deal by deal on sampled deals) it gives up about 0.1 point on Jacks or Better and
+ * about 0.9 on Deuces Wild. Measured over 1 000 000 hands (simulationDraw(11)), with 95% intervals: jacks
+ * 100.19% [99.23, 101.15], bonus 98.55% [97.56, 99.53], deuces 98.21% [97.15, 99.27] — a royal flush (800
+ * for 1) is so rare that a million hands still leave about ±1 point.
+ */
 
 type Test = (held: number[], wilds: number) => boolean;
 
