@@ -147,6 +147,9 @@ export const ERRORS = {
   'roulette.too_many_chips': { status: 422, text: 'Place at most {max} chips in one round' },
   'baccarat.bet_unknown': { status: 422, text: 'Bet on player, banker, tie, player pair or banker pair' },
   // ── blackjack and video poker ──
+  'blackjack.cannot_double': { status: 422, text: 'You can double only on a hand’s first two cards' },
+  'blackjack.cannot_split': { status: 422, text: 'You can split only two cards of the same rank, up to four hands' },
+  'videopoker.hold_invalid': { status: 422, text: 'Choose which of your five cards to hold' },
   // ── bingo, video bingo and keno ──
   'bingo.cards_count': { status: 422, text: 'Choose from 1 to 4 cards' },
   'keno.picks_count': { status: 422, text: 'Pick from 1 to 10 numbers' },

@@ -152,6 +152,10 @@ export const RoundEndpoints = {
       'round.not_found': '',
       'round.over': 'the round is already settled',
       'round.action_invalid': 'the action is not allowed now',
+      // ── blackjack and video poker ──
+      'blackjack.cannot_double': 'a double on a hand of more than two cards or of split aces',
+      'blackjack.cannot_split': 'a split of unequal ranks, of split aces or beyond four hands',
+      'videopoker.hold_invalid': 'the holds are not five true/false values',
     },
   }),
   one: endpoint({

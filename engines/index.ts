@@ -10,6 +10,8 @@ import { DICE_VARIANTS, diceEngine } from './dice';
 import { FISH_VARIANTS, fishEngine } from './fish';
 import { MINES_VARIANTS, minesEngine } from './mines';
 import { PLINKO_VARIANTS, plinkoEngine } from './plinko';
+import { BLACKJACK_VARIANTS, blackjackEngine } from './blackjack';
+import { VIDEO_POKER_VARIANTS, videoPokerEngine } from './videopoker';
 
 /** An engine with its titles' variants (a variant key is what the catalogue names beside the engine). */
 export interface Registered {
@@ -29,6 +31,8 @@ export const REGISTRY: Partial<Record<EngineKey, Registered>> = {
   roulette: { engine: rouletteEngine, variants: ROULETTE_VARIANTS },
   baccarat: { engine: baccaratEngine, variants: BACCARAT_VARIANTS },
   // ── blackjack and video poker ──
+  blackjack: { engine: blackjackEngine, variants: BLACKJACK_VARIANTS },
+  videopoker: { engine: videoPokerEngine, variants: VIDEO_POKER_VARIANTS },
   // ── bingo, video bingo and keno ──
   bingo: { engine: bingoEngine, variants: BINGO_VARIANTS },
   videobingo: { engine: videoBingoEngine, variants: VIDEO_BINGO_VARIANTS },

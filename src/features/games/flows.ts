@@ -23,6 +23,8 @@ export default defineFeature({
     plinkoRound: 'plinkoRound',
     diceRound: 'diceRound',
     fishRound: 'fishRound',
+    blackjackRound: 'blackjackRound',
+    videoPokerRound: 'videoPokerRound',
     gameRecord: 'pagedList',
     verifyRound: 'verifyRound',
     liveTable: 'liveTable',
@@ -86,6 +88,14 @@ export const descriptions = {
   fishRound: {
     title: msg`Fish shot`,
     summary: msg`A fish shot: aim at a species, fire (or hold to fire at a capped rate), caught or missed as the server draws.`,
+  },
+  blackjackRound: {
+    title: msg`Blackjack round`,
+    summary: msg`A blackjack hand: the bet, the deal, hit, stand, double or split on each hand, then the dealer’s cards and the result.`,
+  },
+  videoPokerRound: {
+    title: msg`Video poker round`,
+    summary: msg`A video poker hand: the bet, five cards dealt, the cards held, the draw and the paytable’s pay.`,
   },
   verifyRound: {
     title: msg`Round verifier`,

@@ -70,6 +70,12 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     rouletteRound: table(() => import('../../../machines/rouletteRound.machine').then((m) => m.rouletteRoundMachine)),
     baccaratRound: table(() => import('../../../machines/baccaratRound.machine').then((m) => m.baccaratRoundMachine)),
     // ── blackjack and video poker ──
+    blackjackRound: table(() =>
+      import('../../../machines/blackjackRound.machine').then((m) => m.blackjackRoundMachine),
+    ),
+    videoPokerRound: table(() =>
+      import('../../../machines/videoPokerRound.machine').then((m) => m.videoPokerRoundMachine),
+    ),
     // ── bingo, video bingo and keno ──
     bingoRound: table(() => import('../../../machines/bingoRound.machine').then((m) => m.bingoRoundMachine)),
     videoBingoRound: table(() =>

@@ -18,6 +18,8 @@ export const TABLES: Partial<Record<Engine, LazyExoticComponent<ComponentType<Ta
   roulette: lazyTable(() => import('./roulette/RouletteGame')),
   baccarat: lazyTable(() => import('./baccarat/BaccaratGame')),
   // ── blackjack and video poker ──
+  blackjack: lazyTable(() => import('./blackjack/BlackjackGame')),
+  videopoker: lazyTable(() => import('./videopoker/VideoPokerGame')),
   // ── bingo, video bingo and keno ──
   bingo: lazyTable(() => import('./bingo/BingoGame')),
   videobingo: lazyTable(() => import('./videobingo/VideoBingoGame')),
