@@ -362,10 +362,10 @@ describe('recharge rebate', () => {
     expect(waiting.details?.[0]).toMatchObject({ event_ended_at: reachedAt, reward_amount: '0.00' });
     const early = await claim(p, 'rechargerebate');
     expect([early.status, early.json.message]).toEqual([422, PromoText.rebateAwaitsSettledPlay]);
-    // Slot rounds that day, R$ 2.000 staked and won back: the day's cap (90% of R$ 2.000 × the slot's
+    // Slot rounds that day, R$ 3.000 staked and won back: the day's cap (90% of R$ 3.000 × the slot's
     // edge) less its 2% rebate leaves more than R$ 20 for the next day.
-    expect(capOf(2000_00, (await slotGame()).edgeBp) - 40_00).toBeGreaterThan(20_00);
-    for (let i = 0; i < 20; i += 1) await bet(p, 100_00, 100_00);
+    expect(capOf(3000_00, (await slotGame()).edgeBp) - 60_00).toBeGreaterThan(20_00);
+    for (let i = 0; i < 30; i += 1) await bet(p, 100_00, 100_00);
     s.clock.set(new Date(START.getTime() + DAY));
     await relogin(p);
     const ready = await check(p, 'rechargerebate');
