@@ -415,7 +415,8 @@ async function runLoad(ctx) {
         record('ftd', s.member, {});
         break;
       case 'play':
-        record('play', s.member, { round_id: data.round_id });
+        // The stake is the seamless wallet's first debit of the round: ledger ref `RODADA:<round>:1`.
+        record('play', s.member, { round_id: data.round_id, bet_ref: `RODADA:${data.round_id}:1` });
         break;
       case 'withdrawal':
         record('withdrawal', s.member, { order_no: data.order_no });
@@ -597,7 +598,7 @@ async function verify(ctx) {
 const LEDGER = {
   credit: ['operator.credit', 'reference'],
   deposit: ['deposit', 'order_no'],
-  play: ['game.bet', 'round_id'],
+  play: ['game.bet', 'bet_ref'],
   withdrawal: ['withdrawal.hold', 'order_no'],
 };
 

@@ -246,8 +246,8 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
     .where(and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'settled'), notCrashRound(db)));
   const records = unionAll(slot, crash, sports, provided).as('records');
 
+  // A round of a title since withdrawn from the lobby stays in the record.
   const where = and(
-    eq(games.listed, true),
     query.category ? eq(games.category, query.category) : undefined,
     query.from ? gte(records.betTime, saoPauloDayStart(query.from)) : undefined,
     query.to ? lt(records.betTime, saoPauloDayStart(query.to, 1)) : undefined,
