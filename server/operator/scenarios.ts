@@ -181,7 +181,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'relief-claimable': {
     phone: '11990000106',
     state:
-      'a net game loss of R$ 200,00 yesterday (São Paulo time) on R$ 250,00 of slot stakes: R$ 3,77 of loss relief claimable today (8% is R$ 16,00, capped at 90% of the stakes × the slot’s 3,90% edge less the day’s R$ 5,00 rebate)',
+      'a net game loss of R$ 200,00 yesterday (São Paulo time) on R$ 250,00 of slot stakes: R$ 1,81 of loss relief claimable today (8% is R$ 16,00, capped at 90% of the stakes × the slot’s 3,03% edge less the day’s R$ 5,00 rebate)',
     path: '/promotion/activity/daily-loss-relief-fund',
     setup: async (deps, m, now) => {
       const yesterday = new Date(now.getTime() - DAY_MS);

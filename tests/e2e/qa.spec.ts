@@ -69,7 +69,7 @@ test.describe('QA scenarios: claims', () => {
 
   test('daily-loss relief and recharge rebate are claimable and paid', async ({ page, request }) => {
     await walk(page, request, 'relief-claimable');
-    await expect(page.getByText('R$ 3,77')).toBeVisible();
+    await expect(page.getByText('R$ 1,81')).toBeVisible();
     await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
     await expect(toast(page)).toBeVisible();
 

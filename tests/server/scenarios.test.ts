@@ -35,7 +35,7 @@ describe('QA scenarios', () => {
       ['reward-not-eligible', 'ftd', { status: 'not_eligible', reason: "You're not eligible for this reward" }],
       ['invitation-claimable', 'invitationactivity', { status: 'claimable', reward: '100.00' }],
       ['agency-claimable', 'agency', { status: 'claimable', reward: '10.00' }],
-      ['relief-claimable', 'dailyrescue', { status: 'claimable', loss: '200.00', reward: '3.77' }],
+      ['relief-claimable', 'dailyrescue', { status: 'claimable', loss: '200.00', reward: '1.81' }],
       ['rebate-claimable', 'rechargerebate', { status: 'claimable', reward: '20.00' }],
       ['wheel-spins', 'lotterywheel', { status: 'claimable', remainingspins: 3 }],
       ['wheel-spins', 'dailywheel', { status: 'claimable', remainingspins: 1 }],
