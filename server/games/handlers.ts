@@ -25,9 +25,11 @@ import {
   gameRounds,
   games,
   sportsBets,
+  providerRounds,
   walletRounds,
   wallets,
 } from '../db/schema';
+import { HOUSE_PROVIDER } from '../provider/rounds';
 import type { Db } from '../db/types';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
@@ -206,6 +208,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betCents: gameRounds.betCents,
       winCents: gameRounds.winCents,
       seq: sql<number | null>`${gameRounds.nonce}`.as('seq'),
+      verifiable: sql<boolean>`false`.as('verifiable'),
     })
     .from(gameRounds)
     .where(eq(gameRounds.memberId, memberId));
@@ -217,6 +220,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betCents: crashRounds.betCents,
       winCents: crashRounds.winCents,
       seq: sql<number | null>`${crashRounds.nonce}`.as('seq'),
+      verifiable: sql<boolean>`false`.as('verifiable'),
     })
     .from(crashRounds)
     .where(and(eq(crashRounds.memberId, memberId), ne(crashRounds.status, 'running')));
@@ -228,6 +232,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betCents: sportsBets.amountCents,
       winCents: sportsBets.winCents,
       seq: sql<number | null>`null::integer`.as('seq'),
+      verifiable: sql<boolean>`false`.as('verifiable'),
     })
     .from(sportsBets)
     .where(and(eq(sportsBets.memberId, memberId), ne(sportsBets.status, 'open')));
@@ -241,6 +246,11 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betCents: walletRounds.stakeCents,
       winCents: walletRounds.winCents,
       seq: sql<number | null>`null::integer`.as('seq'),
+      // A house table's round (the house provider's record of it): /verify replays it.
+      verifiable:
+        sql<boolean>`exists (select 1 from ${providerRounds} where ${providerRounds.id} = ${walletRounds.roundId} and ${walletRounds.provider} = ${HOUSE_PROVIDER})`.as(
+          'verifiable',
+        ),
     })
     .from(walletRounds)
     .where(and(eq(walletRounds.memberId, memberId), eq(walletRounds.status, 'settled'), notCrashRound(db)));
@@ -266,6 +276,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betTime: records.betTime,
       betCents: records.betCents,
       winCents: records.winCents,
+      verifiable: records.verifiable,
     })
     .from(records)
     .innerJoin(games, eq(games.id, records.gameId))
@@ -284,6 +295,7 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       bet_time: row.betTime.toISOString(),
       bet_amount: formatCents(row.betCents),
       win_loss: formatCents(row.winCents - row.betCents),
+      ...(row.verifiable ? { verifiable: true } : {}),
     })),
     total: counted?.total ?? 0,
   };

@@ -195,6 +195,11 @@ function suite(label: string, databaseUrl?: string) {
         view: round.view,
       });
       expect(replayed).toMatchObject({ hashMatches: true, winCents: centsOf(round.win), viewMatches: true });
+      // The game record lists it, linked to the verifier.
+      const record = await s.call('POST', '/api/game/record', { token: p.token, body: {} });
+      expect((record.json.data as { list: unknown[] }).list).toEqual([
+        expect.objectContaining({ round_id: round.round_id, game_name: 'Dado Rápido', verifiable: true }),
+      ]);
       const again = await s.call('GET', `/api/house/rounds/one?round_id=${round.round_id}`, { token: p.token });
       expect(v.parse(RoundView, again.json.data).view).toEqual(round.view);
       const stranger = await player(0);
