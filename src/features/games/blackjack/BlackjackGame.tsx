@@ -26,12 +26,12 @@ const MOVES: { move: Move; key: string; label: MessageDescriptor }[] = [
   { move: 'hit', key: 'h', label: msg`Hit` },
   { move: 'stand', key: 's', label: msg`Stand` },
   { move: 'double', key: 'd', label: msg`Double` },
-  { move: 'split', key: 'p', label: msg`Split` },
+  { move: 'split', key: 'p', label: msg({ message: 'Split', context: 'blackjack move' }) },
 ];
 
 const RESULTS: Record<HandResult, MessageDescriptor> = {
   blackjack: msg`Blackjack!`,
-  win: msg`Win`,
+  win: msg({ message: 'Win', context: 'blackjack hand result' }),
   push: msg`Push`,
   lose: msg`Lose`,
   bust: msg`Bust`,

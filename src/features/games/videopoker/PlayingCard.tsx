@@ -11,7 +11,7 @@ const RANK_NAMES: Record<string, MessageDescriptor> = {
   '4': msg`Four`,
   '5': msg`Five`,
   '6': msg`Six`,
-  '7': msg`Seven`,
+  '7': msg({ message: 'Seven', context: 'playing card rank' }),
   '8': msg`Eight`,
   '9': msg`Nine`,
   T: msg`Ten`,

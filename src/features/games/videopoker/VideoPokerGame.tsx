@@ -32,9 +32,9 @@ const HAND_NAMES: Record<PokerHand, MessageDescriptor> = {
   four_2_4: msg`Four 2s, 3s or 4s`,
   four_5_k: msg`Four 5s to kings`,
   four_of_a_kind: msg`Four of a kind`,
-  full_house: msg`Full house`,
+  full_house: msg({ message: 'Full house', context: 'poker hand' }),
   flush: msg`Flush`,
-  straight: msg`Straight`,
+  straight: msg({ message: 'Straight', context: 'poker hand' }),
   three_of_a_kind: msg`Three of a kind`,
   two_pair: msg`Two pair`,
   jacks_or_better: msg`Jacks or better`,
@@ -236,7 +236,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
           disabled={busy}
           onClick={() => machine.send({ type: 'videopoker.draw' })}
         >
-          <Trans>Draw</Trans>
+          <Trans context="video poker: draw new cards">Draw</Trans>
         </button>
       ) : (
         <form
