@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BusinessDay, Id, LangField, Line, Money, paging, TrimmedLine } from './common';
+import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
 
@@ -112,15 +112,6 @@ export type FollowBody = v.InferInput<typeof FollowBody>;
 export const FollowResult = v.object({ game_id: v.number(), favorite: v.boolean() });
 export type FollowResult = v.InferOutput<typeof FollowResult>;
 
-export const LaunchBody = v.object({
-  game_id: GameId,
-  lang: LangField,
-});
-export type LaunchBody = v.InferInput<typeof LaunchBody>;
-/** Where the game opens: a page of this site (the house provider) that fills the screen. */
-export const Launch = v.object({ url: v.string() });
-export type Launch = v.InferOutput<typeof Launch>;
-
 export const BalanceQuery = v.object({
   currency: v.optional(v.literal('BRL', says('currency.unsupported')), 'BRL'),
   platType: v.optional(Line(40)),
@@ -128,39 +119,6 @@ export const BalanceQuery = v.object({
 });
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
 export type Balance = v.InferOutput<typeof Balance>;
-
-const RecordDay = BusinessDay(says('date.invalid'));
-
-export const GameRecordBody = v.pipe(
-  v.object({
-    ...paging(20),
-    category: v.optional(v.union([Category, v.literal('')])),
-    from: v.optional(v.union([RecordDay, v.literal('')])),
-    to: v.optional(v.union([RecordDay, v.literal('')])),
-    lang: LangField,
-  }),
-  v.forward(
-    v.check(({ from, to }) => !from || !to || from <= to, says('record.range_reversed')),
-    ['to'],
-  ),
-);
-export type GameRecordBody = v.InferInput<typeof GameRecordBody>;
-
-export const GameRecordRow = v.object({
-  round_id: v.string(),
-  brand: v.string(),
-  game_name: v.string(),
-  category: Category,
-  bet_time: v.string(),
-  bet_amount: Money,
-  /** Win minus bet: negative when the round lost. */
-  win_loss: Money,
-  /** A round of the house tables that /verify can replay in the browser. */
-  verifiable: v.optional(v.boolean()),
-});
-export type GameRecordRow = v.InferOutput<typeof GameRecordRow>;
-export const GameRecordPage = v.object({ list: v.array(GameRecordRow), total: v.number() });
-export type GameRecordPage = v.InferOutput<typeof GameRecordPage>;
 
 /** Texts the games API answers with (the app recognises them and shows them translated). */
 export const GameText = {
@@ -175,44 +133,6 @@ export const GameText = {
   twoDecimals: 'Enter an amount with at most two decimals',
   betPositive: 'The bet must be greater than zero',
 } as const;
-
-/**
- * An amount typed by a player: positive, at most two decimals (a negative one is refused as not positive).
- * Its upper bound is the house's (server/house/bets.ts): any larger amount, 2^53 centavos and beyond
- * included, is 'Amount cannot be greater than <the house maximum>'.
- */
-export const BetAmount = v.pipe(
-  v.union([v.string(), v.number()], says('amount.required')),
-  v.transform(String),
-  v.check((s) => s.trim() !== '', says('amount.required')),
-  v.check((s) => s.trim() === '' || /^-?\d+(\.\d+)?$/.test(s), says('amount.not_a_number')),
-  v.check((s) => !/^-?\d+(\.\d+)?$/.test(s) || Number(s) > 0, says('bet.positive')),
-  v.regex(/^-?\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
-);
-
-/** The commitment shown before a round: the hash of the server seed that will decide it. */
-export const FairnessQuery = v.object({
-  game_id: GameId,
-  lang: LangField,
-});
-export const Commitment = v.object({ server_seed_hash: v.string(), nonce: v.number() });
-export type Commitment = v.InferOutput<typeof Commitment>;
-
-export const Fairness = v.object({
-  server_seed_hash: v.string(),
-  /** Revealed after the round: sha256(server_seed) equals server_seed_hash. */
-  server_seed: v.string(),
-  client_seed: v.string(),
-  nonce: v.number(),
-});
-export type Fairness = v.InferOutput<typeof Fairness>;
-
-export const GameInfoQuery = v.object({
-  id: GameId,
-  lang: LangField,
-});
-
-/* The games' endpoints: the lobby's (catalogue, rows, favourites, balance) and the tables' launch and record. */
 
 const notFound = { 'game.not_found': '' } as const;
 const favourite = (path: string, summary: string) =>

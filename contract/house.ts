@@ -3,8 +3,8 @@ import { LangField, Line, Money, Multiplier, plainText } from './common';
 import { Score } from './sportsBoard';
 import { BET_LIMIT_ERRORS, RESTRICTED_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
+import { Game, GameId } from './games';
 import {
-  Game,
   GameInfoQuery,
   GameRecordBody,
   GameRecordPage,
@@ -14,8 +14,7 @@ import {
   Commitment,
   Fairness,
   FairnessQuery,
-  GameId,
-} from './games';
+} from './tables';
 import { says } from './says';
 
 /** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */

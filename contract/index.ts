@@ -5,6 +5,7 @@ export * from './site';
 export * from './locales';
 export * from './operator';
 export * from './games';
+export * from './tables';
 export * from './system';
 export * from './house';
 export * from './money';

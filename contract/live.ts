@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { LangField, Line, Money } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
-import { BetAmount, GameId } from './games';
+import { GameId } from './games';
+import { BetAmount } from './tables';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
 
@@ -51,7 +52,12 @@ export type LiveBet = v.InferOutput<typeof LiveBet>;
 export const LivePhase = v.picklist(['betting', 'result']);
 export type LivePhase = v.InferOutput<typeof LivePhase>;
 
-const Dice = v.tuple([v.number(), v.number()]);
+/** A pair of dice (two numbers). */
+const Dice = v.pipe(
+  v.array(v.number()),
+  v.check((dice) => dice.length === 2),
+  v.transform((dice) => dice as [number, number]),
+);
 
 /** What a round drew (engines/live.ts LiveOutcome). */
 export const LiveOutcome = v.variant('table', [

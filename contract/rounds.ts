@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { LangField, Line, Money } from './common';
 import { endpoint } from './endpoint';
-import { ERRORS, type ErrorCode } from './errors';
-import { Commitment, ENGINES, GameId } from './games';
+import { ENGINES, GameId } from './games';
+import { Commitment } from './tables';
 import { betRefusals } from './house';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
@@ -92,15 +92,8 @@ export type ActBody = v.InferInput<typeof ActBody>;
 
 export const RoundQuery = v.object({ round_id: RoundId, lang: LangField });
 
-/** Every refusal an engine's rules give (codes named after an engine: 'blackjack.cannot_split'…). */
-const ENGINE_RULES = Object.fromEntries(
-  (Object.keys(ERRORS) as ErrorCode[])
-    .filter((code) => ENGINES.some((engine) => code.startsWith(`${engine}.`)))
-    .map((code) => [code, 'a rule of the game']),
-) as Partial<Record<ErrorCode, string>>;
-
+/** The rounds' refusals; the server adds every engine rule's code ('blackjack.cannot_split'…) to them. */
 const roundErrors = {
-  ...ENGINE_RULES,
   ...BET_LIMIT_ERRORS,
   ...betRefusals,
   // A choice's amounts are BetAmount strings: its refusals.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, Multiplier } from './common';
 import { endpoint } from './endpoint';
-import { BetAmount } from './games';
+import { BetAmount } from './tables';
 import { betRefusals } from './house';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';

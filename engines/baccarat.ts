@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BetAmount } from '../contract/games';
+import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { shuffled, type Draw } from './fair';
 import { centsOf, payCents, type Engine } from './types';
@@ -153,7 +153,16 @@ export function betWin(
 
 const Amount = v.optional(BetAmount);
 export const BaccaratChoice = v.pipe(
-  v.strictObject(
+  v.unknown(),
+  // Only the table's five bets: any other key is refused, not dropped.
+  v.check(
+    (input) =>
+      typeof input === 'object' &&
+      input !== null &&
+      Object.keys(input).every((key) => (BACCARAT_BETS as readonly string[]).includes(key)),
+    says('baccarat.bet_unknown'),
+  ),
+  v.object(
     {
       player: Amount,
       banker: Amount,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BetAmount } from '../contract/games';
+import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { add, choose, drawBalls, fraction, hundredths, percentOfFraction, ZERO, type Fraction } from './balls';
 import type { Draw } from './fair';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BetAmount } from '../contract/games';
+import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { shuffled } from './fair';
 import { centsOf, EngineRefusal, payCents, percentOf, type Engine, type Step } from './types';
@@ -43,7 +43,7 @@ const Cell = v.pipe(
   v.maxValue(CELLS - 1, says('mines.cell_invalid')),
 );
 export const MinesAction = v.union(
-  [v.strictObject({ reveal: Cell }), v.strictObject({ cashout: v.literal(true) })],
+  [v.object({ reveal: Cell }), v.object({ cashout: v.literal(true) })],
   says('round.action_invalid'),
 );
 export type MinesAction = v.InferOutput<typeof MinesAction>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BetAmount } from '../contract/games';
+import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import type { Draw } from './fair';
 import { centsOf, EngineRefusal, percentOf, type Engine } from './types';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BetAmount } from '../contract/games';
+import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { amountOf, codeOf, decksOf, rankOf, suitOf } from './cards';
 import type { Draw } from './fair';
@@ -106,7 +106,12 @@ export type VideoPokerChoice = v.InferOutput<typeof VideoPokerChoice>;
 
 const Hold = v.boolean(says('videopoker.hold_invalid'));
 export const VideoPokerAction = v.object(
-  { hold: v.tuple([Hold, Hold, Hold, Hold, Hold], says('videopoker.hold_invalid')) },
+  {
+    hold: v.pipe(
+      v.array(Hold, says('videopoker.hold_invalid')),
+      v.check((holds) => holds.length === 5, says('videopoker.hold_invalid')),
+    ),
+  },
   says('videopoker.hold_invalid'),
 );
 export type VideoPokerAction = v.InferOutput<typeof VideoPokerAction>;

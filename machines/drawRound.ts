@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
-import type { Commitment } from '../contract/games';
+import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup } from 'xstate';
-import type { Commitment } from '../contract/games';
+import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import { amountProblem } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';

@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { InferOutput } from 'valibot';
-import type { Commitment as CommitmentSchema } from '../contract/games';
+import type { Commitment as CommitmentSchema } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import type { SlotRules, SlotView } from '../engines/slot';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Commitment } from '../contract/games';
+import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import type { VideoPokerView } from '../engines/videopoker';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';

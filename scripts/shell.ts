@@ -42,7 +42,18 @@ export const SHELL: ShellEntry[] = [
   {
     path: 'src/api/',
     texts: false,
-    except: ['house', 'money', 'promotions', 'information', 'security', 'agency', 'responsible', 'account', 'sports'],
+    except: [
+      'house',
+      'live',
+      'money',
+      'promotions',
+      'information',
+      'security',
+      'agency',
+      'responsible',
+      'account',
+      'sports',
+    ],
   },
   {
     path: 'contract/',
@@ -61,6 +72,11 @@ export const SHELL: ShellEntry[] = [
       'account',
       'sports',
       'captchaQuestion',
+      // The house tables', the live tables' and the seamless wallet's calls load with their screens.
+      'rounds',
+      'tables',
+      'live',
+      'seamless',
     ],
   },
   { path: 'src/features/layout/' },

@@ -1,4 +1,4 @@
-import type { GameRecordBody } from '../../contract/games';
+import type { GameRecordBody } from '../../contract/tables';
 import { GameTableEndpoints, HouseEndpoints } from '../../contract/house';
 import { RoundEndpoints } from '../../contract/rounds';
 import type { ApiClient } from './client';

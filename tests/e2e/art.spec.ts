@@ -63,18 +63,26 @@ test('the reels stop on the outcome the server sent', async ({ page, request }) 
   const reels = page.locator('.reels');
   await expect(reels).toHaveAttribute('data-state', 'still');
 
-  const played = page.waitForResponse((r) => r.request().method() === 'POST' && /\/play\b/.test(r.url()));
+  const played = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/house\/rounds$/.test(new URL(r.url()).pathname),
+  );
   await page.getByRole('button', { name: 'Girar' }).click();
   const body = await (await played).json();
-  const sent: string[][] = body.data.outcome.reels;
+  // The last window the round showed (the base spin, or the last free spin).
+  const sent: string[][] = body.data.view.spins.at(-1).reels;
   // The reels come to rest (the state, not a timer), then show exactly the server's symbols.
-  await expect(reels).toHaveAttribute('data-state', 'still', { timeout: 10_000 });
-  const shown = await reels
-    .locator('.reel')
-    .evaluateAll((columns) =>
-      columns.map((column) => [...column.querySelectorAll('.slot-symbol')].map((s) => s.getAttribute('aria-label'))),
-    );
-  expect(shown).toEqual(sent);
+  await expect(reels).toHaveAttribute('data-state', 'still', { timeout: 20_000 });
+  await expect
+    .poll(() =>
+      page
+        .locator('.reels .reel')
+        .evaluateAll((columns) =>
+          columns.map((column) =>
+            [...column.querySelectorAll('.slot-symbol')].map((s) => s.getAttribute('data-symbol')),
+          ),
+        ),
+    )
+    .toEqual(sent);
 });
 
 test('the crash board draws the curve and the rocket, and an explosion when it crashes', async ({ page, request }) => {

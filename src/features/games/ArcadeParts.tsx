@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Commitment } from '../../../contract/games';
+import type { Commitment } from '../../../contract/tables';
 import type { Locale } from '../../../contract/locales';
 import type { RoundView } from '../../../contract/rounds';
 import { amountShown } from '../../i18n/numbers';

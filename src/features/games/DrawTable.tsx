@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { Commitment } from '../../../contract/games';
+import type { Commitment } from '../../../contract/tables';
 import type { RoundView } from '../../../contract/rounds';
 import './draw-table.css';
 

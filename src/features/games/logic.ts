@@ -1,17 +1,11 @@
-import { fromCallback, fromPromise, type ActorRefFrom, type AnyStateMachine } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
-import type { CategoryKey, Game, GameRecordRow } from '../../../contract/games';
-import type { RoundView } from '../../../contract/rounds';
+import type { CategoryKey, Game } from '../../../contract/games';
+import type { GameRecordRow } from '../../../contract/tables';
 import type { CrashBetInput } from '../../../machines/crashRound.machine';
-import { centsOf } from '../../../engines/types';
 import { dayRangeProblem } from '../../../machines/dayRange';
-import type { LiveBetRequest, LiveTableEvent } from '../../../machines/liveTable.machine';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
-
-/** Centavos as the API writes money: "12.50". */
-const moneyOf = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
 export type RecordFilters = { category?: CategoryKey | ''; from?: string; to?: string };
@@ -23,97 +17,37 @@ export type GameRecordActorRef = ActorRefFrom<typeof gameRecordMachine>;
  * tables, the sportsbook, the game record): each is loaded with its screen on first use, the tables with
  * the house's API.
  */
+type TableLoaders = ReturnType<typeof import('./tableLogic').createTableLoaders>;
+
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   /** The tables' API, loaded with the first table screen. */
   const house = once((): Promise<HouseApi> => import('../../api/house').then(({ houseApi }) => houseApi(api.client)));
   /**
-   * A house table's round machine (machines/<engine>Round.machine.ts) with the calls every engine makes:
-   * its table, a round's start and an action on an open round; the header's balance follows each.
+   * The house tables' flows (their round machines, the live table, the verifier) load from their own module
+   * when a table's screen first asks: a games page preloads that small module, not every table's machine.
    */
-  const table = <M extends AnyStateMachine>(machine: () => Promise<M>) =>
-    once(() =>
-      Promise.all([machine(), house()]).then(
-        ([loaded, tables]) =>
-          loaded.provide({
-            actors: {
-              loadTable: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
-                tables.table(input.gameId, signal),
-              ),
-              start: fromPromise(
-                ({
-                  input,
-                  signal,
-                }: {
-                  input: { game_id: number; launch: string; choice: unknown };
-                  signal: AbortSignal;
-                }) => tables.start(input, signal),
-              ),
-              act: fromPromise(
-                ({
-                  input,
-                  signal,
-                }: {
-                  input: { round_id: string; launch: string; action: unknown };
-                  signal: AbortSignal;
-                }) => tables.act(input, signal),
-              ),
-            },
-            actions: { balanceChanged },
-          } as never) as M,
-      ),
-    );
+  const tables = once(() =>
+    import('./tableLogic').then(({ createTableLoaders }) =>
+      createTableLoaders({ api, refresh: balanceChanged }, house),
+    ),
+  );
+  const deferred = <K extends keyof TableLoaders>(name: K) =>
+    (() => tables().then((loaders) => (loaders[name] as () => Promise<unknown>)())) as unknown as TableLoaders[K];
   return {
-    // ── the house tables (one line each: name: table(() => import(machine file).then((m) => m.machine)) ──
-    // ── slots ──
-    slotRound: table(() => import('../../../machines/slotRound.machine').then((m) => m.slotRoundMachine)),
-    // ── roulette and baccarat ──
-    rouletteRound: table(() => import('../../../machines/rouletteRound.machine').then((m) => m.rouletteRoundMachine)),
-    baccaratRound: table(() => import('../../../machines/baccaratRound.machine').then((m) => m.baccaratRoundMachine)),
-    // ── blackjack and video poker ──
-    blackjackRound: table(() =>
-      import('../../../machines/blackjackRound.machine').then((m) => m.blackjackRoundMachine),
-    ),
-    videoPokerRound: table(() =>
-      import('../../../machines/videoPokerRound.machine').then((m) => m.videoPokerRoundMachine),
-    ),
-    // ── bingo, video bingo and keno ──
-    bingoRound: table(() => import('../../../machines/bingoRound.machine').then((m) => m.bingoRoundMachine)),
-    videoBingoRound: table(() =>
-      import('../../../machines/videoBingoRound.machine').then((m) => m.videoBingoRoundMachine),
-    ),
-    kenoRound: table(() => import('../../../machines/kenoRound.machine').then((m) => m.kenoRoundMachine)),
-    // ── mines, plinko, dice and fish ──
-    minesRound: table(() => import('../../../machines/minesRound.machine').then((m) => m.minesRoundMachine)),
-    plinkoRound: table(() => import('../../../machines/plinkoRound.machine').then((m) => m.plinkoRoundMachine)),
-    diceRound: table(() => import('../../../machines/diceRound.machine').then((m) => m.diceRoundMachine)),
-    fishRound: table(() => import('../../../machines/fishRound.machine').then((m) => m.fishRoundMachine)),
-    // ── live tables ──
-    liveTable: once(() =>
-      Promise.all([import('../../../machines/liveTable.machine'), import('../../api/live')]).then(
-        ([{ liveTableMachine }, { liveApi }]) => {
-          const live = liveApi(api.client);
-          return liveTableMachine.provide({
-            actors: {
-              loadTable: fromPromise(({ input, signal }: { input: { gameId: number }; signal: AbortSignal }) =>
-                live.table(input.gameId, signal),
-              ),
-              placeBets: fromPromise(({ input, signal }: { input: LiveBetRequest; signal: AbortSignal }) =>
-                live.bet(input, signal),
-              ),
-              // The stream as a callback actor: the machine stays pure, the EventSource lives here.
-              stream: fromCallback<LiveTableEvent, { gameId: number }>(({ input, sendBack }) =>
-                live.stream(
-                  input.gameId,
-                  (state) => sendBack({ type: 'live.state', state }),
-                  () => sendBack({ type: 'live.dropped' }),
-                ),
-              ),
-            },
-            actions: { balanceChanged },
-          });
-        },
-      ),
-    ),
+    slotRound: deferred('slotRound'),
+    rouletteRound: deferred('rouletteRound'),
+    baccaratRound: deferred('baccaratRound'),
+    blackjackRound: deferred('blackjackRound'),
+    videoPokerRound: deferred('videoPokerRound'),
+    bingoRound: deferred('bingoRound'),
+    videoBingoRound: deferred('videoBingoRound'),
+    kenoRound: deferred('kenoRound'),
+    minesRound: deferred('minesRound'),
+    plinkoRound: deferred('plinkoRound'),
+    diceRound: deferred('diceRound'),
+    fishRound: deferred('fishRound'),
+    liveTable: deferred('liveTable'),
+    verifyRound: deferred('verifyRound'),
     search: once(() =>
       import('../../../machines/search.machine').then(({ searchMachine }) =>
         searchMachine.provide({
@@ -166,38 +100,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
           },
           actions: { balanceChanged },
         }),
-      ),
-    ),
-    verifyRound: once(() =>
-      Promise.all([import('../../../machines/verifyRound.machine'), import('../../../engines/replay'), house()]).then(
-        ([{ verifyRoundMachine }, { replayRound }, tables]) =>
-          verifyRoundMachine.provide({
-            actors: {
-              loadRound: fromPromise(({ input, signal }: { input: { roundId: string }; signal: AbortSignal }) =>
-                tables.round(input.roundId, signal),
-              ),
-              replay: fromPromise(async ({ input: { round } }: { input: { round: RoundView } }) => {
-                const replayed = replayRound({
-                  engine: round.engine,
-                  variant: round.variant,
-                  choice: round.choice,
-                  actions: round.actions,
-                  serverSeed: round.fairness.server_seed ?? '',
-                  serverSeedHash: round.fairness.server_seed_hash,
-                  clientSeed: round.fairness.client_seed,
-                  nonce: round.fairness.nonce,
-                  winCents: centsOf(round.win),
-                  view: round.view,
-                });
-                return {
-                  hashMatches: replayed.hashMatches,
-                  win: replayed.winCents === null ? null : moneyOf(replayed.winCents),
-                  viewMatches: replayed.viewMatches,
-                  view: replayed.view,
-                };
-              }),
-            },
-          }),
       ),
     ),
     gameRecord: once(() =>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import type { Commitment } from '../../../contract/games';
+import type { Commitment } from '../../../contract/tables';
 import type { RoundView } from '../../../contract/rounds';
 import type { Locale } from '../../../contract/locales';
 import { formatDecimal } from '../../i18n/numbers';

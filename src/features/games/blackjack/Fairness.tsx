@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Commitment } from '../../../../contract/games';
+import type { Commitment } from '../../../../contract/tables';
 import type { RoundView } from '../../../../contract/rounds';
 
 /**

@@ -571,7 +571,7 @@ export function useSymbolName() {
 export function SlotSymbol({ id, label }: { id: string; label: string }) {
   const symbol = SYMBOLS[id];
   return (
-    <svg viewBox="0 0 48 48" className="slot-symbol" role="img" aria-label={label}>
+    <svg viewBox="0 0 48 48" className="slot-symbol" role="img" aria-label={label} data-symbol={id}>
       {symbol ? (
         symbol.draw
       ) : (
