@@ -133,7 +133,7 @@ async function sportsGame(db: Db) {
   const [game] = await db
     .select({ id: games.id })
     .from(games)
-    .where(eq(games.engine, 'sportsbook'))
+    .where(and(eq(games.engine, 'sportsbook'), eq(games.listed, true)))
     .orderBy(asc(games.id))
     .limit(1);
   if (!game) throw refusal('game.not_found');

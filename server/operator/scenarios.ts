@@ -71,7 +71,7 @@ async function bet(deps: AppDeps, m: QaMember, cents: number, winCents: number, 
     const [game] = await tx
       .select({ id: games.id })
       .from(games)
-      .where(eq(games.engine, 'slot'))
+      .where(and(eq(games.engine, 'slot'), eq(games.listed, true)))
       .orderBy(games.id)
       .limit(1);
     if (!game) throw new Error('No slot game to record a QA round with');
@@ -194,12 +194,12 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     site: 'open',
     phone: '11990000107',
     state:
-      'a R$ 100,00 recharge yesterday, then R$ 2.000,00 of slot rounds won back: a R$ 20,00 recharge rebate claimable (within what the cap leaves of yesterday)',
+      'a R$ 100,00 recharge yesterday, then R$ 3.000,00 of slot rounds won back: a R$ 20,00 recharge rebate claimable (within what the cap leaves of yesterday)',
     path: '/promotion/activity/recharge-rebate',
     setup: async (deps, m, now) => {
       const yesterday = new Date(now.getTime() - DAY_MS);
       await deposit(deps, m, 100_00, new Date(yesterday.getTime() - 60_000));
-      for (let i = 0; i < 20; i += 1) await bet(deps, m, 100_00, 100_00, yesterday);
+      for (let i = 0; i < 30; i += 1) await bet(deps, m, 100_00, 100_00, yesterday);
       return {};
     },
   },

@@ -249,7 +249,7 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
     [{ id: slotGameId }] = (await s.db
       .select({ id: games.id })
       .from(games)
-      .where(eq(games.engine, 'slot'))
+      .where(and(eq(games.engine, 'slot'), eq(games.listed, true)))
       .limit(1)) as [{ id: number }];
   });
   afterAll(() => s?.close());

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { gameRounds, games } from '../../server/db/schema';
 import type { Db, Tx } from '../../server/db/types';
 
@@ -6,7 +6,12 @@ let nonces = 0;
 
 /** The first slot game and its house edge in hundredths of a percent (10000 − its stored RTP × 100). */
 export async function firstSlotGame(db: Db | Tx) {
-  const [game] = await db.select().from(games).where(eq(games.engine, 'slot')).orderBy(games.id).limit(1);
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.engine, 'slot'), eq(games.listed, true)))
+    .orderBy(games.id)
+    .limit(1);
   if (!game) throw new Error('No slot game seeded');
   return { id: game.id, edgeBp: 10_000 - Math.round(Number(game.rtp) * 100) };
 }
