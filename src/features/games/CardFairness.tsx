@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { Commitment } from '../../../../contract/tables';
-import type { RoundView } from '../../../../contract/rounds';
+import type { Commitment } from '../../../contract/tables';
+import type { RoundView } from '../../../contract/rounds';
 
 /**
  * A card table's "Provably fair" section: the hash of the next round's server seed, and after a round its
