@@ -3,12 +3,38 @@ import { formatter } from '@lingui/format-po';
 import { shellTextPaths } from './scripts/shell';
 
 /**
- * Two catalogs per language: `messages` holds the texts of the shell (layout, home, modals, login and
+ * Three catalogs per language: `messages` holds the texts of the shell (layout, home, modals, login and
  * their flows) and ships with the first page; `screens` holds every other screen's texts and loads on
- * the first visit to another page. A text used in both places is in both catalogs. The shell's files
+ * the first visit to another page; `tables` the house tables' (below). A text used in both places is in both catalogs. The shell's files
  * are listed one by one (scripts/shell.ts): the flow declarations in its folders are /flows texts.
  */
 const shell = shellTextPaths();
+
+/**
+ * The house tables' texts (their rules, paytables, symbols, cards and moves): a third catalog, `tables`,
+ * loaded with a table's screen, so every other page does not carry them.
+ */
+const TABLE_ENGINES = [
+  'slot',
+  'roulette',
+  'baccarat',
+  'blackjack',
+  'videopoker',
+  'bingo',
+  'videobingo',
+  'keno',
+  'mines',
+  'plinko',
+  'dice',
+  'fish',
+  'live',
+];
+const tables = [
+  ...TABLE_ENGINES.map((engine) => `<rootDir>/src/features/games/${engine}/`),
+  ...['ArcadeParts.tsx', 'CardFairness.tsx', 'DrawTable.tsx', 'PlayingCard.tsx', 'tableKit.tsx'].map(
+    (file) => `<rootDir>/src/features/games/${file}`,
+  ),
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -23,7 +49,17 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/screens',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '**/*.gen.ts', ...shell],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.gen.ts',
+        ...shell,
+        ...tables.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+      ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/tables',
+      include: tables,
+      exclude: ['**/node_modules/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

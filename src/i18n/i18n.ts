@@ -33,12 +33,16 @@ const screenCatalogs: Record<Locale, Catalog> = {
 };
 
 const screensLoaded = new Map<Locale, Promise<void>>();
+/** More texts a screen loaded (the house tables'): loaded again in a language chosen later, before it shows. */
+const alsoLoaded: ((locale: Locale) => Promise<void>)[] = [];
+export const alsoLoad = (load: (locale: Locale) => Promise<void>) => void alsoLoaded.push(load);
 
 /** Loads one language's shell catalog (its own small chunk) and makes it current. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await shellCatalogs[locale]();
   i18n.load(locale, messages);
   if (screensLoaded.size > 0) await loadScreenTexts(locale);
+  await Promise.all(alsoLoaded.map((load) => load(locale)));
   i18n.activate(locale);
   document.documentElement.lang = BCP47[locale];
 }

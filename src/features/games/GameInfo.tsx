@@ -11,6 +11,7 @@ import { Money } from '../../ui/Money';
 import { toastStore } from '../../ui/toast';
 import { CrashGame } from './CrashGame';
 import { TABLES } from './tables';
+import { tableTexts } from '../../i18n/tables';
 import type { Notice } from '../../../machines/shared';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 
@@ -59,6 +60,7 @@ function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
   }
   if (!game) return <div className="slot skeleton slot-skeleton" aria-busy="true" />;
   const Table = TABLES[game.engine];
+  if (Table) use(tableTexts());
   return (
     <>
       <h1 className="game-title">
