@@ -31,7 +31,7 @@ const TABLE_ENGINES = [
 ];
 const tables = [
   ...TABLE_ENGINES.map((engine) => `<rootDir>/src/features/games/${engine}/`),
-  ...['ArcadeParts.tsx', 'CardFairness.tsx', 'DrawTable.tsx', 'PlayingCard.tsx', 'tableKit.tsx'].map(
+  ...['ArcadeParts.tsx', 'TableFairness.tsx', 'DrawTable.tsx', 'PlayingCard.tsx', 'tableKit.tsx'].map(
     (file) => `<rootDir>/src/features/games/${file}`,
   ),
 ];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { shuffled, type Draw } from './fair';
-import { centsOf, payCents, type Engine } from './types';
+import { centsOf, hundredthsText, payCents, type Engine } from './types';
 
 /**
  * Punto banco baccarat. Every round is dealt from its own 8-deck shoe shuffled from the seed (the shoe's
@@ -212,7 +212,7 @@ function play(choice: BaccaratChoice, top: readonly Card[]) {
   };
 }
 
-const amountOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const amountOf = hundredthsText;
 
 export const baccaratEngine: Engine<BaccaratVariant, BaccaratChoice, never, BaccaratState> = {
   key: 'baccarat',

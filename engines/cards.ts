@@ -1,3 +1,4 @@
+import { hundredthsText } from './types';
 /**
  * Playing cards for the card engines (blackjack, video poker): a card is 0–51, its rank `card % 13`
  * (0 = ace, 1 = two … 9 = ten, 10 = jack, 11 = queen, 12 = king) and its suit `Math.floor(card / 13)`
@@ -19,6 +20,4 @@ export function decksOf(decks: number): number[] {
 }
 
 /** Centavos as an amount string ("1250" → "12.50"). */
-export function amountOf(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
+export const amountOf = hundredthsText;

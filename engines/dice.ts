@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
-import { centsOf, percentOf, type Engine } from './types';
+import { centsOf, hundredthsText, percentOf, type Engine } from './types';
 
 /**
  * Dice: a roll from 0.00 to 99.99 (one of 10 000 equally likely values drawn from the seed); the player
@@ -83,8 +83,6 @@ export function multiplierText(tenThousandths: number): string {
     .replace(/(\d\d)0$/, '$1');
   return `${whole}.${fraction}`;
 }
-
-const hundredthsText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
 /** The strategy the stated RTP is of (and the simulation plays): a whole-percent chance from 1% to 98%, over or under. */
 export const STRATEGY_CHANCES = Array.from({ length: 98 }, (_, i) => (i + 1) * 100);

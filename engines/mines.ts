@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { shuffled } from './fair';
-import { centsOf, EngineRefusal, payCents, percentOf, type Engine, type Step } from './types';
+import { centsOf, EngineRefusal, hundredthsText, payCents, percentOf, type Engine, type Step } from './types';
 
 /**
  * Mines: a 5×5 grid hides the number of mines the player chose (1–24), placed from the seed when the round
@@ -75,8 +75,7 @@ export function multiplierHundredths(variant: MinesVariant, mines: number, gems:
   return Math.floor((variant.rtpBasis * choose(CELLS, gems)) / (100 * choose(CELLS - mines, gems)));
 }
 
-/** "12.34" from hundredths. */
-export const hundredthsText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+export { hundredthsText };
 
 /**
  * The exact return of cashing out after `gems` gems with `mines` mines, as a fraction: the chance of

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import type { Draw } from './fair';
-import { centsOf, EngineRefusal, percentOf, type Engine } from './types';
+import { centsOf, EngineRefusal, hundredthsText, percentOf, type Engine } from './types';
 
 /**
  * European roulette: one zero, 37 pockets, one number drawn per round. Every bet pays so that it returns
@@ -192,7 +192,7 @@ function settle(bets: RouletteBet[], number: number) {
   };
 }
 
-const amountOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const amountOf = hundredthsText;
 
 /** A typical table for the simulation: five chips of R$ 1 on bets of different kinds drawn at random. */
 const SIMULATED: readonly RouletteBetKind[] = ['straight', 'split', 'corner', 'red', 'dozen'];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import type { Draw } from './fair';
-import { centsOf, payCents, percentOf, type Engine, type Step } from './types';
+import { centsOf, hundredthsText, payCents, percentOf, type Engine, type Step } from './types';
 
 /*
  * The house slots: three mathematical models, each title with its own symbols, reel strips and paytable.
@@ -665,4 +665,4 @@ export const slotEngine: Engine<SlotVariant, SlotChoice, never, SlotState> = {
   },
 };
 
-const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+const cents = hundredthsText;

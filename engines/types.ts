@@ -75,10 +75,18 @@ export function payCents(stakeCents: number, numerator: number, denominator = 1)
   return Math.floor((stakeCents * numerator) / denominator);
 }
 
+/**
+ * A whole number of hundredths written with two places, as the API writes money and multipliers:
+ * 1250 → "12.50", 5 → "0.05", -150 → "-1.50".
+ */
+export function hundredthsText(hundredths: number): string {
+  const size = Math.abs(hundredths);
+  return `${hundredths < 0 ? '-' : ''}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
+}
+
 /** A fraction as a percentage with two places, rounded half up ("96.10"). */
 export function percentOf(numerator: number, denominator: number): string {
-  const hundredths = Math.floor((20_000 * numerator + denominator) / (2 * denominator));
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+  return hundredthsText(Math.floor((20_000 * numerator + denominator) / (2 * denominator)));
 }
 
 /** What a simulation measured: the return to player and its 95% confidence interval, in percent. */

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import type { BaccaratBet, BaccaratView } from '../engines/baccarat';
+import { hundredthsText } from '../engines/types';
 import { amountProblem } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
@@ -43,7 +44,7 @@ export const CARD_MS = 700;
 const CALL_MS = 500;
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const amountOf = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+const amountOf = hundredthsText;
 
 /** Each bet's amount on the table, added up: the round's choice ({ banker: "15.00", tie: "1.00" }). */
 export function betsOnTable(placed: readonly BaccaratChip[]): Partial<Record<BaccaratBet, string>> {

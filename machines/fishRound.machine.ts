@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { amountProblem } from './amounts';
 import { amountWithinLimits, createSingleRoundMachine } from './singleRound';
+import { hundredthsText } from '../engines/types';
 
 export type FishDraft = { amount: string; level: number; target: string };
 
@@ -10,7 +11,7 @@ export function shotStake(choice: FishDraft): string | null {
   const text = choice.amount.trim().replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const cents = Math.round(Number(text) * 100) * choice.level;
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return hundredthsText(cents);
 }
 
 export const FISH_MESSAGES = {

@@ -8,6 +8,7 @@ import {
   type MyLiveRound,
 } from '../contract/live';
 import { failureMessage, notProvided, notProvidedCallback, notProvidedPromise, type Text } from './shared';
+import { hundredthsText } from '../engines/types';
 
 /** A bet on the board not yet sent: its kind, the number it names and its amount ("5.00"). */
 export type PendingBet = { kind: LiveBetKind; number: number | null; amount: string };
@@ -49,7 +50,7 @@ export type LiveBetRequest = {
 
 /** Centavos of an amount "12.50", and back. */
 const centsOf = (amount: string) => Math.round(Number(amount) * 100);
-const moneyOf = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const moneyOf = hundredthsText;
 
 /** What the chips on the board add up to, "12.50". */
 export const pendingStake = (pending: readonly PendingBet[]) =>

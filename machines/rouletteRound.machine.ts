@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import type { RouletteBetKind, RouletteRules, RouletteView } from '../engines/roulette';
+import { hundredthsText } from '../engines/types';
 import { amountProblem } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
@@ -42,7 +43,7 @@ export const ROULETTE_CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00
 const HISTORY = 15;
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const amountOf = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+const amountOf = hundredthsText;
 export const spotKey = (spot: RouletteSpot) => `${spot.kind}:${[...spot.numbers].sort((a, b) => a - b).join('-')}`;
 
 /** The chips on the table, one per spot with its amounts added up: what the round's choice carries. */

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Commitment } from '../../../contract/tables';
 import type { Locale } from '../../../contract/locales';
 import type { RoundView } from '../../../contract/rounds';
 import { amountShown } from '../../i18n/numbers';
@@ -102,44 +100,6 @@ export function RulesCard({ rtp, children }: { rtp: string; children: ReactNode 
         <Trans>Rules and paytable · RTP {rtp}%</Trans>
       </summary>
       {children}
-    </details>
-  );
-}
-
-/** The next round's commitment, and the last round's revealed seed with a link to verify it. */
-export function FairnessCard({ commitment, round }: { commitment: Commitment | null; round: RoundView | null }) {
-  const nextHash = commitment?.server_seed_hash ?? '';
-  const fairness = round?.status === 'settled' ? round.fairness : null;
-  const seed = fairness?.server_seed ?? '';
-  const clientSeed = fairness?.client_seed ?? '';
-  const nonce = fairness?.nonce ?? 0;
-  const roundId = round?.round_id ?? '';
-  return (
-    <details className="card arcade-card">
-      <summary>
-        <Trans>Provably fair</Trans>
-      </summary>
-      {commitment && (
-        <p className="muted break">
-          <Trans>
-            Next round's server seed hash: <code>{nextHash}</code>
-          </Trans>
-        </p>
-      )}
-      {fairness && (
-        <>
-          <p className="muted break">
-            <Trans>
-              Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})
-            </Trans>
-          </p>
-          <p>
-            <Link to="/verify" search={{ round: roundId }}>
-              <Trans>Verify this round</Trans>
-            </Link>
-          </p>
-        </>
-      )}
     </details>
   );
 }

@@ -1,7 +1,4 @@
-import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { Commitment } from '../../../contract/tables';
-import type { RoundView } from '../../../contract/rounds';
 import './draw-table.css';
 
 /*
@@ -71,43 +68,5 @@ export function Ball({
       {label && <small aria-hidden="true">{label}</small>}
       <span aria-hidden="true">{n}</span>
     </span>
-  );
-}
-
-/** The provably fair section: the next round's seed hash; after a round its seed, client seed, nonce and the verifier. */
-export function FairPanel({ commitment, round }: { commitment: Commitment | null; round: RoundView | null }) {
-  const nextHash = commitment?.server_seed_hash ?? '';
-  const fairness = round?.fairness;
-  const seed = fairness?.server_seed ?? '';
-  const clientSeed = fairness?.client_seed ?? '';
-  const nonce = fairness?.nonce ?? 0;
-  const roundId = round?.round_id ?? '';
-  return (
-    <details className="card draw-fairness">
-      <summary>
-        <Trans>Provably fair</Trans>
-      </summary>
-      {commitment && (
-        <p className="muted break">
-          <Trans>
-            Next round's server seed hash: <code>{nextHash}</code>
-          </Trans>
-        </p>
-      )}
-      {round && (
-        <>
-          <p className="muted break">
-            <Trans>
-              Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})
-            </Trans>
-          </p>
-          <p>
-            <a href={`/verify?round=${encodeURIComponent(roundId)}`}>
-              <Trans>Verify this round</Trans>
-            </a>
-          </p>
-        </>
-      )}
-    </details>
   );
 }

@@ -1,8 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import type { Commitment } from '../../../contract/tables';
-import type { RoundView } from '../../../contract/rounds';
 import type { Locale } from '../../../contract/locales';
 import { formatDecimal } from '../../i18n/numbers';
 import './table-kit.css';
@@ -91,45 +88,5 @@ export function ChipRack({
         </button>
       ))}
     </div>
-  );
-}
-
-/**
- * The "Provably fair" panel: the hash of the next round's server seed, and after a round its revealed
- * seed, client seed and nonce with a link to the verifier, which replays it in the browser.
- */
-export function FairnessPanel({ commitment, round }: { commitment: Commitment | null; round: RoundView | null }) {
-  const nextHash = commitment?.server_seed_hash ?? '';
-  const fairness = round?.fairness;
-  const seed = fairness?.server_seed ?? '';
-  const clientSeed = fairness?.client_seed ?? '';
-  const nonce = fairness?.nonce ?? 0;
-  return (
-    <details className="card tk-fairness">
-      <summary>
-        <Trans>Provably fair</Trans>
-      </summary>
-      {commitment && (
-        <p className="muted break">
-          <Trans>
-            Next round's server seed hash: <code>{nextHash}</code>
-          </Trans>
-        </p>
-      )}
-      {round && fairness?.server_seed && (
-        <>
-          <p className="muted break">
-            <Trans>
-              Last round's server seed: <code>{seed}</code> (client seed <code>{clientSeed}</code>, nonce {nonce})
-            </Trans>
-          </p>
-          <p>
-            <Link to="/verify" search={{ round: round.round_id }}>
-              <Trans>Verify this round</Trans>
-            </Link>
-          </p>
-        </>
-      )}
-    </details>
   );
 }

@@ -2,12 +2,8 @@ import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import type { HouseApi } from '../../api/house';
 import { once, type AppDeps } from '../../app/flows';
 import type { RoundView } from '../../../contract/rounds';
-import { centsOf } from '../../../engines/types';
+import { centsOf, hundredthsText as moneyOf } from '../../../engines/types';
 import type { LiveBetRequest, LiveTableEvent } from '../../../machines/liveTable.machine';
-
-/** Centavos as the API writes money: "12.50". */
-const moneyOf = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
  * The house tables' flows: each engine's round machine with the calls every table makes, the live table

@@ -11,7 +11,8 @@ import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { Chip, ChipRack, FairnessPanel, useReducedMotion } from '../tableKit';
+import { TableFairness } from '../TableFairness';
+import { Chip, ChipRack, useReducedMotion } from '../tableKit';
 import type { TableProps } from '../tables';
 import './baccarat.css';
 import './refusals';
@@ -375,7 +376,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
         </p>
       </details>
 
-      <FairnessPanel commitment={table.commitment} round={settled ? round : null} />
+      <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { Money } from '../../../ui/Money';
 import type { Locale } from '../../../../contract/locales';
 import type { BlackjackRules, HandResult, HandView, Move } from '../../../../engines/blackjack';
 import { viewOf, type BlackjackRoundActorRef } from '../../../../machines/blackjackRound.machine';
-import { Fairness } from '../CardFairness';
+import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard } from '../PlayingCard';
 import type { TableProps } from '../tables';
@@ -289,7 +289,7 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
         </ul>
       </details>
 
-      <Fairness commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="slot-fairness" />
     </div>
   );
 }

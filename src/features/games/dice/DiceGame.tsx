@@ -9,8 +9,10 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { BetField, FairnessCard, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
+import { TableFairness } from '../TableFairness';
+import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
+import { hundredthsText } from '../../../../engines/types';
 
 /** The rules the dice engine publishes (engines/dice.ts `rules`). */
 type DiceRules = {
@@ -38,7 +40,7 @@ function multiplierFor(rtpBasis: number, chance: number): number {
   return rtpBasis / chance;
 }
 
-const hundredths = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+const hundredths = hundredthsText;
 
 export default function DiceGame(props: TableProps) {
   return (
@@ -247,7 +249,7 @@ function DiceTable({ gameId, launch }: TableProps) {
           </tbody>
         </table>
       </RulesCard>
-      <FairnessCard commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { BetField, FairnessCard, Outcome, RulesCard } from '../ArcadeParts';
+import { TableFairness } from '../TableFairness';
+import { BetField, Outcome, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
 import { FishSprite, lookOf } from './FishSprite';
 
@@ -273,7 +274,7 @@ function FishTable({ gameId, launch }: TableProps) {
           </tbody>
         </table>
       </RulesCard>
-      <FairnessCard commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { amountShown, formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { Ball, FairPanel, useRevealed, useStill } from '../DrawTable';
+import { TableFairness } from '../TableFairness';
+import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './keno.css';
 import './refusals';
@@ -278,7 +279,7 @@ function KenoTable({ gameId, launch }: TableProps) {
         </table>
       </details>
 
-      <FairPanel commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
     </div>
   );
 }

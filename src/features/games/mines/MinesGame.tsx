@@ -9,8 +9,10 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { BetField, FairnessCard, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
+import { TableFairness } from '../TableFairness';
+import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
+import { hundredthsText } from '../../../../engines/types';
 
 /** The rules the mines engine publishes (engines/mines.ts `rules`). */
 type MinesRules = {
@@ -29,7 +31,7 @@ const SIDE = 5;
 /** What a multiplier pays on a stake, both as amounts ("1.00" × "1.95" → "1.95"), rounded down to the centavo. */
 function payOf(stake: string, multiplier: string): string {
   const cents = Math.floor((Math.round(Number(stake) * 100) * Math.round(Number(multiplier) * 100)) / 100);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return hundredthsText(cents);
 }
 
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -SIDE, ArrowDown: SIDE };
@@ -257,7 +259,7 @@ function MinesTable({ gameId, launch }: TableProps) {
           </table>
         </div>
       </RulesCard>
-      <FairnessCard commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>
   );
 }

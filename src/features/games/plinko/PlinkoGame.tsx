@@ -9,7 +9,8 @@ import { PLINKO_DROP_MS, type PlinkoRisk } from '../../../../machines/plinkoRoun
 import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { BetField, FairnessCard, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
+import { TableFairness } from '../TableFairness';
+import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
 
 /** The rules the plinko engine publishes (engines/plinko.ts `rules`). */
@@ -239,7 +240,7 @@ function PlinkoTable({ gameId, launch }: TableProps) {
           </tbody>
         </table>
       </RulesCard>
-      <FairnessCard commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>
   );
 }

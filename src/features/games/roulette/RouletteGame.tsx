@@ -11,7 +11,8 @@ import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { Chip, ChipRack, FairnessPanel, useMediaQuery, useReducedMotion } from '../tableKit';
+import { TableFairness } from '../TableFairness';
+import { Chip, ChipRack, useMediaQuery, useReducedMotion } from '../tableKit';
 import type { TableProps } from '../tables';
 import {
   cellOf,
@@ -438,7 +439,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
         </table>
       </details>
 
-      <FairnessPanel commitment={table.commitment} round={settled ? round : null} />
+      <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { amountShown, formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { Ball, FairPanel, useRevealed, useStill } from '../DrawTable';
+import { TableFairness } from '../TableFairness';
+import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
@@ -283,7 +284,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
         </ul>
       </details>
 
-      <FairPanel commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
     </div>
   );
 }

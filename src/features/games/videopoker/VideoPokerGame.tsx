@@ -14,8 +14,9 @@ import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import type { Locale } from '../../../../contract/locales';
 import type { PokerHand, VideoPokerRules } from '../../../../engines/videopoker';
+import { hundredthsText } from '../../../../engines/types';
 import { viewOf, type VideoPokerRoundActorRef } from '../../../../machines/videoPokerRound.machine';
-import { Fairness } from '../CardFairness';
+import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
@@ -46,7 +47,7 @@ function timesAmount(amount: string, pays: number): string | null {
   if (!/^\d+(\.\d{1,2})?$/.test(normal)) return null;
   const [whole = '0', fraction = ''] = normal.split('.');
   const cents = (Number(whole) * 100 + Number(fraction.padEnd(2, '0'))) * pays;
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return hundredthsText(cents);
 }
 
 /** A video poker machine of the house: the paytable, five cards, holds, the draw and the hand paid. */
@@ -305,7 +306,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
         </ul>
       </details>
 
-      <Fairness commitment={commitment} round={round} />
+      <TableFairness commitment={commitment} round={round} className="slot-fairness" />
     </div>
   );
 }

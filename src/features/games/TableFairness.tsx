@@ -1,20 +1,29 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { Commitment } from '../../../contract/tables';
 import type { RoundView } from '../../../contract/rounds';
 
 /**
- * A card table's "Provably fair" section: the hash of the next round's server seed, and after a round its
- * revealed seed, client seed and nonce with a link to the page that replays it.
+ * A house table's "Provably fair" section: the hash of the next round's server seed, and once a round is
+ * settled its revealed seed, client seed and nonce with a link to the page that replays it. `className`
+ * gives it the look of the table it sits under.
  */
-export function Fairness({ commitment, round }: { commitment: Commitment | null; round: RoundView | null }) {
-  const settled = round?.status === 'settled' ? round : null;
+export function TableFairness({
+  commitment,
+  round,
+  className,
+}: {
+  commitment: Commitment | null;
+  round: RoundView | null;
+  className: string;
+}) {
+  const settled = round?.status === 'settled' && round.fairness.server_seed ? round : null;
   const nextHash = commitment?.server_seed_hash ?? '';
   const seed = settled?.fairness.server_seed ?? '';
   const clientSeed = settled?.fairness.client_seed ?? '';
   const nonce = settled?.fairness.nonce ?? 0;
-  const roundId = settled?.round_id ?? '';
   return (
-    <details className="card slot-fairness">
+    <details className={`card ${className}`}>
       <summary>
         <Trans>Provably fair</Trans>
       </summary>
@@ -33,9 +42,9 @@ export function Fairness({ commitment, round }: { commitment: Commitment | null;
             </Trans>
           </p>
           <p>
-            <a href={`/verify?round=${encodeURIComponent(roundId)}`}>
+            <Link to="/verify" search={{ round: settled.round_id }}>
               <Trans>Verify this round</Trans>
-            </a>
+            </Link>
           </p>
         </>
       )}
