@@ -325,6 +325,11 @@ export const ERRORS = {
     status: 422,
     text: 'Your full name can only have letters, spaces, hyphens and apostrophes',
   },
+  // ── i25 foundation ──
+  // ── i25 recovery ──
+  // ── i25 two-factor ──
+  // ── i25 notices ──
+  // ── i25 privacy ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -16,3 +16,8 @@ export * from './security';
 export * from './agency';
 export * from './responsible';
 export * from './seamless';
+// ── i25 foundation ──
+// ── i25 recovery ──
+// ── i25 two-factor ──
+// ── i25 notices ──
+// ── i25 privacy ──

@@ -61,6 +61,11 @@ export function apiRoutes(): Route[] {
     ...responsibleRoutes,
     ...operatorRoutes,
     ...seamlessRoutes,
+    // ── i25 foundation ──
+    // ── i25 recovery ──
+    // ── i25 two-factor ──
+    // ── i25 notices ──
+    // ── i25 privacy ──
     ...systemRoutes(() => routes),
   ];
   return routes;

@@ -8,3 +8,8 @@ export * from './information';
 export * from './seamless';
 export * from './provider';
 export * from './live';
+// ── i25 foundation ──
+// ── i25 recovery ──
+// ── i25 two-factor ──
+// ── i25 notices ──
+// ── i25 privacy ──

@@ -209,6 +209,8 @@ export function Profile() {
                 <Icon name="chevron" size={18} />
               </Link>
             </li>
+            {/* ── i25 notices ── */}
+            {/* ── i25 privacy ── */}
             <li>
               <button type="button" onClick={openLanguage}>
                 <MenuIcon name="language" />

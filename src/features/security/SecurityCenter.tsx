@@ -128,6 +128,8 @@ function Overview({ status }: { status: SecurityStatus }) {
             </p>
           )}
         </li>
+        {/* ── i25 recovery ── */}
+        {/* ── i25 two-factor ── */}
       </ul>
     </div>
   );
