@@ -33,6 +33,7 @@ import { siteRoutes } from './site/routes';
 import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
+import { twoFactorRoutes } from './two-factor/routes';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -64,6 +65,7 @@ export function apiRoutes(): Route[] {
     // ── i25 foundation ──
     // ── i25 recovery ──
     // ── i25 two-factor ──
+    ...twoFactorRoutes,
     // ── i25 notices ──
     // ── i25 privacy ──
     ...systemRoutes(() => routes),

@@ -13,6 +13,8 @@ import {
 import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 import { requireIdentity } from '../members/identity';
+import { spendCode } from '../two-factor/codes';
+import { withdrawalCode } from '../two-factor/withdrawal';
 
 export const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 
@@ -48,12 +50,18 @@ export const paymentRoutes = [
     message: WithdrawText.pwdSet,
   })),
   implement(MoneyEndpoints.withdraw, async ({ c, deps, now, member, body }) => {
+    // With two-factor on, a code is asked first; it is checked after the password and spent with the order.
+    const code = await withdrawalCode(c, deps, member.member.id, body.otp);
     // The password first, holding no lock and no connection while scrypt runs.
     const verifiedHash = await checkWithdrawalPassword(deps.db, member.member.id, body.qk_pwd, now);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash),
-      message: WithdrawText.submitted,
-    }));
+    const proof = await code.check(now);
+    return idempotent(c, deps.db, member.member.id, now, async (tx) => {
+      if (proof) await spendCode(tx, member.member.id, proof, 'otp', now);
+      return {
+        data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash),
+        message: WithdrawText.submitted,
+      };
+    });
   }),
   implement(MoneyEndpoints.withdrawals, async ({ deps, member, body }) => ({
     data: await drawingRecords(deps.db, member.member.id, body.page, body.per_page),

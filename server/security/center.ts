@@ -11,6 +11,7 @@ import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
 import { confirmOwnKey } from '../payments/ownership';
+import { codeNeeded, twoFactorOn, useCode } from '../two-factor/codes';
 import { clearWithdrawalPasswordTries, memberPixKeyList, savePixKey } from '../payments/withdrawals';
 import type { PixKeyType } from '../../contract/money';
 
@@ -27,27 +28,41 @@ const MAX_CODE_ATTEMPTS = 5;
 const verifiedUntil = (session: AuthedMember['session']) =>
   session.verifiedAt ? new Date(session.verifiedAt.getTime() + VERIFIED_MS) : null;
 
-export function securityStatus(
+export async function securityStatus(
+  db: Db,
   { member, session }: Pick<AuthedMember, 'member' | 'session'>,
   now: Date,
-): SecurityStatus {
+): Promise<SecurityStatus> {
   const until = verifiedUntil(session);
   return {
     verified_until: until && until > now ? until.toISOString() : null,
     email: member.email,
     has_qk_pwd: member.withdrawalPasswordHash !== null,
+    two_factor: await twoFactorOn(db, member.id),
   };
 }
 
-/** The gate: the member's login password, rate-limited like logins. */
-export async function verify(deps: AppDeps, authed: AuthedMember, password: string, address: string, now: Date) {
+/**
+ * The gate: the member's login password, rate-limited like logins, and with two-factor on a code as well
+ * (asked before the password is checked; counted and spent like every code, two-factor/codes.ts).
+ */
+export async function verify(
+  deps: AppDeps,
+  authed: AuthedMember,
+  password: string,
+  address: string,
+  now: Date,
+  code?: string,
+) {
   const { member, session } = authed;
+  const typed = await codeNeeded(deps.db, member.id, code, 'code');
   await confirmPassword(deps.db, member, password, address, now);
+  if (typed !== null) await useCode(deps, member.id, typed, 'code', now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
-  return securityStatus({ member, session: { ...session, verifiedAt: now } }, now);
+  return securityStatus(deps.db, { member, session: { ...session, verifiedAt: now } }, now);
 }
 
-function requireVerified(authed: AuthedMember, now: Date) {
+export function requireVerified(authed: AuthedMember, now: Date) {
   const until = verifiedUntil(authed.session);
   if (!until || until <= now) throw refusal('security.verify_first');
 }
@@ -68,7 +83,7 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
     await endOtherSessions(tx, authed, now);
   });
-  return securityStatus(authed, now);
+  return securityStatus(deps.db, authed, now);
 }
 
 export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMember, qkPwd: string, now: Date) {
@@ -83,7 +98,7 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
     await clearWithdrawalPasswordTries(tx, authed.member.id);
     await endOtherSessions(tx, authed, now);
   });
-  return { ...securityStatus(authed, now), has_qk_pwd: true };
+  return { ...(await securityStatus(deps.db, authed, now)), has_qk_pwd: true };
 }
 
 const codeHash = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
@@ -134,7 +149,7 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
     await tx.delete(emailCodes).where(eq(emailCodes.memberId, memberId));
     await endOtherSessions(tx, authed, now);
   });
-  return securityStatus({ ...authed, member: { ...authed.member, email } }, now);
+  return securityStatus(deps.db, { ...authed, member: { ...authed.member, email } }, now);
 }
 
 /* The PIX keys for withdrawals ("bank cards"), behind the gate: only keys held by the member's CPF. */

@@ -11,5 +11,6 @@ export * from './live';
 // ── i25 foundation ──
 // ── i25 recovery ──
 // ── i25 two-factor ──
+export * from './twoFactor';
 // ── i25 notices ──
 // ── i25 privacy ──
