@@ -19,6 +19,6 @@ export * from './seamless';
 // ── i25 foundation ──
 // ── i25 recovery ──
 // ── i25 two-factor ──
-export * from './twoFactor';
+export * from './securityTwoFactor';
 // ── i25 notices ──
 // ── i25 privacy ──

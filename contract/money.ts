@@ -19,7 +19,7 @@ import { MoneyText, WithdrawText } from './moneyText';
 
 export { isValidCpf, isValidEmail };
 import { says } from './says';
-import { TwoFactorCode } from './twoFactor';
+import { TwoFactorCode } from './securityTwoFactor';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
 

@@ -3,7 +3,7 @@ import { LangField, PASSWORD_MIN } from './common';
 import { endpoint } from './endpoint';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
 import { says } from './says';
-import { TwoFactorCode } from './twoFactor';
+import { TwoFactorCode } from './securityTwoFactor';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { isAuthenticatorCode, normalizeTwoFactorCode } from '../../contract/twoFactor';
+import { isAuthenticatorCode, normalizeTwoFactorCode } from '../../contract/securityTwoFactor';
 import type { AppDeps } from '../config';
 import { memberTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
 import type { Db, Tx } from '../db/types';

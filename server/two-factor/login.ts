@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { TokenData, TwoFactorChallenge } from '../../contract/account';
-import { CHALLENGE_MINUTES, CHALLENGE_TRIES, type TwoFactorLoginBody } from '../../contract/twoFactor';
+import { CHALLENGE_MINUTES, CHALLENGE_TRIES, type TwoFactorLoginBody } from '../../contract/securityTwoFactor';
 import { completeLogin } from '../auth/complete-login';
 import { idleLimitSeconds } from '../auth/sessions';
 import type { AppDeps } from '../config';

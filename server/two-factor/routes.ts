@@ -1,5 +1,5 @@
 import { ServerText } from '../../contract/common';
-import { TwoFactorEndpoints, TwoFactorText } from '../../contract/twoFactor';
+import { TwoFactorEndpoints, TwoFactorText } from '../../contract/securityTwoFactor';
 import { implement } from '../http/registry';
 import { loginWithCode } from './login';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startSetup, twoFactorStatus } from './settings';

@@ -6,7 +6,7 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
-} from '../../contract/twoFactor';
+} from '../../contract/securityTwoFactor';
 import type { AuthedMember } from '../auth/authenticate';
 import type { AppDeps } from '../config';
 import { memberTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
