@@ -95,7 +95,8 @@ const gate = { 'security.verify_first': 'confirm the password (and a code) first
 const codeErrors = {
   'two_factor.code_required': '',
   'two_factor.code_wrong': 'wrong, expired, or a code already used (each code and recovery code works once)',
-  'two_factor.too_many_tries': '10 wrong codes in 15 minutes, wherever asked, stop codes for the rest of the 15 minutes',
+  'two_factor.too_many_tries':
+    '10 wrong codes in 15 minutes, wherever asked, stop codes for the rest of the 15 minutes',
 } as const;
 
 export const TwoFactorEndpoints = {

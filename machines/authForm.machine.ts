@@ -395,6 +395,5 @@ export const authFormMachine = setup({
   },
 });
 
-
 export type AuthFormActorRef = ActorRefFrom<typeof authFormMachine>;
 export type AuthFormSnapshot = SnapshotFrom<typeof authFormMachine>;

@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RecoveryCodes, TwoFactorSetup } from '../contract/securityTwoFactor';
 import { failureCode, failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { isAuthenticatorCodeText, isTwoFactorCodeText, TWO_FACTOR_MESSAGES } from './twoFactorCode';
@@ -26,7 +26,7 @@ export type TwoFactorEvent =
 
 type CodeInput = { code: string };
 
-const typing = { 'twoFactor.code': { actions: assign({ code: ({ event }) => event.value, error: null }) } } as const;
+const typing = { 'twoFactor.code': { actions: 'changeCode' } } as const;
 
 /**
  * Two-factor authentication in the security center (behind its gate). Off: a setup (a secret shown as a QR
@@ -51,6 +51,10 @@ export const twoFactorMachine = setup({
     changed: notProvided('changed'),
     fail: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error), code: '' }),
     clearCode: assign({ code: '', error: null }),
+    changeCode: assign(({ event }) => {
+      assertEvent(event, 'twoFactor.code');
+      return { code: event.value, error: null };
+    }),
   },
   guards: {
     isOn: ({ context }) => context.on,

@@ -21,3 +21,12 @@ export const isAuthenticatorCodeText = (typed: string) => isAuthenticatorCode(no
 
 /** The server asked for a code the flow did not know it needed (two-factor turned on elsewhere). */
 export const codeAsked = (error: unknown) => failureCode(error) === 'two_factor.code_required';
+
+/** The refusals of a code, said the same wherever one is asked (each area registers them with its screens). */
+export const CODE_REFUSALS = {
+  'two_factor.code_required': msg`Enter the code from your authenticator app`,
+  'two_factor.code_wrong': msg`Incorrect or expired code`,
+} as const;
+
+/** Too many wrong codes: `until` as the area words a moment. */
+export const tooManyCodes = (until: string) => msg`Too many wrong codes: try again after ${until}`;

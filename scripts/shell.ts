@@ -85,7 +85,8 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/features/site/' },
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
-  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText'] },
+  // So is the two-factor code step, shown only to a member with two-factor on at a new device.
+  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText', 'TwoFactorStep'] },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

@@ -31,6 +31,9 @@ export function deviceSummary(userAgent: string | undefined | null): string {
   const system = first(SYSTEMS, ua);
   if (browser && system) return `${browser} · ${system}`;
   if (browser ?? system) return (browser ?? system)!;
-  const shown = ua.replace(/[^\x20-\x7e]/g, '').trim().slice(0, 60);
+  const shown = ua
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 60);
   return shown || '—';
 }

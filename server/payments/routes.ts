@@ -55,13 +55,16 @@ export const paymentRoutes = [
     // The password first, holding no lock and no connection while scrypt runs.
     const verifiedHash = await checkWithdrawalPassword(deps.db, member.member.id, body.qk_pwd, now);
     const proof = await code.check(now);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => {
-      if (proof) await spendCode(tx, member.member.id, proof, 'otp', now);
-      return {
-        data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash),
-        message: WithdrawText.submitted,
-      };
-    });
+    return idempotent(c, deps.db, member.member.id, now, async (db) => ({
+      // The code is spent in the withdrawal's transaction: a refused withdrawal leaves it unspent.
+      data: proof
+        ? await db.transaction(async (tx) => {
+            await spendCode(tx, member.member.id, proof, 'otp', now);
+            return createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash);
+          })
+        : await createDrawing({ ...deps, db }, member.member.id, body, now, verifiedHash),
+      message: WithdrawText.submitted,
+    }));
   }),
   implement(MoneyEndpoints.withdrawals, async ({ deps, member, body }) => ({
     data: await drawingRecords(deps.db, member.member.id, body.page, body.per_page),

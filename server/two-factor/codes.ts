@@ -146,7 +146,13 @@ export async function codeNeeded(
 }
 
 /** Checks and spends a code at once (where nothing else needs the transaction). */
-export async function useCode(deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, typed: string, field: string, now: Date) {
+export async function useCode(
+  deps: Pick<AppDeps, 'db' | 'random'>,
+  memberId: number,
+  typed: string,
+  field: string,
+  now: Date,
+) {
   const proof = await checkCode(deps, memberId, typed, field, now);
   await spendCode(deps.db, memberId, proof, field, now);
 }

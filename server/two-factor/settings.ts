@@ -63,7 +63,11 @@ export async function startSetup(deps: AppDeps, authed: AuthedMember, now: Date)
     })
     .returning({ memberId: t.memberId });
   if (made.length === 0) throw refusal('two_factor.already_on');
-  return { secret, uri: authenticatorUri(secret, accountLabel(authed.member.phone)), expires_at: expiresAt.toISOString() };
+  return {
+    secret,
+    uri: authenticatorUri(secret, accountLabel(authed.member.phone)),
+    expires_at: expiresAt.toISOString(),
+  };
 }
 
 /** Ten new recovery codes for the member (the old ones deleted), in the caller's transaction; shown once. */
@@ -82,7 +86,12 @@ async function newRecoveryCodes(deps: AppDeps, tx: Tx, memberId: number, now: Da
  * and answered once, and the member is notified — all in one transaction. Of two confirmations racing, one
  * turns it on; the other finds it on.
  */
-export async function enableTwoFactor(deps: AppDeps, authed: AuthedMember, code: string, now: Date): Promise<RecoveryCodes> {
+export async function enableTwoFactor(
+  deps: AppDeps,
+  authed: AuthedMember,
+  code: string,
+  now: Date,
+): Promise<RecoveryCodes> {
   requireVerified(authed, now);
   const memberId = authed.member.id;
   const [row] = await deps.db
@@ -122,7 +131,12 @@ async function requireOn(db: Db, memberId: number) {
 }
 
 /** Off with a current code or a recovery code: the secret and the recovery codes are deleted; notified. */
-export async function disableTwoFactor(deps: AppDeps, authed: AuthedMember, code: string, now: Date): Promise<TwoFactorStatus> {
+export async function disableTwoFactor(
+  deps: AppDeps,
+  authed: AuthedMember,
+  code: string,
+  now: Date,
+): Promise<TwoFactorStatus> {
   requireVerified(authed, now);
   const memberId = authed.member.id;
   await requireOn(deps.db, memberId);
@@ -141,7 +155,12 @@ export async function disableTwoFactor(deps: AppDeps, authed: AuthedMember, code
 }
 
 /** Ten new recovery codes in place of the old ones, with a current code (or one of the old ones). */
-export async function renewRecoveryCodes(deps: AppDeps, authed: AuthedMember, code: string, now: Date): Promise<RecoveryCodes> {
+export async function renewRecoveryCodes(
+  deps: AppDeps,
+  authed: AuthedMember,
+  code: string,
+  now: Date,
+): Promise<RecoveryCodes> {
   requireVerified(authed, now);
   const memberId = authed.member.id;
   await requireOn(deps.db, memberId);

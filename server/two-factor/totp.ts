@@ -75,7 +75,9 @@ export async function seal(deps: Pick<AppDeps, 'db' | 'random'>, memberId: numbe
   const cipher = createCipheriv('aes-256-gcm', await sealingKey(deps, now), iv);
   cipher.setAAD(Buffer.from(`member:${memberId}`));
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export async function unseal(deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, sealed: string, now: Date) {

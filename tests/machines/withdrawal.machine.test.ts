@@ -19,6 +19,7 @@ const setupWith = (overrides: Partial<WithdrawalSetup> = {}): WithdrawalSetup =>
   rules: RULES,
   balance: '150.00',
   hasPassword: true,
+  twoFactor: false,
   keys: [],
   ...overrides,
 });

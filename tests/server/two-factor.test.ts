@@ -75,7 +75,13 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
   async function loginFrom(p: Player, device: string | undefined, headers: Record<string, string> = {}) {
     const { key, code: captcha } = await s.captcha();
     return s.call('POST', '/api/auth/login2', {
-      body: { phone: p.phone, password: p.password, captcha_key: key, captcha, ...(device ? { device_id: device } : {}) },
+      body: {
+        phone: p.phone,
+        password: p.password,
+        captcha_key: key,
+        captcha,
+        ...(device ? { device_id: device } : {}),
+      },
       headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}`, ...headers },
     });
   }
@@ -86,16 +92,21 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
     expect(data.two_factor?.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     return data.two_factor!.challenge;
   };
-  const secondStep = (challenge: string, typed: string, device: string | undefined, headers: Record<string, string> = {}) =>
+  const secondStep = (
+    challenge: string,
+    typed: string,
+    device: string | undefined,
+    headers: Record<string, string> = {},
+  ) =>
     s.call('POST', '/api/auth/login/two-factor', {
       body: { challenge, code: typed, ...(device ? { device_id: device } : {}) },
       headers,
     });
 
   const noticeKinds = async (memberId: number) =>
-    (await s.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.memberId, memberId))).map(
-      (row) => row.kind,
-    );
+    (
+      await s.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.memberId, memberId))
+    ).map((row) => row.kind);
   const status = async (p: Player) =>
     (await s.call('GET', '/api/security/status', { token: p.token })).json.data as { two_factor: boolean };
 
@@ -110,7 +121,8 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
     const data = await setup(p);
     const uri = new URL(data.uri);
     expect(uri.protocol).toBe('otpauth:');
-    expect(decodeURIComponent(uri.pathname)).toBe(`//totp/Rodada:•••• ${p.phone.slice(-4)}`);
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toBe(`/Rodada:•••• ${p.phone.slice(-4)}`);
     expect(Object.fromEntries(uri.searchParams)).toEqual({
       issuer: 'Rodada',
       secret: data.secret,
@@ -231,6 +243,9 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
   it('accepts the code of the step before, not of two steps back, and each step once', async () => {
     const p = await player();
     await withTwoFactor(p);
+    // The setup's step is spent; two steps on, the two before now are not.
+    nextStep();
+    nextStep();
     // Two steps back: refused.
     expectRefusal(await gate(p, { code: code(p, -2) }), 422, 'two_factor.code_wrong', 'code');
     // The step before (a code typed late): accepted.
@@ -379,9 +394,10 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
     const p = await player();
     const codes = await withTwoFactor(p);
     const typed = code(p);
-    const answers = await Promise.all([gate(p, { code: typed }), gate(p, { code: typed })]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
-    expect(answers.find((a) => a.status === 422)?.json.error).toBe('two_factor.code_wrong');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => gate(p, { code: typed })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.status === 422))
+      expect(refused.json.error).toBe('two_factor.code_wrong');
 
     // Two logins from new devices, one code: one session.
     nextStep();

@@ -33,7 +33,10 @@ describe('deviceSummary', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 OPR/111.0.0.0',
       'Opera · Linux',
     ],
-    ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome · ChromeOS'],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      'Chrome · ChromeOS',
+    ],
   ])('%s → %s', (ua, summary) => {
     expect(deviceSummary(ua)).toBe(summary);
   });
