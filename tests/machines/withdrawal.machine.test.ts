@@ -120,7 +120,14 @@ describe('withdrawal', () => {
   });
 
   it('puts the key in its own request field too', () => {
-    const base = { ...VALID, phone_number: '', member_remark: ' ', new_qk_pwd: '', new_qk_pwd_confirmation: '' };
+    const base = {
+      ...VALID,
+      phone_number: '',
+      member_remark: ' ',
+      new_qk_pwd: '',
+      new_qk_pwd_confirmation: '',
+      otp: '',
+    };
     expect(withdrawalRequest({ ...base, payment_type: 'EMAIL', account: ' ana@example.com ' })).toMatchObject({
       account: 'ana@example.com',
       email: 'ana@example.com',
@@ -296,5 +303,46 @@ describe('withdrawal', () => {
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('withdrawal with two-factor on', () => {
+  it('asks the authenticator code with the form and sends it as otp', async () => {
+    const { actor, submit, fill } = start([setupWith({ twoFactor: true })]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(VALID);
+    actor.send({ type: 'withdraw.submit' });
+    expect(text(actor.getSnapshot().context.errors.otp)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
+    actor.send({ type: 'withdraw.change', field: 'otp', value: '123456' });
+    actor.send({ type: 'withdraw.submit' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submit.calls).toEqual([{ ...VALID, otp: '123456' }]);
+  });
+
+  it('asks the code from then on when the server says two-factor is on', async () => {
+    const codeRequired = new FakeApiError(
+      'server',
+      'Enter the code from your authenticator app',
+      422,
+      { otp: 'Enter the code from your authenticator app' },
+      'two_factor.code_required',
+      {},
+      {
+        otp: { error: 'two_factor.code_required', params: {} },
+      },
+    );
+    const { actor, submit, fill } = start([setupWith()], [codeRequired, PENDING]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(VALID);
+    actor.send({ type: 'withdraw.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.setup?.twoFactor === true);
+    expect(actor.getSnapshot().context.errors.otp).toMatchObject({ error: 'two_factor.code_required' });
+    expect(submit.calls[0]).not.toHaveProperty('otp');
+    actor.send({ type: 'withdraw.submit' });
+    expect(text(actor.getSnapshot().context.errors.otp)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
   });
 });
