@@ -23,7 +23,7 @@ export type VerifyRequest = { password: string; code?: string };
  */
 export const verifyPasswordMachine = setup({
   types: {
-    input: {} as { twoFactor?: boolean } | undefined,
+    input: {} as { twoFactor?: boolean },
     context: {} as VerifyPasswordContext,
     events: {} as
       { type: 'verify.change'; value: string } | { type: 'verify.code'; value: string } | { type: 'verify.submit' },
@@ -41,7 +41,7 @@ export const verifyPasswordMachine = setup({
   context: ({ input }) => ({
     password: '',
     code: '',
-    twoFactor: input?.twoFactor ?? false,
+    twoFactor: input.twoFactor ?? false,
     error: null,
     codeError: null,
   }),

@@ -79,7 +79,9 @@ describe('password change', () => {
 describe('verify password', () => {
   it('asks for the password, sends it once, and ends verified; a wrong one says so and clears the field', async () => {
     const verify = scripted<unknown, { password: string }>(serverFailure('Incorrect password'), {});
-    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } })).start();
+    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } }), {
+      input: {},
+    }).start();
     actor.send({ type: 'verify.submit' });
     expect(text(actor.getSnapshot().context.error)).toBe('Please enter your password');
     actor.send({ type: 'verify.change', value: 'errada' });
@@ -131,7 +133,9 @@ describe('verify password', () => {
 
   it('asks the code from then on when the server says two-factor is on', async () => {
     const verify = scripted<unknown, VerifyRequest>(codeRequired(), {});
-    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } })).start();
+    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } }), {
+      input: {},
+    }).start();
     actor.send({ type: 'verify.change', value: 'segredo1' });
     actor.send({ type: 'verify.submit' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.twoFactor);
@@ -144,7 +148,7 @@ describe('verify password', () => {
 
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('verifyPassword', verifyPasswordMachine, {
-      inputs: [undefined, { twoFactor: true }],
+      inputs: [{}, { twoFactor: true }],
       events: [
         { type: 'verify.change', value: 'segredo1' },
         { type: 'verify.code', value: '123456' },

@@ -105,7 +105,14 @@ describe('withdrawal', () => {
 
   it('checks each PIX key type', () => {
     const setup = setupWith();
-    const base = { ...VALID, phone_number: '', member_remark: '', new_qk_pwd: '', new_qk_pwd_confirmation: '' };
+    const base = {
+      ...VALID,
+      phone_number: '',
+      member_remark: '',
+      new_qk_pwd: '',
+      new_qk_pwd_confirmation: '',
+      otp: '',
+    };
     const keyError = (payment_type: 'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP', account: string) =>
       text(validateWithdrawal({ ...base, payment_type, account }, setup).account);
     expect(keyError('CNPJ', '11.222.333/0001-81')).toBeUndefined();
