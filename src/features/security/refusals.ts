@@ -35,4 +35,6 @@ registerRefusals({
   'two_factor.already_on': msg`Two-factor authentication is already on`,
   'two_factor.off': msg`Two-factor authentication is not on`,
   'two_factor.setup_expired': msg`The setup has expired: start again`,
+  // Also said by the login's code step (auth/TwoFactorStepRefusals.ts), which loads apart from these.
+  'two_factor.challenge_expired': msg`This login step has expired: log in again`,
 });
