@@ -43,6 +43,7 @@ export default function TwoFactorStep({ actor }: { actor: AuthFormActorRef }) {
         <input
           ref={input}
           id="two-factor-code"
+          data-testid="login-code"
           name="code"
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
@@ -63,7 +64,7 @@ export default function TwoFactorStep({ actor }: { actor: AuthFormActorRef }) {
           )}
         </div>
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={checking}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={checking} data-testid="login-code-submit">
         {checking ? <Trans>Please wait…</Trans> : <Trans>Confirm</Trans>}
       </button>
       <p className="auth-switch muted">
@@ -71,6 +72,7 @@ export default function TwoFactorStep({ actor }: { actor: AuthFormActorRef }) {
           type="button"
           className="link-button"
           disabled={checking}
+          data-testid="login-code-recovery"
           onClick={() => actor.send({ type: 'auth.codeRecovery', recovery: !recovery })}
         >
           {recovery ? <Trans>Use the code from the app</Trans> : <Trans>Use a recovery code</Trans>}

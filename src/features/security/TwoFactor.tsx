@@ -9,7 +9,7 @@ import { Field } from '../../ui/Field';
 export function TwoFactor({ status }: { status: SecurityStatus }) {
   return (
     <li className="card">
-      <Link to="/security-center/two-factor" className="security-item">
+      <Link to="/security-center/two-factor" className="security-item" data-testid="two-factor-item">
         <strong>
           <Trans>Two-factor authentication</Trans>
         </strong>
@@ -35,6 +35,7 @@ export function GateCode({ verify }: { verify: VerifyPasswordActorRef }) {
   return (
     <Field
       label={t`Code from your authenticator app (or a recovery code)`}
+      data-testid="gate-code"
       autoComplete="one-time-code"
       autoCapitalize="characters"
       spellCheck={false}

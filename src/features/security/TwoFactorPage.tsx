@@ -89,7 +89,7 @@ function FlowError({ flow }: { flow: TwoFactorActorRef }) {
 function Off({ flow }: { flow: TwoFactorActorRef }) {
   return (
     <>
-      <p className="form-notice" role="status">
+      <p className="form-notice" role="status" data-testid="two-factor-off">
         <Trans>Two-factor authentication is off.</Trans>
       </p>
       <FlowError flow={flow} />
@@ -102,6 +102,7 @@ function Off({ flow }: { flow: TwoFactorActorRef }) {
       <button
         type="button"
         className="btn btn-primary btn-block"
+        data-testid="two-factor-start"
         onClick={() => flow.send({ type: 'twoFactor.start' })}
       >
         <Trans>Set up two-factor authentication</Trans>
@@ -163,7 +164,9 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
       <p className="muted">
         <Trans>Can’t scan it? Type this key in the app instead (time-based):</Trans>
       </p>
-      <p className="two-factor-secret">{grouped(setup.secret)}</p>
+      <p className="two-factor-secret" data-testid="two-factor-secret">
+        {grouped(setup.secret)}
+      </p>
       <div className="security-actions">
         <button type="button" className="link-button" onClick={() => void copy()}>
           <Trans>Copy the key</Trans>
@@ -175,6 +178,7 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
       <div className="two-factor-code">
         <Field
           label={t`Code from the app`}
+          data-testid="two-factor-code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -183,7 +187,7 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
           onValue={(value) => flow.send({ type: 'twoFactor.code', value })}
         />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="two-factor-enable">
         {busy ? <Trans>Please wait…</Trans> : <Trans>Turn on two-factor authentication</Trans>}
       </button>
       <div className="security-actions">
@@ -239,7 +243,7 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
           phone. They are shown only now.
         </Trans>
       </p>
-      <ol className="recovery-codes" aria-label={t`Recovery codes`}>
+      <ol className="recovery-codes" aria-label={t`Recovery codes`} data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -255,6 +259,7 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
       <button
         type="button"
         className="btn btn-primary btn-block"
+        data-testid="two-factor-saved"
         onClick={() => flow.send({ type: 'twoFactor.saved' })}
       >
         <Trans>I have saved my recovery codes</Trans>
@@ -266,7 +271,7 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
 function On({ flow }: { flow: TwoFactorActorRef }) {
   return (
     <>
-      <p className="form-notice" role="status">
+      <p className="form-notice" role="status" data-testid="two-factor-on">
         <Trans>Two-factor authentication is on.</Trans>
       </p>
       <FlowError flow={flow} />
@@ -279,7 +284,12 @@ function On({ flow }: { flow: TwoFactorActorRef }) {
       <button type="button" className="btn btn-block" onClick={() => flow.send({ type: 'twoFactor.renew' })}>
         <Trans>Make new recovery codes</Trans>
       </button>
-      <button type="button" className="btn btn-block" onClick={() => flow.send({ type: 'twoFactor.disable' })}>
+      <button
+        type="button"
+        className="btn btn-block"
+        data-testid="two-factor-disable"
+        onClick={() => flow.send({ type: 'twoFactor.disable' })}
+      >
         <Trans>Turn off two-factor authentication</Trans>
       </button>
       <Link to="/security-center" className="section-link">
@@ -318,6 +328,7 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
       <div className="two-factor-code">
         <Field
           label={t`Code from the app or recovery code`}
+          data-testid="two-factor-confirm-code"
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -327,7 +338,7 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
           onValue={(value) => flow.send({ type: 'twoFactor.code', value })}
         />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="two-factor-submit">
         {busy ? (
           <Trans>Please wait…</Trans>
         ) : purpose === 'off-code' ? (

@@ -257,6 +257,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           {setup.twoFactor && (
             <Field
               label={t`Code from your authenticator app (or a recovery code)`}
+              data-testid="withdraw-otp"
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
