@@ -281,12 +281,12 @@ function On({ flow }: { flow: TwoFactorActorRef }) {
           confirm changes here.
         </Trans>
       </p>
-      <button type="button" className="btn btn-block" onClick={() => flow.send({ type: 'twoFactor.renew' })}>
+      <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: 'twoFactor.renew' })}>
         <Trans>Make new recovery codes</Trans>
       </button>
       <button
         type="button"
-        className="btn btn-block"
+        className="btn btn-secondary btn-block"
         data-testid="two-factor-disable"
         onClick={() => flow.send({ type: 'twoFactor.disable' })}
       >
