@@ -410,5 +410,33 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
     // One recovery code, twice at once: once.
     const recovered = await Promise.all([gate(p, { code: codes[0]! }), gate(p, { code: codes[0]! })]);
     expect(recovered.map((a) => a.status).sort()).toEqual([200, 422]);
+
+    // Two withdrawals with one code at once: one goes through, one holds nothing.
+    const credit = await s.call('POST', '/api/operator/credit', {
+      token: OPERATOR_TOKEN,
+      body: { phone: p.phone, amount: '100.00', reference: `tf-${randomBytes(6).toString('hex')}` },
+    });
+    expect(credit.status).toBe(200);
+    const set = await s.call('POST', '/api/member/qkpwd', {
+      token: p.token,
+      body: { qk_pwd: '246810', qk_pwd_confirmation: '246810' },
+    });
+    expect(set.status).toBe(200);
+    const [row] = await s.db.select({ cpf: members.cpf }).from(members).where(eq(members.id, p.id));
+    nextStep();
+    const otp = code(p);
+    const body = {
+      money: '10.00',
+      qk_pwd: '246810',
+      payment_type: 'CPF',
+      account: row!.cpf,
+      cpf_id: row!.cpf,
+      name: 'Ana Souza',
+      otp,
+    };
+    const draws = await Promise.all([1, 2].map(() => s.call('POST', '/api/drawing', { token: p.token, body })));
+    expect(draws.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(draws.find((a) => a.status === 422)?.json.error).toBe('two_factor.code_wrong');
+    expect(await s.balanceOf(p.id)).toBe(9000);
   });
 });
