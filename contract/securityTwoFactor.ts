@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangField } from './common';
+import { LangField, Phone } from './common';
 import { endpoint } from './endpoint';
 import { TokenData } from './account';
 import { says } from './says';
@@ -99,6 +99,10 @@ const codeErrors = {
     '10 wrong codes in 15 minutes, wherever asked, stop codes for the rest of the 15 minutes',
 } as const;
 
+/** The operator's reset, after the member's identity was confirmed by support (phone and codes lost). */
+export const TwoFactorResetBody = v.object({ phone: Phone });
+export const TwoFactorResetResult = v.object({ member_id: v.number(), was_on: v.boolean() });
+
 export const TwoFactorEndpoints = {
   status: endpoint({
     method: 'get',
@@ -154,6 +158,17 @@ export const TwoFactorEndpoints = {
     body: TwoFactorCodeBody,
     response: RecoveryCodes,
     errors: { ...gate, ...codeErrors, 'two_factor.off': '' },
+  }),
+  operatorReset: endpoint({
+    method: 'post',
+    path: '/operator/two-factor/reset',
+    summary:
+      'Turn a member’s two-factor authentication off for support, once the member’s identity was confirmed another way (phone and recovery codes lost): the secret and the recovery codes are deleted and the member is notified (two_factor_off)',
+    tag: 'operator',
+    auth: 'operator',
+    body: TwoFactorResetBody,
+    response: TwoFactorResetResult,
+    errors: { 'member.not_found': '' },
   }),
   login: endpoint({
     method: 'post',

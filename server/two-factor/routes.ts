@@ -2,7 +2,15 @@ import { ServerText } from '../../contract/common';
 import { TwoFactorEndpoints, TwoFactorText } from '../../contract/securityTwoFactor';
 import { implement } from '../http/registry';
 import { loginWithCode } from './login';
-import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startSetup, twoFactorStatus } from './settings';
+import { memberIdByPhone } from '../operator/handlers';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  operatorTurnOff,
+  renewRecoveryCodes,
+  startSetup,
+  twoFactorStatus,
+} from './settings';
 
 /** Two-factor's endpoints (contract/twoFactor.ts), implemented. */
 export const twoFactorRoutes = [
@@ -24,6 +32,9 @@ export const twoFactorRoutes = [
   implement(TwoFactorEndpoints.recoveryCodes, async ({ deps, now, member, body }) => ({
     data: await renewRecoveryCodes(deps, member, body.code, now),
     message: TwoFactorText.codesRenewed,
+  })),
+  implement(TwoFactorEndpoints.operatorReset, async ({ deps, now, body }) => ({
+    data: await operatorTurnOff(deps.db, await memberIdByPhone(deps.db, body.phone), now),
   })),
   implement(TwoFactorEndpoints.login, async ({ c, deps, now, body }) => ({
     data: await loginWithCode(c, deps, body, now),

@@ -170,3 +170,21 @@ export async function renewRecoveryCodes(
     return newRecoveryCodes(deps, tx, memberId, now);
   });
 }
+
+/**
+ * The operator turns a member's two-factor off (support, after confirming who the member is another way):
+ * the secret and the recovery codes go, and the member is notified, in one transaction. Answers whether it
+ * was on; again, nothing more happens.
+ */
+export async function operatorTurnOff(db: Db, memberId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(memberTwoFactor)
+      .where(eq(memberTwoFactor.memberId, memberId))
+      .returning({ enabledAt: memberTwoFactor.enabledAt });
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.memberId, memberId));
+    const wasOn = removed.some((row) => row.enabledAt !== null);
+    if (wasOn) await notice(tx, memberId, 'two_factor_off', {}, now);
+    return { member_id: memberId, was_on: wasOn };
+  });
+}

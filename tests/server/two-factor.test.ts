@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, memberTwoFactor, notifications } from '../../server/db/schema';
 import { codeAt, PERIOD_SECONDS } from '../../server/two-factor/totp';
-import { MINUTE, OPERATOR_TOKEN, setupServer, type CallResult, type SetupOptions, type TestServer } from './helpers';
+import {
+  adminCli,
+  listen,
+  MINUTE,
+  OPERATOR_TOKEN,
+  setupServer,
+  type CallResult,
+  type SetupOptions,
+  type TestServer,
+} from './helpers';
 
 /**
  * Two-factor authentication through the real API, on a fixed clock: codes are computed in the test from the
@@ -378,6 +387,35 @@ describe.each(targets)('two-factor authentication on $name', ({ name, options })
     const fresh = await loginFrom(p, newDevice());
     expect((fresh.json.data as { access_token?: string }).access_token).toBeTruthy();
     expect((await gate(p)).status).toBe(200);
+  });
+
+  it('is turned off by the operator for support, with the member notified', async () => {
+    const p = await player();
+    await withTwoFactor(p);
+    const reset = (phone: string, token = OPERATOR_TOKEN) =>
+      s.call('POST', '/api/operator/two-factor/reset', { token, body: { phone } });
+    expect((await reset(p.phone, p.token)).status).toBe(401);
+    const done = await reset(p.phone);
+    expect(done.json.data).toEqual({ member_id: p.id, was_on: true });
+    expect((await status(p)).two_factor).toBe(false);
+    expect(await noticeKinds(p.id)).toContain('two_factor_off');
+    expect((await reset(p.phone)).json.data).toEqual({ member_id: p.id, was_on: false });
+    expectRefusal(await reset(s.newPhone()), 404, 'member.not_found');
+    const fresh = await loginFrom(p, newDevice());
+    expect((fresh.json.data as { access_token?: string }).access_token).toBeTruthy();
+
+    // The same from the operator's command line.
+    const q = await player();
+    await withTwoFactor(q);
+    const server = await listen(s);
+    try {
+      const cli = adminCli(server.url);
+      expect(await cli.run(['two-factor-off', q.phone])).toBe(0);
+      expect(cli.out.join('\n')).toContain(`Member ${q.id} (${q.phone}): two-factor authentication turned off`);
+    } finally {
+      await server.close();
+    }
+    expect((await status(q)).two_factor).toBe(false);
   });
 
   it('notifies every login from a device not known before, never the registration', async () => {
