@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import type { TwoFactorActorRef } from '../../../machines/twoFactor.machine';
 import type { SecurityStatus } from '../../../contract/security';
 import { useSystem } from '../../app/SystemContext';
@@ -64,8 +64,15 @@ function TwoFactorSettings({ on }: { on: boolean }) {
     useSelector(flow, (s) => s.matches('needsVerify')),
     HERE,
   );
+  // Each step replaces the last (the button pressed is gone): the keyboard and a screen reader go to the new one.
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else box.current?.focus();
+  }, [step]);
   return (
-    <div className="stack security card" aria-live="polite">
+    <div className="stack security card two-factor" ref={box} tabIndex={-1}>
       {step === 'off' && <Off flow={flow} />}
       {step === 'setup' && <Setup flow={flow} />}
       {step === 'codes' && <RecoveryCodeList flow={flow} />}
@@ -281,7 +288,11 @@ function On({ flow }: { flow: TwoFactorActorRef }) {
           confirm changes here.
         </Trans>
       </p>
-      <button type="button" className="btn btn-secondary btn-block" onClick={() => flow.send({ type: 'twoFactor.renew' })}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-block"
+        onClick={() => flow.send({ type: 'twoFactor.renew' })}
+      >
         <Trans>Make new recovery codes</Trans>
       </button>
       <button
