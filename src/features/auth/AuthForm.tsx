@@ -8,6 +8,7 @@ import { ensureScreenTexts } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
+import { FormSkeleton } from './FormSkeleton';
 import { HostedCaptcha } from './HostedCaptcha';
 
 type Mode = 'login' | 'register';
@@ -54,7 +55,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
   // Two-factor asks a code after the right password (a new device).
   if (codeStep) {
     return (
-      <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+      <Suspense fallback={<FormSkeleton />}>
         <TwoFactorStep actor={actor} />
       </Suspense>
     );
