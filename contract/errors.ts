@@ -329,6 +329,8 @@ export const ERRORS = {
   // ── i25 recovery ──
   // ── i25 two-factor ──
   // ── i25 notices ──
+  'notices.kind_unknown': { status: 422, text: 'Choose one of the notifications listed' },
+  'notices.kind_twice': { status: 422, text: 'Name each notification once' },
   // ── i25 privacy ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

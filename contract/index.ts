@@ -20,4 +20,5 @@ export * from './seamless';
 // ── i25 recovery ──
 // ── i25 two-factor ──
 // ── i25 notices ──
+export * from './notices';
 // ── i25 privacy ──
