@@ -24,6 +24,7 @@ import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { responsibleRoutes } from './responsible/routes';
 import { informationRoutes } from './information/routes';
+import { noticeRoutes } from './notices/routes';
 import { agencyRoutes } from './agency/routes';
 import { mountMailSandbox, securityRoutes } from './security/routes';
 import { mountPixSandbox } from './payments/sandbox';
@@ -65,6 +66,7 @@ export function apiRoutes(): Route[] {
     // ── i25 recovery ──
     // ── i25 two-factor ──
     // ── i25 notices ──
+    ...noticeRoutes,
     // ── i25 privacy ──
     ...systemRoutes(() => routes),
   ];

@@ -5,13 +5,16 @@ import { settleDueRounds } from './provider/rounds';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
+import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, the house tables' rounds
  * left open past their closing time (server/provider: a blackjack hand stood), deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
- * matches settled with the feed's final score, and the live tables' rounds opened, drawn and paid.
+ * matches settled with the feed's final score, the live tables' rounds opened, drawn and paid, and what
+ * only time changes told to the member once (a raised or removed limit in force, a pause or
+ * self-exclusion ended: server/notices/due.ts).
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -24,6 +27,8 @@ export async function runDueWork(
   fixturesAdded: number;
   fixturesSettled: number;
   liveRoundsSettled: number;
+  limitsInForce: number;
+  restrictionsEnded: number;
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
@@ -33,6 +38,8 @@ export async function runDueWork(
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
     fixturesSettled: await settleFinishedFixtures(deps, now),
     liveRoundsSettled: await settleLiveTables(deps, now),
+    limitsInForce: await applyDueLimits(deps, now),
+    restrictionsEnded: await noticeEndedRestrictions(deps, now),
   };
 }
 

@@ -25,6 +25,7 @@ import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
+import { notice } from '../notices/notify';
 import { checkBet, type Bettor } from '../responsible/guard';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
@@ -336,7 +337,13 @@ function legOutcome(market: MarketId, selection: string, outcome: FixtureOutcome
  * leg voided (the stake back), else won: stake × the odds of the legs that won, rounded down (game.win,
  * ref = slip id, unique in the ledger). Answers how many slips it settled.
  */
-export async function settleSlipLegs(tx: Tx, code: string, outcome: FixtureOutcome, now: Date): Promise<number> {
+export async function settleSlipLegs(
+  tx: Tx,
+  fixture: Pick<FixtureRow, 'code' | 'home' | 'away'>,
+  outcome: FixtureOutcome,
+  now: Date,
+): Promise<number> {
+  const { code } = fixture;
   const open = await tx
     .select()
     .from(sportsSlipLegs)
@@ -377,8 +384,44 @@ export async function settleSlipLegs(tx: Tx, code: string, outcome: FixtureOutco
     if (!done) continue;
     settled += 1;
     if (win > 0) await credit(tx, slip.memberId, win, WIN_KIND, slip.id, now);
+    // A single is told as a bet on its match (the last leg settled is this fixture); an accumulator by its legs.
+    const told = { status, stakeCents: slip.amountCents, winCents: win };
+    if (legs.length === 1) await noticeBet(tx, slip.memberId, { ...told, event: matchName(fixture) }, now);
+    else await noticeSlip(tx, slip.memberId, { ...told, legs: legs.length }, now);
   }
   return settled;
+}
+
+type Settled = 'won' | 'lost' | 'void';
+
+/** A match as a notification names it: "Flamengo x Palmeiras". */
+export const matchName = (fixture: Pick<FixtureRow, 'home' | 'away'>) => `${fixture.home} x ${fixture.away}`;
+
+/** Tells the member a bet on one match settled (bet_won with what it paid, bet_lost, bet_void), in the settlement's transaction. */
+export async function noticeBet(
+  tx: Tx,
+  memberId: number,
+  settled: { status: Settled; stakeCents: number; winCents: number; event: string },
+  now: Date,
+) {
+  const { status, event } = settled;
+  const stake = formatCents(settled.stakeCents);
+  if (status === 'won') await notice(tx, memberId, 'bet_won', { stake, win: formatCents(settled.winCents), event }, now);
+  else await notice(tx, memberId, status === 'lost' ? 'bet_lost' : 'bet_void', { stake, event }, now);
+}
+
+/** Tells the member an accumulator settled (slip_won with what it paid, slip_lost, slip_void), by its number of legs. */
+async function noticeSlip(
+  tx: Tx,
+  memberId: number,
+  settled: { status: Settled; stakeCents: number; winCents: number; legs: number },
+  now: Date,
+) {
+  const { status } = settled;
+  const stake = formatCents(settled.stakeCents);
+  const legs = String(settled.legs);
+  if (status === 'won') await notice(tx, memberId, 'slip_won', { stake, win: formatCents(settled.winCents), legs }, now);
+  else await notice(tx, memberId, status === 'lost' ? 'slip_lost' : 'slip_void', { stake, legs }, now);
 }
 
 /** What the fixture's slips have paid so far, in centavos. */

@@ -12,4 +12,5 @@ export * from './live';
 // ── i25 recovery ──
 // ── i25 two-factor ──
 // ── i25 notices ──
+export * from './noticeMarks';
 // ── i25 privacy ──
