@@ -2,6 +2,7 @@ import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
 import { settleLiveTables } from './live/settle';
 import { settleDueRounds } from './provider/rounds';
+import { deliverDue } from './messaging/deliver';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
@@ -12,9 +13,9 @@ import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
  * left open past their closing time (server/provider: a blackjack hand stood), deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
- * matches settled with the feed's final score, the live tables' rounds opened, drawn and paid, and what
- * only time changes told to the member once (a raised or removed limit in force, a pause or
- * self-exclusion ended: server/notices/due.ts).
+ * matches settled with the feed's final score, the live tables' rounds opened, drawn and paid, what only
+ * time changes told to the member once (a raised or removed limit in force, a pause or self-exclusion
+ * ended: server/notices/due.ts), and the e-mails and SMS waiting are sent.
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -29,6 +30,7 @@ export async function runDueWork(
   liveRoundsSettled: number;
   limitsInForce: number;
   restrictionsEnded: number;
+  messagesSent: number;
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
@@ -40,6 +42,7 @@ export async function runDueWork(
     liveRoundsSettled: await settleLiveTables(deps, now),
     limitsInForce: await applyDueLimits(deps, now),
     restrictionsEnded: await noticeEndedRestrictions(deps, now),
+    messagesSent: await deliverDue(deps, now),
   };
 }
 
