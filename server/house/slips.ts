@@ -393,35 +393,38 @@ export async function settleSlipLegs(
 }
 
 type Settled = 'won' | 'lost' | 'void';
+const BET_NOTICES = { won: 'bet_won', lost: 'bet_lost', void: 'bet_void' } as const;
+const SLIP_NOTICES = { won: 'slip_won', lost: 'slip_lost', void: 'slip_void' } as const;
 
 /** A match as a notification names it: "Flamengo x Palmeiras". */
 export const matchName = (fixture: Pick<FixtureRow, 'home' | 'away'>) => `${fixture.home} x ${fixture.away}`;
 
-/** Tells the member a bet on one match settled (bet_won with what it paid, bet_lost, bet_void), in the settlement's transaction. */
+/** What a settled bet's notification says of the money: the stake, and what it paid when it won. */
+const money = (status: Settled, stakeCents: number, winCents: number) => ({
+  stake: formatCents(stakeCents),
+  ...(status === 'won' ? { win: formatCents(winCents) } : {}),
+});
+
+/** Tells the member a bet on one match settled (bet_won, bet_lost, bet_void), in the settlement's transaction. */
 export async function noticeBet(
   tx: Tx,
   memberId: number,
-  settled: { status: Settled; stakeCents: number; winCents: number; event: string },
+  bet: { status: Settled; stakeCents: number; winCents: number; event: string },
   now: Date,
 ) {
-  const { status, event } = settled;
-  const stake = formatCents(settled.stakeCents);
-  if (status === 'won') await notice(tx, memberId, 'bet_won', { stake, win: formatCents(settled.winCents), event }, now);
-  else await notice(tx, memberId, status === 'lost' ? 'bet_lost' : 'bet_void', { stake, event }, now);
+  const params = { ...money(bet.status, bet.stakeCents, bet.winCents), event: bet.event };
+  await notice(tx, memberId, BET_NOTICES[bet.status], params, now);
 }
 
-/** Tells the member an accumulator settled (slip_won with what it paid, slip_lost, slip_void), by its number of legs. */
+/** Tells the member an accumulator settled (slip_won, slip_lost, slip_void), by its number of legs. */
 async function noticeSlip(
   tx: Tx,
   memberId: number,
-  settled: { status: Settled; stakeCents: number; winCents: number; legs: number },
+  slip: { status: Settled; stakeCents: number; winCents: number; legs: number },
   now: Date,
 ) {
-  const { status } = settled;
-  const stake = formatCents(settled.stakeCents);
-  const legs = String(settled.legs);
-  if (status === 'won') await notice(tx, memberId, 'slip_won', { stake, win: formatCents(settled.winCents), legs }, now);
-  else await notice(tx, memberId, status === 'lost' ? 'slip_lost' : 'slip_void', { stake, legs }, now);
+  const params = { ...money(slip.status, slip.stakeCents, slip.winCents), legs: String(slip.legs) };
+  await notice(tx, memberId, SLIP_NOTICES[slip.status], params, now);
 }
 
 /** What the fixture's slips have paid so far, in centavos. */

@@ -265,8 +265,8 @@ async function settleWith(
         if (!settled) continue;
         settledNow += 1;
         if (win > 0) await credit(tx, bet.memberId, win, WIN_KIND, bet.id, now);
-        const told = { status, stakeCents: bet.amountCents, winCents: win, event: matchName(fixture) };
-        await noticeBet(tx, bet.memberId, told, now);
+        const event = matchName(fixture);
+        await noticeBet(tx, bet.memberId, { status, stakeCents: bet.amountCents, winCents: win, event }, now);
       }
       slipsSettled = await settleSlipLegs(tx, fixture, outcome, now);
       await tx
