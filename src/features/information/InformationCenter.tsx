@@ -118,6 +118,9 @@ function Notifications() {
         <p className="muted">
           <Trans>{unread} unread</Trans>
         </p>
+        <Link to="/profile/notifications" className="notice-link notice-settings-link">
+          <Trans>Notifications by e-mail</Trans>
+        </Link>
         {unread > 0 && (
           <button
             type="button"
