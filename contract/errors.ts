@@ -339,6 +339,8 @@ export const ERRORS = {
   'two_factor.setup_expired': { status: 409, text: 'The setup has expired: start again' },
   'two_factor.challenge_expired': { status: 409, text: 'This login step has expired: log in again' },
   // ── i25 notices ──
+  'notices.kind_unknown': { status: 422, text: 'Choose one of the notifications listed' },
+  'notices.kind_twice': { status: 422, text: 'Name each notification once' },
   // ── i25 privacy ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

@@ -21,4 +21,5 @@ export * from './seamless';
 // ── i25 two-factor ──
 export * from './securityTwoFactor';
 // ── i25 notices ──
+export * from './notices';
 // ── i25 privacy ──

@@ -14,4 +14,5 @@ export * from './accounts';
 // ── i25 two-factor ──
 export * from './twoFactor';
 // ── i25 notices ──
+export * from './noticeMarks';
 // ── i25 privacy ──
