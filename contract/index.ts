@@ -21,3 +21,4 @@ export * from './seamless';
 // ── i25 two-factor ──
 // ── i25 notices ──
 // ── i25 privacy ──
+export * from './privacy';

@@ -13,3 +13,4 @@ export * from './live';
 // ── i25 two-factor ──
 // ── i25 notices ──
 // ── i25 privacy ──
+export * from './privacy';

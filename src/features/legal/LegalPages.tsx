@@ -26,6 +26,7 @@ function useLegal(): SiteLegal {
       address: '—',
       sac: { phone: '—', email: '—' },
       ouvidoria: { phone: '—', email: '—' },
+      dpo: { name: '—', email: '—' },
       regulator_url: REGULATOR_URL,
       self_exclusion_url: SELF_EXCLUSION_URL,
     }
@@ -269,26 +270,33 @@ export function PrivacyPage() {
 
         <h2>7. Encarregado (DPO)</h2>
         <p>
-          Nosso encarregado pelo tratamento de dados pessoais atende pelo e-mail{' '}
-          <a href={`mailto:${dpoEmail(legal)}`}>{dpoEmail(legal)}</a> e responde em até 15 dias.
+          Nosso encarregado pelo tratamento de dados pessoais é <strong>{legal.dpo.name}</strong>, que atende pelo
+          e-mail <a href={`mailto:${legal.dpo.email}`}>{legal.dpo.email}</a> e responde em até 15 dias. Você pode baixar
+          uma cópia dos seus dados e rever seus consentimentos em Perfil → Privacidade.
         </p>
 
-        <h2>8. Segurança e cookies</h2>
+        <h2>8. Segurança, cookies e armazenamento local</h2>
         <p>
-          Usamos conexão cifrada, senhas guardadas como hash e controle de acesso. Usamos apenas armazenamento local
-          necessário ao funcionamento (sessão, idioma e preferências), sem cookies de publicidade.
+          Usamos conexão cifrada, senhas guardadas como hash e controle de acesso. Não usamos cookies nem ferramentas de
+          publicidade ou de análise (analytics). Guardamos no seu dispositivo apenas:
         </p>
+        <ul>
+          <li>
+            <strong>Essenciais</strong> (sem eles o site não funciona ou fica menos seguro): a sessão de acesso (até
+            fechar a aba), o identificador do dispositivo que protege seu login contra tentativas de terceiros, a sua
+            escolha sobre armazenamento e os arquivos do aplicativo para uso sem conexão.
+          </li>
+          <li>
+            <strong>Preferências</strong> (somente com o seu consentimento): o idioma escolhido, o lembrete da página
+            inicial ligado ou desligado e o dia em que o anúncio já foi mostrado.
+          </li>
+        </ul>
+        <p>Você pode mudar essa escolha a qualquer momento pelo link “Privacidade e cookies”, no rodapé.</p>
         <Contacts legal={legal} />
       </LegalDocument>
     </Page>
   );
 }
-
-/** The DPO's address: privacidade@ the SAC's domain. */
-const dpoEmail = (legal: SiteLegal) => {
-  const domain = legal.sac.email.split('@')[1];
-  return domain ? `privacidade@${domain}` : legal.sac.email;
-};
 
 export function ResponsibleGamblingPage() {
   const legal = useLegal();
