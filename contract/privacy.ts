@@ -2,21 +2,14 @@ import * as v from 'valibot';
 import { LangField } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
+import { CONSENT_PURPOSES, CONSENT_VERSION } from './storageConsent';
+
+export { CONSENT_PURPOSES, CONSENT_VERSION, type ConsentPurpose } from './storageConsent';
 
 /*
  * LGPD (Lei nº 13.709/2018): the consents a member gives (storage on this device beyond what the service
  * needs), and the copy of their own data they may download (art. 18, II and V).
  */
-
-/** What a member may consent to. Essential storage needs no consent and has no purpose here. */
-export const CONSENT_PURPOSES = ['storage.preferences'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-/**
- * The version of the storage notice (what the banner lists): a choice made under an older one is asked
- * again. Raise it when the app starts storing something new.
- */
-export const CONSENT_VERSION = 1;
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
