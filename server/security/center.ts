@@ -5,11 +5,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
-import { emailCodes, mailOutbox, memberPixKeys, members, sessions } from '../db/schema';
+import { emailCodes, memberPixKeys, members, sessions } from '../db/schema';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
+import { queueMessage } from '../messaging/outbox';
+import { codeMessage } from '../notices/notify';
 import { confirmOwnKey } from '../payments/ownership';
 import { clearWithdrawalPasswordTries, memberPixKeyList, savePixKey } from '../payments/withdrawals';
 import type { PixKeyType } from '../../contract/money';
@@ -100,12 +102,8 @@ export async function sendEmailCode(deps: AppDeps, authed: AuthedMember, email: 
     await tx
       .insert(emailCodes)
       .values({ memberId: authed.member.id, email, codeHash: codeHash(authed.member.id, code), expiresAt });
-    await tx.insert(mailOutbox).values({
-      to: email,
-      subject: 'Rodada: seu código de verificação',
-      body: `Seu código para vincular este e-mail à sua conta Rodada é ${code}. Ele vale por 10 minutos. Se não foi você, ignore esta mensagem.`,
-      createdAt: now,
-    });
+    const text = codeMessage(authed.member.lang, 'verify_email', code);
+    await queueMessage(tx, { channel: 'email', to: email, subject: text.subject, body: text.body }, now);
   });
   return { email, expires_at: expiresAt.toISOString() };
 }
@@ -191,6 +189,3 @@ export async function defaultPixKey(deps: AppDeps, authed: AuthedMember, id: num
   });
   return memberPixKeyList(deps.db, memberId);
 }
-
-/** The sandbox outbox, newest first (the latest 50). */
-export const outbox = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
