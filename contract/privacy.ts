@@ -58,6 +58,10 @@ export const ConsentSummary = v.object({
   current: v.array(ConsentRecord),
   /** Every choice recorded, newest first (at most the last 100). */
   history: v.array(ConsentRecord),
+  /** Where e-mail copies of money notices go (the verified e-mail; null: none, so no copies are sent). */
+  email_copies_to: v.nullable(v.string()),
+  /** Each money notice's e-mail copy, on or off (on unless the member switched it off). */
+  email_copies: v.array(v.object({ kind: v.string(), on: v.boolean() })),
 });
 export type ConsentSummary = v.InferOutput<typeof ConsentSummary>;
 

@@ -7,7 +7,8 @@ import {
   type ConsentSummary,
 } from '../../contract/privacy';
 import type { AppDeps } from '../config';
-import { consents, members, type Member } from '../db/schema';
+import { consents, members, noticeEmailPrefs, type Member } from '../db/schema';
+import { MONEY_NOTICES } from '../notices/notify';
 import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 
@@ -34,10 +35,13 @@ export async function consentSummary(db: Db | Tx, member: Member): Promise<Conse
     .limit(HISTORY_SHOWN);
   const current = new Map<string, ConsentRecord>();
   for (const row of rows) if (!current.has(row.purpose)) current.set(row.purpose, record(row));
+  const prefs = await db.select().from(noticeEmailPrefs).where(eq(noticeEmailPrefs.memberId, member.id));
   return {
     terms_accepted_at: member.termsAcceptedAt?.toISOString() ?? null,
     current: [...current.values()],
     history: rows.map(record),
+    email_copies_to: member.emailVerifiedAt ? member.email : null,
+    email_copies: MONEY_NOTICES.map((kind) => ({ kind, on: prefs.find((p) => p.kind === kind)?.email ?? true })),
   };
 }
 

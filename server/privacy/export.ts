@@ -14,6 +14,7 @@ import {
   memberExclusions,
   memberPixKeys,
   members,
+  noticeEmailPrefs,
   notifications,
   providerRounds,
   rechargeOrders,
@@ -531,7 +532,7 @@ const SECTIONS: readonly Section[] = [
   },
   {
     name: 'notifications',
-    columns: ['at', 'title', 'body', 'read_at'],
+    columns: ['at', 'kind', 'title', 'body', 'read_at'],
     rows: (db, memberId) =>
       paged(
         (c) =>
@@ -542,8 +543,21 @@ const SECTIONS: readonly Section[] = [
             .orderBy(asc(notifications.createdAt), asc(notifications.id))
             .limit(PAGE_ROWS),
         (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({ at: iso(r.createdAt), title: r.title, body: r.body, read_at: iso(r.readAt) }),
+        (r) => ({ at: iso(r.createdAt), kind: r.kind, title: r.title, body: r.body, read_at: iso(r.readAt) }),
       ),
+  },
+  {
+    name: 'email_copies',
+    columns: ['kind', 'email'],
+    // The member's own switches (a kind without one is on: server/notices/notify.ts).
+    rows: async function* (db, memberId) {
+      const rows = await db
+        .select()
+        .from(noticeEmailPrefs)
+        .where(eq(noticeEmailPrefs.memberId, memberId))
+        .orderBy(asc(noticeEmailPrefs.kind));
+      if (rows.length > 0) yield rows.map((r) => ({ kind: r.kind, email: r.email }));
+    },
   },
   {
     name: 'data_exports',
@@ -571,7 +585,9 @@ const IDENTITY_COLUMNS = [
   'birth_date',
   'phone',
   'email',
+  'email_verified_at',
   'contact_email',
+  'phone_verified_at',
   'language',
   'invite_code',
   'balance',
@@ -593,7 +609,9 @@ async function identity(db: Db, member: Member): Promise<Row> {
     birth_date: member.birthDate,
     phone: member.phone,
     email: member.email,
+    email_verified_at: iso(member.emailVerifiedAt),
     contact_email: member.contactEmail,
+    phone_verified_at: iso(member.phoneVerifiedAt),
     language: member.lang,
     invite_code: member.inviteCode,
     balance: money(wallet?.balance ?? 0),

@@ -11,6 +11,7 @@ import {
   memberExclusions,
   memberPixKeys,
   members,
+  noticeEmailPrefs,
   notifications,
   rechargeOrders,
   responsibleLimits,
@@ -102,6 +103,7 @@ const SECTIONS = [
   'limits',
   'pauses_and_exclusions',
   'notifications',
+  'email_copies',
   'data_exports',
 ];
 
@@ -235,6 +237,7 @@ describe.each(targets)('privacy on $name', ({ options }) => {
       body: { phone, title: `Title ${tag}`, body: `Body ${tag}, with "quotes"\nand a second line` },
     });
     expect(notified.status, notified.json.message).toBe(200);
+    await s.db.insert(noticeEmailPrefs).values({ memberId: id, kind: 'deposit_credited', email: false });
     expect((await consent(token, false)).status).toBe(200);
     return id;
   }
@@ -289,6 +292,8 @@ describe.each(targets)('privacy on $name', ({ options }) => {
       birth_date: '1990-05-17',
       phone: a.phone,
       contact_email: aRow!.contactEmail,
+      phone_verified_at: aRow!.phoneVerifiedAt?.toISOString() ?? null,
+      email_verified_at: null,
       terms_accepted_at: aRow!.termsAcceptedAt!.toISOString(),
     });
     expect(list('consents')).toEqual([
@@ -316,6 +321,7 @@ describe.each(targets)('privacy on $name', ({ options }) => {
     expect(list('limits')).toEqual([expect.objectContaining({ kind: 'deposit_day', value: '100.00' })]);
     expect(list('pauses_and_exclusions')).toEqual([expect.objectContaining({ kind: 'pause', period: '24h' })]);
     expect(list('notifications')).toEqual([expect.objectContaining({ title: 'Title alpha' })]);
+    expect(list('email_copies')).toEqual([{ kind: 'deposit_credited', email: false }]);
     expect(list('data_exports')).toEqual([expect.objectContaining({ format: 'json' })]);
 
     // Nothing of the other member, and no secret of this one.
@@ -422,7 +428,20 @@ describe.each(targets)('privacy on $name', ({ options }) => {
     const { phone, token } = await s.register();
     const id = await s.memberId(phone);
     const empty = await s.call('GET', '/api/privacy/consents', { token });
-    expect(empty.json.data).toMatchObject({ current: [], history: [], terms_accepted_at: expect.any(String) });
+    expect(empty.json.data).toEqual({
+      current: [],
+      history: [],
+      terms_accepted_at: expect.any(String),
+      // No verified e-mail yet: no copies go anywhere, each money notice's switch on by default.
+      email_copies_to: null,
+      email_copies: [
+        { kind: 'deposit_credited', on: true },
+        { kind: 'deposit_refunded', on: true },
+        { kind: 'withdrawal_approved', on: true },
+        { kind: 'withdrawal_paid', on: true },
+        { kind: 'withdrawal_rejected', on: true },
+      ],
+    });
 
     expect((await consent(token, true)).status).toBe(200);
     s.clock.advance(MINUTE);

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -122,6 +122,42 @@ function Choice({ record }: { record: ConsentRecord }) {
   return record.granted ? <Trans>Preferences allowed on {at}</Trans> : <Trans>Preferences refused on {at}</Trans>;
 }
 
+/** The money notices whose e-mail copies a member switches (server/notices/notify.ts MONEY_NOTICES). */
+const COPY_KINDS: Record<string, MessageDescriptor> = {
+  deposit_credited: msg`Deposit credited`,
+  deposit_refunded: msg`Deposit refunded`,
+  withdrawal_approved: msg`Withdrawal approved`,
+  withdrawal_paid: msg`Withdrawal paid`,
+  withdrawal_rejected: msg`Withdrawal rejected`,
+};
+
+function EmailCopies({ summary }: { summary: ConsentSummary }) {
+  const { i18n: lingui } = useLingui();
+  const to = summary.email_copies_to;
+  return (
+    <>
+      <h3>
+        <Trans>E-mail copies of money notices</Trans>
+      </h3>
+      <p className="muted">
+        {to ? (
+          <Trans>Sent to {to}.</Trans>
+        ) : (
+          <Trans>None are sent until you confirm an e-mail in the security center.</Trans>
+        )}
+      </p>
+      <ul className="consent-history">
+        {summary.email_copies.map(({ kind, on }) => (
+          <li key={kind}>
+            <span>{COPY_KINDS[kind] ? lingui._(COPY_KINDS[kind]) : kind}</span>
+            <span className="muted">{on ? <Trans>On</Trans> : <Trans>Off</Trans>}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function ConsentDetails({ summary }: { summary: ConsentSummary }) {
   const here = storageChoice();
   const accepted = summary.terms_accepted_at ? when(summary.terms_accepted_at) : null;
@@ -160,6 +196,7 @@ function ConsentDetails({ summary }: { summary: ConsentSummary }) {
           </ul>
         </>
       )}
+      <EmailCopies summary={summary} />
     </>
   );
 }
