@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ensureScreenTexts } from '../i18n/i18n';
 import { onAskStorageChoices, storageChoice } from './storageConsent';
+import { useSystem } from './SystemContext';
 
 // Its own chunk, with the screens' texts loaded before it renders: none of it is in the first page.
 const ConsentBanner = lazy(() =>
@@ -10,23 +12,17 @@ const ConsentBanner = lazy(() =>
 );
 
 /**
- * Where the storage consent appears: loaded after the first paint when this device keeps no choice, or
- * when the footer's "Privacy and cookies" asks for the choices (`asked` counts those requests).
+ * Where the storage consent appears. With no choice kept on this device, it loads once the page is
+ * painted and the first visit's promotions are answered: a modal advertisement or reminder would leave it
+ * unreachable behind them, and the person meets one question at a time. The footer's "Privacy and
+ * cookies" opens the choices at any moment (`asked` counts those requests).
  */
 export function ConsentSlot() {
-  const [needed, setNeeded] = useState(false);
+  const promotionsAnswered = useSelector(useSystem().actors.modals, (s) => s.matches({ promo: 'idle' }));
+  const [unanswered] = useState(() => storageChoice() === null);
   const [asked, setAsked] = useState(0);
-  useEffect(() => {
-    onAskStorageChoices(() => {
-      setNeeded(true);
-      setAsked((n) => n + 1);
-    });
-    if (storageChoice() !== null) return;
-    // After the first paint: the page comes first, the question right after.
-    const frame = requestAnimationFrame(() => setTimeout(() => setNeeded(true), 0));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  if (!needed) return null;
+  useEffect(() => onAskStorageChoices(() => setAsked((n) => n + 1)), []);
+  if (!(unanswered && promotionsAnswered) && asked === 0) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner asked={asked} />

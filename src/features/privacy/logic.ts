@@ -33,15 +33,18 @@ function saveFile(blob: Blob, fileName: string): void {
 export function createLoaders({ api }: AppDeps) {
   const privacy = once(() => import('../../api/privacy').then(({ privacyApi }) => privacyApi(api.client)));
   return {
+    // A first visit's banner: the privacy calls load only when a member's choice is to be recorded.
     consent: once(() =>
-      Promise.all([import('../../../machines/consent.machine'), privacy()]).then(([{ consentMachine }, calls]) =>
+      import('../../../machines/consent.machine').then(({ consentMachine }) =>
         consentMachine.provide({
           actors: {
             save: fromPromise<unknown, { preferences: boolean }>(async ({ input, signal }) => {
               keepStorageChoice(input.preferences, new Date());
               // A guest's choice stays on the device; the privacy centre records it once they sign in.
               try {
-                if (tokenStore.get() !== null) await calls.recordConsent(storageChoiceBody(input.preferences), signal);
+                if (tokenStore.get() !== null) {
+                  await (await privacy()).recordConsent(storageChoiceBody(input.preferences), signal);
+                }
               } finally {
                 storageChoiceSettled();
               }
