@@ -9,7 +9,12 @@ const LANG_KEY = 'rodada.lang';
 const VISIT_PARAM = 'lang';
 
 export function readSavedLocale(): string | null {
-  return preference(LANG_KEY) ?? new URLSearchParams(location.search).get(VISIT_PARAM);
+  const kept = preference(LANG_KEY);
+  if (kept !== null) return kept;
+  const carried = new URLSearchParams(location.search).get(VISIT_PARAM);
+  // The visit's choice again, so that allowing preferences later keeps it.
+  if (carried !== null) rememberPreference(LANG_KEY, carried);
+  return carried;
 }
 
 /** A preference (src/app/storageConsent.ts): kept on the device only when the person allowed it. */

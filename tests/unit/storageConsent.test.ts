@@ -77,6 +77,10 @@ describe('the storage-consent gate', () => {
     vi.stubGlobal('location', { search: '?lang=vi', href: 'http://localhost/?lang=vi' });
     expect((await import('../../src/i18n/locales')).readSavedLocale()).toBe('vi');
     expect(readSavedLocale()).toBe('vi');
+    // Allowing preferences afterwards keeps the visit's language on the device.
+    const { keepStorageChoice } = await import('../../src/features/privacy/storage');
+    keepStorageChoice(true, new Date('2026-03-02T12:00:00.000Z'));
+    expect(storage.getItem('rodada.lang')).toBe('vi');
   });
 
   it('accepting writes the choice and this visit’s preferences; rejecting removes every preference kept', async () => {
