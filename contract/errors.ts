@@ -332,6 +332,8 @@ export const ERRORS = {
   // ── i25 recovery ──
   // ── i25 two-factor ──
   // ── i25 notices ──
+  'notices.kind_unknown': { status: 422, text: 'Choose one of the notifications listed' },
+  'notices.kind_twice': { status: 422, text: 'Name each notification once' },
   // ── i25 privacy ──
   'privacy.consent_version': { status: 422, text: 'The privacy notice has changed: please choose again' },
   'privacy.consent_purpose': { status: 422, text: 'Choose yes or no for each kind of storage' },

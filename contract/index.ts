@@ -20,5 +20,6 @@ export * from './seamless';
 // ── i25 recovery ──
 // ── i25 two-factor ──
 // ── i25 notices ──
+export * from './notices';
 // ── i25 privacy ──
 export * from './privacy';

@@ -25,6 +25,7 @@ import { privacyRoutes } from './privacy/routes';
 import { promotionRoutes } from './promotions/routes';
 import { responsibleRoutes } from './responsible/routes';
 import { informationRoutes } from './information/routes';
+import { noticeRoutes } from './notices/routes';
 import { agencyRoutes } from './agency/routes';
 import { securityRoutes } from './security/routes';
 import { mountMailSandbox } from './messaging/sandbox';
@@ -67,6 +68,7 @@ export function apiRoutes(): Route[] {
     // ── i25 recovery ──
     // ── i25 two-factor ──
     // ── i25 notices ──
+    ...noticeRoutes,
     // ── i25 privacy ──
     ...privacyRoutes,
     ...systemRoutes(() => routes),

@@ -8,6 +8,7 @@ import type { AppDeps } from '../config';
 import { emailCodes, memberPixKeys, members, sessions } from '../db/schema';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
+import { notice } from '../notices/notify';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
 import { queueMessage } from '../messaging/outbox';
@@ -69,6 +70,7 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
     await endOtherSessions(tx, authed, now);
+    await notice(tx, authed.member.id, 'password_changed', {}, now);
   });
   return securityStatus(authed, now);
 }
@@ -84,6 +86,7 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
     // A new password starts without wrong tries (the login password, itself limited, opened this change).
     await clearWithdrawalPasswordTries(tx, authed.member.id);
     await endOtherSessions(tx, authed, now);
+    await notice(tx, authed.member.id, 'password_changed', {}, now);
   });
   return { ...securityStatus(authed, now), has_qk_pwd: true };
 }

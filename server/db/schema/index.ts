@@ -13,5 +13,6 @@ export * from './accounts';
 // ── i25 recovery ──
 // ── i25 two-factor ──
 // ── i25 notices ──
+export * from './noticeMarks';
 // ── i25 privacy ──
 export * from './privacy';
