@@ -144,7 +144,10 @@ function EmailCopies({ summary }: { summary: ConsentSummary }) {
           <Trans>Sent to {to}.</Trans>
         ) : (
           <Trans>None are sent until you confirm an e-mail in the security center.</Trans>
-        )}
+        )}{' '}
+        <Link to="/profile/notifications">
+          <Trans>Change</Trans>
+        </Link>
       </p>
       <ul className="consent-history">
         {summary.email_copies.map(({ kind, on }) => (
