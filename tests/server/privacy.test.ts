@@ -251,6 +251,11 @@ describe.each(targets)('privacy on $name', ({ options }) => {
 
   it('refuses a format it does not write, before counting a download', async () => {
     const { token } = await s.register();
+    const missing = await s.request('GET', '/api/privacy/export', { token });
+    expect([missing.status, ((await missing.json()) as { error: string }).error]).toEqual([
+      422,
+      'privacy.export_format',
+    ]);
     for (const format of ['xml', '', 'JSON%00']) {
       const answer = await download(token, format);
       expect(answer.status).toBe(422);

@@ -168,9 +168,9 @@ function ConsentDetails({ summary }: { summary: ConsentSummary }) {
     <>
       <p>
         {accepted ? (
-          <Trans>Terms, privacy policy and responsible gambling accepted at sign-up on {accepted}.</Trans>
+          <Trans>Terms of use and privacy policy accepted on {accepted}.</Trans>
         ) : (
-          <Trans>This account was opened before the terms were accepted at sign-up.</Trans>
+          <Trans>The terms have not been accepted yet: they are asked when you complete your identity.</Trans>
         )}
       </p>
       <p>
