@@ -99,7 +99,7 @@ test('the privacy centre downloads the member’s data as JSON and CSV, and list
     }
   }, member.token);
   await page.goto('/profile');
-  await page.getByRole('link', { name: 'Privacidade' }).click();
+  await page.getByRole('link', { name: 'Privacidade', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Baixar meus dados' })).toBeVisible();
   // The storage choice made on this device is recorded for the member when the centre opens.
