@@ -342,6 +342,14 @@ export const ERRORS = {
   'notices.kind_unknown': { status: 422, text: 'Choose one of the notifications listed' },
   'notices.kind_twice': { status: 422, text: 'Name each notification once' },
   // ── i25 privacy ──
+  'privacy.consent_version': { status: 422, text: 'The privacy notice has changed: please choose again' },
+  'privacy.consent_purpose': { status: 422, text: 'Choose yes or no for each kind of storage' },
+  'privacy.consent_too_often': { status: 429, text: 'Too many consent changes today: try again tomorrow' },
+  'privacy.export_format': { status: 422, text: 'Choose JSON or CSV' },
+  'privacy.export_too_often': {
+    status: 429,
+    text: 'You have downloaded your data 5 times in the last hour: try again after {until}',
+  },
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -23,3 +23,4 @@ export * from './securityTwoFactor';
 // ── i25 notices ──
 export * from './notices';
 // ── i25 privacy ──
+export * from './privacy';

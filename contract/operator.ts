@@ -107,6 +107,8 @@ export const SiteLegalBody = v.object({
     address: legalText(),
     sac: legalContact,
     ouvidoria: legalContact,
+    /** The data protection officer; left out: the site's own (privacidade@ the SAC's domain). */
+    dpo: v.optional(v.object({ name: legalText(120), email: legalEmail })),
     regulator_url: legalUrl,
     self_exclusion_url: legalUrl,
   }),

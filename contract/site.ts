@@ -65,6 +65,8 @@ export const SiteLegal = v.object({
   /** Customer service (SAC) and the ombudsman (ouvidoria). */
   sac: Contact,
   ouvidoria: Contact,
+  /** The data protection officer (encarregado, LGPD art. 41): whom a player asks about their data. */
+  dpo: v.object({ name: v.string(), email: v.string() }),
   /** The regulator's page (the Secretaria de Prêmios e Apostas) and the national self-exclusion platform. */
   regulator_url: v.string(),
   self_exclusion_url: v.string(),

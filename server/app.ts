@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security';
 import { seamlessRoutes } from './seamless/routes';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
+import { privacyRoutes } from './privacy/routes';
 import { promotionRoutes } from './promotions/routes';
 import { responsibleRoutes } from './responsible/routes';
 import { informationRoutes } from './information/routes';
@@ -71,6 +72,7 @@ export function apiRoutes(): Route[] {
     // ── i25 notices ──
     ...noticeRoutes,
     // ── i25 privacy ──
+    ...privacyRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

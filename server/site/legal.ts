@@ -17,6 +17,7 @@ export const DEMO_LEGAL: SiteLegal = {
   address: 'Avenida Paulista, 1000, 12º andar, Bela Vista, São Paulo – SP, CEP 01310-100',
   sac: { phone: '0800 000 4242', email: 'sac@rodada.bet.br' },
   ouvidoria: { phone: '0800 000 4243', email: 'ouvidoria@rodada.bet.br' },
+  dpo: { name: 'Marina Lopes Carvalho', email: 'privacidade@rodada.bet.br' },
   regulatorUrl: REGULATOR_URL,
   selfExclusionUrl: SELF_EXCLUSION_URL,
 };
@@ -29,9 +30,19 @@ export const legalData = (legal: SiteLegal): SiteLegalData => ({
   address: legal.address,
   sac: { ...legal.sac },
   ouvidoria: { ...legal.ouvidoria },
+  dpo: legal.dpo ? { ...legal.dpo } : defaultDpo(legal),
   regulator_url: legal.regulatorUrl,
   self_exclusion_url: legal.selfExclusionUrl,
 });
+
+/**
+ * The data protection officer of legal data set without one: the office, reached at privacidade@ the
+ * SAC's domain (what the privacy policy always said).
+ */
+const defaultDpo = (legal: SiteLegal) => {
+  const domain = legal.sac.email.split('@')[1];
+  return { name: 'Encarregado de Proteção de Dados', email: domain ? `privacidade@${domain}` : legal.sac.email };
+};
 
 /** A CNPJ written the usual way: 00.000.000/0000-00 (the alphanumeric one upper-cased). */
 export const formatCnpj = (cnpj: string) => {
@@ -52,6 +63,7 @@ export async function setSiteLegal(
     address: legal.address,
     sac: { phone: legal.sac.phone, email: legal.sac.email.toLowerCase() },
     ouvidoria: { phone: legal.ouvidoria.phone, email: legal.ouvidoria.email.toLowerCase() },
+    ...(legal.dpo ? { dpo: { name: legal.dpo.name, email: legal.dpo.email.toLowerCase() } } : {}),
     regulatorUrl: legal.regulator_url,
     selfExclusionUrl: legal.self_exclusion_url,
   };

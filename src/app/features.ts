@@ -3,6 +3,7 @@ import auth from '../features/auth/flows';
 import flows from '../features/flows/flows';
 import games from '../features/games/flows';
 import information from '../features/information/flows';
+import privacy from '../features/privacy/flows';
 import profile from '../features/profile/flows';
 import promotions from '../features/promotions/flows';
 import responsible from '../features/responsible/flows';
@@ -25,6 +26,7 @@ export const FEATURES = [
   information,
   security,
   profile,
+  privacy,
   responsible,
   agency,
   flows,

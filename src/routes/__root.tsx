@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import { ConsentSlot } from '../app/ConsentSlot';
 import { useSystem } from '../app/SystemContext';
 import type { RouterContext } from '../app/guards';
 import { ensureScreenTexts } from '../i18n/i18n';
@@ -45,6 +46,7 @@ function RootView() {
       <ExpiredPrompt />
       <LanguageModal />
       <Toaster />
+      <ConsentSlot />
     </div>
   );
 }

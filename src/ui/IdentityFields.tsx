@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
+import { LegalDialog, type LegalDoc } from '../app/legalDialog';
 import type { IdentityField, IdentityValues } from '../../machines/identity';
 import { Field } from './Field';
 import { Message, type Text } from './Message';
@@ -64,7 +65,10 @@ export function IdentityFields({ values, errors, onChange }: IdentityFieldsProps
   );
 }
 
-/** The box that accepts the terms and the privacy policy (and says the person is 18 or older). */
+/**
+ * The box that accepts the terms and the privacy policy (and says the person is 18 or older). Each
+ * document, and the responsible-gambling page, opens in a dialog over the form, which keeps what was typed.
+ */
 export function AcceptTerms({
   checked,
   error,
@@ -75,6 +79,18 @@ export function AcceptTerms({
   onChange(checked: boolean): void;
 }) {
   const errorId = `${useId()}-error`;
+  const [doc, setDoc] = useState<LegalDoc | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  // A button inside the label: reading a document neither ticks nor unticks the box.
+  const read = (which: LegalDoc) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setDoc(which);
+  };
+  const close = () => {
+    setDoc(null);
+    opener.current?.focus();
+  };
   return (
     <div className="field check-field" data-invalid={error ? '' : undefined}>
       <label>
@@ -87,13 +103,32 @@ export function AcceptTerms({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
-          <Trans>I am 18 or older and accept the terms of use and the privacy policy</Trans>
+          <Trans>
+            I am 18 or older and accept the{' '}
+            <button type="button" className="link-button" onClick={read('terms')}>
+              terms of use
+            </button>{' '}
+            and the{' '}
+            <button type="button" className="link-button" onClick={read('privacy')}>
+              privacy policy
+            </button>{' '}
+            (see also{' '}
+            <button type="button" className="link-button" onClick={read('responsible')}>
+              responsible gambling
+            </button>
+            )
+          </Trans>
         </span>
       </label>
       {error && (
         <p id={errorId} className="error">
           <Message text={error} />
         </p>
+      )}
+      {doc && (
+        <Suspense fallback={null}>
+          <LegalDialog doc={doc} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

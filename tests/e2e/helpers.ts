@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
 
 export const DEMO = { phone: '11912345678', password: 'rodada123' };
@@ -14,12 +14,18 @@ export function newPhone(): string {
 }
 
 /**
- * Every page of this test starts the way a returning player's does later in the day: reminders switched
- * off (their saved choice) and today's advertisement already shown in this browser (it opens at most once
- * a São Paulo day). For tests that are not about the promotions (tests/e2e/modals.spec.ts is).
+ * Every page of this test starts the way a returning player's does later in the day: preferences allowed
+ * on this device (the storage-consent banner answered on an earlier visit), reminders switched off (their
+ * saved choice) and today's advertisement already shown in this browser (it opens at most once a São Paulo
+ * day). For tests that are not about the promotions (tests/e2e/modals.spec.ts is) or the consent
+ * (tests/e2e/privacy.spec.ts is).
  */
 export async function skipPromotions(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    localStorage.setItem(
+      'rodada.consent',
+      JSON.stringify({ version: 1, preferences: true, at: '2026-01-01T00:00:00.000Z' }),
+    );
     localStorage.setItem('rodada.reminder', 'off');
     const today = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'America/Sao_Paulo',
@@ -29,6 +35,16 @@ export async function skipPromotions(page: Page): Promise<void> {
     }).format(new Date());
     localStorage.setItem('rodada.ad.shownOn', today);
   });
+}
+
+/** This browser answered the storage-consent banner on an earlier visit, allowing preferences (every tab). */
+export async function preferencesAllowed(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'rodada.consent',
+      JSON.stringify({ version: 1, preferences: true, at: '2026-01-01T00:00:00.000Z' }),
+    ),
+  );
 }
 
 /** Opens a page as a returning player (see skipPromotions): no promotion covers it. */

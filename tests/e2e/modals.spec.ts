@@ -4,6 +4,7 @@ import {
   logInThroughModal,
   memberReadsAnswered,
   operator,
+  preferencesAllowed,
   registerViaApi,
   skipPromotions,
 } from './helpers';
@@ -17,6 +18,8 @@ const contentShown = (page: Page) => expect(page.locator('footer.site-footer')).
 
 test.describe('the advertisement and the reminder', () => {
   test('the advertisement opens once a day in this browser; the reminder once a visit', async ({ page, context }) => {
+    // A browser that keeps preferences (the day the advertisement was shown is one).
+    await preferencesAllowed(context);
     await page.goto('/');
     const ad = advertisement(page);
     await expect(ad).toBeVisible();
@@ -47,6 +50,7 @@ test.describe('the advertisement and the reminder', () => {
   });
 
   test('the advertisement shown on another day opens again, and its ✕ counts as today’s showing', async ({ page }) => {
+    await preferencesAllowed(page.context());
     await page.addInitScript(() => {
       localStorage.setItem('rodada.reminder', 'off');
       if (!sessionStorage.getItem('seeded')) {

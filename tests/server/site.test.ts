@@ -162,6 +162,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
       address: expect.stringContaining('São Paulo'),
       sac: { phone: expect.any(String), email: 'sac@rodada.bet.br' },
       ouvidoria: { phone: expect.any(String), email: 'ouvidoria@rodada.bet.br' },
+      dpo: { name: expect.any(String), email: 'privacidade@rodada.bet.br' },
       regulator_url: 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
       self_exclusion_url: 'https://www.gov.br/fazenda/pt-br/assuntos/prêmios-e-apostas/autoexclusao',
     });
@@ -218,6 +219,8 @@ describe('POST /api/operator/site/legal', () => {
       ...LEGAL,
       cnpj: '11.222.333/0001-81',
       sac: { ...LEGAL.sac, email: 'sac@apostacerta.bet.br' },
+      // Set without a data protection officer: the office at the SAC's domain.
+      dpo: { name: 'Encarregado de Proteção de Dados', email: 'privacidade@apostacerta.bet.br' },
     });
     // The other site keeps its own.
     const demo = await s.call('GET', '/api/dynamicwebs/getdata?site=rodada');

@@ -16,3 +16,4 @@ export * from './twoFactor';
 // ── i25 notices ──
 export * from './noticeMarks';
 // ── i25 privacy ──
+export * from './privacy';

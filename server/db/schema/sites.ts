@@ -36,6 +36,8 @@ export interface SiteLegal {
   address: string;
   sac: { phone: string; email: string };
   ouvidoria: { phone: string; email: string };
+  /** The data protection officer (encarregado); absent in legal data set before it was asked for. */
+  dpo?: { name: string; email: string };
   regulatorUrl: string;
   selfExclusionUrl: string;
 }

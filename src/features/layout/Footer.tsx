@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSystem } from '../../app/SystemContext';
+import { askStorageChoices } from '../../app/storageConsent';
 import type { SocialLink } from '../../../contract/site';
 
 /**
@@ -65,6 +66,9 @@ export function Footer() {
           <Link to="/legal/responsible-gambling">
             <Trans>Responsible gambling</Trans>
           </Link>
+          <button type="button" className="link-button" onClick={askStorageChoices}>
+            <Trans>Privacy and cookies</Trans>
+          </button>
           {legal && (
             <a href={legal.regulator_url} target="_blank" rel="noopener noreferrer">
               <Trans>Regulator: Secretaria de Prêmios e Apostas</Trans>

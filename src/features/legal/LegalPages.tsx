@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { REGULATOR_URL, SELF_EXCLUSION_URL, type SiteLegal } from '../../../contract/site';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -26,14 +27,46 @@ function useLegal(): SiteLegal {
       address: '—',
       sac: { phone: '—', email: '—' },
       ouvidoria: { phone: '—', email: '—' },
+      dpo: { name: '—', email: '—' },
       regulator_url: REGULATOR_URL,
       self_exclusion_url: SELF_EXCLUSION_URL,
     }
   );
 }
 
+export type LegalDoc = 'terms' | 'privacy' | 'responsible';
+
+const PATHS = {
+  terms: '/legal/terms',
+  privacy: '/legal/privacy',
+  responsible: '/legal/responsible-gambling',
+} as const satisfies Record<LegalDoc, string>;
+
+/**
+ * Shown inside a dialog (the sign-up form's, src/features/legal/LegalDialog.tsx): its links to the other
+ * documents switch the dialog's document, and nothing navigates away from what the person was typing.
+ */
+export const EmbeddedIn = createContext<((doc: LegalDoc) => void) | null>(null);
+
+/** A link to another legal document: its page, or in a dialog that document in the same dialog. */
+function DocLink({ doc, children }: { doc: LegalDoc; children: ReactNode }) {
+  const open = use(EmbeddedIn);
+  if (!open) return <Link to={PATHS[doc]}>{children}</Link>;
+  return (
+    <button type="button" className="link-button" onClick={() => open(doc)}>
+      {children}
+    </button>
+  );
+}
+
+/** A legal document's page, or only its text in a dialog (which has its own heading). */
+function DocumentPage({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  return use(EmbeddedIn) ? <>{children}</> : <Page title={title}>{children}</Page>;
+}
+
 function LegalDocument({ updated, children }: { updated: string; children: ReactNode }) {
   const locale = useLocale();
+  const embedded = use(EmbeddedIn) !== null;
   return (
     <>
       {locale !== 'pt' && (
@@ -43,7 +76,7 @@ function LegalDocument({ updated, children }: { updated: string; children: React
           </Trans>
         </p>
       )}
-      <LegalLinks />
+      {!embedded && <LegalLinks />}
       <article className="card legal-doc" lang="pt-BR">
         <p className="muted">Versão em vigor desde {updated}.</p>
         {children}
@@ -101,15 +134,15 @@ function Contacts({ legal }: { legal: SiteLegal }) {
 export function TermsPage() {
   const legal = useLegal();
   return (
-    <Page title={msg`Terms and conditions`}>
+    <DocumentPage title={msg`Terms and conditions`}>
       <LegalDocument updated="1º de janeiro de 2026">
         <h2>1. Quem somos</h2>
         <Operator legal={legal} />
         <p>
           Estes Termos e Condições regem o uso da plataforma e de todos os jogos e apostas oferecidos nela, conforme a
           Lei nº 14.790/2023 e as portarias da SPA/MF. Ao criar sua conta, você declara que os leu e aceitou, assim como
-          a <Link to="/legal/privacy">Política de Privacidade</Link> e a política de{' '}
-          <Link to="/legal/responsible-gambling">Jogo Responsável</Link>.
+          a <DocLink doc="privacy">Política de Privacidade</DocLink> e a política de{' '}
+          <DocLink doc="responsible">Jogo Responsável</DocLink>.
         </p>
 
         <h2>2. Quem pode jogar</h2>
@@ -169,7 +202,7 @@ export function TermsPage() {
           apostas; fazer uma pausa de 24 horas, 7 dias ou 30 dias; ou autoexcluir-se por 6 meses, 1 ano ou por prazo
           indeterminado. Reduções de limite valem na hora; aumentos e remoções, somente após 24 horas. Durante a pausa
           ou a autoexclusão não é possível apostar nem depositar, e deixamos de enviar comunicações de marketing. Veja a
-          página de <Link to="/legal/responsible-gambling">Jogo Responsável</Link>.
+          página de <DocLink doc="responsible">Jogo Responsável</DocLink>.
         </p>
 
         <h2>7. Sessão e segurança</h2>
@@ -199,14 +232,14 @@ export function TermsPage() {
           informada. Aplica-se a legislação brasileira; fica eleito o foro do domicílio do consumidor.
         </p>
       </LegalDocument>
-    </Page>
+    </DocumentPage>
   );
 }
 
 export function PrivacyPage() {
   const legal = useLegal();
   return (
-    <Page title={msg`Privacy policy`}>
+    <DocumentPage title={msg`Privacy policy`}>
       <LegalDocument updated="1º de janeiro de 2026">
         <h2>1. Controlador</h2>
         <p>
@@ -269,31 +302,39 @@ export function PrivacyPage() {
 
         <h2>7. Encarregado (DPO)</h2>
         <p>
-          Nosso encarregado pelo tratamento de dados pessoais atende pelo e-mail{' '}
-          <a href={`mailto:${dpoEmail(legal)}`}>{dpoEmail(legal)}</a> e responde em até 15 dias.
+          Nosso encarregado pelo tratamento de dados pessoais é <strong>{legal.dpo.name}</strong>, que atende pelo
+          e-mail <a href={`mailto:${legal.dpo.email}`}>{legal.dpo.email}</a> e responde em até 15 dias. Você pode baixar
+          uma cópia dos seus dados e rever seus consentimentos em Perfil → Privacidade.
         </p>
 
-        <h2>8. Segurança e cookies</h2>
+        <h2>8. Segurança, cookies e armazenamento local</h2>
         <p>
-          Usamos conexão cifrada, senhas guardadas como hash e controle de acesso. Usamos apenas armazenamento local
-          necessário ao funcionamento (sessão, idioma e preferências), sem cookies de publicidade.
+          Usamos conexão cifrada, senhas guardadas como hash e controle de acesso. Não usamos cookies nem ferramentas de
+          publicidade ou de análise (analytics). Guardamos no seu dispositivo apenas:
         </p>
+        <ul>
+          <li>
+            <strong>Essenciais</strong> (sem eles o site não funciona ou fica menos seguro): a sessão de acesso (até
+            fechar a aba), o identificador do dispositivo que protege seu login contra tentativas de terceiros, a sua
+            escolha sobre armazenamento e os arquivos do aplicativo para uso sem conexão.
+          </li>
+          <li>
+            <strong>Preferências</strong> (somente com o seu consentimento): o idioma escolhido, o lembrete da página
+            inicial ligado ou desligado e o dia em que o anúncio já foi mostrado.
+          </li>
+        </ul>
+        <p>Você pode mudar essa escolha a qualquer momento pelo link “Privacidade e cookies”, no rodapé.</p>
         <Contacts legal={legal} />
       </LegalDocument>
-    </Page>
+    </DocumentPage>
   );
 }
 
-/** The DPO's address: privacidade@ the SAC's domain. */
-const dpoEmail = (legal: SiteLegal) => {
-  const domain = legal.sac.email.split('@')[1];
-  return domain ? `privacidade@${domain}` : legal.sac.email;
-};
-
 export function ResponsibleGamblingPage() {
   const legal = useLegal();
+  const embedded = use(EmbeddedIn) !== null;
   return (
-    <Page title={msg`Responsible gambling`}>
+    <DocumentPage title={msg`Responsible gambling`}>
       <LegalDocument updated="1º de janeiro de 2026">
         <p className="legal-lead">
           <strong>18+ · Jogue com responsabilidade.</strong> Apostar é entretenimento, não uma forma de ganhar dinheiro
@@ -313,7 +354,11 @@ export function ResponsibleGamblingPage() {
 
         <h2>Suas ferramentas</h2>
         <p>
-          Tudo isto está em <a href="/responsible">Jogo responsável</a>, no seu perfil, e vale assim que você salva:
+          Tudo isto está em{' '}
+          <a href="/responsible" {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>
+            Jogo responsável
+          </a>
+          , no seu perfil, e vale assim que você salva:
         </p>
         <ul>
           <li>
@@ -382,6 +427,6 @@ export function ResponsibleGamblingPage() {
         <p>Nossa equipe é treinada para ajudar e pode aplicar limites, pausas e autoexclusões por você.</p>
         <Contacts legal={legal} />
       </LegalDocument>
-    </Page>
+    </DocumentPage>
   );
 }

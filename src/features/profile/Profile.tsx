@@ -221,6 +221,15 @@ export function Profile() {
             </li>
             {/* ── i25 privacy ── */}
             <li>
+              <Link to="/profile/privacy">
+                <MenuIcon name="shield" />
+                <span>
+                  <Trans>Privacy</Trans>
+                </span>
+                <Icon name="chevron" size={18} />
+              </Link>
+            </li>
+            <li>
               <button type="button" onClick={openLanguage}>
                 <MenuIcon name="language" />
                 <span>

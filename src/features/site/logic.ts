@@ -4,7 +4,8 @@ import type { Locale } from '../../../contract/locales';
 import type { DynamicWebData, LanguageOption } from '../../../contract/site';
 import { BRASILIA } from '../../i18n/format';
 import { activateLocale } from '../../i18n/i18n';
-import { saveLocale } from '../../i18n/locales';
+import { reloadInChosenLocale, saveLocale } from '../../i18n/locales';
+import { preference, rememberPreference } from '../../app/storageConsent';
 import { languageMachine } from '../../../machines/language.machine';
 import { modalsMachine } from '../../../machines/modals.machine';
 
@@ -31,19 +32,16 @@ function createLanguageImplementations(api: Api) {
       activateLanguage: (_: unknown, params: { code: string }) => {
         void activateLocale(params.code as Locale);
       },
-      reloadPage: () => location.reload(),
+      reloadPage: () => reloadInChosenLocale(),
     },
   };
 }
 
 const REMINDER_KEY = 'rodada.reminder';
 
+/** The reminder's switch and the advertisement's day are preferences (src/app/storageConsent.ts). */
 export function readReminderOn(): boolean {
-  try {
-    return localStorage.getItem(REMINDER_KEY) !== 'off';
-  } catch {
-    return true;
-  }
+  return preference(REMINDER_KEY) !== 'off';
 }
 
 /** The advertisement: the São Paulo day this browser last showed it (local storage, shared by its tabs). */
@@ -62,11 +60,7 @@ export function saoPauloDay(now = new Date()): string {
 }
 
 export function readAdShownToday(): boolean {
-  try {
-    return localStorage.getItem(AD_SHOWN_KEY) === saoPauloDay();
-  } catch {
-    return false;
-  }
+  return preference(AD_SHOWN_KEY) === saoPauloDay();
 }
 
 export function readReminderShownThisVisit(): boolean {
@@ -91,14 +85,8 @@ function createModalsImplementations(api: Api) {
       loadSiteContent: fromPromise<DynamicWebData, void>(({ signal }) => api.site.content(undefined, signal)),
     },
     actions: {
-      saveReminder: (_: unknown, params: { on: boolean }) => {
-        try {
-          localStorage.setItem(REMINDER_KEY, params.on ? 'on' : 'off');
-        } catch {
-          /* storage unavailable */
-        }
-      },
-      recordAdShown: () => remember(() => localStorage, AD_SHOWN_KEY, saoPauloDay()),
+      saveReminder: (_: unknown, params: { on: boolean }) => rememberPreference(REMINDER_KEY, params.on ? 'on' : 'off'),
+      recordAdShown: () => rememberPreference(AD_SHOWN_KEY, saoPauloDay()),
       recordReminderShown: () => remember(() => sessionStorage, REMINDER_SHOWN_KEY, '1'),
     },
   };

@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ensureScreenTexts } from '../i18n/i18n';
+import { onAskStorageChoices, storageChoice } from './storageConsent';
+import { useSystem } from './SystemContext';
+
+// Its own chunk, with the screens' texts loaded before it renders: none of it is in the first page.
+const ConsentBanner = lazy(() =>
+  ensureScreenTexts()
+    .then(() => import('../features/privacy/ConsentBanner'))
+    .then((m) => ({ default: m.ConsentBanner })),
+);
+
+/**
+ * Where the storage consent appears. With no choice kept on this device, it loads once the page is
+ * painted and the first visit's promotions are answered: a modal advertisement or reminder would leave it
+ * unreachable behind them, and the person meets one question at a time. The footer's "Privacy and
+ * cookies" opens the choices at any moment (`asked` counts those requests).
+ */
+export function ConsentSlot() {
+  const promotionsAnswered = useSelector(useSystem().actors.modals, (s) => s.matches({ promo: 'idle' }));
+  const [unanswered] = useState(() => storageChoice() === null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => onAskStorageChoices(() => setAsked((n) => n + 1)), []);
+  if (!(unanswered && promotionsAnswered) && asked === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner asked={asked} />
+    </Suspense>
+  );
+}
