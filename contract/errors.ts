@@ -327,6 +327,11 @@ export const ERRORS = {
   },
   // ── i25 foundation ──
   // ── i25 recovery ──
+  'recover.channel_unknown': { status: 422, text: 'Choose SMS or e-mail' },
+  'money.phone_unverified': { status: 403, text: 'Confirm your phone number by SMS before depositing' },
+  'phone.already_verified': { status: 409, text: 'Your phone number is already confirmed' },
+  'phone.same': { status: 422, text: 'This is already your phone number' },
+  'phone.taken': { status: 409, text: 'This phone number is already registered' },
   // ── i25 two-factor ──
   // ── i25 notices ──
   // ── i25 privacy ──

@@ -18,6 +18,8 @@ export * from './responsible';
 export * from './seamless';
 // ── i25 foundation ──
 // ── i25 recovery ──
+export * from './recovery';
+export * from './phone';
 // ── i25 two-factor ──
 // ── i25 notices ──
 // ── i25 privacy ──

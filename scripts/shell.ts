@@ -35,9 +35,11 @@ export const SHELL: ShellEntry[] = [
       'Field',
       'LoadFailed',
       'CopyValue',
+      'CodeStep',
+      'codeRefusals',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
-    textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue'],
+    textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],
   },
   {
     path: 'src/api/',
@@ -53,6 +55,9 @@ export const SHELL: ShellEntry[] = [
       'responsible',
       'account',
       'sports',
+      // The password recovery's and the phone's calls load with their screens.
+      'recovery',
+      'phone',
     ],
   },
   {
@@ -77,6 +82,9 @@ export const SHELL: ShellEntry[] = [
       'tables',
       'live',
       'seamless',
+      // The password recovery's and the phone's calls load with their screens.
+      'recovery',
+      'phone',
     ],
   },
   { path: 'src/features/layout/' },
@@ -85,7 +93,8 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/features/site/' },
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
-  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText'] },
+  // The password recovery page is a screen of its own (screens.po).
+  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText', 'Recover'] },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

@@ -29,6 +29,7 @@ import { mountMailSandbox, securityRoutes } from './security/routes';
 import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
+import { recoveryRoutes } from './recovery/routes';
 import { siteRoutes } from './site/routes';
 import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
@@ -63,6 +64,7 @@ export function apiRoutes(): Route[] {
     ...seamlessRoutes,
     // ── i25 foundation ──
     // ── i25 recovery ──
+    ...recoveryRoutes,
     // ── i25 two-factor ──
     // ── i25 notices ──
     // ── i25 privacy ──

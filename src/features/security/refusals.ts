@@ -7,6 +7,9 @@ registerRefusals({
   'security.password_same': msg`The new password must be different from the current one`,
   'security.email_taken': msg`This e-mail is already in use`,
   'security.code_wrong': msg`Incorrect or expired code`,
+  // The phone (PhoneChange.tsx); the codes' own refusals come with the code step (src/ui/CodeStep.tsx).
+  'phone.same': msg`This is already your phone number`,
+  'phone.taken': msg`This phone number is already registered`,
   // The PIX keys and the withdrawal password, which the security center changes too.
   'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
   'pix.key_type_required': msg`Choose the PIX key type`,
