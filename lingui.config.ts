@@ -3,9 +3,10 @@ import { formatter } from '@lingui/format-po';
 import { shellTextPaths } from './scripts/shell';
 
 /**
- * Three catalogs per language: `messages` holds the texts of the shell (layout, home, modals, login and
+ * Four catalogs per language: `messages` holds the texts of the shell (layout, home, modals, login and
  * their flows) and ships with the first page; `screens` holds every other screen's texts and loads on
- * the first visit to another page; `tables` the house tables' (below). A text used in both places is in both catalogs. The shell's files
+ * the first visit to another page; `tables` the house tables' (below); `notices` the server's own (the
+ * notices, e-mails and SMS it writes). A text used in both places is in both catalogs. The shell's files
  * are listed one by one (scripts/shell.ts): the flow declarations in its folders are /flows texts.
  */
 const shell = shellTextPaths();
@@ -59,6 +60,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/tables',
       include: tables,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      // The server's own texts (notices, e-mails, SMS), read by server/notices/catalog.ts.
+      path: '<rootDir>/locales/{locale}/notices',
+      include: ['<rootDir>/server/notices/texts.ts'],
       exclude: ['**/node_modules/**'],
     },
   ],

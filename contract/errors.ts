@@ -326,6 +326,9 @@ export const ERRORS = {
     text: 'Your full name can only have letters, spaces, hyphens and apostrophes',
   },
   // ── i25 foundation ──
+  'code.wrong': { status: 422, text: 'The code is wrong or has expired; ask for a new one' },
+  'code.resend_wait': { status: 429, text: 'Wait {seconds} seconds before asking for another code' },
+  'code.too_many_sends': { status: 429, text: 'Too many codes asked for today; try again after {until}' },
   // ── i25 recovery ──
   'recover.channel_unknown': { status: 422, text: 'Choose SMS or e-mail' },
   'money.phone_unverified': { status: 403, text: 'Confirm your phone number by SMS before depositing' },

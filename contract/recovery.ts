@@ -19,9 +19,6 @@ export const RecoveryText = {
 export const RecoveryChannel = v.picklist(['sms', 'email'], says('recover.channel_unknown'));
 export type RecoveryChannel = v.InferOutput<typeof RecoveryChannel>;
 
-/** Seconds between two codes to one phone or e-mail (the server's limit; the app waits them out). */
-export const CODE_RESEND_SECONDS = 60;
-
 export const CodeEmail = v.pipe(
   v.string(says('email.invalid')),
   v.trim(),
@@ -43,22 +40,27 @@ const Target = {
   phone: v.optional(Phone),
   email: v.optional(CodeEmail),
 };
-type TargetInput = { channel: RecoveryChannel; phone?: string | undefined; email?: string | undefined };
-
-/** The target the channel needs is there: a phone for an SMS, an e-mail for an e-mail. */
-const targetChecks = [
-  v.forward<TargetInput, v.CheckIssue<TargetInput>>(
-    v.check((b) => b.channel !== 'sms' || b.phone !== undefined, says('auth.phone_invalid')),
+/** POST /api/auth/recover/send. */
+/* The target the channel needs is there: a phone for an SMS, an e-mail for an e-mail. */
+export const RecoverSendBody = v.pipe(
+  v.object({ ...Target, ...Captcha, lang: LangField }),
+  v.forward(
+    v.partialCheck(
+      [['channel'], ['phone']],
+      (b) => b.channel !== 'sms' || b.phone !== undefined,
+      says('auth.phone_invalid'),
+    ),
     ['phone'],
   ),
-  v.forward<TargetInput, v.CheckIssue<TargetInput>>(
-    v.check((b) => b.channel !== 'email' || b.email !== undefined, says('email.invalid')),
+  v.forward(
+    v.partialCheck(
+      [['channel'], ['email']],
+      (b) => b.channel !== 'email' || b.email !== undefined,
+      says('email.invalid'),
+    ),
     ['email'],
   ),
-] as const;
-
-/** POST /api/auth/recover/send. */
-export const RecoverSendBody = v.pipe(v.object({ ...Target, ...Captcha, lang: LangField }), ...targetChecks);
+);
 export type RecoverSendBody = v.InferInput<typeof RecoverSendBody>;
 
 /** POST /api/auth/recover/reset: the code and the new password, typed twice (the sign-up's rules). */
@@ -70,7 +72,22 @@ export const RecoverResetBody = v.pipe(
     password_confirmation: v.string(says('auth.passwords_differ')),
     lang: LangField,
   }),
-  ...targetChecks,
+  v.forward(
+    v.partialCheck(
+      [['channel'], ['phone']],
+      (b) => b.channel !== 'sms' || b.phone !== undefined,
+      says('auth.phone_invalid'),
+    ),
+    ['phone'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['channel'], ['email']],
+      (b) => b.channel !== 'email' || b.email !== undefined,
+      says('email.invalid'),
+    ),
+    ['email'],
+  ),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],

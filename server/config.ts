@@ -1,6 +1,7 @@
 import type { CaptchaConfig } from './auth/captcha/provider';
 import type { Db } from './db/types';
 import type { SportsFeedFactory } from './house/feed';
+import type { Transports } from './messaging/transports';
 import type { PixGateway } from './payments/gateway';
 
 export interface AppConfig {
@@ -68,6 +69,11 @@ export interface AppDeps {
   config: AppConfig;
   /** The PIX gateway refunds go through; by default the sandbox's in sandbox mode, else none (payments/gateway.ts). */
   pixGateway?: PixGateway;
+  /**
+   * How e-mails and SMS leave (messaging/transports.ts): required outside sandbox mode (server/env.ts);
+   * absent, messages stay in the outbox (/sandbox/mail in sandbox mode).
+   */
+  transports?: Transports;
   /** Outbound HTTP (a hosted captcha's siteverify); the global fetch unless a test gives its own. */
   fetch?: typeof fetch;
 }

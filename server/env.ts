@@ -106,6 +106,24 @@ export const EnvSchema = v.object({
     ),
   ),
   SEAMLESS_PROVIDERS: v.optional(providerList, ''),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL (user:password@host:port)'),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/@/, 'must be the sender, like Rodada <nao-responda@rodada.com.br>')),
+  ),
+  SMS_API_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, 'must be the SMS provider’s https:// address')),
+  ),
+  SMS_API_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be the SMS provider’s token'))),
+  SMS_SENDER: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\w .-]{1,20}$/, 'must be 1 to 20 letters or digits')),
+    'Rodada',
+  ),
   NODE_ENV: v.optional(v.pipe(v.string(), v.trim())),
   TRUST_PROXY: v.optional(ProxyCount, '0'),
   LOG: v.optional(Flag, 'true'),
@@ -132,6 +150,13 @@ function checkMode(env: ServerEnv): string[] {
   if (!env.ADMIN_TOKEN)
     problems.push('ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
   if (env.CAPTCHA_TEST_ANSWER) problems.push('CAPTCHA_TEST_ANSWER is allowed only in sandbox mode (PIX_SANDBOX=1)');
+  // Codes and notices must reach the player: without a transport they would be silently dropped.
+  if (!env.SMTP_URL || !env.MAIL_FROM)
+    problems.push('SMTP_URL and MAIL_FROM are required outside sandbox mode (e-mails would be silently dropped)');
+  if (!env.SMS_API_URL || !env.SMS_API_TOKEN)
+    problems.push(
+      'SMS_API_URL and SMS_API_TOKEN are required outside sandbox mode (SMS codes would be silently dropped)',
+    );
   return problems;
 }
 

@@ -2,6 +2,7 @@ import type { AppDeps } from './config';
 import { settleDueCrashRounds } from './house/crash-rounds';
 import { settleLiveTables } from './live/settle';
 import { settleDueRounds } from './provider/rounds';
+import { deliverDue } from './messaging/deliver';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
@@ -11,7 +12,7 @@ import { seedFixtures, settleFinishedFixtures } from './house/sports';
  * left open past their closing time (server/provider: a blackjack hand stood), deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
- * matches settled with the feed's final score, and the live tables' rounds opened, drawn and paid.
+ * matches settled with the feed's final score, and the live tables' rounds opened, drawn and paid, and the e-mails and SMS waiting are sent.
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -24,6 +25,7 @@ export async function runDueWork(
   fixturesAdded: number;
   fixturesSettled: number;
   liveRoundsSettled: number;
+  messagesSent: number;
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
@@ -33,6 +35,7 @@ export async function runDueWork(
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
     fixturesSettled: await settleFinishedFixtures(deps, now),
     liveRoundsSettled: await settleLiveTables(deps, now),
+    messagesSent: await deliverDue(deps, now),
   };
 }
 

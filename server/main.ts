@@ -11,7 +11,19 @@ import type { AppConfig } from './config';
 import { startJobs } from './jobs';
 import { openDatabase, type OpenedDatabase } from './db/open';
 import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
-import { parseEnv } from './env';
+import { parseEnv, type ServerEnv } from './env';
+import { httpSmsTransport, smtpTransport } from './messaging/transports';
+
+/** The e-mail and SMS transports the environment configures (both, or none: the sandbox's outbox). */
+function transportsOf(env: ServerEnv) {
+  if (!env.SMTP_URL || !env.MAIL_FROM || !env.SMS_API_URL || !env.SMS_API_TOKEN) return {};
+  return {
+    transports: {
+      mail: smtpTransport(env.SMTP_URL, env.MAIL_FROM),
+      sms: httpSmsTransport(env.SMS_API_URL, env.SMS_API_TOKEN, env.SMS_SENDER),
+    },
+  };
+}
 
 export interface StartServerOptions {
   /** The environment to read (defaults to process.env). */
@@ -122,7 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
       seamlessProviders: env.SEAMLESS_PROVIDERS,
     };
-    const deps = { db: opened.db, clock, random: randomBytes, config };
+    const deps = { db: opened.db, clock, random: randomBytes, config, ...transportsOf(env) };
     await seedDatabase(deps);
     // The demo player exists for the one-machine demo only: sandbox mode, which NODE_ENV=production refuses.
     if (env.PIX_SANDBOX) await seedDemo(deps);

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { isLocale } from '../../contract/locales';
 import type { PhoneStatus } from '../../contract/phone';
-import { CODE_RESEND_SECONDS, type CodeSent } from '../../contract/recovery';
+import type { CodeSent } from '../../contract/recovery';
 import type { AuthedMember } from '../auth/authenticate';
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
 import { members, type Member } from '../db/schema';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
-import { sendCode, useCode } from '../messaging/codes';
+import { RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import { endOtherSessions, requireVerified } from '../security/center';
 
@@ -55,7 +55,7 @@ export async function sendPhoneCode(
     },
     now,
   );
-  return { expires_at, resend_in: CODE_RESEND_SECONDS };
+  return { expires_at, resend_in: RESEND_SECONDS };
 }
 
 /**
@@ -93,7 +93,7 @@ export async function sendNewPhoneCode(
     { purpose: 'new_phone', channel: 'sms', target: phone, memberId: member.id, address, lang: langOf(member, lang) },
     now,
   );
-  return { expires_at, resend_in: CODE_RESEND_SECONDS };
+  return { expires_at, resend_in: RESEND_SECONDS };
 }
 
 /**

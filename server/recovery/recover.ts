@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, like, or } from 'drizzle-orm';
 import { isLocale } from '../../contract/locales';
-import { CODE_RESEND_SECONDS, type CodeSent, type RecoveryChannel } from '../../contract/recovery';
+import type { CodeSent, RecoveryChannel } from '../../contract/recovery';
 import { hashPassword } from '../auth/passwords';
 import { endMemberSessions } from '../auth/sessions';
 import type { AppDeps } from '../config';
 import { loginCounters, members, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { fieldError } from '../http/validate';
-import { sendCode, useCode } from '../messaging/codes';
+import { RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 
 /**
@@ -63,7 +63,7 @@ export async function sendRecoveryCode(
     { purpose: 'recover', channel: body.channel, target, memberId: member?.id ?? null, address, lang },
     now,
   );
-  return { expires_at, resend_in: CODE_RESEND_SECONDS };
+  return { expires_at, resend_in: RESEND_SECONDS };
 }
 
 /**

@@ -5,10 +5,9 @@ import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
 import { isLocale } from '../../contract/locales';
-import { CODE_RESEND_SECONDS } from '../../contract/recovery';
 import { isUniqueViolation } from '../db/errors';
-import { mailOutbox, memberPixKeys, members, sessions } from '../db/schema';
-import { sendCode, useCode } from '../messaging/codes';
+import { memberPixKeys, members, sessions } from '../db/schema';
+import { RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
@@ -120,7 +119,7 @@ export async function sendEmailCode(
     },
     now,
   );
-  return { email, expires_at, resend_in: CODE_RESEND_SECONDS };
+  return { email, expires_at, resend_in: RESEND_SECONDS };
 }
 
 /**
@@ -208,6 +207,3 @@ export async function defaultPixKey(deps: AppDeps, authed: AuthedMember, id: num
   });
   return memberPixKeyList(deps.db, memberId);
 }
-
-/** The sandbox outbox, newest first (the latest 50). */
-export const outbox = (db: Db) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);

@@ -1,16 +1,12 @@
-import type { Hono } from 'hono';
 import { SecurityEndpoints, SecurityText } from '../../contract/security';
-import type { AppDeps } from '../config';
-import { clientAddress, type AppEnv } from '../http/env';
+import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
-import { escapeHtml, sandboxPage } from '../payments/sandbox';
 import {
   addPixKey,
   bindEmail,
   changePassword,
   changeWithdrawalPassword,
   defaultPixKey,
-  outbox,
   removePixKey,
   securityStatus,
   sendEmailCode,
@@ -50,25 +46,3 @@ export const securityRoutes = [
     data: await defaultPixKey(deps, member, body.id, now),
   })),
 ];
-
-/** /sandbox/mail: what the site "sent", for the operator and QA (no mail leaves this build). */
-export function mountMailSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.get('/sandbox/mail', async (c) => {
-    const mails = await outbox(deps.db);
-    const items = mails
-      .map(
-        (m) => `<article class="mail"><h2>${escapeHtml(m.subject)}</h2>
-<p class="muted">Para: <span class="to">${escapeHtml(m.to)}</span> · ${escapeHtml(m.createdAt.toISOString())}</p>
-<p>${escapeHtml(m.body)}</p></article>`,
-      )
-      .join('\n');
-    return c.html(
-      sandboxPage(
-        'Caixa de saída (sandbox)',
-        `<h1>Caixa de saída</h1>\n${items || '<p class="muted">Nenhuma mensagem.</p>'}`,
-      ),
-      200,
-      { 'Cache-Control': 'no-store' },
-    );
-  });
-}

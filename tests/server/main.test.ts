@@ -9,6 +9,7 @@ import { parseEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/main';
 import { ServerText } from '../../contract';
 import { readAppPaths } from '../../scripts/app-paths';
+import { MESSAGING_ENV } from './processes';
 
 let dataDir: string;
 let staticDir: string;
@@ -116,6 +117,7 @@ describe('a production start (NODE_ENV=production)', () => {
         NODE_ENV: 'production',
         PIX_WEBHOOK_SECRET: 'production-test-webhook-secret-0123',
         ADMIN_TOKEN,
+        ...MESSAGING_ENV,
       },
       print: (line) => lines.push(line),
     });
@@ -339,10 +341,22 @@ describe('the environment', () => {
 
   it('outside sandbox mode needs its own webhook secret and operator token, and refuses test switches', () => {
     expect(() => parseEnv({})).toThrow(
-      'Invalid environment: PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)',
+      'Invalid environment: PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); SMTP_URL and MAIL_FROM are required outside sandbox mode (e-mails would be silently dropped); SMS_API_URL and SMS_API_TOKEN are required outside sandbox mode (SMS codes would be silently dropped)',
     );
-    const own = { PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123', ADMIN_TOKEN: 'a-real-operator-token-0123' };
+    const own = {
+      PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123',
+      ADMIN_TOKEN: 'a-real-operator-token-0123',
+      ...MESSAGING_ENV,
+    };
     expect(parseEnv(own)).toMatchObject({ PIX_SANDBOX: false });
+    // An e-mail or SMS transport missing is a start that fails, naming what is missing.
+    expect(() => parseEnv({ ...own, SMS_API_TOKEN: undefined })).toThrow(
+      'SMS_API_URL and SMS_API_TOKEN are required outside sandbox mode',
+    );
+    expect(() => parseEnv({ ...own, MAIL_FROM: undefined })).toThrow(
+      'SMTP_URL and MAIL_FROM are required outside sandbox mode',
+    );
+    expect(() => parseEnv({ ...own, SMTP_URL: 'http://mail.example' })).toThrow(/^Invalid environment: SMTP_URL /);
     expect(() => parseEnv({ ...own, CAPTCHA_TEST_ANSWER: 'T3ST' })).toThrow(
       'CAPTCHA_TEST_ANSWER is allowed only in sandbox mode',
     );

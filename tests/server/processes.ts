@@ -93,3 +93,11 @@ export async function killAll(): Promise<void> {
     await withDeadline(gone, 'A child process did not end').catch(() => undefined);
   }
 }
+
+/** The e-mail and SMS transports a start outside sandbox mode must name (nothing is sent to them in tests). */
+export const MESSAGING_ENV = {
+  SMTP_URL: 'smtp://user:secret@127.0.0.1:2525',
+  MAIL_FROM: 'Rodada <nao-responda@rodada.test>',
+  SMS_API_URL: 'https://sms.rodada.test/send',
+  SMS_API_TOKEN: 'sms-token-for-tests',
+};

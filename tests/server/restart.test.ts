@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../server/db/seed';
 import { DEFAULT_PIX_WEBHOOK_SECRET } from '../../server/payments/config';
 import { signWebhook } from '../../server/payments/orders';
-import { freePort, killAll, signal, spawnServer, waitHealthy, withDeadline, type Started } from './processes';
+import {
+  freePort,
+  killAll,
+  MESSAGING_ENV,
+  signal,
+  spawnServer,
+  waitHealthy,
+  withDeadline,
+  type Started,
+} from './processes';
 
 // The real server in child processes on one DATA_DIR (PGlite on disk): killed with SIGKILL, it leaves
 // nothing that stops the next start, whatever pids the processes get (in a container it is 1 every time).
@@ -92,7 +101,12 @@ describe('a production-like start (sandbox mode off)', () => {
   it('refuses to start without its own secrets, and with them answers 404 on every /sandbox/* path', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rodada-prod-'));
     try {
-      const production = { NODE_ENV: 'production', PIX_SANDBOX: undefined, CAPTCHA_TEST_ANSWER: undefined };
+      const production = {
+        NODE_ENV: 'production',
+        PIX_SANDBOX: undefined,
+        CAPTCHA_TEST_ANSWER: undefined,
+        ...MESSAGING_ENV,
+      };
       const bare = start(await freePort(), {
         dir,
         env: { ...production, PIX_WEBHOOK_SECRET: undefined, ADMIN_TOKEN: undefined },
@@ -100,6 +114,15 @@ describe('a production-like start (sandbox mode off)', () => {
       expect(await withDeadline(bare.exited, 'The server without secrets did not exit')).not.toBe(0);
       expect(bare.output()).toContain('PIX_WEBHOOK_SECRET is required outside sandbox mode');
       expect(bare.output()).toContain('ADMIN_TOKEN is required outside sandbox mode');
+
+      // No e-mail or SMS transport: codes and notices would be dropped, so the start fails, naming them.
+      const silent = start(await freePort(), {
+        dir,
+        env: { ...production, SMTP_URL: undefined, SMS_API_URL: undefined },
+      });
+      expect(await withDeadline(silent.exited, 'The server without transports did not exit')).not.toBe(0);
+      expect(silent.output()).toContain('SMTP_URL and MAIL_FROM are required outside sandbox mode');
+      expect(silent.output()).toContain('SMS_API_URL and SMS_API_TOKEN are required outside sandbox mode');
 
       const sandboxInProduction = start(await freePort(), { dir, env: { NODE_ENV: 'production', PIX_SANDBOX: '1' } });
       expect(await withDeadline(sandboxInProduction.exited, 'The sandbox in production did not exit')).not.toBe(0);

@@ -9,6 +9,7 @@ export * from './seamless';
 export * from './provider';
 export * from './live';
 // ── i25 foundation ──
+export * from './accounts';
 // ── i25 recovery ──
 // ── i25 two-factor ──
 // ── i25 notices ──

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { members } from './members';
 import { sites } from './sites';
 
-/* Announcements, notifications, e-mail codes and the sandbox outbox. */
+/* Announcements, notifications and e-mail codes. */
 
 /** The operator's announcements to a site's players (shown as text, never as HTML). */
 export const announcements = pgTable(
@@ -29,6 +29,11 @@ export const notifications = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    /** The event (server/notices/notify.ts NoticeKind); null for the operator's own words. */
+    kind: text('kind'),
+    /** What the texts were filled with (amounts as the API writes them). */
+    params: jsonb('params').$type<Record<string, string>>(),
+    /** Rendered once, in the member's language, when the event happened. */
     title: text('title').notNull(),
     body: text('body').notNull(),
     readAt: at('read_at'),
@@ -42,23 +47,3 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
-
-/** A code sent to an e-mail address to bind it; one live code per member. */
-export const emailCodes = pgTable('email_codes', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  email: text('email').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: at('expires_at').notNull(),
-});
-
-/** The sandbox mail server: what the site sent, readable at /sandbox/mail (no mail leaves this build). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: at('created_at').notNull(),
-});

@@ -46,6 +46,10 @@ export const members = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** The e-mail given at registration (not bound: `email` is, once its code is confirmed). */
     contactEmail: text('contact_email'),
+    /** When the member confirmed the phone with a code sent to it (needed to deposit). */
+    phoneVerifiedAt: at('phone_verified_at'),
+    /** When `email` was confirmed with a code sent to it (copies of notices go only to it). */
+    emailVerifiedAt: at('email_verified_at'),
     termsAcceptedAt: at('terms_accepted_at'),
     isDemo: boolean('is_demo').notNull().default(false),
     registerIp: text('register_ip'),
