@@ -28,11 +28,7 @@ export const CodeEmail = v.pipe(
 );
 
 /** Six digits, as typed (spaces around it are dropped). */
-export const CodeField = v.pipe(
-  v.string(says('code.wrong')),
-  v.trim(),
-  v.regex(/^\d{6}$/, says('code.wrong')),
-);
+export const CodeField = v.pipe(v.string(says('code.wrong')), v.trim(), v.regex(/^\d{6}$/, says('code.wrong')));
 
 /** The phone (channel sms) or the e-mail (channel email) the code goes to. */
 const Target = {

@@ -214,4 +214,3 @@ export const codeVerificationMachine = setup({
 });
 
 export type CodeVerificationActorRef = ActorRefFrom<typeof codeVerificationMachine>;
-

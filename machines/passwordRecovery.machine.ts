@@ -58,7 +58,8 @@ export function validateSend(channel: RecoveryChannel, values: RecoveryValues) {
   const errors: Partial<Record<RecoveryField, MessageDescriptor>> = {};
   if (channel === 'sms') {
     if (values.phone.trim() === '') errors.phone = RECOVERY_MESSAGES.phoneRequired;
-    else if (!isPhoneText(values.phone) || !isBrazilianMobile(values.phone)) errors.phone = RECOVERY_MESSAGES.phoneInvalid;
+    else if (!isPhoneText(values.phone) || !isBrazilianMobile(values.phone))
+      errors.phone = RECOVERY_MESSAGES.phoneInvalid;
   } else if (!isValidEmail(values.email.trim().toLowerCase())) errors.email = RECOVERY_MESSAGES.emailInvalid;
   if (values.captcha.trim() === '') errors.captcha = RECOVERY_MESSAGES.captchaRequired;
   return errors;
@@ -130,7 +131,10 @@ export const passwordRecoveryMachine = setup({
       errors: validateSend(context.channel, context.values),
       formError: RECOVERY_MESSAGES.fixForm,
     })),
-    showResetErrors: assign(({ context }) => ({ errors: validateReset(context.values), formError: RECOVERY_MESSAGES.fixForm })),
+    showResetErrors: assign(({ context }) => ({
+      errors: validateReset(context.values),
+      formError: RECOVERY_MESSAGES.fixForm,
+    })),
     showFailure: assign((_, params: { error: unknown }) => {
       const errors: RecoveryErrors = {};
       for (const [field, text] of Object.entries(fieldRefusals(params.error))) if (isField(field)) errors[field] = text;

@@ -150,7 +150,10 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
     if (isUniqueViolation(error, 'members_email_unique')) throw taken();
     throw error;
   }
-  return securityStatus({ ...authed, member: { ...authed.member, email, emailVerifiedAt: now, contactEmail: email } }, now);
+  return securityStatus(
+    { ...authed, member: { ...authed.member, email, emailVerifiedAt: now, contactEmail: email } },
+    now,
+  );
 }
 
 /* The PIX keys for withdrawals ("bank cards"), behind the gate: only keys held by the member's CPF. */

@@ -6,7 +6,6 @@ import './codeRefusals';
 import { Field } from './Field';
 import { Message } from './Message';
 
-
 interface CodeStepProps {
   actor: CodeVerificationActorRef;
   /** The address field's label ("E-mail", "New phone number"). */
@@ -34,7 +33,10 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
         ? 'given'
         : 'address',
   );
-  const busy = useSelector(actor, (s) => s.matches('sending') || s.matches('resending') || s.matches({ codeSent: 'confirming' }));
+  const busy = useSelector(
+    actor,
+    (s) => s.matches('sending') || s.matches('resending') || s.matches({ codeSent: 'confirming' }),
+  );
   const canResend = useSelector(actor, (s) => s.can({ type: 'code.send' }) && s.matches('codeSent'));
   const canEdit = useSelector(actor, (s) => s.can({ type: 'code.edit' }));
   const email = kind === 'email';

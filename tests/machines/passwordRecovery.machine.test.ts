@@ -13,9 +13,17 @@ import { codeOf, FakeApiError, networkFailure, refused, scripted, text } from '.
 const captcha = (key: string): CaptchaData => ({ key, image: 'data:image/svg+xml;base64,AA' });
 const sent: CodeSent = { expires_at: '2026-11-22T10:10:00Z', resend_in: 60 };
 const wrongCode = () =>
-  new FakeApiError('server', 'Incorrect or expired code', 422, { code: 'Incorrect or expired code' }, 'code.wrong', {}, {
-    code: { error: 'code.wrong', params: {} },
-  });
+  new FakeApiError(
+    'server',
+    'Incorrect or expired code',
+    422,
+    { code: 'Incorrect or expired code' },
+    'code.wrong',
+    {},
+    {
+      code: { error: 'code.wrong', params: {} },
+    },
+  );
 
 function start(
   captchas: Array<CaptchaData | Error>,
@@ -103,7 +111,12 @@ describe('password recovery', () => {
     type('captcha', 'cd34');
     actor.send({ type: 'recover.send' });
     await waitFor(actor, (s) => s.matches('codeSent'));
-    expect(send.calls.at(-1)).toEqual({ channel: 'email', email: 'ana@example.com', captcha_key: 'k2', captcha: 'cd34' });
+    expect(send.calls.at(-1)).toEqual({
+      channel: 'email',
+      email: 'ana@example.com',
+      captcha_key: 'k2',
+      captcha: 'cd34',
+    });
     expect(fetchCaptcha.calls).toHaveLength(2);
   });
 
@@ -157,11 +170,7 @@ describe('password recovery', () => {
       ],
       // What was typed does not change which transitions are open: group states by value and the flags.
       serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.canResend,
-          Object.values(s.context.values).map((value) => value !== ''),
-        ]),
+        JSON.stringify([s.value, s.context.canResend, Object.values(s.context.values).map((value) => value !== '')]),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -60,10 +60,22 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     expect(message).toMatchObject({ channel: 'sms' });
     expect(message!.code).toMatch(/^\d{6}$/);
 
-    const short = await reset({ channel: 'sms', phone: p.phone, code: message!.code, password: '123', password_confirmation: '123' });
+    const short = await reset({
+      channel: 'sms',
+      phone: p.phone,
+      code: message!.code,
+      password: '123',
+      password_confirmation: '123',
+    });
     expect(short.status).toBe(422);
     expect(short.json.error).toBe('auth.password_too_short');
-    const differ = await reset({ channel: 'sms', phone: p.phone, code: message!.code, password: 'novaSenha1', password_confirmation: 'outra111' });
+    const differ = await reset({
+      channel: 'sms',
+      phone: p.phone,
+      code: message!.code,
+      password: 'novaSenha1',
+      password_confirmation: 'outra111',
+    });
     expect(differ.json.error).toBe('auth.passwords_differ');
 
     const done = await reset({
@@ -95,7 +107,13 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     expect((await send({ channel: 'email', email: p.email.toUpperCase() })).status).toBe(200);
     const code = await codeFor(p.email);
     expect(code).toMatch(/^\d{6}$/);
-    const done = await reset({ channel: 'email', email: p.email, code, password: 'porEmail1', password_confirmation: 'porEmail1' });
+    const done = await reset({
+      channel: 'email',
+      email: p.email,
+      code,
+      password: 'porEmail1',
+      password_confirmation: 'porEmail1',
+    });
     expect(done.status, done.json.message).toBe(200);
     expect((await s.login(p.phone, 'porEmail1')).status).toBe(200);
 
@@ -129,7 +147,13 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     expect(await s.lastMessage(unknownPhone)).toBeNull();
     expect(await s.lastMessage(closed.phone)).toBeNull();
     for (const phone of [unknownPhone, closed.phone]) {
-      const tried = await reset({ channel: 'sms', phone, code: '123456', password: 'novaSenha1', password_confirmation: 'novaSenha1' });
+      const tried = await reset({
+        channel: 'sms',
+        phone,
+        code: '123456',
+        password: 'novaSenha1',
+        password_confirmation: 'novaSenha1',
+      });
       expect(tried.status).toBe(422);
       expect(tried.json.error).toBe('code.wrong');
     }
@@ -156,7 +180,13 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     expect((await send({ channel: 'sms', email: 'ana@example.com' })).json.error).toBe('auth.phone_invalid');
     expect((await send({ channel: 'email', phone: s.newPhone() })).json.error).toBe('email.invalid');
     expect((await send({ channel: 'pombo', phone: s.newPhone() })).json.error).toBe('recover.channel_unknown');
-    const noCode = await reset({ channel: 'sms', phone: s.newPhone(), code: '12ab', password: 'novaSenha1', password_confirmation: 'novaSenha1' });
+    const noCode = await reset({
+      channel: 'sms',
+      phone: s.newPhone(),
+      code: '12ab',
+      password: 'novaSenha1',
+      password_confirmation: 'novaSenha1',
+    });
     expect(noCode.json.error).toBe('code.wrong');
   });
 
@@ -207,7 +237,8 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
 
     // 20 a day from one address, whatever the phones (registered or not).
     const busy = fromAddress();
-    for (let i = 0; i < 20; i += 1) expect((await send({ channel: 'sms', phone: s.newPhone() }, busy)).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await send({ channel: 'sms', phone: s.newPhone() }, busy)).status).toBe(200);
     const twentyFirst = await send({ channel: 'sms', phone: s.newPhone() }, busy);
     expect(twentyFirst.json.error).toBe('code.too_many_sends');
   });
@@ -218,9 +249,18 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     expect((await s.login(p.phone, p.password)).status).toBe(429);
     expect((await send({ channel: 'sms', phone: p.phone })).status).toBe(200);
     const code = await codeFor(p.phone);
-    const done = await reset({ channel: 'sms', phone: p.phone, code, password: 'novaSenha1', password_confirmation: 'novaSenha1' });
+    const done = await reset({
+      channel: 'sms',
+      phone: p.phone,
+      code,
+      password: 'novaSenha1',
+      password_confirmation: 'novaSenha1',
+    });
     expect(done.status).toBe(200);
-    const left = await s.db.select().from(loginCounters).where(like(loginCounters.key, `phone:${p.phone}%`));
+    const left = await s.db
+      .select()
+      .from(loginCounters)
+      .where(like(loginCounters.key, `phone:${p.phone}%`));
     expect(left).toEqual([]);
     expect((await s.login(p.phone, 'novaSenha1')).status).toBe(200);
   });
@@ -231,7 +271,13 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     const code = await codeFor(p.phone);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        reset({ channel: 'sms', phone: p.phone, code, password: `corrida${i}x`, password_confirmation: `corrida${i}x` }),
+        reset({
+          channel: 'sms',
+          phone: p.phone,
+          code,
+          password: `corrida${i}x`,
+          password_confirmation: `corrida${i}x`,
+        }),
       ),
     );
     const ok = answers.map((a, i) => [a.status, i] as const).filter(([status]) => status === 200);

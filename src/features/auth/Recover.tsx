@@ -193,9 +193,13 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
     >
       <p className="muted" role="status">
         {channel === 'sms' ? (
-          <Trans>If {to} is the phone of an account, a 6-digit code is on its way by SMS. It is valid for 10 minutes.</Trans>
+          <Trans>
+            If {to} is the phone of an account, a 6-digit code is on its way by SMS. It is valid for 10 minutes.
+          </Trans>
         ) : (
-          <Trans>If {to} is the verified e-mail of an account, a 6-digit code is on its way. It is valid for 10 minutes.</Trans>
+          <Trans>
+            If {to} is the verified e-mail of an account, a 6-digit code is on its way. It is valid for 10 minutes.
+          </Trans>
         )}{' '}
         <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
         <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">

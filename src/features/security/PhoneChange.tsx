@@ -17,8 +17,7 @@ export function PhoneChange({ phone, verified, open }: { phone: string; verified
         <Trans>Phone number</Trans>
       </strong>
       <p className="muted">
-        {phone} ·{' '}
-        {verified ? <Trans>confirmed</Trans> : <Trans>not confirmed: confirm it on the deposit page</Trans>}
+        {phone} · {verified ? <Trans>confirmed</Trans> : <Trans>not confirmed: confirm it on the deposit page</Trans>}
       </p>
       {!open ? (
         <p className="muted">

@@ -128,7 +128,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
           codeVerificationMachine.provide({
             actors: {
               send: fromPromise<CodeSentOutput, { address: string }>(({ signal }) => p.send(signal)),
-              confirm: fromPromise<PhoneStatus, { address: string; code: string }>(({ input, signal }) =>
+              confirm: fromPromise<unknown, { address: string; code: string }>(({ input, signal }) =>
                 p.verify(input.code, signal),
               ),
             },
