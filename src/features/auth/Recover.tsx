@@ -5,15 +5,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import type { PasswordRecoveryActorRef, RecoveryField } from '../../../machines/passwordRecovery.machine';
 import { useSystem } from '../../app/SystemContext';
-import { registerRefusals } from '../../i18n/refusals';
-import '../../ui/codeRefusals';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { FormSkeleton } from './FormSkeleton';
 import { HostedCaptcha } from './HostedCaptcha';
+import './refusals';
 
-registerRefusals({ 'recover.channel_unknown': msg`Choose SMS or e-mail` });
 
 /** /recover: "Esqueci minha senha" — a code by SMS or e-mail, then a new password (the passwordRecovery flow). */
 export function RecoverPage() {

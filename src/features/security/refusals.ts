@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { registerRefusals } from '../../i18n/refusals';
+import '../../ui/codeRefusals';
 
 /** The security center's refusals, known once a security screen has loaded. */
 registerRefusals({
