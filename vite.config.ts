@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -111,6 +112,19 @@ function routeAssets(): Plugin {
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the libraries' shims for older React are not shipped.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
