@@ -12,7 +12,6 @@ import { FormSkeleton } from './FormSkeleton';
 import { HostedCaptcha } from './HostedCaptcha';
 import './refusals';
 
-
 /** /recover: "Esqueci minha senha" — a code by SMS or e-mail, then a new password (the passwordRecovery flow). */
 export function RecoverPage() {
   return (
