@@ -29,7 +29,7 @@ export function EmailVerification({ current, verified }: { current: string | nul
     return (
       <div className="stack security card" role="status">
         <p className="form-notice">
-          <Trans>Your e-mail {email} is verified and bound to your account.</Trans>
+          <Trans>Your e-mail {email} is bound to your account.</Trans>
         </p>
         <Link to="/security-center" className="section-link">
           <Trans>Back to the security center</Trans>
@@ -42,7 +42,7 @@ export function EmailVerification({ current, verified }: { current: string | nul
       <CodeStep
         actor={flow}
         addressLabel={t`E-mail`}
-        confirmLabel={<Trans>Verify e-mail</Trans>}
+        confirmLabel={<Trans>Bind e-mail</Trans>}
         intro={
           current && (
             <p className="muted">
