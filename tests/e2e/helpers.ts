@@ -117,8 +117,21 @@ export async function fillIdentity(scope: Page | Locator, phone: string): Promis
   await scope.getByLabel(/Tenho 18 anos ou mais/).check();
 }
 
-/** A deposit the way the sandbox gateway makes one: the order, then "confirm payment" (the signed webhook). */
+/** Confirms the phone of the member this page is logged in as (registered through the form), by its SMS code. */
+export async function confirmPhoneOfPage(page: Page, request: APIRequestContext, phone: string) {
+  const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));
+  expect(token).toBeTruthy();
+  await confirmPhoneViaApi(request, token!, phone);
+}
+
+/**
+ * A deposit the way the sandbox gateway makes one: the order, then "confirm payment" (the signed webhook).
+ * A phone not confirmed yet (a player registered through the form) is confirmed first, by its SMS code.
+ */
 export async function depositViaSandbox(request: APIRequestContext, token: string, money: string) {
+  const phone = await request.get('/api/security/phone', { headers: { Authorization: `Bearer ${token}` } });
+  const status = ((await phone.json()) as { data: { phone: string; verified: boolean } }).data;
+  if (!status.verified) await confirmPhoneViaApi(request, token, status.phone);
   const order = await request.post('/api/recharge/online', {
     data: { money, payment_id: 1, payment_type: 'PIX' },
     headers: { Authorization: `Bearer ${token}` },
