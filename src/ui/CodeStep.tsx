@@ -90,6 +90,8 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
       {step === 'code' && (
         <Field
           label={t`Code`}
+          // It appears once the code is sent: the keyboard goes on here.
+          autoFocus
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

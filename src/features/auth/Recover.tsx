@@ -207,6 +207,8 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
       <Field
         label={t`Code`}
         name="code"
+        // The step that replaced the send form: the keyboard goes on here.
+        autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
