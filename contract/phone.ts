@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LangField, Phone } from './common';
 import { endpoint } from './endpoint';
-import { CodeField, CodeSent } from './recovery';
+import { CodeField, CodeSent } from './codes';
 
 /*
  * The member's phone: confirmed by an SMS code before the first deposit, and changed from the security

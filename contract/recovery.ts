@@ -3,6 +3,7 @@ import { isValidEmail, LangField, Password, Phone } from './common';
 import { Captcha } from './account';
 import { endpoint } from './endpoint';
 import { says } from './says';
+import { CodeField, CodeSent } from './codes';
 import { NoData } from './system';
 
 /*
@@ -26,9 +27,6 @@ export const CodeEmail = v.pipe(
   v.maxLength(254, says('email.invalid')),
   v.check(isValidEmail, says('email.invalid')),
 );
-
-/** Six digits, as typed (spaces around it are dropped). */
-export const CodeField = v.pipe(v.string(says('code.wrong')), v.trim(), v.regex(/^\d{6}$/, says('code.wrong')));
 
 /** The phone (channel sms) or the e-mail (channel email) the code goes to. */
 const Target = {
@@ -94,14 +92,6 @@ export const RecoverResetBody = v.pipe(
   ),
 );
 export type RecoverResetBody = v.InferInput<typeof RecoverResetBody>;
-
-/** A code sent (or, for a phone or e-mail nobody has, as if sent): until when it lasts, when another may go. */
-export const CodeSent = v.object({
-  expires_at: v.string(),
-  /** Seconds until another code may be asked for. */
-  resend_in: v.number(),
-});
-export type CodeSent = v.InferOutput<typeof CodeSent>;
 
 const sendLimits = {
   'code.resend_wait': 'another code to the same phone or e-mail within 60 seconds; params.seconds',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LangField, PASSWORD_MIN } from './common';
 import { endpoint } from './endpoint';
-import { CodeField } from './recovery';
+import { CodeField } from './codes';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
 import { says } from './says';
 

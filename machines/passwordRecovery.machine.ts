@@ -4,7 +4,8 @@ import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import type { CaptchaData } from '../contract/account';
 import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/common';
 import { isValidEmail } from '../contract/money';
-import type { CodeSent, RecoverResetBody, RecoverSendBody, RecoveryChannel } from '../contract/recovery';
+import type { CodeSent } from '../contract/codes';
+import type { RecoverResetBody, RecoverSendBody, RecoveryChannel } from '../contract/recovery';
 import { failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 export const RECOVERY_MESSAGES = {

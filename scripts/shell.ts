@@ -82,9 +82,10 @@ export const SHELL: ShellEntry[] = [
       'tables',
       'live',
       'seamless',
-      // The password recovery's and the phone's calls load with their screens.
+      // The password recovery's, the phone's and the codes' calls load with their screens.
       'recovery',
       'phone',
+      'codes',
     ],
   },
   { path: 'src/features/layout/' },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isLocale } from '../../contract/locales';
 import type { PhoneStatus } from '../../contract/phone';
-import type { CodeSent } from '../../contract/recovery';
+import type { CodeSent } from '../../contract/codes';
 import type { AuthedMember } from '../auth/authenticate';
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';

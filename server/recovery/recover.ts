@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, like, or } from 'drizzle-orm';
 import { isLocale } from '../../contract/locales';
-import type { CodeSent, RecoveryChannel } from '../../contract/recovery';
+import type { CodeSent } from '../../contract/codes';
+import type { RecoveryChannel } from '../../contract/recovery';
 import { hashPassword } from '../auth/passwords';
 import { endMemberSessions } from '../auth/sessions';
 import type { AppDeps } from '../config';

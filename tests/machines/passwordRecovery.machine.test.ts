@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { CaptchaData } from '../../contract/account';
-import type { CodeSent } from '../../contract/recovery';
+import type { CodeSent } from '../../contract/codes';
 import {
   passwordRecoveryMachine,
   type RecoverResetRequest,

@@ -3,7 +3,7 @@ import type { Api } from '../../api';
 import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
 import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../../../contract/account';
-import type { CodeSent } from '../../../contract/recovery';
+import type { CodeSent } from '../../../contract/codes';
 import { authFormMachine } from '../../../machines/authForm.machine';
 import type { RecoverResetRequest, RecoverSendRequest } from '../../../machines/passwordRecovery.machine';
 import { deviceId } from './device';
