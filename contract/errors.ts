@@ -337,6 +337,8 @@ export const ERRORS = {
   'phone.taken': { status: 409, text: 'This phone number is already registered' },
   // ── i25 two-factor ──
   // ── i25 notices ──
+  'notices.kind_unknown': { status: 422, text: 'Choose one of the notifications listed' },
+  'notices.kind_twice': { status: 422, text: 'Name each notification once' },
   // ── i25 privacy ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

@@ -23,4 +23,5 @@ export * from './recovery';
 export * from './phone';
 // ── i25 two-factor ──
 // ── i25 notices ──
+export * from './notices';
 // ── i25 privacy ──

@@ -23,6 +23,11 @@ export type SupportList = v.InferOutput<typeof SupportList>;
 
 export const Notification = v.object({
   id: v.number(),
+  /**
+   * What the notification is about, for its icon and link (server/notices/notify.ts: deposit_credited,
+   * withdrawal_paid, bet_won, limit_effective, password_changed…); null for the operator's own text.
+   */
+  kind: v.nullable(v.string()),
   title: v.string(),
   body: v.string(),
   read: v.boolean(),

@@ -6,13 +6,16 @@ import { deliverDue } from './messaging/deliver';
 import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
+import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, the house tables' rounds
  * left open past their closing time (server/provider: a blackjack hand stood), deposit orders past
  * their expiry (reads show both as they will be, and never write), refunds the PIX gateway has not taken
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
- * matches settled with the feed's final score, and the live tables' rounds opened, drawn and paid, and the e-mails and SMS waiting are sent.
+ * matches settled with the feed's final score, the live tables' rounds opened, drawn and paid, what only
+ * time changes told to the member once (a raised or removed limit in force, a pause or self-exclusion
+ * ended: server/notices/due.ts), and the e-mails and SMS waiting are sent.
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -25,6 +28,8 @@ export async function runDueWork(
   fixturesAdded: number;
   fixturesSettled: number;
   liveRoundsSettled: number;
+  limitsInForce: number;
+  restrictionsEnded: number;
   messagesSent: number;
 }> {
   return {
@@ -35,6 +40,8 @@ export async function runDueWork(
     fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
     fixturesSettled: await settleFinishedFixtures(deps, now),
     liveRoundsSettled: await settleLiveTables(deps, now),
+    limitsInForce: await applyDueLimits(deps, now),
+    restrictionsEnded: await noticeEndedRestrictions(deps, now),
     messagesSent: await deliverDue(deps, now),
   };
 }

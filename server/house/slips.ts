@@ -25,6 +25,7 @@ import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
+import { notice } from '../notices/notify';
 import { checkBet, type Bettor } from '../responsible/guard';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
@@ -336,7 +337,13 @@ function legOutcome(market: MarketId, selection: string, outcome: FixtureOutcome
  * leg voided (the stake back), else won: stake × the odds of the legs that won, rounded down (game.win,
  * ref = slip id, unique in the ledger). Answers how many slips it settled.
  */
-export async function settleSlipLegs(tx: Tx, code: string, outcome: FixtureOutcome, now: Date): Promise<number> {
+export async function settleSlipLegs(
+  tx: Tx,
+  fixture: Pick<FixtureRow, 'code' | 'home' | 'away'>,
+  outcome: FixtureOutcome,
+  now: Date,
+): Promise<number> {
+  const { code } = fixture;
   const open = await tx
     .select()
     .from(sportsSlipLegs)
@@ -377,8 +384,47 @@ export async function settleSlipLegs(tx: Tx, code: string, outcome: FixtureOutco
     if (!done) continue;
     settled += 1;
     if (win > 0) await credit(tx, slip.memberId, win, WIN_KIND, slip.id, now);
+    // A single is told as a bet on its match (the last leg settled is this fixture); an accumulator by its legs.
+    const told = { status, stakeCents: slip.amountCents, winCents: win };
+    if (legs.length === 1) await noticeBet(tx, slip.memberId, { ...told, event: matchName(fixture) }, now);
+    else await noticeSlip(tx, slip.memberId, { ...told, legs: legs.length }, now);
   }
   return settled;
+}
+
+type Settled = 'won' | 'lost' | 'void';
+const BET_NOTICES = { won: 'bet_won', lost: 'bet_lost', void: 'bet_void' } as const;
+const SLIP_NOTICES = { won: 'slip_won', lost: 'slip_lost', void: 'slip_void' } as const;
+
+/** A match as a notification names it: "Flamengo x Palmeiras". */
+export const matchName = (fixture: Pick<FixtureRow, 'home' | 'away'>) => `${fixture.home} x ${fixture.away}`;
+
+/** What a settled bet's notification says of the money: the stake, and what it paid when it won. */
+const money = (status: Settled, stakeCents: number, winCents: number) => ({
+  stake: formatCents(stakeCents),
+  ...(status === 'won' ? { win: formatCents(winCents) } : {}),
+});
+
+/** Tells the member a bet on one match settled (bet_won, bet_lost, bet_void), in the settlement's transaction. */
+export async function noticeBet(
+  tx: Tx,
+  memberId: number,
+  bet: { status: Settled; stakeCents: number; winCents: number; event: string },
+  now: Date,
+) {
+  const params = { ...money(bet.status, bet.stakeCents, bet.winCents), event: bet.event };
+  await notice(tx, memberId, BET_NOTICES[bet.status], params, now);
+}
+
+/** Tells the member an accumulator settled (slip_won, slip_lost, slip_void), by its number of legs. */
+async function noticeSlip(
+  tx: Tx,
+  memberId: number,
+  slip: { status: Settled; stakeCents: number; winCents: number; legs: number },
+  now: Date,
+) {
+  const params = { ...money(slip.status, slip.stakeCents, slip.winCents), legs: String(slip.legs) };
+  await notice(tx, memberId, SLIP_NOTICES[slip.status], params, now);
 }
 
 /** What the fixture's slips have paid so far, in centavos. */

@@ -22,7 +22,7 @@ import { BET_KIND, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
 import { MATCH_MINUTES } from './markets';
-import { settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
+import { matchName, noticeBet, settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
 
 /**
  * The sportsbook: Brazilian football fixtures with fixed decimal odds (1X2, `fixtures.ts`), bets taken
@@ -219,7 +219,7 @@ const sameOutcome = (fixture: FixtureRow, outcome: FixtureOutcome) =>
  * 'open'`; winners credited stake × odds rounded down, game.win, ref = bet id; a void gives the stake
  * back), every open slip leg on it settled from the score, each slip whose last leg this was settled and
  * paid once (`slips.ts`), the fixture marked settled (or void) and by whom (the operator here, the feed's
- * result in `settleFinishedFixtures`). Settling again with the same outcome settles nothing more and
+ * result in `settleFinishedFixtures`); each bet's and slip's owner is notified as it settles (bet_won…). Settling again with the same outcome settles nothing more and
  * answers the same total paid; another outcome is 409 'This match is already settled'.
  */
 export async function settleFixture(
@@ -265,8 +265,10 @@ async function settleWith(
         if (!settled) continue;
         settledNow += 1;
         if (win > 0) await credit(tx, bet.memberId, win, WIN_KIND, bet.id, now);
+        const event = matchName(fixture);
+        await noticeBet(tx, bet.memberId, { status, stakeCents: bet.amountCents, winCents: win, event }, now);
       }
-      slipsSettled = await settleSlipLegs(tx, fixture.code, outcome, now);
+      slipsSettled = await settleSlipLegs(tx, fixture, outcome, now);
       await tx
         .update(fixtures)
         .set({

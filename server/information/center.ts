@@ -38,6 +38,7 @@ export async function memberNotifications(db: Db, memberId: number): Promise<Not
   return {
     list: rows.map((row) => ({
       id: row.id,
+      kind: row.kind ?? null,
       title: row.title,
       body: row.body,
       read: row.readAt !== null,

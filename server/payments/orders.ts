@@ -14,6 +14,7 @@ import { members, rechargeOrders, type RechargeOrderRow } from '../db/schema';
 import { activeRestriction, checkDeposit, creditPassesDepositLimit } from '../responsible/guard';
 import type { Db, Tx } from '../db/types';
 import { lockWallet } from '../house/bets';
+import { notice } from '../notices/notify';
 import { refusal } from '../http/envelope';
 import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit } from '../wallet/ledger';
@@ -198,7 +199,8 @@ export function verifyWebhook(
  * the order (the order a deposit and a pause take them in). A pending order becomes paid and the wallet is
  * credited through the ledger (kind deposit, ref = order number) in the same transaction, unless the payment
  * may not be credited (refundReason): then the order becomes refund with the reason, nothing is credited,
- * and the payment goes back to the payer through the gateway once the transaction committed. A paid or
+ * and the payment goes back to the payer through the gateway once the transaction committed. Either way the
+ * member is notified in the same transaction (deposit_credited, deposit_refunded with the reason's code). A paid or
  * refund order answers unchanged: however often it is delivered, it credits at most once, a refund order
  * never, and a refund is asked of the gateway until it took it (the same refund id each time).
  */
@@ -230,6 +232,7 @@ export async function settlePixPayment(
         .set({ status: 'refund', refundReason: reason, payerCpf: body.payer_cpf, endToEndId: body.end_to_end_id })
         .where(eq(rechargeOrders.id, order.id))
         .returning();
+      await notice(tx, order.memberId, 'deposit_refunded', { amount: formatCents(order.amountCents), reason }, now);
       return { order: refunded ?? order, credited: false };
     }
     const posting = await credit(tx, order.memberId, order.actualCents, 'deposit', order.orderNo, now);
@@ -238,6 +241,9 @@ export async function settlePixPayment(
       .set({ status: 'paid', paidAt: now, payerCpf: body.payer_cpf, endToEndId: body.end_to_end_id })
       .where(eq(rechargeOrders.id, order.id))
       .returning();
+    if (posting.applied) {
+      await notice(tx, order.memberId, 'deposit_credited', { amount: formatCents(order.actualCents) }, now);
+    }
     return { order: paid ?? order, credited: posting.applied };
   });
   const order = settled.order.status === 'refund' ? await sendRefund(deps, settled.order, now) : settled.order;

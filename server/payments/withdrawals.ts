@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
+import { notice } from '../notices/notify';
 import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
@@ -389,7 +390,9 @@ const TO: Record<Action, WithdrawalStatus> = { approve: 'approved', reject: 'rej
 
 /**
  * The operator's review: approve (pending → approved), reject (pending/approved → rejected, the held
- * amount credited back once, withdrawal.release) and pay (approved → paid). Any other move is 409.
+ * amount credited back once, withdrawal.release) and pay (approved → paid). Any other move is 409. The
+ * member is notified in the same transaction (the amount asked; for a payment, what was sent; for a
+ * rejection, the operator's reason).
  */
 export async function reviewWithdrawal(
   db: Db,
@@ -416,6 +419,14 @@ export async function reviewWithdrawal(
         ...(action === 'pay' ? { paidAt: now } : { reviewedAt: now }),
       })
       .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, order.status)));
+    if (action === 'reject') {
+      const told = { amount: formatCents(order.amountCents), reason: reason ?? '' };
+      await notice(tx, order.memberId, 'withdrawal_rejected', told, now);
+    } else if (action === 'approve') {
+      await notice(tx, order.memberId, 'withdrawal_approved', { amount: formatCents(order.amountCents) }, now);
+    } else {
+      await notice(tx, order.memberId, 'withdrawal_paid', { amount: formatCents(order.actualCents) }, now);
+    }
     const [wallet] = await tx
       .select({ balance: wallets.balanceCents })
       .from(wallets)

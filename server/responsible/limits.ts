@@ -11,12 +11,14 @@ import { ledgerEntries, rechargeOrders, responsibleLimits } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import { formatCents, parseMoney } from '../wallet/money';
+import { notice } from '../notices/notify';
 import { periodBounds } from './periods';
 
 /*
  * The limits a member sets on themself. A row holds the value in force and, for a raise or a removal, the
- * value waiting for its 24 hours. Nothing writes when a pending value comes due: whoever reads at or after
- * `pending_from` takes the pending value (reads don't write), and the next change stores it as the value.
+ * value waiting for its 24 hours. Whoever reads at or after `pending_from` takes the pending value (reads
+ * don't write); the job then stores it as the value and tells the member (server/notices/due.ts), and a
+ * change made before the job ran stores it too.
  */
 
 type LimitRow = typeof responsibleLimits.$inferSelect;
@@ -148,6 +150,12 @@ export async function creditedDeposits(
 export const limitText = (kind: LimitKind, value: number) =>
   limitUnit(kind) === 'money' ? formatCents(value) : String(value);
 
+/** limit_effective's params (the notification): the kind and the value in force as the API writes it ('' once removed). */
+export const limitEffective = (kind: LimitKind, value: number | null) => ({
+  limit: kind,
+  value: value === null ? '' : limitText(kind, value),
+});
+
 /** A value the API took ("100.00", "60") in the unit the table keeps. */
 export const limitValue = (kind: LimitKind, text: string) =>
   limitUnit(kind) === 'money' ? parseMoney(text) : Number(text);
@@ -220,5 +228,7 @@ export async function setLimit(
     .update(responsibleLimits)
     .set({ ...next, updatedAt: now })
     .where(and(eq(responsibleLimits.memberId, memberId), eq(responsibleLimits.kind, kind)));
+  // A limit lowered (or set) is in force at once: told in the change's transaction.
+  if (lowers && wanted !== current) await notice(tx, memberId, 'limit_effective', limitEffective(kind, wanted), now);
   return lowers ? 'now' : 'later';
 }

@@ -72,6 +72,7 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
     await endOtherSessions(tx, authed, now);
+    await notice(tx, authed.member.id, 'password_changed', {}, now);
   });
   return securityStatus(authed, now);
 }
@@ -87,6 +88,7 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
     // A new password starts without wrong tries (the login password, itself limited, opened this change).
     await clearWithdrawalPasswordTries(tx, authed.member.id);
     await endOtherSessions(tx, authed, now);
+    await notice(tx, authed.member.id, 'password_changed', {}, now);
   });
   return { ...securityStatus(authed, now), has_qk_pwd: true };
 }

@@ -7,6 +7,7 @@ import { networkFailure, scripted, serverFailure, text } from './support';
 
 const note = (id: number, read = false) => ({
   id,
+  kind: null,
   title: `t${id}`,
   body: 'b',
   read,

@@ -13,4 +13,5 @@ export * from './accounts';
 // ── i25 recovery ──
 // ── i25 two-factor ──
 // ── i25 notices ──
+export * from './noticeMarks';
 // ── i25 privacy ──

@@ -12,6 +12,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
+import { NoticeIcon, NoticeLink, noticeArea } from './NoticeKind';
 import './refusals';
 import './information.css';
 
@@ -117,6 +118,9 @@ function Notifications() {
         <p className="muted">
           <Trans>{unread} unread</Trans>
         </p>
+        <Link to="/profile/notifications" className="notice-link notice-settings-link">
+          <Trans>Notifications by e-mail</Trans>
+        </Link>
         {unread > 0 && (
           <button
             type="button"
@@ -139,27 +143,42 @@ function Notifications() {
         </p>
       ) : (
         <ul className="info-list">
-          {list.map((n) => (
-            <li key={n.id} className="card info-item" data-unread={n.read ? undefined : ''}>
-              <div className="info-head">
-                <strong>{n.title}</strong>
-                <time className="muted" dateTime={n.created_at}>
-                  {formatDateTime(n.created_at, locale)}
-                </time>
-              </div>
-              <p className="info-body">{n.body}</p>
-              {!n.read && (
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={busy}
-                  onClick={() => centre.send({ type: 'notifications.read', id: n.id })}
-                >
-                  <Trans>Mark as read</Trans>
-                </button>
-              )}
-            </li>
-          ))}
+          {list.map((n) => {
+            const [area, tone] = noticeArea(n.kind);
+            return (
+              <li
+                key={n.id}
+                className="card info-item notice-item"
+                data-unread={n.read ? undefined : ''}
+                data-area={area}
+                data-tone={tone}
+              >
+                <NoticeIcon area={area} />
+                <div className="notice-content">
+                  <div className="info-head">
+                    <strong>{n.title}</strong>
+                    <time className="muted" dateTime={n.created_at}>
+                      {formatDateTime(n.created_at, locale)}
+                    </time>
+                  </div>
+                  <p className="info-body">{n.body}</p>
+                  <div className="notice-actions">
+                    <NoticeLink area={area} />
+                    {!n.read && (
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={busy}
+                        onClick={() => centre.send({ type: 'notifications.read', id: n.id })}
+                      >
+                        <Trans>Mark as read</Trans>
+                      </button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -210,6 +210,15 @@ export function Profile() {
               </Link>
             </li>
             {/* ── i25 notices ── */}
+            <li>
+              <Link to="/profile/notifications" data-testid="profile-notice-settings">
+                <Icon name="bell" />
+                <span>
+                  <Trans>Notifications by e-mail</Trans>
+                </span>
+                <Icon name="chevron" size={18} />
+              </Link>
+            </li>
             {/* ── i25 privacy ── */}
             <li>
               <button type="button" onClick={openLanguage}>

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
-/** The profile's flows: the profile picture, completing the identity and closing the account, loaded with their screens. */
+/** The profile's flows: the profile picture, completing the identity, closing the account and the e-mail copies of notifications, loaded with their screens. */
 export default defineFeature({
   logic: () => import('./logic'),
   runs: {
+    noticePrefs: 'noticePrefs',
     avatar: 'avatar',
     completeIdentity: 'completeIdentity',
     accountClosure: 'accountClosure',
@@ -13,6 +14,10 @@ export default defineFeature({
 
 /** What /flows and docs/flows say of the profile's flows (read by tests/flows, never by the app). */
 export const descriptions = {
+  noticePrefs: {
+    title: msg`E-mail copies of notifications`,
+    summary: msg`Which money notifications (deposit credited or returned, withdrawal approved, paid or rejected) also go to the member’s verified e-mail; each switch is saved as it is flipped and put back if refused; without a verified e-mail the switches stay still and the page points to the security centre.`,
+  },
   avatar: {
     title: msg`Profile picture`,
     summary: msg`The male and female photo lists; the one chosen becomes the member’s picture.`,

@@ -2,16 +2,29 @@ import { fromPromise } from 'xstate';
 import { once, type AppDeps } from '../../app/flows';
 import type { ProfilePictures } from '../../../contract/site';
 import type { IdentityRequest } from '../../../machines/completeIdentity.machine';
+import type { NoticePref, NoticePrefs } from '../../../contract/notices';
 import { accountApi } from '../../api/account';
 import { closedHere } from './closedHere';
 
 /**
- * The profile's flows (the profile picture, completing the identity, closing the account), loaded with
- * their screens on first use.
+ * The profile's flows (the profile picture, completing the identity, closing the account, the e-mail copies
+ * of notifications), loaded with their screens on first use.
  */
 export function createLoaders({ api, refresh: accountChanged, accountClosed }: AppDeps) {
   const account = accountApi(api.client);
+  const notices = once(() => import('../../api/notices').then(({ noticesApi }) => noticesApi(api.client)));
   return {
+    noticePrefs: once(() =>
+      Promise.all([import('../../../machines/noticePrefs.machine'), notices()]).then(
+        ([{ noticePrefsMachine }, calls]) =>
+          noticePrefsMachine.provide({
+            actors: {
+              load: fromPromise<NoticePrefs, void>(({ signal }) => calls.prefs(signal)),
+              save: fromPromise<NoticePrefs, NoticePref>(({ input, signal }) => calls.setPref(input, signal)),
+            },
+          }),
+      ),
+    ),
     accountClosure: once(() =>
       import('../../../machines/accountClosure.machine').then(({ accountClosureMachine }) =>
         accountClosureMachine.provide({

@@ -10,6 +10,8 @@ registerRefusals({
   // The screen shows the balance itself (params.balance), formatted for the person.
   'account.balance_left': msg`Withdraw your balance before closing the account`,
   'account.still_open': stillOpen,
+  'notices.kind_unknown': msg`Choose one of the notifications listed`,
+  'notices.kind_twice': msg`Name each notification once`,
 });
 
 /** What is still open, one part per kind that has any (params count each), said in the person's language. */
