@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginCounters, members, notifications, sessions } from '../../server/db/schema';
 import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
@@ -8,6 +8,19 @@ import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpe
  * "Esqueci minha senha": a code by SMS to the account's phone or by e-mail to its verified e-mail, then
  * a new password. Read through the real API, the codes from the outbox (`outgoing_messages`).
  */
+
+/** While `on`, writing a notice fails: a crash in the middle of the reset's transaction. */
+const failNotice = vi.hoisted(() => ({ on: false }));
+vi.mock('../../server/notices/notify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/notices/notify')>();
+  return {
+    ...real,
+    notice: async (...args: Parameters<typeof real.notice>) => {
+      if (failNotice.on) throw new Error('the notice could not be written');
+      return real.notice(...args);
+    },
+  };
+});
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
@@ -262,6 +275,28 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
       .from(loginCounters)
       .where(like(loginCounters.key, `phone:${p.phone}%`));
     expect(left).toEqual([]);
+    expect((await s.login(p.phone, 'novaSenha1')).status).toBe(200);
+  });
+
+  it('a crash halfway (the notice cannot be written) changes nothing but the code, which is spent', async () => {
+    const p = await s.register();
+    expect((await send({ channel: 'sms', phone: p.phone })).status).toBe(200);
+    const code = await codeFor(p.phone);
+    const body = { channel: 'sms', phone: p.phone, code, password: 'novaSenha1', password_confirmation: 'novaSenha1' };
+    failNotice.on = true;
+    try {
+      expect((await reset(body)).status).toBe(500);
+    } finally {
+      failNotice.on = false;
+    }
+    // The password and the sessions are as they were.
+    expect((await s.call('POST', '/api/auth/me', { token: p.token, body: {} })).status).toBe(200);
+    expect((await s.login(p.phone, p.password)).status).toBe(200);
+    // The code is spent: the player asks for another one, which works.
+    expect((await reset(body)).json.error).toBe('code.wrong');
+    s.clock.advance(MINUTE);
+    expect((await send({ channel: 'sms', phone: p.phone })).status).toBe(200);
+    expect((await reset({ ...body, code: await codeFor(p.phone) })).status).toBe(200);
     expect((await s.login(p.phone, 'novaSenha1')).status).toBe(200);
   });
 
