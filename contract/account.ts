@@ -147,6 +147,19 @@ export const TokenData = v.object({
 });
 export type TokenData = v.InferOutput<typeof TokenData>;
 
+/** The login's answer when two-factor asks a code first (a device not known): the step's token (contract/twoFactor.ts). */
+export const TwoFactorChallenge = v.object({
+  two_factor: v.object({
+    /** Goes back with the code to POST /api/auth/login/two-factor; valid 5 minutes, 5 tries. */
+    challenge: v.string(),
+    expires_at: v.string(),
+  }),
+});
+export type TwoFactorChallenge = v.InferOutput<typeof TwoFactorChallenge>;
+/** A session token, or (two-factor on, a device not known) the step that asks the code. */
+export const LoginResult = v.union([TokenData, TwoFactorChallenge]);
+export type LoginResult = v.InferOutput<typeof LoginResult>;
+
 /** POST /api/member/close: the login password confirms the closure. */
 export const CloseAccountBody = v.object({
   password: v.pipe(
@@ -232,12 +245,13 @@ export const AuthEndpoints = {
   login: endpoint({
     method: 'post',
     path: '/auth/login2',
-    summary: 'Log in with phone, password and captcha; answers a session token',
+    summary:
+      'Log in with phone, password and captcha; answers a session token, or — two-factor on and a device not known — `two_factor.challenge` for POST /api/auth/login/two-factor with the code',
     tag: 'auth',
     auth: 'public',
     body: Login2Body,
     captcha: true,
-    response: TokenData,
+    response: LoginResult,
     errors: {
       'auth.captcha_again': 'the captcha is used up by every attempt',
       'auth.wrong_credentials': 'the same for an unknown phone',

@@ -71,6 +71,8 @@ export const UserInfo = v.object({
   avatar: v.string(),
   /** Unread notifications (the header's count). */
   unread_notifications: v.number(),
+  /** Two-factor authentication on: a withdrawal asks the authenticator's code. */
+  two_factor: v.boolean(),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 

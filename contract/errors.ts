@@ -336,6 +336,13 @@ export const ERRORS = {
   'phone.same': { status: 422, text: 'This is already your phone number' },
   'phone.taken': { status: 409, text: 'This phone number is already registered' },
   // ── i25 two-factor ──
+  'two_factor.code_required': { status: 422, text: 'Enter the code from your authenticator app' },
+  'two_factor.code_wrong': { status: 422, text: 'Incorrect or expired code' },
+  'two_factor.too_many_tries': { status: 429, text: 'Too many wrong codes: try again after {until}' },
+  'two_factor.already_on': { status: 409, text: 'Two-factor authentication is already on' },
+  'two_factor.off': { status: 409, text: 'Two-factor authentication is not on' },
+  'two_factor.setup_expired': { status: 409, text: 'The setup has expired: start again' },
+  'two_factor.challenge_expired': { status: 409, text: 'This login step has expired: log in again' },
   // ── i25 notices ──
   'notices.kind_unknown': { status: 422, text: 'Choose one of the notifications listed' },
   'notices.kind_twice': { status: 422, text: 'Name each notification once' },

@@ -22,6 +22,7 @@ export * from './codes';
 export * from './recovery';
 export * from './phone';
 // ── i25 two-factor ──
+export * from './securityTwoFactor';
 // ── i25 notices ──
 export * from './notices';
 // ── i25 privacy ──

@@ -19,6 +19,7 @@ import { MoneyText, WithdrawText } from './moneyText';
 
 export { isValidCpf, isValidEmail };
 import { says } from './says';
+import { TwoFactorCode } from './securityTwoFactor';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
 
@@ -287,6 +288,8 @@ export const DrawingBody = v.pipe(
     cnpj: OptionalText(20),
     evp: OptionalText(36),
     member_remark: OptionalText(200),
+    /** With two-factor on: the authenticator's code or a recovery code. */
+    otp: v.optional(TwoFactorCode),
     lang: LangField,
   }),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -519,6 +522,9 @@ export const MoneyEndpoints = {
       'withdrawal.amount_below_minimum': '',
       'withdrawal.amount_above_balance': 'the balance or the maximum, whichever is lower',
       'withdrawal.turnover_not_reached': '',
+      'two_factor.code_required': 'two-factor is on: `otp` is asked before anything else is checked',
+      'two_factor.code_wrong': 'checked after the withdrawal password; spent only by a withdrawal that goes through',
+      'two_factor.too_many_tries': '',
       ...IDEMPOTENT,
     },
   }),

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { CodeField } from './codes';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
 import { says } from './says';
+import { TwoFactorCode } from './securityTwoFactor';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 
@@ -33,6 +34,8 @@ const Password = v.pipe(
 /** POST /api/security/verify. */
 export const VerifyBody = v.object({
   password: v.pipe(v.string(says('security.password_wrong')), v.minLength(1, says('security.password_wrong'))),
+  /** With two-factor on: the authenticator's code or a recovery code too. */
+  code: v.optional(TwoFactorCode),
   lang: LangField,
 });
 /** GET /api/security/status and the verify answer. */
@@ -46,6 +49,8 @@ export const SecurityStatus = v.object({
   /** Confirmed by an SMS code: needed to deposit. */
   phone_verified: v.boolean(),
   has_qk_pwd: v.boolean(),
+  /** Two-factor authentication on: the gate and withdrawals ask a code too. */
+  two_factor: v.boolean(),
 });
 export type SecurityStatus = v.InferOutput<typeof SecurityStatus>;
 
@@ -104,7 +109,13 @@ export const SecurityEndpoints = {
     auth: 'member',
     body: VerifyBody,
     response: SecurityStatus,
-    errors: { 'security.password_wrong': '', 'auth.too_many_attempts': '' },
+    errors: {
+      'security.password_wrong': '',
+      'auth.too_many_attempts': '',
+      'two_factor.code_required': 'two-factor is on: the code goes with the password',
+      'two_factor.code_wrong': '',
+      'two_factor.too_many_tries': '',
+    },
   }),
   changePassword: endpoint({
     method: 'post',

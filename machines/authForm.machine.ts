@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../contract/account';
+import type { CaptchaData, LoginResult, Login2Body, Register2Body, TokenData } from '../contract/account';
 import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/common';
 import { identityRequest, validateIdentity } from './identity';
-import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
+import { failureCode, failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
+import { isTwoFactorCodeText, TWO_FACTOR_MESSAGES } from './twoFactorCode';
 
 export const AUTH_MESSAGES = {
   phoneRequired: msg`Please enter your phone number`,
@@ -50,6 +51,16 @@ export type AuthFormContext = {
   captcha: CaptchaData | null;
   /** The access token once signed in (also the machine's output). */
   token: string | null;
+  /** Two-factor asked a code after the right password (a device not known): the step's token and the code. */
+  twoFactor: TwoFactorStep | null;
+};
+
+export type TwoFactorStep = {
+  challenge: string;
+  code: string;
+  /** The person types a recovery code instead of the app's. */
+  recovery: boolean;
+  error: Text | null;
 };
 
 export type AuthFormEvent =
@@ -57,7 +68,11 @@ export type AuthFormEvent =
   | { type: 'auth.mode'; mode: AuthMode }
   | { type: 'auth.refreshCaptcha' }
   | { type: 'auth.retry' }
-  | { type: 'auth.submit' };
+  | { type: 'auth.submit' }
+  | { type: 'auth.codeChange'; value: string }
+  | { type: 'auth.codeRecovery'; recovery: boolean }
+  | { type: 'auth.codeSubmit' }
+  | { type: 'auth.codeCancel' };
 
 /** What the API layer adds itself (`lang`) is left out. */
 export type LoginRequest = Omit<Login2Body, 'lang'>;
@@ -109,6 +124,9 @@ function registerRequest(context: AuthFormContext): RegisterRequest {
   };
 }
 
+/** The session token of a login that asked no code. */
+const tokenOf = (result: LoginResult) => ('access_token' in result ? result.access_token : '');
+
 /** Typing and switching mode are possible whenever the form is not being sent. */
 const editable = {
   'auth.change': { actions: 'changeValue' },
@@ -125,7 +143,9 @@ export const authFormMachine = setup({
   },
   actors: {
     fetchCaptcha: notProvidedPromise<CaptchaData, void>('fetchCaptcha'),
-    login: notProvidedPromise<TokenData, LoginRequest>('login'),
+    login: notProvidedPromise<LoginResult, LoginRequest>('login'),
+    /** The login's second step: the challenge with the code (two-factor). */
+    loginCode: notProvidedPromise<TokenData, { challenge: string; code: string }>('loginCode'),
     register: notProvidedPromise<TokenData, RegisterRequest>('register'),
   },
   actions: {
@@ -159,10 +179,41 @@ export const authFormMachine = setup({
       return { errors, formError: failureMessage(params.error) };
     }),
     keepToken: assign({ token: (_, params: { token: string }) => params.token }),
+    askCode: assign({
+      twoFactor: (_, params: { challenge: string }) => ({
+        challenge: params.challenge,
+        code: '',
+        recovery: false,
+        error: null,
+      }),
+    }),
+    changeCode: assign(({ context, event }) => {
+      assertEvent(event, ['auth.codeChange', 'auth.codeRecovery']);
+      if (!context.twoFactor) return {};
+      return {
+        twoFactor:
+          event.type === 'auth.codeChange'
+            ? { ...context.twoFactor, code: event.value, error: null }
+            : { ...context.twoFactor, recovery: event.recovery, code: '', error: null },
+      };
+    }),
+    showCodeProblem: assign(({ context }, params: { error: Text }) => ({
+      twoFactor: context.twoFactor && { ...context.twoFactor, code: '', error: params.error },
+    })),
+    /** Back to the form (the challenge is gone or the person went back): a new captcha, the step forgotten. */
+    leaveCode: assign(({ context }, params: { error: Text | null }) => ({
+      twoFactor: null,
+      formError: params.error,
+      captcha: null,
+      values: { ...context.values, captcha: '' },
+    })),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateAuthForm(context.mode, context.values, context.today)).length === 0,
     isMode: ({ context }, params: { mode: AuthMode }) => context.mode === params.mode,
+    codeAsked: (_, params: { result: LoginResult }) => 'two_factor' in params.result,
+    codeTyped: ({ context }) => context.twoFactor !== null && isTwoFactorCodeText(context.twoFactor.code),
+    challengeGone: (_, params: { error: unknown }) => failureCode(params.error) === 'two_factor.challenge_expired',
   },
 }).createMachine({
   id: 'authForm',
@@ -185,6 +236,7 @@ export const authFormMachine = setup({
     formError: null,
     captcha: null,
     token: null,
+    twoFactor: null,
   }),
   initial: 'loadingCaptcha',
   output: ({ context }) => ({ token: context.token ?? '' }),
@@ -239,13 +291,25 @@ export const authFormMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => loginRequest(context),
-            onDone: {
-              target: '#authForm.done',
-              actions: [
-                { type: 'keepToken', params: ({ event }) => ({ token: event.output.access_token }) },
-                { type: 'signedIn', params: ({ event }) => ({ token: event.output.access_token }) },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'codeAsked', params: ({ event }) => ({ result: event.output }) },
+                target: '#authForm.twoFactor',
+                actions: {
+                  type: 'askCode',
+                  params: ({ event }) => ({
+                    challenge: 'two_factor' in event.output ? event.output.two_factor.challenge : '',
+                  }),
+                },
+              },
+              {
+                target: '#authForm.done',
+                actions: [
+                  { type: 'keepToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
+                  { type: 'signedIn', params: ({ event }) => ({ token: tokenOf(event.output) }) },
+                ],
+              },
+            ],
             onError: {
               target: '#authForm.loadingCaptcha',
               actions: [
@@ -274,6 +338,55 @@ export const authFormMachine = setup({
                 'discardCaptcha',
               ],
             },
+          },
+        },
+      },
+    },
+    /** The right password, and two-factor asks the authenticator's code (or a recovery code) before a session. */
+    twoFactor: {
+      initial: 'entering',
+      states: {
+        entering: {
+          on: {
+            'auth.codeChange': { actions: 'changeCode' },
+            'auth.codeRecovery': { actions: 'changeCode' },
+            'auth.codeSubmit': [
+              { guard: 'codeTyped', target: 'checking' },
+              { actions: { type: 'showCodeProblem', params: { error: TWO_FACTOR_MESSAGES.enterCodeOrRecovery } } },
+            ],
+            'auth.codeCancel': {
+              target: '#authForm.loadingCaptcha',
+              actions: { type: 'leaveCode', params: { error: null } },
+            },
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'loginCode',
+            src: 'loginCode',
+            input: ({ context }) => ({
+              challenge: context.twoFactor?.challenge ?? '',
+              code: context.twoFactor?.code.trim() ?? '',
+            }),
+            onDone: {
+              target: '#authForm.done',
+              actions: [
+                { type: 'keepToken', params: ({ event }) => ({ token: event.output.access_token }) },
+                { type: 'signedIn', params: ({ event }) => ({ token: event.output.access_token }) },
+              ],
+            },
+            onError: [
+              {
+                // Lapsed, used up or made for another browser: log in again.
+                guard: { type: 'challengeGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#authForm.loadingCaptcha',
+                actions: { type: 'leaveCode', params: ({ event }) => ({ error: failureMessage(event.error) }) },
+              },
+              {
+                target: 'entering',
+                actions: { type: 'showCodeProblem', params: ({ event }) => ({ error: failureMessage(event.error) }) },
+              },
+            ],
           },
         },
       },

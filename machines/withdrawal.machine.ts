@@ -13,6 +13,7 @@ import {
 import { amountProblem } from './amounts';
 import { PIX_KEY_MESSAGES, pixKeyProblems } from './pixKey';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
+import { codeAsked, isTwoFactorCodeText, TWO_FACTOR_MESSAGES } from './twoFactorCode';
 
 export const WITHDRAW_MESSAGES = {
   pwdSixDigits: msg`The withdrawal password is 6 digits`,
@@ -36,6 +37,7 @@ export const WITHDRAW_FIELDS = [
   'member_remark',
   'new_qk_pwd',
   'new_qk_pwd_confirmation',
+  'otp',
 ] as const;
 export type WithdrawField = (typeof WITHDRAW_FIELDS)[number];
 export type WithdrawValues = Record<Exclude<WithdrawField, 'payment_type'>, string> & { payment_type: PixKeyType };
@@ -47,6 +49,8 @@ export type WithdrawalSetup = {
   /** The withdrawable balance. */
   balance: string;
   hasPassword: boolean;
+  /** Two-factor on: the authenticator's code (or a recovery code) goes with the withdrawal. */
+  twoFactor: boolean;
   /** PIX keys used before, most recent first (the first fills the form). */
   keys: MemberPixKeyList;
 };
@@ -85,6 +89,7 @@ const EMPTY: WithdrawValues = {
   member_remark: '',
   new_qk_pwd: '',
   new_qk_pwd_confirmation: '',
+  otp: '',
 };
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -106,6 +111,7 @@ export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetu
   if (!isValidCpf(values.cpf_id.trim())) errors.cpf_id = WITHDRAW_MESSAGES.invalidCpf;
   const phone = values.phone_number.trim();
   if (phone !== '' && !isBrazilianMobile(phone)) errors.phone_number = WITHDRAW_MESSAGES.invalidPhone;
+  if (setup.twoFactor && !isTwoFactorCodeText(values.otp)) errors.otp = TWO_FACTOR_MESSAGES.enterCodeOrRecovery;
   return errors;
 }
 
@@ -124,6 +130,7 @@ export function withdrawalRequest(values: WithdrawValues): WithdrawalRequest {
   const account = values.account.trim();
   const phone = values.phone_number.trim() || (type === 'PHONE' ? account : '');
   const remark = values.member_remark.trim();
+  const otp = values.otp.trim();
   return {
     money: values.money.trim().replace(',', '.'),
     qk_pwd: values.qk_pwd,
@@ -136,6 +143,7 @@ export function withdrawalRequest(values: WithdrawValues): WithdrawalRequest {
     ...(type === 'CNPJ' ? { cnpj: account } : {}),
     ...(type === 'EVP' ? { evp: account } : {}),
     ...(remark ? { member_remark: remark } : {}),
+    ...(otp ? { otp } : {}),
   };
 }
 
@@ -216,7 +224,14 @@ export const withdrawalMachine = setup({
         const name = field === 'qk_pwd_confirmation' ? 'new_qk_pwd_confirmation' : field;
         if ((WITHDRAW_FIELDS as readonly string[]).includes(name)) errors[name as WithdrawField] = text;
       }
-      return { errors, formError: failureMessage(params.error), values: { ...context.values, qk_pwd: '' } };
+      // The server asked a code the form did not know it needed (two-factor turned on meanwhile): ask it now.
+      const setup = context.setup && codeAsked(params.error) ? { ...context.setup, twoFactor: true } : context.setup;
+      return {
+        errors,
+        formError: failureMessage(params.error),
+        setup,
+        values: { ...context.values, qk_pwd: '', otp: '' },
+      };
     }),
   },
   guards: {

@@ -96,8 +96,9 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/features/site/' },
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
-  // The password recovery page and its refusals are a screen of their own (screens.po).
-  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText', 'Recover', 'refusals'] },
+  // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
+  // password recovery page with its refusals (a screen of its own).
+  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals'] },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

@@ -7,6 +7,7 @@ import { AuditResult, OperatorWithdrawalPage, WithdrawalReviewResult } from '../
 import type { Endpoint } from '../contract/endpoint';
 import { OperatorEndpoints, ScenarioList, ScenarioResult, SeedDemoResult } from '../contract/operator';
 import { RebateSettlement } from '../contract/promotions';
+import { TwoFactorEndpoints, TwoFactorResetResult } from '../contract/securityTwoFactor';
 
 /** What each `npm run admin -- …` command sends to the operator API and how it words the answer. */
 
@@ -176,6 +177,19 @@ export const COMMANDS: Record<string, CommandSpec> = {
     describe: (phone, data) => {
       const parsed = v.safeParse(PostedResult, data);
       return parsed.success ? `Notification ${parsed.output.id} sent to ${phone}.` : null;
+    },
+  },
+  'two-factor-off': {
+    usage: 'PHONE',
+    phone: true,
+    endpoint: TwoFactorEndpoints.operatorReset,
+    body: (phone) => ({ phone }),
+    describe: (phone, data) => {
+      const parsed = v.safeParse(TwoFactorResetResult, data);
+      if (!parsed.success) return null;
+      return parsed.output.was_on
+        ? `Member ${parsed.output.member_id} (${phone}): two-factor authentication turned off; the member was notified.`
+        : `Member ${parsed.output.member_id} (${phone}): two-factor authentication was not on.`;
     },
   },
   'seed demo': {

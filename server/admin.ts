@@ -51,6 +51,9 @@ export const HELP = `Rodada operator commands
   npm run admin -- seed demo               create the demo player (phone 11912345678, password rodada123,
                                            R$ 1.500,00 once); sandbox mode (npm start) does it at start,
                                            nothing else does
+  npm run admin -- two-factor-off PHONE    turn a member's two-factor authentication off (support, once
+                                           the member's identity was confirmed another way); the member
+                                           is notified
   npm run admin -- help                    this text
 
 Environment:

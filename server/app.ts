@@ -36,6 +36,7 @@ import { siteRoutes } from './site/routes';
 import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
+import { twoFactorRoutes } from './two-factor/routes';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -68,6 +69,7 @@ export function apiRoutes(): Route[] {
     // ── i25 recovery ──
     ...recoveryRoutes,
     // ── i25 two-factor ──
+    ...twoFactorRoutes,
     // ── i25 notices ──
     ...noticeRoutes,
     // ── i25 privacy ──

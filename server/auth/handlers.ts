@@ -5,6 +5,7 @@ import {
   isLocale,
   normalizeLanguageCode,
   ServerText,
+  TwoFactorText,
   type Login2Body,
   type Register2Body,
   type TokenData,
@@ -18,6 +19,9 @@ import { fieldError } from '../http/validate';
 import { createMember } from '../members/create';
 import { checkAge, checkCpfFree, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
+import { twoFactorOn } from '../two-factor/codes';
+import { makeChallenge } from '../two-factor/login';
+import { completeLogin } from './complete-login';
 import { isKnownDevice, rememberDevice } from './devices';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import {
@@ -144,10 +148,16 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   if (member.closedAt) throw refusal('auth.account_closed');
 
   await loginSucceeded(db, body.phone, address, now, knownDevice);
-  await rememberDevice(db, member.id, body.device_id, now);
   const lang = chosenLanguage(body.lang, member.lang);
-  // Logging in again is how a member the operator forced offline comes back.
-  await db.update(members).set({ forcedOfflineAt: null, lang, updatedAt: now }).where(eq(members.id, member.id));
-  const token = await createSession(deps, member.id, now);
+  // Two-factor on and a device not known: no session yet, but the step that asks the code.
+  if (!knownDevice && (await twoFactorOn(db, member.id))) {
+    return { data: await makeChallenge(deps, member, body.device_id, lang, now), message: TwoFactorText.challenge };
+  }
+  const token = await completeLogin(
+    deps,
+    member,
+    { deviceId: body.device_id, knownDevice, userAgent: c.req.header('user-agent'), lang },
+    now,
+  );
   return { data: await tokenData(deps, member.siteId, token), message: ServerText.loggedIn };
 }

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Restriction, UserInfo } from '../../contract';
 import type { MemberReads } from '../auth/authenticate';
-import { ledgerEntries, memberExclusions, members, notifications, sites, wallets, type Member } from '../db/schema';
+import {
+  ledgerEntries,
+  memberExclusions,
+  members,
+  memberTwoFactor,
+  notifications,
+  sites,
+  wallets,
+  type Member,
+} from '../db/schema';
 import { exclusionInForce } from '../responsible/guard';
 import { formatCents } from '../wallet/money';
 import { vipOf } from '../promotions/standing';
@@ -13,6 +22,7 @@ export interface UserInfoReads {
   depositCents: number;
   unread: number;
   restriction: { kind: Restriction['kind']; period: string; ends_at_ms: number | null } | null;
+  twoFactor: boolean;
 }
 
 /**
@@ -35,6 +45,7 @@ export const userInfoReads: MemberReads<UserInfoReads> = (now) => ({
     sql<number>`(select count(*) from ${notifications} where ${notifications.memberId} = ${members.id} and ${notifications.readAt} is null)`.mapWith(
       Number,
     ),
+  twoFactor: sql<boolean>`exists (select 1 from ${memberTwoFactor} where ${memberTwoFactor.memberId} = ${members.id} and ${memberTwoFactor.enabledAt} is not null)`,
   // The strongest running one, as activeRestriction (responsible/guard.ts) orders them: a self-exclusion
   // before a pause, then the one without an end, then the one that ends last.
   restriction: sql<
@@ -107,5 +118,6 @@ export function userInfo(member: Member, reads: UserInfoReads): UserInfo {
     bridge_password_token: null,
     avatar: member.avatar,
     unread_notifications: reads.unread,
+    two_factor: reads.twoFactor,
   };
 }

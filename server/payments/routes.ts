@@ -14,6 +14,8 @@ import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 import { requireIdentity } from '../members/identity';
 import { requirePhoneVerified } from '../recovery/phone';
+import { spendCode } from '../two-factor/codes';
+import { withdrawalCode } from '../two-factor/withdrawal';
 
 export const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 
@@ -50,10 +52,19 @@ export const paymentRoutes = [
     message: WithdrawText.pwdSet,
   })),
   implement(MoneyEndpoints.withdraw, async ({ c, deps, now, member, body }) => {
+    // With two-factor on, a code is asked first; it is checked after the password and spent with the order.
+    const code = await withdrawalCode(c, deps, member.member.id, body.otp);
     // The password first, holding no lock and no connection while scrypt runs.
     const verifiedHash = await checkWithdrawalPassword(deps.db, member.member.id, body.qk_pwd, now);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash),
+    const proof = await code.check(now);
+    return idempotent(c, deps.db, member.member.id, now, async (db) => ({
+      // The code is spent in the withdrawal's transaction: a refused withdrawal leaves it unspent.
+      data: proof
+        ? await db.transaction(async (tx) => {
+            await spendCode(tx, member.member.id, proof, 'otp', now);
+            return createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash);
+          })
+        : await createDrawing({ ...deps, db }, member.member.id, body, now, verifiedHash),
       message: WithdrawText.submitted,
     }));
   }),

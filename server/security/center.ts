@@ -7,12 +7,13 @@ import type { AppDeps } from '../config';
 import { isLocale } from '../../contract/locales';
 import { isUniqueViolation } from '../db/errors';
 import { memberPixKeys, members, sessions } from '../db/schema';
-import { RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
+import { RESEND_SECONDS, sendCode, useCode as useSentCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { confirmOwnKey } from '../payments/ownership';
+import { codeNeeded, twoFactorOn, useCode } from '../two-factor/codes';
 import { clearWithdrawalPasswordTries, memberPixKeyList, savePixKey } from '../payments/withdrawals';
 import type { PixKeyType } from '../../contract/money';
 
@@ -27,10 +28,11 @@ const VERIFIED_MS = VERIFIED_MINUTES * 60 * 1000;
 const verifiedUntil = (session: AuthedMember['session']) =>
   session.verifiedAt ? new Date(session.verifiedAt.getTime() + VERIFIED_MS) : null;
 
-export function securityStatus(
+export async function securityStatus(
+  db: Db,
   { member, session }: Pick<AuthedMember, 'member' | 'session'>,
   now: Date,
-): SecurityStatus {
+): Promise<SecurityStatus> {
   const until = verifiedUntil(session);
   // The e-mail given at sign-up shows until another is verified.
   const verifiedEmail = member.emailVerifiedAt !== null ? member.email : null;
@@ -41,15 +43,28 @@ export function securityStatus(
     phone: member.phone,
     phone_verified: member.phoneVerifiedAt !== null,
     has_qk_pwd: member.withdrawalPasswordHash !== null,
+    two_factor: await twoFactorOn(db, member.id),
   };
 }
 
-/** The gate: the member's login password, rate-limited like logins. */
-export async function verify(deps: AppDeps, authed: AuthedMember, password: string, address: string, now: Date) {
+/**
+ * The gate: the member's login password, rate-limited like logins, and with two-factor on a code as well
+ * (asked before the password is checked; counted and spent like every code, two-factor/codes.ts).
+ */
+export async function verify(
+  deps: AppDeps,
+  authed: AuthedMember,
+  password: string,
+  address: string,
+  now: Date,
+  code?: string,
+) {
   const { member, session } = authed;
+  const typed = await codeNeeded(deps.db, member.id, code, 'code');
   await confirmPassword(deps.db, member, password, address, now);
+  if (typed !== null) await useCode(deps, member.id, typed, 'code', now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
-  return securityStatus({ member, session: { ...session, verifiedAt: now } }, now);
+  return securityStatus(deps.db, { member, session: { ...session, verifiedAt: now } }, now);
 }
 
 export function requireVerified(authed: AuthedMember, now: Date) {
@@ -74,7 +89,7 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
     await endOtherSessions(tx, authed, now);
     await notice(tx, authed.member.id, 'password_changed', {}, now);
   });
-  return securityStatus(authed, now);
+  return securityStatus(deps.db, authed, now);
 }
 
 export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMember, qkPwd: string, now: Date) {
@@ -90,7 +105,7 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
     await endOtherSessions(tx, authed, now);
     await notice(tx, authed.member.id, 'password_changed', {}, now);
   });
-  return { ...securityStatus(authed, now), has_qk_pwd: true };
+  return { ...(await securityStatus(deps.db, authed, now)), has_qk_pwd: true };
 }
 
 /**
@@ -133,7 +148,7 @@ export async function sendEmailCode(
 export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: string, code: string, now: Date) {
   requireVerified(authed, now);
   const memberId = authed.member.id;
-  const { memberId: owner } = await useCode(deps, { purpose: 'verify_email', target: email, code }, now);
+  const { memberId: owner } = await useSentCode(deps, { purpose: 'verify_email', target: email, code }, now);
   // A code another member asked for this address is not this member's.
   if (owner !== memberId) throw fieldError('code', 'code.wrong');
   const taken = () => fieldError('email', 'security.email_taken');
@@ -153,6 +168,7 @@ export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: stri
     throw error;
   }
   return securityStatus(
+    deps.db,
     { ...authed, member: { ...authed.member, email, emailVerifiedAt: now, contactEmail: email } },
     now,
   );

@@ -15,9 +15,11 @@ import {
 
 /** The security center's endpoints (contract/security.ts), implemented. */
 export const securityRoutes = [
-  implement(SecurityEndpoints.status, ({ now, member }) => ({ data: securityStatus(member, now) })),
+  implement(SecurityEndpoints.status, async ({ deps, now, member }) => ({
+    data: await securityStatus(deps.db, member, now),
+  })),
   implement(SecurityEndpoints.verify, async ({ c, deps, now, member, body }) => ({
-    data: await verify(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now),
+    data: await verify(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now, body.code),
     message: SecurityText.verified,
   })),
   implement(SecurityEndpoints.changePassword, async ({ deps, now, member, body }) => ({

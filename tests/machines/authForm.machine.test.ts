@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { CaptchaData, TokenData } from '../../contract';
+import type { CaptchaData, TokenData, TwoFactorChallenge } from '../../contract';
 import {
   authFormMachine,
   validateAuthForm,
@@ -11,26 +11,36 @@ import {
   type RegisterRequest,
 } from '../../machines/authForm.machine';
 import { pathCoverage } from './paths';
-import { FakeApiError, networkFailure, scripted, serverFailure, text } from './support';
+import { FakeApiError, networkFailure, refused, scripted, serverFailure, text } from './support';
+import { isTwoFactorCodeText } from '../../machines/twoFactorCode';
 
 const captcha1: CaptchaData = { key: 'cap-1', image: 'data:image/svg+xml;base64,AAA' };
 const captcha2: CaptchaData = { key: 'cap-2', image: 'data:image/svg+xml;base64,BBB' };
 const token: TokenData = { access_token: 'tok-9', token_type: 'Bearer', expires_in: 3600 };
+const challenge: TwoFactorChallenge = { two_factor: { challenge: 'ch-1', expires_at: '2026-03-02T12:05:00.000Z' } };
+const challengeGone = () => refused('two_factor.challenge_expired', 'This login step has expired: log in again', 409);
 
 function startForm(
   input: AuthFormInput,
   fakes: {
     captchas?: Array<CaptchaData | Error>;
-    login?: Array<TokenData | Error>;
+    login?: Array<TokenData | TwoFactorChallenge | Error>;
     register?: Array<TokenData | Error>;
+    loginCode?: Array<TokenData | Error>;
   } = {},
 ) {
   const fetchCaptcha = scripted<CaptchaData>(...(fakes.captchas ?? [captcha1, captcha2]));
-  const login = scripted<TokenData, LoginRequest>(...(fakes.login ?? []));
+  const login = scripted<TokenData | TwoFactorChallenge, LoginRequest>(...(fakes.login ?? []));
+  const loginCode = scripted<TokenData, { challenge: string; code: string }>(...(fakes.loginCode ?? []));
   const register = scripted<TokenData, RegisterRequest>(...(fakes.register ?? []));
   const signedIn = vi.fn();
   const machine = authFormMachine.provide({
-    actors: { fetchCaptcha: fetchCaptcha.logic, login: login.logic, register: register.logic },
+    actors: {
+      fetchCaptcha: fetchCaptcha.logic,
+      login: login.logic,
+      register: register.logic,
+      loginCode: loginCode.logic,
+    },
     actions: { signedIn: (_, params) => signedIn(params) },
   });
   const actor = createActor(machine, { input }).start();
@@ -40,7 +50,7 @@ function startForm(
     }
   };
   const editing = () => waitFor(actor, (s) => s.matches('editing'));
-  return { actor, fetchCaptcha, login, register, signedIn, fill, editing };
+  return { actor, fetchCaptcha, login, register, loginCode, signedIn, fill, editing };
 }
 
 const validLogin = { phone: '11987654321', password: 'abc', captcha: 'x7k2' };
@@ -367,6 +377,69 @@ describe('authForm: sending', () => {
   });
 });
 
+describe('authForm: the two-factor code step', () => {
+  it('asks the code after the right password on a new device, then signs in with it', async () => {
+    const { actor, loginCode, signedIn, fill, editing } = startForm(
+      { mode: 'login' },
+      { login: [challenge], loginCode: [refused('two_factor.code_wrong', 'Incorrect or expired code'), token] },
+    );
+    await editing();
+    fill(validLogin);
+    actor.send({ type: 'auth.submit' });
+    await waitFor(actor, (s) => s.matches({ twoFactor: 'entering' }));
+    expect(signedIn).not.toHaveBeenCalled();
+    // Nothing typed: the step says what it wants and sends nothing.
+    actor.send({ type: 'auth.codeSubmit' });
+    expect(text(actor.getSnapshot().context.twoFactor?.error)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
+    actor.send({ type: 'auth.codeChange', value: '123 456' });
+    actor.send({ type: 'auth.codeSubmit' });
+    await waitFor(actor, (s) => s.matches({ twoFactor: 'entering' }) && s.context.twoFactor?.error !== null);
+    expect(actor.getSnapshot().context.twoFactor).toMatchObject({
+      code: '',
+      error: { error: 'two_factor.code_wrong' },
+    });
+    // A recovery code instead.
+    actor.send({ type: 'auth.codeRecovery', recovery: true });
+    actor.send({ type: 'auth.codeChange', value: 'abcde-fghjk' });
+    actor.send({ type: 'auth.codeSubmit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(loginCode.calls).toEqual([
+      { challenge: 'ch-1', code: '123 456' },
+      { challenge: 'ch-1', code: 'abcde-fghjk' },
+    ]);
+    expect(signedIn).toHaveBeenCalledWith({ token: 'tok-9' });
+    expect(actor.getSnapshot().output).toEqual({ token: 'tok-9' });
+  });
+
+  it('goes back to the form with a new captcha when the step has lapsed or the person goes back', async () => {
+    const { actor, fetchCaptcha, fill, editing } = startForm(
+      { mode: 'login' },
+      { login: [challenge, challenge], loginCode: [challengeGone()], captchas: [captcha1, captcha2, captcha1] },
+    );
+    await editing();
+    fill(validLogin);
+    actor.send({ type: 'auth.submit' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    actor.send({ type: 'auth.codeChange', value: '654321' });
+    actor.send({ type: 'auth.codeSubmit' });
+    await editing();
+    expect(actor.getSnapshot().context).toMatchObject({
+      twoFactor: null,
+      formError: { error: 'two_factor.challenge_expired' },
+    });
+    expect(actor.getSnapshot().context.values).toMatchObject({ phone: validLogin.phone, captcha: '' });
+    fill({ captcha: 'k9p3' });
+    actor.send({ type: 'auth.submit' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    actor.send({ type: 'auth.codeCancel' });
+    await editing();
+    expect(actor.getSnapshot().context.twoFactor).toBeNull();
+    expect(fetchCaptcha.calls).toHaveLength(3);
+  });
+});
+
 describe('authForm: paths', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('authForm', authFormMachine, {
@@ -375,7 +448,15 @@ describe('authForm: paths', () => {
         { type: 'xstate.done.actor.fetchCaptcha', output: captcha1 },
         { type: 'xstate.error.actor.fetchCaptcha', error: networkFailure() },
         { type: 'xstate.done.actor.login', output: token },
+        { type: 'xstate.done.actor.login', output: challenge },
         { type: 'xstate.error.actor.login', error: serverFailure('Please obtain the verification code again') },
+        { type: 'xstate.done.actor.loginCode', output: token },
+        { type: 'xstate.error.actor.loginCode', error: refused('two_factor.code_wrong', 'Incorrect or expired code') },
+        { type: 'xstate.error.actor.loginCode', error: challengeGone() },
+        { type: 'auth.codeChange', value: '123456' },
+        { type: 'auth.codeRecovery', recovery: true },
+        { type: 'auth.codeSubmit' },
+        { type: 'auth.codeCancel' },
         { type: 'xstate.done.actor.register', output: token },
         { type: 'xstate.error.actor.register', error: networkFailure() },
         { type: 'auth.change', field: 'phone', value: '11987654321' },
@@ -404,6 +485,7 @@ describe('authForm: paths', () => {
             .sort(),
           Object.keys(validateAuthForm(s.context.mode, s.context.values)).filter((field) => field in identity).length,
           s.context.captcha?.key ?? null,
+          s.context.twoFactor && [isTwoFactorCodeText(s.context.twoFactor.code), s.context.twoFactor.recovery],
         ]),
     });
     console.log(coverage.summary);

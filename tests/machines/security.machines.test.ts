@@ -1,11 +1,12 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { passwordChangeMachine, type SecretKind, type SecretRequest } from '../../machines/passwordChange.machine';
-import { verifyPasswordMachine } from '../../machines/verifyPassword.machine';
+import { verifyPasswordMachine, type VerifyRequest } from '../../machines/verifyPassword.machine';
 import { pathCoverage } from './paths';
-import { refused, scripted, serverFailure, text } from './support';
+import { FakeApiError, networkFailure, refused, scripted, serverFailure, text } from './support';
 
 const gateClosed = () => refused('security.verify_first', 'Please confirm your password first', 403);
+const codeRequired = () => refused('two_factor.code_required', 'Enter the code from your authenticator app');
 
 function changing(kind: SecretKind, results: Array<unknown | Error>) {
   const save = scripted<unknown, SecretRequest>(...results);
@@ -77,7 +78,9 @@ describe('password change', () => {
 describe('verify password', () => {
   it('asks for the password, sends it once, and ends verified; a wrong one says so and clears the field', async () => {
     const verify = scripted<unknown, { password: string }>(serverFailure('Incorrect password'), {});
-    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } })).start();
+    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } }), {
+      input: {},
+    }).start();
     actor.send({ type: 'verify.submit' });
     expect(text(actor.getSnapshot().context.error)).toBe('Please enter your password');
     actor.send({ type: 'verify.change', value: 'errada' });
@@ -91,14 +94,67 @@ describe('verify password', () => {
     expect(verify.calls).toEqual([{ password: 'errada' }, { password: 'segredo1' }]);
   });
 
+  it('with two-factor on, asks the code with the password; a wrong code keeps the password', async () => {
+    const wrongCode = new FakeApiError(
+      'server',
+      'Incorrect or expired code',
+      422,
+      { code: 'Incorrect or expired code' },
+      'two_factor.code_wrong',
+      {},
+      {
+        code: { error: 'two_factor.code_wrong', params: {} },
+      },
+    );
+    const verify = scripted<unknown, VerifyRequest>(wrongCode, {});
+    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } }), {
+      input: { twoFactor: true },
+    }).start();
+    actor.send({ type: 'verify.change', value: 'segredo1' });
+    actor.send({ type: 'verify.submit' });
+    expect(text(actor.getSnapshot().context.codeError)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
+    expect(verify.calls).toEqual([]);
+    actor.send({ type: 'verify.code', value: '111111' });
+    actor.send({ type: 'verify.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.codeError !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ password: 'segredo1', code: '', error: null });
+    expect(text(actor.getSnapshot().context.codeError)).toBe('Incorrect or expired code');
+    actor.send({ type: 'verify.code', value: 'ABCDE-FGHJK' });
+    actor.send({ type: 'verify.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(verify.calls).toEqual([
+      { password: 'segredo1', code: '111111' },
+      { password: 'segredo1', code: 'ABCDE-FGHJK' },
+    ]);
+  });
+
+  it('asks the code from then on when the server says two-factor is on', async () => {
+    const verify = scripted<unknown, VerifyRequest>(codeRequired(), {});
+    const actor = createActor(verifyPasswordMachine.provide({ actors: { verify: verify.logic } }), {
+      input: {},
+    }).start();
+    actor.send({ type: 'verify.change', value: 'segredo1' });
+    actor.send({ type: 'verify.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.twoFactor);
+    expect(actor.getSnapshot().context.password).toBe('segredo1');
+    actor.send({ type: 'verify.code', value: '222333' });
+    actor.send({ type: 'verify.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(verify.calls).toEqual([{ password: 'segredo1' }, { password: 'segredo1', code: '222333' }]);
+  });
+
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('verifyPassword', verifyPasswordMachine, {
-      inputs: [undefined],
+      inputs: [{}, { twoFactor: true }],
       events: [
         { type: 'verify.change', value: 'segredo1' },
+        { type: 'verify.code', value: '123456' },
         { type: 'verify.submit' },
         { type: 'xstate.done.actor.verify', output: {} },
         { type: 'xstate.error.actor.verify', error: serverFailure('x') },
+        { type: 'xstate.error.actor.verify', error: codeRequired() },
       ],
     });
     console.log(coverage.summary);

@@ -117,6 +117,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     bridge_password_token: null,
     avatar: '/avatars/m1.webp',
     unread_notifications: 0,
+    two_factor: false,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ const setupWith = (overrides: Partial<WithdrawalSetup> = {}): WithdrawalSetup =>
   rules: RULES,
   balance: '150.00',
   hasPassword: true,
+  twoFactor: false,
   keys: [],
   ...overrides,
 });
@@ -104,7 +105,14 @@ describe('withdrawal', () => {
 
   it('checks each PIX key type', () => {
     const setup = setupWith();
-    const base = { ...VALID, phone_number: '', member_remark: '', new_qk_pwd: '', new_qk_pwd_confirmation: '' };
+    const base = {
+      ...VALID,
+      phone_number: '',
+      member_remark: '',
+      new_qk_pwd: '',
+      new_qk_pwd_confirmation: '',
+      otp: '',
+    };
     const keyError = (payment_type: 'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP', account: string) =>
       text(validateWithdrawal({ ...base, payment_type, account }, setup).account);
     expect(keyError('CNPJ', '11.222.333/0001-81')).toBeUndefined();
@@ -119,7 +127,14 @@ describe('withdrawal', () => {
   });
 
   it('puts the key in its own request field too', () => {
-    const base = { ...VALID, phone_number: '', member_remark: ' ', new_qk_pwd: '', new_qk_pwd_confirmation: '' };
+    const base = {
+      ...VALID,
+      phone_number: '',
+      member_remark: ' ',
+      new_qk_pwd: '',
+      new_qk_pwd_confirmation: '',
+      otp: '',
+    };
     expect(withdrawalRequest({ ...base, payment_type: 'EMAIL', account: ' ana@example.com ' })).toMatchObject({
       account: 'ana@example.com',
       email: 'ana@example.com',
@@ -295,5 +310,46 @@ describe('withdrawal', () => {
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('withdrawal with two-factor on', () => {
+  it('asks the authenticator code with the form and sends it as otp', async () => {
+    const { actor, submit, fill } = start([setupWith({ twoFactor: true })]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(VALID);
+    actor.send({ type: 'withdraw.submit' });
+    expect(text(actor.getSnapshot().context.errors.otp)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
+    actor.send({ type: 'withdraw.change', field: 'otp', value: '123456' });
+    actor.send({ type: 'withdraw.submit' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submit.calls).toEqual([{ ...VALID, otp: '123456' }]);
+  });
+
+  it('asks the code from then on when the server says two-factor is on', async () => {
+    const codeRequired = new FakeApiError(
+      'server',
+      'Enter the code from your authenticator app',
+      422,
+      { otp: 'Enter the code from your authenticator app' },
+      'two_factor.code_required',
+      {},
+      {
+        otp: { error: 'two_factor.code_required', params: {} },
+      },
+    );
+    const { actor, submit, fill } = start([setupWith()], [codeRequired, PENDING]);
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(VALID);
+    actor.send({ type: 'withdraw.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.setup?.twoFactor === true);
+    expect(actor.getSnapshot().context.errors.otp).toMatchObject({ error: 'two_factor.code_required' });
+    expect(submit.calls[0]).not.toHaveProperty('otp');
+    actor.send({ type: 'withdraw.submit' });
+    expect(text(actor.getSnapshot().context.errors.otp)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
   });
 });

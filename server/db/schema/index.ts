@@ -12,6 +12,7 @@ export * from './live';
 export * from './accounts';
 // ── i25 recovery ──
 // ── i25 two-factor ──
+export * from './twoFactor';
 // ── i25 notices ──
 export * from './noticeMarks';
 // ── i25 privacy ──

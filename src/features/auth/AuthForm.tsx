@@ -10,6 +10,7 @@ import { ensureScreenTexts } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
+import { FormSkeleton } from './FormSkeleton';
 import { HostedCaptcha } from './HostedCaptcha';
 
 type Mode = 'login' | 'register';
@@ -39,6 +40,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
   const captchaFailed = useSelector(actor, (s) => s.matches('captchaFailed'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const { closeAuth } = useModalsEvents();
+  const codeStep = useSelector(actor, (s) => s.matches('twoFactor'));
 
   useEffect(() => {
     if (mode !== currentMode) actor.send({ type: 'auth.mode', mode });
@@ -52,6 +54,15 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
 
   const change = (field: keyof typeof values) => (value: string) => actor.send({ type: 'auth.change', field, value });
   const isRegister = currentMode === 'register';
+
+  // Two-factor asks a code after the right password (a new device).
+  if (codeStep) {
+    return (
+      <Suspense fallback={<FormSkeleton />}>
+        <TwoFactorStep actor={actor} />
+      </Suspense>
+    );
+  }
 
   return (
     <form
@@ -198,6 +209,11 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
 // Its texts are the screens' catalog: loaded with it.
 const CaptchaQuestionText = lazy(() =>
   Promise.all([import('./CaptchaQuestionText'), ensureScreenTexts()]).then(([module]) => module),
+);
+
+// Shown only to a member with two-factor on, at a new device: its code and texts load then.
+const TwoFactorStep = lazy(() =>
+  Promise.all([import('./TwoFactorStep'), ensureScreenTexts()]).then(([module]) => module),
 );
 
 /** The picture's alternative for a person who cannot see it: a question answered in the same field. */

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api';
 import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
-import type { CaptchaData, Login2Body, Register2Body, TokenData } from '../../../contract/account';
+import type { CaptchaData, Login2Body, LoginResult, Register2Body, TokenData } from '../../../contract/account';
 import type { CodeSent } from '../../../contract/codes';
 import { authFormMachine } from '../../../machines/authForm.machine';
 import type { RecoverResetRequest, RecoverSendRequest } from '../../../machines/passwordRecovery.machine';
@@ -13,9 +13,14 @@ function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => 
   return {
     actors: {
       fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => api.auth.captcha(signal)),
-      login: fromPromise<TokenData, Login2Body>(({ input, signal }) => {
+      login: fromPromise<LoginResult, Login2Body>(({ input, signal }) => {
         const device = deviceId();
         return api.auth.login(device ? { ...input, device_id: device } : input, signal);
+      }),
+      // The same browser's id goes with the code: the challenge holds only for the browser it was made for.
+      loginCode: fromPromise<TokenData, { challenge: string; code: string }>(({ input, signal }) => {
+        const device = deviceId();
+        return api.auth.loginTwoFactor(device ? { ...input, device_id: device } : input, signal);
       }),
       register: fromPromise<TokenData, Register2Body>(({ input, signal }) => {
         const device = deviceId();

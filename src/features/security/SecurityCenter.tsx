@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import type { SecretKind } from '../../../machines/passwordChange.machine';
-import { useLocale } from '../../app/hooks';
+import { useLocale, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { SecurityStatus } from '../../../contract/security';
 import { formatDateTime } from '../../i18n/format';
@@ -17,6 +17,7 @@ import { useConfirmAgain, type SecurityPath } from './gate';
 import { EmailVerification } from './EmailVerification';
 import { PhoneChange } from './PhoneChange';
 import { PixKeys } from './PixKeys';
+import { GateCode, TwoFactor } from './TwoFactor';
 import './refusals';
 import './security.css';
 
@@ -148,6 +149,7 @@ function Overview({ status }: { status: SecurityStatus }) {
           <PhoneChange phone={status.phone} verified={status.phone_verified} open={open} />
         </li>
         {/* ── i25 two-factor ── */}
+        <TwoFactor status={status} />
       </ul>
     </div>
   );
@@ -166,7 +168,8 @@ function VerifyForm({ next }: { next: SecurityPath }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { load, inspect } = useSystem();
-  const verify = useActorRef(use(load.verifyPassword()), inspect ? { inspect } : {});
+  const twoFactor = useSessionUser()?.two_factor ?? false;
+  const verify = useActorRef(use(load.verifyPassword()), { input: { twoFactor }, ...(inspect ? { inspect } : {}) });
   const password = useSelector(verify, (s) => s.context.password);
   const error = useSelector(verify, (s) => s.context.error);
   const busy = useSelector(verify, (s) => s.matches('verifying'));
@@ -194,6 +197,7 @@ function VerifyForm({ next }: { next: SecurityPath }) {
         error={error ?? undefined}
         onValue={(value) => verify.send({ type: 'verify.change', value })}
       />
+      <GateCode verify={verify} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? <Trans>Please wait…</Trans> : <Trans>Confirm password</Trans>}
       </button>

@@ -11,6 +11,7 @@ export default defineFeature({
     bindEmail: 'codeVerification',
     phoneChange: 'codeVerification',
     pixKeys: 'pixKeys',
+    twoFactor: 'twoFactor',
   },
 });
 
@@ -31,5 +32,9 @@ export const descriptions = {
   pixKeys: {
     title: msg`PIX keys`,
     summary: msg`The member’s PIX keys for withdrawals: a key added (checked like a withdrawal’s), one made the default or removed, one change at a time.`,
+  },
+  twoFactor: {
+    title: msg`Two-factor authentication`,
+    summary: msg`An authenticator app set up with a QR code and confirmed by its first code, with 10 recovery codes shown once; turned off, or the recovery codes renewed, with a current code.`,
   },
 } satisfies FlowDescriptions;

@@ -5,7 +5,9 @@ import { resourceFlow } from '../../app/resourceFlow';
 import type { MemberPixKeyList } from '../../../contract/money';
 import type { SecurityStatus } from '../../../contract/security';
 import type { CodeSentOutput } from '../../../machines/codeVerification.machine';
+import type { RecoveryCodes, TwoFactorSetup } from '../../../contract/securityTwoFactor';
 import type { SecretRequest } from '../../../machines/passwordChange.machine';
+import type { VerifyRequest } from '../../../machines/verifyPassword.machine';
 import type { KeyChange } from '../../../machines/pixKeys.machine';
 
 /**
@@ -23,9 +25,7 @@ export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
         ([{ verifyPasswordMachine }, sec]) =>
           verifyPasswordMachine.provide({
             actors: {
-              verify: fromPromise<unknown, { password: string }>(({ input, signal }) =>
-                sec.verify(input.password, signal),
-              ),
+              verify: fromPromise<unknown, VerifyRequest>(({ input, signal }) => sec.verify(input, signal)),
             },
           }),
       ),
@@ -83,6 +83,25 @@ export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
             },
           });
         },
+      ),
+    ),
+    twoFactor: once(() =>
+      Promise.all([import('../../../machines/twoFactor.machine'), security()]).then(([{ twoFactorMachine }, sec]) =>
+        twoFactorMachine.provide({
+          actors: {
+            startSetup: fromPromise<TwoFactorSetup, void>(({ signal }) => sec.twoFactorSetup(signal)),
+            enable: fromPromise<RecoveryCodes, { code: string }>(({ input, signal }) =>
+              sec.twoFactorEnable(input.code, signal),
+            ),
+            disable: fromPromise<unknown, { code: string }>(({ input, signal }) =>
+              sec.twoFactorDisable(input.code, signal),
+            ),
+            renew: fromPromise<RecoveryCodes, { code: string }>(({ input, signal }) =>
+              sec.twoFactorRenew(input.code, signal),
+            ),
+          },
+          actions: { changed: () => accountChanged() },
+        }),
       ),
     ),
     pixKeys: once(() =>

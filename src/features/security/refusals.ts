@@ -1,4 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import type { Locale } from '../../../contract/locales';
+import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
+import { BRASILIA, formatDateTime } from '../../i18n/format';
 import { registerRefusals } from '../../i18n/refusals';
 import '../../ui/codeRefusals';
 
@@ -25,4 +29,16 @@ registerRefusals({
   'pix.key_not_own_cpf': msg`This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF`,
   'pix.key_unconfirmed': msg`The holder of this PIX key could not be confirmed: use your CPF as the PIX key`,
   'email.invalid': msg`Please enter a valid e-mail`,
+});
+
+/** Two-factor authentication's refusals (the gate's code, the settings). */
+registerRefusals({
+  ...CODE_REFUSALS,
+  'two_factor.too_many_tries': ({ until = '' }) =>
+    tooManyCodes(until ? formatDateTime(until, i18n.locale as Locale, BRASILIA) : ''),
+  'two_factor.already_on': msg`Two-factor authentication is already on`,
+  'two_factor.off': msg`Two-factor authentication is not on`,
+  'two_factor.setup_expired': msg`The setup has expired: start again`,
+  // Also said by the login's code step (auth/TwoFactorStepRefusals.ts), which loads apart from these.
+  'two_factor.challenge_expired': msg`This login step has expired: log in again`,
 });

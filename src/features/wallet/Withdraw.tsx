@@ -254,6 +254,19 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
             error={errors.qk_pwd}
             onValue={change('qk_pwd')}
           />
+          {setup.twoFactor && (
+            <Field
+              label={t`Code from your authenticator app (or a recovery code)`}
+              data-testid="withdraw-otp"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              value={values.otp}
+              error={errors.otp}
+              onValue={change('otp')}
+            />
+          )}
         </fieldset>
 
         <fieldset className="form-section">

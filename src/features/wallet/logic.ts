@@ -76,7 +76,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
                 api.auth.me(signal),
                 wallet.pixKeys(signal),
               ]);
-              return { rules, balance: me.money, hasPassword: me.has_qk_pwd, keys };
+              return { rules, balance: me.money, hasPassword: me.has_qk_pwd, twoFactor: me.two_factor, keys };
             }),
             setPassword: fromPromise<unknown, PasswordRequest>(({ input, signal }) =>
               wallet.setWithdrawalPassword(input, signal),

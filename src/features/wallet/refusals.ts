@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locales';
 import { BRASILIA, formatDateTime } from '../../i18n/format';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
+import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
 
 /** An instant the server names (ISO), said in the person's language and São Paulo time. */
 const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale, BRASILIA) : '');
@@ -48,4 +49,10 @@ registerRefusals({
   'pix.key_not_own_cpf': msg`This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF`,
   'pix.key_unconfirmed': msg`The holder of this PIX key could not be confirmed: use your CPF as the PIX key`,
   'email.invalid': msg`Please enter a valid e-mail`,
+});
+
+/** A withdrawal's two-factor code (body field `otp`). */
+registerRefusals({
+  ...CODE_REFUSALS,
+  'two_factor.too_many_tries': ({ until }) => tooManyCodes(when(until)),
 });

@@ -2,7 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../../../app/guards';
 import { VerifyPasswordPage } from '../../../features/security/SecurityCenter';
 
-const NEXT = ['/security-center', '/security-center/change-password', '/security-center/bind-email'] as const;
+const NEXT = [
+  '/security-center',
+  '/security-center/change-password',
+  '/security-center/bind-email',
+  '/security-center/two-factor',
+] as const;
 type Next = (typeof NEXT)[number];
 
 /** `?next=`: where to go once the password is confirmed (one of the security center's pages). */
