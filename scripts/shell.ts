@@ -98,7 +98,11 @@ export const SHELL: ShellEntry[] = [
   // The captcha's spoken alternative is shown on request, with the screens' texts.
   // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
   // password recovery page with its refusals (a screen of its own).
-  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals'] },
+  {
+    path: 'src/features/auth/',
+    code: false,
+    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals'],
+  },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

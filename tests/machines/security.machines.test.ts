@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordChangeMachine, type SecretKind, type SecretRequest } from '../../machines/passwordChange.machine';
 import { verifyPasswordMachine, type VerifyRequest } from '../../machines/verifyPassword.machine';
 import { pathCoverage } from './paths';
-import { FakeApiError, networkFailure, refused, scripted, serverFailure, text } from './support';
+import { FakeApiError, refused, scripted, serverFailure, text } from './support';
 
 const gateClosed = () => refused('security.verify_first', 'Please confirm your password first', 403);
 const codeRequired = () => refused('two_factor.code_required', 'Enter the code from your authenticator app');
