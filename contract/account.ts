@@ -42,7 +42,7 @@ export const CaptchaData = v.object({
 });
 export type CaptchaData = v.InferOutput<typeof CaptchaData>;
 
-const Captcha = {
+export const Captcha = {
   captcha_key: v.pipe(
     v.string(says('auth.captcha_again')),
     plainText(says('auth.captcha_again')),

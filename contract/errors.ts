@@ -330,6 +330,11 @@ export const ERRORS = {
   'code.resend_wait': { status: 429, text: 'Wait {seconds} seconds before asking for another code' },
   'code.too_many_sends': { status: 429, text: 'Too many codes asked for today; try again after {until}' },
   // ── i25 recovery ──
+  'recover.channel_unknown': { status: 422, text: 'Choose SMS or e-mail' },
+  'money.phone_unverified': { status: 403, text: 'Confirm your phone number by SMS before depositing' },
+  'phone.already_verified': { status: 409, text: 'Your phone number is already confirmed' },
+  'phone.same': { status: 422, text: 'This is already your phone number' },
+  'phone.taken': { status: 409, text: 'This phone number is already registered' },
   // ── i25 two-factor ──
   'two_factor.code_required': { status: 422, text: 'Enter the code from your authenticator app' },
   'two_factor.code_wrong': { status: 422, text: 'Incorrect or expired code' },

@@ -18,6 +18,9 @@ export * from './responsible';
 export * from './seamless';
 // ── i25 foundation ──
 // ── i25 recovery ──
+export * from './codes';
+export * from './recovery';
+export * from './phone';
 // ── i25 two-factor ──
 export * from './securityTwoFactor';
 // ── i25 notices ──

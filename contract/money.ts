@@ -435,6 +435,7 @@ export const MoneyEndpoints = {
     response: RechargeResult,
     errors: {
       'identity.incomplete': 'an account from before the identity rule',
+      'money.phone_unverified': 'the phone is not confirmed by SMS yet: POST /api/security/phone/send, then /verify',
       'deposit.channel_unknown': '',
       'deposit.amount_below_channel_minimum': '',
       'deposit.amount_above_channel_maximum': '',

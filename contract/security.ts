@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LangField, PASSWORD_MIN } from './common';
 import { endpoint } from './endpoint';
+import { CodeField } from './codes';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
 import { says } from './says';
 import { TwoFactorCode } from './securityTwoFactor';
@@ -41,7 +42,12 @@ export const VerifyBody = v.object({
 export const SecurityStatus = v.object({
   /** Until when this session may make changes (ISO), or null. */
   verified_until: v.nullable(v.string()),
+  /** The verified e-mail, else the one given at sign-up (not verified yet), else null. */
   email: v.nullable(v.string()),
+  email_verified: v.boolean(),
+  phone: v.string(),
+  /** Confirmed by an SMS code: needed to deposit. */
+  phone_verified: v.boolean(),
   has_qk_pwd: v.boolean(),
   /** Two-factor authentication on: the gate and withdrawals ask a code too. */
   two_factor: v.boolean(),
@@ -72,12 +78,13 @@ const Email = v.pipe(
 );
 /** POST /api/security/email/code, then /api/security/email/bind. */
 export const EmailCodeBody = v.object({ email: Email, lang: LangField });
-export const EmailBindBody = v.object({
-  email: Email,
-  code: v.pipe(v.string(says('security.code_wrong')), v.trim(), v.regex(/^\d{6}$/, says('security.code_wrong'))),
-  lang: LangField,
+export const EmailBindBody = v.object({ email: Email, code: CodeField, lang: LangField });
+export const EmailCodeResult = v.object({
+  email: v.string(),
+  expires_at: v.string(),
+  /** Seconds until another code may be asked for. */
+  resend_in: v.number(),
 });
-export const EmailCodeResult = v.object({ email: v.string(), expires_at: v.string() });
 
 /* The security center's endpoints (the PIX keys' list is the payments' GET /api/member/bank). */
 
@@ -135,22 +142,31 @@ export const SecurityEndpoints = {
     method: 'post',
     path: '/security/email/code',
     summary:
-      'Send a 6-digit code to an e-mail address to bind it (in this build to the sandbox outbox, /sandbox/mail); valid 10 minutes',
+      'Send a 6-digit code to an e-mail address to verify it (the one given at sign-up, or another; in sandbox mode to the outbox, /sandbox/mail); valid 10 minutes. An address another member has is answered the same',
     tag: 'security',
     auth: 'member',
     body: EmailCodeBody,
     response: EmailCodeResult,
-    errors: { ...gateErrors, 'security.email_taken': '' },
+    errors: {
+      ...gateErrors,
+      'code.resend_wait': 'another code to the same address within 60 seconds; params.seconds',
+      'code.too_many_sends': '5 codes a day to one address, 20 a day from one client address; params.until',
+    },
   }),
   bindEmail: endpoint({
     method: 'post',
     path: '/security/email/bind',
-    summary: 'Bind the e-mail with the code sent to it (5 tries); ends the member’s other sessions',
+    summary:
+      'Verify the e-mail with the code sent to it (5 tries, single use): it becomes the member’s e-mail; ends the member’s other sessions',
     tag: 'security',
     auth: 'member',
     body: EmailBindBody,
     response: SecurityStatus,
-    errors: { ...gateErrors, 'security.code_wrong': '', 'security.email_taken': '' },
+    errors: {
+      ...gateErrors,
+      'code.wrong': 'wrong, expired or used',
+      'security.email_taken': 'another member verified it (said only with the right code)',
+    },
   }),
   addPixKey: endpoint({
     method: 'post',

@@ -35,9 +35,11 @@ export const SHELL: ShellEntry[] = [
       'Field',
       'LoadFailed',
       'CopyValue',
+      'CodeStep',
+      'codeRefusals',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
-    textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue'],
+    textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],
   },
   {
     path: 'src/api/',
@@ -54,6 +56,9 @@ export const SHELL: ShellEntry[] = [
       'responsible',
       'account',
       'sports',
+      // The password recovery's and the phone's calls load with their screens.
+      'recovery',
+      'phone',
     ],
   },
   {
@@ -79,6 +84,10 @@ export const SHELL: ShellEntry[] = [
       'tables',
       'live',
       'seamless',
+      // The password recovery's, the phone's and the codes' calls load with their screens.
+      'recovery',
+      'phone',
+      'codes',
     ],
   },
   { path: 'src/features/layout/' },
@@ -87,8 +96,13 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/features/site/' },
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
-  // So is the two-factor code step, shown only to a member with two-factor on at a new device.
-  { path: 'src/features/auth/', code: false, textsExcept: ['CaptchaQuestionText', 'TwoFactorStep'] },
+  // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
+  // password recovery page with its refusals (a screen of its own).
+  {
+    path: 'src/features/auth/',
+    code: false,
+    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals'],
+  },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

@@ -32,6 +32,7 @@ import { mountMailSandbox } from './messaging/sandbox';
 import { mountPixSandbox } from './payments/sandbox';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
+import { recoveryRoutes } from './recovery/routes';
 import { siteRoutes } from './site/routes';
 import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
@@ -67,6 +68,7 @@ export function apiRoutes(): Route[] {
     ...seamlessRoutes,
     // ── i25 foundation ──
     // ── i25 recovery ──
+    ...recoveryRoutes,
     // ── i25 two-factor ──
     ...twoFactorRoutes,
     // ── i25 notices ──

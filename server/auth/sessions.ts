@@ -25,7 +25,15 @@ export const ACTIVITY_STEP_MS = 60 * 1000;
 /** …and thirty days after it was issued, however much it is used. */
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type EndReason = 'logout' | 'idle' | 'expired' | 'forced_offline' | 'credentials_changed' | 'closed';
+export type EndReason =
+  | 'logout'
+  | 'idle'
+  | 'expired'
+  | 'forced_offline'
+  | 'credentials_changed'
+  | 'closed'
+  /** The password was reset with a code sent to the phone or e-mail (server/recovery): every session ends. */
+  | 'password_reset';
 
 /** The idle limit of a site's members, in seconds. */
 export async function idleLimitSeconds(db: Db, siteId: number): Promise<number> {

@@ -145,6 +145,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'clock' | 'random'>): 
         passwordHash: demoHash,
         nickname: DEMO_PLAYER.nickname,
         identity: sampleIdentity(DEMO_PLAYER.phone, DEMO_PLAYER.realname),
+        // The demo player can deposit at once.
+        phoneVerified: true,
       },
       now,
     );

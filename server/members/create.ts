@@ -19,6 +19,8 @@ export interface NewMember {
   registerIp?: string | null;
   /** Who the person is (registration); members from before the rule have none. */
   identity?: { realname: string; cpf: string; birthDate: string; email: string } | undefined;
+  /** The phone counts as confirmed (the demo and QA players); a registration confirms it by SMS later. */
+  phoneVerified?: boolean;
 }
 
 async function freeInviteCode(tx: Db, deps: Pick<AppDeps, 'random'>): Promise<string> {
@@ -49,6 +51,7 @@ export async function createMember(
       lang: input.lang ?? 'pt',
       avatar: ALL_AVATARS[randomInt(deps.random, ALL_AVATARS.length)] ?? ALL_AVATARS[0]!,
       registerIp: input.registerIp ?? null,
+      phoneVerifiedAt: input.phoneVerified ? now : null,
       ...(input.identity
         ? {
             realname: input.identity.realname,

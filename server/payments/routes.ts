@@ -13,6 +13,7 @@ import {
 import { orderAssociation, orderDetails, orderFees } from './orderCenter';
 import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
 import { requireIdentity } from '../members/identity';
+import { requirePhoneVerified } from '../recovery/phone';
 import { spendCode } from '../two-factor/codes';
 import { withdrawalCode } from '../two-factor/withdrawal';
 
@@ -23,6 +24,7 @@ export const paymentRoutes = [
   implement(MoneyEndpoints.channels, () => ({ data: PAYMENT_CHANNELS })),
   implement(MoneyEndpoints.recharge, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
+    requirePhoneVerified(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await createRecharge({ ...deps, db: tx }, member.member.id, body, now),
       message: MoneyText.rechargeCreated,

@@ -1,18 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
-import { emailCodes, memberPixKeys, members, sessions } from '../db/schema';
+import { isLocale } from '../../contract/locales';
+import { isUniqueViolation } from '../db/errors';
+import { memberPixKeys, members, sessions } from '../db/schema';
+import { RESEND_SECONDS, sendCode, useCode as useSentCode } from '../messaging/codes';
+import { notice } from '../notices/notify';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
-import { notice } from '../notices/notify';
 import { fieldError } from '../http/validate';
-import { randomInt } from '../lib/random';
-import { queueMessage } from '../messaging/outbox';
-import { codeMessage } from '../notices/notify';
 import { confirmOwnKey } from '../payments/ownership';
 import { codeNeeded, twoFactorOn, useCode } from '../two-factor/codes';
 import { clearWithdrawalPasswordTries, memberPixKeyList, savePixKey } from '../payments/withdrawals';
@@ -25,8 +24,6 @@ import type { PixKeyType } from '../../contract/money';
  */
 
 const VERIFIED_MS = VERIFIED_MINUTES * 60 * 1000;
-const CODE_MS = 10 * 60 * 1000;
-const MAX_CODE_ATTEMPTS = 5;
 
 const verifiedUntil = (session: AuthedMember['session']) =>
   session.verifiedAt ? new Date(session.verifiedAt.getTime() + VERIFIED_MS) : null;
@@ -37,9 +34,14 @@ export async function securityStatus(
   now: Date,
 ): Promise<SecurityStatus> {
   const until = verifiedUntil(session);
+  // The e-mail given at sign-up shows until another is verified.
+  const verifiedEmail = member.emailVerifiedAt !== null ? member.email : null;
   return {
     verified_until: until && until > now ? until.toISOString() : null,
-    email: member.email,
+    email: verifiedEmail ?? member.contactEmail,
+    email_verified: verifiedEmail !== null,
+    phone: member.phone,
+    phone_verified: member.phoneVerifiedAt !== null,
     has_qk_pwd: member.withdrawalPasswordHash !== null,
     two_factor: await twoFactorOn(db, member.id),
   };
@@ -71,7 +73,7 @@ export function requireVerified(authed: AuthedMember, now: Date) {
 }
 
 /** Ends every session of the member but this one. */
-const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
+export const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
   db
     .update(sessions)
     .set({ endedAt: now, endReason: 'credentials_changed' })
@@ -106,51 +108,70 @@ export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMemb
   return { ...(await securityStatus(deps.db, authed, now)), has_qk_pwd: true };
 }
 
-const codeHash = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
-
-/** Sends a 6-digit code to the address (the sandbox outbox), valid 10 minutes; a new one replaces it. */
-export async function sendEmailCode(deps: AppDeps, authed: AuthedMember, email: string, now: Date) {
+/**
+ * Sends a 6-digit code to the address to verify it (`sendCode`: valid 10 minutes, a new one replaces it,
+ * limited per address and day). The sign-up's e-mail is verified this way, and so is another one. Whether
+ * the address is already another member's is never said here: only at the confirmation, to whoever has
+ * the code.
+ */
+export async function sendEmailCode(
+  deps: AppDeps,
+  authed: AuthedMember,
+  email: string,
+  address: string,
+  lang: string | undefined,
+  now: Date,
+) {
   requireVerified(authed, now);
-  const [taken] = await deps.db.select({ id: members.id }).from(members).where(eq(members.email, email));
-  if (taken && taken.id !== authed.member.id) throw fieldError('email', 'security.email_taken');
-  const code = String(randomInt(deps.random, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(now.getTime() + CODE_MS);
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(emailCodes).where(eq(emailCodes.memberId, authed.member.id));
-    await tx
-      .insert(emailCodes)
-      .values({ memberId: authed.member.id, email, codeHash: codeHash(authed.member.id, code), expiresAt });
-    const text = codeMessage(authed.member.lang, 'verify_email', code);
-    await queueMessage(tx, { channel: 'email', to: email, subject: text.subject, body: text.body }, now);
-  });
-  return { email, expires_at: expiresAt.toISOString() };
+  const { member } = authed;
+  const { expires_at } = await sendCode(
+    deps,
+    {
+      purpose: 'verify_email',
+      channel: 'email',
+      target: email,
+      memberId: member.id,
+      address,
+      lang: lang && isLocale(lang) ? lang : member.lang,
+    },
+    now,
+  );
+  return { email, expires_at, resend_in: RESEND_SECONDS };
 }
 
-/** Binds the address once its code is confirmed (5 tries, 10 minutes); ends the other sessions. */
+/**
+ * Binds the address once its code is confirmed (`useCode`: 5 tries, single use): it becomes the member's
+ * verified e-mail, the other sessions end and the member is notified, in one transaction. An address
+ * another member has verified is refused here, after the right code (also when two confirm it at once:
+ * the unique index decides).
+ */
 export async function bindEmail(deps: AppDeps, authed: AuthedMember, email: string, code: string, now: Date) {
   requireVerified(authed, now);
   const memberId = authed.member.id;
-  const [pending] = await deps.db.select().from(emailCodes).where(eq(emailCodes.memberId, memberId));
-  const wrong = () => fieldError('code', 'security.code_wrong');
-  if (!pending || pending.email !== email || pending.expiresAt <= now || pending.attempts >= MAX_CODE_ATTEMPTS)
-    throw wrong();
-  const expected = Buffer.from(pending.codeHash, 'hex');
-  const given = Buffer.from(codeHash(memberId, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await deps.db
-      .update(emailCodes)
-      .set({ attempts: pending.attempts + 1 })
-      .where(eq(emailCodes.memberId, memberId));
-    throw wrong();
+  const { memberId: owner } = await useSentCode(deps, { purpose: 'verify_email', target: email, code }, now);
+  // A code another member asked for this address is not this member's.
+  if (owner !== memberId) throw fieldError('code', 'code.wrong');
+  const taken = () => fieldError('email', 'security.email_taken');
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [other] = await tx.select({ id: members.id }).from(members).where(eq(members.email, email));
+      if (other && other.id !== memberId) throw taken();
+      await tx
+        .update(members)
+        .set({ email, emailVerifiedAt: now, contactEmail: email, updatedAt: now })
+        .where(eq(members.id, memberId));
+      await endOtherSessions(tx, authed, now);
+      await notice(tx, memberId, 'email_verified', { email }, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'members_email_unique')) throw taken();
+    throw error;
   }
-  await deps.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: members.id }).from(members).where(eq(members.email, email));
-    if (taken && taken.id !== memberId) throw fieldError('email', 'security.email_taken');
-    await tx.update(members).set({ email, updatedAt: now }).where(eq(members.id, memberId));
-    await tx.delete(emailCodes).where(eq(emailCodes.memberId, memberId));
-    await endOtherSessions(tx, authed, now);
-  });
-  return securityStatus(deps.db, { ...authed, member: { ...authed.member, email } }, now);
+  return securityStatus(
+    deps.db,
+    { ...authed, member: { ...authed.member, email, emailVerifiedAt: now, contactEmail: email } },
+    now,
+  );
 }
 
 /* The PIX keys for withdrawals ("bank cards"), behind the gate: only keys held by the member's CPF. */

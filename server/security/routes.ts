@@ -30,8 +30,8 @@ export const securityRoutes = [
     data: await changeWithdrawalPassword(deps, member, body.qk_pwd, now),
     message: SecurityText.qkpwdChanged,
   })),
-  implement(SecurityEndpoints.sendEmailCode, async ({ deps, now, member, body }) => ({
-    data: await sendEmailCode(deps, member, body.email, now),
+  implement(SecurityEndpoints.sendEmailCode, async ({ c, deps, now, member, body }) => ({
+    data: await sendEmailCode(deps, member, body.email, clientAddress(c, deps.config.trustProxy), body.lang, now),
     message: SecurityText.codeSent,
   })),
   implement(SecurityEndpoints.bindEmail, async ({ deps, now, member, body }) => ({

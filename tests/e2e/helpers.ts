@@ -73,8 +73,38 @@ export async function closeAdvertisement(page: Page): Promise<void> {
 export const OPEN_SITE_HOST = `open.localhost:${process.env.E2E_PORT}`;
 export const OPEN_SITE_URL = `http://${OPEN_SITE_HOST}`;
 
-/** Registers a member on the default site, or with `{ site: 'open' }` on the open site (by its host). */
-export async function registerViaApi(request: APIRequestContext, phone = newPhone(), options: { site?: 'open' } = {}) {
+/** A client address of its own for a request (the server trusts one proxy hop in these tests). */
+const ownAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+
+/** The 6-digit code of the newest message the sandbox outbox holds for a phone or an e-mail. */
+export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
+  const page = await (await request.get('/sandbox/mail')).text();
+  const escaped = to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const code = new RegExp(`<span class="to">${escaped}</span>[^]*?<p class="body">[^<]*?\\b(\\d{6})\\b`).exec(
+    page,
+  )?.[1];
+  expect(code, `a code sent to ${to}`).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Confirms the member's phone as the deposit page does: the SMS code, read from the sandbox outbox. */
+export async function confirmPhoneViaApi(request: APIRequestContext, token: string, phone: string) {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Forwarded-For': ownAddress() };
+  expect((await request.post('/api/security/phone/send', { headers, data: {} })).status()).toBe(200);
+  const code = await codeSentTo(request, phone);
+  expect((await request.post('/api/security/phone/verify', { headers, data: { code } })).status()).toBe(200);
+}
+
+/**
+ * Registers a member on the default site, or with `{ site: 'open' }` on the open site (by its host), and
+ * confirms the phone by its SMS code (a deposit needs it); `{ phoneVerified: false }` leaves it unconfirmed.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  phone = newPhone(),
+  options: { site?: 'open'; phoneVerified?: boolean } = {},
+) {
   const captcha = await (await request.post('/api/auth/captcha')).json();
   const response = await request.post('/api/auth/register2', {
     headers: options.site === 'open' ? { host: OPEN_SITE_HOST } : {},
@@ -89,6 +119,7 @@ export async function registerViaApi(request: APIRequestContext, phone = newPhon
   });
   expect(response.status()).toBe(200);
   const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  if (options.phoneVerified !== false) await confirmPhoneViaApi(request, token, phone);
   return { phone, password: 'segredo1', token };
 }
 
@@ -102,8 +133,21 @@ export async function fillIdentity(scope: Page | Locator, phone: string): Promis
   await scope.getByLabel(/Tenho 18 anos ou mais/).check();
 }
 
-/** A deposit the way the sandbox gateway makes one: the order, then "confirm payment" (the signed webhook). */
+/** Confirms the phone of the member this page is logged in as (registered through the form), by its SMS code. */
+export async function confirmPhoneOfPage(page: Page, request: APIRequestContext, phone: string) {
+  const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));
+  expect(token).toBeTruthy();
+  await confirmPhoneViaApi(request, token!, phone);
+}
+
+/**
+ * A deposit the way the sandbox gateway makes one: the order, then "confirm payment" (the signed webhook).
+ * A phone not confirmed yet (a player registered through the form) is confirmed first, by its SMS code.
+ */
 export async function depositViaSandbox(request: APIRequestContext, token: string, money: string) {
+  const phone = await request.get('/api/security/phone', { headers: { Authorization: `Bearer ${token}` } });
+  const status = ((await phone.json()) as { data: { phone: string; verified: boolean } }).data;
+  if (!status.verified) await confirmPhoneViaApi(request, token, status.phone);
   const order = await request.post('/api/recharge/online', {
     data: { money, payment_id: 1, payment_type: 'PIX' },
     headers: { Authorization: `Bearer ${token}` },

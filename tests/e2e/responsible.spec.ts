@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
+import { CAPTCHA, confirmPhoneOfPage, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
  * date of birth, sets a daily deposit limit and is refused above it, pauses the account for 24 hours, and
  * after logging in again can neither deposit nor open a game; the statement shows their activity.
  */
-test('a new player sets a deposit limit and is refused above it, then pauses and cannot play', async ({ page }) => {
+test('a new player sets a deposit limit and is refused above it, then pauses and cannot play', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await openPage(page);
   await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
@@ -19,6 +22,8 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
   await fillIdentity(dialog, phone);
   await dialog.getByRole('button', { name: 'Criar conta' }).click();
   await expect(dialog).toBeHidden();
+  // The phone confirmed by its SMS code, as the deposit page asks first (tests/e2e/recovery.spec.ts shows it).
+  await confirmPhoneOfPage(page, request, phone);
 
   // The profile leads to "Jogo responsável".
   await page

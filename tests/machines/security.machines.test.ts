@@ -1,10 +1,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { bindEmailMachine } from '../../machines/bindEmail.machine';
 import { passwordChangeMachine, type SecretKind, type SecretRequest } from '../../machines/passwordChange.machine';
 import { verifyPasswordMachine, type VerifyRequest } from '../../machines/verifyPassword.machine';
 import { pathCoverage } from './paths';
-import { FakeApiError, networkFailure, refused, scripted, serverFailure, text } from './support';
+import { FakeApiError, refused, scripted, serverFailure, text } from './support';
 
 const gateClosed = () => refused('security.verify_first', 'Please confirm your password first', 403);
 const codeRequired = () => refused('two_factor.code_required', 'Enter the code from your authenticator app');
@@ -156,63 +155,6 @@ describe('verify password', () => {
         { type: 'xstate.done.actor.verify', output: {} },
         { type: 'xstate.error.actor.verify', error: serverFailure('x') },
         { type: 'xstate.error.actor.verify', error: codeRequired() },
-      ],
-    });
-    console.log(coverage.summary);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-});
-
-describe('bind e-mail', () => {
-  it('sends a code to a valid address, binds with the code typed back, and can resend or change the address', async () => {
-    const sendCode = scripted<{ email: string; expires_at: string }, { email: string }>(
-      { email: 'ana@example.com', expires_at: '2026-11-22T10:10:00Z' },
-      { email: 'ana@example.com', expires_at: '2026-11-22T10:12:00Z' },
-    );
-    const bind = scripted<unknown, { email: string; code: string }>(serverFailure('Incorrect or expired code'), {});
-    const actor = createActor(
-      bindEmailMachine.provide({ actors: { sendCode: sendCode.logic, bind: bind.logic } }),
-    ).start();
-    actor.send({ type: 'email.change', value: 'ana@' });
-    actor.send({ type: 'email.send' });
-    expect(text(actor.getSnapshot().context.error)).toBe('Please enter a valid e-mail');
-    actor.send({ type: 'email.change', value: ' Ana@Example.com ' });
-    actor.send({ type: 'email.send' });
-    await waitFor(actor, (s) => s.matches('enteringCode'));
-    expect(sendCode.calls).toEqual([{ email: 'ana@example.com' }]);
-    actor.send({ type: 'email.bind' });
-    expect(text(actor.getSnapshot().context.error)).toBe('Enter the 6-digit code');
-    actor.send({ type: 'email.code', value: '123456' });
-    actor.send({ type: 'email.bind' });
-    await waitFor(actor, (s) => s.matches('enteringCode') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Incorrect or expired code');
-    actor.send({ type: 'email.send' });
-    await waitFor(actor, (s) => s.matches('enteringCode') && s.context.expiresAt === '2026-11-22T10:12:00Z');
-    actor.send({ type: 'email.code', value: '654321' });
-    actor.send({ type: 'email.bind' });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(bind.calls).toEqual([
-      { email: 'ana@example.com', code: '123456' },
-      { email: 'ana@example.com', code: '654321' },
-    ]);
-  });
-
-  it('walks every reachable state and transition', () => {
-    const coverage = pathCoverage('bindEmail', bindEmailMachine, {
-      inputs: [undefined],
-      events: [
-        { type: 'email.change', value: 'ana@example.com' },
-        { type: 'email.code', value: '123456' },
-        { type: 'email.send' },
-        { type: 'email.bind' },
-        { type: 'email.edit' },
-        { type: 'xstate.done.actor.sendCode', output: { email: 'ana@example.com', expires_at: 'x' } },
-        { type: 'xstate.error.actor.sendCode', error: networkFailure() },
-        { type: 'xstate.error.actor.sendCode', error: gateClosed() },
-        { type: 'xstate.done.actor.bind', output: {} },
-        { type: 'xstate.error.actor.bind', error: serverFailure('x') },
-        { type: 'xstate.error.actor.bind', error: gateClosed() },
       ],
     });
     console.log(coverage.summary);

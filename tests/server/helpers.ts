@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
@@ -8,7 +8,7 @@ import { createSession } from '../../server/auth/sessions';
 import type { AppConfig, AppDeps } from '../../server/config';
 import type { PixGateway } from '../../server/payments/gateway';
 import { openDatabase } from '../../server/db/open';
-import { ledgerEntries, members, sites, wallets } from '../../server/db/schema';
+import { ledgerEntries, members, outgoingMessages, sites, wallets } from '../../server/db/schema';
 import { seedDatabase, seedDemo } from '../../server/db/seed';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { createMember } from '../../server/members/create';
@@ -154,13 +154,15 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   /**
    * Registers a member. A member belongs to the site of the host they registered on: by default the
    * default site (`regulated-br`: no deposit bonuses); `{ site: 'open' }` registers on the open site,
-   * which keeps every promotion.
+   * which keeps every promotion. The phone is then marked confirmed, as the SMS code would (a deposit
+   * needs it; tests/server/phone-verification.test.ts goes through the code): `{ phoneVerified: false }`
+   * leaves it as registration does.
    */
   async function register(
     phone = newPhone(),
     password = 'segredo1',
     extra: Record<string, unknown> = {},
-    options: { site?: 'open' } = {},
+    options: { site?: 'open'; phoneVerified?: boolean } = {},
   ) {
     const { key, code } = await captcha();
     const result = await call('POST', '/api/auth/register2', {
@@ -177,6 +179,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     });
     if (result.status !== 200) throw new Error(`register failed: ${result.json.message}`);
     const token = (result.json.data as { access_token: string }).access_token;
+    if (options.phoneVerified !== false) await confirmPhone(phone);
     return { phone, password, token };
   }
 
@@ -208,6 +211,25 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return { ...result, body };
   }
 
+  /** Marks the member's phone confirmed, as its SMS code would (registration leaves it unconfirmed). */
+  async function confirmPhone(phone: string) {
+    await db.update(members).set({ phoneVerifiedAt: clock.now() }).where(eq(members.phone, phone));
+  }
+
+  /**
+   * The latest message the outbox holds for a phone or e-mail (`outgoing_messages`), and the 6-digit code
+   * in it: what the player reads at /sandbox/mail.
+   */
+  async function lastMessage(to: string) {
+    const [message] = await db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.to, to))
+      .orderBy(desc(outgoingMessages.id))
+      .limit(1);
+    return message ? { ...message, code: /\b(\d{6})\b/.exec(message.body)?.[1] ?? null } : null;
+  }
+
   /** A member as they were before the identity rule: a phone and a password, no identity; and a session. */
   async function memberWithoutIdentity() {
     const phone = newPhone();
@@ -215,7 +237,13 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     const passwordHash = await hashPassword('segredo1', randomBytes);
     const now = clock.now();
     const token = await db.transaction(async (tx) => {
-      const member = await createMember(tx, { random: randomBytes }, { siteId: site!.id, phone, passwordHash }, now);
+      // Members from before the rule had their phones counted as confirmed (migration 0027).
+      const member = await createMember(
+        tx,
+        { random: randomBytes },
+        { siteId: site!.id, phone, passwordHash, phoneVerified: true },
+        now,
+      );
       return createSession({ ...deps, db: tx }, member.id, now);
     });
     return { phone, token };
@@ -290,6 +318,8 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     captcha,
     newPhone,
     register,
+    confirmPhone,
+    lastMessage,
     registrationBody,
     registerWith,
     memberWithoutIdentity,

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecurityStatus } from '../../contract/security';
 import { MemberPixKeyList } from '../../contract/money';
-import { memberPixKeys, members } from '../../server/db/schema';
+import { memberPixKeys, members, notifications } from '../../server/db/schema';
 import { anotherCpf } from '../../server/payments/sandbox';
 import { identityFor, validCpf } from '../identity';
 import { MINUTE, setupServer, type TestServer } from './helpers';
@@ -16,6 +16,8 @@ afterAll(() => s.close());
 
 const post = (token: string, path: string, body: Record<string, unknown> = {}) =>
   s.call('POST', `/api/security/${path}`, { token, body });
+/** The code in the latest message to an address (the outbox). */
+const codeTo = async (to: string) => (await s.lastMessage(to))?.code ?? '';
 async function verified() {
   const p = await s.register();
   const answer = await post(p.token, 'verify', { password: p.password });
@@ -92,17 +94,47 @@ describe('security center', () => {
       email: 'ana.souza@example.com',
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(wrong.json.message).toBe('Incorrect or expired code');
+    expect(wrong.json.error).toBe('code.wrong');
     const bound = await post(p.token, 'email/bind', { email: 'ana.souza@example.com', code });
     expect(bound.status, bound.json.message).toBe(200);
-    expect(v.parse(SecurityStatus, bound.json.data).email).toBe('ana.souza@example.com');
+    expect(v.parse(SecurityStatus, bound.json.data)).toMatchObject({
+      email: 'ana.souza@example.com',
+      email_verified: true,
+    });
     const me = await s.call('POST', '/api/auth/me', { token: p.token, body: {} });
     expect((me.json.data as { email: string }).email).toBe('ana.souza@example.com');
+    const [note] = await s.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.memberId, await s.memberId(p.phone)), eq(notifications.kind, 'email_verified')));
+    expect(note?.params).toEqual({ email: 'ana.souza@example.com' });
+    // The code is used up.
+    expect((await post(p.token, 'email/bind', { email: 'ana.souza@example.com', code })).json.error).toBe('code.wrong');
 
+    // Another member may ask for a code to it (the same answer as for a free address), but not bind it.
+    s.clock.advance(MINUTE);
     const q = await verified();
-    expect((await post(q.token, 'email/code', { email: 'ana.souza@example.com' })).json.message).toBe(
-      'This e-mail is already in use',
-    );
+    const asked = await post(q.token, 'email/code', { email: 'ana.souza@example.com' });
+    expect(asked.status).toBe(200);
+    const taken = await post(q.token, 'email/bind', {
+      email: 'ana.souza@example.com',
+      code: await codeTo('ana.souza@example.com'),
+    });
+    expect(taken.json.message).toBe('This e-mail is already in use');
+  });
+
+  it('shows the e-mail given at sign-up as not verified, and verifies it with a code', async () => {
+    const p = await verified();
+    const [row] = await s.db.select().from(members).where(eq(members.phone, p.phone));
+    const signUpEmail = row!.contactEmail!;
+    const before = v.parse(SecurityStatus, (await s.call('GET', '/api/security/status', { token: p.token })).json.data);
+    expect(before).toMatchObject({ email: signUpEmail, email_verified: false, phone: p.phone, phone_verified: true });
+    expect((await post(p.token, 'email/code', { email: signUpEmail })).status).toBe(200);
+    const done = await post(p.token, 'email/bind', { email: signUpEmail, code: await codeTo(signUpEmail) });
+    expect(done.status, done.json.message).toBe(200);
+    const [after] = await s.db.select().from(members).where(eq(members.phone, p.phone));
+    expect(after).toMatchObject({ email: signUpEmail });
+    expect(after!.emailVerifiedAt).not.toBeNull();
   });
 
   it('the outbox shows text, never HTML', async () => {

@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/open';
+import { outgoingMessages } from '../../server/db/schema';
 import { signWebhook } from '../../server/payments/orders';
 import { freePort, killAll, spawnServer, waitHealthy, type Started } from './processes';
 import { identityFor } from '../identity';
@@ -66,6 +69,22 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     return { status: response.status, json, port: server.port };
   }
 
+  /** The code in the latest message the outbox holds for the phone (what the SMS says). */
+  async function smsCode(phone: string): Promise<string> {
+    const { db, close } = await openDatabase({ databaseUrl: url! });
+    try {
+      const [message] = await db
+        .select({ body: outgoingMessages.body })
+        .from(outgoingMessages)
+        .where(eq(outgoingMessages.to, phone))
+        .orderBy(desc(outgoingMessages.id))
+        .limit(1);
+      return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+    } finally {
+      await close();
+    }
+  }
+
   const newPhone = () => `219${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
 
   async function logIn(phone: string, password: string) {
@@ -97,6 +116,12 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     expect(login.status).toBe(200);
     const token = String(login.json.data.access_token);
     expect((await call('POST', '/api/auth/me', { token, body: {} })).status).toBe(200);
+
+    // The phone confirmed before the first deposit: the SMS code asked on one process, read from the
+    // outbox, typed on the other.
+    expect((await call('POST', '/api/security/phone/send', { token, body: {} })).status).toBe(200);
+    const confirmed = await call('POST', '/api/security/phone/verify', { token, body: { code: await smsCode(phone) } });
+    expect(confirmed.status).toBe(200);
 
     // One operator credit reference sent to both at once: credited once.
     const reference = `two-${randomBytes(6).toString('hex')}`;

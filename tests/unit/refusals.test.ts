@@ -27,6 +27,7 @@ const loadAreas = () =>
     import('../../src/features/responsible/refusals'),
     import('../../src/features/games/live/refusals'),
     import('../../src/features/privacy/refusals'),
+    import('../../src/features/auth/refusals'),
   ]);
 
 /** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */

@@ -47,14 +47,3 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
-
-/** A code sent to an e-mail address to bind it; one live code per member. */
-export const emailCodes = pgTable('email_codes', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  email: text('email').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: at('expires_at').notNull(),
-});

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import type { CaptchaQuestion } from '../../../contract/captchaQuestion';
 import './captchaAlternative.css';
+import { useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { ensureScreenTexts } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
@@ -37,6 +39,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
   const captchaLoading = useSelector(actor, (s) => s.matches('loadingCaptcha'));
   const captchaFailed = useSelector(actor, (s) => s.matches('captchaFailed'));
   const done = useSelector(actor, (s) => s.status === 'done');
+  const { closeAuth } = useModalsEvents();
   const codeStep = useSelector(actor, (s) => s.matches('twoFactor'));
 
   useEffect(() => {
@@ -179,6 +182,14 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
         {submitting ? <Trans>Please wait…</Trans> : isRegister ? <Trans>Create account</Trans> : <Trans>Log in</Trans>}
       </button>
+      {!isRegister && (
+        <p className="auth-switch muted">
+          {/* From the login dialog too: it closes as the recovery page opens. */}
+          <Link to="/recover" onClick={() => closeAuth()}>
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </p>
+      )}
       {onModeChange && (
         <p className="auth-switch muted">
           {isRegister ? <Trans>Already have an account?</Trans> : <Trans>New to Rodada?</Trans>}{' '}

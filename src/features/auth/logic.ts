@@ -3,7 +3,9 @@ import type { Api } from '../../api';
 import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
 import type { CaptchaData, Login2Body, LoginResult, Register2Body, TokenData } from '../../../contract/account';
+import type { CodeSent } from '../../../contract/codes';
 import { authFormMachine } from '../../../machines/authForm.machine';
+import type { RecoverResetRequest, RecoverSendRequest } from '../../../machines/passwordRecovery.machine';
 import { deviceId } from './device';
 
 function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => void) {
@@ -35,5 +37,21 @@ function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => 
 export function createLoaders({ api, signedIn }: AppDeps) {
   return {
     authForm: once(() => Promise.resolve(authFormMachine.provide(createAuthFormImplementations(api, signedIn)))),
+    // The recovery page's flow and calls load with it, not with the login form.
+    passwordRecovery: once(() =>
+      Promise.all([import('../../../machines/passwordRecovery.machine'), import('../../api/recovery')]).then(
+        ([{ passwordRecoveryMachine }, { recoveryApi }]) => {
+          const recovery = recoveryApi(api.client);
+          const auth = accountApi(api.client);
+          return passwordRecoveryMachine.provide({
+            actors: {
+              fetchCaptcha: fromPromise<CaptchaData, void>(({ signal }) => auth.captcha(signal)),
+              send: fromPromise<CodeSent, RecoverSendRequest>(({ input, signal }) => recovery.send(input, signal)),
+              reset: fromPromise<unknown, RecoverResetRequest>(({ input, signal }) => recovery.reset(input, signal)),
+            },
+          });
+        },
+      ),
+    ),
   };
 }

@@ -14,6 +14,8 @@ import { Message } from '../../ui/Message';
 import { Loaded } from '../../ui/Loaded';
 import { Page } from '../../ui/Page';
 import { useConfirmAgain, type SecurityPath } from './gate';
+import { EmailVerification } from './EmailVerification';
+import { PhoneChange } from './PhoneChange';
 import { PixKeys } from './PixKeys';
 import { GateCode, TwoFactor } from './TwoFactor';
 import './refusals';
@@ -100,7 +102,20 @@ function Overview({ status }: { status: SecurityStatus }) {
             <strong>
               <Trans>E-mail</Trans>
             </strong>
-            <span className="muted">{status.email ?? <Trans>No e-mail bound yet</Trans>}</span>
+            <span className="muted">
+              {status.email === null ? (
+                <Trans>No e-mail bound yet</Trans>
+              ) : status.email_verified ? (
+                status.email
+              ) : (
+                <>
+                  {status.email} · <Trans>not verified</Trans> ·{' '}
+                  <span className="section-link">
+                    <Trans>Verify</Trans>
+                  </span>
+                </>
+              )}
+            </span>
           </Link>
         </li>
         <li className="card stack">
@@ -130,6 +145,9 @@ function Overview({ status }: { status: SecurityStatus }) {
           )}
         </li>
         {/* ── i25 recovery ── */}
+        <li className="card stack">
+          <PhoneChange phone={status.phone} verified={status.phone_verified} open={open} />
+        </li>
         {/* ── i25 two-factor ── */}
         <TwoFactor status={status} />
       </ul>
@@ -271,104 +289,9 @@ function SecretForm({ kind }: { kind: SecretKind }) {
 export function BindEmailPage() {
   return (
     <SecurityPage title={msg`Bind e-mail`}>
-      <Gated next="/security-center/bind-email">{(status) => <BindEmail current={status.email} />}</Gated>
+      <Gated next="/security-center/bind-email">
+        {(status) => <EmailVerification current={status.email} verified={status.email_verified} />}
+      </Gated>
     </SecurityPage>
-  );
-}
-
-function BindEmail({ current }: { current: string | null }) {
-  const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const bind = useActorRef(use(load.bindEmail()), inspect ? { inspect } : {});
-  const email = useSelector(bind, (s) => s.context.email);
-  const code = useSelector(bind, (s) => s.context.code);
-  const error = useSelector(bind, (s) => s.context.error);
-  const step = useSelector(bind, (s) =>
-    s.matches('enteringCode') || s.matches('binding') ? 'code' : s.status === 'done' ? 'bound' : 'email',
-  );
-  const busy = useSelector(bind, (s) => s.matches('sendingCode') || s.matches('binding'));
-  useConfirmAgain(
-    useSelector(bind, (s) => s.matches('needsVerify')),
-    '/security-center/bind-email',
-  );
-
-  if (step === 'bound') {
-    return (
-      <div className="stack security" role="status">
-        <p className="form-notice">
-          <Trans>Your e-mail {email} is bound to your account.</Trans>
-        </p>
-        <Link to="/security-center" className="section-link">
-          <Trans>Back to the security center</Trans>
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="stack security card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        bind.send({ type: step === 'code' ? 'email.bind' : 'email.send' });
-      }}
-    >
-      {current && (
-        <p className="muted">
-          <Trans>Bound now: {current}</Trans>
-        </p>
-      )}
-      <Field
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
-        value={email}
-        readOnly={step === 'code'}
-        error={step === 'email' ? (error ?? undefined) : undefined}
-        onValue={(value) => bind.send({ type: 'email.change', value })}
-      />
-      {step === 'code' && (
-        <>
-          <p className="muted">
-            <Trans>We sent a 6-digit code to {email}. In this build it arrives in the sandbox outbox:</Trans>{' '}
-            <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">
-              /sandbox/mail
-            </a>
-          </p>
-          <Field
-            label={t`Code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={error ?? undefined}
-            onValue={(value) => bind.send({ type: 'email.code', value })}
-          />
-        </>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? <Trans>Please wait…</Trans> : step === 'code' ? <Trans>Bind e-mail</Trans> : <Trans>Send code</Trans>}
-      </button>
-      {step === 'code' && (
-        <div className="security-actions">
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => bind.send({ type: 'email.send' })}
-          >
-            <Trans>Send a new code</Trans>
-          </button>
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => bind.send({ type: 'email.edit' })}
-          >
-            <Trans>Use another address</Trans>
-          </button>
-        </div>
-      )}
-    </form>
   );
 }

@@ -8,7 +8,8 @@ export default defineFeature({
     securityStatus: 'resource',
     verifyPassword: 'verifyPassword',
     passwordChange: 'passwordChange',
-    bindEmail: 'bindEmail',
+    bindEmail: 'codeVerification',
+    phoneChange: 'codeVerification',
     pixKeys: 'pixKeys',
     twoFactor: 'twoFactor',
   },
@@ -24,9 +25,9 @@ export const descriptions = {
     title: msg`Password change`,
     summary: msg`A new login password (6 or more characters) or withdrawal password (6 digits), typed twice; asks to confirm the password again when the gate has closed.`,
   },
-  bindEmail: {
-    title: msg`E-mail binding`,
-    summary: msg`An e-mail address, a code sent to it, the code typed back, then bound.`,
+  codeVerification: {
+    title: msg`Code verification`,
+    summary: msg`A code sent to an address and typed back: the e-mail given at sign-up or another one, the member’s phone before a deposit, a new phone; another code once the wait is over.`,
   },
   pixKeys: {
     title: msg`PIX keys`,

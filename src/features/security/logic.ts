@@ -4,6 +4,7 @@ import { once, type AppDeps } from '../../app/flows';
 import { resourceFlow } from '../../app/resourceFlow';
 import type { MemberPixKeyList } from '../../../contract/money';
 import type { SecurityStatus } from '../../../contract/security';
+import type { CodeSentOutput } from '../../../machines/codeVerification.machine';
 import type { RecoveryCodes, TwoFactorSetup } from '../../../contract/securityTwoFactor';
 import type { SecretRequest } from '../../../machines/passwordChange.machine';
 import type { VerifyRequest } from '../../../machines/verifyPassword.machine';
@@ -46,20 +47,42 @@ export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
           }),
       ),
     ),
+    // Binding an e-mail, or verifying the one given at sign-up: a code to it, typed back.
     bindEmail: once(() =>
-      Promise.all([import('../../../machines/bindEmail.machine'), security()]).then(([{ bindEmailMachine }, sec]) =>
-        bindEmailMachine.provide({
-          actors: {
-            sendCode: fromPromise(({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
-              sec.sendEmailCode(input.email, signal),
-            ),
-            bind: fromPromise<unknown, { email: string; code: string }>(async ({ input, signal }) => {
-              const status = await sec.bindEmail(input, signal);
-              accountChanged();
-              return status;
-            }),
-          },
-        }),
+      Promise.all([import('../../../machines/codeVerification.machine'), security()]).then(
+        ([{ codeVerificationMachine }, sec]) =>
+          codeVerificationMachine.provide({
+            actors: {
+              send: fromPromise<CodeSentOutput, { address: string }>(({ input, signal }) =>
+                sec.sendEmailCode(input.address, signal),
+              ),
+              confirm: fromPromise<unknown, { address: string; code: string }>(async ({ input, signal }) => {
+                const status = await sec.bindEmail({ email: input.address, code: input.code }, signal);
+                accountChanged();
+                return status;
+              }),
+            },
+          }),
+      ),
+    ),
+    // Moving the login to a new phone: a code by SMS to the new number, typed back.
+    phoneChange: once(() =>
+      Promise.all([import('../../../machines/codeVerification.machine'), import('../../api/phone')]).then(
+        ([{ codeVerificationMachine }, { phoneApi }]) => {
+          const phone = phoneApi(api.client);
+          return codeVerificationMachine.provide({
+            actors: {
+              send: fromPromise<CodeSentOutput, { address: string }>(({ input, signal }) =>
+                phone.sendNew(input.address, signal),
+              ),
+              confirm: fromPromise<unknown, { address: string; code: string }>(async ({ input, signal }) => {
+                const status = await phone.confirmNew({ phone: input.address, code: input.code }, signal);
+                accountChanged();
+                return status;
+              }),
+            },
+          });
+        },
       ),
     ),
     twoFactor: once(() =>

@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locales';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
 import { BRASILIA, formatDateTime } from '../../i18n/format';
 import { registerRefusals } from '../../i18n/refusals';
+import '../../ui/codeRefusals';
 
 /** The security center's refusals, known once a security screen has loaded. */
 registerRefusals({
@@ -11,6 +12,9 @@ registerRefusals({
   'security.password_same': msg`The new password must be different from the current one`,
   'security.email_taken': msg`This e-mail is already in use`,
   'security.code_wrong': msg`Incorrect or expired code`,
+  // The phone (PhoneChange.tsx); the codes' own refusals come with the code step (src/ui/CodeStep.tsx).
+  'phone.same': msg`This is already your phone number`,
+  'phone.taken': msg`This phone number is already registered`,
   // The PIX keys and the withdrawal password, which the security center changes too.
   'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
   'pix.key_type_required': msg`Choose the PIX key type`,

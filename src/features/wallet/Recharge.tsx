@@ -14,13 +14,16 @@ import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import './refusals';
 import { IdentityCallout } from '../../ui/IdentityCallout';
+import { PhoneFirst } from './PhoneStep';
 
 export function Recharge() {
   return (
     <Page title={msg`Deposit`}>
       <IdentityCallout />
       <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
-        <RechargeForm />
+        <PhoneFirst>
+          <RechargeForm />
+        </PhoneFirst>
       </Suspense>
     </Page>
   );

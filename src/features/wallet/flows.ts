@@ -14,6 +14,8 @@ export default defineFeature({
     orderFees: 'resource',
     orderAssociation: 'resource',
     orderStatement: 'resource',
+    phoneStatus: 'resource',
+    phoneVerification: 'codeVerification',
   },
 });
 

@@ -1,9 +1,12 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { MoneyApi } from '../../api/money';
+import type { PhoneApi } from '../../api/phone';
 import { once, type AppDeps } from '../../app/flows';
 import { resourceFlow } from '../../app/resourceFlow';
 import type { RechargeOrder, RechargeRecordPage, WithdrawalRecordPage } from '../../../contract/money';
 import type { AssociationList, Detail, DetailType, FeeList, OrderTotals } from '../../../contract/orderCenter';
+import type { PhoneStatus } from '../../../contract/phone';
+import type { CodeSentOutput } from '../../../machines/codeVerification.machine';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
 import type { PasswordRequest, WithdrawalRequest, WithdrawalSetup } from '../../../machines/withdrawal.machine';
 
@@ -27,6 +30,7 @@ type Signal = { signal: AbortSignal };
  */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const money = once(() => import('../../api/money').then(({ moneyApi }) => moneyApi(api.client)));
+  const phone = once(() => import('../../api/phone').then(({ phoneApi }) => phoneApi(api.client)));
   const withMoney = <T>(build: (wallet: MoneyApi) => T) => once(() => money().then(build));
   const resource = <TData>(id: string, fetch: (wallet: MoneyApi, key: string, signal: AbortSignal) => Promise<TData>) =>
     resourceFlow(id, money, fetch);
@@ -115,6 +119,21 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     ),
     orderAssociation: resource<AssociationList>('orderAssociation', (wallet, _key, signal) =>
       wallet.association(signal),
+    ),
+    // The phone confirmed by SMS before the first deposit: its status, then the code step.
+    phoneStatus: resourceFlow<PhoneApi, PhoneStatus>('phoneStatus', phone, (p, _key, signal) => p.status(signal)),
+    phoneVerification: once(() =>
+      Promise.all([import('../../../machines/codeVerification.machine'), phone()]).then(
+        ([{ codeVerificationMachine }, p]) =>
+          codeVerificationMachine.provide({
+            actors: {
+              send: fromPromise<CodeSentOutput, { address: string }>(({ signal }) => p.send(signal)),
+              confirm: fromPromise<unknown, { address: string; code: string }>(({ input, signal }) =>
+                p.verify(input.code, signal),
+              ),
+            },
+          }),
+      ),
     ),
   };
 }

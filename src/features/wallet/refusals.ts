@@ -17,6 +17,8 @@ registerRefusals({
   'amount.not_positive': msg`Enter an amount greater than zero`,
   'amount.invalid': msg`Enter an amount with at most two decimals`,
   'amount.above_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
+  'money.phone_unverified': msg`Confirm your phone number by SMS before depositing`,
+  'phone.already_verified': msg`Your phone number is already confirmed`,
   'deposit.unavailable': msg`Deposits are unavailable right now, please try again later`,
   'deposit.channel_unknown': msg`Choose a payment channel`,
   'deposit.amount_below_channel_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
