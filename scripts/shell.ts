@@ -56,9 +56,10 @@ export const SHELL: ShellEntry[] = [
       'responsible',
       'account',
       'sports',
-      // The password recovery's and the phone's calls load with their screens.
+      // The password recovery's, the phone's and the privacy centre's calls load with their screens.
       'recovery',
       'phone',
+      'privacy',
     ],
   },
   {
@@ -84,10 +85,11 @@ export const SHELL: ShellEntry[] = [
       'tables',
       'live',
       'seamless',
-      // The password recovery's, the phone's and the codes' calls load with their screens.
+      // The password recovery's, the phone's, the codes' and the privacy centre's calls load with their screens.
       'recovery',
       'phone',
       'codes',
+      'privacy',
     ],
   },
   { path: 'src/features/layout/' },
