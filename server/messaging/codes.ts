@@ -18,7 +18,7 @@ export type CodePurpose = 'recover' | 'verify_phone' | 'verify_email' | 'new_pho
 
 export const CODE_MINUTES = 10;
 export const MAX_CODE_TRIES = 5;
-/** Between two sends to one target. */
+/** Between two sends of one purpose to one target (a phone just confirmed may ask a recovery code at once). */
 export const RESEND_SECONDS = 60;
 /** Per target (a phone or an e-mail) and per client address, per São Paulo day. */
 export const SENDS_PER_TARGET_PER_DAY = 5;
@@ -46,7 +46,7 @@ export interface CodeRequest {
 
 /**
  * Sends a new code (replacing the live one for the purpose and target), within the limits: 429
- * `code.resend_wait` within RESEND_SECONDS of the last send to the target, 429 `code.too_many_sends` past a
+ * `code.resend_wait` within RESEND_SECONDS of the last send of the purpose to the target, 429 `code.too_many_sends` past a
  * day's sends to the target or from the address. The count, the code and the message are one transaction.
  */
 export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): Promise<{ expires_at: string }> {
@@ -61,7 +61,7 @@ export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): 
     const [last] = await tx
       .select({ at: sql<Date>`max(${codeSends.createdAt})`.mapWith(codeSends.createdAt) })
       .from(codeSends)
-      .where(eq(codeSends.target, target));
+      .where(and(eq(codeSends.target, target), eq(codeSends.purpose, purpose)));
     if (last?.at && now.getTime() - last.at.getTime() < RESEND_SECONDS * 1000) {
       const seconds = Math.ceil((last.at.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       throw refusalWith('code.resend_wait', { seconds: String(seconds) });

@@ -28,7 +28,10 @@ export function Dialog({ open, title, onClose, children, size = 'medium' }: Dial
       className={`dialog dialog-${size}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // Escape closes this dialog only: a dialog opened over another (the terms over the sign-up form)
+        // is inside the other's React tree, where the event would bubble on and close the form too.
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
       onClick={(event) => {

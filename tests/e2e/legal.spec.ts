@@ -4,6 +4,7 @@ import {
   logInThroughModal,
   OPEN_SITE_URL,
   openPage,
+  preferencesAllowed,
   registerViaApi,
   skipPromotions,
 } from './helpers';
@@ -82,6 +83,8 @@ test('the regulated demo site advertises no deposit bonus: banners, advertisemen
   page,
   request,
 }) => {
+  // A returning visitor who allowed preferences and switched the reminder off: today's advertisement only.
+  await preferencesAllowed(page.context());
   await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
   await page.goto('/');
   const ad = page.getByRole('dialog').filter({ has: page.getByRole('link') });

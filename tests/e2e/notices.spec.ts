@@ -61,7 +61,10 @@ test('the message centre shows each notice by what it is about, with the way to 
   await page.goto('/information-center/notification');
   const security = page.locator('li.notice-item[data-area="security"]');
   const care = page.locator('li.notice-item[data-area="care"]');
-  await expect(security).toHaveCount(1);
+  // The password changed, and this browser's login (a device the member had not used): both security notices.
+  await expect(security).toHaveCount(2);
+  await expect(security.filter({ hasText: 'Senha alterada' })).toHaveCount(1);
+  await expect(security.filter({ hasText: 'Acesso de um novo dispositivo' })).toHaveCount(1);
   await expect(care).toHaveCount(1);
   await expect(care).toContainText('20');
 
@@ -70,6 +73,6 @@ test('the message centre shows each notice by what it is about, with the way to 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/responsible$/);
   await page.goBack();
-  await security.getByRole('link').click();
+  await security.filter({ hasText: 'Senha alterada' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/security-center$/);
 });

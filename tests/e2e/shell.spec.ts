@@ -10,6 +10,9 @@ test('the home page greets in Portuguese with the advertisement open, then the r
   await expect(reminder).toBeVisible();
   await reminder.getByRole('button', { name: 'Não lembrar novamente' }).click();
   await expect(reminder).toBeHidden();
+  // Then the storage consent: preferences allowed, the visit's choices are kept on this device.
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Aceitar todos' }).click();
+  await expect(page.getByTestId('consent-banner')).toBeHidden();
 
   await page.reload();
   // Today's advertisement was shown and the reminder is off: nothing opens again.
