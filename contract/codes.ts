@@ -11,5 +11,7 @@ export const CodeSent = v.object({
   expires_at: v.string(),
   /** Seconds until another code may be asked for. */
   resend_in: v.number(),
+  /** Where the code can be read instead of a phone or mailbox: the sandbox's outbox (/sandbox/mail); null on a real site. */
+  outbox: v.nullable(v.string()),
 });
 export type CodeSent = v.InferOutput<typeof CodeSent>;

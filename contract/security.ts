@@ -84,6 +84,8 @@ export const EmailCodeResult = v.object({
   expires_at: v.string(),
   /** Seconds until another code may be asked for. */
   resend_in: v.number(),
+  /** Where the code can be read instead of a phone or mailbox: the sandbox's outbox (/sandbox/mail); null on a real site. */
+  outbox: v.nullable(v.string()),
 });
 
 /* The security center's endpoints (the PIX keys' list is the payments' GET /api/member/bank). */

@@ -34,6 +34,8 @@ export type CodeVerificationContext = {
   expiresAt: string | null;
   /** Seconds after a send before another may be asked for (the server's limit). */
   resendIn: number;
+  /** Where the code can be read on a demo site (the sandbox outbox); null on a real one. */
+  outbox: string | null;
   /** The wait after the last send is over. */
   canResend: boolean;
 };
@@ -46,7 +48,7 @@ export type CodeVerificationEvent =
   | { type: 'code.edit' };
 
 /** What a send answers: until when the code lasts and when another may go. */
-export type CodeSentOutput = { expires_at: string; resend_in: number };
+export type CodeSentOutput = { expires_at: string; resend_in: number; outbox: string | null };
 
 /** The address as sent: an e-mail trimmed and in lower case, a phone as its digits. */
 export const normalizedAddress = (kind: CodeTargetKind, address: string) =>
@@ -80,6 +82,7 @@ export const codeVerificationMachine = setup({
     sent: assign((_, params: { output: CodeSentOutput }) => ({
       expiresAt: params.output.expires_at,
       resendIn: params.output.resend_in,
+      outbox: params.output.outbox,
       canResend: false,
       code: '',
       error: null,
@@ -107,6 +110,7 @@ export const codeVerificationMachine = setup({
     error: null,
     expiresAt: null,
     resendIn: 0,
+    outbox: null,
     canResend: false,
   }),
   output: ({ context }) => ({ address: context.address }),

@@ -35,6 +35,8 @@ export type PasswordRecoveryContext = {
   expiresAt: string | null;
   /** Seconds after a send before another may be asked for. */
   resendIn: number;
+  /** Where the code can be read on a demo site (the sandbox outbox); null on a real one. */
+  outbox: string | null;
   canResend: boolean;
 };
 
@@ -144,6 +146,7 @@ export const passwordRecoveryMachine = setup({
     sent: assign(({ context }, params: { output: CodeSent }) => ({
       expiresAt: params.output.expires_at,
       resendIn: params.output.resend_in,
+      outbox: params.output.outbox,
       canResend: false,
       errors: {},
       formError: null,
@@ -168,6 +171,7 @@ export const passwordRecoveryMachine = setup({
     captcha: null,
     expiresAt: null,
     resendIn: 0,
+    outbox: null,
     canResend: false,
   },
   initial: 'loadingCaptcha',

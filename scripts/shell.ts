@@ -37,6 +37,7 @@ export const SHELL: ShellEntry[] = [
       'CopyValue',
       'CodeStep',
       'codeRefusals',
+      'phoneText',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
     textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],

@@ -24,6 +24,10 @@ export const RESEND_SECONDS = 60;
 export const SENDS_PER_TARGET_PER_DAY = 5;
 export const SENDS_PER_ADDRESS_PER_DAY = 20;
 
+/** Where a code can be read instead of a phone or mailbox: the sandbox's outbox, in sandbox mode only. */
+export const outboxOf = (deps: Pick<AppDeps, 'config'>): string | null =>
+  deps.config.sandbox ? '/sandbox/mail' : null;
+
 /** Namespaces of the transaction-level advisory locks that make counting and sending one step. */
 const TARGET_LOCK = 25_001;
 const ADDRESS_LOCK = 25_002;

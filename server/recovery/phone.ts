@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { members, type Member } from '../db/schema';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
-import { RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
+import { outboxOf, RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import { endOtherSessions, requireVerified } from '../security/center';
 
@@ -55,7 +55,7 @@ export async function sendPhoneCode(
     },
     now,
   );
-  return { expires_at, resend_in: RESEND_SECONDS };
+  return { expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**
@@ -93,7 +93,7 @@ export async function sendNewPhoneCode(
     { purpose: 'new_phone', channel: 'sms', target: phone, memberId: member.id, address, lang: langOf(member, lang) },
     now,
   );
-  return { expires_at, resend_in: RESEND_SECONDS };
+  return { expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AppDeps } from '../config';
 import { loginCounters, members, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { fieldError } from '../http/validate';
-import { RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
+import { outboxOf, RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 
 /**
@@ -64,7 +64,7 @@ export async function sendRecoveryCode(
     { purpose: 'recover', channel: body.channel, target, memberId: member?.id ?? null, address, lang },
     now,
   );
-  return { expires_at, resend_in: RESEND_SECONDS };
+  return { expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppDeps } from '../config';
 import { isLocale } from '../../contract/locales';
 import { isUniqueViolation } from '../db/errors';
 import { memberPixKeys, members, sessions } from '../db/schema';
-import { RESEND_SECONDS, sendCode, useCode as useSentCode } from '../messaging/codes';
+import { outboxOf, RESEND_SECONDS, sendCode, useCode as useSentCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
@@ -136,7 +136,7 @@ export async function sendEmailCode(
     },
     now,
   );
-  return { email, expires_at, resend_in: RESEND_SECONDS };
+  return { email, expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**

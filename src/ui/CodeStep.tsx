@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { phoneText } from './phoneText';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { CodeVerificationActorRef } from '../../machines/codeVerification.machine';
@@ -25,6 +26,7 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
   const kind = useSelector(actor, (s) => s.context.kind);
   const address = useSelector(actor, (s) => s.context.address);
   const code = useSelector(actor, (s) => s.context.code);
+  const outbox = useSelector(actor, (s) => s.context.outbox);
   const error = useSelector(actor, (s) => s.context.error);
   const step = useSelector(actor, (s) =>
     s.matches('codeSent') || s.matches('resending')
@@ -40,6 +42,7 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
   const canResend = useSelector(actor, (s) => s.can({ type: 'code.send' }) && s.matches('codeSent'));
   const canEdit = useSelector(actor, (s) => s.can({ type: 'code.edit' }));
   const email = kind === 'email';
+  const to = email ? address : phoneText(address);
 
   return (
     <form
@@ -66,19 +69,23 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
         <p className="muted" aria-live="polite">
           {step === 'given' ? (
             email ? (
-              <Trans>We will send a 6-digit code to {address}.</Trans>
+              <Trans>We will send a 6-digit code to {to}.</Trans>
             ) : (
-              <Trans>We will send a 6-digit code by SMS to {address}.</Trans>
+              <Trans>We will send a 6-digit code by SMS to {to}.</Trans>
             )
           ) : email ? (
-            <Trans>We sent a 6-digit code to {address}. In this build it arrives in the sandbox outbox:</Trans>
+            <Trans>We sent a 6-digit code to {to}.</Trans>
           ) : (
-            <Trans>We sent a 6-digit code by SMS to {address}. In this build it arrives in the sandbox outbox:</Trans>
-          )}{' '}
-          {step === 'code' && (
-            <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">
-              /sandbox/mail
-            </a>
+            <Trans>We sent a 6-digit code by SMS to {to}.</Trans>
+          )}
+          {step === 'code' && outbox && (
+            <>
+              {' '}
+              <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
+              <a href={outbox} target="_blank" rel="noopener noreferrer">
+                {outbox}
+              </a>
+            </>
           )}
         </p>
       )}

@@ -10,7 +10,11 @@ import { codeOf, networkFailure, refused, scripted, serverFailure, text } from '
 
 const gateClosed = () => refused('security.verify_first', 'Please confirm your password first', 403);
 const wrongCode = () => refused('code.wrong', 'Incorrect or expired code');
-const sent = (expires: string, resendIn = 60): CodeSentOutput => ({ expires_at: expires, resend_in: resendIn });
+const sent = (expires: string, resendIn = 60): CodeSentOutput => ({
+  expires_at: expires,
+  resend_in: resendIn,
+  outbox: null,
+});
 
 function start(
   input: CodeVerificationInput,

@@ -11,7 +11,7 @@ import { pathCoverage } from './paths';
 import { codeOf, FakeApiError, networkFailure, refused, scripted, text } from './support';
 
 const captcha = (key: string): CaptchaData => ({ key, image: 'data:image/svg+xml;base64,AA' });
-const sent: CodeSent = { expires_at: '2026-11-22T10:10:00Z', resend_in: 60 };
+const sent: CodeSent = { expires_at: '2026-11-22T10:10:00Z', resend_in: 60, outbox: '/sandbox/mail' };
 const wrongCode = () =>
   new FakeApiError(
     'server',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/config';
 import { members, noticeEmailPrefs, notifications, outgoingMessages } from '../../server/db/schema';
 import { ApiError } from '../../server/http/envelope';
-import { CODE_MINUTES, sendCode, useCode } from '../../server/messaging/codes';
+import { CODE_MINUTES, outboxOf, sendCode, useCode } from '../../server/messaging/codes';
 import { deliverDue } from '../../server/messaging/deliver';
 import { parsePo } from '../../server/notices/catalog';
 import { notice } from '../../server/notices/notify';
@@ -92,6 +92,11 @@ describe('messaging', () => {
     expect(
       await refusalOf(useCode(s.deps, { purpose: 'recover', target: phone, code: third }, s.clock.now())),
     ).toMatchObject({ code: 'code.wrong' });
+  });
+
+  it('names the sandbox outbox to read codes in only in sandbox mode', () => {
+    expect(outboxOf(s.deps)).toBe('/sandbox/mail');
+    expect(outboxOf({ config: { ...s.deps.config, sandbox: false } })).toBeNull();
   });
 
   it('limits sends per target and per address, the same for a target nobody has', async () => {

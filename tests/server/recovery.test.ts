@@ -68,7 +68,7 @@ describe.each(targets)('password recovery on $name', ({ options }) => {
     await s.relogin({ ...p });
     const sent = await send({ channel: 'sms', phone: p.phone });
     expect(sent.status, sent.json.message).toBe(200);
-    expect(sent.json.data).toMatchObject({ resend_in: 60 });
+    expect(sent.json.data).toMatchObject({ resend_in: 60, outbox: '/sandbox/mail' });
     const message = await s.lastMessage(p.phone);
     expect(message).toMatchObject({ channel: 'sms' });
     expect(message!.code).toMatch(/^\d{6}$/);

@@ -179,6 +179,7 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.matches({ codeSent: 'resetting' }));
   const canResend = useSelector(actor, (s) => s.can({ type: 'recover.resend' }));
+  const outbox = useSelector(actor, (s) => s.context.outbox);
   return (
     <form
       className="auth-form stack"
@@ -197,11 +198,16 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
           <Trans>
             If {to} is the verified e-mail of an account, a 6-digit code is on its way. It is valid for 10 minutes.
           </Trans>
-        )}{' '}
-        <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
-        <a href="/sandbox/mail" target="_blank" rel="noopener noreferrer">
-          /sandbox/mail
-        </a>
+        )}
+        {outbox && (
+          <>
+            {' '}
+            <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
+            <a href={outbox} target="_blank" rel="noopener noreferrer">
+              {outbox}
+            </a>
+          </>
+        )}
       </p>
       <FormError actor={actor} />
       <Field

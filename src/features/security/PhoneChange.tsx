@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { phoneText } from '../../ui/phoneText';
 import { useActorRef, useSelector } from '@xstate/react';
 import { use, useState } from 'react';
 import { useSystem } from '../../app/SystemContext';
@@ -17,7 +18,8 @@ export function PhoneChange({ phone, verified, open }: { phone: string; verified
         <Trans>Phone number</Trans>
       </strong>
       <p className="muted">
-        {phone} · {verified ? <Trans>confirmed</Trans> : <Trans>not confirmed: confirm it on the deposit page</Trans>}
+        {phoneText(phone)} ·{' '}
+        {verified ? <Trans>confirmed</Trans> : <Trans>not confirmed: confirm it on the deposit page</Trans>}
       </p>
       {!open ? (
         <p className="muted">
@@ -39,7 +41,7 @@ function NewPhone() {
   const { load, inspect } = useSystem();
   const flow = useActorRef(use(load.phoneChange()), { input: { kind: 'phone' }, ...(inspect ? { inspect } : {}) });
   const done = useSelector(flow, (s) => s.status === 'done');
-  const phone = useSelector(flow, (s) => s.context.address);
+  const shown = useSelector(flow, (s) => phoneText(s.context.address));
   useConfirmAgain(
     useSelector(flow, (s) => s.matches('needsVerify')),
     '/security-center',
@@ -47,7 +49,7 @@ function NewPhone() {
   if (done) {
     return (
       <p className="form-notice" role="status">
-        <Trans>Your phone number is now {phone}: log in with it from now on. Your other sessions were ended.</Trans>
+        <Trans>Your phone number is now {shown}: log in with it from now on. Your other sessions were ended.</Trans>
       </p>
     );
   }
