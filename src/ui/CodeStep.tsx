@@ -78,15 +78,7 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
           ) : (
             <Trans>We sent a 6-digit code by SMS to {to}.</Trans>
           )}
-          {step === 'code' && outbox && (
-            <>
-              {' '}
-              <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
-              <a href={outbox} target="_blank" rel="noopener noreferrer">
-                {outbox}
-              </a>
-            </>
-          )}
+          {step === 'code' && <OutboxNote outbox={outbox} />}
         </p>
       )}
       {step === 'given' && error && (
@@ -135,5 +127,19 @@ export function CodeStep({ actor, addressLabel, confirmLabel, intro }: CodeStepP
         </div>
       )}
     </form>
+  );
+}
+
+/** On a demo site (sandbox mode), where the code sent can be read: the outbox the server named. */
+export function OutboxNote({ outbox }: { outbox: string | null }) {
+  if (!outbox) return null;
+  return (
+    <>
+      {' '}
+      <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
+      <a href={outbox} target="_blank" rel="noopener noreferrer">
+        {outbox}
+      </a>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
 import { FormSkeleton } from './FormSkeleton';
-import { HostedCaptcha } from './HostedCaptcha';
+import { CaptchaInput } from './CaptchaInput';
 
 type Mode = 'login' | 'register';
 
@@ -122,45 +122,15 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
           onValue={change('invite_code')}
         />
       )}
-      {captcha?.provider && captcha.provider !== 'builtin' && captcha.site_key ? (
-        <div className="field" data-invalid={errors.captcha ? '' : undefined}>
-          <HostedCaptcha provider={captcha.provider} siteKey={captcha.site_key} onToken={change('captcha')} />
-          {errors.captcha && (
-            <p className="error" role="alert">
-              <Message text={errors.captcha} />
-            </p>
-          )}
-        </div>
-      ) : (
-        <div className="captcha-row">
-          <Field
-            label={t`Verification code`}
-            name="captcha"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={8}
-            value={values.captcha}
-            error={errors.captcha}
-            onValue={change('captcha')}
-          />
-          <button
-            type="button"
-            className="captcha-image"
-            onClick={() => actor.send({ type: captchaFailed ? 'auth.retry' : 'auth.refreshCaptcha' })}
-            aria-label={t`New verification code`}
-            disabled={captchaLoading}
-          >
-            {captcha && !captchaLoading ? (
-              <img src={captcha.image} alt={t`Verification code image`} width="120" height="46" />
-            ) : (
-              <span className={captchaFailed ? 'captcha-failed' : 'skeleton captcha-skeleton'}>
-                {captchaFailed ? t`Try again` : null}
-              </span>
-            )}
-          </button>
-        </div>
-      )}
+      <CaptchaInput
+        captcha={captcha}
+        loading={captchaLoading}
+        failed={captchaFailed}
+        value={values.captcha}
+        error={errors.captcha}
+        onValue={change('captcha')}
+        onRefresh={() => actor.send({ type: captchaFailed ? 'auth.retry' : 'auth.refreshCaptcha' })}
+      />
       {captcha?.question && <CaptchaAlternative question={captcha.question} />}
       {isRegister && (
         <AcceptTerms

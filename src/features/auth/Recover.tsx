@@ -5,11 +5,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import type { PasswordRecoveryActorRef, RecoveryField } from '../../../machines/passwordRecovery.machine';
 import { useSystem } from '../../app/SystemContext';
+import { OutboxNote } from '../../ui/CodeStep';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { FormSkeleton } from './FormSkeleton';
-import { HostedCaptcha } from './HostedCaptcha';
+import { CaptchaInput } from './CaptchaInput';
 import './refusals';
 
 /** /recover: "Esqueci minha senha" — a code by SMS or e-mail, then a new password (the passwordRecovery flow). */
@@ -119,45 +120,15 @@ function SendStep({ actor }: { actor: PasswordRecoveryActorRef }) {
           onValue={change(actor, 'email')}
         />
       )}
-      {captcha?.provider && captcha.provider !== 'builtin' && captcha.site_key ? (
-        <div className="field" data-invalid={errors.captcha ? '' : undefined}>
-          <HostedCaptcha provider={captcha.provider} siteKey={captcha.site_key} onToken={change(actor, 'captcha')} />
-          {errors.captcha && (
-            <p className="error" role="alert">
-              <Message text={errors.captcha} />
-            </p>
-          )}
-        </div>
-      ) : (
-        <div className="captcha-row">
-          <Field
-            label={t`Verification code`}
-            name="captcha"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={8}
-            value={values.captcha}
-            error={errors.captcha}
-            onValue={change(actor, 'captcha')}
-          />
-          <button
-            type="button"
-            className="captcha-image"
-            onClick={() => actor.send({ type: captchaFailed ? 'recover.retry' : 'recover.refreshCaptcha' })}
-            aria-label={t`New verification code`}
-            disabled={captchaLoading}
-          >
-            {captcha?.image && !captchaLoading ? (
-              <img src={captcha.image} alt={t`Verification code image`} width="120" height="46" />
-            ) : (
-              <span className={captchaFailed ? 'captcha-failed' : 'skeleton captcha-skeleton'}>
-                {captchaFailed ? t`Try again` : null}
-              </span>
-            )}
-          </button>
-        </div>
-      )}
+      <CaptchaInput
+        captcha={captcha}
+        loading={captchaLoading}
+        failed={captchaFailed}
+        value={values.captcha}
+        error={errors.captcha}
+        onValue={change(actor, 'captcha')}
+        onRefresh={() => actor.send({ type: captchaFailed ? 'recover.retry' : 'recover.refreshCaptcha' })}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || captchaLoading}>
         {busy ? <Trans>Please wait…</Trans> : <Trans>Send code</Trans>}
       </button>
@@ -199,15 +170,7 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
             If {to} is the verified e-mail of an account, a 6-digit code is on its way. It is valid for 10 minutes.
           </Trans>
         )}
-        {outbox && (
-          <>
-            {' '}
-            <Trans>In this build it arrives in the sandbox outbox:</Trans>{' '}
-            <a href={outbox} target="_blank" rel="noopener noreferrer">
-              {outbox}
-            </a>
-          </>
-        )}
+        <OutboxNote outbox={outbox} />
       </p>
       <FormError actor={actor} />
       <Field
