@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, confirmPhoneOfPage, fillIdentity, logInThroughModal, newPhone, openPage } from './helpers';
+import {
+  CAPTCHA,
+  confirmPhoneOfPage,
+  fillIdentity,
+  logInThroughModal,
+  newPhone,
+  openPage,
+  registerViaApi,
+} from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
@@ -92,4 +100,28 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
   await expect(
     page.getByText('As promoções ficam fechadas enquanto sua conta estiver em pausa ou autoexcluída.'),
   ).toBeVisible();
+});
+
+test('a saved limit keeps the responsible page within a phone’s width', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await registerViaApi(request);
+  for (const [kind, value] of [
+    ['deposit_day', '200.00'],
+    ['loss_week', '500.00'],
+    ['session_minutes', 60],
+    ['bets_day', 20],
+  ] as const) {
+    const saved = await request.post('/api/responsible/limit', {
+      data: { kind, value },
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await openPage(page);
+  await logInThroughModal(page, member.phone, member.password);
+  await page.goto('/responsible');
+  await expect(page.getByRole('button', { name: 'Remover' }).first()).toBeVisible();
+  // The page used to become 487 px wide once a limit was saved (its field and two buttons on one row).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Remover' }).first()).toBeInViewport();
 });
