@@ -197,7 +197,9 @@ describe.each(targets)('an aggregator over HTTP on $name', ({ databaseUrl }) => 
     expect([bad.status, bad.json.code]).toEqual([400, 'BAD_REQUEST']);
     const big = await seamless('debit', null, { raw: JSON.stringify({ pad: 'x'.repeat(9000) }) });
     expect([big.status, big.json.code]).toEqual([413, 'BAD_REQUEST']);
-    const token = await seamless('balance', { token: `${p.launch.slice(0, -1)}0` });
+    // One character of the signature changed (to another one: a token may already end in "0").
+    const tampered = `${p.launch.slice(0, -1)}${p.launch.endsWith('0') ? '1' : '0'}`;
+    const token = await seamless('balance', { token: tampered });
     expect([token.status, token.json.code]).toEqual([401, 'INVALID_TOKEN']);
     // The API's document describes the four calls.
     const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
