@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CodeSent } from '../../contract/codes';
 import type { AppDeps } from '../config';
 import { codeSends, verificationCodes } from '../db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
@@ -52,8 +53,9 @@ export interface CodeRequest {
  * Sends a new code (replacing the live one for the purpose and target), within the limits: 429
  * `code.resend_wait` within RESEND_SECONDS of the last send of the purpose to the target, 429 `code.too_many_sends` past a
  * day's sends to the target or from the address. The count, the code and the message are one transaction.
+ * Answers what a send's answer says (contract/codes.ts CodeSent): until when, the wait, the sandbox outbox.
  */
-export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): Promise<{ expires_at: string }> {
+export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): Promise<CodeSent> {
   const { purpose, channel, target, memberId, address, lang } = request;
   const code = String(randomInt(deps.random, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_MINUTES * 60 * 1000);
@@ -93,7 +95,7 @@ export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): 
     const text = codeMessage(lang, purpose, code);
     await queueMessage(tx, { channel, to: target, subject: text.subject, body: text.body }, now);
   });
-  return { expires_at: expiresAt.toISOString() };
+  return { expires_at: expiresAt.toISOString(), resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { members, type Member } from '../db/schema';
 import { refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
-import { outboxOf, RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
+import { sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import { endOtherSessions, requireVerified } from '../security/center';
 
@@ -43,7 +43,7 @@ export async function sendPhoneCode(
   now: Date,
 ): Promise<CodeSent> {
   if (member.phoneVerifiedAt) throw refusal('phone.already_verified');
-  const { expires_at } = await sendCode(
+  return sendCode(
     deps,
     {
       purpose: 'verify_phone',
@@ -55,7 +55,6 @@ export async function sendPhoneCode(
     },
     now,
   );
-  return { expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**
@@ -88,12 +87,11 @@ export async function sendNewPhoneCode(
   requireVerified(authed, now);
   const { member } = authed;
   if (phone === member.phone) throw fieldError('phone', 'phone.same');
-  const { expires_at } = await sendCode(
+  return sendCode(
     deps,
     { purpose: 'new_phone', channel: 'sms', target: phone, memberId: member.id, address, lang: langOf(member, lang) },
     now,
   );
-  return { expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AppDeps } from '../config';
 import { loginCounters, members, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { fieldError } from '../http/validate';
-import { outboxOf, RESEND_SECONDS, sendCode, useCode } from '../messaging/codes';
+import { sendCode, useCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 
 /**
@@ -59,12 +59,11 @@ export async function sendRecoveryCode(
   const target = targetOf(body);
   const member = await recoverable(deps.db, body.channel, target);
   const lang = body.lang && isLocale(body.lang) ? body.lang : (member?.lang ?? 'pt');
-  const { expires_at } = await sendCode(
+  return sendCode(
     deps,
     { purpose: 'recover', channel: body.channel, target, memberId: member?.id ?? null, address, lang },
     now,
   );
-  return { expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppDeps } from '../config';
 import { isLocale } from '../../contract/locales';
 import { isUniqueViolation } from '../db/errors';
 import { memberPixKeys, members, sessions } from '../db/schema';
-import { outboxOf, RESEND_SECONDS, sendCode, useCode as useSentCode } from '../messaging/codes';
+import { sendCode, useCode as useSentCode } from '../messaging/codes';
 import { notice } from '../notices/notify';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
@@ -124,7 +124,7 @@ export async function sendEmailCode(
 ) {
   requireVerified(authed, now);
   const { member } = authed;
-  const { expires_at } = await sendCode(
+  const sent = await sendCode(
     deps,
     {
       purpose: 'verify_email',
@@ -136,7 +136,7 @@ export async function sendEmailCode(
     },
     now,
   );
-  return { email, expires_at, resend_in: RESEND_SECONDS, outbox: outboxOf(deps) };
+  return { email, ...sent };
 }
 
 /**
