@@ -355,6 +355,11 @@ export const ERRORS = {
     status: 429,
     text: 'You have downloaded your data 5 times in the last hour: try again after {until}',
   },
+  // ── i26 limits ──
+  // ── i26 incentives ──
+  // ── i26 sports ──
+  // ── i26 screens ──
+  // ── i26 texts ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -27,3 +27,8 @@ export * from './securityTwoFactor';
 export * from './notices';
 // ── i25 privacy ──
 export * from './privacy';
+// ── i26 limits ──
+// ── i26 incentives ──
+// ── i26 sports ──
+// ── i26 screens ──
+// ── i26 texts ──

@@ -75,6 +75,11 @@ export function apiRoutes(): Route[] {
     ...noticeRoutes,
     // ── i25 privacy ──
     ...privacyRoutes,
+    // ── i26 limits ──
+    // ── i26 incentives ──
+    // ── i26 sports ──
+    // ── i26 screens ──
+    // ── i26 texts ──
     ...systemRoutes(() => routes),
   ];
   return routes;

@@ -17,3 +17,8 @@ export * from './twoFactor';
 export * from './noticeMarks';
 // ── i25 privacy ──
 export * from './privacy';
+// ── i26 limits ──
+// ── i26 incentives ──
+// ── i26 sports ──
+// ── i26 screens ──
+// ── i26 texts ──
