@@ -5,7 +5,10 @@ import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 import { siteByCodeOrHost } from '../site/resolve';
 
-/** How players reach support: the chat first (the site's WhatsApp), then its other channels and e-mail. */
+/**
+ * How players reach support: the chat first (the site's WhatsApp), then its other channels and the SAC's
+ * e-mail from the site's legal data (the one the footer shows; none until the operator sets them).
+ */
 export async function supportChannels(db: Db, siteValue: string | undefined): Promise<SupportList> {
   const site = await siteByCodeOrHost(db, siteValue);
   const links = await db.select().from(socialLinks).where(eq(socialLinks.siteId, site.id));
@@ -14,7 +17,7 @@ export async function supportChannels(db: Db, siteValue: string | undefined): Pr
   const items = [
     chat && { title: 'Chat 24h', description: 'WhatsApp', linkurl: chat.url },
     telegram && { title: 'Telegram', description: telegram.url.replace(/^https?:\/\//, ''), linkurl: telegram.url },
-    { title: 'E-mail', description: 'suporte@rodada.com.br', linkurl: 'mailto:suporte@rodada.com.br' },
+    site.legal && { title: 'E-mail', description: site.legal.sac.email, linkurl: `mailto:${site.legal.sac.email}` },
   ].filter((item): item is { title: string; description: string; linkurl: string } => Boolean(item));
   return items.map((item, i) => ({ id: i + 1, ...item }));
 }

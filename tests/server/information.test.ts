@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementList, NotificationList, SupportList } from '../../contract/information';
+import { DynamicWebData } from '../../contract/site';
 import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -17,10 +18,12 @@ afterAll(async () => {
 const cli = () => adminCli(http.url);
 
 describe('information center', () => {
-  it('support: the chat first', async () => {
+  it("support: the chat first, the e-mail the footer's legal data name", async () => {
     const list = v.parse(SupportList, (await s.call('GET', '/api/informationcenter/support')).json.data);
     expect(list[0]).toMatchObject({ id: 1, title: 'Chat 24h', linkurl: expect.stringMatching(/^https:\/\/wa\.me\//) });
-    expect(list.at(-1)?.linkurl).toBe('mailto:suporte@rodada.com.br');
+    const site = v.parse(DynamicWebData, (await s.call('GET', '/api/dynamicwebs/getdata?lang=pt')).json.data);
+    expect(site.legal?.sac.email).toBe('sac@rodada.bet.br');
+    expect(list.at(-1)).toMatchObject({ description: 'sac@rodada.bet.br', linkurl: 'mailto:sac@rodada.bet.br' });
   });
 
   it('announcements are posted by the operator and read by anyone, newest first, as text', async () => {
