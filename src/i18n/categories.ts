@@ -4,7 +4,7 @@ import type { CategoryKey } from '../../contract/games';
 
 export const CATEGORY_LABELS: Record<CategoryKey, MessageDescriptor> = {
   slot: msg`Slots`,
-  live: msg`Live`,
+  live: msg({ message: 'Live', context: 'game category: live casino' }),
   crash: msg`Crash`,
   sports: msg`Sports`,
   casino: msg`Casino`,

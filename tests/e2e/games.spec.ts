@@ -35,6 +35,7 @@ test('search finds games across categories as the player types', async ({ page }
   const broad = await gameCards(page).count();
   await box.fill('zzzz-no-such-game');
   await expect(page.getByTestId('search-count')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('search-count')).toHaveText('Nenhum jogo encontrado');
   await expect(gameCards(page)).toHaveCount(0);
   expect(broad).toBeGreaterThan(0);
 });

@@ -79,6 +79,21 @@ test('"18+ Jogue com responsabilidade" is on every page, outside the main layout
   await expect(page).toHaveURL(/\/legal\/responsible-gambling$/);
 });
 
+test('the "18+" mark stays and the words are in the chosen language', async ({ page }) => {
+  await skipPromotions(page);
+  for (const [lang, words] of [
+    ['en', 'Play responsibly'],
+    ['th', /[\u0E00-\u0E7F]/],
+  ] as const) {
+    await page.addInitScript((code) => localStorage.setItem('rodada.lang', code), lang);
+    await page.goto('/');
+    const bar = page.getByTestId('rg-bar');
+    await expect(bar.locator('.rg-bar-age')).toHaveText('18+');
+    await expect(bar.locator('span').nth(1)).toHaveText(words);
+    await expect(bar).not.toContainText('Jogue com responsabilidade');
+  }
+});
+
 test('the regulated demo site advertises no deposit bonus: banners, advertisement and activities', async ({
   page,
   request,

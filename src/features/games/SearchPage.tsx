@@ -58,7 +58,7 @@ function Search() {
         )}
         {done && (
           <p className="muted" data-testid="search-count" data-count={total}>
-            <Plural value={total} one="# game found" other="# games found" />
+            <Plural value={total} _0="No games found" one="# game found" other="# games found" />
           </p>
         )}
         {idle && (

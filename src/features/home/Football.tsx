@@ -65,7 +65,8 @@ function Match({ event }: { event: SportsEvent }) {
       <p className="fixture-meta">
         {live ? (
           <span className="fixture-live" data-testid="fixture-live">
-            <Trans>Live</Trans> · {live.period === 'half_time' ? t`Half time` : `${live.minute}'`}
+            <Trans context="match in play">Live</Trans> ·{' '}
+            {live.period === 'half_time' ? t`Half time` : `${live.minute}'`}
           </span>
         ) : (
           <span>

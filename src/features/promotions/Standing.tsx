@@ -196,7 +196,7 @@ function Rebates() {
           { header: msg`Rebate ratio`, numeric: true, cell: (row) => row.rebate_ratio },
           { header: msg`Deposit value`, numeric: true, cell: (row) => <Money amount={row.deposit_amount} /> },
           { header: msg`Bet on`, numeric: true, cell: (row) => <Money amount={row.bet_amount} /> },
-          { header: msg`Consumption`, numeric: true, cell: (row) => <Money amount={row.consumption} /> },
+          { header: msg`Net loss`, numeric: true, cell: (row) => <Money amount={row.consumption} /> },
           {
             header: msg`Settlement`,
             numeric: true,

@@ -153,7 +153,7 @@ function Book({
             <nav className="chips sports-days" aria-label={t`Days`}>
               {totalLive > 0 && (
                 <a className="chip chip-live-link" href="#live">
-                  <span className="live-dot" aria-hidden="true" /> <Trans>Live</Trans>
+                  <span className="live-dot" aria-hidden="true" /> <Trans context="match in play">Live</Trans>
                 </a>
               )}
               <button

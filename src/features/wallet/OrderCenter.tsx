@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
   deposit: msg({ message: 'Deposit', context: 'transaction type' }),
   withdrawal: msg`Withdrawal`,
   refund: msg`Withdrawal returned`,
-  bet: msg`Bet`,
+  bet: msg({ message: 'Bet', context: 'transaction type' }),
   win: msg`Win`,
   bonus: msg`Bonus`,
 };

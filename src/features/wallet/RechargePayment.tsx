@@ -92,7 +92,7 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
         </div>
         <div>
           <dt>
-            <Trans>Actual amount</Trans>
+            <Trans>Amount credited</Trans>
           </dt>
           <dd>
             <Money amount={data.actual_money} />

@@ -37,7 +37,7 @@ function Records() {
       columns={[
         { header: msg`Payment channel`, cell: (row) => row.payment_name },
         { header: msg`Deposit amount`, numeric: true, cell: (row) => <Money amount={row.money} /> },
-        { header: msg`Actual amount`, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
+        { header: msg`Amount credited`, numeric: true, cell: (row) => <Money amount={row.actual_money} /> },
         { header: msg`Order number`, cell: (row) => <OrderNo value={row.order_no} /> },
         {
           header: msg`Status`,
