@@ -9,7 +9,6 @@ import {
   type BetSlipActorRef,
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
-import { formatMoney } from '../../i18n/format';
 import { amountShown } from '../../i18n/numbers';
 import { formatOdds, formatWholeMoney } from '../../i18n/sportsFormat';
 import { Message } from '../../ui/Message';
@@ -211,12 +210,17 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
                   <Trans>Please wait…</Trans>
                 ) : state === 'oddsChanged' ? (
                   <Trans>Accept the new odds and bet</Trans>
-                ) : stake > 0 ? (
-                  <Trans>
-                    Bet <Money amount={(stake / 100).toFixed(2)} />
-                  </Trans>
                 ) : (
-                  <Trans>Place bet</Trans>
+                  // "Bet R$ 10,00": the verb, then the stake (what the button takes, not what may come back).
+                  <>
+                    <Trans>Bet</Trans>
+                    {stake > 0 && (
+                      <>
+                        {' '}
+                        <Money amount={(stake / 100).toFixed(2)} />
+                      </>
+                    )}
+                  </>
                 )}
               </button>
             ) : (
@@ -261,24 +265,17 @@ function Stake({ slip, amount, editing }: { slip: BetSlipActorRef; amount: strin
           />
         </div>
       </div>
-      <div className="quick-bets slip-quick" role="group" aria-label={t`Quick stakes`}>
+      <div className="quick-bets slip-quick" role="group" aria-label={t`Quick amounts`}>
         {QUICK_STAKES.map((quick) => (
           <QuickStake
             key={quick}
             slip={slip}
             event={{ type: 'slip.amount.add', amount: quick, balance }}
             label={`+${formatWholeMoney(quick, locale)}`}
-            name={t`Add ${formatMoney(quick, locale)} to the stake`}
             editing={editing}
           />
         ))}
-        <QuickStake
-          slip={slip}
-          event={{ type: 'slip.amount.max', balance }}
-          label={t`Max`}
-          name={balance === null ? t`The maximum stake` : t`The maximum stake, up to your balance`}
-          editing={editing}
-        />
+        <QuickStake slip={slip} event={{ type: 'slip.amount.max', balance }} label={t`Maximum`} editing={editing} />
       </div>
     </div>
   );
@@ -289,21 +286,14 @@ type QuickEvent =
   | { type: 'slip.amount.max'; balance: string | null };
 
 /** One quick-stake chip: enabled while the slip can take it (the machine knows the cap). */
-function QuickStake(props: {
-  slip: BetSlipActorRef;
-  event: QuickEvent;
-  label: string;
-  name: string;
-  editing: boolean;
-}) {
-  const { slip, event, label, name, editing } = props;
+function QuickStake(props: { slip: BetSlipActorRef; event: QuickEvent; label: string; editing: boolean }) {
+  const { slip, event, label, editing } = props;
   const can = useSelector(slip, (s) => s.can(event));
   return (
     <button
       type="button"
       className="btn btn-secondary btn-small"
-      aria-label={name}
-      title={name}
+      data-quick={event.type === 'slip.amount.max' ? 'max' : event.amount}
       disabled={!editing || !can}
       onClick={() => slip.send(event)}
     >
