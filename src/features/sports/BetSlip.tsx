@@ -257,7 +257,6 @@ function Stake({ slip, amount, editing }: { slip: BetSlipActorRef; amount: strin
             id="slip-stake"
             inputMode="decimal"
             autoComplete="off"
-            enterKeyHint="done"
             value={amountShown(amount, locale)}
             disabled={!editing}
             onFocus={(e) => e.target.select()}
