@@ -237,3 +237,22 @@ test('numbers of the odds’ rules and the crash rules are written the Portugues
   await expect(rules).toContainText('1,00×');
   await expect(rules).not.toContainText('1.00×');
 });
+
+test('in English the stake is written 10.00, and a guest’s maximum is the maximum bet', async ({ page }) => {
+  await skipPromotions(page);
+  await page.addInitScript(() => localStorage.setItem('rodada.lang', 'en'));
+  await page.goto('/sports');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  const odd = page.locator('li.match[data-status="upcoming"] .match-odds button.odd').first();
+  await odd.click();
+  await expect(page.locator('aside.slip')).toHaveAttribute('data-count', '1');
+  await openSlip(page);
+  const stake = page.locator('#slip-stake');
+  await expect(stake).toHaveValue('10.00');
+  await page.locator('.slip-quick button').nth(1).click();
+  await expect(stake).toHaveValue('20.00');
+  await page.locator('.slip-quick button').nth(3).click();
+  await expect(stake).toHaveValue('1000.00');
+  await stake.fill('12,5');
+  await expect(page.getByTestId('slip-return')).not.toHaveText('R$0.00');
+});
