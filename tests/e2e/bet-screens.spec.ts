@@ -233,6 +233,7 @@ test('numbers of the odds’ rules and the crash rules are written the Portugues
   await openPage(page, '/game?category=crash');
   await logInThroughModal(page, member.phone, member.password);
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  // The rules' sentences name the multiplier as a value ({start}×) in the catalogs made from this source.
   const rules = page.locator('details.slot-rules');
   await expect(rules).toContainText('1,00×');
   await expect(rules).not.toContainText('1.00×');
