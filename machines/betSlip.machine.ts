@@ -47,6 +47,28 @@ export function potentialReturn(amount: string, odds: string): string {
   return (Math.floor((cents * Math.round(Number(odds) * 100)) / 100) / 100).toFixed(2);
 }
 
+/** A stake as typed ("10,00" or "10.00") in centavos, or 0 when it is not an amount with at most two decimals. */
+export function stakeCents(amount: string): number {
+  const value = amount.trim().replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : 0;
+}
+
+const asAmount = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The most the stake may be: the slip's maximum, or the balance when that is less (a guest's balance is
+ * unknown: null), in centavos.
+ */
+export function stakeCap(maxBet: string, balance: string | null): number {
+  const max = stakeCents(maxBet);
+  return balance === null ? max : Math.min(max, stakeCents(balance));
+}
+
+/** The stake raised by a quick amount, at most the cap (what was typed that is not an amount counts as 0). */
+export function raisedStake(amount: string, add: string, cap: number): string {
+  return asAmount(Math.min(cap, stakeCents(amount) + stakeCents(add)));
+}
+
 export const MAX_PICKS = 10;
 
 /** The odds the server answered instead (sports.odds_changed): each changed pick's new odds by its key. */
@@ -74,6 +96,10 @@ export type BetSlipEvent =
   | { type: 'slip.remove'; key: string }
   | { type: 'slip.clear' }
   | { type: 'slip.amount'; amount: string }
+  /** A quick-stake chip: add this amount to the stake, within the balance (null for a guest) and the maximum. */
+  | { type: 'slip.amount.add'; amount: string; balance: string | null }
+  /** The "Max" chip: the most the stake may be, the balance or the maximum, whichever is less. */
+  | { type: 'slip.amount.max'; balance: string | null }
   | { type: 'slip.open' }
   | { type: 'slip.close' }
   | { type: 'slip.place' }
@@ -88,7 +114,8 @@ const withNewOdds = (picks: SlipPick[], changed: Record<string, string>) =>
 
 /**
  * The bet slip: selections added and removed (one per match: another selection of the same match takes
- * its place), the stake, the combined odds and the potential return; placing it as a single or an
+ * its place), the stake (typed, or raised by quick amounts within the balance and the maximum), the combined
+ * odds and the potential return; placing it as a single or an
  * accumulator at the odds shown; when the server says the odds moved, the new odds are shown to accept
  * (placing again) or to keep editing; a refusal is said with the server's reason.
  */
@@ -124,6 +151,16 @@ export const betSlipMachine = setup({
     canPlace: ({ context }) =>
       context.picks.length > 0 && amountProblem(context.amount, { min: context.minBet, max: context.maxBet }) === null,
     oddsMoved: ({ event }) => isOddsChanged((event as { error?: unknown }).error),
+    /** The stake can still go up: the cap reaches the minimum bet and the stake is below it. */
+    canRaise: ({ context }, params: { balance: string | null }) => {
+      const cap = stakeCap(context.maxBet, params.balance);
+      return cap >= stakeCents(context.minBet) && stakeCents(context.amount) < cap;
+    },
+    /** The stake can be set to the cap: it reaches the minimum bet and the stake is not already it. */
+    canMax: ({ context }, params: { balance: string | null }) => {
+      const cap = stakeCap(context.maxBet, params.balance);
+      return cap >= stakeCents(context.minBet) && stakeCents(context.amount) !== cap;
+    },
   },
 }).createMachine({
   id: 'betSlip',
@@ -154,6 +191,21 @@ export const betSlipMachine = setup({
         },
         'slip.clear': { actions: assign({ picks: [], error: null }) },
         'slip.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+        'slip.amount.add': {
+          guard: { type: 'canRaise', params: ({ event }) => ({ balance: event.balance }) },
+          actions: assign({
+            amount: ({ context, event }) =>
+              raisedStake(context.amount, event.amount, stakeCap(context.maxBet, event.balance)),
+            error: null,
+          }),
+        },
+        'slip.amount.max': {
+          guard: { type: 'canMax', params: ({ event }) => ({ balance: event.balance }) },
+          actions: assign({
+            amount: ({ context, event }) => asAmount(stakeCap(context.maxBet, event.balance)),
+            error: null,
+          }),
+        },
         'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
       },
     },

@@ -40,3 +40,18 @@ export function localDay(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+const wholeMoneyFormat = memo(
+  (tag) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'BRL',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
+
+/** An amount in BRL without the centavos when it has none ("R$ 5", "R$ 2,50"): the slip's quick stakes. */
+export function formatWholeMoney(amount: string, locale: Locale): string {
+  return wholeMoneyFormat(locale).format(Number(amount));
+}

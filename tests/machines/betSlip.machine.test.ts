@@ -7,6 +7,9 @@ import {
   pickFromKey,
   pickKey,
   potentialReturn,
+  raisedStake,
+  stakeCap,
+  stakeCents,
   TOO_MANY_SELECTIONS,
   type OddsChanged,
   type SlipPick,
@@ -104,7 +107,48 @@ describe('betSlip helpers', () => {
   });
 });
 
+describe('betSlip stake helpers', () => {
+  it('reads a stake typed either way, caps it at the balance and the maximum, and raises it within the cap', () => {
+    expect(stakeCents('10,00')).toBe(1000);
+    expect(stakeCents(' 10.5 ')).toBe(1050);
+    expect(stakeCents('abc')).toBe(0);
+    expect(stakeCents('1.500,00')).toBe(0);
+    expect(stakeCap('1000.00', null)).toBe(100_000);
+    expect(stakeCap('1000.00', '37.40')).toBe(3740);
+    expect(stakeCap('1000.00', '5000.00')).toBe(100_000);
+    expect(raisedStake('10,00', '5.00', 100_000)).toBe('15.00');
+    expect(raisedStake('', '10.00', 100_000)).toBe('10.00');
+    expect(raisedStake('30.00', '50.00', 3740)).toBe('37.40');
+  });
+});
+
 describe('betSlip machine', () => {
+  it('starts at R$ 10,00 and raises the stake by the quick amounts, within the balance and the maximum', () => {
+    const { actor } = start();
+    const amount = () => actor.getSnapshot().context.amount;
+    expect(amount()).toBe('10.00');
+    actor.send({ type: 'slip.amount', amount: '12,50' });
+    actor.send({ type: 'slip.amount.add', amount: '5.00', balance: '100.00' });
+    expect(amount()).toBe('17.50');
+    actor.send({ type: 'slip.amount.add', amount: '50.00', balance: '60.00' });
+    expect(amount()).toBe('60.00');
+    // At the balance the quick amounts can add no more; "Max" is the balance already.
+    expect(actor.getSnapshot().can({ type: 'slip.amount.add', amount: '5.00', balance: '60.00' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'slip.amount.max', balance: '60.00' })).toBe(false);
+    // A guest's balance is unknown: the maximum bet caps the stake.
+    actor.send({ type: 'slip.amount.max', balance: null });
+    expect(amount()).toBe('1000.00');
+    // A stake above a smaller balance comes down to it with "Max".
+    actor.send({ type: 'slip.amount.max', balance: '42.10' });
+    expect(amount()).toBe('42.10');
+    // Less than the minimum bet on the balance: nothing to raise to.
+    const poor = start().actor;
+    expect(poor.getSnapshot().can({ type: 'slip.amount.add', amount: '5.00', balance: '0.05' })).toBe(false);
+    expect(poor.getSnapshot().can({ type: 'slip.amount.max', balance: '0.05' })).toBe(false);
+    poor.send({ type: 'slip.amount.max', balance: '0.05' });
+    expect(poor.getSnapshot().context.amount).toBe('10.00');
+  });
+
   it('opens with the ?pick= selection in the slip', () => {
     const { actor } = start(undefined, pickKey(b));
     expect(actor.getSnapshot().context).toMatchObject({ picks: [b], open: true });
@@ -234,6 +278,10 @@ describe('betSlip machine', () => {
         { type: 'slip.remove', key: pickKey(a) },
         { type: 'slip.clear' },
         { type: 'slip.amount', amount: '5.00' },
+        { type: 'slip.amount.add', amount: '5.00', balance: '100.00' },
+        { type: 'slip.amount.add', amount: '5.00', balance: '0.00' },
+        { type: 'slip.amount.max', balance: '100.00' },
+        { type: 'slip.amount.max', balance: '0.00' },
         { type: 'slip.open' },
         { type: 'slip.close' },
         { type: 'slip.place' },
@@ -243,6 +291,18 @@ describe('betSlip machine', () => {
         { type: 'xstate.error.actor.placeSlip', error: { kind: 'oddsChanged', odds: { [pickKey(a)]: '2.00' } } },
         { type: 'xstate.error.actor.placeSlip', error: refused('sports.betting_closed', 'closed') },
       ],
+      // Group states by what decides the next step: the stake only by where it stands against the cap (the
+      // quick amounts would otherwise make every sum of them a state of its own).
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.picks.map(pickKey),
+          Math.sign(stakeCents(s.context.amount) - 10_000),
+          s.context.open,
+          s.context.error !== null,
+          Object.keys(s.context.changed),
+          s.context.placed !== null,
+        ]),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -78,6 +78,7 @@ function CrashTable({ gameId, launch }: { gameId: number; launch: string | undef
   const edge = num(rules.house_edge);
   const maxMultiplier = num(rules.max_multiplier);
   const oneIn = rules.instant_crash_one_in;
+  const start = num('1.00');
 
   return (
     <div className="crash">
@@ -183,8 +184,8 @@ function CrashTable({ gameId, launch }: { gameId: number; launch: string | undef
         </summary>
         <p className="muted">
           <Trans>
-            The multiplier starts at 1.00× and rises until the round crashes. Cash out before the crash to win your bet
-            times the multiplier; an automatic cash-out does it for you.
+            The multiplier starts at {start}× and rises until the round crashes. Cash out before the crash to win your
+            bet times the multiplier; an automatic cash-out does it for you.
           </Trans>
         </p>
         <ul className="game-facts muted">
@@ -197,7 +198,7 @@ function CrashTable({ gameId, launch }: { gameId: number; launch: string | undef
           <li>
             <Trans>
               The crash point is fixed before the round starts: it is drawn from HMAC-SHA256 of the server seed (whose
-              hash you are shown first) with your seed and the round number. One round in {oneIn} crashes at 1.00×.
+              hash you are shown first) with your seed and the round number. One round in {oneIn} crashes at {start}×.
             </Trans>
           </li>
           <li>

@@ -1,23 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from '@tanstack/react-router';
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
-import {
-  combinedOdds,
-  pickKey,
-  potentialReturn,
-  type BetSlipActorRef,
-  type SlipPick,
-} from '../../../machines/betSlip.machine';
-import { useLocale, useSessionStatus } from '../../app/hooks';
+import { pickKey, type BetSlipActorRef, type SlipPick } from '../../../machines/betSlip.machine';
+import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/sportsFormat';
+import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { Message } from '../../ui/Message';
-import { Money } from '../../ui/Money';
+import { BetSlip } from './BetSlip';
 import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
@@ -74,6 +67,14 @@ function Book({
     if (search.pick) setSearch({ ...search, pick: undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Another tab starts at its top: the matches' scroll position means nothing to My bets (and left a phone
+  // looking at the blank space below a short list).
+  const shownTab = useRef(search.tab);
+  useEffect(() => {
+    if (shownTab.current === search.tab) return;
+    shownTab.current = search.tab;
+    window.scrollTo({ top: 0 });
+  }, [search.tab]);
 
   const league = search.league && board.leagues.some((l) => l.id === search.league) ? search.league : undefined;
   const inLeague = board.events.filter((e) => !league || e.league === league);
@@ -260,6 +261,7 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
   const main = event.markets.find((m) => m.market === ROW_MARKET);
   const more = event.markets.filter((m) => m.market !== ROW_MARKET).reduce((n, m) => n + m.selections.length, 0);
   const live = event.live;
+  const teams = `${event.home} × ${event.away}`;
   return (
     <li className="match" data-fixture={event.id} data-status={event.status}>
       <div className="match-meta">
@@ -274,16 +276,10 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
       </div>
       <div className="match-body">
         <div className="match-teams">
-          <span className="team">
-            {event.home}
-            {live && <strong className="score">{live.score.home}</strong>}
-          </span>
-          <span className="team">
-            {event.away}
-            {live && <strong className="score">{live.score.away}</strong>}
-          </span>
+          <Team name={event.home} score={live?.score.home} />
+          <Team name={event.away} score={live?.score.away} />
         </div>
-        <div className="match-odds" role="group" aria-label={`${event.home} × ${event.away}`}>
+        <div className="match-odds" role="group" aria-label={teams}>
           {main && main.selections.length > 0 ? (
             main.selections.map((s) => (
               <OddButton
@@ -311,7 +307,7 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
           data-testid="more-markets"
           onClick={() => setOpen((o) => !o)}
         >
-          +{more}
+          {more > 0 ? `+${more}` : <Icon name="chevron" size={18} />}
         </button>
       </div>
       {open && (
@@ -349,6 +345,18 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
   );
 }
 
+/** A team's name, cut with an ellipsis when the row is narrow (the full name in its title), and its live score. */
+function Team({ name, score }: { name: string; score: number | undefined }) {
+  return (
+    <span className="team">
+      <span className="team-name" title={name}>
+        {name}
+      </span>
+      {score !== undefined && <strong className="score">{score}</strong>}
+    </span>
+  );
+}
+
 function OddButton(props: {
   event: SportsEvent;
   market: MarketId;
@@ -383,226 +391,5 @@ function OddButton(props: {
       <span className="odd-label">{label}</span>
       <span className="odd-value">{formatOdds(odds, locale)}</span>
     </button>
-  );
-}
-
-function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBets: () => void }) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const status = useSessionStatus();
-  const picks = useSelector(slip, (s) => s.context.picks);
-  const amount = useSelector(slip, (s) => s.context.amount);
-  const open = useSelector(slip, (s) => s.context.open);
-  const error = useSelector(slip, (s) => s.context.error);
-  const changed = useSelector(slip, (s) => s.context.changed);
-  const placed = useSelector(slip, (s) => s.context.placed);
-  const state = useSelector(slip, (s) =>
-    s.matches('placing')
-      ? 'placing'
-      : s.matches('oddsChanged')
-        ? 'oddsChanged'
-        : s.matches('placed')
-          ? 'placed'
-          : 'editing',
-  );
-  const odds = combinedOdds(picks);
-  const potential = potentialReturn(amount, odds);
-  const count = picks.length;
-  const newOdds = combinedOdds(picks.map((p) => ({ odds: changed[pickKey(p)] ?? p.odds })));
-
-  return (
-    <aside className="slip" data-open={open} data-count={count} aria-label={t`Bet slip`}>
-      <button
-        type="button"
-        className="slip-bar"
-        data-testid="slip-bar"
-        aria-expanded={open}
-        onClick={() => slip.send({ type: open ? 'slip.close' : 'slip.open' })}
-      >
-        <span className="slip-count" aria-hidden="true">
-          {count}
-        </span>
-        <span className="slip-bar-title">
-          <Trans>Bet slip</Trans>
-        </span>
-        {count > 0 ? (
-          <span className="slip-bar-odds" data-testid="slip-bar-odds">
-            {formatOdds(odds, locale)}
-          </span>
-        ) : (
-          <span className="muted slip-bar-hint">
-            <Trans>Tap the odds to add</Trans>
-          </span>
-        )}
-      </button>
-      <div className="slip-sheet">
-        <div className="slip-head">
-          <h2>
-            <Trans>Bet slip</Trans>
-            {count > 1 && (
-              <span className="slip-kind">
-                {' · '}
-                <Trans>Accumulator</Trans>
-              </span>
-            )}
-          </h2>
-          {count > 0 && state === 'editing' && (
-            <button type="button" className="link-button" onClick={() => slip.send({ type: 'slip.clear' })}>
-              <Trans>Clear</Trans>
-            </button>
-          )}
-          <button
-            type="button"
-            className="slip-close"
-            aria-label={t`Close the bet slip`}
-            onClick={() => slip.send({ type: 'slip.close' })}
-          >
-            ×
-          </button>
-        </div>
-
-        {state === 'placed' && placed ? (
-          <div className="slip-placed" role="status" data-testid="slip-placed">
-            <p className="slip-placed-title">
-              <Trans>Bet placed</Trans>
-            </p>
-            <p>
-              <Trans>
-                Odds {formatOdds(placed.odds, locale)} · stake <Money amount={placed.amount} /> · potential return{' '}
-                <Money amount={placed.potential_win} />
-              </Trans>
-            </p>
-            <div className="slip-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => slip.send({ type: 'slip.done' })}>
-                <Trans>New bet</Trans>
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  slip.send({ type: 'slip.done' });
-                  slip.send({ type: 'slip.close' });
-                  onShowBets();
-                }}
-              >
-                <Trans>My bets</Trans>
-              </button>
-            </div>
-          </div>
-        ) : count === 0 ? (
-          <p className="muted slip-empty">
-            <Trans>
-              Tap the odds of a selection to add it here. Add selections from several matches for an accumulator.
-            </Trans>
-          </p>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              slip.send({ type: state === 'oddsChanged' ? 'slip.accept' : 'slip.place' });
-            }}
-          >
-            <ul className="slip-picks">
-              {picks.map((p) => {
-                const key = pickKey(p);
-                const moved = changed[key];
-                return (
-                  <li key={key} className="slip-pick" data-pick={key}>
-                    <div>
-                      <p className="slip-pick-selection">
-                        {selectionName(i18n, p.market, p.selection, p.home, p.away)}
-                      </p>
-                      <p className="muted slip-pick-market">
-                        {marketName(i18n, p.market)} · {p.home} × {p.away}
-                      </p>
-                    </div>
-                    <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>
-                      {moved ? (
-                        <>
-                          <s>{formatOdds(p.odds, locale)}</s> {formatOdds(moved, locale)}
-                        </>
-                      ) : (
-                        formatOdds(p.odds, locale)
-                      )}
-                    </span>
-                    <button
-                      type="button"
-                      className="slip-remove"
-                      aria-label={t`Remove`}
-                      disabled={state === 'placing'}
-                      onClick={() => slip.send({ type: 'slip.remove', key })}
-                    >
-                      ×
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="slip-stake">
-              <label htmlFor="slip-stake">
-                <Trans>Stake (R$)</Trans>
-              </label>
-              <input
-                id="slip-stake"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                disabled={state !== 'editing'}
-                onChange={(e) => slip.send({ type: 'slip.amount', amount: e.target.value })}
-              />
-            </div>
-            <dl className="slip-totals">
-              <div>
-                <dt>
-                  <Trans>Total odds</Trans>
-                </dt>
-                <dd data-testid="slip-odds">{formatOdds(state === 'oddsChanged' ? newOdds : odds, locale)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Potential return</Trans>
-                </dt>
-                <dd data-testid="slip-return">
-                  <Money amount={potentialReturn(amount, state === 'oddsChanged' ? newOdds : odds)} />
-                </dd>
-              </div>
-            </dl>
-            {state === 'oddsChanged' && (
-              <p className="slip-warning" role="alert" data-testid="odds-changed">
-                <Trans>The odds have changed. Accept the new odds to place the bet.</Trans>
-              </p>
-            )}
-            {error && (
-              <p className="form-error" role="alert">
-                <Message text={error} />
-              </p>
-            )}
-            {status === 'signedIn' ? (
-              <button
-                type="submit"
-                className="btn btn-primary btn-block"
-                data-testid="place-bet"
-                disabled={state === 'placing'}
-              >
-                {state === 'placing' ? (
-                  <Trans>Please wait…</Trans>
-                ) : state === 'oddsChanged' ? (
-                  <Trans>Accept the new odds and bet</Trans>
-                ) : (
-                  <Trans>
-                    Place bet · <Money amount={potential} />
-                  </Trans>
-                )}
-              </button>
-            ) : (
-              <Link to="/login" className="btn btn-primary btn-block">
-                <Trans>Log in to bet</Trans>
-              </Link>
-            )}
-          </form>
-        )}
-      </div>
-    </aside>
   );
 }

@@ -1,0 +1,302 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
+import {
+  combinedOdds,
+  pickKey,
+  potentialReturn,
+  stakeCents,
+  type BetSlipActorRef,
+} from '../../../machines/betSlip.machine';
+import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
+import { amountShown } from '../../i18n/numbers';
+import { formatOdds, formatWholeMoney } from '../../i18n/sportsFormat';
+import { Message } from '../../ui/Message';
+import { Money } from '../../ui/Money';
+import { marketName, selectionName } from './names';
+
+/** The quick stakes: each adds its amount to the stake (then "Max": the balance or the maximum bet). */
+const QUICK_STAKES = ['5.00', '10.00', '50.00'] as const;
+
+/** The bet slip: a bar that opens into a sheet on a phone, a side panel on a desktop. */
+export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBets: () => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const status = useSessionStatus();
+  const picks = useSelector(slip, (s) => s.context.picks);
+  const amount = useSelector(slip, (s) => s.context.amount);
+  const open = useSelector(slip, (s) => s.context.open);
+  const error = useSelector(slip, (s) => s.context.error);
+  const changed = useSelector(slip, (s) => s.context.changed);
+  const placed = useSelector(slip, (s) => s.context.placed);
+  const state = useSelector(slip, (s) =>
+    s.matches('placing')
+      ? 'placing'
+      : s.matches('oddsChanged')
+        ? 'oddsChanged'
+        : s.matches('placed')
+          ? 'placed'
+          : 'editing',
+  );
+  const odds = combinedOdds(picks);
+  const count = picks.length;
+  const newOdds = combinedOdds(picks.map((p) => ({ odds: changed[pickKey(p)] ?? p.odds })));
+  const stake = stakeCents(amount);
+
+  return (
+    <aside className="slip" data-open={open} data-count={count} aria-label={t`Bet slip`}>
+      <button
+        type="button"
+        className="slip-bar"
+        data-testid="slip-bar"
+        aria-expanded={open}
+        onClick={() => slip.send({ type: open ? 'slip.close' : 'slip.open' })}
+      >
+        <span className="slip-count" aria-hidden="true">
+          {count}
+        </span>
+        <span className="slip-bar-title">
+          <Trans>Bet slip</Trans>
+        </span>
+        {count > 0 ? (
+          <span className="slip-bar-odds" data-testid="slip-bar-odds">
+            {formatOdds(odds, locale)}
+          </span>
+        ) : (
+          <span className="muted slip-bar-hint">
+            <Trans>Tap the odds to add</Trans>
+          </span>
+        )}
+      </button>
+      <div className="slip-sheet">
+        <div className="slip-head">
+          <h2>
+            <Trans>Bet slip</Trans>
+            {count > 1 && (
+              <span className="slip-kind">
+                {' · '}
+                <Trans>Accumulator</Trans>
+              </span>
+            )}
+          </h2>
+          {count > 0 && state === 'editing' && (
+            <button type="button" className="link-button" onClick={() => slip.send({ type: 'slip.clear' })}>
+              <Trans>Clear</Trans>
+            </button>
+          )}
+          <button
+            type="button"
+            className="slip-close"
+            aria-label={t`Close the bet slip`}
+            onClick={() => slip.send({ type: 'slip.close' })}
+          >
+            ×
+          </button>
+        </div>
+
+        {state === 'placed' && placed ? (
+          <div className="slip-placed" role="status" data-testid="slip-placed">
+            <p className="slip-placed-title">
+              <Trans>Bet placed</Trans>
+            </p>
+            <p>
+              <Trans>
+                Odds {formatOdds(placed.odds, locale)} · stake <Money amount={placed.amount} /> · potential return{' '}
+                <Money amount={placed.potential_win} />
+              </Trans>
+            </p>
+            <div className="slip-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => slip.send({ type: 'slip.done' })}>
+                <Trans>New bet</Trans>
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  slip.send({ type: 'slip.done' });
+                  slip.send({ type: 'slip.close' });
+                  onShowBets();
+                }}
+              >
+                <Trans>My bets</Trans>
+              </button>
+            </div>
+          </div>
+        ) : count === 0 ? (
+          <p className="muted slip-empty">
+            <Trans>
+              Tap the odds of a selection to add it here. Add selections from several matches for an accumulator.
+            </Trans>
+          </p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              slip.send({ type: state === 'oddsChanged' ? 'slip.accept' : 'slip.place' });
+            }}
+          >
+            <ul className="slip-picks">
+              {picks.map((p) => {
+                const key = pickKey(p);
+                const moved = changed[key];
+                return (
+                  <li key={key} className="slip-pick" data-pick={key}>
+                    <div>
+                      <p className="slip-pick-selection">
+                        {selectionName(i18n, p.market, p.selection, p.home, p.away)}
+                      </p>
+                      <p className="muted slip-pick-market" title={`${p.home} × ${p.away}`}>
+                        {marketName(i18n, p.market)} · {p.home} × {p.away}
+                      </p>
+                    </div>
+                    <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>
+                      {moved ? (
+                        <>
+                          <s>{formatOdds(p.odds, locale)}</s> {formatOdds(moved, locale)}
+                        </>
+                      ) : (
+                        formatOdds(p.odds, locale)
+                      )}
+                    </span>
+                    <button
+                      type="button"
+                      className="slip-remove"
+                      aria-label={t`Remove`}
+                      disabled={state === 'placing'}
+                      onClick={() => slip.send({ type: 'slip.remove', key })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <Stake slip={slip} amount={amount} editing={state === 'editing'} />
+            <dl className="slip-totals">
+              <div>
+                <dt>
+                  <Trans>Total odds</Trans>
+                </dt>
+                <dd data-testid="slip-odds">{formatOdds(state === 'oddsChanged' ? newOdds : odds, locale)}</dd>
+              </div>
+              <div className="slip-return">
+                <dt>
+                  <Trans>Potential return</Trans>
+                </dt>
+                <dd data-testid="slip-return">
+                  <Money amount={potentialReturn(amount, state === 'oddsChanged' ? newOdds : odds)} />
+                </dd>
+              </div>
+            </dl>
+            {state === 'oddsChanged' && (
+              <p className="slip-warning" role="alert" data-testid="odds-changed">
+                <Trans>The odds have changed. Accept the new odds to place the bet.</Trans>
+              </p>
+            )}
+            {error && (
+              <p className="form-error" role="alert">
+                <Message text={error} />
+              </p>
+            )}
+            {status === 'signedIn' ? (
+              <button
+                type="submit"
+                className="btn btn-primary btn-block"
+                data-testid="place-bet"
+                disabled={state === 'placing'}
+              >
+                {state === 'placing' ? (
+                  <Trans>Please wait…</Trans>
+                ) : state === 'oddsChanged' ? (
+                  <Trans>Accept the new odds and bet</Trans>
+                ) : (
+                  // "Bet R$ 10,00": the verb, then the stake (what the button takes, not what may come back).
+                  <>
+                    <Trans>Bet</Trans>
+                    {stake > 0 && (
+                      <>
+                        {' '}
+                        <Money amount={(stake / 100).toFixed(2)} />
+                      </>
+                    )}
+                  </>
+                )}
+              </button>
+            ) : (
+              <Link to="/login" className="btn btn-primary btn-block">
+                <Trans>Log in to bet</Trans>
+              </Link>
+            )}
+          </form>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * The stake: a field the player types into in their own format ("10,00" in Portuguese, either separator
+ * read), and quick amounts that add to it, up to the balance or the maximum bet ("Max" goes there at once).
+ */
+function Stake({ slip, amount, editing }: { slip: BetSlipActorRef; amount: string; editing: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const balance = useSessionUser()?.money ?? null;
+  return (
+    <div className="slip-stake">
+      <div className="slip-stake-field">
+        <label htmlFor="slip-stake">
+          <Trans>Stake (R$)</Trans>
+        </label>
+        <div className="slip-stake-box">
+          <span className="slip-stake-currency" aria-hidden="true">
+            R$
+          </span>
+          <input
+            id="slip-stake"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountShown(amount, locale)}
+            disabled={!editing}
+            onFocus={(e) => e.target.select()}
+            onChange={(e) => slip.send({ type: 'slip.amount', amount: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="quick-bets slip-quick" role="group" aria-label={t`Quick amounts`}>
+        {QUICK_STAKES.map((quick) => (
+          <QuickStake
+            key={quick}
+            slip={slip}
+            event={{ type: 'slip.amount.add', amount: quick, balance }}
+            label={`+${formatWholeMoney(quick, locale)}`}
+            editing={editing}
+          />
+        ))}
+        <QuickStake slip={slip} event={{ type: 'slip.amount.max', balance }} label={t`Maximum`} editing={editing} />
+      </div>
+    </div>
+  );
+}
+
+type QuickEvent =
+  | { type: 'slip.amount.add'; amount: string; balance: string | null }
+  | { type: 'slip.amount.max'; balance: string | null };
+
+/** One quick-stake chip: enabled while the slip can take it (the machine knows the cap). */
+function QuickStake(props: { slip: BetSlipActorRef; event: QuickEvent; label: string; editing: boolean }) {
+  const { slip, event, label, editing } = props;
+  const can = useSelector(slip, (s) => s.can(event));
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-small"
+      data-quick={event.type === 'slip.amount.max' ? 'max' : event.amount}
+      disabled={!editing || !can}
+      onClick={() => slip.send(event)}
+    >
+      {label}
+    </button>
+  );
+}
