@@ -12,7 +12,7 @@ export async function responsibleStatus(db: Db, authed: AuthedMember, now: Date)
   const { member, session } = authed;
   const [rows, use, restriction, [settings]] = await Promise.all([
     limitRows(db, member.id),
-    usage(db, member.id, now, session.createdAt),
+    usage(db, member.id, now, session.id),
     activeRestriction(db, member.id, now),
     db.select({ minutes: members.realityCheckMinutes }).from(members).where(eq(members.id, member.id)),
   ]);

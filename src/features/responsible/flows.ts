@@ -16,7 +16,7 @@ export default defineFeature({
 export const descriptions = {
   responsibleLimits: {
     title: msg`Responsible gambling limits`,
-    summary: msg`Deposits and losses per day, week and month, session time and bets per day: lowered at once, raised or removed after 24 hours; and the reality check’s interval.`,
+    summary: msg`Deposits and losses per day, week and month, play time and bets per day: lowered at once, raised or removed after 24 hours; and the reality check’s interval.`,
   },
   selfRestriction: {
     title: msg`Pause and self-exclusion`,
