@@ -352,6 +352,7 @@ export const ERRORS = {
     text: 'You have downloaded your data 5 times in the last hour: try again after {until}',
   },
   // ── i26 limits ──
+  'responsible.offer_answer_unknown': { status: 422, text: 'The answer must be skipped or saved' },
   'responsible.play_time_limit': {
     status: 422,
     text: 'Your daily play-time limit of {limit} minutes is reached: you can play again from {resets_at}',

@@ -144,6 +144,11 @@ export const ResponsibleStatus = v.object({
   reality_check_minutes: v.number(),
   restriction: v.nullable(Restriction),
   session_started_at: v.string(),
+  /**
+   * Whether to offer the member to set limits (after sign-up, before the first deposit): no deposit paid
+   * yet, no limit set, no pause or self-exclusion, and the offer not answered before (on any device).
+   */
+  limits_offer: v.boolean(),
 });
 export type ResponsibleStatus = v.InferOutput<typeof ResponsibleStatus>;
 
@@ -162,6 +167,13 @@ export const RealityCheckBody = v.object({
       says('responsible.reality_check_invalid'),
     ),
   ),
+});
+
+/** POST /api/responsible/limits-offer: the answer to the offer to set limits (the first one is kept). */
+export const LIMITS_OFFER_ANSWERS = ['skipped', 'saved'] as const;
+export type LimitsOfferAnswer = (typeof LIMITS_OFFER_ANSWERS)[number];
+export const LimitsOfferBody = v.object({
+  answer: v.picklist(LIMITS_OFFER_ANSWERS, says('responsible.offer_answer_unknown')),
 });
 
 export const PAUSE_PERIODS = ['24h', '7d', '30d'] as const;
@@ -288,6 +300,16 @@ export const ResponsibleEndpoints = {
       'responsible.exclusion_not_longer': 'a self-exclusion is running that ends as late or later: params.until',
       'responsible.self_excluded_permanently': 'a permanent self-exclusion is running',
     },
+  }),
+  limitsOffer: endpoint({
+    method: 'post',
+    path: '/responsible/limits-offer',
+    summary:
+      'Answer the offer to set limits made after sign-up and before the first deposit ("Not now", or limits saved): it is not made again',
+    tag: 'responsible',
+    auth: 'member',
+    body: LimitsOfferBody,
+    response: ResponsibleStatus,
   }),
   session: endpoint({
     method: 'get',

@@ -9,7 +9,7 @@ import {
   type LimitKind,
   type PaymentChannel,
 } from '../../contract';
-import { members } from '../../server/db/schema';
+import { limitsOffers, members } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
 import { HOUR, MINUTE, playSlot, setupServer, type SetupOptions, type TestServer } from './helpers';
 
@@ -186,6 +186,63 @@ describe.each(targets)('daily limits on $name', ({ options }) => {
       morning(13);
       const p = await player();
       expect((await limitOf(p, 'loss_day')).reserved).toBeNull();
+    });
+  });
+
+  describe('the offer to set limits (after sign-up, before the first deposit)', () => {
+    const offer = async (p: Player) => {
+      const answer = await s.call('GET', '/api/responsible/status', { token: p.token });
+      return v.parse(ResponsibleStatus, answer.json.data).limits_offer;
+    };
+    const answerOffer = (p: Player, answer: unknown) =>
+      s.call('POST', '/api/responsible/limits-offer', { token: p.token, body: { answer } });
+
+    it('stands for a new member until answered; the first answer is kept on every device', async () => {
+      morning(14);
+      const p = await player();
+      expect(await offer(p)).toBe(true);
+      const skipped = await answerOffer(p, 'skipped');
+      expect(skipped.status).toBe(200);
+      expect(v.parse(ResponsibleStatus, skipped.json.data).limits_offer).toBe(false);
+      expect((await answerOffer(p, 'saved')).status).toBe(200);
+      const rows = await s.db.select().from(limitsOffers).where(eq(limitsOffers.memberId, p.id));
+      expect(rows.map((r) => r.answer)).toEqual(['skipped']);
+      // Another login (another device) is not asked again.
+      await s.relogin(p);
+      expect(await offer(p)).toBe(false);
+    });
+
+    it('is not made once a limit is set, once a deposit is paid, or while paused', async () => {
+      morning(15);
+      const limited = await player();
+      await setLimit(limited, 'loss_day', '50.00');
+      expect(await offer(limited)).toBe(false);
+
+      const depositor = await player();
+      const made = await deposit(depositor, '20.00');
+      expect(await offer(depositor)).toBe(true); // an order alone is not a deposit yet
+      const { order_no } = made.json.data as { order_no: string };
+      expect((await s.request('POST', `/sandbox/pix/${order_no}/confirm`)).status).toBe(303);
+      expect(await offer(depositor)).toBe(false);
+
+      const paused = await player();
+      const pause = await s.call('POST', '/api/responsible/pause', {
+        token: paused.token,
+        body: { period: '24h', password: paused.password },
+      });
+      expect(pause.status, pause.json.message).toBe(200);
+      expect(await offer(paused)).toBe(false);
+    });
+
+    it('refuses an answer it does not know with a stable code', async () => {
+      morning(16);
+      const p = await player();
+      for (const answer of ['later', 1, null]) {
+        const refused = await answerOffer(p, answer);
+        expect(refused.status).toBe(422);
+        expect(refused.json.error).toBe('responsible.offer_answer_unknown');
+      }
+      expect(await offer(p)).toBe(true);
     });
   });
 });
