@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionStatus, useSessionUser } from '../app/hooks';
 import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
 import { ReminderModal } from '../features/site/ReminderModal';
-import { ensureScreenTexts } from '../i18n/i18n';
+import { signedUpHere } from '../app/signedUp';
 
 /** The main layout; the advertisement and the reminder greet players here, not on hand-off pages. */
 export const Route = createFileRoute('/_main')({
@@ -39,23 +39,15 @@ function SignedInRealityCheck() {
   );
 }
 
-const LimitsOffer = lazy(() =>
-  ensureScreenTexts()
-    .then(() => import('../features/responsible/DepositLimits'))
-    .then((m) => ({ default: m.LimitsOfferWhenFree })),
-);
+const SignUpOffer = lazy(() => import('../features/responsible/SignUpOffer'));
 
-/**
- * After a sign-up (an account made in the last 10 minutes): the offer to set limits, loaded only then; the
- * server says whether it still stands (not answered on any device, no deposit, no limit yet).
- */
+/** After a sign-up in this tab: the offer to set limits, loaded only then (the server says if it stands). */
 function SignUpLimitsOffer() {
-  const created = useSessionUser()?.created_at;
-  const [now] = useState(Date.now);
-  if (useSessionStatus() !== 'signedIn' || !created || now - Date.parse(created) > 600_000) return null;
+  const signedIn = useSessionStatus() === 'signedIn';
+  if (!signedIn || !signedUpHere()) return null;
   return (
     <Suspense fallback={null}>
-      <LimitsOffer />
+      <SignUpOffer />
     </Suspense>
   );
 }

@@ -59,3 +59,6 @@ export function RestrictionCallout({ restriction }: { restriction: Restriction }
     </div>
   );
 }
+
+/** The callout as a lazily loaded module's default (the home page loads it only for a restricted member). */
+export default IdentityCallout;

@@ -13,11 +13,7 @@ import { useText } from '../../ui/Message';
 // The live and upcoming matches: loaded after the first paint, in a space kept for them.
 const Football = lazy(() => import('./Football'));
 // A paused or self-excluded member's restriction (its texts are the screens'): loaded only for them.
-const Restriction = lazy(() =>
-  ensureScreenTexts()
-    .then(() => import('../../ui/IdentityCallout'))
-    .then((m) => ({ default: m.IdentityCallout })),
-);
+const Restriction = lazy(() => ensureScreenTexts().then(() => import('../../ui/IdentityCallout')));
 
 /** The glyph on each category tile, in the lobby's order. */
 const GLYPHS: Record<CategoryKey, string> = {

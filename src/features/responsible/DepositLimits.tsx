@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import type { LimitKind, LimitState } from '../../../contract/responsible';
-import { useLocale, usePromoMayShow } from '../../app/hooks';
+import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { BRASILIA, formatDateTime } from '../../i18n/format';
 import { Money } from '../../ui/Money';
@@ -74,10 +74,12 @@ export function DepositLimitFigures({ state }: { state: LimitState }) {
  * charges waiting for payment, left) and, before the first deposit, the offer to set limits.
  */
 export default function DepositLimits() {
+  // Limits saved from the offer show at once: the card reads the limits again once the offer closes.
+  const [saved, setSaved] = useState(0);
   return (
     <Suspense fallback={null}>
-      <DepositLimitsCard />
-      <LimitsOfferWhenFree />
+      <DepositLimitsCard key={saved} />
+      <LimitsOffer inline onClosed={() => setSaved((n) => n + 1)} />
     </Suspense>
   );
 }
@@ -113,13 +115,4 @@ function DepositLimitsCard() {
       </p>
     </section>
   );
-}
-
-/** The offer, held back while the login form or a promotion is open: one dialog at a time. */
-export function LimitsOfferWhenFree() {
-  const { modals } = useSystem().actors;
-  const promoMayShow = usePromoMayShow();
-  const authOpen = useSelector(modals, (s) => !s.matches({ auth: 'closed' }));
-  const promoPending = useSelector(modals, (s) => !s.matches({ promo: 'idle' }));
-  return <LimitsOffer mayShow={!authOpen && !(promoMayShow && promoPending)} />;
 }

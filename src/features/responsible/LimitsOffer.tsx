@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
-import { OFFERED_LIMITS, type LimitsOfferActorRef, type OfferedLimit } from '../../../machines/limitsOffer.machine';
+import { Suspense, use, useEffect, useRef } from 'react';
+import type { LimitsOfferActorRef, OfferedLimit } from '../../../machines/limitsOffer.machine';
+import { usePromoMayShow } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 import { Message } from '../../ui/Message';
@@ -18,22 +19,26 @@ const FIELDS: Record<OfferedLimit, { label: MessageDescriptor; unit: MessageDesc
 };
 
 /**
- * The offer to set limits (after sign-up, and on the deposit page before the first deposit): a dialog with
- * a daily deposit, loss and play-time limit and "Not now". It asks the server first and shows nothing when
- * the offer does not stand; `mayShow` holds it back while another dialog is open (one dialog at a time).
+ * The offer to set limits: a daily deposit, loss and play-time limit, or "Not now". It asks the server first
+ * and shows nothing when the offer does not stand. After a sign-up it is a dialog, held back while the login
+ * form or a promotion is open (one dialog at a time); on the deposit page (`inline`) a card above the form,
+ * so it never covers the payment. `onClosed`: once answered (or not made).
  */
-export default function LimitsOffer({ mayShow = true }: { mayShow?: boolean }) {
+export default function LimitsOffer({ inline = false, onClosed }: { inline?: boolean; onClosed?(): void }) {
   return (
     <Suspense fallback={null}>
-      <LimitsOfferDialog mayShow={mayShow} />
+      {inline ? <InlineOffer onClosed={onClosed} /> : <DialogOffer onClosed={onClosed} />}
     </Suspense>
   );
 }
 
-function LimitsOfferDialog({ mayShow }: { mayShow: boolean }) {
+type Step = 'offer' | 'setting' | 'saved' | null;
+
+/** The running offer: its step (null: nothing to show) and what to do once it is over. */
+function useOffer(onClosed?: () => void) {
   const { load, inspect } = useSystem();
   const offer = useActorRef(use(load.limitsOffer()), inspect ? { inspect } : {});
-  const step = useSelector(offer, (s) =>
+  const step = useSelector(offer, (s): Step =>
     s.matches('offer')
       ? 'offer'
       : s.matches('setting') || s.matches('saving')
@@ -42,52 +47,87 @@ function LimitsOfferDialog({ mayShow }: { mayShow: boolean }) {
           ? 'saved'
           : null,
   );
-  const skip = () => offer.send({ type: 'offer.skip' });
-  const close = () => (step === 'saved' ? offer.send({ type: 'offer.close' }) : skip());
+  const done = useSelector(offer, (s) => s.status === 'done');
+  // Told once, when the offer ends (the latest callback: a parent's may change on each render).
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  useEffect(() => {
+    if (done) closed.current?.();
+  }, [done]);
+  return { offer, step };
+}
+
+function DialogOffer({ onClosed }: { onClosed?(): void }) {
+  const { offer, step } = useOffer(onClosed);
+  const { modals } = useSystem().actors;
+  const promoMayShow = usePromoMayShow();
+  const authOpen = useSelector(modals, (s) => !s.matches({ auth: 'closed' }));
+  const promoPending = useSelector(modals, (s) => !s.matches({ promo: 'idle' }));
+  const close = () => offer.send({ type: step === 'saved' ? 'offer.close' : 'offer.skip' });
   return (
     <Dialog
-      open={mayShow && step !== null}
+      open={!authOpen && !(promoMayShow && promoPending) && step !== null}
       onClose={close}
       title={step === 'saved' ? <Trans>Limits saved</Trans> : <Trans>Set your limits?</Trans>}
       size="small"
     >
-      <div className="limits-offer stack" data-testid="limits-offer">
-        {step === 'offer' && (
-          <>
-            <p>
-              <Trans>
-                Decide now how much you want to deposit, lose and play each day. You can change your limits at any time
-                in Responsible gambling: lowering one takes effect at once.
-              </Trans>
-            </p>
-            <div className="dialog-actions">
-              <button type="button" className="btn btn-secondary" onClick={skip}>
-                <Trans>Not now</Trans>
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => offer.send({ type: 'offer.accept' })}>
-                <Trans>Set limits</Trans>
-              </button>
-            </div>
-          </>
-        )}
-        {step === 'setting' && <OfferForm offer={offer} onSkip={skip} />}
-        {step === 'saved' && (
-          <>
-            <p role="status">
-              <Trans>Your limits are in force now. See or change them in Responsible gambling.</Trans>
-            </p>
-            <div className="dialog-actions">
-              <Link to="/responsible" className="btn btn-secondary" onClick={() => offer.send({ type: 'offer.close' })}>
-                <Trans>See my limits</Trans>
-              </Link>
-              <button type="button" className="btn btn-primary" onClick={() => offer.send({ type: 'offer.close' })}>
-                <Trans>Continue</Trans>
-              </button>
-            </div>
-          </>
-        )}
-      </div>
+      <OfferSteps offer={offer} step={step} />
     </Dialog>
+  );
+}
+
+function InlineOffer({ onClosed }: { onClosed?(): void }) {
+  const { offer, step } = useOffer(onClosed);
+  if (step === null) return null;
+  return (
+    <section className="card stack limits-offer-card" aria-labelledby="limits-offer-title">
+      <h2 id="limits-offer-title">
+        {step === 'saved' ? <Trans>Limits saved</Trans> : <Trans>Set your limits before your first deposit?</Trans>}
+      </h2>
+      <OfferSteps offer={offer} step={step} />
+    </section>
+  );
+}
+
+function OfferSteps({ offer, step }: { offer: LimitsOfferActorRef; step: Step }) {
+  const skip = () => offer.send({ type: 'offer.skip' });
+  return (
+    <div className="limits-offer stack" data-testid="limits-offer" data-step={step ?? undefined}>
+      {step === 'offer' && (
+        <>
+          <p>
+            <Trans>
+              Decide now how much you want to deposit, lose and play each day. You can change your limits at any time in
+              Responsible gambling: lowering one takes effect at once.
+            </Trans>
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={skip}>
+              <Trans>Not now</Trans>
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => offer.send({ type: 'offer.accept' })}>
+              <Trans>Set limits</Trans>
+            </button>
+          </div>
+        </>
+      )}
+      {step === 'setting' && <OfferForm offer={offer} onSkip={skip} />}
+      {step === 'saved' && (
+        <>
+          <p role="status">
+            <Trans>Your limits are in force now. See or change them in Responsible gambling.</Trans>
+          </p>
+          <div className="dialog-actions">
+            <Link to="/responsible" className="btn btn-secondary" onClick={() => offer.send({ type: 'offer.close' })}>
+              <Trans>See my limits</Trans>
+            </Link>
+            <button type="button" className="btn btn-primary" onClick={() => offer.send({ type: 'offer.close' })}>
+              <Trans>Continue</Trans>
+            </button>
+          </div>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -109,7 +149,7 @@ function OfferForm({ offer, onSkip }: { offer: LimitsOfferActorRef; onSkip(): vo
       <p className="muted">
         <Trans>Fill in the ones you want; leave the others empty. Play time counts over the São Paulo day.</Trans>
       </p>
-      {OFFERED_LIMITS.map((kind) => {
+      {(Object.keys(FIELDS) as OfferedLimit[]).map((kind) => {
         const id = `offer-${kind}`;
         const error = errors[kind];
         return (
