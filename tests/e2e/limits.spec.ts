@@ -149,7 +149,7 @@ test('before the first deposit the deposit page offers limits; "not now" is reme
   // A card above the form, not a dialog: the deposit form stays usable.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByLabel('Valor do depósito (R$)')).toBeVisible();
-  await offer.locator('[data-step="offer"] .btn-secondary').click();
+  await page.locator('[data-testid="limits-offer"][data-step="offer"] .btn-secondary').click();
   await expect(offer).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Valor do depósito (R$)')).toBeVisible();
