@@ -43,8 +43,7 @@ const SignUpOffer = lazy(() => import('../features/responsible/SignUpOffer'));
 
 /** After a sign-up in this tab: the offer to set limits, loaded only then (the server says if it stands). */
 function SignUpLimitsOffer() {
-  const signedIn = useSessionStatus() === 'signedIn';
-  if (!signedIn || !signedUpHere()) return null;
+  if (!useSessionUser() || !signedUpHere()) return null;
   return (
     <Suspense fallback={null}>
       <SignUpOffer />
