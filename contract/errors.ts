@@ -75,10 +75,6 @@ export const ERRORS = {
     status: 422,
     text: 'You have placed your {limit} bets for today; the limit resets at {resets_at}',
   },
-  'responsible.session_limit': {
-    status: 422,
-    text: 'Your session time limit of {limit} minutes is reached; it resets when you log in again',
-  },
   'responsible.paused': { status: 403, text: 'Your account is paused until {until}: only withdrawals are possible' },
   'responsible.self_excluded': {
     status: 403,
@@ -356,6 +352,11 @@ export const ERRORS = {
     text: 'You have downloaded your data 5 times in the last hour: try again after {until}',
   },
   // ── i26 limits ──
+  'responsible.offer_answer_unknown': { status: 422, text: 'The answer must be skipped or saved' },
+  'responsible.play_time_limit': {
+    status: 422,
+    text: 'Your daily play-time limit of {limit} minutes is reached: you can play again from {resets_at}',
+  },
   // ── i26 incentives ──
   // ── i26 sports ──
   // ── i26 screens ──

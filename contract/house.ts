@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, Multiplier, plainText } from './common';
 import { Score } from './sportsBoard';
-import { BET_LIMIT_ERRORS, RESTRICTED_ERRORS } from './responsible';
+import { BET_LIMIT_ERRORS, PLAY_TIME_ERRORS, RESTRICTED_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { Game, GameId } from './games';
 import {
@@ -385,6 +385,7 @@ export const GameTableEndpoints = {
     errors: {
       ...gameNotFound,
       ...RESTRICTED_ERRORS,
+      ...PLAY_TIME_ERRORS,
       'identity.incomplete': 'an account from before the identity rule',
     },
   }),

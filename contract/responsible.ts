@@ -9,7 +9,11 @@ import { says } from './says';
  * (cool-off) and self-exclusion, and the activity statement. The server enforces every one of them.
  */
 
-/** The limits a player can set: deposits and net losses per day, week and month, session time, bets per day. */
+/**
+ * The limits a player can set: deposits and net losses per day, week and month, play time per day, bets per
+ * day. The play-time limit keeps its stored name, session_minutes, from when it counted one session: it now
+ * counts the minutes played in the São Paulo day over all sessions.
+ */
 export const LIMIT_KINDS = [
   'deposit_day',
   'deposit_week',
@@ -27,10 +31,13 @@ export type LimitUnit = 'money' | 'minutes' | 'count';
 export const limitUnit = (kind: LimitKind): LimitUnit =>
   kind === 'session_minutes' ? 'minutes' : kind === 'bets_day' ? 'count' : 'money';
 
-/** The calendar period a limit counts over (São Paulo time); a session limit counts from the login. */
+/**
+ * The calendar period a limit counts over (São Paulo time). 'session' is no longer answered (play time counts
+ * per day) and stays in the type for a client that still knows it.
+ */
 export type LimitPeriod = 'day' | 'week' | 'month' | 'session';
 export const limitPeriod = (kind: LimitKind): LimitPeriod =>
-  kind === 'session_minutes' ? 'session' : kind === 'bets_day' ? 'day' : (kind.split('_')[1] as LimitPeriod);
+  kind === 'session_minutes' || kind === 'bets_day' ? 'day' : (kind.split('_')[1] as LimitPeriod);
 
 /** Raising or removing a limit takes effect this long after it is asked for; lowering, at once. */
 export const LIMIT_RAISE_DELAY_HOURS = 24;
@@ -118,9 +125,14 @@ export const LimitState = v.object({
   value: v.nullable(v.string()),
   /** A raise or a removal waiting for its 24 hours (value null: the removal). */
   pending: v.nullable(v.object({ value: v.nullable(v.string()), from: v.string() })),
-  /** What the period has used: money deposited or lost, minutes of this session, bets placed today. */
+  /** What the period has used: money deposited (credited) or lost, minutes played today, bets placed today. */
   used: v.string(),
-  /** When the period starts again (null for the session: at the next login). */
+  /**
+   * A deposit limit's money held by orders not yet paid (a PIX charge waiting, until it expires): it counts
+   * against the limit with `used` when a new order is made; null for the other kinds.
+   */
+  reserved: v.nullable(v.string()),
+  /** When the period starts again. */
   resets_at: v.nullable(v.string()),
 });
 export type LimitState = v.InferOutput<typeof LimitState>;
@@ -132,6 +144,11 @@ export const ResponsibleStatus = v.object({
   reality_check_minutes: v.number(),
   restriction: v.nullable(Restriction),
   session_started_at: v.string(),
+  /**
+   * Whether to offer the member to set limits (after sign-up, before the first deposit): no deposit paid
+   * yet, no limit set, no pause or self-exclusion, and the offer not answered before (on any device).
+   */
+  limits_offer: v.boolean(),
 });
 export type ResponsibleStatus = v.InferOutput<typeof ResponsibleStatus>;
 
@@ -150,6 +167,13 @@ export const RealityCheckBody = v.object({
       says('responsible.reality_check_invalid'),
     ),
   ),
+});
+
+/** POST /api/responsible/limits-offer: the answer to the offer to set limits (the first one is kept). */
+export const LIMITS_OFFER_ANSWERS = ['skipped', 'saved'] as const;
+export type LimitsOfferAnswer = (typeof LIMITS_OFFER_ANSWERS)[number];
+export const LimitsOfferBody = v.object({
+  answer: v.picklist(LIMITS_OFFER_ANSWERS, says('responsible.offer_answer_unknown')),
 });
 
 export const PAUSE_PERIODS = ['24h', '7d', '30d'] as const;
@@ -277,6 +301,16 @@ export const ResponsibleEndpoints = {
       'responsible.self_excluded_permanently': 'a permanent self-exclusion is running',
     },
   }),
+  limitsOffer: endpoint({
+    method: 'post',
+    path: '/responsible/limits-offer',
+    summary:
+      'Answer the offer to set limits made after sign-up and before the first deposit ("Not now", or limits saved): it is not made again',
+    tag: 'responsible',
+    auth: 'member',
+    body: LimitsOfferBody,
+    response: ResponsibleStatus,
+  }),
   session: endpoint({
     method: 'get',
     path: '/responsible/session',
@@ -307,10 +341,15 @@ export const DEPOSIT_LIMIT_ERRORS = {
   ...RESTRICTED,
 } as const;
 
+/** What a bet or a game launch answers once today's play time is used up. */
+export const PLAY_TIME_ERRORS = {
+  'responsible.play_time_limit': "today's play-time limit is reached (the limit, and when play is possible again)",
+} as const;
+
 /** What a bet answers when a limit would be passed. */
 export const BET_LIMIT_ERRORS = {
   'responsible.loss_limit': 'the stake would pass a loss limit (which, how much is left, when it resets)',
   'responsible.bets_limit': 'the daily number of bets is reached (when it resets)',
-  'responsible.session_limit': 'the session time limit is reached (it resets at the next login)',
+  ...PLAY_TIME_ERRORS,
   ...RESTRICTED,
 } as const;

@@ -35,7 +35,8 @@ export type GameLaunchEmitted = { type: 'notice'; notice: Notice } | { type: 'lo
 
 /**
  * The /gameInfo hand-off: a guest is asked to log in first; a member's game is launched (day7LoginV2) and
- * opened at the URL it answers; back leaves the page. While a stored login is still being checked it waits
+ * opened at the URL it answers, or refused (a retry offered unless the account is the reason); back leaves
+ * the page. While a stored login is still being checked it waits
  * for the session's answer: a member is never told to log in because their token was not read yet.
  */
 export const gameLaunchMachine = setup({
@@ -67,6 +68,8 @@ export const gameLaunchMachine = setup({
     requestLogin: emit({ type: 'login.requested' as const }),
   },
   guards: {
+    /** The account is why (a pause, a self-exclusion, a limit used up): trying again cannot help. */
+    accountBlocked: (_, params: { error: unknown }) => /^responsible\./.test(failureCode(params.error) ?? ''),
     startsSignedIn: ({ event }) => initialInput<GameLaunchInput>(event)?.session === 'signedIn',
     startsChecking: ({ event }) => initialInput<GameLaunchInput>(event)?.session === 'checking',
   },
@@ -109,16 +112,28 @@ export const gameLaunchMachine = setup({
             { type: 'openGame', params: ({ event }) => ({ url: event.output.url }) },
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'accountBlocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'blocked',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
-    /** Shows LAUNCH_FAILED with a retry. */
+    /** Shows LAUNCH_FAILED (or the account's reason) with a retry. */
     failed: {
       on: { 'launch.retry': { target: 'launching' } },
     },
+    /**
+     * Refused for the account's sake (paused, self-excluded, today's play time used up): the reason once,
+     * with its end, and no retry; back still leaves.
+     */
+    blocked: {},
     playing: {},
     closed: { type: 'final', entry: 'goBack' },
   },

@@ -13,7 +13,7 @@ import {
   walletBalance,
 } from './handlers';
 import { requireIdentity } from '../members/identity';
-import { requireNotRestricted } from '../responsible/guard';
+import { requireMayPlay } from '../responsible/guard';
 
 /** The games' endpoints (contract/games.ts), implemented. */
 export const gameRoutes = [
@@ -37,7 +37,7 @@ export const gameRoutes = [
   })),
   implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => {
     requireIdentity(member.member);
-    await requireNotRestricted(deps.db, member.member.id, now);
+    await requireMayPlay(deps.db, member.member.id, member.session.id, now);
     return {
       data: await launchGame(deps, member.member.id, member.session.id, body.game_id, now),
     };

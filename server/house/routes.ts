@@ -10,7 +10,7 @@ import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
 
 /** The member betting, and when their session began (the session time limit counts from it). */
-const bettor = ({ member, session }: AuthedMember) => ({ memberId: member.id, sessionStartedAt: session.createdAt });
+const bettor = ({ member, session }: AuthedMember) => ({ memberId: member.id, sessionId: session.id });
 import { formatCents } from '../wallet/money';
 import { HOUSE_BET_LIMITS } from './config';
 import { SPORTSBOOK_MARGIN, SPORTSBOOK_RTP } from './fixtures';

@@ -170,7 +170,7 @@ export const LIMIT_TEXTS = {
   loss_day: /*i18n*/ { id: 'daily loss limit' },
   loss_week: /*i18n*/ { id: 'weekly loss limit' },
   loss_month: /*i18n*/ { id: 'monthly loss limit' },
-  session_minutes: /*i18n*/ { id: 'session time limit (minutes)' },
+  session_minutes: /*i18n*/ { id: 'daily play-time limit (minutes)' },
   bets_day: /*i18n*/ { id: 'daily bet count limit' },
 } satisfies Record<string, ServerText>;
 

@@ -5,12 +5,13 @@ import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { formatCents } from '../wallet/money';
-import { anyLimitSet, creditedDeposits, limitsInForce, resetsAt, usage, type Usage } from './limits';
+import { anyLimitSet, creditedDeposits, limitsInForce, playMinutesToday, resetsAt, usage, type Usage } from './limits';
 
 /*
  * Where the responsible-gambling rules bite: a paused or self-excluded member may not deposit, bet, launch a
  * game or take part in a promotion (withdrawals stay open); a deposit or a bet that would pass a limit is
- * refused, saying which limit and when it resets. The checks run in the deposit's or the bet's transaction
+ * refused, saying which limit and when it resets; once today's play time is used up, bets and game launches
+ * are refused until the next São Paulo day. The checks run in the deposit's or the bet's transaction
  * after the member's wallet is locked, so parallel requests are counted one after the other.
  */
 
@@ -88,14 +89,14 @@ const moneyLimitRefusal = (
 
 /**
  * In a deposit's transaction: locks the wallet, then refuses while restricted or when the amount would pass
- * a deposit limit (counting paid orders and pending ones not yet expired).
+ * a deposit limit, counting what is used (paid orders) and what is reserved (pending ones not yet expired).
  */
 export async function checkDeposit(tx: Db, memberId: number, cents: number, now: Date): Promise<void> {
   await lockWallet(tx, memberId);
   await requireNotRestricted(tx, memberId, now);
   const limits = await limitsInForce(tx, memberId, now);
   if (![...limits.keys()].some((kind) => kind.startsWith('deposit'))) return;
-  const use = await usage(tx, memberId, now, now);
+  const use = await usage(tx, memberId, now, null);
   const over = passed(limits, ['deposit_day', 'deposit_week', 'deposit_month'], cents, (kind) =>
     depositUsed(kind, use),
   );
@@ -120,13 +121,35 @@ export async function creditPassesDepositLimit(tx: Db, memberId: number, cents: 
   return over !== null;
 }
 
-const depositUsed = (kind: LimitKind, use: Usage) => use.deposits[limitPeriod(kind) as 'day' | 'week' | 'month'];
+const depositUsed = (kind: LimitKind, use: Usage) => {
+  const period = limitPeriod(kind) as 'day' | 'week' | 'month';
+  return use.deposits[period] + use.reserved[period];
+};
 const lossUsed = (kind: LimitKind, use: Usage) => use.losses[limitPeriod(kind) as 'day' | 'week' | 'month'];
 
-/** Who bets: the member, and when their session began (the session time limit counts from it). */
+/**
+ * Who bets: the member, and the session the bet comes through (it counts as played up to now in the
+ * play-time limit); null when there is none to name.
+ */
 export interface Bettor {
   memberId: number;
-  sessionStartedAt: Date;
+  sessionId: number | null;
+}
+
+/** The refusal once today's play time (minutes) is used up: until the next São Paulo day. */
+const playTimeRefusal = (limit: number, now: Date) =>
+  refusalWith('responsible.play_time_limit', { limit: String(limit), resets_at: resetText('session_minutes', now) });
+
+/**
+ * Before a game launch: refuses while restricted or once today's play time is used up (a new login does not
+ * give it back).
+ */
+export async function requireMayPlay(db: Db | Tx, memberId: number, sessionId: number, now: Date): Promise<void> {
+  await requireNotRestricted(db, memberId, now);
+  const limit = (await limitsInForce(db, memberId, now)).get('session_minutes');
+  if (limit !== undefined && (await playMinutesToday(db, memberId, now, sessionId)) >= limit) {
+    throw playTimeRefusal(limit, now);
+  }
 }
 
 /**
@@ -140,19 +163,17 @@ export function betChecksApply(member: Column, now: Date): SQL<boolean> {
 
 /**
  * In a bet's transaction, after the caller locked the member's wallet (lockWallet, which every bet does
- * first to refuse a stake above the balance): refuses while restricted, when the session has lasted its
- * limit, when today's bets are all placed, or when the stake could take the net loss past a loss limit.
+ * first to refuse a stake above the balance): refuses while restricted, when today's play time is used up,
+ * when today's bets are all placed, or when the stake could take the net loss past a loss limit.
  */
-export async function checkBet(tx: Db, { memberId, sessionStartedAt }: Bettor, stake: number, now: Date) {
+export async function checkBet(tx: Db, { memberId, sessionId }: Bettor, stake: number, now: Date) {
   await requireNotRestricted(tx, memberId, now);
   const limits = await limitsInForce(tx, memberId, now);
   if (limits.size === 0) return;
-  const use = await usage(tx, memberId, now, sessionStartedAt);
+  const use = await usage(tx, memberId, now, sessionId);
 
-  const session = limits.get('session_minutes');
-  if (session !== undefined && use.sessionMinutes >= session) {
-    throw refusalWith('responsible.session_limit', { limit: String(session) });
-  }
+  const playTime = limits.get('session_minutes');
+  if (playTime !== undefined && use.playMinutes >= playTime) throw playTimeRefusal(playTime, now);
   const bets = limits.get('bets_day');
   if (bets !== undefined && use.betsToday >= bets) {
     throw refusalWith('responsible.bets_limit', { limit: String(bets), resets_at: resetText('bets_day', now) });

@@ -1,4 +1,4 @@
-import { and, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   LIMIT_KINDS,
   LIMIT_RAISE_DELAY_HOURS,
@@ -7,7 +7,7 @@ import {
   type LimitKind,
   type LimitState,
 } from '../../contract/responsible';
-import { ledgerEntries, rechargeOrders, responsibleLimits } from '../db/schema';
+import { ledgerEntries, rechargeOrders, responsibleLimits, sessions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import { formatCents, parseMoney } from '../wallet/money';
@@ -56,33 +56,46 @@ export async function limitsInForce(db: Db | Tx, memberId: number, now: Date): P
   return inForceNow;
 }
 
-/** What each period has used so far: cents deposited, cents lost (never below zero), bets, session minutes. */
+/** What each period has used so far: cents deposited, cents lost (never below zero), bets, minutes played. */
 export interface Usage {
+  /** Deposits credited (paid orders, in the period they were paid in). */
   deposits: Record<'day' | 'week' | 'month', number>;
+  /** Deposits reserved: orders made in the period, not yet paid and not expired (a PIX charge waiting). */
+  reserved: Record<'day' | 'week' | 'month', number>;
   /** Stakes minus wins: negative when the member is ahead. */
   losses: Record<'day' | 'week' | 'month', number>;
   betsToday: number;
-  sessionMinutes: number;
+  /** Minutes played in today's São Paulo day over all the member's sessions (playMinutesToday). */
+  playMinutes: number;
 }
 
 /**
- * Reads the member's usage in one pass each over their deposits and their bets. A deposit counts from the
- * moment its order is made (paid, or pending and not yet expired): twenty orders made at once cannot all
- * fit under a limit that only paid deposits would fill. A paid one counts in the period it was paid in, as
- * the check when a payment arrives counts it (creditedDeposits).
+ * Reads the member's usage in one pass each over their deposits, their bets and today's sessions. A deposit
+ * counts against a limit from the moment its order is made: a paid one as used in the period it was paid in
+ * (as the check when a payment arrives counts it, creditedDeposits), a pending one not yet expired as
+ * reserved in the period it was made in, so twenty orders made at once cannot all fit under a limit that only
+ * paid deposits would fill; an expired or cancelled order reserves nothing.
  */
-export async function usage(db: Db | Tx, memberId: number, now: Date, sessionStartedAt: Date): Promise<Usage> {
+export async function usage(db: Db | Tx, memberId: number, now: Date, sessionId: number | null): Promise<Usage> {
   const day = periodBounds('day', now);
   const week = periodBounds('week', now);
   const month = periodBounds('month', now);
   const earliest = new Date(Math.min(week.start.getTime(), month.start.getTime()));
 
-  const counted = sql`(${rechargeOrders.status} = 'paid' or (${rechargeOrders.status} = 'pending' and ${rechargeOrders.expiresAt} > ${now}))`;
-  const countedAt = sql`coalesce(${rechargeOrders.paidAt}, ${rechargeOrders.createdAt})`;
-  const depositSum = (start: Date) =>
-    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${countedAt} >= ${start} and ${counted}), 0)`;
+  const open = sql`(${rechargeOrders.status} = 'pending' and ${rechargeOrders.expiresAt} > ${now})`;
+  const paidSum = (start: Date) =>
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${rechargeOrders.status} = 'paid' and ${rechargeOrders.paidAt} >= ${start}), 0)`;
+  const openSum = (start: Date) =>
+    sql<string>`coalesce(sum(${rechargeOrders.amountCents}) filter (where ${open} and ${rechargeOrders.createdAt} >= ${start}), 0)`;
   const [deposits] = await db
-    .select({ day: depositSum(day.start), week: depositSum(week.start), month: depositSum(month.start) })
+    .select({
+      day: paidSum(day.start),
+      week: paidSum(week.start),
+      month: paidSum(month.start),
+      openDay: openSum(day.start),
+      openWeek: openSum(week.start),
+      openMonth: openSum(month.start),
+    })
     .from(rechargeOrders)
     .where(
       and(
@@ -111,10 +124,70 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionSta
       week: Number(deposits?.week ?? 0),
       month: Number(deposits?.month ?? 0),
     },
+    reserved: {
+      day: Number(deposits?.openDay ?? 0),
+      week: Number(deposits?.openWeek ?? 0),
+      month: Number(deposits?.openMonth ?? 0),
+    },
     losses: { day: Number(losses?.day ?? 0), week: Number(losses?.week ?? 0), month: Number(losses?.month ?? 0) },
     betsToday: Number(losses?.bets ?? 0),
-    sessionMinutes: Math.max(0, Math.floor((now.getTime() - sessionStartedAt.getTime()) / 60_000)),
+    playMinutes: await playMinutesToday(db, memberId, now, sessionId),
   };
+}
+
+/**
+ * The minutes the member has played in today's São Paulo day, over all their sessions: a new login does not
+ * start the count again. A session's active time runs from its login to its last recorded activity (the last
+ * request, kept to the minute: ACTIVITY_STEP_MS) or to its logout; the session asking (sessionId) runs to
+ * now. A session idle until it lapsed counts only to its last activity, not the idle minutes after. Each
+ * span is clipped to today, and spans of sessions open at the same time (a phone and a computer) are
+ * counted once.
+ */
+export async function playMinutesToday(
+  db: Db | Tx,
+  memberId: number,
+  now: Date,
+  sessionId: number | null,
+): Promise<number> {
+  const day = periodBounds('day', now);
+  const rows = await db
+    .select({
+      id: sessions.id,
+      start: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        lt(sessions.createdAt, now),
+        or(gte(sessions.lastUsedAt, day.start), gte(sessions.endedAt, day.start), eq(sessions.id, sessionId ?? -1)),
+      ),
+    );
+  const spans = rows
+    .map((row) => {
+      const lastActive =
+        row.id === sessionId && !row.endedAt
+          ? now
+          : row.endReason === 'logout' && row.endedAt && row.endedAt > row.lastUsedAt
+            ? row.endedAt
+            : row.lastUsedAt;
+      const from = Math.max(row.start.getTime(), day.start.getTime());
+      const to = Math.min(lastActive.getTime(), now.getTime());
+      return [from, to] as const;
+    })
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= reach) continue;
+    total += to - Math.max(from, reach);
+    reach = to;
+  }
+  return Math.floor(total / 60_000);
 }
 
 /**
@@ -160,19 +233,29 @@ export const limitEffective = (kind: LimitKind, value: number | null) => ({
 export const limitValue = (kind: LimitKind, text: string) =>
   limitUnit(kind) === 'money' ? parseMoney(text) : Number(text);
 
-/** What a kind has used, in its unit. */
+/** What a kind has used, in its unit (for a deposit limit, credited deposits only: reserved shows apart). */
 export function used(kind: LimitKind, use: Usage): number {
-  if (kind === 'session_minutes') return use.sessionMinutes;
+  if (kind === 'session_minutes') return use.playMinutes;
   if (kind === 'bets_day') return use.betsToday;
   const period = limitPeriod(kind) as 'day' | 'week' | 'month';
   return kind.startsWith('deposit') ? use.deposits[period] : Math.max(0, use.losses[period]);
 }
 
-/** When a kind's period starts again (null for the session). */
+/** What a deposit limit has reserved (open PIX orders), in cents; null for the other kinds. */
+export function reserved(kind: LimitKind, use: Usage): number | null {
+  return kind.startsWith('deposit') ? use.reserved[limitPeriod(kind) as 'day' | 'week' | 'month'] : null;
+}
+
+/** When a kind's period starts again. */
 export function resetsAt(kind: LimitKind, now: Date): Date | null {
   const period = limitPeriod(kind);
   return period === 'session' ? null : periodBounds(period, now).end;
 }
+
+const reservedText = (kind: LimitKind, use: Usage) => {
+  const cents = reserved(kind, use);
+  return cents === null ? null : formatCents(cents);
+};
 
 export function limitStates(rows: Map<LimitKind, LimitRow>, use: Usage, now: Date): LimitState[] {
   return LIMIT_KINDS.map((kind) => {
@@ -189,6 +272,7 @@ export function limitStates(rows: Map<LimitKind, LimitRow>, use: Usage, now: Dat
           ? { value: row.pendingValue === null ? null : limitText(kind, row.pendingValue), from: pending.toISOString() }
           : null,
       used: limitText(kind, used(kind, use)),
+      reserved: reservedText(kind, use),
       resets_at: resetsAt(kind, now)?.toISOString() ?? null,
     };
   });

@@ -3,7 +3,7 @@ import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
 import { restrict } from './exclusions';
 import { statement } from './statement';
-import { changeLimit, responsibleStatus, sessionSummary, setRealityCheck } from './status';
+import { answerLimitsOffer, changeLimit, responsibleStatus, sessionSummary, setRealityCheck } from './status';
 
 /** Responsible gambling's endpoints (contract/responsible.ts), implemented. */
 export const responsibleRoutes = [
@@ -37,6 +37,9 @@ export const responsibleRoutes = [
       clientAddress(c, deps.config.trustProxy),
       now,
     ),
+  })),
+  implement(ResponsibleEndpoints.limitsOffer, async ({ deps, now, member, body }) => ({
+    data: await answerLimitsOffer(deps.db, member, body.answer, now),
   })),
   implement(ResponsibleEndpoints.session, async ({ deps, now, member }) => ({
     data: await sessionSummary(deps.db, member, now),

@@ -73,8 +73,8 @@ export interface WalletAnswer {
 export interface WalletPlayer {
   memberId: number;
   gameId: number;
-  /** The site session the game was launched from: its start counts for the session-time limit. */
-  sessionStartedAt: Date;
+  /** The site session the game was launched from: its play counts to now in the daily play-time limit. */
+  sessionId: number;
 }
 
 export interface SeamlessWallet {

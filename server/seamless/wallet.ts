@@ -72,7 +72,6 @@ async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Wallet
   if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
   const [row] = await db
     .select({
-      startedAt: sessions.createdAt,
       endedAt: sessions.endedAt,
       expiresAt: sessions.expiresAt,
       closedAt: members.closedAt,
@@ -84,7 +83,7 @@ async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Wallet
     throw refusal('launch.invalid');
   }
   await requireNotRestricted(db, claims.memberId, now);
-  return { memberId: claims.memberId, gameId: claims.gameId, sessionStartedAt: row.startedAt };
+  return { memberId: claims.memberId, gameId: claims.gameId, sessionId: claims.sessionId };
 }
 
 /** The transaction the provider sent with this id, if any. */

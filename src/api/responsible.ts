@@ -2,6 +2,7 @@ import {
   ResponsibleEndpoints,
   type ExclusionPeriod,
   type LimitKind,
+  type LimitsOfferAnswer,
   type PausePeriod,
 } from '../../contract/responsible';
 import type { ApiClient } from './client';
@@ -19,6 +20,8 @@ export function responsibleApi(api: ApiClient) {
     selfExclude: (body: { period: ExclusionPeriod; password: string }, signal?: AbortSignal) =>
       api.call(ResponsibleEndpoints.exclusion, { body, signal }),
     session: (signal?: AbortSignal) => api.call(ResponsibleEndpoints.session, { signal }),
+    answerLimitsOffer: (answer: LimitsOfferAnswer, signal?: AbortSignal) =>
+      api.call(ResponsibleEndpoints.limitsOffer, { body: { answer }, signal }),
   };
 }
 export type ResponsibleApi = ReturnType<typeof responsibleApi>;

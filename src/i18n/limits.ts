@@ -32,8 +32,10 @@ registerRefusals({
     const at = when(resets_at);
     return msg`You have placed your ${limit} bets for today; the limit resets at ${at}`;
   },
-  'responsible.session_limit': ({ limit = '' }) =>
-    msg`Your session time limit of ${limit} minutes is reached; it resets when you log in again`,
+  'responsible.play_time_limit': ({ limit = '', resets_at }) => {
+    const at = when(resets_at);
+    return msg`Your daily play-time limit of ${limit} minutes is reached: you can play again from ${at}`;
+  },
   'responsible.paused': ({ until }) => {
     const at = when(until);
     return msg`Your account is paused until ${at}: only withdrawals are possible`;

@@ -5,6 +5,7 @@ import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
 import { ReminderModal } from '../features/site/ReminderModal';
+import { signedUpHere } from '../app/signedUp';
 
 /** The main layout; the advertisement and the reminder greet players here, not on hand-off pages. */
 export const Route = createFileRoute('/_main')({
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_main')({
         <AdvertisementModal />
         <ReminderModal />
         <SignedInRealityCheck />
+        <SignUpLimitsOffer />
       </FavouritesProvider>
     );
   },
@@ -33,6 +35,18 @@ function SignedInRealityCheck() {
   return (
     <Suspense fallback={null}>
       <RealityCheck intervalMinutes={minutes} />
+    </Suspense>
+  );
+}
+
+const SignUpOffer = lazy(() => import('../features/responsible/SignUpOffer'));
+
+/** After a sign-up in this tab: the offer to set limits, loaded only then (the server says if it stands). */
+function SignUpLimitsOffer() {
+  if (!useSessionUser() || !signedUpHere()) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignUpOffer />
     </Suspense>
   );
 }

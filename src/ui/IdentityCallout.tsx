@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
 import { useLocale, useSessionUser } from '../app/hooks';
 import { BRASILIA, formatDateTime } from '../i18n/format';
+import './restriction.css';
 
 /**
  * What stands between a member and depositing or playing, where they would do it: a pause or a
@@ -25,11 +26,16 @@ export function IdentityCallout() {
   );
 }
 
-function RestrictionCallout({ restriction }: { restriction: Restriction }) {
+/**
+ * A paused or self-excluded member's one view of their restriction, wherever they would deposit or play
+ * (home, the lobby, the deposit page, a game page): what runs and until when, the way to withdraw, and
+ * where to find help. No invitation to deposit or play sits beside it.
+ */
+export function RestrictionCallout({ restriction }: { restriction: Restriction }) {
   const locale = useLocale();
   const until = restriction.until ? formatDateTime(restriction.until, locale, BRASILIA) : null;
   return (
-    <div className="card identity-callout" role="status" data-restriction={restriction.kind}>
+    <div className="card identity-callout restriction-callout" role="status" data-restriction={restriction.kind}>
       <p>
         {restriction.kind === 'pause' ? (
           <Trans>Your account is paused until {until}: deposits, bets and promotions are closed.</Trans>
@@ -42,6 +48,17 @@ function RestrictionCallout({ restriction }: { restriction: Restriction }) {
       <Link to="/withdraw" className="btn btn-secondary">
         <Trans>Withdraw my balance</Trans>
       </Link>
+      <p className="restriction-help">
+        <Link to="/responsible">
+          <Trans>My restriction and limits</Trans>
+        </Link>
+        <Link to="/legal/responsible-gambling">
+          <Trans>Where to find help</Trans>
+        </Link>
+      </p>
     </div>
   );
 }
+
+/** The callout as a lazily loaded module's default (the home page loads it only for a restricted member). */
+export default IdentityCallout;

@@ -93,8 +93,8 @@ describe('gameLaunch: a stored login still being checked', () => {
     launch.calls[0]!.reject(
       refused('responsible.paused', 'Your account is paused until …', 403, { until: '2026-03-03T12:00:00.000Z' }),
     );
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(codeOf(failed.context.error)).toBe('responsible.paused');
+    const blocked = await waitFor(actor, (s) => s.matches('blocked'));
+    expect(codeOf(blocked.context.error)).toBe('responsible.paused');
     expect(notices).toEqual([]);
   });
 
@@ -146,17 +146,42 @@ describe('gameLaunch: launching', () => {
     expect(openGame).not.toHaveBeenCalled();
   });
 
+  it('an account without its identity is told why, not Load Fail, and may try again once completed', async () => {
+    const { actor, launch, openGame } = startLaunch({ gameId: 7, session: 'signedIn' });
+    launch.calls[0]!.reject(refused('identity.incomplete', 'Complete your registration …', 403));
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(codeOf(failed.context.error)).toBe('identity.incomplete');
+    expect(failed.can({ type: 'launch.retry' })).toBe(true);
+    expect(openGame).not.toHaveBeenCalled();
+  });
+
   it.each([
     [
       'paused',
       refused('responsible.paused', 'Your account is paused until …', 403, { until: '2026-03-03T12:00:00.000Z' }),
     ],
-    ['without identity', refused('identity.incomplete', 'Complete your registration …', 403)],
-  ])('an account that may not play (%s) is told why, not Load Fail', async (_kind, error) => {
+    [
+      'self-excluded',
+      refused('responsible.self_excluded', 'Your account is self-excluded until …', 403, {
+        until: '2026-09-02T12:00:00.000Z',
+      }),
+    ],
+    [
+      'out of play time today',
+      refused('responsible.play_time_limit', 'Your daily play-time limit …', 422, {
+        limit: '60',
+        resets_at: '2026-03-03T03:00:00.000Z',
+      }),
+    ],
+  ])('an account that may not play (%s) is told why once, with no retry (it cannot help)', async (_kind, error) => {
     const { actor, launch, openGame } = startLaunch({ gameId: 7, session: 'signedIn' });
     launch.calls[0]!.reject(error);
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(codeOf(failed.context.error)).toBe(error.error);
+    const blocked = await waitFor(actor, (s) => s.matches('blocked'));
+    expect(codeOf(blocked.context.error)).toBe(error.error);
+    expect(blocked.context.error).toMatchObject({ params: error.params });
+    expect(blocked.can({ type: 'launch.retry' })).toBe(false);
+    actor.send({ type: 'launch.retry' });
+    expect(launch.calls).toHaveLength(1);
     expect(openGame).not.toHaveBeenCalled();
   });
 
@@ -196,6 +221,14 @@ describe('gameLaunch: back', () => {
       const launch = startLaunch({ gameId: 7, session: 'signedIn' });
       launch.launch.calls[0]!.reject(networkFailure());
       await waitFor(launch.actor, (s) => s.matches('failed'));
+      return launch;
+    },
+    blocked: async () => {
+      const launch = startLaunch({ gameId: 7, session: 'signedIn' });
+      launch.launch.calls[0]!.reject(
+        refused('responsible.paused', 'Paused', 403, { until: '2026-03-03T12:00:00.000Z' }),
+      );
+      await waitFor(launch.actor, (s) => s.matches('blocked'));
       return launch;
     },
     playing: async () => {
@@ -251,6 +284,10 @@ describe('gameLaunch: paths', () => {
       events: [
         { type: 'xstate.done.actor.launch', output: { url: gameUrl } },
         { type: 'xstate.error.actor.launch', error: networkFailure() },
+        {
+          type: 'xstate.error.actor.launch',
+          error: refused('responsible.paused', 'Paused', 403, { until: '2026-03-03T12:00:00.000Z' }),
+        },
         { type: 'launch.signedIn' },
         { type: 'launch.guest' },
         { type: 'launch.retry' },

@@ -23,11 +23,13 @@ function statusWith(values: Partial<Record<LimitKind, string>> = {}, minutes = 6
       value: values[kind] ?? null,
       pending: null,
       used: limitUnit(kind) === 'money' ? '0.00' : '0',
+      reserved: kind.startsWith('deposit') ? '0.00' : null,
       resets_at: null,
     })),
     reality_check_minutes: minutes,
     restriction: null,
     session_started_at: '2026-03-02T12:00:00.000Z',
+    limits_offer: false,
   };
 }
 

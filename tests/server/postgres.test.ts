@@ -128,7 +128,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const gameId = await engineGameId('crash');
     const round = await placeCrashBet(
       deps(),
-      { memberId: id, sessionStartedAt: start },
+      { memberId: id, sessionId: null },
       { game_id: gameId, amount: '10.00', client_seed: clientSeed, lang: undefined },
       start,
       await sessionOf(id, start),
@@ -156,7 +156,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       Array.from({ length: 6 }, () =>
         placeCrashBet(
           deps(),
-          { memberId: id, sessionStartedAt: now },
+          { memberId: id, sessionId },
           { game_id: gameId, amount: '1.00', lang: undefined },
           now,
           sessionId,
@@ -196,7 +196,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const place = (id: number, i: number) =>
       placeSportsBet(
         deps(),
-        { memberId: id, sessionStartedAt: new Date() },
+        { memberId: id, sessionId: null },
         { game_id: gameId, fixture_id: code, selection: selections[i % 3]!, amount: '1.00', lang: undefined },
         new Date(),
       );

@@ -143,7 +143,8 @@ describe('deposit limits', () => {
     expect(orders).toHaveLength(1);
 
     expect((await deposit(p, '40.00')).status).toBe(200);
-    expect((await limitOf(p, 'deposit_day')).used).toBe('100.00');
+    // Both orders wait for their PIX payment: reserved, not used.
+    expect(await limitOf(p, 'deposit_day')).toMatchObject({ used: '0.00', reserved: '100.00' });
   });
 
   it('counts a deposit in the day it was paid: paid after midnight, it fills the new day, as its credit did', async () => {
@@ -292,18 +293,18 @@ describe('bet limits', () => {
     expect(bets).toHaveLength(2);
   });
 
-  it('refuses bets once the session has lasted its limit, until the next login', async () => {
+  it('refuses bets once today’s play time is used up, and a new login does not give it back', async () => {
     const p = await player(100_00);
     await limitSet(p, 'session_minutes', 5);
     expect((await sportsBet(p, '1.00')).status).toBe(200);
     s.clock.advance(5 * MINUTE);
     const refused = await sportsBet(p, '1.00');
-    expect(refused.json.error).toBe('responsible.session_limit');
-    expect(refused.json.params).toEqual({ limit: '5' });
+    expect(refused.json.error).toBe('responsible.play_time_limit');
+    expect(refused.json.params).toEqual({ limit: '5', resets_at: nextSaoPauloMidnight().toISOString() });
 
     const login = await s.login(p.phone, p.password);
     const token = (login.json.data as { access_token: string }).access_token;
-    expect((await sportsBet({ ...p, token }, '1.00')).status).toBe(200);
+    expect((await sportsBet({ ...p, token }, '1.00')).json.error).toBe('responsible.play_time_limit');
   });
 
   it('holds when 20 stakes arrive at once against a loss limit', async () => {

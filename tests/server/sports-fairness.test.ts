@@ -385,7 +385,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       const selection = score!.home > score!.away ? 'home' : score!.home < score!.away ? 'away' : 'draw';
       const placed = await placeSportsBet(
         deps,
-        { memberId: member.id, sessionStartedAt: new Date(kickoff.getTime() - 2 * HOUR) },
+        { memberId: member.id, sessionId: null },
         { game_id: game!.id, fixture_id: code, selection, amount: '1.00', lang: undefined },
         new Date(kickoff.getTime() - HOUR),
       );

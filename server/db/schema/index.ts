@@ -18,6 +18,7 @@ export * from './noticeMarks';
 // ── i25 privacy ──
 export * from './privacy';
 // ── i26 limits ──
+export * from './limitsOffer';
 // ── i26 incentives ──
 // ── i26 sports ──
 // ── i26 screens ──

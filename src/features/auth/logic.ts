@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api';
 import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
+import { markSignedUp } from '../../app/signedUp';
 import type { CaptchaData, Login2Body, LoginResult, Register2Body, TokenData } from '../../../contract/account';
 import type { CodeSent } from '../../../contract/codes';
 import { authFormMachine } from '../../../machines/authForm.machine';
@@ -22,9 +23,12 @@ function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => 
         const device = deviceId();
         return api.auth.loginTwoFactor(device ? { ...input, device_id: device } : input, signal);
       }),
-      register: fromPromise<TokenData, Register2Body>(({ input, signal }) => {
+      register: fromPromise<TokenData, Register2Body>(async ({ input, signal }) => {
         const device = deviceId();
-        return api.auth.register(device ? { ...input, device_id: device } : input, signal);
+        const made = await api.auth.register(device ? { ...input, device_id: device } : input, signal);
+        // The offer to set limits follows a sign-up (src/routes/_main.tsx).
+        markSignedUp(true);
+        return made;
       }),
     },
     actions: {

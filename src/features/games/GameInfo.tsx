@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect } from 'react';
@@ -116,6 +116,7 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
   );
   const state = useSelector(launcher, (s) => s.value);
   const error = useSelector(launcher, (s) => s.context.error);
+  const user = useSessionUser();
 
   useEffect(() => {
     if (status === 'signedIn') launcher.send({ type: 'launch.signedIn' });
@@ -150,6 +151,15 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
           <button type="button" className="btn btn-primary" onClick={() => launcher.send({ type: 'launch.retry' })}>
             <Trans>Try again</Trans>
           </button>
+        </>
+      )}
+      {/* The account is why (no retry): a known restriction is said once, by the callout above. */}
+      {state === 'blocked' && !user?.restriction && (
+        <>
+          <p role="alert">{error ? <Message text={error} /> : null}</p>
+          <Link to="/responsible" className="btn btn-secondary">
+            <Trans>Responsible gambling</Trans>
+          </Link>
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
+import { ensureScreenTexts } from '../../i18n/i18n';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 import { Carousel } from '../../ui/Carousel';
@@ -11,6 +12,8 @@ import { useText } from '../../ui/Message';
 
 // The live and upcoming matches: loaded after the first paint, in a space kept for them.
 const Football = lazy(() => import('./Football'));
+// A paused or self-excluded member's restriction (its texts are the screens'): loaded only for them.
+const Restriction = lazy(() => ensureScreenTexts().then(() => import('../../ui/IdentityCallout')));
 
 /** The glyph on each category tile, in the lobby's order. */
 const GLYPHS: Record<CategoryKey, string> = {
@@ -82,9 +85,11 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
                   )}
                 </p>
                 {status === 'signedIn' ? (
-                  <Link to="/recharge" className="btn btn-primary">
-                    <Trans>Deposit now</Trans>
-                  </Link>
+                  !restricted && (
+                    <Link to="/recharge" className="btn btn-primary">
+                      <Trans>Deposit now</Trans>
+                    </Link>
+                  )
                 ) : (
                   <button type="button" className="btn btn-primary" onClick={openRegister}>
                     <Trans>Register now</Trans>
@@ -115,15 +120,20 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
         )}
       </section>
 
-      {!restricted && (
+      {/* No invitation to play for a paused or self-excluded member: their restriction instead. */}
+      {restricted ? (
+        <Suspense fallback={null}>
+          <Restriction />
+        </Suspense>
+      ) : (
         <Suspense fallback={<div className="football football-skeleton skeleton" aria-hidden="true" />}>
           <Football />
         </Suspense>
       )}
 
-      {gameRows}
+      {!restricted && gameRows}
 
-      <section aria-labelledby="categories-title">
+      <section aria-labelledby="categories-title" hidden={restricted}>
         <div className="section-head">
           <h2 id="categories-title">
             <Trans>Games</Trans>

@@ -10,6 +10,7 @@ import { useSystem } from '../../app/SystemContext';
 import { BRASILIA, formatDateTime, formatMoney } from '../../i18n/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
+import { DepositLimitFigures } from './DepositLimits';
 import './refusals';
 import './responsible.css';
 
@@ -22,7 +23,7 @@ const LIMIT_NAMES: Record<LimitKind, MessageDescriptor> = {
   loss_day: msg`Per day`,
   loss_week: msg`Per week`,
   loss_month: msg`Per month`,
-  session_minutes: msg`Minutes per session`,
+  session_minutes: msg`Play time per day`,
   bets_day: msg`Bets per day`,
 };
 
@@ -39,7 +40,7 @@ const GROUPS: Array<{ title: MessageDescriptor; hint: MessageDescriptor; kinds: 
   },
   {
     title: msg`Time and bets`,
-    hint: msg`How long a session may last from login, and how many bets a day.`,
+    hint: msg`How many minutes you may play a day, counted over all your sessions of the São Paulo day (from login to your last activity or logout): logging in again does not reset it, midnight does. And how many bets a day.`,
     kinds: ['session_minutes', 'bets_day'],
   },
 ];
@@ -124,18 +125,24 @@ function LimitRow({ actor, state }: { actor: ResponsibleLimitsActorRef; state: L
           {state.value === null ? <Trans>No limit</Trans> : say(state, state.value)}
         </span>
       </div>
-      {state.value !== null && (
-        <p className="rg-limit-used muted">
-          {state.unit === 'minutes' ? (
-            <Trans>This session: {say(state, state.used)}</Trans>
-          ) : resets ? (
-            <Trans>
-              Used: {say(state, state.used)} · resets {resets}
-            </Trans>
-          ) : (
-            <Trans>Used: {say(state, state.used)}</Trans>
-          )}
-        </p>
+      {state.value !== null && state.reserved !== null ? (
+        <DepositLimitFigures state={state} />
+      ) : (
+        state.value !== null && (
+          <p className="rg-limit-used muted">
+            {state.unit === 'minutes' ? (
+              <Trans>
+                Played today: {say(state, state.used)} of {say(state, state.value)} · resets {resets}
+              </Trans>
+            ) : resets ? (
+              <Trans>
+                Used: {say(state, state.used)} · resets {resets}
+              </Trans>
+            ) : (
+              <Trans>Used: {say(state, state.used)}</Trans>
+            )}
+          </p>
+        )
       )}
       {state.pending && (
         <p className="rg-limit-pending">

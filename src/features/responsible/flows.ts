@@ -6,6 +6,7 @@ export default defineFeature({
   logic: () => import('./logic'),
   runs: {
     responsibleLimits: 'responsibleLimits',
+    limitsOffer: 'limitsOffer',
     pause: 'selfRestriction',
     selfExclusion: 'selfRestriction',
     realityCheck: 'realityCheck',
@@ -16,7 +17,11 @@ export default defineFeature({
 export const descriptions = {
   responsibleLimits: {
     title: msg`Responsible gambling limits`,
-    summary: msg`Deposits and losses per day, week and month, session time and bets per day: lowered at once, raised or removed after 24 hours; and the reality check’s interval.`,
+    summary: msg`Deposits and losses per day, week and month, play time and bets per day: lowered at once, raised or removed after 24 hours; and the reality check’s interval.`,
+  },
+  limitsOffer: {
+    title: msg`Offer to set limits`,
+    summary: msg`After sign-up and before the first deposit: set a daily deposit, loss or play-time limit (in force at once), or Not now; the answer is kept, so it is not asked again.`,
   },
   selfRestriction: {
     title: msg`Pause and self-exclusion`,

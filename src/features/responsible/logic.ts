@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { once, type AppDeps } from '../../app/flows';
-import type { ExclusionPeriod, PausePeriod } from '../../../contract/responsible';
+import type { ExclusionPeriod, LimitsOfferAnswer, PausePeriod } from '../../../contract/responsible';
+import type { OfferedValues } from '../../../machines/limitsOffer.machine';
 import type { SetLimitInput } from '../../../machines/responsibleLimits.machine';
 import type { RestrictInput } from '../../../machines/selfRestriction.machine';
 
@@ -40,6 +41,27 @@ export function createLoaders({ api, refresh: accountChanged }: AppDeps) {
               ),
             },
             actions: { realityCheckChanged: accountChanged },
+          }),
+      ),
+    ),
+    limitsOffer: once(() =>
+      Promise.all([import('../../../machines/limitsOffer.machine'), responsible()]).then(
+        ([{ limitsOfferMachine }, rg]) =>
+          limitsOfferMachine.provide({
+            actors: {
+              status: fromPromise(({ signal }) => rg.status(signal)),
+              // One limit after the other (each locks the wallet row), then the offer is answered.
+              saveLimits: fromPromise(async ({ input, signal }: { input: OfferedValues; signal: AbortSignal }) => {
+                for (const limit of input) await rg.setLimit(limit, signal);
+                await rg.answerLimitsOffer('saved', signal);
+              }),
+              answer: fromPromise(
+                async ({ input, signal }: { input: { answer: LimitsOfferAnswer }; signal: AbortSignal }) => {
+                  await rg.answerLimitsOffer(input.answer, signal);
+                },
+              ),
+            },
+            actions: { limitsSaved: accountChanged },
           }),
       ),
     ),

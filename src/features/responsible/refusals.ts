@@ -13,6 +13,7 @@ registerRefusals({
   'responsible.limit_count_invalid': ({ min = '', max = '' }) => msg`Enter a number of bets from ${min} to ${max}`,
   'responsible.reality_check_invalid': msg`Choose how often to be reminded`,
   'responsible.period_unknown': msg`Choose a period`,
+  'responsible.offer_answer_unknown': msg`Choose to set limits or not now`,
   'responsible.exclusion_not_longer': ({ until = '' }) => {
     const at = until ? formatDateTime(until, i18n.locale as Locale, BRASILIA) : '';
     return msg`Your self-exclusion already runs until ${at}: it can be extended to a longer period or made permanent, never shortened`;

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
+import { useRestricted } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { withFee } from '../../../machines/amounts';
 import type { Locale } from '../../../contract/locales';
@@ -16,15 +17,21 @@ import './refusals';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 import { PhoneFirst } from './PhoneStep';
 
-export function Recharge() {
+/** /recharge; `limits`: what responsible gambling shows here (handed in by the route). */
+export function Recharge({ limits }: { limits?: ReactNode }) {
+  // A paused or self-excluded member sees their restriction (the callout) instead of the form.
+  const restricted = useRestricted();
   return (
     <Page title={msg`Deposit`}>
       <IdentityCallout />
-      <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
-        <PhoneFirst>
-          <RechargeForm />
-        </PhoneFirst>
-      </Suspense>
+      {!restricted && limits}
+      {!restricted && (
+        <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
+          <PhoneFirst>
+            <RechargeForm />
+          </PhoneFirst>
+        </Suspense>
+      )}
     </Page>
   );
 }
