@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { useSessionStatus, useSessionUser } from '../app/hooks';
 import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
@@ -16,23 +14,7 @@ export const Route = createFileRoute('/_main')({
         <MainLayout />
         <AdvertisementModal />
         <ReminderModal />
-        <SignedInRealityCheck />
       </FavouritesProvider>
     );
   },
 });
-
-const RealityCheck = lazy(() => import('../features/responsible/RealityCheck'));
-
-/** The reality check runs while a player is logged in, on their interval (loaded only then). */
-function SignedInRealityCheck() {
-  const status = useSessionStatus();
-  const minutes = useSessionUser()?.reality_check_minutes;
-  if (status !== 'signedIn' || !minutes) return null;
-  // Its own boundary: loading it must not suspend (and remount) the layout around it.
-  return (
-    <Suspense fallback={null}>
-      <RealityCheck intervalMinutes={minutes} />
-    </Suspense>
-  );
-}
