@@ -19,11 +19,11 @@ import type { Plugin } from 'vite';
 const CATALOGS = ['messages', 'screens', 'tables'] as const;
 type Catalog = (typeof CATALOGS)[number];
 
-/** The message ids of one compiled catalog, from its source-language-independent keys (Portuguese's). */
-function catalogIds(catalog: Catalog): Set<string> {
+/** The message ids of one compiled catalog (its keys: the same in every language, Portuguese's by default). */
+export function catalogIds(catalog: string, locale = 'pt'): Set<string> {
   const ids = new Set<string>();
   let context: string | undefined;
-  for (const line of readFileSync(`locales/pt/${catalog}.po`, 'utf8').split('\n')) {
+  for (const line of readFileSync(`locales/${locale}/${catalog}.po`, 'utf8').split('\n')) {
     const quoted = /^(msgctxt|msgid) (".*")$/.exec(line);
     if (!quoted) continue;
     const text = JSON.parse(quoted[2] ?? '""') as string;
