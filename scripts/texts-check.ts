@@ -45,6 +45,47 @@ const HOME_ROUTE = /[\\/]src[\\/]routes[\\/](_main[\\/])?index\.tsx(\?|$)/;
 const FLOW_DECLARATION = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]flows\.ts$/;
 const OWN = /[\\/](src|machines|contract)[\\/]/;
 
+/** What the check reads of a build: its module graph, the gated imports, each module's ids, the catalogs. */
+export interface TextsGraph {
+  entries: string[];
+  imports(id: string): readonly string[];
+  dynamicImports(id: string): readonly string[];
+  /** `importer\0imported` for each `screenLazy(() => import(…))`. */
+  gated: ReadonlySet<string>;
+  idsOf: ReadonlyMap<string, string[]>;
+  catalogs: Record<Catalog, ReadonlySet<string>>;
+}
+
+/** The texts that can render from the first page before their catalog is loaded: "module: id is in …". */
+export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gated, idsOf, catalogs }: TextsGraph) {
+  // What renders with the shell's texts alone: the entry's graph short of the gates.
+  const ungated = new Set<string>();
+  const visit = (id: string) => {
+    if (ungated.has(id)) return;
+    ungated.add(id);
+    for (const next of imports(id)) visit(next);
+    // A feature's flows load from its declaration as a screen starts them: their texts (descriptors)
+    // show in the components that run them, which are checked where they are.
+    if (FLOW_DECLARATION.test(id)) return;
+    for (const next of dynamicImports(id)) {
+      const routeSplit = next.includes('?tsr-split') && !HOME_ROUTE.test(next);
+      if (!routeSplit && !gated.has(`${id}\0${next}`)) visit(next);
+    }
+  };
+  entries.forEach(visit);
+  const { messages, screens, tables } = catalogs;
+  const problems: string[] = [];
+  for (const [id, found] of idsOf) {
+    if (!ungated.has(id)) continue;
+    for (const text of found) {
+      // A text of no catalog is not an id of ours (another `id` property), or new (before `npm run extract`).
+      if (messages.has(text) || !(screens.has(text) || tables.has(text))) continue;
+      problems.push(`${id}: ${text} is in ${screens.has(text) ? 'screens' : 'tables'}`);
+    }
+  }
+  return problems;
+}
+
 export function textsCheck(): Plugin {
   const gated = new Set<string>();
   let known: Record<Catalog, Set<string>> | null = null;
@@ -68,7 +109,6 @@ export function textsCheck(): Plugin {
     },
     generateBundle(_, bundle) {
       if (!known) return;
-      const { messages, screens, tables } = known;
       // The ids each module's code names as the build renders it (what tree-shaking left of it).
       const idsOf = new Map<string, string[]>();
       for (const file of Object.values(bundle))
@@ -77,39 +117,14 @@ export function textsCheck(): Plugin {
             const found = [...(module.code ?? '').matchAll(ID)].map((match) => match[1] ?? '');
             if (OWN.test(id) && found.length) idsOf.set(id, found);
           }
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      // What renders with the shell's texts alone: the entry's graph short of the gates.
-      const ungated = new Set<string>();
-      const visit = (id: string) => {
-        if (ungated.has(id)) return;
-        ungated.add(id);
-        const info = this.getModuleInfo(id);
-        for (const next of info?.importedIds ?? []) visit(next);
-        // A feature's flows load from its declaration as a screen starts them: their texts (descriptors)
-        // show in the components that run them, which are checked where they are.
-        if (FLOW_DECLARATION.test(id)) return;
-        for (const next of info?.dynamicallyImportedIds ?? []) {
-          const routeSplit = next.includes('?tsr-split') && !HOME_ROUTE.test(next);
-          if (!routeSplit && !gated.has(`${id}\0${next}`)) visit(next);
-        }
-      };
-      entries.forEach(visit);
-
-      const problems: string[] = [];
-      for (const [id, found] of idsOf) {
-        const shell = ungated.has(id);
-        for (const text of found) {
-          if (messages.has(text)) continue;
-          if (!screens.has(text) && !tables.has(text)) {
-            // Not an id of ours (another `id` property), or a new text before `npm run extract`.
-            continue;
-          }
-          if (shell)
-            problems.push(
-              `${id.replace(`${process.cwd()}/`, '')}: ${text} is in ${screens.has(text) ? 'screens' : 'tables'}`,
-            );
-        }
-      }
+      const problems = textsBeforeTheirCatalog({
+        entries: [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
+        imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        gated,
+        idsOf,
+        catalogs: known,
+      }).map((problem) => problem.replace(`${process.cwd()}/`, ''));
       if (problems.length)
         this.error(
           `Texts that can render before their catalog is loaded (the player would see their ids). Load the ` +
