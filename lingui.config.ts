@@ -7,7 +7,9 @@ import { shellTextPaths } from './scripts/shell';
  * their flows) and ships with the first page; `screens` holds every other screen's texts and loads on
  * the first visit to another page; `tables` the house tables' (below); `notices` the server's own (the
  * notices, e-mails and SMS it writes). A text used in both places is in both catalogs. The shell's files
- * are listed one by one (scripts/shell.ts): the flow declarations in its folders are /flows texts.
+ * are listed one by one (scripts/shell.ts): the flow declarations in its folders are /flows texts. The build
+ * fails when a text outside `messages` can render from the first page before its catalog is loaded
+ * (scripts/texts-check.ts; a component with the screens' texts loads through `screenLazy`).
  */
 const shell = shellTextPaths();
 

@@ -11,6 +11,7 @@ import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths';
 import { isShellModule } from './scripts/shell';
 import { babelTransform } from './scripts/babel-transform';
 import { stripApiDocs } from './scripts/strip-api-docs';
+import { textsCheck } from './scripts/texts-check';
 
 /** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
 function flowDiagrams(): Plugin {
@@ -137,6 +138,7 @@ export default defineConfig({
     flowDiagrams(),
     appPaths(),
     routeAssets(),
+    textsCheck(),
     lingui(),
     VitePWA({
       injectRegister: false,

@@ -1,15 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { ensureScreenTexts } from '../i18n/i18n';
+import { Suspense, useEffect, useState } from 'react';
+import { screenLazy } from '../i18n/i18n';
 import { onAskStorageChoices, storageChoice } from './storageConsent';
 import { useSystem } from './SystemContext';
 
 // Its own chunk, with the screens' texts loaded before it renders: none of it is in the first page.
-const ConsentBanner = lazy(() =>
-  ensureScreenTexts()
-    .then(() => import('../features/privacy/ConsentBanner'))
-    .then((m) => ({ default: m.ConsentBanner })),
-);
+const ConsentBanner = screenLazy(() => import('../features/privacy/ConsentBanner'));
 
 /**
  * Where the storage consent appears. With no choice kept on this device, it loads once the page is

@@ -1,14 +1,9 @@
-import { lazy } from 'react';
-import { ensureScreenTexts } from '../i18n/i18n';
+import { screenLazy } from '../i18n/i18n';
 
 /**
  * The legal documents in a dialog (src/features/legal/LegalDialog.tsx), for the forms that link them:
  * its own chunk, with the screens' texts loaded before it shows.
  */
-export const LegalDialog = lazy(() =>
-  ensureScreenTexts()
-    .then(() => import('../features/legal/LegalDialog'))
-    .then((m) => ({ default: m.LegalDialog })),
-);
+export const LegalDialog = screenLazy(() => import('../features/legal/LegalDialog'));
 
 export type { LegalDoc } from '../features/legal/LegalPages';

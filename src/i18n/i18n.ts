@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { lazy, type ComponentType } from 'react';
 import { isLocale, type Locale } from '../../contract/locales';
 import { BCP47 } from './locales';
 // Portuguese is the default: its shell catalog ships with the app, the others load on demand.
@@ -41,8 +42,10 @@ export const alsoLoad = (load: (locale: Locale) => Promise<void>) => void alsoLo
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await shellCatalogs[locale]();
   i18n.load(locale, messages);
-  if (screensLoaded.size > 0) await loadScreenTexts(locale);
   await Promise.all(alsoLoaded.map((load) => load(locale)));
+  // The screens' texts too once any screen needed them, checked again after each wait: a screen may ask
+  // for them (in the language still shown) while this one loads, and must not find them missing here.
+  while (screensLoaded.size > 0 && !screensLoaded.has(locale)) await loadScreenTexts(locale);
   i18n.activate(locale);
   document.documentElement.lang = BCP47[locale];
 }
@@ -54,6 +57,17 @@ export function ensureScreenTexts(): Promise<void> {
     if (i18n.locale === locale) i18n.activate(locale);
   });
 }
+
+/**
+ * A component in a chunk of its own whose texts are the screens' (screens.po): the chunk and the current
+ * language's screen texts load together, so it never renders before its texts are there. Every lazy
+ * boundary the first page holds (a dialog, a slot of the layout) goes through here, unless all its texts
+ * are the shell's; the build checks it (scripts/texts-check.ts). Routes load the texts before they render
+ * (the root route's beforeLoad).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy().
+export const screenLazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
+  lazy(() => Promise.all([load(), ensureScreenTexts()]).then(([module]) => module));
 
 function loadScreenTexts(locale: Locale): Promise<void> {
   let loading = screensLoaded.get(locale);

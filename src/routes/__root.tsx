@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { ConsentSlot } from '../app/ConsentSlot';
 import { useSystem } from '../app/SystemContext';
 import type { RouterContext } from '../app/guards';
-import { ensureScreenTexts } from '../i18n/i18n';
+import { ensureScreenTexts, screenLazy } from '../i18n/i18n';
 import { AuthModal } from '../features/auth/AuthModal';
 import { ExpiredPrompt } from '../features/auth/ExpiredPrompt';
 import { NotFound } from '../features/layout/NotFound';
@@ -14,7 +14,7 @@ import { LanguageModal } from '../features/site/LanguageModal';
 import { Toaster } from '../ui/Toaster';
 
 // Only without a network: the service worker keeps it for that moment.
-const Offline = lazy(() => import('../features/tools/Offline').then((m) => ({ default: m.Offline })));
+const Offline = lazy(() => import('../features/tools/Offline'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The home page runs on the shell's texts; any other page first makes sure its own are loaded. Offline
@@ -47,6 +47,27 @@ function RootView() {
       <LanguageModal />
       <Toaster />
       <ConsentSlot />
+      <SignedInRealityCheck />
     </div>
+  );
+}
+
+const RealityCheck = screenLazy(() => import('../features/responsible/RealityCheck'));
+
+/**
+ * The reality check runs while a player is logged in, on their interval (loaded only then), over every
+ * screen: the main layout's, the game's and the house tables' (which it pauses while it is open).
+ */
+function SignedInRealityCheck() {
+  const minutes = useSelector(
+    useSystem().actors.session,
+    (s) => s.matches('signedIn') && s.context.user?.reality_check_minutes,
+  );
+  if (!minutes) return null;
+  // Its own boundary: loading it must not suspend (and remount) the page around it.
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck intervalMinutes={minutes} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { useSessionStatus, useSessionUser } from '../app/hooks';
+import { Suspense } from 'react';
+import { useSessionUser } from '../app/hooks';
+import { screenLazy } from '../i18n/i18n';
 import { FavouritesProvider } from '../features/games/FavouritesProvider';
 import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
@@ -17,29 +18,13 @@ export const Route = createFileRoute('/_main')({
         <MainLayout />
         <AdvertisementModal />
         <ReminderModal />
-        <SignedInRealityCheck />
         <SignUpLimitsOffer />
       </FavouritesProvider>
     );
   },
 });
 
-const RealityCheck = lazy(() => import('../features/responsible/RealityCheck'));
-
-/** The reality check runs while a player is logged in, on their interval (loaded only then). */
-function SignedInRealityCheck() {
-  const status = useSessionStatus();
-  const minutes = useSessionUser()?.reality_check_minutes;
-  if (status !== 'signedIn' || !minutes) return null;
-  // Its own boundary: loading it must not suspend (and remount) the layout around it.
-  return (
-    <Suspense fallback={null}>
-      <RealityCheck intervalMinutes={minutes} />
-    </Suspense>
-  );
-}
-
-const SignUpOffer = lazy(() => import('../features/responsible/SignUpOffer'));
+const SignUpOffer = screenLazy(() => import('../features/responsible/SignUpOffer'));
 
 /** After a sign-up in this tab: the offer to set limits, loaded only then (the server says if it stands). */
 function SignUpLimitsOffer() {

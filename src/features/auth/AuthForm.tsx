@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import type { CaptchaQuestion } from '../../../contract/captchaQuestion';
 import './captchaAlternative.css';
 import { useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { ensureScreenTexts } from '../../i18n/i18n';
+import { screenLazy } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
 import { Message } from '../../ui/Message';
@@ -177,14 +177,10 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
 }
 
 // Its texts are the screens' catalog: loaded with it.
-const CaptchaQuestionText = lazy(() =>
-  Promise.all([import('./CaptchaQuestionText'), ensureScreenTexts()]).then(([module]) => module),
-);
+const CaptchaQuestionText = screenLazy(() => import('./CaptchaQuestionText'));
 
 // Shown only to a member with two-factor on, at a new device: its code and texts load then.
-const TwoFactorStep = lazy(() =>
-  Promise.all([import('./TwoFactorStep'), ensureScreenTexts()]).then(([module]) => module),
-);
+const TwoFactorStep = screenLazy(() => import('./TwoFactorStep'));
 
 /** The picture's alternative for a person who cannot see it: a question answered in the same field. */
 function CaptchaAlternative({ question }: { question: CaptchaQuestion }) {
@@ -211,3 +207,5 @@ function CaptchaAlternative({ question }: { question: CaptchaQuestion }) {
     </div>
   );
 }
+
+export default AuthForm;

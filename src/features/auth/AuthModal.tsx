@@ -6,7 +6,7 @@ import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 import { FormSkeleton } from './FormSkeleton';
 
-const AuthForm = lazy(() => import('./AuthForm').then((m) => ({ default: m.AuthForm })));
+const AuthForm = lazy(() => import('./AuthForm'));
 
 export function AuthModal() {
   const { modals } = useSystem().actors;

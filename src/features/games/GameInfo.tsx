@@ -14,6 +14,7 @@ import { TABLES } from './tables';
 import { tableTexts } from '../../i18n/tables';
 import type { Notice } from '../../../machines/shared';
 import { IdentityCallout } from '../../ui/IdentityCallout';
+import { usePlayPaused } from '../../app/playPause';
 
 interface GameInfoProps {
   gameId: number | undefined;
@@ -27,10 +28,12 @@ interface GameInfoProps {
  * day7LoginV2 gives the URL); with one, the game fills the screen with a way back.
  */
 export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
+  // The reality check over the game pauses it: its controls are out of reach until it is answered.
+  const paused = usePlayPaused();
   return (
     <div className="game-screen">
       <GameBar onBack={onBack} />
-      <div className="game-stage">
+      <div className="game-stage" inert={paused}>
         {gameId === undefined ? (
           <p className="load-failed">
             <Trans>Game not found.</Trans>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { playPaused } from '../../app/playPause';
 
 const query = () => (typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null);
 
@@ -30,6 +31,7 @@ export function useSecondsUntil(iso: string | null): number | null {
 /** A key typed outside a text field (the tables' shortcuts leave typing alone). */
 export function isShortcut(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
-  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  // Nothing is played while the reality check waits for an answer.
+  if (event.ctrlKey || event.metaKey || event.altKey || playPaused()) return false;
   return !target || !['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { ensureScreenTexts } from '../../i18n/i18n';
+import { screenLazy } from '../../i18n/i18n';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 import { Carousel } from '../../ui/Carousel';
@@ -13,7 +13,7 @@ import { useText } from '../../ui/Message';
 // The live and upcoming matches: loaded after the first paint, in a space kept for them.
 const Football = lazy(() => import('./Football'));
 // A paused or self-excluded member's restriction (its texts are the screens'): loaded only for them.
-const Restriction = lazy(() => ensureScreenTexts().then(() => import('../../ui/IdentityCallout')));
+const Restriction = screenLazy(() => import('../../ui/IdentityCallout'));
 
 /** The glyph on each category tile, in the lobby's order. */
 const GLYPHS: Record<CategoryKey, string> = {

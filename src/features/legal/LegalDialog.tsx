@@ -15,7 +15,7 @@ const TITLES = {
  * Escape, the backdrop or its button, and the form behind it untouched. Its links to the other documents
  * switch the document in place.
  */
-export function LegalDialog({ doc: first, onClose }: { doc: LegalDoc; onClose(): void }) {
+export default function LegalDialog({ doc: first, onClose }: { doc: LegalDoc; onClose(): void }) {
   const [doc, setDoc] = useState(first);
   return (
     <Dialog open onClose={onClose} title={TITLES[doc]}>

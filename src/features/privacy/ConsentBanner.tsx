@@ -14,7 +14,7 @@ import './privacy.css';
  * focus), and the per-category choices in a dialog. `asked` counts the footer's requests to open the
  * choices again. Loaded on its own, after the first paint, only when needed (src/app/ConsentSlot.tsx).
  */
-export function ConsentBanner({ asked }: { asked: number }) {
+export default function ConsentBanner({ asked }: { asked: number }) {
   const { load, inspect } = useSystem();
   const consent = useActorRef(use(load.consent()), {
     input: { saved: storageChoice()?.preferences ?? null },

@@ -5,6 +5,7 @@ import { useSessionEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
+import { usePausePlay } from '../../app/playPause';
 import './responsible.css';
 
 /**
@@ -27,6 +28,8 @@ function RealityCheckRunner({ intervalMinutes }: { intervalMinutes: number }) {
   const open = useSelector(check, (s) => s.matches('showing'));
   const stopped = useSelector(check, (s) => s.status === 'done');
   const summary = useSelector(check, (s) => s.context.summary);
+  // Until it is answered, no round starts on the game behind it.
+  usePausePlay(open);
   useEffect(() => {
     if (stopped) logout();
   }, [stopped, logout]);

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { markSignedUp } from '../../app/signedUp';
-import { ensureScreenTexts } from '../../i18n/i18n';
+import { screenLazy } from '../../i18n/i18n';
 
 // The offer and its texts load only when it may be made: this module is all the first page names of it.
-const LimitsOffer = lazy(() => ensureScreenTexts().then(() => import('./LimitsOffer')));
+const LimitsOffer = screenLazy(() => import('./LimitsOffer'));
 
 /** Answered, or not to be made: the sign-up is no longer this tab's news. */
 const forget = () => markSignedUp(false);

@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
  * The offline screen: the product's network message in place of the page while the server cannot be
  * reached (the connection flow). "Try again" asks the server; the network coming back does the same.
  */
-export function Offline() {
+export default function Offline() {
   const { connection } = useSystem().actors;
   const checking = useSelector(connection, (s) => s.matches('checking') || s.matches('recovered'));
   return (

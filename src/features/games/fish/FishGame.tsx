@@ -6,6 +6,7 @@ import './fish.css';
 import type { Locale } from '../../../../contract/locales';
 import { shotStake } from '../../../../machines/fishRound.machine';
 import { useSystem } from '../../../app/SystemContext';
+import { usePlayPaused } from '../../../app/playPause';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
@@ -53,16 +54,19 @@ function FishTable({ gameId, launch }: TableProps) {
     if (first && choice.target === '') fish.send({ type: 'round.choose', choice: { target: first } });
   }, [first, choice.target, fish]);
   // Letting go anywhere stops the automatic fire (a finger may slide off the button).
+  // The reality check stops it too: the shot on its way lands, no next one is fired.
+  const paused = usePlayPaused();
   useEffect(() => {
     if (!auto) return;
     const stop = () => fish.send({ type: 'round.auto', on: false });
+    if (paused) return void stop();
     window.addEventListener('pointerup', stop);
     window.addEventListener('blur', stop);
     return () => {
       window.removeEventListener('pointerup', stop);
       window.removeEventListener('blur', stop);
     };
-  }, [auto, fish]);
+  }, [auto, paused, fish]);
 
   if (state === 'loading') return <div className="arcade skeleton arcade-skeleton" aria-busy="true" />;
   if (state === 'loadFailed' || !table) return <LoadFailed onRetry={() => fish.send({ type: 'round.retry' })} />;
