@@ -357,6 +357,10 @@ export const ERRORS = {
   },
   // ── i26 limits ──
   // ── i26 incentives ──
+  'promotion.deposit_reward_off': {
+    status: 403,
+    text: 'Rewards computed from deposits are not offered on this site (Lei 14.790/2023, art. 29)',
+  },
   // ── i26 sports ──
   // ── i26 screens ──
   // ── i26 texts ──
