@@ -78,6 +78,8 @@ export type SiteLegal = v.InferOutput<typeof SiteLegal>;
  * setting), for the screens that show or explain them.
  */
 export const SiteIncentives = v.object({
+  /** Whether bonuses linked to a deposit (first deposit, recharge rebate, lottery wheel) are offered. */
+  deposit_bonuses: v.boolean(),
   /** What a VIP level counts: the settled turnover (settled stakes) or the deposits. */
   vip_basis: v.picklist(['turnover', 'deposits']),
   /** Whether the agency earns a share of its subordinates' deposits (its share of their bets is always paid). */

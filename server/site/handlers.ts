@@ -58,6 +58,7 @@ export async function dynamicWebData(
 export function siteIncentives(site: Pick<Site, 'profile' | 'withdrawalTurnoverMultiple'>): SiteIncentives {
   const rules = SITE_PROFILES[site.profile];
   return {
+    deposit_bonuses: rules.depositBonuses,
     vip_basis: rules.vipBasis,
     agency_deposit_share: rules.agencyDepositShare,
     invitation_reward: rules.invitationReward,

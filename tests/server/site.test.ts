@@ -65,6 +65,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
     const en = await fetchContent('?site=rodada-open&lang=en');
     expect(en).toMatchObject({ site: 'rodada-open', profile: 'open' });
     expect(en.incentives).toEqual({
+      deposit_bonuses: true,
       vip_basis: 'deposits',
       agency_deposit_share: true,
       invitation_reward: true,
@@ -99,6 +100,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
     for (const content of all) {
       expect(content.profile).toBe('regulated-br');
       expect(content.incentives).toEqual({
+        deposit_bonuses: false,
         vip_basis: 'turnover',
         agency_deposit_share: false,
         invitation_reward: false,

@@ -25,6 +25,7 @@ import { AgentRequests } from './AgentRequests';
 import './refusals';
 import { CopyValue, OrderNo } from '../../ui/CopyValue';
 import './agency.css';
+import { DepositShareOff } from './DepositShareOff';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -196,6 +197,7 @@ function AgentNumbers({ data }: { data: AgencyInfo }) {
       <p className="muted">
         <Trans>Ordinary Agent: you earn from your invitees (direct) and from their invitees (indirect).</Trans>
       </p>
+      <DepositShareOff />
       <dl className="totals">
         <div>
           <dt>
@@ -423,6 +425,7 @@ function Tables({ data, percent }: { data: Mechanism; percent(rate: string): str
     );
   return (
     <div className="stack agency">
+      <DepositShareOff />
       {table(<Trans>Share of your subordinates’ deposits</Trans>, data.recharge)}
       {table(<Trans>Share of your subordinates’ bets</Trans>, data.betting)}
       {data.settlement.length > 0 && (

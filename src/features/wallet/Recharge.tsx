@@ -15,6 +15,7 @@ import { Page } from '../../ui/Page';
 import './refusals';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 import { PhoneFirst } from './PhoneStep';
+import { DepositTurnoverRule } from './TurnoverRule';
 
 export function Recharge() {
   return (
@@ -115,6 +116,7 @@ function RechargeForm() {
             Actual amount: <Money amount={actual} />
           </Trans>
         </p>
+        <DepositTurnoverRule />
         {error && (
           <p className="form-error" role="alert">
             <Message text={error} />

@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, use } from 'react';
+import { useSystem } from '../../app/SystemContext';
+import { Money } from '../../ui/Money';
+import { useSiteIncentives } from '../../ui/siteIncentives';
+
+/**
+ * The site's turnover rule before a withdrawal, said on the deposit form before paying: how many times a
+ * deposit must be bet before it can be withdrawn, or that none is asked (a regulated Brazilian site holds
+ * no deposited money back). Nothing until the site's rules have arrived.
+ */
+export function DepositTurnoverRule() {
+  const multiple = useSiteIncentives()?.withdrawal_turnover_multiple;
+  if (multiple === undefined) return null;
+  return (
+    <p className="muted hint" data-testid="deposit-turnover-rule">
+      {multiple > 0 ? (
+        <Trans>To withdraw, bet {multiple}× the amount deposited.</Trans>
+      ) : (
+        <Trans>No wagering required to withdraw: your deposits can be withdrawn without betting them.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** On the withdrawal form: the turnover still to bet before a withdrawal, when there is some. */
+export function TurnoverLeft() {
+  return (
+    <Suspense fallback={null}>
+      <Remaining />
+    </Suspense>
+  );
+}
+
+function Remaining() {
+  const { load, inspect } = useSystem();
+  const association = useActorRef(use(load.orderAssociation()), {
+    input: { key: 'association' },
+    ...(inspect ? { inspect } : {}),
+  });
+  const data = useSelector(association, (s) => s.context.data);
+  if (!data || Number(data.remaining_turnover) <= 0) return null;
+  const remaining = data.remaining_turnover;
+  const multiple = data.turnover_multiple;
+  return (
+    <p className="form-notice" role="status" data-testid="turnover-left">
+      {multiple > 0 ? (
+        <Trans>
+          Bet <Money amount={remaining} /> more before withdrawing: this site asks for {multiple}× your deposits to be
+          bet, and twice the rewards you received.
+        </Trans>
+      ) : (
+        <Trans>
+          Bet <Money amount={remaining} /> more before withdrawing: the rewards you received ask to be bet twice (your
+          deposits ask for nothing).
+        </Trans>
+      )}
+    </p>
+  );
+}
