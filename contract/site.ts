@@ -73,31 +73,10 @@ export const SiteLegal = v.object({
 });
 export type SiteLegal = v.InferOutput<typeof SiteLegal>;
 
-/**
- * What the site's rules allow of the incentives (server/site/profile.ts SITE_PROFILES and the site's own
- * setting), for the screens that show or explain them.
- */
-export const SiteIncentives = v.object({
-  /** Whether bonuses linked to a deposit (first deposit, recharge rebate, lottery wheel) are offered. */
-  deposit_bonuses: v.boolean(),
-  /** What a VIP level counts: the settled turnover (settled stakes) or the deposits. */
-  vip_basis: v.picklist(['turnover', 'deposits']),
-  /** Whether the agency earns a share of its subordinates' deposits (its share of their bets is always paid). */
-  agency_deposit_share: v.boolean(),
-  /** Whether the invitation reward for a friend's first deposit is offered. */
-  invitation_reward: v.boolean(),
-  /** Whether the free daily wheel is shown to visitors who are not logged in. */
-  wheel_for_visitors: v.boolean(),
-  /** The turnover asked before a withdrawal, as a multiple of the deposits (0: none). */
-  withdrawal_turnover_multiple: v.number(),
-});
-export type SiteIncentives = v.InferOutput<typeof SiteIncentives>;
-
 /** Site content for the home page, in the requested language. */
 export const DynamicWebData = v.object({
   site: v.string(),
   profile: SiteProfile,
-  incentives: SiteIncentives,
   /** The operator's legal data (null when the operator has not set them). */
   legal: v.nullable(SiteLegal),
   banners: v.array(Banner),

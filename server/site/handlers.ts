@@ -5,14 +5,11 @@ import {
   normalizeLanguageCode,
   type DynamicWebData,
   type LanguageOption,
-  type SiteIncentives,
   type SocialLink,
 } from '../../contract';
 import { siteContent, socialLinks } from '../db/schema';
 import type { Db } from '../db/types';
-import type { Site } from '../db/schema';
 import { contentForProfile } from './content';
-import { SITE_PROFILES } from './profile';
 import { LANGUAGE_OPTIONS } from './languages';
 import { legalData } from './legal';
 import { siteByCodeOrHost, siteByHost } from './resolve';
@@ -48,22 +45,8 @@ export async function dynamicWebData(
   return {
     site: site.code,
     profile: site.profile,
-    incentives: siteIncentives(site),
     legal: site.legal ? legalData(site.legal) : null,
     ...contentForProfile(content, site.profile, row && isLocale(row.lang) ? row.lang : wanted),
-  };
-}
-
-/** What the site's profile and its own setting allow of the incentives, as the app reads them. */
-export function siteIncentives(site: Pick<Site, 'profile' | 'withdrawalTurnoverMultiple'>): SiteIncentives {
-  const rules = SITE_PROFILES[site.profile];
-  return {
-    deposit_bonuses: rules.depositBonuses,
-    vip_basis: rules.vipBasis,
-    agency_deposit_share: rules.agencyDepositShare,
-    invitation_reward: rules.invitationReward,
-    wheel_for_visitors: rules.wheelForVisitors,
-    withdrawal_turnover_multiple: site.withdrawalTurnoverMultiple,
   };
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgencyRewards } from '../../contract/agency';
 import { GamePage } from '../../contract/games';
+import { SiteIncentives } from '../../contract/incentives';
 import { AssociationList } from '../../contract/orderCenter';
 import { ActivityDetailList, RewardCheck, VipHistory, VipInfo } from '../../contract/promotions';
 import { members } from '../../server/db/schema';
@@ -55,6 +56,31 @@ describe.each(targets)('incentives by site profile on $name', ({ options }) => {
     s.db.transaction((tx) => credit(tx, p.id, cents, 'deposit', ref('deposit'), at));
   const post = (p: Player, path: string, body: Record<string, unknown> = {}) =>
     s.call('POST', path, { token: p.token, body });
+
+  it('GET /api/site/incentives answers each site’s rules, by host or code', async () => {
+    const regulated = {
+      deposit_bonuses: false,
+      vip_basis: 'turnover',
+      agency_deposit_share: false,
+      invitation_reward: false,
+      wheel_for_visitors: false,
+      withdrawal_turnover_multiple: 0,
+    };
+    const open = {
+      deposit_bonuses: true,
+      vip_basis: 'deposits',
+      agency_deposit_share: true,
+      invitation_reward: true,
+      wheel_for_visitors: true,
+      withdrawal_turnover_multiple: 2,
+    };
+    const incentives = async (path: string, host?: string) =>
+      v.parse(SiteIncentives, (await s.call('GET', path, host ? { headers: { host } } : {})).json.data);
+    expect(await incentives('/api/site/incentives')).toEqual(regulated);
+    expect(await incentives('/api/site/incentives', OPEN_SITE_HOST)).toEqual(open);
+    expect(await incentives('/api/site/incentives?site=rodada-open')).toEqual(open);
+    expect(await incentives('/api/site/incentives?site=rodada', OPEN_SITE_HOST)).toEqual(regulated);
+  });
 
   describe('the agency’s share of subordinates’ deposits', () => {
     it('a regulated site’s agent earns only the share of bets; an open site’s also 1% of deposits', async () => {

@@ -64,14 +64,6 @@ describe('GET /api/dynamicwebs/getdata', () => {
   it('the open site answers three banners, the first-deposit advertisement, the welcome and the reminder', async () => {
     const en = await fetchContent('?site=rodada-open&lang=en');
     expect(en).toMatchObject({ site: 'rodada-open', profile: 'open' });
-    expect(en.incentives).toEqual({
-      deposit_bonuses: true,
-      vip_basis: 'deposits',
-      agency_deposit_share: true,
-      invitation_reward: true,
-      wheel_for_visitors: true,
-      withdrawal_turnover_multiple: 2,
-    });
     expect(en.banners.map((b) => b.title)).toEqual([
       'First deposit bonus',
       'Daily loss relief',
@@ -99,14 +91,6 @@ describe('GET /api/dynamicwebs/getdata', () => {
     const all = await Promise.all(LOCALES.map((lang) => fetchContent(`?site=rodada&lang=${lang}`)));
     for (const content of all) {
       expect(content.profile).toBe('regulated-br');
-      expect(content.incentives).toEqual({
-        deposit_bonuses: false,
-        vip_basis: 'turnover',
-        agency_deposit_share: false,
-        invitation_reward: false,
-        wheel_for_visitors: false,
-        withdrawal_turnover_multiple: 0,
-      });
       // The invitation's reward waits for the friend's first deposit, and the free wheel is an advantage
       // offered before any bet: neither is advertised here (members find the wheel in the promotions).
       expect(content.banners.map((b) => b.link)).toEqual(['/promotion/activity/daily-loss-relief-fund']);
@@ -117,7 +101,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
     }
     const [pt, en] = all;
     expect(JSON.stringify(pt)).not.toMatch(/primeiro depósito|roleta/i);
-    expect(JSON.stringify({ ...en, incentives: null })).not.toMatch(/first deposit|wheel/i);
+    expect(JSON.stringify(en)).not.toMatch(/first deposit|wheel/i);
   });
 
   it('drops whatever is marked deposit-linked from a regulated site, even when stored there', async () => {

@@ -197,7 +197,6 @@ function AgentNumbers({ data }: { data: AgencyInfo }) {
       <p className="muted">
         <Trans>Ordinary Agent: you earn from your invitees (direct) and from their invitees (indirect).</Trans>
       </p>
-      <DepositShareOff />
       <dl className="totals">
         <div>
           <dt>
@@ -425,7 +424,7 @@ function Tables({ data, percent }: { data: Mechanism; percent(rate: string): str
     );
   return (
     <div className="stack agency">
-      <DepositShareOff />
+      {data.recharge.length === 0 && <DepositShareOff />}
       {table(<Trans>Share of your subordinates’ deposits</Trans>, data.recharge)}
       {table(<Trans>Share of your subordinates’ bets</Trans>, data.betting)}
       {data.settlement.length > 0 && (

@@ -1,13 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useSiteIncentives } from '../../ui/siteIncentives';
 
 /**
- * On a site that pays no share of subordinates' deposits (a regulated Brazilian site), why: said where the
- * agency's shares are shown. Nothing elsewhere.
+ * Why the agency earns no share of subordinates' deposits on this site (a regulated Brazilian site, whose
+ * mechanism lists none): said where the shares are shown.
  */
 export function DepositShareOff() {
-  const incentives = useSiteIncentives();
-  if (!incentives || incentives.agency_deposit_share) return null;
   return (
     <p className="card muted" data-testid="deposit-share-off">
       <Trans>

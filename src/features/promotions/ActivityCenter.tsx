@@ -16,7 +16,7 @@ import { RewardPanel } from './RewardPanel';
 import { ACTIVITIES } from './texts';
 import { NotOffered } from './NotOffered';
 import { WheelSummary } from './Wheel';
-import { useSiteIncentives } from '../../ui/siteIncentives';
+import { useSiteIncentives } from './siteIncentives';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 

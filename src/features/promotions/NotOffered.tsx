@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActivityKey } from '../../../contract/promotions';
-import { useSiteIncentives } from '../../ui/siteIncentives';
+import { useSiteIncentives } from './siteIncentives';
 
 /** Activities earned by depositing: a regulated Brazilian site offers none of them. */
 const DEPOSIT_LINKED: ReadonlySet<ActivityKey> = new Set(['ftd', 'rechargerebate', 'lotterywheel']);

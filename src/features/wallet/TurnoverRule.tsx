@@ -3,15 +3,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Money } from '../../ui/Money';
-import { useSiteIncentives } from '../../ui/siteIncentives';
 
 /**
  * The site's turnover rule before a withdrawal, said on the deposit form before paying: how many times a
  * deposit must be bet before it can be withdrawn, or that none is asked (a regulated Brazilian site holds
- * no deposited money back). Nothing until the site's rules have arrived.
+ * no deposited money back). Nothing until it has arrived.
  */
 export function DepositTurnoverRule() {
-  const multiple = useSiteIncentives()?.withdrawal_turnover_multiple;
+  return (
+    <Suspense fallback={null}>
+      <DepositRule />
+    </Suspense>
+  );
+}
+
+function DepositRule() {
+  const multiple = useAssociation()?.turnover_multiple;
   if (multiple === undefined) return null;
   return (
     <p className="muted hint" data-testid="deposit-turnover-rule">
@@ -24,6 +31,16 @@ export function DepositTurnoverRule() {
   );
 }
 
+/** The member's turnover before a withdrawal (the order center's association: the site's multiple, what is left). */
+function useAssociation() {
+  const { load, inspect } = useSystem();
+  const association = useActorRef(use(load.orderAssociation()), {
+    input: { key: 'association' },
+    ...(inspect ? { inspect } : {}),
+  });
+  return useSelector(association, (s) => s.context.data);
+}
+
 /** On the withdrawal form: the turnover still to bet before a withdrawal, when there is some. */
 export function TurnoverLeft() {
   return (
@@ -34,12 +51,7 @@ export function TurnoverLeft() {
 }
 
 function Remaining() {
-  const { load, inspect } = useSystem();
-  const association = useActorRef(use(load.orderAssociation()), {
-    input: { key: 'association' },
-    ...(inspect ? { inspect } : {}),
-  });
-  const data = useSelector(association, (s) => s.context.data);
+  const data = useAssociation();
   if (!data || Number(data.remaining_turnover) <= 0) return null;
   const remaining = data.remaining_turnover;
   const multiple = data.turnover_multiple;
