@@ -10,7 +10,7 @@ export function NotOffered({ activity }: { activity: ActivityKey }) {
   const incentives = useSiteIncentives();
   if (activity === 'invitationactivity' && incentives && !incentives.invitation_reward)
     return (
-      <p className="card muted empty" data-testid="not-offered">
+      <p className="card muted empty" data-testid="not-offered" data-rule="deposit-reward">
         <Trans>
           Invitation rewards are not offered on this site: they are computed from a friend’s deposit, and Brazilian law
           forbids rewards computed from deposits (Lei 14.790/2023, art. 29).
@@ -19,7 +19,7 @@ export function NotOffered({ activity }: { activity: ActivityKey }) {
     );
   if (DEPOSIT_LINKED.has(activity) && incentives && !incentives.deposit_bonuses)
     return (
-      <p className="card muted empty" data-testid="not-offered">
+      <p className="card muted empty" data-testid="not-offered" data-rule="deposit-bonus">
         <Trans>
           Deposit bonuses are not offered on this site: Brazilian rules forbid bonuses linked to deposits (Portaria
           SPA/MF 1.231/2024, art. 42).

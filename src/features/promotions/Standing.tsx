@@ -92,7 +92,7 @@ function VipView({ data }: { data: VipData }) {
         {next ? (
           <>
             <progress max={100} value={progress} aria-label={`${Math.floor(progress)}%`} />
-            <p className="muted" data-testid="vip-progress">
+            <p className="muted" data-testid="vip-progress" data-basis={basis}>
               {byTurnover ? (
                 <Trans>
                   Bet <Money amount={missing} /> more to reach {nextName}.

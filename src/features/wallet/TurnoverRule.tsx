@@ -21,7 +21,7 @@ function DepositRule() {
   const multiple = useAssociation()?.turnover_multiple;
   if (multiple === undefined) return null;
   return (
-    <p className="muted hint" data-testid="deposit-turnover-rule">
+    <p className="muted hint" data-testid="deposit-turnover-rule" data-multiple={multiple}>
       {multiple > 0 ? (
         <Trans>To withdraw, bet {multiple}× the amount deposited.</Trans>
       ) : (
@@ -56,7 +56,7 @@ function Remaining() {
   const remaining = data.remaining_turnover;
   const multiple = data.turnover_multiple;
   return (
-    <p className="form-notice" role="status" data-testid="turnover-left">
+    <p className="form-notice" role="status" data-testid="turnover-left" data-remaining={remaining}>
       {multiple > 0 ? (
         <Trans>
           Bet <Money amount={remaining} /> more before withdrawing: this site asks for {multiple}× your deposits to be
