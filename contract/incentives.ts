@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Line } from './common';
+import { says } from './says';
 import { endpoint } from './endpoint';
 
 /**
@@ -24,6 +25,18 @@ export type SiteIncentives = v.InferOutput<typeof SiteIncentives>;
 
 export const SiteIncentivesQuery = v.object({ site: v.optional(Line(64)) });
 
+/** POST /api/operator/site/turnover: a site's turnover multiple before a withdrawal (0 = none). */
+export const SiteTurnoverBody = v.object({
+  site: Line(64),
+  multiple: v.pipe(
+    v.number(says('operator.turnover_multiple_invalid')),
+    v.integer(says('operator.turnover_multiple_invalid')),
+    v.minValue(0, says('operator.turnover_multiple_invalid')),
+    v.maxValue(100, says('operator.turnover_multiple_invalid')),
+  ),
+});
+export const SiteTurnoverResult = v.object({ site: v.string(), withdrawal_turnover_multiple: v.number() });
+
 /** The site's incentive rules (apart from the site content, which ships with the first page). */
 export const IncentivesEndpoints = {
   siteIncentives: endpoint({
@@ -35,5 +48,20 @@ export const IncentivesEndpoints = {
     auth: 'public',
     query: SiteIncentivesQuery,
     response: SiteIncentives,
+  }),
+  siteTurnover: endpoint({
+    method: 'post',
+    path: '/operator/site/turnover',
+    summary:
+      "Set a site's turnover multiple before a withdrawal (sites.withdrawal_turnover_multiple, a whole number from 0 = none to 100); a regulated-br site keeps 0",
+    tag: 'operator',
+    auth: 'operator',
+    body: SiteTurnoverBody,
+    response: SiteTurnoverResult,
+    errors: {
+      'operator.site_unknown': '',
+      'operator.turnover_multiple_invalid': '',
+      'operator.turnover_regulated': 'a regulated-br site asks no turnover on deposits',
+    },
   }),
 };

@@ -240,6 +240,30 @@ describe.each(targets)('incentives by site profile on $name', ({ options }) => {
       ).toMatchObject({ turnover_multiple: 2 });
     });
 
+    it('the operator sets an open site’s multiple; a regulated site keeps 0', async () => {
+      const set = (body: Record<string, unknown>, token: string | null = OPERATOR_TOKEN) =>
+        s.call('POST', '/api/operator/site/turnover', { ...(token ? { token } : {}), body });
+      expect((await set({ site: 'rodada-open', multiple: 3 }, null)).status).toBe(401);
+      const regulated = await set({ site: 'rodada', multiple: 2 });
+      expect(regulated.status).toBe(409);
+      expect(regulated.json).toMatchObject({ error: 'operator.turnover_regulated' });
+      for (const multiple of [-1, 1.5, 101, '2']) {
+        const bad = await set({ site: 'rodada-open', multiple });
+        expect(bad.status).toBe(422);
+        expect(bad.json).toMatchObject({ error: 'operator.turnover_multiple_invalid' });
+      }
+      expect((await set({ site: 'nowhere', multiple: 1 })).json).toMatchObject({ error: 'operator.site_unknown' });
+      expect((await set({ site: 'rodada', multiple: 0 })).status).toBe(200);
+      if (options.databaseUrl) return; // a shared database: the open site's setting is left as the seed has it
+      expect((await set({ site: 'rodada-open', multiple: 3 })).json.data).toEqual({
+        site: 'rodada-open',
+        withdrawal_turnover_multiple: 3,
+      });
+      const open = await s.call('GET', '/api/site/incentives', { headers: { host: OPEN_SITE_HOST } });
+      expect(open.json.data).toMatchObject({ withdrawal_turnover_multiple: 3 });
+      expect((await set({ site: 'rodada-open', multiple: 2 })).status).toBe(200);
+    });
+
     it('a regulated site cannot be set to ask turnover on deposits (the database refuses it)', async () => {
       await expect(
         s.db.execute(sql`update sites set withdrawal_turnover_multiple = 2 where profile = 'regulated-br'`),
