@@ -358,6 +358,15 @@ export const ERRORS = {
     text: 'Your daily play-time limit of {limit} minutes is reached: you can play again from {resets_at}',
   },
   // ── i26 incentives ──
+  'promotion.deposit_reward_off': {
+    status: 403,
+    text: 'Rewards computed from deposits are not offered on this site (Lei 14.790/2023, art. 29)',
+  },
+  'operator.turnover_multiple_invalid': { status: 422, text: 'Enter a whole number from 0 to 100' },
+  'operator.turnover_regulated': {
+    status: 409,
+    text: 'A regulated site asks no turnover on deposits before a withdrawal: only 0 is allowed',
+  },
   // ── i26 sports ──
   // ── i26 screens ──
   // ── i26 texts ──

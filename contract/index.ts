@@ -29,6 +29,7 @@ export * from './notices';
 export * from './privacy';
 // ── i26 limits ──
 // ── i26 incentives ──
+export * from './incentives';
 // ── i26 sports ──
 // ── i26 screens ──
 // ── i26 texts ──

@@ -15,7 +15,6 @@ export const PromoText = {
   noMoreSpins: 'No more spins remaining',
   noMoreRoll: 'No more roll remaining',
   alreadyClaimed: 'Reward already claimed',
-  upgradeRequired: 'Upgrade required',
   /** The wheels' answer when a prize is won ("Try again" prizes answer noPrize). */
   prizeWon: 'Congratulations!',
   noPrize: 'Better luck next time',

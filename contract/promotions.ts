@@ -137,26 +137,40 @@ export const WheelSpin = v.object({
 });
 export type WheelSpin = v.InferOutput<typeof WheelSpin>;
 
-/** POST api/member/vip/info. */
+/**
+ * POST api/member/vip/info. A level is reached by what the site counts (`basis`): the settled turnover
+ * (the stakes of settled bets, void ones left out) on a `regulated-br` site, which computes no reward from
+ * deposits, or the deposits on an `open` one; `min_total` and `max_total` bound the level in that amount.
+ */
+export const VipBasis = v.picklist(['turnover', 'deposits']);
+export type VipBasis = v.InferOutput<typeof VipBasis>;
 export const VipLevel = v.object({
   level: v.number(),
   name: v.string(),
-  min_recharge: Money,
-  max_recharge: Money,
+  min_total: Money,
+  max_total: Money,
   /** The level's gift, as the configuration words it ("5% to 10%"). */
   gift_min: v.string(),
   gift_max: v.string(),
 });
 export type VipLevel = v.InferOutput<typeof VipLevel>;
 export const VipInfo = v.object({
-  uservip: v.object({ userviplvl: v.number(), totalrecharge: Money, totalbetting: Money }),
+  basis: VipBasis,
+  uservip: v.object({
+    userviplvl: v.number(),
+    /** What counts toward the levels on this site (the settled turnover or the deposits). */
+    total: Money,
+    totalrecharge: Money,
+    totalbetting: Money,
+  }),
   data: v.array(VipLevel),
 });
 export type VipInfo = v.InferOutput<typeof VipInfo>;
 export const VipHistoryEntry = v.object({
   level: v.number(),
   name: v.string(),
-  totalrecharge: Money,
+  /** The total (in the site's basis) when the level was reached. */
+  total: Money,
   reached_at: v.string(),
 });
 export const VipHistory = v.array(VipHistoryEntry);
@@ -229,6 +243,8 @@ const OFFER_REFUSALS = {
   'promotion.deposit_bonus_off':
     'a deposit-linked activity on a regulated-br site (Portaria SPA/MF 1.231/2024 art. 42 §1)',
   'promotion.switched_off': 'the site has switched it off (sites.disabled_activities)',
+  'promotion.deposit_reward_off':
+    'a reward computed from someone else’s deposit (the invitation reward) on a regulated-br site (Lei 14.790/2023 art. 29)',
 } as const;
 
 const claimErrors = (reasons: PromoRefusal[]) => ({
@@ -351,7 +367,8 @@ export const PromotionsEndpoints = {
   vipInfo: endpoint({
     method: 'post',
     path: '/member/vip/info',
-    summary: 'VIP: the member’s level, total reloaded and total bet, and the levels',
+    summary:
+      'VIP: the member’s level, what counts toward it on the site (settled turnover, or deposits on an open site), total reloaded and total bet, and the levels',
     tag: 'promotions',
     auth: 'member',
     body: ActivityBody,

@@ -88,6 +88,8 @@ export const SHELL: ShellEntry[] = [
       'live',
       'seamless',
       // The password recovery's, the phone's, the codes' and the privacy centre's calls load with their screens.
+      // The site's incentive rules load with the promotions.
+      'incentives',
       'recovery',
       'phone',
       'codes',

@@ -34,6 +34,7 @@ import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { siteRoutes } from './site/routes';
+import { incentiveRoutes } from './site/incentives';
 import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
@@ -77,6 +78,7 @@ export function apiRoutes(): Route[] {
     ...privacyRoutes,
     // ── i26 limits ──
     // ── i26 incentives ──
+    ...incentiveRoutes,
     // ── i26 sports ──
     // ── i26 screens ──
     // ── i26 texts ──

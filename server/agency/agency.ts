@@ -8,7 +8,14 @@ import {
   type SettlementRules,
 } from '../../contract/agency';
 import { normalizePhone } from '../../contract/common';
-import { agencyRewards, ledgerEntries, members, subordinateRequests, turnoverEntries } from '../db/schema';
+import {
+  agencyRewards,
+  ledgerEntries,
+  members,
+  subordinateRequests,
+  turnoverEntries,
+  type SiteProfile,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { saoPauloDayStart } from '../games/time';
 import { refusal } from '../http/envelope';
@@ -16,12 +23,16 @@ import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';
 import { notify } from '../information/center';
 import { balanceCents, lockMemberWallet, payReward, restrictedDuring, withLockedWallet } from '../promotions/ledger';
+import { memberSite } from '../promotions/offer';
+import { SITE_PROFILES } from '../site/profile';
 import { formatCents } from '../wallet/money';
 
 /**
  * The agency programme: a member's invitees are their direct subordinates, the invitees' invitees their
  * indirect ones. Each São Paulo day the operator settles (once per agent and day) a share of what the
  * subordinates deposited and bet, by the mechanism tables below; the agent claims it through the ledger.
+ * An agent on a `regulated-br` site earns no share of deposits (SITE_PROFILES.agencyDepositShare): only
+ * the share of bets is computed and paid there.
  */
 
 /** Shares in basis points of the subordinates' deposits and bets. */
@@ -32,10 +43,14 @@ export const MECHANISM = {
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-export const mechanismRecharge = (): MechanismTable => [
-  { level: 'direct', basis: 'deposits', rate: pct(MECHANISM.recharge.direct) },
-  { level: 'indirect', basis: 'deposits', rate: pct(MECHANISM.recharge.indirect) },
-];
+/** The shares of deposits, where the site's profile pays them (SITE_PROFILES.agencyDepositShare); else none. */
+export const mechanismRecharge = (profile: SiteProfile): MechanismTable =>
+  SITE_PROFILES[profile].agencyDepositShare
+    ? [
+        { level: 'direct', basis: 'deposits', rate: pct(MECHANISM.recharge.direct) },
+        { level: 'indirect', basis: 'deposits', rate: pct(MECHANISM.recharge.indirect) },
+      ]
+    : [];
 export const mechanismBetting = (): MechanismTable => [
   { level: 'direct', basis: 'bets', rate: pct(MECHANISM.betting.direct) },
   { level: 'indirect', basis: 'bets', rate: pct(MECHANISM.betting.indirect) },
@@ -91,8 +106,15 @@ async function dayVolume(db: Db, memberIds: number[], day: string) {
   return { deposits: Number(dep?.sum ?? 0), bets: Number(bet?.sum ?? 0) };
 }
 
-const share = (volume: { deposits: number; bets: number }, level: 'direct' | 'indirect') =>
-  Math.floor((volume.deposits * MECHANISM.recharge[level] + volume.bets * MECHANISM.betting[level]) / 10_000);
+/**
+ * The agent's share of a day's volume at one level. Without `depositShare` (a `regulated-br` agent's site:
+ * SITE_PROFILES.agencyDepositShare, Lei 14.790/2023 art. 29) the deposits count nothing: only the bets do.
+ */
+const share = (volume: { deposits: number; bets: number }, level: 'direct' | 'indirect', depositShare: boolean) =>
+  Math.floor(
+    ((depositShare ? volume.deposits * MECHANISM.recharge[level] : 0) + volume.bets * MECHANISM.betting[level]) /
+      10_000,
+  );
 
 /**
  * Settles one day for every agent: once per agent and day (run again, it settles nothing more). An agent
@@ -119,10 +141,11 @@ export async function settleAgency(db: Db, day: string, now: Date) {
 
 /** Settles one agent's day (as `settleAgency` does for each): the centavos it settled, 0 if none or already. */
 export async function settleAgentDay(db: Db, agentId: number, day: string, now: Date): Promise<number> {
+  const depositShare = SITE_PROFILES[(await memberSite(db, agentId)).profile].agencyDepositShare;
   const direct = await subordinates(db, [agentId]);
   const indirect = await subordinates(db, direct);
-  const directCents = share(await dayVolume(db, direct, day), 'direct');
-  const indirectCents = share(await dayVolume(db, indirect, day), 'indirect');
+  const directCents = share(await dayVolume(db, direct, day), 'direct', depositShare);
+  const indirectCents = share(await dayVolume(db, indirect, day), 'indirect', depositShare);
   if (directCents + indirectCents <= 0) return 0;
   const inserted = await db.transaction(async (tx) => {
     // An agent paused or self-excluded at any moment from the start of the day to now forfeits the day.

@@ -1,5 +1,7 @@
 import { AgencyEndpoints, AgencyText } from '../../contract/agency';
 import { implement } from '../http/registry';
+import { requestHost } from '../http/env';
+import { siteByHost } from '../site/resolve';
 import { idempotent } from '../payments/idempotency';
 import { requireNotRestricted } from '../responsible/guard';
 import {
@@ -51,7 +53,10 @@ export const agencyRoutes = [
       })),
     ),
   ),
-  implement(AgencyEndpoints.mechanismRecharge, () => ({ data: mechanismRecharge() })),
+  // The site's (by the request's host): none on a site whose profile pays no share of deposits.
+  implement(AgencyEndpoints.mechanismRecharge, async ({ c, deps }) => ({
+    data: mechanismRecharge((await siteByHost(deps.db, requestHost(c))).profile),
+  })),
   implement(AgencyEndpoints.mechanismBetting, () => ({ data: mechanismBetting() })),
   implement(AgencyEndpoints.mechanismSettlement, () => ({ data: mechanismSettlement() })),
   implement(AgencyEndpoints.registerSubordinate, async ({ deps, now, member, body }) => ({

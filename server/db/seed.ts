@@ -24,8 +24,23 @@ export const OPEN_SITE_HOSTS = ['open.localhost'] as const;
  * deposit bonuses), the second one `open`. Both show the demo operator's legal data (site/legal.ts).
  */
 const SEED_SITES = [
-  { code: DEFAULT_SITE_CODE, name: 'Rodada', isDefault: true, profile: 'regulated-br', hosts: DEFAULT_SITE_HOSTS },
-  { code: OPEN_SITE_CODE, name: 'Rodada Open', isDefault: false, profile: 'open', hosts: OPEN_SITE_HOSTS },
+  {
+    code: DEFAULT_SITE_CODE,
+    name: 'Rodada',
+    isDefault: true,
+    profile: 'regulated-br',
+    hosts: DEFAULT_SITE_HOSTS,
+    // No wagering asked on a player's own deposits before a withdrawal (server/README.md, Sites).
+    withdrawalTurnoverMultiple: 0,
+  },
+  {
+    code: OPEN_SITE_CODE,
+    name: 'Rodada Open',
+    isDefault: false,
+    profile: 'open',
+    hosts: OPEN_SITE_HOSTS,
+    withdrawalTurnoverMultiple: 2,
+  },
 ] as const;
 
 export const DEMO_PLAYER = {
@@ -38,7 +53,7 @@ export const DEMO_PLAYER = {
   minimumBalanceCents: 50_000,
 } as const;
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /**
  * Puts in what a fresh install needs: the installation's sports secret (made once, house/simulator.ts), the two sites (SEED_SITES) with their content in every language,
@@ -65,6 +80,7 @@ export async function seedDatabase(
           name: spec.name,
           isDefault: spec.isDefault,
           profile: spec.profile,
+          withdrawalTurnoverMultiple: spec.withdrawalTurnoverMultiple,
           legal: DEMO_LEGAL,
           languages: [...LOCALES],
           createdAt: now,
@@ -85,8 +101,9 @@ export async function seedDatabase(
       }));
       // A data folder seeded before version 3 has the default site's old content, which advertised the
       // first-deposit bonus, and before version 4 rewards written out instead of named from the promotions'
-      // configuration: it gets the content of the site's profile.
-      if (seededBefore < 4) {
+      // configuration, and before version 5 a wheel advertisement not marked as a free spin (which a
+      // regulated-br site does not show visitors): it gets the content of the site's profile.
+      if (seededBefore < 5) {
         await tx
           .insert(siteContent)
           .values(content)

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Restriction, UserInfo } from '../../contract';
 import type { MemberReads } from '../auth/authenticate';
 import {
@@ -10,16 +11,27 @@ import {
   sites,
   wallets,
   type Member,
+  type SiteProfile,
 } from '../db/schema';
+import { SITE_PROFILES } from '../site/profile';
+import type { Db } from '../db/types';
 import { exclusionInForce } from '../responsible/guard';
 import { formatCents } from '../wallet/money';
 import { vipOf } from '../promotions/standing';
+import { settledStakesSql } from '../promotions/results';
+
+/** Builds the settled-turnover read without a database: it is part of the authentication's statement. */
+const QUERY_BUILDER = new QueryBuilder() as unknown as Db;
+/** The profiles whose VIP levels count the settled turnover. */
+const TURNOVER_VIP_PROFILES = (Object.keys(SITE_PROFILES) as SiteProfile[]).filter(
+  (profile) => SITE_PROFILES[profile].vipBasis === 'turnover',
+);
 
 /** What the member's record needs besides the member row. */
 export interface UserInfoReads {
   balanceCents: number;
   siteCode: string;
-  depositCents: number;
+  vipCents: number;
   unread: number;
   restriction: { kind: Restriction['kind']; period: string; ends_at_ms: number | null } | null;
   twoFactor: boolean;
@@ -37,8 +49,10 @@ export const userInfoReads: MemberReads<UserInfoReads> = (now) => ({
       Number,
     ),
   siteCode: sql<string>`${sites.code}`,
-  depositCents:
-    sql<number>`(select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} where ${ledgerEntries.memberId} = ${members.id} and ${ledgerEntries.kind} = 'deposit')`.mapWith(
+  // What the VIP level counts on the member's site (SITE_PROFILES.vipBasis): the settled turnover on a
+  // `regulated-br` site, the deposits on an `open` one. Only the branch of the site's profile is read.
+  vipCents:
+    sql<number>`(case when ${inArray(sites.profile, TURNOVER_VIP_PROFILES)} then ${settledStakesSql(QUERY_BUILDER, members.id)} else (select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries} where ${ledgerEntries.memberId} = ${members.id} and ${ledgerEntries.kind} = 'deposit') end)`.mapWith(
       Number,
     ),
   unread:
@@ -56,7 +70,7 @@ export const userInfoReads: MemberReads<UserInfoReads> = (now) => ({
 /** The member's record as the app knows it (every UserInfo field), from the member and its reads. */
 export function userInfo(member: Member, reads: UserInfoReads): UserInfo {
   const moneyCents = reads.balanceCents;
-  const vip = vipOf(reads.depositCents);
+  const vip = vipOf(reads.vipCents);
   // Bonus (fs) and rebate (ml) balances arrive with the promotions engine.
   const fsCents = 0;
   const mlCents = 0;

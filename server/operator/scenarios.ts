@@ -44,8 +44,9 @@ export interface Scenario {
   /** The scenario acts on the account's current sessions: log in first, then run it. */
   afterLogin?: boolean;
   /**
-   * The account belongs to the `open` site (host open.localhost), for the deposit-linked rewards a
-   * regulated-br site does not offer; else to the default site.
+   * The account belongs to the `open` site (host open.localhost), for what a regulated-br site does not
+   * offer (deposit-linked rewards, rewards computed from others' deposits, turnover on deposits before a
+   * withdrawal); else to the default site.
    */
   site?: 'open';
   setup: Setup;
@@ -145,33 +146,36 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'invitation-claimable': {
+    site: 'open',
     phone: '11990000104',
     state: 'a friend registered with this account’s code and deposited R$ 100,00: R$ 100,00 claimable',
     path: '/promotion/activity/invitation-activity',
     setup: async (deps, m, now) => {
-      const friend = await qaMember(deps, `2198${String(m.id).padStart(7, '0')}`, now, m.id);
+      const friend = await qaMember(deps, `2198${String(m.id).padStart(7, '0')}`, now, m.id, OPEN_SITE_CODE);
       await deposit(deps, friend, 100_00, now);
       return { friend_id: friend.id };
     },
   },
   'invitee-missing': {
+    site: 'open',
     phone: '11990000105',
     state:
       'a link to claim for a "friend" who is not this account’s invitee: the claim answers USER DOES NOT EXIST (409)',
     path: '/promotion/activity/invitation-activity?invitee={stranger_id}',
     setup: async (deps, m, now) => {
-      const stranger = await qaMember(deps, `2197${String(m.id).padStart(7, '0')}`, now, null);
+      const stranger = await qaMember(deps, `2197${String(m.id).padStart(7, '0')}`, now, null, OPEN_SITE_CODE);
       return { stranger_id: stranger.id };
     },
   },
   'agency-claimable': {
+    site: 'open',
     phone: '11990000116',
     state:
       'a friend invited yesterday deposited R$ 1.000,00 that day, which is settled: R$ 10,00 of agency reward (1% of the deposit) claimable',
     path: '/agency-center/reward',
     setup: async (deps, m, now) => {
       const yesterday = new Date(now.getTime() - DAY_MS);
-      const friend = await qaMember(deps, `2196${String(m.id).padStart(7, '0')}`, yesterday, m.id);
+      const friend = await qaMember(deps, `2196${String(m.id).padStart(7, '0')}`, yesterday, m.id, OPEN_SITE_CODE);
       await deposit(deps, friend, 1000_00, new Date(yesterday.getTime() + 60_000));
       const day = saoPauloDay(yesterday);
       await settleAgentDay(deps.db, m.id, day, now);
@@ -231,6 +235,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
   'withdrawal-turnover': {
+    site: 'open',
     phone: '11990000110',
     state: `R$ 100,00 deposited and not played: a withdrawal is refused until R$ 200,00 is played (withdrawal password ${QA_WITHDRAWAL_PASSWORD})`,
     path: '/withdraw',

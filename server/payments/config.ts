@@ -22,11 +22,13 @@ export const PAYMENT_CHANNELS: PaymentChannel[] = [
   },
 ];
 
-/** The withdrawal rules every site shows (GET /api/payments/list). */
-export const TRADING_RULES: TradingRules = {
+/**
+ * The withdrawal rules every site shows (GET /api/payments/list); with the turnover multiple, which is each
+ * site's own (sites.withdrawal_turnover_multiple).
+ */
+export const TRADING_RULES: Omit<TradingRules, 'turnover_multiple'> = {
   withdraw_min: '10.00',
   withdraw_max: '50000.00',
-  turnover_multiple: 2,
   withdraw_fee: '0.00',
 };
 

@@ -136,7 +136,7 @@ export async function orderFees(db: Db, memberId: number): Promise<FeeList> {
  * much of the whole has been played: the rule a withdrawal is checked against.
  */
 export async function orderAssociation(db: Db, memberId: number): Promise<AssociationList> {
-  const rows = await turnoverRequirements(db, memberId);
+  const { depositMultiple, rows } = await turnoverRequirements(db, memberId);
   const required = requiredTurnoverCents(rows);
   const played = await turnoverCents(db, memberId);
   return {
@@ -147,7 +147,7 @@ export async function orderAssociation(db: Db, memberId: number): Promise<Associ
       required_turnover: formatCents(row.requiredCents),
       credited_at: row.at.toISOString(),
     })),
-    turnover_multiple: TRADING_RULES.turnover_multiple,
+    turnover_multiple: depositMultiple,
     required_turnover: formatCents(required),
     played_turnover: formatCents(played),
     remaining_turnover: formatCents(Math.max(0, required - played)),

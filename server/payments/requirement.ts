@@ -2,8 +2,8 @@ import { and, asc, eq, like, or } from 'drizzle-orm';
 import { ledgerEntries } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { PROMOTIONS } from '../promotions/config';
+import { memberSite } from '../promotions/offer';
 import { REWARD_KIND_PREFIX, type LedgerKind } from '../wallet/kinds';
-import { TRADING_RULES } from './config';
 
 export type Requirement = {
   type: 'deposit' | 'reward';
@@ -16,10 +16,15 @@ export type Requirement = {
 };
 
 /**
- * What asks for turnover before a withdrawal, oldest first: each credited deposit (× the trading rules'
- * multiple) and each reward (× the promotions' multiple).
+ * What asks for turnover before a withdrawal, oldest first: each credited deposit (× the member's site's
+ * multiple, sites.withdrawal_turnover_multiple: 0 on a `regulated-br` site, so a deposit asks none) and each
+ * reward (× the promotions' multiple), with the deposits' multiple.
  */
-export async function turnoverRequirements(db: Db | Tx, memberId: number): Promise<Requirement[]> {
+export async function turnoverRequirements(
+  db: Db | Tx,
+  memberId: number,
+): Promise<{ depositMultiple: number; rows: Requirement[] }> {
+  const { withdrawalTurnoverMultiple: depositMultiple } = await memberSite(db, memberId);
   const rows = await db
     .select()
     .from(ledgerEntries)
@@ -30,9 +35,9 @@ export async function turnoverRequirements(db: Db | Tx, memberId: number): Promi
       ),
     )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-  return rows.map((row) => {
+  const requirements = rows.map((row): Requirement => {
     const type = row.kind === 'deposit' ? 'deposit' : 'reward';
-    const multiple = type === 'deposit' ? TRADING_RULES.turnover_multiple : PROMOTIONS.rewardTurnoverMultiple;
+    const multiple = type === 'deposit' ? depositMultiple : PROMOTIONS.rewardTurnoverMultiple;
     return {
       type,
       ref: row.ref,
@@ -42,6 +47,7 @@ export async function turnoverRequirements(db: Db | Tx, memberId: number): Promi
       at: row.createdAt,
     };
   });
+  return { depositMultiple, rows: requirements };
 }
 
 export const requiredTurnoverCents = (rows: Requirement[]) => rows.reduce((sum, row) => sum + row.requiredCents, 0);

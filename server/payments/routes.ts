@@ -1,6 +1,8 @@
 import { MoneyEndpoints, MoneyText, WithdrawText } from '../../contract/money';
 import { OrderCenterEndpoints } from '../../contract/orderCenter';
 import { implement } from '../http/registry';
+import { requestHost } from '../http/env';
+import { siteByCodeOrHost } from '../site/resolve';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
 import { idempotent } from './idempotency';
 import {
@@ -36,7 +38,11 @@ export const paymentRoutes = [
   implement(MoneyEndpoints.records, async ({ deps, now, member, body }) => ({
     data: await rechargeRecords(deps.db, member.member.id, body.page, body.per_page, now),
   })),
-  implement(MoneyEndpoints.rules, () => ({ data: TRADING_RULES })),
+  // The site's own turnover multiple (by the domain asked, else the request's host).
+  implement(MoneyEndpoints.rules, async ({ c, deps, query }) => {
+    const site = await siteByCodeOrHost(deps.db, query.domain?.trim() || requestHost(c));
+    return { data: { ...TRADING_RULES, turnover_multiple: site.withdrawalTurnoverMultiple } };
+  }),
   implement(MoneyEndpoints.pixWebhook, async ({ c, deps, now, body }) => {
     const raw = await c.req.text();
     verifyWebhook(

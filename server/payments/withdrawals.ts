@@ -193,7 +193,7 @@ export interface DrawingInput {
  * A withdrawal, its password already checked (checkWithdrawalPassword, which answered `verifiedHash`), in
  * one transaction: the wallet is locked, the password still the one checked, the key held by the member's
  * CPF (asked of the gateway each time: a key saved before the rule too), the amount bounded by the rules
- * and the balance, the turnover (2× deposits and rewards) required, then the amount is held at once
+ * and the balance, the turnover required (the site's multiple of the deposits, 2× the rewards), then the amount is held at once
  * through the ledger (withdrawal.hold, ref = order number) and the order written pending.
  */
 export async function createDrawing(
@@ -228,7 +228,7 @@ export async function createDrawing(
     const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
     if (cents > max) throw fieldErrorWith('money', 'withdrawal.amount_above_balance', { max: formatCents(max) });
 
-    const needed = requiredTurnoverCents(await turnoverRequirements(tx, memberId));
+    const needed = requiredTurnoverCents((await turnoverRequirements(tx, memberId)).rows);
     const played = await turnoverCents(tx, memberId);
     if (played < needed) {
       throw fieldErrorWith('money', 'withdrawal.turnover_not_reached', { amount: formatCents(needed - played) });

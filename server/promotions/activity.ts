@@ -27,6 +27,11 @@ export interface PromotionActivity<
    * `regulated-br` site never offers it (Portaria SPA/MF 1.231/2024 art. 42 §1; see ./offer.ts).
    */
   readonly depositLinked: boolean;
+  /**
+   * The site profile's switch that must be on for it to be offered, for a reward computed from someone
+   * else's deposit (the invitation reward: `invitationReward`); a `regulated-br` site turns it off (./offer.ts).
+   */
+  readonly profileSwitch?: 'invitationReward';
   /** The numbers its rules text states (GET /api/activitydetails/get), read from config.ts. */
   readonly rules: Readonly<Record<string, string | number>>;
   /** Its check and claim, as contract/promotions.ts declares them. */

@@ -59,8 +59,8 @@ export interface ResultWindow {
   from?: Date;
   /** Settled before this instant; none: up to now. */
   to?: Date;
-  /** Only this member's bets; none: every member's. */
-  memberId?: number;
+  /** Only this member's bets (an id, or a column holding it in an outer query); none: every member's. */
+  memberId?: number | Column;
 }
 
 /** A São Paulo day as a window. */
@@ -217,6 +217,18 @@ export async function resultsByMember(db: Db | Tx, window: ResultWindow): Promis
         theoretical: Number(row.theoretical),
       },
     ]),
+  );
+}
+
+/**
+ * The member's settled turnover as one SQL expression: the stakes of their settled bets (void ones left
+ * out), as `resultsByMember` counts them. `memberId` may be a column of an outer query (members.id), to read
+ * it within another statement.
+ */
+export function settledStakesSql(db: Db | Tx, memberId: number | Column): SQL<number> {
+  const settled = settledBets(db, { memberId });
+  return sql<number>`(select coalesce(sum(${settled.stakeCents}) filter (where not ${settled.isVoid}), 0) from ${settled})`.mapWith(
+    Number,
   );
 }
 

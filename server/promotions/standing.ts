@@ -18,56 +18,77 @@ import { dailyRescue } from './activities/dailyRescue';
 import { agencyShareBp, dayShares } from './cap';
 import { PROMOTIONS, VIP_LEVELS } from './config';
 import { depositTotalCents, deposits, lockMemberWallet, netLossCents, restrictedDuring, rewardEntry } from './ledger';
+import { memberSite } from './offer';
 import { dayWindow, resultsByMember, settledBetRows } from './results';
+import { SITE_PROFILES } from '../site/profile';
 
 /**
  * VIP, the betting rebate and the reward histories: what the member has earned and where they stand.
- * VIP and the betting rebate are not activities (activities/): VIP is a level the deposits reach, with
+ * VIP and the betting rebate are not activities (activities/): VIP is a level the member reaches, with
  * nothing to claim; the betting rebate is settled by the operator for every member who bet, not checked
- * and claimed by the member, and no site switches either off.
+ * and claimed by the member, and no site switches either off. What a VIP level counts is the site
+ * profile's (SITE_PROFILES.vipBasis): the settled turnover on a `regulated-br` site, which computes no
+ * reward from deposits, the deposits on an `open` one.
  */
 
 const levelOf = (totalCents: number) => [...VIP_LEVELS].reverse().find((l) => totalCents >= l.minCents)?.level ?? 0;
 
-/** The VIP level and its name ("VIP0" below Bronze) that deposits of `totalCents` in all reach. */
+/** The VIP level and its name ("VIP0" below Bronze) that a total of `totalCents` (in the site's basis) reaches. */
 export function vipOf(totalCents: number): { level: number; name: string } {
   const level = levelOf(totalCents);
   return { level, name: VIP_LEVELS.find((l) => l.level === level)?.name ?? 'VIP0' };
 }
 
+/**
+ * What the member's VIP level counts, each with its moment, oldest first: their settled bets' stakes (void
+ * ones left out, at their settlement) or their credited deposits, as their site's profile says.
+ */
+async function vipSteps(db: Db, memberId: number) {
+  const basis = SITE_PROFILES[(await memberSite(db, memberId)).profile].vipBasis;
+  if (basis === 'deposits') return { basis, steps: await deposits(db, memberId) };
+  const steps = (await settledBetRows(db, { memberId }))
+    .filter((bet) => bet.settledAt !== null && bet.stakeCents > 0)
+    .map((bet) => ({ cents: bet.stakeCents, at: bet.settledAt as Date }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { basis, steps };
+}
+
 export async function vipInfo(db: Db, memberId: number): Promise<VipInfo> {
-  const total = await depositTotalCents(db, memberId);
+  const { basis, steps } = await vipSteps(db, memberId);
+  const total = steps.reduce((sum, step) => sum + step.cents, 0);
   return {
+    basis,
     uservip: {
       userviplvl: levelOf(total),
-      totalrecharge: formatCents(total),
+      total: formatCents(total),
+      totalrecharge: formatCents(await depositTotalCents(db, memberId)),
       totalbetting: formatCents(await turnoverCents(db, memberId)),
     },
     data: VIP_LEVELS.map((l) => ({
       level: l.level,
       name: l.name,
-      min_recharge: formatCents(l.minCents),
-      max_recharge: formatCents(l.maxCents),
+      min_total: formatCents(l.minCents),
+      max_total: formatCents(l.maxCents),
       gift_min: l.giftMin,
       gift_max: l.giftMax,
     })),
   };
 }
 
-/** Each level reached, with the deposit that reached it. */
+/** Each level reached, with the total (in the site's basis) that reached it and when. */
 export async function vipHistory(db: Db, memberId: number): Promise<VipHistory> {
   const history: VipHistory = [];
   let total = 0;
-  for (const deposit of await deposits(db, memberId)) {
+  for (const step of (await vipSteps(db, memberId)).steps) {
     const before = levelOf(total);
-    total += deposit.cents;
+    total += step.cents;
     for (const level of VIP_LEVELS) {
       if (level.level > before && level.level <= levelOf(total)) {
         history.push({
           level: level.level,
           name: level.name,
-          totalrecharge: formatCents(total),
-          reached_at: deposit.at.toISOString(),
+          total: formatCents(total),
+          reached_at: step.at.toISOString(),
         });
       }
     }

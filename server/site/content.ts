@@ -275,9 +275,11 @@ const TEXTS: Record<Locale, Texts> = {
 
 /**
  * A banner or advertisement as stored: one that promises a deposit bonus is marked `depositLinked`, and a
- * site whose profile forbids deposit bonuses never shows it (contentForProfile).
+ * site whose profile forbids deposit bonuses never shows it; one that offers the free wheel is marked
+ * `freeSpin`, and a site whose profile does not offer it to visitors never shows it (contentForProfile):
+ * the content is what a visitor sees, before any login.
  */
-type Marked<T> = T & { depositLinked?: true };
+type Marked<T> = T & { depositLinked?: true; freeSpin?: true };
 export type StoredContent = Omit<SiteContentBody, 'banners' | 'advertisement'> & {
   banners: Marked<SiteContentBody['banners'][number]>[];
   advertisement: Marked<NonNullable<SiteContentBody['advertisement']>> | null;
@@ -308,8 +310,11 @@ export function siteContentFor(lang: Locale, profile: SiteProfile): StoredConten
         reminder: t.reminder,
       }
     : {
-        banners: [{ id: 4, title: t.dailyWheel[0], subtitle: t.dailyWheel[1], link: DAILY_WHEEL_PATH }, ...common],
-        advertisement: { id: 2, ...t.wheelAd, link: DAILY_WHEEL_PATH },
+        banners: [
+          { id: 4, title: t.dailyWheel[0], subtitle: t.dailyWheel[1], link: DAILY_WHEEL_PATH, freeSpin: true },
+          ...common,
+        ],
+        advertisement: { id: 2, ...t.wheelAd, link: DAILY_WHEEL_PATH, freeSpin: true },
         welcome: t.welcome,
         reminder: t.reminder,
       };
@@ -317,17 +322,22 @@ export function siteContentFor(lang: Locale, profile: SiteProfile): StoredConten
 
 /**
  * What the content endpoint answers: under a profile without deposit bonuses, the banners and the
- * advertisement marked deposit-linked are left out (whoever stored them); the marks themselves never leave.
- * Rewards named by token ("{ftd.reward}") are filled from the promotions' configuration (promoTokens.ts).
+ * advertisement marked deposit-linked are left out (whoever stored them), and under a profile that does not
+ * offer the free wheel to visitors (`regulated-br`: no advantage offered before a bet, Lei 14.790 art. 29)
+ * those marked `freeSpin`; the marks themselves never leave. Logged-in members still find the wheel in the
+ * promotions. Rewards named by token ("{ftd.reward}") are filled from the promotions' configuration
+ * (promoTokens.ts).
  */
 export function contentForProfile(
   content: StoredContent,
   profile: SiteProfile,
   lang: Locale,
-): Omit<DynamicWebData, 'site' | 'profile' | 'legal'> {
-  const shown = <T extends { depositLinked?: true }>(item: T) =>
-    SITE_PROFILES[profile].depositBonuses || item.depositLinked !== true;
-  const strip = <T extends { depositLinked?: true }>({ depositLinked: _, ...item }: T) => item;
+): Omit<DynamicWebData, 'site' | 'profile' | 'incentives' | 'legal'> {
+  const rules = SITE_PROFILES[profile];
+  const shown = <T extends { depositLinked?: true; freeSpin?: true }>(item: T) =>
+    (rules.depositBonuses || item.depositLinked !== true) && (rules.wheelForVisitors || item.freeSpin !== true);
+  const strip = <T extends { depositLinked?: true; freeSpin?: true }>({ depositLinked: _, freeSpin: __, ...item }: T) =>
+    item;
   const ad = content.advertisement;
   const fill = (text: string) => fillPromoTokens(text, lang);
   const filled = <T extends { title: string }>(item: T & { subtitle?: string; body?: string; cta?: string }) => ({

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { AgencyEndpoints } from '../../contract/agency';
 import type { Endpoint } from '../../contract/endpoint';
+import { IncentivesEndpoints } from '../../contract/incentives';
 import {
   ACTIVITY_ENDPOINTS,
   PromotionsEndpoints,
@@ -18,6 +19,7 @@ export function promotionsApi(api: ApiClient) {
       api.call(declaration, { body: { page, per_page: perPage }, signal });
   return {
     activities: (signal?: AbortSignal) => api.call(PromotionsEndpoints.activities, { signal }),
+    incentives: (signal?: AbortSignal) => api.call(IncentivesEndpoints.siteIncentives, { signal }),
     check: (activity: ActivityKey | 'agency', signal?: AbortSignal) =>
       activity === 'agency'
         ? api.call(AgencyEndpoints.check, { signal })

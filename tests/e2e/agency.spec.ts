@@ -69,10 +69,12 @@ test('an agent whose friend’s day is settled claims the agency reward once (QA
     headers: OPERATOR,
   });
   expect(answer.status()).toBe(200);
-  const account = ((await answer.json()) as { data: { phone: string; password: string } }).data;
-  await openPage(page);
+  const account = ((await answer.json()) as { data: { phone: string; password: string; host: string | null } }).data;
+  // The account is the open site's: a regulated site pays no share of deposits (incentives.spec.ts).
+  const origin = account.host ? `http://${account.host}:${process.env.E2E_PORT}` : '';
+  await openPage(page, `${origin}/`);
   await logInThroughModal(page, account.phone, account.password);
-  await page.goto('/agency-center/reward');
+  await page.goto(`${origin}/agency-center/reward`);
   const claim = page.getByRole('button', { name: /Resgatar R\$\s10,00/ });
   await expect(claim).toBeVisible();
   await claim.click();

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  closeAdvertisement,
-  logInThroughModal,
-  OPEN_SITE_URL,
-  openPage,
-  preferencesAllowed,
-  registerViaApi,
-  skipPromotions,
-} from './helpers';
+import { OPEN_SITE_URL, openPage, skipPromotions } from './helpers';
 
 /** The demo (default) site runs the regulated-br profile: legal footer and pages, no deposit bonuses. */
 
@@ -92,38 +84,6 @@ test('the "18+" mark stays and the words are in the chosen language', async ({ p
     await expect(bar.locator('span').nth(1)).toHaveText(words);
     await expect(bar).not.toContainText('Jogue com responsabilidade');
   }
-});
-
-test('the regulated demo site advertises no deposit bonus: banners, advertisement and activities', async ({
-  page,
-  request,
-}) => {
-  // A returning visitor who allowed preferences and switched the reminder off: today's advertisement only.
-  await preferencesAllowed(page.context());
-  await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
-  await page.goto('/');
-  const ad = page.getByRole('dialog').filter({ has: page.getByRole('link') });
-  await expect(ad).toBeVisible();
-  await expect(ad).toContainText('Gire a roleta diária');
-  await expect(ad).not.toContainText(/depósito/i);
-  await closeAdvertisement(page);
-  const banners = page.locator('.banners');
-  await expect(banners.getByRole('link')).toHaveCount(2);
-  await expect(banners).toContainText('Roleta diária grátis');
-  await expect(page.getByRole('main')).not.toContainText(/primeiro depósito|100%|R\$ ?1\.500/i);
-
-  await page.goto('/promotion/activity');
-  await expect(page.getByRole('article')).toHaveCount(3);
-  await expect(page.getByRole('article', { name: 'Roleta diária' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Bônus de primeiro depósito' })).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'Roleta da sorte' })).toHaveCount(0);
-
-  // A member's wheels page shows only the daily wheel.
-  const member = await registerViaApi(request);
-  await logInThroughModal(page, member.phone, member.password);
-  await page.goto('/promotion/activity/lottery-wheel');
-  await expect(page.getByRole('region', { name: 'Roleta diária' })).toBeVisible();
-  await expect(page.locator('.wheels').getByRole('region')).toHaveCount(1);
 });
 
 test('the open site keeps the first-deposit banner, advertisement and activity', async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   advertisement,
   logInThroughModal,
   memberReadsAnswered,
+  OPEN_SITE_URL,
   operator,
   preferencesAllowed,
   registerViaApi,
@@ -17,10 +18,13 @@ import {
 const contentShown = (page: Page) => expect(page.locator('footer.site-footer')).toContainText(/CNPJ \d/);
 
 test.describe('the advertisement and the reminder', () => {
+  // The open site's advertisement (the regulated site advertises nothing to visitors: incentives.spec.ts).
+  const site = OPEN_SITE_URL;
+
   test('the advertisement opens once a day in this browser; the reminder once a visit', async ({ page, context }) => {
     // A browser that keeps preferences (the day the advertisement was shown is one).
     await preferencesAllowed(context);
-    await page.goto('/');
+    await page.goto(`${site}/`);
     const ad = advertisement(page);
     await expect(ad).toBeVisible();
     // "Don't show again today"
@@ -37,14 +41,14 @@ test.describe('the advertisement and the reminder', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A reload is the same visit: neither the advertisement (today) nor the reminder (this visit).
-    await page.goto('/');
+    await page.goto(`${site}/`);
     await contentShown(page);
     await expect(page.locator('.banners').getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A new tab is a new visit: the reminder again, the advertisement not (it was shown today).
     const second = await context.newPage();
-    await second.goto('/');
+    await second.goto(`${site}/`);
     await expect(second.getByRole('dialog', { name: 'Lembrete' })).toBeVisible();
     await expect(advertisement(second)).toHaveCount(0);
   });
@@ -58,7 +62,7 @@ test.describe('the advertisement and the reminder', () => {
         sessionStorage.setItem('seeded', '1');
       }
     });
-    await page.goto('/');
+    await page.goto(`${site}/`);
     const ad = advertisement(page);
     await expect(ad).toBeVisible();
     await ad.getByRole('button', { name: 'Fechar', exact: true }).last().click();
@@ -73,7 +77,7 @@ test.describe('the advertisement and the reminder', () => {
 
   test('never over /login: it waits until the player leaves the page', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
-    await page.goto('/login');
+    await page.goto(`${site}/login`);
     await contentShown(page);
     await expect(page.getByRole('main').getByLabel('Número de celular')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -97,7 +101,7 @@ test.describe('the advertisement and the reminder', () => {
       }
     }, member.token);
     for (const path of ['/recharge', '/recharge-payment?order_no=none']) {
-      await page.goto(path);
+      await page.goto(`${site}${path}`);
       await contentShown(page);
       await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
       await expect(page.getByRole('dialog'), path).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { advertisement, closeAdvertisement, newPhone, registerViaApi, skipPromotions } from './helpers';
+import { advertisement, closeAdvertisement, newPhone, OPEN_SITE_URL, registerViaApi, skipPromotions } from './helpers';
 
 /**
  * LGPD: the storage-consent banner on a first visit (nothing but essential storage before a choice, a
@@ -26,7 +26,8 @@ async function answerPromotions(page: Page) {
 }
 
 test('a first visit asks; rejecting keeps nothing but essential storage, before and after', async ({ page }) => {
-  await page.goto('/');
+  // The open site, whose first visit has an advertisement (the regulated site advertises nothing to visitors).
+  await page.goto(`${OPEN_SITE_URL}/`);
   const banner = page.getByTestId('consent-banner');
   // One question at a time: the banner comes once the first visit's promotions are answered.
   await expect(advertisement(page)).toBeVisible();
@@ -54,7 +55,7 @@ test('"Choose" allows preferences per category; the footer changes the choice, a
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await page.goto(`${OPEN_SITE_URL}/`);
   await answerPromotions(page);
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Escolher' }).click();
   const choices = page.getByRole('dialog', { name: 'Privacidade e cookies' });

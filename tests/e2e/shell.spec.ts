@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SPEC_PATHS } from '../specPaths';
-import { closeAdvertisement, openPage } from './helpers';
+import { closeAdvertisement, OPEN_SITE_URL, openPage } from './helpers';
 
 test('the home page greets in Portuguese with the advertisement open, then the reminder', async ({ page }) => {
-  await page.goto('/');
+  // The open site's advertisement (the regulated site advertises nothing to visitors: incentives.spec.ts).
+  await page.goto(`${OPEN_SITE_URL}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await closeAdvertisement(page);
   const reminder = page.getByRole('dialog', { name: 'Lembrete' });

@@ -15,7 +15,7 @@ async function fillWithdrawal(page: Page, amount: string, cpf: string) {
   await page.getByRole('button', { name: 'Sacar', exact: true }).click();
 }
 
-test('a deposit through the sandbox PIX checkout; a withdrawal refused until the turnover is played, then pending review', async ({
+test('a deposit through the sandbox PIX checkout; after some play, a withdrawal pending review', async ({
   page,
   request,
 }) => {
@@ -62,11 +62,7 @@ test('a deposit through the sandbox PIX checkout; a withdrawal refused until the
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Senha de saque definida com sucesso' })).toBeVisible();
 
-  // The deposit has not been played twice over: the server refuses, and says how much is left.
-  await fillWithdrawal(page, '20.00', cpf);
-  await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 100,00 antes de sacar');
-  await expect(headerBalance).toHaveText(/R\$\s50,00/);
-
+  // The regulated site asks no turnover on deposits (a site that does: incentives.spec.ts).
   // Play: a bonus from the operator, then a R$ 100 sports bet (the turnover counts when the bet is placed).
   await creditMember(request, member.phone, '100.00');
   await page.goto('/sports');

@@ -11,7 +11,7 @@ import {
   MechanismTable,
   SubordinateRequestList,
 } from '../../contract/agency';
-import { OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { OPEN_SITE_HOST, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -20,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => s.clock.set(START));
 
-async function player(extra: Record<string, unknown> = {}) {
-  const registered = await s.register(undefined, 'segredo1', extra);
+/** A member of the default (regulated-br) site, or with `site: 'open'` of the open one, which keeps the seed's rules. */
+async function player(extra: Record<string, unknown> = {}, site?: 'open') {
+  const registered = await s.register(undefined, 'segredo1', extra, site ? { site } : {});
   const [member] = await s.db.select().from(members).where(eq(members.phone, registered.phone));
   return { ...registered, id: member!.id, code: member!.inviteCode };
 }
@@ -32,15 +33,15 @@ const bet = (id: number, cents: number) => recordTurnover(s.db, id, cents, 'game
 const settle = (day: string) => s.call('POST', '/api/operator/agency/settle', { token: OPERATOR_TOKEN, body: { day } });
 
 describe('agency', () => {
-  it('invite, invitees and the day’s direct and indirect rewards settled once and claimed once', async () => {
-    const agent = await player();
+  it('invite, invitees and the day’s direct and indirect rewards settled once and claimed once (open site)', async () => {
+    const agent = await player({}, 'open');
     const info = v.parse(AgencyInfo, (await s.call('GET', '/api/agency/info', { token: agent.token })).json.data);
     expect(info).toMatchObject({ member_id: agent.id, inviter_id: null, invite_code: agent.code, total_invited: 0 });
     expect(info.invite_path).toBe(`/login?mode=register&invite=${agent.code}`);
 
     s.clock.set(new Date('2026-03-01T14:00:00Z'));
-    const friend = await player({ invite_code: agent.code });
-    const friendOfFriend = await player({ invite_code: friend.code });
+    const friend = await player({ invite_code: agent.code }, 'open');
+    const friendOfFriend = await player({ invite_code: friend.code }, 'open');
     s.clock.set(new Date('2026-03-01T15:00:00Z'));
     await deposit(friend.id, 1000_00); // 1% → 10.00
     await bet(friend.id, 500_00); // 0.3% → 1.50
@@ -78,8 +79,12 @@ describe('agency', () => {
     expect(after).toMatchObject({ total_invited: 1, direct_reward: '11.50', indirect_reward: '1.00' });
   });
 
-  it('the mechanism tables', async () => {
-    const recharge = v.parse(MechanismTable, (await s.call('GET', '/api/agency/mechanism/recharge')).json.data);
+  it('the mechanism tables: no share of deposits on the regulated site', async () => {
+    expect((await s.call('GET', '/api/agency/mechanism/recharge')).json.data).toEqual([]);
+    const recharge = v.parse(
+      MechanismTable,
+      (await s.call('GET', '/api/agency/mechanism/recharge', { headers: { host: OPEN_SITE_HOST } })).json.data,
+    );
     expect(recharge).toEqual([
       { level: 'direct', basis: 'deposits', rate: '1%' },
       { level: 'indirect', basis: 'deposits', rate: '0.5%' },
@@ -215,9 +220,9 @@ describe('agency', () => {
     expect(late.json.message).toBe('Registration Failed');
   });
 
-  it('only deposits and bets after the link count: no invitation reward for a deposit made before', async () => {
-    const agent = await player();
-    const victim = await player();
+  it('only deposits and bets after the link count: no invitation reward for a deposit made before (open site)', async () => {
+    const agent = await player({}, 'open');
+    const victim = await player({}, 'open');
     await deposit(victim.id, 500_00);
     await bet(victim.id, 300_00);
     s.clock.advance(60_000);

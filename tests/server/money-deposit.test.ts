@@ -79,14 +79,16 @@ describe('channels and trading rules', () => {
     expect(channel.quick_amounts.length).toBeGreaterThan(0);
   });
 
-  it('answers the trading rules', async () => {
+  it('answers the trading rules, with the site’s turnover multiple', async () => {
     const { json } = await s.call('GET', '/api/payments/list?lang=pt_br&domain=rodada.bet');
     expect(v.parse(TradingRules, json.data)).toEqual({
       withdraw_min: '10.00',
       withdraw_max: '50000.00',
-      turnover_multiple: 2,
+      turnover_multiple: 0,
       withdraw_fee: '0.00',
     });
+    const open = await s.call('GET', '/api/payments/list?domain=open.localhost');
+    expect(v.parse(TradingRules, open.json.data)).toMatchObject({ turnover_multiple: 2 });
   });
 });
 

@@ -35,9 +35,12 @@ const PWD = '246810';
 /** A CPF written as people write it: 529.982.247-25. */
 const dotted = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
-/** A registered player; `cpf` is theirs (the tests' players get identityFor(phone)). */
-async function player() {
-  const registered = await s.register();
+/**
+ * A registered player; `cpf` is theirs (the tests' players get identityFor(phone)). The default site asks
+ * no turnover on deposits; `site: 'open'` one that asks 2× (the seed's sites.withdrawal_turnover_multiple).
+ */
+async function player(site?: 'open') {
+  const registered = await s.register(undefined, undefined, undefined, site ? { site } : {});
   const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
   return { ...registered, id: member!.id, cpf: identityFor(registered.phone).cpf };
 }
@@ -75,8 +78,8 @@ const draw = (p: Player, body: Record<string, unknown> = {}, headers: Record<str
   });
 
 /** A member with the password set, R$ amount deposited and the turnover already played. */
-async function ready(money: string) {
-  const p = await player();
+async function ready(money: string, site?: 'open') {
+  const p = await player(site);
   expect((await setPwd(p, PWD)).status).toBe(200);
   await deposit(p, money);
   await play(p, 2 * Math.round(Number(money) * 100));
@@ -178,8 +181,8 @@ describe('POST /api/drawing validation', () => {
 });
 
 describe('turnover and hold', () => {
-  it('refuses until the turnover is played, then holds the amount at once', async () => {
-    const p = await player();
+  it('refuses until the turnover is played, then holds the amount at once (a site asking 2× the deposits)', async () => {
+    const p = await player('open');
     expect((await setPwd(p, PWD)).status).toBe(200);
     await deposit(p, '100.00');
     const first = await draw(p);
@@ -334,7 +337,7 @@ describe('withdrawals only to the member’s own CPF', () => {
   });
 
   it('the password is still checked first, and a refused key keeps the turnover rule and the idempotency', async () => {
-    const p = await player();
+    const p = await player('open');
     expect((await setPwd(p, PWD)).status).toBe(200);
     await deposit(p, '100.00');
     expect(
@@ -463,7 +466,7 @@ describe('npm run admin -- withdrawals', () => {
 
 describe('order center', () => {
   it('lists every movement with the totals, the fees and each deposit’s turnover', async () => {
-    const p = await ready('100.00');
+    const p = await ready('100.00', 'open');
     const kept = await drawn(p, '30.00');
     const rejected = await drawn(p, '20.00');
     expect((await op('reject', { order_no: rejected, reason: 'Wrong key' })).status).toBe(200);

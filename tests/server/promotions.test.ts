@@ -135,9 +135,9 @@ describe('activity details', () => {
 describe('regulated-br: no deposit bonuses (Portaria SPA/MF 1.231/2024 art. 42 §1)', () => {
   const DEPOSIT_LINKED = ['ftd', 'rechargerebate', 'lotterywheel'];
 
-  it('the default (regulated-br) site lists only the activities not linked to deposits', async () => {
+  it('the default (regulated-br) site lists only the activities computed from no deposit', async () => {
     const list = await listing('?lang=pt');
-    expect(list.map((a) => a.key)).toEqual(['invitationactivity', 'dailyrescue', 'dailywheel']);
+    expect(list.map((a) => a.key)).toEqual(['dailyrescue', 'dailywheel']);
     expect(list.every((a) => a.site === 'rodada')).toBe(true);
     expect((await listing('?site=rodada')).map((a) => a.key)).not.toContain('ftd');
   });
@@ -468,12 +468,18 @@ describe('wheels', () => {
 });
 
 describe('VIP', () => {
-  it('levels by total reloaded, at the edges, with the history of levels reached', async () => {
+  it('levels by total reloaded on an open site, at the edges, with the history of levels reached', async () => {
     const p = await player();
     const level = async () =>
       v.parse(VipInfo, (await s.call('POST', '/api/member/vip/info', { token: p.token, body: {} })).json.data);
     await deposit(p, 999_99);
-    expect((await level()).uservip).toEqual({ userviplvl: 0, totalrecharge: '999.99', totalbetting: '0.00' });
+    expect((await level()).basis).toBe('deposits');
+    expect((await level()).uservip).toEqual({
+      userviplvl: 0,
+      total: '999.99',
+      totalrecharge: '999.99',
+      totalbetting: '0.00',
+    });
     await deposit(p, 1);
     expect((await level()).uservip.userviplvl).toBe(1);
     await deposit(p, 4000_00);
@@ -481,13 +487,13 @@ describe('VIP', () => {
     await deposit(p, 1_00);
     await play(p, 10_00);
     const info = await level();
-    expect(info.uservip).toEqual({ userviplvl: 2, totalrecharge: '5001.00', totalbetting: '10.00' });
+    expect(info.uservip).toEqual({ userviplvl: 2, total: '5001.00', totalrecharge: '5001.00', totalbetting: '10.00' });
     expect(info.data.map((l) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
     const history = v.parse(
       VipHistory,
       (await s.call('POST', '/api/member/vip/history', { token: p.token, body: {} })).json.data,
     );
-    expect(history.map((h) => [h.name, h.totalrecharge])).toEqual([
+    expect(history.map((h) => [h.name, h.total])).toEqual([
       ['Silver', '5001.00'],
       ['Bronze', '1000.00'],
     ]);

@@ -87,25 +87,21 @@ describe('GET /api/dynamicwebs/getdata', () => {
     expect(v.parse(DynamicWebData, byHost.json.data)).toEqual(en);
   });
 
-  it('the regulated demo site promises no deposit bonus: the daily wheel instead, in every language', async () => {
+  it('the regulated demo site promises no deposit bonus and advertises no free spin to visitors, in every language', async () => {
     const all = await Promise.all(LOCALES.map((lang) => fetchContent(`?site=rodada&lang=${lang}`)));
     for (const content of all) {
       expect(content.profile).toBe('regulated-br');
-      // The invitation's reward waits for the friend's first deposit: not advertised here.
-      expect(content.banners.map((b) => b.link)).toEqual([
-        '/promotion/activity/lottery-wheel',
-        '/promotion/activity/daily-loss-relief-fund',
-      ]);
+      // The invitation's reward waits for the friend's first deposit, and the free wheel is an advantage
+      // offered before any bet: neither is advertised here (members find the wheel in the promotions).
+      expect(content.banners.map((b) => b.link)).toEqual(['/promotion/activity/daily-loss-relief-fund']);
       // Every reward is filled in from the configuration: no token is left.
       expect(JSON.stringify(content)).not.toMatch(/\{[a-zA-Z]+\.[a-zA-Z]+\}/);
-      expect(content.advertisement).toMatchObject({ link: '/promotion/activity/lottery-wheel' });
-      expect(JSON.stringify(content)).not.toMatch(/R\$ ?1[.,]500|100%|\/recharge"/);
+      expect(content.advertisement).toBeNull();
+      expect(JSON.stringify(content)).not.toMatch(/R\$ ?1[.,]500|100%|\/recharge"|lottery-wheel/);
     }
     const [pt, en] = all;
-    expect(pt?.banners[0]?.title).toBe('Roleta diária grátis');
-    expect(pt?.advertisement?.title).toBe('Gire a roleta diária');
-    expect(JSON.stringify(pt)).not.toMatch(/primeiro depósito/i);
-    expect(JSON.stringify(en)).not.toMatch(/first deposit/i);
+    expect(JSON.stringify(pt)).not.toMatch(/primeiro depósito|roleta/i);
+    expect(JSON.stringify(en)).not.toMatch(/first deposit|wheel/i);
   });
 
   it('drops whatever is marked deposit-linked from a regulated site, even when stored there', async () => {
@@ -173,12 +169,10 @@ describe('GET /api/dynamicwebs/getdata', () => {
     const all = await Promise.all(LOCALES.map((lang) => fetchContent(`?lang=${lang}`)));
     const reminders = new Set(all.map((c) => c.reminder));
     const titles = new Set(all.map((c) => c.banners[0]?.title));
-    const ads = new Set(all.map((c) => c.advertisement?.body));
     expect(reminders.size).toBe(9);
     expect(titles.size).toBe(9);
-    expect(ads.size).toBe(9);
     for (const content of all) {
-      expect(content.banners).toHaveLength(2);
+      expect(content.banners).toHaveLength(1);
       expect(content.reminder).toContain('18');
     }
   });
@@ -189,7 +183,7 @@ describe('GET /api/dynamicwebs/getdata', () => {
 
   it('falls back to Portuguese for a language it does not have, and without one', async () => {
     const pt = await fetchContent('?lang=pt');
-    expect(pt.banners[0]?.title).toBe('Roleta diária grátis');
+    expect(pt.banners[0]?.title).toBe('Fundo de alívio diário');
     expect(await fetchContent('?lang=de')).toEqual(pt);
     expect(await fetchContent('')).toEqual(pt);
     expect(await fetchContent('?site=unknown-site&lang=xx')).toEqual(pt);

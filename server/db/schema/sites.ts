@@ -20,9 +20,20 @@ export const sites = pgTable(
     profile: text('profile').$type<SiteProfile>().notNull().default('regulated-br'),
     /** The operator's legal data the footer shows (legal name, CNPJ, authorisation, contacts). */
     legal: jsonb('legal').$type<SiteLegal>(),
+    /**
+     * The turnover asked before a withdrawal, as a multiple of the member's credited deposits (0: none).
+     * A `regulated-br` site asks none: a player's own deposited money is not held back by wagering.
+     */
+    withdrawalTurnoverMultiple: integer('withdrawal_turnover_multiple').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [check('sites_profile', sql`${t.profile} in ('regulated-br', 'open')`)],
+  (t) => [
+    check('sites_profile', sql`${t.profile} in ('regulated-br', 'open')`),
+    check(
+      'sites_withdrawal_turnover_multiple',
+      sql`${t.withdrawalTurnoverMultiple} between 0 and 100 and (${t.profile} <> 'regulated-br' or ${t.withdrawalTurnoverMultiple} = 0)`,
+    ),
+  ],
 );
 
 export type SiteProfile = 'regulated-br' | 'open';

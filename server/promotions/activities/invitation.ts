@@ -11,7 +11,8 @@ import { deposits, payReward, rewardEntry, withLockedWallet } from '../ledger';
 
 /*
  * Invitation: each friend whose first deposit after the link (registration with the code, or an accepted
- * agent's request) is 100 or more makes 100 claimable, once per friend (ref = the friend).
+ * agent's request) is 100 or more makes 100 claimable, once per friend (ref = the friend). Only where the
+ * site's profile pays rewards computed from deposits (SITE_PROFILES.invitationReward: not `regulated-br`).
  */
 
 const KEY = 'invitationactivity';
@@ -71,6 +72,8 @@ export const invitation = defineActivity({
   key: KEY,
   kind: KIND,
   depositLinked: false,
+  // A reward computed from a friend's deposit: a `regulated-br` site neither computes nor pays it.
+  profileSwitch: 'invitationReward',
   rules: {
     min_deposit: formatCents(PROMOTIONS.invitation.minDepositCents),
     reward: formatCents(PROMOTIONS.invitation.rewardCents),

@@ -25,6 +25,7 @@ import { AgentRequests } from './AgentRequests';
 import './refusals';
 import { CopyValue, OrderNo } from '../../ui/CopyValue';
 import './agency.css';
+import { DepositShareOff } from './DepositShareOff';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -423,6 +424,7 @@ function Tables({ data, percent }: { data: Mechanism; percent(rate: string): str
     );
   return (
     <div className="stack agency">
+      {data.recharge.length === 0 && <DepositShareOff />}
       {table(<Trans>Share of your subordinates’ deposits</Trans>, data.recharge)}
       {table(<Trans>Share of your subordinates’ bets</Trans>, data.betting)}
       {data.settlement.length > 0 && (

@@ -14,7 +14,9 @@ import { TabNav } from '../../ui/TabNav';
 import { ActivityArt } from './Art';
 import { RewardPanel } from './RewardPanel';
 import { ACTIVITIES } from './texts';
+import { NotOffered } from './NotOffered';
 import { WheelSummary } from './Wheel';
+import { useSiteIncentives } from './siteIncentives';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -38,12 +40,7 @@ export function WithActivity({
   if (failed) return <LoadFailed onRetry={() => activities.send({ type: 'resource.retry' })} />;
   if (!list) return <Skeleton />;
   const detail = list.find((a) => a.key === activity);
-  if (!detail)
-    return (
-      <p className="muted empty">
-        <Trans>This activity is not available on this site.</Trans>
-      </p>
-    );
+  if (!detail) return <NotOffered activity={activity} />;
   return <>{children(detail)}</>;
 }
 
@@ -94,7 +91,13 @@ function ActivityList() {
 
 function OpenActivities() {
   const activities = useActivities();
-  const list = useSelector(activities, (s) => s.context.data);
+  const all = useSelector(activities, (s) => s.context.data);
+  const status = useSessionStatus();
+  const incentives = useSiteIncentives();
+  // The free wheel is not offered to visitors where the site's rules say so (regulated-br: no advantage
+  // before a bet); members still find it here.
+  const wheelsShown = status === 'signedIn' || incentives?.wheel_for_visitors === true;
+  const list = all && (wheelsShown ? all : all.filter((detail) => !isWheel(detail.key)));
   const failed = useSelector(activities, (s) => s.matches('failed'));
   if (failed) return <LoadFailed onRetry={() => activities.send({ type: 'resource.retry' })} />;
   if (!list) return <Skeleton />;

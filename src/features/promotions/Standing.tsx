@@ -7,7 +7,6 @@ import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { VipData } from './logic';
 import type { RebateGameList } from '../../../contract/promotions';
-import { PromoText } from '../../../contract/promoText';
 import { formatDateTime } from '../../i18n/format';
 import { formatDay } from '../../i18n/numbers';
 import { Message } from '../../ui/Message';
@@ -51,14 +50,17 @@ function VipView({ data }: { data: VipData }) {
   const locale = useLocale();
   const { i18n } = useLingui();
   const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
-  const { uservip, data: levels } = data.info;
+  const { basis, uservip, data: levels } = data.info;
+  // What the levels count on this site: the settled bets (a regulated site computes nothing from deposits).
+  const byTurnover = basis === 'turnover';
   const current = levels.find((l) => l.level === uservip.userviplvl);
   const next = levels.find((l) => l.level === uservip.userviplvl + 1);
-  const total = Number(uservip.totalrecharge);
-  const progress = next ? Math.min(100, (total / Number(next.min_recharge)) * 100) : 100;
+  const total = Number(uservip.total);
+  const progress = next ? Math.min(100, (total / Number(next.min_total)) * 100) : 100;
   const nextName = next ? vipName(next, say) : '';
   const currentName = current ? vipName(current, say) : '';
-  const missing = next ? Math.max(0, Number(next.min_recharge) - total).toFixed(2) : '0.00';
+  const missing = next ? Math.max(0, Number(next.min_total) - total).toFixed(2) : '0.00';
+  const totalHeader = byTurnover ? msg`Settled bets` : msg`Total deposits`;
   return (
     <div className="stack">
       <div className="card vip-card stack">
@@ -73,11 +75,9 @@ function VipView({ data }: { data: VipData }) {
         </p>
         <dl className="totals">
           <div>
-            <dt>
-              <Trans>Total deposits</Trans>
-            </dt>
+            <dt>{byTurnover ? <Trans>Settled bets</Trans> : <Trans>Total deposits</Trans>}</dt>
             <dd>
-              <Money amount={uservip.totalrecharge} />
+              <Money amount={uservip.total} />
             </dd>
           </div>
           <div>
@@ -92,15 +92,29 @@ function VipView({ data }: { data: VipData }) {
         {next ? (
           <>
             <progress max={100} value={progress} aria-label={`${Math.floor(progress)}%`} />
-            <p className="muted">
-              <Trans>
-                Deposit <Money amount={missing} /> more to reach {nextName}.
-              </Trans>
+            <p className="muted" data-testid="vip-progress" data-basis={basis}>
+              {byTurnover ? (
+                <Trans>
+                  Bet <Money amount={missing} /> more to reach {nextName}.
+                </Trans>
+              ) : (
+                <Trans>
+                  Deposit <Money amount={missing} /> more to reach {nextName}.
+                </Trans>
+              )}
             </p>
           </>
         ) : (
           <p className="muted">
             <Trans>You are at the highest level.</Trans>
+          </p>
+        )}
+        {byTurnover && (
+          <p className="muted">
+            <Trans>
+              Levels count the stakes of your settled bets (a bet counts once its result is known; a void bet does not
+              count). Deposits do not count: Brazilian law forbids rewards computed from deposits.
+            </Trans>
           </p>
         )}
       </div>
@@ -110,10 +124,10 @@ function VipView({ data }: { data: VipData }) {
         columns={[
           { header: msg`Level`, cell: (row) => <strong>{vipName(row, say)}</strong> },
           {
-            header: msg`Total deposits`,
+            header: totalHeader,
             cell: (row) => (
               <>
-                <Money amount={row.min_recharge} /> – <Money amount={row.max_recharge} />
+                <Money amount={row.min_total} /> – <Money amount={row.max_total} />
               </>
             ),
           },
@@ -130,7 +144,7 @@ function VipView({ data }: { data: VipData }) {
                 </span>
               ) : (
                 <span className="muted">
-                  <Message text={PromoText.upgradeRequired} />
+                  <Trans>Not reached yet</Trans>
                 </span>
               ),
           },
@@ -148,8 +162,8 @@ function VipView({ data }: { data: VipData }) {
           rows={data.history}
           rowKey={(row) => row.level}
           columns={[
-            { header: msg`Level`, cell: (row) => row.name },
-            { header: msg`Total deposits`, numeric: true, cell: (row) => <Money amount={row.totalrecharge} /> },
+            { header: msg`Level`, cell: (row) => vipName(row, say) },
+            { header: totalHeader, numeric: true, cell: (row) => <Money amount={row.total} /> },
             { header: msg`Reached`, cell: (row) => formatDateTime(row.reached_at, locale) },
           ]}
         />

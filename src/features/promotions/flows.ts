@@ -8,6 +8,7 @@ export default defineFeature({
     reward: 'reward',
     wheel: 'wheel',
     activities: 'resource',
+    incentives: 'resource',
     vip: 'resource',
     rebateGames: 'resource',
     rewardHistory: 'pagedList',

@@ -1,3 +1,4 @@
+import type { SiteIncentives } from '../../../contract/incentives';
 import { fromPromise } from 'xstate';
 import type { PromotionsApi } from '../../api/promotions';
 import { once, type AppDeps } from '../../app/flows';
@@ -85,6 +86,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
       ),
     ),
     activities: resource<ActivityDetailList>('activities', (promo, _key, signal) => promo.activities(signal)),
+    incentives: resource<SiteIncentives>('incentives', (promo, _key, signal) => promo.incentives(signal)),
     vip: resource<VipData>('vip', async (promo, _key, signal) => {
       const [info, history] = await Promise.all([promo.vip(signal), promo.vipHistory(signal)]);
       return { info, history };

@@ -16,6 +16,7 @@ registerRefusals({
   'promotion.no_more_roll': msg`No more roll remaining`,
   'promotion.deposit_bonus_off': msg`Deposit bonuses are not offered on this site`,
   'promotion.switched_off': msg`This promotion is not offered on this site`,
+  'promotion.deposit_reward_off': msg`Rewards computed from deposits are not offered on this site (Lei 14.790/2023, art. 29)`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
   'day.invalid': msg`Use a date like 2026-11-22`,
 });

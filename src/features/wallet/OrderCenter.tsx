@@ -250,7 +250,15 @@ function Association() {
           <>
             <div className="card stack turnover">
               <p className="muted">
-                <Trans>Each deposit and each reward must be played {multiple} times over before a withdrawal.</Trans>
+                {multiple > 0 ? (
+                  <Trans>
+                    Each deposit must be played {multiple} times over, and each reward twice, before a withdrawal.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Deposits ask for no turnover; each reward must be played twice over before a withdrawal.
+                  </Trans>
+                )}
               </p>
               <dl className="totals">
                 <div>

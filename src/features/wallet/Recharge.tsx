@@ -16,6 +16,7 @@ import { Page } from '../../ui/Page';
 import './refusals';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 import { PhoneFirst } from './PhoneStep';
+import { DepositTurnoverRule } from './TurnoverRule';
 
 /** /recharge; `limits`: what responsible gambling shows here (handed in by the route). */
 export function Recharge({ limits }: { limits?: ReactNode }) {
@@ -122,6 +123,7 @@ function RechargeForm() {
             Actual amount: <Money amount={actual} />
           </Trans>
         </p>
+        <DepositTurnoverRule />
         {error && (
           <p className="form-error" role="alert">
             <Message text={error} />

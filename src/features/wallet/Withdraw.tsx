@@ -23,6 +23,7 @@ import './refusals';
 import { Page } from '../../ui/Page';
 import { KEY_TYPE_LABELS, KeyTypeText } from './KeyTypeText';
 import { CopyValue } from '../../ui/CopyValue';
+import { TurnoverLeft } from './TurnoverRule';
 
 const KEY_TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 const KEY_PLACEHOLDER: Record<PixKeyType, string> = {
@@ -183,6 +184,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           <Money amount={setup.balance} />
         </strong>
       </div>
+      <TurnoverLeft />
 
       <div className="withdraw-columns">
         <fieldset className="form-section">
