@@ -8,6 +8,8 @@ export type ModalsInput = {
   adShownToday: boolean;
   /** This visit (this tab's session storage) already showed the reminder. */
   reminderShownThisVisit: boolean;
+  /** This device keeps no storage choice yet: a first visit, which the storage question and the reminder greet. */
+  firstVisit: boolean;
 };
 
 export type ModalsContext = {
@@ -16,6 +18,8 @@ export type ModalsContext = {
   /** Whether this visit still owes the advertisement and the reminder their one showing. */
   adDue: boolean;
   reminderDue: boolean;
+  /** A first visit is never shown the advertisement (its storage question and reminder come first). */
+  firstVisit: boolean;
 };
 
 export type AuthModalMode = 'login' | 'register';
@@ -26,6 +30,8 @@ export type ModalsEvent =
   | { type: 'auth.switch' }
   | { type: 'ad.close' }
   | { type: 'reminder.close' }
+  /** The player moved to another page (the router's location changed). */
+  | { type: 'page.viewed' }
   | { type: 'reminder.turnOn' }
   | { type: 'reminder.turnOff' }
   | { type: 'language.open' }
@@ -33,9 +39,12 @@ export type ModalsEvent =
 
 /**
  * The site's dialogs, each region independent: the login/register dialog; the promotions shown on
- * arrival (the advertisement at most once a day per browser, then the reminder at most once a visit
- * while it is switched on, each as soon as the site content arrives); and the language chooser.
- * Closing the advertisement in any way records today's showing; closing the reminder records this visit's.
+ * arrival; and the language chooser. At most one promotion opens per page view, the responsible-play
+ * reminder first: on arrival the reminder (at most once a visit while it is switched on), else the
+ * advertisement (at most once a day per browser); an advertisement still due after the reminder waits for
+ * the player's next page. A first visit (no storage choice on this device) is never shown the
+ * advertisement: the reminder and then the storage question are all it meets. Closing the advertisement in
+ * any way records today's showing; closing the reminder records this visit's.
  */
 export const modalsMachine = setup({
   types: {
@@ -57,8 +66,8 @@ export const modalsMachine = setup({
   },
   guards: {
     opensLogin: (_, params: { mode: AuthModalMode }) => params.mode === 'login',
-    advertisementDue: ({ context }, params: { content: DynamicWebData }) =>
-      context.adDue && params.content.advertisement !== null,
+    advertisementDue: ({ context }, params: { content: DynamicWebData | null }) =>
+      context.adDue && !context.firstVisit && params.content !== null && params.content.advertisement !== null,
     reminderDue: ({ context }) => context.reminderOn && context.reminderDue,
   },
 }).createMachine({
@@ -69,6 +78,7 @@ export const modalsMachine = setup({
     reminderOn: input.reminderOn,
     adDue: !input.adShownToday,
     reminderDue: !input.reminderShownThisVisit,
+    firstVisit: input.firstVisit,
   }),
   on: {
     // The reminder setting: turned off from the reminder itself or, like turning it on, from settings.
@@ -113,13 +123,13 @@ export const modalsMachine = setup({
             src: 'loadSiteContent',
             onDone: [
               {
-                guard: { type: 'advertisementDue', params: ({ event }) => ({ content: event.output }) },
-                target: 'advertisement',
+                guard: 'reminderDue',
+                target: 'reminder',
                 actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
               },
               {
-                guard: 'reminderDue',
-                target: 'reminder',
+                guard: { type: 'advertisementDue', params: ({ event }) => ({ content: event.output }) },
+                target: 'advertisement',
                 actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
               },
               {
@@ -130,27 +140,42 @@ export const modalsMachine = setup({
             onError: { target: 'idle' },
           },
         },
-        advertisement: {
+        reminder: {
           on: {
-            'ad.close': [
-              { guard: 'reminderDue', target: 'reminder', actions: 'recordAdShown' },
-              { target: 'idle', actions: 'recordAdShown' },
+            'reminder.close': [
+              {
+                guard: { type: 'advertisementDue', params: ({ context }) => ({ content: context.content }) },
+                target: 'later',
+                actions: 'recordReminderShown',
+              },
+              { target: 'idle', actions: 'recordReminderShown' },
+            ],
+            // Takes precedence over the machine-level handler (which then does not run): save and close.
+            'reminder.turnOff': [
+              {
+                guard: { type: 'advertisementDue', params: ({ context }) => ({ content: context.content }) },
+                target: 'later',
+                actions: [
+                  { type: 'saveReminder', params: { on: false } },
+                  { type: 'setReminder', params: { on: false } },
+                  'recordReminderShown',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'saveReminder', params: { on: false } },
+                  { type: 'setReminder', params: { on: false } },
+                  'recordReminderShown',
+                ],
+              },
             ],
           },
         },
-        reminder: {
-          on: {
-            'reminder.close': { target: 'idle', actions: 'recordReminderShown' },
-            // Takes precedence over the machine-level handler (which then does not run): save and close.
-            'reminder.turnOff': {
-              target: 'idle',
-              actions: [
-                { type: 'saveReminder', params: { on: false } },
-                { type: 'setReminder', params: { on: false } },
-                'recordReminderShown',
-              ],
-            },
-          },
+        // The advertisement is still due after the reminder: it opens on the player's next page, not over this one.
+        later: { on: { 'page.viewed': { target: 'advertisement' } } },
+        advertisement: {
+          on: { 'ad.close': { target: 'idle', actions: 'recordAdShown' } },
         },
         idle: {},
       },

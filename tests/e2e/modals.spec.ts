@@ -17,23 +17,33 @@ import {
 const contentShown = (page: Page) => expect(page.locator('footer.site-footer')).toContainText(/CNPJ \d/);
 
 test.describe('the advertisement and the reminder', () => {
-  test('the advertisement opens once a day in this browser; the reminder once a visit', async ({ page, context }) => {
-    // A browser that keeps preferences (the day the advertisement was shown is one).
+  test('the reminder opens first, the advertisement on the next page; once a day and once a visit', async ({
+    page,
+    context,
+  }) => {
+    // A returning browser that keeps preferences (the day the advertisement was shown is one).
     await preferencesAllowed(context);
     await page.goto('/');
-    const ad = advertisement(page);
-    await expect(ad).toBeVisible();
-    // "Don't show again today"
-    await ad.getByTestId('ad-not-today').click();
-    await expect(ad).toBeHidden();
     const reminder = page.getByRole('dialog', { name: 'Lembrete' });
     await expect(reminder).toBeVisible();
+    // One dialog at a time: the advertisement does not wait behind the reminder on this page.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     await reminder.getByRole('button', { name: 'Entendi' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // Moving around in the app opens nothing again.
+    // The next page the player opens shows today's advertisement.
     await page.locator('.banners').getByRole('link').first().click();
     await expect(page).not.toHaveURL(/\/$/);
+    const ad = advertisement(page);
+    await expect(ad).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // "Don't show again today"
+    await ad.getByTestId('ad-not-today').click();
+    await expect(ad).toBeHidden();
+
+    // Moving around in the app opens nothing again.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A reload is the same visit: neither the advertisement (today) nor the reminder (this visit).
@@ -72,6 +82,7 @@ test.describe('the advertisement and the reminder', () => {
   });
 
   test('never over /login: it waits until the player leaves the page', async ({ page }) => {
+    await preferencesAllowed(page.context());
     await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
     await page.goto('/login');
     await contentShown(page);
@@ -89,6 +100,7 @@ test.describe('the advertisement and the reminder', () => {
     request,
   }) => {
     const member = await registerViaApi(request);
+    await preferencesAllowed(page.context());
     await page.addInitScript((token) => {
       localStorage.setItem('rodada.reminder', 'off');
       if (!sessionStorage.getItem('seeded')) {
