@@ -255,9 +255,29 @@ const WithdrawalPwd = v.pipe(
   v.regex(/^\d{6}$/, says('withdrawal.password_six_digits')),
 );
 
+/**
+ * A withdrawal password anyone would try first: one digit repeated (111111), a run up or down (123456,
+ * 654321, 567890), or a short block repeated (121212, 123123). Refused when one is chosen; one already set
+ * is still checked as it is.
+ */
+export function isGuessableWithdrawalPassword(password: string): boolean {
+  if (!/^\d{6}$/.test(password)) return false;
+  const digits = [...password].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10));
+  const run = steps.size === 1 && [0, 1, 9].includes([...steps][0]!);
+  const repeated = password.slice(0, 2).repeat(3) === password || password.slice(0, 3).repeat(2) === password;
+  return run || repeated;
+}
+
+/** A new withdrawal password: 6 digits, not a guessable one. */
+const NewWithdrawalPwd = v.pipe(
+  WithdrawalPwd,
+  v.check((password) => !isGuessableWithdrawalPassword(password), says('withdrawal.password_guessable')),
+);
+
 /** POST /api/member/qkpwd: sets the withdrawal password (only when none is set). */
 export const WithdrawalPasswordBody = v.pipe(
-  v.object({ qk_pwd: WithdrawalPwd, qk_pwd_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
+  v.object({ qk_pwd: NewWithdrawalPwd, qk_pwd_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
   v.forward(
     v.partialCheck(
       [['qk_pwd'], ['qk_pwd_confirmation']],

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import { isBrazilianMobile } from '../contract/common';
 import {
+  isGuessableWithdrawalPassword,
   isValidCpf,
   type DrawingBody,
   type DrawingResult,
@@ -17,6 +18,7 @@ import { codeAsked, isTwoFactorCodeText, TWO_FACTOR_MESSAGES } from './twoFactor
 
 export const WITHDRAW_MESSAGES = {
   pwdSixDigits: msg`The withdrawal password is 6 digits`,
+  pwdGuessable: msg`Choose digits that are not a sequence or one repeated digit (like 123456, 654321 or 111111): they are the first anyone tries`,
   pwdMismatch: msg`Passwords did not match`,
   pwdSet: msg`The withdrawal password was set`,
   invalidCpf: PIX_KEY_MESSAGES.CPF,
@@ -118,6 +120,7 @@ export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetu
 export function validatePassword(values: WithdrawValues): WithdrawErrors {
   const errors: WithdrawErrors = {};
   if (!SIX_DIGITS.test(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
+  else if (isGuessableWithdrawalPassword(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdGuessable;
   else if (values.new_qk_pwd_confirmation !== values.new_qk_pwd) {
     errors.new_qk_pwd_confirmation = WITHDRAW_MESSAGES.pwdMismatch;
   }

@@ -239,6 +239,12 @@ describe('withdrawal', () => {
     fill({ new_qk_pwd: '2468', new_qk_pwd_confirmation: '2468' });
     actor.send({ type: 'withdraw.savePassword' });
     expect(text(actor.getSnapshot().context.errors.new_qk_pwd)).toBe('The withdrawal password is 6 digits');
+    // A sequence or a repeated digit is refused before anything is sent, with the reason.
+    for (const guessable of ['123456', '654321', '111111']) {
+      fill({ new_qk_pwd: guessable, new_qk_pwd_confirmation: guessable });
+      actor.send({ type: 'withdraw.savePassword' });
+      expect(text(actor.getSnapshot().context.errors.new_qk_pwd)).toMatch(/^Choose digits that are not a sequence/);
+    }
     fill({ new_qk_pwd: '246810', new_qk_pwd_confirmation: '246811' });
     actor.send({ type: 'withdraw.savePassword' });
     expect(text(actor.getSnapshot().context.errors.new_qk_pwd_confirmation)).toBe('Passwords did not match');
