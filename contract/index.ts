@@ -31,4 +31,5 @@ export * from './privacy';
 // ── i26 incentives ──
 // ── i26 sports ──
 // ── i26 screens ──
+export * from './withdrawalHolder';
 // ── i26 texts ──

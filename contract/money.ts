@@ -301,8 +301,15 @@ export const DrawingBody = v.pipe(
     qk_pwd: WithdrawalPwd,
     payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], says('pix.key_type_required')),
     account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-    cpf_id: v.pipe(v.string(says('pix.cpf_invalid')), v.trim(), v.check(isValidCpf, says('pix.cpf_invalid'))),
-    name: Trimmed(says('pix.holder_name_required'), 100),
+    /**
+     * Optional: the member's CPF is the identity's. Given (by an older app), it must be that CPF
+     * (pix.cpf_not_own otherwise).
+     */
+    cpf_id: v.optional(
+      v.pipe(v.string(says('pix.cpf_invalid')), v.trim(), v.check(isValidCpf, says('pix.cpf_invalid'))),
+    ),
+    /** Optional and not used: the holder's name is the identity's full name (GET /drawing/holder). */
+    name: v.optional(Trimmed(says('pix.holder_name_required'), 100)),
     phone_number: OptionalText(20),
     email: OptionalText(254),
     cnpj: OptionalText(20),
@@ -523,7 +530,7 @@ export const MoneyEndpoints = {
     method: 'post',
     path: '/drawing',
     summary:
-      'Withdraw to a PIX key in the member’s own CPF (cpf_id and a CPF key equal to it; another key’s holder confirmed by the gateway’s key lookup): checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
+      'Withdraw to a PIX key in the member’s own CPF (a CPF key equal to it; another key’s holder confirmed by the gateway’s key lookup), paid to the identity’s full name and CPF (GET /drawing/holder; a cpf_id given must be that CPF, a name given is not used): checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
     tag: 'payments',
     auth: 'member',
     body: DrawingBody,

@@ -38,6 +38,7 @@ import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
 import { twoFactorRoutes } from './two-factor/routes';
+import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -79,6 +80,7 @@ export function apiRoutes(): Route[] {
     // ── i26 incentives ──
     // ── i26 sports ──
     // ── i26 screens ──
+    ...withdrawalHolderRoutes,
     // ── i26 texts ──
     ...systemRoutes(() => routes),
   ];
