@@ -32,4 +32,5 @@ export * from './privacy';
 // ── i26 sports ──
 // ── i26 screens ──
 export * from './withdrawalHolder';
+export * from './devPages';
 // ── i26 texts ──
