@@ -37,6 +37,13 @@ export type ModalsEvent =
   | { type: 'language.open' }
   | { type: 'language.close' };
 
+/** Turning reminders off from the reminder itself: saved, and this visit's showing recorded. */
+const TURN_OFF_FROM_REMINDER = [
+  { type: 'saveReminder', params: { on: false } },
+  { type: 'setReminder', params: { on: false } },
+  'recordReminderShown',
+] as const;
+
 /**
  * The site's dialogs, each region independent: the login/register dialog; the promotions shown on
  * arrival; and the language chooser. At most one promotion opens per page view, the responsible-play
@@ -66,9 +73,12 @@ export const modalsMachine = setup({
   },
   guards: {
     opensLogin: (_, params: { mode: AuthModalMode }) => params.mode === 'login',
-    advertisementDue: ({ context }, params: { content: DynamicWebData | null }) =>
-      context.adDue && !context.firstVisit && params.content !== null && params.content.advertisement !== null,
+    advertisementDue: ({ context }, params: { content: DynamicWebData }) =>
+      context.adDue && !context.firstVisit && params.content.advertisement !== null,
     reminderDue: ({ context }) => context.reminderOn && context.reminderDue,
+    /** The advertisement is due with the content already here (after the reminder). */
+    advertisementStillDue: ({ context }) =>
+      context.adDue && !context.firstVisit && context.content?.advertisement != null,
   },
 }).createMachine({
   id: 'modals',
@@ -142,33 +152,15 @@ export const modalsMachine = setup({
         },
         reminder: {
           on: {
+            // Closing it (or, taking precedence over the machine-level handler, turning reminders off):
+            // a due advertisement waits for the next page.
             'reminder.close': [
-              {
-                guard: { type: 'advertisementDue', params: ({ context }) => ({ content: context.content }) },
-                target: 'later',
-                actions: 'recordReminderShown',
-              },
+              { guard: 'advertisementStillDue', target: 'later', actions: 'recordReminderShown' },
               { target: 'idle', actions: 'recordReminderShown' },
             ],
-            // Takes precedence over the machine-level handler (which then does not run): save and close.
             'reminder.turnOff': [
-              {
-                guard: { type: 'advertisementDue', params: ({ context }) => ({ content: context.content }) },
-                target: 'later',
-                actions: [
-                  { type: 'saveReminder', params: { on: false } },
-                  { type: 'setReminder', params: { on: false } },
-                  'recordReminderShown',
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'saveReminder', params: { on: false } },
-                  { type: 'setReminder', params: { on: false } },
-                  'recordReminderShown',
-                ],
-              },
+              { guard: 'advertisementStillDue', target: 'later', actions: TURN_OFF_FROM_REMINDER },
+              { target: 'idle', actions: TURN_OFF_FROM_REMINDER },
             ],
           },
         },
