@@ -15,11 +15,12 @@ export type ModalsInput = {
 export type ModalsContext = {
   content: DynamicWebData | null;
   reminderOn: boolean;
-  /** Whether this visit still owes the advertisement and the reminder their one showing. */
+  /**
+   * Whether this visit still owes the advertisement and the reminder their one showing. A first visit owes
+   * no advertisement: its reminder and then its storage question come first.
+   */
   adDue: boolean;
   reminderDue: boolean;
-  /** A first visit is never shown the advertisement (its storage question and reminder come first). */
-  firstVisit: boolean;
 };
 
 export type AuthModalMode = 'login' | 'register';
@@ -73,12 +74,8 @@ export const modalsMachine = setup({
   },
   guards: {
     opensLogin: (_, params: { mode: AuthModalMode }) => params.mode === 'login',
-    advertisementDue: ({ context }, params: { content: DynamicWebData }) =>
-      context.adDue && !context.firstVisit && params.content.advertisement !== null,
+    advertisementDue: ({ context }) => context.adDue && context.content?.advertisement != null,
     reminderDue: ({ context }) => context.reminderOn && context.reminderDue,
-    /** The advertisement is due with the content already here (after the reminder). */
-    advertisementStillDue: ({ context }) =>
-      context.adDue && !context.firstVisit && context.content?.advertisement != null,
   },
 }).createMachine({
   id: 'modals',
@@ -86,9 +83,8 @@ export const modalsMachine = setup({
   context: ({ input }) => ({
     content: null,
     reminderOn: input.reminderOn,
-    adDue: !input.adShownToday,
+    adDue: !input.adShownToday && !input.firstVisit,
     reminderDue: !input.reminderShownThisVisit,
-    firstVisit: input.firstVisit,
   }),
   on: {
     // The reminder setting: turned off from the reminder itself or, like turning it on, from settings.
@@ -131,35 +127,31 @@ export const modalsMachine = setup({
           invoke: {
             id: 'loadSiteContent',
             src: 'loadSiteContent',
-            onDone: [
-              {
-                guard: 'reminderDue',
-                target: 'reminder',
-                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
-              },
-              {
-                guard: { type: 'advertisementDue', params: ({ event }) => ({ content: event.output }) },
-                target: 'advertisement',
-                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
-              },
-              {
-                target: 'idle',
-                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
-              },
-            ],
+            onDone: {
+              target: 'arrived',
+              actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
+            },
             onError: { target: 'idle' },
           },
+        },
+        // The content is here: the one promotion this page opens with, if any.
+        arrived: {
+          always: [
+            { guard: 'reminderDue', target: 'reminder' },
+            { guard: 'advertisementDue', target: 'advertisement' },
+            { target: 'idle' },
+          ],
         },
         reminder: {
           on: {
             // Closing it (or, taking precedence over the machine-level handler, turning reminders off):
             // a due advertisement waits for the next page.
             'reminder.close': [
-              { guard: 'advertisementStillDue', target: 'later', actions: 'recordReminderShown' },
+              { guard: 'advertisementDue', target: 'later', actions: 'recordReminderShown' },
               { target: 'idle', actions: 'recordReminderShown' },
             ],
             'reminder.turnOff': [
-              { guard: 'advertisementStillDue', target: 'later', actions: TURN_OFF_FROM_REMINDER },
+              { guard: 'advertisementDue', target: 'later', actions: TURN_OFF_FROM_REMINDER },
               { target: 'idle', actions: TURN_OFF_FROM_REMINDER },
             ],
           },
