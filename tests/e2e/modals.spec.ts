@@ -32,8 +32,8 @@ test.describe('the advertisement and the reminder', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The next page the player opens shows today's advertisement.
-    await page.locator('.banners').getByRole('link').first().click();
-    await expect(page).not.toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Esportes' }).click();
+    await expect(page).toHaveURL(/\/sports$/);
     const ad = advertisement(page);
     await expect(ad).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -42,7 +42,7 @@ test.describe('the advertisement and the reminder', () => {
     await expect(ad).toBeHidden();
 
     // Moving around in the app opens nothing again.
-    await page.getByRole('banner').getByRole('link').first().click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -25,8 +25,8 @@ test.describe('a first visit', () => {
     await expect(page.getByTestId('consent-banner')).toBeVisible();
 
     // Moving to another page on this first visit opens no advertisement.
-    await page.locator('.banners').getByRole('link').first().click();
-    await expect(page).not.toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Esportes' }).click();
+    await expect(page).toHaveURL(/\/sports$/);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
