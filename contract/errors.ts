@@ -369,6 +369,10 @@ export const ERRORS = {
   },
   // ── i26 sports ──
   // ── i26 screens ──
+  'withdrawal.password_guessable': {
+    status: 422,
+    text: 'The withdrawal password cannot be a sequence or one repeated digit (like 123456, 654321 or 111111)',
+  },
   // ── i26 texts ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

@@ -222,6 +222,9 @@ export const SettleFixtureResult = v.object({
   /** The slips (singles and accumulators) this call settled: those whose last open leg was on this fixture. */
   slips_settled: v.number(),
   bets_settled: v.number(),
+  /** What this call paid (winnings and void stakes back, of the single bets and slips it settled). */
+  paid_now: Money,
+  /** What the fixture's bets and slips have paid in all, this call included. */
   paid: Money,
 });
 export type SettleFixtureResult = v.InferOutput<typeof SettleFixtureResult>;

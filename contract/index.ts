@@ -32,4 +32,6 @@ export * from './privacy';
 export * from './incentives';
 // ── i26 sports ──
 // ── i26 screens ──
+export * from './withdrawalHolder';
+export * from './devPages';
 // ── i26 texts ──

@@ -255,9 +255,29 @@ const WithdrawalPwd = v.pipe(
   v.regex(/^\d{6}$/, says('withdrawal.password_six_digits')),
 );
 
+/**
+ * A withdrawal password anyone would try first: one digit repeated (111111), a run up or down (123456,
+ * 654321, 567890), or a short block repeated (121212, 123123). Refused when one is chosen; one already set
+ * is still checked as it is.
+ */
+export function isGuessableWithdrawalPassword(password: string): boolean {
+  if (!/^\d{6}$/.test(password)) return false;
+  const digits = [...password].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => (d - digits[i]! + 10) % 10));
+  const run = steps.size === 1 && [0, 1, 9].includes([...steps][0]!);
+  const repeated = password.slice(0, 2).repeat(3) === password || password.slice(0, 3).repeat(2) === password;
+  return run || repeated;
+}
+
+/** A new withdrawal password: 6 digits, not a guessable one. */
+const NewWithdrawalPwd = v.pipe(
+  WithdrawalPwd,
+  v.check((password) => !isGuessableWithdrawalPassword(password), says('withdrawal.password_guessable')),
+);
+
 /** POST /api/member/qkpwd: sets the withdrawal password (only when none is set). */
 export const WithdrawalPasswordBody = v.pipe(
-  v.object({ qk_pwd: WithdrawalPwd, qk_pwd_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
+  v.object({ qk_pwd: NewWithdrawalPwd, qk_pwd_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
   v.forward(
     v.partialCheck(
       [['qk_pwd'], ['qk_pwd_confirmation']],
@@ -281,8 +301,15 @@ export const DrawingBody = v.pipe(
     qk_pwd: WithdrawalPwd,
     payment_type: v.picklist(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'], says('pix.key_type_required')),
     account: v.pipe(v.string(), v.trim(), v.maxLength(254)),
-    cpf_id: v.pipe(v.string(says('pix.cpf_invalid')), v.trim(), v.check(isValidCpf, says('pix.cpf_invalid'))),
-    name: Trimmed(says('pix.holder_name_required'), 100),
+    /**
+     * Optional: the member's CPF is the identity's. Given (by an older app), it must be that CPF
+     * (pix.cpf_not_own otherwise).
+     */
+    cpf_id: v.optional(
+      v.pipe(v.string(says('pix.cpf_invalid')), v.trim(), v.check(isValidCpf, says('pix.cpf_invalid'))),
+    ),
+    /** Optional and not used: the holder's name is the identity's full name (GET /drawing/holder). */
+    name: v.optional(Trimmed(says('pix.holder_name_required'), 100)),
     phone_number: OptionalText(20),
     email: OptionalText(254),
     cnpj: OptionalText(20),
@@ -503,7 +530,7 @@ export const MoneyEndpoints = {
     method: 'post',
     path: '/drawing',
     summary:
-      'Withdraw to a PIX key in the member’s own CPF (cpf_id and a CPF key equal to it; another key’s holder confirmed by the gateway’s key lookup): checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
+      'Withdraw to a PIX key in the member’s own CPF (a CPF key equal to it; another key’s holder confirmed by the gateway’s key lookup), paid to the identity’s full name and CPF (GET /drawing/holder; a cpf_id given must be that CPF, a name given is not used): checks the withdrawal password, the bounds, the balance and the turnover, holds the amount at once and makes a pending order for review. Accepts an Idempotency-Key header',
     tag: 'payments',
     auth: 'member',
     body: DrawingBody,

@@ -8,12 +8,17 @@ export type ModalsInput = {
   adShownToday: boolean;
   /** This visit (this tab's session storage) already showed the reminder. */
   reminderShownThisVisit: boolean;
+  /** This device keeps no storage choice yet: a first visit, which the storage question and the reminder greet. */
+  firstVisit: boolean;
 };
 
 export type ModalsContext = {
   content: DynamicWebData | null;
   reminderOn: boolean;
-  /** Whether this visit still owes the advertisement and the reminder their one showing. */
+  /**
+   * Whether this visit still owes the advertisement and the reminder their one showing. A first visit owes
+   * no advertisement: its reminder and then its storage question come first.
+   */
   adDue: boolean;
   reminderDue: boolean;
 };
@@ -26,16 +31,28 @@ export type ModalsEvent =
   | { type: 'auth.switch' }
   | { type: 'ad.close' }
   | { type: 'reminder.close' }
+  /** The player moved to another page (the router's location changed). */
+  | { type: 'page.viewed' }
   | { type: 'reminder.turnOn' }
   | { type: 'reminder.turnOff' }
   | { type: 'language.open' }
   | { type: 'language.close' };
 
+/** Turning reminders off from the reminder itself: saved, and this visit's showing recorded. */
+const TURN_OFF_FROM_REMINDER = [
+  { type: 'saveReminder', params: { on: false } },
+  { type: 'setReminder', params: { on: false } },
+  'recordReminderShown',
+] as const;
+
 /**
  * The site's dialogs, each region independent: the login/register dialog; the promotions shown on
- * arrival (the advertisement at most once a day per browser, then the reminder at most once a visit
- * while it is switched on, each as soon as the site content arrives); and the language chooser.
- * Closing the advertisement in any way records today's showing; closing the reminder records this visit's.
+ * arrival; and the language chooser. At most one promotion opens per page view, the responsible-play
+ * reminder first: on arrival the reminder (at most once a visit while it is switched on), else the
+ * advertisement (at most once a day per browser); an advertisement still due after the reminder waits for
+ * the player's next page. A first visit (no storage choice on this device) is never shown the
+ * advertisement: the reminder and then the storage question are all it meets. Closing the advertisement in
+ * any way records today's showing; closing the reminder records this visit's.
  */
 export const modalsMachine = setup({
   types: {
@@ -57,8 +74,7 @@ export const modalsMachine = setup({
   },
   guards: {
     opensLogin: (_, params: { mode: AuthModalMode }) => params.mode === 'login',
-    advertisementDue: ({ context }, params: { content: DynamicWebData }) =>
-      context.adDue && params.content.advertisement !== null,
+    advertisementDue: ({ context }) => context.adDue && context.content?.advertisement != null,
     reminderDue: ({ context }) => context.reminderOn && context.reminderDue,
   },
 }).createMachine({
@@ -67,7 +83,7 @@ export const modalsMachine = setup({
   context: ({ input }) => ({
     content: null,
     reminderOn: input.reminderOn,
-    adDue: !input.adShownToday,
+    adDue: !input.adShownToday && !input.firstVisit,
     reminderDue: !input.reminderShownThisVisit,
   }),
   on: {
@@ -111,46 +127,39 @@ export const modalsMachine = setup({
           invoke: {
             id: 'loadSiteContent',
             src: 'loadSiteContent',
-            onDone: [
-              {
-                guard: { type: 'advertisementDue', params: ({ event }) => ({ content: event.output }) },
-                target: 'advertisement',
-                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
-              },
-              {
-                guard: 'reminderDue',
-                target: 'reminder',
-                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
-              },
-              {
-                target: 'idle',
-                actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
-              },
-            ],
+            onDone: {
+              target: 'arrived',
+              actions: { type: 'setContent', params: ({ event }) => ({ content: event.output }) },
+            },
             onError: { target: 'idle' },
           },
         },
-        advertisement: {
-          on: {
-            'ad.close': [
-              { guard: 'reminderDue', target: 'reminder', actions: 'recordAdShown' },
-              { target: 'idle', actions: 'recordAdShown' },
-            ],
-          },
+        // The content is here: the one promotion this page opens with, if any.
+        arrived: {
+          always: [
+            { guard: 'reminderDue', target: 'reminder' },
+            { guard: 'advertisementDue', target: 'advertisement' },
+            { target: 'idle' },
+          ],
         },
         reminder: {
           on: {
-            'reminder.close': { target: 'idle', actions: 'recordReminderShown' },
-            // Takes precedence over the machine-level handler (which then does not run): save and close.
-            'reminder.turnOff': {
-              target: 'idle',
-              actions: [
-                { type: 'saveReminder', params: { on: false } },
-                { type: 'setReminder', params: { on: false } },
-                'recordReminderShown',
-              ],
-            },
+            // Closing it (or, taking precedence over the machine-level handler, turning reminders off):
+            // a due advertisement waits for the next page.
+            'reminder.close': [
+              { guard: 'advertisementDue', target: 'later', actions: 'recordReminderShown' },
+              { target: 'idle', actions: 'recordReminderShown' },
+            ],
+            'reminder.turnOff': [
+              { guard: 'advertisementDue', target: 'later', actions: TURN_OFF_FROM_REMINDER },
+              { target: 'idle', actions: TURN_OFF_FROM_REMINDER },
+            ],
           },
+        },
+        // The advertisement is still due after the reminder: it opens on the player's next page, not over this one.
+        later: { on: { 'page.viewed': { target: 'advertisement' } } },
+        advertisement: {
+          on: { 'ad.close': { target: 'idle', actions: 'recordAdShown' } },
         },
         idle: {},
       },

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import { PASSWORD_MIN } from '../contract/common';
+import { isGuessableWithdrawalPassword } from '../contract/money';
 import { failureCode, failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 /** Which secret: the login password, or the withdrawal password (6 digits). */
@@ -9,6 +10,7 @@ export type SecretKind = 'login' | 'withdrawal';
 export const PASSWORD_CHANGE_MESSAGES = {
   tooShort: msg`Password must be at least 6 characters`,
   sixDigits: msg`The withdrawal password is 6 digits`,
+  guessable: msg`Choose digits that are not a sequence or one repeated digit (like 123456, 654321 or 111111): they are the first anyone tries`,
   mismatch: msg`Passwords did not match`,
   fixForm: msg`Please fix the error in the form`,
 } as const;
@@ -36,6 +38,8 @@ export function validateSecret(
   const errors: PasswordChangeContext['errors'] = {};
   if (kind === 'withdrawal' ? !/^\d{6}$/.test(password) : password.length < PASSWORD_MIN) {
     errors.password = kind === 'withdrawal' ? PASSWORD_CHANGE_MESSAGES.sixDigits : PASSWORD_CHANGE_MESSAGES.tooShort;
+  } else if (kind === 'withdrawal' && isGuessableWithdrawalPassword(password)) {
+    errors.password = PASSWORD_CHANGE_MESSAGES.guessable;
   } else if (confirmation !== password) {
     errors.confirmation = PASSWORD_CHANGE_MESSAGES.mismatch;
   }

@@ -3,13 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import { isBrazilianMobile } from '../contract/common';
 import {
-  isValidCpf,
+  isGuessableWithdrawalPassword,
   type DrawingBody,
   type DrawingResult,
   type MemberPixKeyList,
   type PixKeyType,
   type TradingRules,
 } from '../contract/money';
+import type { WithdrawalHolder } from '../contract/withdrawalHolder';
 import { amountProblem } from './amounts';
 import { PIX_KEY_MESSAGES, pixKeyProblems } from './pixKey';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
@@ -17,6 +18,7 @@ import { codeAsked, isTwoFactorCodeText, TWO_FACTOR_MESSAGES } from './twoFactor
 
 export const WITHDRAW_MESSAGES = {
   pwdSixDigits: msg`The withdrawal password is 6 digits`,
+  pwdGuessable: msg`Choose digits that are not a sequence or one repeated digit (like 123456, 654321 or 111111): they are the first anyone tries`,
   pwdMismatch: msg`Passwords did not match`,
   pwdSet: msg`The withdrawal password was set`,
   invalidCpf: PIX_KEY_MESSAGES.CPF,
@@ -31,8 +33,6 @@ export const WITHDRAW_FIELDS = [
   'qk_pwd',
   'payment_type',
   'account',
-  'cpf_id',
-  'name',
   'phone_number',
   'member_remark',
   'new_qk_pwd',
@@ -53,6 +53,8 @@ export type WithdrawalSetup = {
   twoFactor: boolean;
   /** PIX keys used before, most recent first (the first fills the form). */
   keys: MemberPixKeyList;
+  /** Who the withdrawal is paid to: the identity's full name and CPF (masked), shown read-only. */
+  holder: WithdrawalHolder;
 };
 
 export type WithdrawalRequest = Omit<DrawingBody, 'lang'>;
@@ -83,8 +85,6 @@ const EMPTY: WithdrawValues = {
   qk_pwd: '',
   payment_type: 'CPF',
   account: '',
-  cpf_id: '',
-  name: '',
   phone_number: '',
   member_remark: '',
   new_qk_pwd: '',
@@ -107,8 +107,9 @@ export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetu
   const money = amountProblem(values.money, { min: setup.rules.withdraw_min, max: withdrawMax(setup) });
   if (money) errors.money = money;
   if (!SIX_DIGITS.test(values.qk_pwd)) errors.qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
-  Object.assign(errors, pixKeyProblems(values.payment_type, values.account, values.name));
-  if (!isValidCpf(values.cpf_id.trim())) errors.cpf_id = WITHDRAW_MESSAGES.invalidCpf;
+  // The holder is the identity (its name and CPF are not asked): only the key is checked.
+  const { account } = pixKeyProblems(values.payment_type, values.account, setup.holder.name);
+  if (account) errors.account = account;
   const phone = values.phone_number.trim();
   if (phone !== '' && !isBrazilianMobile(phone)) errors.phone_number = WITHDRAW_MESSAGES.invalidPhone;
   if (setup.twoFactor && !isTwoFactorCodeText(values.otp)) errors.otp = TWO_FACTOR_MESSAGES.enterCodeOrRecovery;
@@ -118,6 +119,7 @@ export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetu
 export function validatePassword(values: WithdrawValues): WithdrawErrors {
   const errors: WithdrawErrors = {};
   if (!SIX_DIGITS.test(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
+  else if (isGuessableWithdrawalPassword(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdGuessable;
   else if (values.new_qk_pwd_confirmation !== values.new_qk_pwd) {
     errors.new_qk_pwd_confirmation = WITHDRAW_MESSAGES.pwdMismatch;
   }
@@ -136,8 +138,6 @@ export function withdrawalRequest(values: WithdrawValues): WithdrawalRequest {
     qk_pwd: values.qk_pwd,
     payment_type: type,
     account,
-    cpf_id: values.cpf_id.trim(),
-    name: values.name.trim(),
     ...(phone ? { phone_number: phone } : {}),
     ...(type === 'EMAIL' ? { email: account } : {}),
     ...(type === 'CNPJ' ? { cnpj: account } : {}),
@@ -147,16 +147,10 @@ export function withdrawalRequest(values: WithdrawValues): WithdrawalRequest {
   };
 }
 
-/** The form filled from a PIX key used before (a CPF key is also the CPF number). */
+/** The form filled from a PIX key used before. */
 function withKey(values: WithdrawValues, key: MemberPixKeyList[number] | undefined): WithdrawValues {
   if (!key) return values;
-  return {
-    ...values,
-    payment_type: key.payment_type,
-    account: key.account,
-    name: key.name,
-    cpf_id: key.payment_type === 'CPF' ? key.account : values.cpf_id,
-  };
+  return { ...values, payment_type: key.payment_type, account: key.account };
 }
 
 const editable = {
@@ -181,10 +175,10 @@ export const withdrawalMachine = setup({
   actions: {
     /** The header's balance is refreshed (the amount was held). */
     balanceChanged: notProvided('balanceChanged'),
-    /** A fresh form, filled from the last key used (the CPF typed before is kept). */
-    takeSetup: assign(({ context }, params: { setup: WithdrawalSetup }) => ({
+    /** A fresh form, filled from the last key used. */
+    takeSetup: assign((_, params: { setup: WithdrawalSetup }) => ({
       setup: params.setup,
-      values: withKey({ ...EMPTY, cpf_id: context.values.cpf_id }, params.setup.keys[0]),
+      values: withKey(EMPTY, params.setup.keys[0]),
     })),
     changeValue: assign(({ context, event }) => {
       assertEvent(event, 'withdraw.change');
@@ -197,7 +191,7 @@ export const withdrawalMachine = setup({
     useKey: assign(({ context, event }) => {
       assertEvent(event, 'withdraw.useKey');
       const values = withKey(context.values, context.setup?.keys[event.index]);
-      const { account: _a, name: _n, cpf_id: _c, payment_type: _t, ...errors } = context.errors;
+      const { account: _a, payment_type: _t, ...errors } = context.errors;
       return { values, errors, formError: null };
     }),
     fillMax: assign(({ context }) => {

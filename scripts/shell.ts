@@ -94,6 +94,9 @@ export const SHELL: ShellEntry[] = [
       'phone',
       'codes',
       'privacy',
+      // The withdrawal form's holder and the development pages' check load with their screens.
+      'withdrawalHolder',
+      'devPages',
     ],
   },
   { path: 'src/features/layout/' },

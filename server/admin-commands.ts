@@ -112,8 +112,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
     describe: (_fixture, data) => {
       const parsed = v.safeParse(SettleFixtureResult, data);
       if (!parsed.success) return null;
-      const { fixture, result, bets_settled, paid } = parsed.output;
-      return `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) settled now, R$ ${paid} paid to winners in all.`;
+      // What this run settled and paid (single bets and slips), then the fixture's total so far.
+      const { fixture, result, bets_settled, slips_settled, paid_now, paid } = parsed.output;
+      return `Fixture ${fixture} settled: ${result}; ${bets_settled} bet(s) and ${slips_settled} slip(s) settled now, R$ ${paid_now} paid now (R$ ${paid} in all).`;
     },
   },
   'withdrawals list': {

@@ -39,6 +39,9 @@ import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
 import { twoFactorRoutes } from './two-factor/routes';
+import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
+import { devPagesRoutes } from './dev-pages/routes';
+import { DEV_PAGES } from '../contract/devPages';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -81,6 +84,8 @@ export function apiRoutes(): Route[] {
     ...incentiveRoutes,
     // ── i26 sports ──
     // ── i26 screens ──
+    ...withdrawalHolderRoutes,
+    ...devPagesRoutes,
     // ── i26 texts ──
     ...systemRoutes(() => routes),
   ];
@@ -128,6 +133,8 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     // Each page carries the public answers its first paint asks for, asked of this very API.
     const serveApp = staticHandler(config.staticDir, {
       prime: (c, path) => primePage((url, init) => app.request(url, init), c, path),
+      // The development pages exist only in sandbox mode: elsewhere the app's 404 page, answered 404.
+      closed: config.sandbox ? undefined : new Set(DEV_PAGES),
     });
     app.get('*', (c, next) => (isApi(c.req.path) ? next() : serveApp(c, next)));
   }

@@ -244,6 +244,16 @@ async function settleWith(
     if (!fixture) throw refusal('sports.fixture_not_found');
     if (fixture.status !== 'open' && !sameOutcome(fixture, outcome)) throw refusal('sports.already_settled');
 
+    const paidCents = async () => {
+      const [bets] = await tx
+        .select({ total: sql<string>`coalesce(sum(${sportsBets.winCents}), 0)` })
+        .from(sportsBets)
+        .where(eq(sportsBets.fixtureCode, fixture.code));
+      return Number(bets?.total ?? 0) + (await slipsPaidCents(tx, fixture.code));
+    };
+    // What was paid before this call: the difference is what this call paid (an accumulator's earlier
+    // legs' fixtures count nothing here; its payment is counted once, by the fixture of its last leg).
+    const paidBefore = fixture.status === 'open' ? await paidCents() : null;
     let settledNow = 0;
     let slipsSettled = 0;
     if (fixture.status === 'open') {
@@ -282,17 +292,15 @@ async function settleWith(
         .where(eq(fixtures.code, fixture.code));
     }
 
-    const [paid] = await tx
-      .select({ total: sql<string>`coalesce(sum(${sportsBets.winCents}), 0)` })
-      .from(sportsBets)
-      .where(eq(sportsBets.fixtureCode, fixture.code));
+    const paid = await paidCents();
     const answer = {
       fixture: fixture.code,
       result,
       score: outcome.kind === 'score' ? { home: outcome.home, away: outcome.away } : null,
       bets_settled: settledNow,
       slips_settled: slipsSettled,
-      paid: formatCents(Number(paid?.total ?? 0) + (await slipsPaidCents(tx, fixture.code))),
+      paid_now: formatCents(paidBefore === null ? 0 : paid - paidBefore),
+      paid: formatCents(paid),
     };
     return { answer, settled: fixture.status === 'open' };
   });

@@ -184,8 +184,10 @@ export interface DrawingInput {
   qk_pwd: string;
   payment_type: PixKeyType;
   account: string;
-  cpf_id: string;
-  name: string;
+  /** Not needed: the identity's. Given, it must be the member's CPF. */
+  cpf_id?: string | undefined;
+  /** Not used: the holder is the identity's full name. */
+  name?: string | undefined;
   member_remark?: string | undefined;
 }
 
@@ -211,7 +213,7 @@ export async function createDrawing(
       .where(eq(wallets.memberId, memberId))
       .for('update');
     const [member] = await tx
-      .select({ hash: members.withdrawalPasswordHash, cpf: members.cpf })
+      .select({ hash: members.withdrawalPasswordHash, cpf: members.cpf, realname: members.realname })
       .from(members)
       .where(eq(members.id, memberId));
     if (!wallet || !member) throw refusal('member.not_found');
@@ -219,7 +221,9 @@ export async function createDrawing(
     if (!member.hash) throw fieldError('qk_pwd', 'withdrawal.password_missing');
     // Changed since it was checked (the security center): the password typed is not the member's any more.
     if (member.hash !== verifiedHash) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
-    requireOwnCpf(member.cpf, body.cpf_id);
+    // Paid to the identity: its CPF and full name, never what the request says (a CPF given must be it).
+    if (body.cpf_id !== undefined) requireOwnCpf(member.cpf, body.cpf_id);
+    const holder = { cpf_id: member.cpf, name: member.realname ?? body.name ?? '' };
     const holderCpf = await confirmOwnKey(tx, deps.config, member.cpf, body);
 
     const min = parseMoney(TRADING_RULES.withdraw_min);
@@ -242,7 +246,7 @@ export async function createDrawing(
     await savePixKey(
       tx,
       memberId,
-      { payment_type: body.payment_type, account: body.account, name: body.name, holderCpf },
+      { payment_type: body.payment_type, account: body.account, name: holder.name, holderCpf },
       now,
     );
     await tx.insert(withdrawalOrders).values({
@@ -253,8 +257,8 @@ export async function createDrawing(
       actualCents: cents - fee,
       paymentType: body.payment_type,
       account: normalizePixKey(body.payment_type, body.account),
-      cpfId: body.cpf_id.replace(/\D/g, ''),
-      holderName: body.name,
+      cpfId: holder.cpf_id,
+      holderName: holder.name,
       memberRemark: body.member_remark ?? null,
       status: 'pending',
       createdAt: now,

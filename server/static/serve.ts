@@ -78,11 +78,19 @@ async function readFileIfExists(file: string): Promise<{ body: Buffer; version: 
 
 /**
  * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
- * (history fallback, 200) and index.html with 404 for any other path, so the app shows its own page.
+ * (history fallback, 200) and index.html with 404 for any other path (or a route `closed` here), so the app
+ * shows its own page.
  */
 export function staticHandler(
   staticDir: string,
-  { prime }: { prime?: ((c: Context<AppEnv>, path: string) => Promise<PrimedPage>) | undefined } = {},
+  {
+    prime,
+    closed,
+  }: {
+    prime?: ((c: Context<AppEnv>, path: string) => Promise<PrimedPage>) | undefined;
+    /** Routes of the app this server does not show (the development pages outside sandbox mode): 404. */
+    closed?: ReadonlySet<string> | undefined;
+  } = {},
 ): Handler<AppEnv> {
   const root = resolve(staticDir);
   return async (c) => {
@@ -108,7 +116,7 @@ export function staticHandler(
     if (!index) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
     // app-paths.json: the paths the app answers, which the build writes from the route tree.
     const paths = pathsFile ? parsedOnce(pathsFile, (json) => new Set(json as string[])) : new Set<string>();
-    const status = paths.has(trimPath(urlPath)) ? 200 : 404;
+    const status = paths.has(trimPath(urlPath)) && !closed?.has(trimPath(urlPath)) ? 200 : 404;
     const headers = { 'Content-Type': TYPES['.html']!, 'Cache-Control': NO_CACHE };
     // The app's pages carry the public answers their first paint needs (prime.ts); without them (the
     // database busy or gone) the page is served as built and the app asks as usual.

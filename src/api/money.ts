@@ -1,6 +1,7 @@
 import { MoneyEndpoints, type DrawingBody } from '../../contract/money';
 import { OrderCenterEndpoints, type DetailType } from '../../contract/orderCenter';
 import { ResponsibleEndpoints, type StatementPeriod } from '../../contract/responsible';
+import { WithdrawalHolderEndpoints } from '../../contract/withdrawalHolder';
 import type { ApiClient } from './client';
 
 /**
@@ -23,6 +24,8 @@ export function moneyApi(api: ApiClient) {
       api.call(MoneyEndpoints.records, { query: ZH_CN_QUERY, body: { page, per_page: perPage }, signal }),
     rules: (signal?: AbortSignal) => api.call(MoneyEndpoints.rules, { signal }),
     pixKeys: (signal?: AbortSignal) => api.call(MoneyEndpoints.pixKeys, { signal }),
+    /** Who withdrawals are paid to: the identity's full name and CPF. */
+    holder: (signal?: AbortSignal) => api.call(WithdrawalHolderEndpoints.holder, { signal }),
     setWithdrawalPassword: (body: { qk_pwd: string; qk_pwd_confirmation: string }, signal?: AbortSignal) =>
       api.call(MoneyEndpoints.setWithdrawalPassword, { body, signal }),
     withdraw: (body: Omit<DrawingBody, 'lang'>, signal?: AbortSignal) =>

@@ -9,12 +9,15 @@ const ConsentBanner = screenLazy(() => import('../features/privacy/ConsentBanner
 
 /**
  * Where the storage consent appears. With no choice kept on this device, it loads once the page is
- * painted and the first visit's promotions are answered: a modal advertisement or reminder would leave it
- * unreachable behind them, and the person meets one question at a time. The footer's "Privacy and
+ * painted and the first visit's reminder is answered (a first visit is shown no advertisement): a modal
+ * dialog would leave it unreachable behind it, and the person meets one question at a time. The footer's "Privacy and
  * cookies" opens the choices at any moment (`asked` counts those requests).
  */
 export function ConsentSlot() {
-  const promotionsAnswered = useSelector(useSystem().actors.modals, (s) => s.matches({ promo: 'idle' }));
+  const promotionsAnswered = useSelector(
+    useSystem().actors.modals,
+    (s) => s.matches({ promo: 'idle' }) || s.matches({ promo: 'later' }),
+  );
   const [unanswered] = useState(() => storageChoice() === null);
   const [asked, setAsked] = useState(0);
   useEffect(() => onAskStorageChoices(() => setAsked((n) => n + 1)), []);

@@ -10,6 +10,7 @@ import { connectionMachine, type ConnectionActorRef } from '../../machines/conne
 import { createLobbyLogic } from '../features/games/lobbyLogic';
 import { createSiteLogic, readAdShownToday, readReminderOn, readReminderShownThisVisit } from '../features/site/logic';
 import { FEATURES } from './features';
+import { storageChoice } from './storageConsent';
 import { createLoad, type ShellRuns } from './flows';
 import {
   createConnectionImplementations,
@@ -80,6 +81,7 @@ export function createSystem({
       reminderOn: readReminderOn(),
       adShownToday: readAdShownToday(),
       reminderShownThisVisit: readReminderShownThisVisit(),
+      firstVisit: storageChoice() === null,
     },
   });
   const swSupported = 'serviceWorker' in navigator && import.meta.env.PROD;

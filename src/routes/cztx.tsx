@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Diagnostics } from '../features/tools/Diagnostics';
+import { DevPageGate } from '../features/tools/DevPageGate';
 
 export const Route = createFileRoute('/cztx')({
-  component: Diagnostics,
+  component: () => (
+    <DevPageGate>
+      <Diagnostics />
+    </DevPageGate>
+  ),
 });

@@ -21,23 +21,33 @@ test.describe('the advertisement and the reminder', () => {
   // The open site's advertisement (the regulated site advertises nothing to visitors: incentives.spec.ts).
   const site = OPEN_SITE_URL;
 
-  test('the advertisement opens once a day in this browser; the reminder once a visit', async ({ page, context }) => {
-    // A browser that keeps preferences (the day the advertisement was shown is one).
+  test('the reminder opens first, the advertisement on the next page; once a day and once a visit', async ({
+    page,
+    context,
+  }) => {
+    // A returning browser that keeps preferences (the day the advertisement was shown is one).
     await preferencesAllowed(context);
     await page.goto(`${site}/`);
-    const ad = advertisement(page);
-    await expect(ad).toBeVisible();
-    // "Don't show again today"
-    await ad.getByTestId('ad-not-today').click();
-    await expect(ad).toBeHidden();
     const reminder = page.getByRole('dialog', { name: 'Lembrete' });
     await expect(reminder).toBeVisible();
+    // One dialog at a time: the advertisement does not wait behind the reminder on this page.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     await reminder.getByRole('button', { name: 'Entendi' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    // The next page the player opens shows today's advertisement.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Esportes' }).click();
+    await expect(page).toHaveURL(/\/sports$/);
+    const ad = advertisement(page);
+    await expect(ad).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // "Don't show again today"
+    await ad.getByTestId('ad-not-today').click();
+    await expect(ad).toBeHidden();
+
     // Moving around in the app opens nothing again.
-    await page.locator('.banners').getByRole('link').first().click();
-    await expect(page).not.toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A reload is the same visit: neither the advertisement (today) nor the reminder (this visit).
@@ -76,6 +86,7 @@ test.describe('the advertisement and the reminder', () => {
   });
 
   test('never over /login: it waits until the player leaves the page', async ({ page }) => {
+    await preferencesAllowed(page.context());
     await page.addInitScript(() => localStorage.setItem('rodada.reminder', 'off'));
     await page.goto(`${site}/login`);
     await contentShown(page);
@@ -93,6 +104,7 @@ test.describe('the advertisement and the reminder', () => {
     request,
   }) => {
     const member = await registerViaApi(request);
+    await preferencesAllowed(page.context());
     await page.addInitScript((token) => {
       localStorage.setItem('rodada.reminder', 'off');
       if (!sessionStorage.getItem('seeded')) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { advertisement, closeAdvertisement, newPhone, OPEN_SITE_URL, registerViaApi, skipPromotions } from './helpers';
+import { closeAdvertisement, newPhone, registerViaApi, skipPromotions } from './helpers';
 
 /**
  * LGPD: the storage-consent banner on a first visit (nothing but essential storage before a choice, a
@@ -14,11 +14,8 @@ const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage)
 const storedChoice = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('rodada.consent') ?? 'null') as { preferences: boolean } | null);
 
-/** A first visit's promotions (the advertisement, then the reminder) answered, so the page is free. */
+/** A first visit's one promotion (the reminder; a first visit is shown no advertisement) answered. */
 async function answerPromotions(page: Page) {
-  const ad = advertisement(page);
-  await expect(ad).toBeVisible();
-  await ad.getByTestId('ad-not-today').click();
   const reminder = page.getByRole('dialog', { name: 'Lembrete' });
   await expect(reminder).toBeVisible();
   await reminder.getByRole('button', { name: 'Entendi' }).click();
@@ -26,11 +23,10 @@ async function answerPromotions(page: Page) {
 }
 
 test('a first visit asks; rejecting keeps nothing but essential storage, before and after', async ({ page }) => {
-  // The open site, whose first visit has an advertisement (the regulated site advertises nothing to visitors).
-  await page.goto(`${OPEN_SITE_URL}/`);
+  await page.goto('/');
   const banner = page.getByTestId('consent-banner');
-  // One question at a time: the banner comes once the first visit's promotions are answered.
-  await expect(advertisement(page)).toBeVisible();
+  // One question at a time: the banner comes once the first visit's reminder is answered.
+  await expect(page.getByRole('dialog', { name: 'Lembrete' })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await answerPromotions(page);
   await expect(banner).toBeVisible();
@@ -55,8 +51,10 @@ test('"Choose" allows preferences per category; the footer changes the choice, a
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${OPEN_SITE_URL}/`);
-  await answerPromotions(page);
+  await page.goto('/');
+  // The reminder switched off on this first visit: a preference kept for the visit until a choice allows it.
+  await page.getByRole('dialog', { name: 'Lembrete' }).getByRole('button', { name: 'Não lembrar novamente' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Escolher' }).click();
   const choices = page.getByRole('dialog', { name: 'Privacidade e cookies' });
   await expect(choices).toBeVisible();
@@ -69,8 +67,8 @@ test('"Choose" allows preferences per category; the footer changes the choice, a
   await choices.getByRole('button', { name: 'Salvar minhas escolhas' }).click();
   await expect(choices).toBeHidden();
   expect(await storedChoice(page)).toMatchObject({ preferences: true });
-  // What this visit chose before is kept now (the advertisement's day).
-  expect(await storedKeys(page)).toContain('rodada.ad.shownOn');
+  // What this visit chose before is kept now (the reminder switched off).
+  expect(await storedKeys(page)).toContain('rodada.reminder');
 
   // Changed later from the footer, by keyboard: Escape leaves it as it was, then a refusal removes them.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Privacidade e cookies' }).click();

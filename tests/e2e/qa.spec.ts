@@ -104,8 +104,6 @@ test.describe('QA scenarios: withdrawal', () => {
     await page.getByLabel('Valor (R$)').fill('20.00');
     await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
     await page.getByLabel('Chave PIX de recebimento').fill(cpf);
-    await page.getByLabel('Número do CPF').fill(cpf);
-    await page.getByLabel('Nome completo').fill('QA Rodada');
     await page.getByRole('button', { name: 'Sacar', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 200,00 antes de sacar');
 
@@ -132,7 +130,6 @@ test.describe('QA scenarios: own CPF', () => {
     await expect(page.getByLabel('Chave PIX de recebimento')).toHaveValue('21987654321');
     await page.getByLabel('Valor (R$)').fill('20.00');
     await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
-    await page.getByLabel('Número do CPF').fill(cpf);
     await page.getByRole('button', { name: 'Sacar', exact: true }).click();
     await expect(page.locator('[role="alert"][data-refusal="pix.key_not_own_cpf"]')).toBeVisible();
     await page.getByLabel('Tipo de chave').selectOption('CPF');

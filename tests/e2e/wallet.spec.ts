@@ -4,14 +4,12 @@ import { creditMember, logInThroughModal, openPage, registerViaApi } from './hel
 
 const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
-/** The withdrawal form as a player fills it: amount, withdrawal password and their CPF as the PIX key. */
+/** The withdrawal form as a player fills it: amount, withdrawal password and their CPF as the PIX key (the holder is their identity). */
 async function fillWithdrawal(page: Page, amount: string, cpf: string) {
   await page.getByLabel('Valor (R$)').fill(amount);
   await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
   await page.getByLabel('Tipo de chave').selectOption('CPF');
   await page.getByLabel('Chave PIX de recebimento').fill(cpf);
-  await page.getByLabel('Número do CPF').fill(cpf);
-  await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByRole('button', { name: 'Sacar', exact: true }).click();
 }
 
@@ -171,8 +169,6 @@ test('a deposit paid from another CPF is returned, not credited; a withdrawal to
   await page.getByLabel('Senha de saque', { exact: true }).fill('246810');
   await page.getByLabel('Tipo de chave').selectOption('PHONE');
   await page.getByLabel('Chave PIX de recebimento').fill('(21) 98765-4321');
-  await page.getByLabel('Número do CPF').fill(cpf);
-  await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByRole('button', { name: 'Sacar', exact: true }).click();
   await expect(page.locator('[role="alert"][data-refusal="pix.key_not_own_cpf"]')).toBeVisible();
   await expect(page.getByLabel('Chave PIX de recebimento')).toHaveAttribute('aria-invalid', 'true');

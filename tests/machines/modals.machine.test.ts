@@ -29,12 +29,13 @@ const withoutAd = content(false);
 
 /**
  * `pending`: the site content never arrives during the test. `shown`: what the browser recorded before
- * this visit (the advertisement today, the reminder in this visit); by default neither.
+ * this visit (the advertisement today, the reminder in this visit, a storage choice); by default a
+ * returning browser (a storage choice kept) that showed neither.
  */
 function startModals(
   reminderOn: boolean,
   siteContent: DynamicWebData | Error | 'pending',
-  shown: { adToday?: boolean; reminderThisVisit?: boolean } = {},
+  shown: { adToday?: boolean; reminderThisVisit?: boolean; firstVisit?: boolean } = {},
 ) {
   const loadSiteContent =
     siteContent === 'pending' ? scripted<DynamicWebData>() : scripted<DynamicWebData>(siteContent);
@@ -53,6 +54,7 @@ function startModals(
     reminderOn,
     adShownToday: shown.adToday ?? false,
     reminderShownThisVisit: shown.reminderThisVisit ?? false,
+    firstVisit: shown.firstVisit ?? false,
   };
   const actor = createActor(machine, { input }).start();
   const promoSettled = () => waitFor(actor, (s) => !s.matches({ promo: 'loading' }));
@@ -65,20 +67,25 @@ describe('modals: arrival promotions', () => {
     expect(actor.getSnapshot().value).toEqual({ auth: 'closed', promo: 'loading', language: 'closed' });
   });
 
-  it('the advertisement opens as soon as content with one arrives, then the reminder', async () => {
+  it('the reminder opens first; the advertisement waits for the next page, never over it', async () => {
     const { actor, promoSettled } = startModals(true, withAd);
     const snapshot = await promoSettled();
-    expect(snapshot.matches({ promo: 'advertisement' })).toBe(true);
+    expect(snapshot.matches({ promo: 'reminder' })).toBe(true);
     expect(snapshot.context.content).toEqual(withAd);
-    actor.send({ type: 'ad.close' });
+    // Moving while the reminder is open does not stack the advertisement on it.
+    actor.send({ type: 'page.viewed' });
     expect(actor.getSnapshot().matches({ promo: 'reminder' })).toBe(true);
     actor.send({ type: 'reminder.close' });
+    expect(actor.getSnapshot().matches({ promo: 'later' })).toBe(true);
+    actor.send({ type: 'page.viewed' });
+    expect(actor.getSnapshot().matches({ promo: 'advertisement' })).toBe(true);
+    actor.send({ type: 'ad.close' });
     expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
   });
 
-  it('closing the advertisement with the reminder off shows nothing more', async () => {
+  it('with the reminder off the advertisement opens on arrival, alone', async () => {
     const { actor, promoSettled } = startModals(false, withAd);
-    await promoSettled();
+    expect((await promoSettled()).matches({ promo: 'advertisement' })).toBe(true);
     actor.send({ type: 'ad.close' });
     expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
   });
@@ -104,15 +111,15 @@ describe('modals: arrival promotions', () => {
 });
 
 describe('modals: once a day, once a visit', () => {
-  it('closing the advertisement records today’s showing; closing the reminder records this visit’s', async () => {
+  it('closing the reminder records this visit’s showing; closing the advertisement records today’s', async () => {
     const { actor, promoSettled, recordAdShown, recordReminderShown } = startModals(true, withAd);
     await promoSettled();
-    expect(recordAdShown).not.toHaveBeenCalled();
-    actor.send({ type: 'ad.close' });
-    expect(recordAdShown).toHaveBeenCalledTimes(1);
-    expect(recordReminderShown).not.toHaveBeenCalled();
     actor.send({ type: 'reminder.close' });
     expect(recordReminderShown).toHaveBeenCalledTimes(1);
+    expect(recordAdShown).not.toHaveBeenCalled();
+    actor.send({ type: 'page.viewed' });
+    actor.send({ type: 'ad.close' });
+    expect(recordAdShown).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
   });
 
@@ -125,13 +132,16 @@ describe('modals: once a day, once a visit', () => {
   });
 
   it('an advertisement already shown today in this browser is not shown again; the reminder still is', async () => {
-    const { promoSettled } = startModals(true, withAd, { adToday: true });
+    const { actor, promoSettled } = startModals(true, withAd, { adToday: true });
     expect((await promoSettled()).matches({ promo: 'reminder' })).toBe(true);
+    actor.send({ type: 'reminder.close' });
+    actor.send({ type: 'page.viewed' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
   });
 
-  it('a reminder already shown in this visit is not shown again', async () => {
+  it('a reminder already shown in this visit is not shown again: the advertisement opens on arrival', async () => {
     const { actor, promoSettled } = startModals(true, withAd, { reminderThisVisit: true });
-    await promoSettled();
+    expect((await promoSettled()).matches({ promo: 'advertisement' })).toBe(true);
     actor.send({ type: 'ad.close' });
     expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
   });
@@ -151,6 +161,37 @@ describe('modals: once a day, once a visit', () => {
     await promoSettled();
     actor.send({ type: 'reminder.turnOff' });
     expect(recordReminderShown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('modals: a first visit meets one dialog', () => {
+  it('a first visit is shown the reminder only, and no advertisement on any later page', async () => {
+    const { actor, promoSettled, recordAdShown } = startModals(true, withAd, { firstVisit: true });
+    expect((await promoSettled()).matches({ promo: 'reminder' })).toBe(true);
+    actor.send({ type: 'reminder.close' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+    actor.send({ type: 'page.viewed' });
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+    expect(recordAdShown).not.toHaveBeenCalled();
+  });
+
+  it('a first visit with the reminder off (or already shown) opens nothing', async () => {
+    for (const shown of [{ firstVisit: true }, { firstVisit: true, reminderThisVisit: true }]) {
+      const { actor, promoSettled } = startModals(shown.reminderThisVisit ? true : false, withAd, shown);
+      expect((await promoSettled()).matches({ promo: 'idle' })).toBe(true);
+      actor.send({ type: 'page.viewed' });
+      expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
+    }
+  });
+
+  it('turning the reminder off from it still leaves a due advertisement for the next page', async () => {
+    const { actor, promoSettled } = startModals(true, withAd);
+    await promoSettled();
+    actor.send({ type: 'reminder.turnOff' });
+    expect(actor.getSnapshot().matches({ promo: 'later' })).toBe(true);
+    expect(actor.getSnapshot().context.reminderOn).toBe(false);
+    actor.send({ type: 'page.viewed' });
+    expect(actor.getSnapshot().matches({ promo: 'advertisement' })).toBe(true);
   });
 });
 
@@ -179,13 +220,12 @@ describe('modals: the reminder setting', () => {
     actor.send({ type: 'reminder.turnOn' });
     expect(actor.getSnapshot().context.reminderOn).toBe(true);
     expect(saveReminder).toHaveBeenCalledExactlyOnceWith({ on: true });
-    // The advertisement is still open; closing it now leads to the reminder.
+    // The advertisement is still open; closing it now shows nothing more (one promotion a page).
     actor.send({ type: 'ad.close' });
-    expect(actor.getSnapshot().matches({ promo: 'reminder' })).toBe(true);
+    expect(actor.getSnapshot().matches({ promo: 'idle' })).toBe(true);
 
     saveReminder.mockClear();
     actor.send({ type: 'reminder.turnOn' });
-    actor.send({ type: 'reminder.close' });
     actor.send({ type: 'reminder.turnOff' });
     expect(actor.getSnapshot().context.reminderOn).toBe(false);
     expect(saveReminder.mock.calls).toEqual([[{ on: true }], [{ on: false }]]);
@@ -225,7 +265,9 @@ describe('modals: paths', () => {
     const coverage = pathCoverage('modals', modalsMachine, {
       inputs: [true, false].flatMap((reminderOn) =>
         [true, false].flatMap((adShownToday) =>
-          [true, false].map((reminderShownThisVisit) => ({ reminderOn, adShownToday, reminderShownThisVisit })),
+          [true, false].flatMap((reminderShownThisVisit) =>
+            [true, false].map((firstVisit) => ({ reminderOn, adShownToday, reminderShownThisVisit, firstVisit })),
+          ),
         ),
       ),
       events: [
@@ -238,6 +280,7 @@ describe('modals: paths', () => {
         { type: 'auth.switch' },
         { type: 'ad.close' },
         { type: 'reminder.close' },
+        { type: 'page.viewed' },
         { type: 'reminder.turnOn' },
         { type: 'reminder.turnOff' },
         { type: 'language.open' },

@@ -41,6 +41,14 @@ describe('password change', () => {
     withdrawal.type('12345a');
     withdrawal.actor.send({ type: 'secret.submit' });
     expect(text(withdrawal.actor.getSnapshot().context.errors.password)).toBe('The withdrawal password is 6 digits');
+    // A sequence or a repeated digit: refused here, with the reason, before anything is sent.
+    for (const guessable of ['123456', '987654', '555555']) {
+      withdrawal.type(guessable, guessable);
+      withdrawal.actor.send({ type: 'secret.submit' });
+      expect(text(withdrawal.actor.getSnapshot().context.errors.password)).toMatch(
+        /^Choose digits that are not a sequence/,
+      );
+    }
     expect(withdrawal.save.calls).toEqual([]);
   });
 

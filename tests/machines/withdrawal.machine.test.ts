@@ -21,6 +21,7 @@ const setupWith = (overrides: Partial<WithdrawalSetup> = {}): WithdrawalSetup =>
   hasPassword: true,
   twoFactor: false,
   keys: [],
+  holder: { name: 'Ana Souza', cpf: '***.982.247-**' },
   ...overrides,
 });
 const PENDING: DrawingResult = { order_no: 'WD1', status: 'pending' };
@@ -48,7 +49,7 @@ function start(
   return { actor, load, submit, setPassword, balanceChanged, fill };
 }
 
-const VALID = { money: '50', qk_pwd: '246810', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' };
+const VALID = { money: '50', qk_pwd: '246810', payment_type: 'CPF', account: CPF };
 
 describe('withdrawal', () => {
   it('sends a valid form once and ends pending review, refreshing the balance', async () => {
@@ -58,9 +59,8 @@ describe('withdrawal', () => {
     actor.send({ type: 'withdraw.submit' });
     actor.send({ type: 'withdraw.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
-    expect(submit.calls).toEqual([
-      { money: '50', qk_pwd: '246810', payment_type: 'CPF', account: CPF, cpf_id: CPF, name: 'Ana Souza' },
-    ]);
+    // Neither the CPF nor the name is sent: the server pays the member's identity.
+    expect(submit.calls).toEqual([{ money: '50', qk_pwd: '246810', payment_type: 'CPF', account: CPF }]);
     expect(actor.getSnapshot().context.result).toEqual(PENDING);
     expect(balanceChanged).toHaveBeenCalledTimes(1);
   });
@@ -68,7 +68,7 @@ describe('withdrawal', () => {
   it("says 'Please fix the error in the form' and marks each wrong field, sending nothing", async () => {
     const { actor, submit, fill } = start();
     await waitFor(actor, (s) => s.matches('editing'));
-    fill({ money: '5', qk_pwd: '12345', account: '123', cpf_id: '111.111.111-11', phone_number: '12' });
+    fill({ money: '5', qk_pwd: '12345', account: '123', phone_number: '12' });
     actor.send({ type: 'withdraw.submit' });
     const { errors, formError } = actor.getSnapshot().context;
     expect(text(formError)).toBe('Please fix the error in the form');
@@ -76,8 +76,6 @@ describe('withdrawal', () => {
       money: 'The amount must not be less than {min}',
       qk_pwd: 'The withdrawal password is 6 digits',
       account: 'Please enter a valid CPF',
-      cpf_id: 'Please enter a valid CPF',
-      name: 'Enter the account holder’s name',
       phone_number: 'Please enter a valid phone number',
     });
     fill({ qk_pwd: '246810' });
@@ -162,19 +160,9 @@ describe('withdrawal', () => {
     ];
     const { actor } = start([setupWith({ keys })]);
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.values).toMatchObject({
-      payment_type: 'CPF',
-      account: '52998224725',
-      cpf_id: '52998224725',
-      name: 'Ana Souza',
-    });
+    expect(actor.getSnapshot().context.values).toMatchObject({ payment_type: 'CPF', account: '52998224725' });
     actor.send({ type: 'withdraw.useKey', index: 1 });
-    expect(actor.getSnapshot().context.values).toMatchObject({
-      payment_type: 'EMAIL',
-      account: 'ana@example.com',
-      cpf_id: '52998224725',
-      name: 'Ana S.',
-    });
+    expect(actor.getSnapshot().context.values).toMatchObject({ payment_type: 'EMAIL', account: 'ana@example.com' });
     actor.send({ type: 'withdraw.change', field: 'payment_type', value: 'BOLETO' });
     expect(actor.getSnapshot().context.values.payment_type).toBe('EMAIL');
   });
@@ -239,6 +227,12 @@ describe('withdrawal', () => {
     fill({ new_qk_pwd: '2468', new_qk_pwd_confirmation: '2468' });
     actor.send({ type: 'withdraw.savePassword' });
     expect(text(actor.getSnapshot().context.errors.new_qk_pwd)).toBe('The withdrawal password is 6 digits');
+    // A sequence or a repeated digit is refused before anything is sent, with the reason.
+    for (const guessable of ['123456', '654321', '111111']) {
+      fill({ new_qk_pwd: guessable, new_qk_pwd_confirmation: guessable });
+      actor.send({ type: 'withdraw.savePassword' });
+      expect(text(actor.getSnapshot().context.errors.new_qk_pwd)).toMatch(/^Choose digits that are not a sequence/);
+    }
     fill({ new_qk_pwd: '246810', new_qk_pwd_confirmation: '246811' });
     actor.send({ type: 'withdraw.savePassword' });
     expect(text(actor.getSnapshot().context.errors.new_qk_pwd_confirmation)).toBe('Passwords did not match');
@@ -268,7 +262,7 @@ describe('withdrawal', () => {
     actor.send({ type: 'withdraw.again' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(load.calls).toHaveLength(3);
-    expect(actor.getSnapshot().context).toMatchObject({ result: null, values: { money: '', qk_pwd: '', cpf_id: CPF } });
+    expect(actor.getSnapshot().context).toMatchObject({ result: null, values: { money: '', qk_pwd: '', account: '' } });
     expect(actor.getSnapshot().context.setup?.balance).toBe('100.00');
   });
 

@@ -309,6 +309,7 @@ describe('POST /api/operator/settle', () => {
     // Again with the same result: nothing more is paid; another result (or score) is a conflict.
     expect(await settled({ fixture: fixture.id, result: '2-1' })).toMatchObject({
       bets_settled: 0,
+      paid_now: '0.00',
       paid: results[0]!.paid,
     });
     for (const result of ['draw', '0-0', '1-2', 'void']) {
@@ -338,6 +339,7 @@ describe('POST /api/operator/settle', () => {
       score: { home: 1, away: 1 },
       bets_settled: 0,
       slips_settled: 0,
+      paid_now: '0.00',
       paid: '0.00',
     });
     const p = await player(0);
@@ -399,12 +401,13 @@ describe('npm run admin -- settle', () => {
 
       expect(await runAdmin(['settle', fixture.id, '1-1'], env, io)).toBe(0);
       const win = Math.floor(100 * Number(fixture.odds.draw));
+      const paid = (win / 100).toFixed(2);
       expect(out[0]).toBe(
-        `Fixture ${fixture.id} settled: draw; 1 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`,
+        `Fixture ${fixture.id} settled: draw; 1 bet(s) and 0 slip(s) settled now, R$ ${paid} paid now (R$ ${paid} in all).`,
       );
       expect(await runAdmin(['settle', fixture.id.toLowerCase(), 'draw'], env, io)).toBe(0);
       expect(out[1]).toBe(
-        `Fixture ${fixture.id} settled: draw; 0 bet(s) settled now, R$ ${(win / 100).toFixed(2)} paid to winners in all.`,
+        `Fixture ${fixture.id} settled: draw; 0 bet(s) and 0 slip(s) settled now, R$ 0.00 paid now (R$ ${paid} in all).`,
       );
       expect(await s.balanceOf(p.id)).toBe(1_000 - 100 + win);
       expect(await ledgerOf(draw.bet_id)).toEqual([

@@ -337,6 +337,8 @@ describe('settlement', () => {
 
     const second = v.parse(SettleFixtureResult, (await settle(b.id, '3-0')).json.data);
     expect(second.slips_settled).toBe(1);
+    // What this settlement paid is the accumulator's return, though no single bet was on the match.
+    expect(second).toMatchObject({ bets_settled: 0, paid_now: acca.potential_win, paid: acca.potential_win });
     list = await mySlips(p);
     expect(list.find((x) => x.slip_id === acca.slip_id)).toMatchObject({
       status: 'won',
@@ -346,7 +348,12 @@ describe('settlement', () => {
 
     // Again: nothing more; another score: refused.
     const again = await settle(b.id, '3-0');
-    expect(v.parse(SettleFixtureResult, again.json.data)).toMatchObject({ slips_settled: 0, bets_settled: 0 });
+    expect(v.parse(SettleFixtureResult, again.json.data)).toMatchObject({
+      slips_settled: 0,
+      bets_settled: 0,
+      paid_now: '0.00',
+      paid: acca.potential_win,
+    });
     expect(await winsOf(acca.slip_id)).toBe(1);
     const other = await settle(b.id, '0-0');
     expect([other.status, other.json.error]).toEqual([409, 'sports.already_settled']);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
-import { ServerText } from '../../contract';
+import { DEV_PAGES, ServerText } from '../../contract';
 import { readAppPaths } from '../../scripts/app-paths';
 import { promoArtUrl } from '../../server/site/promoArt';
 import { MALE_AVATARS } from '../../server/profile-pictures/avatars';
@@ -20,8 +20,8 @@ let emptyDir: string;
 // the answers it primes (server/static/prime.ts, tests/server/primedPage.test.ts); those fail, quietly here,
 // and the page is served as built.
 const noDb = {} as Db;
-const appFor = (staticDir: string) =>
-  createApp({ db: noDb, clock: testClock().now, random: seededRandom('static'), config: { staticDir } });
+const appFor = (staticDir: string, sandbox = false) =>
+  createApp({ db: noDb, clock: testClock().now, random: seededRandom('static'), config: { staticDir, sandbox } });
 
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -70,7 +70,8 @@ describe('serving the built app', () => {
 
   it('answers index.html with 200 for every route of the app (history fallback)', async () => {
     const app = appFor(dir);
-    for (const path of [...SPEC_PATHS, '/promotion/vip/', '/recharge?amount=100']) {
+    const shown = SPEC_PATHS.filter((path) => !(DEV_PAGES as readonly string[]).includes(path));
+    for (const path of [...shown, '/promotion/vip/', '/recharge?amount=100']) {
       const response = await app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -86,6 +87,22 @@ describe('serving the built app', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe(INDEX);
     }
+  });
+
+  it('answers 404 for the development pages outside sandbox mode, and 200 in it', async () => {
+    const production = appFor(dir);
+    const sandbox = appFor(dir, true);
+    for (const path of [...DEV_PAGES, '/flows/', '/test12/', '/test?x=1']) {
+      const closed = await production.request(path);
+      expect(closed.status, path).toBe(404);
+      // The page is still the app, which shows its own 404 page (the pages ask GET /api/dev-pages).
+      expect(await closed.text()).toBe(INDEX);
+      expect((await sandbox.request(path)).status, path).toBe(200);
+    }
+    const asked = async (app: ReturnType<typeof appFor>) =>
+      ((await (await app.request('/api/dev-pages')).json()) as { data: unknown }).data;
+    expect(await asked(production)).toEqual({ open: false });
+    expect(await asked(sandbox)).toEqual({ open: true });
   });
 
   it('keeps /api paths for the API: an envelope 404, never the app', async () => {

@@ -7,6 +7,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import type { Text } from '../../../machines/shared';
 import './arcade.css';
+import { resultClass, RoundResult, roundResult } from './RoundResult';
 
 /**
  * The pieces the arcade tables (mines, plinko, dice, fish) share: the bet field with quick bets, the
@@ -66,23 +67,13 @@ export function BetField({
 
 /** The last round's result (a win, or none) and any refusal, announced as they come. */
 export function Outcome({ round, shown, error }: { round: RoundView | null; shown: boolean; error: Text | null }) {
-  const won = round !== null && Number(round.win) > 0;
   return (
     <div className="arcade-outcome" aria-live="polite">
-      {shown &&
-        round &&
-        round.status === 'settled' &&
-        (won ? (
-          <p className="arcade-win">
-            <Trans>
-              You won <Money amount={round.win} />
-            </Trans>
-          </p>
-        ) : (
-          <p className="muted">
-            <Trans>No win this time.</Trans>
-          </p>
-        ))}
+      {shown && round && round.status === 'settled' && (
+        <p className={resultClass(roundResult(round.stake, round.win).kind, 'arcade-win')}>
+          <RoundResult stake={round.stake} win={round.win} lost={<Trans>No win this time.</Trans>} />
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           <Message text={error} />

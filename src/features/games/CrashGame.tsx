@@ -11,6 +11,7 @@ import { Money } from '../../ui/Money';
 import { amountShown, formatDecimal } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
 import { CrashCurve } from './CrashCurve';
+import { resultClass, RoundResult, roundResult } from './RoundResult';
 
 /** The multiplier the server's curve gives t seconds after the start. */
 const multiplierAt = (growth: number, seconds: number) =>
@@ -106,10 +107,9 @@ function CrashTable({ gameId, launch }: { gameId: number; launch: string | undef
               </p>
             )}
             {over && round.status === 'cashed_out' && (
-              <p className="slot-win">
-                <Trans>
-                  Cashed out at {cashedAt}× — you won <Money amount={winAmount} />
-                </Trans>
+              <p className={resultClass(roundResult(round.bet_amount, winAmount).kind, 'slot-win')}>
+                <Trans>Cashed out at {cashedAt}×</Trans> ·{' '}
+                <RoundResult stake={round.bet_amount} win={winAmount} lost={null} />
               </p>
             )}
           </div>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { screenLazy } from '../../i18n/i18n';
-import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
+import { CATEGORY_KEYS } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 import { Carousel } from '../../ui/Carousel';
 import { useText } from '../../ui/Message';
@@ -14,21 +14,6 @@ import { useText } from '../../ui/Message';
 const Football = lazy(() => import('./Football'));
 // A paused or self-excluded member's restriction (its texts are the screens'): loaded only for them.
 const Restriction = screenLazy(() => import('../../ui/IdentityCallout'));
-
-/** The glyph on each category tile, in the lobby's order. */
-const GLYPHS: Record<CategoryKey, string> = {
-  slot: '7',
-  live: '●',
-  crash: '↗',
-  sports: '◎',
-  casino: '♠',
-  card: '♥',
-  fish: '≈',
-  lottery: '#',
-  bingo: 'B',
-  arcade: '◆',
-  videogame: '▶',
-};
 
 /** The home page; the game rows come from the games area, handed in by the route. */
 export function Home({ gameRows }: { gameRows?: ReactNode }) {
@@ -146,9 +131,8 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
           {CATEGORY_KEYS.map((key) => (
             <li key={key}>
               <Link to="/game" search={{ category: key }} className={`category category-${key}`}>
-                <span className="category-glyph" aria-hidden="true">
-                  {GLYPHS[key]}
-                </span>
+                {/* Its icon: the category's cell of one SVG sprite (public/icons/categories.svg), drawn by CSS. */}
+                <span className="category-glyph" aria-hidden="true" />
                 <span>{text(CATEGORY_LABELS[key])}</span>
               </Link>
             </li>

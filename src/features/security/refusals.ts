@@ -17,6 +17,7 @@ registerRefusals({
   'phone.taken': msg`This phone number is already registered`,
   // The PIX keys and the withdrawal password, which the security center changes too.
   'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
+  'withdrawal.password_guessable': msg`Choose digits that are not a sequence or one repeated digit (like 123456, 654321 or 111111): they are the first anyone tries`,
   'pix.key_type_required': msg`Choose the PIX key type`,
   'pix.cpf_invalid': msg`Please enter a valid CPF`,
   'pix.cnpj_invalid': msg`Please enter a valid CNPJ`,

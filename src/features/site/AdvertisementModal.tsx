@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useModalsEvents, usePromoMayShow } from '../../app/hooks';
@@ -7,7 +8,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 
 /**
- * The operator's advertisement: opens at the start of a visit, at most once a day in this browser. Closing
+ * The operator's advertisement: opens at most once a day in this browser, never on a first visit nor over the
+ * reminder (machines/modals.machine.ts). Closing
  * it in any way (the ✕, Escape, "don't show again today", or its call to action) counts as today's showing.
  */
 export function AdvertisementModal() {
@@ -16,6 +18,9 @@ export function AdvertisementModal() {
   const open = useSelector(modals, (s) => s.matches({ promo: 'advertisement' })) && mayShow;
   const ad = useSelector(modals, (s) => s.context.content?.advertisement ?? null);
   const { closeAd } = useModalsEvents();
+  // Each page the player moves to: an advertisement kept back by the reminder opens on the next one.
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => modals.send({ type: 'page.viewed' }), [modals, path]);
   return (
     <Dialog open={open && ad !== null} onClose={closeAd} title={ad?.title ?? ''} size="small">
       {ad && (

@@ -27,7 +27,7 @@ export const descriptions = {
   },
   modals: {
     title: msg`Modals`,
-    summary: msg`The advertisement (at most once a day), the reminder (once a visit, can be turned off), the language chooser and the login/register modal.`,
+    summary: msg`One promotion per page: the reminder first (once a visit, can be turned off), then the advertisement on a later page (at most once a day, never on a first visit); the language chooser and the login/register modal.`,
   },
   swUpdate: {
     title: msg`Service-worker update`,

@@ -24,6 +24,7 @@ import { Page } from '../../ui/Page';
 import { KEY_TYPE_LABELS, KeyTypeText } from './KeyTypeText';
 import { CopyValue } from '../../ui/CopyValue';
 import { TurnoverLeft } from './TurnoverRule';
+import { WithdrawalHolderLines } from './WithdrawalHolderLines';
 
 const KEY_TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 const KEY_PLACEHOLDER: Record<PixKeyType, string> = {
@@ -322,22 +323,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
             error={errors.account}
             onValue={change('account')}
           />
-          <Field
-            label={t`CPF number`}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            autoComplete="off"
-            value={values.cpf_id}
-            error={errors.cpf_id}
-            onValue={change('cpf_id')}
-          />
-          <Field
-            label={t`Full name`}
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onValue={change('name')}
-          />
+          <WithdrawalHolderLines holder={setup.holder} />
           <Field
             label={t`Phone number (optional)`}
             type="tel"

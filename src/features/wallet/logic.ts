@@ -71,12 +71,13 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         withdrawalMachine.provide({
           actors: {
             loadSetup: fromPromise<WithdrawalSetup, void>(async ({ signal }) => {
-              const [rules, me, keys] = await Promise.all([
+              const [rules, me, keys, holder] = await Promise.all([
                 wallet.rules(signal),
                 api.auth.me(signal),
                 wallet.pixKeys(signal),
+                wallet.holder(signal),
               ]);
-              return { rules, balance: me.money, hasPassword: me.has_qk_pwd, twoFactor: me.two_factor, keys };
+              return { rules, balance: me.money, hasPassword: me.has_qk_pwd, twoFactor: me.two_factor, keys, holder };
             }),
             setPassword: fromPromise<unknown, PasswordRequest>(({ input, signal }) =>
               wallet.setWithdrawalPassword(input, signal),

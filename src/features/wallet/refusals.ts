@@ -25,6 +25,7 @@ registerRefusals({
   'deposit.amount_above_channel_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
   'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
+  'withdrawal.password_guessable': msg`Choose digits that are not a sequence or one repeated digit (like 123456, 654321 or 111111): they are the first anyone tries`,
   'withdrawal.password_already_set': msg`A withdrawal password is already set`,
   'withdrawal.password_missing': msg`Please set a withdrawal password first`,
   'withdrawal.password_wrong': msg`Incorrect withdrawal password`,

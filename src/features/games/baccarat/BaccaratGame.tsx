@@ -16,6 +16,7 @@ import { Chip, ChipRack, useReducedMotion } from '../tableKit';
 import type { TableProps } from '../tables';
 import './baccarat.css';
 import './refusals';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const BET_NAMES: Record<BaccaratBet, MessageDescriptor> = {
   player: msg`Player`,
@@ -104,7 +105,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
   const num = (value: string | number) => formatDecimal(value, i18n.locale as Locale);
   const betName = (bet: BaccaratBet) => i18n._(BET_NAMES[bet]);
   const total = totalOf(placed);
-  const won = settled && Number(round!.win) > 0;
+  const result = roundResult(round?.stake ?? '0.00', round?.win ?? '0.00');
 
   // The deal order: each card's place in it (player, banker, player, banker, then the third cards).
   const dealIndex = { player: [] as number[], banker: [] as number[] };
@@ -187,17 +188,9 @@ function BaccaratTable({ gameId, launch }: TableProps) {
           {settled && (
             <>
               <p className={`bc-verdict bc-verdict-${view.winner}`}>{verdict}</p>
-              {won ? (
-                <p className="tk-win">
-                  <Trans>
-                    You won <Money amount={round!.win} />
-                  </Trans>
-                </p>
-              ) : (
-                <p className="muted">
-                  <Trans>No win this time.</Trans>
-                </p>
-              )}
+              <p className={resultClass(result.kind, 'tk-win')}>
+                <RoundResult stake={round!.stake} win={round!.win} lost={<Trans>No win this time.</Trans>} />
+              </p>
             </>
           )}
           {busy && (

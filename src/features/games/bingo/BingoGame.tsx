@@ -15,6 +15,7 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
 /** How long the whole draw takes to call (the machine's reveal, less a beat to read the result). */
@@ -79,7 +80,7 @@ function BingoTable({ gameId, launch }: TableProps) {
   const latest = wins.at(-1);
   const done = round !== null && !busy;
   const winAmount = round?.win ?? '0.00';
-  const won = done && Number(winAmount) > 0;
+  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
   const rtp = num(table.rtp);
   const total = rules.balls;
@@ -179,14 +180,8 @@ function BingoTable({ gameId, launch }: TableProps) {
 
       <div className="draw-outcome" aria-live="polite">
         {done && view && (
-          <p className={won ? 'draw-win' : 'muted'}>
-            {won ? (
-              <Trans>
-                You won <Money amount={winAmount} />
-              </Trans>
-            ) : (
-              <Trans>No prize this time.</Trans>
-            )}
+          <p className={resultClass(result.kind, 'draw-win')}>
+            <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={<Trans>No prize this time.</Trans>} />
           </p>
         )}
         {wins.length > 0 && (

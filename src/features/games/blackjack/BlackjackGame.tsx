@@ -19,6 +19,7 @@ import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard } from '../PlayingCard';
 import type { TableProps } from '../tables';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
 
@@ -108,8 +109,7 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
   const settled = round?.status === 'settled' && !revealing;
   const winAmount = round?.win ?? '0.00';
   const stakeAmount = round?.stake ?? '0.00';
-  const won = settled && Number(winAmount) > Number(stakeAmount);
-  const pushed = settled && Number(winAmount) === Number(stakeAmount);
+  const result = roundResult(stakeAmount, winAmount);
   const dealerTotal = view?.dealer.total ?? 0;
   const signId = `${betId}-sign`;
 
@@ -163,24 +163,11 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
       </div>
 
       <div className="slot-outcome" aria-live="polite">
-        {settled &&
-          (won ? (
-            <p className="slot-win">
-              <Trans>
-                You won <Money amount={winAmount} />
-              </Trans>
-            </p>
-          ) : pushed ? (
-            <p>
-              <Trans>
-                Push: <Money amount={winAmount} /> back
-              </Trans>
-            </p>
-          ) : (
-            <p className="muted">
-              <Trans>The dealer wins this round.</Trans>
-            </p>
-          ))}
+        {settled && (
+          <p className={resultClass(result.kind, 'slot-win')}>
+            <RoundResult stake={stakeAmount} win={winAmount} lost={<Trans>The dealer wins this round.</Trans>} />
+          </p>
+        )}
         {deciding && seconds !== null && (
           <p className="muted bj-countdown">
             <Trans>Your move: open hands are stood in {seconds} s</Trans>

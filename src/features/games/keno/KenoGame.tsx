@@ -14,6 +14,7 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './keno.css';
 import './refusals';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '20.00'];
 /** How long the 20 balls take to come out (the machine's reveal, less a beat to read the result). */
@@ -78,7 +79,7 @@ function KenoTable({ gameId, launch }: TableProps) {
   const spotTable = rules.paytable.find((p) => p.spots === spots) ?? null;
   const done = round !== null && !busy;
   const winAmount = round?.win ?? '0.00';
-  const won = done && Number(winAmount) > 0;
+  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const hitCount = view?.hits.length ?? 0;
   const pickedCount = view?.picks.length ?? 0;
   const rtp = num(table.rtp);
@@ -135,15 +136,18 @@ function KenoTable({ gameId, launch }: TableProps) {
 
       <div className="draw-outcome" aria-live="polite">
         {done && view && (
-          <p className={won ? 'draw-win' : 'muted'}>
-            {won ? (
-              <Trans>
-                {hitCount} of {pickedCount} hit: you won <Money amount={winAmount} />
-              </Trans>
-            ) : (
+          <p className={resultClass(result.kind, 'draw-win')}>
+            {result.kind === 'lost' ? (
               <Trans>
                 {hitCount} of {pickedCount} hit. No win this time.
               </Trans>
+            ) : (
+              <>
+                <Trans>
+                  {hitCount} of {pickedCount} hit:
+                </Trans>{' '}
+                <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={null} />
+              </>
             )}
           </p>
         )}

@@ -15,6 +15,7 @@ import { LiveBoard, type Stakes } from './LiveBoard';
 import { LiveFairnessCard, LiveRulesCard } from './LiveInfo';
 import { LiveStage } from './LiveStage';
 import { betName, colourOf, outcomeText } from './texts';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00'];
 
@@ -86,7 +87,7 @@ function LiveTableScreen({ gameId, launch }: TableProps) {
       ? seconds / (rules.round_seconds - rules.betting_seconds)
       : 0;
   const tiePays = rules.tie_pays ? `${rules.tie_pays.at(-1)?.pays ?? ''} – ${rules.tie_pays[0]?.pays ?? ''}` : '';
-  const won = mine && mine.win !== null && Number(mine.win) > 0;
+  const myResult = mine?.win != null ? roundResult(mine.stake, mine.win).kind : 'lost';
 
   return (
     <div className={`live live-${table.table}`} data-phase={betting ? 'betting' : closed ? 'closed' : 'result'}>
@@ -137,14 +138,8 @@ function LiveTableScreen({ gameId, launch }: TableProps) {
             </p>
           )}
           {outcome && mine && mine.bets.length > 0 && mine.win !== null && (
-            <p className={won ? 'live-win' : 'muted'}>
-              {won ? (
-                <Trans>
-                  You won <Money amount={mine.win} />
-                </Trans>
-              ) : (
-                <Trans>No win this round.</Trans>
-              )}
+            <p className={resultClass(myResult, 'live-win')}>
+              <RoundResult stake={mine.stake} win={mine.win} lost={<Trans>No win this round.</Trans>} />
             </p>
           )}
         </div>

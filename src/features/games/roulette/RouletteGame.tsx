@@ -28,6 +28,7 @@ import {
 import { RouletteWheel } from './RouletteWheel';
 import './refusals';
 import './roulette.css';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 /** The bets' names, as the table and the wins list say them. */
 const BET_NAMES: Record<RouletteBetKind, MessageDescriptor> = {
@@ -134,7 +135,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
     const amount = amountOn({ kind: 'straight', numbers: [n] });
     return amount ? t`Straight ${n}, R$ ${num(amount)} on it` : t`Straight ${n}`;
   };
-  const won = settled && Number(round!.win) > 0;
+  const result = roundResult(round?.stake ?? '0.00', round?.win ?? '0.00');
   const total = totalOf(placed);
   const colourName = (n: number) => (colourOf(n) === 'green' ? t`Green` : colourOf(n) === 'red' ? t`Red` : t`Black`);
 
@@ -174,17 +175,9 @@ function RouletteTable({ gameId, launch }: TableProps) {
                 <p className={`rl-drawn rl-${colourOf(view.number)}`}>
                   <span className="rl-drawn-number">{view.number}</span> {colourName(view.number)}
                 </p>
-                {won ? (
-                  <p className="tk-win">
-                    <Trans>
-                      You won <Money amount={round!.win} />
-                    </Trans>
-                  </p>
-                ) : (
-                  <p className="muted">
-                    <Trans>No win this time.</Trans>
-                  </p>
-                )}
+                <p className={resultClass(result.kind, 'tk-win')}>
+                  <RoundResult stake={round!.stake} win={round!.win} lost={<Trans>No win this time.</Trans>} />
+                </p>
               </>
             )}
             {busy && (

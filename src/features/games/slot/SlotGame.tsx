@@ -13,6 +13,7 @@ import './refusals';
 import type { TableProps } from '../tables';
 import './slot.css';
 import { SlotSymbol, useSymbolName } from './symbols';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
 
@@ -164,17 +165,9 @@ function SlotTable({ gameId, launch }: TableProps) {
                 </Trans>
               </p>
             )}
-            {Number(round.win) > 0 ? (
-              <p className="slot-win">
-                <Trans>
-                  You won <Money amount={round.win} />
-                </Trans>
-              </p>
-            ) : (
-              <p className="muted">
-                <Trans>No win this time.</Trans>
-              </p>
-            )}
+            <p className={resultClass(roundResult(round.stake, round.win).kind, 'slot-win')}>
+              <RoundResult stake={round.stake} win={round.win} lost={<Trans>No win this time.</Trans>} />
+            </p>
           </>
         )}
         {error && (

@@ -15,6 +15,7 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
 /** How long the 30 balls take to come out (the machine's reveal, less a beat to read the result). */
@@ -94,7 +95,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
   const called = new Set(out);
   const done = round !== null && !busy;
   const winAmount = round?.win ?? '0.00';
-  const won = done && Number(winAmount) > 0;
+  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
   const rtp = num(table.rtp);
   const count = out.length;
@@ -166,14 +167,8 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
 
       <div className="draw-outcome" aria-live="polite">
         {done && view && (
-          <p className={won ? 'draw-win' : 'muted'}>
-            {won ? (
-              <Trans>
-                You won <Money amount={winAmount} />
-              </Trans>
-            ) : (
-              <Trans>No pattern this time.</Trans>
-            )}
+          <p className={resultClass(result.kind, 'draw-win')}>
+            <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={<Trans>No pattern this time.</Trans>} />
           </p>
         )}
         {error && (

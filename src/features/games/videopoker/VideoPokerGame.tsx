@@ -20,6 +20,7 @@ import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
+import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
 
@@ -126,7 +127,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
   const shownHand = hand && (deciding || settled) ? hand : null;
   const handName = shownHand ? t(HAND_NAMES[shownHand]) : '';
   const winAmount = round?.win ?? '0.00';
-  const won = settled && Number(winAmount) > 0;
+  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = round && !betting ? round.stake : amount;
   const cards = view?.cards ?? [null, null, null, null, null];
 
@@ -197,18 +198,16 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
         </div>
 
         <div className="slot-outcome vp-outcome" aria-live="polite">
-          {settled &&
-            (won ? (
-              <p className="slot-win">
-                <Trans>
-                  {handName}! You won <Money amount={winAmount} />
-                </Trans>
-              </p>
-            ) : (
-              <p className="muted">
-                <Trans>No winning hand this time.</Trans>
-              </p>
-            ))}
+          {settled && (
+            <p className={resultClass(result.kind, 'slot-win')}>
+              {result.kind !== 'lost' && <>{handName}! </>}
+              <RoundResult
+                stake={round?.stake ?? '0.00'}
+                win={winAmount}
+                lost={<Trans>No winning hand this time.</Trans>}
+              />
+            </p>
+          )}
           {deciding && (
             <p className="vp-hint">
               {shownHand ? <Trans>You have: {handName}.</Trans> : null} <Trans>Tap the cards to hold, then draw.</Trans>
