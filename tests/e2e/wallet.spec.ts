@@ -76,7 +76,7 @@ test('a deposit through the sandbox PIX checkout; after some play, a withdrawal 
   await expect(page.getByText('Saldo disponível para saque')).toBeVisible();
   await fillWithdrawal(page, '20.00', cpf);
   await expect(
-    page.getByText('Sua solicitação de saque foi enviada com sucesso. Aguarde a análise dos administradores.'),
+    page.getByText('Sua solicitação de saque foi enviada com sucesso. Aguarde a análise da nossa equipe.'),
   ).toBeVisible();
   await expect(page.getByText('Em análise')).toBeVisible();
   await expect(headerBalance).toHaveText(/R\$\s30,00/);

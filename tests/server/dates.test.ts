@@ -123,8 +123,8 @@ describe.each(targets)('settling a day on $name', ({ options }) => {
     s.call('POST', `/api/operator/${what}/settle`, { token: OPERATOR_TOKEN, body: { day } });
 
   /** A fresh member: their id and invitation code. */
-  async function member(extra: Record<string, unknown> = {}) {
-    const { phone } = await s.register(undefined, undefined, extra);
+  async function member(extra: Record<string, unknown> = {}, site?: 'open') {
+    const { phone } = await s.register(undefined, undefined, extra, site ? { site } : {});
     const [row] = await s.db.select().from(members).where(eq(members.phone, phone));
     return { id: row!.id, code: row!.inviteCode };
   }
@@ -183,8 +183,9 @@ describe.each(targets)('settling a day on $name', ({ options }) => {
   });
 
   it('settles an agent’s day once, however the day is spelled', async () => {
-    const agent = await member();
-    const friend = await member({ invite_code: agent.code });
+    // On the open site, whose agency is paid a share of its subordinates' deposits (a regulated one is not).
+    const agent = await member({}, 'open');
+    const friend = await member({ invite_code: agent.code }, 'open');
     const day = saoPauloDay(s.clock.now());
     await s.db.transaction((tx) =>
       credit(tx, friend.id, 1000_00, 'deposit', `dates-${randomBytes(6).toString('hex')}`, s.clock.now()),
