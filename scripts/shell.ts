@@ -32,6 +32,7 @@ export const SHELL: ShellEntry[] = [
       'Loaded',
       'TabNav',
       'IdentityCallout',
+      'RestrictedPage',
       'IdentityFields',
       'Field',
       'LoadFailed',
@@ -41,7 +42,7 @@ export const SHELL: ShellEntry[] = [
       'phoneText',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
-    textsExcept: ['IdentityCallout', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],
+    textsExcept: ['IdentityCallout', 'RestrictedPage', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],
   },
   {
     path: 'src/api/',

@@ -140,8 +140,6 @@ test('the deposit form states the turnover rule before paying; the withdrawal fo
   await openSite.getByLabel('Senha de saque', { exact: true }).fill('246810');
   await openSite.getByLabel('Tipo de chave').selectOption('CPF');
   await openSite.getByLabel('Chave PIX de recebimento').fill(cpf);
-  await openSite.getByLabel('Número do CPF').fill(cpf);
-  await openSite.getByLabel('Nome completo').fill('Ana Souza');
   await openSite.getByRole('button', { name: 'Sacar', exact: true }).click();
   await expect(openSite.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 200,00 antes de sacar');
 });

@@ -58,11 +58,8 @@ test.describe('QA scenarios: claims', () => {
     await row.getByRole('button', { name: /Resgatar/ }).click();
     await expect(toast(page)).toBeVisible();
 
-    const missing = await scenario(request, 'invitee-missing');
     await page.evaluate(() => sessionStorage.clear());
-    await openPage(page);
-    await logInThroughModal(page, missing.phone, missing.password);
-    await page.goto(missing.path);
+    await walk(page, request, 'invitee-missing');
     await page.getByRole('button', { name: /Resgatar pelo amigo #\d+/ }).click();
     await expect(page.getByRole('alert')).toHaveText('USUÁRIO NÃO EXISTE');
   });

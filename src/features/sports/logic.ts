@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
-import type { SportsBoardApi } from '../../api/sportsBoard';
+// The board's machine and calls are in this module's own chunk (vite.config.ts, "sports-board"): imported
+// statically, so no file of their own is fetched for them.
+import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
+import { sportsBoardMachine } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
 import type { Slip, SlipLegBody, SportsBoard } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
@@ -15,14 +18,12 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   );
   /** The board flow reading through the board's calls only (the home's block loads no slips contract). */
   const board = (read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>) =>
-    Promise.all([import('../../../machines/sportsBoard.machine'), import('../../api/sportsBoard')]).then(
-      ([{ sportsBoardMachine }, { sportsBoardApi }]) => {
-        const calls = sportsBoardApi(api.client);
-        return sportsBoardMachine.provide({
-          actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)) },
-        });
-      },
-    );
+    Promise.resolve().then(() => {
+      const calls = sportsBoardApi(api.client);
+      return sportsBoardMachine.provide({
+        actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)) },
+      });
+    });
   return {
     sportsBoard: once(() => board((calls, signal) => calls.board({}, signal))),
     // The home page's block: the first few matches, live first, polled like the section's board.

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CATEGORY_KEYS, LOBBY_FIRST_CATEGORY } from '../../../contract/games';
 import { useSessionUser } from '../../app/hooks';
 import { Lobby } from '../../features/games/Lobby';
-import { RestrictedPage } from '../../features/responsible/RestrictedPage';
+import { RestrictedPage } from '../../ui/RestrictedPage';
 
 const Search = v.object({
   category: v.fallback(v.optional(v.picklist([...CATEGORY_KEYS, 'favorites'])), undefined),

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { IdentityCallout } from '../../ui/IdentityCallout';
-import { Page } from '../../ui/Page';
+import { IdentityCallout } from './IdentityCallout';
+import { Page } from './Page';
 
 /**
  * A page that would invite a paused or self-excluded member to play (the lobby): their restriction, its
