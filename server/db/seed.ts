@@ -53,7 +53,7 @@ export const DEMO_PLAYER = {
   minimumBalanceCents: 50_000,
 } as const;
 
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /**
  * Puts in what a fresh install needs: the installation's sports secret (made once, house/simulator.ts), the two sites (SEED_SITES) with their content in every language,
@@ -101,9 +101,10 @@ export async function seedDatabase(
       }));
       // A data folder seeded before version 3 has the default site's old content, which advertised the
       // first-deposit bonus, and before version 4 rewards written out instead of named from the promotions'
-      // configuration, and before version 5 a wheel advertisement not marked as a free spin (which a
-      // regulated-br site does not show visitors): it gets the content of the site's profile.
-      if (seededBefore < 5) {
+      // configuration, before version 5 a wheel advertisement not marked as a free spin (which a
+      // regulated-br site does not show visitors), and before version 6 support hours written "7x24": it gets
+      // the content of the site's profile.
+      if (seededBefore < 6) {
         await tx
           .insert(siteContent)
           .values(content)
@@ -124,7 +125,7 @@ export async function seedDatabase(
       .values([
         { key: 'currency', value: 'BRL', updatedAt: now },
         { key: 'default_lang', value: DEFAULT_LOCALE, updatedAt: now },
-        { key: 'support_hours', value: '7x24', updatedAt: now },
+        { key: 'support_hours', value: '24/7', updatedAt: now },
       ])
       .onConflictDoNothing();
 

@@ -47,7 +47,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'Bem-vindo à Rodada',
-      text: 'Cassino, jogos ao vivo e esportes em um só lugar. Suporte disponível 7x24.',
+      text: 'Cassino, jogos ao vivo e esportes em um só lugar. Suporte 24 horas por dia, todos os dias.',
     },
     reminder:
       'A Rodada é apenas para maiores de 18 anos. Jogue por diversão, não para ganhar dinheiro. ' +
@@ -73,7 +73,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'Welcome to Rodada',
-      text: 'Casino, live games and sports in one place. Support available 7x24.',
+      text: 'Casino, live games and sports in one place. Support around the clock, every day.',
     },
     reminder:
       'Rodada is for adults aged 18 and over only. Play for entertainment, not to make money. ' +
@@ -102,7 +102,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'Chào mừng đến với Rodada',
-      text: 'Sòng bài, trò chơi trực tiếp và thể thao ở cùng một nơi. Hỗ trợ 7x24.',
+      text: 'Sòng bài, trò chơi trực tiếp và thể thao ở cùng một nơi. Hỗ trợ 24/7.',
     },
     reminder:
       'Rodada chỉ dành cho người từ 18 tuổi trở lên. Hãy chơi để giải trí, không phải để kiếm tiền. ' +
@@ -134,7 +134,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'Selamat datang di Rodada',
-      text: 'Kasino, permainan langsung, dan olahraga dalam satu tempat. Layanan bantuan tersedia 7x24.',
+      text: 'Kasino, permainan langsung, dan olahraga dalam satu tempat. Layanan bantuan tersedia 24 jam sehari, setiap hari.',
     },
     reminder:
       'Rodada hanya untuk pengguna berusia 18 tahun ke atas. Bermainlah untuk hiburan, bukan untuk mencari uang. ' +
@@ -163,7 +163,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'Selamat datang ke Rodada',
-      text: 'Kasino, permainan langsung dan sukan di satu tempat. Sokongan tersedia 7x24.',
+      text: 'Kasino, permainan langsung dan sukan di satu tempat. Sokongan tersedia 24 jam sehari, setiap hari.',
     },
     reminder:
       'Rodada hanya untuk mereka yang berumur 18 tahun ke atas. Bermainlah untuk hiburan, bukan untuk mencari wang. ' +
@@ -189,7 +189,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'ยินดีต้อนรับสู่ Rodada',
-      text: 'คาสิโน เกมสด และกีฬาในที่เดียว มีทีมช่วยเหลือตลอด 7x24',
+      text: 'คาสิโน เกมสด และกีฬาในที่เดียว มีทีมช่วยเหลือตลอด 24 ชั่วโมงทุกวัน',
     },
     reminder:
       'Rodada สำหรับผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้น เล่นเพื่อความบันเทิง ไม่ใช่เพื่อหาเงิน ' +
@@ -215,7 +215,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: 'Rodada’ya hoş geldin',
-      text: 'Casino, canlı oyunlar ve spor tek bir yerde. Destek 7x24 hizmetinde.',
+      text: 'Casino, canlı oyunlar ve spor tek bir yerde. Destek 7 gün 24 saat hizmetinde.',
     },
     reminder:
       'Rodada yalnızca 18 yaş ve üzeri kişiler içindir. Para kazanmak için değil, eğlence için oyna. ' +
@@ -241,7 +241,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: '欢迎来到 Rodada',
-      text: '娱乐场、真人游戏和体育尽在一处。7x24 小时客服支持。',
+      text: '娱乐场、真人游戏和体育尽在一处。全年无休 24 小时客服支持。',
     },
     reminder:
       'Rodada 仅限 18 岁及以上人士使用。请以娱乐为目的进行游戏，而不是为了赚钱。请为时间和花费设定限额，并适时休息。',
@@ -266,7 +266,7 @@ const TEXTS: Record<Locale, Texts> = {
     },
     welcome: {
       title: '歡迎來到 Rodada',
-      text: '娛樂場、真人遊戲和體育盡在一處。7x24 小時客服支援。',
+      text: '娛樂場、真人遊戲和體育盡在一處。全年無休 24 小時客服支援。',
     },
     reminder:
       'Rodada 僅限 18 歲及以上人士使用。請以娛樂為目的進行遊戲，而不是為了賺錢。請為時間和花費設定限額，並適時休息。',
