@@ -20,7 +20,7 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/main.tsx', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
   // The play pause loads with the games and the reality check that use it.
-  { path: 'src/app/', except: ['resourceFlow', 'liveStates', 'legalDialog', 'playPause'] },
+  { path: 'src/app/', except: ['resourceFlow', 'liveStates', 'legalDialog', 'playPause', 'signedUpMark'] },
   // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
   { path: 'src/i18n/', except: ['limits', 'numbers', 'sportsFormat', 'tables'], textsExcept: ['limits'] },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.

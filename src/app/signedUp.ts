@@ -1,5 +1,5 @@
 /*
- * A sign-up made in this tab: the register form marks it (src/features/auth/signedUpMark.ts) and the offer
+ * A sign-up made in this tab: the register form marks it (src/app/signedUpMark.ts, loaded with it) and the offer
  * to set limits follows it (src/routes/_main.tsx), until answered. sessionStorage: this tab only.
  */
 export const SIGNED_UP_KEY = 'rodada.signedUp';

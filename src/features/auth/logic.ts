@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api';
 import { accountApi } from '../../api/account';
 import { once, type AppDeps } from '../../app/flows';
-import { markSignedUp } from './signedUpMark';
+import { markSignedUp } from '../../app/signedUpMark';
 import type { CaptchaData, Login2Body, LoginResult, Register2Body, TokenData } from '../../../contract/account';
 import type { CodeSent } from '../../../contract/codes';
 import { authFormMachine } from '../../../machines/authForm.machine';

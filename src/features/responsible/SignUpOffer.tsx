@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { markSignedUp } from '../auth/signedUpMark';
+import { markSignedUp } from '../../app/signedUpMark';
 import { screenLazy } from '../../i18n/i18n';
 
 // The offer and its texts load only when it may be made: this module is all the first page names of it.

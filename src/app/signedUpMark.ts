@@ -1,4 +1,4 @@
-import { SIGNED_UP_KEY } from '../../app/signedUp';
+import { SIGNED_UP_KEY } from './signedUp';
 
 /** Marks (or forgets) a sign-up made in this tab: the offer to set limits follows it (src/app/signedUp.ts). */
 export function markSignedUp(on: boolean): void {
