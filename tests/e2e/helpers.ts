@@ -133,6 +133,21 @@ export async function fillIdentity(scope: Page | Locator, phone: string): Promis
   await scope.getByLabel(/Tenho 18 anos ou mais/).check();
 }
 
+/** Signs a new player up through the header's "Cadastrar" form (a fresh phone); the form closes. */
+export async function signUpThroughForm(page: Page): Promise<string> {
+  await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
+  const form = page.getByRole('dialog', { name: 'Crie sua conta' });
+  const phone = newPhone();
+  await form.getByLabel('Número de celular').fill(phone);
+  await form.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await form.getByLabel('Confirmar senha').fill('segredo1');
+  await form.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  await fillIdentity(form, phone);
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(form).toBeHidden();
+  return phone;
+}
+
 /** Confirms the phone of the member this page is logged in as (registered through the form), by its SMS code. */
 export async function confirmPhoneOfPage(page: Page, request: APIRequestContext, phone: string) {
   const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));

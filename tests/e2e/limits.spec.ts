@@ -1,13 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  CAPTCHA,
-  depositViaSandbox,
-  fillIdentity,
-  logInThroughModal,
-  newPhone,
-  openPage,
-  registerViaApi,
-} from './helpers';
+import { depositViaSandbox, logInThroughModal, openPage, registerViaApi, signUpThroughForm } from './helpers';
 
 /**
  * Limits and restrictions as the player sees them: a paused player meets their restriction (until when,
@@ -110,16 +102,7 @@ test('a deposit limit shows used and reserved (a PIX charge awaiting payment) ap
 
 test('after sign-up the player is offered limits and sets a daily deposit limit in force at once', async ({ page }) => {
   await openPage(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
-  const form = page.getByRole('dialog', { name: 'Crie sua conta' });
-  const phone = newPhone();
-  await form.getByLabel('Número de celular').fill(phone);
-  await form.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await form.getByLabel('Confirmar senha').fill('segredo1');
-  await form.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
-  await fillIdentity(form, phone);
-  await form.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(form).toBeHidden();
+  await signUpThroughForm(page);
 
   // One dialog: the offer, once the sign-up form has closed.
   const offer = page.getByRole('dialog').filter({ has: page.getByTestId('limits-offer') });

@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  CAPTCHA,
-  confirmPhoneOfPage,
-  fillIdentity,
-  logInThroughModal,
-  newPhone,
-  openPage,
-  registerViaApi,
-} from './helpers';
+import { confirmPhoneOfPage, logInThroughModal, openPage, registerViaApi, signUpThroughForm } from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
@@ -20,16 +12,7 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
 }) => {
   test.slow();
   await openPage(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crie sua conta' });
-  const phone = newPhone();
-  await dialog.getByLabel('Número de celular').fill(phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill('segredo1');
-  await dialog.getByLabel('Confirmar senha').fill('segredo1');
-  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
-  await fillIdentity(dialog, phone);
-  await dialog.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(dialog).toBeHidden();
+  const phone = await signUpThroughForm(page);
   // The offer to set limits follows the sign-up (tests/e2e/limits.spec.ts): not now (Escape).
   await expect(page.getByTestId('limits-offer')).toBeVisible();
   await page.keyboard.press('Escape');
