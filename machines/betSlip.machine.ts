@@ -4,6 +4,7 @@ import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sport
 import { pickKey } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
+import { hundredthsText } from '../engines/types';
 
 /** One selection in the slip: the match, the market and selection, and the odds the player saw. */
 export type SlipPick = {
@@ -53,8 +54,6 @@ export function stakeCents(amount: string): number {
   return /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : 0;
 }
 
-const asAmount = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * The most the stake may be: the slip's maximum, or the balance when that is less (a guest's balance is
  * unknown: null), in centavos.
@@ -66,7 +65,7 @@ export function stakeCap(maxBet: string, balance: string | null): number {
 
 /** The stake raised by a quick amount, at most the cap (what was typed that is not an amount counts as 0). */
 export function raisedStake(amount: string, add: string, cap: number): string {
-  return asAmount(Math.min(cap, stakeCents(amount) + stakeCents(add)));
+  return hundredthsText(Math.min(cap, stakeCents(amount) + stakeCents(add)));
 }
 
 export const MAX_PICKS = 10;
@@ -202,7 +201,7 @@ export const betSlipMachine = setup({
         'slip.amount.max': {
           guard: { type: 'canMax', params: ({ event }) => ({ balance: event.balance }) },
           actions: assign({
-            amount: ({ context, event }) => asAmount(stakeCap(context.maxBet, event.balance)),
+            amount: ({ context, event }) => hundredthsText(stakeCap(context.maxBet, event.balance)),
             error: null,
           }),
         },

@@ -170,10 +170,11 @@ export async function checkBet(tx: Db, { memberId, sessionId }: Bettor, stake: n
   await requireNotRestricted(tx, memberId, now);
   const limits = await limitsInForce(tx, memberId, now);
   if (limits.size === 0) return;
-  const use = await usage(tx, memberId, now, sessionId);
-
   const playTime = limits.get('session_minutes');
-  if (playTime !== undefined && use.playMinutes >= playTime) throw playTimeRefusal(playTime, now);
+  // Today's sessions are read only for a member with a play-time limit.
+  const use = await usage(tx, memberId, now, playTime === undefined ? null : { sessionId });
+
+  if (playTime !== undefined && (use.playMinutes ?? 0) >= playTime) throw playTimeRefusal(playTime, now);
   const bets = limits.get('bets_day');
   if (bets !== undefined && use.betsToday >= bets) {
     throw refusalWith('responsible.bets_limit', { limit: String(bets), resets_at: resetText('bets_day', now) });

@@ -65,8 +65,11 @@ export interface Usage {
   /** Stakes minus wins: negative when the member is ahead. */
   losses: Record<'day' | 'week' | 'month', number>;
   betsToday: number;
-  /** Minutes played in today's São Paulo day over all the member's sessions (playMinutesToday). */
-  playMinutes: number;
+  /**
+   * Minutes played in today's São Paulo day over all the member's sessions (playMinutesToday); null when the
+   * caller did not ask for them (a deposit's check, a bet's with no play-time limit).
+   */
+  playMinutes: number | null;
 }
 
 /**
@@ -76,7 +79,13 @@ export interface Usage {
  * reserved in the period it was made in, so twenty orders made at once cannot all fit under a limit that only
  * paid deposits would fill; an expired or cancelled order reserves nothing.
  */
-export async function usage(db: Db | Tx, memberId: number, now: Date, sessionId: number | null): Promise<Usage> {
+export async function usage(
+  db: Db | Tx,
+  memberId: number,
+  now: Date,
+  /** Read today's play time, counting the session making the request (if any) up to now; null: not read. */
+  playTime: { sessionId: number | null } | null,
+): Promise<Usage> {
   const day = periodBounds('day', now);
   const week = periodBounds('week', now);
   const month = periodBounds('month', now);
@@ -131,7 +140,7 @@ export async function usage(db: Db | Tx, memberId: number, now: Date, sessionId:
     },
     losses: { day: Number(losses?.day ?? 0), week: Number(losses?.week ?? 0), month: Number(losses?.month ?? 0) },
     betsToday: Number(losses?.bets ?? 0),
-    playMinutes: await playMinutesToday(db, memberId, now, sessionId),
+    playMinutes: playTime ? await playMinutesToday(db, memberId, now, playTime.sessionId) : null,
   };
 }
 
@@ -235,7 +244,7 @@ export const limitValue = (kind: LimitKind, text: string) =>
 
 /** What a kind has used, in its unit (for a deposit limit, credited deposits only: reserved shows apart). */
 export function used(kind: LimitKind, use: Usage): number {
-  if (kind === 'session_minutes') return use.playMinutes;
+  if (kind === 'session_minutes') return use.playMinutes ?? 0;
   if (kind === 'bets_day') return use.betsToday;
   const period = limitPeriod(kind) as 'day' | 'week' | 'month';
   return kind.startsWith('deposit') ? use.deposits[period] : Math.max(0, use.losses[period]);

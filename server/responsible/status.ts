@@ -13,7 +13,7 @@ export async function responsibleStatus(db: Db, authed: AuthedMember, now: Date)
   const { member, session } = authed;
   const [rows, use, restriction, [settings], offer] = await Promise.all([
     limitRows(db, member.id),
-    usage(db, member.id, now, session.id),
+    usage(db, member.id, now, { sessionId: session.id }),
     activeRestriction(db, member.id, now),
     db.select({ minutes: members.realityCheckMinutes }).from(members).where(eq(members.id, member.id)),
     limitsOfferOpen(db, member.id),

@@ -43,9 +43,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await shellCatalogs[locale]();
   i18n.load(locale, messages);
   await Promise.all(alsoLoaded.map((load) => load(locale)));
-  // The screens' texts too once any screen needed them, checked again after each wait: a screen may ask
-  // for them (in the language still shown) while this one loads, and must not find them missing here.
-  while (screensLoaded.size > 0 && !screensLoaded.has(locale)) await loadScreenTexts(locale);
+  // The screens' texts too once any screen needed them, checked after the waits above: a screen may have
+  // asked for them (in the language still shown) while this one loaded.
+  if (screensLoaded.size > 0) await loadScreenTexts(locale);
   i18n.activate(locale);
   document.documentElement.lang = BCP47[locale];
 }

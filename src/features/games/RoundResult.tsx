@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { centsOf, hundredthsText } from '../../../engines/types';
 import { Money } from '../../ui/Money';
 
 /** How a settled round came out for the player: more back than staked, the stake back, less, or nothing. */
@@ -7,10 +8,10 @@ export type ResultKind = 'won' | 'even' | 'partial' | 'lost';
 
 /** The round's result from its stake and what it paid (stake included): its kind and the net, unsigned. */
 export function roundResult(stake: string, win: string): { kind: ResultKind; net: string } {
-  const staked = Math.round(Number(stake) * 100);
-  const paid = Math.round(Number(win) * 100);
+  const staked = centsOf(stake);
+  const paid = centsOf(win);
   const kind: ResultKind = paid > staked ? 'won' : paid <= 0 ? 'lost' : paid === staked ? 'even' : 'partial';
-  return { kind, net: (Math.abs(paid - staked) / 100).toFixed(2) };
+  return { kind, net: hundredthsText(Math.abs(paid - staked)) };
 }
 
 /** The class of a result line: the game's own for a win, plain for a return, dimmed for nothing back. */

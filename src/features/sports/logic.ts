@@ -17,13 +17,14 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
   /** The board flow reading through the board's calls only (the home's block loads no slips contract). */
-  const board = (read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>) =>
-    Promise.resolve().then(() => {
-      const calls = sportsBoardApi(api.client);
-      return sportsBoardMachine.provide({
+  const board = (read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>) => {
+    const calls = sportsBoardApi(api.client);
+    return Promise.resolve(
+      sportsBoardMachine.provide({
         actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)) },
-      });
-    });
+      }),
+    );
+  };
   return {
     sportsBoard: once(() => board((calls, signal) => calls.board({}, signal))),
     // The home page's block: the first few matches, live first, polled like the section's board.
