@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { StaffRole } from './backoffice';
 import type { ErrorCode } from './errors';
 
 /**
@@ -35,6 +36,16 @@ export interface Endpoint<
    * malformed requests. Tests fail a handler that answers a code it does not declare.
    */
   errors?: Partial<Record<ErrorCode, string>>;
+  /**
+   * An operator endpoint: the staff roles that may call it (any one of them is enough; the command line's
+   * token holds every role). Every other staff member is answered 403 operator.role_forbidden.
+   */
+  roles?: readonly StaffRole[];
+  /**
+   * An operator POST that changes nothing (a list, a logout): not written to the audit trail. Every other
+   * operator POST is, in the transaction of its change.
+   */
+  reads?: boolean;
   /** Answered as is, without the envelope (the OpenAPI document). */
   raw?: boolean;
   /** The body carries captcha_key and captcha, consumed by every attempt. */

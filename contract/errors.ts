@@ -374,6 +374,41 @@ export const ERRORS = {
     text: 'The withdrawal password cannot be a sequence or one repeated digit (like 123456, 654321 or 111111)',
   },
   // ── i26 texts ──
+  // ── i27 backoffice ──
+  'operator.role_forbidden': { status: 403, text: 'Your roles do not allow this: it needs {roles}' },
+  'staff.wrong_credentials': { status: 422, text: 'Wrong e-mail or password' },
+  'staff.code_wrong': { status: 422, text: 'Wrong code: enter the 6 digits your authenticator shows now' },
+  'staff.ticket_expired': { status: 409, text: 'This sign-in has expired: enter your e-mail and password again' },
+  'staff.email_invalid': { status: 422, text: 'Enter a valid e-mail address' },
+  'staff.password_too_short': { status: 422, text: 'Enter your password' },
+  'staff.role_unknown': { status: 422, text: 'Choose roles from the list' },
+  'staff.roles_required': { status: 422, text: 'Choose at least one role, each once' },
+  'staff.name_required': { status: 422, text: 'Enter a name of up to 80 characters' },
+  'staff.email_taken': { status: 409, text: 'A staff account with this e-mail exists already' },
+  'staff.not_found': { status: 404, text: 'No such staff account' },
+  'staff.last_admin': { status: 409, text: 'At least one enabled admin must remain' },
+  'staff.token_actor': { status: 409, text: "The command line's token is not an account and cannot be changed" },
+  'audit.reason_required': { status: 422, text: 'Give a reason of 3 to 200 characters' },
+  'audit.day_invalid': { status: 422, text: 'Enter days as YYYY-MM-DD' },
+  'withdrawal.approved_already_by_you': {
+    status: 409,
+    text: 'You approved this withdrawal already: a second person must approve it',
+  },
+  'withdrawal.second_approval_needed': {
+    status: 409,
+    text: 'This withdrawal is above {threshold}: it needs a second approval before it is paid',
+  },
+  'withdrawal.approver_cannot_pay': {
+    status: 409,
+    text: 'You approved this withdrawal: another person must pay it',
+  },
+  // ── i27 players ──
+  // ── i27 deposits ──
+  // ── i27 compliance ──
+  // ── i27 sportsbook ──
+  // ── i27 promotions ──
+  // ── i27 reports ──
+  // ── i27 dashboard ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

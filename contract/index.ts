@@ -35,3 +35,12 @@ export * from './incentives';
 export * from './withdrawalHolder';
 export * from './devPages';
 // ── i26 texts ──
+// ── i27 backoffice ──
+export * from './backoffice';
+// ── i27 players ──
+// ── i27 deposits ──
+// ── i27 compliance ──
+// ── i27 sportsbook ──
+// ── i27 promotions ──
+// ── i27 reports ──
+// ── i27 dashboard ──

@@ -42,6 +42,7 @@ import { twoFactorRoutes } from './two-factor/routes';
 import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
 import { devPagesRoutes } from './dev-pages/routes';
 import { DEV_PAGES } from '../contract/devPages';
+import { backofficeRoutes } from './backoffice/routes';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -87,6 +88,15 @@ export function apiRoutes(): Route[] {
     ...withdrawalHolderRoutes,
     ...devPagesRoutes,
     // ── i26 texts ──
+    // ── i27 backoffice ──
+    ...backofficeRoutes,
+    // ── i27 players ──
+    // ── i27 deposits ──
+    // ── i27 compliance ──
+    // ── i27 sportsbook ──
+    // ── i27 promotions ──
+    // ── i27 reports ──
+    // ── i27 dashboard ──
     ...systemRoutes(() => routes),
   ];
   return routes;

@@ -1,0 +1,315 @@
+import * as v from 'valibot';
+import { isValidEmail, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount, WholeNumber } from './common';
+import { endpoint } from './endpoint';
+import { WithdrawalStatus } from './money';
+import { says } from './says';
+
+/**
+ * The back office (/operator): staff accounts apart from players, with roles and mandatory TOTP, and the
+ * audit trail every operator action lands in. Every operator endpoint declares the roles that may call
+ * it (`roles`); the CLI's token is an actor of its own, with every role.
+ */
+
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'compliance', 'trader'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const StaffRoleField = v.picklist(STAFF_ROLES, says('staff.role_unknown'));
+
+/** A staff session ends after this long without a call (30 minutes), and at the latest after 12 hours. */
+export const STAFF_IDLE_SECONDS = 30 * 60;
+export const STAFF_SESSION_HOURS = 12;
+/** A staff password: at least 12 characters (an admin's generated one has 16). */
+export const STAFF_PASSWORD_MIN = 12;
+
+export const StaffEmail = v.pipe(
+  v.string(says('staff.email_invalid')),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(120, says('staff.email_invalid')),
+  v.check(isValidEmail, says('staff.email_invalid')),
+);
+const StaffPassword = v.pipe(
+  v.string(says('staff.password_too_short')),
+  v.maxLength(200, says('staff.password_too_short')),
+);
+const TotpCode = v.pipe(v.string(says('staff.code_wrong')), v.trim(), v.regex(/^\d{6}$/, says('staff.code_wrong')));
+const Ticket = v.pipe(v.string(says('staff.ticket_expired')), v.regex(/^[A-Za-z0-9_-]{20,100}$/, says('staff.ticket_expired')));
+
+export const StaffLoginBody = v.object({ email: StaffEmail, password: StaffPassword });
+/**
+ * A right e-mail and password lead to the second step: the code of the authenticator set up before
+ * (`totp`), or, at a first sign-in, a new secret to add to one (`totp_setup`, with its otpauth:// URI).
+ */
+export const StaffLoginStep = v.variant('step', [
+  v.object({ step: v.literal('totp'), ticket: v.string() }),
+  v.object({ step: v.literal('totp_setup'), ticket: v.string(), secret: v.string(), uri: v.string() }),
+]);
+export type StaffLoginStep = v.InferOutput<typeof StaffLoginStep>;
+export const StaffCodeBody = v.object({ ticket: Ticket, code: TotpCode });
+
+export const StaffMe = v.object({
+  id: v.number(),
+  email: v.string(),
+  name: v.string(),
+  roles: v.array(StaffRoleField),
+  idle_seconds: v.number(),
+});
+export type StaffMe = v.InferOutput<typeof StaffMe>;
+export const StaffSignedIn = v.object({ token: v.string(), staff: StaffMe });
+
+export const StaffMember = v.object({
+  id: v.number(),
+  email: v.string(),
+  name: v.string(),
+  roles: v.array(StaffRoleField),
+  disabled: v.boolean(),
+  totp_set: v.boolean(),
+  created_at: v.string(),
+  last_seen_at: v.nullable(v.string()),
+});
+export type StaffMember = v.InferOutput<typeof StaffMember>;
+export const StaffList = v.object({ list: v.array(StaffMember) });
+
+const Roles = v.pipe(
+  v.array(StaffRoleField, says('staff.roles_required')),
+  v.minLength(1, says('staff.roles_required')),
+  v.maxLength(STAFF_ROLES.length, says('staff.roles_required')),
+  v.check((roles) => new Set(roles).size === roles.length, says('staff.roles_required')),
+);
+const StaffName = TrimmedLine(80, says('staff.name_required'));
+export const StaffCreateBody = v.object({
+  email: StaffEmail,
+  name: v.pipe(StaffName, v.minLength(1, says('staff.name_required'))),
+  roles: Roles,
+});
+/** A new account and its first password, shown once: the person sets up TOTP at their first sign-in. */
+export const StaffCreated = v.object({ staff: StaffMember, password: v.string() });
+const StaffId = WholeNumber(2_147_483_647, says('staff.not_found'));
+export const StaffUpdateBody = v.object({
+  id: StaffId,
+  roles: v.optional(Roles),
+  disabled: v.optional(v.boolean()),
+  /** Sets up TOTP again at the next sign-in (a lost phone); ends the person's sessions. */
+  reset_totp: v.optional(v.boolean()),
+  reason: v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required'))),
+});
+
+/* The audit trail ---------------------------------------------------------------------------------- */
+
+export const AuditEvent = v.object({
+  id: v.number(),
+  at: v.string(),
+  /** Who: a staff member's e-mail, or "cli" for the command line's token. */
+  actor: v.string(),
+  actor_id: v.number(),
+  address: v.string(),
+  action: v.string(),
+  subject: v.string(),
+  before: v.nullable(v.unknown()),
+  after: v.nullable(v.unknown()),
+  reason: v.nullable(v.string()),
+});
+export type AuditEvent = v.InferOutput<typeof AuditEvent>;
+
+const DayText = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('audit.day_invalid')));
+export const AuditQuery = v.object({
+  /** Words found in the actor, the action or the subject (all of them). */
+  q: v.optional(v.pipe(Line(100), plainFreeText())),
+  actor: v.optional(Line(120)),
+  action: v.optional(Line(80)),
+  subject: v.optional(Line(80)),
+  /** São Paulo days, both included. */
+  from: v.optional(DayText),
+  to: v.optional(DayText),
+  ...paging(50),
+  lang: v.optional(Line(10)),
+});
+export type AuditQuery = v.InferInput<typeof AuditQuery>;
+export const AuditPage = v.object({ list: v.array(AuditEvent), total: v.number() });
+export const AuditExport = v.object({ filename: v.string(), csv: v.string(), rows: v.number() });
+
+/* Withdrawals: the finance queue, four eyes ------------------------------------------------------------ */
+
+export const FourEyesSetting = v.object({
+  /** A withdrawal above this amount needs two different people's approval before it is paid. */
+  threshold: Money,
+});
+export const FourEyesBody = v.object({
+  threshold: v.pipe(
+    v.string(says('amount.required')),
+    v.trim(),
+    v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
+    v.check(withinMaxAmount, says('amount.invalid')),
+  ),
+  reason: v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required'))),
+});
+
+export const QueueWithdrawal = v.object({
+  order_no: v.string(),
+  status: WithdrawalStatus,
+  amount: Money,
+  fee: Money,
+  actual: Money,
+  created_at: v.string(),
+  member_id: v.number(),
+  phone: v.string(),
+  name: v.string(),
+  /** The masked CPF the PIX key belongs to, and whether it is the player's own (the identity's). */
+  cpf: v.string(),
+  own_cpf: v.boolean(),
+  pix_type: v.string(),
+  /** Deposits credited in all, bets settled, and the turnover still asked before a withdrawal. */
+  deposited: Money,
+  staked: Money,
+  turnover_left: Money,
+  balance: Money,
+  /** The player's last withdrawals (newest first): order, amount, status, day. */
+  recent: v.array(v.object({ order_no: v.string(), amount: Money, status: WithdrawalStatus, created_at: v.string() })),
+  /** What looks wrong, each a code: the app says it in the person's language. */
+  signals: v.array(v.string()),
+  /** Whether two approvals are needed (above the four-eyes amount), and who approved so far. */
+  four_eyes: v.boolean(),
+  approvals: v.array(v.object({ actor: v.string(), actor_id: v.number(), at: v.string() })),
+});
+export type QueueWithdrawal = v.InferOutput<typeof QueueWithdrawal>;
+export const WithdrawalQueue = v.object({ list: v.array(QueueWithdrawal), total: v.number(), threshold: Money });
+export const WithdrawalQueueQuery = v.object({
+  status: v.optional(v.picklist(['pending', 'approved'], says('request.invalid'))),
+  ...paging(50),
+  lang: v.optional(Line(10)),
+});
+
+/** The reason an operator gives for an action that asks one (a rejection, a block, a credit). */
+export const Reason = v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required')));
+
+export const BackofficeEndpoints = {
+  login: endpoint({
+    method: 'post',
+    path: '/operator/auth/login',
+    summary: 'Staff sign-in, first step: e-mail and password; answers the TOTP step (or its setup at a first sign-in)',
+    tag: 'backoffice',
+    auth: 'public',
+    body: StaffLoginBody,
+    response: StaffLoginStep,
+    errors: {
+      'staff.wrong_credentials': 'wrong e-mail or password, a disabled account alike',
+      'auth.too_many_attempts': 'too many wrong passwords for the e-mail from this address, or from the address',
+    },
+  }),
+  code: endpoint({
+    method: 'post',
+    path: '/operator/auth/code',
+    summary: "Staff sign-in, second step: the authenticator's code (at a first sign-in it confirms the setup)",
+    tag: 'backoffice',
+    auth: 'public',
+    body: StaffCodeBody,
+    response: StaffSignedIn,
+    errors: {
+      'staff.code_wrong': 'not the code of now (±30 s), or one used already',
+      'staff.ticket_expired': 'the first step was more than 5 minutes ago, or its tries are used up',
+    },
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/operator/auth/logout',
+    summary: "Ends the staff member's session",
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: STAFF_ROLES,
+    reads: true,
+    response: v.object({}),
+  }),
+  me: endpoint({
+    method: 'get',
+    path: '/operator/me',
+    summary: 'The signed-in staff member and their roles',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: STAFF_ROLES,
+    response: StaffMe,
+  }),
+  staff: endpoint({
+    method: 'get',
+    path: '/operator/staff',
+    summary: 'The staff accounts',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin'],
+    response: StaffList,
+  }),
+  createStaff: endpoint({
+    method: 'post',
+    path: '/operator/staff/create',
+    summary: 'Creates a staff account with its roles; answers its first password once',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin'],
+    body: StaffCreateBody,
+    response: StaffCreated,
+    errors: { 'staff.email_taken': '' },
+  }),
+  updateStaff: endpoint({
+    method: 'post',
+    path: '/operator/staff/update',
+    summary: "Changes a staff account's roles, disables or enables it, or sets its TOTP up again",
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin'],
+    body: StaffUpdateBody,
+    response: StaffMember,
+    errors: {
+      'staff.not_found': '',
+      'staff.last_admin': 'the change would leave no enabled admin',
+      'staff.token_actor': "the command line's token is not an account",
+    },
+  }),
+  audit: endpoint({
+    method: 'get',
+    path: '/operator/audit-trail',
+    summary: 'The audit trail, newest first, searched by words, actor, action, subject and days',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin', 'compliance'],
+    query: AuditQuery,
+    response: AuditPage,
+  }),
+  auditExport: endpoint({
+    method: 'get',
+    path: '/operator/audit-trail/export',
+    summary: 'The audit trail searched the same way, as CSV (at most 10,000 rows)',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin', 'compliance'],
+    query: AuditQuery,
+    response: AuditExport,
+  }),
+  fourEyes: endpoint({
+    method: 'get',
+    path: '/operator/settings/four-eyes',
+    summary: 'The amount above which a withdrawal needs two approvals',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin', 'finance'],
+    response: FourEyesSetting,
+  }),
+  setFourEyes: endpoint({
+    method: 'post',
+    path: '/operator/settings/four-eyes',
+    summary: 'Sets the amount above which a withdrawal needs two approvals',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin'],
+    body: FourEyesBody,
+    response: FourEyesSetting,
+  }),
+  withdrawalQueue: endpoint({
+    method: 'get',
+    path: '/operator/withdrawals/queue',
+    summary:
+      'The withdrawals waiting (pending, or approved and not yet paid), oldest first, with the own-CPF check, turnover, the player’s recent withdrawals, risk signals and approvals',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['finance'],
+    query: WithdrawalQueueQuery,
+    response: WithdrawalQueue,
+  }),
+};
