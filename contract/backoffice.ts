@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidEmail, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount, WholeNumber } from './common';
+import { Id, isValidEmail, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount } from './common';
 import { endpoint } from './endpoint';
 import { WithdrawalStatus } from './money';
 import { says } from './says';
@@ -83,7 +83,7 @@ export const StaffCreateBody = v.object({
 });
 /** A new account and its first password, shown once: the person sets up TOTP at their first sign-in. */
 export const StaffCreated = v.object({ staff: StaffMember, password: v.string() });
-const StaffId = WholeNumber(2_147_483_647, says('staff.not_found'));
+const StaffId = Id(says('staff.not_found'));
 export const StaffUpdateBody = v.object({
   id: StaffId,
   roles: v.optional(Roles),
