@@ -3,8 +3,9 @@ import { formatter } from '@lingui/format-po';
 import { shellTextPaths } from './scripts/shell';
 
 /**
- * Four catalogs per language: `messages` holds the texts of the shell (layout, home, modals, login and
- * their flows) and ships with the first page; `screens` holds every other screen's texts and loads on
+ * Four catalogs per language for the player's app, and the back office's own (`operator`, below):
+ * `messages` holds the texts of the shell (layout, home, modals, login and their flows) and ships with
+ * the first page; `screens` holds every other screen's texts and loads on
  * the first visit to another page; `tables` the house tables' (below); `notices` the server's own (the
  * notices, e-mails and SMS it writes). A text used in both places is in both catalogs. The shell's files
  * are listed one by one (scripts/shell.ts): the flow declarations in its folders are /flows texts. The build
@@ -39,6 +40,9 @@ const tables = [
   ),
 ];
 
+/** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
+const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['pt', 'en', 'vi', 'id', 'msa', 'th', 'tr', 'cn', 'ch'],
@@ -57,11 +61,18 @@ export default defineConfig({
         '**/*.gen.ts',
         ...shell,
         ...tables.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+        ...operator.map((path) => `${path}/**`),
       ],
     },
     {
       path: '<rootDir>/locales/{locale}/tables',
       include: tables,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      // The back office's texts (/operator, its own entry of the build), loaded by its app alone.
+      path: '<rootDir>/locales/{locale}/operator',
+      include: operator,
       exclude: ['**/node_modules/**'],
     },
     {

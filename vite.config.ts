@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths';
 import { isShellModule } from './scripts/shell';
+import { isOperatorModule, operatorCopies, operatorDevPage } from './scripts/operator-build';
 import { babelTransform } from './scripts/babel-transform';
 import { stripApiDocs } from './scripts/strip-api-docs';
 import { textsCheck } from './scripts/texts-check';
@@ -56,7 +57,8 @@ function routeAssets(): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      // The player's app (the back office, operator.html, is the other entry: its paths are its own router's).
+      const entry = chunks.find((chunk) => chunk.isEntry && !isOperatorModule(chunk.facadeModuleId ?? ''));
       if (!entry) return;
       // What the first page loads already: the entry and its static imports.
       const firstPage = new Set<string>();
@@ -114,7 +116,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** Chunks whose names say what they are (the libraries, the shell, the catalogs, the lobby and the offline page the tests look for): kept in their file names. */
 const NAMED_CHUNKS =
-  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|rolldown-runtime|Lobby|Offline)$/;
+  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|rolldown-runtime|Lobby|Offline|operator)$/;
 
 export default defineConfig({
   resolve: {
@@ -132,6 +134,9 @@ export default defineConfig({
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // The back office's entry (operator.html): its own copies of the shell's modules, and its page in dev.
+    operatorCopies(),
+    operatorDevPage(),
     react(),
     // The browser's copy of the API declarations only (vitest runs the server through this config too).
     babelTransform(['@lingui/babel-plugin-lingui-macro', ...(process.env.VITEST ? [] : [stripApiDocs])]),
@@ -177,6 +182,8 @@ export default defineConfig({
           /^\/site\/art\//,
           /^\/avatars\//,
           /^\/flows\/./,
+          // The back office is a page of its own (operator.html), never the player's app.
+          /^\/operator(\/|$)/,
         ],
         // The app: its page, its shell and every screen's code and style, kept for offline use and updates.
         globPatterns: ['**/*.{js,css,html,svg,webp,woff2}'],
@@ -187,6 +194,10 @@ export default defineConfig({
           // The screens' texts, one file per language (about 15 KB gzip each): a player needs one, which
           // the runtime cache below keeps the first time a screen loads it.
           'assets/screens-*.js',
+          // The back office: staff load it from the network; players' devices never fetch it.
+          'operator.html',
+          'assets/operator-*',
+          'assets/op-*',
         ],
         runtimeCaching: [
           {
@@ -236,10 +247,18 @@ export default defineConfig({
     // Every browser Rodada supports preloads modules natively: no polyfill in the first script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The player's app, and the back office at /operator.
+      input: { index: 'index.html', operator: 'operator.html' },
       output: {
         // The first page lists every other screen's files (to preload each one's imports with it): those
         // are named by their hash alone, which keeps the list, and the first page, 0.7 KB lighter.
-        chunkFileNames: (chunk) => (NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+        // The back office's own chunks are `op-`: the service worker leaves them out of the player's precache.
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.test(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : chunk.moduleIds.length > 0 && chunk.moduleIds.every(isOperatorModule)
+              ? 'assets/op-[hash].js'
+              : 'assets/c-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css') && !NAMED_CHUNKS.test(name.slice(0, -4)))
             ? 'assets/c-[hash][extname]'
@@ -257,7 +276,8 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules/ },
             // The app's shell: what every page of the main layout needs, in one file instead of a
             // dozen small ones (each file compresses on its own, so fewer files are smaller on the wire).
-            { name: 'shell', test: isShellModule },
+            // (The back office's copies of shell modules stay with the back office.)
+            { name: 'shell', test: (id) => !isOperatorModule(id) && isShellModule(id) },
             // The sports board (the home page's football block and the sports section read it): one file.
             {
               name: 'sports-board',

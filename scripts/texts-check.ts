@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Plugin } from 'vite';
+import { isOperatorModule } from './operator-build';
 
 /**
  * The build's check that no text renders before its catalog is loaded (the player would see its id,
@@ -118,7 +119,8 @@ export function textsCheck(): Plugin {
             if (OWN.test(id) && found.length) idsOf.set(id, found);
           }
       const problems = textsBeforeTheirCatalog({
-        entries: [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
+        // The player's app: the back office (operator.html) has its own catalog, loaded before it renders.
+        entries: [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !isOperatorModule(id)),
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         gated,

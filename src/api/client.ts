@@ -176,7 +176,7 @@ export function createApiClient({ base, getToken, getLang, hooks, primed }: ApiC
     }
     if (response.status === 401 || output.code === 401) {
       hooks.onUnauthorized(token !== null);
-      throw new ApiError('unauthenticated', output.message, 401);
+      throw new ApiError('unauthenticated', output.message, 401, { error: output.error });
     }
     if (output.status !== 'success') {
       const details = v.safeParse(FieldErrors, output.data);

@@ -1,0 +1,70 @@
+import { fromPromise } from 'xstate';
+import { BackofficeEndpoints as B } from '../../contract/backoffice';
+import { OperatorEndpoints as O } from '../../contract/operator';
+import { auditTrailMachine, type AuditFile } from '../../machines/operator/auditTrail.machine';
+import { fourEyesMachine } from '../../machines/operator/fourEyes.machine';
+import { staffAdminMachine, type NewStaff, type StaffUpdate } from '../../machines/operator/staffAdmin.machine';
+import {
+  withdrawalReviewMachine,
+  type ActionRequest,
+  type QueueRequest,
+} from '../../machines/operator/withdrawalReview.machine';
+import type { OperatorApi } from './api';
+
+/** Saves a file the server wrote (the audit trail's CSV) through the browser's download. */
+export function downloadFile({ filename, csv }: AuditFile) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The back office screens' flows with their effects (this module loads with the first screen that runs one). */
+export const createFlows = (api: OperatorApi) => ({
+  withdrawalReview: withdrawalReviewMachine.provide({
+    actors: {
+      loadQueue: fromPromise(({ input, signal }: { input: QueueRequest; signal: AbortSignal }) =>
+        api.call(B.withdrawalQueue, {
+          query: { ...(input.status === 'all' ? {} : { status: input.status }), page: input.page },
+          signal,
+        }),
+      ),
+      act: fromPromise(({ input, signal }: { input: ActionRequest; signal: AbortSignal }) => {
+        const body = { order_no: input.order_no };
+        if (input.action === 'approve') return api.call(O.approveWithdrawal, { body, signal });
+        if (input.action === 'pay') return api.call(O.payWithdrawal, { body, signal });
+        return api.call(O.rejectWithdrawal, { body: { ...body, reason: input.reason }, signal });
+      }),
+    },
+  }),
+  staffAdmin: staffAdminMachine.provide({
+    actors: {
+      loadStaff: fromPromise(async ({ signal }) => (await api.call(B.staff, { signal })).list),
+      create: fromPromise(({ input, signal }: { input: NewStaff; signal: AbortSignal }) =>
+        api.call(B.createStaff, { body: input, signal }),
+      ),
+      update: fromPromise(({ input, signal }: { input: StaffUpdate; signal: AbortSignal }) =>
+        api.call(B.updateStaff, { body: input, signal }),
+      ),
+    },
+  }),
+  auditTrail: auditTrailMachine.provide({
+    actors: {
+      search: fromPromise(({ input, signal }) => api.call(B.audit, { query: input, signal })),
+      exportCsv: fromPromise(({ input, signal }) => api.call(B.auditExport, { query: input, signal })),
+    },
+    actions: { download: (_, { file }) => downloadFile(file) },
+  }),
+  fourEyes: fourEyesMachine.provide({
+    actors: {
+      load: fromPromise(({ signal }) => api.call(B.fourEyes, { signal })),
+      save: fromPromise(({ input, signal }) => api.call(B.setFourEyes, { body: input, signal })),
+    },
+  }),
+});
+
+export type Flows = ReturnType<typeof createFlows>;

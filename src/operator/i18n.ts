@@ -1,0 +1,50 @@
+import { i18n, type Messages } from '@lingui/core';
+
+/** The back office speaks Portuguese (the default) and English, from its own catalog (locales/<locale>/operator.po). */
+export const OPERATOR_LOCALES = ['pt', 'en'] as const;
+export type OperatorLocale = (typeof OPERATOR_LOCALES)[number];
+
+const catalogs: Record<OperatorLocale, () => Promise<{ messages: Messages }>> = {
+  pt: () => import('../../locales/pt/operator.po'),
+  en: () => import('../../locales/en/operator.po'),
+};
+
+/** The language chosen in the header, remembered on this device. */
+const LANG_KEY = 'rodada.operator.lang';
+
+export function initialLocale(): OperatorLocale {
+  try {
+    return localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'pt';
+  } catch {
+    return 'pt';
+  }
+}
+
+export async function activateLocale(locale: OperatorLocale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+  document.documentElement.lang = locale === 'pt' ? 'pt-BR' : 'en';
+  try {
+    localStorage.setItem(LANG_KEY, locale);
+  } catch {
+    // Private browsing without storage: the choice lasts for the page.
+  }
+}
+
+/** The API's language for the back office's calls. */
+export const apiLang = () => (i18n.locale === 'en' ? 'en' : 'pt');
+
+const bcp47 = () => (i18n.locale === 'en' ? 'en-GB' : 'pt-BR');
+
+/** An amount in reais, "R$ 1.234,50". */
+export const formatMoney = (amount: string) =>
+  new Intl.NumberFormat(bcp47(), { style: 'currency', currency: 'BRL' }).format(Number(amount));
+
+/** A moment in São Paulo's time: the operator's day. */
+export const formatWhen = (iso: string) =>
+  new Intl.DateTimeFormat(bcp47(), {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(iso));

@@ -1,0 +1,46 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { createOperatorApi, tokenStore } from './api';
+import type { Flows } from './flows';
+import { activateLocale, apiLang, initialLocale } from './i18n';
+import { createStaffSessionLogic } from './logic';
+import { createOperatorRouter } from './router';
+import { OperatorProvider } from './system';
+import './operator.css';
+
+/*
+ * The back office (/operator): a second entry of the build, with its own router, flows, texts and style;
+ * nothing of the player's app but the API client and the contract.
+ */
+
+await activateLocale(initialLocale());
+
+const api = createOperatorApi(apiLang, {
+  onAnswer: () => session.send({ type: 'staff.activity' }),
+  onEnded: (code) => session.send({ type: 'session.ended', code }),
+});
+const session = createActor(createStaffSessionLogic(api), { input: { restoring: tokenStore.get() !== null } });
+session.start();
+
+let flows: Promise<Flows> | null = null;
+const system = {
+  api,
+  session,
+  flows: () => (flows ??= import('./flows').then((module) => module.createFlows(api))),
+};
+
+const router = createOperatorRouter();
+
+createRoot(document.getElementById('operator')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <OperatorProvider system={system}>
+        <RouterProvider router={router as never} />
+      </OperatorProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,83 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { StaffRole } from '../../contract/backoffice';
+import type { Problem } from '../../machines/operator/problem';
+
+type Said = MessageDescriptor | ((params: Record<string, string>) => MessageDescriptor);
+
+/** The roles, as the back office names them. */
+export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
+  admin: msg`Admin`,
+  finance: msg`Finance`,
+  support: msg`Support`,
+  compliance: msg`Compliance`,
+  trader: msg`Trader`,
+};
+
+/** "finance, admin": the roles of a refusal's params (comma-separated codes), in words. */
+export const rolesInWords = (codes: string) =>
+  codes
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((code) => (code in ROLE_NAMES ? i18n._(ROLE_NAMES[code as StaffRole]) : code))
+    .join(', ');
+
+/**
+ * The refusals the back office meets (contract/errors.ts), said in the person's language; and the
+ * app's own (`staff.fill_in`, `staff.form_incomplete`, `network`). A code not here shows the server's
+ * English sentence.
+ */
+const REFUSALS: Record<string, Said> = {
+  network: msg`The server could not be reached: check the connection and try again`,
+  'request.invalid': msg`The request was not accepted: check the fields and try again`,
+  'auth.unauthenticated': msg`Sign in to continue`,
+  'auth.session_expired': msg`Your session expired after 30 minutes without activity: sign in again`,
+  'auth.too_many_attempts': msg`Too many attempts: wait a few minutes before trying again`,
+  'operator.role_forbidden': ({ roles = '' }) => {
+    const needed = rolesInWords(roles);
+    return msg`Your roles do not allow this: it needs ${needed}`;
+  },
+  'staff.fill_in': msg`Enter your e-mail and password`,
+  'staff.form_incomplete': msg`Enter the e-mail and name, and choose at least one role`,
+  'staff.wrong_credentials': msg`Wrong e-mail or password`,
+  'staff.code_wrong': msg`Wrong code: enter the 6 digits your authenticator shows now`,
+  'staff.ticket_expired': msg`This sign-in has expired: enter your e-mail and password again`,
+  'staff.email_invalid': msg`Enter a valid e-mail address`,
+  'staff.password_too_short': msg`Enter your password`,
+  'staff.role_unknown': msg`Choose roles from the list`,
+  'staff.roles_required': msg`Choose at least one role`,
+  'staff.name_required': msg`Enter a name of up to 80 characters`,
+  'staff.email_taken': msg`A staff account with this e-mail exists already`,
+  'staff.not_found': msg`No such staff account`,
+  'staff.last_admin': msg`At least one enabled admin must remain`,
+  'staff.token_actor': msg`The command line’s token is not an account and cannot be changed`,
+  'audit.reason_required': msg`Give a reason of 3 to 200 characters`,
+  'audit.day_invalid': msg`Enter days as YYYY-MM-DD`,
+  'amount.required': msg`Enter an amount`,
+  'amount.two_decimals': msg`Enter an amount in reais, with up to two decimals`,
+  'amount.invalid': msg`Enter a valid amount`,
+  'order.not_found': msg`No such withdrawal`,
+  'withdrawal.not_pending': msg`This withdrawal has moved on already: the queue shows it as it is now`,
+  'withdrawal.approved_already_by_you': msg`You approved this withdrawal already: a second person must approve it`,
+  'withdrawal.second_approval_needed': ({ threshold = '' }) =>
+    msg`This withdrawal is above ${threshold}: it needs a second approval before it is paid`,
+  'withdrawal.approver_cannot_pay': msg`You approved this withdrawal: another person must pay it`,
+};
+
+/** A problem in the person's language. */
+export function say(problem: Problem): string {
+  const said = REFUSALS[problem.code];
+  if (!said) return problem.message || i18n._(REFUSALS.network as MessageDescriptor);
+  return i18n._(typeof said === 'function' ? said(problem.params) : said);
+}
+
+/** The risk signals of a withdrawal (contract/backoffice.ts QueueWithdrawal.signals), in words. */
+export const SIGNALS: Record<string, MessageDescriptor> = {
+  cpf_not_own: msg`The PIX key is not in the player’s own CPF`,
+  turnover_left: msg`Turnover still asked before a withdrawal`,
+  new_account: msg`New account`,
+  many_recent: msg`Many withdrawals recently`,
+  deposit_then_withdraw: msg`Withdrawal soon after a deposit, with little play`,
+};
+
+export const signalInWords = (code: string) => (SIGNALS[code] ? i18n._(SIGNALS[code]) : code);

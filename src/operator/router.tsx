@@ -1,0 +1,65 @@
+import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Allowed, Layout, NotFound, NotYet, opPath } from './screens/Layout';
+import { SignIn } from './screens/SignIn';
+import { SECTIONS, sectionAt, type SectionPath } from './sections';
+import { useOperator } from './system';
+
+/** Signed in, the layout and the section; otherwise the sign-in, at the same address (it continues there). */
+function Root() {
+  const { session } = useOperator();
+  const phase = useSelector(session, (s) =>
+    s.matches('signedIn') || s.matches('signingOut')
+      ? 'in'
+      : s.matches('starting') || s.matches('restoring')
+        ? 'waiting'
+        : 'out',
+  );
+  if (phase === 'waiting') return <div className="op-waiting" aria-busy="true" />;
+  if (phase === 'out') return <SignIn />;
+  return (
+    <Layout>
+      <Suspense fallback={<div className="op-waiting" aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
+    </Layout>
+  );
+}
+
+const rootRoute = createRootRoute({ component: Root, notFoundComponent: NotFound });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: opPath('/dashboard') });
+  },
+});
+
+/** A section's route: its screen in a chunk of its own, shown to the roles that may open it. */
+function sectionRoute(path: SectionPath, screen?: () => Promise<{ default: ComponentType }>) {
+  const section = sectionAt(path);
+  const Screen = screen ? lazy(screen) : null;
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => <Allowed section={section}>{Screen ? <Screen /> : <NotYet section={section} />}</Allowed>,
+  });
+}
+
+const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentType }>>> = {
+  '/withdrawals': () => import('./screens/Withdrawals'),
+  '/staff': () => import('./screens/Staff'),
+  '/audit-trail': () => import('./screens/AuditTrail'),
+  '/settings': () => import('./screens/Settings'),
+};
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  ...SECTIONS.map((section) => sectionRoute(section.path, SCREENS[section.path])),
+]);
+
+/** The back office's router, under /operator. */
+export const createOperatorRouter = () =>
+  createRouter({ routeTree, basepath: '/operator', defaultPreload: 'intent', scrollRestoration: true });

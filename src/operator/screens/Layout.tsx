@@ -1,0 +1,140 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { activateLocale, type OperatorLocale } from '../i18n';
+import { ROLE_NAMES, rolesInWords } from '../refusals';
+import { SECTIONS, type Section } from '../sections';
+import { holdsAny, useOperator, useStaff } from '../system';
+
+/**
+ * The back office's paths are its own router's (src/operator/router.tsx), not the player's app's whose
+ * route tree types `Link`: they are given as plain strings.
+ */
+export const opPath = (path: string) => path as never;
+
+/** Português or English, remembered on this device. */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  return (
+    <label className="op-language">
+      <span className="visually-hidden">{t`Language`}</span>
+      <select
+        value={i18n.locale}
+        data-testid="op-language"
+        onChange={(event) => void activateLocale(event.target.value as OperatorLocale)}
+      >
+        <option value="pt" lang="pt-BR">
+          Português
+        </option>
+        <option value="en" lang="en">
+          English
+        </option>
+      </select>
+    </label>
+  );
+}
+
+/** The header (the person, their roles, the language, signing out) and the sections their roles open. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { session } = useOperator();
+  const staff = useStaff();
+  const signingOut = useSelector(session, (s) => s.matches('signingOut'));
+  const sections = SECTIONS.filter((section) => holdsAny(staff, section.roles));
+  return (
+    <div className="op-app">
+      <header className="op-header">
+        <Link to={opPath('/dashboard')} className="op-brand">
+          Rodada <span>{t`Back office`}</span>
+        </Link>
+        <div className="op-person" data-testid="op-person">
+          <span className="op-email">{staff?.email}</span>
+          <span className="op-roles">
+            {staff?.roles.map((role) => (
+              <span key={role} className="op-role">
+                {i18n._(ROLE_NAMES[role])}
+              </span>
+            ))}
+          </span>
+        </div>
+        <LanguageSwitch />
+        <button
+          type="button"
+          className="op-button op-button-quiet"
+          disabled={signingOut}
+          onClick={() => session.send({ type: 'staff.signOut' })}
+        >
+          <Trans>Sign out</Trans>
+        </button>
+      </header>
+      <nav className="op-nav" aria-label={t`Sections`}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.path}>
+              <Link to={opPath(section.path)} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                {i18n._(section.title)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="op-main" id="main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A section shown only to the roles that may open it; to anyone else, the roles it needs. */
+export function Allowed({ section, children }: { section: Section; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const staff = useStaff();
+  if (holdsAny(staff, section.roles)) return children;
+  const needed = rolesInWords(section.roles.join(','));
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <h1 id="op-title">{i18n._(section.title)}</h1>
+      <p className="op-problem" role="alert" data-testid="op-forbidden">
+        <Trans>Your roles do not allow this: it needs {needed}</Trans>
+      </p>
+    </section>
+  );
+}
+
+/** A section this version of the back office does not have yet: said plainly, with nothing made up. */
+export function NotYet({ section }: { section: Section }) {
+  const { i18n } = useLingui();
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <h1 id="op-title">{i18n._(section.title)}</h1>
+      <div className="op-card op-not-yet" data-testid="op-not-yet">
+        <p>
+          <Trans>This section is not available yet in this version of the back office.</Trans>
+        </p>
+        <p className="op-dim">
+          <Trans>
+            It comes in a next version; until then nothing is shown here, so no figure on this page can mislead.
+          </Trans>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function NotFound() {
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <h1 id="op-title">
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Link to={opPath('/dashboard')}>
+          <Trans>Back to the dashboard</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Fragment, useState } from 'react';
+import { STAFF_ROLES, type StaffMember } from '../../../contract/backoffice';
+import type { StaffAdminActorRef } from '../../../machines/operator/staffAdmin.machine';
+import { formatWhen } from '../i18n';
+import { ROLE_NAMES, say } from '../refusals';
+import { useFlows, useStaff } from '../system';
+
+function Problem({ flow }: { flow: StaffAdminActorRef }) {
+  const problem = useSelector(flow, (s) => s.context.problem);
+  return problem ? (
+    <p className="op-problem" role="alert" data-testid="op-problem">
+      {say(problem)}
+    </p>
+  ) : null;
+}
+
+/** The first password of an account just created, shown once, with a copy button. */
+function FirstPassword({ flow }: { flow: StaffAdminActorRef }) {
+  const { t } = useLingui();
+  const created = useSelector(flow, (s) => s.context.created);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  if (!created) return null;
+  const email = created.staff.email;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.password);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="op-card op-created" role="status" data-testid="op-created">
+      <p>
+        <Trans>
+          Account {email} created. Its first password, shown only now: give it to the person, who sets up two-factor
+          authentication at their first sign-in.
+        </Trans>
+      </p>
+      <p className="op-secret" data-testid="op-first-password">
+        {created.password}
+      </p>
+      <div className="op-actions">
+        <button type="button" className="op-button" onClick={() => void copy()}>
+          <Trans>Copy the password</Trans>
+        </button>
+        <button
+          type="button"
+          className="op-button op-button-quiet"
+          onClick={() => flow.send({ type: 'staff.passwordSeen' })}
+        >
+          <Trans>Done, hide it</Trans>
+        </button>
+        {copied !== null && <span className="op-dim">{copied ? t`Copied` : t`Copy it by hand`}</span>}
+      </div>
+    </div>
+  );
+}
+
+function CreateForm({ flow }: { flow: StaffAdminActorRef }) {
+  const { t, i18n } = useLingui();
+  const form = useSelector(flow, (s) => s.context.form);
+  const busy = useSelector(flow, (s) => s.matches('creating'));
+  return (
+    <form
+      className="op-card op-form"
+      aria-labelledby="op-create-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'staff.create' });
+      }}
+    >
+      <h2 id="op-create-title">{t`New staff account`}</h2>
+      <label className="op-field">
+        <span>{t`E-mail`}</span>
+        <input
+          type="email"
+          name="email"
+          value={form.email}
+          onChange={(event) => flow.send({ type: 'staff.field', field: 'email', value: event.target.value })}
+        />
+      </label>
+      <label className="op-field">
+        <span>{t`Name`}</span>
+        <input
+          name="name"
+          maxLength={80}
+          value={form.name}
+          onChange={(event) => flow.send({ type: 'staff.field', field: 'name', value: event.target.value })}
+        />
+      </label>
+      <fieldset className="op-roles-choice">
+        <legend>{t`Roles`}</legend>
+        {STAFF_ROLES.map((role) => (
+          <label key={role} className="op-check">
+            <input
+              type="checkbox"
+              checked={form.roles.includes(role)}
+              onChange={() => flow.send({ type: 'staff.role', role })}
+            />
+            {i18n._(ROLE_NAMES[role])}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="op-button op-button-primary" disabled={busy}>
+        <Trans>Create the account</Trans>
+      </button>
+    </form>
+  );
+}
+
+/** One account's changes: its roles, disabled or enabled, TOTP set up again; each with a reason. */
+function Edit({ flow, member }: { flow: StaffAdminActorRef; member: StaffMember }) {
+  const { t, i18n } = useLingui();
+  const editing = useSelector(flow, (s) => s.context.editing);
+  const busy = useSelector(flow, (s) => s.matches('updating'));
+  if (!editing) return null;
+  const email = member.email;
+  return (
+    <tr className="op-row-edit">
+      <td colSpan={7}>
+        <form
+          className="op-edit"
+          aria-label={t`Change ${email}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.send({ type: 'staff.change', change: 'roles' });
+          }}
+        >
+          <fieldset className="op-roles-choice">
+            <legend>{t`Roles of ${email}`}</legend>
+            {STAFF_ROLES.map((role) => (
+              <label key={role} className="op-check">
+                <input
+                  type="checkbox"
+                  checked={editing.roles.includes(role)}
+                  onChange={() => flow.send({ type: 'staff.editRole', role })}
+                />
+                {i18n._(ROLE_NAMES[role])}
+              </label>
+            ))}
+          </fieldset>
+          <label className="op-field">
+            <span>{t`Reason (kept in the audit trail)`}</span>
+            <input
+              name="reason"
+              maxLength={200}
+              value={editing.reason}
+              onChange={(event) => flow.send({ type: 'staff.reason', value: event.target.value })}
+            />
+          </label>
+          <Problem flow={flow} />
+          <div className="op-actions">
+            <button type="submit" className="op-button op-button-primary" disabled={busy}>
+              <Trans>Save the roles</Trans>
+            </button>
+            <button
+              type="button"
+              className="op-button op-button-danger"
+              disabled={busy}
+              onClick={() => flow.send({ type: 'staff.change', change: member.disabled ? 'enable' : 'disable' })}
+            >
+              {member.disabled ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
+            </button>
+            <button
+              type="button"
+              className="op-button"
+              disabled={busy}
+              onClick={() => flow.send({ type: 'staff.change', change: 'resetTotp' })}
+            >
+              <Trans>Set up TOTP again</Trans>
+            </button>
+            <button
+              type="button"
+              className="op-button op-button-quiet"
+              onClick={() => flow.send({ type: 'staff.cancel' })}
+            >
+              <Trans>Cancel</Trans>
+            </button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+function Done({ flow }: { flow: StaffAdminActorRef }) {
+  const done = useSelector(flow, (s) => s.context.done);
+  if (!done) return null;
+  const email = done.email;
+  return (
+    <p className="op-notice" role="status">
+      {done.change === 'disable' ? (
+        <Trans>{email} is disabled: their sessions ended.</Trans>
+      ) : done.change === 'enable' ? (
+        <Trans>{email} is enabled again.</Trans>
+      ) : done.change === 'resetTotp' ? (
+        <Trans>{email} sets up two-factor authentication again at their next sign-in.</Trans>
+      ) : (
+        <Trans>The roles of {email} are saved.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** /operator/staff (admin): the staff accounts, a new one, and each one's changes. */
+export default function Staff() {
+  const { t, i18n } = useLingui();
+  const me = useStaff();
+  const flow = useActorRef(useFlows().staffAdmin);
+  const list = useSelector(flow, (s) => s.context.list);
+  const editingId = useSelector(flow, (s) => s.context.editing?.id ?? null);
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <h1 id="op-title">{t`Staff`}</h1>
+      {editingId === null && <Problem flow={flow} />}
+      {failed && (
+        <button type="button" className="op-button" onClick={() => flow.send({ type: 'staff.reload' })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      <FirstPassword flow={flow} />
+      <Done flow={flow} />
+      <div className="op-table-wrap">
+        <table className="op-table" data-testid="op-staff">
+          <thead>
+            <tr>
+              <th scope="col">{t`E-mail`}</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Roles`}</th>
+              <th scope="col">{t`TOTP set`}</th>
+              <th scope="col">{t`State`}</th>
+              <th scope="col">{t`Last seen`}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t`Changes`}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((member) => (
+              <Fragment key={member.id}>
+                <tr className={member.disabled ? 'op-row-dim' : ''}>
+                  <td>{member.email}</td>
+                  <td>{member.name}</td>
+                  <td>{member.roles.map((role) => i18n._(ROLE_NAMES[role])).join(', ')}</td>
+                  <td>{member.totp_set ? t`Yes` : t`Not yet`}</td>
+                  <td>{member.disabled ? t`Disabled` : t`Enabled`}</td>
+                  <td>{member.last_seen_at ? formatWhen(member.last_seen_at) : '—'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="op-link"
+                      aria-expanded={editingId === member.id}
+                      onClick={() =>
+                        flow.send(
+                          editingId === member.id ? { type: 'staff.cancel' } : { type: 'staff.edit', id: member.id },
+                        )
+                      }
+                    >
+                      {member.id === me?.id ? <Trans>Change (you)</Trans> : <Trans>Change</Trans>}
+                    </button>
+                  </td>
+                </tr>
+                {editingId === member.id && <Edit flow={flow} member={member} />}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CreateForm flow={flow} />
+    </section>
+  );
+}

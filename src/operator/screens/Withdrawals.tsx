@@ -1,0 +1,296 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { QueueWithdrawal } from '../../../contract/backoffice';
+import type { QueueFilter, WithdrawalReviewActorRef } from '../../../machines/operator/withdrawalReview.machine';
+import { formatMoney, formatWhen } from '../i18n';
+import { say, signalInWords } from '../refusals';
+import { useFlows, useStaff } from '../system';
+import { Pager } from './Pager';
+
+const PAGE_SIZE = 50;
+
+function StatusText({ row }: { row: QueueWithdrawal }) {
+  if (row.status === 'approved') return <Trans>Approved, to pay</Trans>;
+  if (row.four_eyes && row.approvals.length === 1) return <Trans>1 of 2 approvals</Trans>;
+  return <Trans>Waiting for approval</Trans>;
+}
+
+function Outcome({ flow }: { flow: WithdrawalReviewActorRef }) {
+  const outcome = useSelector(flow, (s) => s.context.outcome);
+  if (!outcome) return null;
+  const order = outcome.order_no;
+  return (
+    <p className="op-notice" role="status" data-testid="op-outcome">
+      {outcome.status === 'paid' ? (
+        <Trans>Withdrawal {order} marked paid.</Trans>
+      ) : outcome.status === 'rejected' ? (
+        <Trans>Withdrawal {order} rejected: the amount went back to the player’s balance.</Trans>
+      ) : outcome.status === 'approved' ? (
+        <Trans>Withdrawal {order} approved: it can be paid now, by another person.</Trans>
+      ) : (
+        <Trans>Your approval of {order} is recorded: a second person must approve it too.</Trans>
+      )}
+    </p>
+  );
+}
+
+function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWithdrawal }) {
+  const { t } = useLingui();
+  const staff = useStaff();
+  const reason = useSelector(flow, (s) => s.context.reason);
+  const busy = useSelector(flow, (s) => s.matches('acting') || s.matches('loading'));
+  const canApprove = useSelector(flow, (s) => s.can({ type: 'withdrawal.approve' }));
+  const canPay = useSelector(flow, (s) => s.can({ type: 'withdrawal.pay' }));
+  const canReject = useSelector(flow, (s) => s.can({ type: 'withdrawal.reject' }));
+  const mine = row.approvals.some((approval) => approval.actor_id === staff?.id);
+  const needed = row.four_eyes ? 2 : 1;
+  const approvals = row.approvals.length;
+  return (
+    <section className="op-card op-details" aria-labelledby="op-details-title" data-testid="op-withdrawal-details">
+      <div className="op-details-head">
+        <h2 id="op-details-title">
+          <Trans>Withdrawal {row.order_no}</Trans>
+        </h2>
+        <button type="button" className="op-button op-button-quiet" onClick={() => flow.send({ type: 'queue.close' })}>
+          <Trans>Close</Trans>
+        </button>
+      </div>
+      <dl className="op-facts">
+        <dt>{t`Player`}</dt>
+        <dd>
+          {row.name} · {row.phone} · ID {row.member_id}
+        </dd>
+        <dt>{t`Amount`}</dt>
+        <dd>
+          {formatMoney(row.amount)}{' '}
+          <span className="op-dim">
+            <Trans>
+              (fee {formatMoney(row.fee)}, paid out {formatMoney(row.actual)})
+            </Trans>
+          </span>
+        </dd>
+        <dt>{t`PIX key’s CPF`}</dt>
+        <dd className={row.own_cpf ? '' : 'op-bad'}>
+          {row.cpf} · {row.own_cpf ? t`the player’s own CPF` : t`NOT the player’s own CPF`} ({row.pix_type})
+        </dd>
+        <dt>{t`Balance`}</dt>
+        <dd>{formatMoney(row.balance)}</dd>
+        <dt>{t`Deposited`}</dt>
+        <dd>{formatMoney(row.deposited)}</dd>
+        <dt>{t`Staked`}</dt>
+        <dd>{formatMoney(row.staked)}</dd>
+        <dt>{t`Turnover left`}</dt>
+        <dd className={Number(row.turnover_left) > 0 ? 'op-bad' : ''}>{formatMoney(row.turnover_left)}</dd>
+        <dt>{t`Asked`}</dt>
+        <dd>{formatWhen(row.created_at)}</dd>
+      </dl>
+      <h3>{t`Risk signals`}</h3>
+      {row.signals.length ? (
+        <ul className="op-signals" data-testid="op-signals">
+          {row.signals.map((signal) => (
+            <li key={signal}>{signalInWords(signal)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="op-dim">{t`None`}</p>
+      )}
+      <h3>{t`Recent withdrawals`}</h3>
+      {row.recent.length ? (
+        <ul className="op-recent">
+          {row.recent.map((item) => (
+            <li key={item.order_no}>
+              {formatWhen(item.created_at)} · {item.order_no} · {formatMoney(item.amount)} · {item.status}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="op-dim">{t`None before this one`}</p>
+      )}
+      <h3>{t`Approvals`}</h3>
+      <p data-testid="op-approvals">
+        {row.four_eyes ? (
+          <Trans>
+            Above the four-eyes amount: two different people approve it ({approvals} of {needed} so far).
+          </Trans>
+        ) : (
+          <Trans>
+            One approval is enough ({approvals} of {needed} so far).
+          </Trans>
+        )}
+      </p>
+      {row.approvals.length > 0 && (
+        <ul className="op-recent">
+          {row.approvals.map((approval) => (
+            <li key={`${approval.actor_id}-${approval.at}`}>
+              {approval.actor} · {formatWhen(approval.at)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mine && (
+        <p className="op-dim">
+          <Trans>You approved it: another person approves it again or pays it.</Trans>
+        </p>
+      )}
+      <div className="op-actions">
+        <button
+          type="button"
+          className="op-button op-button-primary"
+          disabled={busy || !canApprove}
+          onClick={() => flow.send({ type: 'withdrawal.approve' })}
+        >
+          <Trans>Approve</Trans>
+        </button>
+        <button
+          type="button"
+          className="op-button op-button-primary"
+          disabled={busy || !canPay}
+          onClick={() => flow.send({ type: 'withdrawal.pay' })}
+        >
+          <Trans>Mark paid</Trans>
+        </button>
+      </div>
+      <form
+        className="op-reject"
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: 'withdrawal.reject' });
+        }}
+      >
+        <label className="op-field">
+          <span>{t`Reason for rejecting (the player is told)`}</span>
+          <input
+            name="reason"
+            maxLength={200}
+            value={reason}
+            onChange={(event) => flow.send({ type: 'withdrawal.reason', value: event.target.value })}
+          />
+        </label>
+        <button type="submit" className="op-button op-button-danger" disabled={busy || !canReject}>
+          <Trans>Reject</Trans>
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Queue({ flow }: { flow: WithdrawalReviewActorRef }) {
+  const { t } = useLingui();
+  const list = useSelector(flow, (s) => s.context.list);
+  const open = useSelector(flow, (s) => s.context.open);
+  return (
+    <div className="op-table-wrap">
+      <table className="op-table" data-testid="op-queue">
+        <caption className="visually-hidden">{t`Withdrawals waiting, oldest first`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Asked`}</th>
+            <th scope="col">{t`Order`}</th>
+            <th scope="col">{t`Player`}</th>
+            <th scope="col" className="op-num">
+              {t`Amount`}
+            </th>
+            <th scope="col">{t`Own CPF`}</th>
+            <th scope="col">{t`Signals`}</th>
+            <th scope="col">{t`State`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((row) => (
+            <tr key={row.order_no} className={row.order_no === open ? 'op-row-open' : ''}>
+              <td>{formatWhen(row.created_at)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="op-link"
+                  aria-expanded={row.order_no === open}
+                  onClick={() => flow.send({ type: 'queue.open', order_no: row.order_no })}
+                >
+                  {row.order_no}
+                </button>
+              </td>
+              <td>
+                {row.name}
+                <span className="op-dim op-block">{row.phone}</span>
+              </td>
+              <td className="op-num">{formatMoney(row.amount)}</td>
+              <td className={row.own_cpf ? '' : 'op-bad'}>{row.own_cpf ? t`Yes` : t`No`}</td>
+              <td>{row.signals.length ? row.signals.map(signalInWords).join('; ') : '—'}</td>
+              <td>
+                <StatusText row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.length === 0 && <p className="op-dim op-empty">{t`No withdrawal is waiting.`}</p>}
+    </div>
+  );
+}
+
+/** /operator/withdrawals (finance): the queue, oldest first; one opened shows its details and the actions. */
+export default function Withdrawals() {
+  const { t } = useLingui();
+  useLinguiRuntime();
+  const flow = useActorRef(useFlows().withdrawalReview);
+  const state = useSelector(flow, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready'));
+  const filter = useSelector(flow, (s) => s.context.filter);
+  const page = useSelector(flow, (s) => s.context.page);
+  const total = useSelector(flow, (s) => s.context.total);
+  const threshold = useSelector(flow, (s) => s.context.threshold);
+  const problem = useSelector(flow, (s) => s.context.problem);
+  const openRow = useSelector(flow, (s) => s.context.list.find((row) => row.order_no === s.context.open) ?? null);
+  const amount = formatMoney(threshold);
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <div className="op-page-head">
+        <h1 id="op-title">{t`Withdrawals`}</h1>
+        <p className="op-dim">
+          <Trans>
+            {total} waiting · above {amount} two people approve
+          </Trans>
+        </p>
+      </div>
+      <div className="op-toolbar">
+        <label className="op-field op-inline">
+          <span>{t`Show`}</span>
+          <select
+            value={filter}
+            onChange={(event) => flow.send({ type: 'queue.filter', status: event.target.value as QueueFilter })}
+          >
+            <option value="all">{t`All waiting`}</option>
+            <option value="pending">{t`To approve`}</option>
+            <option value="approved">{t`Approved, to pay`}</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="op-button"
+          disabled={state === 'loading'}
+          onClick={() => flow.send({ type: 'queue.refresh' })}
+        >
+          <Trans>Refresh</Trans>
+        </button>
+      </div>
+      {problem && (
+        <p className="op-problem" role="alert" data-testid="op-problem">
+          {say(problem)}
+        </p>
+      )}
+      <Outcome flow={flow} />
+      {state === 'failed' ? null : (
+        <div className={openRow ? 'op-split' : ''} aria-busy={state === 'loading'}>
+          <Queue flow={flow} />
+          {openRow && <Details flow={flow} row={openRow} />}
+        </div>
+      )}
+      <Pager
+        page={page}
+        total={total}
+        size={PAGE_SIZE}
+        onPage={(next) => flow.send({ type: 'queue.page', page: next })}
+      />
+    </section>
+  );
+}
