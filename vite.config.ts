@@ -134,7 +134,7 @@ export default defineConfig({
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    // The back office's entry (operator.html): its own copies of the shell's modules, and its page in dev.
+    // The back office's entry (operator.html): its own copies of the modules it imports, and its page in dev.
     operatorCopies(),
     operatorDevPage(),
     react(),
@@ -273,10 +273,12 @@ export default defineConfig({
             },
             // The libraries (React, the router, XState, Lingui, valibot, ofetch): they change rarely,
             // so they stay cached across releases of the app.
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'vendor', test: (id) => !isOperatorModule(id) && /node_modules/.test(id) },
+            // The back office's copies of the libraries: one file of its own (op-*), as for the player.
+            { name: 'operator-vendor', test: (id) => isOperatorModule(id) && /node_modules/.test(id) },
             // The app's shell: what every page of the main layout needs, in one file instead of a
             // dozen small ones (each file compresses on its own, so fewer files are smaller on the wire).
-            // (The back office's copies of shell modules stay with the back office.)
+            // (The back office's copies of the shell's modules stay with the back office.)
             { name: 'shell', test: (id) => !isOperatorModule(id) && isShellModule(id) },
             // The sports board (the home page's football block and the sports section read it): one file.
             {

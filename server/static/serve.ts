@@ -36,7 +36,10 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Files that must be checked on every visit, so a new build is picked up. */
-const ALWAYS_FRESH = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const ALWAYS_FRESH = new Set(['/index.html', '/operator.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+/** The back office's paths (its own router's, under /operator): answered with its page, operator.html. */
+const OPERATOR_PATH = /^\/operator(\/|$)/;
 
 export const NOT_BUILT = 'App not built: run npm run build';
 
@@ -79,7 +82,8 @@ async function readFileIfExists(file: string): Promise<{ body: Buffer; version: 
 /**
  * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
  * (history fallback, 200) and index.html with 404 for any other path (or a route `closed` here), so the app
- * shows its own page.
+ * shows its own page; the back office's page, operator.html, for /operator and every path under it (its
+ * router answers its own paths, and its own "not found").
  */
 export function staticHandler(
   staticDir: string,
@@ -109,6 +113,15 @@ export function staticHandler(
           });
         }
       }
+    }
+
+    if (OPERATOR_PATH.test(urlPath)) {
+      const page = await readFileIfExists(resolve(root, 'operator.html'));
+      if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
+      return sendCompressible(c, page.version, page.body, 200, {
+        'Content-Type': TYPES['.html']!,
+        'Cache-Control': NO_CACHE,
+      });
     }
 
     const index = await readFileIfExists(resolve(root, 'index.html'));

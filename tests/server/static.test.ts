@@ -14,6 +14,9 @@ import { seededRandom, testClock } from './helpers';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
+const OPERATOR =
+  '<!doctype html><html><head><script type="module" src="/assets/operator-abc123.js"></script></head><body><div id="operator"></div></body></html>';
+
 let dir: string;
 let emptyDir: string;
 // Serving files touches no database: the app gets one that fails when used. A page of the app asks it for
@@ -29,6 +32,7 @@ beforeAll(() => {
   emptyDir = mkdtempSync(join(tmpdir(), 'rodada-static-empty-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'operator.html'), OPERATOR);
   writeFileSync(join(dir, 'app-paths.json'), JSON.stringify(readAppPaths()));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
@@ -131,6 +135,41 @@ describe('serving the built app', () => {
     const response = await appFor(dir).request('/');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('serving the back office', () => {
+  it('answers operator.html with 200 for /operator and every path under it, with the security headers', async () => {
+    const app = appFor(dir);
+    for (const path of [
+      '/operator',
+      '/operator/',
+      '/operator/withdrawals',
+      '/operator/staff?x=1',
+      '/operator/no/such',
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(await response.text(), path).toBe(OPERATOR);
+    }
+  });
+
+  it('leaves the player’s app its paths, and /operator-like paths that are not the back office’s', async () => {
+    const app = appFor(dir);
+    expect(await (await app.request('/profile')).text()).toBe(INDEX);
+    const lookalike = await app.request('/operators');
+    expect(lookalike.status).toBe(404);
+    expect(await lookalike.text()).toBe(INDEX);
+    expect((await app.request('/api/operator/me')).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('answers 503 App not built at /operator when there is no build', async () => {
+    const response = await appFor(emptyDir).request('/operator/staff');
+    expect(response.status).toBe(503);
   });
 });
 
