@@ -82,7 +82,11 @@ describe('the API client', () => {
       data: null,
     });
     const { api, hooks } = client();
-    await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    // The failure carries the code, so a flow can tell an expired session from one never opened.
+    await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      error: 'auth.session_expired',
+    });
     expect(hooks.onUnauthorized).toHaveBeenCalledWith(true);
     expect(hooks.onForceOffline).not.toHaveBeenCalled();
   });
