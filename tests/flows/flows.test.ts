@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reachableFromDefinition } from '../machines/paths';
 import { toMermaid } from './diagram';
-import { DECLARATION_FILES, FEATURE_FILES, FLOWS, RUNS } from './registry';
+import { DECLARATION_FILES, FEATURE_FILES, FLOWS, OPERATOR_MACHINE_FILES, RUNS } from './registry';
 
 const DIR = 'docs/flows';
 const WRITE = process.env.FLOWS_WRITE === '1';
@@ -103,6 +103,17 @@ describe('docs/flows', () => {
     const { readdirSync } = await import('node:fs');
     const files = readdirSync('machines').filter((f) => f.endsWith('.machine.ts'));
     expect(files.map((f) => f.replace('.machine.ts', '')).sort()).toEqual(FLOWS.map((f) => f.id).sort());
+  });
+
+  it('every back office machine file has its flow', () => {
+    const ids = OPERATOR_MACHINE_FILES.map((file) =>
+      file.replace(/^machines\/operator\/(.*)\.machine\.ts$/, 'operator-$1'),
+    );
+    expect(ids.sort()).toEqual(
+      FLOWS.filter((f) => f.id.startsWith('operator-'))
+        .map((f) => f.id)
+        .sort(),
+    );
   });
 
   it('every feature that declares flows is in src/app/features.ts, and every id the app runs names a described flow', () => {

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { FEATURES } from '../../src/app/features';
 import type { Feature, FlowDescriptions } from '../../src/app/flows';
+import { descriptions as operatorDescriptions } from '../../src/operator/descriptions';
 
 /**
  * Every flow of the product, from the features' declarations (src/features/<area>/flows.ts, listed in
@@ -51,6 +52,32 @@ function machineOf(id: string): AnyStateMachine {
   throw new Error(`flow ${id}: machines/${id}.machine.ts exports neither ${id}Machine nor a create…Machine factory`);
 }
 
+/** The back office's machines (machines/operator/<flow>.machine.ts exports `<flow>Machine`). */
+const operatorMachineFiles = import.meta.glob<Record<string, unknown>>('../../machines/operator/*.machine.ts', {
+  eager: true,
+});
+
+/**
+ * The back office's flows (src/operator/descriptions.ts), after the player's: named `operator-<flow>` in
+ * docs/flows, each run by the back office under its machine's id.
+ */
+const OPERATOR_FLOWS: Flow[] = Object.entries(operatorDescriptions).map(([id, { title, summary }]) => {
+  const machine = operatorMachineFiles[`../../machines/operator/${id}.machine.ts`]?.[`${id}Machine`];
+  if (!machine) throw new Error(`back office flow ${id}: machines/operator/${id}.machine.ts exports no ${id}Machine`);
+  return {
+    id: `operator-${id}`,
+    runs: [id],
+    machine: machine as AnyStateMachine,
+    title: title.message ?? id,
+    titleId: title.id,
+    summary: summary.message ?? '',
+    summaryId: summary.id,
+  };
+});
+
+/** Every back office machine file has its description. */
+export const OPERATOR_MACHINE_FILES = Object.keys(operatorMachineFiles).map((file) => file.replace('../../', ''));
+
 /** The flows with their names and summaries (the app's English texts, also shown translated at /flows). */
 export const FLOWS: Flow[] = FEATURE_FILES.flatMap(({ descriptions }) =>
   Object.entries(descriptions).map(([id, { title, summary }]) => ({
@@ -62,4 +89,4 @@ export const FLOWS: Flow[] = FEATURE_FILES.flatMap(({ descriptions }) =>
     summary: summary.message ?? '',
     summaryId: summary.id,
   })),
-);
+).concat(OPERATOR_FLOWS);

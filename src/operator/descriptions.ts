@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import type { FlowDescriptions } from '../app/flows';
+
+/**
+ * What /flows and docs/flows say of the back office's flows (machines/operator/; read by tests/flows and
+ * `npm run flows`, never by the app).
+ */
+export const descriptions = {
+  staffSession: {
+    title: msg`Back office: staff session`,
+    summary: msg`A staff member signs in with e-mail and password, then the authenticator’s code — or sets one up at a first sign-in (a QR code and the secret, confirmed by its first code); the session ends after 30 minutes without a call, when the server ends it, or on signing out.`,
+  },
+  withdrawalReview: {
+    title: msg`Back office: withdrawal review`,
+    summary: msg`The finance queue, oldest first: a withdrawal opened with its checks, approved (above the four-eyes amount by two different people), paid by someone who did not approve it, or rejected with a reason; the queue is read again after each answer.`,
+  },
+  staffAdmin: {
+    title: msg`Back office: staff accounts`,
+    summary: msg`An admin creates a staff account with its roles (its first password shown once), changes its roles, disables or enables it, or has its TOTP set up again, each with a reason.`,
+  },
+  auditTrail: {
+    title: msg`Back office: audit trail`,
+    summary: msg`Who did what, when and from where: searched by words, actor, action, subject and days, a page at a time, an event opened with its record before and after, and the same search exported as CSV.`,
+  },
+  fourEyes: {
+    title: msg`Back office: four-eyes amount`,
+    summary: msg`The amount above which a withdrawal needs two people’s approval: finance reads it, an admin changes it with a reason.`,
+  },
+} satisfies FlowDescriptions;
