@@ -65,6 +65,14 @@ export default tseslint.config(
             zone('./src/api', './src/routes', 'The API client has no UI imports.'),
             zone('./src/features', './src/routes', 'Features do not import routes.'),
             zone('./src/ui', './src/features', 'Shared UI does not import features.'),
+            // The back office (/operator) and the player's app share only the API client and the contract.
+            zone('./src/operator', './src/features', 'The back office does not import the player’s app.'),
+            zone('./src/operator', './src/app', 'The back office does not import the player’s app.'),
+            zone('./src/operator', './src/routes', 'The back office does not import the player’s app.'),
+            zone('./src/operator', './src/ui', 'The back office does not import the player’s app.'),
+            ...['features', 'app', 'routes', 'ui', 'api', 'i18n', 'lib', 'main.tsx'].map((part) =>
+              zone(`./src/${part}`, './src/operator', 'The player’s app does not import the back office.'),
+            ),
             zone('./server', './src/features'),
             zone('./server', './src/ui'),
             zone('./server', './src/routes'),

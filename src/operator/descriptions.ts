@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { FlowDescriptions } from '../app/flows';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * What /flows and docs/flows say of the back office's flows (machines/operator/; read by tests/flows and
@@ -26,4 +26,4 @@ export const descriptions = {
     title: msg`Back office: four-eyes amount`,
     summary: msg`The amount above which a withdrawal needs two people’s approval: finance reads it, an admin changes it with a reason.`,
   },
-} satisfies FlowDescriptions;
+} satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;
