@@ -112,9 +112,3 @@ export async function authenticateMember<TAlso = Record<string, never>>(
   return { member, session: { ...session, lastUsedAt: now }, also: read };
 }
 
-/** The operator API takes only the operator token, compared in constant time. */
-export function authenticateOperator(c: AppContext, deps: AppDeps): void {
-  const expected = deps.config.adminToken;
-  const token = bearerToken(c);
-  if (!expected || !token || !safeEqual(token, expected)) throw unauthenticated();
-}
