@@ -4,7 +4,6 @@ import { members, sessions, sites, type Member, type Session } from '../db/schem
 import type { Db } from '../db/types';
 import { ApiError, refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
-import { safeEqual } from '../lib/hash';
 import { ACTIVITY_STEP_MS, endSession, IDLE_LIMIT_SECONDS, LAPSED, tokenHash } from './sessions';
 
 export interface AuthedMember<TAlso = unknown> {

@@ -28,7 +28,10 @@ export async function withdrawalQueue(
   const where = inArray(withdrawalOrders.status, [...statuses]);
   const [rows, [total], thresholdCents] = await Promise.all([
     db
-      .select({ order: withdrawalOrders, member: { phone: members.phone, cpf: members.cpf, createdAt: members.createdAt } })
+      .select({
+        order: withdrawalOrders,
+        member: { phone: members.phone, cpf: members.cpf, createdAt: members.createdAt },
+      })
       .from(withdrawalOrders)
       .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
       .where(where)

@@ -16,7 +16,9 @@ export const backofficeRoutes: Route[] = [
     const client = { address: clientAddress(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') ?? '' };
     return { data: await staffCode(deps, body, client, now, (tx, actor, event) => recordAudit(tx, actor, now, event)) };
   }),
-  implement(BackofficeEndpoints.logout, async ({ deps, now, staff }) => ({ data: await staffLogout(deps.db, staff, now) })),
+  implement(BackofficeEndpoints.logout, async ({ deps, now, staff }) => ({
+    data: await staffLogout(deps.db, staff, now),
+  })),
   implement(BackofficeEndpoints.me, async ({ deps, staff }) => ({ data: await staffMe(deps.db, staff) })),
   implement(BackofficeEndpoints.staff, async ({ deps }) => ({ data: await listStaff(deps.db) })),
   implement(BackofficeEndpoints.createStaff, async ({ deps, now, body, audit }) => {
@@ -36,7 +38,15 @@ export const backofficeRoutes: Route[] = [
     await recordAudit(deps.db, staff, now, {
       action: 'audit.exported',
       subject: 'audit-trail',
-      after: { rows: exported.rows, q: query.q, actor: query.actor, action: query.action, subject: query.subject, from: query.from, to: query.to },
+      after: {
+        rows: exported.rows,
+        q: query.q,
+        actor: query.actor,
+        action: query.action,
+        subject: query.subject,
+        from: query.from,
+        to: query.to,
+      },
     });
     return { data: exported };
   }),

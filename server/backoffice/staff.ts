@@ -56,7 +56,13 @@ export async function tokenActor(db: Db, now: Date): Promise<number> {
   if (known) return known;
   await db
     .insert(staff)
-    .values({ kind: 'token', email: TOKEN_ACTOR, name: 'Command line (ADMIN_TOKEN)', roles: [...STAFF_ROLES], createdAt: now })
+    .values({
+      kind: 'token',
+      email: TOKEN_ACTOR,
+      name: 'Command line (ADMIN_TOKEN)',
+      roles: [...STAFF_ROLES],
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: staff.email });
   const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, TOKEN_ACTOR));
   if (!row) throw new Error('The token actor could not be made');
@@ -77,7 +83,14 @@ export async function authenticateStaff(
   if (!token) throw refusal('auth.unauthenticated');
   const expected = deps.config.adminToken;
   if (expected && safeEqual(token, expected)) {
-    return { id: await tokenActor(deps.db, now), kind: 'token', label: TOKEN_ACTOR, roles: STAFF_ROLES, sessionId: null, address };
+    return {
+      id: await tokenActor(deps.db, now),
+      kind: 'token',
+      label: TOKEN_ACTOR,
+      roles: STAFF_ROLES,
+      sessionId: null,
+      address,
+    };
   }
   const [row] = await deps.db
     .select({ session: staffSessions, person: staff })
@@ -87,7 +100,9 @@ export async function authenticateStaff(
   if (!row || row.person.disabled) throw refusal('auth.unauthenticated');
   const { session, person } = row;
   if (session.endedAt) {
-    throw refusal(session.endReason === 'idle' || session.endReason === 'expired' ? 'auth.session_expired' : 'auth.unauthenticated');
+    throw refusal(
+      session.endReason === 'idle' || session.endReason === 'expired' ? 'auth.session_expired' : 'auth.unauthenticated',
+    );
   }
   const idle = now.getTime() - session.lastSeenAt.getTime() > STAFF_IDLE_SECONDS * 1000;
   if (idle || now >= session.expiresAt) {
@@ -109,12 +124,7 @@ export async function authenticateStaff(
  * address, in 15 minutes). An unknown e-mail, a disabled account and a wrong password answer alike, after
  * the same scrypt work.
  */
-export async function staffLogin(
-  deps: AppDeps,
-  body: { email: string; password: string },
-  address: string,
-  now: Date,
-) {
+export async function staffLogin(deps: AppDeps, body: { email: string; password: string }, address: string, now: Date) {
   if (!(await takeAttempt(deps.db, addressKey(address), PER_ADDRESS, now))) throw refusal('auth.too_many_attempts');
   if (!(await takeAttempt(deps.db, emailKey(body.email, address), PER_EMAIL, now))) {
     throw refusal('auth.too_many_attempts');
@@ -166,7 +176,10 @@ export async function staffCode(
     const secret = await unsealFor({ ...deps, db: tx }, `staff:${person.id}`, sealed, now);
     const step = codeStep(secret, body.code, now);
     if (step === null || step <= person.totpLastStep) {
-      await tx.update(staffTickets).set({ tries: sql`${staffTickets.tries} + 1` }).where(eq(staffTickets.tokenHash, ticket.tokenHash));
+      await tx
+        .update(staffTickets)
+        .set({ tries: sql`${staffTickets.tries} + 1` })
+        .where(eq(staffTickets.tokenHash, ticket.tokenHash));
       return 'wrong' as const;
     }
     await tx.update(staffTickets).set({ usedAt: now }).where(eq(staffTickets.tokenHash, ticket.tokenHash));
@@ -196,7 +209,11 @@ export async function staffCode(
       address: client.address,
     };
     if (ticket.setupSealed) await record(tx, actor, { action: 'staff.totp_set_up', subject: `staff:${person.id}` });
-    await record(tx, actor, { action: 'staff.signed_in', subject: `staff:${person.id}`, after: { user_agent: client.userAgent.slice(0, 300) } });
+    await record(tx, actor, {
+      action: 'staff.signed_in',
+      subject: `staff:${person.id}`,
+      after: { user_agent: client.userAgent.slice(0, 300) },
+    });
     return { token, staff: meOf(person) };
   });
   if (outcome === 'expired') throw refusal('staff.ticket_expired');
@@ -282,7 +299,12 @@ export async function createStaff(
  */
 export async function updateStaff(
   tx: Db | Tx,
-  body: { id: number; roles?: StaffRole[] | undefined; disabled?: boolean | undefined; reset_totp?: boolean | undefined },
+  body: {
+    id: number;
+    roles?: StaffRole[] | undefined;
+    disabled?: boolean | undefined;
+    reset_totp?: boolean | undefined;
+  },
   now: Date,
 ) {
   const [before] = await tx.select().from(staff).where(eq(staff.id, body.id)).for('update');
@@ -308,7 +330,9 @@ export async function updateStaff(
     await tx
       .update(staffSessions)
       .set({ endedAt: now, endReason })
-      .where(and(eq(staffSessions.staffId, before.id), isNull(staffSessions.endedAt), gt(staffSessions.expiresAt, now)));
+      .where(
+        and(eq(staffSessions.staffId, before.id), isNull(staffSessions.endedAt), gt(staffSessions.expiresAt, now)),
+      );
   }
   if (!after) throw refusalWith('staff.not_found', {});
   return { before: memberOf(before), after: memberOf(after) };

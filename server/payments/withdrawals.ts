@@ -418,7 +418,10 @@ export async function reviewWithdrawal(
     const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
     if (!order) throw refusal('order.not_found');
     const approvers = (
-      await tx.select({ staffId: withdrawalApprovals.staffId }).from(withdrawalApprovals).where(eq(withdrawalApprovals.orderId, order.id))
+      await tx
+        .select({ staffId: withdrawalApprovals.staffId })
+        .from(withdrawalApprovals)
+        .where(eq(withdrawalApprovals.orderId, order.id))
     ).map((row) => row.staffId);
     const thresholdCents = await fourEyesCents(tx);
     const needed = order.amountCents > thresholdCents ? 2 : 1;

@@ -9,12 +9,18 @@ let made = 0;
  * A staff member with these roles, signed in through the API (password, then TOTP set up with a code
  * computed from the secret the first step shows): their e-mail, password, TOTP secret and bearer token.
  */
-export async function signedInStaff(s: TestServer, roles: StaffRole[], email = `staff${++made}.${roles.join('-')}@rodada.test`) {
+export async function signedInStaff(
+  s: TestServer,
+  roles: StaffRole[],
+  email = `staff${++made}.${roles.join('-')}@rodada.test`,
+) {
   const { password } = await createStaff(s.deps, { email, name: `Staff ${made}`, roles }, s.clock.now());
   const first = await s.call('POST', '/api/operator/auth/login', { body: { email, password } });
   if (first.status !== 200) throw new Error(`staff login: ${JSON.stringify(first.json)}`);
   const { ticket, secret } = first.json.data as { ticket: string; secret: string };
-  const second = await s.call('POST', '/api/operator/auth/code', { body: { ticket, code: codeAt(secret, s.clock.now()) } });
+  const second = await s.call('POST', '/api/operator/auth/code', {
+    body: { ticket, code: codeAt(secret, s.clock.now()) },
+  });
   if (second.status !== 200) throw new Error(`staff code: ${JSON.stringify(second.json)}`);
   const { token, staff } = second.json.data as { token: string; staff: { id: number } };
   return { email, password, secret, token, id: staff.id };
