@@ -34,13 +34,15 @@ describe.each(targets)('the role matrix on $name', ({ options }) => {
     tokens = {} as Record<StaffRole, string>;
     for (const role of STAFF_ROLES) tokens[role] = (await signedInStaff(s, [role])).token;
     // Every table's rows, counted in one statement: a refused call must leave every count as it was.
+    const rows = async (query: ReturnType<typeof sql.raw> | ReturnType<typeof sql>) =>
+      ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
     const tables = (
-      await s.db.execute<{ name: string }>(
+      await rows(
         sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
       )
-    ).rows.map((row) => row.name);
+    ).map((row) => String(row.name));
     const counts = sql.raw(`select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`);
-    snapshot = async () => (await s.db.execute(counts)).rows[0];
+    snapshot = async () => (await rows(counts))[0];
   }, 120_000);
   afterAll(() => s?.close());
 
