@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
+  BusinessDay,
   Id,
-  isCalendarDay,
   isValidEmail,
   Line,
   Money,
@@ -123,7 +123,8 @@ export const AuditEvent = v.object({
 });
 export type AuditEvent = v.InferOutput<typeof AuditEvent>;
 
-const DayText = v.pipe(v.string(says('audit.day_invalid')), v.check(isCalendarDay, says('audit.day_invalid')));
+/** A São Paulo day from 2000 to 2099 (a year 9999 would pass a calendar check and overflow the next day). */
+const DayText = BusinessDay(says('audit.day_invalid'));
 export const AuditQuery = v.object({
   /** Words found in the actor, the action or the subject (all of them). */
   q: v.optional(v.pipe(Line(100), plainFreeText())),

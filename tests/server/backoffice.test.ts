@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditPage, StaffCreated, StaffList, WithdrawalQueue } from '../../contract/backoffice';
 import { auditEvents, members, staff } from '../../server/db/schema';
 import { codeAt } from '../../server/two-factor/totp';
-import { MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { adminCli, listen, MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 import { asStaff, signedInStaff } from './staff';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -416,6 +416,30 @@ describe('staff sign-in needs a staff account', () => {
       const again = await asStaff(s, admin.token)('GET', '/api/operator/staff');
       expect(JSON.stringify(again.json)).not.toContain(password);
     } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('npm run admin -- staff create', () => {
+  it('creates an account with its roles and prints its first password once; bad roles are refused', async () => {
+    const s = await setupServer({}, 'backoffice-cli');
+    const http = await listen(s);
+    try {
+      const made = adminCli(http.url);
+      expect(await made.run(['staff', 'create', 'dora@rodada.test', 'finance,support', 'Dora', 'Reis'])).toBe(0);
+      const password = /first password: (\S+)/.exec(made.out[0] ?? '')?.[1];
+      expect(made.out[0]).toContain('dora@rodada.test (finance, support)');
+      expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
+      const first = await s.call('POST', '/api/operator/auth/login', { body: { email: 'dora@rodada.test', password } });
+      expect(first.json.data).toMatchObject({ step: 'totp_setup' });
+      const bad = adminCli(http.url);
+      expect(await bad.run(['staff', 'create', 'eva@rodada.test', 'boss', 'Eva'])).not.toBe(0);
+      // The command line's token is the actor the trail names.
+      const [line] = await s.db.select().from(auditEvents).where(eq(auditEvents.action, '/operator/staff/create'));
+      expect(line?.actorLabel).toBe('cli');
+    } finally {
+      await http.close();
       await s.close();
     }
   });
