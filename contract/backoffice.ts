@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { Id, isValidEmail, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount } from './common';
+import {
+  BusinessDay,
+  Id,
+  isValidEmail,
+  Line,
+  Money,
+  paging,
+  plainFreeText,
+  TrimmedLine,
+  withinMaxAmount,
+} from './common';
 import { endpoint } from './endpoint';
 import { WithdrawalStatus } from './money';
 import { says } from './says';
@@ -32,7 +42,10 @@ const StaffPassword = v.pipe(
   v.maxLength(200, says('staff.password_too_short')),
 );
 const TotpCode = v.pipe(v.string(says('staff.code_wrong')), v.trim(), v.regex(/^\d{6}$/, says('staff.code_wrong')));
-const Ticket = v.pipe(v.string(says('staff.ticket_expired')), v.regex(/^[A-Za-z0-9_-]{20,100}$/, says('staff.ticket_expired')));
+const Ticket = v.pipe(
+  v.string(says('staff.ticket_expired')),
+  v.regex(/^[A-Za-z0-9_-]{20,100}$/, says('staff.ticket_expired')),
+);
 
 export const StaffLoginBody = v.object({ email: StaffEmail, password: StaffPassword });
 /**
@@ -110,7 +123,8 @@ export const AuditEvent = v.object({
 });
 export type AuditEvent = v.InferOutput<typeof AuditEvent>;
 
-const DayText = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, says('audit.day_invalid')));
+/** A São Paulo day from 2000 to 2099 (a year 9999 would pass a calendar check and overflow the next day). */
+const DayText = BusinessDay(says('audit.day_invalid'));
 export const AuditQuery = v.object({
   /** Words found in the actor, the action or the subject (all of them). */
   q: v.optional(v.pipe(Line(100), plainFreeText())),
@@ -179,7 +193,10 @@ export const WithdrawalQueueQuery = v.object({
 });
 
 /** The reason an operator gives for an action that asks one (a rejection, a block, a credit). */
-export const Reason = v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required')));
+export const Reason = v.pipe(
+  TrimmedLine(200, says('audit.reason_required')),
+  v.minLength(3, says('audit.reason_required')),
+);
 
 export const BackofficeEndpoints = {
   login: endpoint({

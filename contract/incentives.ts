@@ -56,6 +56,7 @@ export const IncentivesEndpoints = {
       "Set a site's turnover multiple before a withdrawal (sites.withdrawal_turnover_multiple, a whole number from 0 = none to 100); a regulated-br site keeps 0",
     tag: 'operator',
     auth: 'operator',
+    roles: ['admin'],
     body: SiteTurnoverBody,
     response: SiteTurnoverResult,
     errors: {

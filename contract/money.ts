@@ -436,6 +436,9 @@ export const WithdrawalReviewResult = v.object({
   order_no: v.string(),
   status: WithdrawalStatus,
   balance: Money,
+  /** The approvals the order has and needs (two above the four-eyes amount): still pending until then. */
+  approvals: v.number(),
+  approvals_needed: v.number(),
 });
 export type WithdrawalReviewResult = v.InferOutput<typeof WithdrawalReviewResult>;
 

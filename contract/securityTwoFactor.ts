@@ -166,6 +166,7 @@ export const TwoFactorEndpoints = {
       'Turn a member’s two-factor authentication off for support, once the member’s identity was confirmed another way (phone and recovery codes lost): the secret and the recovery codes are deleted and the member is notified (two_factor_off)',
     tag: 'operator',
     auth: 'operator',
+    roles: ['admin', 'support'],
     body: TwoFactorResetBody,
     response: TwoFactorResetResult,
     errors: { 'member.not_found': '' },

@@ -8,6 +8,7 @@ import type { Endpoint } from '../contract/endpoint';
 import { OperatorEndpoints, ScenarioList, ScenarioResult, SeedDemoResult } from '../contract/operator';
 import { RebateSettlement } from '../contract/promotions';
 import { TwoFactorEndpoints, TwoFactorResetResult } from '../contract/securityTwoFactor';
+import { BackofficeEndpoints, StaffCreated } from '../contract/backoffice';
 
 /** What each `npm run admin -- …` command sends to the operator API and how it words the answer. */
 
@@ -18,7 +19,8 @@ export interface CommandSpec {
   /** The first argument is a member's phone: checked and normalised before anything is sent. */
   phone: boolean;
   /** The request body from the arguments (the first one, the phone, normalised). */
-  body(first: string, rest: string[]): Record<string, string>;
+  /** The request body from the arguments (the first one, the phone, normalised); a GET's are all strings. */
+  body(first: string, rest: string[]): Record<string, string | string[]>;
   /** The line printed on success, or null when the answer is not what was expected. */
   describe(first: string, data: unknown): string | null;
   /** Checks the arguments instead of counting them against usage. */
@@ -180,6 +182,23 @@ export const COMMANDS: Record<string, CommandSpec> = {
       return parsed.success ? `Notification ${parsed.output.id} sent to ${phone}.` : null;
     },
   },
+  'staff create': {
+    usage: 'EMAIL ROLES NAME…',
+    phone: false,
+    endpoint: BackofficeEndpoints.createStaff,
+    argsOk: (rest) => rest.length >= 3,
+    body: (email, rest) => ({
+      email,
+      roles: (rest[0] ?? '').split(',').map((role) => role.trim()),
+      name: rest.slice(1).join(' '),
+    }),
+    describe: (_email, data) => {
+      const parsed = v.safeParse(StaffCreated, data);
+      if (!parsed.success) return null;
+      const { staff, password } = parsed.output;
+      return `Staff account ${staff.email} (${staff.roles.join(', ')}) created; first password: ${password} (shown once). They set up TOTP at their first sign-in at /operator.`;
+    },
+  },
   'two-factor-off': {
     usage: 'PHONE',
     phone: true,
@@ -257,9 +276,11 @@ function review(endpoint: CommandSpec['endpoint'], done: string): CommandSpec {
     body: (order_no) => ({ order_no }),
     describe: (_order, data) => {
       const parsed = v.safeParse(WithdrawalReviewResult, data);
-      return parsed.success
-        ? `Withdrawal ${parsed.output.order_no}: ${done}; member's balance R$ ${parsed.output.balance}.`
-        : null;
+      if (!parsed.success) return null;
+      const { order_no, status, approvals, approvals_needed, balance } = parsed.output;
+      // Above the four-eyes amount a first approval leaves the order pending.
+      const what = status === 'pending' ? `approval ${approvals} of ${approvals_needed} recorded, still pending` : done;
+      return `Withdrawal ${order_no}: ${what}; member's balance R$ ${balance}.`;
     },
   };
 }

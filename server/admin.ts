@@ -31,11 +31,13 @@ export const HELP = `Rodada operator commands
                                            the withdrawal orders, newest first (STATUS: pending,
                                            approved, rejected or paid)
   npm run admin -- withdrawals approve ORDER
-                                           approve a pending withdrawal
+                                           approve a pending withdrawal (above the four-eyes amount a
+                                           second person must approve too; the token is one actor)
   npm run admin -- withdrawals reject ORDER --reason TEXT
                                            reject a pending or approved withdrawal; the held amount
                                            goes back to the member's wallet once
-  npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid
+  npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid (not by whoever approved
+                                           it: the token may pay what staff approved)
   npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets settled, at most 90% of
                                            their house edge) of a São Paulo day that has ended
                                            (YYYY-MM-DD, default yesterday) to every member who bet; once
@@ -54,6 +56,11 @@ export const HELP = `Rodada operator commands
   npm run admin -- two-factor-off PHONE    turn a member's two-factor authentication off (support, once
                                            the member's identity was confirmed another way); the member
                                            is notified
+  npm run admin -- staff create EMAIL ROLES NAME…
+                                           create a back-office account (ROLES: admin, finance,
+                                           support, compliance, trader, comma-separated); prints its
+                                           first password once; TOTP is set up at the first sign-in
+                                           at /operator (an installation's first admin is made so)
   npm run admin -- help                    this text
 
 Environment:
@@ -151,7 +158,7 @@ export async function runAdmin(
 
   const { method } = command.endpoint;
   const input = command.body(first, more);
-  const url = `${base}${apiPath(command.endpoint)}${method === 'get' ? `?${new URLSearchParams(input).toString()}` : ''}`;
+  const url = `${base}${apiPath(command.endpoint)}${method === 'get' ? `?${new URLSearchParams(input as Record<string, string>).toString()}` : ''}`;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { adminTokenPath, ensureAdminToken } from './admin-token';
+import { ensureFirstAdmin } from './backoffice/first-admin';
 import { createApp } from './app';
 import type { AppConfig } from './config';
 import { startJobs } from './jobs';
@@ -138,6 +139,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await seedDatabase(deps);
     // The demo player exists for the one-machine demo only: sandbox mode, which NODE_ENV=production refuses.
     if (env.PIX_SANDBOX) await seedDemo(deps);
+    // So is the back office's first admin (never in production: sandbox mode is refused there).
+    const firstAdmin = env.PIX_SANDBOX ? await ensureFirstAdmin(deps, env.DATA_DIR, clock()) : null;
     const app = createApp(deps);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: env.HOST }) as Server;
     // An idle keep-alive connection stays open longer than clients and load balancers keep theirs (60 s), so
@@ -167,6 +170,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? 'Operator API: token from ADMIN_TOKEN'
         : `Operator API: token in ${adminTokenPath(env.DATA_DIR)} (npm run admin -- help)`,
     );
+    if (env.PIX_SANDBOX) {
+      print(
+        firstAdmin
+          ? `Back office: ${url}/operator, first admin ${firstAdmin.email}, password ${firstAdmin.password} (set up TOTP at the first sign-in).`
+          : `Back office: ${url}/operator (its admins exist already).`,
+      );
+    }
     if (!existsSync(resolve(staticDir, 'index.html'))) {
       print(`App not built (${staticDir}/index.html missing): run npm run build. Serving the API only.`);
     }

@@ -4,7 +4,6 @@ import { members, sessions, sites, type Member, type Session } from '../db/schem
 import type { Db } from '../db/types';
 import { ApiError, refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
-import { safeEqual } from '../lib/hash';
 import { ACTIVITY_STEP_MS, endSession, IDLE_LIMIT_SECONDS, LAPSED, tokenHash } from './sessions';
 
 export interface AuthedMember<TAlso = unknown> {
@@ -112,9 +111,3 @@ export async function authenticateMember<TAlso = Record<string, never>>(
   return { member, session: { ...session, lastUsedAt: now }, also: read };
 }
 
-/** The operator API takes only the operator token, compared in constant time. */
-export function authenticateOperator(c: AppContext, deps: AppDeps): void {
-  const expected = deps.config.adminToken;
-  const token = bearerToken(c);
-  if (!expected || !token || !safeEqual(token, expected)) throw unauthenticated();
-}

@@ -1,4 +1,68 @@
-import type { Route } from '../http/registry';
+import { BackofficeEndpoints } from '../../contract/backoffice';
+import { clientAddress } from '../http/env';
+import { implement, type Route } from '../http/registry';
+import { formatCents, parseMoney } from '../wallet/money';
+import { exportAudit, recordAudit, searchAudit } from './audit';
+import { withdrawalQueue } from './queue';
+import { fourEyesCents, setFourEyesCents } from './settings';
+import { createStaff, listStaff, staffCode, staffLogin, staffLogout, staffMe, updateStaff } from './staff';
 
 /** The back office's endpoints (contract/backoffice.ts), implemented. */
-export const backofficeRoutes: Route[] = [];
+export const backofficeRoutes: Route[] = [
+  implement(BackofficeEndpoints.login, async ({ c, deps, now, body }) => ({
+    data: await staffLogin(deps, body, clientAddress(c, deps.config.trustProxy), now),
+  })),
+  implement(BackofficeEndpoints.code, async ({ c, deps, now, body }) => {
+    const client = { address: clientAddress(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') ?? '' };
+    return { data: await staffCode(deps, body, client, now, (tx, actor, event) => recordAudit(tx, actor, now, event)) };
+  }),
+  implement(BackofficeEndpoints.logout, async ({ deps, now, staff }) => ({
+    data: await staffLogout(deps.db, staff, now),
+  })),
+  implement(BackofficeEndpoints.me, async ({ deps, staff }) => ({ data: await staffMe(deps.db, staff) })),
+  implement(BackofficeEndpoints.staff, async ({ deps }) => ({ data: await listStaff(deps.db) })),
+  implement(BackofficeEndpoints.createStaff, async ({ deps, now, body, audit }) => {
+    const created = await createStaff(deps, body, now);
+    Object.assign(audit, { subject: `staff:${created.staff.id}`, before: null, after: created.staff });
+    return { data: created };
+  }),
+  implement(BackofficeEndpoints.updateStaff, async ({ deps, now, body, audit }) => {
+    const { before, after } = await updateStaff(deps.db, body, now);
+    Object.assign(audit, { subject: `staff:${body.id}`, before, after });
+    return { data: after };
+  }),
+  implement(BackofficeEndpoints.audit, async ({ deps, query }) => ({ data: await searchAudit(deps.db, query) })),
+  implement(BackofficeEndpoints.auditExport, async ({ deps, now, query, staff }) => {
+    const exported = await exportAudit(deps.db, query, now);
+    // Taking a copy of the trail is itself recorded.
+    await recordAudit(deps.db, staff, now, {
+      action: 'audit.exported',
+      subject: 'audit-trail',
+      after: {
+        rows: exported.rows,
+        q: query.q,
+        actor: query.actor,
+        action: query.action,
+        subject: query.subject,
+        from: query.from,
+        to: query.to,
+      },
+    });
+    return { data: exported };
+  }),
+  implement(BackofficeEndpoints.fourEyes, async ({ deps }) => ({
+    data: { threshold: formatCents(await fourEyesCents(deps.db)) },
+  })),
+  implement(BackofficeEndpoints.setFourEyes, async ({ deps, now, body, audit }) => {
+    const { before, after } = await setFourEyesCents(deps.db, parseMoney(body.threshold), now);
+    Object.assign(audit, {
+      subject: 'setting:four_eyes',
+      before: { threshold: formatCents(before) },
+      after: { threshold: formatCents(after) },
+    });
+    return { data: { threshold: formatCents(after) } };
+  }),
+  implement(BackofficeEndpoints.withdrawalQueue, async ({ deps, now, query }) => ({
+    data: await withdrawalQueue(deps.db, query, now),
+  })),
+];

@@ -2,12 +2,16 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { LangField } from '../../contract';
 import type { Auth, BodyFormat, Endpoint } from '../../contract/endpoint';
-import { authenticateMember, authenticateOperator, type AuthedMember, type MemberReads } from '../auth/authenticate';
+import type { StaffRole } from '../../contract/backoffice';
+import { authenticateMember, bearerToken, type AuthedMember, type MemberReads } from '../auth/authenticate';
+import { recordAudit, subjectOfBody, type AuditEntry } from '../backoffice/audit';
+import { authenticateStaff, type StaffActor } from '../backoffice/staff';
+import type { Db } from '../db/types';
 import { judgeCaptcha } from '../auth/captcha/provider';
 import type { AppDeps } from '../config';
 import type { ErrorCode } from '../../contract/errors';
-import { ApiError, refusal, successBody } from './envelope';
-import type { AppContext, AppEnv } from './env';
+import { ApiError, refusal, refusalWith, successBody } from './envelope';
+import { clientAddress, type AppContext, type AppEnv } from './env';
 import { nestsDeeperThan } from './json-depth';
 import { parseInput, refuseUnstorable } from './validate';
 
@@ -28,6 +32,13 @@ export interface HandlerInput<TAuth extends Auth, TQuery, TBody, TAlso = unknown
   member: TAuth extends 'member' ? AuthedMember<TAlso> : null;
   /** For routes guarded by a captcha: whether the answer was right (the captcha is used up either way). */
   captchaPassed: boolean;
+  /** An operator endpoint's caller: a signed-in staff member or the command line's token. */
+  staff: TAuth extends 'operator' ? StaffActor : null;
+  /**
+   * What an operator action's line in the audit trail says beyond the defaults (the endpoint's path, the
+   * subject named in the body, the answer as "after", the body's reason): the handler fills it in.
+   */
+  audit: Partial<AuditEntry>;
 }
 
 export interface Reply<T> {
@@ -71,6 +82,9 @@ export interface Route {
   errors: Partial<Record<ErrorCode, string>>;
   raw: boolean;
   captcha: boolean;
+  /** An operator endpoint's roles (contract/endpoint.ts); none is admin only. */
+  roles?: readonly StaffRole[] | undefined;
+  reads?: boolean;
   /** Server-sent events: `response` is each event's data (the OpenAPI document says text/event-stream). */
   eventStream?: boolean;
   handle: (c: AppContext, deps: AppDeps) => Promise<Response>;
@@ -125,6 +139,8 @@ export function defineRoute<
     errors: definition.errors ?? {},
     raw: definition.raw ?? false,
     captcha: definition.captcha ?? false,
+    roles: definition.roles,
+    reads: definition.reads ?? false,
     eventStream: definition.eventStream ?? false,
     handle: async (c, deps) => {
       const now = deps.clock();
@@ -136,7 +152,14 @@ export function defineRoute<
           also: definition.memberReads,
         });
       }
-      if (definition.auth === 'operator') authenticateOperator(c, deps);
+      let staff: StaffActor | null = null;
+      if (definition.auth === 'operator') {
+        staff = await authenticateStaff(deps, bearerToken(c), clientAddress(c, deps.config.trustProxy), now);
+        const roles = definition.roles ?? ['admin'];
+        if (!roles.some((role) => staff?.roles.includes(role))) {
+          throw refusalWith('operator.role_forbidden', { roles: roles.join(', ') });
+        }
+      }
 
       const rawQuery = c.req.query();
       refuseUnstorable(definition.query ?? LangQuery, rawQuery);
@@ -147,8 +170,30 @@ export function defineRoute<
       const captchaPassed = definition.captcha ? await judgeCaptcha(c, deps, rawBody, now) : true;
       const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
 
-      const input = { c, deps, now, query, body, member, captchaPassed } as HandlerInput<TAuth, TQuery, TBody, TAlso>;
-      const reply = await answer(definition, input, deps);
+      const audit: Partial<AuditEntry> = {};
+      const input = { c, deps, now, query, body, member, captchaPassed, staff, audit } as HandlerInput<
+        TAuth,
+        TQuery,
+        TBody,
+        TAlso
+      >;
+      const actor = staff;
+      const reply =
+        actor && definition.method === 'post' && !definition.reads
+          ? // An operator's change and its line in the audit trail commit together, or neither does.
+            await deps.db.transaction(async (tx) => {
+              const done = await answer(definition, { ...input, deps: { ...deps, db: tx as unknown as Db } }, deps);
+              const reason = (body as { reason?: unknown } | undefined)?.reason;
+              await recordAudit(tx, actor, now, {
+                action: audit.action ?? definition.path,
+                subject: audit.subject ?? subjectOfBody(body),
+                before: audit.before,
+                after: audit.after ?? done.data,
+                reason: audit.reason ?? (typeof reason === 'string' ? reason : null),
+              });
+              return done;
+            })
+          : await answer(definition, input, deps);
       if (definition.raw) return c.json(reply.data as object);
       return c.json(successBody(reply.data, reply.message));
     },

@@ -21,6 +21,9 @@ import { wallets } from '../db/schema';
 import { formatCents } from '../wallet/money';
 import { eq } from 'drizzle-orm';
 import { refusal } from '../http/envelope';
+import type { Db } from '../db/types';
+import type { AuditEntry } from '../backoffice/audit';
+import type { StaffActor } from '../backoffice/staff';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
 export const operatorRoutes = [
@@ -80,13 +83,28 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.withdrawals, async ({ deps, body }) => ({
     data: await operatorWithdrawals(deps.db, body),
   })),
-  implement(OperatorEndpoints.approveWithdrawal, async ({ deps, now, body }) => ({
-    data: await reviewWithdrawal(deps.db, 'approve', body.order_no, now),
-  })),
-  implement(OperatorEndpoints.rejectWithdrawal, async ({ deps, now, body }) => ({
-    data: await reviewWithdrawal(deps.db, 'reject', body.order_no, now, body.reason),
-  })),
-  implement(OperatorEndpoints.payWithdrawal, async ({ deps, now, body }) => ({
-    data: await reviewWithdrawal(deps.db, 'pay', body.order_no, now),
-  })),
+  implement(OperatorEndpoints.approveWithdrawal, ({ deps, now, body, staff, audit }) =>
+    review(deps.db, 'approve', body.order_no, now, staff, audit),
+  ),
+  implement(OperatorEndpoints.rejectWithdrawal, ({ deps, now, body, staff, audit }) =>
+    review(deps.db, 'reject', body.order_no, now, staff, audit, body.reason),
+  ),
+  implement(OperatorEndpoints.payWithdrawal, ({ deps, now, body, staff, audit }) =>
+    review(deps.db, 'pay', body.order_no, now, staff, audit),
+  ),
 ];
+
+/** A review of a withdrawal by a staff member, with the order before and after in the audit trail. */
+async function review(
+  db: Db,
+  action: 'approve' | 'reject' | 'pay',
+  orderNo: string,
+  now: Date,
+  staff: StaffActor,
+  audit: Partial<AuditEntry>,
+  reason?: string,
+) {
+  const done = await reviewWithdrawal(db, action, orderNo, now, staff.id, reason);
+  Object.assign(audit, { subject: `withdrawal:${orderNo}`, before: done.before, after: done.after });
+  return { data: done.answer };
+}

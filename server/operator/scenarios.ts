@@ -1,3 +1,4 @@
+import { tokenActor } from '../backoffice/staff';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
@@ -261,7 +262,14 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     setup: async (deps, m, now) => {
       await readyToWithdraw(deps, m, now);
       const { order_no } = await drawing(deps, m, '30.00', now);
-      await reviewWithdrawal(deps.db, 'reject', order_no, now, 'O nome não confere com o titular do CPF');
+      await reviewWithdrawal(
+        deps.db,
+        'reject',
+        order_no,
+        now,
+        await tokenActor(deps.db, now),
+        'O nome não confere com o titular do CPF',
+      );
       return { order_no };
     },
   },

@@ -15,6 +15,7 @@ import {
   memberPixKeys,
   members,
   wallets,
+  withdrawalApprovals,
   withdrawalOrders,
   withdrawalPasswordTries,
   type WithdrawalOrderRow,
@@ -30,6 +31,8 @@ import { feeCents, maskCpf, newOrderNo } from './common';
 import { requiredTurnoverCents, turnoverRequirements } from './requirement';
 import { TRADING_RULES } from './config';
 import { confirmOwnKey, requireOwnCpf } from './ownership';
+import { inTransaction } from '../db/transaction';
+import { fourEyesCents } from '../backoffice/settings';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
 export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
@@ -397,44 +400,89 @@ const TO: Record<Action, WithdrawalStatus> = { approve: 'approved', reject: 'rej
  * amount credited back once, withdrawal.release) and pay (approved → paid). Any other move is 409. The
  * member is notified in the same transaction (the amount asked; for a payment, what was sent; for a
  * rejection, the operator's reason).
+ *
+ * Four eyes: above the operator's amount (backoffice/settings.ts) an order needs two different people's
+ * approvals — the first keeps it pending — and nobody who approved an order may pay it. The order's row
+ * is locked first, so two reviews of one order run one after the other. Answers the order before and
+ * after, for the audit trail.
  */
 export async function reviewWithdrawal(
   db: Db,
   action: Action,
   orderNo: string,
   now: Date,
+  actorId: number,
   reason?: string,
-): Promise<WithdrawalReviewResult> {
-  return db.transaction(async (tx) => {
+): Promise<WithdrawalReview> {
+  return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
     if (!order) throw refusal('order.not_found');
-    if (!FROM[action].includes(order.status)) {
+    const approvers = (
+      await tx
+        .select({ staffId: withdrawalApprovals.staffId })
+        .from(withdrawalApprovals)
+        .where(eq(withdrawalApprovals.orderId, order.id))
+    ).map((row) => row.staffId);
+    const thresholdCents = await fourEyesCents(tx);
+    const needed = order.amountCents > thresholdCents ? 2 : 1;
+    const before = { status: order.status, approvals: approvers.length, approvals_needed: needed };
+    // An order approved before the amount was lowered may take the approval it now lacks.
+    const short = order.status === 'approved' && approvers.length < needed;
+    if (!FROM[action].includes(order.status) && !(action === 'approve' && short)) {
       throw refusalWith('withdrawal.not_pending', { status: order.status });
     }
-    const status = TO[action];
+    if (action === 'approve' && approvers.includes(actorId)) throw refusal('withdrawal.approved_already_by_you');
+    if (action === 'pay' && approvers.includes(actorId)) throw refusal('withdrawal.approver_cannot_pay');
+    if (action === 'pay' && approvers.length < needed) {
+      throw refusalWith('withdrawal.second_approval_needed', { threshold: formatCents(thresholdCents) });
+    }
+    let approvals = approvers.length;
+    if (action === 'approve') {
+      await tx.insert(withdrawalApprovals).values({ orderId: order.id, staffId: actorId, at: now });
+      approvals += 1;
+    }
+    const status = action === 'approve' && approvals < needed ? order.status : TO[action];
     if (action === 'reject') {
       await credit(tx, order.memberId, order.amountCents, 'withdrawal.release', order.orderNo, now);
     }
-    await tx
-      .update(withdrawalOrders)
-      .set({
-        status,
-        ...(action === 'reject' ? { reason: reason ?? null } : {}),
-        ...(action === 'pay' ? { paidAt: now } : { reviewedAt: now }),
-      })
-      .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, order.status)));
-    if (action === 'reject') {
-      const told = { amount: formatCents(order.amountCents), reason: reason ?? '' };
-      await notice(tx, order.memberId, 'withdrawal_rejected', told, now);
-    } else if (action === 'approve') {
-      await notice(tx, order.memberId, 'withdrawal_approved', { amount: formatCents(order.amountCents) }, now);
-    } else {
-      await notice(tx, order.memberId, 'withdrawal_paid', { amount: formatCents(order.actualCents) }, now);
+    if (status !== order.status) {
+      await tx
+        .update(withdrawalOrders)
+        .set({
+          status,
+          ...(action === 'reject' ? { reason: reason ?? null } : {}),
+          ...(action === 'pay' ? { paidAt: now } : { reviewedAt: now }),
+        })
+        .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, order.status)));
+      if (action === 'reject') {
+        const told = { amount: formatCents(order.amountCents), reason: reason ?? '' };
+        await notice(tx, order.memberId, 'withdrawal_rejected', told, now);
+      } else if (action === 'approve') {
+        await notice(tx, order.memberId, 'withdrawal_approved', { amount: formatCents(order.amountCents) }, now);
+      } else {
+        await notice(tx, order.memberId, 'withdrawal_paid', { amount: formatCents(order.actualCents) }, now);
+      }
     }
     const [wallet] = await tx
       .select({ balance: wallets.balanceCents })
       .from(wallets)
       .where(eq(wallets.memberId, order.memberId));
-    return { order_no: order.orderNo, status, balance: formatCents(wallet?.balance ?? 0) };
+    return {
+      answer: {
+        order_no: order.orderNo,
+        status,
+        balance: formatCents(wallet?.balance ?? 0),
+        approvals,
+        approvals_needed: needed,
+      },
+      before,
+      after: { status, approvals, approvals_needed: needed },
+    };
   });
+}
+
+export interface WithdrawalReview {
+  answer: WithdrawalReviewResult;
+  before: { status: WithdrawalStatus; approvals: number; approvals_needed: number };
+  after: { status: WithdrawalStatus; approvals: number; approvals_needed: number };
 }

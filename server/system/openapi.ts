@@ -40,7 +40,14 @@ function errorResponses(route: Route): Record<string, unknown> {
   const add = (code: ErrorCode, note?: string) => (byStatus[ERRORS[code].status] ??= []).push(said(code, note));
   if (route.body) add('request.malformed', 'the body is not JSON, or a form where one is accepted');
   if (route.auth !== 'public') {
-    add('auth.unauthenticated', route.auth === 'operator' ? 'the operator token is missing or wrong' : '');
+    add(
+      'auth.unauthenticated',
+      route.auth === 'operator' ? "no staff session (or it ended), and not the command line's token" : '',
+    );
+    if (route.auth === 'operator') {
+      add('auth.session_expired', 'the staff session was idle 30 minutes or is 12 hours old');
+      add('operator.role_forbidden', `the caller holds none of: ${(route.roles ?? ['admin']).join(', ')}`);
+    }
     if (route.auth === 'member') add('auth.forced_offline', 'the operator ended the session; force_offline: true');
   }
   if (route.captcha) add('auth.too_many_attempts');
@@ -74,7 +81,7 @@ function operation(route: Route) {
     tags: [route.tag],
     operationId: `${route.method}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(route.auth === 'member' ? { security: [{ memberToken: [] }] } : {}),
-    ...(route.auth === 'operator' ? { security: [{ operatorToken: [] }] } : {}),
+    ...(route.auth === 'operator' ? { security: [{ operatorToken: [] }], 'x-roles': route.roles ?? ['admin'] } : {}),
     parameters: route.query
       ? queryParameters(route.query)
       : [{ name: 'lang', in: 'query', required: false, schema: { type: 'string' } }],
@@ -121,7 +128,12 @@ export function openApiDocument(routes: Route[]): OpenApiDocument {
           scheme: 'bearer',
           description: 'The access_token from login2 or register2',
         },
-        operatorToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+        operatorToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A staff session's token (POST /api/operator/auth/code), or the command line's token (ADMIN_TOKEN)",
+        },
       },
     },
   };

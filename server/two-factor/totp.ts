@@ -70,21 +70,27 @@ async function sealingKey(deps: Pick<AppDeps, 'db' | 'random'>, now: Date): Prom
 }
 
 /** "v1.<iv>.<tag>.<ciphertext>", base64url parts; the member's id is bound as associated data. */
-export async function seal(deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, secret: string, now: Date) {
+export const seal = (deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, secret: string, now: Date) =>
+  sealFor(deps, `member:${memberId}`, secret, now);
+export const unseal = (deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, sealed: string, now: Date) =>
+  unsealFor(deps, `member:${memberId}`, sealed, now);
+
+/** Seals a secret bound to its owner ("member:12", "staff:3"): a sealed value moved to another row opens no more. */
+export async function sealFor(deps: Pick<AppDeps, 'db' | 'random'>, owner: string, secret: string, now: Date) {
   const iv = deps.random(12);
   const cipher = createCipheriv('aes-256-gcm', await sealingKey(deps, now), iv);
-  cipher.setAAD(Buffer.from(`member:${memberId}`));
+  cipher.setAAD(Buffer.from(owner));
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), body]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
 
-export async function unseal(deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, sealed: string, now: Date) {
+export async function unsealFor(deps: Pick<AppDeps, 'db' | 'random'>, owner: string, sealed: string, now: Date) {
   const [version, iv = '', tag = '', body = ''] = sealed.split('.');
   if (version !== 'v1') throw new Error('Unknown sealed secret version');
   const decipher = createDecipheriv('aes-256-gcm', await sealingKey(deps, now), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(`member:${memberId}`));
+  decipher.setAAD(Buffer.from(owner));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }

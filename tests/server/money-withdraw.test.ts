@@ -18,6 +18,7 @@ import {
 import { AssociationList, DetailsPage, FeeList } from '../../contract/orderCenter';
 import { identityFor, validCpf } from '../identity';
 import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { signedInStaff } from './staff';
 
 let s: TestServer;
 let http: Awaited<ReturnType<typeof listen>>;
@@ -86,8 +87,15 @@ async function ready(money: string, site?: 'open') {
   return p;
 }
 
-const op = (path: string, body: Record<string, unknown>) =>
-  s.call('POST', `/api/operator/withdrawals/${path}`, { token: OPERATOR_TOKEN, body });
+/**
+ * A review by the command line's token; a payment by a finance person, since whoever approved an order
+ * (here the token) may not pay it.
+ */
+let payer: string | undefined;
+const op = async (path: string, body: Record<string, unknown>) => {
+  if (path === 'pay') payer ??= (await signedInStaff(s, ['finance'])).token;
+  return s.call('POST', `/api/operator/withdrawals/${path}`, { token: path === 'pay' ? payer : OPERATOR_TOKEN, body });
+};
 
 async function drawn(p: Player, money: string) {
   const answer = await draw(p, { money });
@@ -402,6 +410,8 @@ describe('operator review', () => {
       order_no: orderNo,
       status: 'rejected',
       balance: '100.00',
+      approvals: 0,
+      approvals_needed: 1,
     });
     const twice = await op('reject', { order_no: orderNo, reason: 'again' });
     expect(twice.status).toBe(409);
@@ -448,7 +458,10 @@ describe('npm run admin -- withdrawals', () => {
     const list = cli();
     expect(await list.run(['withdrawals', 'list', 'pending'])).toBe(0);
     expect(list.out.join('\n')).toContain(a);
-    expect(await cli().run(['withdrawals', 'approve', a])).toBe(0);
+    // Approved by a finance person, so the token (another actor) may pay it.
+    const finance = await signedInStaff(s, ['finance']);
+    const approved = await s.call('POST', '/api/operator/withdrawals/approve', { token: finance.token, body: { order_no: a } });
+    expect(approved.json.data).toMatchObject({ status: 'approved' });
     const paid = cli();
     expect(await paid.run(['withdrawals', 'pay', a])).toBe(0);
     expect(paid.out[0]).toContain('paid');

@@ -14,6 +14,7 @@ import { signWebhook } from '../../server/payments/orders';
 import { credit } from '../../server/wallet/ledger';
 import { identityFor } from '../identity';
 import { DAY, HOUR, MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { signedInStaff } from './staff';
 
 /**
  * Every notice is written once by its real event, in the event's transaction, in the member's language,
@@ -223,11 +224,15 @@ describe.each(targets)('notices on $name', ({ options }) => {
       expect(answer.status, answer.json.message).toBe(200);
       return (answer.json.data as { order_no: string }).order_no;
     }
-    const review = (action: 'approve' | 'pay' | 'reject', orderNo: string, reason?: string) =>
-      s.call('POST', `/api/operator/withdrawals/${action}`, {
-        token: OPERATOR_TOKEN,
+    // Reviews by the command line's token; payments by a finance person (who approved may not pay).
+    let payer: string | undefined;
+    const review = async (action: 'approve' | 'pay' | 'reject', orderNo: string, reason?: string) => {
+      if (action === 'pay') payer ??= (await signedInStaff(s, ['finance'])).token;
+      return s.call('POST', `/api/operator/withdrawals/${action}`, {
+        token: action === 'pay' ? payer : OPERATOR_TOKEN,
         body: { order_no: orderNo, ...(reason ? { reason } : {}) },
       });
+    };
 
     it('tells each review once: approved, paid, rejected with the operator’s words', async () => {
       const p = await withdrawer({ lang: 'en' });

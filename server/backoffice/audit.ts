@@ -1,0 +1,165 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEvent } from '../../contract/backoffice';
+import { auditEvents } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { BOM, csvRecord } from '../privacy/csv';
+import type { StaffActor } from './staff';
+
+/**
+ * The audit trail: written in the transaction of the change it records (so a crash leaves both or
+ * neither), never changed or removed (a trigger refuses it), searched and exported by the back office.
+ */
+
+export interface AuditEntry {
+  /** The endpoint's path ("/operator/withdrawals/pay") or a name of what happened ("staff.signed_in"). */
+  action: string;
+  /** What it was done to: "withdrawal:WD…", "member:12", "staff:3", "site:regulated-br". */
+  subject: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null | undefined;
+}
+
+/** Keys whose values never enter the trail (a first password, a TOTP secret, a token). */
+const SECRET_KEYS = new Set(['password', 'token', 'secret', 'uri', 'ticket', 'code', 'captcha']);
+
+/** A value as the trail keeps it: JSON, without secrets. */
+function kept(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (Array.isArray(value)) return value.map(kept);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? '(hidden)' : kept(inner)]),
+    );
+  }
+  return value;
+}
+
+export async function recordAudit(tx: Tx | Db, actor: StaffActor, now: Date, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    at: now,
+    actorId: actor.id,
+    actorLabel: actor.label,
+    address: actor.address,
+    action: entry.action,
+    subject: entry.subject,
+    before: kept(entry.before),
+    after: kept(entry.after),
+    reason: entry.reason ?? null,
+  });
+}
+
+/** The subject an operator request is about, from its body, when its handler does not say. */
+export function subjectOfBody(body: unknown): string {
+  if (!body || typeof body !== 'object') return '-';
+  const fields = body as Record<string, unknown>;
+  for (const [key, kind] of [
+    ['order_no', 'order'],
+    ['phone', 'member'],
+    ['fixture', 'fixture'],
+    ['site', 'site'],
+    ['id', 'record'],
+    ['name', 'scenario'],
+    ['day', 'day'],
+  ] as const) {
+    const value = fields[key];
+    if (typeof value === 'string' || typeof value === 'number') return `${kind}:${value}`;
+  }
+  return '-';
+}
+
+export interface AuditSearch {
+  q?: string | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+  subject?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(search: AuditSearch): SQL | undefined {
+  const t = auditEvents;
+  const conditions: SQL[] = [];
+  for (const word of (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const w = like(word);
+    conditions.push(or(ilike(t.actorLabel, w), ilike(t.action, w), ilike(t.subject, w), ilike(t.address, w))!);
+  }
+  if (search.actor?.trim()) conditions.push(ilike(t.actorLabel, like(search.actor.trim())));
+  if (search.action?.trim()) conditions.push(ilike(t.action, like(search.action.trim())));
+  if (search.subject?.trim()) conditions.push(ilike(t.subject, like(search.subject.trim())));
+  if (search.from) conditions.push(gte(t.at, saoPauloDayStart(search.from)));
+  if (search.to) conditions.push(lt(t.at, saoPauloDayStart(search.to, 1)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const eventOf = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor: row.actorLabel,
+  actor_id: row.actorId,
+  address: row.address,
+  action: row.action,
+  subject: row.subject,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  reason: row.reason,
+});
+
+export async function searchAudit(db: Db, search: AuditSearch & { page: number; per_page: number }) {
+  const condition = where(search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(condition)
+      .orderBy(desc(auditEvents.id))
+      .limit(search.per_page)
+      .offset((search.page - 1) * search.per_page),
+    db.select({ n: count() }).from(auditEvents).where(condition),
+  ]);
+  return { list: rows.map(eventOf), total: total?.n ?? 0 };
+}
+
+export const EXPORT_ROWS = 10_000;
+
+/** The search's events as CSV (newest first, at most 10,000), with a byte order mark for spreadsheets. */
+export async function exportAudit(db: Db, search: AuditSearch, now: Date) {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(where(search))
+    .orderBy(desc(auditEvents.id))
+    .limit(EXPORT_ROWS);
+  const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+  const lines = rows.map((row) =>
+    csvRecord([
+      row.id,
+      row.at.toISOString(),
+      row.actorLabel,
+      row.address,
+      row.action,
+      row.subject,
+      json(row.before),
+      json(row.after),
+      row.reason,
+    ]),
+  );
+  const header = csvRecord(['id', 'at', 'actor', 'address', 'action', 'subject', 'before', 'after', 'reason']);
+  return {
+    filename: `audit-trail-${saoPauloDay(now)}.csv`,
+    csv: `${BOM}${header}${lines.join('')}`,
+    rows: rows.length,
+  };
+}
+
+/** How many events a subject has (tests and the player's page). */
+export async function auditCount(db: Db, subject?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(subject ? eq(auditEvents.subject, subject) : sql`true`);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,339 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  STAFF_IDLE_SECONDS,
+  STAFF_PASSWORD_MIN,
+  STAFF_ROLES,
+  STAFF_SESSION_HOURS,
+  type StaffMe,
+  type StaffMember,
+  type StaffRole,
+} from '../../contract/backoffice';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { tokenHash } from '../auth/sessions';
+import type { AppDeps } from '../config';
+import { staff, staffSessions, staffTickets, type StaffRow } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { clearAttempts, giveBackAttempt, takeAttempt, type AttemptLimit } from '../http/attempts';
+import { refusal, refusalWith } from '../http/envelope';
+import { safeEqual } from '../lib/hash';
+import { randomToken } from '../lib/random';
+import { authenticatorUri, codeStep, newSecret, sealFor, unsealFor } from '../two-factor/totp';
+
+/**
+ * Staff accounts (the back office's people, apart from players): sign-in with e-mail, password and a TOTP
+ * code, the sessions it opens, and the command line's token as an actor of its own.
+ */
+
+/** Who calls an operator endpoint: a signed-in person, or the command line's token. */
+export interface StaffActor {
+  id: number;
+  kind: 'person' | 'token';
+  /** What the audit trail names them by: the e-mail, or "cli". */
+  label: string;
+  roles: readonly StaffRole[];
+  sessionId: number | null;
+  address: string;
+}
+
+/** The actor the command line's token (ADMIN_TOKEN) acts as: every role, recorded like anyone. */
+export const TOKEN_ACTOR = 'cli';
+const TICKET_MS = 5 * 60 * 1000;
+const TICKET_TRIES = 5;
+/** A session's last call is written at most once a minute (the idle limit is 30). */
+const SEEN_STEP_MS = 60 * 1000;
+
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const PER_EMAIL: AttemptLimit = { limit: 5, windowMs: SIGN_IN_WINDOW_MS };
+const PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: SIGN_IN_WINDOW_MS };
+const emailKey = (email: string, address: string) => `staff:${email}@${address}`;
+const addressKey = (address: string) => `staff-address:${address}`;
+
+const tokenActorIds = new WeakMap<Db, number>();
+
+/** The token's actor row, made on first use. */
+export async function tokenActor(db: Db, now: Date): Promise<number> {
+  const known = tokenActorIds.get(db);
+  if (known) return known;
+  await db
+    .insert(staff)
+    .values({
+      kind: 'token',
+      email: TOKEN_ACTOR,
+      name: 'Command line (ADMIN_TOKEN)',
+      roles: [...STAFF_ROLES],
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: staff.email });
+  const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, TOKEN_ACTOR));
+  if (!row) throw new Error('The token actor could not be made');
+  tokenActorIds.set(db, row.id);
+  return row.id;
+}
+
+/**
+ * The caller of an operator endpoint, from its bearer token: the command line's token, or a staff session
+ * that is open, not idle past 30 minutes nor past its 12 hours, of an account not disabled.
+ */
+export async function authenticateStaff(
+  deps: AppDeps,
+  token: string | null,
+  address: string,
+  now: Date,
+): Promise<StaffActor> {
+  if (!token) throw refusal('auth.unauthenticated');
+  const expected = deps.config.adminToken;
+  if (expected && safeEqual(token, expected)) {
+    return {
+      id: await tokenActor(deps.db, now),
+      kind: 'token',
+      label: TOKEN_ACTOR,
+      roles: STAFF_ROLES,
+      sessionId: null,
+      address,
+    };
+  }
+  const [row] = await deps.db
+    .select({ session: staffSessions, person: staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, tokenHash(token)));
+  if (!row || row.person.disabled) throw refusal('auth.unauthenticated');
+  const { session, person } = row;
+  if (session.endedAt) {
+    throw refusal(
+      session.endReason === 'idle' || session.endReason === 'expired' ? 'auth.session_expired' : 'auth.unauthenticated',
+    );
+  }
+  const idle = now.getTime() - session.lastSeenAt.getTime() > STAFF_IDLE_SECONDS * 1000;
+  if (idle || now >= session.expiresAt) {
+    await deps.db
+      .update(staffSessions)
+      .set({ endedAt: now, endReason: idle ? 'idle' : 'expired' })
+      .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.endedAt)));
+    throw refusal('auth.session_expired');
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= SEEN_STEP_MS) {
+    await deps.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
+    await deps.db.update(staff).set({ lastSeenAt: now }).where(eq(staff.id, person.id));
+  }
+  return { id: person.id, kind: 'person', label: person.email, roles: person.roles, sessionId: session.id, address };
+}
+
+/**
+ * The first step: e-mail and password, counted before the check (5 per e-mail from one address, 30 per
+ * address, in 15 minutes). An unknown e-mail, a disabled account and a wrong password answer alike, after
+ * the same scrypt work.
+ */
+export async function staffLogin(deps: AppDeps, body: { email: string; password: string }, address: string, now: Date) {
+  if (!(await takeAttempt(deps.db, addressKey(address), PER_ADDRESS, now))) throw refusal('auth.too_many_attempts');
+  if (!(await takeAttempt(deps.db, emailKey(body.email, address), PER_EMAIL, now))) {
+    throw refusal('auth.too_many_attempts');
+  }
+  const [person] = await deps.db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.email, body.email), eq(staff.kind, 'person')));
+  const right = await verifyPassword(body.password, person?.passwordHash ?? DUMMY_HASH);
+  if (!person || !right || person.disabled) throw refusal('staff.wrong_credentials');
+  await clearAttempts(deps.db, emailKey(body.email, address));
+  await giveBackAttempt(deps.db, [addressKey(address)], now);
+
+  const ticket = randomToken(deps.random, 32);
+  const secret = person.totpSealed ? null : newSecret(deps.random);
+  await deps.db.insert(staffTickets).values({
+    tokenHash: tokenHash(ticket),
+    staffId: person.id,
+    setupSealed: secret ? await sealFor(deps, `staff:${person.id}`, secret, now) : null,
+    expiresAt: new Date(now.getTime() + TICKET_MS),
+    createdAt: now,
+  });
+  if (!secret) return { step: 'totp' as const, ticket };
+  return { step: 'totp_setup' as const, ticket, secret, uri: authenticatorUri(secret, person.email) };
+}
+
+/**
+ * The second step: the authenticator's code for the ticket (the new secret's at a first sign-in, which it
+ * confirms). A code of a step already used is refused; five wrong codes use the ticket up. Opens a session.
+ */
+export async function staffCode(
+  deps: AppDeps,
+  body: { ticket: string; code: string },
+  client: { address: string; userAgent: string },
+  now: Date,
+  record: (tx: Tx, actor: StaffActor, event: { action: string; subject: string; after?: unknown }) => Promise<void>,
+) {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(staffTickets)
+      .where(eq(staffTickets.tokenHash, tokenHash(body.ticket)))
+      .for('update');
+    if (!ticket || ticket.usedAt || ticket.expiresAt <= now || ticket.tries >= TICKET_TRIES) return 'expired' as const;
+    const [person] = await tx.select().from(staff).where(eq(staff.id, ticket.staffId)).for('update');
+    if (!person || person.disabled) return 'expired' as const;
+    const sealed = ticket.setupSealed ?? person.totpSealed;
+    if (!sealed) return 'expired' as const;
+    const secret = await unsealFor({ ...deps, db: tx }, `staff:${person.id}`, sealed, now);
+    const step = codeStep(secret, body.code, now);
+    if (step === null || step <= person.totpLastStep) {
+      await tx
+        .update(staffTickets)
+        .set({ tries: sql`${staffTickets.tries} + 1` })
+        .where(eq(staffTickets.tokenHash, ticket.tokenHash));
+      return 'wrong' as const;
+    }
+    await tx.update(staffTickets).set({ usedAt: now }).where(eq(staffTickets.tokenHash, ticket.tokenHash));
+    await tx
+      .update(staff)
+      .set({ totpLastStep: step, lastSeenAt: now, ...(ticket.setupSealed ? { totpSealed: ticket.setupSealed } : {}) })
+      .where(eq(staff.id, person.id));
+    const token = randomToken(deps.random, 32);
+    const [session] = await tx
+      .insert(staffSessions)
+      .values({
+        tokenHash: tokenHash(token),
+        staffId: person.id,
+        address: client.address,
+        userAgent: client.userAgent.slice(0, 300),
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * 3600 * 1000),
+      })
+      .returning({ id: staffSessions.id });
+    const actor: StaffActor = {
+      id: person.id,
+      kind: 'person',
+      label: person.email,
+      roles: person.roles,
+      sessionId: session?.id ?? null,
+      address: client.address,
+    };
+    if (ticket.setupSealed) await record(tx, actor, { action: 'staff.totp_set_up', subject: `staff:${person.id}` });
+    await record(tx, actor, {
+      action: 'staff.signed_in',
+      subject: `staff:${person.id}`,
+      after: { user_agent: client.userAgent.slice(0, 300) },
+    });
+    return { token, staff: meOf(person) };
+  });
+  if (outcome === 'expired') throw refusal('staff.ticket_expired');
+  if (outcome === 'wrong') throw refusal('staff.code_wrong');
+  return outcome;
+}
+
+export const meOf = (person: StaffRow): StaffMe => ({
+  id: person.id,
+  email: person.email,
+  name: person.name,
+  roles: person.roles,
+  idle_seconds: STAFF_IDLE_SECONDS,
+});
+
+export async function staffMe(db: Db, actor: StaffActor): Promise<StaffMe> {
+  const [person] = await db.select().from(staff).where(eq(staff.id, actor.id));
+  if (!person) throw refusal('auth.unauthenticated');
+  return meOf(person);
+}
+
+export async function staffLogout(db: Db, actor: StaffActor, now: Date) {
+  if (actor.sessionId !== null) {
+    await db
+      .update(staffSessions)
+      .set({ endedAt: now, endReason: 'logout' })
+      .where(and(eq(staffSessions.id, actor.sessionId), isNull(staffSessions.endedAt)));
+  }
+  return {};
+}
+
+export const memberOf = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  roles: row.roles,
+  disabled: row.disabled,
+  totp_set: row.totpSealed !== null,
+  created_at: row.createdAt.toISOString(),
+  last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+});
+
+export async function listStaff(db: Db) {
+  const rows = await db.select().from(staff).where(eq(staff.kind, 'person')).orderBy(asc(staff.id));
+  return { list: rows.map(memberOf) };
+}
+
+/** A first password: 16 characters from an alphabet without look-alikes (0/O, 1/l/I). */
+export function firstPassword(random: AppDeps['random']): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = random(32);
+  let out = '';
+  // 232 = 4 × 58 would bias nothing for 58 letters; with 56, bytes of 224 and above are skipped.
+  for (const byte of bytes) {
+    if (byte >= 224) continue;
+    out += alphabet[byte % alphabet.length];
+    if (out.length === 16) break;
+  }
+  return out.length === 16 ? out : firstPassword(random);
+}
+
+export async function createStaff(
+  deps: AppDeps,
+  body: { email: string; name: string; roles: StaffRole[] },
+  now: Date,
+  password = firstPassword(deps.random),
+) {
+  if (password.length < STAFF_PASSWORD_MIN) throw new Error('A staff password has at least 12 characters');
+  const passwordHash = await hashPassword(password, deps.random);
+  const [row] = await deps.db
+    .insert(staff)
+    .values({ email: body.email, name: body.name, roles: body.roles, passwordHash, createdAt: now })
+    .onConflictDoNothing({ target: staff.email })
+    .returning();
+  if (!row) throw refusal('staff.email_taken');
+  return { staff: memberOf(row), password };
+}
+
+/**
+ * Changes an account's roles, disables or enables it, or sets its TOTP up again (at the next sign-in).
+ * Disabling and a reset end its sessions. At least one enabled admin always remains. Answers the account
+ * before and after, for the audit trail.
+ */
+export async function updateStaff(
+  tx: Db | Tx,
+  body: {
+    id: number;
+    roles?: StaffRole[] | undefined;
+    disabled?: boolean | undefined;
+    reset_totp?: boolean | undefined;
+  },
+  now: Date,
+) {
+  const [before] = await tx.select().from(staff).where(eq(staff.id, body.id)).for('update');
+  if (!before) throw refusal('staff.not_found');
+  if (before.kind === 'token') throw refusal('staff.token_actor');
+  // The admins are locked together so two admins demoting each other at once cannot leave none.
+  const admins = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.kind, 'person'), eq(staff.disabled, false), sql`'admin' = any(${staff.roles})`))
+    .for('update');
+  const roles = body.roles ?? before.roles;
+  const disabled = body.disabled ?? before.disabled;
+  const stillAdmin = roles.includes('admin') && !disabled;
+  if (!stillAdmin && admins.length === 1 && admins[0]?.id === before.id) throw refusal('staff.last_admin');
+  const [after] = await tx
+    .update(staff)
+    .set({ roles, disabled, ...(body.reset_totp ? { totpSealed: null, totpLastStep: 0 } : {}) })
+    .where(eq(staff.id, before.id))
+    .returning();
+  const endReason = disabled && !before.disabled ? 'disabled' : body.reset_totp ? 'totp_reset' : null;
+  if (endReason) {
+    await tx
+      .update(staffSessions)
+      .set({ endedAt: now, endReason })
+      .where(
+        and(eq(staffSessions.staffId, before.id), isNull(staffSessions.endedAt), gt(staffSessions.expiresAt, now)),
+      );
+  }
+  if (!after) throw refusalWith('staff.not_found', {});
+  return { before: memberOf(before), after: memberOf(after) };
+}
