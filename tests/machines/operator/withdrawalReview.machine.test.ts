@@ -39,6 +39,8 @@ const result = (order_no: string, status: WithdrawalReviewResult['status']): Wit
   order_no,
   status,
   balance: '100.00',
+  approvals: status === 'pending' ? 1 : 2,
+  approvals_needed: 2,
 });
 
 function start(queues: Array<QueuePage | Error>, answers: Array<WithdrawalReviewResult | Error> = []) {
