@@ -15,6 +15,8 @@ export type ActionRequest = { action: ReviewAction; order_no: string; reason: st
 export type Outcome = { action: ReviewAction; order_no: string; status: WithdrawalReviewResult['status'] };
 
 export type WithdrawalReviewContext = {
+  /** The person reviewing (their staff id): who approved cannot approve again, nor pay. */
+  me: number;
   filter: QueueFilter;
   page: number;
   list: QueueWithdrawal[];
@@ -39,15 +41,18 @@ export type WithdrawalReviewEvent =
   | { type: 'withdrawal.reject' };
 
 const openRow = (context: WithdrawalReviewContext) => context.list.find((row) => row.order_no === context.open);
+const approvedByMe = (context: WithdrawalReviewContext) =>
+  openRow(context)?.approvals.some((approval) => approval.actor_id === context.me) ?? false;
 
 /**
  * The finance queue: the withdrawals waiting, oldest first, a page at a time, one open with its details.
  * The open one is approved (above the four-eyes amount a second, different person approves it after the
- * first), paid once approved, or rejected with a reason; after each answer, refused or not, the queue is
+ * first), paid once approved by someone who did not approve it, or rejected with a reason; after each answer, refused or not, the queue is
  * read again, so it shows what the server holds now.
  */
 export const withdrawalReviewMachine = setup({
   types: {
+    input: {} as { me: number },
     context: {} as WithdrawalReviewContext,
     events: {} as WithdrawalReviewEvent,
   },
@@ -59,8 +64,8 @@ export const withdrawalReviewMachine = setup({
     showProblem: assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
   },
   guards: {
-    canApprove: ({ context }) => openRow(context)?.status === 'pending',
-    canPay: ({ context }) => openRow(context)?.status === 'approved',
+    canApprove: ({ context }) => openRow(context)?.status === 'pending' && !approvedByMe(context),
+    canPay: ({ context }) => openRow(context)?.status === 'approved' && !approvedByMe(context),
     canReject: ({ context }) => {
       const status = openRow(context)?.status;
       return status === 'pending' || status === 'approved';
@@ -69,7 +74,8 @@ export const withdrawalReviewMachine = setup({
   },
 }).createMachine({
   id: 'withdrawalReview',
-  context: {
+  context: ({ input }) => ({
+    me: input.me,
     filter: 'all',
     page: 1,
     list: [],
@@ -79,7 +85,7 @@ export const withdrawalReviewMachine = setup({
     reason: '',
     problem: null,
     outcome: null,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {

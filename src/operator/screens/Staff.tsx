@@ -65,7 +65,7 @@ function CreateForm({ flow }: { flow: StaffAdminActorRef }) {
   const busy = useSelector(flow, (s) => s.matches('creating'));
   return (
     <form
-      className="op-card op-form"
+      className="op-card op-form op-create"
       aria-labelledby="op-create-title"
       noValidate
       onSubmit={(event) => {

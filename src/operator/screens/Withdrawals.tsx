@@ -1,6 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { QueueWithdrawal } from '../../../contract/backoffice';
 import type { QueueFilter, WithdrawalReviewActorRef } from '../../../machines/operator/withdrawalReview.machine';
 import { formatMoney, formatWhen } from '../i18n';
@@ -44,12 +45,15 @@ function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWith
   const canPay = useSelector(flow, (s) => s.can({ type: 'withdrawal.pay' }));
   const canReject = useSelector(flow, (s) => s.can({ type: 'withdrawal.reject' }));
   const mine = row.approvals.some((approval) => approval.actor_id === staff?.id);
+  // The details open above the queue on a narrower screen: the keyboard and a screen reader go to them.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), [row.order_no]);
   const needed = row.four_eyes ? 2 : 1;
   const approvals = row.approvals.length;
   return (
     <section className="op-card op-details" aria-labelledby="op-details-title" data-testid="op-withdrawal-details">
       <div className="op-details-head">
-        <h2 id="op-details-title">
+        <h2 id="op-details-title" ref={title} tabIndex={-1}>
           <Trans>Withdrawal {row.order_no}</Trans>
         </h2>
         <button type="button" className="op-button op-button-quiet" onClick={() => flow.send({ type: 'queue.close' })}>
@@ -233,7 +237,8 @@ function Queue({ flow }: { flow: WithdrawalReviewActorRef }) {
 export default function Withdrawals() {
   const { t } = useLingui();
   useLinguiRuntime();
-  const flow = useActorRef(useFlows().withdrawalReview);
+  const staff = useStaff();
+  const flow = useActorRef(useFlows().withdrawalReview, { input: { me: staff?.id ?? 0 } });
   const state = useSelector(flow, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready'));
   const filter = useSelector(flow, (s) => s.context.filter);
   const page = useSelector(flow, (s) => s.context.page);

@@ -43,56 +43,67 @@ const result = (order_no: string, status: WithdrawalReviewResult['status']): Wit
   approvals_needed: 2,
 });
 
-function start(queues: Array<QueuePage | Error>, answers: Array<WithdrawalReviewResult | Error> = []) {
+function start(queues: Array<QueuePage | Error>, answers: Array<WithdrawalReviewResult | Error> = [], me = 3) {
   const loadQueue = scripted<QueuePage, QueueRequest>(...queues);
   const act = scripted<WithdrawalReviewResult, ActionRequest>(...answers);
   const actor = createActor(
     withdrawalReviewMachine.provide({ actors: { loadQueue: loadQueue.logic, act: act.logic } }),
+    { input: { me } },
   ).start();
   return { actor, loadQueue, act };
 }
 
 describe('the withdrawal review', () => {
-  it('approves above the four-eyes amount once per person, then the second approval makes it payable', async () => {
+  it('approves above the four-eyes amount once per person; a third person, who did not approve, pays', async () => {
     const first = row('W1');
     const once = row('W1', { approvals: [{ actor: 'ana@rodada.local', actor_id: 3, at: '2026-03-02T12:01:00.000Z' }] });
     const approved = row('W1', {
       status: 'approved',
       approvals: [...once.approvals, { actor: 'bia@rodada.local', actor_id: 4, at: '2026-03-02T12:02:00.000Z' }],
     });
-    const { actor, loadQueue, act } = start(
-      [page(first), page(once), page(once), page(approved), page()],
-      [
-        result('W1', 'pending'),
-        refused('withdrawal.approved_already_by_you', 'You approved this withdrawal already', 409),
-        result('W1', 'approved'),
-        result('W1', 'paid'),
-      ],
+    // Ana approves first: the order stays pending, and she can neither approve it again nor pay it.
+    const ana = start([page(first), page(once)], [result('W1', 'pending')], 3);
+    await waitFor(ana.actor, (s) => s.matches('ready'));
+    expect(ana.actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(false);
+    ana.actor.send({ type: 'queue.open', order_no: 'W1' });
+    expect(ana.actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(true);
+    expect(ana.actor.getSnapshot().can({ type: 'withdrawal.pay' })).toBe(false);
+    ana.actor.send({ type: 'withdrawal.approve' });
+    await waitFor(ana.actor, (s) => s.matches('ready') && s.context.outcome !== null);
+    expect(ana.actor.getSnapshot().context.outcome).toEqual({ action: 'approve', order_no: 'W1', status: 'pending' });
+    expect(ana.actor.getSnapshot().context.open).toBe('W1');
+    expect(ana.actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(false);
+    ana.actor.send({ type: 'withdrawal.approve' });
+    expect(ana.act.calls).toHaveLength(1);
+    // Bia approves second (after a refusal the queue is read again): approved, and she cannot pay it.
+    const bia = start(
+      [page(once), page(once), page(approved)],
+      [refused('withdrawal.second_approval_needed', 'It needs a second approval', 409), result('W1', 'approved')],
+      4,
     );
-    await waitFor(actor, (s) => s.matches('ready'));
-    // Nothing opened: no action.
-    expect(actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(false);
-    actor.send({ type: 'queue.open', order_no: 'W1' });
-    expect(actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'withdrawal.pay' })).toBe(false);
-    actor.send({ type: 'withdrawal.approve' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.outcome !== null);
-    expect(actor.getSnapshot().context.outcome).toEqual({ action: 'approve', order_no: 'W1', status: 'pending' });
-    expect(actor.getSnapshot().context.open).toBe('W1');
-    actor.send({ type: 'withdrawal.approve' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.problem !== null);
-    expect(actor.getSnapshot().context.problem?.code).toBe('withdrawal.approved_already_by_you');
-    actor.send({ type: 'withdrawal.approve' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.outcome?.status === 'approved');
-    expect(actor.getSnapshot().can({ type: 'withdrawal.pay' })).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(false);
-    actor.send({ type: 'withdrawal.pay' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.outcome?.status === 'paid');
-    // Paid, it left the queue: its details close.
-    expect(actor.getSnapshot().context.open).toBeNull();
-    expect(act.calls.map((call) => call.action)).toEqual(['approve', 'approve', 'approve', 'pay']);
-    // The queue is read again after every answer, refusals included.
-    expect(loadQueue.calls).toHaveLength(5);
+    await waitFor(bia.actor, (s) => s.matches('ready'));
+    bia.actor.send({ type: 'queue.open', order_no: 'W1' });
+    bia.actor.send({ type: 'withdrawal.approve' });
+    await waitFor(bia.actor, (s) => s.matches('ready') && s.context.problem !== null);
+    expect(bia.actor.getSnapshot().context.problem?.code).toBe('withdrawal.second_approval_needed');
+    bia.actor.send({ type: 'withdrawal.approve' });
+    await waitFor(bia.actor, (s) => s.matches('ready') && s.context.outcome?.status === 'approved');
+    expect(bia.actor.getSnapshot().can({ type: 'withdrawal.pay' })).toBe(false);
+    expect(bia.loadQueue.calls).toHaveLength(3);
+    // Caio pays it: it leaves the queue and its details close.
+    const caio = start([page(approved), page()], [result('W1', 'paid')], 5);
+    await waitFor(caio.actor, (s) => s.matches('ready'));
+    caio.actor.send({ type: 'queue.open', order_no: 'W1' });
+    expect(caio.actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(false);
+    caio.actor.send({ type: 'withdrawal.pay' });
+    await waitFor(caio.actor, (s) => s.matches('ready') && s.context.outcome?.status === 'paid');
+    expect(caio.actor.getSnapshot().context.open).toBeNull();
+    expect([ana, bia, caio].flatMap(({ act }) => act.calls.map((call) => call.action))).toEqual([
+      'approve',
+      'approve',
+      'approve',
+      'pay',
+    ]);
   });
 
   it('rejects with a reason of 3 characters at least, and reads the queue by state and page', async () => {
@@ -140,7 +151,7 @@ describe('the withdrawal review', () => {
     const pending = page(row('W1'));
     const approved = page(row('W1', { status: 'approved' }));
     const coverage = pathCoverage('operator-withdrawalReview', withdrawalReviewMachine, {
-      inputs: [undefined],
+      inputs: [{ me: 3 }],
       events: [
         { type: 'xstate.done.actor.loadQueue', output: pending },
         { type: 'xstate.done.actor.loadQueue', output: approved },

@@ -1,0 +1,239 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as OTPAuth from 'otpauth';
+
+/*
+ * The back office at /operator (src/operator/), against the e2e server in sandbox mode, which seeds the first
+ * admin and writes its sign-in to DATA_DIR/staff-admin. One journey, step by step: the admin sets up TOTP and
+ * creates the staff; a player's withdrawal above the four-eyes amount is approved by two finance people and paid
+ * by a third, and the audit trail shows it; support is kept out of the withdrawals; the queue on a tablet.
+ * The pages are in English (the language switch's choice, remembered), so the names below read as the source.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const OPERATOR_TOKEN = process.env.E2E_ADMIN_TOKEN ?? '';
+const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
+
+type Person = { email: string; password: string; secret?: string };
+const people: Record<'admin' | 'finance1' | 'finance2' | 'finance3' | 'support', Person> = {
+  admin: { email: '', password: '' },
+  finance1: { email: 'finance1@rodada.local', password: '' },
+  finance2: { email: 'finance2@rodada.local', password: '' },
+  finance3: { email: 'finance3@rodada.local', password: '' },
+  support: { email: 'support@rodada.local', password: '' },
+};
+let orderNo = '';
+
+/** The last 30-second step whose code each authenticator gave: the server takes only a later step's. */
+const lastStep = new Map<string, number>();
+
+/**
+ * An authenticator's code the server takes: now's, or, when now's was used already (a second sign-in within
+ * the same 30 seconds), the next step's, which the server accepts too (±1 step for a phone's clock).
+ */
+function codeFor(secret: string): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
+  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
+  lastStep.set(secret, step);
+  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+}
+
+/** A browser of its own for a person, the back office in English. */
+async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => localStorage.setItem('rodada.operator.lang', 'en'));
+  const page = await context.newPage();
+  await page.goto('/operator');
+  return page;
+}
+
+/** Signs a person in: e-mail and password, then TOTP (set up at a first sign-in: the secret read off the screen). */
+async function signIn(page: Page, person: Person) {
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (!person.secret) {
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const shown = (await page.getByTestId('op-totp-secret').textContent()) ?? '';
+    // Shown in groups of four, as the authenticator apps ask for it.
+    expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+    person.secret = shown.replace(/\s/g, '');
+    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  } else {
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page.getByTestId('op-person')).toContainText(person.email);
+}
+
+async function createStaff(page: Page, person: Person, name: string, role: string) {
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('group', { name: 'Roles' }).getByLabel(role).check();
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByTestId('op-created')).toContainText(person.email);
+  person.password = (await page.getByTestId('op-first-password').textContent()) ?? '';
+  expect(person.password.length).toBeGreaterThanOrEqual(12);
+  await page.getByRole('button', { name: 'Done, hide it' }).click();
+  // Shown once: gone once seen.
+  await expect(page.getByTestId('op-first-password')).toHaveCount(0);
+  await expect(page.getByTestId('op-staff').getByRole('row', { name: new RegExp(person.email) })).toContainText(
+    'Not yet',
+  );
+}
+
+/** Opens the order in the queue: its details. */
+async function openOrder(page: Page) {
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByTestId('op-queue').getByRole('button', { name: orderNo }).click();
+  const details = page.getByTestId('op-withdrawal-details');
+  await expect(details).toContainText(orderNo);
+  return details;
+}
+
+test('the seeded admin sets up TOTP at the first sign-in, creates finance and support accounts and sets the four-eyes amount', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [email, password] = readFileSync(join(process.env.E2E_DATA_DIR!, 'staff-admin'), 'utf8').split('\n');
+  people.admin = { email: email!, password: password! };
+  const page = await openBackOffice(browser);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  // A wrong password is said in words, and nothing more.
+  await page.getByLabel('E-mail').fill(people.admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText('Wrong e-mail or password');
+  await signIn(page, people.admin);
+  // The admin's sections: no withdrawals queue (finance's), the staff, the audit trail, the settings.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit trail' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  // A section this version does not have yet says so, with nothing made up.
+  await expect(page.getByTestId('op-not-yet')).toContainText('not available yet');
+
+  await nav.getByRole('link', { name: 'Staff' }).click();
+  await createStaff(page, people.finance1, 'Fernanda Finance', 'Finance');
+  await createStaff(page, people.finance2, 'Gabriel Finance', 'Finance');
+  await createStaff(page, people.finance3, 'Helena Finance', 'Finance');
+  await createStaff(page, people.support, 'Igor Support', 'Support');
+
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Amount (R$)').fill('10.00');
+  await page.getByLabel('Reason for the change').fill('Four eyes on every withdrawal above R$ 10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: the audit trail records the change.')).toBeVisible();
+  await expect(page.getByTestId('op-four-eyes')).toContainText('R$10.00');
+});
+
+test('a withdrawal above the four-eyes amount: two finance people approve it, a third pays it, the audit trail shows it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A player's withdrawal of R$ 50,00, pending (the QA scenario, made with the command line's token).
+  const scenario = await request.post('/api/operator/scenario', {
+    data: { name: 'withdrawal-pending' },
+    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(scenario.status()).toBe(200);
+  orderNo = String(((await scenario.json()) as { data: { details: { order_no: string } } }).data.details.order_no);
+
+  const first = await openBackOffice(browser);
+  await signIn(first, people.finance1);
+  let details = await openOrder(first);
+  await expect(details.getByTestId('op-approvals')).toContainText('two different people approve it (0 of 2');
+  await details.getByRole('button', { name: 'Approve' }).click();
+  await expect(first.getByTestId('op-outcome')).toHaveText(
+    `Your approval of ${orderNo} is recorded: a second person must approve it too.`,
+  );
+  // Whoever approved can neither approve again nor pay.
+  await expect(details.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+  await expect(first.getByTestId('op-queue')).toContainText('1 of 2 approvals');
+
+  const second = await openBackOffice(browser);
+  await signIn(second, people.finance2);
+  details = await openOrder(second);
+  await details.getByRole('button', { name: 'Approve' }).click();
+  await expect(second.getByTestId('op-outcome')).toHaveText(
+    `Withdrawal ${orderNo} approved: it can be paid now, by another person.`,
+  );
+  await expect(details.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+  // The first approver's queue, read again, shows it approved; the server refuses a payment by them in words.
+  await first.getByRole('button', { name: 'Refresh' }).click();
+  await expect(first.getByTestId('op-queue')).toContainText('Approved, to pay');
+
+  const third = await openBackOffice(browser);
+  await signIn(third, people.finance3);
+  details = await openOrder(third);
+  await details.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(third.getByTestId('op-outcome')).toHaveText(`Withdrawal ${orderNo} marked paid.`);
+  // Paid, it left the queue.
+  await expect(third.getByTestId('op-queue').getByRole('button', { name: orderNo })).toHaveCount(0);
+
+  // The audit trail: who approved and who paid, from where.
+  const admin = await openBackOffice(browser);
+  await signIn(admin, people.admin);
+  await admin.getByRole('link', { name: 'Audit trail' }).click();
+  await admin.getByLabel('Words').fill(orderNo);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  const trail = admin.getByTestId('op-audit');
+  await expect(trail.getByRole('row')).toHaveCount(4);
+  await expect(trail.getByRole('row', { name: /finance3@rodada\.local.*withdrawals\/pay/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /finance2@rodada\.local.*withdrawals\/approve/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /finance1@rodada\.local.*withdrawals\/approve/ })).toBeVisible();
+  await trail.getByRole('button', { name: /withdrawals\/pay/ }).click();
+  await expect(admin.getByTestId('op-before-after')).toContainText('"status": "paid"');
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await expect(admin.getByText('Exported 3 events as a CSV file.')).toBeVisible();
+});
+
+test('support sees no Withdrawals link, and the role message at its address', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await openBackOffice(browser);
+  await signIn(page, people.support);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await page.goto('/operator/withdrawals');
+  await expect(page.getByTestId('op-forbidden')).toHaveText('Your roles do not allow this: it needs Finance');
+  await expect(page.getByTestId('op-queue')).toHaveCount(0);
+});
+
+test('the withdrawal queue on a tablet (768×1024): the table readable, an order opened above it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const scenario = await request.post('/api/operator/scenario', {
+    data: { name: 'withdrawal-pending' },
+    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(scenario.status()).toBe(200);
+  orderNo = String(((await scenario.json()) as { data: { details: { order_no: string } } }).data.details.order_no);
+  const page = await openBackOffice(browser, TABLET);
+  await signIn(page, people.finance1);
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  const queue = page.getByTestId('op-queue');
+  for (const column of ['Asked', 'Order', 'Player', 'Amount', 'Own CPF', 'Signals', 'State'])
+    await expect(queue.getByRole('columnheader', { name: column })).toBeInViewport();
+  // The table fits the width: no column is scrolled away.
+  const [tableWidth, viewport] = await queue.evaluate((table) => [table.scrollWidth, window.innerWidth]);
+  expect(tableWidth).toBeLessThanOrEqual(viewport);
+  await queue.getByRole('button', { name: orderNo }).click();
+  const details = page.getByTestId('op-withdrawal-details');
+  await expect(details.getByRole('heading', { name: `Withdrawal ${orderNo}` })).toBeFocused();
+  await expect(details.getByRole('button', { name: 'Approve' })).toBeInViewport();
+});
