@@ -71,6 +71,21 @@ export const staffAdminMachine = setup({
   id: 'staffAdmin',
   context: { list: [], form: EMPTY, created: null, editing: null, problem: null, done: null },
   initial: 'loading',
+  // The new account's form can be filled in while the list loads.
+  on: {
+    'staff.field': {
+      actions: assign(({ context, event }) => ({
+        form: { ...context.form, [event.field]: event.value },
+        problem: null,
+      })),
+    },
+    'staff.role': {
+      actions: assign(({ context, event }) => ({
+        form: { ...context.form, roles: toggle(context.form.roles, event.role) },
+        problem: null,
+      })),
+    },
+  },
   states: {
     loading: {
       invoke: {
@@ -87,18 +102,6 @@ export const staffAdminMachine = setup({
     ready: {
       on: {
         'staff.reload': { target: 'loading', actions: assign({ problem: null }) },
-        'staff.field': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, [event.field]: event.value },
-            problem: null,
-          })),
-        },
-        'staff.role': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, roles: toggle(context.form.roles, event.role) },
-            problem: null,
-          })),
-        },
         'staff.create': [
           { guard: 'formFilled', target: 'creating', actions: assign({ problem: null, done: null, created: null }) },
           { actions: assign({ problem: ownProblem('staff.form_incomplete') }) },

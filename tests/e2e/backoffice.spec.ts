@@ -46,7 +46,10 @@ function codeFor(secret: string): string {
 /** A browser of its own for a person, the back office in English. */
 async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => localStorage.setItem('rodada.operator.lang', 'en'));
+  // English until the person chooses another language (which the page then remembers).
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
+  });
   const page = await context.newPage();
   await page.goto('/operator');
   return page;
@@ -199,7 +202,9 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   await expect(admin.getByText('Exported 3 events as a CSV file.')).toBeVisible();
 });
 
-test('support sees no Withdrawals link, and the role message at its address', async ({ browser }) => {
+test('support sees no Withdrawals link, and the role message at its address; the language switch is remembered', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const page = await openBackOffice(browser);
   await signIn(page, people.support);
@@ -210,6 +215,12 @@ test('support sees no Withdrawals link, and the role message at its address', as
   await page.goto('/operator/withdrawals');
   await expect(page.getByTestId('op-forbidden')).toHaveText('Your roles do not allow this: it needs Finance');
   await expect(page.getByTestId('op-queue')).toHaveCount(0);
+  // The header's language switch: Portuguese, remembered on this device.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await expect(page.getByTestId('op-forbidden')).toHaveText('Seus papéis não permitem isto: é preciso Financeiro');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Jogadores' })).toBeVisible();
 });
 
 test('the withdrawal queue on a tablet (768×1024): the table readable, an order opened above it', async ({

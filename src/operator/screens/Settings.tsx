@@ -49,6 +49,7 @@ export default function Settings() {
               <input
                 name="threshold"
                 inputMode="decimal"
+                disabled={state !== 'ready'}
                 value={amount}
                 onChange={(event) => flow.send({ type: 'fourEyes.amount', value: event.target.value })}
               />
@@ -58,6 +59,7 @@ export default function Settings() {
               <input
                 name="reason"
                 maxLength={200}
+                disabled={state !== 'ready'}
                 value={reason}
                 onChange={(event) => flow.send({ type: 'fourEyes.reason', value: event.target.value })}
               />
