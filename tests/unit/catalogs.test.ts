@@ -66,3 +66,22 @@ for (const name of ['messages', 'screens', 'tables', 'notices']) {
     });
   });
 }
+
+describe('translation catalog operator (the back office speaks Portuguese and English)', () => {
+  const source = readCatalog('en', 'operator');
+  const placeholders = (s: string) =>
+    [...s.matchAll(/\{\s*(\w+)\s*[,}]/g)]
+      .map(([, name]) => name)
+      .sort()
+      .join();
+
+  it('has messages to translate', () => {
+    expect(source.size).toBeGreaterThan(100);
+  });
+
+  it('pt translates every message and keeps its placeholders', () => {
+    const catalog = readCatalog('pt', 'operator');
+    expect([...source.keys()].filter((id) => !catalog.get(id))).toEqual([]);
+    for (const [id, translation] of catalog) expect(placeholders(translation), id).toBe(placeholders(id));
+  });
+});
