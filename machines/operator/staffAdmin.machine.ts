@@ -71,8 +71,9 @@ export const staffAdminMachine = setup({
   id: 'staffAdmin',
   context: { list: [], form: EMPTY, created: null, editing: null, problem: null, done: null },
   initial: 'loading',
-  // The new account's form can be filled in while the list loads.
+  // The new account's form can be filled in, and its first password hidden, while the list loads.
   on: {
+    'staff.passwordSeen': { actions: assign({ created: null }) },
     'staff.field': {
       actions: assign(({ context, event }) => ({
         form: { ...context.form, [event.field]: event.value },
@@ -106,7 +107,6 @@ export const staffAdminMachine = setup({
           { guard: 'formFilled', target: 'creating', actions: assign({ problem: null, done: null, created: null }) },
           { actions: assign({ problem: ownProblem('staff.form_incomplete') }) },
         ],
-        'staff.passwordSeen': { actions: assign({ created: null }) },
         'staff.edit': {
           actions: assign(({ context, event }) => {
             const member = context.list.find((m) => m.id === event.id);

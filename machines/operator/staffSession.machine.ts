@@ -71,6 +71,7 @@ export const staffSessionMachine = setup({
       return code === 'staff.ticket_expired' || code === 'auth.too_many_attempts';
     },
     settingUp: ({ context }) => context.secret !== null,
+    expiredFailure: (_, params: { error: unknown }) => problemOf(params.error).code === 'auth.session_expired',
     expired: ({ event }) => {
       assertEvent(event, 'session.ended');
       return event.code === 'auth.session_expired';
@@ -94,7 +95,15 @@ export const staffSessionMachine = setup({
         id: 'loadMe',
         src: 'loadMe',
         onDone: { target: 'signedIn', actions: assign({ staff: ({ event }) => event.output }) },
-        onError: { target: 'signedOut', actions: 'forgetToken' },
+        // Back after the idle time (a reload, a tab left open): the sign-in says the session expired.
+        onError: [
+          {
+            guard: { type: 'expiredFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+            actions: 'forgetToken',
+          },
+          { target: 'signedOut', actions: 'forgetToken' },
+        ],
       },
     },
     signedOut: {

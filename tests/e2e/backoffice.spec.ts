@@ -202,7 +202,7 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   await expect(admin.getByText('Exported 3 events as a CSV file.')).toBeVisible();
 });
 
-test('support sees no Withdrawals link, and the role message at its address; the language switch is remembered', async ({
+test('support sees no Withdrawals link and the role message at its address; the language is remembered; an expired session says so', async ({
   browser,
 }) => {
   test.setTimeout(60_000);
@@ -221,6 +221,28 @@ test('support sees no Withdrawals link, and the role message at its address; the
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Jogadores' })).toBeVisible();
+  // Back after 30 minutes without a call (the server's answer to a lapsed session, which a test cannot wait
+  // for): the sign-in, saying the session expired.
+  await page.route('**/api/operator/me?*', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 401,
+        status: 'error',
+        message: 'Login expired',
+        error: 'auth.session_expired',
+        params: {},
+        data: null,
+      }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('op-expired')).toHaveText(
+    'Sua sessão expirou após 30 minutos sem atividade: entre de novo.',
+  );
+  await expect(page.getByLabel('Senha')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.operator.token'))).toBeNull();
 });
 
 test('the withdrawal queue on a tablet (768×1024): the table readable, an order opened above it', async ({

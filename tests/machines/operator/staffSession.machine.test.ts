@@ -119,10 +119,13 @@ describe('the staff session', () => {
     await waitFor(third.actor, (s) => s.matches('signedOut'));
     expect(third.forgetToken).toHaveBeenCalledTimes(1);
     expect(forgetToken).toHaveBeenCalledTimes(1);
-    // A kept token the server no longer knows: the sign-in.
+    // A kept token the server no longer knows: the sign-in; one whose session lapsed: the sign-in says so.
     const stale = start({ me: [refused('auth.unauthenticated', 'Sign in', 401)] }, true);
     await waitFor(stale.actor, (s) => s.matches('signedOut'));
     expect(stale.forgetToken).toHaveBeenCalledTimes(1);
+    const lapsed = start({ me: [refused('auth.session_expired', 'Session expired', 401)] }, true);
+    await waitFor(lapsed.actor, (s) => s.matches('expired'));
+    expect(lapsed.forgetToken).toHaveBeenCalledTimes(1);
   });
 
   it('walks every reachable state and transition', () => {
@@ -140,6 +143,7 @@ describe('the staff session', () => {
         { type: 'session.ended', code: 'auth.unauthenticated' },
         { type: 'xstate.done.actor.loadMe', output: STAFF },
         { type: 'xstate.error.actor.loadMe', error: networkFailure() },
+        { type: 'xstate.error.actor.loadMe', error: refused('auth.session_expired', 'Session expired', 401) },
         { type: 'xstate.done.actor.login', output: SETUP },
         { type: 'xstate.done.actor.login', output: TOTP },
         { type: 'xstate.error.actor.login', error: wrongPassword() },
