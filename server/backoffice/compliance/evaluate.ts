@@ -307,9 +307,25 @@ export async function activeMembers(db: Db | Tx, since: Date): Promise<number[]>
   return [...new Set(ids.flat().map((row) => row.id))].sort((a, b) => a - b);
 }
 
-/** Evaluates every player with activity since `since`; answers how many were evaluated and the flags raised. */
-export async function evaluateActive(db: Db | Tx, now: Date, since: Date) {
+/** The longest window of the rules that are on: how far back "evaluate every player" looks for activity. */
+export function longestWindowMs(rules: RuleSettings): number {
+  const windows = [
+    rules.deposit_velocity.enabled ? rules.deposit_velocity.hours * HOUR : 0,
+    rules.losses_chasing.enabled ? CHASING_LOOKBACK_MS : 0,
+    rules.night_play.enabled ? rules.night_play.days * DAY : 0,
+    rules.limit_raises.enabled ? rules.limit_raises.days * DAY : 0,
+    rules.reversed_withdrawals.enabled ? rules.reversed_withdrawals.days * DAY : 0,
+  ];
+  return Math.max(...windows);
+}
+
+/**
+ * Evaluates every player with activity since `since` (by default, within the longest window of the rules
+ * that are on); answers how many were evaluated and the flags raised.
+ */
+export async function evaluateActive(db: Db | Tx, now: Date, since?: Date) {
   const rules = await ruleSettings(db);
+  if (!since) since = new Date(now.getTime() - longestWindowMs(rules));
   const members = await activeMembers(db, since);
   const raised: RgFlagRow[] = [];
   for (const memberId of members) raised.push(...(await evaluateMember(db, memberId, now, rules)));

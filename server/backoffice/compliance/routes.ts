@@ -6,9 +6,6 @@ import { evaluateActive, evaluateMember } from './evaluate';
 import { closeFlag, contactOnFlag, coolingOffOnFlag, flagQueue, flagsOut, memberExists, memberStory } from './flags';
 import { ruleSettings, setRule } from './rules';
 
-/** How far back "evaluate now" for every player looks for activity: the longest window a rule may have. */
-const EVALUATE_ALL_LOOKBACK_MS = 90 * 24 * 3600 * 1000;
-
 /**
  * The responsible-gambling queue's endpoints (contract/boCompliance.ts). Each change runs in the registry's
  * transaction with its line in the audit trail, about the player (`member:<id>`) or the rule.
@@ -28,7 +25,7 @@ export const complianceRoutes: Route[] = [
       if (!(await memberExists(deps.db, body.member_id))) throw refusal('member.not_found');
       result = { evaluated: 1, raised: await evaluateMember(deps.db, body.member_id, now) };
     } else {
-      result = await evaluateActive(deps.db, now, new Date(now.getTime() - EVALUATE_ALL_LOOKBACK_MS));
+      result = await evaluateActive(deps.db, now);
     }
     Object.assign(audit, {
       subject: body.member_id !== undefined ? `member:${body.member_id}` : 'compliance:players',
