@@ -66,11 +66,18 @@ function ruleShapes<A extends v.GenericSchema, N extends v.GenericSchema, E exte
   ] as const;
 }
 
-export const RgRuleSetting = v.variant('rule', ruleShapes(Money, () => v.number(), {}));
+export const RgRuleSetting = v.variant(
+  'rule',
+  ruleShapes(Money, () => v.number(), {}),
+);
 export type RgRuleSetting = v.InferOutput<typeof RgRuleSetting>;
 export const RgRules = v.object({ rules: v.array(RgRuleSetting) });
 
-export const RgRuleChange = v.variant('rule', ruleShapes(RuleAmount, Count, { reason: Reason }), says('compliance.rule_unknown'));
+export const RgRuleChange = v.variant(
+  'rule',
+  ruleShapes(RuleAmount, Count, { reason: Reason }),
+  says('compliance.rule_unknown'),
+);
 export type RgRuleChange = v.InferOutput<typeof RgRuleChange>;
 
 /* The evidence ------------------------------------------------------------------------------------ */
@@ -88,7 +95,13 @@ export const RgEvidence = v.object({
   /** Limit changes: the limit, its value in force before and the value asked (null: removed), when. */
   limit_changes: v.optional(
     v.array(
-      v.object({ id: v.number(), kind: v.string(), from: v.nullable(v.string()), to: v.nullable(v.string()), at: v.string() }),
+      v.object({
+        id: v.number(),
+        kind: v.string(),
+        from: v.nullable(v.string()),
+        to: v.nullable(v.string()),
+        at: v.string(),
+      }),
     ),
   ),
   /** Rejected withdrawals: the order, its amount, when it was rejected and the reason given. */
@@ -314,4 +327,3 @@ export const ComplianceEndpoints = {
     errors: { 'member.not_found': '' },
   }),
 };
-

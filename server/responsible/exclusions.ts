@@ -86,7 +86,11 @@ export async function placeRestriction(
     .update(rechargeOrders)
     .set({ status: 'cancelled' })
     .where(
-      and(eq(rechargeOrders.memberId, memberId), eq(rechargeOrders.status, 'pending'), gt(rechargeOrders.expiresAt, now)),
+      and(
+        eq(rechargeOrders.memberId, memberId),
+        eq(rechargeOrders.status, 'pending'),
+        gt(rechargeOrders.expiresAt, now),
+      ),
     );
   return { id: row!.id, kind, period, until: endsAt?.toISOString() ?? null };
 }

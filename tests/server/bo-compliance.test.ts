@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RgEvaluated, RgFlag, RgFlagPage, RgMemberStory, RgRules, type RgRuleSetting } from '../../contract/boCompliance';
+import { RgEvaluated, RgFlag, RgFlagPage, RgMemberStory, RgRules } from '../../contract/boCompliance';
 import { DEFAULT_RULES } from '../../server/backoffice/compliance/rules';
 import { evaluateMember } from '../../server/backoffice/compliance/evaluate';
 import {
@@ -135,7 +135,10 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
     return v.parse(RgEvaluated, answer.json.data);
   };
   const openFlags = (memberId: number) =>
-    s.db.select().from(rgFlags).where(and(eq(rgFlags.memberId, memberId), eq(rgFlags.state, 'open')));
+    s.db
+      .select()
+      .from(rgFlags)
+      .where(and(eq(rgFlags.memberId, memberId), eq(rgFlags.state, 'open')));
   const queue = async (query: string) => {
     const answer = await compliance('GET', `/api/operator/compliance/flags?${query}`);
     expect(answer.status, answer.json.message).toBe(200);
@@ -154,7 +157,13 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
     it('are changed with a reason by compliance or admin, read back, and audited with before and after', async () => {
       await defaults();
       const changed = await setRule({ rule: 'deposit_velocity', enabled: true, count: 4, amount: '1500', hours: 12 });
-      expect(changed.json.data).toEqual({ rule: 'deposit_velocity', enabled: true, count: 4, amount: '1500.00', hours: 12 });
+      expect(changed.json.data).toEqual({
+        rule: 'deposit_velocity',
+        enabled: true,
+        count: 4,
+        amount: '1500.00',
+        hours: 12,
+      });
       const byAdmin = await admin('POST', '/api/operator/compliance/rules', {
         rule: 'night_play',
         enabled: false,
@@ -164,7 +173,11 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
       });
       expect(byAdmin.status, byAdmin.json.message).toBe(200);
       const rules = v.parse(RgRules, (await admin('GET', '/api/operator/compliance/rules')).json.data).rules;
-      expect(rules.find((r) => r.rule === 'deposit_velocity')).toMatchObject({ count: 4, amount: '1500.00', hours: 12 });
+      expect(rules.find((r) => r.rule === 'deposit_velocity')).toMatchObject({
+        count: 4,
+        amount: '1500.00',
+        hours: 12,
+      });
       expect(rules.find((r) => r.rule === 'night_play')).toMatchObject({ enabled: false, minutes: 120, days: 3 });
 
       const [line] = (await auditOf('setting:rg_rule:night_play')).slice(-1);
@@ -196,7 +209,11 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
         'loss',
         'compliance.rule_invalid',
       );
-      await bad({ rule: 'losses_chasing', enabled: true, minutes: 30, loss: '0', reason: REASON }, 'loss', 'compliance.rule_invalid');
+      await bad(
+        { rule: 'losses_chasing', enabled: true, minutes: 30, loss: '0', reason: REASON },
+        'loss',
+        'compliance.rule_invalid',
+      );
       const refused = await support('POST', '/api/operator/compliance/rules', base);
       expect([refused.status, refused.json.error]).toEqual([403, 'operator.role_forbidden']);
       expect((await finance('GET', '/api/operator/compliance/rules')).status).toBe(403);
@@ -212,7 +229,8 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
       const p = await newPlayer();
       const now = s.clock.now();
       const orders = [];
-      for (const hoursAgo of [5, 3, 1]) orders.push(await deposit(p.id, 10_000, new Date(now.getTime() - hoursAgo * HOUR)));
+      for (const hoursAgo of [5, 3, 1])
+        orders.push(await deposit(p.id, 10_000, new Date(now.getTime() - hoursAgo * HOUR)));
       // Two deposits only: under the rule's three.
       const other = await newPlayer();
       await deposit(other.id, 10_000, new Date(now.getTime() - 2 * HOUR));
@@ -515,9 +533,7 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
         reason: 'A longer one',
       });
       expect([again.status, again.json.error]).toEqual([409, 'responsible.already_restricted']);
-      expect(
-        await s.db.select().from(memberExclusions).where(eq(memberExclusions.memberId, p.id)),
-      ).toHaveLength(1);
+      expect(await s.db.select().from(memberExclusions).where(eq(memberExclusions.memberId, p.id))).toHaveLength(1);
 
       const closed = await compliance('POST', '/api/operator/compliance/flags/close', {
         id: flag.id,
@@ -644,7 +660,11 @@ describe.each(targets)('the responsible-gambling queue on $name', ({ name, optio
       expect(flags.map((f) => f.rule).sort()).toEqual(['deposit_velocity', 'losses_chasing']);
       const cooling = await Promise.all(
         flags.map((f) =>
-          compliance('POST', '/api/operator/compliance/flags/cooling-off', { id: f.id, period: '24h', reason: 'Pause agreed' }),
+          compliance('POST', '/api/operator/compliance/flags/cooling-off', {
+            id: f.id,
+            period: '24h',
+            reason: 'Pause agreed',
+          }),
         ),
       );
       expect(cooling.map((a) => a.status).sort()).toEqual([200, 409]);

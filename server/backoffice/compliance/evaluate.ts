@@ -61,21 +61,46 @@ const depositEvidence = (rows: Array<{ orderNo: string; cents: number; paidAt: D
   }));
 
 /** `count` paid deposits, or `amount` in all, within the last `hours`. */
-async function depositVelocity(db: Db | Tx, memberId: number, rule: RuleSettings['deposit_velocity'], now: Date, since: Date | null): Promise<Found> {
+async function depositVelocity(
+  db: Db | Tx,
+  memberId: number,
+  rule: RuleSettings['deposit_velocity'],
+  now: Date,
+  since: Date | null,
+): Promise<Found> {
   const rows = await depositsBetween(db, memberId, later(new Date(now.getTime() - rule.hours * HOUR), since), now);
   const total = rows.reduce((sum, row) => sum + row.cents, 0);
   if (rows.length === 0 || (rows.length < rule.count && total < parseMoney(rule.amount))) return null;
-  return { observed: { count: rows.length, amount: formatCents(total) }, evidence: { deposits: depositEvidence(rows) } };
+  return {
+    observed: { count: rows.length, amount: formatCents(total) },
+    evidence: { deposits: depositEvidence(rows) },
+  };
 }
 
 /** A deposit paid (in the last day) when the play of the `minutes` before it had lost at least `loss`. */
-async function lossesChasing(db: Db | Tx, memberId: number, rule: RuleSettings['losses_chasing'], now: Date, since: Date | null): Promise<Found> {
-  const deposits = await depositsBetween(db, memberId, later(new Date(now.getTime() - CHASING_LOOKBACK_MS), since), now);
+async function lossesChasing(
+  db: Db | Tx,
+  memberId: number,
+  rule: RuleSettings['losses_chasing'],
+  now: Date,
+  since: Date | null,
+): Promise<Found> {
+  const deposits = await depositsBetween(
+    db,
+    memberId,
+    later(new Date(now.getTime() - CHASING_LOOKBACK_MS), since),
+    now,
+  );
   // The latest deposit that chased a loss is the one shown.
   for (const deposit of deposits.reverse()) {
     const paidAt = deposit.paidAt!;
     const play = await db
-      .select({ id: ledgerEntries.id, kind: ledgerEntries.kind, cents: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerEntries.kind,
+        cents: ledgerEntries.amountCents,
+        at: ledgerEntries.createdAt,
+      })
       .from(ledgerEntries)
       .where(
         and(
@@ -125,7 +150,13 @@ const overlap = (a: readonly [number, number], b: readonly [number, number]) =>
  * counts from its login to its last activity (or its logout), as the play-time limit counts it
  * (responsible/limits.ts); sessions open at once (a phone and a computer) count once.
  */
-async function nightPlay(db: Db | Tx, memberId: number, rule: RuleSettings['night_play'], now: Date, since: Date | null): Promise<Found> {
+async function nightPlay(
+  db: Db | Tx,
+  memberId: number,
+  rule: RuleSettings['night_play'],
+  now: Date,
+  since: Date | null,
+): Promise<Found> {
   const from = later(new Date(now.getTime() - rule.days * DAY), since);
   const rows = await db
     .select({
@@ -149,7 +180,10 @@ async function nightPlay(db: Db | Tx, memberId: number, rule: RuleSettings['nigh
     .map((row) => {
       const lastActive =
         row.endReason === 'logout' && row.endedAt && row.endedAt > row.lastUsedAt ? row.endedAt : row.lastUsedAt;
-      const span = [Math.max(row.start.getTime(), from.getTime()), Math.min(lastActive.getTime(), now.getTime())] as const;
+      const span = [
+        Math.max(row.start.getTime(), from.getTime()),
+        Math.min(lastActive.getTime(), now.getTime()),
+      ] as const;
       const nightMs = nights.reduce((sum, night) => sum + overlap(span, night), 0);
       return { row, span, lastActive, nightMs };
     })
@@ -182,7 +216,13 @@ async function nightPlay(db: Db | Tx, memberId: number, rule: RuleSettings['nigh
 }
 
 /** `count` raises or removals of a limit asked within `days`. */
-async function limitRaises(db: Db | Tx, memberId: number, rule: RuleSettings['limit_raises'], now: Date, since: Date | null): Promise<Found> {
+async function limitRaises(
+  db: Db | Tx,
+  memberId: number,
+  rule: RuleSettings['limit_raises'],
+  now: Date,
+  since: Date | null,
+): Promise<Found> {
   const c = responsibleLimitChanges;
   const rows = await db
     .select()
@@ -214,7 +254,13 @@ async function limitRaises(db: Db | Tx, memberId: number, rule: RuleSettings['li
 }
 
 /** `count` withdrawals rejected within `days`. */
-async function reversedWithdrawals(db: Db | Tx, memberId: number, rule: RuleSettings['reversed_withdrawals'], now: Date, since: Date | null): Promise<Found> {
+async function reversedWithdrawals(
+  db: Db | Tx,
+  memberId: number,
+  rule: RuleSettings['reversed_withdrawals'],
+  now: Date,
+  since: Date | null,
+): Promise<Found> {
   const w = withdrawalOrders;
   const rows = await db
     .select({ orderNo: w.orderNo, cents: w.amountCents, at: w.reviewedAt, reason: w.reason })
@@ -242,7 +288,15 @@ async function reversedWithdrawals(db: Db | Tx, memberId: number, rule: RuleSett
   };
 }
 
-const CHECKS: { [R in RgRule]: (db: Db | Tx, memberId: number, rule: RuleSettings[R], now: Date, since: Date | null) => Promise<Found> } = {
+const CHECKS: {
+  [R in RgRule]: (
+    db: Db | Tx,
+    memberId: number,
+    rule: RuleSettings[R],
+    now: Date,
+    since: Date | null,
+  ) => Promise<Found>;
+} = {
   deposit_velocity: depositVelocity,
   losses_chasing: lossesChasing,
   night_play: nightPlay,
@@ -269,7 +323,13 @@ export async function evaluateMember(
     const setting = settings[rule];
     const previous = lastOf.get(rule);
     if (!setting.enabled || previous?.state === 'open') continue;
-    const check = CHECKS[rule] as (db: Db | Tx, memberId: number, rule: unknown, now: Date, since: Date | null) => Promise<Found>;
+    const check = CHECKS[rule] as (
+      db: Db | Tx,
+      memberId: number,
+      rule: unknown,
+      now: Date,
+      since: Date | null,
+    ) => Promise<Found>;
     const found = await check(db, memberId, setting, now, previous?.closedAt ?? null);
     if (!found) continue;
     // Another evaluation may have raised it meanwhile: the open flag's unique index keeps one.
@@ -298,7 +358,10 @@ export async function activeMembers(db: Db | Tx, since: Date): Promise<number[]>
       .selectDistinct({ id: sessions.memberId })
       .from(sessions)
       .where(or(gte(sessions.lastUsedAt, since), gte(sessions.endedAt, since))),
-    db.selectDistinct({ id: responsibleLimitChanges.memberId }).from(responsibleLimitChanges).where(gte(responsibleLimitChanges.at, since)),
+    db
+      .selectDistinct({ id: responsibleLimitChanges.memberId })
+      .from(responsibleLimitChanges)
+      .where(gte(responsibleLimitChanges.at, since)),
     db
       .selectDistinct({ id: withdrawalOrders.memberId })
       .from(withdrawalOrders)
@@ -356,7 +419,10 @@ export async function evaluateDue(deps: { db: Db }, now: Date): Promise<number> 
       .where(eq(operatorSettings.key, RUN_KEY))
       .for('update', { skipLocked: true });
     if (!row || now.getTime() - row.at.getTime() < EVALUATE_EVERY_MS) return null;
-    await tx.update(operatorSettings).set({ value: now.toISOString(), updatedAt: now }).where(eq(operatorSettings.key, RUN_KEY));
+    await tx
+      .update(operatorSettings)
+      .set({ value: now.toISOString(), updatedAt: now })
+      .where(eq(operatorSettings.key, RUN_KEY));
     return new Date(row.at.getTime() - OVERLAP_MS);
   });
   if (!since) return 0;

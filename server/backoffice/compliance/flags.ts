@@ -1,11 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type {
-  RgAction,
-  RgFlag,
-  RgRule,
-  RG_CHANNELS,
-  RG_OUTCOMES,
-} from '../../../contract/boCompliance';
+import type { RgAction, RgFlag, RgRule, RG_CHANNELS, RG_OUTCOMES } from '../../../contract/boCompliance';
 import type { PausePeriod } from '../../../contract/responsible';
 import { members, memberExclusions, rgFlagActions, rgFlags, sites, type RgFlagRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
@@ -29,7 +23,13 @@ export async function flagsOut(db: Db | Tx, rows: RgFlagRow[]): Promise<RgFlag[]
   const memberIds = [...new Set(rows.map((row) => row.memberId))];
   const [people, actions] = await Promise.all([
     db
-      .select({ id: members.id, realname: members.realname, nickname: members.nickname, phone: members.phone, site: sites.code })
+      .select({
+        id: members.id,
+        realname: members.realname,
+        nickname: members.nickname,
+        phone: members.phone,
+        site: sites.code,
+      })
       .from(members)
       .innerJoin(sites, eq(sites.id, members.siteId))
       .where(inArray(members.id, memberIds)),
@@ -88,7 +88,13 @@ export async function flagsOut(db: Db | Tx, rows: RgFlagRow[]): Promise<RgFlag[]
 /** The queue: the filter's flags oldest first, their count, and how many are open in all. */
 export async function flagQueue(
   db: Db,
-  query: { rule?: RgRule | undefined; state: 'open' | 'closed' | 'all'; member_id?: number | undefined; page: number; per_page: number },
+  query: {
+    rule?: RgRule | undefined;
+    state: 'open' | 'closed' | 'all';
+    member_id?: number | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   const conditions: SQL[] = [];
   if (query.rule) conditions.push(eq(rgFlags.rule, query.rule));
@@ -208,7 +214,10 @@ export async function memberStory(db: Db, query: { member_id: number; page: numb
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(rgFlags).where(mine),
-    db.select({ n: count() }).from(rgFlags).where(and(mine, eq(rgFlags.state, 'open'))),
+    db
+      .select({ n: count() })
+      .from(rgFlags)
+      .where(and(mine, eq(rgFlags.state, 'open'))),
     activeRestriction(db, member.id, now),
   ]);
   return {

@@ -30,7 +30,10 @@ export const complianceRoutes: Route[] = [
     Object.assign(audit, {
       subject: body.member_id !== undefined ? `member:${body.member_id}` : 'compliance:players',
       before: null,
-      after: { evaluated: result.evaluated, raised: result.raised.map((f) => ({ id: f.id, member_id: f.memberId, rule: f.rule })) },
+      after: {
+        evaluated: result.evaluated,
+        raised: result.raised.map((f) => ({ id: f.id, member_id: f.memberId, rule: f.rule })),
+      },
       reason: null,
     });
     return { data: { evaluated: result.evaluated, raised: await flagsOut(deps.db, result.raised) } };

@@ -29,7 +29,9 @@ export const rgFlags = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
-    uniqueIndex('rg_flags_open_once').on(t.memberId, t.rule).where(sql`${t.state} = 'open'`),
+    uniqueIndex('rg_flags_open_once')
+      .on(t.memberId, t.rule)
+      .where(sql`${t.state} = 'open'`),
     index('rg_flags_queue_idx').on(t.state, t.raisedAt),
     index('rg_flags_member_idx').on(t.memberId, t.rule, t.raisedAt),
     check('rg_flags_state', sql`${t.state} in ('open', 'closed')`),
