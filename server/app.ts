@@ -43,6 +43,7 @@ import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
 import { devPagesRoutes } from './dev-pages/routes';
 import { DEV_PAGES } from '../contract/devPages';
 import { backofficeRoutes } from './backoffice/routes';
+import { complianceRoutes } from './backoffice/compliance/routes';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -93,6 +94,7 @@ export function apiRoutes(): Route[] {
     // ── i27 players ──
     // ── i27 deposits ──
     // ── i27 compliance ──
+    ...complianceRoutes,
     // ── i27 sportsbook ──
     // ── i27 promotions ──
     // ── i27 reports ──

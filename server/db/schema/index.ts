@@ -28,6 +28,7 @@ export * from './backoffice';
 // ── i27 players ──
 // ── i27 deposits ──
 // ── i27 compliance ──
+export * from './boCompliance';
 // ── i27 sportsbook ──
 // ── i27 promotions ──
 // ── i27 reports ──
