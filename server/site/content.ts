@@ -277,9 +277,9 @@ const TEXTS: Record<Locale, Texts> = {
  * A banner or advertisement as stored: one that promises a deposit bonus is marked `depositLinked`, and a
  * site whose profile forbids deposit bonuses never shows it; one that offers the free wheel is marked
  * `freeSpin`, and a site whose profile does not offer it to visitors never shows it (contentForProfile):
- * the content is what a visitor sees, before any login.
+ * the content is what a visitor sees, before any login. One the operator hid (the back office) is `hidden`.
  */
-type Marked<T> = T & { depositLinked?: true; freeSpin?: true };
+type Marked<T> = T & { depositLinked?: true; freeSpin?: true; hidden?: true };
 export type StoredContent = Omit<SiteContentBody, 'banners' | 'advertisement'> & {
   banners: Marked<SiteContentBody['banners'][number]>[];
   advertisement: Marked<NonNullable<SiteContentBody['advertisement']>> | null;
@@ -324,7 +324,7 @@ export function siteContentFor(lang: Locale, profile: SiteProfile): StoredConten
  * What the content endpoint answers: under a profile without deposit bonuses, the banners and the
  * advertisement marked deposit-linked are left out (whoever stored them), and under a profile that does not
  * offer the free wheel to visitors (`regulated-br`: no advantage offered before a bet, Lei 14.790 art. 29)
- * those marked `freeSpin`; the marks themselves never leave. Logged-in members still find the wheel in the
+ * those marked `freeSpin`, and those the operator hid; the marks themselves never leave. Logged-in members still find the wheel in the
  * promotions. Rewards named by token ("{ftd.reward}") are filled from the promotions' configuration
  * (promoTokens.ts).
  */
@@ -334,10 +334,16 @@ export function contentForProfile(
   lang: Locale,
 ): Omit<DynamicWebData, 'site' | 'profile' | 'incentives' | 'legal'> {
   const rules = SITE_PROFILES[profile];
-  const shown = <T extends { depositLinked?: true; freeSpin?: true }>(item: T) =>
-    (rules.depositBonuses || item.depositLinked !== true) && (rules.wheelForVisitors || item.freeSpin !== true);
-  const strip = <T extends { depositLinked?: true; freeSpin?: true }>({ depositLinked: _, freeSpin: __, ...item }: T) =>
-    item;
+  const shown = <T extends { depositLinked?: true; freeSpin?: true; hidden?: true }>(item: T) =>
+    item.hidden !== true &&
+    (rules.depositBonuses || item.depositLinked !== true) &&
+    (rules.wheelForVisitors || item.freeSpin !== true);
+  const strip = <T extends { depositLinked?: true; freeSpin?: true; hidden?: true }>({
+    depositLinked: _,
+    freeSpin: __,
+    hidden: ___,
+    ...item
+  }: T) => item;
   const ad = content.advertisement;
   const fill = (text: string) => fillPromoTokens(text, lang);
   const filled = <T extends { title: string }>(item: T & { subtitle?: string; body?: string; cta?: string }) => ({

@@ -30,5 +30,6 @@ export * from './backoffice';
 // ── i27 compliance ──
 // ── i27 sportsbook ──
 // ── i27 promotions ──
+export * from './boPromotions';
 // ── i27 reports ──
 // ── i27 dashboard ──
