@@ -140,8 +140,11 @@ const Shown = {
   free_spin: v.boolean(),
   /** Whether the home shows it: enabled and allowed by the profile. */
   shown: v.boolean(),
-  /** Why the profile keeps it off the home, or null. */
-  blocked: v.nullable(ProfileBlock),
+  /**
+   * Why the home does not show it though enabled, or null: the profile forbids it, or it opens a page of
+   * activities the site does not offer (`promotion.switched_off`).
+   */
+  blocked: v.nullable(v.union([ProfileBlock, v.literal('promotion.switched_off')])),
 };
 
 export const SiteBanner = v.object({

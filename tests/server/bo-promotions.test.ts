@@ -386,6 +386,25 @@ describe.each(targets)('the back office’s promotions and site on $name', ({ op
       });
     });
 
+    it('leaves out of the home a banner of an activity the site switched off, and says why', async () => {
+      const site = await ownSite('regulated-br');
+      expect((await home(site.code)).banners.map((b) => b.id)).toEqual([5]);
+      const off = await admin('POST', '/api/operator/promotions/activity', {
+        site: site.code,
+        key: 'dailyrescue',
+        enabled: false,
+        reason: 'Paused',
+      });
+      expect(off.status, off.json.message).toBe(200);
+      expect((await home(site.code)).banners).toEqual([]);
+      const listed = await content(site.code);
+      expect(listed.banners.find((b) => b.id === 5)).toMatchObject({
+        enabled: true,
+        shown: false,
+        blocked: 'promotion.switched_off',
+      });
+    });
+
     it('sets the advertisement and shows or hides it; the preview shows a draft without saving it', async () => {
       const site = await ownSite('regulated-br');
       expect((await home(site.code)).advertisement).toBeNull();

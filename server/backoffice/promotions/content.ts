@@ -13,7 +13,8 @@ import { DEFAULT_LOCALE, type DynamicWebData, type Locale } from '../../../contr
 import { siteContent, type Site } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refusal } from '../../http/envelope';
-import { contentForProfile, type StoredContent } from '../../site/content';
+import { offeredBy } from '../../promotions/offered';
+import { contentForProfile, linksActivityOff, type StoredContent } from '../../site/content';
 import { legalData } from '../../site/legal';
 import { contentBlock, siteOfCode } from './sites';
 
@@ -48,8 +49,10 @@ async function contentRows(db: Db, site: Site, lock = false): Promise<Row[]> {
   return [...rows.filter((r) => r.lang === DEFAULT_LOCALE), ...rows.filter((r) => r.lang !== DEFAULT_LOCALE)];
 }
 
-const marks = (item: { depositLinked?: true; freeSpin?: true; hidden?: true }, site: Site) => {
-  const blocked = contentBlock(item, site.profile);
+const marks = (item: { link: string; depositLinked?: true; freeSpin?: true; hidden?: true }, site: Site) => {
+  const blocked =
+    contentBlock(item, site.profile) ??
+    (linksActivityOff(item.link, offeredBy(site)) ? ('promotion.switched_off' as const) : null);
   const enabled = item.hidden !== true;
   return {
     enabled,
@@ -261,7 +264,11 @@ export async function enableBanner(db: Db, body: { site: string; id: number; ena
   const before = bannerIn(done.before.banners, body.id);
   if (!before) throw refusal('site.banner_not_found');
   const after = bannerIn(done.after.banners, body.id)!;
-  if (body.enabled && after.blocked) throw refusal(after.blocked);
+  const forbidden = contentBlock(
+    { depositLinked: after.deposit_linked || undefined, freeSpin: after.free_spin || undefined },
+    done.site.profile,
+  );
+  if (body.enabled && forbidden) throw refusal(forbidden);
   return { site: done.site, before, after };
 }
 
@@ -299,7 +306,11 @@ export async function setAdvertisement(db: Db, body: v.InferOutput<typeof Advert
   });
   const after = done.after.advertisement!;
   const turnedOn = body.enabled === true || done.before.advertisement === null || body.deposit_linked || body.free_spin;
-  if (after.enabled && after.blocked && turnedOn) throw refusal(after.blocked);
+  const forbidden = contentBlock(
+    { depositLinked: after.deposit_linked || undefined, freeSpin: after.free_spin || undefined },
+    done.site.profile,
+  );
+  if (after.enabled && forbidden && turnedOn) throw refusal(forbidden);
   return { site: done.site, before: done.before.advertisement, after };
 }
 
@@ -333,6 +344,11 @@ export async function previewContent(db: Db, body: v.InferOutput<typeof ContentP
     site: site.code,
     profile: site.profile,
     legal: site.legal ? legalData(site.legal) : null,
-    ...contentForProfile(content, site.profile, row && row.lang === body.lang ? body.lang : DEFAULT_LOCALE),
+    ...contentForProfile(
+      content,
+      site.profile,
+      row && row.lang === body.lang ? body.lang : DEFAULT_LOCALE,
+      offeredBy(site),
+    ),
   };
 }
