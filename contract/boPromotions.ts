@@ -441,7 +441,11 @@ export const BoPromotionsEndpoints = {
     roles: ['admin'],
     body: BannerUpdateBody,
     response: BannerResult,
-    errors: { 'operator.site_unknown': '', 'site.banner_not_found': '' },
+    errors: {
+      'operator.site_unknown': '',
+      'site.banner_not_found': '',
+      'promotions.lang_unknown': 'a language the site does not offer',
+    },
   }),
   orderBanners: endpoint({
     method: 'post',
@@ -482,6 +486,7 @@ export const BoPromotionsEndpoints = {
     errors: {
       'operator.site_unknown': '',
       'site.text_required': 'a new advertisement without its Portuguese texts or link',
+      'promotions.lang_unknown': 'a language the site does not offer',
       'promotions.deposit_bonus_forbidden': 'shown and deposit-linked on a regulated-br site',
       'promotions.free_spin_forbidden': 'shown and offering a free spin on a regulated-br site',
     },

@@ -337,6 +337,12 @@ describe.each(targets)('the back office’s promotions and site on $name', ({ op
       expect(changed.status, changed.json.message).toBe(200);
       expect((await home(site.code, 'en')).banners.at(-1)!.title).toBe('Bet on football');
       expect((await home(site.code, 'pt')).banners.at(-1)!.title).toBe('Apostas esportivas');
+      const notOffered = await admin('POST', '/api/operator/site/banners/update', {
+        site: site.code,
+        id: 6,
+        texts: { vi: { title: 'Cá cược', subtitle: 'x' } },
+      });
+      expect([notOffered.status, notOffered.json.error]).toEqual([422, 'promotions.lang_unknown']);
       const missing = await admin('POST', '/api/operator/site/banners/update', { site: site.code, id: 99, link: '/x' });
       expect([missing.status, missing.json.error]).toEqual([404, 'site.banner_not_found']);
 

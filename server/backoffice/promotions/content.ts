@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   AdvertisementBody,
@@ -103,7 +103,7 @@ export async function contentAdmin(db: Db, code: string): Promise<SiteContentAdm
     .select({ at: siteContent.updatedAt })
     .from(siteContent)
     .where(eq(siteContent.siteId, site.id))
-    .orderBy(siteContent.updatedAt)
+    .orderBy(desc(siteContent.updatedAt))
     .limit(1);
   const banners = bannersOf(site, rows);
   return {
