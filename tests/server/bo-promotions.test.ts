@@ -392,6 +392,29 @@ describe.each(targets)('the back office’s promotions and site on $name', ({ op
       });
     });
 
+    it('two banners made at once get ids of their own, in every language', async () => {
+      const site = await ownSite('open');
+      const made = await Promise.all(
+        ['Um', 'Dois'].map((title) =>
+          admin('POST', '/api/operator/site/banners/create', {
+            site: site.code,
+            texts: { pt: { title, subtitle: 'x' } },
+            link: '/sports',
+          }),
+        ),
+      );
+      expect(made.map((a) => a.status)).toEqual([200, 200]);
+      const listed = await content(site.code);
+      const ids = listed.banners.map((b) => b.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(
+        listed.banners
+          .slice(-2)
+          .map((b) => b.texts.en!.title)
+          .sort(),
+      ).toEqual(['Dois', 'Um']);
+    });
+
     it('leaves out of the home a banner of an activity the site switched off, and says why', async () => {
       const site = await ownSite('regulated-br');
       expect((await home(site.code)).banners.map((b) => b.id)).toEqual([5]);
@@ -559,6 +582,27 @@ describe.each(targets)('the back office’s promotions and site on $name', ({ op
         ['/operator/announcements/end', 'Maintenance cancelled'],
       ]);
       expect(trail[1]).toMatchObject({ before: { state: 'live' }, after: { state: 'ended' } });
+    });
+
+    it('ending an announcement twice at once ends it once, with one line in the trail', async () => {
+      const site = await ownSite('regulated-br');
+      const posted = await admin('POST', '/api/operator/announcements/post', {
+        site: site.code,
+        title: 'T',
+        body: 'B',
+      });
+      const id = (posted.json.data as { id: number }).id;
+      const both = await Promise.all(
+        [1, 2].map(() => admin('POST', '/api/operator/announcements/end', { id, reason: 'Ended by two people' })),
+      );
+      expect(both.map((a) => [a.status, a.json.error ?? null]).sort()).toEqual([
+        [200, null],
+        [409, 'announcements.ended_already'],
+      ]);
+      expect((await auditOf(`announcement:${id}`)).map((e) => e.action)).toEqual([
+        '/operator/announcements/post',
+        '/operator/announcements/end',
+      ]);
     });
 
     it('ends an announcement at its planned time; refuses an end in the past', async () => {
