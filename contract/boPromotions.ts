@@ -197,7 +197,7 @@ export const BannerOrderBody = v.object({
   site: SiteCode,
   /** Every banner's id, once each, in the order the home shows them. */
   ids: v.pipe(
-    v.array(BannerId, says('site.banner_order_mismatch')),
+    v.array(Id(says('site.banner_order_mismatch')), says('site.banner_order_mismatch')),
     v.maxLength(100, says('site.banner_order_mismatch')),
   ),
 });

@@ -103,6 +103,54 @@ describe.each(targets)('the back office’s promotions and site on $name', ({ op
     return v.parse(DynamicWebData, answer.json.data);
   };
 
+  it('answers bad input with a stable code, never a 5xx', async () => {
+    const site = await ownSite('open');
+    const cases: Array<[string, unknown, string]> = [
+      [
+        '/api/operator/site/banners/create',
+        {
+          site: site.code,
+          texts: { pt: { title: 'a', subtitle: 'b' }, xx: { title: 'a', subtitle: 'b' } },
+          link: '/a',
+        },
+        'promotions.lang_unknown',
+      ],
+      [
+        '/api/operator/site/banners/create',
+        { site: site.code, texts: { pt: { title: '', subtitle: 'b' } }, link: '/a' },
+        'site.text_required',
+      ],
+      [
+        '/api/operator/site/banners/create',
+        { site: site.code, texts: { pt: { title: 'a', subtitle: 'b' } }, link: 'javascript:alert(1)' },
+        'site.link_invalid',
+      ],
+      ['/api/operator/site/banners/order', { site: site.code, ids: ['x'] }, 'site.banner_order_mismatch'],
+      [
+        '/api/operator/notifications/send',
+        { to: 'everyone', title: 'a', body: 'b', key: 'abcdefgh' },
+        'notifications.target_invalid',
+      ],
+      [
+        '/api/operator/notifications/send',
+        { to: 'member', member_id: 1, title: 'a', body: 'b', key: 'short' },
+        'notifications.key_invalid',
+      ],
+      [
+        '/api/operator/announcements/post',
+        { site: site.code, title: 'a', body: 'b', ends_at: 'tomorrow' },
+        'announcements.end_invalid',
+      ],
+      ['/api/operator/announcements/post', { site: site.code, title: ' ', body: 'b' }, 'information.title_required'],
+      ['/api/operator/announcements/post', { site: 'nowhere', title: 'a', body: 'b' }, 'operator.site_unknown'],
+      ['/api/operator/site/content/preview', { site: site.code, lang: 'xx' }, 'promotions.lang_unknown'],
+    ];
+    for (const [path, body, code] of cases) {
+      const answer = await admin('POST', path, body);
+      expect([answer.status < 500, answer.json.error], `${path} ${JSON.stringify(body)}`).toEqual([true, code]);
+    }
+  });
+
   describe('activities per site', () => {
     const activities = async (site: string, range = '') => {
       const answer = await support('GET', `/api/operator/promotions/activities?site=${site}${range}`);
