@@ -40,6 +40,7 @@ import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
+import { boPromotionsRoutes } from './backoffice/promotions/routes';
 import { devPagesRoutes } from './dev-pages/routes';
 import { DEV_PAGES } from '../contract/devPages';
 import { backofficeRoutes } from './backoffice/routes';
@@ -97,6 +98,7 @@ export function apiRoutes(): Route[] {
     ...complianceRoutes,
     // ── i27 sportsbook ──
     // ── i27 promotions ──
+    ...boPromotionsRoutes,
     // ── i27 reports ──
     // ── i27 dashboard ──
     ...systemRoutes(() => routes),

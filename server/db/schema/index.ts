@@ -31,5 +31,6 @@ export * from './backoffice';
 export * from './boCompliance';
 // ── i27 sportsbook ──
 // ── i27 promotions ──
+export * from './boPromotions';
 // ── i27 reports ──
 // ── i27 dashboard ──
