@@ -406,8 +406,12 @@ export const ERRORS = {
   // ── i27 deposits ──
   // ── i27 compliance ──
   // ── i27 sportsbook ──
+  'sports.market_already_suspended': { status: 409, text: 'This market is suspended already' },
+  'sports.market_not_suspended': { status: 409, text: 'This market is not suspended' },
   // ── i27 promotions ──
   // ── i27 reports ──
+  'report.range_invalid': { status: 422, text: 'Choose from 1 to {max} days, the first not after the last' },
+  'report.rate_invalid': { status: 422, text: 'Give a rate from 0 to 100 percent with at most two decimals' },
   // ── i27 dashboard ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

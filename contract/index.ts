@@ -41,6 +41,8 @@ export * from './backoffice';
 // ── i27 deposits ──
 // ── i27 compliance ──
 // ── i27 sportsbook ──
+export * from './boSportsbook';
 // ── i27 promotions ──
 // ── i27 reports ──
+export * from './boReports';
 // ── i27 dashboard ──

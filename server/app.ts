@@ -43,6 +43,9 @@ import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
 import { devPagesRoutes } from './dev-pages/routes';
 import { DEV_PAGES } from '../contract/devPages';
 import { backofficeRoutes } from './backoffice/routes';
+import { sportsbookRoutes } from './backoffice/sportsbook';
+import { reportRoutes } from './backoffice/reports';
+import { dashboardRoutes } from './backoffice/dashboard';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -94,9 +97,12 @@ export function apiRoutes(): Route[] {
     // ── i27 deposits ──
     // ── i27 compliance ──
     // ── i27 sportsbook ──
+    ...sportsbookRoutes,
     // ── i27 promotions ──
     // ── i27 reports ──
+    ...reportRoutes,
     // ── i27 dashboard ──
+    ...dashboardRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

@@ -29,6 +29,7 @@ export * from './backoffice';
 // ── i27 deposits ──
 // ── i27 compliance ──
 // ── i27 sportsbook ──
+export * from './boSportsbook';
 // ── i27 promotions ──
 // ── i27 reports ──
 // ── i27 dashboard ──
