@@ -12,7 +12,12 @@ import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { seedFixtures } from '../../server/house/sports';
 import { BOM } from '../../server/privacy/csv';
 import { HOUR, MINUTE, OPERATOR_TOKEN, playSlot, setupServer, type SetupOptions, type TestServer } from './helpers';
-import { asStaff, signedInStaff } from './staff';
+import { asStaff, signedInStaff as signedIn } from './staff';
+import type { StaffRole } from '../../contract/backoffice';
+
+/** A staff member signed in, with an e-mail no other run or file on a shared database uses. */
+const signedInStaff = (s: TestServer, roles: StaffRole[]) =>
+  signedIn(s, roles, `${roles.join('-')}.${randomBytes(5).toString('hex')}@trading.rodada.test`);
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,12 @@ import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { seedFixtures, settleFinishedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
 import { HOUR, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
-import { asStaff, signedInStaff } from './staff';
+import { asStaff, signedInStaff as signedIn } from './staff';
+import type { StaffRole } from '../../contract/backoffice';
+
+/** A staff member signed in, with an e-mail no other run or file on a shared database uses. */
+const signedInStaff = (s: TestServer, roles: StaffRole[]) =>
+  signedIn(s, roles, `${roles.join('-')}.${randomBytes(5).toString('hex')}@trading.rodada.test`);
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
@@ -54,11 +59,12 @@ describe.each(targets)('the trader’s sportsbook on $name', ({ options }) => {
     return v.parse(TraderFixturePage, answer.json.data);
   }
   /** The day's upcoming fixtures, by kickoff; each test takes its own. */
-  let taken = 0;
+  const taken = new Set<string>();
   async function freshFixture(): Promise<TraderFixture> {
     const page = await fixturesOf(`day=${day}&state=upcoming&per_page=100`);
-    const fixture = page.list[taken++];
+    const fixture = page.list.find((f) => !taken.has(f.id));
     if (!fixture) throw new Error('No fixture left on the day');
+    taken.add(fixture.id);
     return fixture;
   }
 
@@ -313,9 +319,61 @@ describe.each(targets)('the trader’s sportsbook on $name', ({ options }) => {
     });
   });
 
+  it('settles once when two traders settle at the same time with different results: paid once, one line', async () => {
+    const f = await freshFixture();
+    const p = await player();
+    const start = await s.balanceOf(p.id);
+    const placed = v.parse(SportsBet, (await bet(p, f.id, 'home', '10.00')).json.data);
+    const other = await signedInStaff(s, ['trader']);
+    const answers = await Promise.all(
+      [
+        [trader, 'void'],
+        [other, '1-0'],
+      ].map(([who, result]) =>
+        as(who as { token: string })('POST', '/api/operator/sportsbook/settle', {
+          fixture: f.id,
+          result,
+          reason: 'Race',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)!;
+    const result = v.parse(SettleFixtureResult, won.json.data).result;
+    // A void gives the stake back; 1-0 pays the home bet: either way once.
+    const paid = result === 'void' ? 1000 : cents(placed.potential_win);
+    expect(await s.balanceOf(p.id)).toBe(start - 1000 + paid);
+    expect((await auditOf(`fixture:${f.id}`)).length).toBe(1);
+  });
+
+  it('takes no bet once a suspension is committed, when bets and the suspension arrive together', async () => {
+    const f = await freshFixture();
+    const bettors = await Promise.all([1, 2, 3, 4].map(() => player()));
+    const [suspended, ...bets] = await Promise.all([
+      suspend(trader, f.id, '1x2', 'Late team news'),
+      ...bettors.map((p) => bet(p, f.id, 'home', '2.00')),
+    ]);
+    expect(suspended!.status).toBe(200);
+    // Each bet either went in before the suspension or was refused: none is half-taken.
+    for (const [i, answer] of bets.entries()) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.json.error).toBe('sports.market_suspended');
+      expect(await s.balanceOf(bettors[i]!.id)).toBe(10_000 - (answer.status === 200 ? 200 : 0));
+    }
+    const exposure = v.parse(
+      FixtureExposure,
+      (await as(trader)('GET', `/api/operator/sportsbook/exposure?fixture=${f.id}`)).json.data,
+    );
+    expect(exposure.markets[0]).toMatchObject({
+      suspended: true,
+      bets: bets.filter((a) => a.status === 200).length,
+    });
+    // After it, every bet is refused.
+    expect((await bet(bettors[0]!, f.id, 'home', '2.00')).json.error).toBe('sports.market_suspended');
+  });
+
   it('shows the results source: fixtures past their end waiting for a result, then the feed’s last result', async () => {
-    const page = await fixturesOf(`day=${day}&state=upcoming&per_page=100`);
-    const f = page.list[taken]!;
+    const f = await freshFixture();
     if (!options.databaseUrl) {
       // The feed's results of every match that ended before this one (this file's fixtures from its start).
       s.clock.set(new Date(Date.parse(f.ends_at) - MINUTE));
