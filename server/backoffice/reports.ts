@@ -24,9 +24,11 @@ import { recordAudit } from './audit';
  *
  *   GGR = stakes of the bets settled in the period − prizes paid on them − bonuses granted in the period.
  *
- * - A bet counts on the São Paulo day it settled (a sports bet or slip: settled_at; a house round: when it
- *   was played, which is when it settled; crash: ended_at; a game provider's round, live tables included:
- *   settled_at). An open bet counts nowhere yet.
+ * - A bet counts on the São Paulo day it settled (a sports bet or slip: settled_at; a round through the
+ *   seamless wallet — the house's titles, live tables and crash, and game providers' — settled_at; the
+ *   older rounds kept outside it, game_rounds and crash rounds without a wallet round: when they were
+ *   played or ended). Each round is counted once: a crash round with a wallet round counts as the latter.
+ *   An open bet counts nowhere yet.
  * - Voided bets are excluded (a void sports bet or slip gave its stake back; a provider's round rolled back
  *   whole); a slip with some legs void counts its stake and what it paid.
  * - Prizes paid are the wins credited, stake included (what the player got back).
@@ -132,6 +134,7 @@ export async function settledPlay(db: Db, start: Date, end: Date): Promise<PlayL
       union all
       select ${dayOf('ended_at')}, game_id, 'crash', bet_cents, win_cents, 1
         from crash_rounds where ended_at >= ${s} and ended_at < ${e} and status in ('cashed_out', 'crashed')
+          and not exists (select 1 from wallet_rounds as w where w.provider = ${HOUSE_PROVIDER} and w.round_id = crash_rounds.id)
       union all
       select ${dayOf('settled_at')}, game_id,
           case when provider = ${HOUSE_PROVIDER} then 'provider_house' else 'external' end, stake_cents, win_cents, 1
@@ -172,9 +175,9 @@ async function gamesOf(db: Db, ids: number[]): Promise<Map<number, GameInfo>> {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The product a line belongs to: a house title played through the wallet is live when its engine is. */
+/** The product a line belongs to: a house title played through the wallet by its engine (live, crash, the rest). */
 export function productOf(source: Source, engine: string): Product {
-  if (source === 'provider_house') return engine === 'live' ? 'live' : 'house';
+  if (source === 'provider_house') return engine === 'live' ? 'live' : engine === 'crash' ? 'crash' : 'house';
   return source;
 }
 

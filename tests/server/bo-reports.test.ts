@@ -33,7 +33,16 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
   let finance: Awaited<ReturnType<typeof signedInStaff>>;
 
   /** What the test did on its day, in centavos: the figures the reports must show. */
-  const expected = { sportsBets: 0, sportsWins: 0, houseBets: 0, houseWins: 0, bonuses: 0, houseRounds: 0 };
+  const expected = {
+    sportsBets: 0,
+    sportsWins: 0,
+    houseBets: 0,
+    houseWins: 0,
+    crashWins: 0,
+    bonuses: 0,
+    houseRounds: 0,
+  };
+  let crashGameId = 0;
   let slotEngine = '';
   let slotGameId = 0;
   let sportsGameId = 0;
@@ -114,6 +123,22 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     expected.houseRounds = rounds.length;
     expect(rounds.every((r) => r.status === 'settled')).toBe(true);
 
+    // A crash round of R$ 1,50, cashed out by the player two seconds in (or crashed before: ended either way).
+    const crashGame = await list('crash');
+    const crashBet = await s.call('POST', '/api/house/crash/bet', {
+      token: p.token,
+      body: { game_id: crashGame.id, amount: '1.50' },
+    });
+    expect(crashBet.status, crashBet.json.message).toBe(200);
+    const roundId = (crashBet.json.data as { round_id: string }).round_id;
+    s.clock.advance(2_000);
+    await s.call('POST', '/api/house/crash/cashout', { token: p.token, body: { round_id: roundId } });
+    const ended = await s.call('GET', `/api/house/crash/round?round_id=${roundId}`, { token: p.token });
+    const crashRound = ended.json.data as { status: string; win_amount: string };
+    expect(crashRound.status).not.toBe('running');
+    expected.crashWins = cents(crashRound.win_amount);
+    crashGameId = crashGame.id;
+
     // A bonus of R$ 3,50 by the operator (a reward), and a correction of R$ 1,00 (no bonus).
     for (const [amount, kind] of [
       ['3.50', 'bonus'],
@@ -167,8 +192,8 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
 
   it('proves the day’s GGR to the centavo: by day, product and game, voids left out, bonuses off the total, tax at 12 %', async () => {
     const report = await ggr(`from=${day}&to=${day}`);
-    const bets = expected.sportsBets + expected.houseBets;
-    const wins = expected.sportsWins + expected.houseWins;
+    const bets = expected.sportsBets + expected.houseBets + 150;
+    const wins = expected.sportsWins + expected.houseWins + expected.crashWins;
     const total = bets - wins - expected.bonuses;
     const tax = total > 0 ? Math.round((total * 12) / 100) : 0;
     expect(report.tax_rate).toBe('12.00');
@@ -178,7 +203,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       bonuses: '3.50',
       ggr: reais(total),
       tax_due: reais(tax),
-      count: 3 + expected.houseRounds,
+      count: 4 + expected.houseRounds,
     });
     expect(report.days).toEqual([
       {
@@ -188,7 +213,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
         bonuses: '3.50',
         ggr: reais(total),
         tax_due: reais(tax),
-        count: 3 + expected.houseRounds,
+        count: 4 + expected.houseRounds,
       },
     ]);
     expect(report.products).toEqual([
@@ -208,10 +233,19 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
         ggr: reais(500 - expected.houseWins),
         count: expected.houseRounds,
       },
+      {
+        product: 'crash',
+        engine: null,
+        bets: '1.50',
+        wins: reais(expected.crashWins),
+        ggr: reais(150 - expected.crashWins),
+        count: 1,
+      },
     ]);
     expect(report.games.map((g) => [g.game_id, g.product, g.bets])).toEqual([
       [sportsGameId, 'sports', '19.00'],
       [slotGameId, 'house', '5.00'],
+      [crashGameId, 'crash', '1.50'],
     ]);
     // The day before and after hold none of it.
     const before = await ggr(
@@ -239,7 +273,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     expect(answer.status, answer.json.message).toBe(200);
     const exported = v.parse(AuditExport, answer.json.data);
     expect(exported.filename).toBe(`ggr-by-product-${day}-${day}.csv`);
-    expect(exported.rows).toBe(2);
+    expect(exported.rows).toBe(3);
     expect(exported.csv.startsWith(BOM)).toBe(true);
     const lines = exported.csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('product,engine,bets,wins,ggr,count');
@@ -273,7 +307,11 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     const year = await ggr(`from=${from}&to=${day}`);
     expect(year.days.length).toBe(366);
     expect(year.days.at(-1)!.day).toBe(day);
-    expect(year.totals.ggr).toBe((await ggr(`from=${day}&to=${day}`)).totals.ggr);
+    // The day reads the same in a year's range; the year's totals are its days' (other runs' days may fall in it
+    // on a shared database).
+    expect(year.days.at(-1)).toEqual((await ggr(`from=${day}&to=${day}`)).days[0]);
+    expect(cents(year.totals.ggr)).toBe(year.days.reduce((sum, d) => sum + cents(d.ggr), 0));
+    expect(cents(year.totals.bonuses)).toBe(year.days.reduce((sum, d) => sum + cents(d.bonuses), 0));
     for (const query of [`from=${saoPauloDay(saoPauloDayStart(day, -366))}&to=${day}`, `from=${day}&to=${from}`]) {
       const refused = await as(finance)('GET', `/api/operator/reports/ggr?${query}`);
       expect([refused.status, refused.json.error, refused.json.params]).toEqual([
@@ -328,8 +366,8 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     const answer = await as(fin)('GET', '/api/operator/dashboard');
     expect(answer.status, answer.json.message).toBe(200);
     const board = v.parse(Dashboard, answer.json.data);
-    const bets = expected.sportsBets + expected.houseBets;
-    const wins = expected.sportsWins + expected.houseWins;
+    const bets = expected.sportsBets + expected.houseBets + 150;
+    const wins = expected.sportsWins + expected.houseWins + expected.crashWins;
     expect(board.yesterday).toMatchObject({
       day,
       new_players: 2,
@@ -347,7 +385,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       { product: 'sports', bets: '19.00', wins: reais(expected.sportsWins), ggr: reais(1900 - expected.sportsWins) },
       { product: 'house', bets: '5.00', wins: reais(expected.houseWins), ggr: reais(500 - expected.houseWins) },
       { product: 'live', bets: '0.00', wins: '0.00', ggr: '0.00' },
-      { product: 'crash', bets: '0.00', wins: '0.00', ggr: '0.00' },
+      { product: 'crash', bets: '1.50', wins: reais(expected.crashWins), ggr: reais(150 - expected.crashWins) },
       { product: 'external', bets: '0.00', wins: '0.00', ggr: '0.00' },
     ]);
     expect(board.today).toMatchObject({ new_players: 0, active_players: 0, money: { bets: '0.00', ggr: '0.00' } });
@@ -406,7 +444,15 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     const last = v.parse(Dashboard, (await as(fin)('GET', '/api/operator/dashboard')).json.data);
     // The rows of earlier days change nothing of today's and yesterday's figures.
     expect(last.yesterday.money!.ggr).toBe(
-      reais(expected.sportsBets + expected.houseBets - expected.sportsWins - expected.houseWins - expected.bonuses),
+      reais(
+        expected.sportsBets +
+          expected.houseBets +
+          150 -
+          expected.sportsWins -
+          expected.houseWins -
+          expected.crashWins -
+          expected.bonuses,
+      ),
     );
     console.info(`dashboard: median ${before.toFixed(1)} ms before, ${median.toFixed(1)} ms with 9,000 more rows`);
     expect(median).toBeLessThan(500);
