@@ -88,6 +88,7 @@ export async function sportsBoard(
     .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))))
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const events: SportsEvent[] = [];
+  // Markets a trader suspended show without prices, as a market the feed does not price.
   const suspended = await suspendedMarkets(
     deps.db,
     rows.map((row) => row.code),
