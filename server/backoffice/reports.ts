@@ -206,15 +206,14 @@ export async function ggrReport(db: Db, from: string, to: string): Promise<GgrRe
   const info = await gamesOf(db, [...new Set(lines.map((l) => l.gameId))]);
   const byDay = new Map<string, Sums>();
   const byProduct = new Map<string, Sums>();
-  const byGame = new Map<number, Sums>();
-  const productOfGame = new Map<number, Product>();
+  // A catalogue title may be played through the house and through a provider: one row for each.
+  const byGame = new Map<string, Sums>();
   for (const line of lines) {
     const engine = info.get(line.gameId)?.engine ?? '';
     const product = productOf(line.source, engine);
     addTo(byDay, line.day, line);
     addTo(byProduct, `${product}:${product === 'house' ? engine : ''}`, line);
-    addTo(byGame, line.gameId, line);
-    productOfGame.set(line.gameId, product);
+    addTo(byGame, `${line.gameId}:${product}`, line);
   }
   const totals = new Map<'all', Sums>();
   for (const line of lines) addTo(totals, 'all', line);
@@ -251,11 +250,15 @@ export async function ggrReport(db: Db, from: string, to: string): Promise<GgrRe
       ),
     // The games by stakes, most first.
     games: [...byGame.entries()]
-      .sort(([a, x], [b, y]) => y.bets - x.bets || a - b)
-      .map(([id, sums]) => ({
+      .map(([key, sums]) => {
+        const [id, product] = [Number(key.split(':')[0]), key.split(':')[1] as Product];
+        return { id, product, sums };
+      })
+      .sort((a, b) => b.sums.bets - a.sums.bets || a.id - b.id || a.product.localeCompare(b.product))
+      .map(({ id, product, sums }) => ({
         game_id: id,
         name: info.get(id)?.name ?? `#${id}`,
-        product: productOfGame.get(id)!,
+        product,
         engine: info.get(id)?.engine ?? '',
         ...money(sums),
       })),

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,16 @@ import { auditEvents, ledgerEntries, members, walletRounds } from '../../server/
 import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { seedFixtures } from '../../server/house/sports';
 import { BOM } from '../../server/privacy/csv';
-import { HOUR, MINUTE, OPERATOR_TOKEN, playSlot, setupServer, type SetupOptions, type TestServer } from './helpers';
+import {
+  HOUR,
+  MINUTE,
+  OPERATOR_TOKEN,
+  launchToken,
+  playSlot,
+  setupServer,
+  type SetupOptions,
+  type TestServer,
+} from './helpers';
 import { asStaff, signedInStaff as signedIn } from './staff';
 import type { StaffRole } from '../../contract/backoffice';
 
@@ -24,6 +33,7 @@ const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite
 if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 
 const PWD = '135790';
+const ACME_SECRET = 'acme-seamless-secret-for-reports-0123';
 const cents = (money: string) => Math.round(Number(money) * 100);
 const reais = (c: number) => (c / 100).toFixed(2);
 
@@ -52,7 +62,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
   // A São Paulo day of its own, years ahead: on a shared PostgreSQL database no other test file's bets,
   // deposits or registrations land on it, so its figures are this file's alone, to the centavo.
   beforeAll(async () => {
-    s = await setupServer({}, 'bo-reports', options);
+    s = await setupServer({ seamlessProviders: { ACME: ACME_SECRET } }, 'bo-reports', options);
     day = saoPauloDay(new Date(Date.UTC(2040, 0, 1) + randomInt(0, 20 * 365) * 86_400_000));
     s.clock.set(new Date(saoPauloDayStart(day).getTime() + 8 * HOUR));
     await s.db.transaction((tx) => seedFixtures(tx, s.clock.now()));
@@ -121,6 +131,44 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     expect(expected.houseBets).toBe(500);
     const rounds = await s.db.select().from(walletRounds).where(eq(walletRounds.memberId, bettor.id));
     expected.houseRounds = rounds.length;
+
+    // A game provider (ACME) through the seamless wallet: a round of R$ 2,00 paying R$ 0,50, and a round of
+    // R$ 1,00 it rolls back (in no figure).
+    const launch = await launchToken(s.call, p.token, slotGameId);
+    const acme = async (call: string, body: Record<string, unknown>) => {
+      const raw = JSON.stringify(body);
+      const signature = createHmac('sha256', ACME_SECRET).update(raw, 'utf8').digest('hex');
+      const response = await s.request('POST', `/api/seamless/${call}`, {
+        body: raw,
+        headers: { 'x-provider': 'ACME', 'x-signature': signature },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    const tag = randomBytes(4).toString('hex');
+    const debit = {
+      token: launch,
+      transaction_id: `d1-${tag}`,
+      round_id: `r1-${tag}`,
+      game_id: slotGameId,
+      amount: '2.00',
+    };
+    await acme('debit', debit);
+    await acme('credit', {
+      ...debit,
+      transaction_id: `c1-${tag}`,
+      amount: '0.50',
+      debit_id: debit.transaction_id,
+      round_closed: true,
+    });
+    const cancelled = { ...debit, transaction_id: `d2-${tag}`, round_id: `r2-${tag}`, amount: '1.00' };
+    await acme('debit', cancelled);
+    await acme('rollback', {
+      token: launch,
+      transaction_id: `x2-${tag}`,
+      round_id: cancelled.round_id,
+      game_id: slotGameId,
+      debit_id: cancelled.transaction_id,
+    });
     expect(rounds.every((r) => r.status === 'settled')).toBe(true);
 
     // A crash round of R$ 1,50, cashed out by the player two seconds in (or crashed before: ended either way).
@@ -192,8 +240,8 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
 
   it('proves the day’s GGR to the centavo: by day, product and game, voids left out, bonuses off the total, tax at 12 %', async () => {
     const report = await ggr(`from=${day}&to=${day}`);
-    const bets = expected.sportsBets + expected.houseBets + 150;
-    const wins = expected.sportsWins + expected.houseWins + expected.crashWins;
+    const bets = expected.sportsBets + expected.houseBets + 150 + 200;
+    const wins = expected.sportsWins + expected.houseWins + expected.crashWins + 50;
     const total = bets - wins - expected.bonuses;
     const tax = total > 0 ? Math.round((total * 12) / 100) : 0;
     expect(report.tax_rate).toBe('12.00');
@@ -203,7 +251,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       bonuses: '3.50',
       ggr: reais(total),
       tax_due: reais(tax),
-      count: 4 + expected.houseRounds,
+      count: 5 + expected.houseRounds,
     });
     expect(report.days).toEqual([
       {
@@ -213,7 +261,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
         bonuses: '3.50',
         ggr: reais(total),
         tax_due: reais(tax),
-        count: 4 + expected.houseRounds,
+        count: 5 + expected.houseRounds,
       },
     ]);
     expect(report.products).toEqual([
@@ -241,10 +289,12 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
         ggr: reais(150 - expected.crashWins),
         count: 1,
       },
+      { product: 'external', engine: null, bets: '2.00', wins: '0.50', ggr: '1.50', count: 1 },
     ]);
     expect(report.games.map((g) => [g.game_id, g.product, g.bets])).toEqual([
       [sportsGameId, 'sports', '19.00'],
       [slotGameId, 'house', '5.00'],
+      [slotGameId, 'external', '2.00'],
       [crashGameId, 'crash', '1.50'],
     ]);
     // The day before and after hold none of it.
@@ -273,7 +323,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     expect(answer.status, answer.json.message).toBe(200);
     const exported = v.parse(AuditExport, answer.json.data);
     expect(exported.filename).toBe(`ggr-by-product-${day}-${day}.csv`);
-    expect(exported.rows).toBe(3);
+    expect(exported.rows).toBe(4);
     expect(exported.csv.startsWith(BOM)).toBe(true);
     const lines = exported.csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('product,engine,bets,wins,ggr,count');
@@ -366,8 +416,8 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     const answer = await as(fin)('GET', '/api/operator/dashboard');
     expect(answer.status, answer.json.message).toBe(200);
     const board = v.parse(Dashboard, answer.json.data);
-    const bets = expected.sportsBets + expected.houseBets + 150;
-    const wins = expected.sportsWins + expected.houseWins + expected.crashWins;
+    const bets = expected.sportsBets + expected.houseBets + 150 + 200;
+    const wins = expected.sportsWins + expected.houseWins + expected.crashWins + 50;
     expect(board.yesterday).toMatchObject({
       day,
       new_players: 2,
@@ -386,7 +436,7 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       { product: 'house', bets: '5.00', wins: reais(expected.houseWins), ggr: reais(500 - expected.houseWins) },
       { product: 'live', bets: '0.00', wins: '0.00', ggr: '0.00' },
       { product: 'crash', bets: '1.50', wins: reais(expected.crashWins), ggr: reais(150 - expected.crashWins) },
-      { product: 'external', bets: '0.00', wins: '0.00', ggr: '0.00' },
+      { product: 'external', bets: '2.00', wins: '0.50', ggr: '1.50' },
     ]);
     expect(board.today).toMatchObject({ new_players: 0, active_players: 0, money: { bets: '0.00', ggr: '0.00' } });
     expect(board.queues.rg_flags_open).toBe(0);
@@ -447,7 +497,9 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       reais(
         expected.sportsBets +
           expected.houseBets +
-          150 -
+          150 +
+          200 -
+          50 -
           expected.sportsWins -
           expected.houseWins -
           expected.crashWins -
