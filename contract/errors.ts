@@ -416,6 +416,8 @@ export const ERRORS = {
   'compliance.channel_unknown': { status: 422, text: 'Choose how the player was contacted' },
   'compliance.outcome_unknown': { status: 422, text: 'Choose the outcome' },
   // ── i27 sportsbook ──
+  'sports.market_already_suspended': { status: 409, text: 'This market is suspended already' },
+  'sports.market_not_suspended': { status: 409, text: 'This market is not suspended' },
   // ── i27 promotions ──
   'promotions.activity_unknown': { status: 422, text: 'Choose an activity from the list' },
   'promotions.lang_unknown': { status: 422, text: 'Choose one of the site languages' },
@@ -447,6 +449,8 @@ export const ERRORS = {
   'notifications.key_invalid': { status: 422, text: 'The sending needs a key of 8 to 64 letters or digits' },
   'notifications.key_reused': { status: 409, text: 'This key was used for another notification' },
   // ── i27 reports ──
+  'report.range_invalid': { status: 422, text: 'Choose from 1 to {max} days, the first not after the last' },
+  'report.rate_invalid': { status: 422, text: 'Give a rate from 0 to 100 percent with at most two decimals' },
   // ── i27 dashboard ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

@@ -42,7 +42,9 @@ export * from './backoffice';
 // ── i27 compliance ──
 export * from './boCompliance';
 // ── i27 sportsbook ──
+export * from './boSportsbook';
 // ── i27 promotions ──
 export * from './boPromotions';
 // ── i27 reports ──
+export * from './boReports';
 // ── i27 dashboard ──

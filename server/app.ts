@@ -45,6 +45,9 @@ import { devPagesRoutes } from './dev-pages/routes';
 import { DEV_PAGES } from '../contract/devPages';
 import { backofficeRoutes } from './backoffice/routes';
 import { complianceRoutes } from './backoffice/compliance/routes';
+import { sportsbookRoutes } from './backoffice/sportsbook';
+import { reportRoutes } from './backoffice/reports';
+import { dashboardRoutes } from './backoffice/dashboard';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -97,10 +100,13 @@ export function apiRoutes(): Route[] {
     // ── i27 compliance ──
     ...complianceRoutes,
     // ── i27 sportsbook ──
+    ...sportsbookRoutes,
     // ── i27 promotions ──
     ...boPromotionsRoutes,
     // ── i27 reports ──
+    ...reportRoutes,
     // ── i27 dashboard ──
+    ...dashboardRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

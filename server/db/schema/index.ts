@@ -30,6 +30,7 @@ export * from './backoffice';
 // ── i27 compliance ──
 export * from './boCompliance';
 // ── i27 sportsbook ──
+export * from './boSportsbook';
 // ── i27 promotions ──
 export * from './boPromotions';
 // ── i27 reports ──
