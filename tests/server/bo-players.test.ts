@@ -25,6 +25,9 @@ const word = () =>
 
 type Call = ReturnType<typeof asStaff>;
 
+/** A staff e-mail no other run or file has used (the PostgreSQL database is shared). */
+const uniqueEmail = () => `bo.${randomBytes(6).toString('hex')}@rodada.test`;
+
 describe.each(targets)('the players of the back office on $name', ({ options }) => {
   let s: TestServer;
   const as = {} as Record<StaffRole, Call>;
@@ -33,7 +36,7 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
   beforeAll(async () => {
     s = await setupServer({}, 'bo-players', options);
     for (const role of ['support', 'finance', 'compliance', 'admin', 'trader'] as const) {
-      const signed = await signedInStaff(s, [role]);
+      const signed = await signedInStaff(s, [role], uniqueEmail());
       as[role] = asStaff(s, signed.token);
       emails[role] = signed.email;
     }
