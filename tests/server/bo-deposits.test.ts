@@ -113,7 +113,7 @@ describe.each(targets)('the deposits of the back office on $name', ({ options })
     });
     const dated = await finance('GET', `/api/operator/deposits?member=${p.memberId}&from=2000-01-01&to=2000-01-02`);
     expect(dated.json.data).toMatchObject({ total: 0, totals: { amount: '0.00' } });
-    for (const bad of ['status=lost', 'from=2026-02-31', 'member=0', 'page=0']) {
+    for (const bad of ['status=lost', 'from=2026-02-31', 'to=9999-12-31', 'from=0000-01-01', 'member=0', 'page=0']) {
       const answer = await finance('GET', `/api/operator/deposits?${bad}`);
       expect(answer.status, bad).toBe(422);
     }

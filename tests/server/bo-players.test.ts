@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayerSummary } from '../../contract/boPlayers';
+import { PAUSE_PERIODS } from '../../contract/responsible';
+import { completeLogin } from '../../server/auth/complete-login';
 import type { StaffRole } from '../../contract/backoffice';
 import { auditEvents, members, staffNotes, wallets } from '../../server/db/schema';
 import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
@@ -161,7 +165,7 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
       }
       const bySupport = await as.support('GET', `/api/operator/players/summary?member=${p.id}`);
       expect(bySupport.status).toBe(200);
-      const summary = bySupport.json.data as Record<string, any>;
+      const summary = v.parse(PlayerSummary, bySupport.json.data);
       expect(summary).toMatchObject({
         id: p.id,
         status: 'active',
@@ -184,9 +188,7 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
         pending_value: '300.00',
         pending_from: expect.any(String),
       });
-      expect(
-        summary.limit_history.map((h: { value: string; pending_value: string | null }) => [h.value, h.pending_value]),
-      ).toEqual([
+      expect(summary.limit_history.map((h) => [h.value, h.pending_value])).toEqual([
         ['100.00', '300.00'],
         ['100.00', null],
       ]);
@@ -206,6 +208,22 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
       // The tabs are reads of the page already opened: not recorded again.
       await as.support('GET', `/api/operator/players/ledger?member=${p.id}`);
       expect(await auditOf(`member:${p.id}`, 'player.viewed')).toHaveLength(2);
+    });
+
+    it('shows a pause the player chose as the status and among the restrictions', async () => {
+      const p = await player();
+      const pause = await s.call('POST', '/api/responsible/pause', {
+        token: p.token,
+        body: { period: PAUSE_PERIODS[0], password: 'segredo1' },
+      });
+      expect(pause.status).toBe(200);
+      const page = await as.compliance('GET', `/api/operator/players/summary?member=${p.id}`);
+      expect(page.json.data).toMatchObject({
+        status: 'paused',
+        restrictions: [{ kind: 'pause', period: PAUSE_PERIODS[0], in_force: true }],
+      });
+      const hits = await as.support('GET', `/api/operator/players?q=${p.unique}&status=paused`);
+      expect(hits.json.data).toMatchObject({ total: 1, list: [{ id: p.id, status: 'paused' }] });
     });
 
     it('refuses an unknown or malformed player with a clear code', async () => {
@@ -337,6 +355,20 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
       expect(history.json.data).toMatchObject({
         block: null,
         blocks: [{ reason: 'Fraud suspected', lifted_by: emails.support, lift_reason: 'Documents checked' }],
+      });
+    });
+
+    it('refuses a login that checked the password before the block committed', async () => {
+      const p = await player();
+      const blocked = await as.support('POST', '/api/operator/players/block', {
+        member: p.id,
+        reason: 'Fraud suspected',
+      });
+      expect(blocked.status).toBe(200);
+      // The last step of every login (password, or two-factor code) checks the block in its transaction.
+      const place = { deviceId: undefined, knownDevice: true, userAgent: undefined, lang: 'pt' };
+      await expect(completeLogin(s.deps, { id: p.id }, place, s.clock.now())).rejects.toMatchObject({
+        error: 'auth.account_blocked',
       });
     });
 
