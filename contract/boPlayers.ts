@@ -155,8 +155,23 @@ export const PlayerBetsPage = page(
     settled_at: v.nullable(v.string()),
   }),
 );
+/**
+ * A round of a casino game: a slot round, a crash round, or a provider's round through the seamless wallet
+ * (the house tables', the live tables', external ones). `status`: settled, open (still running: a crash
+ * round in flight, a provider's round not closed) or rolled_back (a provider cancelled it, the stake given back).
+ */
 export const PlayerRoundsPage = page(
-  v.object({ id: v.string(), game: v.string(), game_id: v.number(), bet: Money, win: Money, at: v.string() }),
+  v.object({
+    id: v.string(),
+    source: v.picklist(['slot', 'crash', 'provider']),
+    provider: v.nullable(v.string()),
+    game: v.string(),
+    game_id: v.number(),
+    bet: Money,
+    win: Money,
+    status: v.picklist(['settled', 'open', 'rolled_back']),
+    at: v.string(),
+  }),
 );
 export const PlayerSlipsPage = page(
   v.object({

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerSummary } from '../../contract/boPlayers';
+import { GamePage } from '../../contract/games';
 import { PAUSE_PERIODS } from '../../contract/responsible';
 import { completeLogin } from '../../server/auth/complete-login';
 import type { StaffRole } from '../../contract/backoffice';
 import { auditEvents, members, staffNotes, wallets } from '../../server/db/schema';
-import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { OPERATOR_TOKEN, playSlot, setupServer, type SetupOptions, type TestServer } from './helpers';
 import { asStaff, signedInStaff } from './staff';
 
 /**
@@ -267,6 +268,20 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
       expect(lines.list.map((line) => [line.actor, line.action])).toEqual(
         Array.from({ length: 3 }, () => ['cli', '/operator/credit']),
       );
+    });
+    it('lists the casino rounds the player played, with their game and state', async () => {
+      const p = await player();
+      await credit(p.phone, '20.00');
+      const page = await s.call('GET', '/api/games/listsv2?category=slot&per_page=1');
+      const game = v.parse(GamePage, page.json.data).list[0]!;
+      expect((await playSlot(s.call, p.token, game.id, '1.00')).status).toBe(200);
+      const rounds = await as.compliance('GET', `/api/operator/players/rounds?member=${p.id}`);
+      expect(rounds.json.data).toMatchObject({
+        total: 1,
+        list: [{ source: 'provider', game: game.name, game_id: game.id, bet: '1.00', status: 'settled' }],
+      });
+      const ledger = await as.finance('GET', `/api/operator/players/ledger?member=${p.id}&per_page=1`);
+      expect((ledger.json.data as { total: number }).total).toBeGreaterThanOrEqual(2);
     });
   });
 

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { normalizePhone } from '../../../contract/common';
 import { LIMIT_KINDS, type LimitKind } from '../../../contract/responsible';
 import type { DepositRow, PlayerHit, PlayerStatus, PlayerSummary } from '../../../contract/boPlayers';
 import type { StaffRole } from '../../../contract/backoffice';
 import {
   auditEvents,
+  crashRounds,
   gameRounds,
   games,
   ledgerEntries,
@@ -25,6 +27,7 @@ import {
   sportsSlips,
   staff,
   staffNotes,
+  walletRounds,
   wallets,
   withdrawalOrders,
   type RechargeOrderRow,
@@ -32,6 +35,7 @@ import {
 import type { Db } from '../../db/types';
 import { refusal } from '../../http/envelope';
 import { maskCpf } from '../../payments/common';
+import { notCrashRound } from '../../promotions/results';
 import { limitText } from '../../responsible/limits';
 import { formatCents } from '../../wallet/money';
 
@@ -402,28 +406,86 @@ export async function playerBets(db: Db, q: Tab) {
   };
 }
 
+/**
+ * The player's casino rounds, newest first: slot rounds, crash rounds (a running one as open) and the
+ * providers' rounds through the seamless wallet in every state (a crash round's own wallet round left out:
+ * it is listed once, as crash).
+ */
 export async function playerRounds(db: Db, q: Tab) {
   await playerRow(db, q.member);
-  const where = eq(gameRounds.memberId, q.member);
+  const slot = db
+    .select({
+      id: gameRounds.id,
+      source: sql<'slot' | 'crash' | 'provider'>`'slot'`.as('source'),
+      provider: sql<string | null>`null::text`.as('provider'),
+      gameId: gameRounds.gameId,
+      at: gameRounds.createdAt,
+      bet: gameRounds.betCents,
+      win: gameRounds.winCents,
+      status: sql<'settled' | 'open' | 'rolled_back'>`'settled'`.as('status'),
+    })
+    .from(gameRounds)
+    .where(eq(gameRounds.memberId, q.member));
+  const crash = db
+    .select({
+      id: crashRounds.id,
+      source: sql<'slot' | 'crash' | 'provider'>`'crash'`.as('source'),
+      provider: sql<string | null>`null::text`.as('provider'),
+      gameId: crashRounds.gameId,
+      at: crashRounds.startedAt,
+      bet: crashRounds.betCents,
+      win: crashRounds.winCents,
+      status: sql<
+        'settled' | 'open' | 'rolled_back'
+      >`case when ${crashRounds.status} = 'running' then 'open' else 'settled' end`.as('status'),
+    })
+    .from(crashRounds)
+    .where(eq(crashRounds.memberId, q.member));
+  const provided = db
+    .select({
+      id: walletRounds.roundId,
+      source: sql<'slot' | 'crash' | 'provider'>`'provider'`.as('source'),
+      provider: sql<string | null>`${walletRounds.provider}`.as('provider'),
+      gameId: walletRounds.gameId,
+      at: walletRounds.openedAt,
+      bet: walletRounds.stakeCents,
+      win: walletRounds.winCents,
+      status: sql<'settled' | 'open' | 'rolled_back'>`${walletRounds.status}`.as('status'),
+    })
+    .from(walletRounds)
+    .where(and(eq(walletRounds.memberId, q.member), notCrashRound(db)));
+  const rounds = unionAll(slot, crash, provided).as('rounds');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ round: gameRounds, game: games.name })
-      .from(gameRounds)
-      .innerJoin(games, eq(games.id, gameRounds.gameId))
-      .where(where)
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.nonce))
+      .select({
+        id: rounds.id,
+        source: rounds.source,
+        provider: rounds.provider,
+        gameId: rounds.gameId,
+        game: games.name,
+        at: rounds.at,
+        bet: rounds.bet,
+        win: rounds.win,
+        status: rounds.status,
+      })
+      .from(rounds)
+      .innerJoin(games, eq(games.id, rounds.gameId))
+      .orderBy(desc(rounds.at), desc(rounds.id))
       .limit(window(q).limit)
       .offset(window(q).offset),
-    db.select({ n: count() }).from(gameRounds).where(where),
+    db.select({ n: count() }).from(rounds),
   ]);
   return {
-    list: rows.map(({ round, game }) => ({
-      id: round.id,
-      game,
-      game_id: round.gameId,
-      bet: formatCents(round.betCents),
-      win: formatCents(round.winCents),
-      at: round.createdAt.toISOString(),
+    list: rows.map((row) => ({
+      id: row.id,
+      source: row.source,
+      provider: row.provider,
+      game: row.game,
+      game_id: row.gameId,
+      bet: formatCents(Number(row.bet)),
+      win: formatCents(Number(row.win)),
+      status: row.status,
+      at: new Date(row.at).toISOString(),
     })),
     total: total?.n ?? 0,
   };
