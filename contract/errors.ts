@@ -403,7 +403,28 @@ export const ERRORS = {
     text: 'You approved this withdrawal: another person must pay it',
   },
   // ── i27 players ──
+  'player.not_found': { status: 404, text: 'No such player' },
+  'player.blocked_already': { status: 409, text: 'This player is blocked already' },
+  'player.not_blocked': { status: 409, text: 'This player is not blocked' },
+  'player.direction_unknown': { status: 422, text: 'Choose credit or debit' },
+  'player.debit_above_balance': {
+    status: 409,
+    text: 'The debit is more than the balance of {balance}: a balance never goes below zero',
+  },
+  'player.note_required': { status: 422, text: 'Write a note of 1 to 2000 characters' },
+  'auth.account_blocked': {
+    status: 403,
+    text: 'This account is blocked. Please contact support',
+  },
   // ── i27 deposits ──
+  'deposit.order_not_found': { status: 404, text: 'No such deposit order' },
+  'deposit.not_refund': { status: 409, text: 'This deposit is not a refund' },
+  'deposit.refund_sent_already': { status: 409, text: 'The gateway has taken this refund already' },
+  'deposit.refund_unavailable': {
+    status: 409,
+    text: 'This refund cannot be asked now: no PIX gateway is configured, or the payment has no id',
+  },
+  'deposit.refund_failed': { status: 503, text: 'The PIX gateway did not take the refund: it will be asked again' },
   // ── i27 compliance ──
   'compliance.rule_unknown': { status: 422, text: 'No such responsible-gambling rule' },
   'compliance.rule_invalid': {

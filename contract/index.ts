@@ -38,7 +38,9 @@ export * from './devPages';
 // ── i27 backoffice ──
 export * from './backoffice';
 // ── i27 players ──
+export * from './boPlayers';
 // ── i27 deposits ──
+export * from './boDeposits';
 // ── i27 compliance ──
 export * from './boCompliance';
 // ── i27 sportsbook ──

@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security';
 import { seamlessRoutes } from './seamless/routes';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
+import { depositsRoutes, playersRoutes } from './backoffice/players/routes';
 import { privacyRoutes } from './privacy/routes';
 import { promotionRoutes } from './promotions/routes';
 import { responsibleRoutes } from './responsible/routes';
@@ -96,7 +97,9 @@ export function apiRoutes(): Route[] {
     // ── i27 backoffice ──
     ...backofficeRoutes,
     // ── i27 players ──
+    ...playersRoutes,
     // ── i27 deposits ──
+    ...depositsRoutes,
     // ── i27 compliance ──
     ...complianceRoutes,
     // ── i27 sportsbook ──

@@ -26,6 +26,7 @@ export * from './limitsOffer';
 // ── i27 backoffice ──
 export * from './backoffice';
 // ── i27 players ──
+export * from './boPlayers';
 // ── i27 deposits ──
 // ── i27 compliance ──
 export * from './boCompliance';
