@@ -118,8 +118,20 @@ export const PlayerSummary = v.object({
     }),
   ),
   limits: v.array(Limit),
-  /** Each change of a limit, newest first (at most 100). */
-  limit_history: v.array(v.object({ ...Limit.entries, at: v.string() })),
+  /**
+   * Each change of a limit the player asked, newest first (at most 100): from and to ("100.00", minutes or a
+   * count; null: none), when, and when it took or takes effect (at once for a lower limit, 24 hours later
+   * for a raise or a removal).
+   */
+  limit_history: v.array(
+    v.object({
+      kind: v.string(),
+      from: v.nullable(v.string()),
+      to: v.nullable(v.string()),
+      at: v.string(),
+      takes_effect_at: v.string(),
+    }),
+  ),
   balances: v.object({
     balance: Money,
     /** Credited deposits, paid withdrawals and withdrawals still held (pending or approved). */

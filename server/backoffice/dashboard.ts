@@ -44,11 +44,13 @@ export async function dashboard(db: Db, roles: readonly StaffRole[], now: Date):
       sql`select ${dayOf('created_at')} as day, count(distinct member_id)::int as n from ledger_entries
         where kind = 'game.bet' and created_at >= ${s} and created_at < ${e} group by 1`,
     ),
-    // Open responsible-gambling flags: no such table exists yet, so the count is 0 until it does.
+    // The queues: withdrawals waiting (by the status index) and open responsible-gambling flags (by the
+    // flags' queue index).
     rowsOf(
       db,
       sql`select count(*) filter (where status = 'pending')::int as pending,
-          count(*) filter (where status = 'approved')::int as approved
+          count(*) filter (where status = 'approved')::int as approved,
+          (select count(*)::int from rg_flags where state = 'open') as flags
         from withdrawal_orders where status in ('pending', 'approved')`,
     ),
   ]);
@@ -96,7 +98,7 @@ export async function dashboard(db: Db, roles: readonly StaffRole[], now: Date):
     queues: {
       withdrawals_pending: Number(queues[0]?.pending ?? 0),
       withdrawals_approved: Number(queues[0]?.approved ?? 0),
-      rg_flags_open: 0,
+      rg_flags_open: Number(queues[0]?.flags ?? 0),
     },
   };
 }

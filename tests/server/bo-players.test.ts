@@ -189,9 +189,12 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
         pending_value: '300.00',
         pending_from: expect.any(String),
       });
-      expect(summary.limit_history.map((h) => [h.value, h.pending_value])).toEqual([
-        ['100.00', '300.00'],
-        ['100.00', null],
+      // The raise waits 24 hours; the first limit held at once.
+      expect(
+        summary.limit_history.map((h) => [h.from, h.to, Date.parse(h.takes_effect_at) - Date.parse(h.at)]),
+      ).toEqual([
+        ['100.00', '300.00', 24 * 3600 * 1000],
+        [null, '100.00', 0],
       ]);
       const byFinance = await as.finance('GET', `/api/operator/players/summary?member=${p.id}`);
       expect(byFinance.json.data).toMatchObject({ identity: { cpf: p.cpf, cpf_masked: false } });

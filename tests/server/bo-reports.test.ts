@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditExport } from '../../contract/backoffice';
@@ -7,7 +7,7 @@ import { Dashboard, GgrReport, PaymentsReport, TaxRate } from '../../contract/bo
 import { TraderFixturePage } from '../../contract/boSportsbook';
 import { GamePage, RechargeResult, SportsBet } from '../../contract';
 import { Slip } from '../../contract/sports';
-import { auditEvents, ledgerEntries, members, walletRounds } from '../../server/db/schema';
+import { auditEvents, ledgerEntries, members, rgFlags, walletRounds } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
 import { seedFixtures } from '../../server/house/sports';
 import { BOM } from '../../server/privacy/csv';
@@ -439,12 +439,15 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       { product: 'external', bets: '2.00', wins: '0.50', ggr: '1.50' },
     ]);
     expect(board.today).toMatchObject({ new_players: 0, active_players: 0, money: { bets: '0.00', ggr: '0.00' } });
-    expect(board.queues.rg_flags_open).toBe(0);
+    // The queues count every player's: exact on PGlite's own database (other test files share PostgreSQL's).
+    const [flags] = await s.db.select({ n: count() }).from(rgFlags).where(eq(rgFlags.state, 'open'));
+    if (!options.databaseUrl) expect(board.queues.rg_flags_open).toBe(flags!.n);
     expect(board.queues.withdrawals_pending).toBeGreaterThanOrEqual(0);
     // Support sees the counts and the queues, not the money.
     const theirs = v.parse(Dashboard, (await as(support)('GET', '/api/operator/dashboard')).json.data);
     expect(theirs.yesterday).toEqual({ day, money: null, new_players: 2, active_players: 1 });
-    expect(theirs.queues).toEqual(board.queues);
+    if (!options.databaseUrl) expect(theirs.queues).toEqual(board.queues);
+    else expect(Object.keys(theirs.queues)).toEqual(Object.keys(board.queues));
   });
 
   it.runIf(!options.databaseUrl)('answers the dashboard from the indexes with thousands of rows', async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { normalizePhone } from '../../../contract/common';
-import { LIMIT_KINDS, type LimitKind } from '../../../contract/responsible';
+import { LIMIT_KINDS, LIMIT_RAISE_DELAY_HOURS, type LimitKind } from '../../../contract/responsible';
 import type { DepositRow, PlayerHit, PlayerStatus, PlayerSummary } from '../../../contract/boPlayers';
 import type { StaffRole } from '../../../contract/backoffice';
 import {
@@ -10,7 +10,7 @@ import {
   gameRounds,
   games,
   ledgerEntries,
-  limitChanges,
+  responsibleLimitChanges,
   memberBlocks,
   memberDevices,
   memberExclusions,
@@ -239,9 +239,9 @@ export async function playerSummary(
     db.select().from(responsibleLimits).where(eq(responsibleLimits.memberId, memberId)),
     db
       .select()
-      .from(limitChanges)
-      .where(eq(limitChanges.memberId, memberId))
-      .orderBy(desc(limitChanges.at), desc(limitChanges.id))
+      .from(responsibleLimitChanges)
+      .where(eq(responsibleLimitChanges.memberId, memberId))
+      .orderBy(desc(responsibleLimitChanges.at), desc(responsibleLimitChanges.id))
       .limit(100),
     ledgerSums(db, memberId),
     db
@@ -326,13 +326,18 @@ export async function playerSummary(
         pending_from: iso(waiting),
       };
     }),
-    limit_history: history.map((h) => ({
-      kind: h.kind,
-      value: limitValueText(h.kind, h.value),
-      pending_value: h.pendingFrom ? (limitValueText(h.kind, h.pendingValue) ?? '') : null,
-      pending_from: iso(h.pendingFrom),
-      at: h.at.toISOString(),
-    })),
+    limit_history: history.map((h) => {
+      // A lower limit holds at once; a raise or a removal after its wait (server/responsible/limits.ts).
+      const lowers = h.toValue !== null && (h.fromValue === null || h.toValue < h.fromValue);
+      const effect = lowers ? h.at : new Date(h.at.getTime() + LIMIT_RAISE_DELAY_HOURS * 3600 * 1000);
+      return {
+        kind: h.kind,
+        from: limitValueText(h.kind, h.fromValue),
+        to: limitValueText(h.kind, h.toValue),
+        at: h.at.toISOString(),
+        takes_effect_at: effect.toISOString(),
+      };
+    }),
     balances: {
       balance: formatCents(wallet?.cents ?? 0),
       deposited: formatCents(sum('deposit')),

@@ -1,13 +1,3 @@
-CREATE TABLE "limit_changes" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"member_id" integer NOT NULL,
-	"kind" text NOT NULL,
-	"value" bigint,
-	"pending_value" bigint,
-	"pending_from" timestamp with time zone,
-	"at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "member_blocks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -29,13 +19,11 @@ CREATE TABLE "staff_notes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "limit_changes" ADD CONSTRAINT "limit_changes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_blocked_by_staff_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_blocks" ADD CONSTRAINT "member_blocks_lifted_by_staff_id_fk" FOREIGN KEY ("lifted_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_notes" ADD CONSTRAINT "staff_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_notes" ADD CONSTRAINT "staff_notes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "limit_changes_member_idx" ON "limit_changes" USING btree ("member_id","at");--> statement-breakpoint
 CREATE INDEX "member_blocks_member_idx" ON "member_blocks" USING btree ("member_id","blocked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_blocks_one_in_force" ON "member_blocks" USING btree ("member_id") WHERE "member_blocks"."lifted_at" is null;--> statement-breakpoint
 CREATE INDEX "staff_notes_member_idx" ON "staff_notes" USING btree ("member_id","created_at");--> statement-breakpoint
@@ -49,24 +37,3 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER staff_notes_no_update_delete
   BEFORE UPDATE OR DELETE ON "staff_notes"
   FOR EACH ROW EXECUTE FUNCTION staff_notes_immutable();
---> statement-breakpoint
--- Every change of a responsible-gambling limit is kept (the back office's history of a player's limits).
-CREATE OR REPLACE FUNCTION responsible_limits_history() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP = 'INSERT' AND NEW.value IS NULL AND NEW.pending_value IS NULL THEN
-    RETURN NEW;
-  END IF;
-  IF TG_OP = 'UPDATE' AND NEW.value IS NOT DISTINCT FROM OLD.value
-      AND NEW.pending_value IS NOT DISTINCT FROM OLD.pending_value
-      AND NEW.pending_from IS NOT DISTINCT FROM OLD.pending_from THEN
-    RETURN NEW;
-  END IF;
-  INSERT INTO limit_changes (member_id, kind, value, pending_value, pending_from, at)
-    VALUES (NEW.member_id, NEW.kind, NEW.value, NEW.pending_value, NEW.pending_from, NEW.updated_at);
-  RETURN NEW;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE TRIGGER responsible_limits_keep_history
-  AFTER INSERT OR UPDATE ON "responsible_limits"
-  FOR EACH ROW EXECUTE FUNCTION responsible_limits_history();

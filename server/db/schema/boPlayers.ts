@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staff } from './backoffice';
 import { at } from './columns';
 import { members } from './members';
 
-/* The back office's view of a player (server/backoffice/players): blocks, staff notes, limit history. */
+/* The back office's view of a player (server/backoffice/players): blocks and staff notes (a limit's history is responsible_limit_changes). */
 
 /**
  * A block by the staff: while a row has no `lifted_at` the member cannot log in (auth.account_blocked)
@@ -54,25 +54,4 @@ export const staffNotes = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('staff_notes_member_idx').on(t.memberId, t.createdAt)],
-);
-
-/**
- * Each change of a member's responsible-gambling limit (responsible_limits), written by a trigger on that
- * table so no path that changes a limit can skip it: the value in force, the raise or removal waiting and
- * from when, at the row's `updated_at`.
- */
-export const limitChanges = pgTable(
-  'limit_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    kind: text('kind').notNull(),
-    value: bigint('value', { mode: 'number' }),
-    pendingValue: bigint('pending_value', { mode: 'number' }),
-    pendingFrom: at('pending_from'),
-    at: at('at').notNull(),
-  },
-  (t) => [index('limit_changes_member_idx').on(t.memberId, t.at)],
 );
