@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DepositRow } from './boPlayers';
-import { FIRST_BUSINESS_DAY, Id, isCalendarDay, LAST_BUSINESS_DAY, Line, Money, paging } from './common';
+import { BusinessDay, Id, Line, Money, paging } from './common';
 import { endpoint } from './endpoint';
 import { RechargeStatus, RefundReason } from './money';
 import { says } from './says';
@@ -14,11 +14,7 @@ import { says } from './says';
  */
 
 /** A São Paulo day of the site's business (2000-01-01 to 2099-12-31). */
-const DayText = v.pipe(
-  v.string(says('audit.day_invalid')),
-  v.check(isCalendarDay, says('audit.day_invalid')),
-  v.check((day) => day >= FIRST_BUSINESS_DAY && day <= LAST_BUSINESS_DAY, says('audit.day_invalid')),
-);
+const DayText = BusinessDay(says('audit.day_invalid'));
 
 export const DepositsQuery = v.object({
   status: v.optional(RechargeStatus),

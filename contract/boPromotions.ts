@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
-import { Id, isCalendarDay, Line, Money, paging, plainFreeText, plainText } from './common';
+import { BusinessDay, Id, Line, Money, paging, plainFreeText, plainText } from './common';
 import { endpoint } from './endpoint';
 import { AnnounceBody } from './information';
 import { LOCALES } from './locales';
@@ -26,7 +26,7 @@ const SiteCode = v.pipe(
   v.maxLength(64, says('request.invalid')),
 );
 const Lang = v.picklist(LOCALES, says('promotions.lang_unknown'));
-const DayText = v.pipe(v.string(says('audit.day_invalid')), v.check(isCalendarDay, says('audit.day_invalid')));
+const DayText = BusinessDay(says('audit.day_invalid'));
 
 /** The sites the operator runs, for the screens' site picker. */
 export const BoSite = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AuditExport, Reason, STAFF_ROLES } from './backoffice';
-import { isCalendarDay, Line, Money } from './common';
+import { BusinessDay, Line, Money } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
 
@@ -17,7 +17,7 @@ import { says } from './says';
 /** The longest range a report covers: a year, a leap day included. */
 export const REPORT_MAX_DAYS = 366;
 
-const Day = v.pipe(v.string(says('audit.day_invalid')), v.check(isCalendarDay, says('audit.day_invalid')));
+const Day = BusinessDay(says('audit.day_invalid'));
 
 /** A range of São Paulo days, both included (from ≤ to, at most 366 days). */
 export const ReportQuery = v.object({ from: Day, to: Day, lang: v.optional(Line(10)) });

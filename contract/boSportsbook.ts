@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDay, Line, Money, Multiplier, paging, plainText } from './common';
+import { BusinessDay, Line, Money, Multiplier, paging, plainText } from './common';
 import { endpoint } from './endpoint';
 import { Reason } from './backoffice';
 import { SettleFixtureResult } from './house';
@@ -33,7 +33,7 @@ const FixtureCode = v.pipe(
 export const TraderFixturesQuery = v.object({
   state: v.optional(FixtureState),
   /** The São Paulo day of kickoff (YYYY-MM-DD). */
-  day: v.optional(v.pipe(v.string(says('audit.day_invalid')), v.check(isCalendarDay, says('audit.day_invalid')))),
+  day: v.optional(BusinessDay(says('audit.day_invalid'))),
   league: v.optional(Line(32)),
   ...paging(50),
   lang: v.optional(Line(10)),
