@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { StaffRole } from '../../contract/backoffice';
 
 /**
- * The back office's sections, in the side navigation's order, each with the roles that may open it (the
- * roles its endpoints declare, contract/backoffice.ts) and whether this version has its screen yet.
+ * The back office's sections, in the side navigation's order, each with the roles that may open it (any
+ * role one of its endpoints declares: contract/backoffice.ts, operator.ts and bo*.ts) and whether this
+ * version has its screen yet.
  */
 export type Section = {
   path: string;
@@ -23,9 +24,9 @@ export const SECTIONS = [
   { path: '/players', title: msg`Players`, roles: ['admin', 'finance', 'support', 'compliance'], built: false },
   { path: '/withdrawals', title: msg`Withdrawals`, roles: ['finance'], built: true },
   { path: '/deposits', title: msg`Deposits`, roles: ['admin', 'finance'], built: false },
-  { path: '/responsible-gambling', title: msg`Responsible gambling`, roles: ['compliance'], built: false },
+  { path: '/responsible-gambling', title: msg`Responsible gambling`, roles: ['admin', 'compliance'], built: false },
   { path: '/sportsbook', title: msg`Sportsbook`, roles: ['trader'], built: false },
-  { path: '/promotions', title: msg`Promotions and site`, roles: ['admin'], built: false },
+  { path: '/promotions', title: msg`Promotions and site`, roles: ['admin', 'support'], built: false },
   { path: '/reports', title: msg`Reports`, roles: ['admin', 'finance', 'compliance'], built: false },
   { path: '/staff', title: msg`Staff`, roles: ['admin'], built: true },
   { path: '/audit-trail', title: msg`Audit trail`, roles: ['admin', 'compliance'], built: true },
