@@ -128,6 +128,22 @@ test('the seeded admin sets up TOTP at the first sign-in, creates finance and su
   await createStaff(page, people.finance2, 'Gabriel Finance', 'Finance');
   await createStaff(page, people.finance3, 'Helena Finance', 'Finance');
   await createStaff(page, people.support, 'Igor Support', 'Support');
+  // A change of roles asks a reason, which the audit trail keeps.
+  const staffTable = page.getByTestId('op-staff');
+  await staffTable
+    .getByRole('row', { name: new RegExp(people.support.email) })
+    .getByRole('button', { name: 'Change' })
+    .click();
+  const edit = page.getByRole('form', { name: `Change ${people.support.email}` });
+  await edit.getByLabel('Compliance').check();
+  await edit.getByRole('button', { name: 'Save the roles' }).click();
+  await expect(edit.getByTestId('op-problem')).toHaveText('Give a reason of 3 to 200 characters');
+  await edit.getByLabel('Reason (kept in the audit trail)').fill('Covers the compliance desk on Fridays');
+  await edit.getByRole('button', { name: 'Save the roles' }).click();
+  await expect(page.getByText(`The roles of ${people.support.email} are saved.`)).toBeVisible();
+  await expect(staffTable.getByRole('row', { name: new RegExp(people.support.email) })).toContainText(
+    'Support, Compliance',
+  );
 
   await nav.getByRole('link', { name: 'Settings' }).click();
   await page.getByLabel('Amount (R$)').fill('10.00');
@@ -210,6 +226,8 @@ test('support sees no Withdrawals link and the role message at its address; the 
   await signIn(page, people.support);
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
+  // Support and compliance (the roles the admin gave): the audit trail, no withdrawals, no staff.
+  await expect(nav.getByRole('link', { name: 'Audit trail' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await page.goto('/operator/withdrawals');
@@ -269,4 +287,11 @@ test('the withdrawal queue on a tablet (768×1024): the table readable, an order
   const details = page.getByTestId('op-withdrawal-details');
   await expect(details.getByRole('heading', { name: `Withdrawal ${orderNo}` })).toBeFocused();
   await expect(details.getByRole('button', { name: 'Approve' })).toBeInViewport();
+  // Rejected with a reason: the money goes back to the player, and the order leaves the queue.
+  await details.getByLabel('Reason for rejecting (the player is told)').fill('PIX key holder does not match');
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByTestId('op-outcome')).toHaveText(
+    `Withdrawal ${orderNo} rejected: the amount went back to the player’s balance.`,
+  );
+  await expect(queue.getByRole('button', { name: orderNo })).toHaveCount(0);
 });
