@@ -6,6 +6,7 @@ export type FourEyesContext = {
   /** Whether the person may change it (an admin); finance reads it. */
   canChange: boolean;
   threshold: string | null;
+  /** The new amount as typed (the current one is shown beside it, in the person's language). */
   amount: string;
   reason: string;
   problem: Problem | null;
@@ -66,7 +67,7 @@ export const fourEyesMachine = setup({
         src: 'load',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ threshold: event.output.threshold, amount: event.output.threshold })),
+          actions: assign(({ event }) => ({ threshold: event.output.threshold })),
         },
         onError: {
           target: 'failed',
@@ -104,7 +105,7 @@ export const fourEyesMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => ({
             threshold: event.output.threshold,
-            amount: event.output.threshold,
+            amount: '',
             reason: '',
             saved: true,
           })),

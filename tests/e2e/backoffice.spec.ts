@@ -146,7 +146,7 @@ test('the seeded admin sets up TOTP at the first sign-in, creates finance and su
   );
 
   await nav.getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Amount (R$)').fill('10.00');
+  await page.getByLabel('New amount (R$)').fill('10,00');
   await page.getByLabel('Reason for the change').fill('Four eyes on every withdrawal above R$ 10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved: the audit trail records the change.')).toBeVisible();

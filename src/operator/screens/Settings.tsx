@@ -45,10 +45,11 @@ export default function Settings() {
             }}
           >
             <label className="op-field">
-              <span>{t`Amount (R$)`}</span>
+              <span>{t`New amount (R$)`}</span>
               <input
                 name="threshold"
                 inputMode="decimal"
+                placeholder={threshold === null ? undefined : formatMoney(threshold)}
                 disabled={state !== 'ready'}
                 value={amount}
                 onChange={(event) => flow.send({ type: 'fourEyes.amount', value: event.target.value })}
