@@ -8,6 +8,7 @@ import { MoneyText, WithdrawText } from './moneyText';
 import { PromoText } from './promoText';
 import { SecurityText } from './security';
 import { ServerTextExtra } from './system';
+import { LIMIT_VALUE_TEXTS } from './responsible';
 
 /**
  * Every refusal the API answers with, once: its stable code (the envelope's `error`), the HTTP status it
@@ -55,12 +56,9 @@ export const ERRORS = {
 
   // Responsible gambling (Portaria SPA/MF 1.231/2024)
   'responsible.limit_kind_unknown': { status: 422, text: 'Choose a limit' },
-  'responsible.limit_amount_invalid': {
-    status: 422,
-    text: 'Enter an amount above zero with at most two decimals (at most {max})',
-  },
-  'responsible.limit_minutes_invalid': { status: 422, text: 'Enter a number of minutes from {min} to {max}' },
-  'responsible.limit_count_invalid': { status: 422, text: 'Enter a number of bets from {min} to {max}' },
+  'responsible.limit_amount_invalid': { status: 422, text: LIMIT_VALUE_TEXTS['responsible.limit_amount_invalid'] },
+  'responsible.limit_minutes_invalid': { status: 422, text: LIMIT_VALUE_TEXTS['responsible.limit_minutes_invalid'] },
+  'responsible.limit_count_invalid': { status: 422, text: LIMIT_VALUE_TEXTS['responsible.limit_count_invalid'] },
   'responsible.reality_check_invalid': { status: 422, text: 'Choose how often to be reminded' },
   'responsible.period_unknown': { status: 422, text: 'Choose a period' },
   'responsible.deposit_limit': {

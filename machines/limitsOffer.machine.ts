@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { errorText } from '../contract/errors';
 import {
   limitValueInput,
   limitValueRefusal,
+  limitValueRefusalText,
   type LimitKind,
   type LimitsOfferAnswer,
   type ResponsibleStatus,
@@ -69,8 +69,8 @@ export const limitsOfferMachine = setup({
     refuseDrafts: assign(({ context }) => {
       const errors: Partial<Record<OfferedLimit, Text>> = {};
       for (const { kind } of typed(context)) {
-        const refusal = limitValueRefusal(kind, context.drafts[kind] ?? '');
-        if (refusal) errors[kind] = { ...refusal, message: errorText(refusal.error, refusal.params) };
+        const text = limitValueRefusalText(kind, context.drafts[kind] ?? '');
+        if (text) errors[kind] = text;
       }
       return { errors, formError: Object.keys(errors).length === 0 ? OFFER_EMPTY : null };
     }),

@@ -2,11 +2,11 @@ import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import {
   limitValueInput,
   limitValueRefusal,
+  limitValueRefusalText,
   type LimitKind,
   type ResponsibleStatus,
   type SetLimitResult,
 } from '../contract/responsible';
-import { errorText } from '../contract/errors';
 import { failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 
 /** What was saved last: a limit (in force now, or from a later time) or the reality check's interval. */
@@ -72,9 +72,8 @@ export const responsibleLimitsMachine = setup({
     }),
     refuseDraft: assign(({ context, event }) => {
       assertEvent(event, 'limit.save');
-      const refusal = limitValueRefusal(event.kind, context.drafts[event.kind] ?? '');
-      if (!refusal) return {};
-      const text = { ...refusal, message: errorText(refusal.error, refusal.params) };
+      const text = limitValueRefusalText(event.kind, context.drafts[event.kind] ?? '');
+      if (!text) return {};
       return { errors: { ...context.errors, [event.kind]: text }, notice: null };
     }),
   },
