@@ -39,7 +39,16 @@ function Observed({ flag }: { flag: RgFlag }) {
   } else if (flag.rule === 'night_play') {
     if (minutes !== undefined) parts.push(t`${minutes} minutes at night`);
   } else {
-    if (count !== undefined) parts.push(t`${count} times`);
+    if (count !== undefined)
+      parts.push(
+        flag.rule === 'deposit_velocity'
+          ? t`deposits: ${count}`
+          : flag.rule === 'limit_raises'
+            ? t`limits raised or removed: ${count}`
+            : flag.rule === 'reversed_withdrawals'
+              ? t`withdrawals rejected: ${count}`
+              : t`count: ${count}`,
+      );
     if (amount !== undefined) parts.push(t`${formatMoney(amount)} in all`);
     if (minutes !== undefined) parts.push(t`${minutes} minutes`);
   }
@@ -172,7 +181,7 @@ function Done({ flow }: { flow: RgQueueActorRef }) {
     const { evaluated, raised } = done;
     said = (
       <Trans>
-        The rules were evaluated for {evaluated} players: {raised} new flags.
+        The rules were evaluated (players with recent activity: {evaluated}); new flags: {raised}.
       </Trans>
     );
   } else {
@@ -421,7 +430,7 @@ function Queue({ flow }: { flow: RgQueueActorRef }) {
                 {flag.state === 'closed'
                   ? t`Closed`
                   : flag.actions.length
-                    ? t`${flag.actions.length} actions`
+                    ? t`Actions: ${flag.actions.length}`
                     : t`Nothing yet`}
               </td>
             </tr>
@@ -459,7 +468,7 @@ export default function ResponsibleGambling() {
       <div className="op-page-head">
         <h1 id="op-title">{t`Responsible gambling`}</h1>
         <p className="op-dim" data-testid="rg-open-count">
-          <Trans>{openCount} open flags</Trans>
+          <Trans>Open flags: {openCount}</Trans>
         </p>
       </div>
       <div className="op-toolbar">
