@@ -31,6 +31,7 @@ function Editor({ flow }: { flow: RgRulesActorRef }) {
   const enabled = useSelector(flow, (s) => s.context.enabled);
   const reason = useSelector(flow, (s) => s.context.reason);
   const busy = useSelector(flow, (s) => s.matches('saving'));
+  const problem = useSelector(flow, (s) => s.context.problem);
   const rule = _(RULE_NAMES[editing]);
   return (
     <form
@@ -72,6 +73,11 @@ function Editor({ flow }: { flow: RgRulesActorRef }) {
           onChange={(event) => flow.send({ type: 'rules.reason', value: event.target.value })}
         />
       </label>
+      {problem && (
+        <p className="op-problem" role="alert" data-testid="rg-rules-problem">
+          {say(problem)}
+        </p>
+      )}
       <div className="op-actions">
         <button type="submit" className="op-button op-button-primary" disabled={busy}>
           <Trans>Save the rule</Trans>
@@ -98,7 +104,7 @@ export function RgRules({ canChange }: { canChange: boolean }) {
   return (
     <section className="op-card rg-rules" aria-labelledby="rg-rules-title" aria-busy={state === 'loading'}>
       <h2 id="rg-rules-title">{t`Rules`}</h2>
-      {problem && (
+      {problem && !editing && (
         <p className="op-problem" role="alert" data-testid="rg-rules-problem">
           {say(problem)}
         </p>
