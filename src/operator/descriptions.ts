@@ -26,4 +26,16 @@ export const descriptions = {
     title: msg`Back office: four-eyes amount`,
     summary: msg`The amount above which a withdrawal needs two people’s approval: finance reads it, an admin changes it with a reason.`,
   },
+  rgQueue: {
+    title: msg`Back office: responsible-gambling queue`,
+    summary: msg`Compliance’s queue of players flagged by the rules, oldest first, by rule and state: a flag opened with the evidence that raised it and what was done; a contact recorded (the channel and what was said), a cooling-off of 24 hours, 7 or 30 days with a reason, the close with its outcome; the rules evaluated now on demand; the queue is read again after each answer.`,
+  },
+  rgRules: {
+    title: msg`Back office: responsible-gambling rules`,
+    summary: msg`The rules that flag players (deposit velocity, losses chasing, night play, limit raises, rejected withdrawals), each on or off with its numbers, changed one at a time with a reason.`,
+  },
+  dashboard: {
+    title: msg`Back office: dashboard`,
+    summary: msg`Today’s and yesterday’s figures and the queues, read again every 30 seconds while the tab is shown (paused while it is hidden, read at once when shown again), with the time of the last reading.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;

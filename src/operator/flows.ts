@@ -1,8 +1,13 @@
 import { fromPromise } from 'xstate';
 import { BackofficeEndpoints as B } from '../../contract/backoffice';
+import { ComplianceEndpoints as C } from '../../contract/boCompliance';
+import { ReportEndpoints as R } from '../../contract/boReports';
 import { OperatorEndpoints as O } from '../../contract/operator';
 import { auditTrailMachine, type AuditFile } from '../../machines/operator/auditTrail.machine';
+import { dashboardMachine } from '../../machines/operator/dashboard.machine';
 import { fourEyesMachine } from '../../machines/operator/fourEyes.machine';
+import { rgQueueMachine, type RgActionRequest, type RgQueueRequest } from '../../machines/operator/rgQueue.machine';
+import { rgRulesMachine } from '../../machines/operator/rgRules.machine';
 import { staffAdminMachine, type NewStaff, type StaffUpdate } from '../../machines/operator/staffAdmin.machine';
 import {
   withdrawalReviewMachine,
@@ -64,6 +69,33 @@ export const createFlows = (api: OperatorApi) => ({
       load: fromPromise(({ signal }) => api.call(B.fourEyes, { signal })),
       save: fromPromise(({ input, signal }) => api.call(B.setFourEyes, { body: input, signal })),
     },
+  }),
+  rgQueue: rgQueueMachine.provide({
+    actors: {
+      loadQueue: fromPromise(({ input, signal }: { input: RgQueueRequest; signal: AbortSignal }) =>
+        api.call(C.flags, {
+          query: { ...(input.rule === 'all' ? {} : { rule: input.rule }), state: input.state, page: input.page },
+          signal,
+        }),
+      ),
+      act: fromPromise(({ input, signal }: { input: RgActionRequest; signal: AbortSignal }) => {
+        if (input.action === 'contact')
+          return api.call(C.contact, { body: { id: input.id, channel: input.channel, note: input.note }, signal });
+        if (input.action === 'cooling_off')
+          return api.call(C.coolingOff, { body: { id: input.id, period: input.period, reason: input.reason }, signal });
+        return api.call(C.close, { body: { id: input.id, outcome: input.outcome, reason: input.reason }, signal });
+      }),
+      evaluate: fromPromise(({ signal }) => api.call(C.evaluate, { body: {}, signal })),
+    },
+  }),
+  rgRules: rgRulesMachine.provide({
+    actors: {
+      load: fromPromise(({ signal }) => api.call(C.rules, { signal })),
+      save: fromPromise(({ input, signal }) => api.call(C.setRule, { body: input, signal })),
+    },
+  }),
+  dashboard: dashboardMachine.provide({
+    actors: { load: fromPromise(({ signal }) => api.call(R.dashboard, { signal })) },
   }),
 });
 

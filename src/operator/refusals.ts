@@ -62,6 +62,21 @@ const REFUSALS: Record<string, Said> = {
   'withdrawal.second_approval_needed': ({ threshold = '' }) =>
     msg`This withdrawal is above ${threshold}: it needs a second approval before it is paid`,
   'withdrawal.approver_cannot_pay': msg`You approved this withdrawal: another person must pay it`,
+  // Responsible gambling (the queue and its rules).
+  'compliance.contact_incomplete': msg`Choose the channel and write what was said (3 characters at least)`,
+  'compliance.cooling_off_incomplete': msg`Choose the period and give a reason of 3 to 200 characters`,
+  'compliance.close_incomplete': msg`Choose the outcome and give a reason of 3 to 200 characters`,
+  'compliance.rule_unknown': msg`No such rule`,
+  'compliance.rule_invalid': msg`Enter whole numbers above zero, and amounts in reais with up to two decimals`,
+  'compliance.flag_not_found': msg`No such flag`,
+  'compliance.flag_closed': msg`This flag is closed: nothing more is done on it`,
+  'compliance.channel_unknown': msg`Choose a channel from the list`,
+  'compliance.outcome_unknown': msg`Choose an outcome from the list`,
+  'compliance.note_required': msg`Write what was said: 3 to 2000 characters`,
+  'responsible.period_unknown': msg`Choose 24 hours, 7 days or 30 days`,
+  'responsible.already_restricted': msg`The player is paused or self-excluded already`,
+  'responsible.self_excluded_permanently': msg`The player is self-excluded for good`,
+  'member.not_found': msg`No such player`,
 };
 
 /** A problem in the person's language. */

@@ -49,7 +49,9 @@ function sectionRoute(path: SectionPath, screen?: () => Promise<{ default: Compo
 }
 
 const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentType }>>> = {
+  '/dashboard': () => import('./screens/Dashboard'),
   '/withdrawals': () => import('./screens/Withdrawals'),
+  '/responsible-gambling': () => import('./screens/ResponsibleGambling'),
   '/staff': () => import('./screens/Staff'),
   '/audit-trail': () => import('./screens/AuditTrail'),
   '/settings': () => import('./screens/Settings'),

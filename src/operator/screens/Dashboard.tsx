@@ -1,0 +1,227 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Dashboard as Figures, Product } from '../../../contract/boReports';
+import { formatMoney, formatWhen } from '../i18n';
+import { say } from '../refusals';
+import { sectionAt, type SectionPath } from '../sections';
+import { holdsAny, useFlows, useStaff } from '../system';
+import { opPath } from './Layout';
+
+const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
+  sports: msg`Sportsbook`,
+  house: msg`House games`,
+  live: msg`Live tables`,
+  crash: msg`Crash`,
+  external: msg`Providers’ games`,
+};
+
+type Day = Figures['today'];
+
+/** A row of the figures table: its name, today's and yesterday's. */
+function Row({
+  name,
+  today,
+  yesterday,
+  testId,
+}: {
+  name: ReactNode;
+  today: ReactNode;
+  yesterday: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <tr data-testid={testId}>
+      <th scope="row">{name}</th>
+      <td className="op-num">{today}</td>
+      <td className="op-num">{yesterday}</td>
+    </tr>
+  );
+}
+
+const counted = (figure: { count: number; amount: string }) => `${formatMoney(figure.amount)} (${figure.count})`;
+
+function MoneyFigures({ today, yesterday }: { today: Day; yesterday: Day }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const a = today.money!;
+  const b = yesterday.money!;
+  const products = [...new Set([...a.ggr_by_product, ...b.ggr_by_product].map((row) => row.product))];
+  const ggrOf = (day: NonNullable<Day['money']>, product: Product) => {
+    const row = day.ggr_by_product.find((item) => item.product === product);
+    return row ? formatMoney(row.ggr) : '—';
+  };
+  return (
+    <>
+      <Row
+        testId="dash-deposits"
+        name={t`Deposits (count)`}
+        today={counted(a.deposits)}
+        yesterday={counted(b.deposits)}
+      />
+      <Row
+        testId="dash-withdrawals"
+        name={t`Withdrawals (count)`}
+        today={counted(a.withdrawals)}
+        yesterday={counted(b.withdrawals)}
+      />
+      <Row name={t`Bets`} today={formatMoney(a.bets)} yesterday={formatMoney(b.bets)} />
+      <Row name={t`Wins`} today={formatMoney(a.wins)} yesterday={formatMoney(b.wins)} />
+      <Row name={t`Bonuses`} today={formatMoney(a.bonuses)} yesterday={formatMoney(b.bonuses)} />
+      <Row
+        testId="dash-ggr"
+        name={<strong>{t`GGR`}</strong>}
+        today={<strong>{formatMoney(a.ggr)}</strong>}
+        yesterday={<strong>{formatMoney(b.ggr)}</strong>}
+      />
+      {products.map((product) => {
+        const name = _(PRODUCT_NAMES[product]);
+        return (
+          <Row
+            key={product}
+            name={<span className="dash-indent">{t`GGR · ${name}`}</span>}
+            today={ggrOf(a, product)}
+            yesterday={ggrOf(b, product)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** A queue's size, a link to its section for whoever may open it. */
+function QueueSize({ path, count, label }: { path: SectionPath; count: number; label: string }) {
+  const staff = useStaff();
+  const allowed = holdsAny(staff, sectionAt(path).roles);
+  return (
+    <li className="op-card dash-queue">
+      <span className="dash-queue-count">{count}</span>
+      {allowed ? <Link to={opPath(path)}>{label}</Link> : <span>{label}</span>}
+    </li>
+  );
+}
+
+/**
+ * /operator/dashboard (every role): today's and yesterday's figures (money figures only for the roles the
+ * server gives them to), new and active players, and the queues linking to their sections; read again every
+ * 30 seconds while the tab is shown.
+ */
+export default function Dashboard() {
+  const { t } = useLingui();
+  useLinguiRuntime();
+  const flow = useActorRef(useFlows().dashboard);
+  const figures = useSelector(flow, (s) => s.context.figures);
+  const problem = useSelector(flow, (s) => s.context.problem);
+  const state = useSelector(flow, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('paused') ? 'paused' : s.matches('failed') ? 'failed' : 'shown',
+  );
+  // The timer runs while the tab is shown: hidden, the machine pauses; shown again, it reads at once.
+  useEffect(() => {
+    const told = () => flow.send({ type: document.hidden ? 'dashboard.hidden' : 'dashboard.visible' });
+    if (document.hidden) told();
+    document.addEventListener('visibilitychange', told);
+    return () => document.removeEventListener('visibilitychange', told);
+  }, [flow]);
+  const updated = figures ? formatWhen(figures.at) : '';
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <div className="op-page-head">
+        <h1 id="op-title">{t`Dashboard`}</h1>
+        <p className="op-dim" role="status" data-testid="dash-updated">
+          {figures ? (
+            state === 'paused' ? (
+              <Trans>Updated {updated} · paused while this tab is hidden</Trans>
+            ) : (
+              <Trans>Updated {updated} · read again every 30 seconds</Trans>
+            )
+          ) : (
+            <Trans>Loading…</Trans>
+          )}
+        </p>
+      </div>
+      <div className="op-toolbar">
+        <button
+          type="button"
+          className="op-button"
+          disabled={state === 'loading'}
+          onClick={() => flow.send({ type: 'dashboard.refresh' })}
+        >
+          <Trans>Refresh now</Trans>
+        </button>
+      </div>
+      {problem && (
+        <p className="op-problem" role="alert" data-testid="dash-problem">
+          {say(problem)}
+        </p>
+      )}
+      {figures && (
+        <div className="dash-grid" aria-busy={state === 'loading'}>
+          <div className="op-card dash-figures">
+            <table className="op-table" data-testid="dash-figures">
+              <caption className="visually-hidden">{t`Today and yesterday (São Paulo days)`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t`Figure`}</span>
+                  </th>
+                  <th scope="col" className="op-num">
+                    {t`Today`} <span className="op-dim op-block">{figures.today.day}</span>
+                  </th>
+                  <th scope="col" className="op-num">
+                    {t`Yesterday`} <span className="op-dim op-block">{figures.yesterday.day}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.today.money && figures.yesterday.money && (
+                  <MoneyFigures today={figures.today} yesterday={figures.yesterday} />
+                )}
+                <Row
+                  testId="dash-new-players"
+                  name={t`New players`}
+                  today={figures.today.new_players}
+                  yesterday={figures.yesterday.new_players}
+                />
+                <Row
+                  testId="dash-active-players"
+                  name={t`Active players (placed a bet)`}
+                  today={figures.today.active_players}
+                  yesterday={figures.yesterday.active_players}
+                />
+              </tbody>
+            </table>
+            {!figures.today.money && (
+              <p className="op-dim" data-testid="dash-no-money">
+                <Trans>Money figures are shown to finance, compliance and admins.</Trans>
+              </p>
+            )}
+          </div>
+          <section aria-labelledby="dash-queues-title">
+            <h2 id="dash-queues-title">{t`Queues`}</h2>
+            <ul className="dash-queues" data-testid="dash-queues">
+              <QueueSize
+                path="/withdrawals"
+                count={figures.queues.withdrawals_pending}
+                label={t`Withdrawals to approve`}
+              />
+              <QueueSize
+                path="/withdrawals"
+                count={figures.queues.withdrawals_approved}
+                label={t`Withdrawals approved, to pay`}
+              />
+              <QueueSize
+                path="/responsible-gambling"
+                count={figures.queues.rg_flags_open}
+                label={t`Responsible-gambling flags open`}
+              />
+            </ul>
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}
