@@ -187,6 +187,21 @@ export const siteDeskMachine = setup({
       },
     },
     loading: {
+      // Another site or tab chosen while reading: read that instead.
+      on: {
+        'desk.site': {
+          guard: 'knownSite',
+          target: 'loading',
+          reenter: true,
+          actions: assign(({ event }) => ({ site: event.site, view: null, preview: null, problem: null, done: null })),
+        },
+        'desk.tab': {
+          guard: 'openTab',
+          target: 'loading',
+          reenter: true,
+          actions: assign(({ event }) => ({ tab: event.tab, view: null, preview: null, problem: null, done: null })),
+        },
+      },
       invoke: {
         id: 'load',
         src: 'load',

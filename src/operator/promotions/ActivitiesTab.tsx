@@ -102,9 +102,13 @@ export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; d
                         }}
                       >
                         {activity.enabled ? (
-                          <Trans>Switch off {activity.name}</Trans>
+                          <Trans>
+                            Switch off<span className="visually-hidden"> {activity.name}</span>
+                          </Trans>
                         ) : (
-                          <Trans>Switch on {activity.name}</Trans>
+                          <Trans>
+                            Switch on<span className="visually-hidden"> {activity.name}</span>
+                          </Trans>
                         )}
                       </button>
                     </td>

@@ -82,7 +82,9 @@ export function AnnouncementsTab({
                             flow.send({ type: 'desk.dismiss' });
                           }}
                         >
-                          <Trans>End “{announcement.title}”</Trans>
+                          <Trans>
+                            End<span className="visually-hidden"> “{announcement.title}”</span>
+                          </Trans>
                         </button>
                       )}
                     </td>

@@ -435,7 +435,9 @@ export function ContentTab({ flow, data }: { flow: SiteDeskActorRef; data: Conte
                             {banner.enabled ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
                           </button>
                           <button type="button" className="op-link" onClick={() => edit(banner)}>
-                            <Trans>Change “{text.title}”</Trans>
+                            <Trans>
+                              Change<span className="visually-hidden"> “{text.title}”</span>
+                            </Trans>
                           </button>
                         </div>
                       </td>

@@ -169,6 +169,19 @@ describe('promotions and site', () => {
     expect(actor.getSnapshot().context.view).toEqual(announcements);
   });
 
+  it('reads the site chosen while the first one is still being read', async () => {
+    const { actor, load } = start(DESK_TABS, []);
+    await waitFor(actor, (s) => s.matches('loading'));
+    actor.send({ type: 'desk.site', site: 'open' });
+    actor.send({ type: 'desk.tab', tab: 'legal' });
+    expect(actor.getSnapshot().context).toMatchObject({ site: 'open', tab: 'legal' });
+    expect(load.calls.map(({ tab, site }) => [tab, site])).toEqual([
+      ['activities', 'regulated-br'],
+      ['activities', 'open'],
+      ['legal', 'open'],
+    ]);
+  });
+
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('operator-siteDesk', siteDeskMachine, {
       inputs: [{ tabs: DESK_TABS }],
