@@ -164,12 +164,12 @@ test('the admin changes a banner’s text with a preview of the home, then saves
     .getByRole('button', { name: /^Change “/ })
     .click();
   const form = page.getByRole('form', { name: 'Change the banner' });
-  await form.getByLabel('Title').fill('Copa sem bônus, só emoção');
-  await form.getByRole('button', { name: 'Preview the home' }).click();
+  await form.getByLabel('Title', { exact: true }).fill('Copa sem bônus, só emoção');
+  await form.getByRole('button', { name: 'Preview the home', exact: true }).click();
   await expect(page.getByTestId('pr-home-preview')).toContainText('Copa sem bônus, só emoção');
   // Previewed, not saved: the player's home is as it was.
   expect(await home()).not.toContain('Copa sem bônus, só emoção');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('op-done')).toHaveText('Banner “Copa sem bônus, só emoção” saved.');
   await expect(banners).toContainText('Copa sem bônus, só emoção');
   expect(await home()).toContain('Copa sem bônus, só emoção');
@@ -186,14 +186,14 @@ test('the admin posts an announcement and ends it with a reason; players see it,
   const announced = async () =>
     (
       (await (await request.get('/api/informationcenter/announcement?site=rodada-open')).json()) as {
-        data: { list: { title: string }[] };
+        data: { title: string }[];
       }
-    ).data.list.map((one) => one.title);
+    ).data.map((one) => one.title);
   const page = await asAdmin(browser);
   await openTab(page, 'Announcements');
   const form = page.getByRole('form', { name: 'New announcement' });
-  await form.getByLabel('Title').fill('Manutenção do PIX');
-  await form.getByLabel('Text').fill('O PIX fica fora do ar das 2h às 3h.');
+  await form.getByLabel('Title', { exact: true }).fill('Manutenção do PIX');
+  await form.getByLabel('Text', { exact: true }).fill('O PIX fica fora do ar das 2h às 3h.');
   await form.getByRole('button', { name: 'Post to the site’s players' }).click();
   await expect(page.getByTestId('op-done')).toHaveText('Announcement “Manutenção do PIX” posted.');
   const list = page.getByTestId('pr-announcements');
@@ -230,9 +230,9 @@ test('the admin previews a notification to a player by phone and sends it once: 
   await openTab(page, 'Notifications');
   const form = page.getByRole('form', { name: 'New notification' });
   await form.getByLabel('Player’s phone or ID').fill(player.phone);
-  await form.getByLabel('Title').fill('Seu saque foi revisado');
-  await form.getByLabel('Text').fill('Confira o extrato na sua conta.');
-  await form.getByRole('button', { name: 'Preview' }).click();
+  await form.getByLabel('Title', { exact: true }).fill('Seu saque foi revisado');
+  await form.getByLabel('Text', { exact: true }).fill('Confira o extrato na sua conta.');
+  await form.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByTestId('pr-notification-preview')).toContainText(player.phone.slice(-4));
   await expect(page.getByTestId('pr-notification-preview')).toContainText('Seu saque foi revisado');
   expect(await inbox()).toEqual([]);
