@@ -55,6 +55,7 @@ const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentTyp
   '/staff': () => import('./screens/Staff'),
   '/audit-trail': () => import('./screens/AuditTrail'),
   '/settings': () => import('./screens/Settings'),
+  '/promotions': () => import('./screens/Promotions'),
 };
 
 const routeTree = rootRoute.addChildren([

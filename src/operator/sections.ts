@@ -26,7 +26,7 @@ export const SECTIONS = [
   { path: '/deposits', title: msg`Deposits`, roles: ['admin', 'finance'], built: false },
   { path: '/responsible-gambling', title: msg`Responsible gambling`, roles: ['admin', 'compliance'], built: true },
   { path: '/sportsbook', title: msg`Sportsbook`, roles: ['trader'], built: false },
-  { path: '/promotions', title: msg`Promotions and site`, roles: ['admin', 'support'], built: false },
+  { path: '/promotions', title: msg`Promotions and site`, roles: ['admin', 'support'], built: true },
   { path: '/reports', title: msg`Reports`, roles: ['admin', 'finance', 'compliance'], built: false },
   { path: '/staff', title: msg`Staff`, roles: ['admin'], built: true },
   { path: '/audit-trail', title: msg`Audit trail`, roles: ['admin', 'compliance'], built: true },

@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Fragment, useEffect, useState } from 'react';
+import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
+import { formatMoney } from '../i18n';
+import { say } from '../refusals';
+
+type Activities = Extract<DeskView, { tab: 'activities' }>['data'];
+
+/** The site's activities with their numbers for a range of days; an admin switches one on or off with a reason. */
+export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; data: Activities; admin: boolean }) {
+  const { t } = useLingui();
+  const range = useSelector(flow, (s) => s.context.range);
+  const busy = useSelector(flow, (s) => !s.matches('shown'));
+  const done = useSelector(flow, (s) => s.context.done);
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [open, setOpen] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  // A switch made: its row closes.
+  useEffect(() => {
+    if (done?.kind === 'setActivity') {
+      setOpen(null);
+      setReason('');
+    }
+  }, [done]);
+  useEffect(() => {
+    setFrom(range.from);
+    setTo(range.to);
+  }, [range.from, range.to]);
+  return (
+    <>
+      <form
+        className="op-toolbar"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: 'desk.range', from, to });
+        }}
+      >
+        <label className="op-field op-inline">
+          <span>{t`From`}</span>
+          <input type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} />
+        </label>
+        <label className="op-field op-inline">
+          <span>{t`To`}</span>
+          <input type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} />
+        </label>
+        <button type="submit" className="op-button" disabled={busy}>
+          <Trans>Show the numbers</Trans>
+        </button>
+      </form>
+      <div className="op-table-wrap">
+        <table className="op-table" data-testid="pr-activities">
+          <thead>
+            <tr>
+              <th scope="col">{t`Activity`}</th>
+              <th scope="col">{t`For players`}</th>
+              <th scope="col" className="op-num">{t`Rewards paid`}</th>
+              <th scope="col" className="op-num">{t`Amount paid`}</th>
+              <th scope="col" className="op-num">{t`Players`}</th>
+              {admin && (
+                <th scope="col">
+                  <span className="visually-hidden">{t`Switch`}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((activity) => (
+              <Fragment key={activity.key}>
+                <tr className={activity.offered ? '' : 'op-row-dim'}>
+                  <th scope="row">{activity.name}</th>
+                  <td>
+                    {activity.offered ? (
+                      t`Offered`
+                    ) : activity.forbidden ? (
+                      <>
+                        {t`Forbidden on this site`}
+                        <br />
+                        <small>
+                          {say({ code: activity.forbidden, params: {}, message: activity.forbidden_reason ?? '' })}
+                        </small>
+                      </>
+                    ) : (
+                      t`Switched off`
+                    )}
+                  </td>
+                  <td className="op-num">{activity.claims}</td>
+                  <td className="op-num">{formatMoney(activity.paid)}</td>
+                  <td className="op-num">{activity.players}</td>
+                  {admin && (
+                    <td>
+                      <button
+                        type="button"
+                        className="op-link"
+                        aria-expanded={open === activity.key}
+                        onClick={() => {
+                          setOpen(open === activity.key ? null : activity.key);
+                          setReason('');
+                          flow.send({ type: 'desk.dismiss' });
+                        }}
+                      >
+                        {activity.enabled ? (
+                          <Trans>
+                            Switch off<span className="visually-hidden"> {activity.name}</span>
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            Switch on<span className="visually-hidden"> {activity.name}</span>
+                          </Trans>
+                        )}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+                {open === activity.key && (
+                  <tr className="op-row-edit">
+                    <td colSpan={6}>
+                      <form
+                        className="op-edit"
+                        noValidate
+                        onSubmit={(event) => {
+                          event.preventDefault();
+                          flow.send({
+                            type: 'desk.act',
+                            action: {
+                              kind: 'setActivity',
+                              body: { site: data.site, key: activity.key, enabled: !activity.enabled, reason },
+                            },
+                          });
+                        }}
+                      >
+                        <label className="op-field">
+                          <span>{t`Reason (kept in the audit trail)`}</span>
+                          <input
+                            name="reason"
+                            maxLength={200}
+                            value={reason}
+                            onChange={(event) => setReason(event.target.value)}
+                          />
+                        </label>
+                        <div className="op-actions">
+                          <button type="submit" className="op-button op-button-primary" disabled={busy}>
+                            {activity.enabled ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>}
+                          </button>
+                          <button type="button" className="op-button op-button-quiet" onClick={() => setOpen(null)}>
+                            <Trans>Cancel</Trans>
+                          </button>
+                        </div>
+                      </form>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                <Trans>
+                  Total, {data.from} to {data.to}
+                </Trans>
+              </th>
+              <td className="op-num">{data.totals.claims}</td>
+              <td className="op-num">{formatMoney(data.totals.paid)}</td>
+              <td className="op-num">{data.totals.players}</td>
+              {admin && <td />}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
