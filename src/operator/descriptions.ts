@@ -26,4 +26,16 @@ export const descriptions = {
     title: msg`Back office: four-eyes amount`,
     summary: msg`The amount above which a withdrawal needs two people’s approval: finance reads it, an admin changes it with a reason.`,
   },
+  playerSearch: {
+    title: msg`Back office: players search`,
+    summary: msg`Players found by phone, CPF, ID, e-mail or part of the name, with a status filter, a page at a time; with no words, the newest.`,
+  },
+  playerPage: {
+    title: msg`Back office: a player’s page`,
+    summary: msg`A player’s summary and one tab of records at a time; by role, their sessions ended, a block set or lifted (each with a reason), a credit or debit with a reason under one reference however often it is sent, a note added; the page is read again after each answer.`,
+  },
+  depositOrders: {
+    title: msg`Back office: deposits`,
+    summary: msg`The PIX deposit orders by status, days and player with their totals, or the refunds by state; a refund the gateway has not taken is asked again.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;
