@@ -174,6 +174,19 @@ export const playerPageMachine = setup({
     outcome: null,
   }),
   initial: 'loading',
+  // The form's fields can be filled in at any time, while the page loads too.
+  on: {
+    'player.reason': {
+      actions: [assign(({ event }) => ({ reason: event.value, problem: null })), 'newReference'],
+    },
+    'player.direction': {
+      actions: [assign(({ event }) => ({ direction: event.value, problem: null })), 'newReference'],
+    },
+    'player.amount': {
+      actions: [assign(({ event }) => ({ amount: event.value, problem: null })), 'newReference'],
+    },
+    'player.noteText': { actions: assign(({ event }) => ({ note: event.value, problem: null })) },
+  },
   states: {
     loading: {
       invoke: {
@@ -214,16 +227,6 @@ export const playerPageMachine = setup({
           actions: assign(({ event }) => ({ page: Math.max(1, event.page), problem: null })),
         },
         'player.refresh': { target: 'loading', actions: assign({ problem: null, outcome: null }) },
-        'player.reason': {
-          actions: [assign(({ event }) => ({ reason: event.value, problem: null })), 'newReference'],
-        },
-        'player.direction': {
-          actions: [assign(({ event }) => ({ direction: event.value, problem: null })), 'newReference'],
-        },
-        'player.amount': {
-          actions: [assign(({ event }) => ({ amount: event.value, problem: null })), 'newReference'],
-        },
-        'player.noteText': { actions: assign(({ event }) => ({ note: event.value, problem: null })) },
         'player.endSessions': [
           { guard: 'reasonGiven', target: 'acting' },
           { actions: assign({ problem: ownProblem('audit.reason_required'), outcome: null }) },

@@ -28,7 +28,7 @@ function Filters({ flow }: { flow: DepositOrdersActorRef }) {
     flow.send({ type: 'deposits.field', field, value: event.target.value });
   return (
     <form
-      className="op-card op-search"
+      className="op-card op-search op-pl-filters"
       onSubmit={(event) => {
         event.preventDefault();
         flow.send({ type: 'deposits.search' });

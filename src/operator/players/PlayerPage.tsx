@@ -465,10 +465,10 @@ export default function PlayerPage({ member }: { member: number }) {
         <>
           <div className="op-pl-grid" aria-label={t`Summary`}>
             <Identity summary={summary} />
-            <Balances summary={summary} />
             <StatusCard summary={summary} />
-            <Limits summary={summary} />
+            <Balances summary={summary} />
             <Actions flow={flow} summary={summary} />
+            <Limits summary={summary} />
           </div>
           <Tabs flow={flow} />
         </>
