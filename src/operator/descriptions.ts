@@ -42,4 +42,16 @@ export const descriptions = {
     title: msg`Back office: promotions and site`,
     summary: msg`A site chosen among the operator’s: its activities with their numbers for a range of days, switched on or off with a reason (never where the law forbids them); the home’s banners and advertisement changed, ordered, shown or hidden with a preview of the player’s home; the legal data with the footer’s preview; announcements posted and ended with a reason; a notification previewed, then sent once.`,
   },
+  playerSearch: {
+    title: msg`Back office: players search`,
+    summary: msg`Players found by phone, CPF, ID, e-mail or part of the name, with a status filter, a page at a time; with no words, the newest.`,
+  },
+  playerPage: {
+    title: msg`Back office: a player’s page`,
+    summary: msg`A player’s summary and one tab of records at a time; by role, their sessions ended, a block set or lifted (each with a reason), a credit or debit with a reason under one reference however often it is sent, a note added; the page is read again after each answer.`,
+  },
+  depositOrders: {
+    title: msg`Back office: deposits`,
+    summary: msg`The PIX deposit orders by status, days and player with their totals, or the refunds by state; a refund the gateway has not taken is asked again.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;

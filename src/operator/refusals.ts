@@ -105,6 +105,21 @@ const REFUSALS: Record<string, Said> = {
   'notifications.key_invalid': msg`This sending could not be keyed: write the notification again`,
   'notifications.key_reused': msg`This sending was used for another notification: write it again`,
   'notifications.preview_first': msg`Preview the notification before sending it`,
+  // Players and deposits
+  'player.not_found': msg`No such player`,
+  'player.blocked_already': msg`This player is blocked already`,
+  'player.not_blocked': msg`This player is not blocked`,
+  'player.direction_unknown': msg`Choose credit or debit`,
+  'player.debit_above_balance': ({ balance = '' }) =>
+    msg`The debit is more than the balance of R$ ${balance}: a balance never goes below zero`,
+  'player.note_required': msg`Write a note of 1 to 2000 characters`,
+  'operator.reference_used': msg`This reference was used for another change: change the amount or reason and try again`,
+  'operator.reference_invalid': msg`The change’s reference was not accepted: reload the page and try again`,
+  'deposit.order_not_found': msg`No such deposit order`,
+  'deposit.not_refund': msg`This deposit is not a refund`,
+  'deposit.refund_sent_already': msg`The gateway has taken this refund already`,
+  'deposit.refund_unavailable': msg`This refund cannot be asked now: no PIX gateway is configured, or the payment has no id`,
+  'deposit.refund_failed': msg`The PIX gateway did not take the refund: it will be asked again`,
 };
 
 /** A problem in the person's language. */

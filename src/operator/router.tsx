@@ -56,11 +56,31 @@ const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentTyp
   '/audit-trail': () => import('./screens/AuditTrail'),
   '/settings': () => import('./screens/Settings'),
   '/promotions': () => import('./screens/Promotions'),
+  '/players': () => import('./players/Players'),
+  '/deposits': () => import('./players/Deposits'),
 };
+
+/** A player's page, deep-linkable (/operator/players/<id>), open to the players section's roles. */
+const PlayerPage = lazy(() => import('./players/PlayerPage'));
+const playerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/players/$member',
+  component: function PlayerRoute() {
+    // The player's app registers its own router's types globally: this one's params are read as they are.
+    const member = Number((playerRoute.useParams() as { member: string }).member);
+    if (!Number.isSafeInteger(member) || member <= 0) return <NotFound />;
+    return (
+      <Allowed section={sectionAt('/players')}>
+        <PlayerPage key={member} member={member} />
+      </Allowed>
+    );
+  },
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   ...SECTIONS.map((section) => sectionRoute(section.path, SCREENS[section.path])),
+  playerRoute,
 ]);
 
 /** The back office's router, under /operator. */

@@ -1,0 +1,229 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { DepositRow } from '../../../contract/boPlayers';
+import type {
+  DepositFilters,
+  DepositOrdersActorRef,
+  DepositView,
+} from '../../../machines/operator/depositOrders.machine';
+import { formatMoney, formatWhen } from '../i18n';
+import { say } from '../refusals';
+import { opPath } from '../screens/Layout';
+import { Pager } from '../screens/Pager';
+import { useOperator } from '../system';
+import { playersFlows } from './logic';
+import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
+
+const PAGE_SIZE = 50;
+const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
+
+function Filters({ flow }: { flow: DepositOrdersActorRef }) {
+  const { t } = useLingui();
+  const view = useSelector(flow, (s) => s.context.view);
+  const fields = useSelector(flow, (s) => s.context.fields);
+  const loading = useSelector(flow, (s) => s.matches('loading') || s.matches('retrying'));
+  const set = (field: keyof DepositFilters) => (event: { target: { value: string } }) =>
+    flow.send({ type: 'deposits.field', field, value: event.target.value });
+  return (
+    <form
+      className="op-card op-search op-pl-filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'deposits.search' });
+      }}
+    >
+      {view === 'orders' ? (
+        <label className="op-field">
+          <span>{t`Status`}</span>
+          <select value={fields.status} onChange={set('status')}>
+            <option value="">{t`Any`}</option>
+            {Object.keys(DEPOSIT_STATUS).map((code) => (
+              <option key={code} value={code}>
+                {inWords(DEPOSIT_STATUS, code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <label className="op-field">
+          <span>{t`State`}</span>
+          <select value={fields.state} onChange={set('state')}>
+            <option value="">{t`Any`}</option>
+            {Object.keys(REFUND_STATES).map((code) => (
+              <option key={code} value={code}>
+                {inWords(REFUND_STATES, code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="op-field">
+        <span>{t`From (day)`}</span>
+        <input type="date" value={fields.from} onChange={set('from')} />
+      </label>
+      <label className="op-field">
+        <span>{t`To (day)`}</span>
+        <input type="date" value={fields.to} onChange={set('to')} />
+      </label>
+      <label className="op-field">
+        <span>{t`Player ID`}</span>
+        <input inputMode="numeric" maxLength={12} value={fields.member} onChange={set('member')} />
+      </label>
+      <div className="op-actions">
+        <button type="submit" className="op-button op-button-primary" disabled={loading}>
+          <Trans>Search</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: DepositRow[]; refunds: boolean }) {
+  const { t } = useLingui();
+  const busy = useSelector(flow, (s) => !s.matches('shown'));
+  return (
+    <div className="op-table-wrap">
+      <table className="op-table" data-testid={refunds ? 'op-refunds' : 'op-deposits'}>
+        <caption className="visually-hidden">
+          {refunds ? t`Refunds, newest first` : t`Deposit orders, newest first`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Created`}</th>
+            <th scope="col">{t`Order`}</th>
+            <th scope="col">{t`Player`}</th>
+            <th scope="col" className="op-num">
+              {t`Amount`}
+            </th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Payer’s CPF`}</th>
+            {refunds ? <th scope="col">{t`Refund`}</th> : <th scope="col">{t`Paid`}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.order_no}>
+              <td>{when(row.created_at)}</td>
+              <td className="op-pl-wrap">{row.order_no}</td>
+              <td>
+                <Link to={opPath(`/players/${row.member_id}`)} className="op-link">
+                  ID {row.member_id}
+                </Link>
+                <span className="op-dim op-block">{row.phone}</span>
+              </td>
+              <td className="op-num">{formatMoney(row.amount)}</td>
+              <td>{inWords(DEPOSIT_STATUS, row.status)}</td>
+              <td className={row.own_cpf === false ? 'op-bad' : ''}>
+                {row.payer_cpf ?? '—'}
+                {row.own_cpf === false && <span className="op-block">{t`not the player’s`}</span>}
+              </td>
+              {refunds ? (
+                <td>
+                  {inWords(REFUND_REASONS, row.refund_reason)}
+                  <span className={row.refund_state === 'due' ? 'op-block op-bad' : 'op-block op-dim'}>
+                    {inWords(REFUND_STATES, row.refund_state)}
+                    {row.refund_id ? ` · ${row.refund_id}` : ''}
+                  </span>
+                  {row.refund_state === 'due' && (
+                    <button
+                      type="button"
+                      className="op-button"
+                      disabled={busy}
+                      onClick={() => flow.send({ type: 'deposits.retry', order_no: row.order_no })}
+                    >
+                      <Trans>Retry the refund</Trans>
+                    </button>
+                  )}
+                </td>
+              ) : (
+                <td>{when(row.paid_at)}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="op-dim op-empty">{t`Nothing matches.`}</p>}
+    </div>
+  );
+}
+
+/** /operator/deposits (finance, admin): the PIX orders with their totals, and the refunds with their state. */
+export default function Deposits() {
+  const { t } = useLingui();
+  useLinguiRuntime();
+  const flow = useActorRef(playersFlows(useOperator().api).depositOrders);
+  const view = useSelector(flow, (s) => s.context.view);
+  const shown = useSelector(flow, (s) => s.context.shown);
+  const page = useSelector(flow, (s) => s.context.page);
+  const problem = useSelector(flow, (s) => s.context.problem);
+  const retried = useSelector(flow, (s) => s.context.retried);
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const views: Array<[DepositView, string]> = [
+    ['orders', t`Orders`],
+    ['refunds', t`Refunds`],
+  ];
+  return (
+    <section className="op-page" aria-labelledby="op-title">
+      <div className="op-page-head">
+        <h1 id="op-title">{t`Deposits`}</h1>
+        <p className="op-dim" data-testid="op-deposit-totals">
+          {shown?.view === 'orders' && (
+            <Trans>
+              {shown.data.totals.count} orders · {formatMoney(shown.data.totals.amount)} asked ·{' '}
+              {shown.data.totals.paid_count} paid, {formatMoney(shown.data.totals.paid)}
+            </Trans>
+          )}
+          {shown?.view === 'refunds' && (
+            <Trans>
+              {shown.data.totals.count} refunds · {formatMoney(shown.data.totals.amount)} ·{' '}
+              {shown.data.totals.due_count} due, {formatMoney(shown.data.totals.due)}
+            </Trans>
+          )}
+        </p>
+      </div>
+      <div role="tablist" aria-label={t`Deposits`} className="op-pl-tabs">
+        {views.map(([name, label]) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={view === name}
+            className={view === name ? 'op-pl-tab active' : 'op-pl-tab'}
+            disabled={loading}
+            onClick={() => flow.send({ type: 'deposits.view', view: name })}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <Filters flow={flow} />
+      {problem && (
+        <p className="op-problem" role="alert" data-testid="op-problem">
+          {say(problem)}
+        </p>
+      )}
+      {retried && (
+        <p className="op-notice" role="status" data-testid="op-outcome">
+          {retried.refund_state === 'sent' ? (
+            <Trans>The gateway took the refund of {retried.order_no}.</Trans>
+          ) : (
+            <Trans>The refund of {retried.order_no} was asked again.</Trans>
+          )}
+        </p>
+      )}
+      <div aria-busy={loading}>
+        {shown && <Rows flow={flow} rows={shown.data.list} refunds={shown.view === 'refunds'} />}
+      </div>
+      {shown && (
+        <Pager
+          page={page}
+          total={shown.data.total}
+          size={PAGE_SIZE}
+          onPage={(next) => flow.send({ type: 'deposits.page', page: next })}
+        />
+      )}
+    </section>
+  );
+}
