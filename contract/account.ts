@@ -256,6 +256,7 @@ export const AuthEndpoints = {
       'auth.captcha_again': 'the captcha is used up by every attempt',
       'auth.wrong_credentials': 'the same for an unknown phone',
       'auth.account_closed': 'the member closed the account (said only after the right password)',
+      'auth.account_blocked': 'the staff blocked the member (said only after the right password)',
       'auth.too_many_attempts':
         '5 wrong passwords for the phone from this address, 30 from this address, or 30 for the phone from anywhere (not from a device the member logged in from before) in 15 minutes',
     },

@@ -403,11 +403,75 @@ export const ERRORS = {
     text: 'You approved this withdrawal: another person must pay it',
   },
   // ── i27 players ──
+  'player.not_found': { status: 404, text: 'No such player' },
+  'player.blocked_already': { status: 409, text: 'This player is blocked already' },
+  'player.not_blocked': { status: 409, text: 'This player is not blocked' },
+  'player.direction_unknown': { status: 422, text: 'Choose credit or debit' },
+  'player.debit_above_balance': {
+    status: 409,
+    text: 'The debit is more than the balance of {balance}: a balance never goes below zero',
+  },
+  'player.note_required': { status: 422, text: 'Write a note of 1 to 2000 characters' },
+  'auth.account_blocked': {
+    status: 403,
+    text: 'This account is blocked. Please contact support',
+  },
   // ── i27 deposits ──
+  'deposit.order_not_found': { status: 404, text: 'No such deposit order' },
+  'deposit.not_refund': { status: 409, text: 'This deposit is not a refund' },
+  'deposit.refund_sent_already': { status: 409, text: 'The gateway has taken this refund already' },
+  'deposit.refund_unavailable': {
+    status: 409,
+    text: 'This refund cannot be asked now: no PIX gateway is configured, or the payment has no id',
+  },
+  'deposit.refund_failed': { status: 503, text: 'The PIX gateway did not take the refund: it will be asked again' },
   // ── i27 compliance ──
+  'compliance.rule_unknown': { status: 422, text: 'No such responsible-gambling rule' },
+  'compliance.rule_invalid': {
+    status: 422,
+    text: "Check the rule's numbers: whole numbers and amounts above zero, within their limits",
+  },
+  'compliance.flag_not_found': { status: 404, text: 'No such flag' },
+  'compliance.flag_closed': { status: 409, text: 'The flag is closed already' },
+  'compliance.note_required': { status: 422, text: 'Write what was said, in 3 to 2,000 characters' },
+  'compliance.channel_unknown': { status: 422, text: 'Choose how the player was contacted' },
+  'compliance.outcome_unknown': { status: 422, text: 'Choose the outcome' },
   // ── i27 sportsbook ──
+  'sports.market_already_suspended': { status: 409, text: 'This market is suspended already' },
+  'sports.market_not_suspended': { status: 409, text: 'This market is not suspended' },
   // ── i27 promotions ──
+  'promotions.activity_unknown': { status: 422, text: 'Choose an activity from the list' },
+  'promotions.lang_unknown': { status: 422, text: 'Choose one of the site languages' },
+  'promotions.range_invalid': {
+    status: 422,
+    text: 'Choose a range of at most 366 days, the first day before the last',
+  },
+  'promotions.deposit_bonus_forbidden': {
+    status: 409,
+    text: 'A regulated site may not offer a bonus earned by depositing (Lei 14.790/2023, art. 29; Portaria SPA/MF 1.231/2024, art. 42 §1)',
+  },
+  'promotions.deposit_reward_forbidden': {
+    status: 409,
+    text: 'A regulated site may not pay a reward computed from someone’s deposit (Lei 14.790/2023, art. 29)',
+  },
+  'promotions.free_spin_forbidden': {
+    status: 409,
+    text: 'A regulated site may not offer visitors a free spin before any bet (Lei 14.790/2023, art. 29)',
+  },
+  'site.link_invalid': { status: 422, text: 'Enter a link inside the site, starting with /' },
+  'site.text_required': { status: 422, text: 'Enter every text, within its length' },
+  'site.banner_not_found': { status: 404, text: 'No such banner on this site' },
+  'site.banner_order_mismatch': { status: 422, text: 'Give every banner of the site once, in the new order' },
+  'site.too_many_banners': { status: 409, text: 'A site has at most 20 banners: hide or change one instead' },
+  'announcements.end_invalid': { status: 422, text: 'Enter an end time in the future' },
+  'announcements.not_found': { status: 404, text: 'No such announcement' },
+  'announcements.ended_already': { status: 409, text: 'This announcement has ended already' },
+  'notifications.target_invalid': { status: 422, text: 'Choose one player (by ID or phone) or a site' },
+  'notifications.key_invalid': { status: 422, text: 'The sending needs a key of 8 to 64 letters or digits' },
+  'notifications.key_reused': { status: 409, text: 'This key was used for another notification' },
   // ── i27 reports ──
+  'report.range_invalid': { status: 422, text: 'Choose from 1 to {max} days, the first not after the last' },
+  'report.rate_invalid': { status: 422, text: 'Give a rate from 0 to 100 percent with at most two decimals' },
   // ── i27 dashboard ──
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 

@@ -352,6 +352,7 @@ export const HouseEndpoints = {
       'game.not_available': 'a game of another engine',
       'sports.fixture_not_found': '',
       'sports.betting_closed': 'kicked off or settled',
+      'sports.market_suspended': 'its 1X2 market suspended by a trader',
       ...betRefusals,
     },
   }),

@@ -38,9 +38,15 @@ export * from './devPages';
 // ── i27 backoffice ──
 export * from './backoffice';
 // ── i27 players ──
+export * from './boPlayers';
 // ── i27 deposits ──
+export * from './boDeposits';
 // ── i27 compliance ──
+export * from './boCompliance';
 // ── i27 sportsbook ──
+export * from './boSportsbook';
 // ── i27 promotions ──
+export * from './boPromotions';
 // ── i27 reports ──
+export * from './boReports';
 // ── i27 dashboard ──

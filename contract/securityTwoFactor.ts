@@ -184,6 +184,7 @@ export const TwoFactorEndpoints = {
       ...codeErrors,
       'two_factor.challenge_expired': 'unknown, used, past its 5 minutes or its 5 tries, or made for another browser',
       'auth.account_closed': '',
+      'auth.account_blocked': 'the staff blocked the member meanwhile',
     },
   }),
 };

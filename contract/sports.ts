@@ -99,7 +99,7 @@ export const SportsEndpoints = {
       'sports.fixture_not_found': '',
       'sports.betting_closed': 'settled, void, or live past the last minute for bets',
       'sports.market_invalid': 'a market or selection the match does not have',
-      'sports.market_suspended': 'a live market whose outcome is (nearly) decided',
+      'sports.market_suspended': 'a live market whose outcome is (nearly) decided, or one a trader suspended',
       'sports.odds_changed':
         'params: odds (the new combined odds); data.changes: [{ pick: "fixture:market:selection", odds }]',
       'sports.selections_count': 'params: min 1, max 10',

@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security';
 import { seamlessRoutes } from './seamless/routes';
 import { operatorRoutes } from './operator/routes';
 import { paymentRoutes } from './payments/routes';
+import { depositsRoutes, playersRoutes } from './backoffice/players/routes';
 import { privacyRoutes } from './privacy/routes';
 import { promotionRoutes } from './promotions/routes';
 import { responsibleRoutes } from './responsible/routes';
@@ -40,9 +41,14 @@ import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { withdrawalHolderRoutes } from './withdrawal-holder/routes';
+import { boPromotionsRoutes } from './backoffice/promotions/routes';
 import { devPagesRoutes } from './dev-pages/routes';
 import { DEV_PAGES } from '../contract/devPages';
 import { backofficeRoutes } from './backoffice/routes';
+import { complianceRoutes } from './backoffice/compliance/routes';
+import { sportsbookRoutes } from './backoffice/sportsbook';
+import { reportRoutes } from './backoffice/reports';
+import { dashboardRoutes } from './backoffice/dashboard';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -91,12 +97,19 @@ export function apiRoutes(): Route[] {
     // ── i27 backoffice ──
     ...backofficeRoutes,
     // ── i27 players ──
+    ...playersRoutes,
     // ── i27 deposits ──
+    ...depositsRoutes,
     // ── i27 compliance ──
+    ...complianceRoutes,
     // ── i27 sportsbook ──
+    ...sportsbookRoutes,
     // ── i27 promotions ──
+    ...boPromotionsRoutes,
     // ── i27 reports ──
+    ...reportRoutes,
     // ── i27 dashboard ──
+    ...dashboardRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

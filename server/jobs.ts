@@ -7,6 +7,7 @@ import { expireDue, sendDueRefunds } from './payments/orders';
 import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
 import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
+import { evaluateDue } from './backoffice/compliance/evaluate';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, the house tables' rounds
@@ -15,7 +16,8 @@ import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
  * yet, the sportsbook's schedule kept four days ahead (a new day's fixtures once a day), and its finished
  * matches settled with the feed's final score, the live tables' rounds opened, drawn and paid, what only
  * time changes told to the member once (a raised or removed limit in force, a pause or self-exclusion
- * ended: server/notices/due.ts), and the e-mails and SMS waiting are sent.
+ * ended: server/notices/due.ts), the e-mails and SMS waiting are sent, and every ten minutes the players
+ * with recent activity are evaluated against the responsible-gambling rules (server/backoffice/compliance).
  */
 export async function runDueWork(
   deps: AppDeps,
@@ -31,6 +33,7 @@ export async function runDueWork(
   limitsInForce: number;
   restrictionsEnded: number;
   messagesSent: number;
+  complianceFlagsRaised: number;
 }> {
   return {
     crashRoundsEnded: await settleDueCrashRounds(deps, now),
@@ -43,6 +46,7 @@ export async function runDueWork(
     limitsInForce: await applyDueLimits(deps, now),
     restrictionsEnded: await noticeEndedRestrictions(deps, now),
     messagesSent: await deliverDue(deps, now),
+    complianceFlagsRaised: await evaluateDue(deps, now),
   };
 }
 

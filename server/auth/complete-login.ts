@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { blockInForce } from '../backoffice/players/blocks';
 import type { AppDeps } from '../config';
+import { refusal } from '../http/envelope';
 import { members, type Member } from '../db/schema';
 import { notice } from '../notices/notify';
 import { rememberDevice } from './devices';
@@ -30,6 +32,9 @@ export function completeLogin(deps: AppDeps, member: Pick<Member, 'id'>, place: 
       .update(members)
       .set({ forcedOfflineAt: null, lang: place.lang, updatedAt: now })
       .where(eq(members.id, member.id));
+    // After the member's row is locked by the update above: a block committed meanwhile (which locks it
+    // too, server/backoffice/players/actions.ts) is seen, and a block after this waits and ends the session.
+    if (await blockInForce(tx, member.id)) throw refusal('auth.account_blocked');
     if (!place.knownDevice) {
       await notice(
         tx,

@@ -10,6 +10,7 @@ import {
   type Register2Body,
   type TokenData,
 } from '../../contract';
+import { blockInForce } from '../backoffice/players/blocks';
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
 import { members } from '../db/schema';
@@ -146,6 +147,8 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');
   // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
   if (member.closedAt) throw refusal('auth.account_closed');
+  // Blocked by the staff: said, like a closure, only to whoever knows the password.
+  if (await blockInForce(db, member.id)) throw refusal('auth.account_blocked');
 
   await loginSucceeded(db, body.phone, address, now, knownDevice);
   const lang = chosenLanguage(body.lang, member.lang);

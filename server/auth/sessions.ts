@@ -32,6 +32,8 @@ export type EndReason =
   | 'forced_offline'
   | 'credentials_changed'
   | 'closed'
+  /** The staff blocked the member (server/backoffice/players): no login until unblocked. */
+  | 'blocked'
   /** The password was reset with a code sent to the phone or e-mail (server/recovery): every session ends. */
   | 'password_reset';
 

@@ -35,6 +35,7 @@ import { formatMultiplier } from './crash';
 import { LEAGUES, leagueOf } from './fixtures';
 import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
 import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
+import { suspendedMarkets, withoutSuspended } from './suspensions';
 
 /**
  * The sports section: the board of fixtures with their markets (live ones priced from the clock), slips
@@ -87,6 +88,11 @@ export async function sportsBoard(
     .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))))
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const events: SportsEvent[] = [];
+  // Markets a trader suspended show without prices, as a market the feed does not price.
+  const suspended = await suspendedMarkets(
+    deps.db,
+    rows.map((row) => row.code),
+  );
   for (const row of rows) {
     const priced = await pricedAt(feed, row, now);
     if (priced.status === 'closed') continue;
@@ -99,7 +105,7 @@ export async function sportsBoard(
       kickoff: row.kickoff.toISOString(),
       status: priced.status,
       live: priced.live,
-      markets: marketsOf(priced.prices),
+      markets: marketsOf(withoutSuspended(priced.prices, suspended.get(row.code))),
       commitment: (await feed.fairness?.commitment(row)) ?? null,
     });
   }
@@ -174,6 +180,7 @@ export async function placeSlip(
       .orderBy(asc(fixtures.code))
       .for('share');
     const byCode = new Map(rows.map((r) => [r.code, r]));
+    const suspended = await suspendedMarkets(tx, codes);
     const legs: { leg: (typeof body.legs)[number]; row: FixtureRow; odds: number }[] = [];
     for (const [i, leg] of body.legs.entries()) {
       const row = byCode.get(codes[i]!);
@@ -182,7 +189,7 @@ export async function placeSlip(
       if (priced.status === 'closed' || (priced.status === 'live' && priced.prices === null)) {
         throw refusal('sports.betting_closed');
       }
-      const odds = priced.prices?.[leg.market]?.[leg.selection];
+      const odds = withoutSuspended(priced.prices, suspended.get(row.code))?.[leg.market]?.[leg.selection];
       if (odds === undefined) throw refusal('sports.market_suspended');
       legs.push({ leg, row, odds });
     }

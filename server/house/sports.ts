@@ -23,6 +23,7 @@ import { formatMultiplier } from './crash';
 import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
 import { MATCH_MINUTES } from './markets';
 import { matchName, noticeBet, settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
+import { suspendedMarkets } from './suspensions';
 
 /**
  * The sportsbook: Brazilian football fixtures with fixed decimal odds (1X2, `fixtures.ts`), bets taken
@@ -148,6 +149,10 @@ export async function placeSportsBet(
     if (!fixture) throw refusal('sports.fixture_not_found');
     if (fixture.status !== 'open' || now.getTime() >= fixture.kickoff.getTime()) {
       throw refusal('sports.betting_closed');
+    }
+    // Its 1X2 market suspended by a trader (the fixture's share lock orders this after a suspension).
+    if ((await suspendedMarkets(tx, [fixture.code])).get(fixture.code)?.has('1x2')) {
+      throw refusal('sports.market_suspended');
     }
     if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
     await checkBet(tx, bettor, amount, now);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AnnouncementList, NotificationList, SupportList } from '../../contract/information';
 import { announcements, notifications, socialLinks } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -73,13 +73,13 @@ export async function markRead(db: Db, memberId: number, id: number | undefined,
   return { unread: await unreadOf(db, memberId) };
 }
 
-/** The site's announcements, newest first (the latest 50). */
-export async function siteAnnouncements(db: Db, siteValue: string | undefined): Promise<AnnouncementList> {
+/** The site's announcements still shown (not ended), newest first (the latest 50). */
+export async function siteAnnouncements(db: Db, siteValue: string | undefined, now: Date): Promise<AnnouncementList> {
   const site = await siteByCodeOrHost(db, siteValue);
   const rows = await db
     .select()
     .from(announcements)
-    .where(eq(announcements.siteId, site.id))
+    .where(and(eq(announcements.siteId, site.id), or(isNull(announcements.endsAt), gt(announcements.endsAt, now))))
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
     .limit(50);
   return rows.map((row) => ({ id: row.id, title: row.title, body: row.body, created_at: row.createdAt.toISOString() }));

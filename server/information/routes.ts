@@ -14,7 +14,7 @@ export const informationRoutes = [
   implement(InformationEndpoints.markRead, async ({ deps, now, member, body }) => ({
     data: await markRead(deps.db, member.member.id, body.id, now),
   })),
-  implement(InformationEndpoints.announcements, async ({ c, deps, query }) => ({
-    data: await siteAnnouncements(deps.db, query.site?.trim() || requestHost(c)),
+  implement(InformationEndpoints.announcements, async ({ c, deps, now, query }) => ({
+    data: await siteAnnouncements(deps.db, query.site?.trim() || requestHost(c), now),
   })),
 ];

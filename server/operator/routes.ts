@@ -15,7 +15,7 @@ import {
 } from './handlers';
 import { announce, notify } from '../information/center';
 import { settleAgency } from '../agency/agency';
-import { setSiteLegal } from '../site/legal';
+import { changeSiteLegal } from '../backoffice/promotions/legal';
 import { DEMO_PLAYER, seedDemo } from '../db/seed';
 import { wallets } from '../db/schema';
 import { formatCents } from '../wallet/money';
@@ -66,7 +66,9 @@ export const operatorRoutes = [
       },
     };
   }),
-  implement(OperatorEndpoints.siteLegal, async ({ deps, body }) => ({ data: await setSiteLegal(deps.db, body) })),
+  implement(OperatorEndpoints.siteLegal, async ({ deps, body, audit }) => ({
+    data: await changeSiteLegal(deps.db, body, audit),
+  })),
   implement(OperatorEndpoints.scenarios, () => ({
     data: Object.entries(SCENARIOS).map(([name, s]) => ({
       name,

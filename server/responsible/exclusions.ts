@@ -4,6 +4,7 @@ import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
 import { memberExclusions, rechargeOrders, wallets } from '../db/schema';
+import type { Tx } from '../db/types';
 import { refusalWith } from '../http/envelope';
 import { activeRestriction, restrictionRefusal } from './guard';
 import { addMonths } from './periods';
@@ -47,30 +48,49 @@ export async function restrict(
 ): Promise<Restriction> {
   await confirmPassword(deps.db, authed.member, password, address, now);
   const memberId = authed.member.id;
-  return deps.db.transaction(async (tx) => {
-    // One change at a time per member: the wallet row is the member's lock.
-    await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
-    const running = await activeRestriction(tx, memberId, now);
-    const endsAt = periodEnd(period, now);
-    if (running && (running.kind === 'self_exclusion' || kind === 'pause')) {
-      if (running.until === null) throw restrictionRefusal(running);
-      if (kind === 'pause') throw refusalWith('responsible.already_restricted', { until: running.until });
-      // A self-exclusion over a running one: only one that ends later (or never) extends it.
-      if (endsAt !== null && endsAt.getTime() <= new Date(running.until).getTime()) {
-        throw refusalWith('responsible.exclusion_not_longer', { until: running.until });
-      }
+  const { id: _placed, ...restriction } = await deps.db.transaction((tx) =>
+    placeRestriction(tx, memberId, kind, period, now),
+  );
+  return restriction;
+}
+
+/**
+ * Places a pause or self-exclusion in the caller's transaction, under the member's lock, with the same
+ * rules whoever asks (the member, or the back office's cooling-off): refused when a stronger or equal one
+ * runs; pending deposit orders cancelled. Answers it, with the row's id.
+ */
+export async function placeRestriction(
+  tx: Tx,
+  memberId: number,
+  kind: Restriction['kind'],
+  period: PausePeriod | ExclusionPeriod,
+  now: Date,
+): Promise<Restriction & { id: number }> {
+  // One change at a time per member: the wallet row is the member's lock.
+  await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+  const running = await activeRestriction(tx, memberId, now);
+  const endsAt = periodEnd(period, now);
+  if (running && (running.kind === 'self_exclusion' || kind === 'pause')) {
+    if (running.until === null) throw restrictionRefusal(running);
+    if (kind === 'pause') throw refusalWith('responsible.already_restricted', { until: running.until });
+    // A self-exclusion over a running one: only one that ends later (or never) extends it.
+    if (endsAt !== null && endsAt.getTime() <= new Date(running.until).getTime()) {
+      throw refusalWith('responsible.exclusion_not_longer', { until: running.until });
     }
-    await tx.insert(memberExclusions).values({ memberId, kind, period, startsAt: now, endsAt });
-    await tx
-      .update(rechargeOrders)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          eq(rechargeOrders.memberId, memberId),
-          eq(rechargeOrders.status, 'pending'),
-          gt(rechargeOrders.expiresAt, now),
-        ),
-      );
-    return { kind, period, until: endsAt?.toISOString() ?? null };
-  });
+  }
+  const [row] = await tx
+    .insert(memberExclusions)
+    .values({ memberId, kind, period, startsAt: now, endsAt })
+    .returning({ id: memberExclusions.id });
+  await tx
+    .update(rechargeOrders)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(rechargeOrders.memberId, memberId),
+        eq(rechargeOrders.status, 'pending'),
+        gt(rechargeOrders.expiresAt, now),
+      ),
+    );
+  return { id: row!.id, kind, period, until: endsAt?.toISOString() ?? null };
 }

@@ -7,7 +7,7 @@ import {
   type LimitKind,
   type LimitState,
 } from '../../contract/responsible';
-import { ledgerEntries, rechargeOrders, responsibleLimits, sessions } from '../db/schema';
+import { ledgerEntries, rechargeOrders, responsibleLimitChanges, responsibleLimits, sessions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import { formatCents, parseMoney } from '../wallet/money';
@@ -310,6 +310,10 @@ export async function setLimit(
     .for('update');
   const current = inForce(row, now);
   const lowers = wanted === current || (wanted !== null && (current === null || wanted < current));
+  // Kept for the back office: the limit's history, and the compliance rule that counts raises and removals.
+  if (wanted !== current) {
+    await tx.insert(responsibleLimitChanges).values({ memberId, kind, fromValue: current, toValue: wanted, at: now });
+  }
   const next = lowers
     ? { value: wanted, pendingValue: null, pendingFrom: null }
     : {

@@ -1,4 +1,4 @@
-import type { DynamicWebData, Locale } from '../../contract';
+import type { ActivityKey, DynamicWebData, Locale } from '../../contract';
 import type { SiteContentBody, SiteProfile } from '../db/schema';
 import { SITE_PROFILES } from './profile';
 import { promoArtUrl } from './promoArt';
@@ -277,9 +277,9 @@ const TEXTS: Record<Locale, Texts> = {
  * A banner or advertisement as stored: one that promises a deposit bonus is marked `depositLinked`, and a
  * site whose profile forbids deposit bonuses never shows it; one that offers the free wheel is marked
  * `freeSpin`, and a site whose profile does not offer it to visitors never shows it (contentForProfile):
- * the content is what a visitor sees, before any login.
+ * the content is what a visitor sees, before any login. One the operator hid (the back office) is `hidden`.
  */
-type Marked<T> = T & { depositLinked?: true; freeSpin?: true };
+type Marked<T> = T & { depositLinked?: true; freeSpin?: true; hidden?: true };
 export type StoredContent = Omit<SiteContentBody, 'banners' | 'advertisement'> & {
   banners: Marked<SiteContentBody['banners'][number]>[];
   advertisement: Marked<NonNullable<SiteContentBody['advertisement']>> | null;
@@ -321,10 +321,29 @@ export function siteContentFor(lang: Locale, profile: SiteProfile): StoredConten
 }
 
 /**
+ * The activities a page opens: a banner or advertisement linking there is not shown when the site offers
+ * none of them (switched off, or forbidden by its profile: server/promotions/offer.ts).
+ */
+export const LINKED_ACTIVITIES: Readonly<Record<string, readonly ActivityKey[]>> = {
+  [DAILY_WHEEL_PATH]: ['dailywheel', 'lotterywheel'],
+  [DAILY_RESCUE_PATH]: ['dailyrescue'],
+  '/promotion/activity/recharge-rebate': ['rechargerebate'],
+  '/promotion/activity/invitation-activity': ['invitationactivity'],
+  '/agency-center/invite': ['invitationactivity'],
+};
+
+/** Whether an item's link opens only activities the site does not offer. */
+export const linksActivityOff = (link: string, offered: (key: ActivityKey) => boolean) => {
+  const keys = LINKED_ACTIVITIES[link.split(/[?#]/)[0] ?? link];
+  return keys !== undefined && !keys.some(offered);
+};
+
+/**
  * What the content endpoint answers: under a profile without deposit bonuses, the banners and the
  * advertisement marked deposit-linked are left out (whoever stored them), and under a profile that does not
  * offer the free wheel to visitors (`regulated-br`: no advantage offered before a bet, Lei 14.790 art. 29)
- * those marked `freeSpin`; the marks themselves never leave. Logged-in members still find the wheel in the
+ * those marked `freeSpin`; so are those the operator hid and those of activities the site does not offer
+ * (`offered`); the marks themselves never leave. Logged-in members still find the wheel in the
  * promotions. Rewards named by token ("{ftd.reward}") are filled from the promotions' configuration
  * (promoTokens.ts).
  */
@@ -332,12 +351,20 @@ export function contentForProfile(
   content: StoredContent,
   profile: SiteProfile,
   lang: Locale,
+  offered: (key: ActivityKey) => boolean = () => true,
 ): Omit<DynamicWebData, 'site' | 'profile' | 'incentives' | 'legal'> {
   const rules = SITE_PROFILES[profile];
-  const shown = <T extends { depositLinked?: true; freeSpin?: true }>(item: T) =>
-    (rules.depositBonuses || item.depositLinked !== true) && (rules.wheelForVisitors || item.freeSpin !== true);
-  const strip = <T extends { depositLinked?: true; freeSpin?: true }>({ depositLinked: _, freeSpin: __, ...item }: T) =>
-    item;
+  const shown = <T extends { link: string; depositLinked?: true; freeSpin?: true; hidden?: true }>(item: T) =>
+    item.hidden !== true &&
+    !linksActivityOff(item.link, offered) &&
+    (rules.depositBonuses || item.depositLinked !== true) &&
+    (rules.wheelForVisitors || item.freeSpin !== true);
+  const strip = <T extends { depositLinked?: true; freeSpin?: true; hidden?: true }>({
+    depositLinked: _,
+    freeSpin: __,
+    hidden: ___,
+    ...item
+  }: T) => item;
   const ad = content.advertisement;
   const fill = (text: string) => fillPromoTokens(text, lang);
   const filled = <T extends { title: string }>(item: T & { subtitle?: string; body?: string; cta?: string }) => ({

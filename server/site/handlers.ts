@@ -9,6 +9,7 @@ import {
 } from '../../contract';
 import { siteContent, socialLinks } from '../db/schema';
 import type { Db } from '../db/types';
+import { offeredBy } from '../promotions/offered';
 import { contentForProfile } from './content';
 import { LANGUAGE_OPTIONS } from './languages';
 import { legalData } from './legal';
@@ -46,7 +47,7 @@ export async function dynamicWebData(
     site: site.code,
     profile: site.profile,
     legal: site.legal ? legalData(site.legal) : null,
-    ...contentForProfile(content, site.profile, row && isLocale(row.lang) ? row.lang : wanted),
+    ...contentForProfile(content, site.profile, row && isLocale(row.lang) ? row.lang : wanted, offeredBy(site)),
   };
 }
 

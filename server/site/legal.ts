@@ -50,13 +50,9 @@ export const formatCnpj = (cnpj: string) => {
   return `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
 };
 
-/** POST /api/operator/site/legal: the site's legal data replaced (the body validated by the contract). */
-export async function setSiteLegal(
-  db: Db,
-  body: v.InferOutput<typeof SiteLegalBody>,
-): Promise<v.InferOutput<typeof SiteLegalResult>> {
-  const { legal } = body;
-  const value: SiteLegal = {
+/** The legal data of a body as they are stored (CNPJ formatted, e-mails in lower case). */
+export function storedLegal(legal: v.InferOutput<typeof SiteLegalBody>['legal']): SiteLegal {
+  return {
     legalName: legal.legal_name,
     cnpj: formatCnpj(legal.cnpj),
     authorisation: legal.authorisation,
@@ -67,6 +63,14 @@ export async function setSiteLegal(
     regulatorUrl: legal.regulator_url,
     selfExclusionUrl: legal.self_exclusion_url,
   };
+}
+
+/** POST /api/operator/site/legal: the site's legal data replaced (the body validated by the contract). */
+export async function setSiteLegal(
+  db: Db,
+  body: v.InferOutput<typeof SiteLegalBody>,
+): Promise<v.InferOutput<typeof SiteLegalResult>> {
+  const value = storedLegal(body.legal);
   const [site] = await db
     .update(sites)
     .set({ legal: value })

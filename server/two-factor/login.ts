@@ -4,6 +4,7 @@ import type { TokenData, TwoFactorChallenge } from '../../contract/account';
 import { CHALLENGE_MINUTES, CHALLENGE_TRIES, type TwoFactorLoginBody } from '../../contract/securityTwoFactor';
 import { completeLogin } from '../auth/complete-login';
 import { idleLimitSeconds } from '../auth/sessions';
+import { blockInForce } from '../backoffice/players/blocks';
 import type { AppDeps } from '../config';
 import { members, twoFactorChallenges, type Member } from '../db/schema';
 import { refusal } from '../http/envelope';
@@ -73,6 +74,7 @@ export async function loginWithCode(c: AppContext, deps: AppDeps, body: Body, no
   const [member] = await db.select().from(members).where(eq(members.id, challenge.memberId));
   if (!member) throw expired();
   if (member.closedAt) throw refusal('auth.account_closed');
+  if (await blockInForce(db, member.id)) throw refusal('auth.account_blocked');
 
   const proof = await checkCode(deps, member.id, body.code, 'code', now);
   const token = await db.transaction(async (tx) => {

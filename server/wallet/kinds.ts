@@ -37,6 +37,9 @@ export type LedgerKind =
   | 'game.rollback'
   /** The operator's correction by hand (ref = the operator's reference); a bonus is 'reward.operator'. */
   | 'operator.credit'
+  /** A back-office credit or debit with a reason, by finance (ref = the staff's reference). */
+  | 'staff.credit'
+  | 'staff.debit'
   /** The demo player's starting balance (ref = 'demo'). */
   | 'seed.demo_credit'
   /** The demo player's balance topped up again by the seed (ref = the time). */

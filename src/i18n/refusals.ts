@@ -17,6 +17,7 @@ const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'auth.forced_offline': msg`Network error, please try again later`,
   'auth.session_expired': msg`Login expired, do you want to log in again`,
   'auth.account_closed': msg`This account is closed`,
+  'auth.account_blocked': msg`This account is blocked. Please contact support`,
   'auth.phone_invalid': msg`Please enter the correct mobile phone number.`,
   'auth.phone_characters': msg`A phone number can only have digits, spaces and + ( ) -`,
   'auth.password_too_short': msg`Password must be at least 6 characters`,

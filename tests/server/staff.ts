@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../contract/backoffice';
 import { createStaff } from '../../server/backoffice/staff';
 import { codeAt } from '../../server/two-factor/totp';
 import type { TestServer } from './helpers';
 
 let made = 0;
+/** Unique across test files and runs: the PostgreSQL database is shared by every file running at once. */
+const run = randomBytes(4).toString('hex');
 
 /**
  * A staff member with these roles, signed in through the API (password, then TOTP set up with a code
@@ -12,7 +15,7 @@ let made = 0;
 export async function signedInStaff(
   s: TestServer,
   roles: StaffRole[],
-  email = `staff${++made}.${roles.join('-')}@rodada.test`,
+  email = `staff${++made}.${run}.${roles.join('-')}@rodada.test`,
 ) {
   const { password } = await createStaff(s.deps, { email, name: `Staff ${made}`, roles }, s.clock.now());
   const first = await s.call('POST', '/api/operator/auth/login', { body: { email, password } });

@@ -96,11 +96,15 @@ describe('refusals of the API, said by their code', () => {
     for (const [name, group] of Object.entries({ ...contract, ...sports })) {
       if (!name.endsWith('Endpoints') || name === 'OperatorEndpoints') continue;
       for (const endpoint of Object.values(group as Record<string, Endpoint>)) {
+        // The back office's endpoints (/operator/…): staff meet their refusals, said by the operator app.
+        if (endpoint.path.startsWith('/operator/')) continue;
         for (const code of Object.keys(endpoint.errors ?? {})) declared.add(code);
       }
     }
     const named = readdirSync('contract')
-      .filter((file) => file.endsWith('.ts') && file !== 'operator.ts')
+      .filter(
+        (file) => file.endsWith('.ts') && file !== 'operator.ts' && file !== 'backoffice.ts' && !/^bo[A-Z]/.test(file),
+      )
       .flatMap((file) =>
         [...readFileSync(`contract/${file}`, 'utf8').matchAll(/says\(\s*'([a-z_.]+)'/g)].map((m) => m[1]!),
       );

@@ -26,9 +26,13 @@ export * from './limitsOffer';
 // ── i27 backoffice ──
 export * from './backoffice';
 // ── i27 players ──
+export * from './boPlayers';
 // ── i27 deposits ──
 // ── i27 compliance ──
+export * from './boCompliance';
 // ── i27 sportsbook ──
+export * from './boSportsbook';
 // ── i27 promotions ──
+export * from './boPromotions';
 // ── i27 reports ──
 // ── i27 dashboard ──

@@ -17,6 +17,8 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull(),
+    /** When it stops being shown (planned at posting, or now when staff end it); null: until ended. */
+    endsAt: at('ends_at'),
   },
   (t) => [index('announcements_site').on(t.siteId, t.createdAt)],
 );

@@ -23,6 +23,7 @@ registerRefusals({
   'crash.multiplier_range': msg`The multiplier must be between 1.01 and 1000`,
   'sports.fixture_not_found': msg`Match not found`,
   'sports.betting_closed': msg`Betting on this match is closed`,
+  'sports.market_suspended': msg`This market is suspended for now`,
   'sports.selection_invalid': msg`Choose home, draw or away`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
   'date.invalid': msg`Use a date like 2026-11-22`,

@@ -1,0 +1,243 @@
+import * as v from 'valibot';
+import { AuditExport, Reason, STAFF_ROLES } from './backoffice';
+import { isCalendarDay, Line, Money } from './common';
+import { endpoint } from './endpoint';
+import { says } from './says';
+
+/**
+ * The back office's reports (finance, compliance, admin) and dashboard (every role; money figures for
+ * finance, compliance and admin). Amounts are exact, from the ledger and the settled bets and rounds.
+ *
+ * GGR (gross gaming revenue), as Lei 14.790/2023 (art. 29) and Portaria SPA/MF 1.330/2023 define the
+ * operator's revenue the tax is due on: the stakes of the bets settled in the period minus the prizes paid
+ * on them minus the bonuses granted to players in the period. A voided bet (stake given back) counts in
+ * neither; a round of a game provider that it rolled back neither.
+ */
+
+/** The longest range a report covers: a year, a leap day included. */
+export const REPORT_MAX_DAYS = 366;
+
+const Day = v.pipe(v.string(says('audit.day_invalid')), v.check(isCalendarDay, says('audit.day_invalid')));
+
+/** A range of São Paulo days, both included (from ≤ to, at most 366 days). */
+export const ReportQuery = v.object({ from: Day, to: Day, lang: v.optional(Line(10)) });
+export type ReportQuery = v.InferInput<typeof ReportQuery>;
+
+/**
+ * The products GGR is told by: the sportsbook (single bets and slips), the house's own games (by engine),
+ * the live tables, crash, and game providers' titles through the seamless wallet.
+ */
+export const PRODUCTS = ['sports', 'house', 'live', 'crash', 'external'] as const;
+export const Product = v.picklist(PRODUCTS);
+export type Product = v.InferOutput<typeof Product>;
+
+export const GgrFigures = v.object({
+  /** Stakes of the bets and rounds settled, prizes paid on them, and how many. */
+  bets: Money,
+  wins: Money,
+  ggr: Money,
+  count: v.number(),
+});
+export const GgrReport = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** The tax rate in percent ("12.00") the tax due is computed at. */
+  tax_rate: v.string(),
+  days: v.array(
+    v.object({
+      day: v.string(),
+      bets: Money,
+      wins: Money,
+      bonuses: Money,
+      ggr: Money,
+      tax_due: Money,
+      count: v.number(),
+    }),
+  ),
+  /** By product; the house's own games once per engine (`engine`), the others with engine null. */
+  products: v.array(v.object({ product: Product, engine: v.nullable(v.string()), ...GgrFigures.entries })),
+  /** By game of the catalogue (sportsbook slips under the sportsbook game they were booked to). */
+  games: v.array(
+    v.object({
+      game_id: v.number(),
+      name: v.string(),
+      product: Product,
+      engine: v.string(),
+      ...GgrFigures.entries,
+    }),
+  ),
+  /**
+   * The range's totals: bets − wins − bonuses = ggr; the tax due is the rate times the GGR when positive
+   * (a loss is no tax), rounded to the centavo; bonuses are granted to players, not to a product, so they
+   * come off the total (and each day's), never a product's or game's.
+   */
+  totals: v.object({ bets: Money, wins: Money, bonuses: Money, ggr: Money, tax_due: Money, count: v.number() }),
+});
+export type GgrReport = v.InferOutput<typeof GgrReport>;
+
+export const GgrExportQuery = v.object({
+  ...ReportQuery.entries,
+  /** Which table of the report: by day (the default), by product or by game. */
+  by: v.optional(v.picklist(['day', 'product', 'game'], says('request.invalid')), 'day'),
+});
+
+const ChannelFigures = {
+  count: v.number(),
+  amount: Money,
+  fee: Money,
+  /** Deposits: what was credited (amount − fee); withdrawals: what was sent (amount − fee). */
+  net: Money,
+};
+export const PaymentsReport = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** Deposits paid in the range by channel (PIX, by the channel's name). */
+  deposits: v.array(v.object({ channel: v.string(), method: v.string(), ...ChannelFigures })),
+  /** Withdrawals paid in the range, by channel (PIX) and the kind of key they went to. */
+  withdrawals: v.array(v.object({ channel: v.string(), method: v.string(), ...ChannelFigures })),
+  /** Each day's deposits and withdrawals paid. */
+  days: v.array(
+    v.object({
+      day: v.string(),
+      deposits: v.number(),
+      deposited: Money,
+      withdrawals: v.number(),
+      withdrawn: Money,
+    }),
+  ),
+  totals: v.object({
+    deposits: v.object(ChannelFigures),
+    withdrawals: v.object(ChannelFigures),
+    /** Deposits credited − withdrawals requested and paid (amount): the money that stayed. */
+    net_deposits: Money,
+  }),
+});
+export type PaymentsReport = v.InferOutput<typeof PaymentsReport>;
+
+export const TaxRate = v.object({
+  /** Percent with two places: "12.00" (Lei 14.790/2023, art. 30). */
+  rate: v.string(),
+});
+export const TaxRateBody = v.object({
+  rate: v.pipe(
+    v.string(says('report.rate_invalid')),
+    v.trim(),
+    v.regex(/^\d{1,3}(\.\d{1,2})?$/, says('report.rate_invalid')),
+    v.check((rate) => Number(rate) <= 100, says('report.rate_invalid')),
+  ),
+  reason: Reason,
+});
+
+/* The dashboard ------------------------------------------------------------------------------------- */
+
+export const DashboardDay = v.object({
+  day: v.string(),
+  /** Money figures: null for a staff member without finance, compliance or admin. */
+  money: v.nullable(
+    v.object({
+      deposits: v.object({ count: v.number(), amount: Money }),
+      withdrawals: v.object({ count: v.number(), amount: Money }),
+      /** Stakes and prizes of what settled that day, bonuses granted, GGR = bets − wins − bonuses. */
+      bets: Money,
+      wins: Money,
+      bonuses: Money,
+      ggr: Money,
+      ggr_by_product: v.array(v.object({ product: Product, bets: Money, wins: Money, ggr: Money })),
+    }),
+  ),
+  new_players: v.number(),
+  /** Players who placed at least one bet that day. */
+  active_players: v.number(),
+});
+export const Dashboard = v.object({
+  at: v.string(),
+  today: DashboardDay,
+  yesterday: DashboardDay,
+  queues: v.object({
+    withdrawals_pending: v.number(),
+    withdrawals_approved: v.number(),
+    /** Open responsible-gambling flags (0 until the flags exist). */
+    rg_flags_open: v.number(),
+  }),
+});
+export type Dashboard = v.InferOutput<typeof Dashboard>;
+
+const REPORTERS = ['finance', 'compliance', 'admin'] as const;
+const RANGE = { 'report.range_invalid': 'to before from, or more than 366 days; params: max' } as const;
+
+export const ReportEndpoints = {
+  ggr: endpoint({
+    method: 'get',
+    path: '/operator/reports/ggr',
+    summary: 'GGR (bets − wins − bonuses) by São Paulo day, product and game over a range, with the tax due',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: REPORTERS,
+    query: ReportQuery,
+    response: GgrReport,
+    errors: RANGE,
+  }),
+  ggrExport: endpoint({
+    method: 'get',
+    path: '/operator/reports/ggr/export',
+    summary: 'The GGR report as CSV, by day, product or game',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: REPORTERS,
+    query: GgrExportQuery,
+    response: AuditExport,
+    errors: RANGE,
+  }),
+  payments: endpoint({
+    method: 'get',
+    path: '/operator/reports/payments',
+    summary: 'Deposits and withdrawals paid over a range, by channel: counts, amounts, fees',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: REPORTERS,
+    query: ReportQuery,
+    response: PaymentsReport,
+    errors: RANGE,
+  }),
+  paymentsExport: endpoint({
+    method: 'get',
+    path: '/operator/reports/payments/export',
+    summary: 'Deposits and withdrawals by channel as CSV',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: REPORTERS,
+    query: ReportQuery,
+    response: AuditExport,
+    errors: RANGE,
+  }),
+  taxRate: endpoint({
+    method: 'get',
+    path: '/operator/settings/ggr-tax',
+    summary: 'The tax rate on GGR the reports compute the tax due at',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: REPORTERS,
+    response: TaxRate,
+  }),
+  setTaxRate: endpoint({
+    method: 'post',
+    path: '/operator/settings/ggr-tax',
+    summary: 'Sets the tax rate on GGR (percent, two places)',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['admin'],
+    body: TaxRateBody,
+    response: TaxRate,
+    errors: { 'report.rate_invalid': 'above 100 %' },
+  }),
+  dashboard: endpoint({
+    method: 'get',
+    path: '/operator/dashboard',
+    summary:
+      'Today and yesterday (São Paulo): deposits, withdrawals, bets, wins, GGR by product, new and active players, and the queues',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: STAFF_ROLES,
+    response: Dashboard,
+  }),
+};
