@@ -26,4 +26,12 @@ export const descriptions = {
     title: msg`Back office: four-eyes amount`,
     summary: msg`The amount above which a withdrawal needs two people’s approval: finance reads it, an admin changes it with a reason.`,
   },
+  trading: {
+    title: msg`Back office: sportsbook trading`,
+    summary: msg`A trader lists the fixtures by state, day and league with the results feed’s state, opens one with its markets, prices and exposure, suspends or reopens a market with a reason, and settles the fixture with its final score or voids it, with a reason and after confirming; everything is read again after each answer.`,
+  },
+  reports: {
+    title: msg`Back office: reports`,
+    summary: msg`Finance, compliance and admins choose a range of São Paulo days (or yesterday, the last 7 days, this month) and read GGR by day, product and game with the tax due, and deposits and withdrawals by channel; each table is saved as CSV; an admin changes the tax rate with a reason.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;

@@ -53,6 +53,8 @@ const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentTyp
   '/staff': () => import('./screens/Staff'),
   '/audit-trail': () => import('./screens/AuditTrail'),
   '/settings': () => import('./screens/Settings'),
+  '/sportsbook': () => import('./screens/Sportsbook'),
+  '/reports': () => import('./screens/Reports'),
 };
 
 const routeTree = rootRoute.addChildren([
