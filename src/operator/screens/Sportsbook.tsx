@@ -181,11 +181,11 @@ function Outcome({ flow }: { flow: TradingActorRef }) {
       <p className="op-notice" role="status" data-testid="op-outcome">
         {settled.result === 'void' ? (
           <Trans>
-            {fixture} void: {bets} bets settled, {paid} given back.
+            {fixture} void. Bets settled: {bets}; given back: {paid}.
           </Trans>
         ) : (
           <Trans>
-            {fixture} settled {score}: {bets} bets settled, {paid} paid.
+            {fixture} settled {score}. Bets settled: {bets}; paid: {paid}.
           </Trans>
         )}
       </p>
@@ -302,7 +302,7 @@ function Market({
       {exposure && (
         <p className="op-trading-worst-line" data-testid={`op-worst-${market.market}`}>
           <Trans>
-            Worst case: {names.selection(exposure.worst.outcome)} — pays {formatMoney(exposure.worst.payout)} on{' '}
+            Worst outcome: {names.selection(exposure.worst.outcome)} — pays {formatMoney(exposure.worst.payout)} on{' '}
             {formatMoney(exposure.stakes)} staked, house result{' '}
             <strong className={Number(exposure.worst.result) < 0 ? 'op-bad' : ''}>
               {formatMoney(exposure.worst.result)}
@@ -479,7 +479,7 @@ function FixtureRow({ flow, fixture, open }: { flow: TradingActorRef; fixture: T
   const suspended = fixture.markets.filter((market) => market.suspended).length;
   const all = fixture.markets.length;
   return (
-    <tr className={open ? 'op-row-open' : ''} data-testid="op-fixture-row">
+    <tr className={open ? 'op-row-open' : ''} data-testid="op-fixture-row" data-fixture={fixture.id}>
       <td>{formatWhen(fixture.kickoff)}</td>
       <td>
         <button
