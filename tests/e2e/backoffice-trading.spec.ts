@@ -58,12 +58,18 @@ async function createStaff(request: APIRequestContext, person: Person, name: str
   person.password = ((await made.json()) as { data: { password: string } }).data.password;
 }
 
+/** The paths each page asked for, from its first load. */
+const loaded = new WeakMap<Page, string[]>();
+
 async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   await context.addInitScript(() => {
     if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
   });
   const page = await context.newPage();
+  const paths: string[] = [];
+  page.on('request', (asked) => paths.push(new URL(asked.url()).pathname));
+  loaded.set(page, paths);
   await page.goto('/operator');
   return page;
 }
@@ -255,6 +261,9 @@ test('the fixtures list on a tablet (768×1024): the table fits, a fixture opene
   const page = await openBackOffice(browser, TABLET);
   await signIn(page, trader);
   const row = await showFixture(page, 'settled');
+  await expect(page.getByTestId('op-market-1x2')).toHaveCount(0);
+  // The back office loads none of the player's chunks (its shell, its sports board), only its own.
+  expect(loaded.get(page)!.filter((path) => /\/assets\/(shell|sports-board|vendor)-/.test(path))).toEqual([]);
   const table = page.getByTestId('op-fixtures');
   for (const column of ['Kickoff', 'Match', 'State', 'Markets', 'Open bets', 'Open stakes'])
     await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();

@@ -299,7 +299,12 @@ function Market({
           })}
         </tbody>
       </table>
-      {exposure && (
+      {exposure && exposure.bets === 0 && exposure.worst.accumulator_payout === '0.00' && (
+        <p className="op-dim op-trading-worst-line" data-testid={`op-worst-${market.market}`}>
+          <Trans>No open bet on this market.</Trans>
+        </p>
+      )}
+      {exposure && (exposure.bets > 0 || exposure.worst.accumulator_payout !== '0.00') && (
         <p className="op-trading-worst-line" data-testid={`op-worst-${market.market}`}>
           <Trans>
             Worst outcome: {names.selection(exposure.worst.outcome)} — pays {formatMoney(exposure.worst.payout)} on{' '}
