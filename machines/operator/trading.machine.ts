@@ -133,6 +133,14 @@ export const tradingMachine = setup({
   },
   states: {
     loading: {
+      on: {
+        // A fixture opened while the list loads: read again with its exposure.
+        'trading.open': {
+          target: 'loading',
+          reenter: true,
+          actions: assign(({ event }) => ({ open: event.fixture, exposure: null, reason: '', score: '' })),
+        },
+      },
       invoke: {
         id: 'load',
         src: 'load',

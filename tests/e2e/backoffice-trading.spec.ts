@@ -22,6 +22,7 @@ const RUN = Date.now().toString(36);
 type Person = { email: string; password: string; secret?: string };
 const trader: Person = { email: `trader-${RUN}@rodada.local`, password: '' };
 const finance: Person = { email: `finance-r-${RUN}@rodada.local`, password: '' };
+const admin: Person = { email: `admin-r-${RUN}@rodada.local`, password: '' };
 
 type Fixture = {
   id: string;
@@ -105,6 +106,7 @@ async function showFixture(page: Page, state: string) {
   await page.getByLabel('Day of kickoff').fill(saoPauloDay(fixture.kickoff));
   await page.getByLabel('League').fill(fixture.league);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('op-fixtures').locator('..')).toHaveAttribute('aria-busy', 'false');
   const row = page.locator(`[data-fixture="${fixture.id}"]`);
   await expect(row).toBeVisible();
   return row;
@@ -113,6 +115,7 @@ async function showFixture(page: Page, state: string) {
 test.beforeAll(async ({ request }) => {
   await createStaff(request, trader, 'Tiago Trader', ['trader', 'compliance']);
   await createStaff(request, finance, 'Fabiana Finance', ['finance']);
+  await createStaff(request, admin, 'Alice Admin', ['admin']);
   // The last upcoming fixture listed (the farthest kickoff: the player's pages of other tests leave it alone).
   const answer = await request.get('/api/operator/sportsbook/fixtures?state=upcoming&per_page=50', {
     headers: asToken,
@@ -254,6 +257,47 @@ test('finance opens the reports over a range with the played day, reads GGR with
   await page.getByLabel('To (included)').fill('2026-03-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByTestId('op-problem')).toHaveText('Choose from 1 to 366 days, the first not after the last');
+});
+
+test('an admin changes the tax rate with a reason: the tax due follows, the audit trail records it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const before = (
+    (await (await request.get('/api/operator/settings/ggr-tax', { headers: asToken })).json()) as {
+      data: { rate: string };
+    }
+  ).data.rate;
+  const page = await openBackOffice(browser);
+  await signIn(page, admin);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByTestId('op-tax-rate')).toContainText(`${before}%`);
+  await page.getByLabel('Rate (%)').fill('150');
+  await page.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText(
+    'Enter a rate from 0 to 100 percent with at most two decimals',
+  );
+  await page.getByLabel('Rate (%)').fill('15.5');
+  await page.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText('Give a reason of 3 to 200 characters');
+  await page.getByLabel('Reason for the change').fill('New rate of the decree');
+  await page.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(page.getByText('Rate saved: the reports show the tax at the new rate')).toBeVisible();
+  await expect(page.getByTestId('op-tax-rate')).toContainText('15.50%');
+  await expect(page.getByTestId('op-ggr-definition')).toContainText('The tax due is 15.50% of a positive GGR.');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Who (e-mail)').fill(admin.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByTestId('op-audit').getByRole('row', { name: /ggr-tax.*New rate of the decree/ }),
+  ).toBeVisible();
+  // Back as it was, for the other tests (the command line's token, recorded too).
+  const back = await request.post('/api/operator/settings/ggr-tax', {
+    data: { rate: before, reason: 'Restored after the test' },
+    headers: asToken,
+  });
+  expect(back.status()).toBe(200);
 });
 
 test('the fixtures list on a tablet (768×1024): the table fits, a fixture opened above it', async ({ browser }) => {
