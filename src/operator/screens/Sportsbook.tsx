@@ -263,42 +263,44 @@ function Market({
           </Trans>
         </p>
       )}
-      <table className="op-table op-trading-exposure">
-        <thead>
-          <tr>
-            <th scope="col">{t`Selection`}</th>
-            <th scope="col">{t`Odds`}</th>
-            <th scope="col">{t`Bets`}</th>
-            <th scope="col">{t`Stakes`}</th>
-            <th scope="col">{t`Pays if it wins`}</th>
-            <th scope="col">{t`Accumulators (at most)`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {market.selections.map((selection) => {
-            const row = exposure?.selections.find((s) => s.selection === selection.selection);
-            const worst = exposure?.worst.outcome === selection.selection && Number(exposure.worst.payout) > 0;
-            return (
-              <tr key={selection.selection} className={worst ? 'op-trading-worst' : ''}>
-                <td>{names.selection(selection.selection)}</td>
-                <td>{selection.odds ?? '—'}</td>
-                <td>{row?.bets ?? 0}</td>
-                <td>{row ? formatMoney(row.stakes) : '—'}</td>
-                <td>{row ? formatMoney(row.payout) : '—'}</td>
-                <td>
-                  {row && row.accumulators > 0 ? (
-                    <>
-                      {formatMoney(row.accumulator_payout)} <span className="op-dim">({row.accumulators})</span>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="op-table-wrap">
+        <table className="op-table op-trading-exposure">
+          <thead>
+            <tr>
+              <th scope="col">{t`Selection`}</th>
+              <th scope="col">{t`Odds`}</th>
+              <th scope="col">{t`Bets`}</th>
+              <th scope="col">{t`Stakes`}</th>
+              <th scope="col">{t`Pays if it wins`}</th>
+              <th scope="col">{t`Accumulators (at most)`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {market.selections.map((selection) => {
+              const row = exposure?.selections.find((s) => s.selection === selection.selection);
+              const worst = exposure?.worst.outcome === selection.selection && Number(exposure.worst.payout) > 0;
+              return (
+                <tr key={selection.selection} className={worst ? 'op-trading-worst' : ''}>
+                  <td>{names.selection(selection.selection)}</td>
+                  <td>{selection.odds ?? '—'}</td>
+                  <td>{row?.bets ?? 0}</td>
+                  <td>{row ? formatMoney(row.stakes) : '—'}</td>
+                  <td>{row ? formatMoney(row.payout) : '—'}</td>
+                  <td>
+                    {row && row.accumulators > 0 ? (
+                      <>
+                        {formatMoney(row.accumulator_payout)} <span className="op-dim">({row.accumulators})</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {exposure && exposure.bets === 0 && exposure.worst.accumulator_payout === '0.00' && (
         <p className="op-dim op-trading-worst-line" data-testid={`op-worst-${market.market}`}>
           <Trans>No open bet on this market.</Trans>
