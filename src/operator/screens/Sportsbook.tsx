@@ -387,7 +387,7 @@ function Details({ flow, fixture }: { flow: TradingActorRef; fixture: TraderFixt
         )}
       </dl>
       {!closed && (
-        <label className="op-field">
+        <label className="op-field op-trading-reason">
           <span>{t`Reason (recorded in the audit trail)`}</span>
           <input
             name="reason"
@@ -491,7 +491,7 @@ function FixtureRow({ flow, fixture, open }: { flow: TradingActorRef; fixture: T
       <td>
         <button
           type="button"
-          className="op-link"
+          className="op-link op-trading-match"
           aria-expanded={open}
           onClick={() => flow.send({ type: 'trading.open', fixture: fixture.id })}
         >
