@@ -281,9 +281,14 @@ export default defineConfig({
             // (The back office's copies of the shell's modules stay with the back office.)
             { name: 'shell', test: (id) => !isOperatorModule(id) && isShellModule(id) },
             // The sports board (the home page's football block and the sports section read it): one file.
+            // (The back office's copy of its contract, read by the trader's screen, stays with the back office.)
             {
               name: 'sports-board',
-              test: /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/]sportsFormat|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine|src[\\/]features[\\/]sports[\\/]logic)\./,
+              test: (id) =>
+                !isOperatorModule(id) &&
+                /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/]sportsFormat|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine|src[\\/]features[\\/]sports[\\/]logic)\./.test(
+                  id,
+                ),
             },
           ],
         },

@@ -54,4 +54,12 @@ export const descriptions = {
     title: msg`Back office: deposits`,
     summary: msg`The PIX deposit orders by status, days and player with their totals, or the refunds by state; a refund the gateway has not taken is asked again.`,
   },
+  trading: {
+    title: msg`Back office: sportsbook trading`,
+    summary: msg`A trader lists the fixtures by state, day and league with the results feed’s state, opens one with its markets, prices and exposure, suspends or reopens a market with a reason, and settles the fixture with its final score or voids it, with a reason and after confirming; everything is read again after each answer.`,
+  },
+  reports: {
+    title: msg`Back office: reports`,
+    summary: msg`Finance, compliance and admins choose a range of São Paulo days (or yesterday, the last 7 days, this month) and read GGR by day, product and game with the tax due, and deposits and withdrawals by channel; each table is saved as CSV; an admin changes the tax rate with a reason.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;

@@ -14,6 +14,9 @@ import {
   type ActionRequest,
   type QueueRequest,
 } from '../../machines/operator/withdrawalReview.machine';
+import { SportsbookEndpoints as S } from '../../contract/boSportsbook';
+import { reportsMachine } from '../../machines/operator/reports.machine';
+import { tradingMachine, type TradingAction, type TradingRequest } from '../../machines/operator/trading.machine';
 import type { OperatorApi } from './api';
 
 /** Saves a file the server wrote (the audit trail's CSV) through the browser's download. */
@@ -96,6 +99,43 @@ export const createFlows = (api: OperatorApi) => ({
   }),
   dashboard: dashboardMachine.provide({
     actors: { load: fromPromise(({ signal }) => api.call(R.dashboard, { signal })) },
+  }),
+  trading: tradingMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input, signal }: { input: TradingRequest; signal: AbortSignal }) => {
+        const [page, feed, exposure] = await Promise.all([
+          api.call(S.traderFixtures, { query: input.query, signal }),
+          api.call(S.feedState, { signal }),
+          input.open ? api.call(S.exposure, { query: { fixture: input.open }, signal }) : null,
+        ]);
+        return { list: page.list, total: page.total, feed, exposure };
+      }),
+      act: fromPromise(({ input, signal }: { input: TradingAction; signal: AbortSignal }): Promise<unknown> => {
+        if (input.action === 'settle') return api.call(S.traderSettle, { body: input, signal });
+        const body = { fixture: input.fixture, market: input.market, reason: input.reason };
+        return api.call(input.action === 'suspend' ? S.suspendMarket : S.reopenMarket, { body, signal });
+      }),
+    },
+  }),
+  reports: reportsMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input, signal }) => {
+        const query = { from: input.from, to: input.to };
+        const [ggr, payments, tax] = await Promise.all([
+          api.call(R.ggr, { query, signal }),
+          api.call(R.payments, { query, signal }),
+          api.call(R.taxRate, { signal }),
+        ]);
+        return { ggr, payments, rate: tax.rate };
+      }),
+      exportCsv: fromPromise(({ input, signal }) => {
+        const query = { from: input.from, to: input.to };
+        if (input.table === 'payments') return api.call(R.paymentsExport, { query, signal });
+        return api.call(R.ggrExport, { query: { ...query, by: input.table }, signal });
+      }),
+      saveRate: fromPromise(({ input, signal }) => api.call(R.setTaxRate, { body: input, signal })),
+    },
+    actions: { download: (_, { file }) => downloadFile(file) },
   }),
 });
 

@@ -120,6 +120,15 @@ const REFUSALS: Record<string, Said> = {
   'deposit.refund_sent_already': msg`The gateway has taken this refund already`,
   'deposit.refund_unavailable': msg`This refund cannot be asked now: no PIX gateway is configured, or the payment has no id`,
   'deposit.refund_failed': msg`The PIX gateway did not take the refund: it will be asked again`,
+  // The sportsbook and the reports.
+  'sports.fixture_not_found': msg`No such fixture`,
+  'sports.already_settled': msg`This fixture is settled or void already: the list shows it as it is now`,
+  'sports.market_already_suspended': msg`This market is suspended already`,
+  'sports.market_not_suspended': msg`This market is not suspended`,
+  'sports.market_invalid': msg`Choose a market the match offers`,
+  'sports.result_invalid': msg`Enter the final score with the home team’s goals first, like 2-1`,
+  'report.range_invalid': ({ max = '366' }) => msg`Choose from 1 to ${max} days, the first not after the last`,
+  'report.rate_invalid': msg`Enter a rate from 0 to 100 percent with at most two decimals`,
 };
 
 /** A problem in the person's language. */

@@ -58,6 +58,8 @@ const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentTyp
   '/promotions': () => import('./screens/Promotions'),
   '/players': () => import('./players/Players'),
   '/deposits': () => import('./players/Deposits'),
+  '/sportsbook': () => import('./screens/Sportsbook'),
+  '/reports': () => import('./screens/Reports'),
 };
 
 /** A player's page, deep-linkable (/operator/players/<id>), open to the players section's roles. */

@@ -1,0 +1,422 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { Product } from '../../../contract/boReports';
+import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
+import { formatMoney } from '../i18n';
+import { say } from '../refusals';
+import { holdsAny, useFlows, useStaff } from '../system';
+
+const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
+  sports: msg`Sportsbook`,
+  house: msg`House games`,
+  live: msg`Live tables`,
+  crash: msg`Crash`,
+  external: msg`Providers’ games`,
+};
+
+/** Today in São Paulo (YYYY-MM-DD): the reports' days are São Paulo's. */
+const saoPauloToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+function ExportButton({ flow, table }: { flow: ReportsActorRef; table: ReportTable }) {
+  const busy = useSelector(flow, (s) => !s.matches('ready'));
+  return (
+    <button
+      type="button"
+      className="op-button"
+      disabled={busy}
+      data-testid={`op-export-${table}`}
+      onClick={() => flow.send({ type: 'reports.export', table })}
+    >
+      <Trans>Export CSV</Trans>
+    </button>
+  );
+}
+
+function Block({
+  title,
+  flow,
+  table,
+  children,
+}: {
+  title: string;
+  flow: ReportsActorRef;
+  table: ReportTable;
+  children: ReactNode;
+}) {
+  return (
+    <section className="op-card op-reports-block" aria-label={title} data-testid={`op-report-${table}`}>
+      <div className="op-details-head">
+        <h2>{title}</h2>
+        <ExportButton flow={flow} table={table} />
+      </div>
+      <div className="op-table-wrap">{children}</div>
+    </section>
+  );
+}
+
+function Range({ flow }: { flow: ReportsActorRef }) {
+  const { t } = useLingui();
+  const fields = useSelector(flow, (s) => s.context.fields);
+  const busy = useSelector(flow, (s) => !s.matches('ready') && !s.matches('failed'));
+  return (
+    <form
+      className="op-card op-reports-range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'reports.show' });
+      }}
+    >
+      <label className="op-field">
+        <span>{t`From (São Paulo day)`}</span>
+        <input
+          name="from"
+          type="date"
+          value={fields.from}
+          onChange={(event) => flow.send({ type: 'reports.field', field: 'from', value: event.target.value })}
+        />
+      </label>
+      <label className="op-field">
+        <span>{t`To (included)`}</span>
+        <input
+          name="to"
+          type="date"
+          value={fields.to}
+          onChange={(event) => flow.send({ type: 'reports.field', field: 'to', value: event.target.value })}
+        />
+      </label>
+      <div className="op-actions">
+        <button type="submit" className="op-button op-button-primary" disabled={busy}>
+          <Trans>Show</Trans>
+        </button>
+        <button
+          type="button"
+          className="op-button op-button-quiet"
+          disabled={busy}
+          onClick={() => flow.send({ type: 'reports.preset', preset: 'yesterday' })}
+        >
+          <Trans>Yesterday</Trans>
+        </button>
+        <button
+          type="button"
+          className="op-button op-button-quiet"
+          disabled={busy}
+          onClick={() => flow.send({ type: 'reports.preset', preset: 'last7' })}
+        >
+          <Trans>Last 7 days</Trans>
+        </button>
+        <button
+          type="button"
+          className="op-button op-button-quiet"
+          disabled={busy}
+          onClick={() => flow.send({ type: 'reports.preset', preset: 'month' })}
+        >
+          <Trans>This month</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TaxRate({ flow }: { flow: ReportsActorRef }) {
+  const { t } = useLingui();
+  const canChange = useSelector(flow, (s) => s.context.canChange);
+  const rate = useSelector(flow, (s) => s.context.rate);
+  const rateField = useSelector(flow, (s) => s.context.rateField);
+  const rateReason = useSelector(flow, (s) => s.context.rateReason);
+  const saved = useSelector(flow, (s) => s.context.saved);
+  const busy = useSelector(flow, (s) => !s.matches('ready'));
+  return (
+    <section className="op-card op-narrow" aria-labelledby="op-rate-title">
+      <h2 id="op-rate-title">{t`Tax on GGR`}</h2>
+      <p data-testid="op-tax-rate">
+        <Trans>The tax due is computed at {rate ?? '…'}% of a positive GGR (Lei 14.790/2023, art. 30).</Trans>
+      </p>
+      {saved && (
+        <p className="op-notice" role="status">
+          <Trans>Rate saved: the reports show the tax at the new rate, and the audit trail records the change.</Trans>
+        </p>
+      )}
+      {canChange ? (
+        <form
+          className="op-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.send({ type: 'reports.saveRate' });
+          }}
+        >
+          <label className="op-field">
+            <span>{t`Rate (%)`}</span>
+            <input
+              name="rate"
+              inputMode="decimal"
+              value={rateField}
+              disabled={busy}
+              onChange={(event) => flow.send({ type: 'reports.rate', value: event.target.value })}
+            />
+          </label>
+          <label className="op-field">
+            <span>{t`Reason for the change`}</span>
+            <input
+              name="rate-reason"
+              maxLength={200}
+              value={rateReason}
+              disabled={busy}
+              onChange={(event) => flow.send({ type: 'reports.rateReason', value: event.target.value })}
+            />
+          </label>
+          <button type="submit" className="op-button op-button-primary" disabled={busy}>
+            <Trans>Save the rate</Trans>
+          </button>
+        </form>
+      ) : (
+        <p className="op-dim">
+          <Trans>Only an admin changes it.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /operator/reports (finance, compliance, admin): GGR with the tax due, payments by channel, CSV files, the tax rate. */
+export default function Reports() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const staff = useStaff();
+  const flow = useActorRef(useFlows().reports, {
+    input: { today: saoPauloToday(), canChange: holdsAny(staff, ['admin']) },
+  });
+  const ggr = useSelector(flow, (s) => s.context.ggr);
+  const payments = useSelector(flow, (s) => s.context.payments);
+  const problem = useSelector(flow, (s) => s.context.problem);
+  const exported = useSelector(flow, (s) => s.context.exported);
+  const loading = useSelector(flow, (s) => s.matches('loading'));
+  const failed = useSelector(flow, (s) => s.matches('failed'));
+  const product = (code: Product, engine: string | null) =>
+    engine ? `${i18n._(PRODUCT_NAMES[code])} · ${engine}` : i18n._(PRODUCT_NAMES[code]);
+  const money = (amount: string) => formatMoney(amount);
+  return (
+    <section className="op-page" aria-labelledby="op-title" aria-busy={loading}>
+      <div className="op-page-head">
+        <h1 id="op-title">{t`Reports`}</h1>
+        {ggr && (
+          <p className="op-dim" data-testid="op-report-range">
+            <Trans>
+              From {ggr.from} to {ggr.to}, São Paulo days.
+            </Trans>
+          </p>
+        )}
+      </div>
+      <Range flow={flow} />
+      {problem && (
+        <p className="op-problem" role="alert" data-testid="op-problem">
+          {say(problem)}
+        </p>
+      )}
+      {failed && (
+        <button type="button" className="op-button" onClick={() => flow.send({ type: 'reports.retry' })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      {exported && (
+        <p className="op-notice" role="status">
+          <Trans>Saved {exported.rows} rows as a CSV file.</Trans>
+        </p>
+      )}
+      {ggr && (
+        <>
+          <section className="op-card op-reports-summary" aria-labelledby="op-ggr-title" data-testid="op-ggr-totals">
+            <h2 id="op-ggr-title">{t`GGR`}</h2>
+            <p className="op-dim op-reports-definition" data-testid="op-ggr-definition">
+              <Trans>
+                GGR = stakes of the bets and rounds settled in the period − prizes paid on them − bonuses granted to
+                players in the period (Lei 14.790/2023, art. 29). Voided bets and rounds rolled back count in neither.
+                The tax due is {ggr.tax_rate}% of a positive GGR.
+              </Trans>
+            </p>
+            <dl className="op-reports-figures">
+              <div>
+                <dt>{t`Bets`}</dt>
+                <dd>{money(ggr.totals.bets)}</dd>
+              </div>
+              <div>
+                <dt>{t`Wins`}</dt>
+                <dd>{money(ggr.totals.wins)}</dd>
+              </div>
+              <div>
+                <dt>{t`Bonuses`}</dt>
+                <dd>{money(ggr.totals.bonuses)}</dd>
+              </div>
+              <div>
+                <dt>{t`GGR`}</dt>
+                <dd className={Number(ggr.totals.ggr) < 0 ? 'op-bad' : ''}>{money(ggr.totals.ggr)}</dd>
+              </div>
+              <div>
+                <dt>{t`Tax due`}</dt>
+                <dd>{money(ggr.totals.tax_due)}</dd>
+              </div>
+              <div>
+                <dt>{t`Bets and rounds`}</dt>
+                <dd>{ggr.totals.count}</dd>
+              </div>
+            </dl>
+          </section>
+          <Block title={t`GGR by day`} flow={flow} table="day">
+            <table className="op-table op-reports-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Day`}</th>
+                  <th scope="col">{t`Bets`}</th>
+                  <th scope="col">{t`Wins`}</th>
+                  <th scope="col">{t`Bonuses`}</th>
+                  <th scope="col">{t`GGR`}</th>
+                  <th scope="col">{t`Tax due`}</th>
+                  <th scope="col">{t`Count`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ggr.days.map((day) => (
+                  <tr key={day.day}>
+                    <td>{day.day}</td>
+                    <td>{money(day.bets)}</td>
+                    <td>{money(day.wins)}</td>
+                    <td>{money(day.bonuses)}</td>
+                    <td className={Number(day.ggr) < 0 ? 'op-bad' : ''}>{money(day.ggr)}</td>
+                    <td>{money(day.tax_due)}</td>
+                    <td>{day.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {ggr.days.length === 0 && <p className="op-dim op-empty">{t`Nothing was played in these days.`}</p>}
+          </Block>
+          <Block title={t`GGR by product`} flow={flow} table="product">
+            <table className="op-table op-reports-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Product`}</th>
+                  <th scope="col">{t`Bets`}</th>
+                  <th scope="col">{t`Wins`}</th>
+                  <th scope="col">{t`GGR`}</th>
+                  <th scope="col">{t`Count`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ggr.products.map((row) => (
+                  <tr key={`${row.product}-${row.engine ?? ''}`}>
+                    <td>{product(row.product, row.engine)}</td>
+                    <td>{money(row.bets)}</td>
+                    <td>{money(row.wins)}</td>
+                    <td className={Number(row.ggr) < 0 ? 'op-bad' : ''}>{money(row.ggr)}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {ggr.products.length === 0 && <p className="op-dim op-empty">{t`Nothing was played in these days.`}</p>}
+          </Block>
+          <Block title={t`GGR by game`} flow={flow} table="game">
+            <table className="op-table op-reports-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Game`}</th>
+                  <th scope="col">{t`Product`}</th>
+                  <th scope="col">{t`Bets`}</th>
+                  <th scope="col">{t`Wins`}</th>
+                  <th scope="col">{t`GGR`}</th>
+                  <th scope="col">{t`Count`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ggr.games.map((row) => (
+                  <tr key={row.game_id}>
+                    <td>{row.name}</td>
+                    <td>{product(row.product, row.engine)}</td>
+                    <td>{money(row.bets)}</td>
+                    <td>{money(row.wins)}</td>
+                    <td className={Number(row.ggr) < 0 ? 'op-bad' : ''}>{money(row.ggr)}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {ggr.games.length === 0 && <p className="op-dim op-empty">{t`Nothing was played in these days.`}</p>}
+          </Block>
+        </>
+      )}
+      {payments && (
+        <Block title={t`Deposits and withdrawals by channel`} flow={flow} table="payments">
+          <table className="op-table op-reports-table" data-testid="op-payments">
+            <thead>
+              <tr>
+                <th scope="col">{t`Kind`}</th>
+                <th scope="col">{t`Channel`}</th>
+                <th scope="col">{t`Count`}</th>
+                <th scope="col">{t`Amount`}</th>
+                <th scope="col">{t`Fees`}</th>
+                <th scope="col">{t`Net`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.deposits.map((row) => (
+                <tr key={`d-${row.channel}-${row.method}`}>
+                  <td>{t`Deposits`}</td>
+                  <td>
+                    {row.channel} · {row.method}
+                  </td>
+                  <td>{row.count}</td>
+                  <td>{money(row.amount)}</td>
+                  <td>{money(row.fee)}</td>
+                  <td>{money(row.net)}</td>
+                </tr>
+              ))}
+              {payments.withdrawals.map((row) => (
+                <tr key={`w-${row.channel}-${row.method}`}>
+                  <td>{t`Withdrawals`}</td>
+                  <td>
+                    {row.channel} · {row.method}
+                  </td>
+                  <td>{row.count}</td>
+                  <td>{money(row.amount)}</td>
+                  <td>{money(row.fee)}</td>
+                  <td>{money(row.net)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t`Deposits in all`}
+                </th>
+                <td>{payments.totals.deposits.count}</td>
+                <td>{money(payments.totals.deposits.amount)}</td>
+                <td>{money(payments.totals.deposits.fee)}</td>
+                <td>{money(payments.totals.deposits.net)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t`Withdrawals in all`}
+                </th>
+                <td>{payments.totals.withdrawals.count}</td>
+                <td>{money(payments.totals.withdrawals.amount)}</td>
+                <td>{money(payments.totals.withdrawals.fee)}</td>
+                <td>{money(payments.totals.withdrawals.net)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={5}>
+                  {t`Net deposits (deposits credited − withdrawals paid)`}
+                </th>
+                <td data-testid="op-net-deposits">{money(payments.totals.net_deposits)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </Block>
+      )}
+      <TaxRate flow={flow} />
+    </section>
+  );
+}

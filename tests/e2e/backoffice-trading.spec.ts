@@ -1,0 +1,323 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import * as OTPAuth from 'otpauth';
+import { creditMember, registerViaApi } from './helpers';
+
+/*
+ * The back office's sportsbook and reports (src/operator/screens/Sportsbook.tsx, Reports.tsx), against the e2e
+ * server in sandbox mode. The staff accounts are made with the command line's token (setting up, as an
+ * automation would); each person then signs in through the page and sets up TOTP. A trader suspends a market
+ * (the player's board shows it suspended, a bet on it is refused), reopens it, settles the fixture with a score
+ * and finds it in the audit trail; finance opens the reports over a range with that played day and saves the
+ * GGR as CSV; the fixtures list on a tablet. The pages are in English.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const OPERATOR_TOKEN = process.env.E2E_ADMIN_TOKEN ?? '';
+const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
+const RUN = Date.now().toString(36);
+
+type Person = { email: string; password: string; secret?: string };
+const trader: Person = { email: `trader-${RUN}@rodada.local`, password: '' };
+const finance: Person = { email: `finance-r-${RUN}@rodada.local`, password: '' };
+const admin: Person = { email: `admin-r-${RUN}@rodada.local`, password: '' };
+
+type Fixture = {
+  id: string;
+  league: string;
+  home: string;
+  away: string;
+  kickoff: string;
+  markets: Array<{ market: string; selections: Array<{ selection: string; odds: string | null }> }>;
+};
+let fixture: Fixture;
+let player: { phone: string; token: string };
+
+const lastStep = new Map<string, number>();
+
+/** An authenticator's code the server takes: now's, or the next step's when now's was used already. */
+function codeFor(secret: string): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
+  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
+  lastStep.set(secret, step);
+  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+}
+
+const asToken = { Authorization: `Bearer ${OPERATOR_TOKEN}` };
+
+/** A staff account made with the command line's token; its first password kept for the first sign-in. */
+async function createStaff(request: APIRequestContext, person: Person, name: string, roles: string[]) {
+  const made = await request.post('/api/operator/staff/create', {
+    data: { email: person.email, name, roles },
+    headers: asToken,
+  });
+  expect(made.status()).toBe(200);
+  person.password = ((await made.json()) as { data: { password: string } }).data.password;
+}
+
+/** The paths each page asked for, from its first load. */
+const loaded = new WeakMap<Page, string[]>();
+
+async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
+  });
+  const page = await context.newPage();
+  const paths: string[] = [];
+  page.on('request', (asked) => paths.push(new URL(asked.url()).pathname));
+  loaded.set(page, paths);
+  await page.goto('/operator');
+  return page;
+}
+
+async function signIn(page: Page, person: Person) {
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (!person.secret) {
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+    person.secret = ((await page.getByTestId('op-totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  } else {
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page.getByTestId('op-person')).toContainText(person.email);
+}
+
+/** São Paulo's day of a moment (the filters' days). */
+const saoPauloDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+
+const oddsOf = (market: string, selection: string) =>
+  fixture.markets.find((m) => m.market === market)!.selections.find((s) => s.selection === selection)!.odds!;
+
+/** The trader's desk showing the fixture's day, state and league; the fixture's row. */
+async function showFixture(page: Page, state: string) {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sportsbook' }).click();
+  await expect(page.getByTestId('op-feed')).toBeVisible();
+  await page.getByLabel('State').selectOption(state);
+  await page.getByLabel('Day of kickoff').fill(saoPauloDay(fixture.kickoff));
+  await page.getByLabel('League').fill(fixture.league);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('op-fixtures').locator('..')).toHaveAttribute('aria-busy', 'false');
+  const row = page.locator(`[data-fixture="${fixture.id}"]`);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test.beforeAll(async ({ request }) => {
+  await createStaff(request, trader, 'Tiago Trader', ['trader', 'compliance']);
+  await createStaff(request, finance, 'Fabiana Finance', ['finance']);
+  await createStaff(request, admin, 'Alice Admin', ['admin']);
+  // The last upcoming fixture listed (the farthest kickoff: the player's pages of other tests leave it alone).
+  const answer = await request.get('/api/operator/sportsbook/fixtures?state=upcoming&per_page=50', {
+    headers: asToken,
+  });
+  expect(answer.status()).toBe(200);
+  const list = ((await answer.json()) as { data: { list: Fixture[] } }).data.list;
+  fixture = list[list.length - 1]!;
+  expect(fixture).toBeDefined();
+  player = await registerViaApi(request);
+  await creditMember(request, player.phone, '100.00');
+});
+
+test('a trader suspends a market (the board shows it, a bet on it is refused), reopens it, settles the fixture with a score and sees it in the audit trail', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A bet on the double chance, open on the fixture.
+  const placed = await request.post('/api/house/sports/slip', {
+    data: {
+      legs: [{ fixture_id: fixture.id, market: 'dc', selection: '1x', odds: oddsOf('dc', '1x') }],
+      amount: '10.00',
+    },
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect(placed.status()).toBe(200);
+
+  const page = await openBackOffice(browser);
+  await signIn(page, trader);
+  const row = await showFixture(page, 'upcoming');
+  await expect(row).toContainText('All 4 open');
+  await row.getByRole('button', { name: `${fixture.home} × ${fixture.away}` }).click();
+  const details = page.getByTestId('op-fixture-details');
+  await expect(details.getByRole('heading', { name: `${fixture.home} × ${fixture.away}` })).toBeFocused();
+  // The exposure: the open R$ 10 on "home or draw" and the market's worst case.
+  await expect(details.getByTestId('op-worst-dc')).toContainText(
+    /^Worst outcome: (Home|Draw) — pays R\$\d+\.\d\d on R\$10\.00 staked/,
+  );
+  await expect(details.getByTestId('op-market-dc')).toContainText('R$10.00');
+
+  // Suspend the 1X2 market: without a reason it is not sent.
+  const market = details.getByTestId('op-market-1x2');
+  await market.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText('Give a reason of 3 to 200 characters');
+  await details.getByLabel('Reason (recorded in the audit trail)').fill('Injury news on the home side');
+  await market.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByTestId('op-outcome')).toHaveText(
+    `Match result (1X2) of ${fixture.id} suspended: it takes no bets until reopened.`,
+  );
+  await expect(market).toContainText('Injury news on the home side');
+  await expect(row).toContainText('1 of 4 suspended');
+
+  // The player's board shows it without prices, and a bet on it is refused.
+  const board = await request.get('/api/house/sports/board');
+  const events = ((await board.json()) as { data: { events: Fixture[] } }).data.events;
+  const onBoard = events.find((e) => e.id === fixture.id)!;
+  expect(onBoard.markets.find((m) => m.market === '1x2')!.selections).toEqual([]);
+  const refused = await request.post('/api/house/sports/slip', {
+    data: {
+      legs: [{ fixture_id: fixture.id, market: '1x2', selection: 'home', odds: oddsOf('1x2', 'home') }],
+      amount: '5.00',
+    },
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect([refused.status(), ((await refused.json()) as { error: string }).error]).toEqual([
+    409,
+    'sports.market_suspended',
+  ]);
+
+  // Reopen it.
+  await details.getByLabel('Reason (recorded in the audit trail)').fill('News checked, lineup confirmed');
+  await market.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByTestId('op-outcome')).toHaveText(
+    `Match result (1X2) of ${fixture.id} reopened: it takes bets again.`,
+  );
+  await expect(row).toContainText('All 4 open');
+
+  // Settle with the score, confirming first (a cancel sends nothing).
+  await details.getByLabel('Reason (recorded in the audit trail)').fill('Official result from the league');
+  await details.getByLabel('Final score (home–away)').fill('2-1');
+  await details.getByRole('button', { name: 'Settle with this score' }).click();
+  const confirm = details.getByRole('alertdialog');
+  await expect(confirm).toContainText('with the final score 2-1?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Upcoming');
+  await details.getByRole('button', { name: 'Settle with this score' }).click();
+  await details.getByRole('alertdialog').getByRole('button', { name: 'Yes, settle it' }).click();
+  // 2-1: "home or draw" wins, R$ 10 × its odds paid.
+  const paid = (10 * Number(oddsOf('dc', '1x'))).toFixed(2);
+  await expect(page.getByTestId('op-outcome')).toHaveText(
+    `${fixture.id} settled 2-1. Bets settled: 1; paid: R$${Number(paid).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
+  );
+
+  // The audit trail (the trader also holds compliance): the settlement with its reason, before and after.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Subject').fill(`fixture:${fixture.id}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const trail = page.getByTestId('op-audit');
+  const line = trail.getByRole('row', { name: /sportsbook\/settle/ });
+  await expect(line).toContainText(trader.email);
+  await expect(line).toContainText('Official result from the league');
+  await line.getByRole('button', { name: /sportsbook\/settle/ }).click();
+  await expect(page.getByTestId('op-before-after')).toContainText('"settled_by": "operator"');
+  await page.getByLabel('Subject').fill(`market:${fixture.id}:1x2`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(trail.getByRole('row', { name: /markets\/suspend.*Injury news on the home side/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /markets\/reopen.*News checked/ })).toBeVisible();
+});
+
+test('finance opens the reports over a range with the played day, reads GGR with its definition and saves it as CSV', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await openBackOffice(browser);
+  await signIn(page, finance);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+  // The settled bet's day: today in São Paulo, in the last 7 days.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  const today = saoPauloDay(new Date().toISOString());
+  await expect(page.getByLabel('To (included)')).toHaveValue(today);
+  await expect(page.getByTestId('op-ggr-definition')).toContainText('GGR = stakes of the bets and rounds settled');
+  const byDay = page.getByTestId('op-report-day');
+  await expect(byDay.getByRole('row', { name: new RegExp(today) })).toBeVisible();
+  await expect(page.getByTestId('op-report-product')).toContainText('Sportsbook');
+  await expect(page.getByTestId('op-tax-rate')).toContainText('%');
+  await expect(page.getByText('Only an admin changes it.')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await byDay.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ggr-by-day-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  expect(csv.split(/\r?\n/)[0]).toBe('day,bets,wins,bonuses,ggr,tax_due,count');
+  expect(csv).toContain(today);
+  await expect(page.getByRole('status')).toContainText('as a CSV file.');
+
+  // A range the server refuses is said in words.
+  await page.getByLabel('From (São Paulo day)').fill('2026-03-05');
+  await page.getByLabel('To (included)').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText('Choose from 1 to 366 days, the first not after the last');
+});
+
+test('an admin changes the tax rate with a reason: the tax due follows, the audit trail records it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const before = (
+    (await (await request.get('/api/operator/settings/ggr-tax', { headers: asToken })).json()) as {
+      data: { rate: string };
+    }
+  ).data.rate;
+  const page = await openBackOffice(browser);
+  await signIn(page, admin);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByTestId('op-tax-rate')).toContainText(`${before}%`);
+  await page.getByLabel('Rate (%)').fill('150');
+  await page.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText(
+    'Enter a rate from 0 to 100 percent with at most two decimals',
+  );
+  await page.getByLabel('Rate (%)').fill('15.5');
+  await page.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText('Give a reason of 3 to 200 characters');
+  await page.getByLabel('Reason for the change').fill('New rate of the decree');
+  await page.getByRole('button', { name: 'Save the rate' }).click();
+  await expect(page.getByText('Rate saved: the reports show the tax at the new rate')).toBeVisible();
+  await expect(page.getByTestId('op-tax-rate')).toContainText('15.50%');
+  await expect(page.getByTestId('op-ggr-definition')).toContainText('The tax due is 15.50% of a positive GGR.');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Who (e-mail)').fill(admin.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByTestId('op-audit').getByRole('row', { name: /ggr-tax.*New rate of the decree/ }),
+  ).toBeVisible();
+  // Back as it was, for the other tests (the command line's token, recorded too).
+  const back = await request.post('/api/operator/settings/ggr-tax', {
+    data: { rate: before, reason: 'Restored after the test' },
+    headers: asToken,
+  });
+  expect(back.status()).toBe(200);
+});
+
+test('the fixtures list on a tablet (768×1024): the table fits, a fixture opened above it', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await openBackOffice(browser, TABLET);
+  await signIn(page, trader);
+  const row = await showFixture(page, 'settled');
+  await expect(page.getByTestId('op-market-1x2')).toHaveCount(0);
+  // The back office loads none of the player's chunks (its shell, its sports board), only its own.
+  expect(loaded.get(page)!.filter((path) => /\/assets\/(shell|sports-board|vendor)-/.test(path))).toEqual([]);
+  const table = page.getByTestId('op-fixtures');
+  for (const column of ['Kickoff', 'Match', 'State', 'Markets', 'Open bets', 'Open stakes'])
+    await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();
+  const [tableWidth, viewport] = await table.evaluate((element) => [element.scrollWidth, window.innerWidth]);
+  expect(tableWidth).toBeLessThanOrEqual(viewport);
+  await expect(row).toContainText('Settled');
+  await row.getByRole('button', { name: `${fixture.home} × ${fixture.away}` }).click();
+  const details = page.getByTestId('op-fixture-details');
+  await expect(details.getByRole('heading', { name: `${fixture.home} × ${fixture.away}` })).toBeFocused();
+  // Settled: no action is offered any more.
+  await expect(details.getByRole('button', { name: 'Suspend' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Settle with this score' })).toHaveCount(0);
+});
