@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Allowed, Layout, NotFound, NotYet, opPath } from './screens/Layout';
+import { Allowed, Layout, NotFound, opPath } from './screens/Layout';
 import { SignIn } from './screens/SignIn';
 import { SECTIONS, sectionAt, type SectionPath } from './sections';
 import { useOperator } from './system';
@@ -38,17 +38,22 @@ const indexRoute = createRoute({
 });
 
 /** A section's route: its screen in a chunk of its own, shown to the roles that may open it. */
-function sectionRoute(path: SectionPath, screen?: () => Promise<{ default: ComponentType }>) {
+function sectionRoute(path: SectionPath, screen: () => Promise<{ default: ComponentType }>) {
   const section = sectionAt(path);
-  const Screen = screen ? lazy(screen) : null;
+  const Screen = lazy(screen);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: () => <Allowed section={section}>{Screen ? <Screen /> : <NotYet section={section} />}</Allowed>,
+    component: () => (
+      <Allowed section={section}>
+        <Screen />
+      </Allowed>
+    ),
   });
 }
 
-const SCREENS: Partial<Record<SectionPath, () => Promise<{ default: ComponentType }>>> = {
+/** Every section's screen (a section without one does not compile). */
+const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = {
   '/dashboard': () => import('./screens/Dashboard'),
   '/withdrawals': () => import('./screens/Withdrawals'),
   '/responsible-gambling': () => import('./screens/ResponsibleGambling'),

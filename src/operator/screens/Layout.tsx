@@ -104,26 +104,6 @@ export function Allowed({ section, children }: { section: Section; children: Rea
   );
 }
 
-/** A section this version of the back office does not have yet: said plainly, with nothing made up. */
-export function NotYet({ section }: { section: Section }) {
-  const { i18n } = useLingui();
-  return (
-    <section className="op-page" aria-labelledby="op-title">
-      <h1 id="op-title">{i18n._(section.title)}</h1>
-      <div className="op-card op-not-yet" data-testid="op-not-yet">
-        <p>
-          <Trans>This section is not available yet in this version of the back office.</Trans>
-        </p>
-        <p className="op-dim">
-          <Trans>
-            It comes in a next version; until then nothing is shown here, so no figure on this page can mislead.
-          </Trans>
-        </p>
-      </div>
-    </section>
-  );
-}
-
 export function NotFound() {
   return (
     <section className="op-page" aria-labelledby="op-title">
