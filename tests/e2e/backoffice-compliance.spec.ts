@@ -102,7 +102,8 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   expect(before).toBeGreaterThanOrEqual(0);
   const firstReading = (await finance.getByTestId('dash-updated').textContent()) ?? '';
 
-  // Compliance tunes the deposit velocity rule to one deposit, with a reason.
+  // Compliance tunes the deposit velocity rule to an amount in a day no other test's player deposits (the
+  // e2e server is shared: a rule of one deposit would flag every player who paid one), with a reason.
   const page = await openBackOffice(browser);
   await signIn(page, people.compliance);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Responsible gambling' }).click();
@@ -111,18 +112,19 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   await rules.getByRole('button', { name: 'Change Deposit velocity' }).click();
   const form = page.getByRole('form', { name: 'Change the rule Deposit velocity' });
   await form.getByLabel('On', { exact: true }).check();
-  await form.getByLabel('Count').fill('1');
+  await form.getByLabel('Count').fill('99');
+  await form.getByLabel('Amount (R$)').fill('4321');
   await form.getByRole('button', { name: 'Save the rule' }).click();
   // No reason, nothing sent.
   await expect(page.getByTestId('rg-rules-problem')).toHaveText('Give a reason of 3 to 200 characters');
   await form.getByLabel('Reason for the change').fill('Watch every deposit during the campaign');
   await form.getByRole('button', { name: 'Save the rule' }).click();
   await expect(page.getByTestId('rg-rule-saved')).toContainText('Rule “Deposit velocity” saved');
-  await expect(page.getByTestId('rg-rule-deposit_velocity')).toContainText('Count 1');
+  await expect(page.getByTestId('rg-rule-deposit_velocity')).toContainText('Count 99');
 
-  // A player deposits R$ 50,00 through the sandbox PIX.
+  // A player deposits R$ 4.321,00 through the sandbox PIX.
   player = await registerViaApi(request);
-  await depositViaSandbox(request, player.token, '50');
+  await depositViaSandbox(request, player.token, '4321');
 
   // Evaluate now: the flag appears, with the deposit as its evidence.
   await page.getByRole('combobox', { name: /^Rule\b/ }).selectOption('deposit_velocity');
@@ -134,8 +136,10 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   await row.getByRole('button').click();
   const flag = page.getByTestId('rg-flag');
   await expect(flag.getByRole('heading', { name: /Flag \d+: Deposit velocity/ })).toBeFocused();
-  await expect(flag.getByTestId('rg-evidence').getByRole('table', { name: 'Deposits paid' })).toContainText('R$50.00');
-  await expect(flag.getByTestId('rg-observed')).toContainText('deposits: 1, R$50.00 in all');
+  await expect(flag.getByTestId('rg-evidence').getByRole('table', { name: 'Deposits paid' })).toContainText(
+    'R$4,321.00',
+  );
+  await expect(flag.getByTestId('rg-observed')).toContainText('deposits: 1, R$4,321.00 in all');
   memberId = /ID (\d+)/.exec((await flag.locator('dd').first().textContent()) ?? '')?.[1] ?? '';
   expect(memberId).not.toBe('');
 

@@ -1,6 +1,5 @@
+import { staffByToken } from './backoffice-staff';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { CAPTCHA, depositViaSandbox, registerViaApi } from './helpers';
 
@@ -103,8 +102,7 @@ async function openPlayer(page: Page) {
 
 test('the admin creates a support and a finance account; a player with a deposit', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const [email, password] = readFileSync(join(process.env.E2E_DATA_DIR!, 'staff-admin'), 'utf8').split('\n');
-  people.admin = { email: email!, password: password! };
+  people.admin = await staffByToken(`players-admin.${stamp}@rodada.test`, 'Paula Admin', ['admin']);
   const page = await openBackOffice(browser);
   await signIn(page, people.admin);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();

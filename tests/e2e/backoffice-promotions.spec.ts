@@ -1,6 +1,5 @@
+import { staffByToken } from './backoffice-staff';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { registerViaApi } from './helpers';
 
@@ -63,8 +62,10 @@ let adminPage: Page | null = null;
 async function asAdmin(browser: Browser): Promise<Page> {
   if (adminPage) return adminPage;
   if (!admin.email) {
-    const [email, password] = readFileSync(join(process.env.E2E_DATA_DIR!, 'staff-admin'), 'utf8').split('\n');
-    Object.assign(admin, { email: email!, password: password! });
+    const made = await staffByToken(`promotions-admin.${Date.now().toString(36)}@rodada.test`, 'Pedro Admin', [
+      'admin',
+    ]);
+    Object.assign(admin, made);
   }
   adminPage = await openBackOffice(browser);
   await signIn(adminPage, admin);
