@@ -18,7 +18,7 @@ const TABLET = { width: 768, height: 1024 };
 
 type Person = { email: string; password: string; secret?: string };
 const admin: Person = { email: '', password: '' };
-const support: Person = { email: 'promotions-support@rodada.local', password: '' };
+const support: Person = { email: `promotions-support.${Date.now().toString(36)}@rodada.local`, password: '' };
 
 const lastStep = new Map<string, number>();
 /** An authenticator's code the server takes: now's, or the next step's when now's was used already. */
