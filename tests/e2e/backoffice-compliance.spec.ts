@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test, type Page } from '@playwright/test';
 import { depositViaSandbox, registerViaApi } from './helpers';
+import { openBackOffice, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
 
 /*
  * The back office's responsible-gambling queue and dashboard (src/operator/screens/ResponsibleGambling.tsx,
@@ -14,12 +14,8 @@ import { depositViaSandbox, registerViaApi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const OPERATOR_TOKEN = process.env.E2E_ADMIN_TOKEN ?? '';
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
 const RUN = Date.now().toString(36);
 
-type Person = { email: string; password: string; secret?: string };
 const people: Record<'compliance' | 'finance' | 'support', Person> = {
   compliance: { email: `rg-compliance-${RUN}@rodada.local`, password: '' },
   finance: { email: `rg-finance-${RUN}@rodada.local`, password: '' },
@@ -27,55 +23,6 @@ const people: Record<'compliance' | 'finance' | 'support', Person> = {
 };
 let player = { phone: '', token: '' };
 let memberId = '';
-
-const lastStep = new Map<string, number>();
-
-/** An authenticator's code the server takes: now's, or the next step's when now's was used already. */
-function codeFor(secret: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
-  lastStep.set(secret, step);
-  return totp.generate({ timestamp: step * 30_000 + 1_000 });
-}
-
-/** A staff account with its roles, made with the command line's token; its first password kept. */
-async function createStaff(request: APIRequestContext, person: Person, name: string, roles: string[]) {
-  const response = await request.post('/api/operator/staff/create', {
-    data: { email: person.email, name, roles },
-    headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  person.password = ((await response.json()) as { data: { password: string } }).data.password;
-}
-
-async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
-  });
-  const page = await context.newPage();
-  await page.goto('/operator');
-  return page;
-}
-
-/** Signs a person in: e-mail and password, then TOTP (set up at a first sign-in: the secret read off the screen). */
-async function signIn(page: Page, person: Person) {
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (!person.secret) {
-    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-    person.secret = ((await page.getByTestId('op-totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  } else {
-    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page.getByTestId('op-person')).toContainText(person.email);
-}
 
 /** Today's deposits on the dashboard: "R$50.00 (1)" → 1. */
 async function depositsToday(page: Page): Promise<number> {
@@ -89,9 +36,9 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   request,
 }) => {
   test.setTimeout(180_000);
-  await createStaff(request, people.compliance, 'Clara Compliance', ['compliance']);
-  await createStaff(request, people.finance, 'Fabio Finance', ['finance']);
-  await createStaff(request, people.support, 'Sara Support', ['support']);
+  await staffByToken(people.compliance, 'Clara Compliance', ['compliance']);
+  await staffByToken(people.finance, 'Fabio Finance', ['finance']);
+  await staffByToken(people.support, 'Sara Support', ['support']);
 
   // Finance's dashboard, open before the deposit: it reads the figures again by itself.
   const finance = await openBackOffice(browser);

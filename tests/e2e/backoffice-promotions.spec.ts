@@ -1,7 +1,6 @@
-import { staffByToken } from './backoffice-staff';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { registerViaApi } from './helpers';
+import { openBackOffice, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
 
 /*
  * The back office's promotions and site (/operator/promotions), against the e2e server in sandbox mode: the
@@ -13,59 +12,16 @@ import { registerViaApi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
-
-type Person = { email: string; password: string; secret?: string };
 const admin: Person = { email: '', password: '' };
 const support: Person = { email: `promotions-support.${Date.now().toString(36)}@rodada.local`, password: '' };
-
-const lastStep = new Map<string, number>();
-/** An authenticator's code the server takes: now's, or the next step's when now's was used already. */
-function codeFor(secret: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
-  lastStep.set(secret, step);
-  return totp.generate({ timestamp: step * 30_000 + 1_000 });
-}
-
-async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
-  });
-  const page = await context.newPage();
-  await page.goto('/operator');
-  return page;
-}
-
-async function signIn(page: Page, person: Person) {
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (!person.secret) {
-    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-    person.secret = ((await page.getByTestId('op-totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  } else {
-    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page.getByTestId('op-person')).toContainText(person.email);
-}
 
 let adminPage: Page | null = null;
 /** The admin's page, signed in once for the whole file (a second sign-in within 30 seconds needs the next code). */
 async function asAdmin(browser: Browser): Promise<Page> {
   if (adminPage) return adminPage;
   if (!admin.email) {
-    const made = await staffByToken(`promotions-admin.${Date.now().toString(36)}@rodada.test`, 'Pedro Admin', [
-      'admin',
-    ]);
-    Object.assign(admin, made);
+    admin.email = `promotions-admin.${Date.now().toString(36)}@rodada.test`;
+    await staffByToken(admin, 'Pedro Admin', ['admin']);
   }
   adminPage = await openBackOffice(browser);
   await signIn(adminPage, admin);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import * as OTPAuth from 'otpauth';
 import { creditMember, registerViaApi } from './helpers';
+import { openBackOffice, pathsAskedBy, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
 
 /*
  * The back office's sportsbook and reports (src/operator/screens/Sportsbook.tsx, Reports.tsx), against the e2e
@@ -14,12 +14,10 @@ import { creditMember, registerViaApi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const OPERATOR_TOKEN = process.env.E2E_ADMIN_TOKEN ?? '';
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
+/** Set-up calls with the command line's token. */
+const asToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 const RUN = Date.now().toString(36);
 
-type Person = { email: string; password: string; secret?: string };
 const trader: Person = { email: `trader-${RUN}@rodada.local`, password: '' };
 const finance: Person = { email: `finance-r-${RUN}@rodada.local`, password: '' };
 const admin: Person = { email: `admin-r-${RUN}@rodada.local`, password: '' };
@@ -34,62 +32,6 @@ type Fixture = {
 };
 let fixture: Fixture;
 let player: { phone: string; token: string };
-
-const lastStep = new Map<string, number>();
-
-/** An authenticator's code the server takes: now's, or the next step's when now's was used already. */
-function codeFor(secret: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
-  lastStep.set(secret, step);
-  return totp.generate({ timestamp: step * 30_000 + 1_000 });
-}
-
-const asToken = { Authorization: `Bearer ${OPERATOR_TOKEN}` };
-
-/** A staff account made with the command line's token; its first password kept for the first sign-in. */
-async function createStaff(request: APIRequestContext, person: Person, name: string, roles: string[]) {
-  const made = await request.post('/api/operator/staff/create', {
-    data: { email: person.email, name, roles },
-    headers: asToken,
-  });
-  expect(made.status()).toBe(200);
-  person.password = ((await made.json()) as { data: { password: string } }).data.password;
-}
-
-/** The paths each page asked for, from its first load. */
-const loaded = new WeakMap<Page, string[]>();
-
-async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
-  });
-  const page = await context.newPage();
-  const paths: string[] = [];
-  page.on('request', (asked) => paths.push(new URL(asked.url()).pathname));
-  loaded.set(page, paths);
-  await page.goto('/operator');
-  return page;
-}
-
-async function signIn(page: Page, person: Person) {
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (!person.secret) {
-    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-    person.secret = ((await page.getByTestId('op-totp-secret').textContent()) ?? '').replace(/\s/g, '');
-    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  } else {
-    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page.getByTestId('op-person')).toContainText(person.email);
-}
 
 /** São Paulo's day of a moment (the filters' days). */
 const saoPauloDay = (iso: string) =>
@@ -113,9 +55,9 @@ async function showFixture(page: Page, state: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  await createStaff(request, trader, 'Tiago Trader', ['trader', 'compliance']);
-  await createStaff(request, finance, 'Fabiana Finance', ['finance']);
-  await createStaff(request, admin, 'Alice Admin', ['admin']);
+  await staffByToken(trader, 'Tiago Trader', ['trader', 'compliance']);
+  await staffByToken(finance, 'Fabiana Finance', ['finance']);
+  await staffByToken(admin, 'Alice Admin', ['admin']);
   // The last upcoming fixture listed (the farthest kickoff: the player's pages of other tests leave it alone).
   const answer = await request.get('/api/operator/sportsbook/fixtures?state=upcoming&per_page=50', {
     headers: asToken,
@@ -307,7 +249,7 @@ test('the fixtures list on a tablet (768×1024): the table fits, a fixture opene
   const row = await showFixture(page, 'settled');
   await expect(page.getByTestId('op-market-1x2')).toHaveCount(0);
   // The back office loads none of the player's chunks (its shell, its sports board), only its own.
-  expect(loaded.get(page)!.filter((path) => /\/assets\/(shell|sports-board|vendor)-/.test(path))).toEqual([]);
+  expect(pathsAskedBy(page)!.filter((path) => /\/assets\/(shell|sports-board|vendor)-/.test(path))).toEqual([]);
   const table = page.getByTestId('op-fixtures');
   for (const column of ['Kickoff', 'Match', 'State', 'Markets', 'Open bets', 'Open stakes'])
     await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as OTPAuth from 'otpauth';
+import { openBackOffice, type Person, signIn, TABLET } from './backoffice-helpers';
 
 /*
  * The back office at /operator (src/operator/), against the e2e server in sandbox mode, which seeds the first
@@ -14,10 +14,7 @@ import * as OTPAuth from 'otpauth';
 test.describe.configure({ mode: 'serial' });
 
 const OPERATOR_TOKEN = process.env.E2E_ADMIN_TOKEN ?? '';
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
 
-type Person = { email: string; password: string; secret?: string };
 /** E-mails of this run (other specs make people on the same server, and a retry makes them again). */
 const RUN = Date.now().toString(36);
 const people: Record<'admin' | 'finance1' | 'finance2' | 'finance3' | 'support', Person> = {
@@ -28,55 +25,6 @@ const people: Record<'admin' | 'finance1' | 'finance2' | 'finance3' | 'support',
   support: { email: `support.${RUN}@rodada.local`, password: '' },
 };
 let orderNo = '';
-
-/** The last 30-second step whose code each authenticator gave: the server takes only a later step's. */
-const lastStep = new Map<string, number>();
-
-/**
- * An authenticator's code the server takes: now's, or, when now's was used already (a second sign-in within
- * the same 30 seconds), the next step's, which the server accepts too (±1 step for a phone's clock).
- */
-function codeFor(secret: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
-  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
-  lastStep.set(secret, step);
-  return totp.generate({ timestamp: step * 30_000 + 1_000 });
-}
-
-/** A browser of its own for a person, the back office in English. */
-async function openBackOffice(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  // English until the person chooses another language (which the page then remembers).
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
-  });
-  const page = await context.newPage();
-  await page.goto('/operator');
-  return page;
-}
-
-/** Signs a person in: e-mail and password, then TOTP (set up at a first sign-in: the secret read off the screen). */
-async function signIn(page: Page, person: Person) {
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (!person.secret) {
-    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-    const shown = (await page.getByTestId('op-totp-secret').textContent()) ?? '';
-    // Shown in groups of four, as the authenticator apps ask for it.
-    expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
-    person.secret = shown.replace(/\s/g, '');
-    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  } else {
-    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await expect(page.getByTestId('op-person')).toContainText(person.email);
-}
 
 async function createStaff(page: Page, person: Person, name: string, role: string) {
   await page.getByLabel('E-mail').fill(person.email);

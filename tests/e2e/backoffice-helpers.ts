@@ -1,0 +1,81 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+
+/** What the back office's browser tests share: the sizes, the people, their codes and their sign-in. */
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const TABLET = { width: 768, height: 1024 };
+
+export type Person = { email: string; password: string; secret?: string };
+
+/** The last 30-second step whose code each authenticator gave: the server takes only a later step's. */
+const lastStep = new Map<string, number>();
+
+/**
+ * An authenticator's code the server takes: now's, or, when now's was used already (a second sign-in within
+ * the same 30 seconds), the next step's, which the server accepts too (±1 step for a phone's clock).
+ */
+export function codeFor(secret: string): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastStep.get(secret) ?? -1) + 1);
+  expect(step - now, 'at most one sign-in per person and 30 seconds ahead').toBeLessThanOrEqual(1);
+  lastStep.set(secret, step);
+  return totp.generate({ timestamp: step * 30_000 + 1_000 });
+}
+
+/** The paths each page asked for, from its first load. */
+const asked = new WeakMap<Page, string[]>();
+export const pathsAskedBy = (page: Page): string[] => asked.get(page) ?? [];
+
+/** A browser of its own for a person, the back office in English until they choose another language. */
+export async function openBackOffice(browser: Browser, viewport = DESKTOP, path = '/operator'): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('rodada.operator.lang')) localStorage.setItem('rodada.operator.lang', 'en');
+  });
+  const page = await context.newPage();
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  asked.set(page, paths);
+  await page.goto(path);
+  return page;
+}
+
+/** Signs a person in: e-mail and password, then TOTP (set up at a first sign-in: the secret read off the screen). */
+export async function signIn(page: Page, person: Person) {
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (!person.secret) {
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const shown = (await page.getByTestId('op-totp-secret').textContent()) ?? '';
+    // Shown in groups of four, as the authenticator apps ask for it.
+    expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+    person.secret = shown.replace(/\s/g, '');
+    await page.getByLabel('The 6-digit code the app shows now').fill(codeFor(person.secret));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  } else {
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page.getByTestId('op-person')).toContainText(person.email);
+}
+
+/**
+ * A back-office account made through the API with the command line's token (the e2e server's
+ * E2E_ADMIN_TOKEN), its first password kept on the person: for set-up only, so each spec has its own
+ * people and never depends on the seeded admin, whose TOTP only backoffice.spec.ts sets up.
+ */
+export async function staffByToken(person: Person, name: string, roles: string[]): Promise<Person> {
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}/api/operator/staff/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    body: JSON.stringify({ email: person.email, name, roles }),
+  });
+  const answer = (await response.json()) as { data?: { password: string }; message?: string };
+  expect(response.status, `staff create ${person.email}: ${answer.message}`).toBe(200);
+  person.password = answer.data!.password;
+  return person;
+}
