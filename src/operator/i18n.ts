@@ -48,3 +48,9 @@ export const formatWhen = (iso: string) =>
     timeStyle: 'medium',
     timeZone: 'America/Sao_Paulo',
   }).format(new Date(iso));
+
+/** A rate in percent as the person's language writes it: "12,00 %" or "12.00%". */
+export const formatPercent = (rate: string | number) =>
+  new Intl.NumberFormat(bcp47(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(rate) / 100,
+  );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
@@ -7,9 +9,19 @@ import { say } from '../refusals';
 
 type Activities = Extract<DeskView, { tab: 'activities' }>['data'];
 
+/** The activities' names in the person's language (the API's are English). */
+const ACTIVITY_TITLES: Record<Activities['list'][number]['key'], MessageDescriptor> = {
+  ftd: msg`First deposit bonus`,
+  invitationactivity: msg`Invite friends`,
+  dailyrescue: msg`Daily loss relief fund`,
+  rechargerebate: msg`Recharge rebate`,
+  dailywheel: msg`Daily wheel`,
+  lotterywheel: msg`Lottery wheel`,
+};
+
 /** The site's activities with their numbers for a range of days; an admin switches one on or off with a reason. */
 export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; data: Activities; admin: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const range = useSelector(flow, (s) => s.context.range);
   const busy = useSelector(flow, (s) => !s.matches('shown'));
   const done = useSelector(flow, (s) => s.context.done);
@@ -70,7 +82,7 @@ export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; d
             {data.list.map((activity) => (
               <Fragment key={activity.key}>
                 <tr className={activity.offered ? '' : 'op-row-dim'}>
-                  <th scope="row">{activity.name}</th>
+                  <th scope="row">{i18n._(ACTIVITY_TITLES[activity.key])}</th>
                   <td>
                     {activity.offered ? (
                       t`Offered`
@@ -103,11 +115,11 @@ export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; d
                       >
                         {activity.enabled ? (
                           <Trans>
-                            Switch off<span className="visually-hidden"> {activity.name}</span>
+                            Switch off<span className="visually-hidden"> {i18n._(ACTIVITY_TITLES[activity.key])}</span>
                           </Trans>
                         ) : (
                           <Trans>
-                            Switch on<span className="visually-hidden"> {activity.name}</span>
+                            Switch on<span className="visually-hidden"> {i18n._(ACTIVITY_TITLES[activity.key])}</span>
                           </Trans>
                         )}
                       </button>

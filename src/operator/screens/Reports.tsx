@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
-import { formatMoney } from '../i18n';
+import { formatMoney, formatPercent } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 
@@ -191,6 +191,7 @@ export default function Reports() {
     input: { today: saoPauloToday(), canChange: holdsAny(staff, ['admin']) },
   });
   const ggr = useSelector(flow, (s) => s.context.ggr);
+  const taxRate = ggr ? formatPercent(ggr.tax_rate) : '';
   const payments = useSelector(flow, (s) => s.context.payments);
   const problem = useSelector(flow, (s) => s.context.problem);
   const exported = useSelector(flow, (s) => s.context.exported);
@@ -235,7 +236,7 @@ export default function Reports() {
               <Trans>
                 GGR = stakes of the bets and rounds settled in the period − prizes paid on them − bonuses granted to
                 players in the period (Lei 14.790/2023, art. 29). Voided bets and rounds rolled back count in neither.
-                The tax due is {ggr.tax_rate}% of a positive GGR.
+                The tax due is {taxRate} of a positive GGR.
               </Trans>
             </p>
             <dl className="op-reports-figures">
