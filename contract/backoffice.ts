@@ -96,6 +96,8 @@ export const StaffCreateBody = v.object({
 });
 /** A new account and its first password, shown once: the person sets up TOTP at their first sign-in. */
 export const StaffCreated = v.object({ staff: StaffMember, password: v.string() });
+/** An account after a change; with its new password, shown once, when the change was a password reset. */
+export const StaffUpdated = v.object({ ...StaffMember.entries, password: v.optional(v.string()) });
 const StaffId = Id(says('staff.not_found'));
 export const StaffUpdateBody = v.object({
   id: StaffId,
@@ -103,6 +105,8 @@ export const StaffUpdateBody = v.object({
   disabled: v.optional(v.boolean()),
   /** Sets up TOTP again at the next sign-in (a lost phone); ends the person's sessions. */
   reset_totp: v.optional(v.boolean()),
+  /** A new password (a forgotten one), answered once like a first password; ends the person's sessions. */
+  reset_password: v.optional(v.boolean()),
   reason: v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required'))),
 });
 
@@ -267,12 +271,13 @@ export const BackofficeEndpoints = {
   updateStaff: endpoint({
     method: 'post',
     path: '/operator/staff/update',
-    summary: "Changes a staff account's roles, disables or enables it, or sets its TOTP up again",
+    summary:
+      "Changes a staff account's roles, disables or enables it, sets its TOTP up again or gives it a new password (answered once)",
     tag: 'backoffice',
     auth: 'operator',
     roles: ['admin'],
     body: StaffUpdateBody,
-    response: StaffMember,
+    response: StaffUpdated,
     errors: {
       'staff.not_found': '',
       'staff.last_admin': 'the change would leave no enabled admin',

@@ -334,7 +334,8 @@ export const OperatorEndpoints = {
       'order.not_found': '',
       'withdrawal.not_pending': '',
       'withdrawal.approver_cannot_pay': 'the payer approved it',
-      'withdrawal.second_approval_needed': 'approved before the four-eyes amount was lowered below it, with one approval',
+      'withdrawal.second_approval_needed':
+        'approved before the four-eyes amount was lowered below it, with one approval',
     },
   }),
 };

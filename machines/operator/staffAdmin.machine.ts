@@ -1,21 +1,31 @@
 import { and, assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { StaffMember, StaffRole } from '../../contract/backoffice';
+
+/** An account after a change, with its new password when the change gave it one. */
+export type StaffUpdated = StaffMember & { password?: string | undefined };
 import { notProvidedPromise } from '../shared';
 import { ownProblem, problemOf, type Problem } from './problem';
 
 export type NewStaff = { email: string; name: string; roles: StaffRole[] };
 /** One change to an account, with the reason the audit trail keeps. */
 export type StaffChange =
-  { kind: 'roles'; roles: StaffRole[] } | { kind: 'disable' } | { kind: 'enable' } | { kind: 'resetTotp' };
+  | { kind: 'roles'; roles: StaffRole[] }
+  | { kind: 'disable' }
+  | { kind: 'enable' }
+  | { kind: 'resetTotp' }
+  | { kind: 'resetPassword' };
 export type StaffUpdate = { id: number; reason: string } & (
-  { roles: StaffRole[] } | { disabled: boolean } | { reset_totp: true }
+  { roles: StaffRole[] } | { disabled: boolean } | { reset_totp: true } | { reset_password: true }
 );
 
 export type StaffAdminContext = {
   list: StaffMember[];
   form: NewStaff;
-  /** The account just created and its first password, shown once until dismissed. */
-  created: { staff: StaffMember; password: string } | null;
+  /**
+   * The account just created and its first password, or the new password an account was given (`reset`),
+   * shown once until dismissed.
+   */
+  created: { staff: StaffMember; password: string; reset?: boolean } | null;
   /** The account being changed: its roles as edited and the reason. */
   editing: { id: number; roles: StaffRole[]; reason: string; change: StaffChange['kind'] | null } | null;
   problem: Problem | null;
@@ -41,7 +51,8 @@ const EMPTY: NewStaff = { email: '', name: '', roles: [] };
 
 /**
  * The staff accounts (an admin's): the list; a new account (e-mail, name, roles) whose first password is
- * shown once; an account's roles changed, disabled, enabled or its TOTP set up again, each with a reason.
+ * shown once; an account's roles changed, disabled, enabled, its TOTP set up again or a new password given
+ * (shown once), each with a reason.
  * After each change the list is read again.
  */
 export const staffAdminMachine = setup({
@@ -52,7 +63,7 @@ export const staffAdminMachine = setup({
   actors: {
     loadStaff: notProvidedPromise<StaffMember[]>('loadStaff'),
     create: notProvidedPromise<{ staff: StaffMember; password: string }, NewStaff>('create'),
-    update: notProvidedPromise<StaffMember, StaffUpdate>('update'),
+    update: notProvidedPromise<StaffUpdated, StaffUpdate>('update'),
   },
   actions: {
     showProblem: assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
@@ -175,14 +186,19 @@ export const staffAdminMachine = setup({
           const base = { id, reason: reason.trim() };
           if (event.change === 'roles') return { ...base, roles };
           if (event.change === 'resetTotp') return { ...base, reset_totp: true };
+          if (event.change === 'resetPassword') return { ...base, reset_password: true };
           return { ...base, disabled: event.change === 'disable' };
         },
         onDone: {
           target: 'loading',
-          actions: assign(({ context, event }) => ({
-            editing: null,
-            done: { email: event.output.email, change: context.editing?.change ?? 'roles' },
-          })),
+          actions: assign(({ context, event }) => {
+            const { password, ...staff } = event.output;
+            return {
+              editing: null,
+              done: { email: staff.email, change: context.editing?.change ?? 'roles' },
+              created: password ? { staff, password, reset: true } : context.created,
+            };
+          }),
         },
         onError: { target: 'ready', actions: { type: 'showProblem', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -110,4 +110,3 @@ export async function authenticateMember<TAlso = Record<string, never>>(
   await deps.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
   return { member, session: { ...session, lastUsedAt: now }, also: read };
 }
-

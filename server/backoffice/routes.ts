@@ -27,9 +27,14 @@ export const backofficeRoutes: Route[] = [
     return { data: created };
   }),
   implement(BackofficeEndpoints.updateStaff, async ({ deps, now, body, audit }) => {
-    const { before, after } = await updateStaff(deps.db, body, now);
-    Object.assign(audit, { subject: `staff:${body.id}`, before, after });
-    return { data: after };
+    const { before, after, password } = await updateStaff(deps.db, body, now, deps.random);
+    // The trail says a new password was given, never which.
+    Object.assign(audit, {
+      subject: `staff:${body.id}`,
+      before,
+      after: password ? { ...after, password_reset: true } : after,
+    });
+    return { data: password ? { ...after, password } : after };
   }),
   implement(BackofficeEndpoints.audit, async ({ deps, query }) => ({ data: await searchAudit(deps.db, query) })),
   implement(BackofficeEndpoints.auditExport, async ({ deps, now, query, staff }) => {

@@ -293,9 +293,9 @@ export async function createStaff(
 }
 
 /**
- * Changes an account's roles, disables or enables it, or sets its TOTP up again (at the next sign-in).
- * Disabling and a reset end its sessions. At least one enabled admin always remains. Answers the account
- * before and after, for the audit trail.
+ * Changes an account's roles, disables or enables it, sets its TOTP up again (at the next sign-in) or gives it
+ * a new password (answered once, like a first one). Disabling and a reset end its sessions. At least one
+ * enabled admin always remains. Answers the account before and after, for the audit trail.
  */
 export async function updateStaff(
   tx: Db | Tx,
@@ -304,8 +304,10 @@ export async function updateStaff(
     roles?: StaffRole[] | undefined;
     disabled?: boolean | undefined;
     reset_totp?: boolean | undefined;
+    reset_password?: boolean | undefined;
   },
   now: Date,
+  random?: AppDeps['random'],
 ) {
   const [before] = await tx.select().from(staff).where(eq(staff.id, body.id)).for('update');
   if (!before) throw refusal('staff.not_found');
@@ -320,12 +322,19 @@ export async function updateStaff(
   const disabled = body.disabled ?? before.disabled;
   const stillAdmin = roles.includes('admin') && !disabled;
   if (!stillAdmin && admins.length === 1 && admins[0]?.id === before.id) throw refusal('staff.last_admin');
+  const password = body.reset_password && random ? firstPassword(random) : null;
   const [after] = await tx
     .update(staff)
-    .set({ roles, disabled, ...(body.reset_totp ? { totpSealed: null, totpLastStep: 0 } : {}) })
+    .set({
+      roles,
+      disabled,
+      ...(body.reset_totp ? { totpSealed: null, totpLastStep: 0 } : {}),
+      ...(password && random ? { passwordHash: await hashPassword(password, random) } : {}),
+    })
     .where(eq(staff.id, before.id))
     .returning();
-  const endReason = disabled && !before.disabled ? 'disabled' : body.reset_totp ? 'totp_reset' : null;
+  const endReason =
+    disabled && !before.disabled ? 'disabled' : body.reset_totp ? 'totp_reset' : password ? 'password_reset' : null;
   if (endReason) {
     await tx
       .update(staffSessions)
@@ -335,5 +344,5 @@ export async function updateStaff(
       );
   }
   if (!after) throw refusalWith('staff.not_found', {});
-  return { before: memberOf(before), after: memberOf(after) };
+  return { before: memberOf(before), after: memberOf(after), password };
 }

@@ -173,6 +173,28 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       expect([taken.status, taken.json.error]).toEqual([409, 'staff.email_taken']);
     });
 
+    it('gives a forgotten password a new one, shown once and never in the trail; the old one and the sessions end', async () => {
+      const admin = await signedInStaff(s, ['admin']);
+      const person = await signedInStaff(s, ['finance']);
+      const reset = await asStaff(s, admin.token)('POST', '/api/operator/staff/update', {
+        id: person.id,
+        reset_password: true,
+        reason: 'Forgot the password',
+      });
+      expect(reset.status, reset.json.message).toBe(200);
+      const { password } = reset.json.data as { password: string };
+      expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
+      expect((await s.call('GET', '/api/operator/me', { token: person.token })).status).toBe(401);
+      expect((await login(person.email, person.password)).json.error).toBe('staff.wrong_credentials');
+      // The new password, then the same authenticator as before.
+      expect((await login(person.email, password)).json.data).toMatchObject({ step: 'totp' });
+      const [line] = (await auditOf(`staff:${person.id}`)).filter((e) => e.reason === 'Forgot the password');
+      expect(line?.after).toMatchObject({ password_reset: true });
+      expect(JSON.stringify(await auditOf(`staff:${person.id}`))).not.toContain(password);
+      const again = await asStaff(s, admin.token)('GET', '/api/operator/staff');
+      expect(JSON.stringify(again.json)).not.toContain(password);
+    });
+
     // Counts every admin of the database: on the PostgreSQL one, other test files make admins meanwhile.
     it.skipIf(options.databaseUrl !== undefined)(
       'keeps at least one enabled admin, even when two demote each other at once',

@@ -460,7 +460,10 @@ describe('npm run admin -- withdrawals', () => {
     expect(list.out.join('\n')).toContain(a);
     // Approved by a finance person, so the token (another actor) may pay it.
     const finance = await signedInStaff(s, ['finance']);
-    const approved = await s.call('POST', '/api/operator/withdrawals/approve', { token: finance.token, body: { order_no: a } });
+    const approved = await s.call('POST', '/api/operator/withdrawals/approve', {
+      token: finance.token,
+      body: { order_no: a },
+    });
     expect(approved.json.data).toMatchObject({ status: 'approved' });
     const paid = cli();
     expect(await paid.run(['withdrawals', 'pay', a])).toBe(0);

@@ -69,7 +69,7 @@ export const staffSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     endedAt: at('ended_at'),
-    endReason: text('end_reason').$type<'logout' | 'idle' | 'expired' | 'disabled' | 'totp_reset'>(),
+    endReason: text('end_reason').$type<'logout' | 'idle' | 'expired' | 'disabled' | 'totp_reset' | 'password_reset'>(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId, t.endedAt)],
 );

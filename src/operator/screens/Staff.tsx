@@ -34,10 +34,17 @@ function FirstPassword({ flow }: { flow: StaffAdminActorRef }) {
   return (
     <div className="op-card op-created" role="status" data-testid="op-created">
       <p>
-        <Trans>
-          Account {email} created. Its first password, shown only now: give it to the person, who sets up two-factor
-          authentication at their first sign-in.
-        </Trans>
+        {created.reset ? (
+          <Trans>
+            A new password for {email}, shown only now: give it to the person, who signs in with it and the same
+            authenticator app.
+          </Trans>
+        ) : (
+          <Trans>
+            Account {email} created. Its first password, shown only now: give it to the person, who sets up two-factor
+            authentication at their first sign-in.
+          </Trans>
+        )}
       </p>
       <p className="op-secret" data-testid="op-first-password">
         {created.password}
@@ -176,6 +183,14 @@ function Edit({ flow, member }: { flow: StaffAdminActorRef; member: StaffMember 
             </button>
             <button
               type="button"
+              className="op-button"
+              disabled={busy}
+              onClick={() => flow.send({ type: 'staff.change', change: 'resetPassword' })}
+            >
+              <Trans>Give a new password</Trans>
+            </button>
+            <button
+              type="button"
               className="op-button op-button-quiet"
               onClick={() => flow.send({ type: 'staff.cancel' })}
             >
@@ -200,6 +215,8 @@ function Done({ flow }: { flow: StaffAdminActorRef }) {
         <Trans>{email} is enabled again.</Trans>
       ) : done.change === 'resetTotp' ? (
         <Trans>{email} sets up two-factor authentication again at their next sign-in.</Trans>
+      ) : done.change === 'resetPassword' ? (
+        <Trans>{email} has a new password: their sessions ended.</Trans>
       ) : (
         <Trans>The roles of {email} are saved.</Trans>
       )}

@@ -22,11 +22,11 @@ const CREATED = { staff: member(2, { roles: ['finance'], totp_set: false }), pas
 function start(
   lists: Array<StaffMember[] | Error>,
   creates: Array<typeof CREATED | Error> = [],
-  updates: Array<StaffMember | Error> = [],
+  updates: Array<(StaffMember & { password?: string }) | Error> = [],
 ) {
   const loadStaff = scripted<StaffMember[]>(...lists);
   const create = scripted<typeof CREATED, NewStaff>(...creates);
-  const update = scripted<StaffMember, StaffUpdate>(...updates);
+  const update = scripted<StaffMember & { password?: string }, StaffUpdate>(...updates);
   const actor = createActor(
     staffAdminMachine.provide({ actors: { loadStaff: loadStaff.logic, create: create.logic, update: update.logic } }),
   ).start();
@@ -113,6 +113,32 @@ describe('the staff accounts', () => {
       { id: 2, reason: 'Lost phone', disabled: true },
       { id: 2, reason: 'New phone', reset_totp: true },
     ]);
+  });
+
+  it('gives a new password with a reason and shows it once, like a first password', async () => {
+    const { actor, update } = start(
+      [
+        [ADMIN, member(2)],
+        [ADMIN, member(2)],
+      ],
+      [],
+      [{ ...member(2), password: 'new-password-16ch' }],
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'staff.edit', id: 2 });
+    actor.send({ type: 'staff.change', change: 'resetPassword' });
+    expect(actor.getSnapshot().context.problem?.code).toBe('audit.reason_required');
+    actor.send({ type: 'staff.reason', value: 'Forgot the password' });
+    actor.send({ type: 'staff.change', change: 'resetPassword' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.done?.change === 'resetPassword');
+    expect(update.calls).toEqual([{ id: 2, reason: 'Forgot the password', reset_password: true }]);
+    expect(actor.getSnapshot().context.created).toEqual({
+      staff: member(2),
+      password: 'new-password-16ch',
+      reset: true,
+    });
+    actor.send({ type: 'staff.passwordSeen' });
+    expect(actor.getSnapshot().context.created).toBeNull();
   });
 
   it('walks every reachable state and transition', () => {
