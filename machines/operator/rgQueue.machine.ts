@@ -106,6 +106,24 @@ export const rgQueueMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      // A filter or a page chosen while the list loads is read at once, not lost.
+      on: {
+        'queue.rule': {
+          target: 'loading',
+          reenter: true,
+          actions: assign(({ event }) => ({ rule: event.rule, page: 1, open: null })),
+        },
+        'queue.state': {
+          target: 'loading',
+          reenter: true,
+          actions: assign(({ event }) => ({ state: event.state, page: 1, open: null })),
+        },
+        'queue.page': {
+          target: 'loading',
+          reenter: true,
+          actions: assign(({ event }) => ({ page: Math.max(1, event.page), open: null })),
+        },
+      },
       invoke: {
         id: 'loadQueue',
         src: 'loadQueue',

@@ -171,6 +171,16 @@ describe('the responsible-gambling queue', () => {
     ]);
   });
 
+  it('a filter chosen while the list loads is asked for at once, never lost', async () => {
+    const { actor, loadQueue } = start([page(), page(), page(flag(1))]);
+    // Still loading the default list: the state and the rule chosen meanwhile each start a new reading.
+    actor.send({ type: 'queue.state', state: 'all' });
+    actor.send({ type: 'queue.rule', rule: 'deposit_velocity' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(loadQueue.calls.at(-1)).toEqual({ rule: 'deposit_velocity', state: 'all', page: 1 });
+    expect(actor.getSnapshot().context.list.map((f) => f.id)).toEqual([1]);
+  });
+
   it('walks every reachable state and transition', () => {
     const open = page(flag(9));
     const closed = page(flag(9, { state: 'closed' }));
