@@ -82,6 +82,14 @@ export const rgQueueMachine = setup({
   },
   actions: {
     showProblem: assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
+    /** A rule, a state or a page chosen: the list from its first page (or that page), no flag open. */
+    choose: assign(({ context, event }) => {
+      const cleared = { open: null, problem: null, done: null };
+      if (event.type === 'queue.rule') return { ...cleared, rule: event.rule, page: 1 };
+      if (event.type === 'queue.state') return { ...cleared, state: event.state, page: 1 };
+      if (event.type === 'queue.page') return { ...cleared, page: Math.max(1, event.page) };
+      return { page: context.page };
+    }),
   },
   guards: {
     flagOpen: ({ context }) => openFlag(context)?.state === 'open',
@@ -108,21 +116,9 @@ export const rgQueueMachine = setup({
     loading: {
       // A filter or a page chosen while the list loads is read at once, not lost.
       on: {
-        'queue.rule': {
-          target: 'loading',
-          reenter: true,
-          actions: assign(({ event }) => ({ rule: event.rule, page: 1, open: null })),
-        },
-        'queue.state': {
-          target: 'loading',
-          reenter: true,
-          actions: assign(({ event }) => ({ state: event.state, page: 1, open: null })),
-        },
-        'queue.page': {
-          target: 'loading',
-          reenter: true,
-          actions: assign(({ event }) => ({ page: Math.max(1, event.page), open: null })),
-        },
+        'queue.rule': { target: 'loading', reenter: true, actions: 'choose' },
+        'queue.state': { target: 'loading', reenter: true, actions: 'choose' },
+        'queue.page': { target: 'loading', reenter: true, actions: 'choose' },
       },
       invoke: {
         id: 'loadQueue',
@@ -151,18 +147,9 @@ export const rgQueueMachine = setup({
       on: {
         'queue.refresh': { target: 'loading', actions: assign({ problem: null, done: null }) },
         'queue.evaluate': { target: 'evaluating', actions: assign({ problem: null, done: null }) },
-        'queue.rule': {
-          target: 'loading',
-          actions: assign(({ event }) => ({ rule: event.rule, page: 1, open: null, problem: null, done: null })),
-        },
-        'queue.state': {
-          target: 'loading',
-          actions: assign(({ event }) => ({ state: event.state, page: 1, open: null, problem: null, done: null })),
-        },
-        'queue.page': {
-          target: 'loading',
-          actions: assign(({ event }) => ({ page: Math.max(1, event.page), open: null, problem: null, done: null })),
-        },
+        'queue.rule': { target: 'loading', actions: 'choose' },
+        'queue.state': { target: 'loading', actions: 'choose' },
+        'queue.page': { target: 'loading', actions: 'choose' },
         'queue.open': { actions: assign(({ event }) => ({ open: event.id, ...FORM, problem: null, done: null })) },
         'queue.close': { actions: assign({ open: null, ...FORM, problem: null }) },
         'flag.channel': { actions: assign(({ event }) => ({ channel: event.value, problem: null })) },
