@@ -5,6 +5,7 @@ import { pickKey } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 import { hundredthsText } from '../engines/types';
+import { oddsHundredths, slipOdds, slipReturnCents } from '../engines/slipOdds';
 
 /** One selection in the slip: the match, the market and selection, and the odds the player saw. */
 export type SlipPick = {
@@ -34,18 +35,19 @@ export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPi
   };
 }
 
-/** The slip's odds: the product of its picks' (in hundredths, rounded down as the server does). */
+/**
+ * The slip's total odds: the exact product of its picks' odds as shown, rounded down once to the hundredth
+ * (engines/slipOdds.ts, the rule the server settles with).
+ */
 export function combinedOdds(picks: readonly { odds: string }[]): string {
-  let product = 100n;
-  for (const p of picks) product = (product * BigInt(Math.round(Number(p.odds) * 100))) / 100n;
-  return (Number(product) / 100).toFixed(2);
+  return hundredthsText(slipOdds(picks.map((p) => oddsHundredths(p.odds) ?? 0)));
 }
 
-/** What the slip pays if it wins: stake × combined odds, rounded down to the centavo ("0.00" if the stake is not a number). */
+/** What the slip pays if it wins: stake × total odds, rounded down to the centavo ("0.00" if the stake is not an amount). */
 export function potentialReturn(amount: string, odds: string): string {
-  const cents = Math.round(Number(amount.trim().replace(',', '.')) * 100);
-  if (!Number.isFinite(cents) || cents <= 0) return '0.00';
-  return (Math.floor((cents * Math.round(Number(odds) * 100)) / 100) / 100).toFixed(2);
+  const cents = stakeCents(amount);
+  if (cents <= 0) return '0.00';
+  return hundredthsText(slipReturnCents(cents, oddsHundredths(odds) ?? 0));
 }
 
 /** A stake as typed ("10,00" or "10.00") in centavos, or 0 when it is not an amount with at most two decimals. */

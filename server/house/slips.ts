@@ -32,6 +32,7 @@ import { formatCents } from '../wallet/money';
 import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
+import { slipOdds, slipReturnCents } from '../../engines/slipOdds';
 import { LEAGUES, leagueOf } from './fixtures';
 import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
 import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
@@ -122,15 +123,11 @@ export async function sportsBoard(
   return { at: now.toISOString(), leagues, events: query.limit === undefined ? chosen : chosen.slice(0, query.limit) };
 }
 
-/** The product of odds in hundredths, rounded down (1.50 × 2.00 = 3.00 → 300). */
-export function combinedOdds(odds: readonly number[]): number {
-  let product = 100n;
-  for (const o of odds) product = (product * BigInt(o)) / 100n;
-  return Number(product);
-}
+/** The slip's total odds in hundredths: the exact product of its legs', rounded down once (engines/slipOdds.ts). */
+export const combinedOdds = slipOdds;
 
-/** What a slip pays when it wins: stake × odds, rounded down to the centavo. */
-export const slipWinCents = (amountCents: number, odds: number) => Math.floor((amountCents * odds) / 100);
+/** What a slip pays when it wins: stake × total odds, rounded down to the centavo (engines/slipOdds.ts). */
+export const slipWinCents = slipReturnCents;
 
 const legKey = (leg: { fixture_id: string; market: string; selection: string }) =>
   `${leg.fixture_id}:${leg.market}:${leg.selection}`;
