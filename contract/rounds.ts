@@ -155,7 +155,7 @@ export const RoundEndpoints = {
     method: 'get',
     path: '/house/rounds/one',
     summary:
-      "One of the member's rounds, with its choice, actions and seeds (revealed once settled): what /verify replays",
+      "One of the member's rounds of any house game (a house table's, a crash round by its id, the member's part of a live round: live:<game>:<sequence>:<member>), with its choice, actions and seeds (revealed once settled): what /verify replays",
     tag: 'house',
     auth: 'member',
     query: RoundQuery,

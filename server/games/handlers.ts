@@ -220,7 +220,8 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betCents: crashRounds.betCents,
       winCents: crashRounds.winCents,
       seq: sql<number | null>`${crashRounds.nonce}`.as('seq'),
-      verifiable: sql<boolean>`false`.as('verifiable'),
+      // Over: its seed is revealed and /verify replays its crash point.
+      verifiable: sql<boolean>`true`.as('verifiable'),
     })
     .from(crashRounds)
     .where(and(eq(crashRounds.memberId, memberId), ne(crashRounds.status, 'running')));
@@ -246,9 +247,9 @@ export async function gameRecord(db: Db, memberId: number, query: RecordQuery): 
       betCents: walletRounds.stakeCents,
       winCents: walletRounds.winCents,
       seq: sql<number | null>`null::integer`.as('seq'),
-      // A house table's round (the house provider's record of it): /verify replays it.
+      // A house table's round (the house provider's record of it) or a member's live round: /verify replays it.
       verifiable:
-        sql<boolean>`exists (select 1 from ${providerRounds} where ${providerRounds.id} = ${walletRounds.roundId} and ${walletRounds.provider} = ${HOUSE_PROVIDER})`.as(
+        sql<boolean>`${walletRounds.provider} = ${HOUSE_PROVIDER} and (${walletRounds.roundId} like 'live:%' or exists (select 1 from ${providerRounds} where ${providerRounds.id} = ${walletRounds.roundId}))`.as(
           'verifiable',
         ),
     })

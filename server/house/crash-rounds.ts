@@ -22,14 +22,14 @@ import {
   CRASH_INSTANT_MODULUS,
   CRASH_RTP,
   crashOutcome,
-  crashPointFromBytes,
+  crashPointOfSeeds,
   crashWinCents,
   formatMultiplier,
   msUntil,
   multiplierAt,
   parseMultiplier,
 } from './crash';
-import { currentSeed, newClientSeed, rotateSeed, roundBytes } from './fairness';
+import { currentSeed, newClientSeed, rotateSeed } from './fairness';
 
 /**
  * Crash rounds. A bet starts a round at once (started_at = the request's time) and takes the bet; the
@@ -214,7 +214,8 @@ export async function placeCrashBet(
       { provider: HOUSE_PROVIDER, token, transactionId: roundId, roundId, gameId: game.id, amountCents: bet },
       now,
     );
-    const crashPoint = crashPointFromBytes(roundBytes(seed.serverSeed, clientSeed, seed.nonce));
+    // The engine's own code (engines/crash.ts), which /verify runs in the browser.
+    const crashPoint = crashPointOfSeeds({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce });
     const [created] = await tx
       .insert(crashRounds)
       .values({

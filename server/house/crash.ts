@@ -1,3 +1,18 @@
+import { CRASH_INSTANT_MODULUS, CRASH_MAX } from '../../engines/crash';
+
+// The crash point is drawn by pure code the browser's verifier runs too.
+export {
+  CRASH_INSTANT_MODULUS,
+  CRASH_MAX,
+  crashPointFromBytes,
+  crashPointOfR,
+  crashPointOfSeeds,
+  crashR,
+  crashWinCents,
+  formatMultiplier,
+  parseMultiplier,
+} from '../../engines/crash';
+
 /**
  * The crash engine's rules, as pure functions. Multipliers are whole hundredths (2.35× = 235).
  *
@@ -17,33 +32,10 @@
 
 /** The curve's rate: the multiplier is e^(growth · seconds). 2× after 11.55 s, 10× after 38.4 s. */
 export const CRASH_GROWTH = 0.06;
-/** The largest crash point and cash-out (1000.00×). */
-export const CRASH_MAX = 100_000;
-/** One r in this many crashes at 1.00 straight away. */
-export const CRASH_INSTANT_MODULUS = 33;
 /** The smallest automatic cash-out (1.01×). */
 export const CRASH_MIN_AUTO = 101;
 
 const TWO_52 = 2n ** 52n;
-
-/** The first 52 bits of the round's bytes. */
-export function crashR(bytes: Buffer): bigint {
-  if (bytes.length < 7) throw new RangeError('Not enough bytes for a crash point');
-  return BigInt(`0x${bytes.subarray(0, 7).toString('hex').slice(0, 13)}`);
-}
-
-/** The crash point (hundredths) for r in [0, 2^52). */
-export function crashPointOfR(r: bigint): number {
-  if (r < 0n || r >= TWO_52) throw new RangeError(`r out of range: ${r}`);
-  if (r % BigInt(CRASH_INSTANT_MODULUS) === 0n) return 100;
-  const raw = (100n * TWO_52 - r) / (TWO_52 - r);
-  return raw >= BigInt(CRASH_MAX) ? CRASH_MAX : Math.max(100, Number(raw));
-}
-
-/** The crash point (hundredths) the round's fairness bytes decide. */
-export function crashPointFromBytes(bytes: Buffer): number {
-  return crashPointOfR(crashR(bytes));
-}
 
 /** The multiplier (hundredths) `elapsedMs` after the start: floor(100 · e^(growth · t)), from 1.00 to the cap. */
 export function multiplierAt(elapsedMs: number): number {
@@ -58,11 +50,6 @@ export function msUntil(multiplier: number): number {
   while (multiplierAt(ms) < multiplier) ms += 1;
   while (ms > 0 && multiplierAt(ms - 1) >= multiplier) ms -= 1;
   return ms;
-}
-
-/** What a running round's bet pays at `multiplier` (hundredths): rounded down to the centavo. */
-export function crashWinCents(betCents: number, multiplier: number): number {
-  return Math.floor((betCents * multiplier) / 100);
 }
 
 export type CrashEnd =
@@ -90,18 +77,6 @@ export function crashOutcome(
     return crashPoint >= CRASH_MAX ? { status: 'cashed_out', multiplier: CRASH_MAX, by: 'cap' } : { status: 'crashed' };
   }
   return cashout ? { status: 'cashed_out', multiplier: now, by: 'player' } : { status: 'running' };
-}
-
-/** A multiplier (hundredths) as the API writes it: 235 → "2.35". */
-export function formatMultiplier(hundredths: number): string {
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
-/** "2.35" (or "2", "2.5") → 235. */
-export function parseMultiplier(text: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) throw new RangeError(`Not a multiplier: ${text}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 export interface CrashRtp {

@@ -5,7 +5,8 @@ import { RoundEndpoints } from '../../contract/rounds';
 import { implement } from '../http/registry';
 import { requireIdentity } from '../members/identity';
 import { idempotent } from '../payments/idempotency';
-import { actOnRound, oneRound, startRound, tableOf } from './rounds';
+import { roundProof } from './proofs';
+import { actOnRound, startRound, tableOf } from './rounds';
 
 /** Every refusal an engine's rules give: the codes named after an engine ('blackjack.cannot_split'…). */
 const ENGINE_RULES = Object.fromEntries(
@@ -37,6 +38,6 @@ export const providerRoutes = [
     })),
   ),
   implement(RoundEndpoints.one, async ({ deps, now, member, query }) => ({
-    data: await oneRound(deps, member.member.id, query.round_id, now),
+    data: await roundProof(deps, member.member.id, query.round_id, now),
   })),
 ];

@@ -400,6 +400,8 @@ describe('automatic cash-out and the settlement job', () => {
         bet_time: round.started_at,
         bet_amount: '3.00',
         win_loss: '-3.00',
+        // Over: /verify replays it.
+        verifiable: true,
       },
     ]);
     const ended = await ok(getRound(p, round.round_id));
