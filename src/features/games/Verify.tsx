@@ -150,14 +150,33 @@ function Verdict({ roundId }: { roundId: string }) {
         <summary>
           <Trans>How it is computed</Trans>
         </summary>
-        <p className="muted">
-          <Trans>
-            Every random number of the round is read from HMAC-SHA256 with the server seed as the key and “client
-            seed:nonce:block” as the message (block 0, 1, 2…), 32-bit words in order; a word above the largest multiple
-            of the range is skipped so every result is equally likely. This page runs the game’s own rules on those
-            numbers with your choice and your moves.
-          </Trans>
-        </p>
+        {round.engine === 'crash' ? (
+          <p className="muted">
+            <Trans>
+              The crash point is read from HMAC-SHA256 with the server seed as the key and “client seed:nonce” as the
+              message: r is its first 52 bits. When r is a multiple of 33 the round crashes at 1.00×; otherwise at (100
+              × 2^52 − r) ÷ (2^52 − r) hundredths, rounded down, at most 1000.00×. A cash-out below the crash point pays
+              the stake times its multiplier; this page recomputes the crash point and your win.
+            </Trans>
+          </p>
+        ) : (
+          <p className="muted">
+            <Trans>
+              Every random number of the round is read from HMAC-SHA256 with the server seed as the key and “client
+              seed:nonce:block” as the message (block 0, 1, 2…), 32-bit words in order; a word above the largest
+              multiple of the range is skipped so every result is equally likely. This page runs the game’s own rules on
+              those numbers with your choice and your moves.
+            </Trans>
+          </p>
+        )}
+        {round.engine === 'live' && (
+          <p className="muted">
+            <Trans>
+              A live round is drawn once for the whole table, with the client seed “live:table:round” and nonce 0; your
+              bets are paid from that one draw.
+            </Trans>
+          </p>
+        )}
         {verdict && <pre className="verify-json">{JSON.stringify(verdict.view, null, 2)}</pre>}
       </details>
     </section>

@@ -248,6 +248,13 @@ function SportsRules() {
           move with the minute and the score.
         </Trans>
       </p>
+      <p className="muted">
+        <Trans>
+          Rounding: an accumulator's total odds are its selections' odds as shown multiplied exactly, then rounded down
+          once to two decimals (2.03 × 2.41 × 3.24 = 15.85); its return is the stake times the total odds, rounded down
+          to the centavo. The slip, My bets and the settlement all use this rule.
+        </Trans>
+      </p>
     </details>
   );
 }
