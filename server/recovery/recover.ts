@@ -104,9 +104,15 @@ export async function resetPassword(
   await forgetLoginFailures(deps.db, phone);
 }
 
-/** The phone's wrong-password counts, from every address and over all of them (auth/rate-limit.ts keys). */
+/** The phone's wrong-password counts, from every address and device and over all of them (auth/rate-limit.ts keys). */
 async function forgetLoginFailures(db: Db, phone: string): Promise<void> {
   await db
     .delete(loginCounters)
-    .where(or(eq(loginCounters.key, `phone:${phone}`), like(loginCounters.key, `phone:${phone}@%`)));
+    .where(
+      or(
+        eq(loginCounters.key, `phone:${phone}`),
+        like(loginCounters.key, `phone:${phone}@%`),
+        like(loginCounters.key, `phone:${phone}#%`),
+      ),
+    );
 }

@@ -3,6 +3,7 @@ import { VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
+import { sessionDevice } from '../auth/devices';
 import type { AppDeps } from '../config';
 import { isLocale } from '../../contract/locales';
 import { isUniqueViolation } from '../db/errors';
@@ -61,8 +62,8 @@ export async function verify(
 ) {
   const { member, session } = authed;
   const typed = await codeNeeded(deps.db, member.id, code, 'code');
-  await confirmPassword(deps.db, member, password, address, now);
-  if (typed !== null) await useCode(deps, member.id, typed, 'code', now);
+  await confirmPassword(deps.db, authed, password, address, now);
+  if (typed !== null) await useCode(deps, member.id, typed, 'code', await sessionDevice(deps.db, session, now), now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
   return securityStatus(deps.db, { member, session: { ...session, verifiedAt: now } }, now);
 }
@@ -132,6 +133,7 @@ export async function sendEmailCode(
       target: email,
       memberId: member.id,
       address,
+      from: authed.session,
       lang: lang && isLocale(lang) ? lang : member.lang,
     },
     now,
