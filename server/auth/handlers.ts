@@ -100,7 +100,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
   await checkCpfFree(db, body.cpf);
 
   const site = await siteByHost(db, requestHost(c));
-  const passwordHash = await hashPassword(body.password, deps.random);
+  const passwordHash = await hashPassword(body.password, deps.random, `register:${address}#${device ?? 'none'}`);
   try {
     const token = await db.transaction(async (tx) => {
       const member = await createMember(
@@ -145,7 +145,11 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
 
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
   // An unknown phone costs the same scrypt time as a known one.
-  const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
+  const passwordOk = await verifyPassword(
+    body.password,
+    member?.passwordHash ?? DUMMY_HASH,
+    `login:${address}#${place.device ?? 'none'}`,
+  );
   if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');
   // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
   if (member.closedAt) throw refusal('auth.account_closed');

@@ -82,9 +82,9 @@ export const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
 
 export async function changePassword(deps: AppDeps, authed: AuthedMember, password: string, now: Date) {
   requireVerified(authed, now);
-  if (await verifyPassword(password, authed.member.passwordHash))
+  if (await verifyPassword(password, authed.member.passwordHash, `member:${authed.member.id}`))
     throw fieldError('password', 'security.password_same');
-  const hash = await hashPassword(password, deps.random);
+  const hash = await hashPassword(password, deps.random, `member:${authed.member.id}`);
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
     await endOtherSessions(tx, authed, now);
@@ -95,7 +95,7 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
 
 export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMember, qkPwd: string, now: Date) {
   requireVerified(authed, now);
-  const hash = await hashPassword(qkPwd, deps.random);
+  const hash = await hashPassword(qkPwd, deps.random, `member:${authed.member.id}`);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(members)
