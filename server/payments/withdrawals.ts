@@ -143,7 +143,6 @@ export async function clearWithdrawalPasswordTries(db: Db | Tx, memberId: number
     .where(eq(withdrawalPasswordTries.memberId, memberId));
 }
 
-
 /**
  * This process's checks in flight, per member. A try that finds the member's places taken waits for one of
  * them to end instead of asking the database over and over, and a check that ends by locking the password
