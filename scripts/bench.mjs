@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --only lighthouse|bundle|api|rtp] [--runs N] [--seconds S] [--rounds R] [--against URL] [--no-build]
+// npm run bench [-- --only lighthouse|bundle|api|rtp|hashing] [--runs N] [--seconds S] [--rounds R] [--bursts B] [--against URL] [--no-build]
 //
 // Measures the product against the goals of issue 15 and prints one table (each figure beside its goal),
 // written as JSON under bench/results/<timestamp>.json:
@@ -9,6 +9,11 @@
 // - the API under load (autocannon, 50 connections, S seconds each, the server on core 0, the load on
 //   core 1): the member's own record, a house play, a reward claim (exactly one payout); on PGlite, and on
 //   PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// - password hashing under a burst (--only hashing): B times, a member sends 100 wrong withdrawal passwords at
+//   once while other members play slot rounds and confirm their login password (scrypt) one after another;
+//   their latencies during the bursts (p50, p99, max) beside the same requests' with no burst, and during the
+//   same burst again once the password is locked (the same requests, no hashing): hashing must not delay
+//   another member's request by more than 200 ms at p99. On PGlite, and PostgreSQL as above.
 // - the games' return to player (scripts/rtp.ts): every engine's every variant played R times (1 000 000) by
 //   its stated strategy, the measured RTP and its 95% interval beside the stated one (no server, no build).
 // The server is the real one (`npm start`'s command) on a free port with a fresh DATA_DIR.
@@ -26,7 +31,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_TOKEN = `bench-operator-${randomBytes(12).toString('hex')}`;
 const CAPTCHA = process.env.BENCH_CAPTCHA ?? 'BENCH7';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const PARTS = ['lighthouse', 'bundle', 'api', 'rtp'];
+const PARTS = ['lighthouse', 'bundle', 'api', 'rtp', 'hashing'];
 
 /** The Lighthouse routes; `member` ones load logged in. */
 const ROUTES = [
@@ -48,6 +53,7 @@ const GOALS = {
   meP99Ms: 40,
   playRps: 1000,
   claimRps: 1000,
+  hashingDelayP99Ms: 200,
 };
 
 // ---------------------------------------------------------------------------------------------- options
@@ -61,6 +67,7 @@ function parseArgs(argv) {
     against: undefined,
     build: true,
     connections: 50,
+    bursts: 5,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -75,6 +82,7 @@ function parseArgs(argv) {
     } else if (arg === '--runs') options.runs = positiveInt(value(), arg);
     else if (arg === '--seconds') options.seconds = positiveInt(value(), arg);
     else if (arg === '--rounds') options.rounds = positiveInt(value(), arg);
+    else if (arg === '--bursts') options.bursts = positiveInt(value(), arg);
     else if (arg === '--connections') options.connections = positiveInt(value(), arg);
     else if (arg === '--against') options.against = value().replace(/\/+$/, '');
     else if (arg === '--routes') options.routes = value().split(',');
@@ -99,8 +107,8 @@ function positiveInt(text, name) {
 
 function usage(error) {
   const text =
-    'usage: npm run bench -- [--only lighthouse|bundle|api|rtp[,…]] [--runs N] [--seconds S] [--rounds R] [--connections C]\n' +
-    '                        [--routes /,/game,…] [--against URL] [--no-build]';
+    'usage: npm run bench -- [--only lighthouse|bundle|api|rtp|hashing[,…]] [--runs N] [--seconds S] [--rounds R]\n' +
+    '                        [--connections C] [--bursts B] [--routes /,/game,…] [--against URL] [--no-build]';
   if (error) {
     console.error(`bench: ${error}\n${text}`);
     process.exit(2);
@@ -579,6 +587,167 @@ async function apiLoad(base, options, label) {
   return { me: meResult, play: playResult, claim: { ...claimResult, payouts } };
 }
 
+// ---------------------------------------------------------------------------------------------- hashing
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const latencyFigures = (values) => ({
+  samples: values.length,
+  p50Ms: percentile(values, 50),
+  p99Ms: percentile(values, 99),
+  maxMs: values.length ? Math.max(...values) : null,
+});
+
+/** A player with money and a launched slot; answers a function that plays one R$ 1,00 round. */
+async function slotPlayer(base) {
+  const player = await registerPlayer(base);
+  const games = await expectOk(
+    await call(base, '/api/games/listsv2?category=slot&per_page=1', { method: 'GET' }),
+    'games',
+  );
+  const slotId = games.list?.[0]?.id;
+  if (!slotId) throw new Error('no slot game in the catalogue');
+  await expectOk(
+    await call(base, '/api/operator/credit', {
+      token: ADMIN_TOKEN,
+      body: { phone: player.phone, amount: '100000.00', reference: `bench-${randomBytes(6).toString('hex')}` },
+    }),
+    'operator credit',
+  );
+  const launched = await expectOk(
+    await call(base, '/api/day7/day7LoginV2', { token: player.token, body: { game_id: slotId } }),
+    'launch',
+  );
+  const launch = new URL(launched.url, base).searchParams.get('launch');
+  return () =>
+    call(base, '/api/house/rounds', {
+      token: player.token,
+      body: { game_id: slotId, launch, choice: { amount: '1.00' } },
+      headers: { 'idempotency-key': randomBytes(12).toString('hex') },
+    });
+}
+
+/** A player with money and a withdrawal password; answers a function that tries a withdrawal with `password`. */
+async function withdrawingPlayer(base) {
+  const player = await registerPlayer(base);
+  await expectOk(
+    await call(base, '/api/operator/credit', {
+      token: ADMIN_TOKEN,
+      body: { phone: player.phone, amount: '100.00', reference: `bench-${randomBytes(6).toString('hex')}` },
+    }),
+    'operator credit',
+  );
+  await expectOk(
+    await call(base, '/api/member/qkpwd', {
+      token: player.token,
+      body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' },
+    }),
+    'withdrawal password',
+  );
+  const cpf = cpfFor(player.phone);
+  return (password) =>
+    call(base, '/api/drawing', {
+      token: player.token,
+      body: { money: '10.00', qk_pwd: password, payment_type: 'CPF', account: cpf, cpf_id: cpf, name: 'Ana Souza' },
+    });
+}
+
+/**
+ * Other members' requests, one after another per kind, until `stop()`: a slot round (no hashing) and a login
+ * password confirmation (one scrypt, through the same queue as the burst's). Each sample: when it started
+ * and how long it took.
+ */
+function othersLoop(kinds) {
+  let running = true;
+  const samples = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+  const loops = Object.entries(kinds).map(async ([kind, request]) => {
+    while (running) {
+      const start = performance.now();
+      const answer = await request();
+      const took = performance.now() - start;
+      if (answer.status !== 200)
+        throw new Error(`${kind}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
+      samples[kind].push({ start, took });
+    }
+  });
+  return {
+    samples,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function hashingBurst(base, options, label) {
+  const BURST = 100;
+  const round = await slotPlayer(base);
+  const confirmer = await registerPlayer(base);
+  const confirm = () => call(base, '/api/security/verify', { token: confirmer.token, body: { password: 'segredo1' } });
+  const kinds = { round, confirm };
+  const bursters = [];
+  for (let i = 0; i < options.bursts; i++) bursters.push(await withdrawingPlayer(base));
+
+  // Warm-up, then the same requests with no burst.
+  for (let i = 0; i < 5; i++) await Promise.all([round(), confirm()]);
+  log(`${label}: other members' requests with no burst, 3 s`);
+  const quiet = othersLoop(kinds);
+  await sleep(3_000);
+  await quiet.stop();
+
+  // Each member's first burst hashes (5 checks, then the lock); the second, at the same member now locked,
+  // is the same 100 requests with no hashing at all: the control that tells the hashing's share.
+  const during = { hashing: { round: [], confirm: [] }, control: { round: [], confirm: [] } };
+  const answers = {};
+  let burstMs = 0;
+  for (const [i, draw] of bursters.entries()) {
+    for (const phase of ['hashing', 'control']) {
+      log(`${label}: burst ${i + 1}/${bursters.length} (${phase}): ${BURST} wrong withdrawal passwords at once`);
+      const loop = othersLoop(kinds);
+      await sleep(300);
+      const from = performance.now();
+      const burst = await Promise.all(Array.from({ length: BURST }, () => draw('000000')));
+      const to = performance.now();
+      if (phase === 'hashing') burstMs = Math.max(burstMs, to - from);
+      await sleep(300);
+      await loop.stop();
+      if (phase === 'hashing') {
+        for (const answer of burst) {
+          const key = `${answer.status} ${answer.json.error ?? ''}`.trim();
+          answers[key] = (answers[key] ?? 0) + 1;
+        }
+      }
+      // A request that started during the burst, or was still waiting when it began.
+      for (const kind of Object.keys(kinds)) {
+        for (const sample of loop.samples[kind]) {
+          if (sample.start + sample.took >= from && sample.start <= to) during[phase][kind].push(sample.took);
+        }
+      }
+    }
+  }
+  const figures = Object.fromEntries(
+    Object.keys(kinds).map((kind) => {
+      const calm = latencyFigures(quiet.samples[kind].map((s) => s.took));
+      const busy = latencyFigures(during.hashing[kind]);
+      const control = latencyFigures(during.control[kind]);
+      return [
+        kind,
+        {
+          quiet: calm,
+          burst: busy,
+          control,
+          delayP99Ms: busy.p99Ms - calm.p99Ms,
+          hashingDelayP99Ms: busy.p99Ms - control.p99Ms,
+        },
+      ];
+    }),
+  );
+  return { burst: BURST, bursts: bursters.length, slowestBurstMs: burstMs, answers, ...figures };
+}
+
 // ---------------------------------------------------------------------------------------------- table
 
 const ms = (v) =>
@@ -724,6 +893,54 @@ function lines(results) {
       p.exactlyOne,
     );
   }
+  for (const [db, h] of Object.entries(results.hashing ?? {})) {
+    if (h.error) {
+      add(`hashing ${db}`, 'failed', h.error.slice(0, 80), '', false);
+      continue;
+    }
+    const named = { round: "another member's slot round", confirm: "another member's password confirmation" };
+    for (const kind of ['round', 'confirm']) {
+      const f = h[kind];
+      add(
+        `hashing ${db}`,
+        `${named[kind]} p50 / p99, no burst`,
+        `${ms(f.quiet.p50Ms)} / ${ms(f.quiet.p99Ms)}`,
+        '',
+        null,
+      );
+      add(
+        `hashing ${db}`,
+        `${named[kind]} p50 / p99 / max, ${h.burst} wrong withdrawal passwords at once (${f.burst.samples} samples)`,
+        `${ms(f.burst.p50Ms)} / ${ms(f.burst.p99Ms)} / ${ms(f.burst.maxMs)}`,
+        '',
+        null,
+      );
+      add(
+        `hashing ${db}`,
+        `${named[kind]} p50 / p99 / max, the same burst at a locked password: no hashing (${f.control.samples} samples)`,
+        `${ms(f.control.p50Ms)} / ${ms(f.control.p99Ms)} / ${ms(f.control.maxMs)}`,
+        '',
+        null,
+      );
+      add(`hashing ${db}`, `${named[kind]}: p99 delay by the whole burst`, ms(f.delayP99Ms), '', null);
+      add(
+        `hashing ${db}`,
+        `${named[kind]}: p99 delay by the hashing (burst − the same burst without)`,
+        ms(f.hashingDelayP99Ms),
+        `≤ ${GOALS.hashingDelayP99Ms} ms`,
+        f.burst.samples > 0 && f.control.samples > 0 && f.hashingDelayP99Ms <= GOALS.hashingDelayP99Ms,
+      );
+    }
+    add(
+      `hashing ${db}`,
+      'the bursts answered',
+      Object.entries(h.answers)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', '),
+      '',
+      null,
+    );
+  }
   return rows;
 }
 
@@ -842,6 +1059,27 @@ async function main() {
           log(`PostgreSQL API load failed: ${error.message}`);
         }
       } else log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API load ran on PGlite only');
+    }
+    if (options.only.includes('hashing')) {
+      results.hashing = {};
+      // Not pinned: scrypt runs on the thread pool, and a server on one core would share it with the event loop.
+      await start(undefined, false);
+      try {
+        results.hashing.pglite = await hashingBurst(server.base, options, 'PGlite');
+      } catch (error) {
+        results.hashing.pglite = { error: error.message };
+        log(`PGlite hashing burst failed: ${error.message}`);
+      }
+      const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (databaseUrl) {
+        await start(databaseUrl, false);
+        try {
+          results.hashing.postgres = await hashingBurst(server.base, options, 'PostgreSQL');
+        } catch (error) {
+          results.hashing.postgres = { error: error.message };
+          log(`PostgreSQL hashing burst failed: ${error.message}`);
+        }
+      } else log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the hashing burst ran on PGlite only');
     }
   } finally {
     await server?.stop();

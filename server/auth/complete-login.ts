@@ -44,6 +44,6 @@ export function completeLogin(deps: AppDeps, member: Pick<Member, 'id'>, place: 
         now,
       );
     }
-    return createSession({ ...deps, db: tx }, member.id, now);
+    return createSession({ ...deps, db: tx }, member.id, now, place.deviceId);
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { memberDevices, members } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { sha256Hex } from '../lib/hash';
 
 /** A device is known for this long after its last login. */
@@ -34,4 +34,34 @@ export async function rememberDevice(db: Db, memberId: number, deviceId: string 
     .insert(memberDevices)
     .values({ memberId, deviceHash: sha256Hex(deviceId), lastLoginAt: now })
     .onConflictDoUpdate({ target: [memberDevices.memberId, memberDevices.deviceHash], set: { lastLoginAt: now } });
+}
+
+/** A session's device: the sha256 of the browser id its login sent (or null), and whether it is the member's. */
+export interface SessionDevice {
+  device: string | null;
+  knownDevice: boolean;
+}
+
+/**
+ * The device a member's session was made on (sessions.device_hash) and whether it is still one of the
+ * member's known devices (logged in from in the last 90 days). A session made without a device id has none
+ * and counts as an unknown device.
+ */
+export async function sessionDevice(
+  db: Db | Tx,
+  session: { memberId: number; deviceHash: string | null },
+  now: Date,
+): Promise<SessionDevice> {
+  if (!session.deviceHash) return { device: null, knownDevice: false };
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(memberDevices)
+    .where(
+      and(
+        eq(memberDevices.memberId, session.memberId),
+        eq(memberDevices.deviceHash, session.deviceHash),
+        gt(memberDevices.lastLoginAt, new Date(now.getTime() - KNOWN_DEVICE_MS)),
+      ),
+    );
+  return { device: session.deviceHash, knownDevice: row !== undefined };
 }

@@ -17,6 +17,7 @@ import { members } from '../db/schema';
 import { ApiError, refusal } from '../http/envelope';
 import { clientAddress, requestHost, type AppContext } from '../http/env';
 import { fieldError } from '../http/validate';
+import { sha256Hex } from '../lib/hash';
 import { createMember } from '../members/create';
 import { checkAge, checkCpfFree, cpfTaken } from '../members/identity';
 import { siteByHost } from '../site/resolve';
@@ -99,7 +100,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
   await checkCpfFree(db, body.cpf);
 
   const site = await siteByHost(db, requestHost(c));
-  const passwordHash = await hashPassword(body.password, deps.random);
+  const passwordHash = await hashPassword(body.password, deps.random, `register:${address}#${device ?? 'none'}`);
   try {
     const token = await db.transaction(async (tx) => {
       const member = await createMember(
@@ -118,7 +119,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
       );
       // Registering is the first login: this browser is the member's.
       await rememberDevice(tx, member.id, device, now);
-      return createSession({ ...deps, db: tx }, member.id, now);
+      return createSession({ ...deps, db: tx }, member.id, now, device);
     });
     await registrationSucceeded(db, address, device, now);
     return { data: await tokenData(deps, site.id, token), message: ServerText.registered };
@@ -134,23 +135,28 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   const { db } = deps;
   const address = clientAddress(c, deps.config.trustProxy);
   const knownDevice = await isKnownDevice(db, body.phone, body.device_id, now);
+  const place = { address, device: body.device_id ? sha256Hex(body.device_id) : null, knownDevice };
   const tooMany = () => refusal('auth.too_many_attempts');
-  if (await loginLocked(db, body.phone, address, now, knownDevice)) throw tooMany();
+  if (await loginLocked(db, body.phone, place, now)) throw tooMany();
   // A wrong captcha checks no password and counts nothing (else anyone could lock a phone for free).
   if (!captchaPassed) throw fieldError('captcha', 'auth.captcha_again');
   // Counted before the (slow) password check, atomically: concurrent attempts cannot slip past the limit.
-  if (!(await takeLoginAttempt(db, body.phone, address, now, knownDevice))) throw tooMany();
+  if (!(await takeLoginAttempt(db, body.phone, place, now))) throw tooMany();
 
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone));
   // An unknown phone costs the same scrypt time as a known one.
-  const passwordOk = await verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH);
+  const passwordOk = await verifyPassword(
+    body.password,
+    member?.passwordHash ?? DUMMY_HASH,
+    `login:${address}#${place.device ?? 'none'}`,
+  );
   if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');
   // Said only to whoever knows the password: a closed account is not revealed by its phone alone.
   if (member.closedAt) throw refusal('auth.account_closed');
   // Blocked by the staff: said, like a closure, only to whoever knows the password.
   if (await blockInForce(db, member.id)) throw refusal('auth.account_blocked');
 
-  await loginSucceeded(db, body.phone, address, now, knownDevice);
+  await loginSucceeded(db, body.phone, place, now);
   const lang = chosenLanguage(body.lang, member.lang);
   // Two-factor on and a device not known: no session yet, but the step that asks the code.
   if (!knownDevice && (await twoFactorOn(db, member.id))) {

@@ -1,23 +1,37 @@
 import { scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { Random } from '../lib/random';
+import { hashQueue } from './hashing';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * Whose hash it is, for the queue's turns (auth/hashing.ts): 'member:<id>', 'staff:<address>', 'address:<…>'.
+ * Work of one key waits behind that key's own earlier work, not others'.
+ */
+export type HashKey = string;
+
+/** scrypt off the event loop (libuv's pool), through the process's bounded, fair queue. */
+function derive(password: string, salt: Buffer, options: ScryptOptions, length: number, key: HashKey): Promise<Buffer> {
+  return hashQueue.run(
+    key,
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, options, (error, derived) =>
+          error ? reject(error) : resolve(derived),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$key" with base64url salt and key. */
-export async function hashPassword(password: string, random: Random): Promise<string> {
+export async function hashPassword(password: string, random: Random, key: HashKey = 'anonymous'): Promise<string> {
   const salt = random(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const derived = await derive(password, salt, PARAMS, KEY_LENGTH, key);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), derived.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, by: HashKey = 'anonymous'): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
@@ -26,6 +40,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Buffer.from(salt, 'base64url'),
     { N: Number(n), r: Number(r), p: Number(p) },
     expected.length,
+    by,
   );
   return timingSafeEqual(actual, expected);
 }

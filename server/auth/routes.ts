@@ -1,5 +1,4 @@
 import { AccountText, AuthEndpoints, ServerText, SessionEndpoints } from '../../contract';
-import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
 import { closeAccount } from '../members/closure';
 import { completeIdentity } from '../members/identity';
@@ -18,8 +17,8 @@ export const authRoutes = [
   implement(AuthEndpoints.completeIdentity, async ({ deps, now, member, body }) => ({
     data: await completeIdentity(deps, member.member, body, now),
   })),
-  implement(AuthEndpoints.closeAccount, async ({ c, deps, now, member, body }) => ({
-    data: await closeAccount(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now),
+  implement(AuthEndpoints.closeAccount, async ({ deps, now, member, body }) => ({
+    data: await closeAccount(deps, member, body.password, now),
     message: AccountText.closed,
   })),
   // One statement: the member's record is read with the authentication (userInfoReads).

@@ -50,16 +50,21 @@ export function tokenHash(token: string): string {
   return sha256Hex(token);
 }
 
-/** Starts a session: 32 random bytes as base64url; only their sha256 is stored. */
+/**
+ * Starts a session: 32 random bytes as base64url; only their sha256 is stored, with the sha256 of the browser's
+ * id the login came from (the device remembered as the member's then), when it sent one.
+ */
 export async function createSession(
   deps: Pick<AppDeps, 'db' | 'random'>,
   memberId: number,
   now: Date,
+  deviceId?: string | undefined,
 ): Promise<string> {
   const token = randomToken(deps.random, 32);
   await deps.db.insert(sessions).values({
     tokenHash: tokenHash(token),
     memberId,
+    deviceHash: deviceId ? sha256Hex(deviceId) : null,
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),

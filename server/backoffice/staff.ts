@@ -133,7 +133,7 @@ export async function staffLogin(deps: AppDeps, body: { email: string; password:
     .select()
     .from(staff)
     .where(and(eq(staff.email, body.email), eq(staff.kind, 'person')));
-  const right = await verifyPassword(body.password, person?.passwordHash ?? DUMMY_HASH);
+  const right = await verifyPassword(body.password, person?.passwordHash ?? DUMMY_HASH, `staff:${address}`);
   if (!person || !right || person.disabled) throw refusal('staff.wrong_credentials');
   await clearAttempts(deps.db, emailKey(body.email, address));
   await giveBackAttempt(deps.db, [addressKey(address)], now);

@@ -39,9 +39,14 @@ export async function anyLocked(db: Db | Tx, keys: readonly CountedKey[], now: D
  * Counts one attempt for the key, atomically in the database (one upsert), before the attempt is
  * checked: concurrent attempts each get their own number, so no more than `limit` of them are let
  * through in a window, also across several server processes. A window that has passed starts again.
- * Returns whether this attempt is within the limit.
+ * Returns whether this attempt is within the limit, and when the key's window ends.
  */
-export async function takeAttempt(db: Db | Tx, key: string, rule: AttemptLimit, now: Date): Promise<boolean> {
+export async function countAttempt(
+  db: Db | Tx,
+  key: string,
+  rule: AttemptLimit,
+  now: Date,
+): Promise<{ within: boolean; until: Date }> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(loginCounters)
@@ -53,8 +58,16 @@ export async function takeAttempt(db: Db | Tx, key: string, rule: AttemptLimit, 
         windowStartedAt: sql`case when ${loginCounters.windowStartedAt} <= ${windowStart} then ${now} else ${loginCounters.windowStartedAt} end`,
       },
     })
-    .returning({ failures: loginCounters.failures });
-  return (row?.failures ?? Number.POSITIVE_INFINITY) <= rule.limit;
+    .returning({ failures: loginCounters.failures, startedAt: loginCounters.windowStartedAt });
+  return {
+    within: (row?.failures ?? Number.POSITIVE_INFINITY) <= rule.limit,
+    until: new Date((row?.startedAt ?? now).getTime() + rule.windowMs),
+  };
+}
+
+/** countAttempt's answer alone: whether this attempt is within the limit. */
+export async function takeAttempt(db: Db | Tx, key: string, rule: AttemptLimit, now: Date): Promise<boolean> {
+  return (await countAttempt(db, key, rule, now)).within;
 }
 
 /** Forgets the key's attempts (a success). */

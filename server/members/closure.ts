@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AuthedMember } from '../auth/authenticate';
-import { confirmPassword } from '../auth/confirm';
+import { confirmProtectivePassword } from '../auth/confirm';
 import { endMemberSessions } from '../auth/sessions';
 import type { AppDeps } from '../config';
 import {
@@ -22,7 +22,8 @@ import { formatCents } from '../wallet/money';
 /**
  * Closes a member's account at their request (the profile's "Encerrar conta").
  *
- * The login password confirms it (rate-limited like a login: a wrong one counts as a failed login). Money
+ * The login password confirms it (5 wrong per session in 15 minutes, auth/confirm.ts; never refused because of
+ * anyone else's failed attempts). Money
  * must be out first: refused while the balance is above zero, while a withdrawal is not yet paid or
  * refused, and while a PIX deposit order is still open (its payment would land in a closed account).
  *
@@ -33,12 +34,12 @@ import { formatCents } from '../wallet/money';
  */
 export async function closeAccount(
   deps: AppDeps,
-  { member }: AuthedMember,
+  { member, session }: AuthedMember,
   password: string,
-  address: string,
   now: Date,
 ): Promise<{ closed_at: string }> {
-  await confirmPassword(deps.db, member, password, address, now);
+  // Counted for this session only: nobody else's failed attempts can stop a member closing their account.
+  await confirmProtectivePassword(deps.db, { member, session }, password, now);
 
   const outcome = await deps.db.transaction(async (tx) => {
     const [wallet] = await tx

@@ -21,9 +21,16 @@ export const CODE_MINUTES = 10;
 export const MAX_CODE_TRIES = 5;
 /** Between two sends of one purpose to one target (a phone just confirmed may ask a recovery code at once). */
 export const RESEND_SECONDS = 60;
-/** Per target (a phone or an e-mail) and per client address, per São Paulo day. */
+/**
+ * Per São Paulo day: per target (a phone or an e-mail); per client address AND sender (the asking session's
+ * device, else its member; guests without either share one count per address), so one phone's abuse behind
+ * a shared address (a carrier's CGNAT) does not block its neighbours; per member asking (a member's new
+ * device ids buy nothing); and per address over all senders, a ceiling far higher.
+ */
 export const SENDS_PER_TARGET_PER_DAY = 5;
 export const SENDS_PER_ADDRESS_PER_DAY = 20;
+export const SENDS_PER_MEMBER_PER_DAY = 20;
+export const SENDS_PER_ADDRESS_ALL_SENDERS_PER_DAY = 200;
 
 /** Where a code can be read instead of a phone or mailbox: the sandbox's outbox, in sandbox mode only. */
 export const outboxOf = (deps: Pick<AppDeps, 'config'>): string | null =>
@@ -45,6 +52,8 @@ export interface CodeRequest {
   memberId: number | null;
   /** The client's address (limits). */
   address: string;
+  /** The member's session that asks (limits: its device, else its member), or nothing for a guest. */
+  from?: { memberId: number; deviceHash: string | null } | undefined;
   /** The language of the message. */
   lang: string;
 }
@@ -52,11 +61,12 @@ export interface CodeRequest {
 /**
  * Sends a new code (replacing the live one for the purpose and target), within the limits: 429
  * `code.resend_wait` within RESEND_SECONDS of the last send of the purpose to the target, 429 `code.too_many_sends` past a
- * day's sends to the target or from the address. The count, the code and the message are one transaction.
+ * day's sends to the target, from the address and sender, from the member, or from the address at all. The count, the code and the message are one transaction.
  * Answers what a send's answer says (contract/codes.ts CodeSent): until when, the wait, the sandbox outbox.
  */
 export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): Promise<CodeSent> {
-  const { purpose, channel, target, memberId, address, lang } = request;
+  const { purpose, channel, target, memberId, address, lang, from } = request;
+  const sender = from ? (from.deviceHash ? `device:${from.deviceHash}` : `member:${from.memberId}`) : null;
   const code = String(randomInt(deps.random, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_MINUTES * 60 * 1000);
   const dayStart = saoPauloDayStart(saoPauloDay(now));
@@ -77,12 +87,28 @@ export async function sendCode(deps: AppDeps, request: CodeRequest, now: Date): 
       .from(codeSends)
       .where(and(eq(codeSends.target, target), gt(codeSends.createdAt, dayStart)));
     const [byAddress] = await tx
-      .select({ n: count() })
+      .select({
+        all: count(),
+        sender: sql<number>`count(*) filter (where ${codeSends.sender} is not distinct from ${sender})`.mapWith(Number),
+      })
       .from(codeSends)
       .where(and(eq(codeSends.address, address), gt(codeSends.createdAt, dayStart)));
-    if ((byTarget?.n ?? 0) >= SENDS_PER_TARGET_PER_DAY || (byAddress?.n ?? 0) >= SENDS_PER_ADDRESS_PER_DAY)
+    const [byMember] = from
+      ? await tx
+          .select({ n: count() })
+          .from(codeSends)
+          .where(and(eq(codeSends.memberId, from.memberId), gt(codeSends.createdAt, dayStart)))
+      : [];
+    if (
+      (byTarget?.n ?? 0) >= SENDS_PER_TARGET_PER_DAY ||
+      (byAddress?.sender ?? 0) >= SENDS_PER_ADDRESS_PER_DAY ||
+      (byAddress?.all ?? 0) >= SENDS_PER_ADDRESS_ALL_SENDERS_PER_DAY ||
+      (byMember?.n ?? 0) >= SENDS_PER_MEMBER_PER_DAY
+    )
       throw refusalWith('code.too_many_sends', { until });
-    await tx.insert(codeSends).values({ purpose, target, address, createdAt: now });
+    await tx
+      .insert(codeSends)
+      .values({ purpose, target, address, sender, memberId: from?.memberId ?? null, createdAt: now });
     if (memberId === null) return;
     const values = { memberId, codeHash: codeHash(purpose, target, code), tries: 0, expiresAt, usedAt: null };
     await tx

@@ -59,7 +59,7 @@ export const paymentRoutes = [
   })),
   implement(MoneyEndpoints.withdraw, async ({ c, deps, now, member, body }) => {
     // With two-factor on, a code is asked first; it is checked after the password and spent with the order.
-    const code = await withdrawalCode(c, deps, member.member.id, body.otp);
+    const code = await withdrawalCode(c, deps, member.session, body.otp);
     // The password first, holding no lock and no connection while scrypt runs.
     const verifiedHash = await checkWithdrawalPassword(deps.db, member.member.id, body.qk_pwd, now);
     const proof = await code.check(now);
@@ -67,7 +67,7 @@ export const paymentRoutes = [
       // The code is spent in the withdrawal's transaction: a refused withdrawal leaves it unspent.
       data: proof
         ? await db.transaction(async (tx) => {
-            await spendCode(tx, member.member.id, proof, 'otp', now);
+            await spendCode(tx, member.member.id, proof.proof, 'otp', proof.place, now);
             return createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash);
           })
         : await createDrawing({ ...deps, db }, member.member.id, body, now, verifiedHash),

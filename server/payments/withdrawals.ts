@@ -36,7 +36,7 @@ import { fourEyesCents } from '../backoffice/settings';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
 export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
-  const hash = await hashPassword(password, deps.random);
+  const hash = await hashPassword(password, deps.random, `member:${memberId}`);
   const updated = await deps.db
     .update(members)
     .set({ withdrawalPasswordHash: hash, updatedAt: now })
@@ -112,7 +112,7 @@ async function takeCheck(db: Db, memberId: number, now: Date): Promise<'taken' |
  * set meanwhile); a wrong one counts, and the 5th of a run locks the password for 15 minutes; a check that
  * failed to run (null) counts nothing.
  */
-async function recordCheck(db: Db, memberId: number, right: boolean | null, now: Date): Promise<void> {
+async function recordCheck(db: Db, memberId: number, right: boolean | null, now: Date): Promise<Date | null> {
   const t = withdrawalPasswordTries;
   const as = triesAsOf(now);
   const pending = sql`greatest(${t.pending} - 1, 0)`;
@@ -126,10 +126,13 @@ async function recordCheck(db: Db, memberId: number, right: boolean | null, now:
             startedAt: sql`case when ${as.failures} = 0 then ${as.now} else ${t.startedAt} end`,
             lockedUntil: sql`case when ${as.failures} + 1 >= ${WITHDRAWAL_PASSWORD_TRIES} then ${as.lockEnds} else ${as.lockedUntil} end`,
           };
-  await db
+  const [row] = await db
     .update(t)
     .set({ pending, ...outcome })
-    .where(eq(t.memberId, memberId));
+    .where(eq(t.memberId, memberId))
+    .returning({ lockedUntil: t.lockedUntil });
+  // The lock in force once this check is recorded (a stale one past its end is none).
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
 /** Forgets the member's wrong withdrawal passwords and any lock (a new password is set). */
@@ -140,7 +143,49 @@ export async function clearWithdrawalPasswordTries(db: Db | Tx, memberId: number
     .where(eq(withdrawalPasswordTries.memberId, memberId));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * This process's checks in flight, per member. A try that finds the member's places taken waits for one of
+ * them to end instead of asking the database over and over, and a check that ends by locking the password
+ * answers the tries waiting for it at once: a burst of one member's tries costs the others no database work
+ * while it waits. Places taken in another process are waited for by polling the database, as before.
+ */
+interface InFlight {
+  count: number;
+  waiters: Array<(lockedUntil: Date | null) => void>;
+}
+const inFlight = new Map<number, InFlight>();
+
+/** Marks a check of the member in flight; answers what to call when it ends, with the lock it left (or null). */
+function checkStarted(memberId: number): (lockedUntil: Date | null) => void {
+  const entry = inFlight.get(memberId) ?? { count: 0, waiters: [] };
+  inFlight.set(memberId, entry);
+  entry.count += 1;
+  return (lockedUntil) => {
+    entry.count -= 1;
+    if (entry.count === 0) inFlight.delete(memberId);
+    // Every waiter wakes when any check ends: its outcome may have decided the lock.
+    for (const wake of entry.waiters.splice(0)) wake(lockedUntil);
+  };
+}
+
+/** Whether this process already holds all the member's places (a new try need not ask the database). */
+const placesHeldHere = (memberId: number) => (inFlight.get(memberId)?.count ?? 0) >= WITHDRAWAL_PASSWORD_TRIES;
+
+/**
+ * Waits until one of this process's checks of the member ends, answering the lock it left (or null), or
+ * `ms` when this process has none in flight (another process's checks hold the places) — at most a second,
+ * so places a process holds elsewhere are asked about again.
+ */
+function checkEnded(memberId: number, ms: number): Promise<Date | null> {
+  const entry = inFlight.get(memberId);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), entry ? 1_000 : ms);
+    entry?.waiters.push((lockedUntil) => {
+      clearTimeout(timer);
+      resolve(lockedUntil);
+    });
+  });
+}
 
 /**
  * Checks the member's withdrawal password before a withdrawal takes any lock or holds a connection: scrypt
@@ -161,22 +206,32 @@ export async function checkWithdrawalPassword(db: Db, memberId: number, password
   if (member.cpf === null) throw refusal('identity.incomplete');
   if (!member.hash) throw fieldError('qk_pwd', 'withdrawal.password_missing');
 
+  const locked = (until: Date) =>
+    fieldErrorWith('qk_pwd', 'withdrawal.password_locked', { until: until.toISOString() });
   const giveUpAt = Date.now() + WAIT_FOR_CHECK_MS;
   for (let pause = 20; ; pause = Math.min(pause * 2, 200)) {
-    const place = await takeCheck(db, memberId, now);
-    if (place === 'taken') break;
-    if (place instanceof Date) {
-      throw fieldErrorWith('qk_pwd', 'withdrawal.password_locked', { until: place.toISOString() });
+    if (!placesHeldHere(memberId)) {
+      const place = await takeCheck(db, memberId, now);
+      if (place === 'taken') break;
+      if (place instanceof Date) throw locked(place);
     }
     // Other checks of this member are in flight: their outcome decides whether this one may run.
     if (Date.now() >= giveUpAt) throw refusal('auth.too_many_attempts');
-    await sleep(pause);
+    const lockedUntil = await checkEnded(memberId, pause);
+    if (lockedUntil) throw locked(lockedUntil);
   }
+  const ended = checkStarted(memberId);
   let right: boolean | null = null;
+  let lockedUntil: Date | null = null;
   try {
-    right = await verifyPassword(password, member.hash);
+    // In the member's own turn of the hashing queue (auth/hashing.ts): a burst waits behind itself.
+    right = await verifyPassword(password, member.hash, `member:${memberId}`);
   } finally {
-    await recordCheck(db, memberId, right, now);
+    try {
+      lockedUntil = await recordCheck(db, memberId, right, now);
+    } finally {
+      ended(lockedUntil);
+    }
   }
   if (!right) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
   return member.hash;

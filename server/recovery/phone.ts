@@ -37,7 +37,7 @@ export const maskPhone = (phone: string) => `•••• ${phone.slice(-4)}`;
 /** A code by SMS to the member's own phone, to confirm it. */
 export async function sendPhoneCode(
   deps: AppDeps,
-  { member }: AuthedMember,
+  { member, session }: AuthedMember,
   address: string,
   lang: string | undefined,
   now: Date,
@@ -51,6 +51,7 @@ export async function sendPhoneCode(
       target: member.phone,
       memberId: member.id,
       address,
+      from: session,
       lang: langOf(member, lang),
     },
     now,
@@ -89,7 +90,15 @@ export async function sendNewPhoneCode(
   if (phone === member.phone) throw fieldError('phone', 'phone.same');
   return sendCode(
     deps,
-    { purpose: 'new_phone', channel: 'sms', target: phone, memberId: member.id, address, lang: langOf(member, lang) },
+    {
+      purpose: 'new_phone',
+      channel: 'sms',
+      target: phone,
+      memberId: member.id,
+      address,
+      from: authed.session,
+      lang: langOf(member, lang),
+    },
     now,
   );
 }

@@ -83,7 +83,7 @@ export async function resetPassword(
   const target = targetOf(body);
   const { memberId } = await useCode(deps, { purpose: 'recover', target, code: body.code }, now);
   if (memberId === null) throw fieldError('code', 'code.wrong');
-  const passwordHash = await hashPassword(body.password, deps.random);
+  const passwordHash = await hashPassword(body.password, deps.random, `member:${memberId}`);
   const phone = await deps.db.transaction(async (tx) => {
     const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     // Closed since the code was sent, or the phone or e-mail moved to another account meanwhile.
@@ -104,9 +104,15 @@ export async function resetPassword(
   await forgetLoginFailures(deps.db, phone);
 }
 
-/** The phone's wrong-password counts, from every address and over all of them (auth/rate-limit.ts keys). */
+/** The phone's wrong-password counts, from every address and device and over all of them (auth/rate-limit.ts keys). */
 async function forgetLoginFailures(db: Db, phone: string): Promise<void> {
   await db
     .delete(loginCounters)
-    .where(or(eq(loginCounters.key, `phone:${phone}`), like(loginCounters.key, `phone:${phone}@%`)));
+    .where(
+      or(
+        eq(loginCounters.key, `phone:${phone}`),
+        like(loginCounters.key, `phone:${phone}@%`),
+        like(loginCounters.key, `phone:${phone}#%`),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { ExclusionPeriod, PausePeriod, Restriction } from '../../contract/responsible';
 import type { AuthedMember } from '../auth/authenticate';
-import { confirmPassword } from '../auth/confirm';
+import { confirmProtectivePassword } from '../auth/confirm';
 import type { AppDeps } from '../config';
 import { memberExclusions, rechargeOrders, wallets } from '../db/schema';
 import type { Tx } from '../db/types';
@@ -43,10 +43,10 @@ export async function restrict(
   kind: Restriction['kind'],
   period: PausePeriod | ExclusionPeriod,
   password: string,
-  address: string,
   now: Date,
 ): Promise<Restriction> {
-  await confirmPassword(deps.db, authed.member, password, address, now);
+  // Counted for this session only: nobody else's failed attempts can stop a member pausing or excluding.
+  await confirmProtectivePassword(deps.db, authed, password, now);
   const memberId = authed.member.id;
   const { id: _placed, ...restriction } = await deps.db.transaction((tx) =>
     placeRestriction(tx, memberId, kind, period, now),

@@ -1,5 +1,4 @@
 import { ResponsibleEndpoints } from '../../contract/responsible';
-import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
 import { restrict } from './exclusions';
 import { statement } from './statement';
@@ -16,27 +15,11 @@ export const responsibleRoutes = [
   implement(ResponsibleEndpoints.realityCheck, async ({ deps, now, member, body }) => ({
     data: await setRealityCheck(deps.db, member, body.minutes, now),
   })),
-  implement(ResponsibleEndpoints.pause, async ({ c, deps, now, member, body }) => ({
-    data: await restrict(
-      deps,
-      member,
-      'pause',
-      body.period,
-      body.password,
-      clientAddress(c, deps.config.trustProxy),
-      now,
-    ),
+  implement(ResponsibleEndpoints.pause, async ({ deps, now, member, body }) => ({
+    data: await restrict(deps, member, 'pause', body.period, body.password, now),
   })),
-  implement(ResponsibleEndpoints.exclusion, async ({ c, deps, now, member, body }) => ({
-    data: await restrict(
-      deps,
-      member,
-      'self_exclusion',
-      body.period,
-      body.password,
-      clientAddress(c, deps.config.trustProxy),
-      now,
-    ),
+  implement(ResponsibleEndpoints.exclusion, async ({ deps, now, member, body }) => ({
+    data: await restrict(deps, member, 'self_exclusion', body.period, body.password, now),
   })),
   implement(ResponsibleEndpoints.limitsOffer, async ({ deps, now, member, body }) => ({
     data: await answerLimitsOffer(deps.db, member, body.answer, now),

@@ -3,6 +3,7 @@ import { VERIFIED_MINUTES, type SecurityStatus } from '../../contract/security';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm';
+import { sessionDevice } from '../auth/devices';
 import type { AppDeps } from '../config';
 import { isLocale } from '../../contract/locales';
 import { isUniqueViolation } from '../db/errors';
@@ -61,8 +62,8 @@ export async function verify(
 ) {
   const { member, session } = authed;
   const typed = await codeNeeded(deps.db, member.id, code, 'code');
-  await confirmPassword(deps.db, member, password, address, now);
-  if (typed !== null) await useCode(deps, member.id, typed, 'code', now);
+  await confirmPassword(deps.db, authed, password, address, now);
+  if (typed !== null) await useCode(deps, member.id, typed, 'code', await sessionDevice(deps.db, session, now), now);
   await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.id));
   return securityStatus(deps.db, { member, session: { ...session, verifiedAt: now } }, now);
 }
@@ -81,9 +82,9 @@ export const endOtherSessions = (db: Db, authed: AuthedMember, now: Date) =>
 
 export async function changePassword(deps: AppDeps, authed: AuthedMember, password: string, now: Date) {
   requireVerified(authed, now);
-  if (await verifyPassword(password, authed.member.passwordHash))
+  if (await verifyPassword(password, authed.member.passwordHash, `member:${authed.member.id}`))
     throw fieldError('password', 'security.password_same');
-  const hash = await hashPassword(password, deps.random);
+  const hash = await hashPassword(password, deps.random, `member:${authed.member.id}`);
   await deps.db.transaction(async (tx) => {
     await tx.update(members).set({ passwordHash: hash, updatedAt: now }).where(eq(members.id, authed.member.id));
     await endOtherSessions(tx, authed, now);
@@ -94,7 +95,7 @@ export async function changePassword(deps: AppDeps, authed: AuthedMember, passwo
 
 export async function changeWithdrawalPassword(deps: AppDeps, authed: AuthedMember, qkPwd: string, now: Date) {
   requireVerified(authed, now);
-  const hash = await hashPassword(qkPwd, deps.random);
+  const hash = await hashPassword(qkPwd, deps.random, `member:${authed.member.id}`);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(members)
@@ -132,6 +133,7 @@ export async function sendEmailCode(
       target: email,
       memberId: member.id,
       address,
+      from: authed.session,
       lang: lang && isLocale(lang) ? lang : member.lang,
     },
     now,

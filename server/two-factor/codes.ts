@@ -1,8 +1,10 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isAuthenticatorCode, normalizeTwoFactorCode } from '../../contract/securityTwoFactor';
+import type { SessionDevice } from '../auth/devices';
 import type { AppDeps } from '../config';
 import { memberTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
 import type { Db, Tx } from '../db/types';
+import { clearAttempts, countAttempt, type AttemptLimit } from '../http/attempts';
 import { fieldError, fieldErrorWith } from '../http/validate';
 import { sha256Hex } from '../lib/hash';
 import { codeStep, unseal } from './totp';
@@ -18,11 +20,25 @@ import { codeStep, unseal } from './totp';
  * requests racing with one code one gets through. A refused withdrawal rolls the spending back with it.
  */
 
-/** Wrong codes per member in a window, wherever asked; then codes are refused unchecked until it ends. */
+/**
+ * Wrong codes are counted per member AND device (the session's device, or the login challenge's browser), so
+ * a stranger who knows the password and spends wrong codes locks only his own device: MAX_TRIES per device
+ * in a window, then that device's codes are refused unchecked until it ends. Over all the devices that are
+ * not the member's known ones (auth/devices.ts) there is a ceiling, MAX_TRIES_UNKNOWN_DEVICES, since a device
+ * id is the client's word: new ids buy no more guesses. A known device is held back only by its own count.
+ */
 export const MAX_TRIES = 10;
+export const MAX_TRIES_UNKNOWN_DEVICES = 20;
 export const TRIES_WINDOW_MS = 15 * 60 * 1000;
+const DEVICE_TRIES: AttemptLimit = { limit: MAX_TRIES, windowMs: TRIES_WINDOW_MS };
+const UNKNOWN_DEVICES_TRIES: AttemptLimit = { limit: MAX_TRIES_UNKNOWN_DEVICES, windowMs: TRIES_WINDOW_MS };
 
-const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** Where a code is typed: the sha256 of the device's id (null: none sent) and whether it is the member's. */
+export type CodePlace = SessionDevice;
+
+const deviceKey = (memberId: number, { device }: CodePlace) =>
+  `two_factor:${memberId}#${device ? `device:${device}` : 'none'}`;
+const unknownDevicesKey = (memberId: number) => `two_factor:${memberId}`;
 
 export const recoveryCodeHash = (memberId: number, code: string) => sha256Hex(`${memberId}:${code}`);
 
@@ -39,24 +55,25 @@ export async function twoFactorOn(db: Db | Tx, memberId: number): Promise<boolea
 export type CodeProof = { kind: 'step'; step: number } | { kind: 'recovery'; hash: string };
 
 /**
- * Takes one try of the member's (atomically: of any number racing, at most MAX_TRIES in a window get one)
- * and answers the authenticator row as it stands, or the lock's end.
+ * Takes one try of the member's on this device (and over the unknown devices, for one not known),
+ * atomically: of any number racing, at most the limit in a window get one. Answers the authenticator row as
+ * it stands (null: none), or the lock's end.
  */
-async function takeTry(db: Db | Tx, memberId: number, now: Date) {
+async function takeTry(db: Db | Tx, memberId: number, place: CodePlace, now: Date) {
+  const keys = [
+    { key: deviceKey(memberId, place), rule: DEVICE_TRIES },
+    ...(place.knownDevice ? [] : [{ key: unknownDevicesKey(memberId), rule: UNKNOWN_DEVICES_TRIES }]),
+  ];
+  for (const { key, rule } of keys) {
+    const counted = await countAttempt(db, key, rule, now);
+    if (!counted.within) return counted.until;
+  }
   const t = memberTwoFactor;
-  const windowStart = stamp(new Date(now.getTime() - TRIES_WINDOW_MS));
-  const fresh = sql`(${t.failedSince} is null or ${t.failedSince} <= ${windowStart})`;
   const [row] = await db
-    .update(t)
-    .set({
-      failures: sql`case when ${fresh} then 1 else ${t.failures} + 1 end`,
-      failedSince: sql`case when ${fresh} then ${stamp(now)} else ${t.failedSince} end`,
-    })
-    .where(and(eq(t.memberId, memberId), or(fresh, sql`${t.failures} < ${MAX_TRIES}`)))
-    .returning({ secretSealed: t.secretSealed, enabledAt: t.enabledAt, lastStep: t.lastStep });
-  if (row) return row;
-  const [locked] = await db.select({ failedSince: t.failedSince }).from(t).where(eq(t.memberId, memberId));
-  return locked?.failedSince ? new Date(locked.failedSince.getTime() + TRIES_WINDOW_MS) : null;
+    .select({ secretSealed: t.secretSealed, enabledAt: t.enabledAt, lastStep: t.lastStep })
+    .from(t)
+    .where(eq(t.memberId, memberId));
+  return row ?? null;
 }
 
 /**
@@ -70,12 +87,13 @@ export async function checkCode(
   memberId: number,
   typed: string,
   field: string,
+  place: CodePlace,
   now: Date,
   { authenticatorOnly = false }: { authenticatorOnly?: boolean } = {},
 ): Promise<CodeProof> {
   const code = normalizeTwoFactorCode(typed);
   const wrong = () => fieldError(field, 'two_factor.code_wrong');
-  const row = await takeTry(deps.db, memberId, now);
+  const row = await takeTry(deps.db, memberId, place, now);
   if (row === null) throw wrong();
   if (row instanceof Date) throw fieldErrorWith(field, 'two_factor.too_many_tries', { until: row.toISOString() });
   if (isAuthenticatorCode(code)) {
@@ -102,15 +120,23 @@ export async function checkCode(
 
 /**
  * Uses up a right code in the caller's transaction, once (a racing request that spent it first leaves
- * nothing: `two_factor.code_wrong`), and clears the member's wrong tries.
+ * nothing: `two_factor.code_wrong`), and clears the wrong tries of the device it was typed on (the count over
+ * unknown devices runs out with its window: a right code on one device does not give strangers new tries).
  */
-export async function spendCode(db: Db | Tx, memberId: number, proof: CodeProof, field: string, now: Date) {
+export async function spendCode(
+  db: Db | Tx,
+  memberId: number,
+  proof: CodeProof,
+  field: string,
+  place: CodePlace,
+  now: Date,
+) {
   const t = memberTwoFactor;
   const spent =
     proof.kind === 'step'
       ? await db
           .update(t)
-          .set({ lastStep: proof.step, failures: 0, failedSince: null })
+          .set({ lastStep: proof.step })
           .where(and(eq(t.memberId, memberId), sql`${t.lastStep} < ${proof.step}`))
           .returning({ memberId: t.memberId })
       : await db
@@ -125,9 +151,7 @@ export async function spendCode(db: Db | Tx, memberId: number, proof: CodeProof,
           )
           .returning({ memberId: twoFactorRecoveryCodes.memberId });
   if (spent.length === 0) throw fieldError(field, 'two_factor.code_wrong');
-  if (proof.kind === 'recovery') {
-    await db.update(t).set({ failures: 0, failedSince: null }).where(eq(t.memberId, memberId));
-  }
+  await clearAttempts(db, deviceKey(memberId, place));
 }
 
 /**
@@ -151,8 +175,9 @@ export async function useCode(
   memberId: number,
   typed: string,
   field: string,
+  place: CodePlace,
   now: Date,
 ) {
-  const proof = await checkCode(deps, memberId, typed, field, now);
-  await spendCode(deps.db, memberId, proof, field, now);
+  const proof = await checkCode(deps, memberId, typed, field, place, now);
+  await spendCode(deps.db, memberId, proof, field, place, now);
 }

@@ -76,7 +76,9 @@ export async function loginWithCode(c: AppContext, deps: AppDeps, body: Body, no
   if (member.closedAt) throw refusal('auth.account_closed');
   if (await blockInForce(db, member.id)) throw refusal('auth.account_blocked');
 
-  const proof = await checkCode(deps, member.id, body.code, 'code', now);
+  // Counted for the browser the challenge was made for (never a known device: a known one gets no challenge).
+  const place = { device: challenge.deviceHash, knownDevice: false };
+  const proof = await checkCode(deps, member.id, body.code, 'code', place, now);
   const token = await db.transaction(async (tx) => {
     const used = await tx
       .update(twoFactorChallenges)
@@ -84,7 +86,7 @@ export async function loginWithCode(c: AppContext, deps: AppDeps, body: Body, no
       .where(and(eq(twoFactorChallenges.tokenHash, tokenHash), isNull(twoFactorChallenges.usedAt)))
       .returning({ memberId: twoFactorChallenges.memberId });
     if (used.length === 0) throw expired();
-    await spendCode(tx, member.id, proof, 'code', now);
+    await spendCode(tx, member.id, proof, 'code', place, now);
     return completeLogin(
       { ...deps, db: tx },
       member,

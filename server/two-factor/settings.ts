@@ -8,6 +8,7 @@ import {
   type TwoFactorStatus,
 } from '../../contract/securityTwoFactor';
 import type { AuthedMember } from '../auth/authenticate';
+import { sessionDevice } from '../auth/devices';
 import type { AppDeps } from '../config';
 import { memberTwoFactor, twoFactorRecoveryCodes } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -100,7 +101,8 @@ export async function enableTwoFactor(
     .where(eq(memberTwoFactor.memberId, memberId));
   if (row?.enabledAt) throw refusal('two_factor.already_on');
   if (!row || row.setupExpiresAt <= now) throw refusal('two_factor.setup_expired');
-  const proof = await checkCode(deps, memberId, code, 'code', now, { authenticatorOnly: true });
+  const place = await sessionDevice(deps.db, authed.session, now);
+  const proof = await checkCode(deps, memberId, code, 'code', place, now, { authenticatorOnly: true });
   return deps.db.transaction(async (tx) => {
     const turnedOn = await tx
       .update(memberTwoFactor)
@@ -114,7 +116,7 @@ export async function enableTwoFactor(
       )
       .returning({ memberId: memberTwoFactor.memberId });
     if (turnedOn.length === 0) throw refusal('two_factor.already_on');
-    await spendCode(tx, memberId, proof, 'code', now);
+    await spendCode(tx, memberId, proof, 'code', place, now);
     const codes = await newRecoveryCodes(deps, tx, memberId, now);
     await notice(tx, memberId, 'two_factor_on', {}, now);
     return codes;
@@ -140,9 +142,10 @@ export async function disableTwoFactor(
   requireVerified(authed, now);
   const memberId = authed.member.id;
   await requireOn(deps.db, memberId);
-  const proof = await checkCode(deps, memberId, code, 'code', now);
+  const place = await sessionDevice(deps.db, authed.session, now);
+  const proof = await checkCode(deps, memberId, code, 'code', place, now);
   await deps.db.transaction(async (tx) => {
-    await spendCode(tx, memberId, proof, 'code', now);
+    await spendCode(tx, memberId, proof, 'code', place, now);
     const removed = await tx
       .delete(memberTwoFactor)
       .where(and(eq(memberTwoFactor.memberId, memberId), isNotNull(memberTwoFactor.enabledAt)))
@@ -164,9 +167,10 @@ export async function renewRecoveryCodes(
   requireVerified(authed, now);
   const memberId = authed.member.id;
   await requireOn(deps.db, memberId);
-  const proof = await checkCode(deps, memberId, code, 'code', now);
+  const place = await sessionDevice(deps.db, authed.session, now);
+  const proof = await checkCode(deps, memberId, code, 'code', place, now);
   return deps.db.transaction(async (tx) => {
-    await spendCode(tx, memberId, proof, 'code', now);
+    await spendCode(tx, memberId, proof, 'code', place, now);
     return newRecoveryCodes(deps, tx, memberId, now);
   });
 }

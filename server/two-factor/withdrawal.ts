@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { sessionDevice } from '../auth/devices';
 import type { AppDeps } from '../config';
-import { members, memberTwoFactor } from '../db/schema';
+import { members, memberTwoFactor, type Session } from '../db/schema';
 import type { AppContext } from '../http/env';
 import { fieldError } from '../http/validate';
 import { keyRecorded } from '../payments/idempotency';
-import { checkCode, type CodeProof } from './codes';
+import { checkCode, type CodePlace, type CodeProof } from './codes';
 
 /**
  * A withdrawal's code (body field `otp`) with two-factor on: asked before anything else is checked
@@ -13,7 +14,13 @@ import { checkCode, type CodeProof } from './codes';
  * refused withdrawal leaves it unspent. A retry of an Idempotency-Key with a stored answer checks nothing: the
  * first request spent its code and the stored answer is the answer.
  */
-export async function withdrawalCode(c: AppContext, deps: AppDeps, memberId: number, otp: string | undefined) {
+export async function withdrawalCode(
+  c: AppContext,
+  deps: AppDeps,
+  session: Pick<Session, 'memberId' | 'deviceHash'>,
+  otp: string | undefined,
+) {
+  const memberId = session.memberId;
   const [row] = await deps.db
     .select({
       on: sql<boolean>`exists (select 1 from ${memberTwoFactor} where ${and(
@@ -27,7 +34,12 @@ export async function withdrawalCode(c: AppContext, deps: AppDeps, memberId: num
   const needed = Boolean(row?.on) && !row?.keyed;
   if (needed && !otp) throw fieldError('otp', 'two_factor.code_required');
   return {
-    check: (now: Date): Promise<CodeProof | null> =>
-      needed && otp ? checkCode(deps, memberId, otp, 'otp', now) : Promise.resolve(null),
+    /** The code found right (or null: none needed) and where it was typed, for spendCode. */
+    check: async (now: Date): Promise<{ proof: CodeProof; place: CodePlace } | null> => {
+      if (!needed || !otp) return null;
+      // Counted for the session's device: failures from another device do not lock this one out.
+      const place = await sessionDevice(deps.db, session, now);
+      return { proof: await checkCode(deps, memberId, otp, 'otp', place, now), place };
+    },
   };
 }

@@ -62,9 +62,20 @@ export const codeSends = pgTable(
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
     address: text('address').notNull(),
+    /**
+     * Who asked, within the address (messaging/codes.ts): 'device:<sha256>' for a session made on a known
+     * browser, 'member:<id>' for a session without one, null for a guest (counted by the address alone).
+     */
+    sender: text('sender'),
+    /** The member whose session asked (null for a guest): a member's own sends per day are limited too. */
+    memberId: integer('member_id'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('code_sends_target').on(t.target, t.createdAt), index('code_sends_address').on(t.address, t.createdAt)],
+  (t) => [
+    index('code_sends_target').on(t.target, t.createdAt),
+    index('code_sends_address').on(t.address, t.createdAt),
+    index('code_sends_member').on(t.memberId, t.createdAt),
+  ],
 );
 
 /**

@@ -120,6 +120,12 @@ export const sessions = pgTable(
     endReason: text('end_reason'),
     /** When the member last confirmed their password in this session (the security center's gate). */
     verifiedAt: at('verified_at'),
+    /**
+     * The sha256 of the browser's id (`device_id`) the login that made this session came from (remembered as
+     * the member's device then, auth/devices.ts), or null when the login sent none. Limits that count per
+     * device (auth/rate-limit.ts, two-factor/codes.ts, messaging/codes.ts) count the session's requests here.
+     */
+    deviceHash: text('device_hash'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

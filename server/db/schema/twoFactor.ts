@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { members } from './members';
 
@@ -10,25 +9,18 @@ import { members } from './members';
  * code (it lapses at `setup_expires_at`); turning two-factor off deletes the row. The secret is stored
  * encrypted (AES-256-GCM under the installation's `two_factor` key) and served only by the setup that made it.
  * `last_step` is the newest 30-second step whose code was accepted: a code of that step or an older one is
- * refused (no replay). `failures` wrong codes since `failed_since` (any of the places that ask one) lock the
- * codes for a while (two-factor.ts MAX_TRIES).
+ * refused (no replay). Wrong codes are counted per member and device in `login_counters` (two-factor/codes.ts).
  */
-export const memberTwoFactor = pgTable(
-  'member_two_factor',
-  {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    secretSealed: text('secret_sealed').notNull(),
-    enabledAt: at('enabled_at'),
-    setupExpiresAt: at('setup_expires_at').notNull(),
-    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
-    failures: integer('failures').notNull().default(0),
-    failedSince: at('failed_since'),
-    createdAt: at('created_at').notNull(),
-  },
-  (t) => [check('member_two_factor_failures_non_negative', sql`${t.failures} >= 0`)],
-);
+export const memberTwoFactor = pgTable('member_two_factor', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: at('enabled_at'),
+  setupExpiresAt: at('setup_expires_at').notNull(),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: at('created_at').notNull(),
+});
 
 /** The member's single-use recovery codes, as sha256 of member and code; `used_at` once used. */
 export const twoFactorRecoveryCodes = pgTable(
