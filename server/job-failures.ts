@@ -1,4 +1,5 @@
 import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { JobStep } from '../contract/boReports';
 import type { Db } from './db/types';
 import { jobFailures } from './db/schema';
 
@@ -10,21 +11,7 @@ import { jobFailures } from './db/schema';
  * recorded and retried the same way, and the other steps run. Only the job writes here.
  */
 
-/** The steps of the due-work job, in the order it runs them. */
-export const JOB_STEPS = [
-  'crash_rounds',
-  'table_rounds',
-  'order_expiry',
-  'refunds',
-  'fixture_schedule',
-  'fixture_settlement',
-  'live_tables',
-  'limits',
-  'restriction_notices',
-  'messages',
-  'compliance',
-] as const;
-export type JobStep = (typeof JOB_STEPS)[number];
+export type { JobStep };
 
 /** The item key of a step as a whole (its query, its turn). */
 export const WHOLE_STEP = '*';

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Launch } from '../../contract';
+import { Dashboard, JobFailureList } from '../../contract/boReports';
 import { CrashRound } from '../../contract/house';
 import { RoundView } from '../../contract/rounds';
 import type { AppDeps } from '../../server/config';
@@ -27,6 +28,7 @@ import { backoffMs, WHOLE_STEP, type JobStep } from '../../server/job-failures';
 import { runDueWork } from '../../server/jobs';
 import { credit } from '../../server/wallet/ledger';
 import { DAY, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { asStaff, signedInStaff } from './staff';
 
 /**
  * The due-work job with one poisoned item in each of its steps (an item whose work throws), on PGlite and on
@@ -417,5 +419,65 @@ describe.each(targets)('the due-work job on $name', ({ options }) => {
         .from(jobFailures)
         .where(and(eq(jobFailures.step, 'crash_rounds'), eq(jobFailures.itemKey, WHOLE_STEP))),
     ).toEqual([]);
+  }, 60_000);
+
+  it('the dashboard counts the items that keep failing, and the list shows each with its step, error and times', async () => {
+    s.clock.advance(DAY);
+    const start = s.clock.now();
+    const p = await player();
+    const stuck = await order(p.id, 'pending', start);
+    let fresh = '';
+    const staff = await signedInStaff(s, ['support']);
+    const call = asStaff(s, staff.token);
+    const board = async () => v.parse(Dashboard, (await call('GET', '/api/operator/dashboard')).json.data);
+    const before = (await board()).queues.jobs_failing;
+    // `stuck` fails three runs in a row, `fresh` once: only `stuck` keeps failing.
+    let at = start;
+    for (let run = 0; run < 3; run += 1) {
+      if (run === 2) fresh = await order(p.id, 'pending', at);
+      await runDueWork(deps, at, (step, item) => {
+        if (step === 'order_expiry' && (item === stuck || item === fresh))
+          throw new Error(`the order ${item} is unreadable`);
+      });
+      at = new Date(at.getTime() + 60_000);
+    }
+    s.clock.set(at);
+    expect((await board()).queues.jobs_failing).toBe(before + 1);
+
+    const answer = await call('GET', '/api/operator/jobs/failures');
+    expect(answer.status, answer.json.message).toBe(200);
+    const { list, total } = v.parse(JobFailureList, answer.json.data);
+    expect(total).toBeGreaterThanOrEqual(2);
+    const [mine, other] = [list.find((f) => f.item === stuck), list.find((f) => f.item === fresh)];
+    expect(mine).toEqual({
+      step: 'order_expiry',
+      item: stuck,
+      attempts: 3,
+      last_error: `Error: the order ${stuck} is unreadable`,
+      first_failed_at: start.toISOString(),
+      last_failed_at: new Date(start.getTime() + 120_000).toISOString(),
+      next_attempt_at: new Date(start.getTime() + 124_000).toISOString(),
+      keeps_failing: true,
+    });
+    expect(other).toMatchObject({ attempts: 1, keeps_failing: false });
+    // Longest-failing first.
+    expect(list.indexOf(mine!)).toBeLessThan(list.indexOf(other!));
+    // Five minutes after its first failure, `fresh` keeps failing too (and reading wrote nothing).
+    s.clock.set(new Date(start.getTime() + 2 * 60_000 + 5 * 60_000));
+    expect((await board()).queues.jobs_failing).toBe(before + 2);
+    expect((await s.db.select().from(jobFailures).where(eq(jobFailures.itemKey, fresh)))[0]!.attempts).toBe(1);
+
+    // Done at last: both records go, and the count with them.
+    await runDueWork(deps, new Date(at.getTime() + 20 * MINUTE));
+    expect(
+      await s.db
+        .select()
+        .from(jobFailures)
+        .where(inArray(jobFailures.itemKey, [stuck, fresh])),
+    ).toEqual([]);
+
+    // Staff only: a member or nobody is refused.
+    expect((await s.call('GET', '/api/operator/jobs/failures')).status).toBe(401);
+    expect((await s.call('GET', '/api/operator/jobs/failures', { token: p.token })).status).toBe(401);
   }, 60_000);
 });
