@@ -60,17 +60,17 @@ export default function BackgroundJobs() {
     <section className="op-page" aria-labelledby="op-title">
       <div className="op-page-head">
         <h1 id="op-title">{t`Background jobs`}</h1>
-        <p className="op-dim">
-          <Trans>
-            Work the server does on its own every second (rounds to close, payouts, refunds, messages…). An item that
-            fails is tried again after 1 second, then twice as long each time (at most 10 minutes), while the others
-            carry on. It keeps failing after {attempts} failures or {minutes} minutes.
-          </Trans>
-        </p>
         <p className="op-dim" role="status" data-testid="jobs-updated">
           {failures ? <Trans>Updated {updated}</Trans> : <Trans>Loading…</Trans>}
         </p>
       </div>
+      <p className="op-dim jobs-intro">
+        <Trans>
+          Work the server does on its own every second (rounds to close, payouts, refunds, messages…). An item that
+          fails is tried again after 1 second, then twice as long each time (at most 10 minutes), while the others carry
+          on. It keeps failing after {attempts} failures or {minutes} minutes.
+        </Trans>
+      </p>
       <div className="op-toolbar">
         <button
           type="button"
