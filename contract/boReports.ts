@@ -158,9 +158,58 @@ export const Dashboard = v.object({
     withdrawals_approved: v.number(),
     /** Open responsible-gambling flags (0 until the flags exist). */
     rg_flags_open: v.number(),
+    /** Items of the due-work job that keep failing (JOB_FAILING_AFTER: listed by jobFailures). */
+    jobs_failing: v.number(),
   }),
 });
 export type Dashboard = v.InferOutput<typeof Dashboard>;
+
+/* The due-work job's failures ---------------------------------------------------------------------- */
+
+/** The steps of the server's due-work job (server/jobs.ts), in the order it runs them. */
+export const JOB_STEPS = [
+  'crash_rounds',
+  'table_rounds',
+  'order_expiry',
+  'refunds',
+  'fixture_schedule',
+  'fixture_settlement',
+  'live_tables',
+  'limits',
+  'restriction_notices',
+  'messages',
+  'compliance',
+] as const;
+export type JobStep = (typeof JOB_STEPS)[number];
+
+/** An item keeps failing, for the dashboard, once it failed this many times in a row or for this long. */
+export const JOB_FAILING_AFTER = { attempts: 3, minutes: 5 } as const;
+
+export const JobFailure = v.object({
+  step: v.picklist(JOB_STEPS),
+  /** The item (a round, an order's number, a fixture's code, `pay:<table>:<round>:<member>`…); `*`: the step itself. */
+  item: v.string(),
+  attempts: v.number(),
+  last_error: v.string(),
+  first_failed_at: v.string(),
+  last_failed_at: v.string(),
+  next_attempt_at: v.string(),
+  /** Failing for JOB_FAILING_AFTER: what the dashboard counts. */
+  keeps_failing: v.boolean(),
+});
+export type JobFailure = v.InferOutput<typeof JobFailure>;
+
+export const JobFailureList = v.object({
+  at: v.string(),
+  /** The items failing now, the longest-failing first (at most JOB_FAILURES_SHOWN). */
+  list: v.array(JobFailure),
+  /** How many are failing in all. */
+  total: v.number(),
+});
+export type JobFailureList = v.InferOutput<typeof JobFailureList>;
+
+/** The most failures the list answers. */
+export const JOB_FAILURES_SHOWN = 200;
 
 const REPORTERS = ['finance', 'compliance', 'admin'] as const;
 const RANGE = { 'report.range_invalid': 'to before from, or more than 366 days; params: max' } as const;
@@ -239,5 +288,15 @@ export const ReportEndpoints = {
     auth: 'operator',
     roles: STAFF_ROLES,
     response: Dashboard,
+  }),
+  jobFailures: endpoint({
+    method: 'get',
+    path: '/operator/jobs/failures',
+    summary:
+      'The items of the due-work job failing now (step, item, attempts, last error, since when, next attempt), the longest-failing first',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: STAFF_ROLES,
+    response: JobFailureList,
   }),
 };

@@ -49,6 +49,7 @@ import { complianceRoutes } from './backoffice/compliance/routes';
 import { sportsbookRoutes } from './backoffice/sportsbook';
 import { reportRoutes } from './backoffice/reports';
 import { dashboardRoutes } from './backoffice/dashboard';
+import { jobFailureRoutes } from './backoffice/jobs';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'config'> {
   /** Anything left out takes its DEFAULT_CONFIG value. */
@@ -110,6 +111,7 @@ export function apiRoutes(): Route[] {
     ...reportRoutes,
     // ── i27 dashboard ──
     ...dashboardRoutes,
+    ...jobFailureRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

@@ -8,6 +8,7 @@ import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
 import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 import { evaluateDue } from './backoffice/compliance/evaluate';
+import { runStep, type BeforeItem, type ItemRunner, type JobStep } from './job-failures';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, the house tables' rounds
@@ -18,10 +19,16 @@ import { evaluateDue } from './backoffice/compliance/evaluate';
  * time changes told to the member once (a raised or removed limit in force, a pause or self-exclusion
  * ended: server/notices/due.ts), the e-mails and SMS waiting are sent, and every ten minutes the players
  * with recent activity are evaluated against the responsible-gambling rules (server/backoffice/compliance).
+ *
+ * Each step runs on its own and each item of a step (a round, an order, a fixture, a table, a limit, a
+ * member, a message) in its own transaction: one that throws is recorded in job_failures and tried again
+ * with backoff (server/job-failures.ts), and every other item and step carries on.
  */
 export async function runDueWork(
   deps: AppDeps,
   now: Date,
+  /** Called before each item's work (tests make one item of a step fail through it). */
+  beforeItem?: BeforeItem,
 ): Promise<{
   crashRoundsEnded: number;
   roundsClosed: number;
@@ -35,24 +42,28 @@ export async function runDueWork(
   messagesSent: number;
   complianceFlagsRaised: number;
 }> {
+  const step = (name: JobStep, work: (items: ItemRunner) => Promise<number>) =>
+    runStep(deps.db, name, now, work, beforeItem);
   return {
-    crashRoundsEnded: await settleDueCrashRounds(deps, now),
-    roundsClosed: await settleDueRounds(deps, now),
-    ordersExpired: await expireDue(deps.db, now),
-    refundsSent: await sendDueRefunds(deps, now),
-    fixturesAdded: await deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
-    fixturesSettled: await settleFinishedFixtures(deps, now),
-    liveRoundsSettled: await settleLiveTables(deps, now),
-    limitsInForce: await applyDueLimits(deps, now),
-    restrictionsEnded: await noticeEndedRestrictions(deps, now),
-    messagesSent: await deliverDue(deps, now),
-    complianceFlagsRaised: await evaluateDue(deps, now),
+    crashRoundsEnded: await step('crash_rounds', (items) => settleDueCrashRounds(deps, now, items)),
+    roundsClosed: await step('table_rounds', (items) => settleDueRounds(deps, now, items)),
+    ordersExpired: await step('order_expiry', (items) => expireDue(deps.db, now, items)),
+    refundsSent: await step('refunds', (items) => sendDueRefunds(deps, now, items)),
+    fixturesAdded: await step('fixture_schedule', () =>
+      deps.db.transaction((tx) => seedFixtures(tx, now, sportsFeedOf({ ...deps, db: tx }))),
+    ),
+    fixturesSettled: await step('fixture_settlement', (items) => settleFinishedFixtures(deps, now, items)),
+    liveRoundsSettled: await step('live_tables', (items) => settleLiveTables(deps, now, items)),
+    limitsInForce: await step('limits', (items) => applyDueLimits(deps, now, items)),
+    restrictionsEnded: await step('restriction_notices', (items) => noticeEndedRestrictions(deps, now, items)),
+    messagesSent: await step('messages', (items) => deliverDue(deps, now, items)),
+    complianceFlagsRaised: await step('compliance', (items) => evaluateDue(deps, now, items)),
   };
 }
 
 /**
  * Runs the due work every `everyMs` (one run at a time) until stopped; a failed run is logged and the
- * next one comes as usual. Every server process runs it; the work is idempotent.
+ * next one comes as usual (a step's or an item's failure does not fail the run: it is recorded). Every server process runs it; the work is idempotent.
  */
 export function startJobs(deps: AppDeps, everyMs = 1000): () => Promise<void> {
   let stopped = false;

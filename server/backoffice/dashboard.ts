@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { previousDay, saoPauloDay, saoPauloDayStart } from '../games/time';
 import { implement, type Route } from '../http/registry';
 import { formatCents } from '../wallet/money';
+import { jobsFailing } from './jobs';
 import { bonusesByDay, dayOf, paymentsIn, productOf, rowsOf, settledPlay, type Rows } from './reports';
 
 /**
@@ -14,7 +15,8 @@ import { bonusesByDay, dayOf, paymentsIn, productOf, rowsOf, settledPlay, type R
  * time (bets and rounds by their settling time, deposits and withdrawals by paid_at, members by
  * created_at, the ledger's bets and rewards by partial indexes on created_at: migration i27_trading), so a
  * call costs the same however long the ledger grows. The figures are those of the reports (reports.ts):
- * bets and wins of what settled that day, GGR = bets − wins − bonuses.
+ * bets and wins of what settled that day, GGR = bets − wins − bonuses. The queues count the items of the
+ * due-work job that keep failing too (server/backoffice/jobs.ts).
  */
 
 /** The roles that see money figures; the others see the counts and the queues. */
@@ -54,6 +56,7 @@ export async function dashboard(db: Db, roles: readonly StaffRole[], now: Date):
         from withdrawal_orders where status in ('pending', 'approved')`,
     ),
   ]);
+  const failing = await jobsFailing(db, now);
   const engines = new Map<number, string>();
   const ids = [...new Set(play.map((line) => line.gameId))];
   if (ids.length > 0) {
@@ -99,6 +102,7 @@ export async function dashboard(db: Db, roles: readonly StaffRole[], now: Date):
       withdrawals_pending: Number(queues[0]?.pending ?? 0),
       withdrawals_approved: Number(queues[0]?.approved ?? 0),
       rg_flags_open: Number(queues[0]?.flags ?? 0),
+      jobs_failing: failing,
     },
   };
 }

@@ -10,6 +10,7 @@ import { HOUSE_PROVIDER, operatorWallet } from '../seamless/wallet';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { refusal } from '../http/envelope';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
 import { credit } from '../wallet/ledger';
@@ -275,13 +276,17 @@ export async function crashRound(
  * every second; reads never do). Each round ends once however many processes run it. Answers how many
  * it ended.
  */
-export async function settleDueCrashRounds(deps: AppDeps, now: Date): Promise<number> {
+export async function settleDueCrashRounds(
+  deps: AppDeps,
+  now: Date,
+  items: ItemRunner = passThrough('crash_rounds'),
+): Promise<number> {
   const running = await deps.db.select().from(crashRounds).where(eq(crashRounds.status, 'running'));
   let ended = 0;
   for (const round of running) {
     if (crashOutcome(round, reached(round, now), false).status !== 'running') {
-      await settle(deps, round.memberId, round.id, now, false);
-      ended += 1;
+      const done = await items.item(round.id, () => settle(deps, round.memberId, round.id, now, false));
+      if (done) ended += 1;
     }
   }
   return ended;

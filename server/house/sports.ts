@@ -14,6 +14,7 @@ import { fixtures, sportsBets, type FixtureRow, type SportsBetRow } from '../db/
 import type { Db } from '../db/types';
 import { ApiError, refusal } from '../http/envelope';
 import { fieldError } from '../http/validate';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { randomToken } from '../lib/random';
 import { credit, debit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
@@ -320,26 +321,38 @@ export const SETTLE_BATCH = 50;
  * one another process settles at the same time, is left as it is (the same score settles nothing more).
  * Answers how many fixtures this run settled.
  */
-export async function settleFinishedFixtures(deps: Pick<AppDeps, 'db' | 'config'>, now: Date): Promise<number> {
+export async function settleFinishedFixtures(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  now: Date,
+  items: ItemRunner = passThrough('fixture_settlement'),
+): Promise<number> {
   const feed = sportsFeedOf(deps);
   const due = await deps.db
     .select()
     .from(fixtures)
-    .where(and(eq(fixtures.status, 'open'), lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000))))
+    .where(
+      and(
+        eq(fixtures.status, 'open'),
+        lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000)),
+        items.notWaiting(sql`${fixtures.code}`),
+      ),
+    )
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code))
     .limit(SETTLE_BATCH);
   let settled = 0;
   for (const row of due) {
-    const score = await feed.results(row, now);
-    if (!score) continue;
-    try {
-      const done = await settleWith(deps.db, row.code, { kind: 'score', ...score }, now, 'feed');
-      if (done.settled) settled += 1;
-    } catch (error) {
-      // Settled by the operator with another result first: theirs stands.
-      if (error instanceof ApiError && error.error === 'sports.already_settled') continue;
-      throw error;
-    }
+    const done = await items.item(row.code, async () => {
+      const score = await feed.results(row, now);
+      if (!score) return false;
+      try {
+        return (await settleWith(deps.db, row.code, { kind: 'score', ...score }, now, 'feed')).settled;
+      } catch (error) {
+        // Settled by the operator with another result first: theirs stands.
+        if (error instanceof ApiError && error.error === 'sports.already_settled') return false;
+        throw error;
+      }
+    });
+    if (done) settled += 1;
   }
   return settled;
 }

@@ -10,6 +10,7 @@ import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { HOUSE_BET_LIMITS } from '../house/config';
 import { HOUSE_PROVIDER, operatorWallet } from '../seamless/wallet';
 import { formatCents } from '../wallet/money';
@@ -184,12 +185,14 @@ export async function placeLiveBets(
  * Pays a settled round's unpaid bets, one transaction per member: locks the member's unpaid bets (a
  * second payer waits, then finds them paid), writes each bet's win, and credits each debit with its bets'
  * wins through the wallet (a zero credit for a loss; the last credit closes the member's round). Answers
- * how many member rounds it paid.
+ * how many member rounds it paid. Each member's payout is an item of the job's (`pay:<table>:<round>:<member>`):
+ * one that fails is recorded and tried again, the other members are paid.
  */
 export async function payRound(
   deps: Pick<AppDeps, 'db'>,
   round: { gameId: number; sequence: number; table: LiveTableKey },
   now: Date,
+  items: ItemRunner = passThrough('live_tables'),
 ): Promise<number> {
   const [settled] = await deps.db
     .select()
@@ -209,49 +212,51 @@ export async function payRound(
     .where(and(eq(liveBets.gameId, round.gameId), eq(liveBets.sequence, round.sequence), isNull(liveBets.winCents)));
   let paid = 0;
   for (const { memberId } of members) {
-    const done = await inTransaction(deps.db, async (tx) => {
-      const rows = await tx
-        .select()
-        .from(liveBets)
-        .where(
-          and(
-            eq(liveBets.gameId, round.gameId),
-            eq(liveBets.sequence, round.sequence),
-            eq(liveBets.memberId, memberId),
-            isNull(liveBets.winCents),
-          ),
-        )
-        .orderBy(asc(liveBets.id))
-        .for('update');
-      if (rows.length === 0) return false;
-      const byDebit = new Map<number, { launch: string; win: number }>();
-      for (const row of rows) {
-        const win = betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet);
-        await tx.update(liveBets).set({ winCents: win }).where(eq(liveBets.id, row.id));
-        const entry = byDebit.get(row.debit) ?? { launch: row.launch, win: 0 };
-        entry.win += win;
-        byDebit.set(row.debit, entry);
-      }
-      const debits = [...byDebit.entries()].sort(([a], [b]) => a - b);
-      for (const [index, [debit, { launch, win }]] of debits.entries()) {
-        const debitId = debitIdOf(round.gameId, round.sequence, memberId, debit);
-        await operatorWallet.credit(
-          tx,
-          {
-            provider: HOUSE_PROVIDER,
-            token: launch,
-            transactionId: `${debitId}:win`,
-            roundId: roundIdOf(round.gameId, round.sequence, memberId),
-            gameId: round.gameId,
-            amountCents: win,
-            debitId,
-            roundClosed: index === debits.length - 1,
-          },
-          now,
-        );
-      }
-      return true;
-    });
+    const done = await items.item(`pay:${round.gameId}:${round.sequence}:${memberId}`, () =>
+      inTransaction(deps.db, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(liveBets)
+          .where(
+            and(
+              eq(liveBets.gameId, round.gameId),
+              eq(liveBets.sequence, round.sequence),
+              eq(liveBets.memberId, memberId),
+              isNull(liveBets.winCents),
+            ),
+          )
+          .orderBy(asc(liveBets.id))
+          .for('update');
+        if (rows.length === 0) return false;
+        const byDebit = new Map<number, { launch: string; win: number }>();
+        for (const row of rows) {
+          const win = betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet);
+          await tx.update(liveBets).set({ winCents: win }).where(eq(liveBets.id, row.id));
+          const entry = byDebit.get(row.debit) ?? { launch: row.launch, win: 0 };
+          entry.win += win;
+          byDebit.set(row.debit, entry);
+        }
+        const debits = [...byDebit.entries()].sort(([a], [b]) => a - b);
+        for (const [index, [debit, { launch, win }]] of debits.entries()) {
+          const debitId = debitIdOf(round.gameId, round.sequence, memberId, debit);
+          await operatorWallet.credit(
+            tx,
+            {
+              provider: HOUSE_PROVIDER,
+              token: launch,
+              transactionId: `${debitId}:win`,
+              roundId: roundIdOf(round.gameId, round.sequence, memberId),
+              gameId: round.gameId,
+              amountCents: win,
+              debitId,
+              roundClosed: index === debits.length - 1,
+            },
+            now,
+          );
+        }
+        return true;
+      }),
+    );
     if (done) paid += 1;
   }
   return paid;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../config';
 import { games, liveBets, liveRounds, type GameRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { gameOr404 } from '../games/queries';
 import { hashServerSeed, newServerSeed } from '../house/fairness';
 
@@ -139,14 +140,18 @@ export async function tableState(
  * still 'betting'), with its draw; answers those this call settled. Also opens the current round of
  * every listed live table, so its seed's hash is there before anyone asks.
  */
-export async function settleDueLiveRounds(deps: Pick<AppDeps, 'db' | 'random'>, now: Date): Promise<LiveRoundRow[]> {
+export async function settleDueLiveRounds(
+  deps: Pick<AppDeps, 'db' | 'random'>,
+  now: Date,
+  items: ItemRunner = passThrough('live_tables'),
+): Promise<LiveRoundRow[]> {
   const current = sequenceAt(now);
   const tables = await deps.db
     .select({ id: games.id, variant: games.variant })
     .from(games)
     .where(and(eq(games.engine, 'live'), eq(games.listed, true)));
   const live = tables.filter((t) => Object.prototype.hasOwnProperty.call(LIVE_VARIANTS, t.variant));
-  for (const t of live) await openRound(deps, t.id, current, now);
+  for (const t of live) await items.item(`open:${t.id}`, () => openRound(deps, t.id, current, now));
 
   // Rounds whose window closed: every earlier sequence, and the current one once past its 20 s.
   const lastClosed = bettingOpen(slotOf(current), now) ? current - 1 : current;
@@ -172,14 +177,21 @@ export async function settleDueLiveRounds(deps: Pick<AppDeps, 'db' | 'random'>, 
   for (const row of due) {
     const table = tableOf.get(row.gameId);
     if (!table || !Object.prototype.hasOwnProperty.call(LIVE_VARIANTS, table)) continue;
-    const outcome = outcomeOf(table, row.gameId, row.sequence, row.serverSeed);
-    const [done] = await deps.db
-      .update(liveRounds)
-      .set({ status: 'settled', outcome, settledAt: now })
-      .where(
-        and(eq(liveRounds.gameId, row.gameId), eq(liveRounds.sequence, row.sequence), eq(liveRounds.status, 'betting')),
-      )
-      .returning();
+    const [done] =
+      (await items.item(`draw:${row.gameId}:${row.sequence}`, () => {
+        const outcome = outcomeOf(table, row.gameId, row.sequence, row.serverSeed);
+        return deps.db
+          .update(liveRounds)
+          .set({ status: 'settled', outcome, settledAt: now })
+          .where(
+            and(
+              eq(liveRounds.gameId, row.gameId),
+              eq(liveRounds.sequence, row.sequence),
+              eq(liveRounds.status, 'betting'),
+            ),
+          )
+          .returning();
+      })) ?? [];
     if (done) settled.push(done);
   }
   return settled;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../config';
 import { memberExclusions, responsibleLimits, restrictionEndNotices, wallets } from '../db/schema';
 import { activeRestriction } from '../responsible/guard';
 import { limitEffective } from '../responsible/limits';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { notice } from './notify';
 
 /*
@@ -22,27 +23,33 @@ export const DUE_NOTICE_BATCH = 100;
  * of two processes one applies and tells, the other finds nothing (and a change made meanwhile, which
  * locks the row, is applied first or sees the value applied). Answers how many came into force.
  */
-export async function applyDueLimits(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+export async function applyDueLimits(
+  deps: Pick<AppDeps, 'db'>,
+  now: Date,
+  items: ItemRunner = passThrough('limits'),
+): Promise<number> {
   const l = responsibleLimits;
   const due = await deps.db
     .select({ memberId: l.memberId, kind: l.kind })
     .from(l)
-    .where(lte(l.pendingFrom, now))
+    .where(and(lte(l.pendingFrom, now), items.notWaiting(sql`${l.memberId} || ':' || ${l.kind}`)))
     .orderBy(asc(l.pendingFrom))
     .limit(DUE_NOTICE_BATCH);
   let applied = 0;
   for (const { memberId, kind } of due) {
-    const told = await deps.db.transaction(async (tx) => {
-      // SET reads the row as it was: value takes the old pending value.
-      const [limit] = await tx
-        .update(l)
-        .set({ value: sql`${l.pendingValue}`, pendingValue: null, pendingFrom: null, updatedAt: now })
-        .where(and(eq(l.memberId, memberId), eq(l.kind, kind), lte(l.pendingFrom, now)))
-        .returning({ value: l.value });
-      if (!limit) return false;
-      await notice(tx, memberId, 'limit_effective', limitEffective(kind as LimitKind, limit.value), now);
-      return true;
-    });
+    const told = await items.item(`${memberId}:${kind}`, () =>
+      deps.db.transaction(async (tx) => {
+        // SET reads the row as it was: value takes the old pending value.
+        const [limit] = await tx
+          .update(l)
+          .set({ value: sql`${l.pendingValue}`, pendingValue: null, pendingFrom: null, updatedAt: now })
+          .where(and(eq(l.memberId, memberId), eq(l.kind, kind), lte(l.pendingFrom, now)))
+          .returning({ value: l.value });
+        if (!limit) return false;
+        await notice(tx, memberId, 'limit_effective', limitEffective(kind as LimitKind, limit.value), now);
+        return true;
+      }),
+    );
     if (told) applied += 1;
   }
   return applied;
@@ -55,7 +62,11 @@ export async function applyDueLimits(deps: Pick<AppDeps, 'db'>, now: Date): Prom
  * (a self-exclusion that followed a pause, an extension), `pause_ended` or `exclusion_ended` is written for
  * the one that ended last. Answers how many notifications it wrote.
  */
-export async function noticeEndedRestrictions(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
+export async function noticeEndedRestrictions(
+  deps: Pick<AppDeps, 'db'>,
+  now: Date,
+  items: ItemRunner = passThrough('restriction_notices'),
+): Promise<number> {
   const e = memberExclusions;
   const ended = await deps.db
     .select({ id: e.id, memberId: e.memberId, kind: e.kind, endsAt: e.endsAt })
@@ -64,6 +75,7 @@ export async function noticeEndedRestrictions(deps: Pick<AppDeps, 'db'>, now: Da
       and(
         isNotNull(e.endsAt),
         lte(e.endsAt, now),
+        items.notWaiting(sql`${e.memberId}`),
         notExists(
           deps.db
             .select({ id: restrictionEndNotices.exclusionId })
@@ -79,19 +91,21 @@ export async function noticeEndedRestrictions(deps: Pick<AppDeps, 'db'>, now: Da
 
   let told = 0;
   for (const [memberId, rows] of byMember) {
-    const wrote = await deps.db.transaction(async (tx) => {
-      await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
-      const marked = await tx
-        .insert(restrictionEndNotices)
-        .values(rows.map((row) => ({ exclusionId: row.id, memberId, noticedAt: now })))
-        .onConflictDoNothing()
-        .returning({ id: restrictionEndNotices.exclusionId });
-      const mine = rows.filter((row) => marked.some((m) => m.id === row.id));
-      const last = mine.at(-1);
-      if (!last || (await activeRestriction(tx, memberId, now))) return false;
-      await notice(tx, memberId, last.kind === 'pause' ? 'pause_ended' : 'exclusion_ended', {}, now);
-      return true;
-    });
+    const wrote = await items.item(String(memberId), () =>
+      deps.db.transaction(async (tx) => {
+        await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+        const marked = await tx
+          .insert(restrictionEndNotices)
+          .values(rows.map((row) => ({ exclusionId: row.id, memberId, noticedAt: now })))
+          .onConflictDoNothing()
+          .returning({ id: restrictionEndNotices.exclusionId });
+        const mine = rows.filter((row) => marked.some((m) => m.id === row.id));
+        const last = mine.at(-1);
+        if (!last || (await activeRestriction(tx, memberId, now))) return false;
+        await notice(tx, memberId, last.kind === 'pause' ? 'pause_ended' : 'exclusion_ended', {}, now);
+        return true;
+      }),
+    );
     if (wrote) told += 1;
   }
   return told;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { isPlainText } from '../../contract/common';
 import {
   type PixWebhookBody,
@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/types';
 import { lockWallet } from '../house/bets';
 import { notice } from '../notices/notify';
 import { refusal } from '../http/envelope';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
@@ -89,14 +90,40 @@ export async function createRecharge(
   return { order_no: orderNo, pay_url: payUrl(deps.config, orderNo) ?? '' };
 }
 
-/** Marks every pending order past its expiry as expired (the server's job); answers how many. */
-export async function expireDue(db: Db, now: Date): Promise<number> {
-  const expired = await db
-    .update(rechargeOrders)
-    .set({ status: 'expired' })
-    .where(and(eq(rechargeOrders.status, 'pending'), lt(rechargeOrders.expiresAt, now)))
-    .returning({ id: rechargeOrders.id });
-  return expired.length;
+/** The most orders the job expires or refunds in one run (the rest wait for the next second's run). */
+const DUE_ORDERS_BATCH = 100;
+
+/**
+ * Marks the pending orders past their expiry as expired (the server's job), one order at a time (an order
+ * that fails waits for its next attempt, the others expire); answers how many.
+ */
+export async function expireDue(db: Db, now: Date, items: ItemRunner = passThrough('order_expiry')): Promise<number> {
+  const due = await db
+    .select({ id: rechargeOrders.id, orderNo: rechargeOrders.orderNo })
+    .from(rechargeOrders)
+    .where(
+      and(
+        eq(rechargeOrders.status, 'pending'),
+        lt(rechargeOrders.expiresAt, now),
+        items.notWaiting(sql`${rechargeOrders.orderNo}`),
+      ),
+    )
+    .orderBy(asc(rechargeOrders.expiresAt))
+    .limit(DUE_ORDERS_BATCH);
+  let expired = 0;
+  for (const order of due) {
+    const done = await items.item(order.orderNo, () =>
+      db
+        .update(rechargeOrders)
+        .set({ status: 'expired' })
+        .where(
+          and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending'), lt(rechargeOrders.expiresAt, now)),
+        )
+        .returning({ id: rechargeOrders.id }),
+    );
+    if (done?.length) expired += 1;
+  }
+  return expired;
 }
 
 /** An order's status at a moment: a pending one past its expiry reads as expired before the job marks it. */
@@ -292,19 +319,27 @@ export async function sendRefund(
   order: RechargeOrderRow,
   now: Date,
 ): Promise<RechargeOrderRow> {
-  const gateway = pixGateway(deps);
-  if (!gateway || order.refundId !== null || order.endToEndId === null) return order;
-  let refundId: string;
   try {
-    ({ refundId } = await gateway.refund({
-      refundKey: order.orderNo,
-      endToEndId: order.endToEndId,
-      amountCents: order.amountCents,
-    }));
+    return await askRefund(deps, order, now);
   } catch (error) {
     console.error(`The PIX refund of ${order.orderNo} failed; it will be asked again:`, error);
     return order;
   }
+}
+
+/** sendRefund's work, letting the gateway's failure through (the job records it: server/job-failures.ts). */
+async function askRefund(
+  deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
+  order: RechargeOrderRow,
+  now: Date,
+): Promise<RechargeOrderRow> {
+  const gateway = pixGateway(deps);
+  if (!gateway || order.refundId !== null || order.endToEndId === null) return order;
+  const { refundId } = await gateway.refund({
+    refundKey: order.orderNo,
+    endToEndId: order.endToEndId,
+    amountCents: order.amountCents,
+  });
   const [recorded] = await deps.db
     .update(rechargeOrders)
     .set({ refundId, refundedAt: now })
@@ -313,19 +348,32 @@ export async function sendRefund(
   return recorded ?? { ...order, refundId, refundedAt: now };
 }
 
-/** Asks the gateway again for the refunds it has not taken yet (the server's job); answers how many it took. */
-export async function sendDueRefunds(deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>, now: Date): Promise<number> {
+/**
+ * Asks the gateway again for the refunds it has not taken yet (the server's job), one order at a time: a
+ * refund the gateway refuses is recorded and asked again with backoff. Answers how many it took.
+ */
+export async function sendDueRefunds(
+  deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
+  now: Date,
+  items: ItemRunner = passThrough('refunds'),
+): Promise<number> {
   if (!pixGateway(deps)) return 0;
   const due = await deps.db
     .select()
     .from(rechargeOrders)
     .where(
-      and(eq(rechargeOrders.status, 'refund'), isNull(rechargeOrders.refundId), isNotNull(rechargeOrders.endToEndId)),
+      and(
+        eq(rechargeOrders.status, 'refund'),
+        isNull(rechargeOrders.refundId),
+        isNotNull(rechargeOrders.endToEndId),
+        items.notWaiting(sql`${rechargeOrders.orderNo}`),
+      ),
     )
-    .limit(100);
+    .orderBy(asc(rechargeOrders.id))
+    .limit(DUE_ORDERS_BATCH);
   let sent = 0;
   for (const order of due) {
-    if ((await sendRefund(deps, order, now)).refundId !== null) sent += 1;
+    if ((await items.item(order.orderNo, () => askRefund(deps, order, now)))?.refundId) sent += 1;
   }
   return sent;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { RoundView, Table } from '../../contract/rounds';
 import { readSays } from '../../contract/says';
 import { isErrorCode } from '../../contract/errors';
@@ -15,6 +15,7 @@ import { HOUSE_BET_LIMITS } from '../house/config';
 import { commitment, currentSeed, newClientSeed, seedRotation } from '../house/fairness';
 import { ApiError, refusal } from '../http/envelope';
 import { fieldErrorWith } from '../http/validate';
+import { passThrough, type ItemRunner } from '../job-failures';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
 import { balanceOf } from '../house/bets';
@@ -365,32 +366,44 @@ const MAX_TIMEOUT_STEPS = 20;
  * done, in a transaction of its own (locked, so a player's last action and this never both apply). A round
  * of an engine or variant that no longer exists is left as it is (and logged): nothing guesses its result.
  */
-export async function settleDueRounds(deps: AppDeps, now: Date): Promise<number> {
+export async function settleDueRounds(
+  deps: AppDeps,
+  now: Date,
+  items: ItemRunner = passThrough('table_rounds'),
+): Promise<number> {
   const due = await deps.db
     .select({ id: providerRounds.id, memberId: providerRounds.memberId })
     .from(providerRounds)
-    .where(and(eq(providerRounds.status, 'open'), lte(providerRounds.closesAt, now)))
+    .where(
+      and(
+        eq(providerRounds.status, 'open'),
+        lte(providerRounds.closesAt, now),
+        items.notWaiting(sql`${providerRounds.id}`),
+      ),
+    )
     .orderBy(asc(providerRounds.closesAt))
     .limit(DUE_BATCH);
   let settled = 0;
   for (const { id, memberId } of due) {
-    const done = await deps.db.transaction(async (tx) => {
-      const round = await lockRound(tx, memberId, id);
-      if (round.status !== 'open' || !round.closesAt || round.closesAt > now) return false;
-      const found = variantOf(round.engine, round.variant);
-      const { engine } = found?.registered ?? {};
-      if (!found || !engine?.act || !engine.timeoutAction) {
-        console.error(`Open round ${round.id} of ${round.engine}/${round.variant} has no timeout action`);
-        return false;
-      }
-      let current = round;
-      for (let i = 0; i < MAX_TIMEOUT_STEPS && current.status === 'open'; i += 1) {
-        const action = engine.timeoutAction(found.variant, current.state);
-        const step = engine.act(found.variant, current.state, action);
-        current = (await advance(tx, current, step, action, now)).round;
-      }
-      return current.status === 'settled';
-    });
+    const done = await items.item(String(id), () =>
+      deps.db.transaction(async (tx) => {
+        const round = await lockRound(tx, memberId, id);
+        if (round.status !== 'open' || !round.closesAt || round.closesAt > now) return false;
+        const found = variantOf(round.engine, round.variant);
+        const { engine } = found?.registered ?? {};
+        if (!found || !engine?.act || !engine.timeoutAction) {
+          console.error(`Open round ${round.id} of ${round.engine}/${round.variant} has no timeout action`);
+          return false;
+        }
+        let current = round;
+        for (let i = 0; i < MAX_TIMEOUT_STEPS && current.status === 'open'; i += 1) {
+          const action = engine.timeoutAction(found.variant, current.state);
+          const step = engine.act(found.variant, current.state, action);
+          current = (await advance(tx, current, step, action, now)).round;
+        }
+        return current.status === 'settled';
+      }),
+    );
     if (done) settled += 1;
   }
   return settled;

@@ -38,6 +38,10 @@ export const descriptions = {
     title: msg`Back office: dashboard`,
     summary: msg`Today’s and yesterday’s figures and the queues, read again every 30 seconds while the tab is shown (paused while it is hidden, read at once when shown again), with the time of the last reading.`,
   },
+  jobFailures: {
+    title: msg`Back office: background jobs`,
+    summary: msg`The items of the server’s due-work job failing now (each tried again with a growing wait while the others carry on), read at once and again on demand; a failed read keeps the last list and says why.`,
+  },
   siteDesk: {
     title: msg`Back office: promotions and site`,
     summary: msg`A site chosen among the operator’s: its activities with their numbers for a range of days, switched on or off with a reason (never where the law forbids them); the home’s banners and advertisement changed, ordered, shown or hidden with a preview of the player’s home; the legal data with the footer’s preview; announcements posted and ended with a reason; a notification previewed, then sent once.`,

@@ -5,6 +5,7 @@ import { ReportEndpoints as R } from '../../contract/boReports';
 import { OperatorEndpoints as O } from '../../contract/operator';
 import { auditTrailMachine, type AuditFile } from '../../machines/operator/auditTrail.machine';
 import { dashboardMachine } from '../../machines/operator/dashboard.machine';
+import { jobFailuresMachine } from '../../machines/operator/jobFailures.machine';
 import { fourEyesMachine } from '../../machines/operator/fourEyes.machine';
 import { rgQueueMachine, type RgActionRequest, type RgQueueRequest } from '../../machines/operator/rgQueue.machine';
 import { rgRulesMachine } from '../../machines/operator/rgRules.machine';
@@ -99,6 +100,9 @@ export const createFlows = (api: OperatorApi) => ({
   }),
   dashboard: dashboardMachine.provide({
     actors: { load: fromPromise(({ signal }) => api.call(R.dashboard, { signal })) },
+  }),
+  jobFailures: jobFailuresMachine.provide({
+    actors: { load: fromPromise(({ signal }) => api.call(R.jobFailures, { signal })) },
   }),
   trading: tradingMachine.provide({
     actors: {

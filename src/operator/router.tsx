@@ -65,6 +65,7 @@ const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = 
   '/deposits': () => import('./players/Deposits'),
   '/sportsbook': () => import('./screens/Sportsbook'),
   '/reports': () => import('./screens/Reports'),
+  '/jobs': () => import('./screens/BackgroundJobs'),
 };
 
 /** A player's page, deep-linkable (/operator/players/<id>), open to the players section's roles. */

@@ -28,6 +28,11 @@ export const SECTIONS = [
   { path: '/staff', title: msg`Staff`, roles: ['admin'] },
   { path: '/audit-trail', title: msg`Audit trail`, roles: ['admin', 'compliance'] },
   { path: '/settings', title: msg`Settings`, roles: ['admin', 'finance'] },
+  {
+    path: '/jobs',
+    title: msg`Background jobs`,
+    roles: ['admin', 'finance', 'support', 'compliance', 'trader'],
+  },
 ] as const satisfies readonly Section[];
 
 export type SectionPath = (typeof SECTIONS)[number]['path'];

@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../games/time';
 import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../../house/bets';
+import { passThrough, retriesDue, type ItemRunner } from '../../job-failures';
 import { limitText } from '../../responsible/limits';
 import { formatCents, parseMoney } from '../../wallet/money';
 import { ruleSettings, type RuleSettings } from './rules';
@@ -386,12 +387,20 @@ export function longestWindowMs(rules: RuleSettings): number {
  * Evaluates every player with activity since `since` (by default, within the longest window of the rules
  * that are on); answers how many were evaluated and the flags raised.
  */
-export async function evaluateActive(db: Db | Tx, now: Date, since?: Date) {
+export async function evaluateActive(
+  db: Db | Tx,
+  now: Date,
+  since?: Date,
+  /** Each member is an item of the job's (server/job-failures.ts); `retry`: members whose earlier evaluation failed. */
+  items: ItemRunner = passThrough('compliance'),
+  retry: number[] = [],
+) {
   const rules = await ruleSettings(db);
   if (!since) since = new Date(now.getTime() - longestWindowMs(rules));
-  const members = await activeMembers(db, since);
+  const members = [...new Set([...(await activeMembers(db, since)), ...retry])];
   const raised: RgFlagRow[] = [];
-  for (const memberId of members) raised.push(...(await evaluateMember(db, memberId, now, rules)));
+  for (const memberId of members)
+    raised.push(...((await items.item(String(memberId), () => evaluateMember(db, memberId, now, rules))) ?? []));
   return { evaluated: members.length, raised };
 }
 
@@ -405,9 +414,14 @@ const RUN_KEY = 'rg_evaluated_at';
 /**
  * The job's turn (server/jobs.ts): when the last evaluation is `EVALUATE_EVERY_MS` old, one process claims
  * the turn (the settings row, locked and moved to now) and evaluates every player with activity since the
- * last run. Answers how many flags it raised.
+ * last run. Each member is evaluated on its own: one whose evaluation fails is evaluated again at its next
+ * attempt (server/job-failures.ts), in this turn or between turns. Answers how many flags it raised.
  */
-export async function evaluateDue(deps: { db: Db }, now: Date): Promise<number> {
+export async function evaluateDue(
+  deps: { db: Db },
+  now: Date,
+  items: ItemRunner = passThrough('compliance'),
+): Promise<number> {
   const since = await deps.db.transaction(async (tx) => {
     await tx
       .insert(operatorSettings)
@@ -425,6 +439,12 @@ export async function evaluateDue(deps: { db: Db }, now: Date): Promise<number> 
       .where(eq(operatorSettings.key, RUN_KEY));
     return new Date(row.at.getTime() - OVERLAP_MS);
   });
-  if (!since) return 0;
-  return (await evaluateActive(deps.db, now, since)).raised.length;
+  const retry = (await retriesDue(deps.db, 'compliance', now)).map(Number).filter(Number.isSafeInteger);
+  if (since) return (await evaluateActive(deps.db, now, since, items, retry)).raised.length;
+  if (retry.length === 0) return 0;
+  const rules = await ruleSettings(deps.db);
+  let raised = 0;
+  for (const memberId of retry)
+    raised += (await items.item(String(memberId), () => evaluateMember(deps.db, memberId, now, rules)))?.length ?? 0;
+  return raised;
 }

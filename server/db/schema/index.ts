@@ -36,3 +36,5 @@ export * from './boSportsbook';
 export * from './boPromotions';
 // ── i27 reports ──
 // ── i27 dashboard ──
+// ── i34 jobs ──
+export * from './jobs';

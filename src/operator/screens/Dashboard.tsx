@@ -94,11 +94,21 @@ function MoneyFigures({ today, yesterday }: { today: Day; yesterday: Day }) {
 }
 
 /** A queue's size, a link to its section for whoever may open it. */
-function QueueSize({ path, count, label }: { path: SectionPath; count: number; label: string }) {
+function QueueSize({
+  path,
+  count,
+  label,
+  testId,
+}: {
+  path: SectionPath;
+  count: number;
+  label: string;
+  testId?: string;
+}) {
   const staff = useStaff();
   const allowed = holdsAny(staff, sectionAt(path).roles);
   return (
-    <li className="op-card dash-queue">
+    <li className="op-card dash-queue" data-testid={testId}>
       <span className="dash-queue-count">{count}</span>
       {allowed ? <Link to={opPath(path)}>{label}</Link> : <span>{label}</span>}
     </li>
@@ -217,6 +227,12 @@ export default function Dashboard() {
                 path="/responsible-gambling"
                 count={figures.queues.rg_flags_open}
                 label={t`Responsible-gambling flags open`}
+              />
+              <QueueSize
+                path="/jobs"
+                count={figures.queues.jobs_failing}
+                label={t`Background job items that keep failing`}
+                testId="dash-jobs-failing"
               />
             </ul>
           </section>
