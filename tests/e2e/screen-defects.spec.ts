@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+
+// Defects a new player met on the screens: each checked where the player meets it.
+
+const PHONE = { width: 390, height: 844 };
+
+test("Bac Bo's tie states its payouts once each: the lowest to the highest, never the same twice", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/games/listsv2?category=live&per_page=100')).json()).data.list as {
+    id: number;
+    engine: string;
+    name: string;
+  }[];
+  const bacbo = list.find((g) => /bac bo/i.test(g.name))!;
+  expect(bacbo).toBeDefined();
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '10.00');
+  await openPage(page, '/game');
+  await logInThroughModal(page, member.phone, member.password);
+  await page.goto(`/gameInfo?id=${bacbo.id}`);
+  const tie = page.locator('.live-spot-tie');
+  await expect(tie).toContainText('88:1', { timeout: 15_000 });
+  const text = await tie.innerText();
+  expect(text.match(/\d+:1/g)).toEqual(['4:1', '88:1']);
+});
+
+test.describe('on a phone, with the storage question not yet answered', () => {
+  test.use({ viewport: PHONE });
+
+  test('the banner never hides the deposit’s “Pagar com PIX”: the page keeps room for it', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerViaApi(request);
+    // A returning player's promotions answered, the storage question not: the banner shows.
+    await page.addInitScript((token) => {
+      localStorage.setItem('rodada.reminder', 'off');
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      localStorage.setItem('rodada.ad.shownOn', today);
+      sessionStorage.setItem('rodada.token', token);
+    }, member.token);
+    await page.goto('/recharge');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Pagar com PIX' });
+    await expect(pay).toBeVisible();
+    await page.getByLabel('Valor do depósito (R$)').fill('1');
+    // Brought into view as a person scrolls to it (or as the keyboard reaches it), it lies wholly above the banner.
+    await pay.focus();
+    await pay.scrollIntoViewIfNeeded();
+    const [button, card] = [await pay.boundingBox(), await banner.locator('.consent-banner-inner').boundingBox()];
+    expect(button!.y + button!.height, 'the button’s bottom above the banner’s top').toBeLessThanOrEqual(card!.y);
+    // A tap at its centre reaches it, not the banner.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: button!.x + button!.width / 2, y: button!.y + button!.height / 2 },
+    );
+    expect(hit).toContain('Pagar com PIX');
+    await pay.click({ trial: true });
+    // The end of the page scrolls clear of the banner too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator('footer.site-footer').boundingBox();
+    const cardAtEnd = await banner.locator('.consent-banner-inner').boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(cardAtEnd!.y + 1);
+  });
+});
