@@ -67,3 +67,60 @@ test.describe('on a phone, with the storage question not yet answered', () => {
     expect(footer!.y + footer!.height).toBeLessThanOrEqual(cardAtEnd!.y + 1);
   });
 });
+
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test(`the fish table's multiplier tags are drawn whole, inside their lanes and over no fish (${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const list = (await (await request.get('/api/games/listsv2?per_page=100')).json()).data.list as {
+      id: number;
+      engine: string;
+    }[];
+    const fish = list.find((g) => g.engine === 'fish')!;
+    expect(fish).toBeDefined();
+    const member = await registerViaApi(request);
+    await openPage(page, '/game');
+    await logInThroughModal(page, member.phone, member.password);
+    await page.goto(`/gameInfo?id=${fish.id}`);
+    const lanes = page.locator('.fish-lane');
+    await expect(lanes.first()).toBeVisible({ timeout: 15_000 });
+    const count = await lanes.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    // The fish swim: looked at several moments, each tag lies inside its lane, clear of its fish, and is what
+    // shows at its own centre.
+    for (let moment = 0; moment < 6; moment += 1) {
+      const boxes = await lanes.evaluateAll((all) =>
+        all.map((lane) => {
+          const box = (el: Element | null) => {
+            const r = el!.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          };
+          const tag = lane.querySelector('.fish-tag')!;
+          const t = box(tag);
+          const atCentre = document.elementFromPoint((t.left + t.right) / 2, (t.top + t.bottom) / 2);
+          return {
+            text: tag.textContent,
+            lane: box(lane),
+            tag: t,
+            fish: box(lane.querySelector('.fish-sprite')),
+            shown: atCentre === tag || tag.contains(atCentre),
+          };
+        }),
+      );
+      for (const { text, lane, tag, fish, shown } of boxes) {
+        expect(text).toMatch(/^\d+(,\d+)?×$/);
+        expect(tag.top, `${text} below the lane's top line`).toBeGreaterThanOrEqual(lane.top);
+        expect(tag.bottom, `${text} above the lane's bottom line`).toBeLessThanOrEqual(lane.bottom);
+        expect(tag.left, `${text} inside the lane`).toBeGreaterThanOrEqual(lane.left);
+        expect(tag.right, `${text} inside the lane`).toBeLessThanOrEqual(lane.right);
+        const overlaps =
+          fish.left < tag.right && tag.left < fish.right && fish.top < tag.bottom && tag.top < fish.bottom;
+        expect(overlaps, `${text} clear of its fish`).toBe(false);
+        expect(shown, `${text} drawn on top`).toBe(true);
+      }
+      await page.waitForTimeout(700);
+    }
+  });
+}
