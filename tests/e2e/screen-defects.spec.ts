@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openBackOffice, signIn, staffByToken } from './backoffice-helpers';
 import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
 // Defects a new player met on the screens: each checked where the player meets it.
@@ -124,3 +125,25 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     }
   });
 }
+
+test('the back office writes every date one way per language: no ISO day beside a written one', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await staffByToken({ email: `dates-${Date.now().toString(36)}@rodada.local`, password: '' }, 'Dates', [
+    'admin',
+  ]);
+  const page = await openBackOffice(browser);
+  await signIn(page, admin);
+  const main = page.getByRole('main');
+  const noIsoDay = async (where: string) => {
+    const text = await main.innerText();
+    expect(text.match(/\b\d{4}-\d{2}-\d{2}\b/g), `${where} shows an ISO day`).toBeNull();
+    expect(text, `${where} writes its dates`).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+  };
+  await expect(main.getByText('Yesterday', { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+  await noIsoDay('the dashboard');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page.getByTestId('op-report-day')).toBeVisible();
+  await expect(page.getByTestId('op-report-range')).toContainText('/');
+  await noIsoDay('the reports');
+});
