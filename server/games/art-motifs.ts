@@ -701,7 +701,7 @@ export const MOTIFS = {
     <path d="M-62 60V6a62 62 0 0 1 124 0v54z" fill="#0b6e4f" stroke="#f5c542" stroke-width="4"/>
     <path d="M-44 60V12a44 44 0 0 1 88 0v48" fill="none" stroke="#f5c542" stroke-width="2" opacity="0.7"/>
     <rect x="-40" y="26" width="34" height="24" rx="5" fill="#1e63d6"/><rect x="6" y="26" width="34" height="24" rx="5" fill="#d32f2f"/>
-    <text x="-23" y="44" font-size="16" font-weight="900" text-anchor="middle" fill="#fff">P</text><text x="23" y="44" font-size="16" font-weight="900" text-anchor="middle" fill="#fff">B</text>
+    <circle cx="-23" cy="38" r="6" fill="#fff"/><circle cx="23" cy="38" r="6" fill="#fff"/>
     ${rankCard(-16, -22, -8, '9', DIAMOND, '#d32f2f')}
     ${rankCard(18, -18, 10, 'K', CLUB, '#1b1b1f')}
     <path d="M-18-64l6 12 8-14 8 14 6-12 2 16h-32z" fill="#f5c542" stroke="${p.dark}" stroke-width="1.5"/>`,
@@ -803,12 +803,7 @@ export const MOTIFS = {
     numBall(18, 44, 15, '#1e88e5', 27),
   bingo75: (p) =>
     `<rect x="-46" y="-60" width="92" height="112" rx="8" fill="#fffdf6" stroke="${p.dark}" stroke-width="3"/><rect x="-46" y="-60" width="92" height="20" rx="8" fill="${p.accent}"/>` +
-    ['B', 'I', 'N', 'G', 'O']
-      .map(
-        (l, i) =>
-          `<text x="${-36.8 + i * 18.4}" y="-44" font-size="15" font-weight="900" text-anchor="middle" fill="#fff">${l}</text>`,
-      )
-      .join('') +
+    [0, 1, 2, 3, 4].map((i) => `<circle cx="${r1(-36.8 + i * 18.4)}" cy="-50" r="4.5" fill="#fff"/>`).join('') +
     `<path d="${gridPath(-46, -38, 5, 5, 18.4, 18)}" stroke="${p.dark}" stroke-width="1" opacity="0.35"/>` +
     daubs(-46, -38, 18.4, 18, [0, 6, 12, 18, 24, 3, 16], 5, p.accent2) +
     `<path d="M0 -2l3 6 6 1-5 4 1 6-5-3-5 3 1-6-5-4 6-1z" fill="#fff"/>` +

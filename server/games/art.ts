@@ -163,54 +163,24 @@ export const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
 ];
 
 /**
- * Where the hero motif goes (centre, scale, tilt); the title is always at the bottom and the top right
+ * Where the hero motif goes (centre, scale, tilt), about the middle (the picture has no title); the top right
  * corner stays clear (the tile's favourite button sits there), so a companion motif goes top left.
  */
 const LAYOUTS = [
-  { x: 128, y: 100, scale: 1.3, tilt: 0 },
-  { x: 116, y: 104, scale: 1.22, tilt: -8 },
-  { x: 140, y: 98, scale: 1.16, tilt: 8 },
+  { x: 128, y: 124, scale: 1.4, tilt: 0 },
+  { x: 118, y: 128, scale: 1.32, tilt: -8 },
+  { x: 138, y: 122, scale: 1.26, tilt: 8 },
 ] as const;
 
-/** A live table's badge, top left: a red pill with a white dot and "AO VIVO". */
-const LIVE_BADGE = `<g transform="translate(14 14)"><rect width="100" height="26" rx="13" fill="#e53935" stroke="#fff" stroke-width="2.5"/><circle cx="16" cy="13" r="5" fill="#fff"/><text x="58" y="18" font-size="12.5" font-weight="900" text-anchor="middle" fill="#fff" letter-spacing="0.5">AO VIVO</text></g>`;
+/**
+ * A live table's badge, top left: a red pill with a white dot sending waves out both sides (the broadcast
+ * sign), no words, so it reads the same on every site.
+ */
+export const LIVE_BADGE = `<g transform="translate(14 14)"><rect width="64" height="26" rx="13" fill="#e53935" stroke="#fff" stroke-width="2.5"/><circle cx="32" cy="13" r="5" fill="#fff"/><path d="M22 6a10 10 0 0 0 0 14M42 6a10 10 0 0 1 0 14M16 3a16 16 0 0 0 0 20M48 3a16 16 0 0 1 0 20" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></g>`;
 
 /** Text is data: escaped before it goes into the SVG. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** The name in up to three lines of at most ~12 characters, breaking at spaces. */
-function titleLines(name: string): string[] {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= 12) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  if (lines.length > 3) return [...lines.slice(0, 2), lines.slice(2).join(' ')];
-  return lines.length ? lines : [''];
-}
-
-/** The title in display lettering: heavy, outlined, upper case, squeezed to fit the tile's width. */
-function title(name: string, p: Palette): string {
-  const lines = titleLines(name.toUpperCase());
-  const longest = Math.max(...lines.map((l) => l.length), 1);
-  const size = Math.max(18, Math.min(36, Math.floor(224 / (longest * 0.74))));
-  const gap = size * 1.02;
-  const firstY = SIZE - 18 - gap * (lines.length - 1);
-  const scrimY = firstY - size - 14;
-  const scrimH = SIZE - scrimY;
-  const text = lines
-    .map((line, i) => {
-      const width = line.length * size * 0.74;
-      const fit = width > 228 ? ` textLength="228" lengthAdjust="spacingAndGlyphs"` : '';
-      return `<text x="128" y="${Math.round(firstY + i * gap)}"${fit}>${escapeXml(line)}</text>`;
-    })
-    .join('');
-  return `<rect y="${Math.round(scrimY)}" width="${SIZE}" height="${Math.round(scrimH)}" fill="url(#s)"/>
-  <g font-weight="900" font-size="${size}" text-anchor="middle" letter-spacing="0.5" stroke="${p.dark}" stroke-width="${Math.max(4, Math.round(size / 6))}" stroke-linejoin="round" paint-order="stroke" fill="url(#t)">${text}</g>`;
 }
 
 /**
@@ -244,8 +214,8 @@ export function artChoices(game: ArtInput) {
 
 /**
  * A game's picture: a backdrop in the palette's gradient, the motif the name calls for (a rocket for
- * "Foguete", cards for "Truco"…), a companion motif when the name names two things, and the game's name
- * in display lettering. Everything follows from the game's name, category and place: the same game
+ * "Foguete", cards for "Truco"…) and a companion motif when the name names two things. No words: the
+ * tile shows the game's name, in the player's language, under the picture. Everything follows from the game's name, category and place: the same game
  * always gets the same picture, and two games of a category never share a palette or a backdrop.
  */
 export function renderGameArt(game: ArtInput): string {
@@ -260,8 +230,6 @@ export function renderGameArt(game: ArtInput): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
-    <linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.dark}" stop-opacity="0"/><stop offset="1" stop-color="${p.dark}" stop-opacity="0.75"/></linearGradient>
-    <linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#fff2b3"/><stop offset="1" stop-color="#ffc93c"/></linearGradient>
     <radialGradient id="l" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>
@@ -271,7 +239,6 @@ export function renderGameArt(game: ArtInput): string {
   <g transform="translate(${layout.x} ${layout.y}) rotate(${layout.tilt}) scale(${layout.scale})">${hero}</g>
   ${companion}
   ${choice.live ? LIVE_BADGE : ''}
-  ${title(game.name, p)}
   </g>
   <rect x="3" y="3" width="${SIZE - 6}" height="${SIZE - 6}" rx="22" fill="none" stroke="${p.ink}" stroke-opacity="0.55" stroke-width="3"/>
 </svg>

@@ -21,9 +21,17 @@ export interface League {
   /** How much more the home side scores (and the visitors less), as a factor: 1.15 = 15 %. */
   homeAdvantage: number;
   teams: readonly Team[];
-  /** Kickoff times in São Paulo (minutes after midnight), one match each, every day. */
-  kickoffs: readonly number[];
+  /**
+   * The league's week: its rounds in order (one or two a week), each played over the days listed. A day is
+   * the weekday (0 = Monday), how many of the round's matches are played on it, and the kick-off times (in
+   * São Paulo, minutes after midnight) those matches take, drawn from. A round's days add up to half the
+   * teams, so each team plays once in every round, and a round ends at least three days before the next begins.
+   */
+  week: readonly (readonly RoundDay[])[];
 }
+
+/** A day of a round: weekday (0 = Monday), matches played on it, the kick-off times they draw from. */
+export type RoundDay = readonly [weekday: number, matches: number, times: readonly number[]];
 
 export type ScheduledFixture = typeof fixtures.$inferInsert & { xgHome: number; xgAway: number; kickoff: Date };
 
@@ -36,7 +44,13 @@ export const LEAGUES: readonly League[] = [
     country: 'br',
     goals: 1.2,
     homeAdvantage: 1.18,
-    kickoffs: [at(16), at(18, 30), at(21, 30)],
+    week: [
+      [[2, 7, [at(19), at(19, 30), at(20), at(21, 30), at(21, 30), at(21, 45), at(22)]]],
+      [
+        [5, 3, [at(16), at(17), at(18, 30), at(21)]],
+        [6, 4, [at(11), at(16), at(16), at(18, 30), at(20, 30)]],
+      ],
+    ],
     teams: [
       ['FLA', 'Flamengo', 1.4, 0.75],
       ['PAL', 'Palmeiras', 1.3, 0.7],
@@ -60,7 +74,13 @@ export const LEAGUES: readonly League[] = [
     country: 'br',
     goals: 1.1,
     homeAdvantage: 1.2,
-    kickoffs: [at(19), at(21)],
+    week: [
+      [[4, 5, [at(19), at(19), at(21), at(21, 30), at(21, 30)]]],
+      [
+        [0, 2, [at(19), at(21, 30)]],
+        [1, 3, [at(19), at(19), at(21, 30), at(21, 30)]],
+      ],
+    ],
     teams: [
       ['SPT', 'Sport', 1.15, 0.9],
       ['CEA', 'Ceará', 1.1, 0.87],
@@ -80,7 +100,12 @@ export const LEAGUES: readonly League[] = [
     country: 'br',
     goals: 1.2,
     homeAdvantage: 1.15,
-    kickoffs: [at(20), at(22)],
+    week: [
+      [
+        [2, 2, [at(19, 15), at(20), at(21, 30)]],
+        [3, 2, [at(19), at(20), at(21, 30)]],
+      ],
+    ],
     teams: [
       ['CAP', 'Athletico Paranaense', 1.16, 0.88],
       ['AME', 'América Mineiro', 1.0, 0.95],
@@ -98,7 +123,13 @@ export const LEAGUES: readonly League[] = [
     country: 'sa',
     goals: 1.2,
     homeAdvantage: 1.22,
-    kickoffs: [at(19), at(21, 30)],
+    week: [
+      [
+        [1, 2, [at(19), at(21), at(21, 30)]],
+        [2, 2, [at(19), at(21), at(21, 30)]],
+        [3, 1, [at(19), at(21), at(21, 30)]],
+      ],
+    ],
     teams: [
       ['RIV', 'River Plate', 1.3, 0.76],
       ['BOC', 'Boca Juniors', 1.15, 0.786],
@@ -118,7 +149,13 @@ export const LEAGUES: readonly League[] = [
     country: 'gb',
     goals: 1.4,
     homeAdvantage: 1.1,
-    kickoffs: [at(9, 30), at(12), at(14, 30)],
+    week: [
+      [[2, 5, [at(16, 30), at(16, 30), at(17), at(17, 15), at(17, 15)]]],
+      [
+        [5, 3, [at(9, 30), at(12), at(12), at(14, 30)]],
+        [6, 2, [at(11), at(13, 30)]],
+      ],
+    ],
     teams: [
       ['ARS', 'Arsenal', 1.3, 0.65],
       ['LIV', 'Liverpool', 1.42, 0.8],
@@ -152,37 +189,109 @@ export function pairingGoals(league: League, home: Team, away: Team): [number, n
   ];
 }
 
-/** A São Paulo day's fixtures of every league: pairings drawn from the day, kickoffs from the league. */
+/** The Monday the leagues' calendars count their weeks from. */
+const EPOCH = '2026-01-05';
+const DAY_MS = 86_400_000;
+const daysSinceEpoch = (day: string) => Math.round((Date.parse(day) - Date.parse(EPOCH)) / DAY_MS);
+const mod = (a: number, n: number) => ((a % n) + n) % n;
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * A half-season of a league's round robin, as pairs of indices into its drawn order of teams (home first):
+ * the circle method (the last team fixed, the others turning round it, the venues alternating), in which
+ * each team meets every other once.
+ */
+export function roundRobin(teams: number): [number, number][][] {
+  const fixed = teams - 1;
+  return Array.from({ length: fixed }, (_, r) => {
+    const round: [number, number][] = [r % 2 === 0 ? [r, fixed] : [fixed, r]];
+    for (let k = 1; k < teams / 2; k++) {
+      const a = (r + k) % fixed;
+      const b = (r - k + fixed) % fixed;
+      round.push(k % 2 === 0 ? [b, a] : [a, b]);
+    }
+    return round;
+  });
+}
+
+/**
+ * The league's round of this number (counted from the calendar's first week, any integer): the rounds run
+ * in halves of a season, each half the round robin once, the venues swapped in every other half (each
+ * pairing home in one, away in the next) and each half starting one round further on than the last, so a
+ * pairing never comes back less than a half-season's rounds less one later and no team plays at home (or
+ * away) three rounds running.
+ */
+export function leagueRound(half: [number, number][][], number: number): [number, number][] {
+  const h = Math.floor(number / half.length);
+  const round = half[mod(number + h, half.length)]!;
+  return mod(h, 2) === 0 ? round : round.map(([home, away]): [number, number] => [away, home]);
+}
+
+/** Each league's half-season, computed once. */
+const HALVES = new Map(LEAGUES.map((league) => [league.id, roundRobin(league.teams.length)]));
+
+/**
+ * The order a league's teams take in its round robin: drawn once from the league (the calendar is public,
+ * like a real league's).
+ */
+const ORDERS = new Map(LEAGUES.map((league) => [league.id, shuffled(league.teams, seeded(`${league.id}:order`))]));
+
+/**
+ * A São Paulo day's fixtures of every league. Each league plays its rounds on its week's days (`week`):
+ * the rounds count from the calendar's first Monday and walk the league's double round robin over and over,
+ * so each team plays once a round, at most once in three days, and meets each other team once in each half
+ * of the season (home in one half, away in the other). A round's matches are dealt to its days, and each
+ * day's to kick-off times drawn from that day's, by a stream seeded from the league and the round.
+ */
 export function fixturesOfDay(day: string, now: Date): ScheduledFixture[] {
   const dayStart = saoPauloDayStart(day);
   const stamp = day.replaceAll('-', '');
+  const days = daysSinceEpoch(day);
+  const week = Math.floor(days / 7);
+  const weekday = mod(days, 7);
   return LEAGUES.flatMap((league) => {
-    const random = seeded(`${league.id}:${day}`);
-    const teams = [...league.teams];
-    for (let i = teams.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [teams[i], teams[j]] = [teams[j]!, teams[i]!];
-    }
-    return league.kickoffs.map((minutes, i) => {
-      const home = teams[2 * i]!;
-      const away = teams[2 * i + 1]!;
-      const [xgHome, xgAway] = pairingGoals(league, home, away);
-      const odds = pricesOf(xgHome / 100, xgAway / 100)['1x2']!;
-      return {
-        code: `${home[0]}-${away[0]}-${stamp}`,
-        league: league.id,
-        competition: league.name,
-        home: home[1],
-        away: away[1],
-        kickoff: new Date(dayStart.getTime() + minutes * 60_000),
-        oddsHome: odds.home!,
-        oddsDraw: odds.draw!,
-        oddsAway: odds.away!,
-        xgHome,
-        xgAway,
-        status: 'open' as const,
-        createdAt: now,
-      };
+    const half = HALVES.get(league.id)!;
+    const order = ORDERS.get(league.id)!;
+    return league.week.flatMap((roundDays, r) => {
+      const today = roundDays.findIndex(([d]) => d === weekday);
+      if (today < 0) return [];
+      const number = week * league.week.length + r;
+      const random = seeded(`${league.id}:${number}`);
+      const matches = shuffled(leagueRound(half, number), random);
+      const dealt = roundDays.slice(0, today).reduce((sum, [, n]) => sum + n, 0);
+      const [, count, times] = roundDays[today]!;
+      const kickoffs = shuffled(times, random)
+        .slice(0, count)
+        .sort((a, b) => a - b);
+      return matches.slice(dealt, dealt + count).map(([h, a], i) => {
+        const home = order[h]!;
+        const away = order[a]!;
+        const [xgHome, xgAway] = pairingGoals(league, home, away);
+        const odds = pricesOf(xgHome / 100, xgAway / 100)['1x2']!;
+        return {
+          code: `${home[0]}-${away[0]}-${stamp}`,
+          league: league.id,
+          competition: league.name,
+          home: home[1],
+          away: away[1],
+          kickoff: new Date(dayStart.getTime() + kickoffs[i]! * 60_000),
+          oddsHome: odds.home!,
+          oddsDraw: odds.draw!,
+          oddsAway: odds.away!,
+          xgHome,
+          xgAway,
+          status: 'open' as const,
+          createdAt: now,
+        };
+      });
     });
   });
 }
@@ -205,16 +314,22 @@ export function marketReturn(market: MarketId, odds: Record<string, number>): nu
   return fair / MARKETS[market].reduce((sum, s) => sum + 100 / odds[s]!, 0);
 }
 
-/** A reference week of the schedule, the pre-match markets the figures below are averaged over. */
-const REFERENCE = Array.from({ length: 7 }, (_, d) =>
-  fixturesOfDay(saoPauloDay(saoPauloDayStart('2026-01-05', d)), new Date(0)),
-)
-  .flat()
-  .flatMap((f) =>
-    Object.entries(pricesOf(f.xgHome! / 100, f.xgAway! / 100)).flatMap(([market, odds]) =>
-      odds ? [marketReturn(market as MarketId, odds)] : [],
-    ),
-  );
+/**
+ * The reference the figures below are averaged over: the pre-match markets of every league's whole season
+ * (each pairing once at each ground), which the calendar plays in equal measure.
+ */
+const REFERENCE = LEAGUES.flatMap((league) =>
+  league.teams.flatMap((home) =>
+    league.teams
+      .filter((away) => away !== home)
+      .flatMap((away) => {
+        const [xgHome, xgAway] = pairingGoals(league, home, away);
+        return Object.entries(pricesOf(xgHome / 100, xgAway / 100)).flatMap(([market, odds]) =>
+          odds ? [marketReturn(market as MarketId, odds)] : [],
+        );
+      }),
+  ),
+);
 
 /** The sportsbook's return to player: the reference markets' average, in percent with two places. */
 export const SPORTSBOOK_RTP = ((100 * REFERENCE.reduce((sum, r) => sum + r, 0)) / REFERENCE.length).toFixed(2);

@@ -49,6 +49,13 @@ export const formatWhen = (iso: string) =>
     timeZone: 'America/Sao_Paulo',
   }).format(new Date(iso));
 
+/**
+ * A São Paulo day ("2026-11-28") written as the person's language writes a date, the same way as the date
+ * of `formatWhen`: "28/11/2026". The back office shows no other form of a date.
+ */
+export const formatDay = (day: string) =>
+  new Intl.DateTimeFormat(bcp47(), { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
 /** A rate in percent as the person's language writes it: "12,00 %" or "12.00%". */
 export const formatPercent = (rate: string | number) =>
   new Intl.NumberFormat(bcp47(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(

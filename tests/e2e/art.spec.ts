@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, logInThroughModal, openPage, registerViaApi, skipPromotions } from './helpers';
 
 const tiles = (page: Page) => page.getByRole('main').getByRole('listitem').locator('img.game-art');
 
@@ -146,3 +146,27 @@ test.describe('with reduced motion', () => {
     }
   });
 });
+
+for (const language of ['en', 'th'] as const) {
+  test(`${language}: the lobby's pictures carry no words (the name under each is the player's)`, async ({
+    page,
+    request,
+  }) => {
+    await skipPromotions(page);
+    await page.addInitScript((lang) => localStorage.setItem('rodada.lang', lang), language);
+    await page.goto(`/game?category=live&lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    await expect(tiles(page).first()).toBeVisible();
+    const sources = await tiles(page).evaluateAll((imgs) =>
+      imgs.map((img) => img.getAttribute('src') ?? img.getAttribute('data-src')),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const src of sources) {
+      const svg = await (await request.get(src!)).text();
+      expect(svg, src!).not.toMatch(/AO VIVO|ROLETA/i);
+      // A drawn text is at most a card's rank, a ball's number or a league's letter: never a word.
+      for (const [, text] of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g))
+        expect(text, src!).toMatch(/^(\d{1,2}|[A-Z])$/);
+    }
+  });
+}

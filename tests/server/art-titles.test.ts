@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS, GamePage, type Game } from '../../contract';
+import { LIVE_BADGE } from '../../server/games/art';
 import { MOTIFS, TITLE_ART } from '../../server/games/art-motifs';
 import { slugOf } from '../../server/games/catalogue';
 import { LEAGUES } from '../../server/house/fixtures';
@@ -38,7 +39,8 @@ describe("the lobby's titles", () => {
       // The motif is drawn with the title's palette; its first shape is in the picture.
       const motif = MOTIFS[own!.motif](own!.palette, 0).trim().slice(0, 60);
       expect(svg, slug).toContain(motif);
-      expect(svg.includes('AO VIVO'), slug).toBe(game.category === 'live');
+      expect(svg.includes(LIVE_BADGE), slug).toBe(game.category === 'live');
+      expect(svg, slug).not.toMatch(/AO VIVO|ROLETA|<text[^>]*>[^<]{2,}[A-Za-z]/);
       seen.add(own!.motif);
     }
     expect(seen.size).toBe(games.length);

@@ -33,8 +33,12 @@ type FixtureAnswer = {
   seed: string | null;
 };
 
-/** The first day's fixtures (São Paulo), as the schedule puts them on: codes, kickoffs, expected goals. */
-const DAY = fixturesOfDay('2026-03-02', START);
+/**
+ * A day's fixtures (São Paulo), as the schedule puts them on: codes, kickoffs, expected goals. The Wednesday
+ * of the first week, when most leagues play a round.
+ */
+const DAY = fixturesOfDay('2026-03-04', START);
+const EARLIER = [...fixturesOfDay('2026-03-02', START), ...fixturesOfDay('2026-03-03', START)];
 /** The board's own clock for a match: minutes since kickoff → the match minute shown and the goals counted up to it. */
 function shownMinute(elapsed: number): { minute: number; halfTime: boolean } | null {
   if (elapsed < 45) return { minute: elapsed + 1, halfTime: false };
@@ -171,7 +175,8 @@ describe('the sports simulator', () => {
     s.clock.set(new Date(Math.max(...DAY.map((f) => f.kickoff.getTime())) + 106 * MINUTE));
     try {
       const ran = await s.runDueWork();
-      expect(ran.fixturesSettled).toBe(DAY.length);
+      // The day's matches, and the two days' before it (on the schedule from the start).
+      expect(ran.fixturesSettled).toBe(DAY.length + EARLIER.length);
       expect((await s.runDueWork()).fixturesSettled).toBe(0);
     } finally {
       s.clock.set(START);
@@ -212,7 +217,7 @@ describe('the sports simulator', () => {
   });
 
   it("keeps the operator's result when they settle by hand, marked as theirs, and still reveals the seed", async () => {
-    const day2 = fixturesOfDay('2026-03-03', START)[0]!;
+    const day2 = fixturesOfDay('2026-03-05', START)[0]!;
     const answer = await s.call('POST', '/api/operator/settle', {
       token: OPERATOR_TOKEN,
       body: { fixture: day2.code, result: '4-4' },
@@ -262,7 +267,7 @@ describe('the sports simulator', () => {
       }
       expect(differ).toBeGreaterThanOrEqual(DAY.length / 2);
       const commitments = new Map((await board(other)).map((e) => [e.id, e.commitment]));
-      for (const f of fixturesOfDay('2026-03-04', START)) {
+      for (const f of fixturesOfDay('2026-03-05', START)) {
         expect(commitments.get(f.code)).toMatch(/^[0-9a-f]{64}$/);
         expect(commitments.get(f.code)).not.toBe(committed.get(f.code));
       }
@@ -278,7 +283,7 @@ describe('the sports simulator', () => {
     expect(await s.db.select().from(installationSecrets)).toEqual([secret]);
     // Another process: its own random source, the same database.
     const process2 = createApp({ ...s.deps, random: seededRandom('process 2') });
-    const kickoffs = fixturesOfDay('2026-03-04', START).map((f) => f.kickoff.getTime());
+    const kickoffs = fixturesOfDay('2026-03-05', START).map((f) => f.kickoff.getTime());
     s.clock.set(new Date(Math.max(...kickoffs) + 80 * MINUTE));
     try {
       const here = await board(s);

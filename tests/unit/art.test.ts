@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS, type CategoryKey } from '../../contract';
-import { artChoices, escapeXml, motifsOf, renderGameArt, titleArtOf } from '../../server/games/art';
+import { artChoices, escapeXml, LIVE_BADGE, motifsOf, renderGameArt, titleArtOf } from '../../server/games/art';
 import { MOTIFS, TITLE_ART } from '../../server/games/art-motifs';
 import { catalogue, slugOf } from '../../server/games/catalogue';
 
@@ -123,13 +123,16 @@ describe('game art generator', () => {
     for (const entry of catalogue()) expect(TITLE_ART[entry.slug], entry.slug).toBeDefined();
   });
 
-  it("draws the title's motif in its own colours, and the AO VIVO badge on the live tables only", () => {
+  it("draws the title's motif in its own colours, and the live badge on the live tables only, with no words", () => {
     for (const title of titles) {
       const own = titleArtOf(title)!;
       const svg = renderGameArt(title);
       expect(svg, title.name).toContain(MOTIFS[own.motif](own.palette, title.position));
       expect(svg, title.name).toContain(`stop-color="${own.palette.from}"`);
-      expect(svg.includes('AO VIVO'), title.name).toBe(title.category === 'live');
+      expect(svg.includes(LIVE_BADGE), title.name).toBe(title.category === 'live');
+      // No words in any language: a drawn text is at most a card's rank, a ball's number or a league's letter.
+      for (const [, text] of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g))
+        expect(text, title.name).toMatch(/^(\d{1,2}|[A-Z])$/);
     }
   });
 
@@ -191,19 +194,10 @@ describe('game art generator', () => {
     expect(svg).not.toContain('AO VIVO');
   });
 
-  it('writes the title in display lettering, escaped, inside the tile', () => {
-    const svg = renderGameArt({ id: 1, name: 'Pão & <b>"Sorte"</b>', category: 'slot', position: 0 });
-    expect(svg).not.toMatch(/<b>|"SORTE"/);
-    expect(svg).toContain('&#38;');
-    expect(svg).toMatch(/font-weight="900"/);
-    expectWellFormedSvg(svg, 'escaped');
+  it('writes no name in the picture (the tile shows it in the player’s language), whatever the name holds', () => {
+    const svg = renderGameArt({ id: 1, name: 'Pão & <b>"Sorte"</b> Roleta', category: 'slot', position: 0 });
+    expect(svg).not.toMatch(/<b>|SORTE|Sorte|ROLETA|Pão|PÃO/);
+    expectWellFormedSvg(svg, 'no name');
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
-    const long = renderGameArt({
-      id: 2,
-      name: 'Supercalifragilisticexpialidocious Spins',
-      category: 'slot',
-      position: 1,
-    });
-    expect(long).toContain('textLength="228"');
   });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, useId } from 'react';
+import { use, useEffect, useId, useRef } from 'react';
 import type { ConsentActorRef } from '../../../machines/consent.machine';
 import { useSystem } from '../../app/SystemContext';
 import { storageChoice } from '../../app/storageConsent';
@@ -10,8 +10,8 @@ import { ESSENTIAL, PREFERENCES, type StorageItem } from './storage';
 import './privacy.css';
 
 /**
- * The storage consent: a banner at the foot of the page on a first visit (it covers nothing and takes no
- * focus), and the per-category choices in a dialog. `asked` counts the footer's requests to open the
+ * The storage consent: a banner at the foot of the page on a first visit (the page keeps room for it, so it
+ * covers nothing, and it takes no focus), and the per-category choices in a dialog. `asked` counts the footer's requests to open the
  * choices again. Loaded on its own, after the first paint, only when needed (src/app/ConsentSlot.tsx).
  */
 export default function ConsentBanner({ asked }: { asked: number }) {
@@ -44,12 +44,42 @@ function useConsentEvents(consent: ConsentActorRef) {
   };
 }
 
+/**
+ * While the banner is shown the page keeps room for it, so it never hides what the page offers (a deposit's
+ * "Pagar com PIX" on a phone): `--consent-h` (its height) pads the page's end, and `--consent-space` (from
+ * its top to the window's bottom) is the scroll padding, so whatever is scrolled to or focused lands above it.
+ */
+function useRoomForBanner() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const measure = () => {
+      root.setProperty('--consent-h', `${Math.ceil(banner.offsetHeight)}px`);
+      root.setProperty('--consent-space', `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.removeProperty('--consent-h');
+      root.removeProperty('--consent-space');
+    };
+  }, []);
+  return ref;
+}
+
 function Banner({ consent }: { consent: ConsentActorRef }) {
   const { t } = useLingui();
   const { acceptAll, rejectAll, choose } = useConsentEvents(consent);
   const titleId = useId();
+  const ref = useRoomForBanner();
   return (
-    <section className="consent-banner" role="region" aria-labelledby={titleId} data-testid="consent-banner">
+    <section ref={ref} className="consent-banner" role="region" aria-labelledby={titleId} data-testid="consent-banner">
       <div className="consent-banner-inner">
         <div className="consent-text">
           <h2 id={titleId}>

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { PlayerSummary } from '../../../contract/boPlayers';
 import type { PlayerPageActorRef, PlayerTab } from '../../../machines/operator/playerPage.machine';
-import { formatMoney, formatWhen } from '../i18n';
+import { formatDay, formatMoney, formatWhen } from '../i18n';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
@@ -68,7 +68,7 @@ function Identity({ summary }: { summary: PlayerSummary }) {
           {id.cpf ?? '—'} {id.cpf_masked && <span className="op-dim">{t`(masked for your role)`}</span>}
         </dd>
         <dt>{t`Born`}</dt>
-        <dd>{id.birth_date ?? '—'}</dd>
+        <dd>{id.birth_date ? formatDay(id.birth_date) : '—'}</dd>
         <dt>{t`Phone`}</dt>
         <dd>
           {id.phone} <span className="op-dim">({id.phone_verified ? yes : no})</span>

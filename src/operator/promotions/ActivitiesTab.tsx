@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
-import { formatMoney } from '../i18n';
+import { formatDay, formatMoney } from '../i18n';
 import { say } from '../refusals';
 
 type Activities = Extract<DeskView, { tab: 'activities' }>['data'];
@@ -171,7 +171,7 @@ export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; d
             <tr>
               <th scope="row" colSpan={2}>
                 <Trans>
-                  Total, {data.from} to {data.to}
+                  Total, {formatDay(data.from)} to {formatDay(data.to)}
                 </Trans>
               </th>
               <td className="op-num">{data.totals.claims}</td>

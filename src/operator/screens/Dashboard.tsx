@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Dashboard as Figures, Product } from '../../../contract/boReports';
-import { formatMoney, formatWhen } from '../i18n';
+import { formatDay, formatMoney, formatWhen } from '../i18n';
 import { say } from '../refusals';
 import { sectionAt, type SectionPath } from '../sections';
 import { holdsAny, useFlows, useStaff } from '../system';
@@ -179,10 +179,10 @@ export default function Dashboard() {
                     <span className="visually-hidden">{t`Figure`}</span>
                   </th>
                   <th scope="col" className="op-num">
-                    {t`Today`} <span className="op-dim op-block">{figures.today.day}</span>
+                    {t`Today`} <span className="op-dim op-block">{formatDay(figures.today.day)}</span>
                   </th>
                   <th scope="col" className="op-num">
-                    {t`Yesterday`} <span className="op-dim op-block">{figures.yesterday.day}</span>
+                    {t`Yesterday`} <span className="op-dim op-block">{formatDay(figures.yesterday.day)}</span>
                   </th>
                 </tr>
               </thead>

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
-import { formatMoney, formatPercent } from '../i18n';
+import { formatDay, formatMoney, formatPercent } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 
@@ -207,7 +207,7 @@ export default function Reports() {
         {ggr && (
           <p className="op-dim" data-testid="op-report-range">
             <Trans>
-              From {ggr.from} to {ggr.to}, São Paulo days.
+              From {formatDay(ggr.from)} to {formatDay(ggr.to)}, São Paulo days.
             </Trans>
           </p>
         )}
@@ -282,7 +282,7 @@ export default function Reports() {
               <tbody>
                 {ggr.days.map((day) => (
                   <tr key={day.day}>
-                    <td>{day.day}</td>
+                    <td>{formatDay(day.day)}</td>
                     <td>{money(day.bets)}</td>
                     <td>{money(day.wins)}</td>
                     <td>{money(day.bonuses)}</td>

@@ -143,8 +143,8 @@ function FishTable({ gameId, launch }: TableProps) {
               >
                 <span className="fish-swimmer">
                   <FishSprite id={s.id} />
-                  <span className="fish-tag">{multiplier}×</span>
                 </span>
+                <span className="fish-tag">{multiplier}×</span>
                 {hit && round && (
                   <span className="fish-burst" aria-hidden="true">
                     +<Money amount={round.win} />

@@ -86,7 +86,9 @@ function LiveTableScreen({ gameId, launch }: TableProps) {
     : result
       ? seconds / (rules.round_seconds - rules.betting_seconds)
       : 0;
-  const tiePays = rules.tie_pays ? `${rules.tie_pays.at(-1)?.pays ?? ''} – ${rules.tie_pays[0]?.pays ?? ''}` : '';
+  // The tie's payouts from the lowest to the highest ("4:1 – 88:1"), each once; a single one said once.
+  const tieOdds = [...new Set((rules.tie_pays ?? []).map((p) => p.pays))].sort((a, b) => parseInt(a) - parseInt(b));
+  const tiePays = tieOdds.length > 1 ? `${tieOdds[0]} – ${tieOdds.at(-1)}` : (tieOdds[0] ?? '');
   const myResult = mine?.win != null ? roundResult(mine.stake, mine.win).kind : 'lost';
 
   return (

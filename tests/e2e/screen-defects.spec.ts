@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { openBackOffice, signIn, staffByToken } from './backoffice-helpers';
+import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+
+// Defects a new player met on the screens: each checked where the player meets it.
+
+const PHONE = { width: 390, height: 844 };
+
+test("Bac Bo's tie states its payouts once each: the lowest to the highest, never the same twice", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/games/listsv2?category=live&per_page=100')).json()).data.list as {
+    id: number;
+    engine: string;
+    name: string;
+  }[];
+  const bacbo = list.find((g) => /bac bo/i.test(g.name))!;
+  expect(bacbo).toBeDefined();
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '10.00');
+  await openPage(page, '/game');
+  await logInThroughModal(page, member.phone, member.password);
+  await page.goto(`/gameInfo?id=${bacbo.id}`);
+  const tie = page.locator('.live-spot-tie');
+  await expect(tie).toContainText('88:1', { timeout: 15_000 });
+  const text = await tie.innerText();
+  expect(text.match(/\d+:1/g)).toEqual(['4:1', '88:1']);
+});
+
+test.describe('on a phone, with the storage question not yet answered', () => {
+  test.use({ viewport: PHONE });
+
+  test('the banner never hides the deposit’s “Pagar com PIX”: the page keeps room for it', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerViaApi(request);
+    // A returning player's promotions answered, the storage question not: the banner shows.
+    await page.addInitScript((token) => {
+      localStorage.setItem('rodada.reminder', 'off');
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      localStorage.setItem('rodada.ad.shownOn', today);
+      sessionStorage.setItem('rodada.token', token);
+    }, member.token);
+    await page.goto('/recharge');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Pagar com PIX' });
+    await expect(pay).toBeVisible();
+    await page.getByLabel('Valor do depósito (R$)').fill('1');
+    // Brought into view as a person scrolls to it (or as the keyboard reaches it), it lies wholly above the banner.
+    await pay.focus();
+    await pay.scrollIntoViewIfNeeded();
+    const [button, card] = [await pay.boundingBox(), await banner.locator('.consent-banner-inner').boundingBox()];
+    expect(button!.y + button!.height, 'the button’s bottom above the banner’s top').toBeLessThanOrEqual(card!.y);
+    // A tap at its centre reaches it, not the banner.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: button!.x + button!.width / 2, y: button!.y + button!.height / 2 },
+    );
+    expect(hit).toContain('Pagar com PIX');
+    await pay.click({ trial: true });
+    // The end of the page scrolls clear of the banner too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator('footer.site-footer').boundingBox();
+    const cardAtEnd = await banner.locator('.consent-banner-inner').boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(cardAtEnd!.y + 1);
+  });
+});
+
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test(`the fish table's multiplier tags are drawn whole, inside their lanes and over no fish (${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const list = (await (await request.get('/api/games/listsv2?per_page=100')).json()).data.list as {
+      id: number;
+      engine: string;
+    }[];
+    const fish = list.find((g) => g.engine === 'fish')!;
+    expect(fish).toBeDefined();
+    const member = await registerViaApi(request);
+    await openPage(page, '/game');
+    await logInThroughModal(page, member.phone, member.password);
+    await page.goto(`/gameInfo?id=${fish.id}`);
+    const lanes = page.locator('.fish-lane');
+    await expect(lanes.first()).toBeVisible({ timeout: 15_000 });
+    const count = await lanes.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    // The fish swim: looked at several moments, each tag lies inside its lane, clear of its fish, and is what
+    // shows at its own centre.
+    for (let moment = 0; moment < 6; moment += 1) {
+      const boxes = await lanes.evaluateAll((all) =>
+        all.map((lane) => {
+          const box = (el: Element | null) => {
+            const r = el!.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          };
+          const tag = lane.querySelector('.fish-tag')!;
+          const t = box(tag);
+          const atCentre = document.elementFromPoint((t.left + t.right) / 2, (t.top + t.bottom) / 2);
+          return {
+            text: tag.textContent,
+            lane: box(lane),
+            tag: t,
+            fish: box(lane.querySelector('.fish-sprite')),
+            shown: atCentre === tag || tag.contains(atCentre),
+          };
+        }),
+      );
+      for (const { text, lane, tag, fish, shown } of boxes) {
+        expect(text).toMatch(/^\d+(,\d+)?×$/);
+        expect(tag.top, `${text} below the lane's top line`).toBeGreaterThanOrEqual(lane.top);
+        expect(tag.bottom, `${text} above the lane's bottom line`).toBeLessThanOrEqual(lane.bottom);
+        expect(tag.left, `${text} inside the lane`).toBeGreaterThanOrEqual(lane.left);
+        expect(tag.right, `${text} inside the lane`).toBeLessThanOrEqual(lane.right);
+        const overlaps =
+          fish.left < tag.right && tag.left < fish.right && fish.top < tag.bottom && tag.top < fish.bottom;
+        expect(overlaps, `${text} clear of its fish`).toBe(false);
+        expect(shown, `${text} drawn on top`).toBe(true);
+      }
+      await page.waitForTimeout(700);
+    }
+  });
+}
+
+test('the back office writes every date one way per language: no ISO day beside a written one', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await staffByToken({ email: `dates-${Date.now().toString(36)}@rodada.local`, password: '' }, 'Dates', [
+    'admin',
+  ]);
+  const page = await openBackOffice(browser);
+  await signIn(page, admin);
+  const main = page.getByRole('main');
+  const noIsoDay = async (where: string) => {
+    const text = await main.innerText();
+    expect(text.match(/\b\d{4}-\d{2}-\d{2}\b/g), `${where} shows an ISO day`).toBeNull();
+    expect(text, `${where} writes its dates`).toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
+  };
+  await expect(main.getByText('Yesterday', { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+  await noIsoDay('the dashboard');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page.getByTestId('op-report-day')).toBeVisible();
+  await expect(page.getByTestId('op-report-range')).toContainText('/');
+  await noIsoDay('the reports');
+});
