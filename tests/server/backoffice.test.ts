@@ -379,6 +379,54 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       ]);
     });
 
+    it("above the amount the token's approval is refused (API and command line): two named people approve, a third pays", async () => {
+      const [f1, f2, f3] = [
+        await signedInStaff(s, ['finance']),
+        await signedInStaff(s, ['finance']),
+        await signedInStaff(s, ['finance']),
+      ];
+      await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/settings/four-eyes', {
+        threshold: '50.00',
+        reason: 'Test',
+      });
+      const order = await withdrawal('80.00');
+      const act = (token: string, action: string) =>
+        asStaff(s, token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+
+      expect((await act(f1.token, 'approve')).json.data).toMatchObject({ status: 'pending', approvals: 1 });
+      const byToken = await act(OPERATOR_TOKEN, 'approve');
+      expect(byToken.status).toBe(409);
+      expect(byToken.json).toMatchObject({ error: 'withdrawal.token_cannot_approve', params: { threshold: '50.00' } });
+      // The command line says so in words, and exits 1.
+      const server = await listen(s);
+      try {
+        const cli = adminCli(server.url);
+        expect(await cli.run(['withdrawals', 'approve', order])).toBe(1);
+        expect(cli.err.join('\n')).toContain("the command line's token cannot approve it");
+      } finally {
+        await server.close();
+      }
+      // Still one approval: nobody may pay it yet.
+      expect((await act(f3.token, 'pay')).json.error).toBe('withdrawal.not_pending');
+      expect((await act(f2.token, 'approve')).json.data).toMatchObject({ status: 'approved', approvals: 2 });
+      expect((await act(f3.token, 'pay')).json.data).toMatchObject({ status: 'paid' });
+    });
+
+    it('at or below the amount the token may approve alone, and a person pays', async () => {
+      const pays = await signedInStaff(s, ['finance']);
+      await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/settings/four-eyes', {
+        threshold: '50.00',
+        reason: 'Test',
+      });
+      const order = await withdrawal('40.00');
+      const approved = await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/withdrawals/approve', {
+        order_no: order,
+      });
+      expect(approved.json.data).toMatchObject({ status: 'approved', approvals: 1, approvals_needed: 1 });
+      const paid = await asStaff(s, pays.token)('POST', '/api/operator/withdrawals/pay', { order_no: order });
+      expect(paid.json.data).toMatchObject({ status: 'paid' });
+    });
+
     it('two approvals at once by two people: both recorded, approved once', async () => {
       const [a, b, c] = [
         await signedInStaff(s, ['finance']),
