@@ -96,7 +96,7 @@ async function transactionOf(tx: Tx, provider: string, transactionId: string) {
 }
 
 /** The rollback of this debit (or the tombstone left for it before it arrived), if any. */
-async function rollbackOf(tx: Tx, provider: string, debitId: string) {
+async function rollbackOf(tx: Db | Tx, provider: string, debitId: string) {
   const [row] = await tx
     .select()
     .from(walletTransactions)
@@ -205,10 +205,13 @@ async function taken(tx: Tx, provider: string, transactionId: string, shape: Sha
 
 /**
  * Whose wallet a credit or rollback moves: the launch token's member when it carries one (whose game must
- * be the call's), else the member of the debit it names (read before the lock: a debit never changes),
- * else 403 launch.invalid (a rollback of a debit not seen yet needs the token to know its member).
+ * be the call's), else the member of the debit it names (read before the lock: a debit never changes).
+ * Without a token and without that debit, a credit is refused as a credit with a token is — 404
+ * seamless.debit_unknown, or seamless.rolled_back when a rollback of it came first: what is missing is the
+ * debit, not a valid launch — while a rollback answers 403 launch.invalid (a rollback of a debit not seen
+ * yet needs the token to know its member, to keep it for when the debit arrives).
  */
-async function memberOf(db: Db, call: CreditCall | RollbackCall): Promise<number> {
+async function memberOf(db: Db, call: CreditCall | RollbackCall, kind: 'credit' | 'rollback'): Promise<number> {
   if (call.token !== undefined) {
     const claims = await claimsOf(db, { provider: call.provider, token: call.token });
     if (claims.gameId !== call.gameId) throw refusal('seamless.mismatch');
@@ -224,8 +227,10 @@ async function memberOf(db: Db, call: CreditCall | RollbackCall): Promise<number
         eq(walletTransactions.kind, 'debit'),
       ),
     );
-  if (!debited) throw refusal('launch.invalid');
-  return debited.memberId;
+  if (debited) return debited.memberId;
+  if (kind === 'rollback') throw refusal('launch.invalid');
+  if (await rollbackOf(db, call.provider, call.debitId)) throw refusal('seamless.rolled_back');
+  throw refusal('seamless.debit_unknown');
 }
 
 const ledgerRef = (provider: string, transactionId: string) => `${provider}:${transactionId}`;
@@ -299,7 +304,7 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
   requireGameId(call.gameId);
   const cents = requireAmount(call.amountCents);
   const { provider, transactionId, roundId, gameId, debitId } = call;
-  const memberId = await memberOf(db, call);
+  const memberId = await memberOf(db, call, 'credit');
   const shape: Shape = { kind: 'credit', memberId, roundId, gameId, debitId, amountCents: cents };
 
   return inTransaction(db, async (tx) => {
@@ -341,7 +346,7 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
   requireIds(call.provider, call.transactionId, call.roundId, call.debitId);
   requireGameId(call.gameId);
   const { provider, transactionId, roundId, gameId, debitId } = call;
-  const memberId = await memberOf(db, call);
+  const memberId = await memberOf(db, call, 'rollback');
   const shape: Shape = { kind: 'rollback', memberId, roundId, gameId, debitId, amountCents: null };
 
   return inTransaction(db, async (tx) => {

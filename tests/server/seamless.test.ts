@@ -426,6 +426,19 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
       expect(await refused(wallet.rollback(s.db, unknown, now()))).toBe('launch.invalid');
       await auditExact();
     });
+
+    it('answers a credit of an unknown debit without a token as with one: debit unknown (rolled back when its rollback came first)', async () => {
+      const p = await player(5_00);
+      const { token: _, ...unknown } = creditCall(p, debitCall(p, id('round'), 1_00), 2_00);
+      expect(await refused(wallet.credit(s.db, unknown, now()))).toBe('seamless.debit_unknown');
+      // A debit rolled back before it arrived: the credit without a token is told it is cancelled.
+      const cancelled = debitCall(p, id('round'), 1_00);
+      await wallet.rollback(s.db, rollbackCall(p, cancelled), now());
+      const { token: __, ...late } = creditCall(p, cancelled, 2_00);
+      expect(await refused(wallet.credit(s.db, late, now()))).toBe('seamless.rolled_back');
+      expect(await s.balanceOf(p.memberId)).toBe(5_00);
+      await auditExact();
+    });
   });
 
   describe('rollback', () => {
