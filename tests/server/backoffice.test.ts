@@ -289,6 +289,26 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       );
     });
 
+    it("finds words inside an action's reason, with the other words of the search", async () => {
+      const admin = await signedInStaff(s, ['admin']);
+      const word = `ticket${randomBytes(4).toString('hex')}`;
+      const set = await asStaff(s, admin.token)('POST', '/api/operator/settings/four-eyes', {
+        threshold: '5000.00',
+        reason: `Back to the default after ${word.toUpperCase()} was closed`,
+      });
+      expect(set.status, set.json.message).toBe(200);
+      const search = (q: string) =>
+        asStaff(s, admin.token)('GET', `/api/operator/audit-trail?q=${encodeURIComponent(q)}`).then((answer) =>
+          v.parse(AuditPage, answer.json.data),
+        );
+      const found = await search(`${word} four-eyes`);
+      expect(found.total).toBe(1);
+      expect(found.list[0]).toMatchObject({ actor: admin.email, subject: 'setting:four_eyes' });
+      expect(found.list[0]!.reason).toContain(word.toUpperCase());
+      // Every word must be found: one in no field finds nothing.
+      expect((await search(`${word} nowhere${randomBytes(3).toString('hex')}`)).total).toBe(0);
+    });
+
     it('cannot be changed, deleted or emptied, even by the database owner', async () => {
       const before = await s.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
       await expect(s.db.execute(sql`update audit_events set reason = 'edited'`)).rejects.toThrow();
