@@ -28,9 +28,9 @@ import type {
  * The unique (provider, transaction id) settles the rest: a second call with the same id for another
  * member's wallet waits for the first to commit and then finds it.
  *
- * Ledger refs are `<provider>:<transaction id>`: the debit's stake is a 'game.bet' entry (and turnover),
- * the credit's win a 'game.win' entry (none for a zero credit), the rollback's refund a 'game.rollback'
- * entry.
+ * Ledger refs are `<provider>:<transaction id>`: the debit's stake is a 'game.bet' entry (turnover once its
+ * round is settled, and only if not rolled back), the credit's win a 'game.win' entry (none for a zero
+ * credit), the rollback's refund a 'game.rollback' entry.
  */
 
 /** The house provider's code. */
@@ -286,7 +286,6 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
     if (cents > 0) {
       const ref = ledgerRef(provider, transactionId);
       await postNew(tx, claims.memberId, balanceCents, [{ cents: -cents, kind: BET_KIND, ref }], now);
-      await recordTurnover(tx, claims.memberId, cents, BET_KIND, ref, now);
     }
     await tx
       .insert(walletRounds)
@@ -338,6 +337,7 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
         ...(call.roundClosed ? { status: 'settled' as const, settledAt: now } : {}),
       })
       .where(eq(walletRounds.id, round.id));
+    if (call.roundClosed) await countStakes(tx, provider, roundId, now);
     return answerOf(row, false);
   });
 }
@@ -402,6 +402,34 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
       .where(eq(walletRounds.id, round.id));
     return answerOf(row, false);
   });
+}
+
+/**
+ * A settled round's stakes count as played turnover now, once each (idempotent by the debit's ledger ref):
+ * only the debits that stand, none rolled back. A stake never settled (an open round) or given back counts
+ * nothing, so nothing that was not at risk meets a withdrawal's turnover or earns an agency its share.
+ */
+async function countStakes(tx: Tx, provider: string, roundId: string, now: Date) {
+  const stakes = await tx
+    .select({
+      memberId: walletTransactions.memberId,
+      transactionId: walletTransactions.transactionId,
+      cents: walletTransactions.amountCents,
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, provider),
+        eq(walletTransactions.roundId, roundId),
+        eq(walletTransactions.kind, 'debit'),
+        sql`not exists (select 1 from ${walletTransactions} r where r.provider = ${provider} and r.kind = 'rollback' and r.debit_id = ${walletTransactions.transactionId})`,
+      ),
+    );
+  for (const stake of stakes) {
+    if (stake.cents > 0) {
+      await recordTurnover(tx, stake.memberId, stake.cents, BET_KIND, ledgerRef(provider, stake.transactionId), now);
+    }
+  }
 }
 
 /** The operator's wallet as every provider reaches it: in process for the house, over HTTP for others. */
