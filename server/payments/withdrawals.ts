@@ -34,6 +34,7 @@ import { TRADING_RULES } from './config';
 import { confirmOwnKey, requireOwnCpf } from './ownership';
 import { inTransaction } from '../db/transaction';
 import { fourEyesCents } from '../backoffice/settings';
+import { lockedBonusCents } from '../promotions/cap';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
 export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
@@ -233,7 +234,9 @@ export async function createDrawing(
     const min = parseMoney(TRADING_RULES.withdraw_min);
     if (cents < min)
       throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
-    const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
+    // First-deposit and invitation rewards stay in the wallet until the play tied to them has paid for them.
+    const locked = await lockedBonusCents(tx, memberId, now);
+    const max = Math.max(0, Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents - locked));
     if (cents > max) throw fieldErrorWith('money', 'withdrawal.amount_above_balance', { max: formatCents(max) });
 
     const needed = requiredTurnoverCents((await turnoverRequirements(tx, memberId)).rows);
