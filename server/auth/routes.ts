@@ -19,7 +19,7 @@ export const authRoutes = [
     data: await completeIdentity(deps, member.member, body, now),
   })),
   implement(AuthEndpoints.closeAccount, async ({ c, deps, now, member, body }) => ({
-    data: await closeAccount(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now),
+    data: await closeAccount(deps, member, body.password, clientAddress(c, deps.config.trustProxy), now, body.code),
     message: AccountText.closed,
   })),
   // One statement: the member's record is read with the authentication (userInfoReads).

@@ -17,12 +17,15 @@ import {
 import type { Tx } from '../db/types';
 import { refusalWith } from '../http/envelope';
 import { notCrashRound } from '../promotions/results';
+import { checkCode, codeNeeded, spendCode } from '../two-factor/codes';
 import { formatCents } from '../wallet/money';
 
 /**
  * Closes a member's account at their request (the profile's "Encerrar conta").
  *
- * The login password confirms it (rate-limited like a login: a wrong one counts as a failed login). Money
+ * The login password confirms it (rate-limited like a login: a wrong one counts as a failed login) and, with
+ * two-factor on, the authenticator's code or a recovery code (asked before the password, counted like every
+ * code, spent in the closure's transaction). Money
  * must be out first: refused while the balance is above zero, while a withdrawal is not yet paid or
  * refused, and while a PIX deposit order is still open (its payment would land in a closed account).
  *
@@ -37,8 +40,12 @@ export async function closeAccount(
   password: string,
   address: string,
   now: Date,
+  code?: string,
 ): Promise<{ closed_at: string }> {
+  // With two-factor on, the code is asked first, like every guarded action (security/center.ts verify).
+  const typed = await codeNeeded(deps.db, member.id, code, 'code');
   await confirmPassword(deps.db, member, password, address, now);
+  const proof = typed === null ? null : await checkCode(deps, member.id, typed, 'code', now);
 
   const outcome = await deps.db.transaction(async (tx) => {
     const [wallet] = await tx
@@ -63,6 +70,8 @@ export async function closeAccount(
       });
     }
 
+    // Spent with the closure: a closure refused (money left, something open) leaves the code unspent.
+    if (proof) await spendCode(tx, member.id, proof, 'code', now);
     await tx.update(members).set({ closedAt: now, updatedAt: now }).where(eq(members.id, member.id));
     const sessionsEnded = await endMemberSessions(tx, member.id, 'closed', now);
     return { closedAt: now, sessionsEnded, already: false };
