@@ -3,7 +3,6 @@ import { LangField, Phone } from './common';
 import { endpoint } from './endpoint';
 import { TokenData } from './account';
 import { says } from './says';
-import { isAuthenticatorCode, normalizeTwoFactorCode, TwoFactorCode } from './twoFactorCode';
 
 /**
  * Two-factor authentication (RFC 6238 TOTP from an authenticator app, with single-use recovery codes): set up
@@ -19,15 +18,25 @@ export const TwoFactorText = {
   codesRenewed: 'New recovery codes were made: the old ones no longer work',
 } as const;
 
-export {
-  RECOVERY_ALPHABET,
-  RECOVERY_CODE_LENGTH,
-  RECOVERY_CODES,
-  normalizeTwoFactorCode,
-  isAuthenticatorCode,
-  isRecoveryCode,
-  TwoFactorCode,
-} from './twoFactorCode';
+/** Recovery codes: 10 characters of this alphabet (no 0/O, 1/I), shown as two groups of five. */
+export const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const RECOVERY_CODE_LENGTH = 10;
+export const RECOVERY_CODES = 10;
+
+/** A code as typed, without spaces or dashes, in capitals: "123 456" → "123456", "abcde-fghjk" → "ABCDEFGHJK". */
+export const normalizeTwoFactorCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
+export const isRecoveryCode = (code: string) =>
+  code.length === RECOVERY_CODE_LENGTH && [...code].every((c) => RECOVERY_ALPHABET.includes(c));
+
+/** An authenticator code (6 digits) or a recovery code, normalized; empty is `two_factor.code_required`. */
+export const TwoFactorCode = v.pipe(
+  v.string(says('two_factor.code_required')),
+  v.maxLength(40, says('two_factor.code_wrong')),
+  v.transform(normalizeTwoFactorCode),
+  v.minLength(1, says('two_factor.code_required')),
+  v.check((code) => isAuthenticatorCode(code) || isRecoveryCode(code), says('two_factor.code_wrong')),
+);
 /** Only the authenticator's 6 digits (the setup's first code). */
 const AuthenticatorCode = v.pipe(
   v.string(says('two_factor.code_required')),
