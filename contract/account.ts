@@ -160,13 +160,18 @@ export type TwoFactorChallenge = v.InferOutput<typeof TwoFactorChallenge>;
 export const LoginResult = v.union([TokenData, TwoFactorChallenge]);
 export type LoginResult = v.InferOutput<typeof LoginResult>;
 
-/** POST /api/member/close: the login password confirms the closure. */
+/** POST /api/member/close: the login password confirms the closure, and with two-factor on a code too. */
 export const CloseAccountBody = v.object({
   password: v.pipe(
     v.string(says('security.password_wrong')),
     v.minLength(1, says('security.password_wrong')),
     v.maxLength(128, says('security.password_wrong')),
   ),
+  /**
+   * With two-factor on: the authenticator's code or a recovery code, checked by the server as every code is
+   * (a plain string here, so the first page's contract carries none of the code's rules).
+   */
+  code: v.optional(v.pipe(v.string(says('two_factor.code_wrong')), v.maxLength(40, says('two_factor.code_wrong')))),
   lang: LangField,
 });
 export type CloseAccountBody = v.InferInput<typeof CloseAccountBody>;
@@ -197,7 +202,7 @@ export const AuthEndpoints = {
     method: 'post',
     path: '/member/close',
     summary:
-      'Close the account (the login password confirms it): only with a zero balance and nothing open (bets, slips, crash rounds, deposits waiting for payment, withdrawals not yet paid or refused); ends every session, and login is refused from then on. The CPF stays taken. Sent again, it answers the same closure',
+      "Close the account (the login password confirms it, and with two-factor on the authenticator's code or a recovery code): only with a zero balance and nothing open (bets, slips, crash rounds, deposits waiting for payment, withdrawals not yet paid or refused); ends every session, and login is refused from then on. The CPF stays taken. Sent again, it answers the same closure",
     tag: 'auth',
     auth: 'member',
     body: CloseAccountBody,
@@ -205,6 +210,10 @@ export const AuthEndpoints = {
     errors: {
       'security.password_wrong': 'wrong passwords count as failed logins',
       'auth.too_many_attempts': '',
+      'two_factor.code_required':
+        'two-factor is on: the code goes with the password (asked before the password is checked)',
+      'two_factor.code_wrong': 'spent only when the account is closed',
+      'two_factor.too_many_tries': '',
       'account.balance_left': 'balance above zero: withdraw it first; params.balance',
       'account.still_open':
         'a sports bet or slip not settled, a crash round running, a game round open, a deposit waiting for payment or a withdrawal not yet paid or refused; params count each (sports_bets, slips, crash_rounds, game_rounds, deposits, withdrawals)',

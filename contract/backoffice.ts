@@ -130,7 +130,7 @@ export type AuditEvent = v.InferOutput<typeof AuditEvent>;
 /** A São Paulo day from 2000 to 2099 (a year 9999 would pass a calendar check and overflow the next day). */
 const DayText = BusinessDay(says('audit.day_invalid'));
 export const AuditQuery = v.object({
-  /** Words found in the actor, the action or the subject (all of them). */
+  /** Words found in the actor, the action, the subject, the address or the reason (all of them). */
   q: v.optional(v.pipe(Line(100), plainFreeText())),
   actor: v.optional(Line(120)),
   action: v.optional(Line(80)),

@@ -396,6 +396,10 @@ export const ERRORS = {
     status: 409,
     text: 'This withdrawal is above {threshold}: it needs a second approval before it is paid',
   },
+  'withdrawal.token_cannot_approve': {
+    status: 409,
+    text: "Above {threshold} two named staff members approve a withdrawal: the command line's token cannot approve it",
+  },
   'withdrawal.approver_cannot_pay': {
     status: 409,
     text: 'You approved this withdrawal: another person must pay it',

@@ -297,7 +297,7 @@ export const OperatorEndpoints = {
     method: 'post',
     path: '/operator/withdrawals/approve',
     summary:
-      'Approve a pending withdrawal (pending → approved); above the four-eyes amount the first approval keeps it pending until a second person approves',
+      "Approve a pending withdrawal (pending → approved); above the four-eyes amount the first approval keeps it pending until a second person approves, and only named staff accounts approve it (the command line's token approves at or below the amount only)",
     tag: 'operator',
     auth: 'operator',
     roles: ['finance'],
@@ -307,6 +307,8 @@ export const OperatorEndpoints = {
       'order.not_found': '',
       'withdrawal.not_pending': '',
       'withdrawal.approved_already_by_you': 'the same person approving twice',
+      'withdrawal.token_cannot_approve':
+        "above the four-eyes amount both approvals come from named staff accounts, never the command line's token; params.threshold",
     },
   }),
   rejectWithdrawal: endpoint({

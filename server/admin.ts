@@ -31,8 +31,9 @@ export const HELP = `Rodada operator commands
                                            the withdrawal orders, newest first (STATUS: pending,
                                            approved, rejected or paid)
   npm run admin -- withdrawals approve ORDER
-                                           approve a pending withdrawal (above the four-eyes amount a
-                                           second person must approve too; the token is one actor)
+                                           approve a pending withdrawal at or below the four-eyes
+                                           amount; above it two named staff members approve in the
+                                           back office and the token is refused (token_cannot_approve)
   npm run admin -- withdrawals reject ORDER --reason TEXT
                                            reject a pending or approved withdrawal; the held amount
                                            goes back to the member's wallet once

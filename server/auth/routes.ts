@@ -18,7 +18,7 @@ export const authRoutes = [
     data: await completeIdentity(deps, member.member, body, now),
   })),
   implement(AuthEndpoints.closeAccount, async ({ deps, now, member, body }) => ({
-    data: await closeAccount(deps, member, body.password, now),
+    data: await closeAccount(deps, member, body.password, now, body.code),
     message: AccountText.closed,
   })),
   // One statement: the member's record is read with the authentication (userInfoReads).

@@ -85,7 +85,9 @@ function where(search: AuditSearch): SQL | undefined {
   const conditions: SQL[] = [];
   for (const word of (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const w = like(word);
-    conditions.push(or(ilike(t.actorLabel, w), ilike(t.action, w), ilike(t.subject, w), ilike(t.address, w))!);
+    conditions.push(
+      or(ilike(t.actorLabel, w), ilike(t.action, w), ilike(t.subject, w), ilike(t.address, w), ilike(t.reason, w))!,
+    );
   }
   if (search.actor?.trim()) conditions.push(ilike(t.actorLabel, like(search.actor.trim())));
   if (search.action?.trim()) conditions.push(ilike(t.action, like(search.action.trim())));

@@ -148,7 +148,8 @@ async function sportsGame(db: Db) {
  * POST /house/sports/slip: one transaction: the legs' fixtures locked for share in code order (a
  * settlement waits for the bet, or the bet sees the fixture settled), each leg priced now and compared
  * with the odds the player saw (any difference refuses with every new price), the wallet locked, the
- * responsible-gambling checks, the stake debited (game.bet, ref = slip id) and counted as turnover.
+ * responsible-gambling checks, the stake debited (game.bet, ref = slip id). It counts as turnover once the
+ * slip is settled, never when the slip is voided whole.
  */
 export async function placeSlip(
   deps: AppDeps,
@@ -229,7 +230,6 @@ export async function placeSlip(
         })),
       )
       .returning();
-    await recordTurnover(tx, memberId, amount, BET_KIND, slipId, now);
     const fairness = await fairnessByCode(feed, rows);
     return { ...toSlip(slip, inserted, byCode, fairness), balance: formatCents(debited.entry.balanceAfterCents) };
   });
@@ -387,6 +387,8 @@ export async function settleSlipLegs(
       .returning({ id: sportsSlips.id });
     if (!done) continue;
     settled += 1;
+    // A settled stake counts as played now; a slip voided whole, its stake given back, never does.
+    if (status !== 'void') await recordTurnover(tx, slip.memberId, slip.amountCents, BET_KIND, slip.id, now);
     if (win > 0) await credit(tx, slip.memberId, win, WIN_KIND, slip.id, now);
     // A single is told as a bet on its match (the last leg settled is this fixture); an accumulator by its legs.
     const told = { status, stakeCents: slip.amountCents, winCents: win };

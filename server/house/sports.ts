@@ -132,7 +132,8 @@ export async function fixtureByCode(deps: Pick<AppDeps, 'db' | 'config'>, code: 
 /**
  * POST /house/sports/bet: one transaction: the fixture locked for share (a settlement waits for the bet,
  * or the bet sees the fixture settled), taking bets only while open and before kickoff; the wallet
- * locked, the bet debited (game.bet, ref = bet id) and counted as turnover, the odds of the moment kept.
+ * locked, the bet debited (game.bet, ref = bet id), the odds of the moment kept. The stake counts as
+ * turnover once the bet is settled, never when it is void.
  */
 export async function placeSportsBet(
   deps: AppDeps,
@@ -174,7 +175,6 @@ export async function placeSportsBet(
       })
       .returning();
     if (!bet) throw new Error('Sports bet insert returned no row');
-    await recordTurnover(tx, memberId, amount, BET_KIND, betId, now);
     return { ...toSportsBet(bet, fixture), balance: formatCents(debited.entry.balanceAfterCents) };
   });
 }
@@ -280,6 +280,8 @@ async function settleWith(
           .returning({ id: sportsBets.id });
         if (!settled) continue;
         settledNow += 1;
+        // A settled stake counts as played now; a voided one, given back, never does.
+        if (status !== 'void') await recordTurnover(tx, bet.memberId, bet.amountCents, BET_KIND, bet.id, now);
         if (win > 0) await credit(tx, bet.memberId, win, WIN_KIND, bet.id, now);
         const event = matchName(fixture);
         await noticeBet(tx, bet.memberId, { status, stakeCents: bet.amountCents, winCents: win, event }, now);

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AuthedMember } from '../auth/authenticate';
 import { confirmProtectivePassword } from '../auth/confirm';
+import { sessionDevice } from '../auth/devices';
 import { endMemberSessions } from '../auth/sessions';
 import type { AppDeps } from '../config';
 import {
@@ -17,13 +18,15 @@ import {
 import type { Tx } from '../db/types';
 import { refusalWith } from '../http/envelope';
 import { notCrashRound } from '../promotions/results';
+import { checkCode, codeNeeded, spendCode } from '../two-factor/codes';
 import { formatCents } from '../wallet/money';
 
 /**
  * Closes a member's account at their request (the profile's "Encerrar conta").
  *
  * The login password confirms it (5 wrong per session in 15 minutes, auth/confirm.ts; never refused because of
- * anyone else's failed attempts). Money
+ * anyone else's failed attempts) and, with two-factor on, the authenticator's code or a recovery code (asked
+ * before the password, counted per member and device like every code, spent in the closure's transaction). Money
  * must be out first: refused while the balance is above zero, while a withdrawal is not yet paid or
  * refused, and while a PIX deposit order is still open (its payment would land in a closed account).
  *
@@ -37,9 +40,14 @@ export async function closeAccount(
   { member, session }: AuthedMember,
   password: string,
   now: Date,
+  code?: string,
 ): Promise<{ closed_at: string }> {
+  // With two-factor on, the code is asked first, like every guarded action (security/center.ts verify).
+  const typed = await codeNeeded(deps.db, member.id, code, 'code');
   // Counted for this session only: nobody else's failed attempts can stop a member closing their account.
   await confirmProtectivePassword(deps.db, { member, session }, password, now);
+  const place = typed === null ? null : await sessionDevice(deps.db, session, now);
+  const proof = typed === null || place === null ? null : await checkCode(deps, member.id, typed, 'code', place, now);
 
   const outcome = await deps.db.transaction(async (tx) => {
     const [wallet] = await tx
@@ -64,6 +72,8 @@ export async function closeAccount(
       });
     }
 
+    // Spent with the closure: a closure refused (money left, something open) leaves the code unspent.
+    if (proof && place) await spendCode(tx, member.id, proof, 'code', place, now);
     await tx.update(members).set({ closedAt: now, updatedAt: now }).where(eq(members.id, member.id));
     const sessionsEnded = await endMemberSessions(tx, member.id, 'closed', now);
     return { closedAt: now, sessionsEnded, already: false };

@@ -106,7 +106,7 @@ async function review(
   audit: Partial<AuditEntry>,
   reason?: string,
 ) {
-  const done = await reviewWithdrawal(db, action, orderNo, now, staff.id, reason);
+  const done = await reviewWithdrawal(db, action, orderNo, now, staff.id, reason, staff.kind);
   Object.assign(audit, { subject: `withdrawal:${orderNo}`, before: done.before, after: done.after });
   return { data: done.answer };
 }

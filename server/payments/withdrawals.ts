@@ -14,6 +14,7 @@ import type { AppDeps } from '../config';
 import {
   memberPixKeys,
   members,
+  staff,
   wallets,
   withdrawalApprovals,
   withdrawalOrders,
@@ -33,6 +34,7 @@ import { TRADING_RULES } from './config';
 import { confirmOwnKey, requireOwnCpf } from './ownership';
 import { inTransaction } from '../db/transaction';
 import { fourEyesCents } from '../backoffice/settings';
+import { lockedBonusCents } from '../promotions/cap';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
 export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
@@ -287,7 +289,9 @@ export async function createDrawing(
     const min = parseMoney(TRADING_RULES.withdraw_min);
     if (cents < min)
       throw fieldErrorWith('money', 'withdrawal.amount_below_minimum', { min: TRADING_RULES.withdraw_min });
-    const max = Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents);
+    // First-deposit and invitation rewards stay in the wallet until the play tied to them has paid for them.
+    const locked = await lockedBonusCents(tx, memberId, now);
+    const max = Math.max(0, Math.min(parseMoney(TRADING_RULES.withdraw_max), wallet.balanceCents - locked));
     if (cents > max) throw fieldErrorWith('money', 'withdrawal.amount_above_balance', { max: formatCents(max) });
 
     const needed = requiredTurnoverCents((await turnoverRequirements(tx, memberId)).rows);
@@ -457,7 +461,10 @@ const TO: Record<Action, WithdrawalStatus> = { approve: 'approved', reject: 'rej
  * rejection, the operator's reason).
  *
  * Four eyes: above the operator's amount (backoffice/settings.ts) an order needs two different people's
- * approvals — the first keeps it pending — and nobody who approved an order may pay it. The order's row
+ * approvals — the first keeps it pending — and nobody who approved an order may pay it. Both approvals come
+ * from named staff accounts: the command line's token approves only at or below the amount
+ * (`withdrawal.token_cannot_approve` above it), and an approval it gave before the amount was lowered does
+ * not count as one of the two. The order's row
  * is locked first, so two reviews of one order run one after the other. Answers the order before and
  * after, for the audit trail.
  */
@@ -468,26 +475,32 @@ export async function reviewWithdrawal(
   now: Date,
   actorId: number,
   reason?: string,
+  actorKind: 'person' | 'token' = 'person',
 ): Promise<WithdrawalReview> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
     if (!order) throw refusal('order.not_found');
-    const approvers = (
-      await tx
-        .select({ staffId: withdrawalApprovals.staffId })
+    const recorded = await tx
+      .select({ staffId: withdrawalApprovals.staffId, kind: staff.kind })
         .from(withdrawalApprovals)
-        .where(eq(withdrawalApprovals.orderId, order.id))
-    ).map((row) => row.staffId);
+      .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
+      .where(eq(withdrawalApprovals.orderId, order.id));
     const thresholdCents = await fourEyesCents(tx);
     const needed = order.amountCents > thresholdCents ? 2 : 1;
+    // Above the amount only named staff accounts count: the command line's token is nobody's pair of eyes.
+    const approvers = recorded.filter((row) => needed === 1 || row.kind === 'person').map((row) => row.staffId);
+    const everyApprover = recorded.map((row) => row.staffId);
     const before = { status: order.status, approvals: approvers.length, approvals_needed: needed };
     // An order approved before the amount was lowered may take the approval it now lacks.
     const short = order.status === 'approved' && approvers.length < needed;
     if (!FROM[action].includes(order.status) && !(action === 'approve' && short)) {
       throw refusalWith('withdrawal.not_pending', { status: order.status });
     }
-    if (action === 'approve' && approvers.includes(actorId)) throw refusal('withdrawal.approved_already_by_you');
-    if (action === 'pay' && approvers.includes(actorId)) throw refusal('withdrawal.approver_cannot_pay');
+    if (action === 'approve' && everyApprover.includes(actorId)) throw refusal('withdrawal.approved_already_by_you');
+    if (action === 'approve' && needed === 2 && actorKind === 'token') {
+      throw refusalWith('withdrawal.token_cannot_approve', { threshold: formatCents(thresholdCents) });
+    }
+    if (action === 'pay' && everyApprover.includes(actorId)) throw refusal('withdrawal.approver_cannot_pay');
     if (action === 'pay' && approvers.length < needed) {
       throw refusalWith('withdrawal.second_approval_needed', { threshold: formatCents(thresholdCents) });
     }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { MECHANISM } from '../agency/agency';
 import { ledgerEntries, members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -110,14 +110,81 @@ export async function agencyShareBp(db: Db | Tx, memberId: number): Promise<numb
 }
 
 const RECHARGE_KIND = rewardKind('rechargerebate');
+const FTD_KIND = rewardKind('ftd');
+const INVITATION_KIND = rewardKind('invitationactivity');
 
 /**
- * What the cap leaves for a recharge rebate of a recharge credited at `since`, now: the shares left of the
- * finished days from the recharge's São Paulo day to yesterday, less the recharge rebates paid to the
- * member since the start of that day (every one that could have drawn on those days, and perhaps a
- * few that drew on earlier ones: never too little is taken off).
+ * The rewards tied to a member's own play: their first-deposit reward, and the invitation reward their
+ * inviter took for them (ref = the member). Credited at once, they stay bonus money that cannot leave
+ * (lockedBonusCents) until that member's settled play has earned the house enough to pay for all of
+ * them; that play is then theirs, so a recharge rebate's room leaves it out.
+ */
+const tiedTo = (memberId: number) =>
+  or(
+    and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.kind, FTD_KIND)),
+    and(eq(ledgerEntries.kind, INVITATION_KIND), eq(ledgerEntries.ref, String(memberId))),
+  );
+
+async function tiedRewards(db: Db | Tx, memberId: number, from?: Date) {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+      since: sql<Date | string | null>`min(${ledgerEntries.createdAt})`,
+    })
+    .from(ledgerEntries)
+    .where(and(tiedTo(memberId), from ? gte(ledgerEntries.createdAt, from) : undefined));
+  const since = row?.since ?? null;
+  return { cents: Number(row?.cents ?? 0), since: since === null ? null : new Date(since) };
+}
+
+/**
+ * What the first-deposit and invitation rewards the member holds still keep from a withdrawal, now, in
+ * centavos. Each is tied to one member's play (its own for the first-deposit reward, the invited
+ * friend's for an invitation reward) and leaves only once the room the cap on play-linked rewards gives
+ * that play since the first of them (playRoom) covers every reward tied to it: a ring of accounts that
+ * invite each other and play nothing at risk takes out no more than it put in.
+ */
+export async function lockedBonusCents(db: Db | Tx, memberId: number, now: Date): Promise<number> {
+  const held = await db
+    .select({ kind: ledgerEntries.kind, ref: ledgerEntries.ref, cents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        or(eq(ledgerEntries.kind, FTD_KIND), eq(ledgerEntries.kind, INVITATION_KIND)),
+      ),
+    );
+  const byPlayer = new Map<number, number>();
+  for (const reward of held) {
+    const player = reward.kind === FTD_KIND ? memberId : Number(reward.ref);
+    if (!Number.isSafeInteger(player)) continue;
+    byPlayer.set(player, (byPlayer.get(player) ?? 0) + reward.cents);
+  }
+  let locked = 0;
+  for (const [player, cents] of byPlayer) {
+    const tied = await tiedRewards(db, player);
+    if (tied.since === null || (await playRoom(db, player, tied.since, now)) < tied.cents) locked += cents;
+  }
+  return locked;
+}
+
+/**
+ * What the cap leaves for a recharge rebate of a recharge credited at `since`, now: playRoom less the
+ * first-deposit and invitation rewards tied to the member's play since the start of that day.
  */
 export async function rechargeRoom(db: Db | Tx, memberId: number, since: Date, now: Date): Promise<number> {
+  const room = await playRoom(db, memberId, since, now);
+  const tied = await tiedRewards(db, memberId, saoPauloDayStart(saoPauloDay(since)));
+  return Math.max(0, room - tied.cents);
+}
+
+/**
+ * What the cap on play-linked rewards leaves of the member's play since `since`, now: the shares left of
+ * the finished days from that São Paulo day to yesterday, less the recharge rebates paid to the member
+ * since the start of that day (every one that could have drawn on those days, and perhaps a few that drew
+ * on earlier ones: never too little is taken off).
+ */
+export async function playRoom(db: Db | Tx, memberId: number, since: Date, now: Date): Promise<number> {
   const from = saoPauloDayStart(saoPauloDay(since));
   const to = saoPauloDayStart(saoPauloDay(now));
   if (to <= from) return 0;

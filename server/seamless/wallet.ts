@@ -28,9 +28,9 @@ import type {
  * The unique (provider, transaction id) settles the rest: a second call with the same id for another
  * member's wallet waits for the first to commit and then finds it.
  *
- * Ledger refs are `<provider>:<transaction id>`: the debit's stake is a 'game.bet' entry (and turnover),
- * the credit's win a 'game.win' entry (none for a zero credit), the rollback's refund a 'game.rollback'
- * entry.
+ * Ledger refs are `<provider>:<transaction id>`: the debit's stake is a 'game.bet' entry (turnover once its
+ * round is settled, and only if not rolled back), the credit's win a 'game.win' entry (none for a zero
+ * credit), the rollback's refund a 'game.rollback' entry.
  */
 
 /** The house provider's code. */
@@ -96,7 +96,7 @@ async function transactionOf(tx: Tx, provider: string, transactionId: string) {
 }
 
 /** The rollback of this debit (or the tombstone left for it before it arrived), if any. */
-async function rollbackOf(tx: Tx, provider: string, debitId: string) {
+async function rollbackOf(tx: Db | Tx, provider: string, debitId: string) {
   const [row] = await tx
     .select()
     .from(walletTransactions)
@@ -205,10 +205,13 @@ async function taken(tx: Tx, provider: string, transactionId: string, shape: Sha
 
 /**
  * Whose wallet a credit or rollback moves: the launch token's member when it carries one (whose game must
- * be the call's), else the member of the debit it names (read before the lock: a debit never changes),
- * else 403 launch.invalid (a rollback of a debit not seen yet needs the token to know its member).
+ * be the call's), else the member of the debit it names (read before the lock: a debit never changes).
+ * Without a token and without that debit, a credit is refused as a credit with a token is — 404
+ * seamless.debit_unknown, or seamless.rolled_back when a rollback of it came first: what is missing is the
+ * debit, not a valid launch — while a rollback answers 403 launch.invalid (a rollback of a debit not seen
+ * yet needs the token to know its member, to keep it for when the debit arrives).
  */
-async function memberOf(db: Db, call: CreditCall | RollbackCall): Promise<number> {
+async function memberOf(db: Db, call: CreditCall | RollbackCall, kind: 'credit' | 'rollback'): Promise<number> {
   if (call.token !== undefined) {
     const claims = await claimsOf(db, { provider: call.provider, token: call.token });
     if (claims.gameId !== call.gameId) throw refusal('seamless.mismatch');
@@ -224,8 +227,10 @@ async function memberOf(db: Db, call: CreditCall | RollbackCall): Promise<number
         eq(walletTransactions.kind, 'debit'),
       ),
     );
-  if (!debited) throw refusal('launch.invalid');
-  return debited.memberId;
+  if (debited) return debited.memberId;
+  if (kind === 'rollback') throw refusal('launch.invalid');
+  if (await rollbackOf(db, call.provider, call.debitId)) throw refusal('seamless.rolled_back');
+  throw refusal('seamless.debit_unknown');
 }
 
 const ledgerRef = (provider: string, transactionId: string) => `${provider}:${transactionId}`;
@@ -281,7 +286,6 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
     if (cents > 0) {
       const ref = ledgerRef(provider, transactionId);
       await postNew(tx, claims.memberId, balanceCents, [{ cents: -cents, kind: BET_KIND, ref }], now);
-      await recordTurnover(tx, claims.memberId, cents, BET_KIND, ref, now);
     }
     await tx
       .insert(walletRounds)
@@ -299,7 +303,7 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
   requireGameId(call.gameId);
   const cents = requireAmount(call.amountCents);
   const { provider, transactionId, roundId, gameId, debitId } = call;
-  const memberId = await memberOf(db, call);
+  const memberId = await memberOf(db, call, 'credit');
   const shape: Shape = { kind: 'credit', memberId, roundId, gameId, debitId, amountCents: cents };
 
   return inTransaction(db, async (tx) => {
@@ -333,6 +337,7 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
         ...(call.roundClosed ? { status: 'settled' as const, settledAt: now } : {}),
       })
       .where(eq(walletRounds.id, round.id));
+    if (call.roundClosed) await countStakes(tx, provider, roundId, now);
     return answerOf(row, false);
   });
 }
@@ -341,7 +346,7 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
   requireIds(call.provider, call.transactionId, call.roundId, call.debitId);
   requireGameId(call.gameId);
   const { provider, transactionId, roundId, gameId, debitId } = call;
-  const memberId = await memberOf(db, call);
+  const memberId = await memberOf(db, call, 'rollback');
   const shape: Shape = { kind: 'rollback', memberId, roundId, gameId, debitId, amountCents: null };
 
   return inTransaction(db, async (tx) => {
@@ -397,6 +402,34 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
       .where(eq(walletRounds.id, round.id));
     return answerOf(row, false);
   });
+}
+
+/**
+ * A settled round's stakes count as played turnover now, once each (idempotent by the debit's ledger ref):
+ * only the debits that stand, none rolled back. A stake never settled (an open round) or given back counts
+ * nothing, so nothing that was not at risk meets a withdrawal's turnover or earns an agency its share.
+ */
+async function countStakes(tx: Tx, provider: string, roundId: string, now: Date) {
+  const stakes = await tx
+    .select({
+      memberId: walletTransactions.memberId,
+      transactionId: walletTransactions.transactionId,
+      cents: walletTransactions.amountCents,
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, provider),
+        eq(walletTransactions.roundId, roundId),
+        eq(walletTransactions.kind, 'debit'),
+        sql`not exists (select 1 from ${walletTransactions} r where r.provider = ${provider} and r.kind = 'rollback' and r.debit_id = ${walletTransactions.transactionId})`,
+      ),
+    );
+  for (const stake of stakes) {
+    if (stake.cents > 0) {
+      await recordTurnover(tx, stake.memberId, stake.cents, BET_KIND, ledgerRef(provider, stake.transactionId), now);
+    }
+  }
 }
 
 /** The operator's wallet as every provider reaches it: in process for the house, over HTTP for others. */

@@ -62,6 +62,8 @@ const REFUSALS: Record<string, Said> = {
   'withdrawal.second_approval_needed': ({ threshold = '' }) =>
     msg`This withdrawal is above ${threshold}: it needs a second approval before it is paid`,
   'withdrawal.approver_cannot_pay': msg`You approved this withdrawal: another person must pay it`,
+  'withdrawal.token_cannot_approve': ({ threshold = '' }) =>
+    msg`Above ${threshold} two named staff members approve a withdrawal: the command line's token cannot approve it`,
   // Responsible gambling (the queue and its rules).
   'compliance.contact_incomplete': msg`Choose the channel and write what was said (3 characters at least)`,
   'compliance.cooling_off_incomplete': msg`Choose the period and give a reason of 3 to 200 characters`,

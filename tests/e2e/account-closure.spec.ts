@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { CAPTCHA, creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
 
 /*
@@ -79,4 +80,41 @@ test('a player with money is shown the balance and the way to withdraw it first'
   await expect(page).toHaveURL(/\/withdraw$/);
   // Still logged in: nothing was closed.
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/R\$\s25,00/);
+});
+
+const totpCode = (secret: string) =>
+  OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: Date.now(),
+  });
+
+test('with two-factor on, closing the account asks the authenticator code as well', async ({ page, request }) => {
+  const member = await registerViaApi(request);
+  await openClosure(page, member.phone, member.password);
+  // Two-factor turned on from elsewhere (another tab) while this screen is open.
+  const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.post('/api/security/verify', { headers, data: { password: member.password } })).status()).toBe(
+    200,
+  );
+  const setup = await (await request.post('/api/security/two-factor/setup', { headers, data: {} })).json();
+  const secret = setup.data.secret as string;
+  const on = await request.post('/api/security/two-factor/enable', { headers, data: { code: totpCode(secret) } });
+  expect(on.status()).toBe(200);
+  const recovery = ((await on.json()).data.recovery_codes as string[])[0]!;
+
+  await page.getByTestId('closure-start').click();
+  await expect(page.getByTestId('closure-code')).toHaveCount(0);
+  await page.getByLabel('Senha de login').fill(member.password);
+  await page.getByTestId('closure-submit').click();
+  // The server asks the code: the screen shows its field, and nothing is closed yet.
+  await expect(page.getByTestId('closure-code')).toBeVisible();
+  await expect(page.getByTestId('closure-closed')).toHaveCount(0);
+  await page.getByLabel('Senha de login').fill(member.password);
+  await page.getByTestId('closure-code').fill(recovery);
+  await page.getByTestId('closure-submit').click();
+  await expect(page.getByTestId('closure-closed')).toBeVisible();
 });

@@ -5,13 +5,15 @@ import { pathCoverage } from './paths';
 import { FakeApiError, codeOf, networkFailure, refused, scripted, text } from './support';
 
 function start(balance: string, ...results: Array<unknown | Error>) {
-  const close = scripted<unknown, { password: string }>(...results);
+  return startWith({ balance }, ...results);
+}
+
+function startWith(input: { balance: string; twoFactor?: boolean }, ...results: Array<unknown | Error>) {
+  const close = scripted<unknown, { password: string; code?: string }>(...results);
   const accountClosed = vi.fn();
   const actor = createActor(
     accountClosureMachine.provide({ actors: { close: close.logic }, actions: { accountClosed } }),
-    {
-      input: { balance },
-    },
+    { input },
   ).start();
   return { actor, close, accountClosed };
 }
@@ -138,12 +140,54 @@ describe('accountClosure', () => {
     expect(close.calls).toHaveLength(2);
   });
 
+  it('with two-factor on asks the code with the password and sends both', async () => {
+    const { actor, close } = startWith({ balance: '0.00', twoFactor: true }, { closed_at: '2026-03-02T12:00:00.000Z' });
+    actor.send({ type: 'closure.start' });
+    actor.send({ type: 'closure.password', password: 'segredo1' });
+    actor.send({ type: 'closure.submit' });
+    expect(text(actor.getSnapshot().context.error)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
+    expect(close.calls).toEqual([]);
+    actor.send({ type: 'closure.code', code: '123 456' });
+    actor.send({ type: 'closure.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(close.calls).toEqual([{ password: 'segredo1', code: '123 456' }]);
+  });
+
+  it('asks the code when the server wants one the session did not know of, and says a wrong code', async () => {
+    const { actor, close } = start(
+      '0.00',
+      refused('two_factor.code_required', 'Enter the code'),
+      refused('two_factor.code_wrong', 'Incorrect or expired code'),
+      { closed_at: '2026-03-02T12:00:00.000Z' },
+    );
+    actor.send({ type: 'closure.start' });
+    actor.send({ type: 'closure.password', password: 'segredo1' });
+    actor.send({ type: 'closure.submit' });
+    let snapshot = await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    expect(snapshot.context.twoFactor).toBe(true);
+    expect(codeOf(snapshot.context.error)).toBe('two_factor.code_required');
+    actor.send({ type: 'closure.password', password: 'segredo1' });
+    actor.send({ type: 'closure.code', code: '000000' });
+    actor.send({ type: 'closure.submit' });
+    snapshot = await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    expect(codeOf(snapshot.context.error)).toBe('two_factor.code_wrong');
+    expect(snapshot.context.code).toBe('');
+    actor.send({ type: 'closure.password', password: 'segredo1' });
+    actor.send({ type: 'closure.code', code: '654321' });
+    actor.send({ type: 'closure.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(close.calls.at(-1)).toEqual({ password: 'segredo1', code: '654321' });
+  });
+
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('accountClosure', accountClosureMachine, {
-      inputs: [{ balance: '0.00' }, { balance: '10.00' }],
+      inputs: [{ balance: '0.00' }, { balance: '10.00' }, { balance: '0.00', twoFactor: true }],
       events: [
         { type: 'closure.start' },
         { type: 'closure.password', password: 'segredo1' },
+        { type: 'closure.code', code: '123456' },
         { type: 'closure.submit' },
         { type: 'closure.cancel' },
         { type: 'closure.back' },

@@ -225,6 +225,12 @@ describe.each(targets)('an aggregator over HTTP on $name', ({ databaseUrl }) => 
       [await seamless('rollback', rollbackBody(debit)), 409, 'ROUND_SETTLED'],
       [await seamless('debit', debitBody(p, id('round'), '65.01')), 402, 'INSUFFICIENT_FUNDS'],
       [await seamless('credit', { ...creditBody(debit, '1.00'), debit_id: id('none') }), 404, 'DEBIT_NOT_FOUND'],
+      // Without a token too: the debit is what is missing, not a valid launch.
+      [
+        await seamless('credit', { ...creditBody(debit, '1.00'), debit_id: id('none'), token: undefined }),
+        404,
+        'DEBIT_NOT_FOUND',
+      ],
       [await seamless('debit', { ...debit, amount: '11.00' }), 409, 'BAD_REQUEST'],
     ];
     for (const [answer, status, code] of refusals) {

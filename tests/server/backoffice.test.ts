@@ -289,6 +289,26 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       );
     });
 
+    it("finds words inside an action's reason, with the other words of the search", async () => {
+      const admin = await signedInStaff(s, ['admin']);
+      const word = `ticket${randomBytes(4).toString('hex')}`;
+      const set = await asStaff(s, admin.token)('POST', '/api/operator/settings/four-eyes', {
+        threshold: '5000.00',
+        reason: `Back to the default after ${word.toUpperCase()} was closed`,
+      });
+      expect(set.status, set.json.message).toBe(200);
+      const search = (q: string) =>
+        asStaff(s, admin.token)('GET', `/api/operator/audit-trail?q=${encodeURIComponent(q)}`).then((answer) =>
+          v.parse(AuditPage, answer.json.data),
+        );
+      const found = await search(`${word} four-eyes`);
+      expect(found.total).toBe(1);
+      expect(found.list[0]).toMatchObject({ actor: admin.email, subject: 'setting:four_eyes' });
+      expect(found.list[0]!.reason).toContain(word.toUpperCase());
+      // Every word must be found: one in no field finds nothing.
+      expect((await search(`${word} nowhere${randomBytes(3).toString('hex')}`)).total).toBe(0);
+    });
+
     it('cannot be changed, deleted or emptied, even by the database owner', async () => {
       const before = await s.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
       await expect(s.db.execute(sql`update audit_events set reason = 'edited'`)).rejects.toThrow();
@@ -377,6 +397,54 @@ describe.each(targets)('the back office on $name', ({ options }) => {
         [b.email, '/operator/withdrawals/approve', 'approved'],
         [c.email, '/operator/withdrawals/pay', 'paid'],
       ]);
+    });
+
+    it("above the amount the token's approval is refused (API and command line): two named people approve, a third pays", async () => {
+      const [f1, f2, f3] = [
+        await signedInStaff(s, ['finance']),
+        await signedInStaff(s, ['finance']),
+        await signedInStaff(s, ['finance']),
+      ];
+      await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/settings/four-eyes', {
+        threshold: '50.00',
+        reason: 'Test',
+      });
+      const order = await withdrawal('80.00');
+      const act = (token: string, action: string) =>
+        asStaff(s, token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+
+      expect((await act(f1.token, 'approve')).json.data).toMatchObject({ status: 'pending', approvals: 1 });
+      const byToken = await act(OPERATOR_TOKEN, 'approve');
+      expect(byToken.status).toBe(409);
+      expect(byToken.json).toMatchObject({ error: 'withdrawal.token_cannot_approve', params: { threshold: '50.00' } });
+      // The command line says so in words, and exits 1.
+      const server = await listen(s);
+      try {
+        const cli = adminCli(server.url);
+        expect(await cli.run(['withdrawals', 'approve', order])).toBe(1);
+        expect(cli.err.join('\n')).toContain("the command line's token cannot approve it");
+      } finally {
+        await server.close();
+      }
+      // Still one approval: nobody may pay it yet.
+      expect((await act(f3.token, 'pay')).json.error).toBe('withdrawal.not_pending');
+      expect((await act(f2.token, 'approve')).json.data).toMatchObject({ status: 'approved', approvals: 2 });
+      expect((await act(f3.token, 'pay')).json.data).toMatchObject({ status: 'paid' });
+    });
+
+    it('at or below the amount the token may approve alone, and a person pays', async () => {
+      const pays = await signedInStaff(s, ['finance']);
+      await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/settings/four-eyes', {
+        threshold: '50.00',
+        reason: 'Test',
+      });
+      const order = await withdrawal('40.00');
+      const approved = await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/withdrawals/approve', {
+        order_no: order,
+      });
+      expect(approved.json.data).toMatchObject({ status: 'approved', approvals: 1, approvals_needed: 1 });
+      const paid = await asStaff(s, pays.token)('POST', '/api/operator/withdrawals/pay', { order_no: order });
+      expect(paid.json.data).toMatchObject({ status: 'paid' });
     });
 
     it('two approvals at once by two people: both recorded, approved once', async () => {

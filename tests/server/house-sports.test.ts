@@ -197,7 +197,8 @@ describe('POST /api/house/sports/bet and GET /api/house/sports/bets', () => {
       balance: '90.00',
     });
     expect(await ledgerOf(first.bet_id)).toEqual([['game.bet', -1000]]);
-    expect(await turnoverCents(s.db, p.id)).toBe(1000);
+    // The stake counts as turnover once the bet is settled (won or lost; never when void).
+    expect(await turnoverCents(s.db, p.id)).toBe(0);
     const [stored] = await s.db.select().from(sportsBets).where(eq(sportsBets.id, first.bet_id));
     expect(stored).toMatchObject({
       memberId: p.id,

@@ -220,8 +220,8 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
         kind: 'game.bet',
         balanceAfterCents: 37_50,
       });
-      const [turnover] = await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.ref, ref));
-      expect(turnover).toMatchObject({ memberId: p.memberId, amountCents: 12_50, kind: 'game.bet' });
+      // Turnover waits for the round to be settled.
+      expect(await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.ref, ref))).toEqual([]);
       expect(await roundOf(roundId)).toMatchObject({
         provider: HOUSE_PROVIDER,
         memberId: p.memberId,
@@ -232,8 +232,23 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
         settledAt: null,
       });
       // A second debit in the round (a double) adds to its stake.
-      await wallet.debit(s.db, debitCall(p, roundId, 12_50), now());
+      const double = debitCall(p, roundId, 12_50);
+      await wallet.debit(s.db, double, now());
       expect((await roundOf(roundId))?.stakeCents).toBe(25_00);
+      // Settled, the round's stakes count as turnover, each once.
+      await wallet.credit(s.db, creditCall(p, double, 0), now());
+      const counted = await s.db
+        .select()
+        .from(turnoverEntries)
+        .where(like(turnoverEntries.ref, `${HOUSE_PROVIDER}:%`));
+      expect(
+        counted
+          .filter((t) => [ref, `${HOUSE_PROVIDER}:${double.transactionId}`].includes(t.ref))
+          .map((t) => [t.memberId, t.amountCents, t.kind]),
+      ).toEqual([
+        [p.memberId, 12_50, 'game.bet'],
+        [p.memberId, 12_50, 'game.bet'],
+      ]);
       await auditExact();
     });
 
@@ -424,6 +439,19 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
       expect((await wallet.credit(s.db, bare, now())).balanceCents).toBe(7_00);
       const { token: __, ...unknown } = rollbackCall(q, debitCall(q, id('round'), 1_00));
       expect(await refused(wallet.rollback(s.db, unknown, now()))).toBe('launch.invalid');
+      await auditExact();
+    });
+
+    it('answers a credit of an unknown debit without a token as with one: debit unknown (rolled back when its rollback came first)', async () => {
+      const p = await player(5_00);
+      const { token: _, ...unknown } = creditCall(p, debitCall(p, id('round'), 1_00), 2_00);
+      expect(await refused(wallet.credit(s.db, unknown, now()))).toBe('seamless.debit_unknown');
+      // A debit rolled back before it arrived: the credit without a token is told it is cancelled.
+      const cancelled = debitCall(p, id('round'), 1_00);
+      await wallet.rollback(s.db, rollbackCall(p, cancelled), now());
+      const { token: __, ...late } = creditCall(p, cancelled, 2_00);
+      expect(await refused(wallet.credit(s.db, late, now()))).toBe('seamless.rolled_back');
+      expect(await s.balanceOf(p.memberId)).toBe(5_00);
       await auditExact();
     });
   });

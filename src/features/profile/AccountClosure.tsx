@@ -38,7 +38,7 @@ function ClosureFlow() {
   const user = useSessionUser();
   // Read once, when the screen opens: the flow keeps its own state after the session forgets the member.
   const closure = useActorRef(use(load.accountClosure()), {
-    input: { balance: user?.money ?? '0.00' },
+    input: { balance: user?.money ?? '0.00', twoFactor: user?.two_factor === true },
     ...(inspect ? { inspect } : {}),
   });
   const state = useSelector(closure, (s) => s.value);
@@ -111,6 +111,8 @@ function Explaining({ closure }: { closure: AccountClosureActorRef }) {
 function Confirming({ closure }: { closure: AccountClosureActorRef }) {
   const { t } = useLingui();
   const password = useSelector(closure, (s) => s.context.password);
+  const code = useSelector(closure, (s) => s.context.code);
+  const twoFactor = useSelector(closure, (s) => s.context.twoFactor);
   const error = useSelector(closure, (s) => s.context.error);
   const busy = useSelector(closure, (s) => s.matches('closing'));
   return (
@@ -133,6 +135,18 @@ function Confirming({ closure }: { closure: AccountClosureActorRef }) {
         error={error ?? undefined}
         onValue={(value) => closure.send({ type: 'closure.password', password: value })}
       />
+      {twoFactor && (
+        <Field
+          label={t`Code from your authenticator app (or a recovery code)`}
+          data-testid="closure-code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          value={code}
+          onValue={(value) => closure.send({ type: 'closure.code', code: value })}
+        />
+      )}
       <div className="closure-actions">
         <button
           type="button"

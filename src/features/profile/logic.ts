@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { once, type AppDeps } from '../../app/flows';
 import type { ProfilePictures } from '../../../contract/site';
+import type { ClosureRequest } from '../../../machines/accountClosure.machine';
 import type { IdentityRequest } from '../../../machines/completeIdentity.machine';
 import type { NoticePref, NoticePrefs } from '../../../contract/notices';
 import { accountApi } from '../../api/account';
@@ -29,9 +30,7 @@ export function createLoaders({ api, refresh: accountChanged, accountClosed }: A
       import('../../../machines/accountClosure.machine').then(({ accountClosureMachine }) =>
         accountClosureMachine.provide({
           actors: {
-            close: fromPromise<unknown, { password: string }>(({ input, signal }) =>
-              account.closeAccount({ password: input.password }, signal),
-            ),
+            close: fromPromise<unknown, ClosureRequest>(({ input, signal }) => account.closeAccount(input, signal)),
           },
           actions: {
             accountClosed: () => {

@@ -1,6 +1,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Locale } from '../../../contract/locales';
+import { BRASILIA, formatDateTime } from '../../i18n/format';
 import { registerRefusals } from '../../i18n/refusals';
+import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
 
 /** The profile's refusals, known once its screens have loaded. */
 registerRefusals({
@@ -12,6 +15,10 @@ registerRefusals({
   'account.still_open': stillOpen,
   'notices.kind_unknown': msg`Choose one of the notifications listed`,
   'notices.kind_twice': msg`Name each notification once`,
+  // The closure's code, with two-factor on: said as everywhere a code is asked.
+  ...CODE_REFUSALS,
+  'two_factor.too_many_tries': ({ until = '' }) =>
+    tooManyCodes(until ? formatDateTime(until, i18n.locale as Locale, BRASILIA) : ''),
 });
 
 /** What is still open, one part per kind that has any (params count each), said in the person's language. */
