@@ -15,6 +15,7 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
@@ -337,6 +338,7 @@ function BingoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="draw-fairness" />

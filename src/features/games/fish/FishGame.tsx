@@ -13,6 +13,8 @@ import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
+import { largestStake, MaxWinLine } from '../MaxWin';
+import { hundredthsText } from '../../../../engines/types';
 import { FishSprite, lookOf } from './FishSprite';
 
 /** The rules the fish engine publishes (engines/fish.ts `rules`). */
@@ -78,6 +80,11 @@ function FishTable({ gameId, launch }: TableProps) {
   const view = round ? (round.view as FishView) : null;
   const stake = shotStake(choice) ?? '0.00';
   const aimed = species.findIndex((s) => s.id === choice.target);
+  // The largest bet per level whose catch of the fish aimed at stays within the maximum win per round.
+  const aimedMultiplier = Math.round(Number(species[aimed]?.multiplier ?? '0') * 100);
+  const shotMax = aimed >= 0 ? largestStake(table.max_win, table.max_bet, [aimedMultiplier, 100]) : null;
+  const perLevelMax =
+    shotMax === null ? null : hundredthsText(Math.floor(Math.round(Number(shotMax) * 100) / Math.max(1, choice.level)));
   const level = choice.level;
   const rtp = num(table.rtp);
   const caughtLast = view && !busy ? view.caught : false;
@@ -190,6 +197,7 @@ function FishTable({ gameId, launch }: TableProps) {
             amount={choice.amount}
             label={<Trans>Bet per level (R$)</Trans>}
             onAmount={(amount) => fish.send({ type: 'round.choose', choice: { amount } })}
+            max={perLevelMax}
           />
           <div className="fish-level" role="group" aria-label={t`Cannon level`}>
             <button
@@ -277,6 +285,7 @@ function FishTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </RulesCard>
       <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>

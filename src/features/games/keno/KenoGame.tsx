@@ -14,6 +14,7 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './keno.css';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '20.00'];
@@ -281,6 +282,7 @@ function KenoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="draw-fairness" />

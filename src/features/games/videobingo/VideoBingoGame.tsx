@@ -15,6 +15,7 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
@@ -277,6 +278,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
             );
           })}
         </ul>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="draw-fairness" />

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useId } from 'react';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import '../refusals';
 import '../cards.css';
 import './videopoker.css';
@@ -303,6 +304,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
             <Trans>Return to player with the best holds: {rtp}%. Other holds return less.</Trans>
           </li>
         </ul>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="slot-fairness" />
