@@ -66,25 +66,33 @@ export function BetField({
           </button>
         ))}
       </div>
-      {above && max !== null && (
-        <p className="arcade-max" role="status">
-          <Trans>
-            With this choice a bet is at most <Money amount={max} />, so its best outcome stays within the maximum win
-            per round.
-          </Trans>{' '}
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            disabled={disabled}
-            onClick={() => onAmount(max)}
-          >
-            <Trans>
-              Bet <Money amount={max} />
-            </Trans>
-          </button>
-        </p>
-      )}
+      {above && max !== null && <MaxStakeHint max={max} disabled={disabled} onAmount={onAmount} />}
     </div>
+  );
+}
+
+/** Says the largest stake a choice allows (its best outcome within the maximum win per round) and offers it. */
+export function MaxStakeHint({
+  max,
+  disabled = false,
+  onAmount,
+}: {
+  max: string;
+  disabled?: boolean;
+  onAmount: (amount: string) => void;
+}) {
+  return (
+    <p className="arcade-max" role="status">
+      <Trans>
+        With this choice a bet is at most <Money amount={max} />, so its best outcome stays within the maximum win per
+        round.
+      </Trans>{' '}
+      <button type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => onAmount(max)}>
+        <Trans>
+          Bet <Money amount={max} />
+        </Trans>
+      </button>
+    </p>
   );
 }
 
