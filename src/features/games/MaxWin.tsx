@@ -50,3 +50,8 @@ export function largestStake(maxWin: string, maxBet: string, payout: Payout | nu
 /** Whether a typed amount ("12,50" or "12.50") is above the largest stake (none: never). */
 export const aboveMax = (amount: string, max: string | null) =>
   max !== null && Number(amount.trim().replace(',', '.')) > Number(max);
+
+/** A largest whole stake shared by `cards` cards (or levels): the largest price of one (null stays null). */
+export function perCard(largest: string | null, cards: number): string | null {
+  return largest === null ? null : hundredthsText(Math.floor(centsOf(largest) / Math.max(1, cards)));
+}

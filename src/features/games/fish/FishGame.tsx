@@ -13,8 +13,7 @@ import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
-import { largestStake, MaxWinLine } from '../MaxWin';
-import { hundredthsText } from '../../../../engines/types';
+import { largestStake, MaxWinLine, perCard } from '../MaxWin';
 import { FishSprite, lookOf } from './FishSprite';
 
 /** The rules the fish engine publishes (engines/fish.ts `rules`). */
@@ -83,8 +82,7 @@ function FishTable({ gameId, launch }: TableProps) {
   // The largest bet per level whose catch of the fish aimed at stays within the maximum win per round.
   const aimedMultiplier = Math.round(Number(species[aimed]?.multiplier ?? '0') * 100);
   const shotMax = aimed >= 0 ? largestStake(table.max_win, table.max_bet, [aimedMultiplier, 100]) : null;
-  const perLevelMax =
-    shotMax === null ? null : hundredthsText(Math.floor(Math.round(Number(shotMax) * 100) / Math.max(1, choice.level)));
+  const perLevelMax = perCard(shotMax, choice.level);
   const level = choice.level;
   const rtp = num(table.rtp);
   const caughtLast = view && !busy ? view.caught : false;
