@@ -174,7 +174,7 @@ function MaxWinCard({ canChange }: { canChange: boolean }) {
             />
           </label>
           <label className="op-field">
-            <span>{t`Reason for the change`}</span>
+            <span>{t`Reason for the new maximum`}</span>
             <input
               name="max_win_reason"
               maxLength={200}
@@ -190,11 +190,11 @@ function MaxWinCard({ canChange }: { canChange: boolean }) {
           )}
           {saved && (
             <p className="op-notice" role="status">
-              <Trans>Saved: the audit trail records the change.</Trans>
+              <Trans>The new maximum is in force; the audit trail records it.</Trans>
             </p>
           )}
           <button type="submit" className="op-button op-button-primary" disabled={state !== 'ready'}>
-            <Trans>Save</Trans>
+            <Trans>Set the maximum</Trans>
           </button>
         </form>
       ) : (
