@@ -121,6 +121,11 @@ export const ERRORS = {
   'bet.insufficient_balance': { status: 422, text: GameText.insufficientBalance },
   'bet.amount_below_minimum': { status: 422, text: `${GameText.betBelowMinimum} {min}` },
   'bet.amount_above_maximum': { status: 422, text: `${GameText.betAboveMaximum} {max}` },
+  /** A stake or choice whose best outcome would win more than the site's maximum win per round (refused before the draw). */
+  'house.stake_above_max_win': {
+    status: 422,
+    text: 'Its best outcome would win more than the maximum win per round ({max_win}): bet at most {max}',
+  },
   'crash.round_not_found': { status: 404, text: HouseText.roundNotFound },
   'crash.finish_round': { status: 422, text: HouseText.finishRound },
   'crash.multiplier_format': { status: 422, text: 'Enter a multiplier like 2.00' },
@@ -361,6 +366,8 @@ export const ERRORS = {
     text: 'Rewards computed from deposits are not offered on this site (Lei 14.790/2023, art. 29)',
   },
   'operator.turnover_multiple_invalid': { status: 422, text: 'Enter a whole number from 0 to 100' },
+  // ── i34 maximum win ──
+  'operator.max_win_range': { status: 422, text: 'The maximum win per round must be from {min} to {max}' },
   'operator.turnover_regulated': {
     status: 409,
     text: 'A regulated site asks no turnover on deposits before a withdrawal: only 0 is allowed',

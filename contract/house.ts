@@ -115,6 +115,11 @@ export const CrashRules = v.object({
   max_bet: Money,
   /** The largest multiplier a round can reach. */
   max_multiplier: Multiplier,
+  /**
+   * The site's maximum win per round: a bet is cashed out by itself at the multiplier where its win reaches
+   * it (R$ 1.000,00 at 100.00× under R$ 100.000,00), below the curve's own cap.
+   */
+  max_win: Money,
 });
 export type CrashRules = v.InferOutput<typeof CrashRules>;
 

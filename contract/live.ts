@@ -128,6 +128,11 @@ export const LiveTable = v.object({
   rules: v.unknown(),
   min_bet: Money,
   max_bet: Money,
+  /**
+   * The site's maximum win per round: roulette and Bac Bo refuse bets whose best outcome would win more
+   * together (`house.stake_above_max_win`); the money wheel pays a member's round at most this.
+   */
+  max_win: Money,
   state: LiveState,
   mine: MyLiveRound,
   balance: Money,
@@ -202,6 +207,8 @@ export const LiveEndpoints = {
       'bet.insufficient_balance': '',
       'bet.amount_below_minimum': '0.10 per bet',
       'bet.amount_above_maximum': '1000.00 for the member’s whole stake on the round',
+      'house.stake_above_max_win':
+        'roulette and Bac Bo: the member’s bets on the round could win more than the maximum win',
       ...BET_LIMIT_ERRORS,
       ...IDEMPOTENT,
     },

@@ -65,6 +65,11 @@ export const Table = v.object({
   rules: v.unknown(),
   min_bet: Money,
   max_bet: Money,
+  /**
+   * The site's maximum win per round: a choice whose best outcome would win more is refused before the draw
+   * (`house.stake_above_max_win`), or, for the titles that cap (mines, slots), the round pays at most this.
+   */
+  max_win: Money,
   commitment: Commitment,
   open: v.nullable(RoundView),
 });
@@ -106,6 +111,7 @@ const roundErrors = {
   'launch.invalid': 'a launch token that is not this member’s for this game, or expired',
   'round.choice_invalid': 'the choice does not fit the game',
   'round.finish_open': 'a round of this game is still open (finish it first)',
+  'house.stake_above_max_win': 'the choice’s best outcome would win more than the site’s maximum win per round',
 } as const;
 
 export const RoundEndpoints = {

@@ -64,6 +64,14 @@ export const BetAmount = v.pipe(
   v.regex(/^-?\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
 );
 
+/**
+ * The most the operator's wallet credits in one transaction (server/seamless/wallet.ts): R$ 100.000,00. A
+ * site's maximum win per round (sites.max_win_cents) is never above it, so every win a table pays can be
+ * credited; nor below MAX_WIN_FLOOR_CENTS, ten times the largest bet, so a bet at the limit still has a win.
+ */
+export const WALLET_MAX_CREDIT_CENTS = 10_000_000;
+export const MAX_WIN_FLOOR_CENTS = 1_000_000;
+
 /** The commitment shown before a round: the hash of the server seed that will decide it. */
 export const FairnessQuery = v.object({
   game_id: GameId,

@@ -218,6 +218,20 @@ export const baccaratEngine: Engine<BaccaratVariant, BaccaratChoice, never, Bacc
   key: 'baccarat',
   choice: BaccaratChoice,
   stake: (_variant, choice) => betsOf(choice).reduce((sum, bet) => sum + bet.cents, 0),
+  /** Every bet at its best (more than one coup can give: a bound, never below what a coup pays). */
+  maxPayout(_variant, choice) {
+    const bets = betsOf(choice);
+    const best = (bet: BaccaratBet, cents: number) =>
+      Math.max(
+        ...(['player', 'banker', 'tie'] as const).map((winner) =>
+          betWin(bet, cents, winner, { player: true, banker: true }),
+        ),
+      );
+    return [
+      bets.reduce((sum, { bet, cents }) => sum + best(bet, cents), 0),
+      bets.reduce((sum, bet) => sum + bet.cents, 0),
+    ];
+  },
   start: (_variant, choice, draw) => play(choice, topOf(shuffled(SHOE, draw))),
   view: (_variant, state) => ({
     player: { cards: state.player, total: totalOf(state.player), pair: isPair(state.player) },

@@ -398,6 +398,11 @@ export const bingoEngine: Engine<BingoVariant, BingoChoice, never, BingoState> =
   key: 'bingo',
   choice: BingoChoice,
   stake: (_variant, choice) => centsOf(choice.amount) * choice.cards,
+  /** Every card winning every prize in its best bracket (a bound: no draw gives all of it). */
+  maxPayout: (variant) => [
+    variant.prizes.reduce((sum, { brackets }) => sum + Math.max(...brackets.map((b) => hundredths(b.pays))), 0),
+    100,
+  ],
   start(variant, choice, draw) {
     const state = play(variant, choice.cards, centsOf(choice.amount), draw);
     return { state, done: true, winCents: state.winCents, stakeCents: state.stakeCents };

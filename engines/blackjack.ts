@@ -307,6 +307,8 @@ export const blackjackEngine: Engine<BlackjackVariant, BlackjackChoice, Blackjac
   key: 'blackjack',
   choice: BlackjackChoice,
   action: BlackjackAction,
+  /** Four hands (three splits), each doubled and won: 4 × 2 × 2 the opening stake; a blackjack pays less. */
+  maxPayout: () => [MAX_HANDS * 2 * 2, 1],
   stake: (_variant, choice) => centsOf(choice.amount),
   start(_variant, choice, draw) {
     return stepOf(deal(centsOf(choice.amount), shuffled(SHOE, draw)));

@@ -91,6 +91,7 @@ export const diceEngine: Engine<DiceVariant, DiceChoice, never, DiceState> = {
   key: 'dice',
   choice: DiceChoice,
   stake: (_variant, choice) => centsOf(choice.amount),
+  maxPayout: (variant, choice) => [multiplierOf(variant, chanceOf(targetOf(choice.target), choice.direction)), 10_000],
   start(variant, choice, draw) {
     const stakeCents = centsOf(choice.amount);
     const target = targetOf(choice.target);

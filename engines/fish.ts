@@ -112,6 +112,8 @@ export const fishEngine: Engine<FishVariant, FishChoice, never, FishState> = {
   key: 'fish',
   choice: FishChoice,
   stake: (_variant, choice) => centsOf(choice.amount) * choice.level,
+  /** The species aimed at, caught (an unknown species is refused when the round starts). */
+  maxPayout: (variant, choice) => [hundredthsOf(speciesOf(variant, choice.target)?.multiplier ?? '0'), 100],
   start(variant, choice, draw) {
     // A species this water does not have is refused (the round's transaction, its debit included, undone).
     const species = targetOf(variant, choice.target);

@@ -163,6 +163,14 @@ export const kenoEngine: Engine<KenoVariant, KenoChoice, never, KenoState> = {
   key: 'keno',
   choice: KenoChoice,
   stake: (_variant, choice) => centsOf(choice.amount),
+  /** Every pick drawn pays the most (the paytable's top prize for that many picks). */
+  maxPayout: (variant, choice) => [
+    Math.max(
+      0,
+      ...Array.from({ length: choice.picks.length + 1 }, (_, hits) => kenoPay(variant, choice.picks.length, hits)),
+    ),
+    100,
+  ],
   start(variant, choice, draw) {
     const state = play(variant, choice.picks, centsOf(choice.amount), draw);
     return { state, done: true, winCents: state.winCents, stakeCents: state.stakeCents };

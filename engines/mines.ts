@@ -2,7 +2,17 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import { shuffled } from './fair';
-import { centsOf, EngineRefusal, hundredthsText, payCents, percentOf, type Engine, type Step } from './types';
+import {
+  capOf,
+  centsOf,
+  EngineRefusal,
+  hundredthsText,
+  MaxWinField,
+  payCents,
+  percentOf,
+  type Engine,
+  type Step,
+} from './types';
 
 /**
  * Mines: a 5×5 grid hides the number of mines the player chose (1–24), placed from the seed when the round
@@ -10,6 +20,10 @@ import { centsOf, EngineRefusal, hundredthsText, payCents, percentOf, type Engin
  * player cashes out whenever they like. After k gems with m mines the multiplier is the fair odds of having
  * survived, C(25, k) / C(25 − m, k), times the house's return, rounded down to two places: every reveal is a
  * fair bet returning at most the RTP, whatever the player does.
+ *
+ * The win is capped at the site's maximum win per round (the choice's `max_win`, set by the house): the gem
+ * that takes the win to the cap cashes the round out by itself, paying the cap. A cap only lowers a
+ * cash-out's return, and the stated strategy (3 mines, 5 gems: 19.57×) never reaches it at any allowed bet.
  */
 
 export const CELLS = 25;
@@ -33,6 +47,7 @@ export const MinesChoice = v.object({
     v.minValue(MIN_MINES, says('mines.count_range')),
     v.maxValue(MAX_MINES, says('mines.count_range')),
   ),
+  max_win: MaxWinField,
 });
 export type MinesChoice = v.InferOutput<typeof MinesChoice>;
 
@@ -57,6 +72,8 @@ export interface MinesState {
   /** The mine that ended the round, if one did. */
   hit: number | null;
   cashedOut: boolean;
+  /** The most the round pays, in centavos (the choice's max_win); absent in rounds from before the cap. */
+  cap?: number;
 }
 
 /** C(n, k) exactly (every value here is below 2^53). */
@@ -102,11 +119,16 @@ export function returnRange(variant: MinesVariant): { min: string; max: string }
 /** The strategy the stated RTP is of (and the simulation plays): 3 mines, 5 gems, then cash out. */
 export const STRATEGY = { mines: 3, gems: 5 } as const;
 
+/** What cashing out after `gems` gems pays, in centavos: the multiplier's pay, at most the cap. */
+function cashoutCents(state: MinesState, variant: MinesVariant, gems: number): number {
+  const pay = payCents(state.stakeCents, multiplierHundredths(variant, state.mines.length, gems), 100);
+  return state.cap === undefined ? pay : Math.min(pay, state.cap);
+}
+
 function step(state: MinesState, variant: MinesVariant): Step<MinesState> {
   const gems = state.opened.length - (state.hit === null ? 0 : 1);
   const done = state.hit !== null || state.cashedOut;
-  const win =
-    state.hit !== null ? 0 : payCents(state.stakeCents, multiplierHundredths(variant, state.mines.length, gems), 100);
+  const win = state.hit !== null ? 0 : cashoutCents(state, variant, gems);
   return { state, done, winCents: done ? win : 0, stakeCents: state.stakeCents };
 }
 
@@ -115,12 +137,26 @@ export const minesEngine: Engine<MinesVariant, MinesChoice, MinesAction, MinesSt
   choice: MinesChoice,
   action: MinesAction,
   stake: (_variant, choice) => centsOf(choice.amount),
+  /** Every gem found (before the cap). */
+  maxPayout: (variant, choice) => [multiplierHundredths(variant, choice.mines, CELLS - choice.mines), 100],
+  capsWin: true,
   start(variant, choice, draw) {
     const squares = Array.from({ length: CELLS }, (_, i) => i);
     const mines = shuffled(squares, draw)
       .slice(0, choice.mines)
       .sort((a, b) => a - b);
-    return step({ stakeCents: centsOf(choice.amount), mines, opened: [], hit: null, cashedOut: false }, variant);
+    const cap = capOf(choice);
+    return step(
+      {
+        stakeCents: centsOf(choice.amount),
+        mines,
+        opened: [],
+        hit: null,
+        cashedOut: false,
+        ...(Number.isFinite(cap) ? { cap } : {}),
+      },
+      variant,
+    );
   },
   act(variant, state, action) {
     if (state.hit !== null || state.cashedOut) throw new EngineRefusal('round.action_invalid');
@@ -129,8 +165,11 @@ export const minesEngine: Engine<MinesVariant, MinesChoice, MinesAction, MinesSt
     if (state.opened.includes(cell)) throw new EngineRefusal('mines.cell_open');
     const opened = [...state.opened, cell];
     if (state.mines.includes(cell)) return step({ ...state, opened, hit: cell }, variant);
-    // Every gem found: the round cashes out by itself at the top multiplier.
-    const cashedOut = opened.length === CELLS - state.mines.length;
+    // Every gem found, or the win at the cap: the round cashes out by itself.
+    const gems = opened.length;
+    const cashedOut =
+      gems === CELLS - state.mines.length ||
+      (state.cap !== undefined && cashoutCents(state, variant, gems) >= state.cap);
     return step({ ...state, opened, cashedOut }, variant);
   },
   /** A round left open cashes out at the multiplier it had reached. */
@@ -147,6 +186,8 @@ export const minesEngine: Engine<MinesVariant, MinesChoice, MinesAction, MinesSt
       next: gems.length < CELLS - count ? hundredthsText(multiplierHundredths(variant, count, gems.length + 1)) : null,
       hit: state.hit,
       cashed_out: state.cashedOut,
+      /** The most the round pays (the site's maximum win per round); absent in rounds from before it. */
+      ...(state.cap === undefined ? {} : { max_win: hundredthsText(state.cap) }),
       /** Where the mines were: only once the round is over. */
       mine_cells: done ? state.mines : null,
     };

@@ -194,6 +194,8 @@ export const plinkoEngine: Engine<PlinkoVariant, PlinkoChoice, never, PlinkoStat
   key: 'plinko',
   choice: PlinkoChoice,
   stake: (_variant, choice) => centsOf(choice.amount),
+  /** The table's best slot (an edge). */
+  maxPayout: (variant, choice) => [Math.max(...variant.tables[choice.risk][choice.rows]!.map(hundredthsOf)), 100],
   start(variant, choice, draw) {
     const path = Array.from({ length: choice.rows }, () => draw.int(2));
     const slot = path.reduce((sum, bit) => sum + bit, 0);

@@ -201,6 +201,12 @@ export const rouletteEngine: Engine<RouletteVariant, RouletteChoice, never, Roul
   key: 'roulette',
   choice: RouletteChoice,
   stake: (_variant, choice) => betsOf(choice).reduce((sum, bet) => sum + bet.cents, 0),
+  /** The number that pays the chips the most. */
+  maxPayout(_variant, choice) {
+    const bets = betsOf(choice);
+    const best = Math.max(...Array.from({ length: 37 }, (_, n) => bets.reduce((sum, bet) => sum + betWin(bet, n), 0)));
+    return [best, bets.reduce((sum, bet) => sum + bet.cents, 0)];
+  },
   start: (_variant, choice, draw) => settle(betsOf(choice), draw.int(37)),
   view: (_variant, state) => ({
     number: state.number,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BetAmount } from '../contract/tables';
 import { says } from '../contract/says';
 import type { Draw } from './fair';
-import { centsOf, hundredthsText, payCents, percentOf, type Engine, type Step } from './types';
+import { capOf, centsOf, hundredthsText, MaxWinField, payCents, percentOf, type Engine, type Step } from './types';
 
 /*
  * The house slots: three mathematical models, each title with its own symbols, reel strips and paytable.
@@ -528,12 +528,20 @@ const rtpOf = (variant: SlotVariant) => {
 
 // ── the engine ──
 
-export const SlotChoice = v.object({ amount: BetAmount }, says('round.choice_invalid'));
+export const SlotChoice = v.object({ amount: BetAmount, max_win: MaxWinField }, says('round.choice_invalid'));
 export type SlotChoice = v.InferOutput<typeof SlotChoice>;
 
 export interface SlotState {
   stakeCents: number;
   spins: SlotSpin[];
+  /** The most the round pays, in centavos (the choice's max_win); absent in rounds from before the cap. */
+  cap?: number;
+}
+
+/** A round's whole win in centavos: every window's, at most the cap. */
+function roundWin(variant: SlotVariant, state: SlotState): number {
+  const win = state.spins.reduce((sum, spin) => sum + winOf(variant, state.stakeCents, spin), 0);
+  return state.cap === undefined ? win : Math.min(win, state.cap);
 }
 
 /** A window's win in centavos: the bet × its pay / base, rounded down. */
@@ -569,7 +577,9 @@ export interface SlotView {
   free_spins: number;
   multiplier: number;
   spins: SlotSpinView[];
+  /** The whole win, at most max_win. */
   win: string;
+  max_win?: string;
 }
 
 /** A title's rules (`rules`): the model, the grid, the lines or ways, the paytable in multiples of the bet. */
@@ -591,11 +601,15 @@ export const slotEngine: Engine<SlotVariant, SlotChoice, never, SlotState> = {
   key: 'slot',
   choice: SlotChoice,
   stake: (_variant, choice) => centsOf(choice.amount),
+  /** No bound short of the cap is computed: the round's win is capped at the site's maximum instead. */
+  maxPayout: () => null,
+  capsWin: true,
   start(variant, choice, draw): Step<SlotState> {
     const stakeCents = centsOf(choice.amount);
     const spins = playRound(variant, draw);
-    const winCents = spins.reduce((sum, spin) => sum + winOf(variant, stakeCents, spin), 0);
-    return { state: { stakeCents, spins }, done: true, winCents, stakeCents };
+    const cap = capOf(choice);
+    const state: SlotState = { stakeCents, spins, ...(Number.isFinite(cap) ? { cap } : {}) };
+    return { state, done: true, winCents: roundWin(variant, state), stakeCents };
   },
   view(variant, state): SlotView {
     const multiplier = variant.scatter?.multiplier ?? 1;
@@ -618,7 +632,9 @@ export const slotEngine: Engine<SlotVariant, SlotChoice, never, SlotState> = {
         })),
         win: cents(winOf(variant, state.stakeCents, spin)),
       })),
-      win: cents(state.spins.reduce((sum, spin) => sum + winOf(variant, state.stakeCents, spin), 0)),
+      win: cents(roundWin(variant, state)),
+      /** The most the round pays (the site's maximum win per round); absent in rounds from before it. */
+      ...(state.cap === undefined ? {} : { max_win: cents(state.cap) }),
     };
   },
   rules(variant): SlotRules {

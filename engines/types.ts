@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import type { ErrorCode } from '../contract/errors';
 import type { Draw } from './fair';
@@ -45,6 +46,20 @@ export interface Engine<V = unknown, C = unknown, A = unknown, S = unknown> {
   action?: GenericSchema<unknown, A>;
   /** The round's opening stake in centavos (the house checks its limits and the balance). */
   stake(variant: V, choice: C): number;
+  /**
+   * The largest win a round opened with this choice can pay, whatever is drawn and whatever the player then
+   * does, as a multiple of the opening stake: at most floor(stake × numerator / denominator). The house
+   * refuses a choice whose largest win is above the site's maximum win per round before anything is drawn,
+   * unless the engine caps its win instead (`capsWin`: then this is the payout before the cap, null when
+   * there is no useful bound).
+   */
+  maxPayout(variant: V, choice: C): Payout | null;
+  /**
+   * The engine caps a round's win at the choice's `max_win` (set by the house to the site's maximum win per
+   * round, part of the recorded choice so a replay caps alike) instead of refusing the stake: mines cashes
+   * out by itself once the multiplier reaches it, a slot's free spins stop adding to it.
+   */
+  capsWin?: true;
   start(variant: V, choice: C, draw: Draw): Step<S>;
   /** Applies an action to an open round, or throws an EngineRefusal. */
   act?(variant: V, state: S, action: A): Step<S>;
@@ -63,6 +78,31 @@ export interface Engine<V = unknown, C = unknown, A = unknown, S = unknown> {
    */
   simulate(variant: V, draw: Draw): { stake: number; win: number };
 }
+
+/** A multiple of a stake as a fraction: [numerator, denominator]. */
+export type Payout = readonly [number, number];
+
+/** The largest win of a stake at this payout, in centavos (rounded down, as every pay is). */
+export function winAtPayout(stakeCents: number, [numerator, denominator]: Payout): number {
+  return Math.floor((stakeCents * numerator) / denominator);
+}
+
+/** The largest stake whose win at this payout stays within `maxWinCents` (0 when none does). */
+export function stakeWithin(maxWinCents: number, [numerator, denominator]: Payout): number {
+  if (numerator <= 0) return Number.MAX_SAFE_INTEGER;
+  // floor(s·n/d) ≤ m ⇔ s·n < (m + 1)·d ⇔ s ≤ ⌈(m + 1)·d / n⌉ − 1
+  return Math.ceil(((maxWinCents + 1) * denominator) / numerator) - 1;
+}
+
+/**
+ * The `max_win` a capping engine's choice carries (see Engine.capsWin): the house sets it; absent in rounds
+ * recorded before it existed, which were not capped.
+ */
+export const MaxWinField = v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}\.\d{2}$/)));
+
+/** A capping engine's cap in centavos, from its choice's `max_win` (none: no cap). */
+export const capOf = (choice: { max_win?: string | undefined }) =>
+  choice.max_win === undefined ? Number.POSITIVE_INFINITY : centsOf(choice.max_win);
 
 /** Centavos of an amount string already checked by BetAmount ("12.5" → 1250). */
 export function centsOf(amount: string): number {

@@ -245,6 +245,8 @@ export const videoBingoEngine: Engine<VideoBingoVariant, VideoBingoChoice, never
   key: 'videobingo',
   choice: VideoBingoChoice,
   stake: (_variant, choice) => centsOf(choice.amount) * choice.cards,
+  /** Every card making the paytable's best pattern. */
+  maxPayout: (variant) => [Math.max(...variant.paytable.map((entry) => hundredths(entry.pays))), 100],
   start(variant, choice, draw) {
     const state = play(variant, choice.cards, centsOf(choice.amount), draw);
     return { state, done: true, winCents: state.winCents, stakeCents: state.stakeCents };

@@ -381,6 +381,8 @@ export const videoPokerEngine: Engine<VideoPokerVariant, VideoPokerChoice, Video
   choice: VideoPokerChoice,
   action: VideoPokerAction,
   stake: (_variant, choice) => centsOf(choice.amount),
+  /** The paytable's best hand (a royal flush). */
+  maxPayout: (variant) => [Math.max(...Object.values(variant.pays).filter((n) => n !== undefined)), 1],
   start(_variant, choice, draw) {
     return stepOf({ deck: shuffled(DECK, draw), stake: centsOf(choice.amount), held: null, final: null, win: 0 });
   },

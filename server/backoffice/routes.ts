@@ -4,7 +4,7 @@ import { implement, type Route } from '../http/registry';
 import { formatCents, parseMoney } from '../wallet/money';
 import { exportAudit, recordAudit, searchAudit } from './audit';
 import { withdrawalQueue } from './queue';
-import { fourEyesCents, setFourEyesCents } from './settings';
+import { fourEyesCents, maxWinSettings, setFourEyesCents, setSiteMaxWin } from './settings';
 import { createStaff, listStaff, staffCode, staffLogin, staffLogout, staffMe, updateStaff } from './staff';
 
 /** The back office's endpoints (contract/backoffice.ts), implemented. */
@@ -66,6 +66,12 @@ export const backofficeRoutes: Route[] = [
       after: { threshold: formatCents(after) },
     });
     return { data: { threshold: formatCents(after) } };
+  }),
+  implement(BackofficeEndpoints.maxWin, async ({ deps }) => ({ data: await maxWinSettings(deps.db) })),
+  implement(BackofficeEndpoints.setMaxWin, async ({ deps, body, audit }) => {
+    const { before, after } = await setSiteMaxWin(deps.db, body);
+    Object.assign(audit, { subject: `setting:max_win:${after.site}`, before, after });
+    return { data: after };
   }),
   implement(BackofficeEndpoints.withdrawalQueue, async ({ deps, now, query }) => ({
     data: await withdrawalQueue(deps.db, query, now),

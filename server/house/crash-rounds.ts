@@ -17,6 +17,7 @@ import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { balanceOf, betCents, engineGame, lockWallet, WIN_KIND } from './bets';
 import { HOUSE_BET_LIMITS } from './config';
+import { clampedWin, crashCapFor, maxWinCentsOf } from './maxWin';
 import {
   CRASH_GROWTH,
   CRASH_MAX,
@@ -81,7 +82,10 @@ async function endIfDue(tx: Tx, round: CrashRoundRow, now: Date, cashout: boolea
   const end = crashOutcome(round, reached(round, now), cashout);
   if (end.status === 'running') return round;
 
-  const win = end.status === 'cashed_out' ? crashWinCents(round.betCents, end.multiplier) : 0;
+  const win =
+    end.status === 'cashed_out'
+      ? clampedWin(crashWinCents(round.betCents, end.multiplier), `Crash round ${round.id}`)
+      : 0;
   // When it ended: a cash-out by the player now; otherwise when the curve reached the point.
   const endedAt =
     end.status === 'cashed_out' && end.by === 'player'
@@ -186,7 +190,7 @@ export async function placeCrashBet(
   const { memberId } = bettor;
   const game = await engineGame(deps, body.game_id, 'crash');
   const bet = betCents(body.amount);
-  const autoCashout = body.auto_cashout ? parseMultiplier(body.auto_cashout) : null;
+  const asked = body.auto_cashout ? parseMultiplier(body.auto_cashout) : null;
   const clientSeed = body.client_seed?.trim() || newClientSeed(deps.random);
   const roundId = randomToken(deps.random, 12);
 
@@ -204,6 +208,9 @@ export async function placeCrashBet(
     }
     if ((await balanceOf(tx, memberId)) < bet) throw fieldError('amount', 'bet.insufficient_balance');
     await checkBet(tx, bettor, bet, now);
+    // The site's maximum win per round: the bet is cashed out by itself where its win reaches it.
+    const cap = crashCapFor(bet, await maxWinCentsOf(tx, memberId), CRASH_MAX);
+    const autoCashout = cap === null || (asked !== null && asked <= cap) ? asked : cap;
 
     const seed = await currentSeed(tx, deps, memberId, now, true);
     // The bet through the operator's seamless wallet, as any provider's (ref RODADA:<round id>, turnover).
@@ -292,8 +299,11 @@ export async function settleDueCrashRounds(
   return ended;
 }
 
-/** GET /house/crash/rules: the curve, the limits and the computed return to player. */
-export async function crashRules(deps: AppDeps, gameId: number): Promise<CrashRules> {
+/**
+ * GET /house/crash/rules: the curve, the limits, the site's maximum win per round (a bet is cashed out by
+ * itself where its win reaches it) and the computed return to player.
+ */
+export async function crashRules(deps: AppDeps, gameId: number, maxWinCents: number): Promise<CrashRules> {
   const game = await gameOr404(deps.db, gameId);
   if (game.engine !== 'crash') throw refusal('game.not_found');
   return {
@@ -305,5 +315,6 @@ export async function crashRules(deps: AppDeps, gameId: number): Promise<CrashRu
     min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
     max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
     max_multiplier: formatMultiplier(CRASH_MAX),
+    max_win: formatCents(maxWinCents),
   };
 }

@@ -1,6 +1,9 @@
 import { HouseEndpoints } from '../../contract/house';
 import { SportsEndpoints } from '../../contract/sports';
 import { implement } from '../http/registry';
+import { requestHost } from '../http/env';
+import { SEAMLESS_MAX_CENTS } from '../seamless/wallet';
+import { siteByCodeOrHost } from '../site/resolve';
 import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment } from './fairness';
@@ -20,7 +23,10 @@ export const houseRoutes = [
   implement(HouseEndpoints.fairness, async ({ deps, now, member, query }) => ({
     data: await commitment(deps, member.member.id, query.game_id, now),
   })),
-  implement(HouseEndpoints.crashRules, async ({ deps, query }) => ({ data: await crashRules(deps, query.game_id) })),
+  implement(HouseEndpoints.crashRules, async ({ c, deps, query }) => {
+    const site = await siteByCodeOrHost(deps.db, requestHost(c));
+    return { data: await crashRules(deps, query.game_id, Math.min(site.maxWinCents, SEAMLESS_MAX_CENTS)) };
+  }),
   implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { LiveBetResult, LiveOutcome, LiveTableKey, MyLiveRound } from '../../contract/live';
 import { LiveBetBody, MAX_LIVE_BETS } from '../../contract/live';
-import { betWinCents, LIVE_VARIANTS, placedBet, type PlacedBet } from '../../engines/live';
+import { betWinCents, LIVE_VARIANTS, placedBet, type LiveOutcome as Outcome, type PlacedBet } from '../../engines/live';
 import { EngineRefusal } from '../../engines/types';
 import type { AppDeps } from '../config';
 import { liveBets, liveRounds, wallets } from '../db/schema';
@@ -12,7 +12,9 @@ import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { passThrough, type ItemRunner } from '../job-failures';
 import { HOUSE_BET_LIMITS } from '../house/config';
-import { HOUSE_PROVIDER, operatorWallet } from '../seamless/wallet';
+import { HOUSE_PROVIDER, operatorWallet, SEAMLESS_MAX_CENTS } from '../seamless/wallet';
+import { maxWinCentsOf } from '../house/maxWin';
+import { stakeWithin } from '../../engines/types';
 import { formatCents } from '../wallet/money';
 import { bettingOpen, liveGame, openRound, outcomeOf, sequenceAt, slotOf } from './rounds';
 
@@ -97,12 +99,38 @@ function checkedBets(table: LiveTableKey, body: v.InferOutput<typeof LiveBetBody
   });
 }
 
+/** Every outcome a roulette or Bac Bo round can draw (the money wheel's chained multipliers have no end). */
+const OUTCOMES: Record<'roulette' | 'bacbo', Outcome[]> = {
+  roulette: Array.from({ length: 37 }, (_, number) => ({ table: 'roulette', number })),
+  bacbo: Array.from({ length: 6 ** 4 }, (_, i) => {
+    const die = (k: number) => (Math.floor(i / 6 ** k) % 6) + 1;
+    return { table: 'bacbo', player: [die(0), die(1)], banker: [die(2), die(3)] };
+  }),
+};
+
+/**
+ * The most a member's bets on one round can win together, in centavos, over every outcome the table can
+ * draw; null for the money wheel, whose wins are capped at the maximum win per round instead (payRound).
+ */
+export function liveMaxWinCents(table: LiveTableKey, bets: readonly PlacedBet[]): number | null {
+  if (table === 'wheel') return null;
+  let best = 0;
+  for (const outcome of OUTCOMES[table]) {
+    best = Math.max(
+      best,
+      bets.reduce((sum, bet) => sum + betWinCents(outcome, bet), 0),
+    );
+  }
+  return best;
+}
+
 /**
  * Takes the member's bets on the current round while its window is open (by the server's clock): checks
  * the launch token is this member's for this game, locks the wallet (one request of the member at a time),
  * holds the round open (a share lock: its settlement waits for this bet to commit, so a bet taken is a bet
- * paid), checks the round's count and whole stake, debits the total through the seamless wallet and writes
- * the bets. A refusal changes nothing.
+ * paid), checks the round's count and whole stake, and that the member's bets on the round cannot win more
+ * together than the site's maximum win per round (roulette, Bac Bo: else `house.stake_above_max_win`),
+ * debits the total through the seamless wallet and writes the bets. A refusal changes nothing.
  */
 export async function placeLiveBets(
   deps: Pick<AppDeps, 'db' | 'random'>,
@@ -147,6 +175,19 @@ export async function placeLiveBets(
     }
     if (earlier.stake + stake > HOUSE_BET_LIMITS.maxCents) {
       throw refusalWith('bet.amount_above_maximum', { max: formatCents(HOUSE_BET_LIMITS.maxCents) });
+    }
+    const maxWinCents = await maxWinCentsOf(tx, memberId);
+    const standing = (await betsOf(tx, game.id, body.sequence, memberId)).map(
+      (row) => ({ kind: row.kind, number: row.number, cents: row.amountCents }) as PlacedBet,
+    );
+    const best = liveMaxWinCents(game.table, [...standing, ...placed]);
+    if (best !== null && best > maxWinCents) {
+      // The largest stake these bets may have in the same proportions, less what is on the round already.
+      const largest = stakeWithin(maxWinCents, [best, earlier.stake + stake]) - earlier.stake;
+      throw refusalWith('house.stake_above_max_win', {
+        max: formatCents(Math.max(0, largest)),
+        max_win: formatCents(maxWinCents),
+      });
     }
 
     const debit = earlier.debits + 1;
@@ -228,9 +269,17 @@ export async function payRound(
           .orderBy(asc(liveBets.id))
           .for('update');
         if (rows.length === 0) return false;
+      // The money wheel's wins are capped at the site's maximum win per round (the other tables' bets were
+      // refused above it when placed); no credit is ever above what the wallet credits.
+      let left = round.table === 'wheel' ? await maxWinCentsOf(tx, memberId) : SEAMLESS_MAX_CENTS;
         const byDebit = new Map<number, { launch: string; win: number }>();
         for (const row of rows) {
-          const win = betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet);
+        const drawn = betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet);
+        const win = Math.min(drawn, left);
+        left -= win;
+        if (win < drawn && round.table !== 'wheel') {
+          console.error(`Live bet ${row.id} won ${drawn} centavos, above the most the wallet credits: paid ${win}`);
+        }
           await tx.update(liveBets).set({ winCents: win }).where(eq(liveBets.id, row.id));
           const entry = byDebit.get(row.debit) ?? { launch: row.launch, win: 0 };
           entry.win += win;

@@ -5,6 +5,7 @@ import { parseInput, refuseUnstorable } from '../http/validate';
 import { requireIdentity } from '../members/identity';
 import { idempotent } from '../payments/idempotency';
 import { HOUSE_BET_LIMITS } from '../house/config';
+import { maxWinCentsOf } from '../house/maxWin';
 import { formatCents } from '../wallet/money';
 import { balanceCentsOf, myRound, placeLiveBets } from './bets';
 import { liveGame, tableState } from './rounds';
@@ -36,6 +37,7 @@ export const liveRoutes: Route[] = [
         rules: liveRules(variant),
         min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
         max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
+        max_win: formatCents(await maxWinCentsOf(deps.db, memberId)),
         state,
         mine: await myRound(deps.db, game, state.sequence, memberId, state.outcome),
         balance: formatCents(await balanceCentsOf(deps.db, memberId)),

@@ -5,7 +5,7 @@ import { readSays } from '../../contract/says';
 import { isErrorCode } from '../../contract/errors';
 import { variantOf, type Registered } from '../../engines';
 import { fairDraw } from '../../engines/fair';
-import { EngineRefusal, type Step } from '../../engines/types';
+import { EngineRefusal, stakeWithin, winAtPayout, type Step } from '../../engines/types';
 import type { AppDeps } from '../config';
 import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -20,6 +20,7 @@ import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
 import { balanceOf } from '../house/bets';
 import { operatorWallet } from '../seamless/wallet';
+import { clampedWin, maxWinCentsOf } from '../house/maxWin';
 import type { WalletAnswer } from '../seamless/types';
 
 /**
@@ -34,6 +35,11 @@ import type { WalletAnswer } from '../seamless/types';
  *          action credits the win; the seed is revealed when the round is settled.
  *   due    a round left open past its closing time takes the engine's timeoutAction until it is done (a
  *          blackjack hand is stood), credited like any other; the player finds it in the game record.
+ *
+ * The site's maximum win per round (server/house/maxWin.ts) is kept before anything is drawn: a choice whose
+ * largest win (the engine's maxPayout) is above it is refused (`house.stake_above_max_win`, with the largest
+ * stake it allows) with nothing debited and no nonce used; an engine that caps its win instead (capsWin:
+ * mines, slots) gets the maximum in its choice. So every drawn round is paid; `settle` clamps once more.
  */
 
 /** The house provider's code at the wallet. */
@@ -126,6 +132,32 @@ function toView(
   };
 }
 
+/**
+ * A choice the site's maximum win per round allows, as the round records it: a capping engine's with the
+ * maximum in its `max_win`; any other's unchanged, or a 422 `house.stake_above_max_win` naming the largest
+ * stake this choice allows when its largest win is above the maximum.
+ */
+export function choiceWithin(registered: Registered, variant: unknown, choice: unknown, maxWinCents: number): unknown {
+  const { engine } = registered;
+  if (engine.capsWin) return { ...(choice as object), max_win: formatCents(maxWinCents) };
+  const payout = engine.maxPayout(variant, choice);
+  const stake = engine.stake(variant, choice);
+  if (payout === null || winAtPayout(stake, payout) <= maxWinCents) return choice;
+  const largest = Math.min(stakeWithin(maxWinCents, payout), HOUSE_BET_LIMITS.maxCents);
+  throw fieldErrorWith('amount', 'house.stake_above_max_win', {
+    max: formatCents(Math.max(0, largest)),
+    max_win: formatCents(maxWinCents),
+  });
+}
+
+/**
+ * A step as the round records and pays it: a win the wallet could not credit (unreachable: see
+ * choiceWithin) is paid at the most it credits, so a drawn round always closes.
+ */
+function payable<S>(step: Step<S>, roundId: string): Step<S> {
+  return step.done ? { ...step, winCents: clampedWin(step.winCents, `Round ${roundId}`) } : step;
+}
+
 /** Credits a finished round's win (a zero credit closes a loss) and marks it settled. */
 async function settle(tx: Tx, round: ProviderRoundRow, step: Step<unknown>, now: Date): Promise<WalletAnswer> {
   return operatorWallet.credit(
@@ -156,9 +188,11 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
   const { game, found } = await titleOf(deps.db, body.game_id);
   const { registered, variant } = found;
   const { engine } = registered;
-  const choice = parseWith(engine.choice, body.choice, 'round.choice_invalid');
-  const stake = engine.stake(variant, choice);
+  const parsed = parseWith(engine.choice, body.choice, 'round.choice_invalid');
+  const stake = engine.stake(variant, parsed);
   checkLimits(stake);
+  const maxWinCents = await maxWinCentsOf(deps.db, memberId);
+  const choice = choiceWithin(registered, variant, parsed, maxWinCents);
   const clientSeed = body.client_seed?.trim() || newClientSeed(deps.random);
   const roundId = randomToken(deps.random, 12);
 
@@ -189,8 +223,11 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       now,
     );
     const seed = await currentSeed(tx, deps, memberId, now, true);
-    const step = stepOf(() =>
+    const step = payable(
+      stepOf(() =>
       engine.start(variant, choice, fairDraw({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce })),
+      ),
+      roundId,
     );
     if (step.stakeCents !== stake) throw new Error(`The ${engine.key} engine staked ${step.stakeCents}, not ${stake}`);
     const rotation = seedRotation(tx, deps, memberId, seed.nonce, now);
@@ -307,7 +344,10 @@ export async function actOnRound(deps: AppDeps, memberId: number, body: ActInput
     await launchedBy(tx, body.launch, memberId, round.gameId, now);
     if (!engine.action || !engine.act) throw refusal('round.action_invalid');
     const action = parseWith(engine.action, body.action, 'round.action_invalid');
-    const step = stepOf(() => engine.act!(variant, round.state, action));
+    const step = payable(
+      stepOf(() => engine.act!(variant, round.state, action)),
+      round.id,
+    );
     const advanced = await advance(tx, round, step, action, now);
     const next = await commitment({ ...deps, db: tx }, memberId, round.gameId, now);
     return toView(advanced.round, registered, variant, advanced.balanceCents, next);
@@ -351,6 +391,7 @@ export async function tableOf(deps: AppDeps, memberId: number, gameId: number, n
     rules: registered.engine.rules(variant),
     min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
     max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
+    max_win: formatCents(await maxWinCentsOf(deps.db, memberId)),
     commitment: next,
     open: open ? toView(open, registered, variant, await balanceOf(deps.db, memberId), next) : null,
   };
@@ -398,7 +439,7 @@ export async function settleDueRounds(
         let current = round;
         for (let i = 0; i < MAX_TIMEOUT_STEPS && current.status === 'open'; i += 1) {
           const action = engine.timeoutAction(found.variant, current.state);
-          const step = engine.act(found.variant, current.state, action);
+        const step = payable(engine.act(found.variant, current.state, action), current.id);
           current = (await advance(tx, current, step, action, now)).round;
         }
         return current.status === 'settled';

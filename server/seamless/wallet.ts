@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { WALLET_MAX_CREDIT_CENTS } from '../../contract/tables';
 import { members, sessions, walletRounds, walletTransactions, type WalletTransactionRow } from '../db/schema';
 import type { WalletTransactionKind } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -35,8 +36,8 @@ import type {
 
 /** The house provider's code. */
 export const HOUSE_PROVIDER = 'RODADA';
-/** The most one transaction may move: R$ 100.000,00. */
-export const SEAMLESS_MAX_CENTS = 10_000_000;
+/** The most one transaction may move: R$ 100.000,00 (the ceiling of every site's maximum win per round). */
+export const SEAMLESS_MAX_CENTS = WALLET_MAX_CREDIT_CENTS;
 
 /** A provider's id of a transaction, round or provider: 1 to 128 printable ASCII characters. */
 const ID = /^[\x21-\x7e]{1,128}$/;

@@ -26,6 +26,10 @@ export const descriptions = {
     title: msg`Back office: four-eyes amount`,
     summary: msg`The amount above which a withdrawal needs two people’s approval: finance reads it, an admin changes it with a reason.`,
   },
+  maxWin: {
+    title: msg`Back office: maximum win per round`,
+    summary: msg`Each site’s maximum win per round, what one round of a house table may pay there: finance reads it, an admin changes a site’s with a reason, within the range the wallet allows.`,
+  },
   rgQueue: {
     title: msg`Back office: responsible-gambling queue`,
     summary: msg`Compliance’s queue of players flagged by the rules, oldest first, by rule and state: a flag opened with the evidence that raised it and what was done; a contact recorded (the channel and what was said), a cooling-off of 24 hours, 7 or 30 days with a reason, the close with its outcome; the rules evaluated now on demand; the queue is read again after each answer.`,

@@ -7,6 +7,7 @@ import { auditTrailMachine, type AuditFile } from '../../machines/operator/audit
 import { dashboardMachine } from '../../machines/operator/dashboard.machine';
 import { jobFailuresMachine } from '../../machines/operator/jobFailures.machine';
 import { fourEyesMachine } from '../../machines/operator/fourEyes.machine';
+import { maxWinMachine } from '../../machines/operator/maxWin.machine';
 import { rgQueueMachine, type RgActionRequest, type RgQueueRequest } from '../../machines/operator/rgQueue.machine';
 import { rgRulesMachine } from '../../machines/operator/rgRules.machine';
 import { staffAdminMachine, type NewStaff, type StaffUpdate } from '../../machines/operator/staffAdmin.machine';
@@ -72,6 +73,12 @@ export const createFlows = (api: OperatorApi) => ({
     actors: {
       load: fromPromise(({ signal }) => api.call(B.fourEyes, { signal })),
       save: fromPromise(({ input, signal }) => api.call(B.setFourEyes, { body: input, signal })),
+    },
+  }),
+  maxWin: maxWinMachine.provide({
+    actors: {
+      load: fromPromise(({ signal }) => api.call(B.maxWin, { signal })),
+      save: fromPromise(({ input, signal }) => api.call(B.setMaxWin, { body: input, signal })),
     },
   }),
   rgQueue: rgQueueMachine.provide({

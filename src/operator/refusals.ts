@@ -81,6 +81,7 @@ const REFUSALS: Record<string, Said> = {
   'member.not_found': msg`No such player`,
   // Promotions and site
   'operator.site_unknown': msg`No such site`,
+  'operator.max_win_range': ({ min = '', max = '' }) => msg`The maximum win per round must be from ${min} to ${max}`,
   'operator.legal_text_required': msg`Fill in every field of the legal data`,
   'operator.legal_cnpj_invalid': msg`Enter a CNPJ with valid check digits`,
   'operator.legal_phone_invalid': msg`Enter a phone of 8 to 20 digits, spaces, ( ) + or -`,

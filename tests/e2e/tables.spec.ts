@@ -16,7 +16,7 @@ async function catalogue(request: import('@playwright/test').APIRequestContext):
   return answer.data.list as Listed[];
 }
 
-test('every title of every category opens its own game, with its stated return to player before the first bet', async ({
+test('every title of every category opens its own game, with its stated return to player and maximum win before the first bet', async ({
   page,
   request,
 }) => {
@@ -43,5 +43,9 @@ test('every title of every category opens its own game, with its stated return t
     await expect(table, `${title.name} states its RTP`).toContainText(title.rtp.replace('.', ','), {
       timeout: 15_000,
     });
+    // And the site's maximum win per round, with how the table keeps it.
+    await expect(table.getByTestId('max-win'), `${title.name} states its maximum win`).toContainText(
+      /Ganho máximo por rodada: R\$\s100\.000,00/,
+    );
   }
 });

@@ -14,6 +14,7 @@ const rules: CrashRules = {
   min_bet: '0.10',
   max_bet: '1000.00',
   max_multiplier: '1000.00',
+  max_win: '100000.00',
 };
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
 const running: CrashRound = {

@@ -15,6 +15,7 @@ const table: Table = {
   rules: {},
   min_bet: '0.10',
   max_bet: '1000.00',
+  max_win: '100000.00',
   commitment,
   open: null,
 };

@@ -42,6 +42,7 @@ const tableOf = (
   rules: {},
   min_bet: '0.10',
   max_bet: '1000.00',
+  max_win: '100000.00',
   state,
   mine,
   balance: '100.00',

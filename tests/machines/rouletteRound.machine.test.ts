@@ -19,6 +19,7 @@ const table: Table = {
   rules: { theme: 'tropical', max_chips: 150, bets: [] },
   min_bet: '0.10',
   max_bet: '1000.00',
+  max_win: '100000.00',
   commitment: { server_seed_hash: 'aa'.repeat(32), nonce: 4 },
   open: null,
 };

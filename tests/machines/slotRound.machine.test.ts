@@ -15,6 +15,7 @@ const table: Table = {
   rules: { model: 'ways', reels: 5, rows: 3, lines: [], ways: 243, base: 100, paytable: [], rtp: '97.23' },
   min_bet: '0.10',
   max_bet: '1000.00',
+  max_win: '100000.00',
   commitment,
   open: null,
 };

@@ -10,6 +10,7 @@ export function makeTable(engine: Table['engine'], overrides: Partial<Table> = {
     rules: {},
     min_bet: '0.10',
     max_bet: '1000.00',
+    max_win: '100000.00',
     commitment: { server_seed_hash: 'aa'.repeat(32), nonce: 0 },
     open: null,
     ...overrides,

@@ -56,6 +56,7 @@ const table = (open: RoundView | null = null): Table => ({
   rules: {},
   min_bet: '0.10',
   max_bet: '1000.00',
+  max_win: '100000.00',
   commitment,
   open,
 });

@@ -478,6 +478,7 @@ describe('GET /api/house/crash/rules and the return to player', () => {
       min_bet: '0.10',
       max_bet: '1000.00',
       max_multiplier: '1000.00',
+      max_win: '100000.00',
     });
     expect(crashGame.rtp).toBe(rules.rtp);
     expect(otherCrashGame.rtp).toBe(rules.rtp);

@@ -30,6 +30,7 @@ const coin: Engine<object, Coin, never, { side: string; flip: string; stake: num
   key: 'dice',
   choice: v.object({ amount: BetAmount, side: v.picklist(['heads', 'tails'], says('round.choice_invalid')) }),
   stake: (_, choice) => centsOf(choice.amount),
+  maxPayout: () => [196, 100],
   start(_, choice, draw) {
     const flip = draw.int(2) === 0 ? 'heads' : 'tails';
     const stake = centsOf(choice.amount);
@@ -65,6 +66,8 @@ const ladder: Engine<object, { amount: string }, LadderAction, Ladder> = {
   choice: v.object({ amount: BetAmount }),
   action: v.object({ step: v.picklist(['climb', 'double', 'stop'], says('round.action_invalid')) }),
   stake: (_, choice) => centsOf(choice.amount),
+  /** Doubled, then every level climbed: 4 × twice the opening stake. */
+  maxPayout: () => [8, 1],
   start: (_, choice, draw) =>
     ladderOutcome({
       bits: Array.from({ length: 5 }, () => draw.int(2)),

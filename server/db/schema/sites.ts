@@ -25,10 +25,16 @@ export const sites = pgTable(
      * A `regulated-br` site asks none: a player's own deposited money is not held back by wagering.
      */
     withdrawalTurnoverMultiple: integer('withdrawal_turnover_multiple').notNull().default(0),
+    /**
+     * The most one round of a house table may pay, in centavos (R$ 100.000,00 unless the operator sets
+     * less): never above what the wallet credits in one transaction, never below ten times the largest bet.
+     */
+    maxWinCents: integer('max_win_cents').notNull().default(10_000_000),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     check('sites_profile', sql`${t.profile} in ('regulated-br', 'open')`),
+    check('sites_max_win_cents', sql`${t.maxWinCents} between 1000000 and 10000000`),
     check(
       'sites_withdrawal_turnover_multiple',
       sql`${t.withdrawalTurnoverMultiple} between 0 and 100 and (${t.profile} <> 'regulated-br' or ${t.withdrawalTurnoverMultiple} = 0)`,

@@ -8,6 +8,7 @@ import { Money } from '../../ui/Money';
 import type { Text } from '../../../machines/shared';
 import './arcade.css';
 import { resultClass, RoundResult, roundResult } from './RoundResult';
+import { aboveMax } from './MaxWin';
 
 /**
  * The pieces the arcade tables (mines, plinko, dice, fish) share: the bet field with quick bets, the
@@ -26,14 +27,18 @@ export function BetField({
   onAmount,
   disabled = false,
   label,
+  max = null,
 }: {
   id: string;
   amount: string;
   onAmount: (amount: string) => void;
   disabled?: boolean;
   label?: ReactNode;
+  /** The largest stake this choice may have (its best outcome within the maximum win per round), if lower than the house's. */
+  max?: string | null;
 }) {
   const { t, i18n } = useLingui();
+  const above = aboveMax(amount, max);
   return (
     <div className="arcade-bet">
       <div className="field">
@@ -53,7 +58,7 @@ export function BetField({
             key={bet}
             type="button"
             className="btn btn-secondary btn-small"
-            disabled={disabled}
+            disabled={disabled || (max !== null && Number(bet) > Number(max))}
             aria-pressed={amount === bet}
             onClick={() => onAmount(bet)}
           >
@@ -61,7 +66,33 @@ export function BetField({
           </button>
         ))}
       </div>
+      {above && max !== null && <MaxStakeHint max={max} disabled={disabled} onAmount={onAmount} />}
     </div>
+  );
+}
+
+/** Says the largest stake a choice allows (its best outcome within the maximum win per round) and offers it. */
+export function MaxStakeHint({
+  max,
+  disabled = false,
+  onAmount,
+}: {
+  max: string;
+  disabled?: boolean;
+  onAmount: (amount: string) => void;
+}) {
+  return (
+    <p className="arcade-max" role="status">
+      <Trans>
+        With this choice a bet is at most <Money amount={max} />, so its best outcome stays within the maximum win per
+        round.
+      </Trans>{' '}
+      <button type="button" className="btn btn-secondary btn-small" disabled={disabled} onClick={() => onAmount(max)}>
+        <Trans>
+          Bet <Money amount={max} />
+        </Trans>
+      </button>
+    </p>
   );
 }
 

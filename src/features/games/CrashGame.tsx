@@ -1,6 +1,7 @@
 import './crash.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
+import { MaxWinLine } from './MaxWin';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useRef, useState } from 'react';
@@ -203,6 +204,9 @@ function CrashTable({ gameId, launch }: { gameId: number; launch: string | undef
           </li>
           <li>
             <Trans>Maximum multiplier: {maxMultiplier}×. A bet still in when it is reached is cashed out there.</Trans>
+          </li>
+          <li>
+            <MaxWinLine amount={rules.max_win} rule="cashes_out" className="" />
           </li>
           <li>
             <Trans>

@@ -16,6 +16,8 @@ registerRefusals({
   'bet.insufficient_balance': msg`Insufficient balance`,
   'bet.amount_below_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
   'bet.amount_above_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
+  'house.stake_above_max_win': ({ max = '', max_win = '' }) =>
+    msg`Its best outcome would win more than the maximum win per round (${max_win}): bet at most ${max}`,
   'crash.finish_round': msg`Finish the current round first`,
   'crash.round_not_found': msg`Round not found`,
   'round.not_found': msg`Round not found`,

@@ -4,7 +4,10 @@ import { formatMoney } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 
-/** /operator/settings: the four-eyes amount (an admin changes it with a reason; finance reads it). */
+/**
+ * /operator/settings: the four-eyes amount and each site's maximum win per round (an admin changes them
+ * with a reason; finance reads them).
+ */
 export default function Settings() {
   const { t } = useLingui();
   const staff = useStaff();
@@ -92,6 +95,115 @@ export default function Settings() {
           </>
         )}
       </div>
+      <MaxWinCard canChange={canChange} />
     </section>
+  );
+}
+
+/** Each site's maximum win per round: what one round of a house table may pay there. */
+function MaxWinCard({ canChange }: { canChange: boolean }) {
+  const { t } = useLingui();
+  const flow = useActorRef(useFlows().maxWin, { input: { canChange } });
+  const state = useSelector(flow, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready',
+  );
+  const settings = useSelector(flow, (s) => s.context.settings);
+  const site = useSelector(flow, (s) => s.context.site);
+  const amount = useSelector(flow, (s) => s.context.amount);
+  const reason = useSelector(flow, (s) => s.context.reason);
+  const problem = useSelector(flow, (s) => s.context.problem);
+  const saved = useSelector(flow, (s) => s.context.saved);
+  const min = settings ? formatMoney(settings.min) : '…';
+  const max = settings ? formatMoney(settings.max) : '…';
+  return (
+    <div className="op-card op-narrow" aria-busy={state === 'loading'}>
+      <h2>{t`Maximum win per round`}</h2>
+      <p>
+        <Trans>
+          The most one round of a house table pays on a site, stated with every game's rules. A bet whose best outcome
+          would win more is refused before it is drawn, or the round stops there (mines, slots, crash, the money wheel).
+          From {min} to {max}; rounds already open keep theirs.
+        </Trans>
+      </p>
+      {settings && (
+        <ul className="op-list" data-testid="op-max-win">
+          {settings.list.map((row) => (
+            <li key={row.site}>
+              {row.name} ({row.site}): {formatMoney(row.max_win)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'failed' && (
+        <button type="button" className="op-button" onClick={() => flow.send({ type: 'maxWin.reload' })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      {canChange && settings ? (
+        <form
+          className="op-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            flow.send({ type: 'maxWin.save' });
+          }}
+        >
+          <label className="op-field">
+            <span>{t`Site`}</span>
+            <select
+              name="site"
+              value={site}
+              disabled={state !== 'ready'}
+              onChange={(event) => flow.send({ type: 'maxWin.site', site: event.target.value })}
+            >
+              {settings.list.map((row) => (
+                <option key={row.site} value={row.site}>
+                  {row.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="op-field">
+            <span>{t`New maximum win (R$)`}</span>
+            <input
+              name="max_win"
+              inputMode="decimal"
+              disabled={state !== 'ready'}
+              value={amount}
+              onChange={(event) => flow.send({ type: 'maxWin.amount', value: event.target.value })}
+            />
+          </label>
+          <label className="op-field">
+            <span>{t`Reason for the new maximum`}</span>
+            <input
+              name="max_win_reason"
+              maxLength={200}
+              disabled={state !== 'ready'}
+              value={reason}
+              onChange={(event) => flow.send({ type: 'maxWin.reason', value: event.target.value })}
+            />
+          </label>
+          {problem && (
+            <p className="op-problem" role="alert">
+              {say(problem)}
+            </p>
+          )}
+          {saved && (
+            <p className="op-notice" role="status">
+              <Trans>The new maximum is in force; the audit trail records it.</Trans>
+            </p>
+          )}
+          <button type="submit" className="op-button op-button-primary" disabled={state !== 'ready'}>
+            <Trans>Set the maximum</Trans>
+          </button>
+        </form>
+      ) : (
+        problem && (
+          <p className="op-problem" role="alert">
+            {say(problem)}
+          </p>
+        )
+      )}
+    </div>
   );
 }

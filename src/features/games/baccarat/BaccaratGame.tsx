@@ -16,6 +16,7 @@ import { Chip, ChipRack, useReducedMotion } from '../tableKit';
 import type { TableProps } from '../tables';
 import './baccarat.css';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const BET_NAMES: Record<BaccaratBet, MessageDescriptor> = {
@@ -367,6 +368,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
             stated return is the banker bet's, the best one.
           </Trans>
         </p>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />

@@ -15,6 +15,8 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
+import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
+import { MaxStakeHint } from '../ArcadeParts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
@@ -82,6 +84,13 @@ function BingoTable({ gameId, launch }: TableProps) {
   const winAmount = round?.win ?? '0.00';
   const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
+  // The largest card price whose cards, every prize won at its best, stay within the maximum win per round.
+  const best = rules.prizes.reduce(
+    (sum, { brackets }) => sum + Math.max(...brackets.map((b) => Math.round(Number(b.pays) * 100))),
+    0,
+  );
+  const max = perCard(largestStake(table.max_win, table.max_bet, [best, 100]), choice.cards);
+  const above = aboveMax(choice.amount, max);
   const rtp = num(table.rtp);
   const total = rules.balls;
   const limit = rules.limit;
@@ -265,6 +274,9 @@ function BingoTable({ gameId, launch }: TableProps) {
             </Trans>
           </p>
         )}
+        {above && max !== null && !revealing && (
+          <MaxStakeHint max={max} onAmount={(price) => bingo.send({ type: 'round.amount', amount: price })} />
+        )}
         {revealing ? (
           <button
             type="button"
@@ -274,7 +286,7 @@ function BingoTable({ gameId, launch }: TableProps) {
             <Trans>Call all balls</Trans>
           </button>
         ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
             {playing ? <Trans>Dealing…</Trans> : <Trans>Buy cards and play</Trans>}
           </button>
         )}
@@ -337,6 +349,7 @@ function BingoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="draw-fairness" />

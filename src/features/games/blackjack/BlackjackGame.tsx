@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useId } from 'react';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import '../refusals';
 import '../cards.css';
 import './blackjack.css';
@@ -274,6 +275,7 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
             <Trans>Return to player with basic strategy: {rtp}% (measured over 10 million rounds).</Trans>
           </li>
         </ul>
+        <MaxWinLine amount={info.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="slot-fairness" />

@@ -13,6 +13,8 @@ import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
 import { hundredthsText } from '../../../../engines/types';
+import { multiplierOf } from '../../../../engines/dice';
+import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
 
 /** The rules the dice engine publishes (engines/dice.ts `rules`). */
 type DiceRules = {
@@ -79,6 +81,9 @@ function DiceTable({ gameId, launch }: TableProps) {
   const valid = Number.isFinite(chance) && chance >= 1 && chance <= 9800;
   const rtpBasis = Math.round(Number(rules.rtp_max) * 100);
   const multiplier = valid ? multiplierFor(rtpBasis, chance) : null;
+  // The largest bet whose win at this chance stays within the maximum win per round.
+  const max = valid ? largestStake(table.max_win, table.max_bet, [multiplierOf({ rtpBasis }, chance), 10_000]) : null;
+  const above = aboveMax(choice.amount, max);
   const targetValue = Math.round(Number(choice.target.replace(',', '.')) * 100) || 5000;
   const profit =
     multiplier && Number(choice.amount.replace(',', '.')) > 0
@@ -160,6 +165,7 @@ function DiceTable({ gameId, launch }: TableProps) {
             id="dice-bet"
             amount={choice.amount}
             onAmount={(amount) => dice.send({ type: 'round.choose', choice: { amount } })}
+            max={max}
           />
           <div className="arcade-choices" role="group" aria-label={t`Win when the roll is`}>
             <button
@@ -213,7 +219,7 @@ function DiceTable({ gameId, launch }: TableProps) {
               </dd>
             </div>
           </dl>
-          <button type="submit" className="btn btn-primary btn-block arcade-play" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block arcade-play" disabled={busy || above}>
             {busy ? <Trans>Rolling…</Trans> : <Trans>Roll</Trans>}
           </button>
         </form>
@@ -228,6 +234,7 @@ function DiceTable({ gameId, launch }: TableProps) {
             returns at most {rtpMax}%. The RTP shown ({rtp}%) is the average over whole-percent chances from 1% to 98%.
           </Trans>
         </p>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
         <table>
           <thead>
             <tr>

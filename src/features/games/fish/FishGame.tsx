@@ -13,6 +13,7 @@ import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
+import { largestStake, MaxWinLine, perCard } from '../MaxWin';
 import { FishSprite, lookOf } from './FishSprite';
 
 /** The rules the fish engine publishes (engines/fish.ts `rules`). */
@@ -78,6 +79,10 @@ function FishTable({ gameId, launch }: TableProps) {
   const view = round ? (round.view as FishView) : null;
   const stake = shotStake(choice) ?? '0.00';
   const aimed = species.findIndex((s) => s.id === choice.target);
+  // The largest bet per level whose catch of the fish aimed at stays within the maximum win per round.
+  const aimedMultiplier = Math.round(Number(species[aimed]?.multiplier ?? '0') * 100);
+  const shotMax = aimed >= 0 ? largestStake(table.max_win, table.max_bet, [aimedMultiplier, 100]) : null;
+  const perLevelMax = perCard(shotMax, choice.level);
   const level = choice.level;
   const rtp = num(table.rtp);
   const caughtLast = view && !busy ? view.caught : false;
@@ -190,6 +195,7 @@ function FishTable({ gameId, launch }: TableProps) {
             amount={choice.amount}
             label={<Trans>Bet per level (R$)</Trans>}
             onAmount={(amount) => fish.send({ type: 'round.choose', choice: { amount } })}
+            max={perLevelMax}
           />
           <div className="fish-level" role="group" aria-label={t`Cannon level`}>
             <button
@@ -277,6 +283,7 @@ function FishTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </RulesCard>
       <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>

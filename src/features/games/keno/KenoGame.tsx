@@ -14,6 +14,8 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './keno.css';
 import './refusals';
+import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { MaxStakeHint } from '../ArcadeParts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '20.00'];
@@ -77,6 +79,10 @@ function KenoTable({ gameId, launch }: TableProps) {
   const hitsNow = sameRound ? picks.filter((n) => drawnSet.has(n)) : [];
   const spots = picks.length;
   const spotTable = rules.paytable.find((p) => p.spots === spots) ?? null;
+  // The largest bet whose top prize for these picks stays within the maximum win per round.
+  const topPay = spotTable ? Math.max(0, ...spotTable.pays.map((row) => Math.round(Number(row.pays) * 100))) : 0;
+  const max = spotTable ? largestStake(table.max_win, table.max_bet, [topPay, 100]) : null;
+  const above = aboveMax(choice.amount, max);
   const done = round !== null && !busy;
   const winAmount = round?.win ?? '0.00';
   const result = roundResult(round?.stake ?? '0.00', winAmount);
@@ -210,6 +216,9 @@ function KenoTable({ gameId, launch }: TableProps) {
             </button>
           ))}
         </div>
+        {above && max !== null && !revealing && (
+          <MaxStakeHint max={max} onAmount={(bet) => keno.send({ type: 'round.amount', amount: bet })} />
+        )}
         {revealing ? (
           <button
             type="button"
@@ -219,7 +228,7 @@ function KenoTable({ gameId, launch }: TableProps) {
             <Trans>Show all balls</Trans>
           </button>
         ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
             {playing ? <Trans>Drawing…</Trans> : <Trans>Play</Trans>}
           </button>
         )}
@@ -281,6 +290,7 @@ function KenoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="draw-fairness" />

@@ -6,6 +6,7 @@ import type { LiveBetRule, LiveRules } from '../../../../engines/live';
 import { formatDecimal } from '../../../i18n/numbers';
 import { Money } from '../../../ui/Money';
 import { betName } from './texts';
+import { MaxWinLine } from '../MaxWin';
 
 /** The rules before the first bet: the schedule, the limits, each bet with what it pays and its exact return. */
 export function LiveRulesCard({ table, rules }: { table: LiveTable; rules: LiveRules }) {
@@ -44,6 +45,7 @@ export function LiveRulesCard({ table, rules }: { table: LiveTable; rules: LiveR
           </Trans>
         </p>
       )}
+      <MaxWinLine amount={table.max_win} rule={table.table === 'wheel' ? 'caps' : 'refuses'} />
       <table className="paytable">
         <thead>
           <tr>

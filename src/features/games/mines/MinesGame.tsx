@@ -12,6 +12,7 @@ import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
+import { MaxWinLine } from '../MaxWin';
 import { hundredthsText } from '../../../../engines/types';
 
 /** The rules the mines engine publishes (engines/mines.ts `rules`). */
@@ -258,6 +259,7 @@ function MinesTable({ gameId, launch }: TableProps) {
             </tbody>
           </table>
         </div>
+        <MaxWinLine amount={table.max_win} rule="caps" />
       </RulesCard>
       <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>

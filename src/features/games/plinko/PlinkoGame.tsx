@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
+import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
 
 /** The rules the plinko engine publishes (engines/plinko.ts `rules`). */
 type PlinkoRules = {
@@ -96,6 +97,10 @@ function PlinkoTable({ gameId, launch }: TableProps) {
     ball = { x, y };
   }
   const tableRtp = chosen ? num(chosen.rtp) : '';
+  // The largest bet whose best slot (an edge) stays within the maximum win per round.
+  const best = chosen ? Math.max(...chosen.multipliers.map((m) => Math.round(Number(m) * 100))) : 0;
+  const max = chosen ? largestStake(table.max_win, table.max_bet, [best, 100]) : null;
+  const above = aboveMax(choice.amount, max);
   const rtp = num(table.rtp);
   const riskName = i18n._(RISK_NAMES[choice.risk]);
   const chosenRows = choice.rows;
@@ -170,6 +175,7 @@ function PlinkoTable({ gameId, launch }: TableProps) {
             id="plinko-bet"
             amount={choice.amount}
             onAmount={(amount) => plinko.send({ type: 'round.choose', choice: { amount } })}
+            max={max}
           />
           <div className="field">
             <label htmlFor="plinko-rows">
@@ -210,7 +216,7 @@ function PlinkoTable({ gameId, launch }: TableProps) {
               This table ({chosenRows} rows, {riskName} risk) returns {tableRtp}%.
             </Trans>
           </p>
-          <button type="submit" className="btn btn-primary btn-block arcade-play" disabled={busy || revealing}>
+          <button type="submit" className="btn btn-primary btn-block arcade-play" disabled={busy || revealing || above}>
             {busy || revealing ? <Trans>Dropping…</Trans> : <Trans>Drop the ball</Trans>}
           </button>
         </form>
@@ -239,6 +245,7 @@ function PlinkoTable({ gameId, launch }: TableProps) {
             </tr>
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </RulesCard>
       <TableFairness commitment={commitment} round={round} className="arcade-card" />
     </div>

@@ -27,6 +27,7 @@ import {
 } from './layout';
 import { RouletteWheel } from './RouletteWheel';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import './roulette.css';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
@@ -430,6 +431,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import './refusals';
+import { MaxWinLine } from '../MaxWin';
 import type { TableProps } from '../tables';
 import './slot.css';
 import { SlotSymbol, useSymbolName } from './symbols';
@@ -224,7 +225,7 @@ function SlotTable({ gameId, launch }: TableProps) {
         )}
       </form>
 
-      <Paytable rules={rules} rtp={rtp} num={num} name={name} />
+      <Paytable rules={rules} rtp={rtp} num={num} name={name} maxWin={table.max_win} />
 
       <details className="card slot-fairness">
         <summary>
@@ -290,9 +291,11 @@ function Paytable({
   rtp,
   num,
   name,
+  maxWin,
 }: {
   rules: SlotRules;
   rtp: string;
+  maxWin: string;
   num: (value: string | number, places?: number) => string;
   name: (id: string) => string;
 }) {
@@ -350,6 +353,7 @@ function Paytable({
           Pays are multiples of your total bet; wins are rounded down to whole centavos. Return to player: {rtp}%.
         </Trans>
       </p>
+      <MaxWinLine amount={maxWin} rule="caps" />
       <table className="paytable">
         <thead>
           <tr>

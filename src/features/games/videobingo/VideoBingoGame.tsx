@@ -15,6 +15,8 @@ import { Ball, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
+import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
+import { MaxStakeHint } from '../ArcadeParts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
@@ -97,6 +99,10 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
   const winAmount = round?.win ?? '0.00';
   const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
+  // The largest bet per card whose cards, each with the best pattern, stay within the maximum win per round.
+  const best = Math.max(...rules.paytable.map((row) => Math.round(Number(row.pays) * 100)));
+  const max = perCard(largestStake(table.max_win, table.max_bet, [best, 100]), choice.cards);
+  const above = aboveMax(choice.amount, max);
   const rtp = num(table.rtp);
   const count = out.length;
   const total = rules.balls;
@@ -237,6 +243,9 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
             </Trans>
           </p>
         )}
+        {above && max !== null && !revealing && (
+          <MaxStakeHint max={max} onAmount={(bet) => game.send({ type: 'round.amount', amount: bet })} />
+        )}
         {revealing ? (
           <button
             type="button"
@@ -246,7 +255,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
             <Trans>Show all balls</Trans>
           </button>
         ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
             {playing ? <Trans>Drawing…</Trans> : <Trans>Play</Trans>}
           </button>
         )}
@@ -277,6 +286,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
             );
           })}
         </ul>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="draw-fairness" />

@@ -4,6 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect, useId } from 'react';
 import './refusals';
+import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { MaxStakeHint } from '../ArcadeParts';
 import '../refusals';
 import '../cards.css';
 import './videopoker.css';
@@ -129,6 +131,9 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
   const winAmount = round?.win ?? '0.00';
   const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = round && !betting ? round.stake : amount;
+  // The largest bet whose best hand stays within the maximum win per round (a royal pays 800: R$ 125,00).
+  const max = largestStake(table.max_win, table.max_bet, [Math.max(...rules.paytable.map((row) => row.pays)), 1]);
+  const above = aboveMax(amount, max);
   const cards = view?.cards ?? [null, null, null, null, null];
 
   return (
@@ -271,7 +276,10 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
               </button>
             ))}
           </div>
-          <button type="submit" className="btn btn-primary btn-block spin-button" disabled={!betting}>
+          {above && max !== null && (
+            <MaxStakeHint max={max} onAmount={(bet) => machine.send({ type: 'videopoker.amount', amount: bet })} />
+          )}
+          <button type="submit" className="btn btn-primary btn-block spin-button" disabled={!betting || above}>
             <Trans>Deal</Trans>
           </button>
         </form>
@@ -303,6 +311,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
             <Trans>Return to player with the best holds: {rtp}%. Other holds return less.</Trans>
           </li>
         </ul>
+        <MaxWinLine amount={table.max_win} rule="refuses" />
       </details>
 
       <TableFairness commitment={commitment} round={round} className="slot-fairness" />
