@@ -269,17 +269,21 @@ export async function payRound(
           .orderBy(asc(liveBets.id))
           .for('update');
         if (rows.length === 0) return false;
-      // The money wheel's wins are capped at the site's maximum win per round (the other tables' bets were
-      // refused above it when placed); no credit is ever above what the wallet credits.
-      let left = round.table === 'wheel' ? await maxWinCentsOf(tx, memberId) : SEAMLESS_MAX_CENTS;
+        // The money wheel's wins are capped at the site's maximum win per round (the other tables' bets were
+        // refused above it when placed); no credit is ever above what the wallet credits.
+        let left = round.table === 'wheel' ? await maxWinCentsOf(tx, memberId) : SEAMLESS_MAX_CENTS;
         const byDebit = new Map<number, { launch: string; win: number }>();
         for (const row of rows) {
-        const drawn = betWinCents(outcome, { kind: row.kind, number: row.number, cents: row.amountCents } as PlacedBet);
-        const win = Math.min(drawn, left);
-        left -= win;
-        if (win < drawn && round.table !== 'wheel') {
-          console.error(`Live bet ${row.id} won ${drawn} centavos, above the most the wallet credits: paid ${win}`);
-        }
+          const drawn = betWinCents(outcome, {
+            kind: row.kind,
+            number: row.number,
+            cents: row.amountCents,
+          } as PlacedBet);
+          const win = Math.min(drawn, left);
+          left -= win;
+          if (win < drawn && round.table !== 'wheel') {
+            console.error(`Live bet ${row.id} won ${drawn} centavos, above the most the wallet credits: paid ${win}`);
+          }
           await tx.update(liveBets).set({ winCents: win }).where(eq(liveBets.id, row.id));
           const entry = byDebit.get(row.debit) ?? { launch: row.launch, win: 0 };
           entry.win += win;

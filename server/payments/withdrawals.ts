@@ -482,7 +482,7 @@ export async function reviewWithdrawal(
     if (!order) throw refusal('order.not_found');
     const recorded = await tx
       .select({ staffId: withdrawalApprovals.staffId, kind: staff.kind })
-        .from(withdrawalApprovals)
+      .from(withdrawalApprovals)
       .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
       .where(eq(withdrawalApprovals.orderId, order.id));
     const thresholdCents = await fourEyesCents(tx);

@@ -225,7 +225,7 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
     const seed = await currentSeed(tx, deps, memberId, now, true);
     const step = payable(
       stepOf(() =>
-      engine.start(variant, choice, fairDraw({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce })),
+        engine.start(variant, choice, fairDraw({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce })),
       ),
       roundId,
     );
@@ -439,7 +439,7 @@ export async function settleDueRounds(
         let current = round;
         for (let i = 0; i < MAX_TIMEOUT_STEPS && current.status === 'open'; i += 1) {
           const action = engine.timeoutAction(found.variant, current.state);
-        const step = payable(engine.act(found.variant, current.state, action), current.id);
+          const step = payable(engine.act(found.variant, current.state, action), current.id);
           current = (await advance(tx, current, step, action, now)).round;
         }
         return current.status === 'settled';
