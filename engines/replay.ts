@@ -122,6 +122,8 @@ function replayCrashRound(round: RecordedRound): Replayed {
 /** A live round's record: the member's bets on it (choice); its view is the round's draw. */
 export interface LiveChoice {
   bets: { kind: PlacedBet['kind']; number: number | null; amount: string }[];
+  /** The cap the round's wins were paid at, when the site's maximum win per round cut them (money wheel). */
+  max_win?: string;
 }
 
 /** A member's live round: the table's draw from the seeds (engines/live.ts) and what the member's bets win by it. */
@@ -145,10 +147,12 @@ function replayLiveRound(round: RecordedRound): Replayed {
     nonce: round.nonce,
     outcome: round.view as LiveOutcome,
   });
-  const winCents = bets.reduce(
+  const drawn = bets.reduce(
     (total, bet) =>
       total + betWinCents(checked.outcome, { kind: bet.kind, number: bet.number, cents: centsOf(bet.amount) }),
     0,
   );
+  const cap = (round.choice as Partial<LiveChoice>).max_win;
+  const winCents = typeof cap === 'string' ? Math.min(drawn, centsOf(cap)) : drawn;
   return { hashMatches: checked.hashMatches, winCents, viewMatches: checked.outcomeMatches, view: checked.outcome };
 }

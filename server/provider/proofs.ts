@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RoundView } from '../../contract/rounds';
 import { formatMultiplier } from '../../engines/crash';
+import { betWinCents, type LiveOutcome, type PlacedBet } from '../../engines/live';
 import type { CrashAction, CrashChoice, CrashView, LiveChoice } from '../../engines/replay';
 import type { AppDeps } from '../config';
 import { crashRounds, games, liveBets, liveRounds } from '../db/schema';
@@ -95,6 +96,21 @@ async function liveProof(deps: AppDeps, memberId: number, roundId: string, now: 
       amount: formatCents(b.amountCents),
     })),
   };
+  if (settled) {
+    // A money wheel's wins on one round are capped at the site's maximum win when paid (server/live/bets.ts):
+    // a round the cap cut short says the cap it was paid at, so /verify recomputes the same win.
+    const paid = bets.reduce((t, b) => t + b.winCents!, 0);
+    const drawn = bets.reduce(
+      (t, b) =>
+        t +
+        betWinCents(
+          round.outcome as LiveOutcome,
+          { kind: b.kind, number: b.number, cents: b.amountCents } as PlacedBet,
+        ),
+      0,
+    );
+    if (paid < drawn) choice.max_win = formatCents(paid);
+  }
   return {
     round_id: roundId,
     game_id: gameId,
