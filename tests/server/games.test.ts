@@ -293,7 +293,8 @@ describe('GET /games/art/:id.:hash.svg', () => {
     expect(svg).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 256 256" width="256" height="256">/,
     );
-    expect(svg).toContain('>FOGUETE RIO</text>');
+    // A picture carries no words (the tile names the game in the player's language).
+    expect(svg).not.toMatch(/<text|FOGUETE|Foguete/);
     expect(svg).not.toMatch(/<image|<script|href=|on\w+=/);
     expect(await (await s.app.request(a.icon)).text()).toBe(svg);
     expect(await (await s.app.request(b.icon)).text()).not.toBe(svg);
@@ -343,7 +344,7 @@ describe('GET /games/art/:id.:hash.svg', () => {
     }
   });
 
-  it('escapes a game name that holds markup', async () => {
+  it('draws nothing of a game name that holds markup', async () => {
     const [row] = await s.db
       .insert(games)
       .values({
@@ -361,9 +362,7 @@ describe('GET /games/art/:id.:hash.svg', () => {
     try {
       const svg = await (await s.app.request(`/games/art/${row!.id}.svg`)).text();
       expect(svg).not.toContain('<script');
-      expect(svg).not.toContain('"SORTE"');
-      expect(svg).toContain('&#60;SCRIPT&#62;');
-      expect(svg).toContain('&#38;');
+      expect(svg).not.toMatch(/SCRIPT|SORTE|Sorte|alert|<text/);
     } finally {
       await s.db.delete(games).where(eq(games.id, row!.id));
     }

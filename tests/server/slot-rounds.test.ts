@@ -92,9 +92,11 @@ describe.each(databases)('the slot titles at the house tables (%s)', (_name, dat
       // The revealed seed matches the commitment, and the engine replays the same round from it.
       const seed = round.fairness.server_seed!;
       expect(round.fairness.server_seed_hash).toBe(table.commitment.server_seed_hash);
+      // The recorded choice: the bet and the maximum win the house set on it.
+      expect(round.choice).toEqual({ amount: '2.00', max_win: '100000.00' });
       const replay = slotEngine.start(
         variant,
-        { amount: '2.00' },
+        { amount: '2.00', max_win: '100000.00' },
         fairDraw({ serverSeed: seed, clientSeed: round.fairness.client_seed, nonce: round.fairness.nonce }),
       );
       expect(slotEngine.view(variant, replay.state, true)).toEqual(view);
