@@ -25,7 +25,8 @@ import { netLoss, settledBetRows, THEORETICAL_PER_CENT, type Results } from './r
  *      only out of this cap: min(1% × deposits, what the stakes' share leaves) to the inviter, then
  *      min(0.5% × deposits, what is left) to the inviter's inviter, set aside rounded up
  *      (agencyDepositUnits). Deposits with no settled play that day earn the agents nothing, so a ring
- *      that cycles deposits and withdrawals takes no share of them;
+ *      that cycles deposits and withdrawals takes no share of them. That share is paid outright when the
+ *      agent claims it, not held as bonus money like the rewards below: it never exceeds this cap;
  *   1. the betting rebate of the day: min(2% × stakes, cap − agency);
  *   2. the loss relief of the day: min(8% × net loss, cap − agency − rebate);
  *   3. what is left of a finished day goes to the recharge rebates: a recharge rebate, once its turnover
