@@ -23,7 +23,8 @@ import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';
 import { notify } from '../information/center';
 import { balanceCents, lockMemberWallet, payReward, restrictedDuring, withLockedWallet } from '../promotions/ledger';
-import { memberSite } from '../promotions/offer';
+import { agencyDepositUnits, agencyOnDay } from '../promotions/cap';
+import { dayWindow, memberResults } from '../promotions/results';
 import { SITE_PROFILES } from '../site/profile';
 import { formatCents } from '../wallet/money';
 
@@ -32,7 +33,10 @@ import { formatCents } from '../wallet/money';
  * indirect ones. Each São Paulo day the operator settles (once per agent and day) a share of what the
  * subordinates deposited and bet, by the mechanism tables below; the agent claims it through the ledger.
  * An agent on a `regulated-br` site earns no share of deposits (SITE_PROFILES.agencyDepositShare): only
- * the share of bets is computed and paid there.
+ * the share of bets is computed and paid there. Elsewhere the share of a subordinate's deposits of a day is
+ * paid only out of what that subordinate's play settled that day earned the house, under the cap on
+ * play-linked rewards (../promotions/cap.ts), which sets it aside: deposits cycled through withdrawals
+ * with nothing at risk earn nothing.
  */
 
 /** Shares in basis points of the subordinates' deposits and bets. */
@@ -70,27 +74,9 @@ const subordinates = async (db: Db, agentIds: number[]) =>
         .where(inArray(members.inviterId, agentIds))
         .then((rows) => rows.map((r) => r.id));
 
-/**
- * The subordinates' deposits and bets over a São Paulo day, in centavos; only what each did from the
- * moment they were linked to their inviter counts.
- */
-async function dayVolume(db: Db, memberIds: number[], day: string) {
-  if (memberIds.length === 0) return { deposits: 0, bets: 0 };
-  const from = saoPauloDayStart(day);
-  const to = saoPauloDayStart(day, 1);
-  const [dep] = await db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(members, eq(members.id, ledgerEntries.memberId))
-    .where(
-      and(
-        inArray(ledgerEntries.memberId, memberIds),
-        eq(ledgerEntries.kind, 'deposit'),
-        gte(ledgerEntries.createdAt, from),
-        lt(ledgerEntries.createdAt, to),
-        gte(ledgerEntries.createdAt, sql`coalesce(${members.invitedAt}, ${members.createdAt})`),
-      ),
-    );
+/** The subordinates' bets over a São Paulo day, in centavos; only what each did from the moment they were linked to their inviter counts. */
+async function dayBets(db: Db, memberIds: number[], day: string) {
+  if (memberIds.length === 0) return 0;
   const [bet] = await db
     .select({ sum: sql<string>`coalesce(sum(${turnoverEntries.amountCents}), 0)` })
     .from(turnoverEntries)
@@ -98,23 +84,41 @@ async function dayVolume(db: Db, memberIds: number[], day: string) {
     .where(
       and(
         inArray(turnoverEntries.memberId, memberIds),
-        gte(turnoverEntries.createdAt, from),
-        lt(turnoverEntries.createdAt, to),
+        gte(turnoverEntries.createdAt, saoPauloDayStart(day)),
+        lt(turnoverEntries.createdAt, saoPauloDayStart(day, 1)),
         gte(turnoverEntries.createdAt, sql`coalesce(${members.invitedAt}, ${members.createdAt})`),
       ),
     );
-  return { deposits: Number(dep?.sum ?? 0), bets: Number(bet?.sum ?? 0) };
+  return Number(bet?.sum ?? 0);
 }
 
 /**
- * The agent's share of a day's volume at one level. Without `depositShare` (a `regulated-br` agent's site:
- * SITE_PROFILES.agencyDepositShare, Lei 14.790/2023 art. 29) the deposits count nothing: only the bets do.
+ * The agent's share of the subordinates' deposits of a São Paulo day at one level, in ten-thousandths of a
+ * centavo: each subordinate's deposits of the day from their link on (1% direct, 0.5% indirect, none where
+ * the agent's site pays no share of deposits: SITE_PROFILES.agencyDepositShare, Lei 14.790/2023 art. 29),
+ * at most what that subordinate's play settled that day earned the house under the cap on play-linked
+ * rewards, after the agency's share of their stakes (../promotions/cap.ts agencyDepositUnits: the same
+ * amount the cap sets aside for it). Deposits with no settled play that day earn nothing.
  */
-const share = (volume: { deposits: number; bets: number }, level: 'direct' | 'indirect', depositShare: boolean) =>
-  Math.floor(
-    ((depositShare ? volume.deposits * MECHANISM.recharge[level] : 0) + volume.bets * MECHANISM.betting[level]) /
-      10_000,
-  );
+async function dayDepositUnits(db: Db, memberIds: number[], day: string, level: 'direct' | 'indirect') {
+  let units = 0;
+  for (const memberId of memberIds) {
+    const agency = await agencyOnDay(db, memberId, day);
+    if (agency.depositCents <= 0 || agency.depositBp[level] <= 0) continue;
+    units += agencyDepositUnits(await memberResults(db, memberId, dayWindow(day)), agency)[level];
+  }
+  return units;
+}
+
+/**
+ * The agent's share of a day at one level: of the subordinates' bets (0.3% direct, 0.1% indirect) and of
+ * their deposits, as capped by dayDepositUnits, rounded down once.
+ */
+async function levelShare(db: Db, memberIds: number[], day: string, level: 'direct' | 'indirect') {
+  if (memberIds.length === 0) return 0;
+  const units = (await dayBets(db, memberIds, day)) * MECHANISM.betting[level];
+  return Math.floor((units + (await dayDepositUnits(db, memberIds, day, level))) / 10_000);
+}
 
 /**
  * Settles one day for every agent: once per agent and day (run again, it settles nothing more). An agent
@@ -141,11 +145,10 @@ export async function settleAgency(db: Db, day: string, now: Date) {
 
 /** Settles one agent's day (as `settleAgency` does for each): the centavos it settled, 0 if none or already. */
 export async function settleAgentDay(db: Db, agentId: number, day: string, now: Date): Promise<number> {
-  const depositShare = SITE_PROFILES[(await memberSite(db, agentId)).profile].agencyDepositShare;
   const direct = await subordinates(db, [agentId]);
   const indirect = await subordinates(db, direct);
-  const directCents = share(await dayVolume(db, direct, day), 'direct', depositShare);
-  const indirectCents = share(await dayVolume(db, indirect, day), 'indirect', depositShare);
+  const directCents = await levelShare(db, direct, day, 'direct');
+  const indirectCents = await levelShare(db, indirect, day, 'indirect');
   if (directCents + indirectCents <= 0) return 0;
   const inserted = await db.transaction(async (tx) => {
     // An agent paused or self-excluded at any moment from the start of the day to now forfeits the day.

@@ -172,12 +172,15 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     site: 'open',
     phone: '11990000116',
     state:
-      'a friend invited yesterday deposited R$ 1.000,00 that day, which is settled: R$ 10,00 of agency reward (1% of the deposit) claimable',
+      'a friend invited yesterday deposited R$ 850,00 and lost R$ 500,00 on slots that day, which is settled: R$ 10,00 of agency reward claimable (1% of the deposit, within what that play earned the house, and 0.3% of the stakes)',
     path: '/agency-center/reward',
     setup: async (deps, m, now) => {
       const yesterday = new Date(now.getTime() - DAY_MS);
       const friend = await qaMember(deps, `2196${String(m.id).padStart(7, '0')}`, yesterday, m.id, OPEN_SITE_CODE);
-      await deposit(deps, friend, 1000_00, new Date(yesterday.getTime() + 60_000));
+      // The share of the deposit is paid out of what the friend's play of the day earned the house (the cap
+      // on play-linked rewards): R$ 500,00 at the slot's edge leaves room for its R$ 8,50.
+      await deposit(deps, friend, 850_00, new Date(yesterday.getTime() + 60_000));
+      await bet(deps, friend, 500_00, 0, new Date(yesterday.getTime() + 120_000));
       const day = saoPauloDay(yesterday);
       await settleAgentDay(deps.db, m.id, day, now);
       return { friend_id: friend.id, day };

@@ -1,10 +1,12 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { MECHANISM } from '../agency/agency';
 import { ledgerEntries, members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { SITE_PROFILES } from '../site/profile';
 import { rewardKind } from '../wallet/kinds';
 import { PROMOTIONS } from './config';
+import { memberSite } from './offer';
 import { netLoss, settledBetRows, THEORETICAL_PER_CENT, type Results } from './results';
 
 /**
@@ -18,7 +20,13 @@ import { netLoss, settledBetRows, THEORETICAL_PER_CENT, type Results } from './r
  * Play is counted by the São Paulo day its bets were settled (./results.ts). Each day's cap is shared in
  * a fixed order, whatever is claimed first:
  *   0. the agency programme's share of the member's stakes (0.3% to their inviter, 0.1% to the inviter's
- *      inviter: ../agency/agency.ts, paid on the turnover) is set aside first, rounded up;
+ *      inviter: ../agency/agency.ts, paid on the turnover) is set aside first, rounded up; then its share
+ *      of the member's deposits of that day (1% and 0.5%, on a site that pays them), which the agency pays
+ *      only out of this cap: min(1% × deposits, what the stakes' share leaves) to the inviter, then
+ *      min(0.5% × deposits, what is left) to the inviter's inviter, set aside rounded up
+ *      (agencyDepositUnits). Deposits with no settled play that day earn the agents nothing, so a ring
+ *      that cycles deposits and withdrawals takes no share of them. That share is paid outright when the
+ *      agent claims it, not held as bonus money like the rewards below: it never exceeds this cap;
  *   1. the betting rebate of the day: min(2% × stakes, cap − agency);
  *   2. the loss relief of the day: min(8% × net loss, cap − agency − rebate);
  *   3. what is left of a finished day goes to the recharge rebates: a recharge rebate, once its turnover
@@ -37,7 +45,7 @@ export const dayCap = (results: Results) =>
 
 export interface DayShares {
   cap: number;
-  /** Set aside for the agency shares the member's inviters earn on these stakes. */
+  /** Set aside for the agency: its shares of the member's stakes, then of their deposits. */
   agency: number;
   rebate: number;
   relief: number;
@@ -51,23 +59,72 @@ export interface DayPaid {
   relief?: number;
 }
 
+/** What the agency programme pays on a member's play and deposits (agencyTerms), in basis points. */
+export interface AgencyTerms {
+  /** Of the member's stakes: the direct share when they have an inviter, plus the indirect one when that inviter has one. */
+  bettingBp: number;
+  /**
+   * Of the member's deposits, to their inviter (direct) and to the inviter's inviter (indirect): 0 where
+   * there is no such agent or the agent's site pays no share of deposits (SITE_PROFILES.agencyDepositShare).
+   */
+  depositBp: { direct: number; indirect: number };
+}
+
+/** The agency's terms on a member's day, with the deposits of that day that count for it (linkedDeposits). */
+export interface DayAgency extends AgencyTerms {
+  depositCents: number;
+}
+
+/** No agency: a member with no inviter. */
+export const NO_AGENCY: DayAgency = { bettingBp: 0, depositBp: { direct: 0, indirect: 0 }, depositCents: 0 };
+
 /**
- * How a day's cap is shared: the agency shares of the stakes (`agencyBp`, agencyShareBp) set aside, then
- * the rebate, then the relief, the rest for the recharge rebates. A rebate or relief already paid counts
- * as taken for what was paid if that is more than its share now (a round that ended late can still
- * change a day after one of them was paid), so the shares after it never overlap it.
+ * The agency's share of a day's stakes, set aside first of the day's cap (rounded up), in centavos.
  */
-export function dayShares(results: Results, agencyBp: number, paid: DayPaid = {}): DayShares {
+const agencyBetting = (results: Results, cap: number, agency: DayAgency) =>
+  Math.min(Math.ceil((results.stakeCents * agency.bettingBp) / 10_000), cap);
+
+/**
+ * The agency's share of the member's deposits of a day at each level, in ten-thousandths of a centavo
+ * (centavos × basis points, so an agent's day sums them exactly before rounding down): what the day's cap
+ * leaves after the share of the stakes, the inviter's share first (1% of the deposits, at most that room),
+ * then the inviter's inviter's (0.5%, at most what the first leaves, the first counted rounded up). So
+ * deposits with no settled play that day earn nothing, and the agency's shares of a day never pass its cap.
+ */
+export function agencyDepositUnits(results: Results, agency: DayAgency): { direct: number; indirect: number } {
   const cap = dayCap(results);
-  const agency = Math.min(Math.ceil((results.stakeCents * agencyBp) / 10_000), cap);
-  const rebate = Math.min(share(results.stakeCents, PROMOTIONS.bettingRebate.percent), cap - agency);
+  const room = cap - agencyBetting(results, cap, agency);
+  const direct = Math.max(0, Math.min(agency.depositCents * agency.depositBp.direct, room * 10_000));
+  const indirectRoom = room - Math.ceil(direct / 10_000);
+  const indirect = Math.max(0, Math.min(agency.depositCents * agency.depositBp.indirect, indirectRoom * 10_000));
+  return { direct, indirect };
+}
+
+/**
+ * How a day's cap is shared: the agency's shares of the stakes and of the deposits (`agency`, agencyOnDays)
+ * set aside, rounded up, then the rebate, then the relief, the rest for the recharge rebates. A rebate or
+ * relief already paid counts as taken for what was paid if that is more than its share now (a round that
+ * ended late can still change a day after one of them was paid), so the shares after it never overlap it.
+ */
+export function dayShares(results: Results, agency: DayAgency, paid: DayPaid = {}): DayShares {
+  const cap = dayCap(results);
+  const deposits = agencyDepositUnits(results, agency);
+  const agencyCents =
+    agencyBetting(results, cap, agency) + Math.ceil(deposits.direct / 10_000) + Math.ceil(deposits.indirect / 10_000);
+  const rebate = Math.min(share(results.stakeCents, PROMOTIONS.bettingRebate.percent), cap - agencyCents);
   const rebateTaken = Math.max(rebate, paid.rebate ?? 0);
   const relief = Math.max(
     0,
-    Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - agency - rebateTaken),
+    Math.min(share(Math.max(0, netLoss(results)), PROMOTIONS.dailyRescue.percent), cap - agencyCents - rebateTaken),
   );
   const reliefTaken = Math.max(relief, paid.relief ?? 0);
-  return { cap, agency, rebate, relief, left: Math.max(0, cap - agency - rebateTaken - reliefTaken) };
+  return {
+    cap,
+    agency: agencyCents,
+    rebate,
+    relief,
+    left: Math.max(0, cap - agencyCents - rebateTaken - reliefTaken),
+  };
 }
 
 const REBATE_KIND = rewardKind('rebate');
@@ -96,17 +153,69 @@ export async function paidByDay(db: Db | Tx, memberId: number, from: Date): Prom
   return byDay;
 }
 
-/**
- * What the agency programme pays on the member's stakes, in basis points: the direct share when the member
- * has an inviter, plus the indirect share when that inviter has one.
- */
-export async function agencyShareBp(db: Db | Tx, memberId: number): Promise<number> {
+/** What the agency programme pays on the member's stakes and deposits, in basis points (AgencyTerms). */
+export async function agencyTerms(db: Db | Tx, memberId: number): Promise<AgencyTerms> {
   const inviterOf = async (id: number) =>
     (await db.select({ inviterId: members.inviterId }).from(members).where(eq(members.id, id)))[0]?.inviterId ?? null;
+  const paysDeposits = async (agentId: number) =>
+    SITE_PROFILES[(await memberSite(db, agentId)).profile].agencyDepositShare;
   const inviter = await inviterOf(memberId);
-  if (inviter === null) return 0;
+  if (inviter === null) return { bettingBp: 0, depositBp: { direct: 0, indirect: 0 } };
   const second = await inviterOf(inviter);
-  return MECHANISM.betting.direct + (second === null ? 0 : MECHANISM.betting.indirect);
+  return {
+    bettingBp: MECHANISM.betting.direct + (second === null ? 0 : MECHANISM.betting.indirect),
+    depositBp: {
+      direct: (await paysDeposits(inviter)) ? MECHANISM.recharge.direct : 0,
+      indirect: second !== null && (await paysDeposits(second)) ? MECHANISM.recharge.indirect : 0,
+    },
+  };
+}
+
+/**
+ * The member's deposits from `from` to before `to`, by São Paulo day, in centavos: only those credited
+ * once they were linked to their inviter (members.invited_at, else their registration), as the agency
+ * counts them.
+ */
+export async function linkedDeposits(db: Db | Tx, memberId: number, from?: Date, to?: Date) {
+  const rows = await db
+    .select({ at: ledgerEntries.createdAt, cents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .innerJoin(members, eq(members.id, ledgerEntries.memberId))
+    .where(
+      and(
+        eq(ledgerEntries.memberId, memberId),
+        eq(ledgerEntries.kind, 'deposit'),
+        from ? gte(ledgerEntries.createdAt, from) : undefined,
+        to ? lt(ledgerEntries.createdAt, to) : undefined,
+        gte(ledgerEntries.createdAt, sql`coalesce(${members.invitedAt}, ${members.createdAt})`),
+      ),
+    );
+  const byDay = new Map<string, number>();
+  for (const row of rows) byDay.set(saoPauloDay(row.at), (byDay.get(saoPauloDay(row.at)) ?? 0) + row.cents);
+  return byDay;
+}
+
+/**
+ * The agency's terms on each of the member's days from `from` to before `to` (none: every day): a
+ * function of the São Paulo day, for dayShares.
+ */
+export async function agencyOnDays(
+  db: Db | Tx,
+  memberId: number,
+  from?: Date,
+  to?: Date,
+): Promise<(day: string) => DayAgency> {
+  const terms = await agencyTerms(db, memberId);
+  const deposits =
+    terms.depositBp.direct + terms.depositBp.indirect > 0
+      ? await linkedDeposits(db, memberId, from, to)
+      : new Map<string, number>();
+  return (day) => ({ ...terms, depositCents: deposits.get(day) ?? 0 });
+}
+
+/** The agency's terms on one of the member's São Paulo days. */
+export async function agencyOnDay(db: Db | Tx, memberId: number, day: string): Promise<DayAgency> {
+  return (await agencyOnDays(db, memberId, saoPauloDayStart(day), saoPauloDayStart(day, 1)))(day);
 }
 
 const RECHARGE_KIND = rewardKind('rechargerebate');
@@ -198,10 +307,10 @@ export async function playRoom(db: Db | Tx, memberId: number, since: Date, now: 
     row.theoretical += bet.theoretical;
     days.set(day, row);
   }
-  const agencyBp = await agencyShareBp(db, memberId);
+  const agency = await agencyOnDays(db, memberId, from, to);
   const paidOfDay = await paidByDay(db, memberId, from);
   const left = [...days.entries()].reduce(
-    (sum, [day, results]) => sum + dayShares(results, agencyBp, paidOfDay.get(day)).left,
+    (sum, [day, results]) => sum + dayShares(results, agency(day), paidOfDay.get(day)).left,
     0,
   );
   const [paid] = await db

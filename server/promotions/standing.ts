@@ -15,7 +15,7 @@ import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { turnoverCents } from '../wallet/turnover';
 import { dailyRescue } from './activities/dailyRescue';
-import { agencyShareBp, dayShares } from './cap';
+import { agencyOnDay, agencyOnDays, dayShares } from './cap';
 import { PROMOTIONS, VIP_LEVELS } from './config';
 import { depositTotalCents, deposits, lockMemberWallet, netLossCents, restrictedDuring, rewardEntry } from './ledger';
 import { memberSite } from './offer';
@@ -140,7 +140,7 @@ export async function rebateDays(
   // As settleRebates decides: a restriction at any moment from the start of the day until now (its settlement).
   const forfeited = (day: string) =>
     restrictions.some((r) => r.startsAt <= now && (r.endsAt === null || r.endsAt > saoPauloDayStart(day)));
-  const agencyBp = await agencyShareBp(db, memberId);
+  const agency = await agencyOnDays(db, memberId);
   const sorted = [...days.entries()].sort(([a], [b]) => b.localeCompare(a));
   return {
     total: sorted.length,
@@ -151,7 +151,7 @@ export async function rebateDays(
       bet_amount: formatCents(row.bet),
       consumption: formatCents(row.bet - row.returned),
       rebate_amount: formatCents(
-        dayShares({ stakeCents: row.bet, returnCents: row.returned, theoretical: row.theoretical }, agencyBp).rebate,
+        dayShares({ stakeCents: row.bet, returnCents: row.returned, theoretical: row.theoretical }, agency(key)).rebate,
       ),
       settled: settled.has(`${memberId}:${key}`),
       forfeited: !settled.has(`${memberId}:${key}`) && forfeited(key),
@@ -172,7 +172,7 @@ export async function rebateGames(db: Db, memberId: number, day: string): Promis
     dayResults.theoretical += bet.theoretical;
     if (bet.gameId !== null) byGame.set(bet.gameId, (byGame.get(bet.gameId) ?? 0) + bet.stakeCents);
   }
-  const dayRebate = dayShares(dayResults, await agencyShareBp(db, memberId)).rebate;
+  const dayRebate = dayShares(dayResults, await agencyOnDay(db, memberId, day)).rebate;
   const rebateOf = (cents: number) =>
     Math.min(
       Math.floor((cents * PROMOTIONS.bettingRebate.percent) / 100),
@@ -210,7 +210,7 @@ export async function settleRebates(
   let settled = 0;
   let forfeited = 0;
   for (const [memberId, result] of [...results.entries()].sort(([a], [b]) => a - b)) {
-    const shares = dayShares(result, await agencyShareBp(db, memberId));
+    const shares = dayShares(result, await agencyOnDay(db, memberId, day));
     if (shares.rebate <= 0) continue;
     const ref = `${memberId}:${day}`;
     let cents = 0;

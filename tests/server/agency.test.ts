@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
-import { credit } from '../../server/wallet/ledger';
+import { BET_KIND } from '../../server/house/bets';
+import { credit, debit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';
 import {
   AgencyInfo,
@@ -12,6 +13,7 @@ import {
   SubordinateRequestList,
 } from '../../contract/agency';
 import { OPEN_SITE_HOST, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';
+import { recordSlotRound } from './slotRound';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -29,7 +31,15 @@ async function player(extra: Record<string, unknown> = {}, site?: 'open') {
 let refs = 0;
 const deposit = (id: number, cents: number) =>
   s.db.transaction((tx) => credit(tx, id, cents, 'deposit', `ag-${++refs}`, s.clock.now()));
-const bet = (id: number, cents: number) => recordTurnover(s.db, id, cents, 'game.bet', `ag-${++refs}`, s.clock.now());
+/** A settled, lost slot round of `cents`: a stake with its game's house edge, and its turnover. */
+async function bet(id: number, cents: number) {
+  const round = `ag-${++refs}`;
+  await s.db.transaction(async (tx) => {
+    await recordSlotRound(tx, id, round, cents, 0, s.clock.now());
+    await debit(tx, id, cents, BET_KIND, round, s.clock.now());
+  });
+  await recordTurnover(s.db, id, cents, BET_KIND, round, s.clock.now());
+}
 const settle = (day: string) => s.call('POST', '/api/operator/agency/settle', { token: OPERATOR_TOKEN, body: { day } });
 
 describe('agency', () => {
@@ -43,9 +53,12 @@ describe('agency', () => {
     const friend = await player({ invite_code: agent.code }, 'open');
     const friendOfFriend = await player({ invite_code: friend.code }, 'open');
     s.clock.set(new Date('2026-03-01T15:00:00Z'));
+    // Each share of deposits is paid out of what the depositor's play of the day earned the house (the cap
+    // on play-linked rewards: 90% × stakes × the slot's edge, after the agency's share of the stakes).
     await deposit(friend.id, 1000_00); // 1% → 10.00
-    await bet(friend.id, 500_00); // 0.3% → 1.50
-    await deposit(friendOfFriend.id, 200_00); // indirect 0.5% → 1.00
+    await bet(friend.id, 500_00); // 0.3% → 1.50; a cap of 13,63, 12,13 after it: room for the 10,00
+    await deposit(friendOfFriend.id, 200_00); // indirect 0.5% → 1.00 (after the friend's own 2,00)
+    await bet(friendOfFriend.id, 200_00); // indirect 0.1% → 0.20; a cap of 5,45, 4,65 after 0,80
     s.clock.set(START);
 
     const record = v.parse(
@@ -63,20 +76,20 @@ describe('agency', () => {
       (await s.call('POST', '/api/agency/reward', { token: agent.token, body: {} })).json.data,
     );
     expect(rewards).toMatchObject({
-      claimable: '12.50',
+      claimable: '12.70',
       paid: '0.00',
-      list: [{ day: '2026-03-01', direct: '11.50', indirect: '1.00', total: '12.50', status: 'claimable' }],
+      list: [{ day: '2026-03-01', direct: '11.50', indirect: '1.20', total: '12.70', status: 'claimable' }],
     });
     const claims = await Promise.all(
       [1, 2, 3].map(() => s.call('POST', '/api/agency/reward/claim', { token: agent.token, body: {} })),
     );
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
-    expect(claims.find((c) => c.status === 200)?.json.data).toMatchObject({ reward: '12.50', balance: '12.50' });
+    expect(claims.find((c) => c.status === 200)?.json.data).toMatchObject({ reward: '12.70', balance: '12.70' });
     expect(claims.filter((c) => c.status === 422).every((c) => c.json.message === 'No agency reward to claim')).toBe(
       true,
     );
     const after = v.parse(AgencyInfo, (await s.call('GET', '/api/agency/info', { token: agent.token })).json.data);
-    expect(after).toMatchObject({ total_invited: 1, direct_reward: '11.50', indirect_reward: '1.00' });
+    expect(after).toMatchObject({ total_invited: 1, direct_reward: '11.50', indirect_reward: '1.20' });
   });
 
   it('the mechanism tables: no share of deposits on the regulated site', async () => {
@@ -249,7 +262,7 @@ describe('agency', () => {
 
     // A first deposit after the link of 100 or more qualifies; the day's settlement counts only it.
     s.clock.advance(60_000);
-    await deposit(victim.id, 100_00); // 1% → 1.00
+    await deposit(victim.id, 100_00); // 1% → 1.00, within what the day's R$ 300,00 of slot play earned the house
     const after = await s.call('POST', '/api/invitationactivity/check', { token: agent.token, body: {} });
     expect(after.json.data).toMatchObject({ status: 'claimable', reward: '100.00' });
     s.clock.set(new Date('2026-03-03T12:00:00Z')); // settled once the day has ended

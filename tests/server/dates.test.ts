@@ -6,6 +6,7 @@ import { agencyRewards, ledgerEntries, members } from '../../server/db/schema';
 import { saoPauloDay } from '../../server/games/time';
 import { BET_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
+import { recordTurnover } from '../../server/wallet/turnover';
 import { identityFor } from '../identity';
 import { recordSlotRound } from './slotRound';
 import {
@@ -187,9 +188,15 @@ describe.each(targets)('settling a day on $name', ({ options }) => {
     const agent = await member({}, 'open');
     const friend = await member({ invite_code: agent.code }, 'open');
     const day = saoPauloDay(s.clock.now());
-    await s.db.transaction((tx) =>
-      credit(tx, friend.id, 1000_00, 'deposit', `dates-${randomBytes(6).toString('hex')}`, s.clock.now()),
-    );
+    // R$ 850,00 deposited and R$ 500,00 lost on a slot that day: 1% of the deposit (within what that play
+    // earned the house, which is all the share of deposits is paid from) and 0.3% of the stakes, R$ 10,00.
+    const round = `dates-${randomBytes(6).toString('hex')}`;
+    await s.db.transaction(async (tx) => {
+      await credit(tx, friend.id, 850_00, 'deposit', `${round}-funds`, s.clock.now());
+      await debit(tx, friend.id, 500_00, BET_KIND, round, s.clock.now());
+      await recordSlotRound(tx, friend.id, round, 500_00, 0, s.clock.now());
+    });
+    await recordTurnover(s.db, friend.id, 500_00, BET_KIND, round, s.clock.now());
     s.clock.advance(DAY);
     expect((await settle('agency', day)).status).toBe(200);
     for (const bad of [...aliasesOf(day), '9999-12-31']) {

@@ -8,9 +8,11 @@ import { AssociationList } from '../../contract/orderCenter';
 import { ActivityDetailList, RewardCheck, VipHistory, VipInfo } from '../../contract/promotions';
 import { members } from '../../server/db/schema';
 import { saoPauloDay } from '../../server/games/time';
-import { credit } from '../../server/wallet/ledger';
+import { BET_KIND } from '../../server/house/bets';
+import { credit, debit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';
 import { identityFor } from '../identity';
+import { recordSlotRound } from './slotRound';
 import {
   DAY,
   OPEN_SITE_HOST,
@@ -96,7 +98,14 @@ describe.each(targets)('incentives by site profile on $name', ({ options }) => {
           .set({ invitedAt: new Date(yesterday.getTime() - DAY) })
           .where(eq(members.id, friend.id));
         await deposit(friend, 1000_00, yesterday); // 1% → 10.00 where deposits count
-        await recordTurnover(s.db, friend.id, 500_00, 'game.bet', ref('bet'), yesterday); // 0.3% → 1.50
+        // A settled slot round of R$ 500,00 lost: 0.3% → 1.50, and what it earned the house under the cap on
+        // play-linked rewards (about R$ 12,13 after that 1.50) pays the share of the deposit.
+        const round = ref('bet');
+        await s.db.transaction(async (tx) => {
+          await recordSlotRound(tx, friend.id, round, 500_00, 0, yesterday);
+          await debit(tx, friend.id, 500_00, BET_KIND, round, yesterday);
+        });
+        await recordTurnover(s.db, friend.id, 500_00, BET_KIND, round, yesterday);
         agents[site] = agent;
       }
       const settled = await s.call('POST', '/api/operator/agency/settle', { token: OPERATOR_TOKEN, body: { day } });

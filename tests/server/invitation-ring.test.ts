@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePage, Launch, RechargeResult, type Game } from '../../contract';
 import { RoundView } from '../../contract/rounds';
+import { settleAgentDay } from '../../server/agency/agency';
 import { members } from '../../server/db/schema';
+import { saoPauloDay } from '../../server/games/time';
+import { dayCap } from '../../server/promotions/cap';
+import { dayWindow, memberResults } from '../../server/promotions/results';
 import { identityFor } from '../identity';
-import { setupServer, type SetupOptions, type TestServer } from './helpers';
+import { OPEN_SITE_HOST, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /**
  * An invitation ring on the open site (where the rewards exist): one agent and three invitees, each
@@ -115,17 +120,35 @@ describe.each(targets)('an invitation ring on $name', ({ options }) => {
     ];
     let deposited = 0;
     let diceWon = 0;
+    // The deposits' day: each invitee deposits, takes the first-deposit reward, the agent the invitation
+    // reward, and each invitee plays one roll; the rest of the turnover the next day.
+    const depositDay = saoPauloDay(s.clock.now());
+    const net = new Map<number, number>();
+    const played = async (m: Member, turnoverCents: number) =>
+      net.set(m.id, (net.get(m.id) ?? 0) + (await play(m, turnoverCents)));
     for (const friend of invitees) {
       await deposit(friend, '100.00');
       deposited += 100_00;
       await claim(friend, 'ftd');
       await claim(agent, 'invitationactivity', { invitee_id: friend.id });
+      await played(friend, 20_00);
     }
     expect(await s.balanceOf(agent.id)).toBe(300_00);
+    s.clock.advance(24 * 60 * 60 * 1000);
+    // A day later every session has lapsed: each logs in again (on the open site, from an address of its own).
+    for (const m of [agent, ...invitees]) {
+      const login = await s.login(m.phone, m.password, {
+        host: OPEN_SITE_HOST,
+        'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
+      });
+      expect(login.status, login.json.message).toBe(200);
+      m.token = (login.json.data as { access_token: string }).access_token;
+    }
     // The turnover each withdrawal asks: 2 × the deposit + 2 × the reward (R$ 220,00), 2 × R$ 300,00 for the agent.
     // Each member's dice result counts for them alone: a loss of bonus money is the house's, not the ring's.
-    for (const friend of invitees) diceWon += Math.max(0, await play(friend, 220_00));
-    diceWon += Math.max(0, await play(agent, 600_00));
+    for (const friend of invitees) await played(friend, 200_00);
+    await played(agent, 600_00);
+    for (const m of [agent, ...invitees]) diceWon += Math.max(0, net.get(m.id) ?? 0);
 
     let withdrawn = 0;
     for (const m of [agent, ...invitees]) withdrawn += await withdrawAll(m);
@@ -133,5 +156,22 @@ describe.each(targets)('an invitation ring on $name', ({ options }) => {
     // the R$ 330,00 of rewards (it took R$ 541,70 against R$ 300,00 when they could leave at once).
     expect(withdrawn - deposited - diceWon).toBeLessThanOrEqual(0);
     if (diceWon === 0) expect(withdrawn - deposited).toBeLessThanOrEqual(0);
-  }, 180_000);
+
+    // The agency's share of the deposits' day (1% of the R$ 300,00 deposited, 0.3% of the stakes) is paid
+    // only out of what the invitees' play of that day earned the house: at most the day's cap on their
+    // play-linked rewards (R$ 3,18 when it was paid outright, against about R$ 0,54 of cap).
+    const agency = await settleAgentDay(s.db, agent.id, depositDay, s.clock.now());
+    let cap = 0;
+    for (const friend of invitees) cap += dayCap(await memberResults(s.db, friend.id, dayWindow(depositDay)));
+    expect(agency).toBeGreaterThan(0);
+    expect(agency).toBeLessThanOrEqual(cap);
+    // Claimed, played through and withdrawn as far as the agent may: the ring still ends at or below zero
+    // beyond what the dice paid it.
+    await claim(agent, 'agency');
+    await played(agent, 20_00);
+    diceWon = 0;
+    for (const m of [agent, ...invitees]) diceWon += Math.max(0, net.get(m.id) ?? 0);
+    withdrawn += await withdrawAll(agent);
+    expect(withdrawn - deposited - diceWon).toBeLessThanOrEqual(0);
+  }, 240_000);
 });

@@ -5,7 +5,7 @@ import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
 import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';
 import { PROMOTIONS } from '../config';
-import { agencyShareBp, dayShares } from '../cap';
+import { agencyOnDay, dayShares } from '../cap';
 import { payReward, rewardEntry, withLockedWallet } from '../ledger';
 import { dayWindow, memberResults, netLoss } from '../results';
 
@@ -24,7 +24,7 @@ async function checkDailyRescue(db: Db | Tx, memberId: number, now: Date): Promi
   const lossCents = Math.max(0, netLoss(results));
   // The day's rebate, when already paid, counts for what it paid (../cap.ts).
   const rebate = await rewardEntry(db, rewardKind('rebate'), `${memberId}:${day}`);
-  const cents = dayShares(results, await agencyShareBp(db, memberId), { rebate: rebate?.amountCents ?? 0 }).relief;
+  const cents = dayShares(results, await agencyOnDay(db, memberId, day), { rebate: rebate?.amountCents ?? 0 }).relief;
   const loss = formatCents(lossCents);
   if (cents <= 0) return notEligible('promotion.not_eligible_to_receive', { day, loss });
   const paid = await rewardEntry(db, KIND, `${memberId}:${day}`);
