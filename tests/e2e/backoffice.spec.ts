@@ -44,7 +44,7 @@ async function createStaff(page: Page, person: Person, name: string, role: strin
 
 /** Opens the order in the queue: its details. */
 async function openOrder(page: Page) {
-  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await page.getByTestId('op-queue').getByRole('button', { name: orderNo }).click();
   const details = page.getByTestId('op-withdrawal-details');
   await expect(details).toContainText(orderNo);
@@ -230,7 +230,7 @@ test('the withdrawal queue on a tablet (768×1024): the table readable, an order
   orderNo = String(((await scenario.json()) as { data: { details: { order_no: string } } }).data.details.order_no);
   const page = await openBackOffice(browser, TABLET);
   await signIn(page, people.finance1);
-  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   const queue = page.getByTestId('op-queue');
   for (const column of ['Asked', 'Order', 'Player', 'Amount', 'Own CPF', 'Signals', 'State'])
     await expect(queue.getByRole('columnheader', { name: column })).toBeInViewport();
