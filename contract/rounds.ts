@@ -124,7 +124,7 @@ export const RoundEndpoints = {
     auth: 'member',
     query: TableQuery,
     response: Table,
-    errors: { 'game.not_found': '' },
+    errors: { 'game.not_found': '', 'game.not_available': '' },
   }),
   start: endpoint({
     method: 'post',
