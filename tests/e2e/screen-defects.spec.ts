@@ -121,7 +121,15 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
         expect(overlaps, `${text} clear of its fish`).toBe(false);
         expect(shown, `${text} drawn on top`).toBe(true);
       }
-      await page.waitForTimeout(700);
+      // The next moment: once the fish have swum on (their places differ from the ones just looked at).
+      const placesNow = boxes.map((b) => `${Math.round(b.fish.left)}`).join();
+      await expect
+        .poll(() =>
+          lanes.evaluateAll((all) =>
+            all.map((lane) => `${Math.round(lane.querySelector('.fish-sprite')!.getBoundingClientRect().left)}`).join(),
+          ),
+        )
+        .not.toBe(placesNow);
     }
   });
 }

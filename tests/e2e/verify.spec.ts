@@ -68,11 +68,17 @@ test('a crash round and a live round: the game record links each to /verify, whi
   const table = async () =>
     ((await (await request.get(`/api/live/table?game_id=${live.id}`, { headers: auth })).json()) as Envelope<Table>)
       .data;
+  // A round taking bets with time left for one.
   let now = await table();
-  if (now.state.phase !== 'betting' || now.state.ms_left < 2000) {
-    await page.waitForTimeout(now.state.ms_left + (now.state.phase === 'betting' ? 10_500 : 500));
-    now = await table();
-  }
+  await expect
+    .poll(
+      async () => {
+        now = await table();
+        return now.state.phase === 'betting' && now.state.ms_left >= 2000;
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe(true);
   const chosen = { roulette: { kind: 'red' }, bacbo: { kind: 'player' }, wheel: { kind: 'segment', number: 1 } }[
     now.table
   ];
