@@ -91,14 +91,35 @@ export async function recordFailure(db: Db, step: JobStep, item: string, error: 
     });
 }
 
-/**
- * The runner of one step in one run: reads the step's failures once (so a success deletes a record only
- * when there is one), skips items waiting for their next attempt, records failures, clears on success.
- */
-export async function itemRunner(db: Db, step: JobStep, now: Date, beforeItem?: BeforeItem): Promise<ItemRunner> {
+/** Every step's failing items with their next attempt: read once per run of the job, for all its steps. */
+export type FailingItems = Map<JobStep, Map<string, Date>>;
+
+export async function failingItems(db: Db): Promise<FailingItems> {
   const f = jobFailures;
-  const rows = await db.select({ itemKey: f.itemKey, nextAttemptAt: f.nextAttemptAt }).from(f).where(eq(f.step, step));
-  const failing = new Map(rows.map((row) => [row.itemKey, row.nextAttemptAt]));
+  const rows = await db.select({ step: f.step, itemKey: f.itemKey, nextAttemptAt: f.nextAttemptAt }).from(f);
+  const byStep: FailingItems = new Map();
+  for (const row of rows) {
+    const step = row.step as JobStep;
+    const items = byStep.get(step) ?? new Map<string, Date>();
+    items.set(row.itemKey, row.nextAttemptAt);
+    byStep.set(step, items);
+  }
+  return byStep;
+}
+
+/**
+ * The runner of one step in one run, with the step's failures as the run read them (so a success deletes
+ * a record only when there is one): skips items waiting for their next attempt, records failures, clears
+ * on success.
+ */
+export function itemRunner(
+  db: Db,
+  step: JobStep,
+  now: Date,
+  failing: Map<string, Date>,
+  beforeItem?: BeforeItem,
+): ItemRunner {
+  const f = jobFailures;
   return {
     step,
     async item(key, work) {
@@ -148,15 +169,10 @@ export async function runStep(
   db: Db,
   step: JobStep,
   now: Date,
+  failing: FailingItems,
   work: (items: ItemRunner) => Promise<number>,
   beforeItem?: BeforeItem,
 ): Promise<number> {
-  let items: ItemRunner;
-  try {
-    items = await itemRunner(db, step, now, beforeItem);
-  } catch (error) {
-    console.error(`The due-work step ${step} could not start:`, error);
-    return 0;
-  }
+  const items = itemRunner(db, step, now, failing.get(step) ?? new Map<string, Date>(), beforeItem);
   return (await items.item(WHOLE_STEP, () => work(items))) ?? 0;
 }

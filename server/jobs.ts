@@ -8,7 +8,14 @@ import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
 import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 import { evaluateDue } from './backoffice/compliance/evaluate';
-import { runStep, type BeforeItem, type ItemRunner, type JobStep } from './job-failures';
+import {
+  failingItems,
+  runStep,
+  type BeforeItem,
+  type FailingItems,
+  type ItemRunner,
+  type JobStep,
+} from './job-failures';
 
 /**
  * What is due by time: crash rounds whose crash or automatic cash-out has come, the house tables' rounds
@@ -42,8 +49,16 @@ export async function runDueWork(
   messagesSent: number;
   complianceFlagsRaised: number;
 }> {
+  // The failing items of every step, read once for the run; unreadable, no step starts (a record would be
+  // neither skipped nor cleared) and the next run tries again.
+  let failing: FailingItems | null = null;
+  try {
+    failing = await failingItems(deps.db);
+  } catch (error) {
+    console.error('The due-work job could not read its failing items:', error);
+  }
   const step = (name: JobStep, work: (items: ItemRunner) => Promise<number>) =>
-    runStep(deps.db, name, now, work, beforeItem);
+    failing ? runStep(deps.db, name, now, failing, work, beforeItem) : Promise.resolve(0);
   return {
     crashRoundsEnded: await step('crash_rounds', (items) => settleDueCrashRounds(deps, now, items)),
     roundsClosed: await step('table_rounds', (items) => settleDueRounds(deps, now, items)),
