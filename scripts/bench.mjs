@@ -1040,47 +1040,27 @@ async function main() {
         await chrome.close();
       }
     }
-    if (options.only.includes('api')) {
-      results.api = {};
-      await start(undefined, true);
-      try {
-        results.api.pglite = await apiLoad(server.base, options, 'PGlite');
-      } catch (error) {
-        results.api.pglite = { error: error.message };
-        log(`PGlite API load failed: ${error.message}`);
-      }
-      const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (databaseUrl) {
-        await start(databaseUrl, true);
+    /** Runs `measure` against a server on PGlite, then on PostgreSQL where one is configured. */
+    const onBothDatabases = async (what, pinned, measure) => {
+      const out = {};
+      const runOn = async (key, label, databaseUrl) => {
+        await start(databaseUrl, pinned);
         try {
-          results.api.postgres = await apiLoad(server.base, options, 'PostgreSQL');
+          out[key] = await measure(server.base, options, label);
         } catch (error) {
-          results.api.postgres = { error: error.message };
-          log(`PostgreSQL API load failed: ${error.message}`);
+          out[key] = { error: error.message };
+          log(`${label} ${what} failed: ${error.message}`);
         }
-      } else log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API load ran on PGlite only');
-    }
-    if (options.only.includes('hashing')) {
-      results.hashing = {};
-      // Not pinned: scrypt runs on the thread pool, and a server on one core would share it with the event loop.
-      await start(undefined, false);
-      try {
-        results.hashing.pglite = await hashingBurst(server.base, options, 'PGlite');
-      } catch (error) {
-        results.hashing.pglite = { error: error.message };
-        log(`PGlite hashing burst failed: ${error.message}`);
-      }
+      };
+      await runOn('pglite', 'PGlite', undefined);
       const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (databaseUrl) {
-        await start(databaseUrl, false);
-        try {
-          results.hashing.postgres = await hashingBurst(server.base, options, 'PostgreSQL');
-        } catch (error) {
-          results.hashing.postgres = { error: error.message };
-          log(`PostgreSQL hashing burst failed: ${error.message}`);
-        }
-      } else log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the hashing burst ran on PGlite only');
-    }
+      if (databaseUrl) await runOn('postgres', 'PostgreSQL', databaseUrl);
+      else log(`no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the ${what} ran on PGlite only`);
+      return out;
+    };
+    if (options.only.includes('api')) results.api = await onBothDatabases('API load', true, apiLoad);
+    // Not pinned: scrypt runs on the thread pool, and a server on one core would share it with the event loop.
+    if (options.only.includes('hashing')) results.hashing = await onBothDatabases('hashing burst', false, hashingBurst);
   } finally {
     await server?.stop();
   }
