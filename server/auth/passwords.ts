@@ -1,6 +1,6 @@
-import { scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Random } from '../lib/random';
-import { hashQueue } from './hashing';
+import { hashQueue, scryptLow, type ScryptParams } from './hashing';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -11,17 +11,9 @@ const KEY_LENGTH = 32;
  */
 export type HashKey = string;
 
-/** scrypt off the event loop (libuv's pool), through the process's bounded, fair queue. */
-function derive(password: string, salt: Buffer, options: ScryptOptions, length: number, key: HashKey): Promise<Buffer> {
-  return hashQueue.run(
-    key,
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, length, options, (error, derived) =>
-          error ? reject(error) : resolve(derived),
-        );
-      }),
-  );
+/** scrypt off the event loop, on a low-priority thread, through the process's bounded, fair queue. */
+function derive(password: string, salt: Buffer, options: ScryptParams, length: number, key: HashKey): Promise<Buffer> {
+  return hashQueue.run(key, () => scryptLow(password.normalize('NFKC'), salt, length, options));
 }
 
 /** "scrypt$N$r$p$salt$key" with base64url salt and key. */

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { HashQueue } from '../../server/auth/hashing';
+import { HASH_NICE, HashQueue } from '../../server/auth/hashing';
+import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 
 /**
  * The queue every scrypt waits in (server/auth/hashing.ts): bounded, and taken in turn by key, so one
@@ -58,4 +62,25 @@ describe('the hashing queue', () => {
     await expect(queue.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await queue.run('b', () => Promise.resolve('next'))).toBe('next');
   });
+});
+
+describe('the hashing threads', () => {
+  /** The nice value of each thread of this process (Linux keeps one per thread). */
+  const niceByThread = () =>
+    readdirSync('/proc/self/task').map((task) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  it.runIf(process.platform === 'linux')(
+    'hash and check on a thread of lower priority than the event loop, which keeps its own',
+    async () => {
+      const before = os.getPriority();
+      const stored = await hashPassword('segredo1', (n) => randomBytes(n), 'member:1');
+      expect(await verifyPassword('segredo1', stored, 'member:1')).toBe(true);
+      expect(await verifyPassword('segredo2', stored, 'member:1')).toBe(false);
+      expect(niceByThread()).toContain(before + HASH_NICE);
+      expect(os.getPriority()).toBe(before);
+    },
+  );
 });
