@@ -67,7 +67,7 @@ function parseArgs(argv) {
     against: undefined,
     build: true,
     connections: 50,
-    bursts: 5,
+    bursts: 10,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];

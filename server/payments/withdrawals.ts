@@ -146,46 +146,87 @@ export async function clearWithdrawalPasswordTries(db: Db | Tx, memberId: number
 }
 
 /**
- * This process's checks in flight, per member. A try that finds the member's places taken waits for one of
- * them to end instead of asking the database over and over, and a check that ends by locking the password
- * answers the tries waiting for it at once: a burst of one member's tries costs the others no database work
- * while it waits. Places taken in another process are waited for by polling the database, as before.
+ * This process's turns at checking a member's withdrawal password: at most 5 of a member's tries (the
+ * limit) ask the database for a place or wait on it at once; the others wait here for a turn, with no
+ * database work, and a check that ends by locking the password answers every try waiting here at once. A
+ * burst of one member's 100 tries thus costs the database a few queries, not a round of them each time a
+ * check ends. Places taken in another process are waited for by asking the database again (at most every
+ * 200 ms).
  */
-interface InFlight {
-  count: number;
-  waiters: Array<(lockedUntil: Date | null) => void>;
+interface Turns {
+  /** Tries holding a turn. */
+  holding: number;
+  /** Tries waiting for a turn, oldest first. */
+  queue: Array<(outcome: 'turn' | Date) => void>;
+  /** Tries holding a turn that wait for any check here to end (their places are taken). */
+  watchers: Array<(lockedUntil: Date | null) => void>;
 }
-const inFlight = new Map<number, InFlight>();
+const turns = new Map<number, Turns>();
 
-/** Marks a check of the member in flight; answers what to call when it ends, with the lock it left (or null). */
-function checkStarted(memberId: number): (lockedUntil: Date | null) => void {
-  const entry = inFlight.get(memberId) ?? { count: 0, waiters: [] };
-  inFlight.set(memberId, entry);
-  entry.count += 1;
-  return (lockedUntil) => {
-    entry.count -= 1;
-    if (entry.count === 0) inFlight.delete(memberId);
-    // Every waiter wakes when any check ends: its outcome may have decided the lock.
-    for (const wake of entry.waiters.splice(0)) wake(lockedUntil);
-  };
+const turnsOf = (memberId: number): Turns => {
+  let entry = turns.get(memberId);
+  if (!entry) turns.set(memberId, (entry = { holding: 0, queue: [], watchers: [] }));
+  return entry;
+};
+
+/** A turn for one try of the member: at once while fewer than 5 hold one, else in order; or the lock. */
+function takeTurn(memberId: number, giveUpAt: number): Promise<'turn' | Date | 'timeout'> {
+  const entry = turnsOf(memberId);
+  if (entry.holding < WITHDRAWAL_PASSWORD_TRIES) {
+    entry.holding += 1;
+    return Promise.resolve('turn');
+  }
+  return new Promise((resolve) => {
+    const waiter = (outcome: 'turn' | Date) => {
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const timer = setTimeout(
+      () => {
+        entry.queue.splice(entry.queue.indexOf(waiter), 1);
+        if (entry.holding === 0 && entry.queue.length === 0) turns.delete(memberId);
+        resolve('timeout');
+      },
+      Math.max(0, giveUpAt - Date.now()),
+    );
+    entry.queue.push(waiter);
+  });
 }
-
-/** Whether this process already holds all the member's places (a new try need not ask the database). */
-const placesHeldHere = (memberId: number) => (inFlight.get(memberId)?.count ?? 0) >= WITHDRAWAL_PASSWORD_TRIES;
 
 /**
- * Waits until one of this process's checks of the member ends, answering the lock it left (or null), or
- * `ms` when this process has none in flight (another process's checks hold the places) — at most a second,
- * so places a process holds elsewhere are asked about again.
+ * Gives a turn back, with the lock the try saw or left (or null): a lock answers every try waiting for a
+ * turn and every holder watching; otherwise the oldest waiting try gets the turn, and watchers look again.
+ */
+function giveTurn(memberId: number, lockedUntil: Date | null): void {
+  const entry = turnsOf(memberId);
+  for (const watch of entry.watchers.splice(0)) watch(lockedUntil);
+  if (lockedUntil) {
+    entry.holding -= 1;
+    for (const wait of entry.queue.splice(0)) wait(lockedUntil);
+  } else {
+    const next = entry.queue.shift();
+    if (next) next('turn');
+    else entry.holding -= 1;
+  }
+  if (entry.holding === 0 && entry.queue.length === 0) turns.delete(memberId);
+}
+
+/**
+ * For a try holding a turn whose place is taken: waits until a check here ends (answering the lock it left,
+ * or null) or `ms` pass (the places are held in another process).
  */
 function checkEnded(memberId: number, ms: number): Promise<Date | null> {
-  const entry = inFlight.get(memberId);
+  const entry = turnsOf(memberId);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), entry ? 1_000 : ms);
-    entry?.waiters.push((lockedUntil) => {
+    const watch = (lockedUntil: Date | null) => {
       clearTimeout(timer);
       resolve(lockedUntil);
-    });
+    };
+    const timer = setTimeout(() => {
+      entry.watchers.splice(entry.watchers.indexOf(watch), 1);
+      resolve(null);
+    }, ms);
+    entry.watchers.push(watch);
   });
 }
 
@@ -211,32 +252,33 @@ export async function checkWithdrawalPassword(db: Db, memberId: number, password
   const locked = (until: Date) =>
     fieldErrorWith('qk_pwd', 'withdrawal.password_locked', { until: until.toISOString() });
   const giveUpAt = Date.now() + WAIT_FOR_CHECK_MS;
-  for (let pause = 20; ; pause = Math.min(pause * 2, 200)) {
-    if (!placesHeldHere(memberId)) {
-      const place = await takeCheck(db, memberId, now);
-      if (place === 'taken') break;
-      if (place instanceof Date) throw locked(place);
-    }
-    // Other checks of this member are in flight: their outcome decides whether this one may run.
-    if (Date.now() >= giveUpAt) throw refusal('auth.too_many_attempts');
-    const lockedUntil = await checkEnded(memberId, pause);
-    if (lockedUntil) throw locked(lockedUntil);
-  }
-  const ended = checkStarted(memberId);
-  let right: boolean | null = null;
+  const turn = await takeTurn(memberId, giveUpAt);
+  if (turn === 'timeout') throw refusal('auth.too_many_attempts');
+  if (turn instanceof Date) throw locked(turn);
+
   let lockedUntil: Date | null = null;
   try {
-    // In the member's own turn of the hashing queue (auth/hashing.ts): a burst waits behind itself.
-    right = await verifyPassword(password, member.hash, `member:${memberId}`);
-  } finally {
-    try {
-      lockedUntil = await recordCheck(db, memberId, right, now);
-    } finally {
-      ended(lockedUntil);
+    for (let pause = 20; ; pause = Math.min(pause * 2, 200)) {
+      const place = await takeCheck(db, memberId, now);
+      if (place === 'taken') break;
+      if (place instanceof Date) throw locked((lockedUntil = place));
+      // Other checks of this member are in flight: their outcome decides whether this one may run.
+      if (Date.now() >= giveUpAt) throw refusal('auth.too_many_attempts');
+      const ended = await checkEnded(memberId, pause);
+      if (ended) throw locked((lockedUntil = ended));
     }
+    let right: boolean | null = null;
+    try {
+      // In the member's own turn of the hashing queue (auth/hashing.ts): a burst waits behind itself.
+      right = await verifyPassword(password, member.hash, `member:${memberId}`);
+    } finally {
+      lockedUntil = await recordCheck(db, memberId, right, now);
+    }
+    if (!right) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
+    return member.hash;
+  } finally {
+    giveTurn(memberId, lockedUntil);
   }
-  if (!right) throw fieldError('qk_pwd', 'withdrawal.password_wrong');
-  return member.hash;
 }
 
 export interface DrawingInput {
