@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GamePage } from '../../contract/games';
-import { members } from '../../server/db/schema';
+import { members, withdrawalPasswordTries } from '../../server/db/schema';
 import {
   MINUTE,
   OPERATOR_TOKEN,
@@ -87,6 +87,9 @@ describe.each(targets)('the withdrawal password on $name', ({ options }) => {
     let release = () => {};
     checks.held = new Promise<void>((resolve) => (release = resolve));
     checks.count = 0;
+    // Places asked of the database (one upsert each): a try waiting for a turn asks nothing.
+    const insert = vi.spyOn(s.db, 'insert');
+    const placesAsked = () => insert.mock.calls.filter(([table]) => table === withdrawalPasswordTries).length;
     const now = s.clock.now();
     let tries: Promise<CallResult[]> | undefined;
     try {
@@ -105,7 +108,12 @@ describe.each(targets)('the withdrawal password on $name', ({ options }) => {
       release();
     }
     const answers = await tries;
+    const asked = placesAsked();
+    insert.mockRestore();
     expect(checks.count).toBe(5);
+    // 5 places taken, then a few looks while the checks end: not one round of 95 each time one ends.
+    expect(asked).toBeGreaterThanOrEqual(5);
+    expect(asked).toBeLessThanOrEqual(25);
     const refused = answers.filter((a) => a.json.error === 'withdrawal.password_locked');
     expect(answers.filter((a) => a.json.error === 'withdrawal.password_wrong')).toHaveLength(5);
     expect(refused).toHaveLength(95);
