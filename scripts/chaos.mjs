@@ -198,6 +198,20 @@ async function send(port, s) {
   return call(port, s.path, { body: s.body, token: s.operator ? ADMIN_TOKEN : s.token, headers });
 }
 
+/** The newest 6-digit code the sandbox outbox (/sandbox/mail) holds for a phone, or null. */
+async function smsCode(port, phone) {
+  try {
+    const page = await (
+      await fetch(`http://127.0.0.1:${port}/sandbox/mail`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+    ).text();
+    return (
+      new RegExp(`<span class="to">${phone}</span>[^]*?<p class="body">[^<]*?\\b(\\d{6})\\b`).exec(page)?.[1] ?? null
+    );
+  } catch {
+    return null; // the server was killed meanwhile: the phone is confirmed on a later turn
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- state
 
 /**
@@ -317,6 +331,7 @@ async function runLoad(ctx) {
       if (r < 6) return withdraw(member);
       return play(member);
     }
+    if (!member.phoneConfirmed) return confirmPhone(member);
     if (member.deposited < 100_00 || randomInt(4) === 0) return deposit(member);
     if (!member.ftd) return claimFtd(member);
     return play(member);
@@ -365,6 +380,25 @@ async function runLoad(ctx) {
     const answer = await attempt(s);
     if (answer?.status === 200) ctx.acknowledge(s, answer);
     else if (answer && answer.status >= 400) member.ftd = true; // refused: do not ask again
+  }
+
+  /** As the deposit page asks first: the SMS code sent to the member's phone, read from the sandbox outbox. */
+  async function confirmPhone(member) {
+    if (member.phoneAsked) {
+      // A code was asked for before a kill: the phone may be confirmed already (asking again is a 409).
+      const status = await call(port, '/api/security/phone', { method: 'GET', token: member.token }).catch(() => null);
+      if (status?.json?.data?.verified) return void (member.phoneConfirmed = true);
+      if (!status) return;
+    }
+    member.phoneAsked = true;
+    const sent = await attempt(spec('phone', '/api/security/phone/send', { token: member.token, body: {}, member }));
+    if (sent?.status !== 200) return;
+    const code = await smsCode(port, member.phone);
+    if (!code) return;
+    const confirmed = await attempt(
+      spec('phone', '/api/security/phone/verify', { token: member.token, body: { code }, member }),
+    );
+    if (confirmed?.status === 200) member.phoneConfirmed = true;
   }
 
   async function deposit(member) {
