@@ -1,7 +1,5 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,10 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths';
 import { isShellModule } from './scripts/shell';
-import { isOperatorModule, operatorCopies, operatorDevPage } from './scripts/operator-build';
-import { babelTransform } from './scripts/babel-transform';
-import { stripApiDocs } from './scripts/strip-api-docs';
 import { textsCheck } from './scripts/texts-check';
+import { build, inspectorChunk, reactAndLingui, resolve, vendorChunk } from './scripts/vite-common';
 
 /** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
 function flowDiagrams(): Plugin {
@@ -57,8 +53,7 @@ function routeAssets(): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // The player's app (the back office, operator.html, is the other entry: its paths are its own router's).
-      const entry = chunks.find((chunk) => chunk.isEntry && !isOperatorModule(chunk.facadeModuleId ?? ''));
+      const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       // What the first page loads already: the entry and its static imports.
       const firstPage = new Set<string>();
@@ -116,30 +111,17 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** Chunks whose names say what they are (the libraries, the shell, the catalogs, the lobby and the offline page the tests look for): kept in their file names. */
 const NAMED_CHUNKS =
-  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|rolldown-runtime|Lobby|Offline|operator)$/;
+  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|rolldown-runtime|Lobby|Offline)$/;
 
+/**
+ * The player's app, into dist/. (The back office at /operator is a build of its own, vite.operator.config.ts,
+ * into dist/operator/: `npm run build` runs both.)
+ */
 export default defineConfig({
-  resolve: {
-    alias: [
-      // React 19 has useSyncExternalStore: the libraries' shims for older React are not shipped.
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector.js',
-      },
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/lib/syncExternalStore.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve,
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    // The back office's entry (operator.html): its own copies of the modules it imports, and its page in dev.
-    operatorCopies(),
-    operatorDevPage(),
-    react(),
-    // The browser's copy of the API declarations only (vitest runs the server through this config too).
-    babelTransform(['@lingui/babel-plugin-lingui-macro', ...(process.env.VITEST ? [] : [stripApiDocs])]),
+    ...reactAndLingui(),
     flowDiagrams(),
     appPaths(),
     routeAssets(),
@@ -182,7 +164,7 @@ export default defineConfig({
           /^\/site\/art\//,
           /^\/avatars\//,
           /^\/flows\/./,
-          // The back office is a page of its own (operator.html), never the player's app.
+          // The back office is an app of its own (vite.operator.config.ts), never the player's.
           /^\/operator(\/|$)/,
         ],
         // The app: its page, its shell and every screen's code and style, kept for offline use and updates.
@@ -194,10 +176,6 @@ export default defineConfig({
           // The screens' texts, one file per language (about 15 KB gzip each): a player needs one, which
           // the runtime cache below keeps the first time a screen loads it.
           'assets/screens-*.js',
-          // The back office: staff load it from the network; players' devices never fetch it.
-          'operator.html',
-          'assets/operator-*',
-          'assets/op-*',
         ],
         runtimeCaching: [
           {
@@ -242,50 +220,28 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Every browser Rodada supports preloads modules natively: no polyfill in the first script.
-    modulePreload: { polyfill: false },
+    ...build,
     rolldownOptions: {
-      // The player's app, and the back office at /operator.
-      input: { index: 'index.html', operator: 'operator.html' },
+      input: { index: 'index.html' },
       output: {
         // The first page lists every other screen's files (to preload each one's imports with it): those
         // are named by their hash alone, which keeps the list, and the first page, 0.7 KB lighter.
-        // The back office's own chunks are `op-`: the service worker leaves them out of the player's precache.
-        chunkFileNames: (chunk) =>
-          NAMED_CHUNKS.test(chunk.name)
-            ? 'assets/[name]-[hash].js'
-            : chunk.moduleIds.length > 0 && chunk.moduleIds.every(isOperatorModule)
-              ? 'assets/op-[hash].js'
-              : 'assets/c-[hash].js',
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css') && !NAMED_CHUNKS.test(name.slice(0, -4)))
             ? 'assets/c-[hash][extname]'
             : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            // The Stately inspector and what it brings load only with ?inspect: one named chunk.
-            {
-              name: 'inspector',
-              test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what)[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-            // The libraries (React, the router, XState, Lingui, valibot, ofetch): they change rarely,
-            // so they stay cached across releases of the app.
-            { name: 'vendor', test: (id) => !isOperatorModule(id) && /node_modules/.test(id) },
-            // The back office's copies of the libraries: one file of its own (op-*), as for the player.
-            { name: 'operator-vendor', test: (id) => isOperatorModule(id) && /node_modules/.test(id) },
+            inspectorChunk,
+            vendorChunk,
             // The app's shell: what every page of the main layout needs, in one file instead of a
             // dozen small ones (each file compresses on its own, so fewer files are smaller on the wire).
-            // (The back office's copies of the shell's modules stay with the back office.)
-            { name: 'shell', test: (id) => !isOperatorModule(id) && isShellModule(id) },
+            { name: 'shell', test: isShellModule },
             // The sports board (the home page's football block and the sports section read it): one file.
-            // (The back office's copy of its contract, read by the trader's screen, stays with the back office.)
             {
               name: 'sports-board',
               test: (id) =>
-                !isOperatorModule(id) &&
                 /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/]sportsFormat|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine|src[\\/]features[\\/]sports[\\/]logic)\./.test(
                   id,
                 ),

@@ -1008,9 +1008,14 @@ async function main() {
   }
 
   if (options.build && options.only.some((part) => part !== 'rtp')) {
-    log('building the app (vite build)');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+    log('building the app (vite build, then the back office: npm run build)');
+    for (const config of [[], ['-c', 'vite.operator.config.ts']]) {
+      const build = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) throw new Error('vite build failed');
+    }
   }
 
   const browserParts = options.only.includes('lighthouse') || options.only.includes('bundle');

@@ -1,11 +1,10 @@
-// `npm start`: build the app when the build is missing or older than its sources, then run
+// `npm start`: build the app when a build is missing or older than its sources, then run
 // the one process that serves the app and the API.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'dist', 'index.html');
 
 function newest(path) {
   const stat = statSync(path);
@@ -15,15 +14,37 @@ function newest(path) {
   return latest;
 }
 
-const sources = ['src', 'locales', 'machines', 'contract', 'engines', 'public', 'index.html', 'vite.config.ts']
-  .map((p) => join(root, p))
-  .filter(existsSync);
-const stale = !existsSync(built) || sources.some((p) => newest(p) > statSync(built).mtimeMs);
+const common = ['src', 'locales', 'machines', 'contract', 'engines', 'scripts/vite-common.ts'];
+/**
+ * The two builds (package.json's `build`): the player's app into dist/, which it empties first, then the
+ * back office into dist/operator/.
+ */
+const builds = [
+  { page: 'dist/index.html', sources: [...common, 'public', 'index.html', 'vite.config.ts'], config: [] },
+  {
+    page: 'dist/operator/index.html',
+    sources: [...common, 'operator.html', 'vite.operator.config.ts'],
+    config: ['-c', 'vite.operator.config.ts'],
+  },
+];
+const stale = ({ page, sources }) => {
+  const built = join(root, page);
+  if (!existsSync(built)) return true;
+  const time = statSync(built).mtimeMs;
+  return sources.map((p) => join(root, p)).some((p) => existsSync(p) && newest(p) > time);
+};
 
-if (stale && process.env.SKIP_BUILD !== '1') {
-  console.log('Building the app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (process.env.SKIP_BUILD !== '1') {
+  // Rebuilding the player's app empties dist/: the back office is built again after it.
+  const rebuild = stale(builds[0]) ? builds : builds.filter(stale);
+  for (const { config } of rebuild) {
+    console.log(config.length ? 'Building the back office…' : 'Building the app…');
+    const result = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 // The one-machine demo runs the sandbox PIX gateway and mail outbox (the server prints it); a real

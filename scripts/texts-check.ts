@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Plugin } from 'vite';
-import { isOperatorModule } from './operator-build';
 
 /**
  * The build's check that no text renders before its catalog is loaded (the player would see its id,
@@ -119,8 +118,7 @@ export function textsCheck(): Plugin {
             if (OWN.test(id) && found.length) idsOf.set(id, found);
           }
       const problems = textsBeforeTheirCatalog({
-        // The player's app: the back office (operator.html) has its own catalog, loaded before it renders.
-        entries: [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !isOperatorModule(id)),
+        entries: [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         gated,

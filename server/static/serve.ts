@@ -36,10 +36,21 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Files that must be checked on every visit, so a new build is picked up. */
-const ALWAYS_FRESH = new Set(['/index.html', '/operator.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const ALWAYS_FRESH = new Set([
+  '/index.html',
+  '/operator/index.html',
+  '/sw.js',
+  '/registerSW.js',
+  '/manifest.webmanifest',
+]);
 
-/** The back office's paths (its own router's, under /operator): answered with its page, operator.html. */
+/**
+ * The back office's paths (its own router's, under /operator): answered with its page, operator/index.html
+ * (its own build, vite.operator.config.ts, whose files are under /operator/assets/).
+ */
 const OPERATOR_PATH = /^\/operator(\/|$)/;
+const OPERATOR_PAGE = 'operator/index.html';
+const OPERATOR_ASSETS = '/operator/assets/';
 
 export const NOT_BUILT = 'App not built: run npm run build';
 
@@ -55,7 +66,7 @@ function parsedOnce<T>(file: { body: Buffer; version: string }, parse: (json: un
 const trimPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith(OPERATOR_ASSETS)) return IMMUTABLE;
   if (ALWAYS_FRESH.has(urlPath)) return NO_CACHE;
   return 'public, max-age=3600';
 }
@@ -82,8 +93,8 @@ async function readFileIfExists(file: string): Promise<{ body: Buffer; version: 
 /**
  * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
  * (history fallback, 200) and index.html with 404 for any other path (or a route `closed` here), so the app
- * shows its own page; the back office's page, operator.html, for /operator and every path under it (its
- * router answers its own paths, and its own "not found").
+ * shows its own page; the back office's page, operator/index.html, for /operator and every path under it
+ * (its router answers its own paths, and its own "not found") but its missing files, which are 404.
  */
 export function staticHandler(
   staticDir: string,
@@ -116,7 +127,8 @@ export function staticHandler(
     }
 
     if (OPERATOR_PATH.test(urlPath)) {
-      const page = await readFileIfExists(resolve(root, 'operator.html'));
+      if (urlPath.startsWith(OPERATOR_ASSETS)) return c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
+      const page = await readFileIfExists(resolve(root, OPERATOR_PAGE));
       if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_CACHE });
       return sendCompressible(c, page.version, page.body, 200, {
         'Content-Type': TYPES['.html']!,

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /*
- * The back office (/operator) is a second entry of the same build (vite.config.ts, scripts/operator-build.ts).
- * These checks read the build in dist/: nothing of the back office can reach a player's device, and its own
- * first page stays within its budget. (The player's first page keeps its own budget: tests/e2e/quality.spec.ts.)
+ * The back office (/operator) is a build of its own (vite.operator.config.ts) into dist/operator/, beside the
+ * player's app (vite.config.ts) in dist/. These checks read both builds: nothing of the back office can reach
+ * a player's device, the back office loads nothing of the player's, and its own first page stays within its
+ * budget. (The player's first page keeps its own budget: tests/e2e/quality.spec.ts.)
  */
 
 const DIST = 'dist';
+const PLAYER_PAGE = 'index.html';
+const OPERATOR_PAGE = 'operator/index.html';
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 
 /** Strings only the back office's modules hold (its storage keys, its layout's and sign-in's class names, its flows' ids). */
@@ -23,21 +26,28 @@ const OPERATOR_MARKERS = [
   'staffAdmin',
 ];
 
-/** The scripts a page names (its entry and the modules it preloads). */
+/** The scripts a page names (its entry and the modules it preloads), as paths in dist/. */
 const scriptsOf = (html: string) =>
   [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
 
-/** Every chunk a script can load, statically or dynamically: any other chunk's file name its code names. */
+/**
+ * Every chunk a script can load, statically or dynamically: any chunk's file name its code names, in its own
+ * build's folder (dist/assets/, dist/operator/assets/) or else in the other's.
+ */
 function reachable(start: string[]): Set<string> {
-  const chunks = new Set(readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js')));
+  const folders = ['assets', 'operator/assets'];
+  const chunks = new Map(folders.map((folder) => [folder, new Set(readdirSync(join(DIST, folder)))]));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, name] of read(file).matchAll(/["'`(/]((?:[\w-]+)\.js)["'`)]/g))
-      if (chunks.has(name!)) visit(`assets/${name}`);
+    const own = dirname(file);
+    for (const [, name] of read(file).matchAll(/["'`(/]((?:[\w-]+)\.js)["'`)]/g)) {
+      const folder = [own, ...folders].find((folder) => chunks.get(folder)?.has(name!));
+      if (folder) visit(`${folder}/${name}`);
+    }
   };
   start.forEach(visit);
   return seen;
@@ -47,31 +57,31 @@ const gzipped = (files: Iterable<string>) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
 
 test.beforeAll(() => {
-  expect(existsSync(join(DIST, 'operator.html')), 'build first: npx vite build').toBe(true);
+  expect(existsSync(join(DIST, OPERATOR_PAGE)), 'build first: npm run build').toBe(true);
 });
 
 test('no chunk the player’s app can load holds a module of the back office', () => {
-  const player = reachable(scriptsOf(read('index.html')));
+  const player = reachable(scriptsOf(read(PLAYER_PAGE)));
   expect(player.size).toBeGreaterThan(40);
-  expect([...player].filter((file) => /assets\/(op|operator)-/.test(file))).toEqual([]);
+  expect([...player].filter((file) => file.startsWith('operator/'))).toEqual([]);
   const holding = [...player].flatMap((file) => {
     const code = read(file);
     return OPERATOR_MARKERS.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`);
   });
   expect(holding).toEqual([]);
   // The markers are the back office's: its own chunks hold them.
-  const operator = reachable(scriptsOf(read('operator.html')));
+  const operator = reachable(scriptsOf(read(OPERATOR_PAGE)));
   const all = [...operator].map(read).join('\n');
   expect(OPERATOR_MARKERS.filter((marker) => !all.includes(marker))).toEqual([]);
 });
 
 test('the back office loads none of the player’s chunks (the libraries, the shell) and its first page stays within 135 KB gzip', () => {
-  const html = read('operator.html');
+  const html = read(OPERATOR_PAGE);
   const firstPage = scriptsOf(html);
-  const player = reachable(scriptsOf(read('index.html')));
+  const player = reachable(scriptsOf(read(PLAYER_PAGE)));
   const operator = reachable(firstPage);
-  // Only the bundler's small runtime is shared: the back office builds its own copy of what it imports.
-  expect([...operator].filter((file) => player.has(file) && !/rolldown-runtime/.test(file))).toEqual([]);
+  // The back office builds its own copy of what it imports, the bundler's runtime too: all in its folder.
+  expect([...operator].filter((file) => player.has(file) || !file.startsWith('operator/assets/'))).toEqual([]);
   expect(html).not.toMatch(/shell-[\w-]+\.css/);
   const bytes = gzipped(firstPage);
   console.log(`back office first page: ${firstPage.length} files, ${(bytes / 1024).toFixed(1)} KB gzip`);
@@ -84,6 +94,6 @@ test('the back office loads none of the player’s chunks (the libraries, the sh
 
 test('the player’s service worker neither precaches the back office nor answers its pages', () => {
   const worker = read('sw.js');
-  expect(worker).not.toMatch(/assets\/(op|operator)-|operator\.html/);
+  expect(worker).not.toMatch(/operator\//);
   expect(worker).toContain('/^\\/operator(\\/|$)/');
 });

@@ -15,7 +15,7 @@ const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 const OPERATOR =
-  '<!doctype html><html><head><script type="module" src="/assets/operator-abc123.js"></script></head><body><div id="operator"></div></body></html>';
+  '<!doctype html><html><head><script type="module" src="/operator/assets/operator-abc123.js"></script></head><body><div id="operator"></div></body></html>';
 
 let dir: string;
 let emptyDir: string;
@@ -32,7 +32,10 @@ beforeAll(() => {
   emptyDir = mkdtempSync(join(tmpdir(), 'rodada-static-empty-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'operator.html'), OPERATOR);
+  // The back office's own build (vite.operator.config.ts): its page and its files in dist/operator/.
+  mkdirSync(join(dir, 'operator', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'operator', 'index.html'), OPERATOR);
+  writeFileSync(join(dir, 'operator', 'assets', 'operator-abc123.js'), 'console.log("back office")');
   writeFileSync(join(dir, 'app-paths.json'), JSON.stringify(readAppPaths()));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
@@ -139,7 +142,7 @@ describe('serving the built app', () => {
 });
 
 describe('serving the back office', () => {
-  it('answers operator.html with 200 for /operator and every path under it, with the security headers', async () => {
+  it('answers its page with 200 for /operator and every path under it, with the security headers', async () => {
     const app = appFor(dir);
     for (const path of [
       '/operator',
@@ -165,6 +168,21 @@ describe('serving the back office', () => {
     expect(lookalike.status).toBe(404);
     expect(await lookalike.text()).toBe(INDEX);
     expect((await app.request('/api/operator/me')).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('serves its own files from /operator/assets/, cached for a year, and 404 for a missing one', async () => {
+    const app = appFor(dir);
+    const file = await app.request('/operator/assets/operator-abc123.js');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await file.text()).toBe('console.log("back office")');
+    const page = await app.request('/operator/index.html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(OPERATOR);
+    const missing = await app.request('/operator/assets/operator-old123.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toBe(OPERATOR);
   });
 
   it('answers 503 App not built at /operator when there is no build', async () => {
