@@ -256,7 +256,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['tests/machines/report.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Room for CPU-bound tests (a machine's path walk replays thousands of walks) on a loaded 2-core machine:
+    // under a load of 30 the auth form's walk took 22 s. No test waits on this; it only bounds a hang.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
