@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { BCP47, DEFAULT_LOCALE, isLocale } from '../../contract/locales';
 import { members, noticeEmailPrefs, notifications } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import type { CodePurpose } from '../messaging/codes';
+import type { CodePurpose } from '../messaging/purpose';
 import { queueMessage } from '../messaging/outbox';
 import { say } from './catalog';
 import { CODE_TEXTS, EMAIL_FOOTER, LIMIT_TEXTS, NO_LIMIT, NOTICE_TEXTS, REFUND_REASON_TEXTS } from './texts';
