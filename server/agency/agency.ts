@@ -17,7 +17,7 @@ import {
   type SiteProfile,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { saoPauloDayStart } from '../games/time';
+import { saoPauloDayStart } from '../../lib/time';
 import { refusal } from '../http/envelope';
 import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';

@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CodeSent } from '../../contract/codes';
 import type { AppDeps } from '../config';
 import { codeSends, verificationCodes } from '../db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { refusalWith } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
