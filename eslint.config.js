@@ -60,6 +60,12 @@ export default tseslint.config(
             zone('./contract', './src', 'The contract imports only valibot.'),
             zone('./contract', './machines', 'The contract imports only valibot.'),
             zone('./contract', './server', 'The contract imports only valibot.'),
+            zone('./contract', './lib', 'The contract imports only valibot.'),
+            zone('./engines', './lib', 'Engines are pure: the contract and valibot only.'),
+            // lib/ is what the server and the apps both run: pure, above the contract and the engines only.
+            zone('./lib', './src', 'lib/ is pure: the contract and the engines only.'),
+            zone('./lib', './machines', 'lib/ is pure: the contract and the engines only.'),
+            zone('./lib', './server', 'lib/ is pure: the contract and the engines only.'),
             zone('./src/api', './src/features', 'The API client has no UI imports.'),
             zone('./src/api', './src/ui', 'The API client has no UI imports.'),
             zone('./src/api', './src/routes', 'The API client has no UI imports.'),
@@ -73,11 +79,9 @@ export default tseslint.config(
             ...['features', 'app', 'routes', 'ui', 'api', 'i18n', 'lib', 'main.tsx'].map((part) =>
               zone(`./src/${part}`, './src/operator', 'The player’s app does not import the back office.'),
             ),
-            zone('./server', './src/features'),
-            zone('./server', './src/ui'),
-            zone('./server', './src/routes'),
-            zone('./server', './src/app'),
-            zone('./server', './machines'),
+            // The server and the apps stand side by side: what both run is in lib/.
+            zone('./server', './src', 'The server imports no app code; code both run belongs in lib/.'),
+            zone('./server', './machines', 'The server imports no app code; code both run belongs in lib/.'),
           ],
         },
       ],
@@ -126,6 +130,37 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Randomness comes from the round’s Draw.' },
         { object: 'Date', property: 'now', message: 'Engines have no clock.' },
       ],
+    },
+  },
+  {
+    // Code the server and the apps both run (the QR encoder, money and date formatting): no React, no DOM,
+    // no Node, no database.
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-*',
+                '@lingui/*',
+                '@xstate/*',
+                'xstate',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'hono',
+                'hono/*',
+              ],
+              message: 'lib/ is pure: the server and the apps both run it.',
+            },
+            noContractBarrel,
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window', 'location'],
     },
   },
   {

@@ -18,6 +18,9 @@ export interface ShellEntry {
 
 export const SHELL: ShellEntry[] = [
   { path: 'src/main.tsx', texts: false },
+  // Money and dates as the language writes them, and today in São Paulo (lib/ has no texts).
+  { path: 'lib/format.ts', texts: false },
+  { path: 'lib/time.ts', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
   // The play pause loads with the games and the reality check that use it.
   { path: 'src/app/', except: ['resourceFlow', 'liveStates', 'legalDialog', 'playPause', 'signedUpMark'] },

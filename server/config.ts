@@ -1,6 +1,6 @@
-import type { CaptchaConfig } from './auth/captcha/provider';
+import type { CaptchaConfig } from './auth/captcha/settings';
 import type { Db } from './db/types';
-import type { SportsFeedFactory } from './house/feed';
+import type { SportsFeedFactory } from './house/feedTypes';
 import type { Transports } from './messaging/transports';
 import type { PixGateway } from './payments/gateway';
 
@@ -34,7 +34,7 @@ export interface AppConfig {
   /** Outside sandbox mode: the gateway's checkout address, to which the order number is appended (PIX_CHECKOUT_URL). */
   pixCheckoutUrl?: string;
   /**
-   * The sportsbook's source of fixtures, prices, live events and results (house/feed.ts): a real
+   * The sportsbook's source of fixtures, prices, live events and results (house/feedTypes.ts): a real
    * provider's adapter; unset, the embedded simulator decided by the installation's secret.
    */
   sportsFeed?: SportsFeedFactory;

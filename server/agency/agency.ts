@@ -17,7 +17,7 @@ import {
   type SiteProfile,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { saoPauloDayStart } from '../games/time';
+import { saoPauloDayStart } from '../../lib/time';
 import { refusal } from '../http/envelope';
 import { takeAttempt } from '../http/attempts';
 import { fieldError } from '../http/validate';
@@ -27,6 +27,7 @@ import { agencyDepositUnits, agencyOnDay } from '../promotions/cap';
 import { dayWindow, memberResults } from '../promotions/results';
 import { SITE_PROFILES } from '../site/profile';
 import { formatCents } from '../wallet/money';
+import { MECHANISM } from './mechanism';
 
 /**
  * The agency programme: a member's invitees are their direct subordinates, the invitees' invitees their
@@ -38,12 +39,6 @@ import { formatCents } from '../wallet/money';
  * play-linked rewards (../promotions/cap.ts), which sets it aside: deposits cycled through withdrawals
  * with nothing at risk earn nothing.
  */
-
-/** Shares in basis points of the subordinates' deposits and bets. */
-export const MECHANISM = {
-  recharge: { direct: 100, indirect: 50 },
-  betting: { direct: 30, indirect: 10 },
-} as const;
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 

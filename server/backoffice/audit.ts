@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { AuditEvent } from '../../contract/backoffice';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { BOM, csvRecord } from '../privacy/csv';
 import type { StaffActor } from './staff';
 

@@ -3,7 +3,7 @@ import { ReportEndpoints, type Dashboard, type Product } from '../../contract/bo
 import type { StaffRole } from '../../contract/backoffice';
 import { games } from '../db/schema';
 import type { Db } from '../db/types';
-import { previousDay, saoPauloDay, saoPauloDayStart } from '../games/time';
+import { previousDay, saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { implement, type Route } from '../http/registry';
 import { formatCents } from '../wallet/money';
 import { jobsFailing } from './jobs';

@@ -3,7 +3,7 @@ import type { RechargeStatus, RefundReason } from '../../contract/money';
 import type { AppDeps } from '../config';
 import { members, rechargeOrders } from '../db/schema';
 import type { Db } from '../db/types';
-import { saoPauloDayStart } from '../games/time';
+import { saoPauloDayStart } from '../../lib/time';
 import { refusal } from '../http/envelope';
 import { pixGateway } from '../payments/gateway';
 import { sendRefund } from '../payments/orders';

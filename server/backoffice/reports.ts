@@ -8,7 +8,8 @@ import {
 } from '../../contract/boReports';
 import { games, operatorSettings } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { SAO_PAULO, saoPauloDay, saoPauloDayStart } from '../games/time';
+import { BRASILIA } from '../../lib/format';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { refusal, refusalWith } from '../http/envelope';
 import { implement, type Route } from '../http/registry';
 import { HOUSE_PROVIDER } from '../seamless/wallet';
@@ -92,7 +93,7 @@ export function rangeOf(from: string, to: string): { start: Date; end: Date; day
 }
 
 /** The São Paulo day of a time column, as the reports group by it. */
-export const dayOf = (column: string) => sql.raw(`to_char(${column} at time zone '${SAO_PAULO}', 'YYYY-MM-DD')`);
+export const dayOf = (column: string) => sql.raw(`to_char(${column} at time zone '${BRASILIA}', 'YYYY-MM-DD')`);
 
 export type Rows = Array<Record<string, unknown>>;
 /** A raw statement's rows (PGlite and node-postgres answer alike). */

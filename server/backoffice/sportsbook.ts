@@ -13,7 +13,7 @@ import type { MarketId } from '../../contract/sportsBoard';
 import type { AppDeps } from '../config';
 import { fixtures, marketSuspensions, sportsBets, sportsSlipLegs, sportsSlips, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { refusal } from '../http/envelope';
 import { implement, type Route } from '../http/registry';
 import { formatMultiplier } from '../house/crash';

@@ -35,7 +35,7 @@ import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
 import { searchKey } from './catalogue';
 import { containsPattern, gameColumns, gameOr404, toGame } from './queries';
-import { saoPauloDayStart } from './time';
+import { saoPauloDayStart } from '../../lib/time';
 
 const isCategory = (value: string | undefined): value is CategoryKey => CATEGORY_KEYS.includes(value as CategoryKey);
 

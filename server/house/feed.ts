@@ -1,39 +1,8 @@
 import type { AppConfig } from '../config';
 import type { FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
-import type { ScheduledFixture } from './fixtures';
-import type { LiveState, Prices } from './markets';
+import type { SportsFeed } from './feedTypes';
 import { simulatorFeed } from './simulator';
-
-/** A final score, home goals first. */
-export interface FinalScore {
-  home: number;
-  away: number;
-}
-
-/**
- * Where the sportsbook's football comes from: the fixtures to put on, their prices, what happens while a
- * match is played and its final result. The embedded default is the simulator (`simulator.ts`: every match
- * decided by a secret of the installation, committed by hash before kickoff); a real provider's adapter
- * implements the same four calls and is chosen in one place, `AppConfig.sportsFeed`.
- */
-export interface SportsFeed {
-  /** The fixtures to have on the schedule from `now` (the job adds the ones not on yet). */
-  fixtures(now: Date): Promise<ScheduledFixture[]>;
-  /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets. */
-  prices(fixture: FixtureRow, live: LiveState | null): Promise<Prices | null>;
-  /** A kicked-off fixture's minute, period and score at `now`; null before kickoff. */
-  events(fixture: FixtureRow, now: Date): Promise<LiveState | null>;
-  /** The final score once the match is over at `now`; null until then (or when the feed has none). */
-  results(fixture: FixtureRow, now: Date): Promise<FinalScore | null>;
-  /** For a feed that decides matches itself: what lets a player check it did not change its mind. */
-  fairness?: {
-    /** sha256 of the fixture's seed, published before kickoff. */
-    commitment(fixture: FixtureRow): Promise<string>;
-    /** The fixture's seed: shown only once the fixture is settled or void (never while it takes bets). */
-    seed(fixture: FixtureRow): Promise<string>;
-  };
-}
 
 /** What lets a player check a fixture's match: its commitment, and its seed once it takes no more bets. */
 export async function fairnessOf(
@@ -46,9 +15,6 @@ export async function fairnessOf(
     seed: row.status === 'open' ? null : await feed.fairness.seed(row),
   };
 }
-
-/** Makes the feed for a database (the simulator reads the installation's secret from it). */
-export type SportsFeedFactory = (deps: { db: Db }) => SportsFeed;
 
 /** The configured feed (AppConfig.sportsFeed), else the simulator, on this database or transaction. */
 export function sportsFeedOf(deps: { db: Db; config: Pick<AppConfig, 'sportsFeed'> }): SportsFeed {

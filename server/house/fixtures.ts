@@ -1,6 +1,6 @@
 import type { MarketId } from '../../contract/sports';
 import type { fixtures } from '../db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { MARKETS, MATCH_MINUTES, pricesOf, seeded } from './markets';
 
 /** The sportsbook's leagues and fixture schedule (pure: the catalogue reads its return to player). */

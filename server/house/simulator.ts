@@ -4,7 +4,7 @@ import type { AppDeps } from '../config';
 import { installationSecrets, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { sha256Hex } from '../lib/hash';
-import type { SportsFeed, SportsFeedFactory } from './feed';
+import type { SportsFeed, SportsFeedFactory } from './feedTypes';
 import { scheduledFixtures } from './fixtures';
 import { HALF_MINUTES, livePrices, liveState, MATCH_MINUTES, pricesOf, type Timeline } from './markets';
 

@@ -34,7 +34,8 @@ import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { slipOdds, slipReturnCents } from '../../engines/slipOdds';
 import { LEAGUES, leagueOf } from './fixtures';
-import { fairnessOf, sportsFeedOf, type SportsFeed } from './feed';
+import { fairnessOf, sportsFeedOf } from './feed';
+import type { SportsFeed } from './feedTypes';
 import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 

@@ -3,7 +3,7 @@ import { isAdultOn, withCpfCheckDigits, type IdentityBody } from '../../contract
 import type { AppDeps } from '../config';
 import { isUniqueViolation } from '../db/errors';
 import { members, type Member } from '../db/schema';
-import { saoPauloDay } from '../games/time';
+import { saoPauloDay } from '../../lib/time';
 import { fieldError } from '../http/validate';
 import { refusal } from '../http/envelope';
 import { takeAttempt, type AttemptLimit } from '../http/attempts';

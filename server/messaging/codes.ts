@@ -3,20 +3,19 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CodeSent } from '../../contract/codes';
 import type { AppDeps } from '../config';
 import { codeSends, verificationCodes } from '../db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { refusalWith } from '../http/envelope';
 import { fieldError } from '../http/validate';
 import { randomInt } from '../lib/random';
 import { codeMessage } from '../notices/notify';
 import { queueMessage, type Channel } from './outbox';
+import type { CodePurpose } from './purpose';
 
 /**
  * One-time codes sent by SMS or e-mail: password recovery, the phone and e-mail checks, a new phone.
  * Six digits, valid CODE_MINUTES, MAX_CODE_TRIES tries, used once. Sends are limited per target and per
  * address, counted whether or not anybody owns the target, so the limits say nothing about who is registered.
  */
-export type CodePurpose = 'recover' | 'verify_phone' | 'verify_email' | 'new_phone';
-
 export const CODE_MINUTES = 10;
 export const MAX_CODE_TRIES = 5;
 /** Between two sends of one purpose to one target (a phone just confirmed may ask a recovery code at once). */

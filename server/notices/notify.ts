@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { BCP47, DEFAULT_LOCALE, isLocale } from '../../contract/locales';
+import { DEFAULT_LOCALE, isLocale } from '../../contract/locales';
+import { BRASILIA, formatDateTime, formatMoney } from '../../lib/format';
 import { members, noticeEmailPrefs, notifications } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import type { CodePurpose } from '../messaging/codes';
+import type { CodePurpose } from '../messaging/purpose';
 import { queueMessage } from '../messaging/outbox';
 import { say } from './catalog';
 import { CODE_TEXTS, EMAIL_FOOTER, LIMIT_TEXTS, NO_LIMIT, NOTICE_TEXTS, REFUND_REASON_TEXTS } from './texts';
@@ -28,17 +29,11 @@ const TIME_PARAMS = new Set(['at', 'until']);
 /** A notice's params as its text shows them, in the language: money, São Paulo times, named reasons and limits. */
 function shown(lang: string, params: Record<string, string>): Record<string, string> {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  const tag = BCP47[locale];
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (MONEY_PARAMS.has(name) && /^-?\d+(\.\d+)?$/.test(value))
-      out[name] = new Intl.NumberFormat(tag, { style: 'currency', currency: 'BRL' }).format(Number(value));
+    if (MONEY_PARAMS.has(name) && /^-?\d+(\.\d+)?$/.test(value)) out[name] = formatMoney(value, locale);
     else if (TIME_PARAMS.has(name) && !Number.isNaN(Date.parse(value)))
-      out[name] = new Intl.DateTimeFormat(tag, {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: 'America/Sao_Paulo',
-      }).format(new Date(value));
+      out[name] = formatDateTime(value, locale, BRASILIA);
     else if (name === 'reason' && value in REFUND_REASON_TEXTS)
       out[name] = say(locale, REFUND_REASON_TEXTS[value as keyof typeof REFUND_REASON_TEXTS]);
     else if (name === 'limit' && value in LIMIT_TEXTS)

@@ -10,7 +10,7 @@ import { lockMemberWallet } from '../promotions/ledger';
 import { activeRestriction } from '../responsible/guard';
 import type { LedgerKind } from '../wallet/kinds';
 import { fieldErrorWith } from '../http/validate';
-import { previousDay, saoPauloDay } from '../games/time';
+import { previousDay, saoPauloDay } from '../../lib/time';
 
 interface OperatorResult {
   member_id: number;

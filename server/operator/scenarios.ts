@@ -17,7 +17,7 @@ import { defaultSite, siteByCodeOrHost } from '../site/resolve';
 import { OPEN_SITE_CODE, OPEN_SITE_HOSTS } from '../db/seed';
 import { credit, debit } from '../wallet/ledger';
 import { recordTurnover } from '../wallet/turnover';
-import { saoPauloDay } from '../games/time';
+import { saoPauloDay } from '../../lib/time';
 import { settleAgentDay } from '../agency/agency';
 import { forceOffline } from './handlers';
 import type { ScenarioName } from './scenario-names';

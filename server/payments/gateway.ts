@@ -1,5 +1,3 @@
-import type { AppDeps } from '../config';
-
 /**
  * The PIX gateway's side of what the server asks of it. Today that is one call: return a payment to its payer
  * (a PIX "devolução", named by the payment's end-to-end id and our own refund id, so asking twice returns the
@@ -24,8 +22,15 @@ export const sandboxGateway: PixGateway = {
 };
 
 /**
- * The gateway refunds go through: the one the app was built with, else the sandbox's in sandbox mode; outside
- * it none is configured yet, so a refund stays recorded on its order (refund_reason set, refund_id null).
+ * The gateway refunds go through: the one the app was built with (AppDeps.pixGateway), else the sandbox's in
+ * sandbox mode (AppConfig.sandbox); outside it none is configured yet, so a refund stays recorded on its
+ * order (refund_reason set, refund_id null). The server's configuration names this file's types, so this
+ * file names none of its (config.ts imports nothing that imports it).
  */
-export const pixGateway = ({ config, pixGateway }: Pick<AppDeps, 'config' | 'pixGateway'>): PixGateway | null =>
-  pixGateway ?? (config.sandbox ? sandboxGateway : null);
+export const pixGateway = ({
+  config,
+  pixGateway,
+}: {
+  config: { sandbox: boolean };
+  pixGateway?: PixGateway | undefined;
+}): PixGateway | null => pixGateway ?? (config.sandbox ? sandboxGateway : null);

@@ -3,6 +3,8 @@ import { eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { withCpfCheckDigits } from '../../contract/common';
 import { MoneyEndpoints, normalizePixKey, type PixKeyType, type RefundReason } from '../../contract/money';
+import { formatMoney } from '../../lib/format';
+import { encodeQr, qrPath, type QrCode } from '../../lib/qr';
 import type { AppDeps } from '../config';
 import { members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -10,12 +12,8 @@ import type { AppEnv } from '../http/env';
 import { formatCents } from '../wallet/money';
 import { maskCpf } from './common';
 import { findOrder, signWebhook, webhookSecret } from './orders';
-import { encodeQr, qrPath, type QrCode } from '../../src/lib/qr';
 
 const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
-
-/** The checkout speaks Brazilian Portuguese: R$ 1.500,00. */
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
  * The sandbox PIX gateway: a checkout page per order (server-rendered, no inline script or style, so it
@@ -144,7 +142,7 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     const holderCpf = await memberCpf(deps.db, order.memberId);
     const head = `<h1>Pagamento PIX</h1>
 <p class="muted">Pedido <span id="order-no">${no}</span></p>
-<p class="amount">${BRL.format(order.amountCents / 100)}</p>`;
+<p class="amount">${formatMoney(order.amountCents / 100, 'pt')}</p>`;
     if (order.status === 'paid') {
       return c.html(
         sandboxPage(

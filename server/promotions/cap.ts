@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { MECHANISM } from '../agency/agency';
+import { MECHANISM } from '../agency/mechanism';
 import { ledgerEntries, members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { SITE_PROFILES } from '../site/profile';
 import { rewardKind } from '../wallet/kinds';
 import { PROMOTIONS } from './config';

@@ -12,7 +12,7 @@ import {
   walletTransactions,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { saoPauloDayStart } from '../games/time';
+import { saoPauloDayStart } from '../../lib/time';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { MARGIN } from '../house/markets';
 

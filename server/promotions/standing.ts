@@ -9,7 +9,7 @@ import type {
 } from '../../contract/promotions';
 import { games, ledgerEntries, memberExclusions } from '../db/schema';
 import type { Db } from '../db/types';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { REWARD_KIND_PREFIX, rewardKind } from '../wallet/kinds';
 import { credit } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';

@@ -1,5 +1,5 @@
 import type { StatementPeriod } from '../../contract/responsible';
-import { saoPauloDay, saoPauloDayStart } from '../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 
 /*
  * The calendar periods limits and the statement count over, in São Paulo time: a day from midnight, a

@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { STATEMENT_LENGTH, type Statement, type StatementPeriod } from '../../contract/responsible';
 import { ledgerEntries } from '../db/schema';
 import type { Db } from '../db/types';
-import { saoPauloDay, saoPauloDayStart, SAO_PAULO } from '../games/time';
+import { BRASILIA } from '../../lib/format';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { formatCents } from '../wallet/money';
 import { addDays, nextPeriodFirstDay, periodFirstDay, previousPeriodFirstDay } from './periods';
@@ -22,7 +23,7 @@ export async function statement(db: Db, memberId: number, period: StatementPerio
   const start = saoPauloDayStart(oldest);
 
   // The zone is a constant written into the SQL, so the grouped expression is the selected one.
-  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone ${sql.raw(`'${SAO_PAULO}'`)}, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone ${sql.raw(`'${BRASILIA}'`)}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, kind: ledgerEntries.kind, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../contract/locales';
-import { BRASILIA, formatDateTime, formatMoney } from './format';
+import { BRASILIA, formatDateTime, formatMoney } from '../../lib/format';
 import { registerRefusals } from './refusals';
 
 /*

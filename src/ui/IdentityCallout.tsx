@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
 import { useLocale, useSessionUser } from '../app/hooks';
-import { BRASILIA, formatDateTime } from '../i18n/format';
+import { BRASILIA, formatDateTime } from '../../lib/format';
 import './restriction.css';
 
 /**

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import { LegalDialog, type LegalDoc } from '../app/legalDialog';
 import type { IdentityField, IdentityValues } from '../../machines/identity';
+import { saoPauloDay } from '../../lib/time';
 import { Field } from './Field';
 import { Message, type Text } from './Message';
 
 /** Today in São Paulo (YYYY-MM-DD): the day an age is counted on, as the server counts it. */
-export const saoPauloToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+export const saoPauloToday = () => saoPauloDay(new Date());
 
 interface IdentityFieldsProps {
   values: IdentityValues;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../contract/locales';
 import { isRefusal, type Text } from '../../machines/shared';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '../../lib/format';
 import { refusalMessage } from '../i18n/refusals';
 
 export type { Text };

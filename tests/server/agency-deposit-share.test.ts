@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAgentDay } from '../../server/agency/agency';
 import { members } from '../../server/db/schema';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { BET_KIND } from '../../server/house/bets';
 import { agencyOnDay, dayShares } from '../../server/promotions/cap';
 import { dayWindow, memberResults } from '../../server/promotions/results';

@@ -16,7 +16,7 @@ import {
   sessions,
   withdrawalOrders,
 } from '../../server/db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { credit, debit } from '../../server/wallet/ledger';
 import { identityFor } from '../identity';
 import { DAY, HOUR, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';

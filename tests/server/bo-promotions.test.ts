@@ -29,7 +29,7 @@ import {
 import { siteContentFor } from '../../server/site/content';
 import { DEMO_LEGAL } from '../../server/site/legal';
 import { formatCents } from '../../server/wallet/money';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { DAY, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 import { asStaff, signedInStaff } from './staff';
 

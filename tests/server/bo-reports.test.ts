@@ -8,7 +8,7 @@ import { TraderFixturePage } from '../../contract/boSportsbook';
 import { GamePage, RechargeResult, SportsBet } from '../../contract';
 import { Slip } from '../../contract/sports';
 import { auditEvents, ledgerEntries, members, rgFlags, walletRounds } from '../../server/db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures } from '../../server/house/sports';
 import { BOM } from '../../server/privacy/csv';
 import {

@@ -12,7 +12,7 @@ import {
 import { GamePage, SettleFixtureResult, SportsBet } from '../../contract';
 import { Slip, SportsBoard } from '../../contract/sports';
 import { auditEvents, members } from '../../server/db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures, settleFinishedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
 import { HOUR, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';

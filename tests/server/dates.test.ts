@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../../contract/common';
 import { agencyRewards, ledgerEntries, members } from '../../server/db/schema';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { BET_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';

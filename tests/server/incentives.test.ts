@@ -7,7 +7,7 @@ import { SiteIncentives } from '../../contract/incentives';
 import { AssociationList } from '../../contract/orderCenter';
 import { ActivityDetailList, RewardCheck, VipHistory, VipInfo } from '../../contract/promotions';
 import { members } from '../../server/db/schema';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { BET_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { recordTurnover } from '../../server/wallet/turnover';

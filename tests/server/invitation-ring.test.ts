@@ -6,7 +6,7 @@ import { GamePage, Launch, RechargeResult, type Game } from '../../contract';
 import { RoundView } from '../../contract/rounds';
 import { settleAgentDay } from '../../server/agency/agency';
 import { members } from '../../server/db/schema';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { dayCap } from '../../server/promotions/cap';
 import { dayWindow, memberResults } from '../../server/promotions/results';
 import { identityFor } from '../identity';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brCode } from '../../server/payments/brcode';
 import { qrSvg } from '../../server/payments/sandbox';
-import { encodeQr, formatBits, rsRemainder, versionBits } from '../../src/lib/qr';
+import { encodeQr, formatBits, rsRemainder, versionBits } from '../../lib/qr';
 
 describe('the QR encoder', () => {
   it('computes Reed-Solomon codewords (the standard’s 1-M example)', () => {

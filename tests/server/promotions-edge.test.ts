@@ -6,7 +6,7 @@ import { GamePage, type Game } from '../../contract/games';
 import { CrashRound } from '../../contract/house';
 import { RewardCheck } from '../../contract/promotions';
 import { agencyRewards, games, houseSeeds, members } from '../../server/db/schema';
-import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { crashPointFromBytes, msUntil } from '../../server/house/crash';
 import { MARGIN } from '../../server/house/markets';
 import { PROMOTIONS } from '../../server/promotions/config';

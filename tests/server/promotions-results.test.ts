@@ -4,7 +4,7 @@ import { GamePage, type Game } from '../../contract/games';
 import { type Fixture } from '../../contract/house';
 import { SportsBoard } from '../../contract/sports';
 import { RebateDayPage, RewardCheck } from '../../contract/promotions';
-import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { MARGIN } from '../../server/house/markets';
 import { PROMOTIONS } from '../../server/promotions/config';
 import { credit } from '../../server/wallet/ledger';

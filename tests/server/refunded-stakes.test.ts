@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureList, GamePage, Launch, RechargeResult, SportsBet, type Fixture, type Game } from '../../contract';
 import { settleAgentDay } from '../../server/agency/agency';
 import { members } from '../../server/db/schema';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { HOUSE_PROVIDER, operatorWallet as wallet } from '../../server/seamless/wallet';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agencyRewards, ledgerEntries, memberExclusions, members, wallets } from '../../server/db/schema';
-import { saoPauloDay } from '../../server/games/time';
+import { saoPauloDay } from '../../lib/time';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { adminCli, DAY, HOUR, listen, OPERATOR_TOKEN, setupServer, START, type TestServer } from './helpers';

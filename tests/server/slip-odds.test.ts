@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Slip, SlipList, SportsBoard, type SportsEvent } from '../../contract/sports';
 import { members } from '../../server/db/schema';
-import type { SportsFeedFactory } from '../../server/house/feed';
+import type { SportsFeedFactory } from '../../server/house/feedTypes';
 import { simulatorFeed } from '../../server/house/simulator';
 import { credit } from '../../server/wallet/ledger';
 import { OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixturesOfDay, LEAGUES, leagueRound, roundRobin, scheduledFixtures } from '../../server/house/fixtures';
-import { saoPauloDay, saoPauloDayStart } from '../../server/games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 
 // The sportsbook's calendar is one real leagues could play: a round robin per league, each team once a
 // round and at most once in three days, each pairing once in each half of the season, kick-offs varied.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/i18n/format';
+import { formatMoney } from '../../lib/format';
 import { BCP47 } from '../../src/i18n/locales';
 import { LOCALES } from '../../contract/locales';
 import { isBrazilianMobile, normalizeLanguageCode, normalizePhone } from '../../contract';

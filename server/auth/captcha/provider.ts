@@ -1,6 +1,7 @@
 import type { CaptchaData, CaptchaProviderName } from '../../../contract/account';
 import type { AppConfig, AppDeps } from '../../config';
 import { clientAddress, type AppContext } from '../../http/env';
+import type { HostedProviderName } from './settings';
 import { consumeCaptcha, createCaptcha } from './store';
 
 /**
@@ -25,11 +26,6 @@ export interface CaptchaAttempt {
   /** The client's address, passed on to a hosted provider. */
   address: string;
 }
-
-export type HostedProviderName = Exclude<CaptchaProviderName, 'builtin'>;
-
-/** CAPTCHA_PROVIDER and its settings (server/env.ts). */
-export type CaptchaConfig = { provider: 'builtin' } | { provider: HostedProviderName; siteKey: string; secret: string };
 
 export const builtinCaptcha: CaptchaProvider = {
   name: 'builtin',

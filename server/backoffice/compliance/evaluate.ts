@@ -12,7 +12,7 @@ import {
   type RgFlagRow,
 } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { saoPauloDay, saoPauloDayStart } from '../../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../../lib/time';
 import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../../house/bets';
 import { passThrough, retriesDue, type ItemRunner } from '../../job-failures';
 import { limitText } from '../../responsible/limits';

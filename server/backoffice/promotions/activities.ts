@@ -5,7 +5,7 @@ import { errorText } from '../../../contract/errors';
 import { ACTIVITY_NAMES } from '../../../contract/promotions';
 import { ledgerEntries, members, sites, type Site } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { saoPauloDay, saoPauloDayStart } from '../../games/time';
+import { saoPauloDay, saoPauloDayStart } from '../../../lib/time';
 import { refusal } from '../../http/envelope';
 import { ACTIVITIES } from '../../promotions/activities';
 import { notOffered } from '../../promotions/offer';

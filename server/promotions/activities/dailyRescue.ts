@@ -1,6 +1,6 @@
 import { ACTIVITY_ENDPOINTS, type RewardCheck, type RewardClaim } from '../../../contract/promotions';
 import type { Db, Tx } from '../../db/types';
-import { previousDay, saoPauloDay } from '../../games/time';
+import { previousDay, saoPauloDay } from '../../../lib/time';
 import { rewardKind } from '../../wallet/kinds';
 import { formatCents, parseMoney } from '../../wallet/money';
 import { checked, defineActivity, notEligible, paidOut, refused, rewardClaimed } from '../activity';

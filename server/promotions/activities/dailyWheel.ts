@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ENDPOINTS } from '../../../contract/promotions';
 import { wheelSpins } from '../../db/schema';
-import { saoPauloDay } from '../../games/time';
+import { saoPauloDay } from '../../../lib/time';
 import { PROMOTIONS } from '../config';
 import { defineWheel } from '../wheels';
 

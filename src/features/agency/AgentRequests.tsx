@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { hasJoined, type SubordinateRequestsActorRef } from '../../../machines/subordinateRequests.machine';
 import { useLocale } from '../../app/hooks';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { Message } from '../../ui/Message';
 
 /** Agents asking this member to join their team; only the member can accept. */

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../../contract/locales';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
-import { BRASILIA, formatDateTime } from '../../i18n/format';
+import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { registerRefusals } from '../../i18n/refusals';
 
 /** The login's code step's refusals, known once the step has loaded. */

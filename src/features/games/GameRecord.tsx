@@ -8,7 +8,7 @@ import { useLocale } from '../../app/hooks';
 import type { RecordFilters } from './logic';
 import { useSystem } from '../../app/SystemContext';
 import { CATEGORY_KEYS, type CategoryKey } from '../../../contract/games';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';

@@ -7,7 +7,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { useLocale, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { InformationCenter } from '../../api/information';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';

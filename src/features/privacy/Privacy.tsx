@@ -9,7 +9,7 @@ import type { ConsentRecord, ConsentSummary } from '../../../contract/privacy';
 import type { DataExportActorRef } from '../../../machines/dataExport.machine';
 import { useSystem } from '../../app/SystemContext';
 import { askStorageChoices, storageChoice } from '../../app/storageConsent';
-import { BRASILIA, formatDateTime } from '../../i18n/format';
+import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { Loaded } from '../../ui/Loaded';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';

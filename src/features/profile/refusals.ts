@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../../contract/locales';
-import { BRASILIA, formatDateTime } from '../../i18n/format';
+import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { registerRefusals } from '../../i18n/refusals';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
 

@@ -7,7 +7,7 @@ import type { RewardActivity, RewardActorRef } from '../../../machines/reward.ma
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { RewardCheck } from '../../../contract/promotions';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { formatDay } from '../../i18n/numbers';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';

@@ -7,7 +7,7 @@ import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { VipData } from './logic';
 import type { RebateGameList } from '../../../contract/promotions';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { formatDay } from '../../i18n/numbers';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';

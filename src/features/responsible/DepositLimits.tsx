@@ -7,7 +7,7 @@ import { lazy, Suspense, use, useState } from 'react';
 import type { LimitKind, LimitState } from '../../../contract/responsible';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { BRASILIA, formatDateTime } from '../../i18n/format';
+import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { Money } from '../../ui/Money';
 import './refusals';
 import './responsible.css';

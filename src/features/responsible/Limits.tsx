@@ -7,7 +7,7 @@ import { REALITY_CHECK_MINUTES, type LimitKind, type LimitState } from '../../..
 import type { ResponsibleLimitsActorRef } from '../../../machines/responsibleLimits.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { BRASILIA, formatDateTime, formatMoney } from '../../i18n/format';
+import { BRASILIA, formatDateTime, formatMoney } from '../../../lib/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { DepositLimitFigures } from './DepositLimits';

@@ -8,7 +8,7 @@ import type { RestrictionKind, RestrictionPeriod } from '../../../machines/selfR
 import { useLocale } from '../../app/hooks';
 import { SELF_EXCLUSION_URL } from '../../../contract/site';
 import { useSystem } from '../../app/SystemContext';
-import { BRASILIA, formatDateTime } from '../../i18n/format';
+import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { Message } from '../../ui/Message';
 import './refusals';
 import './responsible.css';

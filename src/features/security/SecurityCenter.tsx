@@ -8,7 +8,7 @@ import type { SecretKind } from '../../../machines/passwordChange.machine';
 import { useLocale, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { SecurityStatus } from '../../../contract/security';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { Field } from '../../ui/Field';
 import { Message } from '../../ui/Message';
 import { Loaded } from '../../ui/Loaded';

@@ -6,7 +6,7 @@ import { Suspense, use, useEffect, useRef } from 'react';
 import type { TwoFactorActorRef } from '../../../machines/twoFactor.machine';
 import type { SecurityStatus } from '../../../contract/security';
 import { useSystem } from '../../app/SystemContext';
-import { encodeQr, qrPath } from '../../lib/qr';
+import { encodeQr, qrPath } from '../../../lib/qr';
 import { Field } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { Message } from '../../ui/Message';

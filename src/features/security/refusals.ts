@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { Locale } from '../../../contract/locales';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
-import { BRASILIA, formatDateTime } from '../../i18n/format';
+import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { registerRefusals } from '../../i18n/refusals';
 import '../../ui/codeRefusals';
 

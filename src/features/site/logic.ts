@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api';
 import type { Locale } from '../../../contract/locales';
 import type { DynamicWebData, LanguageOption } from '../../../contract/site';
-import { BRASILIA } from '../../i18n/format';
+import { saoPauloDay } from '../../../lib/time';
 import { activateLocale } from '../../i18n/i18n';
 import { reloadInChosenLocale, saveLocale } from '../../i18n/locales';
 import { preference, rememberPreference } from '../../app/storageConsent';
@@ -49,18 +49,8 @@ export const AD_SHOWN_KEY = 'rodada.ad.shownOn';
 /** The reminder: shown in this visit (session storage, this tab). */
 export const REMINDER_SHOWN_KEY = 'rodada.reminder.shown';
 
-/** Today in São Paulo as YYYY-MM-DD: the operator's day, whatever the device's time zone. */
-export function saoPauloDay(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BRASILIA,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function readAdShownToday(): boolean {
-  return preference(AD_SHOWN_KEY) === saoPauloDay();
+  return preference(AD_SHOWN_KEY) === saoPauloDay(new Date());
 }
 
 export function readReminderShownThisVisit(): boolean {
@@ -86,7 +76,7 @@ function createModalsImplementations(api: Api) {
     },
     actions: {
       saveReminder: (_: unknown, params: { on: boolean }) => rememberPreference(REMINDER_KEY, params.on ? 'on' : 'off'),
-      recordAdShown: () => rememberPreference(AD_SHOWN_KEY, saoPauloDay()),
+      recordAdShown: () => rememberPreference(AD_SHOWN_KEY, saoPauloDay(new Date())),
       recordReminderShown: () => remember(() => sessionStorage, REMINDER_SHOWN_KEY, '1'),
     },
   };

@@ -4,7 +4,7 @@ import { use } from 'react';
 import type { Slip } from '../../../contract/sports';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { formatOdds } from '../../i18n/sportsFormat';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';

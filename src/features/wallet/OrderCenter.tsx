@@ -8,7 +8,7 @@ import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { DetailFilters } from './logic';
 import { DetailType, type AssociationList, type FeeList } from '../../../contract/orderCenter';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Loaded } from '../../ui/Loaded';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, use, useEffect } from 'react';
 import { useLocale, useSessionEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';

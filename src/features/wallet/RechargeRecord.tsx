@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';

@@ -6,7 +6,7 @@ import { Suspense, use } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { WithdrawalRecord as Row } from '../../../contract/money';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../../lib/format';
 import { pixKeyShown } from '../../i18n/numbers';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';

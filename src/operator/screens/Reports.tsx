@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
+import { saoPauloDay } from '../../../lib/time';
 import { formatDay, formatMoney, formatPercent } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
@@ -19,7 +20,7 @@ const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
 };
 
 /** Today in São Paulo (YYYY-MM-DD): the reports' days are São Paulo's. */
-const saoPauloToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const saoPauloToday = () => saoPauloDay(new Date());
 
 function ExportButton({ flow, table }: { flow: ReportsActorRef; table: ReportTable }) {
   const busy = useSelector(flow, (s) => !s.matches('ready'));

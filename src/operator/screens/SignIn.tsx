@@ -2,7 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { encodeQr, qrPath } from '../../lib/qr';
+import { encodeQr, qrPath } from '../../../lib/qr';
 import { say } from '../refusals';
 import { LanguageSwitch } from './Layout';
 import { useOperator } from '../system';

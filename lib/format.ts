@@ -1,5 +1,9 @@
-import type { Locale } from '../../contract/locales';
-import { BCP47 } from './locales';
+import { BCP47, type Locale } from '../contract/locales';
+
+/*
+ * Money and dates as a language writes them: the player's app and the server (its notices, e-mails and the
+ * sandbox checkout) both write them here, so they read the same everywhere.
+ */
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

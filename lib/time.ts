@@ -1,8 +1,16 @@
-import { isCalendarDay } from '../../contract/common';
+import { isCalendarDay } from '../contract/common';
+import { BRASILIA } from './format';
 
-export const SAO_PAULO = 'America/Sao_Paulo';
+/*
+ * São Paulo's days: the operator's day, by which the server counts limits, rewards and reports, and the
+ * day the apps show and check against (today's date, an age), whatever the device's time zone.
+ */
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO, timeZoneName: 'longOffset' });
+// Marked pure: a bundle that reads only saoPauloDay (the app's first page) leaves this formatter out.
+const offsetFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  timeZone: BRASILIA,
+  timeZoneName: 'longOffset',
+});
 
 /** São Paulo's offset from UTC in minutes at an instant ("GMT-03:00" → -180). */
 function offsetMinutes(at: Date): number {
@@ -28,8 +36,8 @@ export function saoPauloDayStart(day: string, plusDays = 0): Date {
   return new Date(utcMidnight - offset * 60 * 1000);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAO_PAULO,
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+  timeZone: BRASILIA,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
