@@ -4,19 +4,20 @@ import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
 import { RESTRICTED_ERRORS } from './responsible';
 import { says } from './says';
+import { AGENCY_REFUSALS } from './agency.refusals';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
 
 export const AgencyText = {
   registered: 'Your registration has been successfully completed',
-  failed: 'Registration Failed',
-  enterPhone: 'Enter the invitee’s registered phone',
-  enterCode: 'Enter your invitation code',
-  enterUid: 'Enter the invitee’s UID',
-  nothingToClaim: 'No agency reward to claim',
+  failed: AGENCY_REFUSALS['agency.registration_failed'].text,
+  enterPhone: AGENCY_REFUSALS['agency.phone_required'].text,
+  enterCode: AGENCY_REFUSALS['agency.code_required'].text,
+  enterUid: AGENCY_REFUSALS['agency.uid_required'].text,
+  nothingToClaim: AGENCY_REFUSALS['agency.nothing_to_claim'].text,
   claimed: 'Reward claimed successfully!',
   requested: 'Request sent: the member joins your team once they accept it in their agency center',
-  requestGone: 'This request is no longer open',
+  requestGone: AGENCY_REFUSALS['agency.request_gone'].text,
   declined: 'Request declined',
 } as const;
 

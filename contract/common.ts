@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { says } from './says';
+import { ACCOUNT_REFUSALS } from './account.refusals';
+import { COMMON_REFUSALS } from './common.refusals';
 
 /** The envelope every API answer comes in. */
 export const envelope = <TData extends v.GenericSchema>(data: TData) =>
@@ -32,23 +34,23 @@ export const Money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, says('amount.i
 
 /** Server texts the app recognises and shows in the person's language. */
 export const ServerText = {
-  unauthenticated: 'Unauthenticated.',
-  sessionExpired: 'Login expired, do you want to log in again',
-  invalidPhone: 'Please enter the correct mobile phone number.',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsDiffer: 'Passwords did not match',
-  captchaAgain: 'Please obtain the verification code again',
-  phoneTaken: 'This phone number is already registered',
-  wrongCredentials: 'Incorrect phone number or password',
-  tooManyAttempts: 'Too many attempts, please try again later',
-  inviteCodeUnknown: 'Invitation code not found',
+  unauthenticated: COMMON_REFUSALS['auth.unauthenticated'].text,
+  sessionExpired: COMMON_REFUSALS['auth.session_expired'].text,
+  invalidPhone: ACCOUNT_REFUSALS['auth.phone_invalid'].text,
+  passwordTooShort: ACCOUNT_REFUSALS['auth.password_too_short'].text,
+  passwordsDiffer: ACCOUNT_REFUSALS['auth.passwords_differ'].text,
+  captchaAgain: ACCOUNT_REFUSALS['auth.captcha_again'].text,
+  phoneTaken: ACCOUNT_REFUSALS['auth.phone_taken'].text,
+  wrongCredentials: ACCOUNT_REFUSALS['auth.wrong_credentials'].text,
+  tooManyAttempts: COMMON_REFUSALS['auth.too_many_attempts'].text,
+  inviteCodeUnknown: ACCOUNT_REFUSALS['auth.invite_code_unknown'].text,
   registered: 'Your registration has been successfully completed',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out',
-  forcedOffline: 'Your session was ended by the operator',
-  notFound: 'Not found',
-  invalidRequest: 'Please fix the error in the form',
-  serverError: 'Server error, please try again later',
+  forcedOffline: COMMON_REFUSALS['auth.forced_offline'].text,
+  notFound: COMMON_REFUSALS['request.not_found'].text,
+  invalidRequest: COMMON_REFUSALS['request.invalid'].text,
+  serverError: COMMON_REFUSALS['server.error'].text,
   ok: 'OK',
 } as const;
 

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
+import { COMMON_REFUSALS } from './common.refusals';
+import { GAMES_REFUSALS } from './games.refusals';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
@@ -122,16 +124,12 @@ export type Balance = v.InferOutput<typeof Balance>;
 
 /** Texts the games API answers with (the app recognises them and shows them translated). */
 export const GameText = {
-  gameNotFound: 'Game not found',
-  notAvailable: 'This game is not available yet',
-  insufficientBalance: 'Insufficient balance',
-  /** Followed by the minimum: 'The amount must not be less than 0.10'. */
-  betBelowMinimum: 'The amount must not be less than',
-  /** Followed by the maximum: 'Amount cannot be greater than 1000.00'. */
-  betAboveMaximum: 'Amount cannot be greater than',
-  enterAmount: 'Enter an amount',
-  twoDecimals: 'Enter an amount with at most two decimals',
-  betPositive: 'The bet must be greater than zero',
+  gameNotFound: GAMES_REFUSALS['game.not_found'].text,
+  notAvailable: GAMES_REFUSALS['game.not_available'].text,
+  insufficientBalance: GAMES_REFUSALS['bet.insufficient_balance'].text,
+  enterAmount: COMMON_REFUSALS['amount.required'].text,
+  twoDecimals: COMMON_REFUSALS['amount.two_decimals'].text,
+  betPositive: GAMES_REFUSALS['bet.positive'].text,
 } as const;
 
 const notFound = { 'game.not_found': '' } as const;

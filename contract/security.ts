@@ -5,16 +5,18 @@ import { CodeField } from './codes';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
 import { says } from './says';
 import { TwoFactorCode } from './securityTwoFactor';
+import { COMMON_REFUSALS } from './common.refusals';
+import { SECURITY_REFUSALS } from './security.refusals';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 
 export const SecurityText = {
-  wrongPassword: 'Incorrect password',
-  verifyFirst: 'Please confirm your password first',
-  samePassword: 'The new password must be different from the current one',
-  invalidEmail: 'Please enter a valid e-mail',
-  emailTaken: 'This e-mail is already in use',
-  codeWrong: 'Incorrect or expired code',
+  wrongPassword: SECURITY_REFUSALS['security.password_wrong'].text,
+  verifyFirst: SECURITY_REFUSALS['security.verify_first'].text,
+  samePassword: SECURITY_REFUSALS['security.password_same'].text,
+  invalidEmail: COMMON_REFUSALS['email.invalid'].text,
+  emailTaken: SECURITY_REFUSALS['security.email_taken'].text,
+  codeWrong: SECURITY_REFUSALS['security.code_wrong'].text,
   codeSent: 'A code was sent to your e-mail',
   passwordChanged: 'Your password was changed',
   emailBound: 'Your e-mail was bound',
