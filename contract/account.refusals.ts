@@ -1,6 +1,9 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals of logging in and registering (contract/account.ts), of the identity asked at registration (Portaria SPA/MF 722/2024) and of closing the account. */
+/**
+ * Refusals of logging in and registering (contract/account.ts), of the identity asked at registration (Portaria SPA/MF
+ * 722/2024) and of closing the account.
+ */
 export const ACCOUNT_REFUSALS = {
   'auth.phone_invalid': { status: 422, text: 'Please enter the correct mobile phone number.' },
   'auth.password_too_short': { status: 422, text: 'Password must be at least 6 characters' },

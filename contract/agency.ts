@@ -4,22 +4,8 @@ import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
 import { RESTRICTED_ERRORS } from './responsible';
 import { says } from './says';
-import { AGENCY_REFUSALS } from './agency.refusals';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
-
-export const AgencyText = {
-  registered: 'Your registration has been successfully completed',
-  failed: AGENCY_REFUSALS['agency.registration_failed'].text,
-  enterPhone: AGENCY_REFUSALS['agency.phone_required'].text,
-  enterCode: AGENCY_REFUSALS['agency.code_required'].text,
-  enterUid: AGENCY_REFUSALS['agency.uid_required'].text,
-  nothingToClaim: AGENCY_REFUSALS['agency.nothing_to_claim'].text,
-  claimed: 'Reward claimed successfully!',
-  requested: 'Request sent: the member joins your team once they accept it in their agency center',
-  requestGone: AGENCY_REFUSALS['agency.request_gone'].text,
-  declined: 'Request declined',
-} as const;
 
 /** GET api/agency/info: the agent's own numbers. */
 export const AgencyInfo = v.object({

@@ -1,6 +1,9 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals of the back office's promotions, site texts, banners, announcements and notifications (contract/boPromotions.ts). */
+/**
+ * Refusals of the back office's promotions, site texts, banners, announcements and notifications
+ * (contract/boPromotions.ts).
+ */
 export const BO_PROMOTIONS_REFUSALS = {
   'promotions.activity_unknown': { status: 422, text: 'Choose an activity from the list' },
   'promotions.lang_unknown': { status: 422, text: 'Choose one of the site languages' },

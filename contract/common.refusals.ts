@@ -1,6 +1,9 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals any endpoint may answer (the request, the session), and those of values many areas share: amounts, days, e-mail, the Idempotency-Key. */
+/**
+ * Refusals any endpoint may answer (the request, the session), and those of values many areas share: amounts, days,
+ * e-mail, the Idempotency-Key.
+ */
 export const COMMON_REFUSALS = {
   'request.malformed': { status: 400, text: 'Please fix the error in the form' },
   'request.invalid': { status: 422, text: 'Please fix the error in the form' },

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { says } from './says';
-import { ACCOUNT_REFUSALS } from './account.refusals';
-import { COMMON_REFUSALS } from './common.refusals';
 
 /** The envelope every API answer comes in. */
 export const envelope = <TData extends v.GenericSchema>(data: TData) =>
@@ -31,28 +29,6 @@ export type Envelope<T> = {
 
 /** Money travels as a decimal string with two places: "1500.00". */
 export const Money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, says('amount.invalid')));
-
-/** Server texts the app recognises and shows in the person's language. */
-export const ServerText = {
-  unauthenticated: COMMON_REFUSALS['auth.unauthenticated'].text,
-  sessionExpired: COMMON_REFUSALS['auth.session_expired'].text,
-  invalidPhone: ACCOUNT_REFUSALS['auth.phone_invalid'].text,
-  passwordTooShort: ACCOUNT_REFUSALS['auth.password_too_short'].text,
-  passwordsDiffer: ACCOUNT_REFUSALS['auth.passwords_differ'].text,
-  captchaAgain: ACCOUNT_REFUSALS['auth.captcha_again'].text,
-  phoneTaken: ACCOUNT_REFUSALS['auth.phone_taken'].text,
-  wrongCredentials: ACCOUNT_REFUSALS['auth.wrong_credentials'].text,
-  tooManyAttempts: COMMON_REFUSALS['auth.too_many_attempts'].text,
-  inviteCodeUnknown: ACCOUNT_REFUSALS['auth.invite_code_unknown'].text,
-  registered: 'Your registration has been successfully completed',
-  loggedIn: 'Login successful',
-  loggedOut: 'Logged out',
-  forcedOffline: COMMON_REFUSALS['auth.forced_offline'].text,
-  notFound: COMMON_REFUSALS['request.not_found'].text,
-  invalidRequest: COMMON_REFUSALS['request.invalid'].text,
-  serverError: COMMON_REFUSALS['server.error'].text,
-  ok: 'OK',
-} as const;
 
 /** Keeps digits only and drops a leading +55 country code. */
 export function normalizePhone(input: string): string {

@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { Id, LangField, Line, Money, paging, TrimmedLine } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
-import { COMMON_REFUSALS } from './common.refusals';
-import { GAMES_REFUSALS } from './games.refusals';
 
 /** The lobby's categories, in the order the lobby shows them. */
 export const CATEGORY_KEYS = [
@@ -121,16 +119,6 @@ export const BalanceQuery = v.object({
 });
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
 export type Balance = v.InferOutput<typeof Balance>;
-
-/** Texts the games API answers with (the app recognises them and shows them translated). */
-export const GameText = {
-  gameNotFound: GAMES_REFUSALS['game.not_found'].text,
-  notAvailable: GAMES_REFUSALS['game.not_available'].text,
-  insufficientBalance: GAMES_REFUSALS['bet.insufficient_balance'].text,
-  enterAmount: COMMON_REFUSALS['amount.required'].text,
-  twoDecimals: COMMON_REFUSALS['amount.two_decimals'].text,
-  betPositive: GAMES_REFUSALS['bet.positive'].text,
-} as const;
 
 const notFound = { 'game.not_found': '' } as const;
 const favourite = (path: string, summary: string) =>

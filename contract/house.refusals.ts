@@ -2,7 +2,10 @@ import type { RefusalDeclarations } from './refusal';
 
 /** Refusals of the house's crash game and of the maximum win per round (contract/house.ts). */
 export const HOUSE_REFUSALS = {
-  /** A stake or choice whose best outcome would win more than the site's maximum win per round (refused before the draw). */
+  /**
+   * A stake or choice whose best outcome would win more than the site's maximum win per round (refused before the
+   * draw).
+   */
   'house.stake_above_max_win': {
     status: 422,
     text: 'Its best outcome would win more than the maximum win per round ({max_win}): bet at most {max}',

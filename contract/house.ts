@@ -15,23 +15,12 @@ import {
   FairnessQuery,
 } from './tables';
 import { says } from './says';
-import { HOUSE_REFUSALS } from './house.refusals';
-import { SPORTS_REFUSALS } from './sports.refusals';
 
 /**
  * A football-themed round's score, home goals first (the sports board's Score, restated so that the house's
  * contract does not bring the board's code to every screen that names a house refusal).
  */
 const Score = v.object({ home: v.number(), away: v.number() });
-
-/** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
-export const HouseText = {
-  roundNotFound: HOUSE_REFUSALS['crash.round_not_found'].text,
-  finishRound: HOUSE_REFUSALS['crash.finish_round'].text,
-  fixtureNotFound: SPORTS_REFUSALS['sports.fixture_not_found'].text,
-  bettingClosed: SPORTS_REFUSALS['sports.betting_closed'].text,
-  alreadySettled: SPORTS_REFUSALS['sports.already_settled'].text,
-} as const;
 
 /** A multiplier as a decimal string with two places ("2.35"). */
 

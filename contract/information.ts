@@ -2,15 +2,8 @@ import * as v from 'valibot';
 import { Id, LangField, Line, plainText, plainFreeText } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
-import { INFORMATION_REFUSALS } from './information.refusals';
 
 /** The information center: support channels, the member's notifications, the site's announcements. */
-
-export const InformationText = {
-  notificationNotFound: INFORMATION_REFUSALS['information.notification_not_found'].text,
-  enterTitle: INFORMATION_REFUSALS['information.title_required'].text,
-  enterBody: INFORMATION_REFUSALS['information.body_required'].text,
-} as const;
 
 /** GET /api/informationcenter/support: the first item's linkurl is the chat. */
 export const SupportItem = v.object({

@@ -1,6 +1,9 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals of the operator's API (contract/operator.ts): credits, QA scenarios, sites, settlements and withdrawals' approvals. */
+/**
+ * Refusals of the operator's API (contract/operator.ts): credits, QA scenarios, sites, settlements and withdrawals'
+ * approvals.
+ */
 export const OPERATOR_REFUSALS = {
   'operator.reference_used': { status: 409, text: 'This reference was already used for another credit' },
   'operator.credit_kind_unknown': { status: 422, text: 'Choose the kind of credit: correction or bonus' },

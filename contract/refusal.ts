@@ -11,3 +11,13 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 
 
 /** An area's refusals, by code: `'area.what': { status, text }`. */
 export type RefusalDeclarations = Record<string, { status: ErrorStatus; text: string }>;
+
+/**
+ * The English text of a declared refusal, for an area's text object that names it (`ServerText.captchaAgain`)
+ * instead of repeating the sentence. A call without side effects: a bundle that does not use the text
+ * object carries neither it nor the declarations.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function textOf<T extends RefusalDeclarations, C extends keyof T>(declarations: T, code: C): T[C]['text'] {
+  return declarations[code]!.text;
+}

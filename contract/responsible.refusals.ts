@@ -11,12 +11,31 @@ export const LIMIT_VALUE_TEXTS = {
   'responsible.limit_count_invalid': 'Enter a number of bets from {min} to {max}',
 } as const;
 
-/** Refusals of responsible gambling (Portaria SPA/MF 1.231/2024): the limits, pauses and self-exclusions of contract/responsible.ts, and what they refuse elsewhere. */
+/**
+ * A limit text, by a call without side effects: a bundle that takes LIMIT_VALUE_TEXTS (the limit flows)
+ * and not the declarations below keeps nothing of them (a property read would stay). Kept in this file so
+ * no chunk exports it for another.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+function limitText<K extends keyof typeof LIMIT_VALUE_TEXTS>(code: K): (typeof LIMIT_VALUE_TEXTS)[K] {
+  return LIMIT_VALUE_TEXTS[code];
+}
+
+/**
+ * Refusals of responsible gambling (Portaria SPA/MF 1.231/2024): the limits, pauses and self-exclusions of
+ * contract/responsible.ts, and what they refuse elsewhere.
+ */
 export const RESPONSIBLE_REFUSALS = {
   'responsible.limit_kind_unknown': { status: 422, text: 'Choose a limit' },
-  'responsible.limit_amount_invalid': { status: 422, text: LIMIT_VALUE_TEXTS['responsible.limit_amount_invalid'] },
-  'responsible.limit_minutes_invalid': { status: 422, text: LIMIT_VALUE_TEXTS['responsible.limit_minutes_invalid'] },
-  'responsible.limit_count_invalid': { status: 422, text: LIMIT_VALUE_TEXTS['responsible.limit_count_invalid'] },
+  'responsible.limit_amount_invalid': {
+    status: 422,
+    text: limitText('responsible.limit_amount_invalid'),
+  },
+  'responsible.limit_minutes_invalid': {
+    status: 422,
+    text: limitText('responsible.limit_minutes_invalid'),
+  },
+  'responsible.limit_count_invalid': { status: 422, text: limitText('responsible.limit_count_invalid') },
   'responsible.reality_check_invalid': { status: 422, text: 'Choose how often to be reminded' },
   'responsible.period_unknown': { status: 422, text: 'Choose a period' },
   'responsible.deposit_limit': {

@@ -1,6 +1,9 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals of the house provider's rounds (contract/rounds.ts, server/provider): the launch, the round and each table's moves. */
+/**
+ * Refusals of the house provider's rounds (contract/rounds.ts, server/provider): the launch, the round and each table's
+ * moves.
+ */
 export const ROUNDS_REFUSALS = {
   'launch.invalid': { status: 403, text: 'Open the game again from the lobby' },
   'round.not_found': { status: 404, text: 'Round not found' },

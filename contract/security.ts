@@ -5,24 +5,8 @@ import { CodeField } from './codes';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';
 import { says } from './says';
 import { TwoFactorCode } from './securityTwoFactor';
-import { COMMON_REFUSALS } from './common.refusals';
-import { SECURITY_REFUSALS } from './security.refusals';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
-
-export const SecurityText = {
-  wrongPassword: SECURITY_REFUSALS['security.password_wrong'].text,
-  verifyFirst: SECURITY_REFUSALS['security.verify_first'].text,
-  samePassword: SECURITY_REFUSALS['security.password_same'].text,
-  invalidEmail: COMMON_REFUSALS['email.invalid'].text,
-  emailTaken: SECURITY_REFUSALS['security.email_taken'].text,
-  codeWrong: SECURITY_REFUSALS['security.code_wrong'].text,
-  codeSent: 'A code was sent to your e-mail',
-  passwordChanged: 'Your password was changed',
-  emailBound: 'Your e-mail was bound',
-  qkpwdChanged: 'The withdrawal password was changed',
-  verified: 'Password confirmed',
-} as const;
 
 /** How long a confirmed password opens the security center's changes. */
 export const VERIFIED_MINUTES = 15;

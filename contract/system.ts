@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { LangField } from './common';
 import { endpoint } from './endpoint';
-import { COMMON_REFUSALS } from './common.refusals';
-import { SITE_REFUSALS } from './site.refusals';
-
-/** More server texts, beside ServerText. */
-export const ServerTextExtra = {
-  choosePicture: SITE_REFUSALS['profile.picture_required'].text,
-  memberNotFound: COMMON_REFUSALS['member.not_found'].text,
-} as const;
 
 /** The body of a call that carries nothing but, perhaps, the language. */
 export const EmptyBody = v.object({ lang: LangField });
