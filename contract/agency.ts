@@ -7,19 +7,6 @@ import { says } from './says';
 
 /** The agency ("Ordinary Agent"): invite, agents' rewards, invitation record, mechanism, subordinates. */
 
-export const AgencyText = {
-  registered: 'Your registration has been successfully completed',
-  failed: 'Registration Failed',
-  enterPhone: 'Enter the invitee’s registered phone',
-  enterCode: 'Enter your invitation code',
-  enterUid: 'Enter the invitee’s UID',
-  nothingToClaim: 'No agency reward to claim',
-  claimed: 'Reward claimed successfully!',
-  requested: 'Request sent: the member joins your team once they accept it in their agency center',
-  requestGone: 'This request is no longer open',
-  declined: 'Request declined',
-} as const;
-
 /** GET api/agency/info: the agent's own numbers. */
 export const AgencyInfo = v.object({
   member_id: v.number(),

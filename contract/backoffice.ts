@@ -13,6 +13,7 @@ import {
 import { endpoint } from './endpoint';
 import { WithdrawalStatus } from './money';
 import { says } from './says';
+import { STAFF_ROLES, type StaffRole } from './staffRoles';
 
 /**
  * The back office (/operator): staff accounts apart from players, with roles and mandatory TOTP, and the
@@ -20,8 +21,7 @@ import { says } from './says';
  * it (`roles`); the CLI's token is an actor of its own, with every role.
  */
 
-export const STAFF_ROLES = ['admin', 'finance', 'support', 'compliance', 'trader'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 export const StaffRoleField = v.picklist(STAFF_ROLES, says('staff.role_unknown'));
 
 /** A staff session ends after this long without a call (30 minutes), and at the latest after 12 hours. */

@@ -30,28 +30,6 @@ export type Envelope<T> = {
 /** Money travels as a decimal string with two places: "1500.00". */
 export const Money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, says('amount.invalid')));
 
-/** Server texts the app recognises and shows in the person's language. */
-export const ServerText = {
-  unauthenticated: 'Unauthenticated.',
-  sessionExpired: 'Login expired, do you want to log in again',
-  invalidPhone: 'Please enter the correct mobile phone number.',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsDiffer: 'Passwords did not match',
-  captchaAgain: 'Please obtain the verification code again',
-  phoneTaken: 'This phone number is already registered',
-  wrongCredentials: 'Incorrect phone number or password',
-  tooManyAttempts: 'Too many attempts, please try again later',
-  inviteCodeUnknown: 'Invitation code not found',
-  registered: 'Your registration has been successfully completed',
-  loggedIn: 'Login successful',
-  loggedOut: 'Logged out',
-  forcedOffline: 'Your session was ended by the operator',
-  notFound: 'Not found',
-  invalidRequest: 'Please fix the error in the form',
-  serverError: 'Server error, please try again later',
-  ok: 'OK',
-} as const;
-
 /** Keeps digits only and drops a leading +55 country code. */
 export function normalizePhone(input: string): string {
   const digits = input.replace(/\D/g, '');

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
-import type { StaffRole } from './backoffice';
 import type { ErrorCode } from './errors';
+import type { ErrorStatus } from './refusal';
+import type { StaffRole } from './staffRoles';
 
 /**
  * One API endpoint, declared once: the server implements it (server/http/registry.ts `implement`), the
@@ -10,7 +11,7 @@ import type { ErrorCode } from './errors';
 
 export type Auth = 'public' | 'member' | 'operator';
 export type BodyFormat = 'json' | 'form';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type { ErrorStatus };
 
 export interface Endpoint<
   TAuth extends Auth = Auth,
@@ -31,7 +32,7 @@ export interface Endpoint<
   /** The schema of `data` in the success envelope (or of the whole answer when raw). */
   response: TResponse;
   /**
-   * The refusals its handler answers (codes of contract/errors.ts), each with a note on when ('' for none);
+   * The refusals its handler answers (codes an area declares in contract/<area>.refusals.ts), each with a note on when ('' for none);
    * besides these, any endpoint may refuse its input (the codes its schemas name), authentication and
    * malformed requests. Tests fail a handler that answers a code it does not declare.
    */

@@ -120,20 +120,6 @@ export const BalanceQuery = v.object({
 export const Balance = v.object({ currency: v.literal('BRL'), balance: Money });
 export type Balance = v.InferOutput<typeof Balance>;
 
-/** Texts the games API answers with (the app recognises them and shows them translated). */
-export const GameText = {
-  gameNotFound: 'Game not found',
-  notAvailable: 'This game is not available yet',
-  insufficientBalance: 'Insufficient balance',
-  /** Followed by the minimum: 'The amount must not be less than 0.10'. */
-  betBelowMinimum: 'The amount must not be less than',
-  /** Followed by the maximum: 'Amount cannot be greater than 1000.00'. */
-  betAboveMaximum: 'Amount cannot be greater than',
-  enterAmount: 'Enter an amount',
-  twoDecimals: 'Enter an amount with at most two decimals',
-  betPositive: 'The bet must be greater than zero',
-} as const;
-
 const notFound = { 'game.not_found': '' } as const;
 const favourite = (path: string, summary: string) =>
   endpoint({

@@ -22,15 +22,6 @@ import { says } from './says';
  */
 const Score = v.object({ home: v.number(), away: v.number() });
 
-/** Texts the crash and sportsbook endpoints answer with (the app recognises them and shows them translated). */
-export const HouseText = {
-  roundNotFound: 'Round not found',
-  finishRound: 'Finish the current round first',
-  fixtureNotFound: 'Fixture not found',
-  bettingClosed: 'Betting on this match is closed',
-  alreadySettled: 'This match is already settled',
-} as const;
-
 /** A multiplier as a decimal string with two places ("2.35"). */
 
 // ── Crash: a multiplier rises from 1.00× until the round crashes; cash out before it does. ──

@@ -16,6 +16,10 @@ export * from './security';
 export * from './agency';
 export * from './responsible';
 export * from './seamless';
+// The server's texts by name (the apps import none of them).
+export * from './texts';
+export * from './moneyText';
+export * from './promoText';
 // ── i25 foundation ──
 // ── i25 recovery ──
 export * from './codes';

@@ -5,12 +5,6 @@ import { says } from './says';
 
 /** The information center: support channels, the member's notifications, the site's announcements. */
 
-export const InformationText = {
-  notificationNotFound: 'Notification not found',
-  enterTitle: 'Enter a title',
-  enterBody: 'Enter the text',
-} as const;
-
 /** GET /api/informationcenter/support: the first item's linkurl is the chat. */
 export const SupportItem = v.object({
   id: v.number(),

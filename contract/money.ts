@@ -15,15 +15,12 @@ import {
 } from './common';
 import { DEPOSIT_LIMIT_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
-import { MoneyText, WithdrawText } from './moneyText';
 
 export { isValidCpf, isValidEmail };
 import { says } from './says';
 import { TwoFactorCode } from './securityTwoFactor';
 
 /** Deposits by PIX: payment channels, recharge orders, deposit records and the trading rules. */
-
-export { MoneyText, WithdrawText };
 
 export const PaymentType = v.picklist(['PIX']);
 

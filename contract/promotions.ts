@@ -2,13 +2,10 @@ import * as v from 'valibot';
 import { BusinessDay, Id, LangField, Line, Money, paging } from './common';
 import { endpoint, IDEMPOTENT, type Endpoint } from './endpoint';
 import type { ErrorCode } from './errors';
-import { PromoText } from './promoText';
 import { RESTRICTED_ERRORS } from './responsible';
 import { says } from './says';
 
 /** Promotions: the activities, their check and claim, the two wheels, VIP, rebates and the histories. */
-
-export { PromoText };
 
 /** The reward activities, by the name the API uses in its paths. */
 export const ACTIVITY_KEYS = [

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MAX_AMOUNT, Money, withinMaxAmount } from './common';
 import { Restriction } from './auth';
 import { endpoint } from './endpoint';
+import { LIMIT_VALUE_TEXTS } from './responsible.refusals';
 import { says } from './says';
 
 /*
@@ -62,15 +63,8 @@ const limitValueValid = (kind: LimitKind, value: string): boolean => {
  * Why a typed limit value cannot be sent ("100", "100,50" and "100.50" are amounts), as the code and params
  * the server would refuse it with; null when it can. The app checks with it before sending.
  */
-/**
- * The English texts of a typed limit's refusals (contract/errors.ts takes them from here): the limit flows
- * fill a refusal's message with them without carrying every refusal's text into the player's chunks.
- */
-export const LIMIT_VALUE_TEXTS = {
-  'responsible.limit_amount_invalid': 'Enter an amount above zero with at most two decimals (at most {max})',
-  'responsible.limit_minutes_invalid': 'Enter a number of minutes from {min} to {max}',
-  'responsible.limit_count_invalid': 'Enter a number of bets from {min} to {max}',
-} as const;
+/** The English texts of a typed limit's refusals (declared with the area's refusals). */
+export { LIMIT_VALUE_TEXTS };
 
 /** A typed limit's refusal with its English message (the params filled in). */
 export function limitValueRefusalText(kind: LimitKind, typed: string) {

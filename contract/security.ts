@@ -8,20 +8,6 @@ import { TwoFactorCode } from './securityTwoFactor';
 
 /** The security center: the password gate, the login password, the e-mail, the withdrawal password. */
 
-export const SecurityText = {
-  wrongPassword: 'Incorrect password',
-  verifyFirst: 'Please confirm your password first',
-  samePassword: 'The new password must be different from the current one',
-  invalidEmail: 'Please enter a valid e-mail',
-  emailTaken: 'This e-mail is already in use',
-  codeWrong: 'Incorrect or expired code',
-  codeSent: 'A code was sent to your e-mail',
-  passwordChanged: 'Your password was changed',
-  emailBound: 'Your e-mail was bound',
-  qkpwdChanged: 'The withdrawal password was changed',
-  verified: 'Password confirmed',
-} as const;
-
 /** How long a confirmed password opens the security center's changes. */
 export const VERIFIED_MINUTES = 15;
 

@@ -2,12 +2,6 @@ import * as v from 'valibot';
 import { LangField } from './common';
 import { endpoint } from './endpoint';
 
-/** More server texts, beside ServerText. */
-export const ServerTextExtra = {
-  choosePicture: 'Choose a picture',
-  memberNotFound: 'Member not found',
-} as const;
-
 /** The body of a call that carries nothing but, perhaps, the language. */
 export const EmptyBody = v.object({ lang: LangField });
 export type EmptyBody = v.InferInput<typeof EmptyBody>;

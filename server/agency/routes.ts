@@ -1,4 +1,5 @@
-import { AgencyEndpoints, AgencyText } from '../../contract/agency';
+import { AgencyEndpoints } from '../../contract/agency';
+import { AgencyText } from '../../contract/texts';
 import { implement } from '../http/registry';
 import { requestHost } from '../http/env';
 import { siteByHost } from '../site/resolve';

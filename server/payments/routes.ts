@@ -1,4 +1,5 @@
-import { MoneyEndpoints, MoneyText, WithdrawText } from '../../contract/money';
+import { MoneyEndpoints } from '../../contract/money';
+import { MoneyText, WithdrawText } from '../../contract/moneyText';
 import { OrderCenterEndpoints } from '../../contract/orderCenter';
 import { implement } from '../http/registry';
 import { requestHost } from '../http/env';

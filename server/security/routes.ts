@@ -1,4 +1,5 @@
-import { SecurityEndpoints, SecurityText } from '../../contract/security';
+import { SecurityEndpoints } from '../../contract/security';
+import { SecurityText } from '../../contract/texts';
 import { clientAddress } from '../http/env';
 import { implement } from '../http/registry';
 import {

@@ -1,4 +1,4 @@
-import { ServerText } from '../../contract/common';
+import { ServerText } from '../../contract/texts';
 import { TwoFactorEndpoints, TwoFactorText } from '../../contract/securityTwoFactor';
 import { implement } from '../http/registry';
 import { loginWithCode } from './login';

@@ -8,8 +8,10 @@ import type { UNREADABLE } from '../api/client';
 export type RefusalText = MessageDescriptor | ((params: Record<string, string>) => MessageDescriptor);
 
 /**
- * The refusals the app can say in the person's language, by code (contract/errors.ts). These are the
- * ones the first page can meet; each area adds its own when its screens load (`registerRefusals`).
+ * The refusals the app can say in the person's language, by code (each declared with its English
+ * sentence in contract/<area>.refusals.ts). These are the ones the first page can meet; each area adds its
+ * own when its screens load (`registerRefusals`). A text repeats the contract's sentence unless the app
+ * words it on purpose (tests/unit/refusalTexts.test.ts keeps them from drifting apart).
  */
 const known: Partial<Record<ErrorCode | typeof UNREADABLE, RefusalText>> = {
   'response.unreadable': msg`Load Fail`,

@@ -23,11 +23,12 @@ export const rolesInWords = (codes: string) =>
     .join(', ');
 
 /**
- * The refusals the back office meets (contract/errors.ts), said in the person's language; and the
- * app's own (`staff.fill_in`, `staff.form_incomplete`, `network`). A code not here shows the server's
- * English sentence.
+ * The refusals the back office meets (declared in contract/<area>.refusals.ts), said in the person's
+ * language; and the app's own (`staff.fill_in`, `staff.form_incomplete`, `network`). A code not here shows
+ * the server's English sentence. A text repeats the contract's sentence unless the back office words it on
+ * purpose (tests/unit/refusalTexts.test.ts).
  */
-const REFUSALS: Record<string, Said> = {
+export const REFUSALS: Record<string, Said> = {
   network: msg`The server could not be reached: check the connection and try again`,
   'request.invalid': msg`The request was not accepted: check the fields and try again`,
   'auth.unauthenticated': msg`Sign in to continue`,

@@ -8,7 +8,8 @@ import { CRASH_GROWTH, CRASH_MAX, CRASH_RTP, crashPointOfR, crashRtp, multiplier
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
 import { Commitment, GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
-import { CrashRound, CrashRules, HouseText } from '../../contract/house';
+import { CrashRound, CrashRules } from '../../contract/house';
+import { HouseText } from '../../contract/texts';
 import { startJobs } from '../../server/jobs';
 import { seededRandom, setupServer, type TestServer } from './helpers';
 

@@ -10,10 +10,9 @@ import { fixtures, ledgerEntries, members, sportsBets, turnoverEntries, wallets 
 import { SPORTSBOOK_RTP } from '../../server/house/fixtures';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
-import { GamePage, GameRecordPage, GameText, ServerText, type Game } from '../../contract';
+import { GamePage, GameRecordPage, GameText, HouseText, ServerText, type Game } from '../../contract';
 import {
   FixtureList,
-  HouseText,
   SettleFixtureResult,
   SportsBet,
   SportsBetList,

@@ -21,7 +21,7 @@ import { credit } from '../../server/wallet/ledger';
 import { GamePage, GameText, type Game } from '../../contract';
 import { RoundView } from '../../contract/rounds';
 import { CrashRound, FixtureList, SportsBet } from '../../contract/house';
-import { MoneyText } from '../../contract/money';
+import { MoneyText } from '../../contract/moneyText';
 import { launchToken, setupServer, type TestServer } from './helpers';
 
 /**

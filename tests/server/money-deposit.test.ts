@@ -96,8 +96,8 @@ describe('POST /api/recharge/online', () => {
   it('refuses amounts outside the channel or with more than two decimals, creating nothing', async () => {
     const p = await player();
     const cases: [unknown, string][] = [
-      ['9.99', `${MoneyText.belowMin} R$ 10.00`],
-      ['50000.01', `${MoneyText.aboveMax} R$ 50000.00`],
+      ['9.99', 'The amount is below the minimum for this payment channel: R$ 10.00'],
+      ['50000.01', 'The amount is above the maximum for this payment channel: R$ 50000.00'],
       ['10.001', MoneyText.twoDecimals],
       ['abc', 'Enter the amount in numbers, like 20.00'],
       ['0', 'Enter an amount greater than zero'],

@@ -23,7 +23,7 @@ import { placeSportsBet, settleFixture } from '../../server/house/sports';
 import { ApiError } from '../../server/http/envelope';
 import { createMember } from '../../server/members/create';
 import { credit, debit, InsufficientFundsError } from '../../server/wallet/ledger';
-import { HouseText } from '../../contract/house';
+import { HouseText } from '../../contract/texts';
 
 /**
  * The same code on a PostgreSQL server, where transactions really run side by side: set

@@ -15,7 +15,6 @@ import { AssociationList } from '../../contract/orderCenter';
 import {
   ActivityDetailList,
   CoverHistoryPage,
-  PromoText,
   RebateDayPage,
   RebateGameList,
   RewardCheck,
@@ -25,6 +24,7 @@ import {
   VipInfo,
   WheelSpin,
 } from '../../contract/promotions';
+import { PromoText } from '../../contract/promoText';
 import { DAY, OPERATOR_TOKEN, playSlot, setupServer, START, type TestServer } from './helpers';
 import { firstSlotGame, recordSlotRound } from './slotRound';
 

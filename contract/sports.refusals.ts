@@ -1,0 +1,17 @@
+import type { RefusalDeclarations } from './refusal';
+
+/** Refusals of the sports section: fixtures, markets and bet slips (contract/sports.ts, contract/house.ts). */
+export const SPORTS_REFUSALS = {
+  'sports.fixture_not_found': { status: 404, text: 'Fixture not found' },
+  'sports.betting_closed': { status: 422, text: 'Betting on this match is closed' },
+  'sports.already_settled': { status: 409, text: 'This match is already settled' },
+  'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
+  'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away, a score like 2-1 or void' },
+  'sports.league_not_found': { status: 404, text: 'League not found' },
+  'sports.market_invalid': { status: 422, text: 'Choose a market and a selection the match offers' },
+  'sports.market_suspended': { status: 409, text: 'This market is suspended for now' },
+  'sports.odds_changed': { status: 409, text: 'The odds have changed: the new odds are {odds}' },
+  'sports.selections_count': { status: 422, text: 'A bet takes from {min} to {max} selections' },
+  'sports.same_fixture': { status: 422, text: 'An accumulator takes one selection per match' },
+  'sports.odds_above_maximum': { status: 422, text: 'The combined odds cannot be above {max}' },
+} as const satisfies RefusalDeclarations;
