@@ -73,6 +73,10 @@ export default tseslint.config(
             ...['features', 'app', 'routes', 'ui', 'api', 'i18n', 'lib', 'main.tsx'].map((part) =>
               zone(`./src/${part}`, './src/operator', 'The player’s app does not import the back office.'),
             ),
+            // How a screen starts a flow (src/flow/): both apps use it, so it imports neither.
+            ...['features', 'app', 'routes', 'ui', 'operator'].map((part) =>
+              zone('./src/flow', `./src/${part}`, 'src/flow serves both apps: it imports neither.'),
+            ),
             zone('./server', './src/features'),
             zone('./server', './src/ui'),
             zone('./server', './src/routes'),
