@@ -28,6 +28,9 @@ export function inspectorWanted(search: string = location.search): boolean {
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
+/** An actor's options with the tab's inspector, when it is on (every actor of both apps is created with them). */
+export const inspecting = (inspect: Inspect | undefined): { inspect?: Inspect } => (inspect ? { inspect } : {});
+
 /** How long the inspector's window has to answer before the person is told it could not open. */
 export const INSPECTOR_ANSWER_MS = 8000;
 

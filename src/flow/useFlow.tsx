@@ -8,7 +8,7 @@ import type {
   IsNotNever,
   RequiredActorOptionsKeys,
 } from 'xstate';
-import type { Inspect } from './inspector';
+import { inspecting, type Inspect } from './inspector';
 
 /*
  * The one way a screen starts a flow, in the player's app and in the back office alike: `useFlow(logic,
@@ -40,5 +40,5 @@ export function useFlow<TLogic extends AnyActorLogic>(
 ): Actor<TLogic> {
   const inspect = use(InspectContext);
   const resolved = logic instanceof Promise ? use(logic) : logic;
-  return useActorRef(resolved, { ...options, ...(inspect ? { inspect } : {}) } as ActorOptions<TLogic>);
+  return useActorRef(resolved, { ...options, ...inspecting(inspect) } as ActorOptions<TLogic>);
 }
