@@ -112,6 +112,10 @@ function routeAssets(): Plugin {
   };
 }
 
+/** The Stately inspector and what it brings. */
+const INSPECTOR_MODULE =
+  /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what)[\\/]/;
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 /** Chunks whose names say what they are (the libraries, the shell, the catalogs, the lobby and the offline page the tests look for): kept in their file names. */
@@ -268,7 +272,13 @@ export default defineConfig({
             // The Stately inspector and what it brings load only with ?inspect: one named chunk.
             {
               name: 'inspector',
-              test: /node_modules[\\/](@statelyai|fast-safe-stringify|isomorphic-ws|partysocket|safe-stable-stringify|superjson|copy-anything|is-what)[\\/]/,
+              test: (id) => !isOperatorModule(id) && INSPECTOR_MODULE.test(id),
+              includeDependenciesRecursively: false,
+            },
+            // The back office's copy of it (its own ?inspect): a lazy chunk of its own (op-*).
+            {
+              name: 'operator-inspector',
+              test: (id) => isOperatorModule(id) && INSPECTOR_MODULE.test(id),
               includeDependenciesRecursively: false,
             },
             // The libraries (React, the router, XState, Lingui, valibot, ofetch): they change rarely,
