@@ -13,6 +13,13 @@ const noContractBarrel = {
   message: 'Import the contract file you need, not the barrel.',
 };
 
+// A screen starts a flow with useFlow (src/flow/useFlow.tsx), which gives it the tab's inspector: not by hand.
+const flowStartByHand = {
+  name: '@xstate/react',
+  importNames: ['useActorRef', 'useActor', 'useMachine'],
+  message: 'Start a flow with useFlow (src/flow/useFlow.tsx).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,7 +96,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noContractBarrel] }] },
+    ignores: ['src/flow/useFlow.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [flowStartByHand], patterns: [noContractBarrel] }] },
   },
   {
     files: ['machines/**/*.ts'],
@@ -154,6 +162,7 @@ export default tseslint.config(
             },
             noContractBarrel,
           ],
+          paths: [flowStartByHand],
         },
       ],
     },
