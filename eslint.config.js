@@ -13,6 +13,13 @@ const noContractBarrel = {
   message: 'Import the contract file you need, not the barrel.',
 };
 
+// A screen starts a flow with useFlow (src/flow/useFlow.tsx), which gives it the tab's inspector: not by hand.
+const flowStartByHand = {
+  name: '@xstate/react',
+  importNames: ['useActorRef', 'useActor', 'useMachine'],
+  message: 'Start a flow with useFlow (src/flow/useFlow.tsx).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +89,10 @@ export default tseslint.config(
             // The server and the apps stand side by side: what both run is in lib/.
             zone('./server', './src', 'The server imports no app code; code both run belongs in lib/.'),
             zone('./server', './machines', 'The server imports no app code; code both run belongs in lib/.'),
+            // How a screen starts a flow (src/flow/): both apps use it, so it imports neither.
+            ...['features', 'app', 'routes', 'ui', 'operator'].map((part) =>
+              zone('./src/flow', `./src/${part}`, 'src/flow serves both apps: it imports neither.'),
+            ),
           ],
         },
       ],
@@ -89,7 +100,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noContractBarrel] }] },
+    ignores: ['src/flow/useFlow.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [flowStartByHand], patterns: [noContractBarrel] }] },
   },
   {
     files: ['machines/**/*.ts'],
@@ -185,6 +197,7 @@ export default tseslint.config(
             },
             noContractBarrel,
           ],
+          paths: [flowStartByHand],
         },
       ],
     },

@@ -1,10 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { FlowInspector } from '../flow/useFlow';
 import type { AppSystem } from './system';
 
 const SystemContext = createContext<AppSystem | null>(null);
 
 export function SystemProvider({ system, children }: { system: AppSystem; children: ReactNode }) {
-  return <SystemContext.Provider value={system}>{children}</SystemContext.Provider>;
+  return (
+    <SystemContext.Provider value={system}>
+      <FlowInspector inspect={system.inspect}>{children}</FlowInspector>
+    </SystemContext.Provider>
+  );
 }
 
 /** The running flows and their logic, handed down by context (screens never import them). */

@@ -17,7 +17,7 @@ import {
   createSessionImplementations,
   createSwUpdateImplementations,
 } from './implementations';
-import type { Inspect } from './inspector';
+import { inspecting, type Inspect } from '../flow/inspector';
 
 /**
  * The one place the app's flows meet their real effects. Every actor is created with the same
@@ -68,7 +68,7 @@ export function createSystem({
     accountClosed: () => sessionRef.current?.send({ type: 'session.closed' }),
   });
 
-  const options = inspect ? { inspect } : {};
+  const options = inspecting(inspect);
   const session = createActor(logic.session, { ...options, input: { hasToken: tokenStore.get() !== null } });
   sessionRef.current = session;
   const language = createActor(logic.language, {

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import { inspecting, inspectorWanted } from '../flow/inspector';
 import { createOperatorApi, tokenStore } from './api';
 import type { Flows } from './flows';
 import { activateLocale, apiLang, initialLocale } from './i18n';
@@ -17,19 +18,27 @@ import './operator.css';
  * nothing of the player's app but the API client and the contract.
  */
 
-await activateLocale(initialLocale());
+// `?inspect` opens the Stately inspector, whose code loads only then (as in the player's app).
+const [inspect] = await Promise.all([
+  inspectorWanted() ? import('./inspector').then((inspector) => inspector.loadInspector()) : undefined,
+  activateLocale(initialLocale()),
+]);
 
 const api = createOperatorApi(apiLang, {
   onAnswer: () => session.send({ type: 'staff.activity' }),
   onEnded: (code) => session.send({ type: 'session.ended', code }),
 });
-const session = createActor(createStaffSessionLogic(api), { input: { restoring: tokenStore.get() !== null } });
+const session = createActor(createStaffSessionLogic(api), {
+  input: { restoring: tokenStore.get() !== null },
+  ...inspecting(inspect),
+});
 session.start();
 
 let flows: Promise<Flows> | null = null;
 const system = {
   api,
   session,
+  inspect,
   flows: () => (flows ??= import('./flows').then((module) => module.createFlows(api))),
 };
 

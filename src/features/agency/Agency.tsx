@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { encodeQr, qrPath } from '../../../lib/qr';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -26,6 +26,7 @@ import './refusals';
 import { CopyValue, OrderNo } from '../../ui/CopyValue';
 import './agency.css';
 import { DepositShareOff } from './DepositShareOff';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -60,8 +61,8 @@ function AgencyPage({ title, children }: { title: MessageDescriptor; children: R
 }
 
 function useInfo() {
-  const { load, inspect } = useSystem();
-  return useActorRef(use(load.agencyInfo()), { input: { key: 'info' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  return useFlow(load.agencyInfo(), { input: { key: 'info' } });
 }
 
 /* Invite */
@@ -75,8 +76,8 @@ export function InvitePage() {
 }
 
 function Invite() {
-  const { load, inspect } = useSystem();
-  const requests = useActorRef(use(load.subordinateRequests()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const requests = useFlow(load.subordinateRequests());
   // Once the member accepts an agent, the numbers are read again (the inviter ID changes).
   const joined = useSelector(requests, hasJoined);
   return (
@@ -240,10 +241,9 @@ export function InvitationRecordPage() {
 
 function InvitationRecord() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.inviteRecord()), {
+  const { load } = useSystem();
+  const list = useFlow(load.inviteRecord(), {
     input: { filters: null, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <RecordTable
@@ -270,10 +270,9 @@ export function AgencyRewardPage() {
 }
 
 function AgencyReward() {
-  const { load, inspect } = useSystem();
-  const rewards = useActorRef(use(load.agencyRewards()), {
+  const { load } = useSystem();
+  const rewards = useFlow(load.agencyRewards(), {
     input: { key: 'rewards' },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <Loaded actor={rewards}>
@@ -333,8 +332,8 @@ function RewardList({ data, reload }: { data: AgencyRewards; reload(): void }) {
 
 /** The claim, through the one reward flow (activity "agency"). */
 function ClaimRewards({ onClaimed }: { onClaimed(): void }) {
-  const { load, inspect } = useSystem();
-  const reward = useActorRef(use(load.reward()), { input: { activity: 'agency' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const reward = useFlow(load.reward(), { input: { activity: 'agency' } });
   useEffect(() => {
     const subscription = reward.on('notice', ({ notice }) => {
       toastStore.push(notice.message, notice.tone);
@@ -399,10 +398,9 @@ function MechanismTables() {
       ? `${new Intl.NumberFormat(BCP47[locale], { maximumFractionDigits: 2 }).format(value)}%`
       : rate;
   };
-  const { load, inspect } = useSystem();
-  const mechanism = useActorRef(use(load.mechanism()), {
+  const { load } = useSystem();
+  const mechanism = useFlow(load.mechanism(), {
     input: { key: 'mechanism' },
-    ...(inspect ? { inspect } : {}),
   });
   return <Loaded actor={mechanism}>{(data) => <Tables data={data} percent={percent} />}</Loaded>;
 }
@@ -461,8 +459,8 @@ function RegisterSubordinateLoader() {
 
 function RegisterSubordinate({ inviteCode }: { inviteCode: string }) {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const form = useActorRef(use(load.registerSubordinate()), { input: { inviteCode }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const form = useFlow(load.registerSubordinate(), { input: { inviteCode } });
   const values = useSelector(form, (s) => s.context.values);
   const errors = useSelector(form, (s) => s.context.errors);
   const formError = useSelector(form, (s) => s.context.formError);

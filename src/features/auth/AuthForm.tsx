@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CaptchaQuestion } from '../../../contract/captchaQuestion';
 import './captchaAlternative.css';
 import { useModalsEvents } from '../../app/hooks';
@@ -12,6 +12,7 @@ import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFie
 import { Message } from '../../ui/Message';
 import { FormSkeleton } from './FormSkeleton';
 import { CaptchaInput } from './CaptchaInput';
+import { useFlow } from '../../flow/useFlow';
 
 type Mode = 'login' | 'register';
 
@@ -25,10 +26,9 @@ interface AuthFormProps {
 /** The login / register form; the flow (captcha, checks, submit) is the authForm machine. */
 export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormProps) {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const actor = useActorRef(use(load.authForm()), {
+  const { load } = useSystem();
+  const actor = useFlow(load.authForm(), {
     input: { mode, inviteCode, today: saoPauloToday() },
-    ...(inspect ? { inspect } : {}),
   });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);

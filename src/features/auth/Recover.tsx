@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { PasswordRecoveryActorRef, RecoveryField } from '../../../machines/passwordRecovery.machine';
 import { useSystem } from '../../app/SystemContext';
 import { OutboxNote } from '../../ui/CodeStep';
@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { FormSkeleton } from './FormSkeleton';
 import { CaptchaInput } from './CaptchaInput';
 import './refusals';
+import { useFlow } from '../../flow/useFlow';
 
 /** /recover: "Esqueci minha senha" — a code by SMS or e-mail, then a new password (the passwordRecovery flow). */
 export function RecoverPage() {
@@ -27,8 +28,8 @@ export function RecoverPage() {
 }
 
 function Recover() {
-  const { load, inspect } = useSystem();
-  const actor = useActorRef(use(load.passwordRecovery()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const actor = useFlow(load.passwordRecovery());
   const step = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.matches('codeSent') ? 'code' : 'send'));
   if (step === 'done') {
     return (

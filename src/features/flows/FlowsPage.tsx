@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useText } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import type { FlowEntry } from './logic';
 import { ZoomPan } from './ZoomPan';
+import { useFlow } from '../../flow/useFlow';
 
 // Each flow's title and summary as its feature declares them (src/features/<area>/flows.ts), by message id.
 const titleText = (flow: FlowEntry) => ({ id: flow.titleId, message: flow.title });
@@ -43,7 +44,7 @@ function Flows() {
   const titleOf = (f: FlowEntry) => text(titleText(f));
   const summaryOf = (f: FlowEntry) => text(summaryText(f));
   const { load, inspect } = useSystem();
-  const index = useActorRef(use(load.flowsIndex()), { input: { key: 'index' }, ...(inspect ? { inspect } : {}) });
+  const index = useFlow(load.flowsIndex(), { input: { key: 'index' } });
   const flows = useSelector(index, (s) => s.context.data);
   const failed = useSelector(index, (s) => s.matches('failed'));
   const [query, setQuery] = useState('');
@@ -128,8 +129,8 @@ const noSubscribe = () => () => undefined;
 const zero = () => 0;
 
 function Diagram({ flow, label, active }: { flow: FlowEntry; label: string; active: string[] }) {
-  const { load, inspect } = useSystem();
-  const diagram = useActorRef(use(load.flowDiagram()), { input: { key: flow.id }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const diagram = useFlow(load.flowDiagram(), { input: { key: flow.id } });
   const svg = useSelector(diagram, (s) => s.context.data);
   const failed = useSelector(diagram, (s) => s.matches('failed'));
   const box = useRef<HTMLDivElement>(null);

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
 import { MaxWinLine } from './MaxWin';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import type { CrashRound } from '../../../contract/house';
 import { Message } from '../../ui/Message';
@@ -13,6 +13,7 @@ import { amountShown, formatDecimal } from '../../i18n/numbers';
 import type { Locale } from '../../../contract/locales';
 import { CrashCurve } from './CrashCurve';
 import { resultClass, RoundResult, roundResult } from './RoundResult';
+import { useFlow } from '../../flow/useFlow';
 
 /** The multiplier the server's curve gives t seconds after the start. */
 const multiplierAt = (growth: number, seconds: number) =>
@@ -47,10 +48,9 @@ export function CrashGame({ gameId, launch }: { gameId: number; launch?: string 
 
 function CrashTable({ gameId, launch }: { gameId: number; launch: string | undefined }) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const crash = useActorRef(use(load.crashRound()), {
+  const { load } = useSystem();
+  const crash = useFlow(load.crashRound(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const rules = useSelector(crash, (s) => s.context.rules);
   const round = useSelector(crash, (s) => s.context.round);

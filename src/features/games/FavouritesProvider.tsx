@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { Game } from '../../../contract/games';
 import { toastStore } from '../../ui/toast';
 import type { FavouritesActorRef } from '../../../machines/favourites.machine';
+import { useFlow } from '../../flow/useFlow';
 
 const FavouritesContext = createContext<FavouritesActorRef | null>(null);
 
@@ -20,8 +21,8 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
 }
 
 function FavouritesFlow({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const { logic, inspect, actors } = useSystem();
-  const actor = useActorRef(logic.favourites, { input: { signedIn }, ...(inspect ? { inspect } : {}) });
+  const { logic, actors } = useSystem();
+  const actor = useFlow(logic.favourites, { input: { signedIn } });
   useEffect(() => {
     const notices = actor.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
     const login = actor.on('login.requested', () => actors.modals.send({ type: 'auth.open', mode: 'login' }));

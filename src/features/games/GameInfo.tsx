@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense, use, useEffect } from 'react';
 import { useSessionStatus, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -15,6 +15,7 @@ import { tableTexts } from '../../i18n/tables';
 import type { Notice } from '../../../machines/shared';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 import { usePlayPaused } from '../../app/playPause';
+import { useFlow } from '../../flow/useFlow';
 
 interface GameInfoProps {
   gameId: number | undefined;
@@ -54,8 +55,8 @@ export function GameInfo({ gameId, launch, onOpen, onBack }: GameInfoProps) {
 
 /** The launched game: its details first, then the engine that runs it. */
 function GameTable({ gameId, launch }: { gameId: number; launch: string }) {
-  const { load, inspect } = useSystem();
-  const info = useActorRef(use(load.gameInfo()), { input: { key: gameId }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const info = useFlow(load.gameInfo(), { input: { key: gameId } });
   const game = useSelector(info, (s) => s.context.data);
   const failed = useSelector(info, (s) => s.matches('failed'));
   if (failed) {
@@ -99,9 +100,9 @@ function GameBar({ onBack }: { onBack(): void }) {
 }
 
 function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: string): void; onBack(): void }) {
-  const { load, inspect, actors } = useSystem();
+  const { load, actors } = useSystem();
   const status = useSessionStatus();
-  const launcher = useActorRef(
+  const launcher = useFlow(
     use(load.gameLaunch()).provide({
       actions: {
         openGame: (_, params: { url: string }) => onOpen(params.url),
@@ -114,7 +115,6 @@ function HandOff({ gameId, onOpen, onBack }: { gameId: number; onOpen(url: strin
     }),
     {
       input: { gameId, session: status === 'checking' || status === 'signedIn' ? status : 'guest' },
-      ...(inspect ? { inspect } : {}),
     },
   );
   const state = useSelector(launcher, (s) => s.value);

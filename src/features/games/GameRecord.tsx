@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import './refusals';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../app/hooks';
 import type { RecordFilters } from './logic';
@@ -14,6 +14,7 @@ import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RecordTable, signClass } from '../../ui/RecordTable';
 import { CATEGORY_LABELS } from '../../i18n/categories';
+import { useFlow } from '../../flow/useFlow';
 
 const NO_FILTERS: RecordFilters = { category: '', from: '', to: '' };
 
@@ -32,10 +33,9 @@ function Record() {
   const { t } = useLingui();
   const text = useText();
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const record = useActorRef(use(load.gameRecord()), {
+  const { load } = useSystem();
+  const record = useFlow(load.gameRecord(), {
     input: { filters: NO_FILTERS, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   const filters = useSelector(record, (s) => s.context.filters);
 

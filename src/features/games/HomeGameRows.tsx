@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import type { Game } from '../../../contract/games';
 import { Carousel } from '../../ui/Carousel';
 import { GameCard } from './GameCard';
+import { useFlow } from '../../flow/useFlow';
 
 /** The home page's popular and promoted rows. */
 export function HomeGameRows() {
@@ -18,10 +19,9 @@ export function HomeGameRows() {
 }
 
 function GameRow({ source, title }: { source: 'popular' | 'promoted'; title: ReactNode }) {
-  const { logic, inspect } = useSystem();
-  const list = useActorRef(logic.gameList, {
+  const { logic } = useSystem();
+  const list = useFlow(logic.gameList, {
     input: { filters: { source }, perPage: 12 },
-    ...(inspect ? { inspect } : {}),
   });
   const items = useSelector(list, (s) => s.context.items) as Game[];
   const loading = useSelector(list, (s) => s.matches('loading'));

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { CATEGORY_KEYS, LOBBY_PAGE_SIZE, type CategoryKey } from '../../../contract/games';
@@ -13,6 +12,7 @@ import { CATEGORY_LABELS } from '../../i18n/categories';
 import { useFavourites } from './FavouritesProvider';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';
+import { useFlow } from '../../flow/useFlow';
 
 export type LobbyTab = CategoryKey | 'favorites';
 
@@ -56,10 +56,9 @@ export function Lobby({ tab, live = false }: { tab: LobbyTab; live?: boolean }) 
 }
 
 function CategoryGrid({ category }: { category: CategoryKey }) {
-  const { logic, inspect } = useSystem();
-  const list = useActorRef(logic.gameList, {
+  const { logic } = useSystem();
+  const list = useFlow(logic.gameList, {
     input: { filters: { source: 'list', category }, perPage: LOBBY_PAGE_SIZE },
-    ...(inspect ? { inspect } : {}),
   });
   // Another tab restarts the list; the first one is what it started with (asking again would cancel it).
   const shown = useRef(category);

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { GameCard } from './GameCard';
+import { useFlow } from '../../flow/useFlow';
 
 /** Search every category by name: results follow the typing (debounced, stale answers dropped). */
 export function SearchPage() {
@@ -21,8 +22,8 @@ export function SearchPage() {
 
 function Search() {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const search = useActorRef(use(load.search()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const search = useFlow(load.search());
   const query = useSelector(search, (s) => s.context.query);
   const results = useSelector(search, (s) => s.context.results);
   const total = useSelector(search, (s) => s.context.total);

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, type ReactNode } from 'react';
 import './verify.css';
 import { useSystem } from '../../app/SystemContext';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * /verify?round=<id>: a round of the house tables recomputed in this browser from its revealed server seed,
@@ -39,8 +40,8 @@ function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
 }
 
 function Verdict({ roundId }: { roundId: string }) {
-  const { load, inspect } = useSystem();
-  const verify = useActorRef(use(load.verifyRound()), { input: { roundId }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const verify = useFlow(load.verifyRound(), { input: { roundId } });
   const round = useSelector(verify, (s) => s.context.round);
   const verdict = useSelector(verify, (s) => s.context.verdict);
   const error = useSelector(verify, (s) => s.context.error);

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use } from 'react';
+import { useSelector } from '@xstate/react';
 import './football.css';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { pickKey, type SportsEvent } from '../../../contract/sportsBoard';
 import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/sportsFormat';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * The home page's football block: the first matches to bet on, live ones first with their minute and
@@ -14,8 +14,8 @@ import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/s
  * Code and styles load after the first paint (the route keeps its space); the texts are the shell's.
  */
 export default function Football() {
-  const { load, inspect } = useSystem();
-  const board = useActorRef(use(load.homeFootball()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const board = useFlow(load.homeFootball());
   const events = useSelector(board, (s) => s.context.board?.events);
   const failed = useSelector(board, (s) => s.matches('failed'));
   // Without matches (or the board) the home page simply goes on to the games.

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocale, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { InformationCenter } from '../../api/information';
@@ -15,6 +15,7 @@ import { TabNav } from '../../ui/TabNav';
 import { NoticeIcon, NoticeLink, noticeArea } from './NoticeKind';
 import './refusals';
 import './information.css';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -49,11 +50,10 @@ export function SupportPage() {
 
 /** The center's three lists, fetched together once per visit (notifications only when signed in). */
 function useCenter() {
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const signedIn = useSessionStatus() === 'signedIn';
-  const center = useActorRef(use(load.informationCenter()), {
+  const center = useFlow(load.informationCenter(), {
     input: { key: signedIn ? 'member' : 'guest' },
-    ...(inspect ? { inspect } : {}),
   });
   const data = useSelector(center, (s) => s.context.data) as InformationCenter | null;
   const failed = useSelector(center, (s) => s.matches('failed'));
@@ -102,8 +102,8 @@ export function NotificationsPage() {
 
 function Notifications() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const centre = useActorRef(use(load.notifications()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const centre = useFlow(load.notifications());
   const list = useSelector(centre, (s) => s.context.list);
   const unread = useSelector(centre, (s) => s.context.unread);
   const error = useSelector(centre, (s) => s.context.error);

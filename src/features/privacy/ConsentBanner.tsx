@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, useId, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
 import type { ConsentActorRef } from '../../../machines/consent.machine';
 import { useSystem } from '../../app/SystemContext';
 import { storageChoice } from '../../app/storageConsent';
 import { Dialog } from '../../ui/Dialog';
 import { ESSENTIAL, PREFERENCES, type StorageItem } from './storage';
 import './privacy.css';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * The storage consent: a banner at the foot of the page on a first visit (the page keeps room for it, so it
@@ -15,10 +16,9 @@ import './privacy.css';
  * choices again. Loaded on its own, after the first paint, only when needed (src/app/ConsentSlot.tsx).
  */
 export default function ConsentBanner({ asked }: { asked: number }) {
-  const { load, inspect } = useSystem();
-  const consent = useActorRef(use(load.consent()), {
+  const { load } = useSystem();
+  const consent = useFlow(load.consent(), {
     input: { saved: storageChoice()?.preferences ?? null },
-    ...(inspect ? { inspect } : {}),
   });
   useEffect(() => {
     if (asked > 0) consent.send({ type: 'consent.reopen' });

@@ -2,8 +2,8 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../contract/locales';
 import type { ConsentRecord, ConsentSummary } from '../../../contract/privacy';
 import type { DataExportActorRef } from '../../../machines/dataExport.machine';
@@ -15,6 +15,7 @@ import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { onStorageChoiceKept } from './storage';
 import './privacy.css';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="card skeleton record-skeleton" aria-busy="true" />;
 const when = (iso: string) => formatDateTime(iso, i18n.locale as Locale, BRASILIA);
@@ -40,8 +41,8 @@ export function PrivacyCentre() {
 }
 
 function Download() {
-  const { load, inspect } = useSystem();
-  const exporter = useActorRef(use(load.dataExport()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const exporter = useFlow(load.dataExport());
   const busy = useSelector(exporter, (s) => s.matches('downloading'));
   const send = (format: 'json' | 'csv') => exporter.send({ type: 'export.download', format });
   return (
@@ -102,10 +103,9 @@ function Consents() {
 }
 
 function ConsentList() {
-  const { load, inspect } = useSystem();
-  const consents = useActorRef(use(load.privacyConsents()), {
+  const { load } = useSystem();
+  const consents = useFlow(load.privacyConsents(), {
     input: { key: 'consents' },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <section className="card stack" aria-labelledby="privacy-consents">

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Field } from '../../ui/Field';
@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import type { AccountClosureActorRef } from '../../../machines/accountClosure.machine';
 import { closedHere } from './closedHere';
 import './refusals';
+import { useFlow } from '../../flow/useFlow';
 
 /** /profile/close: the member closes the account (money withdrawn first), confirmed with the login password. */
 export function AccountClosure() {
@@ -34,12 +35,11 @@ export function AccountClosure() {
 const hasMoney = (balance: string) => Number(balance) > 0;
 
 function ClosureFlow() {
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const user = useSessionUser();
   // Read once, when the screen opens: the flow keeps its own state after the session forgets the member.
-  const closure = useActorRef(use(load.accountClosure()), {
+  const closure = useFlow(load.accountClosure(), {
     input: { balance: user?.money ?? '0.00', twoFactor: user?.two_factor === true },
-    ...(inspect ? { inspect } : {}),
   });
   const state = useSelector(closure, (s) => s.value);
   switch (state) {

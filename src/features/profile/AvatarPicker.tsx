@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import './refusals';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Message } from '../../ui/Message';
+import { useFlow } from '../../flow/useFlow';
 
 /** The male and female photo lists; the chosen one becomes the member's picture. */
 export function AvatarPicker({ current }: { current: string }) {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const avatar = useActorRef(use(load.avatar()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const avatar = useFlow(load.avatar());
   const pictures = useSelector(avatar, (s) => s.context.pictures);
   const choosing = useSelector(avatar, (s) => s.context.choosing);
   const error = useSelector(avatar, (s) => s.context.error);

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { IdentityField } from '../../../machines/identity';
 import { useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -10,6 +10,7 @@ import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFie
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import './refusals';
+import { useFlow } from '../../flow/useFlow';
 
 /** /identity: an account from before the identity rule completes it, to deposit and play. */
 export function CompleteIdentity() {
@@ -41,10 +42,9 @@ function Completed() {
 }
 
 function IdentityForm() {
-  const { load, inspect } = useSystem();
-  const identity = useActorRef(use(load.completeIdentity()), {
+  const { load } = useSystem();
+  const identity = useFlow(load.completeIdentity(), {
     input: { today: saoPauloToday() },
-    ...(inspect ? { inspect } : {}),
   });
   const values = useSelector(identity, (s) => s.context.values);
   const errors = useSelector(identity, (s) => s.context.errors);

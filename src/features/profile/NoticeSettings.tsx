@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { MoneyNoticeKind } from '../../../contract/notices';
 import type { NoticePrefsActorRef } from '../../../machines/noticePrefs.machine';
 import { useSystem } from '../../app/SystemContext';
@@ -12,6 +12,7 @@ import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import './noticeSettings.css';
 import './refusals';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="card skeleton record-skeleton" aria-busy="true" />;
 
@@ -42,8 +43,8 @@ export function NoticeSettings() {
 }
 
 function Settings() {
-  const { load, inspect } = useSystem();
-  const prefs = useActorRef(use(load.noticePrefs()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const prefs = useFlow(load.noticePrefs());
   const loading = useSelector(prefs, (s) => s.matches('loading'));
   const failed = useSelector(prefs, (s) => s.matches('failed'));
   if (failed) return <LoadFailed onRetry={() => prefs.send({ type: 'prefs.retry' })} />;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, type ReactNode } from 'react';
 import type { ResourceActorRef } from '../../../machines/resource.machine';
 import { useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -17,13 +17,14 @@ import { ACTIVITIES } from './texts';
 import { NotOffered } from './NotOffered';
 import { WheelSummary } from './Wheel';
 import { useSiteIncentives } from './siteIncentives';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
 /** The site's activities, read once per visit to the promotions (shared by the center and each page). */
 export function useActivities(): ResourceActorRef<ActivityDetailList, string> {
-  const { load, inspect } = useSystem();
-  return useActorRef(use(load.activities()), { input: { key: 'activities' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  return useFlow(load.activities(), { input: { key: 'activities' } });
 }
 
 /** Renders the site's activity once loaded; a switched-off activity says so. */

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { RewardActivity, RewardActorRef } from '../../../machines/reward.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -16,6 +16,7 @@ import { DataTable } from '../../ui/RecordTable';
 import { toastStore } from '../../ui/toast';
 import './refusals';
 import { ACTIVITIES, STATUS_TEXT } from './texts';
+import { useFlow } from '../../flow/useFlow';
 
 /** One activity's reward for the signed-in member: its state, the reward, the claim, and its details. */
 export function RewardPanel({
@@ -28,8 +29,8 @@ export function RewardPanel({
   /** A friend named by a link (invitation): their claim is offered even when the list does not show it. */
   invitee?: number | undefined;
 }) {
-  const { load, inspect } = useSystem();
-  const reward = useActorRef(use(load.reward()), { input: { activity }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const reward = useFlow(load.reward(), { input: { activity } });
   useEffect(() => {
     const subscription = reward.on('notice', ({ notice }) => toastStore.push(notice.message, notice.tone));
     return () => subscription.unsubscribe();

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { Suspense, use, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { VipData } from './logic';
@@ -18,6 +17,7 @@ import { PromoLinks } from './ActivityCenter';
 import './refusals';
 import { ACTIVITIES } from './texts';
 import { vipName } from './vipNames';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -41,8 +41,8 @@ export function VipPage() {
 }
 
 function Vip() {
-  const { load, inspect } = useSystem();
-  const vip = useActorRef(use(load.vip()), { input: { key: 'vip' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const vip = useFlow(load.vip(), { input: { key: 'vip' } });
   return <Loaded actor={vip}>{(data) => <VipView data={data} />}</Loaded>;
 }
 
@@ -184,10 +184,9 @@ export function RebatesPage() {
 
 function Rebates() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.rebates()), {
+  const { load } = useSystem();
+  const list = useFlow(load.rebates(), {
     input: { filters: null, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -258,8 +257,8 @@ function Rebates() {
 }
 
 function RebateGames({ day }: { day: string }) {
-  const { load, inspect } = useSystem();
-  const games = useActorRef(use(load.rebateGames()), { input: { key: day }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const games = useFlow(load.rebateGames(), { input: { key: day } });
   return <Loaded actor={games}>{(data) => <RebateGameTable day={day} data={data} />}</Loaded>;
 }
 
@@ -301,10 +300,9 @@ export function RewardHistoryPage() {
 
 function RewardHistory() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.rewardHistory()), {
+  const { load } = useSystem();
+  const list = useFlow(load.rewardHistory(), {
     input: { filters: null, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <RecordTable
@@ -330,10 +328,9 @@ export function CoverHistoryPage() {
 
 function CoverHistory() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.coverHistory()), {
+  const { load } = useSystem();
+  const list = useFlow(load.coverHistory(), {
     input: { filters: null, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <RecordTable

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type { WheelActorRef } from '../../../machines/wheel.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -13,6 +13,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Message, useText } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import './refusals';
+import { useFlow } from '../../flow/useFlow';
 
 const PRIZE_ICONS: Record<string, string> = {
   coin: 'M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM12 8v8M9.5 10c0-1 1-1.6 2.5-1.6s2.5.6 2.5 1.6-1 1.4-2.5 1.6-2.5.6-2.5 1.6 1 1.6 2.5 1.6 2.5-.6 2.5-1.6',
@@ -27,8 +28,8 @@ const COLORS = ['#f5c542', '#7c5cff', '#27d37f', '#ff5d6c', '#3fa9f5', '#ff9f43'
 const TITLES: Record<WheelKey, MessageDescriptor> = { dailywheel: msg`Daily wheel`, lotterywheel: msg`Lottery wheel` };
 
 function useWheel(wheel: WheelKey): WheelActorRef {
-  const { load, inspect } = useSystem();
-  return useActorRef(use(load.wheel()), { input: { wheel }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  return useFlow(load.wheel(), { input: { wheel } });
 }
 
 /** The activity center's line for a wheel: the spins left and the way to the wheel. */

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import type { LimitKind, LimitState } from '../../../contract/responsible';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -11,6 +11,7 @@ import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { Money } from '../../ui/Money';
 import './refusals';
 import './responsible.css';
+import { useFlow } from '../../flow/useFlow';
 
 const LimitsOffer = lazy(() => import('./LimitsOffer'));
 
@@ -86,8 +87,8 @@ export default function DepositLimits() {
 
 function DepositLimitsCard() {
   const { i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const limits = useActorRef(use(load.responsibleLimits()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const limits = useFlow(load.responsibleLimits());
   const status = useSelector(limits, (s) => s.context.status);
   const set = (status?.limits ?? []).filter((l) => l.kind.startsWith('deposit') && l.value !== null);
   if (set.length === 0) return null;

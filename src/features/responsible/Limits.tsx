@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use } from 'react';
+import { useSelector } from '@xstate/react';
 import { REALITY_CHECK_MINUTES, type LimitKind, type LimitState } from '../../../contract/responsible';
 import type { ResponsibleLimitsActorRef } from '../../../machines/responsibleLimits.machine';
 import { useLocale } from '../../app/hooks';
@@ -13,6 +12,7 @@ import { Message } from '../../ui/Message';
 import { DepositLimitFigures } from './DepositLimits';
 import './refusals';
 import './responsible.css';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -47,8 +47,8 @@ const GROUPS: Array<{ title: MessageDescriptor; hint: MessageDescriptor; kinds: 
 
 /** The limits, each with what it has used and when it resets, and the reality check's interval. */
 export function Limits() {
-  const { load, inspect } = useSystem();
-  const limits = useActorRef(use(load.responsibleLimits()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const limits = useFlow(load.responsibleLimits());
   const status = useSelector(limits, (s) => s.context.status);
   const failed = useSelector(limits, (s) => s.matches('failed'));
   const formError = useSelector(limits, (s) => s.context.formError);

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { LimitsOfferActorRef, OfferedLimit } from '../../../machines/limitsOffer.machine';
 import { usePromoMayShow } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Message } from '../../ui/Message';
 import './refusals';
 import './responsible.css';
+import { useFlow } from '../../flow/useFlow';
 
 const FIELDS: Record<OfferedLimit, { label: MessageDescriptor; unit: MessageDescriptor }> = {
   deposit_day: { label: msg`Deposits per day`, unit: msg`R$` },
@@ -36,8 +37,8 @@ type Step = 'offer' | 'setting' | 'saved' | null;
 
 /** The running offer: its step (null: nothing to show) and what to do once it is over. */
 function useOffer(onClosed?: () => void) {
-  const { load, inspect } = useSystem();
-  const offer = useActorRef(use(load.limitsOffer()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const offer = useFlow(load.limitsOffer());
   const step = useSelector(offer, (s): Step =>
     s.matches('offer')
       ? 'offer'

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
 import { useSessionEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Dialog } from '../../ui/Dialog';
 import { Money } from '../../ui/Money';
 import { usePausePlay } from '../../app/playPause';
 import './responsible.css';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * The reality check of a logged-in player: every N minutes since login (their choice) a reminder with the
@@ -21,10 +22,10 @@ export default function RealityCheck({ intervalMinutes }: { intervalMinutes: num
 }
 
 function RealityCheckRunner({ intervalMinutes }: { intervalMinutes: number }) {
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const { logout } = useSessionEvents();
   const { t } = useLingui();
-  const check = useActorRef(use(load.realityCheck()), { input: { intervalMinutes }, ...(inspect ? { inspect } : {}) });
+  const check = useFlow(load.realityCheck(), { input: { intervalMinutes } });
   const open = useSelector(check, (s) => s.matches('showing'));
   const stopped = useSelector(check, (s) => s.status === 'done');
   const summary = useSelector(check, (s) => s.context.summary);

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { use } from 'react';
 import { EXCLUSION_PERIODS, PAUSE_PERIODS } from '../../../contract/responsible';
 import type { RestrictionKind, RestrictionPeriod } from '../../../machines/selfRestriction.machine';
@@ -12,6 +12,7 @@ import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { Message } from '../../ui/Message';
 import './refusals';
 import './responsible.css';
+import { useFlow } from '../../flow/useFlow';
 
 /** The national self-exclusion platform, as the site's legal data give it (the gov.br page until they load). */
 export function useSelfExclusionUrl(): string {
@@ -41,12 +42,12 @@ function exclusionEnd(period: RestrictionPeriod, now: Date): Date | null {
  * self-exclusion running until then), it extends it: only the periods that end later are offered.
  */
 export function SelfRestriction({ kind, runsUntil }: { kind: RestrictionKind; runsUntil?: string }) {
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const selfExclusionUrl = useSelfExclusionUrl();
   const { i18n } = useLingui();
   const locale = useLocale();
   const logic = use(kind === 'pause' ? load.pause() : load.selfExclusion());
-  const actor = useActorRef(logic, { input: { kind }, ...(inspect ? { inspect } : {}) });
+  const actor = useFlow(logic, { input: { kind } });
   const period = useSelector(actor, (s) => s.context.period);
   const password = useSelector(actor, (s) => s.context.password);
   const error = useSelector(actor, (s) => s.context.error);

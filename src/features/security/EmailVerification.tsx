@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use } from 'react';
+import { useSelector } from '@xstate/react';
 import { useSystem } from '../../app/SystemContext';
 import { CodeStep } from '../../ui/CodeStep';
 import { useConfirmAgain } from './gate';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * /security-center/bind-email: the e-mail given at sign-up verified by a code (it starts there), or
@@ -12,11 +12,10 @@ import { useConfirmAgain } from './gate';
  */
 export function EmailVerification({ current, verified }: { current: string | null; verified: boolean }) {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const pending = !verified && current !== null;
-  const flow = useActorRef(use(load.bindEmail()), {
+  const flow = useFlow(load.bindEmail(), {
     input: { kind: 'email', ...(pending ? { address: current, prefilled: true } : {}) },
-    ...(inspect ? { inspect } : {}),
   });
   const done = useSelector(flow, (s) => s.status === 'done');
   const email = useSelector(flow, (s) => s.context.address);

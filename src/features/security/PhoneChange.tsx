@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { phoneText } from '../../ui/phoneText';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { CodeStep } from '../../ui/CodeStep';
 import { useConfirmAgain } from './gate';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * The security center's phone: the number the member logs in with, whether it is confirmed, and (with
@@ -38,8 +39,8 @@ export function PhoneChange({ phone, verified, open }: { phone: string; verified
 
 function NewPhone() {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const flow = useActorRef(use(load.phoneChange()), { input: { kind: 'phone' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const flow = useFlow(load.phoneChange(), { input: { kind: 'phone' } });
   const done = useSelector(flow, (s) => s.status === 'done');
   const shown = useSelector(flow, (s) => phoneText(s.context.address));
   useConfirmAgain(

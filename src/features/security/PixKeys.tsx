@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use } from 'react';
+import { useSelector } from '@xstate/react';
 import { useSystem } from '../../app/SystemContext';
 import type { PixKeyType } from '../../../contract/money';
 import { pixKeyShown } from '../../i18n/numbers';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { isRefusal } from '../../../machines/shared';
 import { Message, useText } from '../../ui/Message';
 import { useConfirmAgain } from './gate';
+import { useFlow } from '../../flow/useFlow';
 
 const TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 const TYPE_LABELS: Record<PixKeyType, MessageDescriptor | string> = {
@@ -25,8 +25,8 @@ const TYPE_LABELS: Record<PixKeyType, MessageDescriptor | string> = {
 export function PixKeys() {
   const { t } = useLingui();
   const text = useText();
-  const { load, inspect } = useSystem();
-  const keys = useActorRef(use(load.pixKeys()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const keys = useFlow(load.pixKeys());
   const list = useSelector(keys, (s) => s.context.keys);
   const form = useSelector(keys, (s) => s.context.form);
   const errors = useSelector(keys, (s) => s.context.errors);

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { SecretKind } from '../../../machines/passwordChange.machine';
 import { useLocale, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -20,6 +20,7 @@ import { PixKeys } from './PixKeys';
 import { GateCode, TwoFactor } from './TwoFactor';
 import './refusals';
 import './security.css';
+import { useFlow } from '../../flow/useFlow';
 
 const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
 
@@ -33,8 +34,8 @@ function SecurityPage({ title, children }: { title: MessageDescriptor; children:
 
 /** The security status (is the password confirmed, the e-mail, the withdrawal password), read fresh. */
 function WithStatus({ children }: { children(status: SecurityStatus): ReactNode }) {
-  const { load, inspect } = useSystem();
-  const status = useActorRef(use(load.securityStatus()), { input: { key: 'status' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const status = useFlow(load.securityStatus(), { input: { key: 'status' } });
   return <Loaded actor={status}>{children}</Loaded>;
 }
 
@@ -167,9 +168,9 @@ export function VerifyPasswordPage({ next }: { next: SecurityPath }) {
 function VerifyForm({ next }: { next: SecurityPath }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const twoFactor = useSessionUser()?.two_factor ?? false;
-  const verify = useActorRef(use(load.verifyPassword()), { input: { twoFactor }, ...(inspect ? { inspect } : {}) });
+  const verify = useFlow(load.verifyPassword(), { input: { twoFactor } });
   const password = useSelector(verify, (s) => s.context.password);
   const error = useSelector(verify, (s) => s.context.error);
   const busy = useSelector(verify, (s) => s.matches('verifying'));
@@ -216,8 +217,8 @@ export function ChangePasswordPage() {
 /** The login or the withdrawal password, typed twice. */
 function SecretForm({ kind }: { kind: SecretKind }) {
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
-  const change = useActorRef(use(load.passwordChange()), { input: { kind }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const change = useFlow(load.passwordChange(), { input: { kind } });
   const password = useSelector(change, (s) => s.context.password);
   const confirmation = useSelector(change, (s) => s.context.confirmation);
   const errors = useSelector(change, (s) => s.context.errors);

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { TwoFactorActorRef } from '../../../machines/twoFactor.machine';
 import type { SecurityStatus } from '../../../contract/security';
 import { useSystem } from '../../app/SystemContext';
@@ -16,6 +16,7 @@ import { useConfirmAgain } from './gate';
 import './refusals';
 import './security.css';
 import './twoFactor.css';
+import { useFlow } from '../../flow/useFlow';
 
 const HERE = '/security-center/two-factor';
 
@@ -34,8 +35,8 @@ const isOpen = (status: SecurityStatus) =>
   status.verified_until !== null && new Date(status.verified_until).getTime() > Date.now();
 
 function Gated() {
-  const { load, inspect } = useSystem();
-  const status = useActorRef(use(load.securityStatus()), { input: { key: 'status' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const status = useFlow(load.securityStatus(), { input: { key: 'status' } });
   return (
     <Loaded actor={status}>
       {(s) =>
@@ -50,8 +51,8 @@ function Gated() {
 }
 
 function TwoFactorSettings({ on }: { on: boolean }) {
-  const { load, inspect } = useSystem();
-  const flow = useActorRef(use(load.twoFactor()), { input: { on }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const flow = useFlow(load.twoFactor(), { input: { on } });
   const step = useSelector(flow, (s) => {
     if (s.matches('scanning') || s.matches('enabling') || s.matches('starting')) return 'setup';
     if (s.matches('showingCodes')) return 'codes';

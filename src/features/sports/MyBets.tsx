@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use } from 'react';
+import { useSelector } from '@xstate/react';
 import type { Slip } from '../../../contract/sports';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -10,6 +9,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName } from './names';
 import { MatchProof } from './MatchProof';
+import { useFlow } from '../../flow/useFlow';
 
 /** The member's slips: open ones first, then the settled ones with what each paid. */
 export function MyBets({ version }: { version: number }) {
@@ -17,8 +17,8 @@ export function MyBets({ version }: { version: number }) {
 }
 
 function Bets() {
-  const { load, inspect } = useSystem();
-  const ref = useActorRef(use(load.sportsSlips()), { input: { key: 0 }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const ref = useFlow(load.sportsSlips(), { input: { key: 0 } });
   const slips = useSelector(ref, (s) => s.context.data);
   const failed = useSelector(ref, (s) => s.matches('failed'));
   if (failed) return <LoadFailed onRetry={() => ref.send({ type: 'resource.retry' })} />;

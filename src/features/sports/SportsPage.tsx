@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
@@ -14,6 +14,7 @@ import { BetSlip } from './BetSlip';
 import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
+import { useFlow } from '../../flow/useFlow';
 
 export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string };
 
@@ -30,8 +31,8 @@ function SportsSkeleton() {
 }
 
 function Section({ search, setSearch }: { search: SportsSearch; setSearch: (next: SportsSearch) => void }) {
-  const { load, inspect } = useSystem();
-  const boardRef = useActorRef(use(load.sportsBoard()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const boardRef = useFlow(load.sportsBoard());
   const board = useSelector(boardRef, (s) => s.context.board);
   const failed = useSelector(boardRef, (s) => s.matches('failed'));
   if (failed) return <LoadFailed onRetry={() => boardRef.send({ type: 'board.retry' })} />;
@@ -50,10 +51,9 @@ function Book({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const slip = useActorRef(use(load.betSlip()), {
+  const { load } = useSystem();
+  const slip = useFlow(load.betSlip(), {
     input: { minBet: '0.10', maxBet: '1000.00', pick: search.pick, events: board.events },
-    ...(inspect ? { inspect } : {}),
   });
   const picks = useSelector(slip, (s) => s.context.picks);
   const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { DetailFilters } from './logic';
@@ -16,6 +16,7 @@ import { Page } from '../../ui/Page';
 import { TabNav } from '../../ui/TabNav';
 import { DataTable, RecordTable, signClass } from '../../ui/RecordTable';
 import { OrderNo } from '../../ui/CopyValue';
+import { useFlow } from '../../flow/useFlow';
 
 const TYPE_LABELS: Record<DetailType, MessageDescriptor> = {
   deposit: msg({ message: 'Deposit', context: 'transaction type' }),
@@ -64,9 +65,9 @@ function Details() {
   const text = useText();
   const locale = useLocale();
   const { t } = useLingui();
-  const { load, inspect } = useSystem();
+  const { load } = useSystem();
   const input: { filters: DetailFilters; perPage: number } = { filters: { type: '' }, perPage: 20 };
-  const list = useActorRef(use(load.orderDetails()), { input, ...(inspect ? { inspect } : {}) });
+  const list = useFlow(load.orderDetails(), { input });
   const summary = useSelector(list, (s) => s.context.summary);
   const type = useSelector(list, (s) => s.context.filters.type);
   return (
@@ -175,8 +176,8 @@ export function OrderFees() {
 
 function Fees() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const fees = useActorRef(use(load.orderFees()), { input: { key: 'fee' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const fees = useFlow(load.orderFees(), { input: { key: 'fee' } });
   return (
     <Loaded<FeeList> actor={fees}>
       {({ fee, schedule }) => (
@@ -235,10 +236,9 @@ export function OrderAssociation() {
 
 function Association() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const association = useActorRef(use(load.orderAssociation()), {
+  const { load } = useSystem();
+  const association = useFlow(load.orderAssociation(), {
     input: { key: 'association' },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <Loaded<AssociationList> actor={association}>

@@ -1,18 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { use, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { CodeStep } from '../../ui/CodeStep';
 import { Loaded } from '../../ui/Loaded';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * Before the first deposit the phone is confirmed by an SMS code (the server refuses a deposit order
  * until it is): the deposit form shows once it is, in place of this short step.
  */
 export function PhoneFirst({ children }: { children: ReactNode }) {
-  const { load, inspect } = useSystem();
-  const status = useActorRef(use(load.phoneStatus()), { input: { key: 'phone' }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const status = useFlow(load.phoneStatus(), { input: { key: 'phone' } });
   const [confirmed, setConfirmed] = useState(false);
   return (
     <Loaded actor={status}>
@@ -24,10 +25,9 @@ export function PhoneFirst({ children }: { children: ReactNode }) {
 }
 
 function PhoneStep({ phone, onConfirmed }: { phone: string; onConfirmed: () => void }) {
-  const { load, inspect } = useSystem();
-  const flow = useActorRef(use(load.phoneVerification()), {
+  const { load } = useSystem();
+  const flow = useFlow(load.phoneVerification(), {
     input: { kind: 'phone', address: phone, prefilled: true, editable: false },
-    ...(inspect ? { inspect } : {}),
   });
   const done = useSelector(flow, (s) => s.status === 'done');
   if (done) {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, type ReactNode } from 'react';
 import { useRestricted } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { withFee } from '../../../machines/amounts';
@@ -17,6 +17,7 @@ import './refusals';
 import { IdentityCallout } from '../../ui/IdentityCallout';
 import { PhoneFirst } from './PhoneStep';
 import { DepositTurnoverRule } from './TurnoverRule';
+import { useFlow } from '../../flow/useFlow';
 
 /** /recharge; `limits`: what responsible gambling shows here (handed in by the route). */
 export function Recharge({ limits }: { limits?: ReactNode }) {
@@ -40,8 +41,8 @@ export function Recharge({ limits }: { limits?: ReactNode }) {
 function RechargeForm() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const { load, inspect } = useSystem();
-  const recharge = useActorRef(use(load.recharge()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const recharge = useFlow(load.recharge());
   const channels = useSelector(recharge, (s) => s.context.channels);
   const channelId = useSelector(recharge, (s) => s.context.channelId);
   const amount = useSelector(recharge, (s) => s.context.amount);

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
 import { useLocale, useSessionEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDateTime } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { Money } from '../../ui/Money';
 import { Page } from '../../ui/Page';
 import { RefundExplained, StatusText } from './StatusText';
 import { CopyValue } from '../../ui/CopyValue';
+import { useFlow } from '../../flow/useFlow';
 
 /** /recharge-payment: the order's status after the checkout, and the way back to the site. */
 export function RechargePayment({ orderNo }: { orderNo: string | undefined }) {
@@ -36,8 +37,8 @@ function OrderStatus({ orderNo }: { orderNo: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { refresh } = useSessionEvents();
-  const { load, inspect } = useSystem();
-  const order = useActorRef(use(load.rechargeOrder()), { input: { key: orderNo }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const order = useFlow(load.rechargeOrder(), { input: { key: orderNo } });
   const data = useSelector(order, (s) => s.context.data);
   const failed = useSelector(order, (s) => s.matches('failed'));
   const paid = data?.status === 'paid';

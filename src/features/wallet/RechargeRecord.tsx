@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDateTime } from '../../../lib/format';
@@ -10,6 +9,7 @@ import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
 import { PayerCpf, StatusText } from './StatusText';
 import { OrderNo } from '../../ui/CopyValue';
+import { useFlow } from '../../flow/useFlow';
 
 /** Deposit records: payment channel, deposit amount, actual amount, order number, status. */
 export function RechargeRecord() {
@@ -24,10 +24,9 @@ export function RechargeRecord() {
 
 function Records() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.rechargeRecord()), {
+  const { load } = useSystem();
+  const list = useFlow(load.rechargeRecord(), {
     input: { filters: null, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <RecordTable

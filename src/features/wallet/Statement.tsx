@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import {
   STATEMENT_PERIODS,
   type Statement as StatementData,
@@ -18,6 +17,7 @@ import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { OrderCenterPage } from './OrderCenter';
 import './statement.css';
+import { useFlow } from '../../flow/useFlow';
 
 const PERIOD_NAMES: Record<StatementPeriod, MessageDescriptor> = {
   day: msg`By day`,
@@ -49,10 +49,9 @@ export function OrderStatement() {
 }
 
 function StatementFor({ period }: { period: StatementPeriod }) {
-  const { load, inspect } = useSystem();
-  const statement = useActorRef(use(load.orderStatement()), {
+  const { load } = useSystem();
+  const statement = useFlow(load.orderStatement(), {
     input: { key: period },
-    ...(inspect ? { inspect } : {}),
   });
   return <Loaded actor={statement}>{(data) => <StatementTable data={data} />}</Loaded>;
 }

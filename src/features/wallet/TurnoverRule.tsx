@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useSystem } from '../../app/SystemContext';
 import { Money } from '../../ui/Money';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * The site's turnover rule before a withdrawal, said on the deposit form before paying: how many times a
@@ -33,10 +34,9 @@ function DepositRule() {
 
 /** The member's turnover before a withdrawal (the order center's association: the site's multiple, what is left). */
 function useAssociation() {
-  const { load, inspect } = useSystem();
-  const association = useActorRef(use(load.orderAssociation()), {
+  const { load } = useSystem();
+  const association = useFlow(load.orderAssociation(), {
     input: { key: 'association' },
-    ...(inspect ? { inspect } : {}),
   });
   return useSelector(association, (s) => s.context.data);
 }

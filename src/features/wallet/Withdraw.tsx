@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useId } from 'react';
 import { withFee } from '../../../machines/amounts';
 import {
   WITHDRAW_MESSAGES,
@@ -25,6 +25,7 @@ import { KEY_TYPE_LABELS, KeyTypeText } from './KeyTypeText';
 import { CopyValue } from '../../ui/CopyValue';
 import { TurnoverLeft } from './TurnoverRule';
 import { WithdrawalHolderLines } from './WithdrawalHolderLines';
+import { useFlow } from '../../flow/useFlow';
 
 const KEY_TYPES: PixKeyType[] = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'];
 const KEY_PLACEHOLDER: Record<PixKeyType, string> = {
@@ -54,8 +55,8 @@ export function Withdraw() {
 }
 
 function WithdrawFlow() {
-  const { load, inspect } = useSystem();
-  const withdrawal = useActorRef(use(load.withdrawal()), inspect ? { inspect } : {});
+  const { load } = useSystem();
+  const withdrawal = useFlow(load.withdrawal());
   const view = useSelector(withdrawal, (s) =>
     s.matches('loading')
       ? 'loading'

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import type { WithdrawalRecord as Row } from '../../../contract/money';
@@ -13,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { RecordTable } from '../../ui/RecordTable';
 import { KeyTypeText } from './KeyTypeText';
 import { OrderNo } from '../../ui/CopyValue';
+import { useFlow } from '../../flow/useFlow';
 
 /** Withdrawal records: pending review, approved, rejected (with the reason) or paid. */
 export function WithdrawalRecord() {
@@ -60,10 +60,9 @@ function WithdrawalStatus({ row }: { row: Row }) {
 
 function Records() {
   const locale = useLocale();
-  const { load, inspect } = useSystem();
-  const list = useActorRef(use(load.withdrawalRecord()), {
+  const { load } = useSystem();
+  const list = useFlow(load.withdrawalRecord(), {
     input: { filters: null, perPage: 20 },
-    ...(inspect ? { inspect } : {}),
   });
   return (
     <RecordTable

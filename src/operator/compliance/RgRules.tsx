@@ -1,12 +1,13 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { RgRuleSetting } from '../../../contract/boCompliance';
 import { ruleNumbers, RULE_AMOUNTS, type RgRulesActorRef } from '../../../machines/operator/rgRules.machine';
 import { formatMoney } from '../i18n';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { FIELD_NAMES, RULE_MEANING, RULE_NAMES } from './words';
+import { useFlow } from '../../flow/useFlow';
 
 /** A rule's numbers in words: "Count 3 · Amount (R$) R$ 2.000,00 · Hours 24". */
 function Numbers({ setting }: { setting: RgRuleSetting }) {
@@ -94,7 +95,7 @@ function Editor({ flow }: { flow: RgRulesActorRef }) {
 export function RgRules({ canChange }: { canChange: boolean }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
-  const flow = useActorRef(useFlows().rgRules, { input: { canChange } });
+  const flow = useFlow(useFlows().rgRules, { input: { canChange } });
   const state = useSelector(flow, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   const rules = useSelector(flow, (s) => s.context.rules);
   const editing = useSelector(flow, (s) => s.context.editing);

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { DepositRow } from '../../../contract/boPlayers';
 import type {
   DepositFilters,
@@ -15,6 +15,7 @@ import { Pager } from '../screens/Pager';
 import { useOperator } from '../system';
 import { playersFlows } from './logic';
 import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -153,7 +154,7 @@ function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: Depo
 export default function Deposits() {
   const { t } = useLingui();
   useLinguiRuntime();
-  const flow = useActorRef(playersFlows(useOperator().api).depositOrders);
+  const flow = useFlow(playersFlows(useOperator().api).depositOrders);
   const view = useSelector(flow, (s) => s.context.view);
   const shown = useSelector(flow, (s) => s.context.shown);
   const page = useSelector(flow, (s) => s.context.page);

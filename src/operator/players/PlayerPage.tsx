@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { PlayerSummary } from '../../../contract/boPlayers';
 import type { PlayerPageActorRef, PlayerTab } from '../../../machines/operator/playerPage.machine';
@@ -13,6 +13,7 @@ import { holdsAny, useOperator, useStaff } from '../system';
 import { newNonce, playersFlows } from './logic';
 import { TabRecords } from './PlayerTabs';
 import { statusInWords } from './words';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 25;
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -422,7 +423,7 @@ export default function PlayerPage({ member }: { member: number }) {
   const { t } = useLingui();
   useLinguiRuntime();
   const [nonce] = useState(newNonce);
-  const flow = useActorRef(playersFlows(useOperator().api).playerPage, { input: { member, nonce } });
+  const flow = useFlow(playersFlows(useOperator().api).playerPage, { input: { member, nonce } });
   const summary = useSelector(flow, (s) => s.context.summary);
   const failed = useSelector(flow, (s) => s.matches('failed'));
   const problem = useSelector(flow, (s) => s.context.problem);

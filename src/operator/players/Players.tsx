@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { PLAYER_STATUSES, type PlayerStatus } from '../../../contract/boPlayers';
 import type { PlayerSearchActorRef } from '../../../machines/operator/playerSearch.machine';
 import { formatMoney, formatWhen } from '../i18n';
@@ -11,6 +11,7 @@ import { Pager } from '../screens/Pager';
 import { useOperator } from '../system';
 import { playersFlows } from './logic';
 import { inWords, MATCHED_BY, statusInWords } from './words';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 25;
 
@@ -70,7 +71,7 @@ function Results({ flow }: { flow: PlayerSearchActorRef }) {
 export default function Players() {
   const { t } = useLingui();
   useLinguiRuntime();
-  const flow = useActorRef(playersFlows(useOperator().api).playerSearch);
+  const flow = useFlow(playersFlows(useOperator().api).playerSearch);
   const words = useSelector(flow, (s) => s.context.words);
   const status = useSelector(flow, (s) => s.context.status);
   const loading = useSelector(flow, (s) => s.matches('loading'));

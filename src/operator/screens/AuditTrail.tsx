@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import type { AuditEvent } from '../../../contract/backoffice';
 import type { AuditFilters, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
@@ -7,6 +7,7 @@ import { formatWhen } from '../i18n';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
 
@@ -107,7 +108,7 @@ function Row({ flow, event, open }: { flow: AuditTrailActorRef; event: AuditEven
 /** /operator/audit-trail (admin, compliance): who did what, when and from where, searched and exported. */
 export default function AuditTrail() {
   const { t } = useLingui();
-  const flow = useActorRef(useFlows().auditTrail);
+  const flow = useFlow(useFlows().auditTrail);
   const list = useSelector(flow, (s) => s.context.list);
   const total = useSelector(flow, (s) => s.context.total);
   const page = useSelector(flow, (s) => s.context.page);

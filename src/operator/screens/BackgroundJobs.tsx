@@ -2,11 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { JOB_FAILING_AFTER, type JobFailure, type JobStep } from '../../../contract/boReports';
 import { formatWhen } from '../i18n';
 import { say } from '../refusals';
 import { useFlows } from '../system';
+import { useFlow } from '../../flow/useFlow';
 
 /** Each step of the server's due-work job (server/jobs.ts) in words. */
 const STEP_NAMES: Record<JobStep, MessageDescriptor> = {
@@ -48,7 +49,7 @@ function FailureRow({ failure }: { failure: JobFailure }) {
  */
 export default function BackgroundJobs() {
   const { t } = useLingui();
-  const flow = useActorRef(useFlows().jobFailures);
+  const flow = useFlow(useFlows().jobFailures);
   const failures = useSelector(flow, (s) => s.context.failures);
   const problem = useSelector(flow, (s) => s.context.problem);
   const loading = useSelector(flow, (s) => s.matches('loading'));

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -11,6 +11,7 @@ import { say } from '../refusals';
 import { sectionAt, type SectionPath } from '../sections';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { opPath } from './Layout';
+import { useFlow } from '../../flow/useFlow';
 
 const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
   sports: msg`Sportsbook`,
@@ -123,7 +124,7 @@ function QueueSize({
 export default function Dashboard() {
   const { t } = useLingui();
   useLinguiRuntime();
-  const flow = useActorRef(useFlows().dashboard);
+  const flow = useFlow(useFlows().dashboard);
   const figures = useSelector(flow, (s) => s.context.figures);
   const problem = useSelector(flow, (s) => s.context.problem);
   const state = useSelector(flow, (s) =>

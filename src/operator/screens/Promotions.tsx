@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   DESK_TABS,
@@ -15,6 +15,7 @@ import { ContentTab, LegalTab } from '../promotions/SiteTabs';
 import { createSiteDeskLogic } from '../promotions/logic';
 import { say } from '../refusals';
 import { holdsAny, useOperator, useStaff } from '../system';
+import { useFlow } from '../../flow/useFlow';
 
 const TAB_NAMES: Record<DeskTab, MessageDescriptor> = {
   activities: msg`Activities`,
@@ -94,7 +95,7 @@ export default function Promotions() {
   const staff = useStaff();
   const admin = holdsAny(staff, ['admin']);
   const logic = useMemo(() => createSiteDeskLogic(api), [api]);
-  const flow = useActorRef(logic, { input: { tabs: admin ? DESK_TABS : SUPPORT_TABS } });
+  const flow = useFlow(logic, { input: { tabs: admin ? DESK_TABS : SUPPORT_TABS } });
   const tabs = useSelector(flow, (s) => s.context.tabs);
   const tab = useSelector(flow, (s) => s.context.tab);
   const sites = useSelector(flow, (s) => s.context.sites);

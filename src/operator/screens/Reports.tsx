@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
@@ -10,6 +10,7 @@ import { saoPauloDay } from '../../../lib/time';
 import { formatDay, formatMoney, formatPercent } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
+import { useFlow } from '../../flow/useFlow';
 
 const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
   sports: msg`Sportsbook`,
@@ -188,7 +189,7 @@ export default function Reports() {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const staff = useStaff();
-  const flow = useActorRef(useFlows().reports, {
+  const flow = useFlow(useFlows().reports, {
     input: { today: saoPauloToday(), canChange: holdsAny(staff, ['admin']) },
   });
   const ggr = useSelector(flow, (s) => s.context.ggr);

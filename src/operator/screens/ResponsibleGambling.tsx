@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import {
   RG_CHANNELS,
@@ -24,6 +24,7 @@ import { formatMoney, formatWhen } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { Pager } from './Pager';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
 
@@ -452,7 +453,7 @@ export default function ResponsibleGambling() {
   const { _ } = useLinguiRuntime();
   const staff = useStaff();
   const flows = useFlows();
-  const flow = useActorRef(flows.rgQueue);
+  const flow = useFlow(flows.rgQueue);
   const state = useSelector(flow, (s) =>
     s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : s.matches('evaluating') ? 'evaluating' : 'loading',
   );

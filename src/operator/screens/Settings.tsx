@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { formatMoney } from '../i18n';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
+import { useFlow } from '../../flow/useFlow';
 
 /**
  * /operator/settings: the four-eyes amount and each site's maximum win per round (an admin changes them
@@ -11,7 +12,7 @@ import { holdsAny, useFlows, useStaff } from '../system';
 export default function Settings() {
   const { t } = useLingui();
   const staff = useStaff();
-  const flow = useActorRef(useFlows().fourEyes, { input: { canChange: holdsAny(staff, ['admin']) } });
+  const flow = useFlow(useFlows().fourEyes, { input: { canChange: holdsAny(staff, ['admin']) } });
   const state = useSelector(flow, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready',
   );
@@ -103,7 +104,7 @@ export default function Settings() {
 /** Each site's maximum win per round: what one round of a house table may pay there. */
 function MaxWinCard({ canChange }: { canChange: boolean }) {
   const { t } = useLingui();
-  const flow = useActorRef(useFlows().maxWin, { input: { canChange } });
+  const flow = useFlow(useFlows().maxWin, { input: { canChange } });
   const state = useSelector(flow, (s) =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready',
   );

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { FeedState, FixtureExposure, TraderFixture, TraderMarket } from '../../../contract/boSportsbook';
 import { FIXTURE_STATES } from '../../../contract/boSportsbook';
@@ -12,6 +12,7 @@ import { formatMoney, formatWhen } from '../i18n';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
 
@@ -530,7 +531,7 @@ function FixtureRow({ flow, fixture, open }: { flow: TradingActorRef; fixture: T
 /** /operator/sportsbook (trader): fixtures and their markets, suspensions, settling, exposure and the results feed. */
 export default function Sportsbook() {
   const { t } = useLingui();
-  const flow = useActorRef(useFlows().trading);
+  const flow = useFlow(useFlows().trading);
   const list = useSelector(flow, (s) => s.context.list);
   const total = useSelector(flow, (s) => s.context.total);
   const page = useSelector(flow, (s) => s.context.page);

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
 import { STAFF_ROLES, type StaffMember } from '../../../contract/backoffice';
 import type { StaffAdminActorRef } from '../../../machines/operator/staffAdmin.machine';
 import { formatWhen } from '../i18n';
 import { ROLE_NAMES, say } from '../refusals';
 import { useFlows, useStaff } from '../system';
+import { useFlow } from '../../flow/useFlow';
 
 function Problem({ flow }: { flow: StaffAdminActorRef }) {
   const problem = useSelector(flow, (s) => s.context.problem);
@@ -228,7 +229,7 @@ function Done({ flow }: { flow: StaffAdminActorRef }) {
 export default function Staff() {
   const { t, i18n } = useLingui();
   const me = useStaff();
-  const flow = useActorRef(useFlows().staffAdmin);
+  const flow = useFlow(useFlows().staffAdmin);
   const list = useSelector(flow, (s) => s.context.list);
   const editingId = useSelector(flow, (s) => s.context.editing?.id ?? null);
   const failed = useSelector(flow, (s) => s.matches('failed'));

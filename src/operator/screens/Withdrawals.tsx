@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { QueueWithdrawal } from '../../../contract/backoffice';
 import type { QueueFilter, WithdrawalReviewActorRef } from '../../../machines/operator/withdrawalReview.machine';
@@ -8,6 +8,7 @@ import { formatMoney, formatWhen } from '../i18n';
 import { say, signalInWords } from '../refusals';
 import { useFlows, useStaff } from '../system';
 import { Pager } from './Pager';
+import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
 
@@ -238,7 +239,7 @@ export default function Withdrawals() {
   const { t } = useLingui();
   useLinguiRuntime();
   const staff = useStaff();
-  const flow = useActorRef(useFlows().withdrawalReview, { input: { me: staff?.id ?? 0 } });
+  const flow = useFlow(useFlows().withdrawalReview, { input: { me: staff?.id ?? 0 } });
   const state = useSelector(flow, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready'));
   const filter = useSelector(flow, (s) => s.context.filter);
   const page = useSelector(flow, (s) => s.context.page);

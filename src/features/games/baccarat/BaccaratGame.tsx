@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useMemo, type CSSProperties } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import type { BaccaratBet, BaccaratRules, BaccaratView, Card } from '../../../../engines/baccarat';
 import { BACCARAT_CHIPS, betsOnTable, CARD_MS, totalOf } from '../../../../machines/baccaratRound.machine';
@@ -18,6 +18,7 @@ import './baccarat.css';
 import './refusals';
 import { MaxWinLine } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const BET_NAMES: Record<BaccaratBet, MessageDescriptor> = {
   player: msg`Player`,
@@ -71,10 +72,9 @@ function PlayingCard({ card, deal, animate }: { card: Card; deal: number; animat
 
 function BaccaratTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const baccarat = useActorRef(use(load.baccaratRound()), {
+  const { load } = useSystem();
+  const baccarat = useFlow(load.baccaratRound(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const table = useSelector(baccarat, (s) => s.context.table);
   const chip = useSelector(baccarat, (s) => s.context.chip);

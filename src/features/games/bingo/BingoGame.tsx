@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import type { BingoPrize, BingoRules, BingoView } from '../../../../engines/bingo';
 import { stakeOf } from '../../../../machines/drawRound';
@@ -18,6 +18,7 @@ import './refusals';
 import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
 import { MaxStakeHint } from '../ArcadeParts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
 /** How long the whole draw takes to call (the machine's reveal, less a beat to read the result). */
@@ -41,8 +42,8 @@ export default function BingoGame(props: TableProps) {
 
 function BingoTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const bingo = useActorRef(use(load.bingoRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const bingo = useFlow(load.bingoRound(), { input: { gameId, launch } });
   const table = useSelector(bingo, (s) => s.context.table);
   const commitment = useSelector(bingo, (s) => s.context.commitment);
   const choice = useSelector(bingo, (s) => s.context.choice);

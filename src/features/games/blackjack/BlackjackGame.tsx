@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useId } from 'react';
 import './refusals';
 import { MaxWinLine } from '../MaxWin';
 import '../refusals';
@@ -21,6 +21,7 @@ import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard } from '../PlayingCard';
 import type { TableProps } from '../tables';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
 
@@ -49,10 +50,9 @@ export default function BlackjackGame({ gameId, launch }: TableProps) {
 }
 
 function BlackjackTable({ gameId, launch }: TableProps) {
-  const { load, inspect } = useSystem();
-  const table = useActorRef(use(load.blackjackRound()), {
+  const { load } = useSystem();
+  const table = useFlow(load.blackjackRound(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const loading = useSelector(table, (s) => s.matches('loading'));
   const loadFailed = useSelector(table, (s) => s.matches('loadFailed'));

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type CSSProperties } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
 import './refusals';
 import './dice.css';
 import type { Locale } from '../../../../contract/locales';
@@ -15,6 +15,7 @@ import type { TableProps } from '../tables';
 import { hundredthsText } from '../../../../engines/types';
 import { multiplierOf } from '../../../../engines/dice';
 import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { useFlow } from '../../../flow/useFlow';
 
 /** The rules the dice engine publishes (engines/dice.ts `rules`). */
 type DiceRules = {
@@ -54,8 +55,8 @@ export default function DiceGame(props: TableProps) {
 
 function DiceTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const dice = useActorRef(use(load.diceRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const dice = useFlow(load.diceRound(), { input: { gameId, launch } });
   const table = useSelector(dice, (s) => s.context.table);
   const commitment = useSelector(dice, (s) => s.context.commitment);
   const choice = useSelector(dice, (s) => s.context.choice);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import './refusals';
 import './fish.css';
 import type { Locale } from '../../../../contract/locales';
@@ -15,6 +15,7 @@ import { BetField, Outcome, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
 import { largestStake, MaxWinLine, perCard } from '../MaxWin';
 import { FishSprite, lookOf } from './FishSprite';
+import { useFlow } from '../../../flow/useFlow';
 
 /** The rules the fish engine publishes (engines/fish.ts `rules`). */
 type FishRules = {
@@ -34,8 +35,8 @@ export default function FishGame(props: TableProps) {
 
 function FishTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const fish = useActorRef(use(load.fishRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const fish = useFlow(load.fishRound(), { input: { gameId, launch } });
   const table = useSelector(fish, (s) => s.context.table);
   const commitment = useSelector(fish, (s) => s.context.commitment);
   const choice = useSelector(fish, (s) => s.context.choice);

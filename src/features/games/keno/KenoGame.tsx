@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import type { KenoRules, KenoView } from '../../../../engines/keno';
 import { toggled } from '../../../../machines/kenoRound.machine';
@@ -17,6 +17,7 @@ import './refusals';
 import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
 import { MaxStakeHint } from '../ArcadeParts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '20.00'];
 /** How long the 20 balls take to come out (the machine's reveal, less a beat to read the result). */
@@ -45,8 +46,8 @@ export default function KenoGame(props: TableProps) {
 
 function KenoTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const keno = useActorRef(use(load.kenoRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const keno = useFlow(load.kenoRound(), { input: { gameId, launch } });
   const table = useSelector(keno, (s) => s.context.table);
   const commitment = useSelector(keno, (s) => s.context.commitment);
   const choice = useSelector(keno, (s) => s.context.choice);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState } from 'react';
 import './refusals';
 import './live.css';
 import type { LiveBetKind, LiveState } from '../../../../contract/live';
@@ -16,6 +16,7 @@ import { LiveFairnessCard, LiveRulesCard } from './LiveInfo';
 import { LiveStage } from './LiveStage';
 import { betName, colourOf, outcomeText } from './texts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00'];
 
@@ -44,10 +45,9 @@ function useSecondsLeft(state: LiveState | null): number {
 
 function LiveTableScreen({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const live: LiveTableActorRef = useActorRef(use(load.liveTable()), {
+  const { load } = useSystem();
+  const live: LiveTableActorRef = useFlow(load.liveTable(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const table = useSelector(live, (s) => s.context.table);
   const state = useSelector(live, (s) => s.context.state);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type CSSProperties, type KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, type CSSProperties, type KeyboardEvent } from 'react';
 import './refusals';
 import './mines.css';
 import type { Locale } from '../../../../contract/locales';
@@ -14,6 +14,7 @@ import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
 import { MaxWinLine } from '../MaxWin';
 import { hundredthsText } from '../../../../engines/types';
+import { useFlow } from '../../../flow/useFlow';
 
 /** The rules the mines engine publishes (engines/mines.ts `rules`). */
 type MinesRules = {
@@ -64,8 +65,8 @@ export default function MinesGame(props: TableProps) {
 
 function MinesTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const mines = useActorRef(use(load.minesRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const mines = useFlow(load.minesRound(), { input: { gameId, launch } });
   const table = useSelector(mines, (s) => s.context.table);
   const commitment = useSelector(mines, (s) => s.context.commitment);
   const amount = useSelector(mines, (s) => s.context.amount);

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useState, type CSSProperties } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import './refusals';
 import './plinko.css';
 import type { Locale } from '../../../../contract/locales';
@@ -13,6 +13,7 @@ import { TableFairness } from '../TableFairness';
 import { BetField, Outcome, reducedMotion, RulesCard } from '../ArcadeParts';
 import type { TableProps } from '../tables';
 import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { useFlow } from '../../../flow/useFlow';
 
 /** The rules the plinko engine publishes (engines/plinko.ts `rules`). */
 type PlinkoRules = {
@@ -45,8 +46,8 @@ export default function PlinkoGame(props: TableProps) {
 
 function PlinkoTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const plinko = useActorRef(use(load.plinkoRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const plinko = useFlow(load.plinkoRound(), { input: { gameId, launch } });
   const table = useSelector(plinko, (s) => s.context.table);
   const commitment = useSelector(plinko, (s) => s.context.commitment);
   const choice = useSelector(plinko, (s) => s.context.choice);

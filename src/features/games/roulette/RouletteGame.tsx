@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import type { RouletteBetKind, RouletteRules, RouletteView } from '../../../../engines/roulette';
 import { chipsOnTable, ROULETTE_CHIPS, totalOf } from '../../../../machines/rouletteRound.machine';
@@ -30,6 +30,7 @@ import './refusals';
 import { MaxWinLine } from '../MaxWin';
 import './roulette.css';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 /** The bets' names, as the table and the wins list say them. */
 const BET_NAMES: Record<RouletteBetKind, MessageDescriptor> = {
@@ -62,10 +63,9 @@ export default function RouletteGame({ gameId, launch }: TableProps) {
 
 function RouletteTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const roulette = useActorRef(use(load.rouletteRound()), {
+  const { load } = useSystem();
+  const roulette = useFlow(load.rouletteRound(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const table = useSelector(roulette, (s) => s.context.table);
   const chip = useSelector(roulette, (s) => s.context.chip);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type CSSProperties } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import type { SlotRules, SlotSpinView } from '../../../../engines/slot';
 import { slotRules, slotView } from '../../../../machines/slotRound.machine';
@@ -15,6 +15,7 @@ import type { TableProps } from '../tables';
 import './slot.css';
 import { SlotSymbol, useSymbolName } from './symbols';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
 
@@ -35,8 +36,8 @@ export default function SlotGame({ gameId, launch }: TableProps) {
 function SlotTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
   const name = useSymbolName();
-  const { load, inspect } = useSystem();
-  const slot = useActorRef(use(load.slotRound()), { input: { gameId, launch }, ...(inspect ? { inspect } : {}) });
+  const { load } = useSystem();
+  const slot = useFlow(load.slotRound(), { input: { gameId, launch } });
   const table = useSelector(slot, (s) => s.context.table);
   const commitment = useSelector(slot, (s) => s.context.commitment);
   const amount = useSelector(slot, (s) => s.context.amount);

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import type { Pattern, VideoBingoRules, VideoBingoView } from '../../../../engines/videobingo';
 import { stakeOf } from '../../../../machines/drawRound';
@@ -18,6 +18,7 @@ import './refusals';
 import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
 import { MaxStakeHint } from '../ArcadeParts';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
 /** How long the 30 balls take to come out (the machine's reveal, less a beat to read the result). */
@@ -64,10 +65,9 @@ export default function VideoBingoGame(props: TableProps) {
 
 function VideoBingoTable({ gameId, launch }: TableProps) {
   const { t, i18n } = useLingui();
-  const { load, inspect } = useSystem();
-  const game = useActorRef(use(load.videoBingoRound()), {
+  const { load } = useSystem();
+  const game = useFlow(load.videoBingoRound(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const table = useSelector(game, (s) => s.context.table);
   const commitment = useSelector(game, (s) => s.context.commitment);

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useId } from 'react';
 import './refusals';
 import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
 import { MaxStakeHint } from '../ArcadeParts';
@@ -23,6 +23,7 @@ import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
 
@@ -63,10 +64,9 @@ export default function VideoPokerGame({ gameId, launch }: TableProps) {
 }
 
 function VideoPokerTable({ gameId, launch }: TableProps) {
-  const { load, inspect } = useSystem();
-  const machine = useActorRef(use(load.videoPokerRound()), {
+  const { load } = useSystem();
+  const machine = useFlow(load.videoPokerRound(), {
     input: { gameId, launch },
-    ...(inspect ? { inspect } : {}),
   });
   const loading = useSelector(machine, (s) => s.matches('loading'));
   const loadFailed = useSelector(machine, (s) => s.matches('loadFailed'));

@@ -1,0 +1,11 @@
+import { openInspector, type Inspect } from '../flow/inspector';
+
+/**
+ * The back office's Stately inspector (`?inspect`, as in the player's app): loaded only when asked for,
+ * so a normal visit never downloads it.
+ */
+export function loadInspector(): Promise<Inspect> {
+  return openInspector({
+    unavailable: () => void import('./inspectorNotice').then((notice) => notice.sayInspectorUnavailable()),
+  });
+}
