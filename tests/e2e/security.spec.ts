@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { identityFor } from '../identity';
-import { logInThroughModal, openPage, registerViaApi } from './helpers';
+import { logInViaApi, openSignedIn, registerViaApi } from './helpers';
 
 test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({
   page,
   request,
 }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
 
   // A change page sends the player to confirm the password first, then back.
   await page.goto('/security-center/change-password');
@@ -65,6 +64,7 @@ test('the security center: confirm the password, change it and log in with the n
   // Log out and in again with the new password.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sair' }).click();
-  await logInThroughModal(page, member.phone, 'nova123');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await openSignedIn(page, await logInViaApi(request, member.phone, 'nova123'));
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
 });
