@@ -12,10 +12,12 @@ test('the security center: confirm the password, change it and log in with the n
   // A change page sends the player to confirm the password first, then back.
   await page.goto('/security-center/change-password');
   await expect(page).toHaveURL(/\/security-center\/verify-password\?next=/);
-  await page.getByLabel('Senha de login').fill('errada99');
+  // The field, not the page (its section is named by its title, the same words), once the form is there.
+  const password = page.locator('input').and(page.getByLabel('Senha de login'));
+  await password.fill('errada99');
   await page.getByRole('button', { name: 'Confirmar senha' }).click();
   await expect(page.getByText('Senha incorreta')).toBeVisible();
-  await page.getByLabel('Senha de login').fill(member.password);
+  await password.fill(member.password);
   await page.getByRole('button', { name: 'Confirmar senha' }).click();
   await expect(page).toHaveURL(/\/security-center\/change-password$/);
 
