@@ -44,7 +44,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect to mend, in the test or in the product.
+  retries: 0,
   timeout: 30_000,
   expect: {
     timeout: 7_000,
@@ -76,7 +77,9 @@ export default defineConfig({
       : {},
   },
   projects: [
-    { name: 'chromium' },
+    // Signs the demo player in once for the run (tests/e2e/auth.setup.ts); the tests start from its state.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
     ...(databaseUrl
       ? [
           {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { CAPTCHA, creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { CAPTCHA, creditMember, openSignedIn, registerViaApi } from './helpers';
 
 /*
  * The closure screen's new texts come with the lead's translation: until then these steps find its
@@ -8,9 +8,8 @@ import { CAPTCHA, creditMember, logInThroughModal, openPage, registerViaApi } fr
  * closure-withdraw, closure-closed) and the password by its translated label.
  */
 
-async function openClosure(page: Page, phone: string, password: string) {
-  await openPage(page);
-  await logInThroughModal(page, phone, password);
+async function openClosure(page: Page, token: string) {
+  await openSignedIn(page, token);
   await page
     .getByRole('banner')
     .getByRole('link', { name: /Minha conta/ })
@@ -22,7 +21,7 @@ async function openClosure(page: Page, phone: string, password: string) {
 
 test('a player with no money closes the account and cannot log in again', async ({ page, request }) => {
   const member = await registerViaApi(request);
-  await openClosure(page, member.phone, member.password);
+  await openClosure(page, member.token);
   await expect(page.getByTestId('closure-balance')).toHaveCount(0);
   await page.getByTestId('closure-start').click();
 
@@ -67,7 +66,7 @@ test('a player with no money closes the account and cannot log in again', async 
 test('a player with money is shown the balance and the way to withdraw it first', async ({ page, request }) => {
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '25.00');
-  await openClosure(page, member.phone, member.password);
+  await openClosure(page, member.token);
   await expect(page.getByTestId('closure-balance')).toHaveText(/R\$\s25,00/);
 
   // Trying anyway: the server refuses, the screen says so and keeps the balance and the way to withdraw.
@@ -93,7 +92,7 @@ const totpCode = (secret: string) =>
 
 test('with two-factor on, closing the account asks the authenticator code as well', async ({ page, request }) => {
   const member = await registerViaApi(request);
-  await openClosure(page, member.phone, member.password);
+  await openClosure(page, member.token);
   // Two-factor turned on from elsewhere (another tab) while this screen is open.
   const token = await page.evaluate(() => sessionStorage.getItem('rodada.token'));
   const headers = { Authorization: `Bearer ${token}` };

@@ -3,9 +3,9 @@ import {
   CAPTCHA,
   depositViaSandbox,
   fillIdentity,
-  logInThroughModal,
+  logInViaApi,
   newPhone,
-  openPage,
+  openSignedIn,
   registerViaApi,
   skipPromotions,
 } from './helpers';
@@ -25,9 +25,7 @@ test('a friend registers through the invite link and deposits; the agent sees th
   request,
 }) => {
   const agent = await registerViaApi(request);
-  await openPage(page);
-  await logInThroughModal(page, agent.phone, agent.password);
-  await page.goto('/agency-center/invite');
+  await openSignedIn(page, agent.token, '/agency-center/invite');
   const link = (await page.locator('.invite-link code').innerText()).trim();
   expect(link).toMatch(/\/login\?mode=register&invite=[A-Z0-9]+$/);
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
@@ -72,9 +70,11 @@ test('an agent whose friend’s day is settled claims the agency reward once (QA
   const account = ((await answer.json()) as { data: { phone: string; password: string; host: string | null } }).data;
   // The account is the open site's: a regulated site pays no share of deposits (incentives.spec.ts).
   const origin = account.host ? `http://${account.host}:${process.env.E2E_PORT}` : '';
-  await openPage(page, `${origin}/`);
-  await logInThroughModal(page, account.phone, account.password);
-  await page.goto(`${origin}/agency-center/reward`);
+  await openSignedIn(
+    page,
+    await logInViaApi(request, account.phone, account.password),
+    `${origin}/agency-center/reward`,
+  );
   const claim = page.getByRole('button', { name: /Resgatar R\$\s10,00/ });
   await expect(claim).toBeVisible();
   await claim.click();
@@ -94,9 +94,7 @@ test('an agent’s subordinate request links a member only when the member accep
   const agentInfo = await request.get('/api/agency/info', { headers: { Authorization: `Bearer ${agent.token}` } });
   const agentId = String((await agentInfo.json()).data.member_id);
 
-  await openPage(page);
-  await logInThroughModal(page, agent.phone, agent.password);
-  await page.goto('/agency-center/register-subordinates');
+  await openSignedIn(page, agent.token, '/agency-center/register-subordinates');
   await page.getByLabel('Celular cadastrado do convidado').fill(member.phone);
   await page.getByLabel('UID do convidado').fill(memberId);
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -109,10 +107,7 @@ test('an agent’s subordinate request links a member only when the member accep
   // The member, in their own browser, sees the request and accepts it.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await skipPromotions(memberPage);
-  await openPage(memberPage);
-  await logInThroughModal(memberPage, member.phone, member.password);
-  await memberPage.goto('/agency-center/invite');
+  await openSignedIn(memberPage, member.token, '/agency-center/invite');
   const requests = memberPage.getByRole('region', { name: 'Pedidos de agentes' });
   await expect(requests).toContainText('Agente ID');
   await requests.getByRole('button', { name: 'Aceitar' }).click();

@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { questionAnswer, type CaptchaQuestion } from '../../contract/captchaQuestion';
-import { openPage, registerViaApi } from './helpers';
+import { openPage, openSignedIn, registerViaApi } from './helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function noViolations(page: Page, route: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(results.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-/** Opens a page signed in as `token` (the token lives in session storage, as the app keeps it). */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.addInitScript((value) => sessionStorage.setItem('rodada.token', value), token);
-  await openPage(page, path);
 }
 
 const PUBLIC_ROUTES = [

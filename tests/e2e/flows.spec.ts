@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { logInThroughModal, openPage, registerViaApi } from './helpers';
+import { demoTest, openPage, openSignedIn } from './helpers';
 
 test('/flows shows every flow generated from the machines, searchable', async ({ page }) => {
   await openPage(page, '/flows');
@@ -14,11 +14,9 @@ test('/flows shows every flow generated from the machines, searchable', async ({
   await expect(withdrawal.locator('g.node')).not.toHaveCount(0);
 });
 
-test('with the inspector on, /flows lights the state each running flow is in', async ({ page, request }) => {
-  const member = await registerViaApi(request);
+demoTest('with the inspector on, /flows lights the state each running flow is in', async ({ page, demoToken }) => {
   await page.addInitScript(() => sessionStorage.setItem('rodada.inspect', '1'));
-  await openPage(page, '/flows');
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, demoToken, '/flows');
   const card = page
     .locator('details.flow-card')
     .filter({ has: page.locator('summary code', { hasText: /^session$/ }) });

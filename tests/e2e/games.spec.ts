@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, openPage, openSignedIn, registerViaApi } from './helpers';
 
 const gameCards = (page: Page) =>
   page
@@ -53,8 +53,7 @@ test('a member keeps favourites, opens the slot, spins, and sees the balance and
   request,
 }) => {
   const member = await registerViaApi(request);
-  await openPage(page, '/game');
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token, '/game');
 
   // Favourites: the heart keeps the game in the Favorites tab.
   const first = gameCards(page).first();
@@ -82,8 +81,7 @@ test('a member opens the slot from the lobby, spins, and the balance and the rec
 }) => {
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '100.00');
-  await openPage(page, '/game');
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token, '/game');
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText(/R\$\s100,00/);
 
   await gameCards(page).first().getByRole('link').click();

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
 
 export const DEMO = { phone: '11912345678', password: 'rodada123' };
@@ -206,6 +207,58 @@ export async function operator(
   });
   expect(response.status()).toBe(200);
 }
+
+/** The member's token from a login through the API (the captcha answered as the sandbox's test answer). */
+export async function logInViaApi(request: APIRequestContext, phone: string, password: string): Promise<string> {
+  const captcha = await (await request.post('/api/auth/captcha')).json();
+  const answer = await request.post('/api/auth/login2', {
+    data: { phone, password, captcha_key: captcha.data.key, captcha: CAPTCHA },
+  });
+  expect(answer.status(), `login of ${phone}`).toBe(200);
+  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/**
+ * Opens `path` as a returning player (see skipPromotions) already signed in with `token`: the tab a member
+ * signed in on earlier. The app keeps its token in the tab's session storage (src/api/token.ts), which
+ * Playwright's storageState does not keep, so it is put there first, from a page of the same site that runs
+ * no app (the API's health), and the app then starts with it. `path` may be a full address on another site
+ * (the open site's host). The login itself, through its dialog, is tested in session.spec.ts.
+ */
+export async function openSignedIn(page: Page, token: string, path = '/'): Promise<void> {
+  await skipPromotions(page);
+  const origin = /^https?:/.test(path) ? new URL(path).origin : '';
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.goto(path);
+  // The app has read the member: their balance shows, in the header or on a game's bar.
+  await expect(page.getByTestId('header-balance').or(page.getByTestId('game-balance')).first()).toBeVisible();
+}
+
+/** Where the app keeps the access token (src/api/token.ts). */
+const TOKEN_KEY = 'rodada.token';
+
+/**
+ * The demo player as the set-up project (tests/e2e/auth.setup.ts) signed them in, once for the run: the
+ * browser's state (its local storage) and, apart, the token of the tab's session storage.
+ */
+export const DEMO_STATE = 'tests/e2e/.auth/demo.json';
+export const DEMO_SESSION = 'tests/e2e/.auth/demo-session.json';
+
+/**
+ * Tests that need a signed-in player and change nothing of theirs: the demo player, from the set-up
+ * project's state; `demoToken` is the saved token, or a new login's if that session has ended since (it
+ * expires after the site's idle limit). Open a page with `openSignedIn(page, demoToken, path)`. A test that
+ * ends a session, or changes the player's money or settings, uses a player of its own.
+ */
+export const demoTest = test.extend<{ demoToken: string }>({
+  storageState: DEMO_STATE,
+  demoToken: async ({ request }, use) => {
+    const saved = (JSON.parse(readFileSync(DEMO_SESSION, 'utf8')) as { token: string }).token;
+    const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${saved}` } });
+    await use(me.ok() ? saved : await logInViaApi(request, DEMO.phone, DEMO.password));
+  },
+});
 
 /** Logs in through the modal as a person would. */
 export async function logInThroughModal(page: Page, phone: string, password: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, openPage, openSignedIn, registerViaApi } from './helpers';
 
 /** From the lobby, as a player would: the category's tab, then its first game. */
 async function openFirstGame(page: Page, tab: 'Jogos crash') {
@@ -11,8 +11,7 @@ async function openFirstGame(page: Page, tab: 'Jogos crash') {
 async function fundedMember(page: Page, request: APIRequestContext) {
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '100.00');
-  await openPage(page, '/game');
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token, '/game');
   return member;
 }
 

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { identityFor } from '../identity';
 import {
   closeAdvertisement,
   depositViaSandbox,
-  logInThroughModal,
   OPEN_SITE_URL,
-  openPage,
+  openSignedIn,
   preferencesAllowed,
   registerViaApi,
 } from './helpers';
@@ -15,12 +14,6 @@ import {
  * 14.790/2023 art. 29; Portaria SPA/MF 1.231/2024 art. 42 §1), no free wheel advertised to visitors, no
  * turnover asked on deposits; the open site keeps the seed's rules.
  */
-
-/** A member's page, logged in by the member's token (the session the app keeps in sessionStorage). */
-async function openSignedIn(page: Page, token: string, url: string) {
-  await page.addInitScript((value) => sessionStorage.setItem('rodada.token', value), token);
-  await openPage(page, url);
-}
 
 test('a visitor of the regulated site sees no free wheel advertised: no advertisement, banner or activity; a member finds it', async ({
   page,
@@ -47,7 +40,7 @@ test('a visitor of the regulated site sees no free wheel advertised: no advertis
 
   // A member keeps what the site allows: the daily wheel, in the promotions and on the wheels page.
   const member = await registerViaApi(request);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token, '/promotion/activity');
   await expect(page.getByRole('article', { name: 'Roleta diária' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Roleta da sorte' })).toHaveCount(0);
   await page.goto('/promotion/activity/lottery-wheel');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { depositViaSandbox, logInThroughModal, openPage, registerViaApi, signUpThroughForm } from './helpers';
+import { depositViaSandbox, openPage, openSignedIn, registerViaApi, signUpThroughForm } from './helpers';
 
 /**
  * Limits and restrictions as the player sees them: a paused player meets their restriction (until when,
@@ -43,8 +43,7 @@ for (const size of [
     expect(paused.status()).toBe(200);
     const gameId = await slotGameId(request);
 
-    await openPage(page);
-    await logInThroughModal(page, member.phone, member.password);
+    await openSignedIn(page, member.token);
     // Home: the restriction; no "Depositar agora", no game rows, no category tiles.
     await expectRestriction(page);
     await expect(page.getByRole('link', { name: 'Depositar agora' })).toHaveCount(0);
@@ -86,8 +85,7 @@ test('a deposit limit shows used and reserved (a PIX charge awaiting payment) ap
   });
   expect(open.status()).toBe(200);
 
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   // Used R$ 200,00 (credited), reserved R$ 150,00 (the open charge), R$ 150,00 left.
   const figures = [/R\$\s200,00/, /R\$\s150,00/, /R\$\s150,00/];
   await page.goto('/responsible');
@@ -124,8 +122,7 @@ test('after sign-up the player is offered limits and sets a daily deposit limit 
 
 test('before the first deposit the deposit page offers limits; "not now" is remembered', async ({ page, request }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await page.goto('/recharge');
   const offer = page.getByTestId('limits-offer');
   await expect(offer).toBeVisible();

@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { depositViaSandbox, openPage, registerViaApi } from './helpers';
+import { expect, test } from '@playwright/test';
+import { depositViaSandbox, openSignedIn, registerViaApi } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Opens a page signed in as `token` (the token lives in session storage, as the app keeps it). */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.addInitScript((value) => sessionStorage.setItem('rodada.token', value), token);
-  await openPage(page, path);
-}
 
 test('the avatar chooser opens from its button with the keyboard, on the current picture, and Escape closes it', async ({
   page,

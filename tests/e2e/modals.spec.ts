@@ -4,6 +4,7 @@ import {
   logInThroughModal,
   memberReadsAnswered,
   OPEN_SITE_URL,
+  openSignedIn,
   operator,
   preferencesAllowed,
   registerViaApi,
@@ -168,10 +169,9 @@ test.describe('the session prompt', () => {
 
   test('an operator-ended session found by the next call shows only the prompt', async ({ page, request }) => {
     const member = await registerViaApi(request);
-    await skipPromotions(page);
-    await page.goto('/');
-    await logInThroughModal(page, member.phone, member.password);
-    await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+    const memberReads = memberReadsAnswered(page);
+    await openSignedIn(page, member.token);
+    await memberReads;
     await operator(request, 'expire-sessions', member.phone);
     // The next page in the app calls the server: the deposit records are read from it.
     await page.evaluate(() => {
@@ -207,10 +207,7 @@ test.describe('tabs of one browser', () => {
     request,
   }) => {
     const member = await registerViaApi(request);
-    await skipPromotions(page);
-    await page.goto('/');
-    await logInThroughModal(page, member.phone, member.password);
-    await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+    await openSignedIn(page, member.token);
 
     const second = await context.newPage();
     await skipPromotions(second);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughModal, openPage, registerViaApi } from './helpers';
+import { logInThroughModal, openPage, openSignedIn, registerViaApi } from './helpers';
 
 /** A member's own call, with their token. */
 const asMember = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -13,8 +13,7 @@ test('notifications by e-mail: from the profile, every switch on but still until
   const prefs = await request.get('/api/information/notice-prefs', { headers: asMember(member.token) });
   expect(((await prefs.json()) as { data: { email: string | null } }).data.email).toBeNull();
 
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await page.goto('/profile');
   await page.getByTestId('profile-notice-settings').click();
   await expect(page).toHaveURL(/\/profile\/notifications$/);
@@ -56,6 +55,7 @@ test('the message centre shows each notice by what it is about, with the way to 
     ).status(),
   ).toBe(200);
 
+  // The login through the dialog, in this browser: a device the member had not used.
   await openPage(page);
   await logInThroughModal(page, member.phone, member.password);
   await page.goto('/information-center/notification');

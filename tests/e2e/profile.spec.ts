@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughModal, openPage, registerViaApi } from './helpers';
+import { openSignedIn, registerViaApi } from './helpers';
 
 test('the profile: a picture chosen from the lists becomes the member’s picture in the header', async ({
   page,
   request,
 }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await page.goto('/profile');
   await page.getByText('Trocar foto de perfil').click();
   const female = page.getByRole('group', { name: 'Feminino' }).getByRole('button', { name: 'Escolher esta foto' });

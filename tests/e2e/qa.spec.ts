@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInThroughModal, openPage } from './helpers';
+import { logInViaApi, openSignedIn } from './helpers';
 import { validCpf } from '../identity';
 
 /** The QA scenarios of docs/QA.md, walked in the browser: every claim and the withdrawal flow. */
@@ -14,15 +14,15 @@ async function scenario(request: APIRequestContext, name: string) {
 }
 
 /**
- * Sets the scenario up, logs in as its account and opens its page — on the account's site: the
- * deposit-linked rewards' accounts belong to the open site (its host), the others to the default one.
+ * Sets the scenario up (a new account each time), signs in as its account and opens its page — on the
+ * account's site: the deposit-linked rewards' accounts belong to the open site (its host), the others to the
+ * default one.
  */
 async function walk(page: Page, request: APIRequestContext, name: string) {
   const account = await scenario(request, name);
   const origin = account.host ? `http://${account.host}:${process.env.E2E_PORT}` : '';
-  await openPage(page, `${origin}/`);
-  await logInThroughModal(page, account.phone, account.password);
-  await page.goto(`${origin}${account.path}`);
+  const token = await logInViaApi(request, account.phone, account.password);
+  await openSignedIn(page, token, `${origin}${account.path}`);
   return account;
 }
 
@@ -36,7 +36,6 @@ test.describe('QA scenarios: claims', () => {
     await expect(toast(page)).toBeVisible();
     await expect(page.getByText('Resgatado', { exact: true })).toBeVisible();
 
-    await page.evaluate(() => sessionStorage.clear());
     await walk(page, request, 'reward-claimed');
     await expect(page.getByText('Resgatado', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resgatar', exact: true })).toHaveCount(0);
@@ -58,7 +57,6 @@ test.describe('QA scenarios: claims', () => {
     await row.getByRole('button', { name: /Resgatar/ }).click();
     await expect(toast(page)).toBeVisible();
 
-    await page.evaluate(() => sessionStorage.clear());
     await walk(page, request, 'invitee-missing');
     await page.getByRole('button', { name: /Resgatar pelo amigo #\d+/ }).click();
     await expect(page.getByRole('alert')).toHaveText('USUÁRIO NÃO EXISTE');
@@ -70,7 +68,6 @@ test.describe('QA scenarios: claims', () => {
     await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
     await expect(toast(page)).toBeVisible();
 
-    await page.evaluate(() => sessionStorage.clear());
     await walk(page, request, 'rebate-claimable');
     await expect(page.getByText('R$ 20,00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
@@ -104,11 +101,9 @@ test.describe('QA scenarios: withdrawal', () => {
     await page.getByRole('button', { name: 'Sacar', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Rollover não cumprido: aposte mais R$ 200,00 antes de sacar');
 
-    await page.evaluate(() => sessionStorage.clear());
     await walk(page, request, 'withdrawal-pending');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Em análise');
 
-    await page.evaluate(() => sessionStorage.clear());
     await walk(page, request, 'withdrawal-rejected');
     const rejected = page.getByRole('table').getByRole('row').nth(1);
     await expect(rejected).toContainText('Recusado');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, codeSentTo, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { CAPTCHA, codeSentTo, openPage, openSignedIn, registerViaApi } from './helpers';
 
 /**
  * "Esqueci minha senha" from the login dialog, with the code from the sandbox outbox; the phone confirmed
@@ -44,8 +44,7 @@ test('the deposit page asks to confirm the phone by SMS first, then shows the de
   request,
 }) => {
   const member = await registerViaApi(request, undefined, { phoneVerified: false });
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await page.goto('/recharge');
   const main = page.getByRole('main');
   await expect(main.getByLabel('Valor do depósito (R$)')).toHaveCount(0);

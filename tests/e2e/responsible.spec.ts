@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmPhoneOfPage, logInThroughModal, openPage, registerViaApi, signUpThroughForm } from './helpers';
+import { confirmPhoneOfPage, logInViaApi, openPage, openSignedIn, registerViaApi, signUpThroughForm } from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
@@ -70,7 +70,8 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
     .getByRole('link', { name: /Minha conta/ })
     .click();
   await page.getByRole('button', { name: 'Sair' }).click();
-  await logInThroughModal(page, phone, 'segredo1');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await openSignedIn(page, await logInViaApi(request, phone, 'segredo1'));
   await page.goto('/recharge');
   await expect(
     page.getByText(/Sua conta está em pausa até .*: depósitos, apostas e promoções estão fechados\./),
@@ -102,8 +103,7 @@ test('a saved limit keeps the responsible page within a phone’s width', async 
     });
     expect(saved.status()).toBe(200);
   }
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await page.goto('/responsible');
   await expect(page.getByRole('button', { name: 'Remover' }).first()).toBeVisible();
   // The page used to become 487 px wide once a limit was saved (its field and two buttons on one row).

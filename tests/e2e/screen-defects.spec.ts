@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openBackOffice, signIn, staffByToken } from './backoffice-helpers';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, openSignedIn, registerViaApi } from './helpers';
 
 // Defects a new player met on the screens: each checked where the player meets it.
 
@@ -19,8 +19,7 @@ test("Bac Bo's tie states its payouts once each: the lowest to the highest, neve
   expect(bacbo).toBeDefined();
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '10.00');
-  await openPage(page, '/game');
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token, '/game');
   await page.goto(`/gameInfo?id=${bacbo.id}`);
   const tie = page.locator('.live-spot-tie');
   await expect(tie).toContainText('88:1', { timeout: 15_000 });
@@ -82,8 +81,7 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     const fish = list.find((g) => g.engine === 'fish')!;
     expect(fish).toBeDefined();
     const member = await registerViaApi(request);
-    await openPage(page, '/game');
-    await logInThroughModal(page, member.phone, member.password);
+    await openSignedIn(page, member.token, '/game');
     await page.goto(`/gameInfo?id=${fish.id}`);
     const lanes = page.locator('.fish-lane');
     await expect(lanes.first()).toBeVisible({ timeout: 15_000 });

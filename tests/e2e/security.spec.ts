@@ -1,22 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { identityFor } from '../identity';
-import { logInThroughModal, openPage, registerViaApi } from './helpers';
+import { logInViaApi, openSignedIn, registerViaApi } from './helpers';
 
 test('the security center: confirm the password, change it and log in with the new one; bind an e-mail through the sandbox outbox', async ({
   page,
   request,
 }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
 
   // A change page sends the player to confirm the password first, then back.
   await page.goto('/security-center/change-password');
   await expect(page).toHaveURL(/\/security-center\/verify-password\?next=/);
-  await page.getByLabel('Senha de login').fill('errada99');
+  // The field, not the page (its section is named by its title, the same words), once the form is there.
+  const password = page.locator('input').and(page.getByLabel('Senha de login'));
+  await password.fill('errada99');
   await page.getByRole('button', { name: 'Confirmar senha' }).click();
   await expect(page.getByText('Senha incorreta')).toBeVisible();
-  await page.getByLabel('Senha de login').fill(member.password);
+  await password.fill(member.password);
   await page.getByRole('button', { name: 'Confirmar senha' }).click();
   await expect(page).toHaveURL(/\/security-center\/change-password$/);
 
@@ -65,6 +66,7 @@ test('the security center: confirm the password, change it and log in with the n
   // Log out and in again with the new password.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sair' }).click();
-  await logInThroughModal(page, member.phone, 'nova123');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await openSignedIn(page, await logInViaApi(request, member.phone, 'nova123'));
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   memberReadsAnswered,
   newPhone,
   openPage,
+  openSignedIn,
   operator,
   registerViaApi,
   skipPromotions,
@@ -149,10 +150,8 @@ test('a login that is no longer valid, on a member screen, leads to the login pa
 
 test('an expired session asks to log in again and reopens the login', async ({ page, request }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
   const memberReads = memberReadsAnswered(page);
-  await logInThroughModal(page, member.phone, member.password);
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await openSignedIn(page, member.token);
   await memberReads;
 
   await operator(request, 'expire-sessions', member.phone);
@@ -169,9 +168,8 @@ test('an expired session asks to log in again and reopens the login', async ({ p
 
 test('30 minutes without activity: the next action asks to log in again', async ({ page, request }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
   const memberReads = memberReadsAnswered(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await memberReads;
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: /Minha conta/ }).click();
@@ -199,10 +197,8 @@ test('30 minutes without activity: the next action asks to log in again', async 
 
 test('a member forced offline loses both storages and sees the network message', async ({ page, request }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
   const memberReads = memberReadsAnswered(page);
-  await logInThroughModal(page, member.phone, member.password);
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  await openSignedIn(page, member.token);
   await memberReads;
   await page.evaluate(() => localStorage.setItem('rodada.lang', 'pt'));
 

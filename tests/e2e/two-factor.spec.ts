@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { CAPTCHA, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { CAPTCHA, openPage, openSignedIn, registerViaApi } from './helpers';
 
 /*
  * Two-factor authentication as a player meets it, with codes computed here from the secret the page shows
@@ -33,8 +33,7 @@ test('a player turns two-factor on from the security center with the QR code’s
   request,
 }) => {
   const member = await registerViaApi(request);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
 
   await page.goto('/security-center');
   await page.getByTestId('two-factor-item').click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, openSignedIn, registerViaApi } from './helpers';
 
 /*
  * Every round of every house game is verifiable: after a crash round and a live round, the game record
@@ -97,8 +97,7 @@ test('a crash round and a live round: the game record links each to /verify, whi
     )
     .toBe(1);
 
-  await openPage(page, '/');
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token, '/');
   await verifiedFromRecord(page, crash.name);
   await verifiedFromRecord(page, live.name);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { identityFor } from '../identity';
-import { creditMember, logInThroughModal, openPage, registerViaApi } from './helpers';
+import { creditMember, openSignedIn, registerViaApi } from './helpers';
 
 const operatorAuth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
 
@@ -19,8 +19,7 @@ test('a deposit through the sandbox PIX checkout; after some play, a withdrawal 
 }) => {
   const member = await registerViaApi(request);
   const { cpf } = identityFor(member.phone);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   await page.getByRole('banner').getByRole('link', { name: /Saldo/ }).click();
   await expect(page).toHaveURL(/\/recharge$/);
 
@@ -125,8 +124,7 @@ test('a deposit paid from another CPF is returned, not credited; a withdrawal to
 }) => {
   const member = await registerViaApi(request);
   const { cpf } = identityFor(member.phone);
-  await openPage(page);
-  await logInThroughModal(page, member.phone, member.password);
+  await openSignedIn(page, member.token);
   const headerBalance = page.getByRole('banner').getByTestId('header-balance');
   await expect(headerBalance).toHaveText(/R\$\s0,00/);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agencyRewards, ledgerEntries, memberExclusions, members, wallets } from '../../server/db/schema';
 import { saoPauloDay } from '../../lib/time';
@@ -218,16 +218,33 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
   afterAll(() => s?.close());
   const h = helpers(() => s);
 
+  /** The rows of a raw query (node-postgres answers `{ rows }`). */
+  const rowsOf = async <T>(db: Pick<TestServer['db'], 'execute'>, query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
   /**
-   * Holds the member's wallet lock (as a pause does), starts `pay`, lets it wait for the lock, then writes
-   * the pause and commits: `pay` must then see the pause and pay nothing.
+   * Holds the member's wallet lock (as a pause does), starts `pay`, waits until `pay`'s transaction waits
+   * for that lock (a backend blocked by this one), then writes the pause and commits: `pay` must then see
+   * the pause and pay nothing.
    */
   async function pauseWhile<T>(memberId: number, pay: () => Promise<T>): Promise<T> {
     let answer: Promise<T> | undefined;
     await s.db.transaction(async (tx) => {
       await tx.select().from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+      const holder = (await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]!.pid;
       answer = pay();
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await expect
+        .poll(
+          async () => {
+            const blocked = await rowsOf<{ n: number }>(
+              s.db,
+              sql`select count(*)::int as n from pg_stat_activity where ${holder} = any(pg_blocking_pids(pid))`,
+            );
+            return blocked[0]!.n;
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBeGreaterThan(0);
       await tx.insert(memberExclusions).values({
         memberId,
         kind: 'pause',
