@@ -1,9 +1,10 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { RoundView, Table } from '../../contract/rounds';
 import { bingoRoundMachine } from '../../machines/bingoRound.machine';
 import { videoBingoRoundMachine } from '../../machines/videoBingoRound.machine';
 import { pathCoverage } from './paths';
+import { startRound } from './tableFixtures';
 import { networkFailure, refused, text } from './support';
 
 /** The two bingo tables share one machine factory and one behaviour: their own game, variant, price and draw. */
@@ -51,25 +52,8 @@ describe.each(tables)('$id', ({ id, machine, engine, variant, amount, revealMs }
     closes_at: null,
   };
 
-  function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
-    const clock = new SimulatedClock();
-    const balanceChanged = vi.fn();
-    const requests: unknown[] = [];
-    const actor = createActor(
-      machine.provide({
-        actors: {
-          loadTable: fromPromise(load),
-          start: fromPromise(async ({ input }) => {
-            requests.push(input);
-            return play();
-          }),
-        },
-        actions: { balanceChanged },
-      }),
-      { input: { gameId: 12, launch: 'L' }, clock },
-    ).start();
-    return { actor, clock, balanceChanged, requests };
-  }
+  const start = (play: () => Promise<RoundView> = async () => round, load = async () => table) =>
+    startRound(machine, { gameId: 12, launch: 'L' }, play, load);
 
   it('chooses the cards and the amount, plays, reveals, and lets the header follow the balance', async () => {
     const { actor, clock, balanceChanged, requests } = start();

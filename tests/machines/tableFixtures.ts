@@ -1,3 +1,5 @@
+import { createActor, fromPromise, SimulatedClock, type Actor, type AnyStateMachine } from 'xstate';
+import { vi } from 'vitest';
 import type { RoundView, Table } from '../../contract/rounds';
 
 /** A house table as GET /api/house/table answers it (contract/rounds.ts), for the round machines' tests. */
@@ -37,4 +39,33 @@ export function makeRound(engine: RoundView['engine'], overrides: Partial<RoundV
     closes_at: null,
     ...overrides,
   };
+}
+
+/**
+ * A house table's round machine started on a simulated clock, with the table it loads and the round each
+ * play answers: the requests it sent and the header's balance updates are kept for the test to read.
+ */
+export function startRound<M extends AnyStateMachine>(
+  machine: M,
+  input: { gameId: number; launch: string },
+  play: () => Promise<RoundView>,
+  load: () => Promise<Table>,
+) {
+  const clock = new SimulatedClock();
+  const balanceChanged = vi.fn();
+  const requests: unknown[] = [];
+  const actor = createActor(
+    (machine as AnyStateMachine).provide({
+      actors: {
+        loadTable: fromPromise(load),
+        start: fromPromise(async ({ input }) => {
+          requests.push(input);
+          return play();
+        }),
+      },
+      actions: { balanceChanged },
+    }),
+    { input, clock },
+  ).start() as unknown as Actor<M>;
+  return { actor, clock, balanceChanged, requests };
 }
