@@ -1,6 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { fromCallback, fromPromise, type EventObject, type NonReducibleUnknown } from 'xstate';
+import {
+  fromCallback,
+  fromPromise,
+  type EventObject,
+  type MachineContext,
+  type NonReducibleUnknown,
+  type StateMachine,
+} from 'xstate';
 
 /**
  * Placeholders for the effects a machine declares in `setup`. The app supplies the real ones with
@@ -95,3 +102,44 @@ export function fieldRefusals(e: unknown): Record<string, Text> {
 
 /** A toast the screen shows. */
 export type Notice = { message: Text; tone: 'info' | 'success' | 'error' };
+
+/**
+ * A machine a round factory made from loosely typed parts, typed again with the game's own context,
+ * events and state names (what the screens and tests see).
+ */
+export type Retyped<M, C extends MachineContext, E extends EventObject, S extends string> =
+  M extends StateMachine<
+    infer _C,
+    infer _E,
+    infer Children,
+    infer Actor,
+    infer Action,
+    infer Guard,
+    infer Delay,
+    infer _S,
+    infer Tag,
+    infer Input,
+    infer Output,
+    infer Emitted,
+    infer Meta,
+    infer Schema,
+    infer TransitionMeta
+  >
+    ? StateMachine<
+        C,
+        E,
+        Children,
+        Actor,
+        Action,
+        Guard,
+        Delay,
+        S,
+        Tag,
+        Input,
+        Output,
+        Emitted,
+        Meta,
+        Schema,
+        TransitionMeta
+      >
+    : never;

@@ -1,8 +1,9 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { RoundView, Table } from '../../contract/rounds';
 import { baccaratRoundMachine, betsOnTable, CARD_MS, tableProblem } from '../../machines/baccaratRound.machine';
 import { pathCoverage } from './paths';
+import { startRound } from './tableFixtures';
 import { networkFailure, refused, text } from './support';
 
 const table: Table = {
@@ -46,23 +47,7 @@ const round: RoundView = {
 };
 
 function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    baccaratRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(load),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return play();
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input: { gameId: 41, launch: 'tok' }, clock },
-  ).start();
-  return { actor, clock, balanceChanged, requests };
+  return startRound(baccaratRoundMachine, { gameId: 41, launch: 'tok' }, play, load);
 }
 
 describe('baccarat round', () => {

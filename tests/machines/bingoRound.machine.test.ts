@@ -1,66 +1,64 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { RoundView, Table } from '../../contract/rounds';
 import { bingoRoundMachine } from '../../machines/bingoRound.machine';
+import { videoBingoRoundMachine } from '../../machines/videoBingoRound.machine';
 import { pathCoverage } from './paths';
+import { startRound } from './tableFixtures';
 import { networkFailure, refused, text } from './support';
 
-const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
-const table: Table = {
-  game_id: 12,
-  engine: 'bingo',
-  variant: 'b90',
-  rtp: '95.00',
-  rules: {},
-  min_bet: '0.10',
-  max_bet: '1000.00',
-  max_win: '100000.00',
-  commitment,
-  open: null,
-};
-const round: RoundView = {
-  round_id: 'r7',
-  game_id: 12,
-  engine: 'bingo',
-  variant: 'b90',
-  status: 'settled',
-  stake: '1.50',
-  win: '0.00',
-  balance: '98.50',
-  choice: { amount: '0.50', cards: 3 },
-  actions: [],
-  view: { balls: [], cards: [] },
-  fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 3 },
-  next: { server_seed_hash: 'dd'.repeat(32), nonce: 4 },
-  created_at: '2026-11-25T17:00:00Z',
-  closes_at: null,
-};
+/** The two bingo tables share one machine factory and one behaviour: their own game, variant, price and draw. */
+const tables = [
+  { id: 'bingoRound', machine: bingoRoundMachine, engine: 'bingo', variant: 'b90', amount: '0.50', revealMs: 7000 },
+  {
+    id: 'videoBingoRound',
+    machine: videoBingoRoundMachine,
+    engine: 'videobingo',
+    variant: 'arraia',
+    amount: '0.20',
+    revealMs: 3600,
+  },
+] as const;
 
-function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    bingoRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(load),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return play();
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input: { gameId: 12, launch: 'L' }, clock },
-  ).start();
-  return { actor, clock, balanceChanged, requests };
-}
+describe.each(tables)('$id', ({ id, machine, engine, variant, amount, revealMs }) => {
+  const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
+  const table: Table = {
+    game_id: 12,
+    engine,
+    variant,
+    rtp: '95.00',
+    rules: {},
+    min_bet: '0.10',
+    max_bet: '1000.00',
+    max_win: '100000.00',
+    commitment,
+    open: null,
+  };
+  const round: RoundView = {
+    round_id: 'r7',
+    game_id: 12,
+    engine,
+    variant,
+    status: 'settled',
+    stake: '1.50',
+    win: '0.00',
+    balance: '98.50',
+    choice: { amount: '0.50', cards: 3 },
+    actions: [],
+    view: { balls: [], cards: [] },
+    fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 3 },
+    next: { server_seed_hash: 'dd'.repeat(32), nonce: 4 },
+    created_at: '2026-11-25T17:00:00Z',
+    closes_at: null,
+  };
 
-describe('bingoRound', () => {
+  const start = (play: () => Promise<RoundView> = async () => round, load = async () => table) =>
+    startRound(machine, { gameId: 12, launch: 'L' }, play, load);
+
   it('chooses the cards and the amount, plays, reveals, and lets the header follow the balance', async () => {
     const { actor, clock, balanceChanged, requests } = start();
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.choice.amount).toBe('0.50');
+    expect(actor.getSnapshot().context.choice.amount).toBe(amount);
     actor.send({ type: 'round.choose', choice: { cards: 3 } });
     actor.send({ type: 'round.amount', amount: '0,50' });
     actor.send({ type: 'round.play' });
@@ -68,7 +66,7 @@ describe('bingoRound', () => {
     expect(requests).toEqual([{ game_id: 12, launch: 'L', choice: { amount: '0.50', cards: 3 } }]);
     expect(balanceChanged).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.commitment).toEqual(round.next);
-    clock.increment(7000);
+    clock.increment(revealMs);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.round?.round_id).toBe('r7');
   });
@@ -105,14 +103,14 @@ describe('bingoRound', () => {
   });
 
   it('walks every reachable state and transition', () => {
-    const coverage = pathCoverage('bingoRound', bingoRoundMachine, {
+    const coverage = pathCoverage(id, machine, {
       inputs: [{ gameId: 12, launch: 'L' }],
       events: [
         { type: 'xstate.done.actor.loadTable', output: table },
         { type: 'xstate.error.actor.loadTable', error: networkFailure() },
         { type: 'xstate.done.actor.start', output: round },
         { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: 'xstate.after.reveal.bingoRound.revealing' },
+        { type: `xstate.after.reveal.${id}.revealing` },
         { type: 'round.amount', amount: '0.50' },
         { type: 'round.amount', amount: 'x' },
         { type: 'round.choose', choice: { cards: 2 } },

@@ -4,6 +4,7 @@ import type { RoundView, Table } from '../../contract/rounds';
 import type { BlackjackView } from '../../engines/blackjack';
 import { blackjackRoundMachine, viewOf } from '../../machines/blackjackRound.machine';
 import { pathCoverage } from './paths';
+import { dealRoundEvents } from './tableFixtures';
 import { codeOf, networkFailure, refused, text } from './support';
 
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
@@ -197,25 +198,11 @@ describe('blackjack round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('blackjackRound', blackjackRoundMachine, {
       inputs: [{ gameId: 7, launch: 'L' }],
-      events: [
-        { type: 'xstate.done.actor.loadTable', output: table() },
-        { type: 'xstate.done.actor.loadTable', output: table(opened) },
-        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
-        { type: 'xstate.done.actor.start', output: opened },
-        { type: 'xstate.done.actor.start', output: settled },
-        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: 'xstate.done.actor.act', output: opened },
-        { type: 'xstate.done.actor.act', output: settled },
-        { type: 'xstate.error.actor.act', error: refused('round.over', 'This round is already over', 409) },
-        { type: 'xstate.error.actor.act', error: networkFailure() },
-        { type: 'xstate.after.dealerReveal.blackjackRound.revealing' },
-        { type: 'blackjack.amount', amount: '2.00' },
-        { type: 'blackjack.amount', amount: 'x' },
-        { type: 'blackjack.deal' },
-        { type: 'blackjack.move', move: 'hit' },
-        { type: 'blackjack.skip' },
-        { type: 'blackjack.retry' },
-      ],
+      events: dealRoundEvents(
+        { id: 'blackjackRound', prefix: 'blackjack', reveal: 'dealerReveal' },
+        { table, opened, settled },
+        [{ type: 'blackjack.move', move: 'hit' }],
+      ),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

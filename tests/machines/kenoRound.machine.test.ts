@@ -1,9 +1,10 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { RoundView, Table } from '../../contract/rounds';
 import { stakeOf, stakeProblem } from '../../machines/drawRound';
 import { kenoRoundMachine, picksProblem, toggled } from '../../machines/kenoRound.machine';
 import { pathCoverage } from './paths';
+import { startRound } from './tableFixtures';
 import { networkFailure, refused, text } from './support';
 
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
@@ -38,23 +39,7 @@ const round: RoundView = {
 };
 
 function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    kenoRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(load),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return play();
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input: { gameId: 9, launch: 'L' }, clock },
-  ).start();
-  return { actor, clock, balanceChanged, requests };
+  return startRound(kenoRoundMachine, { gameId: 9, launch: 'L' }, play, load);
 }
 
 describe('keno round', () => {

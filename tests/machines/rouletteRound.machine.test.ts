@@ -1,5 +1,5 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import type { RoundView, Table } from '../../contract/rounds';
 import {
   chipsOnTable,
@@ -9,6 +9,7 @@ import {
   type PlacedChip,
 } from '../../machines/rouletteRound.machine';
 import { pathCoverage } from './paths';
+import { startRound } from './tableFixtures';
 import { networkFailure, refused, text } from './support';
 
 const table: Table = {
@@ -46,23 +47,7 @@ const round: RoundView = {
 };
 
 function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    rouletteRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(load),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return play();
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input: { gameId: 31, launch: 'tok' }, clock },
-  ).start();
-  return { actor, clock, balanceChanged, requests };
+  return startRound(rouletteRoundMachine, { gameId: 31, launch: 'tok' }, play, load);
 }
 
 describe('roulette round', () => {

@@ -4,6 +4,7 @@ import type { RoundView, Table } from '../../contract/rounds';
 import type { VideoPokerView } from '../../engines/videopoker';
 import { videoPokerRoundMachine, viewOf } from '../../machines/videoPokerRound.machine';
 import { pathCoverage } from './paths';
+import { dealRoundEvents } from './tableFixtures';
 import { codeOf, networkFailure, refused, text } from './support';
 
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
@@ -170,26 +171,11 @@ describe('video poker round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('videoPokerRound', videoPokerRoundMachine, {
       inputs: [{ gameId: 9, launch: 'L' }],
-      events: [
-        { type: 'xstate.done.actor.loadTable', output: table() },
-        { type: 'xstate.done.actor.loadTable', output: table(opened) },
-        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
-        { type: 'xstate.done.actor.start', output: opened },
-        { type: 'xstate.done.actor.start', output: settled },
-        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: 'xstate.done.actor.act', output: opened },
-        { type: 'xstate.done.actor.act', output: settled },
-        { type: 'xstate.error.actor.act', error: refused('round.over', 'This round is already over', 409) },
-        { type: 'xstate.error.actor.act', error: networkFailure() },
-        { type: 'xstate.after.cardsTurn.videoPokerRound.revealing' },
-        { type: 'videopoker.amount', amount: '2.00' },
-        { type: 'videopoker.amount', amount: 'x' },
-        { type: 'videopoker.deal' },
-        { type: 'videopoker.hold', index: 1 },
-        { type: 'videopoker.draw' },
-        { type: 'videopoker.skip' },
-        { type: 'videopoker.retry' },
-      ],
+      events: dealRoundEvents(
+        { id: 'videoPokerRound', prefix: 'videopoker', reveal: 'cardsTurn' },
+        { table, opened, settled },
+        [{ type: 'videopoker.hold', index: 1 }, { type: 'videopoker.draw' }],
+      ),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);
