@@ -104,7 +104,7 @@ export const SHELL: ShellEntry[] = [
     ],
   },
   // How a screen starts a flow (the first page's lists start theirs); its inspector's code loads only with ?inspect.
-  { path: 'src/flow/', texts: false },
+  { path: 'src/flow/', texts: false, except: ['openInspector'] },
   { path: 'src/features/layout/' },
   // The football block's code loads after the first paint; its texts are the shell's.
   { path: 'src/features/home/', except: ['Football', 'football'] },

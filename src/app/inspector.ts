@@ -1,4 +1,4 @@
-import { openInspector, type Inspect } from '../flow/inspector';
+import type { Inspect } from '../flow/inspector';
 
 export { inspectorWanted, type Inspect } from '../flow/inspector';
 
@@ -8,6 +8,7 @@ export { inspectorWanted, type Inspect } from '../flow/inspector';
  */
 export async function loadInspector(): Promise<Inspect> {
   const { liveStates } = await import('./liveStates');
+  const { openInspector } = await import('../flow/openInspector');
   return openInspector({
     unavailable: () => void import('./inspectorNotice').then((notice) => notice.sayInspectorUnavailable()),
     record: (event) => liveStates.record(event),
