@@ -5,7 +5,7 @@ import { GamePage, Launch, type Game } from '../../contract';
 import { Table } from '../../contract/rounds';
 import { members } from '../../server/db/schema';
 import { credit } from '../../server/wallet/ledger';
-import { setupServer, type TestServer } from './helpers';
+import { setupServer, type CallResult, type TestServer } from './helpers';
 
 /**
  * The set-up the bet-layout tables' server tests share (baccarat, roulette): a server on PGlite, and on
