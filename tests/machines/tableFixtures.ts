@@ -1,4 +1,13 @@
-import { createActor, fromPromise, SimulatedClock, type Actor, type AnyStateMachine } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+  type Actor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate';
 import { vi } from 'vitest';
 import { networkFailure, refused } from './support';
 import type { RoundView, Table } from '../../contract/rounds';
@@ -97,4 +106,104 @@ export function dealRoundEvents(
     { type: `${game.prefix}.skip` },
     { type: `${game.prefix}.retry` },
   ];
+}
+
+/**
+ * A deal-and-decide table's fixtures (blackjack, video poker): its table with or without an open round, and
+ * its rounds open (no seed revealed yet, a close time) or settled, all under one commitment.
+ */
+export function dealRoundFixtures<V>(
+  game: { engine: RoundView['engine']; variant: string; gameId: number; rtp: string },
+  money: { stake: string; win: string; balance: string },
+) {
+  const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
+  const next = { server_seed_hash: 'cc'.repeat(32), nonce: 4 };
+  const round = (status: 'open' | 'settled', view: V, over: Partial<RoundView> = {}): RoundView =>
+    makeRound(game.engine, {
+      game_id: game.gameId,
+      variant: game.variant,
+      status,
+      stake: money.stake,
+      win: status === 'settled' ? money.win : '0.00',
+      balance: money.balance,
+      choice: { amount: money.stake },
+      view,
+      fairness: {
+        server_seed_hash: commitment.server_seed_hash,
+        server_seed: status === 'settled' ? 'bb'.repeat(32) : null,
+        client_seed: 'c',
+        nonce: 3,
+      },
+      next,
+      created_at: '2026-11-25T17:00:00Z',
+      closes_at: status === 'open' ? '2026-11-25T17:05:00Z' : null,
+      ...over,
+    });
+  const table = (open: RoundView | null = null): Table =>
+    makeTable(game.engine, { game_id: game.gameId, variant: game.variant, rtp: game.rtp, commitment, open });
+  return { commitment, next, round, table };
+}
+
+/**
+ * A deal-and-decide table's round machine started on a simulated clock: it loads `table`, a deal answers
+ * `opened` and a decision `settled` unless the test says otherwise; every request is kept.
+ */
+export function startDealRound<M extends AnyStateMachine>(
+  machine: M,
+  input: { gameId: number; launch: string },
+  defaults: { table: () => Table; opened: RoundView; settled: RoundView },
+  options: {
+    loadTable?: () => Promise<Table>;
+    start?: () => Promise<RoundView>;
+    act?: (input: unknown) => Promise<RoundView>;
+  } = {},
+) {
+  const clock = new SimulatedClock();
+  const balanceChanged = vi.fn();
+  const requests: unknown[] = [];
+  const actor = createActor(
+    (machine as AnyStateMachine).provide({
+      actors: {
+        loadTable: fromPromise(options.loadTable ?? (async () => defaults.table())),
+        start: fromPromise(async ({ input }) => {
+          requests.push(input);
+          return (options.start ?? (async () => defaults.opened))();
+        }),
+        act: fromPromise(async ({ input }) => {
+          requests.push(input);
+          return (options.act ?? (async () => defaults.settled))(input);
+        }),
+      },
+      actions: { balanceChanged },
+    }),
+    { input, clock },
+  ).start() as unknown as Actor<M>;
+  return { actor, clock, balanceChanged, requests };
+}
+
+/** The first events of every house table's walk: the table loads or fails, a round starts or is refused. */
+export function tableRoundEvents(table: Table, round: RoundView) {
+  return [
+    { type: 'xstate.done.actor.loadTable', output: table },
+    { type: 'xstate.error.actor.loadTable', error: networkFailure() },
+    { type: 'xstate.done.actor.start', output: round },
+    { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
+  ];
+}
+
+/** A table that fails to load shows its load failure, and the retry event loads it and gets it ready. */
+export async function retriesTableLoad(
+  start: (play: undefined, load: () => Promise<Table>) => { actor: AnyActorRef },
+  table: Table,
+  retry: string,
+) {
+  let fail = true;
+  const { actor } = start(undefined, async () => {
+    if (fail) throw networkFailure();
+    return table;
+  });
+  await waitFor(actor, (s) => (s as AnyMachineSnapshot).matches('loadFailed'));
+  fail = false;
+  actor.send({ type: retry });
+  await waitFor(actor, (s) => (s as AnyMachineSnapshot).matches('ready'));
 }
