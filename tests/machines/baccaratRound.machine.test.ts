@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundView } from '../../contract/rounds';
 import { baccaratRoundMachine, betsOnTable, CARD_MS, tableProblem } from '../../machines/baccaratRound.machine';
 import { pathCoverage } from './paths';
-import { makeRound, makeTable, retriesTableLoad, startRound, tableRoundEvents } from './tableFixtures';
+import { betLayoutWalk, makeRound, makeTable, retriesTableLoad, startRound } from './tableFixtures';
 import { refused, text } from './support';
 
 const table = makeTable('baccarat', {
@@ -115,29 +115,11 @@ describe('baccarat round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('baccaratRound', baccaratRoundMachine, {
       inputs: [{ gameId: 41, launch: 'tok' }],
-      events: [
-        ...tableRoundEvents(table, round),
-        { type: 'xstate.after.cardsDealt.baccaratRound.revealing' },
-        { type: 'baccarat.chip', amount: '5.00' },
-        { type: 'baccarat.chip', amount: '1000.00' },
+      ...betLayoutWalk(
+        { id: 'baccaratRound', prefix: 'baccarat', reveal: 'cardsDealt', play: 'deal' },
+        { table, round },
         { type: 'baccarat.place', bet: 'banker' },
-        { type: 'baccarat.undo' },
-        { type: 'baccarat.clear' },
-        { type: 'baccarat.repeat' },
-        { type: 'baccarat.deal' },
-        { type: 'baccarat.skip' },
-        { type: 'baccarat.retry' },
-      ],
-      // States grouped by what the guards read: chips on the table or not, over the limit or not, a last
-      // coup to repeat or not.
-      serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.chip,
-          Math.min(s.context.placed.length, 2),
-          s.context.lastBets.length > 0,
-          s.context.table !== null,
-        ]),
+      ),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type PlacedChip,
 } from '../../machines/rouletteRound.machine';
 import { pathCoverage } from './paths';
-import { makeRound, makeTable, retriesTableLoad, startRound, tableRoundEvents } from './tableFixtures';
+import { betLayoutWalk, makeRound, makeTable, retriesTableLoad, startRound } from './tableFixtures';
 import { refused, text } from './support';
 
 const table = makeTable('roulette', {
@@ -129,29 +129,11 @@ describe('roulette round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('rouletteRound', rouletteRoundMachine, {
       inputs: [{ gameId: 31, launch: 'tok' }],
-      events: [
-        ...tableRoundEvents(table, round),
-        { type: 'xstate.after.wheelStops.rouletteRound.revealing' },
-        { type: 'roulette.chip', amount: '5.00' },
-        { type: 'roulette.chip', amount: '1000.00' },
+      ...betLayoutWalk(
+        { id: 'rouletteRound', prefix: 'roulette', reveal: 'wheelStops', play: 'spin' },
+        { table, round },
         { type: 'roulette.place', kind: 'straight', numbers: [0] },
-        { type: 'roulette.undo' },
-        { type: 'roulette.clear' },
-        { type: 'roulette.repeat' },
-        { type: 'roulette.spin' },
-        { type: 'roulette.skip' },
-        { type: 'roulette.retry' },
-      ],
-      // States grouped by what the guards read: chips on the table or not, over the limit or not, a last
-      // round to repeat or not.
-      serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.chip,
-          Math.min(s.context.placed.length, 2),
-          s.context.lastBets.length > 0,
-          s.context.table !== null,
-        ]),
+      ),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -207,3 +207,39 @@ export async function retriesTableLoad(
   actor.send({ type: retry });
   await waitFor(actor, (s) => (s as AnyMachineSnapshot).matches('ready'));
 }
+
+/**
+ * The walk of a bet-layout table (baccarat, roulette): its table and round, chips of two sizes, one place,
+ * undo, clear, repeat, the play event, skip and retry; states grouped by what the guards read (chips on the
+ * table or not, over the limit or not, a last round to repeat or not).
+ */
+export function betLayoutWalk(
+  game: { id: string; prefix: string; reveal: string; play: string },
+  rounds: { table: Table; round: RoundView },
+  place: { type: string; [key: string]: unknown },
+) {
+  const { id, prefix } = game;
+  return {
+    events: [
+      ...tableRoundEvents(rounds.table, rounds.round),
+      { type: `xstate.after.${game.reveal}.${id}.revealing` },
+      { type: `${prefix}.chip`, amount: '5.00' },
+      { type: `${prefix}.chip`, amount: '1000.00' },
+      place,
+      { type: `${prefix}.undo` },
+      { type: `${prefix}.clear` },
+      { type: `${prefix}.repeat` },
+      { type: `${prefix}.${game.play}` },
+      { type: `${prefix}.skip` },
+      { type: `${prefix}.retry` },
+    ],
+    serializeState: (s: AnyMachineSnapshot) =>
+      JSON.stringify([
+        s.value,
+        s.context.chip,
+        Math.min(s.context.placed.length, 2),
+        s.context.lastBets.length > 0,
+        s.context.table !== null,
+      ]),
+  };
+}
