@@ -4,7 +4,7 @@ import type { RoundView } from '../../contract/rounds';
 import { bingoRoundMachine } from '../../machines/bingoRound.machine';
 import { videoBingoRoundMachine } from '../../machines/videoBingoRound.machine';
 import { pathCoverage } from './paths';
-import { makeRound, makeTable, retriesTableLoad, startRound, tableRoundEvents } from './tableFixtures';
+import { drawRoundEvents, makeRound, makeTable, playsIntoRefusal, retriesTableLoad, startRound } from './tableFixtures';
 import { refused, text } from './support';
 
 /** The two bingo tables share one machine factory and one behaviour: their own game, variant, price and draw. */
@@ -69,10 +69,7 @@ describe.each(tables)('$id', ({ id, machine, engine, variant, amount, revealMs }
     actor.send({ type: 'round.play' });
     expect(text(actor.getSnapshot().context.error)).toBe('The whole bet must not be less than {min}');
     expect(requests).toEqual([]);
-    actor.send({ type: 'round.amount', amount: '1.00' });
-    actor.send({ type: 'round.play' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toMatchObject({ error: 'bet.insufficient_balance' });
+    await playsIntoRefusal(actor, '1.00', 'bet.insufficient_balance');
   });
 
   it('shows Load Fail when the table can’t load, and retries', async () => {
@@ -82,16 +79,11 @@ describe.each(tables)('$id', ({ id, machine, engine, variant, amount, revealMs }
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage(id, machine, {
       inputs: [{ gameId: 12, launch: 'L' }],
-      events: [
-        ...tableRoundEvents(table, round),
-        { type: `xstate.after.reveal.${id}.revealing` },
+      events: drawRoundEvents(id, { table, round }, [
         { type: 'round.amount', amount: '0.50' },
         { type: 'round.amount', amount: 'x' },
         { type: 'round.choose', choice: { cards: 2 } },
-        { type: 'round.play' },
-        { type: 'round.skip' },
-        { type: 'round.retry' },
-      ],
+      ]),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -4,7 +4,7 @@ import type { RoundView } from '../../contract/rounds';
 import { stakeOf, stakeProblem } from '../../machines/drawRound';
 import { kenoRoundMachine, picksProblem, toggled } from '../../machines/kenoRound.machine';
 import { pathCoverage } from './paths';
-import { makeRound, makeTable, retriesTableLoad, startRound, tableRoundEvents } from './tableFixtures';
+import { drawRoundEvents, makeRound, makeTable, playsIntoRefusal, retriesTableLoad, startRound } from './tableFixtures';
 import { refused, text } from './support';
 
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
@@ -73,10 +73,7 @@ describe('keno round', () => {
       expect(text(actor.getSnapshot().context.error)).toBe(message);
     }
     expect(requests).toEqual([]);
-    actor.send({ type: 'round.amount', amount: '1' });
-    actor.send({ type: 'round.play' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toMatchObject({ error: 'keno.picks_repeated' });
+    await playsIntoRefusal(actor, '1', 'keno.picks_repeated');
   });
 
   it('shows Load Fail when the table can’t load, and retries', async () => {
@@ -100,16 +97,11 @@ describe('keno round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('kenoRound', kenoRoundMachine, {
       inputs: [{ gameId: 9, launch: 'L' }],
-      events: [
-        ...tableRoundEvents(table, round),
-        { type: 'xstate.after.reveal.kenoRound.revealing' },
+      events: drawRoundEvents('kenoRound', { table, round }, [
         { type: 'round.amount', amount: '2.00' },
         { type: 'round.choose', choice: { picks: [4, 8] } },
         { type: 'round.choose', choice: { picks: [] } },
-        { type: 'round.play' },
-        { type: 'round.skip' },
-        { type: 'round.retry' },
-      ],
+      ]),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

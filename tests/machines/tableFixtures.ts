@@ -8,7 +8,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { networkFailure, refused } from './support';
 import type { RoundView, Table } from '../../contract/rounds';
 
@@ -242,4 +242,28 @@ export function betLayoutWalk(
         s.context.table !== null,
       ]),
   };
+}
+
+/** The walk of a draw table (keno, bingo, video bingo): its own amount and choice events in between. */
+export function drawRoundEvents(
+  id: string,
+  rounds: { table: Table; round: RoundView },
+  choices: { type: string; [key: string]: unknown }[],
+) {
+  return [
+    ...tableRoundEvents(rounds.table, rounds.round),
+    { type: `xstate.after.reveal.${id}.revealing` },
+    ...choices,
+    { type: 'round.play' },
+    { type: 'round.skip' },
+    { type: 'round.retry' },
+  ];
+}
+
+/** A draw table plays `amount` and shows the server's refusal `code` when it is ready again. */
+export async function playsIntoRefusal(actor: AnyActorRef, amount: string, code: string) {
+  actor.send({ type: 'round.amount', amount });
+  actor.send({ type: 'round.play' });
+  await waitFor(actor, (s) => (s as AnyMachineSnapshot).matches('ready') && s.context.error !== null);
+  expect((actor.getSnapshot() as AnyMachineSnapshot).context.error).toMatchObject({ error: code });
 }
