@@ -53,13 +53,15 @@ export function makeRound(engine: RoundView['engine'], overrides: Partial<RoundV
 
 /**
  * A house table's round machine started on a simulated clock, with the table it loads and the round each
- * play answers: the requests it sent and the header's balance updates are kept for the test to read.
+ * play answers (and each decision, for the tables that have them): the requests it sent and the header's
+ * balance updates are kept for the test to read.
  */
 export function startRound<M extends AnyStateMachine>(
   machine: M,
   input: { gameId: number; launch: string },
   play: () => Promise<RoundView>,
   load: () => Promise<Table>,
+  act?: (input: unknown) => Promise<RoundView>,
 ) {
   const clock = new SimulatedClock();
   const balanceChanged = vi.fn();
@@ -72,6 +74,14 @@ export function startRound<M extends AnyStateMachine>(
           requests.push(input);
           return play();
         }),
+        ...(act
+          ? {
+              act: fromPromise(async ({ input }) => {
+                requests.push(input);
+                return act(input);
+              }),
+            }
+          : {}),
       },
       actions: { balanceChanged },
     }),
@@ -158,27 +168,13 @@ export function startDealRound<M extends AnyStateMachine>(
     act?: (input: unknown) => Promise<RoundView>;
   } = {},
 ) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    (machine as AnyStateMachine).provide({
-      actors: {
-        loadTable: fromPromise(options.loadTable ?? (async () => defaults.table())),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (options.start ?? (async () => defaults.opened))();
-        }),
-        act: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (options.act ?? (async () => defaults.settled))(input);
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input, clock },
-  ).start() as unknown as Actor<M>;
-  return { actor, clock, balanceChanged, requests };
+  return startRound(
+    machine,
+    input,
+    options.start ?? (async () => defaults.opened),
+    options.loadTable ?? (async () => defaults.table()),
+    options.act ?? (async () => defaults.settled),
+  );
 }
 
 /** The first events of every house table's walk: the table loads or fails, a round starts or is refused. */
