@@ -1,35 +1,26 @@
 import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { RoundView, Table } from '../../contract/rounds';
+import type { RoundView } from '../../contract/rounds';
 import { baccaratRoundMachine, betsOnTable, CARD_MS, tableProblem } from '../../machines/baccaratRound.machine';
 import { pathCoverage } from './paths';
-import { startRound } from './tableFixtures';
-import { networkFailure, refused, text } from './support';
+import { betLayoutWalk, makeRound, makeTable, retriesTableLoad, startRound } from './tableFixtures';
+import { refused, text } from './support';
 
-const table: Table = {
+const table = makeTable('baccarat', {
   game_id: 41,
-  engine: 'baccarat',
   variant: 'leblon',
   rtp: '98.94',
   rules: { theme: 'leblon', decks: 8, commission: '5', bets: [] },
-  min_bet: '0.10',
-  max_bet: '1000.00',
-  max_win: '100000.00',
-  commitment: { server_seed_hash: 'aa'.repeat(32), nonce: 0 },
-  open: null,
-};
-/** A coup of five cards: player 4+3 stands on 7, banker 3+2 draws a 9 and has 4. */
-const round: RoundView = {
+});
+/** A coup/** A coup of five cards: player 4+3 stands on 7, banker 3+2 draws a 9 and has 4. */
+const round = makeRound('baccarat', {
   round_id: 'b1',
   game_id: 41,
-  engine: 'baccarat',
   variant: 'leblon',
-  status: 'settled',
   stake: '15.00',
   win: '20.00',
   balance: '105.00',
   choice: { player: '10.00', tie: '5.00' },
-  actions: [],
   view: {
     player: { cards: ['4s', '3h'], total: 7, pair: false },
     banker: { cards: ['3s', '2d', '9c'], total: 4, pair: false },
@@ -40,11 +31,8 @@ const round: RoundView = {
       { bet: 'tie', amount: '5.00', win: '0.00' },
     ],
   },
-  fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 0 },
-  next: { server_seed_hash: 'cc'.repeat(32), nonce: 1 },
   created_at: '2026-11-25T18:00:00.000Z',
-  closes_at: null,
-};
+});
 
 function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
   return startRound(baccaratRoundMachine, { gameId: 41, launch: 'tok' }, play, load);
@@ -110,15 +98,7 @@ describe('baccarat round', () => {
   });
 
   it('offers to retry when the table does not load', async () => {
-    let fail = true;
-    const { actor } = start(undefined, async () => {
-      if (fail) throw networkFailure();
-      return table;
-    });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
-    fail = false;
-    actor.send({ type: 'baccarat.retry' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await retriesTableLoad(start, table, 'baccarat.retry');
   });
 
   it('adds up the chips of each bet', () => {
@@ -135,32 +115,11 @@ describe('baccarat round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('baccaratRound', baccaratRoundMachine, {
       inputs: [{ gameId: 41, launch: 'tok' }],
-      events: [
-        { type: 'xstate.done.actor.loadTable', output: table },
-        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
-        { type: 'xstate.done.actor.start', output: round },
-        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: 'xstate.after.cardsDealt.baccaratRound.revealing' },
-        { type: 'baccarat.chip', amount: '5.00' },
-        { type: 'baccarat.chip', amount: '1000.00' },
+      ...betLayoutWalk(
+        { id: 'baccaratRound', prefix: 'baccarat', reveal: 'cardsDealt', play: 'deal' },
+        { table, round },
         { type: 'baccarat.place', bet: 'banker' },
-        { type: 'baccarat.undo' },
-        { type: 'baccarat.clear' },
-        { type: 'baccarat.repeat' },
-        { type: 'baccarat.deal' },
-        { type: 'baccarat.skip' },
-        { type: 'baccarat.retry' },
-      ],
-      // States grouped by what the guards read: chips on the table or not, over the limit or not, a last
-      // coup to repeat or not.
-      serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.chip,
-          Math.min(s.context.placed.length, 2),
-          s.context.lastBets.length > 0,
-          s.context.table !== null,
-        ]),
+      ),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -1,11 +1,11 @@
 import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { RoundView, Table } from '../../contract/rounds';
+import type { RoundView } from '../../contract/rounds';
 import { bingoRoundMachine } from '../../machines/bingoRound.machine';
 import { videoBingoRoundMachine } from '../../machines/videoBingoRound.machine';
 import { pathCoverage } from './paths';
-import { startRound } from './tableFixtures';
-import { networkFailure, refused, text } from './support';
+import { drawRoundEvents, makeRound, makeTable, playsIntoRefusal, retriesTableLoad, startRound } from './tableFixtures';
+import { refused, text } from './support';
 
 /** The two bingo tables share one machine factory and one behaviour: their own game, variant, price and draw. */
 const tables = [
@@ -22,35 +22,20 @@ const tables = [
 
 describe.each(tables)('$id', ({ id, machine, engine, variant, amount, revealMs }) => {
   const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
-  const table: Table = {
-    game_id: 12,
-    engine,
-    variant,
-    rtp: '95.00',
-    rules: {},
-    min_bet: '0.10',
-    max_bet: '1000.00',
-    max_win: '100000.00',
-    commitment,
-    open: null,
-  };
-  const round: RoundView = {
+  const table = makeTable(engine, { game_id: 12, variant, rtp: '95.00', commitment });
+  const round = makeRound(engine, {
     round_id: 'r7',
     game_id: 12,
-    engine,
     variant,
-    status: 'settled',
     stake: '1.50',
     win: '0.00',
     balance: '98.50',
     choice: { amount: '0.50', cards: 3 },
-    actions: [],
     view: { balls: [], cards: [] },
     fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 3 },
     next: { server_seed_hash: 'dd'.repeat(32), nonce: 4 },
     created_at: '2026-11-25T17:00:00Z',
-    closes_at: null,
-  };
+  });
 
   const start = (play: () => Promise<RoundView> = async () => round, load = async () => table) =>
     startRound(machine, { gameId: 12, launch: 'L' }, play, load);
@@ -84,40 +69,21 @@ describe.each(tables)('$id', ({ id, machine, engine, variant, amount, revealMs }
     actor.send({ type: 'round.play' });
     expect(text(actor.getSnapshot().context.error)).toBe('The whole bet must not be less than {min}');
     expect(requests).toEqual([]);
-    actor.send({ type: 'round.amount', amount: '1.00' });
-    actor.send({ type: 'round.play' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toMatchObject({ error: 'bet.insufficient_balance' });
+    await playsIntoRefusal(actor, '1.00', 'bet.insufficient_balance');
   });
 
   it('shows Load Fail when the table can’t load, and retries', async () => {
-    let fail = true;
-    const { actor } = start(undefined, async () => {
-      if (fail) throw networkFailure();
-      return table;
-    });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
-    fail = false;
-    actor.send({ type: 'round.retry' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await retriesTableLoad(start, table, 'round.retry');
   });
 
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage(id, machine, {
       inputs: [{ gameId: 12, launch: 'L' }],
-      events: [
-        { type: 'xstate.done.actor.loadTable', output: table },
-        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
-        { type: 'xstate.done.actor.start', output: round },
-        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: `xstate.after.reveal.${id}.revealing` },
+      events: drawRoundEvents(id, { table, round }, [
         { type: 'round.amount', amount: '0.50' },
         { type: 'round.amount', amount: 'x' },
         { type: 'round.choose', choice: { cards: 2 } },
-        { type: 'round.play' },
-        { type: 'round.skip' },
-        { type: 'round.retry' },
-      ],
+      ]),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

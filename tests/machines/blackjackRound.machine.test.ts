@@ -1,14 +1,11 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import type { RoundView, Table } from '../../contract/rounds';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { RoundView } from '../../contract/rounds';
 import type { BlackjackView } from '../../engines/blackjack';
 import { blackjackRoundMachine, viewOf } from '../../machines/blackjackRound.machine';
 import { pathCoverage } from './paths';
-import { dealRoundEvents } from './tableFixtures';
+import { dealRoundEvents, dealRoundFixtures, startDealRound } from './tableFixtures';
 import { codeOf, networkFailure, refused, text } from './support';
-
-const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
-const next = { server_seed_hash: 'cc'.repeat(32), nonce: 4 };
 
 const openView: BlackjackView = {
   dealer: { cards: ['9H', null], total: 9, soft: false, blackjack: false },
@@ -35,73 +32,14 @@ const settledView: BlackjackView = {
   current: null,
   moves: [],
 };
-const round = (status: 'open' | 'settled', view: BlackjackView, over: Partial<RoundView> = {}): RoundView => ({
-  round_id: 'r1',
-  game_id: 7,
-  engine: 'blackjack',
-  variant: 'ipanema',
-  status,
-  stake: '5.00',
-  win: status === 'settled' ? '5.00' : '0.00',
-  balance: '95.00',
-  choice: { amount: '5.00' },
-  actions: [],
-  view,
-  fairness: {
-    server_seed_hash: commitment.server_seed_hash,
-    server_seed: status === 'settled' ? 'bb'.repeat(32) : null,
-    client_seed: 'c',
-    nonce: 3,
-  },
-  next,
-  created_at: '2026-11-25T17:00:00Z',
-  closes_at: status === 'open' ? '2026-11-25T17:05:00Z' : null,
-  ...over,
-});
+const { commitment, next, round, table } = dealRoundFixtures<BlackjackView>(
+  { engine: 'blackjack', variant: 'ipanema', gameId: 7, rtp: '98.47' },
+  { stake: '5.00', win: '5.00', balance: '95.00' },
+);
 const opened = round('open', openView);
 const settled = round('settled', settledView);
-const table = (open: RoundView | null = null): Table => ({
-  game_id: 7,
-  engine: 'blackjack',
-  variant: 'ipanema',
-  rtp: '98.47',
-  rules: {},
-  min_bet: '0.10',
-  max_bet: '1000.00',
-  max_win: '100000.00',
-  commitment,
-  open,
-});
-
-function run(
-  options: {
-    loadTable?: () => Promise<Table>;
-    start?: () => Promise<RoundView>;
-    act?: (input: unknown) => Promise<RoundView>;
-  } = {},
-) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    blackjackRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(options.loadTable ?? (async () => table())),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (options.start ?? (async () => opened))();
-        }),
-        act: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (options.act ?? (async () => settled))(input);
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input: { gameId: 7, launch: 'L' }, clock },
-  ).start();
-  return { actor, clock, balanceChanged, requests };
-}
+const run = (options: Parameters<typeof startDealRound>[3] = {}) =>
+  startDealRound(blackjackRoundMachine, { gameId: 7, launch: 'L' }, { table, opened, settled }, options);
 
 describe('blackjack round', () => {
   it('deals, takes the moves the hand allows, reveals the dealer and settles', async () => {

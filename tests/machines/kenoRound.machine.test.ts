@@ -1,42 +1,24 @@
 import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { RoundView, Table } from '../../contract/rounds';
+import type { RoundView } from '../../contract/rounds';
 import { stakeOf, stakeProblem } from '../../machines/drawRound';
 import { kenoRoundMachine, picksProblem, toggled } from '../../machines/kenoRound.machine';
 import { pathCoverage } from './paths';
-import { startRound } from './tableFixtures';
-import { networkFailure, refused, text } from './support';
+import { drawRoundEvents, makeRound, makeTable, playsIntoRefusal, retriesTableLoad, startRound } from './tableFixtures';
+import { refused, text } from './support';
 
 const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 0 };
-const table: Table = {
+const table = makeTable('keno', { game_id: 9, variant: 'maraca', rtp: '95.84', commitment });
+const round = makeRound('keno', {
   game_id: 9,
-  engine: 'keno',
   variant: 'maraca',
-  rtp: '95.84',
-  rules: {},
-  min_bet: '0.10',
-  max_bet: '1000.00',
-  max_win: '100000.00',
-  commitment,
-  open: null,
-};
-const round: RoundView = {
-  round_id: 'r1',
-  game_id: 9,
-  engine: 'keno',
-  variant: 'maraca',
-  status: 'settled',
   stake: '2.00',
   win: '7.00',
   balance: '105.00',
   choice: { amount: '2.00', picks: [1, 2] },
-  actions: [],
   view: { picks: [1, 2], drawn: [1, 2], hits: [1, 2] },
-  fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 0 },
-  next: { server_seed_hash: 'cc'.repeat(32), nonce: 1 },
   created_at: '2026-11-25T17:00:00Z',
-  closes_at: null,
-};
+});
 
 function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
   return startRound(kenoRoundMachine, { gameId: 9, launch: 'L' }, play, load);
@@ -91,22 +73,11 @@ describe('keno round', () => {
       expect(text(actor.getSnapshot().context.error)).toBe(message);
     }
     expect(requests).toEqual([]);
-    actor.send({ type: 'round.amount', amount: '1' });
-    actor.send({ type: 'round.play' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toMatchObject({ error: 'keno.picks_repeated' });
+    await playsIntoRefusal(actor, '1', 'keno.picks_repeated');
   });
 
   it('shows Load Fail when the table can’t load, and retries', async () => {
-    let fail = true;
-    const { actor } = start(undefined, async () => {
-      if (fail) throw networkFailure();
-      return table;
-    });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
-    fail = false;
-    actor.send({ type: 'round.retry' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await retriesTableLoad(start, table, 'round.retry');
   });
 
   it('knows the picks and the stake rules', () => {
@@ -126,19 +97,11 @@ describe('keno round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('kenoRound', kenoRoundMachine, {
       inputs: [{ gameId: 9, launch: 'L' }],
-      events: [
-        { type: 'xstate.done.actor.loadTable', output: table },
-        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
-        { type: 'xstate.done.actor.start', output: round },
-        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: 'xstate.after.reveal.kenoRound.revealing' },
+      events: drawRoundEvents('kenoRound', { table, round }, [
         { type: 'round.amount', amount: '2.00' },
         { type: 'round.choose', choice: { picks: [4, 8] } },
         { type: 'round.choose', choice: { picks: [] } },
-        { type: 'round.play' },
-        { type: 'round.skip' },
-        { type: 'round.retry' },
-      ],
+      ]),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { RoundView, Table } from '../../contract/rounds';
+import type { RoundView } from '../../contract/rounds';
 import {
   chipsOnTable,
   rouletteRoundMachine,
@@ -9,32 +9,23 @@ import {
   type PlacedChip,
 } from '../../machines/rouletteRound.machine';
 import { pathCoverage } from './paths';
-import { startRound } from './tableFixtures';
-import { networkFailure, refused, text } from './support';
+import { betLayoutWalk, makeRound, makeTable, retriesTableLoad, startRound } from './tableFixtures';
+import { refused, text } from './support';
 
-const table: Table = {
+const table = makeTable('roulette', {
   game_id: 31,
-  engine: 'roulette',
   variant: 'tropical',
   rtp: '97.30',
   rules: { theme: 'tropical', max_chips: 150, bets: [] },
-  min_bet: '0.10',
-  max_bet: '1000.00',
-  max_win: '100000.00',
   commitment: { server_seed_hash: 'aa'.repeat(32), nonce: 4 },
-  open: null,
-};
-const round: RoundView = {
+});
+const round = makeRound('roulette', {
   round_id: 'r9',
   game_id: 31,
-  engine: 'roulette',
   variant: 'tropical',
-  status: 'settled',
   stake: '6.00',
   win: '36.00',
   balance: '130.00',
-  choice: {},
-  actions: [],
   view: {
     number: 17,
     colour: 'black',
@@ -43,8 +34,7 @@ const round: RoundView = {
   fairness: { server_seed_hash: 'aa'.repeat(32), server_seed: 'bb'.repeat(32), client_seed: 'c', nonce: 4 },
   next: { server_seed_hash: 'cc'.repeat(32), nonce: 5 },
   created_at: '2026-11-25T18:00:00.000Z',
-  closes_at: null,
-};
+});
 
 function start(play: () => Promise<RoundView> = async () => round, load = async () => table) {
   return startRound(rouletteRoundMachine, { gameId: 31, launch: 'tok' }, play, load);
@@ -121,15 +111,7 @@ describe('roulette round', () => {
   });
 
   it('offers to retry when the table does not load', async () => {
-    let fail = true;
-    const { actor } = start(undefined, async () => {
-      if (fail) throw networkFailure();
-      return table;
-    });
-    await waitFor(actor, (s) => s.matches('loadFailed'));
-    fail = false;
-    actor.send({ type: 'roulette.retry' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await retriesTableLoad(start, table, 'roulette.retry');
   });
 
   it('adds up chips per spot and checks the table’s limits', () => {
@@ -147,32 +129,11 @@ describe('roulette round', () => {
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('rouletteRound', rouletteRoundMachine, {
       inputs: [{ gameId: 31, launch: 'tok' }],
-      events: [
-        { type: 'xstate.done.actor.loadTable', output: table },
-        { type: 'xstate.error.actor.loadTable', error: networkFailure() },
-        { type: 'xstate.done.actor.start', output: round },
-        { type: 'xstate.error.actor.start', error: refused('bet.insufficient_balance', 'Insufficient balance') },
-        { type: 'xstate.after.wheelStops.rouletteRound.revealing' },
-        { type: 'roulette.chip', amount: '5.00' },
-        { type: 'roulette.chip', amount: '1000.00' },
+      ...betLayoutWalk(
+        { id: 'rouletteRound', prefix: 'roulette', reveal: 'wheelStops', play: 'spin' },
+        { table, round },
         { type: 'roulette.place', kind: 'straight', numbers: [0] },
-        { type: 'roulette.undo' },
-        { type: 'roulette.clear' },
-        { type: 'roulette.repeat' },
-        { type: 'roulette.spin' },
-        { type: 'roulette.skip' },
-        { type: 'roulette.retry' },
-      ],
-      // States grouped by what the guards read: chips on the table or not, over the limit or not, a last
-      // round to repeat or not.
-      serializeState: (s) =>
-        JSON.stringify([
-          s.value,
-          s.context.chip,
-          Math.min(s.context.placed.length, 2),
-          s.context.lastBets.length > 0,
-          s.context.table !== null,
-        ]),
+      ),
     });
     console.log(coverage.summary);
     expect(coverage.states.missing).toEqual([]);

@@ -1,14 +1,12 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import type { RoundView, Table } from '../../contract/rounds';
+import { waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { RoundView } from '../../contract/rounds';
 import type { VideoPokerView } from '../../engines/videopoker';
 import { videoPokerRoundMachine, viewOf } from '../../machines/videoPokerRound.machine';
 import { pathCoverage } from './paths';
-import { dealRoundEvents } from './tableFixtures';
+import { dealRoundEvents, dealRoundFixtures, startDealRound } from './tableFixtures';
 import { codeOf, networkFailure, refused, text } from './support';
 
-const commitment = { server_seed_hash: 'aa'.repeat(32), nonce: 3 };
-const next = { server_seed_hash: 'cc'.repeat(32), nonce: 4 };
 const dealt: VideoPokerView = {
   dealt: ['JS', 'JH', '4D', '7C', '9S'],
   cards: ['JS', 'JH', '4D', '7C', '9S'],
@@ -25,68 +23,14 @@ const drawn: VideoPokerView = {
   pays: 3,
   win: '3.00',
 };
-const round = (status: 'open' | 'settled', view: VideoPokerView): RoundView => ({
-  round_id: 'r1',
-  game_id: 9,
-  engine: 'videopoker',
-  variant: 'jacks',
-  status,
-  stake: '1.00',
-  win: status === 'settled' ? '3.00' : '0.00',
-  balance: '99.00',
-  choice: { amount: '1.00' },
-  actions: [],
-  view,
-  fairness: {
-    server_seed_hash: commitment.server_seed_hash,
-    server_seed: status === 'settled' ? 'bb'.repeat(32) : null,
-    client_seed: 'c',
-    nonce: 3,
-  },
-  next,
-  created_at: '2026-11-25T17:00:00Z',
-  closes_at: status === 'open' ? '2026-11-25T17:05:00Z' : null,
-});
+const { next, round, table } = dealRoundFixtures<VideoPokerView>(
+  { engine: 'videopoker', variant: 'jacks', gameId: 9, rtp: '99.54' },
+  { stake: '1.00', win: '3.00', balance: '99.00' },
+);
 const opened = round('open', dealt);
 const settled = round('settled', drawn);
-const table = (open: RoundView | null = null): Table => ({
-  game_id: 9,
-  engine: 'videopoker',
-  variant: 'jacks',
-  rtp: '99.54',
-  rules: {},
-  min_bet: '0.10',
-  max_bet: '1000.00',
-  max_win: '100000.00',
-  commitment,
-  open,
-});
-
-function run(
-  options: { loadTable?: () => Promise<Table>; start?: () => Promise<RoundView>; act?: () => Promise<RoundView> } = {},
-) {
-  const clock = new SimulatedClock();
-  const balanceChanged = vi.fn();
-  const requests: unknown[] = [];
-  const actor = createActor(
-    videoPokerRoundMachine.provide({
-      actors: {
-        loadTable: fromPromise(options.loadTable ?? (async () => table())),
-        start: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (options.start ?? (async () => opened))();
-        }),
-        act: fromPromise(async ({ input }) => {
-          requests.push(input);
-          return (options.act ?? (async () => settled))();
-        }),
-      },
-      actions: { balanceChanged },
-    }),
-    { input: { gameId: 9, launch: 'L' }, clock },
-  ).start();
-  return { actor, clock, balanceChanged, requests };
-}
+const run = (options: Parameters<typeof startDealRound>[3] = {}) =>
+  startDealRound(videoPokerRoundMachine, { gameId: 9, launch: 'L' }, { table, opened, settled }, options);
 
 describe('video poker round', () => {
   it('deals five cards, holds the ones tapped, draws and pays', async () => {

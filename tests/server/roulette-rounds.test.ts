@@ -1,82 +1,39 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GamePage, Launch, type Game } from '../../contract';
+import { expect, it } from 'vitest';
 import { RoundView, Table } from '../../contract/rounds';
 import { fairDraw } from '../../engines/fair';
 import { ROULETTE_VARIANTS, rouletteEngine, type RouletteRules, type RouletteView } from '../../engines/roulette';
 import { sha256Text } from '../../engines/sha256';
-import { members } from '../../server/db/schema';
-import { credit } from '../../server/wallet/ledger';
-import { setupServer, type TestServer } from './helpers';
+import { describeHouseTable } from './houseTables';
 
 /**
  * The roulette titles played through the house provider's real API: the table, rounds settled at once
  * and replayable from their revealed seeds, the layout's refusals. On PGlite, and on PostgreSQL too with
  * TEST_DATABASE_URL.
  */
-const url = process.env.TEST_DATABASE_URL;
-const databases = [
-  { name: 'PGlite', databaseUrl: undefined },
-  ...(url ? [{ name: 'PostgreSQL', databaseUrl: url }] : []),
-];
-
-describe.each(databases)('roulette rounds on $name', ({ databaseUrl }) => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await setupServer({}, 'roulette-rounds', databaseUrl ? { databaseUrl } : {});
-  });
-  afterAll(() => s?.close());
-
-  async function title(name: string): Promise<Game> {
-    const { json } = await s.call('GET', `/api/games/listsv2?name=${encodeURIComponent(name)}&per_page=24`);
-    const game = v.parse(GamePage, json.data).list.find((g) => g.name === name);
-    if (!game) throw new Error(`No title ${name}`);
-    return game;
-  }
-
-  /** A new member with `cents` credited, and a launch of the title. */
-  async function seated(game: Game, cents: number) {
-    const registered = await s.register();
-    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-    const id = member!.id;
-    if (cents > 0) await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', `fund-${id}`, s.clock.now()));
-    const launched = await s.call('POST', '/api/day7/day7LoginV2', {
-      token: registered.token,
-      body: { game_id: game.id },
-    });
-    expect(launched.status, launched.json.message).toBe(200);
-    const launch = new URL(v.parse(Launch, launched.json.data).url, 'http://rodada.test').searchParams.get('launch')!;
-    return { id, token: registered.token, launch };
-  }
-
-  type Seat = Awaited<ReturnType<typeof seated>>;
-  const start = (seat: Seat, game: Game, choice: unknown) =>
-    s.call('POST', '/api/house/rounds', { token: seat.token, body: { game_id: game.id, launch: seat.launch, choice } });
-
+describeHouseTable('roulette', 'roulette-rounds', (t) => {
   it('states the European table before the first bet: every bet, its payout and 97.30%', async () => {
-    for (const [name, variant] of [
-      ['Roleta Tropical', 'tropical'],
-      ['Roleta Europeia Samba', 'samba'],
-    ] as const) {
-      const game = await title(name);
-      expect(game.engine).toBe('roulette');
-      const seat = await seated(game, 0);
-      const answer = await s.call('GET', `/api/house/table?game_id=${game.id}`, { token: seat.token });
-      expect(answer.status, answer.json.message).toBe(200);
-      const table = v.parse(Table, answer.json.data);
-      expect(table).toMatchObject({ engine: 'roulette', variant, rtp: '97.30', open: null });
-      const rules = table.rules as RouletteRules;
-      expect(rules.theme).toBe(variant);
-      expect(rules.wheel_order).toHaveLength(37);
-      expect(rules.bets.map((bet) => [bet.kind, bet.pays])).toContainEqual(['straight', 35]);
-      expect(rules.bets.every((bet) => bet.rtp === '97.30')).toBe(true);
-    }
+    await t.statesTables(
+      'roulette',
+      '97.30',
+      [
+        ['Roleta Tropical', 'tropical'],
+        ['Roleta Europeia Samba', 'samba'],
+      ],
+      (table, variant) => {
+        const rules = table as RouletteRules;
+        expect(rules.theme).toBe(variant);
+        expect(rules.wheel_order).toHaveLength(37);
+        expect(rules.bets.map((bet) => [bet.kind, bet.pays])).toContainEqual(['straight', 35]);
+        expect(rules.bets.every((bet) => bet.rtp === '97.30')).toBe(true);
+      },
+    );
   });
 
   it('settles a spin at once: the wins per bet, the balance, and a seed that replays it', async () => {
-    const game = await title('Roleta Tropical');
-    const seat = await seated(game, 10_000);
+    const game = await t.title('Roleta Tropical');
+    const { s } = t;
+    const seat = await t.seated(game, 10_000);
     const before = await s.balanceOf(seat.id);
     const table = v.parse(
       Table,
@@ -90,7 +47,7 @@ describe.each(databases)('roulette rounds on $name', ({ databaseUrl }) => {
         { kind: 'dozen', numbers: Array.from({ length: 12 }, (_, i) => i + 1), amount: '2.50' },
       ],
     };
-    const answer = await start(seat, game, choice);
+    const answer = await t.start(seat, game, choice);
     expect(answer.status, answer.json.message).toBe(200);
     const round = v.parse(RoundView, answer.json.data);
     expect(round.status).toBe('settled');
@@ -117,10 +74,7 @@ describe.each(databases)('roulette rounds on $name', ({ databaseUrl }) => {
   });
 
   it('refuses chips off the layout, an empty table, too many chips and stakes outside the limits, moving no money', async () => {
-    const game = await title('Roleta Europeia Samba');
-    const seat = await seated(game, 200_000);
-    const before = await s.balanceOf(seat.id);
-    for (const [choice, code] of [
+    await t.refusesAll('Roleta Europeia Samba', [
       [{ chips: [{ kind: 'split', numbers: [1, 5], amount: '1.00' }] }, 'roulette.bet_invalid'],
       [{ chips: [{ kind: 'corner', numbers: [3, 4, 6, 7], amount: '1.00' }] }, 'roulette.bet_invalid'],
       [{ chips: [{ kind: 'basket', numbers: [0, 1, 2], amount: '1.00' }] }, 'roulette.bet_invalid'],
@@ -136,11 +90,6 @@ describe.each(databases)('roulette rounds on $name', ({ databaseUrl }) => {
         },
         'bet.amount_above_maximum',
       ],
-    ] as const) {
-      const answer = await start(seat, game, choice);
-      expect(answer.status, JSON.stringify(choice).slice(0, 80)).toBe(422);
-      expect(answer.json.error).toBe(code);
-    }
-    expect(await s.balanceOf(seat.id)).toBe(before);
+    ]);
   });
 });
