@@ -1,7 +1,13 @@
+import { createBrowserInspector } from '@statelyai/inspect';
 import type { InspectionEvent } from 'xstate';
 import type { Inspect } from './inspector';
 
-/* Loaded only when the inspector is switched on (`?inspect`): never part of an app's first page. */
+/*
+ * Loaded only when the inspector is switched on (`?inspect`): never part of an app's first page. It imports
+ * the inspector's library statically and nothing of an app, so its chunk needs nothing from the first
+ * page's: main.tsx waits for it at the top level, and a chunk importing back into the first page's would
+ * wait for main.tsx in turn.
+ */
 
 /** How long the inspector's window has to answer before the person is told it could not open. */
 export const INSPECTOR_ANSWER_MS = 8000;
@@ -32,7 +38,6 @@ export async function openInspector({
  * person is told, rather than left with an error page.
  */
 async function openStately(unavailable: () => void): Promise<(event: InspectionEvent) => void> {
-  const { createBrowserInspector } = await import('@statelyai/inspect');
   const connected = (event: MessageEvent) =>
     typeof event.data === 'object' && event.data !== null && event.data.type === '@statelyai.connected';
   let answered = false;
