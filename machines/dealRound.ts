@@ -1,7 +1,8 @@
 import { assign, setup, type EventObject } from 'xstate';
 import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
-import { amountProblem, AMOUNT_MESSAGES } from './amounts';
+import { AMOUNT_MESSAGES } from './amounts';
+import { amountWithinLimits } from './singleRound';
 import { failureCode, failureMessage, notProvided, notProvidedPromise, type Retyped, type Text } from './shared';
 
 /*
@@ -79,8 +80,7 @@ export function createDealRoundMachine<
 function dealRoundMachine(options: DealRoundOptions<string, Record<string, unknown>, string>) {
   const { id, prefix, extra, fresh = {} } = options;
   const on = (name: string) => `${prefix}.${name}`;
-  const problem = (context: AnyContext) =>
-    context.table ? amountProblem(context.amount, { min: context.table.min_bet, max: context.table.max_bet }) : null;
+  const problem = (context: AnyContext) => (context.table ? amountWithinLimits(context.amount, context.table) : null);
   return setup({
     types: {
       input: {} as DealRoundInput,
