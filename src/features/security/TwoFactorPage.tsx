@@ -6,11 +6,11 @@ import { Suspense, useEffect, useRef } from 'react';
 import type { TwoFactorActorRef } from '../../../machines/twoFactor.machine';
 import type { SecurityStatus } from '../../../contract/security';
 import { useSystem } from '../../app/SystemContext';
-import { encodeQr, qrPath } from '../../../lib/qr';
 import { Field } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import { QrCode } from '../../ui/QrCode';
 import { toastStore } from '../../ui/toast';
 import { useConfirmAgain } from './gate';
 import './refusals';
@@ -119,23 +119,6 @@ function Off({ flow }: { flow: TwoFactorActorRef }) {
   );
 }
 
-function QrCode({ text, label }: { text: string; label: string }) {
-  const { path, size } = qrPath(encodeQr(text));
-  return (
-    <svg
-      viewBox={`0 0 ${size} ${size}`}
-      width="220"
-      height="220"
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width="100%" height="100%" fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
-}
-
 /** The secret in groups of four, as the apps' "enter a key" screens show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -167,7 +150,7 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
         <Trans>1. Scan this QR code with your authenticator app.</Trans>
       </p>
       <div className="two-factor-qr">
-        <QrCode text={setup.uri} label={t`QR code to add Rodada to your authenticator app`} />
+        <QrCode text={setup.uri} label={t`QR code to add Rodada to your authenticator app`} size={220} />
       </div>
       <p className="muted">
         <Trans>Can’t scan it? Type this key in the app instead (time-based):</Trans>
