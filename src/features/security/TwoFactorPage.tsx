@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { TwoFactorActorRef } from '../../../machines/twoFactor.machine';
 import type { SecurityStatus } from '../../../contract/security';
 import { useSystem } from '../../app/SystemContext';
@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page';
 import { QrCode } from '../../ui/QrCode';
 import { toastStore } from '../../ui/toast';
 import { useConfirmAgain } from './gate';
+import { AnyCodeField } from './TwoFactor';
 import './refusals';
 import './security.css';
 import './twoFactor.css';
@@ -119,6 +120,45 @@ function Off({ flow }: { flow: TwoFactorActorRef }) {
   );
 }
 
+/** The steps' forms: sending one confirms the step's code. */
+function ConfirmForm({ flow, children }: { flow: TwoFactorActorRef; children: ReactNode }) {
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'twoFactor.confirm' });
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+function CancelButton({ flow, busy }: { flow: TwoFactorActorRef; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      disabled={busy}
+      onClick={() => flow.send({ type: 'twoFactor.cancel' })}
+    >
+      <Trans>Cancel</Trans>
+    </button>
+  );
+}
+
+/** Copies the key or the codes, and says whether it could. */
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toastStore.push(msg`Copied`, 'success');
+  } catch {
+    toastStore.push(msg`Copy it by hand`, 'error');
+  }
+}
+
 /** The secret in groups of four, as the apps' "enter a key" screens show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -129,23 +169,8 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
   const error = useSelector(flow, (s) => (s.matches('scanning') ? s.context.error : null));
   const busy = useSelector(flow, (s) => s.matches('enabling') || s.matches('starting'));
   if (!setup) return <div className="skeleton record-skeleton" aria-busy="true" />;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      toastStore.push(msg`Copied`, 'success');
-    } catch {
-      toastStore.push(msg`Copy it by hand`, 'error');
-    }
-  };
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'twoFactor.confirm' });
-      }}
-    >
+    <ConfirmForm flow={flow}>
       <p>
         <Trans>1. Scan this QR code with your authenticator app.</Trans>
       </p>
@@ -159,7 +184,7 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
         {grouped(setup.secret)}
       </p>
       <div className="security-actions">
-        <button type="button" className="link-button" onClick={() => void copy()}>
+        <button type="button" className="link-button" onClick={() => void copy(setup.secret)}>
           <Trans>Copy the key</Trans>
         </button>
       </div>
@@ -190,16 +215,9 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
         >
           <Trans>Make a new key</Trans>
         </button>
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => flow.send({ type: 'twoFactor.cancel' })}
-        >
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton flow={flow} busy={busy} />
       </div>
-    </form>
+    </ConfirmForm>
   );
 }
 
@@ -207,14 +225,6 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
   const { t } = useLingui();
   const codes = useSelector(flow, (s) => s.context.recoveryCodes) ?? [];
   const text = `Rodada — ${t`recovery codes (each works once)`}\n\n${codes.join('\n')}\n`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toastStore.push(msg`Copied`, 'success');
-    } catch {
-      toastStore.push(msg`Copy it by hand`, 'error');
-    }
-  };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
@@ -240,7 +250,7 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
         ))}
       </ol>
       <div className="security-actions">
-        <button type="button" className="link-button" onClick={() => void copy()}>
+        <button type="button" className="link-button" onClick={() => void copy(text)}>
           <Trans>Copy the codes</Trans>
         </button>
         <button type="button" className="link-button" onClick={download}>
@@ -300,14 +310,7 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
   const error = useSelector(flow, (s) => s.context.error);
   const busy = useSelector(flow, (s) => s.matches('disabling') || s.matches('renewing'));
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'twoFactor.confirm' });
-      }}
-    >
+    <ConfirmForm flow={flow}>
       <p>
         {purpose === 'off-code' ? (
           <Trans>To turn two-factor authentication off, enter a code from your app or a recovery code.</Trans>
@@ -321,13 +324,9 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
         <Trans>Each code works once: if you just used one, wait for the app to show the next.</Trans>
       </p>
       <div className="two-factor-code">
-        <Field
+        <AnyCodeField
           label={t`Code from the app or recovery code`}
           data-testid="two-factor-confirm-code"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={12}
           value={code}
           error={error ?? undefined}
           onValue={(value) => flow.send({ type: 'twoFactor.code', value })}
@@ -342,14 +341,7 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
           <Trans>Make new codes</Trans>
         )}
       </button>
-      <button
-        type="button"
-        className="link-button"
-        disabled={busy}
-        onClick={() => flow.send({ type: 'twoFactor.cancel' })}
-      >
-        <Trans>Cancel</Trans>
-      </button>
-    </form>
+      <CancelButton flow={flow} busy={busy} />
+    </ConfirmForm>
   );
 }
