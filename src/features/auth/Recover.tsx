@@ -11,6 +11,7 @@ import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { FormSkeleton } from './FormSkeleton';
 import { CaptchaInput } from './CaptchaInput';
+import { PasswordField, PhoneField } from './fields';
 import './refusals';
 import { useFlow } from '../../flow/useFlow';
 
@@ -98,13 +99,8 @@ function SendStep({ actor }: { actor: PasswordRecoveryActorRef }) {
         ))}
       </fieldset>
       {channel === 'sms' ? (
-        <Field
+        <PhoneField
           label={t`Phone number`}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 91234-5678"
           value={values.phone}
           error={errors.phone}
           onValue={change(actor, 'phone')}
@@ -186,20 +182,16 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
         error={errors.code}
         onValue={change(actor, 'code')}
       />
-      <Field
+      <PasswordField
         label={t`New password`}
         name="password"
-        type="password"
-        autoComplete="new-password"
         value={values.password}
         error={errors.password}
         onValue={change(actor, 'password')}
       />
-      <Field
+      <PasswordField
         label={t`Confirm password`}
         name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
         value={values.password_confirmation}
         error={errors.password_confirmation}
         onValue={change(actor, 'password_confirmation')}
