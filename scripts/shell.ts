@@ -44,18 +44,9 @@ export const SHELL: ShellEntry[] = [
       'codeRefusals',
       'phoneText',
       'QrCode',
-      'pixRefusals',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
-    textsExcept: [
-      'IdentityCallout',
-      'RestrictedPage',
-      'LoadFailed',
-      'CopyValue',
-      'CodeStep',
-      'codeRefusals',
-      'pixRefusals',
-    ],
+    textsExcept: ['IdentityCallout', 'RestrictedPage', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],
   },
   {
     path: 'src/api/',

@@ -12,7 +12,6 @@ import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFie
 import { Message } from '../../ui/Message';
 import { FormSkeleton } from './FormSkeleton';
 import { CaptchaInput } from './CaptchaInput';
-import { PasswordField, PhoneField } from './fields';
 import { useFlow } from '../../flow/useFlow';
 
 type Mode = 'login' | 'register';
@@ -79,19 +78,32 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
           <Message text={formError} />
         </p>
       )}
-      <PhoneField label={t`Phone number`} value={values.phone} error={errors.phone} onValue={change('phone')} />
-      <PasswordField
+      <Field
+        label={t`Phone number`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(11) 91234-5678"
+        value={values.phone}
+        error={errors.phone}
+        onValue={change('phone')}
+      />
+      <Field
         label={t`Password`}
         name="password"
+        type="password"
         autoComplete={isRegister ? 'new-password' : 'current-password'}
         value={values.password}
         error={errors.password}
         onValue={change('password')}
       />
       {isRegister && (
-        <PasswordField
+        <Field
           label={t`Confirm password`}
           name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
           value={values.password_confirmation}
           error={errors.password_confirmation}
           onValue={change('password_confirmation')}

@@ -11,7 +11,6 @@ import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
 import { FormSkeleton } from './FormSkeleton';
 import { CaptchaInput } from './CaptchaInput';
-import { PasswordField, PhoneField } from './fields';
 import './refusals';
 import { useFlow } from '../../flow/useFlow';
 
@@ -99,8 +98,13 @@ function SendStep({ actor }: { actor: PasswordRecoveryActorRef }) {
         ))}
       </fieldset>
       {channel === 'sms' ? (
-        <PhoneField
+        <Field
           label={t`Phone number`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
           value={values.phone}
           error={errors.phone}
           onValue={change(actor, 'phone')}
@@ -182,16 +186,20 @@ function ResetStep({ actor }: { actor: PasswordRecoveryActorRef }) {
         error={errors.code}
         onValue={change(actor, 'code')}
       />
-      <PasswordField
+      <Field
         label={t`New password`}
         name="password"
+        type="password"
+        autoComplete="new-password"
         value={values.password}
         error={errors.password}
         onValue={change(actor, 'password')}
       />
-      <PasswordField
+      <Field
         label={t`Confirm password`}
         name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
         value={values.password_confirmation}
         error={errors.password_confirmation}
         onValue={change(actor, 'password_confirmation')}

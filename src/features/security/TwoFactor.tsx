@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ComponentProps } from 'react';
 import type { SecurityStatus } from '../../../contract/security';
 import type { VerifyPasswordActorRef } from '../../../machines/verifyPassword.machine';
 import { Field } from '../../ui/Field';
@@ -34,19 +33,16 @@ export function GateCode({ verify }: { verify: VerifyPasswordActorRef }) {
   const error = useSelector(verify, (s) => s.context.codeError);
   if (!needed) return null;
   return (
-    <AnyCodeField
+    <Field
       label={t`Code from your authenticator app (or a recovery code)`}
       data-testid="gate-code"
+      autoComplete="one-time-code"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={12}
       value={code}
       error={error ?? undefined}
       onValue={(value) => verify.send({ type: 'verify.code', value })}
     />
-  );
-}
-
-/** A code from the authenticator app or a recovery code (up to 12 characters, in capitals, not spell-checked). */
-export function AnyCodeField(props: ComponentProps<typeof Field>) {
-  return (
-    <Field autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={12} {...props} />
   );
 }

@@ -13,7 +13,6 @@ import { Page } from '../../ui/Page';
 import { QrCode } from '../../ui/QrCode';
 import { toastStore } from '../../ui/toast';
 import { useConfirmAgain } from './gate';
-import { AnyCodeField } from './TwoFactor';
 import './refusals';
 import './security.css';
 import './twoFactor.css';
@@ -324,9 +323,13 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
         <Trans>Each code works once: if you just used one, wait for the app to show the next.</Trans>
       </p>
       <div className="two-factor-code">
-        <AnyCodeField
+        <Field
           label={t`Code from the app or recovery code`}
           data-testid="two-factor-confirm-code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
           value={code}
           error={error ?? undefined}
           onValue={(value) => flow.send({ type: 'twoFactor.code', value })}

@@ -4,7 +4,6 @@ import type { Locale } from '../../../contract/locales';
 import { BRASILIA, formatDateTime } from '../../../lib/format';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
-import '../../ui/pixRefusals';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
 
 /** An instant the server names (ISO), said in the person's language and São Paulo time. */
@@ -25,6 +24,8 @@ registerRefusals({
   'deposit.amount_below_channel_minimum': ({ min = '' }) => msg`The amount must not be less than ${min}`,
   'deposit.amount_above_channel_maximum': ({ max = '' }) => msg`Amount cannot be greater than ${max}`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
+  'withdrawal.password_six_digits': msg`The withdrawal password is 6 digits`,
+  'withdrawal.password_guessable': msg`Choose digits that are not a sequence or one repeated digit (like 123456, 654321 or 111111): they are the first anyone tries`,
   'withdrawal.password_already_set': msg`A withdrawal password is already set`,
   'withdrawal.password_missing': msg`Please set a withdrawal password first`,
   'withdrawal.password_wrong': msg`Incorrect withdrawal password`,
@@ -37,6 +38,18 @@ registerRefusals({
   'withdrawal.turnover_not_reached': ({ amount = '' }) =>
     msg`Turnover not reached: play ${amount} more before withdrawing`,
   'withdrawal.not_pending': msg`This withdrawal cannot change from its current status`,
+  'pix.key_type_required': msg`Choose the PIX key type`,
+  'pix.cpf_invalid': msg`Please enter a valid CPF`,
+  'pix.cnpj_invalid': msg`Please enter a valid CNPJ`,
+  'pix.phone_invalid': msg`Please enter a valid phone number`,
+  'pix.evp_invalid': msg`Please enter a valid random key`,
+  'pix.holder_name_required': msg`Enter the account holder’s name`,
+  'pix.key_not_found': msg`PIX key not found`,
+  'pix.key_exists': msg`This PIX key is already saved`,
+  'pix.cpf_not_own': msg`Use your own CPF: withdrawals go only to your CPF`,
+  'pix.key_not_own_cpf': msg`This PIX key is not in your CPF: withdrawals go only to PIX keys in your own CPF`,
+  'pix.key_unconfirmed': msg`The holder of this PIX key could not be confirmed: use your CPF as the PIX key`,
+  'email.invalid': msg`Please enter a valid e-mail`,
 });
 
 /** A withdrawal's two-factor code (body field `otp`). */
