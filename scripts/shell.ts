@@ -43,6 +43,7 @@ export const SHELL: ShellEntry[] = [
       'CodeStep',
       'codeRefusals',
       'phoneText',
+      'QrCode',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
     textsExcept: ['IdentityCallout', 'RestrictedPage', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { creditMember, openPage, openSignedIn, registerViaApi, skipPromotions } from './helpers';
 
 const tiles = (page: Page) => page.getByRole('main').getByRole('listitem').locator('img.game-art');
@@ -84,7 +84,8 @@ test('the reels stop on the outcome the server sent', async ({ page, request }) 
     .toEqual(sent);
 });
 
-test('the crash board draws the curve and the rocket, and an explosion when it crashes', async ({ page, request }) => {
+/** A new member with R$ 50,00 at the first crash game of the lobby. */
+async function openCrashTable(page: Page, request: APIRequestContext) {
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '50.00');
   await openSignedIn(page, member.token, '/game');
@@ -93,6 +94,10 @@ test('the crash board draws the curve and the rocket, and an explosion when it c
     .getByRole('link', { name: 'Jogos crash', exact: true })
     .click();
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+}
+
+test('the crash board draws the curve and the rocket, and an explosion when it crashes', async ({ page, request }) => {
+  await openCrashTable(page, request);
   const curve = page.getByTestId('crash-curve');
   await expect(curve).toBeVisible();
   await expect(curve).toHaveAttribute('data-points', '0');
@@ -130,14 +135,7 @@ test('the crash board draws the curve and the rocket, and an explosion when it c
 test.describe('with reduced motion', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
   test('the crash curve stays still while the number rises', async ({ page, request }) => {
-    const member = await registerViaApi(request);
-    await creditMember(request, member.phone, '50.00');
-    await openSignedIn(page, member.token, '/game');
-    await page
-      .getByRole('navigation', { name: 'Categorias' })
-      .getByRole('link', { name: 'Jogos crash', exact: true })
-      .click();
-    await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+    await openCrashTable(page, request);
     await page.getByLabel('Aposta (R$)').fill('1.00');
     await page.getByRole('button', { name: 'Apostar', exact: true }).click();
     const curve = page.getByTestId('crash-curve');

@@ -79,3 +79,14 @@ export async function staffByToken(person: Person, name: string, roles: string[]
   person.password = answer.data!.password;
   return person;
 }
+
+/** Creates a staff account on the staff page (an admin signed in) and keeps its first password, shown once. */
+export async function createStaff(page: Page, person: Person, name: string, role: string) {
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('group', { name: 'Roles' }).getByLabel(role).check();
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByTestId('op-created')).toContainText(person.email);
+  person.password = (await page.getByTestId('op-first-password').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Done, hide it' }).click();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA, depositViaSandbox, registerViaApi } from './helpers';
-import { openBackOffice, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
+import { createStaff, openBackOffice, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
 
 /*
  * The back office's players and deposits (src/operator/players/), against the e2e server in sandbox mode: the
@@ -19,16 +19,6 @@ const people: Record<'admin' | 'support' | 'finance', Person> = {
   finance: { email: `pl-finance-${stamp}@rodada.local`, password: '' },
 };
 let player = { phone: '', password: '', token: '' };
-
-async function createStaff(page: Page, person: Person, name: string, role: string) {
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('group', { name: 'Roles' }).getByLabel(role).check();
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await expect(page.getByTestId('op-created')).toContainText(person.email);
-  person.password = (await page.getByTestId('op-first-password').textContent()) ?? '';
-  await page.getByRole('button', { name: 'Done, hide it' }).click();
-}
 
 /** The player's login through the API: its status and the error code of a refusal. */
 async function playerLogin(request: APIRequestContext) {

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { identityFor } from '../identity';
 
 export const DEMO = { phone: '11912345678', password: 'rodada123' };
@@ -260,13 +268,46 @@ export const demoTest = test.extend<{ demoToken: string }>({
   },
 });
 
-/** Logs in through the modal as a person would. */
-export async function logInThroughModal(page: Page, phone: string, password: string) {
+/** Opens the login modal and sends the phone, the password and the captcha, as a person would; returns the modal. */
+export async function submitLoginModal(page: Page, phone: string, password: string): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
   await dialog.getByLabel('Número de celular').fill(phone);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+/** Logs in through the modal as a person would. */
+export async function logInThroughModal(page: Page, phone: string, password: string) {
+  await expect(await submitLoginModal(page, phone, password)).toBeHidden();
+}
+
+/** The id of the first game of an engine in the lobby's list (`slot`, `dice`…). */
+export async function gameIdOf(request: APIRequestContext, engine: string): Promise<number> {
+  const answer = await (await request.get('/api/games/listsv2?per_page=100')).json();
+  const game = (answer.data.list as { id: number; engine: string }[]).find((listed) => listed.engine === engine);
+  expect(game).toBeDefined();
+  return game!.id;
+}
+
+/** A page in a language, as a returning visitor (no first-visit dialogs), logged in with `token` if given. */
+export async function pageIn(browser: Browser, language: string, token?: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  await context.addInitScript(
+    ({ language, token }) => {
+      localStorage.setItem(
+        'rodada.consent',
+        JSON.stringify({ version: 1, preferences: true, at: '2026-01-01T00:00:00.000Z' }),
+      );
+      localStorage.setItem('rodada.lang', language);
+      localStorage.setItem('rodada.reminder', 'off');
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      localStorage.setItem('rodada.ad.shownOn', today);
+      if (token) sessionStorage.setItem('rodada.token', token);
+    },
+    { language, token },
+  );
+  return context.newPage();
 }

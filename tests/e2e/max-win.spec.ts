@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES, type Locale } from '../../contract/locales';
-import { creditMember, registerViaApi } from './helpers';
+import { creditMember, gameIdOf, pageIn, registerViaApi } from './helpers';
 
 /**
  * Every table states the site's maximum win per round with its rules before the first bet, in each of the
@@ -24,37 +24,10 @@ function say(language: Locale, english: string): string {
   throw new Error(`No ${language} text for ${english}`);
 }
 
-async function diceId(request: APIRequestContext): Promise<number> {
-  const answer = await (await request.get('/api/games/listsv2?per_page=100')).json();
-  const dice = (answer.data.list as { id: number; engine: string }[]).find((game) => game.engine === 'dice');
-  expect(dice).toBeDefined();
-  return dice!.id;
-}
-
-/** A logged-in page in a language, as a returning visitor (no first-visit dialogs). */
-async function pageIn(browser: Browser, language: Locale, token: string) {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(
-    ({ language, token }) => {
-      localStorage.setItem(
-        'rodada.consent',
-        JSON.stringify({ version: 1, preferences: true, at: '2026-01-01T00:00:00.000Z' }),
-      );
-      localStorage.setItem('rodada.lang', language);
-      localStorage.setItem('rodada.reminder', 'off');
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-      localStorage.setItem('rodada.ad.shownOn', today);
-      sessionStorage.setItem('rodada.token', token);
-    },
-    { language, token },
-  );
-  return context.newPage();
-}
-
 test('the dice table states the maximum win per round in each of the nine languages', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const member = await registerViaApi(request);
-  const id = await diceId(request);
+  const id = await gameIdOf(request, 'dice');
   for (const language of LOCALES) {
     const page = await pageIn(browser, language, member.token);
     await page.goto(`/gameInfo?id=${id}`);
@@ -75,7 +48,7 @@ test('the dice stake control caps a bet whose best outcome would win more than t
   const member = await registerViaApi(request);
   await creditMember(request, member.phone, '1000.00');
   const page = await pageIn(browser, 'pt', member.token);
-  await page.goto(`/gameInfo?id=${await diceId(request)}`);
+  await page.goto(`/gameInfo?id=${await gameIdOf(request, 'dice')}`);
   await page.getByRole('button', { name: 'Rolar abaixo' }).click();
   await page.getByLabel('Alvo (0,01 – 99,98)').fill('0.90');
   await page.getByLabel('Aposta (R$)').fill('1000');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { catalogIds } from '../../scripts/texts-check';
-import { creditMember, registerViaApi } from './helpers';
+import { creditMember, gameIdOf, pageIn, registerViaApi } from './helpers';
 
 /**
  * No text of the app shows as its message id ("Mz9IJJ" instead of "Reality check"), nor goes missing, on
@@ -111,33 +111,6 @@ async function checkTexts(page: Page, where: string) {
 /** A path to open: the game page with a game (a slot), the others as they are. */
 const pathOf = (route: string, slot: number) => (route === '/gameInfo' ? `/gameInfo?id=${slot}` : route);
 
-async function slotId(request: APIRequestContext): Promise<number> {
-  const answer = await (await request.get('/api/games/listsv2?per_page=100')).json();
-  const slot = (answer.data.list as { id: number; engine: string }[]).find((game) => game.engine === 'slot');
-  expect(slot).toBeDefined();
-  return slot!.id;
-}
-
-/** A page in a language, as a returning visitor (no first-visit dialogs), logged in with `token` if given. */
-async function pageIn(browser: Browser, language: Language, token?: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR' });
-  await context.addInitScript(
-    ({ language, token }) => {
-      localStorage.setItem(
-        'rodada.consent',
-        JSON.stringify({ version: 1, preferences: true, at: '2026-01-01T00:00:00.000Z' }),
-      );
-      localStorage.setItem('rodada.lang', language);
-      localStorage.setItem('rodada.reminder', 'off');
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-      localStorage.setItem('rodada.ad.shownOn', today);
-      if (token) sessionStorage.setItem('rodada.token', token);
-    },
-    { language, token },
-  );
-  return context.newPage();
-}
-
 for (const language of LANGUAGES) {
   test(`${language}: the first visit and its dialogs show no message id`, async ({ page }) => {
     // A first visit: nothing kept on the device, the language chosen in the address.
@@ -201,7 +174,7 @@ for (const language of LANGUAGES) {
   for (const who of ['a visitor', 'a member'] as const) {
     test(`${language}: every route, deep-linked by ${who}, shows no message id`, async ({ browser, request }) => {
       test.setTimeout(120_000);
-      const slot = await slotId(request);
+      const slot = await gameIdOf(request, 'slot');
       const page = await pageIn(
         browser,
         language,
@@ -256,7 +229,7 @@ for (const language of ['pt', 'en'] as const) {
     browser,
     request,
   }) => {
-    const slot = await slotId(request);
+    const slot = await gameIdOf(request, 'slot');
     const { page, check } = await realityCheckOn(browser, request, language, `/gameInfo?id=${slot}`);
     await checkTexts(page, 'the reality check over a game');
     const spin = page.getByRole('button', { name: say(language, 'Spin'), exact: true });

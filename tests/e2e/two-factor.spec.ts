@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { CAPTCHA, openPage, openSignedIn, registerViaApi } from './helpers';
+import { openPage, openSignedIn, registerViaApi, submitLoginModal } from './helpers';
 
 /*
  * Two-factor authentication as a player meets it, with codes computed here from the secret the page shows
@@ -77,12 +77,7 @@ test('a login on a new device asks the authenticator code after the password, or
   const secret = await turnOnViaApi(request, member.token, member.password);
   await openPage(page);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialog.getByLabel('Número de celular').fill(member.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(member.password);
-  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const dialog = await submitLoginModal(page, member.phone, member.password);
 
   // No session yet: the code step, its field focused and marked as a one-time code.
   const code = dialog.getByTestId('login-code');
@@ -112,12 +107,7 @@ test('the security center’s confirmation and a withdrawal ask the code when tw
   });
   expect(set.status()).toBe(200);
   await openPage(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialog.getByLabel('Número de celular').fill(member.phone);
-  await dialog.getByLabel('Senha', { exact: true }).fill(member.password);
-  await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const dialog = await submitLoginModal(page, member.phone, member.password);
   await dialog.getByTestId('login-code').fill(totpCode(secret, 1));
   await dialog.getByTestId('login-code-submit').click();
   await expect(dialog).toBeHidden();

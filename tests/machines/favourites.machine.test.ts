@@ -10,23 +10,7 @@ import {
 } from '../../machines/favourites.machine';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage } from './paths';
-import { deferred, FakeApiError, networkFailure, serverFailure, text } from './support';
-
-function makeGame(id: number, overrides: Partial<Game> = {}): Game {
-  return {
-    id,
-    name: `Game ${id}`,
-    category: 'slot',
-    brand: 'house',
-    brand_name: 'Rodada',
-    icon: `/games/${id}.svg`,
-    engine: 'slot',
-    rtp: '96.10',
-    popular: false,
-    promoted: false,
-    ...overrides,
-  };
-}
+import { deferred, FakeApiError, makeGame, networkFailure, serverFailure, text } from './support';
 
 const tiger = makeGame(1, { name: 'Fortune Tiger' });
 const rocket = makeGame(2, { name: 'Rocket', category: 'crash', engine: 'crash' });

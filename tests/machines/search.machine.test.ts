@@ -1,24 +1,12 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Game, GamePage } from '../../contract';
+import type { GamePage } from '../../contract';
 import { SEARCH_DEBOUNCE_MS, searchMachine } from '../../machines/search.machine';
 import { pathCoverage, reachableFromDefinition } from './paths';
-import { deferred, networkFailure } from './support';
+import { deferred, makeGame as houseGame, networkFailure } from './support';
 
-function makeGame(id: number, name: string): Game {
-  return {
-    id,
-    name,
-    category: 'slot',
-    brand: 'house',
-    brand_name: 'Rodada',
-    icon: `/games/${id}.svg`,
-    engine: 'slot',
-    rtp: '96.10',
-    popular: false,
-    promoted: false,
-  };
-}
+/** A house slot of the lobby's list, by its name. */
+const makeGame = (id: number, name: string) => houseGame(id, { name });
 
 const aviatorPage: GamePage = { list: [makeGame(1, 'Aviator'), makeGame(2, 'Aviator Deluxe')], total: 2 };
 const avPage: GamePage = { list: [makeGame(1, 'Aviator'), makeGame(3, 'Avalanche')], total: 7 };

@@ -1,7 +1,7 @@
 /** Fakes shared by the machine tests. */
 import type { MessageDescriptor } from '@lingui/core';
 import { fromPromise } from 'xstate';
-import type { UserInfo } from '../../contract';
+import type { Game, UserInfo } from '../../contract';
 import { isRefusal, type ApiFailure, type Text } from '../../machines/shared';
 
 /**
@@ -118,6 +118,23 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     avatar: '/avatars/m1.webp',
     unread_notifications: 0,
     two_factor: false,
+    ...overrides,
+  };
+}
+
+/** A house slot of the lobby's list: `Game <id>` unless named otherwise. */
+export function makeGame(id: number, overrides: Partial<Game> = {}): Game {
+  return {
+    id,
+    name: `Game ${id}`,
+    category: 'slot',
+    brand: 'house',
+    brand_name: 'Rodada',
+    icon: `/games/${id}.svg`,
+    engine: 'slot',
+    rtp: '96.10',
+    popular: false,
+    promoted: false,
     ...overrides,
   };
 }

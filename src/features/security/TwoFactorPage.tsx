@@ -2,15 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { TwoFactorActorRef } from '../../../machines/twoFactor.machine';
 import type { SecurityStatus } from '../../../contract/security';
 import { useSystem } from '../../app/SystemContext';
-import { encodeQr, qrPath } from '../../../lib/qr';
 import { Field } from '../../ui/Field';
 import { Loaded } from '../../ui/Loaded';
 import { Message } from '../../ui/Message';
 import { Page } from '../../ui/Page';
+import { QrCode } from '../../ui/QrCode';
 import { toastStore } from '../../ui/toast';
 import { useConfirmAgain } from './gate';
 import './refusals';
@@ -119,21 +119,43 @@ function Off({ flow }: { flow: TwoFactorActorRef }) {
   );
 }
 
-function QrCode({ text, label }: { text: string; label: string }) {
-  const { path, size } = qrPath(encodeQr(text));
+/** The steps' forms: sending one confirms the step's code. */
+function ConfirmForm({ flow, children }: { flow: TwoFactorActorRef; children: ReactNode }) {
   return (
-    <svg
-      viewBox={`0 0 ${size} ${size}`}
-      width="220"
-      height="220"
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: 'twoFactor.confirm' });
+      }}
     >
-      <rect width="100%" height="100%" fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
+      {children}
+    </form>
   );
+}
+
+function CancelButton({ flow, busy }: { flow: TwoFactorActorRef; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      disabled={busy}
+      onClick={() => flow.send({ type: 'twoFactor.cancel' })}
+    >
+      <Trans>Cancel</Trans>
+    </button>
+  );
+}
+
+/** Copies the key or the codes, and says whether it could. */
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toastStore.push(msg`Copied`, 'success');
+  } catch {
+    toastStore.push(msg`Copy it by hand`, 'error');
+  }
 }
 
 /** The secret in groups of four, as the apps' "enter a key" screens show it. */
@@ -146,28 +168,13 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
   const error = useSelector(flow, (s) => (s.matches('scanning') ? s.context.error : null));
   const busy = useSelector(flow, (s) => s.matches('enabling') || s.matches('starting'));
   if (!setup) return <div className="skeleton record-skeleton" aria-busy="true" />;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      toastStore.push(msg`Copied`, 'success');
-    } catch {
-      toastStore.push(msg`Copy it by hand`, 'error');
-    }
-  };
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'twoFactor.confirm' });
-      }}
-    >
+    <ConfirmForm flow={flow}>
       <p>
         <Trans>1. Scan this QR code with your authenticator app.</Trans>
       </p>
       <div className="two-factor-qr">
-        <QrCode text={setup.uri} label={t`QR code to add Rodada to your authenticator app`} />
+        <QrCode text={setup.uri} label={t`QR code to add Rodada to your authenticator app`} size={220} />
       </div>
       <p className="muted">
         <Trans>Can’t scan it? Type this key in the app instead (time-based):</Trans>
@@ -176,7 +183,7 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
         {grouped(setup.secret)}
       </p>
       <div className="security-actions">
-        <button type="button" className="link-button" onClick={() => void copy()}>
+        <button type="button" className="link-button" onClick={() => void copy(setup.secret)}>
           <Trans>Copy the key</Trans>
         </button>
       </div>
@@ -207,16 +214,9 @@ function Setup({ flow }: { flow: TwoFactorActorRef }) {
         >
           <Trans>Make a new key</Trans>
         </button>
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() => flow.send({ type: 'twoFactor.cancel' })}
-        >
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton flow={flow} busy={busy} />
       </div>
-    </form>
+    </ConfirmForm>
   );
 }
 
@@ -224,14 +224,6 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
   const { t } = useLingui();
   const codes = useSelector(flow, (s) => s.context.recoveryCodes) ?? [];
   const text = `Rodada — ${t`recovery codes (each works once)`}\n\n${codes.join('\n')}\n`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toastStore.push(msg`Copied`, 'success');
-    } catch {
-      toastStore.push(msg`Copy it by hand`, 'error');
-    }
-  };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
@@ -257,7 +249,7 @@ function RecoveryCodeList({ flow }: { flow: TwoFactorActorRef }) {
         ))}
       </ol>
       <div className="security-actions">
-        <button type="button" className="link-button" onClick={() => void copy()}>
+        <button type="button" className="link-button" onClick={() => void copy(text)}>
           <Trans>Copy the codes</Trans>
         </button>
         <button type="button" className="link-button" onClick={download}>
@@ -317,14 +309,7 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
   const error = useSelector(flow, (s) => s.context.error);
   const busy = useSelector(flow, (s) => s.matches('disabling') || s.matches('renewing'));
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'twoFactor.confirm' });
-      }}
-    >
+    <ConfirmForm flow={flow}>
       <p>
         {purpose === 'off-code' ? (
           <Trans>To turn two-factor authentication off, enter a code from your app or a recovery code.</Trans>
@@ -359,14 +344,7 @@ function CodeConfirm({ flow, purpose }: { flow: TwoFactorActorRef; purpose: 'off
           <Trans>Make new codes</Trans>
         )}
       </button>
-      <button
-        type="button"
-        className="link-button"
-        disabled={busy}
-        onClick={() => flow.send({ type: 'twoFactor.cancel' })}
-      >
-        <Trans>Cancel</Trans>
-      </button>
-    </form>
+      <CancelButton flow={flow} busy={busy} />
+    </ConfirmForm>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../../../app/guards';
-import { AgentPage } from '../../../features/agency/Agency';
+import { AgentPage } from '../../../features/agency/AgentPage';
 
 export const Route = createFileRoute('/_main/agency-center/agent')({
   beforeLoad: requireSignedIn,
