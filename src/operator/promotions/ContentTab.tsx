@@ -5,6 +5,7 @@ import type { SiteBanner } from '../../../contract/boPromotions';
 import type { LOCALES } from '../../../contract/locales';
 import type { DynamicWebData } from '../../../contract/site';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 
 /** A language of the site's (the contract's; the server refuses one the site does not offer). */
@@ -357,93 +358,85 @@ export function ContentTab({ flow, data }: { flow: SiteDeskActorRef; data: Conte
       </div>
       <div className="pr-columns">
         <div>
-          <div className="op-table-wrap">
-            <table className="op-table" data-testid="pr-banners">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t`Banner`}</th>
-                  <th scope="col">{t`Link`}</th>
-                  <th scope="col">{t`On the home`}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t`Changes`}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.banners.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="op-empty">
-                      {t`No banners yet`}
-                    </td>
-                  </tr>
-                )}
-                {data.banners.map((banner, index) => {
+          <Table
+            rows={data.banners}
+            rowKey={(banner) => banner.id}
+            testId="pr-banners"
+            empty={t`No banners yet`}
+            emptyInside
+            rowProps={(banner) => ({
+              className: draft?.id === banner.id ? 'op-row-open' : banner.shown ? '' : 'op-row-dim',
+            })}
+            columns={[
+              { head: '#', cell: (_banner, index) => index + 1 },
+              {
+                head: t`Banner`,
+                rowHead: true,
+                cell: (banner) => {
                   const text = textIn(banner.texts, lang);
                   return (
-                    <tr
-                      key={banner.id}
-                      className={draft?.id === banner.id ? 'op-row-open' : banner.shown ? '' : 'op-row-dim'}
-                    >
-                      <td>{index + 1}</td>
-                      <th scope="row">
-                        {text.title}
-                        <br />
-                        <small className="op-dim">{text.subtitle}</small>
-                      </th>
-                      <td>{banner.link}</td>
-                      <td>
-                        <Standing item={banner} />
-                      </td>
-                      <td>
-                        <div className="op-actions pr-row-actions">
-                          <button
-                            type="button"
-                            className="op-button pr-small"
-                            aria-label={t`Move “${text.title}” up`}
-                            disabled={busy || index === 0}
-                            onClick={() => move(index, -1)}
-                          >
-                            ↑
-                          </button>
-                          <button
-                            type="button"
-                            className="op-button pr-small"
-                            aria-label={t`Move “${text.title}” down`}
-                            disabled={busy || index === data.banners.length - 1}
-                            onClick={() => move(index, 1)}
-                          >
-                            ↓
-                          </button>
-                          <button
-                            type="button"
-                            className="op-link"
-                            disabled={busy}
-                            onClick={() =>
-                              flow.send({
-                                type: 'desk.act',
-                                action: {
-                                  kind: 'enableBanner',
-                                  body: { site: data.site, id: banner.id, enabled: !banner.enabled },
-                                },
-                              })
-                            }
-                          >
-                            {banner.enabled ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
-                          </button>
-                          <button type="button" className="op-link" onClick={() => edit(banner)}>
-                            <Trans>
-                              Change<span className="visually-hidden"> “{text.title}”</span>
-                            </Trans>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
+                    <>
+                      {text.title}
+                      <br />
+                      <small className="op-dim">{text.subtitle}</small>
+                    </>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+              { head: t`Link`, cell: (banner) => banner.link },
+              { head: t`On the home`, cell: (banner) => <Standing item={banner} /> },
+              {
+                head: t`Changes`,
+                headHidden: true,
+                cell: (banner, index) => {
+                  const text = textIn(banner.texts, lang);
+                  return (
+                    <div className="op-actions pr-row-actions">
+                      <button
+                        type="button"
+                        className="op-button pr-small"
+                        aria-label={t`Move “${text.title}” up`}
+                        disabled={busy || index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="op-button pr-small"
+                        aria-label={t`Move “${text.title}” down`}
+                        disabled={busy || index === data.banners.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="op-link"
+                        disabled={busy}
+                        onClick={() =>
+                          flow.send({
+                            type: 'desk.act',
+                            action: {
+                              kind: 'enableBanner',
+                              body: { site: data.site, id: banner.id, enabled: !banner.enabled },
+                            },
+                          })
+                        }
+                      >
+                        {banner.enabled ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+                      </button>
+                      <button type="button" className="op-link" onClick={() => edit(banner)}>
+                        <Trans>
+                          Change<span className="visually-hidden"> “{text.title}”</span>
+                        </Trans>
+                      </button>
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
           <div className="op-card" data-testid="pr-advertisement">
             <div className="op-details-head">
               <h2>{t`Advertisement`}</h2>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { TraderFixture } from '../../../contract/boSportsbook';
-import type { TradingActorRef } from '../../../machines/operator/trading.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
@@ -13,52 +12,6 @@ import { useNames } from './sportsbook/names';
 import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
-
-function FixtureRow({ flow, fixture, open }: { flow: TradingActorRef; fixture: TraderFixture; open: boolean }) {
-  const names = useNames();
-  const suspended = fixture.markets.filter((market) => market.suspended).length;
-  const all = fixture.markets.length;
-  return (
-    <tr className={open ? 'op-row-open' : ''} data-testid="op-fixture-row" data-fixture={fixture.id}>
-      <td>{formatWhen(fixture.kickoff)}</td>
-      <td>
-        <button
-          type="button"
-          className="op-link op-trading-match"
-          aria-expanded={open}
-          onClick={() => flow.send({ type: 'trading.open', fixture: fixture.id })}
-        >
-          {fixture.home} × {fixture.away}
-        </button>
-        <div className="op-dim">{fixture.league}</div>
-      </td>
-      <td className={fixture.state === 'waiting' ? 'op-bad' : ''}>
-        {names.state(fixture.state)}
-        {fixture.live && (
-          <div className="op-dim">
-            {fixture.live.minute}′ · {fixture.live.score.home}–{fixture.live.score.away}
-          </div>
-        )}
-        {fixture.score && (
-          <div className="op-dim">
-            {fixture.score.home}–{fixture.score.away}
-          </div>
-        )}
-      </td>
-      <td>
-        {suspended > 0 ? (
-          <Trans>
-            {suspended} of {all} suspended
-          </Trans>
-        ) : (
-          <Trans>All {all} open</Trans>
-        )}
-      </td>
-      <td>{fixture.open_bets}</td>
-      <td>{formatMoney(fixture.open_stakes)}</td>
-    </tr>
-  );
-}
 
 /** /operator/sportsbook (trader): fixtures and their markets, suspensions, settling, exposure and the results feed. */
 export default function Sportsbook() {
@@ -72,6 +25,7 @@ export default function Sportsbook() {
   const problem = useSelector(flow, (s) => s.context.problem);
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
+  const names = useNames();
   const opened = list.find((fixture) => fixture.id === open);
   return (
     <section className="op-page" aria-labelledby="op-title">
@@ -95,26 +49,72 @@ export default function Sportsbook() {
       )}
       <Outcome flow={flow} />
       <div className="op-split">
-        <div className="op-table-wrap" aria-busy={loading}>
-          <table className="op-table" data-testid="op-fixtures">
-            <thead>
-              <tr>
-                <th scope="col">{t`Kickoff`}</th>
-                <th scope="col">{t`Match`}</th>
-                <th scope="col">{t`State`}</th>
-                <th scope="col">{t`Markets`}</th>
-                <th scope="col">{t`Open bets`}</th>
-                <th scope="col">{t`Open stakes`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((fixture) => (
-                <FixtureRow key={fixture.id} flow={flow} fixture={fixture} open={fixture.id === open} />
-              ))}
-            </tbody>
-          </table>
-          {!loading && list.length === 0 && <p className="op-dim op-empty">{t`No fixture matches.`}</p>}
-        </div>
+        <Table
+          rows={list}
+          rowKey={(fixture) => fixture.id}
+          testId="op-fixtures"
+          busy={loading}
+          empty={!loading && t`No fixture matches.`}
+          rowProps={(fixture) => ({
+            className: fixture.id === open ? 'op-row-open' : '',
+            'data-testid': 'op-fixture-row',
+            'data-fixture': fixture.id,
+          })}
+          columns={[
+            { head: t`Kickoff`, cell: (fixture) => formatWhen(fixture.kickoff) },
+            {
+              head: t`Match`,
+              cell: (fixture) => (
+                <>
+                  <button
+                    type="button"
+                    className="op-link op-trading-match"
+                    aria-expanded={fixture.id === open}
+                    onClick={() => flow.send({ type: 'trading.open', fixture: fixture.id })}
+                  >
+                    {fixture.home} × {fixture.away}
+                  </button>
+                  <div className="op-dim">{fixture.league}</div>
+                </>
+              ),
+            },
+            {
+              head: t`State`,
+              className: (fixture) => (fixture.state === 'waiting' ? 'op-bad' : ''),
+              cell: (fixture) => (
+                <>
+                  {names.state(fixture.state)}
+                  {fixture.live && (
+                    <div className="op-dim">
+                      {fixture.live.minute}′ · {fixture.live.score.home}–{fixture.live.score.away}
+                    </div>
+                  )}
+                  {fixture.score && (
+                    <div className="op-dim">
+                      {fixture.score.home}–{fixture.score.away}
+                    </div>
+                  )}
+                </>
+              ),
+            },
+            {
+              head: t`Markets`,
+              cell: (fixture) => {
+                const suspended = fixture.markets.filter((market) => market.suspended).length;
+                const all = fixture.markets.length;
+                return suspended > 0 ? (
+                  <Trans>
+                    {suspended} of {all} suspended
+                  </Trans>
+                ) : (
+                  <Trans>All {all} open</Trans>
+                );
+              },
+            },
+            { head: t`Open bets`, cell: (fixture) => fixture.open_bets },
+            { head: t`Open stakes`, cell: (fixture) => formatMoney(fixture.open_stakes) },
+          ]}
+        />
         {opened && <Details flow={flow} fixture={opened} />}
       </div>
       <Pager

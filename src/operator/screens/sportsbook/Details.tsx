@@ -5,6 +5,8 @@ import type { FixtureExposure, TraderFixture, TraderMarket } from '../../../../c
 import type { TradingActorRef } from '../../../../machines/operator/trading.machine';
 import { scoreOf } from '../../../../machines/operator/trading.machine';
 import { formatMoney, formatWhen } from '../../i18n';
+import { ReasonField } from '../../kit/Forms';
+import { Table } from '../../kit/Table';
 import { useNames } from './names';
 
 /** What the last settle, void or suspension did. */
@@ -65,6 +67,8 @@ function Market({
   const { t } = useLingui();
   const names = useNames();
   const name = names.market(market.market);
+  const exposed = (selection: TraderMarket['selections'][number]) =>
+    exposure?.selections.find((s) => s.selection === selection.selection);
   return (
     <div className="op-trading-market" data-testid={`op-market-${market.market}`}>
       <div className="op-details-head">
@@ -104,44 +108,49 @@ function Market({
           </Trans>
         </p>
       )}
-      <div className="op-table-wrap">
-        <table className="op-table op-trading-exposure">
-          <thead>
-            <tr>
-              <th scope="col">{t`Selection`}</th>
-              <th scope="col">{t`Odds`}</th>
-              <th scope="col">{t`Bets`}</th>
-              <th scope="col">{t`Stakes`}</th>
-              <th scope="col">{t`Pays if it wins`}</th>
-              <th scope="col">{t`Accumulators (at most)`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {market.selections.map((selection) => {
-              const row = exposure?.selections.find((s) => s.selection === selection.selection);
-              const worst = exposure?.worst.outcome === selection.selection && Number(exposure.worst.payout) > 0;
-              return (
-                <tr key={selection.selection} className={worst ? 'op-trading-worst' : ''}>
-                  <td>{names.selection(selection.selection)}</td>
-                  <td>{selection.odds ?? '—'}</td>
-                  <td>{row?.bets ?? 0}</td>
-                  <td>{row ? formatMoney(row.stakes) : '—'}</td>
-                  <td>{row ? formatMoney(row.payout) : '—'}</td>
-                  <td>
-                    {row && row.accumulators > 0 ? (
-                      <>
-                        {formatMoney(row.accumulator_payout)} <span className="op-dim">({row.accumulators})</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
+      <Table
+        className="op-table op-trading-exposure"
+        rows={market.selections}
+        rowKey={(selection) => selection.selection}
+        rowProps={(selection) => ({
+          className:
+            exposure?.worst.outcome === selection.selection && Number(exposure.worst.payout) > 0
+              ? 'op-trading-worst'
+              : '',
+        })}
+        columns={[
+          { head: t`Selection`, cell: (selection) => names.selection(selection.selection) },
+          { head: t`Odds`, cell: (selection) => selection.odds ?? '—' },
+          { head: t`Bets`, cell: (selection) => exposed(selection)?.bets ?? 0 },
+          {
+            head: t`Stakes`,
+            cell: (selection) => {
+              const row = exposed(selection);
+              return row ? formatMoney(row.stakes) : '—';
+            },
+          },
+          {
+            head: t`Pays if it wins`,
+            cell: (selection) => {
+              const row = exposed(selection);
+              return row ? formatMoney(row.payout) : '—';
+            },
+          },
+          {
+            head: t`Accumulators (at most)`,
+            cell: (selection) => {
+              const row = exposed(selection);
+              return row && row.accumulators > 0 ? (
+                <>
+                  {formatMoney(row.accumulator_payout)} <span className="op-dim">({row.accumulators})</span>
+                </>
+              ) : (
+                '—'
               );
-            })}
-          </tbody>
-        </table>
-      </div>
+            },
+          },
+        ]}
+      />
       {exposure && exposure.bets === 0 && exposure.worst.accumulator_payout === '0.00' && (
         <p className="op-dim op-trading-worst-line" data-testid={`op-worst-${market.market}`}>
           <Trans>No open bet on this market.</Trans>
@@ -228,16 +237,13 @@ export function Details({ flow, fixture }: { flow: TradingActorRef; fixture: Tra
         )}
       </dl>
       {!closed && (
-        <label className="op-field op-trading-reason">
-          <span>{t`Reason (recorded in the audit trail)`}</span>
-          <input
-            name="reason"
-            maxLength={200}
-            value={reason}
-            disabled={busy || confirm !== null}
-            onChange={(event) => flow.send({ type: 'trading.reason', value: event.target.value })}
-          />
-        </label>
+        <ReasonField
+          className="op-field op-trading-reason"
+          label={t`Reason (recorded in the audit trail)`}
+          value={reason}
+          disabled={busy || confirm !== null}
+          onChange={(value) => flow.send({ type: 'trading.reason', value })}
+        />
       )}
       {fixture.markets.map((market) => (
         <Market
