@@ -141,3 +141,22 @@ export function UnderRow({ span, children }: { span: number; children: ReactNode
     </tr>
   );
 }
+
+/** The link in a row that opens (or closes) what the row shows under it or beside it. */
+export function RowOpener({
+  open,
+  onOpen,
+  className = 'op-link',
+  children,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} aria-expanded={open} onClick={onOpen}>
+      {children}
+    </button>
+  );
+}

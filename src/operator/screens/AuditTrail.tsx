@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AuditFilters, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
-import { Table, UnderRow } from '../kit/Table';
+import { RowOpener, Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
@@ -107,14 +107,9 @@ export default function AuditTrail() {
           {
             head: t`Action`,
             cell: (event) => (
-              <button
-                type="button"
-                className="op-link"
-                aria-expanded={open === event.id}
-                onClick={() => flow.send({ type: 'audit.open', id: event.id })}
-              >
+              <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
                 {event.action}
-              </button>
+              </RowOpener>
             ),
           },
           { head: t`Subject`, cell: (event) => event.subject },

@@ -8,6 +8,7 @@ import type { Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
 import { saoPauloDay } from '../../../lib/time';
 import { formatDay, formatMoney, formatPercent } from '../i18n';
+import { ReasonField } from '../kit/Forms';
 import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
@@ -36,6 +37,27 @@ function ExportButton({ flow, table }: { flow: ReportsActorRef; table: ReportTab
     >
       <Trans>Export CSV</Trans>
     </button>
+  );
+}
+
+/** A foot row of the payments table: one kind's count, amount, fees and net. */
+function Totals({
+  name,
+  totals,
+}: {
+  name: string;
+  totals: { count: number; amount: string; fee: string; net: string };
+}) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2}>
+        {name}
+      </th>
+      <td>{totals.count}</td>
+      <td>{formatMoney(totals.amount)}</td>
+      <td>{formatMoney(totals.fee)}</td>
+      <td>{formatMoney(totals.net)}</td>
+    </tr>
   );
 }
 
@@ -162,16 +184,13 @@ function TaxRate({ flow }: { flow: ReportsActorRef }) {
               onChange={(event) => flow.send({ type: 'reports.rate', value: event.target.value })}
             />
           </label>
-          <label className="op-field">
-            <span>{t`Reason for the change`}</span>
-            <input
-              name="rate-reason"
-              maxLength={200}
-              value={rateReason}
-              disabled={busy}
-              onChange={(event) => flow.send({ type: 'reports.rateReason', value: event.target.value })}
-            />
-          </label>
+          <ReasonField
+            label={t`Reason for the change`}
+            name="rate-reason"
+            value={rateReason}
+            disabled={busy}
+            onChange={(value) => flow.send({ type: 'reports.rateReason', value })}
+          />
           <button type="submit" className="op-button op-button-primary" disabled={busy}>
             <Trans>Save the rate</Trans>
           </button>
@@ -354,24 +373,8 @@ export default function Reports() {
             ]}
             foot={
               <>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t`Deposits in all`}
-                  </th>
-                  <td>{payments.totals.deposits.count}</td>
-                  <td>{money(payments.totals.deposits.amount)}</td>
-                  <td>{money(payments.totals.deposits.fee)}</td>
-                  <td>{money(payments.totals.deposits.net)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t`Withdrawals in all`}
-                  </th>
-                  <td>{payments.totals.withdrawals.count}</td>
-                  <td>{money(payments.totals.withdrawals.amount)}</td>
-                  <td>{money(payments.totals.withdrawals.fee)}</td>
-                  <td>{money(payments.totals.withdrawals.net)}</td>
-                </tr>
+                <Totals name={t`Deposits in all`} totals={payments.totals.deposits} />
+                <Totals name={t`Withdrawals in all`} totals={payments.totals.withdrawals} />
                 <tr>
                   <th scope="row" colSpan={5}>
                     {t`Net deposits (deposits credited − withdrawals paid)`}

@@ -21,7 +21,7 @@ import type {
 import { CHANNEL_NAMES, LIMIT_NAMES, OUTCOME_NAMES, PERIOD_NAMES, PLAY_NAMES, RULE_NAMES } from '../compliance/words';
 import { RgRules } from '../compliance/RgRules';
 import { formatMoney, formatWhen } from '../i18n';
-import { Table } from '../kit/Table';
+import { RowOpener, Table } from '../kit/Table';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { Pager } from './Pager';
@@ -413,14 +413,9 @@ function Queue({ flow }: { flow: RgQueueActorRef }) {
         {
           head: t`Flag`,
           cell: (flag) => (
-            <button
-              type="button"
-              className="op-link"
-              aria-expanded={flag.id === open}
-              onClick={() => flow.send({ type: 'queue.open', id: flag.id })}
-            >
+            <RowOpener open={flag.id === open} onOpen={() => flow.send({ type: 'queue.open', id: flag.id })}>
               #{flag.id}
-            </button>
+            </RowOpener>
           ),
         },
         { head: t`Rule`, cell: (flag) => _(RULE_NAMES[flag.rule]) },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatMoney, formatWhen } from '../i18n';
-import { Table } from '../kit/Table';
+import { RowOpener, Table } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
@@ -66,14 +66,13 @@ export default function Sportsbook() {
               head: t`Match`,
               cell: (fixture) => (
                 <>
-                  <button
-                    type="button"
+                  <RowOpener
                     className="op-link op-trading-match"
-                    aria-expanded={fixture.id === open}
-                    onClick={() => flow.send({ type: 'trading.open', fixture: fixture.id })}
+                    open={fixture.id === open}
+                    onOpen={() => flow.send({ type: 'trading.open', fixture: fixture.id })}
                   >
                     {fixture.home} × {fixture.away}
-                  </button>
+                  </RowOpener>
                   <div className="op-dim">{fixture.league}</div>
                 </>
               ),

@@ -6,7 +6,7 @@ import type { QueueWithdrawal } from '../../../contract/backoffice';
 import type { QueueFilter, WithdrawalReviewActorRef } from '../../../machines/operator/withdrawalReview.machine';
 import { formatMoney, formatWhen } from '../i18n';
 import { ReasonField } from '../kit/Forms';
-import { Table } from '../kit/Table';
+import { RowOpener, Table } from '../kit/Table';
 import { say, signalInWords } from '../refusals';
 import { useFlows, useStaff } from '../system';
 import { Pager } from './Pager';
@@ -195,14 +195,12 @@ function Queue({ flow }: { flow: WithdrawalReviewActorRef }) {
         {
           head: t`Order`,
           cell: (row) => (
-            <button
-              type="button"
-              className="op-link"
-              aria-expanded={row.order_no === open}
-              onClick={() => flow.send({ type: 'queue.open', order_no: row.order_no })}
+            <RowOpener
+              open={row.order_no === open}
+              onOpen={() => flow.send({ type: 'queue.open', order_no: row.order_no })}
             >
               {row.order_no}
-            </button>
+            </RowOpener>
           ),
         },
         {
