@@ -78,3 +78,26 @@ export function ReasonForm({
     </form>
   );
 }
+
+/** A filter bar's buttons: Search (the form's submit), Clear, and the bar's own after them. */
+export function FilterActions({
+  busy,
+  onClear,
+  children,
+}: {
+  busy: boolean;
+  onClear: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="op-actions">
+      <button type="submit" className="op-button op-button-primary" disabled={busy}>
+        <Trans>Search</Trans>
+      </button>
+      <button type="button" className="op-button op-button-quiet" disabled={busy} onClick={onClear}>
+        <Trans>Clear</Trans>
+      </button>
+      {children}
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AuditFilters, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
+import { FilterActions } from '../kit/Forms';
 import { RowOpener, Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
@@ -43,22 +44,11 @@ function Search({ flow }: { flow: AuditTrailActorRef }) {
       {field('subject', t`Subject`)}
       {field('from', t`From (day)`, 'date')}
       {field('to', t`To (day)`, 'date')}
-      <div className="op-actions">
-        <button type="submit" className="op-button op-button-primary" disabled={busy}>
-          <Trans>Search</Trans>
-        </button>
-        <button
-          type="button"
-          className="op-button op-button-quiet"
-          disabled={busy}
-          onClick={() => flow.send({ type: 'audit.clear' })}
-        >
-          <Trans>Clear</Trans>
-        </button>
+      <FilterActions busy={busy} onClear={() => flow.send({ type: 'audit.clear' })}>
         <button type="button" className="op-button" disabled={busy} onClick={() => flow.send({ type: 'audit.export' })}>
           <Trans>Export CSV</Trans>
         </button>
-      </div>
+      </FilterActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { FIXTURE_STATES } from '../../../../contract/boSportsbook';
 import type { TradingActorRef, TradingFilters } from '../../../../machines/operator/trading.machine';
+import { FilterActions } from '../../kit/Forms';
 import { useNames } from './names';
 
 /** The fixture search: team or league, state, dates. */
@@ -39,18 +40,7 @@ export function Filters({ flow }: { flow: TradingActorRef }) {
         <span>{t`League`}</span>
         <input name="league" value={fields.league} onChange={(event) => set('league', event.target.value)} />
       </label>
-      <div className="op-actions">
-        <button type="submit" className="op-button op-button-primary" disabled={busy}>
-          <Trans>Search</Trans>
-        </button>
-        <button
-          type="button"
-          className="op-button op-button-quiet"
-          disabled={busy}
-          onClick={() => flow.send({ type: 'trading.clear' })}
-        >
-          <Trans>Clear</Trans>
-        </button>
+      <FilterActions busy={busy} onClear={() => flow.send({ type: 'trading.clear' })}>
         <button
           type="button"
           className="op-button"
@@ -59,7 +49,7 @@ export function Filters({ flow }: { flow: TradingActorRef }) {
         >
           <Trans>Refresh</Trans>
         </button>
-      </div>
+      </FilterActions>
     </form>
   );
 }
