@@ -9,6 +9,7 @@ import type {
   DepositView,
 } from '../../../machines/operator/depositOrders.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
@@ -85,43 +86,43 @@ function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: Depo
   const { t } = useLingui();
   const busy = useSelector(flow, (s) => !s.matches('shown'));
   return (
-    <div className="op-table-wrap">
-      <table className="op-table" data-testid={refunds ? 'op-refunds' : 'op-deposits'}>
-        <caption className="visually-hidden">
-          {refunds ? t`Refunds, newest first` : t`Deposit orders, newest first`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Created`}</th>
-            <th scope="col">{t`Order`}</th>
-            <th scope="col">{t`Player`}</th>
-            <th scope="col" className="op-num">
-              {t`Amount`}
-            </th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Payer’s CPF`}</th>
-            {refunds ? <th scope="col">{t`Refund`}</th> : <th scope="col">{t`Paid`}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.order_no}>
-              <td>{when(row.created_at)}</td>
-              <td className="op-pl-wrap">{row.order_no}</td>
-              <td>
-                <Link to={opPath(`/players/${row.member_id}`)} className="op-link">
-                  ID {row.member_id}
-                </Link>
-                <span className="op-dim op-block">{row.phone}</span>
-              </td>
-              <td className="op-num">{formatMoney(row.amount)}</td>
-              <td>{inWords(DEPOSIT_STATUS, row.status)}</td>
-              <td className={row.own_cpf === false ? 'op-bad' : ''}>
-                {row.payer_cpf ?? '—'}
-                {row.own_cpf === false && <span className="op-block">{t`not the player’s`}</span>}
-              </td>
-              {refunds ? (
-                <td>
+    <Table
+      rows={rows}
+      rowKey={(row) => row.order_no}
+      caption={refunds ? t`Refunds, newest first` : t`Deposit orders, newest first`}
+      testId={refunds ? 'op-refunds' : 'op-deposits'}
+      empty={t`Nothing matches.`}
+      columns={[
+        { head: t`Created`, cell: (row) => when(row.created_at) },
+        { head: t`Order`, cell: (row) => row.order_no, className: 'op-pl-wrap' },
+        {
+          head: t`Player`,
+          cell: (row) => (
+            <>
+              <Link to={opPath(`/players/${row.member_id}`)} className="op-link">
+                ID {row.member_id}
+              </Link>
+              <span className="op-dim op-block">{row.phone}</span>
+            </>
+          ),
+        },
+        { head: t`Amount`, cell: (row) => formatMoney(row.amount), num: true },
+        { head: t`Status`, cell: (row) => inWords(DEPOSIT_STATUS, row.status) },
+        {
+          head: t`Payer’s CPF`,
+          cell: (row) => (
+            <>
+              {row.payer_cpf ?? '—'}
+              {row.own_cpf === false && <span className="op-block">{t`not the player’s`}</span>}
+            </>
+          ),
+          className: (row) => (row.own_cpf === false ? 'op-bad' : ''),
+        },
+        refunds
+          ? {
+              head: t`Refund`,
+              cell: (row) => (
+                <>
                   {inWords(REFUND_REASONS, row.refund_reason)}
                   <span className={row.refund_state === 'due' ? 'op-block op-bad' : 'op-block op-dim'}>
                     {inWords(REFUND_STATES, row.refund_state)}
@@ -137,16 +138,12 @@ function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: Depo
                       <Trans>Retry the refund</Trans>
                     </button>
                   )}
-                </td>
-              ) : (
-                <td>{when(row.paid_at)}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p className="op-dim op-empty">{t`Nothing matches.`}</p>}
-    </div>
+                </>
+              ),
+            }
+          : { head: t`Paid`, cell: (row) => when(row.paid_at) },
+      ]}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { PlayerSummary } from '../../../contract/boPlayers';
 import type { PlayerPageActorRef, PlayerTab } from '../../../machines/operator/playerPage.machine';
 import { formatDay, formatMoney, formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
@@ -192,28 +193,22 @@ function Limits({ summary }: { summary: PlayerSummary }) {
     <section className="op-card" aria-labelledby="op-pl-limits">
       <h2 id="op-pl-limits">{t`Limits`}</h2>
       {summary.limits.length ? (
-        <table className="op-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Limit`}</th>
-              <th scope="col">{t`In force`}</th>
-              <th scope="col">{t`Waiting`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.limits.map((limit) => (
-              <tr key={limit.kind}>
-                <td>{limit.kind}</td>
-                <td>{limit.value ?? t`none`}</td>
-                <td>
-                  {limit.pending_from
-                    ? `${limit.pending_value === '' ? t`removal` : limit.pending_value} · ${when(limit.pending_from)}`
-                    : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          wrap={false}
+          rows={summary.limits}
+          rowKey={(limit) => limit.kind}
+          columns={[
+            { head: t`Limit`, cell: (limit) => limit.kind },
+            { head: t`In force`, cell: (limit) => limit.value ?? t`none` },
+            {
+              head: t`Waiting`,
+              cell: (limit) =>
+                limit.pending_from
+                  ? `${limit.pending_value === '' ? t`removal` : limit.pending_value} · ${when(limit.pending_from)}`
+                  : '—',
+            },
+          ]}
+        />
       ) : (
         <p className="op-dim">{t`No limit set`}</p>
       )}

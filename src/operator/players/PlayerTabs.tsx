@@ -1,53 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { TabShown } from '../../../machines/operator/playerPage.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
-
-type Column<T> = { head: string; cell: (row: T) => ReactNode; num?: boolean };
-
-/** A tab's records as a table (the columns its rows have). */
-function Table<T>({
-  rows,
-  columns,
-  rowKey,
-  caption,
-}: {
-  rows: T[];
-  columns: Column<T>[];
-  rowKey: (row: T) => string | number;
-  caption: string;
-}) {
-  const { t } = useLingui();
-  return (
-    <div className="op-table-wrap">
-      <table className="op-table" data-testid="op-player-tab-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.head} scope="col" className={column.num ? 'op-num' : undefined}>
-                {column.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.head} className={column.num ? 'op-num' : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {rows.length === 0 && <p className="op-dim op-empty">{t`Nothing here yet.`}</p>}
-    </div>
-  );
-}
 
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
 const money = (amount: string) => formatMoney(amount);
@@ -56,11 +11,12 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 /** The records of the open tab of a player's page. */
 export function TabRecords({ shown, caption }: { shown: TabShown; caption: string }) {
   const { t } = useLingui();
+  const tab = { caption, testId: 'op-player-tab-table', empty: t`Nothing here yet.` };
   switch (shown.tab) {
     case 'ledger':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -75,7 +31,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'bets':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -93,7 +49,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'rounds':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -109,7 +65,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'slips':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -136,7 +92,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'deposits':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.order_no}
           columns={[
@@ -167,7 +123,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'withdrawals':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.order_no}
           columns={[
@@ -184,7 +140,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'pix-keys':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -209,7 +165,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
       return (
         <>
           <Table
-            caption={caption}
+            {...tab}
             rows={shown.data.list}
             rowKey={(row) => row.id}
             columns={[
@@ -239,7 +195,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'notifications':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -261,7 +217,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'notes':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[
@@ -285,7 +241,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
             <Trans>Open flags: {shown.data.open}</Trans>
           </p>
           <Table
-            caption={caption}
+            {...tab}
             rows={shown.data.list}
             rowKey={(row) => row.id}
             columns={[
@@ -316,7 +272,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'audit':
       return (
         <Table
-          caption={caption}
+          {...tab}
           rows={shown.data.list}
           rowKey={(row) => row.id}
           columns={[

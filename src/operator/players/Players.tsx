@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { PLAYER_STATUSES, type PlayerStatus } from '../../../contract/boPlayers';
 import type { PlayerSearchActorRef } from '../../../machines/operator/playerSearch.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
@@ -19,51 +20,46 @@ function Results({ flow }: { flow: PlayerSearchActorRef }) {
   const { t } = useLingui();
   const list = useSelector(flow, (s) => s.context.list);
   return (
-    <div className="op-table-wrap">
-      <table className="op-table" data-testid="op-players">
-        <caption className="visually-hidden">{t`Players found`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`ID`}</th>
-            <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Phone`}</th>
-            <th scope="col">{t`CPF`}</th>
-            <th scope="col">{t`E-mail`}</th>
-            <th scope="col">{t`Site`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col" className="op-num">
-              {t`Balance`}
-            </th>
-            <th scope="col">{t`Registered`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((row) => (
-            <tr key={row.id} className={row.status === 'active' ? '' : 'op-pl-row-flag'}>
-              <td>
-                <Link to={opPath(`/players/${row.id}`)} className="op-link">
-                  {row.id}
-                </Link>
-              </td>
-              <td>
-                <Link to={opPath(`/players/${row.id}`)} className="op-link">
-                  {row.name ?? row.nickname}
-                </Link>
-                {row.name && <span className="op-dim op-block">{row.nickname}</span>}
-              </td>
-              <td>{row.phone}</td>
-              <td>{row.cpf ?? '—'}</td>
-              <td className="op-pl-wrap">{row.email ?? '—'}</td>
-              <td>{row.site}</td>
-              <td className={row.status === 'active' ? '' : 'op-bad'}>{statusInWords(row.status)}</td>
-              <td className="op-num">{formatMoney(row.balance)}</td>
-              <td>{formatWhen(row.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.length === 0 && <p className="op-dim op-empty">{t`No player matches.`}</p>}
-    </div>
+    <Table
+      rows={list}
+      rowKey={(row) => row.id}
+      caption={t`Players found`}
+      testId="op-players"
+      empty={t`No player matches.`}
+      rowProps={(row) => ({ className: row.status === 'active' ? '' : 'op-pl-row-flag' })}
+      columns={[
+        {
+          head: t`ID`,
+          cell: (row) => (
+            <Link to={opPath(`/players/${row.id}`)} className="op-link">
+              {row.id}
+            </Link>
+          ),
+        },
+        {
+          head: t`Name`,
+          cell: (row) => (
+            <>
+              <Link to={opPath(`/players/${row.id}`)} className="op-link">
+                {row.name ?? row.nickname}
+              </Link>
+              {row.name && <span className="op-dim op-block">{row.nickname}</span>}
+            </>
+          ),
+        },
+        { head: t`Phone`, cell: (row) => row.phone },
+        { head: t`CPF`, cell: (row) => row.cpf ?? '—' },
+        { head: t`E-mail`, cell: (row) => row.email ?? '—', className: 'op-pl-wrap' },
+        { head: t`Site`, cell: (row) => row.site },
+        {
+          head: t`Status`,
+          cell: (row) => statusInWords(row.status),
+          className: (row) => (row.status === 'active' ? '' : 'op-bad'),
+        },
+        { head: t`Balance`, cell: (row) => formatMoney(row.balance), num: true },
+        { head: t`Registered`, cell: (row) => formatWhen(row.created_at) },
+      ]}
+    />
   );
 }
 

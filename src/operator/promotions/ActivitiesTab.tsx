@@ -2,9 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
 import { formatDay, formatMoney } from '../i18n';
+import { ReasonForm } from '../kit/Forms';
+import { Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
 
 type Activities = Extract<DeskView, { tab: 'activities' }>['data'];
@@ -62,126 +64,96 @@ export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; d
           <Trans>Show the numbers</Trans>
         </button>
       </form>
-      <div className="op-table-wrap">
-        <table className="op-table" data-testid="pr-activities">
-          <thead>
-            <tr>
-              <th scope="col">{t`Activity`}</th>
-              <th scope="col">{t`For players`}</th>
-              <th scope="col" className="op-num">{t`Rewards paid`}</th>
-              <th scope="col" className="op-num">{t`Amount paid`}</th>
-              <th scope="col" className="op-num">{t`Players`}</th>
-              {admin && (
-                <th scope="col">
-                  <span className="visually-hidden">{t`Switch`}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((activity) => (
-              <Fragment key={activity.key}>
-                <tr className={activity.offered ? '' : 'op-row-dim'}>
-                  <th scope="row">{i18n._(ACTIVITY_TITLES[activity.key])}</th>
-                  <td>
-                    {activity.offered ? (
-                      t`Offered`
-                    ) : activity.forbidden ? (
-                      <>
-                        {t`Forbidden on this site`}
-                        <br />
-                        <small>
-                          {say({ code: activity.forbidden, params: {}, message: activity.forbidden_reason ?? '' })}
-                        </small>
-                      </>
-                    ) : (
-                      t`Switched off`
-                    )}
-                  </td>
-                  <td className="op-num">{activity.claims}</td>
-                  <td className="op-num">{formatMoney(activity.paid)}</td>
-                  <td className="op-num">{activity.players}</td>
-                  {admin && (
-                    <td>
-                      <button
-                        type="button"
-                        className="op-link"
-                        aria-expanded={open === activity.key}
-                        onClick={() => {
-                          setOpen(open === activity.key ? null : activity.key);
-                          setReason('');
-                          flow.send({ type: 'desk.dismiss' });
-                        }}
-                      >
-                        {activity.enabled ? (
-                          <Trans>
-                            Switch off<span className="visually-hidden"> {i18n._(ACTIVITY_TITLES[activity.key])}</span>
-                          </Trans>
-                        ) : (
-                          <Trans>
-                            Switch on<span className="visually-hidden"> {i18n._(ACTIVITY_TITLES[activity.key])}</span>
-                          </Trans>
-                        )}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-                {open === activity.key && (
-                  <tr className="op-row-edit">
-                    <td colSpan={6}>
-                      <form
-                        className="op-edit"
-                        noValidate
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          flow.send({
-                            type: 'desk.act',
-                            action: {
-                              kind: 'setActivity',
-                              body: { site: data.site, key: activity.key, enabled: !activity.enabled, reason },
-                            },
-                          });
-                        }}
-                      >
-                        <label className="op-field">
-                          <span>{t`Reason (kept in the audit trail)`}</span>
-                          <input
-                            name="reason"
-                            maxLength={200}
-                            value={reason}
-                            onChange={(event) => setReason(event.target.value)}
-                          />
-                        </label>
-                        <div className="op-actions">
-                          <button type="submit" className="op-button op-button-primary" disabled={busy}>
-                            {activity.enabled ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>}
-                          </button>
-                          <button type="button" className="op-button op-button-quiet" onClick={() => setOpen(null)}>
-                            <Trans>Cancel</Trans>
-                          </button>
-                        </div>
-                      </form>
-                    </td>
-                  </tr>
+      <Table
+        rows={data.list}
+        rowKey={(activity) => activity.key}
+        testId="pr-activities"
+        rowProps={(activity) => ({ className: activity.offered ? '' : 'op-row-dim' })}
+        columns={[
+          { head: t`Activity`, rowHead: true, cell: (activity) => i18n._(ACTIVITY_TITLES[activity.key]) },
+          {
+            head: t`For players`,
+            cell: (activity) =>
+              activity.offered ? (
+                t`Offered`
+              ) : activity.forbidden ? (
+                <>
+                  {t`Forbidden on this site`}
+                  <br />
+                  <small>
+                    {say({ code: activity.forbidden, params: {}, message: activity.forbidden_reason ?? '' })}
+                  </small>
+                </>
+              ) : (
+                t`Switched off`
+              ),
+          },
+          { head: t`Rewards paid`, cell: (activity) => activity.claims, num: true },
+          { head: t`Amount paid`, cell: (activity) => formatMoney(activity.paid), num: true },
+          { head: t`Players`, cell: (activity) => activity.players, num: true },
+          admin && {
+            head: t`Switch`,
+            headHidden: true,
+            cell: (activity) => (
+              <button
+                type="button"
+                className="op-link"
+                aria-expanded={open === activity.key}
+                onClick={() => {
+                  setOpen(open === activity.key ? null : activity.key);
+                  setReason('');
+                  flow.send({ type: 'desk.dismiss' });
+                }}
+              >
+                {activity.enabled ? (
+                  <Trans>
+                    Switch off<span className="visually-hidden"> {i18n._(ACTIVITY_TITLES[activity.key])}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Switch on<span className="visually-hidden"> {i18n._(ACTIVITY_TITLES[activity.key])}</span>
+                  </Trans>
                 )}
-              </Fragment>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                <Trans>
-                  Total, {formatDay(data.from)} to {formatDay(data.to)}
-                </Trans>
-              </th>
-              <td className="op-num">{data.totals.claims}</td>
-              <td className="op-num">{formatMoney(data.totals.paid)}</td>
-              <td className="op-num">{data.totals.players}</td>
-              {admin && <td />}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+              </button>
+            ),
+          },
+        ]}
+        under={(activity) =>
+          open === activity.key && (
+            <UnderRow span={6}>
+              <ReasonForm
+                reason={reason}
+                onReason={setReason}
+                submit={activity.enabled ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>}
+                busy={busy}
+                onSubmit={() =>
+                  flow.send({
+                    type: 'desk.act',
+                    action: {
+                      kind: 'setActivity',
+                      body: { site: data.site, key: activity.key, enabled: !activity.enabled, reason },
+                    },
+                  })
+                }
+                onCancel={() => setOpen(null)}
+              />
+            </UnderRow>
+          )
+        }
+        foot={
+          <tr>
+            <th scope="row" colSpan={2}>
+              <Trans>
+                Total, {formatDay(data.from)} to {formatDay(data.to)}
+              </Trans>
+            </th>
+            <td className="op-num">{data.totals.claims}</td>
+            <td className="op-num">{formatMoney(data.totals.paid)}</td>
+            <td className="op-num">{data.totals.players}</td>
+            {admin && <td />}
+          </tr>
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
 import { formatWhen } from '../i18n';
+import { ReasonForm } from '../kit/Forms';
+import { Table, UnderRow } from '../kit/Table';
 
 type Announcements = Extract<DeskView, { tab: 'announcements' }>['data'];
 type Sent = Extract<DeskView, { tab: 'notifications' }>['data'];
@@ -35,101 +37,74 @@ export function AnnouncementsTab({
   }, [done]);
   return (
     <>
-      <div className="op-table-wrap">
-        <table className="op-table" data-testid="pr-announcements">
-          <thead>
-            <tr>
-              <th scope="col">{t`Announcement`}</th>
-              <th scope="col">{t`Posted`}</th>
-              <th scope="col">{t`Ends`}</th>
-              <th scope="col">{t`State`}</th>
-              {admin && (
-                <th scope="col">
-                  <span className="visually-hidden">{t`Changes`}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.length === 0 && (
-              <tr>
-                <td colSpan={5} className="op-empty">
-                  {t`No announcements on this site`}
-                </td>
-              </tr>
-            )}
-            {data.list.map((announcement) => (
-              <Fragment key={announcement.id}>
-                <tr className={announcement.state === 'live' ? '' : 'op-row-dim'}>
-                  <th scope="row">
-                    {announcement.title}
-                    <br />
-                    <small className="op-dim pr-clip">{announcement.body}</small>
-                  </th>
-                  <td>{formatWhen(announcement.created_at)}</td>
-                  <td>{announcement.ends_at ? formatWhen(announcement.ends_at) : t`When ended`}</td>
-                  <td>{announcement.state === 'live' ? t`Live` : t`Ended`}</td>
-                  {admin && (
-                    <td>
-                      {announcement.state === 'live' && (
-                        <button
-                          type="button"
-                          className="op-link"
-                          aria-expanded={ending === announcement.id}
-                          onClick={() => {
-                            setEnding(ending === announcement.id ? null : announcement.id);
-                            setReason('');
-                            flow.send({ type: 'desk.dismiss' });
-                          }}
-                        >
-                          <Trans>
-                            End<span className="visually-hidden"> “{announcement.title}”</span>
-                          </Trans>
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-                {ending === announcement.id && (
-                  <tr className="op-row-edit">
-                    <td colSpan={5}>
-                      <form
-                        className="op-edit"
-                        noValidate
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          flow.send({
-                            type: 'desk.act',
-                            action: { kind: 'endAnnouncement', body: { id: announcement.id, reason } },
-                          });
-                        }}
-                      >
-                        <label className="op-field">
-                          <span>{t`Reason (kept in the audit trail)`}</span>
-                          <input
-                            name="reason"
-                            maxLength={200}
-                            value={reason}
-                            onChange={(event) => setReason(event.target.value)}
-                          />
-                        </label>
-                        <div className="op-actions">
-                          <button type="submit" className="op-button op-button-danger" disabled={busy}>
-                            <Trans>End it now</Trans>
-                          </button>
-                          <button type="button" className="op-button op-button-quiet" onClick={() => setEnding(null)}>
-                            <Trans>Cancel</Trans>
-                          </button>
-                        </div>
-                      </form>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        rows={data.list}
+        rowKey={(announcement) => announcement.id}
+        testId="pr-announcements"
+        empty={t`No announcements on this site`}
+        emptyInside
+        rowProps={(announcement) => ({ className: announcement.state === 'live' ? '' : 'op-row-dim' })}
+        columns={[
+          {
+            head: t`Announcement`,
+            rowHead: true,
+            cell: (announcement) => (
+              <>
+                {announcement.title}
+                <br />
+                <small className="op-dim pr-clip">{announcement.body}</small>
+              </>
+            ),
+          },
+          { head: t`Posted`, cell: (announcement) => formatWhen(announcement.created_at) },
+          {
+            head: t`Ends`,
+            cell: (announcement) => (announcement.ends_at ? formatWhen(announcement.ends_at) : t`When ended`),
+          },
+          { head: t`State`, cell: (announcement) => (announcement.state === 'live' ? t`Live` : t`Ended`) },
+          admin && {
+            head: t`Changes`,
+            headHidden: true,
+            cell: (announcement) =>
+              announcement.state === 'live' && (
+                <button
+                  type="button"
+                  className="op-link"
+                  aria-expanded={ending === announcement.id}
+                  onClick={() => {
+                    setEnding(ending === announcement.id ? null : announcement.id);
+                    setReason('');
+                    flow.send({ type: 'desk.dismiss' });
+                  }}
+                >
+                  <Trans>
+                    End<span className="visually-hidden"> “{announcement.title}”</span>
+                  </Trans>
+                </button>
+              ),
+          },
+        ]}
+        under={(announcement) =>
+          ending === announcement.id && (
+            <UnderRow span={5}>
+              <ReasonForm
+                reason={reason}
+                onReason={setReason}
+                submit={<Trans>End it now</Trans>}
+                danger
+                busy={busy}
+                onSubmit={() =>
+                  flow.send({
+                    type: 'desk.act',
+                    action: { kind: 'endAnnouncement', body: { id: announcement.id, reason } },
+                  })
+                }
+                onCancel={() => setEnding(null)}
+              />
+            </UnderRow>
+          )
+        }
+      />
       {admin && (
         <form
           className="op-card op-form op-narrow pr-compose"
@@ -323,41 +298,29 @@ export function NotificationsTab({ flow, data, admin }: { flow: SiteDeskActorRef
         <div />
       </div>
       <h2>{t`Sent`}</h2>
-      <div className="op-table-wrap">
-        <table className="op-table" data-testid="pr-sent">
-          <thead>
-            <tr>
-              <th scope="col">{t`When`}</th>
-              <th scope="col">{t`To`}</th>
-              <th scope="col">{t`Notification`}</th>
-              <th scope="col" className="op-num">{t`Players`}</th>
-              <th scope="col">{t`By`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.length === 0 && (
-              <tr>
-                <td colSpan={5} className="op-empty">
-                  {t`None sent on this site yet`}
-                </td>
-              </tr>
-            )}
-            {data.list.map((sent) => (
-              <tr key={sent.id}>
-                <td>{formatWhen(sent.created_at)}</td>
-                <td>{sent.member_id === null ? t`Every player` : t`Player ${sent.member_id}`}</td>
-                <td>
-                  <strong>{sent.title}</strong>
-                  <br />
-                  <small className="op-dim pr-clip">{sent.body}</small>
-                </td>
-                <td className="op-num">{sent.recipients}</td>
-                <td>{sent.actor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        rows={data.list}
+        rowKey={(sent) => sent.id}
+        testId="pr-sent"
+        empty={t`None sent on this site yet`}
+        emptyInside
+        columns={[
+          { head: t`When`, cell: (sent) => formatWhen(sent.created_at) },
+          { head: t`To`, cell: (sent) => (sent.member_id === null ? t`Every player` : t`Player ${sent.member_id}`) },
+          {
+            head: t`Notification`,
+            cell: (sent) => (
+              <>
+                <strong>{sent.title}</strong>
+                <br />
+                <small className="op-dim pr-clip">{sent.body}</small>
+              </>
+            ),
+          },
+          { head: t`Players`, cell: (sent) => sent.recipients, num: true },
+          { head: t`By`, cell: (sent) => sent.actor },
+        ]}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Fragment } from 'react';
-import type { AuditEvent } from '../../../contract/backoffice';
 import type { AuditFilters, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
+import { FilterActions } from '../kit/Forms';
+import { RowOpener, Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
@@ -44,64 +44,12 @@ function Search({ flow }: { flow: AuditTrailActorRef }) {
       {field('subject', t`Subject`)}
       {field('from', t`From (day)`, 'date')}
       {field('to', t`To (day)`, 'date')}
-      <div className="op-actions">
-        <button type="submit" className="op-button op-button-primary" disabled={busy}>
-          <Trans>Search</Trans>
-        </button>
-        <button
-          type="button"
-          className="op-button op-button-quiet"
-          disabled={busy}
-          onClick={() => flow.send({ type: 'audit.clear' })}
-        >
-          <Trans>Clear</Trans>
-        </button>
+      <FilterActions busy={busy} onClear={() => flow.send({ type: 'audit.clear' })}>
         <button type="button" className="op-button" disabled={busy} onClick={() => flow.send({ type: 'audit.export' })}>
           <Trans>Export CSV</Trans>
         </button>
-      </div>
+      </FilterActions>
     </form>
-  );
-}
-
-function Row({ flow, event, open }: { flow: AuditTrailActorRef; event: AuditEvent; open: boolean }) {
-  const { t } = useLingui();
-  return (
-    <Fragment>
-      <tr className={open ? 'op-row-open' : ''}>
-        <td>{formatWhen(event.at)}</td>
-        <td>{event.actor}</td>
-        <td>{event.address}</td>
-        <td>
-          <button
-            type="button"
-            className="op-link"
-            aria-expanded={open}
-            onClick={() => flow.send({ type: 'audit.open', id: event.id })}
-          >
-            {event.action}
-          </button>
-        </td>
-        <td>{event.subject}</td>
-        <td>{event.reason ?? '—'}</td>
-      </tr>
-      {open && (
-        <tr className="op-row-edit">
-          <td colSpan={6}>
-            <div className="op-before-after" data-testid="op-before-after">
-              <div>
-                <h3>{t`Before`}</h3>
-                <pre>{recordText(event.before)}</pre>
-              </div>
-              <div>
-                <h3>{t`After`}</h3>
-                <pre>{recordText(event.after)}</pre>
-              </div>
-            </div>
-          </td>
-        </tr>
-      )}
-    </Fragment>
   );
 }
 
@@ -135,26 +83,45 @@ export default function AuditTrail() {
           <Trans>Exported {exported} events as a CSV file.</Trans>
         </p>
       )}
-      <div className="op-table-wrap" aria-busy={loading}>
-        <table className="op-table" data-testid="op-audit">
-          <thead>
-            <tr>
-              <th scope="col">{t`When`}</th>
-              <th scope="col">{t`Who`}</th>
-              <th scope="col">{t`From where`}</th>
-              <th scope="col">{t`Action`}</th>
-              <th scope="col">{t`Subject`}</th>
-              <th scope="col">{t`Reason`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((event) => (
-              <Row key={event.id} flow={flow} event={event} open={open === event.id} />
-            ))}
-          </tbody>
-        </table>
-        {!loading && list.length === 0 && <p className="op-dim op-empty">{t`No event matches.`}</p>}
-      </div>
+      <Table
+        rows={list}
+        rowKey={(event) => event.id}
+        testId="op-audit"
+        busy={loading}
+        empty={!loading && t`No event matches.`}
+        rowProps={(event) => ({ className: open === event.id ? 'op-row-open' : '' })}
+        columns={[
+          { head: t`When`, cell: (event) => formatWhen(event.at) },
+          { head: t`Who`, cell: (event) => event.actor },
+          { head: t`From where`, cell: (event) => event.address },
+          {
+            head: t`Action`,
+            cell: (event) => (
+              <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
+                {event.action}
+              </RowOpener>
+            ),
+          },
+          { head: t`Subject`, cell: (event) => event.subject },
+          { head: t`Reason`, cell: (event) => event.reason ?? '—' },
+        ]}
+        under={(event) =>
+          open === event.id && (
+            <UnderRow span={6}>
+              <div className="op-before-after" data-testid="op-before-after">
+                <div>
+                  <h3>{t`Before`}</h3>
+                  <pre>{recordText(event.before)}</pre>
+                </div>
+                <div>
+                  <h3>{t`After`}</h3>
+                  <pre>{recordText(event.after)}</pre>
+                </div>
+              </div>
+            </UnderRow>
+          )
+        }
+      />
       <Pager
         page={page}
         total={total}

@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { JOB_FAILING_AFTER, type JobFailure, type JobStep } from '../../../contract/boReports';
+import { JOB_FAILING_AFTER, type JobStep } from '../../../contract/boReports';
 import { formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { useFlow } from '../../flow/useFlow';
@@ -24,24 +25,6 @@ const STEP_NAMES: Record<JobStep, MessageDescriptor> = {
   compliance: msg`Responsible-gambling evaluation`,
 };
 
-function FailureRow({ failure }: { failure: JobFailure }) {
-  const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
-  return (
-    <tr className={failure.keeps_failing ? 'jobs-stuck' : ''} data-testid="job-failure">
-      <td>
-        {_(STEP_NAMES[failure.step])}
-        {failure.keeps_failing && <span className="op-block jobs-tag">{t`Keeps failing`}</span>}
-      </td>
-      <td className="jobs-item">{failure.item === '*' ? t`The whole step` : failure.item}</td>
-      <td className="op-num">{failure.attempts}</td>
-      <td className="jobs-error">{failure.last_error}</td>
-      <td>{formatWhen(failure.first_failed_at)}</td>
-      <td>{formatWhen(failure.next_attempt_at)}</td>
-    </tr>
-  );
-}
-
 /**
  * /operator/jobs (every role): the items of the server's due-work job failing now (each is tried again with
  * a growing wait while every other item carries on), the longest-failing first; the dashboard counts those
@@ -49,6 +32,7 @@ function FailureRow({ failure }: { failure: JobFailure }) {
  */
 export default function BackgroundJobs() {
   const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const flow = useFlow(useFlows().jobFailures);
   const failures = useSelector(flow, (s) => s.context.failures);
   const problem = useSelector(flow, (s) => s.context.problem);
@@ -88,36 +72,47 @@ export default function BackgroundJobs() {
         </p>
       )}
       {failures && (
-        <div className="op-table-wrap" aria-busy={loading}>
-          <table className="op-table" data-testid="jobs-failures">
-            <caption className="visually-hidden">{t`Items failing now, the longest-failing first`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Step`}</th>
-                <th scope="col">{t`Item`}</th>
-                <th scope="col" className="op-num">
-                  {t`Failures`}
-                </th>
-                <th scope="col">{t`Last error`}</th>
-                <th scope="col">{t`Failing since`}</th>
-                <th scope="col">{t`Next attempt`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.list.map((failure) => (
-                <FailureRow key={`${failure.step}/${failure.item}`} failure={failure} />
-              ))}
-            </tbody>
-          </table>
-          {shown === 0 && <p className="op-dim op-empty">{t`Nothing is failing: every item was done.`}</p>}
-          {shown < total && (
-            <p className="op-dim">
-              <Trans>
-                The {shown} failing longest of {total}.
-              </Trans>
-            </p>
-          )}
-        </div>
+        <Table
+          rows={failures.list}
+          rowKey={(failure) => `${failure.step}/${failure.item}`}
+          caption={t`Items failing now, the longest-failing first`}
+          testId="jobs-failures"
+          busy={loading}
+          empty={shown === 0 && t`Nothing is failing: every item was done.`}
+          rowProps={(failure) => ({
+            className: failure.keeps_failing ? 'jobs-stuck' : '',
+            'data-testid': 'job-failure',
+          })}
+          columns={[
+            {
+              head: t`Step`,
+              cell: (failure) => (
+                <>
+                  {_(STEP_NAMES[failure.step])}
+                  {failure.keeps_failing && <span className="op-block jobs-tag">{t`Keeps failing`}</span>}
+                </>
+              ),
+            },
+            {
+              head: t`Item`,
+              className: 'jobs-item',
+              cell: (failure) => (failure.item === '*' ? t`The whole step` : failure.item),
+            },
+            { head: t`Failures`, num: true, cell: (failure) => failure.attempts },
+            { head: t`Last error`, className: 'jobs-error', cell: (failure) => failure.last_error },
+            { head: t`Failing since`, cell: (failure) => formatWhen(failure.first_failed_at) },
+            { head: t`Next attempt`, cell: (failure) => formatWhen(failure.next_attempt_at) },
+          ]}
+          below={
+            shown < total && (
+              <p className="op-dim">
+                <Trans>
+                  The {shown} failing longest of {total}.
+                </Trans>
+              </p>
+            )
+          }
+        />
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Dashboard as Figures, Product } from '../../../contract/boReports';
 import { formatDay, formatMoney, formatWhen } from '../i18n';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { sectionAt, type SectionPath } from '../sections';
 import { holdsAny, useFlows, useStaff } from '../system';
@@ -24,74 +25,76 @@ const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
 type Day = Figures['today'];
 
 /** A row of the figures table: its name, today's and yesterday's. */
-function Row({
-  name,
-  today,
-  yesterday,
-  testId,
-}: {
-  name: ReactNode;
-  today: ReactNode;
-  yesterday: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <tr data-testid={testId}>
-      <th scope="row">{name}</th>
-      <td className="op-num">{today}</td>
-      <td className="op-num">{yesterday}</td>
-    </tr>
-  );
-}
+type Figure = { key: string; testId?: string; name: ReactNode; today: ReactNode; yesterday: ReactNode };
 
 const counted = (figure: { count: number; amount: string }) => `${formatMoney(figure.amount)} (${figure.count})`;
 
-function MoneyFigures({ today, yesterday }: { today: Day; yesterday: Day }) {
+/** The figures' rows: the money (for the roles that see it), then the players. */
+function useFigures(figures: Figures | null): Figure[] {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
-  const a = today.money!;
-  const b = yesterday.money!;
+  if (!figures) return [];
+  const { today, yesterday } = figures;
+  const players: Figure[] = [
+    {
+      key: 'new-players',
+      testId: 'dash-new-players',
+      name: t`New players`,
+      today: today.new_players,
+      yesterday: yesterday.new_players,
+    },
+    {
+      key: 'active-players',
+      testId: 'dash-active-players',
+      name: t`Active players (placed a bet)`,
+      today: today.active_players,
+      yesterday: yesterday.active_players,
+    },
+  ];
+  const a = today.money;
+  const b = yesterday.money;
+  if (!a || !b) return players;
   const products = [...new Set([...a.ggr_by_product, ...b.ggr_by_product].map((row) => row.product))];
   const ggrOf = (day: NonNullable<Day['money']>, product: Product) => {
     const row = day.ggr_by_product.find((item) => item.product === product);
     return row ? formatMoney(row.ggr) : '—';
   };
-  return (
-    <>
-      <Row
-        testId="dash-deposits"
-        name={t`Deposits (count)`}
-        today={counted(a.deposits)}
-        yesterday={counted(b.deposits)}
-      />
-      <Row
-        testId="dash-withdrawals"
-        name={t`Withdrawals (count)`}
-        today={counted(a.withdrawals)}
-        yesterday={counted(b.withdrawals)}
-      />
-      <Row name={t`Bets`} today={formatMoney(a.bets)} yesterday={formatMoney(b.bets)} />
-      <Row name={t`Wins`} today={formatMoney(a.wins)} yesterday={formatMoney(b.wins)} />
-      <Row name={t`Bonuses`} today={formatMoney(a.bonuses)} yesterday={formatMoney(b.bonuses)} />
-      <Row
-        testId="dash-ggr"
-        name={<strong>{t`GGR`}</strong>}
-        today={<strong>{formatMoney(a.ggr)}</strong>}
-        yesterday={<strong>{formatMoney(b.ggr)}</strong>}
-      />
-      {products.map((product) => {
-        const name = _(PRODUCT_NAMES[product]);
-        return (
-          <Row
-            key={product}
-            name={<span className="dash-indent">{t`GGR · ${name}`}</span>}
-            today={ggrOf(a, product)}
-            yesterday={ggrOf(b, product)}
-          />
-        );
-      })}
-    </>
-  );
+  return [
+    {
+      key: 'deposits',
+      testId: 'dash-deposits',
+      name: t`Deposits (count)`,
+      today: counted(a.deposits),
+      yesterday: counted(b.deposits),
+    },
+    {
+      key: 'withdrawals',
+      testId: 'dash-withdrawals',
+      name: t`Withdrawals (count)`,
+      today: counted(a.withdrawals),
+      yesterday: counted(b.withdrawals),
+    },
+    { key: 'bets', name: t`Bets`, today: formatMoney(a.bets), yesterday: formatMoney(b.bets) },
+    { key: 'wins', name: t`Wins`, today: formatMoney(a.wins), yesterday: formatMoney(b.wins) },
+    { key: 'bonuses', name: t`Bonuses`, today: formatMoney(a.bonuses), yesterday: formatMoney(b.bonuses) },
+    {
+      key: 'ggr',
+      testId: 'dash-ggr',
+      name: <strong>{t`GGR`}</strong>,
+      today: <strong>{formatMoney(a.ggr)}</strong>,
+      yesterday: <strong>{formatMoney(b.ggr)}</strong>,
+    },
+    ...products.map((product) => {
+      const name = _(PRODUCT_NAMES[product]);
+      return {
+        key: `ggr-${product}`,
+        name: <span className="dash-indent">{t`GGR · ${name}`}</span>,
+        today: ggrOf(a, product),
+        yesterday: ggrOf(b, product),
+      };
+    }),
+    ...players,
+  ];
 }
 
 /** A queue's size, a link to its section for whoever may open it. */
@@ -126,6 +129,7 @@ export default function Dashboard() {
   useLinguiRuntime();
   const flow = useFlow(useFlows().dashboard);
   const figures = useSelector(flow, (s) => s.context.figures);
+  const rows = useFigures(figures);
   const problem = useSelector(flow, (s) => s.context.problem);
   const state = useSelector(flow, (s) =>
     s.matches('loading') ? 'loading' : s.matches('paused') ? 'paused' : s.matches('failed') ? 'failed' : 'shown',
@@ -172,39 +176,35 @@ export default function Dashboard() {
       {figures && (
         <div className="dash-grid" aria-busy={state === 'loading'}>
           <div className="op-card dash-figures">
-            <table className="op-table" data-testid="dash-figures">
-              <caption className="visually-hidden">{t`Today and yesterday (São Paulo days)`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t`Figure`}</span>
-                  </th>
-                  <th scope="col" className="op-num">
-                    {t`Today`} <span className="op-dim op-block">{formatDay(figures.today.day)}</span>
-                  </th>
-                  <th scope="col" className="op-num">
-                    {t`Yesterday`} <span className="op-dim op-block">{formatDay(figures.yesterday.day)}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.today.money && figures.yesterday.money && (
-                  <MoneyFigures today={figures.today} yesterday={figures.yesterday} />
-                )}
-                <Row
-                  testId="dash-new-players"
-                  name={t`New players`}
-                  today={figures.today.new_players}
-                  yesterday={figures.yesterday.new_players}
-                />
-                <Row
-                  testId="dash-active-players"
-                  name={t`Active players (placed a bet)`}
-                  today={figures.today.active_players}
-                  yesterday={figures.yesterday.active_players}
-                />
-              </tbody>
-            </table>
+            <Table
+              wrap={false}
+              rows={rows}
+              rowKey={(row) => row.key}
+              caption={t`Today and yesterday (São Paulo days)`}
+              testId="dash-figures"
+              rowProps={(row) => ({ 'data-testid': row.testId })}
+              columns={[
+                { head: t`Figure`, headHidden: true, rowHead: true, cell: (row) => row.name },
+                {
+                  head: (
+                    <>
+                      {t`Today`} <span className="op-dim op-block">{formatDay(figures.today.day)}</span>
+                    </>
+                  ),
+                  num: true,
+                  cell: (row) => row.today,
+                },
+                {
+                  head: (
+                    <>
+                      {t`Yesterday`} <span className="op-dim op-block">{formatDay(figures.yesterday.day)}</span>
+                    </>
+                  ),
+                  num: true,
+                  cell: (row) => row.yesterday,
+                },
+              ]}
+            />
             {!figures.today.money && (
               <p className="op-dim" data-testid="dash-no-money">
                 <Trans>Money figures are shown to finance, compliance and admins.</Trans>

@@ -11,7 +11,8 @@ import {
 } from '../../../machines/operator/siteDesk.machine';
 import { ActivitiesTab } from '../promotions/ActivitiesTab';
 import { AnnouncementsTab, NotificationsTab } from '../promotions/MessagesTab';
-import { ContentTab, LegalTab } from '../promotions/SiteTabs';
+import { ContentTab } from '../promotions/ContentTab';
+import { LegalTab } from '../promotions/LegalTab';
 import { createSiteDeskLogic } from '../promotions/logic';
 import { say } from '../refusals';
 import { holdsAny, useOperator, useStaff } from '../system';

@@ -8,6 +8,8 @@ import type { Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
 import { saoPauloDay } from '../../../lib/time';
 import { formatDay, formatMoney, formatPercent } from '../i18n';
+import { ReasonField } from '../kit/Forms';
+import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { useFlow } from '../../flow/useFlow';
@@ -35,6 +37,27 @@ function ExportButton({ flow, table }: { flow: ReportsActorRef; table: ReportTab
     >
       <Trans>Export CSV</Trans>
     </button>
+  );
+}
+
+/** A foot row of the payments table: one kind's count, amount, fees and net. */
+function Totals({
+  name,
+  totals,
+}: {
+  name: string;
+  totals: { count: number; amount: string; fee: string; net: string };
+}) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2}>
+        {name}
+      </th>
+      <td>{totals.count}</td>
+      <td>{formatMoney(totals.amount)}</td>
+      <td>{formatMoney(totals.fee)}</td>
+      <td>{formatMoney(totals.net)}</td>
+    </tr>
   );
 }
 
@@ -161,16 +184,13 @@ function TaxRate({ flow }: { flow: ReportsActorRef }) {
               onChange={(event) => flow.send({ type: 'reports.rate', value: event.target.value })}
             />
           </label>
-          <label className="op-field">
-            <span>{t`Reason for the change`}</span>
-            <input
-              name="rate-reason"
-              maxLength={200}
-              value={rateReason}
-              disabled={busy}
-              onChange={(event) => flow.send({ type: 'reports.rateReason', value: event.target.value })}
-            />
-          </label>
+          <ReasonField
+            label={t`Reason for the change`}
+            name="rate-reason"
+            value={rateReason}
+            disabled={busy}
+            onChange={(value) => flow.send({ type: 'reports.rateReason', value })}
+          />
           <button type="submit" className="op-button op-button-primary" disabled={busy}>
             <Trans>Save the rate</Trans>
           </button>
@@ -202,6 +222,16 @@ export default function Reports() {
   const product = (code: Product, engine: string | null) =>
     engine ? `${i18n._(PRODUCT_NAMES[code])} · ${engine}` : i18n._(PRODUCT_NAMES[code]);
   const money = (amount: string) => formatMoney(amount);
+  /** The columns the reports' tables share, and what a GGR table says when nothing was played. */
+  const bets = { head: t`Bets`, cell: (row: { bets: string }) => money(row.bets) };
+  const wins = { head: t`Wins`, cell: (row: { wins: string }) => money(row.wins) };
+  const ggrColumn = {
+    head: t`GGR`,
+    cell: (row: { ggr: string }) => money(row.ggr),
+    className: (row: { ggr: string }) => (Number(row.ggr) < 0 ? 'op-bad' : ''),
+  };
+  const count = { head: t`Count`, cell: (row: { count: number }) => row.count };
+  const played = { wrap: false, className: 'op-table op-reports-table', empty: t`Nothing was played in these days.` };
   return (
     <section className="op-page" aria-labelledby="op-title" aria-busy={loading}>
       <div className="op-page-head">
@@ -269,154 +299,91 @@ export default function Reports() {
             </dl>
           </section>
           <Block title={t`GGR by day`} flow={flow} table="day">
-            <table className="op-table op-reports-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Day`}</th>
-                  <th scope="col">{t`Bets`}</th>
-                  <th scope="col">{t`Wins`}</th>
-                  <th scope="col">{t`Bonuses`}</th>
-                  <th scope="col">{t`GGR`}</th>
-                  <th scope="col">{t`Tax due`}</th>
-                  <th scope="col">{t`Count`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ggr.days.map((day) => (
-                  <tr key={day.day}>
-                    <td>{formatDay(day.day)}</td>
-                    <td>{money(day.bets)}</td>
-                    <td>{money(day.wins)}</td>
-                    <td>{money(day.bonuses)}</td>
-                    <td className={Number(day.ggr) < 0 ? 'op-bad' : ''}>{money(day.ggr)}</td>
-                    <td>{money(day.tax_due)}</td>
-                    <td>{day.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {ggr.days.length === 0 && <p className="op-dim op-empty">{t`Nothing was played in these days.`}</p>}
+            <Table
+              {...played}
+              rows={ggr.days}
+              rowKey={(day) => day.day}
+              columns={[
+                { head: t`Day`, cell: (day) => formatDay(day.day) },
+                bets,
+                wins,
+                { head: t`Bonuses`, cell: (day) => money(day.bonuses) },
+                ggrColumn,
+                { head: t`Tax due`, cell: (day) => money(day.tax_due) },
+                count,
+              ]}
+            />
           </Block>
           <Block title={t`GGR by product`} flow={flow} table="product">
-            <table className="op-table op-reports-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Product`}</th>
-                  <th scope="col">{t`Bets`}</th>
-                  <th scope="col">{t`Wins`}</th>
-                  <th scope="col">{t`GGR`}</th>
-                  <th scope="col">{t`Count`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ggr.products.map((row) => (
-                  <tr key={`${row.product}-${row.engine ?? ''}`}>
-                    <td>{product(row.product, row.engine)}</td>
-                    <td>{money(row.bets)}</td>
-                    <td>{money(row.wins)}</td>
-                    <td className={Number(row.ggr) < 0 ? 'op-bad' : ''}>{money(row.ggr)}</td>
-                    <td>{row.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {ggr.products.length === 0 && <p className="op-dim op-empty">{t`Nothing was played in these days.`}</p>}
+            <Table
+              {...played}
+              rows={ggr.products}
+              rowKey={(row) => `${row.product}-${row.engine ?? ''}`}
+              columns={[
+                { head: t`Product`, cell: (row) => product(row.product, row.engine) },
+                bets,
+                wins,
+                ggrColumn,
+                count,
+              ]}
+            />
           </Block>
           <Block title={t`GGR by game`} flow={flow} table="game">
-            <table className="op-table op-reports-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Game`}</th>
-                  <th scope="col">{t`Product`}</th>
-                  <th scope="col">{t`Bets`}</th>
-                  <th scope="col">{t`Wins`}</th>
-                  <th scope="col">{t`GGR`}</th>
-                  <th scope="col">{t`Count`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ggr.games.map((row) => (
-                  <tr key={row.game_id}>
-                    <td>{row.name}</td>
-                    <td>{product(row.product, row.engine)}</td>
-                    <td>{money(row.bets)}</td>
-                    <td>{money(row.wins)}</td>
-                    <td className={Number(row.ggr) < 0 ? 'op-bad' : ''}>{money(row.ggr)}</td>
-                    <td>{row.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {ggr.games.length === 0 && <p className="op-dim op-empty">{t`Nothing was played in these days.`}</p>}
+            <Table
+              {...played}
+              rows={ggr.games}
+              rowKey={(row) => row.game_id}
+              columns={[
+                { head: t`Game`, cell: (row) => row.name },
+                { head: t`Product`, cell: (row) => product(row.product, row.engine) },
+                bets,
+                wins,
+                ggrColumn,
+                count,
+              ]}
+            />
           </Block>
         </>
       )}
       {payments && (
         <Block title={t`Deposits and withdrawals by channel`} flow={flow} table="payments">
-          <table className="op-table op-reports-table" data-testid="op-payments">
-            <thead>
-              <tr>
-                <th scope="col">{t`Kind`}</th>
-                <th scope="col">{t`Channel`}</th>
-                <th scope="col">{t`Count`}</th>
-                <th scope="col">{t`Amount`}</th>
-                <th scope="col">{t`Fees`}</th>
-                <th scope="col">{t`Net`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.deposits.map((row) => (
-                <tr key={`d-${row.channel}-${row.method}`}>
-                  <td>{t`Deposits`}</td>
-                  <td>
+          <Table
+            wrap={false}
+            className="op-table op-reports-table"
+            testId="op-payments"
+            rows={[
+              ...payments.deposits.map((row) => ({ ...row, kind: 'd', name: t`Deposits` })),
+              ...payments.withdrawals.map((row) => ({ ...row, kind: 'w', name: t`Withdrawals` })),
+            ]}
+            rowKey={(row) => `${row.kind}-${row.channel}-${row.method}`}
+            columns={[
+              { head: t`Kind`, cell: (row) => row.name },
+              {
+                head: t`Channel`,
+                cell: (row) => (
+                  <>
                     {row.channel} · {row.method}
-                  </td>
-                  <td>{row.count}</td>
-                  <td>{money(row.amount)}</td>
-                  <td>{money(row.fee)}</td>
-                  <td>{money(row.net)}</td>
+                  </>
+                ),
+              },
+              count,
+              { head: t`Amount`, cell: (row) => money(row.amount) },
+              { head: t`Fees`, cell: (row) => money(row.fee) },
+              { head: t`Net`, cell: (row) => money(row.net) },
+            ]}
+            foot={
+              <>
+                <Totals name={t`Deposits in all`} totals={payments.totals.deposits} />
+                <Totals name={t`Withdrawals in all`} totals={payments.totals.withdrawals} />
+                <tr>
+                  <th scope="row" colSpan={5}>
+                    {t`Net deposits (deposits credited − withdrawals paid)`}
+                  </th>
+                  <td data-testid="op-net-deposits">{money(payments.totals.net_deposits)}</td>
                 </tr>
-              ))}
-              {payments.withdrawals.map((row) => (
-                <tr key={`w-${row.channel}-${row.method}`}>
-                  <td>{t`Withdrawals`}</td>
-                  <td>
-                    {row.channel} · {row.method}
-                  </td>
-                  <td>{row.count}</td>
-                  <td>{money(row.amount)}</td>
-                  <td>{money(row.fee)}</td>
-                  <td>{money(row.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t`Deposits in all`}
-                </th>
-                <td>{payments.totals.deposits.count}</td>
-                <td>{money(payments.totals.deposits.amount)}</td>
-                <td>{money(payments.totals.deposits.fee)}</td>
-                <td>{money(payments.totals.deposits.net)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t`Withdrawals in all`}
-                </th>
-                <td>{payments.totals.withdrawals.count}</td>
-                <td>{money(payments.totals.withdrawals.amount)}</td>
-                <td>{money(payments.totals.withdrawals.fee)}</td>
-                <td>{money(payments.totals.withdrawals.net)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={5}>
-                  {t`Net deposits (deposits credited − withdrawals paid)`}
-                </th>
-                <td data-testid="op-net-deposits">{money(payments.totals.net_deposits)}</td>
-              </tr>
-            </tfoot>
-          </table>
+              </>
+            }
+          />
         </Block>
       )}
       <TaxRate flow={flow} />

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import {
   RG_CHANNELS,
   RG_OUTCOMES,
@@ -21,6 +21,7 @@ import type {
 import { CHANNEL_NAMES, LIMIT_NAMES, OUTCOME_NAMES, PERIOD_NAMES, PLAY_NAMES, RULE_NAMES } from '../compliance/words';
 import { RgRules } from '../compliance/RgRules';
 import { formatMoney, formatWhen } from '../i18n';
+import { RowOpener, Table } from '../kit/Table';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { Pager } from './Pager';
@@ -56,88 +57,99 @@ function Observed({ flag }: { flag: RgFlag }) {
   return <>{parts.join(', ') || '—'}</>;
 }
 
+/** One kind of the records that raised a flag: a small table under its caption. */
+function Evidence<T>(props: Pick<ComponentProps<typeof Table<T>>, 'caption' | 'rows' | 'rowKey' | 'columns'>) {
+  return <Table {...props} className="op-table rg-evidence-table" captionShown wrap={false} />;
+}
+
 /** The records that raised a flag, each kind in a small table of its own. */
-function Evidence({ flag }: { flag: RgFlag }) {
+function FlagEvidence({ flag }: { flag: RgFlag }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const { deposits, play, sessions, limit_changes, withdrawals } = flag.evidence;
   return (
     <div className="rg-evidence" data-testid="rg-evidence">
       {deposits && deposits.length > 0 && (
-        <table className="op-table rg-evidence-table">
-          <caption>{t`Deposits paid`}</caption>
-          <tbody>
-            {deposits.map((row) => (
-              <tr key={row.order_no}>
-                <td>{formatWhen(row.at)}</td>
-                <td>{row.order_no}</td>
-                <td className="op-num">{formatMoney(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Evidence
+          caption={t`Deposits paid`}
+          rows={deposits}
+          rowKey={(row) => row.order_no}
+          columns={[
+            { cell: (row) => formatWhen(row.at) },
+            { cell: (row) => row.order_no },
+            { cell: (row) => formatMoney(row.amount), num: true },
+          ]}
+        />
       )}
       {play && play.length > 0 && (
-        <table className="op-table rg-evidence-table">
-          <caption>{t`Play before the deposit`}</caption>
-          <tbody>
-            {play.map((row) => (
-              <tr key={row.id}>
-                <td>{formatWhen(row.at)}</td>
-                <td>{PLAY_NAMES[row.kind] ? _(PLAY_NAMES[row.kind]!) : row.kind}</td>
-                <td className={`op-num${Number(row.amount) < 0 ? ' op-bad' : ''}`}>{formatMoney(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Evidence
+          caption={t`Play before the deposit`}
+          rows={play}
+          rowKey={(row) => row.id}
+          columns={[
+            { cell: (row) => formatWhen(row.at) },
+            { cell: (row) => (PLAY_NAMES[row.kind] ? _(PLAY_NAMES[row.kind]!) : row.kind) },
+            {
+              cell: (row) => formatMoney(row.amount),
+              num: true,
+              className: (row) => (Number(row.amount) < 0 ? 'op-bad' : undefined),
+            },
+          ]}
+        />
       )}
       {sessions && sessions.length > 0 && (
-        <table className="op-table rg-evidence-table">
-          <caption>{t`Sessions`}</caption>
-          <tbody>
-            {sessions.map((row) => (
-              <tr key={row.id}>
-                <td>
+        <Evidence
+          caption={t`Sessions`}
+          rows={sessions}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              cell: (row) => (
+                <>
                   {formatWhen(row.started_at)} – {formatWhen(row.ended_at)}
-                </td>
-                <td className="op-num">{t`${row.night_minutes} min at night`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { cell: (row) => t`${row.night_minutes} min at night`, num: true },
+          ]}
+        />
       )}
       {limit_changes && limit_changes.length > 0 && (
-        <table className="op-table rg-evidence-table">
-          <caption>{t`Limit changes`}</caption>
-          <tbody>
-            {limit_changes.map((row) => (
-              <tr key={row.id}>
-                <td>{formatWhen(row.at)}</td>
-                <td>{LIMIT_NAMES[row.kind] ? _(LIMIT_NAMES[row.kind]!) : row.kind}</td>
-                <td>
+        <Evidence
+          caption={t`Limit changes`}
+          rows={limit_changes}
+          rowKey={(row) => row.id}
+          columns={[
+            { cell: (row) => formatWhen(row.at) },
+            { cell: (row) => (LIMIT_NAMES[row.kind] ? _(LIMIT_NAMES[row.kind]!) : row.kind) },
+            {
+              cell: (row) => (
+                <>
                   {row.from ?? t`none`} → {row.to ?? t`removed`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {withdrawals && withdrawals.length > 0 && (
-        <table className="op-table rg-evidence-table">
-          <caption>{t`Withdrawals rejected`}</caption>
-          <tbody>
-            {withdrawals.map((row) => (
-              <tr key={row.order_no}>
-                <td>{formatWhen(row.at)}</td>
-                <td>
+        <Evidence
+          caption={t`Withdrawals rejected`}
+          rows={withdrawals}
+          rowKey={(row) => row.order_no}
+          columns={[
+            { cell: (row) => formatWhen(row.at) },
+            {
+              cell: (row) => (
+                <>
                   {row.order_no}
                   {row.reason && <span className="op-dim op-block">{row.reason}</span>}
-                </td>
-                <td className="op-num">{formatMoney(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { cell: (row) => formatMoney(row.amount), num: true },
+          ]}
+        />
       )}
     </div>
   );
@@ -247,7 +259,7 @@ function Details({ flow, flag }: { flow: RgQueueActorRef; flag: RgFlag }) {
         </dd>
       </dl>
       <h3>{t`Evidence`}</h3>
-      <Evidence flag={flag} />
+      <FlagEvidence flag={flag} />
       <h3>{t`What was done`}</h3>
       {flag.actions.length ? (
         <ul className="op-recent" data-testid="rg-actions">
@@ -387,59 +399,49 @@ function Queue({ flow }: { flow: RgQueueActorRef }) {
   const list = useSelector(flow, (s) => s.context.list);
   const open = useSelector(flow, (s) => s.context.open);
   return (
-    <div className="op-table-wrap">
-      <table className="op-table" data-testid="rg-queue">
-        <caption className="visually-hidden">{t`Flags, oldest first`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Raised`}</th>
-            <th scope="col">{t`Flag`}</th>
-            <th scope="col">{t`Rule`}</th>
-            <th scope="col">{t`Player`}</th>
-            <th scope="col">{t`Measured`}</th>
-            <th scope="col">{t`Done`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((flag) => (
-            <tr
-              key={flag.id}
-              className={flag.id === open ? 'op-row-open' : flag.state === 'closed' ? 'op-row-dim' : ''}
-            >
-              <td>{formatWhen(flag.raised_at)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="op-link"
-                  aria-expanded={flag.id === open}
-                  onClick={() => flow.send({ type: 'queue.open', id: flag.id })}
-                >
-                  #{flag.id}
-                </button>
-              </td>
-              <td>{_(RULE_NAMES[flag.rule])}</td>
-              <td>
-                {flag.name}
-                <span className="op-dim op-block">
-                  {flag.phone} · ID {flag.member_id}
-                </span>
-              </td>
-              <td>
-                <Observed flag={flag} />
-              </td>
-              <td>
-                {flag.state === 'closed'
-                  ? t`Closed`
-                  : flag.actions.length
-                    ? t`Actions: ${flag.actions.length}`
-                    : t`Nothing yet`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.length === 0 && <p className="op-dim op-empty">{t`No flag here.`}</p>}
-    </div>
+    <Table
+      rows={list}
+      rowKey={(flag) => flag.id}
+      caption={t`Flags, oldest first`}
+      testId="rg-queue"
+      empty={t`No flag here.`}
+      rowProps={(flag) => ({
+        className: flag.id === open ? 'op-row-open' : flag.state === 'closed' ? 'op-row-dim' : '',
+      })}
+      columns={[
+        { head: t`Raised`, cell: (flag) => formatWhen(flag.raised_at) },
+        {
+          head: t`Flag`,
+          cell: (flag) => (
+            <RowOpener open={flag.id === open} onOpen={() => flow.send({ type: 'queue.open', id: flag.id })}>
+              #{flag.id}
+            </RowOpener>
+          ),
+        },
+        { head: t`Rule`, cell: (flag) => _(RULE_NAMES[flag.rule]) },
+        {
+          head: t`Player`,
+          cell: (flag) => (
+            <>
+              {flag.name}
+              <span className="op-dim op-block">
+                {flag.phone} · ID {flag.member_id}
+              </span>
+            </>
+          ),
+        },
+        { head: t`Measured`, cell: (flag) => <Observed flag={flag} /> },
+        {
+          head: t`Done`,
+          cell: (flag) =>
+            flag.state === 'closed'
+              ? t`Closed`
+              : flag.actions.length
+                ? t`Actions: ${flag.actions.length}`
+                : t`Nothing yet`,
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../i18n';
+import { ReasonField } from '../kit/Forms';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { useFlow } from '../../flow/useFlow';
@@ -59,16 +60,12 @@ export default function Settings() {
                 onChange={(event) => flow.send({ type: 'fourEyes.amount', value: event.target.value })}
               />
             </label>
-            <label className="op-field">
-              <span>{t`Reason for the change`}</span>
-              <input
-                name="reason"
-                maxLength={200}
-                disabled={state !== 'ready'}
-                value={reason}
-                onChange={(event) => flow.send({ type: 'fourEyes.reason', value: event.target.value })}
-              />
-            </label>
+            <ReasonField
+              label={t`Reason for the change`}
+              disabled={state !== 'ready'}
+              value={reason}
+              onChange={(value) => flow.send({ type: 'fourEyes.reason', value })}
+            />
             {problem && (
               <p className="op-problem" role="alert">
                 {say(problem)}
@@ -174,16 +171,13 @@ function MaxWinCard({ canChange }: { canChange: boolean }) {
               onChange={(event) => flow.send({ type: 'maxWin.amount', value: event.target.value })}
             />
           </label>
-          <label className="op-field">
-            <span>{t`Reason for the new maximum`}</span>
-            <input
-              name="max_win_reason"
-              maxLength={200}
-              disabled={state !== 'ready'}
-              value={reason}
-              onChange={(event) => flow.send({ type: 'maxWin.reason', value: event.target.value })}
-            />
-          </label>
+          <ReasonField
+            label={t`Reason for the new maximum`}
+            name="max_win_reason"
+            disabled={state !== 'ready'}
+            value={reason}
+            onChange={(value) => flow.send({ type: 'maxWin.reason', value })}
+          />
           {problem && (
             <p className="op-problem" role="alert">
               {say(problem)}

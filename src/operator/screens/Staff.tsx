@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { STAFF_ROLES, type StaffMember } from '../../../contract/backoffice';
 import type { StaffAdminActorRef } from '../../../machines/operator/staffAdmin.machine';
 import { formatWhen } from '../i18n';
+import { ReasonField } from '../kit/Forms';
+import { Table, UnderRow } from '../kit/Table';
 import { ROLE_NAMES, say } from '../refusals';
 import { useFlows, useStaff } from '../system';
 import { useFlow } from '../../flow/useFlow';
@@ -128,79 +130,73 @@ function Edit({ flow, member }: { flow: StaffAdminActorRef; member: StaffMember 
   if (!editing) return null;
   const email = member.email;
   return (
-    <tr className="op-row-edit">
-      <td colSpan={7}>
-        <form
-          className="op-edit"
-          aria-label={t`Change ${email}`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: 'staff.change', change: 'roles' });
-          }}
-        >
-          <fieldset className="op-roles-choice">
-            <legend>{t`Roles of ${email}`}</legend>
-            {STAFF_ROLES.map((role) => (
-              <label key={role} className="op-check">
-                <input
-                  type="checkbox"
-                  checked={editing.roles.includes(role)}
-                  onChange={() => flow.send({ type: 'staff.editRole', role })}
-                />
-                {i18n._(ROLE_NAMES[role])}
-              </label>
-            ))}
-          </fieldset>
-          <label className="op-field">
-            <span>{t`Reason (kept in the audit trail)`}</span>
-            <input
-              name="reason"
-              maxLength={200}
-              value={editing.reason}
-              onChange={(event) => flow.send({ type: 'staff.reason', value: event.target.value })}
-            />
-          </label>
-          <Problem flow={flow} />
-          <div className="op-actions">
-            <button type="submit" className="op-button op-button-primary" disabled={busy}>
-              <Trans>Save the roles</Trans>
-            </button>
-            <button
-              type="button"
-              className="op-button op-button-danger"
-              disabled={busy}
-              onClick={() => flow.send({ type: 'staff.change', change: member.disabled ? 'enable' : 'disable' })}
-            >
-              {member.disabled ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
-            </button>
-            <button
-              type="button"
-              className="op-button"
-              disabled={busy}
-              onClick={() => flow.send({ type: 'staff.change', change: 'resetTotp' })}
-            >
-              <Trans>Set up TOTP again</Trans>
-            </button>
-            <button
-              type="button"
-              className="op-button"
-              disabled={busy}
-              onClick={() => flow.send({ type: 'staff.change', change: 'resetPassword' })}
-            >
-              <Trans>Give a new password</Trans>
-            </button>
-            <button
-              type="button"
-              className="op-button op-button-quiet"
-              onClick={() => flow.send({ type: 'staff.cancel' })}
-            >
-              <Trans>Cancel</Trans>
-            </button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <UnderRow span={7}>
+      <form
+        className="op-edit"
+        aria-label={t`Change ${email}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          flow.send({ type: 'staff.change', change: 'roles' });
+        }}
+      >
+        <fieldset className="op-roles-choice">
+          <legend>{t`Roles of ${email}`}</legend>
+          {STAFF_ROLES.map((role) => (
+            <label key={role} className="op-check">
+              <input
+                type="checkbox"
+                checked={editing.roles.includes(role)}
+                onChange={() => flow.send({ type: 'staff.editRole', role })}
+              />
+              {i18n._(ROLE_NAMES[role])}
+            </label>
+          ))}
+        </fieldset>
+        <ReasonField
+          label={t`Reason (kept in the audit trail)`}
+          value={editing.reason}
+          onChange={(value) => flow.send({ type: 'staff.reason', value })}
+        />
+        <Problem flow={flow} />
+        <div className="op-actions">
+          <button type="submit" className="op-button op-button-primary" disabled={busy}>
+            <Trans>Save the roles</Trans>
+          </button>
+          <button
+            type="button"
+            className="op-button op-button-danger"
+            disabled={busy}
+            onClick={() => flow.send({ type: 'staff.change', change: member.disabled ? 'enable' : 'disable' })}
+          >
+            {member.disabled ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
+          </button>
+          <button
+            type="button"
+            className="op-button"
+            disabled={busy}
+            onClick={() => flow.send({ type: 'staff.change', change: 'resetTotp' })}
+          >
+            <Trans>Set up TOTP again</Trans>
+          </button>
+          <button
+            type="button"
+            className="op-button"
+            disabled={busy}
+            onClick={() => flow.send({ type: 'staff.change', change: 'resetPassword' })}
+          >
+            <Trans>Give a new password</Trans>
+          </button>
+          <button
+            type="button"
+            className="op-button op-button-quiet"
+            onClick={() => flow.send({ type: 'staff.cancel' })}
+          >
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </UnderRow>
   );
 }
 
@@ -244,52 +240,37 @@ export default function Staff() {
       )}
       <FirstPassword flow={flow} />
       <Done flow={flow} />
-      <div className="op-table-wrap">
-        <table className="op-table" data-testid="op-staff">
-          <thead>
-            <tr>
-              <th scope="col">{t`E-mail`}</th>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Roles`}</th>
-              <th scope="col">{t`TOTP set`}</th>
-              <th scope="col">{t`State`}</th>
-              <th scope="col">{t`Last seen`}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Changes`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((member) => (
-              <Fragment key={member.id}>
-                <tr className={member.disabled ? 'op-row-dim' : ''}>
-                  <td>{member.email}</td>
-                  <td>{member.name}</td>
-                  <td>{member.roles.map((role) => i18n._(ROLE_NAMES[role])).join(', ')}</td>
-                  <td>{member.totp_set ? t`Yes` : t`Not yet`}</td>
-                  <td>{member.disabled ? t`Disabled` : t`Enabled`}</td>
-                  <td>{member.last_seen_at ? formatWhen(member.last_seen_at) : '—'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="op-link"
-                      aria-expanded={editingId === member.id}
-                      onClick={() =>
-                        flow.send(
-                          editingId === member.id ? { type: 'staff.cancel' } : { type: 'staff.edit', id: member.id },
-                        )
-                      }
-                    >
-                      {member.id === me?.id ? <Trans>Change (you)</Trans> : <Trans>Change</Trans>}
-                    </button>
-                  </td>
-                </tr>
-                {editingId === member.id && <Edit flow={flow} member={member} />}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        rows={list}
+        rowKey={(member) => member.id}
+        testId="op-staff"
+        rowProps={(member) => ({ className: member.disabled ? 'op-row-dim' : '' })}
+        columns={[
+          { head: t`E-mail`, cell: (member) => member.email },
+          { head: t`Name`, cell: (member) => member.name },
+          { head: t`Roles`, cell: (member) => member.roles.map((role) => i18n._(ROLE_NAMES[role])).join(', ') },
+          { head: t`TOTP set`, cell: (member) => (member.totp_set ? t`Yes` : t`Not yet`) },
+          { head: t`State`, cell: (member) => (member.disabled ? t`Disabled` : t`Enabled`) },
+          { head: t`Last seen`, cell: (member) => (member.last_seen_at ? formatWhen(member.last_seen_at) : '—') },
+          {
+            head: t`Changes`,
+            headHidden: true,
+            cell: (member) => (
+              <button
+                type="button"
+                className="op-link"
+                aria-expanded={editingId === member.id}
+                onClick={() =>
+                  flow.send(editingId === member.id ? { type: 'staff.cancel' } : { type: 'staff.edit', id: member.id })
+                }
+              >
+                {member.id === me?.id ? <Trans>Change (you)</Trans> : <Trans>Change</Trans>}
+              </button>
+            ),
+          },
+        ]}
+        under={(member) => editingId === member.id && <Edit flow={flow} member={member} />}
+      />
       <CreateForm flow={flow} />
     </section>
   );

@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react';
 import type { QueueWithdrawal } from '../../../contract/backoffice';
 import type { QueueFilter, WithdrawalReviewActorRef } from '../../../machines/operator/withdrawalReview.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { ReasonField } from '../kit/Forms';
+import { RowOpener, Table } from '../kit/Table';
 import { say, signalInWords } from '../refusals';
 import { useFlows, useStaff } from '../system';
 import { Pager } from './Pager';
@@ -163,15 +165,11 @@ function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWith
           flow.send({ type: 'withdrawal.reject' });
         }}
       >
-        <label className="op-field">
-          <span>{t`Reason for rejecting (the player is told)`}</span>
-          <input
-            name="reason"
-            maxLength={200}
-            value={reason}
-            onChange={(event) => flow.send({ type: 'withdrawal.reason', value: event.target.value })}
-          />
-        </label>
+        <ReasonField
+          label={t`Reason for rejecting (the player is told)`}
+          value={reason}
+          onChange={(value) => flow.send({ type: 'withdrawal.reason', value })}
+        />
         <button type="submit" className="op-button op-button-danger" disabled={busy || !canReject}>
           <Trans>Reject</Trans>
         </button>
@@ -185,52 +183,45 @@ function Queue({ flow }: { flow: WithdrawalReviewActorRef }) {
   const list = useSelector(flow, (s) => s.context.list);
   const open = useSelector(flow, (s) => s.context.open);
   return (
-    <div className="op-table-wrap">
-      <table className="op-table" data-testid="op-queue">
-        <caption className="visually-hidden">{t`Withdrawals waiting, oldest first`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Asked`}</th>
-            <th scope="col">{t`Order`}</th>
-            <th scope="col">{t`Player`}</th>
-            <th scope="col" className="op-num">
-              {t`Amount`}
-            </th>
-            <th scope="col">{t`Own CPF`}</th>
-            <th scope="col">{t`Signals`}</th>
-            <th scope="col">{t`State`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((row) => (
-            <tr key={row.order_no} className={row.order_no === open ? 'op-row-open' : ''}>
-              <td>{formatWhen(row.created_at)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="op-link"
-                  aria-expanded={row.order_no === open}
-                  onClick={() => flow.send({ type: 'queue.open', order_no: row.order_no })}
-                >
-                  {row.order_no}
-                </button>
-              </td>
-              <td>
-                {row.name}
-                <span className="op-dim op-block">{row.phone}</span>
-              </td>
-              <td className="op-num">{formatMoney(row.amount)}</td>
-              <td className={row.own_cpf ? '' : 'op-bad'}>{row.own_cpf ? t`Yes` : t`No`}</td>
-              <td>{row.signals.length ? row.signals.map(signalInWords).join('; ') : '—'}</td>
-              <td>
-                <StatusText row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.length === 0 && <p className="op-dim op-empty">{t`No withdrawal is waiting.`}</p>}
-    </div>
+    <Table
+      rows={list}
+      rowKey={(row) => row.order_no}
+      caption={t`Withdrawals waiting, oldest first`}
+      testId="op-queue"
+      empty={t`No withdrawal is waiting.`}
+      rowProps={(row) => ({ className: row.order_no === open ? 'op-row-open' : '' })}
+      columns={[
+        { head: t`Asked`, cell: (row) => formatWhen(row.created_at) },
+        {
+          head: t`Order`,
+          cell: (row) => (
+            <RowOpener
+              open={row.order_no === open}
+              onOpen={() => flow.send({ type: 'queue.open', order_no: row.order_no })}
+            >
+              {row.order_no}
+            </RowOpener>
+          ),
+        },
+        {
+          head: t`Player`,
+          cell: (row) => (
+            <>
+              {row.name}
+              <span className="op-dim op-block">{row.phone}</span>
+            </>
+          ),
+        },
+        { head: t`Amount`, cell: (row) => formatMoney(row.amount), num: true },
+        {
+          head: t`Own CPF`,
+          cell: (row) => (row.own_cpf ? t`Yes` : t`No`),
+          className: (row) => (row.own_cpf ? '' : 'op-bad'),
+        },
+        { head: t`Signals`, cell: (row) => (row.signals.length ? row.signals.map(signalInWords).join('; ') : '—') },
+        { head: t`State`, cell: (row) => <StatusText row={row} /> },
+      ]}
+    />
   );
 }
 

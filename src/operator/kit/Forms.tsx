@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+/** A reason the back office records with a change (the audit trail keeps it; at most 200 characters). */
+export function ReasonField({
+  label,
+  value,
+  onChange,
+  name = 'reason',
+  disabled,
+  className = 'op-field',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <input
+        name={name}
+        maxLength={200}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/**
+ * The form that opens under a row to change it with a reason: the reason, the change's button (`primary`, or
+ * `danger` for one that ends something) and Cancel.
+ */
+export function ReasonForm({
+  reason,
+  onReason,
+  submit,
+  danger = false,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  reason: string;
+  onReason: (value: string) => void;
+  submit: ReactNode;
+  danger?: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <form
+      className="op-edit"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <ReasonField label={t`Reason (kept in the audit trail)`} value={reason} onChange={onReason} />
+      <div className="op-actions">
+        <button
+          type="submit"
+          className={danger ? 'op-button op-button-danger' : 'op-button op-button-primary'}
+          disabled={busy}
+        >
+          {submit}
+        </button>
+        <button type="button" className="op-button op-button-quiet" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A filter bar's buttons: Search (the form's submit), Clear, and the bar's own after them. */
+export function FilterActions({
+  busy,
+  onClear,
+  children,
+}: {
+  busy: boolean;
+  onClear: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="op-actions">
+      <button type="submit" className="op-button op-button-primary" disabled={busy}>
+        <Trans>Search</Trans>
+      </button>
+      <button type="button" className="op-button op-button-quiet" disabled={busy} onClick={onClear}>
+        <Trans>Clear</Trans>
+      </button>
+      {children}
+    </div>
+  );
+}
