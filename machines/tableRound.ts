@@ -108,3 +108,19 @@ export const money = (c: number) => (c / 100).toFixed(2);
 /** The usual check: the amount typed, within the table's bet limits. */
 export const amountWithinLimits = (amount: string, table: Pick<Table, 'min_bet' | 'max_bet'>) =>
   amountProblem(amount, { min: table.min_bet, max: table.max_bet });
+
+/** What a round's start sends: the table's game and launch token, and the choice. */
+export const startOf = <Choice>(context: TableInput, choice: Choice): StartInput<Choice> => ({
+  game_id: context.gameId,
+  launch: context.launch,
+  choice,
+});
+
+/** A request refused or failed: its message shown, and back to `target`. */
+export const failsTo = <T extends string>(target: T) => ({
+  target,
+  actions: {
+    type: 'showFailure' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+});
