@@ -71,32 +71,44 @@ export function tableActions<C extends TableContext, E extends EventObject>() {
   };
 }
 
+/** A table's load as an action's or a guard's params. */
+const loadedTable = ({ event }: { event: { output: Table } }) => ({ table: event.output });
+
 /**
  * The first two states of every table: the table (or the rules) loading, and the failure to load it,
- * left by the game's retry event. `loaded`: the action named on success (`tableLoaded` unless told).
+ * left by the game's retry event. `actor`: the load's actor (`loadTable`); `loaded`: the action it ends
+ * with (`tableLoaded`), given `{ table }`. `resume`: a table with a round left open goes straight to
+ * `deciding` when its guard says so, with the game's action (both given `{ table }`) after `loaded`.
  */
-export function loadingStates<R extends string, L extends string = 'loadTable', A extends string = 'tableLoaded'>(
-  retry: R,
-  actor = 'loadTable' as L,
-  loaded = 'tableLoaded' as A,
-) {
+export function loadingStates<
+  R extends string,
+  L extends string = 'loadTable',
+  A extends string = 'tableLoaded',
+  G extends string = never,
+  O extends string = never,
+>(retry: R, options: { actor?: L; loaded?: A; resume?: { guard: G; action: O } } = {}) {
+  const loaded = { type: options.loaded ?? ('tableLoaded' as A), params: loadedTable };
+  const ready = { target: 'ready' as const, actions: loaded };
+  const resume = options.resume && {
+    guard: { type: options.resume.guard, params: loadedTable },
+    target: 'deciding' as const,
+    actions: [loaded, { type: options.resume.action, params: loadedTable }],
+  };
+  const actor = options.actor ?? ('loadTable' as L);
   return {
     loading: {
       invoke: {
         id: actor,
         src: actor,
         input: ({ context }: { context: { gameId: number } }) => ({ gameId: context.gameId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: loaded, params: ({ event }: { event: { output: Table } }) => ({ table: event.output }) },
-        },
-        onError: { target: 'loadFailed' },
+        onDone: resume ? [resume, ready] : ready,
+        onError: { target: 'loadFailed' as const },
       },
     },
     loadFailed: {
       on: { [retry]: { target: 'loading' } } as Record<R, { target: 'loading' }>,
     },
-  } as const;
+  };
 }
 
 /** An amount as the server takes it: no spaces, a dot for the decimals. */
