@@ -15,26 +15,32 @@ import { failureMessage, notProvided, notProvidedPromise, type Text } from './sh
 export type TableInput = { gameId: number; launch: string };
 
 /** The context every house table opens with. */
-export type TableContext = {
+export type TableBase = {
   gameId: number;
   launch: string;
   table: Table | null;
-  /** The hash of the server seed that decides the next round, shown before the bet. */
-  commitment: Commitment | null;
   /** The round on the table, or the last one. */
   round: RoundView | null;
   error: Text | null;
 };
 
+/** The context of the tables that show the next round's commitment apart from the table. */
+export type TableContext = TableBase & {
+  /** The hash of the server seed that decides the next round, shown before the bet. */
+  commitment: Commitment | null;
+};
+
 /** The table's context as it opens: nothing loaded yet. */
-export const tableContext = (input: TableInput): TableContext => ({
+export const tableBase = (input: TableInput): TableBase => ({
   gameId: input.gameId,
   launch: input.launch,
   table: null,
-  commitment: null,
   round: null,
   error: null,
 });
+
+/** The table's context as it opens, with no commitment yet. */
+export const tableContext = (input: TableInput): TableContext => ({ ...tableBase(input), commitment: null });
 
 /** What a round is started with on the server. */
 export type StartInput<Choice = unknown> = { game_id: number; launch: string; choice: Choice };
@@ -50,18 +56,24 @@ export const actActor = {
   act: notProvidedPromise<RoundView, { round_id: string; launch: string; action: unknown }>('act'),
 };
 
-/**
- * The actions every table declares, typed with the machine's context and events: the header's balance
- * (the screens provide it), a refusal or failure shown, the table loaded (its rules, limits and the next
- * round's commitment) and a round shown with the commitment of the one after it.
- */
-export function tableActions<C extends TableContext, E extends EventObject>() {
+/** The actions every table declares, typed with the machine's context and events: the header's balance (the screens provide it), a refusal or failure shown. */
+export function tableBaseActions<C extends TableBase, E extends EventObject>() {
   return {
     /** The balance changed on the server: the header follows. */
     balanceChanged: notProvided('balanceChanged'),
     showFailure: assign<C, E, { error: unknown }, E, never>(
       (_, params) => ({ error: failureMessage(params.error) }) as Partial<C>,
     ),
+  };
+}
+
+/**
+ * The actions of a table with the commitment apart: those of every table, the table loaded (its rules,
+ * limits and the next round's commitment) and a round shown with the commitment of the one after it.
+ */
+export function tableActions<C extends TableContext, E extends EventObject>() {
+  return {
+    ...tableBaseActions<C, E>(),
     tableLoaded: assign<C, E, { table: Table }, E, never>(
       (_, { table }) => ({ table, commitment: table.commitment }) as Partial<C>,
     ),
