@@ -2,17 +2,7 @@ import { assign, setup } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import { hundredthsText } from '../engines/types';
 import type { Retyped, Text } from './shared';
-import {
-  cents,
-  failsTo,
-  loadingStates,
-  startOf,
-  tableBase,
-  tableBaseActions,
-  tableActors,
-  type TableBase,
-  type TableInput,
-} from './tableRound';
+import * as tableRound from './tableRound';
 
 /*
  * A house round bet on a layout of chips and decided by one request (baccarat, roulette): the table (its
@@ -21,7 +11,7 @@ import {
  * (skippable; at once under reduced motion), the chips leave the table and "repeat" places them again.
  */
 
-export type BetLayoutInput = TableInput;
+export type BetLayoutInput = tableRound.TableInput;
 
 /** The chip values a layout offers. */
 export const LAYOUT_CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00'] as const;
@@ -30,7 +20,7 @@ export const LAYOUT_CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00']
 export type Chip<S extends object> = S & { amount: string };
 
 /** The next round's commitment is the table's (`table.commitment`). */
-export type BetLayoutContext<S extends object, H> = TableBase & {
+export type BetLayoutContext<S extends object, H> = tableRound.TableBase & {
   /** The chip value picked, "5.00". */
   chip: string;
   placed: Chip<S>[];
@@ -73,7 +63,7 @@ export interface BetLayoutOptions<P extends string, S extends object, H, G exten
 
 /** The whole stake of the chips placed, "12.50". */
 export const totalOf = (placed: readonly { amount: string }[]) =>
-  hundredthsText(placed.reduce((sum, c) => sum + cents(c.amount), 0));
+  hundredthsText(placed.reduce((sum, c) => sum + tableRound.cents(c.amount), 0));
 
 /** Each spot's amount on the table, added up by the spot's key; the first chip gives the spot. */
 export function addedUp<T extends { amount: string }>(placed: readonly T[], key: (chip: T) => string): Map<string, T> {
@@ -81,7 +71,10 @@ export function addedUp<T extends { amount: string }>(placed: readonly T[], key:
   for (const chip of placed) {
     const k = key(chip);
     const there = spots.get(k);
-    spots.set(k, { ...chip, amount: hundredthsText((there ? cents(there.amount) : 0) + cents(chip.amount)) });
+    spots.set(k, {
+      ...chip,
+      amount: hundredthsText((there ? tableRound.cents(there.amount) : 0) + tableRound.cents(chip.amount)),
+    });
   }
   return spots;
 }
@@ -115,9 +108,9 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
       context: {} as BetLayoutContext<AnySpot, unknown>,
       events: {} as AnyEvent,
     },
-    actors: tableActors(),
+    actors: tableRound.tableActors(),
     actions: {
-      ...tableBaseActions<BetLayoutContext<AnySpot, unknown>, AnyEvent>(),
+      ...tableRound.tableBaseActions<BetLayoutContext<AnySpot, unknown>, AnyEvent>(),
       /** The table loaded: its rules, limits and the next round's commitment. */
       tableLoaded: assign({ table: (_, params: { table: Table }) => params.table }),
       setChip: assign({ chip: (_, params: { amount: string }) => params.amount }),
@@ -163,10 +156,10 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...tableBase(input), chip: '1.00', placed: [], lastBets: [], history: [] }),
+    context: ({ input }) => ({ ...tableRound.tableBase(input), chip: '1.00', placed: [], lastBets: [], history: [] }),
     initial: 'loading',
     states: {
-      ...loadingStates(on('retry')),
+      ...tableRound.loadingStates(on('retry')),
       ready: {
         on: {
           [on('chip')]: { actions: { type: 'setChip', params: ({ event }) => ({ amount: event.amount as string }) } },
@@ -200,7 +193,7 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => startOf(context, options.toChoice(context.placed)),
+          input: ({ context }) => tableRound.startOf(context, options.toChoice(context.placed)),
           onDone: {
             target: 'revealing',
             actions: [
@@ -211,7 +204,7 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
               'balanceChanged',
             ],
           },
-          onError: failsTo('ready'),
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The outcome shows (at once under reduced motion: skip). */

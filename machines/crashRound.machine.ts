@@ -4,7 +4,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CrashRound, CrashRules } from '../contract/house';
 import { notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
-import { failsTo, loadingStates, plainAmount, tableBaseActions } from './tableRound';
+import * as tableRound from './tableRound';
 
 /** The game, and the launch token of its page (the bet goes through the wallet with it). */
 export type CrashInput = { gameId: number; launch?: string | undefined };
@@ -60,7 +60,7 @@ export const crashRoundMachine = setup({
     checkRound: notProvidedPromise<CrashRound, { round_id: string }>('checkRound'),
   },
   actions: {
-    ...tableBaseActions<CrashContext, CrashEvent>(),
+    ...tableRound.tableBaseActions<CrashContext, CrashEvent>(),
     rulesLoaded: assign({ rules: (_, params: { table: CrashRules }) => params.table }),
     setRound: assign({ round: (_, params: { round: CrashRound }) => params.round }),
     showProblem: assign({
@@ -94,7 +94,7 @@ export const crashRoundMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...loadingStates<'crash.retry', 'loadRules', 'rulesLoaded', never, never, CrashRules>('crash.retry', {
+    ...tableRound.loadingStates<'crash.retry', 'loadRules', 'rulesLoaded', never, never, CrashRules>('crash.retry', {
       actor: 'loadRules',
       loaded: 'rulesLoaded',
     }),
@@ -113,15 +113,15 @@ export const crashRoundMachine = setup({
         src: 'bet',
         input: ({ context }): CrashBetInput => ({
           game_id: context.gameId,
-          amount: plainAmount(context.amount),
-          auto_cashout: plainAmount(context.autoCashout),
+          amount: tableRound.plainAmount(context.amount),
+          auto_cashout: tableRound.plainAmount(context.autoCashout),
           ...(context.launch ? { launch: context.launch } : {}),
         }),
         onDone: {
           target: 'running',
           actions: [{ type: 'setRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
         },
-        onError: failsTo('ready'),
+        onError: tableRound.failsTo('ready'),
       },
     },
     /** The multiplier is rising. */
@@ -157,7 +157,7 @@ export const crashRoundMachine = setup({
               target: '#crashRound.ready',
               actions: [{ type: 'setRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
             },
-            onError: failsTo('watching'),
+            onError: tableRound.failsTo('watching'),
           },
         },
       },

@@ -2,19 +2,7 @@ import { assign, setup, type EventObject } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import { AMOUNT_MESSAGES } from './amounts';
 import { failureCode, type Retyped } from './shared';
-import {
-  actActor,
-  amountWithinLimits,
-  failsTo,
-  loadingStates,
-  plainAmount,
-  startOf,
-  tableActions,
-  tableActors,
-  tableContext,
-  type TableContext,
-  type TableInput,
-} from './tableRound';
+import * as tableRound from './tableRound';
 
 /*
  * A house round dealt by one request and decided by the player's moves, each one a request (blackjack,
@@ -23,10 +11,10 @@ import {
  * turned (skippable; at once under reduced motion) and the result, which stays until the next bet.
  */
 
-export type DealRoundInput = TableInput;
+export type DealRoundInput = tableRound.TableInput;
 
 /** `round`: the round in play or the last one (its view is the engine's). */
-export type DealRoundContext<X extends object> = TableContext & { amount: string } & X;
+export type DealRoundContext<X extends object> = tableRound.TableContext & { amount: string } & X;
 
 /** The events every such table takes, named after the game (`blackjack.deal`), and the game's own. */
 export type DealRoundEvent<P extends string, D extends EventObject> =
@@ -82,16 +70,17 @@ export function createDealRoundMachine<
 function dealRoundMachine(options: DealRoundOptions<string, Record<string, unknown>, string>) {
   const { id, prefix, extra, fresh = {} } = options;
   const on = (name: string) => `${prefix}.${name}`;
-  const problem = (context: AnyContext) => (context.table ? amountWithinLimits(context.amount, context.table) : null);
+  const problem = (context: AnyContext) =>
+    context.table ? tableRound.amountWithinLimits(context.amount, context.table) : null;
   return setup({
     types: {
       input: {} as DealRoundInput,
       context: {} as AnyContext,
       events: {} as AnyEvent,
     },
-    actors: { ...tableActors(), ...actActor },
+    actors: { ...tableRound.tableActors(), ...tableRound.actActor },
     actions: {
-      ...tableActions<AnyContext, AnyEvent>(),
+      ...tableRound.tableActions<AnyContext, AnyEvent>(),
       setAmount: assign({ amount: (_, params: { amount: string }) => params.amount, error: null }),
       showProblem: assign({
         error: ({ context }) => (context.table ? problem(context) : AMOUNT_MESSAGES.loadFail),
@@ -122,10 +111,10 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...tableContext(input), amount: options.amount, ...extra }) as AnyContext,
+    context: ({ input }) => ({ ...tableRound.tableContext(input), amount: options.amount, ...extra }) as AnyContext,
     initial: 'loading',
     states: {
-      ...loadingStates(on('retry'), { resume: { guard: 'resumes', action: 'resumeRound' } }),
+      ...tableRound.loadingStates(on('retry'), { resume: { guard: 'resumes', action: 'resumeRound' } }),
       /** Between rounds: the bet is chosen. */
       ready: {
         on: {
@@ -141,7 +130,7 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => startOf(context, { amount: plainAmount(context.amount) }),
+          input: ({ context }) => tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount) }),
           onDone: [
             {
               guard: { type: 'isOpen', params: ({ event }) => ({ round: event.output }) },
@@ -153,7 +142,7 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
               actions: [{ type: 'showRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
             },
           ],
-          onError: failsTo('ready'),
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The round waits for the player's decision. */

@@ -3,19 +3,7 @@ import { assign, setup } from 'xstate';
 import type { Table } from '../contract/rounds';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';
 import type { Text } from './shared';
-import {
-  cents,
-  failsTo,
-  loadingStates,
-  money,
-  plainAmount,
-  startOf,
-  tableActions,
-  tableActors,
-  tableContext,
-  type TableContext,
-  type TableInput,
-} from './tableRound';
+import * as tableRound from './tableRound';
 
 /*
  * A house round decided by one request and then shown ball by ball (bingo, video bingo, keno): the
@@ -24,12 +12,12 @@ import {
  * the result stays on the table until the next round.
  */
 
-export type DrawRoundInput = TableInput;
+export type DrawRoundInput = tableRound.TableInput;
 
 /** What every one of these games' choices carries: the amount (per card, or the whole bet). */
 export type AmountChoice = { amount: string };
 
-export type DrawRoundContext<C extends AmountChoice> = TableContext & { choice: C };
+export type DrawRoundContext<C extends AmountChoice> = tableRound.TableContext & { choice: C };
 
 export type DrawRoundEvent<C extends AmountChoice> =
   | { type: 'round.amount'; amount: string }
@@ -54,12 +42,12 @@ export interface DrawRoundOptions<C extends AmountChoice> {
 export function stakeProblem(amount: string, times: number, table: Pick<Table, 'min_bet' | 'max_bet'>): Text | null {
   const shape = amountProblem(amount, { min: '0.01', max: '1000000000' });
   if (shape) return shape;
-  const stake = cents(plainAmount(amount)) * times;
-  if (stake < cents(table.min_bet)) {
+  const stake = tableRound.cents(tableRound.plainAmount(amount)) * times;
+  if (stake < tableRound.cents(table.min_bet)) {
     const min = table.min_bet;
     return times === 1 ? msg`The amount must not be less than ${min}` : msg`The whole bet must not be less than ${min}`;
   }
-  if (stake > cents(table.max_bet)) {
+  if (stake > tableRound.cents(table.max_bet)) {
     const max = table.max_bet;
     return times === 1 ? msg`Amount cannot be greater than ${max}` : msg`The whole bet cannot be greater than ${max}`;
   }
@@ -68,8 +56,8 @@ export function stakeProblem(amount: string, times: number, table: Pick<Table, '
 
 /** The stake of a choice, "12.50", or null when the amount is not one. */
 export function stakeOf(amount: string, times: number): string | null {
-  const value = plainAmount(amount);
-  return /^\d+(\.\d{1,2})?$/.test(value) ? money(cents(value) * times) : null;
+  const value = tableRound.plainAmount(amount);
+  return /^\d+(\.\d{1,2})?$/.test(value) ? tableRound.money(tableRound.cents(value) * times) : null;
 }
 
 export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoundOptions<C>) {
@@ -85,9 +73,9 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
       context: {} as DrawRoundContext<C>,
       events: {} as DrawRoundEvent<C>,
     },
-    actors: tableActors(),
+    actors: tableRound.tableActors(),
     actions: {
-      ...tableActions<DrawRoundContext<C>, DrawRoundEvent<C>>(),
+      ...tableRound.tableActions<DrawRoundContext<C>, DrawRoundEvent<C>>(),
       setAmount: assign({
         error: null,
         choice: ({ context }, params: { amount: string }) => ({ ...context.choice, amount: params.amount }),
@@ -110,10 +98,10 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ ...tableContext(input), choice: initial }),
+    context: ({ input }) => ({ ...tableRound.tableContext(input), choice: initial }),
     initial: 'loading',
     states: {
-      ...loadingStates('round.retry'),
+      ...tableRound.loadingStates('round.retry'),
       ready: {
         on: {
           'round.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
@@ -127,12 +115,13 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => startOf(context, { ...context.choice, amount: plainAmount(context.choice.amount) }),
+          input: ({ context }) =>
+            tableRound.startOf(context, { ...context.choice, amount: tableRound.plainAmount(context.choice.amount) }),
           onDone: {
             target: 'revealing',
             actions: [{ type: 'roundShown', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
           },
-          onError: failsTo('ready'),
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The balls come out one by one on the screen; skipping shows them all at once. */

@@ -1,19 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import { failureCode } from './shared';
-import {
-  actActor,
-  amountWithinLimits,
-  failsTo,
-  loadingStates,
-  plainAmount,
-  startOf,
-  tableActions,
-  tableActors,
-  tableContext,
-  type TableContext,
-  type TableInput,
-} from './tableRound';
+import * as tableRound from './tableRound';
 
 /** What the engine shows of a mines round (engines/mines.ts `view`). */
 export type MinesView = {
@@ -29,7 +17,7 @@ export type MinesView = {
 export type MinesAction = { reveal: number } | { cashout: true };
 
 /** `round`: open while deciding, settled once over (its mines and seed shown). */
-export type MinesRoundContext = TableContext & {
+export type MinesRoundContext = tableRound.TableContext & {
   amount: string;
   mines: number;
   /** The action with the server. */
@@ -62,15 +50,15 @@ export const MINES_REVEAL_MS = 1200;
  */
 export const minesRoundMachine = setup({
   types: {
-    input: {} as TableInput,
+    input: {} as tableRound.TableInput,
     context: {} as MinesRoundContext,
     events: {} as MinesRoundEvent,
   },
-  actors: { ...tableActors(), ...actActor },
+  actors: { ...tableRound.tableActors(), ...tableRound.actActor },
   actions: {
-    ...tableActions<MinesRoundContext, MinesRoundEvent>(),
+    ...tableRound.tableActions<MinesRoundContext, MinesRoundEvent>(),
     showProblem: assign({
-      error: ({ context }) => (context.table ? amountWithinLimits(context.amount, context.table) : null),
+      error: ({ context }) => (context.table ? tableRound.amountWithinLimits(context.amount, context.table) : null),
     }),
     setRound: assign({ round: (_, params: { round: RoundView }) => params.round, pending: null }),
     /** A round left open is taken up again, with its number of mines. */
@@ -80,7 +68,8 @@ export const minesRoundMachine = setup({
     }),
   },
   guards: {
-    canStart: ({ context }) => context.table !== null && amountWithinLimits(context.amount, context.table) === null,
+    canStart: ({ context }) =>
+      context.table !== null && tableRound.amountWithinLimits(context.amount, context.table) === null,
     hasOpenRound: (_, params: { table: Table }) => params.table.open?.status === 'open',
     isClosed: ({ context, event }) => event.type === 'mines.reveal' && closed(context.round, event.cell),
     hasGem: ({ context }) => (minesView(context.round)?.gems.length ?? 0) > 0,
@@ -96,10 +85,10 @@ export const minesRoundMachine = setup({
   },
 }).createMachine({
   id: 'minesRound',
-  context: ({ input }) => ({ ...tableContext(input), amount: '1.00', mines: 3, pending: null }),
+  context: ({ input }) => ({ ...tableRound.tableContext(input), amount: '1.00', mines: 3, pending: null }),
   initial: 'loading',
   states: {
-    ...loadingStates('mines.retry', { resume: { guard: 'hasOpenRound', action: 'resumeRound' } }),
+    ...tableRound.loadingStates('mines.retry', { resume: { guard: 'hasOpenRound', action: 'resumeRound' } }),
     ready: {
       on: {
         'mines.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
@@ -113,7 +102,8 @@ export const minesRoundMachine = setup({
       invoke: {
         id: 'start',
         src: 'start',
-        input: ({ context }) => startOf(context, { amount: plainAmount(context.amount), mines: context.mines }),
+        input: ({ context }) =>
+          tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount), mines: context.mines }),
         onDone: {
           target: 'deciding',
           actions: [
@@ -122,7 +112,7 @@ export const minesRoundMachine = setup({
             'balanceChanged',
           ],
         },
-        onError: failsTo('ready'),
+        onError: tableRound.failsTo('ready'),
       },
     },
     /** The round is open: open a square, or cash out once a gem is found. */

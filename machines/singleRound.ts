@@ -2,24 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import { failureMessage } from './shared';
-import {
-  amountWithinLimits,
-  failsTo,
-  loadingStates,
-  startOf,
-  tableActions,
-  tableActors,
-  tableContext,
-  type TableContext,
-  type TableInput,
-} from './tableRound';
+import * as tableRound from './tableRound';
 
-export { amountWithinLimits, type TableInput };
+/** The usual check: the amount typed, within the table's bet limits. */
+export const amountWithinLimits = tableRound.amountWithinLimits;
+export type TableInput = tableRound.TableInput;
 
 /** The opening choice as the screen edits it: the bet amount as typed, and the game's own fields. */
 export type ChoiceDraft = { amount: string };
 
-export type SingleRoundContext<C extends ChoiceDraft> = TableContext & {
+export type SingleRoundContext<C extends ChoiceDraft> = tableRound.TableContext & {
   choice: C;
   /** The last rounds, newest first (at most HISTORY). */
   history: RoundView[];
@@ -57,13 +49,13 @@ export interface SingleRoundConfig<C extends ChoiceDraft> {
 export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRoundConfig<C>) {
   return setup({
     types: {
-      input: {} as TableInput,
+      input: {} as tableRound.TableInput,
       context: {} as SingleRoundContext<C>,
       events: {} as SingleRoundEvent<C>,
     },
-    actors: tableActors(),
+    actors: tableRound.tableActors(),
     actions: {
-      ...tableActions<SingleRoundContext<C>, SingleRoundEvent<C>>(),
+      ...tableRound.tableActions<SingleRoundContext<C>, SingleRoundEvent<C>>(),
       choose: assign({
         choice: ({ context }, params: { choice: Partial<C> }) => ({ ...context.choice, ...params.choice }),
         error: null,
@@ -87,13 +79,13 @@ export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRo
     },
   }).createMachine({
     id: config.id,
-    context: ({ input }) => ({ ...tableContext(input), choice: config.initial, history: [], auto: false }),
+    context: ({ input }) => ({ ...tableRound.tableContext(input), choice: config.initial, history: [], auto: false }),
     on: {
       'round.choose': { actions: { type: 'choose', params: ({ event }) => ({ choice: event.choice }) } },
     },
     initial: 'loading',
     states: {
-      ...loadingStates('round.retry'),
+      ...tableRound.loadingStates('round.retry'),
       ready: {
         always: { guard: 'autoPlays', target: 'playing' },
         on: {
@@ -112,7 +104,7 @@ export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRo
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => startOf(context, config.toChoice(context.choice)),
+          input: ({ context }) => tableRound.startOf(context, config.toChoice(context.choice)),
           onDone: {
             target: 'revealing',
             actions: [
@@ -121,7 +113,7 @@ export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRo
               'balanceChanged',
             ],
           },
-          onError: failsTo('ready'),
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The outcome plays out on screen; skipped at once under reduced motion (never in automatic play). */

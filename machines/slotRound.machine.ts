@@ -2,23 +2,14 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import type { SlotRules, SlotView } from '../engines/slot';
 import { AMOUNT_MESSAGES } from './amounts';
-import {
-  amountWithinLimits,
-  loadingStates,
-  plainAmount,
-  tableActions,
-  tableActors,
-  tableContext,
-  type TableContext,
-  type TableInput,
-} from './tableRound';
+import * as tableRound from './tableRound';
 
 /** The reason a bet can't be placed at this table, or null when it can. */
-export const betProblem = amountWithinLimits;
+export const betProblem = tableRound.amountWithinLimits;
 
-export type SlotRoundInput = TableInput;
+export type SlotRoundInput = tableRound.TableInput;
 
-export type SlotRoundContext = TableContext & {
+export type SlotRoundContext = tableRound.TableContext & {
   amount: string;
   /** Which of the round's windows the reels show: 0 the base spin, then each free spin in turn. */
   shown: number;
@@ -43,19 +34,20 @@ export const slotRoundMachine = setup({
     context: {} as SlotRoundContext,
     events: {} as SlotRoundEvent,
   },
-  actors: tableActors<{ amount: string }>(),
+  actors: tableRound.tableActors<{ amount: string }>(),
   actions: {
-    ...tableActions<SlotRoundContext, SlotRoundEvent>(),
+    ...tableRound.tableActions<SlotRoundContext, SlotRoundEvent>(),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount, error: null }),
     showProblem: assign({
       error: ({ context }) =>
-        context.table ? amountWithinLimits(context.amount, context.table) : AMOUNT_MESSAGES.loadFail,
+        context.table ? tableRound.amountWithinLimits(context.amount, context.table) : AMOUNT_MESSAGES.loadFail,
     }),
     showNext: assign({ shown: ({ context }) => context.shown + 1 }),
     showLast: assign({ shown: ({ context }) => Math.max(0, (slotView(context.round)?.spins.length ?? 1) - 1) }),
   },
   guards: {
-    canBet: ({ context }) => context.table !== null && amountWithinLimits(context.amount, context.table) === null,
+    canBet: ({ context }) =>
+      context.table !== null && tableRound.amountWithinLimits(context.amount, context.table) === null,
     moreSpins: ({ context }) => context.shown + 1 < (slotView(context.round)?.spins.length ?? 0),
   },
   delays: {
@@ -66,10 +58,10 @@ export const slotRoundMachine = setup({
   },
 }).createMachine({
   id: 'slotRound',
-  context: ({ input }) => ({ ...tableContext(input), amount: '1.00', shown: 0 }),
+  context: ({ input }) => ({ ...tableRound.tableContext(input), amount: '1.00', shown: 0 }),
   initial: 'loading',
   states: {
-    ...loadingStates('slot.retry'),
+    ...tableRound.loadingStates('slot.retry'),
     ready: {
       on: {
         'slot.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
@@ -82,11 +74,7 @@ export const slotRoundMachine = setup({
       invoke: {
         id: 'start',
         src: 'start',
-        input: ({ context }) => ({
-          game_id: context.gameId,
-          launch: context.launch,
-          choice: { amount: plainAmount(context.amount) },
-        }),
+        input: ({ context }) => tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount) }),
         onDone: {
           target: 'stopping',
           actions: [
@@ -95,10 +83,7 @@ export const slotRoundMachine = setup({
             'balanceChanged',
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: tableRound.failsTo('ready'),
       },
     },
     /** The reels come to rest on the base spin. */
