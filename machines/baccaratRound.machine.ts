@@ -4,20 +4,10 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import type { BaccaratBet, BaccaratView } from '../engines/baccarat';
 import { amountProblem } from './amounts';
-import {
-  addedUp,
-  createBetLayoutMachine,
-  LAYOUT_CHIPS,
-  totalOf,
-  type BetLayoutContext,
-  type BetLayoutInput,
-  type Chip,
-} from './betLayout';
+import { addedUp, createBetLayoutMachine, LAYOUT_CHIPS, totalOf, type BetLayoutContext, type Chip } from './betLayout';
 import type { Text } from './shared';
 
 export { totalOf };
-
-export type BaccaratRoundInput = BetLayoutInput;
 
 /** One chip as placed, in the order placed (undo takes the last back). */
 export type BaccaratChip = Chip<{ bet: BaccaratBet }>;

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { RoundView, Table } from '../contract/rounds';
 import { hundredthsText } from '../engines/types';
-import { failureMessage, notProvided, notProvidedPromise, type Retyped, type Text } from './shared';
+import type { Retyped, Text } from './shared';
+import * as tableRound from './tableRound';
 
 /*
  * A house round bet on a layout of chips and decided by one request (baccarat, roulette): the table (its
@@ -10,7 +11,7 @@ import { failureMessage, notProvided, notProvidedPromise, type Retyped, type Tex
  * (skippable; at once under reduced motion), the chips leave the table and "repeat" places them again.
  */
 
-export type BetLayoutInput = { gameId: number; launch: string };
+export type BetLayoutInput = tableRound.TableInput;
 
 /** The chip values a layout offers. */
 export const LAYOUT_CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00'] as const;
@@ -18,19 +19,15 @@ export const LAYOUT_CHIPS = ['0.50', '1.00', '5.00', '10.00', '25.00', '100.00']
 /** One chip as placed, in the order placed (undo takes the last back): its spot and amount. */
 export type Chip<S extends object> = S & { amount: string };
 
-export type BetLayoutContext<S extends object, H> = {
-  gameId: number;
-  launch: string;
-  table: Table | null;
+/** The next round's commitment is the table's (`table.commitment`). */
+export type BetLayoutContext<S extends object, H> = tableRound.TableBase & {
   /** The chip value picked, "5.00". */
   chip: string;
   placed: Chip<S>[];
   /** The previous round's chips, for "repeat". */
   lastBets: Chip<S>[];
-  round: RoundView | null;
   /** This session's outcomes, newest first. */
   history: H[];
-  error: Text | null;
 };
 
 /** The events every such table takes, named after the game (`roulette.place`) and its play (`roulette.spin`). */
@@ -64,11 +61,9 @@ export interface BetLayoutOptions<P extends string, S extends object, H, G exten
   reveal: { name: string; ms: number | ((round: RoundView | null) => number) };
 }
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-
 /** The whole stake of the chips placed, "12.50". */
 export const totalOf = (placed: readonly { amount: string }[]) =>
-  hundredthsText(placed.reduce((sum, c) => sum + cents(c.amount), 0));
+  hundredthsText(placed.reduce((sum, c) => sum + tableRound.cents(c.amount), 0));
 
 /** Each spot's amount on the table, added up by the spot's key; the first chip gives the spot. */
 export function addedUp<T extends { amount: string }>(placed: readonly T[], key: (chip: T) => string): Map<string, T> {
@@ -76,7 +71,10 @@ export function addedUp<T extends { amount: string }>(placed: readonly T[], key:
   for (const chip of placed) {
     const k = key(chip);
     const there = spots.get(k);
-    spots.set(k, { ...chip, amount: hundredthsText((there ? cents(there.amount) : 0) + cents(chip.amount)) });
+    spots.set(k, {
+      ...chip,
+      amount: hundredthsText((there ? tableRound.cents(there.amount) : 0) + tableRound.cents(chip.amount)),
+    });
   }
   return spots;
 }
@@ -110,13 +108,11 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
       context: {} as BetLayoutContext<AnySpot, unknown>,
       events: {} as AnyEvent,
     },
-    actors: {
-      loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
-      start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: unknown }>('start'),
-    },
+    actors: tableRound.tableActors(),
     actions: {
-      /** The balance changed on the server: the header follows. */
-      balanceChanged: notProvided('balanceChanged'),
+      ...tableRound.tableBaseActions<BetLayoutContext<AnySpot, unknown>, AnyEvent>(),
+      /** The table loaded: its rules, limits and the next round's commitment. */
+      tableLoaded: assign({ table: (_, params: { table: Table }) => params.table }),
       setChip: assign({ chip: (_, params: { amount: string }) => params.amount }),
       place: assign({
         placed: ({ context }, params: AnySpot) => [...context.placed, { ...params, amount: context.chip }],
@@ -129,7 +125,6 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
         error: ({ context }, params: { placed: Chip<AnySpot>[]; placing: boolean }) =>
           context.table ? problem(params.placed, context.table, params.placing) : null,
       }),
-      showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
       /** The round is over: its outcome joins the history, the chips leave the table. */
       settle: assign({
         history: ({ context }) =>
@@ -161,31 +156,10 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({
-      gameId: input.gameId,
-      launch: input.launch,
-      table: null,
-      chip: '1.00',
-      placed: [],
-      lastBets: [],
-      round: null,
-      history: [],
-      error: null,
-    }),
+    context: ({ input }) => ({ ...tableRound.tableBase(input), chip: '1.00', placed: [], lastBets: [], history: [] }),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'loadTable',
-          src: 'loadTable',
-          input: ({ context }) => ({ gameId: context.gameId }),
-          onDone: { target: 'ready', actions: assign({ table: ({ event }) => event.output }) },
-          onError: { target: 'loadFailed' },
-        },
-      },
-      loadFailed: {
-        on: { [on('retry')]: { target: 'loading' } },
-      },
+      ...tableRound.loadingStates(on('retry')),
       ready: {
         on: {
           [on('chip')]: { actions: { type: 'setChip', params: ({ event }) => ({ amount: event.amount as string }) } },
@@ -219,11 +193,7 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => ({
-            game_id: context.gameId,
-            launch: context.launch,
-            choice: options.toChoice(context.placed),
-          }),
+          input: ({ context }) => tableRound.startOf(context, options.toChoice(context.placed)),
           onDone: {
             target: 'revealing',
             actions: [
@@ -234,10 +204,7 @@ function betLayoutMachine(options: BetLayoutOptions<string, AnySpot, unknown, st
               'balanceChanged',
             ],
           },
-          onError: {
-            target: 'ready',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The outcome shows (at once under reduced motion: skip). */

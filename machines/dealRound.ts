@@ -1,9 +1,8 @@
 import { assign, setup, type EventObject } from 'xstate';
-import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import { AMOUNT_MESSAGES } from './amounts';
-import { amountWithinLimits } from './singleRound';
-import { failureCode, failureMessage, notProvided, notProvidedPromise, type Retyped, type Text } from './shared';
+import { failureCode, type Retyped } from './shared';
+import * as tableRound from './tableRound';
 
 /*
  * A house round dealt by one request and decided by the player's moves, each one a request (blackjack,
@@ -12,19 +11,10 @@ import { failureCode, failureMessage, notProvided, notProvidedPromise, type Rety
  * turned (skippable; at once under reduced motion) and the result, which stays until the next bet.
  */
 
-export type DealRoundInput = { gameId: number; launch: string };
+export type DealRoundInput = tableRound.TableInput;
 
-export type DealRoundContext<X extends object> = {
-  gameId: number;
-  launch: string;
-  table: Table | null;
-  /** The hash of the server seed that decides the next round, shown before the bet. */
-  commitment: Commitment | null;
-  amount: string;
-  /** The round in play or the last one (its view is the engine's). */
-  round: RoundView | null;
-  error: Text | null;
-} & X;
+/** `round`: the round in play or the last one (its view is the engine's). */
+export type DealRoundContext<X extends object> = tableRound.TableContext & { amount: string } & X;
 
 /** The events every such table takes, named after the game (`blackjack.deal`), and the game's own. */
 export type DealRoundEvent<P extends string, D extends EventObject> =
@@ -80,26 +70,27 @@ export function createDealRoundMachine<
 function dealRoundMachine(options: DealRoundOptions<string, Record<string, unknown>, string>) {
   const { id, prefix, extra, fresh = {} } = options;
   const on = (name: string) => `${prefix}.${name}`;
-  const problem = (context: AnyContext) => (context.table ? amountWithinLimits(context.amount, context.table) : null);
+  const problem = (context: AnyContext) =>
+    context.table ? tableRound.amountWithinLimits(context.amount, context.table) : null;
   return setup({
     types: {
       input: {} as DealRoundInput,
       context: {} as AnyContext,
       events: {} as AnyEvent,
     },
-    actors: {
-      loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
-      start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: unknown }>('start'),
-      act: notProvidedPromise<RoundView, { round_id: string; launch: string; action: unknown }>('act'),
-    },
+    actors: { ...tableRound.tableActors(), ...tableRound.actActor },
     actions: {
-      /** The balance changed on the server: the header follows. */
-      balanceChanged: notProvided('balanceChanged'),
+      ...tableRound.tableActions<AnyContext, AnyEvent>(),
       setAmount: assign({ amount: (_, params: { amount: string }) => params.amount, error: null }),
       showProblem: assign({
         error: ({ context }) => (context.table ? problem(context) : AMOUNT_MESSAGES.loadFail),
       }),
-      showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
+      /** A round left open is taken up again, with its stake. */
+      resumeRound: assign({
+        round: (_, params: { table: Table }) => params.table.open,
+        amount: (_, params: { table: Table }) => params.table.open?.stake ?? options.amount,
+        ...fresh,
+      }),
       showRound: assign({
         round: (_, params: { round: RoundView }) => params.round,
         commitment: (_, params: { round: RoundView }) => params.round.next,
@@ -120,50 +111,10 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
     },
   }).createMachine({
     id,
-    context: ({ input }) =>
-      ({
-        gameId: input.gameId,
-        launch: input.launch,
-        table: null,
-        commitment: null,
-        amount: options.amount,
-        round: null,
-        ...extra,
-        error: null,
-      }) as AnyContext,
+    context: ({ input }) => ({ ...tableRound.tableContext(input), amount: options.amount, ...extra }) as AnyContext,
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'loadTable',
-          src: 'loadTable',
-          input: ({ context }) => ({ gameId: context.gameId }),
-          onDone: [
-            {
-              guard: { type: 'resumes', params: ({ event }) => ({ table: event.output }) },
-              target: 'deciding',
-              actions: assign({
-                table: ({ event }) => event.output,
-                commitment: ({ event }) => event.output.commitment,
-                round: ({ event }) => event.output.open,
-                amount: ({ event }) => event.output.open?.stake ?? options.amount,
-                ...fresh,
-              }),
-            },
-            {
-              target: 'ready',
-              actions: assign({
-                table: ({ event }) => event.output,
-                commitment: ({ event }) => event.output.commitment,
-              }),
-            },
-          ],
-          onError: { target: 'loadFailed' },
-        },
-      },
-      loadFailed: {
-        on: { [on('retry')]: { target: 'loading' } },
-      },
+      ...tableRound.loadingStates(on('retry'), { resume: { guard: 'resumes', action: 'resumeRound' } }),
       /** Between rounds: the bet is chosen. */
       ready: {
         on: {
@@ -179,11 +130,7 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => ({
-            game_id: context.gameId,
-            launch: context.launch,
-            choice: { amount: context.amount.trim().replace(',', '.') },
-          }),
+          input: ({ context }) => tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount) }),
           onDone: [
             {
               guard: { type: 'isOpen', params: ({ event }) => ({ round: event.output }) },
@@ -195,10 +142,7 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
               actions: [{ type: 'showRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
             },
           ],
-          onError: {
-            target: 'ready',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The round waits for the player's decision. */

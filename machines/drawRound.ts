@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
-import type { Commitment } from '../contract/tables';
-import type { RoundView, Table } from '../contract/rounds';
+import type { Table } from '../contract/rounds';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';
-import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
+import type { Text } from './shared';
+import * as tableRound from './tableRound';
 
 /*
  * A house round decided by one request and then shown ball by ball (bingo, video bingo, keno): the
@@ -12,21 +12,12 @@ import { failureMessage, notProvided, notProvidedPromise, type Text } from './sh
  * the result stays on the table until the next round.
  */
 
-export type DrawRoundInput = { gameId: number; launch: string };
+export type DrawRoundInput = tableRound.TableInput;
 
 /** What every one of these games' choices carries: the amount (per card, or the whole bet). */
 export type AmountChoice = { amount: string };
 
-export type DrawRoundContext<C extends AmountChoice> = {
-  gameId: number;
-  launch: string;
-  table: Table | null;
-  /** The hash of the server seed that decides the next round, shown before the bet. */
-  commitment: Commitment | null;
-  choice: C;
-  round: RoundView | null;
-  error: Text | null;
-};
+export type DrawRoundContext<C extends AmountChoice> = tableRound.TableContext & { choice: C };
 
 export type DrawRoundEvent<C extends AmountChoice> =
   | { type: 'round.amount'; amount: string }
@@ -47,19 +38,16 @@ export interface DrawRoundOptions<C extends AmountChoice> {
   revealMs: number;
 }
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
-
 /** The reason the round can't be played at this table, or null: the amount, then the whole stake's limits. */
 export function stakeProblem(amount: string, times: number, table: Pick<Table, 'min_bet' | 'max_bet'>): Text | null {
   const shape = amountProblem(amount, { min: '0.01', max: '1000000000' });
   if (shape) return shape;
-  const stake = cents(amount.trim().replace(',', '.')) * times;
-  if (stake < cents(table.min_bet)) {
+  const stake = tableRound.cents(tableRound.plainAmount(amount)) * times;
+  if (stake < tableRound.cents(table.min_bet)) {
     const min = table.min_bet;
     return times === 1 ? msg`The amount must not be less than ${min}` : msg`The whole bet must not be less than ${min}`;
   }
-  if (stake > cents(table.max_bet)) {
+  if (stake > tableRound.cents(table.max_bet)) {
     const max = table.max_bet;
     return times === 1 ? msg`Amount cannot be greater than ${max}` : msg`The whole bet cannot be greater than ${max}`;
   }
@@ -68,8 +56,8 @@ export function stakeProblem(amount: string, times: number, table: Pick<Table, '
 
 /** The stake of a choice, "12.50", or null when the amount is not one. */
 export function stakeOf(amount: string, times: number): string | null {
-  const value = amount.trim().replace(',', '.');
-  return /^\d+(\.\d{1,2})?$/.test(value) ? money(cents(value) * times) : null;
+  const value = tableRound.plainAmount(amount);
+  return /^\d+(\.\d{1,2})?$/.test(value) ? tableRound.money(tableRound.cents(value) * times) : null;
 }
 
 export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoundOptions<C>) {
@@ -85,13 +73,9 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
       context: {} as DrawRoundContext<C>,
       events: {} as DrawRoundEvent<C>,
     },
-    actors: {
-      loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
-      start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: unknown }>('start'),
-    },
+    actors: tableRound.tableActors(),
     actions: {
-      /** The balance changed on the server: the header follows. */
-      balanceChanged: notProvided('balanceChanged'),
+      ...tableRound.tableActions<DrawRoundContext<C>, DrawRoundEvent<C>>(),
       setAmount: assign({
         error: null,
         choice: ({ context }, params: { amount: string }) => ({ ...context.choice, amount: params.amount }),
@@ -104,7 +88,6 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
         }),
       }),
       showProblem: assign({ error: ({ context }) => whyNot(context) }),
-      showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
     },
     guards: {
       canPlay: ({ context }) => whyNot(context) === null,
@@ -115,35 +98,10 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({
-      gameId: input.gameId,
-      launch: input.launch,
-      table: null,
-      commitment: null,
-      choice: initial,
-      round: null,
-      error: null,
-    }),
+    context: ({ input }) => ({ ...tableRound.tableContext(input), choice: initial }),
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'loadTable',
-          src: 'loadTable',
-          input: ({ context }) => ({ gameId: context.gameId }),
-          onDone: {
-            target: 'ready',
-            actions: assign({
-              table: ({ event }) => event.output,
-              commitment: ({ event }) => event.output.commitment,
-            }),
-          },
-          onError: { target: 'loadFailed' },
-        },
-      },
-      loadFailed: {
-        on: { 'round.retry': { target: 'loading' } },
-      },
+      ...tableRound.loadingStates('round.retry'),
       ready: {
         on: {
           'round.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
@@ -157,22 +115,13 @@ export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoun
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => ({
-            game_id: context.gameId,
-            launch: context.launch,
-            choice: { ...context.choice, amount: context.choice.amount.trim().replace(',', '.') },
-          }),
+          input: ({ context }) =>
+            tableRound.startOf(context, { ...context.choice, amount: tableRound.plainAmount(context.choice.amount) }),
           onDone: {
             target: 'revealing',
-            actions: [
-              assign({ round: ({ event }) => event.output, commitment: ({ event }) => event.output.next }),
-              'balanceChanged',
-            ],
+            actions: [{ type: 'roundShown', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
           },
-          onError: {
-            target: 'ready',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The balls come out one by one on the screen; skipping shows them all at once. */

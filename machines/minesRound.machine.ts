@@ -1,8 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
-import { failureCode, failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
-import { amountWithinLimits, type TableInput } from './singleRound';
+import { failureCode } from './shared';
+import * as tableRound from './tableRound';
 
 /** What the engine shows of a mines round (engines/mines.ts `view`). */
 export type MinesView = {
@@ -17,18 +16,12 @@ export type MinesView = {
 
 export type MinesAction = { reveal: number } | { cashout: true };
 
-export type MinesRoundContext = {
-  gameId: number;
-  launch: string;
-  table: Table | null;
-  commitment: Commitment | null;
+/** `round`: open while deciding, settled once over (its mines and seed shown). */
+export type MinesRoundContext = tableRound.TableContext & {
   amount: string;
   mines: number;
-  /** The round on the table: open while deciding, settled once over (its mines and seed shown). */
-  round: RoundView | null;
   /** The action with the server. */
   pending: MinesAction | null;
-  error: Text | null;
 };
 
 export type MinesRoundEvent =
@@ -57,27 +50,27 @@ export const MINES_REVEAL_MS = 1200;
  */
 export const minesRoundMachine = setup({
   types: {
-    input: {} as TableInput,
+    input: {} as tableRound.TableInput,
     context: {} as MinesRoundContext,
     events: {} as MinesRoundEvent,
   },
-  actors: {
-    loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
-    start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: unknown }>('start'),
-    act: notProvidedPromise<RoundView, { round_id: string; launch: string; action: unknown }>('act'),
-  },
+  actors: { ...tableRound.tableActors(), ...tableRound.actActor },
   actions: {
-    /** The balance changed on the server: the header follows. */
-    balanceChanged: notProvided('balanceChanged'),
+    ...tableRound.tableActions<MinesRoundContext, MinesRoundEvent>(),
     showProblem: assign({
-      error: ({ context }) => (context.table ? amountWithinLimits(context.amount, context.table) : null),
+      error: ({ context }) => (context.table ? tableRound.amountWithinLimits(context.amount, context.table) : null),
     }),
-    showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
     setRound: assign({ round: (_, params: { round: RoundView }) => params.round, pending: null }),
+    /** A round left open is taken up again, with its number of mines. */
+    resumeRound: assign({
+      round: (_, params: { table: Table }) => params.table.open,
+      mines: ({ context }, params: { table: Table }) => minesView(params.table.open)?.mines ?? context.mines,
+    }),
   },
   guards: {
-    canStart: ({ context }) => context.table !== null && amountWithinLimits(context.amount, context.table) === null,
-    hasOpenRound: ({ event }) => (event as unknown as { output: Table }).output.open?.status === 'open',
+    canStart: ({ context }) =>
+      context.table !== null && tableRound.amountWithinLimits(context.amount, context.table) === null,
+    hasOpenRound: (_, params: { table: Table }) => params.table.open?.status === 'open',
     isClosed: ({ context, event }) => event.type === 'mines.reveal' && closed(context.round, event.cell),
     hasGem: ({ context }) => (minesView(context.round)?.gems.length ?? 0) > 0,
     settled: ({ event }) => (event as unknown as { output: RoundView }).output.status === 'settled',
@@ -92,49 +85,10 @@ export const minesRoundMachine = setup({
   },
 }).createMachine({
   id: 'minesRound',
-  context: ({ input }) => ({
-    gameId: input.gameId,
-    launch: input.launch,
-    table: null,
-    commitment: null,
-    amount: '1.00',
-    mines: 3,
-    round: null,
-    pending: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...tableRound.tableContext(input), amount: '1.00', mines: 3, pending: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTable',
-        src: 'loadTable',
-        input: ({ context }) => ({ gameId: context.gameId }),
-        onDone: [
-          {
-            guard: 'hasOpenRound',
-            target: 'deciding',
-            actions: assign({
-              table: ({ event }) => event.output,
-              commitment: ({ event }) => event.output.commitment,
-              round: ({ event }) => event.output.open,
-              mines: ({ event, context }) => minesView(event.output.open)?.mines ?? context.mines,
-            }),
-          },
-          {
-            target: 'ready',
-            actions: assign({
-              table: ({ event }) => event.output,
-              commitment: ({ event }) => event.output.commitment,
-            }),
-          },
-        ],
-        onError: { target: 'loadFailed' },
-      },
-    },
-    loadFailed: {
-      on: { 'mines.retry': { target: 'loading' } },
-    },
+    ...tableRound.loadingStates('mines.retry', { resume: { guard: 'hasOpenRound', action: 'resumeRound' } }),
     ready: {
       on: {
         'mines.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
@@ -148,11 +102,8 @@ export const minesRoundMachine = setup({
       invoke: {
         id: 'start',
         src: 'start',
-        input: ({ context }) => ({
-          game_id: context.gameId,
-          launch: context.launch,
-          choice: { amount: context.amount.trim().replace(',', '.'), mines: context.mines },
-        }),
+        input: ({ context }) =>
+          tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount), mines: context.mines }),
         onDone: {
           target: 'deciding',
           actions: [
@@ -161,10 +112,7 @@ export const minesRoundMachine = setup({
             'balanceChanged',
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: tableRound.failsTo('ready'),
       },
     },
     /** The round is open: open a square, or cash out once a gem is found. */

@@ -4,20 +4,10 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Table } from '../contract/rounds';
 import type { RouletteBetKind, RouletteRules, RouletteView } from '../engines/roulette';
 import { amountProblem } from './amounts';
-import {
-  addedUp,
-  createBetLayoutMachine,
-  LAYOUT_CHIPS,
-  totalOf,
-  type BetLayoutContext,
-  type BetLayoutInput,
-  type Chip,
-} from './betLayout';
+import { addedUp, createBetLayoutMachine, LAYOUT_CHIPS, totalOf, type BetLayoutContext, type Chip } from './betLayout';
 import type { Text } from './shared';
 
 export { totalOf };
-
-export type RouletteRoundInput = BetLayoutInput;
 
 /** A spot of the layout: the kind of bet and the numbers it covers. */
 export type RouletteSpot = { kind: RouletteBetKind; numbers: number[] };

@@ -1,30 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup } from 'xstate';
-import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
-import { amountProblem } from './amounts';
-import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
+import { failureMessage } from './shared';
+import * as tableRound from './tableRound';
 
-/** What every house table's round machine is started with: the title and the launch token it was opened with. */
-export type TableInput = { gameId: number; launch: string };
+/** The usual check: the amount typed, within the table's bet limits. */
+export const amountWithinLimits = tableRound.amountWithinLimits;
+export type TableInput = tableRound.TableInput;
 
 /** The opening choice as the screen edits it: the bet amount as typed, and the game's own fields. */
 export type ChoiceDraft = { amount: string };
 
-export type SingleRoundContext<C extends ChoiceDraft> = {
-  gameId: number;
-  launch: string;
-  table: Table | null;
-  /** The hash of the server seed that decides the next round, shown before the bet. */
-  commitment: Commitment | null;
+export type SingleRoundContext<C extends ChoiceDraft> = tableRound.TableContext & {
   choice: C;
-  /** The last round played (settled: its seed revealed). */
-  round: RoundView | null;
   /** The last rounds, newest first (at most HISTORY). */
   history: RoundView[];
   /** Playing round after round by itself (fish's hold-to-fire), until stopped or refused. */
   auto: boolean;
-  error: Text | null;
 };
 
 export type SingleRoundEvent<C extends ChoiceDraft> =
@@ -48,10 +40,6 @@ export interface SingleRoundConfig<C extends ChoiceDraft> {
   reveal: number;
 }
 
-/** The usual check: the amount typed, within the table's bet limits. */
-export const amountWithinLimits = (amount: string, table: Table) =>
-  amountProblem(amount, { min: table.min_bet, max: table.max_bet });
-
 /**
  * A single-request house table (plinko, dice, fish): the table's rules, RTP and commitment first; then
  * rounds — the choice edited, the round played on the server (it settles at once), the outcome played out
@@ -61,17 +49,13 @@ export const amountWithinLimits = (amount: string, table: Table) =>
 export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRoundConfig<C>) {
   return setup({
     types: {
-      input: {} as TableInput,
+      input: {} as tableRound.TableInput,
       context: {} as SingleRoundContext<C>,
       events: {} as SingleRoundEvent<C>,
     },
-    actors: {
-      loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
-      start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: unknown }>('start'),
-    },
+    actors: tableRound.tableActors(),
     actions: {
-      /** The balance changed on the server: the header follows. */
-      balanceChanged: notProvided('balanceChanged'),
+      ...tableRound.tableActions<SingleRoundContext<C>, SingleRoundEvent<C>>(),
       choose: assign({
         choice: ({ context }, params: { choice: Partial<C> }) => ({ ...context.choice, ...params.choice }),
         error: null,
@@ -95,40 +79,13 @@ export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRo
     },
   }).createMachine({
     id: config.id,
-    context: ({ input }) => ({
-      gameId: input.gameId,
-      launch: input.launch,
-      table: null,
-      commitment: null,
-      choice: config.initial,
-      round: null,
-      history: [],
-      auto: false,
-      error: null,
-    }),
+    context: ({ input }) => ({ ...tableRound.tableContext(input), choice: config.initial, history: [], auto: false }),
     on: {
       'round.choose': { actions: { type: 'choose', params: ({ event }) => ({ choice: event.choice }) } },
     },
     initial: 'loading',
     states: {
-      loading: {
-        invoke: {
-          id: 'loadTable',
-          src: 'loadTable',
-          input: ({ context }) => ({ gameId: context.gameId }),
-          onDone: {
-            target: 'ready',
-            actions: assign({
-              table: ({ event }) => event.output,
-              commitment: ({ event }) => event.output.commitment,
-            }),
-          },
-          onError: { target: 'loadFailed' },
-        },
-      },
-      loadFailed: {
-        on: { 'round.retry': { target: 'loading' } },
-      },
+      ...tableRound.loadingStates('round.retry'),
       ready: {
         always: { guard: 'autoPlays', target: 'playing' },
         on: {
@@ -147,26 +104,16 @@ export function createSingleRoundMachine<C extends ChoiceDraft>(config: SingleRo
         invoke: {
           id: 'start',
           src: 'start',
-          input: ({ context }) => ({
-            game_id: context.gameId,
-            launch: context.launch,
-            choice: config.toChoice(context.choice),
-          }),
+          input: ({ context }) => tableRound.startOf(context, config.toChoice(context.choice)),
           onDone: {
             target: 'revealing',
             actions: [
-              assign({
-                round: ({ event }) => event.output,
-                commitment: ({ event }) => event.output.next,
-                history: ({ context, event }) => [event.output, ...context.history].slice(0, HISTORY),
-              }),
+              { type: 'roundShown', params: ({ event }) => ({ round: event.output }) },
+              assign({ history: ({ context, event }) => [event.output, ...context.history].slice(0, HISTORY) }),
               'balanceChanged',
             ],
           },
-          onError: {
-            target: 'ready',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: tableRound.failsTo('ready'),
         },
       },
       /** The outcome plays out on screen; skipped at once under reduced motion (never in automatic play). */

@@ -1,31 +1,18 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { InferOutput } from 'valibot';
-import type { Commitment as CommitmentSchema } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import type { SlotRules, SlotView } from '../engines/slot';
-import { amountProblem, AMOUNT_MESSAGES } from './amounts';
-import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
+import { AMOUNT_MESSAGES } from './amounts';
+import * as tableRound from './tableRound';
 
 /** The reason a bet can't be placed at this table, or null when it can. */
-export const betProblem = (amount: string, table: Pick<Table, 'min_bet' | 'max_bet'>) =>
-  amountProblem(amount, { min: table.min_bet, max: table.max_bet });
+export const betProblem = tableRound.amountWithinLimits;
 
-type Commitment = InferOutput<typeof CommitmentSchema>;
+export type SlotRoundInput = tableRound.TableInput;
 
-export type SlotRoundInput = { gameId: number; launch: string };
-
-export type SlotRoundContext = {
-  gameId: number;
-  launch: string;
-  table: Table | null;
-  /** The hash of the server seed that decides the next round, shown before the bet. */
-  commitment: Commitment | null;
+export type SlotRoundContext = tableRound.TableContext & {
   amount: string;
-  /** The last round, settled: its base spin and free spins (`view`), its stake, win and seeds. */
-  round: RoundView | null;
   /** Which of the round's windows the reels show: 0 the base spin, then each free spin in turn. */
   shown: number;
-  error: Text | null;
 };
 
 export type SlotRoundEvent =
@@ -47,23 +34,20 @@ export const slotRoundMachine = setup({
     context: {} as SlotRoundContext,
     events: {} as SlotRoundEvent,
   },
-  actors: {
-    loadTable: notProvidedPromise<Table, { gameId: number }>('loadTable'),
-    start: notProvidedPromise<RoundView, { game_id: number; launch: string; choice: { amount: string } }>('start'),
-  },
+  actors: tableRound.tableActors<{ amount: string }>(),
   actions: {
-    /** The balance changed on the server: the header follows. */
-    balanceChanged: notProvided('balanceChanged'),
+    ...tableRound.tableActions<SlotRoundContext, SlotRoundEvent>(),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount, error: null }),
     showProblem: assign({
-      error: ({ context }) => (context.table ? betProblem(context.amount, context.table) : AMOUNT_MESSAGES.loadFail),
+      error: ({ context }) =>
+        context.table ? tableRound.amountWithinLimits(context.amount, context.table) : AMOUNT_MESSAGES.loadFail,
     }),
-    showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
     showNext: assign({ shown: ({ context }) => context.shown + 1 }),
     showLast: assign({ shown: ({ context }) => Math.max(0, (slotView(context.round)?.spins.length ?? 1) - 1) }),
   },
   guards: {
-    canBet: ({ context }) => context.table !== null && betProblem(context.amount, context.table) === null,
+    canBet: ({ context }) =>
+      context.table !== null && tableRound.amountWithinLimits(context.amount, context.table) === null,
     moreSpins: ({ context }) => context.shown + 1 < (slotView(context.round)?.spins.length ?? 0),
   },
   delays: {
@@ -74,36 +58,10 @@ export const slotRoundMachine = setup({
   },
 }).createMachine({
   id: 'slotRound',
-  context: ({ input }) => ({
-    gameId: input.gameId,
-    launch: input.launch,
-    table: null,
-    commitment: null,
-    amount: '1.00',
-    round: null,
-    shown: 0,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...tableRound.tableContext(input), amount: '1.00', shown: 0 }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTable',
-        src: 'loadTable',
-        input: ({ context }) => ({ gameId: context.gameId }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            table: ({ event }) => event.output,
-            commitment: ({ event }) => event.output.commitment,
-          }),
-        },
-        onError: { target: 'loadFailed' },
-      },
-    },
-    loadFailed: {
-      on: { 'slot.retry': { target: 'loading' } },
-    },
+    ...tableRound.loadingStates('slot.retry'),
     ready: {
       on: {
         'slot.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
@@ -116,22 +74,16 @@ export const slotRoundMachine = setup({
       invoke: {
         id: 'start',
         src: 'start',
-        input: ({ context }) => ({
-          game_id: context.gameId,
-          launch: context.launch,
-          choice: { amount: context.amount.trim().replace(',', '.') },
-        }),
+        input: ({ context }) => tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount) }),
         onDone: {
           target: 'stopping',
           actions: [
-            assign({ round: ({ event }) => event.output, commitment: ({ event }) => event.output.next, shown: 0 }),
+            { type: 'roundShown', params: ({ event }) => ({ round: event.output }) },
+            assign({ shown: 0 }),
             'balanceChanged',
           ],
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: tableRound.failsTo('ready'),
       },
     },
     /** The reels come to rest on the base spin. */
