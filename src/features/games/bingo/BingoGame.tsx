@@ -6,18 +6,17 @@ import type { Locale } from '../../../../contract/locales';
 import type { BingoPrize, BingoRules, BingoView } from '../../../../engines/bingo';
 import { stakeOf } from '../../../../machines/drawRound';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
-import { Ball, useRevealed, useStill } from '../DrawTable';
+import { Ball, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
+import { RefusalLine } from '../stakeKit';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
 import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
-import { MaxStakeHint } from '../ArcadeParts';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
@@ -83,7 +82,6 @@ function BingoTable({ gameId, launch }: TableProps) {
   const latest = wins.at(-1);
   const done = round !== null && !busy;
   const winAmount = round?.win ?? '0.00';
-  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
   // The largest card price whose cards, every prize won at its best, stay within the maximum win per round.
   const best = rules.prizes.reduce(
@@ -190,9 +188,12 @@ function BingoTable({ gameId, launch }: TableProps) {
 
       <div className="draw-outcome" aria-live="polite">
         {done && view && (
-          <p className={resultClass(result.kind, 'draw-win')}>
-            <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={<Trans>No prize this time.</Trans>} />
-          </p>
+          <ResultLine
+            stake={round?.stake ?? '0.00'}
+            win={winAmount}
+            winClass="draw-win"
+            lost={<Trans>No prize this time.</Trans>}
+          />
         )}
         {wins.length > 0 && (
           <ul className="bingo-wins">
@@ -209,89 +210,34 @@ function BingoTable({ gameId, launch }: TableProps) {
             })}
           </ul>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
+        <RefusalLine error={error} />
       </div>
 
-      <form
-        className="draw-controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          bingo.send({ type: 'round.play' });
-        }}
-      >
-        <div className="draw-row">
-          <div className="field">
-            <label htmlFor="bingo-price">
-              <Trans>Card price (R$)</Trans>
-            </label>
-            <input
-              id="bingo-price"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(choice.amount, locale)}
-              onChange={(event) => bingo.send({ type: 'round.amount', amount: event.target.value })}
-            />
-          </div>
-          <fieldset className="draw-fieldset">
-            <legend className="draw-legend">
-              <Trans>Cards</Trans>
-            </legend>
-            <div className="draw-segment">
-              {[1, 2, 3, 4].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  aria-pressed={choice.cards === n}
-                  disabled={busy}
-                  onClick={() => bingo.send({ type: 'round.choose', choice: { cards: n } })}
-                >
-                  {n}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="quick-bets" role="group" aria-label={t`Card prices`}>
-          {PRICES.map((price) => (
-            <button
-              key={price}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => bingo.send({ type: 'round.amount', amount: price })}
-            >
-              <Money amount={price} />
-            </button>
-          ))}
-        </div>
-        {stake && (
-          <p className="draw-stake">
-            <Trans>
-              Total: <Money amount={stake} />
-            </Trans>
-          </p>
-        )}
-        {above && max !== null && !revealing && (
-          <MaxStakeHint max={max} onAmount={(price) => bingo.send({ type: 'round.amount', amount: price })} />
-        )}
-        {revealing ? (
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => bingo.send({ type: 'round.skip' })}
-          >
-            <Trans>Call all balls</Trans>
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
-            {playing ? <Trans>Dealing…</Trans> : <Trans>Buy cards and play</Trans>}
-          </button>
-        )}
-      </form>
+      <DrawControls
+        id="bingo-price"
+        label={<Trans>Card price (R$)</Trans>}
+        amount={choice.amount}
+        onAmount={(amount) => bingo.send({ type: 'round.amount', amount })}
+        beside={
+          <CardsPicker
+            cards={choice.cards}
+            busy={busy}
+            onCards={(cards) => bingo.send({ type: 'round.choose', choice: { cards } })}
+          />
+        }
+        bets={PRICES}
+        betsLabel={t`Card prices`}
+        stake={stake}
+        max={max}
+        above={above}
+        playing={playing}
+        revealing={revealing}
+        onPlay={() => bingo.send({ type: 'round.play' })}
+        onSkip={() => bingo.send({ type: 'round.skip' })}
+        skipLabel={<Trans>Call all balls</Trans>}
+        playingLabel={<Trans>Dealing…</Trans>}
+        playLabel={<Trans>Buy cards and play</Trans>}
+      />
 
       <details className="card bingo-rules">
         <summary>

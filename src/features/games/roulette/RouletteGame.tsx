@@ -9,10 +9,10 @@ import { chipsOnTable, ROULETTE_CHIPS, totalOf } from '../../../../machines/roul
 import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
-import { Chip, ChipRack, useMediaQuery, useReducedMotion } from '../tableKit';
+import { BetControls, BetsTable, Chip, useMediaQuery, useReducedMotion } from '../tableKit';
+import { PaytableHead } from '../stakeKit';
 import type { TableProps } from '../tables';
 import {
   cellOf,
@@ -29,7 +29,7 @@ import { RouletteWheel } from './RouletteWheel';
 import './refusals';
 import { MaxWinLine } from '../MaxWin';
 import './roulette.css';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 /** The bets' names, as the table and the wins list say them. */
@@ -136,7 +136,6 @@ function RouletteTable({ gameId, launch }: TableProps) {
     const amount = amountOn({ kind: 'straight', numbers: [n] });
     return amount ? t`Straight ${n}, R$ ${num(amount)} on it` : t`Straight ${n}`;
   };
-  const result = roundResult(round?.stake ?? '0.00', round?.win ?? '0.00');
   const total = totalOf(placed);
   const colourName = (n: number) => (colourOf(n) === 'green' ? t`Green` : colourOf(n) === 'red' ? t`Red` : t`Black`);
 
@@ -176,9 +175,12 @@ function RouletteTable({ gameId, launch }: TableProps) {
                 <p className={`rl-drawn rl-${colourOf(view.number)}`}>
                   <span className="rl-drawn-number">{view.number}</span> {colourName(view.number)}
                 </p>
-                <p className={resultClass(result.kind, 'tk-win')}>
-                  <RoundResult stake={round!.stake} win={round!.win} lost={<Trans>No win this time.</Trans>} />
-                </p>
+                <ResultLine
+                  stake={round!.stake}
+                  win={round!.win}
+                  winClass="tk-win"
+                  lost={<Trans>No win this time.</Trans>}
+                />
               </>
             )}
             {busy && (
@@ -307,50 +309,17 @@ function RouletteTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <ChipRack
+      <BetControls
         chips={ROULETTE_CHIPS}
-        chosen={chip}
-        onChoose={(amount) => roulette.send({ type: 'roulette.chip', amount })}
+        chip={chip}
+        onChip={(amount) => roulette.send({ type: 'roulette.chip', amount })}
+        total={total}
+        error={error}
+        busy={busy}
+        placed={placed.length}
+        lastBets={lastBets.length}
+        onAction={(action) => roulette.send({ type: `roulette.${action}` })}
       />
-      <p className="tk-stake" aria-live="polite">
-        <span>
-          <Trans>Total bet</Trans>
-        </span>
-        <strong>
-          <Money amount={total} />
-        </strong>
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          <Message text={error} />
-        </p>
-      )}
-      <div className="tk-controls">
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || placed.length === 0}
-          onClick={() => roulette.send({ type: 'roulette.undo' })}
-        >
-          <Trans>Undo</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || placed.length === 0}
-          onClick={() => roulette.send({ type: 'roulette.clear' })}
-        >
-          <Trans>Clear</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || lastBets.length === 0 || placed.length > 0}
-          onClick={() => roulette.send({ type: 'roulette.repeat' })}
-        >
-          <Trans>Repeat</Trans>
-        </button>
-      </div>
       <button
         type="button"
         className="btn btn-primary btn-block rl-spin"
@@ -361,37 +330,10 @@ function RouletteTable({ gameId, launch }: TableProps) {
       </button>
 
       {settled && view.bets.length > 0 && (
-        <table className="tk-wins">
-          <caption className="visually-hidden">
-            <Trans>Your bets this round</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Bet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Stake</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Win</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.bets.map((bet, i) => (
-              <tr key={i}>
-                <td>{spotName(bet)}</td>
-                <td>
-                  <Money amount={bet.amount} />
-                </td>
-                <td className={Number(bet.win) > 0 ? 'tk-won' : undefined}>
-                  <Money amount={bet.win} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BetsTable
+          caption={<Trans>Your bets this round</Trans>}
+          bets={view.bets.map((bet, i) => ({ ...bet, key: i, name: spotName(bet) }))}
+        />
       )}
 
       <details className="card rl-rules">
@@ -406,20 +348,11 @@ function RouletteTable({ gameId, launch }: TableProps) {
           </Trans>
         </p>
         <table className="paytable">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Bet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Numbers</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Pays</Trans>
-              </th>
-              <th scope="col">RTP</th>
-            </tr>
-          </thead>
+          <PaytableHead>
+            <th scope="col">
+              <Trans>Numbers</Trans>
+            </th>
+          </PaytableHead>
           <tbody>
             {rules.bets.map((bet) => (
               <tr key={bet.kind}>

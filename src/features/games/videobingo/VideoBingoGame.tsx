@@ -6,18 +6,17 @@ import type { Locale } from '../../../../contract/locales';
 import type { Pattern, VideoBingoRules, VideoBingoView } from '../../../../engines/videobingo';
 import { stakeOf } from '../../../../machines/drawRound';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import { TableFairness } from '../TableFairness';
-import { Ball, useRevealed, useStill } from '../DrawTable';
+import { Ball, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
+import { RefusalLine } from '../stakeKit';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
 import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
-import { MaxStakeHint } from '../ArcadeParts';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
@@ -97,7 +96,6 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
   const called = new Set(out);
   const done = round !== null && !busy;
   const winAmount = round?.win ?? '0.00';
-  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
   // The largest bet per card whose cards, each with the best pattern, stay within the maximum win per round.
   const best = Math.max(...rules.paytable.map((row) => Math.round(Number(row.pays) * 100)));
@@ -173,93 +171,37 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
 
       <div className="draw-outcome" aria-live="polite">
         {done && view && (
-          <p className={resultClass(result.kind, 'draw-win')}>
-            <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={<Trans>No pattern this time.</Trans>} />
-          </p>
+          <ResultLine
+            stake={round?.stake ?? '0.00'}
+            win={winAmount}
+            winClass="draw-win"
+            lost={<Trans>No pattern this time.</Trans>}
+          />
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
+        <RefusalLine error={error} />
       </div>
 
-      <form
-        className="draw-controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          game.send({ type: 'round.play' });
-        }}
-      >
-        <div className="draw-row">
-          <div className="field">
-            <label htmlFor="vb-bet">
-              <Trans>Bet per card (R$)</Trans>
-            </label>
-            <input
-              id="vb-bet"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(choice.amount, locale)}
-              onChange={(event) => game.send({ type: 'round.amount', amount: event.target.value })}
-            />
-          </div>
-          <fieldset className="draw-fieldset">
-            <legend className="draw-legend">
-              <Trans>Cards</Trans>
-            </legend>
-            <div className="draw-segment">
-              {[1, 2, 3, 4].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  aria-pressed={choice.cards === n}
-                  disabled={busy}
-                  onClick={() => game.send({ type: 'round.choose', choice: { cards: n } })}
-                >
-                  {n}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-          {BETS.map((bet) => (
-            <button
-              key={bet}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => game.send({ type: 'round.amount', amount: bet })}
-            >
-              <Money amount={bet} />
-            </button>
-          ))}
-        </div>
-        {stake && (
-          <p className="draw-stake">
-            <Trans>
-              Total: <Money amount={stake} />
-            </Trans>
-          </p>
-        )}
-        {above && max !== null && !revealing && (
-          <MaxStakeHint max={max} onAmount={(bet) => game.send({ type: 'round.amount', amount: bet })} />
-        )}
-        {revealing ? (
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => game.send({ type: 'round.skip' })}
-          >
-            <Trans>Show all balls</Trans>
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
-            {playing ? <Trans>Drawing…</Trans> : <Trans>Play</Trans>}
-          </button>
-        )}
-      </form>
+      <DrawControls
+        id="vb-bet"
+        label={<Trans>Bet per card (R$)</Trans>}
+        amount={choice.amount}
+        onAmount={(amount) => game.send({ type: 'round.amount', amount })}
+        beside={
+          <CardsPicker
+            cards={choice.cards}
+            busy={busy}
+            onCards={(cards) => game.send({ type: 'round.choose', choice: { cards } })}
+          />
+        }
+        bets={BETS}
+        stake={stake}
+        max={max}
+        above={above}
+        playing={playing}
+        revealing={revealing}
+        onPlay={() => game.send({ type: 'round.play' })}
+        onSkip={() => game.send({ type: 'round.skip' })}
+      />
 
       <details className="card vb-rules" open>
         <summary>

@@ -10,9 +10,8 @@ import '../refusals';
 import '../cards.css';
 import './videopoker.css';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import type { Locale } from '../../../../contract/locales';
 import type { PokerHand, VideoPokerRules } from '../../../../engines/videopoker';
@@ -22,7 +21,8 @@ import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine, roundResult } from '../RoundResult';
+import { DealForm, RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
@@ -204,14 +204,14 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
 
         <div className="slot-outcome vp-outcome" aria-live="polite">
           {settled && (
-            <p className={resultClass(result.kind, 'slot-win')}>
+            <ResultLine
+              stake={round?.stake ?? '0.00'}
+              win={winAmount}
+              winClass="slot-win"
+              lost={<Trans>No winning hand this time.</Trans>}
+            >
               {result.kind !== 'lost' && <>{handName}! </>}
-              <RoundResult
-                stake={round?.stake ?? '0.00'}
-                win={winAmount}
-                lost={<Trans>No winning hand this time.</Trans>}
-              />
-            </p>
+            </ResultLine>
           )}
           {deciding && (
             <p className="vp-hint">
@@ -226,11 +226,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
               )}
             </p>
           )}
-          {error && (
-            <p className="form-error" role="alert">
-              <Message text={error} />
-            </p>
-          )}
+          <RefusalLine error={error} />
         </div>
       </div>
 
@@ -244,45 +240,18 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
           <Trans context="video poker: draw new cards">Draw</Trans>
         </button>
       ) : (
-        <form
-          className="slot-controls"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            machine.send({ type: 'videopoker.deal' });
-          }}
+        <DealForm
+          id={betId}
+          amount={amount}
+          bets={QUICK_BETS}
+          onAmount={(bet) => machine.send({ type: 'videopoker.amount', amount: bet })}
+          onDeal={() => machine.send({ type: 'videopoker.deal' })}
+          canDeal={betting && !above}
         >
-          <div className="field">
-            <label htmlFor={betId}>
-              <Trans>Bet (R$)</Trans>
-            </label>
-            <input
-              id={betId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(amount, i18n.locale as Locale)}
-              onChange={(event) => machine.send({ type: 'videopoker.amount', amount: event.target.value })}
-            />
-          </div>
-          <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-            {QUICK_BETS.map((bet) => (
-              <button
-                key={bet}
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => machine.send({ type: 'videopoker.amount', amount: bet })}
-              >
-                <Money amount={bet} />
-              </button>
-            ))}
-          </div>
           {above && max !== null && (
             <MaxStakeHint max={max} onAmount={(bet) => machine.send({ type: 'videopoker.amount', amount: bet })} />
           )}
-          <button type="submit" className="btn btn-primary btn-block spin-button" disabled={!betting || above}>
-            <Trans>Deal</Trans>
-          </button>
-        </form>
+        </DealForm>
       )}
 
       <details className="card slot-rules">
