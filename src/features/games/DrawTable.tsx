@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { RoundView } from '../../../contract/rounds';
+import type { Text } from '../../../machines/shared';
 import { Money } from '../../ui/Money';
 import { MaxStakeHint } from './ArcadeParts';
-import { AmountField, QuickBets, StakeForm } from './stakeKit';
+import { TableFoot } from './TableFairness';
+import { ResultLine } from './RoundResult';
+import { AmountField, QuickBets, RefusalLine, StakeForm } from './stakeKit';
 import './draw-table.css';
 
 /*
@@ -161,5 +165,32 @@ export function CardsPicker({ cards, busy, onCards }: { cards: number; busy: boo
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** A number game's foot: its rules card, then the "Provably fair" section. */
+export function DrawFoot(props: Omit<Parameters<typeof TableFoot>[0], 'fairnessClass'>) {
+  return <TableFoot {...props} fairnessClass="draw-fairness" />;
+}
+
+/** A number game's outcome, announced as it comes: the settled round's result, the game's own lines, any refusal. */
+export function DrawOutcome({
+  settled = null,
+  lost = null,
+  error,
+  children,
+}: {
+  /** The settled round, once its balls are all out. */
+  settled?: RoundView | null;
+  lost?: ReactNode;
+  error: Text | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="draw-outcome" aria-live="polite">
+      {settled && <ResultLine stake={settled.stake} win={settled.win} winClass="draw-win" lost={lost} />}
+      {children}
+      <RefusalLine error={error} />
+    </div>
   );
 }

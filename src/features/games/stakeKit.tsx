@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../contract/locales';
+import type { RoundView } from '../../../contract/rounds';
+import type { Commitment } from '../../../contract/tables';
 import type { Text } from '../../../machines/shared';
-import { amountShown } from '../../i18n/numbers';
+import { amountShown, formatDecimal } from '../../i18n/numbers';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
+import { TableFoot } from './TableFairness';
 
 /*
  * The stake controls every house table shares: the amount field, the quick bets, the refusal line, the
@@ -152,5 +155,36 @@ export function PaytableHead({ children }: { children?: ReactNode }) {
         <th scope="col">RTP</th>
       </tr>
     </thead>
+  );
+}
+
+/** The foot of a deal-and-decide table: its rules as a list of facts (the RTP in the title), then the fairness. */
+export function DealTableFoot({
+  rtp: value,
+  maxWin,
+  commitment,
+  round,
+  children,
+}: {
+  rtp: string;
+  maxWin: string;
+  commitment: Commitment | null;
+  round: RoundView | null;
+  /** The facts, each a list item. */
+  children: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const rtp = formatDecimal(value, i18n.locale as Locale);
+  return (
+    <TableFoot
+      rulesClass="slot-rules"
+      maxWin={maxWin}
+      commitment={commitment}
+      round={round}
+      fairnessClass="slot-fairness"
+      summary={<Trans>Rules · RTP {rtp}%</Trans>}
+    >
+      <ul className="game-facts">{children}</ul>
+    </TableFoot>
   );
 }

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { Locale } from '../../../contract/locales';
+import type { RoundView, Table } from '../../../contract/rounds';
 import type { Text } from '../../../machines/shared';
 import { formatDecimal } from '../../i18n/numbers';
 import { Money } from '../../ui/Money';
+import { ResultLine } from './RoundResult';
+import { TableFoot } from './TableFairness';
 import { RefusalLine } from './stakeKit';
 import './table-kit.css';
 
@@ -200,5 +203,67 @@ export function BetsTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A chip table's outcome: the settled round's verdict and result, or that no more bets are taken while it plays. */
+export function TableOutcome({
+  className,
+  settled,
+  verdict,
+  busy,
+  busyText,
+}: {
+  className: string;
+  /** The settled round, once it shows. */
+  settled: RoundView | null;
+  verdict: ReactNode;
+  busy: boolean;
+  busyText: ReactNode;
+}) {
+  return (
+    <div className={`${className} tk-outcome`} aria-live="polite">
+      {settled && (
+        <>
+          {verdict}
+          <ResultLine
+            stake={settled.stake}
+            win={settled.win}
+            winClass="tk-win"
+            lost={<Trans>No win this time.</Trans>}
+          />
+        </>
+      )}
+      {busy && <p className="muted">{busyText}</p>}
+    </div>
+  );
+}
+
+/** A chip table's foot: its rules and payouts (the RTP in the title), then the "Provably fair" section. */
+export function ChipTableFoot({
+  table,
+  round,
+  rulesClass,
+  children,
+}: {
+  table: Table;
+  /** The settled round, once it shows. */
+  round: RoundView | null;
+  rulesClass: string;
+  children: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const num = (value: string | number) => formatDecimal(value, i18n.locale as Locale);
+  return (
+    <TableFoot
+      rulesClass={rulesClass}
+      maxWin={table.max_win}
+      commitment={table.commitment}
+      round={round}
+      fairnessClass="tk-fairness"
+      summary={<Trans>Rules and payouts · RTP {num(table.rtp)}%</Trans>}
+    >
+      {children}
+    </TableFoot>
   );
 }

@@ -10,14 +10,11 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { BetControls, BetsTable, Chip, useReducedMotion } from '../tableKit';
+import { BetControls, BetsTable, Chip, ChipTableFoot, TableOutcome, useReducedMotion } from '../tableKit';
 import { PaytableHead } from '../stakeKit';
 import type { TableProps } from '../tables';
 import './baccarat.css';
 import './refusals';
-import { MaxWinLine } from '../MaxWin';
-import { ResultLine } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 const BET_NAMES: Record<BaccaratBet, MessageDescriptor> = {
@@ -184,24 +181,13 @@ function BaccaratTable({ gameId, launch }: TableProps) {
           {hand('player')}
           {hand('banker')}
         </div>
-        <div className="bc-outcome tk-outcome" aria-live="polite">
-          {settled && (
-            <>
-              <p className={`bc-verdict bc-verdict-${view.winner}`}>{verdict}</p>
-              <ResultLine
-                stake={round!.stake}
-                win={round!.win}
-                winClass="tk-win"
-                lost={<Trans>No win this time.</Trans>}
-              />
-            </>
-          )}
-          {busy && (
-            <p className="muted">
-              <Trans>No more bets: dealing…</Trans>
-            </p>
-          )}
-        </div>
+        <TableOutcome
+          className="bc-outcome"
+          settled={settled ? round! : null}
+          verdict={settled && <p className={`bc-verdict bc-verdict-${view.winner}`}>{verdict}</p>}
+          busy={busy}
+          busyText={<Trans>No more bets: dealing…</Trans>}
+        />
         <div className="bc-areas">
           <div className="bc-side-bets">
             {area('player_pair', paysOf('player_pair'))}
@@ -262,10 +248,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
         )}
       </div>
 
-      <details className="card bc-rules">
-        <summary>
-          <Trans>Rules and payouts · RTP {num(table.rtp)}%</Trans>
-        </summary>
+      <ChipTableFoot table={table} round={settled ? round : null} rulesClass="bc-rules">
         <p className="muted">
           <Trans>
             Punto banco from a shoe of {rules.decks} decks shuffled for every coup. Aces count 1, tens and faces 0, the
@@ -300,10 +283,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
             stated return is the banker bet's, the best one.
           </Trans>
         </p>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />
+      </ChipTableFoot>
     </div>
   );
 }

@@ -9,14 +9,11 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Ball, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
-import { RefusalLine } from '../stakeKit';
+import { Ball, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
-import { ResultLine } from '../RoundResult';
+import { aboveMax, largestStake, perCard } from '../MaxWin';
 import { useFlow } from '../../../flow/useFlow';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
@@ -81,7 +78,6 @@ function BingoTable({ gameId, launch }: TableProps) {
     : [];
   const latest = wins.at(-1);
   const done = round !== null && !busy;
-  const winAmount = round?.win ?? '0.00';
   const stake = stakeOf(choice.amount, choice.cards);
   // The largest card price whose cards, every prize won at its best, stay within the maximum win per round.
   const best = rules.prizes.reduce(
@@ -186,15 +182,7 @@ function BingoTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <div className="draw-outcome" aria-live="polite">
-        {done && view && (
-          <ResultLine
-            stake={round?.stake ?? '0.00'}
-            win={winAmount}
-            winClass="draw-win"
-            lost={<Trans>No prize this time.</Trans>}
-          />
-        )}
+      <DrawOutcome settled={done && view ? round : null} lost={<Trans>No prize this time.</Trans>} error={error}>
         {wins.length > 0 && (
           <ul className="bingo-wins">
             {wins.map((w) => {
@@ -210,8 +198,7 @@ function BingoTable({ gameId, launch }: TableProps) {
             })}
           </ul>
         )}
-        <RefusalLine error={error} />
-      </div>
+      </DrawOutcome>
 
       <DrawControls
         id="bingo-price"
@@ -239,10 +226,13 @@ function BingoTable({ gameId, launch }: TableProps) {
         playLabel={<Trans>Buy cards and play</Trans>}
       />
 
-      <details className="card bingo-rules">
-        <summary>
-          <Trans>Rules and prizes · RTP {rtp}%</Trans>
-        </summary>
+      <DrawFoot
+        rulesClass="bingo-rules"
+        maxWin={table.max_win}
+        commitment={commitment}
+        round={round}
+        summary={<Trans>Rules and prizes · RTP {rtp}%</Trans>}
+      >
         <p className="muted">
           {seventyFive ? (
             <Trans>
@@ -296,10 +286,7 @@ function BingoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
+      </DrawFoot>
     </div>
   );
 }

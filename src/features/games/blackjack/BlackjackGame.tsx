@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId } from 'react';
 import './refusals';
-import { MaxWinLine } from '../MaxWin';
 import '../refusals';
 import '../cards.css';
 import './blackjack.css';
@@ -15,12 +14,11 @@ import { Money } from '../../../ui/Money';
 import type { Locale } from '../../../../contract/locales';
 import type { BlackjackRules, HandResult, HandView, Move } from '../../../../engines/blackjack';
 import { viewOf, type BlackjackRoundActorRef } from '../../../../machines/blackjackRound.machine';
-import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard } from '../PlayingCard';
 import type { TableProps } from '../tables';
 import { ResultLine } from '../RoundResult';
-import { DealForm, RefusalLine } from '../stakeKit';
+import { DealForm, DealTableFoot, RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
@@ -208,47 +206,37 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
         />
       )}
 
-      <details className="card slot-rules">
-        <summary>
-          <Trans>Rules · RTP {rtp}%</Trans>
-        </summary>
-        <ul className="game-facts">
-          <li>
-            <Trans>{decks} decks, shuffled for every round from the provably fair seed.</Trans>
-          </li>
-          <li>
-            <Trans>Blackjack pays {pays}; other wins pay 1 : 1; a tie is a push (the bet comes back).</Trans>
-          </li>
-          <li>
-            <Trans>
-              The dealer stands on every 17, soft 17 too, and checks for blackjack when showing an ace or a ten.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Insurance is declined: it is not offered at this table.</Trans>
-          </li>
-          <li>
-            <Trans>Double on any first two cards, after a split too: the bet doubles and you get one card.</Trans>
-          </li>
-          <li>
-            <Trans>
-              Split two cards of the same rank into up to {maxHands} hands; split aces get one card each. A 21 after a
-              split is not a blackjack.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              A hand left without a move is stood when its time runs out; the result is in your game record.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Return to player with basic strategy: {rtp}% (measured over 10 million rounds).</Trans>
-          </li>
-        </ul>
-        <MaxWinLine amount={info.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="slot-fairness" />
+      <DealTableFoot rtp={info.rtp} maxWin={info.max_win} commitment={commitment} round={round}>
+        <li>
+          <Trans>{decks} decks, shuffled for every round from the provably fair seed.</Trans>
+        </li>
+        <li>
+          <Trans>Blackjack pays {pays}; other wins pay 1 : 1; a tie is a push (the bet comes back).</Trans>
+        </li>
+        <li>
+          <Trans>
+            The dealer stands on every 17, soft 17 too, and checks for blackjack when showing an ace or a ten.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Insurance is declined: it is not offered at this table.</Trans>
+        </li>
+        <li>
+          <Trans>Double on any first two cards, after a split too: the bet doubles and you get one card.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Split two cards of the same rank into up to {maxHands} hands; split aces get one card each. A 21 after a
+            split is not a blackjack.
+          </Trans>
+        </li>
+        <li>
+          <Trans>A hand left without a move is stood when its time runs out; the result is in your game record.</Trans>
+        </li>
+        <li>
+          <Trans>Return to player with basic strategy: {rtp}% (measured over 10 million rounds).</Trans>
+        </li>
+      </DealTableFoot>
     </div>
   );
 }

@@ -7,13 +7,11 @@ import { toggled } from '../../../../machines/kenoRound.machine';
 import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { TableFairness } from '../TableFairness';
-import { Ball, DrawControls, useRevealed, useStill } from '../DrawTable';
-import { RefusalLine } from '../stakeKit';
+import { Ball, DrawFoot, DrawOutcome, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './keno.css';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { aboveMax, largestStake } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
@@ -139,7 +137,7 @@ function KenoTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <div className="draw-outcome" aria-live="polite">
+      <DrawOutcome error={error}>
         {done && view && (
           <p className={resultClass(result.kind, 'draw-win')}>
             {result.kind === 'lost' ? (
@@ -161,8 +159,7 @@ function KenoTable({ gameId, launch }: TableProps) {
             <Trans>Hits so far: {hitsNow.length}</Trans>
           </p>
         )}
-        <RefusalLine error={error} />
-      </div>
+      </DrawOutcome>
 
       <DrawControls
         id="keno-bet"
@@ -216,10 +213,13 @@ function KenoTable({ gameId, launch }: TableProps) {
         </div>
       )}
 
-      <details className="card keno-rules">
-        <summary>
-          <Trans>Rules and paytable · RTP up to {rtp}%</Trans>
-        </summary>
+      <DrawFoot
+        rulesClass="keno-rules"
+        maxWin={table.max_win}
+        commitment={commitment}
+        round={round}
+        summary={<Trans>Rules and paytable · RTP up to {rtp}%</Trans>}
+      >
         <p className="muted">
           <Trans>
             Pick 1 to {maxPicks} numbers of 1 to {numbers}. The round draws {drawnCount} balls; what you win depends on
@@ -249,10 +249,7 @@ function KenoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
+      </DrawFoot>
     </div>
   );
 }

@@ -10,8 +10,15 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { BetControls, BetsTable, Chip, useMediaQuery, useReducedMotion } from '../tableKit';
+import {
+  BetControls,
+  BetsTable,
+  Chip,
+  ChipTableFoot,
+  TableOutcome,
+  useMediaQuery,
+  useReducedMotion,
+} from '../tableKit';
 import { PaytableHead } from '../stakeKit';
 import type { TableProps } from '../tables';
 import {
@@ -27,9 +34,7 @@ import {
 } from './layout';
 import { RouletteWheel } from './RouletteWheel';
 import './refusals';
-import { MaxWinLine } from '../MaxWin';
 import './roulette.css';
-import { ResultLine } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 /** The bets' names, as the table and the wins list say them. */
@@ -169,26 +174,19 @@ function RouletteTable({ gameId, launch }: TableProps) {
           still={still}
         />
         <div className="rl-side">
-          <div className="rl-outcome tk-outcome" aria-live="polite">
-            {settled && (
-              <>
+          <TableOutcome
+            className="rl-outcome"
+            settled={settled ? round! : null}
+            verdict={
+              settled && (
                 <p className={`rl-drawn rl-${colourOf(view.number)}`}>
                   <span className="rl-drawn-number">{view.number}</span> {colourName(view.number)}
                 </p>
-                <ResultLine
-                  stake={round!.stake}
-                  win={round!.win}
-                  winClass="tk-win"
-                  lost={<Trans>No win this time.</Trans>}
-                />
-              </>
-            )}
-            {busy && (
-              <p className="muted">
-                <Trans>No more bets: the wheel is spinning…</Trans>
-              </p>
-            )}
-          </div>
+              )
+            }
+            busy={busy}
+            busyText={<Trans>No more bets: the wheel is spinning…</Trans>}
+          />
           <div className="rl-history">
             <h2 className="rl-small-title">
               <Trans>Last numbers</Trans>
@@ -336,10 +334,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
         />
       )}
 
-      <details className="card rl-rules">
-        <summary>
-          <Trans>Rules and payouts · RTP {num(table.rtp)}%</Trans>
-        </summary>
+      <ChipTableFoot table={table} round={settled ? round : null} rulesClass="rl-rules">
         <p className="muted">
           <Trans>
             European roulette with a single zero: 37 numbers, one drawn per spin. Pick a chip, then place it on a
@@ -364,10 +359,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />
+      </ChipTableFoot>
     </div>
   );
 }

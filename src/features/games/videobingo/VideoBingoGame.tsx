@@ -9,14 +9,11 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Ball, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
-import { RefusalLine } from '../stakeKit';
+import { Ball, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
-import { ResultLine } from '../RoundResult';
+import { aboveMax, largestStake, perCard } from '../MaxWin';
 import { useFlow } from '../../../flow/useFlow';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
@@ -95,7 +92,6 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
   const out = view ? view.balls.slice(0, shown) : [];
   const called = new Set(out);
   const done = round !== null && !busy;
-  const winAmount = round?.win ?? '0.00';
   const stake = stakeOf(choice.amount, choice.cards);
   // The largest bet per card whose cards, each with the best pattern, stay within the maximum win per round.
   const best = Math.max(...rules.paytable.map((row) => Math.round(Number(row.pays) * 100)));
@@ -169,17 +165,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <div className="draw-outcome" aria-live="polite">
-        {done && view && (
-          <ResultLine
-            stake={round?.stake ?? '0.00'}
-            win={winAmount}
-            winClass="draw-win"
-            lost={<Trans>No pattern this time.</Trans>}
-          />
-        )}
-        <RefusalLine error={error} />
-      </div>
+      <DrawOutcome settled={done && view ? round : null} lost={<Trans>No pattern this time.</Trans>} error={error} />
 
       <DrawControls
         id="vb-bet"
@@ -203,10 +189,14 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
         onSkip={() => game.send({ type: 'round.skip' })}
       />
 
-      <details className="card vb-rules" open>
-        <summary>
-          <Trans>Patterns and pays · RTP {rtp}%</Trans>
-        </summary>
+      <DrawFoot
+        rulesClass="vb-rules"
+        maxWin={table.max_win}
+        commitment={commitment}
+        round={round}
+        summary={<Trans>Patterns and pays · RTP {rtp}%</Trans>}
+        open
+      >
         <p className="muted">
           <Trans>
             Each card holds 15 numbers of 1–{numbers}, none on two cards. {total} balls are drawn; each card pays its
@@ -228,10 +218,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
             );
           })}
         </ul>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
+      </DrawFoot>
     </div>
   );
 }

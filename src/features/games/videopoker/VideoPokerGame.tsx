@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId } from 'react';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { aboveMax, largestStake } from '../MaxWin';
 import { MaxStakeHint } from '../ArcadeParts';
 import '../refusals';
 import '../cards.css';
@@ -17,12 +17,11 @@ import type { Locale } from '../../../../contract/locales';
 import type { PokerHand, VideoPokerRules } from '../../../../engines/videopoker';
 import { hundredthsText } from '../../../../engines/types';
 import { viewOf, type VideoPokerRoundActorRef } from '../../../../machines/videoPokerRound.machine';
-import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
 import { ResultLine, roundResult } from '../RoundResult';
-import { DealForm, RefusalLine } from '../stakeKit';
+import { DealForm, DealTableFoot, RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
@@ -254,36 +253,28 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
         </DealForm>
       )}
 
-      <details className="card slot-rules">
-        <summary>
-          <Trans>Rules · RTP {rtp}%</Trans>
-        </summary>
-        <ul className="game-facts">
+      <DealTableFoot rtp={table.rtp} maxWin={table.max_win} commitment={commitment} round={round}>
+        <li>
+          <Trans>
+            One 52-card deck, shuffled for every hand from the provably fair seed. Five cards are dealt; hold any of
+            them and the others are replaced from the same deck.
+          </Trans>
+        </li>
+        {rules.wild && (
           <li>
-            <Trans>
-              One 52-card deck, shuffled for every hand from the provably fair seed. Five cards are dealt; hold any of
-              them and the others are replaced from the same deck.
-            </Trans>
+            <Trans>Deuces (2s) are wild: they stand for any card. The lowest paying hand is three of a kind.</Trans>
           </li>
-          {rules.wild && (
-            <li>
-              <Trans>Deuces (2s) are wild: they stand for any card. The lowest paying hand is three of a kind.</Trans>
-            </li>
-          )}
-          <li>
-            <Trans>Pays are for 1, your bet included: a royal flush pays 800 times the bet.</Trans>
-          </li>
-          <li>
-            <Trans>A hand left without a draw stands as dealt when its time runs out.</Trans>
-          </li>
-          <li>
-            <Trans>Return to player with the best holds: {rtp}%. Other holds return less.</Trans>
-          </li>
-        </ul>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="slot-fairness" />
+        )}
+        <li>
+          <Trans>Pays are for 1, your bet included: a royal flush pays 800 times the bet.</Trans>
+        </li>
+        <li>
+          <Trans>A hand left without a draw stands as dealt when its time runs out.</Trans>
+        </li>
+        <li>
+          <Trans>Return to player with the best holds: {rtp}%. Other holds return less.</Trans>
+        </li>
+      </DealTableFoot>
     </div>
   );
 }
