@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { RoundView } from '../../../contract/rounds';
 import type { Text } from '../../../machines/shared';
 import { Money } from '../../ui/Money';
@@ -191,6 +191,34 @@ export function DrawOutcome({
       {settled && <ResultLine stake={settled.stake} win={settled.win} winClass="draw-win" lost={lost} />}
       {children}
       <RefusalLine error={error} />
+    </div>
+  );
+}
+
+/** A bingo card's numbers as a table of `rows` × `columns` cells, each drawn by `cell`. */
+export function CardGrid({
+  cardNumber,
+  className,
+  rows,
+  columns,
+  style,
+  cell,
+}: {
+  cardNumber: number;
+  className: string;
+  rows: number;
+  columns: number;
+  style?: CSSProperties;
+  cell(row: number, column: number): ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={className} style={style} role="table" aria-label={t`Card ${cardNumber}`}>
+      {Array.from({ length: rows }, (_, r) => (
+        <div key={r} role="row" className={`${className}-row`}>
+          {Array.from({ length: columns }, (_, c) => cell(r, c))}
+        </div>
+      ))}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { Ball, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
+import { Ball, CardGrid, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
@@ -150,32 +150,28 @@ function BingoTable({ gameId, launch }: TableProps) {
                     ))}
                   </div>
                 )}
-                <div
+                <CardGrid
+                  cardNumber={cardNumber}
                   className="bingo-grid"
                   style={{ gridTemplateColumns: `repeat(${rules.columns}, 1fr)` }}
-                  role="table"
-                  aria-label={t`Card ${cardNumber}`}
-                >
-                  {Array.from({ length: rules.rows }, (_, r) => (
-                    <div key={r} role="row" className="bingo-grid-row">
-                      {Array.from({ length: rules.columns }, (_, c) => {
-                        const n = card?.numbers[r * rules.columns + c] ?? -1;
-                        const free = seventyFive && r === 2 && c === 2;
-                        const marked = n > 0 && called.has(n);
-                        return (
-                          <span
-                            key={c}
-                            role="cell"
-                            className={`bingo-cell${n === 0 && !free ? ' bingo-blank' : ''}${marked ? ' bingo-marked' : ''}${free ? ' bingo-free' : ''}`}
-                            aria-label={marked ? t`${n}, called` : undefined}
-                          >
-                            {free ? '★' : n > 0 ? n : ''}
-                          </span>
-                        );
-                      })}
-                    </div>
-                  ))}
-                </div>
+                  rows={rules.rows}
+                  columns={rules.columns}
+                  cell={(r, c) => {
+                    const n = card?.numbers[r * rules.columns + c] ?? -1;
+                    const free = seventyFive && r === 2 && c === 2;
+                    const marked = n > 0 && called.has(n);
+                    return (
+                      <span
+                        key={c}
+                        role="cell"
+                        className={`bingo-cell${n === 0 && !free ? ' bingo-blank' : ''}${marked ? ' bingo-marked' : ''}${free ? ' bingo-free' : ''}`}
+                        aria-label={marked ? t`${n}, called` : undefined}
+                      >
+                        {free ? '★' : n > 0 ? n : ''}
+                      </span>
+                    );
+                  }}
+                />
               </figure>
             );
           })}

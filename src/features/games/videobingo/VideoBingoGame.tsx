@@ -9,7 +9,7 @@ import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
-import { Ball, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
+import { Ball, CardGrid, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
@@ -139,26 +139,26 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
                     </span>
                   )}
                 </figcaption>
-                <div className="vb-grid" role="table" aria-label={t`Card ${cardNumber}`}>
-                  {[0, 1, 2].map((r) => (
-                    <div key={r} role="row" className="vb-grid-row">
-                      {[0, 1, 2, 3, 4].map((c) => {
-                        const n = card?.numbers[r * 5 + c];
-                        const marked = n !== undefined && called.has(n);
-                        return (
-                          <span
-                            key={c}
-                            role="cell"
-                            className={`vb-cell${marked ? ' vb-marked' : ''}`}
-                            aria-label={marked ? t`${n}, drawn` : undefined}
-                          >
-                            {n ?? ''}
-                          </span>
-                        );
-                      })}
-                    </div>
-                  ))}
-                </div>
+                <CardGrid
+                  cardNumber={cardNumber}
+                  className="vb-grid"
+                  rows={3}
+                  columns={5}
+                  cell={(r, c) => {
+                    const n = card?.numbers[r * 5 + c];
+                    const marked = n !== undefined && called.has(n);
+                    return (
+                      <span
+                        key={c}
+                        role="cell"
+                        className={`vb-cell${marked ? ' vb-marked' : ''}`}
+                        aria-label={marked ? t`${n}, drawn` : undefined}
+                      >
+                        {n ?? ''}
+                      </span>
+                    );
+                  }}
+                />
               </figure>
             );
           })}
