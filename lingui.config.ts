@@ -35,7 +35,7 @@ const TABLE_ENGINES = [
 ];
 const tables = [
   ...TABLE_ENGINES.map((engine) => `<rootDir>/src/features/games/${engine}/`),
-  ...['ArcadeParts.tsx', 'TableFairness.tsx', 'DrawTable.tsx', 'PlayingCard.tsx', 'tableKit.tsx'].map(
+  ...['ArcadeParts.tsx', 'TableFairness.tsx', 'DrawTable.tsx', 'PlayingCard.tsx', 'tableKit.tsx', 'stakeKit.tsx'].map(
     (file) => `<rootDir>/src/features/games/${file}`,
   ),
 ];

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../contract/locales';
 import type { RoundView } from '../../../contract/rounds';
-import { amountShown } from '../../i18n/numbers';
-import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import type { Text } from '../../../machines/shared';
 import './arcade.css';
-import { resultClass, RoundResult, roundResult } from './RoundResult';
+import { ResultLine } from './RoundResult';
+import { AmountField, QuickBets, RefusalLine } from './stakeKit';
 import { aboveMax } from './MaxWin';
 
 /**
@@ -37,35 +35,17 @@ export function BetField({
   /** The largest stake this choice may have (its best outcome within the maximum win per round), if lower than the house's. */
   max?: string | null;
 }) {
-  const { t, i18n } = useLingui();
   const above = aboveMax(amount, max);
   return (
     <div className="arcade-bet">
-      <div className="field">
-        <label htmlFor={id}>{label ?? <Trans>Bet (R$)</Trans>}</label>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          disabled={disabled}
-          value={amountShown(amount, i18n.locale as Locale)}
-          onChange={(event) => onAmount(event.target.value)}
-        />
-      </div>
-      <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-        {QUICK_BETS.map((bet) => (
-          <button
-            key={bet}
-            type="button"
-            className="btn btn-secondary btn-small"
-            disabled={disabled || (max !== null && Number(bet) > Number(max))}
-            aria-pressed={amount === bet}
-            onClick={() => onAmount(bet)}
-          >
-            <Money amount={bet} />
-          </button>
-        ))}
-      </div>
+      <AmountField
+        id={id}
+        label={label ?? <Trans>Bet (R$)</Trans>}
+        amount={amount}
+        onAmount={onAmount}
+        disabled={disabled}
+      />
+      <QuickBets bets={QUICK_BETS} amount={amount} onAmount={onAmount} disabled={disabled} max={max} />
       {above && max !== null && <MaxStakeHint max={max} disabled={disabled} onAmount={onAmount} />}
     </div>
   );
@@ -101,15 +81,9 @@ export function Outcome({ round, shown, error }: { round: RoundView | null; show
   return (
     <div className="arcade-outcome" aria-live="polite">
       {shown && round && round.status === 'settled' && (
-        <p className={resultClass(roundResult(round.stake, round.win).kind, 'arcade-win')}>
-          <RoundResult stake={round.stake} win={round.win} lost={<Trans>No win this time.</Trans>} />
-        </p>
+        <ResultLine stake={round.stake} win={round.win} winClass="arcade-win" lost={<Trans>No win this time.</Trans>} />
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          <Message text={error} />
-        </p>
-      )}
+      <RefusalLine error={error} />
     </div>
   );
 }

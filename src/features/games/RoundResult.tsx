@@ -44,3 +44,26 @@ export function RoundResult({ stake, win, lost }: { stake: string; win: string; 
     </span>
   );
 }
+
+/** A settled round's result as a line of its own, in the game's win class when it won. */
+export function ResultLine({
+  stake,
+  win,
+  winClass,
+  lost,
+  children,
+}: {
+  stake: string;
+  win: string;
+  winClass: string;
+  lost: ReactNode;
+  /** Said before the result (a hand's name). */
+  children?: ReactNode;
+}) {
+  return (
+    <p className={resultClass(roundResult(stake, win).kind, winClass)}>
+      {children}
+      <RoundResult stake={stake} win={win} lost={lost} />
+    </p>
+  );
+}

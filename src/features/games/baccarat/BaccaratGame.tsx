@@ -9,15 +9,12 @@ import { BACCARAT_CHIPS, betsOnTable, CARD_MS, totalOf } from '../../../../machi
 import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Chip, ChipRack, useReducedMotion } from '../tableKit';
+import { BetControls, BetsTable, Chip, ChipTableFoot, TableOutcome, useReducedMotion } from '../tableKit';
+import { PaytableHead } from '../stakeKit';
 import type { TableProps } from '../tables';
 import './baccarat.css';
 import './refusals';
-import { MaxWinLine } from '../MaxWin';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 const BET_NAMES: Record<BaccaratBet, MessageDescriptor> = {
@@ -106,7 +103,6 @@ function BaccaratTable({ gameId, launch }: TableProps) {
   const num = (value: string | number) => formatDecimal(value, i18n.locale as Locale);
   const betName = (bet: BaccaratBet) => i18n._(BET_NAMES[bet]);
   const total = totalOf(placed);
-  const result = roundResult(round?.stake ?? '0.00', round?.win ?? '0.00');
 
   // The deal order: each card's place in it (player, banker, player, banker, then the third cards).
   const dealIndex = { player: [] as number[], banker: [] as number[] };
@@ -185,21 +181,13 @@ function BaccaratTable({ gameId, launch }: TableProps) {
           {hand('player')}
           {hand('banker')}
         </div>
-        <div className="bc-outcome tk-outcome" aria-live="polite">
-          {settled && (
-            <>
-              <p className={`bc-verdict bc-verdict-${view.winner}`}>{verdict}</p>
-              <p className={resultClass(result.kind, 'tk-win')}>
-                <RoundResult stake={round!.stake} win={round!.win} lost={<Trans>No win this time.</Trans>} />
-              </p>
-            </>
-          )}
-          {busy && (
-            <p className="muted">
-              <Trans>No more bets: dealing…</Trans>
-            </p>
-          )}
-        </div>
+        <TableOutcome
+          className="bc-outcome"
+          settled={settled ? round! : null}
+          verdict={settled && <p className={`bc-verdict bc-verdict-${view.winner}`}>{verdict}</p>}
+          busy={busy}
+          busyText={<Trans>No more bets: dealing…</Trans>}
+        />
         <div className="bc-areas">
           <div className="bc-side-bets">
             {area('player_pair', paysOf('player_pair'))}
@@ -213,50 +201,17 @@ function BaccaratTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <ChipRack
+      <BetControls
         chips={BACCARAT_CHIPS}
-        chosen={chip}
-        onChoose={(amount) => baccarat.send({ type: 'baccarat.chip', amount })}
+        chip={chip}
+        onChip={(amount) => baccarat.send({ type: 'baccarat.chip', amount })}
+        total={total}
+        error={error}
+        busy={busy}
+        placed={placed.length}
+        lastBets={lastBets.length}
+        onAction={(action) => baccarat.send({ type: `baccarat.${action}` })}
       />
-      <p className="tk-stake" aria-live="polite">
-        <span>
-          <Trans>Total bet</Trans>
-        </span>
-        <strong>
-          <Money amount={total} />
-        </strong>
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          <Message text={error} />
-        </p>
-      )}
-      <div className="tk-controls">
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || placed.length === 0}
-          onClick={() => baccarat.send({ type: 'baccarat.undo' })}
-        >
-          <Trans>Undo</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || placed.length === 0}
-          onClick={() => baccarat.send({ type: 'baccarat.clear' })}
-        >
-          <Trans>Clear</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || lastBets.length === 0 || placed.length > 0}
-          onClick={() => baccarat.send({ type: 'baccarat.repeat' })}
-        >
-          <Trans>Repeat</Trans>
-        </button>
-      </div>
       <button
         type="button"
         className="btn btn-primary btn-block bc-deal"
@@ -267,37 +222,10 @@ function BaccaratTable({ gameId, launch }: TableProps) {
       </button>
 
       {settled && view.bets.length > 0 && (
-        <table className="tk-wins">
-          <caption className="visually-hidden">
-            <Trans>Your bets this coup</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Bet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Stake</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Win</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.bets.map((bet) => (
-              <tr key={bet.bet}>
-                <td>{betName(bet.bet)}</td>
-                <td>
-                  <Money amount={bet.amount} />
-                </td>
-                <td className={Number(bet.win) > 0 ? 'tk-won' : undefined}>
-                  <Money amount={bet.win} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BetsTable
+          caption={<Trans>Your bets this coup</Trans>}
+          bets={view.bets.map((bet) => ({ ...bet, key: bet.bet, name: betName(bet.bet) }))}
+        />
       )}
 
       <div className="bc-road">
@@ -320,10 +248,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
         )}
       </div>
 
-      <details className="card bc-rules">
-        <summary>
-          <Trans>Rules and payouts · RTP {num(table.rtp)}%</Trans>
-        </summary>
+      <ChipTableFoot table={table} round={settled ? round : null} rulesClass="bc-rules">
         <p className="muted">
           <Trans>
             Punto banco from a shoe of {rules.decks} decks shuffled for every coup. Aces count 1, tens and faces 0, the
@@ -341,17 +266,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
           </Trans>
         </p>
         <table className="paytable">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Bet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Pays</Trans>
-              </th>
-              <th scope="col">RTP</th>
-            </tr>
-          </thead>
+          <PaytableHead />
           <tbody>
             {rules.bets.map((bet) => (
               <tr key={bet.bet}>
@@ -368,10 +283,7 @@ function BaccaratTable({ gameId, launch }: TableProps) {
             stated return is the banker bet's, the best one.
           </Trans>
         </p>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />
+      </ChipTableFoot>
     </div>
   );
 }

@@ -6,18 +6,14 @@ import type { Locale } from '../../../../contract/locales';
 import type { BingoPrize, BingoRules, BingoView } from '../../../../engines/bingo';
 import { stakeOf } from '../../../../machines/drawRound';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Ball, useRevealed, useStill } from '../DrawTable';
+import { Ball, CardGrid, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './bingo.css';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
-import { MaxStakeHint } from '../ArcadeParts';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { aboveMax, largestStake, perCard } from '../MaxWin';
 import { useFlow } from '../../../flow/useFlow';
 
 const PRICES = ['0.20', '0.50', '1.00', '5.00'];
@@ -82,8 +78,6 @@ function BingoTable({ gameId, launch }: TableProps) {
     : [];
   const latest = wins.at(-1);
   const done = round !== null && !busy;
-  const winAmount = round?.win ?? '0.00';
-  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
   // The largest card price whose cards, every prize won at its best, stay within the maximum win per round.
   const best = rules.prizes.reduce(
@@ -156,44 +150,35 @@ function BingoTable({ gameId, launch }: TableProps) {
                     ))}
                   </div>
                 )}
-                <div
+                <CardGrid
+                  cardNumber={cardNumber}
                   className="bingo-grid"
                   style={{ gridTemplateColumns: `repeat(${rules.columns}, 1fr)` }}
-                  role="table"
-                  aria-label={t`Card ${cardNumber}`}
-                >
-                  {Array.from({ length: rules.rows }, (_, r) => (
-                    <div key={r} role="row" className="bingo-grid-row">
-                      {Array.from({ length: rules.columns }, (_, c) => {
-                        const n = card?.numbers[r * rules.columns + c] ?? -1;
-                        const free = seventyFive && r === 2 && c === 2;
-                        const marked = n > 0 && called.has(n);
-                        return (
-                          <span
-                            key={c}
-                            role="cell"
-                            className={`bingo-cell${n === 0 && !free ? ' bingo-blank' : ''}${marked ? ' bingo-marked' : ''}${free ? ' bingo-free' : ''}`}
-                            aria-label={marked ? t`${n}, called` : undefined}
-                          >
-                            {free ? '★' : n > 0 ? n : ''}
-                          </span>
-                        );
-                      })}
-                    </div>
-                  ))}
-                </div>
+                  rows={rules.rows}
+                  columns={rules.columns}
+                  cell={(r, c) => {
+                    const n = card?.numbers[r * rules.columns + c] ?? -1;
+                    const free = seventyFive && r === 2 && c === 2;
+                    const marked = n > 0 && called.has(n);
+                    return (
+                      <span
+                        key={c}
+                        role="cell"
+                        className={`bingo-cell${n === 0 && !free ? ' bingo-blank' : ''}${marked ? ' bingo-marked' : ''}${free ? ' bingo-free' : ''}`}
+                        aria-label={marked ? t`${n}, called` : undefined}
+                      >
+                        {free ? '★' : n > 0 ? n : ''}
+                      </span>
+                    );
+                  }}
+                />
               </figure>
             );
           })}
         </div>
       </div>
 
-      <div className="draw-outcome" aria-live="polite">
-        {done && view && (
-          <p className={resultClass(result.kind, 'draw-win')}>
-            <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={<Trans>No prize this time.</Trans>} />
-          </p>
-        )}
+      <DrawOutcome settled={done && view ? round : null} lost={<Trans>No prize this time.</Trans>} error={error}>
         {wins.length > 0 && (
           <ul className="bingo-wins">
             {wins.map((w) => {
@@ -209,94 +194,41 @@ function BingoTable({ gameId, launch }: TableProps) {
             })}
           </ul>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
-      </div>
+      </DrawOutcome>
 
-      <form
-        className="draw-controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          bingo.send({ type: 'round.play' });
-        }}
+      <DrawControls
+        id="bingo-price"
+        label={<Trans>Card price (R$)</Trans>}
+        amount={choice.amount}
+        onAmount={(amount) => bingo.send({ type: 'round.amount', amount })}
+        beside={
+          <CardsPicker
+            cards={choice.cards}
+            busy={busy}
+            onCards={(cards) => bingo.send({ type: 'round.choose', choice: { cards } })}
+          />
+        }
+        bets={PRICES}
+        betsLabel={t`Card prices`}
+        stake={stake}
+        max={max}
+        above={above}
+        playing={playing}
+        revealing={revealing}
+        onPlay={() => bingo.send({ type: 'round.play' })}
+        onSkip={() => bingo.send({ type: 'round.skip' })}
+        skipLabel={<Trans>Call all balls</Trans>}
+        playingLabel={<Trans>Dealing…</Trans>}
+        playLabel={<Trans>Buy cards and play</Trans>}
+      />
+
+      <DrawFoot
+        rulesClass="bingo-rules"
+        maxWin={table.max_win}
+        commitment={commitment}
+        round={round}
+        summary={<Trans>Rules and prizes · RTP {rtp}%</Trans>}
       >
-        <div className="draw-row">
-          <div className="field">
-            <label htmlFor="bingo-price">
-              <Trans>Card price (R$)</Trans>
-            </label>
-            <input
-              id="bingo-price"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(choice.amount, locale)}
-              onChange={(event) => bingo.send({ type: 'round.amount', amount: event.target.value })}
-            />
-          </div>
-          <fieldset className="draw-fieldset">
-            <legend className="draw-legend">
-              <Trans>Cards</Trans>
-            </legend>
-            <div className="draw-segment">
-              {[1, 2, 3, 4].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  aria-pressed={choice.cards === n}
-                  disabled={busy}
-                  onClick={() => bingo.send({ type: 'round.choose', choice: { cards: n } })}
-                >
-                  {n}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="quick-bets" role="group" aria-label={t`Card prices`}>
-          {PRICES.map((price) => (
-            <button
-              key={price}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => bingo.send({ type: 'round.amount', amount: price })}
-            >
-              <Money amount={price} />
-            </button>
-          ))}
-        </div>
-        {stake && (
-          <p className="draw-stake">
-            <Trans>
-              Total: <Money amount={stake} />
-            </Trans>
-          </p>
-        )}
-        {above && max !== null && !revealing && (
-          <MaxStakeHint max={max} onAmount={(price) => bingo.send({ type: 'round.amount', amount: price })} />
-        )}
-        {revealing ? (
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => bingo.send({ type: 'round.skip' })}
-          >
-            <Trans>Call all balls</Trans>
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
-            {playing ? <Trans>Dealing…</Trans> : <Trans>Buy cards and play</Trans>}
-          </button>
-        )}
-      </form>
-
-      <details className="card bingo-rules">
-        <summary>
-          <Trans>Rules and prizes · RTP {rtp}%</Trans>
-        </summary>
         <p className="muted">
           {seventyFive ? (
             <Trans>
@@ -350,10 +282,7 @@ function BingoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
+      </DrawFoot>
     </div>
   );
 }

@@ -4,23 +4,21 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId } from 'react';
 import './refusals';
-import { MaxWinLine } from '../MaxWin';
 import '../refusals';
 import '../cards.css';
 import './blackjack.css';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import type { Locale } from '../../../../contract/locales';
 import type { BlackjackRules, HandResult, HandView, Move } from '../../../../engines/blackjack';
 import { viewOf, type BlackjackRoundActorRef } from '../../../../machines/blackjackRound.machine';
-import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard } from '../PlayingCard';
 import type { TableProps } from '../tables';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine } from '../RoundResult';
+import { DealForm, DealTableFoot, RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
@@ -110,7 +108,6 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
   const settled = round?.status === 'settled' && !revealing;
   const winAmount = round?.win ?? '0.00';
   const stakeAmount = round?.stake ?? '0.00';
-  const result = roundResult(stakeAmount, winAmount);
   const dealerTotal = view?.dealer.total ?? 0;
   const signId = `${betId}-sign`;
 
@@ -165,20 +162,19 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
 
       <div className="slot-outcome" aria-live="polite">
         {settled && (
-          <p className={resultClass(result.kind, 'slot-win')}>
-            <RoundResult stake={stakeAmount} win={winAmount} lost={<Trans>The dealer wins this round.</Trans>} />
-          </p>
+          <ResultLine
+            stake={stakeAmount}
+            win={winAmount}
+            winClass="slot-win"
+            lost={<Trans>The dealer wins this round.</Trans>}
+          />
         )}
         {deciding && seconds !== null && (
           <p className="muted bj-countdown">
             <Trans>Your move: open hands are stood in {seconds} s</Trans>
           </p>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
+        <RefusalLine error={error} />
       </div>
 
       {deciding || busy ? (
@@ -200,85 +196,47 @@ function Loaded({ table }: { table: BlackjackRoundActorRef }) {
           ))}
         </div>
       ) : (
-        <form
-          className="slot-controls"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            table.send({ type: 'blackjack.deal' });
-          }}
-        >
-          <div className="field">
-            <label htmlFor={betId}>
-              <Trans>Bet (R$)</Trans>
-            </label>
-            <input
-              id={betId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(amount, i18n.locale as Locale)}
-              onChange={(event) => table.send({ type: 'blackjack.amount', amount: event.target.value })}
-            />
-          </div>
-          <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-            {QUICK_BETS.map((bet) => (
-              <button
-                key={bet}
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => table.send({ type: 'blackjack.amount', amount: bet })}
-              >
-                <Money amount={bet} />
-              </button>
-            ))}
-          </div>
-          <button type="submit" className="btn btn-primary btn-block spin-button" disabled={!betting}>
-            <Trans>Deal</Trans>
-          </button>
-        </form>
+        <DealForm
+          id={betId}
+          amount={amount}
+          bets={QUICK_BETS}
+          onAmount={(bet) => table.send({ type: 'blackjack.amount', amount: bet })}
+          onDeal={() => table.send({ type: 'blackjack.deal' })}
+          canDeal={betting}
+        />
       )}
 
-      <details className="card slot-rules">
-        <summary>
-          <Trans>Rules · RTP {rtp}%</Trans>
-        </summary>
-        <ul className="game-facts">
-          <li>
-            <Trans>{decks} decks, shuffled for every round from the provably fair seed.</Trans>
-          </li>
-          <li>
-            <Trans>Blackjack pays {pays}; other wins pay 1 : 1; a tie is a push (the bet comes back).</Trans>
-          </li>
-          <li>
-            <Trans>
-              The dealer stands on every 17, soft 17 too, and checks for blackjack when showing an ace or a ten.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Insurance is declined: it is not offered at this table.</Trans>
-          </li>
-          <li>
-            <Trans>Double on any first two cards, after a split too: the bet doubles and you get one card.</Trans>
-          </li>
-          <li>
-            <Trans>
-              Split two cards of the same rank into up to {maxHands} hands; split aces get one card each. A 21 after a
-              split is not a blackjack.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              A hand left without a move is stood when its time runs out; the result is in your game record.
-            </Trans>
-          </li>
-          <li>
-            <Trans>Return to player with basic strategy: {rtp}% (measured over 10 million rounds).</Trans>
-          </li>
-        </ul>
-        <MaxWinLine amount={info.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="slot-fairness" />
+      <DealTableFoot rtp={info.rtp} maxWin={info.max_win} commitment={commitment} round={round}>
+        <li>
+          <Trans>{decks} decks, shuffled for every round from the provably fair seed.</Trans>
+        </li>
+        <li>
+          <Trans>Blackjack pays {pays}; other wins pay 1 : 1; a tie is a push (the bet comes back).</Trans>
+        </li>
+        <li>
+          <Trans>
+            The dealer stands on every 17, soft 17 too, and checks for blackjack when showing an ace or a ten.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Insurance is declined: it is not offered at this table.</Trans>
+        </li>
+        <li>
+          <Trans>Double on any first two cards, after a split too: the bet doubles and you get one card.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Split two cards of the same rank into up to {maxHands} hands; split aces get one card each. A 21 after a
+            split is not a blackjack.
+          </Trans>
+        </li>
+        <li>
+          <Trans>A hand left without a move is stood when its time runs out; the result is in your game record.</Trans>
+        </li>
+        <li>
+          <Trans>Return to player with basic strategy: {rtp}% (measured over 10 million rounds).</Trans>
+        </li>
+      </DealTableFoot>
     </div>
   );
 }

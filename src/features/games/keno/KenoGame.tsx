@@ -5,17 +5,13 @@ import type { Locale } from '../../../../contract/locales';
 import type { KenoRules, KenoView } from '../../../../engines/keno';
 import { toggled } from '../../../../machines/kenoRound.machine';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
-import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Ball, useRevealed, useStill } from '../DrawTable';
+import { Ball, DrawFoot, DrawOutcome, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './keno.css';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
-import { MaxStakeHint } from '../ArcadeParts';
+import { aboveMax, largestStake } from '../MaxWin';
 import { resultClass, RoundResult, roundResult } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
@@ -141,7 +137,7 @@ function KenoTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <div className="draw-outcome" aria-live="polite">
+      <DrawOutcome error={error}>
         {done && view && (
           <p className={resultClass(result.kind, 'draw-win')}>
             {result.kind === 'lost' ? (
@@ -163,34 +159,14 @@ function KenoTable({ gameId, launch }: TableProps) {
             <Trans>Hits so far: {hitsNow.length}</Trans>
           </p>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
-      </div>
+      </DrawOutcome>
 
-      <form
-        className="draw-controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          keno.send({ type: 'round.play' });
-        }}
-      >
-        <div className="draw-row">
-          <div className="field">
-            <label htmlFor="keno-bet">
-              <Trans>Bet (R$)</Trans>
-            </label>
-            <input
-              id="keno-bet"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(choice.amount, locale)}
-              onChange={(event) => keno.send({ type: 'round.amount', amount: event.target.value })}
-            />
-          </div>
+      <DrawControls
+        id="keno-bet"
+        label={<Trans>Bet (R$)</Trans>}
+        amount={choice.amount}
+        onAmount={(amount) => keno.send({ type: 'round.amount', amount })}
+        beside={
           <div className="keno-pick-buttons">
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={pickQuick}>
               <Trans>Quick pick</Trans>
@@ -204,36 +180,15 @@ function KenoTable({ gameId, launch }: TableProps) {
               <Trans>Clear</Trans>
             </button>
           </div>
-        </div>
-        <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-          {QUICK_BETS.map((bet) => (
-            <button
-              key={bet}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => keno.send({ type: 'round.amount', amount: bet })}
-            >
-              <Money amount={bet} />
-            </button>
-          ))}
-        </div>
-        {above && max !== null && !revealing && (
-          <MaxStakeHint max={max} onAmount={(bet) => keno.send({ type: 'round.amount', amount: bet })} />
-        )}
-        {revealing ? (
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => keno.send({ type: 'round.skip' })}
-          >
-            <Trans>Show all balls</Trans>
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
-            {playing ? <Trans>Drawing…</Trans> : <Trans>Play</Trans>}
-          </button>
-        )}
-      </form>
+        }
+        bets={QUICK_BETS}
+        max={max}
+        above={above}
+        playing={playing}
+        revealing={revealing}
+        onPlay={() => keno.send({ type: 'round.play' })}
+        onSkip={() => keno.send({ type: 'round.skip' })}
+      />
 
       {spotTable && (
         <div className="card keno-spot-pays" aria-label={t`What ${spots} picks pay`}>
@@ -258,10 +213,13 @@ function KenoTable({ gameId, launch }: TableProps) {
         </div>
       )}
 
-      <details className="card keno-rules">
-        <summary>
-          <Trans>Rules and paytable · RTP up to {rtp}%</Trans>
-        </summary>
+      <DrawFoot
+        rulesClass="keno-rules"
+        maxWin={table.max_win}
+        commitment={commitment}
+        round={round}
+        summary={<Trans>Rules and paytable · RTP up to {rtp}%</Trans>}
+      >
         <p className="muted">
           <Trans>
             Pick 1 to {maxPicks} numbers of 1 to {numbers}. The round draws {drawnCount} balls; what you win depends on
@@ -291,10 +249,7 @@ function KenoTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
+      </DrawFoot>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatDecimal } from '../../../i18n/numbers';
 import { Money } from '../../../ui/Money';
 import { betName } from './texts';
 import { MaxWinLine } from '../MaxWin';
+import { PaytableHead } from '../stakeKit';
 
 /** The rules before the first bet: the schedule, the limits, each bet with what it pays and its exact return. */
 export function LiveRulesCard({ table, rules }: { table: LiveTable; rules: LiveRules }) {
@@ -47,17 +48,7 @@ export function LiveRulesCard({ table, rules }: { table: LiveTable; rules: LiveR
       )}
       <MaxWinLine amount={table.max_win} rule={table.table === 'wheel' ? 'caps' : 'refuses'} />
       <table className="paytable">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Bet</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Pays</Trans>
-            </th>
-            <th scope="col">RTP</th>
-          </tr>
-        </thead>
+        <PaytableHead />
         <tbody>
           {rules.bets.map((bet: LiveBetRule) => (
             <tr key={`${bet.kind}:${bet.number ?? ''}`}>

@@ -9,10 +9,17 @@ import { chipsOnTable, ROULETTE_CHIPS, totalOf } from '../../../../machines/roul
 import { useSystem } from '../../../app/SystemContext';
 import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Chip, ChipRack, useMediaQuery, useReducedMotion } from '../tableKit';
+import {
+  BetControls,
+  BetsTable,
+  Chip,
+  ChipTableFoot,
+  TableOutcome,
+  useMediaQuery,
+  useReducedMotion,
+} from '../tableKit';
+import { PaytableHead } from '../stakeKit';
 import type { TableProps } from '../tables';
 import {
   cellOf,
@@ -27,9 +34,7 @@ import {
 } from './layout';
 import { RouletteWheel } from './RouletteWheel';
 import './refusals';
-import { MaxWinLine } from '../MaxWin';
 import './roulette.css';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
 import { useFlow } from '../../../flow/useFlow';
 
 /** The bets' names, as the table and the wins list say them. */
@@ -136,7 +141,6 @@ function RouletteTable({ gameId, launch }: TableProps) {
     const amount = amountOn({ kind: 'straight', numbers: [n] });
     return amount ? t`Straight ${n}, R$ ${num(amount)} on it` : t`Straight ${n}`;
   };
-  const result = roundResult(round?.stake ?? '0.00', round?.win ?? '0.00');
   const total = totalOf(placed);
   const colourName = (n: number) => (colourOf(n) === 'green' ? t`Green` : colourOf(n) === 'red' ? t`Red` : t`Black`);
 
@@ -170,23 +174,19 @@ function RouletteTable({ gameId, launch }: TableProps) {
           still={still}
         />
         <div className="rl-side">
-          <div className="rl-outcome tk-outcome" aria-live="polite">
-            {settled && (
-              <>
+          <TableOutcome
+            className="rl-outcome"
+            settled={settled ? round! : null}
+            verdict={
+              settled && (
                 <p className={`rl-drawn rl-${colourOf(view.number)}`}>
                   <span className="rl-drawn-number">{view.number}</span> {colourName(view.number)}
                 </p>
-                <p className={resultClass(result.kind, 'tk-win')}>
-                  <RoundResult stake={round!.stake} win={round!.win} lost={<Trans>No win this time.</Trans>} />
-                </p>
-              </>
-            )}
-            {busy && (
-              <p className="muted">
-                <Trans>No more bets: the wheel is spinning…</Trans>
-              </p>
-            )}
-          </div>
+              )
+            }
+            busy={busy}
+            busyText={<Trans>No more bets: the wheel is spinning…</Trans>}
+          />
           <div className="rl-history">
             <h2 className="rl-small-title">
               <Trans>Last numbers</Trans>
@@ -307,50 +307,17 @@ function RouletteTable({ gameId, launch }: TableProps) {
         </div>
       </div>
 
-      <ChipRack
+      <BetControls
         chips={ROULETTE_CHIPS}
-        chosen={chip}
-        onChoose={(amount) => roulette.send({ type: 'roulette.chip', amount })}
+        chip={chip}
+        onChip={(amount) => roulette.send({ type: 'roulette.chip', amount })}
+        total={total}
+        error={error}
+        busy={busy}
+        placed={placed.length}
+        lastBets={lastBets.length}
+        onAction={(action) => roulette.send({ type: `roulette.${action}` })}
       />
-      <p className="tk-stake" aria-live="polite">
-        <span>
-          <Trans>Total bet</Trans>
-        </span>
-        <strong>
-          <Money amount={total} />
-        </strong>
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          <Message text={error} />
-        </p>
-      )}
-      <div className="tk-controls">
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || placed.length === 0}
-          onClick={() => roulette.send({ type: 'roulette.undo' })}
-        >
-          <Trans>Undo</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || placed.length === 0}
-          onClick={() => roulette.send({ type: 'roulette.clear' })}
-        >
-          <Trans>Clear</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={busy || lastBets.length === 0 || placed.length > 0}
-          onClick={() => roulette.send({ type: 'roulette.repeat' })}
-        >
-          <Trans>Repeat</Trans>
-        </button>
-      </div>
       <button
         type="button"
         className="btn btn-primary btn-block rl-spin"
@@ -361,43 +328,13 @@ function RouletteTable({ gameId, launch }: TableProps) {
       </button>
 
       {settled && view.bets.length > 0 && (
-        <table className="tk-wins">
-          <caption className="visually-hidden">
-            <Trans>Your bets this round</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Bet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Stake</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Win</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.bets.map((bet, i) => (
-              <tr key={i}>
-                <td>{spotName(bet)}</td>
-                <td>
-                  <Money amount={bet.amount} />
-                </td>
-                <td className={Number(bet.win) > 0 ? 'tk-won' : undefined}>
-                  <Money amount={bet.win} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BetsTable
+          caption={<Trans>Your bets this round</Trans>}
+          bets={view.bets.map((bet, i) => ({ ...bet, key: i, name: spotName(bet) }))}
+        />
       )}
 
-      <details className="card rl-rules">
-        <summary>
-          <Trans>Rules and payouts · RTP {num(table.rtp)}%</Trans>
-        </summary>
+      <ChipTableFoot table={table} round={settled ? round : null} rulesClass="rl-rules">
         <p className="muted">
           <Trans>
             European roulette with a single zero: 37 numbers, one drawn per spin. Pick a chip, then place it on a
@@ -406,20 +343,11 @@ function RouletteTable({ gameId, launch }: TableProps) {
           </Trans>
         </p>
         <table className="paytable">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Bet</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Numbers</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Pays</Trans>
-              </th>
-              <th scope="col">RTP</th>
-            </tr>
-          </thead>
+          <PaytableHead>
+            <th scope="col">
+              <Trans>Numbers</Trans>
+            </th>
+          </PaytableHead>
           <tbody>
             {rules.bets.map((bet) => (
               <tr key={bet.kind}>
@@ -431,10 +359,7 @@ function RouletteTable({ gameId, launch }: TableProps) {
             ))}
           </tbody>
         </table>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={table.commitment} round={settled ? round : null} className="tk-fairness" />
+      </ChipTableFoot>
     </div>
   );
 }

@@ -5,16 +5,16 @@ import type { Locale } from '../../../../contract/locales';
 import type { SlotRules, SlotSpinView } from '../../../../engines/slot';
 import { slotRules, slotView } from '../../../../machines/slotRound.machine';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import './refusals';
 import { MaxWinLine } from '../MaxWin';
 import type { TableProps } from '../tables';
 import './slot.css';
 import { SlotSymbol, useSymbolName } from './symbols';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine } from '../RoundResult';
+import { AmountField, QuickBets, RefusalLine, StakeForm } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];
@@ -34,7 +34,7 @@ export default function SlotGame({ gameId, launch }: TableProps) {
 }
 
 function SlotTable({ gameId, launch }: TableProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const name = useSymbolName();
   const { load } = useSystem();
   const slot = useFlow(load.slotRound(), { input: { gameId, launch } });
@@ -167,50 +167,25 @@ function SlotTable({ gameId, launch }: TableProps) {
                 </Trans>
               </p>
             )}
-            <p className={resultClass(roundResult(round.stake, round.win).kind, 'slot-win')}>
-              <RoundResult stake={round.stake} win={round.win} lost={<Trans>No win this time.</Trans>} />
-            </p>
+            <ResultLine
+              stake={round.stake}
+              win={round.win}
+              winClass="slot-win"
+              lost={<Trans>No win this time.</Trans>}
+            />
           </>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
+        <RefusalLine error={error} />
       </div>
 
-      <form
-        className="slot-controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          slot.send({ type: 'slot.spin' });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="slot-bet">
-            <Trans>Total bet (R$)</Trans>
-          </label>
-          <input
-            id="slot-bet"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountShown(amount, i18n.locale as Locale)}
-            onChange={(event) => slot.send({ type: 'slot.amount', amount: event.target.value })}
-          />
-        </div>
-        <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-          {QUICK_BETS.map((bet) => (
-            <button
-              key={bet}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => slot.send({ type: 'slot.amount', amount: bet })}
-            >
-              <Money amount={bet} />
-            </button>
-          ))}
-        </div>
+      <StakeForm className="slot-controls" onPlay={() => slot.send({ type: 'slot.spin' })}>
+        <AmountField
+          id="slot-bet"
+          label={<Trans>Total bet (R$)</Trans>}
+          amount={amount}
+          onAmount={(bet) => slot.send({ type: 'slot.amount', amount: bet })}
+        />
+        <QuickBets bets={QUICK_BETS} onAmount={(bet) => slot.send({ type: 'slot.amount', amount: bet })} />
         {stopping || freeSpinning ? (
           <button
             type="button"
@@ -224,7 +199,7 @@ function SlotTable({ gameId, launch }: TableProps) {
             {spinning ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}
           </button>
         )}
-      </form>
+      </StakeForm>
 
       <Paytable rules={rules} rtp={rtp} num={num} name={name} maxWin={table.max_win} />
 

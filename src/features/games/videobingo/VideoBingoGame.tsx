@@ -6,18 +6,14 @@ import type { Locale } from '../../../../contract/locales';
 import type { Pattern, VideoBingoRules, VideoBingoView } from '../../../../engines/videobingo';
 import { stakeOf } from '../../../../machines/drawRound';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
-import { TableFairness } from '../TableFairness';
-import { Ball, useRevealed, useStill } from '../DrawTable';
+import { Ball, CardGrid, DrawFoot, DrawOutcome, CardsPicker, DrawControls, useRevealed, useStill } from '../DrawTable';
 import type { TableProps } from '../tables';
 import './videobingo.css';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine, perCard } from '../MaxWin';
-import { MaxStakeHint } from '../ArcadeParts';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { aboveMax, largestStake, perCard } from '../MaxWin';
 import { useFlow } from '../../../flow/useFlow';
 
 const BETS = ['0.10', '0.20', '0.50', '1.00'];
@@ -96,8 +92,6 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
   const out = view ? view.balls.slice(0, shown) : [];
   const called = new Set(out);
   const done = round !== null && !busy;
-  const winAmount = round?.win ?? '0.00';
-  const result = roundResult(round?.stake ?? '0.00', winAmount);
   const stake = stakeOf(choice.amount, choice.cards);
   // The largest bet per card whose cards, each with the best pattern, stay within the maximum win per round.
   const best = Math.max(...rules.paytable.map((row) => Math.round(Number(row.pays) * 100)));
@@ -145,126 +139,64 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
                     </span>
                   )}
                 </figcaption>
-                <div className="vb-grid" role="table" aria-label={t`Card ${cardNumber}`}>
-                  {[0, 1, 2].map((r) => (
-                    <div key={r} role="row" className="vb-grid-row">
-                      {[0, 1, 2, 3, 4].map((c) => {
-                        const n = card?.numbers[r * 5 + c];
-                        const marked = n !== undefined && called.has(n);
-                        return (
-                          <span
-                            key={c}
-                            role="cell"
-                            className={`vb-cell${marked ? ' vb-marked' : ''}`}
-                            aria-label={marked ? t`${n}, drawn` : undefined}
-                          >
-                            {n ?? ''}
-                          </span>
-                        );
-                      })}
-                    </div>
-                  ))}
-                </div>
+                <CardGrid
+                  cardNumber={cardNumber}
+                  className="vb-grid"
+                  rows={3}
+                  columns={5}
+                  cell={(r, c) => {
+                    const n = card?.numbers[r * 5 + c];
+                    const marked = n !== undefined && called.has(n);
+                    return (
+                      <span
+                        key={c}
+                        role="cell"
+                        className={`vb-cell${marked ? ' vb-marked' : ''}`}
+                        aria-label={marked ? t`${n}, drawn` : undefined}
+                      >
+                        {n ?? ''}
+                      </span>
+                    );
+                  }}
+                />
               </figure>
             );
           })}
         </div>
       </div>
 
-      <div className="draw-outcome" aria-live="polite">
-        {done && view && (
-          <p className={resultClass(result.kind, 'draw-win')}>
-            <RoundResult stake={round?.stake ?? '0.00'} win={winAmount} lost={<Trans>No pattern this time.</Trans>} />
-          </p>
-        )}
-        {error && (
-          <p className="form-error" role="alert">
-            <Message text={error} />
-          </p>
-        )}
-      </div>
+      <DrawOutcome settled={done && view ? round : null} lost={<Trans>No pattern this time.</Trans>} error={error} />
 
-      <form
-        className="draw-controls"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          game.send({ type: 'round.play' });
-        }}
+      <DrawControls
+        id="vb-bet"
+        label={<Trans>Bet per card (R$)</Trans>}
+        amount={choice.amount}
+        onAmount={(amount) => game.send({ type: 'round.amount', amount })}
+        beside={
+          <CardsPicker
+            cards={choice.cards}
+            busy={busy}
+            onCards={(cards) => game.send({ type: 'round.choose', choice: { cards } })}
+          />
+        }
+        bets={BETS}
+        stake={stake}
+        max={max}
+        above={above}
+        playing={playing}
+        revealing={revealing}
+        onPlay={() => game.send({ type: 'round.play' })}
+        onSkip={() => game.send({ type: 'round.skip' })}
+      />
+
+      <DrawFoot
+        rulesClass="vb-rules"
+        maxWin={table.max_win}
+        commitment={commitment}
+        round={round}
+        summary={<Trans>Patterns and pays · RTP {rtp}%</Trans>}
+        open
       >
-        <div className="draw-row">
-          <div className="field">
-            <label htmlFor="vb-bet">
-              <Trans>Bet per card (R$)</Trans>
-            </label>
-            <input
-              id="vb-bet"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(choice.amount, locale)}
-              onChange={(event) => game.send({ type: 'round.amount', amount: event.target.value })}
-            />
-          </div>
-          <fieldset className="draw-fieldset">
-            <legend className="draw-legend">
-              <Trans>Cards</Trans>
-            </legend>
-            <div className="draw-segment">
-              {[1, 2, 3, 4].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  aria-pressed={choice.cards === n}
-                  disabled={busy}
-                  onClick={() => game.send({ type: 'round.choose', choice: { cards: n } })}
-                >
-                  {n}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-          {BETS.map((bet) => (
-            <button
-              key={bet}
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => game.send({ type: 'round.amount', amount: bet })}
-            >
-              <Money amount={bet} />
-            </button>
-          ))}
-        </div>
-        {stake && (
-          <p className="draw-stake">
-            <Trans>
-              Total: <Money amount={stake} />
-            </Trans>
-          </p>
-        )}
-        {above && max !== null && !revealing && (
-          <MaxStakeHint max={max} onAmount={(bet) => game.send({ type: 'round.amount', amount: bet })} />
-        )}
-        {revealing ? (
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={() => game.send({ type: 'round.skip' })}
-          >
-            <Trans>Show all balls</Trans>
-          </button>
-        ) : (
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || above}>
-            {playing ? <Trans>Drawing…</Trans> : <Trans>Play</Trans>}
-          </button>
-        )}
-      </form>
-
-      <details className="card vb-rules" open>
-        <summary>
-          <Trans>Patterns and pays · RTP {rtp}%</Trans>
-        </summary>
         <p className="muted">
           <Trans>
             Each card holds 15 numbers of 1–{numbers}, none on two cards. {total} balls are drawn; each card pays its
@@ -286,10 +218,7 @@ function VideoBingoTable({ gameId, launch }: TableProps) {
             );
           })}
         </ul>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="draw-fairness" />
+      </DrawFoot>
     </div>
   );
 }

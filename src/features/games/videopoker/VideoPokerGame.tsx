@@ -4,25 +4,24 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useId } from 'react';
 import './refusals';
-import { aboveMax, largestStake, MaxWinLine } from '../MaxWin';
+import { aboveMax, largestStake } from '../MaxWin';
 import { MaxStakeHint } from '../ArcadeParts';
 import '../refusals';
 import '../cards.css';
 import './videopoker.css';
 import { useSystem } from '../../../app/SystemContext';
-import { amountShown, formatDecimal } from '../../../i18n/numbers';
+import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { Message } from '../../../ui/Message';
 import { Money } from '../../../ui/Money';
 import type { Locale } from '../../../../contract/locales';
 import type { PokerHand, VideoPokerRules } from '../../../../engines/videopoker';
 import { hundredthsText } from '../../../../engines/types';
 import { viewOf, type VideoPokerRoundActorRef } from '../../../../machines/videoPokerRound.machine';
-import { TableFairness } from '../TableFairness';
 import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
-import { resultClass, RoundResult, roundResult } from '../RoundResult';
+import { ResultLine, roundResult } from '../RoundResult';
+import { DealForm, DealTableFoot, RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
@@ -204,14 +203,14 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
 
         <div className="slot-outcome vp-outcome" aria-live="polite">
           {settled && (
-            <p className={resultClass(result.kind, 'slot-win')}>
+            <ResultLine
+              stake={round?.stake ?? '0.00'}
+              win={winAmount}
+              winClass="slot-win"
+              lost={<Trans>No winning hand this time.</Trans>}
+            >
               {result.kind !== 'lost' && <>{handName}! </>}
-              <RoundResult
-                stake={round?.stake ?? '0.00'}
-                win={winAmount}
-                lost={<Trans>No winning hand this time.</Trans>}
-              />
-            </p>
+            </ResultLine>
           )}
           {deciding && (
             <p className="vp-hint">
@@ -226,11 +225,7 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
               )}
             </p>
           )}
-          {error && (
-            <p className="form-error" role="alert">
-              <Message text={error} />
-            </p>
-          )}
+          <RefusalLine error={error} />
         </div>
       </div>
 
@@ -244,77 +239,42 @@ function Loaded({ machine }: { machine: VideoPokerRoundActorRef }) {
           <Trans context="video poker: draw new cards">Draw</Trans>
         </button>
       ) : (
-        <form
-          className="slot-controls"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            machine.send({ type: 'videopoker.deal' });
-          }}
+        <DealForm
+          id={betId}
+          amount={amount}
+          bets={QUICK_BETS}
+          onAmount={(bet) => machine.send({ type: 'videopoker.amount', amount: bet })}
+          onDeal={() => machine.send({ type: 'videopoker.deal' })}
+          canDeal={betting && !above}
         >
-          <div className="field">
-            <label htmlFor={betId}>
-              <Trans>Bet (R$)</Trans>
-            </label>
-            <input
-              id={betId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountShown(amount, i18n.locale as Locale)}
-              onChange={(event) => machine.send({ type: 'videopoker.amount', amount: event.target.value })}
-            />
-          </div>
-          <div className="quick-bets" role="group" aria-label={t`Quick bets`}>
-            {QUICK_BETS.map((bet) => (
-              <button
-                key={bet}
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => machine.send({ type: 'videopoker.amount', amount: bet })}
-              >
-                <Money amount={bet} />
-              </button>
-            ))}
-          </div>
           {above && max !== null && (
             <MaxStakeHint max={max} onAmount={(bet) => machine.send({ type: 'videopoker.amount', amount: bet })} />
           )}
-          <button type="submit" className="btn btn-primary btn-block spin-button" disabled={!betting || above}>
-            <Trans>Deal</Trans>
-          </button>
-        </form>
+        </DealForm>
       )}
 
-      <details className="card slot-rules">
-        <summary>
-          <Trans>Rules · RTP {rtp}%</Trans>
-        </summary>
-        <ul className="game-facts">
+      <DealTableFoot rtp={table.rtp} maxWin={table.max_win} commitment={commitment} round={round}>
+        <li>
+          <Trans>
+            One 52-card deck, shuffled for every hand from the provably fair seed. Five cards are dealt; hold any of
+            them and the others are replaced from the same deck.
+          </Trans>
+        </li>
+        {rules.wild && (
           <li>
-            <Trans>
-              One 52-card deck, shuffled for every hand from the provably fair seed. Five cards are dealt; hold any of
-              them and the others are replaced from the same deck.
-            </Trans>
+            <Trans>Deuces (2s) are wild: they stand for any card. The lowest paying hand is three of a kind.</Trans>
           </li>
-          {rules.wild && (
-            <li>
-              <Trans>Deuces (2s) are wild: they stand for any card. The lowest paying hand is three of a kind.</Trans>
-            </li>
-          )}
-          <li>
-            <Trans>Pays are for 1, your bet included: a royal flush pays 800 times the bet.</Trans>
-          </li>
-          <li>
-            <Trans>A hand left without a draw stands as dealt when its time runs out.</Trans>
-          </li>
-          <li>
-            <Trans>Return to player with the best holds: {rtp}%. Other holds return less.</Trans>
-          </li>
-        </ul>
-        <MaxWinLine amount={table.max_win} rule="refuses" />
-      </details>
-
-      <TableFairness commitment={commitment} round={round} className="slot-fairness" />
+        )}
+        <li>
+          <Trans>Pays are for 1, your bet included: a royal flush pays 800 times the bet.</Trans>
+        </li>
+        <li>
+          <Trans>A hand left without a draw stands as dealt when its time runs out.</Trans>
+        </li>
+        <li>
+          <Trans>Return to player with the best holds: {rtp}%. Other holds return less.</Trans>
+        </li>
+      </DealTableFoot>
     </div>
   );
 }
