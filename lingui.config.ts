@@ -35,9 +35,17 @@ const TABLE_ENGINES = [
 ];
 const tables = [
   ...TABLE_ENGINES.map((engine) => `<rootDir>/src/features/games/${engine}/`),
-  ...['ArcadeParts.tsx', 'TableFairness.tsx', 'DrawTable.tsx', 'PlayingCard.tsx', 'tableKit.tsx', 'stakeKit.tsx'].map(
-    (file) => `<rootDir>/src/features/games/${file}`,
-  ),
+  ...[
+    'ArcadeParts.tsx',
+    'TableFairness.tsx',
+    'DrawTable.tsx',
+    'PlayingCard.tsx',
+    'tableKit.tsx',
+    'stakeKit.tsx',
+    'dealKit.tsx',
+    'TableFoot.tsx',
+    'PaytableHead.tsx',
+  ].map((file) => `<rootDir>/src/features/games/${file}`),
 ];
 
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */

@@ -4,7 +4,7 @@ import type { RoundView } from '../../../contract/rounds';
 import type { Text } from '../../../machines/shared';
 import { Money } from '../../ui/Money';
 import { MaxStakeHint } from './ArcadeParts';
-import { TableFoot } from './TableFairness';
+import { TableFoot } from './TableFoot';
 import { ResultLine } from './RoundResult';
 import { AmountField, QuickBets, RefusalLine, StakeForm } from './stakeKit';
 import './draw-table.css';

@@ -6,7 +6,7 @@ import type { Text } from '../../../machines/shared';
 import { formatDecimal } from '../../i18n/numbers';
 import { Money } from '../../ui/Money';
 import { ResultLine } from './RoundResult';
-import { TableFoot } from './TableFairness';
+import { TableFoot } from './TableFoot';
 import { RefusalLine } from './stakeKit';
 import './table-kit.css';
 

@@ -11,7 +11,7 @@ import { formatDecimal } from '../../../i18n/numbers';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Money } from '../../../ui/Money';
 import { BetControls, BetsTable, Chip, ChipTableFoot, TableOutcome, useReducedMotion } from '../tableKit';
-import { PaytableHead } from '../stakeKit';
+import { PaytableHead } from '../PaytableHead';
 import type { TableProps } from '../tables';
 import './baccarat.css';
 import './refusals';

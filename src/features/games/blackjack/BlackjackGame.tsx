@@ -18,7 +18,8 @@ import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard } from '../PlayingCard';
 import type { TableProps } from '../tables';
 import { ResultLine } from '../RoundResult';
-import { DealForm, DealTableFoot, RefusalLine } from '../stakeKit';
+import { DealForm, DealTableFoot } from '../dealKit';
+import { RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['1.00', '5.00', '10.00', '50.00'];

@@ -7,7 +7,7 @@ import { formatDecimal } from '../../../i18n/numbers';
 import { Money } from '../../../ui/Money';
 import { betName } from './texts';
 import { MaxWinLine } from '../MaxWin';
-import { PaytableHead } from '../stakeKit';
+import { PaytableHead } from '../PaytableHead';
 
 /** The rules before the first bet: the schedule, the limits, each bet with what it pays and its exact return. */
 export function LiveRulesCard({ table, rules }: { table: LiveTable; rules: LiveRules }) {

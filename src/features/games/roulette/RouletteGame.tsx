@@ -19,7 +19,7 @@ import {
   useMediaQuery,
   useReducedMotion,
 } from '../tableKit';
-import { PaytableHead } from '../stakeKit';
+import { PaytableHead } from '../PaytableHead';
 import type { TableProps } from '../tables';
 import {
   cellOf,

@@ -21,7 +21,8 @@ import { isShortcut, useReducedMotion, useSecondsUntil } from '../cardMotion';
 import { PlayingCard, useCardName } from '../PlayingCard';
 import type { TableProps } from '../tables';
 import { ResultLine, roundResult } from '../RoundResult';
-import { DealForm, DealTableFoot, RefusalLine } from '../stakeKit';
+import { DealForm, DealTableFoot } from '../dealKit';
+import { RefusalLine } from '../stakeKit';
 import { useFlow } from '../../../flow/useFlow';
 
 const QUICK_BETS = ['0.50', '1.00', '5.00', '10.00'];
