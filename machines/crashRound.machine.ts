@@ -2,9 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CrashRound, CrashRules } from '../contract/house';
-import { notProvidedPromise, type Text } from './shared';
+import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
-import * as tableRound from './tableRound';
 
 /** The game, and the launch token of its page (the bet goes through the wallet with it). */
 export type CrashInput = { gameId: number; launch?: string | undefined };
@@ -60,8 +59,7 @@ export const crashRoundMachine = setup({
     checkRound: notProvidedPromise<CrashRound, { round_id: string }>('checkRound'),
   },
   actions: {
-    ...tableRound.tableBaseActions<CrashContext, CrashEvent>(),
-    rulesLoaded: assign({ rules: (_, params: { table: CrashRules }) => params.table }),
+    balanceChanged: notProvided('balanceChanged'),
     setRound: assign({ round: (_, params: { round: CrashRound }) => params.round }),
     showProblem: assign({
       error: ({ context }) =>
@@ -69,6 +67,7 @@ export const crashRoundMachine = setup({
           ? amountProblem(context.amount, { min: context.rules.min_bet, max: context.rules.max_bet })
           : null) ?? autoCashoutProblem(context.autoCashout),
     }),
+    showFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
   },
   guards: {
     canBet: ({ context }) =>
@@ -94,10 +93,16 @@ export const crashRoundMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...tableRound.loadingStates<'crash.retry', 'loadRules', 'rulesLoaded', never, never, CrashRules>('crash.retry', {
-      actor: 'loadRules',
-      loaded: 'rulesLoaded',
-    }),
+    loading: {
+      invoke: {
+        id: 'loadRules',
+        src: 'loadRules',
+        input: ({ context }) => ({ gameId: context.gameId }),
+        onDone: { target: 'ready', actions: assign({ rules: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: { on: { 'crash.retry': { target: 'loading' } } },
     /** Between rounds: the last round's result stays on screen. */
     ready: {
       on: {
@@ -113,15 +118,15 @@ export const crashRoundMachine = setup({
         src: 'bet',
         input: ({ context }): CrashBetInput => ({
           game_id: context.gameId,
-          amount: tableRound.plainAmount(context.amount),
-          auto_cashout: tableRound.plainAmount(context.autoCashout),
+          amount: context.amount.trim().replace(',', '.'),
+          auto_cashout: context.autoCashout.trim().replace(',', '.'),
           ...(context.launch ? { launch: context.launch } : {}),
         }),
         onDone: {
           target: 'running',
           actions: [{ type: 'setRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
         },
-        onError: tableRound.failsTo('ready'),
+        onError: { target: 'ready', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** The multiplier is rising. */
@@ -157,7 +162,10 @@ export const crashRoundMachine = setup({
               target: '#crashRound.ready',
               actions: [{ type: 'setRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
             },
-            onError: tableRound.failsTo('watching'),
+            onError: {
+              target: 'watching',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

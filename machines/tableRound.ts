@@ -57,7 +57,7 @@ export const actActor = {
 };
 
 /** The actions every table declares, typed with the machine's context and events: the header's balance (the screens provide it), a refusal or failure shown. */
-export function tableBaseActions<C extends { error: Text | null }, E extends EventObject>() {
+export function tableBaseActions<C extends TableBase, E extends EventObject>() {
   return {
     /** The balance changed on the server: the header follows. */
     balanceChanged: notProvided('balanceChanged'),
@@ -84,12 +84,12 @@ export function tableActions<C extends TableContext, E extends EventObject>() {
 }
 
 /** A table's load as an action's or a guard's params. */
-const loadedTable = <T>({ event }: { event: { output: T } }) => ({ table: event.output });
+const loadedTable = ({ event }: { event: { output: Table } }) => ({ table: event.output });
 
 /**
  * The first two states of every table: the table (or the rules) loading, and the failure to load it,
  * left by the game's retry event. `actor`: the load's actor (`loadTable`); `loaded`: the action it ends
- * with (`tableLoaded`), given `{ table }` (the load's output, of type `T`). `resume`: a table with a round left open goes straight to
+ * with (`tableLoaded`), given `{ table }`. `resume`: a table with a round left open goes straight to
  * `deciding` when its guard says so, with the game's action (both given `{ table }`) after `loaded`.
  */
 export function loadingStates<
@@ -98,14 +98,13 @@ export function loadingStates<
   A extends string = 'tableLoaded',
   G extends string = never,
   O extends string = never,
-  T = Table,
 >(retry: R, options: { actor?: L; loaded?: A; resume?: { guard: G; action: O } } = {}) {
-  const loaded = { type: options.loaded ?? ('tableLoaded' as A), params: loadedTable<T> };
+  const loaded = { type: options.loaded ?? ('tableLoaded' as A), params: loadedTable };
   const ready = { target: 'ready' as const, actions: loaded };
   const resume = options.resume && {
-    guard: { type: options.resume.guard, params: loadedTable<T> },
+    guard: { type: options.resume.guard, params: loadedTable },
     target: 'deciding' as const,
-    actions: [loaded, { type: options.resume.action, params: loadedTable<T> }],
+    actions: [loaded, { type: options.resume.action, params: loadedTable }],
   };
   const actor = options.actor ?? ('loadTable' as L);
   return {
