@@ -256,6 +256,16 @@ export const installationSecrets = pgTable('installation_secrets', {
   createdAt: at('created_at').notNull(),
 });
 
+/** A sports bet's or slip's odds (hundredths, when it was placed), stake, state, win and times. */
+const betTerms = () => ({
+  odds: integer('odds').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
+  winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+  placedAt: at('placed_at').notNull(),
+  settledAt: at('settled_at'),
+});
+
 /** A bet on a fixture's result at the odds of the moment; settled once with its fixture. */
 export const sportsBets = pgTable(
   'sports_bets',
@@ -267,13 +277,7 @@ export const sportsBets = pgTable(
       .notNull()
       .references(() => fixtures.code),
     selection: text('selection').$type<'home' | 'draw' | 'away'>().notNull(),
-    /** The odds when the bet was placed (hundredths). */
-    odds: integer('odds').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
-    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
-    placedAt: at('placed_at').notNull(),
-    settledAt: at('settled_at'),
+    ...betTerms(),
   },
   (t) => [
     index('sports_bets_member_idx').on(t.memberId, t.placedAt),
@@ -298,12 +302,7 @@ export const sportsSlips = pgTable(
     id: text('id').primaryKey(),
     memberId: memberRef(),
     gameId: gameRef(),
-    odds: integer('odds').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
-    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
-    placedAt: at('placed_at').notNull(),
-    settledAt: at('settled_at'),
+    ...betTerms(),
   },
   (t) => [
     index('sports_slips_member_idx').on(t.memberId, t.placedAt),
