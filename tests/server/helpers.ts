@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
 import { hashPassword } from '../../server/auth/passwords';
@@ -346,6 +347,25 @@ export async function listen(s: TestServer): Promise<{ url: string; close(): Pro
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type Listener = Awaited<ReturnType<typeof listen>>;
+
+/**
+ * A test app listening over HTTP for a whole file: started before its tests (`take` receives it) and
+ * closed after them, the listener first.
+ */
+export function serveFile(take: (running: { s: TestServer; http: Listener }) => void) {
+  let running: { s: TestServer; http: Listener } | undefined;
+  beforeAll(async () => {
+    const s = await setupServer();
+    running = { s, http: await listen(s) };
+    take(running);
+  });
+  afterAll(async () => {
+    await running?.http.close();
+    await running?.s.close();
+  });
 }
 
 /** `npm run admin -- …` against a running test app, its output collected. */
