@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AgencySettleBody, AgencySettlement } from './agency';
 import { plainText, Phone } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint } from './endpoint';
 import { SettleFixtureBody, SettleFixtureResult } from './house';
 import { AnnounceBody, NotifyBody, PostedResult } from './information';
 import {
@@ -118,47 +118,49 @@ export const SiteLegalResult = v.object({ site: v.string(), profile: SiteProfile
 
 /* The operator's endpoints (operator token only): the operator CLI (server/admin-commands.ts) calls them. */
 
-export const OperatorEndpoints = {
-  forceOffline: endpoint({
+/** An endpoint of the operator CLI: a POST behind the operator token, under the operator tag. */
+const operatorPost = <TResponse extends v.GenericSchema, TBody extends v.GenericSchema | undefined = undefined>(
+  declaration: Omit<Endpoint<'operator', undefined, TBody, TResponse>, 'method' | 'tag' | 'auth'>,
+) =>
+  endpoint<'operator', TResponse, undefined, TBody>({
     method: 'post',
+    tag: 'operator',
+    auth: 'operator',
+    ...declaration,
+  });
+
+/** Approving or paying a withdrawal order (finance): the order's number in, its review state out. */
+const reviewOrder = { roles: ['finance'], body: WithdrawalOrderBody, response: WithdrawalReviewResult } as const;
+
+export const OperatorEndpoints = {
+  forceOffline: operatorPost({
     path: '/operator/force-offline',
     summary: 'Force a member offline: ends all their sessions (the app is told force_offline) until they log in again',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin', 'support'],
     body: MemberByPhoneBody,
     response: OperatorResult,
     errors: { 'member.not_found': '' },
   }),
-  expireSessions: endpoint({
-    method: 'post',
+  expireSessions: operatorPost({
     path: '/operator/expire-sessions',
     summary: "End a member's sessions as expired (the app sees a 401 auth.session_expired and asks to log in again)",
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin', 'support'],
     body: MemberByPhoneBody,
     response: OperatorResult,
     errors: { 'member.not_found': '' },
   }),
-  idleSessions: endpoint({
-    method: 'post',
+  idleSessions: operatorPost({
     path: '/operator/idle-sessions',
     summary:
       "QA: make a member's open sessions look unused for their site's idle limit (30 minutes under regulated-br): the next call ends them as idle and the app asks to log in again",
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin', 'support'],
     body: MemberByPhoneBody,
     response: IdleSessionsResult,
     errors: { 'member.not_found': '' },
   }),
-  credit: endpoint({
-    method: 'post',
+  credit: operatorPost({
     path: '/operator/credit',
     summary: 'Credit a member by hand through the ledger, once per reference',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['finance'],
     body: OperatorCreditBody,
     response: OperatorCreditResult,
@@ -168,13 +170,10 @@ export const OperatorEndpoints = {
       'operator.bonus_restricted': 'a bonus to a member paused or self-excluded now',
     },
   }),
-  settleFixture: endpoint({
-    method: 'post',
+  settleFixture: operatorPost({
     path: '/operator/settle',
     summary:
       'Settle a football fixture with its final score (e.g. 2-1; every market is settled from it), a bare result (home, draw, away: the goal markets are void) or void (stakes back): every open bet and leg once, slips whose last leg this was settled and paid stake × odds through the ledger; again with the same result changes nothing',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['trader'],
     body: SettleFixtureBody,
     response: SettleFixtureResult,
@@ -184,125 +183,90 @@ export const OperatorEndpoints = {
       'sports.result_invalid': '',
     },
   }),
-  settleAgency: endpoint({
-    method: 'post',
+  settleAgency: operatorPost({
     path: '/operator/agency/settle',
     summary: 'Settle the agents’ rewards of a São Paulo day (default: yesterday); once per agent and day',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['finance'],
     body: AgencySettleBody,
     response: AgencySettlement,
     errors: { 'operator.day_not_ended': 'A day that has not ended in São Paulo (today or later)' },
   }),
-  announce: endpoint({
-    method: 'post',
+  announce: operatorPost({
     path: '/operator/announce',
     summary: 'Post an announcement to a site’s players (the default site unless named); shown as text',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin'],
     body: AnnounceBody,
     response: PostedResult,
   }),
-  notify: endpoint({
-    method: 'post',
+  notify: operatorPost({
     path: '/operator/notify',
     summary: 'Send a notification to one member (by phone); unread until they read it',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin', 'support'],
     body: NotifyBody,
     response: PostedResult,
     errors: { 'member.not_found': '' },
   }),
-  scenario: endpoint({
-    method: 'post',
+  scenario: operatorPost({
     path: '/operator/scenario',
     summary: 'QA: put a named QA account into a known state (docs/QA.md); run again, it starts afresh',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin'],
     body: ScenarioBody,
     response: ScenarioResult,
     errors: { 'operator.scenario_unknown': '', 'operator.qa_in_production': 'refused with NODE_ENV=production' },
   }),
-  siteLegal: endpoint({
-    method: 'post',
+  siteLegal: operatorPost({
     path: '/operator/site/legal',
     summary:
       "Set a site's legal data (operator's legal name, CNPJ, authorising portaria, address, SAC and ouvidoria, regulator and self-exclusion links), shown in its footer and legal pages",
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin'],
     body: SiteLegalBody,
     response: SiteLegalResult,
     errors: { 'operator.site_unknown': '' },
   }),
-  seedDemo: endpoint({
-    method: 'post',
+  seedDemo: operatorPost({
     path: '/operator/seed/demo',
     summary:
       'Create the demo player (a known password and R$ 1.500,00 credited once through the ledger; topped up to R$ 500,00 when played below it). Sandbox mode does it at start; nothing else creates it',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin'],
     response: SeedDemoResult,
   }),
-  scenarios: endpoint({
-    method: 'post',
+  scenarios: operatorPost({
     path: '/operator/scenarios',
     summary: 'QA: the scenarios there are, with their account, state and path',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['admin'],
     reads: true,
     response: ScenarioList,
   }),
-  settleRebates: endpoint({
-    method: 'post',
+  settleRebates: operatorPost({
     path: '/operator/rebates/settle',
     summary:
       'Settle the betting rebate (2% of the stakes of the bets settled that day, void bets left out, at most 90% of their theoretical loss) of a São Paulo day (default: yesterday); once per member and day; a member paused or self-excluded at any moment from the start of the day to the settlement forfeits it',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['finance'],
     body: RebateSettleBody,
     response: RebateSettlement,
     errors: { 'operator.day_not_ended': 'A day that has not ended in São Paulo (today or later)' },
   }),
-  audit: endpoint({
-    method: 'post',
+  audit: operatorPost({
     path: '/operator/audit',
     summary:
       'Check every wallet: its balance equals the sum of its ledger entries and is not negative; lists each wallet that is off',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['finance', 'compliance'],
     reads: true,
     response: AuditResult,
   }),
-  withdrawals: endpoint({
-    method: 'post',
+  withdrawals: operatorPost({
     path: '/operator/withdrawals/list',
     summary: 'Withdrawal orders, newest first, optionally of one status (pending, approved, rejected, paid), paged',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['finance'],
     reads: true,
     body: OperatorWithdrawalListBody,
     response: OperatorWithdrawalPage,
   }),
-  approveWithdrawal: endpoint({
-    method: 'post',
+  approveWithdrawal: operatorPost({
     path: '/operator/withdrawals/approve',
     summary:
       "Approve a pending withdrawal (pending → approved); above the four-eyes amount the first approval keeps it pending until a second person approves, and only named staff accounts approve it (the command line's token approves at or below the amount only)",
-    tag: 'operator',
-    auth: 'operator',
-    roles: ['finance'],
-    body: WithdrawalOrderBody,
-    response: WithdrawalReviewResult,
+    ...reviewOrder,
     errors: {
       'order.not_found': '',
       'withdrawal.not_pending': '',
@@ -311,27 +275,19 @@ export const OperatorEndpoints = {
         "above the four-eyes amount both approvals come from named staff accounts, never the command line's token; params.threshold",
     },
   }),
-  rejectWithdrawal: endpoint({
-    method: 'post',
+  rejectWithdrawal: operatorPost({
     path: '/operator/withdrawals/reject',
     summary:
       'Reject a pending or approved withdrawal with a reason: the held amount goes back to the wallet once (withdrawal.release)',
-    tag: 'operator',
-    auth: 'operator',
     roles: ['finance'],
     body: WithdrawalRejectBody,
     response: WithdrawalReviewResult,
     errors: { 'order.not_found': '', 'withdrawal.not_pending': '' },
   }),
-  payWithdrawal: endpoint({
-    method: 'post',
+  payWithdrawal: operatorPost({
     path: '/operator/withdrawals/pay',
     summary: 'Mark an approved withdrawal paid (approved → paid), by someone who did not approve it',
-    tag: 'operator',
-    auth: 'operator',
-    roles: ['finance'],
-    body: WithdrawalOrderBody,
-    response: WithdrawalReviewResult,
+    ...reviewOrder,
     errors: {
       'order.not_found': '',
       'withdrawal.not_pending': '',

@@ -34,54 +34,43 @@ const Target = {
   phone: v.optional(Phone),
   email: v.optional(CodeEmail),
 };
+/** A body with a target and `entries`, whose target is the one its channel needs: a phone for an SMS, an e-mail for an e-mail. */
+function Targeted<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const body = v.object({ ...Target, ...entries });
+  type Fields = v.InferOutput<v.ObjectSchema<typeof Target, undefined>>;
+  return v.pipe(
+    body as unknown as v.GenericSchema<Fields, Fields>,
+    v.forward(
+      v.partialCheck(
+        [['channel'], ['phone']],
+        (b) => b.channel !== 'sms' || b.phone !== undefined,
+        says('auth.phone_invalid'),
+      ),
+      ['phone'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['channel'], ['email']],
+        (b) => b.channel !== 'email' || b.email !== undefined,
+        says('email.invalid'),
+      ),
+      ['email'],
+    ),
+  ) as unknown as v.GenericSchema<v.InferInput<typeof body>, v.InferOutput<typeof body>>;
+}
+
 /** POST /api/auth/recover/send. */
-/* The target the channel needs is there: a phone for an SMS, an e-mail for an e-mail. */
-export const RecoverSendBody = v.pipe(
-  v.object({ ...Target, ...Captcha, lang: LangField }),
-  v.forward(
-    v.partialCheck(
-      [['channel'], ['phone']],
-      (b) => b.channel !== 'sms' || b.phone !== undefined,
-      says('auth.phone_invalid'),
-    ),
-    ['phone'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['channel'], ['email']],
-      (b) => b.channel !== 'email' || b.email !== undefined,
-      says('email.invalid'),
-    ),
-    ['email'],
-  ),
-);
+export const RecoverSendBody = Targeted({ ...Captcha, lang: LangField });
 export type RecoverSendBody = v.InferInput<typeof RecoverSendBody>;
 
 /** POST /api/auth/recover/reset: the code and the new password, typed twice (the sign-up's rules). */
 export const RecoverResetBody = v.pipe(
-  v.object({
-    ...Target,
+  Targeted({
     code: CodeField,
     password: Password,
     password_confirmation: v.string(says('auth.passwords_differ')),
     lang: LangField,
   }),
-  v.forward(
-    v.partialCheck(
-      [['channel'], ['phone']],
-      (b) => b.channel !== 'sms' || b.phone !== undefined,
-      says('auth.phone_invalid'),
-    ),
-    ['phone'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['channel'], ['email']],
-      (b) => b.channel !== 'email' || b.email !== undefined,
-      says('email.invalid'),
-    ),
-    ['email'],
-  ),
   v.forward(
     v.partialCheck(
       [['password'], ['password_confirmation']],

@@ -289,12 +289,7 @@ function returningPlayer(token) {
   if (!/^https?:$/.test(location.protocol)) return;
   try {
     localStorage.setItem('rodada.reminder', 'off');
-    const today = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date());
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }); // YYYY-MM-DD
     localStorage.setItem('rodada.ad.shownOn', today);
     if (token) sessionStorage.setItem('rodada.token', token);
   } catch {
@@ -525,25 +520,7 @@ async function apiLoad(base, options, label) {
   const meResult = summary(await loadRun({ ...me, duration: seconds }));
 
   // A house play: a slot round of R$ 1.00, each with its own Idempotency-Key; the player is credited first.
-  const player = await registerPlayer(base);
-  const games = await expectOk(
-    await call(base, '/api/games/listsv2?category=slot&per_page=1', { method: 'GET' }),
-    'games',
-  );
-  const slotId = games.list?.[0]?.id;
-  if (!slotId) throw new Error('no slot game in the catalogue');
-  await expectOk(
-    await call(base, '/api/operator/credit', {
-      token: ADMIN_TOKEN,
-      body: { phone: player.phone, amount: '100000.00', reference: `bench-${randomBytes(6).toString('hex')}` },
-    }),
-    'operator credit',
-  );
-  const launched = await expectOk(
-    await call(base, '/api/day7/day7LoginV2', { token: player.token, body: { game_id: slotId } }),
-    'launch',
-  );
-  const launch = new URL(launched.url, base).searchParams.get('launch');
+  const { player, slotId, launch } = await launchedSlot(base);
   const play = {
     url: url('/api/house/rounds'),
     method: 'POST',
@@ -601,8 +578,8 @@ const latencyFigures = (values) => ({
   maxMs: values.length ? Math.max(...values) : null,
 });
 
-/** A player with money and a launched slot; answers a function that plays one R$ 1,00 round. */
-async function slotPlayer(base) {
+/** A new player credited R$ 100.000,00 who has launched a slot: the player, the slot's id and the launch token. */
+async function launchedSlot(base) {
   const player = await registerPlayer(base);
   const games = await expectOk(
     await call(base, '/api/games/listsv2?category=slot&per_page=1', { method: 'GET' }),
@@ -622,6 +599,12 @@ async function slotPlayer(base) {
     'launch',
   );
   const launch = new URL(launched.url, base).searchParams.get('launch');
+  return { player, slotId, launch };
+}
+
+/** A player with money and a launched slot; answers a function that plays one R$ 1,00 round. */
+async function slotPlayer(base) {
+  const { player, slotId, launch } = await launchedSlot(base);
   return () =>
     call(base, '/api/house/rounds', {
       token: player.token,

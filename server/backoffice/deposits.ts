@@ -45,29 +45,36 @@ async function orders(db: Db, where: SQL | undefined, query: Common) {
     .offset((query.page - 1) * query.per_page);
 }
 
-export async function listDeposits(db: Db, query: Common & { status?: RechargeStatus | undefined }) {
-  const where = and(...common(query), ...(query.status ? [eq(rechargeOrders.status, query.status)] : []));
+/**
+ * A page of the orders `where` picks, with the count and amount of all of them and the `extra` sums
+ * (read as numbers by the caller).
+ */
+async function withTotals(db: Db, where: SQL | undefined, query: Common, extra: Record<string, SQL<string>>) {
   const [rows, [totals]] = await Promise.all([
     orders(db, where, query),
     db
-      .select({
-        n: count(),
-        amount: sumOf(sql`${rechargeOrders.amountCents}`),
-        paid: sumOf(sql`case when ${rechargeOrders.status} = 'paid' then ${rechargeOrders.actualCents} end`),
-        paidCount: sql<string>`count(*) filter (where ${rechargeOrders.status} = 'paid')`,
-      })
+      .select({ n: count(), amount: sumOf(sql`${rechargeOrders.amountCents}`), ...extra })
       .from(rechargeOrders)
       .where(where),
   ]);
+  const sum = (key: string) => Number((totals as Record<string, unknown> | undefined)?.[key] ?? 0);
   return {
     list: rows.map(({ order, member }) => depositRow(order, member)),
     total: totals?.n ?? 0,
-    totals: {
-      count: totals?.n ?? 0,
-      amount: formatCents(Number(totals?.amount ?? 0)),
-      paid: formatCents(Number(totals?.paid ?? 0)),
-      paid_count: Number(totals?.paidCount ?? 0),
-    },
+    totals: { count: totals?.n ?? 0, amount: formatCents(sum('amount')) },
+    sum,
+  };
+}
+
+export async function listDeposits(db: Db, query: Common & { status?: RechargeStatus | undefined }) {
+  const where = and(...common(query), ...(query.status ? [eq(rechargeOrders.status, query.status)] : []));
+  const { sum, totals, ...page } = await withTotals(db, where, query, {
+    paid: sumOf(sql`case when ${rechargeOrders.status} = 'paid' then ${rechargeOrders.actualCents} end`),
+    paidCount: sql<string>`count(*) filter (where ${rechargeOrders.status} = 'paid')`,
+  });
+  return {
+    ...page,
+    totals: { ...totals, paid: formatCents(sum('paid')), paid_count: sum('paidCount') },
   };
 }
 
@@ -87,27 +94,13 @@ export async function listRefunds(
     ...(query.state ? [REFUND_STATE[query.state]] : []),
     ...(query.reason ? [eq(rechargeOrders.refundReason, query.reason)] : []),
   );
-  const [rows, [totals]] = await Promise.all([
-    orders(db, where, query),
-    db
-      .select({
-        n: count(),
-        amount: sumOf(sql`${rechargeOrders.amountCents}`),
-        dueCount: sql<string>`count(*) filter (where ${REFUND_STATE.due})`,
-        due: sumOf(sql`case when ${REFUND_STATE.due} then ${rechargeOrders.amountCents} end`),
-      })
-      .from(rechargeOrders)
-      .where(where),
-  ]);
+  const { sum, totals, ...page } = await withTotals(db, where, query, {
+    dueCount: sql<string>`count(*) filter (where ${REFUND_STATE.due})`,
+    due: sumOf(sql`case when ${REFUND_STATE.due} then ${rechargeOrders.amountCents} end`),
+  });
   return {
-    list: rows.map(({ order, member }) => depositRow(order, member)),
-    total: totals?.n ?? 0,
-    totals: {
-      count: totals?.n ?? 0,
-      amount: formatCents(Number(totals?.amount ?? 0)),
-      due_count: Number(totals?.dueCount ?? 0),
-      due: formatCents(Number(totals?.due ?? 0)),
-    },
+    ...page,
+    totals: { ...totals, due_count: sum('dueCount'), due: formatCents(sum('due')) },
   };
 }
 

@@ -22,6 +22,7 @@ import { MARKETS, MATCH_MINUTES } from '../house/markets';
 import { pricedAt } from '../house/slips';
 import { settleFixture } from '../house/sports';
 import { formatCents } from '../wallet/money';
+import { fixtureHeading } from '../house/fixtures';
 
 /**
  * The trader's side of the sportsbook (contract/boSportsbook.ts): fixtures with their markets, suspending
@@ -141,12 +142,7 @@ export async function traderFixtures(
     const own = suspended.get(row.code);
     const open = stakes.get(row.code) ?? { bets: 0, cents: 0 };
     list.push({
-      id: row.code,
-      league: row.league,
-      competition: row.competition,
-      home: row.home,
-      away: row.away,
-      kickoff: row.kickoff.toISOString(),
+      ...fixtureHeading(row),
       ends_at: matchEnd(row).toISOString(),
       state: fixtureState(row, now),
       live: priced.live,

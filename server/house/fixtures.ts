@@ -173,6 +173,18 @@ export const LEAGUES: readonly League[] = [
 
 export const leagueOf = (id: string) => LEAGUES.find((l) => l.id === id);
 
+/** What every answer names a fixture by: its code, league and competition, teams and kickoff. */
+export const fixtureHeading = (
+  row: Pick<typeof fixtures.$inferSelect, 'code' | 'league' | 'competition' | 'home' | 'away' | 'kickoff'>,
+) => ({
+  id: row.code,
+  league: row.league,
+  competition: row.competition,
+  home: row.home,
+  away: row.away,
+  kickoff: row.kickoff.toISOString(),
+});
+
 /** Days of fixtures on the schedule: today (São Paulo) and the next three. */
 export const SCHEDULE_DAYS = 4;
 

@@ -33,7 +33,7 @@ import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { slipOdds, slipReturnCents } from '../../engines/slipOdds';
-import { LEAGUES, leagueOf } from './fixtures';
+import { fixtureHeading, leagueOf, LEAGUES } from './fixtures';
 import { fairnessOf, sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
 import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
@@ -99,12 +99,7 @@ export async function sportsBoard(
     const priced = await pricedAt(feed, row, now);
     if (priced.status === 'closed') continue;
     events.push({
-      id: row.code,
-      league: row.league,
-      competition: row.competition,
-      home: row.home,
-      away: row.away,
-      kickoff: row.kickoff.toISOString(),
+      ...fixtureHeading(row),
       status: priced.status,
       live: priced.live,
       markets: marketsOf(withoutSuspended(priced.prices, suspended.get(row.code))),

@@ -26,6 +26,7 @@ import type { SportsFeed } from './feedTypes';
 import { MATCH_MINUTES } from './markets';
 import { matchName, noticeBet, settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
 import { suspendedMarkets } from './suspensions';
+import { fixtureHeading } from './fixtures';
 
 /**
  * The sportsbook: Brazilian football fixtures with fixed decimal odds (1X2, `fixtures.ts`), bets taken
@@ -61,12 +62,7 @@ const oddsOf = (fixture: FixtureRow, selection: Selection) =>
 
 async function toFixture(feed: SportsFeed, row: FixtureRow): Promise<Fixture> {
   return {
-    id: row.code,
-    league: row.league,
-    competition: row.competition,
-    home: row.home,
-    away: row.away,
-    kickoff: row.kickoff.toISOString(),
+    ...fixtureHeading(row),
     odds: {
       home: formatMultiplier(row.oddsHome),
       draw: formatMultiplier(row.oddsDraw),

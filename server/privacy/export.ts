@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { EXPORTS_PER_HOUR, ExportQuery, type ExportFormat } from '../../contract/privacy';
 import { limitUnit, type LimitKind } from '../../contract/responsible';
 import type { AppDeps } from '../config';
@@ -79,63 +79,86 @@ async function* paged<R>(
   }
 }
 
+/** The page after the cursor of a member's rows of `query` (a select, its table and joins), in (time, id) order. */
+const page = <Q extends PgSelect>(
+  query: Q,
+  table: { memberId: AnyPgColumn; id: AnyPgColumn },
+  time: AnyPgColumn,
+  memberId: number,
+  cursor: Cursor | null,
+) =>
+  query
+    .where(and(eq(table.memberId, memberId), after(time, table.id, cursor)))
+    .orderBy(asc(time), asc(table.id))
+    .limit(PAGE_ROWS);
+
+/** A section of one table's rows of the member (`select` adds its joins), paged by `time` then id. */
+function mine<Q extends PgSelect, K extends string>(section: {
+  name: string;
+  columns: readonly string[];
+  table: { memberId: AnyPgColumn; id: AnyPgColumn } & Record<K, AnyPgColumn>;
+  time: K;
+  select: (db: Db) => Q;
+  write: (row: Awaited<Q>[number]) => Row;
+}): Section {
+  const { table, time } = section;
+  return {
+    name: section.name,
+    columns: section.columns,
+    rows: (db, memberId) =>
+      paged(
+        (c) => page(section.select(db), table, table[time], memberId, c),
+        (r: Record<string, unknown>) => ({ at: r[time] as Date, id: r.id as string | number }),
+        section.write,
+      ),
+  };
+}
+
 /** A limit's value as the player set it: money as "12.50", minutes and counts as numbers. */
 const limitValue = (kind: string, value: number | null) =>
   value === null ? null : limitUnit(kind as LimitKind) === 'money' ? formatCents(value) : value;
 
 const SECTIONS: readonly Section[] = [
-  {
+  mine({
     name: 'sessions',
     columns: ['started_at', 'last_used_at', 'expires_at', 'ended_at', 'end_reason'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select({
-              id: sessions.id,
-              createdAt: sessions.createdAt,
-              lastUsedAt: sessions.lastUsedAt,
-              expiresAt: sessions.expiresAt,
-              endedAt: sessions.endedAt,
-              endReason: sessions.endReason,
-            })
-            .from(sessions)
-            .where(and(eq(sessions.memberId, memberId), after(sessions.createdAt, sessions.id, c)))
-            .orderBy(asc(sessions.createdAt), asc(sessions.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          started_at: iso(r.createdAt),
-          last_used_at: iso(r.lastUsedAt),
-          expires_at: iso(r.expiresAt),
-          ended_at: iso(r.endedAt),
-          end_reason: r.endReason,
-        }),
-      ),
-  },
-  {
+    table: sessions,
+    time: 'createdAt',
+    select: (db) =>
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          endReason: sessions.endReason,
+        })
+        .from(sessions)
+        .$dynamic(),
+    write: (r) => ({
+      started_at: iso(r.createdAt),
+      last_used_at: iso(r.lastUsedAt),
+      expires_at: iso(r.expiresAt),
+      ended_at: iso(r.endedAt),
+      end_reason: r.endReason,
+    }),
+  }),
+  mine({
     name: 'ledger',
     columns: ['at', 'kind', 'reference', 'amount', 'balance_after'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(ledgerEntries)
-            .where(and(eq(ledgerEntries.memberId, memberId), after(ledgerEntries.createdAt, ledgerEntries.id, c)))
-            .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          at: iso(r.createdAt),
-          kind: r.kind,
-          reference: r.ref,
-          amount: money(r.amountCents),
-          balance_after: money(r.balanceAfterCents),
-        }),
-      ),
-  },
-  {
+    table: ledgerEntries,
+    time: 'createdAt',
+    select: (db) => db.select().from(ledgerEntries).$dynamic(),
+    write: (r) => ({
+      at: iso(r.createdAt),
+      kind: r.kind,
+      reference: r.ref,
+      amount: money(r.amountCents),
+      balance_after: money(r.balanceAfterCents),
+    }),
+  }),
+  mine({
     name: 'deposits',
     columns: [
       'order_no',
@@ -148,41 +171,37 @@ const SECTIONS: readonly Section[] = [
       'refund_reason',
       'refunded_at',
     ],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select({
-              id: rechargeOrders.id,
-              orderNo: rechargeOrders.orderNo,
-              createdAt: rechargeOrders.createdAt,
-              amountCents: rechargeOrders.amountCents,
-              actualCents: rechargeOrders.actualCents,
-              paymentName: rechargeOrders.paymentName,
-              status: rechargeOrders.status,
-              paidAt: rechargeOrders.paidAt,
-              refundReason: rechargeOrders.refundReason,
-              refundedAt: rechargeOrders.refundedAt,
-            })
-            .from(rechargeOrders)
-            .where(and(eq(rechargeOrders.memberId, memberId), after(rechargeOrders.createdAt, rechargeOrders.id, c)))
-            .orderBy(asc(rechargeOrders.createdAt), asc(rechargeOrders.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          order_no: r.orderNo,
-          created_at: iso(r.createdAt),
-          amount: money(r.amountCents),
-          credited: r.status === 'paid' ? money(r.actualCents) : null,
-          channel: r.paymentName,
-          status: r.status,
-          paid_at: iso(r.paidAt),
-          refund_reason: r.refundReason,
-          refunded_at: iso(r.refundedAt),
-        }),
-      ),
-  },
-  {
+    table: rechargeOrders,
+    time: 'createdAt',
+    select: (db) =>
+      db
+        .select({
+          id: rechargeOrders.id,
+          orderNo: rechargeOrders.orderNo,
+          createdAt: rechargeOrders.createdAt,
+          amountCents: rechargeOrders.amountCents,
+          actualCents: rechargeOrders.actualCents,
+          paymentName: rechargeOrders.paymentName,
+          status: rechargeOrders.status,
+          paidAt: rechargeOrders.paidAt,
+          refundReason: rechargeOrders.refundReason,
+          refundedAt: rechargeOrders.refundedAt,
+        })
+        .from(rechargeOrders)
+        .$dynamic(),
+    write: (r) => ({
+      order_no: r.orderNo,
+      created_at: iso(r.createdAt),
+      amount: money(r.amountCents),
+      credited: r.status === 'paid' ? money(r.actualCents) : null,
+      channel: r.paymentName,
+      status: r.status,
+      paid_at: iso(r.paidAt),
+      refund_reason: r.refundReason,
+      refunded_at: iso(r.refundedAt),
+    }),
+  }),
+  mine({
     name: 'withdrawals',
     columns: [
       'order_no',
@@ -198,106 +217,72 @@ const SECTIONS: readonly Section[] = [
       'reviewed_at',
       'paid_at',
     ],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(withdrawalOrders)
-            .where(
-              and(eq(withdrawalOrders.memberId, memberId), after(withdrawalOrders.createdAt, withdrawalOrders.id, c)),
-            )
-            .orderBy(asc(withdrawalOrders.createdAt), asc(withdrawalOrders.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          order_no: r.orderNo,
-          created_at: iso(r.createdAt),
-          amount: money(r.amountCents),
-          fee: money(r.feeCents),
-          paid_out: money(r.actualCents),
-          pix_key_type: r.paymentType,
-          pix_key: r.account,
-          holder_name: r.holderName,
-          status: r.status,
-          reason: r.reason,
-          reviewed_at: iso(r.reviewedAt),
-          paid_at: iso(r.paidAt),
-        }),
-      ),
-  },
-  {
+    table: withdrawalOrders,
+    time: 'createdAt',
+    select: (db) => db.select().from(withdrawalOrders).$dynamic(),
+    write: (r) => ({
+      order_no: r.orderNo,
+      created_at: iso(r.createdAt),
+      amount: money(r.amountCents),
+      fee: money(r.feeCents),
+      paid_out: money(r.actualCents),
+      pix_key_type: r.paymentType,
+      pix_key: r.account,
+      holder_name: r.holderName,
+      status: r.status,
+      reason: r.reason,
+      reviewed_at: iso(r.reviewedAt),
+      paid_at: iso(r.paidAt),
+    }),
+  }),
+  mine({
     name: 'pix_keys',
     columns: ['created_at', 'type', 'key', 'holder_name', 'is_default'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(memberPixKeys)
-            .where(and(eq(memberPixKeys.memberId, memberId), after(memberPixKeys.createdAt, memberPixKeys.id, c)))
-            .orderBy(asc(memberPixKeys.createdAt), asc(memberPixKeys.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          created_at: iso(r.createdAt),
-          type: r.paymentType,
-          key: r.account,
-          holder_name: r.holderName,
-          is_default: r.isDefault,
-        }),
-      ),
-  },
-  {
+    table: memberPixKeys,
+    time: 'createdAt',
+    select: (db) => db.select().from(memberPixKeys).$dynamic(),
+    write: (r) => ({
+      created_at: iso(r.createdAt),
+      type: r.paymentType,
+      key: r.account,
+      holder_name: r.holderName,
+      is_default: r.isDefault,
+    }),
+  }),
+  mine({
     name: 'sports_bets',
     columns: ['id', 'placed_at', 'fixture', 'selection', 'odds', 'stake', 'status', 'win', 'settled_at'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(sportsBets)
-            .where(and(eq(sportsBets.memberId, memberId), after(sportsBets.placedAt, sportsBets.id, c)))
-            .orderBy(asc(sportsBets.placedAt), asc(sportsBets.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.placedAt, id: r.id }),
-        (r) => ({
-          id: r.id,
-          placed_at: iso(r.placedAt),
-          fixture: r.fixtureCode,
-          selection: r.selection,
-          odds: hundredths(r.odds),
-          stake: money(r.amountCents),
-          status: r.status,
-          win: money(r.winCents),
-          settled_at: iso(r.settledAt),
-        }),
-      ),
-  },
-  {
+    table: sportsBets,
+    time: 'placedAt',
+    select: (db) => db.select().from(sportsBets).$dynamic(),
+    write: (r) => ({
+      id: r.id,
+      placed_at: iso(r.placedAt),
+      fixture: r.fixtureCode,
+      selection: r.selection,
+      odds: hundredths(r.odds),
+      stake: money(r.amountCents),
+      status: r.status,
+      win: money(r.winCents),
+      settled_at: iso(r.settledAt),
+    }),
+  }),
+  mine({
     name: 'sports_slips',
     columns: ['id', 'placed_at', 'odds', 'stake', 'status', 'win', 'settled_at'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(sportsSlips)
-            .where(and(eq(sportsSlips.memberId, memberId), after(sportsSlips.placedAt, sportsSlips.id, c)))
-            .orderBy(asc(sportsSlips.placedAt), asc(sportsSlips.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.placedAt, id: r.id }),
-        (r) => ({
-          id: r.id,
-          placed_at: iso(r.placedAt),
-          odds: hundredths(r.odds),
-          stake: money(r.amountCents),
-          status: r.status,
-          win: money(r.winCents),
-          settled_at: iso(r.settledAt),
-        }),
-      ),
-  },
+    table: sportsSlips,
+    time: 'placedAt',
+    select: (db) => db.select().from(sportsSlips).$dynamic(),
+    write: (r) => ({
+      id: r.id,
+      placed_at: iso(r.placedAt),
+      odds: hundredths(r.odds),
+      stake: money(r.amountCents),
+      status: r.status,
+      win: money(r.winCents),
+      settled_at: iso(r.settledAt),
+    }),
+  }),
   {
     name: 'sports_slip_legs',
     columns: ['slip_id', 'fixture', 'market', 'selection', 'odds', 'status'],
@@ -305,12 +290,13 @@ const SECTIONS: readonly Section[] = [
     rows: async function* (db, memberId) {
       const slipPages = paged(
         (c) =>
-          db
-            .select({ id: sportsSlips.id, placedAt: sportsSlips.placedAt })
-            .from(sportsSlips)
-            .where(and(eq(sportsSlips.memberId, memberId), after(sportsSlips.placedAt, sportsSlips.id, c)))
-            .orderBy(asc(sportsSlips.placedAt), asc(sportsSlips.id))
-            .limit(PAGE_ROWS),
+          page(
+            db.select({ id: sportsSlips.id, placedAt: sportsSlips.placedAt }).from(sportsSlips).$dynamic(),
+            sportsSlips,
+            sportsSlips.placedAt,
+            memberId,
+            c,
+          ),
         (r) => ({ at: r.placedAt, id: r.id }),
         (r) => ({ id: r.id }),
       );
@@ -335,42 +321,38 @@ const SECTIONS: readonly Section[] = [
       }
     },
   },
-  {
+  mine({
     name: 'game_rounds',
     columns: ['id', 'at', 'game', 'stake', 'win', 'client_seed', 'nonce', 'server_seed_hash'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select({
-              id: gameRounds.id,
-              createdAt: gameRounds.createdAt,
-              game: games.name,
-              betCents: gameRounds.betCents,
-              winCents: gameRounds.winCents,
-              clientSeed: gameRounds.clientSeed,
-              nonce: gameRounds.nonce,
-              serverSeedHash: gameRounds.serverSeedHash,
-            })
-            .from(gameRounds)
-            .innerJoin(games, eq(games.id, gameRounds.gameId))
-            .where(and(eq(gameRounds.memberId, memberId), after(gameRounds.createdAt, gameRounds.id, c)))
-            .orderBy(asc(gameRounds.createdAt), asc(gameRounds.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          id: r.id,
-          at: iso(r.createdAt),
-          game: r.game,
-          stake: money(r.betCents),
-          win: money(r.winCents),
-          client_seed: r.clientSeed,
-          nonce: r.nonce,
-          server_seed_hash: r.serverSeedHash,
-        }),
-      ),
-  },
-  {
+    table: gameRounds,
+    time: 'createdAt',
+    select: (db) =>
+      db
+        .select({
+          id: gameRounds.id,
+          createdAt: gameRounds.createdAt,
+          game: games.name,
+          betCents: gameRounds.betCents,
+          winCents: gameRounds.winCents,
+          clientSeed: gameRounds.clientSeed,
+          nonce: gameRounds.nonce,
+          serverSeedHash: gameRounds.serverSeedHash,
+        })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.id, gameRounds.gameId))
+        .$dynamic(),
+    write: (r) => ({
+      id: r.id,
+      at: iso(r.createdAt),
+      game: r.game,
+      stake: money(r.betCents),
+      win: money(r.winCents),
+      client_seed: r.clientSeed,
+      nonce: r.nonce,
+      server_seed_hash: r.serverSeedHash,
+    }),
+  }),
+  mine({
     name: 'crash_rounds',
     columns: [
       'id',
@@ -384,114 +366,102 @@ const SECTIONS: readonly Section[] = [
       'win',
       'ended_at',
     ],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select({
-              id: crashRounds.id,
-              startedAt: crashRounds.startedAt,
-              game: games.name,
-              betCents: crashRounds.betCents,
-              autoCashout: crashRounds.autoCashout,
-              status: crashRounds.status,
-              cashoutMultiplier: crashRounds.cashoutMultiplier,
-              crashPoint: crashRounds.crashPoint,
-              winCents: crashRounds.winCents,
-              endedAt: crashRounds.endedAt,
-            })
-            .from(crashRounds)
-            .innerJoin(games, eq(games.id, crashRounds.gameId))
-            .where(and(eq(crashRounds.memberId, memberId), after(crashRounds.startedAt, crashRounds.id, c)))
-            .orderBy(asc(crashRounds.startedAt), asc(crashRounds.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.startedAt, id: r.id }),
-        (r) => ({
-          id: r.id,
-          started_at: iso(r.startedAt),
-          game: r.game,
-          stake: money(r.betCents),
-          auto_cashout: hundredths(r.autoCashout),
-          status: r.status,
-          cashed_out_at: hundredths(r.cashoutMultiplier),
-          // Where a running round crashes is decided but not yet shown to anyone.
-          crash_point: r.status === 'running' ? null : hundredths(r.crashPoint),
-          win: money(r.winCents),
-          ended_at: iso(r.endedAt),
-        }),
-      ),
-  },
-  {
+    table: crashRounds,
+    time: 'startedAt',
+    select: (db) =>
+      db
+        .select({
+          id: crashRounds.id,
+          startedAt: crashRounds.startedAt,
+          game: games.name,
+          betCents: crashRounds.betCents,
+          autoCashout: crashRounds.autoCashout,
+          status: crashRounds.status,
+          cashoutMultiplier: crashRounds.cashoutMultiplier,
+          crashPoint: crashRounds.crashPoint,
+          winCents: crashRounds.winCents,
+          endedAt: crashRounds.endedAt,
+        })
+        .from(crashRounds)
+        .innerJoin(games, eq(games.id, crashRounds.gameId))
+        .$dynamic(),
+    write: (r) => ({
+      id: r.id,
+      started_at: iso(r.startedAt),
+      game: r.game,
+      stake: money(r.betCents),
+      auto_cashout: hundredths(r.autoCashout),
+      status: r.status,
+      cashed_out_at: hundredths(r.cashoutMultiplier),
+      // Where a running round crashes is decided but not yet shown to anyone.
+      crash_point: r.status === 'running' ? null : hundredths(r.crashPoint),
+      win: money(r.winCents),
+      ended_at: iso(r.endedAt),
+    }),
+  }),
+  mine({
     name: 'table_rounds',
     columns: ['id', 'at', 'game', 'engine', 'variant', 'stake', 'win', 'status', 'settled_at'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select({
-              id: providerRounds.id,
-              createdAt: providerRounds.createdAt,
-              game: games.name,
-              engine: providerRounds.engine,
-              variant: providerRounds.variant,
-              stakeCents: providerRounds.stakeCents,
-              winCents: providerRounds.winCents,
-              status: providerRounds.status,
-              settledAt: providerRounds.settledAt,
-            })
-            .from(providerRounds)
-            .innerJoin(games, eq(games.id, providerRounds.gameId))
-            .where(and(eq(providerRounds.memberId, memberId), after(providerRounds.createdAt, providerRounds.id, c)))
-            .orderBy(asc(providerRounds.createdAt), asc(providerRounds.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          id: r.id,
-          at: iso(r.createdAt),
-          game: r.game,
-          engine: r.engine,
-          variant: r.variant,
-          stake: money(r.stakeCents),
-          win: r.status === 'settled' ? money(r.winCents) : null,
-          status: r.status,
-          settled_at: iso(r.settledAt),
-        }),
-      ),
-  },
-  {
+    table: providerRounds,
+    time: 'createdAt',
+    select: (db) =>
+      db
+        .select({
+          id: providerRounds.id,
+          createdAt: providerRounds.createdAt,
+          game: games.name,
+          engine: providerRounds.engine,
+          variant: providerRounds.variant,
+          stakeCents: providerRounds.stakeCents,
+          winCents: providerRounds.winCents,
+          status: providerRounds.status,
+          settledAt: providerRounds.settledAt,
+        })
+        .from(providerRounds)
+        .innerJoin(games, eq(games.id, providerRounds.gameId))
+        .$dynamic(),
+    write: (r) => ({
+      id: r.id,
+      at: iso(r.createdAt),
+      game: r.game,
+      engine: r.engine,
+      variant: r.variant,
+      stake: money(r.stakeCents),
+      win: r.status === 'settled' ? money(r.winCents) : null,
+      status: r.status,
+      settled_at: iso(r.settledAt),
+    }),
+  }),
+  mine({
     name: 'live_bets',
     columns: ['at', 'game', 'round', 'bet', 'number', 'stake', 'win'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select({
-              id: liveBets.id,
-              createdAt: liveBets.createdAt,
-              game: games.name,
-              sequence: liveBets.sequence,
-              kind: liveBets.kind,
-              number: liveBets.number,
-              amountCents: liveBets.amountCents,
-              winCents: liveBets.winCents,
-            })
-            .from(liveBets)
-            .innerJoin(games, eq(games.id, liveBets.gameId))
-            .where(and(eq(liveBets.memberId, memberId), after(liveBets.createdAt, liveBets.id, c)))
-            .orderBy(asc(liveBets.createdAt), asc(liveBets.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({
-          at: iso(r.createdAt),
-          game: r.game,
-          round: r.sequence,
-          bet: r.kind,
-          number: r.number,
-          stake: money(r.amountCents),
-          win: money(r.winCents),
-        }),
-      ),
-  },
+    table: liveBets,
+    time: 'createdAt',
+    select: (db) =>
+      db
+        .select({
+          id: liveBets.id,
+          createdAt: liveBets.createdAt,
+          game: games.name,
+          sequence: liveBets.sequence,
+          kind: liveBets.kind,
+          number: liveBets.number,
+          amountCents: liveBets.amountCents,
+          winCents: liveBets.winCents,
+        })
+        .from(liveBets)
+        .innerJoin(games, eq(games.id, liveBets.gameId))
+        .$dynamic(),
+    write: (r) => ({
+      at: iso(r.createdAt),
+      game: r.game,
+      round: r.sequence,
+      bet: r.kind,
+      number: r.number,
+      stake: money(r.amountCents),
+      win: money(r.winCents),
+    }),
+  }),
   {
     name: 'limits',
     columns: ['kind', 'value', 'pending_value', 'pending_from', 'updated_at'],
@@ -512,40 +482,22 @@ const SECTIONS: readonly Section[] = [
       }));
     },
   },
-  {
+  mine({
     name: 'pauses_and_exclusions',
     columns: ['kind', 'period', 'starts_at', 'ends_at'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(memberExclusions)
-            .where(
-              and(eq(memberExclusions.memberId, memberId), after(memberExclusions.startsAt, memberExclusions.id, c)),
-            )
-            .orderBy(asc(memberExclusions.startsAt), asc(memberExclusions.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.startsAt, id: r.id }),
-        (r) => ({ kind: r.kind, period: r.period, starts_at: iso(r.startsAt), ends_at: iso(r.endsAt) }),
-      ),
-  },
-  {
+    table: memberExclusions,
+    time: 'startsAt',
+    select: (db) => db.select().from(memberExclusions).$dynamic(),
+    write: (r) => ({ kind: r.kind, period: r.period, starts_at: iso(r.startsAt), ends_at: iso(r.endsAt) }),
+  }),
+  mine({
     name: 'notifications',
     columns: ['at', 'kind', 'title', 'body', 'read_at'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(notifications)
-            .where(and(eq(notifications.memberId, memberId), after(notifications.createdAt, notifications.id, c)))
-            .orderBy(asc(notifications.createdAt), asc(notifications.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.createdAt, id: r.id }),
-        (r) => ({ at: iso(r.createdAt), kind: r.kind, title: r.title, body: r.body, read_at: iso(r.readAt) }),
-      ),
-  },
+    table: notifications,
+    time: 'createdAt',
+    select: (db) => db.select().from(notifications).$dynamic(),
+    write: (r) => ({ at: iso(r.createdAt), kind: r.kind, title: r.title, body: r.body, read_at: iso(r.readAt) }),
+  }),
   {
     name: 'email_copies',
     columns: ['kind', 'email'],
@@ -559,22 +511,14 @@ const SECTIONS: readonly Section[] = [
       if (rows.length > 0) yield rows.map((r) => ({ kind: r.kind, email: r.email }));
     },
   },
-  {
+  mine({
     name: 'data_exports',
     columns: ['at', 'format'],
-    rows: (db, memberId) =>
-      paged(
-        (c) =>
-          db
-            .select()
-            .from(dataExports)
-            .where(and(eq(dataExports.memberId, memberId), after(dataExports.at, dataExports.id, c)))
-            .orderBy(asc(dataExports.at), asc(dataExports.id))
-            .limit(PAGE_ROWS),
-        (r) => ({ at: r.at, id: r.id }),
-        (r) => ({ at: iso(r.at), format: r.format }),
-      ),
-  },
+    table: dataExports,
+    time: 'at',
+    select: (db) => db.select().from(dataExports).$dynamic(),
+    write: (r) => ({ at: iso(r.at), format: r.format }),
+  }),
 ];
 
 const IDENTITY_COLUMNS = [
@@ -629,13 +573,7 @@ async function* consentRows(db: Db, member: Member): AsyncGenerator<Row[]> {
     yield [{ purpose: 'terms_and_privacy_policy', granted: true, version: null, at: iso(member.termsAcceptedAt) }];
   }
   yield* paged(
-    (c) =>
-      db
-        .select()
-        .from(consents)
-        .where(and(eq(consents.memberId, member.id), after(consents.at, consents.id, c)))
-        .orderBy(asc(consents.at), asc(consents.id))
-        .limit(PAGE_ROWS),
+    (c) => page(db.select().from(consents).$dynamic(), consents, consents.at, member.id, c),
     (r) => ({ at: r.at, id: r.id }),
     (r) => ({ purpose: r.purpose, granted: r.granted, version: r.version, at: iso(r.at) }),
   );

@@ -145,6 +145,44 @@ export async function usage(
 }
 
 /**
+ * A member's sessions begun before `now` and used (or ended) since `from`, or matching `also`: their start
+ * and what tells when they were last active (lastActive).
+ */
+export const sessionsUsedSince = (db: Db | Tx, memberId: number, now: Date, from: Date, also?: SQL) =>
+  db
+    .select({
+      id: sessions.id,
+      start: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        lt(sessions.createdAt, now),
+        or(gte(sessions.lastUsedAt, from), gte(sessions.endedAt, from), also),
+      ),
+    );
+
+/** When a session was last active: its logout, or its last use. */
+export const lastActive = (row: { lastUsedAt: Date; endedAt: Date | null; endReason: string | null }) =>
+  row.endReason === 'logout' && row.endedAt && row.endedAt > row.lastUsedAt ? row.endedAt : row.lastUsedAt;
+
+/** The milliseconds the union of spans sorted by start covers (overlapping spans count once). */
+export function unionMs(spans: readonly (readonly [number, number])[]): number {
+  let total = 0;
+  let reach = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= reach) continue;
+    total += to - Math.max(from, reach);
+    reach = to;
+  }
+  return total;
+}
+
+/**
  * The minutes the member has played in today's São Paulo day, over all their sessions: a new login does not
  * start the count again. A session's active time runs from its login to its last recorded activity (the last
  * request, kept to the minute: ACTIVITY_STEP_MS) or to its logout; the session asking (sessionId) runs to
@@ -159,44 +197,17 @@ export async function playMinutesToday(
   sessionId: number | null,
 ): Promise<number> {
   const day = periodBounds('day', now);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      start: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        lt(sessions.createdAt, now),
-        or(gte(sessions.lastUsedAt, day.start), gte(sessions.endedAt, day.start), eq(sessions.id, sessionId ?? -1)),
-      ),
-    );
+  const rows = await sessionsUsedSince(db, memberId, now, day.start, eq(sessions.id, sessionId ?? -1));
   const spans = rows
     .map((row) => {
-      const lastActive =
-        row.id === sessionId && !row.endedAt
-          ? now
-          : row.endReason === 'logout' && row.endedAt && row.endedAt > row.lastUsedAt
-            ? row.endedAt
-            : row.lastUsedAt;
+      const active = row.id === sessionId && !row.endedAt ? now : lastActive(row);
       const from = Math.max(row.start.getTime(), day.start.getTime());
-      const to = Math.min(lastActive.getTime(), now.getTime());
+      const to = Math.min(active.getTime(), now.getTime());
       return [from, to] as const;
     })
     .filter(([from, to]) => to > from)
     .sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let reach = -Infinity;
-  for (const [from, to] of spans) {
-    if (to <= reach) continue;
-    total += to - Math.max(from, reach);
-    reach = to;
-  }
-  return Math.floor(total / 60_000);
+  return Math.floor(unionMs(spans) / 60_000);
 }
 
 /**

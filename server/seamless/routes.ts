@@ -167,6 +167,18 @@ function seamlessRoute<S extends v.GenericSchema>(
 /** "12.50" → 1250 (the schema has checked the form). */
 const cents = (amount: string) => parseMoney(amount);
 
+/** What a credit or a rollback names: the provider, the launch token if sent, the transaction, round and game. */
+const settling = (
+  provider: string,
+  body: { token?: string | undefined; transaction_id: string; round_id: string; game_id: number },
+) => ({
+  provider,
+  ...(body.token === undefined ? {} : { token: body.token }),
+  transactionId: body.transaction_id,
+  roundId: body.round_id,
+  gameId: body.game_id,
+});
+
 export const seamlessRoutes: Route[] = [
   seamlessRoute(SeamlessEndpoints.balance, SeamlessBalanceBody, async (deps, provider, body, now) => {
     const { balanceCents } = await operatorWallet.balance(deps.db, { provider, token: body.token }, now);
@@ -193,11 +205,7 @@ export const seamlessRoutes: Route[] = [
       await operatorWallet.credit(
         deps.db,
         {
-          provider,
-          ...(body.token === undefined ? {} : { token: body.token }),
-          transactionId: body.transaction_id,
-          roundId: body.round_id,
-          gameId: body.game_id,
+          ...settling(provider, body),
           amountCents: cents(body.amount),
           debitId: body.debit_id,
           roundClosed: body.round_closed,
@@ -211,11 +219,7 @@ export const seamlessRoutes: Route[] = [
       await operatorWallet.rollback(
         deps.db,
         {
-          provider,
-          ...(body.token === undefined ? {} : { token: body.token }),
-          transactionId: body.transaction_id,
-          roundId: body.round_id,
-          gameId: body.game_id,
+          ...settling(provider, body),
           debitId: body.debit_id,
         },
         now,

@@ -385,14 +385,7 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
     const [standing] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.provider, provider),
-          eq(walletTransactions.roundId, roundId),
-          eq(walletTransactions.kind, 'debit'),
-          sql`not exists (select 1 from ${walletTransactions} r where r.provider = ${provider} and r.kind = 'rollback' and r.debit_id = ${walletTransactions.transactionId})`,
-        ),
-      );
+      .where(standingDebits(provider, roundId));
     const over = Number(standing?.count ?? 0) === 0 && round.winCents === 0;
     await tx
       .update(walletRounds)
@@ -404,6 +397,15 @@ async function rollback(db: Db, call: RollbackCall, now: Date): Promise<WalletAn
     return answerOf(row, false);
   });
 }
+
+/** The round's debits that stand: none rolled back. */
+const standingDebits = (provider: string, roundId: string) =>
+  and(
+    eq(walletTransactions.provider, provider),
+    eq(walletTransactions.roundId, roundId),
+    eq(walletTransactions.kind, 'debit'),
+    sql`not exists (select 1 from ${walletTransactions} r where r.provider = ${provider} and r.kind = 'rollback' and r.debit_id = ${walletTransactions.transactionId})`,
+  );
 
 /**
  * A settled round's stakes count as played turnover now, once each (idempotent by the debit's ledger ref):
@@ -418,14 +420,7 @@ async function countStakes(tx: Tx, provider: string, roundId: string, now: Date)
       cents: walletTransactions.amountCents,
     })
     .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.provider, provider),
-        eq(walletTransactions.roundId, roundId),
-        eq(walletTransactions.kind, 'debit'),
-        sql`not exists (select 1 from ${walletTransactions} r where r.provider = ${provider} and r.kind = 'rollback' and r.debit_id = ${walletTransactions.transactionId})`,
-      ),
-    );
+    .where(standingDebits(provider, roundId));
   for (const stake of stakes) {
     if (stake.cents > 0) {
       await recordTurnover(tx, stake.memberId, stake.cents, BET_KIND, ledgerRef(provider, stake.transactionId), now);

@@ -132,6 +132,28 @@ async function requireOn(db: Db, memberId: number) {
   if (!row) throw refusal('two_factor.off');
 }
 
+/**
+ * A change to the member's two-factor, which is on, with a current code or a recovery code: `change` runs in
+ * the transaction that spends the code.
+ */
+async function withCodeSpent<T>(
+  deps: AppDeps,
+  authed: AuthedMember,
+  code: string,
+  now: Date,
+  change: (tx: Tx, memberId: number) => Promise<T>,
+): Promise<T> {
+  requireVerified(authed, now);
+  const memberId = authed.member.id;
+  await requireOn(deps.db, memberId);
+  const place = await sessionDevice(deps.db, authed.session, now);
+  const proof = await checkCode(deps, memberId, code, 'code', place, now);
+  return deps.db.transaction(async (tx) => {
+    await spendCode(tx, memberId, proof, 'code', place, now);
+    return change(tx, memberId);
+  });
+}
+
 /** Off with a current code or a recovery code: the secret and the recovery codes are deleted; notified. */
 export async function disableTwoFactor(
   deps: AppDeps,
@@ -139,13 +161,7 @@ export async function disableTwoFactor(
   code: string,
   now: Date,
 ): Promise<TwoFactorStatus> {
-  requireVerified(authed, now);
-  const memberId = authed.member.id;
-  await requireOn(deps.db, memberId);
-  const place = await sessionDevice(deps.db, authed.session, now);
-  const proof = await checkCode(deps, memberId, code, 'code', place, now);
-  await deps.db.transaction(async (tx) => {
-    await spendCode(tx, memberId, proof, 'code', place, now);
+  await withCodeSpent(deps, authed, code, now, async (tx, memberId) => {
     const removed = await tx
       .delete(memberTwoFactor)
       .where(and(eq(memberTwoFactor.memberId, memberId), isNotNull(memberTwoFactor.enabledAt)))
@@ -164,15 +180,7 @@ export async function renewRecoveryCodes(
   code: string,
   now: Date,
 ): Promise<RecoveryCodes> {
-  requireVerified(authed, now);
-  const memberId = authed.member.id;
-  await requireOn(deps.db, memberId);
-  const place = await sessionDevice(deps.db, authed.session, now);
-  const proof = await checkCode(deps, memberId, code, 'code', place, now);
-  return deps.db.transaction(async (tx) => {
-    await spendCode(tx, memberId, proof, 'code', place, now);
-    return newRecoveryCodes(deps, tx, memberId, now);
-  });
+  return withCodeSpent(deps, authed, code, now, (tx, memberId) => newRecoveryCodes(deps, tx, memberId, now));
 }
 
 /**

@@ -8,11 +8,10 @@ import type { BlackjackView } from '../../engines/blackjack';
 import { replayRound } from '../../engines/replay';
 import { centsOf } from '../../engines/types';
 import type { VideoPokerView } from '../../engines/videopoker';
-import { members, providerRounds } from '../../server/db/schema';
+import { providerRounds } from '../../server/db/schema';
 import { auditLedger } from '../../server/operator/handlers';
 import { OPEN_ROUND_TIMEOUT_MS } from '../../server/provider/rounds';
-import { credit } from '../../server/wallet/ledger';
-import { MINUTE, setupServer, type TestServer } from './helpers';
+import { fundedPlayer, MINUTE, setupServer, type TestServer } from './helpers';
 
 /* Blackjack and video poker titles played through the real API: the runner, the wallet and the engines. */
 
@@ -32,14 +31,7 @@ function suite(label: string, databaseUrl?: string) {
     }, 120_000);
     afterAll(() => s?.close());
 
-    async function player(cents = 1000_00) {
-      const registered = await s.register();
-      const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-      const id = member!.id;
-      const ref = `fund-${randomBytes(6).toString('hex')}`;
-      await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', ref, s.clock.now()));
-      return { ...registered, id };
-    }
+    const player = (cents = 1000_00) => fundedPlayer(s, cents, `fund-${randomBytes(6).toString('hex')}`);
     type Player = Awaited<ReturnType<typeof player>>;
 
     async function launch(p: Player, game: Game): Promise<string> {

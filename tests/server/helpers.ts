@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
 import { hashPassword } from '../../server/auth/passwords';
@@ -12,6 +13,7 @@ import { ledgerEntries, members, outgoingMessages, sites, wallets } from '../../
 import { seedDatabase, seedDemo } from '../../server/db/seed';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { createMember } from '../../server/members/create';
+import { credit } from '../../server/wallet/ledger';
 import { envelope } from '../../contract';
 import { FixtureList, type Fixture } from '../../contract/house';
 import { openTestDatabase } from './database';
@@ -348,6 +350,25 @@ export async function listen(s: TestServer): Promise<{ url: string; close(): Pro
   };
 }
 
+export type Listener = Awaited<ReturnType<typeof listen>>;
+
+/**
+ * A test app listening over HTTP for a whole file: started before its tests (`take` receives it) and
+ * closed after them, the listener first.
+ */
+export function serveFile(take: (running: { s: TestServer; http: Listener }) => void) {
+  let running: { s: TestServer; http: Listener } | undefined;
+  beforeAll(async () => {
+    const s = await setupServer();
+    running = { s, http: await listen(s) };
+    take(running);
+  });
+  afterAll(async () => {
+    await running?.http.close();
+    await running?.s.close();
+  });
+}
+
 /** `npm run admin -- …` against a running test app, its output collected. */
 export function adminCli(url: string) {
   const out: string[] = [];
@@ -369,6 +390,15 @@ export type Caller = (
   path: string,
   options?: { token?: string; body?: unknown; headers?: Record<string, string> },
 ) => Promise<{ status: number; json: { data?: unknown; error?: string; message?: string } }>;
+
+/** A new member credited `cents` through the ledger (kind test.fund, under `ref`): the registration and its id. */
+export async function fundedPlayer(s: TestServer, cents: number, ref?: string) {
+  const registered = await s.register();
+  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
+  const id = member!.id;
+  await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', ref ?? `fund-${id}`, s.clock.now()));
+  return { ...registered, id };
+}
 
 /** Opens the game for the member as the lobby does (/day7/day7LoginV2) and answers its launch token. */
 export async function launchToken(call: Caller, token: string, gameId: number): Promise<string> {

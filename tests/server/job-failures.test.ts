@@ -15,7 +15,6 @@ import {
   type GameRow,
   liveBets,
   memberExclusions,
-  members,
   operatorSettings,
   outgoingMessages,
   providerRounds,
@@ -26,8 +25,7 @@ import {
 import { MATCH_MINUTES } from '../../server/house/markets';
 import { backoffMs, WHOLE_STEP, type JobStep } from '../../server/job-failures';
 import { runDueWork } from '../../server/jobs';
-import { credit } from '../../server/wallet/ledger';
-import { DAY, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { DAY, fundedPlayer, MINUTE, type SetupOptions, setupServer, type TestServer } from './helpers';
 import { asStaff, signedInStaff } from './staff';
 
 /**
@@ -73,14 +71,7 @@ describe.each(targets)('the due-work job on $name', ({ options }) => {
   }, 60_000);
   afterAll(() => s?.close());
 
-  async function player(cents = 1000_00) {
-    const registered = await s.register();
-    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-    const id = member!.id;
-    const ref = `fund-${randomBytes(6).toString('hex')}`;
-    await s.db.transaction((tx) => credit(tx, id, cents, 'test.fund', ref, s.clock.now()));
-    return { ...registered, id };
-  }
+  const player = (cents = 1000_00) => fundedPlayer(s, cents, `fund-${randomBytes(6).toString('hex')}`);
   type Player = Awaited<ReturnType<typeof player>>;
 
   async function launch(p: Player, gameId: number): Promise<string> {

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, wallets } from '../../server/db/schema';
 import { AuditResult, RechargeResult } from '../../contract';
-import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { adminCli, type Listener, OPERATOR_TOKEN, serveFile, type TestServer } from './helpers';
 
 let s: TestServer;
-let http: Awaited<ReturnType<typeof listen>>;
-
-beforeAll(async () => {
-  s = await setupServer();
-  http = await listen(s);
-});
-afterAll(async () => {
-  await http.close();
-  await s.close();
-});
+let http: Listener;
+serveFile((running) => ({ s, http } = running));
 
 async function depositor(money: string) {
   const registered = await s.register();

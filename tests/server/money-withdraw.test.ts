@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, memberPixKeys, members, withdrawalOrders } from '../../server/db/schema';
 import { recordTurnover } from '../../server/wallet/turnover';
 import {
@@ -17,20 +17,12 @@ import {
 } from '../../contract';
 import { AssociationList, DetailsPage, FeeList } from '../../contract/orderCenter';
 import { identityFor, validCpf } from '../identity';
-import { adminCli, listen, OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
+import { adminCli, type Listener, OPERATOR_TOKEN, serveFile, type TestServer } from './helpers';
 import { signedInStaff } from './staff';
 
 let s: TestServer;
-let http: Awaited<ReturnType<typeof listen>>;
-
-beforeAll(async () => {
-  s = await setupServer();
-  http = await listen(s);
-});
-afterAll(async () => {
-  await http.close();
-  await s.close();
-});
+let http: Listener;
+serveFile((running) => ({ s, http } = running));
 
 const PWD = '246810';
 /** A CPF written as people write it: 529.982.247-25. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePage, Launch, type Game } from '../../contract';
@@ -8,9 +7,7 @@ import { fairDraw } from '../../engines/fair';
 import type { Registered } from '../../engines/index';
 import { KENO_VARIANTS, kenoEngine, type KenoRules } from '../../engines/keno';
 import { VIDEO_BINGO_VARIANTS, videoBingoEngine, type VideoBingoRules } from '../../engines/videobingo';
-import { members } from '../../server/db/schema';
-import { credit } from '../../server/wallet/ledger';
-import { setupServer, type TestServer } from './helpers';
+import { fundedPlayer, setupServer, type TestServer } from './helpers';
 
 /*
  * The bingo, video bingo and keno titles played through the house tables' calls as the app plays them:
@@ -77,13 +74,7 @@ const TITLES: Record<string, Title> = {
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** A new member with R$ 1.000,00 credited through the ledger. */
-async function player() {
-  const registered = await s.register();
-  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-  const id = member!.id;
-  await s.db.transaction((tx) => credit(tx, id, 100_000, 'test.fund', `fund-${id}`, s.clock.now()));
-  return { ...registered, id };
-}
+const player = () => fundedPlayer(s, 100_000);
 
 /** The launch token of a title, as /gameInfo gets it. */
 async function launchOf(token: string, gameId: number) {

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePage, Launch, type Game } from '../../contract';
 import { RoundView, Table } from '../../contract/rounds';
 import { fairDraw } from '../../engines/fair';
 import { SLOT_VARIANTS, slotEngine, type SlotRules, type SlotView } from '../../engines/slot';
-import { members } from '../../server/db/schema';
-import { credit } from '../../server/wallet/ledger';
-import { setupServer, type TestServer } from './helpers';
+import { fundedPlayer, setupServer, type TestServer } from './helpers';
 
 /*
  * The six slot titles played through the house tables' calls (GET /api/house/table, POST
@@ -29,13 +26,7 @@ const TITLES: Record<string, keyof typeof SLOT_VARIANTS> = {
 };
 
 /** A new member with R$ 1.000,00 credited through the ledger. */
-async function player() {
-  const registered = await s.register();
-  const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-  const id = member!.id;
-  await s.db.transaction((tx) => credit(tx, id, 100_000, 'test.fund', `fund-${id}`, s.clock.now()));
-  return { ...registered, id };
-}
+const player = () => fundedPlayer(s, 100_000);
 
 /** The launch token of a title, as /gameInfo gets it. */
 async function launchOf(token: string, gameId: number) {

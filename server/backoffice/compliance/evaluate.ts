@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../../lib/time';
 import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../../house/bets';
 import { passThrough, retriesDue, type ItemRunner } from '../../job-failures';
-import { limitText } from '../../responsible/limits';
+import { lastActive, limitText, sessionsUsedSince, unionMs } from '../../responsible/limits';
 import { formatCents, parseMoney } from '../../wallet/money';
 import { ruleSettings, type RuleSettings } from './rules';
 
@@ -159,34 +159,14 @@ async function nightPlay(
   since: Date | null,
 ): Promise<Found> {
   const from = later(new Date(now.getTime() - rule.days * DAY), since);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      start: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        lt(sessions.createdAt, now),
-        or(gte(sessions.lastUsedAt, from), gte(sessions.endedAt, from)),
-      ),
-    )
-    .orderBy(asc(sessions.createdAt));
+  const rows = await sessionsUsedSince(db, memberId, now, from).orderBy(asc(sessions.createdAt));
   const nights = nightsBetween(from, now);
   const spans = rows
     .map((row) => {
-      const lastActive =
-        row.endReason === 'logout' && row.endedAt && row.endedAt > row.lastUsedAt ? row.endedAt : row.lastUsedAt;
-      const span = [
-        Math.max(row.start.getTime(), from.getTime()),
-        Math.min(lastActive.getTime(), now.getTime()),
-      ] as const;
+      const active = lastActive(row);
+      const span = [Math.max(row.start.getTime(), from.getTime()), Math.min(active.getTime(), now.getTime())] as const;
       const nightMs = nights.reduce((sum, night) => sum + overlap(span, night), 0);
-      return { row, span, lastActive, nightMs };
+      return { row, span, lastActive: active, nightMs };
     })
     .filter((s) => s.nightMs > 0);
   // The union of the night spans, so sessions open at the same time count once.
@@ -194,14 +174,7 @@ async function nightPlay(
     .flatMap((s) => nights.map((night) => [Math.max(s.span[0], night[0]), Math.min(s.span[1], night[1])] as const))
     .filter(([a, b]) => b > a)
     .sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let reach = -Infinity;
-  for (const [a, b] of pieces) {
-    if (b <= reach) continue;
-    total += b - Math.max(a, reach);
-    reach = b;
-  }
-  const minutes = Math.floor(total / MINUTE);
+  const minutes = Math.floor(unionMs(pieces) / MINUTE);
   if (minutes <= rule.minutes) return null;
   return {
     observed: { minutes },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef, members } from './members';
 
 /* What the site sends (e-mails and SMS), the one-time codes it sends, and the members' choices of copies. */
 
@@ -85,9 +85,7 @@ export const codeSends = pgTable(
 export const noticeEmailPrefs = pgTable(
   'notice_email_prefs',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     kind: text('kind').notNull(),
     email: boolean('email').notNull(),
   },

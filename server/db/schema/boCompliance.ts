@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueInde
 import type { RgEvidence, RgRule, RgRuleSetting } from '../../../contract/boCompliance';
 import { staff } from './backoffice';
 import { at } from './columns';
-import { memberExclusions, members } from './members';
+import { memberExclusions, memberRef } from './members';
 
 /* Responsible gambling in the back office (server/backoffice/compliance): flags, what staff did, limit changes. */
 
@@ -16,9 +16,7 @@ export const rgFlags = pgTable(
   'rg_flags',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     rule: text('rule').$type<RgRule>().notNull(),
     state: text('state').$type<'open' | 'closed'>().notNull().default('open'),
     raisedAt: at('raised_at').notNull(),
@@ -51,9 +49,7 @@ export const rgFlagActions = pgTable(
     flagId: integer('flag_id')
       .notNull()
       .references(() => rgFlags.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     kind: text('kind').$type<'contact' | 'cooling_off' | 'close'>().notNull(),
     staffId: integer('staff_id')
       .notNull()
@@ -81,9 +77,7 @@ export const responsibleLimitChanges = pgTable(
   'responsible_limit_changes',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     kind: text('kind').notNull(),
     fromValue: bigint('from_value', { mode: 'number' }),
     toValue: bigint('to_value', { mode: 'number' }),

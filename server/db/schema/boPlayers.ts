@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staff } from './backoffice';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef } from './members';
 
 /* The back office's view of a player (server/backoffice/players): blocks and staff notes (a limit's history is responsible_limit_changes). */
 
@@ -16,9 +16,7 @@ export const memberBlocks = pgTable(
   'member_blocks',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     blockedAt: at('blocked_at').notNull(),
     blockedBy: integer('blocked_by')
       .notNull()
@@ -42,9 +40,7 @@ export const staffNotes = pgTable(
   'staff_notes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id),

@@ -17,7 +17,7 @@ import {
 import type { CategoryKey, Engine } from '../../../contract/games';
 import type { TurnoverKind } from '../../wallet/kinds';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef, members } from './members';
 
 /* The game catalogue, favourites, launches and every round, crash round, fixture and sports bet. */
 
@@ -58,6 +58,12 @@ export const games = pgTable(
   (t) => [index('games_category_idx').on(t.category, t.position), index('games_brand_idx').on(t.brandCode)],
 );
 
+/** The game a row belongs to (a required reference). */
+export const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references(() => games.id);
+
 /** A member's favourite games. */
 export const favorites = pgTable(
   'favorites',
@@ -81,9 +87,7 @@ export const gameLaunches = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('game_launches_member_idx').on(t.memberId, t.createdAt)],
@@ -117,12 +121,8 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
     winCents: bigint('win_cents', { mode: 'number' }).notNull(),
     outcome: jsonb('outcome').$type<RoundOutcome>().notNull(),
@@ -149,9 +149,7 @@ export const turnoverEntries = pgTable(
   'turnover_entries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind').$type<TurnoverKind>().notNull(),
     ref: text('ref').notNull(),
@@ -174,12 +172,8 @@ export const crashRounds = pgTable(
   'crash_rounds',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
     /** Cash out automatically at this multiplier (hundredths), if set. */
     autoCashout: integer('auto_cashout'),
@@ -262,28 +256,28 @@ export const installationSecrets = pgTable('installation_secrets', {
   createdAt: at('created_at').notNull(),
 });
 
+/** A sports bet's or slip's odds (hundredths, when it was placed), stake, state, win and times. */
+const betTerms = () => ({
+  odds: integer('odds').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
+  winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
+  placedAt: at('placed_at').notNull(),
+  settledAt: at('settled_at'),
+});
+
 /** A bet on a fixture's result at the odds of the moment; settled once with its fixture. */
 export const sportsBets = pgTable(
   'sports_bets',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     fixtureCode: text('fixture_code')
       .notNull()
       .references(() => fixtures.code),
     selection: text('selection').$type<'home' | 'draw' | 'away'>().notNull(),
-    /** The odds when the bet was placed (hundredths). */
-    odds: integer('odds').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
-    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
-    placedAt: at('placed_at').notNull(),
-    settledAt: at('settled_at'),
+    ...betTerms(),
   },
   (t) => [
     index('sports_bets_member_idx').on(t.memberId, t.placedAt),
@@ -306,18 +300,9 @@ export const sportsSlips = pgTable(
   'sports_slips',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
-    odds: integer('odds').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
-    winCents: bigint('win_cents', { mode: 'number' }).notNull().default(0),
-    placedAt: at('placed_at').notNull(),
-    settledAt: at('settled_at'),
+    memberId: memberRef(),
+    gameId: gameRef(),
+    ...betTerms(),
   },
   (t) => [
     index('sports_slips_member_idx').on(t.memberId, t.placedAt),

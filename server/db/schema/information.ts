@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef } from './members';
 import { sites } from './sites';
 
 /* Announcements, notifications and e-mail codes. */
@@ -28,9 +28,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** The event (server/notices/notify.ts NoticeKind); null for the operator's own words. */
     kind: text('kind'),
     /** What the texts were filled with (amounts as the API writes them). */

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { LiveOutcome } from '../../../contract/live';
 import { at } from './columns';
-import { games } from './games';
-import { members } from './members';
+import { gameRef } from './games';
+import { memberRef } from './members';
 
 /*
  * The live tables' shared rounds and the members' bets on them (server/live). A round is numbered by time
@@ -16,9 +16,7 @@ import { members } from './members';
 export const liveRounds = pgTable(
   'live_rounds',
   {
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     sequence: integer('sequence').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
@@ -44,9 +42,7 @@ export const liveBets = pgTable(
   'live_bets',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     gameId: integer('game_id').notNull(),
     sequence: integer('sequence').notNull(),
     debit: integer('debit').notNull(),

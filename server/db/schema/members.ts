@@ -64,6 +64,12 @@ export const members = pgTable(
   (t) => [index('members_inviter_idx').on(t.inviterId)],
 );
 
+/** The member a row belongs to (a required reference). */
+export const memberRef = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id);
+
 export const wallets = pgTable(
   'wallets',
   {
@@ -81,9 +87,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
@@ -195,9 +199,7 @@ export const loginCounters = pgTable('login_counters', {
 export const memberDevices = pgTable(
   'member_devices',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     deviceHash: text('device_hash').notNull(),
     lastLoginAt: at('last_login_at').notNull(),
   },
@@ -212,9 +214,7 @@ export const memberExclusions = pgTable(
   'member_exclusions',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     kind: text('kind').$type<'pause' | 'self_exclusion'>().notNull(),
     period: text('period').notNull(),
     startsAt: at('starts_at').notNull(),
@@ -235,9 +235,7 @@ export const memberExclusions = pgTable(
 export const responsibleLimits = pgTable(
   'responsible_limits',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     kind: text('kind').notNull(),
     value: bigint('value', { mode: 'number' }),
     pendingValue: bigint('pending_value', { mode: 'number' }),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { memberExclusions, members } from './members';
+import { memberExclusions, memberRef } from './members';
 
 /*
  * What the notifications' job has already told: a pause or self-exclusion that ended (member_exclusions
@@ -18,9 +18,7 @@ export const restrictionEndNotices = pgTable(
     exclusionId: integer('exclusion_id')
       .primaryKey()
       .references(() => memberExclusions.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     noticedAt: at('noticed_at').notNull(),
   },
   (t) => [index('restriction_end_notices_member').on(t.memberId)],

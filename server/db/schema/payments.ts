@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RechargeStatus, RefundReason } from '../../../contract/money';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef, members } from './members';
 
 /* Deposits, withdrawals, idempotency keys and the members' PIX keys. */
 
@@ -28,9 +28,7 @@ export const rechargeOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     channelId: integer('channel_id').notNull(),
     paymentName: text('payment_name').notNull(),
     paymentType: text('payment_type').notNull(),
@@ -98,9 +96,7 @@ export const withdrawalOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
     actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
@@ -133,9 +129,7 @@ export const memberPixKeys = pgTable(
   'member_pix_keys',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     paymentType: text('payment_type').$type<'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP'>().notNull(),
     /** Stored normalised (normalizePixKey). */
     account: text('account').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ConsentPurpose, ExportFormat } from '../../../contract/privacy';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef } from './members';
 
 /* LGPD: the member's consents and the copies of their data they downloaded. */
 
@@ -14,9 +14,7 @@ export const consents = pgTable(
   'consents',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     purpose: text('purpose').$type<ConsentPurpose>().notNull(),
     granted: boolean('granted').notNull(),
     /** The version of the notice the choice was made under (contract/privacy.ts CONSENT_VERSION). */
@@ -34,9 +32,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     format: text('format').$type<ExportFormat>().notNull(),
     at: at('at').notNull(),
   },

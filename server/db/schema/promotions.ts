@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { members } from './members';
+import { memberRef, members } from './members';
 
 /* Wheel spins, agency rewards and subordinate requests. */
 
@@ -13,9 +13,7 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     wheel: text('wheel').$type<'dailywheel' | 'lotterywheel'>().notNull(),
     ref: text('ref').notNull(),
     prizeId: integer('prize_id').notNull(),
@@ -63,9 +61,7 @@ export const subordinateRequests = pgTable(
     agentId: integer('agent_id')
       .notNull()
       .references(() => members.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] })
       .notNull()
       .default('pending'),

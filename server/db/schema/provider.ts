@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { Engine } from '../../../contract/games';
 import { at } from './columns';
-import { games } from './games';
-import { members } from './members';
+import { gameRef } from './games';
+import { memberRef } from './members';
 
 /*
  * The house provider's own records: what a game studio keeps on its side of the seamless wallet. Money is
@@ -16,12 +16,8 @@ export const providerRounds = pgTable(
   'provider_rounds',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     engine: text('engine').$type<Engine>().notNull(),
     variant: text('variant').notNull(),
     /** The launch token the round was opened with: its wallet calls carry it. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { games } from './games';
-import { members } from './members';
+import { gameRef } from './games';
+import { memberRef } from './members';
 
 /* The operator's seamless wallet (server/seamless): what game providers asked of it, and their rounds. */
 
@@ -27,14 +27,10 @@ export const walletTransactions = pgTable(
     /** The provider's id of the transaction. */
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').$type<WalletTransactionKind>().notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     /** The provider's round. */
     roundId: text('round_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: gameRef(),
     /** What moved: the debit's stake, the credit's win, the rollback's refund (0 for a tombstone). */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** For a credit or a rollback: the provider's id of the debit it pays or cancels. */
@@ -69,12 +65,8 @@ export const walletRounds = pgTable(
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    memberId: memberRef(),
+    gameId: gameRef(),
     /** The debits not rolled back. */
     stakeCents: bigint('stake_cents', { mode: 'number' }).notNull().default(0),
     /** The credits (stake included). */
