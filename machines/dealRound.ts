@@ -72,6 +72,16 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
   const on = (name: string) => `${prefix}.${name}`;
   const problem = (context: AnyContext) =>
     context.table ? tableRound.amountWithinLimits(context.amount, context.table) : null;
+  /** A dealt or decided round is shown: it waits for a decision while open, else its last cards turn. */
+  const round = ({ event }: { event: { output: RoundView } }) => ({ round: event.output });
+  const shown = [
+    {
+      guard: { type: 'isOpen' as const, params: round },
+      target: 'deciding',
+      actions: [{ type: 'showRound' as const, params: round }, 'balanceChanged' as const],
+    },
+    { target: 'revealing', actions: [{ type: 'showRound' as const, params: round }, 'balanceChanged' as const] },
+  ];
   return setup({
     types: {
       input: {} as DealRoundInput,
@@ -131,17 +141,7 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
           id: 'start',
           src: 'start',
           input: ({ context }) => tableRound.startOf(context, { amount: tableRound.plainAmount(context.amount) }),
-          onDone: [
-            {
-              guard: { type: 'isOpen', params: ({ event }) => ({ round: event.output }) },
-              target: 'deciding',
-              actions: [{ type: 'showRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
-            },
-            {
-              target: 'revealing',
-              actions: [{ type: 'showRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
-            },
-          ],
+          onDone: shown,
           onError: tableRound.failsTo('ready'),
         },
       },
@@ -160,17 +160,7 @@ function dealRoundMachine(options: DealRoundOptions<string, Record<string, unkno
             launch: context.launch,
             action: options.action(context),
           }),
-          onDone: [
-            {
-              guard: { type: 'isOpen', params: ({ event }) => ({ round: event.output }) },
-              target: 'deciding',
-              actions: [{ type: 'showRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
-            },
-            {
-              target: 'revealing',
-              actions: [{ type: 'showRound', params: ({ event }) => ({ round: event.output }) }, 'balanceChanged'],
-            },
-          ],
+          onDone: shown,
           // A refused decision leaves the round as it was; a round already closed (settled on the server
           // after the timeout): the table is loaded again and shows the next round.
           onError: [

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TabShown } from '../../../machines/operator/playerPage.machine';
 import { formatMoney, formatWhen } from '../i18n';
-import { Table } from '../kit/Table';
+import { Table, type Column } from '../kit/Table';
 import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
 
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -12,172 +12,126 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 export function TabRecords({ shown, caption }: { shown: TabShown; caption: string }) {
   const { t } = useLingui();
   const tab = { caption, testId: 'op-player-tab-table', empty: t`Nothing here yet.` };
+  /** A tab's records: one row per record, keyed by its id. */
+  const records = <T extends { id: string | number }>(rows: T[], columns: Column<T>[]) => (
+    <Table {...tab} rows={rows} rowKey={(row) => row.id} columns={columns} />
+  );
+  /** A tab's payment orders, keyed by their number. */
+  const orders = <T extends { order_no: string }>(rows: T[], columns: Column<T>[]) => (
+    <Table {...tab} rows={rows} rowKey={(row) => row.order_no} columns={columns} />
+  );
   switch (shown.tab) {
     case 'ledger':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`When`, cell: (row) => when(row.at) },
-            { head: t`Kind`, cell: (row) => row.kind },
-            { head: t`Reference`, cell: (row) => <span className="op-pl-wrap">{row.ref}</span> },
-            { head: t`Amount`, cell: (row) => money(row.amount), num: true },
-            { head: t`Balance after`, cell: (row) => money(row.balance_after), num: true },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`When`, cell: (row) => when(row.at) },
+        { head: t`Kind`, cell: (row) => row.kind },
+        { head: t`Reference`, cell: (row) => <span className="op-pl-wrap">{row.ref}</span> },
+        { head: t`Amount`, cell: (row) => money(row.amount), num: true },
+        { head: t`Balance after`, cell: (row) => money(row.balance_after), num: true },
+      ]);
     case 'bets':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`Placed`, cell: (row) => when(row.placed_at) },
-            { head: t`Match`, cell: (row) => row.fixture },
-            { head: t`Selection`, cell: (row) => row.selection },
-            { head: t`Odds`, cell: (row) => row.odds, num: true },
-            { head: t`Stake`, cell: (row) => money(row.amount), num: true },
-            { head: t`Win`, cell: (row) => money(row.win), num: true },
-            { head: t`State`, cell: (row) => row.status },
-            { head: t`Settled`, cell: (row) => when(row.settled_at) },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`Placed`, cell: (row) => when(row.placed_at) },
+        { head: t`Match`, cell: (row) => row.fixture },
+        { head: t`Selection`, cell: (row) => row.selection },
+        { head: t`Odds`, cell: (row) => row.odds, num: true },
+        { head: t`Stake`, cell: (row) => money(row.amount), num: true },
+        { head: t`Win`, cell: (row) => money(row.win), num: true },
+        { head: t`State`, cell: (row) => row.status },
+        { head: t`Settled`, cell: (row) => when(row.settled_at) },
+      ]);
     case 'rounds':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`When`, cell: (row) => when(row.at) },
-            { head: t`Game`, cell: (row) => row.game },
-            { head: t`Source`, cell: (row) => (row.provider ? `${row.source} · ${row.provider}` : row.source) },
-            { head: t`Bet`, cell: (row) => money(row.bet), num: true },
-            { head: t`Win`, cell: (row) => money(row.win), num: true },
-            { head: t`State`, cell: (row) => row.status },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`When`, cell: (row) => when(row.at) },
+        { head: t`Game`, cell: (row) => row.game },
+        { head: t`Source`, cell: (row) => (row.provider ? `${row.source} · ${row.provider}` : row.source) },
+        { head: t`Bet`, cell: (row) => money(row.bet), num: true },
+        { head: t`Win`, cell: (row) => money(row.win), num: true },
+        { head: t`State`, cell: (row) => row.status },
+      ]);
     case 'slips':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`Placed`, cell: (row) => when(row.placed_at) },
-            {
-              head: t`Legs`,
-              cell: (row) => (
-                <ul className="op-recent">
-                  {row.legs.map((leg, i) => (
-                    <li key={i}>
-                      {leg.fixture} · {leg.market}: {leg.selection} @ {leg.odds} ({leg.status})
-                    </li>
-                  ))}
-                </ul>
-              ),
-            },
-            { head: t`Odds`, cell: (row) => row.odds, num: true },
-            { head: t`Stake`, cell: (row) => money(row.amount), num: true },
-            { head: t`Win`, cell: (row) => money(row.win), num: true },
-            { head: t`State`, cell: (row) => row.status },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`Placed`, cell: (row) => when(row.placed_at) },
+        {
+          head: t`Legs`,
+          cell: (row) => (
+            <ul className="op-recent">
+              {row.legs.map((leg, i) => (
+                <li key={i}>
+                  {leg.fixture} · {leg.market}: {leg.selection} @ {leg.odds} ({leg.status})
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        { head: t`Odds`, cell: (row) => row.odds, num: true },
+        { head: t`Stake`, cell: (row) => money(row.amount), num: true },
+        { head: t`Win`, cell: (row) => money(row.win), num: true },
+        { head: t`State`, cell: (row) => row.status },
+      ]);
     case 'deposits':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.order_no}
-          columns={[
-            { head: t`Created`, cell: (row) => when(row.created_at) },
-            { head: t`Order`, cell: (row) => row.order_no },
-            { head: t`Amount`, cell: (row) => money(row.amount), num: true },
-            { head: t`Status`, cell: (row) => inWords(DEPOSIT_STATUS, row.status) },
-            {
-              head: t`Payer’s CPF`,
-              cell: (row) => (
-                <span className={row.own_cpf === false ? 'op-bad' : ''}>
-                  {row.payer_cpf ?? '—'}
-                  {row.own_cpf === false && ` · ${t`not the player’s`}`}
-                </span>
-              ),
-            },
-            {
-              head: t`Refund`,
-              cell: (row) =>
-                row.refund_reason
-                  ? `${inWords(REFUND_REASONS, row.refund_reason)} · ${inWords(REFUND_STATES, row.refund_state)}`
-                  : '—',
-            },
-            { head: t`Paid`, cell: (row) => when(row.paid_at) },
-          ]}
-        />
-      );
+      return orders(shown.data.list, [
+        { head: t`Created`, cell: (row) => when(row.created_at) },
+        { head: t`Order`, cell: (row) => row.order_no },
+        { head: t`Amount`, cell: (row) => money(row.amount), num: true },
+        { head: t`Status`, cell: (row) => inWords(DEPOSIT_STATUS, row.status) },
+        {
+          head: t`Payer’s CPF`,
+          cell: (row) => (
+            <span className={row.own_cpf === false ? 'op-bad' : ''}>
+              {row.payer_cpf ?? '—'}
+              {row.own_cpf === false && ` · ${t`not the player’s`}`}
+            </span>
+          ),
+        },
+        {
+          head: t`Refund`,
+          cell: (row) =>
+            row.refund_reason
+              ? `${inWords(REFUND_REASONS, row.refund_reason)} · ${inWords(REFUND_STATES, row.refund_state)}`
+              : '—',
+        },
+        { head: t`Paid`, cell: (row) => when(row.paid_at) },
+      ]);
     case 'withdrawals':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.order_no}
-          columns={[
-            { head: t`Asked`, cell: (row) => when(row.created_at) },
-            { head: t`Order`, cell: (row) => row.order_no },
-            { head: t`Amount`, cell: (row) => money(row.amount), num: true },
-            { head: t`Paid out`, cell: (row) => money(row.actual), num: true },
-            { head: t`PIX key`, cell: (row) => `${row.pix_type} · ${row.account} · ${row.cpf}` },
-            { head: t`Status`, cell: (row) => (row.reason ? `${row.status}: ${row.reason}` : row.status) },
-            { head: t`Paid`, cell: (row) => when(row.paid_at) },
-          ]}
-        />
-      );
+      return orders(shown.data.list, [
+        { head: t`Asked`, cell: (row) => when(row.created_at) },
+        { head: t`Order`, cell: (row) => row.order_no },
+        { head: t`Amount`, cell: (row) => money(row.amount), num: true },
+        { head: t`Paid out`, cell: (row) => money(row.actual), num: true },
+        { head: t`PIX key`, cell: (row) => `${row.pix_type} · ${row.account} · ${row.cpf}` },
+        { head: t`Status`, cell: (row) => (row.reason ? `${row.status}: ${row.reason}` : row.status) },
+        { head: t`Paid`, cell: (row) => when(row.paid_at) },
+      ]);
     case 'pix-keys':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`Type`, cell: (row) => row.pix_type },
-            { head: t`Key`, cell: (row) => <span className="op-pl-wrap">{row.account}</span> },
-            { head: t`Holder`, cell: (row) => row.holder_name },
-            {
-              head: t`Holder’s CPF`,
-              cell: (row) => (
-                <span className={row.own_cpf === false ? 'op-bad' : ''}>
-                  {row.holder_cpf ?? '—'}
-                  {row.own_cpf === false && ` · ${t`not the player’s`}`}
-                </span>
-              ),
-            },
-            { head: t`Default`, cell: (row) => (row.is_default ? t`Yes` : '') },
-            { head: t`Added`, cell: (row) => when(row.created_at) },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`Type`, cell: (row) => row.pix_type },
+        { head: t`Key`, cell: (row) => <span className="op-pl-wrap">{row.account}</span> },
+        { head: t`Holder`, cell: (row) => row.holder_name },
+        {
+          head: t`Holder’s CPF`,
+          cell: (row) => (
+            <span className={row.own_cpf === false ? 'op-bad' : ''}>
+              {row.holder_cpf ?? '—'}
+              {row.own_cpf === false && ` · ${t`not the player’s`}`}
+            </span>
+          ),
+        },
+        { head: t`Default`, cell: (row) => (row.is_default ? t`Yes` : '') },
+        { head: t`Added`, cell: (row) => when(row.created_at) },
+      ]);
     case 'sessions':
       return (
         <>
-          <Table
-            {...tab}
-            rows={shown.data.list}
-            rowKey={(row) => row.id}
-            columns={[
-              { head: t`Started`, cell: (row) => when(row.created_at) },
-              { head: t`Last used`, cell: (row) => when(row.last_used_at) },
-              {
-                head: t`State`,
-                cell: (row) =>
-                  row.open ? <strong>{t`Open`}</strong> : `${t`Ended`} ${when(row.ended_at)} · ${row.end_reason ?? ''}`,
-              },
-            ]}
-          />
+          {records(shown.data.list, [
+            { head: t`Started`, cell: (row) => when(row.created_at) },
+            { head: t`Last used`, cell: (row) => when(row.last_used_at) },
+            {
+              head: t`State`,
+              cell: (row) =>
+                row.open ? <strong>{t`Open`}</strong> : `${t`Ended`} ${when(row.ended_at)} · ${row.end_reason ?? ''}`,
+            },
+          ])}
           <h3>{t`Devices`}</h3>
           {shown.data.devices.length ? (
             <ul className="op-recent" data-testid="op-player-devices">
@@ -193,40 +147,26 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
         </>
       );
     case 'notifications':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`Sent`, cell: (row) => when(row.created_at) },
-            { head: t`Kind`, cell: (row) => row.kind ?? '—' },
-            {
-              head: t`Message`,
-              cell: (row) => (
-                <>
-                  <strong>{row.title}</strong>
-                  <span className="op-block">{row.body}</span>
-                </>
-              ),
-            },
-            { head: t`Read`, cell: (row) => when(row.read_at) },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`Sent`, cell: (row) => when(row.created_at) },
+        { head: t`Kind`, cell: (row) => row.kind ?? '—' },
+        {
+          head: t`Message`,
+          cell: (row) => (
+            <>
+              <strong>{row.title}</strong>
+              <span className="op-block">{row.body}</span>
+            </>
+          ),
+        },
+        { head: t`Read`, cell: (row) => when(row.read_at) },
+      ]);
     case 'notes':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`When`, cell: (row) => when(row.at) },
-            { head: t`By`, cell: (row) => row.actor },
-            { head: t`Note`, cell: (row) => <span className="op-pl-note">{row.text}</span> },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`When`, cell: (row) => when(row.at) },
+        { head: t`By`, cell: (row) => row.actor },
+        { head: t`Note`, cell: (row) => <span className="op-pl-note">{row.text}</span> },
+      ]);
     case 'rg':
       return (
         <>
@@ -240,52 +180,40 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
             )}{' '}
             <Trans>Open flags: {shown.data.open}</Trans>
           </p>
-          <Table
-            {...tab}
-            rows={shown.data.list}
-            rowKey={(row) => row.id}
-            columns={[
-              { head: t`Raised`, cell: (row) => when(row.raised_at) },
-              { head: t`Rule`, cell: (row) => row.rule },
-              { head: t`State`, cell: (row) => (row.outcome ? `${row.state} · ${row.outcome}` : row.state) },
-              {
-                head: t`What was done`,
-                cell: (row) =>
-                  row.actions.length ? (
-                    <ul className="op-recent">
-                      {row.actions.map((action) => (
-                        <li key={action.id}>
-                          {when(action.at)} · {action.actor} · {action.kind}
-                          {action.channel ? ` (${action.channel})` : ''}
-                          {action.period ? ` (${action.period})` : ''}: {action.note}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    '—'
-                  ),
-              },
-            ]}
-          />
+          {records(shown.data.list, [
+            { head: t`Raised`, cell: (row) => when(row.raised_at) },
+            { head: t`Rule`, cell: (row) => row.rule },
+            { head: t`State`, cell: (row) => (row.outcome ? `${row.state} · ${row.outcome}` : row.state) },
+            {
+              head: t`What was done`,
+              cell: (row) =>
+                row.actions.length ? (
+                  <ul className="op-recent">
+                    {row.actions.map((action) => (
+                      <li key={action.id}>
+                        {when(action.at)} · {action.actor} · {action.kind}
+                        {action.channel ? ` (${action.channel})` : ''}
+                        {action.period ? ` (${action.period})` : ''}: {action.note}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                ),
+            },
+          ])}
         </>
       );
     case 'audit':
-      return (
-        <Table
-          {...tab}
-          rows={shown.data.list}
-          rowKey={(row) => row.id}
-          columns={[
-            { head: t`When`, cell: (row) => when(row.at) },
-            { head: t`Who`, cell: (row) => row.actor },
-            { head: t`Action`, cell: (row) => row.action },
-            { head: t`Reason`, cell: (row) => row.reason ?? '—' },
-            {
-              head: t`After`,
-              cell: (row) => <code className="op-pl-wrap op-pl-json">{json(row.after)}</code>,
-            },
-          ]}
-        />
-      );
+      return records(shown.data.list, [
+        { head: t`When`, cell: (row) => when(row.at) },
+        { head: t`Who`, cell: (row) => row.actor },
+        { head: t`Action`, cell: (row) => row.action },
+        { head: t`Reason`, cell: (row) => row.reason ?? '—' },
+        {
+          head: t`After`,
+          cell: (row) => <code className="op-pl-wrap op-pl-json">{json(row.after)}</code>,
+        },
+      ]);
   }
 }
