@@ -14,7 +14,8 @@ export const AMOUNT_MESSAGES = {
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-const cents = (amount: string) => Math.round(Number(amount) * 100);
+/** An amount written with a dot, in centavos. */
+export const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** The reason an amount can't be sent, or null when it can. */
 export function amountProblem(amount: string, bounds: { min: string; max: string }): MessageDescriptor | null {

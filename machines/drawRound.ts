@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
 import type { Table } from '../contract/rounds';
+import { hundredthsText } from '../engines/types';
 import { amountProblem, AMOUNT_MESSAGES } from './amounts';
 import type { Text } from './shared';
 import * as tableRound from './tableRound';
@@ -57,7 +58,7 @@ export function stakeProblem(amount: string, times: number, table: Pick<Table, '
 /** The stake of a choice, "12.50", or null when the amount is not one. */
 export function stakeOf(amount: string, times: number): string | null {
   const value = tableRound.plainAmount(amount);
-  return /^\d+(\.\d{1,2})?$/.test(value) ? tableRound.money(tableRound.cents(value) * times) : null;
+  return /^\d+(\.\d{1,2})?$/.test(value) ? hundredthsText(tableRound.cents(value) * times) : null;
 }
 
 export function createDrawRoundMachine<C extends AmountChoice>(options: DrawRoundOptions<C>) {

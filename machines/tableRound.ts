@@ -2,6 +2,8 @@ import { assign, type EventObject } from 'xstate';
 import type { Commitment } from '../contract/tables';
 import type { RoundView, Table } from '../contract/rounds';
 import { amountProblem } from './amounts';
+
+export { cents } from './amounts';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 
 /*
@@ -125,9 +127,6 @@ export function loadingStates<
 
 /** An amount as the server takes it: no spaces, a dot for the decimals. */
 export const plainAmount = (amount: string) => amount.trim().replace(',', '.');
-
-export const cents = (amount: string) => Math.round(Number(amount) * 100);
-export const money = (c: number) => (c / 100).toFixed(2);
 
 /** The usual check: the amount typed, within the table's bet limits. */
 export const amountWithinLimits = (amount: string, table: Pick<Table, 'min_bet' | 'max_bet'>) =>
