@@ -97,6 +97,11 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   const deps: AppDeps = {
     db,
     clock: clock.now,
+    // A wait (the live bet delay) moves the test's clock on instead of sleeping.
+    sleep: (ms) => {
+      clock.advance(ms);
+      return Promise.resolve();
+    },
     random,
     config: {
       log: false,
