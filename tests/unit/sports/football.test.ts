@@ -1,0 +1,447 @@
+import { describe, expect, test } from 'vitest';
+import {
+  builderProbability,
+  continueMatch,
+  FOOTBALL_MARKET_IDS,
+  footballLineup,
+  footballModel,
+  footballTeam,
+  type BuilderPick,
+  type FootballParams,
+  type FootballTimeline,
+} from '../../../engines/sports/football';
+import type { FairMarket, Outcome } from '../../../engines/sports/model';
+import { BUILDER_BAND, builderPrice, MARGIN_BANDS, marginOf, priceMarket } from '../../../engines/sports/pricing';
+import { returnsAtFairOdds, testRandom, unfair } from './modelCheck';
+
+const MIN = 60_000;
+const model = footballModel;
+
+const PARAMS: Record<string, FootballParams> = {
+  even: { home: footballTeam('FLU', 'Fluminense', 1.35, 'pt'), away: footballTeam('GRE', 'Grêmio', 1.15, 'pt') },
+  favourite: {
+    home: footballTeam('MCI', 'Manchester City', 2.45, 'en'),
+    away: footballTeam('WHU', 'West Ham', 0.75, 'en'),
+  },
+  tight: {
+    home: footballTeam('PEN', 'Peñarol', 0.95, 'es'),
+    away: footballTeam('NAC', 'Nacional', 0.85, 'es', { yellows: 2.9, reds: 0.15 }),
+  },
+};
+
+/** A played match of `params` from a seed, and moments of it: first half, half time, second half, late. */
+const played = (params: FootballParams, seed: number) => model.simulate(params, testRandom(seed));
+const MOMENTS = [20 * MIN, 50 * MIN, 70 * MIN, 98 * MIN];
+
+describe('football: the markets', () => {
+  test('before kickoff it prices every market, over 25, in the five tabs, and each market sums right', () => {
+    for (const params of Object.values(PARAMS)) {
+      const markets = model.markets(params, null, null);
+      expect(markets.map((m) => m.id)).toEqual(FOOTBALL_MARKET_IDS);
+      expect(markets.length).toBeGreaterThanOrEqual(25);
+      expect(new Set(markets.map((m) => m.group))).toEqual(
+        new Set(['main', 'goals', 'handicaps', 'corners_cards', 'players']),
+      );
+      for (const market of markets) {
+        const sum = market.selections.reduce((s, x) => s + x.p, 0);
+        expect(market.fairSum).toBeCloseTo(sum, 12);
+        // Exactly one selection wins, or a two-way line whose pushes and halves make the fair prices sum to 1;
+        // two in the double chance; the anytime scorer sums the scorers a match is expected to have. Only
+        // selections too rare to price at the kind's longest odds are missing.
+        const band = MARGIN_BANDS[market.kind];
+        const rare = 100 / (band.maxOdds * (1 + band.margin));
+        const all = market.id === 'dc' ? 2 : 1;
+        if (market.id === 'scorer:anytime') continue;
+        expect(sum, market.id).toBeLessThanOrEqual(all + 1e-9);
+        expect(sum, market.id).toBeGreaterThanOrEqual(all - rare * (28 - market.selections.length));
+        if (['1x2', 'dc', 'dnb', 'btts', 'total:2.5', 'ah:-0.25', 'ah:-1', 'eh:-1'].includes(market.id))
+          expect(sum, market.id).toBeCloseTo(all, 9);
+      }
+    }
+  });
+
+  test('the prices before kickoff are what the simulation bears out, selection by selection', () => {
+    for (const [name, params] of Object.entries(PARAMS)) {
+      const bad = unfair(returnsAtFairOdds(model, params, 12_000, name.length));
+      expect(bad, name).toEqual([]);
+    }
+  });
+
+  test('live prices are what the rest of the match bears out, at moments of both halves and half time', () => {
+    const params = PARAMS.even!;
+    const timeline = played(params, 11);
+    for (const at of MOMENTS.slice(0, 3)) {
+      const replay = (random: () => number) => continueMatch(params, timeline, at, random);
+      const bad = unfair(returnsAtFairOdds(model, params, 6_000, at, { timeline, at, replay }));
+      expect(bad, `at ${at / MIN}`).toEqual([]);
+    }
+  });
+
+  test('every market priced with the margin stays within its kind’s band, before kickoff and live', () => {
+    let priced = 0;
+    for (const [seed, params] of Object.values(PARAMS).entries()) {
+      const timeline = played(params, seed + 21);
+      for (const at of [null, ...MOMENTS]) {
+        for (const market of model.markets(params, at === null ? null : timeline, at)) {
+          const odds = priceMarket(market);
+          if (!odds) continue;
+          priced += 1;
+          const band = MARGIN_BANDS[market.kind];
+          const margin = marginOf(odds, market.fairSum);
+          expect(margin, market.id).toBeLessThanOrEqual(band.max);
+          expect(margin, market.id).toBeGreaterThanOrEqual(band.margin - 1e-9);
+        }
+      }
+    }
+    expect(priced).toBeGreaterThan(400);
+  });
+
+  test('live prices, the clock and the builder read nothing after the moment: a different future changes none', () => {
+    const params = PARAMS.even!;
+    const timeline = played(params, 5);
+    let futuresDiffer = 0;
+    for (const at of MOMENTS) {
+      const other = continueMatch(params, timeline, at, testRandom(at));
+      if (JSON.stringify(other) !== JSON.stringify(timeline)) futuresDiffer += 1;
+      expect(model.markets(params, other, at)).toEqual(model.markets(params, timeline, at));
+      expect(model.snapshot(params, other, at)).toEqual(model.snapshot(params, timeline, at));
+      const picks = [
+        { market: 'total:2.5', selection: 'over' },
+        { market: 'corners:total:9.5', selection: 'under' },
+      ];
+      expect(builderProbability(params, picks, other, at)).toEqual(builderProbability(params, picks, timeline, at));
+    }
+    expect(futuresDiffer).toBe(MOMENTS.length);
+  });
+
+  test('markets already decided are left out, and selections that can no longer win', () => {
+    const params = PARAMS.even!;
+    const timeline: FootballTimeline = {
+      goals: [
+        { t: 10.5, side: 'home', scorer: 9 },
+        { t: 50.2, side: 'away', scorer: 7 },
+      ],
+      corners: [],
+      cards: [],
+    };
+    const ids = (at: number) => model.markets(params, timeline, at).map((m) => m.id);
+    const at20 = ids(20 * MIN);
+    for (const gone of ['total:0.5', 'home:total:0.5', 'clean:away', 'scorer:first']) expect(at20).not.toContain(gone);
+    expect(at20).toContain('ht:1x2');
+    const cs = model.markets(params, timeline, 20 * MIN).find((m) => m.id === 'cs')!;
+    expect(cs.selections.map((s) => s.id)).not.toContain('0-0');
+    const anytime = model.markets(params, timeline, 20 * MIN).find((m) => m.id === 'scorer:anytime')!;
+    expect(anytime.selections.map((s) => s.id)).not.toContain('home:9');
+    const at70 = ids(70 * MIN);
+    for (const gone of ['btts', 'ht:1x2', 'ht:total:0.5', 'ht:total:1.5', 'clean:home'])
+      expect(at70).not.toContain(gone);
+    expect(at70).toContain('2h:1x2');
+    expect(ids(105 * MIN)).toEqual([]);
+    expect(ids(200 * MIN)).toEqual([]);
+  });
+
+  test('every selection settles both ways, lines push and pay halves, and all five outcomes happen', () => {
+    const params = PARAMS.even!;
+    const markets = model.markets(params, null, null);
+    const seen = new Map<string, Set<Outcome>>();
+    const random = testRandom(3);
+    for (let r = 0; r < 4000; r++) {
+      const timeline = model.simulate(params, random);
+      for (const market of markets)
+        for (const { id } of market.selections) {
+          const key = `${market.id} ${id}`;
+          if (!seen.has(key)) seen.set(key, new Set());
+          seen.get(key)!.add(model.settle(params, timeline, market.id, id));
+        }
+    }
+    for (const market of markets)
+      for (const { id, p } of market.selections) {
+        const outcomes = seen.get(`${market.id} ${id}`)!;
+        if (p > 0.003) expect(outcomes, `${market.id} ${id}`).toContain('won');
+        expect(outcomes, `${market.id} ${id}`).toContain('lost');
+      }
+    const of = (market: string, selection: string) => [...seen.get(`${market} ${selection}`)!].sort();
+    expect(of('ah:-0.25', 'home')).toEqual(['half_lost', 'lost', 'won']);
+    expect(of('ah:-0.25', 'away')).toEqual(['half_won', 'lost', 'won']);
+    expect(of('ah:-0.75', 'home')).toEqual(['half_won', 'lost', 'won']);
+    expect(of('ah:-0.75', 'away')).toEqual(['half_lost', 'lost', 'won']);
+    expect(of('ah:0', 'home')).toEqual(['lost', 'void', 'won']);
+    expect(of('ah:-1', 'home')).toEqual(['lost', 'void', 'won']);
+    expect(of('ah:+1', 'away')).toEqual(['lost', 'void', 'won']);
+    expect(of('dnb', 'away')).toEqual(['lost', 'void', 'won']);
+    expect(of('ah:-1.5', 'home')).toEqual(['lost', 'won']);
+    expect(() => model.settle(params, model.simulate(params, random), 'total:9.5', 'over')).toThrow();
+    expect(() => model.settle(params, model.simulate(params, random), 'scorer:anytime', 'home:99')).toThrow();
+    expect(() => model.settle(params, model.simulate(params, random), '1x2', 'both')).toThrow();
+  });
+
+  test('the figures look like real football: goals, halves, draws, 0-0, corners, cards and a favourite’s price', () => {
+    const params: FootballParams = {
+      home: footballTeam('BAH', 'Bahia', 1.45, 'pt'),
+      away: footballTeam('FOR', 'Fortaleza', 1.15, 'pt'),
+    };
+    const random = testRandom(8);
+    const runs = 20_000;
+    let goals = 0;
+    let firstHalf = 0;
+    let draws = 0;
+    let nil = 0;
+    let corners = 0;
+    let cards = 0;
+    let reds = 0;
+    const minutes = new Set<number>();
+    for (let r = 0; r < runs; r++) {
+      const m = model.simulate(params, random);
+      goals += m.goals.length;
+      firstHalf += m.goals.filter((g) => g.t < 45).length;
+      const home = m.goals.filter((g) => g.side === 'home').length;
+      if (home * 2 === m.goals.length) draws += 1;
+      if (m.goals.length === 0) nil += 1;
+      corners += m.corners.length;
+      cards += m.cards.length;
+      if (m.cards.some((c) => c.red)) reds += 1;
+      for (const g of m.goals) minutes.add(Math.floor(g.t) + 1);
+    }
+    expect(goals / runs).toBeGreaterThan(2.4);
+    expect(goals / runs).toBeLessThan(2.8);
+    expect(firstHalf / goals).toBeGreaterThan(0.42);
+    expect(firstHalf / goals).toBeLessThan(0.48);
+    expect(draws / runs).toBeGreaterThan(0.22);
+    expect(draws / runs).toBeLessThan(0.3);
+    expect(nil / runs).toBeGreaterThan(0.05);
+    expect(nil / runs).toBeLessThan(0.1);
+    expect(corners / runs).toBeGreaterThan(9);
+    expect(corners / runs).toBeLessThan(11.5);
+    expect(cards / runs).toBeGreaterThan(4);
+    expect(cards / runs).toBeLessThan(5.5);
+    expect(reds / runs).toBeGreaterThan(0.1);
+    expect(reds / runs).toBeLessThan(0.25);
+    expect([...minutes].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
+    // A strong home side against a weak one is priced as books price it: about 1.25 to win, 9+ the visitors.
+    const odds = priceMarket(model.markets(PARAMS.favourite!, null, null).find((m) => m.id === '1x2')!)!;
+    expect(odds.home).toBeGreaterThanOrEqual(115);
+    expect(odds.home).toBeLessThanOrEqual(140);
+    expect(odds.away).toBeGreaterThanOrEqual(900);
+    expect(model.durationMs(params)).toBe(105 * MIN);
+  });
+
+  test('the clock reads the halves, the break and the final whistle, with the score and events so far', () => {
+    const params = PARAMS.even!;
+    const timeline: FootballTimeline = {
+      goals: [
+        { t: 10.5, side: 'home', scorer: 9 },
+        { t: 50.2, side: 'away', scorer: 7 },
+      ],
+      corners: [{ t: 30, side: 'away' }],
+      cards: [{ t: 44.9, side: 'home', player: 4, red: true }],
+    };
+    const at = (minutes: number) => model.snapshot(params, timeline, minutes * MIN);
+    expect(at(0).clock).toEqual({ period: 'first_half', minute: 1, label: "1'" });
+    expect(at(0).score).toEqual({ home: 0, away: 0 });
+    expect(at(11).clock).toEqual({ period: 'first_half', minute: 12, label: "12'" });
+    expect(at(11).score).toEqual({ home: 1, away: 0 });
+    expect(at(11).events).toEqual([
+      { at: 10.5 * MIN, kind: 'goal', side: 'home', detail: params.home.lineup.find((p) => p.number === 9)!.name },
+    ]);
+    expect(at(50).clock).toEqual({ period: 'half_time', minute: 45 });
+    expect(at(50).events.map((e) => e.kind)).toEqual(['goal', 'corner', 'red_card']);
+    expect(at(64).clock).toEqual({ period: 'second_half', minute: 50, label: "50'" });
+    expect(at(64).score).toEqual({ home: 1, away: 0 });
+    expect(at(66).score).toEqual({ home: 1, away: 1 });
+    expect(at(66).events.at(-1)).toMatchObject({ at: 65.2 * MIN, kind: 'goal', side: 'away' });
+    expect(at(104.9).clock.minute).toBe(90);
+    expect(at(104.9).finished).toBe(false);
+    expect(at(105).clock).toEqual({ period: 'full_time', minute: 90 });
+    expect(at(105).finished).toBe(true);
+  });
+
+  test('a side’s line-up is eleven named players from its code, forwards scoring most', () => {
+    const lineup = footballLineup('FLA', 'pt');
+    expect(lineup).toHaveLength(11);
+    expect(footballLineup('FLA', 'pt')).toEqual(lineup);
+    expect(footballLineup('PAL', 'pt')).not.toEqual(lineup);
+    expect(new Set(lineup.map((p) => p.name)).size).toBe(11);
+    expect(new Set(lineup.map((p) => p.number)).size).toBe(11);
+    expect(lineup.reduce((s, p) => s + p.share, 0)).toBeCloseTo(1, 12);
+    const share = (position: string) => lineup.filter((p) => p.position === position).reduce((s, p) => s + p.share, 0);
+    expect(share('FW')).toBeGreaterThan(0.45);
+    expect(share('FW')).toBeGreaterThan(share('MF'));
+    expect(share('MF')).toBeGreaterThan(share('DF'));
+    expect(share('GK')).toBeLessThan(0.01);
+    expect(lineup.filter((p) => p.position === 'GK')).toHaveLength(1);
+  });
+});
+
+describe('football: the bet builder', () => {
+  const pick = (market: string, selection: string): BuilderPick => ({ market, selection });
+
+  /** Plays `runs` matches (or continues one) and checks each combination's joint probability against them. */
+  function checkAgainstSimulation(
+    params: FootballParams,
+    combos: BuilderPick[][],
+    runs: number,
+    live?: { timeline: FootballTimeline; at: number },
+  ) {
+    const joint = combos.map((picks) => builderProbability(params, picks, live?.timeline ?? null, live?.at ?? null));
+    const wins = combos.map(() => 0);
+    const random = testRandom(runs + combos.length);
+    for (let r = 0; r < runs; r++) {
+      const m = live ? continueMatch(params, live.timeline, live.at, random) : model.simulate(params, random);
+      combos.forEach((picks, i) => {
+        if (picks.every((p) => model.settle(params, m, p.market, p.selection) === 'won')) wins[i]! += 1;
+      });
+    }
+    combos.forEach((picks, i) => {
+      const p = joint[i];
+      const label = picks.map((x) => `${x.market}=${x.selection}`).join(' + ');
+      expect(p, label).not.toBeNull();
+      const se = Math.sqrt((p! * (1 - p!)) / runs);
+      expect(Math.abs(wins[i]! / runs - p!), label).toBeLessThanOrEqual(4.5 * se + 0.002);
+    });
+  }
+
+  test('the joint probability of goals, scorers, corners and cards picks is what the simulation bears out', () => {
+    checkAgainstSimulation(
+      PARAMS.even!,
+      [
+        [pick('1x2', 'home'), pick('btts', 'yes')],
+        [pick('1x2', 'home'), pick('total:2.5', 'over'), pick('btts', 'yes')],
+        [pick('htft', 'draw/home'), pick('cs', '2-1')],
+        [pick('ah:-1.5', 'home'), pick('ht:1x2', 'home')],
+        [pick('eh:-1', 'draw'), pick('clean:away', 'no')],
+        [pick('2h:1x2', 'away'), pick('ht:total:1.5', 'under'), pick('oddeven', 'odd')],
+        [pick('scorer:anytime', 'home:9'), pick('1x2', 'home')],
+        [pick('scorer:anytime', 'home:9'), pick('scorer:anytime', 'home:7'), pick('scorer:anytime', 'away:9')],
+        [pick('scorer:first', 'home:9'), pick('total:1.5', 'under')],
+        [pick('scorer:first', 'away:7'), pick('scorer:anytime', 'away:9'), pick('1x2', 'away')],
+        [pick('scorer:first', 'home:9'), pick('scorer:anytime', 'home:9'), pick('home:total:1.5', 'over')],
+        [pick('scorer:first', 'none'), pick('corners:total:9.5', 'over')],
+        [pick('corners:total:9.5', 'over'), pick('cards:total:3.5', 'over'), pick('1x2', 'draw')],
+        [pick('red', 'yes'), pick('corners:1x2', 'home'), pick('margin', 'home:1')],
+      ],
+      30_000,
+    );
+  });
+
+  test('live, the joint probability is what the rest of the match bears out', () => {
+    const params = PARAMS.favourite!;
+    const timeline = played(params, 4);
+    for (const at of [30 * MIN, 75 * MIN]) {
+      checkAgainstSimulation(
+        params,
+        [
+          [pick('1x2', 'home'), pick('total:3.5', 'under')],
+          [pick('scorer:anytime', 'home:9'), pick('btts', 'yes')],
+          [pick('corners:total:10.5', 'over'), pick('cards:total:2.5', 'over'), pick('dc', '1x')],
+        ].filter((picks) => builderProbability(params, picks, timeline, at) !== null),
+        10_000,
+        { timeline, at },
+      );
+    }
+  });
+
+  test('combinations that cannot happen together are refused, and so are lines that push', () => {
+    const params = PARAMS.even!;
+    const refused = (picks: BuilderPick[], timeline: FootballTimeline | null = null, at: number | null = null) =>
+      builderProbability(params, picks, timeline, at);
+    expect(refused([pick('1x2', 'home'), pick('1x2', 'away')])).toBeNull();
+    expect(refused([pick('1x2', 'home'), pick('dc', 'x2')])).toBeNull();
+    expect(refused([pick('total:1.5', 'under'), pick('btts', 'yes'), pick('total:2.5', 'over')])).toBeNull();
+    expect(refused([pick('total:1.5', 'under'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('cs', '1-0'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('scorer:first', 'none'), pick('total:0.5', 'over')])).toBeNull();
+    expect(refused([pick('scorer:first', 'none'), pick('scorer:anytime', 'home:9')])).toBeNull();
+    expect(refused([pick('scorer:first', 'home:9'), pick('scorer:first', 'away:9')])).toBeNull();
+    expect(refused([pick('scorer:first', 'home:9'), pick('home:total:0.5', 'under')])).toBeNull();
+    expect(refused([pick('scorer:anytime', 'away:9'), pick('clean:home', 'yes')])).toBeNull();
+    expect(refused([pick('ht:total:0.5', 'under'), pick('htft', 'home/home')])).toBeNull();
+    expect(refused([pick('corners:total:7.5', 'over'), pick('corners:total:7.5', 'under')])).toBeNull();
+    // Lines that push or pay halves, unknown markets and selections, one pick, the same pick twice.
+    expect(refused([pick('dnb', 'home'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('ah:-1', 'home'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('ah:-0.25', 'home'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('ah:0', 'away'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('scorer:anytime', 'home:99'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('1x2', 'both'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('total:9.5', 'over'), pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('btts', 'yes')])).toBeNull();
+    expect(refused([pick('btts', 'yes'), pick('btts', 'yes')])).toBeNull();
+    // Odds past the builder's longest are not offered.
+    expect(refused([pick('cs', '4-4'), pick('htft', 'away/draw'), pick('red', 'yes')])).toBeNull();
+    // Half lines are won or lost: they combine.
+    expect(refused([pick('ah:-1.5', 'home'), pick('btts', 'yes')])).toBeGreaterThan(0);
+    // Live: what has happened rules out what contradicts it.
+    const timeline: FootballTimeline = { goals: [{ t: 10, side: 'home', scorer: 9 }], corners: [], cards: [] };
+    expect(refused([pick('cs', '0-0'), pick('1x2', 'draw')], timeline, 30 * MIN)).toBeNull();
+    expect(refused([pick('scorer:first', 'away:9'), pick('1x2', 'away')], timeline, 30 * MIN)).toBeNull();
+    expect(refused([pick('scorer:first', 'home:9'), pick('1x2', 'home')], timeline, 30 * MIN)).toBeGreaterThan(0.5);
+  });
+
+  /** Random builder bets from the markets a match offers, with the lines that push left out. */
+  function randomPicks(markets: readonly FairMarket[], random: () => number): BuilderPick[] {
+    const count = 2 + Math.floor(random() * 3);
+    const picks: BuilderPick[] = [];
+    for (let i = 0; i < count; i++) {
+      const market = markets[Math.floor(random() * markets.length)]!;
+      const selection = market.selections[Math.floor(random() * market.selections.length)]!;
+      picks.push(pick(market.id, selection.id));
+    }
+    return picks;
+  }
+
+  test('builder prices stay within the builder’s band, and 10,000 random builders return no more than the margin allows', () => {
+    const random = testRandom(2024);
+    const origins = ['pt', 'es', 'en'] as const;
+    const bets: { params: FootballParams; picks: BuilderPick[]; odds: number; p: number }[] = [];
+    let refused = 0;
+    const sets = 20;
+    const perSet = 520;
+    const paramSets = Array.from({ length: sets }, (_, i): FootballParams => {
+      const origin = origins[i % 3]!;
+      return {
+        home: footballTeam(`H${i}`, `Home ${i}`, 0.7 + 1.9 * random(), origin, { corners: 4 + 3 * random() }),
+        away: footballTeam(`A${i}`, `Away ${i}`, 0.5 + 1.5 * random(), origin, { yellows: 1.5 + 1.5 * random() }),
+      };
+    });
+    for (const params of paramSets) {
+      const markets = model.markets(params, null, null).filter((m) => !/^(dnb|ah:[+-]?(\d+|\d+\.(25|75)))$/.test(m.id));
+      let placed = 0;
+      while (placed < perSet) {
+        const picks = randomPicks(markets, random);
+        const p = builderProbability(params, picks, null, null);
+        const odds = p === null ? null : builderPrice(p);
+        if (p === null || odds === null) {
+          refused += 1;
+          continue;
+        }
+        const margin = marginOf({ bet: odds }, p);
+        expect(margin).toBeLessThanOrEqual(BUILDER_BAND.max);
+        expect(margin).toBeGreaterThanOrEqual(BUILDER_BAND.margin - 1e-9);
+        bets.push({ params, picks, odds, p });
+        placed += 1;
+      }
+    }
+    expect(bets.length).toBeGreaterThanOrEqual(10_000);
+    expect(refused).toBeGreaterThan(0);
+    // The model's own expectation of every bet: at most 1 / (1 + margin) back.
+    const expected = bets.reduce((sum, b) => sum + (b.p * b.odds) / 100, 0) / bets.length;
+    expect(expected).toBeLessThanOrEqual(1 / (1 + BUILDER_BAND.margin));
+    // What the bets really return over played matches: each match settles every bet of its params.
+    const matchesPerSet = 60;
+    const perMatch: number[] = [];
+    for (const params of paramSets) {
+      const ofSet = bets.filter((b) => b.params === params);
+      for (let r = 0; r < matchesPerSet; r++) {
+        const m = model.simulate(params, random);
+        let paid = 0;
+        for (const bet of ofSet)
+          if (bet.picks.every((x) => model.settle(params, m, x.market, x.selection) === 'won')) paid += bet.odds / 100;
+        perMatch.push(paid / ofSet.length);
+      }
+    }
+    const mean = perMatch.reduce((a, b) => a + b, 0) / perMatch.length;
+    const se = Math.sqrt(perMatch.reduce((a, b) => a + (b - mean) ** 2, 0) / perMatch.length / perMatch.length);
+    expect(mean).toBeLessThanOrEqual(1 / (1 + BUILDER_BAND.margin) + 4 * se);
+    expect(mean).toBeGreaterThanOrEqual(1 / (1 + BUILDER_BAND.max) - 4 * se);
+  });
+});
