@@ -799,11 +799,17 @@ function allWin<S>(
   factor?: (s: S) => number,
 ): number {
   if (picks.length === 0 && !factor) return 1;
-  const wins = picks.map(({ def, selection }) => winning(dist, def, selection));
+  const wins = new Uint8Array(dist.length).fill(1);
+  for (const { def, selection } of picks) {
+    const these = winning(dist, def, selection);
+    for (let i = 0; i < wins.length; i++) wins[i]! &= these[i]!;
+  }
   let sum = 0;
-  dist.forEach(({ s, p }, i) => {
-    if (wins.every((w) => w[i] === 1)) sum += factor ? p * factor(s) : p;
-  });
+  for (let i = 0; i < dist.length; i++) {
+    if (wins[i] === 0) continue;
+    const { s, p } = dist[i]!;
+    sum += factor ? p * factor(s) : p;
+  }
   return sum;
 }
 
@@ -935,172 +941,30 @@ function textStream(text: string): () => number {
 /** Where a side's players mostly come from: its names sound Brazilian, Spanish-speaking or English. */
 export type NameOrigin = 'pt' | 'es' | 'en';
 
+const words = (text: string) => text.split(' ');
+
 const FIRST_NAMES: Record<NameOrigin, readonly string[]> = {
-  pt: [
-    'João',
-    'Pedro',
-    'Lucas',
-    'Gabriel',
-    'Matheus',
-    'Rafael',
-    'Thiago',
-    'Bruno',
-    'Gustavo',
-    'Vinícius',
-    'Felipe',
-    'Rodrigo',
-    'Leandro',
-    'Wesley',
-    'Éverton',
-    'Caio',
-    'Danilo',
-    'Igor',
-    'Renan',
-    'André',
-    'Marcos',
-    'Diego',
-    'Luan',
-    'Otávio',
-    'Henrique',
-  ],
-  es: [
-    'Santiago',
-    'Mateo',
-    'Nicolás',
-    'Javier',
-    'Alejandro',
-    'Sergio',
-    'Pablo',
-    'Andrés',
-    'Emiliano',
-    'Facundo',
-    'Joaquín',
-    'Agustín',
-    'Franco',
-    'Gonzalo',
-    'Ramón',
-    'Tomás',
-    'Ignacio',
-    'Martín',
-    'Lautaro',
-    'Rodrigo',
-    'Diego',
-    'Cristian',
-    'Maximiliano',
-    'Esteban',
-    'Álvaro',
-  ],
-  en: [
-    'James',
-    'Harry',
-    'Jack',
-    'Oliver',
-    'Thomas',
-    'Daniel',
-    'Marcus',
-    'Kieran',
-    'Declan',
-    'Callum',
-    'Ryan',
-    'Connor',
-    'Jordan',
-    'Lewis',
-    'Mason',
-    'Reece',
-    'Aaron',
-    'Ben',
-    'Luke',
-    'George',
-    'Kyle',
-    'Jamie',
-    'Ethan',
-    'Joe',
-    'Sam',
-  ],
+  pt: words(
+    'João Pedro Lucas Gabriel Matheus Rafael Thiago Bruno Gustavo Vinícius Felipe Rodrigo Leandro Wesley Éverton Caio Danilo Igor Renan André Marcos Diego Luan Otávio Henrique',
+  ),
+  es: words(
+    'Santiago Mateo Nicolás Javier Alejandro Sergio Pablo Andrés Emiliano Facundo Joaquín Agustín Franco Gonzalo Ramón Tomás Ignacio Martín Lautaro Rodrigo Diego Cristian Maximiliano Esteban Álvaro',
+  ),
+  en: words(
+    'James Harry Jack Oliver Thomas Daniel Marcus Kieran Declan Callum Ryan Connor Jordan Lewis Mason Reece Aaron Ben Luke George Kyle Jamie Ethan Joe Sam',
+  ),
 };
 
 const SURNAMES: Record<NameOrigin, readonly string[]> = {
-  pt: [
-    'Silva',
-    'Santos',
-    'Oliveira',
-    'Souza',
-    'Pereira',
-    'Costa',
-    'Almeida',
-    'Ferreira',
-    'Carvalho',
-    'Gomes',
-    'Martins',
-    'Araújo',
-    'Ribeiro',
-    'Barbosa',
-    'Rocha',
-    'Moreira',
-    'Cardoso',
-    'Teixeira',
-    'Nascimento',
-    'Lima',
-    'Mendes',
-    'Freitas',
-    'Cavalcanti',
-    'Monteiro',
-    'Batista',
-  ],
-  es: [
-    'González',
-    'Rodríguez',
-    'Fernández',
-    'López',
-    'Martínez',
-    'Sánchez',
-    'Pérez',
-    'Romero',
-    'Torres',
-    'Ramírez',
-    'Díaz',
-    'Álvarez',
-    'Gutiérrez',
-    'Medina',
-    'Herrera',
-    'Castro',
-    'Vargas',
-    'Ríos',
-    'Acosta',
-    'Benítez',
-    'Suárez',
-    'Molina',
-    'Ortiz',
-    'Navarro',
-    'Domínguez',
-  ],
-  en: [
-    'Smith',
-    'Walker',
-    'Clarke',
-    'Hughes',
-    'Bennett',
-    'Wright',
-    'Turner',
-    'Cooper',
-    'Ward',
-    'Fletcher',
-    'Mitchell',
-    'Harrison',
-    'Robinson',
-    'Thompson',
-    'Edwards',
-    'Collins',
-    'Stewart',
-    'Morgan',
-    'Palmer',
-    'Barnes',
-    'Holt',
-    'Gray',
-    'Rice',
-    'Saka',
-    'Foster',
-  ],
+  pt: words(
+    'Silva Santos Oliveira Souza Pereira Costa Almeida Ferreira Carvalho Gomes Martins Araújo Ribeiro Barbosa Rocha Moreira Cardoso Teixeira Nascimento Lima Mendes Freitas Cavalcanti Monteiro Batista',
+  ),
+  es: words(
+    'González Rodríguez Fernández López Martínez Sánchez Pérez Romero Torres Ramírez Díaz Álvarez Gutiérrez Medina Herrera Castro Vargas Ríos Acosta Benítez Suárez Molina Ortiz Navarro Domínguez',
+  ),
+  en: words(
+    'Smith Walker Clarke Hughes Bennett Wright Turner Cooper Ward Fletcher Mitchell Harrison Robinson Thompson Edwards Collins Stewart Morgan Palmer Barnes Holt Gray Rice Saka Foster',
+  ),
 };
 
 const ORIGINS: readonly NameOrigin[] = ['pt', 'es', 'en'];
