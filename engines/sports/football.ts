@@ -1,4 +1,5 @@
 import type { FairMarket, LiveSnapshot, MarketGroup, MarketKind, Outcome, SportEvent, SportModel } from './model';
+import { fairDraw } from '../fair';
 import { BUILDER_BAND, MARGIN_BANDS } from './pricing';
 
 /**
@@ -921,23 +922,6 @@ export function builderProbability(
 // ---------------------------------------------------------------------------------------------------------
 // Line-ups and params
 
-/** A stream of numbers in [0, 1) from a text (FNV-1a, then mulberry32): public things only (line-ups). */
-function textStream(text: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Where a side's players mostly come from: its names sound Brazilian, Spanish-speaking or English. */
 export type NameOrigin = 'pt' | 'es' | 'en';
 
@@ -989,17 +973,18 @@ const FORMATION: readonly [number, Position, number][] = [
  * (a few from elsewhere, as real squads have), shares of the goals by position with a little variety.
  */
 export function footballLineup(code: string, origin: NameOrigin): FootballPlayer[] {
-  const random = textStream(`lineup:${code}`);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  // A public stream (the line-up is published): the provably fair draw keyed by the side's code.
+  const draw = fairDraw({ serverSeed: 'football:lineup', clientSeed: code, nonce: 0 });
+  const pick = <T>(items: readonly T[]) => items[draw.int(items.length)]!;
   const names = new Set<string>();
   const players = FORMATION.map(([number, position, weight]) => {
     let name = '';
     do {
-      const from = random() < 0.8 ? origin : pick(ORIGINS);
+      const from = draw.int(5) < 4 ? origin : pick(ORIGINS);
       name = `${pick(FIRST_NAMES[from])} ${pick(SURNAMES[from])}`;
     } while (names.has(name));
     names.add(name);
-    return { number, name, position, share: weight * (0.8 + 0.4 * random()) };
+    return { number, name, position, share: weight * (0.8 + 0.4 * (draw.int(1000) / 1000)) };
   });
   const total = players.reduce((sum, p) => sum + p.share, 0);
   return players.map((p) => ({ ...p, share: p.share / total }));

@@ -11,22 +11,10 @@ import {
 } from '../../../engines/sports/football';
 import type { Outcome } from '../../../engines/sports/model';
 import { MARGIN_BANDS, marginOf, priceMarket } from '../../../engines/sports/pricing';
+import { MIN, PARAMS, TWO_GOALS } from './footballFixtures';
 import { returnsAtFairOdds, testRandom, unfair } from './modelCheck';
 
-const MIN = 60_000;
 const model = footballModel;
-
-const PARAMS: Record<string, FootballParams> = {
-  even: { home: footballTeam('FLU', 'Fluminense', 1.35, 'pt'), away: footballTeam('GRE', 'Grêmio', 1.15, 'pt') },
-  favourite: {
-    home: footballTeam('MCI', 'Manchester City', 2.45, 'en'),
-    away: footballTeam('WHU', 'West Ham', 0.75, 'en'),
-  },
-  tight: {
-    home: footballTeam('PEN', 'Peñarol', 0.95, 'es'),
-    away: footballTeam('NAC', 'Nacional', 0.85, 'es', { yellows: 2.9, reds: 0.15 }),
-  },
-};
 
 /** A played match of `params` from a seed, and moments of it: first half, half time, second half, late. */
 const played = (params: FootballParams, seed: number) => model.simulate(params, testRandom(seed));
@@ -67,7 +55,7 @@ describe('football: the markets', () => {
   });
 
   test('live prices are what the rest of the match bears out, at moments of both halves and half time', () => {
-    const params = PARAMS.even!;
+    const params = PARAMS.even;
     const timeline = played(params, 11);
     for (const at of MOMENTS.slice(0, 3)) {
       const replay = (random: () => number) => continueMatch(params, timeline, at, random);
@@ -96,7 +84,7 @@ describe('football: the markets', () => {
   });
 
   test('live prices, the clock and the builder read nothing after the moment: a different future changes none', () => {
-    const params = PARAMS.even!;
+    const params = PARAMS.even;
     const timeline = played(params, 5);
     let futuresDiffer = 0;
     for (const at of MOMENTS) {
@@ -114,15 +102,8 @@ describe('football: the markets', () => {
   });
 
   test('markets already decided are left out, and selections that can no longer win', () => {
-    const params = PARAMS.even!;
-    const timeline: FootballTimeline = {
-      goals: [
-        { t: 10.5, side: 'home', scorer: 9 },
-        { t: 50.2, side: 'away', scorer: 7 },
-      ],
-      corners: [],
-      cards: [],
-    };
+    const params = PARAMS.even;
+    const timeline = TWO_GOALS;
     const ids = (at: number) => model.markets(params, timeline, at).map((m) => m.id);
     const at20 = ids(20 * MIN);
     for (const gone of ['total:0.5', 'home:total:0.5', 'clean:away', 'scorer:first']) expect(at20).not.toContain(gone);
@@ -140,7 +121,7 @@ describe('football: the markets', () => {
   });
 
   test('every selection settles both ways, lines push and pay halves, and all five outcomes happen', () => {
-    const params = PARAMS.even!;
+    const params = PARAMS.even;
     const markets = model.markets(params, null, null);
     const seen = new Map<string, Set<Outcome>>();
     const random = testRandom(3);
@@ -217,7 +198,7 @@ describe('football: the markets', () => {
     expect(reds / runs).toBeLessThan(0.25);
     expect([...minutes].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
     // A strong home side against a weak one is priced as books price it: about 1.25 to win, 9+ the visitors.
-    const odds = priceMarket(model.markets(PARAMS.favourite!, null, null).find((m) => m.id === '1x2')!)!;
+    const odds = priceMarket(model.markets(PARAMS.favourite, null, null).find((m) => m.id === '1x2')!)!;
     expect(odds.home).toBeGreaterThanOrEqual(115);
     expect(odds.home).toBeLessThanOrEqual(140);
     expect(odds.away).toBeGreaterThanOrEqual(900);
@@ -225,12 +206,9 @@ describe('football: the markets', () => {
   });
 
   test('the clock reads the halves, the break and the final whistle, with the score and events so far', () => {
-    const params = PARAMS.even!;
+    const params = PARAMS.even;
     const timeline: FootballTimeline = {
-      goals: [
-        { t: 10.5, side: 'home', scorer: 9 },
-        { t: 50.2, side: 'away', scorer: 7 },
-      ],
+      ...TWO_GOALS,
       corners: [{ t: 30, side: 'away' }],
       cards: [{ t: 44.9, side: 'home', player: 4, red: true }],
     };

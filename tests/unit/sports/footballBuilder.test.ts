@@ -10,18 +10,10 @@ import {
 } from '../../../engines/sports/football';
 import type { FairMarket } from '../../../engines/sports/model';
 import { BUILDER_BAND, builderPrice, marginOf } from '../../../engines/sports/pricing';
+import { MIN, PARAMS } from './footballFixtures';
 import { testRandom } from './modelCheck';
 
-const MIN = 60_000;
 const model = footballModel;
-
-const PARAMS: Record<string, FootballParams> = {
-  even: { home: footballTeam('FLU', 'Fluminense', 1.35, 'pt'), away: footballTeam('GRE', 'Grêmio', 1.15, 'pt') },
-  favourite: {
-    home: footballTeam('MCI', 'Manchester City', 2.45, 'en'),
-    away: footballTeam('WHU', 'West Ham', 0.75, 'en'),
-  },
-};
 
 describe('football: the bet builder', () => {
   const pick = (market: string, selection: string): BuilderPick => ({ market, selection });
@@ -53,7 +45,7 @@ describe('football: the bet builder', () => {
 
   test('the joint probability of goals, scorers, corners and cards picks is what the simulation bears out', () => {
     checkAgainstSimulation(
-      PARAMS.even!,
+      PARAMS.even,
       [
         [pick('1x2', 'home'), pick('btts', 'yes')],
         [pick('1x2', 'home'), pick('total:2.5', 'over'), pick('btts', 'yes')],
@@ -75,7 +67,7 @@ describe('football: the bet builder', () => {
   });
 
   test('live, the joint probability is what the rest of the match bears out', () => {
-    const params = PARAMS.favourite!;
+    const params = PARAMS.favourite;
     const timeline = model.simulate(params, testRandom(4));
     for (const at of [30 * MIN, 75 * MIN]) {
       checkAgainstSimulation(
@@ -92,7 +84,7 @@ describe('football: the bet builder', () => {
   });
 
   test('combinations that cannot happen together are refused, and so are lines that push', () => {
-    const params = PARAMS.even!;
+    const params = PARAMS.even;
     const refused = (picks: BuilderPick[], timeline: FootballTimeline | null = null, at: number | null = null) =>
       builderProbability(params, picks, timeline, at);
     expect(refused([pick('1x2', 'home'), pick('1x2', 'away')])).toBeNull();
