@@ -135,7 +135,7 @@ describe('football: the bet builder', () => {
   test('builder prices stay within the builder’s band, and 10,000 random builders return no more than the margin allows', () => {
     const random = testRandom(2024);
     const origins = ['pt', 'es', 'en'] as const;
-    const bets: { params: FootballParams; picks: BuilderPick[]; odds: number; p: number }[] = [];
+    const bets: { params: FootballParams; picks: BuilderPick[]; odds: number; p: number; together: boolean }[] = [];
     let refused = 0;
     const sets = 10;
     const perSet = 1_020;
@@ -148,6 +148,7 @@ describe('football: the bet builder', () => {
     });
     for (const params of paramSets) {
       const markets = model.markets(params, null, null).filter((m) => !/^(dnb|ah:[+-]?(\d+|\d+\.(25|75)))$/.test(m.id));
+      const single = new Map(markets.flatMap((m) => m.selections.map((x) => [`${m.id} ${x.id}`, x.p] as const)));
       let placed = 0;
       while (placed < perSet) {
         const picks = randomPicks(markets, random);
@@ -160,7 +161,10 @@ describe('football: the bet builder', () => {
         const margin = marginOf({ bet: odds }, p);
         expect(margin).toBeLessThanOrEqual(BUILDER_BAND.max);
         expect(margin).toBeGreaterThanOrEqual(BUILDER_BAND.margin - 1e-9);
-        bets.push({ params, picks, odds, p });
+        // The picks that win together more often than apart: where a book pricing the product of the legs
+        // would pay too much, the combinations a bettor who has read the code would choose.
+        const apart = picks.reduce((prod, x) => prod * single.get(`${x.market} ${x.selection}`)!, 1);
+        bets.push({ params, picks, odds, p, together: p > 1.25 * apart });
         placed += 1;
       }
     }
@@ -169,22 +173,31 @@ describe('football: the bet builder', () => {
     // The model's own expectation of every bet: at most 1 / (1 + margin) back.
     const expected = bets.reduce((sum, b) => sum + (b.p * b.odds) / 100, 0) / bets.length;
     expect(expected).toBeLessThanOrEqual(1 / (1 + BUILDER_BAND.margin));
-    // What the bets really return over played matches: each match settles every bet of its params.
+    // What the bets really return over played matches: each match settles every bet of its params, for all the
+    // bets and for those whose picks win together.
     const matchesPerSet = 120;
-    const perMatch: number[] = [];
+    const perMatch = { all: [] as number[], together: [] as number[] };
     for (const params of paramSets) {
       const ofSet = bets.filter((b) => b.params === params);
+      const together = ofSet.filter((b) => b.together).length;
       for (let r = 0; r < matchesPerSet; r++) {
         const m = model.simulate(params, random);
-        let paid = 0;
+        const paid = { all: 0, together: 0 };
         for (const bet of ofSet)
-          if (bet.picks.every((x) => model.settle(params, m, x.market, x.selection) === 'won')) paid += bet.odds / 100;
-        perMatch.push(paid / ofSet.length);
+          if (bet.picks.every((x) => model.settle(params, m, x.market, x.selection) === 'won')) {
+            paid.all += bet.odds / 100;
+            if (bet.together) paid.together += bet.odds / 100;
+          }
+        perMatch.all.push(paid.all / ofSet.length);
+        perMatch.together.push(paid.together / together);
       }
     }
-    const mean = perMatch.reduce((a, b) => a + b, 0) / perMatch.length;
-    const se = Math.sqrt(perMatch.reduce((a, b) => a + (b - mean) ** 2, 0) / perMatch.length / perMatch.length);
-    expect(mean).toBeLessThanOrEqual(1 / (1 + BUILDER_BAND.margin) + 4 * se);
-    expect(mean).toBeGreaterThanOrEqual(1 / (1 + BUILDER_BAND.max) - 4 * se);
+    expect(bets.filter((b) => b.together).length).toBeGreaterThan(1_000);
+    for (const returns of [perMatch.all, perMatch.together]) {
+      const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
+      const se = Math.sqrt(returns.reduce((a, b) => a + (b - mean) ** 2, 0) / returns.length / returns.length);
+      expect(mean).toBeLessThanOrEqual(1 / (1 + BUILDER_BAND.margin) + 4 * se);
+      expect(mean).toBeGreaterThanOrEqual(1 / (1 + BUILDER_BAND.max) - 4 * se);
+    }
   });
 });
