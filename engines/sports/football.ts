@@ -46,12 +46,12 @@ import { BUILDER_BAND, MARGIN_BANDS } from './pricing';
  * goal's scorer is an independent draw by share and the first goal of a half is either side's in proportion
  * to the side's goals in it, so anytime and first scorers are exact too (inclusion-exclusion over the
  * picked players). Corners and cards are independent of the goals and of each other, so their joint
- * probabilities multiply in. Not supported (null): a market that can push or pay half (`dnb`, the whole
- * and quarter `ah` lines), an unknown market or selection, fewer than two picks, the same pick twice, and
- * a combination that cannot happen together (joint probability 0: home win with away win, under 1.5 with
- * both teams to score and over 2.5…), and one longer than the builder's longest odds (BUILDER_BAND: the cap
- * would price it below its fair odds less the margin, outside the band). The server offers builder picks only from the markets `markets`
- * lists at that moment (a decided market is not among them).
+ * probabilities multiply in. Null for what is not supported: a market that can push or pay half (`dnb`,
+ * the whole and quarter `ah` lines), an unknown market or selection, fewer than two picks, the same pick
+ * twice; for a combination that cannot happen together (joint probability 0: home win with away win, under
+ * 1.5 with both teams to score and over 2.5…); and for one longer than the builder's longest odds
+ * (BUILDER_BAND.maxOdds: capped, its price would hold more than the band's margin). The server offers
+ * builder picks only from the markets `markets` lists at that moment (a decided market is not among them).
  */
 
 export type Side = 'home' | 'away';
@@ -925,30 +925,36 @@ export function builderProbability(
 /** Where a side's players mostly come from: its names sound Brazilian, Spanish-speaking or English. */
 export type NameOrigin = 'pt' | 'es' | 'en';
 
-const words = (text: string) => text.split(' ');
+const words = (text: string) => text.trim().split(/\s+/);
 
 const FIRST_NAMES: Record<NameOrigin, readonly string[]> = {
-  pt: words(
-    'João Pedro Lucas Gabriel Matheus Rafael Thiago Bruno Gustavo Vinícius Felipe Rodrigo Leandro Wesley Éverton Caio Danilo Igor Renan André Marcos Diego Luan Otávio Henrique',
-  ),
-  es: words(
-    'Santiago Mateo Nicolás Javier Alejandro Sergio Pablo Andrés Emiliano Facundo Joaquín Agustín Franco Gonzalo Ramón Tomás Ignacio Martín Lautaro Rodrigo Diego Cristian Maximiliano Esteban Álvaro',
-  ),
-  en: words(
-    'James Harry Jack Oliver Thomas Daniel Marcus Kieran Declan Callum Ryan Connor Jordan Lewis Mason Reece Aaron Ben Luke George Kyle Jamie Ethan Joe Sam',
-  ),
+  pt: words(`
+    João Pedro Lucas Gabriel Matheus Rafael Thiago Bruno Gustavo Vinícius Felipe Rodrigo Leandro Wesley
+    Éverton Caio Danilo Igor Renan André Marcos Diego Luan Otávio Henrique
+  `),
+  es: words(`
+    Santiago Mateo Nicolás Javier Alejandro Sergio Pablo Andrés Emiliano Facundo Joaquín Agustín Franco
+    Gonzalo Ramón Tomás Ignacio Martín Lautaro Rodrigo Diego Cristian Maximiliano Esteban Álvaro
+  `),
+  en: words(`
+    James Harry Jack Oliver Thomas Daniel Marcus Kieran Declan Callum Ryan Connor Jordan Lewis Mason
+    Reece Aaron Ben Luke George Kyle Jamie Ethan Joe Sam
+  `),
 };
 
 const SURNAMES: Record<NameOrigin, readonly string[]> = {
-  pt: words(
-    'Silva Santos Oliveira Souza Pereira Costa Almeida Ferreira Carvalho Gomes Martins Araújo Ribeiro Barbosa Rocha Moreira Cardoso Teixeira Nascimento Lima Mendes Freitas Cavalcanti Monteiro Batista',
-  ),
-  es: words(
-    'González Rodríguez Fernández López Martínez Sánchez Pérez Romero Torres Ramírez Díaz Álvarez Gutiérrez Medina Herrera Castro Vargas Ríos Acosta Benítez Suárez Molina Ortiz Navarro Domínguez',
-  ),
-  en: words(
-    'Smith Walker Clarke Hughes Bennett Wright Turner Cooper Ward Fletcher Mitchell Harrison Robinson Thompson Edwards Collins Stewart Morgan Palmer Barnes Holt Gray Rice Saka Foster',
-  ),
+  pt: words(`
+    Silva Santos Oliveira Souza Pereira Costa Almeida Ferreira Carvalho Gomes Martins Araújo Ribeiro
+    Barbosa Rocha Moreira Cardoso Teixeira Nascimento Lima Mendes Freitas Cavalcanti Monteiro Batista
+  `),
+  es: words(`
+    González Rodríguez Fernández López Martínez Sánchez Pérez Romero Torres Ramírez Díaz Álvarez
+    Gutiérrez Medina Herrera Castro Vargas Ríos Acosta Benítez Suárez Molina Ortiz Navarro Domínguez
+  `),
+  en: words(`
+    Smith Walker Clarke Hughes Bennett Wright Turner Cooper Ward Fletcher Mitchell Harrison Robinson
+    Thompson Edwards Collins Stewart Morgan Palmer Barnes Holt Gray Rice Saka Foster
+  `),
 };
 
 const ORIGINS: readonly NameOrigin[] = ['pt', 'es', 'en'];
