@@ -162,40 +162,35 @@ describe('football: the markets', () => {
     };
     const random = testRandom(8);
     const runs = 20_000;
-    let goals = 0;
-    let firstHalf = 0;
-    let draws = 0;
-    let nil = 0;
-    let corners = 0;
-    let cards = 0;
-    let reds = 0;
+    // Per match: its goals, those of the first half, whether a draw, a 0-0, its corners, cards and whether a red.
+    const sums = { goals: 0, firstHalf: 0, draws: 0, nil: 0, corners: 0, cards: 0, reds: 0 };
     const minutes = new Set<number>();
     for (let r = 0; r < runs; r++) {
       const m = model.simulate(params, random);
-      goals += m.goals.length;
-      firstHalf += m.goals.filter((g) => g.t < 45).length;
       const home = m.goals.filter((g) => g.side === 'home').length;
-      if (home * 2 === m.goals.length) draws += 1;
-      if (m.goals.length === 0) nil += 1;
-      corners += m.corners.length;
-      cards += m.cards.length;
-      if (m.cards.some((c) => c.red)) reds += 1;
+      sums.goals += m.goals.length;
+      sums.firstHalf += m.goals.filter((g) => g.t < 45).length;
+      sums.draws += home * 2 === m.goals.length ? 1 : 0;
+      sums.nil += m.goals.length === 0 ? 1 : 0;
+      sums.corners += m.corners.length;
+      sums.cards += m.cards.length;
+      sums.reds += m.cards.some((c) => c.red) ? 1 : 0;
       for (const g of m.goals) minutes.add(Math.floor(g.t) + 1);
     }
-    expect(goals / runs).toBeGreaterThan(2.4);
-    expect(goals / runs).toBeLessThan(2.8);
-    expect(firstHalf / goals).toBeGreaterThan(0.42);
-    expect(firstHalf / goals).toBeLessThan(0.48);
-    expect(draws / runs).toBeGreaterThan(0.22);
-    expect(draws / runs).toBeLessThan(0.3);
-    expect(nil / runs).toBeGreaterThan(0.05);
-    expect(nil / runs).toBeLessThan(0.1);
-    expect(corners / runs).toBeGreaterThan(9);
-    expect(corners / runs).toBeLessThan(11.5);
-    expect(cards / runs).toBeGreaterThan(4);
-    expect(cards / runs).toBeLessThan(5.5);
-    expect(reds / runs).toBeGreaterThan(0.1);
-    expect(reds / runs).toBeLessThan(0.25);
+    const within: [keyof typeof sums, number, number][] = [
+      ['goals', 2.4, 2.8],
+      ['draws', 0.22, 0.3],
+      ['nil', 0.05, 0.1],
+      ['corners', 9, 11.5],
+      ['cards', 4, 5.5],
+      ['reds', 0.1, 0.25],
+    ];
+    for (const [figure, low, high] of within) {
+      expect(sums[figure] / runs, figure).toBeGreaterThan(low);
+      expect(sums[figure] / runs, figure).toBeLessThan(high);
+    }
+    expect(sums.firstHalf / sums.goals).toBeGreaterThan(0.42);
+    expect(sums.firstHalf / sums.goals).toBeLessThan(0.48);
     expect([...minutes].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
     // A strong home side against a weak one is priced as books price it: about 1.25 to win, 9+ the visitors.
     const odds = priceMarket(model.markets(PARAMS.favourite, null, null).find((m) => m.id === '1x2')!)!;
