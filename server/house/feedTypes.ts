@@ -22,11 +22,13 @@ export interface SportsFeed {
   prices(fixture: FixtureRow, live: LiveState | null): Promise<Prices | null>;
   /** A kicked-off fixture's minute, period and score at `now`; null before kickoff. */
   events(fixture: FixtureRow, now: Date): Promise<LiveState | null>;
+  /** The final score once the match is over at `now`; null until then (or when the feed has none). */
+  results(fixture: FixtureRow, now: Date): Promise<FinalScore | null>;
   /**
-   * The final score once the match is over at `now`; 'void' when the provider cancelled or dropped it (every
-   * stake back); null until then (or when the feed has none).
+   * For a feed whose matches can be called off: whether a match without a result was cancelled or dropped by
+   * the provider at `now` (the job then voids it: every stake back).
    */
-  results(fixture: FixtureRow, now: Date): Promise<FinalScore | 'void' | null>;
+  voided?(fixture: FixtureRow, now: Date): Promise<boolean>;
   /** For a feed that decides matches itself: what lets a player check it did not change its mind. */
   fairness?: {
     /** sha256 of the fixture's seed, published before kickoff. */

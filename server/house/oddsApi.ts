@@ -243,6 +243,16 @@ export function oddsApiFeed(options: OddsApiOptions): SportsFeedFactory {
     return priced.get(event)!;
   };
 
+  /** A match that should be over: its entry in the day's scores, 'dropped' without one, null without an answer. */
+  const finishedEvent = async (row: FixtureRow, now: Date): Promise<ScoreEvent | 'dropped' | null> => {
+    const sport = sportOf(row);
+    if (!sport || !row.code.startsWith(FIXTURE_PREFIX)) return null;
+    if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * 60_000) return null;
+    const list = await scores(sport).catch(() => null);
+    if (!list) return null;
+    return list.find(sameEvent(row)) ?? 'dropped';
+  };
+
   const feed: SportsFeed = {
     async fixtures(now) {
       const until = now.getTime() + SCHEDULE_DAYS * 86_400_000;
@@ -296,18 +306,16 @@ export function oddsApiFeed(options: OddsApiOptions): SportsFeedFactory {
     },
 
     async results(row, now) {
-      const sport = sportOf(row);
-      if (!sport || !row.code.startsWith(FIXTURE_PREFIX)) return null;
-      if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * 60_000) return null;
-      const list = await scores(sport).catch(() => null);
-      if (!list) return null;
-      const event = list.find(sameEvent(row));
-      if (event?.cancelled) return 'void';
+      const event = await finishedEvent(row, now);
+      return event && event !== 'dropped' && event.completed && !event.cancelled ? scoreOf(event) : null;
+    },
+
+    async voided(row, now) {
+      const event = await finishedEvent(row, now);
       // Dropped: the day's scores (which list every match that started in the last day) do not have it. Older
       // than that, its absence says nothing: the operator settles it.
-      if (!event) return now.getTime() - row.kickoff.getTime() < DROPPED_WITHIN_MS ? 'void' : null;
-      if (!event.completed) return null;
-      return scoreOf(event);
+      if (event === 'dropped') return now.getTime() - row.kickoff.getTime() < DROPPED_WITHIN_MS;
+      return event?.cancelled === true;
     },
   };
   return () => feed;

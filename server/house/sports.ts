@@ -342,9 +342,9 @@ export async function settleFinishedFixtures(
   for (const row of due) {
     const done = await items.item(row.code, async () => {
       const score = await feed.results(row, now);
-      if (!score) return false;
+      if (!score && !(await feed.voided?.(row, now))) return false;
       try {
-        const outcome: FixtureOutcome = score === 'void' ? { kind: 'void' } : { kind: 'score', ...score };
+        const outcome: FixtureOutcome = score ? { kind: 'score', ...score } : { kind: 'void' };
         return (await settleWith(deps.db, row.code, outcome, now, 'feed')).settled;
       } catch (error) {
         // Settled by the operator with another result first: theirs stands.
