@@ -1,5 +1,6 @@
 import type { FairMarket, LiveSnapshot, Outcome, SportEvent, SportModel } from './model';
 import { logistic } from './calendar';
+import { openMarket } from './openMarket';
 
 /**
  * Counter-Strike 2, best of three maps. A map is won by the first team to 13 rounds (MR12: sides swap
@@ -219,20 +220,6 @@ function snapshot(params: Cs2Params, timeline: Cs2Timeline, elapsedMs: number): 
   return { clock, score: { home, away }, events, finished };
 }
 
-const EPS = 1e-12;
-
-function market(
-  id: string,
-  kind: FairMarket['kind'],
-  group: FairMarket['group'],
-  probs: [string, number][],
-): FairMarket[] {
-  const selections = probs.filter(([, p]) => p > EPS).map(([sid, p]) => ({ id: sid, p }));
-  if (selections.length < 2) return [];
-  const sum = selections.reduce((s, x) => s + x.p, 0);
-  return [{ id, kind, group, selections: selections.map((s) => ({ id: s.id, p: s.p / sum })), fairSum: 1 }];
-}
-
 export const TOTAL_LINES = [19.5, 21.5, 23.5];
 export const HANDICAP_LINES = [-4.5, -2.5, 2.5, 4.5];
 const lineText = (line: number) => (line > 0 ? `+${line}` : `${line}`);
@@ -248,20 +235,20 @@ function mapMarkets(k: number, scores: Map<string, number>): FairMarket[] {
   };
   const homeWins = sum((h, a) => h > a);
   return [
-    ...market(`map${k + 1}:winner`, 'main', 'main', [
+    ...openMarket(`map${k + 1}:winner`, 'main', 'main', [
       ['home', homeWins],
       ['away', 1 - homeWins],
     ]),
     ...TOTAL_LINES.flatMap((line) => {
       const over = sum((h, a) => h + a > line);
-      return market(`map${k + 1}:total:${line}`, 'totals', 'goals', [
+      return openMarket(`map${k + 1}:total:${line}`, 'totals', 'goals', [
         ['over', over],
         ['under', 1 - over],
       ]);
     }),
     ...HANDICAP_LINES.flatMap((line) => {
       const home = sum((h, a) => h - a + line > 0);
-      return market(`map${k + 1}:rh:${lineText(line)}`, 'handicap', 'handicaps', [
+      return openMarket(`map${k + 1}:rh:${lineText(line)}`, 'handicap', 'handicaps', [
         ['home', home],
         ['away', 1 - home],
       ]);
@@ -303,25 +290,25 @@ function markets(params: Cs2Params, timeline: Cs2Timeline | null, at: number | n
   const homeWins = r('2-0') + r('2-1');
   const maps = [0, 1, 2].filter((k) => k >= current && (k < 2 || current === 2));
   return [
-    ...market('winner', 'main', 'main', [
+    ...openMarket('winner', 'main', 'main', [
       ['home', homeWins],
       ['away', 1 - homeWins],
     ]),
-    ...market('maps', 'exact', 'main', [
+    ...openMarket('maps', 'exact', 'main', [
       ['2-0', r('2-0')],
       ['2-1', r('2-1')],
       ['1-2', r('1-2')],
       ['0-2', r('0-2')],
     ]),
-    ...market('maps_hc:-1.5', 'handicap', 'handicaps', [
+    ...openMarket('maps_hc:-1.5', 'handicap', 'handicaps', [
       ['home', r('2-0')],
       ['away', 1 - r('2-0')],
     ]),
-    ...market('maps_hc:+1.5', 'handicap', 'handicaps', [
+    ...openMarket('maps_hc:+1.5', 'handicap', 'handicaps', [
       ['home', 1 - r('0-2')],
       ['away', r('0-2')],
     ]),
-    ...market('total_maps:2.5', 'totals', 'goals', [
+    ...openMarket('total_maps:2.5', 'totals', 'goals', [
       ['over', r('2-1') + r('1-2')],
       ['under', r('2-0') + r('0-2')],
     ]),

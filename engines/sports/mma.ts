@@ -1,5 +1,6 @@
 import type { FairMarket, LiveSnapshot, Outcome, SportEvent, SportModel } from './model';
 import { logistic } from './calendar';
+import { openMarket } from './openMarket';
 
 /**
  * MMA (UFC rules): a bout of three five-minute rounds (a main event five) with a minute's break between
@@ -383,21 +384,6 @@ export function outcomes(params: MmaParams, state: MmaState) {
 /** The total-rounds lines of a bout. */
 export const totalLines = (rounds: 3 | 5) => (rounds === 3 ? [0.5, 1.5, 2.5] : [1.5, 2.5, 3.5, 4.5]);
 
-const EPS = 1e-12;
-
-/** A market from its selections' probabilities: the impossible ones left out, none when one is left. */
-function market(
-  id: string,
-  kind: FairMarket['kind'],
-  group: FairMarket['group'],
-  probs: [string, number][],
-): FairMarket[] {
-  const selections = probs.filter(([, p]) => p > EPS).map(([sid, p]) => ({ id: sid, p }));
-  if (selections.length < 2) return [];
-  const sum = selections.reduce((s, x) => s + x.p, 0);
-  return [{ id, kind, group, selections: selections.map((s) => ({ id: s.id, p: s.p / sum })), fairSum: 1 }];
-}
-
 function markets(params: MmaParams, timeline: MmaTimeline | null, at: number | null): FairMarket[] {
   const state = timeline && at !== null ? stateAt(params, timeline, at) : { types: [], elapsed: 0 };
   if (!state) return [];
@@ -415,11 +401,11 @@ function markets(params: MmaParams, timeline: MmaTimeline | null, at: number | n
   const rounds = Array.from({ length: params.rounds }, (_, i) => i + 1);
   const now = state.types.length + (state.elapsed > 0 ? state.elapsed / ROUND_MS : 0);
   return [
-    ...market('moneyline', 'main', 'main', [
+    ...openMarket('moneyline', 'main', 'main', [
       ['home', win('home')],
       ['away', win('away')],
     ]),
-    ...market('method', 'props', 'main', [
+    ...openMarket('method', 'props', 'main', [
       ...(['home', 'away'] as const).flatMap((side): [string, number][] => [
         [`${side}_ko`, sumOf((s, m) => s === side && m === 'ko')],
         [`${side}_sub`, sumOf((s, m) => s === side && m === 'sub')],
@@ -427,7 +413,7 @@ function markets(params: MmaParams, timeline: MmaTimeline | null, at: number | n
       ]),
       ['draw', decision.draw],
     ]),
-    ...market('round', 'exact', 'main', [
+    ...openMarket('round', 'exact', 'main', [
       ...(['home', 'away'] as const).flatMap((side) =>
         rounds.map((r): [string, number] => [`${side}_r${r}`, sumOf((s, _m, round) => s === side && round === r)]),
       ),
@@ -435,7 +421,7 @@ function markets(params: MmaParams, timeline: MmaTimeline | null, at: number | n
       ['away_dec', decision.away],
       ['draw', decision.draw],
     ]),
-    ...market('distance', 'props', 'main', [
+    ...openMarket('distance', 'props', 'main', [
       ['yes', decision.home + decision.away + decision.draw],
       ['no', sumOf(() => true)],
     ]),
@@ -443,7 +429,7 @@ function markets(params: MmaParams, timeline: MmaTimeline | null, at: number | n
       .filter((line) => line > now)
       .flatMap((line) => {
         const under = sumOf((_s, _m, round, half) => round - 1 + (half === 0 ? 0.5 : 1) <= line);
-        return market(`total:${line}`, 'totals', 'goals', [
+        return openMarket(`total:${line}`, 'totals', 'goals', [
           ['over', 1 - under],
           ['under', under],
         ]);
