@@ -1,6 +1,7 @@
 /**
  * What the sports' schedules share (the MMA cards, the CS2 tournaments): a public stream of numbers from a
- * text, a shuffle, the calendar's day count and a São Paulo kick-off as a UTC instant. The schedule is
+ * text (the same as the football schedule's `seeded`, server/house/markets.ts), a shuffle, a round robin,
+ * the calendar's day count and a São Paulo kick-off as a UTC instant. The schedule is
  * public, like a real league's, so its draws may come from a public seed; what happens in an event never
  * does (the server's secret decides that).
  */
@@ -56,6 +57,24 @@ export const saoPauloTime = (day: string, minutes: number) =>
 
 /** The day's code stamp: '2026-03-07' → '20260307'. */
 export const stampOf = (day: string) => day.replaceAll('-', '');
+
+/**
+ * A round robin's rounds for an even number of teams, as pairs of indices (home first): the circle method,
+ * the last team fixed and the others turning round it, the venues alternating (the same draw as the
+ * football leagues', server/house/fixtures.ts).
+ */
+export function roundRobin(teams: number): [number, number][][] {
+  const fixed = teams - 1;
+  return Array.from({ length: fixed }, (_, r) => {
+    const round: [number, number][] = [r % 2 === 0 ? [r, fixed] : [fixed, r]];
+    for (let k = 1; k < teams / 2; k++) {
+      const a = (r + k) % fixed;
+      const b = (r - k + fixed) % fixed;
+      round.push(k % 2 === 0 ? [b, a] : [a, b]);
+    }
+    return round;
+  });
+}
 
 /** The logistic function. */
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));

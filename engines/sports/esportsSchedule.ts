@@ -1,4 +1,4 @@
-import { dayNumber, mod, publicStream, saoPauloTime, shuffle, stampOf } from './calendar';
+import { dayNumber, mod, publicStream, roundRobin, saoPauloTime, shuffle, stampOf } from './calendar';
 import { MAP_POOL, type Cs2Params, type Cs2Team, type MapName } from './esports';
 
 /**
@@ -76,20 +76,6 @@ export const CS2_TEAMS: ReadonlyMap<string, readonly Cs2Team[]> = new Map(
   ]),
 );
 
-/** The circle method's rounds for an even number of teams: pairs of indices, home first. */
-function circle(teams: number): [number, number][][] {
-  const fixed = teams - 1;
-  return Array.from({ length: fixed }, (_, r) => {
-    const round: [number, number][] = [r % 2 === 0 ? [r, fixed] : [fixed, r]];
-    for (let k = 1; k < teams / 2; k++) {
-      const a = (r + k) % fixed;
-      const b = (r - k + fixed) % fixed;
-      round.push(k % 2 === 0 ? [b, a] : [a, b]);
-    }
-    return round;
-  });
-}
-
 /** The veto: home's best map, away's best of the rest, a decider drawn from the others. */
 export function veto(home: Cs2Team, away: Cs2Team, random: () => number): [MapName, MapName, MapName] {
   const best = (team: Cs2Team, pool: readonly MapName[]) =>
@@ -115,7 +101,7 @@ export function fixturesOfDay(day: string): Cs2Fixture[] {
     if (slot < 0) return [];
     const teams = CS2_TEAMS.get(league.id)!;
     const order = shuffle(teams, publicStream(`cs2:${league.id}:order`));
-    const rounds = circle(teams.length);
+    const rounds = roundRobin(teams.length);
     const number = week * 2 + slot;
     const turn = Math.floor(number / rounds.length);
     const random = publicStream(`cs2:${league.id}:${number}`);
