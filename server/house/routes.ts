@@ -8,6 +8,7 @@ import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
+import { cashOutSlip, withCashOut } from './cashout';
 import { listSlips, placeSlip, sportsBoard } from './slips';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
@@ -69,7 +70,12 @@ export const houseRoutes = [
       data: await placeSlip({ ...deps, db: tx }, bettor(member), body, now),
     }));
   }),
-  implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({
-    data: await listSlips(deps, member.member.id),
+  implement(SportsEndpoints.sportsCashout, ({ c, deps, now, member, body }) =>
+    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+      data: await cashOutSlip({ ...deps, db: tx }, member.member.id, body, now),
+    })),
+  ),
+  implement(SportsEndpoints.sportsSlips, async ({ deps, now, member }) => ({
+    data: await withCashOut(deps, await listSlips(deps, member.member.id), now),
   })),
 ];
