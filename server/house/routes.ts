@@ -8,6 +8,7 @@ import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
+import { CASHOUT_MARGIN } from '../../engines/cashOut';
 import { cashOutSlip, withCashOut } from './cashout';
 import { listSlips, placeSlip, sportsBoard } from './slips';
 import { requireIdentity } from '../members/identity';
@@ -46,6 +47,7 @@ export const houseRoutes = [
     data: {
       margin: SPORTSBOOK_MARGIN,
       rtp: SPORTSBOOK_RTP,
+      cashout_margin: (CASHOUT_MARGIN * 100).toFixed(2),
       min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
       max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
     },
