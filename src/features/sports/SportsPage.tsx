@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
@@ -58,6 +58,7 @@ function Book({
   const picks = useSelector(slip, (s) => s.context.picks);
   const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);
   const [betsVersion, setBetsVersion] = useState(0);
+  const bumpBets = useCallback(() => setBetsVersion((n) => n + 1), []);
   const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
   useEffect(() => {
     if (placedId) setBetsVersion((n) => n + 1);
@@ -123,7 +124,7 @@ function Book({
         </div>
 
         {search.tab === 'bets' ? (
-          <MyBets version={betsVersion} />
+          <MyBets version={betsVersion} onCashedOut={bumpBets} />
         ) : (
           <>
             <nav className="chips sports-leagues" aria-label={t`Leagues`}>
@@ -221,7 +222,7 @@ function Book({
 function SportsRules() {
   const { api } = useSystem();
   const locale = useLocale();
-  const [rules, setRules] = useState<{ margin: string; rtp: string } | null>(null);
+  const [rules, setRules] = useState<{ margin: string; rtp: string; cashout_margin: string } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void import('../../api/sports')
@@ -233,6 +234,7 @@ function SportsRules() {
   const percent = (value: string) => formatOdds(value, locale);
   const margin = percent(rules.margin);
   const rtp = percent(rules.rtp);
+  const cashoutMargin = percent(rules.cashout_margin);
   return (
     <details className="sports-rules" data-testid="game-terms">
       <summary>
@@ -253,6 +255,15 @@ function SportsRules() {
           Rounding: an accumulator's total odds are its selections' odds as shown multiplied exactly, then rounded down
           once to two decimals (2.03 × 2.41 × 3.24 = 15.85); its return is the stake times the total odds, rounded down
           to the centavo. The slip, My bets and the settlement all use this rule.
+        </Trans>
+      </p>
+      <p className="muted" data-testid="cashout-rules">
+        <Trans>
+          Cash-out: an open bet can be cashed out, whole or in part, while every match still to be decided takes bets.
+          Its value is what the bet pays if its open selections win, times the chance they all win, less a margin of{' '}
+          {cashoutMargin}%, rounded down to the centavo; cashing out part pays that share of the value, rounded down,
+          and the rest of the stake rides on at the same odds. A cash-out is not a new bet: it counts for no turnover or
+          reward, and it stays open to a player on a pause or self-excluded, as it only gives money back.
         </Trans>
       </p>
     </details>
