@@ -184,7 +184,7 @@ function CashOut({ slip, onCashedOut }: { slip: Slip; onCashedOut: () => void })
             }}
           >
             <Trans>
-              Cash out <Money amount={offer ?? '0.00'} />
+              Cash out all for <Money amount={offer ?? '0.00'} />
             </Trans>
           </button>
           {stakeNumber >= 0.2 && (
