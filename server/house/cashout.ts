@@ -10,10 +10,10 @@ import { credit } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { betCents, CASHOUT_KIND } from './bets';
 import { HOUSE_BET_LIMITS } from './config';
-import { fairnessOf, sportsFeedOf } from './feed';
+import { sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
 import { MARKETS } from './markets';
-import { pricedAt, toSlip } from './slips';
+import { fairnessByCode, pricedAt, toSlip } from './slips';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 
 /**
@@ -186,8 +186,7 @@ export async function cashOutSlip(
       .where(and(eq(sportsSlips.id, slip.id), eq(sportsSlips.status, 'open')))
       .returning();
     if (!updated) throw refusal('sports.cashout_closed');
-    const fairness = new Map<string, Awaited<ReturnType<typeof fairnessOf>>>();
-    for (const row of rows) fairness.set(row.code, await fairnessOf(feed, row));
+    const fairness = await fairnessByCode(feed, rows);
     return {
       slip: toSlip(updated, legs, byCode, fairness, rest === 0 ? null : offerOf(chance, rest)),
       paid: formatCents(value),

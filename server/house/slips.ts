@@ -234,7 +234,7 @@ export async function placeSlip(
 type Fairness = Awaited<ReturnType<typeof fairnessOf>>;
 
 /** Each fixture's commitment and (once settled or void) seed, by code. */
-async function fairnessByCode(feed: SportsFeed, rows: Iterable<FixtureRow>): Promise<Map<string, Fairness>> {
+export async function fairnessByCode(feed: SportsFeed, rows: Iterable<FixtureRow>): Promise<Map<string, Fairness>> {
   const out = new Map<string, Fairness>();
   for (const row of rows) out.set(row.code, await fairnessOf(feed, row));
   return out;

@@ -73,6 +73,13 @@ describe.each(targets)('sports cash-out on $name', ({ options }) => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, memberId), like(ledgerEntries.ref, `${ref}%`)));
 
+  /** What the member's statement counts as won this month, in centavos. */
+  async function statementWins(p: Player) {
+    const answer = await s.call('GET', '/api/responsible/statement?period=month', { token: p.token });
+    expect(answer.status).toBe(200);
+    return parseMoney((answer.json.data as { rows: { wins: string }[] }).rows[0]!.wins);
+  }
+
   /** The offer the rule gives, from the fixtures' own model: payout if all win × P(all win) × (1 − margin). */
   async function expectedOffer(legs: Leg[], stakeCents: number) {
     const rows = await s.db
@@ -103,6 +110,18 @@ describe.each(targets)('sports cash-out on $name', ({ options }) => {
     expect(offer).toBeGreaterThan(0);
     expect(listed.cash_out).toEqual({ value: formatCents(offer), suspended: false });
     const before = await s.balanceOf(p.id);
+    const wonBefore = await statementWins(p);
+    // A paused player may still cash out: it only gives money back.
+    const paused = await s.call('POST', '/api/responsible/pause', {
+      token: p.token,
+      body: { period: '24h', password: p.password },
+    });
+    expect(paused.status, paused.json.message).toBe(200);
+    const refusedBet = await s.call('POST', '/api/house/sports/slip', {
+      token: p.token,
+      body: { legs: [leg(a!, '1x2', 1)], amount: '1.00' },
+    });
+    expect(refusedBet.status).not.toBe(200);
 
     const answer = await cashOut(p, slip.slip_id, '10.00', formatCents(offer));
     expect(answer.status, answer.json.message).toBe(200);
@@ -112,6 +131,8 @@ describe.each(targets)('sports cash-out on $name', ({ options }) => {
     expect(done.slip.cashed_out).toBe(formatCents(offer));
     expect(await s.balanceOf(p.id)).toBe(before + offer);
     expect(done.balance).toBe(formatCents(before + offer));
+    // The member's statement counts the cash-out as money back from play, with the wins.
+    expect(await statementWins(p)).toBe(wonBefore + offer);
 
     // Again: the slip is no longer open.
     const again = await cashOut(p, slip.slip_id, '10.00', formatCents(offer));
