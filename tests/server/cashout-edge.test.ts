@@ -10,6 +10,7 @@ import {
   MARKETS,
   MATCH_MINUTES,
   pricesOf,
+  probabilities,
   seeded,
   selectionWins,
   type LiveState,
@@ -70,13 +71,12 @@ function offerAt(legs: Leg[], elapsed: number): number | null {
     if (state && (state.minute > LAST_BET_MINUTE || state.period === 'full_time')) return null;
     const prices = state ? livePrices(...leg.xg, state) : pricesOf(...leg.xg);
     if (!prices?.[leg.market]) return null;
-    const probs = state ? liveProbabilities(...leg.xg, state)! : liveProbabilities(...leg.xg, FULL);
+    // Before kickoff the whole match is still to play: the pre-match probabilities.
+    const probs = state ? liveProbabilities(...leg.xg, state)! : probabilities(...leg.xg);
     p *= probs[leg.market][leg.selection]!;
   }
   return cashOutOfferCents(slipReturnCents(STAKE, slipOdds(legs.map((l) => l.odds))), p);
 }
-/** Before kickoff the whole match is still to play (the pre-match probabilities). */
-const FULL: LiveState = { minute: 0, period: 'first_half', home: 0, away: 0 };
 
 /** Whether every leg wins on the final score, and what the slip then pays. */
 function held(legs: Leg[]): number {
