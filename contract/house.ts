@@ -155,6 +155,8 @@ export const SportsRules = v.object({
   margin: v.string(),
   /** The return to player in percent: 1 / Σ(1/odds), averaged over the fixtures. */
   rtp: v.string(),
+  /** The cash-out's margin in percent: the value offered is the fair value of the open legs less this share. */
+  cashout_margin: v.string(),
   min_bet: Money,
   max_bet: Money,
   /** The live bet delay in seconds: a live slip is accepted only at the odds in force once it has passed. */

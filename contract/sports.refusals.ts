@@ -14,4 +14,12 @@ export const SPORTS_REFUSALS = {
   'sports.selections_count': { status: 422, text: 'A bet takes from {min} to {max} selections' },
   'sports.same_fixture': { status: 422, text: 'An accumulator takes one selection per match' },
   'sports.odds_above_maximum': { status: 422, text: 'The combined odds cannot be above {max}' },
+  'sports.slip_not_found': { status: 404, text: 'Bet not found' },
+  'sports.cashout_closed': { status: 409, text: 'This bet can no longer be cashed out' },
+  'sports.cashout_suspended': { status: 409, text: 'Cash-out is suspended for now' },
+  'sports.cashout_changed': { status: 409, text: 'The cash-out value has changed: it is now {value}' },
+  'sports.cashout_amount': {
+    status: 422,
+    text: 'Cash out from {min} to {max} of the stake, leaving at least {min} or nothing',
+  },
 } as const satisfies RefusalDeclarations;

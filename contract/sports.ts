@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, Multiplier } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, IDEMPOTENT } from './endpoint';
 import { BetAmount } from './tables';
 import { betRefusals } from './house';
 import { BET_LIMIT_ERRORS } from './responsible';
@@ -70,15 +70,32 @@ export const SlipLeg = v.object({
 });
 export type SlipLeg = v.InferOutput<typeof SlipLeg>;
 
+/**
+ * An open slip's cash-out offer now (engines/cashOut.ts): `value` for its whole riding stake, or null
+ * while `suspended` (a market of an open leg suspended, not priced, or past the last minute for bets).
+ */
+export const CashOutOffer = v.object({
+  value: v.nullable(Money),
+  suspended: v.boolean(),
+});
+export type CashOutOffer = v.InferOutput<typeof CashOutOffer>;
+
 export const Slip = v.object({
   slip_id: v.string(),
   kind: v.picklist(['single', 'accumulator']),
   /** The product of the legs' odds, rounded down to the hundredth. */
   odds: Multiplier,
+  /** The stake still riding (the stake placed less what was cashed out). */
   amount: Money,
   potential_win: Money,
-  status: BetStatus,
+  /** cashed_out: the whole stake was cashed out before the slip settled. */
+  status: v.picklist(['open', 'won', 'lost', 'void', 'cashed_out']),
   win_amount: Money,
+  /** The part of the stake cashed out so far, and what those cash-outs paid. */
+  cashed_stake: Money,
+  cashed_out: Money,
+  /** An open slip's cash-out offer; null once settled, or when a leg already lost. */
+  cash_out: v.nullable(CashOutOffer),
   placed_at: v.string(),
   settled_at: v.nullable(v.string()),
   legs: v.array(SlipLeg),
@@ -87,6 +104,24 @@ export const Slip = v.object({
 });
 export type Slip = v.InferOutput<typeof Slip>;
 export const SlipList = v.array(Slip);
+
+export const CashOutBody = v.object({
+  slip_id: Line(64, says('sports.slip_not_found')),
+  /** The part of the riding stake to cash out: all of it, or part, leaving at least the minimum bet. */
+  amount: BetAmount,
+  /** The cash-out value the player saw for that part: refused with sports.cashout_changed when it is not the value now. */
+  value: Money,
+  lang: LangField,
+});
+export type CashOutBody = v.InferInput<typeof CashOutBody>;
+
+export const CashOutResult = v.object({
+  slip: Slip,
+  /** What this cash-out paid. */
+  paid: Money,
+  balance: Money,
+});
+export type CashOutResult = v.InferOutput<typeof CashOutResult>;
 
 export const SportsEndpoints = {
   ...SportsBoardEndpoints,
@@ -115,10 +150,32 @@ export const SportsEndpoints = {
       ...betRefusals,
     },
   }),
+  sportsCashout: endpoint({
+    method: 'post',
+    path: '/house/sports/cashout',
+    summary:
+      'Cash out all or part of an open slip at the value the server offers now (the fair chance its open legs win, less the cash-out margin); the rest of the stake rides on at the same odds',
+    tag: 'house',
+    auth: 'member',
+    body: CashOutBody,
+    response: CashOutResult,
+    errors: {
+      'sports.slip_not_found': "not one of the member's slips",
+      'sports.cashout_closed': 'the slip is settled, void, cashed out, or a leg already lost',
+      'sports.cashout_suspended': 'a market of an open leg is suspended, not priced or past the last minute for bets',
+      'sports.cashout_changed':
+        'params: value (the value now for that part of the stake); data.offer: the value for the whole stake',
+      'sports.cashout_amount': 'params: min, max (the riding stake)',
+      'bet.amount_below_minimum': '0.10',
+      'bet.amount_above_maximum': '1000.00',
+      ...IDEMPOTENT,
+    },
+  }),
   sportsSlips: endpoint({
     method: 'get',
     path: '/house/sports/slips',
-    summary: "The member's latest 100 slips of the sports section with their legs, newest first (open and settled)",
+    summary:
+      "The member's latest 100 slips of the sports section with their legs, newest first (open and settled), each open one with its cash-out offer now",
     tag: 'house',
     auth: 'member',
     response: SlipList,

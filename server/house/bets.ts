@@ -15,6 +15,8 @@ export const BET_KIND = 'game.bet';
 export const WIN_KIND = 'game.win';
 /** A game provider's bet cancelled (server/seamless): its stake given back. */
 export const ROLLBACK_KIND = 'game.rollback';
+/** A sports slip cashed out (server/house/cashout.ts): money back for a stake, not a win, and no new stake. */
+export const CASHOUT_KIND = 'sports.cashout';
 
 /** A catalogue game run by this engine, else 404 (unknown) or 422 'This game is not available yet'. */
 export async function engineGame(deps: AppDeps, gameId: number, engine: Engine): Promise<GameRow> {

@@ -1,7 +1,7 @@
 import type { FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ScheduledFixture } from './fixtures';
-import type { LiveState, Prices } from './markets';
+import type { LiveState, Prices, Probabilities } from './markets';
 
 /** A final score, home goals first. */
 export interface FinalScore {
@@ -20,6 +20,11 @@ export interface SportsFeed {
   fixtures(now: Date): Promise<ScheduledFixture[]>;
   /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets. */
   prices(fixture: FixtureRow, live: LiveState | null): Promise<Prices | null>;
+  /**
+   * The fair probabilities of a fixture's selections (no margin), before kickoff or at a live state, for
+   * the cash-out's value; null when the feed has none (the cash-out then takes them from the prices).
+   */
+  probabilities?(fixture: FixtureRow, live: LiveState | null): Promise<Probabilities | null>;
   /** A kicked-off fixture's minute, period and score at `now`; null before kickoff. */
   events(fixture: FixtureRow, now: Date): Promise<LiveState | null>;
   /**

@@ -165,6 +165,18 @@ export function liveState(timeline: Timeline, kickoff: Date, now: Date): LiveSta
   return { minute, period, home: count(timeline.home), away: count(timeline.away) };
 }
 
+export type Probabilities = ReturnType<typeof probabilities>;
+
+/**
+ * The fair probabilities at a live state (the cash-out's, server/house/cashout.ts), from the same goals
+ * still expected as the live prices; null once the match takes no bets.
+ */
+export function liveProbabilities(xgHome: number, xgAway: number, state: LiveState): Probabilities | null {
+  if (state.period === 'full_time' || state.minute > LAST_BET_MINUTE) return null;
+  const left = (2 * HALF_MINUTES - state.minute) / (2 * HALF_MINUTES);
+  return probabilities(xgHome * left, xgAway * left, [state.home, state.away]);
+}
+
 /** The live prices at a state: the goals still expected are the fixture's times the share of play left. */
 export function livePrices(xgHome: number, xgAway: number, state: LiveState): Prices | null {
   if (state.period === 'full_time' || state.minute > LAST_BET_MINUTE) return null;

@@ -8,6 +8,8 @@ import { idempotent } from '../payments/idempotency';
 import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
+import { CASHOUT_MARGIN } from '../../engines/cashOut';
+import { cashOutSlip, withCashOut } from './cashout';
 import { listSlips, placeSlip, sportsBoard } from './slips';
 import { betMoment } from './betDelay';
 import { requireIdentity } from '../members/identity';
@@ -46,6 +48,7 @@ export const houseRoutes = [
     data: {
       margin: SPORTSBOOK_MARGIN,
       rtp: SPORTSBOOK_RTP,
+      cashout_margin: (CASHOUT_MARGIN * 100).toFixed(2),
       min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
       max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
       bet_delay_seconds: LIVE_BET_DELAY_SECONDS,
@@ -73,7 +76,12 @@ export const houseRoutes = [
       data: await placeSlip({ ...deps, db: tx }, bettor(member), body, at),
     }));
   }),
-  implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({
-    data: await listSlips(deps, member.member.id),
+  implement(SportsEndpoints.sportsCashout, ({ c, deps, now, member, body }) =>
+    idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+      data: await cashOutSlip({ ...deps, db: tx }, member.member.id, body, now),
+    })),
+  ),
+  implement(SportsEndpoints.sportsSlips, async ({ deps, now, member }) => ({
+    data: await withCashOut(deps, await listSlips(deps, member.member.id), now),
   })),
 ];

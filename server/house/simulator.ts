@@ -7,7 +7,16 @@ import { sha256Hex } from '../lib/hash';
 import { suspendedAt } from './dangerousMoments';
 import type { SportsFeed, SportsFeedFactory } from './feedTypes';
 import { scheduledFixtures } from './fixtures';
-import { HALF_MINUTES, livePrices, liveState, MATCH_MINUTES, pricesOf, type Timeline } from './markets';
+import {
+  HALF_MINUTES,
+  liveProbabilities,
+  livePrices,
+  liveState,
+  MATCH_MINUTES,
+  pricesOf,
+  probabilities,
+  type Timeline,
+} from './markets';
 
 /**
  * The embedded sports feed: the schedule of `fixtures.ts`, and every match played out by a simulation no
@@ -137,6 +146,12 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
       // A fixture from before the markets keeps its stored 1X2 odds.
       if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
       return Promise.resolve(prices);
+    },
+    probabilities: (row, live) => {
+      const [xgHome, xgAway] = expectedGoals(row);
+      // A fixture from before the markets keeps its stored 1X2 odds: the cash-out reads its prices.
+      if (row.xgHome === null) return Promise.resolve(null);
+      return Promise.resolve(live ? liveProbabilities(xgHome, xgAway, live) : probabilities(xgHome, xgAway));
     },
     events: async (row, now) =>
       now.getTime() < row.kickoff.getTime() ? null : liveState(await timeline(row), row.kickoff, now),

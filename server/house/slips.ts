@@ -237,17 +237,19 @@ export async function placeSlip(
 type Fairness = Awaited<ReturnType<typeof fairnessOf>>;
 
 /** Each fixture's commitment and (once settled or void) seed, by code. */
-async function fairnessByCode(feed: SportsFeed, rows: Iterable<FixtureRow>): Promise<Map<string, Fairness>> {
+export async function fairnessByCode(feed: SportsFeed, rows: Iterable<FixtureRow>): Promise<Map<string, Fairness>> {
   const out = new Map<string, Fairness>();
   for (const row of rows) out.set(row.code, await fairnessOf(feed, row));
   return out;
 }
 
-function toSlip(
+/** A slip as the member sees it; `cashOut`: an open slip's offer now (server/house/cashout.ts). */
+export function toSlip(
   slip: SportsSlipRow,
   legs: SportsSlipLegRow[],
   fixtureRows: Map<string, FixtureRow>,
   fairness: Map<string, Fairness>,
+  cashOut: Slip['cash_out'] = null,
 ): Slip {
   return {
     slip_id: slip.id,
@@ -257,6 +259,9 @@ function toSlip(
     potential_win: formatCents(slipWinCents(slip.amountCents, slip.odds)),
     status: slip.status,
     win_amount: formatCents(slip.winCents),
+    cashed_stake: formatCents(slip.cashoutStakeCents),
+    cashed_out: formatCents(slip.cashoutCents),
+    cash_out: cashOut,
     placed_at: slip.placedAt.toISOString(),
     settled_at: slip.settledAt?.toISOString() ?? null,
     legs: legs.map((leg) => {
@@ -338,7 +343,8 @@ function legOutcome(market: MarketId, selection: string, outcome: FixtureOutcome
  * Settles the fixture's open legs (in the settlement's transaction, the fixture locked for update), then
  * every slip with no open leg left, once (`WHERE status = 'open'`): lost if a leg lost, void if every
  * leg voided (the stake back), else won: stake × the odds of the legs that won, rounded down (game.win,
- * ref = slip id, unique in the ledger). Answers how many slips it settled.
+ * ref = slip id, unique in the ledger). The stake is the part still riding: a slip cashed out whole is
+ * no longer open and is passed by; one cashed out in part settles the rest. Answers how many slips it settled.
  */
 export async function settleSlipLegs(
   tx: Tx,

@@ -9,7 +9,7 @@ import {
 } from '../../contract/responsible';
 import { ledgerEntries, rechargeOrders, responsibleLimitChanges, responsibleLimits, sessions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
+import { BET_KIND, CASHOUT_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import { formatCents, parseMoney } from '../wallet/money';
 import { notice } from '../notices/notify';
 import { periodBounds } from './periods';
@@ -113,8 +113,9 @@ export async function usage(
       ),
     );
 
-  // A bet a provider cancelled gives its stake back: its refund counts against the loss like a win.
-  const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND}, ${ROLLBACK_KIND})`;
+  // A bet a provider cancelled gives its stake back: its refund counts against the loss like a win, and so
+  // does a sports slip's cash-out.
+  const play = sql`${ledgerEntries.kind} in (${BET_KIND}, ${WIN_KIND}, ${ROLLBACK_KIND}, ${CASHOUT_KIND})`;
   const lossSum = (start: Date) =>
     sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} >= ${start} and ${play}), 0)`;
   const [losses] = await db

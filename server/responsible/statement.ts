@@ -4,7 +4,7 @@ import { ledgerEntries } from '../db/schema';
 import type { Db } from '../db/types';
 import { BRASILIA } from '../../lib/format';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
-import { BET_KIND, WIN_KIND } from '../house/bets';
+import { BET_KIND, CASHOUT_KIND, WIN_KIND } from '../house/bets';
 import { formatCents } from '../wallet/money';
 import { addDays, nextPeriodFirstDay, periodFirstDay, previousPeriodFirstDay } from './periods';
 
@@ -14,7 +14,7 @@ import { addDays, nextPeriodFirstDay, periodFirstDay, previousPeriodFirstDay } f
  * given back counts against it).
  */
 
-const KINDS = ['deposit', 'withdrawal.hold', 'withdrawal.release', BET_KIND, WIN_KIND] as const;
+const KINDS = ['deposit', 'withdrawal.hold', 'withdrawal.release', BET_KIND, WIN_KIND, CASHOUT_KIND] as const;
 
 export async function statement(db: Db, memberId: number, period: StatementPeriod, now: Date): Promise<Statement> {
   const firsts: string[] = [periodFirstDay(period, saoPauloDay(now))];
@@ -50,7 +50,8 @@ export async function statement(db: Db, memberId: number, period: StatementPerio
     const cents = Number(row.cents);
     if (row.kind === 'deposit') bucket.deposits += cents;
     else if (row.kind === BET_KIND) bucket.bets -= cents;
-    else if (row.kind === WIN_KIND) bucket.wins += cents;
+    // A sports cash-out is money back from play: counted with the wins.
+    else if (row.kind === WIN_KIND || row.kind === CASHOUT_KIND) bucket.wins += cents;
     else bucket.withdrawals -= cents;
   }
   const money = (b: { deposits: number; withdrawals: number; bets: number; wins: number }) => ({

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { LimitKind, ResponsibleStatus, SessionSummary } from '../../contract/responsible';
 import type { AuthedMember } from '../auth/authenticate';
 import { ledgerEntries, limitsOffers, members, rechargeOrders, responsibleLimits, wallets } from '../db/schema';
-import { BET_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
+import { BET_KIND, CASHOUT_KIND, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
 import type { Db } from '../db/types';
 import type { LimitsOfferAnswer } from '../../contract/responsible';
 import { formatCents } from '../wallet/money';
@@ -80,8 +80,8 @@ export async function sessionSummary(db: Db, authed: AuthedMember, now: Date): P
     .where(
       and(
         eq(ledgerEntries.memberId, authed.member.id),
-        // A cancelled bet's refund (a provider's rollback) gives its stake back.
-        inArray(ledgerEntries.kind, [BET_KIND, WIN_KIND, ROLLBACK_KIND]),
+        // A cancelled bet's refund (a provider's rollback) gives its stake back, as a sports cash-out gives money back.
+        inArray(ledgerEntries.kind, [BET_KIND, WIN_KIND, ROLLBACK_KIND, CASHOUT_KIND]),
         gte(ledgerEntries.createdAt, startedAt),
       ),
     );

@@ -35,6 +35,8 @@ export type LedgerKind =
   | 'game.win'
   /** A game provider's bet cancelled, its stake given back (ref = provider:rollback's transaction id). */
   | 'game.rollback'
+  /** A sports slip's stake (part or all) cashed out before it settled (ref = slip id:stake cashed so far). */
+  | 'sports.cashout'
   /** The operator's correction by hand (ref = the operator's reference); a bonus is 'reward.operator'. */
   | 'operator.credit'
   /** A back-office credit or debit with a reason, by finance (ref = the staff's reference). */

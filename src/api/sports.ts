@@ -1,5 +1,5 @@
 import { HouseEndpoints } from '../../contract/house';
-import { type SlipBody, SportsEndpoints } from '../../contract/sports';
+import { type CashOutBody, type SlipBody, SportsEndpoints } from '../../contract/sports';
 import type { ApiClient } from './client';
 import { sportsBoardApi } from './sportsBoard';
 
@@ -13,6 +13,7 @@ export function sportsApi(api: ApiClient) {
     rules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
     placeSlip: (body: SlipBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlip, { body, signal }),
     slips: (signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlips, { signal }),
+    cashOut: (body: CashOutBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsCashout, { body, signal }),
   };
 }
 export type SportsApi = ReturnType<typeof sportsApi>;

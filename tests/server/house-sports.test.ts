@@ -104,6 +104,8 @@ describe('GET /api/house/sports/rules', () => {
     expect(rules).toEqual({
       margin: expect.stringMatching(/^\d+\.\d{2}$/),
       rtp: SPORTSBOOK_RTP,
+      // The cash-out's margin, published beside the odds' (engines/cashOut.ts).
+      cashout_margin: '5.00',
       min_bet: '0.10',
       max_bet: '1000.00',
       bet_delay_seconds: LIVE_BET_DELAY_SECONDS,

@@ -294,7 +294,8 @@ export const sportsBets = pgTable(
 /**
  * A bet of the sports section: a single (one leg) or an accumulator (2 to 10 legs on different
  * fixtures). Its odds are the product of its legs' (hundredths, rounded down); it is settled once, when
- * its last leg is, and paid stake × the odds of its legs that did not void.
+ * its last leg is, and paid stake × the odds of its legs that did not void. A cash-out (server/house/
+ * cashout.ts) moves part or all of the stake out of amount_cents into cashout_stake_cents.
  */
 export const sportsSlips = pgTable(
   'sports_slips',
@@ -303,14 +304,20 @@ export const sportsSlips = pgTable(
     memberId: memberRef(),
     gameId: gameRef(),
     ...betTerms(),
+    // The slip's status also takes 'cashed_out': its whole stake cashed out (amount_cents then 0).
+    status: text('status').$type<'open' | 'won' | 'lost' | 'void' | 'cashed_out'>().notNull().default('open'),
+    /** The part of the stake cashed out so far (amount_cents is the part still riding), and what it paid. */
+    cashoutStakeCents: bigint('cashout_stake_cents', { mode: 'number' }).notNull().default(0),
+    cashoutCents: bigint('cashout_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sports_slips_member_idx').on(t.memberId, t.placedAt),
     index('sports_slips_settled_idx').on(t.settledAt),
-    check('sports_slips_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
-    check('sports_slips_amount_positive', sql`${t.amountCents} > 0`),
+    check('sports_slips_status', sql`${t.status} in ('open', 'won', 'lost', 'void', 'cashed_out')`),
+    check('sports_slips_amount_positive', sql`${t.amountCents} > 0 or ${t.status} = 'cashed_out'`),
     check('sports_slips_win_non_negative', sql`${t.winCents} >= 0`),
     check('sports_slips_odds', sql`${t.odds} > 100`),
+    check('sports_slips_cashout_non_negative', sql`${t.cashoutStakeCents} >= 0 and ${t.cashoutCents} >= 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { Slip } from '../../../contract/sports';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -7,16 +8,21 @@ import { formatDateTime } from '../../../lib/format';
 import { formatOdds } from '../../i18n/sportsFormat';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
+import { partValue } from '../../../machines/cashOut.machine';
 import { marketName, selectionName } from './names';
 import { MatchProof } from './MatchProof';
 import { useFlow } from '../../flow/useFlow';
+import { Message } from '../../ui/Message';
 
-/** The member's slips: open ones first, then the settled ones with what each paid. */
-export function MyBets({ version }: { version: number }) {
-  return <Bets key={version} />;
+/**
+ * The member's slips: open ones first (each with its cash-out offer), then the settled ones with what
+ * each paid. `onCashedOut`: a cash-out was paid (the page reads the bets again, with the offers now).
+ */
+export function MyBets({ version, onCashedOut }: { version: number; onCashedOut: () => void }) {
+  return <Bets key={version} onCashedOut={onCashedOut} />;
 }
 
-function Bets() {
+function Bets({ onCashedOut }: { onCashedOut: () => void }) {
   const { load } = useSystem();
   const ref = useFlow(load.sportsSlips(), { input: { key: 0 } });
   const slips = useSelector(ref, (s) => s.context.data);
@@ -38,7 +44,7 @@ function Bets() {
         ) : (
           <ul className="stack">
             {open.map((s) => (
-              <SlipCard key={s.slip_id} slip={s} />
+              <SlipCard key={s.slip_id} slip={s} onCashedOut={onCashedOut} />
             ))}
           </ul>
         )}
@@ -72,6 +78,8 @@ function StatusBadge({ status }: { status: Slip['status'] }) {
         <Trans>Won</Trans>
       ) : status === 'lost' ? (
         <Trans>Lost</Trans>
+      ) : status === 'cashed_out' ? (
+        <Trans>Cashed out</Trans>
       ) : (
         <Trans>Void</Trans>
       )}
@@ -79,7 +87,7 @@ function StatusBadge({ status }: { status: Slip['status'] }) {
   );
 }
 
-function SlipCard({ slip }: { slip: Slip }) {
+function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () => void }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const legs = slip.legs.length;
@@ -129,8 +137,135 @@ function SlipCard({ slip }: { slip: Slip }) {
             <Money amount={slip.status === 'open' ? slip.potential_win : slip.win_amount} />
           </dd>
         </div>
+        {slip.cashed_stake !== '0.00' && (
+          <div>
+            <dt>
+              <Trans>Cashed out</Trans>
+            </dt>
+            <dd data-testid="slip-cashed-out">
+              <Money amount={slip.cashed_out} />
+            </dd>
+          </div>
+        )}
       </dl>
+      {slip.cash_out && onCashedOut && <CashOut slip={slip} onCashedOut={onCashedOut} />}
       <p className="muted slip-card-time">{formatDateTime(slip.placed_at, locale)}</p>
     </li>
+  );
+}
+
+/** An open slip's cash-out: the offer (whole or a part of the stake), its confirmation, a moved value to accept. */
+function CashOut({ slip, onCashedOut }: { slip: Slip; onCashedOut: () => void }) {
+  const { load } = useSystem();
+  const ref = useFlow(load.cashOut(), { input: { slip } });
+  const state = useSelector(ref, (s) => s.value);
+  const { stake, offer, part, value, error, result } = useSelector(ref, (s) => s.context);
+  useEffect(() => ref.send({ type: 'cashout.update', slip }), [ref, slip]);
+  useEffect(() => {
+    if (result) onCashedOut();
+  }, [result, onCashedOut]);
+  const partOffer = partValue(offer, stake, part);
+  const stakeNumber = Number(stake);
+  return (
+    <div className="cashout" data-testid="cashout" data-state={String(state)}>
+      {state === 'suspended' ? (
+        <p className="muted" data-testid="cashout-suspended">
+          <Trans>Cash-out suspended</Trans>
+        </p>
+      ) : state === 'offered' || state === 'checking' ? (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="cashout-full"
+            onClick={() => {
+              ref.send({ type: 'cashout.part', amount: stake });
+              ref.send({ type: 'cashout.start' });
+            }}
+          >
+            <Trans>
+              Cash out all for <Money amount={offer ?? '0.00'} />
+            </Trans>
+          </button>
+          {stakeNumber >= 0.2 && (
+            <div className="cashout-part">
+              <label>
+                <Trans>Part of the stake to cash out</Trans>{' '}
+                <input
+                  type="range"
+                  data-testid="cashout-slider"
+                  min="0.10"
+                  max={stake}
+                  step="0.01"
+                  value={part}
+                  onChange={(e) => ref.send({ type: 'cashout.part', amount: Number(e.target.value).toFixed(2) })}
+                />
+              </label>
+              <button
+                type="button"
+                className="btn"
+                data-testid="cashout-part"
+                disabled={partOffer === null}
+                onClick={() => ref.send({ type: 'cashout.start' })}
+              >
+                <Trans>
+                  Cash out <Money amount={part} /> of the stake for <Money amount={partOffer ?? '0.00'} />
+                </Trans>
+              </button>
+            </div>
+          )}
+          {error && (
+            <p className="form-error" role="alert">
+              <Message text={error} />
+            </p>
+          )}
+        </>
+      ) : state === 'confirming' || state === 'cashingOut' ? (
+        <div className="cashout-confirm" role="group">
+          <p>
+            <Trans>
+              Cash out <Money amount={part} /> of the stake for <Money amount={value ?? '0.00'} />?
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="cashout-confirm"
+            disabled={state === 'cashingOut'}
+            onClick={() => ref.send({ type: 'cashout.confirm' })}
+          >
+            <Trans>Confirm</Trans>
+          </button>
+          <button type="button" className="btn" onClick={() => ref.send({ type: 'cashout.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      ) : state === 'changed' ? (
+        <div className="cashout-confirm" role="group" data-testid="cashout-changed">
+          <p>
+            <Trans>
+              The cash-out value has changed: it is now <Money amount={value ?? '0.00'} />
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="cashout-accept"
+            onClick={() => ref.send({ type: 'cashout.accept' })}
+          >
+            <Trans>Accept</Trans>
+          </button>
+          <button type="button" className="btn" onClick={() => ref.send({ type: 'cashout.cancel' })}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      ) : (
+        <p className="muted" data-testid="cashout-done">
+          <Trans>
+            Cashed out: <Money amount={result?.paid ?? '0.00'} />
+          </Trans>
+        </p>
+      )}
+    </div>
   );
 }

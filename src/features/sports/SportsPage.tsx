@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
@@ -58,6 +58,7 @@ function Book({
   const picks = useSelector(slip, (s) => s.context.picks);
   const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);
   const [betsVersion, setBetsVersion] = useState(0);
+  const bumpBets = useCallback(() => setBetsVersion((n) => n + 1), []);
   const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
   useEffect(() => {
     if (placedId) setBetsVersion((n) => n + 1);
@@ -123,7 +124,7 @@ function Book({
         </div>
 
         {search.tab === 'bets' ? (
-          <MyBets version={betsVersion} />
+          <MyBets version={betsVersion} onCashedOut={bumpBets} />
         ) : (
           <>
             <nav className="chips sports-leagues" aria-label={t`Leagues`}>
@@ -221,7 +222,12 @@ function Book({
 function SportsRules() {
   const { api } = useSystem();
   const locale = useLocale();
-  const [rules, setRules] = useState<{ margin: string; rtp: string; bet_delay_seconds: number } | null>(null);
+  const [rules, setRules] = useState<{
+    margin: string;
+    rtp: string;
+    bet_delay_seconds: number;
+    cashout_margin: string;
+  } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void import('../../api/sports')
@@ -234,6 +240,7 @@ function SportsRules() {
   const margin = percent(rules.margin);
   const rtp = percent(rules.rtp);
   const delay = rules.bet_delay_seconds;
+  const cashoutMargin = percent(rules.cashout_margin);
   return (
     <details className="sports-rules" data-testid="game-terms">
       <summary>
@@ -261,6 +268,15 @@ function SportsRules() {
           Live bets: markets are suspended around dangerous moments (a goal about to come, or an attack that ends
           without one) and reopen after. A live bet is accepted after a delay of {delay} seconds, at the odds in force
           then; if they have changed, it is refused with the new odds for you to accept.
+        </Trans>
+      </p>
+      <p className="muted" data-testid="cashout-rules">
+        <Trans>
+          Cash-out: an open bet can be cashed out, whole or in part, while every match still to be decided takes bets.
+          Its value is what the bet pays if its open selections win, times the chance they all win, less a margin of{' '}
+          {cashoutMargin}%, rounded down to the centavo; cashing out part pays that share of the value, rounded down,
+          and the rest of the stake rides on at the same odds. A cash-out is not a new bet: it counts for no turnover or
+          reward, and it stays open to a player on a pause or self-excluded, as it only gives money back.
         </Trans>
       </p>
     </details>

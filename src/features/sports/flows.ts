@@ -12,6 +12,7 @@ export default defineFeature({
     homeFootball: 'sportsBoard',
     betSlip: 'betSlip',
     sportsSlips: 'resource',
+    cashOut: 'cashOut',
   },
 });
 
@@ -24,5 +25,9 @@ export const descriptions = {
   betSlip: {
     title: msg`Bet slip`,
     summary: msg`Selections one per match, the stake, combined odds and return; placed as a single or an accumulator; moved odds are shown to accept.`,
+  },
+  cashOut: {
+    title: msg`Cash-out`,
+    summary: msg`An open bet cashed out, whole or in part, at the value the server offers; a moved value is shown to accept, and the offer is suspended with the markets.`,
   },
 } satisfies FlowDescriptions;

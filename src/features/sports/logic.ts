@@ -7,6 +7,7 @@ import { sportsBoardMachine } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
 import type { Slip, SlipLegBody, SportsBoard } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
+import type { CashOutRequest } from '../../../machines/cashOut.machine';
 
 /** How many matches the home page's football block shows. */
 export const HOME_FIXTURES = 4;
@@ -61,6 +62,20 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
             },
             actions: { balanceChanged, slipPlaced: () => undefined },
           }),
+      ),
+    ),
+    // Cashing out a bet of My bets: the value the server offers, paid through the wallet.
+    cashOut: once(() =>
+      Promise.all([import('../../../machines/cashOut.machine'), sports()]).then(([{ cashOutMachine }, calls]) =>
+        cashOutMachine.provide({
+          actors: {
+            cashOut: fromPromise(async ({ input, signal }: { input: CashOutRequest; signal: AbortSignal }) => {
+              const done = await calls.cashOut(input, signal);
+              balanceChanged();
+              return done;
+            }),
+          },
+        }),
       ),
     ),
     sportsSlips: once(() =>

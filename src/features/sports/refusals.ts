@@ -19,5 +19,11 @@ registerRefusals({
   'sports.selections_count': ({ min = '', max = '' }) => msg`A bet takes from ${min} to ${max} selections`,
   'sports.same_fixture': msg`An accumulator takes one selection per match`,
   'sports.odds_above_maximum': ({ max = '' }) => msg`The combined odds cannot be above ${max}`,
+  'sports.slip_not_found': msg`Bet not found`,
+  'sports.cashout_closed': msg`This bet can no longer be cashed out`,
+  'sports.cashout_suspended': msg`Cash-out is suspended for now`,
+  'sports.cashout_changed': ({ value = '' }) => msg`The cash-out value has changed: it is now ${value}`,
+  'sports.cashout_amount': ({ min = '', max = '' }) =>
+    msg`Cash out from ${min} to ${max} of the stake, leaving at least ${min} or nothing`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
 });

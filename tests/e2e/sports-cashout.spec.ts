@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { creditMember, pageIn, registerViaApi } from './helpers';
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const CASH_OUT = { pt: 'Encerrar', en: 'Cash out' };
+
+for (const language of ['pt', 'en'] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`cash-out (${language}, ${device}): an accumulator placed, part of it cashed out, the rest riding on in My bets`, async ({
+      browser,
+      request,
+    }) => {
+      const member = await registerViaApi(request);
+      await creditMember(request, member.phone, '100.00');
+      const page = await pageIn(browser, language, member.token);
+      await page.setViewportSize(viewport);
+      await page.goto('/sports');
+      await expect(page.getByTestId('header-balance').first()).toBeVisible();
+
+      // Two upcoming matches (not the ones other tests settle): the first odds of each, R$ 10.
+      const rows = page.locator('li.match[data-status="upcoming"]');
+      await expect(rows.nth(1)).toBeVisible();
+      await rows.nth(0).locator('.match-odds button.odd').nth(0).click();
+      await rows.nth(1).locator('.match-odds button.odd').nth(2).click();
+      await expect(page.locator('aside.slip')).toHaveAttribute('data-count', '2');
+      if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+      await page.locator('#slip-stake').fill('10');
+      await page.getByTestId('place-bet').click();
+      await expect(page.getByTestId('slip-placed')).toBeVisible();
+
+      // My bets: the offer for the whole stake, and a part chosen with the slider.
+      await page.getByTestId('tab-bets').click();
+      const card = page.locator('li.slip-card[data-status="open"]').first();
+      await expect(card.locator('li.slip-leg')).toHaveCount(2);
+      await expect(card.getByTestId('cashout-full')).toContainText(CASH_OUT[language]);
+      await card.getByTestId('cashout-slider').fill('4');
+      const part = card.getByTestId('cashout-part');
+      await expect(part).toContainText(CASH_OUT[language]);
+      await part.click();
+      await card.getByTestId('cashout-confirm').click();
+
+      // Paid: My bets reads the slip again, 6 of the 10 still riding with their own offer, and the money in.
+      const after = page.locator('li.slip-card[data-status="open"]').first();
+      await expect(after.getByTestId('slip-cashed-out')).toBeVisible();
+      await expect(after.getByTestId('slip-cashed-out')).not.toContainText(/\b0[.,]00\b/);
+      await expect(after.getByTestId('cashout-full')).toBeVisible();
+      await expect(after.getByTestId('cashout-slider')).toHaveAttribute('max', '6.00');
+      await expect(page.getByTestId('header-balance').first()).not.toContainText(/\b90[.,]00\b/);
+      await page.context().close();
+    });
+  }
+}
