@@ -12,6 +12,7 @@ import {
 } from '../../../engines/sports/tennis';
 import type { Outcome } from '../../../engines/sports/model';
 import { returnsAtFairOdds, testRandom, unfair } from './modelCheck';
+import { checkable } from './sampled';
 
 const player = (name: string, serve: number) => ({ name, serve });
 const EVEN: TennisParams = { tour: 'atp', home: player('A', 0.64), away: player('B', 0.64) };
@@ -38,7 +39,7 @@ describe('tennis model', () => {
 
   it('returns one per unit at fair odds before the start', () => {
     for (const [i, params] of [EVEN, FAVOURITE, WTA].entries()) {
-      expect(unfair(returnsAtFairOdds(tennisModel, params, 6_000, 10 + i))).toEqual([]);
+      expect(unfair(checkable(returnsAtFairOdds(tennisModel, params, 6_000, 10 + i), 6_000))).toEqual([]);
     }
   });
 
@@ -47,7 +48,7 @@ describe('tennis model', () => {
     for (const points of [0, 30, 75]) {
       const at = (points + 0.5) * POINT_MS;
       const live = { timeline, at, replay: (random: () => number) => replayFrom(FAVOURITE, timeline, at, random) };
-      expect(unfair(returnsAtFairOdds(tennisModel, FAVOURITE, 5_000, 40 + points, live))).toEqual([]);
+      expect(unfair(checkable(returnsAtFairOdds(tennisModel, FAVOURITE, 5_000, 40 + points, live), 5_000))).toEqual([]);
     }
   });
 
