@@ -103,13 +103,3 @@ export const handicapMarket = (id: string, lead: Distribution, line: number) =>
     ['home', above(lead, -line)],
     ['away', 1 - above(lead, -line)],
   ]);
-
-/** Each day's date as a number of days from 1970-01-01 (UTC calendar). */
-export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-
-/**
- * A São Paulo kick-off as a UTC instant: Brazil keeps UTC−3 all year (it dropped summer time in 2019), so
- * `minutes` after midnight in São Paulo are `minutes` + 180 after UTC midnight.
- */
-export const saoPauloTime = (day: string, minutes: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + (minutes + 180) * 60_000);
