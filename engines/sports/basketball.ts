@@ -8,6 +8,7 @@ import {
   lineOf,
   lineText,
   market,
+  memoized,
   overUnder,
   totalMarket,
   winner,
@@ -332,8 +333,7 @@ const bandId = (side: Side, [low, high]: readonly [number, number]) =>
   `${side}:${high === Infinity ? `${low}+` : `${low}-${high}`}`;
 
 /** The fixture's lines, from the expected counts before the start. */
-const lineCache = new WeakMap<BasketballParams, ReturnType<typeof linesFrom>>();
-function linesFrom(params: BasketballParams) {
+const linesOf = memoized((params: BasketballParams) => {
   const full = finals(params, START);
   const h1 = partial(params, START, 2, [0, 0]);
   const q1 = partial(params, START, 1, [0, 0]);
@@ -349,12 +349,7 @@ function linesFrom(params: BasketballParams) {
     q1Spread: centre(-mean(q1.lead)),
     q1Total: around(mean(q1.total), [-2, 0, 2]),
   };
-}
-function linesOf(params: BasketballParams) {
-  let lines = lineCache.get(params);
-  if (!lines) lineCache.set(params, (lines = linesFrom(params)));
-  return lines;
-}
+});
 
 function periodMarkets(
   prefix: string,
@@ -373,7 +368,7 @@ function periodMarkets(
   ];
 }
 
-const finalStates = new WeakMap<BasketballTimeline, BasketballState>();
+const finalState = memoized((timeline: BasketballTimeline, params: BasketballParams) => replay(params, timeline).state);
 
 export const basketballModel: SportModel<BasketballParams, BasketballTimeline> = {
   sport: 'basketball',
@@ -449,8 +444,7 @@ export const basketballModel: SportModel<BasketballParams, BasketballTimeline> =
   },
 
   settle(params, timeline, marketId, selection): Outcome {
-    let state = finalStates.get(timeline);
-    if (!state) finalStates.set(timeline, (state = replay(params, timeline).state));
+    const state = finalState(timeline, params);
     if (!state.finished) throw new Error('The game has not finished');
     const [h, a] = state.score;
     const line = lineOf(marketId);

@@ -103,3 +103,14 @@ export const handicapMarket = (id: string, lead: Distribution, line: number) =>
     ['home', above(lead, -line)],
     ['away', 1 - above(lead, -line)],
   ]);
+
+/** `compute` worked out once per key object (a fixture's params, a played timeline). */
+export function memoized<K extends object, V, A extends unknown[]>(compute: (key: K, ...rest: A) => V) {
+  const cache = new WeakMap<K, V>();
+  return (key: K, ...rest: A): V => {
+    if (cache.has(key)) return cache.get(key)!;
+    const value = compute(key, ...rest);
+    cache.set(key, value);
+    return value;
+  };
+}

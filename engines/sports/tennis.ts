@@ -6,6 +6,7 @@ import {
   lineOf,
   lineText,
   market,
+  memoized,
   other,
   overUnder,
   totalMarket,
@@ -268,15 +269,7 @@ function lines(params: TennisParams) {
 }
 
 /** Each played match's final state, worked out once. */
-const finals = new WeakMap<TennisTimeline, TennisState>();
-function finalState(timeline: TennisTimeline): TennisState {
-  let state = finals.get(timeline);
-  if (!state) {
-    state = replay(timeline).state;
-    finals.set(timeline, state);
-  }
-  return state;
-}
+const finalState = memoized((timeline: TennisTimeline) => replay(timeline).state);
 
 const SET1_LINES = [8.5, 9.5, 10.5];
 

@@ -6,6 +6,7 @@ import {
   lineOf,
   lineText,
   market,
+  memoized,
   other,
   overUnder,
   totalMarket,
@@ -325,9 +326,7 @@ const SET_SCORES = ['3-0', '3-1', '3-2', '2-3', '1-3', '0-3'];
 const SET_LINES = [-2.5, -1.5, 1.5, 2.5];
 
 /** The fixture's lines, from the expected counts before the first toss. */
-function linesOf(params: VolleyballParams) {
-  let cached = lineCache.get(params);
-  if (cached) return cached;
+const linesOf = memoized((params: VolleyballParams) => {
   const weighted = (['home', 'away'] as const).flatMap((first) =>
     finals(params, startState(first), first, null).map((f) => ({ ...f, p: f.p / 2 })),
   );
@@ -338,25 +337,14 @@ function linesOf(params: VolleyballParams) {
   const totalCentre = halfLines(mean(total), 1)[0]!;
   const leadCentre = halfLines(-mean(lead), 1)[0]!;
   const set1Centre = halfLines(set1Mean, 1)[0]!;
-  cached = {
+  return {
     total: [-6, -3, 0, 3, 6].map((d) => totalCentre + d),
     handicap: [-4, -2, 0, 2, 4].map((d) => leadCentre + d),
     set1: [-2, 0, 2].map((d) => set1Centre + d),
   };
-  lineCache.set(params, cached);
-  return cached;
-}
-const lineCache = new WeakMap<VolleyballParams, { total: number[]; handicap: number[]; set1: number[] }>();
+});
 
-const finalStates = new WeakMap<VolleyballTimeline, VolleyballState>();
-function finalState(timeline: VolleyballTimeline): VolleyballState {
-  let state = finalStates.get(timeline);
-  if (!state) {
-    state = replay(timeline).state;
-    finalStates.set(timeline, state);
-  }
-  return state;
-}
+const finalState = memoized((timeline: VolleyballTimeline) => replay(timeline).state);
 
 export const volleyballModel: SportModel<VolleyballParams, VolleyballTimeline> = {
   sport: 'volleyball',

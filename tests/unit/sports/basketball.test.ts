@@ -6,10 +6,9 @@ import {
   replayFrom,
   type BasketballParams,
 } from '../../../engines/sports/basketball';
-import type { Outcome } from '../../../engines/sports/model';
-import { MARGIN_BANDS, marginOf, priceMarket } from '../../../engines/sports/pricing';
+import { priceMarket } from '../../../engines/sports/pricing';
 import { returnsAtFairOdds, testRandom, unfair } from './modelCheck';
-import { checkable } from './sampled';
+import { bandBreaches, checkable, outcomesReached } from './sampled';
 
 const team = (name: string, ppp: number) => ({ name, ppp });
 const NBA: BasketballParams = {
@@ -68,13 +67,14 @@ describe('basketball model', () => {
   it('keeps every market within its margin band', () => {
     const timeline = basketballModel.simulate(NBA, testRandom(4));
     for (const params of [NBA, NBA_FAVOURITE, NBB])
-      for (const at of [null, QUARTER_MS, 3 * QUARTER_MS, 4.5 * QUARTER_MS])
-        for (const m of basketballModel.markets(params, at === null ? null : timeline, at)) {
-          const odds = priceMarket(m);
-          if (!odds) continue;
-          expect(marginOf(odds, m.fairSum), m.id).toBeLessThanOrEqual(MARGIN_BANDS[m.kind].max);
-          expect(marginOf(odds, m.fairSum), m.id).toBeGreaterThanOrEqual(MARGIN_BANDS[m.kind].margin - 1e-9);
-        }
+      expect(
+        bandBreaches(
+          basketballModel,
+          params,
+          timeline,
+          [1, 3, 4.5].map((n) => n * QUARTER_MS),
+        ),
+      ).toEqual([]);
   });
 
   it('prices live markets from the past only', () => {
@@ -92,19 +92,8 @@ describe('basketball model', () => {
   });
 
   it('settles every selection, each outcome reachable', () => {
-    const seen = new Map<string, Set<Outcome>>();
-    const random = testRandom(97);
-    const markets = basketballModel.markets(NBB, null, null);
-    for (let r = 0; r < 3_000; r++) {
-      const timeline = basketballModel.simulate(NBB, random);
-      for (const m of markets)
-        for (const s of m.selections) {
-          const key = `${m.id}/${s.id}`;
-          if (!seen.has(key)) seen.set(key, new Set());
-          seen.get(key)!.add(basketballModel.settle(NBB, timeline, m.id, s.id));
-        }
-    }
-    for (const [key, outcomes] of seen) expect([key, [...outcomes].sort()]).toEqual([key, ['lost', 'won']]);
+    for (const [key, outcomes] of outcomesReached(basketballModel, NBB, 3_000, 97))
+      expect([key, outcomes]).toEqual([key, ['lost', 'won']]);
   });
 
   it('scores like the NBA and the NBB', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Outcome } from '../../../engines/sports/model';
-import { MARGIN_BANDS, marginOf, priceMarket } from '../../../engines/sports/pricing';
+import { priceMarket } from '../../../engines/sports/pricing';
 import {
   RALLY_MS,
   replay,
@@ -11,7 +10,7 @@ import {
   type VolleyballTimeline,
 } from '../../../engines/sports/volleyball';
 import { returnsAtFairOdds, testRandom, unfair } from './modelCheck';
-import { checkable } from './sampled';
+import { bandBreaches, checkable, outcomesReached } from './sampled';
 
 const team = (name: string, serve: number) => ({ name, serve });
 const EVEN: VolleyballParams = { league: 'superliga-m', home: team('A', 0.34), away: team('B', 0.34) };
@@ -58,13 +57,14 @@ describe('volleyball model', () => {
   it('keeps every market within its margin band', () => {
     const timeline = volleyballModel.simulate(EVEN, testRandom(4));
     for (const params of [EVEN, FAVOURITE, WOMEN])
-      for (const at of [null, 30 * RALLY_MS, 90 * RALLY_MS, 150 * RALLY_MS])
-        for (const m of volleyballModel.markets(params, at === null ? null : timeline, at)) {
-          const odds = priceMarket(m);
-          if (!odds) continue;
-          expect(marginOf(odds, m.fairSum), m.id).toBeLessThanOrEqual(MARGIN_BANDS[m.kind].max);
-          expect(marginOf(odds, m.fairSum), m.id).toBeGreaterThanOrEqual(MARGIN_BANDS[m.kind].margin - 1e-9);
-        }
+      expect(
+        bandBreaches(
+          volleyballModel,
+          params,
+          timeline,
+          [30, 90, 150].map((n) => n * RALLY_MS),
+        ),
+      ).toEqual([]);
   });
 
   it('prices live markets from the past only', () => {
@@ -80,19 +80,8 @@ describe('volleyball model', () => {
   });
 
   it('settles every selection, each outcome reachable', () => {
-    const seen = new Map<string, Set<Outcome>>();
-    const random = testRandom(98);
-    const markets = volleyballModel.markets(EVEN, null, null);
-    for (let r = 0; r < 2_000; r++) {
-      const timeline = volleyballModel.simulate(EVEN, random);
-      for (const m of markets)
-        for (const s of m.selections) {
-          const key = `${m.id}/${s.id}`;
-          if (!seen.has(key)) seen.set(key, new Set());
-          seen.get(key)!.add(volleyballModel.settle(EVEN, timeline, m.id, s.id));
-        }
-    }
-    for (const [key, outcomes] of seen) expect([key, [...outcomes].sort()]).toEqual([key, ['lost', 'won']]);
+    for (const [key, outcomes] of outcomesReached(volleyballModel, EVEN, 2_000, 98))
+      expect([key, outcomes]).toEqual([key, ['lost', 'won']]);
   });
 
   it('plays matches like the Superliga does', () => {
