@@ -258,7 +258,7 @@ function countOf(
 }
 
 /** The expected games lead and total games of an even toss (the fixture's lines). */
-function lines(params: TennisParams) {
+const linesOf = memoized((params: TennisParams) => {
   const paths = (['home', 'away'] as const).flatMap((first) =>
     matchPaths(params, startState(first)).map((path) => ({ ...path, p: path.p / 2 })),
   );
@@ -266,7 +266,7 @@ function lines(params: TennisParams) {
     paths.reduce((s, path) => s + path.p * count(path.sets), 0);
   const centre = halfLines(-mean(lead), 1)[0]!;
   return { handicap: [-4, -2, 0, 2, 4].map((d) => centre + d), total: halfLines(mean(games), 5) };
-}
+});
 
 /** Each played match's final state, worked out once. */
 const finalState = memoized((timeline: TennisTimeline) => replay(timeline).state);
@@ -319,7 +319,7 @@ export const tennisModel: SportModel<TennisParams, TennisTimeline> = {
     );
     const chance = (test: (sets: [number, number][]) => boolean) =>
       paths.reduce((s, path) => (test(path.sets) ? s + path.p : s), 0);
-    const { handicap: hcpLines, total: totalLines } = lines(params);
+    const { handicap: hcpLines, total: totalLines } = linesOf(params);
     const leadDist = countOf(paths, lead);
     const gamesDist = countOf(paths, games);
     const set1 = countOf(paths, (sets) => sets[0]![0] + sets[0]![1]);
