@@ -157,6 +157,8 @@ export const SportsRules = v.object({
   rtp: v.string(),
   min_bet: Money,
   max_bet: Money,
+  /** The live bet delay in seconds: a live slip is accepted only at the odds in force once it has passed. */
+  bet_delay_seconds: v.number(),
 });
 export type SportsRules = v.InferOutput<typeof SportsRules>;
 
@@ -309,7 +311,8 @@ export const HouseEndpoints = {
   sportsRules: endpoint({
     method: 'get',
     path: '/house/sports/rules',
-    summary: "The sportsbook's margin on its odds, its return to player and its bet limits",
+    summary:
+      "The sportsbook's margin on its odds, its return to player, its bet limits and its live bet delay (live markets are also suspended around dangerous moments)",
     tag: 'house',
     auth: 'public',
     response: SportsRules,

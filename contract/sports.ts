@@ -31,6 +31,11 @@ export type SlipLegBody = v.InferInput<typeof SlipLegBody>;
 /** 1 to 10 selections (one a single, more an accumulator), on different fixtures. */
 export const MAX_SLIP_LEGS = 10;
 export const MAX_SLIP_ODDS = '1000.00';
+/**
+ * The live bet delay: a slip with a selection on a match being played is taken, waits this long, and is
+ * accepted only at the odds then in force (else refused with the new odds, or because a market is suspended).
+ */
+export const LIVE_BET_DELAY_SECONDS = 5;
 const SLIP_COUNT = { min: '1', max: String(MAX_SLIP_LEGS) };
 
 export const SlipBody = v.object({
@@ -89,7 +94,7 @@ export const SportsEndpoints = {
     method: 'post',
     path: '/house/sports/slip',
     summary:
-      'Place a single or an accumulator (2 to 10 selections on different fixtures, odds multiplied) at the odds the player saw, before kickoff or live; the stake goes through the wallet',
+      'Place a single or an accumulator (2 to 10 selections on different fixtures, odds multiplied) at the odds the player saw, before kickoff or live (a live slip is answered after the live bet delay, priced when it ends); the stake goes through the wallet',
     tag: 'house',
     auth: 'member',
     body: SlipBody,
@@ -99,7 +104,8 @@ export const SportsEndpoints = {
       'sports.fixture_not_found': '',
       'sports.betting_closed': 'settled, void, or live past the last minute for bets',
       'sports.market_invalid': 'a market or selection the match does not have',
-      'sports.market_suspended': 'a live market whose outcome is (nearly) decided, or one a trader suspended',
+      'sports.market_suspended':
+        'a live market whose outcome is (nearly) decided, suspended around a dangerous moment, or one a trader suspended',
       'sports.odds_changed':
         'params: odds (the new combined odds); data.changes: [{ pick: "fixture:market:selection", odds }]',
       'sports.selections_count': 'params: min 1, max 10',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
-import { pickKey } from '../contract/sports';
+import { LIVE_BET_DELAY_SECONDS, pickKey } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
 import { hundredthsText } from '../engines/types';
@@ -15,6 +15,8 @@ export type SlipPick = {
   odds: string;
   home: string;
   away: string;
+  /** Taken from a match being played: the slip is accepted only after the live bet delay. */
+  live?: boolean;
 };
 
 export { pickKey } from '../contract/sports';
@@ -32,6 +34,7 @@ export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPi
     odds: odds.odds,
     home: event.home,
     away: event.away,
+    live: event.status === 'live',
   };
 }
 
@@ -77,7 +80,14 @@ export type OddsChanged = { kind: 'oddsChanged'; odds: Record<string, string> };
 export const isOddsChanged = (error: unknown): error is OddsChanged =>
   typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'oddsChanged';
 
-export type BetSlipInput = { minBet: string; maxBet: string; pick?: string; events?: readonly SportsEvent[] };
+export type BetSlipInput = {
+  minBet: string;
+  maxBet: string;
+  pick?: string;
+  events?: readonly SportsEvent[];
+  /** The live bet delay the rules publish (LIVE_BET_DELAY_SECONDS unless given). */
+  betDelaySeconds?: number;
+};
 
 export type BetSlipContext = {
   minBet: string;
@@ -90,6 +100,8 @@ export type BetSlipContext = {
   /** The new odds of the picks whose odds moved, while the player is asked to accept them. */
   changed: Record<string, string>;
   placed: Slip | null;
+  /** How long a slip with a live selection waits before the server accepts it at the odds then in force. */
+  betDelaySeconds: number;
 };
 
 export type BetSlipEvent =
@@ -118,7 +130,9 @@ const withNewOdds = (picks: SlipPick[], changed: Record<string, string>) =>
  * its place), the stake (typed, or raised by quick amounts within the balance and the maximum), the combined
  * odds and the potential return; placing it as a single or an
  * accumulator at the odds shown; when the server says the odds moved, the new odds are shown to accept
- * (placing again) or to keep editing; a refusal is said with the server's reason.
+ * (placing again) or to keep editing; a refusal is said with the server's reason. A slip with a selection
+ * on a match being played is placed `accepting`: the server waits the live bet delay, then accepts it at
+ * the odds then in force or refuses it (new odds to accept, or a market suspended).
  */
 export const betSlipMachine = setup({
   types: {
@@ -152,6 +166,7 @@ export const betSlipMachine = setup({
     canPlace: ({ context }) =>
       context.picks.length > 0 && amountProblem(context.amount, { min: context.minBet, max: context.maxBet }) === null,
     oddsMoved: ({ event }) => isOddsChanged((event as { error?: unknown }).error),
+    hasLivePick: ({ context }) => context.picks.some((p) => p.live === true),
     /** The stake can still go up: the cap reaches the minimum bet and the stake is below it. */
     canRaise: ({ context }, params: { balance: string | null }) => {
       const cap = stakeCap(context.maxBet, params.balance);
@@ -176,6 +191,7 @@ export const betSlipMachine = setup({
       error: null,
       changed: {},
       placed: null,
+      betDelaySeconds: input.betDelaySeconds ?? LIVE_BET_DELAY_SECONDS,
     };
   },
   initial: 'editing',
@@ -212,6 +228,12 @@ export const betSlipMachine = setup({
     },
     placing: {
       entry: assign({ error: null }),
+      // A slip with a live selection is accepted by the server only once the live bet delay has passed.
+      initial: 'sending',
+      states: {
+        sending: { always: { guard: 'hasLivePick', target: 'accepting' } },
+        accepting: {},
+      },
       invoke: {
         id: 'placeSlip',
         src: 'placeSlip',

@@ -74,6 +74,11 @@ export interface AppDeps {
    * absent, messages stay in the outbox (/sandbox/mail in sandbox mode).
    */
   transports?: Transports;
+  /**
+   * Waits `ms` (the live bet delay, house/betDelay.ts): a timer unless a test gives its own, which moves its
+   * clock instead of sleeping.
+   */
+  sleep?: (ms: number) => Promise<void>;
   /** Outbound HTTP (a hosted captcha's siteverify); the global fetch unless a test gives its own. */
   fetch?: typeof fetch;
 }

@@ -93,6 +93,20 @@ export const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{1,200}$/, 'must be the provider’s site key')),
   ),
   CAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be the provider’s secret key'))),
+  SPORTS_FEED: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['simulator', 'the-odds-api'], 'must be simulator or the-odds-api'),
+    ),
+    'simulator',
+  ),
+  ODDS_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be The Odds API’s key'))),
+  ODDS_API_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, 'must be The Odds API’s http(s):// address')),
+    'https://api.the-odds-api.com',
+  ),
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
   CORS_ORIGINS: v.optional(originList('CORS_ORIGINS'), ''),
   CSP_CONNECT_SRC: v.optional(originList('CSP_CONNECT_SRC'), ''),
@@ -137,8 +151,8 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>;
  * sandbox cannot be switched on at all.
  */
 function checkMode(env: ServerEnv): string[] {
-  const captcha = checkCaptcha(env);
-  if (captcha.length > 0) return captcha;
+  const adapters = [...checkCaptcha(env), ...checkSportsFeed(env)];
+  if (adapters.length > 0) return adapters;
   if (env.PIX_SANDBOX) {
     return env.NODE_ENV === 'production'
       ? ['PIX_SANDBOX must be off when NODE_ENV=production (the sandbox gateway credits deposits nobody paid)']
@@ -167,6 +181,12 @@ function checkCaptcha(env: ServerEnv): string[] {
     ...(env.CAPTCHA_SITE_KEY ? [] : [`CAPTCHA_SITE_KEY is required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`]),
     ...(env.CAPTCHA_SECRET ? [] : [`CAPTCHA_SECRET is required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`]),
   ];
+}
+
+/** A real odds feed needs its key: without it every call would be refused and the board stay empty. */
+function checkSportsFeed(env: ServerEnv): string[] {
+  if (env.SPORTS_FEED !== 'the-odds-api' || env.ODDS_API_KEY) return [];
+  return ['ODDS_API_KEY is required with SPORTS_FEED=the-odds-api (the key The Odds API e-mailed you)'];
 }
 
 export class EnvError extends Error {

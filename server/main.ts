@@ -11,6 +11,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { startJobs } from './jobs';
 import { openDatabase, type OpenedDatabase } from './db/open';
+import { oddsApiFeed } from './house/oddsApi';
 import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
 import { parseEnv, type ServerEnv } from './env';
 import { httpSmsTransport, smtpTransport } from './messaging/transports';
@@ -105,6 +106,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  if (env.SPORTS_FEED === 'the-odds-api') {
+    print(
+      `Sports feed: The Odds API (${env.ODDS_API_URL}): prices from the bookmakers' consensus, results from its scores; no fairness proof for its matches.`,
+    );
+  }
+
   if (env.PIX_SANDBOX) {
     print(
       'Sandbox mode (PIX_SANDBOX=1): the sandbox PIX checkout (/sandbox/pix/…) confirms deposits nobody paid and the mail outbox is at /sandbox/mail. For the demo only.',
@@ -134,6 +141,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
       ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
       seamlessProviders: env.SEAMLESS_PROVIDERS,
+      ...(env.SPORTS_FEED === 'the-odds-api' && env.ODDS_API_KEY
+        ? { sportsFeed: oddsApiFeed({ apiKey: env.ODDS_API_KEY, baseUrl: env.ODDS_API_URL }) }
+        : {}),
     };
     const deps = { db: opened.db, clock, random: randomBytes, config, ...transportsOf(env) };
     await seedDatabase(deps);

@@ -1,5 +1,5 @@
 import type { BasketballParams } from './basketball';
-import { at, groupMatchesOfDay, type SportFixture } from './calendar';
+import { at, groupMatchesOfDay, stampOf, type SportFixture } from './calendar';
 
 /**
  * The basketball schedule: the NBA and the NBB. Each league's teams play in three groups on alternate days
@@ -118,7 +118,7 @@ export function basketballParams(
 
 /** A São Paulo day's NBA and NBB games. */
 export function fixturesOfDay(day: string): SportFixture<BasketballParams>[] {
-  const stamp = day.replaceAll('-', '');
+  const stamp = stampOf(day);
   return BASKETBALL_LEAGUES.flatMap((league) =>
     groupMatchesOfDay(league.id, league.teams, league.times, day).map(({ home, away, kickoff }) => ({
       code: `${league.id.toUpperCase()}-${home[0]}-${away[0]}-${stamp}`,

@@ -1,4 +1,5 @@
 import type { FairMarket, MarketGroup, MarketKind, Outcome } from './model';
+import { openMarket } from './openMarket';
 
 /**
  * What the basketball, volleyball and tennis models share to build their markets from exact
@@ -42,24 +43,22 @@ export function halfLines(mean: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => centre + i - Math.floor(count / 2));
 }
 
-/** Below this a selection can no longer win (the rest of the market's chance is rounding). */
-const IMPOSSIBLE = 1e-12;
-
 /**
- * A market from its selections' fair chances (which sum to 1: exactly one wins), without the selections
- * that can no longer win; null once it is decided (fewer than two selections can still win).
+ * A market from its selections' fair chances (exactly one wins), as offered live (openMarket.ts): null
+ * once decided.
  */
-export function market(
+export const market = (
   id: string,
   kind: MarketKind,
   group: MarketGroup,
   selections: readonly (readonly [id: string, p: number])[],
-): FairMarket | null {
-  const open = selections.filter(([, p]) => p > IMPOSSIBLE);
-  if (open.length < 2) return null;
-  const total = open.reduce((sum, [, p]) => sum + p, 0);
-  return { id, kind, group, selections: open.map(([s, p]) => ({ id: s, p: p / total })), fairSum: 1 };
-}
+): FairMarket | null =>
+  openMarket(
+    id,
+    kind,
+    group,
+    selections.map(([s, p]) => [s, p]),
+  )[0] ?? null;
 
 /** Won or lost. */
 export const wonIf = (won: boolean): Outcome => (won ? 'won' : 'lost');

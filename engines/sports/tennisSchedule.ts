@@ -1,4 +1,4 @@
-import { at, circleRound, dayNumber, publicShuffle, saoPauloTime, type SportFixture } from './calendar';
+import { at, circleRound, dayNumber, mod, publicShuffle, saoPauloTime, stampOf, type SportFixture } from './calendar';
 import type { TennisParams } from './tennis';
 
 /**
@@ -132,13 +132,13 @@ const GROUP_SIZE = 8;
 
 /** A São Paulo day's matches on both tours: each group's round of the day (Monday the first, Sunday the seventh). */
 export function fixturesOfDay(day: string): SportFixture<TennisParams>[] {
-  const stamp = day.replaceAll('-', '');
-  // 1970-01-01 was a Thursday: Monday-based weeks.
-  const days = dayNumber(day) + 3;
+  const stamp = stampOf(day);
+  // The calendar counts from a Monday.
+  const days = dayNumber(day);
   const week = Math.floor(days / 7);
-  const round = days % 7;
+  const round = mod(days, 7);
   return TOURS.flatMap((tour) => {
-    const tournament = tour.tournaments[week % tour.tournaments.length]!;
+    const tournament = tour.tournaments[mod(week, tour.tournaments.length)]!;
     const field = publicShuffle(tour.players, `${tour.id}:${week}:field`).slice(0, 2 * GROUP_SIZE);
     const times = publicShuffle(tour.times, `${tour.id}:${day}`);
     return [0, 1]

@@ -1,4 +1,4 @@
-import { at, groupMatchesOfDay, type SportFixture } from './calendar';
+import { at, groupMatchesOfDay, stampOf, type SportFixture } from './calendar';
 import type { VolleyballParams } from './volleyball';
 
 /**
@@ -85,7 +85,7 @@ export function volleyballParams(
 
 /** A São Paulo day's Superliga matches. */
 export function fixturesOfDay(day: string): SportFixture<VolleyballParams>[] {
-  const stamp = day.replaceAll('-', '');
+  const stamp = stampOf(day);
   return VOLLEYBALL_LEAGUES.flatMap((league) =>
     groupMatchesOfDay(league.id, league.teams, league.times, day).map(({ home, away, kickoff }) => ({
       code: `${league.id === 'superliga-m' ? 'SLM' : 'SLF'}-${home[0]}-${away[0]}-${stamp}`,

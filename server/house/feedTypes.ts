@@ -22,8 +22,18 @@ export interface SportsFeed {
   prices(fixture: FixtureRow, live: LiveState | null): Promise<Prices | null>;
   /** A kicked-off fixture's minute, period and score at `now`; null before kickoff. */
   events(fixture: FixtureRow, now: Date): Promise<LiveState | null>;
+  /**
+   * Whether the kicked-off fixture's markets are suspended at `now` around a dangerous moment (a goal about to
+   * come, or an attack that ends without one); a feed without it never suspends a fixture by itself.
+   */
+  suspended?(fixture: FixtureRow, now: Date): Promise<boolean>;
   /** The final score once the match is over at `now`; null until then (or when the feed has none). */
   results(fixture: FixtureRow, now: Date): Promise<FinalScore | null>;
+  /**
+   * For a feed whose matches can be called off: whether a match without a result was cancelled or dropped by
+   * the provider at `now` (the job then voids it: every stake back).
+   */
+  voided?(fixture: FixtureRow, now: Date): Promise<boolean>;
   /** For a feed that decides matches itself: what lets a player check it did not change its mind. */
   fairness?: {
     /** sha256 of the fixture's seed, published before kickoff. */

@@ -1,5 +1,5 @@
 import { HouseEndpoints } from '../../contract/house';
-import { SportsEndpoints } from '../../contract/sports';
+import { LIVE_BET_DELAY_SECONDS, SportsEndpoints } from '../../contract/sports';
 import { implement } from '../http/registry';
 import { requestHost } from '../http/env';
 import { SEAMLESS_MAX_CENTS } from '../seamless/wallet';
@@ -9,6 +9,7 @@ import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
 import { listSlips, placeSlip, sportsBoard } from './slips';
+import { betMoment } from './betDelay';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
 
@@ -47,6 +48,7 @@ export const houseRoutes = [
       rtp: SPORTSBOOK_RTP,
       min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
       max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
+      bet_delay_seconds: LIVE_BET_DELAY_SECONDS,
     },
   })),
   implement(HouseEndpoints.fixtures, async ({ deps }) => ({ data: await listFixtures(deps) })),
@@ -63,10 +65,12 @@ export const houseRoutes = [
   implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
     data: await sportsBoard(deps, query, now),
   })),
-  implement(SportsEndpoints.sportsSlip, ({ c, deps, now, member, body }) => {
+  implement(SportsEndpoints.sportsSlip, async ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await placeSlip({ ...deps, db: tx }, bettor(member), body, now),
+    // A live slip waits the bet delay first, holding no transaction or lock, and is priced when it ends.
+    const at = await betMoment(deps, body.legs, now);
+    return idempotent(c, deps.db, member.member.id, at, async (tx) => ({
+      data: await placeSlip({ ...deps, db: tx }, bettor(member), body, at),
     }));
   }),
   implement(SportsEndpoints.sportsSlips, async ({ deps, member }) => ({

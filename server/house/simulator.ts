@@ -4,6 +4,7 @@ import type { AppDeps } from '../config';
 import { installationSecrets, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { sha256Hex } from '../lib/hash';
+import { suspendedAt } from './dangerousMoments';
 import type { SportsFeed, SportsFeedFactory } from './feedTypes';
 import { scheduledFixtures } from './fixtures';
 import { HALF_MINUTES, livePrices, liveState, MATCH_MINUTES, pricesOf, type Timeline } from './markets';
@@ -76,7 +77,7 @@ export const seedCommitment = (seed: string) => sha256Hex(seed);
  * The side's k-th number in [0, 1): the first four bytes of HMAC-SHA256(key = seed, message =
  * `${side}:${k}`) as a big-endian unsigned integer, over 2^32.
  */
-function uniform(seed: string, side: 'home' | 'away', k: number): number {
+function uniform(seed: string, side: 'home' | 'away' | 'attack', k: number): number {
   return createHmac('sha256', seed).update(`${side}:${k}`, 'utf8').digest().readUInt32BE(0) / 2 ** 32;
 }
 
@@ -88,7 +89,7 @@ const MAX_SIDE_GOALS = 8;
  * the side's expected goals λ (Knuth: multiply u0, u1, … while the product stays above e^−λ, at most 8),
  * then each goal's minute is 1 + floor(90 · u) with the next numbers.
  */
-export function simulatedGoals(seed: string, side: 'home' | 'away', lambda: number): number[] {
+export function simulatedGoals(seed: string, side: 'home' | 'away' | 'attack', lambda: number): number[] {
   let k = 0;
   const next = () => uniform(seed, side, k++);
   const limit = Math.exp(-lambda);
@@ -106,6 +107,19 @@ export const expectedGoals = (row: Pick<FixtureRow, 'xgHome' | 'xgAway'>): [numb
 /** The match a seed plays: each side's goal minutes with its expected goals. */
 export function timelineOf(seed: string, xgHome: number, xgAway: number): Timeline {
   return { home: simulatedGoals(seed, 'home', xgHome), away: simulatedGoals(seed, 'away', xgAway) };
+}
+
+/** The attacks a simulated match has on average that end without a goal (its markets are suspended around them); at most 8, as a side's goals. */
+export const DANGEROUS_ATTACKS = 5;
+
+/**
+ * The minutes around which a match's markets are suspended (dangerousMoments.ts): its goals' minutes and
+ * those of its attacks that end without a goal, drawn as the goals are with the stream "attack" of the seed
+ * (`attack:0`, `attack:1`, … with DANGEROUS_ATTACKS expected), in order, each minute once.
+ */
+export function dangerousMinutes(seed: string, timeline: Timeline): number[] {
+  const attacks = simulatedGoals(seed, 'attack', DANGEROUS_ATTACKS);
+  return [...new Set([...timeline.home, ...timeline.away, ...attacks])].sort((a, b) => a - b);
 }
 
 const MINUTE = 60_000;
@@ -126,6 +140,11 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
     },
     events: async (row, now) =>
       now.getTime() < row.kickoff.getTime() ? null : liveState(await timeline(row), row.kickoff, now),
+    suspended: async (row, now) => {
+      if (now.getTime() < row.kickoff.getTime()) return false;
+      const seed = await seedOf(row);
+      return suspendedAt(row.kickoff, dangerousMinutes(seed, timelineOf(seed, ...expectedGoals(row))), now);
+    },
     results: async (row, now) => {
       if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return null;
       // A match that kicked off before the secret was made (a data folder from before it) was not played by

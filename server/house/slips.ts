@@ -38,6 +38,7 @@ import { fairnessOf, sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
 import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
+import { allSuspended } from './dangerousMoments';
 
 /**
  * The sports section: the board of fixtures with their markets (live ones priced from the clock), slips
@@ -58,9 +59,11 @@ export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Pr
   if (state?.period === 'full_time') return { status: 'closed', prices: null, live: null };
   const prices = await feed.prices(row, state);
   if (!state) return { status: 'upcoming', prices, live: null };
+  // Around a dangerous moment every market is suspended: shown without prices, a bet on one refused.
+  const suspended = (await feed.suspended?.(row, now)) ?? false;
   return {
     status: 'live',
-    prices,
+    prices: suspended ? allSuspended(prices) : prices,
     live: { minute: state.minute, period: state.period, score: { home: state.home, away: state.away } },
   };
 }

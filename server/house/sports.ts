@@ -315,8 +315,8 @@ async function settleWith(
 export const SETTLE_BATCH = 50;
 
 /**
- * The job's part: every open fixture whose match is over is settled with the feed's final score (`by:
- * 'feed'`), each in its own transaction (`settleFixture`). A fixture the operator settled meanwhile, or
+ * The job's part: every open fixture whose match is over is settled with the feed's final score, or voided
+ * when the feed says it was cancelled (`by: 'feed'`), each in its own transaction (`settleFixture`). A fixture the operator settled meanwhile, or
  * one another process settles at the same time, is left as it is (the same score settles nothing more).
  * Answers how many fixtures this run settled.
  */
@@ -342,9 +342,10 @@ export async function settleFinishedFixtures(
   for (const row of due) {
     const done = await items.item(row.code, async () => {
       const score = await feed.results(row, now);
-      if (!score) return false;
+      if (!score && !(await feed.voided?.(row, now))) return false;
       try {
-        return (await settleWith(deps.db, row.code, { kind: 'score', ...score }, now, 'feed')).settled;
+        const outcome: FixtureOutcome = score ? { kind: 'score', ...score } : { kind: 'void' };
+        return (await settleWith(deps.db, row.code, outcome, now, 'feed')).settled;
       } catch (error) {
         // Settled by the operator with another result first: theirs stands.
         if (error instanceof ApiError && error.error === 'sports.already_settled') return false;

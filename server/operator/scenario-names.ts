@@ -16,6 +16,7 @@ export const SCENARIO_NAMES = [
   'withdrawal-old-key',
   'session-expiring',
   'forced-offline',
+  'live-match',
   'identity-missing',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -2,9 +2,11 @@ import { tokenActor } from '../backoffice/staff';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { gameRounds, games, memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
+import { fixtures, gameRounds, games, memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
 import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
+import { LEAGUES, pairingGoals } from '../house/fixtures';
+import { pricesOf } from '../house/markets';
 import { refusalWith } from '../http/envelope';
 import { createMember } from '../members/create';
 import {
@@ -317,6 +319,16 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     afterLogin: true,
     setup: async (deps, m, now) => ({ sessions: (await forceOffline(deps.db, m.phone, now)).sessions_ended }),
   },
+  'live-match': {
+    phone: '11990000117',
+    state:
+      'R$ 100,00 and a Série A match that kicked off three minutes ago, played by the simulator: a live bet on it is accepted after the bet delay at the odds then in force, and its markets are suspended around dangerous moments',
+    path: '/sports#live',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 100_00, now);
+      return { fixture: await liveFixture(deps, now) };
+    },
+  },
   'identity-missing': {
     phone: '11990000115',
     state:
@@ -331,6 +343,40 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     },
   },
 };
+
+/**
+ * A Série A match that kicked off three minutes ago (to the minute), for QA to bet on live: the next two
+ * teams of the league's list by the minute, coded "QA-FLA-PAL-202611281930" (its kickoff in UTC), put on once.
+ */
+async function liveFixture(deps: AppDeps, now: Date): Promise<string> {
+  const league = LEAGUES[0]!;
+  const kickoff = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 3 * 60_000);
+  const n = Math.floor(kickoff.getTime() / 60_000) % league.teams.length;
+  const home = league.teams[n]!;
+  const away = league.teams[(n + 1) % league.teams.length]!;
+  const [xgHome, xgAway] = pairingGoals(league, home, away);
+  const odds = pricesOf(xgHome / 100, xgAway / 100)['1x2']!;
+  const code = `QA-${home[0]}-${away[0]}-${kickoff.toISOString().slice(0, 16).replace(/\D/g, '')}`;
+  await deps.db
+    .insert(fixtures)
+    .values({
+      code,
+      league: league.id,
+      competition: league.name,
+      home: home[1],
+      away: away[1],
+      kickoff,
+      oddsHome: odds.home!,
+      oddsDraw: odds.draw!,
+      oddsAway: odds.away!,
+      xgHome,
+      xgAway,
+      status: 'open',
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: fixtures.code });
+  return code;
+}
 
 /** A QA account with this phone, created afresh (an existing one is archived, its history kept). */
 async function qaMember(

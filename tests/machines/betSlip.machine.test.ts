@@ -14,7 +14,7 @@ import {
   type OddsChanged,
   type SlipPick,
 } from '../../machines/betSlip.machine';
-import type { Slip, SlipLegBody, SportsEvent } from '../../contract/sports';
+import { LIVE_BET_DELAY_SECONDS, type Slip, type SlipLegBody, type SportsEvent } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { codeOf, refused } from './support';
 
@@ -95,6 +95,7 @@ describe('betSlip helpers', () => {
       odds: '2.10',
       home: 'Flamengo',
       away: 'Palmeiras',
+      live: false,
     });
     expect(pickKey(b)).toBe('COR-SAO-20261129:ou25:over');
     expect(pickFromKey('NOPE:1x2:home', events)).toBeNull();
@@ -269,12 +270,66 @@ describe('betSlip machine', () => {
     expect(actor.getSnapshot().context.picks).toEqual([a]);
   });
 
+  it('accepts a slip with a live selection after the bet delay, and offers the odds in force then', async () => {
+    const live = { ...a, live: true };
+    const moved: OddsChanged = { kind: 'oddsChanged', odds: { [pickKey(live)]: '2.25' } };
+    let answer: (() => void) | null = null;
+    let first = true;
+    const { actor, requests } = start(async () => {
+      // The server answers once the delay has passed: the test says when.
+      await new Promise<void>((resolve) => (answer = resolve));
+      if (first) {
+        first = false;
+        throw moved;
+      }
+      return slip;
+    });
+    expect(actor.getSnapshot().context.betDelaySeconds).toBe(LIVE_BET_DELAY_SECONDS);
+    actor.send({ type: 'slip.toggle', pick: live });
+    actor.send({ type: 'slip.toggle', pick: b });
+    actor.send({ type: 'slip.place' });
+    expect(actor.getSnapshot().matches({ placing: 'accepting' })).toBe(true);
+    await waitFor(actor, () => answer !== null);
+    answer!();
+    // Refused after the delay: the new odds to accept, and accepting them waits the delay again.
+    await waitFor(actor, (s) => s.matches('oddsChanged'));
+    expect(actor.getSnapshot().context.changed).toEqual(moved.odds);
+    answer = null;
+    actor.send({ type: 'slip.accept' });
+    expect(actor.getSnapshot().matches({ placing: 'accepting' })).toBe(true);
+    await waitFor(actor, () => answer !== null);
+    answer!();
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(requests[1]!.legs[0]!.odds).toBe('2.25');
+  });
+
+  it('says a market suspended while the live slip waited, and keeps the selections', async () => {
+    const live = { ...a, live: true };
+    const { actor } = start(async () => {
+      throw refused('sports.market_suspended', 'This market is suspended for now', 409);
+    });
+    actor.send({ type: 'slip.toggle', pick: live });
+    actor.send({ type: 'slip.place' });
+    expect(actor.getSnapshot().matches({ placing: 'accepting' })).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(codeOf(actor.getSnapshot().context.error)).toBe('sports.market_suspended');
+    expect(actor.getSnapshot().context.picks).toEqual([live]);
+  });
+
+  it('places a slip of matches still to kick off without the delay', () => {
+    const { actor } = start(() => new Promise<Slip>(() => undefined));
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.place' });
+    expect(actor.getSnapshot().matches({ placing: 'sending' })).toBe(true);
+  });
+
   it('covers every state and transition', () => {
     const coverage = pathCoverage('betSlip', betSlipMachine, {
       inputs: [{ ...input, events }],
       events: [
         { type: 'slip.toggle', pick: a },
         { type: 'slip.toggle', pick: b },
+        { type: 'slip.toggle', pick: { ...b, live: true } },
         { type: 'slip.remove', key: pickKey(a) },
         { type: 'slip.clear' },
         { type: 'slip.amount', amount: '5.00' },
@@ -296,7 +351,7 @@ describe('betSlip machine', () => {
       serializeState: (s) =>
         JSON.stringify([
           s.value,
-          s.context.picks.map(pickKey),
+          (s.context.picks as SlipPick[]).map((p) => [pickKey(p), p.live === true]),
           Math.sign(stakeCents(s.context.amount) - 10_000),
           s.context.open,
           s.context.error !== null,

@@ -94,9 +94,15 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
   await seedDatabase({ db, clock: clock.now, random });
   // The tests' server runs in sandbox mode (config.sandbox below), which has the demo player.
   await seedDemo({ db, clock: clock.now, random });
+  let onWait: ((ms: number) => Promise<void>) | null = null;
   const deps: AppDeps = {
     db,
     clock: clock.now,
+    // A wait (the live bet delay) moves the test's clock on instead of sleeping (after what a test watches).
+    sleep: async (ms) => {
+      await onWait?.(ms);
+      clock.advance(ms);
+    },
     random,
     config: {
       log: false,
@@ -314,6 +320,10 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     db,
     deps,
     clock,
+    /** Runs `watch` each time the server waits (the live bet delay), before its clock moves on; null: none. */
+    watchWaits: (watch: ((ms: number) => Promise<void>) | null) => {
+      onWait = watch;
+    },
     close,
     request,
     call,

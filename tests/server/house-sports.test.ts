@@ -8,6 +8,7 @@ import { runAdmin } from '../../server/admin';
 import { seedDatabase } from '../../server/db/seed';
 import { fixtures, ledgerEntries, members, sportsBets, turnoverEntries, wallets } from '../../server/db/schema';
 import { SPORTSBOOK_RTP } from '../../server/house/fixtures';
+import { LIVE_BET_DELAY_SECONDS } from '../../contract/sports';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
 import { GamePage, GameRecordPage, GameText, HouseText, ServerText, type Game } from '../../contract';
@@ -105,6 +106,7 @@ describe('GET /api/house/sports/rules', () => {
       rtp: SPORTSBOOK_RTP,
       min_bet: '0.10',
       max_bet: '1000.00',
+      bet_delay_seconds: LIVE_BET_DELAY_SECONDS,
     });
     // About 5 %, and consistent with the odds listed: Σ(1/odds) − 1 over the open fixtures (the published
     // figure is the average over every market of a reference week, so within a few hundredths).

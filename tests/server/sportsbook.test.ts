@@ -227,11 +227,17 @@ describe('POST /api/house/sports/slip', () => {
   it('takes a live bet at the current odds, and refuses the odds of a minute before with the new ones', async () => {
     const first = (await upcoming())[0]!;
     const kickoff = new Date(first.kickoff).getTime();
+    // The first minute from `from` at whose start no market is suspended around a dangerous moment.
+    const openFrom = async (from: number) => {
+      for (let m = from; ; m++) {
+        s.clock.set(new Date(kickoff + m * MINUTE));
+        const event = (await board()).events.find((e) => e.id === first.id)!;
+        if (event.markets.some((x) => x.selections.length > 0)) return event;
+      }
+    };
     try {
-      s.clock.set(new Date(kickoff + 5 * MINUTE));
-      const seen = (await board()).events.find((e) => e.id === first.id)!;
-      s.clock.set(new Date(kickoff + 30 * MINUTE));
-      const now = (await board()).events.find((e) => e.id === first.id)!;
+      const seen = await openFrom(5);
+      const now = await openFrom(30);
       const market = (['1x2', 'dc', 'ou25', 'btts'] as const).find(
         (m) =>
           seen.markets.find((x) => x.market === m)!.selections.length > 0 &&

@@ -29,14 +29,17 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
   const error = useSelector(slip, (s) => s.context.error);
   const changed = useSelector(slip, (s) => s.context.changed);
   const placed = useSelector(slip, (s) => s.context.placed);
+  const delay = useSelector(slip, (s) => s.context.betDelaySeconds);
   const state = useSelector(slip, (s) =>
-    s.matches('placing')
-      ? 'placing'
-      : s.matches('oddsChanged')
-        ? 'oddsChanged'
-        : s.matches('placed')
-          ? 'placed'
-          : 'editing',
+    s.matches({ placing: 'accepting' })
+      ? 'accepting'
+      : s.matches('placing')
+        ? 'placing'
+        : s.matches('oddsChanged')
+          ? 'oddsChanged'
+          : s.matches('placed')
+            ? 'placed'
+            : 'editing',
   );
   const odds = combinedOdds(picks);
   const count = picks.length;
@@ -163,7 +166,7 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
                       type="button"
                       className="slip-remove"
                       aria-label={t`Remove`}
-                      disabled={state === 'placing'}
+                      disabled={state === 'placing' || state === 'accepting'}
                       onClick={() => slip.send({ type: 'slip.remove', key })}
                     >
                       ×
@@ -189,6 +192,14 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
                 </dd>
               </div>
             </dl>
+            {state === 'accepting' && (
+              <p className="slip-accepting" role="status" data-testid="slip-accepting">
+                <Trans>
+                  Live bet: it is accepted after a {delay}-second delay, at the odds in force then. If they change, you
+                  will be asked to accept the new odds.
+                </Trans>
+              </p>
+            )}
             {state === 'oddsChanged' && (
               <p className="slip-warning" role="alert" data-testid="odds-changed">
                 <Trans>The odds have changed. Accept the new odds to place the bet.</Trans>
@@ -204,10 +215,12 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
                 type="submit"
                 className="btn btn-primary btn-block"
                 data-testid="place-bet"
-                disabled={state === 'placing'}
+                disabled={state === 'placing' || state === 'accepting'}
               >
                 {state === 'placing' ? (
                   <Trans>Please wait…</Trans>
+                ) : state === 'accepting' ? (
+                  <Trans>Accepting your bet…</Trans>
                 ) : state === 'oddsChanged' ? (
                   <Trans>Accept the new odds and bet</Trans>
                 ) : (

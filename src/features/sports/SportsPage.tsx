@@ -221,7 +221,7 @@ function Book({
 function SportsRules() {
   const { api } = useSystem();
   const locale = useLocale();
-  const [rules, setRules] = useState<{ margin: string; rtp: string } | null>(null);
+  const [rules, setRules] = useState<{ margin: string; rtp: string; bet_delay_seconds: number } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void import('../../api/sports')
@@ -233,6 +233,7 @@ function SportsRules() {
   const percent = (value: string) => formatOdds(value, locale);
   const margin = percent(rules.margin);
   const rtp = percent(rules.rtp);
+  const delay = rules.bet_delay_seconds;
   return (
     <details className="sports-rules" data-testid="game-terms">
       <summary>
@@ -253,6 +254,13 @@ function SportsRules() {
           Rounding: an accumulator's total odds are its selections' odds as shown multiplied exactly, then rounded down
           once to two decimals (2.03 × 2.41 × 3.24 = 15.85); its return is the stake times the total odds, rounded down
           to the centavo. The slip, My bets and the settlement all use this rule.
+        </Trans>
+      </p>
+      <p className="muted" data-testid="live-rules">
+        <Trans>
+          Live bets: markets are suspended around dangerous moments (a goal about to come, or an attack that ends
+          without one) and reopen after. A live bet is accepted after a delay of {delay} seconds, at the odds in force
+          then; if they have changed, it is refused with the new odds for you to accept.
         </Trans>
       </p>
     </details>
@@ -385,7 +393,15 @@ function OddButton(props: {
     const timer = setTimeout(() => setMove(null), 4000);
     return () => clearTimeout(timer);
   }, [odds]);
-  const pick: SlipPick = { fixtureId: event.id, market, selection, odds, home: event.home, away: event.away };
+  const pick: SlipPick = {
+    fixtureId: event.id,
+    market,
+    selection,
+    odds,
+    home: event.home,
+    away: event.away,
+    live: event.status === 'live',
+  };
   const key = pickKey(pick);
   return (
     <button
