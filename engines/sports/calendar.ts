@@ -78,3 +78,59 @@ export function roundRobin(teams: number): [number, number][][] {
 
 /** The logistic function. */
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** A time of day in minutes after midnight. */
+export const at = (h: number, m = 0) => h * 60 + m;
+
+/** A schedule's fixture: its code, competition, sides, kick-off and the model's params. */
+export interface SportFixture<Params> {
+  /** Unique among the sport's fixtures: the competition, the sides' codes and the day ("NBA-BOS-NYK-20261128"). */
+  code: string;
+  /** The competition's id ("nba", "superliga-f", "atp"). */
+  league: string;
+  /** Its name as shown ("NBA", "ATP Rio Open"). */
+  competition: string;
+  home: string;
+  away: string;
+  kickoff: Date;
+  params: Params;
+}
+
+/** A shuffled copy by the public stream named `text`. */
+export const publicShuffle = <T>(items: readonly T[], text: string) => shuffle(items, publicStream(text));
+
+/**
+ * Round `r` (any integer) of the round robin of `n` teams (n even), home first: every n − 1 rounds each pair
+ * meets once, the venues swapped in the next cycle.
+ */
+export function circleRound(n: number, r: number): [number, number][] {
+  const round = roundRobin(n)[mod(r, n - 1)]!;
+  return mod(Math.floor(r / (n - 1)), 2) === 0 ? round : round.map(([h, a]): [number, number] => [a, h]);
+}
+
+/**
+ * A team league's matches of a day (basketball, volleyball): the teams (drawn once into an order) are in
+ * three groups of equal even size, group g playing on the days whose number is g modulo 3, a round of its
+ * own round robin each time — so every team plays every third day, never twice in three days. The day's
+ * matches take kick-off times drawn from `times` (São Paulo minutes).
+ */
+export function groupMatchesOfDay<T>(
+  league: string,
+  teams: readonly T[],
+  times: readonly number[],
+  day: string,
+): { home: T; away: T; kickoff: Date }[] {
+  const order = publicShuffle(teams, `${league}:order`);
+  const size = order.length / 3;
+  const days = dayNumber(day);
+  const group = order.slice(mod(days, 3) * size, (mod(days, 3) + 1) * size);
+  const pairs = circleRound(size, Math.floor(days / 3));
+  const kickoffs = publicShuffle(times, `${league}:${day}`)
+    .slice(0, pairs.length)
+    .sort((a, b) => a - b);
+  return publicShuffle(pairs, `${league}:${day}:pairs`).map(([h, a], i) => ({
+    home: group[h]!,
+    away: group[a]!,
+    kickoff: saoPauloTime(day, kickoffs[i % kickoffs.length]!),
+  }));
+}
