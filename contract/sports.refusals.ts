@@ -13,5 +13,6 @@ export const SPORTS_REFUSALS = {
   'sports.odds_changed': { status: 409, text: 'The odds have changed: the new odds are {odds}' },
   'sports.selections_count': { status: 422, text: 'A bet takes from {min} to {max} selections' },
   'sports.same_fixture': { status: 422, text: 'An accumulator takes one selection per match' },
+  'sports.streams_limit': { status: 429, text: 'Too many live streams are open from this address' },
   'sports.odds_above_maximum': { status: 422, text: 'The combined odds cannot be above {max}' },
 } as const satisfies RefusalDeclarations;

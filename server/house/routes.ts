@@ -1,6 +1,8 @@
 import { HouseEndpoints } from '../../contract/house';
 import { SportsEndpoints } from '../../contract/sports';
-import { implement } from '../http/registry';
+import { SportsStreamQuery } from '../../contract/sportsBoard';
+import { defineRoute, implement, type Route } from '../http/registry';
+import { parseInput, refuseUnstorable } from '../http/validate';
 import { requestHost } from '../http/env';
 import { SEAMLESS_MAX_CENTS } from '../seamless/wallet';
 import { siteByCodeOrHost } from '../site/resolve';
@@ -9,6 +11,7 @@ import { cashOut, crashRound, crashRules, placeCrashBet } from './crash-rounds';
 import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
 import { listSlips, placeSlip, sportsBoard } from './slips';
+import { sportsStream } from './sportsStream';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
 
@@ -18,8 +21,19 @@ import { formatCents } from '../wallet/money';
 import { HOUSE_BET_LIMITS } from './config';
 import { SPORTSBOOK_MARGIN, SPORTSBOOK_RTP } from './fixtures';
 
+/** The board's stream: declared like any other (the OpenAPI document lists it), answered as events. */
+const sportsStreamRoute: Route = {
+  ...defineRoute({ ...SportsEndpoints.sportsStream, handler: () => ({ data: undefined as never }) }),
+  handle: async (c, deps) => {
+    const raw = c.req.query();
+    refuseUnstorable(SportsStreamQuery, raw);
+    const query = parseInput(SportsStreamQuery, raw);
+    return sportsStream(c, deps, { ...query, fixture: query.fixture?.trim().toUpperCase() });
+  },
+};
+
 /** The house provider's endpoints (contract/house.ts), implemented. */
-export const houseRoutes = [
+export const houseRoutes: Route[] = [
   implement(HouseEndpoints.fairness, async ({ deps, now, member, query }) => ({
     data: await commitment(deps, member.member.id, query.game_id, now),
   })),
@@ -63,6 +77,7 @@ export const houseRoutes = [
   implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
     data: await sportsBoard(deps, query, now),
   })),
+  sportsStreamRoute,
   implement(SportsEndpoints.sportsSlip, ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({

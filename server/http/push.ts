@@ -31,8 +31,11 @@ export interface Topic<S> {
   read(now: Date): Promise<S>;
   /** Whether `a` is a later state than `b` (a stream that began with `b` is given `a`). */
   newer(a: S, b: S): boolean;
-  /** One small read of what the clock cannot tell; its answer joins the phase. */
-  probe?: { everyMs: number; read(now: Date): Promise<string> };
+  /**
+   * One small read of what the clock cannot tell, and the answer a state was read with (the topic's `read`
+   * probes first): a different answer reads the state again.
+   */
+  probe?: { everyMs: number; read(now: Date, last: S): Promise<string>; of(state: S): string };
   /** Says in the log which topic failed. */
   label: string;
 }
@@ -41,8 +44,9 @@ type Listener<S> = (state: S) => void;
 
 interface Feed<S> {
   listeners: Set<Listener<S>>;
-  /** The phase last read (with the probe's answer). */
+  /** The phase last read, and the probe's answer it was read with. */
   phase: string;
+  probed: string;
   /** The state last read, for a stream that joins with an older one. */
   last: S;
   timer: NodeJS.Timeout;
@@ -78,29 +82,28 @@ export function subscribe<S>(deps: AppDeps, topic: Topic<S>, first: S, listener:
     const created: Feed<S> = {
       listeners: new Set(),
       phase: topic.stamp(first),
+      probed: topic.probe?.of(first) ?? '',
       last: first,
       timer: undefined!,
     };
     let reading = false;
-    let probed = '';
-    let probedAt = Number.NEGATIVE_INFINITY;
-    const keyOf = (phase: string) => `${phase}\u0000${probed}`;
-    created.phase = keyOf(created.phase);
+    let probedAt = Date.now();
     created.timer = setInterval(() => {
       if (reading) return;
       const now = deps.clock();
       const probe = topic.probe;
       const probing = probe !== undefined && Date.now() - probedAt >= probe.everyMs;
-      if (!probing && keyOf(topic.phase(now, created.last)) === created.phase) return;
+      if (!probing && topic.phase(now, created.last) === created.phase) return;
       reading = true;
       (async () => {
         if (probing) {
           probedAt = Date.now();
-          probed = await probe.read(now);
-          if (keyOf(topic.phase(now, created.last)) === created.phase) return;
+          const probed = await probe.read(now, created.last);
+          if (probed === created.probed && topic.phase(now, created.last) === created.phase) return;
         }
         const state = await topic.read(now);
-        created.phase = keyOf(topic.stamp(state));
+        created.phase = topic.stamp(state);
+        created.probed = topic.probe?.of(state) ?? '';
         created.last = state;
         for (const each of created.listeners) each(state);
       })()
