@@ -19,5 +19,6 @@ registerRefusals({
   'sports.selections_count': ({ min = '', max = '' }) => msg`A bet takes from ${min} to ${max} selections`,
   'sports.same_fixture': msg`An accumulator takes one selection per match`,
   'sports.odds_above_maximum': ({ max = '' }) => msg`The combined odds cannot be above ${max}`,
+  'sports.streams_limit': msg`Too many live streams are open from this address`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
 });
