@@ -84,42 +84,8 @@ export const SportsBoard = v.object({
 });
 export type SportsBoard = v.InferOutput<typeof SportsBoard>;
 
-/** The board's order: live first, then by kickoff, then by code (what the board and its stream answer). */
-export function compareEvents(a: SportsEvent, b: SportsEvent): number {
-  if (a.status !== b.status) return a.status === 'live' ? -1 : 1;
-  if (a.kickoff !== b.kickoff) return a.kickoff < b.kickoff ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-export const SportsStreamQuery = v.object({
-  /** Only this league's events (the leagues are always all counted). */
-  league: v.optional(Line(32, says('sports.league_not_found'))),
-  /** Only this fixture (nothing once it is off the board). */
-  fixture: v.optional(Line(64, says('sports.fixture_not_found'))),
-  /** At most this many events, live first then by kickoff (the home page's block). */
-  limit: SportsBoardQuery.entries.limit,
-});
-export type SportsStreamQuery = v.InferInput<typeof SportsStreamQuery>;
-
-/**
- * What changed on the board since the stream's last event: the events that are new or changed (minute,
- * period, score, any odds, a market suspended or reopened, an upcoming fixture now live) whole, the ids
- * of those no longer on it (the final whistle, settled), and every league's counts.
- */
-export const SportsBoardChanges = v.object({
-  at: v.string(),
-  leagues: v.array(SportsLeague),
-  events: v.array(SportsEvent),
-  removed: v.array(v.string()),
-});
-export type SportsBoardChanges = v.InferOutput<typeof SportsBoardChanges>;
-
-/** The board after its changes, in the board's order (what a stream's client keeps). */
-export function applyBoardChanges(board: SportsBoard, changes: SportsBoardChanges): SportsBoard {
-  const gone = new Set([...changes.removed, ...changes.events.map((e) => e.id)]);
-  const events = [...board.events.filter((e) => !gone.has(e.id)), ...changes.events].sort(compareEvents);
-  return { at: changes.at, leagues: changes.leagues, events };
-}
+/** The stream's query (SportsBoardEndpoints.sportsStream.query): the board's, and one fixture. */
+export type SportsStreamQuery = { league?: string; fixture?: string; limit?: string };
 
 export const SportsBoardEndpoints = {
   sportsBoard: endpoint({
@@ -139,11 +105,20 @@ export const SportsBoardEndpoints = {
     method: 'get',
     path: '/house/sports/stream',
     summary:
-      'The board pushed as server-sent events (text/event-stream): first `board`, the whole board now (the leagues and the query\'s events, as GET /house/sports/board answers); then `changes` only when something on it changed: the events that are new or changed whole (a live minute, period or score, odds that moved, a market suspended or reopened by a trader, an upcoming fixture kicking off), the ids of those gone and the leagues\' counts. A reconnect starts again with `board`. Each event\'s id is the server\'s time of the state in ms; a comment line every 15 s keeps the connection; at most 6 streams per address (live tables included). The server reads the board when the clock says a minute or a kickoff changes something, and the traders\' suspensions every 2 s',
+      "The board pushed as server-sent events (text/event-stream): first `board`, the whole board now (the leagues and the query's events, as GET /house/sports/board answers); then, only when something on it changed, `changes` (SportsBoardChanges: the events that are new or changed, whole, such as a live minute, period or score, odds that moved, a market suspended or reopened by a trader, an upcoming fixture kicking off; the ids of those gone; the leagues' counts), or with `limit` (a few events) the whole `board` again. A reconnect starts again with `board`. Each event's id is the server's time of the state in ms; a comment line every 15 s keeps the connection; at most 6 streams per address (live tables included). The server reads the board when the clock says a kickoff or a minute of play changes something, and checks the board's suspensions and closed fixtures every 2 s",
     tag: 'house',
     auth: 'public',
-    query: SportsStreamQuery,
-    response: v.union([SportsBoard, SportsBoardChanges]),
+    // Declared here, not as a constant: the app's copy of the endpoint has no query schema to carry.
+    query: v.object({
+      /** Only this league's events (the leagues are always all counted). */
+      league: SportsBoardQuery.entries.league,
+      /** Only this fixture (nothing once it is off the board). */
+      fixture: v.optional(Line(64, says('sports.fixture_not_found'))),
+      /** At most this many events, live first then by kickoff (the home page's block). */
+      limit: SportsBoardQuery.entries.limit,
+    }),
+    // The `board` events' data; the `changes` events' is SportsBoardChanges (contract/sportsBoardChanges.ts).
+    response: SportsBoard,
     errors: {
       'sports.league_not_found': '',
       'request.invalid': 'a limit that is not a number',

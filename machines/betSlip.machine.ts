@@ -117,7 +117,7 @@ const withNewOdds = (picks: SlipPick[], changed: Record<string, string>) =>
 
 /**
  * The picks' new odds after a push of the board's stream: `changed` (the odds already known to have moved)
- * with each pick whose match the push carries set to its odds there when they differ from the pick's, or
+ * with each pick whose match is on the pushed board set to its odds there when they differ from the pick's, or
  * dropped when they are the pick's again. A market without prices (suspended) changes nothing here: the
  * server refuses the bet with its reason.
  */
@@ -127,7 +127,7 @@ export function pushedOdds(
   push: BoardPush,
 ): Record<string, string> {
   if (push.type === 'board.dropped') return changed;
-  const events = push.type === 'board.snapshot' ? push.board.events : push.changes.events;
+  const events = push.board.events;
   const out = { ...changed };
   for (const pick of picks) {
     const now = pickFromKey(pickKey(pick), events)?.odds;
@@ -246,7 +246,6 @@ export const betSlipMachine = setup({
         },
         'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
         'board.snapshot': { guard: 'pushMoves', target: 'oddsChanged', actions: 'takePushed' },
-        'board.changes': { guard: 'pushMoves', target: 'oddsChanged', actions: 'takePushed' },
       },
     },
     placing: {
@@ -285,10 +284,6 @@ export const betSlipMachine = setup({
       on: {
         // Odds pushed meanwhile: the new odds to accept follow them; back to their own, nothing to accept.
         'board.snapshot': [
-          { guard: 'pushMoves', actions: 'takePushed' },
-          { target: 'editing', actions: assign({ changed: {} }) },
-        ],
-        'board.changes': [
           { guard: 'pushMoves', actions: 'takePushed' },
           { target: 'editing', actions: assign({ changed: {} }) },
         ],

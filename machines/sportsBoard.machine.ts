@@ -1,15 +1,13 @@
 import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
-import { applyBoardChanges, type SportsBoard, type SportsBoardChanges } from '../contract/sportsBoard';
+import type { SportsBoard } from '../contract/sportsBoard';
 import { notProvidedPromise } from './shared';
 
 /**
- * What the board's stream (GET /house/sports/stream) sends a machine: the whole board (on connecting and
- * on every reconnect), what changed on it, or that the connection dropped (the stream reconnects by itself).
+ * What the board's stream (GET /house/sports/stream, src/api/sportsStream.ts) sends a machine: the board as
+ * it is now, each time it changed (with the stream's changes applied), or that the connection dropped (the
+ * stream reconnects by itself and starts with the whole board).
  */
-export type BoardPush =
-  | { type: 'board.snapshot'; board: SportsBoard }
-  | { type: 'board.changes'; changes: SportsBoardChanges }
-  | { type: 'board.dropped' };
+export type BoardPush = { type: 'board.snapshot'; board: SportsBoard } | { type: 'board.dropped' };
 
 /** A stream that pushes nothing (what a machine gets unless its page provides the real one). */
 export const noBoardStream = fromCallback<BoardPush>(() => () => undefined);
@@ -43,11 +41,6 @@ export const sportsBoardMachine = setup({
       invoke: { id: 'boardStream', src: 'boardStream' },
       on: {
         'board.snapshot': { actions: assign({ board: ({ event }) => event.board, stale: false }) },
-        'board.changes': {
-          actions: assign({
-            board: ({ context, event }) => (context.board ? applyBoardChanges(context.board, event.changes) : null),
-          }),
-        },
         'board.dropped': { actions: assign({ stale: true }) },
       },
     },

@@ -1,6 +1,5 @@
 import { HouseEndpoints } from '../../contract/house';
 import { SportsEndpoints } from '../../contract/sports';
-import { SportsStreamQuery } from '../../contract/sportsBoard';
 import { defineRoute, implement, type Route } from '../http/registry';
 import { parseInput, refuseUnstorable } from '../http/validate';
 import { requestHost } from '../http/env';
@@ -26,8 +25,9 @@ const sportsStreamRoute: Route = {
   ...defineRoute({ ...SportsEndpoints.sportsStream, handler: () => ({ data: undefined as never }) }),
   handle: async (c, deps) => {
     const raw = c.req.query();
-    refuseUnstorable(SportsStreamQuery, raw);
-    const query = parseInput(SportsStreamQuery, raw);
+    const schema = SportsEndpoints.sportsStream.query!;
+    refuseUnstorable(schema, raw);
+    const query = parseInput(schema, raw);
     return sportsStream(c, deps, { ...query, fixture: query.fixture?.trim().toUpperCase() });
   },
 };

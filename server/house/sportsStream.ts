@@ -1,11 +1,7 @@
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import {
-  compareEvents,
-  type SportsBoard,
-  type SportsBoardChanges,
-  type SportsStreamQuery,
-} from '../../contract/sportsBoard';
+import type { SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
+import { compareEvents, type SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { AppDeps } from '../config';
 import { fixtures, marketSuspensions } from '../db/schema';
 import type { AppContext } from '../http/env';
@@ -30,6 +26,8 @@ export const SPORTS_PULSE_MS = 1_000;
 export const SUSPENSIONS_PULSE_MS = 2_000;
 
 const MINUTE = 60_000;
+
+type StreamQuery = v.InferOutput<NonNullable<(typeof SportsBoardEndpoints)['sportsStream']['query']>>;
 
 /** The board of every league's events, with their kickoffs, as the feed read it at `at` (ms). */
 export interface BoardState {
@@ -114,7 +112,7 @@ export const boardTopic = (deps: AppDeps): Topic<BoardState> => ({
 });
 
 /** A stream's part of the board: its league's or fixture's events, the first `limit` of them. */
-export function boardView(board: SportsBoard, query: v.InferOutput<typeof SportsStreamQuery>): SportsBoard {
+export function boardView(board: SportsBoard, query: StreamQuery): SportsBoard {
   const events = board.events
     .filter((e) => (query.league === undefined || e.league === query.league) && (query.fixture ?? e.id) === e.id)
     .sort(compareEvents);
@@ -132,12 +130,11 @@ export function boardChanges(before: SportsBoard, after: SportsBoard): SportsBoa
   return { at: after.at, leagues: after.leagues, events, removed };
 }
 
-/** The board's stream: `board` now, then `changes` whenever this view of it changes. */
-export async function sportsStream(
-  c: AppContext,
-  deps: AppDeps,
-  query: v.InferOutput<typeof SportsStreamQuery>,
-): Promise<Response> {
+/**
+ * The board's stream: `board` now, then `changes` whenever this view of it changes; a view of a few events
+ * (`limit`: the home page's block) is sent whole as `board` instead, so its client needs no changes.
+ */
+export async function sportsStream(c: AppContext, deps: AppDeps, query: StreamQuery): Promise<Response> {
   if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');
   const topic = boardTopic(deps);
   let shown: SportsBoard | null = null;
@@ -155,7 +152,9 @@ export async function sportsStream(
       const next = boardView(state.board, query);
       const changes = shown ? boardChanges(shown, next) : null;
       shown = next;
-      return changes ? [{ event: 'changes', id: id(state), data: changes }] : [];
+      if (!changes) return [];
+      const event = query.limit === undefined ? 'changes' : 'board';
+      return [{ event, id: id(state), data: event === 'changes' ? changes : next }];
     },
   });
 }

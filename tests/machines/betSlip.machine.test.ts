@@ -287,8 +287,8 @@ describe('betSlip machine', () => {
       };
     };
     const changes = (...changed: SportsEvent[]) => ({
-      type: 'board.changes' as const,
-      changes: { at: '2026-11-29T19:10:00.000Z', leagues: [], events: changed, removed: [] },
+      type: 'board.snapshot' as const,
+      board: { at: '2026-11-29T19:10:00.000Z', leagues: [], events: changed },
     });
     // Another selection of a pick's match moved: nothing to accept.
     actor.send(changes(withOdds(a.fixtureId, '2.10', '1.70')));
@@ -327,7 +327,7 @@ describe('betSlip machine', () => {
       ...events[0]!,
       markets: [{ market: '1x2' as const, selections: [{ selection: 'home', odds: '1.95' }] }],
     };
-    actor.send({ type: 'board.changes', changes: { at: 'x', leagues: [], events: [moved], removed: [] } });
+    actor.send({ type: 'board.snapshot', board: { at: 'x', leagues: [], events: [moved] } });
     expect(actor.getSnapshot().value).toBe('oddsChanged');
     actor.send({ type: 'slip.toggle', pick: b });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -362,8 +362,6 @@ describe('betSlip machine', () => {
         { type: 'xstate.done.actor.placeSlip', output: slip },
         { type: 'xstate.error.actor.placeSlip', error: { kind: 'oddsChanged', odds: { [pickKey(a)]: '2.00' } } },
         { type: 'xstate.error.actor.placeSlip', error: refused('sports.betting_closed', 'closed') },
-        { type: 'board.changes', changes: { at: 'x', leagues: [], events: [pushed('2.20')], removed: [] } },
-        { type: 'board.changes', changes: { at: 'x', leagues: [], events: [pushed(a.odds)], removed: [] } },
         { type: 'board.snapshot', board: { at: 'x', leagues: [], events: [pushed('2.30')] } },
         { type: 'board.snapshot', board: { at: 'x', leagues: [], events: [pushed(a.odds)] } },
         { type: 'board.dropped' },

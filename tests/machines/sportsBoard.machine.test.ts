@@ -58,21 +58,19 @@ function started(first: () => Promise<SportsBoard>) {
 }
 
 describe('sportsBoard machine', () => {
-  it('reads the board once, then follows what the stream pushes: changes, a drop, the whole board again', async () => {
+  it('reads the board once, then follows what the stream pushes: the board as it changes, a drop, the board again', async () => {
     const a = fixture('A', '2026-11-29T19:00:00.000Z');
     const b = fixture('B', '2026-11-29T21:00:00.000Z');
     const t = started(async () => board('1', [a, b]));
     await waitFor(t.actor, (s) => s.matches('showing'));
     expect(t.subscribed).toBe(true);
 
-    // B kicks off: live first now; A's odds moved.
+    // B kicks off, A's odds moved: the board as the stream has it now.
     const bLive = { ...fixture('B', b.kickoff, 'live') };
     const aMoved = { ...a, markets: [{ market: '1x2' as const, selections: [{ selection: 'home', odds: '2.20' }] }] };
-    t.push({ type: 'board.changes', changes: { at: '2', leagues: [], events: [aMoved, bLive], removed: [] } });
+    t.push({ type: 'board.snapshot', board: board('2', [bLive, aMoved]) });
     expect(t.actor.getSnapshot().context.board).toEqual(board('2', [bLive, aMoved]));
-
-    // B's final whistle: off the board.
-    t.push({ type: 'board.changes', changes: { at: '3', leagues: [], events: [], removed: ['B'] } });
+    t.push({ type: 'board.snapshot', board: board('3', [aMoved]) });
     expect(t.actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['A']);
 
     // The connection drops: the board stays, stale, until the stream's whole board comes again.
@@ -109,7 +107,6 @@ describe('sportsBoard machine', () => {
         { type: 'xstate.done.actor.0.sportsBoard.loading', output: board('1') },
         { type: 'xstate.error.actor.0.sportsBoard.loading', error: networkFailure() },
         { type: 'board.snapshot', board: board('2') },
-        { type: 'board.changes', changes: { at: '3', leagues: [], events: [], removed: [] } },
         { type: 'board.dropped' },
       ],
     });
