@@ -13,6 +13,7 @@ export const SPORTS_REFUSALS = {
   'sports.odds_changed': { status: 409, text: 'The odds have changed: the new odds are {odds}' },
   'sports.selections_count': { status: 422, text: 'A bet takes from {min} to {max} selections' },
   'sports.same_fixture': { status: 422, text: 'An accumulator takes one selection per match' },
+  'sports.streams_limit': { status: 429, text: 'Too many live streams are open from this address' },
   'sports.odds_above_maximum': { status: 422, text: 'The combined odds cannot be above {max}' },
   'sports.slip_not_found': { status: 404, text: 'Bet not found' },
   'sports.cashout_closed': { status: 409, text: 'This bet can no longer be cashed out' },

@@ -6,6 +6,7 @@ import { failureMessage, notProvided, notProvidedPromise, type Text } from './sh
 import { amountProblem } from './amounts';
 import { hundredthsText } from '../engines/types';
 import { oddsHundredths, slipOdds, slipReturnCents } from '../engines/slipOdds';
+import { noBoardStream, type BoardPush } from './sportsBoard.machine';
 
 /** One selection in the slip: the match, the market and selection, and the odds the player saw. */
 export type SlipPick = {
@@ -105,6 +106,7 @@ export type BetSlipContext = {
 };
 
 export type BetSlipEvent =
+  | BoardPush
   | { type: 'slip.toggle'; pick: SlipPick }
   | { type: 'slip.remove'; key: string }
   | { type: 'slip.clear' }
@@ -126,13 +128,39 @@ const withNewOdds = (picks: SlipPick[], changed: Record<string, string>) =>
   picks.map((p) => ({ ...p, odds: changed[pickKey(p)] ?? p.odds }));
 
 /**
+ * The picks' new odds after a push of the board's stream: `changed` (the odds already known to have moved)
+ * with each pick whose match is on the pushed board set to its odds there when they differ from the pick's, or
+ * dropped when they are the pick's again. A market without prices (suspended) changes nothing here: the
+ * server refuses the bet with its reason.
+ */
+export function pushedOdds(
+  picks: readonly SlipPick[],
+  changed: Record<string, string>,
+  push: BoardPush,
+): Record<string, string> {
+  if (push.type === 'board.dropped') return changed;
+  const events = push.board.events;
+  const out = { ...changed };
+  for (const pick of picks) {
+    const now = pickFromKey(pickKey(pick), events)?.odds;
+    if (now === undefined) continue;
+    if (now === pick.odds) delete out[pickKey(pick)];
+    else out[pickKey(pick)] = now;
+  }
+  return out;
+}
+
+const moved = (changed: Record<string, string>) => Object.keys(changed).length > 0;
+
+/**
  * The bet slip: selections added and removed (one per match: another selection of the same match takes
  * its place), the stake (typed, or raised by quick amounts within the balance and the maximum), the combined
  * odds and the potential return; placing it as a single or an
- * accumulator at the odds shown; when the server says the odds moved, the new odds are shown to accept
- * (placing again) or to keep editing; a refusal is said with the server's reason. A slip with a selection
- * on a match being played is placed `accepting`: the server waits the live bet delay, then accepts it at
- * the odds then in force or refuses it (new odds to accept, or a market suspended).
+ * accumulator at the odds shown; when the server says the odds moved, or the board's stream pushes new
+ * odds for a pick, the new odds are shown to accept (placing again) or to keep editing; a refusal is said
+ * with the server's reason. A slip with a selection on a match being played is placed `accepting`: the
+ * server waits the live bet delay, then accepts it at the odds then in force or refuses it (new odds to
+ * accept, or a market suspended).
  */
 export const betSlipMachine = setup({
   types: {
@@ -142,6 +170,7 @@ export const betSlipMachine = setup({
   },
   actors: {
     placeSlip: notProvidedPromise<Slip, { legs: SlipLegBody[]; amount: string }>('placeSlip'),
+    boardStream: noBoardStream,
   },
   actions: {
     balanceChanged: notProvided('balanceChanged'),
@@ -155,6 +184,10 @@ export const betSlipMachine = setup({
       if (others.length >= MAX_PICKS) return { error: TOO_MANY_SELECTIONS };
       return { picks: [...others, params.pick], error: null, placed: null };
     }),
+    takePushed: assign({
+      changed: ({ context, event }) => pushedOdds(context.picks, context.changed, event as BoardPush),
+      error: null,
+    }),
     showProblem: assign({
       error: ({ context }) =>
         context.picks.length === 0
@@ -167,6 +200,8 @@ export const betSlipMachine = setup({
       context.picks.length > 0 && amountProblem(context.amount, { min: context.minBet, max: context.maxBet }) === null,
     oddsMoved: ({ event }) => isOddsChanged((event as { error?: unknown }).error),
     hasLivePick: ({ context }) => context.picks.some((p) => p.live === true),
+    /** A push moves a pick's odds (from those shown, or from the new ones already shown). */
+    pushMoves: ({ context, event }) => moved(pushedOdds(context.picks, context.changed, event as BoardPush)),
     /** The stake can still go up: the cap reaches the minimum bet and the stake is below it. */
     canRaise: ({ context }, params: { balance: string | null }) => {
       const cap = stakeCap(context.maxBet, params.balance);
@@ -195,6 +230,8 @@ export const betSlipMachine = setup({
     };
   },
   initial: 'editing',
+  // The board's stream, for as long as the slip is shown (a page without one provides none).
+  invoke: { id: 'boardStream', src: 'boardStream' },
   on: {
     'slip.open': { actions: assign({ open: true }) },
     'slip.close': { actions: assign({ open: false }) },
@@ -224,6 +261,7 @@ export const betSlipMachine = setup({
           }),
         },
         'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
+        'board.snapshot': { guard: 'pushMoves', target: 'oddsChanged', actions: 'takePushed' },
       },
     },
     placing: {
@@ -266,6 +304,18 @@ export const betSlipMachine = setup({
     },
     oddsChanged: {
       on: {
+        // Odds pushed meanwhile: the new odds to accept follow them; back to their own, nothing to accept.
+        'board.snapshot': [
+          { guard: 'pushMoves', actions: 'takePushed' },
+          { target: 'editing', actions: assign({ changed: {} }) },
+        ],
+        'slip.toggle': {
+          target: 'editing',
+          actions: [
+            assign({ picks: ({ context }) => withNewOdds(context.picks, context.changed), changed: {} }),
+            { type: 'toggle', params: ({ event }) => ({ pick: event.pick }) },
+          ],
+        },
         'slip.accept': {
           target: 'placing',
           actions: assign({ picks: ({ context }) => withNewOdds(context.picks, context.changed), changed: {} }),

@@ -1,6 +1,7 @@
 import { HouseEndpoints } from '../../contract/house';
 import { LIVE_BET_DELAY_SECONDS, SportsEndpoints } from '../../contract/sports';
-import { implement } from '../http/registry';
+import { defineRoute, implement, type Route } from '../http/registry';
+import { parseInput, refuseUnstorable } from '../http/validate';
 import { requestHost } from '../http/env';
 import { SEAMLESS_MAX_CENTS } from '../seamless/wallet';
 import { siteByCodeOrHost } from '../site/resolve';
@@ -12,6 +13,7 @@ import { CASHOUT_MARGIN } from '../../engines/cashOut';
 import { cashOutSlip, withCashOut } from './cashout';
 import { listSlips, placeSlip, sportsBoard } from './slips';
 import { betMoment } from './betDelay';
+import { sportsStream } from './sportsStream';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
 
@@ -21,8 +23,20 @@ import { formatCents } from '../wallet/money';
 import { HOUSE_BET_LIMITS } from './config';
 import { SPORTSBOOK_MARGIN, SPORTSBOOK_RTP } from './fixtures';
 
+/** The board's stream: declared like any other (the OpenAPI document lists it), answered as events. */
+const sportsStreamRoute: Route = {
+  ...defineRoute({ ...SportsEndpoints.sportsStream, handler: () => ({ data: undefined as never }) }),
+  handle: async (c, deps) => {
+    const raw = c.req.query();
+    const schema = SportsEndpoints.sportsStream.query!;
+    refuseUnstorable(schema, raw);
+    const query = parseInput(schema, raw);
+    return sportsStream(c, deps, { ...query, fixture: query.fixture?.trim().toUpperCase() });
+  },
+};
+
 /** The house provider's endpoints (contract/house.ts), implemented. */
-export const houseRoutes = [
+export const houseRoutes: Route[] = [
   implement(HouseEndpoints.fairness, async ({ deps, now, member, query }) => ({
     data: await commitment(deps, member.member.id, query.game_id, now),
   })),
@@ -68,6 +82,7 @@ export const houseRoutes = [
   implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
     data: await sportsBoard(deps, query, now),
   })),
+  sportsStreamRoute,
   implement(SportsEndpoints.sportsSlip, async ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     // A live slip waits the bet delay first, holding no transaction or lock, and is priced when it ends.

@@ -2,8 +2,9 @@ import { type SportsBoardQuery, SportsBoardEndpoints } from '../../contract/spor
 import type { ApiClient } from './client';
 
 /**
- * The sports board's calls (contract/sportsBoard.ts), polled in the background: what the home page's
- * football block loads, without the slips' contract.
+ * The sports board's calls (contract/sportsBoard.ts), read in the background once a page opens (its
+ * stream, src/api/sportsStream.ts, keeps it): what the home page's football block loads, without the slips'
+ * contract.
  */
 export function sportsBoardApi(api: ApiClient) {
   return {

@@ -49,6 +49,8 @@ async function boardWithSuspendedMatch(page: Page) {
   await page.route(/\/api\/house\/sports\/board/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(board) }),
   );
+  // Its stream would push the real board over this one: kept closed.
+  await page.route(/\/api\/house\/sports\/stream/, (route) => route.abort());
   return { suspended: suspended!.id, onlyResult: onlyResult!.id };
 }
 

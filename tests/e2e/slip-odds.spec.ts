@@ -4,7 +4,7 @@ import { openPage } from './helpers';
 /*
  * The slip's one rounding rule: an accumulator of 2,03 × 2,41 × 3,24 shows total odds 15,85 (the legs'
  * exact product 15,851052 rounded down once), and a stake of R$ 10,00 returns R$ 158,50. The board is
- * answered with those prices for three matches still to kick off.
+ * answered with those prices for three matches still to kick off, and its stream kept closed.
  */
 
 type Board = {
@@ -25,6 +25,8 @@ test('the slip shows 15,85 for 2,03 × 2,41 × 3,24 and the return of the stake 
     });
     await route.fulfill({ response, json: board });
   });
+  // The board's stream would push the real prices: it is kept closed (the page keeps the board it read).
+  await page.route('**/api/house/sports/stream**', (route) => route.abort());
   await openPage(page, '/sports');
   await expect.poll(() => priced.length).toBe(3);
 

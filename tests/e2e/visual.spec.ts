@@ -39,6 +39,8 @@ async function fixedSportsBoard(page: Page) {
   await page.route(/\/api\/house\/sports\/board/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: BOARD }),
   );
+  // Its stream would push the real board over the fixed one: kept closed.
+  await page.route(/\/api\/house\/sports\/stream/, (route) => route.abort());
 }
 
 // The clock first: skipPromotions' "today" is then the pictures' today too.

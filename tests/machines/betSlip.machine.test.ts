@@ -326,7 +326,79 @@ describe('betSlip machine', () => {
     expect(actor.getSnapshot().matches({ placing: 'sending' })).toBe(true);
   });
 
+  it('takes odds the board pushes for its picks as moved odds to accept, and lets them go when they come back', async () => {
+    const { actor, requests } = start();
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: b });
+    const withOdds = (id: string, home: string, over: string) => {
+      const base = events.find((e) => e.id === id)!;
+      return {
+        ...base,
+        markets: [
+          {
+            market: '1x2' as const,
+            selections: [{ selection: 'home', odds: home }, ...base.markets[0]!.selections.slice(1)],
+          },
+          { market: 'ou25' as const, selections: [{ selection: 'over', odds: over }, base.markets[1]!.selections[1]!] },
+        ],
+      };
+    };
+    const changes = (...changed: SportsEvent[]) => ({
+      type: 'board.snapshot' as const,
+      board: { at: '2026-11-29T19:10:00.000Z', leagues: [], events: changed },
+    });
+    // Another selection of a pick's match moved: nothing to accept.
+    actor.send(changes(withOdds(a.fixtureId, '2.10', '1.70')));
+    expect(actor.getSnapshot().value).toBe('editing');
+    // The pick's own odds moved: shown to accept, the stake and picks kept.
+    actor.send(changes(withOdds(a.fixtureId, '2.25', '1.70')));
+    expect(actor.getSnapshot().value).toBe('oddsChanged');
+    expect(actor.getSnapshot().context.changed).toEqual({ [pickKey(a)]: '2.25' });
+    // They move again, and the other pick's too (a whole board, as after a reconnect).
+    actor.send({
+      type: 'board.snapshot',
+      board: {
+        at: '2026-11-29T19:11:00.000Z',
+        leagues: [],
+        events: [withOdds(a.fixtureId, '2.30', '1.70'), withOdds(b.fixtureId, '2.10', '1.95')],
+      },
+    });
+    expect(actor.getSnapshot().context.changed).toEqual({ [pickKey(a)]: '2.30', [pickKey(b)]: '1.95' });
+    // Back to what the slip shows: nothing left to accept.
+    actor.send(changes(withOdds(a.fixtureId, '2.10', '1.70'), withOdds(b.fixtureId, '2.10', '1.90')));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.changed).toEqual({});
+    // Moved again, accepted: placed at the pushed odds; a dropped stream changes nothing.
+    actor.send(changes(withOdds(a.fixtureId, '2.40', '1.70')));
+    actor.send({ type: 'board.dropped' });
+    expect(actor.getSnapshot().value).toBe('oddsChanged');
+    actor.send({ type: 'slip.accept' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(requests.at(-1)!.legs.map((l) => l.odds)).toEqual(['2.40', '1.90']);
+  });
+
+  it('a selection taken while moved odds are shown keeps them and goes on editing', () => {
+    const { actor } = start();
+    actor.send({ type: 'slip.toggle', pick: a });
+    const moved = {
+      ...events[0]!,
+      markets: [{ market: '1x2' as const, selections: [{ selection: 'home', odds: '1.95' }] }],
+    };
+    actor.send({ type: 'board.snapshot', board: { at: 'x', leagues: [], events: [moved] } });
+    expect(actor.getSnapshot().value).toBe('oddsChanged');
+    actor.send({ type: 'slip.toggle', pick: b });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.picks.map((p) => [pickKey(p), p.odds])).toEqual([
+      [pickKey(a), '1.95'],
+      [pickKey(b), b.odds],
+    ]);
+  });
+
   it('covers every state and transition', () => {
+    const pushed = (odds: string): SportsEvent => ({
+      ...events[0]!,
+      markets: [{ market: '1x2', selections: [{ selection: 'home', odds }] }],
+    });
     const coverage = pathCoverage('betSlip', betSlipMachine, {
       inputs: [{ ...input, events }],
       events: [
@@ -348,6 +420,9 @@ describe('betSlip machine', () => {
         { type: 'xstate.done.actor.placeSlip', output: slip },
         { type: 'xstate.error.actor.placeSlip', error: { kind: 'oddsChanged', odds: { [pickKey(a)]: '2.00' } } },
         { type: 'xstate.error.actor.placeSlip', error: refused('sports.betting_closed', 'closed') },
+        { type: 'board.snapshot', board: { at: 'x', leagues: [], events: [pushed('2.30')] } },
+        { type: 'board.snapshot', board: { at: 'x', leagues: [], events: [pushed(a.odds)] } },
+        { type: 'board.dropped' },
       ],
       // Group states by what decides the next step: the stake only by where it stands against the cap (the
       // quick amounts would otherwise make every sum of them a state of its own).

@@ -1,56 +1,102 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import { BOARD_POLL_MS, sportsBoardMachine } from '../../machines/sportsBoard.machine';
-import type { SportsBoard } from '../../contract/sports';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { sportsBoardMachine, type BoardPush } from '../../machines/sportsBoard.machine';
+import type { SportsBoard, SportsEvent } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { networkFailure } from './support';
 
-const board = (at: string): SportsBoard => ({ at, leagues: [], events: [] });
+const board = (at: string, events: SportsEvent[] = []): SportsBoard => ({ at, leagues: [], events });
+
+const fixture = (id: string, kickoff: string, status: SportsEvent['status'] = 'upcoming'): SportsEvent => ({
+  id,
+  league: 'bra-a',
+  competition: 'Brasileirão Série A',
+  home: `${id} home`,
+  away: `${id} away`,
+  kickoff,
+  status,
+  live: status === 'live' ? { minute: 1, period: 'first_half', score: { home: 0, away: 0 } } : null,
+  markets: [{ market: '1x2', selections: [{ selection: 'home', odds: '2.10' }] }],
+  commitment: null,
+});
+
+/** The board machine with a first read and a stream the test pushes through (no EventSource). */
+function started(first: () => Promise<SportsBoard>) {
+  let push: ((event: BoardPush) => void) | null = null;
+  let subscriptions = 0;
+  let reads = 0;
+  const actor = createActor(
+    sportsBoardMachine.provide({
+      actors: {
+        fetchBoard: fromPromise(() => {
+          reads += 1;
+          return first();
+        }),
+        boardStream: fromCallback<BoardPush>(({ sendBack }) => {
+          subscriptions += 1;
+          push = sendBack;
+          return () => {
+            push = null;
+          };
+        }),
+      },
+    }),
+  ).start();
+  return {
+    actor,
+    push: (event: BoardPush) => push!(event),
+    get subscribed() {
+      return push !== null;
+    },
+    get subscriptions() {
+      return subscriptions;
+    },
+    get reads() {
+      return reads;
+    },
+  };
+}
 
 describe('sportsBoard machine', () => {
-  it('loads, polls in the background, keeps the last board when a refresh fails', async () => {
-    vi.useFakeTimers();
-    try {
-      const answers: (() => Promise<SportsBoard>)[] = [
-        async () => board('1'),
-        async () => board('2'),
-        async () => {
-          throw networkFailure();
-        },
-        async () => board('4'),
-      ];
-      const actor = createActor(
-        sportsBoardMachine.provide({ actors: { fetchBoard: fromPromise(() => answers.shift()!()) } }),
-      ).start();
-      await waitFor(actor, (s) => s.matches('showing'));
-      expect(actor.getSnapshot().context.board?.at).toBe('1');
-      await vi.advanceTimersByTimeAsync(BOARD_POLL_MS);
-      expect(actor.getSnapshot().context.board?.at).toBe('2');
-      await vi.advanceTimersByTimeAsync(BOARD_POLL_MS);
-      expect(actor.getSnapshot().context).toMatchObject({ stale: true, board: { at: '2' } });
-      await vi.advanceTimersByTimeAsync(BOARD_POLL_MS);
-      expect(actor.getSnapshot().context).toMatchObject({ stale: false, board: { at: '4' } });
-    } finally {
-      vi.useRealTimers();
-    }
+  it('reads the board once, then follows what the stream pushes: the board as it changes, a drop, the board again', async () => {
+    const a = fixture('A', '2026-11-29T19:00:00.000Z');
+    const b = fixture('B', '2026-11-29T21:00:00.000Z');
+    const t = started(async () => board('1', [a, b]));
+    await waitFor(t.actor, (s) => s.matches('showing'));
+    expect(t.subscribed).toBe(true);
+
+    // B kicks off, A's odds moved: the board as the stream has it now.
+    const bLive = { ...fixture('B', b.kickoff, 'live') };
+    const aMoved = { ...a, markets: [{ market: '1x2' as const, selections: [{ selection: 'home', odds: '2.20' }] }] };
+    t.push({ type: 'board.snapshot', board: board('2', [bLive, aMoved]) });
+    expect(t.actor.getSnapshot().context.board).toEqual(board('2', [bLive, aMoved]));
+    t.push({ type: 'board.snapshot', board: board('3', [aMoved]) });
+    expect(t.actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['A']);
+
+    // The connection drops: the board stays, stale, until the stream's whole board comes again.
+    t.push({ type: 'board.dropped' });
+    expect(t.actor.getSnapshot().context).toMatchObject({ stale: true, board: { at: '3' } });
+    t.push({ type: 'board.snapshot', board: board('4', [a]) });
+    expect(t.actor.getSnapshot().context).toEqual({ stale: false, board: board('4', [a]) });
+
+    // Never read again in a loop: one read, one subscription.
+    expect([t.reads, t.subscriptions]).toEqual([1, 1]);
+    t.actor.stop();
+    expect(t.subscribed).toBe(false);
   });
 
-  it('offers a retry when the first load fails', async () => {
+  it('offers a retry when the first load fails, and only then listens', async () => {
     let fail = true;
-    const actor = createActor(
-      sportsBoardMachine.provide({
-        actors: {
-          fetchBoard: fromPromise(async () => {
-            if (fail) throw networkFailure();
-            return board('1');
-          }),
-        },
-      }),
-    ).start();
-    await waitFor(actor, (s) => s.matches('failed'));
+    const t = started(async () => {
+      if (fail) throw networkFailure();
+      return board('1');
+    });
+    await waitFor(t.actor, (s) => s.matches('failed'));
+    expect(t.subscribed).toBe(false);
     fail = false;
-    actor.send({ type: 'board.retry' });
-    await waitFor(actor, (s) => s.matches('showing'));
+    t.actor.send({ type: 'board.retry' });
+    await waitFor(t.actor, (s) => s.matches('showing'));
+    expect(t.subscribed).toBe(true);
   });
 
   it('covers every state and transition', () => {
@@ -60,9 +106,8 @@ describe('sportsBoard machine', () => {
         { type: 'board.retry' },
         { type: 'xstate.done.actor.0.sportsBoard.loading', output: board('1') },
         { type: 'xstate.error.actor.0.sportsBoard.loading', error: networkFailure() },
-        { type: 'xstate.done.actor.0.sportsBoard.refreshing', output: board('2') },
-        { type: 'xstate.error.actor.0.sportsBoard.refreshing', error: networkFailure() },
-        { type: 'xstate.after.poll.sportsBoard.showing' },
+        { type: 'board.snapshot', board: board('2') },
+        { type: 'board.dropped' },
       ],
     });
     console.log(coverage.summary);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
 /**
- * The sports section's flows: the board it polls (and the home page's football block, a short board), the
+ * The sports section's flows: the board the server pushes (and the home page's football block, a short board), the
  * bet slip, the member's bets; loaded with /sports or the home's block.
  */
 export default defineFeature({
@@ -20,7 +20,7 @@ export default defineFeature({
 export const descriptions = {
   sportsBoard: {
     title: msg`Sports board`,
-    summary: msg`The leagues and the matches to bet on, read again every ten seconds while shown so live scores and odds move.`,
+    summary: msg`The leagues and the matches to bet on, read once, then kept up to date by what the server pushes: live minutes, scores and odds, suspended markets, kickoffs and final whistles.`,
   },
   betSlip: {
     title: msg`Bet slip`,

@@ -1,11 +1,12 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
 // The board's machine and calls are in this module's own chunk (vite.config.ts, "sports-board"): imported
 // statically, so no file of their own is fetched for them.
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
-import { sportsBoardMachine } from '../../../machines/sportsBoard.machine';
+import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
+import { subscribeBoard } from '../../api/sportsStream';
 import { once, type AppDeps } from '../../app/flows';
-import type { Slip, SlipLegBody, SportsBoard } from '../../../contract/sports';
+import type { Slip, SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
 
@@ -17,24 +18,40 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
-  /** The board flow reading through the board's calls only (the home's block loads no slips contract). */
-  const board = (read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>) => {
+  /** The board's stream as a callback actor: the machines stay pure, the shared EventSource lives here. */
+  const boardStream = (query: SportsStreamQuery) =>
+    fromCallback<BoardPush>(({ sendBack }) => subscribeBoard(query, sendBack));
+  /**
+   * The board flow: read once through the board's calls only (the home's block loads no slips contract),
+   * then kept by the stream of the same query.
+   */
+  const board = (
+    read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>,
+    query: SportsStreamQuery,
+  ) => {
     const calls = sportsBoardApi(api.client);
     return Promise.resolve(
       sportsBoardMachine.provide({
-        actors: { fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)) },
+        actors: {
+          fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)),
+          boardStream: boardStream(query),
+        },
       }),
     );
   };
   return {
-    sportsBoard: once(() => board((calls, signal) => calls.board({}, signal))),
-    // The home page's block: the first few matches, live first, polled like the section's board.
-    homeFootball: once(() => board((calls, signal) => calls.homeFixtures(HOME_FIXTURES, signal))),
+    sportsBoard: once(() => board((calls, signal) => calls.board({}, signal), {})),
+    // The home page's block: the first few matches, live first, pushed like the section's board.
+    homeFootball: once(() =>
+      board((calls, signal) => calls.homeFixtures(HOME_FIXTURES, signal), { limit: String(HOME_FIXTURES) }),
+    ),
     betSlip: once(() =>
       Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
         ([{ betSlipMachine, pickKey }, calls]) =>
           betSlipMachine.provide({
             actors: {
+              // The section's stream, shared with its board: the picks' odds as they move.
+              boardStream: boardStream({}),
               placeSlip: fromPromise(
                 async ({ input, signal }: { input: { legs: SlipLegBody[]; amount: string }; signal: AbortSignal }) => {
                   try {

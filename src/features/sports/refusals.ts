@@ -25,5 +25,6 @@ registerRefusals({
   'sports.cashout_changed': ({ value = '' }) => msg`The cash-out value has changed: it is now ${value}`,
   'sports.cashout_amount': ({ min = '', max = '' }) =>
     msg`Cash out from ${min} to ${max} of the stake, leaving at least ${min} or nothing`,
+  'sports.streams_limit': msg`Too many live streams are open from this address`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
 });

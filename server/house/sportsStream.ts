@@ -1,0 +1,160 @@
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
+import { compareEvents, type SportsBoardChanges } from '../../contract/sportsBoardChanges';
+import type { AppDeps } from '../config';
+import { fixtures, marketSuspensions } from '../db/schema';
+import type { AppContext } from '../http/env';
+import { refusal } from '../http/envelope';
+import { pushStream, watchedState, type PushEvent, type Topic } from '../http/push';
+import { leagueOf } from './fixtures';
+import { BREAK_MINUTES, HALF_MINUTES, MATCH_MINUTES } from './markets';
+import { sportsBoard } from './slips';
+
+/*
+ * The sports board pushed (GET /house/sports/stream), on the push hub (server/http/push.ts): per process
+ * one feed of the whole board for every stream. A fixture's minute, score and odds are functions of the
+ * clock (markets.ts), so the feed knows from the clock alone when the board can change: a fixture kicking
+ * off, a live minute going by (a goal falls on a minute; the odds move with it), half time, the final
+ * whistle. It reads the board then, and only then. The traders' suspensions and reopenings, and a fixture
+ * settled or voided before its end, the clock cannot tell: every SUSPENSIONS_PULSE_MS it reads those of
+ * the board's fixtures (two small queries) and reads the board again when they differ. Fixtures newly put
+ * on the schedule (days ahead) join at the next read. Each stream sends its view's changes only.
+ */
+
+export const SPORTS_PULSE_MS = 1_000;
+export const SUSPENSIONS_PULSE_MS = 2_000;
+
+const MINUTE = 60_000;
+
+type StreamQuery = v.InferOutput<NonNullable<(typeof SportsBoardEndpoints)['sportsStream']['query']>>;
+
+/** The board of every league's events, with their kickoffs, as the feed read it at `at` (ms). */
+export interface BoardState {
+  at: number;
+  /** The check of suspensions and closed fixtures it was read after (probeKey). */
+  probed: string;
+  board: SportsBoard;
+  kickoffs: number[];
+}
+
+/**
+ * Where each of these kickoffs' matches is at `now` as far as the board can show it: before kickoff, the
+ * minute of play, half time (the same board for its fifteen minutes) or over. The key changes exactly
+ * when a fixture's minute, period, score or live odds can change.
+ */
+export function clockKey(kickoffs: readonly number[], now: number): string {
+  return kickoffs
+    .map((kickoff) => {
+      const elapsed = now - kickoff;
+      if (elapsed < 0) return 'u';
+      if (elapsed >= MATCH_MINUTES * MINUTE) return 'x';
+      const minute = Math.floor(elapsed / MINUTE);
+      return minute >= HALF_MINUTES && minute < HALF_MINUTES + BREAK_MINUTES ? 'h' : String(minute);
+    })
+    .join(',');
+}
+
+/** The fixtures the board can show at `now` (its own filter): open, and kicked off at most a match ago. */
+async function boardCodes(deps: AppDeps, now: Date): Promise<string[]> {
+  const rows = await deps.db
+    .select({ code: fixtures.code })
+    .from(fixtures)
+    .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))));
+  return rows.map((row) => row.code);
+}
+
+/**
+ * What the clock cannot tell about these fixtures, as one text: their suspended markets, and those no
+ * longer open (settled or voided early).
+ */
+async function probeKey(deps: AppDeps, codes: readonly string[]): Promise<string> {
+  if (codes.length === 0) return '';
+  const [suspended, closed] = await Promise.all([
+    deps.db
+      .select({ code: marketSuspensions.fixtureCode, market: marketSuspensions.market })
+      .from(marketSuspensions)
+      .where(inArray(marketSuspensions.fixtureCode, [...codes]))
+      .orderBy(asc(marketSuspensions.fixtureCode), asc(marketSuspensions.market)),
+    deps.db
+      .select({ code: fixtures.code })
+      .from(fixtures)
+      .where(and(inArray(fixtures.code, [...codes]), ne(fixtures.status, 'open')))
+      .orderBy(asc(fixtures.code)),
+  ]);
+  return [...suspended.map((r) => `${r.code}:${r.market}`), ...closed.map((r) => `${r.code}!`)].join(',');
+}
+
+/** The board at `now`, after the check of what the clock cannot tell (a change after it reads it again). */
+async function readBoard(deps: AppDeps, now: Date): Promise<BoardState> {
+  const probed = await probeKey(deps, await boardCodes(deps, now));
+  const board = await sportsBoard(deps, {}, now);
+  return { at: now.getTime(), probed, board, kickoffs: board.events.map((e) => Date.parse(e.kickoff)) };
+}
+
+export const boardTopic = (deps: AppDeps): Topic<BoardState> => ({
+  id: 'sports:board',
+  label: 'The sports board',
+  pulseMs: SPORTS_PULSE_MS,
+  phase: (now, last) => clockKey(last.kickoffs, now.getTime()),
+  stamp: (state) => clockKey(state.kickoffs, state.at),
+  read: (now) => readBoard(deps, now),
+  newer: (a, b) => a.at > b.at,
+  probe: {
+    everyMs: SUSPENSIONS_PULSE_MS,
+    read: (_now, last) =>
+      probeKey(
+        deps,
+        last.board.events.map((e) => e.id),
+      ),
+    of: (state) => state.probed,
+  },
+});
+
+/** A stream's part of the board: its league's or fixture's events, the first `limit` of them. */
+export function boardView(board: SportsBoard, query: StreamQuery): SportsBoard {
+  const events = board.events
+    .filter((e) => (query.league === undefined || e.league === query.league) && (query.fixture ?? e.id) === e.id)
+    .sort(compareEvents);
+  return { ...board, events: query.limit === undefined ? events : events.slice(0, query.limit) };
+}
+
+/** The changes from one view of the board to the next; null when nothing a player sees changed. */
+export function boardChanges(before: SportsBoard, after: SportsBoard): SportsBoardChanges | null {
+  const old = new Map(before.events.map((e) => [e.id, JSON.stringify(e)]));
+  const events = after.events.filter((e) => old.get(e.id) !== JSON.stringify(e));
+  const kept = new Set(after.events.map((e) => e.id));
+  const removed = before.events.filter((e) => !kept.has(e.id)).map((e) => e.id);
+  const sameLeagues = JSON.stringify(before.leagues) === JSON.stringify(after.leagues);
+  if (events.length === 0 && removed.length === 0 && sameLeagues) return null;
+  return { at: after.at, leagues: after.leagues, events, removed };
+}
+
+/**
+ * The board's stream: `board` now, then `changes` whenever this view of it changes; a view of a few events
+ * (`limit`: the home page's block) is sent whole as `board` instead, so its client needs no changes.
+ */
+export async function sportsStream(c: AppContext, deps: AppDeps, query: StreamQuery): Promise<Response> {
+  if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');
+  const topic = boardTopic(deps);
+  let shown: SportsBoard | null = null;
+  const id = (state: BoardState) => String(state.at);
+  return pushStream<BoardState>(c, deps, {
+    topic,
+    limitCode: 'sports.streams_limit',
+    // A stream joining a watched board starts from it: no read.
+    first: async () => watchedState(deps, topic) ?? (await topic.read(deps.clock())),
+    opening: (state): PushEvent[] => {
+      shown = boardView(state.board, query);
+      return [{ event: 'board', id: id(state), data: shown }];
+    },
+    events: (state): PushEvent[] => {
+      const next = boardView(state.board, query);
+      const changes = shown ? boardChanges(shown, next) : null;
+      shown = next;
+      if (!changes) return [];
+      const event = query.limit === undefined ? 'changes' : 'board';
+      return [{ event, id: id(state), data: event === 'changes' ? changes : next }];
+    },
+  });
+}

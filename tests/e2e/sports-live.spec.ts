@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { codeFor, staffByToken, type Person } from './backoffice-helpers';
+import { openPage } from './helpers';
+
+/*
+ * The sports board pushed by the server: a trader's suspension, made through the back-office API while the
+ * page is open, reaches the page without a reload (the e2e server's clock is the real one, so a market
+ * suspended and reopened is the change this test can make happen).
+ */
+
+type Event = { id: string; status: string; kickoff: string; markets: { market: string; selections: unknown[] }[] };
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** A trader signed in through the API (password, then the authenticator's code): their bearer token. */
+async function traderToken(): Promise<string> {
+  const person: Person = { email: `live.trader.${Date.now()}@rodada.test`, password: '' };
+  await staffByToken(person, 'Live Trader', ['trader']);
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${BASE}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: Record<string, string>; message?: string };
+    expect(response.status, answer.message).toBe(200);
+    return answer.data;
+  };
+  const { ticket, secret } = await post('/operator/auth/login', { email: person.email, password: person.password });
+  return (await post('/operator/auth/code', { ticket, code: codeFor(secret!) })).token!;
+}
+
+test.setTimeout(45_000);
+
+test('a market a trader suspends shows suspended on the open page without a reload, and comes back when reopened', async ({
+  page,
+  request,
+}) => {
+  // A match in the middle of the schedule (the other sports tests bet on the first ones and settle the last).
+  const board = (await (await request.get('/api/house/sports/board')).json()).data as { events: Event[] };
+  const upcoming = board.events.filter(
+    (e) => e.status === 'upcoming' && Date.parse(e.kickoff) > Date.now() + 30 * 60_000,
+  );
+  const fixture = upcoming[Math.floor(upcoming.length / 2)]!;
+  const token = await traderToken();
+  const trade = (action: 'suspend' | 'reopen') =>
+    request.post(`/api/operator/sportsbook/markets/${action}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { fixture: fixture.id, market: 'dc', reason: 'Checking the live push' },
+    });
+
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/house/sports/board')) reads.push(r.url());
+  });
+  await openPage(page, '/sports');
+  const row = page.locator(`li.match[data-fixture="${fixture.id}"]`);
+  await expect(row).toBeVisible();
+  await row.getByTestId('more-markets').click();
+  const market = row.locator('.market[data-market="dc"]');
+  await expect(market.locator('button.odd')).toHaveCount(3);
+
+  try {
+    expect((await trade('suspend')).status()).toBe(200);
+    // Pushed within the server's check of suspensions (every 2 s): the market's prices go.
+    await expect(market.locator('.suspended')).toBeVisible({ timeout: 5_000 });
+    await expect(market.locator('button.odd')).toHaveCount(0);
+    expect((await trade('reopen')).status()).toBe(200);
+    await expect(market.locator('button.odd')).toHaveCount(3, { timeout: 5_000 });
+  } finally {
+    await trade('reopen');
+  }
+  // The page read the board once, and never again in a loop (it used to every ten seconds).
+  await page.waitForTimeout(11_000);
+  expect(reads).toHaveLength(1);
+});
