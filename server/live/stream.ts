@@ -38,11 +38,7 @@ const tableTopic = (deps: AppDeps, game: { id: number; table: LiveTableKey }): T
  * The table's stream: its state now, then a `state` event at each phase change, and a heartbeat comment.
  * Refusals (unknown game, too many streams) come before the stream starts, as the usual JSON envelope.
  */
-export function liveStream(
-  c: AppContext,
-  deps: AppDeps,
-  game: { id: number; table: LiveTableKey },
-): Promise<Response> {
+export function liveStream(c: AppContext, deps: AppDeps, game: { id: number; table: LiveTableKey }): Promise<Response> {
   const event = (state: LiveState) => [{ event: 'state', id: keyOf(state), data: state }];
   return pushStream(c, deps, {
     topic: tableTopic(deps, game),
