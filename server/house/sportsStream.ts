@@ -1,3 +1,4 @@
+import { SUSPENDED_AFTER_SECONDS, SUSPENDED_BEFORE_SECONDS } from './dangerousMoments';
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
@@ -40,9 +41,13 @@ export interface BoardState {
 
 /**
  * Where each of these kickoffs' matches is at `now` as far as the board can show it: before kickoff, the
- * minute of play, half time (the same board for its fifteen minutes) or over. The key changes exactly
- * when a fixture's minute, period, score or live odds can change.
+ * minute of play, half time (the same board for its fifteen minutes) or over, and where it is against
+ * the suspensions around dangerous moments (dangerousMoments.ts: they start and end at fixed seconds of a
+ * minute). The key changes exactly when a fixture's minute, period, score, live odds or suspension can change.
  */
+const BEFORE = SUSPENDED_BEFORE_SECONDS * 1000;
+const AFTER = SUSPENDED_AFTER_SECONDS * 1000;
+
 export function clockKey(kickoffs: readonly number[], now: number): string {
   return kickoffs
     .map((kickoff) => {
@@ -50,7 +55,11 @@ export function clockKey(kickoffs: readonly number[], now: number): string {
       if (elapsed < 0) return 'u';
       if (elapsed >= MATCH_MINUTES * MINUTE) return 'x';
       const minute = Math.floor(elapsed / MINUTE);
-      return minute >= HALF_MINUTES && minute < HALF_MINUTES + BREAK_MINUTES ? 'h' : String(minute);
+      // A dangerous moment's suspension starts BEFORE ms ahead of a minute and ends AFTER ms into it.
+      if (minute >= HALF_MINUTES && minute < HALF_MINUTES + BREAK_MINUTES) {
+        return elapsed + BEFORE >= (HALF_MINUTES + BREAK_MINUTES) * MINUTE ? 'h+' : 'h';
+      }
+      return `${minute}:${Math.floor((elapsed + BEFORE) / MINUTE)}:${Math.floor((elapsed - AFTER) / MINUTE)}`;
     })
     .join(',');
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SportsRules } from '../../contract/house';
@@ -17,7 +18,9 @@ import {
 } from '../../server/house/markets';
 import { dangerousMinutes, expectedGoals, fixtureSeed, timelineOf } from '../../server/house/simulator';
 import { credit } from '../../server/wallet/ledger';
-import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
+import { seedFixtures } from '../../server/house/sports';
+import { HOUR, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
@@ -54,13 +57,27 @@ describe.each(targets)('live betting on $name', ({ options }) => {
 
   beforeAll(async () => {
     s = await setupServer({}, 'live-betting', options);
+    // A São Paulo day of its own, ahead of every other test file's, so that on a shared PostgreSQL database
+    // no other test suspends, settles or bets on its fixtures.
+    // A Wednesday: the leagues' busiest day (16 matches).
+    const noon = new Date(Date.UTC(2090, 0, 1, 12) + randomInt(0, 10 * 365) * 86_400_000);
+    const day = saoPauloDay(new Date(noon.getTime() + ((3 - noon.getUTCDay() + 7) % 7) * 86_400_000));
+    s.clock.set(new Date(saoPauloDayStart(day).getTime() + 8 * HOUR));
+    await s.db.transaction((tx) => seedFixtures(tx, s.clock.now()));
     const [secret] = await s.db.select().from(installationSecrets).where(eq(installationSecrets.name, 'sports'));
     const rows = await s.db
       .select()
       .from(fixtures)
-      .where(and(eq(fixtures.status, 'open'), gt(fixtures.kickoff, new Date(s.clock.now().getTime() + 10 * MINUTE))))
+      .where(
+        and(
+          eq(fixtures.status, 'open'),
+          gt(fixtures.kickoff, new Date(s.clock.now().getTime() + 10 * MINUTE)),
+          lt(fixtures.kickoff, saoPauloDayStart(day, 1)),
+        ),
+      )
       .orderBy(asc(fixtures.kickoff), asc(fixtures.code))
       .limit(16);
+    expect(rows.length, "the day's matches").toBeGreaterThanOrEqual(12);
     replays = rows.map((row) => {
       const seed = fixtureSeed(secret!.secret, row.code);
       const xg = expectedGoals(row);

@@ -152,8 +152,9 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
       expect(live.leagues.find((l) => l.id === first.league)!.live).toBeGreaterThanOrEqual(1);
       expect(readsOf(first.id)).toBe(before + 1);
 
-      // Within the minute nothing can change: nothing sent, nothing read (the suspensions' check runs).
-      s.clock.set(new Date(kickoff + 50_000));
+      // Within the minute, before the second a dangerous moment's suspension may start or end at, nothing
+      // can change: nothing sent, nothing read (the suspensions' check runs).
+      s.clock.set(new Date(kickoff + 35_000));
       expect(await stream.next(2_600)).toBeNull();
       expect(readsOf(first.id)).toBe(before + 1);
 
@@ -169,6 +170,20 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
       const goal = (await changes()).events[0]!;
       expect(goal.live!.minute).toBe(goalMinute);
       expect(goal.live!.score.home + goal.live!.score.away).toBeGreaterThanOrEqual(1);
+
+      // A moment after the goal clear of dangerous moments (every market is suspended around those), the
+      // board as pushed by then.
+      const [row] = await s.db.select().from(fixtures).where(eq(fixtures.code, first.id));
+      const feed = simulatorFeed({ db: s.db });
+      let calmAt = kickoff + goalMinute * MINUTE + 45_000;
+      while (await feed.suspended!(row!, new Date(calmAt))) calmAt += 20_000;
+      expect(calmAt).toBeLessThan(kickoff + HALF_MINUTES * MINUTE);
+      s.clock.set(new Date(calmAt));
+      let calm = goal;
+      for (let next = await stream.next(2_600); next !== null; next = await stream.next(2_600)) {
+        calm = v.parse(SportsBoardChanges, next.data).events[0] ?? calm;
+      }
+      expect(calm.markets.find((m) => m.market === '1x2')!.selections).not.toEqual([]);
       const reads = readsOf(first.id);
 
       // A trader suspends a market: pushed within the check's two seconds, read once; reopened likewise.
@@ -182,7 +197,7 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
       const off = (await changes()).events[0]!;
       expect(off.markets.find((m) => m.market === 'btts')!.selections).toEqual([]);
       expect(off.markets.find((m) => m.market === '1x2')!.selections).toEqual(
-        goal.markets.find((m) => m.market === '1x2')!.selections,
+        calm.markets.find((m) => m.market === '1x2')!.selections,
       );
       expect(readsOf(first.id)).toBe(reads + 1);
       const reopened = await asStaff(s, trader.token)('POST', '/api/operator/sportsbook/markets/reopen', {
@@ -192,7 +207,7 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
       });
       expect(reopened.status, reopened.json.message).toBe(200);
       const on = (await changes()).events[0]!;
-      expect(on.markets).toEqual(goal.markets);
+      expect(on.markets).toEqual(calm.markets);
 
       // Half time: the break, its odds still.
       s.clock.set(new Date(kickoff + HALF_MINUTES * MINUTE + 5_000));
