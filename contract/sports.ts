@@ -109,8 +109,11 @@ export const CashOutBody = v.object({
   slip_id: Line(64, says('sports.slip_not_found')),
   /** The part of the riding stake to cash out: all of it, or part, leaving at least the minimum bet. */
   amount: BetAmount,
-  /** The cash-out value the player saw for that part: refused with sports.cashout_changed when it is not the value now. */
-  value: Money,
+  /**
+   * The cash-out value the player saw for that part: refused with sports.cashout_changed when it is not the
+   * value now (at most nine digits of reais: no offer comes near).
+   */
+  value: v.pipe(v.string(says('amount.invalid')), v.regex(/^\d{1,9}\.\d{2}$/, says('amount.invalid'))),
   lang: LangField,
 });
 export type CashOutBody = v.InferInput<typeof CashOutBody>;

@@ -10,6 +10,7 @@ import responsible from '../features/responsible/flows';
 import security from '../features/security/flows';
 import site from '../features/site/flows';
 import sports from '../features/sports/flows';
+import sportsHome from '../features/sports/homeFlows';
 import wallet from '../features/wallet/flows';
 
 /**
@@ -20,6 +21,7 @@ export const FEATURES = [
   site,
   auth,
   games,
+  sportsHome,
   sports,
   wallet,
   promotions,

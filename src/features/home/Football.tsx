@@ -10,7 +10,8 @@ import { useFlow } from '../../flow/useFlow';
 
 /**
  * The home page's football block: the first matches to bet on, live ones first with their minute and
- * score, their odds moving as the server pushes them; an odd opens the sportsbook with it in the slip.
+ * score and odds as the page opened (the sports section follows them live); an odd opens the sportsbook with
+ * it in the slip.
  * Code and styles load after the first paint (the route keeps its space); the texts are the shell's.
  */
 export default function Football() {

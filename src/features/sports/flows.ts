@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
 /**
- * The sports section's flows: the board the server pushes (and the home page's football block, a short board), the
- * bet slip, the member's bets; loaded with /sports or the home's block.
+ * The sports section's flows: the board the server pushes, the bet slip, the member's bets and cash-out; loaded
+ * with /sports (the home page's football block is homeFlows.ts).
  */
 export default defineFeature({
   logic: () => import('./logic'),
   runs: {
     sportsBoard: 'sportsBoard',
-    homeFootball: 'sportsBoard',
     betSlip: 'betSlip',
     sportsSlips: 'resource',
     cashOut: 'cashOut',

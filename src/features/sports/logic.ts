@@ -1,29 +1,37 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
-// The board's machine and calls are in this module's own chunk (vite.config.ts, "sports-board"): imported
-// statically, so no file of their own is fetched for them.
+// The board's machine and calls are in the home's block's chunk (vite.config.ts, "sports-board"), which
+// the section's page has loaded by then.
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
 import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
-import { subscribeBoard } from '../../api/sportsStream';
 import { once, type AppDeps } from '../../app/flows';
 import type { Slip, SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
-
-/** How many matches the home page's football block shows. */
-export const HOME_FIXTURES = 4;
 
 /** The sports section's effects: the board, slips and the member's bets through the sports API. */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
-  /** The board's stream as a callback actor: the machines stay pure, the shared EventSource lives here. */
-  const boardStream = (query: SportsStreamQuery) =>
-    fromCallback<BoardPush>(({ sendBack }) => subscribeBoard(query, sendBack));
   /**
-   * The board flow: read once through the board's calls only (the home's block loads no slips contract),
-   * then kept by the stream of the same query.
+   * The board's stream as a callback actor: the machines stay pure, the shared EventSource lives here. Its
+   * client loads with the sports section's first stream (the home page's block reads its board once).
+   */
+  const boardStream = (query: SportsStreamQuery) =>
+    fromCallback<BoardPush>(({ sendBack }) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void import('../../api/sportsStream').then(({ subscribeBoard }) => {
+        if (!stopped) stop = subscribeBoard(query, sendBack);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    });
+  /**
+   * The board flow: read once through the board's calls, then kept by the stream of `query`.
    */
   const board = (
     read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>,
@@ -41,10 +49,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   };
   return {
     sportsBoard: once(() => board((calls, signal) => calls.board({}, signal), {})),
-    // The home page's block: the first few matches, live first, pushed like the section's board.
-    homeFootball: once(() =>
-      board((calls, signal) => calls.homeFixtures(HOME_FIXTURES, signal), { limit: String(HOME_FIXTURES) }),
-    ),
     betSlip: once(() =>
       Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
         ([{ betSlipMachine, pickKey }, calls]) =>
