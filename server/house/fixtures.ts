@@ -1,6 +1,7 @@
 import type { MarketId } from '../../contract/sports';
 import type { fixtures } from '../db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
+import { roundRobin as circleRoundRobin, shuffle } from '../../engines/sports/calendar';
 import { MARKETS, MATCH_MINUTES, pricesOf, seeded } from './markets';
 
 /** The sportsbook's leagues and fixture schedule (pure: the catalogue reads its return to player). */
@@ -207,32 +208,12 @@ const DAY_MS = 86_400_000;
 const daysSinceEpoch = (day: string) => Math.round((Date.parse(day) - Date.parse(EPOCH)) / DAY_MS);
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /**
  * A half-season of a league's round robin, as pairs of indices into its drawn order of teams (home first):
  * the circle method (the last team fixed, the others turning round it, the venues alternating), in which
  * each team meets every other once.
  */
-export function roundRobin(teams: number): [number, number][][] {
-  const fixed = teams - 1;
-  return Array.from({ length: fixed }, (_, r) => {
-    const round: [number, number][] = [r % 2 === 0 ? [r, fixed] : [fixed, r]];
-    for (let k = 1; k < teams / 2; k++) {
-      const a = (r + k) % fixed;
-      const b = (r - k + fixed) % fixed;
-      round.push(k % 2 === 0 ? [b, a] : [a, b]);
-    }
-    return round;
-  });
-}
+export const roundRobin = circleRoundRobin;
 
 /**
  * The league's round of this number (counted from the calendar's first week, any integer): the rounds run
@@ -254,7 +235,7 @@ const HALVES = new Map(LEAGUES.map((league) => [league.id, roundRobin(league.tea
  * The order a league's teams take in its round robin: drawn once from the league (the calendar is public,
  * like a real league's).
  */
-const ORDERS = new Map(LEAGUES.map((league) => [league.id, shuffled(league.teams, seeded(`${league.id}:order`))]));
+const ORDERS = new Map(LEAGUES.map((league) => [league.id, shuffle(league.teams, seeded(`${league.id}:order`))]));
 
 /**
  * A São Paulo day's fixtures of every league. Each league plays its rounds on its week's days (`week`):
@@ -277,10 +258,10 @@ export function fixturesOfDay(day: string, now: Date): ScheduledFixture[] {
       if (today < 0) return [];
       const number = week * league.week.length + r;
       const random = seeded(`${league.id}:${number}`);
-      const matches = shuffled(leagueRound(half, number), random);
+      const matches = shuffle(leagueRound(half, number), random);
       const dealt = roundDays.slice(0, today).reduce((sum, [, n]) => sum + n, 0);
       const [, count, times] = roundDays[today]!;
-      const kickoffs = shuffled(times, random)
+      const kickoffs = shuffle(times, random)
         .slice(0, count)
         .sort((a, b) => a - b);
       return matches.slice(dealt, dealt + count).map(([h, a], i) => {

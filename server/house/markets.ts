@@ -1,4 +1,5 @@
 import type { MarketId } from '../../contract/sports';
+import { publicStream } from '../../engines/sports/calendar';
 
 /**
  * The sportsbook's pricing and the live clock of a match, pure functions of a fixture, its timeline and
@@ -120,22 +121,7 @@ export function selectionWins(market: MarketId, selection: string, home: number,
  * A deterministic stream of numbers in [0, 1) from a text (FNV-1a seeded xorshift): for the schedule's
  * pairings, which are public. Never for what happens in a match (simulator.ts: a secret decides that).
  */
-export function seeded(text: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let state = h >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 4294967296;
-  };
-}
+export const seeded = publicStream;
 
 export interface LiveState {
   /** The match minute (1–90), or null at half time. */
