@@ -2,6 +2,7 @@ import agency from '../features/agency/flows';
 import auth from '../features/auth/flows';
 import flows from '../features/flows/flows';
 import games from '../features/games/flows';
+import home from '../features/home/flows';
 import information from '../features/information/flows';
 import privacy from '../features/privacy/flows';
 import profile from '../features/profile/flows';
@@ -10,7 +11,6 @@ import responsible from '../features/responsible/flows';
 import security from '../features/security/flows';
 import site from '../features/site/flows';
 import sports from '../features/sports/flows';
-import sportsHome from '../features/sports/homeFlows';
 import wallet from '../features/wallet/flows';
 
 /**
@@ -21,7 +21,7 @@ export const FEATURES = [
   site,
   auth,
   games,
-  sportsHome,
+  home,
   sports,
   wallet,
   promotions,

@@ -3,7 +3,7 @@ import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
 /**
  * The sports section's flows: the board the server pushes, the bet slip, the member's bets and cash-out; loaded
- * with /sports (the home page's football block is homeFlows.ts).
+ * with /sports (the home page's football block is src/features/home/flows.ts).
  */
 export default defineFeature({
   logic: () => import('./logic'),
