@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { LIVE_BET_DELAY_SECONDS } from '../../contract/sports';
 import type { AppDeps } from '../config';
@@ -16,8 +17,6 @@ import { MATCH_MINUTES } from './markets';
 export const LIVE_BET_DELAY_MS = LIVE_BET_DELAY_SECONDS * 1000;
 
 const MINUTE = 60_000;
-
-const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * When the slip is to be priced: `now` for a slip on fixtures still to kick off after the delay; else, after
@@ -43,6 +42,6 @@ export async function betMoment(
     )
     .limit(1);
   if (live.length === 0) return now;
-  await (deps.sleep ?? timer)(LIVE_BET_DELAY_MS);
+  await (deps.sleep ?? wait)(LIVE_BET_DELAY_MS);
   return deps.clock();
 }

@@ -12,8 +12,9 @@ import { betCents, CASHOUT_KIND } from './bets';
 import { HOUSE_BET_LIMITS } from './config';
 import { sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
-import { MARKETS } from './markets';
-import { fairnessByCode, pricedAt, toSlip } from './slips';
+import type { Probabilities } from './markets';
+import { marketReturn } from './fixtures';
+import { fairnessByCode, pricedAt, toSlip, type Priced } from './slips';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 
 /**
@@ -44,20 +45,34 @@ type Chance =
 /** A selection's fair probability from the market's prices, when the feed gives none: 1/odds, its margin taken out. */
 function fromPrices(prices: Record<string, number>, selection: string, market: MarketId): number | undefined {
   const odds = prices[selection];
-  if (odds === undefined) return undefined;
-  const overround = MARKETS[market].reduce((sum, s) => sum + 100 / (prices[s] ?? Infinity), 0);
-  // The double chance's selections each hold two of the three results: its fair probabilities sum to 2.
-  return ((100 / odds) * (market === 'dc' ? 2 : 1)) / overround;
+  return odds === undefined ? undefined : (100 / odds) * marketReturn(market, prices);
 }
 
-/** Where a slip's cash-out stands at `now`, its fixtures read (and, to take it, locked) by the caller. */
+/** A fixture's markets at `now` and its model's probabilities, as a cash-out reads them. */
+type Quote = { priced: Priced; model: Probabilities | null | undefined };
+
+/** Quotes fixtures at `now`, each once however many slips and legs ask for it. */
+function quotesAt(feed: SportsFeed, now: Date): (row: FixtureRow) => Promise<Quote> {
+  const quotes = new Map<string, Promise<Quote>>();
+  return (row) => {
+    const known = quotes.get(row.code);
+    if (known) return known;
+    const quote = pricedAt(feed, row, now).then(async (priced) => ({
+      priced,
+      model: await feed.probabilities?.(row, priced.state),
+    }));
+    quotes.set(row.code, quote);
+    return quote;
+  };
+}
+
+/** Where a slip's cash-out stands, its fixtures read (and, to take it, locked) by the caller. */
 async function chanceOf(
-  feed: SportsFeed,
+  quote: (row: FixtureRow) => Promise<Quote>,
   status: string,
   legs: readonly Leg[],
   rows: ReadonlyMap<string, FixtureRow>,
   suspended: ReadonlyMap<string, ReadonlySet<MarketId>>,
-  now: Date,
 ): Promise<Chance> {
   if (status !== 'open' || legs.some((l) => l.status === 'lost')) return { kind: 'none' };
   let p = 1;
@@ -65,11 +80,9 @@ async function chanceOf(
     const row = rows.get(leg.fixtureCode);
     if (!row) return { kind: 'suspended' };
     const market = leg.market as MarketId;
-    const priced = await pricedAt(feed, row, now);
+    const { priced, model } = await quote(row);
     const prices = withoutSuspended(priced.prices, suspended.get(row.code))?.[market];
     if (priced.status === 'closed' || !prices) return { kind: 'suspended' };
-    const state = priced.live && { ...priced.live, home: priced.live.score.home, away: priced.live.score.away };
-    const model = await feed.probabilities?.(row, state);
     const chance = model?.[market]?.[leg.selection] ?? fromPrices(prices, leg.selection, market);
     if (chance === undefined) return { kind: 'suspended' };
     p *= chance;
@@ -97,7 +110,7 @@ export async function withCashOut(deps: Pick<AppDeps, 'db' | 'config'>, slips: S
   const rows = codes.length === 0 ? [] : await deps.db.select().from(fixtures).where(inArray(fixtures.code, codes));
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const suspended = await suspendedMarkets(deps.db, codes);
-  const feed = sportsFeedOf(deps);
+  const quote = quotesAt(sportsFeedOf(deps), now);
   const out: Slip[] = [];
   for (const slip of slips) {
     if (slip.status !== 'open') {
@@ -111,7 +124,7 @@ export async function withCashOut(deps: Pick<AppDeps, 'db' | 'config'>, slips: S
       odds: oddsHundredths(l.odds) ?? 0,
       status: l.status,
     }));
-    const chance = await chanceOf(feed, slip.status, legs, byCode, suspended, now);
+    const chance = await chanceOf(quote, slip.status, legs, byCode, suspended);
     out.push({ ...slip, cash_out: offerOf(chance, parseMoney(slip.amount)) });
   }
   return out;
@@ -155,7 +168,7 @@ export async function cashOutSlip(
     if (!slip || slip.status !== 'open') throw refusal('sports.cashout_closed');
     const legs = await tx.select().from(sportsSlipLegs).where(eq(sportsSlipLegs.slipId, slip.id));
     const byCode = new Map(rows.map((r) => [r.code, r]));
-    const chance = await chanceOf(feed, slip.status, legs, byCode, await suspendedMarkets(tx, codes), now);
+    const chance = await chanceOf(quotesAt(feed, now), slip.status, legs, byCode, await suspendedMarkets(tx, codes));
     if (chance.kind === 'none') throw refusal('sports.cashout_closed');
     if (chance.kind === 'suspended') throw refusal('sports.cashout_suspended');
 

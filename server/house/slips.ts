@@ -36,7 +36,7 @@ import { slipOdds, slipReturnCents } from '../../engines/slipOdds';
 import { fixtureHeading, leagueOf, LEAGUES } from './fixtures';
 import { fairnessOf, sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
-import { MARKETS, MATCH_MINUTES, selectionWins, type Prices } from './markets';
+import { MARKETS, MATCH_MINUTES, selectionWins, type LiveState, type Prices } from './markets';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 import { allSuspended } from './dangerousMoments';
 
@@ -48,23 +48,30 @@ import { allSuspended } from './dangerousMoments';
 const MINUTE = 60_000;
 const MAX_ODDS_HUNDREDTHS = Math.round(Number(MAX_SLIP_ODDS) * 100);
 
-type Priced = { status: 'upcoming' | 'live' | 'closed'; prices: Prices | null; live: SportsEvent['live'] };
+export type Priced = {
+  status: 'upcoming' | 'live' | 'closed';
+  prices: Prices | null;
+  live: SportsEvent['live'];
+  /** The feed's state of a live fixture (what its model's probabilities are taken at), else null. */
+  state: LiveState | null;
+};
 
 /** A fixture's markets at `now`, from the feed: fixed before kickoff, moving with the match while live. */
 export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Promise<Priced> {
-  if (row.status !== 'open') return { status: 'closed', prices: null, live: null };
-  if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE)
-    return { status: 'closed', prices: null, live: null };
+  const closed: Priced = { status: 'closed', prices: null, live: null, state: null };
+  if (row.status !== 'open') return closed;
+  if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return closed;
   const state = await feed.events(row, now);
-  if (state?.period === 'full_time') return { status: 'closed', prices: null, live: null };
+  if (state?.period === 'full_time') return closed;
   const prices = await feed.prices(row, state);
-  if (!state) return { status: 'upcoming', prices, live: null };
+  if (!state) return { status: 'upcoming', prices, live: null, state: null };
   // Around a dangerous moment every market is suspended: shown without prices, a bet on one refused.
   const suspended = (await feed.suspended?.(row, now)) ?? false;
   return {
     status: 'live',
     prices: suspended ? allSuspended(prices) : prices,
     live: { minute: state.minute, period: state.period, score: { home: state.home, away: state.away } },
+    state,
   };
 }
 
