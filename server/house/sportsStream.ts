@@ -128,20 +128,31 @@ export function boardView(board: SportsBoard, query: StreamQuery): SportsBoard {
   return { ...board, events: query.limit === undefined ? events : events.slice(0, query.limit) };
 }
 
+/**
+ * Each event's (and league list's) JSON, written once: every stream's view shares the board's objects, so
+ * a change is compared as text once per board read, not once per stream.
+ */
+const texts = new WeakMap<object, string>();
+function textOf(value: object): string {
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
 /** The changes from one view of the board to the next; null when nothing a player sees changed. */
 export function boardChanges(before: SportsBoard, after: SportsBoard): SportsBoardChanges | null {
-  const old = new Map(before.events.map((e) => [e.id, JSON.stringify(e)]));
-  const events = after.events.filter((e) => old.get(e.id) !== JSON.stringify(e));
+  const old = new Map(before.events.map((e) => [e.id, textOf(e)]));
+  const events = after.events.filter((e) => old.get(e.id) !== textOf(e));
   const kept = new Set(after.events.map((e) => e.id));
   const removed = before.events.filter((e) => !kept.has(e.id)).map((e) => e.id);
-  const sameLeagues = JSON.stringify(before.leagues) === JSON.stringify(after.leagues);
+  const sameLeagues = textOf(before.leagues) === textOf(after.leagues);
   if (events.length === 0 && removed.length === 0 && sameLeagues) return null;
   return { at: after.at, leagues: after.leagues, events, removed };
 }
 
 /**
  * The board's stream: `board` now, then `changes` whenever this view of it changes; a view of a few events
- * (`limit`: the home page's block) is sent whole as `board` instead, so its client needs no changes.
+ * (`limit`) is sent whole as `board` instead.
  */
 export async function sportsStream(c: AppContext, deps: AppDeps, query: StreamQuery): Promise<Response> {
   if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiPath } from '../../contract/endpoint';
 import { SportsBoard, SportsBoardEndpoints, type SportsStreamQuery } from '../../contract/sportsBoard';
+import { applyBoardChanges, SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { BoardPush } from '../../machines/sportsBoard.machine';
 
 /**
@@ -8,8 +9,7 @@ import type { BoardPush } from '../../machines/sportsBoard.machine';
  * page that listens to the same query (the board and the bet slip on /sports) shares one EventSource,
  * opened with the first listener and closed with the last. A listener that joins late gets the board as
  * the stream has it now. Every listener is given the whole board each time (`board.snapshot`): the
- * stream's `changes` are applied here, by contract/sportsBoardChanges.ts, loaded with the first changes
- * (the home page's short board is sent whole and never loads it). A dropped connection (the server gone,
+ * stream's `changes` are applied here, by contract/sportsBoardChanges.ts. A dropped connection (the server gone,
  * the phone offline) is said to every listener and opened again after RECONNECT_MS, as often as it takes;
  * the server starts every connection with the whole board, so nothing missed meanwhile is lost.
  */
@@ -56,7 +56,6 @@ function open(key: string, shared: Shared) {
     });
   apply('board', async (data) => parsed(SportsBoard, data));
   apply('changes', async (data) => {
-    const { SportsBoardChanges, applyBoardChanges } = await import('../../contract/sportsBoardChanges');
     const changes = parsed(SportsBoardChanges, data);
     return changes && shared.board && applyBoardChanges(shared.board, changes);
   });
