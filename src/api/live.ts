@@ -1,6 +1,6 @@
 import { apiPath } from '../../contract/endpoint';
 import { LiveEndpoints, LiveState, type LiveBetBody } from '../../contract/live';
-import * as v from 'valibot';
+import { pushed } from './pushed';
 import type { ApiClient } from './client';
 
 /**
@@ -21,8 +21,8 @@ export function liveApi(api: ApiClient) {
       const base = import.meta.env.VITE_API_BASE ?? '';
       const source = new EventSource(`${base}${apiPath(LiveEndpoints.stream)}?game_id=${gameId}`);
       source.addEventListener('state', (event) => {
-        const parsed = v.safeParse(LiveState, safeJson((event as MessageEvent<string>).data));
-        if (parsed.success) onState(parsed.output);
+        const state = pushed(LiveState, (event as MessageEvent<string>).data);
+        if (state) onState(state);
       });
       source.onerror = () => {
         source.close();
@@ -33,11 +33,3 @@ export function liveApi(api: ApiClient) {
   };
 }
 export type LiveApi = ReturnType<typeof liveApi>;
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import { apiPath } from '../../contract/endpoint';
 import { SportsBoard, SportsBoardEndpoints, type SportsStreamQuery } from '../../contract/sportsBoard';
 import { applyBoardChanges, SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { BoardPush } from '../../machines/sportsBoard.machine';
+import { pushed } from './pushed';
 
 /**
  * The sports board's stream (GET /house/sports/stream, server-sent events), shared: every machine of a
@@ -29,15 +29,6 @@ interface Shared {
 
 const streams = new Map<string, Shared>();
 
-const parsed = <T>(schema: v.GenericSchema<unknown, T>, text: string): T | null => {
-  try {
-    const result = v.safeParse(schema, JSON.parse(text));
-    return result.success ? result.output : null;
-  } catch {
-    return null;
-  }
-};
-
 function open(key: string, shared: Shared) {
   const source = new EventSource(
     `${import.meta.env.VITE_API_BASE ?? ''}${apiPath(SportsBoardEndpoints.sportsStream)}?${key}`,
@@ -54,9 +45,9 @@ function open(key: string, shared: Shared) {
         tell({ type: 'board.snapshot', board });
       });
     });
-  apply('board', async (data) => parsed(SportsBoard, data));
+  apply('board', async (data) => pushed(SportsBoard, data));
   apply('changes', async (data) => {
-    const changes = parsed(SportsBoardChanges, data);
+    const changes = pushed(SportsBoardChanges, data);
     return changes && shared.board && applyBoardChanges(shared.board, changes);
   });
   source.onerror = () => {
