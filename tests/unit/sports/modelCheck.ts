@@ -1,16 +1,8 @@
 import type { FairMarket, Outcome, SportModel } from '../../../engines/sports/model';
+import { createRng } from '../../server/fuzz/generator';
 
-/** A seeded stream of numbers in [0, 1) for the model tests (mulberry32). */
-export function testRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded stream of numbers in [0, 1) for the model tests (mulberry32, the fuzzer's). */
+export const testRandom = createRng;
 
 /** What one unit staked at odds `odds` returns with an outcome. */
 export function unitReturn(outcome: Outcome, odds: number): number {
