@@ -35,7 +35,11 @@ export type SessionEvent =
   /** A tab that is logged in answered with its token. */
   | { type: 'tabs.token'; token: string }
   /** A tab logged out: every tab does. */
-  | { type: 'tabs.loggedOut' };
+  | { type: 'tabs.loggedOut' }
+  /** Some open tab holds a login (the browser says so before any answer): its answer is worth waiting for. */
+  | { type: 'tabs.memberOpen' }
+  /** No open tab holds a login: there is no answer to wait for. */
+  | { type: 'tabs.alone' };
 
 /** What the session tells the other tabs (through the `tabs` actor). */
 export type TabsCommand =
@@ -44,10 +48,15 @@ export type TabsCommand =
   /** Answer an ask with this tab's token. */
   | { type: 'tabs.share' }
   /** Tell every tab this one logged out. */
-  | { type: 'tabs.announceLogout' };
+  | { type: 'tabs.announceLogout' }
+  /** Let a new tab know, before it asks, that this one holds a login (while signed in). */
+  | { type: 'tabs.holdLogin' }
+  | { type: 'tabs.releaseLogin' };
 
-/** How long a new tab waits for an open tab's answer before it is a guest. */
+/** How long a new tab waits for an answer when the browser cannot say whether any tab holds a login. */
 export const TAB_ANSWER_MS = 400;
+/** How long a new tab waits for the answer of a tab known to hold a login (a busy phone answers late). */
+export const MEMBER_TAB_ANSWER_MS = 5000;
 
 export type SessionEmitted = { type: 'notice'; notice: Notice } | { type: 'login.requested' };
 
@@ -72,6 +81,7 @@ export const sessionMachine = setup({
   },
   delays: {
     tabAnswer: TAB_ANSWER_MS,
+    memberTabAnswer: MEMBER_TAB_ANSWER_MS,
   },
   actions: {
     storeToken: notProvided<{ token: string }>('storeToken'),
@@ -85,6 +95,8 @@ export const sessionMachine = setup({
     askTabs: sendTo('tabs', { type: 'tabs.ask' } satisfies TabsCommand),
     shareToken: sendTo('tabs', { type: 'tabs.share' } satisfies TabsCommand),
     announceLogout: sendTo('tabs', { type: 'tabs.announceLogout' } satisfies TabsCommand),
+    holdLogin: sendTo('tabs', { type: 'tabs.holdLogin' } satisfies TabsCommand),
+    releaseLogin: sendTo('tabs', { type: 'tabs.releaseLogin' } satisfies TabsCommand),
   },
   guards: {
     startsWithToken: ({ event }) => initialInput<SessionInput>(event)?.hasToken === true,
@@ -124,11 +136,24 @@ export const sessionMachine = setup({
     starting: {
       always: [{ guard: 'startsWithToken', target: 'checking' }, { target: 'asking' }],
     },
-    /** A tab without a token asks the open tabs for theirs; without an answer soon, a guest. */
+    /**
+     * A tab without a token asks the open tabs for theirs. When the browser says no tab holds a login it is
+     * a guest at once; when one does, it waits for that tab's answer; when it cannot say, a short wait.
+     */
     asking: {
       entry: 'askTabs',
-      after: { tabAnswer: { target: 'guest' } },
+      initial: 'listening',
+      states: {
+        listening: {
+          after: { tabAnswer: { target: '#session.guest' } },
+          on: { 'tabs.memberOpen': { target: 'awaitingMember' } },
+        },
+        awaitingMember: {
+          after: { memberTabAnswer: { target: '#session.guest' } },
+        },
+      },
       on: {
+        'tabs.alone': { target: 'guest' },
         'tabs.token': {
           target: 'checking',
           actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
@@ -177,6 +202,8 @@ export const sessionMachine = setup({
     },
     signedIn: {
       initial: 'idle',
+      entry: 'holdLogin',
+      exit: 'releaseLogin',
       on: {
         'session.logout': { target: 'signingOut', actions: 'announceLogout' },
         // Only a tab with a login answers a new tab's ask.

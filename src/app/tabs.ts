@@ -4,6 +4,8 @@ import { tokenStore } from '../api';
 
 /** The channel the tabs of one browser share their login on (same origin only, by construction). */
 export const SESSION_CHANNEL = 'rodada.session';
+/** The Web Lock every signed-in tab holds (shared), so a new tab knows whether an answer will come. */
+export const LOGIN_LOCK = 'rodada.session.login';
 
 /** What travels between tabs. */
 export type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: 'logout' };
@@ -24,6 +26,9 @@ type TabEvent = Extract<SessionEvent, { type: `tabs.${string}` }>;
 /** The message a session command posts, or null when there is nothing to post (no token to share). */
 export function messageFor(command: TabsCommand, token: string | null): TabMessage | null {
   switch (command.type) {
+    case 'tabs.holdLogin':
+    case 'tabs.releaseLogin':
+      return null;
     case 'tabs.ask':
       return { type: 'ask' };
     case 'tabs.share':
@@ -44,21 +49,59 @@ export function eventFor(message: TabMessage): TabEvent {
   }
 }
 
+/** Whether the browser's lock manager says some tab holds a login (the lock is shared by every member tab). */
+export function loginHeld(state: LockManagerSnapshot): boolean {
+  return (state.held ?? []).some((lock) => lock.name === LOGIN_LOCK);
+}
+
 /**
  * The session's `tabs` actor over a BroadcastChannel: posts what the session machine commands and hands
- * it what the other tabs say. Without BroadcastChannel each tab keeps its own login, as before.
+ * it what the other tabs say. A signed-in tab holds the shared login lock, so a new tab asks the lock
+ * manager first: no holder, a guest at once; a holder, its answer is awaited. Without Web Locks (an
+ * insecure origin, an old browser) a new tab asks and waits briefly; without BroadcastChannel each tab
+ * keeps its own login.
  */
 export const tabsChannel = fromCallback<TabsCommand>(({ sendBack, receive }) => {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
+  // Undefined outside a secure context (plain http other than localhost), whatever the types say.
+  const locks = navigator.locks as LockManager | undefined;
+  // The hold this tab asked for last (a logout before the lock manager granted it ends it unheld).
+  let hold = 0;
+  let release: (() => void) | undefined;
   channel.onmessage = (event: MessageEvent) => {
     if (event.origin && event.origin !== location.origin) return;
     const message = readTabMessage(event.data);
     if (message) sendBack(eventFor(message));
   };
-  receive((command) => {
+  const post = (command: TabsCommand) => {
     const message = messageFor(command, tokenStore.get());
     if (message) channel.postMessage(message);
+  };
+  receive((command) => {
+    if (command.type === 'tabs.holdLogin') {
+      const mine = ++hold;
+      void locks?.request(LOGIN_LOCK, { mode: 'shared' }, () =>
+        mine === hold ? new Promise<void>((r) => (release = r)) : undefined,
+      );
+    } else if (command.type === 'tabs.releaseLogin') {
+      hold++;
+      release?.();
+      release = undefined;
+    } else if (command.type === 'tabs.ask' && locks) {
+      // Should the lock manager fail, nothing is posted and the session's short wait makes this tab a guest.
+      void locks.query().then((state) => {
+        const held = loginHeld(state);
+        sendBack({ type: held ? 'tabs.memberOpen' : 'tabs.alone' } satisfies TabEvent);
+        if (held) post(command);
+      });
+    } else {
+      post(command);
+    }
   });
-  return () => channel.close();
+  return () => {
+    hold++;
+    release?.();
+    channel.close();
+  };
 });

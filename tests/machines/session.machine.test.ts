@@ -13,10 +13,12 @@ type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: '
 
 /**
  * A fake BroadcastChannel between tabs: each tab's `tabs` actor posts to every other tab (never to
- * itself, as a BroadcastChannel does). Every message posted is kept in `posted`.
+ * itself, as a BroadcastChannel does). Every message posted is kept in `posted`. With `locks`, it also
+ * plays the browser's lock manager: it tells an asking tab whether any tab holds the login lock.
  */
-function fakeChannel() {
+function fakeChannel(options: { locks?: boolean } = {}) {
   const tabs = new Set<(message: TabMessage) => void>();
+  const holders = new Set<unknown>();
   const posted: TabMessage[] = [];
   const tabActor = (token: () => string | null) =>
     fromCallback<TabsCommand>(({ sendBack, receive }) => {
@@ -29,6 +31,12 @@ function fakeChannel() {
               : { type: 'tabs.loggedOut' },
         );
       receive((command) => {
+        if (command.type === 'tabs.holdLogin') return void holders.add(hear);
+        if (command.type === 'tabs.releaseLogin') return void holders.delete(hear);
+        if (command.type === 'tabs.ask' && options.locks) {
+          if (holders.size === 0) return sendBack({ type: 'tabs.alone' });
+          sendBack({ type: 'tabs.memberOpen' });
+        }
         const held = token();
         const message: TabMessage | null =
           command.type === 'tabs.ask'
@@ -43,9 +51,12 @@ function fakeChannel() {
         for (const other of tabs) if (other !== hear) other(message);
       });
       tabs.add(hear);
-      return () => tabs.delete(hear);
+      return () => {
+        tabs.delete(hear);
+        holders.delete(hear);
+      };
     });
-  return { posted, tabActor };
+  return { posted, holders, tabActor };
 }
 
 function startSession(
@@ -60,6 +71,7 @@ function startSession(
     /** Leave a tab without a token asking (default: the wait for an answer ends at once). */
     keepAsking?: boolean;
     tabAnswer?: number;
+    memberTabAnswer?: number;
   } = {},
 ) {
   const loadMe = scripted<UserInfo>(...(fakes.loadMe ?? []));
@@ -78,7 +90,7 @@ function startSession(
       clearToken: () => actions.clearToken(),
       clearAllStorage: () => actions.clearAllStorage(),
     },
-    delays: { tabAnswer: fakes.tabAnswer ?? 60_000 },
+    delays: { tabAnswer: fakes.tabAnswer ?? 60_000, memberTabAnswer: fakes.memberTabAnswer ?? 60_000 },
   });
   const actor = createActor(machine, { input });
   const notices: Notice[] = [];
@@ -87,8 +99,8 @@ function startSession(
   actor.on('login.requested', loginRequests);
   actor.start();
   // No other tab answers: the wait ends (the timer itself is proven in 'session: tabs').
-  if (!fakes.keepAsking && actor.getSnapshot().matches('asking')) {
-    actor.send({ type: 'xstate.after.tabAnswer.session.asking' } as unknown as SessionEvent);
+  if (!fakes.keepAsking && actor.getSnapshot().matches({ asking: 'listening' })) {
+    actor.send({ type: 'xstate.after.tabAnswer.session.asking.listening' } as unknown as SessionEvent);
   }
   return { actor, loadMe, logout, actions, notices, loginRequests, channel, token: () => token };
 }
@@ -241,9 +253,12 @@ describe('session: 401 and force_offline', () => {
         { type: 'session.dismiss' },
       ],
     });
-  // The effects a step chose, leaving out XState's own bookkeeping (stopping an invoked actor, a timer).
+  // The effects a step chose, leaving out XState's own bookkeeping (stopping an invoked actor, a timer) and
+  // the login lock a signed-in tab lets go of (proven in 'tabs of one browser').
   const effects = (actions: { type: string }[]) =>
-    actions.map((a) => a.type).filter((t) => t !== 'xstate.stopChild' && t !== 'xstate.cancel');
+    actions
+      .map((a) => a.type)
+      .filter((t) => t !== 'xstate.stopChild' && t !== 'xstate.cancel' && t !== 'xstate.sendTo');
   const uniqueValues = (snapshots: AnyMachineSnapshot[]) => new Set(snapshots.map((s) => JSON.stringify(s.value)));
 
   it('every state handles session.unauthorized the same way (the expired prompt keeps its place)', () => {
@@ -298,7 +313,9 @@ describe('session: the account closed', () => {
       expect(next.value).toBe('guest');
       expect(next.context.user).toBeNull();
       expect(
-        actions.map((a): string => a.type).filter((t) => t !== 'xstate.stopChild' && t !== 'xstate.cancel'),
+        actions
+          .map((a): string => a.type)
+          .filter((t) => t !== 'xstate.stopChild' && t !== 'xstate.cancel' && t !== 'xstate.sendTo'),
       ).toEqual(['clearToken']);
     }
   });
@@ -401,7 +418,7 @@ describe('session: tabs of one browser', () => {
     channel.posted.length = 0;
 
     const fresh = startSession({ hasToken: false }, { channel, keepAsking: true, tabAnswer: 5 });
-    expect(fresh.actor.getSnapshot().value).toBe('asking');
+    expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'listening' });
     const snapshot = await waitFor(fresh.actor, (s) => s.matches('guest'));
     expect(snapshot.context.user).toBeNull();
     expect(channel.posted).toEqual([{ type: 'ask' }]);
@@ -445,6 +462,65 @@ describe('session: tabs of one browser', () => {
     expect(channel.posted).toEqual([{ type: 'ask' }, { type: 'logout' }]);
   });
 
+  it('with the lock manager, a new tab is a guest at once when no tab holds a login', () => {
+    const channel = fakeChannel({ locks: true });
+    startSession({ hasToken: false }, { channel });
+    const fresh = startSession({ hasToken: false }, { channel, keepAsking: true });
+    expect(fresh.actor.getSnapshot().value).toBe('guest');
+    // Nothing was posted: there was nobody to ask.
+    expect(channel.posted).toEqual([]);
+  });
+
+  it('with the lock manager, a new tab waits past the short wait for a logged-in tab that answers late', async () => {
+    vi.useFakeTimers();
+    try {
+      const channel = fakeChannel({ locks: true });
+      // A logged-in tab too busy to answer at once: it holds the lock, its answer is sent by hand below.
+      channel.holders.add('the busy tab');
+      const fresh = startSession(
+        { hasToken: false },
+        { loadMe: [ana], channel, keepAsking: true, tabAnswer: 400, memberTabAnswer: 5000 },
+      );
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'awaitingMember' });
+      vi.advanceTimersByTime(4000);
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'awaitingMember' });
+      fresh.actor.send({ type: 'tabs.token', token: 'tok-open' });
+      await vi.waitFor(() => expect(fresh.actor.getSnapshot().matches('signedIn')).toBe(true));
+      expect(fresh.token()).toBe('tok-open');
+      expect(channel.posted).toEqual([{ type: 'ask' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with the lock manager, a holder that never answers leaves the new tab a guest after the longer wait', () => {
+    vi.useFakeTimers();
+    try {
+      const channel = fakeChannel({ locks: true });
+      channel.holders.add('a tab that is gone');
+      const fresh = startSession(
+        { hasToken: false },
+        { channel, keepAsking: true, tabAnswer: 400, memberTabAnswer: 5000 },
+      );
+      vi.advanceTimersByTime(4999);
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'awaitingMember' });
+      vi.advanceTimersByTime(1);
+      expect(fresh.actor.getSnapshot().value).toBe('guest');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a signed-in tab holds the login lock and lets it go when it logs out', async () => {
+    const channel = fakeChannel({ locks: true });
+    const tab = startSession({ hasToken: true }, { loadMe: [ana], channel, logout: [undefined] });
+    expect(channel.holders.size).toBe(0);
+    await waitFor(tab.actor, (s) => s.matches('signedIn'));
+    expect(channel.holders.size).toBe(1);
+    tab.actor.send({ type: 'session.logout' });
+    expect(channel.holders.size).toBe(0);
+  });
+
   it('a login in one tab does not log in the tabs already open as guests', async () => {
     const channel = fakeChannel();
     const guest = startSession({ hasToken: false }, { channel });
@@ -479,7 +555,10 @@ describe('session: paths', () => {
         { type: 'session.closed' },
         { type: 'session.relogin' },
         { type: 'session.dismiss' },
-        { type: 'xstate.after.tabAnswer.session.asking' },
+        { type: 'xstate.after.tabAnswer.session.asking.listening' },
+        { type: 'xstate.after.memberTabAnswer.session.asking.awaitingMember' },
+        { type: 'tabs.alone' },
+        { type: 'tabs.memberOpen' },
         { type: 'tabs.asked' },
         { type: 'tabs.token', token: 'tok-other' },
         { type: 'tabs.loggedOut' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFor, messageFor, readTabMessage } from '../../src/app/tabs';
+import { eventFor, LOGIN_LOCK, loginHeld, messageFor, readTabMessage } from '../../src/app/tabs';
 
 describe('the tabs channel messages', () => {
   it('reads only the three messages of the app', () => {
@@ -26,6 +26,16 @@ describe('the tabs channel messages', () => {
     expect(messageFor({ type: 'tabs.share' }, 'tok')).toEqual({ type: 'token', token: 'tok' });
     expect(messageFor({ type: 'tabs.ask' }, 'tok')).toEqual({ type: 'ask' });
     expect(messageFor({ type: 'tabs.announceLogout' }, null)).toEqual({ type: 'logout' });
+    // The login lock is the lock manager's business, never a message.
+    expect(messageFor({ type: 'tabs.holdLogin' }, 'tok')).toBeNull();
+    expect(messageFor({ type: 'tabs.releaseLogin' }, 'tok')).toBeNull();
+  });
+
+  it('knows a tab holds a login only from the login lock', () => {
+    expect(loginHeld({ held: [], pending: [] })).toBe(false);
+    expect(loginHeld({})).toBe(false);
+    expect(loginHeld({ held: [{ name: 'other', mode: 'shared', clientId: 'a' }] })).toBe(false);
+    expect(loginHeld({ held: [{ name: LOGIN_LOCK, mode: 'shared', clientId: 'a' }] })).toBe(true);
   });
 
   it('turns messages into the session’s events', () => {

@@ -8,8 +8,8 @@ export const HOME_FIXTURES = 4;
 
 /**
  * The home page's football block: the first few matches, live first, as they are when the page opens (read
- * once through the board's calls only; the sports section follows them live). Its own module, in the
- * block's chunk (vite.config.ts, "sports-board"), so the first page carries none of the section's flows.
+ * once through the board's calls only; the sports section follows them live). Its own module, with the
+ * board's flow and calls in the first page's chunk but none of the sports section's loaders.
  */
 export function createLoaders({ api }: AppDeps) {
   return {
