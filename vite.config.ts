@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths';
 import { isShellModule } from './scripts/shell';
@@ -256,6 +257,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['tests/machines/report.ts'],
+    setupFiles: ['tests/setup/workerDatabase.ts'],
+    // Every core: the CPU-bound walks and simulations share the machine with the server tests' waits.
+    maxWorkers: availableParallelism(),
     // Room for CPU-bound tests (a machine's path walk replays thousands of walks) on a loaded 2-core machine:
     // under a load of 30 the auth form's walk took 22 s. No test waits on this; it only bounds a hang.
     testTimeout: 60_000,

@@ -383,10 +383,17 @@ describe('concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => draw(p, { money: '100.00' })));
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
-    for (const a of answers.filter((x) => x.status !== 200)) {
-      expect(a.status).toBe(422);
-      expect(a.json.message).toBe('Amount cannot be greater than 0.00');
+    // The password is checked 5 at a time: on a busy machine a try that waited 10 s for its turn is told to
+    // try again later (429) instead of reaching the balance. Either way it is refused and holds nothing.
+    const refused = answers.filter((x) => x.status !== 200);
+    for (const a of refused) {
+      expect([a.status, a.json.message]).toEqual(
+        a.status === 429
+          ? [429, 'Too many attempts, please try again later']
+          : [422, 'Amount cannot be greater than 0.00'],
+      );
     }
+    expect(refused.some((a) => a.status === 422)).toBe(true);
     expect(await s.balanceOf(p.id)).toBe(0);
   });
 });

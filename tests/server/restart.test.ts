@@ -165,7 +165,10 @@ describe('a production-like start (sandbox mode off)', () => {
       signal(server.child, 'SIGTERM');
       await withDeadline(server.exited, 'The production-like server did not stop');
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      // A server still running (a step above failed) keeps writing its database: stopped first, the folder
+      // goes, and the step's own error is the one reported.
+      await killAll();
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     }
   }, 120_000);
 });

@@ -111,9 +111,10 @@ describe.each(targets)('the withdrawal password on $name', ({ options }) => {
     const asked = placesAsked();
     insert.mockRestore();
     expect(checks.count).toBe(5);
-    // 5 places taken, then a few looks while the checks end: not one round of 95 each time one ends.
+    // 5 places taken, then a few looks while the checks end (more on a busy machine, where the checks take
+    // longer): never a round of the 95 waiting each time one ends, which would be 100 at least.
     expect(asked).toBeGreaterThanOrEqual(5);
-    expect(asked).toBeLessThanOrEqual(25);
+    expect(asked).toBeLessThan(5 + 95);
     const refused = answers.filter((a) => a.json.error === 'withdrawal.password_locked');
     expect(answers.filter((a) => a.json.error === 'withdrawal.password_wrong')).toHaveLength(5);
     expect(refused).toHaveLength(95);
