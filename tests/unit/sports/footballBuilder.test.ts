@@ -3,13 +3,12 @@ import {
   builderProbability,
   continueMatch,
   footballModel,
-  footballTeam,
   type BuilderPick,
   type FootballParams,
   type FootballTimeline,
 } from '../../../engines/sports/football';
-import type { FairMarket } from '../../../engines/sports/model';
-import { BUILDER_BAND, builderPrice, marginOf } from '../../../engines/sports/pricing';
+import { BUILDER_BAND, marginOf } from '../../../engines/sports/pricing';
+import { builderMatches, placeBuilders, playBuilders } from '../../../scripts/sports-edge';
 import { MIN, PARAMS } from './footballFixtures';
 import { testRandom } from './modelCheck';
 
@@ -120,78 +119,28 @@ describe('football: the bet builder', () => {
     expect(refused([pick('scorer:first', 'home:9'), pick('1x2', 'home')], timeline, 30 * MIN)).toBeGreaterThan(0.5);
   });
 
-  /** Random builder bets from the markets a match offers, with the lines that push left out. */
-  function randomPicks(markets: readonly FairMarket[], random: () => number): BuilderPick[] {
-    const count = 2 + Math.floor(random() * 3);
-    const picks: BuilderPick[] = [];
-    for (let i = 0; i < count; i++) {
-      const market = markets[Math.floor(random() * markets.length)]!;
-      const selection = market.selections[Math.floor(random() * market.selections.length)]!;
-      picks.push(pick(market.id, selection.id));
-    }
-    return picks;
-  }
-
   test('builder prices stay within the builder’s band, and 10,000 random builders return no more than the margin allows', () => {
+    // The simulation is scripts/sports-edge.ts, which `npm run bench -- --only sports` runs too.
     const random = testRandom(2024);
-    const origins = ['pt', 'es', 'en'] as const;
-    const bets: { params: FootballParams; picks: BuilderPick[]; odds: number; p: number; together: boolean }[] = [];
-    let refused = 0;
-    const sets = 10;
-    const perSet = 1_020;
-    const paramSets = Array.from({ length: sets }, (_, i): FootballParams => {
-      const origin = origins[i % 3]!;
-      return {
-        home: footballTeam(`H${i}`, `Home ${i}`, 0.7 + 1.9 * random(), origin, { corners: 4 + 3 * random() }),
-        away: footballTeam(`A${i}`, `Away ${i}`, 0.5 + 1.5 * random(), origin, { yellows: 1.5 + 1.5 * random() }),
-      };
-    });
-    for (const params of paramSets) {
-      const markets = model.markets(params, null, null).filter((m) => !/^(dnb|ah:[+-]?(\d+|\d+\.(25|75)))$/.test(m.id));
-      const single = new Map(markets.flatMap((m) => m.selections.map((x) => [`${m.id} ${x.id}`, x.p] as const)));
-      let placed = 0;
-      while (placed < perSet) {
-        const picks = randomPicks(markets, random);
-        const p = builderProbability(params, picks, null, null);
-        const odds = p === null ? null : builderPrice(p);
-        if (p === null || odds === null) {
-          refused += 1;
-          continue;
-        }
-        const margin = marginOf({ bet: odds }, p);
-        expect(margin).toBeLessThanOrEqual(BUILDER_BAND.max);
-        expect(margin).toBeGreaterThanOrEqual(BUILDER_BAND.margin - 1e-9);
-        // The picks that win together more often than apart: where a book pricing the product of the legs
-        // would pay too much, the combinations a bettor who has read the code would choose.
-        const apart = picks.reduce((prod, x) => prod * single.get(`${x.market} ${x.selection}`)!, 1);
-        bets.push({ params, picks, odds, p, together: p > 1.25 * apart });
-        placed += 1;
-      }
+    const matches = builderMatches(10, random);
+    const { bets, refused } = placeBuilders(matches, 1_020, random);
+    for (const { odds, p } of bets) {
+      const margin = marginOf({ bet: odds }, p);
+      expect(margin).toBeLessThanOrEqual(BUILDER_BAND.max);
+      expect(margin).toBeGreaterThanOrEqual(BUILDER_BAND.margin - 1e-9);
     }
     expect(bets.length).toBeGreaterThanOrEqual(10_000);
     expect(refused).toBeGreaterThan(0);
     // The model's own expectation of every bet: at most 1 / (1 + margin) back.
     const expected = bets.reduce((sum, b) => sum + (b.p * b.odds) / 100, 0) / bets.length;
     expect(expected).toBeLessThanOrEqual(1 / (1 + BUILDER_BAND.margin));
-    // What the bets really return over played matches: each match settles every bet of its params, for all the
-    // bets and for those whose picks win together.
-    const matchesPerSet = 120;
-    const perMatch = { all: [] as number[], together: [] as number[] };
-    for (const params of paramSets) {
-      const ofSet = bets.filter((b) => b.params === params);
-      const together = ofSet.filter((b) => b.together).length;
-      for (let r = 0; r < matchesPerSet; r++) {
-        const m = model.simulate(params, random);
-        const paid = { all: 0, together: 0 };
-        for (const bet of ofSet)
-          if (bet.picks.every((x) => model.settle(params, m, x.market, x.selection) === 'won')) {
-            paid.all += bet.odds / 100;
-            if (bet.together) paid.together += bet.odds / 100;
-          }
-        perMatch.all.push(paid.all / ofSet.length);
-        perMatch.together.push(paid.together / together);
-      }
-    }
+    // What the bets really return over played matches: each match (played 120 times) settles every bet on it,
+    // for all the bets and for those whose picks win together.
+    const played = playBuilders(matches, bets, 120, random);
+    const perMatch = {
+      all: played.map((m) => m.paid / 100 / m.bets),
+      together: played.map((m) => m.togetherPaid / 100 / m.togetherBets),
+    };
     expect(bets.filter((b) => b.together).length).toBeGreaterThan(1_000);
     for (const returns of [perMatch.all, perMatch.together]) {
       const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
