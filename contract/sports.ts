@@ -5,7 +5,7 @@ import { BetAmount } from './tables';
 import { betRefusals } from './house';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
-import { MarketId, Score, SportsBoardEndpoints } from './sportsBoard';
+import { BetMarketId, Score, SelectionId, SportsBoardEndpoints } from './sportsBoard';
 
 export * from './sportsBoard';
 
@@ -21,8 +21,8 @@ const SlipOdds = v.pipe(
 
 export const SlipLegBody = v.object({
   fixture_id: Line(64, says('sports.fixture_not_found')),
-  market: MarketId,
-  selection: Line(8, says('sports.market_invalid')),
+  market: BetMarketId,
+  selection: SelectionId,
   /** The odds the player saw: the bet is refused with sports.odds_changed when they are no longer the odds. */
   odds: SlipOdds,
 });
@@ -49,7 +49,8 @@ export const SlipBody = v.object({
 });
 export type SlipBody = v.InferInput<typeof SlipBody>;
 
-const BetStatus = v.picklist(['open', 'won', 'lost', 'void']);
+/** A leg's: half_won / half_lost on a quarter line (half the stake on each neighbouring line). */
+const LegStatus = v.picklist(['open', 'won', 'lost', 'void', 'half_won', 'half_lost']);
 
 export const SlipLeg = v.object({
   fixture_id: v.string(),
@@ -57,10 +58,10 @@ export const SlipLeg = v.object({
   home: v.string(),
   away: v.string(),
   kickoff: v.string(),
-  market: MarketId,
+  market: v.string(),
   selection: v.string(),
   odds: Multiplier,
-  status: BetStatus,
+  status: LegStatus,
   /** The final score once the fixture is settled with one. */
   score: v.nullable(Score),
   /** sha256 of the fixture's seed, fixed before kickoff (null with a feed that is not simulated). */
