@@ -11,6 +11,8 @@ import { fixtures, installationSecrets, members } from '../../server/db/schema';
 import { selectionWins, MATCH_MINUTES } from '../../server/house/markets';
 import { fixtureSeed, footballTimelineOf, timelineOf } from '../../server/house/simulator';
 import { credit } from '../../server/wallet/ledger';
+import { cashOutOfferCents } from '../../engines/cashOut';
+import { slipReturnCents } from '../../engines/slipOdds';
 import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /**
@@ -266,6 +268,30 @@ describe.each(targets)("football's deep markets on $name", ({ options }) => {
       cents(right.potential_win) +
       (goal ? cents(goal.potential_win) : 0);
     expect(await s.balanceOf(p.id)).toBe(balance - staked + paid);
+  });
+
+  it('offers a cash-out on a model market from its fair probability, and pays it once', async () => {
+    const p = await player(10_000);
+    const event = (await upcoming())[2]!;
+    const markets = await marketsOf(event.id);
+    const leg = legOf(markets, 'cs', '1-1')!;
+    const single = await placed(p, [leg], '5.00');
+    const fair = footballModel
+      .markets(await paramsOf(event.id), null, null)
+      .find((m) => m.id === 'cs')!
+      .selections.find((x) => x.id === '1-1')!.p;
+    const offer = cashOutOfferCents(slipReturnCents(500, hundredths(leg.odds)), fair);
+    expect(offer).toBeGreaterThan(0);
+    const open = (await mySlips(p)).find((x) => x.slip_id === single.slip_id)!;
+    expect(open.cash_out).toEqual({ value: (offer / 100).toFixed(2), suspended: false });
+    const balance = await s.balanceOf(p.id);
+    const taken = await s.call('POST', '/api/house/sports/cashout', {
+      token: p.token,
+      body: { slip_id: single.slip_id, amount: '5.00', value: open.cash_out!.value },
+    });
+    expect(taken.status, taken.json.message).toBe(200);
+    expect(await s.balanceOf(p.id)).toBe(balance + offer);
+    expect((await mySlips(p)).find((x) => x.slip_id === single.slip_id)).toMatchObject({ status: 'cashed_out' });
   });
 
   it('keeps a fixture from before the models on its four markets, settled from the score as before', async () => {
