@@ -25,8 +25,11 @@ export interface FinalScore {
 export interface SportsFeed {
   /** The fixtures to have on the schedule from `now` (the job adds the ones not on yet). */
   fixtures(now: Date): Promise<ScheduledFixture[]>;
-  /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets. */
-  prices(fixture: FixtureRow, live: LiveState | null): Promise<Prices | null>;
+  /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets.
+   * With `only`, a feed may price just those markets (the board's four cost a tenth of a football match's
+   * sixty): the others are then absent, as markets the feed does not price.
+   */
+  prices(fixture: FixtureRow, live: LiveState | null, only?: readonly string[]): Promise<Prices | null>;
   /**
    * For a feed that prices a fixture with a sport model: every market it offers, with its kind, tab and
    * odds (GET /house/sports/fixtures/:code/markets); null for a fixture it prices with the board's four only,

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MarketId } from '../../contract/sportsBoard';
-import { footballModel, momentMs, type FootballParams, type FootballTimeline } from '../../engines/sports/football';
+import {
+  footballMarketsOf,
+  footballModel,
+  momentMs,
+  type FootballParams,
+  type FootballTimeline,
+} from '../../engines/sports/football';
 import type { FairMarket, MarketGroup, MarketKind, Outcome } from '../../engines/sports/model';
 import { priceMarket } from '../../engines/sports/pricing';
 import { MARKETS, type LiveState, type Prices, type Probabilities, type Timeline } from './markets';
@@ -49,21 +55,25 @@ const priced = (market: FairMarket): PricedMarket => ({
 export const modelAt = (state: LiveState) => momentMs(state.minute);
 
 /**
- * Every market of a football fixture, before kickoff (`live` null) or at a live state with its played
- * timeline (conditioned on the past only), priced; worked out once per fixture and minute.
+ * Every market of a football fixture (or, with `only`, those markets: the board's four cost a tenth of
+ * the whole), before kickoff (`live` null) or at a live state with its played timeline (conditioned on the
+ * past only), priced; worked out once per fixture, minute and list.
  */
 export function footballMarkets(
   params: FootballParams,
   played: { timeline: FootballTimeline; live: LiveState } | null,
+  only?: readonly string[],
 ): PricedMarket[] {
   const at = played ? modelAt(played.live) : null;
+  const ids = only && [...new Set(only.map(modelMarketId))].sort();
   const key = createHash('sha256')
     .update(JSON.stringify(params))
     .update(played ? `${at}:${JSON.stringify(played.timeline)}` : 'pre')
+    .update(ids ? `:${ids.join(',')}` : ':all')
     .digest('base64');
   const known = cache.get(key);
   if (known) return known;
-  const markets = footballModel.markets(params, played?.timeline ?? null, at).map(priced);
+  const markets = footballMarketsOf(params, played?.timeline ?? null, at, ids && new Set(ids)).map(priced);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, markets);
   return markets;

@@ -165,10 +165,15 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
   /** A model fixture's played match (secret until it is settled). */
   const played = async (row: FixtureRow, params: FootballParams) => footballTimelineOf(await seedOf(row), params);
   /** A model fixture's markets now, priced; null while it takes no bets. */
-  const modelMarkets = async (row: FixtureRow, params: FootballParams, live: LiveState | null) => {
-    if (!live) return footballMarkets(params, null);
+  const modelMarkets = async (
+    row: FixtureRow,
+    params: FootballParams,
+    live: LiveState | null,
+    only?: readonly string[],
+  ) => {
+    if (!live) return footballMarkets(params, null, only);
     if (!takesBets(live)) return null;
-    return footballMarkets(params, { timeline: await played(row, params), live });
+    return footballMarkets(params, { timeline: await played(row, params), live }, only);
   };
   const timelineFrom = (seed: string, row: FixtureRow) => {
     const params = footballParamsOf(row);
@@ -181,10 +186,10 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
       const params = footballParamsOf(row);
       return params ? modelMarkets(row, params, live) : null;
     },
-    prices: async (row, live) => {
+    prices: async (row, live, only) => {
       const params = footballParamsOf(row);
       if (params) {
-        const markets = await modelMarkets(row, params, live);
+        const markets = await modelMarkets(row, params, live, only);
         return markets && pricesOfMarkets(markets);
       }
       const [xgHome, xgAway] = expectedGoals(row);

@@ -61,13 +61,18 @@ export type Priced = {
 };
 
 /** A fixture's markets at `now`, from the feed: fixed before kickoff, moving with the match while live. */
-export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Promise<Priced> {
+export async function pricedAt(
+  feed: SportsFeed,
+  row: FixtureRow,
+  now: Date,
+  only?: readonly string[],
+): Promise<Priced> {
   const closed: Priced = { status: 'closed', prices: null, live: null, state: null };
   if (row.status !== 'open') return closed;
   if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return closed;
   const state = await feed.events(row, now);
   if (state?.period === 'full_time') return closed;
-  const prices = await feed.prices(row, state);
+  const prices = await feed.prices(row, state, only);
   if (!state) return { status: 'upcoming', prices, live: null, state: null };
   // Around a dangerous moment every market is suspended: shown without prices, a bet on one refused.
   const suspended = (await feed.suspended?.(row, now)) ?? false;
@@ -78,6 +83,9 @@ export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Pr
     state,
   };
 }
+
+/** The board's four markets: all a board read prices (a model fixture's other markets are its own page's). */
+const BOARD_MARKET_IDS = Object.keys(MARKETS);
 
 const marketsOf = (prices: Prices | null): MarketOdds[] =>
   (Object.keys(MARKETS) as MarketId[]).map((market) => {
@@ -110,7 +118,7 @@ export async function sportsBoard(
     rows.map((row) => row.code),
   );
   for (const row of rows) {
-    const priced = await pricedAt(feed, row, now);
+    const priced = await pricedAt(feed, row, now, BOARD_MARKET_IDS);
     if (priced.status === 'closed') continue;
     events.push({
       ...fixtureHeading(row),
@@ -253,7 +261,7 @@ export async function placeSlip(
     for (const [i, leg] of body.legs.entries()) {
       const row = byCode.get(codes[i]!);
       if (!row) throw refusal('sports.fixture_not_found');
-      const priced = await pricedAt(feed, row, now);
+      const priced = await pricedAt(feed, row, now, [leg.market]);
       if (priced.status === 'closed' || (priced.status === 'live' && priced.prices === null)) {
         throw refusal('sports.betting_closed');
       }
