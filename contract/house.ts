@@ -137,6 +137,13 @@ export const Fixture = v.object({
   settled_by: v.nullable(v.picklist(['feed', 'operator'])),
   /** Each side's expected goals ("1.46"): the model its odds are priced from and its simulation plays with. */
   xg: v.object({ home: v.string(), away: v.string() }),
+  /**
+   * The football model's params (engines/sports/football.ts FootballParams: each side's expected goals,
+   * corners, cards and line-up), public before kickoff: with the seed, `footballModel.simulate(params, u)`,
+   * u the numbers HMAC-SHA256(key = seed, "match:0", "match:1"…) (first four bytes over 2^32), replays the
+   * match. Null for a fixture from before the models (played from `xg`).
+   */
+  params: v.nullable(v.unknown()),
   /** sha256 of the fixture's seed (64 hex), fixed before kickoff; null with a feed that is not simulated. */
   commitment: v.nullable(v.string()),
   /** The fixture's seed, once it is settled or void (null before): replays the match and hashes to the commitment. */

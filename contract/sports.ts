@@ -5,7 +5,7 @@ import { BetAmount } from './tables';
 import { betRefusals } from './house';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
-import { MarketId, Score, SportsBoardEndpoints } from './sportsBoard';
+import { Score, SportsBoardEndpoints, SportsEvent } from './sportsBoard';
 
 export * from './sportsBoard';
 
@@ -14,6 +14,57 @@ export * from './sportsBoard';
  * accumulators) and the member's bets; the board of leagues and fixtures is contract/sportsBoard.ts.
  */
 
+/**
+ * A market a slip may name: the board's four (MarketId) or any other a fixture priced by a sport model
+ * offers ("ah:-0.25", "total:3.5", "cs", "scorer:anytime", "corners:total:9.5"…); the server checks it
+ * against the fixture's markets now.
+ */
+export const BetMarketId = v.pipe(
+  v.string(says('sports.market_invalid')),
+  v.regex(/^[a-z0-9][a-z0-9:+.-]{0,31}$/, says('sports.market_invalid')),
+);
+/** A selection of a market ("home", "over", "2-1", "other_home", "home/draw", "home:9"…). */
+export const SelectionId = v.pipe(
+  v.string(says('sports.market_invalid')),
+  v.regex(/^[a-z0-9][a-z0-9:+./_-]{0,15}$/, says('sports.market_invalid')),
+);
+
+/** The match page's tabs: main, goals, handicaps, corners and cards, players. */
+export const MarketGroup = v.picklist(['main', 'goals', 'handicaps', 'corners_cards', 'players']);
+export type MarketGroup = v.InferOutput<typeof MarketGroup>;
+
+/** A market's kind: its margin band (the rules publish each kind's margin). */
+export const MarketKind = v.picklist(['main', 'handicap', 'totals', 'exact', 'props', 'players']);
+
+export const FixtureMarket = v.object({
+  /** The market's id, as a slip names it. */
+  id: v.string(),
+  kind: MarketKind,
+  /** Suspended: no bets now (nearly decided, around a dangerous moment, or by a trader); its odds are null. */
+  suspended: v.boolean(),
+  selections: v.array(v.object({ selection: v.string(), odds: v.nullable(Multiplier) })),
+});
+export type FixtureMarket = v.InferOutput<typeof FixtureMarket>;
+
+export const FixtureMarkets = v.object({
+  /** The server's time the odds were taken at. */
+  at: v.string(),
+  event: v.object({
+    id: v.string(),
+    league: v.string(),
+    competition: v.string(),
+    home: v.string(),
+    away: v.string(),
+    kickoff: v.string(),
+    /** closed: settled, void or over (no markets). */
+    status: v.picklist(['upcoming', 'live', 'closed']),
+    live: SportsEvent.entries.live,
+  }),
+  /** The fixture's markets by tab, in the tabs' order (a tab without markets is left out). */
+  groups: v.array(v.object({ group: MarketGroup, markets: v.array(FixtureMarket) })),
+});
+export type FixtureMarkets = v.InferOutput<typeof FixtureMarkets>;
+
 const SlipOdds = v.pipe(
   v.string(says('sports.market_invalid')),
   v.regex(/^\d{1,4}\.\d{2}$/, says('sports.market_invalid')),
@@ -21,8 +72,8 @@ const SlipOdds = v.pipe(
 
 export const SlipLegBody = v.object({
   fixture_id: Line(64, says('sports.fixture_not_found')),
-  market: MarketId,
-  selection: Line(8, says('sports.market_invalid')),
+  market: BetMarketId,
+  selection: SelectionId,
   /** The odds the player saw: the bet is refused with sports.odds_changed when they are no longer the odds. */
   odds: SlipOdds,
 });
@@ -49,7 +100,8 @@ export const SlipBody = v.object({
 });
 export type SlipBody = v.InferInput<typeof SlipBody>;
 
-const BetStatus = v.picklist(['open', 'won', 'lost', 'void']);
+/** A leg's: half_won / half_lost on a quarter line (half the stake on each neighbouring line). */
+const LegStatus = v.picklist(['open', 'won', 'lost', 'void', 'half_won', 'half_lost']);
 
 export const SlipLeg = v.object({
   fixture_id: v.string(),
@@ -57,10 +109,10 @@ export const SlipLeg = v.object({
   home: v.string(),
   away: v.string(),
   kickoff: v.string(),
-  market: MarketId,
+  market: v.string(),
   selection: v.string(),
   odds: Multiplier,
-  status: BetStatus,
+  status: LegStatus,
   /** The final score once the fixture is settled with one. */
   score: v.nullable(Score),
   /** sha256 of the fixture's seed, fixed before kickoff (null with a feed that is not simulated). */
@@ -128,6 +180,17 @@ export type CashOutResult = v.InferOutput<typeof CashOutResult>;
 
 export const SportsEndpoints = {
   ...SportsBoardEndpoints,
+  sportsFixtureMarkets: endpoint({
+    method: 'get',
+    path: '/house/sports/fixtures/:code/markets',
+    summary:
+      "Every market of one fixture by tab (main, goals, handicaps, corners_cards, players), each with its kind, its selections' current odds and whether it is suspended; a fixture priced by the football model offers its every market (1X2, double chance, draw no bet, Asian and European handicaps, totals, team totals, correct score, half-time/full-time, first half, corners, cards, goalscorers…), one from before the models the board's four",
+    tag: 'house',
+    auth: 'public',
+    response: FixtureMarkets,
+    background: true,
+    errors: { 'sports.fixture_not_found': '' },
+  }),
   sportsSlip: endpoint({
     method: 'post',
     path: '/house/sports/slip',

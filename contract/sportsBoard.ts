@@ -26,7 +26,7 @@ export const MarketOdds = v.object({
 export type MarketOdds = v.InferOutput<typeof MarketOdds>;
 
 /** A pick written "fixtureId:market:selection", as the ?pick= search parameter of /sports carries it. */
-export const pickKey = (p: { fixtureId: string; market: MarketId; selection: string }) =>
+export const pickKey = (p: { fixtureId: string; market: string; selection: string }) =>
   `${p.fixtureId}:${p.market}:${p.selection}`;
 
 export const SportsEvent = v.object({

@@ -32,3 +32,28 @@ export function slipOdds(odds: readonly number[]): number {
 export function slipReturnCents(stakeCents: number, odds: number): number {
   return Number((BigInt(stakeCents) * BigInt(odds)) / 100n);
 }
+
+/** How a slip's leg settled. */
+export type SettledLeg = { odds: number; status: 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' };
+
+/**
+ * What a settled slip pays (centavos), the one rule for every leg's outcome, in whole numbers only:
+ *
+ *   the won legs' odds multiplied and rounded down once to the hundredth (slipOdds: what the slip showed),
+ *   × each half-won leg's (odds + 1) / 2 and each half-lost leg's 1/2 (a quarter line: half the stake on
+ *   each neighbouring line), × the stake, rounded down once to the centavo; a void leg counts 1, a lost leg 0.
+ *
+ * A single pays stake × odds won, the stake void, stake/2 × odds + stake/2 half won, stake/2 half lost
+ * (each rounded down to the centavo); an accumulator whose legs all won pays exactly slipReturnCents.
+ */
+export function settledReturnCents(stakeCents: number, legs: readonly SettledLeg[]): number {
+  if (legs.some((l) => l.status === 'lost')) return 0;
+  const won = slipOdds(legs.filter((l) => l.status === 'won').map((l) => l.odds));
+  let numerator = BigInt(stakeCents) * BigInt(won);
+  let denominator = 100n;
+  for (const leg of legs) {
+    if (leg.status === 'half_won') [numerator, denominator] = [numerator * BigInt(leg.odds + 100), denominator * 200n];
+    if (leg.status === 'half_lost') [numerator, denominator] = [numerator * 100n, denominator * 200n];
+  }
+  return Number(numerator / denominator);
+}

@@ -737,14 +737,20 @@ function finalOf(timeline: FootballTimeline) {
   return final;
 }
 
-export const footballModel: SportModel<FootballParams, FootballTimeline> = {
-  sport: 'football',
-  durationMs: () => (FULL_MINUTES + BREAK_MINUTES) * MINUTE_MS,
-  simulate: (params, random) => play(params, knownAt(null, null), random),
-  snapshot,
-  markets(params, timeline, at) {
-    const known = knownAt(timeline, at);
-    if (known.tau >= FULL_MINUTES) return [];
+/**
+ * The football markets of `ids` only, at the cost of those alone (the board's four need neither the corners'
+ * and cards' distributions nor the 50-odd other markets), or every market when `ids` is absent: each market
+ * is the same whichever others are asked with it.
+ */
+export function footballMarketsOf(
+  params: FootballParams,
+  timeline: FootballTimeline | null,
+  at: number | null,
+  ids?: ReadonlySet<string>,
+): FairMarket[] {
+  const known = knownAt(timeline, at);
+  if (known.tau >= FULL_MINUTES) return [];
+  if (!ids) {
     const dist = distributionsAt(params, known);
     return [
       ...fairMarkets(GOAL_MARKETS, dist.goals),
@@ -752,7 +758,25 @@ export const footballModel: SportModel<FootballParams, FootballTimeline> = {
       ...fairMarkets(CARD_MARKETS, dist.cards),
       ...scorerMarkets(params, known, dist.goals),
     ];
-  },
+  }
+  const pick = <S>(defs: readonly Def<S>[]) => defs.filter((d) => ids.has(d.id));
+  const [goals, corners, cards] = [pick(GOAL_MARKETS), pick(CORNER_MARKETS), pick(CARD_MARKETS)];
+  const scorers = SCORER_MARKETS.some((id) => ids.has(id));
+  const goalDist = goals.length > 0 || scorers ? goalDistribution(params, known) : [];
+  return [
+    ...fairMarkets(goals, goalDist),
+    ...(corners.length > 0 ? fairMarkets(corners, cornerDistribution(params, known)) : []),
+    ...(cards.length > 0 ? fairMarkets(cards, cardDistribution(params, known)) : []),
+    ...(scorers ? scorerMarkets(params, known, goalDist).filter((m) => ids.has(m.id)) : []),
+  ];
+}
+
+export const footballModel: SportModel<FootballParams, FootballTimeline> = {
+  sport: 'football',
+  durationMs: () => (FULL_MINUTES + BREAK_MINUTES) * MINUTE_MS,
+  simulate: (params, random) => play(params, knownAt(null, null), random),
+  snapshot,
+  markets: (params, timeline, at) => footballMarketsOf(params, timeline, at),
   settle(params, timeline, market, selection) {
     const final = finalOf(timeline);
     const goals = GOALS_BY_ID.get(market);

@@ -12,7 +12,7 @@ import { betCents, CASHOUT_KIND } from './bets';
 import { HOUSE_BET_LIMITS } from './config';
 import { sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
-import type { Probabilities } from './markets';
+import { MARKETS, type Probabilities } from './markets';
 import { marketReturn } from './fixtures';
 import { fairnessByCode, pricedAt, toSlip, type Priced } from './slips';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
@@ -32,7 +32,7 @@ interface Leg {
   market: string;
   selection: string;
   odds: number;
-  status: 'open' | 'won' | 'lost' | 'void';
+  status: 'open' | 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
 }
 
 type Chance =
@@ -45,7 +45,9 @@ type Chance =
 /** A selection's fair probability from the market's prices, when the feed gives none: 1/odds, its margin taken out. */
 function fromPrices(prices: Record<string, number>, selection: string, market: MarketId): number | undefined {
   const odds = prices[selection];
-  return odds === undefined ? undefined : (100 / odds) * marketReturn(market, prices);
+  // Only the board's four markets have a known fair sum to take the margin out with.
+  if (odds === undefined || !Object.hasOwn(MARKETS, market)) return undefined;
+  return (100 / odds) * marketReturn(market, prices);
 }
 
 /** A fixture's markets at `now` and its model's probabilities, as a cash-out reads them. */
@@ -75,6 +77,8 @@ async function chanceOf(
   suspended: ReadonlyMap<string, ReadonlySet<MarketId>>,
 ): Promise<Chance> {
   if (status !== 'open' || legs.some((l) => l.status === 'lost')) return { kind: 'none' };
+  // A leg settled half won or half lost (a quarter line) leaves a slip the cash-out does not price.
+  if (legs.some((l) => l.status === 'half_won' || l.status === 'half_lost')) return { kind: 'none' };
   let p = 1;
   for (const leg of legs.filter((l) => l.status === 'open')) {
     const row = rows.get(leg.fixtureCode);

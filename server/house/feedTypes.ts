@@ -1,12 +1,19 @@
 import type { FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
+import type { Outcome } from '../../engines/sports/model';
 import type { ScheduledFixture } from './fixtures';
+import type { PricedMarket } from './footballMarkets';
 import type { LiveState, Prices, Probabilities } from './markets';
 
 /** A final score, home goals first. */
 export interface FinalScore {
   home: number;
   away: number;
+  /**
+   * For a match played by a sport model: how each selection of its markets settles (won, lost, void, half
+   * won or lost); without it a leg settles from the score (the board's four markets).
+   */
+  settle?: (market: string, selection: string) => Outcome;
 }
 
 /**
@@ -18,8 +25,17 @@ export interface FinalScore {
 export interface SportsFeed {
   /** The fixtures to have on the schedule from `now` (the job adds the ones not on yet). */
   fixtures(now: Date): Promise<ScheduledFixture[]>;
-  /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets. */
-  prices(fixture: FixtureRow, live: LiveState | null): Promise<Prices | null>;
+  /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets.
+   * With `only`, a feed may price just those markets (the board's four cost a tenth of a football match's
+   * sixty): the others are then absent, as markets the feed does not price.
+   */
+  prices(fixture: FixtureRow, live: LiveState | null, only?: readonly string[]): Promise<Prices | null>;
+  /**
+   * For a feed that prices a fixture with a sport model: every market it offers, with its kind, tab and
+   * odds (GET /house/sports/fixtures/:code/markets); null for a fixture it prices with the board's four only,
+   * or while it takes no bets.
+   */
+  markets?(fixture: FixtureRow, live: LiveState | null): Promise<PricedMarket[] | null>;
   /**
    * The fair probabilities of a fixture's selections (no margin), before kickoff or at a live state, for
    * the cash-out's value; null when the feed has none (the cash-out then takes them from the prices).

@@ -2,6 +2,7 @@ import type { MarketId } from '../../contract/sports';
 import type { fixtures } from '../db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { roundRobin as circleRoundRobin, shuffle } from '../../engines/sports/calendar';
+import { footballTeam, type FootballParams, type NameOrigin } from '../../engines/sports/football';
 import { MARKETS, MATCH_MINUTES, pricesOf, seeded } from './markets';
 
 /** The sportsbook's leagues and fixture schedule (pure: the catalogue reads its return to player). */
@@ -202,6 +203,32 @@ export function pairingGoals(league: League, home: Team, away: Team): [number, n
   ];
 }
 
+/** Where a league's players mostly come from (their names in the line-ups). */
+const ORIGINS: Record<string, NameOrigin> = { br: 'pt', sa: 'es', gb: 'en' };
+
+/**
+ * A pairing's params for the football model (engines/sports/football.ts), public before kickoff: each
+ * side's expected goals the pairing's (`pairingGoals`, so the model's 1X2 is the one the schedule always
+ * priced), its corners and cards the model's defaults, its line-up drawn from its code.
+ */
+export function pairingParams(league: League, home: Team, away: Team): FootballParams {
+  const key = `${league.id}:${home[0]}:${away[0]}`;
+  let params = PARAMS.get(key);
+  if (!params) {
+    const [xgHome, xgAway] = pairingGoals(league, home, away);
+    const origin = ORIGINS[league.country] ?? 'pt';
+    params = {
+      home: footballTeam(home[0], home[1], xgHome / 100, origin),
+      away: footballTeam(away[0], away[1], xgAway / 100, origin),
+    };
+    PARAMS.set(key, params);
+  }
+  return params;
+}
+
+/** Each pairing's params, made once (a few hundred pairings in all). */
+const PARAMS = new Map<string, FootballParams>();
+
 /** The Monday the leagues' calendars count their weeks from. */
 const EPOCH = '2026-01-05';
 const DAY_MS = 86_400_000;
@@ -281,6 +308,8 @@ export function fixturesOfDay(day: string, now: Date): ScheduledFixture[] {
           oddsAway: odds.away!,
           xgHome,
           xgAway,
+          sport: 'football' as const,
+          params: pairingParams(league, home, away),
           status: 'open' as const,
           createdAt: now,
         };

@@ -84,7 +84,13 @@ export function price(p: number): number | null {
   return Math.min(odds, MAX_ODDS);
 }
 
-export type Prices = Record<MarketId, Record<string, number> | null>;
+/**
+ * Every market's odds by market id: the board's four always (null while suspended), and a fixture priced
+ * by a sport model (footballMarkets.ts) every other market it offers under the model's id.
+ */
+export type Prices = Record<MarketId, Record<string, number> | null> & {
+  [market: string]: Record<string, number> | null | undefined;
+};
 
 /** Every market's odds; a market whose selection would fall below 1.01 (decided, or nearly) is null. */
 export function pricesOf(lambdaHome: number, lambdaAway: number, scored: [number, number] = [0, 0]): Prices {
@@ -151,7 +157,10 @@ export function liveState(timeline: Timeline, kickoff: Date, now: Date): LiveSta
   return { minute, period, home: count(timeline.home), away: count(timeline.away) };
 }
 
-export type Probabilities = ReturnType<typeof probabilities>;
+/** The fair probability of every selection by market id (the board's four, and a model's other markets). */
+export type Probabilities = Record<MarketId, Record<string, number>> & {
+  [market: string]: Record<string, number> | undefined;
+};
 
 /**
  * The fair probabilities at a live state (the cash-out's, server/house/cashout.ts), from the same goals

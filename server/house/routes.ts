@@ -11,7 +11,7 @@ import { commitment } from './fairness';
 import { fixtureByCode, listFixtures, listSportsBets, placeSportsBet } from './sports';
 import { CASHOUT_MARGIN } from '../../engines/cashOut';
 import { cashOutSlip, withCashOut } from './cashout';
-import { listSlips, placeSlip, sportsBoard } from './slips';
+import { fixtureMarkets, listSlips, placeSlip, sportsBoard } from './slips';
 import { betMoment } from './betDelay';
 import { sportsStream } from './sportsStream';
 import { requireIdentity } from '../members/identity';
@@ -81,6 +81,9 @@ export const houseRoutes: Route[] = [
   })),
   implement(SportsEndpoints.sportsBoard, async ({ deps, now, query }) => ({
     data: await sportsBoard(deps, query, now),
+  })),
+  implement(SportsEndpoints.sportsFixtureMarkets, async ({ c, deps, now }) => ({
+    data: await fixtureMarkets(deps, c.req.param('code') ?? '', now),
   })),
   sportsStreamRoute,
   implement(SportsEndpoints.sportsSlip, async ({ c, deps, now, member, body }) => {

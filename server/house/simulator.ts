@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../config';
+import { footballModel, type FootballParams, type FootballTimeline } from '../../engines/sports/football';
 import { installationSecrets, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { sha256Hex } from '../lib/hash';
@@ -8,7 +9,16 @@ import { suspendedAt } from './dangerousMoments';
 import type { SportsFeed, SportsFeedFactory } from './feedTypes';
 import { scheduledFixtures } from './fixtures';
 import {
+  footballMarkets,
+  goalMinutes,
+  pricesOfMarkets,
+  probabilitiesOfMarkets,
+  settleFootball,
+} from './footballMarkets';
+import {
   HALF_MINUTES,
+  LAST_BET_MINUTE,
+  type LiveState,
   liveProbabilities,
   livePrices,
   liveState,
@@ -86,7 +96,7 @@ export const seedCommitment = (seed: string) => sha256Hex(seed);
  * The side's k-th number in [0, 1): the first four bytes of HMAC-SHA256(key = seed, message =
  * `${side}:${k}`) as a big-endian unsigned integer, over 2^32.
  */
-function uniform(seed: string, side: 'home' | 'away' | 'attack', k: number): number {
+function uniform(seed: string, side: 'home' | 'away' | 'attack' | 'match', k: number): number {
   return createHmac('sha256', seed).update(`${side}:${k}`, 'utf8').digest().readUInt32BE(0) / 2 ** 32;
 }
 
@@ -118,6 +128,22 @@ export function timelineOf(seed: string, xgHome: number, xgAway: number): Timeli
   return { home: simulatedGoals(seed, 'home', xgHome), away: simulatedGoals(seed, 'away', xgAway) };
 }
 
+/**
+ * The match a seed plays for a fixture with the football model's params: `footballModel.simulate` fed the
+ * seed's stream "match" (`match:0`, `match:1`, … as `uniform` draws them).
+ */
+export function footballTimelineOf(seed: string, params: FootballParams): FootballTimeline {
+  let k = 0;
+  return footballModel.simulate(params, () => uniform(seed, 'match', k++));
+}
+
+/** The football model's params of a fixture that has them (fixtures from before the models have none). */
+const footballParamsOf = (row: FixtureRow): FootballParams | null =>
+  row.sport === 'football' && row.params ? row.params : null;
+
+/** Whether a live state still takes bets (a minute past the last one for bets, or full time, does not). */
+const takesBets = (live: LiveState) => live.period !== 'full_time' && live.minute <= LAST_BET_MINUTE;
+
 /** The attacks a simulated match has on average that end without a goal (its markets are suspended around them); at most 8, as a side's goals. */
 export const DANGEROUS_ATTACKS = 5;
 
@@ -136,35 +162,77 @@ const MINUTE = 60_000;
 /** The simulator as the sportsbook's feed, on a database (or a transaction) that holds the secret. */
 export const simulatorFeed: SportsFeedFactory = ({ db }) => {
   const seedOf = async (row: FixtureRow) => fixtureSeed((await secretOf(db)).secret, row.code);
-  const timeline = async (row: FixtureRow) => timelineOf(await seedOf(row), ...expectedGoals(row));
+  /** A model fixture's played match (secret until it is settled). */
+  const played = async (row: FixtureRow, params: FootballParams) => footballTimelineOf(await seedOf(row), params);
+  /** A model fixture's markets now, priced; null while it takes no bets. */
+  const modelMarkets = async (
+    row: FixtureRow,
+    params: FootballParams,
+    live: LiveState | null,
+    only?: readonly string[],
+  ) => {
+    if (!live) return footballMarkets(params, null, only);
+    if (!takesBets(live)) return null;
+    return footballMarkets(params, { timeline: await played(row, params), live }, only);
+  };
+  const timelineFrom = (seed: string, row: FixtureRow) => {
+    const params = footballParamsOf(row);
+    return params ? goalMinutes(footballTimelineOf(seed, params)) : timelineOf(seed, ...expectedGoals(row));
+  };
+  const timeline = async (row: FixtureRow) => timelineFrom(await seedOf(row), row);
   const feed: SportsFeed = {
     fixtures: (now) => Promise.resolve(scheduledFixtures(now)),
-    prices: (row, live) => {
+    markets: async (row, live) => {
+      const params = footballParamsOf(row);
+      return params ? modelMarkets(row, params, live) : null;
+    },
+    prices: async (row, live, only) => {
+      const params = footballParamsOf(row);
+      if (params) {
+        const markets = await modelMarkets(row, params, live, only);
+        return markets && pricesOfMarkets(markets);
+      }
       const [xgHome, xgAway] = expectedGoals(row);
-      if (live) return Promise.resolve(livePrices(xgHome, xgAway, live));
+      if (live) return livePrices(xgHome, xgAway, live);
       const prices = pricesOf(xgHome, xgAway);
       // A fixture from before the markets keeps its stored 1X2 odds.
       if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
-      return Promise.resolve(prices);
+      return prices;
     },
-    probabilities: (row, live) => {
+    probabilities: async (row, live) => {
+      const params = footballParamsOf(row);
+      if (params) {
+        const markets = await modelMarkets(row, params, live);
+        return markets && probabilitiesOfMarkets(markets);
+      }
       const [xgHome, xgAway] = expectedGoals(row);
       // A fixture from before the markets keeps its stored 1X2 odds: the cash-out reads its prices.
-      if (row.xgHome === null) return Promise.resolve(null);
-      return Promise.resolve(live ? liveProbabilities(xgHome, xgAway, live) : probabilities(xgHome, xgAway));
+      if (row.xgHome === null) return null;
+      return live ? liveProbabilities(xgHome, xgAway, live) : probabilities(xgHome, xgAway);
     },
     events: async (row, now) =>
       now.getTime() < row.kickoff.getTime() ? null : liveState(await timeline(row), row.kickoff, now),
     suspended: async (row, now) => {
       if (now.getTime() < row.kickoff.getTime()) return false;
       const seed = await seedOf(row);
-      return suspendedAt(row.kickoff, dangerousMinutes(seed, timelineOf(seed, ...expectedGoals(row))), now);
+      return suspendedAt(row.kickoff, dangerousMinutes(seed, timelineFrom(seed, row)), now);
     },
     results: async (row, now) => {
       if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return null;
       // A match that kicked off before the secret was made (a data folder from before it) was not played by
       // it, so it has no result here: the operator settles it.
       if (row.kickoff.getTime() < (await secretOf(db)).createdAt.getTime()) return null;
+      const params = footballParamsOf(row);
+      if (params) {
+        // Every market of the model settles from the played match.
+        const match = await played(row, params);
+        const { home, away } = goalMinutes(match);
+        return {
+          home: home.length,
+          away: away.length,
+          settle: (market, selection) => settleFootball(params, match, market, selection),
+        };
+      }
       const { home, away } = await timeline(row);
       return { home: home.length, away: away.length };
     },

@@ -4,6 +4,8 @@ import {
   MAX_SLIP_LEGS,
   MAX_SLIP_ODDS,
   type MarketId,
+  type FixtureMarkets,
+  type MarketGroup,
   type MarketOdds,
   type Slip,
   type SlipBody,
@@ -32,10 +34,12 @@ import { formatCents } from '../wallet/money';
 import { recordTurnover } from '../wallet/turnover';
 import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
-import { slipOdds, slipReturnCents } from '../../engines/slipOdds';
+import { settledReturnCents, slipOdds, slipReturnCents } from '../../engines/slipOdds';
+import type { Outcome } from '../../engines/sports/model';
 import { fixtureHeading, leagueOf, LEAGUES } from './fixtures';
 import { fairnessOf, sportsFeedOf } from './feed';
-import type { SportsFeed } from './feedTypes';
+import type { FinalScore, SportsFeed } from './feedTypes';
+import type { PricedMarket } from './footballMarkets';
 import { MARKETS, MATCH_MINUTES, selectionWins, type LiveState, type Prices } from './markets';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 import { allSuspended } from './dangerousMoments';
@@ -57,13 +61,18 @@ export type Priced = {
 };
 
 /** A fixture's markets at `now`, from the feed: fixed before kickoff, moving with the match while live. */
-export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Promise<Priced> {
+export async function pricedAt(
+  feed: SportsFeed,
+  row: FixtureRow,
+  now: Date,
+  only?: readonly string[],
+): Promise<Priced> {
   const closed: Priced = { status: 'closed', prices: null, live: null, state: null };
   if (row.status !== 'open') return closed;
   if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return closed;
   const state = await feed.events(row, now);
   if (state?.period === 'full_time') return closed;
-  const prices = await feed.prices(row, state);
+  const prices = await feed.prices(row, state, only);
   if (!state) return { status: 'upcoming', prices, live: null, state: null };
   // Around a dangerous moment every market is suspended: shown without prices, a bet on one refused.
   const suspended = (await feed.suspended?.(row, now)) ?? false;
@@ -74,6 +83,9 @@ export async function pricedAt(feed: SportsFeed, row: FixtureRow, now: Date): Pr
     state,
   };
 }
+
+/** The board's four markets: all a board read prices (a model fixture's other markets are its own page's). */
+const BOARD_MARKET_IDS = Object.keys(MARKETS);
 
 const marketsOf = (prices: Prices | null): MarketOdds[] =>
   (Object.keys(MARKETS) as MarketId[]).map((market) => {
@@ -106,7 +118,7 @@ export async function sportsBoard(
     rows.map((row) => row.code),
   );
   for (const row of rows) {
-    const priced = await pricedAt(feed, row, now);
+    const priced = await pricedAt(feed, row, now, BOARD_MARKET_IDS);
     if (priced.status === 'closed') continue;
     events.push({
       ...fixtureHeading(row),
@@ -127,6 +139,65 @@ export async function sportsBoard(
     .filter((e) => query.league === undefined || e.league === query.league)
     .sort((a, b) => (a.status === b.status ? 0 : a.status === 'live' ? -1 : 1));
   return { at: now.toISOString(), leagues, events: query.limit === undefined ? chosen : chosen.slice(0, query.limit) };
+}
+
+/** The board's four markets' kinds and tabs, for a fixture priced without a model. */
+const BOARD_MARKETS: Record<MarketId, Pick<PricedMarket, 'kind' | 'group'>> = {
+  '1x2': { kind: 'main', group: 'main' },
+  dc: { kind: 'main', group: 'main' },
+  ou25: { kind: 'totals', group: 'goals' },
+  btts: { kind: 'main', group: 'main' },
+};
+
+const GROUPS: readonly MarketGroup[] = ['main', 'goals', 'handicaps', 'corners_cards', 'players'];
+
+/**
+ * GET /house/sports/fixtures/:code/markets: every market the fixture offers now by tab, each with its
+ * kind and its selections' odds, or suspended (nearly decided, a dangerous moment, a trader): what a slip
+ * may name. A fixture priced by a model lists the model's markets; one from before the models the board's four.
+ */
+export async function fixtureMarkets(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  code: string,
+  now: Date,
+): Promise<FixtureMarkets> {
+  const [row] = await deps.db.select().from(fixtures).where(eq(fixtures.code, code.trim().toUpperCase()));
+  if (!row) throw refusal('sports.fixture_not_found');
+  const feed = sportsFeedOf(deps);
+  const priced = await pricedAt(feed, row, now);
+  const answer = { at: now.toISOString(), event: { ...fixtureHeading(row), status: priced.status, live: priced.live } };
+  if (priced.status === 'closed') return { ...answer, groups: [] };
+  const suspended = await suspendedMarkets(deps.db, [row.code]);
+  const prices = withoutSuspended(priced.prices, suspended.get(row.code));
+  const listed: readonly Pick<PricedMarket, 'id' | 'kind' | 'group' | 'fair'>[] =
+    (await feed.markets?.(row, priced.state)) ??
+    (Object.keys(MARKETS) as MarketId[]).map((id) => ({
+      id,
+      ...BOARD_MARKETS[id],
+      fair: Object.fromEntries(MARKETS[id].map((s) => [s, 0])),
+    }));
+  const markets = listed.map((market) => {
+    const odds = prices?.[market.id];
+    const selections = Object.keys(market.fair);
+    const open = !!odds && selections.every((s) => odds[s] !== undefined);
+    return {
+      group: market.group,
+      market: {
+        id: market.id,
+        kind: market.kind,
+        suspended: !open,
+        selections: selections.map((selection) => ({
+          selection,
+          odds: open ? formatMultiplier(odds[selection]!) : null,
+        })),
+      },
+    };
+  });
+  const groups = GROUPS.map((group) => ({
+    group,
+    markets: markets.filter((m) => m.group === group).map((m) => m.market),
+  })).filter((g) => g.markets.length > 0);
+  return { ...answer, groups };
 }
 
 /** The slip's total odds in hundredths: the exact product of its legs', rounded down once (engines/slipOdds.ts). */
@@ -169,7 +240,8 @@ export async function placeSlip(
   if (codes.length > MAX_SLIP_LEGS)
     throw refusalWith('sports.selections_count', { min: '1', max: String(MAX_SLIP_LEGS) });
   for (const leg of body.legs) {
-    if (!MARKETS[leg.market].includes(leg.selection)) throw refusal('sports.market_invalid');
+    const board = isBoardMarket(leg.market) ? MARKETS[leg.market] : null;
+    if (board && !board.includes(leg.selection)) throw refusal('sports.market_invalid');
   }
   const amount = betCents(body.amount);
   const game = await sportsGame(deps.db);
@@ -189,9 +261,16 @@ export async function placeSlip(
     for (const [i, leg] of body.legs.entries()) {
       const row = byCode.get(codes[i]!);
       if (!row) throw refusal('sports.fixture_not_found');
-      const priced = await pricedAt(feed, row, now);
+      const priced = await pricedAt(feed, row, now, [leg.market]);
       if (priced.status === 'closed' || (priced.status === 'live' && priced.prices === null)) {
         throw refusal('sports.betting_closed');
+      }
+      // A market other than the board's four must be one the fixture's model offers (checked against its
+      // markets before kickoff: live, a market it no longer prices is decided, and suspended).
+      if (!isBoardMarket(leg.market)) {
+        const offered = await feed.markets?.(row, null);
+        const market = offered?.find((m) => m.id === leg.market);
+        if (!market || !Object.hasOwn(market.fair, leg.selection)) throw refusal('sports.market_invalid');
       }
       const odds = withoutSuspended(priced.prices, suspended.get(row.code))?.[leg.market]?.[leg.selection];
       if (odds === undefined) throw refusal('sports.market_suspended');
@@ -279,7 +358,7 @@ export function toSlip(
         home: f.home,
         away: f.away,
         kickoff: f.kickoff.toISOString(),
-        market: leg.market as MarketId,
+        market: leg.market,
         selection: leg.selection,
         odds: formatMultiplier(leg.odds),
         status: leg.status,
@@ -329,13 +408,23 @@ export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: 
   );
 }
 
+/** Whether a market is one of the board's four (every fixture has them). */
+const isBoardMarket = (market: string): market is MarketId => Object.hasOwn(MARKETS, market);
+
 export type FixtureOutcome =
-  | { kind: 'score'; home: number; away: number }
+  | { kind: 'score'; home: number; away: number; settle?: FinalScore['settle'] }
   | { kind: 'result'; result: 'home' | 'draw' | 'away' }
   | { kind: 'void' };
 
-function legOutcome(market: MarketId, selection: string, outcome: FixtureOutcome): 'won' | 'lost' | 'void' {
+/**
+ * How a leg settles: with the played match's own settlement when the feed gives it (every market of a
+ * sport model), else the board's four from the score or the bare result; any other market of a fixture
+ * settled without its match (by hand) is void: the stake back.
+ */
+function legOutcome(market: string, selection: string, outcome: FixtureOutcome): Outcome {
   if (outcome.kind === 'void') return 'void';
+  if (outcome.kind === 'score' && outcome.settle) return outcome.settle(market, selection);
+  if (!isBoardMarket(market)) return 'void';
   if (outcome.kind === 'score') return selectionWins(market, selection, outcome.home, outcome.away) ? 'won' : 'lost';
   // A bare result settles 1X2 and the double chance; the goal markets cannot be told and are void.
   if (market === '1x2') return selection === outcome.result ? 'won' : 'lost';
@@ -369,7 +458,7 @@ export async function settleSlipLegs(
   for (const leg of open) {
     await tx
       .update(sportsSlipLegs)
-      .set({ status: legOutcome(leg.market as MarketId, leg.selection, outcome) })
+      .set({ status: legOutcome(leg.market, leg.selection, outcome) })
       .where(and(eq(sportsSlipLegs.slipId, leg.slipId), eq(sportsSlipLegs.fixtureCode, code)));
   }
   const slipIds = [...new Set(open.map((l) => l.slipId))];
@@ -389,8 +478,12 @@ export async function settleSlipLegs(
     if (legs.some((l) => l.status === 'lost')) status = 'lost';
     else if (legs.every((l) => l.status === 'void')) [status, win] = ['void', slip.amountCents];
     else {
+      // Won, half won or half lost legs (a quarter line's half lost alone pays back half the stake).
       status = 'won';
-      win = slipWinCents(slip.amountCents, combinedOdds(legs.filter((l) => l.status === 'won').map((l) => l.odds)));
+      win = settledReturnCents(
+        slip.amountCents,
+        legs.map((l) => ({ odds: l.odds, status: l.status as Outcome })),
+      );
     }
     const [done] = await tx
       .update(sportsSlips)

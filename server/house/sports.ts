@@ -73,6 +73,7 @@ async function toFixture(feed: SportsFeed, row: FixtureRow): Promise<Fixture> {
     score: row.homeGoals !== null && row.awayGoals !== null ? { home: row.homeGoals, away: row.awayGoals } : null,
     settled_by: row.settledBy,
     xg: { home: formatMultiplier(row.xgHome ?? 130), away: formatMultiplier(row.xgAway ?? 110) },
+    params: row.params,
     ...(await fairnessOf(feed, row)),
   };
 }

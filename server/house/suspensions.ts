@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { MarketId } from '../../contract/sportsBoard';
 import { marketSuspensions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
+import { modelMarketId } from './footballMarkets';
 import type { Prices } from './markets';
 
 /**
@@ -28,6 +29,10 @@ export async function suspendedMarkets(db: Db | Tx, codes: readonly string[]): P
 export function withoutSuspended(prices: Prices | null, suspended: ReadonlySet<string> | undefined): Prices | null {
   if (!prices || !suspended || suspended.size === 0) return prices;
   const out = { ...prices };
-  for (const market of suspended) out[market as MarketId] = null;
+  // A board market suspended is suspended under the model's id too (`ou25` is the model's `total:2.5`).
+  for (const market of suspended) {
+    out[market as MarketId] = null;
+    if (modelMarketId(market) in out) out[modelMarketId(market)] = null;
+  }
   return out;
 }

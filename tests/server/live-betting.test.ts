@@ -16,7 +16,15 @@ import {
   type Prices,
   type Timeline,
 } from '../../server/house/markets';
-import { dangerousMinutes, expectedGoals, fixtureSeed, timelineOf } from '../../server/house/simulator';
+import {
+  dangerousMinutes,
+  expectedGoals,
+  fixtureSeed,
+  footballTimelineOf,
+  timelineOf,
+} from '../../server/house/simulator';
+import { footballMarkets, goalMinutes, pricesOfMarkets } from '../../server/house/footballMarkets';
+import type { FootballTimeline } from '../../engines/sports/football';
 import { credit } from '../../server/wallet/ledger';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures } from '../../server/house/sports';
@@ -34,13 +42,31 @@ const AFTER = SUSPENDED_AFTER_SECONDS * SECOND;
 /** When match minute m starts, written here from the rules (45 minutes a half, a 15-minute break). */
 const startOf = (kickoff: number, m: number) => kickoff + (m <= 45 ? m - 1 : m + 14) * MINUTE;
 
-/** A fixture as the test replays it from the installation's secret: its goals and its dangerous minutes. */
-type Replay = { row: FixtureRow; kickoff: number; xg: [number, number]; timeline: Timeline; danger: number[] };
+/**
+ * A fixture as the test replays it from the installation's secret: its goals and its dangerous minutes, and
+ * for a fixture with the football model's params the match the model plays (null for one from before).
+ */
+type Replay = {
+  row: FixtureRow;
+  kickoff: number;
+  xg: [number, number];
+  timeline: Timeline;
+  match: FootballTimeline | null;
+  danger: number[];
+};
 
 /** What the feed says at a moment, worked out here: the state, the prices, whether suspended. */
 function truth(f: Replay, at: number) {
   const state = liveState(f.timeline, f.row.kickoff, new Date(at));
-  const prices = at < f.kickoff ? null : livePrices(f.xg[0], f.xg[1], state);
+  const live = state.period !== 'full_time' && state.minute <= LAST_BET_MINUTE;
+  const prices =
+    at < f.kickoff
+      ? null
+      : f.match && f.row.params
+        ? live
+          ? pricesOfMarkets(footballMarkets(f.row.params, { timeline: f.match, live: state }))
+          : null
+        : livePrices(f.xg[0], f.xg[1], state);
   const suspended = f.danger.some((m) => at >= startOf(f.kickoff, m) - BEFORE && at < startOf(f.kickoff, m) + AFTER);
   return { state, prices, suspended };
 }
@@ -81,8 +107,9 @@ describe.each(targets)('live betting on $name', ({ options }) => {
     replays = rows.map((row) => {
       const seed = fixtureSeed(secret!.secret, row.code);
       const xg = expectedGoals(row);
-      const timeline = timelineOf(seed, ...xg);
-      return { row, kickoff: row.kickoff.getTime(), xg, timeline, danger: dangerousMinutes(seed, timeline) };
+      const match = row.params ? footballTimelineOf(seed, row.params) : null;
+      const timeline = match ? goalMinutes(match) : timelineOf(seed, ...xg);
+      return { row, kickoff: row.kickoff.getTime(), xg, timeline, match, danger: dangerousMinutes(seed, timeline) };
     });
     const registered = await s.register();
     memberId = await s.memberId(registered.phone);

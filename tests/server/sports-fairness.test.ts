@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { footballModel, type FootballParams } from '../../engines/sports/football';
 import { fixturesOfDay } from '../../server/house/fixtures';
 import { seeded } from '../../server/house/markets';
 import { fixtures, games, installationSecrets, ledgerEntries, members, sportsBets } from '../../server/db/schema';
@@ -29,6 +30,7 @@ type FixtureAnswer = {
   score: { home: number; away: number } | null;
   settled_by: string | null;
   xg: { home: string; away: string };
+  params: FootballParams | null;
   commitment: string | null;
   seed: string | null;
 };
@@ -61,8 +63,18 @@ function publicPrediction(code: string, side: 'home' | 'away', lambda: number): 
   return Array.from({ length: goals }, () => 1 + Math.floor(random() * 90)).sort((a, b) => a - b);
 }
 
-/** A player's own replay of a revealed seed (server/README.md, Sportsbook): no server code. */
-function replay(seed: string, xg: { home: string; away: string }) {
+/**
+ * A player's own replay of a revealed seed (server/README.md, Sportsbook): no server code. A fixture with
+ * the football model's params is played by the model from the seed's stream "match"; one without, from xg.
+ */
+function replay(seed: string, xg: { home: string; away: string }, params: FootballParams | null = null) {
+  if (params) {
+    let k = 0;
+    const u = () => createHmac('sha256', seed).update(`match:${k++}`).digest().readUInt32BE(0) / 2 ** 32;
+    const { goals } = footballModel.simulate(params, u);
+    const minutes = (side: 'home' | 'away') => goals.filter((g) => g.side === side).map((g) => Math.floor(g.t) + 1);
+    return { home: minutes('home'), away: minutes('away') };
+  }
   const side = (name: 'home' | 'away', lambda: number) => {
     let k = 0;
     const u = () => createHmac('sha256', seed).update(`${name}:${k++}`).digest().readUInt32BE(0) / 2 ** 32;
@@ -190,7 +202,8 @@ describe('the sports simulator', () => {
       expect(fixture.commitment).toMatch(/^[0-9a-f]{64}$/);
       expect(fixture.commitment).toBe(committed.get(f.code));
       expect(sha256(fixture.seed!)).toBe(fixture.commitment);
-      const goals = replay(fixture.seed!, fixture.xg);
+      expect(fixture.params).not.toBeNull();
+      const goals = replay(fixture.seed!, fixture.xg, fixture.params);
       expect(fixture.score).toEqual({ home: goals.home.length, away: goals.away.length });
       for (const [elapsed, score] of watched.get(f.code)!) expect(scoreAt(goals, elapsed), f.code).toEqual(score);
     }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FootballParams } from '../../../engines/sports/football';
+import type { Outcome, SportId } from '../../../engines/sports/model';
 import {
   bigint,
   boolean,
@@ -225,6 +227,14 @@ export const fixtures = pgTable(
     /** Expected goals of each side in hundredths (1.45 = 145): the model every market is priced from. */
     xgHome: integer('xg_home'),
     xgAway: integer('xg_away'),
+    /** The sport (engines/sports/model.ts SportId). */
+    sport: text('sport').$type<SportId>().notNull().default('football'),
+    /**
+     * The sport model's public params (teams, expected goals, line-ups: published before kickoff) the
+     * fixture is played, priced and settled with; null for a fixture from before the models (the four
+     * football markets of server/house/markets.ts).
+     */
+    params: jsonb('params').$type<FootballParams>(),
     status: text('status').$type<'open' | 'settled' | 'void'>().notNull().default('open'),
     result: text('result').$type<'home' | 'draw' | 'away'>(),
     /** The final score the fixture was settled with (null for a result without a score, or a void). */
@@ -241,6 +251,7 @@ export const fixtures = pgTable(
     check('fixtures_result', sql`${t.result} is null or ${t.result} in ('home', 'draw', 'away')`),
     check('fixtures_odds', sql`${t.oddsHome} > 100 and ${t.oddsDraw} > 100 and ${t.oddsAway} > 100`),
     check('fixtures_settled_by', sql`${t.settledBy} is null or ${t.settledBy} in ('feed', 'operator')`),
+    check('fixtures_sport', sql`${t.sport} in ('football', 'basketball', 'tennis', 'volleyball', 'mma', 'esports')`),
   ],
 );
 
@@ -334,15 +345,19 @@ export const sportsSlipLegs = pgTable(
     market: text('market').notNull(),
     selection: text('selection').notNull(),
     odds: integer('odds').notNull(),
-    status: text('status').$type<'open' | 'won' | 'lost' | 'void'>().notNull().default('open'),
+    /** half_won / half_lost: a quarter line, half the stake on each neighbouring line. */
+    status: text('status').$type<LegStatus>().notNull().default('open'),
   },
   (t) => [
     primaryKey({ columns: [t.slipId, t.fixtureCode] }),
     index('sports_slip_legs_fixture_idx').on(t.fixtureCode, t.status),
-    check('sports_slip_legs_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
+    check('sports_slip_legs_status', sql`${t.status} in ('open', 'won', 'lost', 'void', 'half_won', 'half_lost')`),
     check('sports_slip_legs_odds', sql`${t.odds} > 100`),
   ],
 );
+
+/** A slip leg's state: open, or how it settled. */
+export type LegStatus = 'open' | Outcome;
 
 export type GameRow = typeof games.$inferSelect;
 export type GameRound = typeof gameRounds.$inferSelect;

@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MarketId } from '../../../contract/sports';
 
-/** A market's name in the person's language. */
-export function marketName(i18n: I18n, market: MarketId): string {
+/** A market's name in the person's language (a market beyond the board's four, by its id). */
+export function marketName(i18n: I18n, market: MarketId | (string & {})): string {
   switch (market) {
     case '1x2':
       return i18n._(msg`Match result`);
@@ -13,6 +13,8 @@ export function marketName(i18n: I18n, market: MarketId): string {
       return i18n._(msg`Total goals 2.5`);
     case 'btts':
       return i18n._(msg`Both teams to score`);
+    default:
+      return market;
   }
 }
 
@@ -23,7 +25,13 @@ export function selectionShort(market: MarketId, selection: string): string {
 }
 
 /** A selection's full name: the team, draw, "Flamengo or draw", over or under 2.5, yes or no. */
-export function selectionName(i18n: I18n, market: MarketId, selection: string, home: string, away: string): string {
+export function selectionName(
+  i18n: I18n,
+  market: MarketId | (string & {}),
+  selection: string,
+  home: string,
+  away: string,
+): string {
   switch (market) {
     case '1x2':
       return selection === 'home' ? home : selection === 'away' ? away : i18n._(msg`Draw`);
@@ -37,5 +45,7 @@ export function selectionName(i18n: I18n, market: MarketId, selection: string, h
       return selection === 'over' ? i18n._(msg`Over 2.5`) : i18n._(msg`Under 2.5`);
     case 'btts':
       return selection === 'yes' ? i18n._(msg`Yes`) : i18n._(msg`No`);
+    default:
+      return selection;
   }
 }
