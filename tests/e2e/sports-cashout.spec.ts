@@ -3,6 +3,7 @@ import { creditMember, pageIn, registerViaApi } from './helpers';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const CASH_OUT = { pt: 'Encerrar', en: 'Cash out' };
+const OPEN_BETS = { pt: 'Apostas abertas', en: 'Open bets' };
 
 for (const language of ['pt', 'en'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -50,3 +51,64 @@ for (const language of ['pt', 'en'] as const) {
     });
   }
 }
+
+for (const language of ['pt', 'en'] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`cash-out in the slip (${language}, ${device}): the slip's open bets show the offer, part is cashed out at the value shown, the rest rides on`, async ({
+      browser,
+      request,
+    }) => {
+      const member = await registerViaApi(request);
+      await creditMember(request, member.phone, '100.00');
+      const page = await pageIn(browser, language, member.token);
+      await page.setViewportSize(viewport);
+      await page.goto('/sports');
+      await expect(page.getByTestId('header-balance').first()).toBeVisible();
+
+      // A single on an upcoming match (not one other tests settle), R$ 10, then a new slip.
+      const rows = page.locator('li.match[data-status="upcoming"]');
+      await rows.nth(2).locator('.match-odds button.odd').nth(0).click();
+      await expect(page.locator('aside.slip')).toHaveAttribute('data-count', '1');
+      if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+      await page.locator('#slip-stake').fill('10');
+      await page.getByTestId('place-bet').click();
+      await expect(page.getByTestId('slip-placed')).toBeVisible();
+
+      // The slip's open bets: the bet with its offer, a part chosen with the slider, confirmed at its value.
+      const slip = page.locator('aside.slip');
+      await slip.getByRole('tab', { name: OPEN_BETS[language] }).click();
+      const card = slip.locator('li.slip-card[data-status="open"]');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByTestId('cashout-full')).toContainText(CASH_OUT[language]);
+      await card.getByTestId('cashout-slider').fill('4');
+      const part = card.getByTestId('cashout-part');
+      await expect(part).toContainText(CASH_OUT[language]);
+      const shown = (await part.locator('.money').last().textContent())!;
+      await part.click();
+      const confirm = card.locator('.cashout-confirm');
+      await expect(confirm).toContainText(shown);
+      await card.getByTestId('cashout-confirm').click();
+
+      // Paid what was shown: 6 of the 10 ride on with an offer of their own, the money in the balance.
+      await expect(card.getByTestId('slip-cashed-out')).toHaveText(shown);
+      await expect(card.getByTestId('cashout-slider')).toHaveAttribute('max', '6.00');
+      await expect(card.getByTestId('cashout-full')).toBeVisible();
+      await expect(page.getByTestId('header-balance').first()).not.toContainText(/\b90[.,]00\b/);
+      // My bets says the same.
+      await page.getByTestId('tab-bets').click();
+      const mine = page.locator('.sports-main li.slip-card[data-status="open"]');
+      await expect(mine.first().getByTestId('slip-cashed-out')).toHaveText(shown);
+      await page.context().close();
+    });
+  }
+}
+
+test('the slip asks a guest to log in to see open bets', async ({ browser }) => {
+  const page = await pageIn(browser, 'en');
+  await page.goto('/sports');
+  const slip = page.locator('aside.slip');
+  if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+  await slip.getByRole('tab', { name: OPEN_BETS.en }).click();
+  await expect(slip.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  await page.context().close();
+});
