@@ -112,3 +112,46 @@ test('the slip asks a guest to log in to see open bets', async ({ browser }) => 
   await expect(slip.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await page.context().close();
 });
+
+test("a market suspended by a trader suspends the offer in the slip's open bets without a reload, and reopening brings it back", async ({
+  browser,
+  request,
+}) => {
+  const asToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
+  // The last upcoming fixture but one (the trading spec takes the last; the player's pages the first ones).
+  const answer = await request.get('/api/operator/sportsbook/fixtures?state=upcoming&per_page=50', {
+    headers: asToken,
+  });
+  expect(answer.status()).toBe(200);
+  type Fixture = {
+    id: string;
+    markets: Array<{ market: string; selections: Array<{ selection: string; odds: string }> }>;
+  };
+  const list = ((await answer.json()) as { data: { list: Fixture[] } }).data.list;
+  const fixture = list[list.length - 2]!;
+  const odds = fixture.markets.find((m) => m.market === 'dc')!.selections.find((s) => s.selection === '1x')!.odds;
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '100.00');
+  const placed = await request.post('/api/house/sports/slip', {
+    data: { legs: [{ fixture_id: fixture.id, market: 'dc', selection: '1x', odds }], amount: '10.00' },
+    headers: { Authorization: `Bearer ${member.token}` },
+  });
+  expect(placed.status()).toBe(200);
+
+  const page = await pageIn(browser, 'en', member.token);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/sports');
+  const slip = page.locator('aside.slip');
+  await slip.getByRole('tab', { name: OPEN_BETS.en }).click();
+  const card = slip.locator('li.slip-card[data-status="open"]');
+  await expect(card.getByTestId('cashout-full')).toBeVisible();
+
+  const market = { fixture: fixture.id, market: 'dc', reason: 'Cash-out push check' };
+  const suspend = await request.post('/api/operator/sportsbook/markets/suspend', { data: market, headers: asToken });
+  expect(suspend.status()).toBe(200);
+  await expect(card.getByTestId('cashout-suspended')).toHaveText('Cash-out suspended');
+  const reopen = await request.post('/api/operator/sportsbook/markets/reopen', { data: market, headers: asToken });
+  expect(reopen.status()).toBe(200);
+  await expect(card.getByTestId('cashout-full')).toBeVisible();
+  await page.context().close();
+});
