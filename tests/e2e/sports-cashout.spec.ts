@@ -1,9 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { creditMember, pageIn, registerViaApi } from './helpers';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const CASH_OUT = { pt: 'Encerrar', en: 'Cash out' };
 const OPEN_BETS = { pt: 'Apostas abertas', en: 'Open bets' };
+
+/**
+ * A new member with R$ 100 on /sports who has placed R$ 10 on `picks` through the slip (each the upcoming
+ * match's row and its 1X2 odds' place); the slip says the bet was placed.
+ */
+async function placedOnSports(
+  browser: Browser,
+  request: APIRequestContext,
+  language: string,
+  viewport: { width: number; height: number },
+  picks: Array<[row: number, odds: number]>,
+) {
+  const member = await registerViaApi(request);
+  await creditMember(request, member.phone, '100.00');
+  const page = await pageIn(browser, language, member.token);
+  await page.setViewportSize(viewport);
+  await page.goto('/sports');
+  await expect(page.getByTestId('header-balance').first()).toBeVisible();
+  const rows = page.locator('li.match[data-status="upcoming"]');
+  for (const [row, odds] of picks) await rows.nth(row).locator('.match-odds button.odd').nth(odds).click();
+  await expect(page.locator('aside.slip')).toHaveAttribute('data-count', String(picks.length));
+  if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+  await page.locator('#slip-stake').fill('10');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('slip-placed')).toBeVisible();
+  return page;
+}
 
 for (const language of ['pt', 'en'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -11,23 +38,11 @@ for (const language of ['pt', 'en'] as const) {
       browser,
       request,
     }) => {
-      const member = await registerViaApi(request);
-      await creditMember(request, member.phone, '100.00');
-      const page = await pageIn(browser, language, member.token);
-      await page.setViewportSize(viewport);
-      await page.goto('/sports');
-      await expect(page.getByTestId('header-balance').first()).toBeVisible();
-
       // Two upcoming matches (not the ones other tests settle): the first odds of each, R$ 10.
-      const rows = page.locator('li.match[data-status="upcoming"]');
-      await expect(rows.nth(1)).toBeVisible();
-      await rows.nth(0).locator('.match-odds button.odd').nth(0).click();
-      await rows.nth(1).locator('.match-odds button.odd').nth(2).click();
-      await expect(page.locator('aside.slip')).toHaveAttribute('data-count', '2');
-      if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
-      await page.locator('#slip-stake').fill('10');
-      await page.getByTestId('place-bet').click();
-      await expect(page.getByTestId('slip-placed')).toBeVisible();
+      const page = await placedOnSports(browser, request, language, viewport, [
+        [0, 0],
+        [1, 2],
+      ]);
 
       // My bets: the offer for the whole stake, and a part chosen with the slider.
       await page.getByTestId('tab-bets').click();
@@ -58,21 +73,8 @@ for (const language of ['pt', 'en'] as const) {
       browser,
       request,
     }) => {
-      const member = await registerViaApi(request);
-      await creditMember(request, member.phone, '100.00');
-      const page = await pageIn(browser, language, member.token);
-      await page.setViewportSize(viewport);
-      await page.goto('/sports');
-      await expect(page.getByTestId('header-balance').first()).toBeVisible();
-
-      // A single on an upcoming match (not one other tests settle), R$ 10, then a new slip.
-      const rows = page.locator('li.match[data-status="upcoming"]');
-      await rows.nth(2).locator('.match-odds button.odd').nth(0).click();
-      await expect(page.locator('aside.slip')).toHaveAttribute('data-count', '1');
-      if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
-      await page.locator('#slip-stake').fill('10');
-      await page.getByTestId('place-bet').click();
-      await expect(page.getByTestId('slip-placed')).toBeVisible();
+      // A single on an upcoming match (not one other tests settle), R$ 10.
+      const page = await placedOnSports(browser, request, language, viewport, [[2, 0]]);
 
       // The slip's open bets: the bet with its offer, a part chosen with the slider, confirmed at its value.
       const slip = page.locator('aside.slip');

@@ -109,26 +109,26 @@ export function BetSlip(props: {
             ×
           </button>
         </div>
-        <div className="slip-views" role="tablist" aria-label={t`Bet slip`}>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={view === 'picks'}
-            data-testid="slip-view-picks"
-            onClick={() => setView('picks')}
-          >
-            <Trans>Selections</Trans>
-            {count > 0 && <span className="chip-count">{count}</span>}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={view === 'open'}
-            data-testid="slip-view-open"
-            onClick={() => setView('open')}
-          >
-            <Trans context="bet slip tab">Open bets</Trans>
-          </button>
+        <div className="sports-tabs slip-views" role="tablist" aria-label={t`Bet slip`}>
+          {(['picks', 'open'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              aria-selected={view === v}
+              data-testid={`slip-view-${v}`}
+              onClick={() => setView(v)}
+            >
+              {v === 'picks' ? (
+                <>
+                  <Trans>Selections</Trans>
+                  {count > 0 && <span className="chip-count">{count}</span>}
+                </>
+              ) : (
+                <Trans context="bet slip tab">Open bets</Trans>
+              )}
+            </button>
+          ))}
         </div>
 
         {view === 'open' ? (
