@@ -47,7 +47,7 @@ const fromSlip = (slip: Slip) => ({
  * Cashing out an open bet in My bets: the offer for the whole stake, or a part of it (the value of the
  * part by the server's rule); confirmed at the value shown; when the server says the value moved, the new
  * one is shown to accept or leave; while a market of the bet is suspended the offer is shown suspended.
- * The offer follows My bets' own refresh (`cashout.update`).
+ * The offer follows the bets' list as it is read again (`cashout.update`, machines/mySlips.machine.ts).
  */
 export const cashOutMachine = setup({
   types: {
@@ -61,6 +61,11 @@ export const cashOutMachine = setup({
   guards: {
     offered: ({ context }) => context.offer !== null,
     partValid: ({ context }) => partValue(context.offer, context.stake, context.part) !== null,
+    /** The slip read again still offers a cash-out of the part being confirmed. */
+    stillOffered: ({ context, event }) =>
+      event.type === 'cashout.update' &&
+      event.slip.cash_out?.value != null &&
+      stakeCents(context.part) <= stakeCents(event.slip.amount),
   },
   actions: {
     update: assign(({ context, event }) => {
@@ -102,11 +107,18 @@ export const cashOutMachine = setup({
         ],
       },
     },
+    /**
+     * The value shown is the one confirmed (the server pays it or answers the new one): an offer read
+     * again meanwhile leaves the question open, unless the offer is suspended or the part no longer rides.
+     */
     confirming: {
       on: {
         'cashout.confirm': 'cashingOut',
         'cashout.cancel': 'checking',
-        'cashout.update': { target: 'checking', actions: 'update' },
+        'cashout.update': [
+          { guard: 'stillOffered', actions: 'update' },
+          { target: 'checking', actions: 'update' },
+        ],
       },
     },
     cashingOut: {

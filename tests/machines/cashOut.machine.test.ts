@@ -103,6 +103,21 @@ describe('cash-out machine', () => {
     expect(actor.getSnapshot().context.offer).toBeNull();
   });
 
+  it('keeps a confirmation open at the value shown while the offer is read again, unless it is suspended', () => {
+    const { actor } = run([]);
+    actor.send({ type: 'cashout.part', amount: '4.00' });
+    actor.send({ type: 'cashout.start' });
+    actor.send({ type: 'cashout.update', slip: slip('10.00', '7.50') });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context).toMatchObject({ offer: '7.50', part: '4.00', value: '3.25' });
+    // The part no longer rides (cashed out elsewhere): back to the offer for what does.
+    actor.send({ type: 'cashout.update', slip: slip('3.00', '2.20') });
+    expect(actor.getSnapshot().value).toBe('offered');
+    actor.send({ type: 'cashout.start' });
+    actor.send({ type: 'cashout.update', slip: slip('3.00', null) });
+    expect(actor.getSnapshot().value).toBe('suspended');
+  });
+
   it('says any other refusal and stays on the offer', async () => {
     const { actor } = run([refused('sports.cashout_closed', 'closed', 409)]);
     actor.send({ type: 'cashout.start' });

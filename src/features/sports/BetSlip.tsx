@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import {
   combinedOdds,
   pickKey,
@@ -14,13 +15,25 @@ import { formatOdds, formatWholeMoney } from '../../i18n/sportsFormat';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName } from './names';
+import { SlipOpenBets } from './SlipOpenBets';
 
 /** The quick stakes: each adds its amount to the stake (then "Max": the balance or the maximum bet). */
 const QUICK_STAKES = ['5.00', '10.00', '50.00'] as const;
 
-/** The bet slip: a bar that opens into a sheet on a phone, a side panel on a desktop. */
-export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBets: () => void }) {
+/**
+ * The bet slip: a bar that opens into a sheet on a phone, a side panel on a desktop. Its second view is the
+ * member's open bets with their cash-out offers (`betsVersion` moves when a bet was placed or cashed out on
+ * the page; `onCashedOut` says one was cashed out here).
+ */
+export function BetSlip(props: {
+  slip: BetSlipActorRef;
+  onShowBets: () => void;
+  betsVersion: number;
+  onCashedOut: () => void;
+}) {
+  const { slip, onShowBets, betsVersion, onCashedOut } = props;
   const { t, i18n } = useLingui();
+  const [view, setView] = useState<'picks' | 'open'>('picks');
   const locale = useLocale();
   const status = useSessionStatus();
   const picks = useSelector(slip, (s) => s.context.picks);
@@ -82,7 +95,7 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
               </span>
             )}
           </h2>
-          {count > 0 && state === 'editing' && (
+          {view === 'picks' && count > 0 && state === 'editing' && (
             <button type="button" className="link-button" onClick={() => slip.send({ type: 'slip.clear' })}>
               <Trans>Clear</Trans>
             </button>
@@ -96,8 +109,38 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
             ×
           </button>
         </div>
+        <div className="sports-tabs slip-views" role="tablist" aria-label={t`Bet slip`}>
+          {(['picks', 'open'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              aria-selected={view === v}
+              data-testid={`slip-view-${v}`}
+              onClick={() => setView(v)}
+            >
+              {v === 'picks' ? (
+                <>
+                  <Trans>Selections</Trans>
+                  {count > 0 && <span className="chip-count">{count}</span>}
+                </>
+              ) : (
+                <Trans context="bet slip tab">Open bets</Trans>
+              )}
+            </button>
+          ))}
+        </div>
 
-        {state === 'placed' && placed ? (
+        {view === 'open' ? (
+          <SlipOpenBets
+            version={betsVersion}
+            onCashedOut={onCashedOut}
+            onShowBets={() => {
+              slip.send({ type: 'slip.close' });
+              onShowBets();
+            }}
+          />
+        ) : state === 'placed' && placed ? (
           <div className="slip-placed" role="status" data-testid="slip-placed">
             <p className="slip-placed-title">
               <Trans>Bet placed</Trans>

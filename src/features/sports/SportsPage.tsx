@@ -214,7 +214,12 @@ function Book({
           </>
         )}
       </div>
-      <BetSlip slip={slip} onShowBets={() => setSearch({ ...search, tab: 'bets' })} />
+      <BetSlip
+        slip={slip}
+        onShowBets={() => setSearch({ ...search, tab: 'bets' })}
+        betsVersion={betsVersion}
+        onCashedOut={bumpBets}
+      />
     </div>
   );
 }

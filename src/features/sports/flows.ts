@@ -10,7 +10,7 @@ export default defineFeature({
   runs: {
     sportsBoard: 'sportsBoard',
     betSlip: 'betSlip',
-    sportsSlips: 'resource',
+    sportsSlips: 'mySlips',
     cashOut: 'cashOut',
   },
 });
@@ -24,6 +24,10 @@ export const descriptions = {
   betSlip: {
     title: msg`Bet slip`,
     summary: msg`Selections one per match, the stake, combined odds and return; placed as a single or an accumulator; moved odds are shown to accept.`,
+  },
+  mySlips: {
+    title: msg`My bets`,
+    summary: msg`The member's bets with their cash-out offers, in My bets and the slip's open bets: read once, then read again (the changes of a second in one read) when the server pushes a change to a match an open bet rides on.`,
   },
   cashOut: {
     title: msg`Cash-out`,

@@ -5,7 +5,7 @@ import type { SportsApi } from '../../api/sports';
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
 import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
-import type { Slip, SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
+import type { SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
 
@@ -99,19 +99,26 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       ),
     ),
-    sportsSlips: once(() =>
-      Promise.all([import('../../../machines/resource.machine'), sports()]).then(([{ createResourceMachine }, calls]) =>
-        createResourceMachine<Slip[], number>('sportsSlips').provide({
+    // The member's bets (My bets, the slip's open bets), read again when the section's stream pushes a
+    // change to a match they ride on.
+    sportsSlips: once(() => {
+      let lastPaid: string | null = null;
+      return Promise.all([import('../../../machines/mySlips.machine'), sports()]).then(([{ mySlipsMachine }, calls]) =>
+        mySlipsMachine.provide({
           actors: {
-            // The bets may have been settled since: the balance is read again with them.
-            fetchResource: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
+            // A bet settled or cashed out since the last read: the balance is read again with them (not on
+            // every offer's move).
+            fetchSlips: fromPromise(async ({ signal }: { signal: AbortSignal }) => {
               const slips = await calls.slips(signal);
-              balanceChanged();
+              const paid = slips.map((s) => `${s.slip_id}:${s.status}:${s.cashed_out}`).join();
+              if (paid !== lastPaid) balanceChanged();
+              lastPaid = paid;
               return slips;
             }),
+            boardStream: boardStream({}),
           },
         }),
-      ),
-    ),
+      );
+    }),
   };
 }
