@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Money } from './common';
 import { endpoint } from './endpoint';
-import { ODDS_FORMATS } from './sportsPrefs';
+import { ODDS_FORMATS } from './oddsFormats';
 import { EmptyBody, NoData } from './system';
 
 const Flag = v.picklist([0, 1]);

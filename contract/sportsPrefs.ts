@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LangField, Line } from './common';
 import { endpoint } from './endpoint';
+import { ODDS_FORMATS, type OddsFormat } from './oddsFormats';
 import { says } from './says';
 
 /**
@@ -9,8 +10,7 @@ import { says } from './says';
  * A guest sees decimal odds and no stars.
  */
 
-export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
-export type OddsFormat = (typeof ODDS_FORMATS)[number];
+export { ODDS_FORMATS, type OddsFormat };
 
 export const OddsFormatBody = v.object({
   odds_format: v.picklist(ODDS_FORMATS, says('sports.odds_format_invalid')),

@@ -10,7 +10,8 @@ import {
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { amountShown } from '../../i18n/numbers';
-import { formatOdds, formatWholeMoney } from '../../i18n/sportsFormat';
+import { formatWholeMoney } from '../../i18n/sportsFormat';
+import { useOdds } from '../../i18n/useOdds';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName } from './names';
@@ -21,7 +22,7 @@ const QUICK_STAKES = ['5.00', '10.00', '50.00'] as const;
 /** The bet slip: a bar that opens into a sheet on a phone, a side panel on a desktop. */
 export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBets: () => void }) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
+  const price = useOdds();
   const status = useSessionStatus();
   const picks = useSelector(slip, (s) => s.context.picks);
   const amount = useSelector(slip, (s) => s.context.amount);
@@ -63,7 +64,7 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
         </span>
         {count > 0 ? (
           <span className="slip-bar-odds" data-testid="slip-bar-odds">
-            {formatOdds(odds, locale)}
+            {price(odds)}
           </span>
         ) : (
           <span className="muted slip-bar-hint">
@@ -104,7 +105,7 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
             </p>
             <p>
               <Trans>
-                Odds {formatOdds(placed.odds, locale)} · stake <Money amount={placed.amount} /> · potential return{' '}
+                Odds {price(placed.odds)} · stake <Money amount={placed.amount} /> · potential return{' '}
                 <Money amount={placed.potential_win} />
               </Trans>
             </p>
@@ -156,10 +157,10 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
                     <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>
                       {moved ? (
                         <>
-                          <s>{formatOdds(p.odds, locale)}</s> {formatOdds(moved, locale)}
+                          <s>{price(p.odds)}</s> {price(moved)}
                         </>
                       ) : (
-                        formatOdds(p.odds, locale)
+                        price(p.odds)
                       )}
                     </span>
                     <button
@@ -181,7 +182,7 @@ export function BetSlip({ slip, onShowBets }: { slip: BetSlipActorRef; onShowBet
                 <dt>
                   <Trans>Total odds</Trans>
                 </dt>
-                <dd data-testid="slip-odds">{formatOdds(state === 'oddsChanged' ? newOdds : odds, locale)}</dd>
+                <dd data-testid="slip-odds">{price(state === 'oddsChanged' ? newOdds : odds)}</dd>
               </div>
               <div className="slip-return">
                 <dt>

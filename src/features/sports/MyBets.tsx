@@ -5,7 +5,7 @@ import type { Slip } from '../../../contract/sports';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDateTime } from '../../../lib/format';
-import { formatOdds } from '../../i18n/sportsFormat';
+import { useOdds } from '../../i18n/useOdds';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Money } from '../../ui/Money';
 import { partValue } from '../../../machines/cashOut.machine';
@@ -88,6 +88,7 @@ function StatusBadge({ status }: { status: Slip['status'] }) {
 }
 
 function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () => void }) {
+  const price = useOdds();
   const { i18n } = useLingui();
   const locale = useLocale();
   const legs = slip.legs.length;
@@ -104,7 +105,7 @@ function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () => void 
             <div>
               <p>
                 <strong>{selectionName(i18n, leg.market, leg.selection, leg.home, leg.away)}</strong> @{' '}
-                {formatOdds(leg.odds, locale)}
+                {price(leg.odds)}
               </p>
               <p className="muted">
                 {marketName(i18n, leg.market)} · {leg.home}
@@ -129,7 +130,7 @@ function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () => void 
           <dt>
             <Trans>Odds</Trans>
           </dt>
-          <dd>{formatOdds(slip.odds, locale)}</dd>
+          <dd>{price(slip.odds)}</dd>
         </div>
         <div>
           <dt>{slip.status === 'open' ? <Trans>Potential return</Trans> : <Trans>Paid</Trans>}</dt>
