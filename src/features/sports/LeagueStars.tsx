@@ -59,7 +59,11 @@ export function LeagueStar({ league, name }: { league: string; name: string }) {
       aria-pressed={starred}
       aria-label={t`Favourite league: ${name}`}
       data-star={league}
-      onClick={() => actor.send({ type: 'leagues.toggle', league, favourite: !starred })}
+      onClick={(event) => {
+        actor.send({ type: 'leagues.toggle', league, favourite: !starred });
+        // A starred league moves to the front of the navigation: the navigation follows it there.
+        if (!starred) event.currentTarget.closest('nav')?.scrollTo({ left: 0, behavior: 'smooth' });
+      }}
     >
       <StrokeIcon d={STAR} size={16} />
     </button>

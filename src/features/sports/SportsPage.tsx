@@ -330,7 +330,7 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
   const live = event.live;
   const teams = `${event.home} × ${event.away}`;
   return (
-    <li className="match" data-fixture={event.id} data-status={event.status}>
+    <li className="match" data-fixture={event.id} data-league={event.league} data-status={event.status}>
       <div className="match-meta">
         {live ? (
           <span className="live-badge" data-testid="live-minute">

@@ -122,7 +122,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
           return favouriteLeaguesMachine.provide({
             actors: {
               loadLeagues: fromPromise(async ({ signal }) => (await prefs.favouriteLeagues(signal)).leagues),
-              setStar: fromPromise(({ input, signal }: { input: StarRequest; signal: AbortSignal }) =>
+              setStar: fromPromise<unknown, StarRequest>(({ input, signal }) =>
                 prefs.starLeague(input.league, input.favourite, signal),
               ),
             },
