@@ -242,7 +242,7 @@ export default defineConfig({
             {
               name: 'sports-board',
               test: (id) =>
-                /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/](?:sportsFormat|useOdds)|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine)\./.test(
+                /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/]sportsFormat|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine)\./.test(
                   id,
                 ),
             },

@@ -125,11 +125,3 @@ export const favouriteLeaguesMachine = setup({
 
 export type FavouriteLeaguesActorRef = ActorRefFrom<typeof favouriteLeaguesMachine>;
 export type FavouriteLeaguesSnapshot = SnapshotFrom<typeof favouriteLeaguesMachine>;
-
-/** The starred leagues as the board shows them: the list, with a change in flight already applied. */
-export function starredLeagues({ context }: Pick<FavouriteLeaguesSnapshot, 'context'>): string[] {
-  const { list, pending } = context;
-  if (!pending) return list;
-  const without = list.filter((id) => id !== pending.league);
-  return pending.favourite ? [...without, pending.league] : without;
-}

@@ -1,16 +1,11 @@
-import type { Locale } from '../../contract/locales';
-import { ODDS_FORMATS, type OddsFormat } from '../../contract/sportsPrefs';
-import { formatOdds } from './sportsFormat';
+import type { OddsFormat } from '../../contract/oddsFormats';
 
 /*
  * Odds in the member's chosen format (profile → odds format): decimal as the API gives them ("3.50"),
  * fractional (the winnings to a stake of one, reduced: 5/2) or American (+150 / −200). Every conversion is
- * done in whole hundredths, so no float ever decides a digit. Loaded with the sports section and the
- * profile, never with the home page's first scripts (its football block loads it only for a member who
- * chose another format than decimal).
+ * done in whole hundredths, so no float ever decides a digit. It imports nothing: screens write odds through
+ * `useOdds` (src/i18n/useOdds.ts), which loads this only for a member who chose another format than decimal.
  */
-
-export { ODDS_FORMATS, type OddsFormat };
 
 /** "3.50" → 350: the odds in whole hundredths, read from the digits (odds are always "n.nn"). */
 export function oddsHundredths(odds: string): number {
@@ -53,12 +48,11 @@ export function fromAmerican(odds: number): number {
 
 const MINUS = '\u2212';
 
-/** Odds from the API ("2.10") as the member chose to see them: "2,10" (pt decimal), "11/10" or "+110". */
-export function formatPrice(odds: string, locale: Locale, format: OddsFormat): string {
-  if (format === 'decimal') return formatOdds(odds, locale);
+/** Odds from the API ("2.10") as fractional ("11/10") or American ("+110") odds; decimal is `formatOdds`'s. */
+export function writeOdds(odds: string, format: Exclude<OddsFormat, 'decimal'>): string {
   const hundredths = oddsHundredths(odds);
   // Odds of 1.00 win nothing: no fraction or American figure says that better than the decimal.
-  if (hundredths <= 100) return formatOdds(odds, locale);
+  if (hundredths <= 100) return odds;
   if (format === 'fractional') {
     const [n, d] = fractional(hundredths);
     return `${n}/${d}`;

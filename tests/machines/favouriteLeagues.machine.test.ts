@@ -2,10 +2,10 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   favouriteLeaguesMachine,
-  starredLeagues,
   type FavouriteLeaguesInput,
   type StarRequest,
 } from '../../machines/favouriteLeagues.machine';
+import { starredLeagues } from '../../src/features/sports/LeagueStars';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage } from './paths';
 import { FakeApiError, networkFailure, scripted, text } from './support';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   american,
-  formatPrice,
   fractional,
   fromAmerican,
   fromFractional,
   oddsHundredths,
+  writeOdds,
 } from '../../src/i18n/oddsFormat';
+import { formatOdds } from '../../src/i18n/sportsFormat';
+import { EXAMPLES } from '../../src/features/profile/OddsFormatSetting';
 
 /** Every odds the book can show, 1.01 to 1000.00, written as the API writes them ("n.nn"). */
 const ALL = Array.from({ length: 100_000 - 100 }, (_, i) => {
@@ -16,17 +18,20 @@ const ALL = Array.from({ length: 100_000 - 100 }, (_, i) => {
 
 describe('odds formats', () => {
   it('writes the examples as the profile shows them', () => {
-    expect(formatPrice('3.50', 'en', 'fractional')).toBe('5/2');
-    expect(formatPrice('2.10', 'en', 'fractional')).toBe('11/10');
-    expect(formatPrice('1.91', 'en', 'fractional')).toBe('91/100');
-    expect(formatPrice('2.00', 'en', 'fractional')).toBe('1/1');
-    expect(formatPrice('2.50', 'en', 'american')).toBe('+150');
-    expect(formatPrice('1.50', 'en', 'american')).toBe('\u2212200');
-    expect(formatPrice('2.00', 'en', 'american')).toBe('+100');
-    expect(formatPrice('1.91', 'en', 'american')).toBe('\u2212110');
-    expect(formatPrice('1000.00', 'en', 'american')).toBe('+99900');
-    expect(formatPrice('2.10', 'pt', 'decimal')).toBe('2,10');
-    expect(formatPrice('2.10', 'en', 'decimal')).toBe('2.10');
+    expect(writeOdds('3.50', 'fractional')).toBe('5/2');
+    expect(writeOdds('2.10', 'fractional')).toBe('11/10');
+    expect(writeOdds('1.91', 'fractional')).toBe('91/100');
+    expect(writeOdds('2.00', 'fractional')).toBe('1/1');
+    expect(writeOdds('2.50', 'american')).toBe('+150');
+    expect(writeOdds('1.50', 'american')).toBe('\u2212200');
+    expect(writeOdds('2.00', 'american')).toBe('+100');
+    expect(writeOdds('1.91', 'american')).toBe('\u2212110');
+    expect(writeOdds('1000.00', 'american')).toBe('+99900');
+    expect(formatOdds('2.10', 'pt')).toBe('2,10');
+    expect(formatOdds('2.10', 'en')).toBe('2.10');
+    expect(writeOdds('1.00', 'american')).toBe('1.00');
+    // The profile's examples of each format are 2.50's.
+    expect(EXAMPLES).toEqual({ fractional: writeOdds('2.50', 'fractional'), american: writeOdds('2.50', 'american') });
   });
 
   it('reads odds in whole hundredths from their digits, never through a float', () => {

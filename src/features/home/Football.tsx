@@ -5,8 +5,7 @@ import './football.css';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { pickKey, type SportsEvent } from '../../../contract/sportsBoard';
-import { formatDayHeading, formatTime, localDay } from '../../i18n/sportsFormat';
-import { useOdds } from '../../i18n/useOdds';
+import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/sportsFormat';
 import { useFlow } from '../../flow/useFlow';
 
 /**
@@ -54,7 +53,6 @@ const SELECTIONS = [
 function Match({ event }: { event: SportsEvent }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const price = useOdds();
   const live = event.live;
   const result = event.markets.find((m) => m.market === '1x2');
   const today = localDay(new Date());
@@ -97,11 +95,11 @@ function Match({ event }: { event: SportsEvent }) {
               to="/sports"
               search={{ pick: pickKey({ fixtureId: event.id, market: '1x2', selection }) }}
               className="odd"
-              aria-label={`${names[selection]} ${price(odds)}`}
+              aria-label={`${names[selection]} ${formatOdds(odds, locale)}`}
               data-pick={pickKey({ fixtureId: event.id, market: '1x2', selection })}
             >
               <span className="odd-label">{short}</span>
-              <span className="odd-value">{price(odds)}</span>
+              <span className="odd-value">{formatOdds(odds, locale)}</span>
             </Link>
           ) : (
             <span key={selection} className="odd odd-off" aria-hidden="true">

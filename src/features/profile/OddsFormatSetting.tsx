@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import './refusals';
-import type { OddsFormat } from '../../../contract/sportsPrefs';
+import { ODDS_FORMATS, type OddsFormat } from '../../../contract/oddsFormats';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { useFlow } from '../../flow/useFlow';
-import { formatPrice, ODDS_FORMATS } from '../../i18n/oddsFormat';
+import { formatOdds } from '../../i18n/sportsFormat';
 import { Message } from '../../ui/Message';
 
 /** The same odds (2.50) in each format, so the member sees what each choice looks like. */
 const EXAMPLE = '2.50';
+/** 2.50 as fractional and American odds (src/i18n/oddsFormat.ts; tests/unit/oddsFormat.test.ts checks them). */
+export const EXAMPLES = { fractional: '3/2', american: '+150' } as const;
 
 /** The profile's odds format: decimal, fractional or American, saved on the member's record. */
 export default function OddsFormatSetting({ current }: { current: OddsFormat }) {
@@ -38,7 +40,9 @@ export default function OddsFormatSetting({ current }: { current: OddsFormat }) 
               onChange={() => actor.send({ type: 'odds.choose', format: option })}
             />
             <span>{names[option]}</span>
-            <span className="muted odds-format-example">{formatPrice(EXAMPLE, locale, option)}</span>
+            <span className="muted odds-format-example">
+              {option === 'decimal' ? formatOdds(EXAMPLE, locale) : EXAMPLES[option]}
+            </span>
           </label>
         ))}
       </div>

@@ -10,8 +10,8 @@ import {
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { amountShown } from '../../i18n/numbers';
-import { formatWholeMoney } from '../../i18n/sportsFormat';
 import { useOdds } from '../../i18n/useOdds';
+import { formatWholeMoney } from './wholeMoney';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName } from './names';
