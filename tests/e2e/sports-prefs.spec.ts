@@ -101,6 +101,12 @@ for (const language of ['pt', 'en'] as const) {
       await expect(leagues.first().locator('button.league-star')).toHaveAttribute('aria-pressed', 'true');
       const day = page.locator('section.match-group').filter({ has: page.locator(`li.match[data-league="${last}"]`) });
       await expect(day.first().locator('li.match').first()).toHaveAttribute('data-league', last);
+      // The days stay in calendar order, whatever order the star puts the matches in.
+      const days = await page
+        .locator('nav.sports-days button[data-day]')
+        .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-day')!));
+      expect(days.length).toBeGreaterThan(1);
+      expect(days).toEqual([...days].sort());
       await shot(page, `sports-${language}-${device}`);
       // Kept on the member's record: still first after a reload.
       await page.reload();

@@ -98,7 +98,8 @@ function Book({
     .filter((e) => (!league || e.league === league) && matchesSearch(e, leagueNames.get(e.league) ?? '', query))
     .sort((a, b) => rank(a.league) - rank(b.league));
   const live = inLeague.filter((e) => e.status === 'live');
-  const days = [...new Set(inLeague.filter((e) => e.status === 'upcoming').map((e) => localDay(e.kickoff)))];
+  // In calendar order ("YYYY-MM-DD"), whatever order the starred leagues put the matches in.
+  const days = [...new Set(inLeague.filter((e) => e.status === 'upcoming').map((e) => localDay(e.kickoff)))].sort();
   const day = search.day && days.includes(search.day) ? search.day : undefined;
   const today = localDay(new Date(board.at));
   const tomorrow = localDay(new Date(new Date(board.at).getTime() + 86_400_000));
