@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SportsBoard } from '../../contract/sports';
 import { american } from '../../src/i18n/oddsFormat';
 import { searchable } from '../../src/features/sports/teamSearch';
-import { openPage, pageIn, registerViaApi } from './helpers';
+import { creditMember, openPage, pageIn, registerViaApi } from './helpers';
 import * as v from 'valibot';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -35,12 +35,13 @@ const americanText = (odds: string) => {
 
 for (const language of ['pt', 'en'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`sports preferences (${language}, ${device}): American odds from the profile on the board and the slip; a team found without accents; a starred league first`, async ({
+    test(`sports preferences (${language}, ${device}): American odds from the profile on the board, the slip and My bets; a team found without accents; a starred league first`, async ({
       browser,
       request,
     }) => {
       const text = TEXT[language];
       const member = await registerViaApi(request);
+      await creditMember(request, member.phone, '10.00');
       const page = await pageIn(browser, language, member.token);
       await page.setViewportSize(viewport);
 
@@ -74,7 +75,15 @@ for (const language of ['pt', 'en'] as const) {
         await page.getByTestId('slip-bar').click();
       }
       await expect(page.getByTestId('slip-odds')).toHaveText(prices[0]!);
-      if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+      // Placed, the bet shows its odds the same way in My bets.
+      await page.locator('#slip-stake').fill('1');
+      await page.getByTestId('place-bet').click();
+      await expect(page.getByTestId('slip-placed')).toContainText(prices[0]!);
+      await page.getByTestId('tab-bets').click();
+      const card = page.locator(`li.slip-card:has(li.slip-leg)`).first();
+      await expect(card.locator('.slip-leg p').first()).toContainText(`@ ${prices[0]}`);
+      await expect(card.locator('.slip-card-totals')).toContainText(prices[0]!);
+      await page.getByTestId('tab-matches').click();
 
       // Search: a team typed without accents or capitals finds its matches and only those.
       const team =
