@@ -5,7 +5,7 @@ import {
   type FavouriteLeaguesInput,
   type StarRequest,
 } from '../../machines/favouriteLeagues.machine';
-import { starredLeagues } from '../../src/features/sports/LeagueStars';
+import { starredLeagues } from '../../src/features/sports/starredLeagues';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage } from './paths';
 import { FakeApiError, networkFailure, scripted, text } from './support';

@@ -8,7 +8,7 @@ import {
   writeOdds,
 } from '../../src/i18n/oddsFormat';
 import { formatOdds } from '../../src/i18n/sportsFormat';
-import { EXAMPLES } from '../../src/features/profile/OddsFormatSetting';
+import { EXAMPLE, EXAMPLES } from '../../src/features/profile/oddsExamples';
 
 /** Every odds the book can show, 1.01 to 1000.00, written as the API writes them ("n.nn"). */
 const ALL = Array.from({ length: 100_000 - 100 }, (_, i) => {
@@ -31,7 +31,10 @@ describe('odds formats', () => {
     expect(formatOdds('2.10', 'en')).toBe('2.10');
     expect(writeOdds('1.00', 'american')).toBe('1.00');
     // The profile's examples of each format are 2.50's.
-    expect(EXAMPLES).toEqual({ fractional: writeOdds('2.50', 'fractional'), american: writeOdds('2.50', 'american') });
+    expect(EXAMPLES).toEqual({
+      fractional: writeOdds(EXAMPLE, 'fractional'),
+      american: writeOdds(EXAMPLE, 'american'),
+    });
   });
 
   it('reads odds in whole hundredths from their digits, never through a float', () => {

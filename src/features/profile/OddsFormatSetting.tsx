@@ -7,11 +7,7 @@ import { useSystem } from '../../app/SystemContext';
 import { useFlow } from '../../flow/useFlow';
 import { formatOdds } from '../../i18n/sportsFormat';
 import { Message } from '../../ui/Message';
-
-/** The same odds (2.50) in each format, so the member sees what each choice looks like. */
-const EXAMPLE = '2.50';
-/** 2.50 as fractional and American odds (src/i18n/oddsFormat.ts; tests/unit/oddsFormat.test.ts checks them). */
-export const EXAMPLES = { fractional: '3/2', american: '+150' } as const;
+import { EXAMPLE, EXAMPLES } from './oddsExamples';
 
 /** The profile's odds format: decimal, fractional or American, saved on the member's record. */
 export default function OddsFormatSetting({ current }: { current: OddsFormat }) {

@@ -6,18 +6,8 @@ import { useSystem } from '../../app/SystemContext';
 import { useFlow } from '../../flow/useFlow';
 import { StrokeIcon } from '../../ui/Icon';
 import { toastStore } from '../../ui/toast';
-import type { FavouriteLeaguesActorRef, FavouriteLeaguesSnapshot } from '../../../machines/favouriteLeagues.machine';
-
-/**
- * The starred leagues as the board shows them: the list, with a change in flight already applied (written
- * here, not imported from the machine's module, so the machine loads with the section's flows, not its page).
- */
-export function starredLeagues({ context }: Pick<FavouriteLeaguesSnapshot, 'context'>): string[] {
-  const { list, pending } = context;
-  if (!pending) return list;
-  const without = list.filter((id) => id !== pending.league);
-  return pending.favourite ? [...without, pending.league] : without;
-}
+import type { FavouriteLeaguesActorRef } from '../../../machines/favouriteLeagues.machine';
+import { starredLeagues } from './starredLeagues';
 
 const StarsContext = createContext<FavouriteLeaguesActorRef | null>(null);
 
