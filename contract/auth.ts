@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Money } from './common';
 import { endpoint } from './endpoint';
+import { ODDS_FORMATS } from './oddsFormats';
 import { EmptyBody, NoData } from './system';
 
 const Flag = v.picklist([0, 1]);
@@ -28,6 +29,8 @@ export const UserInfo = v.object({
   restriction: v.nullable(Restriction),
   /** Minutes of play between reality checks. */
   reality_check_minutes: v.number(),
+  /** How the member's odds are written (the profile's choice; contract/sportsPrefs.ts). */
+  odds_format: v.picklist(ODDS_FORMATS),
   email: NullableString,
   phone: v.string(),
   qq: NullableString,

@@ -8,6 +8,7 @@ export const SPORTS_REFUSALS = {
   'sports.selection_invalid': { status: 422, text: 'Choose home, draw or away' },
   'sports.result_invalid': { status: 422, text: 'Give the result: home, draw, away, a score like 2-1 or void' },
   'sports.league_not_found': { status: 404, text: 'League not found' },
+  'sports.odds_format_invalid': { status: 422, text: 'Choose decimal, fractional or American odds' },
   'sports.market_invalid': { status: 422, text: 'Choose a market and a selection the match offers' },
   'sports.market_suspended': { status: 409, text: 'This market is suspended for now' },
   'sports.odds_changed': { status: 409, text: 'The odds have changed: the new odds are {odds}' },

@@ -25,7 +25,11 @@ export const SHELL: ShellEntry[] = [
   // The play pause loads with the games and the reality check that use it.
   { path: 'src/app/', except: ['resourceFlow', 'liveStates', 'legalDialog', 'playPause', 'signedUpMark'] },
   // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
-  { path: 'src/i18n/', except: ['limits', 'numbers', 'sportsFormat', 'tables'], textsExcept: ['limits'] },
+  {
+    path: 'src/i18n/',
+    except: ['limits', 'numbers', 'sportsFormat', 'tables', 'oddsFormat', 'useOdds'],
+    textsExcept: ['limits'],
+  },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
   {
     path: 'src/ui/',

@@ -10,6 +10,7 @@ import { gameArtFile } from './games/art';
 import { promoArtFile } from './site/promoArt';
 import { gameRoutes } from './games/routes';
 import { houseRoutes } from './house/routes';
+import { sportsPrefsRoutes } from './house/sportsPrefs';
 import { liveRoutes } from './live/routes';
 import { providerRoutes } from './provider/routes';
 import { limitBody } from './http/body-limit';
@@ -112,6 +113,8 @@ export function apiRoutes(): Route[] {
     // ── i27 dashboard ──
     ...dashboardRoutes,
     ...jobFailureRoutes,
+    // ── i36 sports prefs ──
+    ...sportsPrefsRoutes,
     ...systemRoutes(() => routes),
   ];
   return routes;

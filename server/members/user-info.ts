@@ -91,6 +91,7 @@ export function userInfo(member: Member, reads: UserInfoReads): UserInfo {
     identity_complete: member.cpf !== null,
     restriction,
     reality_check_minutes: member.realityCheckMinutes,
+    odds_format: member.oddsFormat,
     email: member.email,
     phone: member.phone,
     qq: null,

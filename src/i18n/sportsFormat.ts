@@ -4,7 +4,7 @@ import { BCP47 } from './locales';
 // The sports section's odds, times and days in the person's language: loaded with it, not with the first page.
 
 /** One formatter per language and style, made once (making one costs far more than using it). */
-function memo<F>(make: (tag: string) => F): (locale: Locale) => F {
+export function memo<F>(make: (tag: string) => F): (locale: Locale) => F {
   const made = new Map<Locale, F>();
   return (locale) => {
     let format = made.get(locale);
@@ -39,19 +39,4 @@ export function formatDayHeading(iso: string, locale: Locale, short = false): st
 export function localDay(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-const wholeMoneyFormat = memo(
-  (tag) =>
-    new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: 'BRL',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }),
-);
-
-/** An amount in BRL without the centavos when it has none ("R$ 5", "R$ 2,50"): the slip's quick stakes. */
-export function formatWholeMoney(amount: string, locale: Locale): string {
-  return wholeMoneyFormat(locale).format(Number(amount));
 }

@@ -197,6 +197,8 @@ for (const viewport of VIEWPORTS) {
       await asMember(page, request);
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible();
+      // The odds format loads after the page's first paint.
+      await expect(page.getByTestId('odds-format')).toBeVisible();
       // The fresh member's picture, nickname (from the phone), id, phone and balance.
       const card = page.locator('.profile-card');
       await snap(page, shot('profile'), [

@@ -76,6 +76,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     identity_complete: true,
     restriction: null,
     reality_check_minutes: 60,
+    odds_format: 'decimal',
     email: null,
     phone: '11987654321',
     qq: null,

@@ -38,3 +38,5 @@ export * from './boPromotions';
 // ── i27 dashboard ──
 // ── i34 jobs ──
 export * from './jobs';
+// ── i36 sports prefs ──
+export * from './sportsPrefs';

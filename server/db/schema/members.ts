@@ -13,6 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { OddsFormat } from '../../../contract/sportsPrefs';
 import type { LedgerKind } from '../../wallet/kinds';
 import { at } from './columns';
 import { sites } from './sites';
@@ -58,10 +59,15 @@ export const members = pgTable(
     closedAt: at('closed_at'),
     /** The reality check's interval, in minutes of play (the player's choice). */
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
+    /** How the member's odds are written everywhere (contract/sportsPrefs.ts): decimal, fractional, american. */
+    oddsFormat: text('odds_format').$type<OddsFormat>().notNull().default('decimal'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [index('members_inviter_idx').on(t.inviterId)],
+  (t) => [
+    index('members_inviter_idx').on(t.inviterId),
+    check('members_odds_format', sql`${t.oddsFormat} in ('decimal', 'fractional', 'american')`),
+  ],
 );
 
 /** The member a row belongs to (a required reference). */

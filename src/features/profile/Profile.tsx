@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useModalsEvents, useSessionEvents, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { Icon } from '../../ui/Icon';
@@ -12,6 +12,9 @@ import { AvatarPicker } from './AvatarPicker';
 import { MenuIcon } from './menuIcons';
 import './profile.css';
 import { IdentityCallout } from '../../ui/IdentityCallout';
+
+// The odds format setting (and its converter) loads after the profile's first paint.
+const OddsFormatSetting = lazy(() => import('./OddsFormatSetting'));
 
 export function Profile() {
   const user = useSessionUser();
@@ -98,6 +101,9 @@ export function Profile() {
               </Link>
             </div>
           </div>
+          <Suspense fallback={<div className="card skeleton odds-format-skeleton" aria-busy="true" />}>
+            <OddsFormatSetting current={user.odds_format} />
+          </Suspense>
         </div>
         <div className="profile-main stack">
           <ul className="card menu-list">

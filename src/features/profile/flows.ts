@@ -9,6 +9,7 @@ export default defineFeature({
     avatar: 'avatar',
     completeIdentity: 'completeIdentity',
     accountClosure: 'accountClosure',
+    oddsFormat: 'oddsFormat',
   },
 });
 
@@ -29,5 +30,9 @@ export const descriptions = {
   accountClosure: {
     title: msg`Account closure`,
     summary: msg`The member closes the account from the profile with the login password; a balance, a withdrawal or a deposit under way refuses it and the balance is shown with the way to withdraw it; once closed the session ends and login is refused.`,
+  },
+  oddsFormat: {
+    title: msg`Odds format`,
+    summary: msg`The member chooses decimal, fractional or American odds; the choice is saved on their record and every screen that shows odds follows, on every device.`,
   },
 } satisfies FlowDescriptions;

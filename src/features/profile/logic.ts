@@ -4,6 +4,7 @@ import type { ProfilePictures } from '../../../contract/site';
 import type { ClosureRequest } from '../../../machines/accountClosure.machine';
 import type { IdentityRequest } from '../../../machines/completeIdentity.machine';
 import type { NoticePref, NoticePrefs } from '../../../contract/notices';
+import type { OddsFormat } from '../../../contract/sportsPrefs';
 import { accountApi } from '../../api/account';
 import { closedHere } from './closedHere';
 
@@ -51,6 +52,21 @@ export function createLoaders({ api, refresh: accountChanged, accountClosed }: A
           },
           actions: { completed: accountChanged },
         }),
+      ),
+    ),
+    oddsFormat: once(() =>
+      Promise.all([import('../../../machines/oddsFormat.machine'), import('../../api/sportsPrefs')]).then(
+        ([{ oddsFormatMachine }, { sportsPrefsApi }]) => {
+          const prefs = sportsPrefsApi(api.client);
+          return oddsFormatMachine.provide({
+            actors: {
+              save: fromPromise<unknown, { format: OddsFormat }>(({ input, signal }) =>
+                prefs.setOddsFormat(input.format, signal),
+              ),
+            },
+            actions: { formatChanged: accountChanged },
+          });
+        },
       ),
     ),
     avatar: once(() =>

@@ -15,6 +15,7 @@ registerRefusals({
   'account.still_open': stillOpen,
   'notices.kind_unknown': msg`Choose one of the notifications listed`,
   'notices.kind_twice': msg`Name each notification once`,
+  'sports.odds_format_invalid': msg`Choose decimal, fractional or American odds`,
   // The closure's code, with two-factor on: said as everywhere a code is asked.
   ...CODE_REFUSALS,
   'two_factor.too_many_tries': ({ until = '' }) =>

@@ -11,7 +11,8 @@ import {
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { amountShown } from '../../i18n/numbers';
-import { formatOdds, formatWholeMoney } from '../../i18n/sportsFormat';
+import { useOdds } from '../../i18n/useOdds';
+import { formatWholeMoney } from './wholeMoney';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName } from './names';
@@ -35,6 +36,7 @@ export function BetSlip(props: {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<'picks' | 'open'>('picks');
   const locale = useLocale();
+  const price = useOdds();
   const status = useSessionStatus();
   const picks = useSelector(slip, (s) => s.context.picks);
   const amount = useSelector(slip, (s) => s.context.amount);
@@ -76,7 +78,7 @@ export function BetSlip(props: {
         </span>
         {count > 0 ? (
           <span className="slip-bar-odds" data-testid="slip-bar-odds">
-            {formatOdds(odds, locale)}
+            {price(odds)}
           </span>
         ) : (
           <span className="muted slip-bar-hint">
@@ -147,7 +149,7 @@ export function BetSlip(props: {
             </p>
             <p>
               <Trans>
-                Odds {formatOdds(placed.odds, locale)} · stake <Money amount={placed.amount} /> · potential return{' '}
+                Odds {price(placed.odds)} · stake <Money amount={placed.amount} /> · potential return{' '}
                 <Money amount={placed.potential_win} />
               </Trans>
             </p>
@@ -199,10 +201,10 @@ export function BetSlip(props: {
                     <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>
                       {moved ? (
                         <>
-                          <s>{formatOdds(p.odds, locale)}</s> {formatOdds(moved, locale)}
+                          <s>{price(p.odds)}</s> {price(moved)}
                         </>
                       ) : (
-                        formatOdds(p.odds, locale)
+                        price(p.odds)
                       )}
                     </span>
                     <button
@@ -224,7 +226,7 @@ export function BetSlip(props: {
                 <dt>
                   <Trans>Total odds</Trans>
                 </dt>
-                <dd data-testid="slip-odds">{formatOdds(state === 'oddsChanged' ? newOdds : odds, locale)}</dd>
+                <dd data-testid="slip-odds">{price(state === 'oddsChanged' ? newOdds : odds)}</dd>
               </div>
               <div className="slip-return">
                 <dt>

@@ -5,7 +5,7 @@ import type { Slip } from '../../../contract/sports';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDateTime } from '../../../lib/format';
-import { formatOdds } from '../../i18n/sportsFormat';
+import { useOdds } from '../../i18n/useOdds';
 import { Money } from '../../ui/Money';
 import { partValue } from '../../../machines/cashOut.machine';
 import { marketName, selectionName } from './names';
@@ -37,6 +37,7 @@ function StatusBadge({ status }: { status: Slip['status'] }) {
 }
 
 export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () => void }) {
+  const price = useOdds();
   const { i18n } = useLingui();
   const locale = useLocale();
   const legs = slip.legs.length;
@@ -53,7 +54,7 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
             <div>
               <p>
                 <strong>{selectionName(i18n, leg.market, leg.selection, leg.home, leg.away)}</strong> @{' '}
-                {formatOdds(leg.odds, locale)}
+                {price(leg.odds)}
               </p>
               <p className="muted">
                 {marketName(i18n, leg.market)} · {leg.home}
@@ -78,7 +79,7 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
           <dt>
             <Trans>Odds</Trans>
           </dt>
-          <dd>{formatOdds(slip.odds, locale)}</dd>
+          <dd>{price(slip.odds)}</dd>
         </div>
         <div>
           <dt>{slip.status === 'open' ? <Trans>Potential return</Trans> : <Trans>Paid</Trans>}</dt>

@@ -8,6 +8,7 @@ import { pickKey, type BetSlipActorRef, type SlipPick } from '../../../machines/
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/sportsFormat';
+import { useOdds } from '../../i18n/useOdds';
 import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { BetSlip } from './BetSlip';
@@ -15,6 +16,8 @@ import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
 import { useFlow } from '../../flow/useFlow';
+import { LeagueStar, LeagueStarsProvider, useStarredLeagues } from './LeagueStars';
+import { matchesSearch } from './teamSearch';
 
 export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string };
 
@@ -35,9 +38,15 @@ function Section({ search, setSearch }: { search: SportsSearch; setSearch: (next
   const boardRef = useFlow(load.sportsBoard());
   const board = useSelector(boardRef, (s) => s.context.board);
   const failed = useSelector(boardRef, (s) => s.matches('failed'));
+  // Loads a member's odds format while the board loads, so the matches show in it from their first paint.
+  useOdds();
   if (failed) return <LoadFailed onRetry={() => boardRef.send({ type: 'board.retry' })} />;
   if (!board) return <SportsSkeleton />;
-  return <Book board={board} search={search} setSearch={setSearch} />;
+  return (
+    <LeagueStarsProvider>
+      <Book board={board} search={search} setSearch={setSearch} />
+    </LeagueStarsProvider>
+  );
 }
 
 function Book({
@@ -77,10 +86,20 @@ function Book({
     window.scrollTo({ top: 0 });
   }, [search.tab]);
 
+  const starred = useStarredLeagues();
+  const [query, setQuery] = useState('');
+  const typed = query.trim();
+  // Starred leagues first (first starred first), in the navigation and in every list of matches.
+  const rank = (id: string) => (starred.includes(id) ? starred.indexOf(id) : starred.length);
+  const leagues = [...board.leagues].sort((a, b) => rank(a.id) - rank(b.id));
+  const leagueNames = new Map(board.leagues.map((l) => [l.id, l.name]));
   const league = search.league && board.leagues.some((l) => l.id === search.league) ? search.league : undefined;
-  const inLeague = board.events.filter((e) => !league || e.league === league);
+  const inLeague = board.events
+    .filter((e) => (!league || e.league === league) && matchesSearch(e, leagueNames.get(e.league) ?? '', query))
+    .sort((a, b) => rank(a.league) - rank(b.league));
   const live = inLeague.filter((e) => e.status === 'live');
-  const days = [...new Set(inLeague.filter((e) => e.status === 'upcoming').map((e) => localDay(e.kickoff)))];
+  // In calendar order ("YYYY-MM-DD"), whatever order the starred leagues put the matches in.
+  const days = [...new Set(inLeague.filter((e) => e.status === 'upcoming').map((e) => localDay(e.kickoff)))].sort();
   const day = search.day && days.includes(search.day) ? search.day : undefined;
   const today = localDay(new Date(board.at));
   const tomorrow = localDay(new Date(new Date(board.at).getTime() + 86_400_000));
@@ -127,6 +146,18 @@ function Book({
           <MyBets version={betsVersion} onCashedOut={bumpBets} />
         ) : (
           <>
+            <div className="sports-search" role="search">
+              <Icon name="search" size={18} />
+              <input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t`Search for a team or league`}
+                aria-label={t`Search for a team or league`}
+                enterKeyHint="search"
+                data-testid="sports-search"
+              />
+            </div>
             <nav className="chips sports-leagues" aria-label={t`Leagues`}>
               <button
                 type="button"
@@ -136,9 +167,9 @@ function Book({
               >
                 <Trans>All</Trans> <span className="chip-count">{board.events.length}</span>
               </button>
-              {board.leagues.map((l) => (
+              {leagues.map((l) => (
+                <span key={l.id} className="league-chip">
                 <button
-                  key={l.id}
                   type="button"
                   className="chip"
                   data-league={l.id}
@@ -150,6 +181,8 @@ function Book({
                   {l.live > 0 && <span className="chip-live">{l.live}</span>}
                   <span className="chip-count">{l.live + l.upcoming}</span>
                 </button>
+                  <LeagueStar league={l.id} name={l.name} />
+                </span>
               ))}
             </nav>
             <nav className="chips sports-days" aria-label={t`Days`}>
@@ -207,8 +240,12 @@ function Book({
               </section>
             ))}
             {live.length === 0 && groups.length === 0 && (
-              <p className="muted sports-empty">
+              <p className="muted sports-empty" role="status">
+                {typed ? (
+                  <Trans>No team or league matches “{typed}”.</Trans>
+                ) : (
                 <Trans>No matches to bet on here right now.</Trans>
+                )}
               </p>
             )}
           </>
@@ -299,7 +336,7 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
   const live = event.live;
   const teams = `${event.home} × ${event.away}`;
   return (
-    <li className="match" data-fixture={event.id} data-status={event.status}>
+    <li className="match" data-fixture={event.id} data-league={event.league} data-status={event.status}>
       <div className="match-meta">
         {live ? (
           <span className="live-badge" data-testid="live-minute">
@@ -404,7 +441,7 @@ function OddButton(props: {
   wide?: boolean;
 }) {
   const { event, market, selection, odds, label, slip, chosen, wide } = props;
-  const locale = useLocale();
+  const price = useOdds();
   const previous = useRef(odds);
   const [move, setMove] = useState<'up' | 'down' | null>(null);
   useEffect(() => {
@@ -433,7 +470,7 @@ function OddButton(props: {
       onClick={() => slip.send({ type: 'slip.toggle', pick })}
     >
       <span className="odd-label">{label}</span>
-      <span className="odd-value">{formatOdds(odds, locale)}</span>
+      <span className="odd-value">{price(odds)}</span>
     </button>
   );
 }

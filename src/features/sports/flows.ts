@@ -12,6 +12,7 @@ export default defineFeature({
     betSlip: 'betSlip',
     sportsSlips: 'mySlips',
     cashOut: 'cashOut',
+    favouriteLeagues: 'favouriteLeagues',
   },
 });
 
@@ -32,5 +33,9 @@ export const descriptions = {
   cashOut: {
     title: msg`Cash-out`,
     summary: msg`An open bet cashed out, whole or in part, at the value the server offers; a moved value is shown to accept, and the offer is suspended with the markets.`,
+  },
+  favouriteLeagues: {
+    title: msg`Favourite leagues`,
+    summary: msg`The member stars leagues on the sports board; starred leagues come first in the navigation and the list. Saved on the member's record, one change at a time; a guest who taps a star is asked to log in.`,
   },
 } satisfies FlowDescriptions;

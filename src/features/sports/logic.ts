@@ -8,6 +8,7 @@ import { once, type AppDeps } from '../../app/flows';
 import type { SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
+import type { StarRequest } from '../../../machines/favouriteLeagues.machine';
 
 /** The sports section's effects: the board, slips and the member's bets through the sports API. */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
@@ -120,5 +121,21 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       );
     }),
+    // The member's starred leagues (first in the board's navigation and list).
+    favouriteLeagues: once(() =>
+      Promise.all([import('../../../machines/favouriteLeagues.machine'), import('../../api/sportsPrefs')]).then(
+        ([{ favouriteLeaguesMachine }, { sportsPrefsApi }]) => {
+          const prefs = sportsPrefsApi(api.client);
+          return favouriteLeaguesMachine.provide({
+            actors: {
+              loadLeagues: fromPromise(async ({ signal }) => (await prefs.favouriteLeagues(signal)).leagues),
+              setStar: fromPromise<unknown, StarRequest>(({ input, signal }) =>
+                prefs.starLeague(input.league, input.favourite, signal),
+              ),
+            },
+          });
+        },
+      ),
+    ),
   };
 }
