@@ -35,7 +35,6 @@ export function BetSlip(props: {
   const { slip, onShowBets, betsVersion, onCashedOut } = props;
   const { t, i18n } = useLingui();
   const [view, setView] = useState<'picks' | 'open'>('picks');
-  const locale = useLocale();
   const price = useOdds();
   const status = useSessionStatus();
   const picks = useSelector(slip, (s) => s.context.picks);

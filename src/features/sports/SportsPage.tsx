@@ -169,18 +169,18 @@ function Book({
               </button>
               {leagues.map((l) => (
                 <span key={l.id} className="league-chip">
-                <button
-                  type="button"
-                  className="chip"
-                  data-league={l.id}
-                  aria-pressed={league === l.id}
-                  onClick={() => setSearch({ ...search, league: l.id, day: undefined })}
-                >
-                  <span className={`flag flag-${l.country}`} aria-hidden="true" />
-                  {l.name}
-                  {l.live > 0 && <span className="chip-live">{l.live}</span>}
-                  <span className="chip-count">{l.live + l.upcoming}</span>
-                </button>
+                  <button
+                    type="button"
+                    className="chip"
+                    data-league={l.id}
+                    aria-pressed={league === l.id}
+                    onClick={() => setSearch({ ...search, league: l.id, day: undefined })}
+                  >
+                    <span className={`flag flag-${l.country}`} aria-hidden="true" />
+                    {l.name}
+                    {l.live > 0 && <span className="chip-live">{l.live}</span>}
+                    <span className="chip-count">{l.live + l.upcoming}</span>
+                  </button>
                   <LeagueStar league={l.id} name={l.name} />
                 </span>
               ))}
@@ -244,7 +244,7 @@ function Book({
                 {typed ? (
                   <Trans>No team or league matches “{typed}”.</Trans>
                 ) : (
-                <Trans>No matches to bet on here right now.</Trans>
+                  <Trans>No matches to bet on here right now.</Trans>
                 )}
               </p>
             )}
