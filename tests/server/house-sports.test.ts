@@ -145,6 +145,8 @@ describe('GET /api/house/sports/fixtures', () => {
       score: null,
       settled_by: null,
       xg: { home: expect.stringMatching(/^\d\.\d{2}$/), away: expect.stringMatching(/^\d\.\d{2}$/) },
+      // The football model's public params, which replay the match with the seed.
+      params: expect.objectContaining({ home: expect.any(Object), away: expect.any(Object) }),
       // Committed before kickoff; the seed shows once the fixture is settled.
       commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
       seed: null,
