@@ -20,6 +20,9 @@ process.env.E2E_CAPTCHA ??= 'E2E7';
 // server processes on it behind a round-robin proxy (scripts/two-servers.mjs).
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (databaseUrl) {
+  // A data folder of its own: on a fresh database the pair seeds its own first admin and writes its sign-in
+  // there, which must not replace the main server's (backoffice.spec.ts reads that one).
+  process.env.E2E_DATA_DIR2 ??= mkdtempSync(join(tmpdir(), 'rodada-e2e-pg-'));
   process.env.E2E_PORT2 ??= execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
@@ -113,7 +116,7 @@ export default defineConfig({
               ...serverEnv,
               PORT: process.env.E2E_PORT2!,
               DATABASE_URL: databaseUrl,
-              DATA_DIR: process.env.E2E_DATA_DIR,
+              DATA_DIR: process.env.E2E_DATA_DIR2!,
               LOG: '0',
             },
           },
