@@ -33,9 +33,9 @@ export interface SportsFeed {
   /**
    * For a feed that prices a fixture with a sport model: every market it offers, with its kind, tab and
    * odds (GET /house/sports/fixtures/:code/markets); null for a fixture it prices with the board's four only,
-   * or while it takes no bets.
+   * or while it takes no bets. With `only`, just those markets (as `prices`).
    */
-  markets?(fixture: FixtureRow, live: LiveState | null): Promise<PricedMarket[] | null>;
+  markets?(fixture: FixtureRow, live: LiveState | null, only?: readonly string[]): Promise<PricedMarket[] | null>;
   /**
    * The fair probabilities of a fixture's selections (no margin), before kickoff or at a live state, for
    * the cash-out's value; null when the feed has none (the cash-out then takes them from the prices).

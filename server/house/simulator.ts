@@ -137,6 +137,23 @@ export function footballTimelineOf(seed: string, params: FootballParams): Footba
   return footballModel.simulate(params, () => uniform(seed, 'match', k++));
 }
 
+/**
+ * The matches the feed has played, by seed: a board read asks a live fixture's match for its clock, its
+ * prices and its suspensions, and every read of the minute asks again. A seed is one fixture's of one
+ * installation (its params fixed with it), so the match it plays never changes.
+ */
+const PLAYED_KEPT = 1_000;
+const playedBySeed = new Map<string, FootballTimeline>();
+function playedMatch(seed: string, params: FootballParams): FootballTimeline {
+  let match = playedBySeed.get(seed);
+  if (!match) {
+    match = footballTimelineOf(seed, params);
+    if (playedBySeed.size >= PLAYED_KEPT) playedBySeed.delete(playedBySeed.keys().next().value!);
+    playedBySeed.set(seed, match);
+  }
+  return match;
+}
+
 /** The football model's params of a fixture that has them (fixtures from before the models have none). */
 const footballParamsOf = (row: FixtureRow): FootballParams | null =>
   row.sport === 'football' && row.params ? row.params : null;
@@ -163,7 +180,7 @@ const MINUTE = 60_000;
 export const simulatorFeed: SportsFeedFactory = ({ db }) => {
   const seedOf = async (row: FixtureRow) => fixtureSeed((await secretOf(db)).secret, row.code);
   /** A model fixture's played match (secret until it is settled). */
-  const played = async (row: FixtureRow, params: FootballParams) => footballTimelineOf(await seedOf(row), params);
+  const played = async (row: FixtureRow, params: FootballParams) => playedMatch(await seedOf(row), params);
   /** A model fixture's markets now, priced; null while it takes no bets. */
   const modelMarkets = async (
     row: FixtureRow,
@@ -177,14 +194,14 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
   };
   const timelineFrom = (seed: string, row: FixtureRow) => {
     const params = footballParamsOf(row);
-    return params ? goalMinutes(footballTimelineOf(seed, params)) : timelineOf(seed, ...expectedGoals(row));
+    return params ? goalMinutes(playedMatch(seed, params)) : timelineOf(seed, ...expectedGoals(row));
   };
   const timeline = async (row: FixtureRow) => timelineFrom(await seedOf(row), row);
   const feed: SportsFeed = {
     fixtures: (now) => Promise.resolve(scheduledFixtures(now)),
-    markets: async (row, live) => {
+    markets: async (row, live, only) => {
       const params = footballParamsOf(row);
-      return params ? modelMarkets(row, params, live) : null;
+      return params ? modelMarkets(row, params, live, only) : null;
     },
     prices: async (row, live, only) => {
       const params = footballParamsOf(row);

@@ -268,7 +268,7 @@ export async function placeSlip(
       // A market other than the board's four must be one the fixture's model offers (checked against its
       // markets before kickoff: live, a market it no longer prices is decided, and suspended).
       if (!isBoardMarket(leg.market)) {
-        const offered = await feed.markets?.(row, null);
+        const offered = await feed.markets?.(row, null, [leg.market]);
         const market = offered?.find((m) => m.id === leg.market);
         if (!market || !Object.hasOwn(market.fair, leg.selection)) throw refusal('sports.market_invalid');
       }
