@@ -2,11 +2,22 @@ import { tokenActor } from '../backoffice/staff';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
-import { fixtures, gameRounds, games, memberPixKeys, members, sessions, wheelSpins } from '../db/schema';
+import {
+  type FixtureRow,
+  fixtures,
+  gameRounds,
+  games,
+  memberPixKeys,
+  members,
+  sessions,
+  wheelSpins,
+} from '../db/schema';
 import type { Tx } from '../db/types';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { LEAGUES, pairingGoals } from '../house/fixtures';
 import { pricesOf } from '../house/markets';
+import { sportsFeedOf } from '../house/feed';
+import type { SportsFeed } from '../house/feedTypes';
 import { refusalWith } from '../http/envelope';
 import { createMember } from '../members/create';
 import {
@@ -322,7 +333,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'live-match': {
     phone: '11990000117',
     state:
-      'R$ 100,00 and a Série A match that kicked off three minutes ago, played by the simulator: a live bet on it is accepted after the bet delay at the odds then in force, and its markets are suspended around dangerous moments',
+      'R$ 100,00 and a Série A match that kicked off three minutes ago, played by the simulator, with no dangerous moment in the next three: a live bet on it is accepted after the bet delay at the odds then in force; later its markets are suspended around dangerous moments',
     path: '/sports#live',
     setup: async (deps, m, now) => {
       await deposit(deps, m, 100_00, now);
@@ -344,38 +355,68 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   },
 };
 
+/** How long after the scenario the QA match takes bets without a dangerous moment: a live bet's whole walk. */
+const CALM_MS = 3 * 60_000;
+
 /**
- * A Série A match that kicked off three minutes ago (to the minute), for QA to bet on live: the next two
- * teams of the league's list by the minute, coded "QA-FLA-PAL-202611281930" (its kickoff in UTC), put on once.
+ * A Série A match that kicked off three minutes ago (to the minute), for QA to bet on live: the first
+ * pairing of the league's list, from the minute's, whose match has no dangerous moment in the next three
+ * minutes (so a bet placed now is not refused by chance; its later ones still suspend its markets), coded
+ * "QA-FLA-PAL-202611281930" (its kickoff in UTC), put on once.
  */
 async function liveFixture(deps: AppDeps, now: Date): Promise<string> {
   const league = LEAGUES[0]!;
   const kickoff = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 3 * 60_000);
-  const n = Math.floor(kickoff.getTime() / 60_000) % league.teams.length;
+  const first = Math.floor(kickoff.getTime() / 60_000) % league.teams.length;
+  const feed = sportsFeedOf(deps);
+  const pairings = league.teams.map((_, k) => pairingFixture(league, (first + k) % league.teams.length, kickoff, now));
+  let chosen = pairings[0]!;
+  for (const row of pairings) {
+    if (!(await suspendedWithin(feed, row, now, CALM_MS))) {
+      chosen = row;
+      break;
+    }
+  }
+  await deps.db.insert(fixtures).values(chosen).onConflictDoNothing({ target: fixtures.code });
+  return chosen.code;
+}
+
+/** The league's n-th team at home to the next one, kicking off at `kickoff`, priced by its expected goals. */
+function pairingFixture(league: (typeof LEAGUES)[number], n: number, kickoff: Date, now: Date): FixtureRow {
   const home = league.teams[n]!;
   const away = league.teams[(n + 1) % league.teams.length]!;
   const [xgHome, xgAway] = pairingGoals(league, home, away);
   const odds = pricesOf(xgHome / 100, xgAway / 100)['1x2']!;
-  const code = `QA-${home[0]}-${away[0]}-${kickoff.toISOString().slice(0, 16).replace(/\D/g, '')}`;
-  await deps.db
-    .insert(fixtures)
-    .values({
-      code,
-      league: league.id,
-      competition: league.name,
-      home: home[1],
-      away: away[1],
-      kickoff,
-      oddsHome: odds.home!,
-      oddsDraw: odds.draw!,
-      oddsAway: odds.away!,
-      xgHome,
-      xgAway,
-      status: 'open',
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: fixtures.code });
-  return code;
+  return {
+    code: `QA-${home[0]}-${away[0]}-${kickoff.toISOString().slice(0, 16).replace(/\D/g, '')}`,
+    league: league.id,
+    competition: league.name,
+    home: home[1],
+    away: away[1],
+    kickoff,
+    oddsHome: odds.home!,
+    oddsDraw: odds.draw!,
+    oddsAway: odds.away!,
+    xgHome,
+    xgAway,
+    sport: 'football',
+    params: null,
+    status: 'open',
+    result: null,
+    homeGoals: null,
+    awayGoals: null,
+    settledBy: null,
+    settledAt: null,
+    createdAt: now,
+  };
+}
+
+/** Whether the feed suspends the fixture's markets at some moment of [from, from + ms] (read every 5 s). */
+async function suspendedWithin(feed: SportsFeed, row: FixtureRow, from: Date, ms: number): Promise<boolean> {
+  for (let t = from.getTime(); t <= from.getTime() + ms; t += 5_000) {
+    if (await feed.suspended?.(row, new Date(t))) return true;
+  }
+  return false;
 }
 
 /** A QA account with this phone, created afresh (an existing one is archived, its history kept). */

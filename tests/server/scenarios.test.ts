@@ -6,6 +6,9 @@ import { SCENARIO_NAMES } from '../../server/operator/scenario-names';
 import { ScenarioResult } from '../../contract/operator';
 import { RewardCheck } from '../../contract/promotions';
 import { WithdrawalRecordPage } from '../../contract/money';
+import { eq } from 'drizzle-orm';
+import { fixtures } from '../../server/db/schema';
+import { sportsFeedOf } from '../../server/house/feed';
 import { OPERATOR_TOKEN, setupServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -123,6 +126,24 @@ describe('QA scenarios', () => {
     await scenario('forced-offline');
     const after = await s.call('POST', '/api/auth/me', { token: kicked, body: {} });
     expect(after.json).toMatchObject({ force_offline: true });
+  });
+
+  it('live-match: a match three minutes in whose markets stay open for the next three minutes, whatever the minute', async () => {
+    const feed = sportsFeedOf(s.deps);
+    for (let minute = 0; minute < 60; minute++) {
+      const result = await scenario('live-match');
+      const now = s.clock.now();
+      const [row] = await s.db
+        .select()
+        .from(fixtures)
+        .where(eq(fixtures.code, String(result.details.fixture)));
+      expect(row, String(result.details.fixture)).toBeDefined();
+      expect(now.getTime() - row!.kickoff.getTime()).toBeGreaterThanOrEqual(3 * 60_000);
+      for (let t = now.getTime(); t <= now.getTime() + 3 * 60_000; t += 1_000) {
+        expect(await feed.suspended!(row!, new Date(t)), `${row!.code} at ${new Date(t).toISOString()}`).toBe(false);
+      }
+      s.clock.advance(60_000);
+    }
   });
 
   it('unknown names are 404; the CLI lists them all and sets every one up', async () => {
