@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { PluginOption, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { babelTransform } from './babel-transform';
-import { stripApiDocs } from './strip-api-docs';
+import { babelTransform } from './babel-transform.ts';
+import { stripApiDocs } from './strip-api-docs.ts';
 
 /**
  * What the two builds share: the player's app (vite.config.ts, into dist/) and the back office
