@@ -129,6 +129,8 @@ export const REFUSALS: Record<string, Said> = {
   'sports.already_settled': msg`This fixture is settled or void already: the list shows it as it is now`,
   'sports.market_already_suspended': msg`This market is suspended already`,
   'sports.market_not_suspended': msg`This market is not suspended`,
+  'sports.override_odds_invalid': msg`Type odds from 1.01 to 1000.00`,
+  'sports.override_not_found': msg`This selection has no price override`,
   'sports.market_invalid': msg`Choose a market the match offers`,
   'sports.result_invalid': msg`Enter the final score with the home team’s goals first, like 2-1`,
   'report.range_invalid': ({ max = '366' }) => msg`Choose from 1 to ${max} days, the first not after the last`,
