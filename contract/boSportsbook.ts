@@ -263,6 +263,32 @@ export type MatchLiability = v.InferOutput<typeof MatchLiability>;
 export const LiabilityPage = v.object({ list: v.array(MatchLiability), total: v.number(), at: v.string() });
 export type LiabilityPage = v.InferOutput<typeof LiabilityPage>;
 
+/**
+ * A market settled by hand (any kind: corners, cards, scorers… which a score alone cannot settle): the
+ * outcome of each selection with open bets (won, lost or void; `void` alone voids the whole market), with
+ * a reason. Every open leg on the market is settled once (the fixture locked for update: the feed's
+ * settlement of the match waits, then passes those legs by, or went first and this is refused), the slips
+ * left with no open leg are paid through the ledger, and the market stays suspended for the rest of the
+ * match (no new bet on a market already settled).
+ */
+export const LegOutcome = v.picklist(['won', 'lost', 'void'], says('sports.outcome_missing'));
+export const SettleMarketBody = v.object({
+  fixture: FixtureCode,
+  market: BetMarketId,
+  outcomes: v.union([v.literal('void'), v.record(SelectionId, LegOutcome)], says('sports.outcome_missing')),
+  reason: Reason,
+});
+export type SettleMarketBody = v.InferInput<typeof SettleMarketBody>;
+export const SettleMarketResult = v.object({
+  fixture: v.string(),
+  market: v.string(),
+  legs_settled: v.number(),
+  slips_settled: v.number(),
+  /** What the slips settled now paid (winnings and stakes given back). */
+  paid_now: Money,
+});
+export type SettleMarketResult = v.InferOutput<typeof SettleMarketResult>;
+
 /** The cash-outs players took, newest first: each payment (a partial one leaves the rest riding). */
 export const CashOutsQuery = v.object({ ...paging(50), lang: v.optional(Line(10)) });
 export const CashOutTaken = v.object({
@@ -448,6 +474,23 @@ export const SportsbookEndpoints = {
     body: RemoveOverrideBody,
     response: OverrideState,
     errors: { 'sports.fixture_not_found': '', 'sports.override_not_found': '' },
+  }),
+  settleMarket: endpoint({
+    method: 'post',
+    path: '/operator/sportsbook/markets/settle',
+    summary:
+      "Settles one market's open legs by hand (won, lost or void per selection, or the market void), with a reason: the slips left with no open leg paid once; the market stays suspended",
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: ['trader'],
+    body: SettleMarketBody,
+    response: SettleMarketResult,
+    errors: {
+      'sports.fixture_not_found': '',
+      'sports.already_settled': 'the fixture is settled or void',
+      'sports.market_invalid': 'a market the fixture does not offer',
+      'sports.outcome_missing': 'a selection with open bets has no outcome',
+    },
   }),
   liability: endpoint({
     method: 'get',

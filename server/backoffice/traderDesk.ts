@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   SportsbookEndpoints,
@@ -12,10 +12,20 @@ import {
   type MatchLiability,
   OverrideBody,
   RemoveOverrideBody,
+  SettleMarketBody,
+  type SettleMarketResult,
   type SelectionLiability,
 } from '../../contract/boSportsbook';
 import type { AppDeps } from '../config';
-import { fixtures, marketSuspensions, priceOverrides, type FixtureRow, type PriceOverrideRow } from '../db/schema';
+import {
+  fixtures,
+  marketSuspensions,
+  priceOverrides,
+  sportsSlipLegs,
+  sportsSlips,
+  type FixtureRow,
+  type PriceOverrideRow,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import { implement, type Route } from '../http/registry';
@@ -24,8 +34,8 @@ import { formatMultiplier } from '../house/crash';
 import { sportsFeedOf } from '../house/feed';
 import { modelMarketId } from '../house/footballMarkets';
 import { MARKETS } from '../house/markets';
-import { BOARD_MARKETS, pricedAt } from '../house/slips';
-import { suspendedMarkets, traderPrices } from '../house/suspensions';
+import { BOARD_MARKETS, pricedAt, settleDoneSlips } from '../house/slips';
+import { aliasesOf, suspendedMarkets, traderPrices } from '../house/suspensions';
 import { formatCents } from '../wallet/money';
 import { rowsOf } from './reports';
 import { fixtureState, offeredSelections } from './sportsbook';
@@ -208,6 +218,80 @@ export async function removeOverride(db: Db, body: v.InferOutput<typeof RemoveOv
     before: overrideState(fixture.code, market, body.selection, row),
     after: overrideState(fixture.code, market, body.selection),
   };
+}
+
+/**
+ * POST /operator/sportsbook/markets/settle, in the registry's transaction: the fixture locked for update
+ * (as the feed's settlement locks it: one waits for the other, and each settles only legs still open),
+ * every open leg on the market (under any of its ids) settled with its selection's outcome, the slips
+ * left with no open leg paid once (house/slips.ts settleDoneSlips), and the market suspended from now on.
+ */
+export async function settleMarket(
+  deps: Deps,
+  body: v.InferOutput<typeof SettleMarketBody>,
+  staffId: number,
+  now: Date,
+): Promise<SettleMarketResult> {
+  // A savepoint of the registry's transaction (the slips' settlement runs on a transaction).
+  return deps.db.transaction(async (db) => {
+    const fixture = await fixtureRow(db, body.fixture, true);
+    if (fixture.status !== 'open') throw refusal('sports.already_settled');
+    if (!(await offeredSelections({ ...deps, db }, fixture, body.market))) throw refusal('sports.market_invalid');
+    const ids = aliasesOf(body.market);
+    const open = await db
+      .select()
+      .from(sportsSlipLegs)
+      .where(
+        and(
+          eq(sportsSlipLegs.fixtureCode, fixture.code),
+          inArray(sportsSlipLegs.market, ids),
+          eq(sportsSlipLegs.status, 'open'),
+        ),
+      )
+      .orderBy(asc(sportsSlipLegs.slipId))
+      .for('update');
+    const outcomeOf = (selection: string) => (body.outcomes === 'void' ? 'void' : body.outcomes[selection]);
+    if (open.some((leg) => outcomeOf(leg.selection) === undefined)) throw refusal('sports.outcome_missing');
+    for (const leg of open) {
+      await db
+        .update(sportsSlipLegs)
+        .set({ status: outcomeOf(leg.selection)! })
+        .where(
+          and(
+            eq(sportsSlipLegs.slipId, leg.slipId),
+            eq(sportsSlipLegs.fixtureCode, fixture.code),
+            eq(sportsSlipLegs.status, 'open'),
+          ),
+        );
+    }
+    const slipIds = [...new Set(open.map((leg) => leg.slipId))];
+    const settled = await settleDoneSlips(db, fixture, slipIds, now);
+    const [paid] = slipIds.length
+      ? await db
+          .select({ cents: sql<string>`coalesce(sum(${sportsSlips.winCents}), 0)` })
+          .from(sportsSlips)
+          .where(
+            and(inArray(sportsSlips.id, slipIds), eq(sportsSlips.settledAt, now), ne(sportsSlips.status, 'cashed_out')),
+          )
+      : [];
+    await db
+      .insert(marketSuspensions)
+      .values({
+        fixtureCode: fixture.code,
+        market: body.market,
+        suspendedAt: now,
+        suspendedBy: staffId,
+        reason: `Settled by hand: ${body.reason}`.slice(0, 200),
+      })
+      .onConflictDoNothing();
+    return {
+      fixture: fixture.code,
+      market: body.market,
+      legs_settled: open.length,
+      slips_settled: settled,
+      paid_now: formatCents(Number(paid?.cents ?? 0)),
+    };
+  });
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -409,6 +493,11 @@ export const traderDeskRoutes: Route[] = [
     const { before, after } = await removeOverride(deps.db, body);
     Object.assign(audit, { subject: `price:${after.fixture}:${after.market}:${after.selection}`, before, after });
     return { data: after };
+  }),
+  implement(SportsbookEndpoints.settleMarket, async ({ deps, now, body, staff, audit }) => {
+    const done = await settleMarket(deps, body, staff.id, now);
+    Object.assign(audit, { subject: `market:${done.fixture}:${body.market}`, after: done });
+    return { data: done };
   }),
   implement(SportsbookEndpoints.liability, async ({ deps, now, query }) => ({
     data: await liability(deps, query, now),

@@ -461,12 +461,24 @@ export async function settleSlipLegs(
       .set({ status: legOutcome(leg.market, leg.selection, outcome) })
       .where(and(eq(sportsSlipLegs.slipId, leg.slipId), eq(sportsSlipLegs.fixtureCode, code)));
   }
-  const slipIds = [...new Set(open.map((l) => l.slipId))];
+  return settleDoneSlips(tx, fixture, [...new Set(open.map((l) => l.slipId))], now);
+}
+
+/**
+ * Settles each of these slips that has no open leg left, once (settleSlipLegs' second half, also run by a
+ * trader's settlement of one market: server/backoffice/traderDesk.ts). Answers how many it settled.
+ */
+export async function settleDoneSlips(
+  tx: Tx,
+  fixture: Pick<FixtureRow, 'home' | 'away'>,
+  slipIds: readonly string[],
+  now: Date,
+): Promise<number> {
   if (slipIds.length === 0) return 0;
   const slips = await tx
     .select()
     .from(sportsSlips)
-    .where(and(inArray(sportsSlips.id, slipIds), eq(sportsSlips.status, 'open')))
+    .where(and(inArray(sportsSlips.id, [...slipIds]), eq(sportsSlips.status, 'open')))
     .orderBy(asc(sportsSlips.memberId), asc(sportsSlips.id))
     .for('update');
   let settled = 0;

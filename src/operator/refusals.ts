@@ -131,6 +131,7 @@ export const REFUSALS: Record<string, Said> = {
   'sports.market_not_suspended': msg`This market is not suspended`,
   'sports.override_odds_invalid': msg`Type odds from 1.01 to 1000.00`,
   'sports.override_not_found': msg`This selection has no price override`,
+  'sports.outcome_missing': msg`Give each selection with open bets its outcome: won, lost or void`,
   'sports.market_invalid': msg`Choose a market the match offers`,
   'sports.result_invalid': msg`Enter the final score with the home team’s goals first, like 2-1`,
   'report.range_invalid': ({ max = '366' }) => msg`Choose from 1 to ${max} days, the first not after the last`,

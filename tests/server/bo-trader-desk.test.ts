@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   DeskMarkets,
   LiabilityPage,
   MarketState,
+  SettleMarketResult,
   TraderFixturePage,
   type DeskMarket,
   type TraderFixture,
@@ -14,9 +15,10 @@ import {
 import { GgrReport } from '../../contract/boReports';
 import { FixtureMarkets, Slip, SlipList, SportsBoard } from '../../contract/sports';
 import { partialCashOutCents } from '../../engines/cashOut';
-import { auditEvents, fixtures, members } from '../../server/db/schema';
+import { auditEvents, fixtures, ledgerEntries, members, sportsSlipLegs, sportsSlips } from '../../server/db/schema';
+import { WIN_KIND } from '../../server/house/bets';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
-import { seedFixtures } from '../../server/house/sports';
+import { seedFixtures, settleFinishedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
 import { formatCents, parseMoney } from '../../server/wallet/money';
 import { HOUR, setupServer, type SetupOptions, type TestServer } from './helpers';
@@ -325,6 +327,96 @@ describe.each(targets)('the trader desk on $name', ({ options }) => {
       (await as(trader)('GET', '/api/operator/sportsbook/cashouts?per_page=1&page=2')).json.data,
     );
     expect(second.list[0]!.id).toBe(page.list[1]!.id);
+  });
+
+  it('settles one market by hand: each open leg once, the slips paid once, the market suspended; the match’s settlement passes those legs by', async () => {
+    const [f, g] = [await freshFixture(), await freshFixture()];
+    const [a, b] = [await player(), await player()];
+    const corners = (await desk(f.id)).markets.find((m) => m.group === 'corners_cards' && m.priced)!;
+    const other = (await desk(g.id)).markets.find((m) => m.id === '1x2')!;
+    const [c0, c1] = [legOf(f.id, corners, 0), legOf(f.id, corners, 1)];
+    const start = await s.balanceOf(a.id);
+    const placed = async (p: Player, legs: Leg[], amount: string) => {
+      const answer = await slip(p, legs, amount);
+      expect(answer.status, answer.json.message).toBe(200);
+      return v.parse(Slip, answer.json.data);
+    };
+    const won = await placed(a, [c0], '10.00');
+    await placed(b, [c1], '5.00');
+    const riding = await placed(b, [c0, legOf(g.id, other, 0)], '2.00');
+    const settle = (outcomes: unknown, reason = 'Official corners count') =>
+      post('markets/settle', { fixture: f.id, market: corners.id, outcomes, reason });
+    const missing = await settle({ [c0.selection]: 'won' });
+    expect([missing.status, missing.json.error]).toEqual([422, 'sports.outcome_missing']);
+    expect((await settle({ [c0.selection]: 'won', [c1.selection]: 'lost' }, 'x')).json.error).toBe(
+      'audit.reason_required',
+    );
+    const done = await settle({ [c0.selection]: 'won', [c1.selection]: 'lost' });
+    expect(done.status, done.json.message).toBe(200);
+    expect(v.parse(SettleMarketResult, done.json.data)).toEqual({
+      fixture: f.id,
+      market: corners.id,
+      legs_settled: 3,
+      slips_settled: 2,
+      paid_now: formatCents(pays(1000, c0.odds)),
+    });
+    expect(await s.balanceOf(a.id)).toBe(start - 1000 + pays(1000, c0.odds));
+    // The market is suspended from now on; the accumulator rides on with its leg won.
+    expect((await playerMarkets(f.id)).find((m) => m.id === corners.id)).toMatchObject({ suspended: true });
+    expect((await slip(a, [c0], '1.00')).json.error).toBe('sports.market_suspended');
+    const list = v.parse(SlipList, (await s.call('GET', '/api/house/sports/slips', { token: b.token })).json.data);
+    expect(list.find((x) => x.slip_id === riding.slip_id)).toMatchObject({ status: 'open' });
+    expect((await auditOf(`market:${f.id}:${corners.id}`)).map((e) => [e.action, e.reason])).toEqual([
+      ['/operator/sportsbook/markets/settle', 'Official corners count'],
+    ]);
+    // Settling it again settles nothing; the match's settlement leaves those legs as they are.
+    expect(v.parse(SettleMarketResult, (await settle('void')).json.data)).toMatchObject({ legs_settled: 0 });
+    expect((await post('settle', { fixture: f.id, result: '1-0', reason: 'Official result' })).status).toBe(200);
+    expect(await s.balanceOf(a.id)).toBe(start - 1000 + pays(1000, c0.odds));
+    const wins = await s.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.ref, won.slip_id), eq(ledgerEntries.kind, WIN_KIND)));
+    expect(wins.length).toBe(1);
+    expect((await settle('void')).json.error).toBe('sports.already_settled');
+  });
+
+  it('settles each leg once when the feed’s settlement and a hand settlement of a market race', async () => {
+    const rows = [await freshFixture(), await freshFixture(), await freshFixture()];
+    const p = await player();
+    const races: Array<{ code: string; market: string; slip: string }> = [];
+    for (const f of rows) {
+      const corners = (await desk(f.id)).markets.find((m) => m.group === 'corners_cards' && m.priced)!;
+      const answer = await slip(p, [legOf(f.id, corners)], '2.00');
+      expect(answer.status, answer.json.message).toBe(200);
+      races.push({ code: f.id, market: corners.id, slip: v.parse(Slip, answer.json.data).slip_id });
+    }
+    const last = Math.max(...rows.map((f) => Date.parse(f.ends_at)));
+    s.clock.set(new Date(last + 60_000));
+    trader = await signedInStaff(s, ['trader']);
+    const answers = await Promise.all([
+      settleFinishedFixtures(s.deps, s.clock.now()),
+      ...races.map((r) =>
+        post('markets/settle', { fixture: r.code, market: r.market, outcomes: 'void', reason: 'Race' }),
+      ),
+    ]);
+    for (const [i, race] of races.entries()) {
+      const answer = answers[i + 1] as { status: number; json: { error?: string } };
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.json.error).toBe('sports.already_settled');
+      const [leg] = await s.db.select().from(sportsSlipLegs).where(eq(sportsSlipLegs.slipId, race.slip));
+      // The hand settlement went first (the leg void) or found the match settled (the feed's outcome).
+      if (answer.status === 200) expect(leg!.status).toBe('void');
+      else expect(leg!.status).not.toBe('open');
+      const [settled] = await s.db.select().from(sportsSlips).where(eq(sportsSlips.id, race.slip));
+      expect(settled!.status).not.toBe('open');
+      const paid = await s.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.ref, race.slip), eq(ledgerEntries.kind, WIN_KIND)));
+      expect(paid.length).toBe(settled!.winCents > 0 ? 1 : 0);
+      if (paid[0]) expect(paid[0].amountCents).toBe(settled!.winCents);
+    }
   });
 
   it('reports GGR by sport: stakes − returns − cash-outs, to the centavo', async () => {
