@@ -89,6 +89,29 @@ const outcomesOf = (context: DeskContext, market: string): Record<string, LegOut
       .map(([key, value]) => [key.slice(market.length + 1), value]),
   );
 
+/** The change a suspension's, a reopening's or an override's removal asks for, with the reason typed. */
+function pendingOf(context: DeskContext, event: DeskEvent): DeskAction | null {
+  const [fixture, reason] = [context.open ?? '', context.reason.trim()];
+  switch (event.type) {
+    case 'desk.suspend':
+    case 'desk.reopen':
+      return { action: event.type === 'desk.suspend' ? 'suspend' : 'reopen', fixture, market: event.market, reason };
+    case 'desk.suspendMatch':
+    case 'desk.reopenMatch':
+      return { action: event.type === 'desk.suspendMatch' ? 'suspendMatch' : 'reopenMatch', fixture, reason };
+    case 'desk.removeOverride':
+      return { action: 'removeOverride', fixture, market: event.market, selection: event.selection, reason };
+    default:
+      return null;
+  }
+}
+
+/** A change sent only with a reason (else the reason is asked for). */
+const reasoned = () => [
+  { guard: 'reasonGiven' as const, target: 'acting' as const, actions: 'queue' as const },
+  { actions: 'noReason' as const },
+];
+
 /**
  * The trader desk: the open bets' liability per match and selection (riskiest first) and the cash-outs
  * taken, each a page at a time; a fixture opened by its code (or from the liability) shows every market
@@ -108,6 +131,7 @@ export const traderDeskMachine = setup({
   actions: {
     showProblem: assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
     noReason: assign({ problem: ownProblem('audit.reason_required'), outcome: null }),
+    queue: assign(({ context, event }) => ({ pending: pendingOf(context, event) })),
   },
   guards: {
     reasonGiven: ({ context }) => reasonOk(context),
@@ -211,56 +235,10 @@ export const traderDeskMachine = setup({
         'desk.close': {
           actions: assign({ open: null, markets: null, odds: {}, outcomes: {}, problem: null, outcome: null }),
         },
-        'desk.suspend': [
-          {
-            guard: 'reasonGiven',
-            target: 'acting',
-            actions: assign(({ context, event }) => ({
-              pending: {
-                action: 'suspend',
-                fixture: context.open ?? '',
-                market: event.market,
-                reason: context.reason.trim(),
-              },
-            })),
-          },
-          { actions: 'noReason' },
-        ],
-        'desk.reopen': [
-          {
-            guard: 'reasonGiven',
-            target: 'acting',
-            actions: assign(({ context, event }) => ({
-              pending: {
-                action: 'reopen',
-                fixture: context.open ?? '',
-                market: event.market,
-                reason: context.reason.trim(),
-              },
-            })),
-          },
-          { actions: 'noReason' },
-        ],
-        'desk.suspendMatch': [
-          {
-            guard: 'reasonGiven',
-            target: 'acting',
-            actions: assign(({ context }) => ({
-              pending: { action: 'suspendMatch', fixture: context.open ?? '', reason: context.reason.trim() },
-            })),
-          },
-          { actions: 'noReason' },
-        ],
-        'desk.reopenMatch': [
-          {
-            guard: 'reasonGiven',
-            target: 'acting',
-            actions: assign(({ context }) => ({
-              pending: { action: 'reopenMatch', fixture: context.open ?? '', reason: context.reason.trim() },
-            })),
-          },
-          { actions: 'noReason' },
-        ],
+        'desk.suspend': reasoned(),
+        'desk.reopen': reasoned(),
+        'desk.suspendMatch': reasoned(),
+        'desk.reopenMatch': reasoned(),
         'desk.override': [
           { guard: ({ context }) => !reasonOk(context), actions: 'noReason' },
           {
@@ -281,22 +259,7 @@ export const traderDeskMachine = setup({
             })),
           },
         ],
-        'desk.removeOverride': [
-          {
-            guard: 'reasonGiven',
-            target: 'acting',
-            actions: assign(({ context, event }) => ({
-              pending: {
-                action: 'removeOverride',
-                fixture: context.open ?? '',
-                market: event.market,
-                selection: event.selection,
-                reason: context.reason.trim(),
-              },
-            })),
-          },
-          { actions: 'noReason' },
-        ],
+        'desk.removeOverride': reasoned(),
         'desk.settleMarket': [
           { guard: ({ context }) => !reasonOk(context), actions: 'noReason' },
           {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } f
 import type * as v from 'valibot';
 import {
   SportsbookEndpoints,
+  WHOLE_MATCH,
   type FeedState,
   type FixtureExposure,
   type FixtureState,
@@ -213,8 +214,10 @@ export async function suspendMarket(
   const { db } = deps;
   const fixture = await lockedFixture(db, body.fixture);
   if (fixture.status !== 'open') throw refusal('sports.already_settled');
-  // Any market the fixture offers: the board's four, or one its model lists.
-  if (!(await offeredSelections(deps, fixture, body.market))) throw refusal('sports.market_invalid');
+  // Any market the fixture offers: the board's four, or one its model lists; `*` is the whole match.
+  if (body.market !== WHOLE_MATCH && !(await offeredSelections(deps, fixture, body.market))) {
+    throw refusal('sports.market_invalid');
+  }
   const [row] = await db
     .insert(marketSuspensions)
     .values({

@@ -38,7 +38,7 @@ import { BOARD_MARKETS, pricedAt, settleDoneSlips } from '../house/slips';
 import { aliasesOf, suspendedMarkets, traderPrices } from '../house/suspensions';
 import { formatCents } from '../wallet/money';
 import { rowsOf } from './reports';
-import { fixtureState, offeredSelections } from './sportsbook';
+import { fixtureState, offeredSelections, reopenMarket, suspendMarket } from './sportsbook';
 
 /**
  * The trader desk over every market of every sport (contract/boSportsbook.ts): each market a fixture
@@ -111,44 +111,6 @@ export async function deskMarkets(deps: Deps, code: string, now: Date): Promise<
     match_suspended_reason: whole?.reason ?? null,
     markets,
   };
-}
-
-const matchState = (code: string, row?: { suspendedAt: Date; reason: string }) => ({
-  fixture: code,
-  market: WHOLE_MATCH,
-  suspended: row !== undefined,
-  suspended_at: row?.suspendedAt.toISOString() ?? null,
-  suspended_reason: row?.reason ?? null,
-});
-
-/** POST /operator/sportsbook/matches/suspend: every market of the match at once (market `*`). */
-export async function suspendMatch(db: Db, body: { fixture: string; reason: string }, staffId: number, now: Date) {
-  const fixture = await fixtureRow(db, body.fixture, true);
-  if (fixture.status !== 'open') throw refusal('sports.already_settled');
-  const [row] = await db
-    .insert(marketSuspensions)
-    .values({
-      fixtureCode: fixture.code,
-      market: WHOLE_MATCH,
-      suspendedAt: now,
-      suspendedBy: staffId,
-      reason: body.reason,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw refusal('sports.market_already_suspended');
-  return { before: matchState(fixture.code), after: matchState(fixture.code, row) };
-}
-
-/** POST /operator/sportsbook/matches/reopen: markets suspended one by one stay suspended. */
-export async function reopenMatch(db: Db, body: { fixture: string }) {
-  const fixture = await fixtureRow(db, body.fixture, true);
-  const [row] = await db
-    .delete(marketSuspensions)
-    .where(and(eq(marketSuspensions.fixtureCode, fixture.code), eq(marketSuspensions.market, WHOLE_MATCH)))
-    .returning();
-  if (!row) throw refusal('sports.market_not_suspended');
-  return { before: matchState(fixture.code, row), after: matchState(fixture.code) };
 }
 
 const overrideView = (row: PriceOverrideRow) => ({
@@ -475,12 +437,12 @@ export const traderDeskRoutes: Route[] = [
     data: await deskMarkets(deps, query.fixture, now),
   })),
   implement(SportsbookEndpoints.suspendMatch, async ({ deps, now, body, staff, audit }) => {
-    const { before, after } = await suspendMatch(deps.db, body, staff.id, now);
+    const { before, after } = await suspendMarket(deps, { ...body, market: WHOLE_MATCH }, staff.id, now);
     Object.assign(audit, { subject: `market:${after.fixture}:${WHOLE_MATCH}`, before, after });
     return { data: after };
   }),
   implement(SportsbookEndpoints.reopenMatch, async ({ deps, body, audit }) => {
-    const { before, after } = await reopenMatch(deps.db, body);
+    const { before, after } = await reopenMarket(deps.db, { ...body, market: WHOLE_MATCH });
     Object.assign(audit, { subject: `market:${after.fixture}:${WHOLE_MATCH}`, before, after });
     return { data: after };
   }),
