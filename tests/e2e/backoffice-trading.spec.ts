@@ -19,6 +19,7 @@ const asToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` }
 const RUN = Date.now().toString(36);
 
 const trader: Person = { email: `trader-${RUN}@rodada.local`, password: '' };
+const deskTrader: Person = { email: `desk-trader-${RUN}@rodada.local`, password: '' };
 const finance: Person = { email: `finance-r-${RUN}@rodada.local`, password: '' };
 const admin: Person = { email: `admin-r-${RUN}@rodada.local`, password: '' };
 
@@ -56,6 +57,7 @@ async function showFixture(page: Page, state: string) {
 
 test.beforeAll(async ({ request }) => {
   await staffByToken(trader, 'Tiago Trader', ['trader', 'compliance']);
+  await staffByToken(deskTrader, 'Débora Desk', ['trader', 'compliance']);
   await staffByToken(finance, 'Fabiana Finance', ['finance']);
   await staffByToken(admin, 'Alice Admin', ['admin']);
   // The last upcoming fixture listed (the farthest kickoff: the player's pages of other tests leave it alone).
@@ -201,7 +203,7 @@ test('at the trader desk a trader suspends a model market, overrides a price wit
   expect(onCorners.status()).toBe(200);
 
   const page = await openBackOffice(browser);
-  await signIn(page, trader);
+  await signIn(page, deskTrader);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Trader desk' }).click();
   // The open bet's liability: its match and selection listed.
   const liability = page.locator(`[data-testid="op-desk-liability-row"][data-fixture="${other.id}"]`);

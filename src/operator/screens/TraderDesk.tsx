@@ -12,6 +12,7 @@ import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
+import { MarketBadge, SuspendButton } from './sportsbook/MarketState';
 import { useNames } from './sportsbook/names';
 
 /** The server's page sizes (contract/boSportsbook.ts LiabilityQuery, CashOutsQuery). */
@@ -104,34 +105,16 @@ function Market({
     <div className="op-trading-market" data-testid="op-desk-market" data-market={market.id}>
       <div className="op-details-head">
         <h3>
-          {market.id}{' '}
-          {market.suspended ? (
-            <span className="op-trading-badge op-trading-late">{t`Suspended`}</span>
-          ) : !market.priced ? (
-            <span className="op-trading-badge">{t`No price`}</span>
-          ) : null}
+          {market.id} <MarketBadge suspended={market.suspended} priced={market.priced} />
         </h3>
         {!closed && (
           <div className="op-actions op-inline">
-            {market.suspended ? (
-              <button
-                type="button"
-                className="op-button"
-                disabled={busy}
-                onClick={() => flow.send({ type: 'desk.reopen', market: market.id })}
-              >
-                <Trans>Reopen</Trans>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="op-button op-button-danger"
-                disabled={busy}
-                onClick={() => flow.send({ type: 'desk.suspend', market: market.id })}
-              >
-                <Trans>Suspend</Trans>
-              </button>
-            )}
+            <SuspendButton
+              suspended={market.suspended}
+              busy={busy}
+              onSuspend={() => flow.send({ type: 'desk.suspend', market: market.id })}
+              onReopen={() => flow.send({ type: 'desk.reopen', market: market.id })}
+            />
             <button
               type="button"
               className="op-button"
