@@ -67,6 +67,22 @@ export const GgrReport = v.object({
     }),
   ),
   /**
+   * The sportsbook by sport (fixtures.sport; a slip whose legs are of several sports under `multi`): the
+   * single bets and slips settled in the range (won, lost, or cashed out whole; a void slip only for the
+   * part cashed out before), their whole stakes, the returns they paid at settlement, the cash-outs paid
+   * on them, and ggr = stakes − returns − cash-outs. Most stakes first.
+   */
+  sports: v.array(
+    v.object({
+      sport: v.string(),
+      bets: Money,
+      returns: Money,
+      cashouts: Money,
+      ggr: Money,
+      count: v.number(),
+    }),
+  ),
+  /**
    * The range's totals: bets − wins − bonuses = ggr; the tax due is the rate times the GGR when positive
    * (a loss is no tax), rounded to the centavo; bonuses are granted to players, not to a product, so they
    * come off the total (and each day's), never a product's or game's.

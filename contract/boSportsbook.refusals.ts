@@ -4,4 +4,7 @@ import type { RefusalDeclarations } from './refusal';
 export const BO_SPORTSBOOK_REFUSALS = {
   'sports.market_already_suspended': { status: 409, text: 'This market is suspended already' },
   'sports.market_not_suspended': { status: 409, text: 'This market is not suspended' },
+  'sports.override_odds_invalid': { status: 422, text: 'Type odds from 1.01 to 1000.00' },
+  'sports.override_not_found': { status: 409, text: 'This selection has no price override' },
+  'sports.outcome_missing': { status: 422, text: 'Give each selection with open bets its outcome: won, lost or void' },
 } as const satisfies RefusalDeclarations;

@@ -48,6 +48,7 @@ import { DEV_PAGES } from '../contract/devPages';
 import { backofficeRoutes } from './backoffice/routes';
 import { complianceRoutes } from './backoffice/compliance/routes';
 import { sportsbookRoutes } from './backoffice/sportsbook';
+import { traderDeskRoutes } from './backoffice/traderDesk';
 import { reportRoutes } from './backoffice/reports';
 import { dashboardRoutes } from './backoffice/dashboard';
 import { jobFailureRoutes } from './backoffice/jobs';
@@ -106,6 +107,7 @@ export function apiRoutes(): Route[] {
     ...complianceRoutes,
     // ── i27 sportsbook ──
     ...sportsbookRoutes,
+    ...traderDeskRoutes,
     // ── i27 promotions ──
     ...boPromotionsRoutes,
     // ── i27 reports ──

@@ -154,6 +154,50 @@ export async function settledPlay(db: Db, start: Date, end: Date): Promise<PlayL
   }));
 }
 
+/**
+ * The sportsbook's settled play in [start, end) by sport (contract/boReports.ts GgrReport.sports): each
+ * single bet and slip once, on its settling time; a slip's sport is its legs' when they share one.
+ */
+export async function sportsBySport(db: Db, start: Date, end: Date): Promise<GgrReport['sports']> {
+  const s = start.toISOString();
+  const e = end.toISOString();
+  const rows = await rowsOf(
+    db,
+    sql`
+    select sport, sum(stakes)::text as stakes, sum(returns)::text as returns, sum(cashouts)::text as cashouts,
+           count(*)::int as n from (
+      select f.sport, b.amount_cents as stakes, b.win_cents as returns, 0 as cashouts
+        from sports_bets b join fixtures f on f.code = b.fixture_code
+       where b.settled_at >= ${s} and b.settled_at < ${e} and b.status in ('won', 'lost')
+      union all
+      select (select case when count(distinct f.sport) = 1 then min(f.sport) else 'multi' end
+                from sports_slip_legs l join fixtures f on f.code = l.fixture_code where l.slip_id = t.id),
+             case when t.status = 'void' then t.cashout_stake_cents else t.amount_cents + t.cashout_stake_cents end,
+             case when t.status = 'void' then 0 else t.win_cents end,
+             t.cashout_cents
+        from sports_slips t
+       where t.settled_at >= ${s} and t.settled_at < ${e}
+         and (t.status in ('won', 'lost', 'cashed_out') or (t.status = 'void' and t.cashout_stake_cents > 0))
+    ) as play
+    group by sport`,
+  );
+  return rows
+    .map((row) => {
+      const [stakes, returns, cashouts] = [Number(row.stakes), Number(row.returns), Number(row.cashouts)];
+      return {
+        sport: String(row.sport),
+        stakes,
+        bets: formatCents(stakes),
+        returns: formatCents(returns),
+        cashouts: formatCents(cashouts),
+        ggr: formatCents(stakes - returns - cashouts),
+        count: Number(row.n),
+      };
+    })
+    .sort((a, b) => b.stakes - a.stakes || a.sport.localeCompare(b.sport))
+    .map(({ stakes: _, ...line }) => line);
+}
+
 /** The bonuses granted in [start, end) by São Paulo day (the ledger's reward.* credits). */
 export async function bonusesByDay(db: Db, start: Date, end: Date): Promise<Map<string, number>> {
   const rows = await rowsOf(
@@ -199,10 +243,11 @@ const PRODUCT_ORDER: readonly Product[] = ['sports', 'house', 'live', 'crash', '
 /** GET /operator/reports/ggr. */
 export async function ggrReport(db: Db, from: string, to: string): Promise<GgrReport> {
   const { start, end, days } = rangeOf(from, to);
-  const [lines, bonuses, bp] = await Promise.all([
+  const [lines, bonuses, bp, sports] = await Promise.all([
     settledPlay(db, start, end),
     bonusesByDay(db, start, end),
     taxRateBp(db),
+    sportsBySport(db, start, end),
   ]);
   const info = await gamesOf(db, [...new Set(lines.map((l) => l.gameId))]);
   const byDay = new Map<string, Sums>();
@@ -263,6 +308,7 @@ export async function ggrReport(db: Db, from: string, to: string): Promise<GgrRe
         engine: info.get(id)?.engine ?? '',
         ...money(sums),
       })),
+    sports,
     totals: {
       bets: formatCents(total.bets),
       wins: formatCents(total.wins),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } f
 import type * as v from 'valibot';
 import {
   SportsbookEndpoints,
+  WHOLE_MATCH,
   type FeedState,
   type FixtureExposure,
   type FixtureState,
@@ -23,6 +24,7 @@ import { pricedAt } from '../house/slips';
 import { settleFixture } from '../house/sports';
 import { formatCents } from '../wallet/money';
 import { fixtureHeading } from '../house/fixtures';
+import { modelMarketId } from '../house/footballMarkets';
 
 /**
  * The trader's side of the sportsbook (contract/boSportsbook.ts): fixtures with their markets, suspending
@@ -172,6 +174,21 @@ export async function traderFixtures(
   return { list, total: total?.n ?? 0, at: now.toISOString() };
 }
 
+/** The selections of a market the fixture offers (the board's four, or one its model lists), or null. */
+export async function offeredSelections(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  row: FixtureRow,
+  market: string,
+): Promise<string[] | null> {
+  const feed = sportsFeedOf(deps);
+  const listed = await feed.markets?.(row, null, [market]);
+  if (listed) {
+    const found = listed.find((m) => m.id === modelMarketId(market));
+    return found ? Object.keys(found.fair) : null;
+  }
+  return Object.hasOwn(MARKETS, market) ? [...MARKETS[market as keyof typeof MARKETS]] : null;
+}
+
 /** The fixture locked for update (a bet holds it for share: the change waits for bets in flight). */
 async function lockedFixture(db: Db, code: string): Promise<FixtureRow> {
   const [row] = await db.select().from(fixtures).where(eq(fixtures.code, code)).for('update');
@@ -179,7 +196,7 @@ async function lockedFixture(db: Db, code: string): Promise<FixtureRow> {
   return row;
 }
 
-const marketState = (code: string, market: MarketId, row?: { suspendedAt: Date; reason: string }) => ({
+const marketState = (code: string, market: string, row?: { suspendedAt: Date; reason: string }) => ({
   fixture: code,
   market,
   suspended: row !== undefined,
@@ -189,13 +206,18 @@ const marketState = (code: string, market: MarketId, row?: { suspendedAt: Date; 
 
 /** POST /operator/sportsbook/markets/suspend, in the registry's transaction (with its audit line). */
 export async function suspendMarket(
-  db: Db,
-  body: { fixture: string; market: MarketId; reason: string },
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  body: { fixture: string; market: string; reason: string },
   staffId: number,
   now: Date,
 ) {
+  const { db } = deps;
   const fixture = await lockedFixture(db, body.fixture);
   if (fixture.status !== 'open') throw refusal('sports.already_settled');
+  // Any market the fixture offers: the board's four, or one its model lists; `*` is the whole match.
+  if (body.market !== WHOLE_MATCH && !(await offeredSelections(deps, fixture, body.market))) {
+    throw refusal('sports.market_invalid');
+  }
   const [row] = await db
     .insert(marketSuspensions)
     .values({
@@ -212,7 +234,7 @@ export async function suspendMarket(
 }
 
 /** POST /operator/sportsbook/markets/reopen. */
-export async function reopenMarket(db: Db, body: { fixture: string; market: MarketId }) {
+export async function reopenMarket(db: Db, body: { fixture: string; market: string }) {
   const fixture = await lockedFixture(db, body.fixture);
   const [row] = await db
     .delete(marketSuspensions)
@@ -431,7 +453,7 @@ export const sportsbookRoutes: Route[] = [
     data: await traderFixtures(deps, query, now),
   })),
   implement(SportsbookEndpoints.suspendMarket, async ({ deps, now, body, staff, audit }) => {
-    const { before, after } = await suspendMarket(deps.db, body, staff.id, now);
+    const { before, after } = await suspendMarket(deps, body, staff.id, now);
     Object.assign(audit, { subject: `market:${body.fixture}:${body.market}`, before, after });
     return { data: after };
   }),

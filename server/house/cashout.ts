@@ -15,7 +15,7 @@ import type { SportsFeed } from './feedTypes';
 import { MARKETS, type Probabilities } from './markets';
 import { marketReturn } from './fixtures';
 import { fairnessByCode, pricedAt, toSlip, type Priced } from './slips';
-import { suspendedMarkets, withoutSuspended } from './suspensions';
+import { suspendedMarkets, withoutSuspended, type TraderHold } from './suspensions';
 
 /**
  * Cash-out of an open slip (engines/cashOut.ts has the rules): its value now is what the slip pays if
@@ -74,7 +74,7 @@ async function chanceOf(
   status: string,
   legs: readonly Leg[],
   rows: ReadonlyMap<string, FixtureRow>,
-  suspended: ReadonlyMap<string, ReadonlySet<MarketId>>,
+  suspended: ReadonlyMap<string, TraderHold>,
 ): Promise<Chance> {
   if (status !== 'open' || legs.some((l) => l.status === 'lost')) return { kind: 'none' };
   // A leg settled half won or half lost (a quarter line) leaves a slip the cash-out does not price.

@@ -41,7 +41,7 @@ import { fairnessOf, sportsFeedOf } from './feed';
 import type { FinalScore, SportsFeed } from './feedTypes';
 import type { PricedMarket } from './footballMarkets';
 import { MARKETS, MATCH_MINUTES, selectionWins, type LiveState, type Prices } from './markets';
-import { suspendedMarkets, withoutSuspended } from './suspensions';
+import { suspendedMarkets, traderPrices } from './suspensions';
 import { allSuspended } from './dangerousMoments';
 
 /**
@@ -124,7 +124,7 @@ export async function sportsBoard(
       ...fixtureHeading(row),
       status: priced.status,
       live: priced.live,
-      markets: marketsOf(withoutSuspended(priced.prices, suspended.get(row.code))),
+      markets: marketsOf(traderPrices(priced.prices, suspended.get(row.code))),
       commitment: (await feed.fairness?.commitment(row)) ?? null,
     });
   }
@@ -142,7 +142,7 @@ export async function sportsBoard(
 }
 
 /** The board's four markets' kinds and tabs, for a fixture priced without a model. */
-const BOARD_MARKETS: Record<MarketId, Pick<PricedMarket, 'kind' | 'group'>> = {
+export const BOARD_MARKETS: Record<MarketId, Pick<PricedMarket, 'kind' | 'group'>> = {
   '1x2': { kind: 'main', group: 'main' },
   dc: { kind: 'main', group: 'main' },
   ou25: { kind: 'totals', group: 'goals' },
@@ -168,7 +168,7 @@ export async function fixtureMarkets(
   const answer = { at: now.toISOString(), event: { ...fixtureHeading(row), status: priced.status, live: priced.live } };
   if (priced.status === 'closed') return { ...answer, groups: [] };
   const suspended = await suspendedMarkets(deps.db, [row.code]);
-  const prices = withoutSuspended(priced.prices, suspended.get(row.code));
+  const prices = traderPrices(priced.prices, suspended.get(row.code));
   const listed: readonly Pick<PricedMarket, 'id' | 'kind' | 'group' | 'fair'>[] =
     (await feed.markets?.(row, priced.state)) ??
     (Object.keys(MARKETS) as MarketId[]).map((id) => ({
@@ -272,7 +272,7 @@ export async function placeSlip(
         const market = offered?.find((m) => m.id === leg.market);
         if (!market || !Object.hasOwn(market.fair, leg.selection)) throw refusal('sports.market_invalid');
       }
-      const odds = withoutSuspended(priced.prices, suspended.get(row.code))?.[leg.market]?.[leg.selection];
+      const odds = traderPrices(priced.prices, suspended.get(row.code))?.[leg.market]?.[leg.selection];
       if (odds === undefined) throw refusal('sports.market_suspended');
       legs.push({ leg, row, odds });
     }
@@ -461,12 +461,24 @@ export async function settleSlipLegs(
       .set({ status: legOutcome(leg.market, leg.selection, outcome) })
       .where(and(eq(sportsSlipLegs.slipId, leg.slipId), eq(sportsSlipLegs.fixtureCode, code)));
   }
-  const slipIds = [...new Set(open.map((l) => l.slipId))];
+  return settleDoneSlips(tx, fixture, [...new Set(open.map((l) => l.slipId))], now);
+}
+
+/**
+ * Settles each of these slips that has no open leg left, once (settleSlipLegs' second half, also run by a
+ * trader's settlement of one market: server/backoffice/traderDesk.ts). Answers how many it settled.
+ */
+export async function settleDoneSlips(
+  tx: Tx,
+  fixture: Pick<FixtureRow, 'home' | 'away'>,
+  slipIds: readonly string[],
+  now: Date,
+): Promise<number> {
   if (slipIds.length === 0) return 0;
   const slips = await tx
     .select()
     .from(sportsSlips)
-    .where(and(inArray(sportsSlips.id, slipIds), eq(sportsSlips.status, 'open')))
+    .where(and(inArray(sportsSlips.id, [...slipIds]), eq(sportsSlips.status, 'open')))
     .orderBy(asc(sportsSlips.memberId), asc(sportsSlips.id))
     .for('update');
   let settled = 0;

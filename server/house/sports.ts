@@ -25,7 +25,7 @@ import { fairnessOf, sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
 import { MATCH_MINUTES } from './markets';
 import { matchName, noticeBet, settleSlipLegs, slipsPaidCents, type FixtureOutcome } from './slips';
-import { suspendedMarkets } from './suspensions';
+import { isSuspended, suspendedMarkets } from './suspensions';
 import { fixtureHeading } from './fixtures';
 
 /**
@@ -151,7 +151,7 @@ export async function placeSportsBet(
       throw refusal('sports.betting_closed');
     }
     // Its 1X2 market suspended by a trader (the fixture's share lock orders this after a suspension).
-    if ((await suspendedMarkets(tx, [fixture.code])).get(fixture.code)?.has('1x2')) {
+    if (isSuspended((await suspendedMarkets(tx, [fixture.code])).get(fixture.code), '1x2')) {
       throw refusal('sports.market_suspended');
     }
     if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
 import { compareEvents, type SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { AppDeps } from '../config';
-import { fixtures, marketSuspensions } from '../db/schema';
+import { fixtures, marketSuspensions, priceOverrides } from '../db/schema';
 import type { AppContext } from '../http/env';
 import { refusal } from '../http/envelope';
 import { pushStream, watchedState, type PushEvent, type Topic } from '../http/push';
@@ -74,12 +74,12 @@ async function boardCodes(deps: AppDeps, now: Date): Promise<string[]> {
 }
 
 /**
- * What the clock cannot tell about these fixtures, as one text: their suspended markets, and those no
- * longer open (settled or voided early).
+ * What the clock cannot tell about these fixtures, as one text: their suspended markets, those no longer
+ * open (settled or voided early), and the odds traders overrode.
  */
 async function probeKey(deps: AppDeps, codes: readonly string[]): Promise<string> {
   if (codes.length === 0) return '';
-  const [suspended, closed] = await Promise.all([
+  const [suspended, closed, overridden] = await Promise.all([
     deps.db
       .select({ code: marketSuspensions.fixtureCode, market: marketSuspensions.market })
       .from(marketSuspensions)
@@ -90,8 +90,22 @@ async function probeKey(deps: AppDeps, codes: readonly string[]): Promise<string
       .from(fixtures)
       .where(and(inArray(fixtures.code, [...codes]), ne(fixtures.status, 'open')))
       .orderBy(asc(fixtures.code)),
+    deps.db
+      .select({
+        code: priceOverrides.fixtureCode,
+        market: priceOverrides.market,
+        selection: priceOverrides.selection,
+        odds: priceOverrides.odds,
+      })
+      .from(priceOverrides)
+      .where(inArray(priceOverrides.fixtureCode, [...codes]))
+      .orderBy(asc(priceOverrides.fixtureCode), asc(priceOverrides.market), asc(priceOverrides.selection)),
   ]);
-  return [...suspended.map((r) => `${r.code}:${r.market}`), ...closed.map((r) => `${r.code}!`)].join(',');
+  return [
+    ...suspended.map((r) => `${r.code}:${r.market}`),
+    ...closed.map((r) => `${r.code}!`),
+    ...overridden.map((r) => `${r.code}:${r.market}:${r.selection}=${r.odds}`),
+  ].join(',');
 }
 
 /** The board at `now`, after the check of what the clock cannot tell (a change after it reads it again). */

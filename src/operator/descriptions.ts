@@ -66,6 +66,10 @@ export const descriptions = {
     title: msg`Back office: sportsbook trading`,
     summary: msg`A trader lists the fixtures by state, day and league with the results feed’s state, opens one with its markets, prices and exposure, suspends or reopens a market with a reason, and settles the fixture with its final score or voids it, with a reason and after confirming; everything is read again after each answer.`,
   },
+  traderDesk: {
+    title: msg`Back office: trader desk`,
+    summary: msg`A trader reads the open bets’ liability per match and selection, riskiest first, and the cash-outs players took, a page at a time; opens a fixture by its code with every market it offers; suspends or reopens a market or the whole match, overrides a selection’s price or restores it, and settles a market by hand after confirming, each with a reason; everything is read again after each answer.`,
+  },
   reports: {
     title: msg`Back office: reports`,
     summary: msg`Finance, compliance and admins choose a range of São Paulo days (or yesterday, the last 7 days, this month) and read GGR by day, product and game with the tax due, and deposits and withdrawals by channel; each table is saved as CSV; an admin changes the tax rate with a reason.`,

@@ -19,6 +19,7 @@ import {
 import { SportsbookEndpoints as S } from '../../contract/boSportsbook';
 import { reportsMachine } from '../../machines/operator/reports.machine';
 import { tradingMachine, type TradingAction, type TradingRequest } from '../../machines/operator/trading.machine';
+import { traderDeskMachine, type DeskAction, type DeskRequest } from '../../machines/operator/traderDesk.machine';
 import type { OperatorApi } from './api';
 
 /** Saves a file the server wrote (the audit trail's CSV) through the browser's download. */
@@ -125,6 +126,50 @@ export const createFlows = (api: OperatorApi) => ({
         if (input.action === 'settle') return api.call(S.traderSettle, { body: input, signal });
         const body = { fixture: input.fixture, market: input.market, reason: input.reason };
         return api.call(input.action === 'suspend' ? S.suspendMarket : S.reopenMarket, { body, signal });
+      }),
+    },
+  }),
+  traderDesk: traderDeskMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input, signal }: { input: DeskRequest; signal: AbortSignal }) => {
+        const [liability, cashOuts, markets] = await Promise.all([
+          api.call(S.liability, { query: { page: input.liabilityPage }, signal }),
+          api.call(S.cashOuts, { query: { page: input.cashOutsPage }, signal }),
+          input.open ? api.call(S.deskMarkets, { query: { fixture: input.open }, signal }) : null,
+        ]);
+        return { liability, cashOuts, markets };
+      }),
+      act: fromPromise(({ input, signal }: { input: DeskAction; signal: AbortSignal }): Promise<unknown> => {
+        const { fixture, reason } = input;
+        switch (input.action) {
+          case 'suspend':
+          case 'reopen':
+            return api.call(input.action === 'suspend' ? S.suspendMarket : S.reopenMarket, {
+              body: { fixture, market: input.market, reason },
+              signal,
+            });
+          case 'suspendMatch':
+          case 'reopenMatch':
+            return api.call(input.action === 'suspendMatch' ? S.suspendMatch : S.reopenMatch, {
+              body: { fixture, reason },
+              signal,
+            });
+          case 'override':
+            return api.call(S.overridePrice, {
+              body: { fixture, market: input.market, selection: input.selection, odds: input.odds, reason },
+              signal,
+            });
+          case 'removeOverride':
+            return api.call(S.removeOverride, {
+              body: { fixture, market: input.market, selection: input.selection, reason },
+              signal,
+            });
+          case 'settleMarket':
+            return api.call(S.settleMarket, {
+              body: { fixture, market: input.market, outcomes: input.outcomes, reason },
+              signal,
+            });
+        }
       }),
     },
   }),

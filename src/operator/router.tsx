@@ -64,6 +64,7 @@ const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = 
   '/players': () => import('./players/Players'),
   '/deposits': () => import('./players/Deposits'),
   '/sportsbook': () => import('./screens/Sportsbook'),
+  '/trader-desk': () => import('./screens/TraderDesk'),
   '/reports': () => import('./screens/Reports'),
   '/jobs': () => import('./screens/BackgroundJobs'),
 };

@@ -19,6 +19,7 @@ const asToken = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` }
 const RUN = Date.now().toString(36);
 
 const trader: Person = { email: `trader-${RUN}@rodada.local`, password: '' };
+const deskTrader: Person = { email: `desk-trader-${RUN}@rodada.local`, password: '' };
 const finance: Person = { email: `finance-r-${RUN}@rodada.local`, password: '' };
 const admin: Person = { email: `admin-r-${RUN}@rodada.local`, password: '' };
 
@@ -56,6 +57,7 @@ async function showFixture(page: Page, state: string) {
 
 test.beforeAll(async ({ request }) => {
   await staffByToken(trader, 'Tiago Trader', ['trader', 'compliance']);
+  await staffByToken(deskTrader, 'Débora Desk', ['trader', 'compliance']);
   await staffByToken(finance, 'Fabiana Finance', ['finance']);
   await staffByToken(admin, 'Alice Admin', ['admin']);
   // The last upcoming fixture listed (the farthest kickoff: the player's pages of other tests leave it alone).
@@ -167,6 +169,98 @@ test('a trader suspends a market (the board shows it, a bet on it is refused), r
   await expect(trail.getByRole('row', { name: /markets\/reopen.*News checked/ })).toBeVisible();
 });
 
+test('at the trader desk a trader suspends a model market, overrides a price with a reason and finds it in the audit trail', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Another upcoming fixture (the one before the last: the first test settles the last).
+  const answer = await request.get('/api/operator/sportsbook/fixtures?state=upcoming&per_page=50', {
+    headers: asToken,
+  });
+  const list = ((await answer.json()) as { data: { list: Fixture[] } }).data.list;
+  const other = list.filter((f) => f.id !== fixture.id).at(-1)!;
+  type Desk = {
+    markets: Array<{
+      id: string;
+      group: string;
+      priced: boolean;
+      selections: Array<{ selection: string; odds: string | null }>;
+    }>;
+  };
+  const desk = (await (
+    await request.get(`/api/operator/sportsbook/desk/markets?fixture=${other.id}`, { headers: asToken })
+  ).json()) as { data: Desk };
+  const corners = desk.data.markets.find((m) => m.group === 'corners_cards' && m.priced)!;
+  const pick = corners.selections[0]!;
+  const onCorners = await request.post('/api/house/sports/slip', {
+    data: {
+      legs: [{ fixture_id: other.id, market: corners.id, selection: pick.selection, odds: pick.odds }],
+      amount: '4.00',
+    },
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect(onCorners.status()).toBe(200);
+
+  const page = await openBackOffice(browser);
+  await signIn(page, deskTrader);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Trader desk' }).click();
+  // The open bet's liability: its match and selection listed.
+  const liability = page.locator(`[data-testid="op-desk-liability-row"][data-fixture="${other.id}"]`);
+  await expect(liability).toContainText(corners.id);
+  await page.getByLabel('Fixture code').fill(other.id.toLowerCase());
+  await page.getByRole('button', { name: 'Open its markets' }).click();
+  const opened = page.getByTestId('op-desk-fixture');
+  await expect(opened.getByRole('heading', { name: `${other.home} × ${other.away}` })).toBeVisible();
+
+  // Suspend the corners market (a model's): the player's markets show it suspended, a bet on it is refused.
+  const market = opened.locator(`[data-market="${corners.id}"]`);
+  await opened.getByLabel('Reason (recorded in the audit trail)').fill('Corner count under review');
+  await market.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByTestId('op-desk-outcome')).toHaveText(
+    `Market ${corners.id} of ${other.id} suspended: it takes no bets until reopened.`,
+  );
+  await expect(market).toContainText('Suspended');
+  const shown = (await (await request.get(`/api/house/sports/fixtures/${other.id}/markets`)).json()) as {
+    data: { groups: Array<{ markets: Array<{ id: string; suspended: boolean }> }> };
+  };
+  expect(shown.data.groups.flatMap((g) => g.markets).find((m) => m.id === corners.id)!.suspended).toBe(true);
+  const refused = await request.post('/api/house/sports/slip', {
+    data: {
+      legs: [{ fixture_id: other.id, market: corners.id, selection: pick.selection, odds: pick.odds }],
+      amount: '4.00',
+    },
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect(((await refused.json()) as { error: string }).error).toBe('sports.market_suspended');
+
+  // Override the 1X2 home price: without valid odds nothing is sent; then the board shows the new price.
+  const home = opened.locator('[data-market="1x2"]').locator('[data-selection="home"]');
+  await opened.getByLabel('Reason (recorded in the audit trail)').fill('Sharp money on the home side');
+  await home.getByLabel('New odds for home').fill('1,00');
+  await home.getByRole('button', { name: 'Set odds' }).click();
+  await expect(page.getByTestId('op-problem')).toHaveText('Type odds from 1.01 to 1000.00');
+  await home.getByLabel('New odds for home').fill('7,77');
+  await home.getByRole('button', { name: 'Set odds' }).click();
+  await expect(page.getByTestId('op-desk-outcome')).toHaveText(`1x2 · home of ${other.id} now at 7.77.`);
+  await expect(home.getByTestId('op-desk-odds')).toHaveText('7.77');
+  await expect(home).toContainText('Sharp money on the home side');
+  const board = (await (await request.get('/api/house/sports/board')).json()) as { data: { events: Fixture[] } };
+  const event = board.data.events.find((e) => e.id === other.id)!;
+  expect(event.markets.find((m) => m.market === '1x2')!.selections.find((x) => x.selection === 'home')!.odds).toBe(
+    '7.77',
+  );
+
+  // The audit trail (the trader also holds compliance): the override with its reason, before and after.
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
+  await page.getByLabel('Subject').fill(`price:${other.id}:1x2:home`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const line = page.getByTestId('op-audit').getByRole('row', { name: /prices\/override/ });
+  await expect(line).toContainText('Sharp money on the home side');
+  await line.getByRole('button', { name: /prices\/override/ }).click();
+  await expect(page.getByTestId('op-before-after')).toContainText('"odds": "7.77"');
+});
+
 test('finance opens the reports over a range with the played day, reads GGR with its definition and saves it as CSV', async ({
   browser,
 }) => {
@@ -183,6 +277,8 @@ test('finance opens the reports over a range with the played day, reads GGR with
   // Shown as the back office writes a date in English: 28/11/2026.
   await expect(byDay.getByRole('row', { name: new RegExp(today.split('-').reverse().join('/')) })).toBeVisible();
   await expect(page.getByTestId('op-report-product')).toContainText('Sportsbook');
+  // The sportsbook's GGR by sport: the football fixture the trader settled.
+  await expect(page.getByTestId('op-report-sport').getByRole('row', { name: /football/ })).toBeVisible();
   await expect(page.getByTestId('op-tax-rate')).toContainText('%');
   await expect(page.getByText('Only an admin changes it.')).toBeVisible();
 

@@ -6,9 +6,11 @@ import { fixtures } from './games';
 /* The back office's sportsbook (server/backoffice/sportsbook.ts): markets a trader suspended by hand. */
 
 /**
- * A market of a fixture a trader suspended ("1x2", "dc", "ou25", "btts"): while its row exists the board
- * shows it without prices and the bet endpoints refuse it (sports.market_suspended); reopening deletes the
- * row. Who did it and why is in the audit trail (subject `market:<fixture>:<market>`).
+ * A market of a fixture a trader suspended (any market id the fixture offers: the board's "1x2", "dc",
+ * "ou25", "btts" or a model's, e.g. "ah:-0.5"; "*" is the whole match): while its row exists the board and
+ * the markets endpoint show it without prices and the bet and cash-out endpoints refuse it
+ * (sports.market_suspended, sports.cashout_suspended); reopening deletes the row. Who did it and why is in
+ * the audit trail (subject `market:<fixture>:<market>`).
  */
 export const marketSuspensions = pgTable(
   'market_suspensions',
@@ -22,10 +24,33 @@ export const marketSuspensions = pgTable(
     suspendedBy: integer('suspended_by').notNull(),
     reason: text('reason').notNull(),
   },
+  (t) => [primaryKey({ columns: [t.fixtureCode, t.market] }), index('market_suspensions_at_idx').on(t.suspendedAt)],
+);
+
+/**
+ * A selection's odds a trader set by hand (in hundredths, at least 1.01), with the reason: while its row
+ * exists the board, the markets endpoint and the slip use these odds instead of the feed's whenever the
+ * market takes bets (a market the feed or a trader suspends stays suspended). The market is kept under the
+ * model's id (`ou25` is `total:2.5`). Setting and removing it are in the audit trail
+ * (subject `price:<fixture>:<market>:<selection>`).
+ */
+export const priceOverrides = pgTable(
+  'price_overrides',
+  {
+    fixtureCode: text('fixture_code')
+      .notNull()
+      .references(() => fixtures.code),
+    market: text('market').notNull(),
+    selection: text('selection').notNull(),
+    odds: integer('odds').notNull(),
+    setAt: at('set_at').notNull(),
+    /** The staff member (staff.id) who set it. */
+    setBy: integer('set_by').notNull(),
+    reason: text('reason').notNull(),
+  },
   (t) => [
-    primaryKey({ columns: [t.fixtureCode, t.market] }),
-    index('market_suspensions_at_idx').on(t.suspendedAt),
-    check('market_suspensions_market', sql`${t.market} in ('1x2', 'dc', 'ou25', 'btts')`),
+    primaryKey({ columns: [t.fixtureCode, t.market, t.selection] }),
+    check('price_overrides_odds', sql`${t.odds} >= 101`),
   ],
 );
 /*
@@ -37,3 +62,4 @@ export const marketSuspensions = pgTable(
  */
 
 export type MarketSuspensionRow = typeof marketSuspensions.$inferSelect;
+export type PriceOverrideRow = typeof priceOverrides.$inferSelect;

@@ -328,6 +328,36 @@ export default function Reports() {
               ]}
             />
           </Block>
+          <section
+            className="op-card op-reports-block"
+            aria-label={t`Sportsbook GGR by sport`}
+            data-testid="op-report-sport"
+          >
+            <div className="op-details-head">
+              <h2>{t`Sportsbook GGR by sport`}</h2>
+            </div>
+            <p className="op-dim">
+              <Trans>
+                Single bets and slips settled in the period, by the sport of their matches (a slip across sports under
+                “multi”): GGR = stakes − returns paid − cash-outs paid.
+              </Trans>
+            </p>
+            <div className="op-table-wrap">
+              <Table
+                {...played}
+                rows={ggr.sports}
+                rowKey={(row) => row.sport}
+                columns={[
+                  { head: t`Sport`, cell: (row) => row.sport },
+                  bets,
+                  { head: t`Returns`, cell: (row) => money(row.returns) },
+                  { head: t`Cash-outs`, cell: (row) => money(row.cashouts) },
+                  ggrColumn,
+                  count,
+                ]}
+              />
+            </div>
+          </section>
           <Block title={t`GGR by game`} flow={flow} table="game">
             <Table
               {...played}

@@ -15,7 +15,7 @@ import { networkFailure, refused, scripted } from '../support';
 const TODAY = '2026-03-15';
 const figures = { bets: '0.00', wins: '0.00', bonuses: '0.00', ggr: '0.00', tax_due: '0.00', count: 0 };
 const report = (range: ReportRange, rate = '12.00'): ReportsView => ({
-  ggr: { ...range, tax_rate: rate, days: [], products: [], games: [], totals: figures } satisfies GgrReport,
+  ggr: { ...range, tax_rate: rate, days: [], products: [], games: [], sports: [], totals: figures } satisfies GgrReport,
   payments: {
     ...range,
     deposits: [],

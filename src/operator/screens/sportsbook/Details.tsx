@@ -7,6 +7,7 @@ import { scoreOf } from '../../../../machines/operator/trading.machine';
 import { formatMoney, formatWhen } from '../../i18n';
 import { ReasonField } from '../../kit/Forms';
 import { Table } from '../../kit/Table';
+import { MarketBadge, SuspendButton } from './MarketState';
 import { useNames } from './names';
 
 /** What the last settle, void or suspension did. */
@@ -73,33 +74,16 @@ function Market({
     <div className="op-trading-market" data-testid={`op-market-${market.market}`}>
       <div className="op-details-head">
         <h3>
-          {name}{' '}
-          {market.suspended ? (
-            <span className="op-trading-badge op-trading-late">{t`Suspended`}</span>
-          ) : !market.priced ? (
-            <span className="op-trading-badge">{t`No price`}</span>
-          ) : null}
+          {name} <MarketBadge suspended={market.suspended} priced={market.priced} />
         </h3>
-        {!closed &&
-          (market.suspended ? (
-            <button
-              type="button"
-              className="op-button"
-              disabled={busy}
-              onClick={() => flow.send({ type: 'trading.reopen', market: market.market })}
-            >
-              <Trans>Reopen</Trans>
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="op-button op-button-danger"
-              disabled={busy}
-              onClick={() => flow.send({ type: 'trading.suspend', market: market.market })}
-            >
-              <Trans>Suspend</Trans>
-            </button>
-          ))}
+        {!closed && (
+          <SuspendButton
+            suspended={market.suspended}
+            busy={busy}
+            onSuspend={() => flow.send({ type: 'trading.suspend', market: market.market })}
+            onReopen={() => flow.send({ type: 'trading.reopen', market: market.market })}
+          />
+        )}
       </div>
       {market.suspended && (
         <p className="op-dim">
