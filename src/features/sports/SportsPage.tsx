@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
@@ -11,7 +12,7 @@ import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/s
 import { useOdds } from '../../i18n/useOdds';
 import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { BetSlip } from './BetSlip';
+import { BetSlip, carriedPicks, SLIP_LIMITS } from './BetSlip';
 import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
@@ -62,7 +63,7 @@ function Book({
   const locale = useLocale();
   const { load } = useSystem();
   const slip = useFlow(load.betSlip(), {
-    input: { minBet: '0.10', maxBet: '1000.00', pick: search.pick, events: board.events },
+    input: { ...SLIP_LIMITS, pick: search.pick, events: board.events, picks: carriedPicks() },
   });
   const picks = useSelector(slip, (s) => s.context.picks);
   const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);
@@ -348,10 +349,16 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
         <span className="muted match-competition">{event.competition}</span>
       </div>
       <div className="match-body">
-        <div className="match-teams">
+        <Link
+          to="/sports/match/$code"
+          params={{ code: event.id }}
+          className="match-teams"
+          aria-label={t`All markets of ${teams}`}
+          data-testid="match-link"
+        >
           <Team name={event.home} score={live?.score.home} />
           <Team name={event.away} score={live?.score.away} />
-        </div>
+        </Link>
         <div className="match-odds" role="group" aria-label={teams}>
           {main && main.selections.length > 0 ? (
             main.selections.map((s) => (

@@ -1,9 +1,10 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
 // The board's machine and calls are in the home's block's chunk (vite.config.ts, "sports-board"), which
 // the section's page has loaded by then.
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
-import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
+import { sportsBoardMachine } from '../../../machines/sportsBoard.machine';
+import { boardStream } from '../../api/boardStream';
 import { once, type AppDeps } from '../../app/flows';
 import type { SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
@@ -15,22 +16,6 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
-  /**
-   * The board's stream as a callback actor: the machines stay pure, the shared EventSource lives here. Its
-   * client loads with the sports section's first stream (the home page's block reads its board once).
-   */
-  const boardStream = (query: SportsStreamQuery) =>
-    fromCallback<BoardPush>(({ sendBack }) => {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      void import('../../api/sportsStream').then(({ subscribeBoard }) => {
-        if (!stopped) stop = subscribeBoard(query, sendBack);
-      });
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    });
   /**
    * The board flow: read once through the board's calls, then kept by the stream of `query`.
    */
@@ -67,10 +52,16 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
                     const board = await calls.board({}, signal);
                     const odds: Record<string, string> = {};
                     for (const leg of input.legs) {
-                      const now = board.events
-                        .find((e) => e.id === leg.fixture_id)
-                        ?.markets.find((m) => m.market === leg.market)
-                        ?.selections.find((s) => s.selection === leg.selection)?.odds;
+                      const now =
+                        board.events
+                          .find((e) => e.id === leg.fixture_id)
+                          ?.markets.find((m) => m.market === leg.market)
+                          ?.selections.find((s) => s.selection === leg.selection)?.odds ??
+                        // A market beyond the board's four (taken on the match page): its fixture's markets.
+                        (await calls.fixtureMarkets(leg.fixture_id, signal).catch(() => null))?.groups
+                          .flatMap((g) => g.markets)
+                          .find((m) => m.id === leg.market)
+                          ?.selections.find((s) => s.selection === leg.selection)?.odds;
                       if (now && now !== leg.odds) {
                         odds[pickKey({ fixtureId: leg.fixture_id, market: leg.market, selection: leg.selection })] =
                           now;
