@@ -4,7 +4,6 @@ import flows from '../features/flows/flows';
 import games from '../features/games/flows';
 import home from '../features/home/flows';
 import information from '../features/information/flows';
-import match from '../features/match/flows';
 import privacy from '../features/privacy/flows';
 import profile from '../features/profile/flows';
 import promotions from '../features/promotions/flows';
@@ -24,7 +23,6 @@ export const FEATURES = [
   games,
   home,
   sports,
-  match,
   wallet,
   promotions,
   information,

@@ -43,7 +43,7 @@ for (const language of ['pt', 'en'] as const) {
 
       // The match's row links to its page.
       await page.locator(`li.match[data-fixture="${fixture.id}"]`).getByTestId('match-link').click();
-      await expect(page).toHaveURL(new RegExp(`/sports/match/${fixture.id}$`));
+      await expect(page).toHaveURL(new RegExp(`/sports\\?match=${fixture.id}$`));
       const tabs = page.locator('.match-tabs').getByRole('tab');
       await expect(tabs).toHaveText(TABS[language].map((name) => new RegExp(`^${name}\\s*\\d+$`)));
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOOTBALL_MARKET_IDS, footballMarketsOf } from '../../engines/sports/football';
 import { loadMarketLabels, marketName, selectionName } from '../../src/features/sports/names';
-import { lineupNames } from '../../src/features/match/logic';
+import { lineupNames } from '../../src/features/sports/logic';
 import { PARAMS, TWO_GOALS } from './sports/footballFixtures';
 
 const HOME = 'Fluminense';

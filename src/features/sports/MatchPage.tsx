@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import './refusals';
-import './sports.css';
+// The section's styles and refusals come with /sports, the route this page is a part of (?match=code).
 import './match.css';
 import type { FixtureMarket, FixtureMarkets, MarketGroup } from '../../../contract/sports';
 import { pickKey, type BetSlipActorRef, type SlipPick } from '../../../machines/betSlip.machine';
@@ -32,7 +31,7 @@ const TABS: Record<MarketGroup, MessageDescriptor> = {
 /** A padlock: a suspended market's selections. */
 const LOCK = 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z';
 
-/** One match's page (/sports/match/$code): its markets by tab, live by the section's stream, and the bet slip. */
+/** One match's page (/sports?match=code): its markets by tab, live by the section's stream, and the bet slip. */
 export function MatchPage({ code }: { code: string }) {
   return (
     <Suspense fallback={<MatchSkeleton />}>

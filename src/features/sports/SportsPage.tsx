@@ -20,7 +20,7 @@ import { useFlow } from '../../flow/useFlow';
 import { LeagueStar, LeagueStarsProvider, useStarredLeagues } from './LeagueStars';
 import { matchesSearch } from './teamSearch';
 
-export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string };
+export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string; match?: string };
 
 export function SportsPage(props: { search: SportsSearch; setSearch: (next: SportsSearch) => void }) {
   return (
@@ -350,8 +350,8 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
       </div>
       <div className="match-body">
         <Link
-          to="/sports/match/$code"
-          params={{ code: event.id }}
+          to="/sports"
+          search={{ match: event.id }}
           className="match-teams"
           aria-label={t`All markets of ${teams}`}
           data-testid="match-link"

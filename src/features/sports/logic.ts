@@ -1,21 +1,51 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { SportsApi } from '../../api/sports';
 // The board's machine and calls are in the home's block's chunk (vite.config.ts, "sports-board"), which
 // the section's page has loaded by then.
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
-import { sportsBoardMachine } from '../../../machines/sportsBoard.machine';
-import { boardStream } from '../../api/boardStream';
+import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
 import type { SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
 import type { StarRequest } from '../../../machines/favouriteLeagues.machine';
 
+/** The players' names by selection id ("home:9") from a fixture's model params (its line-ups), if it has them. */
+export function lineupNames(params: unknown): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const side of ['home', 'away'] as const) {
+    const lineup = (params as Record<string, { lineup?: unknown } | undefined> | null | undefined)?.[side]?.lineup;
+    if (!Array.isArray(lineup)) continue;
+    for (const player of lineup as { number?: unknown; name?: unknown }[]) {
+      if (typeof player.number === 'number' && typeof player.name === 'string') {
+        names[`${side}:${player.number}`] = player.name;
+      }
+    }
+  }
+  return names;
+}
+
 /** The sports section's effects: the board, slips and the member's bets through the sports API. */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
+  /**
+   * The board's stream as a callback actor: the machines stay pure, the shared EventSource lives here. Its
+   * client loads with the sports section's first stream (the home page's block reads its board once).
+   */
+  const boardStream = (query: SportsStreamQuery) =>
+    fromCallback<BoardPush>(({ sendBack }) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void import('../../api/sportsStream').then(({ subscribeBoard }) => {
+        if (!stopped) stop = subscribeBoard(query, sendBack);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    });
   /**
    * The board flow: read once through the board's calls, then kept by the stream of `query`.
    */
@@ -112,6 +142,26 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       );
     }),
+    // One match's page: its markets, read again when the section's stream pushes a change to this match.
+    matchPage: once(() =>
+      Promise.all([import('../../../machines/matchPage.machine'), sports()]).then(([{ matchPageMachine }, calls]) =>
+        matchPageMachine.provide({
+          actors: {
+            fetchMatch: fromPromise(
+              async ({ input, signal }: { input: { code: string; players: boolean }; signal: AbortSignal }) => {
+                const [markets, fixture] = await Promise.all([
+                  calls.fixtureMarkets(input.code, signal),
+                  // The line-ups do not change: read with the first read only (a fixture without them names none).
+                  input.players ? calls.fixture(input.code, signal).catch(() => null) : null,
+                ]);
+                return { markets, players: lineupNames(fixture?.params) };
+              },
+            ),
+            boardStream: boardStream({}),
+          },
+        }),
+      ),
+    ),
     // The member's starred leagues (first in the board's navigation and list).
     favouriteLeagues: once(() =>
       Promise.all([import('../../../machines/favouriteLeagues.machine'), import('../../api/sportsPrefs')]).then(
