@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   combinedOdds,
   pickKey,
@@ -34,6 +34,20 @@ let carried: readonly SlipPick[] = [];
 
 /** The picks the slip of the page left held (a new page's slip starts with them). */
 export const carriedPicks = () => carried;
+
+/**
+ * The version of the member's bets a page shows (My bets, the slip's open bets): it moves when the slip
+ * places a bet, or when `bump` says one was cashed out.
+ */
+export function useBetsVersion(slip: BetSlipActorRef): [version: number, bump: () => void] {
+  const [version, setVersion] = useState(0);
+  const bump = useCallback(() => setVersion((n) => n + 1), []);
+  const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
+  useEffect(() => {
+    if (placedId) setVersion((n) => n + 1);
+  }, [placedId]);
+  return [version, bump];
+}
 
 export function BetSlip(props: {
   slip: BetSlipActorRef;

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 // The section's styles and refusals come with /sports, the route this page is a part of (?match=code).
 import './match.css';
 import type { FixtureMarket, FixtureMarkets, MarketGroup } from '../../../contract/sports';
@@ -16,7 +16,7 @@ import { formatDayHeading, formatTime } from '../../i18n/sportsFormat';
 import { useOdds } from '../../i18n/useOdds';
 import { Icon, StrokeIcon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { BetSlip, carriedPicks, SLIP_LIMITS } from './BetSlip';
+import { BetSlip, carriedPicks, SLIP_LIMITS, useBetsVersion } from './BetSlip';
 import { marketName, selectionName, useMarketLabels } from './names';
 
 /** The match page's tabs, in the order the server lists them. */
@@ -73,12 +73,7 @@ function Book({ match, markets }: { match: MatchPageActorRef; markets: FixtureMa
   const players = useSelector(match, (s) => s.context.players);
   const tab = useSelector(match, (s) => shownTab(s.context));
   const closed = useSelector(match, (s) => s.matches('closed'));
-  const [betsVersion, setBetsVersion] = useState(0);
-  const bumpBets = useCallback(() => setBetsVersion((n) => n + 1), []);
-  const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
-  useEffect(() => {
-    if (placedId) setBetsVersion((n) => n + 1);
-  }, [placedId]);
+  const [betsVersion, bumpBets] = useBetsVersion(slip);
   const { event } = markets;
   const live = event.live;
   const group = markets.groups.find((g) => g.group === tab);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
@@ -12,7 +12,7 @@ import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/s
 import { useOdds } from '../../i18n/useOdds';
 import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { BetSlip, carriedPicks, SLIP_LIMITS } from './BetSlip';
+import { BetSlip, carriedPicks, SLIP_LIMITS, useBetsVersion } from './BetSlip';
 import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
@@ -67,12 +67,7 @@ function Book({
   });
   const picks = useSelector(slip, (s) => s.context.picks);
   const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);
-  const [betsVersion, setBetsVersion] = useState(0);
-  const bumpBets = useCallback(() => setBetsVersion((n) => n + 1), []);
-  const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
-  useEffect(() => {
-    if (placedId) setBetsVersion((n) => n + 1);
-  }, [placedId]);
+  const [betsVersion, bumpBets] = useBetsVersion(slip);
   // The pick travels once: drop it from the address once the slip has it.
   useEffect(() => {
     if (search.pick) setSearch({ ...search, pick: undefined });
