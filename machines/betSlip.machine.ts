@@ -11,13 +11,16 @@ import { noBoardStream, type BoardPush } from './sportsBoard.machine';
 /** One selection in the slip: the match, the market and selection, and the odds the player saw. */
 export type SlipPick = {
   fixtureId: string;
-  market: MarketId;
+  /** The board's four ("1x2") or any market the fixture offers ("ah:-0.25", the match page's). */
+  market: MarketId | (string & {});
   selection: string;
   odds: string;
   home: string;
   away: string;
   /** Taken from a match being played: the slip is accepted only after the live bet delay. */
   live?: boolean;
+  /** The selection as the page that took it named it (a goalscorer by name, from the match's line-ups). */
+  label?: string;
 };
 
 export { pickKey } from '../contract/sports';
@@ -86,6 +89,8 @@ export type BetSlipInput = {
   maxBet: string;
   pick?: string;
   events?: readonly SportsEvent[];
+  /** The picks a slip of the page before held (the board's slip on a match's page, and back). */
+  picks?: readonly SlipPick[];
   /** The live bet delay the rules publish (LIVE_BET_DELAY_SECONDS unless given). */
   betDelaySeconds?: number;
 };
@@ -217,10 +222,11 @@ export const betSlipMachine = setup({
   id: 'betSlip',
   context: ({ input }) => {
     const first = input.pick ? pickFromKey(input.pick, input.events ?? []) : null;
+    const kept = (input.picks ?? []).filter((p) => p.fixtureId !== first?.fixtureId).slice(0, MAX_PICKS - 1);
     return {
       minBet: input.minBet,
       maxBet: input.maxBet,
-      picks: first ? [first] : [],
+      picks: first ? [...kept, first] : [...(input.picks ?? [])],
       amount: '10.00',
       open: first !== null,
       error: null,

@@ -1,3 +1,4 @@
+import { apiPath } from '../../contract/endpoint';
 import { HouseEndpoints } from '../../contract/house';
 import { type CashOutBody, type SlipBody, SportsEndpoints } from '../../contract/sports';
 import type { ApiClient } from './client';
@@ -14,6 +15,15 @@ export function sportsApi(api: ApiClient) {
     placeSlip: (body: SlipBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlip, { body, signal }),
     slips: (signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlips, { signal }),
     cashOut: (body: CashOutBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsCashout, { body, signal }),
+    /** One fixture's every market by tab (the match page). */
+    fixtureMarkets: (code: string, signal?: AbortSignal) =>
+      api.get(
+        apiPath(SportsEndpoints.sportsFixtureMarkets).replace(':code', encodeURIComponent(code)),
+        SportsEndpoints.sportsFixtureMarkets.response,
+        { signal },
+      ),
+    /** One fixture with its model's params (the line-ups the match page names its scorers from). */
+    fixture: (id: string, signal?: AbortSignal) => api.call(HouseEndpoints.fixture, { query: { id }, signal }),
   };
 }
 export type SportsApi = ReturnType<typeof sportsApi>;

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   combinedOdds,
   pickKey,
   potentialReturn,
   stakeCents,
   type BetSlipActorRef,
+  type SlipPick,
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { amountShown } from '../../i18n/numbers';
@@ -15,7 +16,7 @@ import { useOdds } from '../../i18n/useOdds';
 import { formatWholeMoney } from './wholeMoney';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
-import { marketName, selectionName } from './names';
+import { marketName, selectionName, useMarketLabels } from './names';
 import { SlipOpenBets } from './SlipOpenBets';
 
 /** The quick stakes: each adds its amount to the stake (then "Max": the balance or the maximum bet). */
@@ -26,6 +27,28 @@ const QUICK_STAKES = ['5.00', '10.00', '50.00'] as const;
  * member's open bets with their cash-out offers (`betsVersion` moves when a bet was placed or cashed out on
  * the page; `onCashedOut` says one was cashed out here).
  */
+/** The stakes a slip takes (the board's and a match page's). */
+export const SLIP_LIMITS = { minBet: '0.10', maxBet: '1000.00' };
+
+let carried: readonly SlipPick[] = [];
+
+/** The picks the slip of the page left held (a new page's slip starts with them). */
+export const carriedPicks = () => carried;
+
+/**
+ * The version of the member's bets a page shows (My bets, the slip's open bets): it moves when the slip
+ * places a bet, or when `bump` says one was cashed out.
+ */
+export function useBetsVersion(slip: BetSlipActorRef): [version: number, bump: () => void] {
+  const [version, setVersion] = useState(0);
+  const bump = useCallback(() => setVersion((n) => n + 1), []);
+  const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
+  useEffect(() => {
+    if (placedId) setVersion((n) => n + 1);
+  }, [placedId]);
+  return [version, bump];
+}
+
 export function BetSlip(props: {
   slip: BetSlipActorRef;
   onShowBets: () => void;
@@ -33,11 +56,19 @@ export function BetSlip(props: {
   onCashedOut: () => void;
 }) {
   const { slip, onShowBets, betsVersion, onCashedOut } = props;
+  // The picks go on with the player to the next page's slip (the board's, a match's).
+  useEffect(
+    () => () => {
+      carried = slip.getSnapshot().context.picks;
+    },
+    [slip],
+  );
   const { t, i18n } = useLingui();
   const [view, setView] = useState<'picks' | 'open'>('picks');
   const price = useOdds();
   const status = useSessionStatus();
   const picks = useSelector(slip, (s) => s.context.picks);
+  useMarketLabels(picks.map((p) => p.market));
   const amount = useSelector(slip, (s) => s.context.amount);
   const open = useSelector(slip, (s) => s.context.open);
   const error = useSelector(slip, (s) => s.context.error);
@@ -191,10 +222,10 @@ export function BetSlip(props: {
                   <li key={key} className="slip-pick" data-pick={key}>
                     <div>
                       <p className="slip-pick-selection">
-                        {selectionName(i18n, p.market, p.selection, p.home, p.away)}
+                        {p.label ?? selectionName(i18n, p.market, p.selection, p.home, p.away)}
                       </p>
                       <p className="muted slip-pick-market" title={`${p.home} × ${p.away}`}>
-                        {marketName(i18n, p.market)} · {p.home} × {p.away}
+                        {marketName(i18n, p.market, p)} · {p.home} × {p.away}
                       </p>
                     </div>
                     <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOdds } from '../../i18n/useOdds';
 import { Money } from '../../ui/Money';
 import { partValue } from '../../../machines/cashOut.machine';
-import { marketName, selectionName } from './names';
+import { marketName, selectionName, useMarketLabels } from './names';
 import { MatchProof } from './MatchProof';
 import { useFlow } from '../../flow/useFlow';
 import { Message } from '../../ui/Message';
@@ -41,6 +41,7 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
   const { i18n } = useLingui();
   const locale = useLocale();
   const legs = slip.legs.length;
+  useMarketLabels(slip.legs.map((leg) => leg.market));
   return (
     <li className="card slip-card" data-slip={slip.slip_id} data-status={slip.status}>
       <div className="slip-card-head">
@@ -57,7 +58,7 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
                 {price(leg.odds)}
               </p>
               <p className="muted">
-                {marketName(i18n, leg.market)} · {leg.home}
+                {marketName(i18n, leg.market, leg)} · {leg.home}
                 {leg.score ? ` ${leg.score.home} – ${leg.score.away} ` : ' × '}
                 {leg.away}
               </p>

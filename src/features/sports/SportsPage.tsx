@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
@@ -11,7 +12,7 @@ import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/s
 import { useOdds } from '../../i18n/useOdds';
 import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { BetSlip } from './BetSlip';
+import { BetSlip, carriedPicks, SLIP_LIMITS, useBetsVersion } from './BetSlip';
 import { MyBets } from './MyBets';
 import { marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
@@ -19,7 +20,7 @@ import { useFlow } from '../../flow/useFlow';
 import { LeagueStar, LeagueStarsProvider, useStarredLeagues } from './LeagueStars';
 import { matchesSearch } from './teamSearch';
 
-export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string };
+export type SportsSearch = { league?: string; day?: string; tab?: 'bets'; pick?: string; match?: string };
 
 export function SportsPage(props: { search: SportsSearch; setSearch: (next: SportsSearch) => void }) {
   return (
@@ -62,16 +63,11 @@ function Book({
   const locale = useLocale();
   const { load } = useSystem();
   const slip = useFlow(load.betSlip(), {
-    input: { minBet: '0.10', maxBet: '1000.00', pick: search.pick, events: board.events },
+    input: { ...SLIP_LIMITS, pick: search.pick, events: board.events, picks: carriedPicks() },
   });
   const picks = useSelector(slip, (s) => s.context.picks);
   const chosen = useMemo(() => new Set(picks.map(pickKey)), [picks]);
-  const [betsVersion, setBetsVersion] = useState(0);
-  const bumpBets = useCallback(() => setBetsVersion((n) => n + 1), []);
-  const placedId = useSelector(slip, (s) => s.context.placed?.slip_id);
-  useEffect(() => {
-    if (placedId) setBetsVersion((n) => n + 1);
-  }, [placedId]);
+  const [betsVersion, bumpBets] = useBetsVersion(slip);
   // The pick travels once: drop it from the address once the slip has it.
   useEffect(() => {
     if (search.pick) setSearch({ ...search, pick: undefined });
@@ -348,10 +344,16 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
         <span className="muted match-competition">{event.competition}</span>
       </div>
       <div className="match-body">
-        <div className="match-teams">
+        <Link
+          to="/sports"
+          search={{ match: event.id }}
+          className="match-teams"
+          aria-label={t`All markets of ${teams}`}
+          data-testid="match-link"
+        >
           <Team name={event.home} score={live?.score.home} />
           <Team name={event.away} score={live?.score.away} />
-        </div>
+        </Link>
         <div className="match-odds" role="group" aria-label={teams}>
           {main && main.selections.length > 0 ? (
             main.selections.map((s) => (

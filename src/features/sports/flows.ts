@@ -13,6 +13,7 @@ export default defineFeature({
     sportsSlips: 'mySlips',
     cashOut: 'cashOut',
     favouriteLeagues: 'favouriteLeagues',
+    matchPage: 'matchPage',
   },
 });
 
@@ -37,5 +38,9 @@ export const descriptions = {
   favouriteLeagues: {
     title: msg`Favourite leagues`,
     summary: msg`The member stars leagues on the sports board; starred leagues come first in the navigation and the list. Saved on the member's record, one change at a time; a guest who taps a star is asked to log in.`,
+  },
+  matchPage: {
+    title: msg`Match page`,
+    summary: msg`One match's markets by tab (main, goals, handicaps, corners and cards, players), read once, then read again only when the server pushes a change to this match: its minute, score, odds or a suspension; a match that is over is closed.`,
   },
 } satisfies FlowDescriptions;

@@ -10,6 +10,21 @@ import { failureCode } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
 import type { StarRequest } from '../../../machines/favouriteLeagues.machine';
 
+/** The players' names by selection id ("home:9") from a fixture's model params (its line-ups), if it has them. */
+export function lineupNames(params: unknown): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const side of ['home', 'away'] as const) {
+    const lineup = (params as Record<string, { lineup?: unknown } | undefined> | null | undefined)?.[side]?.lineup;
+    if (!Array.isArray(lineup)) continue;
+    for (const player of lineup as { number?: unknown; name?: unknown }[]) {
+      if (typeof player.number === 'number' && typeof player.name === 'string') {
+        names[`${side}:${player.number}`] = player.name;
+      }
+    }
+  }
+  return names;
+}
+
 /** The sports section's effects: the board, slips and the member's bets through the sports API. */
 export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const sports = once((): Promise<SportsApi> =>
@@ -67,10 +82,16 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
                     const board = await calls.board({}, signal);
                     const odds: Record<string, string> = {};
                     for (const leg of input.legs) {
-                      const now = board.events
-                        .find((e) => e.id === leg.fixture_id)
-                        ?.markets.find((m) => m.market === leg.market)
-                        ?.selections.find((s) => s.selection === leg.selection)?.odds;
+                      const now =
+                        board.events
+                          .find((e) => e.id === leg.fixture_id)
+                          ?.markets.find((m) => m.market === leg.market)
+                          ?.selections.find((s) => s.selection === leg.selection)?.odds ??
+                        // A market beyond the board's four (taken on the match page): its fixture's markets.
+                        (await calls.fixtureMarkets(leg.fixture_id, signal).catch(() => null))?.groups
+                          .flatMap((g) => g.markets)
+                          .find((m) => m.id === leg.market)
+                          ?.selections.find((s) => s.selection === leg.selection)?.odds;
                       if (now && now !== leg.odds) {
                         odds[pickKey({ fixtureId: leg.fixture_id, market: leg.market, selection: leg.selection })] =
                           now;
@@ -121,6 +142,26 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
         }),
       );
     }),
+    // One match's page: its markets, read again when the section's stream pushes a change to this match.
+    matchPage: once(() =>
+      Promise.all([import('../../../machines/matchPage.machine'), sports()]).then(([{ matchPageMachine }, calls]) =>
+        matchPageMachine.provide({
+          actors: {
+            fetchMatch: fromPromise(
+              async ({ input, signal }: { input: { code: string; players: boolean }; signal: AbortSignal }) => {
+                const [markets, fixture] = await Promise.all([
+                  calls.fixtureMarkets(input.code, signal),
+                  // The line-ups do not change: read with the first read only (a fixture without them names none).
+                  input.players ? calls.fixture(input.code, signal).catch(() => null) : null,
+                ]);
+                return { markets, players: lineupNames(fixture?.params) };
+              },
+            ),
+            boardStream: boardStream({}),
+          },
+        }),
+      ),
+    ),
     // The member's starred leagues (first in the board's navigation and list).
     favouriteLeagues: once(() =>
       Promise.all([import('../../../machines/favouriteLeagues.machine'), import('../../api/sportsPrefs')]).then(

@@ -1,9 +1,45 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useEffect, useReducer } from 'react';
 import type { MarketId } from '../../../contract/sports';
 
-/** A market's name in the person's language (a market beyond the board's four, by its id). */
-export function marketName(i18n: I18n, market: MarketId | (string & {})): string {
+/**
+ * The labeller of the football model's markets (marketLabels.ts), loaded the first time a screen shows one
+ * (the match page, a slip or a bet on one): the board's four need none of it, so /sports does not carry it.
+ */
+let labels: typeof import('./marketLabels') | null = null;
+let loading: Promise<void> | null = null;
+const BOARD_MARKETS = new Set<string>(['1x2', 'dc', 'ou25', 'btts']);
+
+/**
+ * Whether the names of `markets` can be said now; when one is beyond the board's four and the labeller is not
+ * loaded yet, loads it and renders the component again once it is.
+ */
+export function useMarketLabels(markets: readonly string[]): boolean {
+  const needed = !labels && markets.some((m) => !BOARD_MARKETS.has(m));
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (needed) void loadMarketLabels().then(loaded);
+  }, [needed]);
+  return !needed;
+}
+
+/** Loads the labeller of the model's markets (once). */
+export function loadMarketLabels(): Promise<void> {
+  return (loading ??= import('./marketLabels').then((module) => {
+    labels = module;
+  }));
+}
+
+/**
+ * A market's name in the person's language (a model market's from its family and line, marketLabels.ts, once
+ * `useMarketLabels` loaded it).
+ */
+export function marketName(
+  i18n: I18n,
+  market: MarketId | (string & {}),
+  teams: { home: string; away: string } = { home: '', away: '' },
+): string {
   switch (market) {
     case '1x2':
       return i18n._(msg`Match result`);
@@ -14,7 +50,7 @@ export function marketName(i18n: I18n, market: MarketId | (string & {})): string
     case 'btts':
       return i18n._(msg`Both teams to score`);
     default:
-      return market;
+      return labels?.modelMarketTitle(i18n, market, teams) ?? market;
   }
 }
 
@@ -24,13 +60,17 @@ export function selectionShort(market: MarketId, selection: string): string {
   return selection.toUpperCase();
 }
 
-/** A selection's full name: the team, draw, "Flamengo or draw", over or under 2.5, yes or no. */
+/**
+ * A selection's full name: the team, draw, "Flamengo or draw", over or under 2.5, yes or no; a model market's
+ * from marketLabels.ts (a scorer by name when the line-ups' `players` are given).
+ */
 export function selectionName(
   i18n: I18n,
   market: MarketId | (string & {}),
   selection: string,
   home: string,
   away: string,
+  players?: Readonly<Record<string, string>>,
 ): string {
   switch (market) {
     case '1x2':
@@ -46,6 +86,6 @@ export function selectionName(
     case 'btts':
       return selection === 'yes' ? i18n._(msg`Yes`) : i18n._(msg`No`);
     default:
-      return selection;
+      return labels?.modelSelectionLabel(i18n, market, selection, { home, away, players }) ?? selection;
   }
 }
