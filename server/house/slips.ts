@@ -210,7 +210,7 @@ const legKey = (leg: { fixture_id: string; market: string; selection: string }) 
   `${leg.fixture_id}:${leg.market}:${leg.selection}`;
 
 /** The sportsbook game slips are booked under (the catalogue's first sportsbook game). */
-async function sportsGame(db: Db) {
+export async function sportsGame(db: Db) {
   const [game] = await db
     .select({ id: games.id })
     .from(games)
@@ -296,6 +296,7 @@ export async function placeSlip(
         id: slipId,
         memberId,
         gameId: game.id,
+        kind: legs.length > 1 ? 'accumulator' : 'single',
         odds: combined,
         amountCents: amount,
         status: 'open',
@@ -339,7 +340,7 @@ export function toSlip(
 ): Slip {
   return {
     slip_id: slip.id,
-    kind: legs.length > 1 ? 'accumulator' : 'single',
+    kind: slip.kind,
     odds: formatMultiplier(slip.odds),
     amount: formatCents(slip.amountCents),
     potential_win: formatCents(slipWinCents(slip.amountCents, slip.odds)),
@@ -395,7 +396,7 @@ export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: 
         slips.map((s) => s.id),
       ),
     )
-    .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
+    .orderBy(asc(fixtures.kickoff), asc(fixtures.code), asc(sportsSlipLegs.market), asc(sportsSlipLegs.selection));
   const fixtureRows = new Map(legs.map((l) => [l.fixture.code, l.fixture]));
   const fairness = await fairnessByCode(sportsFeedOf(deps), fixtureRows.values());
   return slips.map((slip) =>
@@ -409,7 +410,7 @@ export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: 
 }
 
 /** Whether a market is one of the board's four (every fixture has them). */
-const isBoardMarket = (market: string): market is MarketId => Object.hasOwn(MARKETS, market);
+export const isBoardMarket = (market: string): market is MarketId => Object.hasOwn(MARKETS, market);
 
 export type FixtureOutcome =
   | { kind: 'score'; home: number; away: number; settle?: FinalScore['settle'] }
@@ -438,7 +439,7 @@ function legOutcome(market: string, selection: string, outcome: FixtureOutcome):
 /**
  * Settles the fixture's open legs (in the settlement's transaction, the fixture locked for update), then
  * every slip with no open leg left, once (`WHERE status = 'open'`): lost if a leg lost, void if every
- * leg voided (the stake back), else won: stake × the odds of the legs that won, rounded down (game.win,
+ * leg voided (the stake back; a builder's if any leg voided), else won (a builder: stake × its own odds): stake × the odds of the legs that won, rounded down (game.win,
  * ref = slip id, unique in the ledger). The stake is the part still riding: a slip cashed out whole is
  * no longer open and is passed by; one cashed out in part settles the rest. Answers how many slips it settled.
  */
@@ -459,7 +460,14 @@ export async function settleSlipLegs(
     await tx
       .update(sportsSlipLegs)
       .set({ status: legOutcome(leg.market, leg.selection, outcome) })
-      .where(and(eq(sportsSlipLegs.slipId, leg.slipId), eq(sportsSlipLegs.fixtureCode, code)));
+      .where(
+        and(
+          eq(sportsSlipLegs.slipId, leg.slipId),
+          eq(sportsSlipLegs.fixtureCode, code),
+          eq(sportsSlipLegs.market, leg.market),
+          eq(sportsSlipLegs.selection, leg.selection),
+        ),
+      );
   }
   const slipIds = [...new Set(open.map((l) => l.slipId))];
   if (slipIds.length === 0) return 0;
@@ -477,6 +485,10 @@ export async function settleSlipLegs(
     let win = 0;
     if (legs.some((l) => l.status === 'lost')) status = 'lost';
     else if (legs.every((l) => l.status === 'void')) [status, win] = ['void', slip.amountCents];
+    // A builder is priced as one bet on all its selections: one void (or not wholly won) voids it, the stake back.
+    else if (slip.kind === 'builder' && legs.some((l) => l.status !== 'won'))
+      [status, win] = ['void', slip.amountCents];
+    else if (slip.kind === 'builder') [status, win] = ['won', slipWinCents(slip.amountCents, slip.odds)];
     else {
       // Won, half won or half lost legs (a quarter line's half lost alone pays back half the stake).
       status = 'won';
@@ -495,9 +507,11 @@ export async function settleSlipLegs(
     // A settled stake counts as played now; a slip voided whole, its stake given back, never does.
     if (status !== 'void') await recordTurnover(tx, slip.memberId, slip.amountCents, BET_KIND, slip.id, now);
     if (win > 0) await credit(tx, slip.memberId, win, WIN_KIND, slip.id, now);
-    // A single is told as a bet on its match (the last leg settled is this fixture); an accumulator by its legs.
+    // A single or a builder is told as a bet on its match (the last leg settled is this fixture); an
+    // accumulator by its legs.
     const told = { status, stakeCents: slip.amountCents, winCents: win };
-    if (legs.length === 1) await noticeBet(tx, slip.memberId, { ...told, event: matchName(fixture) }, now);
+    if (legs.length === 1 || slip.kind === 'builder')
+      await noticeBet(tx, slip.memberId, { ...told, event: matchName(fixture) }, now);
     else await noticeSlip(tx, slip.memberId, { ...told, legs: legs.length }, now);
   }
   return settled;
