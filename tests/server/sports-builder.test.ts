@@ -7,9 +7,11 @@ import { SportsRules } from '../../contract/house';
 import { builderJoint, type FootballParams } from '../../engines/sports/football';
 import { BUILDER_BAND, builderPrice } from '../../engines/sports/pricing';
 import { oddsHundredths, slipOdds, slipReturnCents } from '../../engines/slipOdds';
-import { fixtures, ledgerEntries, sportsSlips, turnoverEntries } from '../../server/db/schema';
+import { fixtures, installationSecrets, ledgerEntries, sportsSlips, turnoverEntries } from '../../server/db/schema';
+import { MATCH_MINUTES } from '../../server/house/markets';
+import { fixtureSeed, footballTimelineOf } from '../../server/house/simulator';
 import { formatCents } from '../../server/wallet/money';
-import { fundedPlayer, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { fundedPlayer, MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
@@ -298,5 +300,46 @@ describe.each(targets)('the bet builder on $name', ({ options }) => {
       .from(sportsSlips)
       .where(and(eq(sportsSlips.memberId, p.id), eq(sportsSlips.kind, 'builder')));
     expect(builders).toHaveLength(1);
+  });
+  it('is settled by the football model at full time by the settlement job: every market of the model, not just the board’s', async () => {
+    const row = await fresh();
+    const params = row.params as FootballParams;
+    // What the test knows and no player does: the installation's secret, so the match the fixture plays.
+    const [secret] = await s.db
+      .select({ secret: installationSecrets.secret })
+      .from(installationSecrets)
+      .where(eq(installationSecrets.name, 'sports'));
+    const match = footballTimelineOf(fixtureSeed(secret!.secret, row.code), params);
+    const h = match.goals.filter((g) => g.side === 'home').length;
+    const a = match.goals.filter((g) => g.side === 'away').length;
+    const result = h > a ? 'home' : h < a ? 'away' : 'draw';
+    const score = h > 4 || a > 4 ? `other_${result}` : `${h}-${a}`;
+    // The correct score with both teams to score as they did: it wins. A result that did not happen with the
+    // goals' parity: it loses.
+    const winning: Pick[] = [
+      { market: 'cs', selection: score },
+      { market: 'btts', selection: h > 0 && a > 0 ? 'yes' : 'no' },
+    ];
+    const losing: Pick[] = [
+      { market: '1x2', selection: result === 'home' ? 'away' : 'home' },
+      { market: 'oddeven', selection: (h + a) % 2 === 1 ? 'odd' : 'even' },
+    ];
+    const p = await player(10_000);
+    const won = await placed(p, row.code, winning);
+    const lost = await placed(p, row.code, losing);
+    expect(await s.balanceOf(p.id)).toBe(8_000);
+
+    const back = s.clock.now();
+    s.clock.set(new Date(row.kickoff.getTime() + (MATCH_MINUTES + 1) * MINUTE));
+    try {
+      for (let run = 0; run < 20 && (await s.runDueWork()).fixturesSettled > 0; run++);
+    } finally {
+      s.clock.set(back);
+    }
+    const pay = slipReturnCents(1000, oddsHundredths(won.odds)!);
+    expect(await mine(p, won.slip_id)).toMatchObject({ status: 'won', win_amount: formatCents(pay) });
+    expect((await mine(p, won.slip_id)).legs.map((l) => l.status)).toEqual(['won', 'won']);
+    expect(await mine(p, lost.slip_id)).toMatchObject({ status: 'lost', win_amount: '0.00' });
+    expect(await s.balanceOf(p.id)).toBe(8_000 + pay);
   });
 });
