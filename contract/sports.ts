@@ -133,6 +133,20 @@ export const BuilderQuote = v.object({
 });
 export type BuilderQuote = v.InferOutput<typeof BuilderQuote>;
 
+/** Why a builder's selections are not priced: the quote's refusals, and the placement's before its own. */
+const BUILDER_REFUSALS = {
+  'sports.fixture_not_found': '',
+  'sports.betting_closed': 'settled, void, or live past the last minute for bets',
+  'sports.market_invalid': 'a market or selection the match does not have',
+  'sports.market_suspended': 'a market of a selection is suspended (decided, a dangerous moment, a trader)',
+  'sports.selections_count': 'params: min 2, max 6',
+  'sports.builder_unsupported':
+    'a market the builder does not combine (one that can push or pay half), the same selection twice, or a match without a model',
+  'sports.builder_impossible': 'the selections cannot all happen together',
+  'sports.builder_too_likely': 'the selections together are priced below 1.01',
+  'sports.odds_above_maximum': 'params: max',
+} as const;
+
 export const BuilderBody = v.object({
   ...BuilderQuoteBody.entries,
   /** The builder's odds the player saw: refused with sports.odds_changed when they are no longer the odds. */
@@ -270,16 +284,7 @@ export const SportsEndpoints = {
     response: BuilderQuote,
     background: true,
     errors: {
-      'sports.fixture_not_found': '',
-      'sports.betting_closed': 'settled, void, or live past the last minute for bets',
-      'sports.market_invalid': 'a market or selection the match does not have',
-      'sports.market_suspended': 'a market of a selection is suspended (decided, a dangerous moment, a trader)',
-      'sports.selections_count': 'params: min 2, max 6',
-      'sports.builder_unsupported':
-        'a market the builder does not combine (one that can push or pay half), the same selection twice, or a match without a model',
-      'sports.builder_impossible': 'the selections cannot all happen together',
-      'sports.builder_too_likely': 'the selections together are priced below 1.01',
-      'sports.odds_above_maximum': 'params: max',
+      ...BUILDER_REFUSALS,
     },
   }),
   sportsBuilder: endpoint({
@@ -293,17 +298,8 @@ export const SportsEndpoints = {
     response: Slip,
     errors: {
       ...BET_LIMIT_ERRORS,
-      'sports.fixture_not_found': '',
-      'sports.betting_closed': 'settled, void, or live past the last minute for bets',
-      'sports.market_invalid': 'a market or selection the match does not have',
-      'sports.market_suspended': 'a market of a selection is suspended (decided, a dangerous moment, a trader)',
-      'sports.selections_count': 'params: min 2, max 6',
-      'sports.builder_unsupported':
-        'a market the builder does not combine (one that can push or pay half), the same selection twice, or a match without a model',
-      'sports.builder_impossible': 'the selections cannot all happen together',
-      'sports.builder_too_likely': 'the selections together are priced below 1.01',
+      ...BUILDER_REFUSALS,
       'sports.odds_changed': "params: odds (the builder's odds now)",
-      'sports.odds_above_maximum': 'params: max',
       'game.not_found': 'no sportsbook game in the catalogue',
       ...betRefusals,
     },

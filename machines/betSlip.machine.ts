@@ -177,6 +177,14 @@ export function pushedOdds(
 
 const moved = (changed: Record<string, string>) => Object.keys(changed).length > 0;
 
+/** The stake's events: the same while editing the picks and while a builder's odds are shown. */
+const balanceOf = ({ event }: { event: { balance: string | null } }) => ({ balance: event.balance });
+const STAKE_EVENTS = {
+  'slip.amount': { actions: 'setAmount' },
+  'slip.amount.add': { guard: { type: 'canRaise', params: balanceOf }, actions: 'raiseAmount' },
+  'slip.amount.max': { guard: { type: 'canMax', params: balanceOf }, actions: 'maxAmount' },
+} as const;
+
 /**
  * The bet slip: selections added and removed (one per match: another selection of the same match takes
  * its place), the stake (typed, or raised by quick amounts within the balance and the maximum), the combined
@@ -214,6 +222,7 @@ export const betSlipMachine = setup({
       if (others.length >= MAX_PICKS) return { error: TOO_MANY_SELECTIONS };
       return { picks: [...others, params.pick], error: null, placed: null };
     }),
+    slipTaken: assign((_, params: { placed: Slip }) => ({ placed: params.placed, picks: [], changed: {} })),
     setAmount: assign(({ event }) => (event.type === 'slip.amount' ? { amount: event.amount, error: null } : {})),
     raiseAmount: assign(({ context, event }) =>
       event.type === 'slip.amount.add'
@@ -287,15 +296,7 @@ export const betSlipMachine = setup({
           actions: assign({ picks: ({ context, event }) => context.picks.filter((p) => pickKey(p) !== event.key) }),
         },
         'slip.clear': { actions: assign({ picks: [], error: null }) },
-        'slip.amount': { actions: 'setAmount' },
-        'slip.amount.add': {
-          guard: { type: 'canRaise', params: ({ event }) => ({ balance: event.balance }) },
-          actions: 'raiseAmount',
-        },
-        'slip.amount.max': {
-          guard: { type: 'canMax', params: ({ event }) => ({ balance: event.balance }) },
-          actions: 'maxAmount',
-        },
+        ...STAKE_EVENTS,
         'slip.builder': { guard: 'isBuilder', target: 'building' },
         'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
         'board.snapshot': { guard: 'pushMoves', target: 'oddsChanged', actions: 'takePushed' },
@@ -324,7 +325,7 @@ export const betSlipMachine = setup({
         onDone: {
           target: 'placed',
           actions: [
-            assign({ placed: ({ event }) => event.output, picks: [], changed: {} }),
+            { type: 'slipTaken', params: ({ event }) => ({ placed: event.output }) },
             'balanceChanged',
             'slipPlaced',
           ],
@@ -408,15 +409,7 @@ export const betSlipMachine = setup({
         },
         quoted: {
           on: {
-            'slip.amount': { actions: 'setAmount' },
-            'slip.amount.add': {
-              guard: { type: 'canRaise', params: ({ event }) => ({ balance: event.balance }) },
-              actions: 'raiseAmount',
-            },
-            'slip.amount.max': {
-              guard: { type: 'canMax', params: ({ event }) => ({ balance: event.balance }) },
-              actions: 'maxAmount',
-            },
+            ...STAKE_EVENTS,
             'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
           },
         },
@@ -438,7 +431,7 @@ export const betSlipMachine = setup({
             onDone: {
               target: '#betSlip.placed',
               actions: [
-                assign({ placed: ({ event }) => event.output, picks: [], changed: {} }),
+                { type: 'slipTaken', params: ({ event }) => ({ placed: event.output }) },
                 'balanceChanged',
                 'slipPlaced',
               ],

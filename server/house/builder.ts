@@ -9,20 +9,18 @@ import {
 } from '../../contract/sports';
 import { BUILDER_BAND, builderPrice } from '../../engines/sports/pricing';
 import type { AppDeps } from '../config';
-import { fixtures, sportsSlipLegs, sportsSlips, type FixtureRow } from '../db/schema';
+import { fixtures, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
-import { fieldError } from '../http/validate';
 import { randomToken } from '../lib/random';
-import { checkBet, type Bettor } from '../responsible/guard';
-import { debit } from '../wallet/ledger';
+import type { Bettor } from '../responsible/guard';
 import { formatCents } from '../wallet/money';
-import { BET_KIND, betCents, lockWallet } from './bets';
+import { betCents } from './bets';
 import { formatMultiplier } from './crash';
 import { sportsFeedOf } from './feed';
 import type { SportsFeed } from './feedTypes';
 import { MARKETS } from './markets';
-import { fairnessByCode, isBoardMarket, pricedAt, sportsGame, toSlip } from './slips';
+import { fairnessByCode, isBoardMarket, pricedAt, sportsGame, takeSlip, toSlip } from './slips';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 
 /**
@@ -125,7 +123,6 @@ export async function placeBuilder(
   body: v.InferOutput<typeof BuilderBody>,
   now: Date,
 ): Promise<Slip> {
-  const { memberId } = bettor;
   const amount = betCents(body.amount);
   const game = await sportsGame(deps.db);
   const slipId = randomToken(deps.random, 12);
@@ -135,40 +132,22 @@ export async function placeBuilder(
     const { odds, legs } = await priceBuilder(feed, tx, row, body.picks, now);
     if (formatMultiplier(odds) !== body.odds)
       throw refusalWith('sports.odds_changed', { odds: formatMultiplier(odds) });
-    if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
-    await checkBet(tx, bettor, amount, now);
-
-    const debited = await debit(tx, memberId, amount, BET_KIND, slipId, now);
-    const [slip] = await tx
-      .insert(sportsSlips)
-      .values({
-        id: slipId,
-        memberId,
-        gameId: game.id,
-        kind: 'builder',
-        odds,
-        amountCents: amount,
-        status: 'open',
-        placedAt: now,
-      })
-      .returning();
-    if (!slip) throw new Error('Slip insert returned no row');
-    const inserted = await tx
-      .insert(sportsSlipLegs)
-      .values(
-        body.picks.map((pick, i) => ({
-          slipId,
-          fixtureCode: row.code,
-          market: pick.market,
-          selection: pick.selection,
-          odds: legs[i]!,
-        })),
-      )
-      .returning();
+    const taken = await takeSlip(
+      tx,
+      bettor,
+      { id: slipId, gameId: game.id, kind: 'builder', odds, amountCents: amount },
+      body.picks.map((pick, i) => ({
+        fixtureCode: row.code,
+        market: pick.market,
+        selection: pick.selection,
+        odds: legs[i]!,
+      })),
+      now,
+    );
     const fairness = await fairnessByCode(feed, [row]);
     return {
-      ...toSlip(slip, inserted, new Map([[row.code, row]]), fairness),
-      balance: formatCents(debited.entry.balanceAfterCents),
+      ...toSlip(taken.slip, taken.legs, new Map([[row.code, row]]), fairness),
+      balance: formatCents(taken.balanceCents),
     };
   });
 }

@@ -234,7 +234,6 @@ export async function placeSlip(
   body: v.InferOutput<typeof SlipBody>,
   now: Date,
 ): Promise<Slip> {
-  const { memberId } = bettor;
   const codes = body.legs.map((l) => l.fixture_id.trim().toUpperCase());
   if (new Set(codes).size !== codes.length) throw refusal('sports.same_fixture');
   if (codes.length > MAX_SLIP_LEGS)
@@ -286,39 +285,49 @@ export async function placeSlip(
       );
     }
     if (combined > MAX_ODDS_HUNDREDTHS) throw refusalWith('sports.odds_above_maximum', { max: MAX_SLIP_ODDS });
-    if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
-    await checkBet(tx, bettor, amount, now);
-
-    const debited = await debit(tx, memberId, amount, BET_KIND, slipId, now);
-    const [slip] = await tx
-      .insert(sportsSlips)
-      .values({
+    const taken = await takeSlip(
+      tx,
+      bettor,
+      {
         id: slipId,
-        memberId,
         gameId: game.id,
         kind: legs.length > 1 ? 'accumulator' : 'single',
         odds: combined,
         amountCents: amount,
-        status: 'open',
-        placedAt: now,
-      })
-      .returning();
-    if (!slip) throw new Error('Slip insert returned no row');
-    const inserted = await tx
-      .insert(sportsSlipLegs)
-      .values(
-        legs.map(({ leg, row, odds }) => ({
-          slipId,
-          fixtureCode: row.code,
-          market: leg.market,
-          selection: leg.selection,
-          odds,
-        })),
-      )
-      .returning();
+      },
+      legs.map(({ leg, row, odds }) => ({ fixtureCode: row.code, market: leg.market, selection: leg.selection, odds })),
+      now,
+    );
     const fairness = await fairnessByCode(feed, rows);
-    return { ...toSlip(slip, inserted, byCode, fairness), balance: formatCents(debited.entry.balanceAfterCents) };
+    return { ...toSlip(taken.slip, taken.legs, byCode, fairness), balance: formatCents(taken.balanceCents) };
   });
+}
+
+/**
+ * A priced slip taken, in its placement's transaction: the wallet locked (the balance must cover the stake),
+ * the responsible-gambling checks, the stake debited (game.bet, ref = slip id), the slip and its legs written.
+ */
+export async function takeSlip(
+  tx: Tx,
+  bettor: Bettor,
+  slip: Pick<SportsSlipRow, 'id' | 'gameId' | 'kind' | 'odds' | 'amountCents'>,
+  legs: Pick<SportsSlipLegRow, 'fixtureCode' | 'market' | 'selection' | 'odds'>[],
+  now: Date,
+): Promise<{ slip: SportsSlipRow; legs: SportsSlipLegRow[]; balanceCents: number }> {
+  const { memberId } = bettor;
+  if ((await lockWallet(tx, memberId)) < slip.amountCents) throw fieldError('amount', 'bet.insufficient_balance');
+  await checkBet(tx, bettor, slip.amountCents, now);
+  const debited = await debit(tx, memberId, slip.amountCents, BET_KIND, slip.id, now);
+  const [row] = await tx
+    .insert(sportsSlips)
+    .values({ ...slip, memberId, status: 'open', placedAt: now })
+    .returning();
+  if (!row) throw new Error('Slip insert returned no row');
+  const inserted = await tx
+    .insert(sportsSlipLegs)
+    .values(legs.map((leg) => ({ ...leg, slipId: slip.id })))
+    .returning();
+  return { slip: row, legs: inserted, balanceCents: debited.entry.balanceAfterCents };
 }
 
 type Fairness = Awaited<ReturnType<typeof fairnessOf>>;
