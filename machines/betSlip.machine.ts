@@ -185,6 +185,16 @@ const STAKE_EVENTS = {
   'slip.amount.max': { guard: { type: 'canMax', params: balanceOf }, actions: 'maxAmount' },
 } as const;
 
+/** A slip or a builder the server took: shown placed, the picks emptied, the balance read again. */
+const PLACED = {
+  target: '#betSlip.placed',
+  actions: [
+    { type: 'slipTaken', params: ({ event }: { event: { output: Slip } }) => ({ placed: event.output }) },
+    'balanceChanged',
+    'slipPlaced',
+  ],
+} as const;
+
 /**
  * The bet slip: selections added and removed (one per match: another selection of the same match takes
  * its place), the stake (typed, or raised by quick amounts within the balance and the maximum), the combined
@@ -322,14 +332,7 @@ export const betSlipMachine = setup({
           })),
           amount: context.amount.trim().replace(',', '.'),
         }),
-        onDone: {
-          target: 'placed',
-          actions: [
-            { type: 'slipTaken', params: ({ event }) => ({ placed: event.output }) },
-            'balanceChanged',
-            'slipPlaced',
-          ],
-        },
+        onDone: PLACED,
         onError: [
           {
             guard: 'oddsMoved',
@@ -428,14 +431,7 @@ export const betSlipMachine = setup({
               odds: context.builder?.odds ?? '',
               amount: context.amount.trim().replace(',', '.'),
             }),
-            onDone: {
-              target: '#betSlip.placed',
-              actions: [
-                { type: 'slipTaken', params: ({ event }) => ({ placed: event.output }) },
-                'balanceChanged',
-                'slipPlaced',
-              ],
-            },
+            onDone: PLACED,
             onError: [
               {
                 guard: 'oddsMoved',
