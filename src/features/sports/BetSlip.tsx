@@ -12,6 +12,7 @@ import {
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { amountShown } from '../../i18n/numbers';
+import { formatOdds } from '../../i18n/sportsFormat';
 import { useOdds } from '../../i18n/useOdds';
 import { formatWholeMoney } from './wholeMoney';
 import { Message } from '../../ui/Message';
@@ -63,7 +64,8 @@ export function BetSlip(props: {
   // A bet builder's odds are the server's quote for the picks together, not the product of theirs.
   const odds = builder ? builder.odds : combinedOdds(picks);
   const moved = builder?.moved === true;
-  const builderMargin = builder?.margin ?? '';
+  const locale = useLocale();
+  const builderMargin = builder ? formatOdds(builder.margin, locale) : '';
   const count = picks.length;
   const newOdds = combinedOdds(picks.map((p) => ({ odds: changed[pickKey(p)] ?? p.odds })));
   const stake = stakeCents(amount);
