@@ -185,6 +185,15 @@ const STAKE_EVENTS = {
   'slip.amount.max': { guard: { type: 'canMax', params: balanceOf }, actions: 'maxAmount' },
 } as const;
 
+/** Sending a slip or a builder: one with a live selection is accepted only once the live bet delay has passed. */
+const SENDING = {
+  initial: 'sending',
+  states: {
+    sending: { always: { guard: 'hasLivePick', target: 'accepting' } },
+    accepting: {},
+  },
+} as const;
+
 /** A slip or a builder the server took: shown placed, the picks emptied, the balance read again. */
 const PLACED = {
   target: '#betSlip.placed',
@@ -314,12 +323,7 @@ export const betSlipMachine = setup({
     },
     placing: {
       entry: assign({ error: null }),
-      // A slip with a live selection is accepted by the server only once the live bet delay has passed.
-      initial: 'sending',
-      states: {
-        sending: { always: { guard: 'hasLivePick', target: 'accepting' } },
-        accepting: {},
-      },
+      ...SENDING,
       invoke: {
         id: 'placeSlip',
         src: 'placeSlip',
@@ -418,11 +422,7 @@ export const betSlipMachine = setup({
         },
         placing: {
           entry: assign({ error: null }),
-          initial: 'sending',
-          states: {
-            sending: { always: { guard: 'hasLivePick', target: 'accepting' } },
-            accepting: {},
-          },
+          ...SENDING,
           invoke: {
             id: 'placeBuilder',
             src: 'placeBuilder',
