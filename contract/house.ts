@@ -164,6 +164,8 @@ export const SportsRules = v.object({
   rtp: v.string(),
   /** The cash-out's margin in percent: the value offered is the fair value of the open legs less this share. */
   cashout_margin: v.string(),
+  /** The bet builder's margin in percent: its odds are 1 / (the joint probability × (1 + this share)). */
+  builder_margin: v.string(),
   min_bet: Money,
   max_bet: Money,
   /** The live bet delay in seconds: a live slip is accepted only at the odds in force once it has passed. */

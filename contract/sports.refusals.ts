@@ -24,4 +24,8 @@ export const SPORTS_REFUSALS = {
     status: 422,
     text: 'Cash out from {min} to {max} of the stake, leaving at least {min} or nothing',
   },
+  'sports.builder_unsupported': { status: 422, text: 'The bet builder cannot combine these selections' },
+  'sports.builder_impossible': { status: 422, text: 'These selections cannot all happen together' },
+  'sports.builder_too_likely': { status: 422, text: 'These selections together are too likely to be offered' },
+  'sports.builder_no_cashout': { status: 409, text: 'A bet builder cannot be cashed out' },
 } as const satisfies RefusalDeclarations;

@@ -100,6 +100,62 @@ export const SlipBody = v.object({
 });
 export type SlipBody = v.InferInput<typeof SlipBody>;
 
+/**
+ * The bet builder ("Criar Aposta"): 2 to MAX_BUILDER_PICKS selections of one match, priced from the joint
+ * probability the match's model gives them (not the product of their odds) with the builder's margin,
+ * floor(100 / (p × (1 + margin))) hundredths. It wins when every selection wins; a selection void makes the
+ * builder void (the stake back). It cannot be cashed out.
+ */
+export const MAX_BUILDER_PICKS = 6;
+const BUILDER_COUNT = { min: '2', max: String(MAX_BUILDER_PICKS) };
+
+export const BuilderPickBody = v.object({ market: BetMarketId, selection: SelectionId });
+export type BuilderPickBody = v.InferInput<typeof BuilderPickBody>;
+
+const BuilderPicks = v.pipe(
+  v.array(BuilderPickBody, says('sports.selections_count', BUILDER_COUNT)),
+  v.minLength(2, says('sports.selections_count', BUILDER_COUNT)),
+  v.maxLength(MAX_BUILDER_PICKS, says('sports.selections_count', BUILDER_COUNT)),
+);
+
+export const BuilderQuoteBody = v.object({
+  fixture_id: Line(64, says('sports.fixture_not_found')),
+  picks: BuilderPicks,
+});
+export type BuilderQuoteBody = v.InferInput<typeof BuilderQuoteBody>;
+
+export const BuilderQuote = v.object({
+  fixture_id: v.string(),
+  /** The builder's odds now: from the picks' joint probability with the builder's margin. */
+  odds: Multiplier,
+  /** The builder's margin, in percent ("10.00"). */
+  margin: v.string(),
+});
+export type BuilderQuote = v.InferOutput<typeof BuilderQuote>;
+
+/** Why a builder's selections are not priced: the quote's refusals, and the placement's before its own. */
+const BUILDER_REFUSALS = {
+  'sports.fixture_not_found': '',
+  'sports.betting_closed': 'settled, void, or live past the last minute for bets',
+  'sports.market_invalid': 'a market or selection the match does not have',
+  'sports.market_suspended': 'a market of a selection is suspended (decided, a dangerous moment, a trader)',
+  'sports.selections_count': 'params: min 2, max 6',
+  'sports.builder_unsupported':
+    'a market the builder does not combine (one that can push or pay half), the same selection twice, or a match without a model',
+  'sports.builder_impossible': 'the selections cannot all happen together',
+  'sports.builder_too_likely': 'the selections together are priced below 1.01',
+  'sports.odds_above_maximum': 'params: max',
+} as const;
+
+export const BuilderBody = v.object({
+  ...BuilderQuoteBody.entries,
+  /** The builder's odds the player saw: refused with sports.odds_changed when they are no longer the odds. */
+  odds: SlipOdds,
+  amount: BetAmount,
+  lang: LangField,
+});
+export type BuilderBody = v.InferInput<typeof BuilderBody>;
+
 /** A leg's: half_won / half_lost on a quarter line (half the stake on each neighbouring line). */
 const LegStatus = v.picklist(['open', 'won', 'lost', 'void', 'half_won', 'half_lost']);
 
@@ -134,8 +190,9 @@ export type CashOutOffer = v.InferOutput<typeof CashOutOffer>;
 
 export const Slip = v.object({
   slip_id: v.string(),
-  kind: v.picklist(['single', 'accumulator']),
-  /** The product of the legs' odds, rounded down to the hundredth. */
+  /** builder: legs of one match at the odds of their joint probability. */
+  kind: v.picklist(['single', 'accumulator', 'builder']),
+  /** The product of the legs' odds, rounded down to the hundredth (a builder's: its own price). */
   odds: Multiplier,
   /** The stake still riding (the stake placed less what was cashed out). */
   amount: Money,
@@ -216,6 +273,37 @@ export const SportsEndpoints = {
       ...betRefusals,
     },
   }),
+  sportsBuilderQuote: endpoint({
+    method: 'post',
+    path: '/house/sports/builder/quote',
+    summary:
+      "The bet builder's odds now for 2 to 6 selections of one match priced by the football model: the joint probability they all win (not the product of their odds) with the builder's margin",
+    tag: 'house',
+    auth: 'public',
+    body: BuilderQuoteBody,
+    response: BuilderQuote,
+    background: true,
+    errors: {
+      ...BUILDER_REFUSALS,
+    },
+  }),
+  sportsBuilder: endpoint({
+    method: 'post',
+    path: '/house/sports/builder',
+    summary:
+      'Place a bet builder (2 to 6 selections of one match) at the odds the player was quoted, before kickoff or live (after the live bet delay); the stake goes through the wallet; it pays its odds when every selection wins and is void (stake back) when one is void',
+    tag: 'house',
+    auth: 'member',
+    body: BuilderBody,
+    response: Slip,
+    errors: {
+      ...BET_LIMIT_ERRORS,
+      ...BUILDER_REFUSALS,
+      'sports.odds_changed': "params: odds (the builder's odds now)",
+      'game.not_found': 'no sportsbook game in the catalogue',
+      ...betRefusals,
+    },
+  }),
   sportsCashout: endpoint({
     method: 'post',
     path: '/house/sports/cashout',
@@ -232,6 +320,7 @@ export const SportsEndpoints = {
       'sports.cashout_changed':
         'params: value (the value now for that part of the stake); data.offer: the value for the whole stake',
       'sports.cashout_amount': 'params: min, max (the riding stake)',
+      'sports.builder_no_cashout': 'a bet builder cannot be cashed out',
       'bet.amount_below_minimum': '0.10',
       'bet.amount_above_maximum': '1000.00',
       ...IDEMPOTENT,

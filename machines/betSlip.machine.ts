@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
+import type { BuilderPickBody, BuilderQuote, MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
 import { LIVE_BET_DELAY_SECONDS, pickKey } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
@@ -84,6 +84,25 @@ export type OddsChanged = { kind: 'oddsChanged'; odds: Record<string, string> };
 export const isOddsChanged = (error: unknown): error is OddsChanged =>
   typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'oddsChanged';
 
+/** What the bet builder asks the server: the match and its picks (the quote), and the odds and stake to place it. */
+export type BuilderQuoteRequest = { fixture_id: string; picks: BuilderPickBody[] };
+export type BuilderRequest = BuilderQuoteRequest & { odds: string; amount: string };
+
+/** The server's refusal of a builder's odds (sports.odds_changed): its odds now, to accept. */
+export const BUILDER_ODDS = 'builder';
+
+/** Whether the picks make a bet builder: two or more, every one from the same match. */
+export const isBuilderSlip = (picks: readonly SlipPick[]) =>
+  picks.length >= 2 && picks.every((p) => p.fixtureId === picks[0]!.fixtureId);
+
+/** Whether two or more picks are from one match: the slip offers a builder instead of an accumulator. */
+export const hasSameMatch = (picks: readonly SlipPick[]) => new Set(picks.map((p) => p.fixtureId)).size < picks.length;
+
+const builderQuoteRequest = (picks: readonly SlipPick[]): BuilderQuoteRequest => ({
+  fixture_id: picks[0]?.fixtureId ?? '',
+  picks: picks.map((p) => ({ market: p.market, selection: p.selection })),
+});
+
 export type BetSlipInput = {
   minBet: string;
   maxBet: string;
@@ -108,6 +127,8 @@ export type BetSlipContext = {
   placed: Slip | null;
   /** How long a slip with a live selection waits before the server accepts it at the odds then in force. */
   betDelaySeconds: number;
+  /** The bet builder's quote for the picks (their joint odds and the builder's margin); `moved`: new odds to accept. */
+  builder: { odds: string; margin: string; moved: boolean } | null;
 };
 
 export type BetSlipEvent =
@@ -123,6 +144,10 @@ export type BetSlipEvent =
   | { type: 'slip.open' }
   | { type: 'slip.close' }
   | { type: 'slip.place' }
+  /** "Criar Aposta": price the picks of one match together (the server's quote), to place them as a builder. */
+  | { type: 'slip.builder' }
+  /** Back from the builder to the selections. */
+  | { type: 'slip.builder.cancel' }
   | { type: 'slip.accept' }
   | { type: 'slip.done' };
 
@@ -157,6 +182,33 @@ export function pushedOdds(
 
 const moved = (changed: Record<string, string>) => Object.keys(changed).length > 0;
 
+/** The stake's events: the same while editing the picks and while a builder's odds are shown. */
+const balanceOf = ({ event }: { event: { balance: string | null } }) => ({ balance: event.balance });
+const STAKE_EVENTS = {
+  'slip.amount': { actions: 'setAmount' },
+  'slip.amount.add': { guard: { type: 'canRaise', params: balanceOf }, actions: 'raiseAmount' },
+  'slip.amount.max': { guard: { type: 'canMax', params: balanceOf }, actions: 'maxAmount' },
+} as const;
+
+/** Sending a slip or a builder: one with a live selection is accepted only once the live bet delay has passed. */
+const SENDING = {
+  initial: 'sending',
+  states: {
+    sending: { always: { guard: 'hasLivePick', target: 'accepting' } },
+    accepting: {},
+  },
+} as const;
+
+/** A slip or a builder the server took: shown placed, the picks emptied, the balance read again. */
+const PLACED = {
+  target: '#betSlip.placed',
+  actions: [
+    { type: 'slipTaken', params: ({ event }: { event: { output: Slip } }) => ({ placed: event.output }) },
+    'balanceChanged',
+    'slipPlaced',
+  ],
+} as const;
+
 /**
  * The bet slip: selections added and removed (one per match: another selection of the same match takes
  * its place), the stake (typed, or raised by quick amounts within the balance and the maximum), the combined
@@ -175,6 +227,8 @@ export const betSlipMachine = setup({
   },
   actors: {
     placeSlip: notProvidedPromise<Slip, { legs: SlipLegBody[]; amount: string }>('placeSlip'),
+    quoteBuilder: notProvidedPromise<BuilderQuote, BuilderQuoteRequest>('quoteBuilder'),
+    placeBuilder: notProvidedPromise<Slip, BuilderRequest>('placeBuilder'),
     boardStream: noBoardStream,
   },
   actions: {
@@ -185,10 +239,25 @@ export const betSlipMachine = setup({
       if (context.picks.some((p) => pickKey(p) === key)) {
         return { picks: context.picks.filter((p) => pickKey(p) !== key), error: null };
       }
-      const others = context.picks.filter((p) => p.fixtureId !== params.pick.fixtureId);
+      // Another selection of the same market takes its place; one of another market of the match joins it (a builder).
+      const others = context.picks.filter(
+        (p) => p.fixtureId !== params.pick.fixtureId || p.market !== params.pick.market,
+      );
       if (others.length >= MAX_PICKS) return { error: TOO_MANY_SELECTIONS };
       return { picks: [...others, params.pick], error: null, placed: null };
     }),
+    slipTaken: assign((_, params: { placed: Slip }) => ({ placed: params.placed, picks: [], changed: {} })),
+    setAmount: assign(({ event }) => (event.type === 'slip.amount' ? { amount: event.amount, error: null } : {})),
+    raiseAmount: assign(({ context, event }) =>
+      event.type === 'slip.amount.add'
+        ? { amount: raisedStake(context.amount, event.amount, stakeCap(context.maxBet, event.balance)), error: null }
+        : {},
+    ),
+    maxAmount: assign(({ context, event }) =>
+      event.type === 'slip.amount.max'
+        ? { amount: hundredthsText(stakeCap(context.maxBet, event.balance)), error: null }
+        : {},
+    ),
     takePushed: assign({
       changed: ({ context, event }) => pushedOdds(context.picks, context.changed, event as BoardPush),
       error: null,
@@ -205,6 +274,7 @@ export const betSlipMachine = setup({
       context.picks.length > 0 && amountProblem(context.amount, { min: context.minBet, max: context.maxBet }) === null,
     oddsMoved: ({ event }) => isOddsChanged((event as { error?: unknown }).error),
     hasLivePick: ({ context }) => context.picks.some((p) => p.live === true),
+    isBuilder: ({ context }) => isBuilderSlip(context.picks),
     /** A push moves a pick's odds (from those shown, or from the new ones already shown). */
     pushMoves: ({ context, event }) => moved(pushedOdds(context.picks, context.changed, event as BoardPush)),
     /** The stake can still go up: the cap reaches the minimum bet and the stake is below it. */
@@ -233,6 +303,7 @@ export const betSlipMachine = setup({
       changed: {},
       placed: null,
       betDelaySeconds: input.betDelaySeconds ?? LIVE_BET_DELAY_SECONDS,
+      builder: null,
     };
   },
   initial: 'editing',
@@ -250,34 +321,15 @@ export const betSlipMachine = setup({
           actions: assign({ picks: ({ context, event }) => context.picks.filter((p) => pickKey(p) !== event.key) }),
         },
         'slip.clear': { actions: assign({ picks: [], error: null }) },
-        'slip.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
-        'slip.amount.add': {
-          guard: { type: 'canRaise', params: ({ event }) => ({ balance: event.balance }) },
-          actions: assign({
-            amount: ({ context, event }) =>
-              raisedStake(context.amount, event.amount, stakeCap(context.maxBet, event.balance)),
-            error: null,
-          }),
-        },
-        'slip.amount.max': {
-          guard: { type: 'canMax', params: ({ event }) => ({ balance: event.balance }) },
-          actions: assign({
-            amount: ({ context, event }) => hundredthsText(stakeCap(context.maxBet, event.balance)),
-            error: null,
-          }),
-        },
+        ...STAKE_EVENTS,
+        'slip.builder': { guard: 'isBuilder', target: 'building' },
         'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
         'board.snapshot': { guard: 'pushMoves', target: 'oddsChanged', actions: 'takePushed' },
       },
     },
     placing: {
       entry: assign({ error: null }),
-      // A slip with a live selection is accepted by the server only once the live bet delay has passed.
-      initial: 'sending',
-      states: {
-        sending: { always: { guard: 'hasLivePick', target: 'accepting' } },
-        accepting: {},
-      },
+      ...SENDING,
       invoke: {
         id: 'placeSlip',
         src: 'placeSlip',
@@ -290,14 +342,7 @@ export const betSlipMachine = setup({
           })),
           amount: context.amount.trim().replace(',', '.'),
         }),
-        onDone: {
-          target: 'placed',
-          actions: [
-            assign({ placed: ({ event }) => event.output, picks: [], changed: {} }),
-            'balanceChanged',
-            'slipPlaced',
-          ],
-        },
+        onDone: PLACED,
         onError: [
           {
             guard: 'oddsMoved',
@@ -337,6 +382,77 @@ export const betSlipMachine = setup({
               withNewOdds(context.picks, context.changed).filter((p) => pickKey(p) !== event.key),
             changed: {},
           }),
+        },
+      },
+    },
+    // The bet builder: the picks of one match priced together by the server, placed as one bet at that price.
+    building: {
+      initial: 'quoting',
+      exit: assign({ builder: null }),
+      on: {
+        'slip.builder.cancel': { target: 'editing' },
+        'slip.remove': {
+          target: 'editing',
+          actions: assign({ picks: ({ context, event }) => context.picks.filter((p) => pickKey(p) !== event.key) }),
+        },
+        'slip.toggle': {
+          target: 'editing',
+          actions: { type: 'toggle', params: ({ event }) => ({ pick: event.pick }) },
+        },
+      },
+      states: {
+        quoting: {
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'quoteBuilder',
+            src: 'quoteBuilder',
+            input: ({ context }) => builderQuoteRequest(context.picks),
+            onDone: {
+              target: 'quoted',
+              actions: assign({
+                builder: ({ event }) => ({ odds: event.output.odds, margin: event.output.margin, moved: false }),
+              }),
+            },
+            // Refused (the selections cannot all happen, a market the builder does not combine…): said, back to the picks.
+            onError: {
+              target: '#betSlip.editing',
+              actions: assign({ error: ({ event }) => failureMessage(event.error) }),
+            },
+          },
+        },
+        quoted: {
+          on: {
+            ...STAKE_EVENTS,
+            'slip.place': [{ guard: 'canPlace', target: 'placing' }, { actions: 'showProblem' }],
+          },
+        },
+        placing: {
+          entry: assign({ error: null }),
+          ...SENDING,
+          invoke: {
+            id: 'placeBuilder',
+            src: 'placeBuilder',
+            input: ({ context }) => ({
+              ...builderQuoteRequest(context.picks),
+              odds: context.builder?.odds ?? '',
+              amount: context.amount.trim().replace(',', '.'),
+            }),
+            onDone: PLACED,
+            onError: [
+              {
+                guard: 'oddsMoved',
+                target: 'quoted',
+                actions: assign({
+                  builder: ({ context, event }) => ({
+                    odds: (event.error as OddsChanged).odds[BUILDER_ODDS] ?? context.builder?.odds ?? '',
+                    margin: context.builder?.margin ?? '',
+                    moved: true,
+                  }),
+                }),
+              },
+              { target: 'quoted', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+            ],
+          },
         },
       },
     },

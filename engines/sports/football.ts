@@ -866,6 +866,24 @@ export function builderProbability(
   timeline: FootballTimeline | null,
   at: number | null,
 ): number | null {
+  const joint = builderJoint(params, picks, timeline, at);
+  // Nothing priced longer than the builder's longest odds: their cap would take the price outside its band.
+  if (joint === null || joint * (1 + BUILDER_BAND.margin) * (BUILDER_BAND.maxOdds / 100) < 1) return null;
+  return Math.min(joint, 1);
+}
+
+/**
+ * The joint probability that every pick wins, as `builderProbability` but telling apart what the builder
+ * does not combine (null: a market that pushes or pays half, an unknown market or selection, fewer than two
+ * picks, the same pick twice, two first scorers) from a combination that cannot happen (0), and without the
+ * builder's longest odds (the server refuses those as odds above its maximum).
+ */
+export function builderJoint(
+  params: FootballParams,
+  picks: readonly BuilderPick[],
+  timeline: FootballTimeline | null,
+  at: number | null,
+): number | null {
   if (picks.length < 2) return null;
   if (new Set(picks.map((p) => `${p.market}\n${p.selection}`)).size !== picks.length) return null;
   const goalPicks: { def: Def<GoalState>; selection: string }[] = [];
@@ -905,7 +923,7 @@ export function builderProbability(
   const scoredBefore = new Set(known.goals.map((g) => playerId(g.side, g.scorer)));
   const first = firsts[0];
   const knownFirst = known.goals[0] ? playerId(known.goals[0].side, known.goals[0].scorer) : null;
-  if (first !== undefined && knownFirst !== null && first !== knownFirst) return null;
+  if (first !== undefined && knownFirst !== null && first !== knownFirst) return 0;
   const firstPlayer = first !== undefined && first !== 'none' && knownFirst === null ? playerOf(first) : null;
 
   /** The scorers' picks' chance given a state of the goals. */
@@ -938,8 +956,6 @@ export function builderProbability(
     allWin(dist.goals, goalPicks, scorerPicks ? scorers : undefined) *
     allWin(dist.corners, cornerPicks) *
     allWin(dist.cards, cardPicks);
-  // Nothing priced longer than the builder's longest odds: their cap would take the price outside its band.
-  if (joint * (1 + BUILDER_BAND.margin) * (BUILDER_BAND.maxOdds / 100) < 1) return null;
   return Math.min(joint, 1);
 }
 

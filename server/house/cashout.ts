@@ -108,7 +108,8 @@ function offerOf(chance: Chance, stakeCents: number): CashOutOffer | null {
 
 /** The member's slips (listSlips), each open one with its cash-out offer now. */
 export async function withCashOut(deps: Pick<AppDeps, 'db' | 'config'>, slips: Slip[], now: Date): Promise<Slip[]> {
-  const open = slips.filter((s) => s.status === 'open');
+  // A builder is not cashed out: its legs are not independent, so the legs' chances multiplied would misprice it.
+  const open = slips.filter((s) => s.status === 'open' && s.kind !== 'builder');
   if (open.length === 0) return slips;
   const codes = [...new Set(open.flatMap((s) => s.legs.filter((l) => l.status === 'open').map((l) => l.fixture_id)))];
   const rows = codes.length === 0 ? [] : await deps.db.select().from(fixtures).where(inArray(fixtures.code, codes));
@@ -117,7 +118,7 @@ export async function withCashOut(deps: Pick<AppDeps, 'db' | 'config'>, slips: S
   const quote = quotesAt(sportsFeedOf(deps), now);
   const out: Slip[] = [];
   for (const slip of slips) {
-    if (slip.status !== 'open') {
+    if (slip.status !== 'open' || slip.kind === 'builder') {
       out.push(slip);
       continue;
     }
@@ -152,10 +153,11 @@ export async function cashOutSlip(
   return deps.db.transaction(async (tx) => {
     const feed = sportsFeedOf({ ...deps, db: tx });
     const [mine] = await tx
-      .select({ id: sportsSlips.id })
+      .select({ id: sportsSlips.id, kind: sportsSlips.kind })
       .from(sportsSlips)
       .where(and(eq(sportsSlips.id, body.slip_id.trim()), eq(sportsSlips.memberId, memberId)));
     if (!mine) throw refusal('sports.slip_not_found');
+    if (mine.kind === 'builder') throw refusal('sports.builder_no_cashout');
     const codes = (
       await tx
         .select({ code: sportsSlipLegs.fixtureCode })

@@ -1,5 +1,6 @@
 import type { FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
+import type { BuilderPick } from '../../engines/sports/football';
 import type { Outcome } from '../../engines/sports/model';
 import type { ScheduledFixture } from './fixtures';
 import type { PricedMarket } from './footballMarkets';
@@ -41,6 +42,12 @@ export interface SportsFeed {
    * the cash-out's value; null when the feed has none (the cash-out then takes them from the prices).
    */
   probabilities?(fixture: FixtureRow, live: LiveState | null): Promise<Probabilities | null>;
+  /**
+   * For a feed whose sport model has a bet builder: the joint probability that every pick of one fixture
+   * wins, before kickoff (`live` null) or at a live state (conditioned on what was played so far); null when
+   * the builder does not combine these picks (or the fixture has no model), 0 when they cannot all happen.
+   */
+  builder?(fixture: FixtureRow, live: LiveState | null, picks: readonly BuilderPick[]): Promise<number | null>;
   /** A kicked-off fixture's minute, period and score at `now`; null before kickoff. */
   events(fixture: FixtureRow, now: Date): Promise<LiveState | null>;
   /**

@@ -13,6 +13,7 @@ import { CASHOUT_MARGIN } from '../../engines/cashOut';
 import { cashOutSlip, withCashOut } from './cashout';
 import { fixtureMarkets, listSlips, placeSlip, sportsBoard } from './slips';
 import { betMoment } from './betDelay';
+import { BUILDER_MARGIN_PERCENT, placeBuilder, quoteBuilder } from './builder';
 import { sportsStream } from './sportsStream';
 import { requireIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
@@ -63,6 +64,7 @@ export const houseRoutes: Route[] = [
       margin: SPORTSBOOK_MARGIN,
       rtp: SPORTSBOOK_RTP,
       cashout_margin: (CASHOUT_MARGIN * 100).toFixed(2),
+      builder_margin: BUILDER_MARGIN_PERCENT,
       min_bet: formatCents(HOUSE_BET_LIMITS.minCents),
       max_bet: formatCents(HOUSE_BET_LIMITS.maxCents),
       bet_delay_seconds: LIVE_BET_DELAY_SECONDS,
@@ -92,6 +94,17 @@ export const houseRoutes: Route[] = [
     const at = await betMoment(deps, body.legs, now);
     return idempotent(c, deps.db, member.member.id, at, async (tx) => ({
       data: await placeSlip({ ...deps, db: tx }, bettor(member), body, at),
+    }));
+  }),
+  implement(SportsEndpoints.sportsBuilderQuote, async ({ deps, now, body }) => ({
+    data: await quoteBuilder(deps, body, now),
+  })),
+  implement(SportsEndpoints.sportsBuilder, async ({ c, deps, now, member, body }) => {
+    requireIdentity(member.member);
+    // A live builder waits the bet delay first, as a live slip, and is priced when it ends.
+    const at = await betMoment(deps, [body], now);
+    return idempotent(c, deps.db, member.member.id, at, async (tx) => ({
+      data: await placeBuilder({ ...deps, db: tx }, bettor(member), body, at),
     }));
   }),
   implement(SportsEndpoints.sportsCashout, ({ c, deps, now, member, body }) =>

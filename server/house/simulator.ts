@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../config';
-import { footballModel, type FootballParams, type FootballTimeline } from '../../engines/sports/football';
+import { builderJoint, footballModel, type FootballParams, type FootballTimeline } from '../../engines/sports/football';
 import { installationSecrets, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { sha256Hex } from '../lib/hash';
@@ -11,6 +11,8 @@ import { scheduledFixtures } from './fixtures';
 import {
   footballMarkets,
   goalMinutes,
+  modelAt,
+  modelMarketId,
   pricesOfMarkets,
   probabilitiesOfMarkets,
   settleFootball,
@@ -215,6 +217,15 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
       // A fixture from before the markets keeps its stored 1X2 odds.
       if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
       return prices;
+    },
+    builder: async (row, live, picks) => {
+      const params = footballParamsOf(row);
+      if (!params || (live && !takesBets(live))) return null;
+      const model = picks.map((p) => ({ market: modelMarketId(p.market), selection: p.selection }));
+      // Live, the model reads the played match only up to the clock (what the score already shows).
+      return live
+        ? builderJoint(params, model, await played(row, params), modelAt(live))
+        : builderJoint(params, model, null, null);
     },
     probabilities: async (row, live) => {
       const params = footballParamsOf(row);

@@ -210,7 +210,7 @@ const legKey = (leg: { fixture_id: string; market: string; selection: string }) 
   `${leg.fixture_id}:${leg.market}:${leg.selection}`;
 
 /** The sportsbook game slips are booked under (the catalogue's first sportsbook game). */
-async function sportsGame(db: Db) {
+export async function sportsGame(db: Db) {
   const [game] = await db
     .select({ id: games.id })
     .from(games)
@@ -234,7 +234,6 @@ export async function placeSlip(
   body: v.InferOutput<typeof SlipBody>,
   now: Date,
 ): Promise<Slip> {
-  const { memberId } = bettor;
   const codes = body.legs.map((l) => l.fixture_id.trim().toUpperCase());
   if (new Set(codes).size !== codes.length) throw refusal('sports.same_fixture');
   if (codes.length > MAX_SLIP_LEGS)
@@ -286,38 +285,49 @@ export async function placeSlip(
       );
     }
     if (combined > MAX_ODDS_HUNDREDTHS) throw refusalWith('sports.odds_above_maximum', { max: MAX_SLIP_ODDS });
-    if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
-    await checkBet(tx, bettor, amount, now);
-
-    const debited = await debit(tx, memberId, amount, BET_KIND, slipId, now);
-    const [slip] = await tx
-      .insert(sportsSlips)
-      .values({
+    const taken = await takeSlip(
+      tx,
+      bettor,
+      {
         id: slipId,
-        memberId,
         gameId: game.id,
+        kind: legs.length > 1 ? 'accumulator' : 'single',
         odds: combined,
         amountCents: amount,
-        status: 'open',
-        placedAt: now,
-      })
+      },
+      legs.map(({ leg, row, odds }) => ({ fixtureCode: row.code, market: leg.market, selection: leg.selection, odds })),
+      now,
+    );
+    const fairness = await fairnessByCode(feed, rows);
+    return { ...toSlip(taken.slip, taken.legs, byCode, fairness), balance: formatCents(taken.balanceCents) };
+  });
+}
+
+/**
+ * A priced slip taken, in its placement's transaction: the wallet locked (the balance must cover the stake),
+ * the responsible-gambling checks, the stake debited (game.bet, ref = slip id), the slip and its legs written.
+ */
+export async function takeSlip(
+  tx: Tx,
+  bettor: Bettor,
+  slip: Pick<SportsSlipRow, 'id' | 'gameId' | 'kind' | 'odds' | 'amountCents'>,
+  legs: Pick<SportsSlipLegRow, 'fixtureCode' | 'market' | 'selection' | 'odds'>[],
+  now: Date,
+): Promise<{ slip: SportsSlipRow; legs: SportsSlipLegRow[]; balanceCents: number }> {
+  const { memberId } = bettor;
+  if ((await lockWallet(tx, memberId)) < slip.amountCents) throw fieldError('amount', 'bet.insufficient_balance');
+  await checkBet(tx, bettor, slip.amountCents, now);
+  const debited = await debit(tx, memberId, slip.amountCents, BET_KIND, slip.id, now);
+  const [row] = await tx
+    .insert(sportsSlips)
+    .values({ ...slip, memberId, status: 'open', placedAt: now })
       .returning();
-    if (!slip) throw new Error('Slip insert returned no row');
+  if (!row) throw new Error('Slip insert returned no row');
     const inserted = await tx
       .insert(sportsSlipLegs)
-      .values(
-        legs.map(({ leg, row, odds }) => ({
-          slipId,
-          fixtureCode: row.code,
-          market: leg.market,
-          selection: leg.selection,
-          odds,
-        })),
-      )
+    .values(legs.map((leg) => ({ ...leg, slipId: slip.id })))
       .returning();
-    const fairness = await fairnessByCode(feed, rows);
-    return { ...toSlip(slip, inserted, byCode, fairness), balance: formatCents(debited.entry.balanceAfterCents) };
-  });
+  return { slip: row, legs: inserted, balanceCents: debited.entry.balanceAfterCents };
 }
 
 type Fairness = Awaited<ReturnType<typeof fairnessOf>>;
@@ -339,7 +349,7 @@ export function toSlip(
 ): Slip {
   return {
     slip_id: slip.id,
-    kind: legs.length > 1 ? 'accumulator' : 'single',
+    kind: slip.kind,
     odds: formatMultiplier(slip.odds),
     amount: formatCents(slip.amountCents),
     potential_win: formatCents(slipWinCents(slip.amountCents, slip.odds)),
@@ -395,7 +405,7 @@ export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: 
         slips.map((s) => s.id),
       ),
     )
-    .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
+    .orderBy(asc(fixtures.kickoff), asc(fixtures.code), asc(sportsSlipLegs.market), asc(sportsSlipLegs.selection));
   const fixtureRows = new Map(legs.map((l) => [l.fixture.code, l.fixture]));
   const fairness = await fairnessByCode(sportsFeedOf(deps), fixtureRows.values());
   return slips.map((slip) =>
@@ -409,7 +419,7 @@ export async function listSlips(deps: Pick<AppDeps, 'db' | 'config'>, memberId: 
 }
 
 /** Whether a market is one of the board's four (every fixture has them). */
-const isBoardMarket = (market: string): market is MarketId => Object.hasOwn(MARKETS, market);
+export const isBoardMarket = (market: string): market is MarketId => Object.hasOwn(MARKETS, market);
 
 export type FixtureOutcome =
   | { kind: 'score'; home: number; away: number; settle?: FinalScore['settle'] }
@@ -438,7 +448,7 @@ function legOutcome(market: string, selection: string, outcome: FixtureOutcome):
 /**
  * Settles the fixture's open legs (in the settlement's transaction, the fixture locked for update), then
  * every slip with no open leg left, once (`WHERE status = 'open'`): lost if a leg lost, void if every
- * leg voided (the stake back), else won: stake × the odds of the legs that won, rounded down (game.win,
+ * leg voided (the stake back; a builder's if any leg voided), else won (a builder: stake × its own odds): stake × the odds of the legs that won, rounded down (game.win,
  * ref = slip id, unique in the ledger). The stake is the part still riding: a slip cashed out whole is
  * no longer open and is passed by; one cashed out in part settles the rest. Answers how many slips it settled.
  */
@@ -459,7 +469,14 @@ export async function settleSlipLegs(
     await tx
       .update(sportsSlipLegs)
       .set({ status: legOutcome(leg.market, leg.selection, outcome) })
-      .where(and(eq(sportsSlipLegs.slipId, leg.slipId), eq(sportsSlipLegs.fixtureCode, code)));
+      .where(
+        and(
+          eq(sportsSlipLegs.slipId, leg.slipId),
+          eq(sportsSlipLegs.fixtureCode, code),
+          eq(sportsSlipLegs.market, leg.market),
+          eq(sportsSlipLegs.selection, leg.selection),
+        ),
+      );
   }
   return settleDoneSlips(tx, fixture, [...new Set(open.map((l) => l.slipId))], now);
 }
@@ -489,6 +506,10 @@ export async function settleDoneSlips(
     let win = 0;
     if (legs.some((l) => l.status === 'lost')) status = 'lost';
     else if (legs.every((l) => l.status === 'void')) [status, win] = ['void', slip.amountCents];
+    // A builder is priced as one bet on all its selections: one void (or not wholly won) voids it, the stake back.
+    else if (slip.kind === 'builder' && legs.some((l) => l.status !== 'won'))
+      [status, win] = ['void', slip.amountCents];
+    else if (slip.kind === 'builder') [status, win] = ['won', slipWinCents(slip.amountCents, slip.odds)];
     else {
       // Won, half won or half lost legs (a quarter line's half lost alone pays back half the stake).
       status = 'won';
@@ -507,9 +528,11 @@ export async function settleDoneSlips(
     // A settled stake counts as played now; a slip voided whole, its stake given back, never does.
     if (status !== 'void') await recordTurnover(tx, slip.memberId, slip.amountCents, BET_KIND, slip.id, now);
     if (win > 0) await credit(tx, slip.memberId, win, WIN_KIND, slip.id, now);
-    // A single is told as a bet on its match (the last leg settled is this fixture); an accumulator by its legs.
+    // A single or a builder is told as a bet on its match (the last leg settled is this fixture); an
+    // accumulator by its legs.
     const told = { status, stakeCents: slip.amountCents, winCents: win };
-    if (legs.length === 1) await noticeBet(tx, slip.memberId, { ...told, event: matchName(fixture) }, now);
+    if (legs.length === 1 || slip.kind === 'builder')
+      await noticeBet(tx, slip.memberId, { ...told, event: matchName(fixture) }, now);
     else await noticeSlip(tx, slip.memberId, { ...told, legs: legs.length }, now);
   }
   return settled;

@@ -1,6 +1,12 @@
 import { apiPath } from '../../contract/endpoint';
 import { HouseEndpoints } from '../../contract/house';
-import { type CashOutBody, type SlipBody, SportsEndpoints } from '../../contract/sports';
+import {
+  type BuilderBody,
+  type BuilderQuoteBody,
+  type CashOutBody,
+  type SlipBody,
+  SportsEndpoints,
+} from '../../contract/sports';
 import type { ApiClient } from './client';
 import { sportsBoardApi } from './sportsBoard';
 
@@ -13,6 +19,10 @@ export function sportsApi(api: ApiClient) {
     ...sportsBoardApi(api),
     rules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
     placeSlip: (body: SlipBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlip, { body, signal }),
+    quoteBuilder: (body: BuilderQuoteBody, signal?: AbortSignal) =>
+      api.call(SportsEndpoints.sportsBuilderQuote, { body, signal }),
+    placeBuilder: (body: BuilderBody, signal?: AbortSignal) =>
+      api.call(SportsEndpoints.sportsBuilder, { body, signal }),
     slips: (signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlips, { signal }),
     cashOut: (body: CashOutBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsCashout, { body, signal }),
     /** One fixture's every market by tab (the match page). */

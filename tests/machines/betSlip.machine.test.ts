@@ -11,10 +11,18 @@ import {
   stakeCap,
   stakeCents,
   TOO_MANY_SELECTIONS,
+  type BuilderQuoteRequest,
+  type BuilderRequest,
   type OddsChanged,
   type SlipPick,
 } from '../../machines/betSlip.machine';
-import { LIVE_BET_DELAY_SECONDS, type Slip, type SlipLegBody, type SportsEvent } from '../../contract/sports';
+import {
+  LIVE_BET_DELAY_SECONDS,
+  type BuilderQuote,
+  type Slip,
+  type SlipLegBody,
+  type SportsEvent,
+} from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { codeOf, refused } from './support';
 
@@ -87,6 +95,33 @@ function start(place: (legs: SlipLegBody[]) => Promise<Slip> = async () => slip,
     { input: { ...input, events, ...(pick ? { pick } : {}) } },
   ).start();
   return { actor, balanceChanged, slipPlaced, requests };
+}
+
+/** Over 2.5 in the same match as `a`: with it, a bet builder. */
+const over = pickFromKey('FLA-PAL-20261129:ou25:over', events)!;
+const builderSlip: Slip = { ...slip, slip_id: 'b1', kind: 'builder', odds: '4.20' };
+
+function startBuilder(fakes: {
+  quote?: (req: BuilderQuoteRequest) => Promise<BuilderQuote>;
+  place?: (req: BuilderRequest) => Promise<Slip>;
+}) {
+  const balanceChanged = vi.fn();
+  const slipPlaced = vi.fn();
+  const actor = createActor(
+    betSlipMachine.provide({
+      actors: {
+        quoteBuilder: fromPromise(async ({ input }: { input: BuilderQuoteRequest }) =>
+          (fakes.quote ?? (async (req) => ({ fixture_id: req.fixture_id, odds: '4.20', margin: '10.00' })))(input),
+        ),
+        placeBuilder: fromPromise(async ({ input }: { input: BuilderRequest }) =>
+          (fakes.place ?? (async () => builderSlip))(input),
+        ),
+      },
+      actions: { balanceChanged, slipPlaced },
+    }),
+    { input: { ...input, events } },
+  ).start();
+  return { actor, balanceChanged, slipPlaced };
 }
 
 describe('betSlip helpers', () => {
@@ -394,6 +429,105 @@ describe('betSlip machine', () => {
     ]);
   });
 
+  it('offers a bet builder for selections of one match: quoted by the server, placed at its odds as one bet', async () => {
+    const quotes: BuilderQuoteRequest[] = [];
+    const bets: BuilderRequest[] = [];
+    const { actor, balanceChanged, slipPlaced } = startBuilder({
+      quote: async (req) => {
+        quotes.push(req);
+        return { fixture_id: req.fixture_id, odds: '4.20', margin: '10.00' };
+      },
+      place: async (req) => {
+        bets.push(req);
+        return builderSlip;
+      },
+    });
+    actor.send({ type: 'slip.toggle', pick: a });
+    // One pick, or picks of several matches: no builder.
+    expect(actor.getSnapshot().can({ type: 'slip.builder' })).toBe(false);
+    actor.send({ type: 'slip.toggle', pick: over });
+    // Another market of the same match joins the slip (a selection of the same market takes its place).
+    expect(actor.getSnapshot().context.picks).toEqual([a, over]);
+    expect(actor.getSnapshot().can({ type: 'slip.builder' })).toBe(true);
+    actor.send({ type: 'slip.builder' });
+    await waitFor(actor, (s) => s.matches({ building: 'quoted' }));
+    expect(quotes).toEqual([
+      {
+        fixture_id: a.fixtureId,
+        picks: [
+          { market: '1x2', selection: 'home' },
+          { market: 'ou25', selection: 'over' },
+        ],
+      },
+    ]);
+    // The builder's odds are the quote's, not the product of the picks' (2.10 × 1.90 = 3.99).
+    expect(actor.getSnapshot().context.builder).toEqual({ odds: '4.20', margin: '10.00', moved: false });
+    actor.send({ type: 'slip.amount', amount: '5,00' });
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(bets).toEqual([{ ...quotes[0]!, odds: '4.20', amount: '5.00' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ placed: builderSlip, picks: [], builder: null });
+    expect(balanceChanged).toHaveBeenCalledOnce();
+    expect(slipPlaced).toHaveBeenCalledOnce();
+  });
+
+  it("says the server's refusal of an impossible builder and keeps the selections", async () => {
+    const { actor } = startBuilder({
+      quote: () => Promise.reject(refused('sports.builder_impossible', 'These selections cannot all happen together')),
+    });
+    const away: SlipPick = { ...a, market: 'ou25', selection: 'under', odds: '1.85' };
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: away });
+    actor.send({ type: 'slip.builder' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(codeOf(actor.getSnapshot().context.error)).toBe('sports.builder_impossible');
+    expect(actor.getSnapshot().context.picks).toEqual([a, away]);
+    expect(actor.getSnapshot().context.builder).toBeNull();
+  });
+
+  it("offers a builder's new odds to accept when they changed, and places it at them once accepted", async () => {
+    const bets: BuilderRequest[] = [];
+    const { actor } = startBuilder({
+      place: async (req) => {
+        bets.push(req);
+        if (bets.length === 1) throw { kind: 'oddsChanged', odds: { builder: '3.90' } } satisfies OddsChanged;
+        return builderSlip;
+      },
+    });
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: over });
+    actor.send({ type: 'slip.builder' });
+    await waitFor(actor, (s) => s.matches({ building: 'quoted' }));
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches({ building: 'quoted' }) && s.context.builder?.moved === true);
+    expect(actor.getSnapshot().context.builder).toEqual({ odds: '3.90', margin: '10.00', moved: true });
+    actor.send({ type: 'slip.place' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(bets.map((b) => b.odds)).toEqual(['4.20', '3.90']);
+  });
+
+  it('waits the live bet delay for a live builder, and goes back to the selections when asked', async () => {
+    let finish: (slip: Slip) => void = () => undefined;
+    const { actor } = startBuilder({ place: () => new Promise<Slip>((resolve) => (finish = resolve)) });
+    actor.send({ type: 'slip.toggle', pick: { ...a, live: true } });
+    actor.send({ type: 'slip.toggle', pick: { ...over, live: true } });
+    actor.send({ type: 'slip.builder' });
+    await waitFor(actor, (s) => s.matches({ building: 'quoted' }));
+    actor.send({ type: 'slip.place' });
+    expect(actor.getSnapshot().matches({ building: { placing: 'accepting' } })).toBe(true);
+    finish(builderSlip);
+    await waitFor(actor, (s) => s.matches('placed'));
+
+    actor.send({ type: 'slip.done' });
+    actor.send({ type: 'slip.toggle', pick: a });
+    actor.send({ type: 'slip.toggle', pick: over });
+    actor.send({ type: 'slip.builder' });
+    await waitFor(actor, (s) => s.matches({ building: 'quoted' }));
+    actor.send({ type: 'slip.builder.cancel' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ picks: [a, over], builder: null });
+  });
+
   it('covers every state and transition', () => {
     const pushed = (odds: string): SportsEvent => ({
       ...events[0]!,
@@ -404,10 +538,12 @@ describe('betSlip machine', () => {
       events: [
         { type: 'slip.toggle', pick: a },
         { type: 'slip.toggle', pick: b },
-        { type: 'slip.toggle', pick: { ...b, live: true } },
+        // Live, and of the same match as `a`: a live bet builder as well as a live accumulator.
+        { type: 'slip.toggle', pick: { ...over, live: true } },
         { type: 'slip.remove', key: pickKey(a) },
         { type: 'slip.clear' },
-        { type: 'slip.amount', amount: '5.00' },
+        // A stake of nothing: refused before placing (a slip's, a builder's).
+        { type: 'slip.amount', amount: '0' },
         { type: 'slip.amount.add', amount: '5.00', balance: '100.00' },
         { type: 'slip.amount.add', amount: '5.00', balance: '0.00' },
         { type: 'slip.amount.max', balance: '100.00' },
@@ -418,6 +554,14 @@ describe('betSlip machine', () => {
         { type: 'slip.accept' },
         { type: 'slip.done' },
         { type: 'xstate.done.actor.placeSlip', output: slip },
+        { type: 'slip.toggle', pick: over },
+        { type: 'slip.builder' },
+        { type: 'slip.builder.cancel' },
+        { type: 'xstate.done.actor.quoteBuilder', output: { fixture_id: a.fixtureId, odds: '4.20', margin: '10.00' } },
+        { type: 'xstate.error.actor.quoteBuilder', error: refused('sports.builder_impossible', 'impossible') },
+        { type: 'xstate.done.actor.placeBuilder', output: builderSlip },
+        { type: 'xstate.error.actor.placeBuilder', error: { kind: 'oddsChanged', odds: { builder: '4.00' } } },
+        { type: 'xstate.error.actor.placeBuilder', error: refused('sports.betting_closed', 'closed') },
         { type: 'xstate.error.actor.placeSlip', error: { kind: 'oddsChanged', odds: { [pickKey(a)]: '2.00' } } },
         { type: 'xstate.error.actor.placeSlip', error: refused('sports.betting_closed', 'closed') },
         { type: 'board.snapshot', board: { at: 'x', leagues: [], events: [pushed('2.30')] } },
@@ -429,12 +573,15 @@ describe('betSlip machine', () => {
       serializeState: (s) =>
         JSON.stringify([
           s.value,
-          (s.context.picks as SlipPick[]).map((p) => [pickKey(p), p.live === true]),
+          // The picks as a set: their order decides nothing.
+          (s.context.picks as SlipPick[]).map((p) => `${pickKey(p)}:${p.live === true}`).sort(),
           Math.sign(stakeCents(s.context.amount) - 10_000),
+          stakeCents(s.context.amount) === 0,
           s.context.open,
           s.context.error !== null,
           Object.keys(s.context.changed),
           s.context.placed !== null,
+          s.context.builder?.moved ?? null,
         ]),
     });
     console.log(coverage.summary);

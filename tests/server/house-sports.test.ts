@@ -106,6 +106,8 @@ describe('GET /api/house/sports/rules', () => {
       rtp: SPORTSBOOK_RTP,
       // The cash-out's margin, published beside the odds' (engines/cashOut.ts).
       cashout_margin: '5.00',
+      // The bet builder's margin (engines/sports/pricing.ts BUILDER_BAND).
+      builder_margin: '10.00',
       min_bet: '0.10',
       max_bet: '1000.00',
       bet_delay_seconds: LIVE_BET_DELAY_SECONDS,

@@ -320,6 +320,8 @@ export const sportsSlips = pgTable(
     /** The part of the stake cashed out so far (amount_cents is the part still riding), and what it paid. */
     cashoutStakeCents: bigint('cashout_stake_cents', { mode: 'number' }).notNull().default(0),
     cashoutCents: bigint('cashout_cents', { mode: 'number' }).notNull().default(0),
+    /** A builder: several selections of one match at the odds of their joint probability (not their product). */
+    kind: text('kind').$type<'single' | 'accumulator' | 'builder'>().notNull().default('single'),
   },
   (t) => [
     index('sports_slips_member_idx').on(t.memberId, t.placedAt),
@@ -329,10 +331,14 @@ export const sportsSlips = pgTable(
     check('sports_slips_win_non_negative', sql`${t.winCents} >= 0`),
     check('sports_slips_odds', sql`${t.odds} > 100`),
     check('sports_slips_cashout_non_negative', sql`${t.cashoutStakeCents} >= 0 and ${t.cashoutCents} >= 0`),
+    check('sports_slips_kind', sql`${t.kind} in ('single', 'accumulator', 'builder')`),
   ],
 );
 
-/** One selection of a slip, at most one per fixture, at the odds of the moment it was placed. */
+/**
+ * One selection of a slip at the odds of the moment it was placed: at most one per fixture, but for a
+ * builder's (several selections of its one fixture, the slip's odds their joint price).
+ */
 export const sportsSlipLegs = pgTable(
   'sports_slip_legs',
   {
@@ -349,7 +355,7 @@ export const sportsSlipLegs = pgTable(
     status: text('status').$type<LegStatus>().notNull().default('open'),
   },
   (t) => [
-    primaryKey({ columns: [t.slipId, t.fixtureCode] }),
+    primaryKey({ columns: [t.slipId, t.fixtureCode, t.market, t.selection] }),
     index('sports_slip_legs_fixture_idx').on(t.fixtureCode, t.status),
     check('sports_slip_legs_status', sql`${t.status} in ('open', 'won', 'lost', 'void', 'half_won', 'half_lost')`),
     check('sports_slip_legs_odds', sql`${t.odds} > 100`),

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import {
   combinedOdds,
+  isBuilderSlip,
   pickKey,
   potentialReturn,
   stakeCents,
@@ -12,6 +13,7 @@ import {
 } from '../../../machines/betSlip.machine';
 import { useLocale, useSessionStatus, useSessionUser } from '../../app/hooks';
 import { amountShown } from '../../i18n/numbers';
+import { formatOdds } from '../../i18n/sportsFormat';
 import { useOdds } from '../../i18n/useOdds';
 import { formatWholeMoney } from './wholeMoney';
 import { Message } from '../../ui/Message';
@@ -75,18 +77,26 @@ export function BetSlip(props: {
   const changed = useSelector(slip, (s) => s.context.changed);
   const placed = useSelector(slip, (s) => s.context.placed);
   const delay = useSelector(slip, (s) => s.context.betDelaySeconds);
+  const builder = useSelector(slip, (s) => s.context.builder);
+  const canBuild = useSelector(slip, (s) => s.can({ type: 'slip.builder' }));
   const state = useSelector(slip, (s) =>
-    s.matches({ placing: 'accepting' })
+    s.matches({ placing: 'accepting' }) || s.matches({ building: { placing: 'accepting' } })
       ? 'accepting'
-      : s.matches('placing')
+      : s.matches('placing') || s.matches({ building: 'placing' }) || s.matches({ building: 'quoting' })
         ? 'placing'
         : s.matches('oddsChanged')
           ? 'oddsChanged'
           : s.matches('placed')
             ? 'placed'
+            : s.matches('building')
+              ? 'builder'
             : 'editing',
   );
-  const odds = combinedOdds(picks);
+  // A bet builder's odds are the server's quote for the picks together, not the product of theirs.
+  const odds = builder ? builder.odds : combinedOdds(picks);
+  const moved = builder?.moved === true;
+  const locale = useLocale();
+  const builderMargin = builder ? formatOdds(builder.margin, locale) : '';
   const count = picks.length;
   const newOdds = combinedOdds(picks.map((p) => ({ odds: changed[pickKey(p)] ?? p.odds })));
   const stake = stakeCents(amount);
@@ -123,7 +133,7 @@ export function BetSlip(props: {
             {count > 1 && (
               <span className="slip-kind">
                 {' · '}
-                <Trans>Accumulator</Trans>
+                {isBuilderSlip(picks) ? <Trans>Bet builder</Trans> : <Trans>Accumulator</Trans>}
               </span>
             )}
           </h2>
@@ -217,7 +227,7 @@ export function BetSlip(props: {
             <ul className="slip-picks">
               {picks.map((p) => {
                 const key = pickKey(p);
-                const moved = changed[key];
+                const newOdds = changed[key];
                 return (
                   <li key={key} className="slip-pick" data-pick={key}>
                     <div>
@@ -228,10 +238,10 @@ export function BetSlip(props: {
                         {marketName(i18n, p.market, p)} · {p.home} × {p.away}
                       </p>
                     </div>
-                    <span className={`slip-pick-odds${moved ? ' odd-moved' : ''}`}>
-                      {moved ? (
+                    <span className={`slip-pick-odds${newOdds ? ' odd-moved' : ''}`}>
+                      {newOdds ? (
                         <>
-                          <s>{price(p.odds)}</s> {price(moved)}
+                          <s>{price(p.odds)}</s> {price(newOdds)}
                         </>
                       ) : (
                         price(p.odds)
@@ -250,7 +260,7 @@ export function BetSlip(props: {
                 );
               })}
             </ul>
-            <Stake slip={slip} amount={amount} editing={state === 'editing'} />
+            <Stake slip={slip} amount={amount} editing={state === 'editing' || state === 'builder'} />
             <dl className="slip-totals">
               <div>
                 <dt>
@@ -275,7 +285,15 @@ export function BetSlip(props: {
                 </Trans>
               </p>
             )}
-            {state === 'oddsChanged' && (
+            {builder && (
+              <p className="muted slip-builder-note" data-testid="builder-note">
+                <Trans>
+                  Bet builder: odds from the chance that all these selections happen together, with a margin of{' '}
+                  {builderMargin}%.
+                </Trans>
+              </p>
+            )}
+            {(state === 'oddsChanged' || moved) && (
               <p className="slip-warning" role="alert" data-testid="odds-changed">
                 <Trans>The odds have changed. Accept the new odds to place the bet.</Trans>
               </p>
@@ -285,7 +303,17 @@ export function BetSlip(props: {
                 <Message text={error} />
               </p>
             )}
-            {status === 'signedIn' ? (
+            {state === 'editing' && canBuild ? (
+              // Selections of one match: placed together as a bet builder, priced by the server ("Criar Aposta").
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                data-testid="build-bet"
+                onClick={() => slip.send({ type: 'slip.builder' })}
+              >
+                <Trans>Bet builder</Trans>
+              </button>
+            ) : status === 'signedIn' ? (
               <button
                 type="submit"
                 className="btn btn-primary btn-block"
@@ -296,7 +324,7 @@ export function BetSlip(props: {
                   <Trans>Please wait…</Trans>
                 ) : state === 'accepting' ? (
                   <Trans>Accepting your bet…</Trans>
-                ) : state === 'oddsChanged' ? (
+                ) : state === 'oddsChanged' || moved ? (
                   <Trans>Accept the new odds and bet</Trans>
                 ) : (
                   // "Bet R$ 10,00": the verb, then the stake (what the button takes, not what may come back).
@@ -315,6 +343,15 @@ export function BetSlip(props: {
               <Link to="/login" className="btn btn-primary btn-block">
                 <Trans>Log in to bet</Trans>
               </Link>
+            )}
+            {state === 'builder' && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-block"
+                onClick={() => slip.send({ type: 'slip.builder.cancel' })}
+              >
+                <Trans>Back to the selections</Trans>
+              </button>
             )}
           </form>
         )}

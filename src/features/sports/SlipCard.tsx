@@ -45,12 +45,20 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
   return (
     <li className="card slip-card" data-slip={slip.slip_id} data-status={slip.status}>
       <div className="slip-card-head">
-        <strong>{slip.kind === 'accumulator' ? <Trans>Accumulator ({legs})</Trans> : <Trans>Single</Trans>}</strong>
+        <strong>
+          {slip.kind === 'accumulator' ? (
+            <Trans>Accumulator ({legs})</Trans>
+          ) : slip.kind === 'builder' ? (
+            <Trans>Bet builder ({legs})</Trans>
+          ) : (
+            <Trans>Single</Trans>
+          )}
+        </strong>
         <StatusBadge status={slip.status} />
       </div>
       <ul className="slip-legs">
         {slip.legs.map((leg) => (
-          <li key={leg.fixture_id} className="slip-leg" data-status={leg.status}>
+          <li key={`${leg.fixture_id}:${leg.market}:${leg.selection}`} className="slip-leg" data-status={leg.status}>
             <span className={`leg-dot leg-${leg.status}`} aria-hidden="true" />
             <div>
               <p>

@@ -265,6 +265,7 @@ function SportsRules() {
     rtp: string;
     bet_delay_seconds: number;
     cashout_margin: string;
+    builder_margin: string;
   } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -279,6 +280,7 @@ function SportsRules() {
   const rtp = percent(rules.rtp);
   const delay = rules.bet_delay_seconds;
   const cashoutMargin = percent(rules.cashout_margin);
+  const builderMargin = percent(rules.builder_margin);
   return (
     <details className="sports-rules" data-testid="game-terms">
       <summary>
@@ -315,6 +317,15 @@ function SportsRules() {
           {cashoutMargin}%, rounded down to the centavo; cashing out part pays that share of the value, rounded down,
           and the rest of the stake rides on at the same odds. A cash-out is not a new bet: it counts for no turnover or
           reward, and it stays open to a player on a pause or self-excluded, as it only gives money back.
+        </Trans>
+      </p>
+      <p className="muted" data-testid="builder-rules">
+        <Trans>
+          Bet builder: two or more selections of the same match in one bet. Its odds come from the chance that they all
+          happen together in the match's model (not the product of their odds), with a margin of {builderMargin}%,
+          rounded down to two decimals; selections that cannot all happen together are refused. It wins only if every
+          selection wins; if one of them is void, the whole bet is void and the stake is returned. It cannot be cashed
+          out.
         </Trans>
       </p>
     </details>

@@ -25,7 +25,7 @@ export const descriptions = {
   },
   betSlip: {
     title: msg`Bet slip`,
-    summary: msg`Selections one per match, the stake, combined odds and return; placed as a single or an accumulator; moved odds are shown to accept.`,
+    summary: msg`Selections, the stake, combined odds and return; placed as a single or an accumulator, or selections of one match as a bet builder at the odds the server quotes; moved odds are shown to accept.`,
   },
   mySlips: {
     title: msg`My bets`,

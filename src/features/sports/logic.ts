@@ -6,8 +6,9 @@ import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
 import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
 import type { SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
-import { failureCode } from '../../../machines/shared';
+import { failureCode, isApiFailure } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
+import type { BuilderQuoteRequest, BuilderRequest } from '../../../machines/betSlip.machine';
 import type { StarRequest } from '../../../machines/favouriteLeagues.machine';
 
 /** The players' names by selection id ("home:9") from a fixture's model params (its line-ups), if it has them. */
@@ -67,7 +68,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     sportsBoard: once(() => board((calls, signal) => calls.board({}, signal), {})),
     betSlip: once(() =>
       Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
-        ([{ betSlipMachine, pickKey }, calls]) =>
+        ([{ betSlipMachine, pickKey, BUILDER_ODDS }, calls]) =>
           betSlipMachine.provide({
             actors: {
               // The section's stream, shared with its board: the picks' odds as they move.
@@ -102,6 +103,19 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
                   }
                 },
               ),
+              quoteBuilder: fromPromise(({ input, signal }: { input: BuilderQuoteRequest; signal: AbortSignal }) =>
+                calls.quoteBuilder(input, signal),
+              ),
+              // A builder's odds that moved come with the refusal: offered to accept.
+              placeBuilder: fromPromise(async ({ input, signal }: { input: BuilderRequest; signal: AbortSignal }) => {
+                try {
+                  return await calls.placeBuilder(input, signal);
+                } catch (error) {
+                  const odds = isApiFailure(error) ? error.params?.odds : undefined;
+                  if (failureCode(error) !== 'sports.odds_changed' || !odds) throw error;
+                  throw { kind: 'oddsChanged', odds: { [BUILDER_ODDS]: odds } };
+                }
+              }),
             },
             actions: { balanceChanged, slipPlaced: () => undefined },
           }),

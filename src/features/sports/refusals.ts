@@ -26,5 +26,9 @@ registerRefusals({
   'sports.cashout_amount': ({ min = '', max = '' }) =>
     msg`Cash out from ${min} to ${max} of the stake, leaving at least ${min} or nothing`,
   'sports.streams_limit': msg`Too many live streams are open from this address`,
+  'sports.builder_unsupported': msg`The bet builder cannot combine these selections`,
+  'sports.builder_impossible': msg`These selections cannot all happen together`,
+  'sports.builder_too_likely': msg`These selections together are too likely to be offered`,
+  'sports.builder_no_cashout': msg`A bet builder cannot be cashed out`,
   'idempotency.in_progress': msg`Your previous request is still being processed, please wait`,
 });
