@@ -43,7 +43,15 @@ import type { PricedMarket } from './footballMarkets';
 import { MARKETS, MATCH_MINUTES, selectionWins, type LiveState, type Prices } from './markets';
 import { suspendedMarkets, withoutSuspended } from './suspensions';
 import { allSuspended } from './dangerousMoments';
-import { eventMsOf, isOtherSport, LONGEST_EVENT_MS, MAIN_MARKET, SPORT_LEAGUES, SPORTS } from './sportModels';
+import {
+  eventMsOf,
+  isOtherSport,
+  LONGEST_EVENT_MS,
+  MAIN_MARKET,
+  SPORT_LEAGUES,
+  SPORTS,
+  type SportParams,
+} from './sportModels';
 
 /**
  * The sports section: the board of fixtures with their markets (live ones priced from the clock), slips
@@ -128,7 +136,12 @@ const ALL_LEAGUES = [
  */
 async function sportsCounts(db: Db, now: Date): Promise<SportsBoard['sports']> {
   const rows = await db
-    .select({ sport: fixtures.sport, kickoff: fixtures.kickoff, params: fixtures.params })
+    .select({
+      sport: fixtures.sport,
+      kickoff: fixtures.kickoff,
+      // Only the other sports' params (their events' lengths): football's carry line-ups and last 105 minutes.
+      params: sql<SportParams | null>`case when ${fixtures.sport} = 'football' then null else ${fixtures.params} end`,
+    })
     .from(fixtures)
     .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - LONGEST_EVENT_MS))));
   return SPORTS.map((id) => {

@@ -97,6 +97,7 @@ describe.each(targets)('live betting on $name', ({ options }) => {
       .where(
         and(
           eq(fixtures.status, 'open'),
+          eq(fixtures.sport, 'football'),
           gt(fixtures.kickoff, new Date(s.clock.now().getTime() + 10 * MINUTE)),
           lt(fixtures.kickoff, saoPauloDayStart(day, 1)),
         ),
