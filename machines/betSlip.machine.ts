@@ -11,7 +11,8 @@ import { noBoardStream, type BoardPush } from './sportsBoard.machine';
 /** One selection in the slip: the match, the market and selection, and the odds the player saw. */
 export type SlipPick = {
   fixtureId: string;
-  market: MarketId;
+  /** Football's four, or another sport's main market (`moneyline`, `match`, `winner`). */
+  market: MarketId | (string & {});
   selection: string;
   odds: string;
   home: string;
@@ -26,11 +27,12 @@ export { pickKey } from '../contract/sports';
 export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPick | null {
   const [fixtureId, market, selection] = key.split(':');
   const event = events.find((e) => e.id === fixtureId);
-  const odds = event?.markets.find((m) => m.market === market)?.selections.find((s) => s.selection === selection);
+  const row = event?.markets.find((m) => m.market === market) ?? (event?.main?.market === market ? event?.main : null);
+  const odds = row?.selections.find((s) => s.selection === selection);
   if (!event || !odds) return null;
   return {
     fixtureId: event.id,
-    market: market as MarketId,
+    market: market!,
     selection: odds.selection,
     odds: odds.odds,
     home: event.home,
