@@ -21,8 +21,8 @@ export type SportsBoardEvent = { type: 'board.retry' } | { type: 'board.sport'; 
  * scores and odds, markets suspended and reopened, matches kicking off or ending): no reading again in a
  * loop. While the stream is down the last board stays, marked stale, until the stream's next whole board;
  * a first read that fails offers a retry. The sports' navigation chooses the sport the board shows: another
- * sport's board is read for it (football's stream then pushes nothing the board takes), football's again
- * follows the stream.
+ * sport's board is read for it (football's stream then pushes nothing the board takes; the board shown stays
+ * until it comes), football's again follows the stream.
  */
 export const sportsBoardMachine = setup({
   types: { context: {} as SportsBoardContext, events: {} as SportsBoardEvent },
@@ -43,7 +43,8 @@ export const sportsBoardMachine = setup({
     'board.sport': {
       guard: 'otherSport',
       target: '.loading',
-      actions: assign({ sport: ({ event }) => event.sport, board: null, stale: false }),
+      // The board shown stays until the chosen sport's is read (the page and its slip stay on).
+      actions: assign({ sport: ({ event }) => event.sport, stale: false }),
     },
   },
   states: {

@@ -136,8 +136,10 @@ describe('sportsBoard machine', () => {
     expect(actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['A']);
 
     actor.send({ type: 'board.sport', sport: 'tennis' });
-    expect(actor.getSnapshot().context).toMatchObject({ sport: 'tennis', board: null });
-    await waitFor(actor, (s) => s.matches('showing') && s.context.board !== null);
+    // The football board stays shown while the tennis one is read.
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ sport: 'tennis', board: { at: 'f' } });
+    await waitFor(actor, (s) => s.matches('showing'));
     expect(actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['ATP-ROS-TAN-20261129']);
     // Football's stream pushes its board: the tennis board stays.
     push!({ type: 'board.snapshot', board: board('f2', [a]) });
@@ -148,7 +150,7 @@ describe('sportsBoard machine', () => {
     expect(asked).toEqual(['football', 'tennis']);
 
     actor.send({ type: 'board.sport', sport: 'football' });
-    await waitFor(actor, (s) => s.matches('showing') && s.context.board !== null);
+    await waitFor(actor, (s) => s.matches('showing'));
     push!({ type: 'board.snapshot', board: board('f3', [a]) });
     expect(actor.getSnapshot().context.board!.at).toBe('f3');
     expect(asked).toEqual(['football', 'tennis', 'football']);
