@@ -6,7 +6,7 @@ import { FixtureMarkets, Slip, SlipList, SportsBoard, type SportId } from '../..
 import type { MarketKind } from '../../engines/sports/model';
 import { MARGIN_BANDS, marginOf } from '../../engines/sports/pricing';
 import { settledReturnCents } from '../../engines/slipOdds';
-import { fixtures, installationSecrets, members } from '../../server/db/schema';
+import { fixtures, installationSecrets } from '../../server/db/schema';
 import { SCHEDULE_DAYS } from '../../server/house/fixtures';
 import { otherSportOf, otherSportPlayed } from '../../server/house/otherSports';
 import { fixtureSeed } from '../../server/house/simulator';
@@ -19,8 +19,7 @@ import {
   SPORT_LEAGUES,
   type OtherSport,
 } from '../../server/house/sportModels';
-import { credit } from '../../server/wallet/ledger';
-import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
+import { fundedPlayer, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /**
  * The five sports beside football on the server: each sport's fixtures of the next four days on the
@@ -43,14 +42,6 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
     s = await setupServer({}, 'sports-five', options);
   }, 120_000);
   afterAll(() => s?.close());
-
-  async function player(fundCents: number) {
-    const registered = await s.register();
-    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.phone, registered.phone));
-    const id = member!.id;
-    await s.db.transaction((tx) => credit(tx, id, fundCents, 'test.fund', `five-fund-${id}`, s.clock.now()));
-    return { ...registered, id };
-  }
 
   async function boardOf(sport: SportId) {
     const answer = await s.call('GET', `/api/house/sports/board?sport=${sport}`);
@@ -179,7 +170,7 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
         event = await bettable();
       }
       if (!event) throw new Error(`no ${sport} fixture to bet on`);
-      const p = await player(100_000);
+      const p = await fundedPlayer(s, 100_000, `five-fund-${sport}-${Date.now()}`);
       const markets = await marketsOf(event.id);
       const all = markets.groups.flatMap((g) => g.markets);
       const row = await rowOf(event.id);
