@@ -159,7 +159,7 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
 
   /** Each sport: a single on its main market and one on the first open market of another kind. */
   for (const sport of ['basketball', 'tennis', 'volleyball', 'mma', 'esports'] as const satisfies OtherSport[]) {
-    it(`${sport}: prices every market within its band, takes singles on its moneyline and another market, and settles them by the model with the ledger right`, async () => {
+    it(`${sport}: prices every market within its band, takes singles on its moneyline and another market with a cash-out offer, and settles them by the model with the ledger right`, async () => {
       const bettable = async () =>
         (await boardOf(sport)).events.find((e) => e.status === 'upcoming' && e.main!.selections.length === 2);
       let event = await bettable();
@@ -210,6 +210,15 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
         slips.push(v.parse(Slip, answer.json.data));
       }
       expect(await s.balanceOf(p.id)).toBe(balance - 2_000);
+      // The cash-out offers a value for each, from the model's probabilities (before the start: the stake at
+      // fair odds less the margin, so below the stake).
+      const open = v.parse(SlipList, (await s.call('GET', '/api/house/sports/slips', { token: p.token })).json.data);
+      for (const placed of slips) {
+        const offer = open.find((x) => x.slip_id === placed.slip_id)!.cash_out;
+        expect(offer, placed.legs[0]!.market).toMatchObject({ suspended: false, value: expect.any(String) });
+        expect(cents(offer!.value!)).toBeGreaterThan(0);
+        expect(cents(offer!.value!)).toBeLessThan(1_000);
+      }
       // A selection the market does not have is refused.
       const wrong = await s.call('POST', '/api/house/sports/slip', {
         token: p.token,
