@@ -127,7 +127,8 @@ export const Fixture = v.object({
   home: v.string(),
   away: v.string(),
   kickoff: v.string(),
-  odds: v.object({ home: v.string(), draw: v.string(), away: v.string() }),
+  /** The fixed 1X2 odds of a football fixture; null for the other sports (their markets: GET …/fixtures/:code/markets). */
+  odds: v.object({ home: v.nullable(v.string()), draw: v.nullable(v.string()), away: v.nullable(v.string()) }),
   /** open: taking bets until kickoff, then waiting for its result; settled: result known, bets paid; void: called off, stakes back. */
   status: v.picklist(['open', 'settled', 'void']),
   result: v.nullable(Selection),

@@ -18,6 +18,13 @@ export type Score = v.InferOutput<typeof Score>;
 export const MarketId = v.picklist(['1x2', 'dc', 'ou25', 'btts'], says('sports.market_invalid'));
 export type MarketId = v.InferOutput<typeof MarketId>;
 
+/** The sports of the board, in its navigation's order. */
+export const SportId = v.picklist(
+  ['football', 'basketball', 'tennis', 'volleyball', 'mma', 'esports'],
+  says('request.invalid'),
+);
+export type SportId = v.InferOutput<typeof SportId>;
+
 export const MarketOdds = v.object({
   market: MarketId,
   /** Each selection's decimal odds ("2.35"), in the market's order; empty while the market is suspended. */
@@ -37,17 +44,34 @@ export const SportsEvent = v.object({
   home: v.string(),
   away: v.string(),
   kickoff: v.string(),
+  /** The event's sport (the server always says it; football when absent). */
+  sport: v.optional(SportId),
   /** upcoming: before kickoff; live: playing (its odds move with the minute and the score). */
   status: v.picklist(['upcoming', 'live']),
-  /** While live: the minute, the period and the score. */
+  /**
+   * While live: the minute, the period and the score (goals; points in basketball, sets in tennis and
+   * volleyball, maps in CS2, 1–0 for the winner of a finished bout). The other sports' period is `in_play`
+   * and their `clock` is their model's: its period ("Q3", "set2", "R2", "map2"…) and a label (a set's games,
+   * a quarter's time, a map's rounds).
+   */
   live: v.nullable(
     v.object({
       minute: v.number(),
-      period: v.picklist(['first_half', 'half_time', 'second_half', 'full_time']),
+      period: v.picklist(['first_half', 'half_time', 'second_half', 'full_time', 'in_play']),
       score: Score,
+      clock: v.optional(v.object({ period: v.string(), label: v.optional(v.string()) })),
     }),
   ),
+  /** Football's four markets (none for the other sports). */
   markets: v.array(MarketOdds),
+  /**
+   * The other sports' row: their main market, who wins, home then away (basketball's and MMA's `moneyline`,
+   * tennis' and volleyball's `match`, CS2's `winner`: the market a slip's leg names); empty selections while
+   * suspended. Absent for football.
+   */
+  main: v.optional(
+    v.object({ market: v.string(), selections: v.array(v.object({ selection: v.string(), odds: Multiplier })) }),
+  ),
   /**
    * sha256 of the fixture's seed (64 hex), published before kickoff: the seed, shown once the fixture is
    * settled (GET /api/house/sports/fixture), replays its match; null with a feed that is not simulated.
@@ -61,12 +85,16 @@ export const SportsLeague = v.object({
   name: v.string(),
   /** ISO country code ("br", "gb") or "sa" for a South American competition. */
   country: v.string(),
+  /** The league's sport (the server always says it; football when absent). */
+  sport: v.optional(SportId),
   live: v.number(),
   upcoming: v.number(),
 });
 export type SportsLeague = v.InferOutput<typeof SportsLeague>;
 
 export const SportsBoardQuery = v.object({
+  /** This sport's leagues and events (football when absent, or the league's sport). */
+  sport: v.optional(SportId),
   /** Only this league's events (the leagues are always all listed). */
   league: v.optional(Line(32, says('sports.league_not_found'))),
   /** At most this many events, live first then by kickoff (the home page's block asks for a few). */
@@ -79,6 +107,9 @@ export type SportsBoardQuery = v.InferInput<typeof SportsBoardQuery>;
 export const SportsBoard = v.object({
   /** The server's time the live minutes and odds were taken at. */
   at: v.string(),
+  /** The sports' navigation: each sport's events live and to come. */
+  sports: v.optional(v.array(v.object({ id: SportId, live: v.number(), upcoming: v.number() }))),
+  /** The sport's leagues. */
   leagues: v.array(SportsLeague),
   events: v.array(SportsEvent),
 });

@@ -31,5 +31,5 @@ export type SportsBoardChanges = v.InferOutput<typeof SportsBoardChanges>;
 export function applyBoardChanges(board: SportsBoard, changes: SportsBoardChanges): SportsBoard {
   const gone = new Set([...changes.removed, ...changes.events.map((e) => e.id)]);
   const events = [...board.events.filter((e) => !gone.has(e.id)), ...changes.events].sort(compareEvents);
-  return { at: changes.at, leagues: changes.leagues, events };
+  return { at: changes.at, sports: board.sports, leagues: changes.leagues, events };
 }

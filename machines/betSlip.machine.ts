@@ -11,7 +11,10 @@ import { noBoardStream, type BoardPush } from './sportsBoard.machine';
 /** One selection in the slip: the match, the market and selection, and the odds the player saw. */
 export type SlipPick = {
   fixtureId: string;
-  /** The board's four ("1x2") or any market the fixture offers ("ah:-0.25", the match page's). */
+  /**
+   * The board's four ("1x2"), another sport's main market (`moneyline`, `match`, `winner`), or any market
+   * the fixture offers ("ah:-0.25", the match page's).
+   */
   market: MarketId | (string & {});
   selection: string;
   odds: string;
@@ -29,11 +32,12 @@ export { pickKey } from '../contract/sports';
 export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPick | null {
   const [fixtureId, market, selection] = key.split(':');
   const event = events.find((e) => e.id === fixtureId);
-  const odds = event?.markets.find((m) => m.market === market)?.selections.find((s) => s.selection === selection);
+  const row = event?.markets.find((m) => m.market === market) ?? (event?.main?.market === market ? event?.main : null);
+  const odds = row?.selections.find((s) => s.selection === selection);
   if (!event || !odds) return null;
   return {
     fixtureId: event.id,
-    market: market as MarketId,
+    market: market!,
     selection: odds.selection,
     odds: odds.odds,
     home: event.home,

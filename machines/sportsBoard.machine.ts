@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
-import type { SportsBoard } from '../contract/sportsBoard';
+import type { SportId, SportsBoard } from '../contract/sportsBoard';
 import { notProvidedPromise } from './shared';
 
 /**
@@ -12,26 +12,46 @@ export type BoardPush = { type: 'board.snapshot'; board: SportsBoard } | { type:
 /** A stream that pushes nothing (what a machine gets unless its page provides the real one). */
 export const noBoardStream = fromCallback<BoardPush>(() => () => undefined);
 
-export type SportsBoardContext = { board: SportsBoard | null; stale: boolean };
-export type SportsBoardEvent = { type: 'board.retry' } | BoardPush;
+/** `sport`: the sport the navigation chose (football until one is). */
+export type SportsBoardContext = { board: SportsBoard | null; stale: boolean; sport?: SportId };
+export type SportsBoardEvent = { type: 'board.retry' } | { type: 'board.sport'; sport: SportId } | BoardPush;
 
 /**
  * The sports section's board: read once, then kept up to date by the server's pushes (the live minutes,
  * scores and odds, markets suspended and reopened, matches kicking off or ending): no reading again in a
  * loop. While the stream is down the last board stays, marked stale, until the stream's next whole board;
- * a first read that fails offers a retry.
+ * a first read that fails offers a retry. The sports' navigation chooses the sport the board shows: another
+ * sport's board is read for it (football's stream then pushes nothing the board takes; the board shown stays
+ * until it comes), football's again follows the stream.
  */
 export const sportsBoardMachine = setup({
   types: { context: {} as SportsBoardContext, events: {} as SportsBoardEvent },
-  actors: { fetchBoard: notProvidedPromise<SportsBoard>('fetchBoard'), boardStream: noBoardStream },
+  actors: {
+    fetchBoard: notProvidedPromise<SportsBoard, { sport: SportId }>('fetchBoard'),
+    boardStream: noBoardStream,
+  },
+  guards: {
+    /** The stream pushes football's board: another sport's board keeps what it read. */
+    showsFootball: ({ context }) => (context.sport ?? 'football') === 'football',
+    otherSport: ({ context, event }) => event.type === 'board.sport' && event.sport !== (context.sport ?? 'football'),
+  },
 }).createMachine({
   id: 'sportsBoard',
   context: { board: null, stale: false },
   initial: 'loading',
+  on: {
+    'board.sport': {
+      guard: 'otherSport',
+      target: '.loading',
+      // The board shown stays until the chosen sport's is read (the page and its slip stay on).
+      actions: assign({ sport: ({ event }) => event.sport, stale: false }),
+    },
+  },
   states: {
     loading: {
       invoke: {
         src: 'fetchBoard',
+        input: ({ context }) => ({ sport: context.sport ?? 'football' }),
         onDone: { target: 'showing', actions: assign({ board: ({ event }) => event.output, stale: false }) },
         onError: { target: 'failed' },
       },
@@ -40,8 +60,11 @@ export const sportsBoardMachine = setup({
     showing: {
       invoke: { id: 'boardStream', src: 'boardStream' },
       on: {
-        'board.snapshot': { actions: assign({ board: ({ event }) => event.board, stale: false }) },
-        'board.dropped': { actions: assign({ stale: true }) },
+        'board.snapshot': {
+          guard: 'showsFootball',
+          actions: assign({ board: ({ event }) => event.board, stale: false }),
+        },
+        'board.dropped': { guard: 'showsFootball', actions: assign({ stale: true }) },
       },
     },
   },

@@ -114,7 +114,8 @@ export async function traderFixtures(
   now: Date,
 ) {
   const { db } = deps;
-  const conditions: SQL[] = [];
+  // The desk's football fixtures (their four markets); the other sports are traded by their models' markets.
+  const conditions: SQL[] = [eq(fixtures.sport, 'football')];
   if (query.state) conditions.push(stateCondition(query.state, now));
   if (query.day) {
     conditions.push(
@@ -123,7 +124,7 @@ export async function traderFixtures(
     );
   }
   if (query.league) conditions.push(eq(fixtures.league, query.league));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const { page, per_page: perPage } = query;
   const [rows, [total]] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import type { BuilderPick } from '../../engines/sports/football';
 import type { Outcome } from '../../engines/sports/model';
 import type { ScheduledFixture } from './fixtures';
+import type { SportFixtureRow } from './sportModels';
 import type { PricedMarket } from './footballMarkets';
 import type { LiveState, Prices, Probabilities } from './markets';
 
@@ -25,7 +26,7 @@ export interface FinalScore {
  */
 export interface SportsFeed {
   /** The fixtures to have on the schedule from `now` (the job adds the ones not on yet). */
-  fixtures(now: Date): Promise<ScheduledFixture[]>;
+  fixtures(now: Date): Promise<(ScheduledFixture | SportFixtureRow)[]>;
   /** A fixture's markets, before kickoff (`live` null) or at a live state; null while it takes no bets.
    * With `only`, a feed may price just those markets (the board's four cost a tenth of a football match's
    * sixty): the others are then absent, as markets the feed does not price.

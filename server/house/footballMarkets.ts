@@ -39,7 +39,7 @@ export interface PricedMarket {
 const CACHE_SIZE = 1_000;
 const cache = new Map<string, PricedMarket[]>();
 
-const priced = (market: FairMarket): PricedMarket => ({
+export const priced = (market: FairMarket): PricedMarket => ({
   id: market.id,
   kind: market.kind,
   group: market.group,

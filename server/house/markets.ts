@@ -132,9 +132,14 @@ export const seeded = publicStream;
 export interface LiveState {
   /** The match minute (1–90), or null at half time. */
   minute: number;
-  period: 'first_half' | 'half_time' | 'second_half' | 'full_time';
+  /** A football match's period; `in_play` for the other sports (their `clock` says where they are). */
+  period: 'first_half' | 'half_time' | 'second_half' | 'full_time' | 'in_play';
   home: number;
   away: number;
+  /** For the other sports: the model's time the state (and the live prices) is taken at, in ms from the start. */
+  at?: number;
+  /** For the other sports: the model's clock ("Q3", "set2" with "6-4 2-1"…). */
+  clock?: { period: string; label?: string };
 }
 
 /** The minutes (1 to 90) each side scores in a match, in order: what a live match follows. */

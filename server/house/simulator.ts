@@ -5,9 +5,10 @@ import { builderJoint, footballModel, type FootballParams, type FootballTimeline
 import { installationSecrets, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { sha256Hex } from '../lib/hash';
+import { uniform } from './seedStream';
 import { suspendedAt } from './dangerousMoments';
 import type { SportsFeed, SportsFeedFactory } from './feedTypes';
-import { scheduledFixtures } from './fixtures';
+import { SCHEDULE_DAYS, scheduledFixtures } from './fixtures';
 import {
   footballMarkets,
   goalMinutes,
@@ -29,6 +30,8 @@ import {
   probabilities,
   type Timeline,
 } from './markets';
+import { otherSportMarkets, otherSportOf, otherSportPlayed, otherSportSuspended } from './otherSports';
+import { otherSportsFixtures } from './sportModels';
 
 /**
  * The embedded sports feed: the schedule of `fixtures.ts`, and every match played out by a simulation no
@@ -94,14 +97,6 @@ export function fixtureSeed(secret: string, code: string): string {
 /** What a fixture shows before kickoff: sha256 of its seed (the seed's 64 hex characters), in hex. */
 export const seedCommitment = (seed: string) => sha256Hex(seed);
 
-/**
- * The side's k-th number in [0, 1): the first four bytes of HMAC-SHA256(key = seed, message =
- * `${side}:${k}`) as a big-endian unsigned integer, over 2^32.
- */
-function uniform(seed: string, side: 'home' | 'away' | 'attack' | 'match', k: number): number {
-  return createHmac('sha256', seed).update(`${side}:${k}`, 'utf8').digest().readUInt32BE(0) / 2 ** 32;
-}
-
 /** The most goals a side scores in a simulated match. */
 const MAX_SIDE_GOALS = 8;
 
@@ -158,7 +153,7 @@ function playedMatch(seed: string, params: FootballParams): FootballTimeline {
 
 /** The football model's params of a fixture that has them (fixtures from before the models have none). */
 const footballParamsOf = (row: FixtureRow): FootballParams | null =>
-  row.sport === 'football' && row.params ? row.params : null;
+  row.sport === 'football' && row.params ? (row.params as FootballParams) : null;
 
 /** Whether a live state still takes bets (a minute past the last one for bets, or full time, does not). */
 const takesBets = (live: LiveState) => live.period !== 'full_time' && live.minute <= LAST_BET_MINUTE;
@@ -200,12 +195,24 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
   };
   const timeline = async (row: FixtureRow) => timelineFrom(await seedOf(row), row);
   const feed: SportsFeed = {
-    fixtures: (now) => Promise.resolve(scheduledFixtures(now)),
+    fixtures: (now) =>
+      Promise.resolve(
+        [...scheduledFixtures(now), ...otherSportsFixtures(now, SCHEDULE_DAYS)].sort(
+          (a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.code.localeCompare(b.code),
+        ),
+      ),
     markets: async (row, live, only) => {
+      const other = otherSportOf(row);
+      if (other) return otherSportMarkets(other, await seedOf(row), live, only);
       const params = footballParamsOf(row);
       return params ? modelMarkets(row, params, live, only) : null;
     },
     prices: async (row, live, only) => {
+      const other = otherSportOf(row);
+      if (other) {
+        const markets = otherSportMarkets(other, await seedOf(row), live, only);
+        return markets && pricesOfMarkets(markets);
+      }
       const params = footballParamsOf(row);
       if (params) {
         const markets = await modelMarkets(row, params, live, only);
@@ -215,7 +222,7 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
       if (live) return livePrices(xgHome, xgAway, live);
       const prices = pricesOf(xgHome, xgAway);
       // A fixture from before the markets keeps its stored 1X2 odds.
-      if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome, draw: row.oddsDraw, away: row.oddsAway };
+      if (row.xgHome === null) prices['1x2'] = { home: row.oddsHome!, draw: row.oddsDraw!, away: row.oddsAway! };
       return prices;
     },
     builder: async (row, live, picks) => {
@@ -228,6 +235,11 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
         : builderJoint(params, model, null, null);
     },
     probabilities: async (row, live) => {
+      const other = otherSportOf(row);
+      if (other) {
+        const markets = otherSportMarkets(other, await seedOf(row), live);
+        return markets && probabilitiesOfMarkets(markets);
+      }
       const params = footballParamsOf(row);
       if (params) {
         const markets = await modelMarkets(row, params, live);
@@ -238,18 +250,30 @@ export const simulatorFeed: SportsFeedFactory = ({ db }) => {
       if (row.xgHome === null) return null;
       return live ? liveProbabilities(xgHome, xgAway, live) : probabilities(xgHome, xgAway);
     },
-    events: async (row, now) =>
-      now.getTime() < row.kickoff.getTime() ? null : liveState(await timeline(row), row.kickoff, now),
+    events: async (row, now) => {
+      if (now.getTime() < row.kickoff.getTime()) return null;
+      const other = otherSportOf(row);
+      if (other) return otherSportPlayed(other, await seedOf(row), now.getTime() - row.kickoff.getTime()).live;
+      return liveState(await timeline(row), row.kickoff, now);
+    },
     suspended: async (row, now) => {
       if (now.getTime() < row.kickoff.getTime()) return false;
       const seed = await seedOf(row);
+      const other = otherSportOf(row);
+      if (other) return otherSportSuspended(other, seed, now.getTime() - row.kickoff.getTime());
       return suspendedAt(row.kickoff, dangerousMinutes(seed, timelineFrom(seed, row)), now);
     },
     results: async (row, now) => {
-      if (now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return null;
+      const other = otherSportOf(row);
+      if (!other && now.getTime() < row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return null;
       // A match that kicked off before the secret was made (a data folder from before it) was not played by
       // it, so it has no result here: the operator settles it.
       if (row.kickoff.getTime() < (await secretOf(db)).createdAt.getTime()) return null;
+      if (other) {
+        // Over once its model says so (a knockout, a straight-sets win): every market settles by the model.
+        const played = otherSportPlayed(other, await seedOf(row), now.getTime() - row.kickoff.getTime());
+        return played.finished ? played.result : null;
+      }
       const params = footballParamsOf(row);
       if (params) {
         // Every market of the model settles from the played match.

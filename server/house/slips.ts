@@ -36,13 +36,22 @@ import { BET_KIND, betCents, lockWallet, WIN_KIND } from './bets';
 import { formatMultiplier } from './crash';
 import { settledReturnCents, slipOdds, slipReturnCents } from '../../engines/slipOdds';
 import type { Outcome } from '../../engines/sports/model';
-import { fixtureHeading, leagueOf, LEAGUES } from './fixtures';
+import { fixtureHeading, LEAGUES } from './fixtures';
 import { fairnessOf, sportsFeedOf } from './feed';
 import type { FinalScore, SportsFeed } from './feedTypes';
 import type { PricedMarket } from './footballMarkets';
 import { MARKETS, MATCH_MINUTES, selectionWins, type LiveState, type Prices } from './markets';
 import { suspendedMarkets, traderPrices } from './suspensions';
 import { allSuspended } from './dangerousMoments';
+import {
+  eventMsOf,
+  isOtherSport,
+  LONGEST_EVENT_MS,
+  MAIN_MARKET,
+  SPORT_LEAGUES,
+  SPORTS,
+  type SportParams,
+} from './sportModels';
 
 /**
  * The sports section: the board of fixtures with their markets (live ones priced from the clock), slips
@@ -69,7 +78,7 @@ export async function pricedAt(
 ): Promise<Priced> {
   const closed: Priced = { status: 'closed', prices: null, live: null, state: null };
   if (row.status !== 'open') return closed;
-  if (now.getTime() >= row.kickoff.getTime() + MATCH_MINUTES * MINUTE) return closed;
+  if (now.getTime() >= row.kickoff.getTime() + eventMsOf(row, MATCH_MINUTES * MINUTE)) return closed;
   const state = await feed.events(row, now);
   if (state?.period === 'full_time') return closed;
   const prices = await feed.prices(row, state, only);
@@ -79,7 +88,12 @@ export async function pricedAt(
   return {
     status: 'live',
     prices: suspended ? allSuspended(prices) : prices,
-    live: { minute: state.minute, period: state.period, score: { home: state.home, away: state.away } },
+    live: {
+      minute: state.minute,
+      period: state.period,
+      score: { home: state.home, away: state.away },
+      ...(state.clock && { clock: state.clock }),
+    },
     state,
   };
 }
@@ -98,18 +112,76 @@ const marketsOf = (prices: Prices | null): MarketOdds[] =>
     };
   });
 
-/** GET /house/sports/board: the leagues and the fixtures still to bet on, live first then by kickoff. */
+/** Another sport's row: its main market, home and away. */
+const mainMarketOf = (market: string, prices: Prices | null): NonNullable<SportsEvent['main']> => {
+  const odds = prices?.[market];
+  return {
+    market,
+    selections:
+      odds && odds.home !== undefined && odds.away !== undefined
+        ? (['home', 'away'] as const).map((selection) => ({ selection, odds: formatMultiplier(odds[selection]!) }))
+        : [],
+  };
+};
+
+/** Every league of every sport, with its sport. */
+const ALL_LEAGUES = [
+  ...LEAGUES.map((l) => ({ id: l.id, name: l.name, country: l.country, sport: 'football' as const })),
+  ...SPORT_LEAGUES,
+];
+
+/**
+ * The sports' navigation: each sport's open fixtures kicked off and not over by its model's longest event
+ * (live), and to come (upcoming), counted from the schedule's rows without pricing them.
+ */
+async function sportsCounts(db: Db, now: Date): Promise<SportsBoard['sports']> {
+  const rows = await db
+    .select({
+      sport: fixtures.sport,
+      kickoff: fixtures.kickoff,
+      // Only the other sports' params (their events' lengths): football's carry line-ups and last 105 minutes.
+      params: sql<SportParams | null>`case when ${fixtures.sport} = 'football' then null else ${fixtures.params} end`,
+    })
+    .from(fixtures)
+    .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - LONGEST_EVENT_MS))));
+  return SPORTS.map((id) => {
+    const mine = rows.filter((r) => r.sport === id);
+    return {
+      id,
+      upcoming: mine.filter((r) => r.kickoff.getTime() > now.getTime()).length,
+      live: mine.filter(
+        (r) =>
+          r.kickoff.getTime() <= now.getTime() &&
+          now.getTime() < r.kickoff.getTime() + eventMsOf(r, MATCH_MINUTES * MINUTE),
+      ).length,
+    };
+  });
+}
+
+/**
+ * GET /house/sports/board: a sport's leagues and fixtures still to bet on (football's when no sport is
+ * named), live first then by kickoff, and the sports' navigation.
+ */
 export async function sportsBoard(
   deps: Pick<AppDeps, 'db' | 'config'>,
   query: v.InferOutput<typeof SportsBoardQuery>,
   now: Date,
 ): Promise<SportsBoard> {
-  if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');
+  const league = query.league === undefined ? undefined : ALL_LEAGUES.find((l) => l.id === query.league);
+  if (query.league !== undefined && !league) throw refusal('sports.league_not_found');
+  const sport = query.sport ?? league?.sport ?? 'football';
+  const other = isOtherSport(sport);
   const feed = sportsFeedOf(deps);
   const rows = await deps.db
     .select()
     .from(fixtures)
-    .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))))
+    .where(
+      and(
+        eq(fixtures.status, 'open'),
+        eq(fixtures.sport, sport),
+        gte(fixtures.kickoff, new Date(now.getTime() - (other ? LONGEST_EVENT_MS : MATCH_MINUTES * MINUTE))),
+      ),
+    )
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const events: SportsEvent[] = [];
   // Markets a trader suspended show without prices, as a market the feed does not price.
@@ -118,27 +190,37 @@ export async function sportsBoard(
     rows.map((row) => row.code),
   );
   for (const row of rows) {
-    const priced = await pricedAt(feed, row, now, BOARD_MARKET_IDS);
+    const main = isOtherSport(row.sport) ? MAIN_MARKET[row.sport] : null;
+    const priced = await pricedAt(feed, row, now, main ? [main] : BOARD_MARKET_IDS);
     if (priced.status === 'closed') continue;
+    const prices = traderPrices(priced.prices, suspended.get(row.code));
     events.push({
       ...fixtureHeading(row),
+      sport: row.sport,
       status: priced.status,
       live: priced.live,
-      markets: marketsOf(traderPrices(priced.prices, suspended.get(row.code))),
+      markets: main ? [] : marketsOf(prices),
+      ...(main && { main: mainMarketOf(main, prices) }),
       commitment: (await feed.fairness?.commitment(row)) ?? null,
     });
   }
-  const leagues = LEAGUES.map((league) => ({
+  const leagues = ALL_LEAGUES.filter((l) => l.sport === sport).map((league) => ({
     id: league.id,
     name: league.name,
     country: league.country,
+    sport: league.sport,
     live: events.filter((e) => e.league === league.id && e.status === 'live').length,
     upcoming: events.filter((e) => e.league === league.id && e.status === 'upcoming').length,
   }));
   const chosen = events
     .filter((e) => query.league === undefined || e.league === query.league)
     .sort((a, b) => (a.status === b.status ? 0 : a.status === 'live' ? -1 : 1));
-  return { at: now.toISOString(), leagues, events: query.limit === undefined ? chosen : chosen.slice(0, query.limit) };
+  return {
+    at: now.toISOString(),
+    sports: await sportsCounts(deps.db, now),
+    leagues,
+    events: query.limit === undefined ? chosen : chosen.slice(0, query.limit),
+  };
 }
 
 /** The board's four markets' kinds and tabs, for a fixture priced without a model. */

@@ -60,13 +60,16 @@ export async function seedFixtures(
 const oddsOf = (fixture: FixtureRow, selection: Selection) =>
   ({ home: fixture.oddsHome, draw: fixture.oddsDraw, away: fixture.oddsAway })[selection];
 
+/** A fixture's fixed odds as shown; null for a sport priced by its model only (no fixed 1X2). */
+const shownOdds = (odds: number | null) => (odds === null ? null : formatMultiplier(odds));
+
 async function toFixture(feed: SportsFeed, row: FixtureRow): Promise<Fixture> {
   return {
     ...fixtureHeading(row),
     odds: {
-      home: formatMultiplier(row.oddsHome),
-      draw: formatMultiplier(row.oddsDraw),
-      away: formatMultiplier(row.oddsAway),
+      home: shownOdds(row.oddsHome),
+      draw: shownOdds(row.oddsDraw),
+      away: shownOdds(row.oddsAway),
     },
     status: row.status,
     result: row.result,
@@ -100,8 +103,9 @@ function toSportsBet(bet: SportsBetRow, fixture: Pick<FixtureRow, 'home' | 'away
 export const RECENTLY_SETTLED = 20;
 
 /**
- * GET /house/sports/fixtures: the open fixtures by kickoff, then the 20 settled most recently, each with
- * its commitment (and its seed once settled or void).
+ * GET /house/sports/fixtures: the open football fixtures (those with fixed 1X2 odds) by kickoff, then the 20
+ * settled most recently, each with its commitment (and its seed once settled or void). Any sport's fixture
+ * is read by code (GET /house/sports/fixture).
  */
 export async function listFixtures(deps: Pick<AppDeps, 'db' | 'config'>): Promise<Fixture[]> {
   const { db } = deps;
@@ -109,12 +113,12 @@ export async function listFixtures(deps: Pick<AppDeps, 'db' | 'config'>): Promis
   const open = await db
     .select()
     .from(fixtures)
-    .where(eq(fixtures.status, 'open'))
+    .where(and(eq(fixtures.status, 'open'), eq(fixtures.sport, 'football')))
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));
   const settled = await db
     .select()
     .from(fixtures)
-    .where(eq(fixtures.status, 'settled'))
+    .where(and(eq(fixtures.status, 'settled'), eq(fixtures.sport, 'football')))
     .orderBy(desc(fixtures.settledAt), asc(fixtures.code))
     .limit(RECENTLY_SETTLED);
   return Promise.all([...open, ...settled].map((row) => toFixture(feed, row)));
@@ -154,6 +158,9 @@ export async function placeSportsBet(
     if (isSuspended((await suspendedMarkets(tx, [fixture.code])).get(fixture.code), '1x2')) {
       throw refusal('sports.market_suspended');
     }
+    // A fixture without fixed 1X2 odds (the other sports) is bet on through a slip only.
+    const odds = oddsOf(fixture, body.selection);
+    if (odds === null) throw refusal('sports.market_invalid');
     if ((await lockWallet(tx, memberId)) < amount) throw fieldError('amount', 'bet.insufficient_balance');
     await checkBet(tx, bettor, amount, now);
 
@@ -166,7 +173,7 @@ export async function placeSportsBet(
         gameId: game.id,
         fixtureCode: fixture.code,
         selection: body.selection,
-        odds: oddsOf(fixture, body.selection),
+        odds,
         amountCents: amount,
         status: 'open',
         placedAt: now,

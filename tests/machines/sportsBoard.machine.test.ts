@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sportsBoardMachine, type BoardPush } from '../../machines/sportsBoard.machine';
-import type { SportsBoard, SportsEvent } from '../../contract/sports';
+import type { SportId, SportsBoard, SportsEvent } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { networkFailure } from './support';
 
@@ -99,6 +99,64 @@ describe('sportsBoard machine', () => {
     expect(t.subscribed).toBe(true);
   });
 
+  it("filters the board by sport: the navigation reads the chosen sport's board, football's stream no longer replaces it, football follows the stream again", async () => {
+    const a = fixture('A', '2026-11-29T19:00:00.000Z');
+    const tennis: SportsEvent = {
+      ...fixture('ATP-ROS-TAN-20261129', '2026-11-29T17:00:00.000Z'),
+      league: 'atp',
+      sport: 'tennis',
+      markets: [],
+      main: {
+        market: 'match',
+        selections: [
+          { selection: 'home', odds: '1.80' },
+          { selection: 'away', odds: '1.95' },
+        ],
+      },
+    };
+    const asked: SportId[] = [];
+    let push: ((event: BoardPush) => void) | null = null;
+    const actor = createActor(
+      sportsBoardMachine.provide({
+        actors: {
+          fetchBoard: fromPromise(async ({ input }: { input: { sport: SportId } }) => {
+            asked.push(input.sport);
+            return input.sport === 'tennis' ? board('t', [tennis]) : board('f', [a]);
+          }),
+          boardStream: fromCallback<BoardPush>(({ sendBack }) => {
+            push = sendBack;
+            return () => {
+              push = null;
+            };
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['A']);
+
+    actor.send({ type: 'board.sport', sport: 'tennis' });
+    // The football board stays shown while the tennis one is read.
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ sport: 'tennis', board: { at: 'f' } });
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['ATP-ROS-TAN-20261129']);
+    // Football's stream pushes its board: the tennis board stays.
+    push!({ type: 'board.snapshot', board: board('f2', [a]) });
+    push!({ type: 'board.dropped' });
+    expect(actor.getSnapshot().context).toMatchObject({ stale: false, board: { at: 't' } });
+    // Choosing the sport shown changes nothing, reads nothing.
+    actor.send({ type: 'board.sport', sport: 'tennis' });
+    expect(asked).toEqual(['football', 'tennis']);
+
+    actor.send({ type: 'board.sport', sport: 'football' });
+    await waitFor(actor, (s) => s.matches('showing'));
+    push!({ type: 'board.snapshot', board: board('f3', [a]) });
+    expect(actor.getSnapshot().context.board!.at).toBe('f3');
+    expect(asked).toEqual(['football', 'tennis', 'football']);
+    actor.stop();
+  });
+
   it('covers every state and transition', () => {
     const coverage = pathCoverage('sportsBoard', sportsBoardMachine, {
       inputs: [undefined],
@@ -108,6 +166,8 @@ describe('sportsBoard machine', () => {
         { type: 'xstate.error.actor.0.sportsBoard.loading', error: networkFailure() },
         { type: 'board.snapshot', board: board('2') },
         { type: 'board.dropped' },
+        { type: 'board.sport', sport: 'tennis' },
+        { type: 'board.sport', sport: 'football' },
       ],
     });
     console.log(coverage.summary);

@@ -24,7 +24,7 @@ import {
   timelineOf,
 } from '../../server/house/simulator';
 import { footballMarkets, goalMinutes, pricesOfMarkets } from '../../server/house/footballMarkets';
-import type { FootballTimeline } from '../../engines/sports/football';
+import type { FootballParams, FootballTimeline } from '../../engines/sports/football';
 import { credit } from '../../server/wallet/ledger';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures } from '../../server/house/sports';
@@ -64,7 +64,7 @@ function truth(f: Replay, at: number) {
       ? null
       : f.match && f.row.params
         ? live
-          ? pricesOfMarkets(footballMarkets(f.row.params, { timeline: f.match, live: state }))
+          ? pricesOfMarkets(footballMarkets(f.row.params as FootballParams, { timeline: f.match, live: state }))
           : null
         : livePrices(f.xg[0], f.xg[1], state);
   const suspended = f.danger.some((m) => at >= startOf(f.kickoff, m) - BEFORE && at < startOf(f.kickoff, m) + AFTER);
@@ -97,6 +97,7 @@ describe.each(targets)('live betting on $name', ({ options }) => {
       .where(
         and(
           eq(fixtures.status, 'open'),
+          eq(fixtures.sport, 'football'),
           gt(fixtures.kickoff, new Date(s.clock.now().getTime() + 10 * MINUTE)),
           lt(fixtures.kickoff, saoPauloDayStart(day, 1)),
         ),
@@ -107,7 +108,7 @@ describe.each(targets)('live betting on $name', ({ options }) => {
     replays = rows.map((row) => {
       const seed = fixtureSeed(secret!.secret, row.code);
       const xg = expectedGoals(row);
-      const match = row.params ? footballTimelineOf(seed, row.params) : null;
+      const match = row.params ? footballTimelineOf(seed, row.params as FootballParams) : null;
       const timeline = match ? goalMinutes(match) : timelineOf(seed, ...xg);
       return { row, kickoff: row.kickoff.getTime(), xg, timeline, match, danger: dangerousMinutes(seed, timeline) };
     });

@@ -18,6 +18,7 @@ import {
   timelineOf,
 } from '../../server/house/simulator';
 import { goalMinutes } from '../../server/house/footballMarkets';
+import type { FootballParams } from '../../engines/sports/football';
 import { seedFixtures } from '../../server/house/sports';
 import { STREAMS_PER_ADDRESS } from '../../server/http/push';
 import { HOUR, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
@@ -101,7 +102,7 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
       const seed = fixtureSeed(secret, event.id);
       // A fixture with the football model's params is played by the model; one from before, from its xg.
       const timeline = row!.params
-        ? goalMinutes(footballTimelineOf(seed, row!.params))
+        ? goalMinutes(footballTimelineOf(seed, row!.params as FootballParams))
         : timelineOf(seed, ...expectedGoals(row!));
       const goal = [...timeline.home, ...timeline.away].sort((a, b) => a - b)[0];
       // Its first minutes free of dangerous moments, so the odds seen at kickoff and a minute later both show.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FootballParams } from '../../../engines/sports/football';
+import type { SportParams } from '../../house/sportModels';
 import type { Outcome, SportId } from '../../../engines/sports/model';
 import {
   bigint,
@@ -221,9 +221,10 @@ export const fixtures = pgTable(
     home: text('home').notNull(),
     away: text('away').notNull(),
     kickoff: at('kickoff').notNull(),
-    oddsHome: integer('odds_home').notNull(),
-    oddsDraw: integer('odds_draw').notNull(),
-    oddsAway: integer('odds_away').notNull(),
+    /** The fixed 1X2 odds of a football fixture; null for the other sports (priced by their models only). */
+    oddsHome: integer('odds_home'),
+    oddsDraw: integer('odds_draw'),
+    oddsAway: integer('odds_away'),
     /** Expected goals of each side in hundredths (1.45 = 145): the model every market is priced from. */
     xgHome: integer('xg_home'),
     xgAway: integer('xg_away'),
@@ -234,7 +235,7 @@ export const fixtures = pgTable(
      * fixture is played, priced and settled with; null for a fixture from before the models (the four
      * football markets of server/house/markets.ts).
      */
-    params: jsonb('params').$type<FootballParams>(),
+    params: jsonb('params').$type<SportParams>(),
     status: text('status').$type<'open' | 'settled' | 'void'>().notNull().default('open'),
     result: text('result').$type<'home' | 'draw' | 'away'>(),
     /** The final score the fixture was settled with (null for a result without a score, or a void). */
@@ -249,7 +250,10 @@ export const fixtures = pgTable(
     index('fixtures_status_kickoff_idx').on(t.status, t.kickoff),
     check('fixtures_status', sql`${t.status} in ('open', 'settled', 'void')`),
     check('fixtures_result', sql`${t.result} is null or ${t.result} in ('home', 'draw', 'away')`),
-    check('fixtures_odds', sql`${t.oddsHome} > 100 and ${t.oddsDraw} > 100 and ${t.oddsAway} > 100`),
+    check(
+      'fixtures_odds',
+      sql`(${t.oddsHome} is null and ${t.oddsDraw} is null and ${t.oddsAway} is null) or (${t.oddsHome} > 100 and ${t.oddsDraw} > 100 and ${t.oddsAway} > 100)`,
+    ),
     check('fixtures_settled_by', sql`${t.settledBy} is null or ${t.settledBy} in ('feed', 'operator')`),
     check('fixtures_sport', sql`${t.sport} in ('football', 'basketball', 'tennis', 'volleyball', 'mma', 'esports')`),
   ],

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
-import type { MarketId, SportsBoard, SportsEvent } from '../../../contract/sports';
+import type { MarketId, SportId, SportsBoard, SportsEvent } from '../../../contract/sports';
 import { pickKey, type BetSlipActorRef, type SlipPick } from '../../../machines/betSlip.machine';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -38,6 +38,8 @@ function Section({ search, setSearch }: { search: SportsSearch; setSearch: (next
   const { load } = useSystem();
   const boardRef = useFlow(load.sportsBoard());
   const board = useSelector(boardRef, (s) => s.context.board);
+  const sport = useSelector(boardRef, (s) => s.context.sport ?? 'football');
+  const loading = useSelector(boardRef, (s) => s.matches('loading'));
   const failed = useSelector(boardRef, (s) => s.matches('failed'));
   // Loads a member's odds format while the board loads, so the matches show in it from their first paint.
   useOdds();
@@ -45,7 +47,17 @@ function Section({ search, setSearch }: { search: SportsSearch; setSearch: (next
   if (!board) return <SportsSkeleton />;
   return (
     <LeagueStarsProvider>
-      <Book board={board} search={search} setSearch={setSearch} />
+      <Book
+        board={board}
+        search={search}
+        setSearch={setSearch}
+        sport={sport}
+        loading={loading}
+        onSport={(next) => {
+          setSearch({ ...search, league: undefined, day: undefined });
+          boardRef.send({ type: 'board.sport', sport: next });
+        }}
+      />
     </LeagueStarsProvider>
   );
 }
@@ -54,10 +66,16 @@ function Book({
   board,
   search,
   setSearch,
+  sport,
+  loading,
+  onSport,
 }: {
   board: SportsBoard;
   search: SportsSearch;
   setSearch: (next: SportsSearch) => void;
+  sport: SportId;
+  loading: boolean;
+  onSport: (sport: SportId) => void;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -154,6 +172,7 @@ function Book({
                 data-testid="sports-search"
               />
             </div>
+            <SportsNav board={board} sport={sport} loading={loading} onSport={onSport} />
             <nav className="chips sports-leagues" aria-label={t`Leagues`}>
               <button
                 type="button"
@@ -332,22 +351,72 @@ function SportsRules() {
   );
 }
 
+/** The sports' navigation: each sport with its events live and to come; the board shows the one chosen. */
+function SportsNav(props: { board: SportsBoard; sport: SportId; loading: boolean; onSport: (sport: SportId) => void }) {
+  const { t } = useLingui();
+  const { board, sport, loading, onSport } = props;
+  const names: Record<SportId, string> = {
+    football: t`Football`,
+    basketball: t`Basketball`,
+    tennis: t`Tennis`,
+    volleyball: t`Volleyball`,
+    mma: t`MMA`,
+    esports: t`eSports`,
+  };
+  const counts = board.sports ?? [];
+  return (
+    <nav className="chips sports-nav" aria-label={t`Sports`} aria-busy={loading} data-sport={sport}>
+      {(Object.keys(names) as SportId[]).map((id) => {
+        const count = counts.find((c) => c.id === id);
+        return (
+          <button
+            key={id}
+            type="button"
+            className="chip"
+            data-sport={id}
+            aria-pressed={sport === id}
+            onClick={() => onSport(id)}
+          >
+            {names[id]}
+            {count && count.live > 0 && <span className="chip-live">{count.live}</span>}
+            {count && <span className="chip-count">{count.live + count.upcoming}</span>}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
 const ROW_MARKET: MarketId = '1x2';
+
+/** A live event's clock: football's minute or half time, another sport's period and its label (a set's games…). */
+function liveClock(live: NonNullable<SportsEvent['live']>, halfTime: string): string {
+  if (live.clock) return live.clock.label ? `${live.clock.period} · ${live.clock.label}` : live.clock.period;
+  return live.period === 'half_time' ? halfTime : `${live.minute}'`;
+}
 
 function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipActorRef; chosen: Set<string> }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const main = event.markets.find((m) => m.market === ROW_MARKET);
+  // Another sport's row: its main market, two odds (home, away), no draw.
+  const rowMarket = event.main?.market ?? ROW_MARKET;
+  const main = event.main ?? event.markets.find((m) => m.market === ROW_MARKET);
   const more = event.markets.filter((m) => m.market !== ROW_MARKET).reduce((n, m) => n + m.selections.length, 0);
   const live = event.live;
   const teams = `${event.home} × ${event.away}`;
   return (
-    <li className="match" data-fixture={event.id} data-league={event.league} data-status={event.status}>
+    <li
+      className="match"
+      data-fixture={event.id}
+      data-league={event.league}
+      data-sport={event.sport ?? 'football'}
+      data-status={event.status}
+    >
       <div className="match-meta">
         {live ? (
           <span className="live-badge" data-testid="live-minute">
-            {live.period === 'half_time' ? t`Half time` : `${live.minute}'`}
+            {liveClock(live, t`Half time`)}
           </span>
         ) : (
           <span className="match-time">{formatTime(event.kickoff, locale)}</span>
@@ -371,10 +440,10 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
               <OddButton
                 key={s.selection}
                 event={event}
-                market={ROW_MARKET}
+                market={rowMarket}
                 selection={s.selection}
                 odds={s.odds}
-                label={selectionShort(ROW_MARKET, s.selection)}
+                label={event.main ? (s.selection === 'home' ? '1' : '2') : selectionShort(ROW_MARKET, s.selection)}
                 slip={slip}
                 chosen={chosen}
               />
@@ -445,7 +514,7 @@ function Team({ name, score }: { name: string; score: number | undefined }) {
 
 function OddButton(props: {
   event: SportsEvent;
-  market: MarketId;
+  market: MarketId | (string & {});
   selection: string;
   odds: string;
   label: string;

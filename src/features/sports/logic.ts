@@ -5,7 +5,7 @@ import type { SportsApi } from '../../api/sports';
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
 import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
-import type { SlipLegBody, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
+import type { SlipLegBody, SportId, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode, isApiFailure } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
 import type { BuilderQuoteRequest, BuilderRequest } from '../../../machines/betSlip.machine';
@@ -51,21 +51,26 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
    * The board flow: read once through the board's calls, then kept by the stream of `query`.
    */
   const board = (
-    read: (calls: SportsBoardApi, signal: AbortSignal) => Promise<SportsBoard>,
+    read: (calls: SportsBoardApi, signal: AbortSignal, sport: SportId) => Promise<SportsBoard>,
     query: SportsStreamQuery,
   ) => {
     const calls = sportsBoardApi(api.client);
     return Promise.resolve(
       sportsBoardMachine.provide({
         actors: {
-          fetchBoard: fromPromise(({ signal }: { signal: AbortSignal }) => read(calls, signal)),
+          fetchBoard: fromPromise(({ signal, input }: { signal: AbortSignal; input: { sport: SportId } }) =>
+            read(calls, signal, input.sport),
+          ),
           boardStream: boardStream(query),
         },
       }),
     );
   };
   return {
-    sportsBoard: once(() => board((calls, signal) => calls.board({}, signal), {})),
+    // Football's board follows the stream; another sport's is read when the navigation chooses it.
+    sportsBoard: once(() =>
+      board((calls, signal, sport) => calls.board(sport === 'football' ? {} : { sport }, signal), {}),
+    ),
     betSlip: once(() =>
       Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
         ([{ betSlipMachine, pickKey, BUILDER_ODDS }, calls]) =>

@@ -49,6 +49,11 @@ export function marketName(
       return i18n._(msg`Total goals 2.5`);
     case 'btts':
       return i18n._(msg`Both teams to score`);
+    // The other sports' main market: who wins.
+    case 'moneyline':
+    case 'match':
+    case 'winner':
+      return i18n._(msg`Winner`);
     default:
       return labels?.modelMarketTitle(i18n, market, teams) ?? market;
   }
@@ -85,6 +90,10 @@ export function selectionName(
       return selection === 'over' ? i18n._(msg`Over 2.5`) : i18n._(msg`Under 2.5`);
     case 'btts':
       return selection === 'yes' ? i18n._(msg`Yes`) : i18n._(msg`No`);
+    case 'moneyline':
+    case 'match':
+    case 'winner':
+      return selection === 'home' ? home : selection === 'away' ? away : selection;
     default:
       return labels?.modelSelectionLabel(i18n, market, selection, { home, away, players }) ?? selection;
   }
