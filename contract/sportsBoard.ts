@@ -25,10 +25,12 @@ export const SportId = v.picklist(
 );
 export type SportId = v.InferOutput<typeof SportId>;
 
+const SelectionOdds = v.array(v.object({ selection: v.string(), odds: Multiplier }));
+
 export const MarketOdds = v.object({
   market: MarketId,
   /** Each selection's decimal odds ("2.35"), in the market's order; empty while the market is suspended. */
-  selections: v.array(v.object({ selection: v.string(), odds: Multiplier })),
+  selections: SelectionOdds,
 });
 export type MarketOdds = v.InferOutput<typeof MarketOdds>;
 
@@ -69,9 +71,7 @@ export const SportsEvent = v.object({
    * tennis' and volleyball's `match`, CS2's `winner`: the market a slip's leg names); empty selections while
    * suspended. Absent for football.
    */
-  main: v.optional(
-    v.object({ market: v.string(), selections: v.array(v.object({ selection: v.string(), odds: Multiplier })) }),
-  ),
+  main: v.optional(v.object({ market: v.string(), selections: SelectionOdds })),
   /**
    * sha256 of the fixture's seed (64 hex), published before kickoff: the seed, shown once the fixture is
    * settled (GET /api/house/sports/fixture), replays its match; null with a feed that is not simulated.

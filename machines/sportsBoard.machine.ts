@@ -13,7 +13,7 @@ export type BoardPush = { type: 'board.snapshot'; board: SportsBoard } | { type:
 export const noBoardStream = fromCallback<BoardPush>(() => () => undefined);
 
 /** `sport`: the sport the navigation chose (football until one is). */
-export type SportsBoardContext = { board: SportsBoard | null; stale: boolean; sport?: SportId };
+export type SportsBoardContext = { board: SportsBoard | null; stale: boolean; sport: SportId };
 export type SportsBoardEvent = { type: 'board.retry' } | { type: 'board.sport'; sport: SportId } | BoardPush;
 
 /**
@@ -32,16 +32,14 @@ export const sportsBoardMachine = setup({
   },
   guards: {
     /** The stream pushes football's board: another sport's board keeps what it read. */
-    showsFootball: ({ context }) => (context.sport ?? 'football') === 'football',
-    otherSport: ({ context, event }) => event.type === 'board.sport' && event.sport !== (context.sport ?? 'football'),
+    showsFootball: ({ context }) => context.sport === 'football',
   },
 }).createMachine({
   id: 'sportsBoard',
-  context: { board: null, stale: false },
+  context: { board: null, stale: false, sport: 'football' },
   initial: 'loading',
   on: {
     'board.sport': {
-      guard: 'otherSport',
       target: '.loading',
       // The board shown stays until the chosen sport's is read (the page and its slip stay on).
       actions: assign({ sport: ({ event }) => event.sport, stale: false }),
@@ -51,7 +49,7 @@ export const sportsBoardMachine = setup({
     loading: {
       invoke: {
         src: 'fetchBoard',
-        input: ({ context }) => ({ sport: context.sport ?? 'football' }),
+        input: ({ context }) => ({ sport: context.sport }),
         onDone: { target: 'showing', actions: assign({ board: ({ event }) => event.output, stale: false }) },
         onError: { target: 'failed' },
       },

@@ -77,7 +77,7 @@ describe('sportsBoard machine', () => {
     t.push({ type: 'board.dropped' });
     expect(t.actor.getSnapshot().context).toMatchObject({ stale: true, board: { at: '3' } });
     t.push({ type: 'board.snapshot', board: board('4', [a]) });
-    expect(t.actor.getSnapshot().context).toEqual({ stale: false, board: board('4', [a]) });
+    expect(t.actor.getSnapshot().context).toEqual({ stale: false, board: board('4', [a]), sport: 'football' });
 
     // Never read again in a loop: one read, one subscription.
     expect([t.reads, t.subscriptions]).toEqual([1, 1]);
@@ -145,15 +145,16 @@ describe('sportsBoard machine', () => {
     push!({ type: 'board.snapshot', board: board('f2', [a]) });
     push!({ type: 'board.dropped' });
     expect(actor.getSnapshot().context).toMatchObject({ stale: false, board: { at: 't' } });
-    // Choosing the sport shown changes nothing, reads nothing.
+    // Choosing the sport shown again reads its board again (the page sends it only for another sport).
     actor.send({ type: 'board.sport', sport: 'tennis' });
-    expect(asked).toEqual(['football', 'tennis']);
+    await waitFor(actor, (s) => s.matches('showing'));
+    expect(asked).toEqual(['football', 'tennis', 'tennis']);
 
     actor.send({ type: 'board.sport', sport: 'football' });
     await waitFor(actor, (s) => s.matches('showing'));
     push!({ type: 'board.snapshot', board: board('f3', [a]) });
     expect(actor.getSnapshot().context.board!.at).toBe('f3');
-    expect(asked).toEqual(['football', 'tennis', 'football']);
+    expect(asked).toEqual(['football', 'tennis', 'tennis', 'football']);
     actor.stop();
   });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   combinedOdds,
   isBuilderSlip,
@@ -19,7 +19,9 @@ import { formatWholeMoney } from './wholeMoney';
 import { Message } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import { marketName, selectionName, useMarketLabels } from './names';
-import { SlipOpenBets } from './SlipOpenBets';
+
+/** The slip's open bets load when that view opens (with My bets' cards and cash-out). */
+const SlipOpenBets = lazy(() => import('./SlipOpenBets').then((m) => ({ default: m.SlipOpenBets })));
 
 /** The quick stakes: each adds its amount to the stake (then "Max": the balance or the maximum bet). */
 const QUICK_STAKES = ['5.00', '10.00', '50.00'] as const;
@@ -90,7 +92,7 @@ export function BetSlip(props: {
             ? 'placed'
             : s.matches('building')
               ? 'builder'
-            : 'editing',
+              : 'editing',
   );
   // A bet builder's odds are the server's quote for the picks together, not the product of theirs.
   const odds = builder ? builder.odds : combinedOdds(picks);
@@ -174,14 +176,16 @@ export function BetSlip(props: {
         </div>
 
         {view === 'open' ? (
-          <SlipOpenBets
-            version={betsVersion}
-            onCashedOut={onCashedOut}
-            onShowBets={() => {
-              slip.send({ type: 'slip.close' });
-              onShowBets();
-            }}
-          />
+          <Suspense fallback={<div className="skeleton slip-open-skeleton" aria-busy="true" />}>
+            <SlipOpenBets
+              version={betsVersion}
+              onCashedOut={onCashedOut}
+              onShowBets={() => {
+                slip.send({ type: 'slip.close' });
+                onShowBets();
+              }}
+            />
+          </Suspense>
         ) : state === 'placed' && placed ? (
           <div className="slip-placed" role="status" data-testid="slip-placed">
             <p className="slip-placed-title">
