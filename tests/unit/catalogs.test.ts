@@ -85,3 +85,36 @@ describe('translation catalog operator (the back office speaks Portuguese and En
     for (const [id, translation] of catalog) expect(placeholders(translation), id).toBe(placeholders(id));
   });
 });
+
+/** Reads a PO file into (context, msgid) → msgstr: one message id is its text and its context. */
+function readKeyed(locale: string, name: string): Map<string, string> {
+  const text = readFileSync(`locales/${locale}/${name}.po`, 'utf8');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    const id = field(block, 'msgid');
+    if (id === null || id === '') continue;
+    entries.set(`${field(block, 'msgctxt') ?? ''}\u0004${id}`, field(block, 'msgstr') ?? '');
+  }
+  return entries;
+}
+
+describe('a text in two catalogs', () => {
+  // The screens' and the tables' catalogs load over the shell's: a message id they share takes the later
+  // catalog's words everywhere (the main menu's "Main" became a match page's tab, "Principais"). A text
+  // that means another thing has a context of its own; the same text has the same words.
+  for (const locale of LOCALES) {
+    it(`${locale}: says a message the shell shares with a later catalog in the same words`, () => {
+      const shell = readKeyed(locale, 'messages');
+      const differing: string[] = [];
+      for (const name of ['screens', 'tables']) {
+        for (const [key, words] of readKeyed(locale, name)) {
+          const shellWords = shell.get(key);
+          if (shellWords !== undefined && shellWords !== words) {
+            differing.push(`${name}: ${key.replace('\u0004', ' ')} → "${shellWords}" / "${words}"`);
+          }
+        }
+      }
+      expect(differing).toEqual([]);
+    });
+  }
+});

@@ -155,7 +155,7 @@ export function CardsPicker({ cards, busy, onCards }: { cards: number; busy: boo
   return (
     <fieldset className="draw-fieldset">
       <legend className="draw-legend">
-        <Trans>Cards</Trans>
+        <Trans context="bingo cards">Cards</Trans>
       </legend>
       <div className="draw-segment">
         {[1, 2, 3, 4].map((n) => (

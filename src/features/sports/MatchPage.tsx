@@ -21,7 +21,8 @@ import { marketName, selectionName, useMarketLabels } from './names';
 
 /** The match page's tabs, in the order the server lists them. */
 const TABS: Record<MarketGroup, MessageDescriptor> = {
-  main: msg`Main`,
+  // A context of its own: the shell's "Main" is the main menu's name.
+  main: msg({ message: 'Main', context: 'match page tab' }),
   goals: msg`Goals`,
   handicaps: msg`Handicaps`,
   corners_cards: msg`Corners and cards`,
