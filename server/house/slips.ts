@@ -403,12 +403,12 @@ export async function takeSlip(
   const [row] = await tx
     .insert(sportsSlips)
     .values({ ...slip, memberId, status: 'open', placedAt: now })
-      .returning();
+    .returning();
   if (!row) throw new Error('Slip insert returned no row');
-    const inserted = await tx
-      .insert(sportsSlipLegs)
+  const inserted = await tx
+    .insert(sportsSlipLegs)
     .values(legs.map((leg) => ({ ...leg, slipId: slip.id })))
-      .returning();
+    .returning();
   return { slip: row, legs: inserted, balanceCents: debited.entry.balanceAfterCents };
 }
 
