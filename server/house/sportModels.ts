@@ -1,16 +1,15 @@
-import type { fixtures } from '../db/schema';
+import type { fixtures, SportParams } from '../db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
-import { basketballModel, type BasketballParams } from '../../engines/sports/basketball';
+import { basketballModel } from '../../engines/sports/basketball';
 import { BASKETBALL_LEAGUES, fixturesOfDay as basketballOfDay } from '../../engines/sports/basketballSchedule';
-import { esportsModel, type Cs2Params } from '../../engines/sports/esports';
+import { esportsModel } from '../../engines/sports/esports';
 import { CS2_LEAGUES, fixturesOfDay as esportsOfDay } from '../../engines/sports/esportsSchedule';
-import type { FootballParams } from '../../engines/sports/football';
-import { mmaModel, type MmaParams } from '../../engines/sports/mma';
+import { mmaModel } from '../../engines/sports/mma';
 import { fixturesOfDay as mmaOfDay } from '../../engines/sports/mmaSchedule';
 import type { SportId, SportModel } from '../../engines/sports/model';
-import { tennisModel, type TennisParams } from '../../engines/sports/tennis';
+import { tennisModel } from '../../engines/sports/tennis';
 import { TOURS, fixturesOfDay as tennisOfDay } from '../../engines/sports/tennisSchedule';
-import { volleyballModel, type VolleyballParams } from '../../engines/sports/volleyball';
+import { volleyballModel } from '../../engines/sports/volleyball';
 import { VOLLEYBALL_LEAGUES, fixturesOfDay as volleyballOfDay } from '../../engines/sports/volleyballSchedule';
 
 /**
@@ -26,7 +25,7 @@ export const SPORTS: readonly SportId[] = ['football', 'basketball', 'tennis', '
 export const OTHER_SPORTS = SPORTS.filter((s): s is OtherSport => s !== 'football');
 
 /** A fixture's model params: what its sport's model plays, prices and settles it with. */
-export type SportParams = FootballParams | BasketballParams | TennisParams | VolleyballParams | MmaParams | Cs2Params;
+export type { SportParams };
 
 // Each model takes its own sport's params; the fixture's `sport` column says which.
 type AnyModel = SportModel<unknown, unknown>;

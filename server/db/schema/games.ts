@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { SportParams } from '../../house/sportModels';
+import type { BasketballParams } from '../../../engines/sports/basketball';
+import type { Cs2Params } from '../../../engines/sports/esports';
+import type { FootballParams } from '../../../engines/sports/football';
+import type { MmaParams } from '../../../engines/sports/mma';
+import type { TennisParams } from '../../../engines/sports/tennis';
+import type { VolleyballParams } from '../../../engines/sports/volleyball';
 import type { Outcome, SportId } from '../../../engines/sports/model';
 import {
   bigint,
@@ -20,6 +25,9 @@ import type { CategoryKey, Engine } from '../../../contract/games';
 import type { TurnoverKind } from '../../wallet/kinds';
 import { at } from './columns';
 import { memberRef, members } from './members';
+
+/** The params of any sport's model (a fixture's `params`, by its `sport`). */
+export type SportParams = FootballParams | BasketballParams | TennisParams | VolleyballParams | MmaParams | Cs2Params;
 
 /* The game catalogue, favourites, launches and every round, crash round, fixture and sports bet. */
 
