@@ -16,6 +16,7 @@ import { createMember } from '../../server/members/create';
 import { credit } from '../../server/wallet/ledger';
 import { envelope } from '../../contract';
 import { FixtureList, type Fixture } from '../../contract/house';
+import { SportsBoard, type SportsEvent } from '../../contract/sportsBoard';
 import { openTestDatabase } from './database';
 import { identityFor } from '../identity';
 
@@ -312,6 +313,13 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return earliest;
   }
 
+  /** The board's football matches still to kick off, as the board answers them. */
+  async function upcomingEvents(): Promise<SportsEvent[]> {
+    const answer = await call('GET', '/api/house/sports/board');
+    if (answer.status !== 200) throw new Error(`board read failed: ${answer.json.message}`);
+    return v.parse(SportsBoard, answer.json.data).events.filter((e) => e.status === 'upcoming');
+  }
+
   /** The server's job (server/jobs.ts), run once at the test clock's time. */
   const runDueWork = () => runJobsOnce(deps, clock.now());
 
@@ -342,6 +350,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     login,
     relogin,
     upcomingFixture,
+    upcomingEvents,
     runDueWork,
   };
 }

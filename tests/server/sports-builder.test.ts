@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuilderQuote, Slip, SlipList, SportsBoard, type SportsEvent } from '../../contract/sports';
+import { BuilderQuote, Slip, SlipList } from '../../contract/sports';
 import { SportsRules } from '../../contract/house';
 import { builderJoint, type FootballParams } from '../../engines/sports/football';
 import { BUILDER_BAND, builderPrice } from '../../engines/sports/pricing';
@@ -33,11 +33,7 @@ describe.each(targets)('the bet builder on $name', ({ options }) => {
   type Player = Awaited<ReturnType<typeof fundedPlayer>>;
   const player = (cents = 100_000) => fundedPlayer(s, cents);
 
-  async function upcoming(): Promise<SportsEvent[]> {
-    const answer = await s.call('GET', '/api/house/sports/board');
-    expect(answer.status).toBe(200);
-    return v.parse(SportsBoard, answer.json.data).events.filter((e) => e.status === 'upcoming');
-  }
+  const upcoming = () => s.upcomingEvents();
   /** A fixture of this test's own: a copy of the schedule's next one (with its model's params) under a new code. */
   async function fresh(changes: Partial<typeof fixtures.$inferInsert> = {}) {
     const ids = (await upcoming()).map((e) => e.id);

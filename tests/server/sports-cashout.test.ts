@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CashOutResult, Slip, SlipList, SportsBoard, type MarketId, type SportsEvent } from '../../contract/sports';
+import { CashOutResult, Slip, SlipList, type MarketId, type SportsEvent } from '../../contract/sports';
 import { CASHOUT_MARGIN, partialCashOutCents } from '../../engines/cashOut';
 import { slipOdds, slipReturnCents, oddsHundredths } from '../../engines/slipOdds';
 import { fixtures, ledgerEntries, marketSuspensions, turnoverEntries } from '../../server/db/schema';
@@ -27,11 +27,7 @@ describe.each(targets)('sports cash-out on $name', ({ options }) => {
   type Player = Awaited<ReturnType<typeof fundedPlayer>>;
   const player = (cents = 100_000) => fundedPlayer(s, cents);
 
-  async function upcoming(): Promise<SportsEvent[]> {
-    const answer = await s.call('GET', '/api/house/sports/board');
-    expect(answer.status).toBe(200);
-    return v.parse(SportsBoard, answer.json.data).events.filter((e) => e.status === 'upcoming');
-  }
+  const upcoming = () => s.upcomingEvents();
   /**
    * Fixtures of this test's own, copies of the schedule's next ones under new codes (a shared database
    * keeps what earlier runs settled, so the schedule alone would run out).
