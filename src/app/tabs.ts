@@ -49,9 +49,12 @@ export function eventFor(message: TabMessage): TabEvent {
   }
 }
 
-/** Whether the browser's lock manager says some tab holds a login (the lock is shared by every member tab). */
+/**
+ * Whether the browser's lock manager says some tab holds a login (the lock is shared by every member tab).
+ * A shared request still pending counts: nothing holds this lock exclusively, so it is granted at once.
+ */
 export function loginHeld(state: LockManagerSnapshot): boolean {
-  return (state.held ?? []).some((lock) => lock.name === LOGIN_LOCK);
+  return [...(state.held ?? []), ...(state.pending ?? [])].some((lock) => lock.name === LOGIN_LOCK);
 }
 
 /**
@@ -89,7 +92,9 @@ export const tabsChannel = fromCallback<TabsCommand>(({ sendBack, receive }) => 
       release?.();
       release = undefined;
     } else if (command.type === 'tabs.ask' && locks) {
-      // Should the lock manager fail, nothing is posted and the session's short wait makes this tab a guest.
+      // The session waits for the lock manager's answer, however long a busy phone takes; should it fail,
+      // nothing is posted and the session's longer wait makes this tab a guest.
+      sendBack({ type: 'tabs.consulting' } satisfies TabEvent);
       void locks.query().then((state) => {
         const held = loginHeld(state);
         sendBack({ type: held ? 'tabs.memberOpen' : 'tabs.alone' } satisfies TabEvent);

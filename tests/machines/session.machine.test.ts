@@ -16,10 +16,12 @@ type TabMessage = { type: 'ask' } | { type: 'token'; token: string } | { type: '
  * itself, as a BroadcastChannel does). Every message posted is kept in `posted`. With `locks`, it also
  * plays the browser's lock manager: it tells an asking tab whether any tab holds the login lock.
  */
-function fakeChannel(options: { locks?: boolean } = {}) {
+function fakeChannel(options: { locks?: boolean; slowLocks?: boolean } = {}) {
   const tabs = new Set<(message: TabMessage) => void>();
   const holders = new Set<unknown>();
   const posted: TabMessage[] = [];
+  /** With `slowLocks`, the lock manager's answers wait here until the test lets them go. */
+  const lockAnswers: (() => void)[] = [];
   const tabActor = (token: () => string | null) =>
     fromCallback<TabsCommand>(({ sendBack, receive }) => {
       const hear = (message: TabMessage) =>
@@ -34,8 +36,11 @@ function fakeChannel(options: { locks?: boolean } = {}) {
         if (command.type === 'tabs.holdLogin') return void holders.add(hear);
         if (command.type === 'tabs.releaseLogin') return void holders.delete(hear);
         if (command.type === 'tabs.ask' && options.locks) {
-          if (holders.size === 0) return sendBack({ type: 'tabs.alone' });
-          sendBack({ type: 'tabs.memberOpen' });
+          sendBack({ type: 'tabs.consulting' });
+          const answer = () => sendBack({ type: holders.size === 0 ? 'tabs.alone' : 'tabs.memberOpen' });
+          if (options.slowLocks) lockAnswers.push(answer);
+          else answer();
+          if (holders.size === 0) return;
         }
         const held = token();
         const message: TabMessage | null =
@@ -56,7 +61,7 @@ function fakeChannel(options: { locks?: boolean } = {}) {
         holders.delete(hear);
       };
     });
-  return { posted, holders, tabActor };
+  return { posted, holders, lockAnswers, tabActor };
 }
 
 function startSession(
@@ -493,6 +498,42 @@ describe('session: tabs of one browser', () => {
     }
   });
 
+  it('with the lock manager slower than the short wait, a new tab still waits for its answer, then the holder', () => {
+    vi.useFakeTimers();
+    try {
+      const channel = fakeChannel({ locks: true, slowLocks: true });
+      channel.holders.add('a logged-in tab');
+      const fresh = startSession(
+        { hasToken: false },
+        { channel, keepAsking: true, tabAnswer: 400, memberTabAnswer: 5000 },
+      );
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'consulting' });
+      vi.advanceTimersByTime(1000);
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'consulting' });
+      for (const answer of channel.lockAnswers) answer();
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'awaitingMember' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a lock manager that never answers leaves the new tab a guest after the longer wait', () => {
+    vi.useFakeTimers();
+    try {
+      const channel = fakeChannel({ locks: true, slowLocks: true });
+      const fresh = startSession(
+        { hasToken: false },
+        { channel, keepAsking: true, tabAnswer: 400, memberTabAnswer: 5000 },
+      );
+      vi.advanceTimersByTime(4999);
+      expect(fresh.actor.getSnapshot().value).toEqual({ asking: 'consulting' });
+      vi.advanceTimersByTime(1);
+      expect(fresh.actor.getSnapshot().value).toBe('guest');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with the lock manager, a holder that never answers leaves the new tab a guest after the longer wait', () => {
     vi.useFakeTimers();
     try {
@@ -559,6 +600,8 @@ describe('session: paths', () => {
         { type: 'xstate.after.memberTabAnswer.session.asking.awaitingMember' },
         { type: 'tabs.alone' },
         { type: 'tabs.memberOpen' },
+        { type: 'tabs.consulting' },
+        { type: 'xstate.after.memberTabAnswer.session.asking.consulting' },
         { type: 'tabs.asked' },
         { type: 'tabs.token', token: 'tok-other' },
         { type: 'tabs.loggedOut' },

@@ -36,6 +36,8 @@ describe('the tabs channel messages', () => {
     expect(loginHeld({})).toBe(false);
     expect(loginHeld({ held: [{ name: 'other', mode: 'shared', clientId: 'a' }] })).toBe(false);
     expect(loginHeld({ held: [{ name: LOGIN_LOCK, mode: 'shared', clientId: 'a' }] })).toBe(true);
+    // A tab that has asked for the lock and is about to be granted it holds a login too.
+    expect(loginHeld({ held: [], pending: [{ name: LOGIN_LOCK, mode: 'shared', clientId: 'b' }] })).toBe(true);
   });
 
   it('turns messages into the session’s events', () => {
