@@ -259,7 +259,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['tests/machines/report.ts'],
-    setupFiles: ['tests/setup/workerDatabase.ts'],
+    setupFiles: ['tests/setup/workerDatabase.ts', 'tests/setup/passwordCost.ts'],
     // Every core: the CPU-bound walks and simulations share the machine with the server tests' waits.
     maxWorkers: availableParallelism(),
     // Room for CPU-bound tests (a machine's path walk replays thousands of walks) on a loaded 2-core machine:

@@ -25,7 +25,7 @@ import { twoFactorOn } from '../two-factor/codes';
 import { makeChallenge } from '../two-factor/login';
 import { completeLogin } from './complete-login';
 import { isKnownDevice, rememberDevice } from './devices';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import {
   loginLocked,
   loginSucceeded,
@@ -147,7 +147,7 @@ export async function login({ c, deps, now, body, captchaPassed }: Attempt<Out<t
   // An unknown phone costs the same scrypt time as a known one.
   const passwordOk = await verifyPassword(
     body.password,
-    member?.passwordHash ?? DUMMY_HASH,
+    member?.passwordHash ?? dummyHash(),
     `login:${address}#${place.device ?? 'none'}`,
   );
   if (!member || !passwordOk) throw fieldError('password', 'auth.wrong_credentials');

@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '../../contract/backoffice';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/passwords';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/sessions';
 import type { AppDeps } from '../config';
 import { staff, staffSessions, staffTickets, type StaffRow } from '../db/schema';
@@ -133,7 +133,7 @@ export async function staffLogin(deps: AppDeps, body: { email: string; password:
     .select()
     .from(staff)
     .where(and(eq(staff.email, body.email), eq(staff.kind, 'person')));
-  const right = await verifyPassword(body.password, person?.passwordHash ?? DUMMY_HASH, `staff:${address}`);
+  const right = await verifyPassword(body.password, person?.passwordHash ?? dummyHash(), `staff:${address}`);
   if (!person || !right || person.disabled) throw refusal('staff.wrong_credentials');
   await clearAttempts(deps.db, emailKey(body.email, address));
   await giveBackAttempt(deps.db, [addressKey(address)], now);

@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { HASH_NICE, HashQueue } from '../../server/auth/hashing';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import {
+  dummyHash,
+  hashPassword,
+  PASSWORD_COST,
+  usePasswordCostOfTests,
+  verifyPassword,
+} from '../../server/auth/passwords';
 
 /**
  * The queue every scrypt waits in (server/auth/hashing.ts): bounded, and taken in turn by key, so one
@@ -83,4 +89,30 @@ describe('the hashing threads', () => {
       expect(os.getPriority()).toBe(before);
     },
   );
+});
+
+describe('the password cost', () => {
+  it("the tests hash at their own cost, and a hash at the site's cost still verifies (each hash says its cost)", async () => {
+    const random = (n: number) => randomBytes(n);
+    expect(PASSWORD_COST).toEqual({ N: 16384, r: 8, p: 1 });
+    const cheap = await hashPassword('segredo1', random);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(dummyHash()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // A hash the site made: the key is scrypt's at N=16384.
+    const salt = randomBytes(16);
+    const key = scryptSync('segredo1', salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const stored = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('segredo1', stored)).toBe(true);
+    expect(await verifyPassword('segredo2', stored)).toBe(false);
+  });
+
+  it('is lowered only under the test runner', () => {
+    const runner = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      expect(() => usePasswordCostOfTests()).toThrow('for the test runner only');
+    } finally {
+      process.env.VITEST = runner;
+    }
+  });
 });
