@@ -123,6 +123,15 @@ export function apiRoutes(): Route[] {
 }
 
 /** Builds the HTTP app from its dependencies: the database, the clock, the random source and the config. */
+/** Each app's own deps, its config completed: the key of its push hub (http/push.ts), which tests drive. */
+const depsOfApps = new WeakMap<Hono<AppEnv>, AppDeps>();
+
+export function depsOfApp(app: Hono<AppEnv>): AppDeps {
+  const deps = depsOfApps.get(app);
+  if (!deps) throw new Error('Not an app createApp made');
+  return deps;
+}
+
 export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   const deps: AppDeps = { ...input, config: { ...DEFAULT_CONFIG, ...input.config } };
   const { config } = deps;
@@ -185,5 +194,6 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     return c.text(ServerText.serverError, 500);
   });
 
+  depsOfApps.set(app, deps);
   return app;
 }

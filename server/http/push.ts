@@ -50,6 +50,8 @@ interface Feed<S> {
   /** The state last read, for a stream that joins with an older one. */
   last: S;
   timer: NodeJS.Timeout;
+  /** Looks at the clock now (and the probe too when `force`), and hands a changed state to every listener. */
+  pulse(force: boolean): Promise<void>;
 }
 
 interface Hub {
@@ -72,6 +74,14 @@ export function watchedState<S>(deps: AppDeps, topic: Pick<Topic<S>, 'id'>): S |
 }
 
 /**
+ * Looks at a watched topic now, its probe too, as its timer would: answers when any change has been handed
+ * to the streams. Tests drive the feed with it instead of waiting for the timer; unwatched, nothing to do.
+ */
+export async function pulseTopic(deps: AppDeps, topic: Pick<Topic<unknown>, 'id'>): Promise<void> {
+  await hubOf(deps).feeds.get(topic.id)?.pulse(true);
+}
+
+/**
  * Listens to the topic's changes after `first` (the state the stream began with); answers the
  * unsubscription (the feed stops with its last listener).
  */
@@ -85,32 +95,40 @@ export function subscribe<S>(deps: AppDeps, topic: Topic<S>, first: S, listener:
       probed: topic.probe?.of(first) ?? '',
       last: first,
       timer: undefined!,
+      pulse: undefined!,
     };
-    let reading = false;
+    let running: Promise<void> | null = null;
     let probedAt = Date.now();
-    created.timer = setInterval(() => {
-      if (reading) return;
+    /** One look at the clock (and the probe when due, or when `force`d): a changed phase reads the state once. */
+    const look = async (force: boolean) => {
       const now = deps.clock();
       const probe = topic.probe;
-      const probing = probe !== undefined && Date.now() - probedAt >= probe.everyMs;
+      const probing = probe !== undefined && (force || Date.now() - probedAt >= probe.everyMs);
       if (!probing && topic.phase(now, created.last) === created.phase) return;
-      reading = true;
-      (async () => {
-        if (probing) {
-          probedAt = Date.now();
-          const probed = await probe.read(now, created.last);
-          if (probed === created.probed && topic.phase(now, created.last) === created.phase) return;
-        }
-        const state = await topic.read(now);
-        created.phase = topic.stamp(state);
-        created.probed = topic.probe?.of(state) ?? '';
-        created.last = state;
-        for (const each of created.listeners) each(state);
-      })()
+      if (probing) {
+        probedAt = Date.now();
+        const probed = await probe.read(now, created.last);
+        if (probed === created.probed && topic.phase(now, created.last) === created.phase) return;
+      }
+      const state = await topic.read(now);
+      created.phase = topic.stamp(state);
+      created.probed = topic.probe?.of(state) ?? '';
+      created.last = state;
+      for (const each of created.listeners) each(state);
+    };
+    created.pulse = async (force) => {
+      // One look at a time: a look asked for during another runs after it.
+      while (running) await running;
+      const current = look(force)
         .catch((error: unknown) => console.error(`${topic.label} could not be read:`, error))
         .finally(() => {
-          reading = false;
+          if (running === current) running = null;
         });
+      running = current;
+      await current;
+    };
+    created.timer = setInterval(() => {
+      if (!running) void created.pulse(false);
     }, topic.pulseMs);
     created.timer.unref?.();
     hub.feeds.set(topic.id, created as Feed<unknown>);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, depsOfApp } from '../../server/app';
 import { createCaptcha } from '../../server/auth/captcha/store';
 import { hashPassword } from '../../server/auth/passwords';
 import { createSession } from '../../server/auth/sessions';
@@ -11,6 +11,7 @@ import type { PixGateway } from '../../server/payments/gateway';
 import { openDatabase } from '../../server/db/open';
 import { ledgerEntries, members, outgoingMessages, sites, wallets } from '../../server/db/schema';
 import { seedDatabase, seedDemo } from '../../server/db/seed';
+import { pulseTopic } from '../../server/http/push';
 import { runDueWork as runJobsOnce } from '../../server/jobs';
 import { createMember } from '../../server/members/create';
 import { credit } from '../../server/wallet/ledger';
@@ -320,6 +321,12 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     return v.parse(SportsBoard, answer.json.data).events.filter((e) => e.status === 'upcoming');
   }
 
+  /**
+   * The push feed of a topic (the sports board, a live table) looks at the test's clock now, as its timer
+   * would, and has handed any change to its streams when this answers (http/push.ts).
+   */
+  const pulse = (topic: { id: string }) => pulseTopic(depsOfApp(app), topic);
+
   /** The server's job (server/jobs.ts), run once at the test clock's time. */
   const runDueWork = () => runJobsOnce(deps, clock.now());
 
@@ -352,6 +359,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     upcomingFixture,
     upcomingEvents,
     runDueWork,
+    pulse,
   };
 }
 
