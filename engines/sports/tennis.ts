@@ -168,10 +168,18 @@ export function replay(timeline: TennisTimeline, elapsedMs = Infinity) {
 
 /** The chance the server wins a game from (server's points, receiver's points). */
 export function holdFrom(p: number, a: number, b: number): number {
-  if (a >= 4 && a - b >= 2) return 1;
-  if (b >= 4 && b - a >= 2) return 0;
-  if (a >= 3 && a === b) return (p * p) / (p * p + (1 - p) * (1 - p));
-  return p * holdFrom(p, a + 1, b) + (1 - p) * holdFrom(p, a, b + 1);
+  // Each score's chance is worked out once (the paths to it share it): a game is at most a few dozen scores.
+  const known = new Map<number, number>();
+  const from = (a: number, b: number): number => {
+    if (a >= 4 && a - b >= 2) return 1;
+    if (b >= 4 && b - a >= 2) return 0;
+    if (a >= 3 && a === b) return (p * p) / (p * p + (1 - p) * (1 - p));
+    const key = a * 64 + b;
+    let chance = known.get(key);
+    if (chance === undefined) known.set(key, (chance = p * from(a + 1, b) + (1 - p) * from(a, b + 1)));
+    return chance;
+  };
+  return from(a, b);
 }
 
 /**
@@ -179,20 +187,27 @@ export function holdFrom(p: number, a: number, b: number): number {
  * `homeServe` is home's chance on its serve, `homeReturn` on away's.
  */
 export function tiebreakFrom(homeServe: number, homeReturn: number, first: Side, h: number, a: number): number {
-  if (h >= 7 && h - a >= 2) return 1;
-  if (a >= 7 && a - h >= 2) return 0;
-  if (h >= 6 && h === a) {
-    // From a tie each pair of points has one on each serve.
-    const both = homeServe * homeReturn;
-    return both / (both + (1 - homeServe) * (1 - homeReturn));
-  }
-  const n = h + a;
-  const server = Math.floor((n + 1) / 2) % 2 === 0 ? first : other(first);
-  const p = server === 'home' ? homeServe : homeReturn;
-  return (
-    p * tiebreakFrom(homeServe, homeReturn, first, h + 1, a) +
-    (1 - p) * tiebreakFrom(homeServe, homeReturn, first, h, a + 1)
-  );
+  // Each score's chance is worked out once (the paths to it share it), as in holdFrom.
+  const known = new Map<number, number>();
+  const from = (h: number, a: number): number => {
+    if (h >= 7 && h - a >= 2) return 1;
+    if (a >= 7 && a - h >= 2) return 0;
+    if (h >= 6 && h === a) {
+      // From a tie each pair of points has one on each serve.
+      const both = homeServe * homeReturn;
+      return both / (both + (1 - homeServe) * (1 - homeReturn));
+    }
+    const key = h * 64 + a;
+    let chance = known.get(key);
+    if (chance === undefined) {
+      const n = h + a;
+      const server = Math.floor((n + 1) / 2) % 2 === 0 ? first : other(first);
+      const p = server === 'home' ? homeServe : homeReturn;
+      known.set(key, (chance = p * from(h + 1, a) + (1 - p) * from(h, a + 1)));
+    }
+    return chance;
+  };
+  return from(h, a);
 }
 
 /** The chance home wins the game (or tie-break) being played in `state`. */
