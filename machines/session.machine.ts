@@ -36,10 +36,11 @@ export type SessionEvent =
   | { type: 'tabs.token'; token: string }
   /** A tab logged out: every tab does. */
   | { type: 'tabs.loggedOut' }
-  /** Some open tab holds a login (the browser says so before any answer): its answer is worth waiting for. */
+  /**
+   * The browser can say whether an open tab holds a login (before any answer): its say, and then that tab's
+   * answer, are worth the longer wait.
+   */
   | { type: 'tabs.memberOpen' }
-  /** The browser can say whether any tab holds a login, and has been asked. */
-  | { type: 'tabs.consulting' }
   /** No open tab holds a login: there is no answer to wait for. */
   | { type: 'tabs.alone' };
 
@@ -148,11 +149,6 @@ export const sessionMachine = setup({
       states: {
         listening: {
           after: { tabAnswer: { target: '#session.guest' } },
-          on: { 'tabs.consulting': { target: 'consulting' }, 'tabs.memberOpen': { target: 'awaitingMember' } },
-        },
-        /** The browser's lock manager is asked whether a tab holds a login: on a busy phone its answer takes longer than the short wait. */
-        consulting: {
-          after: { memberTabAnswer: { target: '#session.guest' } },
           on: { 'tabs.memberOpen': { target: 'awaitingMember' } },
         },
         awaitingMember: {

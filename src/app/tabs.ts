@@ -92,13 +92,13 @@ export const tabsChannel = fromCallback<TabsCommand>(({ sendBack, receive }) => 
       release?.();
       release = undefined;
     } else if (command.type === 'tabs.ask' && locks) {
-      // The session waits for the lock manager's answer, however long a busy phone takes; should it fail,
-      // nothing is posted and the session's longer wait makes this tab a guest.
-      sendBack({ type: 'tabs.consulting' } satisfies TabEvent);
+      // The browser will say whether a tab holds a login: the session waits the longer time for that, however
+      // long a busy phone takes to say. No holder, a guest at once; should the lock manager fail, nothing is
+      // posted and the wait runs out.
+      sendBack({ type: 'tabs.memberOpen' } satisfies TabEvent);
       void locks.query().then((state) => {
-        const held = loginHeld(state);
-        sendBack({ type: held ? 'tabs.memberOpen' : 'tabs.alone' } satisfies TabEvent);
-        if (held) post(command);
+        if (loginHeld(state)) post(command);
+        else sendBack({ type: 'tabs.alone' } satisfies TabEvent);
       });
     } else {
       post(command);
