@@ -114,7 +114,7 @@ export const SHELL: ShellEntry[] = [
   // The football block's code loads after the first paint; its texts are the shell's.
   { path: 'src/features/home/', except: ['Football', 'football'] },
   // The language chooser's code loads when it opens; its texts are the shell's.
-  { path: 'src/features/site/', except: ['LanguageDialog'] },
+  { path: 'src/features/site/', except: ['LanguageDialog', 'AdvertisementDialog'] },
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
   // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
