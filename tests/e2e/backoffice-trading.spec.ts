@@ -72,6 +72,20 @@ test.beforeAll(async ({ request }) => {
   await creditMember(request, player.phone, '100.00');
 });
 
+/**
+ * Searches the audit trail and waits until its answer shows: the list before it may hold the same line,
+ * and a line opened there would close when the answer replaces the list.
+ */
+async function searchTrail(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/operator/audit-trail') && response.request().method() === 'GET',
+  );
+  await page.getByRole('button', { name: 'Search' }).click();
+  await answered;
+  await expect(page.locator('.op-table-wrap[aria-busy="true"]')).toHaveCount(0);
+}
+
 test('a trader suspends a market (the board shows it, a bet on it is refused), reopens it, settles the fixture with a score and sees it in the audit trail', async ({
   browser,
   request,
@@ -156,7 +170,7 @@ test('a trader suspends a market (the board shows it, a bet on it is refused), r
   // The audit trail (the trader also holds compliance): the settlement with its reason, before and after.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Subject').fill(`fixture:${fixture.id}`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchTrail(page);
   const trail = page.getByTestId('op-audit');
   const line = trail.getByRole('row', { name: /sportsbook\/settle/ });
   await expect(line).toContainText(trader.email);
@@ -164,7 +178,7 @@ test('a trader suspends a market (the board shows it, a bet on it is refused), r
   await line.getByRole('button', { name: /sportsbook\/settle/ }).click();
   await expect(page.getByTestId('op-before-after')).toContainText('"settled_by": "operator"');
   await page.getByLabel('Subject').fill(`market:${fixture.id}:1x2`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchTrail(page);
   await expect(trail.getByRole('row', { name: /markets\/suspend.*Injury news on the home side/ })).toBeVisible();
   await expect(trail.getByRole('row', { name: /markets\/reopen.*News checked/ })).toBeVisible();
 });
@@ -254,7 +268,7 @@ test('at the trader desk a trader suspends a model market, overrides a price wit
   // The audit trail (the trader also holds compliance): the override with its reason, before and after.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Subject').fill(`price:${other.id}:1x2:home`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchTrail(page);
   const line = page.getByTestId('op-audit').getByRole('row', { name: /prices\/override/ });
   await expect(line).toContainText('Sharp money on the home side');
   await line.getByRole('button', { name: /prices\/override/ }).click();
