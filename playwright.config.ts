@@ -61,7 +61,13 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // What a failure leaves: its error, the page's accessibility tree and a screenshot. A trace of every test
+    // (kept on failure) cost a quarter of the run's time; for one test, `npx playwright test -g … --trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // Each test is a new browser, where the app's service worker would precache the whole build (330 files)
+    // beside the test: the tests of the service worker allow it (pwa.spec.ts, shell.spec.ts).
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: existsSync(systemChromium)
       ? {

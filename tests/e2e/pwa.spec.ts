@@ -16,6 +16,7 @@ const cached = (page: Page, name: string, url: string) =>
   page.evaluate(async ([cache, href]) => Boolean(await (await caches.open(cache!)).match(href!)), [name, url]);
 
 test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('offline, the app opens with the network message, art seen before still shows; the network coming back brings the page back', async ({
     page,
     context,

@@ -85,11 +85,14 @@ test('phones get the bottom tab bar with the six places', async ({ page }) => {
   }
 });
 
-test('a service worker is registered at the site root', async ({ page }) => {
-  await openPage(page);
-  const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.scope;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('a service worker is registered at the site root', async ({ page }) => {
+    await openPage(page);
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.scope;
+    });
+    expect(new URL(scope).pathname).toBe('/');
   });
-  expect(new URL(scope).pathname).toBe('/');
 });
