@@ -275,7 +275,13 @@ export async function submitLoginModal(page: Page, phone: string, password: stri
   await dialog.getByLabel('Número de celular').fill(phone);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByLabel('Código de verificação', { exact: true }).fill(CAPTCHA);
+  // The password's check waits its turn on the server's low-priority hashing threads: on a busy machine the
+  // answer takes longer than an expectation's wait, so the answer itself is awaited (within the test's time).
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/login2' && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await answered;
   return dialog;
 }
 
