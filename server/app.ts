@@ -122,7 +122,6 @@ export function apiRoutes(): Route[] {
   return routes;
 }
 
-/** Builds the HTTP app from its dependencies: the database, the clock, the random source and the config. */
 /** Each app's own deps, its config completed: the key of its push hub (http/push.ts), which tests drive. */
 const depsOfApps = new WeakMap<Hono<AppEnv>, AppDeps>();
 
@@ -132,6 +131,7 @@ export function depsOfApp(app: Hono<AppEnv>): AppDeps {
   return deps;
 }
 
+/** Builds the HTTP app from its dependencies: the database, the clock, the random source and the config. */
 export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   const deps: AppDeps = { ...input, config: { ...DEFAULT_CONFIG, ...input.config } };
   const { config } = deps;
