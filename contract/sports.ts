@@ -5,7 +5,7 @@ import { BetAmount } from './tables';
 import { betRefusals } from './house';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
-import { Score, SportsBoardEndpoints, SportsEvent } from './sportsBoard';
+import { Score, SportId, SportsBoardEndpoints, SportsEvent } from './sportsBoard';
 
 export * from './sportsBoard';
 
@@ -21,7 +21,7 @@ export * from './sportsBoard';
  */
 export const BetMarketId = v.pipe(
   v.string(says('sports.market_invalid')),
-  v.regex(/^[a-z0-9][a-z0-9:+.-]{0,31}$/, says('sports.market_invalid')),
+  v.regex(/^[a-z0-9][a-z0-9:+._-]{0,31}$/, says('sports.market_invalid')),
 );
 /** A selection of a market ("home", "over", "2-1", "other_home", "home/draw", "home:9"…). */
 export const SelectionId = v.pipe(
@@ -56,6 +56,8 @@ export const FixtureMarkets = v.object({
     home: v.string(),
     away: v.string(),
     kickoff: v.string(),
+    /** The fixture's sport (the server always says it; football when absent). */
+    sport: v.optional(SportId),
     /** closed: settled, void or over (no markets). */
     status: v.picklist(['upcoming', 'live', 'closed']),
     live: SportsEvent.entries.live,
@@ -161,6 +163,8 @@ const LegStatus = v.picklist(['open', 'won', 'lost', 'void', 'half_won', 'half_l
 
 export const SlipLeg = v.object({
   fixture_id: v.string(),
+  /** The fixture's sport, which names its markets (the server always says it; football when absent). */
+  sport: v.optional(SportId),
   competition: v.string(),
   home: v.string(),
   away: v.string(),

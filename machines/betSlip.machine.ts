@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { BuilderPickBody, BuilderQuote, MarketId, Slip, SlipLegBody, SportsEvent } from '../contract/sports';
+import type {
+  BuilderPickBody,
+  BuilderQuote,
+  MarketId,
+  Slip,
+  SlipLegBody,
+  SportId,
+  SportsEvent,
+} from '../contract/sports';
 import { LIVE_BET_DELAY_SECONDS, pickKey } from '../contract/sports';
 import { failureMessage, notProvided, notProvidedPromise, type Text } from './shared';
 import { amountProblem } from './amounts';
@@ -20,6 +28,8 @@ export type SlipPick = {
   odds: string;
   home: string;
   away: string;
+  /** The match's sport, which names its markets (football when absent). */
+  sport?: SportId | undefined;
   /** Taken from a match being played: the slip is accepted only after the live bet delay. */
   live?: boolean;
   /** The selection as the page that took it named it (a goalscorer by name, from the match's line-ups). */
@@ -42,6 +52,7 @@ export function pickFromKey(key: string, events: readonly SportsEvent[]): SlipPi
     odds: odds.odds,
     home: event.home,
     away: event.away,
+    sport: event.sport,
     live: event.status === 'live',
   };
 }

@@ -175,11 +175,12 @@ export const LEAGUES: readonly League[] = [
 
 export const leagueOf = (id: string) => LEAGUES.find((l) => l.id === id);
 
-/** What every answer names a fixture by: its code, league and competition, teams and kickoff. */
+/** What every answer names a fixture by: its code, sport, league and competition, teams and kickoff. */
 export const fixtureHeading = (
-  row: Pick<typeof fixtures.$inferSelect, 'code' | 'league' | 'competition' | 'home' | 'away' | 'kickoff'>,
+  row: Pick<typeof fixtures.$inferSelect, 'code' | 'sport' | 'league' | 'competition' | 'home' | 'away' | 'kickoff'>,
 ) => ({
   id: row.code,
+  sport: row.sport,
   league: row.league,
   competition: row.competition,
   home: row.home,

@@ -446,6 +446,7 @@ export function toSlip(
       const f = fixtureRows.get(leg.fixtureCode)!;
       return {
         fixture_id: leg.fixtureCode,
+        sport: f.sport,
         competition: f.competition,
         home: f.home,
         away: f.away,

@@ -94,3 +94,60 @@ for (const language of ['pt', 'en'] as const) {
     });
   }
 }
+
+/** A model's id or a side's word left in a text a player reads ("total:2.5", "home_ko", "set2", "away"). */
+const RAW = /[a-z][a-z0-9]*[:_][a-z0-9]|\b(home|away|over|under|set\d|map\d|Q\d)\b/;
+
+for (const language of ['pt', 'en'] as const) {
+  test(`each sport's match page names its markets and selections in words, and My bets too (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await registerViaApi(request);
+    await creditMember(request, member.phone, '100.00');
+    const page = await pageIn(browser, language, member.token);
+    let visited = 0;
+    let bet: { market: string; title: string } | null = null;
+    for (const sport of SPORTS.filter((s) => s !== 'football')) {
+      const board = v.parse(
+        SportsBoard,
+        (await (await request.get(`/api/house/sports/board?sport=${sport}`)).json()).data,
+      );
+      const event = board.events.find((e) => e.status === 'upcoming');
+      if (!event) continue;
+      await page.goto(`/sports?match=${event.id}`);
+      const titles = page.locator('section.match-market h2.market-name');
+      await expect(titles.first()).toBeVisible({ timeout: 30_000 });
+      for (const tab of await page.locator('.match-tabs [role="tab"]').all()) {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        for (const text of await titles.allInnerTexts()) expect(text, `${sport} title`).not.toMatch(RAW);
+        for (const text of await page.locator('section.match-market .odd-label').allInnerTexts())
+          expect(text, `${sport} selection`).not.toMatch(RAW);
+        // Football's "Goals" tab is every other sport's totals.
+        if ((await tab.getAttribute('data-group')) === 'goals')
+          await expect(tab).toContainText(language === 'pt' ? 'Totais' : 'Totals');
+      }
+      await shot(page, `match-${sport}-${language}`);
+      visited += 1;
+      if (!bet) {
+        // A single on a market beyond the main one: My bets names it as the page did.
+        const section = page.locator('section.match-market[data-suspended="false"]').last();
+        const market = (await section.getAttribute('data-market'))!;
+        const title = (await section.locator('h2.market-name').innerText()).trim();
+        await section.locator('button.odd').first().click();
+        if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
+        await page.locator('#slip-stake').fill('1');
+        await page.getByTestId('place-bet').click();
+        await expect(page.getByTestId('slip-placed')).toBeVisible();
+        bet = { market, title };
+      }
+    }
+    expect(visited).toBeGreaterThanOrEqual(3);
+    await page.goto('/sports?tab=bets');
+    const card = page.locator('li.slip-card').first();
+    await expect(card).toContainText(bet!.title);
+    expect(await card.innerText(), bet!.market).not.toMatch(RAW);
+  });
+}

@@ -172,6 +172,7 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
       if (!event) throw new Error(`no ${sport} fixture to bet on`);
       const p = await fundedPlayer(s, 100_000, `five-fund-${sport}-${Date.now()}`);
       const markets = await marketsOf(event.id);
+      expect(markets.event.sport).toBe(sport);
       const all = markets.groups.flatMap((g) => g.markets);
       const row = await rowOf(event.id);
       const model = otherSportOf(row)!;
@@ -187,8 +188,11 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
       const main = all.find((m) => m.id === MAIN_MARKET[sport])!;
       // The board's row is the main market at the same odds.
       expect(event.main!.selections).toEqual(main.selections);
-      const other = all.find((m) => m.kind !== 'main' && !m.suspended)!;
+      // Of another kind, and named with an underscore where the sport has one ("q1_spread:-1.5", "total_games:22.5").
+      const others = all.filter((m) => m.kind !== 'main' && !m.suspended);
+      const other = others.find((m) => m.id.includes('_')) ?? others[0]!;
       expect(other, 'a market of another kind').toBeDefined();
+      if (sport !== 'mma') expect(other.id).toContain('_');
 
       const balance = await s.balanceOf(p.id);
       const legs = [
@@ -208,6 +212,8 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
         });
         expect(answer.status, answer.json.message).toBe(200);
         slips.push(v.parse(Slip, answer.json.data));
+        // The leg says its sport: the app names the market by it ("total:2.5" is goals, rounds or points).
+        expect(slips.at(-1)!.legs[0]!.sport).toBe(sport);
       }
       expect(await s.balanceOf(p.id)).toBe(balance - 2_000);
       // The cash-out offers a value for each, from the model's probabilities (before the start: the stake at

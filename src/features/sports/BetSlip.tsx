@@ -236,7 +236,7 @@ export function BetSlip(props: {
                   <li key={key} className="slip-pick" data-pick={key}>
                     <div>
                       <p className="slip-pick-selection">
-                        {p.label ?? selectionName(i18n, p.market, p.selection, p.home, p.away)}
+                        {p.label ?? selectionName(i18n, p.market, p.selection, p.home, p.away, undefined, p.sport)}
                       </p>
                       <p className="muted slip-pick-market" title={`${p.home} × ${p.away}`}>
                         {marketName(i18n, p.market, p)} · {p.home} × {p.away}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useMemo } from 'react';
 // The section's styles and refusals come with /sports, the route this page is a part of (?match=code).
 import './match.css';
-import type { FixtureMarket, FixtureMarkets, MarketGroup } from '../../../contract/sports';
+import type { FixtureMarket, FixtureMarkets, MarketGroup, SportId } from '../../../contract/sports';
 import { pickKey, type BetSlipActorRef, type SlipPick } from '../../../machines/betSlip.machine';
 import { shownTab, type MatchPageActorRef } from '../../../machines/matchPage.machine';
 import { useLocale } from '../../app/hooks';
@@ -17,7 +17,7 @@ import { useOdds } from '../../i18n/useOdds';
 import { Icon, StrokeIcon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { BetSlip, carriedPicks, SLIP_LIMITS, useBetsVersion } from './BetSlip';
-import { marketName, selectionName, useMarketLabels } from './names';
+import { liveClock, marketName, selectionName, useMarketLabels } from './names';
 
 /** The match page's tabs, in the order the server lists them. */
 const TABS: Record<MarketGroup, MessageDescriptor> = {
@@ -28,6 +28,10 @@ const TABS: Record<MarketGroup, MessageDescriptor> = {
   corners_cards: msg`Corners and cards`,
   players: msg`Players`,
 };
+/** The other sports' totals (points, games, sets, rounds, maps) share football's "goals" tab. */
+const TOTALS = msg`Totals`;
+const tabName = (group: MarketGroup, sport: SportId | undefined) =>
+  group === 'goals' && sport && sport !== 'football' ? TOTALS : TABS[group];
 
 /** A padlock: a suspended market's selections. */
 const LOCK = 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z';
@@ -90,7 +94,7 @@ function Book({ match, markets }: { match: MatchPageActorRef; markets: FixtureMa
             <span>{event.competition}</span>
             {live ? (
               <span className="live-badge" data-testid="live-minute">
-                {live.period === 'half_time' ? t`Half time` : `${live.minute}'`}
+                {liveClock(i18n, live)}
               </span>
             ) : (
               <span className="match-time">
@@ -124,7 +128,7 @@ function Book({ match, markets }: { match: MatchPageActorRef; markets: FixtureMa
                   data-group={g.group}
                   onClick={() => match.send({ type: 'match.tab', tab: g.group })}
                 >
-                  {i18n._(TABS[g.group])} <span className="chip-count">{g.markets.length}</span>
+                  {i18n._(tabName(g.group, event.sport))} <span className="chip-count">{g.markets.length}</span>
                 </button>
               ))}
             </div>
@@ -170,7 +174,7 @@ function Market(props: {
       </h2>
       <div className={`market-odds${many ? ' market-odds-many' : ''}`}>
         {market.selections.map((s) => {
-          const label = selectionName(i18n, market.id, s.selection, event.home, event.away, players);
+          const label = selectionName(i18n, market.id, s.selection, event.home, event.away, players, event.sport);
           const pick: SlipPick = {
             fixtureId: event.id,
             market: market.id,
@@ -178,6 +182,7 @@ function Market(props: {
             odds: s.odds ?? '',
             home: event.home,
             away: event.away,
+            sport: event.sport,
             live: event.status === 'live',
             label,
           };

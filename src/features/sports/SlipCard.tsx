@@ -62,8 +62,10 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
             <span className={`leg-dot leg-${leg.status}`} aria-hidden="true" />
             <div>
               <p>
-                <strong>{selectionName(i18n, leg.market, leg.selection, leg.home, leg.away)}</strong> @{' '}
-                {price(leg.odds)}
+                <strong>
+                  {selectionName(i18n, leg.market, leg.selection, leg.home, leg.away, undefined, leg.sport)}
+                </strong>{' '}
+                @ {price(leg.odds)}
               </p>
               <p className="muted">
                 {marketName(i18n, leg.market, leg)} · {leg.home}

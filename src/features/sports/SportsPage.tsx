@@ -13,7 +13,7 @@ import { useOdds } from '../../i18n/useOdds';
 import { Icon } from '../../ui/Icon';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { BetSlip, carriedPicks, SLIP_LIMITS, useBetsVersion } from './BetSlip';
-import { marketName, selectionName, selectionShort } from './names';
+import { liveClock, marketName, selectionName, selectionShort } from './names';
 import { MatchProof } from './MatchProof';
 import { useFlow } from '../../flow/useFlow';
 import { LeagueStar, LeagueStarsProvider, useStarredLeagues } from './LeagueStars';
@@ -323,12 +323,6 @@ function SportsNav(props: { board: SportsBoard; sport: SportId; loading: boolean
 
 const ROW_MARKET: MarketId = '1x2';
 
-/** A live event's clock: football's minute or half time, another sport's period and its label (a set's games…). */
-function liveClock(live: NonNullable<SportsEvent['live']>, halfTime: string): string {
-  if (live.clock) return live.clock.label ? `${live.clock.period} · ${live.clock.label}` : live.clock.period;
-  return live.period === 'half_time' ? halfTime : `${live.minute}'`;
-}
-
 function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipActorRef; chosen: Set<string> }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -350,7 +344,7 @@ function MatchRow({ event, slip, chosen }: { event: SportsEvent; slip: BetSlipAc
       <div className="match-meta">
         {live ? (
           <span className="live-badge" data-testid="live-minute">
-            {liveClock(live, t`Half time`)}
+            {liveClock(i18n, live)}
           </span>
         ) : (
           <span className="match-time">{formatTime(event.kickoff, locale)}</span>

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useReducer } from 'react';
-import type { MarketId } from '../../../contract/sports';
+import type { MarketId, SportId, SportsEvent } from '../../../contract/sports';
 
 /**
- * The labeller of the football model's markets (marketLabels.ts), loaded the first time a screen shows one
+ * The labeller of the sport models' markets (marketLabels.ts), loaded the first time a screen shows one
  * (the match page, a slip or a bet on one): the board's four need none of it, so /sports does not carry it.
  */
 let labels: typeof import('./marketLabels') | null = null;
@@ -38,7 +38,7 @@ export function loadMarketLabels(): Promise<void> {
 export function marketName(
   i18n: I18n,
   market: MarketId | (string & {}),
-  teams: { home: string; away: string } = { home: '', away: '' },
+  teams: { home: string; away: string; sport?: SportId | undefined } = { home: '', away: '' },
 ): string {
   switch (market) {
     case '1x2':
@@ -55,7 +55,9 @@ export function marketName(
     case 'winner':
       return i18n._(msg`Winner`);
     default:
-      return labels?.modelMarketTitle(i18n, market, teams) ?? market;
+      return (
+        labels?.modelMarketTitle(i18n, market, { home: teams.home, away: teams.away, sport: teams.sport }) ?? market
+      );
   }
 }
 
@@ -67,7 +69,8 @@ export function selectionShort(market: MarketId, selection: string): string {
 
 /**
  * A selection's full name: the team, draw, "Flamengo or draw", over or under 2.5, yes or no; a model market's
- * from marketLabels.ts (a scorer by name when the line-ups' `players` are given).
+ * from marketLabels.ts by the match's sport (football when absent; a scorer by name when the line-ups'
+ * `players` are given).
  */
 export function selectionName(
   i18n: I18n,
@@ -76,6 +79,7 @@ export function selectionName(
   home: string,
   away: string,
   players?: Readonly<Record<string, string>>,
+  sport?: SportId,
 ): string {
   switch (market) {
     case '1x2':
@@ -95,6 +99,44 @@ export function selectionName(
     case 'winner':
       return selection === 'home' ? home : selection === 'away' ? away : selection;
     default:
-      return labels?.modelSelectionLabel(i18n, market, selection, { home, away, players }) ?? selection;
+      return labels?.modelSelectionLabel(i18n, market, selection, { home, away, sport, players }) ?? selection;
+  }
+}
+
+/**
+ * A live event's clock in the person's language: football's minute or half time; another sport's period from
+ * its model's language-free clock ("Q3" with "Q3 04:12", "set2" with "3-2 30-15", "R2", "map2" with
+ * "Mirage R14", "break", "decision").
+ */
+export function liveClock(i18n: I18n, live: NonNullable<SportsEvent['live']>): string {
+  const { clock } = live;
+  if (!clock) return live.period === 'half_time' ? i18n._(msg`Half time`) : `${live.minute}'`;
+  const label = clock.label ?? '';
+  const time = /\d{2}:\d{2}$/.exec(label)?.[0];
+  const [, name = '', number = ''] = /^([a-zA-Z]+?)(\d*)$/.exec(clock.period) ?? [];
+  const timed = (period: string) => (time ? `${period} ${time}` : period);
+  switch (name) {
+    case 'Q':
+      return timed(i18n._(msg`Q${number}`));
+    case 'OT':
+      return timed(i18n._(msg`OT${number}`));
+    case 'R':
+      return timed(i18n._(msg`Round ${number}`));
+    case 'set': {
+      const set = i18n._(msg`Set ${number}`);
+      return label ? `${set} · ${label}` : set;
+    }
+    case 'map': {
+      const [, map = '', round = ''] = /^(.*) R(\d+)$/.exec(label) ?? [];
+      return map ? i18n._(msg`Map ${number} · ${map}, round ${round}`) : i18n._(msg`Map ${number}`);
+    }
+    case 'break':
+      return i18n._(msg`Break`);
+    case 'decision':
+      return i18n._(msg`Judges’ decision`);
+    case 'end':
+      return i18n._(msg`Finished`);
+    default:
+      return clock.period;
   }
 }
