@@ -622,8 +622,15 @@ export async function settleDoneSlips(
 }
 
 type Settled = 'won' | 'lost' | 'void';
-const BET_NOTICES = { won: 'bet_won', lost: 'bet_lost', void: 'bet_void' } as const;
-const SLIP_NOTICES = { won: 'slip_won', lost: 'slip_lost', void: 'slip_void' } as const;
+const BET_NOTICES = { won: 'bet_won', lost: 'bet_lost', void: 'bet_void', part: 'bet_part' } as const;
+const SLIP_NOTICES = { won: 'slip_won', lost: 'slip_lost', void: 'slip_void', part: 'slip_part' } as const;
+
+/**
+ * What a settled bet is told as: won, lost or void, or `part` when it paid back less than its stake (a
+ * half-lost quarter line: won as a settlement, not as news).
+ */
+const toldAs = (bet: { status: Settled; stakeCents: number; winCents: number }) =>
+  bet.status === 'won' && bet.winCents < bet.stakeCents ? 'part' : bet.status;
 
 /** A match as a notification names it: "Flamengo x Palmeiras". */
 export const matchName = (fixture: Pick<FixtureRow, 'home' | 'away'>) => `${fixture.home} x ${fixture.away}`;
@@ -634,7 +641,10 @@ const money = (status: Settled, stakeCents: number, winCents: number) => ({
   ...(status === 'won' ? { win: formatCents(winCents) } : {}),
 });
 
-/** Tells the member a bet on one match settled (bet_won, bet_lost, bet_void), in the settlement's transaction. */
+/**
+ * Tells the member a bet on one match settled (bet_won, bet_lost, bet_void, bet_part), in the settlement's
+ * transaction.
+ */
 export async function noticeBet(
   tx: Tx,
   memberId: number,
@@ -642,10 +652,10 @@ export async function noticeBet(
   now: Date,
 ) {
   const params = { ...money(bet.status, bet.stakeCents, bet.winCents), event: bet.event };
-  await notice(tx, memberId, BET_NOTICES[bet.status], params, now);
+  await notice(tx, memberId, BET_NOTICES[toldAs(bet)], params, now);
 }
 
-/** Tells the member an accumulator settled (slip_won, slip_lost, slip_void), by its number of legs. */
+/** Tells the member an accumulator settled (slip_won, slip_lost, slip_void, slip_part), by its number of legs. */
 async function noticeSlip(
   tx: Tx,
   memberId: number,
@@ -653,7 +663,7 @@ async function noticeSlip(
   now: Date,
 ) {
   const params = { ...money(slip.status, slip.stakeCents, slip.winCents), legs: String(slip.legs) };
-  await notice(tx, memberId, SLIP_NOTICES[slip.status], params, now);
+  await notice(tx, memberId, SLIP_NOTICES[toldAs(slip)], params, now);
 }
 
 /** What the fixture's slips have paid so far, in centavos. */

@@ -49,6 +49,12 @@ export const NOTICE_TEXTS = {
     title: /*i18n*/ { id: 'Bet void' },
     body: /*i18n*/ { id: 'Your bet of {stake} on {event} was void and the stake is back in your balance.' },
   },
+  bet_part: {
+    title: /*i18n*/ { id: 'Bet partly returned' },
+    body: /*i18n*/ {
+      id: 'Your bet of {stake} on {event} was half lost on its line: {win} of it is back in your balance.',
+    },
+  },
   slip_won: {
     title: /*i18n*/ { id: 'Multiple bet won' },
     body: /*i18n*/ { id: 'Your multiple bet of {stake} with {legs} selections won {win}.' },
@@ -61,6 +67,12 @@ export const NOTICE_TEXTS = {
     title: /*i18n*/ { id: 'Multiple bet void' },
     body: /*i18n*/ {
       id: 'Your multiple bet of {stake} with {legs} selections was void and the stake is back in your balance.',
+    },
+  },
+  slip_part: {
+    title: /*i18n*/ { id: 'Multiple bet partly returned' },
+    body: /*i18n*/ {
+      id: 'Your multiple bet of {stake} with {legs} selections returned {win}, less than its stake (a half-lost line).',
     },
   },
   limit_effective: {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fixture } from '../../contract/house';
@@ -7,7 +7,7 @@ import { FixtureMarkets, Slip, SlipList, SportsBoard, type SportsEvent } from '.
 import { footballModel, type FootballParams, type FootballTimeline } from '../../engines/sports/football';
 import type { MarketKind } from '../../engines/sports/model';
 import { MARGIN_BANDS, marginOf } from '../../engines/sports/pricing';
-import { fixtures, installationSecrets, members } from '../../server/db/schema';
+import { fixtures, installationSecrets, members, notifications } from '../../server/db/schema';
 import { selectionWins, MATCH_MINUTES } from '../../server/house/markets';
 import { fixtureSeed, footballTimelineOf, timelineOf } from '../../server/house/simulator';
 import { credit } from '../../server/wallet/ledger';
@@ -247,6 +247,12 @@ describe.each(targets)("football's deep markets on $name", ({ options }) => {
     expect(cents(settled(halfWon.slip_id).win_amount)).toBe(Math.floor((1000 * (o + 100)) / 200));
     expect(settled(halfLost.slip_id).legs[0]!.status).toBe('half_lost');
     expect(cents(settled(halfLost.slip_id).win_amount)).toBe(500);
+    // Settled as won (it paid), told as partly returned: half its stake back, not a win.
+    const part = await s.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.memberId, p.id), eq(notifications.kind, 'bet_part')));
+    expect(part).toEqual([{ kind: 'bet_part', params: expect.objectContaining({ stake: '10.00', win: '5.00' }) }]);
     // The accumulator: the correct score's odds × the half-won leg's (odds + 1) / 2 × the stake, rounded down once.
     expect(
       settled(acca.slip_id)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Slip } from '../../../contract/sports';
+import { centsOf } from '../../../engines/types';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { formatDateTime } from '../../../lib/format';
@@ -18,11 +19,18 @@ import { Message } from '../../ui/Message';
  * and while it is open its cash-out offer (the cashOut flow).
  */
 
-function StatusBadge({ status }: { status: Slip['status'] }) {
+/** A slip settled as won that paid back less than its stake (a half-lost quarter line) reads "Partly returned". */
+const partlyReturned = (slip: Slip) => slip.status === 'won' && centsOf(slip.win_amount) < centsOf(slip.amount);
+
+function StatusBadge({ slip }: { slip: Slip }) {
+  const { status } = slip;
+  const part = partlyReturned(slip);
   return (
-    <span className={`bet-status bet-status-${status}`} data-status={status}>
+    <span className={`bet-status bet-status-${part ? 'part' : status}`} data-status={part ? 'part' : status}>
       {status === 'open' ? (
         <Trans>Open</Trans>
+      ) : part ? (
+        <Trans>Partly returned</Trans>
       ) : status === 'won' ? (
         <Trans>Won</Trans>
       ) : status === 'lost' ? (
@@ -54,7 +62,7 @@ export function SlipCard({ slip, onCashedOut }: { slip: Slip; onCashedOut?: () =
             <Trans>Single</Trans>
           )}
         </strong>
-        <StatusBadge status={slip.status} />
+        <StatusBadge slip={slip} />
       </div>
       <ul className="slip-legs">
         {slip.legs.map((leg) => (
