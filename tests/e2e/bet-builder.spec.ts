@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { creditMember, pageIn, registerViaApi } from './helpers';
+import { creditMember, pageIn, registerViaApi, upcomingMatch } from './helpers';
 
 const OPERATOR = process.env.E2E_ADMIN_TOKEN ?? '';
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -31,7 +31,7 @@ for (const [language, device, row] of RUNS) {
     await expect(page.getByTestId('header-balance').first()).toBeVisible();
 
     // The match's home win, then (in its markets) both teams to score: two selections of one match.
-    const match = page.locator('li.match[data-status="upcoming"]').nth(row);
+    const match = await upcomingMatch(page, row);
     const fixture = (await match.getAttribute('data-fixture'))!;
     await match.locator('.match-odds button.odd').nth(0).click();
     await match.getByTestId('more-markets').click();
@@ -93,7 +93,7 @@ test('bet builder: a combination that cannot happen is refused with the serverâ€
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/sports');
   // Double chance "home or draw" with the away win: never together.
-  const match = page.locator('li.match[data-status="upcoming"]').nth(8);
+  const match = await upcomingMatch(page, 8);
   await match.locator('.match-odds button.odd').nth(2).click();
   await match.getByTestId('more-markets').click();
   await match.locator('.market[data-market="dc"] button.odd').first().click();

@@ -317,3 +317,16 @@ export async function pageIn(browser: Browser, language: string, token?: string)
   );
   return context.newPage();
 }
+
+/**
+ * The nth upcoming match of the sports board, held by its code: the nth upcoming row is another match as
+ * soon as an earlier one kicks off.
+ */
+export async function upcomingMatch(page: Page, n: number | 'last' = 0): Promise<Locator> {
+  const rows = page.locator('li.match[data-status="upcoming"]');
+  await expect(rows.first()).toBeVisible();
+  const row = n === 'last' ? rows.last() : rows.nth(n);
+  const fixture = await row.getAttribute('data-fixture');
+  expect(fixture).toBeTruthy();
+  return page.locator(`li.match[data-fixture="${fixture}"]`);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { creditMember, pageIn, registerViaApi } from './helpers';
+import { creditMember, pageIn, registerViaApi, upcomingMatch } from './helpers';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const CASH_OUT = { pt: 'Encerrar', en: 'Cash out' };
@@ -22,8 +22,8 @@ async function placedOnSports(
   await page.setViewportSize(viewport);
   await page.goto('/sports');
   await expect(page.getByTestId('header-balance').first()).toBeVisible();
-  const rows = page.locator('li.match[data-status="upcoming"]');
-  for (const [row, odds] of picks) await rows.nth(row).locator('.match-odds button.odd').nth(odds).click();
+  for (const [row, odds] of picks)
+    await (await upcomingMatch(page, row)).locator('.match-odds button.odd').nth(odds).click();
   await expect(page.locator('aside.slip')).toHaveAttribute('data-count', String(picks.length));
   if (await page.getByTestId('slip-bar').isVisible()) await page.getByTestId('slip-bar').click();
   await page.locator('#slip-stake').fill('10');

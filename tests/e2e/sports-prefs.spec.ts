@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SportsBoard } from '../../contract/sports';
 import { american } from '../../src/i18n/oddsFormat';
 import { searchable } from '../../src/features/sports/teamSearch';
-import { creditMember, openPage, pageIn, registerViaApi } from './helpers';
+import { creditMember, openPage, pageIn, registerViaApi, upcomingMatch } from './helpers';
 import * as v from 'valibot';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -60,8 +60,7 @@ for (const language of ['pt', 'en'] as const) {
 
       // The board: every odd of the first upcoming match in American odds, the board's own odds converted.
       await page.goto('/sports');
-      const row = page.locator('li.match[data-status="upcoming"]').first();
-      await expect(row).toBeVisible();
+      const row = await upcomingMatch(page);
       const board = v.parse(SportsBoard, (await (await request.get('/api/house/sports/board')).json()).data);
       const fixture = await row.getAttribute('data-fixture');
       const event = board.events.find((e) => e.id === fixture)!;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { creditMember, openPage, openSignedIn, registerViaApi } from './helpers';
+import { creditMember, openPage, openSignedIn, registerViaApi, upcomingMatch } from './helpers';
 
 const OPERATOR = process.env.E2E_ADMIN_TOKEN ?? '';
 const SHOTS = process.env.SPORTS_SHOTS;
@@ -40,8 +40,8 @@ test('the sports section: two selections make an accumulator, placed, then settl
   // ones (and a pick of one in the address must find it open), the trader's test settles the last one.
   const upcoming = await upcomingRows(page).count();
   expect(upcoming).toBeGreaterThanOrEqual(5);
-  const first = upcomingRows(page).nth(upcoming - 3);
-  const second = upcomingRows(page).nth(upcoming - 2);
+  const first = await upcomingMatch(page, upcoming - 3);
+  const second = await upcomingMatch(page, upcoming - 2);
   const ids = [await first.getAttribute('data-fixture'), await second.getAttribute('data-fixture')];
   const a = first.locator('.match-odds button.odd').nth(0);
   const firstOdds = Number((await a.locator('.odd-value').textContent())!.replace(',', '.'));
