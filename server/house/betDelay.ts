@@ -4,6 +4,7 @@ import { LIVE_BET_DELAY_SECONDS } from '../../contract/sports';
 import type { AppDeps } from '../config';
 import { fixtures } from '../db/schema';
 import { MATCH_MINUTES } from './markets';
+import { eventMsOf, LONGEST_EVENT_MS } from './sportModels';
 
 /**
  * The live bet delay (LIVE_BET_DELAY_SECONDS, published in the sports rules). A slip with a selection on a
@@ -29,18 +30,20 @@ export async function betMoment(
 ): Promise<Date> {
   const codes = legs.map((leg) => leg.fixture_id.trim().toUpperCase());
   if (codes.length === 0) return now;
-  const live = await deps.db
-    .select({ code: fixtures.code })
+  // Being played: kicked off (or about to) and not over. A football match lasts MATCH_MINUTES; another
+  // sport's event its model's longest (a CS2 series can run for hours), read from each fixture's params.
+  const started = await deps.db
+    .select({ kickoff: fixtures.kickoff, sport: fixtures.sport, params: fixtures.params })
     .from(fixtures)
     .where(
       and(
         inArray(fixtures.code, codes),
         eq(fixtures.status, 'open'),
         lte(fixtures.kickoff, new Date(now.getTime() + LIVE_BET_DELAY_MS)),
-        gt(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE)),
+        gt(fixtures.kickoff, new Date(now.getTime() - LONGEST_EVENT_MS)),
       ),
-    )
-    .limit(1);
+    );
+  const live = started.filter((row) => row.kickoff.getTime() + eventMsOf(row, MATCH_MINUTES * MINUTE) > now.getTime());
   if (live.length === 0) return now;
   await (deps.sleep ?? wait)(LIVE_BET_DELAY_MS);
   return deps.clock();

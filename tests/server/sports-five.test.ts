@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fixture } from '../../contract/house';
-import { FixtureMarkets, Slip, SlipList, SportsBoard, type SportId } from '../../contract/sports';
+import {
+  FixtureMarkets,
+  LIVE_BET_DELAY_SECONDS,
+  Slip,
+  SlipList,
+  SportsBoard,
+  type SportId,
+} from '../../contract/sports';
 import type { MarketKind } from '../../engines/sports/model';
 import { MARGIN_BANDS, marginOf } from '../../engines/sports/pricing';
 import { settledReturnCents } from '../../engines/slipOdds';
@@ -12,7 +19,9 @@ import { otherSportOf, otherSportPlayed } from '../../server/house/otherSports';
 import { fixtureSeed } from '../../server/house/simulator';
 import { dayNumber } from '../../engines/sports/calendar';
 import { saoPauloDay } from '../../lib/time';
+import { MATCH_MINUTES } from '../../server/house/markets';
 import {
+  eventMsOf,
   MAIN_MARKET,
   OTHER_SPORTS,
   otherSportsFixtures,
@@ -278,4 +287,33 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
       expect(shown.odds).toEqual({ home: null, draw: null, away: null });
     }, 120_000);
   }
+
+  it('waits the live bet delay for a slip on a CS2 series past a football match’s length (a series may run for hours)', async () => {
+    const [row] = await s.db
+      .select()
+      .from(fixtures)
+      .where(and(eq(fixtures.sport, 'esports'), eq(fixtures.status, 'open'), gt(fixtures.kickoff, s.clock.now())))
+      .orderBy(asc(fixtures.kickoff))
+      .limit(1);
+    expect(row, 'a CS2 series to come').toBeDefined();
+    const at = row!.kickoff.getTime() + (MATCH_MINUTES + 5) * MINUTE;
+    expect(at).toBeLessThan(row!.kickoff.getTime() + eventMsOf(row!, 0));
+    const waits: number[] = [];
+    s.watchWaits(async (ms) => {
+      waits.push(ms);
+    });
+    try {
+      s.clock.set(new Date(at));
+      const p = await fundedPlayer(s, 10_000, `five-delay-${Date.now()}`);
+      // Whatever the answer (the series may be over, the odds moved), the slip waited the delay first.
+      const answer = await s.call('POST', '/api/house/sports/slip', {
+        token: p.token,
+        body: { legs: [{ fixture_id: row!.code, market: 'winner', selection: 'home', odds: '1.01' }], amount: '1.00' },
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(waits, JSON.stringify(answer.json)).toEqual([LIVE_BET_DELAY_SECONDS * 1000]);
+    } finally {
+      s.watchWaits(null);
+    }
+  });
 });
