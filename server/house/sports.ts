@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import { checkBet, type Bettor } from '../responsible/guard';
 import * as v from 'valibot';
 import {
@@ -340,7 +340,12 @@ export async function settleFinishedFixtures(
     .where(
       and(
         eq(fixtures.status, 'open'),
-        lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000)),
+        // A football match is over MATCH_MINUTES after kickoff; another sport's event when its model says so
+        // (a straight-sets win, a knockout), so any that started is asked.
+        or(
+          and(eq(fixtures.sport, 'football'), lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000))),
+          and(ne(fixtures.sport, 'football'), lte(fixtures.kickoff, now)),
+        ),
         items.notWaiting(sql`${fixtures.code}`),
       ),
     )
