@@ -116,7 +116,7 @@ export const SportsBoard = v.object({
 export type SportsBoard = v.InferOutput<typeof SportsBoard>;
 
 /** The stream's query (SportsBoardEndpoints.sportsStream.query): the board's, and one fixture. */
-export type SportsStreamQuery = { league?: string; fixture?: string; limit?: string };
+export type SportsStreamQuery = { sport?: string; league?: string; fixture?: string; limit?: string };
 
 export const SportsBoardEndpoints = {
   sportsBoard: endpoint({
@@ -130,17 +130,22 @@ export const SportsBoardEndpoints = {
     response: SportsBoard,
     // Read in the background: the page's first read and the slip's check of moved odds.
     background: true,
-    errors: { 'sports.league_not_found': '', 'request.invalid': 'a limit that is not a number' },
+    errors: {
+      'sports.league_not_found': '',
+      'request.invalid': 'a sport the board does not have, a limit that is not a number',
+    },
   }),
   sportsStream: endpoint({
     method: 'get',
     path: '/house/sports/stream',
     summary:
-      "The board pushed as server-sent events (text/event-stream): first `board`, the whole board now (the leagues and the query's events, as GET /house/sports/board answers); then, only when something on it changed, `changes` (SportsBoardChanges: the events that are new or changed, whole, such as a live minute, period or score, odds that moved, a market suspended or reopened by a trader, an upcoming fixture kicking off; the ids of those gone; the leagues' counts), or with `limit` (a few events) the whole `board` again. A reconnect starts again with `board`. Each event's id is the server's time of the state in ms; a comment line every 15 s keeps the connection; at most 6 streams per address (live tables included). The server reads the board when the clock says a kickoff or a minute of play changes something, and checks the board's suspensions and closed fixtures every 2 s",
+      "The board pushed as server-sent events (text/event-stream): first `board`, the whole board now (the leagues and the query's events, as GET /house/sports/board answers); then, only when something on it changed, `changes` (SportsBoardChanges: the events that are new or changed, whole, such as a live minute, period or score, odds that moved, a market suspended or reopened by a trader, an upcoming fixture kicking off; the ids of those gone; the leagues' counts), or with `limit` (a few events) the whole `board` again. A reconnect starts again with `board`. Each event's id is the server's time of the state in ms; a comment line every 15 s keeps the connection; at most 6 streams per address (live tables included). The server reads the board when the clock says a kickoff or a minute of play changes something (another sport's: every 5 s of a live event), and checks the board's suspensions and closed fixtures every 2 s",
     tag: 'house',
     auth: 'public',
     // Declared here, not as a constant: the app's copy of the endpoint has no query schema to carry.
     query: v.object({
+      /** This sport's board (football when absent): each sport's is its own stream. */
+      sport: SportsBoardQuery.entries.sport,
       /** Only this league's events (the leagues are always all counted). */
       league: SportsBoardQuery.entries.league,
       /** Only this fixture (nothing once it is off the board). */
@@ -152,7 +157,7 @@ export const SportsBoardEndpoints = {
     response: SportsBoard,
     errors: {
       'sports.league_not_found': '',
-      'request.invalid': 'a limit that is not a number',
+      'request.invalid': 'a sport the board does not have, a limit that is not a number',
       'sports.streams_limit': 'too many streams open from this address',
     },
     eventStream: true,

@@ -90,8 +90,9 @@ export const matchPageMachine = setup({
     },
     failed: { on: { 'match.retry': { target: 'loading' } } },
     ready: {
-      // The page's stream (shared with its slip): the first push is the board as it is now.
-      invoke: { src: 'boardStream' },
+      // The page's stream, its sport's board (football's is shared with its slip): the first push is the
+      // board as it is now.
+      invoke: { src: 'boardStream', input: ({ context }) => ({ sport: context.markets?.event.sport }) },
       initial: 'idle',
       states: {
         idle: {

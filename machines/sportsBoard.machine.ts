@@ -9,8 +9,11 @@ import { notProvidedPromise } from './shared';
  */
 export type BoardPush = { type: 'board.snapshot'; board: SportsBoard } | { type: 'board.dropped' };
 
+/** Which sport's stream a machine listens to (football's when it gives none: the slip, My bets). */
+export type BoardStreamInput = { sport?: SportId } | undefined;
+
 /** A stream that pushes nothing (what a machine gets unless its page provides the real one). */
-export const noBoardStream = fromCallback<BoardPush>(() => () => undefined);
+export const noBoardStream = fromCallback<BoardPush, BoardStreamInput>(() => () => undefined);
 
 /** `sport`: the sport the navigation chose (football until one is). */
 export type SportsBoardContext = { board: SportsBoard | null; stale: boolean; sport: SportId };
@@ -20,19 +23,14 @@ export type SportsBoardEvent = { type: 'board.retry' } | { type: 'board.sport'; 
  * The sports section's board: read once, then kept up to date by the server's pushes (the live minutes,
  * scores and odds, markets suspended and reopened, matches kicking off or ending): no reading again in a
  * loop. While the stream is down the last board stays, marked stale, until the stream's next whole board;
- * a first read that fails offers a retry. The sports' navigation chooses the sport the board shows: another
- * sport's board is read for it (football's stream then pushes nothing the board takes; the board shown stays
- * until it comes), football's again follows the stream.
+ * a first read that fails offers a retry. The sports' navigation chooses the sport the board shows: its board
+ * is read (the board shown stays until it comes), then follows that sport's stream.
  */
 export const sportsBoardMachine = setup({
   types: { context: {} as SportsBoardContext, events: {} as SportsBoardEvent },
   actors: {
     fetchBoard: notProvidedPromise<SportsBoard, { sport: SportId }>('fetchBoard'),
     boardStream: noBoardStream,
-  },
-  guards: {
-    /** The stream pushes football's board: another sport's board keeps what it read. */
-    showsFootball: ({ context }) => context.sport === 'football',
   },
 }).createMachine({
   id: 'sportsBoard',
@@ -56,13 +54,10 @@ export const sportsBoardMachine = setup({
     },
     failed: { on: { 'board.retry': { target: 'loading' } } },
     showing: {
-      invoke: { id: 'boardStream', src: 'boardStream' },
+      invoke: { id: 'boardStream', src: 'boardStream', input: ({ context }) => ({ sport: context.sport }) },
       on: {
-        'board.snapshot': {
-          guard: 'showsFootball',
-          actions: assign({ board: ({ event }) => event.board, stale: false }),
-        },
-        'board.dropped': { guard: 'showsFootball', actions: assign({ stale: true }) },
+        'board.snapshot': { actions: assign({ board: ({ event }) => event.board, stale: false }) },
+        'board.dropped': { actions: assign({ stale: true }) },
       },
     },
   },

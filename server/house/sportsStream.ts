@@ -1,7 +1,7 @@
 import { SUSPENDED_AFTER_SECONDS, SUSPENDED_BEFORE_SECONDS } from './dangerousMoments';
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
+import type { SportId, SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
 import { compareEvents, type SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { AppDeps } from '../config';
 import { fixtures, marketSuspensions, priceOverrides } from '../db/schema';
@@ -11,6 +11,7 @@ import { pushStream, watchedState, type PushEvent, type Topic } from '../http/pu
 import { leagueOf } from './fixtures';
 import { BREAK_MINUTES, HALF_MINUTES, MATCH_MINUTES } from './markets';
 import { sportsBoard } from './slips';
+import { LONGEST_EVENT_MS } from './sportModels';
 
 /*
  * The sports board pushed (GET /house/sports/stream), on the push hub (server/http/push.ts): per process
@@ -64,12 +65,32 @@ export function clockKey(kickoffs: readonly number[], now: number): string {
     .join(',');
 }
 
+/**
+ * Another sport's board changes with every point, game, round or map (its model's clock, not minutes): a
+ * live event's key moves every OTHER_SPORT_TICK_MS of play, so its clock, score and odds are pushed that
+ * often, and the board is not read while every event is still to start.
+ */
+export const OTHER_SPORT_TICK_MS = 5_000;
+
+export function otherClockKey(kickoffs: readonly number[], now: number): string {
+  return kickoffs
+    .map((kickoff) => (now < kickoff ? 'u' : String(Math.floor((now - kickoff) / OTHER_SPORT_TICK_MS))))
+    .join(',');
+}
+
 /** The fixtures the board can show at `now` (its own filter): open, and kicked off at most a match ago. */
-async function boardCodes(deps: AppDeps, now: Date): Promise<string[]> {
+async function boardCodes(deps: AppDeps, sport: SportId, now: Date): Promise<string[]> {
+  const window = sport === 'football' ? MATCH_MINUTES * MINUTE : LONGEST_EVENT_MS;
   const rows = await deps.db
     .select({ code: fixtures.code })
     .from(fixtures)
-    .where(and(eq(fixtures.status, 'open'), gte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * MINUTE))));
+    .where(
+      and(
+        eq(fixtures.status, 'open'),
+        eq(fixtures.sport, sport),
+        gte(fixtures.kickoff, new Date(now.getTime() - window)),
+      ),
+    );
   return rows.map((row) => row.code);
 }
 
@@ -109,30 +130,34 @@ async function probeKey(deps: AppDeps, codes: readonly string[]): Promise<string
 }
 
 /** The board at `now`, after the check of what the clock cannot tell (a change after it reads it again). */
-async function readBoard(deps: AppDeps, now: Date): Promise<BoardState> {
-  const probed = await probeKey(deps, await boardCodes(deps, now));
-  const board = await sportsBoard(deps, {}, now);
+async function readBoard(deps: AppDeps, sport: SportId, now: Date): Promise<BoardState> {
+  const probed = await probeKey(deps, await boardCodes(deps, sport, now));
+  const board = await sportsBoard(deps, sport === 'football' ? {} : { sport }, now);
   return { at: now.getTime(), probed, board, kickoffs: board.events.map((e) => Date.parse(e.kickoff)) };
 }
 
-export const boardTopic = (deps: AppDeps): Topic<BoardState> => ({
-  id: 'sports:board',
-  label: 'The sports board',
-  pulseMs: SPORTS_PULSE_MS,
-  phase: (now, last) => clockKey(last.kickoffs, now.getTime()),
-  stamp: (state) => clockKey(state.kickoffs, state.at),
-  read: (now) => readBoard(deps, now),
-  newer: (a, b) => a.at > b.at,
-  probe: {
-    everyMs: SUSPENSIONS_PULSE_MS,
-    read: (_now, last) =>
-      probeKey(
-        deps,
-        last.board.events.map((e) => e.id),
-      ),
-    of: (state) => state.probed,
-  },
-});
+/** A sport's board as one feed for every stream of it (football's by the minute, another's by its tick). */
+export const boardTopic = (deps: AppDeps, sport: SportId = 'football'): Topic<BoardState> => {
+  const key = sport === 'football' ? clockKey : otherClockKey;
+  return {
+    id: sport === 'football' ? 'sports:board' : `sports:board:${sport}`,
+    label: sport === 'football' ? 'The sports board' : `The sports board (${sport})`,
+    pulseMs: SPORTS_PULSE_MS,
+    phase: (now, last) => key(last.kickoffs, now.getTime()),
+    stamp: (state) => key(state.kickoffs, state.at),
+    read: (now) => readBoard(deps, sport, now),
+    newer: (a, b) => a.at > b.at,
+    probe: {
+      everyMs: SUSPENSIONS_PULSE_MS,
+      read: (_now, last) =>
+        probeKey(
+          deps,
+          last.board.events.map((e) => e.id),
+        ),
+      of: (state) => state.probed,
+    },
+  };
+};
 
 /** A stream's part of the board: its league's or fixture's events, the first `limit` of them. */
 export function boardView(board: SportsBoard, query: StreamQuery): SportsBoard {
@@ -170,7 +195,7 @@ export function boardChanges(before: SportsBoard, after: SportsBoard): SportsBoa
  */
 export async function sportsStream(c: AppContext, deps: AppDeps, query: StreamQuery): Promise<Response> {
   if (query.league !== undefined && !leagueOf(query.league)) throw refusal('sports.league_not_found');
-  const topic = boardTopic(deps);
+  const topic = boardTopic(deps, query.sport ?? 'football');
   let shown: SportsBoard | null = null;
   const id = (state: BoardState) => String(state.at);
   return pushStream<BoardState>(c, deps, {

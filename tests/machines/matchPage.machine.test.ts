@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fixtureState, matchPageMachine, shownTab, type MatchRead } from '../../machines/matchPage.machine';
-import type { BoardPush } from '../../machines/sportsBoard.machine';
+import type { BoardPush, BoardStreamInput } from '../../machines/sportsBoard.machine';
 import type { FixtureMarkets, SportsBoard, SportsEvent } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { networkFailure } from './support';
@@ -52,6 +52,8 @@ const markets = (
 function started(answers: Array<MatchRead | Error | Promise<MatchRead>>) {
   let push: ((event: BoardPush) => void) | null = null;
   const reads: { code: string; players: boolean }[] = [];
+  /** The sport of each stream the page listened to. */
+  const streams: string[] = [];
   const actor = createActor(
     matchPageMachine.provide({
       actors: {
@@ -61,7 +63,8 @@ function started(answers: Array<MatchRead | Error | Promise<MatchRead>>) {
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        boardStream: fromCallback<BoardPush>(({ sendBack }) => {
+        boardStream: fromCallback<BoardPush, BoardStreamInput>(({ sendBack, input }) => {
+          streams.push(input?.sport ?? 'football');
           push = sendBack;
           return () => {
             push = null;
@@ -78,6 +81,7 @@ function started(answers: Array<MatchRead | Error | Promise<MatchRead>>) {
       return push !== null;
     },
     reads,
+    streams,
   };
 }
 
@@ -99,6 +103,15 @@ describe('matchPage machine', () => {
     m.actor.send({ type: 'match.tab', tab: 'players' });
     expect(shownTab(m.actor.getSnapshot().context)).toBe('main');
     expect(m.streaming).toBe(true);
+    expect(m.streams).toEqual(['football']);
+  });
+
+  it('listens to its own sport’s stream: a tennis match’s page to the tennis board', async () => {
+    const tennis = markets();
+    tennis.markets.event = { ...tennis.markets.event, sport: 'tennis' };
+    const m = started([tennis]);
+    await waitFor(m.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(m.streams).toEqual(['tennis']);
   });
 
   it('reads the markets again when a push changes this fixture, and never for a push about another', async () => {

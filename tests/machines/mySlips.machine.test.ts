@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Slip, SportsBoard, SportsEvent } from '../../contract/sports';
-import type { BoardPush } from '../../machines/sportsBoard.machine';
+import type { BoardPush, BoardStreamInput } from '../../machines/sportsBoard.machine';
 import { mySlipsMachine, ridingState } from '../../machines/mySlips.machine';
 import { pathCoverage } from './paths';
 import { networkFailure } from './support';
@@ -70,7 +70,7 @@ function started(answers: Array<Slip[] | Error>) {
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        boardStream: fromCallback<BoardPush>(({ sendBack }) => {
+        boardStream: fromCallback<BoardPush, BoardStreamInput>(({ sendBack }) => {
           push = sendBack;
           return () => {
             push = null;
@@ -160,7 +160,7 @@ describe('mySlips machine', () => {
             if (reads === 3) return Promise.reject(networkFailure());
             return reads === 1 ? Promise.resolve([slip('s1', 'A')]) : new Promise<Slip[]>((r) => (answer = r));
           }),
-          boardStream: fromCallback<BoardPush>(({ sendBack }) => {
+          boardStream: fromCallback<BoardPush, BoardStreamInput>(({ sendBack }) => {
             push = sendBack;
             return () => undefined;
           }),

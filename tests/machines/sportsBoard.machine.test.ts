@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { sportsBoardMachine, type BoardPush } from '../../machines/sportsBoard.machine';
+import { sportsBoardMachine, type BoardPush, type BoardStreamInput } from '../../machines/sportsBoard.machine';
 import type { SportId, SportsBoard, SportsEvent } from '../../contract/sports';
 import { pathCoverage } from './paths';
 import { networkFailure } from './support';
@@ -32,7 +32,7 @@ function started(first: () => Promise<SportsBoard>) {
           reads += 1;
           return first();
         }),
-        boardStream: fromCallback<BoardPush>(({ sendBack }) => {
+        boardStream: fromCallback<BoardPush, BoardStreamInput>(({ sendBack }) => {
           subscriptions += 1;
           push = sendBack;
           return () => {
@@ -99,7 +99,7 @@ describe('sportsBoard machine', () => {
     expect(t.subscribed).toBe(true);
   });
 
-  it("filters the board by sport: the navigation reads the chosen sport's board, football's stream no longer replaces it, football follows the stream again", async () => {
+  it("follows the chosen sport: the navigation reads its board, then listens to that sport's stream (and no other's)", async () => {
     const a = fixture('A', '2026-11-29T19:00:00.000Z');
     const tennis: SportsEvent = {
       ...fixture('ATP-ROS-TAN-20261129', '2026-11-29T17:00:00.000Z'),
@@ -115,7 +115,8 @@ describe('sportsBoard machine', () => {
       },
     };
     const asked: SportId[] = [];
-    let push: ((event: BoardPush) => void) | null = null;
+    /** The streams open now, by the sport each listens to. */
+    const streams = new Map<SportId, (event: BoardPush) => void>();
     const actor = createActor(
       sportsBoardMachine.provide({
         actors: {
@@ -123,28 +124,32 @@ describe('sportsBoard machine', () => {
             asked.push(input.sport);
             return input.sport === 'tennis' ? board('t', [tennis]) : board('f', [a]);
           }),
-          boardStream: fromCallback<BoardPush>(({ sendBack }) => {
-            push = sendBack;
-            return () => {
-              push = null;
-            };
+          boardStream: fromCallback<BoardPush, BoardStreamInput>(({ sendBack, input }) => {
+            const sport = input?.sport ?? 'football';
+            streams.set(sport, sendBack);
+            return () => streams.delete(sport);
           }),
         },
       }),
     ).start();
     await waitFor(actor, (s) => s.matches('showing'));
     expect(actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['A']);
+    expect([...streams.keys()]).toEqual(['football']);
 
     actor.send({ type: 'board.sport', sport: 'tennis' });
-    // The football board stays shown while the tennis one is read.
+    // The football board stays shown while the tennis one is read; football's stream is let go.
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ sport: 'tennis', board: { at: 'f' } });
+    expect(streams.size).toBe(0);
     await waitFor(actor, (s) => s.matches('showing'));
     expect(actor.getSnapshot().context.board!.events.map((e) => e.id)).toEqual(['ATP-ROS-TAN-20261129']);
-    // Football's stream pushes its board: the tennis board stays.
-    push!({ type: 'board.snapshot', board: board('f2', [a]) });
-    push!({ type: 'board.dropped' });
-    expect(actor.getSnapshot().context).toMatchObject({ stale: false, board: { at: 't' } });
+    // Tennis's stream pushes the match as it is played (a point later), then drops.
+    expect([...streams.keys()]).toEqual(['tennis']);
+    const played = { ...tennis, status: 'live' as const };
+    streams.get('tennis')!({ type: 'board.snapshot', board: board('t2', [played]) });
+    expect(actor.getSnapshot().context).toMatchObject({ stale: false, board: { at: 't2' } });
+    streams.get('tennis')!({ type: 'board.dropped' });
+    expect(actor.getSnapshot().context).toMatchObject({ stale: true, board: { at: 't2' } });
     // Choosing the sport shown again reads its board again (the page sends it only for another sport).
     actor.send({ type: 'board.sport', sport: 'tennis' });
     await waitFor(actor, (s) => s.matches('showing'));
@@ -152,7 +157,8 @@ describe('sportsBoard machine', () => {
 
     actor.send({ type: 'board.sport', sport: 'football' });
     await waitFor(actor, (s) => s.matches('showing'));
-    push!({ type: 'board.snapshot', board: board('f3', [a]) });
+    expect([...streams.keys()]).toEqual(['football']);
+    streams.get('football')!({ type: 'board.snapshot', board: board('f3', [a]) });
     expect(actor.getSnapshot().context.board!.at).toBe('f3');
     expect(asked).toEqual(['football', 'tennis', 'tennis', 'football']);
     actor.stop();

@@ -277,3 +277,55 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
     expect([bad.status, bad.json.error]).toEqual([422, 'request.invalid']);
   });
 });
+
+describe.each(targets)('another sport’s board pushed on $name', ({ options }) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await setupServer({}, 'sports-stream-tennis', options);
+  }, 120_000);
+  afterAll(() => s?.close());
+
+  it('pushes a tennis match’s points as they are played, on its own stream, every few seconds of play', async () => {
+    const board = v.parse(SportsBoard, (await s.call('GET', '/api/house/sports/board?sport=tennis')).json.data);
+    const match = board.events.find((e) => e.status === 'upcoming')!;
+    expect(match, 'a tennis match to come').toBeDefined();
+    const kickoff = Date.parse(match.kickoff);
+    s.clock.set(new Date(kickoff + 10 * MINUTE));
+    const stream = eventsOf(
+      await s.app.request(`/api/house/sports/stream?sport=tennis&fixture=${match.id}`, {
+        headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+      }),
+    );
+    const topic = boardTopic(s.deps, 'tennis');
+    try {
+      const opening = await stream.next();
+      expect(opening?.event).toBe('board');
+      const live = v.parse(SportsBoard, opening!.data).events;
+      expect(live.map((e) => [e.id, e.sport, e.status])).toEqual([[match.id, 'tennis', 'live']]);
+      const clock = live[0]!.live!.clock!;
+      // Within the same few seconds of play: nothing read, nothing sent.
+      s.clock.set(new Date(kickoff + 10 * MINUTE + 1));
+      await s.pulse(topic);
+      expect(await stream.next(200)).toBeNull();
+      // A minute of play later the match has moved on (points, games): the changes are pushed.
+      s.clock.set(new Date(kickoff + 11 * MINUTE));
+      await s.pulse(topic);
+      const next = await stream.next();
+      expect(next?.event).toBe('changes');
+      const changed = v.parse(SportsBoardChanges, next!.data).events;
+      expect(changed.map((e) => e.id)).toEqual([match.id]);
+      expect(changed[0]!.live!.clock).not.toEqual(clock);
+      // The football stream is another feed: it sends no tennis.
+      const football = eventsOf(
+        await s.app.request('/api/house/sports/stream', {
+          headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+        }),
+      );
+      const footballBoard = v.parse(SportsBoard, (await football.next())!.data);
+      expect(footballBoard.events.every((e) => e.sport === 'football')).toBe(true);
+      await football.close();
+    } finally {
+      await stream.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { SportsApi } from '../../api/sports';
 // The board's machine and calls are in the home's block's chunk (vite.config.ts, "sports-board"), which
 // the section's page has loaded by then.
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
-import { sportsBoardMachine, type BoardPush } from '../../../machines/sportsBoard.machine';
+import { sportsBoardMachine, type BoardPush, type BoardStreamInput } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
 import type { SlipLegBody, SportId, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
 import { failureCode, isApiFailure } from '../../../machines/shared';
@@ -36,11 +36,13 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
    * client loads with the sports section's first stream (the home page's block reads its board once).
    */
   const boardStream = (query: SportsStreamQuery) =>
-    fromCallback<BoardPush>(({ sendBack }) => {
+    fromCallback<BoardPush, BoardStreamInput>(({ sendBack, input }) => {
       let stop: (() => void) | null = null;
       let stopped = false;
+      // Another sport's board is its own stream; football's keeps the query without one.
+      const sport = input?.sport && input.sport !== 'football' ? { sport: input.sport } : {};
       void import('../../api/sportsStream').then(({ subscribeBoard }) => {
-        if (!stopped) stop = subscribeBoard(query, sendBack);
+        if (!stopped) stop = subscribeBoard({ ...sport, ...query }, sendBack);
       });
       return () => {
         stopped = true;
