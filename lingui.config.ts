@@ -3,10 +3,11 @@ import { formatter } from '@lingui/format-po';
 import { shellTextPaths } from './scripts/shell';
 
 /**
- * Four catalogs per language for the player's app, and the back office's own (`operator`, below):
+ * Five catalogs per language for the player's app, and the back office's own (`operator`, below):
  * `messages` holds the texts of the shell (layout, home, modals, login and their flows) and ships with
  * the first page; `screens` holds every other screen's texts and loads on
- * the first visit to another page; `tables` the house tables' (below); `notices` the server's own (the
+ * the first visit to another page; `tables` the house tables' and `markets` the sport models' market names
+ * (below); `notices` the server's own (the
  * notices, e-mails and SMS it writes). A text used in both places is in both catalogs. The shell's files
  * are listed one by one (scripts/shell.ts): the flow declarations in its folders are /flows texts. The build
  * fails when a text outside `messages` can render from the first page before its catalog is loaded
@@ -48,6 +49,9 @@ const tables = [
   ].map((file) => `<rootDir>/src/features/games/${file}`),
 ];
 
+/** The sport models' market names: a catalog of their own, `markets`, loaded with their labeller (src/i18n/markets.ts). */
+const markets = ['<rootDir>/src/features/sports/marketLabels.ts'];
+
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
 
@@ -69,8 +73,14 @@ export default defineConfig({
         '**/*.gen.ts',
         ...shell,
         ...tables.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+        ...markets,
         ...operator.map((path) => `${path}/**`),
       ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/markets',
+      include: markets,
+      exclude: ['**/node_modules/**'],
     },
     {
       path: '<rootDir>/locales/{locale}/tables',

@@ -24,7 +24,7 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-for (const name of ['messages', 'screens', 'tables', 'notices']) {
+for (const name of ['messages', 'screens', 'tables', 'markets', 'notices']) {
   const source = readCatalog('en', name);
 
   /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */
@@ -104,13 +104,19 @@ describe('a text in two catalogs', () => {
   // that means another thing has a context of its own; the same text has the same words.
   for (const locale of LOCALES) {
     it(`${locale}: says a message the shell shares with a later catalog in the same words`, () => {
-      const shell = readKeyed(locale, 'messages');
       const differing: string[] = [];
-      for (const name of ['screens', 'tables']) {
-        for (const [key, words] of readKeyed(locale, name)) {
-          const shellWords = shell.get(key);
-          if (shellWords !== undefined && shellWords !== words) {
-            differing.push(`${name}: ${key.replace('\u0004', ' ')} → "${shellWords}" / "${words}"`);
+      // The market names load over the screens' too.
+      for (const [under, over] of [
+        ['messages', 'screens'],
+        ['messages', 'tables'],
+        ['messages', 'markets'],
+        ['screens', 'markets'],
+      ] as const) {
+        const before = readKeyed(locale, under);
+        for (const [key, words] of readKeyed(locale, over)) {
+          const earlier = before.get(key);
+          if (earlier !== undefined && earlier !== words) {
+            differing.push(`${under}/${over}: ${key.replace('\u0004', ' ')} → "${earlier}" / "${words}"`);
           }
         }
       }

@@ -16,6 +16,7 @@ const catalogs = {
   messages: new Set(['SHELL1']),
   screens: new Set(['SCRN01', 'SCRN02']),
   tables: new Set(['TABL01']),
+  markets: new Set(['MRKT01']),
 };
 
 function graph(overrides: Partial<TextsGraph> = {}): TextsGraph {

@@ -24,9 +24,12 @@ export function useMarketLabels(markets: readonly string[]): boolean {
   return !needed;
 }
 
-/** Loads the labeller of the model's markets (once). */
+/** Loads the labeller of the model's markets and its catalog, in the current language (once). */
 export function loadMarketLabels(): Promise<void> {
-  return (loading ??= import('./marketLabels').then((module) => {
+  return (loading ??= Promise.all([
+    import('./marketLabels'),
+    import('../../i18n/markets').then(({ marketTexts }) => marketTexts()),
+  ]).then(([module]) => {
     labels = module;
   }));
 }
