@@ -41,6 +41,7 @@ import { fairnessOf, sportsFeedOf } from './feed';
 import type { FinalScore, SportsFeed } from './feedTypes';
 import type { PricedMarket } from './footballMarkets';
 import { MARKETS, MATCH_MINUTES, selectionWins, type LiveState, type Prices } from './markets';
+import { breather } from '../lib/breather';
 import { suspendedMarkets, traderPrices } from './suspensions';
 import { allSuspended } from './dangerousMoments';
 import {
@@ -189,7 +190,10 @@ export async function sportsBoard(
     deps.db,
     rows.map((row) => row.code),
   );
+  // A sport's first board prices every match of its four days: other requests run between them.
+  const pause = breather();
   for (const row of rows) {
+    await pause();
     const main = isOtherSport(row.sport) ? MAIN_MARKET[row.sport] : null;
     const priced = await pricedAt(feed, row, now, main ? [main] : BOARD_MARKET_IDS);
     if (priced.status === 'closed') continue;
