@@ -78,3 +78,37 @@ test('a market a trader suspends shows suspended on the open page without a relo
   await expect(market.locator('button.odd')).toHaveCount(3);
   expect(reads).toHaveLength(1);
 });
+
+test('another sport’s board is pushed too: a tennis match a trader suspends loses its odds on the open page, and gets them back', async ({
+  page,
+  request,
+}) => {
+  const board = (await (await request.get('/api/house/sports/board?sport=tennis')).json()).data as {
+    events: (Event & { main?: { market: string; selections: unknown[] } })[];
+  };
+  const upcoming = board.events.filter(
+    (e) => e.status === 'upcoming' && Date.parse(e.kickoff) > Date.now() + 30 * 60_000 && e.main?.selections.length,
+  );
+  const fixture = upcoming[Math.floor(upcoming.length / 2)]!;
+  const token = await traderToken();
+  const trade = (action: 'suspend' | 'reopen') =>
+    request.post(`/api/operator/sportsbook/markets/${action}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { fixture: fixture.id, market: fixture.main!.market, reason: 'Checking the tennis push' },
+    });
+
+  await openPage(page, '/sports');
+  await page.locator('nav.sports-nav button[data-sport="tennis"]').click();
+  const row = page.locator(`li.match[data-fixture="${fixture.id}"]`);
+  const odds = row.locator('.match-odds button.odd:not([disabled])');
+  await expect(odds).toHaveCount(2, { timeout: 30_000 });
+  try {
+    expect((await trade('suspend')).status()).toBe(200);
+    // Pushed on tennis's own stream within the server's check of suspensions (every 2 s).
+    await expect(odds).toHaveCount(0, { timeout: 5_000 });
+    expect((await trade('reopen')).status()).toBe(200);
+    await expect(odds).toHaveCount(2, { timeout: 5_000 });
+  } finally {
+    await trade('reopen');
+  }
+});
