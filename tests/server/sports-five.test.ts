@@ -145,7 +145,10 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
       expect(board.leagues.every((l) => l.sport === sport)).toBe(true);
       // MMA has cards on Saturdays and every other Wednesday only.
       if (sport !== 'mma') expect(board.events.length, sport).toBeGreaterThan(0);
-      expect(board.sports!.find((x) => x.id === sport)!.upcoming).toBeGreaterThanOrEqual(board.events.length);
+      // The navigation counts the sport's live and upcoming events (on a shared database another file's
+      // fixtures may be live at this test's clock).
+      const counted = board.sports!.find((x) => x.id === sport)!;
+      expect(counted.live + counted.upcoming).toBeGreaterThanOrEqual(board.events.length);
       for (const event of board.events) {
         expect(event.sport).toBe(sport);
         expect(event.markets).toEqual([]);
