@@ -5,7 +5,7 @@ import { Reason } from './backoffice';
 import { SettleFixtureResult } from './house';
 import { says } from './says';
 import { BetMarketId, MarketGroup, MarketKind, SelectionId } from './sports';
-import { MarketId, Score } from './sportsBoard';
+import { Score, SportId } from './sportsBoard';
 
 /**
  * The back office's sportsbook (traders act, admins read): the fixtures with their markets and prices,
@@ -32,6 +32,8 @@ const FixtureCode = v.pipe(
 );
 
 export const TraderFixturesQuery = v.object({
+  /** One sport's fixtures (football's when absent). */
+  sport: v.optional(SportId),
   state: v.optional(FixtureState),
   /** The São Paulo day of kickoff (YYYY-MM-DD). */
   day: v.optional(BusinessDay(says('audit.day_invalid'))),
@@ -42,7 +44,8 @@ export const TraderFixturesQuery = v.object({
 export type TraderFixturesQuery = v.InferInput<typeof TraderFixturesQuery>;
 
 export const TraderMarket = v.object({
-  market: MarketId,
+  /** Football's four (MarketId), or another sport's main market: who wins (`moneyline`, `match`, `winner`). */
+  market: v.string(),
   /** Suspended by a trader (takes no bets until reopened); `priced` false: the feed offers no prices now. */
   suspended: v.boolean(),
   suspended_at: v.nullable(v.string()),
@@ -60,7 +63,11 @@ export const TraderFixture = v.object({
   home: v.string(),
   away: v.string(),
   kickoff: v.string(),
-  /** When the match ends (kickoff + two halves and the break): past it, a result is due. */
+  sport: SportId,
+  /**
+   * When the event ends at the latest (a football match: kickoff + two halves and the break; another sport:
+   * its model's longest): past it, a result is due.
+   */
   ends_at: v.string(),
   state: FixtureState,
   /** While live: the minute, the period and the score. */
@@ -123,7 +130,8 @@ export const SelectionExposure = v.object({
   accumulator_payout: Money,
 });
 export const MarketExposure = v.object({
-  market: MarketId,
+  /** As TraderMarket's. */
+  market: v.string(),
   suspended: v.boolean(),
   bets: v.number(),
   /** The open single stakes on the market. */

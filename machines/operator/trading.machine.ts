@@ -1,13 +1,14 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { SettleFixtureResult } from '../../contract/house';
 import type { FeedState, FixtureExposure, FixtureState, TraderFixture } from '../../contract/boSportsbook';
-import type { MarketId } from '../../contract/sportsBoard';
+import type { SportId } from '../../contract/sportsBoard';
 import { notProvidedPromise } from '../shared';
 import { ownProblem, problemOf, type Problem } from './problem';
 
-export type TradingFilters = { state: FixtureState | ''; day: string; league: string };
+/** `sport`: '' is football's fixtures (the desk's first list). */
+export type TradingFilters = { sport: SportId | ''; state: FixtureState | ''; day: string; league: string };
 export type TradingRequest = {
-  query: { state?: FixtureState; day?: string; league?: string; page: number };
+  query: { sport?: SportId; state?: FixtureState; day?: string; league?: string; page: number };
   /** The fixture whose exposure is shown (read again with the list). */
   open: string | null;
 };
@@ -20,12 +21,12 @@ export type TradingView = {
 
 /** A trader's action: suspend or reopen a market, settle a fixture with a score (or void it), each with a reason. */
 export type TradingAction =
-  | { action: 'suspend' | 'reopen'; fixture: string; market: MarketId; reason: string }
+  | { action: 'suspend' | 'reopen'; fixture: string; market: string; reason: string }
   | { action: 'settle'; fixture: string; result: string; reason: string };
 
 /** What the last action did, for the screen to say. */
 export type TradingOutcome =
-  | { action: 'suspend' | 'reopen'; fixture: string; market: MarketId }
+  | { action: 'suspend' | 'reopen'; fixture: string; market: string }
   | { action: 'settle'; fixture: string; settled: SettleFixtureResult };
 
 export type TradingContext = {
@@ -56,17 +57,18 @@ export type TradingEvent =
   | { type: 'trading.open'; fixture: string }
   | { type: 'trading.reason'; value: string }
   | { type: 'trading.score'; value: string }
-  | { type: 'trading.suspend'; market: MarketId }
-  | { type: 'trading.reopen'; market: MarketId }
+  | { type: 'trading.suspend'; market: string }
+  | { type: 'trading.reopen'; market: string }
   | { type: 'trading.settle' }
   | { type: 'trading.void' }
   | { type: 'trading.confirm' }
   | { type: 'trading.cancel' };
 
-export const NO_TRADING_FILTERS: TradingFilters = { state: '', day: '', league: '' };
+export const NO_TRADING_FILTERS: TradingFilters = { sport: '', state: '', day: '', league: '' };
 
 /** The filled-in filters only, with the page. */
 export const tradingQuery = (filters: TradingFilters, page: number): TradingRequest['query'] => ({
+  ...(filters.sport && filters.sport !== 'football' ? { sport: filters.sport } : {}),
   ...(filters.state ? { state: filters.state } : {}),
   ...(filters.day.trim() ? { day: filters.day.trim() } : {}),
   ...(filters.league.trim() ? { league: filters.league.trim() } : {}),

@@ -10,7 +10,7 @@ import {
   type TraderFixture,
   TraderFixturesQuery,
 } from '../../contract/boSportsbook';
-import type { MarketId } from '../../contract/sportsBoard';
+import type { MarketId, SportId } from '../../contract/sportsBoard';
 import type { AppDeps } from '../config';
 import { fixtures, marketSuspensions, sportsBets, sportsSlipLegs, sportsSlips, type FixtureRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -25,6 +25,7 @@ import { settleFixture } from '../house/sports';
 import { formatCents } from '../wallet/money';
 import { fixtureHeading } from '../house/fixtures';
 import { modelMarketId } from '../house/footballMarkets';
+import { eventMsOf, isOtherSport, LONGEST_EVENT_MS, MAIN_MARKET } from '../house/sportModels';
 
 /**
  * The trader's side of the sportsbook (contract/boSportsbook.ts): fixtures with their markets, suspending
@@ -34,17 +35,30 @@ import { modelMarketId } from '../house/footballMarkets';
  */
 
 const MINUTE = 60_000;
-const matchEnd = (row: Pick<FixtureRow, 'kickoff'>) => new Date(row.kickoff.getTime() + MATCH_MINUTES * MINUTE);
+/** When an event ends at the latest: a football match two halves and the break after kickoff, another sport's its model's longest. */
+const matchEnd = (row: Pick<FixtureRow, 'kickoff'> & Partial<Pick<FixtureRow, 'sport' | 'params'>>) =>
+  new Date(
+    row.kickoff.getTime() +
+      (row.sport
+        ? eventMsOf({ sport: row.sport, params: row.params }, MATCH_MINUTES * MINUTE)
+        : MATCH_MINUTES * MINUTE),
+  );
 
-export function fixtureState(row: Pick<FixtureRow, 'status' | 'kickoff'>, now: Date): FixtureState {
+export function fixtureState(
+  row: Pick<FixtureRow, 'status' | 'kickoff'> & Partial<Pick<FixtureRow, 'sport' | 'params'>>,
+  now: Date,
+): FixtureState {
   if (row.status !== 'open') return row.status;
   if (now < row.kickoff) return 'upcoming';
   return now < matchEnd(row) ? 'live' : 'waiting';
 }
 
-/** The SQL condition of a state, so the filter and the paging run in the database. */
-function stateCondition(state: FixtureState, now: Date): SQL {
-  const ended = new Date(now.getTime() - MATCH_MINUTES * MINUTE);
+/**
+ * The SQL condition of a state, so the filter and the paging run in the database. Another sport's event is
+ * counted live for as long as the longest of its sport can last (its own end is its model's: the rows say it).
+ */
+function stateCondition(state: FixtureState, now: Date, sport: SportId): SQL {
+  const ended = new Date(now.getTime() - (sport === 'football' ? MATCH_MINUTES * MINUTE : LONGEST_EVENT_MS));
   switch (state) {
     case 'upcoming':
       return and(eq(fixtures.status, 'open'), gt(fixtures.kickoff, now))!;
@@ -114,9 +128,11 @@ export async function traderFixtures(
   now: Date,
 ) {
   const { db } = deps;
-  // The desk's football fixtures (their four markets); the other sports are traded by their models' markets.
-  const conditions: SQL[] = [eq(fixtures.sport, 'football')];
-  if (query.state) conditions.push(stateCondition(query.state, now));
+  // One sport's fixtures (football's unless asked): football's with its four markets, another sport's with
+  // its main market (who wins); every market of any fixture is on the trader desk (traderDesk.ts).
+  const sport = query.sport ?? 'football';
+  const conditions: SQL[] = [eq(fixtures.sport, sport)];
+  if (query.state) conditions.push(stateCondition(query.state, now, sport));
   if (query.day) {
     conditions.push(
       gte(fixtures.kickoff, saoPauloDayStart(query.day)),
@@ -146,6 +162,7 @@ export async function traderFixtures(
     const open = stakes.get(row.code) ?? { bets: 0, cents: 0 };
     list.push({
       ...fixtureHeading(row),
+      sport: row.sport,
       ends_at: matchEnd(row).toISOString(),
       state: fixtureState(row, now),
       live: priced.live,
@@ -153,7 +170,7 @@ export async function traderFixtures(
       score: row.homeGoals !== null && row.awayGoals !== null ? { home: row.homeGoals, away: row.awayGoals } : null,
       settled_by: row.settledBy,
       settled_at: row.settledAt?.toISOString() ?? null,
-      markets: (Object.keys(MARKETS) as MarketId[]).map((market) => {
+      markets: deskMarkets(row).map(({ id: market, selections }) => {
         const odds = priced.prices?.[market] ?? null;
         const suspension = own?.get(market);
         return {
@@ -162,7 +179,7 @@ export async function traderFixtures(
           suspended_at: suspension?.at.toISOString() ?? null,
           suspended_reason: suspension?.reason ?? null,
           priced: odds !== null,
-          selections: MARKETS[market].map((selection) => ({
+          selections: selections.map((selection) => ({
             selection,
             odds: odds?.[selection] !== undefined ? formatMultiplier(odds[selection]) : null,
           })),
@@ -278,6 +295,17 @@ const OUTCOMES: Record<MarketId, Record<string, readonly string[]>> = {
   btts: { yes: ['yes'], no: ['no'] },
 };
 
+/** A market the desk's list and exposure show: its selections, and which win at each outcome. */
+type DeskMarket = { id: string; selections: readonly string[]; outcomes: Record<string, readonly string[]> };
+
+/** Football's four markets; another sport's main market, who wins (home or away). */
+function deskMarkets(row: Pick<FixtureRow, 'sport'>): DeskMarket[] {
+  if (isOtherSport(row.sport)) {
+    return [{ id: MAIN_MARKET[row.sport], selections: ['home', 'away'], outcomes: { home: ['home'], away: ['away'] } }];
+  }
+  return (Object.keys(MARKETS) as MarketId[]).map((id) => ({ id, selections: MARKETS[id], outcomes: OUTCOMES[id] }));
+}
+
 type Figures = { bets: number; stakes: number; payout: number; accumulators: number; accumulatorPayout: number };
 
 /** GET /operator/sportsbook/exposure: the fixture's open bets by market and selection. */
@@ -339,12 +367,12 @@ export async function fixtureExposure(
 
   const priced = await pricedAt(sportsFeedOf(deps), row, now);
   const suspended = (await suspensionsOf(db, [row.code])).get(row.code);
-  const markets: MarketExposure[] = (Object.keys(MARKETS) as MarketId[]).map((market) => {
+  const markets: MarketExposure[] = deskMarkets(row).map(({ id: market, selections, outcomes }) => {
     const of = (selection: string) =>
       figures.get(`${market}:${selection}`) ?? { bets: 0, stakes: 0, payout: 0, accumulators: 0, accumulatorPayout: 0 };
-    const stakes = MARKETS[market].reduce((sum, s) => sum + of(s).stakes, 0);
+    const stakes = selections.reduce((sum, s) => sum + of(s).stakes, 0);
     let worst = { outcome: '', payout: -1, accumulatorPayout: 0 };
-    for (const [outcome, winners] of Object.entries(OUTCOMES[market])) {
+    for (const [outcome, winners] of Object.entries(outcomes)) {
       const payout = winners.reduce((sum, s) => sum + of(s).payout, 0);
       const accumulatorPayout = winners.reduce((sum, s) => sum + of(s).accumulatorPayout, 0);
       if (payout > worst.payout) worst = { outcome, payout, accumulatorPayout };
@@ -353,9 +381,9 @@ export async function fixtureExposure(
     return {
       market,
       suspended: suspended?.has(market) ?? false,
-      bets: MARKETS[market].reduce((sum, s) => sum + of(s).bets, 0),
+      bets: selections.reduce((sum, s) => sum + of(s).bets, 0),
       stakes: formatCents(stakes),
-      selections: MARKETS[market].map((selection) => {
+      selections: selections.map((selection) => {
         const f = of(selection);
         return {
           selection,

@@ -20,6 +20,7 @@ const RUN = Date.now().toString(36);
 
 const trader: Person = { email: `trader-${RUN}@rodada.local`, password: '' };
 const deskTrader: Person = { email: `desk-trader-${RUN}@rodada.local`, password: '' };
+const sportsTrader: Person = { email: `sports-trader-${RUN}@rodada.local`, password: '' };
 const finance: Person = { email: `finance-r-${RUN}@rodada.local`, password: '' };
 const admin: Person = { email: `admin-r-${RUN}@rodada.local`, password: '' };
 
@@ -58,6 +59,7 @@ async function showFixture(page: Page, state: string) {
 test.beforeAll(async ({ request }) => {
   await staffByToken(trader, 'Tiago Trader', ['trader', 'compliance']);
   await staffByToken(deskTrader, 'Débora Desk', ['trader', 'compliance']);
+  await staffByToken(sportsTrader, 'Sérgio Sports', ['trader']);
   await staffByToken(finance, 'Fabiana Finance', ['finance']);
   await staffByToken(admin, 'Alice Admin', ['admin']);
   // The last upcoming fixture listed (the farthest kickoff: the player's pages of other tests leave it alone).
@@ -373,4 +375,33 @@ test('the fixtures list on a tablet (768×1024): the table fits, a fixture opene
   // Settled: no action is offered any more.
   await expect(details.getByRole('button', { name: 'Suspend' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Settle with this score' })).toHaveCount(0);
+});
+
+test('the fixtures list of another sport: tennis with who wins, its exposure, voided here and settled by its model', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const answer = await request.get('/api/operator/sportsbook/fixtures?sport=tennis&state=upcoming&per_page=50', {
+    headers: asToken,
+  });
+  const tennis = ((await answer.json()) as { data: { list: Fixture[] } }).data.list.at(-1)!;
+  expect(tennis).toBeDefined();
+  const page = await openBackOffice(browser);
+  await signIn(page, sportsTrader);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sportsbook' }).click();
+  await page.locator('select[name="sport"]').selectOption('tennis');
+  await page.getByLabel('State').selectOption('upcoming');
+  await page.getByLabel('Day of kickoff').fill(saoPauloDay(tennis.kickoff));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator(`[data-fixture="${tennis.id}"]`);
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: `${tennis.home} × ${tennis.away}` }).click();
+  const details = page.getByTestId('op-fixture-details');
+  await expect(details.getByTestId('op-market-match')).toContainText('Winner');
+  await expect(details.getByTestId('op-worst-match')).toContainText('No open bet on this market.');
+  // No score to type for a tennis match: its model settles it, or the trader desk market by market.
+  await expect(details.getByRole('button', { name: 'Settle with this score' })).toHaveCount(0);
+  await expect(details).toContainText('This sport settles by its model');
+  await expect(details.getByRole('button', { name: 'Void' })).toBeVisible();
 });

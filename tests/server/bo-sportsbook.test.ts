@@ -122,6 +122,37 @@ describe.each(targets)('the trader’s sportsbook on $name', ({ options }) => {
     expect([badDay.status, badDay.json.error]).toEqual([422, 'audit.day_invalid']);
   });
 
+  it('lists another sport’s fixtures with its main market (who wins) and their exposure, by the sport asked', async () => {
+    const page = await fixturesOf(`sport=tennis&day=${day}&state=upcoming&per_page=100`);
+    expect(page.total).toBeGreaterThan(0);
+    const f = page.list[0]!;
+    expect(f.sport).toBe('tennis');
+    expect(f.markets.map((m) => m.market)).toEqual(['match']);
+    expect(f.markets[0]!.selections.map((x) => x.selection)).toEqual(['home', 'away']);
+    expect(Date.parse(f.ends_at)).toBeGreaterThan(Date.parse(f.kickoff));
+    // Football's list (no sport asked) holds none of it.
+    expect((await fixturesOf(`day=${day}&per_page=100`)).list.every((x) => x.sport === 'football')).toBe(true);
+    const bad = await as(trader)('GET', '/api/operator/sportsbook/fixtures?sport=golf');
+    expect([bad.status, bad.json.error]).toEqual([422, 'request.invalid']);
+
+    const p = await player();
+    const odds = oddsOf(f, 'match', 'away');
+    const placed = await slip(p, [{ fixture_id: f.id, market: 'match', selection: 'away', odds }], '5.00');
+    expect(placed.status, JSON.stringify([placed.json, odds, f.id])).toBe(200);
+    const exposure = v.parse(
+      FixtureExposure,
+      (await as(trader)('GET', `/api/operator/sportsbook/exposure?fixture=${f.id}`)).json.data,
+    );
+    expect(exposure.markets.map((m) => m.market)).toEqual(['match']);
+    const away = exposure.markets[0]!.selections.find((x) => x.selection === 'away')!;
+    expect([away.bets, away.stakes, away.payout]).toEqual([
+      1,
+      '5.00',
+      (Math.floor(5 * Math.round(Number(odds) * 100)) / 100).toFixed(2),
+    ]);
+    expect(exposure.markets[0]!.worst.outcome).toBe('away');
+  });
+
   it('suspends a market: the board shows it without prices, its bets are refused, other markets still take bets; reopens it', async () => {
     const f = await freshFixture();
     const p = await player();

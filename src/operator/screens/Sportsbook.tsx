@@ -101,6 +101,8 @@ export default function Sportsbook() {
               cell: (fixture) => {
                 const suspended = fixture.markets.filter((market) => market.suspended).length;
                 const all = fixture.markets.length;
+                // Another sport's one market (who wins): open or suspended.
+                if (all === 1) return suspended > 0 ? <Trans>Suspended</Trans> : <Trans>Open</Trans>;
                 return suspended > 0 ? (
                   <Trans>
                     {suspended} of {all} suspended

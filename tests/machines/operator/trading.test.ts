@@ -15,6 +15,7 @@ import { networkFailure, refused, scripted } from '../support';
 
 const fixture = (id: string, state: TraderFixture['state'] = 'upcoming', suspended = false): TraderFixture => ({
   id,
+  sport: 'football',
   league: 'BRA',
   competition: 'Série A',
   home: 'Flamengo',
@@ -183,7 +184,14 @@ describe('the trader’s desk', () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(scoreOf(' 10–0 ')).toBe('10-0');
     expect(scoreOf('1-2-3')).toBeNull();
-    expect(tradingQuery({ state: '', day: ' ', league: ' BRA ' }, 2)).toEqual({ league: 'BRA', page: 2 });
+    expect(tradingQuery({ sport: '', state: '', day: ' ', league: ' BRA ' }, 2)).toEqual({ league: 'BRA', page: 2 });
+    // Football is the desk's first list: asked without a sport; another sport by name.
+    expect(tradingQuery({ sport: 'football', state: '', day: '', league: '' }, 1)).toEqual({ page: 1 });
+    expect(tradingQuery({ sport: 'tennis', state: 'live', day: '', league: '' }, 1)).toEqual({
+      sport: 'tennis',
+      state: 'live',
+      page: 1,
+    });
   });
 
   it('says a list that did not load and tries again', async () => {

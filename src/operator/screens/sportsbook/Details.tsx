@@ -276,26 +276,16 @@ export function Details({ flow, fixture }: { flow: TradingActorRef; fixture: Tra
             </div>
           ) : (
             <div className="op-actions op-inline">
-              <label className="op-field">
-                <span>{t`Final score (home–away)`}</span>
-                <input
-                  name="score"
-                  placeholder="2-1"
-                  inputMode="numeric"
-                  size={6}
-                  value={score}
-                  disabled={busy}
-                  onChange={(event) => flow.send({ type: 'trading.score', value: event.target.value })}
-                />
-              </label>
-              <button
-                type="button"
-                className="op-button op-button-primary"
-                disabled={busy}
-                onClick={() => flow.send({ type: 'trading.settle' })}
-              >
-                <Trans>Settle with this score</Trans>
-              </button>
+              {fixture.sport === 'football' ? (
+                <ScoreSettle flow={flow} score={score} busy={busy} />
+              ) : (
+                <p className="op-dim">
+                  <Trans>
+                    This sport settles by its model as soon as the event is over, or market by market on the trader
+                    desk; here it can only be voided.
+                  </Trans>
+                </p>
+              )}
               <button
                 type="button"
                 className="op-button op-button-danger"
@@ -309,5 +299,34 @@ export function Details({ flow, fixture }: { flow: TradingActorRef; fixture: Tra
         </div>
       )}
     </section>
+  );
+}
+
+/** Football's settlement by hand: the final score typed, then confirmed. */
+function ScoreSettle({ flow, score, busy }: { flow: TradingActorRef; score: string; busy: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <label className="op-field">
+        <span>{t`Final score (home–away)`}</span>
+        <input
+          name="score"
+          placeholder="2-1"
+          inputMode="numeric"
+          size={6}
+          value={score}
+          disabled={busy}
+          onChange={(event) => flow.send({ type: 'trading.score', value: event.target.value })}
+        />
+      </label>
+      <button
+        type="button"
+        className="op-button op-button-primary"
+        disabled={busy}
+        onClick={() => flow.send({ type: 'trading.settle' })}
+      >
+        <Trans>Settle with this score</Trans>
+      </button>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { FIXTURE_STATES } from '../../../../contract/boSportsbook';
+import { SportId } from '../../../../contract/sportsBoard';
 import type { TradingActorRef, TradingFilters } from '../../../../machines/operator/trading.machine';
 import { FilterActions } from '../../kit/Forms';
 import { useNames } from './names';
 
-/** The fixture search: team or league, state, dates. */
+/** The fixture search: sport, team or league, state, dates. */
 export function Filters({ flow }: { flow: TradingActorRef }) {
   const { t } = useLingui();
   const names = useNames();
@@ -21,6 +22,16 @@ export function Filters({ flow }: { flow: TradingActorRef }) {
         flow.send({ type: 'trading.search' });
       }}
     >
+      <label className="op-field">
+        <span>{t`Sport`}</span>
+        <select name="sport" value={fields.sport || 'football'} onChange={(event) => set('sport', event.target.value)}>
+          {SportId.options.map((sport) => (
+            <option key={sport} value={sport}>
+              {names.sport(sport)}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="op-field">
         <span>{t`State`}</span>
         <select name="state" value={fields.state} onChange={(event) => set('state', event.target.value)}>
