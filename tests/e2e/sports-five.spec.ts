@@ -91,6 +91,8 @@ for (const language of ['pt', 'en'] as const) {
       // My bets: a single for each sport placed on.
       await page.getByTestId('tab-bets').click();
       await expect(page.locator('li.slip-card')).toHaveCount(placed);
+      // Its streams go with it (the address's streams are counted).
+      await page.context().close();
     });
   }
 }
@@ -149,5 +151,6 @@ for (const language of ['pt', 'en'] as const) {
     const card = page.locator('li.slip-card').first();
     await expect(card).toContainText(bet!.title);
     expect(await card.innerText(), bet!.market).not.toMatch(RAW);
+    await page.context().close();
   });
 }
