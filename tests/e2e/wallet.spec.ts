@@ -23,6 +23,12 @@ test('a deposit through the sandbox PIX checkout; after some play, a withdrawal 
   await page.getByRole('banner').getByRole('link', { name: /Saldo/ }).click();
   await expect(page).toHaveURL(/\/recharge$/);
 
+  // A first deposit is offered limits first: the offer comes above the form once it is read, so the form is
+  // used after it shows (a click while it comes in lands where the button was).
+  await expect(
+    page.getByRole('region', { name: 'Quer definir seus limites antes do primeiro depósito?' }),
+  ).toBeVisible();
+
   // Below the channel's minimum is refused on the spot.
   const amount = page.getByLabel('Valor do depósito (R$)');
   await amount.fill('1');
