@@ -25,7 +25,7 @@ import { settleFixture } from '../house/sports';
 import { formatCents } from '../wallet/money';
 import { fixtureHeading } from '../house/fixtures';
 import { modelMarketId } from '../house/footballMarkets';
-import { eventMsOf, isOtherSport, LONGEST_EVENT_MS, MAIN_MARKET } from '../house/sportModels';
+import { eventMsOf, isOtherSport, MAIN_MARKET, sportWindowMs } from '../house/sportModels';
 
 /**
  * The trader's side of the sportsbook (contract/boSportsbook.ts): fixtures with their markets, suspending
@@ -58,7 +58,7 @@ export function fixtureState(
  * counted live for as long as the longest of its sport can last (its own end is its model's: the rows say it).
  */
 function stateCondition(state: FixtureState, now: Date, sport: SportId): SQL {
-  const ended = new Date(now.getTime() - (sport === 'football' ? MATCH_MINUTES * MINUTE : LONGEST_EVENT_MS));
+  const ended = new Date(now.getTime() - sportWindowMs(sport));
   switch (state) {
     case 'upcoming':
       return and(eq(fixtures.status, 'open'), gt(fixtures.kickoff, now))!;

@@ -50,6 +50,7 @@ import {
   LONGEST_EVENT_MS,
   MAIN_MARKET,
   SPORT_LEAGUES,
+  sportWindowMs,
   SPORTS,
   type SportParams,
 } from './sportModels';
@@ -171,7 +172,6 @@ export async function sportsBoard(
   const league = query.league === undefined ? undefined : ALL_LEAGUES.find((l) => l.id === query.league);
   if (query.league !== undefined && !league) throw refusal('sports.league_not_found');
   const sport = query.sport ?? league?.sport ?? 'football';
-  const other = isOtherSport(sport);
   const feed = sportsFeedOf(deps);
   const rows = await deps.db
     .select()
@@ -180,7 +180,7 @@ export async function sportsBoard(
       and(
         eq(fixtures.status, 'open'),
         eq(fixtures.sport, sport),
-        gte(fixtures.kickoff, new Date(now.getTime() - (other ? LONGEST_EVENT_MS : MATCH_MINUTES * MINUTE))),
+        gte(fixtures.kickoff, new Date(now.getTime() - sportWindowMs(sport))),
       ),
     )
     .orderBy(asc(fixtures.kickoff), asc(fixtures.code));

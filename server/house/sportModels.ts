@@ -7,6 +7,7 @@ import { CS2_LEAGUES, fixturesOfDay as esportsOfDay } from '../../engines/sports
 import { mmaModel } from '../../engines/sports/mma';
 import { fixturesOfDay as mmaOfDay } from '../../engines/sports/mmaSchedule';
 import type { SportId, SportModel } from '../../engines/sports/model';
+import { MATCH_MINUTES } from './markets';
 import { tennisModel } from '../../engines/sports/tennis';
 import { TOURS, fixturesOfDay as tennisOfDay } from '../../engines/sports/tennisSchedule';
 import { volleyballModel } from '../../engines/sports/volleyball';
@@ -121,6 +122,9 @@ export function eventMsOf(row: { sport: SportId; params: unknown }, footballMs: 
 
 /** The longest any event of these sports lasts (a best-of-three CS2 match with overtimes): the board's window. */
 export const LONGEST_EVENT_MS = 6 * 3_600_000;
+
+/** How far back a sport's open events may have kicked off and still be on: a football match, or the longest. */
+export const sportWindowMs = (sport: SportId) => (isOtherSport(sport) ? LONGEST_EVENT_MS : MATCH_MINUTES * 60_000);
 
 /**
  * The five sports' fixtures of `days` São Paulo days from `now` (today first) that have not ended yet, by

@@ -11,7 +11,7 @@ import { pushStream, watchedState, type PushEvent, type Topic } from '../http/pu
 import { leagueOf } from './fixtures';
 import { BREAK_MINUTES, HALF_MINUTES, MATCH_MINUTES } from './markets';
 import { sportsBoard } from './slips';
-import { LONGEST_EVENT_MS } from './sportModels';
+import { sportWindowMs } from './sportModels';
 
 /*
  * The sports board pushed (GET /house/sports/stream), on the push hub (server/http/push.ts): per process
@@ -80,7 +80,6 @@ export function otherClockKey(kickoffs: readonly number[], now: number): string 
 
 /** The fixtures the board can show at `now` (its own filter): open, and kicked off at most a match ago. */
 async function boardCodes(deps: AppDeps, sport: SportId, now: Date): Promise<string[]> {
-  const window = sport === 'football' ? MATCH_MINUTES * MINUTE : LONGEST_EVENT_MS;
   const rows = await deps.db
     .select({ code: fixtures.code })
     .from(fixtures)
@@ -88,7 +87,7 @@ async function boardCodes(deps: AppDeps, sport: SportId, now: Date): Promise<str
       and(
         eq(fixtures.status, 'open'),
         eq(fixtures.sport, sport),
-        gte(fixtures.kickoff, new Date(now.getTime() - window)),
+        gte(fixtures.kickoff, new Date(now.getTime() - sportWindowMs(sport))),
       ),
     );
   return rows.map((row) => row.code);
