@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { LangField, Line, Money } from './common';
 import { endpoint } from './endpoint';
 import { ENGINES, GameId } from './games';
-import { Commitment } from './tables';
-import { betRefusals } from './house';
+import { betRefusals, Commitment } from './tables';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
 

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { LangField, Line, Money, Multiplier } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
-import { BetAmount } from './tables';
-import { betRefusals } from './house';
+import { BetAmount, betRefusals } from './tables';
 import { BET_LIMIT_ERRORS } from './responsible';
 import { says } from './says';
 import { Score, SportId, SportsBoardEndpoints, SportsEvent } from './sportsBoard';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { BusinessDay, LangField, Money, paging } from './common';
 import { Category, GameId } from './games';
 import { says } from './says';
+import { IDEMPOTENT } from './endpoint';
 
 /*
  * The games' calls a table screen makes (launch, details, record, the commitment, a bet's amount): their own
@@ -95,3 +96,12 @@ export const GameInfoQuery = v.object({
 });
 
 /* The games' endpoints: the lobby's (catalogue, rows, favourites, balance) and the tables' launch and record. */
+
+/** The refusals every bet of the house's tables can meet, beside its responsible-gambling limits. */
+export const betRefusals = {
+  'identity.incomplete': 'an account from before the identity rule',
+  'bet.insufficient_balance': '',
+  'bet.amount_below_minimum': '0.10',
+  'bet.amount_above_maximum': '1000.00',
+  ...IDEMPOTENT,
+} as const;

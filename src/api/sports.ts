@@ -1,5 +1,5 @@
 import { apiPath } from '../../contract/endpoint';
-import { HouseEndpoints } from '../../contract/house';
+import { SportsFixtureEndpoints } from '../../contract/sportsFixtures';
 import {
   type BuilderBody,
   type BuilderQuoteBody,
@@ -17,7 +17,7 @@ import { sportsBoardApi } from './sportsBoard';
 export function sportsApi(api: ApiClient) {
   return {
     ...sportsBoardApi(api),
-    rules: (signal?: AbortSignal) => api.call(HouseEndpoints.sportsRules, { signal }),
+    rules: (signal?: AbortSignal) => api.call(SportsFixtureEndpoints.sportsRules, { signal }),
     placeSlip: (body: SlipBody, signal?: AbortSignal) => api.call(SportsEndpoints.sportsSlip, { body, signal }),
     quoteBuilder: (body: BuilderQuoteBody, signal?: AbortSignal) =>
       api.call(SportsEndpoints.sportsBuilderQuote, { body, signal }),
@@ -33,7 +33,7 @@ export function sportsApi(api: ApiClient) {
         { signal },
       ),
     /** One fixture with its model's params (the line-ups the match page names its scorers from). */
-    fixture: (id: string, signal?: AbortSignal) => api.call(HouseEndpoints.fixture, { query: { id }, signal }),
+    fixture: (id: string, signal?: AbortSignal) => api.call(SportsFixtureEndpoints.fixture, { query: { id }, signal }),
   };
 }
 export type SportsApi = ReturnType<typeof sportsApi>;
