@@ -9,7 +9,7 @@ import { notProvidedPromise } from './shared';
  */
 export type BoardPush = { type: 'board.snapshot'; board: SportsBoard } | { type: 'board.dropped' };
 
-/** Which sport's stream a machine listens to (football's when it gives none: the slip, My bets). */
+/** Which sport's stream a machine listens to (football's when it gives none; the slip and My bets follow the page's). */
 export type BoardStreamInput = { sport?: SportId } | undefined;
 
 /** A stream that pushes nothing (what a machine gets unless its page provides the real one). */

@@ -29,6 +29,19 @@ interface Shared {
 
 const streams = new Map<string, Shared>();
 
+/** The listeners that follow the page's streams without one of their own (`subscribeSection`). */
+const section = new Set<Listener>();
+
+/** The boards of the streams open now as one: every open stream's events (null before any has a board). */
+function sectionBoard(): SportsBoard | null {
+  const boards = [...streams.values()].flatMap((shared) => (shared.board ? [shared.board] : []));
+  return boards[0] ? { ...boards[0], events: boards.flatMap((board) => board.events) } : null;
+}
+
+function tellSection(push: BoardPush) {
+  section.forEach((listener) => listener(push));
+}
+
 function open(key: string, shared: Shared) {
   const source = new EventSource(
     `${import.meta.env.VITE_API_BASE ?? ''}${apiPath(SportsBoardEndpoints.sportsStream)}?${key}`,
@@ -43,6 +56,8 @@ function open(key: string, shared: Shared) {
         if (!board || shared.source !== source) return;
         shared.board = board;
         tell({ type: 'board.snapshot', board });
+        const all = section.size > 0 && sectionBoard();
+        if (all) tellSection({ type: 'board.snapshot', board: all });
       });
     });
   apply('board', async (data) => pushed(SportsBoard, data));
@@ -54,6 +69,7 @@ function open(key: string, shared: Shared) {
     source.close();
     shared.source = shared.board = null;
     tell({ type: 'board.dropped' });
+    tellSection({ type: 'board.dropped' });
     shared.timer = setTimeout(() => open(key, shared), RECONNECT_MS);
   };
 }
@@ -75,4 +91,16 @@ export function subscribeBoard(query: SportsStreamQuery, listener: Listener): ()
     clearTimeout(active.timer);
     streams.delete(key);
   };
+}
+
+/**
+ * Listens to the streams the page has open, whichever sport or match they follow, without opening one: the
+ * slip and My bets follow the board or match the page shows (their picks and bets on its sport move with
+ * it; another sport's are priced again when placed or read). Each push is every open stream's events.
+ */
+export function subscribeSection(listener: Listener): () => void {
+  section.add(listener);
+  const board = sectionBoard();
+  if (board) listener({ type: 'board.snapshot', board });
+  return () => section.delete(listener);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SportsBoard, SportsEvent } from '../../contract/sportsBoard';
 import type { SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { BoardPush } from '../../machines/sportsBoard.machine';
-import { RECONNECT_MS, subscribeBoard } from '../../src/api/sportsStream';
+import { RECONNECT_MS, subscribeBoard, subscribeSection } from '../../src/api/sportsStream';
 
 /** An EventSource the test drives: what the server would send, or the connection failing. */
 class FakeSource {
@@ -126,5 +126,36 @@ describe('the board stream shared by a page', () => {
     await settled();
     expect(pushes).toEqual([]);
     stop();
+  });
+
+  it('lets the slip and My bets follow the streams the page has open, opening none of their own', async () => {
+    const slip: BoardPush[] = [];
+    const stopSlip = subscribeSection((push) => slip.push(push));
+    expect(FakeSource.made).toHaveLength(0);
+    // The page shows tennis: the slip's pushes are tennis's board.
+    const stopTennis = subscribeBoard({ sport: 'tennis' }, () => undefined);
+    expect(FakeSource.made).toHaveLength(1);
+    const tennis: SportsBoard = { ...board, events: [event('T', '2026-11-29T20:00:00.000Z')] };
+    FakeSource.made[0]!.send('board', tennis);
+    await settled();
+    expect(slip).toEqual([{ type: 'board.snapshot', board: tennis }]);
+    // A second stream (a match of football) adds its events; a listener that joins now gets both at once.
+    const stopFootball = subscribeBoard({}, () => undefined);
+    FakeSource.made[1]!.send('board', board);
+    await settled();
+    expect(slip.at(-1)).toMatchObject({
+      type: 'board.snapshot',
+      board: { events: [...tennis.events, ...board.events] },
+    });
+    const bets: BoardPush[] = [];
+    const stopBets = subscribeSection((push) => bets.push(push));
+    expect(bets).toEqual([slip.at(-1)]);
+    FakeSource.made[0]!.onerror!();
+    expect(slip.at(-1)).toEqual({ type: 'board.dropped' });
+    stopBets();
+    stopSlip();
+    stopTennis();
+    stopFootball();
+    expect(FakeSource.made).toHaveLength(2);
   });
 });

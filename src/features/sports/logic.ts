@@ -5,7 +5,7 @@ import type { SportsApi } from '../../api/sports';
 import { sportsBoardApi, type SportsBoardApi } from '../../api/sportsBoard';
 import { sportsBoardMachine, type BoardPush, type BoardStreamInput } from '../../../machines/sportsBoard.machine';
 import { once, type AppDeps } from '../../app/flows';
-import type { SlipLegBody, SportId, SportsBoard, SportsStreamQuery } from '../../../contract/sports';
+import type { SlipLegBody, SportId, SportsBoard } from '../../../contract/sports';
 import { failureCode, isApiFailure } from '../../../machines/shared';
 import type { CashOutRequest } from '../../../machines/cashOut.machine';
 import type { BuilderQuoteRequest, BuilderRequest } from '../../../machines/betSlip.machine';
@@ -32,30 +32,38 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
     import('../../api/sports').then(({ sportsApi }) => sportsApi(api.client)),
   );
   /**
-   * The board's stream as a callback actor: the machines stay pure, the shared EventSource lives here. Its
+   * The board's streams as callback actors: the machines stay pure, the shared EventSources live here. Their
    * client loads with the sports section's first stream (the home page's block reads its board once).
+   * `boardStream` follows a sport's board (football's without a sport); `sectionStream` follows whatever the
+   * page's streams push (the slip, My bets), opening none.
    */
-  const boardStream = (query: SportsStreamQuery) =>
+  const streamClient = (
+    subscribe: (
+      client: typeof import('../../api/sportsStream'),
+      input: BoardStreamInput,
+      sendBack: (push: BoardPush) => void,
+    ) => () => void,
+  ) =>
     fromCallback<BoardPush, BoardStreamInput>(({ sendBack, input }) => {
       let stop: (() => void) | null = null;
       let stopped = false;
-      // Another sport's board is its own stream; football's keeps the query without one.
-      const sport = input?.sport && input.sport !== 'football' ? { sport: input.sport } : {};
-      void import('../../api/sportsStream').then(({ subscribeBoard }) => {
-        if (!stopped) stop = subscribeBoard({ ...sport, ...query }, sendBack);
+      void import('../../api/sportsStream').then((client) => {
+        if (!stopped) stop = subscribe(client, input, sendBack);
       });
       return () => {
         stopped = true;
         stop?.();
       };
     });
+  // Another sport's board is its own stream; football's keeps the query without one.
+  const boardStream = streamClient(({ subscribeBoard }, input, sendBack) =>
+    subscribeBoard(input?.sport && input.sport !== 'football' ? { sport: input.sport } : {}, sendBack),
+  );
+  const sectionStream = streamClient(({ subscribeSection }, _input, sendBack) => subscribeSection(sendBack));
   /**
    * The board flow: read once through the board's calls, then kept by the stream of `query`.
    */
-  const board = (
-    read: (calls: SportsBoardApi, signal: AbortSignal, sport: SportId) => Promise<SportsBoard>,
-    query: SportsStreamQuery,
-  ) => {
+  const board = (read: (calls: SportsBoardApi, signal: AbortSignal, sport: SportId) => Promise<SportsBoard>) => {
     const calls = sportsBoardApi(api.client);
     return Promise.resolve(
       sportsBoardMachine.provide({
@@ -63,7 +71,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
           fetchBoard: fromPromise(({ signal, input }: { signal: AbortSignal; input: { sport: SportId } }) =>
             read(calls, signal, input.sport),
           ),
-          boardStream: boardStream(query),
+          boardStream,
         },
       }),
     );
@@ -71,15 +79,15 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   return {
     // Football's board follows the stream; another sport's is read when the navigation chooses it.
     sportsBoard: once(() =>
-      board((calls, signal, sport) => calls.board(sport === 'football' ? {} : { sport }, signal), {}),
+      board((calls, signal, sport) => calls.board(sport === 'football' ? {} : { sport }, signal)),
     ),
     betSlip: once(() =>
       Promise.all([import('../../../machines/betSlip.machine'), sports()]).then(
         ([{ betSlipMachine, pickKey, BUILDER_ODDS }, calls]) =>
           betSlipMachine.provide({
             actors: {
-              // The section's stream, shared with its board: the picks' odds as they move.
-              boardStream: boardStream({}),
+              // The page's stream (its board's or match's): the picks' odds as they move.
+              boardStream: sectionStream,
               placeSlip: fromPromise(
                 async ({ input, signal }: { input: { legs: SlipLegBody[]; amount: string }; signal: AbortSignal }) => {
                   try {
@@ -158,7 +166,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
               lastPaid = paid;
               return slips;
             }),
-            boardStream: boardStream({}),
+            boardStream: sectionStream,
           },
         }),
       );
@@ -178,7 +186,7 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
                 return { markets, players: lineupNames(fixture?.params) };
               },
             ),
-            boardStream: boardStream({}),
+            boardStream,
           },
         }),
       ),
