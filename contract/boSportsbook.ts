@@ -403,6 +403,7 @@ export const SportsbookEndpoints = {
       'sports.fixture_not_found': '',
       'sports.already_settled': 'with another result',
       'sports.result_invalid': '',
+      'sports.settle_by_markets': 'a score or bare result for another sport than football (only void)',
     },
   }),
   exposure: endpoint({

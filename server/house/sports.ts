@@ -254,6 +254,10 @@ async function settleWith(
     const [fixture] = await tx.select().from(fixtures).where(eq(fixtures.code, code)).for('update');
     if (!fixture) throw refusal('sports.fixture_not_found');
     if (fixture.status !== 'open' && !sameOutcome(fixture, outcome)) throw refusal('sports.already_settled');
+    // Another sport's markets are settled from its model's play (by the feed) or one by one: by hand, only void.
+    if (by === 'operator' && fixture.sport !== 'football' && outcome.kind !== 'void') {
+      throw refusal('sports.settle_by_markets');
+    }
 
     const paidCents = async () => {
       const [bets] = await tx

@@ -133,6 +133,7 @@ export const REFUSALS: Record<string, Said> = {
   'sports.override_not_found': msg`This selection has no price override`,
   'sports.outcome_missing': msg`Give each selection with open bets its outcome: won, lost or void`,
   'sports.market_invalid': msg`Choose a market the match offers`,
+  'sports.settle_by_markets': msg`This sport is not settled by a score: void the event, or settle its markets one by one`,
   'sports.result_invalid': msg`Enter the final score with the home team’s goals first, like 2-1`,
   'report.range_invalid': ({ max = '366' }) => msg`Choose from 1 to ${max} days, the first not after the last`,
   'report.rate_invalid': msg`Enter a rate from 0 to 100 percent with at most two decimals`,

@@ -151,6 +151,20 @@ describe.each(targets)('the trader’s sportsbook on $name', ({ options }) => {
       (Math.floor(5 * Math.round(Number(odds) * 100)) / 100).toFixed(2),
     ]);
     expect(exposure.markets[0]!.worst.outcome).toBe('away');
+
+    // Its markets are not settled from a score or a bare result: by hand, only void (or market by market).
+    for (const result of ['2-0', 'away']) {
+      const typed = await as(trader)('POST', '/api/operator/sportsbook/settle', {
+        fixture: f.id,
+        result,
+        reason: 'Official result',
+      });
+      expect([typed.status, typed.json.error]).toEqual([422, 'sports.settle_by_markets']);
+    }
+    const after = (await fixturesOf(`sport=tennis&day=${day}&state=upcoming&per_page=100`)).list.find(
+      (x) => x.id === f.id,
+    )!;
+    expect(after).toMatchObject({ state: 'upcoming', result: null, open_bets: 1, open_stakes: '5.00' });
   });
 
   it('suspends a market: the board shows it without prices, its bets are refused, other markets still take bets; reopens it', async () => {

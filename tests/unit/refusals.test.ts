@@ -43,6 +43,7 @@ const NOT_FOR_PLAYERS = (code: string) =>
     'deposit.amount_differs',
     'currency.unsupported',
     'sports.result_invalid',
+    'sports.settle_by_markets',
     'sports.already_settled',
   ].includes(code);
 
