@@ -962,8 +962,8 @@ export function builderJoint(
 // ---------------------------------------------------------------------------------------------------------
 // Line-ups and params
 
-/** Where a side's players mostly come from: its names sound Brazilian, Spanish-speaking or English. */
-export type NameOrigin = 'pt' | 'es' | 'en';
+/** Where a side's players mostly come from: its names sound Brazilian, Spanish-speaking, English or Italian. */
+export type NameOrigin = 'pt' | 'es' | 'en' | 'it';
 
 const words = (text: string) => text.trim().split(/\s+/);
 
@@ -980,6 +980,10 @@ const FIRST_NAMES: Record<NameOrigin, readonly string[]> = {
     James Harry Jack Oliver Thomas Daniel Marcus Kieran Declan Callum Ryan Connor Jordan Lewis Mason
     Reece Aaron Ben Luke George Kyle Jamie Ethan Joe Sam
   `),
+  it: words(`
+    Lorenzo Federico Alessandro Matteo Davide Nicolò Giacomo Riccardo Andrea Simone Stefano Gianluca
+    Marco Filippo Manuel Daniele Leonardo Tommaso Francesco Mattia Gabriele Luca Samuele Edoardo Pietro
+  `),
 };
 
 const SURNAMES: Record<NameOrigin, readonly string[]> = {
@@ -995,8 +999,13 @@ const SURNAMES: Record<NameOrigin, readonly string[]> = {
     Smith Walker Clarke Hughes Bennett Wright Turner Cooper Ward Fletcher Mitchell Harrison Robinson
     Thompson Edwards Collins Stewart Morgan Palmer Barnes Holt Gray Rice Saka Foster
   `),
+  it: words(`
+    Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Bruno Gallo Conti De Luca
+    Mancini Costa Giordano Rizzo Lombardi Moretti Barbieri Fontana Santoro Mariani Rinaldi
+  `),
 };
 
+/** Where a side's few players from elsewhere come from (the Italian names joined later, and only their own sides). */
 const ORIGINS: readonly NameOrigin[] = ['pt', 'es', 'en'];
 
 /** A 4-3-3: shirt, position and the weight of its share of the side's goals (forwards most). */

@@ -16,7 +16,7 @@ export type Team = [code: string, name: string, attack: number, defence: number]
 export interface League {
   id: string;
   name: string;
-  /** ISO 3166 country code, or "sa" for a South American competition. */
+  /** ISO 3166 country code, or "sa" for a South American competition, "eu" for a European one. */
   country: string;
   /** The goals an average side scores in a match on neutral ground in this league. */
   goals: number;
@@ -146,6 +146,30 @@ export const LEAGUES: readonly League[] = [
     ],
   },
   {
+    id: 'sudamericana',
+    name: 'Copa Sul-Americana',
+    country: 'sa',
+    goals: 1.15,
+    homeAdvantage: 1.2,
+    week: [
+      [
+        [1, 1, [at(17), at(19), at(21, 30)]],
+        [2, 2, [at(19), at(19), at(21, 30)]],
+        [3, 1, [at(17), at(19), at(21, 30)]],
+      ],
+    ],
+    teams: [
+      ['IND', 'Independiente', 1.153, 0.93],
+      ['SLO', 'San Lorenzo', 0.98, 0.956],
+      ['LAN', 'Lanús', 1.072, 0.888],
+      ['UCH', 'Universidad de Chile', 0.994, 0.935],
+      ['JUN', 'Junior', 1.059, 0.863],
+      ['IDV', 'Independiente del Valle', 1.047, 0.815],
+      ['DYJ', 'Defensa y Justicia', 0.909, 1.143],
+      ['ALW', 'Always Ready', 0.876, 1.195],
+    ],
+  },
+  {
     id: 'premier',
     name: 'Premier League',
     country: 'gb',
@@ -169,6 +193,80 @@ export const LEAGUES: readonly League[] = [
       ['AVL', 'Aston Villa', 1.1, 1.01],
       ['BHA', 'Brighton', 1.05, 1.04],
       ['WHU', 'West Ham', 0.96, 1.2],
+    ],
+  },
+  {
+    id: 'laliga',
+    name: 'La Liga',
+    country: 'es',
+    goals: 1.3,
+    homeAdvantage: 1.12,
+    week: [
+      [
+        [4, 1, [at(17)]],
+        [5, 2, [at(10), at(12, 15), at(14, 30), at(17)]],
+        [6, 2, [at(10), at(12, 15), at(14, 30), at(17)]],
+      ],
+    ],
+    teams: [
+      ['RMA', 'Real Madrid', 1.458, 0.7],
+      ['BAR', 'Barcelona', 1.496, 0.815],
+      ['ATM', 'Atlético de Madrid', 1.122, 0.698],
+      ['ATH', 'Athletic Club', 1.091, 0.842],
+      ['RSO', 'Real Sociedad', 0.976, 0.879],
+      ['VLR', 'Villarreal', 1.108, 1.022],
+      ['BET', 'Real Betis', 1.03, 1.03],
+      ['SEV', 'Sevilla', 0.936, 1.051],
+      ['VAL', 'Valencia', 0.915, 1.08],
+      ['GIR', 'Girona', 1.04, 1.143],
+    ],
+  },
+  {
+    id: 'seriea',
+    name: 'Serie A',
+    country: 'it',
+    goals: 1.3,
+    homeAdvantage: 1.1,
+    week: [
+      [
+        [5, 2, [at(11), at(14), at(16, 45)]],
+        [6, 3, [at(8, 30), at(11), at(14), at(16, 45)]],
+      ],
+    ],
+    teams: [
+      ['INZ', 'Internazionale', 1.334, 0.75],
+      ['NAP', 'Napoli', 1.19, 0.878],
+      ['MIL', 'Milan', 1.124, 0.936],
+      ['JVT', 'Juventus', 1.098, 0.725],
+      ['ATA', 'Atalanta', 1.31, 0.944],
+      ['ROM', 'Roma', 1.055, 0.865],
+      ['LAZ', 'Lazio', 0.964, 1.012],
+      ['FIO', 'Fiorentina', 0.972, 0.972],
+      ['BOL', 'Bologna', 0.951, 0.956],
+      ['TOR', 'Torino', 0.853, 1.091],
+    ],
+  },
+  {
+    id: 'ucl',
+    name: 'Champions League',
+    country: 'eu',
+    goals: 1.45,
+    homeAdvantage: 1.12,
+    week: [
+      [
+        [1, 2, [at(14, 45), at(16), at(17), at(17)]],
+        [2, 2, [at(14, 45), at(16), at(17), at(17)]],
+      ],
+    ],
+    teams: [
+      ['BAY', 'Bayern de Munique', 1.453, 0.763],
+      ['PSG', 'Paris Saint-Germain', 1.385, 0.803],
+      ['BVB', 'Borussia Dortmund', 1.208, 0.97],
+      ['BEN', 'Benfica', 1.074, 0.907],
+      ['POR', 'Porto', 0.998, 0.903],
+      ['AJA', 'Ajax', 1.017, 1.002],
+      ['PSV', 'PSV Eindhoven', 1.041, 0.996],
+      ['CEL', 'Celtic', 0.944, 1.085],
     ],
   },
 ];
@@ -205,7 +303,7 @@ export function pairingGoals(league: League, home: Team, away: Team): [number, n
 }
 
 /** Where a league's players mostly come from (their names in the line-ups). */
-const ORIGINS: Record<string, NameOrigin> = { br: 'pt', sa: 'es', gb: 'en' };
+const ORIGINS: Record<string, NameOrigin> = { br: 'pt', sa: 'es', gb: 'en', es: 'es', it: 'it', eu: 'en' };
 
 /**
  * A pairing's params for the football model (engines/sports/football.ts), public before kickoff: each

@@ -46,6 +46,10 @@ export const ODDS_API_LEAGUES: Readonly<Record<string, string>> = {
   soccer_brazil_serie_b: 'bra-b',
   soccer_conmebol_copa_libertadores: 'libertadores',
   soccer_epl: 'premier',
+  soccer_conmebol_copa_sudamericana: 'sudamericana',
+  soccer_spain_la_liga: 'laliga',
+  soccer_italy_serie_a: 'seriea',
+  soccer_uefa_champs_league: 'ucl',
 };
 
 export const DEFAULT_ODDS_API_URL = 'https://api.the-odds-api.com';

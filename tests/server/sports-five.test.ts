@@ -20,6 +20,7 @@ import { fixtureSeed } from '../../server/house/simulator';
 import { dayNumber } from '../../engines/sports/calendar';
 import { saoPauloDay } from '../../lib/time';
 import { MATCH_MINUTES } from '../../server/house/markets';
+import { LEAGUES } from '../../server/house/fixtures';
 import {
   eventMsOf,
   MAIN_MARKET,
@@ -129,7 +130,7 @@ describe.each(targets)('the five other sports on $name', ({ options }) => {
 
   it('lists each sport on its own board with its leagues and a moneyline of two odds, and counts every sport in the navigation', async () => {
     const football = await boardOf('football');
-    expect(football.leagues.map((l) => l.id)).toEqual(['bra-a', 'bra-b', 'copa-br', 'libertadores', 'premier']);
+    expect(football.leagues.map((l) => l.id)).toEqual(LEAGUES.map((l) => l.id));
     expect(football.events.every((e) => e.sport === 'football' && e.markets.length === 4)).toBe(true);
     expect(football.sports!.map((x) => x.id)).toEqual([
       'football',

@@ -124,7 +124,17 @@ describe('pricing', () => {
 describe('GET /api/house/sports/board', () => {
   it('lists the leagues and the fixtures of several days, each with its four markets', async () => {
     const answer = await board();
-    expect(answer.leagues.map((l) => l.id)).toEqual(['bra-a', 'bra-b', 'copa-br', 'libertadores', 'premier']);
+    expect(answer.leagues.map((l) => l.id)).toEqual([
+      'bra-a',
+      'bra-b',
+      'copa-br',
+      'libertadores',
+      'sudamericana',
+      'premier',
+      'laliga',
+      'seriea',
+      'ucl',
+    ]);
     const days = new Set(answer.events.map((e) => e.kickoff.slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(3);
     for (const event of answer.events) {
