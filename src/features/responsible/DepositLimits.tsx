@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { LimitKind, LimitState } from '../../../contract/responsible';
 import { useLocale } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
@@ -13,7 +13,8 @@ import './refusals';
 import './responsible.css';
 import { useFlow } from '../../flow/useFlow';
 
-const LimitsOffer = lazy(() => import('./LimitsOffer'));
+// The offer is its own chunk (the sign-up's dialog shows it too), loaded with this one.
+import LimitsOffer, { useTold } from './LimitsOffer';
 
 const PERIOD_NAMES: Partial<Record<LimitKind, MessageDescriptor>> = {
   deposit_day: msg`Daily deposit limit`,
@@ -71,25 +72,41 @@ export function DepositLimitFigures({ state }: { state: LimitState }) {
 }
 
 /**
- * What the deposit page shows of responsible gambling: the deposit limits in force (used, reserved by PIX
- * charges waiting for payment, left) and, before the first deposit, the offer to set limits.
+ * What the deposit page shows of responsible gambling above the form (`children`): the deposit limits in
+ * force (used, reserved by PIX charges waiting for payment, left) and, before the first deposit, the offer
+ * to set limits. The form shows once both are known (a skeleton meanwhile), so nothing comes in above it
+ * under the player's finger.
  */
-export default function DepositLimits() {
+export default function DepositLimits({ children }: { children?: ReactNode }) {
   // Limits saved from the offer show at once: the card reads the limits again once the offer closes.
   const [saved, setSaved] = useState(0);
+  const [cardKnown, setCardKnown] = useState(false);
+  const [offerKnown, setOfferKnown] = useState(false);
+  const known = cardKnown && offerKnown;
   return (
-    <Suspense fallback={null}>
-      <DepositLimitsCard key={saved} />
-      <LimitsOffer inline onClosed={() => setSaved((n) => n + 1)} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <DepositLimitsCard key={saved} onKnown={() => setCardKnown(true)} />
+        <LimitsOffer inline onClosed={() => setSaved((n) => n + 1)} onDecided={() => setOfferKnown(true)} />
+      </Suspense>
+      {!known && <div className="skeleton record-skeleton" aria-busy="true" />}
+      {/* Laid out as the page's own children once shown (the wrapper only hides them meanwhile). */}
+      <div hidden={!known} style={known ? { display: 'contents' } : undefined}>
+        {children}
+      </div>
+    </>
   );
 }
 
-function DepositLimitsCard() {
+function DepositLimitsCard({ onKnown }: { onKnown(): void }) {
   const { i18n } = useLingui();
   const { load } = useSystem();
   const limits = useFlow(load.responsibleLimits());
   const status = useSelector(limits, (s) => s.context.status);
+  useTold(
+    useSelector(limits, (s) => !s.matches('loading')),
+    onKnown,
+  );
   const set = (status?.limits ?? []).filter((l) => l.kind.startsWith('deposit') && l.value !== null);
   if (set.length === 0) return null;
   return (

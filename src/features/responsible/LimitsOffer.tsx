@@ -25,10 +25,19 @@ const FIELDS: Record<OfferedLimit, { label: MessageDescriptor; unit: MessageDesc
  * form or a promotion is open (one dialog at a time); on the deposit page (`inline`) a card above the form,
  * so it never covers the payment. `onClosed`: once answered (or not made).
  */
-export default function LimitsOffer({ inline = false, onClosed }: { inline?: boolean; onClosed?(): void }) {
+export default function LimitsOffer({
+  inline = false,
+  onClosed,
+  onDecided,
+}: {
+  inline?: boolean;
+  onClosed?(): void;
+  /** Told once the server has said whether the offer stands (the inline offer's place is known). */
+  onDecided?(): void;
+}) {
   return (
     <Suspense fallback={null}>
-      {inline ? <InlineOffer onClosed={onClosed} /> : <DialogOffer onClosed={onClosed} />}
+      {inline ? <InlineOffer onClosed={onClosed} onDecided={onDecided} /> : <DialogOffer onClosed={onClosed} />}
     </Suspense>
   );
 }
@@ -48,13 +57,11 @@ function useOffer(onClosed?: () => void) {
           ? 'saved'
           : null,
   );
-  const done = useSelector(offer, (s) => s.status === 'done');
-  // Told once, when the offer ends (the latest callback: a parent's may change on each render).
-  const closed = useRef(onClosed);
-  closed.current = onClosed;
-  useEffect(() => {
-    if (done) closed.current?.();
-  }, [done]);
+  // Told once, when the offer ends.
+  useTold(
+    useSelector(offer, (s) => s.status === 'done'),
+    onClosed,
+  );
   return { offer, step };
 }
 
@@ -77,8 +84,10 @@ function DialogOffer({ onClosed }: { onClosed?(): void }) {
   );
 }
 
-function InlineOffer({ onClosed }: { onClosed?(): void }) {
+function InlineOffer({ onClosed, onDecided }: { onClosed?(): void; onDecided?(): void }) {
   const { offer, step } = useOffer(onClosed);
+  const decided = useSelector(offer, (s) => !s.matches('checking'));
+  useTold(decided, onDecided);
   if (step === null) return null;
   return (
     <section className="card stack limits-offer-card" aria-labelledby="limits-offer-title">
@@ -191,4 +200,13 @@ function OfferForm({ offer, onSkip }: { offer: LimitsOfferActorRef; onSkip(): vo
       </div>
     </form>
   );
+}
+
+/** Calls `tell` once `when` holds (the latest callback: a parent's may change on each render). */
+export function useTold(when: boolean, tell?: () => void) {
+  const latest = useRef(tell);
+  latest.current = tell;
+  useEffect(() => {
+    if (when) latest.current?.();
+  }, [when]);
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRestricted } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { withFee } from '../../../machines/amounts';
@@ -19,19 +19,27 @@ import { PhoneFirst } from './PhoneStep';
 import { DepositTurnoverRule } from './TurnoverRule';
 import { useFlow } from '../../flow/useFlow';
 
-/** /recharge; `limits`: what responsible gambling shows here (handed in by the route). */
-export function Recharge({ limits }: { limits?: ReactNode }) {
+const Skeleton = () => <div className="skeleton record-skeleton" aria-busy="true" />;
+
+/**
+ * /recharge; `Limits`: what responsible gambling shows above the form (handed in by the route), given the
+ * form to show once it is known.
+ */
+export function Recharge({ limits: Limits }: { limits: ComponentType<{ children: ReactNode }> }) {
   // A paused or self-excluded member sees their restriction (the callout) instead of the form.
   const restricted = useRestricted();
   return (
     <Page title={msg`Deposit`}>
       <IdentityCallout />
-      {!restricted && limits}
       {!restricted && (
-        <Suspense fallback={<div className="skeleton record-skeleton" aria-busy="true" />}>
-          <PhoneFirst>
-            <RechargeForm />
-          </PhoneFirst>
+        <Suspense fallback={<Skeleton />}>
+          <Limits>
+            <Suspense fallback={<Skeleton />}>
+              <PhoneFirst>
+                <RechargeForm />
+              </PhoneFirst>
+            </Suspense>
+          </Limits>
         </Suspense>
       )}
     </Page>
@@ -51,7 +59,7 @@ function RechargeForm() {
   const failed = useSelector(recharge, (s) => s.matches('loadFailed'));
   const busy = useSelector(recharge, (s) => s.matches('submitting') || s.matches('redirecting'));
 
-  if (loading) return <div className="skeleton record-skeleton" aria-busy="true" />;
+  if (loading) return <Skeleton />;
   if (failed) return <LoadFailed onRetry={() => recharge.send({ type: 'recharge.retry' })} />;
 
   const channel = channels.find((c) => c.id === channelId);
