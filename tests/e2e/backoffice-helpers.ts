@@ -90,3 +90,24 @@ export async function createStaff(page: Page, person: Person, name: string, role
   person.password = (await page.getByTestId('op-first-password').textContent()) ?? '';
   await page.getByRole('button', { name: 'Done, hide it' }).click();
 }
+
+/** A trader made with the command line's token and signed in through the API (password, then the authenticator's code): their bearer token. */
+export async function traderToken(name = 'Sports Trader'): Promise<string> {
+  const person: Person = {
+    email: `trader.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@rodada.test`,
+    password: '',
+  };
+  await staffByToken(person, name, ['trader']);
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: Record<string, string>; message?: string };
+    expect(response.status, answer.message).toBe(200);
+    return answer.data;
+  };
+  const { ticket, secret } = await post('/operator/auth/login', { email: person.email, password: person.password });
+  return (await post('/operator/auth/code', { ticket, code: codeFor(secret!) })).token!;
+}

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { SportsBoard, type SportId } from '../../contract/sports';
+import { Slip } from '../../contract/sports';
+import { traderToken } from './backoffice-helpers';
 import { creditMember, pageIn, registerViaApi } from './helpers';
 
 /**
  * The sports' navigation: each sport chosen shows its own matches (another sport's row: who wins, two
- * odds), and a single placed on it from the row, in Portuguese and English, on a phone and a desktop.
+ * odds), and a single placed on it from the row, in Portuguese and English, on a phone and a desktop; the
+ * trader settles the other sports' singles by hand and My bets shows each settled.
  */
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -34,9 +37,15 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/** The four runs of the journey (each bets on events of its own: a trader settles their markets). */
+const RUNS = ['pt-phone', 'pt-desktop', 'en-phone', 'en-desktop'];
+
 for (const language of ['pt', 'en'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`each sport from the navigation, a single on it (${language}, ${device})`, async ({ browser, request }) => {
+    test(`each sport from the navigation, a single on it, settled in My bets (${language}, ${device})`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const member = await registerViaApi(request);
       await creditMember(request, member.phone, '100.00');
@@ -46,6 +55,9 @@ for (const language of ['pt', 'en'] as const) {
       const nav = page.locator('nav.sports-nav');
       await expect(nav.locator('button[data-sport="football"]')).toHaveAttribute('aria-pressed', 'true');
       let placed = 0;
+      const run = RUNS.indexOf(`${language}-${device}`);
+      /** The other sports' singles, to be settled: the market and its selections (the first one taken). */
+      const toSettle: { sport: SportId; fixture: string; market: string; selections: string[] }[] = [];
       for (const sport of SPORTS) {
         const button = nav.getByRole('button', { name: new RegExp(`^${NAMES[language][sport]}`) });
         await button.click();
@@ -56,9 +68,12 @@ for (const language of ['pt', 'en'] as const) {
           SportsBoard,
           (await (await request.get(`/api/house/sports/board?sport=${sport}`)).json()).data,
         );
-        const bettable = board.events.find(
+        const bettables = board.events.filter(
           (e) => e.status === 'upcoming' && (e.main ? e.main.selections.length === 2 : e.markets[0]!.selections.length),
         );
+        // Another sport: each run an event of its own, past the first (the match page test's below) and
+        // before the middle (the push test's); football: the first (left open).
+        const bettable = sport === 'football' ? bettables[0] : bettables[1 + run];
         if (!bettable) {
           // No event of the sport these four days (MMA's cards are on Saturdays and every other Wednesday).
           await expect(page.locator('li.match')).toHaveCount(0);
@@ -83,14 +98,49 @@ for (const language of ['pt', 'en'] as const) {
         await page.getByTestId('place-bet').click();
         await expect(page.getByTestId('slip-placed')).toBeVisible();
         placed += 1;
+        if (sport !== 'football' && bettable.main) {
+          const { market, selections } = bettable.main;
+          toSettle.push({ sport, fixture: bettable.id, market, selections: selections.map((x) => x.selection) });
+        }
         await page.locator('.slip-placed .slip-actions button').first().click();
         await expect(page.getByTestId('slip-placed')).toBeHidden();
         if (await page.locator('#slip-stake').isVisible()) await page.keyboard.press('Escape');
       }
       expect(placed).toBeGreaterThanOrEqual(5);
-      // My bets: a single for each sport placed on.
+      expect(toSettle.length).toBeGreaterThanOrEqual(4);
+      // The trader settles each other sport's single by hand (its model would at the event's end): the
+      // selection taken wins on every other sport, loses on the rest.
+      const token = await traderToken(`Trader ${language} ${device}`);
+      for (const [i, bet] of toSettle.entries()) {
+        const outcomes = Object.fromEntries(
+          bet.selections.map((selection, j) => [selection, (j === 0) === (i % 2 === 0) ? 'won' : 'lost']),
+        );
+        const settled = await request.post('/api/operator/sportsbook/markets/settle', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { fixture: bet.fixture, market: bet.market, outcomes, reason: 'Official result' },
+        });
+        expect(settled.status(), `${bet.sport}: ${await settled.text()}`).toBe(200);
+      }
+      // My bets: a single for each sport placed on, the other sports' settled, football's still open.
       await page.getByTestId('tab-bets').click();
       await expect(page.locator('li.slip-card')).toHaveCount(placed);
+      const slips = v.parse(
+        v.array(Slip),
+        (
+          await (
+            await request.get('/api/house/sports/slips', { headers: { Authorization: `Bearer ${member.token}` } })
+          ).json()
+        ).data,
+      );
+      for (const [i, bet] of toSettle.entries()) {
+        const slip = slips.find((x) => x.legs[0]!.fixture_id === bet.fixture)!;
+        await expect(page.locator(`li.slip-card[data-slip="${slip.slip_id}"]`), bet.sport).toHaveAttribute(
+          'data-status',
+          i % 2 === 0 ? 'won' : 'lost',
+        );
+      }
+      await expect(page.locator('li.slip-card[data-status="open"]')).toHaveCount(placed - toSettle.length);
+      await shot(page, `my-bets-${language}-${device}`);
       // Its streams go with it (the address's streams are counted).
       await page.context().close();
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFor, staffByToken, type Person } from './backoffice-helpers';
+import { traderToken } from './backoffice-helpers';
 import { openPage } from './helpers';
 
 /*
@@ -9,26 +9,6 @@ import { openPage } from './helpers';
  */
 
 type Event = { id: string; status: string; kickoff: string; markets: { market: string; selections: unknown[] }[] };
-
-const BASE = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-/** A trader signed in through the API (password, then the authenticator's code): their bearer token. */
-async function traderToken(): Promise<string> {
-  const person: Person = { email: `live.trader.${Date.now()}@rodada.test`, password: '' };
-  await staffByToken(person, 'Live Trader', ['trader']);
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${BASE}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { data: Record<string, string>; message?: string };
-    expect(response.status, answer.message).toBe(200);
-    return answer.data;
-  };
-  const { ticket, secret } = await post('/operator/auth/login', { email: person.email, password: person.password });
-  return (await post('/operator/auth/code', { ticket, code: codeFor(secret!) })).token!;
-}
 
 test.setTimeout(45_000);
 
