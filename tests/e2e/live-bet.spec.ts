@@ -19,34 +19,39 @@ const TEXTS = {
 // One after the other: both set the same QA scenario up.
 test.describe.configure({ mode: 'serial' });
 
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
 for (const language of ['pt', 'en'] as const) {
-  test(`a live bet is accepted after the bet delay (${language})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const made = await request.post('/api/operator/scenario', { data: { name: 'live-match' }, headers: OPERATOR });
-    expect(made.status()).toBe(200);
-    const fixture = ((await made.json()) as { data: { details: { fixture: string } } }).data.details.fixture;
-    const rules = (await (await request.get('/api/house/sports/rules')).json()).data as { bet_delay_seconds: number };
-    expect(rules.bet_delay_seconds).toBeGreaterThan(0);
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`a live bet is accepted after the bet delay (${language}, ${device})`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      const made = await request.post('/api/operator/scenario', { data: { name: 'live-match' }, headers: OPERATOR });
+      expect(made.status()).toBe(200);
+      const fixture = ((await made.json()) as { data: { details: { fixture: string } } }).data.details.fixture;
+      const rules = (await (await request.get('/api/house/sports/rules')).json()).data as { bet_delay_seconds: number };
+      expect(rules.bet_delay_seconds).toBeGreaterThan(0);
 
-    const member = await registerViaApi(request);
-    await creditMember(request, member.phone, '100.00');
-    await page.addInitScript((lang) => localStorage.setItem('rodada.lang', lang), language);
-    await openSignedIn(page, member.token, '/sports');
+      const member = await registerViaApi(request);
+      await creditMember(request, member.phone, '100.00');
+      await page.addInitScript((lang) => localStorage.setItem('rodada.lang', lang), language);
+      await openSignedIn(page, member.token, '/sports');
 
-    // The rules say how live betting works.
-    await page.getByTestId('game-terms').locator('summary').click();
-    await expect(page.getByTestId('live-rules')).toContainText(TEXTS[language].rules);
+      // The rules say how live betting works.
+      await page.getByTestId('game-terms').locator('summary').click();
+      await expect(page.getByTestId('live-rules')).toContainText(TEXTS[language].rules);
 
-    const match = page.locator(`li.match[data-fixture="${fixture}"]`);
-    await expect(match).toHaveAttribute('data-status', 'live');
-    await placeLive(page, match, TEXTS[language].accepting, rules.bet_delay_seconds);
+      const match = page.locator(`li.match[data-fixture="${fixture}"]`);
+      await expect(match).toHaveAttribute('data-status', 'live');
+      await placeLive(page, match, TEXTS[language].accepting, rules.bet_delay_seconds);
 
-    // My bets: the live bet, open.
-    await page.getByTestId('tab-bets').click();
-    const card = page.locator('li.slip-card').first();
-    await expect(card).toHaveAttribute('data-status', 'open');
-    await expect(card.locator('li.slip-leg')).toHaveCount(1);
-  });
+      // My bets: the live bet, open.
+      await page.getByTestId('tab-bets').click();
+      const card = page.locator('li.slip-card').first();
+      await expect(card).toHaveAttribute('data-status', 'open');
+      await expect(card.locator('li.slip-leg')).toHaveCount(1);
+    });
+  }
 }
 
 /**
