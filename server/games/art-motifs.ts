@@ -692,6 +692,28 @@ export const MOTIFS = {
     <path d="M-22-26l6-26 10 14 6-18 6 18 10-14 6 26z" fill="#f5c542" stroke="#9a6b00" stroke-width="2" stroke-linejoin="round"/>
     <circle cx="-16" cy="-52" r="3.5" fill="#e90052"/><circle cx="0" cy="-56" r="3.5" fill="#04f5ff"/><circle cx="16" cy="-52" r="3.5" fill="#00ff85"/>
     ${footballAt(40, 42, 15, '#3d195b')}`,
+  sulAmericana: () => `
+    <path d="M-40-50h80v40c0 36-20 56-40 66-20-10-40-30-40-66z" fill="#0b3d91" stroke="#f5c542" stroke-width="5"/>
+    <path d="M-40-22h80v12h-80z" fill="#f57c00"/>
+    <path d="M0-44l5 10 11 2-8 8 2 11-10-5-10 5 2-11-8-8 11-2z" fill="#f5c542"/>
+    ${[-20, 0, 20].map((x) => `<circle cx="${x}" cy="6" r="3" fill="#fff"/>`).join('')}
+    ${footballAt(0, 30, 15, '#0b3d91')}`,
+  laLiga: () => `
+    <circle cx="0" cy="0" r="50" fill="#ee3524"/>
+    <circle cx="0" cy="0" r="40" fill="none" stroke="#ffc400" stroke-width="6"/>
+    ${[0, 45, 90, 135].map((a) => `<path d="M0-50V50" stroke="#ff7043" stroke-width="3" transform="rotate(${a})"/>`).join('')}
+    ${footballAt(0, 0, 24, '#b71c1c')}`,
+  serieAItalia: () => `
+    <path d="M-42-52h84v42c0 36-20 56-42 66-22-10-42-30-42-66z" fill="#1a3a8f" stroke="#fff" stroke-width="4"/>
+    <path d="M-28-40h19v50h-19z" fill="#009246"/><path d="M-9-40h18v50h-18z" fill="#fff"/><path d="M9-40h19v50h-19z" fill="#ce2b37"/>
+    ${footballAt(0, 30, 14, '#1a3a8f')}`,
+  champions: () => `
+    <circle cx="0" cy="0" r="46" fill="#0d1b4c" stroke="#c0c8e8" stroke-width="3"/>
+    ${[0, 60, 120, 180, 240, 300]
+      .map((a) => `<path d="M0-34l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#fff" transform="rotate(${a})"/>`)
+      .join('')}
+    <path d="M0-9l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z" fill="#c0c8e8" transform="scale(1.2)"/>
+    ${footballAt(40, 44, 14, '#0d1b4c')}`,
   blackjackIpanema: () =>
     rankCard(-16, -4, -12, 'A', SPADE, '#1b1b1f') +
     rankCard(18, 2, 10, 'K', HEART, '#d32f2f') +
@@ -976,6 +998,22 @@ export const TITLE_ART: Readonly<Record<string, TitleArt>> = {
   'sports-premier-league': {
     motif: 'premier',
     palette: pal('#e90052', '#3d195b', '#ffffff', '#04f5ff', '#00ff85', '#1f0a33'),
+  },
+  'sports-copa-sul-americana': {
+    motif: 'sulAmericana',
+    palette: pal('#ff9800', '#0b2a66', '#ffffff', '#f5c542', '#ffffff', '#06183d'),
+  },
+  'sports-la-liga': {
+    motif: 'laLiga',
+    palette: pal('#ff5252', '#4a0d0d', '#ffffff', '#ffc400', '#ffffff', '#2a0606'),
+  },
+  'sports-serie-a': {
+    motif: 'serieAItalia',
+    palette: pal('#29b6f6', '#0a2540', '#ffffff', '#009246', '#ce2b37', '#041526'),
+  },
+  'sports-champions-league': {
+    motif: 'champions',
+    palette: pal('#7986cb', '#0d1b4c', '#ffffff', '#c0c8e8', '#ffffff', '#050b26'),
   },
   'casino-roleta-tropical': {
     motif: 'rouletteTropical',

@@ -115,7 +115,10 @@ export const PALETTES: readonly Palette[] = [
   { from: '#36d1dc', to: '#3b2f8f', ink: '#ffef96', accent: '#ff7ab6', accent2: '#ffffff', dark: '#171048' },
 ];
 
-/** Six backdrops drawn behind the motif, in white at low opacity. */
+/**
+ * The backdrops drawn behind the motif, in white at low opacity: the first six dealt round a category's
+ * first six titles, the others to a longer category's later ones (`artChoices`).
+ */
 export const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
   // Sunburst rays from the motif.
   (cx, cy) =>
@@ -160,7 +163,28 @@ export const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
           `<path d="M${x} ${y! - r! * 2}l${r! * 0.5} ${r! * 1.5} ${r! * 1.5} ${r! * 0.5}-${r! * 1.5} ${r! * 0.5}-${r! * 0.5} ${r! * 1.5}-${r! * 0.5}-${r! * 1.5}-${r! * 1.5}-${r! * 0.5} ${r! * 1.5}-${r! * 0.5}z"/>`,
       )
       .join(''),
+  // A checkerboard.
+  () =>
+    Array.from({ length: 32 }, (_, i) => {
+      const row = i >> 2;
+      return `<rect x="${((i % 4) * 2 + (row % 2)) * 32}" y="${row * 32}" width="32" height="32"/>`;
+    }).join(''),
+  // Chevrons.
+  () =>
+    [20, 80, 140, 200]
+      .map((y) => `<path d="M0 ${y}l128 40 128-40v18l-128 40-128-40z"/>`)
+      .join(''),
+  // Hexagons.
+  () =>
+    Array.from({ length: 20 }, (_, i) => {
+      const x = (i % 5) * 56 + ((i / 5) % 2 >= 1 ? 28 : 0);
+      const y = Math.floor(i / 5) * 64 + 20;
+      return `<path d="M${x} ${y - 20}l17 10v20l-17 10-17-10v-20z"/>`;
+    }).join(''),
 ];
+
+/** How many backdrops a category's first titles are dealt (the rest go to its seventh title on). */
+const FIRST_BACKDROPS = 6;
 
 /**
  * Where the hero motif goes (centre, scale, tilt), about the middle (the picture has no title); the top right
@@ -207,7 +231,10 @@ export function artChoices(game: ArtInput) {
     companion,
     palette: own?.palette ?? PALETTES[(game.position * 5 + categoryIndex * 7) % PALETTES.length]!,
     live: own?.live ?? false,
-    backdrop: n % BACKDROPS.length,
+    backdrop:
+      game.position < FIRST_BACKDROPS
+        ? n % FIRST_BACKDROPS
+        : FIRST_BACKDROPS + ((game.position - FIRST_BACKDROPS) % (BACKDROPS.length - FIRST_BACKDROPS)),
     layout: (game.position + categoryIndex * 2) % LAYOUTS.length,
   };
 }

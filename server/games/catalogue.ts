@@ -54,6 +54,10 @@ const TITLES: Record<CategoryKey, readonly Title[]> = {
     title('Copa do Brasil', 'sportsbook', 'copa-br'),
     title('Copa Libertadores', 'sportsbook', 'libertadores'),
     title('Premier League', 'sportsbook', 'premier'),
+    title('Copa Sul-Americana', 'sportsbook', 'sudamericana'),
+    title('La Liga', 'sportsbook', 'laliga'),
+    title('Serie A', 'sportsbook', 'seriea'),
+    title('Champions League', 'sportsbook', 'ucl'),
   ],
   casino: [
     title('Roleta Tropical', 'roulette', 'tropical'),

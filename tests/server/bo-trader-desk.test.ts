@@ -15,7 +15,7 @@ import {
 import { GgrReport } from '../../contract/boReports';
 import { FixtureMarkets, Slip, SlipList, SportsBoard } from '../../contract/sports';
 import { partialCashOutCents } from '../../engines/cashOut';
-import { auditEvents, fixtures, ledgerEntries, members, sportsSlipLegs, sportsSlips } from '../../server/db/schema';
+import { auditEvents, ledgerEntries, members, sportsSlipLegs, sportsSlips } from '../../server/db/schema';
 import { WIN_KIND } from '../../server/house/bets';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures, settleFinishedFixtures } from '../../server/house/sports';
@@ -54,8 +54,11 @@ describe.each(targets)('the trader desk on $name', ({ options }) => {
   const auditOf = (subject: string) =>
     s.db.select().from(auditEvents).where(eq(auditEvents.subject, subject)).orderBy(auditEvents.id);
   const taken = new Set<string>();
-  async function freshFixture(on = day): Promise<TraderFixture> {
-    const answer = await as(trader)('GET', `/api/operator/sportsbook/fixtures?day=${on}&state=upcoming&per_page=100`);
+  async function freshFixture(on = day, sport = 'football'): Promise<TraderFixture> {
+    const answer = await as(trader)(
+      'GET',
+      `/api/operator/sportsbook/fixtures?day=${on}&state=upcoming&per_page=100&sport=${sport}`,
+    );
     const fixture = v.parse(TraderFixturePage, answer.json.data).list.find((f) => !taken.has(f.id));
     if (!fixture) throw new Error('No fixture left on the day');
     taken.add(fixture.id);
@@ -440,19 +443,20 @@ describe.each(targets)('the trader desk on $name', ({ options }) => {
     s.clock.set(new Date(saoPauloDayStart(later).getTime() + 8 * HOUR));
     await s.db.transaction((tx) => seedFixtures(tx, s.clock.now()));
     trader = await signedInStaff(s, ['trader']); // The first one's session is two days old.
-    const [f, g, h] = [await freshFixture(later), await freshFixture(later), await freshFixture(later)];
+    // g is a basketball game (the report groups by sport).
+    const [f, g, h] = [await freshFixture(later), await freshFixture(later, 'basketball'), await freshFixture(later)];
     const p = await player();
-    const oneX2 = (code: string, selection: string) =>
-      marketOf(code, '1x2').then((m) => ({
+    const pick = (code: string, selection: string, market = '1x2') =>
+      marketOf(code, market).then((m) => ({
         fixture_id: code,
-        market: '1x2',
+        market,
         selection,
         odds: m.selections.find((x) => x.selection === selection)!.odds!,
       }));
-    const won = await oneX2(f.id, 'home');
-    const lost = await oneX2(g.id, 'away');
-    const cashed = await oneX2(h.id, 'draw');
-    const multi = [await oneX2(f.id, 'draw'), await oneX2(g.id, 'home')];
+    const won = await pick(f.id, 'home');
+    const lost = await pick(g.id, 'away', 'moneyline');
+    const cashed = await pick(h.id, 'draw');
+    const multi = [await pick(f.id, 'draw'), await pick(g.id, 'home', 'moneyline')];
     for (const [legs, amount] of [
       [[won], '10.00'],
       [[lost], '7.00'],
@@ -472,15 +476,20 @@ describe.each(targets)('the trader desk on $name', ({ options }) => {
         })
       ).status,
     ).toBe(200);
-    // g is played as basketball in this report (the sport column is what the report groups by).
-    await s.db.update(fixtures).set({ sport: 'basketball' }).where(eq(fixtures.code, g.id));
     const settle = (fixture: string, result: string) =>
       post('settle', { fixture, result, reason: 'Official result' }).then((r) =>
         expect(r.status, r.json.message).toBe(200),
       );
     await settle(f.id, '2-0');
-    await settle(g.id, '1-0');
     await settle(h.id, '1-1');
+    // A basketball game is settled market by market (its score is its model's): the home side won.
+    const handSettled = await post('markets/settle', {
+      fixture: g.id,
+      market: 'moneyline',
+      outcomes: { home: 'won', away: 'lost' },
+      reason: 'Official result',
+    });
+    expect(handSettled.status, handSettled.json.message).toBe(200);
 
     const finance = await signedInStaff(s, ['finance']);
     const answer = await as(finance)('GET', `/api/operator/reports/ggr?from=${later}&to=${later}`);

@@ -32,6 +32,10 @@ const TITLES: Record<CategoryKey, readonly (readonly [name: string, shows: RegEx
     ['Copa do Brasil', /copa/i],
     ['Copa Libertadores', /libertadores/i],
     ['Premier League', /premier/i],
+    ['Copa Sul-Americana', /sulamericana/i],
+    ['La Liga', /laliga/i],
+    ['Serie A', /serieaitalia/i],
+    ['Champions League', /champions/i],
   ],
   casino: [
     ['Roleta Tropical', /roulette/i],
