@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REGULATOR_CPF_ERRORS } from './regulator';
 import {
   CalendarDay,
   cpfDigits,
@@ -196,6 +197,7 @@ export const AuthEndpoints = {
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
       'identity.already_complete': 'the account has its identity already',
       'auth.too_many_attempts': 'a 6th CPF asked about within 15 minutes',
+      ...REGULATOR_CPF_ERRORS,
     },
   }),
   closeAccount: endpoint({
@@ -249,6 +251,7 @@ export const AuthEndpoints = {
       'identity.underage': 'younger than 18 on the São Paulo date of the request',
       'auth.too_many_attempts':
         'too many refused registrations from this address (30) or device (10) in 15 minutes; a registration that goes through is not counted',
+      ...REGULATOR_CPF_ERRORS,
     },
   }),
   login: endpoint({

@@ -8,8 +8,11 @@ const Flag = v.picklist([0, 1]);
 const NullableString = v.nullable(v.string());
 
 /** The member's own record (SPEC §3). Money fields are decimal strings. */
-/** A pause or a self-exclusion running now (contract/responsible.ts). */
-export const RestrictionKind = v.picklist(['pause', 'self_exclusion']);
+/**
+ * A pause or a self-exclusion running now (contract/responsible.ts), or the regulator's flag on the CPF
+ * (`regulator`: its reason as the period, no end; contract/regulator.refusals.ts).
+ */
+export const RestrictionKind = v.picklist(['pause', 'self_exclusion', 'regulator']);
 export const Restriction = v.object({
   kind: RestrictionKind,
   period: v.string(),
@@ -25,7 +28,7 @@ export const UserInfo = v.object({
   realname: NullableString,
   /** Whether the member has given full name, CPF and date of birth: needed to deposit or play. */
   identity_complete: v.boolean(),
-  /** A pause or self-exclusion running now: only withdrawals are open, and no promotion is shown. */
+  /** A pause, a self-exclusion or the regulator's flag: only withdrawals are open, and no promotion is shown. */
   restriction: v.nullable(Restriction),
   /** Minutes of play between reality checks. */
   reality_check_minutes: v.number(),

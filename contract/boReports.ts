@@ -195,6 +195,7 @@ export const JOB_STEPS = [
   'restriction_notices',
   'messages',
   'compliance',
+  'regulator_rechecks',
 ] as const;
 export type JobStep = (typeof JOB_STEPS)[number];
 

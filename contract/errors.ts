@@ -21,6 +21,7 @@ import { PHONE_REFUSALS } from './phone.refusals';
 import { PRIVACY_REFUSALS } from './privacy.refusals';
 import { PROMOTIONS_REFUSALS } from './promotions.refusals';
 import { RECOVERY_REFUSALS } from './recovery.refusals';
+import { REGULATOR_REFUSALS } from './regulator.refusals';
 import { RESPONSIBLE_REFUSALS } from './responsible.refusals';
 import { ROUNDS_REFUSALS } from './rounds.refusals';
 import { SEAMLESS_REFUSALS } from './seamless.refusals';
@@ -46,6 +47,7 @@ export const ERRORS = {
   ...ACCOUNT_REFUSALS,
   ...SITE_REFUSALS,
   ...RESPONSIBLE_REFUSALS,
+  ...REGULATOR_REFUSALS,
   ...GAMES_REFUSALS,
   ...HOUSE_REFUSALS,
   ...BO_SPORTSBOOK_REFUSALS,

@@ -84,6 +84,8 @@ export const RefundReason = v.picklist([
   'paused',
   'self_excluded',
   'deposit_limit',
+  /** The regulator's check of the holder's CPF flagged it: the account may only withdraw. */
+  'withdraw_only',
 ]);
 export type RefundReason = v.InferOutput<typeof RefundReason>;
 

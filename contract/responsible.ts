@@ -255,6 +255,7 @@ const RESTRICTED = {
   'responsible.paused': 'the account is paused',
   'responsible.self_excluded': 'the account is self-excluded for a time',
   'responsible.self_excluded_permanently': 'the account is self-excluded for good',
+  'regulator.withdraw_only': "the regulator's check of the CPF flagged it (params: reason): only withdrawals",
 } as const;
 
 export const ResponsibleEndpoints = {
@@ -353,6 +354,7 @@ export const RESTRICTED_ERRORS = RESTRICTED;
 /** What a deposit answers when a deposit limit would be passed. */
 export const DEPOSIT_LIMIT_ERRORS = {
   'responsible.deposit_limit': 'the deposit would pass a deposit limit (which, how much is left, when it resets)',
+  'regulator.unavailable': "the day's check of the CPF has had no answer yet (the regulator down): asked again every minute",
   ...RESTRICTED,
 } as const;
 

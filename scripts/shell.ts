@@ -46,11 +46,20 @@ export const SHELL: ShellEntry[] = [
       'CopyValue',
       'CodeStep',
       'codeRefusals',
+      'regulatorRefusals',
       'phoneText',
       'QrCode',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
-    textsExcept: ['IdentityCallout', 'RestrictedPage', 'LoadFailed', 'CopyValue', 'CodeStep', 'codeRefusals'],
+    textsExcept: [
+      'IdentityCallout',
+      'RestrictedPage',
+      'LoadFailed',
+      'CopyValue',
+      'CodeStep',
+      'codeRefusals',
+      'regulatorRefusals',
+    ],
   },
   {
     path: 'src/api/',

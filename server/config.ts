@@ -3,6 +3,7 @@ import type { Db } from './db/types';
 import type { SportsFeedFactory } from './house/feedTypes';
 import type { Transports } from './messaging/transports';
 import type { PixGateway } from './payments/gateway';
+import type { RegulatorCheck } from './regulator/check';
 
 export interface AppConfig {
   /** One line per request on stdout; off in tests. */
@@ -67,6 +68,8 @@ export interface AppDeps {
   /** Cryptographically strong bytes in production; seeded in tests. */
   random: (bytes: number) => Buffer;
   config: AppConfig;
+  /** The regulator's checks by CPF (REGULATOR_PROVIDER); absent, the sandbox's (server/regulator/check.ts). */
+  regulator?: RegulatorCheck;
   /** The PIX gateway refunds go through; by default the sandbox's in sandbox mode, else none (payments/gateway.ts). */
   pixGateway?: PixGateway;
   /**

@@ -8,6 +8,7 @@ import { sportsFeedOf } from './house/feed';
 import { seedFixtures, settleFinishedFixtures } from './house/sports';
 import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 import { evaluateDue } from './backoffice/compliance/evaluate';
+import { recheckOwed } from './regulator/standing';
 import {
   failingItems,
   runStep,
@@ -25,7 +26,8 @@ import {
  * matches settled with the feed's final score, the live tables' rounds opened, drawn and paid, what only
  * time changes told to the member once (a raised or removed limit in force, a pause or self-exclusion
  * ended: server/notices/due.ts), the e-mails and SMS waiting are sent, and every ten minutes the players
- * with recent activity are evaluated against the responsible-gambling rules (server/backoffice/compliance).
+ * with recent activity are evaluated against the responsible-gambling rules (server/backoffice/compliance),
+ * and the regulator is asked again about the members whose login's CPF check got no answer.
  *
  * Each step runs on its own and each item of a step (a round, an order, a fixture, a table, a limit, a
  * member, a message) in its own transaction: one that throws is recorded in job_failures and tried again
@@ -48,6 +50,7 @@ export async function runDueWork(
   restrictionsEnded: number;
   messagesSent: number;
   complianceFlagsRaised: number;
+  regulatorAnswers: number;
 }> {
   // The failing items of every step, read once for the run; unreadable, no step starts (a record would be
   // neither skipped nor cleared) and the next run tries again.
@@ -73,6 +76,7 @@ export async function runDueWork(
     restrictionsEnded: await step('restriction_notices', (items) => noticeEndedRestrictions(deps, now, items)),
     messagesSent: await step('messages', (items) => deliverDue(deps, now, items)),
     complianceFlagsRaised: await step('compliance', (items) => evaluateDue(deps, now, items)),
+    regulatorAnswers: await step('regulator_rechecks', (items) => recheckOwed(deps, now, items)),
   };
 }
 

@@ -7,6 +7,7 @@ import { notice } from '../notices/notify';
 import { rememberDevice } from './devices';
 import { createSession } from './sessions';
 import { deviceSummary } from './user-agent';
+import { dailyCheck } from '../regulator/standing';
 
 export interface LoginPlace {
   /** The browser's id (`device_id`), remembered as the member's. */
@@ -19,12 +20,15 @@ export interface LoginPlace {
 }
 
 /**
- * The end of a login whose password (and code, when two-factor asked one) was right, in one transaction: the
+ * The end of a login whose password (and code, when two-factor asked one) was right: the regulator asked
+ * about the member's CPF once a day (server/regulator/standing.ts), then in one transaction: the
  * device is remembered, the member is back online in the chosen language, a login from a device not known
  * before is notified (new_device_login: the browser and system in a few words, the moment), and a session is
  * made. Answers its token.
  */
-export function completeLogin(deps: AppDeps, member: Pick<Member, 'id'>, place: LoginPlace, now: Date) {
+export async function completeLogin(deps: AppDeps, member: Pick<Member, 'id'>, place: LoginPlace, now: Date) {
+  // The day's first login asks the regulator about the member's CPF (before, not inside, the transaction).
+  await dailyCheck(deps, member.id, now);
   return deps.db.transaction(async (tx) => {
     await rememberDevice(tx, member.id, place.deviceId, now);
     // Logging in again is how a member the operator forced offline comes back.

@@ -1,3 +1,4 @@
+import { clearedMember, requireClearCpf } from '../regulator/standing';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
@@ -98,6 +99,12 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
   const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone));
   if (taken) throw phoneTaken();
   await checkCpfFree(db, body.cpf);
+  // The regulator's check of the CPF, last (it tells about a person): a flag or no answer refuses.
+  const checkId = await requireClearCpf(
+    deps,
+    { memberId: null, cpf: body.cpf, birthDate: body.birth_date, occasion: 'registration' },
+    now,
+  );
 
   const site = await siteByHost(db, requestHost(c));
   const passwordHash = await hashPassword(body.password, deps.random, `register:${address}#${device ?? 'none'}`);
@@ -117,6 +124,7 @@ export async function register({ c, deps, now, body, query, captchaPassed }: Att
         },
         now,
       );
+      await clearedMember(tx, member.id, checkId, now);
       // Registering is the first login: this browser is the member's.
       await rememberDevice(tx, member.id, device, now);
       return createSession({ ...deps, db: tx }, member.id, now, device);

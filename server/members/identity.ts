@@ -1,3 +1,4 @@
+import { clearedMember, requireClearCpf } from '../regulator/standing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isAdultOn, withCpfCheckDigits, type IdentityBody } from '../../contract';
 import type { AppDeps } from '../config';
@@ -42,7 +43,12 @@ export function requireIdentity(member: Pick<Member, 'cpf'>): void {
 export const IDENTITY_CPF_LIMIT: AttemptLimit = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Completes the identity of an account from before the rule, once. */
-export async function completeIdentity(deps: Pick<AppDeps, 'db'>, member: Member, identity: Identity, now: Date) {
+export async function completeIdentity(
+  deps: Pick<AppDeps, 'db' | 'regulator'>,
+  member: Member,
+  identity: Identity,
+  now: Date,
+) {
   if (member.cpf !== null) throw refusal('identity.already_complete');
   checkAge(identity, now);
   // Whether a CPF is taken tells who is a member: an account may ask it a few times, not run through a list.
@@ -50,19 +56,29 @@ export async function completeIdentity(deps: Pick<AppDeps, 'db'>, member: Member
     throw refusal('auth.too_many_attempts');
   }
   await checkCpfFree(deps.db, identity.cpf);
+  // The regulator's check, as at registration: a flag or no answer refuses.
+  const checkId = await requireClearCpf(
+    deps,
+    { memberId: member.id, cpf: identity.cpf, birthDate: identity.birth_date, occasion: 'identity' },
+    now,
+  );
   try {
-    const updated = await deps.db
-      .update(members)
-      .set({
-        realname: identity.realname,
-        cpf: identity.cpf,
-        birthDate: identity.birth_date,
-        contactEmail: identity.email,
-        termsAcceptedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(members.id, member.id), isNull(members.cpf)))
-      .returning({ id: members.id });
+    const updated = await deps.db.transaction(async (tx) => {
+      const done = await tx
+        .update(members)
+        .set({
+          realname: identity.realname,
+          cpf: identity.cpf,
+          birthDate: identity.birth_date,
+          contactEmail: identity.email,
+          termsAcceptedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(members.id, member.id), isNull(members.cpf)))
+        .returning({ id: members.id });
+      if (done.length > 0) await clearedMember(tx, member.id, checkId, now);
+      return done;
+    });
     if (updated.length === 0) throw refusal('identity.already_complete');
   } catch (error) {
     if (isUniqueViolation(error, 'members_cpf_unique')) throw cpfTaken();

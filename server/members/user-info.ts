@@ -12,6 +12,7 @@ import {
   wallets,
   type Member,
   type SiteProfile,
+  regulatorStandings,
 } from '../db/schema';
 import { SITE_PROFILES } from '../site/profile';
 import type { Db } from '../db/types';
@@ -34,6 +35,8 @@ export interface UserInfoReads {
   vipCents: number;
   unread: number;
   restriction: { kind: Restriction['kind']; period: string; ends_at_ms: number | null } | null;
+  /** The regulator's flag on the member's CPF (its reason), if any. */
+  regulatorFlag: string | null;
   twoFactor: boolean;
 }
 
@@ -59,6 +62,9 @@ export const userInfoReads: MemberReads<UserInfoReads> = (now) => ({
     sql<number>`(select count(*) from ${notifications} where ${notifications.memberId} = ${members.id} and ${notifications.readAt} is null)`.mapWith(
       Number,
     ),
+  regulatorFlag: sql<
+    string | null
+  >`(select ${regulatorStandings.flag} from ${regulatorStandings} where ${regulatorStandings.memberId} = ${members.id})`,
   twoFactor: sql<boolean>`exists (select 1 from ${memberTwoFactor} where ${memberTwoFactor.memberId} = ${members.id} and ${memberTwoFactor.enabledAt} is not null)`,
   // The strongest running one, as activeRestriction (responsible/guard.ts) orders them: a self-exclusion
   // before a pause, then the one without an end, then the one that ends last.
@@ -76,13 +82,16 @@ export function userInfo(member: Member, reads: UserInfoReads): UserInfo {
   const mlCents = 0;
   const siteCode = reads.siteCode;
   const running = reads.restriction;
+  // A pause or self-exclusion first; else the regulator's flag (its reason as the period, no end).
   const restriction: Restriction | null = running
     ? {
         kind: running.kind,
         period: running.period,
         until: running.ends_at_ms === null ? null : new Date(Number(running.ends_at_ms)).toISOString(),
       }
-    : null;
+    : reads.regulatorFlag
+      ? { kind: 'regulator', period: reads.regulatorFlag, until: null }
+      : null;
   return {
     id: member.id,
     name: member.phone,

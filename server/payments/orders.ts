@@ -12,6 +12,7 @@ import {
 import type { AppConfig, AppDeps } from '../config';
 import { members, rechargeOrders, type RechargeOrderRow } from '../db/schema';
 import { activeRestriction, checkDeposit, creditPassesDepositLimit } from '../responsible/guard';
+import { standingOf } from '../regulator/standing';
 import type { Db, Tx } from '../db/types';
 import { lockWallet } from '../house/bets';
 import { notice } from '../notices/notify';
@@ -304,6 +305,7 @@ async function refundReason(
   if (member.closedAt) return 'account_closed';
   const restriction = await activeRestriction(tx, order.memberId, now);
   if (restriction) return restriction.kind === 'pause' ? 'paused' : 'self_excluded';
+  if ((await standingOf(tx, order.memberId)).flag) return 'withdraw_only';
   if (await creditPassesDepositLimit(tx, order.memberId, order.amountCents, now)) return 'deposit_limit';
   return null;
 }

@@ -30,6 +30,7 @@ const REFUND_REASONS: Record<Exclude<RefundReason, 'payer_not_holder'>, string> 
   paused: 'a conta está em pausa',
   self_excluded: 'a conta está em autoexclusão',
   deposit_limit: 'o valor passaria do limite de depósito do titular (um depósito é creditado inteiro ou não é)',
+  withdraw_only: 'pela verificação do CPF junto ao regulador, a conta do titular só pode sacar',
 };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

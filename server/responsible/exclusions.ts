@@ -40,7 +40,7 @@ export function periodEnd(period: PausePeriod | ExclusionPeriod, now: Date): Dat
 export async function restrict(
   deps: AppDeps,
   authed: AuthedMember,
-  kind: Restriction['kind'],
+  kind: Exclude<Restriction['kind'], 'regulator'>,
   period: PausePeriod | ExclusionPeriod,
   password: string,
   now: Date,
@@ -62,7 +62,7 @@ export async function restrict(
 export async function placeRestriction(
   tx: Tx,
   memberId: number,
-  kind: Restriction['kind'],
+  kind: Exclude<Restriction['kind'], 'regulator'>,
   period: PausePeriod | ExclusionPeriod,
   now: Date,
 ): Promise<Restriction & { id: number }> {

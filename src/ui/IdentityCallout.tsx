@@ -1,8 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
 import { useLocale, useSessionUser } from '../app/hooks';
 import { BRASILIA, formatDateTime } from '../../lib/format';
+import { REGULATOR_REASON_TEXTS, WITHDRAW_ONLY } from './regulatorRefusals';
 import './restriction.css';
 
 /**
@@ -28,16 +31,23 @@ export function IdentityCallout() {
 
 /**
  * A paused or self-excluded member's one view of their restriction, wherever they would deposit or play
- * (home, the lobby, the deposit page, a game page): what runs and until when, the way to withdraw, and
- * where to find help. No invitation to deposit or play sits beside it.
+ * (home, the lobby, the deposit page, a game page): what runs and until when (or the regulator's flag on
+ * the CPF and why), the way to withdraw, and where to find help. No invitation to deposit or play sits
+ * beside it.
  */
 export function RestrictionCallout({ restriction }: { restriction: Restriction }) {
   const locale = useLocale();
+  const { i18n } = useLingui();
   const until = restriction.until ? formatDateTime(restriction.until, locale, BRASILIA) : null;
+  const reason = REGULATOR_REASON_TEXTS[restriction.period as RegulatorReason] as MessageDescriptor | undefined;
   return (
     <div className="card identity-callout restriction-callout" role="status" data-restriction={restriction.kind}>
       <p>
-        {restriction.kind === 'pause' ? (
+        {restriction.kind === 'regulator' ? (
+          <>
+            {i18n._(WITHDRAW_ONLY)}.{reason && <> {i18n._(reason)}.</>}
+          </>
+        ) : restriction.kind === 'pause' ? (
           <Trans>Your account is paused until {until}: deposits, bets and promotions are closed.</Trans>
         ) : until ? (
           <Trans>Your account is self-excluded until {until}: deposits, bets and promotions are closed.</Trans>

@@ -299,8 +299,18 @@ export async function gameIdOf(request: APIRequestContext, engine: string): Prom
 }
 
 /** A page in a language, as a returning visitor (no first-visit dialogs), logged in with `token` if given. */
-export async function pageIn(browser: Browser, language: string, token?: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR' });
+export async function pageIn(
+  browser: Browser,
+  language: string,
+  token?: string,
+  options: { viewport?: { width: number; height: number }; ownAddress?: boolean } = {},
+): Promise<Page> {
+  // `ownAddress`: the page's requests come from an address of its own (the server's per-address counters).
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.ownAddress ? { extraHTTPHeaders: { 'X-Forwarded-For': ownAddress() } } : {}),
+  });
   await context.addInitScript(
     ({ language, token }) => {
       localStorage.setItem(

@@ -1,3 +1,4 @@
+import type { RegulatorCheck } from '../../server/regulator/check';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -81,6 +82,8 @@ export interface SetupOptions {
   databaseUrl?: string;
   /** The PIX gateway refunds go through (default: the sandbox's). */
   pixGateway?: PixGateway;
+  /** The regulator's checks by CPF (default: the sandbox's). */
+  regulator?: RegulatorCheck;
 }
 
 /**
@@ -119,6 +122,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       ...config,
     },
     ...(options.pixGateway ? { pixGateway: options.pixGateway } : {}),
+    ...(options.regulator ? { regulator: options.regulator } : {}),
   };
   const app = createApp(deps);
 

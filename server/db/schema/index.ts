@@ -40,3 +40,5 @@ export * from './boPromotions';
 export * from './jobs';
 // ── i36 sports prefs ──
 export * from './sportsPrefs';
+// ── i37 regulator ──
+export * from './regulator';

@@ -60,7 +60,7 @@ export const rechargeOrders = pgTable(
     check('recharge_orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refund')`),
     check(
       'recharge_orders_refund_reason',
-      sql`(${t.status} = 'refund') = (${t.refundReason} is not null) and (${t.refundReason} is null or ${t.refundReason} in ('payer_not_holder', 'order_cancelled', 'order_expired', 'account_closed', 'paused', 'self_excluded', 'deposit_limit'))`,
+      sql`(${t.status} = 'refund') = (${t.refundReason} is not null) and (${t.refundReason} is null or ${t.refundReason} in ('payer_not_holder', 'order_cancelled', 'order_expired', 'account_closed', 'paused', 'self_excluded', 'deposit_limit', 'withdraw_only'))`,
     ),
     check('recharge_orders_amount_positive', sql`${t.amountCents} > 0 and ${t.actualCents} > 0`),
   ],

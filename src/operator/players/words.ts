@@ -41,6 +41,7 @@ export const REFUND_REASONS: Record<RefundReason, MessageDescriptor> = {
   paused: msg`Player paused`,
   self_excluded: msg`Player self-excluded`,
   deposit_limit: msg`Beyond a deposit limit`,
+  withdraw_only: msg`Player flagged by the regulator's CPF check (withdrawals only)`,
 };
 
 /** A refund's state. */

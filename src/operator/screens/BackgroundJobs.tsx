@@ -23,6 +23,7 @@ const STEP_NAMES: Record<JobStep, MessageDescriptor> = {
   restriction_notices: msg`Ended pauses and exclusions told`,
   messages: msg`E-mails and SMS`,
   compliance: msg`Responsible-gambling evaluation`,
+  regulator_rechecks: msg`CPF checks asked again of the regulator`,
 };
 
 /**

@@ -1,0 +1,197 @@
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { RegulatorReason } from '../../contract/regulator.refusals';
+import { saoPauloDay } from '../../lib/time';
+import type { AppDeps } from '../config';
+import { members, regulatorChecks, regulatorStandings } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { refusal, refusalWith } from '../http/envelope';
+import { passThrough, type ItemRunner } from '../job-failures';
+import { RegulatorUnavailable, sandboxRegulator, type RegulatorAnswer, type RegulatorCheck } from './check';
+
+/*
+ * When the regulator is asked and what its answers change (Portaria SPA/MF 2.217/2025):
+ * - at registration, and when an account from before the identity rule completes its identity: a flagged CPF
+ *   is refused with its reason's own code, and no answer refuses it too (fail closed);
+ * - at the first login of each São Paulo day: a flagged member logs in and may only withdraw; no answer lets
+ *   the login through but holds deposits until one comes (the job asks again every minute).
+ * Every question is recorded (regulator_checks) with its answer, for the regulator's audit. No question is
+ * asked inside a transaction: the answer may take seconds, and no lock waits on it.
+ */
+
+/** How long a question may take before it counts as no answer. */
+export const REGULATOR_TIMEOUT_MS = 5_000;
+
+export type Occasion = 'registration' | 'identity' | 'daily_login' | 'recheck';
+
+/** The adapter the server asks: the one it was built with, else the sandbox's. */
+export const regulatorOf = (deps: Pick<AppDeps, 'regulator'>): RegulatorCheck => deps.regulator ?? sandboxRegulator;
+
+/**
+ * Asks the regulator and records the question and its answer: the answer (null: none, the service down or
+ * too slow) and the record's id.
+ */
+export async function askRegulator(
+  deps: Pick<AppDeps, 'db' | 'regulator'>,
+  question: { memberId: number | null; cpf: string; birthDate: string | null; occasion: Occasion },
+  now: Date,
+): Promise<{ answer: RegulatorAnswer | null; checkId: number }> {
+  const regulator = regulatorOf(deps);
+  let answer: RegulatorAnswer | null = null;
+  let raw: unknown = null;
+  try {
+    ({ answer, raw } = await regulator.check(
+      { cpf: question.cpf, birthDate: question.birthDate },
+      AbortSignal.timeout(REGULATOR_TIMEOUT_MS),
+    ));
+  } catch (error) {
+    // Down, too slow or unreadable: recorded as no answer (anything else is a fault of ours, thrown).
+    if (!(error instanceof RegulatorUnavailable) && !isTimeout(error)) throw error;
+    raw = { error: error instanceof Error ? error.message : String(error) };
+  }
+  const [row] = await deps.db
+    .insert(regulatorChecks)
+    .values({
+      memberId: question.memberId,
+      cpf: question.cpf,
+      occasion: question.occasion,
+      provider: regulator.provider,
+      outcome: answer === null ? 'unavailable' : answer.clear ? 'clear' : 'flagged',
+      reason: answer && !answer.clear ? answer.reason : null,
+      answer: raw,
+      askedAt: now,
+    })
+    .returning({ id: regulatorChecks.id });
+  return { answer, checkId: row!.id };
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** The refusal of a CPF the regulator flagged, by its reason. */
+export const flaggedRefusal = (reason: RegulatorReason) => refusal(`regulator.${reason}`);
+
+/**
+ * Registration (or an identity completed later): a flagged CPF is refused with its reason, no answer is
+ * refused too. Answers the record's id, to be tied to the member once it exists (`clearedMember`).
+ */
+export async function requireClearCpf(
+  deps: Pick<AppDeps, 'db' | 'regulator'>,
+  question: { memberId: number | null; cpf: string; birthDate: string | null; occasion: 'registration' | 'identity' },
+  now: Date,
+): Promise<number> {
+  const { answer, checkId } = await askRegulator(deps, question, now);
+  if (answer === null) throw refusal('regulator.unavailable');
+  if (!answer.clear) throw flaggedRefusal(answer.reason);
+  return checkId;
+}
+
+/** A member whose CPF was just cleared (in the transaction that makes it): the record and its standing. */
+export async function clearedMember(tx: Db | Tx, memberId: number, checkId: number, now: Date): Promise<void> {
+  await tx.update(regulatorChecks).set({ memberId }).where(eq(regulatorChecks.id, checkId));
+  await keepStanding(tx, memberId, { clear: true }, now);
+}
+
+/** Keeps the member's standing from an answer (null: none came, an answer is owed). */
+export async function keepStanding(db: Db | Tx, memberId: number, answer: RegulatorAnswer | null, now: Date) {
+  const values =
+    answer === null
+      ? { pending: true, updatedAt: now }
+      : { answeredDay: saoPauloDay(now), flag: answer.clear ? null : answer.reason, pending: false, updatedAt: now };
+  await db
+    .insert(regulatorStandings)
+    .values({ memberId, ...values })
+    .onConflictDoUpdate({ target: regulatorStandings.memberId, set: values });
+}
+
+/**
+ * The first login of a São Paulo day asks about the member's CPF (a member without one, from before the
+ * identity rule, is asked when it completes its identity). Never refuses the login: a flag leaves only the
+ * withdrawal open, no answer holds deposits until the job gets one.
+ */
+export async function dailyCheck(deps: Pick<AppDeps, 'db' | 'regulator'>, memberId: number, now: Date): Promise<void> {
+  const [member] = await deps.db
+    .select({
+      id: members.id,
+      cpf: members.cpf,
+      birthDate: members.birthDate,
+      answeredDay: regulatorStandings.answeredDay,
+    })
+    .from(members)
+    .leftJoin(regulatorStandings, eq(regulatorStandings.memberId, members.id))
+    .where(eq(members.id, memberId));
+  if (!member?.cpf || member.answeredDay === saoPauloDay(now)) return;
+  const { answer } = await askRegulator(
+    deps,
+    { memberId: member.id, cpf: member.cpf, birthDate: member.birthDate, occasion: 'daily_login' },
+    now,
+  );
+  await keepStanding(deps.db, member.id, answer, now);
+}
+
+/** The member's flag (its reason) and whether an answer is owed. */
+export async function standingOf(
+  db: Db | Tx,
+  memberId: number,
+): Promise<{ flag: RegulatorReason | null; pending: boolean }> {
+  const [row] = await db
+    .select({ flag: regulatorStandings.flag, pending: regulatorStandings.pending })
+    .from(regulatorStandings)
+    .where(eq(regulatorStandings.memberId, memberId));
+  return { flag: (row?.flag as RegulatorReason | null | undefined) ?? null, pending: row?.pending ?? false };
+}
+
+/** A flagged member may only withdraw: deposits, bets, game launches and promotions are refused. */
+export async function requireNotFlagged(db: Db | Tx, memberId: number): Promise<void> {
+  const { flag } = await standingOf(db, memberId);
+  if (flag) throw refusalWith('regulator.withdraw_only', { reason: flag });
+}
+
+/** A deposit needs the day's answer: flagged, refused; owed (no answer yet), refused until it comes. */
+export async function requireAnsweredForDeposit(db: Db | Tx, memberId: number): Promise<void> {
+  const { flag, pending } = await standingOf(db, memberId);
+  if (flag) throw refusalWith('regulator.withdraw_only', { reason: flag });
+  if (pending) throw refusal('regulator.unavailable');
+}
+
+/** The most owed answers one run of the job asks for. */
+export const RECHECK_BATCH = 20;
+
+/**
+ * The job's part: asks again about every member whose login's check got no answer (oldest first, each on
+ * its own: one that fails waits for its next attempt, the others are asked). Answers how many got one.
+ */
+export async function recheckOwed(
+  deps: Pick<AppDeps, 'db' | 'regulator'>,
+  now: Date,
+  items: ItemRunner = passThrough('regulator_rechecks'),
+): Promise<number> {
+  const owed = await deps.db
+    .select({ id: members.id, cpf: members.cpf, birthDate: members.birthDate })
+    .from(regulatorStandings)
+    .innerJoin(members, eq(members.id, regulatorStandings.memberId))
+    .where(
+      and(
+        eq(regulatorStandings.pending, true),
+        isNotNull(members.cpf),
+        // Asked at most once a minute each.
+        lt(regulatorStandings.updatedAt, new Date(now.getTime() - 60_000)),
+        items.notWaiting(sql`${members.id}::text`),
+      ),
+    )
+    .orderBy(asc(regulatorStandings.updatedAt))
+    .limit(RECHECK_BATCH);
+  let answered = 0;
+  for (const member of owed) {
+    const done = await items.item(String(member.id), async () => {
+      const { answer } = await askRegulator(
+        deps,
+        { memberId: member.id, cpf: member.cpf!, birthDate: member.birthDate, occasion: 'recheck' },
+        now,
+      );
+      await keepStanding(deps.db, member.id, answer, now);
+      return answer !== null;
+    });
+    if (done) answered += 1;
+  }
+  return answered;
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { withCpfCheckDigits } from '../../contract/common';
+import { identityFor } from '../identity';
+import { CAPTCHA, newPhone, pageIn } from './helpers';
+
+/**
+ * The regulator's checks by CPF at registration: each of the sandbox's test CPFs (README) is refused with a
+ * message of its own in the player's language, the form staying as it was; a clear CPF then registers.
+ */
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+/** Each test CPF's nine digits and a words of its message, in Portuguese and English. */
+const REFUSED: [nine: string, pt: string, en: string][] = [
+  ['000000001', 'não está regular na Receita Federal', 'is not regular at the Receita Federal'],
+  ['000000002', 'não pode abrir uma conta', 'cannot open an account'],
+  ['000000003', 'tem menos de 18 anos', 'its holder is under 18'],
+  ['000000004', 'lista nacional de autoexclusão', 'national self-exclusion list'],
+  ['000000005', 'Bolsa Família ou do BPC', 'Bolsa Família or BPC'],
+  ['000000006', 'ligadas a eventos esportivos', 'tied to sports events'],
+  ['000000009', 'tente de novo em alguns minutos', 'try again in a few minutes'],
+];
+
+for (const language of ['pt', 'en'] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`registration refused by the regulator's check of the CPF, each reason in words (${language}, ${device})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      // An address of its own: seven refused registrations count against it, not the suite's.
+      const page = await pageIn(browser, language, undefined, { viewport, ownAddress: true });
+      await page.goto('/login?mode=register');
+      const form = page.locator('form.auth-form');
+      const phone = newPhone();
+      const identity = identityFor(phone);
+      await form.locator('input[name="phone"]').fill(phone);
+      await form.locator('input[name="password"]').fill('segredo1');
+      await form.locator('input[name="password_confirmation"]').fill('segredo1');
+      await form.locator('input[name="realname"]').fill(identity.realname);
+      await form.locator('input[name="birth_date"]').fill(identity.birth_date);
+      await form.locator('input[name="email"]').fill(identity.email);
+      await form.locator('input[name="accept_terms"]').check();
+      const error = form.locator('.form-error');
+      for (const [nine, pt, en] of REFUSED) {
+        await form.locator('input[name="cpf"]').fill(withCpfCheckDigits(nine));
+        await form.locator('input[name="captcha"]').fill(CAPTCHA);
+        await form.locator('button[type="submit"]').click();
+        await expect(error).toContainText(language === 'pt' ? pt : en);
+        // Never a code or a message of the server's in English on a Portuguese page.
+        await expect(error).not.toContainText('regulator.');
+      }
+      // A clear CPF goes through: the player is signed in.
+      await form.locator('input[name="cpf"]').fill(identity.cpf);
+      await form.locator('input[name="captcha"]').fill(CAPTCHA);
+      await form.locator('button[type="submit"]').click();
+      await expect(form).toBeHidden();
+      await page.context().close();
+    });
+  }
+}

@@ -1,0 +1,199 @@
+import { eq, desc } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserInfo } from '../../contract/auth';
+import { PaymentChannelList } from '../../contract/money';
+import { REGULATOR_REASONS } from '../../contract/regulator.refusals';
+import { members, regulatorChecks, regulatorStandings } from '../../server/db/schema';
+import { recheckOwed } from '../../server/regulator/standing';
+import {
+  RegulatorUnavailable,
+  SANDBOX_CPFS,
+  sandboxRegulator,
+  type RegulatorAnswer,
+  type RegulatorCheck,
+} from '../../server/regulator/check';
+import { identityFor } from '../identity';
+import { DAY, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
+
+/**
+ * The regulator's checks by CPF: at registration a flagged CPF is refused with its reason's own code and no
+ * answer refuses too; at the day's first login a flag leaves the member only the withdrawal, and no answer
+ * holds deposits until the job gets one. Every question is on the record.
+ */
+
+/** The sandbox, except for the CPFs a test decides (a flag, or no answer) while it runs. */
+function steerableRegulator() {
+  const decided = new Map<string, RegulatorAnswer | 'down'>();
+  const regulator: RegulatorCheck = {
+    provider: 'test',
+    check: (query, signal) => {
+      const decision = decided.get(query.cpf);
+      if (decision === 'down') return Promise.reject(new RegulatorUnavailable('down for the test'));
+      if (decision) return Promise.resolve({ answer: decision, raw: { test: decision } });
+      return sandboxRegulator.check(query, signal);
+    },
+  };
+  return { regulator, decided };
+}
+
+const url = process.env.TEST_DATABASE_URL;
+const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
+if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
+
+describe.each(targets)('the regulator’s checks by CPF on $name', ({ options }) => {
+  let s: TestServer;
+  const steer = steerableRegulator();
+
+  beforeAll(async () => {
+    s = await setupServer({}, 'regulator', { ...options, regulator: steer.regulator });
+  }, 60_000);
+  afterAll(() => s?.close());
+
+  const checksOf = (cpf: string) =>
+    s.db.select().from(regulatorChecks).where(eq(regulatorChecks.cpf, cpf)).orderBy(desc(regulatorChecks.id));
+  const cpfOf = async (phone: string) =>
+    (await s.db.select({ cpf: members.cpf, id: members.id }).from(members).where(eq(members.phone, phone)))[0]!;
+  const userInfo = async (token: string) =>
+    v.parse(UserInfo, (await s.call('POST', '/api/auth/me', { token, body: {} })).json.data);
+  async function deposit(token: string) {
+    const channels = v.parse(
+      PaymentChannelList,
+      (await s.call('GET', '/api/payment/online/list', { token })).json.data,
+    );
+    const channel = channels[0]!;
+    return s.call('POST', '/api/recharge/online', {
+      token,
+      body: { money: '50.00', payment_id: channel.id, payment_type: 'PIX', payment_desc: channel.name },
+    });
+  }
+
+  it('refuses registration for each flagged test CPF with its own code, and when there is no answer; records each', async () => {
+    for (const reason of [...REGULATOR_REASONS, 'unavailable' as const]) {
+      const cpf = SANDBOX_CPFS[reason];
+      const before = (await checksOf(cpf)).length;
+      const refused = await s.registerWith({ cpf });
+      expect([refused.status, refused.json.error], reason).toEqual([
+        reason === 'unavailable' ? 409 : 422,
+        `regulator.${reason}`,
+      ]);
+      // No member was made; the question and its answer are on the record.
+      expect(await s.db.select().from(members).where(eq(members.phone, refused.body.phone))).toEqual([]);
+      const [record] = await checksOf(cpf);
+      expect((await checksOf(cpf)).length).toBe(before + 1);
+      expect(record).toMatchObject({
+        memberId: null,
+        occasion: 'registration',
+        provider: 'test',
+        outcome: reason === 'unavailable' ? 'unavailable' : 'flagged',
+        reason: reason === 'unavailable' ? null : reason,
+      });
+    }
+  });
+
+  it('registers a clear CPF, ties the record to the member and asks again only at the next day’s first login', async () => {
+    const p = await s.register();
+    const { cpf, id } = await cpfOf(p.phone);
+    const records = await checksOf(cpf!);
+    expect(records.map((r) => [r.memberId, r.occasion, r.outcome])).toEqual([[id, 'registration', 'clear']]);
+    // The same day: no new question.
+    await s.relogin(p);
+    expect((await checksOf(cpf!)).length).toBe(1);
+    s.clock.advance(DAY);
+    await s.relogin(p);
+    await s.relogin(p);
+    expect((await checksOf(cpf!)).map((r) => [r.occasion, r.outcome])).toEqual([
+      ['daily_login', 'clear'],
+      ['registration', 'clear'],
+    ]);
+  });
+
+  it('a member flagged at the day’s first login logs in, sees why, and may only withdraw', async () => {
+    const p = await s.register();
+    const { cpf, id } = await cpfOf(p.phone);
+    await s.call('POST', '/api/operator/credit', {
+      token: OPERATOR_TOKEN,
+      body: { phone: p.phone, amount: '100.00', reference: `reg-${id}` },
+    });
+    steer.decided.set(cpf!, { clear: false, reason: 'social_benefit' });
+    s.clock.advance(DAY);
+    await s.relogin(p);
+    expect((await userInfo(p.token)).restriction).toEqual({ kind: 'regulator', period: 'social_benefit', until: null });
+    // Deposits, bets and game launches are refused with the reason; the withdrawal is not.
+    const refusedDeposit = await deposit(p.token);
+    expect([refusedDeposit.status, refusedDeposit.json.error, refusedDeposit.json.params]).toEqual([
+      403,
+      'regulator.withdraw_only',
+      { reason: 'social_benefit' },
+    ]);
+    const fixture = await s.upcomingFixture();
+    const bet = await s.call('POST', '/api/house/sports/slip', {
+      token: p.token,
+      body: {
+        legs: [{ fixture_id: fixture.id, market: '1x2', selection: 'home', odds: fixture.odds.home }],
+        amount: '5.00',
+      },
+    });
+    expect(bet.json.error).toBe('regulator.withdraw_only');
+    await s.call('POST', '/api/member/qkpwd', {
+      token: p.token,
+      body: { qk_pwd: '135790', qk_pwd_confirmation: '135790' },
+    });
+    const [row] = await s.db.select().from(members).where(eq(members.id, id));
+    const withdrawal = await s.call('POST', '/api/drawing', {
+      token: p.token,
+      body: {
+        money: '20.00',
+        qk_pwd: '135790',
+        payment_type: 'CPF',
+        account: row!.cpf,
+        cpf_id: row!.cpf,
+        name: row!.realname,
+      },
+    });
+    expect(withdrawal.status, withdrawal.json.message).toBe(200);
+    expect(await s.balanceOf(id)).toBe(80_00);
+
+    // Cleared at a later day's check: the restriction goes.
+    steer.decided.set(cpf!, { clear: true });
+    s.clock.advance(DAY);
+    await s.relogin(p);
+    expect((await userInfo(p.token)).restriction).toBeNull();
+  });
+
+  it('no answer at login lets the member in and holds deposits until the job gets one', async () => {
+    const p = await s.register();
+    const { cpf, id } = await cpfOf(p.phone);
+    steer.decided.set(cpf!, 'down');
+    s.clock.advance(DAY);
+    await s.relogin(p);
+    expect((await userInfo(p.token)).restriction).toBeNull();
+    const held = await deposit(p.token);
+    expect([held.status, held.json.error]).toEqual([409, 'regulator.unavailable']);
+    // Still down: the job asks (a minute later) and the deposit stays held; the service back, it is answered.
+    s.clock.advance(61_000);
+    expect(await recheckOwed(s.deps, s.clock.now())).toBe(0);
+    steer.decided.delete(cpf!);
+    s.clock.advance(61_000);
+    expect(await recheckOwed(s.deps, s.clock.now())).toBeGreaterThanOrEqual(1);
+    const [standing] = await s.db.select().from(regulatorStandings).where(eq(regulatorStandings.memberId, id));
+    expect(standing).toMatchObject({ pending: false, flag: null });
+    expect((await deposit(p.token)).status).toBe(200);
+    expect((await checksOf(cpf!)).map((r) => [r.occasion, r.outcome])).toEqual([
+      ['recheck', 'clear'],
+      ['recheck', 'unavailable'],
+      ['daily_login', 'unavailable'],
+      ['registration', 'clear'],
+    ]);
+  });
+
+  it('an older account completing its identity is checked as a registration would be', async () => {
+    const member = await s.memberWithoutIdentity();
+    const flagged = await s.call('POST', '/api/member/identity', {
+      token: member.token,
+      body: { ...identityFor(member.phone), cpf: SANDBOX_CPFS.self_excluded },
+    });
+    expect([flagged.status, flagged.json.error]).toEqual([422, 'regulator.self_excluded']);
+    expect((await userInfo(member.token)).identity_complete).toBe(false);
+  });
+});
