@@ -52,6 +52,9 @@ const tables = [
 /** The sport models' market names: a catalog of their own, `markets`, loaded with their labeller (src/i18n/markets.ts). */
 const markets = ['<rootDir>/src/features/sports/marketLabels.ts'];
 
+/** Why the regulator's check flagged a CPF: a catalog of their own, `regulator` (src/i18n/regulator.ts). */
+const regulator = ['<rootDir>/src/ui/regulatorReasons.tsx'];
+
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
 
@@ -74,12 +77,18 @@ export default defineConfig({
         ...shell,
         ...tables.map((path) => (path.endsWith('/') ? `${path}**` : path)),
         ...markets,
+        ...regulator,
         ...operator.map((path) => `${path}/**`),
       ],
     },
     {
       path: '<rootDir>/locales/{locale}/markets',
       include: markets,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/regulator',
+      include: regulator,
       exclude: ['**/node_modules/**'],
     },
     {

@@ -117,6 +117,26 @@ export const PlayerSummary = v.object({
       in_force: v.boolean(),
     }),
   ),
+  /**
+   * The regulator's checks of the player's CPF (server/regulator/): the flag in force (its reason; only
+   * withdrawals are open), whether an answer is owed (deposits held), and the latest 20 questions, newest
+   * first, with their answers, for the regulator's audit.
+   */
+  regulator: v.object({
+    flag: v.nullable(v.string()),
+    pending: v.boolean(),
+    checks: v.array(
+      v.object({
+        at: v.string(),
+        /** registration, identity, daily_login, recheck. */
+        occasion: v.string(),
+        provider: v.string(),
+        /** clear, flagged, unavailable (no answer). */
+        outcome: v.string(),
+        reason: v.nullable(v.string()),
+      }),
+    ),
+  }),
   limits: v.array(Limit),
   /**
    * Each change of a limit the player asked, newest first (at most 100): from and to ("100.00", minutes or a

@@ -354,7 +354,8 @@ export const RESTRICTED_ERRORS = RESTRICTED;
 /** What a deposit answers when a deposit limit would be passed. */
 export const DEPOSIT_LIMIT_ERRORS = {
   'responsible.deposit_limit': 'the deposit would pass a deposit limit (which, how much is left, when it resets)',
-  'regulator.unavailable': "the day's check of the CPF has had no answer yet (the regulator down): asked again every minute",
+  'regulator.unavailable':
+    "the day's check of the CPF has had no answer yet (the regulator down): asked again every minute",
   ...RESTRICTED,
 } as const;
 

@@ -27,7 +27,7 @@ export const SHELL: ShellEntry[] = [
   // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
   {
     path: 'src/i18n/',
-    except: ['limits', 'numbers', 'sportsFormat', 'tables', 'markets', 'oddsFormat', 'useOdds'],
+    except: ['limits', 'numbers', 'sportsFormat', 'tables', 'markets', 'regulator', 'oddsFormat', 'useOdds'],
     textsExcept: ['limits'],
   },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
@@ -46,7 +46,8 @@ export const SHELL: ShellEntry[] = [
       'CopyValue',
       'CodeStep',
       'codeRefusals',
-      'regulatorRefusals',
+      'regulatorReasons',
+      'regulatorLoad',
       'phoneText',
       'QrCode',
     ],
@@ -58,7 +59,7 @@ export const SHELL: ShellEntry[] = [
       'CopyValue',
       'CodeStep',
       'codeRefusals',
-      'regulatorRefusals',
+      'regulatorReasons',
     ],
   },
   {

@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
  * "Mz9IJJ", instead of the words). The catalogs (lingui.config.ts): `messages`, the shell's, is there from
  * the first page; `screens` loads before any route but the home page renders (the root route's
  * beforeLoad) and with every component made by `screenLazy` (src/i18n/i18n.ts); `tables` with a house
- * table (src/i18n/tables.ts); `markets` with the sport models' market names (src/i18n/markets.ts).
+ * table (src/i18n/tables.ts); `markets` with the sport models' market names (src/i18n/markets.ts);
+ * `regulator` with the regulator's reasons (src/i18n/regulator.ts).
  *
  * From the module graph of the build: what the first page can render without loading the screens' texts
  * is the entry and everything it imports, statically or dynamically, except through a gate (a
@@ -16,7 +17,7 @@ import type { Plugin } from 'vite';
  * module that holds it. (A text in no catalog is new: it waits for `npm run extract`.)
  */
 
-const CATALOGS = ['messages', 'screens', 'tables', 'markets'] as const;
+const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator'] as const;
 type Catalog = (typeof CATALOGS)[number];
 
 /** The message ids of one compiled catalog (its keys: the same in every language, Portuguese's by default). */
@@ -73,14 +74,16 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
     }
   };
   entries.forEach(visit);
-  const { messages, screens, tables, markets } = catalogs;
+  const { messages } = catalogs;
+  const later = (['screens', 'tables', 'markets', 'regulator'] as const).filter((name) => name in catalogs);
   const problems: string[] = [];
   for (const [id, found] of idsOf) {
     if (!ungated.has(id)) continue;
     for (const text of found) {
       // A text of no catalog is not an id of ours (another `id` property), or new (before `npm run extract`).
-      if (messages.has(text) || !(screens.has(text) || tables.has(text) || markets.has(text))) continue;
-      problems.push(`${id}: ${text} is in ${screens.has(text) ? 'screens' : tables.has(text) ? 'tables' : 'markets'}`);
+      const home = later.find((name) => catalogs[name].has(text));
+      if (messages.has(text) || !home) continue;
+      problems.push(`${id}: ${text} is in ${home}`);
     }
   }
   return problems;

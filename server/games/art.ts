@@ -170,10 +170,7 @@ export const BACKDROPS: readonly ((cx: number, cy: number) => string)[] = [
       return `<rect x="${((i % 4) * 2 + (row % 2)) * 32}" y="${row * 32}" width="32" height="32"/>`;
     }).join(''),
   // Chevrons.
-  () =>
-    [20, 80, 140, 200]
-      .map((y) => `<path d="M0 ${y}l128 40 128-40v18l-128 40-128-40z"/>`)
-      .join(''),
+  () => [20, 80, 140, 200].map((y) => `<path d="M0 ${y}l128 40 128-40v18l-128 40-128-40z"/>`).join(''),
   // Hexagons.
   () =>
     Array.from({ length: 20 }, (_, i) => {

@@ -18,5 +18,6 @@ export const SCENARIO_NAMES = [
   'forced-offline',
   'live-match',
   'identity-missing',
+  'regulator-flagged',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -9,10 +9,13 @@ import {
   games,
   memberPixKeys,
   members,
+  regulatorChecks,
   sessions,
   wheelSpins,
 } from '../db/schema';
-import type { Tx } from '../db/types';
+import type { Db, Tx } from '../db/types';
+import type { RegulatorReason } from '../../contract/regulator.refusals';
+import { keepStanding } from '../regulator/standing';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { LEAGUES, pairingGoals } from '../house/fixtures';
 import { pricesOf } from '../house/markets';
@@ -353,6 +356,17 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       return {};
     },
   },
+  'regulator-flagged': {
+    phone: '11990000118',
+    state:
+      "R$ 100,00 and the regulator's check of the CPF at today's first login flagged it (a Bolsa Família or BPC beneficiary): the home page, the lobby and the deposit page say the account may only withdraw and why; a deposit or a bet is refused; a withdrawal goes through. The next day's first login asks the sandbox again, which clears it",
+    path: '/recharge',
+    setup: async (deps, m, now) => {
+      await deposit(deps, m, 100_00, now);
+      await flagForQa(deps.db, m.id, 'social_benefit', now);
+      return { flag: 'social_benefit' };
+    },
+  },
 };
 
 /** How long after the scenario the QA match takes bets without a dangerous moment: a live bet's whole walk. */
@@ -486,4 +500,20 @@ export async function runScenario(deps: AppDeps, name: string, now: Date): Promi
   const path = scenario.path.replace(/\{(\w+)\}/g, (_, key: string) => String(details[key] ?? ''));
   const host: string | null = scenario.site === 'open' ? OPEN_SITE_HOSTS[0] : null;
   return { name, host, phone: member.phone, password: QA_PASSWORD, path, state: scenario.state, details };
+}
+
+/** The regulator's flag on a QA account, as today's first login would have left it (recorded as the QA's). */
+async function flagForQa(db: Db, memberId: number, reason: RegulatorReason, now: Date) {
+  const [member] = await db.select({ cpf: members.cpf }).from(members).where(eq(members.id, memberId));
+  await db.insert(regulatorChecks).values({
+    memberId,
+    cpf: member!.cpf!,
+    occasion: 'daily_login',
+    provider: 'qa-scenario',
+    outcome: 'flagged',
+    reason,
+    answer: { qa: 'regulator-flagged' },
+    askedAt: now,
+  });
+  await keepStanding(db, memberId, { clear: false, reason }, now);
 }

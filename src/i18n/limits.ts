@@ -6,9 +6,13 @@ import { registerRefusals } from './refusals';
 
 /*
  * The responsible-gambling refusals a deposit, a bet, a game launch or a promotion can meet (a limit
- * passed, a pause, a self-exclusion): each area that can meet them imports this module with its screens.
+ * passed, a pause, a self-exclusion, the regulator's flag on the CPF): each area that can meet them imports
+ * this module with its screens.
  * The amounts and the times are said in the person's language.
  */
+
+/** A flagged member's refusal, and the first sentence of its callout. */
+export const WITHDRAW_ONLY = msg`By the regulator’s check of your CPF, this account may only withdraw its balance`;
 
 const money = (amount = '') => (amount ? formatMoney(amount, i18n.locale as Locale) : '');
 const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale, BRASILIA) : '');
@@ -49,4 +53,8 @@ registerRefusals({
     const at = when(until);
     return msg`Your account is already paused or self-excluded until ${at}`;
   },
+  // The regulator's check of the CPF (server/regulator/): its reasons are a catalog of their own
+  // (src/ui/regulatorReasons.tsx); a flag leaves only withdrawals, and no answer holds deposits.
+  'regulator.withdraw_only': WITHDRAW_ONLY,
+  'regulator.unavailable': msg`We could not check this CPF with the regulator just now: try again in a few minutes`,
 });

@@ -1,11 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { RegulatorReason } from '../../contract/regulator.refusals';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
 import { useLocale, useSessionUser } from '../app/hooks';
 import { BRASILIA, formatDateTime } from '../../lib/format';
-import { REGULATOR_REASON_TEXTS, WITHDRAW_ONLY } from './regulatorRefusals';
+
+/** The regulator's flag in words: its texts and catalog load with it (only a flagged member's callout shows one). */
+const RegulatorFlag = lazy(() => import('./regulatorLoad').then(({ regulatorReasons }) => regulatorReasons()));
 import './restriction.css';
 
 /**
@@ -37,16 +38,14 @@ export function IdentityCallout() {
  */
 export function RestrictionCallout({ restriction }: { restriction: Restriction }) {
   const locale = useLocale();
-  const { i18n } = useLingui();
   const until = restriction.until ? formatDateTime(restriction.until, locale, BRASILIA) : null;
-  const reason = REGULATOR_REASON_TEXTS[restriction.period as RegulatorReason] as MessageDescriptor | undefined;
   return (
     <div className="card identity-callout restriction-callout" role="status" data-restriction={restriction.kind}>
       <p>
         {restriction.kind === 'regulator' ? (
-          <>
-            {i18n._(WITHDRAW_ONLY)}.{reason && <> {i18n._(reason)}.</>}
-          </>
+          <Suspense fallback={null}>
+            <RegulatorFlag reason={restriction.period} />
+          </Suspense>
         ) : restriction.kind === 'pause' ? (
           <Trans>Your account is paused until {until}: deposits, bets and promotions are closed.</Trans>
         ) : until ? (

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { withCpfCheckDigits } from '../../contract/common';
 import { identityFor } from '../identity';
-import { CAPTCHA, newPhone, pageIn } from './helpers';
+import { CAPTCHA, logInViaApi, newPhone, pageIn } from './helpers';
 
 /**
  * The regulator's checks by CPF at registration: each of the sandbox's test CPFs (README) is refused with a
@@ -43,6 +43,8 @@ for (const language of ['pt', 'en'] as const) {
       const error = form.locator('.form-error');
       for (const [nine, pt, en] of REFUSED) {
         await form.locator('input[name="cpf"]').fill(withCpfCheckDigits(nine));
+        // A refused attempt spends the captcha: the next one is sent once a new one has come.
+        await expect(form.locator('.captcha-image img')).toBeVisible();
         await form.locator('input[name="captcha"]').fill(CAPTCHA);
         await form.locator('button[type="submit"]').click();
         await expect(error).toContainText(language === 'pt' ? pt : en);
@@ -51,6 +53,7 @@ for (const language of ['pt', 'en'] as const) {
       }
       // A clear CPF goes through: the player is signed in.
       await form.locator('input[name="cpf"]').fill(identity.cpf);
+      await expect(form.locator('.captcha-image img')).toBeVisible();
       await form.locator('input[name="captcha"]').fill(CAPTCHA);
       await form.locator('button[type="submit"]').click();
       await expect(form).toBeHidden();
@@ -58,3 +61,41 @@ for (const language of ['pt', 'en'] as const) {
     });
   }
 }
+
+const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
+const SHOTS = process.env.REGULATOR_SHOTS;
+
+test("a member the regulator's check flagged is told why where it would deposit or play, and may withdraw", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // One QA account: the runs take turns (a scenario starts its account afresh).
+  for (const [language, device, words] of [
+    ['pt', 'phone', 'só pode sacar o saldo'],
+    ['en', 'desktop', 'may only withdraw its balance'],
+  ] as const) {
+    const made = await request.post('/api/operator/scenario', {
+      data: { name: 'regulator-flagged' },
+      headers: OPERATOR,
+    });
+    expect(made.status()).toBe(200);
+    const account = ((await made.json()) as { data: { phone: string; password: string } }).data;
+    const token = await logInViaApi(request, account.phone, account.password);
+    const page = await pageIn(browser, language, token, { viewport: VIEWPORTS[device] });
+    await page.goto('/recharge');
+    const callout = page.locator('[data-restriction="regulator"]');
+    await expect(callout).toContainText(words);
+    await expect(callout).toContainText(language === 'pt' ? 'Bolsa Família ou do BPC' : 'Bolsa Família or BPC');
+    // No deposit form beside it.
+    await expect(page.locator('form.recharge')).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/recharge-${language}-${device}.png`, fullPage: true });
+    await page.goto('/game');
+    await expect(page.locator('[data-restriction="regulator"]')).toBeVisible();
+    // The way out is open: the withdrawal page shows its form.
+    await callout.or(page.locator('[data-restriction="regulator"]')).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/withdraw/);
+    await expect(page.locator('[data-restriction="regulator"]')).toHaveCount(0);
+    await page.context().close();
+  }
+});

@@ -2,6 +2,8 @@ import { eq, desc } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserInfo } from '../../contract/auth';
+import { PlayerSummary } from '../../contract/boPlayers';
+import { asStaff, signedInStaff } from './staff';
 import { PaymentChannelList } from '../../contract/money';
 import { REGULATOR_REASONS } from '../../contract/regulator.refusals';
 import { members, regulatorChecks, regulatorStandings } from '../../server/db/schema';
@@ -153,6 +155,17 @@ describe.each(targets)('the regulator’s checks by CPF on $name', ({ options })
     });
     expect(withdrawal.status, withdrawal.json.message).toBe(200);
     expect(await s.balanceOf(id)).toBe(80_00);
+    // The player's page in the back office says it, with the questions asked.
+    const compliance = await signedInStaff(s, ['compliance']);
+    const page = await asStaff(s, compliance.token)('GET', `/api/operator/players/summary?member=${id}`);
+    expect(v.parse(PlayerSummary, page.json.data).regulator).toMatchObject({
+      flag: 'social_benefit',
+      pending: false,
+      checks: [
+        { occasion: 'daily_login', provider: 'test', outcome: 'flagged', reason: 'social_benefit' },
+        { occasion: 'registration', provider: 'test', outcome: 'clear', reason: null },
+      ],
+    });
 
     // Cleared at a later day's check: the restriction goes.
     steer.decided.set(cpf!, { clear: true });

@@ -146,6 +146,24 @@ describe('QA scenarios', () => {
     }
   });
 
+  it('regulator-flagged: the account logs in, is told why it may only withdraw, and a bet is refused', async () => {
+    const token = await loginAs(await scenario('regulator-flagged'));
+    const me = await s.call('POST', '/api/auth/me', { token, body: {} });
+    expect(me.json.data).toMatchObject({
+      money: '100.00',
+      restriction: { kind: 'regulator', period: 'social_benefit', until: null },
+    });
+    const fixture = await s.upcomingFixture();
+    const bet = await s.call('POST', '/api/house/sports/slip', {
+      token,
+      body: {
+        legs: [{ fixture_id: fixture.id, market: '1x2', selection: 'home', odds: fixture.odds.home }],
+        amount: '5.00',
+      },
+    });
+    expect([bet.status, bet.json.error]).toEqual([403, 'regulator.withdraw_only']);
+  });
+
   it('unknown names are 404; the CLI lists them all and sets every one up', async () => {
     expect(
       (await s.call('POST', '/api/operator/scenario', { token: OPERATOR_TOKEN, body: { name: 'nope' } })).status,

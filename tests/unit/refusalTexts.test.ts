@@ -105,6 +105,7 @@ vi.mock('../../src/i18n/refusals', async (importOriginal) => {
 const REGISTERING = import.meta.glob([
   '../../src/features/**/*{refusals,Refusals}.ts',
   '../../src/ui/*Refusals.ts',
+  '../../src/ui/regulatorReasons.tsx',
   '../../src/i18n/limits.ts',
 ]);
 

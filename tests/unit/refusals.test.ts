@@ -28,6 +28,8 @@ const loadAreas = () =>
     import('../../src/features/games/live/refusals'),
     import('../../src/features/privacy/refusals'),
     import('../../src/features/auth/refusals'),
+    // Loaded with a refusal by the regulator's reason (src/ui/regulatorLoad.ts).
+    import('../../src/ui/regulatorReasons'),
   ]);
 
 /** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */

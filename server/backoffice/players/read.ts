@@ -31,6 +31,8 @@ import {
   wallets,
   withdrawalOrders,
   type RechargeOrderRow,
+  regulatorChecks,
+  regulatorStandings,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refusal } from '../../http/envelope';
@@ -216,6 +218,8 @@ export async function playerSummary(
     [open],
     [notes],
     [twoFactor],
+    [standing],
+    checks,
   ] = await Promise.all([
     db.select().from(sites).where(eq(sites.id, member.siteId)),
     db
@@ -263,6 +267,13 @@ export async function playerSummary(
       .select({ on: sql<boolean>`${memberTwoFactor.enabledAt} is not null` })
       .from(memberTwoFactor)
       .where(eq(memberTwoFactor.memberId, memberId)),
+    db.select().from(regulatorStandings).where(eq(regulatorStandings.memberId, memberId)),
+    db
+      .select()
+      .from(regulatorChecks)
+      .where(eq(regulatorChecks.memberId, memberId))
+      .orderBy(desc(regulatorChecks.askedAt), desc(regulatorChecks.id))
+      .limit(20),
   ]);
   const sum = (...kinds: string[]) => kinds.reduce((total, kind) => total + (sums.get(kind) ?? 0), 0);
   const held = withdrawals
@@ -316,6 +327,17 @@ export async function playerSummary(
       ends_at: iso(r.endsAt),
       in_force: r.startsAt <= now && (r.endsAt === null || r.endsAt > now),
     })),
+    regulator: {
+      flag: standing?.flag ?? null,
+      pending: standing?.pending ?? false,
+      checks: checks.map((c) => ({
+        at: c.askedAt.toISOString(),
+        occasion: c.occasion,
+        provider: c.provider,
+        outcome: c.outcome,
+        reason: c.reason,
+      })),
+    },
     limits: LIMIT_KINDS.map((kind) => {
       const row = byKind.get(kind);
       const waiting = row?.pendingFrom ?? null;

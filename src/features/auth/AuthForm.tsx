@@ -149,7 +149,7 @@ export function AuthForm({ mode, inviteCode, onModeChange, onDone }: AuthFormPro
           </Trans>
         </span>
       </p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting || captchaLoading}>
         {submitting ? <Trans>Please wait…</Trans> : isRegister ? <Trans>Create account</Trans> : <Trans>Log in</Trans>}
       </button>
       {!isRegister && (

@@ -8,8 +8,7 @@ import type { CodeSent } from '../../../contract/codes';
 import { authFormMachine } from '../../../machines/authForm.machine';
 import type { RecoverResetRequest, RecoverSendRequest } from '../../../machines/passwordRecovery.machine';
 import { deviceId } from './device';
-import { failureCode } from '../../../machines/shared';
-import { ensureScreenTexts } from '../../i18n/i18n';
+import { sayingRegulatorReasons } from '../../ui/regulatorLoad';
 
 function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => void) {
   const api = { auth: accountApi(app.client) };
@@ -27,15 +26,10 @@ function createAuthFormImplementations(app: Api, onSignedIn: (token: string) => 
       }),
       register: fromPromise<TokenData, Register2Body>(async ({ input, signal }) => {
         const device = deviceId();
-        const made = await api.auth
-          .register(device ? { ...input, device_id: device } : input, signal)
-          .catch(async (error: unknown) => {
-            // The regulator's answer about the CPF is said in words of their own, loaded with it.
-            if (failureCode(error)?.startsWith('regulator.')) {
-              await Promise.all([import('../../ui/regulatorRefusals'), ensureScreenTexts()]);
-            }
-            throw error;
-          });
+        // The regulator's answer about the CPF is said in words of their own, loaded with it.
+        const made = await sayingRegulatorReasons(
+          api.auth.register(device ? { ...input, device_id: device } : input, signal),
+        );
         // The offer to set limits follows a sign-up (src/routes/_main.tsx).
         markSignedUp(true);
         return made;

@@ -3,8 +3,6 @@ import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
 // The seamless wallet's, which any house table may pass on.
 import './seamless/refusals';
-// A member the regulator's check of the CPF flagged meets these wherever it would deposit or play.
-import '../../ui/regulatorRefusals';
 
 /** The house tables' refusals (slots, crash, sports), known once a table has loaded. */
 registerRefusals({

@@ -1,3 +1,4 @@
+import { sayingRegulatorReasons } from '../../ui/regulatorLoad';
 import { fromPromise } from 'xstate';
 import { once, type AppDeps } from '../../app/flows';
 import type { ProfilePictures } from '../../../contract/site';
@@ -46,8 +47,9 @@ export function createLoaders({ api, refresh: accountChanged, accountClosed }: A
       import('../../../machines/completeIdentity.machine').then(({ completeIdentityMachine }) =>
         completeIdentityMachine.provide({
           actors: {
+            // Refused for a regulator's reason: said once its words are loaded.
             complete: fromPromise<unknown, IdentityRequest>(({ input, signal }) =>
-              account.completeIdentity(input, signal),
+              sayingRegulatorReasons(account.completeIdentity(input, signal)),
             ),
           },
           actions: { completed: accountChanged },

@@ -4,8 +4,8 @@ import type { Locale } from '../../../contract/locales';
 import { BRASILIA, formatDateTime } from '../../../lib/format';
 import { registerRefusals } from '../../i18n/refusals';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
-// A member the regulator's check of the CPF flagged meets these wherever it would deposit or play.
-import '../../ui/regulatorRefusals';
+// The responsible-gambling refusals and the regulator's flag on the CPF, met here too.
+import '../../i18n/limits';
 
 /** The profile's refusals, known once its screens have loaded. */
 registerRefusals({

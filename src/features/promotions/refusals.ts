@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
-// A member the regulator's check of the CPF flagged meets these wherever it would deposit or play.
-import '../../ui/regulatorRefusals';
 
 /** The promotion API's refusals (a check's reason names one too), known once a promotion screen has loaded. */
 registerRefusals({

@@ -5,8 +5,6 @@ import { BRASILIA, formatDateTime } from '../../../lib/format';
 import '../../i18n/limits';
 import { registerRefusals } from '../../i18n/refusals';
 import { CODE_REFUSALS, tooManyCodes } from '../../../machines/twoFactorCode';
-// A member the regulator's check of the CPF flagged meets these wherever it would deposit or play.
-import '../../ui/regulatorRefusals';
 
 /** An instant the server names (ISO), said in the person's language and São Paulo time. */
 const when = (iso = '') => (iso ? formatDateTime(iso, i18n.locale as Locale, BRASILIA) : '');

@@ -13,7 +13,7 @@ import { Pager } from '../screens/Pager';
 import { holdsAny, useOperator, useStaff } from '../system';
 import { newNonce, playersFlows } from './logic';
 import { TabRecords } from './PlayerTabs';
-import { statusInWords } from './words';
+import { inWords, REGULATOR_OCCASIONS, REGULATOR_OUTCOMES, REGULATOR_REASONS, statusInWords } from './words';
 import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 25;
@@ -224,6 +224,45 @@ function Limits({ summary }: { summary: PlayerSummary }) {
         </ul>
       ) : (
         <p className="op-dim">{t`No change asked`}</p>
+      )}
+    </section>
+  );
+}
+
+/** The regulator's checks of the player's CPF: the flag in force or an answer owed, and the latest questions. */
+function Regulator({ summary }: { summary: PlayerSummary }) {
+  const { t } = useLingui();
+  const { flag, pending, checks } = summary.regulator;
+  return (
+    <section className="op-card" aria-labelledby="op-pl-regulator" data-testid="op-player-regulator">
+      <h2 id="op-pl-regulator">{t`Regulator's CPF checks`}</h2>
+      {flag ? (
+        <p className="op-bad">
+          {t`Flagged: withdrawals only`} · {inWords(REGULATOR_REASONS, flag)}
+        </p>
+      ) : pending ? (
+        <p className="op-bad">{t`No answer to the day's check yet: deposits held until one comes`}</p>
+      ) : (
+        <p className="op-dim">{checks.length ? t`Clear` : t`Not asked yet`}</p>
+      )}
+      {checks.length > 0 && (
+        <Table
+          wrap={false}
+          rows={checks}
+          rowKey={(check) => `${check.at}:${check.occasion}`}
+          columns={[
+            { head: t`When`, cell: (check) => when(check.at) },
+            { head: t`Asked at`, cell: (check) => inWords(REGULATOR_OCCASIONS, check.occasion) },
+            {
+              head: t`Answer`,
+              cell: (check) =>
+                check.reason
+                  ? `${inWords(REGULATOR_OUTCOMES, check.outcome)} · ${inWords(REGULATOR_REASONS, check.reason)}`
+                  : inWords(REGULATOR_OUTCOMES, check.outcome),
+            },
+            { head: t`Service`, cell: (check) => check.provider },
+          ]}
+        />
       )}
     </section>
   );
@@ -465,6 +504,7 @@ export default function PlayerPage({ member }: { member: number }) {
             <Balances summary={summary} />
             <Actions flow={flow} summary={summary} />
             <Limits summary={summary} />
+            <Regulator summary={summary} />
           </div>
           <Tabs flow={flow} />
         </>

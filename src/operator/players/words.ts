@@ -52,5 +52,30 @@ export const REFUND_STATES: Record<string, MessageDescriptor> = {
 };
 
 /** A word from one of the maps above, or the code itself. */
+/** Why the regulator's check flagged a CPF (contract/regulator.refusals.ts), in words. */
+export const REGULATOR_REASONS: Record<string, MessageDescriptor> = {
+  cpf_irregular: msg`CPF not regular at the Receita Federal`,
+  deceased: msg`Holder deceased`,
+  underage: msg`Under 18 by the Receita Federal`,
+  self_excluded: msg`On the national self-exclusion list`,
+  social_benefit: msg`Bolsa Família or BPC beneficiary`,
+  sports_tied: msg`Tied to sports events`,
+};
+
+/** When the regulator was asked. */
+export const REGULATOR_OCCASIONS: Record<string, MessageDescriptor> = {
+  registration: msg`Registration`,
+  identity: msg`Identity completed`,
+  daily_login: msg`Day's first login`,
+  recheck: msg`Asked again (no answer before)`,
+};
+
+/** What the regulator answered. */
+export const REGULATOR_OUTCOMES: Record<string, MessageDescriptor> = {
+  clear: msg`Clear`,
+  flagged: msg`Flagged`,
+  unavailable: msg`No answer`,
+};
+
 export const inWords = (map: Record<string, MessageDescriptor>, code: string | null | undefined) =>
   code ? (map[code] ? i18n._(map[code]) : code) : '—';

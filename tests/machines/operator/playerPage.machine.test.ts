@@ -36,6 +36,7 @@ const summary = (overrides: Partial<PlayerSummary> = {}): PlayerSummary => ({
   restrictions: [],
   limits: [],
   limit_history: [],
+  regulator: { flag: null, pending: false, checks: [] },
   balances: {
     balance: '10.00',
     deposited: '10.00',

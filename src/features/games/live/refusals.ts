@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { registerRefusals } from '../../../i18n/refusals';
-// A member the regulator's check of the CPF flagged meets these wherever it would deposit or play.
-import '../../../ui/regulatorRefusals';
+// The responsible-gambling refusals and the regulator's flag on the CPF, met here too.
+import '../../../i18n/limits';
 
 /** The live tables' refusals, known once a live table has loaded. */
 registerRefusals({

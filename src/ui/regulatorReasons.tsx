@@ -1,12 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { registerRefusals } from '../i18n/refusals';
+import { WITHDRAW_ONLY } from '../i18n/limits';
 
 /**
- * What the regulator's check of a CPF says (server/regulator/): each reason in words, with where to get
- * help, never as an accusation. Known once a screen that may meet them has loaded (registration loads them
- * with the refusal itself, src/features/auth/logic.ts).
+ * Why the regulator's check flagged a CPF (server/regulator/), in words with where to get help, never as an
+ * accusation: a catalog of their own (`regulator`, src/i18n/regulator.ts), loaded with this module by
+ * `regulatorReasons()` (src/ui/regulatorLoad.ts) when a registration is refused or a flagged member's
+ * callout shows.
  */
 export const REGULATOR_REASON_TEXTS: Record<RegulatorReason, MessageDescriptor> = {
   cpf_irregular: msg`This CPF is not regular at the Receita Federal: regularize it at gov.br/receitafederal and try again`,
@@ -17,9 +20,6 @@ export const REGULATOR_REASON_TEXTS: Record<RegulatorReason, MessageDescriptor> 
   sports_tied: msg`This CPF may not bet: the law bars people tied to sports events (Lei 14.790/2023, art. 26); our support can tell you more`,
 };
 
-/** The callout's and the refusal's first sentence for a flagged member. */
-export const WITHDRAW_ONLY = msg`By the regulator’s check of your CPF, this account may only withdraw its balance`;
-
 registerRefusals({
   'regulator.cpf_irregular': REGULATOR_REASON_TEXTS.cpf_irregular,
   'regulator.deceased': REGULATOR_REASON_TEXTS.deceased,
@@ -27,6 +27,15 @@ registerRefusals({
   'regulator.self_excluded': REGULATOR_REASON_TEXTS.self_excluded,
   'regulator.social_benefit': REGULATOR_REASON_TEXTS.social_benefit,
   'regulator.sports_tied': REGULATOR_REASON_TEXTS.sports_tied,
-  'regulator.unavailable': msg`We could not check this CPF with the regulator just now: try again in a few minutes`,
-  'regulator.withdraw_only': WITHDRAW_ONLY,
 });
+
+/** A flagged member's callout sentence: only withdrawals, and the flag's reason (if this build knows it). */
+export default function RegulatorFlag({ reason }: { reason: string }) {
+  const { i18n } = useLingui();
+  const text = REGULATOR_REASON_TEXTS[reason as RegulatorReason] as MessageDescriptor | undefined;
+  return (
+    <>
+      {i18n._(WITHDRAW_ONLY)}.{text && <> {i18n._(text)}.</>}
+    </>
+  );
+}
