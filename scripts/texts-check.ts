@@ -75,7 +75,7 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
   };
   entries.forEach(visit);
   const { messages } = catalogs;
-  const later = (['screens', 'tables', 'markets', 'regulator'] as const).filter((name) => name in catalogs);
+  const later = ['screens', 'tables', 'markets', 'regulator'] as const;
   const problems: string[] = [];
   for (const [id, found] of idsOf) {
     if (!ungated.has(id)) continue;
