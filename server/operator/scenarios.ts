@@ -9,13 +9,12 @@ import {
   games,
   memberPixKeys,
   members,
-  regulatorChecks,
   sessions,
   wheelSpins,
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
-import { keepStanding } from '../regulator/standing';
+import { askRegulator, keepStanding } from '../regulator/standing';
 import { BET_KIND, WIN_KIND } from '../house/bets';
 import { LEAGUES, pairingGoals } from '../house/fixtures';
 import { pricesOf } from '../house/markets';
@@ -502,18 +501,21 @@ export async function runScenario(deps: AppDeps, name: string, now: Date): Promi
   return { name, host, phone: member.phone, password: QA_PASSWORD, path, state: scenario.state, details };
 }
 
-/** The regulator's flag on a QA account, as today's first login would have left it (recorded as the QA's). */
+/** The regulator's flag on a QA account, as today's first login would have left it (asked of a QA adapter). */
 async function flagForQa(db: Db, memberId: number, reason: RegulatorReason, now: Date) {
-  const [member] = await db.select({ cpf: members.cpf }).from(members).where(eq(members.id, memberId));
-  await db.insert(regulatorChecks).values({
-    memberId,
-    cpf: member!.cpf!,
-    occasion: 'daily_login',
+  const [member] = await db
+    .select({ cpf: members.cpf, birthDate: members.birthDate })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const answer = { clear: false as const, reason };
+  const regulator = {
     provider: 'qa-scenario',
-    outcome: 'flagged',
-    reason,
-    answer: { qa: 'regulator-flagged' },
-    askedAt: now,
-  });
-  await keepStanding(db, memberId, { clear: false, reason }, now);
+    check: () => Promise.resolve({ answer, raw: { qa: 'regulator-flagged' } }),
+  };
+  await askRegulator(
+    { db, regulator },
+    { memberId, cpf: member!.cpf!, birthDate: member!.birthDate, occasion: 'daily_login' },
+    now,
+  );
+  await keepStanding(db, memberId, answer, now);
 }

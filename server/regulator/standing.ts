@@ -140,17 +140,14 @@ export async function standingOf(
   return { flag: (row?.flag as RegulatorReason | null | undefined) ?? null, pending: row?.pending ?? false };
 }
 
-/** A flagged member may only withdraw: deposits, bets, game launches and promotions are refused. */
-export async function requireNotFlagged(db: Db | Tx, memberId: number): Promise<void> {
-  const { flag } = await standingOf(db, memberId);
-  if (flag) throw refusalWith('regulator.withdraw_only', { reason: flag });
-}
-
-/** A deposit needs the day's answer: flagged, refused; owed (no answer yet), refused until it comes. */
-export async function requireAnsweredForDeposit(db: Db | Tx, memberId: number): Promise<void> {
+/**
+ * A flagged member may only withdraw: deposits, bets, game launches and promotions are refused. A deposit
+ * also needs the day's answer (`deposit`): while one is owed, it is refused until it comes.
+ */
+export async function requireNotFlagged(db: Db | Tx, memberId: number, deposit = false): Promise<void> {
   const { flag, pending } = await standingOf(db, memberId);
   if (flag) throw refusalWith('regulator.withdraw_only', { reason: flag });
-  if (pending) throw refusal('regulator.unavailable');
+  if (deposit && pending) throw refusal('regulator.unavailable');
 }
 
 /** The most owed answers one run of the job asks for. */

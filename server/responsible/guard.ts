@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { formatCents } from '../wallet/money';
-import { requireAnsweredForDeposit, requireNotFlagged } from '../regulator/standing';
+import { requireNotFlagged } from '../regulator/standing';
 import { anyLimitSet, creditedDeposits, limitsInForce, playMinutesToday, resetsAt, usage, type Usage } from './limits';
 
 /*
@@ -49,12 +49,13 @@ export function restrictionRefusal(restriction: Restriction) {
 
 /**
  * Refuses while the member is paused or self-excluded, or flagged by the regulator's check of its CPF
- * (deposits, bets, game launches, promotions; withdrawals stay open).
+ * (deposits, bets, game launches, promotions; withdrawals stay open); `deposit`: also while the day's check
+ * of the CPF is owed an answer.
  */
-export async function requireNotRestricted(db: Db | Tx, memberId: number, now: Date): Promise<void> {
+export async function requireNotRestricted(db: Db | Tx, memberId: number, now: Date, deposit = false): Promise<void> {
   const restriction = await activeRestriction(db, memberId, now);
   if (restriction) throw restrictionRefusal(restriction);
-  await requireNotFlagged(db, memberId);
+  await requireNotFlagged(db, memberId, deposit);
 }
 
 const PERIOD_ORDER = { day: 0, week: 1, month: 2, session: 3 } as const;
@@ -98,9 +99,8 @@ const moneyLimitRefusal = (
  */
 export async function checkDeposit(tx: Db, memberId: number, cents: number, now: Date): Promise<void> {
   await lockWallet(tx, memberId);
-  await requireNotRestricted(tx, memberId, now);
-  // The day's check of the CPF must have been answered (no answer holds deposits: fail closed).
-  await requireAnsweredForDeposit(tx, memberId);
+  // A deposit also needs the day's check of the CPF answered (no answer holds deposits: fail closed).
+  await requireNotRestricted(tx, memberId, now, true);
   const limits = await limitsInForce(tx, memberId, now);
   if (![...limits.keys()].some((kind) => kind.startsWith('deposit'))) return;
   const use = await usage(tx, memberId, now, null);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { withCpfCheckDigits } from '../../contract/common';
+import { SANDBOX_CPFS } from '../../server/regulator/check';
 import { identityFor } from '../identity';
 import { CAPTCHA, logInViaApi, newPhone, pageIn } from './helpers';
 
@@ -10,15 +10,15 @@ import { CAPTCHA, logInViaApi, newPhone, pageIn } from './helpers';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-/** Each test CPF's nine digits and a words of its message, in Portuguese and English. */
-const REFUSED: [nine: string, pt: string, en: string][] = [
-  ['000000001', 'não está regular na Receita Federal', 'is not regular at the Receita Federal'],
-  ['000000002', 'não pode abrir uma conta', 'cannot open an account'],
-  ['000000003', 'tem menos de 18 anos', 'its holder is under 18'],
-  ['000000004', 'lista nacional de autoexclusão', 'national self-exclusion list'],
-  ['000000005', 'Bolsa Família ou do BPC', 'Bolsa Família or BPC'],
-  ['000000006', 'ligadas a eventos esportivos', 'tied to sports events'],
-  ['000000009', 'tente de novo em alguns minutos', 'try again in a few minutes'],
+/** Each of the sandbox's test CPFs and words of its message, in Portuguese and English. */
+const REFUSED: [cpf: string, pt: string, en: string][] = [
+  [SANDBOX_CPFS.cpf_irregular, 'não está regular na Receita Federal', 'is not regular at the Receita Federal'],
+  [SANDBOX_CPFS.deceased, 'não pode abrir uma conta', 'cannot open an account'],
+  [SANDBOX_CPFS.underage, 'tem menos de 18 anos', 'its holder is under 18'],
+  [SANDBOX_CPFS.self_excluded, 'lista nacional de autoexclusão', 'national self-exclusion list'],
+  [SANDBOX_CPFS.social_benefit, 'Bolsa Família ou do BPC', 'Bolsa Família or BPC'],
+  [SANDBOX_CPFS.sports_tied, 'ligadas a eventos esportivos', 'tied to sports events'],
+  [SANDBOX_CPFS.unavailable, 'tente de novo em alguns minutos', 'try again in a few minutes'],
 ];
 
 for (const language of ['pt', 'en'] as const) {
@@ -41,8 +41,8 @@ for (const language of ['pt', 'en'] as const) {
       await form.locator('input[name="email"]').fill(identity.email);
       await form.locator('input[name="accept_terms"]').check();
       const error = form.locator('.form-error');
-      for (const [nine, pt, en] of REFUSED) {
-        await form.locator('input[name="cpf"]').fill(withCpfCheckDigits(nine));
+      for (const [cpf, pt, en] of REFUSED) {
+        await form.locator('input[name="cpf"]').fill(cpf);
         // A refused attempt spends the captcha: the next one is sent once a new one has come.
         await expect(form.locator('.captcha-image img')).toBeVisible();
         await form.locator('input[name="captcha"]').fill(CAPTCHA);

@@ -212,6 +212,8 @@ describe.each(targets)("football's deep markets on $name", ({ options }) => {
       marketsB: Awaited<ReturnType<typeof marketsOf>>;
       cs: Leg;
       csWrong: Leg;
+      h: number;
+      w: number;
     } | null = null;
     for (const b of events.filter((e) => e.id !== a.id)) {
       const paramsB = await paramsOf(b.id);
@@ -224,16 +226,12 @@ describe.each(targets)("football's deep markets on $name", ({ options }) => {
       const cs = legOf(marketsB, 'cs', score);
       const csWrong = legOf(marketsB, 'cs', score === '0-0' ? '1-1' : '0-0');
       if (cs && csWrong) {
-        second = { b, paramsB, matchB, marketsB, cs, csWrong };
+        second = { b, paramsB, matchB, marketsB, cs, csWrong, h: home, w: away };
         break;
       }
     }
     expect(second).not.toBeNull();
-    const { b, paramsB, matchB, marketsB, cs, csWrong } = second!;
-    const [h, w] = [
-      matchB.goals.filter((g) => g.side === 'home').length,
-      matchB.goals.filter((g) => g.side === 'away').length,
-    ];
+    const { b, paramsB, matchB, marketsB, cs, csWrong, h, w } = second!;
     // Goalscorers: one who scores (if anyone does) and one who does not.
     const scorers = new Set(matchB.goals.map((g) => `${g.side}:${g.scorer}`));
     const players = (['home', 'away'] as const).flatMap((side) =>
