@@ -110,6 +110,16 @@ export const withdrawalOrders = pgTable(
     createdAt: at('created_at').notNull(),
     reviewedAt: at('reviewed_at'),
     paidAt: at('paid_at'),
+    /**
+     * When an operator's "pay" last claimed the order to send its transfer through the PSP (PIX_GATEWAY=bcb-api):
+     * set before the call, cleared when the PSP did not take it; set on an approved order, the transfer may
+     * be on its way (a pay resumes it by reading it back first, a reject is refused).
+     */
+    payoutStartedAt: at('payout_started_at'),
+    /** The PSP's id of the transfer (its end-to-end id) once it took it. */
+    payoutId: text('payout_id'),
+    /** Why the PSP last refused the transfer, or could not be asked (null once paid). */
+    payoutError: text('payout_error'),
   },
   (t) => [
     index('withdrawal_orders_member').on(t.memberId, t.createdAt),
