@@ -128,7 +128,7 @@ export const PlayerSummary = v.object({
     checks: v.array(
       v.object({
         at: v.string(),
-        /** registration, identity, daily_login, recheck. */
+        /** registration, identity, daily_login, recheck, sweep (every account every 15 days). */
         occasion: v.string(),
         provider: v.string(),
         /** clear, flagged, unavailable (no answer). */

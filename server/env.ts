@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SERPRO_GATEWAY } from './regulator/serproSigap';
 
 /** The process environment `npm start` reads, checked once at start. */
 
@@ -108,6 +109,36 @@ export const EnvSchema = v.object({
     'https://api.the-odds-api.com',
   ),
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
+  REGULATOR_PROVIDER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['sandbox', 'serpro-sigap'], 'must be sandbox or serpro-sigap'),
+    ),
+    'sandbox',
+  ),
+  REGULATOR_CLIENT_ID: v.optional(text('must be the consumer key of SERPRO’s API gateway')),
+  REGULATOR_CLIENT_SECRET: v.optional(text('must be the consumer secret of SERPRO’s API gateway')),
+  REGULATOR_TOKEN_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, 'must be the gateway’s http(s):// token address')),
+    `${SERPRO_GATEWAY}/token`,
+  ),
+  SERPRO_CPF_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https?:\/\/\S+[^/]$/, 'must be Consulta CPF’s http(s):// address, without a final /'),
+    ),
+    `${SERPRO_GATEWAY}/consulta-cpf-df/v2`,
+  ),
+  SIGAP_IMPEDIDOS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https?:\/\/\S+[^/]$/, 'must be the SIGAP Módulo de Impedidos’ http(s):// address, without a final /'),
+    ),
+  ),
   CORS_ORIGINS: v.optional(originList('CORS_ORIGINS'), ''),
   CSP_CONNECT_SRC: v.optional(originList('CSP_CONNECT_SRC'), ''),
   PIX_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
@@ -151,14 +182,14 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>;
  * sandbox cannot be switched on at all.
  */
 function checkMode(env: ServerEnv): string[] {
-  const adapters = [...checkCaptcha(env), ...checkSportsFeed(env)];
-  if (adapters.length > 0) return adapters;
+  const problems = [...checkCaptcha(env), ...checkSportsFeed(env), ...checkRegulator(env)];
   if (env.PIX_SANDBOX) {
-    return env.NODE_ENV === 'production'
-      ? ['PIX_SANDBOX must be off when NODE_ENV=production (the sandbox gateway credits deposits nobody paid)']
-      : [];
+    if (env.NODE_ENV === 'production')
+      problems.push(
+        'PIX_SANDBOX must be off when NODE_ENV=production (the sandbox gateway credits deposits nobody paid)',
+      );
+    return problems;
   }
-  const problems: string[] = [];
   if (!env.PIX_WEBHOOK_SECRET)
     problems.push('PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
   if (!env.ADMIN_TOKEN)
@@ -187,6 +218,23 @@ function checkCaptcha(env: ServerEnv): string[] {
 function checkSportsFeed(env: ServerEnv): string[] {
   if (env.SPORTS_FEED !== 'the-odds-api' || env.ODDS_API_KEY) return [];
   return ['ODDS_API_KEY is required with SPORTS_FEED=the-odds-api (the key The Odds API e-mailed you)'];
+}
+
+/**
+ * The regulator's checks: the SERPRO/SIGAP adapter needs the gateway's credentials and the SIGAP's address; a
+ * production start must have it (the sandbox clears every CPF but its test ones).
+ */
+function checkRegulator(env: ServerEnv): string[] {
+  if (env.REGULATOR_PROVIDER === 'sandbox') {
+    return env.NODE_ENV === 'production'
+      ? [
+          'REGULATOR_PROVIDER=serpro-sigap is required when NODE_ENV=production (the sandbox regulator clears every CPF but its test ones)',
+        ]
+      : [];
+  }
+  return (['REGULATOR_CLIENT_ID', 'REGULATOR_CLIENT_SECRET', 'SIGAP_IMPEDIDOS_URL'] as const)
+    .filter((name) => !env[name])
+    .map((name) => `${name} is required with REGULATOR_PROVIDER=serpro-sigap`);
 }
 
 export class EnvError extends Error {

@@ -15,6 +15,21 @@ import { oddsApiFeed } from './house/oddsApi';
 import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
 import { parseEnv, type ServerEnv } from './env';
 import { httpSmsTransport, smtpTransport } from './messaging/transports';
+import { serproSigapRegulator } from './regulator/serproSigap';
+
+/** The regulator's checks the environment configures (REGULATOR_PROVIDER); none: the sandbox's. */
+function regulatorOf(env: ServerEnv) {
+  if (env.REGULATOR_PROVIDER !== 'serpro-sigap') return {};
+  return {
+    regulator: serproSigapRegulator({
+      tokenUrl: env.REGULATOR_TOKEN_URL,
+      cpfUrl: env.SERPRO_CPF_URL,
+      impedidosUrl: env.SIGAP_IMPEDIDOS_URL!,
+      clientId: env.REGULATOR_CLIENT_ID!,
+      clientSecret: env.REGULATOR_CLIENT_SECRET!,
+    }),
+  };
+}
 
 /** The e-mail and SMS transports the environment configures (both, or none: the sandbox's outbox). */
 function transportsOf(env: ServerEnv) {
@@ -112,6 +127,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  print(
+    env.REGULATOR_PROVIDER === 'serpro-sigap'
+      ? `Regulator's checks: SERPRO's Consulta CPF (${env.SERPRO_CPF_URL}) and the SIGAP's Módulo de Impedidos (${env.SIGAP_IMPEDIDOS_URL}).`
+      : "Regulator's checks: the sandbox (every CPF clear but the README's test ones).",
+  );
+
   if (env.PIX_SANDBOX) {
     print(
       'Sandbox mode (PIX_SANDBOX=1): the sandbox PIX checkout (/sandbox/pix/…) confirms deposits nobody paid and the mail outbox is at /sandbox/mail. For the demo only.',
@@ -145,7 +166,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? { sportsFeed: oddsApiFeed({ apiKey: env.ODDS_API_KEY, baseUrl: env.ODDS_API_URL }) }
         : {}),
     };
-    const deps = { db: opened.db, clock, random: randomBytes, config, ...transportsOf(env) };
+    const deps = { db: opened.db, clock, random: randomBytes, config, ...transportsOf(env), ...regulatorOf(env) };
     await seedDatabase(deps);
     // The demo player exists for the one-machine demo only: sandbox mode, which NODE_ENV=production refuses.
     if (env.PIX_SANDBOX) await seedDemo(deps);

@@ -15,13 +15,18 @@ export type RegulatorAnswer = { clear: true } | { clear: false; reason: Regulato
 export interface RegulatorQuery {
   cpf: string;
   birthDate: string | null;
+  /** When it is asked (an age is counted on that São Paulo day); the adapter's clock when absent. */
+  asOf?: Date;
 }
 
 /** No answer from the regulator (down, too slow, or an answer that does not read as its format says). */
 export class RegulatorUnavailable extends Error {
-  constructor(message: string) {
+  /** What the provider did say, for the record (a partial answer), when anything. */
+  readonly said: unknown;
+  constructor(message: string, said?: unknown) {
     super(message);
     this.name = 'RegulatorUnavailable';
+    this.said = said;
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { saoPauloDay } from '../../lib/time';
 import type { AppDeps } from '../config';
@@ -21,7 +21,7 @@ import { RegulatorUnavailable, sandboxRegulator, type RegulatorAnswer, type Regu
 /** How long a question may take before it counts as no answer. */
 export const REGULATOR_TIMEOUT_MS = 5_000;
 
-export type Occasion = 'registration' | 'identity' | 'daily_login' | 'recheck';
+export type Occasion = 'registration' | 'identity' | 'daily_login' | 'recheck' | 'sweep';
 
 /** The adapter the server asks: the one it was built with, else the sandbox's. */
 export const regulatorOf = (deps: Pick<AppDeps, 'regulator'>): RegulatorCheck => deps.regulator ?? sandboxRegulator;
@@ -40,13 +40,16 @@ export async function askRegulator(
   let raw: unknown = null;
   try {
     ({ answer, raw } = await regulator.check(
-      { cpf: question.cpf, birthDate: question.birthDate },
+      { cpf: question.cpf, birthDate: question.birthDate, asOf: now },
       AbortSignal.timeout(REGULATOR_TIMEOUT_MS),
     ));
   } catch (error) {
     // Down, too slow or unreadable: recorded as no answer (anything else is a fault of ours, thrown).
     if (!(error instanceof RegulatorUnavailable) && !isTimeout(error)) throw error;
-    raw = { error: error instanceof Error ? error.message : String(error) };
+    raw =
+      error instanceof RegulatorUnavailable && error.said !== undefined
+        ? error.said
+        : { error: error instanceof Error ? error.message : String(error) };
   }
   const [row] = await deps.db
     .insert(regulatorChecks)
@@ -91,11 +94,22 @@ export async function clearedMember(tx: Db | Tx, memberId: number, checkId: numb
   await keepStanding(tx, memberId, { clear: true }, now);
 }
 
-/** Keeps the member's standing from an answer (null: none came, an answer is owed). */
-export async function keepStanding(db: Db | Tx, memberId: number, answer: RegulatorAnswer | null, now: Date) {
+/**
+ * Keeps the member's standing from an answer (null: none came, an answer is owed — except for the sweep's
+ * question, whose failure holds nothing: the last answer stands and the job asks again).
+ */
+export async function keepStanding(
+  db: Db | Tx,
+  memberId: number,
+  answer: RegulatorAnswer | null,
+  now: Date,
+  owed = true,
+) {
   const values =
     answer === null
-      ? { pending: true, updatedAt: now }
+      ? owed
+        ? { pending: true, updatedAt: now }
+        : { updatedAt: now }
       : { answeredDay: saoPauloDay(now), flag: answer.clear ? null : answer.reason, pending: false, updatedAt: now };
   await db
     .insert(regulatorStandings)
@@ -150,42 +164,67 @@ export async function requireNotFlagged(db: Db | Tx, memberId: number, deposit =
   if (deposit && pending) throw refusal('regulator.unavailable');
 }
 
-/** The most owed answers one run of the job asks for. */
+/** The most questions one run of the job asks (owed answers first, then the sweep's). */
 export const RECHECK_BATCH = 20;
 
+/** Every account is asked again at least this often (Instrução Normativa SPA/MF 22/2025: every 15 days). */
+export const SWEEP_DAYS = 15;
+
 /**
- * The job's part: asks again about every member whose login's check got no answer (oldest first, each on
- * its own: one that fails waits for its next attempt, the others are asked). Answers how many got one.
+ * The job's part: asks again about every member whose login's check got no answer, and sweeps the accounts
+ * whose last answer is SWEEP_DAYS old (any open account with a CPF, paused or restricted ones too; closed
+ * ones are not asked). Owed answers first, then the oldest; each on its own: one that fails waits for its next
+ * attempt, the others are asked. Answers how many got an answer.
  */
 export async function recheckOwed(
   deps: Pick<AppDeps, 'db' | 'regulator'>,
   now: Date,
   items: ItemRunner = passThrough('regulator_rechecks'),
 ): Promise<number> {
-  const owed = await deps.db
-    .select({ id: members.id, cpf: members.cpf, birthDate: members.birthDate })
-    .from(regulatorStandings)
-    .innerJoin(members, eq(members.id, regulatorStandings.memberId))
+  const sweepDay = saoPauloDay(new Date(now.getTime() - SWEEP_DAYS * 24 * 3600 * 1000));
+  const owing = and(
+    eq(regulatorStandings.pending, true),
+    // Asked at most once a minute each.
+    lt(regulatorStandings.updatedAt, new Date(now.getTime() - 60_000)),
+  );
+  const due = await deps.db
+    .select({ id: members.id, cpf: members.cpf, birthDate: members.birthDate, owed: regulatorStandings.pending })
+    .from(members)
+    .leftJoin(regulatorStandings, eq(regulatorStandings.memberId, members.id))
     .where(
       and(
-        eq(regulatorStandings.pending, true),
         isNotNull(members.cpf),
-        // Asked at most once a minute each.
-        lt(regulatorStandings.updatedAt, new Date(now.getTime() - 60_000)),
+        or(
+          owing,
+          and(
+            isNull(members.closedAt),
+            or(isNull(regulatorStandings.memberId), lte(regulatorStandings.answeredDay, sweepDay)),
+            lt(sql`coalesce(${regulatorStandings.updatedAt}, ${members.createdAt})`, new Date(now.getTime() - 60_000)),
+          ),
+        ),
         items.notWaiting(sql`${members.id}::text`),
       ),
     )
-    .orderBy(asc(regulatorStandings.updatedAt))
+    .orderBy(
+      desc(sql`coalesce(${regulatorStandings.pending}, false)`),
+      asc(regulatorStandings.answeredDay),
+      asc(members.id),
+    )
     .limit(RECHECK_BATCH);
   let answered = 0;
-  for (const member of owed) {
+  for (const member of due) {
     const done = await items.item(String(member.id), async () => {
       const { answer } = await askRegulator(
         deps,
-        { memberId: member.id, cpf: member.cpf!, birthDate: member.birthDate, occasion: 'recheck' },
+        {
+          memberId: member.id,
+          cpf: member.cpf!,
+          birthDate: member.birthDate,
+          occasion: member.owed ? 'recheck' : 'sweep',
+        },
         now,
       );
-      await keepStanding(deps.db, member.id, answer, now);
+      await keepStanding(deps.db, member.id, answer, now, Boolean(member.owed));
       return answer !== null;
     });
     if (done) answered += 1;

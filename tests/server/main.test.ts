@@ -9,7 +9,7 @@ import { parseEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/main';
 import { ServerText } from '../../contract';
 import { readAppPaths } from '../../scripts/app-paths';
-import { MESSAGING_ENV } from './processes';
+import { MESSAGING_ENV, REGULATOR_ENV } from './processes';
 
 let dataDir: string;
 let staticDir: string;
@@ -118,6 +118,7 @@ describe('a production start (NODE_ENV=production)', () => {
         PIX_WEBHOOK_SECRET: 'production-test-webhook-secret-0123',
         ADMIN_TOKEN,
         ...MESSAGING_ENV,
+        ...REGULATOR_ENV,
       },
       print: (line) => lines.push(line),
     });
@@ -366,5 +367,32 @@ describe('the environment', () => {
     expect(() => parseEnv({ ...own, PIX_CHECKOUT_URL: 'http://psp.example/' })).toThrow(
       /^Invalid environment: PIX_CHECKOUT_URL /,
     );
+  });
+
+  it('a production start needs the regulator’s real checks, and the real adapter its credentials and addresses', () => {
+    const own = {
+      NODE_ENV: 'production',
+      PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123',
+      ADMIN_TOKEN: 'a-real-operator-token-0123',
+      ...MESSAGING_ENV,
+    };
+    expect(() => parseEnv(own)).toThrow(
+      'REGULATOR_PROVIDER=serpro-sigap is required when NODE_ENV=production (the sandbox regulator clears every CPF but its test ones)',
+    );
+    expect(() => parseEnv({ ...own, REGULATOR_PROVIDER: 'serpro-sigap' })).toThrow(
+      'Invalid environment: REGULATOR_CLIENT_ID is required with REGULATOR_PROVIDER=serpro-sigap; REGULATOR_CLIENT_SECRET is required with REGULATOR_PROVIDER=serpro-sigap; SIGAP_IMPEDIDOS_URL is required with REGULATOR_PROVIDER=serpro-sigap',
+    );
+    expect(() => parseEnv({ ...own, ...REGULATOR_ENV, SERPRO_CPF_URL: 'ftp://cpf/' })).toThrow(
+      /^Invalid environment: SERPRO_CPF_URL /,
+    );
+    expect(() => parseEnv({ ...own, REGULATOR_PROVIDER: 'receita' })).toThrow(
+      /^Invalid environment: REGULATOR_PROVIDER /,
+    );
+    expect(parseEnv({ ...own, ...REGULATOR_ENV })).toMatchObject({
+      REGULATOR_PROVIDER: 'serpro-sigap',
+      SIGAP_IMPEDIDOS_URL: REGULATOR_ENV.SIGAP_IMPEDIDOS_URL,
+    });
+    // Outside production the sandbox regulator is the default.
+    expect(parseEnv({ PIX_SANDBOX: '1' })).toMatchObject({ REGULATOR_PROVIDER: 'sandbox' });
   });
 });

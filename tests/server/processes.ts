@@ -95,6 +95,16 @@ export async function killAll(): Promise<void> {
 }
 
 /** The e-mail and SMS transports a start outside sandbox mode must name (nothing is sent to them in tests). */
+/** A production start's regulator (REGULATOR_PROVIDER): the real adapter, at an address no test answers. */
+export const REGULATOR_ENV = {
+  REGULATOR_PROVIDER: 'serpro-sigap',
+  REGULATOR_CLIENT_ID: 'regulator-client-for-tests',
+  REGULATOR_CLIENT_SECRET: 'regulator-secret-for-tests',
+  REGULATOR_TOKEN_URL: 'http://127.0.0.1:9/token',
+  SERPRO_CPF_URL: 'http://127.0.0.1:9/consulta-cpf-df/v2',
+  SIGAP_IMPEDIDOS_URL: 'http://127.0.0.1:9/sigap/impedidos',
+};
+
 export const MESSAGING_ENV = {
   SMTP_URL: 'smtp://user:secret@127.0.0.1:2525',
   MAIL_FROM: 'Rodada <nao-responda@rodada.test>',

@@ -7,7 +7,7 @@ import { asStaff, signedInStaff } from './staff';
 import { PaymentChannelList } from '../../contract/money';
 import { REGULATOR_REASONS } from '../../contract/regulator.refusals';
 import { members, regulatorChecks, regulatorStandings } from '../../server/db/schema';
-import { recheckOwed } from '../../server/regulator/standing';
+import { recheckOwed, requireNotFlagged } from '../../server/regulator/standing';
 import {
   RegulatorUnavailable,
   SANDBOX_CPFS,
@@ -56,6 +56,8 @@ describe.each(targets)('the regulator’s checks by CPF on $name', ({ options })
     s.db.select().from(regulatorChecks).where(eq(regulatorChecks.cpf, cpf)).orderBy(desc(regulatorChecks.id));
   const cpfOf = async (phone: string) =>
     (await s.db.select({ cpf: members.cpf, id: members.id }).from(members).where(eq(members.phone, phone)))[0]!;
+  const standingOf = async (memberId: number) =>
+    (await s.db.select().from(regulatorStandings).where(eq(regulatorStandings.memberId, memberId)))[0];
   const userInfo = async (token: string) =>
     v.parse(UserInfo, (await s.call('POST', '/api/auth/me', { token, body: {} })).json.data);
   async function deposit(token: string) {
@@ -185,12 +187,12 @@ describe.each(targets)('the regulator’s checks by CPF on $name', ({ options })
     expect([held.status, held.json.error]).toEqual([409, 'regulator.unavailable']);
     // Still down: the job asks (a minute later) and the deposit stays held; the service back, it is answered.
     s.clock.advance(61_000);
-    expect(await recheckOwed(s.deps, s.clock.now())).toBe(0);
+    await recheckOwed(s.deps, s.clock.now());
+    expect(await standingOf(id)).toMatchObject({ pending: true });
     steer.decided.delete(cpf!);
     s.clock.advance(61_000);
     expect(await recheckOwed(s.deps, s.clock.now())).toBeGreaterThanOrEqual(1);
-    const [standing] = await s.db.select().from(regulatorStandings).where(eq(regulatorStandings.memberId, id));
-    expect(standing).toMatchObject({ pending: false, flag: null });
+    expect(await standingOf(id)).toMatchObject({ pending: false, flag: null });
     expect((await deposit(p.token)).status).toBe(200);
     expect((await checksOf(cpf!)).map((r) => [r.occasion, r.outcome])).toEqual([
       ['recheck', 'clear'],
@@ -198,6 +200,46 @@ describe.each(targets)('the regulator’s checks by CPF on $name', ({ options })
       ['daily_login', 'unavailable'],
       ['registration', 'clear'],
     ]);
+  });
+
+  it('the job asks again about every open account whose last answer is 15 days old; a failed sweep holds nothing', async () => {
+    const swept = await s.register();
+    const closed = await s.register();
+    const down = await s.register();
+    const [a, b, c] = [await cpfOf(swept.phone), await cpfOf(closed.phone), await cpfOf(down.phone)];
+    await s.db.update(members).set({ closedAt: s.clock.now() }).where(eq(members.id, b.id));
+    // Answered 14 days ago: not yet due. Each run asks at most a batch, so run until none is left.
+    const sweepUntilDone = async () => {
+      for (let run = 0; run < 50 && (await recheckOwed(s.deps, s.clock.now())) > 0; run++) {
+        s.clock.advance(61_000);
+      }
+    };
+    s.clock.advance(14 * DAY);
+    await sweepUntilDone();
+    expect((await checksOf(a.cpf!)).map((r) => r.occasion)).toEqual(['registration']);
+    s.clock.advance(DAY + 61_000);
+    steer.decided.set(c.cpf!, 'down');
+    steer.decided.set(a.cpf!, { clear: false, reason: 'self_excluded' });
+    await sweepUntilDone();
+    expect((await checksOf(a.cpf!)).map((r) => [r.occasion, r.outcome])).toEqual([
+      ['sweep', 'flagged'],
+      ['registration', 'clear'],
+    ]);
+    expect(await standingOf(a.id)).toMatchObject({ flag: 'self_excluded', pending: false });
+    // A closed account is not asked; a sweep that got no answer leaves the last one standing (nothing held).
+    expect((await checksOf(b.cpf!)).map((r) => r.occasion)).toEqual(['registration']);
+    expect((await checksOf(c.cpf!))[0]).toMatchObject({ occasion: 'sweep', outcome: 'unavailable' });
+    expect(await standingOf(c.id)).toMatchObject({ flag: null, pending: false });
+    await expect(requireNotFlagged(s.db, c.id, true)).resolves.toBeUndefined();
+    // Asked again a minute later (the service back): answered, and not again until 15 days on.
+    steer.decided.delete(c.cpf!);
+    s.clock.advance(61_000);
+    await sweepUntilDone();
+    expect((await checksOf(c.cpf!)).map((r) => [r.occasion, r.outcome]).slice(0, 2)).toEqual([
+      ['sweep', 'clear'],
+      ['sweep', 'unavailable'],
+    ]);
+    steer.decided.delete(a.cpf!);
   });
 
   it('an older account completing its identity is checked as a registration would be', async () => {

@@ -9,6 +9,7 @@ import {
   freePort,
   killAll,
   MESSAGING_ENV,
+  REGULATOR_ENV,
   signal,
   spawnServer,
   waitHealthy,
@@ -106,6 +107,7 @@ describe('a production-like start (sandbox mode off)', () => {
         PIX_SANDBOX: undefined,
         CAPTCHA_TEST_ANSWER: undefined,
         ...MESSAGING_ENV,
+        ...REGULATOR_ENV,
       };
       const bare = start(await freePort(), {
         dir,

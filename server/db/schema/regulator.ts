@@ -16,7 +16,7 @@ export const regulatorChecks = pgTable(
     /** The member asked about; null for a registration refused (no member was made). */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     cpf: text('cpf').notNull(),
-    /** registration, identity (completed later), daily_login, recheck (the job, after no answer). */
+    /** registration, identity (completed later), daily_login, recheck (the job, after no answer), sweep (every 15 days). */
     occasion: text('occasion').notNull(),
     /** Which adapter answered (REGULATOR_PROVIDER). */
     provider: text('provider').notNull(),

@@ -68,6 +68,7 @@ export const REGULATOR_OCCASIONS: Record<string, MessageDescriptor> = {
   identity: msg`Identity completed`,
   daily_login: msg`Day's first login`,
   recheck: msg`Asked again (no answer before)`,
+  sweep: msg`Every-15-days check of all accounts`,
 };
 
 /** What the regulator answered. */
