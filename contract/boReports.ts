@@ -196,6 +196,7 @@ export const JOB_STEPS = [
   'messages',
   'compliance',
   'regulator_rechecks',
+  'regulator_files',
 ] as const;
 export type JobStep = (typeof JOB_STEPS)[number];
 

@@ -9,6 +9,7 @@ import { seedFixtures, settleFinishedFixtures } from './house/sports';
 import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 import { evaluateDue } from './backoffice/compliance/evaluate';
 import { recheckOwed } from './regulator/standing';
+import { makeDueDailyFiles } from './regulator/dailyFile';
 import {
   failingItems,
   runStep,
@@ -51,6 +52,7 @@ export async function runDueWork(
   messagesSent: number;
   complianceFlagsRaised: number;
   regulatorAnswers: number;
+  regulatorFiles: number;
 }> {
   // The failing items of every step, read once for the run; unreadable, no step starts (a record would be
   // neither skipped nor cleared) and the next run tries again.
@@ -77,6 +79,7 @@ export async function runDueWork(
     messagesSent: await step('messages', (items) => deliverDue(deps, now, items)),
     complianceFlagsRaised: await step('compliance', (items) => evaluateDue(deps, now, items)),
     regulatorAnswers: await step('regulator_rechecks', (items) => recheckOwed(deps, now, items)),
+    regulatorFiles: await step('regulator_files', (items) => makeDueDailyFiles(deps, now, items)),
   };
 }
 

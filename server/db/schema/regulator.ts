@@ -30,6 +30,7 @@ export const regulatorChecks = pgTable(
   },
   (t) => [
     index('regulator_checks_member_idx').on(t.memberId, t.askedAt),
+    index('regulator_checks_asked_idx').on(t.askedAt),
     check('regulator_checks_outcome', sql`${t.outcome} in ('clear', 'flagged', 'unavailable')`),
   ],
 );
@@ -46,4 +47,20 @@ export const regulatorStandings = pgTable('regulator_standings', {
   /** A login's check got no answer: deposits wait for one (the job asks again). */
   pending: boolean('pending').notNull().default(false),
   updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * The daily file for the regulator's data requests (server/regulator/dailyFile.ts, docs/REGULATOR.md): each
+ * São Paulo day's bets, prizes, deposits and withdrawals per CPF, made once by the job after the day ends and
+ * kept as it was made (its SHA-256 with it).
+ */
+export const regulatorReports = pgTable('regulator_reports', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** The file: CSV (RFC 4180), UTF-8, a header line and one line per CPF with activity that day. */
+  content: text('content').notNull(),
+  /** Lines after the header. */
+  rows: integer('rows').notNull(),
+  /** Hex SHA-256 of the content, as the file's receipt. */
+  sha256: text('sha256').notNull(),
+  generatedAt: at('generated_at').notNull(),
 });

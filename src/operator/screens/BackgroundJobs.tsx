@@ -24,6 +24,7 @@ const STEP_NAMES: Record<JobStep, MessageDescriptor> = {
   messages: msg`E-mails and SMS`,
   compliance: msg`Responsible-gambling evaluation`,
   regulator_rechecks: msg`CPF checks asked again of the regulator`,
+  regulator_files: msg`The regulator’s daily files`,
 };
 
 /**
