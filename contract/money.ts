@@ -182,6 +182,26 @@ export const PixWebhookResult = v.object({
 });
 export type PixWebhookResult = v.InferOutput<typeof PixWebhookResult>;
 
+/**
+ * What a PSP of the Central Bank's PIX API posts to the registered webhook address + "/pix" (bacen/pix-api,
+ * callback of PUT /webhook/{chave}): the PIX received, of which only the end-to-end ids are used — each is
+ * read back from the PSP. The other fields (txid, valor, horario, infoPagador, devolucoes…) are let through.
+ */
+export const PspWebhookBody = v.looseObject({
+  pix: v.pipe(
+    v.array(v.looseObject({ endToEndId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,64}$/)) })),
+    v.maxLength(200),
+  ),
+});
+export type PspWebhookBody = v.InferOutput<typeof PspWebhookBody>;
+export const PspWebhookResult = v.object({
+  /** The PIX read back and settled (credited once, or returned with the reason). */
+  settled: v.array(PixWebhookResult),
+  /** The end-to-end ids that credit nothing: unknown to the PSP, for no order of ours, or another amount. */
+  ignored: v.array(v.string()),
+});
+export type PspWebhookResult = v.InferOutput<typeof PspWebhookResult>;
+
 /** POST /api/operator/audit: every wallet against its ledger. */
 export const AuditResult = v.object({
   wallets_checked: v.number(),
@@ -516,6 +536,20 @@ export const MoneyEndpoints = {
       'webhook.stale_timestamp': '',
       'order.not_found': '',
       'deposit.amount_differs': '',
+    },
+  }),
+  pspWebhook: endpoint({
+    method: 'post',
+    path: '/payment/pix/psp/pix',
+    summary:
+      'PIX_GATEWAY=bcb-api: the PSP’s notice of PIX received, posted to the address registered with PUT /webhook/{chave} (PIX_WEBHOOK_URL) + "/pix". The body is not trusted: each endToEndId is read back from the PSP (GET /pix/{e2eid}, mutual TLS) and settled as the signed webhook settles a payment (credited once however often delivered, or returned with refund_reason)',
+    tag: 'payments',
+    auth: 'public',
+    body: PspWebhookBody,
+    response: PspWebhookResult,
+    errors: {
+      'request.not_found': 'no PSP gateway is configured (PIX_GATEWAY is not bcb-api)',
+      'deposit.unavailable': 'the PSP could not be asked: deliver the notice again',
     },
   }),
   setWithdrawalPassword: endpoint({

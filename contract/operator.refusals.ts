@@ -56,4 +56,12 @@ export const OPERATOR_REFUSALS = {
     text: "Above {threshold} two named staff members approve a withdrawal: the command line's token cannot approve it",
   },
   'withdrawal.approver_cannot_pay': { status: 409, text: 'You approved this withdrawal: another person must pay it' },
+  'withdrawal.payout_refused': {
+    status: 409,
+    text: 'The PIX provider refused the transfer ({reason}): the withdrawal stays approved and nothing was sent',
+  },
+  'withdrawal.payout_unavailable': {
+    status: 503,
+    text: 'The PIX provider could not be reached ({reason}): the withdrawal stays approved, pay it again later',
+  },
 } as const satisfies RefusalDeclarations;

@@ -287,7 +287,8 @@ export const OperatorEndpoints = {
   }),
   payWithdrawal: operatorPost({
     path: '/operator/withdrawals/pay',
-    summary: 'Mark an approved withdrawal paid (approved → paid), by someone who did not approve it',
+    summary:
+      'Pay an approved withdrawal (approved → paid), by someone who did not approve it: with PIX_GATEWAY=bcb-api the transfer is sent through the PSP (its DICT lookup first; idempotent by the order number), else the order is marked paid',
     ...reviewOrder,
     errors: {
       'order.not_found': '',
@@ -295,6 +296,10 @@ export const OperatorEndpoints = {
       'withdrawal.approver_cannot_pay': 'the payer approved it',
       'withdrawal.second_approval_needed':
         'approved before the four-eyes amount was lowered below it, with one approval',
+      'withdrawal.payout_refused':
+        'PIX_GATEWAY=bcb-api: the PSP refused the transfer (the DICT names another holder for the key, NAO_REALIZADO…); the order stays approved',
+      'withdrawal.payout_unavailable':
+        'PIX_GATEWAY=bcb-api: the PSP could not be reached; the order stays approved (another pay reads the transfer back before sending one)',
     },
   }),
 };

@@ -32,6 +32,8 @@ import { agencyRoutes } from './agency/routes';
 import { securityRoutes } from './security/routes';
 import { mountMailSandbox } from './messaging/sandbox';
 import { mountPixSandbox } from './payments/sandbox';
+import { mountPspCheckout } from './payments/checkout';
+import { chargingGateway } from './payments/gateway';
 import { avatarFile } from './profile-pictures/files';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { recoveryRoutes } from './recovery/routes';
@@ -50,6 +52,7 @@ import { complianceRoutes } from './backoffice/compliance/routes';
 import { sportsbookRoutes } from './backoffice/sportsbook';
 import { traderDeskRoutes } from './backoffice/traderDesk';
 import { reportRoutes } from './backoffice/reports';
+import { regulatorDeskRoutes } from './backoffice/regulator';
 import { dashboardRoutes } from './backoffice/dashboard';
 import { jobFailureRoutes } from './backoffice/jobs';
 
@@ -112,6 +115,7 @@ export function apiRoutes(): Route[] {
     ...boPromotionsRoutes,
     // ── i27 reports ──
     ...reportRoutes,
+    ...regulatorDeskRoutes,
     // ── i27 dashboard ──
     ...dashboardRoutes,
     ...jobFailureRoutes,
@@ -168,6 +172,8 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     mountPixSandbox(app, deps);
     mountMailSandbox(app, deps);
   }
+  // A PSP that keeps the charges (PIX_GATEWAY=bcb-api): the page of a charge's QR code (payments/checkout.ts).
+  if (chargingGateway(deps)) mountPspCheckout(app, deps);
   if (config.staticDir) {
     // Each page carries the public answers its first paint asks for, asked of this very API.
     const serveApp = staticHandler(config.staticDir, {

@@ -3,7 +3,7 @@ import { settleFixture } from '../house/sports';
 import { implement } from '../http/registry';
 import { settleRebates } from '../promotions/standing';
 import { runScenario, SCENARIOS } from './scenarios';
-import { operatorWithdrawals, reviewWithdrawal } from '../payments/withdrawals';
+import { operatorWithdrawals, payWithdrawal, reviewWithdrawal } from '../payments/withdrawals';
 import {
   auditLedger,
   creditMember,
@@ -91,15 +91,18 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.rejectWithdrawal, ({ deps, now, body, staff, audit }) =>
     review(deps.db, 'reject', body.order_no, now, staff, audit, body.reason),
   ),
-  implement(OperatorEndpoints.payWithdrawal, ({ deps, now, body, staff, audit }) =>
-    review(deps.db, 'pay', body.order_no, now, staff, audit),
-  ),
+  implement(OperatorEndpoints.payWithdrawal, async ({ deps, now, body, staff, audit }) => {
+    // The transfer goes through the PSP when the gateway sends them (bcb-api): payments/withdrawals.ts.
+    const done = await payWithdrawal(deps, body.order_no, now, staff.id, staff.kind);
+    Object.assign(audit, { subject: `withdrawal:${body.order_no}`, before: done.before, after: done.after });
+    return { data: done.answer };
+  }),
 ];
 
 /** A review of a withdrawal by a staff member, with the order before and after in the audit trail. */
 async function review(
   db: Db,
-  action: 'approve' | 'reject' | 'pay',
+  action: 'approve' | 'reject',
   orderNo: string,
   now: Date,
   staff: StaffActor,

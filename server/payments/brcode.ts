@@ -57,6 +57,27 @@ export function brCode(input: BrCodeInput): string {
   return body + crc16(body);
 }
 
+/**
+ * The BR Code of a charge kept at a PSP (a "dynamic" code): point of initiation 12 (used once), the
+ * charge's location (field 26-25, the payload URL without its scheme) instead of a key, no amount (the
+ * payer's bank reads it at the location), txid "***" (BCB's Manual de Padrões para Iniciação do Pix).
+ */
+export function dynamicBrCode(input: { location: string; merchantName: string; merchantCity: string }): string {
+  const location = input.location.replace(/^https?:\/\//, '');
+  const body =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', location)) +
+    tlv('52', '0000') +
+    tlv('53', '986') +
+    tlv('58', 'BR') +
+    tlv('59', plain(input.merchantName, 25)) +
+    tlv('60', plain(input.merchantCity, 15)) +
+    tlv('62', tlv('05', '***')) +
+    '6304';
+  return body + crc16(body);
+}
+
 /** Reads the top-level fields of a BR Code (for the tests and the checkout page). */
 export function parseTlv(text: string): Map<string, string> {
   const fields = new Map<string, string>();

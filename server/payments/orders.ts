@@ -4,6 +4,7 @@ import { isPlainText } from '../../contract/common';
 import {
   type PixWebhookBody,
   type PixWebhookResult,
+  type PspWebhookResult,
   type RechargeOrder,
   type RechargeRecordPage,
   type RechargeResult,
@@ -16,7 +17,7 @@ import { standingOf } from '../regulator/standing';
 import type { Db, Tx } from '../db/types';
 import { lockWallet } from '../house/bets';
 import { notice } from '../notices/notify';
-import { refusal } from '../http/envelope';
+import { ApiError, refusal } from '../http/envelope';
 import { passThrough, type ItemRunner } from '../job-failures';
 import { fieldError, fieldErrorWith } from '../http/validate';
 import { credit } from '../wallet/ledger';
@@ -24,7 +25,8 @@ import { formatCents, parseMoney } from '../wallet/money';
 import { brCode } from './brcode';
 import { feeCents, maskCpf, newOrderNo } from './common';
 import { DEFAULT_PIX_WEBHOOK_SECRET, PAYMENT_CHANNELS, PIX_SANDBOX } from './config';
-import { pixGateway } from './gateway';
+import { chargingGateway, pixGateway, type PixGateway, type ReceivedPix } from './gateway';
+import { idempotencyKeys } from '../db/schema';
 
 /** The webhook's secret: PIX_WEBHOOK_SECRET; only the sandbox has a default (the server refuses to start without one outside it). */
 export const webhookSecret = (config: AppConfig): string | null =>
@@ -33,16 +35,26 @@ export const webhookSecret = (config: AppConfig): string | null =>
 /** The path of an order's sandbox checkout page. */
 export const payPath = (orderNo: string) => `/sandbox/pix/${orderNo}`;
 
-/** Where the player pays: the sandbox checkout in sandbox mode, else the gateway's (PIX_CHECKOUT_URL + order). */
-export const payUrl = (config: AppConfig, orderNo: string): string | null =>
-  config.sandbox
-    ? payPath(orderNo)
-    : config.pixCheckoutUrl
-      ? `${config.pixCheckoutUrl}${encodeURIComponent(orderNo)}`
-      : null;
+/** The path of an order's checkout page on this server when a PSP keeps the charge (PIX_GATEWAY=bcb-api). */
+export const pspPayPath = (orderNo: string) => `/pix/checkout/${orderNo}`;
 
-/** Whether there is a checkout to send the player to (the sandbox's, or the gateway's). */
-const hasCheckout = (config: AppConfig) => config.sandbox || Boolean(config.pixCheckoutUrl);
+type Checkout = { config: AppConfig; pixGateway?: PixGateway | undefined };
+
+/**
+ * Where the player pays: with a PSP that keeps the charges (bcb-api), this server's page of the charge's QR
+ * code; else the sandbox checkout in sandbox mode, else the gateway's (PIX_CHECKOUT_URL + order).
+ */
+export const payUrl = ({ config, pixGateway }: Checkout, orderNo: string): string | null =>
+  chargingGateway({ pixGateway })
+    ? pspPayPath(orderNo)
+    : config.sandbox
+      ? payPath(orderNo)
+      : config.pixCheckoutUrl
+        ? `${config.pixCheckoutUrl}${encodeURIComponent(orderNo)}`
+        : null;
+
+/** Whether there is a checkout to send the player to (the PSP's charge, the sandbox's, or the gateway's). */
+const hasCheckout = (deps: Checkout) => payUrl(deps, '') !== null;
 
 export async function createRecharge(
   deps: AppDeps,
@@ -50,7 +62,7 @@ export async function createRecharge(
   body: { money: string; payment_id: number; payment_type: string; payment_desc?: string },
   now: Date,
 ): Promise<RechargeResult> {
-  if (!hasCheckout(deps.config)) throw refusal('deposit.unavailable');
+  if (!hasCheckout(deps)) throw refusal('deposit.unavailable');
   const channel = PAYMENT_CHANNELS.find((ch) => ch.id === body.payment_id && ch.payment_type === body.payment_type);
   if (!channel) throw fieldError('payment_id', 'deposit.channel_unknown');
   const cents = parseMoney(body.money);
@@ -62,13 +74,16 @@ export async function createRecharge(
   if (actual <= 0) throw fieldErrorWith('money', 'deposit.amount_below_channel_minimum', { min: channel.min });
 
   const orderNo = newOrderNo('RD', deps, now);
-  const code = brCode({
-    key: PIX_SANDBOX.key,
-    merchantName: PIX_SANDBOX.merchantName,
-    merchantCity: PIX_SANDBOX.merchantCity,
-    amount: formatCents(cents),
-    txid: orderNo,
-  });
+  // A PSP's charge is opened once the order is committed (openCharge), its BR Code written then.
+  const code = chargingGateway(deps)
+    ? ''
+    : brCode({
+        key: PIX_SANDBOX.key,
+        merchantName: PIX_SANDBOX.merchantName,
+        merchantCity: PIX_SANDBOX.merchantCity,
+        amount: formatCents(cents),
+        txid: orderNo,
+      });
   // The limits are checked and the order written in one transaction, the member's wallet locked first: twenty
   // orders at once are counted one after the other.
   await deps.db.transaction(async (tx) => {
@@ -88,7 +103,72 @@ export async function createRecharge(
       expiresAt: new Date(now.getTime() + PIX_SANDBOX.expiresMs),
     });
   });
-  return { order_no: orderNo, pay_url: payUrl(deps.config, orderNo) ?? '' };
+  return { order_no: orderNo, pay_url: payUrl(deps, orderNo) ?? '' };
+}
+
+/**
+ * With a PSP that keeps the charges: opens the committed order's charge there (PUT /cob/{txid}), holding no
+ * transaction or lock during the call, and writes its BR Code on the order. An order whose code is written
+ * already (a retry with the same Idempotency-Key) is left as it is. When the PSP does not take it (down,
+ * refused), the order is closed at once as expired — nobody was shown a code to pay, and a payment that came
+ * anyway would be returned (order_expired) — the request's Idempotency-Key is forgotten so that a retry asks
+ * again, and the deposit is refused as unavailable.
+ */
+export async function openCharge(
+  deps: Pick<AppDeps, 'db' | 'pixGateway'>,
+  memberId: number,
+  orderNo: string,
+  idempotency: { path: string; key: string | undefined },
+  now: Date,
+): Promise<void> {
+  const gateway = chargingGateway(deps);
+  if (!gateway) return;
+  const [order] = await deps.db
+    .select({
+      id: rechargeOrders.id,
+      brCode: rechargeOrders.brCode,
+      status: rechargeOrders.status,
+      amountCents: rechargeOrders.amountCents,
+      createdAt: rechargeOrders.createdAt,
+      expiresAt: rechargeOrders.expiresAt,
+      cpf: members.cpf,
+      realname: members.realname,
+    })
+    .from(rechargeOrders)
+    .innerJoin(members, eq(members.id, rechargeOrders.memberId))
+    .where(and(eq(rechargeOrders.orderNo, orderNo), eq(rechargeOrders.memberId, memberId)));
+  if (!order || order.brCode !== '') return;
+  if (order.status !== 'pending' || !order.cpf) throw refusal('deposit.unavailable');
+  try {
+    const charge = await gateway.createCharge({
+      orderNo,
+      amountCents: order.amountCents,
+      payer: { cpf: order.cpf, name: order.realname ?? '' },
+      expiresInSeconds: Math.max(1, Math.round((order.expiresAt.getTime() - order.createdAt.getTime()) / 1000)),
+    });
+    await deps.db
+      .update(rechargeOrders)
+      .set({ brCode: charge.brCode })
+      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.brCode, '')));
+  } catch (error) {
+    console.error(`The PSP did not open the charge of ${orderNo}; the deposit is refused:`, error);
+    await deps.db
+      .update(rechargeOrders)
+      .set({ status: 'expired', expiresAt: now })
+      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending'), eq(rechargeOrders.brCode, '')));
+    if (idempotency.key) {
+      await deps.db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.memberId, memberId),
+            eq(idempotencyKeys.path, idempotency.path),
+            eq(idempotencyKeys.key, idempotency.key),
+          ),
+        );
+    }
+    throw refusal('deposit.unavailable');
+  }
 }
 
 /** The most orders the job expires or refunds in one run (the rest wait for the next second's run). */
@@ -138,7 +218,7 @@ export async function findOrder(db: Db, orderNo: string, now: Date): Promise<Rec
   return row ? { ...row, status: statusAt(row, now) } : null;
 }
 
-export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrder {
+export function orderView(row: RechargeOrderRow, deps: Checkout): RechargeOrder {
   return {
     order_no: row.orderNo,
     status: row.status,
@@ -149,7 +229,7 @@ export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrd
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-    pay_url: payUrl(config, row.orderNo) ?? '',
+    pay_url: payUrl(deps, row.orderNo) ?? '',
     payer_cpf: row.payerCpf ? maskCpf(row.payerCpf) : null,
     refund_reason: row.refundReason,
     refunded_at: row.refundedAt ? row.refundedAt.toISOString() : null,
@@ -157,14 +237,14 @@ export function orderView(row: RechargeOrderRow, config: AppConfig): RechargeOrd
 }
 
 export async function memberOrder(
-  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
   memberId: number,
   orderNo: string,
   now: Date,
 ): Promise<RechargeOrder> {
-  const row = await findOrder(db, orderNo, now);
+  const row = await findOrder(deps.db, orderNo, now);
   if (!row || row.memberId !== memberId) throw refusal('order.not_found');
-  return orderView(row, config);
+  return orderView(row, deps);
 }
 
 export async function rechargeRecords(
@@ -234,7 +314,7 @@ export function verifyWebhook(
  */
 export async function settlePixPayment(
   deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
-  body: PixWebhookBody,
+  body: Omit<PixWebhookBody, 'payer_cpf'> & { payer_cpf: string | null },
   now: Date,
 ): Promise<PixWebhookResult> {
   const settled = await deps.db.transaction(async (tx) => {
@@ -284,6 +364,58 @@ export async function settlePixPayment(
 }
 
 /**
+ * The PSP's notice of PIX received (bcb-api: it posts `{ pix: [{ endToEndId, txid, valor, … }] }` to the
+ * registered address + "/pix"). Its body is never trusted: each end-to-end id is read back from the PSP
+ * over the authenticated channel (GET /pix/{e2eid}), and what the PSP answers is settled as any payment
+ * (settlePixPayment: credited once, or returned with its reason). A PIX the PSP does not know, one that paid
+ * no charge of ours, or one of another amount than its order credits nothing (listed in `ignored`). The PSP
+ * unreachable refuses the whole notice (503), so the PSP delivers it again.
+ */
+export async function settleReceivedPix(
+  deps: Pick<AppDeps, 'db' | 'config' | 'pixGateway'>,
+  endToEndIds: string[],
+  now: Date,
+): Promise<PspWebhookResult> {
+  const gateway = chargingGateway(deps);
+  if (!gateway) throw refusal('request.not_found');
+  const settled: PixWebhookResult[] = [];
+  const ignored: string[] = [];
+  for (const endToEndId of [...new Set(endToEndIds)]) {
+    let pix: ReceivedPix | null;
+    try {
+      pix = await gateway.receivedPix(endToEndId);
+    } catch (error) {
+      console.error(`The PSP could not be asked for the PIX ${endToEndId}; the notice is refused for a retry:`, error);
+      throw refusal('deposit.unavailable');
+    }
+    if (!pix || pix.orderNo === null || pix.endToEndId !== endToEndId) {
+      ignored.push(endToEndId);
+      continue;
+    }
+    try {
+      settled.push(
+        await settlePixPayment(
+          deps,
+          {
+            order_no: pix.orderNo,
+            status: 'paid',
+            amount: pix.amount,
+            end_to_end_id: pix.endToEndId,
+            payer_cpf: pix.payerCpf,
+          },
+          now,
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      console.error(`The PIX ${endToEndId} for ${pix.orderNo} was not settled: ${error.error}`);
+      ignored.push(endToEndId);
+    }
+  }
+  return { settled, ignored };
+}
+
+/**
  * Why a payment for this order may not be credited, or null to credit it (the wallet is locked): the order
  * was cancelled or has expired; it was paid from a CPF that is not the member's (Portaria SPA/MF 615/2024:
  * money only from the player's own account); the account is closed; the member is paused or self-excluded
@@ -292,7 +424,7 @@ export async function settlePixPayment(
 async function refundReason(
   tx: Tx,
   order: RechargeOrderRow,
-  payerCpf: string,
+  payerCpf: string | null,
   now: Date,
 ): Promise<RefundReason | null> {
   if (order.status === 'cancelled') return 'order_cancelled';

@@ -14,8 +14,17 @@ import {
   setWithdrawalPassword,
 } from './withdrawals';
 import { orderAssociation, orderDetails, orderFees } from './orderCenter';
-import { createRecharge, memberOrder, rechargeRecords, settlePixPayment, verifyWebhook } from './orders';
+import {
+  createRecharge,
+  memberOrder,
+  openCharge,
+  rechargeRecords,
+  settlePixPayment,
+  settleReceivedPix,
+  verifyWebhook,
+} from './orders';
 import { requireIdentity } from '../members/identity';
+import { confirmOwnKeyAhead } from './ownership';
 import { requirePhoneVerified } from '../recovery/phone';
 import { spendCode } from '../two-factor/codes';
 import { withdrawalCode } from '../two-factor/withdrawal';
@@ -25,13 +34,17 @@ export const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 /** The payments' endpoints (contract/money.ts) and the order center's (contract/orderCenter.ts), implemented. */
 export const paymentRoutes = [
   implement(MoneyEndpoints.channels, () => ({ data: PAYMENT_CHANNELS })),
-  implement(MoneyEndpoints.recharge, ({ c, deps, now, member, body }) => {
+  implement(MoneyEndpoints.recharge, async ({ c, deps, now, member, body }) => {
     requireIdentity(member.member);
     requirePhoneVerified(member.member);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
+    const reply = await idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await createRecharge({ ...deps, db: tx }, member.member.id, body, now),
       message: MoneyText.rechargeCreated,
     }));
+    // With a PSP that keeps the charges (bcb-api), the charge is opened there once the order is committed.
+    const idempotency = { path: c.req.path, key: c.req.header('idempotency-key')?.trim() };
+    await openCharge(deps, member.member.id, reply.data.order_no, idempotency, now);
+    return reply;
   }),
   implement(MoneyEndpoints.order, async ({ deps, now, member, query }) => ({
     data: await memberOrder(deps, member.member.id, query.order_no, now),
@@ -54,6 +67,13 @@ export const paymentRoutes = [
     );
     return { data: await settlePixPayment(deps, body, now) };
   }),
+  implement(MoneyEndpoints.pspWebhook, async ({ deps, now, body }) => ({
+    data: await settleReceivedPix(
+      deps,
+      body.pix.map((pix) => pix.endToEndId),
+      now,
+    ),
+  })),
   implement(MoneyEndpoints.setWithdrawalPassword, async ({ deps, now, member, body }) => ({
     data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now),
     message: WithdrawText.pwdSet,
@@ -64,14 +84,16 @@ export const paymentRoutes = [
     // The password first, holding no lock and no connection while scrypt runs.
     const verifiedHash = await checkWithdrawalPassword(deps.db, member.member.id, body.qk_pwd, now);
     const proof = await code.check(now);
+    // A PSP's key lookup is an HTTP call: made before the withdrawal's transaction locks anything.
+    const holder = await confirmOwnKeyAhead(deps.db, deps, member.member.cpf, body);
     return idempotent(c, deps.db, member.member.id, now, async (db) => ({
       // The code is spent in the withdrawal's transaction: a refused withdrawal leaves it unspent.
       data: proof
         ? await db.transaction(async (tx) => {
             await spendCode(tx, member.member.id, proof.proof, 'otp', proof.place, now);
-            return createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash);
+            return createDrawing({ ...deps, db: tx }, member.member.id, body, now, verifiedHash, holder);
           })
-        : await createDrawing({ ...deps, db }, member.member.id, body, now, verifiedHash),
+        : await createDrawing({ ...deps, db }, member.member.id, body, now, verifiedHash, holder),
       message: WithdrawText.submitted,
     }));
   }),

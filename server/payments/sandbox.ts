@@ -6,7 +6,7 @@ import { MoneyEndpoints, normalizePixKey, type PixKeyType, type RefundReason } f
 import { formatMoney } from '../../lib/format';
 import { encodeQr, qrPath, type QrCode } from '../../lib/qr';
 import type { AppDeps } from '../config';
-import { members } from '../db/schema';
+import { members, type RechargeOrderRow } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { formatCents } from '../wallet/money';
@@ -35,7 +35,7 @@ const REFUND_REASONS: Record<Exclude<RefundReason, 'payer_not_holder'>, string> 
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const SCRIPT = `'use strict';
+export const CHECKOUT_SCRIPT = `'use strict';
 (function () {
   var copy = document.getElementById('copy');
   var code = document.getElementById('brcode');
@@ -68,7 +68,7 @@ const SCRIPT = `'use strict';
 })();
 `;
 
-const STYLE = `body{font-family:system-ui,sans-serif;background:#0f1923;color:#f2f4f7;margin:0;padding:24px}
+export const CHECKOUT_STYLE = `body{font-family:system-ui,sans-serif;background:#0f1923;color:#f2f4f7;margin:0;padding:24px}
 main{max-width:480px;margin:0 auto;background:#1b2733;border-radius:12px;padding:24px}
 h1{font-size:20px;margin:0 0 8px}.amount{font-size:32px;font-weight:700;margin:8px 0}
 textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;font-size:12px;background:#0f1923;color:#f2f4f7;border:1px solid #3a4a5a;border-radius:8px;padding:8px}
@@ -95,6 +95,14 @@ const SANDBOX_ICON = `data:image/svg+xml,${encodeURIComponent(
 
 /** A sandbox page (the PIX checkout, the mail outbox): no inline script or style. */
 export function sandboxPage(title: string, body: string): string {
+  return checkoutFrame(title, body, { sandbox: true, assets: '/sandbox/pix' });
+}
+
+/**
+ * A checkout page's frame: the sandbox's (its badge and icon) or a PSP charge's (no badge), with the script
+ * and style at `assets`/checkout.js and .css.
+ */
+export function checkoutFrame(title: string, body: string, { sandbox, assets }: { sandbox: boolean; assets: string }) {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -102,15 +110,13 @@ export function sandboxPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="icon" href="${SANDBOX_ICON}">
-<link rel="stylesheet" href="/sandbox/pix/checkout.css">
+${sandbox ? `<link rel="icon" href="${SANDBOX_ICON}">\n` : ''}<link rel="stylesheet" href="${assets}/checkout.css">
 </head>
 <body>
 <main>
-<p class="sandbox" role="note" data-testid="sandbox-badge"><strong>SANDBOX</strong> Ambiente de teste <span>· nenhum dinheiro real é movimentado</span></p>
-${body}
+${sandbox ? '<p class="sandbox" role="note" data-testid="sandbox-badge"><strong>SANDBOX</strong> Ambiente de teste <span>· nenhum dinheiro real é movimentado</span></p>\n' : ''}${body}
 </main>
-<script src="/sandbox/pix/checkout.js"></script>
+<script src="${assets}/checkout.js"></script>
 </body>
 </html>
 `;
@@ -118,10 +124,10 @@ ${body}
 
 export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/sandbox/pix/checkout.js', (c) =>
-    c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    c.body(CHECKOUT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
   app.get('/sandbox/pix/checkout.css', (c) =>
-    c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    c.body(CHECKOUT_STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
 
   app.get('/sandbox/pix/:order/qr.svg', async (c) => {
@@ -144,52 +150,8 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     const head = `<h1>Pagamento PIX</h1>
 <p class="muted">Pedido <span id="order-no">${no}</span></p>
 <p class="amount">${formatMoney(order.amountCents / 100, 'pt')}</p>`;
-    if (order.status === 'paid') {
-      return c.html(
-        sandboxPage(
-          'Pagamento confirmado',
-          `${head}<p class="status" id="status" data-status="paid">Pagamento confirmado</p>
-<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
-        ),
-      );
-    }
-    if (order.status === 'refund') {
-      const payer = order.payerCpf ? ` (<span class="cpf">CPF ${escapeHtml(maskCpf(order.payerCpf))}</span>)` : '';
-      const returned = order.refundId
-        ? `Devolvido ao pagador (devolução <span id="refund-id">${escapeHtml(order.refundId)}</span>)`
-        : 'Será devolvido ao pagador';
-      const why =
-        order.refundReason === 'payer_not_holder' || order.refundReason === null
-          ? `<p class="status refund" id="status" data-status="refund" data-reason="payer_not_holder">Pagamento de outro CPF${payer}: não creditado</p>
-<p class="muted">A Rodada só aceita pagamentos de uma conta no CPF do titular.</p>`
-          : `<p class="status refund" id="status" data-status="refund" data-reason="${escapeHtml(order.refundReason)}">Pagamento não creditado: ${REFUND_REASONS[order.refundReason]}</p>`;
-      return c.html(
-        sandboxPage(
-          'Pagamento devolvido',
-          `${head}${why}
-<p class="muted" id="refund">${returned}.</p>
-<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
-        ),
-      );
-    }
-    if (order.status === 'cancelled') {
-      return c.html(
-        sandboxPage(
-          'Cobrança cancelada',
-          `${head}<p class="status" id="status" data-status="cancelled">Esta cobrança PIX foi cancelada (conta em pausa ou autoexclusão)</p>
-<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
-        ),
-      );
-    }
-    if (order.status === 'expired') {
-      return c.html(
-        sandboxPage(
-          'Cobrança expirada',
-          `${head}<p class="status" id="status" data-status="expired">Esta cobrança PIX expirou</p>
-<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
-        ),
-      );
-    }
+    const settled = settledOrderPage(order, head, back);
+    if (settled) return c.html(sandboxPage(settled.title, settled.body));
     return c.html(
       sandboxPage(
         'Pagamento PIX',
@@ -251,6 +213,57 @@ export function mountPixSandbox(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     return c.redirect(`/sandbox/pix/${encodeURIComponent(order.orderNo)}`, 303);
   });
+}
+
+/**
+ * The page of an order that waits for nothing more (paid, returned, cancelled or expired): its title and
+ * body, or null for a pending order. The sandbox's checkout and a PSP charge's page (payments/checkout.ts)
+ * say it the same way.
+ */
+export function settledOrderPage(
+  order: RechargeOrderRow,
+  head: string,
+  back: string,
+): { title: string; body: string } | null {
+  if (order.status === 'paid') {
+    return {
+      title: 'Pagamento confirmado',
+      body: `${head}<p class="status" id="status" data-status="paid">Pagamento confirmado</p>
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
+    };
+  }
+  if (order.status === 'refund') {
+    const payer = order.payerCpf ? ` (<span class="cpf">CPF ${escapeHtml(maskCpf(order.payerCpf))}</span>)` : '';
+    const returned = order.refundId
+      ? `Devolvido ao pagador (devolução <span id="refund-id">${escapeHtml(order.refundId)}</span>)`
+      : 'Será devolvido ao pagador';
+    const why =
+      order.refundReason === 'payer_not_holder' || order.refundReason === null
+        ? `<p class="status refund" id="status" data-status="refund" data-reason="payer_not_holder">Pagamento de outro CPF${payer}: não creditado</p>
+<p class="muted">A Rodada só aceita pagamentos de uma conta no CPF do titular.</p>`
+        : `<p class="status refund" id="status" data-status="refund" data-reason="${escapeHtml(order.refundReason)}">Pagamento não creditado: ${REFUND_REASONS[order.refundReason]}</p>`;
+    return {
+      title: 'Pagamento devolvido',
+      body: `${head}${why}
+<p class="muted" id="refund">${returned}.</p>
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
+    };
+  }
+  if (order.status === 'cancelled') {
+    return {
+      title: 'Cobrança cancelada',
+      body: `${head}<p class="status" id="status" data-status="cancelled">Esta cobrança PIX foi cancelada (conta em pausa ou autoexclusão)</p>
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
+    };
+  }
+  if (order.status === 'expired') {
+    return {
+      title: 'Cobrança expirada',
+      body: `${head}<p class="status" id="status" data-status="expired">Esta cobrança PIX expirou</p>
+<a class="button" id="back" href="${escapeHtml(back)}">Voltar ao site</a>`,
+    };
+  }
+  return null;
 }
 
 /** The CPF of the order's member (null for an account from before the identity rule). */

@@ -35,6 +35,7 @@ import { confirmOwnKey, requireOwnCpf } from './ownership';
 import { inTransaction } from '../db/transaction';
 import { fourEyesCents } from '../backoffice/settings';
 import { lockedBonusCents } from '../promotions/cap';
+import { payingGateway, PixGatewayRefusal, type PixPayout } from './gateway';
 
 /** Sets the member's withdrawal password when none is set yet (409 otherwise). */
 export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
@@ -306,6 +307,8 @@ export async function createDrawing(
   body: DrawingInput,
   now: Date,
   verifiedHash: string,
+  /** The key's holder as the PSP's lookup confirmed it before the transaction (confirmOwnKeyAhead). */
+  confirmedHolder?: string,
 ): Promise<DrawingResult> {
   const cents = parseMoney(body.money);
   return deps.db.transaction(async (tx) => {
@@ -326,7 +329,14 @@ export async function createDrawing(
     // Paid to the identity: its CPF and full name, never what the request says (a CPF given must be it).
     if (body.cpf_id !== undefined) requireOwnCpf(member.cpf, body.cpf_id);
     const holder = { cpf_id: member.cpf, name: member.realname ?? body.name ?? '' };
-    const holderCpf = await confirmOwnKey(tx, deps.config, member.cpf, body);
+    const holderCpf =
+      confirmedHolder === undefined
+        ? await confirmOwnKey(tx, deps, member.cpf, body)
+        : confirmedHolder === member.cpf
+          ? confirmedHolder
+          : (() => {
+              throw fieldError('account', 'pix.key_not_own_cpf');
+            })();
 
     const min = parseMoney(TRADING_RULES.withdraw_min);
     if (cents < min)
@@ -518,10 +528,16 @@ export async function reviewWithdrawal(
   actorId: number,
   reason?: string,
   actorKind: 'person' | 'token' = 'person',
+  payout: PayoutStep = { step: 'whole' },
 ): Promise<WithdrawalReview> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
     if (!order) throw refusal('order.not_found');
+    // A transfer claimed by a pay and not known to have failed may be on its way: nothing else may move it.
+    const claimed = order.status === 'approved' && order.payoutStartedAt !== null;
+    if (claimed && (action !== 'pay' || (payout.step === 'claim' && !claimExpired(order.payoutStartedAt, now)))) {
+      throw refusalWith('withdrawal.not_pending', { status: 'paying' });
+    }
     const recorded = await tx
       .select({ staffId: withdrawalApprovals.staffId, kind: staff.kind })
       .from(withdrawalApprovals)
@@ -546,6 +562,18 @@ export async function reviewWithdrawal(
     if (action === 'pay' && approvers.length < needed) {
       throw refusalWith('withdrawal.second_approval_needed', { threshold: formatCents(thresholdCents) });
     }
+    if (action === 'pay' && payout.step === 'claim') {
+      // Every check of a pay passed: the order is claimed for its transfer, and committed before the PSP is asked.
+      await tx
+        .update(withdrawalOrders)
+        .set({ payoutStartedAt: now, payoutError: null })
+        .where(eq(withdrawalOrders.id, order.id));
+      const state = { status: order.status, approvals: approvers.length, approvals_needed: needed };
+      return { answer: { ...state, order_no: order.orderNo, balance: '0.00' }, before, after: state, order };
+    }
+    if (action === 'pay' && payout.step === 'finish' && !claimed) {
+      throw refusalWith('withdrawal.not_pending', { status: order.status });
+    }
     let approvals = approvers.length;
     if (action === 'approve') {
       await tx.insert(withdrawalApprovals).values({ orderId: order.id, staffId: actorId, at: now });
@@ -562,6 +590,7 @@ export async function reviewWithdrawal(
           status,
           ...(action === 'reject' ? { reason: reason ?? null } : {}),
           ...(action === 'pay' ? { paidAt: now } : { reviewedAt: now }),
+          ...(action === 'pay' && payout.step === 'finish' ? { payoutId: payout.payoutId, payoutError: null } : {}),
         })
         .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, order.status)));
       if (action === 'reject') {
@@ -587,6 +616,7 @@ export async function reviewWithdrawal(
       },
       before,
       after: { status, approvals, approvals_needed: needed },
+      order,
     };
   });
 }
@@ -595,4 +625,86 @@ export interface WithdrawalReview {
   answer: WithdrawalReviewResult;
   before: { status: WithdrawalStatus; approvals: number; approvals_needed: number };
   after: { status: WithdrawalStatus; approvals: number; approvals_needed: number };
+  /** The order's row as it was read (locked) before the review. */
+  order: WithdrawalOrderRow;
+}
+
+/**
+ * How a review of a pay runs: whole (the order marked paid: no transfer to send, the sandbox or a gateway
+ * without transfers), or in two steps around the PSP's transfer — claim (every check, the order claimed)
+ * and finish (the order paid with the PSP's id of the transfer).
+ */
+type PayoutStep = { step: 'whole' } | { step: 'claim' } | { step: 'finish'; payoutId: string };
+
+/** A claim older than this is a pay that stopped halfway (a crash): another pay may resume it. */
+export const PAYOUT_CLAIM_MS = 2 * 60 * 1000;
+const claimExpired = (startedAt: Date | null, now: Date) =>
+  startedAt === null || now.getTime() - startedAt.getTime() >= PAYOUT_CLAIM_MS;
+
+/**
+ * The operator's "pay" of an approved withdrawal. With a gateway that sends transfers (bcb-api), in three
+ * steps, no transaction or lock held while the PSP is asked:
+ * 1. claim: every check of a pay (four eyes…), then the order is marked as being paid (payout_started_at)
+ *    and committed; a pay or a reject meanwhile is refused (409 withdrawal.not_pending, status "paying");
+ * 2. the PSP: the key's holder is looked up in the DICT (it must still be the order's CPF), the transfer
+ *    sent for this order is read back (a pay that stopped halfway, after a crash, is resumed, never sent
+ *    twice), and only when there is none the transfer is sent, idempotent by the order number;
+ * 3. finish: the order becomes paid with the PSP's id of the transfer, and the member is notified.
+ * When the PSP refuses (another holder, NAO_REALIZADO…) or cannot be reached, the order stays approved with
+ * the reason (payout_error) and the operator is refused with it: withdrawal.payout_refused, or
+ * withdrawal.payout_unavailable. Only when the PSP was unreachable even to read the transfer back does the
+ * claim stay (the transfer may have left): the next pay, once the PSP answers, learns how it went.
+ * Without such a gateway the order is just marked paid (the money was sent by other means), as before.
+ */
+export async function payWithdrawal(
+  deps: Pick<AppDeps, 'db' | 'pixGateway'>,
+  orderNo: string,
+  now: Date,
+  actorId: number,
+  actorKind: 'person' | 'token' = 'person',
+): Promise<WithdrawalReview> {
+  const gateway = payingGateway(deps);
+  if (!gateway) return reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind);
+  const { order } = await reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind, {
+    step: 'claim',
+  });
+  let sent: PixPayout;
+  try {
+    const holder = gateway.keyHolder
+      ? await gateway.keyHolder({ type: order.paymentType, account: order.account })
+      : order.cpfId;
+    if (holder !== order.cpfId) throw new PixGatewayRefusal('the DICT names another holder for the key');
+    sent =
+      (await gateway.payoutStatus(order.orderNo)) ??
+      (await gateway.payout({
+        orderNo: order.orderNo,
+        amountCents: order.actualCents,
+        key: { type: order.paymentType, account: order.account },
+        holderCpf: order.cpfId,
+      }));
+    if (sent.status === 'failed')
+      throw new PixGatewayRefusal(`the transfer was not made (${sent.reason ?? 'NAO_REALIZADO'})`);
+  } catch (error) {
+    const refused = error instanceof PixGatewayRefusal;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`The PSP did not take the transfer of ${order.orderNo}:`, error);
+    // Refused, or unreachable but with no transfer of this order at the PSP: nothing left; the claim is let go.
+    const nothingSent =
+      refused ||
+      (await gateway.payoutStatus(order.orderNo).then(
+        (found) => found === null || found.status === 'failed',
+        () => false,
+      ));
+    await deps.db
+      .update(withdrawalOrders)
+      .set({ payoutError: reason.slice(0, 500), ...(nothingSent ? { payoutStartedAt: null } : {}) })
+      .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, 'approved')));
+    throw refused
+      ? refusalWith('withdrawal.payout_refused', { reason: reason.slice(0, 200) })
+      : refusalWith('withdrawal.payout_unavailable', { reason: reason.slice(0, 200) });
+  }
+  return reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind, {
+    step: 'finish',
+    payoutId: sent.id,
+  });
 }

@@ -185,7 +185,7 @@ export async function addPixKey(
   now: Date,
 ) {
   requireVerified(authed, now);
-  const holderCpf = await confirmOwnKey(deps.db, deps.config, authed.member.cpf, key);
+  const holderCpf = await confirmOwnKey(deps.db, deps, authed.member.cpf, key);
   if (!(await savePixKey(deps.db, authed.member.id, { ...key, holderCpf }, now)))
     throw fieldError('account', 'pix.key_exists');
   return memberPixKeyList(deps.db, authed.member.id);
