@@ -34,6 +34,10 @@ export const REGULATOR_REFUSALS = {
     status: 409,
     text: 'We could not check this CPF with the regulator just now: try again in a few minutes',
   },
+  'regulator.file_missing': {
+    status: 404,
+    text: 'There is no regulator’s file for that day: it is made a quarter of an hour after the day ends',
+  },
   'regulator.withdraw_only': {
     status: 403,
     text: 'By the regulator’s check of your CPF, this account may only withdraw its balance',

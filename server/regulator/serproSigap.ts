@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isAdultOn } from '../../contract/common';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { saoPauloDay } from '../../lib/time';
 import { clientCredentialsToken, TokenError, type TokenSource } from '../lib/oauthToken';
@@ -68,14 +69,8 @@ export interface SerproSigapOptions {
   clock?: () => Date;
 }
 
-/** Age in whole years on `day` (YYYY-MM-DD) of someone born on DDMMAAAA. */
-function ageOn(day: string, born: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const by = Number(born.slice(4, 8));
-  const bm = Number(born.slice(2, 4));
-  const bd = Number(born.slice(0, 2));
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+/** YYYY-MM-DD from the Receita's DDMMAAAA. */
+const isoOf = (ddmmaaaa: string) => `${ddmmaaaa.slice(4, 8)}-${ddmmaaaa.slice(2, 4)}-${ddmmaaaa.slice(0, 2)}`;
 
 type Part = { answer: RegulatorAnswer | null; said: Record<string, unknown> };
 
@@ -126,13 +121,11 @@ export function serproSigapRegulator(options: SerproSigapOptions): RegulatorChec
       status,
       situacao,
       ...(obito ? { obito } : {}),
-      ...(nascimento && query.birthDate
-        ? { nascimento_confere: nascimento === query.birthDate.split('-').reverse().join('') }
-        : {}),
+      ...(nascimento && query.birthDate ? { nascimento_confere: isoOf(nascimento) === query.birthDate } : {}),
     };
     if (obito || situacao.codigo === DECEASED_CODE) return { answer: { clear: false, reason: 'deceased' }, said };
     if (situacao.codigo !== REGULAR_CODE) return { answer: { clear: false, reason: 'cpf_irregular' }, said };
-    if (nascimento && ageOn(saoPauloDay(query.asOf ?? clock()), nascimento) < 18) {
+    if (nascimento && !isAdultOn(isoOf(nascimento), saoPauloDay(query.asOf ?? clock()))) {
       return { answer: { clear: false, reason: 'underage' }, said };
     }
     return { answer: { clear: true }, said };

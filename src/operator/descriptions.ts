@@ -74,4 +74,8 @@ export const descriptions = {
     title: msg`Back office: reports`,
     summary: msg`Finance, compliance and admins choose a range of São Paulo days (or yesterday, the last 7 days, this month) and read GGR by day, product and game with the tax due, and deposits and withdrawals by channel; each table is saved as CSV; an admin changes the tax rate with a reason.`,
   },
+  regulatorDesk: {
+    title: msg`Back office: regulator desk`,
+    summary: msg`Compliance and admins read a São Paulo day’s CPF checks with the regulator (today’s by default): how many were asked at registration, at the day’s first login, again or in the 15-day sweep, and what came back; the flags by reason; the questions flagged or unanswered; and the daily files made for the regulator, each saved as it was made.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;

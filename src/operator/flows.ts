@@ -18,6 +18,8 @@ import {
 } from '../../machines/operator/withdrawalReview.machine';
 import { SportsbookEndpoints as S } from '../../contract/boSportsbook';
 import { reportsMachine } from '../../machines/operator/reports.machine';
+import { regulatorDeskMachine } from '../../machines/operator/regulatorDesk.machine';
+import { RegulatorDeskEndpoints as G } from '../../contract/boRegulator';
 import { tradingMachine, type TradingAction, type TradingRequest } from '../../machines/operator/trading.machine';
 import { traderDeskMachine, type DeskAction, type DeskRequest } from '../../machines/operator/traderDesk.machine';
 import type { OperatorApi } from './api';
@@ -190,6 +192,19 @@ export const createFlows = (api: OperatorApi) => ({
         return api.call(R.ggrExport, { query: { ...query, by: input.table }, signal });
       }),
       saveRate: fromPromise(({ input, signal }) => api.call(R.setTaxRate, { body: input, signal })),
+    },
+    actions: { download: (_, { file }) => downloadFile(file) },
+  }),
+  regulatorDesk: regulatorDeskMachine.provide({
+    actors: {
+      load: fromPromise(async ({ input, signal }) => {
+        const [checks, files] = await Promise.all([
+          api.call(G.day, { query: { day: input.day }, signal }),
+          api.call(G.files, { signal }),
+        ]);
+        return { checks, files };
+      }),
+      exportFile: fromPromise(({ input, signal }) => api.call(G.fileExport, { query: { day: input.day }, signal })),
     },
     actions: { download: (_, { file }) => downloadFile(file) },
   }),

@@ -135,6 +135,7 @@ export const REFUSALS: Record<string, Said> = {
   'sports.market_invalid': msg`Choose a market the match offers`,
   'sports.settle_by_markets': msg`This sport is not settled by a score: void the event, or settle its markets one by one`,
   'sports.result_invalid': msg`Enter the final score with the home team’s goals first, like 2-1`,
+  'regulator.file_missing': msg`There is no regulator’s file for that day: it is made a quarter of an hour after the day ends`,
   'report.range_invalid': ({ max = '366' }) => msg`Choose from 1 to ${max} days, the first not after the last`,
   'report.rate_invalid': msg`Enter a rate from 0 to 100 percent with at most two decimals`,
 };

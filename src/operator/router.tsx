@@ -66,6 +66,7 @@ const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = 
   '/sportsbook': () => import('./screens/Sportsbook'),
   '/trader-desk': () => import('./screens/TraderDesk'),
   '/reports': () => import('./screens/Reports'),
+  '/regulator': () => import('./screens/Regulator'),
   '/jobs': () => import('./screens/BackgroundJobs'),
 };
 

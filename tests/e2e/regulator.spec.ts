@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_CPFS } from '../../server/regulator/check';
 import { identityFor } from '../identity';
+import { DESKTOP, openBackOffice, signIn, staffByToken } from './backoffice-helpers';
 import { CAPTCHA, logInViaApi, newPhone, pageIn } from './helpers';
 
 /**
@@ -98,4 +99,52 @@ test("a member the regulator's check flagged is told why where it would deposit 
     await expect(page.locator('[data-restriction="regulator"]')).toHaveCount(0);
     await page.context().close();
   }
+});
+
+test("compliance reads the day's CPF checks and the regulator's daily files in the back office, on a desktop and a phone, in English and Portuguese", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // A flagged answer of today on the record: the QA scenario's first login of the day.
+  const made = await request.post('/api/operator/scenario', { data: { name: 'regulator-flagged' }, headers: OPERATOR });
+  expect(made.status()).toBe(200);
+  const person = await staffByToken(
+    { email: `regulator-desk-${Date.now().toString(36)}@rodada.local`, password: '' },
+    'Compliance Regulator',
+    ['compliance'],
+  );
+  const page = await openBackOffice(browser, DESKTOP, '/operator/regulator');
+  await signIn(page, person);
+  await expect(page.getByRole('heading', { name: 'Regulator', level: 1 })).toBeVisible();
+  const checks = page.getByTestId('op-regulator-checks');
+  await expect(checks.getByRole('heading', { name: 'The day’s checks' })).toBeVisible();
+  await expect(
+    page.getByTestId('op-regulator-occasions').getByRole('rowheader', { name: "Day's first login" }),
+  ).toBeVisible();
+  const flagged = page.getByTestId('op-regulator-check').filter({ hasText: 'Bolsa Família or BPC beneficiary' });
+  await expect(flagged.first()).toBeVisible();
+  await expect(page.getByTestId('op-regulator-reasons')).toContainText('Bolsa Família or BPC beneficiary');
+  const files = page.getByTestId('op-regulator-files');
+  await expect(files.getByRole('heading', { name: 'Daily files for the regulator' })).toBeVisible();
+  await expect(
+    files
+      .getByTestId('op-regulator-file')
+      .first()
+      .or(files.getByText('No file yet: the first is made after the first day ends.')),
+  ).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-en-desktop.png`, fullPage: true });
+
+  // On a phone the page is no wider than the screen; in Portuguese.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(page.getByRole('heading', { name: 'Regulator', level: 1 })).toBeInViewport();
+  const [pageWidth, viewport] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(pageWidth).toBeLessThanOrEqual(viewport);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await expect(page.getByRole('heading', { name: 'Regulador', level: 1 })).toBeVisible();
+  await expect(
+    page.getByTestId('op-regulator-check').filter({ hasText: 'Beneficiário do Bolsa Família ou do BPC' }).first(),
+  ).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-pt-phone.png`, fullPage: true });
+  await page.context().close();
 });

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePage, RechargeResult } from '../../contract';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
-import { ledgerEntries, members, regulatorReports, withdrawalOrders } from '../../server/db/schema';
+import { auditEvents, ledgerEntries, members, regulatorReports, withdrawalOrders } from '../../server/db/schema';
 import { DAILY_FILE_DELAY_MS, DAILY_FILE_HEADER, makeDueDailyFiles, sha256Of } from '../../server/regulator/dailyFile';
 import { HOUR, OPERATOR_TOKEN, playSlot, setupServer, type SetupOptions, type TestServer } from './helpers';
-import { signedInStaff } from './staff';
+import { asStaff, signedInStaff } from './staff';
+import { RegulatorFiles } from '../../contract/boRegulator';
 
 /**
  * The regulator's daily file: made by the job once the São Paulo day has ended, one line per CPF with its
@@ -155,6 +156,28 @@ describe.each(targets)('the regulator’s daily file on $name', ({ options }) =>
     expect(byCpf.has(cMember!.cpf!)).toBe(false);
     // Every line is some member's activity that day: the whole file is what the ledger holds.
     expect([...byCpf.keys()].sort()).toEqual([a.cpf, b.cpf].sort());
+
+    // Compliance lists the files and saves this one as it was made; the copy is on the audit trail.
+    const compliance = await signedInStaff(s, ['compliance']);
+    const desk = asStaff(s, compliance.token);
+    const listed = v.parse(RegulatorFiles, (await desk('GET', '/api/operator/regulator/files')).json.data);
+    expect(listed.list.find((f) => f.day === day)).toEqual({
+      day,
+      rows: 2,
+      sha256: report!.sha256,
+      generated_at: report!.generatedAt.toISOString(),
+    });
+    const saved = await desk('GET', `/api/operator/regulator/files/export?day=${day}`);
+    expect(saved.json.data).toEqual({ filename: `regulador-${day}.csv`, csv: report!.content, rows: 2 });
+    const [trail] = await s.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subject, `report:regulator_file:${day}`));
+    expect(trail).toMatchObject({ action: 'report.exported', after: { day, rows: 2, sha256: report!.sha256 } });
+    const missing = await desk('GET', '/api/operator/regulator/files/export?day=2099-01-01');
+    expect([missing.status, missing.json.error]).toEqual([404, 'regulator.file_missing']);
+    const reader = await signedInStaff(s, ['finance']);
+    expect((await asStaff(s, reader.token)('GET', '/api/operator/regulator/files')).status).toBe(403);
 
     // Made once: the next runs keep it as it was.
     s.clock.advance(HOUR);

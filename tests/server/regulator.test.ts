@@ -5,6 +5,8 @@ import { UserInfo } from '../../contract/auth';
 import { PlayerSummary } from '../../contract/boPlayers';
 import { asStaff, signedInStaff } from './staff';
 import { PaymentChannelList } from '../../contract/money';
+import { RegulatorDay } from '../../contract/boRegulator';
+import { saoPauloDay } from '../../lib/time';
 import { REGULATOR_REASONS } from '../../contract/regulator.refusals';
 import { members, regulatorChecks, regulatorStandings } from '../../server/db/schema';
 import { recheckOwed, requireNotFlagged } from '../../server/regulator/standing';
@@ -200,6 +202,34 @@ describe.each(targets)('the regulator’s checks by CPF on $name', ({ options })
       ['daily_login', 'unavailable'],
       ['registration', 'clear'],
     ]);
+  });
+
+  it('the back office’s regulator desk counts the day’s checks by occasion and outcome and lists the flagged ones', async () => {
+    const day = saoPauloDay(s.clock.now());
+    const compliance = await signedInStaff(s, ['compliance']);
+    const desk = asStaff(s, compliance.token);
+    const before = v.parse(RegulatorDay, (await desk('GET', `/api/operator/regulator/checks?day=${day}`)).json.data);
+    await s.register();
+    const refused = await s.registerWith({ cpf: SANDBOX_CPFS.sports_tied });
+    expect(refused.json.error).toBe('regulator.sports_tied');
+    const after = v.parse(RegulatorDay, (await desk('GET', `/api/operator/regulator/checks?day=${day}`)).json.data);
+    const registration = (r: RegulatorDay) =>
+      r.occasions.find((o) => o.occasion === 'registration') ?? { clear: 0, flagged: 0, unavailable: 0 };
+    expect(registration(after).clear - registration(before).clear).toBe(1);
+    expect(registration(after).flagged - registration(before).flagged).toBe(1);
+    expect(after.totals.flagged - before.totals.flagged).toBe(1);
+    expect(after.attention[0]).toMatchObject({
+      member_id: null,
+      cpf: SANDBOX_CPFS.sports_tied,
+      occasion: 'registration',
+      outcome: 'flagged',
+      reason: 'sports_tied',
+    });
+    expect(after.reasons.find((r) => r.reason === 'sports_tied')!.count).toBeGreaterThanOrEqual(1);
+    // Compliance and admins only; a day that is not one is refused.
+    const support = await signedInStaff(s, ['support']);
+    expect((await asStaff(s, support.token)('GET', `/api/operator/regulator/checks?day=${day}`)).status).toBe(403);
+    expect((await desk('GET', '/api/operator/regulator/checks?day=2026-13-01')).json.error).toBe('audit.day_invalid');
   });
 
   it('the job asks again about every open account whose last answer is 15 days old; a failed sweep holds nothing', async () => {

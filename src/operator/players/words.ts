@@ -73,8 +73,8 @@ export const REGULATOR_OCCASIONS: Record<string, MessageDescriptor> = {
 
 /** What the regulator answered. */
 export const REGULATOR_OUTCOMES: Record<string, MessageDescriptor> = {
-  clear: msg`Clear`,
-  flagged: msg`Flagged`,
+  clear: msg({ message: 'Clear', context: 'the regulator’s answer: nothing bars the CPF' }),
+  flagged: msg({ message: 'Flagged', context: 'the regulator’s answer: the CPF is barred' }),
   unavailable: msg`No answer`,
 };
 
