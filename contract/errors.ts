@@ -22,6 +22,7 @@ import { PRIVACY_REFUSALS } from './privacy.refusals';
 import { PROMOTIONS_REFUSALS } from './promotions.refusals';
 import { RECOVERY_REFUSALS } from './recovery.refusals';
 import { REGULATOR_REFUSALS } from './regulator.refusals';
+import { KYC_REFUSALS } from './kyc.refusals';
 import { RESPONSIBLE_REFUSALS } from './responsible.refusals';
 import { ROUNDS_REFUSALS } from './rounds.refusals';
 import { SEAMLESS_REFUSALS } from './seamless.refusals';
@@ -48,6 +49,7 @@ export const ERRORS = {
   ...SITE_REFUSALS,
   ...RESPONSIBLE_REFUSALS,
   ...REGULATOR_REFUSALS,
+  ...KYC_REFUSALS,
   ...GAMES_REFUSALS,
   ...HOUSE_REFUSALS,
   ...BO_SPORTSBOOK_REFUSALS,

@@ -42,3 +42,5 @@ export * from './jobs';
 export * from './sportsPrefs';
 // ── i37 regulator ──
 export * from './regulator';
+// ── i37 identity verification ──
+export * from './kyc';

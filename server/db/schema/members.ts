@@ -13,6 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { KycStatus } from '../../../contract/kyc';
 import type { OddsFormat } from '../../../contract/sportsPrefs';
 import type { LedgerKind } from '../../wallet/kinds';
 import { at } from './columns';
@@ -57,6 +58,11 @@ export const members = pgTable(
     forcedOfflineAt: at('forced_offline_at'),
     /** Closed by the member (the profile's account closure): no login afterwards. */
     closedAt: at('closed_at'),
+    /**
+     * Identity verification (server/kyc/, contract/kyc.ts KYC_STATUSES): what deposits, bets and game launches
+     * on a regulated site wait for; not_required on an open site.
+     */
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('required'),
     /** The reality check's interval, in minutes of play (the player's choice). */
     realityCheckMinutes: integer('reality_check_minutes').notNull().default(60),
     /** How the member's odds are written everywhere (contract/sportsPrefs.ts): decimal, fractional, american. */
@@ -67,6 +73,10 @@ export const members = pgTable(
   (t) => [
     index('members_inviter_idx').on(t.inviterId),
     check('members_odds_format', sql`${t.oddsFormat} in ('decimal', 'fractional', 'american')`),
+    check(
+      'members_kyc_status',
+      sql`${t.kycStatus} in ('not_required', 'required', 'pending', 'review', 'verified', 'rejected')`,
+    ),
   ],
 );
 
