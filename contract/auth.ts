@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Money } from './common';
 import { endpoint } from './endpoint';
+import { KYC_STATUSES } from './kyc';
 import { ODDS_FORMATS } from './oddsFormats';
 import { EmptyBody, NoData } from './system';
 
@@ -28,6 +29,11 @@ export const UserInfo = v.object({
   realname: NullableString,
   /** Whether the member has given full name, CPF and date of birth: needed to deposit or play. */
   identity_complete: v.boolean(),
+  /**
+   * Identity verification (contract/kyc.ts): deposits, bets and game launches wait for `verified` (or
+   * `not_required`, an open site's member).
+   */
+  kyc_status: v.picklist(KYC_STATUSES),
   /** A pause, a self-exclusion or the regulator's flag: only withdrawals are open, and no promotion is shown. */
   restriction: v.nullable(Restriction),
   /** Minutes of play between reality checks. */

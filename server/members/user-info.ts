@@ -98,6 +98,7 @@ export function userInfo(member: Member, reads: UserInfoReads): UserInfo {
     nickname: member.nickname,
     realname: member.realname,
     identity_complete: member.cpf !== null,
+    kyc_status: member.kycStatus,
     restriction,
     reality_check_minutes: member.realityCheckMinutes,
     odds_format: member.oddsFormat,

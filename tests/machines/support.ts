@@ -74,6 +74,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     nickname: 'Ana',
     realname: null,
     identity_complete: true,
+    kyc_status: 'verified',
     restriction: null,
     reality_check_minutes: 60,
     odds_format: 'decimal',
