@@ -47,6 +47,12 @@ export interface Endpoint<
    * operator POST is, in the transaction of its change.
    */
   reads?: boolean;
+  /**
+   * An operator POST whose change calls an outside party between its steps (a PIX transfer through the PSP):
+   * no transaction is held around it while the party answers, and it writes its line in the audit trail
+   * itself, in the transaction of its change.
+   */
+  auditsItself?: boolean;
   /** Answered as is, without the envelope (the OpenAPI document). */
   raw?: boolean;
   /** The body carries captcha_key and captcha, consumed by every attempt. */

@@ -287,6 +287,8 @@ export const OperatorEndpoints = {
   }),
   payWithdrawal: operatorPost({
     path: '/operator/withdrawals/pay',
+    // The transfer is asked of the PSP between the claim and the payment's own transaction (its audit line).
+    auditsItself: true,
     summary:
       'Pay an approved withdrawal (approved → paid), by someone who did not approve it: with PIX_GATEWAY=bcb-api the transfer is sent through the PSP (its DICT lookup first; idempotent by the order number), else the order is marked paid',
     ...reviewOrder,

@@ -150,6 +150,36 @@ export const EnvSchema = v.object({
       v.regex(/^https:\/\/\S+$/, 'must be an https:// address (the order number is appended)'),
     ),
   ),
+  PIX_GATEWAY: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['sandbox', 'bcb-api'], 'must be sandbox or bcb-api')),
+  ),
+  PIX_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https:\/\/\S+$/, 'must be the PSP’s PIX API https:// address (like https://pix.psp.com.br/v2)'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
+  PIX_OAUTH_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, 'must be the PSP’s https:// OAuth token address')),
+  ),
+  PIX_CLIENT_ID: v.optional(text('must be the client id the PSP gave you')),
+  PIX_CLIENT_SECRET: v.optional(text('must be the client secret the PSP gave you')),
+  PIX_CERT_FILE: v.optional(text('must be the path of the client certificate (PEM)')),
+  PIX_KEY_FILE: v.optional(text('must be the path of the client certificate’s key (PEM)')),
+  PIX_CA_FILE: v.optional(text('must be the path of the PSP’s CA certificate (PEM)')),
+  PIX_RECEIVER_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\S{1,77}$/, 'must be the operator’s PIX key (up to 77 characters)')),
+  ),
+  PIX_WEBHOOK_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https?:\/\/\S+$/, 'must be the http(s):// address the PSP posts to ("/pix" is appended)'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
   SEAMLESS_PROVIDERS: v.optional(providerList, ''),
   SMTP_URL: v.optional(
     v.pipe(
@@ -182,7 +212,7 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>;
  * sandbox cannot be switched on at all.
  */
 function checkMode(env: ServerEnv): string[] {
-  const problems = [...checkCaptcha(env), ...checkSportsFeed(env), ...checkRegulator(env)];
+  const problems = [...checkCaptcha(env), ...checkSportsFeed(env), ...checkRegulator(env), ...checkPixGateway(env)];
   if (env.PIX_SANDBOX) {
     if (env.NODE_ENV === 'production')
       problems.push(
@@ -190,7 +220,8 @@ function checkMode(env: ServerEnv): string[] {
       );
     return problems;
   }
-  if (!env.PIX_WEBHOOK_SECRET)
+  // The signed webhook's secret; a bcb-api PSP's notices are read back instead of trusted.
+  if (!env.PIX_WEBHOOK_SECRET && env.PIX_GATEWAY !== 'bcb-api')
     problems.push('PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
   if (!env.ADMIN_TOKEN)
     problems.push('ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo)');
@@ -237,6 +268,38 @@ function checkRegulator(env: ServerEnv): string[] {
     .map((name) => `${name} is required with REGULATOR_PROVIDER=serpro-sigap`);
 }
 
+/** PIX_GATEWAY=bcb-api's settings, each required with it (PIX_CA_FILE is not: the system's CAs then). */
+export const BCB_API_SETTINGS = [
+  'PIX_API_URL',
+  'PIX_OAUTH_URL',
+  'PIX_CLIENT_ID',
+  'PIX_CLIENT_SECRET',
+  'PIX_CERT_FILE',
+  'PIX_KEY_FILE',
+  'PIX_RECEIVER_KEY',
+  'PIX_WEBHOOK_URL',
+] as const;
+
+/**
+ * The PIX gateway: a production start must have a real one (bcb-api, the Central Bank's PIX API) with all its
+ * settings and an https:// webhook; the sandbox's only in sandbox mode.
+ */
+function checkPixGateway(env: ServerEnv): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && env.PIX_GATEWAY !== 'bcb-api') {
+    problems.push('PIX_GATEWAY=bcb-api is required when NODE_ENV=production (the only gateway that moves real money)');
+  }
+  if (env.PIX_GATEWAY === 'sandbox' && !env.PIX_SANDBOX) {
+    problems.push('PIX_GATEWAY=sandbox needs sandbox mode (PIX_SANDBOX=1)');
+  }
+  if (env.PIX_GATEWAY !== 'bcb-api') return problems;
+  for (const name of BCB_API_SETTINGS) if (!env[name]) problems.push(`${name} is required with PIX_GATEWAY=bcb-api`);
+  if (env.NODE_ENV === 'production' && env.PIX_WEBHOOK_URL?.startsWith('http://')) {
+    problems.push('PIX_WEBHOOK_URL must be an https:// address when NODE_ENV=production');
+  }
+  return problems;
+}
+
 export class EnvError extends Error {
   constructor(message: string) {
     super(message);
@@ -256,8 +319,13 @@ export function parseEnv(env: Record<string, string | undefined>): ServerEnv {
   );
   const result = v.safeParse(EnvSchema, present);
   if (result.success) {
-    const problems = checkMode(result.output);
-    if (problems.length === 0) return result.output;
+    // The sandbox's gateway is the default in sandbox mode; outside it there is none unless one is named.
+    const output = {
+      ...result.output,
+      PIX_GATEWAY: result.output.PIX_GATEWAY ?? (result.output.PIX_SANDBOX ? 'sandbox' : undefined),
+    };
+    const problems = checkMode(output);
+    if (problems.length === 0) return output;
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const lines = result.issues.map((issue) => {

@@ -16,6 +16,7 @@ import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
 import { parseEnv, type ServerEnv } from './env';
 import { httpSmsTransport, smtpTransport } from './messaging/transports';
 import { serproSigapRegulator } from './regulator/serproSigap';
+import { pixGatewayOf, registerWebhookInBackground } from './payments/bcb/fromEnv';
 
 /** The regulator's checks the environment configures (REGULATOR_PROVIDER); none: the sandbox's. */
 function regulatorOf(env: ServerEnv) {
@@ -139,6 +140,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
+  // PIX_GATEWAY=bcb-api: its certificate files read now, so a missing one stops the start before anything opens.
+  const gateway = pixGatewayOf(env);
+  if (gateway.pixGateway) {
+    print(
+      `PIX gateway: the PSP's PIX API at ${env.PIX_API_URL} (mutual TLS, OAuth at ${env.PIX_OAUTH_URL}), receiving on the key ${env.PIX_RECEIVER_KEY}.`,
+    );
+  }
+
   const opened = await openConfiguredDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
     const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
@@ -166,7 +175,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? { sportsFeed: oddsApiFeed({ apiKey: env.ODDS_API_KEY, baseUrl: env.ODDS_API_URL }) }
         : {}),
     };
-    const deps = { db: opened.db, clock, random: randomBytes, config, ...transportsOf(env), ...regulatorOf(env) };
+    const deps = {
+      db: opened.db,
+      clock,
+      random: randomBytes,
+      config,
+      ...transportsOf(env),
+      ...regulatorOf(env),
+      ...gateway,
+    };
     await seedDatabase(deps);
     // The demo player exists for the one-machine demo only: sandbox mode, which NODE_ENV=production refuses.
     if (env.PIX_SANDBOX) await seedDemo(deps);
@@ -182,6 +199,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Work due by time (crash rounds that have crashed or reached their automatic cash-out) runs here,
     // every second, never inside a read.
     const stopJobs = startJobs(deps);
+    const stopWebhook = gateway.pixGateway ? registerWebhookInBackground(gateway.pixGateway, print) : () => {};
     const wildcard = ['0.0.0.0', '::', '[::]'].includes(env.HOST);
     const url = `http://${wildcard ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
 
@@ -220,6 +238,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       adminToken,
       close: () => {
         closing ??= closeServer(server)
+          .then(stopWebhook)
           .then(stopJobs)
           .finally(() => opened.close());
         return closing;

@@ -179,7 +179,7 @@ export function defineRoute<
       >;
       const actor = staff;
       const reply =
-        actor && definition.method === 'post' && !definition.reads
+        actor && definition.method === 'post' && !definition.reads && !definition.auditsItself
           ? // An operator's change and its line in the audit trail commit together, or neither does.
             await deps.db.transaction(async (tx) => {
               const done = await answer(definition, { ...input, deps: { ...deps, db: tx as unknown as Db } }, deps);

@@ -22,7 +22,7 @@ import { formatCents } from '../wallet/money';
 import { eq } from 'drizzle-orm';
 import { refusal } from '../http/envelope';
 import type { Db } from '../db/types';
-import type { AuditEntry } from '../backoffice/audit';
+import { recordAudit, type AuditEntry } from '../backoffice/audit';
 import type { StaffActor } from '../backoffice/staff';
 
 /** The operator's endpoints (contract/operator.ts), implemented. */
@@ -91,10 +91,18 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.rejectWithdrawal, ({ deps, now, body, staff, audit }) =>
     review(deps.db, 'reject', body.order_no, now, staff, audit, body.reason),
   ),
-  implement(OperatorEndpoints.payWithdrawal, async ({ deps, now, body, staff, audit }) => {
-    // The transfer goes through the PSP when the gateway sends them (bcb-api): payments/withdrawals.ts.
-    const done = await payWithdrawal(deps, body.order_no, now, staff.id, staff.kind);
-    Object.assign(audit, { subject: `withdrawal:${body.order_no}`, before: done.before, after: done.after });
+  implement(OperatorEndpoints.payWithdrawal, async ({ deps, now, body, staff }) => {
+    // The transfer goes through the PSP when the gateway sends them (bcb-api), no transaction held while it
+    // answers (payments/withdrawals.ts); the audit line is written with the payment, in its transaction.
+    const done = await payWithdrawal(deps, body.order_no, now, staff.id, staff.kind, (tx, review) =>
+      recordAudit(tx, staff, now, {
+        action: OperatorEndpoints.payWithdrawal.path,
+        subject: `withdrawal:${body.order_no}`,
+        before: review.before,
+        after: review.after,
+        reason: null,
+      }),
+    );
     return { data: done.answer };
   }),
 ];

@@ -16,12 +16,7 @@ import { sandboxKeyHolder } from './sandbox';
  * (bcb-api), else the sandbox gateway's in sandbox mode. Without a gateway to ask, only a CPF key can be
  * confirmed (its holder is that CPF).
  */
-async function keyHolder(
-  db: Db | Tx,
-  deps: KeyLookup,
-  type: PixKeyType,
-  account: string,
-): Promise<string | null> {
+async function keyHolder(db: Db | Tx, deps: KeyLookup, type: PixKeyType, account: string): Promise<string | null> {
   if (type === 'CPF') return normalizePixKey(type, account);
   const lookup = deps.pixGateway?.keyHolder;
   if (lookup) {

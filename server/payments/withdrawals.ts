@@ -606,7 +606,7 @@ export async function reviewWithdrawal(
       .select({ balance: wallets.balanceCents })
       .from(wallets)
       .where(eq(wallets.memberId, order.memberId));
-    return {
+    const review: WithdrawalReview = {
       answer: {
         order_no: order.orderNo,
         status,
@@ -618,6 +618,8 @@ export async function reviewWithdrawal(
       after: { status, approvals, approvals_needed: needed },
       order,
     };
+    if (payout.step !== 'claim' && payout.record) await payout.record(tx, review);
+    return review;
   });
 }
 
@@ -634,7 +636,13 @@ export interface WithdrawalReview {
  * without transfers), or in two steps around the PSP's transfer — claim (every check, the order claimed)
  * and finish (the order paid with the PSP's id of the transfer).
  */
-type PayoutStep = { step: 'whole' } | { step: 'claim' } | { step: 'finish'; payoutId: string };
+type PayoutStep =
+  | { step: 'whole'; record?: RecordReview }
+  | { step: 'claim' }
+  | { step: 'finish'; payoutId: string; record?: RecordReview };
+
+/** Writes what a review did (its audit line) in the review's own transaction. */
+export type RecordReview = (tx: Tx, review: WithdrawalReview) => Promise<void>;
 
 /** A claim older than this is a pay that stopped halfway (a crash): another pay may resume it. */
 export const PAYOUT_CLAIM_MS = 2 * 60 * 1000;
@@ -662,35 +670,48 @@ export async function payWithdrawal(
   now: Date,
   actorId: number,
   actorKind: 'person' | 'token' = 'person',
+  record?: RecordReview,
 ): Promise<WithdrawalReview> {
   const gateway = payingGateway(deps);
-  if (!gateway) return reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind);
+  if (!gateway) {
+    return reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind, {
+      step: 'whole',
+      ...(record ? { record } : {}),
+    });
+  }
   const { order } = await reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind, {
     step: 'claim',
   });
   let sent: PixPayout;
+  let transferAsked = false;
   try {
     const holder = gateway.keyHolder
       ? await gateway.keyHolder({ type: order.paymentType, account: order.account })
       : order.cpfId;
     if (holder !== order.cpfId) throw new PixGatewayRefusal('the DICT names another holder for the key');
-    sent =
-      (await gateway.payoutStatus(order.orderNo)) ??
-      (await gateway.payout({
+    // A pay that stopped halfway may have sent it already: the PSP's record first, a transfer only without one.
+    const earlier = await gateway.payoutStatus(order.orderNo);
+    if (earlier) sent = earlier;
+    else {
+      transferAsked = true;
+      sent = await gateway.payout({
         orderNo: order.orderNo,
         amountCents: order.actualCents,
         key: { type: order.paymentType, account: order.account },
         holderCpf: order.cpfId,
-      }));
+      });
+    }
     if (sent.status === 'failed')
       throw new PixGatewayRefusal(`the transfer was not made (${sent.reason ?? 'NAO_REALIZADO'})`);
   } catch (error) {
     const refused = error instanceof PixGatewayRefusal;
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`The PSP did not take the transfer of ${order.orderNo}:`, error);
-    // Refused, or unreachable but with no transfer of this order at the PSP: nothing left; the claim is let go.
+    // Refused, failed before the transfer was asked, or with no transfer of this order at the PSP when read
+    // back: nothing left, the claim is let go. Else the transfer may have left: the claim stays for a pay to resume.
     const nothingSent =
       refused ||
+      !transferAsked ||
       (await gateway.payoutStatus(order.orderNo).then(
         (found) => found === null || found.status === 'failed',
         () => false,
@@ -706,5 +727,6 @@ export async function payWithdrawal(
   return reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind, {
     step: 'finish',
     payoutId: sent.id,
+    ...(record ? { record } : {}),
   });
 }

@@ -9,7 +9,7 @@ import { parseEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/main';
 import { ServerText } from '../../contract';
 import { readAppPaths } from '../../scripts/app-paths';
-import { MESSAGING_ENV, REGULATOR_ENV } from './processes';
+import { BCB_API_ENV, bcbApiEnv, MESSAGING_ENV, REGULATOR_ENV } from './processes';
 
 let dataDir: string;
 let staticDir: string;
@@ -119,6 +119,7 @@ describe('a production start (NODE_ENV=production)', () => {
         ADMIN_TOKEN,
         ...MESSAGING_ENV,
         ...REGULATOR_ENV,
+        ...bcbApiEnv(dir),
       },
       print: (line) => lines.push(line),
     });
@@ -388,7 +389,7 @@ describe('the environment', () => {
     expect(() => parseEnv({ ...own, REGULATOR_PROVIDER: 'receita' })).toThrow(
       /^Invalid environment: REGULATOR_PROVIDER /,
     );
-    expect(parseEnv({ ...own, ...REGULATOR_ENV })).toMatchObject({
+    expect(parseEnv({ ...own, ...REGULATOR_ENV, ...BCB_API_ENV })).toMatchObject({
       REGULATOR_PROVIDER: 'serpro-sigap',
       SIGAP_IMPEDIDOS_URL: REGULATOR_ENV.SIGAP_IMPEDIDOS_URL,
     });

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeTestCertificates } from '../../server/payments/bcb/localPsp';
 
 /** The real server in child processes, for the tests that kill, restart or run several of them. */
 
@@ -104,6 +106,28 @@ export const REGULATOR_ENV = {
   SERPRO_CPF_URL: 'http://127.0.0.1:9/consulta-cpf-df/v2',
   SIGAP_IMPEDIDOS_URL: 'http://127.0.0.1:9/sigap/impedidos',
 };
+
+/**
+ * A production start's PIX gateway (PIX_GATEWAY=bcb-api) as parseEnv reads it: a PSP at an address no test
+ * answers, certificate files that a start would read (bcbApiEnv makes real ones).
+ */
+export const BCB_API_ENV = {
+  PIX_GATEWAY: 'bcb-api',
+  PIX_API_URL: 'https://127.0.0.1:9/v2',
+  PIX_OAUTH_URL: 'https://127.0.0.1:9/oauth/token',
+  PIX_CLIENT_ID: 'pix-client-for-tests',
+  PIX_CLIENT_SECRET: 'pix-secret-for-tests',
+  PIX_CERT_FILE: '/nonexistent/pix-client.crt',
+  PIX_KEY_FILE: '/nonexistent/pix-client.key',
+  PIX_RECEIVER_KEY: 'pix@rodada.test',
+  PIX_WEBHOOK_URL: 'https://rodada.test/api/payment/pix/psp',
+};
+
+/** BCB_API_ENV with test certificates made (openssl) in `dir`, for a start that reads them. */
+export function bcbApiEnv(dir: string) {
+  const { files } = makeTestCertificates(join(dir, 'psp-certificates'));
+  return { ...BCB_API_ENV, PIX_CERT_FILE: files.clientCert, PIX_KEY_FILE: files.clientKey, PIX_CA_FILE: files.ca };
+}
 
 export const MESSAGING_ENV = {
   SMTP_URL: 'smtp://user:secret@127.0.0.1:2525',

@@ -8,6 +8,7 @@ import { signWebhook } from '../../server/payments/orders';
 import {
   freePort,
   killAll,
+  bcbApiEnv,
   MESSAGING_ENV,
   REGULATOR_ENV,
   signal,
@@ -108,12 +109,14 @@ describe('a production-like start (sandbox mode off)', () => {
         CAPTCHA_TEST_ANSWER: undefined,
         ...MESSAGING_ENV,
         ...REGULATOR_ENV,
+        ...bcbApiEnv(dir),
       };
       const bare = start(await freePort(), {
         dir,
-        env: { ...production, PIX_WEBHOOK_SECRET: undefined, ADMIN_TOKEN: undefined },
+        env: { ...production, PIX_GATEWAY: undefined, PIX_WEBHOOK_SECRET: undefined, ADMIN_TOKEN: undefined },
       });
       expect(await withDeadline(bare.exited, 'The server without secrets did not exit')).not.toBe(0);
+      expect(bare.output()).toContain('PIX_GATEWAY=bcb-api is required when NODE_ENV=production');
       expect(bare.output()).toContain('PIX_WEBHOOK_SECRET is required outside sandbox mode');
       expect(bare.output()).toContain('ADMIN_TOKEN is required outside sandbox mode');
 
