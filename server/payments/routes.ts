@@ -1,7 +1,9 @@
 import { MoneyEndpoints } from '../../contract/money';
 import { MoneyText, WithdrawText } from '../../contract/moneyText';
 import { OrderCenterEndpoints } from '../../contract/orderCenter';
+import { refusal } from '../http/envelope';
 import { implement } from '../http/registry';
+import { chargingGateway } from './gateway';
 import { requestHost } from '../http/env';
 import { siteByCodeOrHost } from '../site/resolve';
 import { PAYMENT_CHANNELS, TRADING_RULES } from './config';
@@ -58,6 +60,8 @@ export const paymentRoutes = [
     return { data: { ...TRADING_RULES, turnover_multiple: site.withdrawalTurnoverMultiple } };
   }),
   implement(MoneyEndpoints.pixWebhook, async ({ c, deps, now, body }) => {
+    // With a PSP of the PIX API (bcb-api) its notices are read back from it (pspWebhook): none is taken on a signature.
+    if (chargingGateway(deps)) throw refusal('webhook.bad_signature');
     const raw = await c.req.text();
     verifyWebhook(
       deps.config,

@@ -17,6 +17,7 @@ import {
   type TestCertificates,
 } from '../../server/payments/bcb/localPsp';
 import { PixGatewayUnavailable } from '../../server/payments/gateway';
+import { signWebhook } from '../../server/payments/orders';
 import { PAYOUT_CLAIM_MS } from '../../server/payments/withdrawals';
 import { recordTurnover } from '../../server/wallet/turnover';
 import { identityFor } from '../identity';
@@ -34,6 +35,8 @@ if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 
 const WEBHOOK_URL = 'https://rodada.test/api/payment/pix/psp';
 const PWD = '246810';
+/** The signed webhook's secret, configured too: with a PSP of the PIX API a signature credits nothing. */
+const WEBHOOK_SECRET = 'a-secret-for-the-bcb-test-0123';
 
 let certificates: TestCertificates;
 let certDir: string;
@@ -71,7 +74,10 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
       deliver: async (to, body) => (await s.request('POST', new URL(to).pathname, { body })).status,
     });
     gateway = bcbGateway(settingsFor({ cert: certificates.clientCert, key: certificates.clientKey }));
-    s = await setupServer({ sandbox: false }, 'pix-bcb', { ...options, pixGateway: gateway });
+    s = await setupServer({ sandbox: false, pixWebhookSecret: WEBHOOK_SECRET }, 'pix-bcb', {
+      ...options,
+      pixGateway: gateway,
+    });
     expect(await gateway.registerWebhook()).toBe('registered');
     // Registered again (a restart): tolerated.
     expect(['registered', 'already']).toContain(await gateway.registerWebhook());
@@ -173,6 +179,22 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
     expect(lie.json.data).toMatchObject({ settled: [{ order_no: other.order_no, credited: false }] });
     expect(await balance(p)).toBe(before + 1_000);
     expect((await order(target.order_no)).status).toBe('pending');
+
+    // The generic gateway's signed webhook, even rightly signed, is not how this PSP's payments arrive.
+    const raw = JSON.stringify({
+      order_no: target.order_no,
+      status: 'paid',
+      amount: '500.00',
+      end_to_end_id: 'E99999008202603021200forged00002',
+      payer_cpf: p.cpf,
+    });
+    const timestamp = String(Math.floor(s.clock.now().getTime() / 1000));
+    const signed = await s.call('POST', '/api/payment/pix/webhook', {
+      headers: { 'X-Pix-Timestamp': timestamp, 'X-Pix-Signature': signWebhook(WEBHOOK_SECRET, timestamp, raw) },
+      body: raw,
+    });
+    expect(signed.status).toBe(401);
+    expect(await balance(p)).toBe(before + 1_000);
   });
 
   it('a charge expired: the PSP takes no payment, and one for an order past its expiry is returned', async () => {

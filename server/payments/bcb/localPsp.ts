@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dynamicBrCode } from '../brcode';
+import { txidOf } from './ids';
 
 /**
  * A local PSP that answers as the Central Bank's PIX API says (bacen/pix-api), for the tests and for a demo
@@ -25,8 +26,9 @@ import { dynamicBrCode } from '../brcode';
  *
  * Run alone: `npx tsx server/payments/bcb/localPsp.ts` — it makes test certificates (openssl) in
  * .data/local-psp (or --dir), listens on https://127.0.0.1:8443 (--port) and on a plain-HTTP "bank" at
- * http://127.0.0.1:8444 (--bank-port) whose POST /pay {txid | order_no, cpf, nome} pays a charge, and
- * prints the environment that starts the server against it.
+ * http://127.0.0.1:8444 (--bank-port) whose POST /pay {txid | order_no, cpf, nome} pays a charge and
+ * POST /keys {key, cpf, nome} tells the DICT a key's holder, and prints the environment that starts the
+ * server against it.
  */
 
 export interface TestCertificates {
@@ -645,15 +647,23 @@ function startBank(psp: LocalPsp, port: number): Promise<Server> {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== '/pay') return answer(404, { error: 'POST /pay' });
-      let body: { txid?: string; order_no?: string; cpf?: string; nome?: string };
+      if (req.method !== 'POST' || (req.url !== '/pay' && req.url !== '/keys')) {
+        return answer(404, { error: 'POST /pay or POST /keys' });
+      }
+      let body: { txid?: string; order_no?: string; cpf?: string; nome?: string; key?: string };
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as typeof body;
       } catch {
         return answer(400, { error: 'JSON body' });
       }
-      const txid = body.txid ?? (body.order_no ? `${body.order_no}RODADA` : '');
-      if (!body.cpf) return answer(400, { error: 'cpf: the payer’s CPF (11 digits)' });
+      if (!body.cpf) return answer(400, { error: 'cpf: 11 digits' });
+      if (req.url === '/keys') {
+        // The DICT learns a key's holder: {"key":"ana@example.com","cpf":"52998224725","nome":"Ana"}.
+        if (!body.key) return answer(400, { error: 'key: the PIX key as the DICT writes it (+55… for a phone)' });
+        psp.setKey(body.key, { cpf: body.cpf.replace(/\D/g, ''), name: body.nome ?? '' });
+        return answer(200, { key: body.key, cpf: body.cpf });
+      }
+      const txid = body.txid ?? (body.order_no ? txidOf(body.order_no) : '');
       try {
         answer(200, await psp.pay(txid, { cpf: body.cpf.replace(/\D/g, ''), nome: body.nome ?? 'Pagador' }));
       } catch (error) {
