@@ -197,6 +197,7 @@ export const JOB_STEPS = [
   'compliance',
   'regulator_rechecks',
   'regulator_files',
+  'kyc_decisions',
 ] as const;
 export type JobStep = (typeof JOB_STEPS)[number];
 

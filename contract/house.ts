@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KYC_GATE_ERRORS } from './kyc';
 import { LangField, Line, Money, Multiplier } from './common';
 import { BET_LIMIT_ERRORS, PLAY_TIME_ERRORS, RESTRICTED_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
@@ -213,6 +214,7 @@ export const GameTableEndpoints = {
       ...RESTRICTED_ERRORS,
       ...PLAY_TIME_ERRORS,
       'identity.incomplete': 'an account from before the identity rule',
+      ...KYC_GATE_ERRORS,
     },
   }),
   record: endpoint({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KYC_GATE_ERRORS } from './kyc';
 import { LangField, Line, Money } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { GameId } from './games';
@@ -198,6 +199,7 @@ export const LiveEndpoints = {
     response: LiveBetResult,
     errors: {
       'identity.incomplete': 'an account from before the identity rule',
+      ...KYC_GATE_ERRORS,
       'game.not_found': '',
       'game.not_available': 'not a live title',
       'launch.invalid': 'a launch token that is not this member’s for this game, or expired',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KYC_GATE_ERRORS } from './kyc';
 import {
   Id,
   isBrazilianMobile,
@@ -484,6 +485,7 @@ export const MoneyEndpoints = {
     response: RechargeResult,
     errors: {
       'identity.incomplete': 'an account from before the identity rule',
+      ...KYC_GATE_ERRORS,
       'money.phone_unverified': 'the phone is not confirmed by SMS yet: POST /api/security/phone/send, then /verify',
       'deposit.channel_unknown': '',
       'deposit.amount_below_channel_minimum': '',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KYC_GATE_ERRORS } from './kyc';
 import { BusinessDay, LangField, Money, paging } from './common';
 import { Category, GameId } from './games';
 import { says } from './says';
@@ -100,6 +101,7 @@ export const GameInfoQuery = v.object({
 /** The refusals every bet of the house's tables can meet, beside its responsible-gambling limits. */
 export const betRefusals = {
   'identity.incomplete': 'an account from before the identity rule',
+  ...KYC_GATE_ERRORS,
   'bet.insufficient_balance': '',
   'bet.amount_below_minimum': '0.10',
   'bet.amount_above_maximum': '1000.00',

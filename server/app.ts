@@ -53,6 +53,7 @@ import { sportsbookRoutes } from './backoffice/sportsbook';
 import { traderDeskRoutes } from './backoffice/traderDesk';
 import { reportRoutes } from './backoffice/reports';
 import { regulatorDeskRoutes } from './backoffice/regulator';
+import { kycRoutes } from './kyc/routes';
 import { dashboardRoutes } from './backoffice/dashboard';
 import { jobFailureRoutes } from './backoffice/jobs';
 
@@ -116,6 +117,7 @@ export function apiRoutes(): Route[] {
     // ── i27 reports ──
     ...reportRoutes,
     ...regulatorDeskRoutes,
+    ...kycRoutes,
     // ── i27 dashboard ──
     ...dashboardRoutes,
     ...jobFailureRoutes,

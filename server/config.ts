@@ -4,6 +4,7 @@ import type { SportsFeedFactory } from './house/feedTypes';
 import type { Transports } from './messaging/transports';
 import type { PixGateway } from './payments/gateway';
 import type { RegulatorCheck } from './regulator/check';
+import type { KycProvider } from './kyc/provider';
 
 export interface AppConfig {
   /** One line per request on stdout; off in tests. */
@@ -47,6 +48,10 @@ export interface AppConfig {
    * no external provider, every call 401.
    */
   seamlessProviders?: Record<string, string>;
+  /** The key identity verification's pictures and answers are sealed with (KYC_ENCRYPTION_KEY, 64 hex digits); the sandbox has its own. */
+  kycEncryptionKey?: string;
+  /** The HMAC-SHA256 secret the identity provider signs its notifications with (KYC_WEBHOOK_SECRET); the sandbox has a default. */
+  kycWebhookSecret?: string;
   /** Tests: a handler that refuses with a code its declaration does not list fails (500) instead. */
   checkDeclaredErrors?: boolean;
 }
@@ -70,6 +75,8 @@ export interface AppDeps {
   config: AppConfig;
   /** The regulator's checks by CPF (REGULATOR_PROVIDER); absent, the sandbox's (server/regulator/check.ts). */
   regulator?: RegulatorCheck;
+  /** The identity provider (KYC_PROVIDER); absent, the sandbox's in sandbox mode (server/kyc/provider.ts). */
+  kycProvider?: KycProvider;
   /** The PIX gateway refunds go through; by default the sandbox's in sandbox mode, else none (payments/gateway.ts). */
   pixGateway?: PixGateway;
   /**

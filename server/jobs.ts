@@ -10,6 +10,7 @@ import { applyDueLimits, noticeEndedRestrictions } from './notices/due';
 import { evaluateDue } from './backoffice/compliance/evaluate';
 import { recheckOwed } from './regulator/standing';
 import { makeDueDailyFiles } from './regulator/dailyFile';
+import { deliverSandboxDecisions } from './kyc/webhook';
 import {
   failingItems,
   runStep,
@@ -53,6 +54,7 @@ export async function runDueWork(
   complianceFlagsRaised: number;
   regulatorAnswers: number;
   regulatorFiles: number;
+  kycDecisions: number;
 }> {
   // The failing items of every step, read once for the run; unreadable, no step starts (a record would be
   // neither skipped nor cleared) and the next run tries again.
@@ -80,6 +82,7 @@ export async function runDueWork(
     complianceFlagsRaised: await step('compliance', (items) => evaluateDue(deps, now, items)),
     regulatorAnswers: await step('regulator_rechecks', (items) => recheckOwed(deps, now, items)),
     regulatorFiles: await step('regulator_files', (items) => makeDueDailyFiles(deps, now, items)),
+    kycDecisions: await step('kyc_decisions', (items) => deliverSandboxDecisions(deps, now, items)),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   setFavourite,
   walletBalance,
 } from './handlers';
-import { requireIdentity } from '../members/identity';
+import { requireVerifiedIdentity } from '../members/identity';
 import { requireMayPlay } from '../responsible/guard';
 
 /** The games' endpoints (contract/games.ts), implemented. */
@@ -36,7 +36,7 @@ export const gameRoutes = [
     data: await setFavourite(deps.db, member.member.id, body.game_id, false, now),
   })),
   implement(GameTableEndpoints.launch, async ({ deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     await requireMayPlay(deps.db, member.member.id, member.session.id, now);
     return {
       data: await launchGame(deps, member.member.id, member.session.id, body.game_id, now),

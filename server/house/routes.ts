@@ -15,7 +15,7 @@ import { fixtureMarkets, listSlips, placeSlip, sportsBoard } from './slips';
 import { betMoment } from './betDelay';
 import { BUILDER_MARGIN_PERCENT, placeBuilder, quoteBuilder } from './builder';
 import { sportsStream } from './sportsStream';
-import { requireIdentity } from '../members/identity';
+import { requireVerifiedIdentity } from '../members/identity';
 import type { AuthedMember } from '../auth/authenticate';
 
 /** The member betting, and when their session began (the session time limit counts from it). */
@@ -46,7 +46,7 @@ export const houseRoutes: Route[] = [
     return { data: await crashRules(deps, query.game_id, Math.min(site.maxWinCents, SEAMLESS_MAX_CENTS)) };
   }),
   implement(HouseEndpoints.crashBet, ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await placeCrashBet({ ...deps, db: tx }, bettor(member), body, now, member.session.id),
     }));
@@ -73,7 +73,7 @@ export const houseRoutes: Route[] = [
   implement(HouseEndpoints.fixtures, async ({ deps }) => ({ data: await listFixtures(deps) })),
   implement(HouseEndpoints.fixture, async ({ deps, query }) => ({ data: await fixtureByCode(deps, query.id) })),
   implement(HouseEndpoints.sportsBet, ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await placeSportsBet({ ...deps, db: tx }, bettor(member), body, now),
     }));
@@ -89,7 +89,7 @@ export const houseRoutes: Route[] = [
   })),
   sportsStreamRoute,
   implement(SportsEndpoints.sportsSlip, async ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     // A live slip waits the bet delay first, holding no transaction or lock, and is priced when it ends.
     const at = await betMoment(deps, body.legs, now);
     return idempotent(c, deps.db, member.member.id, at, async (tx) => ({
@@ -100,7 +100,7 @@ export const houseRoutes: Route[] = [
     data: await quoteBuilder(deps, body, now),
   })),
   implement(SportsEndpoints.sportsBuilder, async ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     // A live builder waits the bet delay first, as a live slip, and is priced when it ends.
     const at = await betMoment(deps, [body], now);
     return idempotent(c, deps.db, member.member.id, at, async (tx) => ({

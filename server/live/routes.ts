@@ -2,7 +2,7 @@ import { LiveEndpoints, LiveTableQuery } from '../../contract/live';
 import { LIVE_VARIANTS, liveRtp, liveRules } from '../../engines/live';
 import { defineRoute, implement, type Route } from '../http/registry';
 import { parseInput, refuseUnstorable } from '../http/validate';
-import { requireIdentity } from '../members/identity';
+import { requireVerifiedIdentity } from '../members/identity';
 import { idempotent } from '../payments/idempotency';
 import { HOUSE_BET_LIMITS } from '../house/config';
 import { maxWinCentsOf } from '../house/maxWin';
@@ -46,7 +46,7 @@ export const liveRoutes: Route[] = [
   }),
   streamRoute,
   implement(LiveEndpoints.bet, ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await placeLiveBets({ ...deps, db: tx }, member.member.id, body, now),
     }));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../config';
-import { members, wallets, type Member } from '../db/schema';
+import { members, sites, wallets, type Member } from '../db/schema';
 import type { Db } from '../db/types';
 import { randomInt, randomString } from '../lib/random';
 import { ALL_AVATARS } from '../profile-pictures/avatars';
@@ -21,6 +21,11 @@ export interface NewMember {
   identity?: { realname: string; cpf: string; birthDate: string; email: string } | undefined;
   /** The phone counts as confirmed (the demo and QA players); a registration confirms it by SMS later. */
   phoneVerified?: boolean;
+  /**
+   * The identity counts as verified (the demo and QA players, made by the seed); a registration on a regulated
+   * site verifies it with a document and a selfie (server/kyc/), an open site's member needs none.
+   */
+  identityVerified?: boolean;
 }
 
 async function freeInviteCode(tx: Db, deps: Pick<AppDeps, 'random'>): Promise<string> {
@@ -38,6 +43,8 @@ export async function createMember(
   input: NewMember,
   now: Date,
 ): Promise<Member> {
+  const [site] = await tx.select({ profile: sites.profile }).from(sites).where(eq(sites.id, input.siteId));
+  const kycStatus = input.identityVerified ? 'verified' : site?.profile === 'open' ? 'not_required' : 'required';
   const [member] = await tx
     .insert(members)
     .values({
@@ -52,6 +59,7 @@ export async function createMember(
       avatar: ALL_AVATARS[randomInt(deps.random, ALL_AVATARS.length)] ?? ALL_AVATARS[0]!,
       registerIp: input.registerIp ?? null,
       phoneVerifiedAt: input.phoneVerified ? now : null,
+      kycStatus,
       ...(input.identity
         ? {
             realname: input.identity.realname,

@@ -1,4 +1,5 @@
 import { clearedMember, requireClearCpf } from '../regulator/standing';
+import { requireVerified } from '../kyc/cases';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isAdultOn, withCpfCheckDigits, type IdentityBody } from '../../contract';
 import type { AppDeps } from '../config';
@@ -37,6 +38,15 @@ export async function checkCpfFree(db: AppDeps['db'], cpf: string): Promise<void
 /** Deposits, bets and game launches need the member's identity (accounts from before the rule lack it). */
 export function requireIdentity(member: Pick<Member, 'cpf'>): void {
   if (member.cpf === null) throw refusal('identity.incomplete');
+}
+
+/**
+ * A deposit, a bet or a game launch: the identity given (requireIdentity) and, on a regulated site, verified
+ * with a document and a selfie (server/kyc/cases.ts requireVerified).
+ */
+export function requireVerifiedIdentity(member: Pick<Member, 'cpf' | 'kycStatus'>): void {
+  requireIdentity(member);
+  requireVerified(member);
 }
 
 /** CPFs an account completing its identity may ask about: 5 in 15 minutes (a typo or two, not a list). */

@@ -6,7 +6,15 @@ import type { Db, Tx } from '../db/types';
 import type { CodePurpose } from '../messaging/purpose';
 import { queueMessage } from '../messaging/outbox';
 import { say } from './catalog';
-import { CODE_TEXTS, EMAIL_FOOTER, LIMIT_TEXTS, NO_LIMIT, NOTICE_TEXTS, REFUND_REASON_TEXTS } from './texts';
+import {
+  CODE_TEXTS,
+  EMAIL_FOOTER,
+  KYC_REASON_TEXTS,
+  LIMIT_TEXTS,
+  NO_LIMIT,
+  NOTICE_TEXTS,
+  REFUND_REASON_TEXTS,
+} from './texts';
 
 /** Every event the server tells a member about (texts in ./texts.ts). */
 export type NoticeKind = keyof typeof NOTICE_TEXTS;
@@ -38,6 +46,8 @@ function shown(lang: string, params: Record<string, string>): Record<string, str
       out[name] = say(locale, REFUND_REASON_TEXTS[value as keyof typeof REFUND_REASON_TEXTS]);
     else if (name === 'limit' && value in LIMIT_TEXTS)
       out[name] = say(locale, LIMIT_TEXTS[value as keyof typeof LIMIT_TEXTS]);
+    else if (name === 'why' && value in KYC_REASON_TEXTS)
+      out[name] = say(locale, KYC_REASON_TEXTS[value as keyof typeof KYC_REASON_TEXTS]);
     else if (name === 'value' && value === '') out[name] = say(locale, NO_LIMIT);
     else out[name] = value;
   }

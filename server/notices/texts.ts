@@ -37,6 +37,18 @@ export const NOTICE_TEXTS = {
       id: 'Your withdrawal of {amount} was rejected and the amount is back in your balance. Reason: {reason}',
     },
   },
+  kyc_verified: {
+    title: /*i18n*/ { id: 'Identity verified' },
+    body: /*i18n*/ { id: 'Your identity is verified: you can deposit and play.' },
+  },
+  kyc_review: {
+    title: /*i18n*/ { id: 'Documents under review' },
+    body: /*i18n*/ { id: 'Our team is checking your documents by hand; we will tell you as soon as it is done.' },
+  },
+  kyc_rejected: {
+    title: /*i18n*/ { id: 'Identity not verified' },
+    body: /*i18n*/ { id: 'Your identity could not be verified: {why}. Send your documents again from your profile.' },
+  },
   bet_won: {
     title: /*i18n*/ { id: 'Bet won' },
     body: /*i18n*/ { id: 'Your bet of {stake} on {event} won {win}.' },
@@ -173,6 +185,17 @@ export const REFUND_REASON_TEXTS = {
   paused: /*i18n*/ { id: 'your account is paused' },
   self_excluded: /*i18n*/ { id: 'your account is self-excluded' },
   deposit_limit: /*i18n*/ { id: 'it would go beyond your deposit limit' },
+  withdraw_only: /*i18n*/ { id: 'by the regulator’s check of your CPF, your account may only withdraw' },
+} satisfies Record<string, ServerText>;
+
+/** Why an identity verification was refused (contract/kyc.ts KYC_REASONS), in a notice. */
+export const KYC_REASON_TEXTS = {
+  face_mismatch: /*i18n*/ { id: 'the selfie does not match the document’s photo' },
+  liveness_failed: /*i18n*/ { id: 'the live check of the selfie did not pass' },
+  document_unreadable: /*i18n*/ { id: 'the document could not be read' },
+  document_invalid: /*i18n*/ { id: 'the document is not valid' },
+  data_mismatch: /*i18n*/ { id: 'the document’s data do not match your registration' },
+  other: /*i18n*/ { id: 'the documents could not be accepted' },
 } satisfies Record<string, ServerText>;
 
 export const LIMIT_TEXTS = {

@@ -25,7 +25,7 @@ import {
   settleReceivedPix,
   verifyWebhook,
 } from './orders';
-import { requireIdentity } from '../members/identity';
+import { requireVerifiedIdentity } from '../members/identity';
 import { confirmOwnKeyAhead } from './ownership';
 import { requirePhoneVerified } from '../recovery/phone';
 import { spendCode } from '../two-factor/codes';
@@ -37,7 +37,7 @@ export const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 export const paymentRoutes = [
   implement(MoneyEndpoints.channels, () => ({ data: PAYMENT_CHANNELS })),
   implement(MoneyEndpoints.recharge, async ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     requirePhoneVerified(member.member);
     const reply = await idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await createRecharge({ ...deps, db: tx }, member.member.id, body, now),

@@ -3,7 +3,7 @@ import { ERRORS, type ErrorCode } from '../../contract/errors';
 import type { Endpoint } from '../../contract/endpoint';
 import { RoundEndpoints } from '../../contract/rounds';
 import { implement } from '../http/registry';
-import { requireIdentity } from '../members/identity';
+import { requireVerifiedIdentity } from '../members/identity';
 import { idempotent } from '../payments/idempotency';
 import { roundProof } from './proofs';
 import { actOnRound, startRound, tableOf } from './rounds';
@@ -27,7 +27,7 @@ export const providerRoutes = [
     data: await tableOf(deps, member.member.id, query.game_id, now),
   })),
   implement(withEngineRules(RoundEndpoints.start), ({ c, deps, now, member, body }) => {
-    requireIdentity(member.member);
+    requireVerifiedIdentity(member.member);
     return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
       data: await startRound({ ...deps, db: tx }, member.member.id, body, now),
     }));

@@ -1,4 +1,5 @@
 import type { RegulatorCheck } from '../../server/regulator/check';
+import type { KycProvider } from '../../server/kyc/provider';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -82,6 +83,8 @@ export interface SetupOptions {
   databaseUrl?: string;
   /** The PIX gateway refunds go through (default: the sandbox's). */
   pixGateway?: PixGateway;
+  /** The identity provider (default: the sandbox's). */
+  kycProvider?: KycProvider;
   /** The regulator's checks by CPF (default: the sandbox's). */
   regulator?: RegulatorCheck;
 }
@@ -123,6 +126,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     },
     ...(options.pixGateway ? { pixGateway: options.pixGateway } : {}),
     ...(options.regulator ? { regulator: options.regulator } : {}),
+    ...(options.kycProvider ? { kycProvider: options.kycProvider } : {}),
   };
   const app = createApp(deps);
 
@@ -170,13 +174,15 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
    * default site (`regulated-br`: no deposit bonuses); `{ site: 'open' }` registers on the open site,
    * which keeps every promotion. The phone is then marked confirmed, as the SMS code would (a deposit
    * needs it; tests/server/phone-verification.test.ts goes through the code): `{ phoneVerified: false }`
-   * leaves it as registration does.
+   * leaves it as registration does. The identity is marked verified too, as the document and selfie would
+   * (deposits and bets on a regulated site need it; tests/server/kyc.test.ts goes through the check):
+   * `{ kycVerified: false }` leaves it as registration does.
    */
   async function register(
     phone = newPhone(),
     password = 'segredo1',
     extra: Record<string, unknown> = {},
-    options: { site?: 'open'; phoneVerified?: boolean } = {},
+    options: { site?: 'open'; phoneVerified?: boolean; kycVerified?: boolean } = {},
   ) {
     const { key, code } = await captcha();
     const result = await call('POST', '/api/auth/register2', {
@@ -194,6 +200,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     if (result.status !== 200) throw new Error(`register failed: ${result.json.message}`);
     const token = (result.json.data as { access_token: string }).access_token;
     if (options.phoneVerified !== false) await confirmPhone(phone);
+    if (options.kycVerified !== false && options.site !== 'open') await verifyIdentity(phone);
     return { phone, password, token };
   }
 
@@ -223,6 +230,11 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     const body = await registrationBody(fields, options.captcha);
     const result = await call('POST', '/api/auth/register2', { headers: options.headers ?? {}, body });
     return { ...result, body };
+  }
+
+  /** Marks the member's identity verified, as the provider's approval would (registration leaves it required). */
+  async function verifyIdentity(phone: string) {
+    await db.update(members).set({ kycStatus: 'verified' }).where(eq(members.phone, phone));
   }
 
   /** Marks the member's phone confirmed, as its SMS code would (registration leaves it unconfirmed). */
@@ -350,6 +362,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
     newPhone,
     register,
     confirmPhone,
+    verifyIdentity,
     lastMessage,
     registrationBody,
     registerWith,

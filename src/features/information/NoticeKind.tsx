@@ -36,6 +36,9 @@ const AREAS: Record<string, [Area, Tone]> = {
   new_device_login: ['security', 'bad'],
   two_factor_on: ['security', 'good'],
   two_factor_off: ['security', 'bad'],
+  kyc_verified: ['security', 'good'],
+  kyc_review: ['security', 'plain'],
+  kyc_rejected: ['security', 'bad'],
 };
 
 const ICONS: Record<Area, string> = {

@@ -25,6 +25,7 @@ const STEP_NAMES: Record<JobStep, MessageDescriptor> = {
   compliance: msg`Responsible-gambling evaluation`,
   regulator_rechecks: msg`CPF checks asked again of the regulator`,
   regulator_files: msg`The regulator’s daily files`,
+  kyc_decisions: msg`Identity decisions of the sandbox provider`,
 };
 
 /**
