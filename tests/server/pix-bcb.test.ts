@@ -363,6 +363,15 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
       const other = await draw(p, `someone.${p.id}@rodada.test`);
       expect(other.status).toBe(422);
       expect(other.json.error).toBe('pix.key_not_own_cpf');
+      // The DICT cannot be asked (the PSP is down): the key cannot be confirmed now, and nothing is held.
+      psp.down = 'unavailable';
+      try {
+        const unconfirmed = await draw(p, p.email);
+        expect(unconfirmed.status).toBe(422);
+        expect(unconfirmed.json.error).toBe('pix.key_unconfirmed');
+      } finally {
+        psp.down = false;
+      }
       expect(await balance(p)).toBe(before);
 
       const orderNo = await approved(p);
