@@ -161,6 +161,8 @@ export default defineConfig({
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/sandbox\//,
+          // The page of a PSP's charge (PIX_GATEWAY=bcb-api, server/payments/checkout.ts).
+          /^\/pix\/checkout/,
           /^\/games\/art\//,
           /^\/site\/art\//,
           /^\/avatars\//,
