@@ -56,8 +56,11 @@ export interface PixPayoutRequest {
 export interface PixPayout {
   /** The PSP's id of the transfer (its end-to-end id). */
   id: string;
-  /** sent: taken (settled, or being settled); failed: the PSP did not make it (`reason` says why). */
-  status: 'sent' | 'failed';
+  /**
+   * sent: settled (the money left); processing: taken, being settled; failed: the PSP did not make it
+   * (`reason` says why: nothing left, another transfer of the order may be sent).
+   */
+  status: 'sent' | 'processing' | 'failed';
   reason?: string | undefined;
 }
 
@@ -86,9 +89,12 @@ export interface PixGateway {
   receivedPix?(endToEndId: string): Promise<ReceivedPix | null>;
   /** The DICT's answer for a key: the CPF of its holder, or null (a company, or no such key). */
   keyHolder?(key: { type: PixKeyType; account: string }): Promise<string | null>;
-  /** Sends a withdrawal's transfer; idempotent by the order number. */
+  /**
+   * Sends a withdrawal's transfer; idempotent by the order number: a transfer of the order the PSP has (not
+   * failed) is answered instead of sending another.
+   */
   payout?(request: PixPayoutRequest): Promise<PixPayout>;
-  /** The transfer sent for that order, read back from the PSP; null when none was. */
+  /** The order's latest transfer, read back from the PSP; null when none was sent. */
   payoutStatus?(orderNo: string): Promise<PixPayout | null>;
 }
 

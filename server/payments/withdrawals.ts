@@ -646,6 +646,10 @@ export type RecordReview = (tx: Tx, review: WithdrawalReview) => Promise<void>;
 
 /** A claim older than this is a pay that stopped halfway (a crash): another pay may resume it. */
 export const PAYOUT_CLAIM_MS = 2 * 60 * 1000;
+/** A transfer the PSP took and is settling is looked at again this many times, this far apart, before answering. */
+const PAYOUT_LOOKS = 4;
+const PAYOUT_LOOK_MS = 500;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const claimExpired = (startedAt: Date | null, now: Date) =>
   startedAt === null || now.getTime() - startedAt.getTime() >= PAYOUT_CLAIM_MS;
 
@@ -657,7 +661,10 @@ const claimExpired = (startedAt: Date | null, now: Date) =>
  * 2. the PSP: the key's holder is looked up in the DICT (it must still be the order's CPF), the transfer
  *    sent for this order is read back (a pay that stopped halfway, after a crash, is resumed, never sent
  *    twice), and only when there is none the transfer is sent, idempotent by the order number;
- * 3. finish: the order becomes paid with the PSP's id of the transfer, and the member is notified.
+ * 3. finish: once the PSP says it is settled (REALIZADO; a transfer still EM_PROCESSAMENTO is looked at again
+ *    for two seconds) the order becomes paid with the PSP's id of the transfer, and the member is notified.
+ *    One still being settled then keeps the order approved and claimed, and the operator is told to pay again
+ *    to confirm it (503 withdrawal.payout_unavailable): that pay reads it back, never sends another.
  * When the PSP refuses (another holder, NAO_REALIZADO…) or cannot be reached, the order stays approved with
  * the reason (payout_error) and the operator is refused with it: withdrawal.payout_refused, or
  * withdrawal.payout_unavailable. Only when the PSP was unreachable even to read the transfer back does the
@@ -665,7 +672,7 @@ const claimExpired = (startedAt: Date | null, now: Date) =>
  * Without such a gateway the order is just marked paid (the money was sent by other means), as before.
  */
 export async function payWithdrawal(
-  deps: Pick<AppDeps, 'db' | 'pixGateway'>,
+  deps: Pick<AppDeps, 'db' | 'pixGateway' | 'sleep'>,
   orderNo: string,
   now: Date,
   actorId: number,
@@ -689,9 +696,10 @@ export async function payWithdrawal(
       ? await gateway.keyHolder({ type: order.paymentType, account: order.account })
       : order.cpfId;
     if (holder !== order.cpfId) throw new PixGatewayRefusal('the DICT names another holder for the key');
-    // A pay that stopped halfway may have sent it already: the PSP's record first, a transfer only without one.
+    // A pay that stopped halfway may have sent it already: the PSP's record first, a transfer only without one
+    // (or after one the PSP did not make).
     const earlier = await gateway.payoutStatus(order.orderNo);
-    if (earlier) sent = earlier;
+    if (earlier && earlier.status !== 'failed') sent = earlier;
     else {
       transferAsked = true;
       sent = await gateway.payout({
@@ -700,6 +708,11 @@ export async function payWithdrawal(
         key: { type: order.paymentType, account: order.account },
         holderCpf: order.cpfId,
       });
+    }
+    // Taken and being settled: the PSP usually settles a PIX in seconds.
+    for (let look = 0; sent.status === 'processing' && look < PAYOUT_LOOKS; look += 1) {
+      await (deps.sleep ?? wait)(PAYOUT_LOOK_MS);
+      sent = (await gateway.payoutStatus(order.orderNo)) ?? sent;
     }
     if (sent.status === 'failed')
       throw new PixGatewayRefusal(`the transfer was not made (${sent.reason ?? 'NAO_REALIZADO'})`);
@@ -723,6 +736,20 @@ export async function payWithdrawal(
     throw refused
       ? refusalWith('withdrawal.payout_refused', { reason: reason.slice(0, 200) })
       : refusalWith('withdrawal.payout_unavailable', { reason: reason.slice(0, 200) });
+  }
+  if (sent.status === 'processing') {
+    // Still being settled: the order stays approved and claimed (no reject: the money may leave), and another
+    // pay may look again at once (it reads the transfer back, never sends a second one while this one runs).
+    const reason = 'the PSP is still settling the transfer (EM_PROCESSAMENTO): pay again in a moment to confirm it';
+    await deps.db
+      .update(withdrawalOrders)
+      .set({
+        payoutId: sent.id,
+        payoutError: reason,
+        payoutStartedAt: new Date(now.getTime() - PAYOUT_CLAIM_MS),
+      })
+      .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.status, 'approved')));
+    throw refusalWith('withdrawal.payout_unavailable', { reason });
   }
   return reviewWithdrawal(deps.db, 'pay', orderNo, now, actorId, undefined, actorKind, {
     step: 'finish',

@@ -390,6 +390,50 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
       });
     });
 
+    it('pays only a transfer the PSP settled: one it did not make is sent again, one still settling is confirmed by the next pay', async () => {
+      const p = await ready();
+      const failed = await approved(p, '15.00');
+      psp.transferStatus = 'NAO_REALIZADO';
+      try {
+        const refused = await op('pay', { order_no: failed });
+        expect(refused.status).toBe(409);
+        expect(refused.json.error).toBe('withdrawal.payout_refused');
+        expect(refused.json.params).toMatchObject({ reason: expect.stringContaining('NAO_REALIZADO') });
+      } finally {
+        psp.transferStatus = 'REALIZADO';
+      }
+      expect(await withdrawal(failed)).toMatchObject({ status: 'approved', payoutStartedAt: null, paidAt: null });
+      const paid = await op('pay', { order_no: failed });
+      expect(paid.status, paid.json.message).toBe(200);
+      expect(psp.envios.get(failed)?.status).toBe('NAO_REALIZADO');
+      expect(psp.envios.get(`${failed}R1`)).toMatchObject({ status: 'REALIZADO', valor: '15.00' });
+      expect(await withdrawal(failed)).toMatchObject({
+        status: 'paid',
+        payoutId: psp.envios.get(`${failed}R1`)!.endToEndId,
+      });
+
+      const settling = await approved(p, '12.00');
+      psp.transferStatus = 'EM_PROCESSAMENTO';
+      try {
+        const pending = await op('pay', { order_no: settling });
+        expect(pending.status).toBe(503);
+        expect(pending.json.error).toBe('withdrawal.payout_unavailable');
+      } finally {
+        psp.transferStatus = 'REALIZADO';
+      }
+      expect(await withdrawal(settling)).toMatchObject({ status: 'approved', paidAt: null });
+      // The money may be leaving: it cannot be rejected (and given back) now.
+      expect((await op('reject', { order_no: settling, reason: 'x' })).json.params).toMatchObject({ status: 'paying' });
+      psp.envios.get(settling)!.status = 'REALIZADO';
+      const confirmed = await op('pay', { order_no: settling });
+      expect(confirmed.status, confirmed.json.message).toBe(200);
+      expect(psp.calls.filter((c) => c.startsWith(`PUT /v2/gn/pix/${settling}`))).toHaveLength(1);
+      expect(await withdrawal(settling)).toMatchObject({
+        status: 'paid',
+        payoutId: psp.envios.get(settling)!.endToEndId,
+      });
+    });
+
     it('keeps the order approved with the reason when the PSP refuses or is down, and resumes a pay that stopped halfway', async () => {
       const p = await ready();
       const moved = await approved(p);

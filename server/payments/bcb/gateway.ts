@@ -33,7 +33,7 @@ import { isRefundOf, orderOfTxid, payoutIdOf, refundIdOf, txidOf } from './ids';
  *   `pagador.chave` (our key), `favorecido.chave` and `favorecido.cpf` (Efí refuses a key held by another
  *   document: chave_nao_pertence_ao_documento), answered `{ idEnvio, e2eId, valor, horario, status }`;
  *   read back with `GET /gn/pix/enviados/id-envio/{idEnvio}` (404 when none was sent; status
- *   EM_PROCESSAMENTO, REALIZADO or NAO_REALIZADO);
+ *   EM_PROCESSAMENTO, REALIZADO or NAO_REALIZADO; after a NAO_REALIZADO a new transfer takes the next idEnvio);
  * - the key lookup has no published receiver-side call at Efí; ours asks `GET /dict/entries/{key}` and
  *   reads the DICT API's GetEntry answer (BCB's DICT API: Entry.Owner with Type NATURAL_PERSON or
  *   LEGAL_PERSON, TaxIdNumber and Name), which a PSP that relays the DICT answers; a PSP with another path
@@ -41,6 +41,9 @@ import { isRefundOf, orderOfTxid, payoutIdOf, refundIdOf, txidOf } from './ids';
  */
 
 const Money = v.pipe(v.string(), v.regex(/^\d{1,10}\.\d{2}$/));
+
+/** How many transfers of one order may fail (NAO_REALIZADO) before the gateway stops sending new ones. */
+const MAX_TRANSFERS = 10;
 
 /** CobGerada: what PUT /cob/{txid} answers (only the fields used). */
 const CobGerada = v.looseObject({
@@ -128,16 +131,30 @@ export function bcbGateway(settings: BcbSettings): BcbGateway {
 
   const toPayout = (envio: v.InferOutput<typeof EnvioPix>): PixPayout => ({
     id: envio.e2eId ?? envio.endToEndId ?? envio.idEnvio ?? '',
-    status: envio.status === 'NAO_REALIZADO' ? 'failed' : 'sent',
+    status: envio.status === 'NAO_REALIZADO' ? 'failed' : envio.status === 'REALIZADO' ? 'sent' : 'processing',
     reason: envio.status === 'NAO_REALIZADO' ? 'NAO_REALIZADO' : undefined,
   });
 
-  async function payoutStatus(orderNo: string): Promise<PixPayout | null> {
-    const answer = await client.call('GET', `/gn/pix/enviados/id-envio/${enc(payoutIdOf(orderNo))}`);
+  async function readEnvio(idEnvio: string): Promise<PixPayout | null> {
+    const answer = await client.call('GET', `/gn/pix/enviados/id-envio/${enc(idEnvio)}`);
     if (answer.status === 404) return null;
     if (answer.status !== 200) throw refused(answer, 'GET /gn/pix/enviados/id-envio');
     return toPayout(parsed(EnvioPix, answer.body, 'GET /gn/pix/enviados/id-envio/{idEnvio}'));
   }
+
+  /** The order's transfers at the PSP, in order: the latest one, and the attempt a new one would take. */
+  async function transfers(orderNo: string): Promise<{ latest: PixPayout | null; next: number }> {
+    let latest: PixPayout | null = null;
+    for (let attempt = 0; attempt < MAX_TRANSFERS; attempt += 1) {
+      const found = await readEnvio(payoutIdOf(orderNo, attempt));
+      if (!found) return { latest, next: attempt };
+      latest = found;
+      if (found.status !== 'failed') return { latest, next: attempt + 1 };
+    }
+    throw new PixGatewayRefusal(`${MAX_TRANSFERS} transfers of ${orderNo} were not made: pay it by other means`);
+  }
+
+  const payoutStatus = async (orderNo: string): Promise<PixPayout | null> => (await transfers(orderNo)).latest;
 
   return {
     client,
@@ -205,14 +222,17 @@ export function bcbGateway(settings: BcbSettings): BcbGateway {
     },
 
     async payout({ orderNo, amountCents, key, holderCpf }) {
-      const answer = await client.call('PUT', `/gn/pix/${enc(payoutIdOf(orderNo))}`, {
+      const { latest, next } = await transfers(orderNo);
+      if (latest && latest.status !== 'failed') return latest;
+      const idEnvio = payoutIdOf(orderNo, next);
+      const answer = await client.call('PUT', `/gn/pix/${enc(idEnvio)}`, {
         valor: formatCents(amountCents),
         pagador: { chave: settings.receiverKey, infoPagador: `Saque ${orderNo}` },
         favorecido: { chave: dictKey(key.type, key.account), cpf: holderCpf },
       });
       if (answer.status === 409) {
-        // id_envio_duplicado: sent before (an answer lost on the way); the PSP's record says how it went.
-        const sent = await payoutStatus(orderNo);
+        // id_envio_duplicado: sent meanwhile (another process, an answer lost); the PSP's record says how it went.
+        const sent = await readEnvio(idEnvio);
         if (sent) return sent;
       }
       if (answer.status !== 200 && answer.status !== 201) throw refused(answer, 'PUT /gn/pix/{idEnvio}');

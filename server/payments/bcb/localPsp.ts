@@ -22,7 +22,8 @@ import { txidOf } from './ids';
  *   other keys as `setKey` registers them;
  * - transfers, as Efí's Envio de Pix (PUT /gn/pix/{idEnvio}, GET /gn/pix/enviados/id-envio/{idEnvio}).
  * Errors are RFC 7807 problems (Efí's `{ nome, mensagem }` for its own extension, as it documents).
- * Switches: `down` (every call 503, or 'hang': no answer), `refuseReturns`, `expire(txid)`, `revokeTokens()`.
+ * Switches: `down` (every call 503, or 'hang': no answer), `refuseReturns`, `transferStatus` (how transfers
+ * end), `expire(txid)`, `revokeTokens()`.
  *
  * Run alone: `npx tsx server/payments/bcb/localPsp.ts` — it makes test certificates (openssl) in
  * .data/local-psp (or --dir), listens on https://127.0.0.1:8443 (--port) and on a plain-HTTP "bank" at
@@ -204,6 +205,8 @@ export interface LocalPsp {
   down: false | 'unavailable' | 'hang';
   /** Returns are answered NAO_REALIZADO ("saldo insuficiente"). */
   refuseReturns: boolean;
+  /** How the transfers sent from now on end (their PUT answers EM_PROCESSAMENTO, as Efí's does). */
+  transferStatus: Envio['status'];
   tokenSeconds: number;
   /** Every token issued so far is refused (401) from now on. */
   revokeTokens(): void;
@@ -252,6 +255,7 @@ export async function startLocalPsp(options: LocalPspOptions): Promise<LocalPsp>
     tokensIssued: () => issued,
     down: false as LocalPsp['down'],
     refuseReturns: false,
+    transferStatus: 'REALIZADO' as Envio['status'],
     tokenSeconds: options.tokenSeconds ?? 3600,
     revokeTokens: () => tokens.clear(),
     setKey(key: string, holder: { cpf: string; name: string } | { cnpj: string; name: string }) {
@@ -572,8 +576,11 @@ export async function startLocalPsp(options: LocalPspOptions): Promise<LocalPsp>
           endToEndId: `E${ISPB}${stamp()}${alnum(11)}`,
           valor,
           chave: receiverKey,
-          status: 'REALIZADO',
-          horario: { solicitacao: new Date().toISOString(), liquidacao: new Date().toISOString() },
+          status: psp.transferStatus,
+          horario: {
+            solicitacao: new Date().toISOString(),
+            ...(psp.transferStatus === 'REALIZADO' ? { liquidacao: new Date().toISOString() } : {}),
+          },
           favorecido: { chave: key, ...(typeof favorecido?.cpf === 'string' ? { cpf: favorecido.cpf } : {}) },
         };
         psp.envios.set(idEnvio, envio);
