@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityFor } from '../identity';
+import { passKyc } from './kycFlow';
 import { freePort, killAll, signal, spawnServer, waitHealthy, type Started } from './processes';
 
 /**
@@ -122,6 +123,12 @@ describe.each(targets)('an aggregator over HTTP on $name', ({ databaseUrl }) => 
     });
     expect(registered.status, JSON.stringify(registered.json)).toBe(200);
     const token = String(registered.json.data.access_token);
+    const auth = { authorization: `Bearer ${token}` };
+    await passKyc(async (method, path, body) => {
+      if (method === 'POST') return site(path, body, auth);
+      const response = await fetch(`${server.url}${path}`, { headers: auth });
+      return { status: response.status, json: await response.json() };
+    });
     const credited = await site(
       '/api/operator/credit',
       { phone, amount, reference: id('fund') },

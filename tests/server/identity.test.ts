@@ -40,11 +40,12 @@ describe('an account without identity', () => {
       identity_complete: true,
       realname: 'Ana Souza',
     });
-    const deposit = await s.call('POST', '/api/recharge/online', {
-      token,
-      body: { money: '50.00', payment_id: 1, payment_type: 'PIX' },
-    });
-    expect(deposit.status).toBe(200);
+    // On a regulated site the identity is then verified with a document and a selfie (tests/server/kyc.test.ts).
+    const recharge = () =>
+      s.call('POST', '/api/recharge/online', { token, body: { money: '50.00', payment_id: 1, payment_type: 'PIX' } });
+    expect((await recharge()).json.error).toBe('kyc.required');
+    await s.verifyIdentity(phone);
+    expect((await recharge()).status).toBe(200);
 
     const again = await complete(token, identityFor(s.newPhone()));
     expect([again.status, again.json.error]).toEqual([409, 'identity.already_complete']);
