@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { shellTextPaths } from './scripts/shell';
 
 /**
- * Five catalogs per language for the player's app, and the back office's own (`operator`, below):
+ * Catalogs per language for the player's app, and the back office's own (`operator`, below):
  * `messages` holds the texts of the shell (layout, home, modals, login and their flows) and ships with
  * the first page; `screens` holds every other screen's texts and loads on
  * the first visit to another page; `tables` the house tables' and `markets` the sport models' market names
@@ -55,6 +55,12 @@ const markets = ['<rootDir>/src/features/sports/marketLabels.ts'];
 /** Why the regulator's check flagged a CPF: a catalog of their own, `regulator` (src/i18n/regulator.ts). */
 const regulator = ['<rootDir>/src/ui/regulatorReasons.tsx'];
 
+/**
+ * The identity verification's screens and callout: a catalog of their own, `kyc` (src/i18n/kyc.ts), loaded
+ * with them, so the screens' catalog does not carry them.
+ */
+const kyc = ['<rootDir>/src/features/profile/kyc/', '<rootDir>/src/ui/KycCallout.tsx'];
+
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
 
@@ -78,6 +84,7 @@ export default defineConfig({
         ...tables.map((path) => (path.endsWith('/') ? `${path}**` : path)),
         ...markets,
         ...regulator,
+        ...kyc.map((path) => (path.endsWith('/') ? `${path}**` : path)),
         ...operator.map((path) => `${path}/**`),
       ],
     },
@@ -89,6 +96,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/regulator',
       include: regulator,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/kyc',
+      include: kyc,
       exclude: ['**/node_modules/**'],
     },
     {

@@ -27,7 +27,7 @@ export const SHELL: ShellEntry[] = [
   // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
   {
     path: 'src/i18n/',
-    except: ['limits', 'numbers', 'sportsFormat', 'tables', 'markets', 'regulator', 'oddsFormat', 'useOdds'],
+    except: ['limits', 'numbers', 'sportsFormat', 'tables', 'markets', 'regulator', 'kyc', 'oddsFormat', 'useOdds'],
     textsExcept: ['limits'],
   },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
@@ -48,6 +48,9 @@ export const SHELL: ShellEntry[] = [
       'codeRefusals',
       'regulatorReasons',
       'regulatorLoad',
+      // The identity verification's callout, with its catalog (`kyc`): only for a member who owes it.
+      'KycCallout',
+      'kycLoad',
       'phoneText',
       'QrCode',
     ],
@@ -60,6 +63,7 @@ export const SHELL: ShellEntry[] = [
       'CodeStep',
       'codeRefusals',
       'regulatorReasons',
+      'KycCallout',
     ],
   },
   {
@@ -81,6 +85,8 @@ export const SHELL: ShellEntry[] = [
       'recovery',
       'phone',
       'privacy',
+      // The identity verification's calls load with its screen.
+      'kyc',
     ],
   },
   {

@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
  * the first page; `screens` loads before any route but the home page renders (the root route's
  * beforeLoad) and with every component made by `screenLazy` (src/i18n/i18n.ts); `tables` with a house
  * table (src/i18n/tables.ts); `markets` with the sport models' market names (src/i18n/markets.ts);
- * `regulator` with the regulator's reasons (src/i18n/regulator.ts).
+ * `regulator` with the regulator's reasons (src/i18n/regulator.ts); `kyc` with the identity verification's
+ * screens and callout (src/i18n/kyc.ts).
  *
  * From the module graph of the build: what the first page can render without loading the screens' texts
  * is the entry and everything it imports, statically or dynamically, except through a gate (a
@@ -17,7 +18,7 @@ import type { Plugin } from 'vite';
  * module that holds it. (A text in no catalog is new: it waits for `npm run extract`.)
  */
 
-const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator'] as const;
+const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc'] as const;
 type Catalog = (typeof CATALOGS)[number];
 
 /** The message ids of one compiled catalog (its keys: the same in every language, Portuguese's by default). */
@@ -75,7 +76,7 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
   };
   entries.forEach(visit);
   const { messages } = catalogs;
-  const later = ['screens', 'tables', 'markets', 'regulator'] as const;
+  const later = ['screens', 'tables', 'markets', 'regulator', 'kyc'] as const;
   const problems: string[] = [];
   for (const [id, found] of idsOf) {
     if (!ungated.has(id)) continue;

@@ -6,7 +6,7 @@ import { registerRefusals } from './refusals';
 
 /*
  * The responsible-gambling refusals a deposit, a bet, a game launch or a promotion can meet (a limit
- * passed, a pause, a self-exclusion, the regulator's flag on the CPF): each area that can meet them imports
+ * passed, a pause, a self-exclusion, the regulator's flag on the CPF, the identity not verified yet): each area that can meet them imports
  * this module with its screens.
  * The amounts and the times are said in the person's language.
  */
@@ -57,4 +57,8 @@ registerRefusals({
   // (src/ui/regulatorReasons.tsx); a flag leaves only withdrawals, and no answer holds deposits.
   'regulator.withdraw_only': WITHDRAW_ONLY,
   'regulator.unavailable': msg`We could not check this CPF with the regulator just now: try again in a few minutes`,
+  // Identity verification (contract/kyc.ts): deposits, bets and game launches wait for it.
+  'kyc.required': msg`Verify your identity (a document, a selfie and your address) before depositing or playing`,
+  'kyc.pending': msg`We are checking your documents: you can deposit and play as soon as your identity is verified`,
+  'kyc.rejected': msg`Your identity could not be verified: send your documents again from your profile`,
 });

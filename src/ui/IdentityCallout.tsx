@@ -2,22 +2,33 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
-import { useLocale, useSessionUser } from '../app/hooks';
+import { useKycDue, useLocale, useSessionUser } from '../app/hooks';
 import { BRASILIA, formatDateTime } from '../../lib/format';
 
 /** The regulator's flag in words: its texts and catalog load with it (only a flagged member's callout shows one). */
 const RegulatorFlag = lazy(() => import('./regulatorLoad').then(({ regulatorReasons }) => regulatorReasons()));
+/** The identity verification still owed: its texts and catalog load with it (only such a member's callout shows one). */
+const KycCallout = lazy(() => import('./kycLoad').then(({ kycCallout }) => kycCallout()));
 import './restriction.css';
 
 /**
  * What stands between a member and depositing or playing, where they would do it: a pause or a
- * self-exclusion (only withdrawals remain), or an account from before the identity rule (the server
- * refuses their deposits and bets until it is completed). Shows nothing for anyone else.
+ * self-exclusion (only withdrawals remain), an account from before the identity rule (the server
+ * refuses their deposits and bets until it is completed), or the identity verification still owed (to send,
+ * waiting for its answer, in review or refused). Shows nothing for anyone else.
  */
 export function IdentityCallout() {
   const user = useSessionUser();
+  const kyc = useKycDue();
   if (user?.restriction) return <RestrictionCallout restriction={user.restriction} />;
-  if (!user || user.identity_complete) return null;
+  if (!user) return null;
+  if (user.identity_complete) {
+    return kyc ? (
+      <Suspense fallback={null}>
+        <KycCallout status={kyc} />
+      </Suspense>
+    ) : null;
+  }
   return (
     <div className="card identity-callout" role="status">
       <p>

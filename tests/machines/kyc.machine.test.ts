@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
-import { KYC_CHUNK_BYTES, type KycChunkResult, type KycFileKind, type KycState } from '../../contract/kyc';
+import {
+  KYC_CHUNK_BYTES,
+  type KycCaseBody,
+  type KycChunkResult,
+  type KycFileKind,
+  type KycState,
+} from '../../contract/kyc';
 import {
   challengeOf,
   currentKind,
@@ -95,7 +101,7 @@ function start(
   } = {},
 ) {
   const load = scripted<KycState, void>(...(options.load ?? [state()]));
-  const openCase = scripted<KycState, unknown>(...(options.open ?? [state({ case: caseOf() })]));
+  const openCase = scripted<KycState, KycCaseBody>(...(options.open ?? [state({ case: caseOf() })]));
   const capture = scripted<KycPicture, { kind: KycFileKind }>(...(options.capture ?? []));
   const readFile = scripted<KycPicture, { kind: KycFileKind; file: Blob }>(...(options.read ?? []));
   const sendChunk = scripted<KycChunkResult, KycChunkRequest>(...(options.chunks ?? []));

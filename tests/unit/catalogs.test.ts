@@ -24,7 +24,7 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'notices']) {
+for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'notices']) {
   const source = readCatalog('en', name);
 
   /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */

@@ -28,6 +28,8 @@ const loadAreas = () =>
     import('../../src/features/games/live/refusals'),
     import('../../src/features/privacy/refusals'),
     import('../../src/features/auth/refusals'),
+    // The identity verification's, loaded with its screen.
+    import('../../src/features/profile/kyc/refusals'),
     // Loaded with a refusal by the regulator's reason (src/ui/regulatorLoad.ts).
     import('../../src/ui/regulatorReasons'),
   ]);
@@ -37,6 +39,9 @@ const NOT_FOR_PLAYERS = (code: string) =>
   /^(operator|webhook)\./.test(code) ||
   [
     'member.not_found',
+    // The identity provider's notification (POST /kyc/webhook).
+    'kyc.webhook_unsigned',
+    'kyc.case_unknown',
     'information.title_required',
     'information.body_required',
     'request.not_found',

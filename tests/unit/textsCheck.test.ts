@@ -18,6 +18,7 @@ const catalogs = {
   tables: new Set(['TABL01']),
   markets: new Set(['MRKT01']),
   regulator: new Set(['RGLT01']),
+  kyc: new Set(['KYCT01']),
 };
 
 function graph(overrides: Partial<TextsGraph> = {}): TextsGraph {

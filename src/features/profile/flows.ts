@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
-/** The profile's flows: the profile picture, completing the identity, closing the account and the e-mail copies of notifications, loaded with their screens. */
+/** The profile's flows: the profile picture, completing and verifying the identity, closing the account and the e-mail copies of notifications, loaded with their screens. */
 export default defineFeature({
   logic: () => import('./logic'),
   runs: {
     noticePrefs: 'noticePrefs',
     avatar: 'avatar',
     completeIdentity: 'completeIdentity',
+    kyc: 'kyc',
     accountClosure: 'accountClosure',
     oddsFormat: 'oddsFormat',
   },
@@ -26,6 +27,10 @@ export const descriptions = {
   completeIdentity: {
     title: msg`Complete identity`,
     summary: msg`An account from before the identity rule gives full name, CPF, date of birth and e-mail and accepts the terms, so it may deposit and play.`,
+  },
+  kyc: {
+    title: msg`Identity verification`,
+    summary: msg`Before depositing or playing on the regulated site the member chooses the document and gives the address, takes the document’s photos (camera or file; the CNH’s digital PDF), a selfie and two liveness frames with the camera (a blurred photo is taken again; a refused or missing camera is explained), reviews them, sends them in chunks that resume after a cut, and waits for the answer: verified, sent to compliance’s review, or refused with the reason and another try while attempts are left.`,
   },
   accountClosure: {
     title: msg`Account closure`,

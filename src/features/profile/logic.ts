@@ -13,7 +13,8 @@ import { closedHere } from './closedHere';
  * The profile's flows (the profile picture, completing the identity, closing the account, the e-mail copies
  * of notifications), loaded with their screens on first use.
  */
-export function createLoaders({ api, refresh: accountChanged, accountClosed }: AppDeps) {
+export function createLoaders(deps: AppDeps) {
+  const { api, refresh: accountChanged, accountClosed } = deps;
   const account = accountApi(api.client);
   const notices = once(() => import('../../api/notices').then(({ noticesApi }) => noticesApi(api.client)));
   return {
@@ -56,6 +57,8 @@ export function createLoaders({ api, refresh: accountChanged, accountClosed }: A
         }),
       ),
     ),
+    // The identity verification: its machine, calls and picture helpers in a chunk of their own.
+    kyc: once(() => import('./kyc/logic').then(({ createKycLogic }) => createKycLogic(deps))),
     oddsFormat: once(() =>
       Promise.all([import('../../../machines/oddsFormat.machine'), import('../../api/sportsPrefs')]).then(
         ([{ oddsFormatMachine }, { sportsPrefsApi }]) => {
