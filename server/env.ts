@@ -109,6 +109,32 @@ export const EnvSchema = v.object({
     'https://api.the-odds-api.com',
   ),
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
+  KYC_PROVIDER: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['sandbox', 'datavalid'], 'must be sandbox or datavalid')),
+    'sandbox',
+  ),
+  DATAVALID_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https?:\/\/\S+[^/]$/, 'must be Datavalid’s http(s):// address, without a final /'),
+    ),
+  ),
+  DATAVALID_TOKEN_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, 'must be the gateway’s http(s):// token address')),
+    `${SERPRO_GATEWAY}/token`,
+  ),
+  DATAVALID_CLIENT_ID: v.optional(text('must be the consumer key of your Datavalid contract')),
+  DATAVALID_CLIENT_SECRET: v.optional(text('must be the consumer secret of your Datavalid contract')),
+  KYC_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(/^[0-9a-f]{64}$/, 'must be 32 bytes as 64 hex digits (openssl rand -hex 32)'),
+    ),
+  ),
+  KYC_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   REGULATOR_PROVIDER: v.optional(
     v.pipe(
       v.string(),
@@ -212,7 +238,13 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>;
  * sandbox cannot be switched on at all.
  */
 function checkMode(env: ServerEnv): string[] {
-  const problems = [...checkCaptcha(env), ...checkSportsFeed(env), ...checkRegulator(env), ...checkPixGateway(env)];
+  const problems = [
+    ...checkCaptcha(env),
+    ...checkSportsFeed(env),
+    ...checkRegulator(env),
+    ...checkPixGateway(env),
+    ...checkKyc(env),
+  ];
   if (env.PIX_SANDBOX) {
     if (env.NODE_ENV === 'production')
       problems.push(
@@ -296,6 +328,31 @@ function checkPixGateway(env: ServerEnv): string[] {
   for (const name of BCB_API_SETTINGS) if (!env[name]) problems.push(`${name} is required with PIX_GATEWAY=bcb-api`);
   if (env.NODE_ENV === 'production' && env.PIX_WEBHOOK_URL?.startsWith('http://')) {
     problems.push('PIX_WEBHOOK_URL must be an https:// address when NODE_ENV=production');
+  }
+  return problems;
+}
+
+/**
+ * Identity verification: Datavalid needs its address and credentials; outside sandbox mode the pictures are
+ * sealed under the operator's own key; a production start must have a real provider (the sandbox approves
+ * every document but its test ones).
+ */
+function checkKyc(env: ServerEnv): string[] {
+  const problems: string[] = [];
+  if (env.KYC_PROVIDER === 'sandbox' && env.NODE_ENV === 'production') {
+    problems.push(
+      'KYC_PROVIDER=datavalid is required when NODE_ENV=production (the sandbox identity provider approves every document but its test ones)',
+    );
+  }
+  if (env.KYC_PROVIDER === 'datavalid') {
+    for (const name of ['DATAVALID_URL', 'DATAVALID_CLIENT_ID', 'DATAVALID_CLIENT_SECRET'] as const) {
+      if (!env[name]) problems.push(`${name} is required with KYC_PROVIDER=datavalid`);
+    }
+  }
+  if (!env.PIX_SANDBOX && !env.KYC_ENCRYPTION_KEY) {
+    problems.push(
+      'KYC_ENCRYPTION_KEY is required outside sandbox mode (the identity documents are kept encrypted under it: openssl rand -hex 32)',
+    );
   }
   return problems;
 }

@@ -16,6 +16,7 @@ import { DEMO_PLAYER, seedDatabase, seedDemo } from './db/seed';
 import { parseEnv, type ServerEnv } from './env';
 import { httpSmsTransport, smtpTransport } from './messaging/transports';
 import { serproSigapRegulator } from './regulator/serproSigap';
+import { datavalidProvider } from './kyc/datavalid';
 import { pixGatewayOf, registerWebhookInBackground } from './payments/bcb/fromEnv';
 
 /** The regulator's checks the environment configures (REGULATOR_PROVIDER); none: the sandbox's. */
@@ -28,6 +29,19 @@ function regulatorOf(env: ServerEnv) {
       impedidosUrl: env.SIGAP_IMPEDIDOS_URL!,
       clientId: env.REGULATOR_CLIENT_ID!,
       clientSecret: env.REGULATOR_CLIENT_SECRET!,
+    }),
+  };
+}
+
+/** The identity provider the environment configures (KYC_PROVIDER); none: the sandbox's (sandbox mode only). */
+function kycProviderOf(env: ServerEnv) {
+  if (env.KYC_PROVIDER !== 'datavalid') return {};
+  return {
+    kycProvider: datavalidProvider({
+      url: env.DATAVALID_URL!,
+      tokenUrl: env.DATAVALID_TOKEN_URL,
+      clientId: env.DATAVALID_CLIENT_ID!,
+      clientSecret: env.DATAVALID_CLIENT_SECRET!,
     }),
   };
 }
@@ -171,6 +185,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
       ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
       seamlessProviders: env.SEAMLESS_PROVIDERS,
+      ...(env.KYC_ENCRYPTION_KEY ? { kycEncryptionKey: env.KYC_ENCRYPTION_KEY } : {}),
+      ...(env.KYC_WEBHOOK_SECRET ? { kycWebhookSecret: env.KYC_WEBHOOK_SECRET } : {}),
       ...(env.SPORTS_FEED === 'the-odds-api' && env.ODDS_API_KEY
         ? { sportsFeed: oddsApiFeed({ apiKey: env.ODDS_API_KEY, baseUrl: env.ODDS_API_URL }) }
         : {}),
@@ -182,6 +198,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config,
       ...transportsOf(env),
       ...regulatorOf(env),
+      ...kycProviderOf(env),
       ...gateway,
     };
     await seedDatabase(deps);

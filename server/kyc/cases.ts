@@ -340,7 +340,7 @@ export async function submitCase(
       })),
     ),
   };
-  let sent: { providerRef: string; said: unknown };
+  let sent: { providerRef: string; said: unknown; decision?: KycDecision };
   try {
     sent = await provider.submit(submission, { db: deps.db, now, signal: AbortSignal.timeout(20_000) });
   } catch (error) {
@@ -367,6 +367,8 @@ export async function submitCase(
       await tx.update(members).set({ kycStatus: 'pending', updatedAt: now }).where(eq(members.id, memberId));
     }
   });
+  // A provider that decides at once: its decision goes the way a notification's would (applied once).
+  if (sent.decision) await applyProviderDecision(deps, sent.decision, now);
   return kycState(deps.db, memberId);
 }
 

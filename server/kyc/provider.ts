@@ -42,12 +42,13 @@ export interface KycProvider {
   readonly name: string;
   /**
    * Sends the case (idempotent by its reference): answers the provider's id of it and what it said, for the
-   * record; throws KycUnavailable when it was not taken.
+   * record, and the decision when the provider decides at once (a provider that notifies later gives none);
+   * throws KycUnavailable when it was not taken.
    */
   submit(
     submission: KycSubmission,
     context: { db: Db | Tx; now: Date; signal: AbortSignal },
-  ): Promise<{ providerRef: string; said: unknown }>;
+  ): Promise<{ providerRef: string; said: unknown; decision?: KycDecision }>;
 }
 
 /**

@@ -114,8 +114,8 @@ describe.each(targets)('identity verification on $name', ({ options }) => {
       token: p.token,
       body: { document_type: 'cnh', document_number: '12345678901', address: { ...ADDRESS, cep: '123' } },
     });
-    expect(badCep.json.error ?? Object.values(badCep.json.errors ?? {})[0]).toBeTruthy();
     expect(badCep.status).toBe(422);
+    expect(JSON.stringify(badCep.json)).toContain('kyc.cep_invalid');
     const opened = await s.call('POST', '/api/kyc/case', {
       token: p.token,
       body: { document_type: 'cnh', document_number: '123.456.789-01', address: ADDRESS },
@@ -169,7 +169,7 @@ describe.each(targets)('identity verification on $name', ({ options }) => {
     const key = await kycKey(s.deps);
     expect(open(key, first.sealed).equals(front.subarray(0, KYC_CHUNK_BYTES))).toBe(true);
     const tampered = Buffer.from(first.sealed, 'base64');
-    tampered[tampered.length - 1] ^= 1;
+    tampered.writeUInt8(tampered.readUInt8(tampered.length - 1) ^ 1, tampered.length - 1);
     expect(() => open(key, tampered.toString('base64'))).toThrow();
 
     // A file that is not what its hash says starts again; a PDF is only the CNH's digital copy.

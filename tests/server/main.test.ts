@@ -9,7 +9,7 @@ import { parseEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/main';
 import { ServerText } from '../../contract';
 import { readAppPaths } from '../../scripts/app-paths';
-import { BCB_API_ENV, bcbApiEnv, MESSAGING_ENV, REGULATOR_ENV } from './processes';
+import { BCB_API_ENV, bcbApiEnv, KYC_ENV, MESSAGING_ENV, REGULATOR_ENV } from './processes';
 
 let dataDir: string;
 let staticDir: string;
@@ -119,6 +119,7 @@ describe('a production start (NODE_ENV=production)', () => {
         ADMIN_TOKEN,
         ...MESSAGING_ENV,
         ...REGULATOR_ENV,
+        ...KYC_ENV,
         ...bcbApiEnv(dir),
       },
       print: (line) => lines.push(line),
@@ -343,11 +344,12 @@ describe('the environment', () => {
 
   it('outside sandbox mode needs its own webhook secret and operator token, and refuses test switches', () => {
     expect(() => parseEnv({})).toThrow(
-      'Invalid environment: PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); SMTP_URL and MAIL_FROM are required outside sandbox mode (e-mails would be silently dropped); SMS_API_URL and SMS_API_TOKEN are required outside sandbox mode (SMS codes would be silently dropped)',
+      'Invalid environment: KYC_ENCRYPTION_KEY is required outside sandbox mode (the identity documents are kept encrypted under it: openssl rand -hex 32); PIX_WEBHOOK_SECRET is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); ADMIN_TOKEN is required outside sandbox mode (PIX_SANDBOX=1 runs the one-machine demo); SMTP_URL and MAIL_FROM are required outside sandbox mode (e-mails would be silently dropped); SMS_API_URL and SMS_API_TOKEN are required outside sandbox mode (SMS codes would be silently dropped)',
     );
     const own = {
       PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123',
       ADMIN_TOKEN: 'a-real-operator-token-0123',
+      KYC_ENCRYPTION_KEY: KYC_ENV.KYC_ENCRYPTION_KEY,
       ...MESSAGING_ENV,
     };
     expect(parseEnv(own)).toMatchObject({ PIX_SANDBOX: false });
@@ -389,11 +391,36 @@ describe('the environment', () => {
     expect(() => parseEnv({ ...own, REGULATOR_PROVIDER: 'receita' })).toThrow(
       /^Invalid environment: REGULATOR_PROVIDER /,
     );
-    expect(parseEnv({ ...own, ...REGULATOR_ENV, ...BCB_API_ENV })).toMatchObject({
+    expect(parseEnv({ ...own, ...REGULATOR_ENV, ...BCB_API_ENV, ...KYC_ENV })).toMatchObject({
       REGULATOR_PROVIDER: 'serpro-sigap',
       SIGAP_IMPEDIDOS_URL: REGULATOR_ENV.SIGAP_IMPEDIDOS_URL,
     });
     // Outside production the sandbox regulator is the default.
     expect(parseEnv({ PIX_SANDBOX: '1' })).toMatchObject({ REGULATOR_PROVIDER: 'sandbox' });
+  });
+
+  it('a production start needs a real identity provider and the key the documents are sealed with', () => {
+    const own = {
+      NODE_ENV: 'production',
+      PIX_WEBHOOK_SECRET: 'a-real-webhook-secret-0123',
+      ADMIN_TOKEN: 'a-real-operator-token-0123',
+      ...MESSAGING_ENV,
+      ...REGULATOR_ENV,
+      ...BCB_API_ENV,
+    };
+    expect(() => parseEnv(own)).toThrow(
+      'Invalid environment: KYC_PROVIDER=datavalid is required when NODE_ENV=production (the sandbox identity provider approves every document but its test ones); KYC_ENCRYPTION_KEY is required outside sandbox mode',
+    );
+    expect(() =>
+      parseEnv({ ...own, KYC_PROVIDER: 'datavalid', KYC_ENCRYPTION_KEY: KYC_ENV.KYC_ENCRYPTION_KEY }),
+    ).toThrow(
+      'Invalid environment: DATAVALID_URL is required with KYC_PROVIDER=datavalid; DATAVALID_CLIENT_ID is required with KYC_PROVIDER=datavalid; DATAVALID_CLIENT_SECRET is required with KYC_PROVIDER=datavalid',
+    );
+    expect(() => parseEnv({ ...own, ...KYC_ENV, KYC_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      /^Invalid environment: KYC_ENCRYPTION_KEY must be 32 bytes as 64 hex digits/,
+    );
+    expect(parseEnv({ ...own, ...KYC_ENV })).toMatchObject({ KYC_PROVIDER: 'datavalid' });
+    // The one-machine demo: the sandbox provider, the key a secret of the database.
+    expect(parseEnv({ PIX_SANDBOX: '1' })).toMatchObject({ KYC_PROVIDER: 'sandbox' });
   });
 });

@@ -107,6 +107,15 @@ export const REGULATOR_ENV = {
   SIGAP_IMPEDIDOS_URL: 'http://127.0.0.1:9/sigap/impedidos',
 };
 
+/** A production start's identity provider (KYC_PROVIDER): Datavalid at an address no test answers, a key of its own. */
+export const KYC_ENV = {
+  KYC_PROVIDER: 'datavalid',
+  DATAVALID_URL: 'http://127.0.0.1:9/datavalid/v4',
+  DATAVALID_CLIENT_ID: 'datavalid-client-for-tests',
+  DATAVALID_CLIENT_SECRET: 'datavalid-secret-for-tests',
+  KYC_ENCRYPTION_KEY: 'ab'.repeat(32),
+};
+
 /**
  * A production start's PIX gateway (PIX_GATEWAY=bcb-api) as parseEnv reads it: a PSP at an address no test
  * answers, certificate files that a start would read (bcbApiEnv makes real ones).

@@ -11,6 +11,7 @@ import {
   bcbApiEnv,
   MESSAGING_ENV,
   REGULATOR_ENV,
+  KYC_ENV,
   signal,
   spawnServer,
   waitHealthy,
@@ -109,6 +110,7 @@ describe('a production-like start (sandbox mode off)', () => {
         CAPTCHA_TEST_ANSWER: undefined,
         ...MESSAGING_ENV,
         ...REGULATOR_ENV,
+        ...KYC_ENV,
         ...bcbApiEnv(dir),
       };
       const bare = start(await freePort(), {
