@@ -214,12 +214,14 @@ function Rejected({ kyc }: { kyc: KycActorRef }) {
   const { i18n } = useLingui();
   const reason = useSelector(kyc, (s) => s.context.kyc?.refused?.reason ?? 'other');
   const left = useSelector(kyc, (s) => s.context.kyc?.attempts_left ?? 0);
-  const because = i18n._(REASON_TEXTS[reason]);
   return (
     <div className="card stack kyc-answer kyc-rejected" role="alert">
       <p>
-        <Trans>Your identity could not be verified: {because}.</Trans>
+        <strong>
+          <Trans>Your identity could not be verified.</Trans>
+        </strong>
       </p>
+      <p>{i18n._(REASON_TEXTS[reason])}</p>
       <p className="muted">
         <Trans>Attempts left: {left}</Trans>
       </p>
@@ -259,7 +261,6 @@ function KycForm({ kyc }: { kyc: KycActorRef }) {
   const opening = useSelector(kyc, (s) => s.matches('opening'));
   const refused = useSelector(kyc, (s) => (s.context.status === 'rejected' ? s.context.kyc?.refused : null));
   const change = (field: KycField) => (value: string) => kyc.send({ type: 'kyc.change', field, value });
-  const because = refused ? i18n._(REASON_TEXTS[refused.reason]) : '';
   return (
     <form
       className="card stack kyc-form"
@@ -277,7 +278,7 @@ function KycForm({ kyc }: { kyc: KycActorRef }) {
       </p>
       {refused && (
         <p className="form-error">
-          <Trans>Your last verification was refused: {because}.</Trans>
+          <Trans>Your last verification was refused.</Trans> {i18n._(REASON_TEXTS[refused.reason])}
         </p>
       )}
       {failure && !Object.keys(errors).length && (

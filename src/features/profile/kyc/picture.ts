@@ -14,10 +14,12 @@ const SCORE_SIDE = 480;
 
 /**
  * Below this a photo is taken again: the variance of the Laplacian of the grayscale picture (0–255) at
- * SCORE_SIDE px. A sharp document or face scores in the hundreds; a photo taken moving or out of focus,
- * where the edges smear, under a hundred.
+ * SCORE_SIDE px. A document or a face in focus scores well above it (its print and features are edges);
+ * so does Chromium's fake camera, a flat field with one moving shape, the fewest edges a picture has
+ * (60–90, measured); a picture smeared by motion or focus, where the edges are gone, scores a few units
+ * (the fake camera's frame scaled down to 40 px and back: under 1).
  */
-export const MIN_SHARPNESS = 60;
+export const MIN_SHARPNESS = 20;
 
 /** The variance of the 4-neighbour Laplacian of a grayscale image (its luminance, row by row). */
 export function laplacianVariance(gray: Float32Array | Uint8Array, width: number, height: number): number {
