@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Reason } from './backoffice';
 import { Id, Line, Money, paging, plainFreeText, withinMaxAmount } from './common';
 import { endpoint } from './endpoint';
+import { KYC_STATUSES } from './kyc';
 import { RechargeStatus, RefundReason, WithdrawalStatus } from './money';
 import { says } from './says';
 
@@ -136,6 +137,14 @@ export const PlayerSummary = v.object({
         reason: v.nullable(v.string()),
       }),
     ),
+  }),
+  /**
+   * The identity verification: the member's standing, and their latest case sent to the provider (null:
+   * none sent yet), which compliance opens in the identity queue.
+   */
+  kyc: v.object({
+    status: v.picklist(KYC_STATUSES),
+    case: v.nullable(v.object({ id: v.number(), status: v.string() })),
   }),
   limits: v.array(Limit),
   /**

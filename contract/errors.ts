@@ -4,6 +4,7 @@ import { AGENCY_REFUSALS } from './agency.refusals';
 import { BACKOFFICE_REFUSALS } from './backoffice.refusals';
 import { BO_COMPLIANCE_REFUSALS } from './boCompliance.refusals';
 import { BO_DEPOSITS_REFUSALS } from './boDeposits.refusals';
+import { BO_KYC_REFUSALS } from './boKyc.refusals';
 import { BO_PLAYERS_REFUSALS } from './boPlayers.refusals';
 import { BO_PROMOTIONS_REFUSALS } from './boPromotions.refusals';
 import { BO_REPORTS_REFUSALS } from './boReports.refusals';
@@ -75,6 +76,7 @@ export const ERRORS = {
   ...BO_COMPLIANCE_REFUSALS,
   ...BO_PROMOTIONS_REFUSALS,
   ...BO_REPORTS_REFUSALS,
+  ...BO_KYC_REFUSALS,
 } as const satisfies Record<string, { status: ErrorStatus; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

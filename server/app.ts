@@ -53,6 +53,7 @@ import { sportsbookRoutes } from './backoffice/sportsbook';
 import { traderDeskRoutes } from './backoffice/traderDesk';
 import { reportRoutes } from './backoffice/reports';
 import { regulatorDeskRoutes } from './backoffice/regulator';
+import { kycDeskRoutes } from './backoffice/kyc';
 import { kycRoutes } from './kyc/routes';
 import { dashboardRoutes } from './backoffice/dashboard';
 import { jobFailureRoutes } from './backoffice/jobs';
@@ -117,6 +118,7 @@ export function apiRoutes(): Route[] {
     // ── i27 reports ──
     ...reportRoutes,
     ...regulatorDeskRoutes,
+    ...kycDeskRoutes,
     ...kycRoutes,
     // ── i27 dashboard ──
     ...dashboardRoutes,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { normalizePhone } from '../../../contract/common';
 import { LIMIT_KINDS, LIMIT_RAISE_DELAY_HOURS, type LimitKind } from '../../../contract/responsible';
@@ -33,6 +33,7 @@ import {
   type RechargeOrderRow,
   regulatorChecks,
   regulatorStandings,
+  kycCases,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refusal } from '../../http/envelope';
@@ -220,6 +221,7 @@ export async function playerSummary(
     [twoFactor],
     [standing],
     checks,
+    [kycCase],
   ] = await Promise.all([
     db.select().from(sites).where(eq(sites.id, member.siteId)),
     db
@@ -274,6 +276,12 @@ export async function playerSummary(
       .where(eq(regulatorChecks.memberId, memberId))
       .orderBy(desc(regulatorChecks.askedAt), desc(regulatorChecks.id))
       .limit(20),
+    db
+      .select({ id: kycCases.id, status: kycCases.status })
+      .from(kycCases)
+      .where(and(eq(kycCases.memberId, memberId), isNotNull(kycCases.submittedAt)))
+      .orderBy(desc(kycCases.submittedAt), desc(kycCases.id))
+      .limit(1),
   ]);
   const sum = (...kinds: string[]) => kinds.reduce((total, kind) => total + (sums.get(kind) ?? 0), 0);
   const held = withdrawals
@@ -327,6 +335,7 @@ export async function playerSummary(
       ends_at: iso(r.endsAt),
       in_force: r.startsAt <= now && (r.endsAt === null || r.endsAt > now),
     })),
+    kyc: { status: member.kycStatus, case: kycCase ?? null },
     regulator: {
       flag: standing?.flag ?? null,
       pending: standing?.pending ?? false,

@@ -37,6 +37,7 @@ const summary = (overrides: Partial<PlayerSummary> = {}): PlayerSummary => ({
   limits: [],
   limit_history: [],
   regulator: { flag: null, pending: false, checks: [] },
+  kyc: { status: 'verified', case: null },
   balances: {
     balance: '10.00',
     deposited: '10.00',
