@@ -198,6 +198,7 @@ export const JOB_STEPS = [
   'regulator_rechecks',
   'regulator_files',
   'kyc_decisions',
+  'kyc_retention',
 ] as const;
 export type JobStep = (typeof JOB_STEPS)[number];
 

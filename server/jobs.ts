@@ -11,6 +11,7 @@ import { evaluateDue } from './backoffice/compliance/evaluate';
 import { recheckOwed } from './regulator/standing';
 import { makeDueDailyFiles } from './regulator/dailyFile';
 import { deliverSandboxDecisions } from './kyc/webhook';
+import { purgeDueKyc } from './kyc/retention';
 import {
   failingItems,
   runStep,
@@ -55,6 +56,7 @@ export async function runDueWork(
   regulatorAnswers: number;
   regulatorFiles: number;
   kycDecisions: number;
+  kycPurged: number;
 }> {
   // The failing items of every step, read once for the run; unreadable, no step starts (a record would be
   // neither skipped nor cleared) and the next run tries again.
@@ -83,6 +85,7 @@ export async function runDueWork(
     regulatorAnswers: await step('regulator_rechecks', (items) => recheckOwed(deps, now, items)),
     regulatorFiles: await step('regulator_files', (items) => makeDueDailyFiles(deps, now, items)),
     kycDecisions: await step('kyc_decisions', (items) => deliverSandboxDecisions(deps, now, items)),
+    kycPurged: await step('kyc_retention', (items) => purgeDueKyc(deps, now, items)),
   };
 }
 

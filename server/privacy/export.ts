@@ -9,6 +9,8 @@ import {
   dataExports,
   gameRounds,
   games,
+  kycCases,
+  kycFiles,
   ledgerEntries,
   liveBets,
   memberExclusions,
@@ -18,6 +20,7 @@ import {
   notifications,
   providerRounds,
   rechargeOrders,
+  regulatorChecks,
   responsibleLimits,
   sessions,
   sportsBets,
@@ -511,6 +514,78 @@ const SECTIONS: readonly Section[] = [
       if (rows.length > 0) yield rows.map((r) => ({ kind: r.kind, email: r.email }));
     },
   },
+  {
+    name: 'identity_checks',
+    // What identity verification collected and decided (server/kyc/): the document, the address, the pictures
+    // taken (their kinds and sizes: the pictures themselves are not in the export), the provider's scores.
+    columns: [
+      'created_at',
+      'status',
+      'document_type',
+      'document_number',
+      'address',
+      'pictures',
+      'face_match',
+      'liveness',
+      'reason',
+      'submitted_at',
+      'decided_at',
+      'pictures_deleted_at',
+    ],
+    rows: async function* (db, memberId) {
+      const cases = await db
+        .select()
+        .from(kycCases)
+        .where(eq(kycCases.memberId, memberId))
+        .orderBy(asc(kycCases.createdAt), asc(kycCases.id));
+      if (cases.length === 0) return;
+      const files = await db
+        .select({ caseId: kycFiles.caseId, kind: kycFiles.kind, bytes: kycFiles.bytes })
+        .from(kycFiles)
+        .where(
+          inArray(
+            kycFiles.caseId,
+            cases.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(kycFiles.id));
+      yield cases.map((c) => ({
+        created_at: iso(c.createdAt),
+        status: c.status,
+        document_type: c.documentType,
+        document_number: c.documentNumber,
+        address: [
+          c.address.street,
+          c.address.number,
+          c.address.complement,
+          c.address.district,
+          c.address.city,
+          c.address.state,
+          c.address.cep,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        pictures: files
+          .filter((f) => f.caseId === c.id)
+          .map((f) => `${f.kind} (${f.bytes} bytes)`)
+          .join('; '),
+        face_match: c.scores?.face_match ?? null,
+        liveness: c.scores?.liveness ?? null,
+        reason: c.reason,
+        submitted_at: iso(c.submittedAt),
+        decided_at: iso(c.decidedAt),
+        pictures_deleted_at: iso(c.purgedAt),
+      }));
+    },
+  },
+  mine({
+    name: 'regulator_checks',
+    columns: ['at', 'occasion', 'outcome', 'reason'],
+    table: regulatorChecks,
+    time: 'askedAt',
+    select: (db) => db.select().from(regulatorChecks).$dynamic(),
+    write: (r) => ({ at: iso(r.askedAt), occasion: r.occasion, outcome: r.outcome, reason: r.reason }),
+  }),
   mine({
     name: 'data_exports',
     columns: ['at', 'format'],

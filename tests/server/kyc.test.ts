@@ -9,6 +9,7 @@ import { kycCases, kycChunks, kycFiles, members, notifications } from '../../ser
 import { kycKey, open } from '../../server/kyc/crypto';
 import { KycUnavailable, SANDBOX_DOCUMENTS, sandboxKycProvider, type KycProvider } from '../../server/kyc/provider';
 import { DEFAULT_KYC_WEBHOOK_SECRET, signedSandboxNotification } from '../../server/kyc/webhook';
+import { purgeDueKyc } from '../../server/kyc/retention';
 import { OPEN_SITE_HOST, setupServer, type SetupOptions, type TestServer } from './helpers';
 
 /**
@@ -322,6 +323,53 @@ describe.each(targets)('identity verification on $name', ({ options }) => {
     expect((await state(q.token)).status).toBe('review');
     expect((await deposit(q.token)).json.error).toBe('kyc.pending');
     expect(await noticesOf(q.phone)).toContainEqual(['kyc_review', {}]);
+  });
+
+  it('the player’s data export lists what was collected without the pictures; the retention rule deletes them', async () => {
+    const p = await s.register(undefined, undefined, {}, { kycVerified: false });
+    await sendCase(p.token, '7654321');
+    await decisionArrives();
+    const exported = (await (await s.request('GET', '/api/privacy/export?format=json', { token: p.token })).json()) as {
+      identity_checks: Array<Record<string, unknown>>;
+      regulator_checks: Array<Record<string, unknown>>;
+    };
+    expect(exported.identity_checks).toEqual([
+      expect.objectContaining({
+        status: 'approved',
+        document_type: 'rg',
+        document_number: '7654321',
+        address: 'Avenida Paulista, 1578, Apto 12, Bela Vista, São Paulo, SP, 01310100',
+        pictures:
+          'document_front (2010 bytes); document_back (2010 bytes); selfie (2010 bytes); liveness_1 (2010 bytes); liveness_2 (2010 bytes)',
+        face_match: 0.97,
+        pictures_deleted_at: null,
+      }),
+    ]);
+    expect(exported.regulator_checks[0]).toMatchObject({ occasion: 'registration', outcome: 'clear' });
+
+    // A case put together and never sent goes after 30 days; a closed account's pictures after 5 years.
+    const q = await s.register(undefined, undefined, {}, { kycVerified: false });
+    await s.call('POST', '/api/kyc/case', {
+      token: q.token,
+      body: { document_type: 'rg', document_number: '1234567', address: ADDRESS },
+    });
+    await upload(q.token, 'selfie', jpeg(500));
+    const id = await s.memberId(p.phone);
+    const qid = await s.memberId(q.phone);
+    const later = new Date(s.clock.now().getTime() + 31 * 24 * 3600 * 1000);
+    await purgeDueKyc(s.deps, later);
+    expect(await s.db.select().from(kycCases).where(eq(kycCases.memberId, qid))).toEqual([]);
+    const [kept] = await s.db.select().from(kycCases).where(eq(kycCases.memberId, id));
+    expect(kept!.purgedAt).toBeNull();
+    await s.db.update(members).set({ closedAt: s.clock.now() }).where(eq(members.id, id));
+    const fiveYears = new Date(s.clock.now());
+    fiveYears.setUTCFullYear(fiveYears.getUTCFullYear() + 5);
+    await purgeDueKyc(s.deps, new Date(fiveYears.getTime() - 1000));
+    expect((await s.db.select().from(kycFiles).where(eq(kycFiles.caseId, kept!.id))).length).toBe(5);
+    await purgeDueKyc(s.deps, new Date(fiveYears.getTime() + 1000));
+    expect(await s.db.select().from(kycFiles).where(eq(kycFiles.caseId, kept!.id))).toEqual([]);
+    const [purged] = await s.db.select().from(kycCases).where(eq(kycCases.memberId, id));
+    expect(purged).toMatchObject({ status: 'approved', purgedAt: new Date(fiveYears.getTime() + 1000) });
   });
 
   it('the provider down leaves the case as it was; an open site’s member needs no verification', async () => {

@@ -104,6 +104,8 @@ const SECTIONS = [
   'pauses_and_exclusions',
   'notifications',
   'email_copies',
+  'identity_checks',
+  'regulator_checks',
   'data_exports',
 ];
 

@@ -255,6 +255,12 @@ export function PrivacyPage() {
           <li>
             Pagamentos: chaves PIX, CPF do pagador e do recebedor, valores, datas e identificadores das transações.
           </li>
+          <li>
+            Verificação de identidade: fotos do documento (RG ou CNH, ou o PDF da CNH digital), a selfie e as fotos da
+            prova de vida, e o endereço. A comparação do rosto com a foto do documento é um dado biométrico (dado
+            sensível), tratado para cumprir a obrigação legal de reconhecimento facial (Lei 14.790/2023, art. 23;
+            LGPD, art. 11, II, a).
+          </li>
           <li>Jogo: apostas, resultados, saldos, limites, pausas e autoexclusões.</li>
           <li>Uso: endereço IP, dispositivo, navegador, idioma, datas de acesso e registros de segurança.</li>
           <li>Atendimento: mensagens trocadas com o SAC e a Ouvidoria.</li>
@@ -291,6 +297,13 @@ export function PrivacyPage() {
           Dados de cadastro, apostas e transações são guardados por 5 anos após o encerramento da conta, como exige a
           regulamentação de prevenção à lavagem de dinheiro; registros de acesso, por no mínimo 6 meses (Marco Civil da
           Internet). Autoexclusões são mantidas enquanto durarem. Depois disso, os dados são eliminados ou anonimizados.
+        </p>
+        <p>
+          As fotos da verificação de identidade ficam cifradas e só a equipe de compliance as vê. São eliminadas 5 anos
+          após o encerramento da conta; as de uma verificação recusada, 5 anos após a recusa; e uma verificação nunca
+          enviada é apagada por inteiro 30 dias depois. Da verificação decidida fica o registro da decisão (situação,
+          motivo, notas do serviço de verificação e datas). A cópia dos seus dados lista o que foi coletado, sem as
+          fotos.
         </p>
 
         <h2>6. Seus direitos</h2>

@@ -26,6 +26,7 @@ const STEP_NAMES: Record<JobStep, MessageDescriptor> = {
   regulator_rechecks: msg`CPF checks asked again of the regulator`,
   regulator_files: msg`The regulator’s daily files`,
   kyc_decisions: msg`Identity decisions of the sandbox provider`,
+  kyc_retention: msg`Identity pictures deleted by the retention rule`,
 };
 
 /**
