@@ -96,10 +96,13 @@ async function openVerification(
   const member = await registerViaApi(request);
   const page = await pageIn(browser, language, member.token, { viewport });
   await page.context().grantPermissions(['camera']);
-  await page.goto('/recharge');
   const words = WORDS[language];
-  // What is pending and why, where the player would deposit, with the way to it.
-  await page.getByRole('link', { name: words.callout }).click();
+  // What is pending and why, on the home page and where the player would deposit, with the way to it.
+  await page.goto('/');
+  await expect(page.getByRole('status').getByRole('link', { name: words.callout })).toBeVisible();
+  await shot(page, `${language}-home-callout`);
+  await page.goto('/recharge');
+  await page.getByRole('status').getByRole('link', { name: words.callout }).click();
   await expect(page).toHaveURL(/\/verify-identity$/);
   await expect(page.getByRole('heading', { name: words.title })).toBeVisible();
   return { page, member };

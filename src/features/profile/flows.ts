@@ -30,7 +30,7 @@ export const descriptions = {
   },
   kyc: {
     title: msg`Identity verification`,
-    summary: msg`Before depositing or playing on the regulated site the member chooses the document and gives the address, takes the document’s photos (camera or file; the CNH’s digital PDF), a selfie and two liveness frames with the camera (a blurred photo is taken again; a refused or missing camera is explained), reviews them, sends them in chunks that resume after a cut, and waits for the answer: verified, sent to compliance’s review, or refused with the reason and another try while attempts are left.`,
+    summary: msg`Document and address, the document’s photos, a selfie and two liveness frames by camera, an upload that resumes after a cut, and the answer waited for.`,
   },
   accountClosure: {
     title: msg`Account closure`,
