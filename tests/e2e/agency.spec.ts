@@ -8,6 +8,7 @@ import {
   openSignedIn,
   registerViaApi,
   skipPromotions,
+  verifyIdentityViaApi,
 } from './helpers';
 
 const OPERATOR = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
@@ -46,6 +47,8 @@ test('a friend registers through the invite link and deposits; the agent sees th
   await friend.getByRole('button', { name: 'Criar conta' }).click();
   await expect(friend.getByRole('banner').getByTestId('header-balance')).toBeVisible();
   const friendToken = await friend.evaluate(() => sessionStorage.getItem('rodada.token'));
+  // The identity verified (tests/e2e/kyc.spec.ts goes through its screens), as a deposit on the regulated site needs.
+  await verifyIdentityViaApi(request, friendToken!);
   await depositViaSandbox(request, friendToken!, '1000.00');
   await friendContext.close();
 

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { confirmPhoneOfPage, logInViaApi, openPage, openSignedIn, registerViaApi, signUpThroughForm } from './helpers';
+import {
+  confirmPhoneOfPage,
+  logInViaApi,
+  openPage,
+  openSignedIn,
+  registerViaApi,
+  signUpThroughForm,
+  verifyIdentityViaApi,
+} from './helpers';
 
 /**
  * Responsible gambling in the browser (issue "Regulated Brazil"): a new player registers with CPF and
@@ -19,6 +27,8 @@ test('a new player sets a deposit limit and is refused above it, then pauses and
   await expect(page.getByTestId('limits-offer')).toBeHidden();
   // The phone confirmed by its SMS code, as the deposit page asks first (tests/e2e/recovery.spec.ts shows it).
   await confirmPhoneOfPage(page, request, phone);
+  // The identity verified as a deposit on the regulated site needs (tests/e2e/kyc.spec.ts goes through its screens).
+  await verifyIdentityViaApi(request, (await page.evaluate(() => sessionStorage.getItem('rodada.token')))!);
 
   // The profile leads to "Jogo responsável".
   await page
