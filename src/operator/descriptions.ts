@@ -78,4 +78,8 @@ export const descriptions = {
     title: msg`Back office: regulator desk`,
     summary: msg`Compliance and admins read a São Paulo day’s CPF checks with the regulator (today’s by default): how many were asked at registration, at the day’s first login, again or in the 15-day sweep, and what came back; the flags by reason; the questions flagged or unanswered; and the daily files made for the regulator, each saved as it was made.`,
   },
+  identityQueue: {
+    title: msg`Back office: identity checks`,
+    summary: msg`Compliance and admins go through the identity cases the provider sent to manual review (or that still wait for its answer), oldest first: a case opened with the document, the selfie and the liveness frames (each view on the audit trail), the provider’s scores and answers and the player’s earlier cases; approved with a note, or rejected with a reason and a note, the player told either way; the queue is read again after each answer.`,
+  },
 } satisfies Record<string, { title: MessageDescriptor; summary: MessageDescriptor }>;

@@ -20,6 +20,8 @@ import { SportsbookEndpoints as S } from '../../contract/boSportsbook';
 import { reportsMachine } from '../../machines/operator/reports.machine';
 import { regulatorDeskMachine } from '../../machines/operator/regulatorDesk.machine';
 import { RegulatorDeskEndpoints as G } from '../../contract/boRegulator';
+import { KycDeskEndpoints as K } from '../../contract/boKyc';
+import { identityQueueMachine } from '../../machines/operator/identityQueue.machine';
 import { tradingMachine, type TradingAction, type TradingRequest } from '../../machines/operator/trading.machine';
 import { traderDeskMachine, type DeskAction, type DeskRequest } from '../../machines/operator/traderDesk.machine';
 import type { OperatorApi } from './api';
@@ -207,6 +209,24 @@ export const createFlows = (api: OperatorApi) => ({
       exportFile: fromPromise(({ input, signal }) => api.call(G.fileExport, { query: { day: input.day }, signal })),
     },
     actions: { download: (_, { file }) => downloadFile(file) },
+  }),
+  identityQueue: identityQueueMachine.provide({
+    actors: {
+      loadQueue: fromPromise(({ input, signal }) =>
+        api.call(K.queue, { query: { status: input.status, page: input.page }, signal }),
+      ),
+      // The case and each of its complete pictures (every view is on the audit trail).
+      openCase: fromPromise(async ({ input, signal }) => {
+        const detail = await api.call(K.case, { query: { id: input.id }, signal });
+        const pictures = await Promise.all(
+          detail.files
+            .filter((file) => file.complete)
+            .map((file) => api.call(K.file, { query: { case: detail.id, kind: file.kind }, signal })),
+        );
+        return { detail, pictures };
+      }),
+      decide: fromPromise(({ input, signal }) => api.call(K.decide, { body: input, signal })),
+    },
   }),
 });
 

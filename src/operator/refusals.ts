@@ -24,7 +24,7 @@ export const rolesInWords = (codes: string) =>
 
 /**
  * The refusals the back office meets (declared in contract/<area>.refusals.ts), said in the person's
- * language; and the app's own (`staff.fill_in`, `staff.form_incomplete`, `network`). A code not here shows
+ * language; and the app's own (`staff.fill_in`, `staff.form_incomplete`, `identity.*`, `network`). A code not here shows
  * the server's English sentence. A text repeats the contract's sentence unless the back office words it on
  * purpose (tests/unit/refusalTexts.test.ts).
  */
@@ -65,6 +65,10 @@ export const REFUSALS: Record<string, Said> = {
   'withdrawal.approver_cannot_pay': msg`You approved this withdrawal: another person must pay it`,
   'withdrawal.token_cannot_approve': ({ threshold = '' }) =>
     msg`Above ${threshold} two named staff members approve a withdrawal: the command line's token cannot approve it`,
+  'withdrawal.payout_refused': ({ reason = '' }) =>
+    msg`The PIX provider refused the transfer (${reason}): the withdrawal stays approved and nothing was sent`,
+  'withdrawal.payout_unavailable': ({ reason = '' }) =>
+    msg`The PIX provider could not be reached (${reason}): the withdrawal stays approved, pay it again later`,
   // Responsible gambling (the queue and its rules).
   'compliance.contact_incomplete': msg`Choose the channel and write what was said (3 characters at least)`,
   'compliance.cooling_off_incomplete': msg`Choose the period and give a reason of 3 to 200 characters`,
@@ -138,6 +142,14 @@ export const REFUSALS: Record<string, Said> = {
   'regulator.file_missing': msg`There is no regulator’s file for that day: it is made a quarter of an hour after the day ends`,
   'report.range_invalid': ({ max = '366' }) => msg`Choose from 1 to ${max} days, the first not after the last`,
   'report.rate_invalid': msg`Enter a rate from 0 to 100 percent with at most two decimals`,
+  // Identity checks (the queue and its decisions).
+  'identity.approval_incomplete': msg`Write a note of 3 to 200 characters`,
+  'identity.rejection_incomplete': msg`Choose the reason for the refusal and write a note of 3 to 200 characters`,
+  'kyc_case.not_found': msg`No such identity case`,
+  'kyc_case.file_not_found': msg`This case has no such picture, or its pictures were deleted`,
+  'kyc_case.not_sent': msg`This case has not been sent yet: the player is still taking the pictures`,
+  'kyc_case.decided': msg`This case has been decided already`,
+  'kyc_case.reason_required': msg`Choose why the identity is refused`,
 };
 
 /** A problem in the person's language. */

@@ -67,6 +67,7 @@ const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = 
   '/trader-desk': () => import('./screens/TraderDesk'),
   '/reports': () => import('./screens/Reports'),
   '/regulator': () => import('./screens/Regulator'),
+  '/identity-checks': () => import('./screens/IdentityChecks'),
   '/jobs': () => import('./screens/BackgroundJobs'),
 };
 

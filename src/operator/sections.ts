@@ -23,6 +23,7 @@ export const SECTIONS = [
   { path: '/deposits', title: msg`Deposits`, roles: ['admin', 'finance'] },
   { path: '/responsible-gambling', title: msg`Responsible gambling`, roles: ['admin', 'compliance'] },
   { path: '/regulator', title: msg`Regulator`, roles: ['admin', 'compliance'] },
+  { path: '/identity-checks', title: msg`Identity checks`, roles: ['admin', 'compliance'] },
   { path: '/sportsbook', title: msg`Sportsbook`, roles: ['trader'] },
   { path: '/trader-desk', title: msg`Trader desk`, roles: ['trader'] },
   { path: '/promotions', title: msg`Promotions and site`, roles: ['admin', 'support'] },

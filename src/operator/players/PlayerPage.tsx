@@ -15,6 +15,7 @@ import { newNonce, playersFlows } from './logic';
 import { TabRecords } from './PlayerTabs';
 import { inWords, REGULATOR_OCCASIONS, REGULATOR_OUTCOMES, REGULATOR_REASONS, statusInWords } from './words';
 import { useFlow } from '../../flow/useFlow';
+import { KYC_STATUS_NAMES } from '../identity/words';
 
 const PAGE_SIZE = 25;
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -52,6 +53,29 @@ function Outcome({ flow }: { flow: PlayerPageActorRef }) {
   );
 }
 
+/** The identity check's standing, and a link to the latest case for those who review them. */
+function KycStanding({ summary }: { summary: PlayerSummary }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const staff = useStaff();
+  const { status, case: kycCase } = summary.kyc;
+  const caseId = kycCase?.id;
+  const bad = status === 'rejected' || status === 'required';
+  return (
+    <>
+      <span className={bad ? 'op-bad' : ''}>{_(KYC_STATUS_NAMES[status])}</span>
+      {kycCase && holdsAny(staff, ['compliance', 'admin']) && (
+        <>
+          {' · '}
+          <Link to={opPath('/identity-checks')} search={{ case: kycCase.id } as never} className="op-link">
+            {t`case #${caseId}`}
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
+
 function Identity({ summary }: { summary: PlayerSummary }) {
   const { t } = useLingui();
   const id = summary.identity;
@@ -82,6 +106,10 @@ function Identity({ summary }: { summary: PlayerSummary }) {
         <dt>{t`Identity`}</dt>
         <dd className={id.identity_complete ? '' : 'op-bad'}>
           {id.identity_complete ? t`Complete` : t`Incomplete: cannot deposit or play`}
+        </dd>
+        <dt>{t`Identity check`}</dt>
+        <dd data-testid="op-player-kyc">
+          <KycStanding summary={summary} />
         </dd>
         <dt>{t`Two-factor`}</dt>
         <dd>{id.two_factor ? t`On` : t`Off`}</dd>
