@@ -213,8 +213,8 @@ export function IdentityCase({ flow, opened }: { flow: IdentityQueueActorRef; op
             <dd>
               {address.street}, {address.number}
               {address.complement && ` ${address.complement}`}
-              {address.district && ` · ${address.district}`} · {address.city}/{address.state} · CEP{' '}
-              {address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}
+              {address.district && ` · ${address.district}`} · {address.city}/{address.state} ·{' '}
+              <span className="op-kyc-nowrap">CEP {address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}</span>
             </dd>
             <dt>{t`Liveness asked`}</dt>
             <dd>{detail.challenge.map((c) => _(CHALLENGE_NAMES[c])).join(', ')}</dd>
@@ -243,31 +243,36 @@ export function IdentityCase({ flow, opened }: { flow: IdentityQueueActorRef; op
       </div>
       {open && <Decision flow={flow} />}
       <h3>{t`The player’s earlier cases`}</h3>
-      <Table
-        rows={detail.earlier}
-        rowKey={(row) => row.id}
-        caption={t`The player’s earlier cases, newest first`}
-        testId="op-kyc-earlier"
-        empty={t`None: this is the first.`}
-        columns={[
-          { head: t`Case`, cell: (row) => `#${row.id}` },
-          { head: t`Opened`, cell: (row) => formatWhen(row.created_at) },
-          { head: t`Document`, cell: (row) => _(DOCUMENT_NAMES[row.document_type]) },
-          {
-            head: t`Outcome`,
-            cell: (row) => (
-              <>
-                {_(CASE_STATUS_NAMES[row.status])}
-                {row.reason && <span className="op-dim op-block">{_(KYC_REASON_NAMES[row.reason])}</span>}
-              </>
-            ),
-          },
-          {
-            head: t`Decided`,
-            cell: (row) => (row.decided_at ? `${formatWhen(row.decided_at)} · ${row.decided_by ?? ''}` : '—'),
-          },
-        ]}
-      />
+      {detail.earlier.length === 0 ? (
+        <p className="op-dim" data-testid="op-kyc-earlier">
+          {t`None: this is the first.`}
+        </p>
+      ) : (
+        <Table
+          rows={detail.earlier}
+          rowKey={(row) => row.id}
+          caption={t`The player’s earlier cases, newest first`}
+          testId="op-kyc-earlier"
+          columns={[
+            { head: t`Case`, cell: (row) => `#${row.id}` },
+            { head: t`Opened`, cell: (row) => formatWhen(row.created_at) },
+            { head: t`Document`, cell: (row) => _(DOCUMENT_NAMES[row.document_type]) },
+            {
+              head: t`Outcome`,
+              cell: (row) => (
+                <>
+                  {_(CASE_STATUS_NAMES[row.status])}
+                  {row.reason && <span className="op-dim op-block">{_(KYC_REASON_NAMES[row.reason])}</span>}
+                </>
+              ),
+            },
+            {
+              head: t`Decided`,
+              cell: (row) => (row.decided_at ? `${formatWhen(row.decided_at)} · ${row.decided_by ?? ''}` : '—'),
+            },
+          ]}
+        />
+      )}
     </section>
   );
 }

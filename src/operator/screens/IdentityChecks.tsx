@@ -50,6 +50,7 @@ function Queue({ flow }: { flow: IdentityQueueActorRef }) {
       rowKey={(row) => row.id}
       caption={t`Identity cases, the oldest sent first`}
       testId="op-kyc-queue"
+      className="op-table op-kyc-queue"
       busy={busy}
       empty={status === 'review' ? t`No case waits for a manual review.` : t`No case waits for the provider.`}
       rowProps={(row) => ({ 'data-testid': 'op-kyc-row', 'data-case': row.id })}
@@ -113,13 +114,13 @@ export default function IdentityChecks() {
     <section className="op-page" aria-labelledby="op-title" aria-busy={opening}>
       <div className="op-page-head">
         <h1 id="op-title">{t`Identity checks`}</h1>
-        <p className="op-dim">
-          <Trans>
-            The document, the selfie and the liveness frames of each case the provider could not decide. Every picture
-            opened is recorded on the audit trail.
-          </Trans>
-        </p>
       </div>
+      <p className="op-dim op-kyc-intro">
+        <Trans>
+          The document, the selfie and the liveness frames of each case the provider could not decide. Every picture
+          opened is recorded on the audit trail.
+        </Trans>
+      </p>
       {problem && (
         <p className="op-problem" role="alert" data-testid="op-problem">
           {say(problem)}
