@@ -71,7 +71,7 @@ export const CHECKOUT_SCRIPT = `'use strict';
 export const CHECKOUT_STYLE = `body{font-family:system-ui,sans-serif;background:#0f1923;color:#f2f4f7;margin:0;padding:24px}
 main{max-width:480px;margin:0 auto;background:#1b2733;border-radius:12px;padding:24px}
 h1{font-size:20px;margin:0 0 8px}.amount{font-size:32px;font-weight:700;margin:8px 0}
-textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;font-size:12px;background:#0f1923;color:#f2f4f7;border:1px solid #3a4a5a;border-radius:8px;padding:8px}
+textarea{width:100%;box-sizing:border-box;height:120px;font-family:monospace;font-size:12px;word-break:break-all;background:#0f1923;color:#f2f4f7;border:1px solid #3a4a5a;border-radius:8px;padding:8px}
 button,.button{display:inline-block;margin-top:12px;padding:12px 20px;border:0;border-radius:8px;background:#22c55e;color:#04130a;font-weight:700;font-size:16px;text-decoration:none;cursor:pointer}
 button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.status{font-weight:700}
 #qr{background:#fff;border-radius:8px;display:block;margin:12px auto;max-width:100%;height:auto}
@@ -81,7 +81,8 @@ button[disabled]{opacity:.5;cursor:default}.muted{color:#9aa7b4;font-size:14px}.
 .payer{margin:4px 0 0}.other{margin-top:20px;padding:12px 14px;border:1px dashed #f59e0b;border-radius:8px}
 .other h2{font-size:15px;margin:0 0 4px;color:#f59e0b}.other p{margin:0}
 button.secondary{background:transparent;color:#f59e0b;border:1px solid #f59e0b}
-.refund{color:#f59e0b}.cpf{white-space:nowrap}`;
+.refund{color:#f59e0b}.cpf{white-space:nowrap}
+@media (max-width:480px){body{padding:12px}main{padding:20px 16px}.sandbox{margin:-20px -16px 16px;padding:10px 16px}button,.button{display:block;width:100%;box-sizing:border-box;text-align:center}}`;
 
 /**
  * The sandbox's own favicon (an amber test tube), so its tab is never taken for a bank's
