@@ -6,12 +6,15 @@ import { join } from 'node:path';
 
 // The runner loads this file first and its workers inherit its environment, so the port and
 // the data folder chosen here are the same everywhere. Never reuse a server we did not start.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+/** A port nobody listens on now, asked of the system in a child process (this file loads synchronously). */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rodada-e2e-'));
 process.env.E2E_ADMIN_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
 process.env.E2E_CAPTCHA ??= 'E2E7';
@@ -23,13 +26,15 @@ if (databaseUrl) {
   // A data folder of its own: on a fresh database the pair seeds its own first admin and writes its sign-in
   // there, which must not replace the main server's (backoffice.spec.ts reads that one).
   process.env.E2E_DATA_DIR2 ??= mkdtempSync(join(tmpdir(), 'rodada-e2e-pg-'));
-  process.env.E2E_PORT2 ??= execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim();
+  process.env.E2E_PORT2 ??= freePort();
 }
+
+// The deposit and the withdrawal run once more against a local PSP that speaks the Central Bank's PIX API
+// (PIX_GATEWAY=bcb-api; scripts/psp-server.mjs): a server of its own, with its data folder (which holds the
+// PSP's test certificates too), and the port of the PSP's "bank", where the tests pay its charges.
+process.env.E2E_DATA_DIR3 ??= mkdtempSync(join(tmpdir(), 'rodada-e2e-psp-'));
+process.env.E2E_PORT3 ??= freePort();
+process.env.E2E_PSP_BANK_PORT ??= freePort();
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -88,7 +93,13 @@ export default defineConfig({
   projects: [
     // Signs the demo player in once for the run (tests/e2e/auth.setup.ts); the tests start from its state.
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'] },
+    // pix-psp.spec.ts pays at the local PSP's bank: it runs against the PSP's server only (project "psp").
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /pix-psp\.spec\.ts$/ },
+    {
+      name: 'psp',
+      testMatch: /pix-psp\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_PORT3}` },
+    },
     ...(databaseUrl
       ? [
           {
@@ -108,6 +119,22 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { ...serverEnv, PORT: port!, DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      // Ready once the server is healthy and the PSP has its webhook (the script prints so).
+      command: 'node scripts/psp-server.mjs',
+      wait: { stdout: /psp-server: ready/ },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: process.env.E2E_PORT3,
+        DATA_DIR: process.env.E2E_DATA_DIR3,
+        PSP_BANK_PORT: process.env.E2E_PSP_BANK_PORT,
+        LOG: '0',
+      },
     },
     ...(databaseUrl
       ? [
