@@ -176,7 +176,8 @@ for (const { language, viewport, size } of [
     expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
 
     await page.reload();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(words.paid);
+    await expect(row.locator('.order-paid')).toHaveText(words.paid);
+    await expect(row).not.toContainText(words.pendingReview);
     await expect(balance).toHaveText(/30[.,]00/);
     await page.context().close();
   });
