@@ -231,7 +231,7 @@ export default defineConfig({
       output: {
         // The first page lists every other screen's files (to preload each one's imports with it): those
         // are named by their hash alone, which keeps the list, and the first page, 0.7 KB lighter.
-        chunkFileNames: (chunk) => (NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash:7].js'),
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css') && !NAMED_CHUNKS.test(name.slice(0, -4)))
             ? 'assets/c-[hash][extname]'

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Money } from './common';
 import { endpoint } from './endpoint';
-import { KYC_STATUSES } from './kyc';
+import { KYC_STATUSES } from './kycStatus';
 import { ODDS_FORMATS } from './oddsFormats';
 import { EmptyBody, NoData } from './system';
 

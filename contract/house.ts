@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { KYC_GATE_ERRORS } from './kyc';
+import { KYC_GATE_ERRORS } from './kycGate';
 import { LangField, Line, Money, Multiplier } from './common';
 import { BET_LIMIT_ERRORS, PLAY_TIME_ERRORS, RESTRICTED_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';

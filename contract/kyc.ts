@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { KYC_STATUSES } from './kycStatus';
 import { says } from './says';
 
 /*
@@ -11,9 +12,8 @@ import { says } from './says';
  * back by a signed notification, or by compliance for a case the provider sends to manual review.
  */
 
-/** The member's standing: what deposits, bets and game launches wait for. */
-export const KYC_STATUSES = ['not_required', 'required', 'pending', 'review', 'verified', 'rejected'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
+export { KYC_STATUSES, type KycStatus } from './kycStatus';
+export { KYC_GATE_ERRORS } from './kycGate';
 
 export const DOCUMENT_TYPES = ['rg', 'cnh', 'cnh_digital'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -179,13 +179,6 @@ const CASE = {
   'kyc.already_sent': 'a case is waiting for its answer',
   'kyc.already_verified': '',
   'kyc.attempts_exhausted': 'KYC_MAX_ATTEMPTS cases refused; params: attempts',
-} as const;
-
-/** What an endpoint that waits for the verified identity declares. */
-export const KYC_GATE_ERRORS = {
-  'kyc.required': 'the regulated site’s member has not verified the identity yet',
-  'kyc.pending': 'sent, waiting for the answer (or for compliance’s review)',
-  'kyc.rejected': 'refused: the member sends the documents again',
 } as const;
 
 export const KycEndpoints = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { KYC_GATE_ERRORS } from './kyc';
+import { KYC_GATE_ERRORS } from './kycGate';
 import { LangField, Line, Money } from './common';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { GameId } from './games';

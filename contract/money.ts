@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { KYC_GATE_ERRORS } from './kyc';
+import { KYC_GATE_ERRORS } from './kycGate';
 import {
   Id,
   isBrazilianMobile,

@@ -3,7 +3,7 @@ import type { ErrorCode, ErrorParams } from './errors';
 /**
  * A schema's refusal, named by its code (contract/errors.ts): what a contract schema gives valibot as the
  * message, so a failed validation answers that code, its params and its English text. It is written as
- * "code" or "code?name=value"; server/http/validate.ts reads it back with `readSays`.
+ * "code" or "code?name=value"; server/http/validate.ts reads it back with `readSays` (contract/readSays.ts).
  */
 export function says<C extends ErrorCode>(
   code: C,
@@ -11,11 +11,4 @@ export function says<C extends ErrorCode>(
 ): string {
   const [values] = params;
   return values ? `${code}?${new URLSearchParams(values as Record<string, string>).toString()}` : code;
-}
-
-/** The code and params a `says` message carries, or null for any other text. */
-export function readSays(message: string): { error: string; params: Record<string, string> } | null {
-  const match = /^([a-z_]+\.[a-z_]+)(?:\?(.*))?$/.exec(message);
-  if (!match?.[1]) return null;
-  return { error: match[1], params: Object.fromEntries(new URLSearchParams(match[2] ?? '')) };
 }

@@ -11,7 +11,7 @@ import {
   type KycStatus,
   type LivenessChallenge,
 } from '../contract/kyc';
-import { readSays } from '../contract/says';
+import { readSays } from '../contract/readSays';
 import {
   failureCode,
   failureMessage,

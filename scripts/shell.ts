@@ -122,6 +122,11 @@ export const SHELL: ShellEntry[] = [
       // The withdrawal form's holder and the development pages' check load with their screens.
       'withdrawalHolder',
       'devPages',
+      // Identity verification's endpoints load with its screen (its standing, kycStatus.ts, is the shell's).
+      'kyc.',
+      'kycGate',
+      'readSays',
+      'regulator',
     ],
   },
   // How a screen starts a flow (the first page's lists start theirs); its inspector's code loads only with ?inspect.

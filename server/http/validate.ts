@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { isStorableText } from '../../contract';
 import { errorText, isErrorCode, type ErrorCode, type ErrorParams, type PlainErrorCode } from '../../contract/errors';
-import { readSays, says } from '../../contract/says';
+import { readSays } from '../../contract/readSays';
+import { says } from '../../contract/says';
 import { ApiError, type FieldRefusal } from './envelope';
 
 /** The field an issue belongs to, as the form names it ("phone", "items.0.name"), or "_" for the whole. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { RoundView, Table } from '../../contract/rounds';
-import { readSays } from '../../contract/says';
+import { readSays } from '../../contract/readSays';
 import { isErrorCode } from '../../contract/errors';
 import { variantOf, type Registered } from '../../engines';
 import { fairDraw } from '../../engines/fair';

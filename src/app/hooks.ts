@@ -67,14 +67,3 @@ export function usePromoMayShow(): boolean {
 export function useRestricted(): boolean {
   return useSelector(useSystem().actors.session, (s) => Boolean(s.context.user?.restriction));
 }
-
-/**
- * The identity verification the member still owes (contract/kyc.ts): required, waiting for its answer, in
- * compliance's review or refused; null when verified or not asked (an open site's member).
- */
-export function useKycDue() {
-  return useSelector(useSystem().actors.session, (s) => {
-    const status = s.context.user?.kyc_status;
-    return status === 'verified' || status === 'not_required' ? null : (status ?? null);
-  });
-}

@@ -57,8 +57,9 @@ registerRefusals({
   // (src/ui/regulatorReasons.tsx); a flag leaves only withdrawals, and no answer holds deposits.
   'regulator.withdraw_only': WITHDRAW_ONLY,
   'regulator.unavailable': msg`We could not check this CPF with the regulator just now: try again in a few minutes`,
-  // Identity verification (contract/kyc.ts): deposits, bets and game launches wait for it.
-  'kyc.required': msg`Verify your identity (a document, a selfie and your address) before depositing or playing`,
-  'kyc.pending': msg`We are checking your documents: you can deposit and play as soon as your identity is verified`,
-  'kyc.rejected': msg`Your identity could not be verified: send your documents again from your profile`,
+  // Identity verification (contract/kyc.ts): deposits, bets and game launches wait for it. Said short (the
+  // verification's callout, with its own catalog, says the rest where the player deposits or plays).
+  'kyc.required': msg`Verify your identity to deposit and play`,
+  'kyc.pending': msg`Your documents are being checked`,
+  'kyc.rejected': msg`Your identity was not verified: send your documents again`,
 });

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Restriction } from '../../contract/responsible';
-import { useKycDue, useLocale, useSessionUser } from '../app/hooks';
+import { useLocale, useSessionUser } from '../app/hooks';
 import { BRASILIA, formatDateTime } from '../../lib/format';
 
 /** The regulator's flag in words: its texts and catalog load with it (only a flagged member's callout shows one). */
@@ -19,7 +19,8 @@ import './restriction.css';
  */
 export function IdentityCallout() {
   const user = useSessionUser();
-  const kyc = useKycDue();
+  // The identity verification still owed: required, waiting for its answer, in review or refused.
+  const kyc = user?.kyc_status === 'verified' || user?.kyc_status === 'not_required' ? null : user?.kyc_status;
   if (user?.restriction) return <RestrictionCallout restriction={user.restriction} />;
   if (!user) return null;
   if (user.identity_complete) {

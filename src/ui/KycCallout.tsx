@@ -26,7 +26,7 @@ export default function KycCallout({ status }: { status: KycStatus }) {
         )}
       </p>
       <Link
-        to="/verify-identity"
+        to="/identity"
         className={status === 'required' || status === 'rejected' ? 'btn btn-primary' : 'btn btn-secondary'}
       >
         {status === 'rejected' ? (

@@ -97,13 +97,11 @@ async function openVerification(
   const page = await pageIn(browser, language, member.token, { viewport });
   await page.context().grantPermissions(['camera']);
   const words = WORDS[language];
-  // What is pending and why, on the home page and where the player would deposit, with the way to it.
-  await page.goto('/');
-  await expect(page.getByRole('status').getByRole('link', { name: words.callout })).toBeVisible();
-  await shot(page, `${language}-home-callout`);
+  // What is pending and why, where the player would deposit, with the way to it.
   await page.goto('/recharge');
+  await shot(page, `${language}-deposit-callout`);
   await page.getByRole('status').getByRole('link', { name: words.callout }).click();
-  await expect(page).toHaveURL(/\/verify-identity$/);
+  await expect(page).toHaveURL(/\/identity$/);
   await expect(page.getByRole('heading', { name: words.title })).toBeVisible();
   return { page, member };
 }
@@ -205,7 +203,7 @@ for (const [language, viewport, device] of [
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
-    await page.goto('/verify-identity');
+    await page.goto('/identity');
     await fillDetails(page, language, '123456789');
     await page.getByRole('button', { name: words.useCamera }).click();
     await expect(page.getByRole('alert').filter({ hasText: words.blocked })).toBeVisible();

@@ -37,6 +37,10 @@ const PLAYER_WORDING = new Set<ErrorCode>([
   'responsible.offer_answer_unknown',
   'account.balance_left',
   'account.still_open',
+  // Identity verification's gate, said short: the verification's callout says the rest where the player is.
+  'kyc.required',
+  'kyc.pending',
+  'kyc.rejected',
   // A game provider's wallet call: the player is told what to do, not what the provider sent.
   'seamless.request_invalid',
   'seamless.amount_invalid',

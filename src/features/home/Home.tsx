@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useKycDue, useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
+import { useModalsEvents, useRestricted, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
 import { screenLazy } from '../../i18n/i18n';
 import { CATEGORY_KEYS } from '../../../contract/games';
@@ -12,8 +12,8 @@ import { useText } from '../../ui/Message';
 
 // The live and upcoming matches: loaded after the first paint, in a space kept for them.
 const Football = lazy(() => import('./Football'));
-// A paused or self-excluded member's restriction, or the identity verification a member still owes (its
-// texts are the screens' and the verification's): loaded only for them.
+// A paused or self-excluded member's restriction (its texts are the screens'): loaded only for them. The
+// identity verification a member still owes is said where they would deposit or play.
 const Restriction = screenLazy(() => import('../../ui/IdentityCallout'));
 
 /** The home page; the game rows come from the games area, handed in by the route. */
@@ -22,7 +22,6 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
   const { modals } = useSystem().actors;
   const content = useSelector(modals, (s) => s.context.content);
   const restricted = useRestricted();
-  const kycDue = useKycDue();
   const loading = useSelector(modals, (s) => s.matches({ promo: 'loading' }));
   const status = useSessionStatus();
   const { openRegister } = useModalsEvents();
@@ -108,12 +107,11 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
       </section>
 
       {/* No invitation to play for a paused or self-excluded member: their restriction instead. */}
-      {(restricted || kycDue) && (
+      {restricted ? (
         <Suspense fallback={null}>
           <Restriction />
         </Suspense>
-      )}
-      {!restricted && (
+      ) : (
         <Suspense fallback={<div className="football football-skeleton skeleton" aria-hidden="true" />}>
           <Football />
         </Suspense>

@@ -30,7 +30,7 @@ export const descriptions = {
   },
   kyc: {
     title: msg`Identity verification`,
-    summary: msg`Document and address, the document’s photos, a selfie and two liveness frames by camera, an upload that resumes after a cut, and the answer waited for.`,
+    summary: msg`Document, address, photos, a selfie and two liveness frames; the upload resumes after a cut.`,
   },
   accountClosure: {
     title: msg`Account closure`,

@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSessionUser } from '../../app/hooks';
 import { requireSignedIn } from '../../app/guards';
 import { CompleteIdentity } from '../../features/profile/CompleteIdentity';
+import { VerifyIdentity } from '../../features/profile/kyc/VerifyIdentity';
+
+/**
+ * /identity: the member's identity, one step after the other — an account from before the identity rule
+ * completes it (full name, CPF, date of birth), then a member of the regulated site verifies it (a document,
+ * a selfie and the address: the KYC flow); once both are done, it says so.
+ */
+function IdentityPage() {
+  const user = useSessionUser();
+  const verified = user?.kyc_status === 'verified' || user?.kyc_status === 'not_required';
+  return user?.identity_complete && !verified ? <VerifyIdentity /> : <CompleteIdentity />;
+}
 
 export const Route = createFileRoute('/_main/identity')({
   beforeLoad: requireSignedIn,
-  component: CompleteIdentity,
+  component: IdentityPage,
 });

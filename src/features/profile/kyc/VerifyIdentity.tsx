@@ -18,7 +18,7 @@ import { DOCUMENT_LABELS, REASON_TEXTS } from './texts';
 import './refusals';
 import './kyc.css';
 
-/** /verify-identity: the identity verification (KYC), once its texts are loaded. */
+/** /identity once the identity is complete: the identity verification (KYC), once its texts are loaded. */
 export function VerifyIdentity() {
   use(kycTexts());
   return (
