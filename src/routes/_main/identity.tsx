@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSessionUser } from '../../app/hooks';
 import { requireSignedIn } from '../../app/guards';
 import { CompleteIdentity } from '../../features/profile/CompleteIdentity';
@@ -11,8 +12,12 @@ import { VerifyIdentity } from '../../features/profile/kyc/VerifyIdentity';
  */
 function IdentityPage() {
   const user = useSessionUser();
-  const verified = user?.kyc_status === 'verified' || user?.kyc_status === 'not_required';
-  return user?.identity_complete && !verified ? <VerifyIdentity /> : <CompleteIdentity />;
+  const owed =
+    Boolean(user?.identity_complete) && user?.kyc_status !== 'verified' && user?.kyc_status !== 'not_required';
+  // Once the verification shows, it stays for this visit: its own answer (verified) is said there.
+  const [verifying, setVerifying] = useState(owed);
+  if (owed && !verifying) setVerifying(true);
+  return verifying ? <VerifyIdentity /> : <CompleteIdentity />;
 }
 
 export const Route = createFileRoute('/_main/identity')({
