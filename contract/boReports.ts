@@ -176,6 +176,8 @@ export const Dashboard = v.object({
     rg_flags_open: v.number(),
     /** Items of the due-work job that keep failing (JOB_FAILING_AFTER: listed by jobFailures). */
     jobs_failing: v.number(),
+    /** Prizes past their 120 minutes now: fixtures with bets not settled, approved withdrawals not paid. */
+    prizes_overdue: v.number(),
   }),
 });
 export type Dashboard = v.InferOutput<typeof Dashboard>;
@@ -231,6 +233,42 @@ export type JobFailureList = v.InferOutput<typeof JobFailureList>;
 /** The most failures the list answers. */
 export const JOB_FAILURES_SHOWN = 200;
 
+/**
+ * Prizes are paid within 120 minutes of an event's end (Portaria SPA/MF 615/2024): a sports fixture with bets is
+ * settled within that long of its end (its scheduled end: football's 90 minutes and half-time, another sport's
+ * model's length), and a withdrawal approved by the operator is paid within that long of its approval.
+ */
+export const PRIZE_DEADLINE_MINUTES = 120;
+/** The most late items the report lists. */
+export const PRIZE_LATE_SHOWN = 200;
+
+export const PrizeTimes = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** Fixtures with bets settled in the range, those settled late, and those past the deadline still open now. */
+  fixtures: v.object({ settled: v.number(), late: v.number(), overdue: v.number() }),
+  /** Approved withdrawals paid in the range, those paid late, and those approved and still unpaid past it now. */
+  withdrawals: v.object({ paid: v.number(), late: v.number(), overdue: v.number() }),
+  /** The late and the overdue, the longest first. */
+  late: v.array(
+    v.object({
+      kind: v.picklist(['fixture', 'withdrawal']),
+      /** The fixture's code or the withdrawal's order number. */
+      ref: v.string(),
+      /** The match ("Flamengo × Palmeiras"), or the withdrawal's amount. */
+      label: v.string(),
+      member_id: v.nullable(v.number()),
+      /** When the 120 minutes began: the event's end, or the approval. */
+      since: v.string(),
+      /** When it was settled or paid; null: not yet. */
+      done_at: v.nullable(v.string()),
+      /** Minutes from `since` to `done_at` (or to now). */
+      minutes: v.number(),
+    }),
+  ),
+});
+export type PrizeTimes = v.InferOutput<typeof PrizeTimes>;
+
 const REPORTERS = ['finance', 'compliance', 'admin'] as const;
 const RANGE = { 'report.range_invalid': 'to before from, or more than 366 days; params: max' } as const;
 
@@ -277,6 +315,18 @@ export const ReportEndpoints = {
     roles: REPORTERS,
     query: ReportQuery,
     response: AuditExport,
+    errors: RANGE,
+  }),
+  prizeTimes: endpoint({
+    method: 'get',
+    path: '/operator/reports/prize-times',
+    summary:
+      'Prizes paid within 120 minutes (Portaria SPA/MF 615/2024): fixtures settled and approved withdrawals paid over a range, the late ones, and those overdue now',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: REPORTERS,
+    query: ReportQuery,
+    response: PrizeTimes,
     errors: RANGE,
   }),
   taxRate: endpoint({

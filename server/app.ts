@@ -52,6 +52,7 @@ import { complianceRoutes } from './backoffice/compliance/routes';
 import { sportsbookRoutes } from './backoffice/sportsbook';
 import { traderDeskRoutes } from './backoffice/traderDesk';
 import { reportRoutes } from './backoffice/reports';
+import { prizeTimeRoutes } from './backoffice/prizeTimes';
 import { regulatorDeskRoutes } from './backoffice/regulator';
 import { kycDeskRoutes } from './backoffice/kyc';
 import { kycRoutes } from './kyc/routes';
@@ -117,6 +118,7 @@ export function apiRoutes(): Route[] {
     ...boPromotionsRoutes,
     // ── i27 reports ──
     ...reportRoutes,
+    ...prizeTimeRoutes,
     ...regulatorDeskRoutes,
     ...kycDeskRoutes,
     ...kycRoutes,

@@ -1,10 +1,10 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { GgrReport, PaymentsReport } from '../../contract/boReports';
+import type { GgrReport, PaymentsReport, PrizeTimes } from '../../contract/boReports';
 import { notProvided, notProvidedPromise } from '../shared';
 import { ownProblem, problemOf, type Problem } from './problem';
 
 export type ReportRange = { from: string; to: string };
-export type ReportsView = { ggr: GgrReport; payments: PaymentsReport; rate: string };
+export type ReportsView = { ggr: GgrReport; payments: PaymentsReport; prizes: PrizeTimes; rate: string };
 /** Which table a CSV file holds: GGR by day, product or game, or the payments by channel. */
 export type ReportTable = 'day' | 'product' | 'game' | 'payments';
 export type ReportFile = { filename: string; csv: string; rows: number };
@@ -19,6 +19,8 @@ export type ReportsContext = {
   applied: ReportRange;
   ggr: GgrReport | null;
   payments: PaymentsReport | null;
+  /** Prizes paid within 120 minutes over the range, the late and the overdue. */
+  prizes: PrizeTimes | null;
   rate: string | null;
   rateField: string;
   rateReason: string;
@@ -92,6 +94,7 @@ export const reportsMachine = setup({
       applied: month,
       ggr: null,
       payments: null,
+      prizes: null,
       rate: null,
       rateField: '',
       rateReason: '',
@@ -118,6 +121,7 @@ export const reportsMachine = setup({
           actions: assign(({ context, event }) => ({
             ggr: event.output.ggr,
             payments: event.output.payments,
+            prizes: event.output.prizes,
             rate: event.output.rate,
             rateField: context.rateField === '' || context.saved ? event.output.rate : context.rateField,
           })),

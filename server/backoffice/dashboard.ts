@@ -1,4 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../config';
+import { prizesOverdue } from './prizeTimes';
 import { ReportEndpoints, type Dashboard, type Product } from '../../contract/boReports';
 import type { StaffRole } from '../../contract/backoffice';
 import { games } from '../db/schema';
@@ -22,7 +24,12 @@ import { bonusesByDay, dayOf, paymentsIn, productOf, rowsOf, settledPlay, type R
 /** The roles that see money figures; the others see the counts and the queues. */
 const MONEY_ROLES: readonly StaffRole[] = ['finance', 'compliance', 'admin'];
 
-export async function dashboard(db: Db, roles: readonly StaffRole[], now: Date): Promise<Dashboard> {
+export async function dashboard(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  roles: readonly StaffRole[],
+  now: Date,
+): Promise<Dashboard> {
+  const db: Db = deps.db;
   const today = saoPauloDay(now);
   const yesterday = previousDay(today);
   const start = saoPauloDayStart(yesterday);
@@ -103,12 +110,13 @@ export async function dashboard(db: Db, roles: readonly StaffRole[], now: Date):
       withdrawals_approved: Number(queues[0]?.approved ?? 0),
       rg_flags_open: Number(queues[0]?.flags ?? 0),
       jobs_failing: failing,
+      prizes_overdue: await prizesOverdue(deps, now),
     },
   };
 }
 
 export const dashboardRoutes: Route[] = [
   implement(ReportEndpoints.dashboard, async ({ deps, now, staff }) => ({
-    data: await dashboard(deps.db, staff.roles, now),
+    data: await dashboard(deps, staff.roles, now),
   })),
 ];

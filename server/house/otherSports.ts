@@ -91,6 +91,22 @@ export function otherSportPlayed(f: OtherSportFixture, seed: string, elapsedMs: 
   return { live, finished: now.finished, result };
 }
 
+/**
+ * How long after its start the event was over, to the model's step (a knockout or a straight-sets win ends
+ * before the model's longest length): the first step at which the model says it finished.
+ */
+export function otherSportEndedAfter(f: OtherSportFixture, seed: string): number {
+  const timeline = timelineOf(f, seed);
+  let low = 0;
+  let high = Math.ceil(f.model.durationMs(f.params) / LIVE_STEP_MS);
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (f.model.snapshot(f.params, timeline, mid * LIVE_STEP_MS).finished) high = mid;
+    else low = mid + 1;
+  }
+  return low * LIVE_STEP_MS;
+}
+
 /** Whether the fixture's markets are suspended `elapsedMs` after its start, around one of its sport's dangerous moments. */
 export function otherSportSuspended(f: OtherSportFixture, seed: string, elapsedMs: number): boolean {
   const timeline = timelineOf(f, seed);

@@ -181,12 +181,13 @@ export const createFlows = (api: OperatorApi) => ({
     actors: {
       load: fromPromise(async ({ input, signal }) => {
         const query = { from: input.from, to: input.to };
-        const [ggr, payments, tax] = await Promise.all([
+        const [ggr, payments, prizes, tax] = await Promise.all([
           api.call(R.ggr, { query, signal }),
           api.call(R.payments, { query, signal }),
+          api.call(R.prizeTimes, { query, signal }),
           api.call(R.taxRate, { signal }),
         ]);
-        return { ggr, payments, rate: tax.rate };
+        return { ggr, payments, prizes, rate: tax.rate };
       }),
       exportCsv: fromPromise(({ input, signal }) => {
         const query = { from: input.from, to: input.to };

@@ -235,6 +235,12 @@ export default function Dashboard() {
                 label={t`Background job items that keep failing`}
                 testId="dash-jobs-failing"
               />
+              <QueueSize
+                path="/reports"
+                count={figures.queues.prizes_overdue}
+                label={t`Prizes past their 120 minutes`}
+                testId="dash-prizes-overdue"
+              />
             </ul>
           </section>
         </div>

@@ -2,15 +2,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { Product } from '../../../contract/boReports';
+import { PRIZE_DEADLINE_MINUTES, type PrizeTimes, type Product } from '../../../contract/boReports';
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
 import { saoPauloDay } from '../../../lib/time';
-import { formatDay, formatMoney, formatPercent } from '../i18n';
+import { formatDay, formatMoney, formatPercent, formatWhen } from '../i18n';
 import { ReasonField } from '../kit/Forms';
 import { Table } from '../kit/Table';
 import { say } from '../refusals';
+import { opPath } from './Layout';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { useFlow } from '../../flow/useFlow';
 
@@ -215,6 +217,7 @@ export default function Reports() {
   const ggr = useSelector(flow, (s) => s.context.ggr);
   const taxRate = ggr ? formatPercent(ggr.tax_rate) : '';
   const payments = useSelector(flow, (s) => s.context.payments);
+  const prizes = useSelector(flow, (s) => s.context.prizes);
   const problem = useSelector(flow, (s) => s.context.problem);
   const exported = useSelector(flow, (s) => s.context.exported);
   const loading = useSelector(flow, (s) => s.matches('loading'));
@@ -416,7 +419,92 @@ export default function Reports() {
           />
         </Block>
       )}
+      {prizes && <PrizeTimesBlock prizes={prizes} />}
       <TaxRate flow={flow} />
+    </section>
+  );
+}
+
+/**
+ * Prizes paid within 120 minutes (Portaria SPA/MF 615/2024): fixtures with bets settled within them of their
+ * end, approved withdrawals paid within them of their approval; the late ones over the range and what is
+ * overdue now, the longest first.
+ */
+function PrizeTimesBlock({ prizes }: { prizes: PrizeTimes }) {
+  const { t } = useLingui();
+  const minutes = PRIZE_DEADLINE_MINUTES;
+  return (
+    <section
+      className="op-card op-reports-block"
+      aria-label={t`Prizes paid within 120 minutes`}
+      data-testid="op-prize-times"
+    >
+      <div className="op-details-head">
+        <h2>{t`Prizes paid within 120 minutes`}</h2>
+      </div>
+      <p className="op-dim op-reports-definition">
+        <Trans>
+          Portaria SPA/MF 615/2024: a match with bets is settled within {minutes} minutes of its end, and a withdrawal
+          approved is paid within {minutes} minutes of its approval. Overdue: past the {minutes} minutes now, still
+          open.
+        </Trans>
+      </p>
+      <dl className="op-reports-figures">
+        <div>
+          <dt>{t`Matches settled`}</dt>
+          <dd>{prizes.fixtures.settled}</dd>
+        </div>
+        <div>
+          <dt>{t`Matches settled late`}</dt>
+          <dd className={prizes.fixtures.late > 0 ? 'op-bad' : ''}>{prizes.fixtures.late}</dd>
+        </div>
+        <div>
+          <dt>{t`Withdrawals paid`}</dt>
+          <dd>{prizes.withdrawals.paid}</dd>
+        </div>
+        <div>
+          <dt>{t`Withdrawals paid late`}</dt>
+          <dd className={prizes.withdrawals.late > 0 ? 'op-bad' : ''}>{prizes.withdrawals.late}</dd>
+        </div>
+        <div>
+          <dt>{t`Overdue now`}</dt>
+          <dd
+            className={prizes.fixtures.overdue + prizes.withdrawals.overdue > 0 ? 'op-bad' : ''}
+            data-testid="op-prizes-overdue"
+          >
+            {prizes.fixtures.overdue + prizes.withdrawals.overdue}
+          </dd>
+        </div>
+      </dl>
+      <Table
+        rows={prizes.late}
+        rowKey={(row) => `${row.kind}/${row.ref}`}
+        caption={t`Late and overdue prizes, the longest first`}
+        empty={t`Every prize was paid within 120 minutes.`}
+        rowProps={() => ({ 'data-testid': 'op-prize-late' })}
+        columns={[
+          {
+            head: t`What`,
+            rowHead: true,
+            cell: (row) => (row.kind === 'fixture' ? t`Match ${row.label}` : t`Withdrawal of ${row.label}`),
+          },
+          { head: t`Reference`, cell: (row) => row.ref },
+          {
+            head: t`Player`,
+            cell: (row) =>
+              row.member_id === null ? (
+                '—'
+              ) : (
+                <Link to={opPath(`/players/${row.member_id}`)} className="op-link">
+                  #{row.member_id}
+                </Link>
+              ),
+          },
+          { head: t`From`, cell: (row) => formatWhen(row.since) },
+          { head: t`Done`, cell: (row) => (row.done_at ? formatWhen(row.done_at) : t`Not yet`) },
+          { head: t`Minutes`, num: true, className: 'op-bad', cell: (row) => row.minutes },
+        ]}
+      />
     </section>
   );
 }

@@ -27,6 +27,12 @@ const report = (range: ReportRange, rate = '12.00'): ReportsView => ({
       net_deposits: '0.00',
     },
   } satisfies PaymentsReport,
+  prizes: {
+    ...range,
+    fixtures: { settled: 0, late: 0, overdue: 0 },
+    withdrawals: { paid: 0, late: 0, overdue: 0 },
+    late: [],
+  },
   rate,
 });
 const FILE: ReportFile = { filename: 'ggr-by-day.csv', csv: 'day,bets\n', rows: 3 };
