@@ -258,8 +258,8 @@ export function PrivacyPage() {
           <li>
             Verificação de identidade: fotos do documento (RG ou CNH, ou o PDF da CNH digital), a selfie e as fotos da
             prova de vida, e o endereço. A comparação do rosto com a foto do documento é um dado biométrico (dado
-            sensível), tratado para cumprir a obrigação legal de reconhecimento facial (Lei 14.790/2023, art. 23;
-            LGPD, art. 11, II, a).
+            sensível), tratado para cumprir a obrigação legal de reconhecimento facial (Lei 14.790/2023, art. 23; LGPD,
+            art. 11, II, a).
           </li>
           <li>Jogo: apostas, resultados, saldos, limites, pausas e autoexclusões.</li>
           <li>Uso: endereço IP, dispositivo, navegador, idioma, datas de acesso e registros de segurança.</li>
