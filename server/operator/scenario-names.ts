@@ -19,5 +19,9 @@ export const SCENARIO_NAMES = [
   'live-match',
   'identity-missing',
   'regulator-flagged',
+  'kyc-required',
+  'kyc-pending',
+  'kyc-review',
+  'kyc-rejected',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { FILES_FOR } from '../../contract/kyc';
 import { tokenActor } from '../backoffice/staff';
+import { applyProviderDecision, startCase, submitCase, uploadChunk } from '../kyc/cases';
+import { SANDBOX_DOCUMENTS, sandboxDecision, sandboxKycProvider } from '../kyc/provider';
+import { SAMPLE_JPEG } from '../kyc/sample';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { AppDeps } from '../config';
@@ -7,6 +12,7 @@ import {
   fixtures,
   gameRounds,
   games,
+  kycCases,
   memberPixKeys,
   members,
   sessions,
@@ -366,7 +372,107 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
       return { flag: 'social_benefit' };
     },
   },
+  'kyc-required': {
+    phone: '11990000119',
+    state:
+      'a new player who has not verified the identity yet: the deposit page, a game and the profile say so with a link to /identity; a deposit, a bet or a game launch is refused (kyc.required)',
+    path: '/identity',
+    setup: async (deps, m, now) => {
+      await deps.db.update(members).set({ kycStatus: 'required', updatedAt: now }).where(eq(members.id, m.id));
+      return {};
+    },
+  },
+  'kyc-pending': {
+    phone: '11990000120',
+    state:
+      'documents sent (an RG, the selfie and the liveness frames) and the provider’s answer not come: /identity says it is being checked, deposits and games wait (kyc.pending)',
+    path: '/identity',
+    setup: async (deps, m, now) => {
+      const reference = await kycCaseForQa(deps, m, '123456789', now);
+      // Sent, as a provider that has not answered yet: no decision of the sandbox's is queued for it.
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(kycCases)
+          .set({
+            status: 'pending',
+            provider: 'sandbox',
+            providerRef: `QA-${reference}`,
+            submittedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(kycCases.reference, reference));
+        await tx.update(members).set({ kycStatus: 'pending', updatedAt: now }).where(eq(members.id, m.id));
+      });
+      return { reference };
+    },
+  },
+  'kyc-review': {
+    phone: '11990000121',
+    state:
+      'documents sent and the provider sent them to manual review: /identity says compliance is looking; the back office’s Identity checks lists the case with its pictures and scores, to approve or refuse with a note',
+    path: '/identity',
+    setup: (deps, m, now) => kycDecidedForQa(deps, m, SANDBOX_DOCUMENTS.review, now),
+  },
+  'kyc-rejected': {
+    phone: '11990000122',
+    state:
+      'documents refused by the provider (the selfie does not match the document): /identity says why and offers to send them again (2 attempts left)',
+    path: '/identity',
+    setup: (deps, m, now) => kycDecidedForQa(deps, m, SANDBOX_DOCUMENTS.face_mismatch, now),
+  },
 };
+
+/** An RG case with every picture (the sample JPEG) and an address, put together for a QA account: its reference. */
+async function kycCaseForQa(deps: AppDeps, m: QaMember, documentNumber: string, now: Date): Promise<string> {
+  await deps.db.update(members).set({ kycStatus: 'required', updatedAt: now }).where(eq(members.id, m.id));
+  await startCase(
+    deps,
+    m.id,
+    {
+      document_type: 'rg',
+      document_number: documentNumber,
+      address: {
+        cep: '01310100',
+        street: 'Avenida Paulista',
+        number: '1578',
+        complement: '',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+    now,
+  );
+  const sha256 = createHash('sha256').update(SAMPLE_JPEG).digest('hex');
+  for (const kind of FILES_FOR.rg) {
+    await uploadChunk(
+      deps,
+      m.id,
+      {
+        kind,
+        content_type: 'image/jpeg',
+        bytes: SAMPLE_JPEG.length,
+        sha256,
+        index: 0,
+        data: SAMPLE_JPEG.toString('base64'),
+      },
+      now,
+    );
+  }
+  const [row] = await deps.db
+    .select({ reference: kycCases.reference })
+    .from(kycCases)
+    .where(and(eq(kycCases.memberId, m.id), eq(kycCases.status, 'collecting')));
+  return row!.reference;
+}
+
+/** A QA case sent to the sandbox provider and its decision (by the document's number) applied at once. */
+async function kycDecidedForQa(deps: AppDeps, m: QaMember, documentNumber: string, now: Date) {
+  const reference = await kycCaseForQa(deps, m, documentNumber, now);
+  await submitCase({ ...deps, kycProvider: sandboxKycProvider }, m.id, now);
+  await applyProviderDecision(deps, sandboxDecision(reference, documentNumber), now);
+  return { reference };
+}
 
 /** How long after the scenario the QA match takes bets without a dangerous moment: a live bet's whole walk. */
 const CALM_MS = 3 * 60_000;

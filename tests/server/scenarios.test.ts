@@ -164,6 +164,33 @@ describe('QA scenarios', () => {
     expect([bet.status, bet.json.error]).toEqual([403, 'regulator.withdraw_only']);
   });
 
+  it('kyc-*: each identity verification state, as the player and the deposit see it', async () => {
+    const expected = {
+      'kyc-required': { status: 'required', refusal: 'kyc.required', case: false },
+      'kyc-pending': { status: 'pending', refusal: 'kyc.pending', case: true },
+      'kyc-review': { status: 'review', refusal: 'kyc.pending', case: true },
+      'kyc-rejected': { status: 'rejected', refusal: 'kyc.rejected', case: false },
+    } as const;
+    for (const [name, want] of Object.entries(expected)) {
+      const token = await loginAs(await scenario(name as keyof typeof expected));
+      const state = (await s.call('GET', '/api/kyc', { token })).json.data as {
+        status: string;
+        case: { missing: string[] } | null;
+        refused: { reason: string } | null;
+        attempts_left: number;
+      };
+      expect(state.status, name).toBe(want.status);
+      expect(state.case !== null, name).toBe(want.case);
+      if (state.case) expect(state.case.missing, name).toEqual([]);
+      if (name === 'kyc-rejected') expect([state.refused?.reason, state.attempts_left]).toEqual(['face_mismatch', 2]);
+      const deposit = await s.call('POST', '/api/recharge/online', {
+        token,
+        body: { money: '50.00', payment_id: 1, payment_type: 'PIX', payment_desc: 'PIX' },
+      });
+      expect([deposit.status, deposit.json.error], name).toEqual([403, want.refusal]);
+    }
+  });
+
   it('unknown names are 404; the CLI lists them all and sets every one up', async () => {
     expect(
       (await s.call('POST', '/api/operator/scenario', { token: OPERATOR_TOKEN, body: { name: 'nope' } })).status,
