@@ -36,6 +36,18 @@ async function endOf(row: FixtureRow, seedOf: ((row: FixtureRow) => Promise<stri
 
 const matchOf = (row: FixtureRow) => `${row.home} × ${row.away}`;
 
+function fixtureLate(row: FixtureRow, ended: Date, done: Date | null, took: number) {
+  return {
+    kind: 'fixture' as const,
+    ref: row.code,
+    label: matchOf(row),
+    member_id: null,
+    since: ended.toISOString(),
+    done_at: done?.toISOString() ?? null,
+    minutes: minutes(took),
+  };
+}
+
 function withdrawalLate(row: typeof withdrawalOrders.$inferSelect, done: Date | null, took: number) {
   return {
     kind: 'withdrawal' as const,
@@ -60,15 +72,7 @@ async function overdueNow(db: Db, seedOf: ((row: FixtureRow) => Promise<string>)
     const ended = await endOf(row, seedOf);
     if (now.getTime() - ended.getTime() <= DEADLINE_MS) continue;
     overdueFixtures += 1;
-    late.push({
-      kind: 'fixture',
-      ref: row.code,
-      label: matchOf(row),
-      member_id: null,
-      since: ended.toISOString(),
-      done_at: null,
-      minutes: minutes(now.getTime() - ended.getTime()),
-    });
+    late.push(fixtureLate(row, ended, null, now.getTime() - ended.getTime()));
   }
   const unpaid = await db
     .select()
@@ -116,15 +120,7 @@ export async function prizeTimes(
     const took = row.settledAt!.getTime() - ended.getTime();
     if (took > DEADLINE_MS) {
       lateFixtures += 1;
-      late.push({
-        kind: 'fixture',
-        ref: row.code,
-        label: matchOf(row),
-        member_id: null,
-        since: ended.toISOString(),
-        done_at: row.settledAt!.toISOString(),
-        minutes: minutes(took),
-      });
+      late.push(fixtureLate(row, ended, row.settledAt, took));
     }
   }
 
