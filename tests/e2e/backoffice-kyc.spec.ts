@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { identityFor } from '../identity';
 import { DESKTOP, openBackOffice, signIn, staffByToken } from './backoffice-helpers';
-import { registerViaApi } from './helpers';
+import { SANDBOX_DOCUMENTS } from '../../server/kyc/provider';
+import { registerViaApi, sendIdentityViaApi } from './helpers';
 
 /**
  * The back office's identity checks: a case the sandbox provider sent to manual review is in compliance's
@@ -13,47 +13,10 @@ import { registerViaApi } from './helpers';
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.KYC_SHOTS;
 
-/** A real 1×1 JPEG (grey, as Chromium's canvas encodes it): the smallest picture the identity check takes. */
-const TINY_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
-  'base64',
-);
-
-/** The sandbox provider's document number that sends a case to manual review (server/kyc/provider.ts). */
-const REVIEW_DOCUMENT = '90000000002';
-
 /** A new player whose case (an RG and its pictures) the sandbox provider sent to manual review. */
 async function playerInReview(request: APIRequestContext) {
   const player = await registerViaApi(request, undefined, { kycVerified: false });
-  const headers = { Authorization: `Bearer ${player.token}` };
-  const opened = await request.post('/api/kyc/case', {
-    headers,
-    data: {
-      document_type: 'rg',
-      document_number: REVIEW_DOCUMENT,
-      address: { cep: '01310-100', street: 'Avenida Paulista', number: '1578', city: 'São Paulo', state: 'SP' },
-    },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
-  const sha256 = createHash('sha256').update(TINY_JPEG).digest('hex');
-  for (const kind of ['document_front', 'document_back', 'selfie', 'liveness_1', 'liveness_2']) {
-    const sent = await request.post('/api/kyc/upload', {
-      headers,
-      data: {
-        kind,
-        content_type: 'image/jpeg',
-        bytes: TINY_JPEG.length,
-        sha256,
-        index: 0,
-        data: TINY_JPEG.toString('base64'),
-      },
-    });
-    expect(sent.status(), `${kind}: ${await sent.text()}`).toBe(200);
-  }
-  const submitted = await request.post('/api/kyc/submit', { headers, data: {} });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const status = async () =>
-    ((await (await request.get('/api/kyc', { headers })).json()) as { data: { status: string } }).data.status;
+  const status = await sendIdentityViaApi(request, player.token, SANDBOX_DOCUMENTS.review);
   await expect.poll(status, { timeout: 15_000, intervals: [250, 500, 1000] }).toBe('review');
   return { ...player, status, ...identityFor(player.phone) };
 }
@@ -97,7 +60,7 @@ test('compliance opens a case in manual review, sees its pictures and scores and
   await expect(scores).toContainText('Face against the document');
   await expect(scores).toContainText('78%');
   await expect(scores).toContainText('95%');
-  await expect(kycCase).toContainText(`RG ${REVIEW_DOCUMENT}`);
+  await expect(kycCase).toContainText(`RG ${SANDBOX_DOCUMENTS.review}`);
   await expect(page.getByTestId('op-kyc-status')).toHaveText('Manual review');
   const caseId = /^Case (\d+):/.exec((await kycCase.getByRole('heading', { level: 2 }).textContent()) ?? '')![1];
   const memberId = /ID (\d+)/.exec((await kycCase.getByRole('link', { name: /ID \d+/ }).textContent()) ?? '')![1];

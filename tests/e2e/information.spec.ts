@@ -30,10 +30,11 @@ test('the operator announces and notifies; a member reads the announcement and m
   await expect(announcement.locator('b')).toHaveCount(0);
 
   await logInThroughModal(page, member.phone, member.password);
-  // The operator's message and the notice of this login from a device the member had not used.
+  // The operator's message, the notice of this login from a device the member had not used, and the
+  // identity verified (registerViaApi verifies it).
   const bell = page
     .getByRole('banner')
-    .getByRole('link', { name: /2/ })
+    .getByRole('link', { name: /3/ })
     .filter({ has: page.locator('.bell-count') });
   await expect(bell).toBeVisible();
   await bell.click();
@@ -42,7 +43,7 @@ test('the operator announces and notifies; a member reads the announcement and m
   await expect(item).toContainText('R$ 50,00 na sua chave PIX.');
   await item.getByRole('button').click();
   await expect(item.getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('banner').locator('.bell-count')).toHaveText('1');
+  await expect(page.getByRole('banner').locator('.bell-count')).toHaveText('2');
 
   await page
     .getByRole('navigation')

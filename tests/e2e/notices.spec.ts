@@ -61,12 +61,17 @@ test('the message centre shows each notice by what it is about, with the way to 
   await page.goto('/information-center/notification');
   const security = page.locator('li.notice-item[data-area="security"]');
   const care = page.locator('li.notice-item[data-area="care"]');
+  const identity = page.locator('li.notice-item[data-area="identity"]');
   // The password changed, and this browser's login (a device the member had not used): both security notices.
   await expect(security).toHaveCount(2);
   await expect(security.filter({ hasText: 'Senha alterada' })).toHaveCount(1);
   await expect(security.filter({ hasText: 'Acesso de um novo dispositivo' })).toHaveCount(1);
   await expect(care).toHaveCount(1);
   await expect(care).toContainText('20');
+  // The identity verified (registerViaApi verifies it), with the way to the identity page.
+  await expect(identity).toHaveCount(1);
+  await expect(identity).toContainText('Identidade verificada');
+  await expect(identity.getByRole('link')).toHaveAttribute('href', '/identity');
 
   // Each leads where it is about, by keyboard too.
   await care.getByRole('link').focus();
