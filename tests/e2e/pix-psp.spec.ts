@@ -74,7 +74,8 @@ async function depositToCheckout(page: Page, words: Words, amount: string, testI
   await expect(page.locator('#status')).toHaveAttribute('data-status', 'pending');
   const qr = page.getByRole('img', { name: 'QR code PIX' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Shown and loaded: the picture is waited for until the browser has decoded it.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // The PSP's BR Code: a dynamic one (point of initiation 12), whose URL (tag 25) is the charge's location at
   // the PSP, where the payer's bank reads the amount.
   await expect(page.locator('#brcode')).toHaveValue(
