@@ -221,6 +221,28 @@ const building = (kyc: KycState | null) => Boolean(kyc?.case && kyc.case.submitt
 const isNetwork = (error: unknown) =>
   !isApiFailure(error) || error.kind === 'network' || (error.status !== undefined && error.status >= 500);
 
+/** A picture read or captured: kept and on to `next` when sharp, else said blurred (to be taken again). */
+const pictureTaken = (next: string) => [
+  {
+    guard: {
+      type: 'isSharp' as const,
+      params: ({ event }: { event: { output: KycPicture } }) => ({ picture: event.output }),
+    },
+    target: next,
+    actions: {
+      type: 'keepPicture' as const,
+      params: ({ event }: { event: { output: KycPicture } }) => ({ picture: event.output }),
+    },
+  },
+  {
+    target: 'blurred',
+    actions: {
+      type: 'noteBlurred' as const,
+      params: ({ event }: { event: { output: KycPicture } }) => ({ picture: event.output }),
+    },
+  },
+];
+
 export const kycMachine = setup({
   types: {
     input: {} as KycInput,
@@ -468,17 +490,7 @@ export const kycMachine = setup({
               assertEvent(event, 'kyc.file');
               return { kind: currentKind(context)!, file: event.file };
             },
-            onDone: [
-              {
-                guard: { type: 'isSharp', params: ({ event }) => ({ picture: event.output }) },
-                target: 'next',
-                actions: { type: 'keepPicture', params: ({ event }) => ({ picture: event.output }) },
-              },
-              {
-                target: 'blurred',
-                actions: { type: 'noteBlurred', params: ({ event }) => ({ picture: event.output }) },
-              },
-            ],
+            onDone: pictureTaken('next'),
             onError: {
               target: 'next',
               actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
@@ -506,17 +518,7 @@ export const kycMachine = setup({
                 id: 'capture',
                 src: 'capture',
                 input: ({ context }) => ({ kind: currentKind(context)! }),
-                onDone: [
-                  {
-                    guard: { type: 'isSharp', params: ({ event }) => ({ picture: event.output }) },
-                    target: '#kyc.capture.next',
-                    actions: { type: 'keepPicture', params: ({ event }) => ({ picture: event.output }) },
-                  },
-                  {
-                    target: 'blurred',
-                    actions: { type: 'noteBlurred', params: ({ event }) => ({ picture: event.output }) },
-                  },
-                ],
+                onDone: pictureTaken('#kyc.capture.next'),
                 onError: {
                   target: 'ready',
                   actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
