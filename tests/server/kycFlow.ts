@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FILES_FOR, KYC_CHUNK_BYTES } from '../../contract/kyc';
+import { SAMPLE_JPEG } from '../../server/kyc/sample';
 
 /**
  * Identity verification through the API, as the app does it, with the sandbox provider's passing data: an
@@ -8,8 +9,8 @@ import { FILES_FOR, KYC_CHUNK_BYTES } from '../../contract/kyc';
  * server in another process; tests/server/kyc.test.ts tests the flow itself.
  */
 
-/** The smallest picture the server takes: a JPEG's first bytes and a few more. */
-const PICTURE = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 7)]);
+/** The sample picture the QA scenarios send too (a real 1×1 JPEG). */
+const PICTURE = SAMPLE_JPEG;
 
 type Send = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
 
