@@ -361,6 +361,7 @@ async function lighthouseOnce(browser, url, token) {
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const me = requests.find((r) => new URL(r.url).pathname === '/api/auth/me');
     if (process.env.BENCH_SCREENSHOTS) saveScreenshot(lhr, url);
+    if (process.env.BENCH_LHR) saveReport(lhr, url);
     return {
       perf: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       lcpMs: audit('largest-contentful-paint'),
@@ -380,6 +381,13 @@ async function lighthouseOnce(browser, url, token) {
   } finally {
     await page.close().catch(() => {});
   }
+}
+
+/** BENCH_LHR=dir: each Lighthouse run's whole report (JSON), to see where the time went. */
+function saveReport(lhr, url) {
+  mkdirSync(process.env.BENCH_LHR, { recursive: true });
+  const name = `${new URL(url).host}${new URL(url).pathname}`.replace(/[^\w.-]+/g, '_');
+  writeFileSync(join(process.env.BENCH_LHR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /** BENCH_SCREENSHOTS=dir: the last frame of each Lighthouse run, to see what was measured. */
