@@ -56,6 +56,49 @@ test('the JavaScript the home route loads stays within 145 KB gzip', async ({ pa
   expect(scripts.some(({ path }) => path.includes('inspect'))).toBe(false);
 });
 
+/*
+ * Nothing on the home page moves while it loads (the goal: a cumulative layout shift of at most 0.01): the
+ * promotions' first slide is laid out whole from the first paint, the football block keeps the exact place
+ * of its four cards until its code and its matches arrive, the game rows keep theirs. A CPU four times
+ * slower, as Lighthouse's phone, leaves every late part its chance to move what is below it.
+ */
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the home page does not move while it loads (${viewport.width}×${viewport.height})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(
+            (s) =>
+              `${(s.node as Element | undefined)?.className ?? s.node?.nodeName} ${s.previousRect.y}→${s.currentRect.y}`,
+          );
+          shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(page);
+    await expect(page.locator('.fixture').first()).toBeVisible();
+    await expect(page.locator('.game-row .game-card:not(.skeleton)').first()).toBeAttached();
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    const total = shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
+    expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.01);
+  });
+}
+
 const CSS_BUDGET_BYTES = 15 * 1024;
 
 test('the style sheets the home route loads stay within 15 KB gzip', async ({ page }) => {

@@ -7,12 +7,13 @@ import { useSystem } from '../../app/SystemContext';
 import { pickKey, type SportsEvent } from '../../../contract/sportsBoard';
 import { formatDayHeading, formatOdds, formatTime, localDay } from '../../i18n/sportsFormat';
 import { useFlow } from '../../flow/useFlow';
+import { FootballFrame, FootballSkeleton } from './FootballFrame';
 
 /**
  * The home page's football block: the first matches to bet on, live ones first with their minute and
  * score and odds as the page opened (the sports section follows them live); an odd opens the sportsbook with
  * it in the slip.
- * Code and styles load after the first paint (the route keeps its space); the texts are the shell's.
+ * Code and styles load after the first paint (FootballFrame keeps its place); the texts are the shell's.
  */
 export default function Football() {
   const { load } = useSystem();
@@ -22,15 +23,7 @@ export default function Football() {
   // Without matches (or the board) the home page simply goes on to the games.
   if (failed || events?.length === 0) return null;
   return (
-    <section className="football" aria-labelledby="football-title">
-      <div className="section-head">
-        <h2 id="football-title">
-          <Trans>Football: live and upcoming</Trans>
-        </h2>
-        <Link to="/sports" className="section-link">
-          <Trans>See all</Trans>
-        </Link>
-      </div>
+    <FootballFrame>
       {events ? (
         <ul className="football-list">
           {events.map((event) => (
@@ -38,9 +31,9 @@ export default function Football() {
           ))}
         </ul>
       ) : (
-        <div className="football-list football-skeleton skeleton" aria-busy="true" />
+        <FootballSkeleton />
       )}
-    </section>
+    </FootballFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import { CATEGORY_KEYS } from '../../../contract/games';
 import { CATEGORY_LABELS } from '../../i18n/categories';
 import { Carousel } from '../../ui/Carousel';
 import { useText } from '../../ui/Message';
+import { FootballFrame, FootballSkeleton } from './FootballFrame';
 
 // The live and upcoming matches: loaded after the first paint, in a space kept for them.
 const Football = lazy(() => import('./Football'));
@@ -112,7 +113,13 @@ export function Home({ gameRows }: { gameRows?: ReactNode }) {
           <Restriction />
         </Suspense>
       ) : (
-        <Suspense fallback={<div className="football football-skeleton skeleton" aria-hidden="true" />}>
+        <Suspense
+          fallback={
+            <FootballFrame>
+              <FootballSkeleton />
+            </FootballFrame>
+          }
+        >
           <Football />
         </Suspense>
       )}
