@@ -8,9 +8,10 @@
 // Idempotency-Key, same body: each must end in a definite answer, 2xx or a 4xx refusal), checks that every
 // operation the server acknowledged is there exactly once (through the API), and runs the operator's ledger
 // audit.
-// --cluster N: instead, N processes on one PostgreSQL behind `npm run cluster`'s balancing proxy, the load
-// through the proxy; each round one process is killed with SIGKILL while the load goes on through the
-// others (the proxy routes around it and starts it again), then the same checks, the ledger read directly.
+// Then the same rounds on a cluster: N processes (--cluster N, 3; 0 leaves it out) on that PostgreSQL behind
+// `npm run cluster`'s balancing proxy, the load through the proxy; each round one process is killed with
+// SIGKILL while the load goes on through the others (the proxy routes around it and starts it again), then
+// the same checks, the ledger read directly.
 // Exit 1 on any failure.
 
 import { spawn } from 'node:child_process';
@@ -44,7 +45,7 @@ const AFTER_KILL_MS = 1_500;
 // ---------------------------------------------------------------------------------------------- options
 
 function parseArgs(argv) {
-  const options = { rounds: 3, seconds: 5, pgliteOnly: false, databaseUrl: undefined, cluster: 0 };
+  const options = { rounds: 3, seconds: 5, pgliteOnly: false, databaseUrl: undefined, cluster: 3 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -56,7 +57,7 @@ function parseArgs(argv) {
     else if (arg === '--seconds') options.seconds = positive(value(), arg);
     else if (arg === '--pglite-only') options.pgliteOnly = true;
     else if (arg === '--database-url') options.databaseUrl = value();
-    else if (arg === '--cluster') options.cluster = positive(value(), arg);
+    else if (arg === '--cluster') options.cluster = value() === '0' ? 0 : positive(argv[i], arg);
     else if (arg === '--help' || arg === '-h') usage();
     else usage(`unknown option ${arg}`);
   }
@@ -415,7 +416,7 @@ async function main() {
   const rows = [];
   const problems = [];
 
-  if (!options.cluster) rows.push(...(await runDatabase('PGlite', options, {})));
+  rows.push(...(await runDatabase('PGlite', options, {})));
 
   if (!options.pgliteOnly) {
     let target = null;
@@ -440,11 +441,8 @@ async function main() {
     }
     if (target) {
       try {
-        rows.push(
-          ...(options.cluster
-            ? await runCluster(options, target.databaseUrl)
-            : await runDatabase('PostgreSQL', options, target)),
-        );
+        rows.push(...(await runDatabase('PostgreSQL', options, target)));
+        if (options.cluster) rows.push(...(await runCluster(options, target.databaseUrl)));
       } finally {
         await cleanup();
       }
