@@ -20,7 +20,7 @@ process.env.E2E_ADMIN_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
 process.env.E2E_CAPTCHA ??= 'E2E7';
 
 // With a PostgreSQL server (TEST_DATABASE_URL, always in CI) the money journey runs again through two
-// server processes on it behind a round-robin proxy (scripts/two-servers.mjs).
+// server processes on it behind a round-robin proxy (scripts/cluster.mjs, as `npm run cluster` with two).
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (databaseUrl) {
   // A data folder of its own: on a fresh database the pair seeds its own first admin and writes its sign-in
@@ -139,7 +139,7 @@ export default defineConfig({
     ...(databaseUrl
       ? [
           {
-            command: 'node scripts/two-servers.mjs',
+            command: 'node scripts/cluster.mjs --processes 2',
             url: `http://127.0.0.1:${process.env.E2E_PORT2}/api/health`,
             reuseExistingServer: false,
             timeout: 120_000,

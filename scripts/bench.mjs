@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --only lighthouse|bundle|api|rtp|sports|hashing] [--runs N] [--seconds S] [--rounds R] [--bets N] [--bursts B] [--against URL] [--no-build]
+// npm run bench [-- --only lighthouse|bundle|api|cluster|rtp|sports|hashing] [--runs N] [--seconds S] [--rounds R] [--bets N] [--bursts B] [--against URL] [--no-build]
 //
 // Measures the product against the goals of issue 15 and prints one table (each figure beside its goal),
 // written as JSON under bench/results/<timestamp>.json:
@@ -9,6 +9,8 @@
 // - the API under load (autocannon, 50 connections, S seconds each, the server on core 0, the load on
 //   core 1): the member's own record, a house play, a reward claim (exactly one payout); on PGlite, and on
 //   PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// - the cluster (on that PostgreSQL only): the same me and play loads through `npm run cluster`'s proxy with
+//   1, then 3 processes, back to back; 3 must give min(3, cores − 1) times 1's throughput.
 // - password hashing under a burst (--only hashing): B times, a member sends 100 wrong withdrawal passwords at
 //   once while other members play slot rounds and confirm their login password (scrypt) one after another;
 //   their latencies during the bursts (p50, p99, max) beside the same requests' with no burst, and during the
@@ -36,7 +38,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_TOKEN = `bench-operator-${randomBytes(12).toString('hex')}`;
 const CAPTCHA = process.env.BENCH_CAPTCHA ?? 'BENCH7';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const PARTS = ['lighthouse', 'bundle', 'api', 'rtp', 'sports', 'hashing'];
+const PARTS = ['lighthouse', 'bundle', 'api', 'cluster', 'rtp', 'sports', 'hashing'];
 /** The parts that need no server and no build. */
 const OFFLINE = ['rtp', 'sports'];
 
@@ -61,6 +63,8 @@ const GOALS = {
   playRps: 1000,
   claimRps: 1000,
   hashingDelayP99Ms: 200,
+  /** The processes the cluster part compares. */
+  clusterProcesses: [1, 3],
 };
 
 // ---------------------------------------------------------------------------------------------- options
@@ -116,7 +120,7 @@ function positiveInt(text, name) {
 
 function usage(error) {
   const text =
-    'usage: npm run bench -- [--only lighthouse|bundle|api|rtp|sports|hashing[,…]] [--runs N] [--seconds S] [--rounds R]\n' +
+    'usage: npm run bench -- [--only lighthouse|bundle|api|cluster|rtp|sports|hashing[,…]] [--runs N] [--seconds S] [--rounds R]\n' +
     '                        [--bets N] [--connections C] [--bursts B] [--routes /,/game,…] [--against URL] [--no-build]';
   if (error) {
     console.error(`bench: ${error}\n${text}`);
@@ -622,6 +626,84 @@ async function apiLoad(base, options, label) {
   return { me: meResult, play: playResult, claim: { ...claimResult, payouts } };
 }
 
+// ---------------------------------------------------------------------------------------------- cluster
+
+/**
+ * `npm run cluster` with N processes on the PostgreSQL database, its proxy's address once ready; stopped
+ * whole (proxy and processes: its own process group). Not pinned: its processes share the cores the load
+ * generator (core 1) leaves them.
+ */
+async function startCluster(processes, databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rodada-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '0' };
+  Object.assign(env, { ADMIN_TOKEN, CAPTCHA_TEST_ANSWER: CAPTCHA, PIX_SANDBOX: '1', DATABASE_URL: databaseUrl });
+  const child = spawn(process.execPath, ['scripts/cluster.mjs', '--processes', String(processes)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const read = (chunk) => {
+      output = (output + chunk.toString()).slice(-4000);
+      if (output.includes('cluster: ready')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the cluster exited (${code}):\n${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      children.delete(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The API's throughput through the cluster's balancing proxy with 1, then 3 processes, back to back on the
+ * same database, with the load of the api part: one player's POST /api/auth/me, and R$ 1.00 slot rounds.
+ */
+async function clusterLoad(options, databaseUrl) {
+  const { connections, seconds } = options;
+  const out = {};
+  for (const processes of GOALS.clusterProcesses) {
+    const cluster = await startCluster(processes, databaseUrl);
+    try {
+      const { base } = cluster;
+      const bearer = (token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+      const reader = await registerPlayer(base);
+      const me = { url: `${base}/api/auth/me`, method: 'POST', headers: bearer(reader.token), body: '{}', connections };
+      await loadRun({ ...me, duration: 2 });
+      log(`cluster of ${processes}: POST /api/auth/me, ${connections} connections, ${seconds} s`);
+      const meResult = summary(await loadRun({ ...me, duration: seconds }));
+      const { player, slotId, launch } = await launchedSlot(base);
+      const play = {
+        url: `${base}/api/house/rounds`,
+        method: 'POST',
+        headers: bearer(player.token),
+        body: JSON.stringify({ game_id: slotId, launch, choice: { amount: '1.00' } }),
+        connections,
+        idempotencyKeys: true,
+      };
+      await loadRun({ ...play, duration: 2 });
+      log(`cluster of ${processes}: POST /api/house/rounds, ${connections} connections, ${seconds} s`);
+      const playResult = summary(await loadRun({ ...play, duration: seconds }));
+      out[processes] = { me: meResult, play: playResult };
+    } finally {
+      await cluster.stop();
+    }
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------- hashing
 
 const percentile = (values, p) => {
@@ -982,6 +1064,29 @@ function lines(results) {
       null,
     );
   }
+  const cluster = results.cluster;
+  if (cluster?.error) add('cluster', 'failed', cluster.error.slice(0, 80), '', false);
+  else if (cluster) {
+    const [one, many] = GOALS.clusterProcesses;
+    // Past its one core, a process gains from more processes only while cores are free: the load generator
+    // holds one, so the goal is min(processes, cores − 1) times one process's throughput.
+    const scale = Math.max(1, Math.min(many, results.machine.cores - 1));
+    for (const [key, name] of [
+      ['me', 'POST /api/auth/me'],
+      ['play', 'house play'],
+    ]) {
+      const base = cluster[one][key];
+      const figure = cluster[many][key];
+      add('cluster', `${name} req/s, ${one} process (p99)`, `${num(base.rps)} (${base.p99Ms} ms)`, '', null);
+      add(
+        'cluster',
+        `${name} req/s, ${many} processes (p99)`,
+        `${num(figure.rps)} (${figure.p99Ms} ms), ×${(figure.rps / base.rps).toFixed(2)}`,
+        `≥ ×${scale.toFixed(2)} on ${results.machine.cores} cores`,
+        figure.rps >= base.rps * scale && figure.non2xx === 0 && figure.errors === 0,
+      );
+    }
+  }
   const sports = results.sports;
   if (sports?.error) add('sports', 'failed', sports.error, '', false);
   const pct = (x) => `${(x * 100).toFixed(2)}%`;
@@ -1134,6 +1239,15 @@ async function main() {
       return out;
     };
     if (options.only.includes('api')) results.api = await onBothDatabases('API load', true, apiLoad);
+    if (options.only.includes('cluster')) {
+      const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (!databaseUrl) log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): no cluster to measure');
+      else {
+        await server?.stop();
+        server = null;
+        results.cluster = await clusterLoad(options, databaseUrl).catch((error) => ({ error: error.message }));
+      }
+    }
     // Not pinned: scrypt runs on the thread pool, and a server on one core would share it with the event loop.
     if (options.only.includes('hashing')) results.hashing = await onBothDatabases('hashing burst', false, hashingBurst);
   } finally {

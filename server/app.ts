@@ -16,6 +16,7 @@ import { providerRoutes } from './provider/routes';
 import { limitBody } from './http/body-limit';
 import { ApiError, refusal, sendError } from './http/envelope';
 import type { AppEnv } from './http/env';
+import { listenForChanges } from './http/push';
 import { mountRoutes, type Route } from './http/registry';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
@@ -145,6 +146,7 @@ export function depsOfApp(app: Hono<AppEnv>): AppDeps {
 export function createApp(input: CreateAppDeps): Hono<AppEnv> {
   const deps: AppDeps = { ...input, config: { ...DEFAULT_CONFIG, ...input.config } };
   const { config } = deps;
+  listenForChanges(deps);
 
   // "//api/x" (a base URL ending in "/" joined with "/api/x") means "/api/x".
   const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });

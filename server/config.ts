@@ -1,5 +1,6 @@
 import type { CaptchaConfig } from './auth/captcha/settings';
 import type { Db } from './db/types';
+import type { ChangeNotices } from './db/change-notices';
 import type { SportsFeedFactory } from './house/feedTypes';
 import type { Transports } from './messaging/transports';
 import type { PixGateway } from './payments/gateway';
@@ -91,4 +92,9 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Outbound HTTP (a hosted captcha's siteverify); the global fetch unless a test gives its own. */
   fetch?: typeof fetch;
+  /**
+   * The database's change notices (db/change-notices.ts), which wake the push feeds of every process; absent
+   * (an app on a database it did not open), only the clock moves them.
+   */
+  changeNotices?: ChangeNotices;
 }

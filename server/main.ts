@@ -193,6 +193,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     };
     const deps = {
       db: opened.db,
+      changeNotices: opened.changeNotices,
       clock,
       random: randomBytes,
       config,

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
+import { pgliteChangeNotices, postgresChangeNotices, type ChangeNotices } from './change-notices';
 import { PreparedPGlite } from './pglite-statements';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -28,6 +29,8 @@ export interface OpenedDatabase {
   db: Db;
   /** What is in use, for the start banner: "PostgreSQL at host/db", "PGlite in .data/pglite"… */
   database: string;
+  /** The database's change notices (./change-notices.ts). */
+  changeNotices: ChangeNotices;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball (a backup, or a starting point for loadDataDir). */
   dumpDataDir?: () => Promise<Blob>;
@@ -52,7 +55,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      return { db, database: describeUrl(options.databaseUrl), close: () => pool.end() };
+      const changeNotices = postgresChangeNotices(options.databaseUrl);
+      return {
+        db,
+        database: describeUrl(options.databaseUrl),
+        changeNotices,
+        close: async () => {
+          await changeNotices.close();
+          await pool.end();
+        },
+      };
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw error;
@@ -70,11 +82,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // The app's statements run prepared (./pglite-statements.ts); Drizzle's driver only calls query and transaction.
     const db = drizzlePglite({ client: new PreparedPGlite(client) as unknown as PGlite, schema });
     const opened = client;
+    const changeNotices = pgliteChangeNotices(opened);
     return {
       db,
       database: location ? `PGlite in ${location}` : 'PGlite in memory',
+      changeNotices,
       close: async () => {
         try {
+          await changeNotices.close();
           await opened.close();
         } finally {
           await release();

@@ -1,31 +1,28 @@
 import { SUSPENDED_AFTER_SECONDS, SUSPENDED_BEFORE_SECONDS } from './dangerousMoments';
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { SportId, SportsBoard, SportsBoardEndpoints } from '../../contract/sportsBoard';
 import { compareEvents, type SportsBoardChanges } from '../../contract/sportsBoardChanges';
 import type { AppDeps } from '../config';
-import { fixtures, marketSuspensions, priceOverrides } from '../db/schema';
 import type { AppContext } from '../http/env';
 import { refusal } from '../http/envelope';
 import { pushStream, watchedState, type PushEvent, type Topic } from '../http/push';
 import { leagueOf } from './fixtures';
 import { BREAK_MINUTES, HALF_MINUTES, MATCH_MINUTES } from './markets';
 import { sportsBoard } from './slips';
-import { sportWindowMs } from './sportModels';
 
 /*
  * The sports board pushed (GET /house/sports/stream), on the push hub (server/http/push.ts): per process
  * one feed of the whole board for every stream. A fixture's minute, score and odds are functions of the
  * clock (markets.ts), so the feed knows from the clock alone when the board can change: a fixture kicking
  * off, a live minute going by (a goal falls on a minute; the odds move with it), half time, the final
- * whistle. It reads the board then, and only then. The traders' suspensions and reopenings, and a fixture
- * settled or voided before its end, the clock cannot tell: every SUSPENSIONS_PULSE_MS it reads those of
- * the board's fixtures (two small queries) and reads the board again when they differ. Fixtures newly put
- * on the schedule (days ahead) join at the next read. Each stream sends its view's changes only.
+ * whistle. It reads the board then, and only then. The traders' suspensions, reopenings and odds set by
+ * hand, and a fixture settled or voided before its end, the clock cannot tell: the database says them as
+ * they commit (the `sports` change notice, migration 0053), on whichever process they were made, and the
+ * feed of every process reads the board again. Fixtures newly put on the schedule (days ahead) join at the
+ * next read. Each stream sends its view's changes only.
  */
 
 export const SPORTS_PULSE_MS = 1_000;
-export const SUSPENSIONS_PULSE_MS = 2_000;
 
 const MINUTE = 60_000;
 
@@ -34,8 +31,6 @@ type StreamQuery = v.InferOutput<NonNullable<(typeof SportsBoardEndpoints)['spor
 /** The board of every league's events, with their kickoffs, as the feed read it at `at` (ms). */
 export interface BoardState {
   at: number;
-  /** The check of suspensions and closed fixtures it was read after (probeKey). */
-  probed: string;
   board: SportsBoard;
   kickoffs: number[];
 }
@@ -78,61 +73,10 @@ export function otherClockKey(kickoffs: readonly number[], now: number): string 
     .join(',');
 }
 
-/** The fixtures the board can show at `now` (its own filter): open, and kicked off at most a match ago. */
-async function boardCodes(deps: AppDeps, sport: SportId, now: Date): Promise<string[]> {
-  const rows = await deps.db
-    .select({ code: fixtures.code })
-    .from(fixtures)
-    .where(
-      and(
-        eq(fixtures.status, 'open'),
-        eq(fixtures.sport, sport),
-        gte(fixtures.kickoff, new Date(now.getTime() - sportWindowMs(sport))),
-      ),
-    );
-  return rows.map((row) => row.code);
-}
-
-/**
- * What the clock cannot tell about these fixtures, as one text: their suspended markets, those no longer
- * open (settled or voided early), and the odds traders overrode.
- */
-async function probeKey(deps: AppDeps, codes: readonly string[]): Promise<string> {
-  if (codes.length === 0) return '';
-  const [suspended, closed, overridden] = await Promise.all([
-    deps.db
-      .select({ code: marketSuspensions.fixtureCode, market: marketSuspensions.market })
-      .from(marketSuspensions)
-      .where(inArray(marketSuspensions.fixtureCode, [...codes]))
-      .orderBy(asc(marketSuspensions.fixtureCode), asc(marketSuspensions.market)),
-    deps.db
-      .select({ code: fixtures.code })
-      .from(fixtures)
-      .where(and(inArray(fixtures.code, [...codes]), ne(fixtures.status, 'open')))
-      .orderBy(asc(fixtures.code)),
-    deps.db
-      .select({
-        code: priceOverrides.fixtureCode,
-        market: priceOverrides.market,
-        selection: priceOverrides.selection,
-        odds: priceOverrides.odds,
-      })
-      .from(priceOverrides)
-      .where(inArray(priceOverrides.fixtureCode, [...codes]))
-      .orderBy(asc(priceOverrides.fixtureCode), asc(priceOverrides.market), asc(priceOverrides.selection)),
-  ]);
-  return [
-    ...suspended.map((r) => `${r.code}:${r.market}`),
-    ...closed.map((r) => `${r.code}!`),
-    ...overridden.map((r) => `${r.code}:${r.market}:${r.selection}=${r.odds}`),
-  ].join(',');
-}
-
-/** The board at `now`, after the check of what the clock cannot tell (a change after it reads it again). */
+/** The board at `now`. */
 async function readBoard(deps: AppDeps, sport: SportId, now: Date): Promise<BoardState> {
-  const probed = await probeKey(deps, await boardCodes(deps, sport, now));
   const board = await sportsBoard(deps, sport === 'football' ? {} : { sport }, now);
-  return { at: now.getTime(), probed, board, kickoffs: board.events.map((e) => Date.parse(e.kickoff)) };
+  return { at: now.getTime(), board, kickoffs: board.events.map((e) => Date.parse(e.kickoff)) };
 }
 
 /** A sport's board as one feed for every stream of it (football's by the minute, another's by its tick). */
@@ -146,15 +90,7 @@ export const boardTopic = (deps: AppDeps, sport: SportId = 'football'): Topic<Bo
     stamp: (state) => key(state.kickoffs, state.at),
     read: (now) => readBoard(deps, sport, now),
     newer: (a, b) => a.at > b.at,
-    probe: {
-      everyMs: SUSPENSIONS_PULSE_MS,
-      read: (_now, last) =>
-        probeKey(
-          deps,
-          last.board.events.map((e) => e.id),
-        ),
-      of: (state) => state.probed,
-    },
+    wakeOn: 'sports',
   };
 };
 

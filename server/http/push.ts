@@ -9,10 +9,12 @@ import type { PlainErrorCode } from '../../contract/errors';
  * Server-sent events pushed to every watcher of a topic (a live table, the sports board). Each process
  * keeps, per topic with someone watching, one feed: a timer that every `pulseMs` asks the topic, from the
  * clock alone (no database), for its phase; when the phase changes it reads the topic's state once and
- * hands it to every listener. What the clock cannot tell (a trader's change) a topic may `probe` with one
- * small read every `probe.everyMs`; a changed answer counts as a new phase. Between changes a stream holds
- * no database connection or lock, only its socket; a comment line every HEARTBEAT_MS keeps proxies from
- * closing it. An address may hold STREAMS_PER_ADDRESS streams at a time in a process, all topics together.
+ * hands it to every listener. What the clock cannot tell (a trader's change, on any process) the database
+ * says as it commits (db/change-notices.ts): a topic's feeds `wakeOn` that notice and read the state again
+ * at once, in every process; so does every feed when notices may have been missed. Between changes a
+ * stream holds no database connection or lock, only its socket; a comment line every HEARTBEAT_MS keeps
+ * proxies from closing it. An address may hold STREAMS_PER_ADDRESS streams at a time in a process, all
+ * topics together.
  */
 
 export const HEARTBEAT_MS = 15_000;
@@ -31,11 +33,8 @@ export interface Topic<S> {
   read(now: Date): Promise<S>;
   /** Whether `a` is a later state than `b` (a stream that began with `b` is given `a`). */
   newer(a: S, b: S): boolean;
-  /**
-   * One small read of what the clock cannot tell, and the answer a state was read with (the topic's `read`
-   * probes first): a different answer reads the state again.
-   */
-  probe?: { everyMs: number; read(now: Date, last: S): Promise<string>; of(state: S): string };
+  /** The database's change notice (its payload) after which the state is read again (db/change-notices.ts). */
+  wakeOn?: string;
   /** Says in the log which topic failed. */
   label: string;
 }
@@ -44,19 +43,24 @@ type Listener<S> = (state: S) => void;
 
 interface Feed<S> {
   listeners: Set<Listener<S>>;
-  /** The phase last read, and the probe's answer it was read with. */
+  /** The phase last read. */
   phase: string;
-  probed: string;
+  /** The change notices come so far, and how many of them the state last read had seen. */
+  notices: number;
+  seen: number;
+  wakeOn: string | undefined;
   /** The state last read, for a stream that joins with an older one. */
   last: S;
   timer: NodeJS.Timeout;
-  /** Looks at the clock now (and the probe too when `force`), and hands a changed state to every listener. */
-  pulse(force: boolean): Promise<void>;
+  /** Looks at the clock (and a notice) now, and hands a changed state to every listener. */
+  pulse(): Promise<void>;
 }
 
 interface Hub {
   feeds: Map<string, Feed<unknown>>;
   streams: Map<string, number>;
+  /** The change notices (and gaps) heard so far. */
+  notices: number;
 }
 
 /** One hub per app (its deps): tests build several apps in one process. */
@@ -64,9 +68,33 @@ const hubs = new WeakMap<AppDeps, Hub>();
 
 const hubOf = (deps: AppDeps): Hub => {
   let hub = hubs.get(deps);
-  if (!hub) hubs.set(deps, (hub = { feeds: new Map(), streams: new Map() }));
+  if (!hub) hubs.set(deps, (hub = { feeds: new Map(), streams: new Map(), notices: 0 }));
   return hub;
 };
+
+/** Wakes the feeds a notice concerns (every feed that waits for one, when `payload` is null: a gap). */
+function wake(hub: Hub, payload: string | null): void {
+  hub.notices += 1;
+  for (const feed of hub.feeds.values()) {
+    if (feed.wakeOn === undefined || (payload !== null && feed.wakeOn !== payload)) continue;
+    feed.notices += 1;
+    void feed.pulse();
+  }
+}
+
+/**
+ * Starts listening to the database's change notices for the app's feeds (createApp calls it): before any
+ * stream opens, so none can miss a change between its first read and the listening. Without notices (an
+ * app given none) only the clock moves the feeds.
+ */
+export function listenForChanges(deps: AppDeps): void {
+  const hub = hubOf(deps);
+  void deps.changeNotices
+    ?.listen({ notice: (payload) => wake(hub, payload), gap: () => wake(hub, null) })
+    // Feeds opened before the listening began (none, normally) may have missed a notice.
+    .then(() => wake(hub, null))
+    .catch((error: unknown) => console.error('The push feeds could not listen to the database:', error));
+}
 
 /** The topic's state as its feed last read it, when someone is watching it in this process (else null). */
 export function watchedState<S>(deps: AppDeps, topic: Pick<Topic<S>, 'id'>): S | null {
@@ -74,52 +102,59 @@ export function watchedState<S>(deps: AppDeps, topic: Pick<Topic<S>, 'id'>): S |
 }
 
 /**
- * Looks at a watched topic now, its probe too, as its timer would: answers when any change has been handed
- * to the streams. Tests drive the feed with it instead of waiting for the timer; unwatched, nothing to do.
+ * Looks at a watched topic's clock now, as its timer would: answers when any change has been handed to the
+ * streams. Tests drive the feed with it instead of waiting for the timer; unwatched, nothing to do.
  */
 export async function pulseTopic(deps: AppDeps, topic: Pick<Topic<unknown>, 'id'>): Promise<void> {
-  await hubOf(deps).feeds.get(topic.id)?.pulse(true);
+  await hubOf(deps).feeds.get(topic.id)?.pulse();
 }
 
+/** How many change notices the app has heard: a stream counts them before it reads its first state. */
+const noticesHeard = (deps: AppDeps) => hubOf(deps).notices;
+
 /**
- * Listens to the topic's changes after `first` (the state the stream began with); answers the
- * unsubscription (the feed stops with its last listener).
+ * Listens to the topic's changes after `first` (the state the stream began with, read once `noticesBefore`
+ * notices had been heard); answers the unsubscription (the feed stops with its last listener).
  */
-export function subscribe<S>(deps: AppDeps, topic: Topic<S>, first: S, listener: Listener<S>): () => void {
+function subscribe<S>(
+  deps: AppDeps,
+  topic: Topic<S>,
+  first: S,
+  noticesBefore: number,
+  listener: Listener<S>,
+): () => void {
   const hub = hubOf(deps);
   let feed = hub.feeds.get(topic.id) as Feed<S> | undefined;
   if (!feed) {
     const created: Feed<S> = {
       listeners: new Set(),
       phase: topic.stamp(first),
-      probed: topic.probe?.of(first) ?? '',
+      // A notice heard while the first state was read (before there was a feed to wake) reads it again.
+      notices: topic.wakeOn !== undefined && hub.notices !== noticesBefore ? 1 : 0,
+      seen: 0,
+      wakeOn: topic.wakeOn,
       last: first,
       timer: undefined!,
       pulse: undefined!,
     };
     let running: Promise<void> | null = null;
-    let probedAt = Date.now();
-    /** One look at the clock (and the probe when due, or when `force`d): a changed phase reads the state once. */
-    const look = async (force: boolean) => {
+    /** One look at the clock and for a notice: a changed phase, or a notice, reads the state once. */
+    const look = async () => {
       const now = deps.clock();
-      const probe = topic.probe;
-      const probing = probe !== undefined && (force || Date.now() - probedAt >= probe.everyMs);
-      if (!probing && topic.phase(now, created.last) === created.phase) return;
-      if (probing) {
-        probedAt = Date.now();
-        const probed = await probe.read(now, created.last);
-        if (probed === created.probed && topic.phase(now, created.last) === created.phase) return;
-      }
+      if (created.seen === created.notices && topic.phase(now, created.last) === created.phase) return;
+      // Counted before the read: a notice that comes during it reads again after it; a failed read, at the
+      // timer's next look.
+      const notices = created.notices;
       const state = await topic.read(now);
+      created.seen = notices;
       created.phase = topic.stamp(state);
-      created.probed = topic.probe?.of(state) ?? '';
       created.last = state;
       for (const each of created.listeners) each(state);
     };
-    created.pulse = async (force) => {
+    created.pulse = async () => {
       // One look at a time: a look asked for during another runs after it.
       while (running) await running;
-      const current = look(force)
+      const current = look()
         .catch((error: unknown) => console.error(`${topic.label} could not be read:`, error))
         .finally(() => {
           if (running === current) running = null;
@@ -128,10 +163,11 @@ export function subscribe<S>(deps: AppDeps, topic: Topic<S>, first: S, listener:
       await current;
     };
     created.timer = setInterval(() => {
-      if (!running) void created.pulse(false);
+      if (!running) void created.pulse();
     }, topic.pulseMs);
     created.timer.unref?.();
     hub.feeds.set(topic.id, created as Feed<unknown>);
+    if (created.notices > 0) void created.pulse();
     feed = created;
   }
   const active = feed;
@@ -186,6 +222,7 @@ export async function pushStream<S>(
   },
 ): Promise<Response> {
   const release = reserveStream(deps, clientAddress(c, deps.config.trustProxy), options.limitCode);
+  const noticesBefore = noticesHeard(deps);
   let first: S;
   try {
     first = await options.first();
@@ -211,7 +248,7 @@ export async function pushStream<S>(
           }
         };
         await send(options.opening(first));
-        unsubscribe = subscribe(deps, options.topic, first, (state) => {
+        unsubscribe = subscribe(deps, options.topic, first, noticesBefore, (state) => {
           if (!stream.aborted && !stream.closed) void send(options.events(state)).catch(close);
         });
         while (!stream.aborted && !stream.closed) {

@@ -96,7 +96,9 @@ export interface SetupOptions {
  */
 export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodada-tests', options: SetupOptions = {}) {
   const shared = options.databaseUrl !== undefined;
-  const { db, close } = shared ? await openDatabase({ databaseUrl: options.databaseUrl! }) : await openTestDatabase();
+  const { db, changeNotices, close } = shared
+    ? await openDatabase({ databaseUrl: options.databaseUrl! })
+    : await openTestDatabase();
   const clock = testClock(shared ? new Date() : START);
   const random = shared ? randomBytes : seededRandom(seed);
   await seedDatabase({ db, clock: clock.now, random });
@@ -112,6 +114,7 @@ export async function setupServer(config: Partial<AppConfig> = {}, seed = 'rodad
       clock.advance(ms);
     },
     random,
+    changeNotices,
     config: {
       log: false,
       adminToken: OPERATOR_TOKEN,

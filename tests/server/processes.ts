@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,3 +145,23 @@ export const MESSAGING_ENV = {
   SMS_API_URL: 'https://sms.rodada.test/send',
   SMS_API_TOKEN: 'sms-token-for-tests',
 };
+
+/**
+ * One HTTP call with node:http, which sends the Host header it is given (fetch sends the URL's own): a
+ * member registered through the host `open.localhost` belongs to the open site.
+ */
+export function httpCall(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, timeout: 20_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`timeout: ${method} ${url}`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}

@@ -128,19 +128,22 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const stream = eventsOf(response);
-    // The feed looks at the clock and the traders' changes now, as its timer would; its changes are sent
-    // by the time this answers.
+    // The feed looks at the clock now, as its timer would; its changes are sent by the time this answers.
     const pulse = () => s.pulse(boardTopic(s.deps));
     /** Nothing sent: the feed has looked, and the stream holds no event (a short read of what is there). */
     const nothingSent = async () => {
       await pulse();
       expect(await stream.next(200)).toBeNull();
     };
-    const changes = async () => {
-      await pulse();
+    /** The next changes pushed, without the feed being asked to look. */
+    const noticed = async () => {
       const next = await stream.next();
       expect(next?.event).toBe('changes');
       return v.parse(SportsBoardChanges, next!.data);
+    };
+    const changes = async () => {
+      await pulse();
+      return noticed();
     };
     try {
       // The board now: the fixture, upcoming.
@@ -209,8 +212,9 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
       expect(calm.markets.find((m) => m.market === '1x2')!.selections).not.toEqual([]);
       const reads = readsOf(first.id);
 
-      // A trader suspends a market still open (both teams to score is decided once both have): pushed at
-      // the next check, read once; reopened likewise.
+      // A trader suspends a market still open (both teams to score is decided once both have): the
+      // database's change notice wakes the feed, which reads the board once and pushes it, the clock
+      // unmoved; reopened likewise.
       const market = calm.markets.find((m) => m.market !== '1x2' && m.selections.length > 0)!.market;
       const trader = await signedInStaff(s, ['trader'], `trader.${randomBytes(5).toString('hex')}@stream.rodada.test`);
       const suspended = await asStaff(s, trader.token)('POST', '/api/operator/sportsbook/markets/suspend', {
@@ -219,7 +223,7 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
         reason: 'Checking the feed',
       });
       expect(suspended.status, suspended.json.message).toBe(200);
-      const off = (await changes()).events[0]!;
+      const off = (await noticed()).events[0]!;
       expect(off.markets.find((m) => m.market === market)!.selections).toEqual([]);
       expect(off.markets.find((m) => m.market === '1x2')!.selections).toEqual(
         calm.markets.find((m) => m.market === '1x2')!.selections,
@@ -231,7 +235,7 @@ describe.each(targets)('the sports board pushed on $name', ({ options }) => {
         reason: 'Feed checked',
       });
       expect(reopened.status, reopened.json.message).toBe(200);
-      const on = (await changes()).events[0]!;
+      const on = (await noticed()).events[0]!;
       expect(on.markets).toEqual(calm.markets);
 
       // Half time: the break, its odds still.

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/open';
 import { outgoingMessages } from '../../server/db/schema';
 import { signWebhook } from '../../server/payments/orders';
-import { freePort, killAll, spawnServer, waitHealthy, type Started } from './processes';
+import { freePort, httpCall, killAll, spawnServer, waitHealthy, type Started } from './processes';
 import { identityFor } from '../identity';
 import { launchToken, startSlot } from './helpers';
 
@@ -224,23 +223,3 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
   }, 60_000);
 });
-
-/**
- * One HTTP call with node:http, which sends the Host header it is given (fetch sends the URL's own): a
- * member registered through the host `open.localhost` belongs to the open site.
- */
-function httpCall(url: string, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest(url, { method, headers, timeout: 20_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new Error(`timeout: ${method} ${url}`)));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
