@@ -61,6 +61,9 @@ const regulator = ['<rootDir>/src/ui/regulatorReasons.tsx'];
  */
 const kyc = ['<rootDir>/src/features/profile/kyc/', '<rootDir>/src/ui/KycCallout.tsx'];
 
+/** The storage consent's banner and choices: a catalog of their own, `consent` (src/i18n/consent.ts). */
+const consent = ['<rootDir>/src/features/privacy/ConsentBanner.tsx', '<rootDir>/src/features/privacy/storage.ts'];
+
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
 
@@ -85,6 +88,7 @@ export default defineConfig({
         ...markets,
         ...regulator,
         ...kyc.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+        ...consent,
         ...operator.map((path) => `${path}/**`),
       ],
     },
@@ -101,6 +105,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/kyc',
       include: kyc,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/consent',
+      include: consent,
       exclude: ['**/node_modules/**'],
     },
     {

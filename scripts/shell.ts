@@ -27,7 +27,20 @@ export const SHELL: ShellEntry[] = [
   // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
   {
     path: 'src/i18n/',
-    except: ['limits', 'numbers', 'sportsFormat', 'tables', 'markets', 'regulator', 'kyc', 'oddsFormat', 'useOdds'],
+    except: [
+      'limits',
+      'numbers',
+      'sportsFormat',
+      'tables',
+      'markets',
+      'regulator',
+      'kyc',
+      // The other catalogs' loaders: the storage consent's loads with its banner after the first paint.
+      'extraCatalog',
+      'consent',
+      'oddsFormat',
+      'useOdds',
+    ],
     textsExcept: ['limits'],
   },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.

@@ -9,16 +9,16 @@ import type { Plugin } from 'vite';
  * beforeLoad) and with every component made by `screenLazy` (src/i18n/i18n.ts); `tables` with a house
  * table (src/i18n/tables.ts); `markets` with the sport models' market names (src/i18n/markets.ts);
  * `regulator` with the regulator's reasons (src/i18n/regulator.ts); `kyc` with the identity verification's
- * screens and callout (src/i18n/kyc.ts).
+ * screens and callout (src/i18n/kyc.ts); `consent` with the storage consent's banner (src/i18n/consent.ts).
  *
  * From the module graph of the build: what the first page can render without loading the screens' texts
  * is the entry and everything it imports, statically or dynamically, except through a gate (a
- * `screenLazy(() => import(…))`, or a route's split component other than the home page's). Every text
+ * `screenLazy(() => import(…))` or `textsLazy(texts, () => import(…))`, or a route's split component other than the home page's). Every text
  * compiled into those modules must be in `messages`; a text of `screens` there fails the build with the
  * module that holds it. (A text in no catalog is new: it waits for `npm run extract`.)
  */
 
-const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc'] as const;
+const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent'] as const;
 type Catalog = (typeof CATALOGS)[number];
 
 /** The message ids of one compiled catalog (its keys: the same in every language, Portuguese's by default). */
@@ -40,8 +40,8 @@ export function catalogIds(catalog: string, locale = 'pt'): Set<string> {
 
 /** The ids a compiled module names: the macros leave `{ id: "…" }` (in JSX too, once compiled). */
 const ID = /\bid\s*:\s*["'`]([\w+/-]{6})["'`]/g;
-/** A gated dynamic import: `screenLazy(() => import("…"))`. */
-const GATED = /\bscreenLazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+/** A gated dynamic import: `screenLazy(() => import("…"))`, or `textsLazy(texts, () => import("…"))`. */
+const GATED = /\b(?:screenLazy\(|textsLazy\(\s*[\w$]+\s*,)\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 /** The home page's route files: their split component renders without the screens' texts. */
 const HOME_ROUTE = /[\\/]src[\\/]routes[\\/](_main[\\/])?index\.tsx(\?|$)/;
 const FLOW_DECLARATION = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]flows\.ts$/;
@@ -76,7 +76,7 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
   };
   entries.forEach(visit);
   const { messages } = catalogs;
-  const later = ['screens', 'tables', 'markets', 'regulator', 'kyc'] as const;
+  const later = ['screens', 'tables', 'markets', 'regulator', 'kyc', 'consent'] as const;
   const problems: string[] = [];
   for (const [id, found] of idsOf) {
     if (!ungated.has(id)) continue;
@@ -104,7 +104,7 @@ export function textsCheck(): Plugin {
       >;
     },
     async transform(code, id) {
-      if (!OWN.test(id) || id.includes('/node_modules/') || !code.includes('screenLazy')) return null;
+      if (!OWN.test(id) || id.includes('/node_modules/') || !/\b(screen|texts)Lazy\(/.test(code)) return null;
       for (const [, specifier = ''] of code.matchAll(GATED)) {
         const resolved = await this.resolve(specifier, id);
         if (resolved) gated.add(`${id}\0${resolved.id}`);

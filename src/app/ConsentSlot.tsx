@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
-import { screenLazy } from '../i18n/i18n';
+import { textsLazy } from '../i18n/i18n';
 import { onAskStorageChoices, storageChoice } from './storageConsent';
 import { useSystem } from './SystemContext';
 
-// Its own chunk, with the screens' texts loaded before it renders: none of it is in the first page.
-const ConsentBanner = screenLazy(() => import('../features/privacy/ConsentBanner'));
+/** The consent's own texts (a small catalog, not the screens' whole one), loaded with the banner. */
+const consentTexts = () => import('../i18n/consent').then(({ consentTexts: texts }) => texts());
+// Its own chunk, with its texts loaded before it renders: none of it is in the first page.
+const ConsentBanner = textsLazy(consentTexts, () => import('../features/privacy/ConsentBanner'));
 
 /**
  * Where the storage consent appears. With no choice kept on this device, it loads once the page is

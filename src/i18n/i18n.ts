@@ -67,7 +67,17 @@ export function ensureScreenTexts(): Promise<void> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy().
 export const screenLazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
-  lazy(() => Promise.all([load(), ensureScreenTexts()]).then(([module]) => module));
+  textsLazy(ensureScreenTexts, load);
+
+/**
+ * A component in a chunk of its own whose texts are another catalog's (`texts` loads it and makes it
+ * current): the chunk and the texts load together, as screenLazy does for the screens' catalog.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy().
+export const textsLazy = <T extends ComponentType<any>>(
+  texts: () => Promise<unknown>,
+  load: () => Promise<{ default: T }>,
+) => lazy(() => Promise.all([load(), texts()]).then(([module]) => module));
 
 function loadScreenTexts(locale: Locale): Promise<void> {
   let loading = screensLoaded.get(locale);

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../contract/locales';
-import { extraCatalog } from './tables';
+import { extraCatalog } from './extraCatalog';
 
 /**
  * The identity verification's texts (src/features/profile/kyc/, src/ui/KycCallout.tsx): a catalog of its

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../contract/locales';
-import { extraCatalog } from './tables';
+import { extraCatalog } from './extraCatalog';
 
 /**
  * The sport models' market names (src/features/sports/marketLabels.ts): their own catalog, loaded with the

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../contract/locales';
-import { extraCatalog } from './tables';
+import { extraCatalog } from './extraCatalog';
 
 /**
  * Why the regulator's check flagged a CPF (src/ui/regulatorReasons.tsx): a catalog of its own, loaded only

@@ -24,7 +24,7 @@ const IDS = new Set(
 
 /** The text a language shows for an English source text (the app's catalogs, as compiled). */
 function say(language: Language, english: string): string {
-  for (const catalog of ['messages', 'screens', 'tables']) {
+  for (const catalog of ['messages', 'screens', 'tables', 'consent']) {
     const po = readFileSync(`locales/${language}/${catalog}.po`, 'utf8');
     const at = po.indexOf(`\nmsgid ${JSON.stringify(english)}\nmsgstr `);
     if (at < 0) continue;

@@ -24,7 +24,7 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'notices']) {
+for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'notices']) {
   const source = readCatalog('en', name);
 
   /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */
@@ -38,7 +38,9 @@ for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'ky
 
   describe(`translation catalog ${name}`, () => {
     it('has messages to translate', () => {
-      expect(source.size).toBeGreaterThan(name === 'notices' ? 30 : name === 'regulator' ? 5 : 50);
+      expect(source.size).toBeGreaterThan(
+        name === 'notices' ? 30 : name === 'regulator' ? 5 : name === 'consent' ? 20 : 50,
+      );
     });
 
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
@@ -111,6 +113,9 @@ describe('a text in two catalogs', () => {
         ['messages', 'tables'],
         ['messages', 'markets'],
         ['screens', 'markets'],
+        // The storage consent's texts load over the shell's, and under the screens' when both are loaded.
+        ['messages', 'consent'],
+        ['screens', 'consent'],
       ] as const) {
         const before = readKeyed(locale, under);
         for (const [key, words] of readKeyed(locale, over)) {
