@@ -17,7 +17,7 @@ const controllerChanged = [
   { actions: 'markControlled' },
 ] as const;
 
-/** The service worker: registered at start; when an update takes control, the page reloads once. */
+/** The service worker: registered at start (its registration waits for the page to have loaded); when an update takes control, the page reloads once. */
 export const swUpdateMachine = setup({
   types: {
     input: {} as SwUpdateInput,

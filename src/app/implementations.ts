@@ -29,10 +29,25 @@ export function createSessionImplementations(api: Api) {
 
 const RELOADED_KEY = 'rodada.sw-reloaded';
 
+/**
+ * Once the page has loaded and the browser is idle (within IDLE_WAIT_MS): the service worker's install
+ * downloads the whole app for offline use, which must not compete on a phone's network with what the first
+ * page still shows (its pictures, its data, the blocks that load after its first paint).
+ */
+const IDLE_WAIT_MS = 3_000;
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in self ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }) : resolve();
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
+
 export function createSwUpdateImplementations() {
   return {
     actors: {
       registerWorker: fromPromise<void, void>(async () => {
+        await afterLoad();
         await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       }),
     },
