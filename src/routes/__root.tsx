@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { ConsentSlot } from '../app/ConsentSlot';
@@ -7,7 +7,6 @@ import type { RouterContext } from '../app/guards';
 import { ensureScreenTexts, screenLazy } from '../i18n/i18n';
 import { AuthModal } from '../features/auth/AuthModal';
 import { ExpiredPrompt } from '../features/auth/ExpiredPrompt';
-import { NotFound } from '../features/layout/NotFound';
 import { ResponsibleBar } from '../features/layout/ResponsibleBar';
 import { SkipLink } from '../features/layout/SkipLink';
 import { LanguageModal } from '../features/site/LanguageModal';
@@ -26,7 +25,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           if (navigator.onLine) throw error;
         }),
   component: RootView,
-  notFoundComponent: NotFound,
+  // An address the app does not have: its page loads only then (its texts are the shell's).
+  notFoundComponent: lazyRouteComponent(() => import('../features/layout/NotFound'), 'NotFound'),
 });
 
 function RootView() {
