@@ -3,8 +3,9 @@
 //
 // Where a V8 CPU profile's time went (`node --cpu-prof`, or the bench's BENCH_CPU_PROF=dir): the share of the
 // sampled time spent in each area (the server's own folders, each dependency, Node's internals, garbage
-// collection, idle) and the functions with the most self time. `--since S` leaves out the first S seconds
-// (the server's start and the bench's setup), so the figures are those of the load.
+// collection, idle), the functions with the most self time, and those with the most time spent in them and in
+// what they call (a function once per sample however deep it recurses). `--since S` leaves out the first S
+// seconds (the server's start and the bench's setup), so the figures are those of the load.
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -34,6 +35,11 @@ function areaOf({ functionName, url }) {
   return url.replace(/^file:\/\//, '');
 }
 
+const parentOf = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const nameOf = ({ functionName, url, lineNumber }) =>
+  `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+
 const selfByNode = new Map();
 let elapsed = profile.startTime;
 let total = 0;
@@ -51,8 +57,18 @@ for (const [id, time] of selfByNode) {
   const frame = nodes.get(id).callFrame;
   const area = areaOf(frame);
   byArea.set(area, (byArea.get(area) ?? 0) + time);
-  const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber + 1}`;
+  const name = nameOf(frame);
   byFunction.set(name, (byFunction.get(name) ?? 0) + time);
+}
+
+const inclusive = new Map();
+for (const [id, time] of selfByNode) {
+  const names = new Set();
+  for (let at = id; at !== undefined; at = parentOf.get(at)) {
+    const frame = nodes.get(at).callFrame;
+    if (frame.url) names.add(nameOf(frame));
+  }
+  for (const name of names) inclusive.set(name, (inclusive.get(name) ?? 0) + time);
 }
 
 const busy = total - (byArea.get('(idle)') ?? 0);
@@ -64,3 +80,5 @@ console.log(`\n      self   of all  of busy  area`);
 for (const [area, time] of sorted(byArea)) console.log(row(time, area));
 console.log(`\n      self   of all  of busy  function`);
 for (const [name, time] of sorted(byFunction)) console.log(row(time, name));
+console.log(`\n     total   of all  of busy  function (with what it calls)`);
+for (const [name, time] of sorted(inclusive)) console.log(row(time, name));

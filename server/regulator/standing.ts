@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { saoPauloDay } from '../../lib/time';
 import type { AppDeps } from '../config';
@@ -152,6 +152,11 @@ export async function standingOf(
     .from(regulatorStandings)
     .where(eq(regulatorStandings.memberId, memberId));
   return { flag: (row?.flag as RegulatorReason | null | undefined) ?? null, pending: row?.pending ?? false };
+}
+
+/** Whether the member (a column) is flagged by the regulator's check, as SQL: requireNotFlagged refuses then. */
+export function flagged(member: Column): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${regulatorStandings} where ${regulatorStandings.memberId} = ${member} and ${regulatorStandings.flag} is not null)`;
 }
 
 /**

@@ -1,12 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { WALLET_MAX_CREDIT_CENTS } from '../../contract/tables';
-import { members, sessions, walletRounds, walletTransactions, type WalletTransactionRow } from '../db/schema';
+import {
+  memberExclusions,
+  members,
+  sessions,
+  walletRounds,
+  walletTransactions,
+  type WalletTransactionRow,
+} from '../db/schema';
 import type { WalletTransactionKind } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
-import { checkBet, requireNotRestricted } from '../responsible/guard';
+import { checkBet, exclusionInForce, requireNotRestricted } from '../responsible/guard';
+import { anyLimitSet } from '../responsible/limits';
+import { flagged } from '../regulator/standing';
 import { postNew } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { recordTurnover } from '../wallet/turnover';
@@ -59,23 +68,46 @@ function requireGameId(gameId: unknown): void {
   }
 }
 
+/**
+ * The installation's launch secret as `db` (a transaction, or the database) read it: made once and never
+ * changed, so the calls of one transaction (a house round's player, debit and credit) read it once.
+ */
+const secrets = new WeakMap<Db, string>();
+
+async function launchSecret(db: Db): Promise<string | null> {
+  const known = secrets.get(db);
+  if (known !== undefined) return known;
+  const secret = await readLaunchSecret(db);
+  if (secret !== null) secrets.set(db, secret);
+  return secret;
+}
+
 /** The token's claims when its signature holds (its expiry is player()'s to check). */
 async function claimsOf(db: Db, call: WalletCall): Promise<LaunchClaims> {
-  return verifyLaunchToken(await readLaunchSecret(db), call.token);
+  return verifyLaunchToken(await launchSecret(db), call.token);
+}
+
+/** A player as playerOf found them: `limited` when a limit is set, so a bet's limits must be checked. */
+interface Player extends WalletPlayer {
+  limited: boolean;
 }
 
 /**
  * Who may play now under these claims: the token not expired, the site session it was launched from
  * still open (a logout, a forced offline or a closed account ends it), the member neither paused nor
- * self-excluded. Else 403 launch.invalid, or the restriction's refusal.
+ * self-excluded nor flagged by the regulator. Else 403 launch.invalid, or the restriction's refusal. One
+ * statement reads the session with whether any restriction or limit applies; only when one does are they
+ * read in full (requireNotRestricted, and the bet's checkBet for a limit).
  */
-async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<WalletPlayer> {
+async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Player> {
   if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
   const [row] = await db
     .select({
       endedAt: sessions.endedAt,
       expiresAt: sessions.expiresAt,
       closedAt: members.closedAt,
+      restricted: sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, now)}) or ${flagged(members.id)})`,
+      limited: anyLimitSet(members.id),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -83,8 +115,13 @@ async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Wallet
   if (!row || row.endedAt || row.closedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw refusal('launch.invalid');
   }
-  await requireNotRestricted(db, claims.memberId, now);
-  return { memberId: claims.memberId, gameId: claims.gameId, sessionId: claims.sessionId };
+  if (row.restricted) await requireNotRestricted(db, claims.memberId, now);
+  return {
+    memberId: claims.memberId,
+    gameId: claims.gameId,
+    sessionId: claims.sessionId,
+    limited: row.limited,
+  };
 }
 
 /** The transaction the provider sent with this id, if any. */
@@ -249,7 +286,8 @@ function requireSameRound(
 
 async function player(db: Db, call: WalletCall, now: Date): Promise<WalletPlayer> {
   requireIds(call.provider);
-  return playerOf(db, await claimsOf(db, call), now);
+  const { memberId, gameId, sessionId } = await playerOf(db, await claimsOf(db, call), now);
+  return { memberId, gameId, sessionId };
 }
 
 async function balance(db: Db, call: WalletCall, now: Date): Promise<{ balanceCents: number }> {
@@ -280,7 +318,8 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
       if (round.status === 'rolled_back') throw refusal('seamless.rolled_back');
     }
     requireCovered(balanceCents, cents);
-    await checkBet(tx, bettor, cents, now);
+    // Read under the wallet's lock: with no limit set (and no restriction, refused above) there is nothing to check.
+    if (bettor.limited) await checkBet(tx, bettor, cents, now);
 
     const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents - cents, now);
     if (!row) return taken(tx, provider, transactionId, shape);

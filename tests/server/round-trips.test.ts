@@ -1,0 +1,99 @@
+import pg from 'pg';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GamePage } from '../../contract';
+import { PGlite } from '@electric-sql/pglite';
+import { fundedPlayer, launchToken, setupServer, startSlot, type TestServer } from './helpers';
+
+/*
+ * What one request costs the database: the statements it sends (each one round trip to PostgreSQL, one call
+ * into PGlite), BEGIN and COMMIT included, counted at the driver. The figures are the requests the benchmark
+ * (npm run bench -- --only api) loads; a change that adds a statement to them shows here first. On PGlite,
+ * and on a PostgreSQL server too with TEST_DATABASE_URL.
+ */
+
+/** What the database was sent since the last statementsOf: each statement's text (PGlite's protocol bytes). */
+const sent: string[] = [];
+/** Wraps a driver's method so each call is recorded in `sent`; answers the function that undoes it. */
+const counting = <T extends object>(proto: T, name: keyof T) => {
+  const original = proto[name] as (...args: unknown[]) => unknown;
+  proto[name] = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    sent.push(
+      typeof first === 'string'
+        ? first
+        : first instanceof Uint8Array
+          ? Buffer.from(first)
+              .toString('latin1')
+              .replace(/[^\x20-\x7e]+/g, ' ')
+          : String((first as { text?: string }).text),
+    );
+    return original.apply(this, args);
+  } as T[keyof T];
+  return () => (proto[name] = original as T[keyof T]);
+};
+
+/**
+ * The most each request may send: on PostgreSQL statements (BEGIN, COMMIT and savepoints included), on
+ * PGlite calls into the database. A round is a transaction of the idempotency key, the launch token's
+ * player, the seamless wallet's debit and credit, the seed and the round; the claim's wheel pays through
+ * the reward ledger in a savepoint.
+ */
+const BUDGETS = {
+  PGlite: { me: 2, round: 33, claim: 32 },
+  PostgreSQL: { me: 1, round: 31, claim: 23 },
+};
+
+const databases = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as const] : []),
+] as const;
+
+describe.each(databases)('statements per request (%s)', (_name, databaseUrl) => {
+  let s: TestServer;
+  let slotId: number;
+  const restore: (() => void)[] = [];
+
+  beforeAll(async () => {
+    s = await setupServer({}, 'round-trips', databaseUrl === undefined ? {} : { databaseUrl });
+    const { json } = await s.call('GET', '/api/games/listsv2?category=slot&per_page=1');
+    slotId = v.parse(GamePage, json.data).list[0]!.id;
+    restore.push(counting(pg.Client.prototype, 'query'));
+    restore.push(counting(PGlite.prototype, 'execProtocolStream'));
+  });
+  afterAll(async () => {
+    for (const undo of restore) undo();
+    await s.close();
+  });
+
+  /** The statements `request` sends. */
+  async function statementsOf(request: () => Promise<unknown>): Promise<string[]> {
+    sent.length = 0;
+    await request();
+    return [...sent];
+  }
+
+  it('stays within its budget for the member record, a slot round and a reward claim', async () => {
+    const budget = BUDGETS[databaseUrl === undefined ? 'PGlite' : 'PostgreSQL'];
+    const p = await fundedPlayer(s, 100_000);
+    const launch = await launchToken(s.call, p.token, slotId);
+    // The first run of each statement prepares it (PGlite); the counted ones run prepared.
+    await startSlot(s.call, p.token, slotId, launch, '1.00', { 'idempotency-key': 'first' });
+    const round = await statementsOf(() =>
+      startSlot(s.call, p.token, slotId, launch, '1.00', { 'idempotency-key': 'counted' }),
+    );
+    const me = await statementsOf(() => s.call('POST', '/api/auth/me', { token: p.token, body: {} }));
+    const claim = await statementsOf(async () => {
+      const { status } = await s.call('POST', '/api/dailywheel/claim', {
+        token: p.token,
+        body: {},
+        headers: { 'idempotency-key': 'claim' },
+      });
+      expect(status).toBe(200);
+    });
+    // On failure the message lists the statements the request sent.
+    expect(me.length, me.join('\n')).toBeLessThanOrEqual(budget.me);
+    expect(round.length, round.join('\n')).toBeLessThanOrEqual(budget.round);
+    expect(claim.length, claim.join('\n')).toBeLessThanOrEqual(budget.claim);
+  });
+});
