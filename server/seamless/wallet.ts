@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { WALLET_MAX_CREDIT_CENTS } from '../../contract/tables';
 import {
   memberExclusions,
   members,
   sessions,
+  turnoverEntries,
   walletRounds,
   walletTransactions,
   type WalletTransactionRow,
@@ -18,7 +19,6 @@ import { anyLimitSet } from '../responsible/limits';
 import { flagged } from '../regulator/standing';
 import { postNew } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
-import { recordTurnover } from '../wallet/turnover';
 import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
 import type {
   CreditCall,
@@ -87,6 +87,14 @@ async function claimsOf(db: Db, call: WalletCall): Promise<LaunchClaims> {
   return verifyLaunchToken(await launchSecret(db), call.token);
 }
 
+/**
+ * The launch token's signed claims, else 403 launch.invalid; nothing else is checked (whether it may be
+ * played now is player()'s, and every debit's, question).
+ */
+export function launchClaims(db: Db, token: string): Promise<LaunchClaims> {
+  return claimsOf(db, { provider: HOUSE_PROVIDER, token });
+}
+
 /** A player as playerOf found them: `limited` when a limit is set, so a bet's limits must be checked. */
 interface Player extends WalletPlayer {
   limited: boolean;
@@ -146,6 +154,29 @@ async function rollbackOf(tx: Db | Tx, provider: string, debitId: string) {
       ),
     );
   return row;
+}
+
+/**
+ * What a debit or a credit checks before it moves money, in one read: the transactions with these ids (the
+ * call's own, and the debit a credit names) and the rollback of `debitId` (or the tombstone left for it).
+ */
+async function transactionsOf(tx: Tx, provider: string, ids: string[], debitId: string) {
+  const rows = await tx
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, provider),
+        or(
+          inArray(walletTransactions.transactionId, ids),
+          and(eq(walletTransactions.kind, 'rollback'), eq(walletTransactions.debitId, debitId)),
+        ),
+      ),
+    );
+  return {
+    byId: (id: string) => rows.find((row) => row.transactionId === id),
+    rollback: rows.find((row) => row.kind === 'rollback' && row.debitId === debitId),
+  };
 }
 
 async function creditOf(tx: Tx, provider: string, debitId: string) {
@@ -305,12 +336,13 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
 
   return inTransaction(db, async (tx) => {
     const balanceCents = await lockWallet(tx, claims.memberId);
-    const first = await transactionOf(tx, provider, transactionId);
+    const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
+    const first = seen.byId(transactionId);
     if (first) return again(first, shape);
 
     const bettor = await playerOf(tx, claims, now);
     if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
-    if (await rollbackOf(tx, provider, transactionId)) throw refusal('seamless.rolled_back');
+    if (seen.rollback) throw refusal('seamless.rolled_back');
     const round = await roundOf(tx, provider, roundId);
     if (round) {
       requireSameRound(round, claims.memberId, call);
@@ -348,17 +380,18 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
 
   return inTransaction(db, async (tx) => {
     const balanceCents = await lockWallet(tx, memberId);
-    const first = await transactionOf(tx, provider, transactionId);
+    const seen = await transactionsOf(tx, provider, [transactionId, debitId], debitId);
+    const first = seen.byId(transactionId);
     if (first) return again(first, shape);
 
-    const paid = await transactionOf(tx, provider, debitId);
+    const paid = seen.byId(debitId);
     if (!paid || paid.kind !== 'debit') {
       // A debit rolled back before it arrived left a tombstone: it is cancelled, not unknown.
-      if (!paid && (await rollbackOf(tx, provider, debitId))) throw refusal('seamless.rolled_back');
+      if (!paid && seen.rollback) throw refusal('seamless.rolled_back');
       throw refusal('seamless.debit_unknown');
     }
     requireSameRound(paid, memberId, call);
-    if (await rollbackOf(tx, provider, debitId)) throw refusal('seamless.rolled_back');
+    if (seen.rollback) throw refusal('seamless.rolled_back');
     const round = await roundOf(tx, provider, roundId);
     if (!round) throw new Error(`Wallet round ${provider}:${roundId} of debit ${debitId} is missing`);
     if (round.status === 'settled') throw refusal('seamless.already_settled');
@@ -449,22 +482,14 @@ const standingDebits = (provider: string, roundId: string) =>
 /**
  * A settled round's stakes count as played turnover now, once each (idempotent by the debit's ledger ref):
  * only the debits that stand, none rolled back. A stake never settled (an open round) or given back counts
- * nothing, so nothing that was not at risk meets a withdrawal's turnover or earns an agency its share.
+ * nothing, so nothing that was not at risk meets a withdrawal's turnover or earns an agency its share. One
+ * statement, however many debits the round took (recordTurnover's entry for each).
  */
 async function countStakes(tx: Tx, provider: string, roundId: string, now: Date) {
-  const stakes = await tx
-    .select({
-      memberId: walletTransactions.memberId,
-      transactionId: walletTransactions.transactionId,
-      cents: walletTransactions.amountCents,
-    })
-    .from(walletTransactions)
-    .where(standingDebits(provider, roundId));
-  for (const stake of stakes) {
-    if (stake.cents > 0) {
-      await recordTurnover(tx, stake.memberId, stake.cents, BET_KIND, ledgerRef(provider, stake.transactionId), now);
-    }
-  }
+  const ref = sql`${ledgerRef(provider, '')} || ${walletTransactions.transactionId}`;
+  await tx.execute(
+    sql`insert into ${turnoverEntries} (member_id, amount_cents, kind, ref, created_at) select ${walletTransactions.memberId}, ${walletTransactions.amountCents}, ${BET_KIND}, ${ref}, ${sql.param(now, turnoverEntries.createdAt)} from ${walletTransactions} where ${standingDebits(provider, roundId)} and ${walletTransactions.amountCents} > 0 on conflict (kind, ref) do nothing`,
+  );
 }
 
 /** The operator's wallet as every provider reaches it: in process for the house, over HTTP for others. */
