@@ -677,6 +677,26 @@ async function walletsOff(base) {
 }
 
 /**
+ * Waits until the server has answered what a load left behind: autocannon stops on time and drops the
+ * requests still in flight, which the server (on one wallet, one after the other) may take seconds to
+ * finish. One more request like the load's is sent and its answer awaited, so the next load starts on a
+ * server that is done with this one.
+ */
+async function caughtUp({ url, method, headers, body, rotate, idempotencyKeys }) {
+  const entry = rotate?.[0] ?? {};
+  await fetch(url, {
+    method,
+    headers: {
+      ...headers,
+      ...entry.headers,
+      ...(idempotencyKeys ? { 'idempotency-key': `bench-${randomBytes(12).toString('hex')}` } : {}),
+    },
+    body: entry.body ?? body,
+    signal: AbortSignal.timeout(120_000),
+  });
+}
+
+/**
  * Prepares the API figures on one server (players registered, credited, their slot launched) and answers a
  * function that measures one figure (see the header). Each load runs `seconds` after a 2-second warm-up,
  * except the claims, which are one per player and so cannot be warmed up or repeated.
@@ -688,8 +708,11 @@ async function apiSetup(base, options, label) {
   const bearer = (token) => ({ authorization: `Bearer ${token}` });
   const timed = async (name, text, load) => {
     await loadRun({ ...load, duration: 2 }); // warm-up: the code paths compiled, the connections pooled
+    await caughtUp(load);
     log(`${label}: ${text}, ${connections} connections, ${seconds} s`);
-    return summary(await loadRun({ ...load, duration: seconds }));
+    const result = summary(await loadRun({ ...load, duration: seconds }));
+    await caughtUp(load);
+    return result;
   };
   const slotId = await firstSlot(base);
   const round = (launch) => JSON.stringify({ game_id: slotId, launch, choice: { amount: '1.00' } });
