@@ -164,9 +164,22 @@ export function flagged(member: Column): SQL<boolean> {
  * also needs the day's answer (`deposit`): while one is owed, it is refused until it comes.
  */
 export async function requireNotFlagged(db: Db | Tx, memberId: number, deposit = false): Promise<void> {
-  const { flag, pending } = await standingOf(db, memberId);
-  if (flag) throw refusalWith('regulator.withdraw_only', { reason: flag });
-  if (deposit && pending) throw refusal('regulator.unavailable');
+  refuseByStanding(await standingOf(db, memberId), deposit);
+}
+
+/** requireNotFlagged's rule on a standing read: a flag refuses; an owed answer refuses a deposit. */
+export function refuseByStanding(standing: { flag: RegulatorReason | null; pending: boolean }, deposit: boolean) {
+  if (standing.flag) throw refusalWith('regulator.withdraw_only', { reason: standing.flag });
+  if (deposit && standing.pending) throw refusal('regulator.unavailable');
+}
+
+/** The member's standing (a column or an id) as reads of a caller's own statement (as standingOf answers it). */
+export function standingReads(member: Column | number) {
+  const of = sql`from ${regulatorStandings} where ${regulatorStandings.memberId} = ${member}`;
+  return {
+    flag: sql<RegulatorReason | null>`(select ${regulatorStandings.flag} ${of})`,
+    pending: sql<boolean>`coalesce((select ${regulatorStandings.pending} ${of}), false)`,
+  };
 }
 
 /** The most questions one run of the job asks (owed answers first, then the sweep's). */
