@@ -262,18 +262,23 @@ function checkOut(revision) {
   const added = git('worktree', 'add', '--detach', dir, commit.stdout.trim());
   if (added.status !== 0) throw new Error(`git worktree add failed: ${added.stderr}`);
   symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'));
-  return {
-    dir,
-    commit: commit.stdout.trim().slice(0, 12),
-    remove: () => git('worktree', 'remove', '--force', dir),
+  const remove = () => {
+    cleanups.delete(remove);
+    git('worktree', 'remove', '--force', dir);
   };
+  cleanups.add(remove);
+  return { dir, commit: commit.stdout.trim().slice(0, 12), remove };
 }
+
+/** What an interrupted run still undoes (the --against worktree). */
+const cleanups = new Set();
 
 function stopChildren() {
   for (const child of children) child.kill('SIGKILL');
 }
 process.on('SIGINT', () => {
   stopChildren();
+  for (const cleanup of cleanups) cleanup();
   process.exit(130);
 });
 
