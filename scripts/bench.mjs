@@ -1,14 +1,31 @@
 #!/usr/bin/env node
-// npm run bench [-- --only lighthouse|bundle|api|cluster|rtp|sports|hashing] [--runs N] [--seconds S] [--rounds R] [--bets N] [--bursts B] [--against URL] [--no-build]
+// npm run bench [-- --only lighthouse|bundle|api|cluster|rtp|sports|hashing] [--runs N] [--seconds S] [--rounds R] [--bets N]
+//                   [--bursts B] [--api me,players,wallet,claims,storm] [--players P] [--against URL|COMMIT] [--no-build]
 //
 // Measures the product against the goals of issue 15 and prints one table (each figure beside its goal),
 // written as JSON under bench/results/<timestamp>.json:
 // - Lighthouse 12, default mobile settings (simulated slow 4G, 4x CPU), median of N runs (3) per route, on
 //   /, /game, /promotion/activity, /searchGames and, logged in, /recharge and /withdraw;
 // - the bundle: the JavaScript and CSS the home route loads (gzip), and what each other route adds;
-// - the API under load (autocannon, 50 connections, S seconds each, the server on core 0, the load on
-//   core 1): the member's own record, a house play, a reward claim (exactly one payout); on PGlite, and on
-//   PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// - the API under load (C connections, 50, S seconds each after a 2-second warm-up, the server on core 0 and
+//   the load on core 1; `--api` picks some of the figures):
+//   me       POST /api/auth/me of one member (goal ≥ 4,000 req/s, p99 ≤ 40 ms);
+//   players  a R$ 1.00 slot round (POST /api/house/rounds with the launch token, a fresh Idempotency-Key
+//            each) by P players in turn (`--players`, 1,000), each registered, identity-verified, credited
+//            and holding its own launch token: many wallets, as a site's load is (goal ≥ 1,000 req/s);
+//   wallet   the same round on one wallet from every connection: each waits for the wallet's lock, so this is
+//            how long a round holds it (no goal; reported beside the spread figure);
+//   claims   the reward claim: each of the P players spins today's daily wheel once (every prize is money),
+//            C at a time. Every claim is a payout, so the rate is that of payouts, not of refusals; each must
+//            be paid once: P answers 200, one ledger entry per player (its reward history, which lists the
+//            ledger's reward entries) and every wallet equal to its ledger (the operator's audit) (goal ≥ 1,000
+//            req/s, one payout per claim);
+//   storm    one player's claim from every connection for S seconds, each with its own key (a player tapping
+//            again and again): exactly one payout, the rest refused — how concurrent duplicates are answered.
+//   On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. With
+//   `--against COMMIT` (main, a tag, a hash), that commit is checked out in a temporary git worktree and its
+//   server runs beside this one (on PostgreSQL on BENCH_AGAINST_DATABASE_URL, else the same database); the two
+//   are measured in turn, figure by figure, and printed side by side with their ratio.
 // - the cluster (on that PostgreSQL only): the same me and play loads through `npm run cluster`'s proxy with
 //   1, then 3 processes, back to back; 3 must give min(3, cores − 1) times 1's throughput.
 // - password hashing under a burst (--only hashing): B times, a member sends 100 wrong withdrawal passwords at
@@ -27,7 +44,16 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +106,8 @@ function parseArgs(argv) {
     build: true,
     connections: 50,
     bursts: 10,
+    api: [...API_FIGURES],
+    players: 1000,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -98,7 +126,12 @@ function parseArgs(argv) {
     else if (arg === '--bursts') options.bursts = positiveInt(value(), arg);
     else if (arg === '--connections') options.connections = positiveInt(value(), arg);
     else if (arg === '--against') options.against = value().replace(/\/+$/, '');
-    else if (arg === '--routes') options.routes = value().split(',');
+    else if (arg === '--players') options.players = positiveInt(value(), arg);
+    else if (arg === '--api') {
+      options.api = value().split(',');
+      for (const figure of options.api)
+        if (!API_FIGURES.includes(figure)) usage(`--api takes ${API_FIGURES.join(', ')}`);
+    } else if (arg === '--routes') options.routes = value().split(',');
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--help' || arg === '-h') usage();
     else usage(`unknown option ${arg}`);
@@ -107,8 +140,12 @@ function parseArgs(argv) {
     const known = ROUTES.map((r) => r.path);
     for (const path of options.routes) if (!known.includes(path)) usage(`--routes takes some of ${known.join(',')}`);
   }
-  if (options.against && !/^https?:\/\/[^/\s]+$/.test(options.against))
-    usage('--against takes an origin like https://staging.example.com');
+  // An origin is another deployment (the Lighthouse set); anything else names a commit (the API's figures).
+  if (options.against && !/^https?:\/\//.test(options.against)) {
+    options.againstRevision = options.against;
+    options.against = undefined;
+  } else if (options.against && !/^https?:\/\/[^/\s]+$/.test(options.against))
+    usage('--against takes an origin like https://staging.example.com, or a commit');
   return options;
 }
 
@@ -121,7 +158,8 @@ function positiveInt(text, name) {
 function usage(error) {
   const text =
     'usage: npm run bench -- [--only lighthouse|bundle|api|cluster|rtp|sports|hashing[,…]] [--runs N] [--seconds S] [--rounds R]\n' +
-    '                        [--bets N] [--connections C] [--bursts B] [--routes /,/game,…] [--against URL] [--no-build]';
+    '                        [--bets N] [--connections C] [--bursts B] [--routes /,/game,…] [--api me,wallet,…]\n' +
+    '                        [--players P] [--against URL|COMMIT] [--no-build]';
   if (error) {
     console.error(`bench: ${error}\n${text}`);
     process.exit(2);
@@ -152,7 +190,7 @@ const pinned = (core, command, args) =>
  * The server as `npm start` runs it (sandbox PIX, request log on). For the API load it is pinned to core 0;
  * for the browser parts it is not (pinned, it would share its core with Chromium and slow the pages down).
  */
-async function startServer({ databaseUrl, pin = false } = {}) {
+async function startServer({ databaseUrl, pin = false, root = ROOT } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rodada-bench-'));
   const env = {
@@ -167,9 +205,9 @@ async function startServer({ databaseUrl, pin = false } = {}) {
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const serverArgs = ['--import', 'tsx', 'server/main.ts'];
+  const serverArgs = [...cpuProfileArgs(databaseUrl), '--import', 'tsx', 'server/main.ts'];
   const [command, args] = pin ? pinned(0, process.execPath, serverArgs) : [process.execPath, serverArgs];
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   let errors = '';
   child.stderr.on('data', (chunk) => (errors = (errors + chunk.toString()).slice(-4000)));
@@ -203,11 +241,48 @@ async function startServer({ databaseUrl, pin = false } = {}) {
   };
 }
 
+/**
+ * BENCH_CPU_PROF=dir: the server writes V8 CPU profiles of its whole life when it stops, in a folder of its own
+ * under dir named after its database (the main thread's is the largest file; tsx's loader thread writes one
+ * too), to see where the time went: `node scripts/cpuprofile-top.mjs FILE` sums one by area and function, or
+ * open it in Chrome's DevTools (Performance).
+ */
+function cpuProfileArgs(databaseUrl) {
+  if (!process.env.BENCH_CPU_PROF) return [];
+  const dir = join(process.env.BENCH_CPU_PROF, `server-${databaseUrl ? 'postgres' : 'pglite'}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', '--cpu-prof-dir', dir];
+}
+
+/**
+ * `--against COMMIT`: that commit checked out in a temporary git worktree (sharing this one's node_modules),
+ * whose server the API part starts beside this one's. Answers its folder and a function that removes it.
+ */
+function checkOut(revision) {
+  const git = (...args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
+  if (commit.status !== 0) usage(`--against: ${revision} is neither an origin nor a commit`);
+  const dir = mkdtempSync(join(tmpdir(), 'rodada-against-'));
+  const added = git('worktree', 'add', '--detach', dir, commit.stdout.trim());
+  if (added.status !== 0) throw new Error(`git worktree add failed: ${added.stderr}`);
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'));
+  const remove = () => {
+    cleanups.delete(remove);
+    git('worktree', 'remove', '--force', dir);
+  };
+  cleanups.add(remove);
+  return { dir, commit: commit.stdout.trim().slice(0, 12), remove };
+}
+
+/** What an interrupted run still undoes (the --against worktree). */
+const cleanups = new Set();
+
 function stopChildren() {
   for (const child of children) child.kill('SIGKILL');
 }
 process.on('SIGINT', () => {
   stopChildren();
+  for (const cleanup of cleanups) cleanup();
   process.exit(130);
 });
 
@@ -237,12 +312,16 @@ async function expectOk(answer, what) {
   return answer.json.data;
 }
 
-/** Registers a player the way the app does (captcha, then register2); the server runs with CAPTCHA_TEST_ANSWER. */
-async function registerPlayer(base) {
-  const phone = `219${String(randomInt(100_000_000)).padStart(8, '0')}`;
-  const captcha = await expectOk(await call(base, '/api/auth/captcha'), 'captcha');
-  const data = await expectOk(
-    await call(base, '/api/auth/register2', {
+/**
+ * Registers a player the way the app does (captcha, then register2; the server runs with CAPTCHA_TEST_ANSWER)
+ * and verifies the identity. A phone drawn twice (the database may keep the players of earlier runs) is drawn
+ * again.
+ */
+async function registerPlayer(base, { verifiedWithinMs = 15_000 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const phone = `219${String(randomInt(100_000_000)).padStart(8, '0')}`;
+    const captcha = await expectOk(await call(base, '/api/auth/captcha'), 'captcha');
+    const answer = await call(base, '/api/auth/register2', {
       body: {
         phone,
         password: 'segredo1',
@@ -255,11 +334,13 @@ async function registerPlayer(base) {
         email: `p${phone}@example.com`,
         accept_terms: true,
       },
-    }),
-    'register',
-  );
-  await verifyIdentity(base, data.access_token);
-  return { phone, token: data.access_token };
+    });
+    const taken = ['auth.phone_taken', 'identity.cpf_taken'].includes(answer.json?.error);
+    if (taken && attempt < 5) continue;
+    const data = await expectOk(answer, 'register');
+    await verifyIdentity(base, data.access_token, verifiedWithinMs);
+    return { phone, token: data.access_token };
+  }
 }
 
 /** Identity verification's pictures (an RG's), each the smallest JPEG the server takes. */
@@ -268,9 +349,9 @@ const PICTURE = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffe
 /**
  * The identity verified with the sandbox's passing data, as a deposit or a bet on the regulated site needs:
  * the case, five small JPEGs, the case sent, then the state read until the sandbox provider's decision (the
- * server's job delivers it a second later) has verified it.
+ * server's job delivers 20 a second) has verified it.
  */
-async function verifyIdentity(base, token) {
+async function verifyIdentity(base, token, withinMs) {
   await expectOk(
     await call(base, '/api/kyc/case', {
       token,
@@ -295,9 +376,9 @@ async function verifyIdentity(base, token) {
     await expectOk(await call(base, '/api/kyc/upload', { token, body }), `kyc ${kind}`);
   }
   await expectOk(await call(base, '/api/kyc/submit', { token }), 'kyc submit');
-  const until = Date.now() + 15_000;
+  const until = Date.now() + withinMs;
   while ((await expectOk(await call(base, '/api/kyc', { method: 'GET', token }), 'kyc state')).status !== 'verified') {
-    if (Date.now() > until) throw new Error('the identity was not verified in 15 s');
+    if (Date.now() > until) throw new Error(`the identity was not verified in ${withinMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -534,12 +615,11 @@ async function bundleTable(browser, base) {
 
 function loadRun(options) {
   return new Promise((resolve, reject) => {
-    const [command, args] = pinned(1, process.execPath, [
-      join(ROOT, 'scripts', 'bench-load.mjs'),
-      JSON.stringify(options),
-    ]);
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = pinned(1, process.execPath, [join(ROOT, 'scripts', 'bench-load.mjs')]);
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     children.add(child);
+    // On stdin: a thousand players' tokens are more than one command-line argument may hold.
+    child.stdin.end(JSON.stringify(options));
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk.toString()));
@@ -568,62 +648,219 @@ const summary = (result) => ({
   statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
 });
 
-async function apiLoad(base, options, label) {
-  const { connections, seconds } = options;
+/** The API figures, in the order they run (`--api` picks some). */
+const API_FIGURES = ['me', 'wallet', 'players', 'storm', 'claims'];
+
+/** Runs `work` on each item, `concurrency` at a time; answers the results in the items' order. */
+async function eachLimited(items, concurrency, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** `count` players registered and verified, 25 at a time (the server's job verifies 20 identities a second). */
+function registerPlayers(base, count) {
+  return eachLimited(Array.from({ length: count }), 25, () => registerPlayer(base, { verifiedWithinMs: 60_000 }));
+}
+
+/** A player's daily-wheel payouts in the ledger (the reward history lists the ledger's reward entries). */
+async function wheelPayouts(base, player) {
+  const history = await expectOk(
+    await call(base, '/api/rewards/history', { token: player.token, body: { page: 1, per_page: 50 } }),
+    'reward history',
+  );
+  return (history.list ?? []).filter((row) => row.activity === 'dailywheel').length;
+}
+
+/** The operator's audit of every wallet against its ledger: the wallets whose balance is not their ledger's sum. */
+async function walletsOff(base) {
+  return (await expectOk(await call(base, '/api/operator/audit', { token: ADMIN_TOKEN }), 'audit')).off.length;
+}
+
+/**
+ * Waits until the server has answered what a load left behind: autocannon stops on time and drops the
+ * requests still in flight, which the server (on one wallet, one after the other) may take seconds to
+ * finish. One more request like the load's is sent and its answer awaited, so the next load starts on a
+ * server that is done with this one.
+ */
+async function caughtUp({ url, method, headers, body, rotate, idempotencyKeys }) {
+  const entry = rotate?.[0] ?? {};
+  await fetch(url, {
+    method,
+    headers: {
+      ...headers,
+      ...entry.headers,
+      ...(idempotencyKeys ? { 'idempotency-key': `bench-${randomBytes(12).toString('hex')}` } : {}),
+    },
+    body: entry.body ?? body,
+    signal: AbortSignal.timeout(120_000),
+  });
+}
+
+/**
+ * Prepares the API figures on one server (players registered, credited, their slot launched) and answers a
+ * function that measures one figure (see the header). Each load runs `seconds` after a 2-second warm-up,
+ * except the claims, which are one per player and so cannot be warmed up or repeated.
+ */
+async function apiSetup(base, options, label) {
+  const { connections, seconds, players: playerCount } = options;
   const url = (path) => `${base}${path}`;
   const json = { 'content-type': 'application/json' };
-  const bearer = (token) => ({ ...json, authorization: `Bearer ${token}` });
-
-  // The member's own record: one player's session read by 50 connections (the app sends POST with {}).
-  const reader = await registerPlayer(base);
-  const me = { url: url('/api/auth/me'), method: 'POST', headers: bearer(reader.token), body: '{}', connections };
-  await loadRun({ ...me, duration: 2 }); // warm-up: the code paths compiled, the connections pooled
-  log(`${label}: POST /api/auth/me, ${connections} connections, ${seconds} s`);
-  const meResult = summary(await loadRun({ ...me, duration: seconds }));
-
-  // A house play: a slot round of R$ 1.00, each with its own Idempotency-Key; the player is credited first.
-  const { player, slotId, launch } = await launchedSlot(base);
-  const play = {
-    url: url('/api/house/rounds'),
-    method: 'POST',
-    headers: bearer(player.token),
-    body: JSON.stringify({ game_id: slotId, launch, choice: { amount: '1.00' } }),
-    connections,
-    idempotencyKeys: true,
+  const bearer = (token) => ({ authorization: `Bearer ${token}` });
+  const timed = async (name, text, load) => {
+    await loadRun({ ...load, duration: 2 }); // warm-up: the code paths compiled, the connections pooled
+    await caughtUp(load);
+    log(`${label}: ${text}, ${connections} connections, ${seconds} s`);
+    const result = summary(await loadRun({ ...load, duration: seconds }));
+    await caughtUp(load);
+    return result;
   };
-  await loadRun({ ...play, duration: 2 });
-  log(`${label}: POST /api/house/rounds (a slot spin), ${connections} connections, ${seconds} s`);
-  const playResult = summary(await loadRun({ ...play, duration: seconds }));
+  const slotId = await firstSlot(base);
+  const round = (launch) => JSON.stringify({ game_id: slotId, launch, choice: { amount: '1.00' } });
+  const wants = (figure) => options.api.includes(figure);
 
-  // A reward claim: today's daily-wheel spin of one fresh player, asked by 50 connections at once, each
-  // request with its own key (a player tapping again and again): exactly one may pay.
-  const claimer = await registerPlayer(base);
-  const check = await expectOk(await call(base, '/api/dailywheel/check', { token: claimer.token }), 'wheel check');
-  const claim = {
-    url: url('/api/dailywheel/claim'),
-    method: 'POST',
-    headers: bearer(claimer.token),
-    body: '{}',
-    connections,
-    idempotencyKeys: true,
+  const reader = wants('me') ? await registerPlayer(base) : null;
+  const one = wants('wallet') ? await registerPlayer(base) : null;
+  const oneLaunch = one ? await launchSlot(base, one, slotId) : null;
+  let many = [];
+  if (wants('players') || wants('claims')) {
+    log(`${label}: registering ${playerCount} players (identity verified, credited, their slot launched)`);
+    many = await registerPlayers(base, playerCount);
+    const launches = await eachLimited(many, 10, (player) => launchSlot(base, player, slotId));
+    many = many.map((player, i) => ({ ...player, launch: launches[i] }));
+  }
+
+  return async function measure(figure) {
+    if (figure === 'me') {
+      // The member's own record: one player's session read by every connection (the app sends POST with {}).
+      const me = {
+        url: url('/api/auth/me'),
+        method: 'POST',
+        headers: { ...json, ...bearer(reader.token) },
+        body: '{}',
+      };
+      return timed(figure, 'POST /api/auth/me', { ...me, connections });
+    }
+    if (figure === 'wallet') {
+      // A R$ 1.00 slot round on one wallet, every connection's: each round waits for the one before (the
+      // wallet's lock), so this is the time a round holds it.
+      const play = {
+        url: url('/api/house/rounds'),
+        method: 'POST',
+        headers: { ...json, ...bearer(one.token) },
+        body: round(oneLaunch),
+        connections,
+        idempotencyKeys: true,
+      };
+      return timed(figure, 'POST /api/house/rounds on one wallet', play);
+    }
+    if (figure === 'players') {
+      // The same round by the players in turn: many wallets, as a site's load is.
+      const play = {
+        url: url('/api/house/rounds'),
+        method: 'POST',
+        headers: json,
+        rotate: many.map((player) => ({ headers: bearer(player.token), body: round(player.launch) })),
+        connections,
+        idempotencyKeys: true,
+      };
+      return timed(figure, `POST /api/house/rounds by ${many.length} players in turn`, play);
+    }
+    if (figure === 'storm') {
+      // One fresh player's daily-wheel spin asked by every connection at once for `seconds`, each request
+      // with its own key (a player tapping again and again): exactly one may pay; the rest are refusals.
+      const claimer = await registerPlayer(base);
+      const storm = {
+        url: url('/api/dailywheel/claim'),
+        method: 'POST',
+        headers: { ...json, ...bearer(claimer.token) },
+        body: '{}',
+        connections,
+        idempotencyKeys: true,
+        duration: seconds,
+      };
+      log(`${label}: POST /api/dailywheel/claim, one player, ${connections} connections, ${seconds} s`);
+      const result = summary(await loadRun(storm));
+      const entries = await wheelPayouts(base, claimer);
+      return { ...result, payouts: { paid: result.ok2xx, entries, exactlyOne: result.ok2xx === 1 && entries === 1 } };
+    }
+    // The reward claim: each of the players spins today's daily wheel once (every prize is money), sent
+    // `connections` at a time. Every claim must be paid once: one 200 each, and one ledger entry per player.
+    log(`${label}: POST /api/dailywheel/claim, each of ${many.length} players once, ${connections} at a time`);
+    const result = summary(
+      await loadRun({
+        url: url('/api/dailywheel/claim'),
+        method: 'POST',
+        headers: json,
+        once: many.map((player) => ({ headers: bearer(player.token), body: '{}' })),
+        connections,
+        idempotencyKeys: true,
+      }),
+    );
+    const entries = await eachLimited(many, 10, (player) => wheelPayouts(base, player));
+    const payouts = {
+      claims: many.length,
+      paid: result.ok2xx,
+      entries: entries.reduce((sum, n) => sum + n, 0),
+      playersPaidOnce: entries.filter((n) => n === 1).length,
+      walletsOff: await walletsOff(base),
+    };
+    payouts.onePerClaim =
+      payouts.paid === payouts.claims &&
+      payouts.playersPaidOnce === payouts.claims &&
+      payouts.entries === payouts.claims;
+    return { ...result, payouts };
   };
-  log(
-    `${label}: POST /api/dailywheel/claim, ${connections} connections, ${seconds} s (status before: ${check.status})`,
-  );
-  const claimResult = summary(await loadRun({ ...claim, duration: seconds }));
-  const history = await expectOk(await call(base, '/api/rewards/history', { token: claimer.token }), 'reward history');
-  const rows = Array.isArray(history) ? history : (history?.list ?? []);
-  const meAfter = await expectOk(await call(base, '/api/auth/me', { token: claimer.token }), 'me');
-  const audit = await call(base, '/api/operator/audit', { token: ADMIN_TOKEN });
-  const payouts = {
-    acknowledged: claimResult.ok2xx,
-    inRewardHistory: rows.length,
-    rewardHistory: rows,
-    balanceAfter: meAfter.balance ?? meAfter.money ?? null,
-    audit: audit.status === 200 ? (audit.json?.data ?? audit.json) : `${audit.status} ${JSON.stringify(audit.json)}`,
-  };
-  payouts.exactlyOne = payouts.acknowledged === 1 && payouts.inRewardHistory === 1;
-  return { me: meResult, play: playResult, claim: { ...claimResult, payouts } };
+}
+
+/**
+ * The API's figures on PGlite, then on PostgreSQL where one is configured. With `--against COMMIT`, that
+ * commit's server runs beside this one's on the same kind of database (a DATA_DIR of its own; on PostgreSQL
+ * BENCH_AGAINST_DATABASE_URL, else the same database, whose migrations are then this commit's) and the two
+ * are measured in turn, figure by figure, so that the machine's other work weighs on both alike.
+ */
+async function apiOnBothDatabases(options, against) {
+  const out = {};
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the API load ran on PGlite only');
+  const databases = [
+    ['pglite', 'PGlite', undefined],
+    ...(databaseUrl ? [['postgres', 'PostgreSQL', databaseUrl]] : []),
+  ];
+  for (const [key, label, url] of databases) {
+    const servers = [];
+    const start = async (root, name, theirUrl) => {
+      const server = await startServer({ databaseUrl: theirUrl, pin: true, root });
+      servers.push(server);
+      log(`${name} on ${server.base} (${label}, fresh DATA_DIR${PINNING ? ', core 0' : ''})`);
+      return apiSetup(server.base, options, name);
+    };
+    try {
+      const ours = await start(ROOT, label, url);
+      const theirs = against
+        ? await start(against.dir, `${label} ${against.commit}`, url && (process.env.BENCH_AGAINST_DATABASE_URL ?? url))
+        : null;
+      out[key] = theirs ? { against: {} } : {};
+      for (const figure of options.api) {
+        out[key][figure] = await ours(figure);
+        if (theirs) out[key].against[figure] = await theirs(figure);
+      }
+    } catch (error) {
+      out[key] = { error: error.message };
+      log(`${label} API load failed: ${error.message}`);
+    } finally {
+      for (const server of servers) await server.stop();
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------- cluster
@@ -684,7 +921,9 @@ async function clusterLoad(options, databaseUrl) {
       await loadRun({ ...me, duration: 2 });
       log(`cluster of ${processes}: POST /api/auth/me, ${connections} connections, ${seconds} s`);
       const meResult = summary(await loadRun({ ...me, duration: seconds }));
-      const { player, slotId, launch } = await launchedSlot(base);
+      const player = await registerPlayer(base);
+      const slotId = await firstSlot(base);
+      const launch = await launchSlot(base, player, slotId);
       const play = {
         url: `${base}/api/house/rounds`,
         method: 'POST',
@@ -718,15 +957,19 @@ const latencyFigures = (values) => ({
   maxMs: values.length ? Math.max(...values) : null,
 });
 
-/** A new player credited R$ 100.000,00 who has launched a slot: the player, the slot's id and the launch token. */
-async function launchedSlot(base) {
-  const player = await registerPlayer(base);
+/** The catalogue's first slot. */
+async function firstSlot(base) {
   const games = await expectOk(
     await call(base, '/api/games/listsv2?category=slot&per_page=1', { method: 'GET' }),
     'games',
   );
   const slotId = games.list?.[0]?.id;
   if (!slotId) throw new Error('no slot game in the catalogue');
+  return slotId;
+}
+
+/** The player credited R$ 100.000,00 by the operator and the slot launched: answers the launch token. */
+async function launchSlot(base, player, slotId) {
   await expectOk(
     await call(base, '/api/operator/credit', {
       token: ADMIN_TOKEN,
@@ -738,13 +981,14 @@ async function launchedSlot(base) {
     await call(base, '/api/day7/day7LoginV2', { token: player.token, body: { game_id: slotId } }),
     'launch',
   );
-  const launch = new URL(launched.url, base).searchParams.get('launch');
-  return { player, slotId, launch };
+  return new URL(launched.url, base).searchParams.get('launch');
 }
 
 /** A player with money and a launched slot; answers a function that plays one R$ 1,00 round. */
 async function slotPlayer(base) {
-  const { player, slotId, launch } = await launchedSlot(base);
+  const player = await registerPlayer(base);
+  const slotId = await firstSlot(base);
+  const launch = await launchSlot(base, player, slotId);
   return () =>
     call(base, '/api/house/rounds', {
       token: player.token,
@@ -976,45 +1220,63 @@ function lines(results) {
       add(`api ${db}`, 'failed', api.error.slice(0, 80), '', false);
       continue;
     }
+    const them = api.against ?? {};
+    // The figure beside the commit's (`--against`) and their ratio.
+    const versus = (figure, key, f) => {
+      const theirs = them[figure]?.[key];
+      if (typeof theirs !== 'number') return [undefined, undefined];
+      const ours = api[figure][key];
+      return [f(theirs), theirs > 0 ? `×${(ours / theirs).toFixed(2)}` : ''];
+    };
     // autocannon's errors are mostly timeouts: no answer within 10 s.
-    const refused = (s) => (s.non2xx || s.errors ? ` (${s.non2xx} non-2xx, ${s.errors} errors)` : '');
-    add(
-      `api ${db}`,
-      'POST /api/auth/me req/s',
-      num(api.me.rps) + refused(api.me),
-      `≥ ${num(GOALS.meRps)}`,
-      api.me.rps >= GOALS.meRps && api.me.non2xx === 0 && api.me.errors === 0,
-    );
-    add(
-      `api ${db}`,
-      'POST /api/auth/me p99',
-      `${api.me.p99Ms} ms`,
-      `≤ ${GOALS.meP99Ms} ms`,
-      api.me.requests > 0 && api.me.p99Ms <= GOALS.meP99Ms,
-    );
-    add(
-      `api ${db}`,
-      'house play req/s',
-      num(api.play.rps) + refused(api.play),
-      `≥ ${num(GOALS.playRps)}`,
-      api.play.rps >= GOALS.playRps && api.play.non2xx === 0 && api.play.errors === 0,
-    );
-    add(`api ${db}`, 'house play p99', `${api.play.p99Ms} ms`, '', null);
-    add(
-      `api ${db}`,
-      'daily wheel claim req/s',
-      num(api.claim.rps) + (api.claim.errors ? ` (${api.claim.errors} errors)` : ''),
-      `≥ ${num(GOALS.claimRps)}`,
-      api.claim.rps >= GOALS.claimRps && api.claim.errors === 0,
-    );
-    const p = api.claim.payouts;
-    add(
-      `api ${db}`,
-      'daily wheel payouts',
-      `${p.acknowledged} paid of ${num(api.claim.requests)} answered, ${p.inRewardHistory} in history`,
-      'exactly 1',
-      p.exactlyOne,
-    );
+    const refused = (s) => (s.non2xx || s.errors ? ` (${num(s.non2xx)} non-2xx, ${s.errors} errors)` : '');
+    const clean = (s) => s.non2xx === 0 && s.errors === 0;
+    const load = (figure, name, goals = {}) => {
+      const s = api[figure];
+      if (!s) return;
+      const rpsOk = goals.rps === undefined ? null : s.rps >= goals.rps && clean(s);
+      add(
+        `api ${db}`,
+        `${name} req/s`,
+        num(s.rps) + refused(s),
+        goals.rps ? `≥ ${num(goals.rps)}` : '',
+        rpsOk,
+        ...versus(figure, 'rps', num),
+      );
+      const p99Ok = goals.p99 === undefined ? null : s.requests > 0 && s.p99Ms <= goals.p99;
+      add(
+        `api ${db}`,
+        `${name} p99`,
+        ms(s.p99Ms),
+        goals.p99 ? `≤ ${goals.p99} ms` : '',
+        p99Ok,
+        ...versus(figure, 'p99Ms', ms),
+      );
+    };
+    load('me', 'POST /api/auth/me', { rps: GOALS.meRps, p99: GOALS.meP99Ms });
+    const players = api.players ? ` by ${num(results.options.players)} players in turn` : '';
+    load('players', `house round${players}`, { rps: GOALS.playRps });
+    load('wallet', 'house round on one wallet');
+    load('claims', `daily wheel claim, ${num(results.options.players)} players once each`, { rps: GOALS.claimRps });
+    const p = api.claims?.payouts;
+    if (p)
+      add(
+        `api ${db}`,
+        'daily wheel claims paid',
+        `${num(p.paid)} paid of ${num(p.claims)} claims, ${num(p.entries)} ledger entries, ${num(p.playersPaidOnce)} players paid once, ${p.walletsOff} wallets off their ledger`,
+        'one per claim',
+        p.onePerClaim && p.walletsOff === 0,
+      );
+    load('storm', 'daily wheel claim, one player from every connection');
+    const storm = api.storm?.payouts;
+    if (storm)
+      add(
+        `api ${db}`,
+        'daily wheel storm paid',
+        `${storm.paid} paid of ${num(api.storm.requests)} answered, ${storm.entries} in the ledger`,
+        'exactly 1',
+        storm.exactlyOne,
+      );
   }
   for (const [db, h] of Object.entries(results.hashing ?? {})) {
     if (h.error) {
@@ -1238,7 +1500,17 @@ async function main() {
       else log(`no BENCH_DATABASE_URL (or TEST_DATABASE_URL): the ${what} ran on PGlite only`);
       return out;
     };
-    if (options.only.includes('api')) results.api = await onBothDatabases('API load', true, apiLoad);
+    if (options.only.includes('api')) {
+      await server?.stop();
+      server = null;
+      const against = options.againstRevision ? checkOut(options.againstRevision) : null;
+      try {
+        if (against) results.againstCommit = against.commit;
+        results.api = await apiOnBothDatabases(options, against);
+      } finally {
+        against?.remove();
+      }
+    }
     if (options.only.includes('cluster')) {
       const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
       if (!databaseUrl) log('no BENCH_DATABASE_URL (or TEST_DATABASE_URL): no cluster to measure');
@@ -1258,7 +1530,7 @@ async function main() {
   results.machine.loadAtEnd = loadavg();
   const rows = lines(results);
   results.table = rows;
-  printTable(rows, results.against?.url);
+  printTable(rows, results.against?.url ?? (results.againstCommit && `commit ${results.againstCommit} (the API)`));
   // Other work on the machine moves every figure: the load average tells how busy it was.
   const load = (l) => l.map((v) => v.toFixed(1)).join(' ');
   console.log(

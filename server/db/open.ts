@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import { pgliteChangeNotices, postgresChangeNotices, type ChangeNotices } from './change-notices';
+import { prepareStatements } from './pg-statements';
 import { PreparedPGlite } from './pglite-statements';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -52,6 +53,8 @@ function describeUrl(url: string): string {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The app's statements run prepared (./pg-statements.ts), as on PGlite.
+    pool.on('connect', prepareStatements);
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -45,21 +45,23 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
  */
 export function limitBody(maxBytes: number, tooLarge: (c: Context<AppEnv>) => Response): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
-
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       const declared = Number(length);
+      // Within the limit the body is left as it is, unread: the handler reads it straight from the
+      // connection (asking for `body` here would wrap it in a web stream first).
       if (!(declared > maxBytes)) return next();
       if (declared > DRAIN_BYTES) {
         c.header('Connection', 'close');
       } else {
-        void drain(body.getReader(), DRAIN_BYTES);
+        const body = c.req.raw.body;
+        if (body) void drain(body.getReader(), DRAIN_BYTES);
       }
       return tooLarge(c);
     }
 
+    const body = c.req.raw.body;
+    if (!body) return next();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

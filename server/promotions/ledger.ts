@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { ledgerEntries, memberExclusions, wallets } from '../db/schema';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 import { requireNotRestricted } from '../responsible/guard';
@@ -66,9 +68,18 @@ export async function netLossCents(db: Db | Tx, memberId: number, day: string): 
  * now waits until this transaction has committed or rolled back.
  */
 export async function requireRewardable(tx: Db | Tx, memberId: number, now: Date): Promise<void> {
+  // Done already in this transaction: it holds the lock, so nothing it read can have changed.
+  if (rewardable.get(tx) === memberId) return;
   await lockMemberWallet(tx, memberId);
   await requireNotRestricted(tx, memberId, now);
+  if (tx instanceof PgTransaction) rewardable.set(tx, memberId);
 }
+
+/**
+ * The member each transaction has locked and found rewardable (requireRewardable): a claim's route, its
+ * activity and its payment each ask, in the one transaction of the request.
+ */
+const rewardable = new WeakMap<Db | Tx, number>();
 
 /** Locks the member's wallet row until the transaction ends: the member's lock for money and restrictions. */
 export async function lockMemberWallet(tx: Db | Tx, memberId: number): Promise<void> {
@@ -98,10 +109,11 @@ export async function restrictedDuring(tx: Db | Tx, memberId: number, from: Date
 /**
  * Runs a claim in one transaction with the member's wallet locked first, so concurrent claims of the
  * same member run one after another and each sees what the previous one paid; a paused or self-excluded
- * member is refused before anything is read (requireRewardable).
+ * member is refused before anything is read (requireRewardable). In the caller's transaction when `db` is
+ * one (a claim's idempotency key's, whose failure rolls the claim back whole): no savepoint.
  */
 export function withLockedWallet<T>(db: Db, memberId: number, now: Date, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await requireRewardable(tx, memberId, now);
     return work(tx);
   });

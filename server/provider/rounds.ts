@@ -19,7 +19,7 @@ import { passThrough, type ItemRunner } from '../job-failures';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
 import { balanceOf } from '../house/bets';
-import { operatorWallet } from '../seamless/wallet';
+import { launchClaims, operatorWallet } from '../seamless/wallet';
 import { clampedWin, maxWinCentsOf } from '../house/maxWin';
 import type { WalletAnswer } from '../seamless/types';
 
@@ -98,6 +98,16 @@ function checkLimits(stakeCents: number): void {
 async function launchedBy(tx: Tx, token: string, memberId: number, gameId: number, now: Date): Promise<void> {
   const player = await operatorWallet.player(tx, { provider: HOUSE_PROVIDER, token }, now);
   if (player.memberId !== memberId || player.gameId !== gameId) throw refusal('launch.invalid');
+}
+
+/**
+ * Before a round's first debit: the launch token's signed claims must name this member and this game. The
+ * debit that follows checks the rest of what launchedBy does (expiry, session, restrictions), under the
+ * wallet's lock, before anything moves.
+ */
+async function signedFor(tx: Tx, token: string, memberId: number, gameId: number): Promise<void> {
+  const claims = await launchClaims(tx, token);
+  if (claims.memberId !== memberId || claims.gameId !== gameId) throw refusal('launch.invalid');
 }
 
 function toView(
@@ -197,7 +207,7 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
   const roundId = randomToken(deps.random, 12);
 
   return inTransaction(deps.db, async (tx) => {
-    await launchedBy(tx, body.launch, memberId, game.id, now);
+    await signedFor(tx, body.launch, memberId, game.id);
     const [open] = await tx
       .select({ id: providerRounds.id })
       .from(providerRounds)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { saoPauloDay } from '../../lib/time';
 import type { AppDeps } from '../config';
@@ -154,14 +154,32 @@ export async function standingOf(
   return { flag: (row?.flag as RegulatorReason | null | undefined) ?? null, pending: row?.pending ?? false };
 }
 
+/** Whether the member (a column) is flagged by the regulator's check, as SQL: requireNotFlagged refuses then. */
+export function flagged(member: Column): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${regulatorStandings} where ${regulatorStandings.memberId} = ${member} and ${regulatorStandings.flag} is not null)`;
+}
+
 /**
  * A flagged member may only withdraw: deposits, bets, game launches and promotions are refused. A deposit
  * also needs the day's answer (`deposit`): while one is owed, it is refused until it comes.
  */
 export async function requireNotFlagged(db: Db | Tx, memberId: number, deposit = false): Promise<void> {
-  const { flag, pending } = await standingOf(db, memberId);
-  if (flag) throw refusalWith('regulator.withdraw_only', { reason: flag });
-  if (deposit && pending) throw refusal('regulator.unavailable');
+  refuseByStanding(await standingOf(db, memberId), deposit);
+}
+
+/** requireNotFlagged's rule on a standing read: a flag refuses; an owed answer refuses a deposit. */
+export function refuseByStanding(standing: { flag: RegulatorReason | null; pending: boolean }, deposit: boolean) {
+  if (standing.flag) throw refusalWith('regulator.withdraw_only', { reason: standing.flag });
+  if (deposit && standing.pending) throw refusal('regulator.unavailable');
+}
+
+/** The member's standing (a column or an id) as reads of a caller's own statement (as standingOf answers it). */
+export function standingReads(member: Column | number) {
+  const of = sql`from ${regulatorStandings} where ${regulatorStandings.memberId} = ${member}`;
+  return {
+    flag: sql<RegulatorReason | null>`(select ${regulatorStandings.flag} ${of})`,
+    pending: sql<boolean>`coalesce((select ${regulatorStandings.pending} ${of}), false)`,
+  };
 }
 
 /** The most questions one run of the job asks (owed answers first, then the sweep's). */

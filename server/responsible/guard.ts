@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lte, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { limitPeriod, type LimitKind, type Restriction } from '../../contract/responsible';
-import { memberExclusions } from '../db/schema';
+import { memberExclusions, members } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { formatCents } from '../wallet/money';
-import { requireNotFlagged } from '../regulator/standing';
+import { refuseByStanding, standingReads } from '../regulator/standing';
 import { anyLimitSet, creditedDeposits, limitsInForce, playMinutesToday, resetsAt, usage, type Usage } from './limits';
 
 /*
@@ -53,9 +53,18 @@ export function restrictionRefusal(restriction: Restriction) {
  * of the CPF is owed an answer.
  */
 export async function requireNotRestricted(db: Db | Tx, memberId: number, now: Date, deposit = false): Promise<void> {
-  const restriction = await activeRestriction(db, memberId, now);
+  // One statement for the usual answer (nothing applies); a running restriction is then read in full.
+  const [row] = await db
+    .select({
+      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(memberId, now)})`,
+      ...standingReads(memberId),
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!row) return;
+  const restriction = row.restricted ? await activeRestriction(db, memberId, now) : null;
   if (restriction) throw restrictionRefusal(restriction);
-  await requireNotFlagged(db, memberId, deposit);
+  refuseByStanding(row, deposit);
 }
 
 const PERIOD_ORDER = { day: 0, week: 1, month: 2, session: 3 } as const;

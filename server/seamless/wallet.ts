@@ -1,15 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { WALLET_MAX_CREDIT_CENTS } from '../../contract/tables';
-import { members, sessions, walletRounds, walletTransactions, type WalletTransactionRow } from '../db/schema';
+import {
+  memberExclusions,
+  members,
+  sessions,
+  turnoverEntries,
+  walletRounds,
+  walletTransactions,
+  type WalletTransactionRow,
+} from '../db/schema';
 import type { WalletTransactionKind } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIND } from '../house/bets';
-import { checkBet, requireNotRestricted } from '../responsible/guard';
+import { checkBet, exclusionInForce, requireNotRestricted } from '../responsible/guard';
+import { anyLimitSet } from '../responsible/limits';
+import { flagged } from '../regulator/standing';
 import { postNew } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
-import { recordTurnover } from '../wallet/turnover';
 import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
 import type {
   CreditCall,
@@ -59,23 +68,54 @@ function requireGameId(gameId: unknown): void {
   }
 }
 
+/**
+ * The installation's launch secret as `db` (a transaction, or the database) read it: made once and never
+ * changed, so the calls of one transaction (a house round's player, debit and credit) read it once.
+ */
+const secrets = new WeakMap<Db, string>();
+
+async function launchSecret(db: Db): Promise<string | null> {
+  const known = secrets.get(db);
+  if (known !== undefined) return known;
+  const secret = await readLaunchSecret(db);
+  if (secret !== null) secrets.set(db, secret);
+  return secret;
+}
+
 /** The token's claims when its signature holds (its expiry is player()'s to check). */
 async function claimsOf(db: Db, call: WalletCall): Promise<LaunchClaims> {
-  return verifyLaunchToken(await readLaunchSecret(db), call.token);
+  return verifyLaunchToken(await launchSecret(db), call.token);
+}
+
+/**
+ * The launch token's signed claims, else 403 launch.invalid; nothing else is checked (whether it may be
+ * played now is player()'s, and every debit's, question).
+ */
+export function launchClaims(db: Db, token: string): Promise<LaunchClaims> {
+  return claimsOf(db, { provider: HOUSE_PROVIDER, token });
+}
+
+/** A player as playerOf found them: `limited` when a limit is set, so a bet's limits must be checked. */
+interface Player extends WalletPlayer {
+  limited: boolean;
 }
 
 /**
  * Who may play now under these claims: the token not expired, the site session it was launched from
  * still open (a logout, a forced offline or a closed account ends it), the member neither paused nor
- * self-excluded. Else 403 launch.invalid, or the restriction's refusal.
+ * self-excluded nor flagged by the regulator. Else 403 launch.invalid, or the restriction's refusal. One
+ * statement reads the session with whether any restriction or limit applies; only when one does are they
+ * read in full (requireNotRestricted, and the bet's checkBet for a limit).
  */
-async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<WalletPlayer> {
+async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Player> {
   if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
   const [row] = await db
     .select({
       endedAt: sessions.endedAt,
       expiresAt: sessions.expiresAt,
       closedAt: members.closedAt,
+      restricted: sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, now)}) or ${flagged(members.id)})`,
+      limited: anyLimitSet(members.id),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -83,8 +123,13 @@ async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Wallet
   if (!row || row.endedAt || row.closedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw refusal('launch.invalid');
   }
-  await requireNotRestricted(db, claims.memberId, now);
-  return { memberId: claims.memberId, gameId: claims.gameId, sessionId: claims.sessionId };
+  if (row.restricted) await requireNotRestricted(db, claims.memberId, now);
+  return {
+    memberId: claims.memberId,
+    gameId: claims.gameId,
+    sessionId: claims.sessionId,
+    limited: row.limited,
+  };
 }
 
 /** The transaction the provider sent with this id, if any. */
@@ -109,6 +154,29 @@ async function rollbackOf(tx: Db | Tx, provider: string, debitId: string) {
       ),
     );
   return row;
+}
+
+/**
+ * What a debit or a credit checks before it moves money, in one read: the transactions with these ids (the
+ * call's own, and the debit a credit names) and the rollback of `debitId` (or the tombstone left for it).
+ */
+async function transactionsOf(tx: Tx, provider: string, ids: string[], debitId: string) {
+  const rows = await tx
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.provider, provider),
+        or(
+          inArray(walletTransactions.transactionId, ids),
+          and(eq(walletTransactions.kind, 'rollback'), eq(walletTransactions.debitId, debitId)),
+        ),
+      ),
+    );
+  return {
+    byId: (id: string) => rows.find((row) => row.transactionId === id),
+    rollback: rows.find((row) => row.kind === 'rollback' && row.debitId === debitId),
+  };
 }
 
 async function creditOf(tx: Tx, provider: string, debitId: string) {
@@ -249,7 +317,8 @@ function requireSameRound(
 
 async function player(db: Db, call: WalletCall, now: Date): Promise<WalletPlayer> {
   requireIds(call.provider);
-  return playerOf(db, await claimsOf(db, call), now);
+  const { memberId, gameId, sessionId } = await playerOf(db, await claimsOf(db, call), now);
+  return { memberId, gameId, sessionId };
 }
 
 async function balance(db: Db, call: WalletCall, now: Date): Promise<{ balanceCents: number }> {
@@ -267,12 +336,13 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
 
   return inTransaction(db, async (tx) => {
     const balanceCents = await lockWallet(tx, claims.memberId);
-    const first = await transactionOf(tx, provider, transactionId);
+    const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
+    const first = seen.byId(transactionId);
     if (first) return again(first, shape);
 
     const bettor = await playerOf(tx, claims, now);
     if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
-    if (await rollbackOf(tx, provider, transactionId)) throw refusal('seamless.rolled_back');
+    if (seen.rollback) throw refusal('seamless.rolled_back');
     const round = await roundOf(tx, provider, roundId);
     if (round) {
       requireSameRound(round, claims.memberId, call);
@@ -280,7 +350,8 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
       if (round.status === 'rolled_back') throw refusal('seamless.rolled_back');
     }
     requireCovered(balanceCents, cents);
-    await checkBet(tx, bettor, cents, now);
+    // Read under the wallet's lock: with no limit set (and no restriction, refused above) there is nothing to check.
+    if (bettor.limited) await checkBet(tx, bettor, cents, now);
 
     const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents - cents, now);
     if (!row) return taken(tx, provider, transactionId, shape);
@@ -309,17 +380,18 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
 
   return inTransaction(db, async (tx) => {
     const balanceCents = await lockWallet(tx, memberId);
-    const first = await transactionOf(tx, provider, transactionId);
+    const seen = await transactionsOf(tx, provider, [transactionId, debitId], debitId);
+    const first = seen.byId(transactionId);
     if (first) return again(first, shape);
 
-    const paid = await transactionOf(tx, provider, debitId);
+    const paid = seen.byId(debitId);
     if (!paid || paid.kind !== 'debit') {
       // A debit rolled back before it arrived left a tombstone: it is cancelled, not unknown.
-      if (!paid && (await rollbackOf(tx, provider, debitId))) throw refusal('seamless.rolled_back');
+      if (!paid && seen.rollback) throw refusal('seamless.rolled_back');
       throw refusal('seamless.debit_unknown');
     }
     requireSameRound(paid, memberId, call);
-    if (await rollbackOf(tx, provider, debitId)) throw refusal('seamless.rolled_back');
+    if (seen.rollback) throw refusal('seamless.rolled_back');
     const round = await roundOf(tx, provider, roundId);
     if (!round) throw new Error(`Wallet round ${provider}:${roundId} of debit ${debitId} is missing`);
     if (round.status === 'settled') throw refusal('seamless.already_settled');
@@ -410,22 +482,14 @@ const standingDebits = (provider: string, roundId: string) =>
 /**
  * A settled round's stakes count as played turnover now, once each (idempotent by the debit's ledger ref):
  * only the debits that stand, none rolled back. A stake never settled (an open round) or given back counts
- * nothing, so nothing that was not at risk meets a withdrawal's turnover or earns an agency its share.
+ * nothing, so nothing that was not at risk meets a withdrawal's turnover or earns an agency its share. One
+ * statement, however many debits the round took (recordTurnover's entry for each).
  */
 async function countStakes(tx: Tx, provider: string, roundId: string, now: Date) {
-  const stakes = await tx
-    .select({
-      memberId: walletTransactions.memberId,
-      transactionId: walletTransactions.transactionId,
-      cents: walletTransactions.amountCents,
-    })
-    .from(walletTransactions)
-    .where(standingDebits(provider, roundId));
-  for (const stake of stakes) {
-    if (stake.cents > 0) {
-      await recordTurnover(tx, stake.memberId, stake.cents, BET_KIND, ledgerRef(provider, stake.transactionId), now);
-    }
-  }
+  const ref = sql`${ledgerRef(provider, '')} || ${walletTransactions.transactionId}`;
+  await tx.execute(
+    sql`insert into ${turnoverEntries} (member_id, amount_cents, kind, ref, created_at) select ${walletTransactions.memberId}, ${walletTransactions.amountCents}, ${BET_KIND}, ${ref}, ${sql.param(now, turnoverEntries.createdAt)} from ${walletTransactions} where ${standingDebits(provider, roundId)} and ${walletTransactions.amountCents} > 0 on conflict (kind, ref) do nothing`,
+  );
 }
 
 /** The operator's wallet as every provider reaches it: in process for the house, over HTTP for others. */
