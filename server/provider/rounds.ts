@@ -208,18 +208,6 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
 
   return inTransaction(deps.db, async (tx) => {
     await signedFor(tx, body.launch, memberId, game.id);
-    const [open] = await tx
-      .select({ id: providerRounds.id })
-      .from(providerRounds)
-      .where(
-        and(
-          eq(providerRounds.memberId, memberId),
-          eq(providerRounds.gameId, game.id),
-          eq(providerRounds.status, 'open'),
-        ),
-      )
-      .limit(1);
-    if (open) throw refusal('round.finish_open');
     const debit = await operatorWallet.debit(
       tx,
       {
@@ -232,6 +220,20 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       },
       now,
     );
+    // After the debit's own checks (the token's expiry, the session, a pause or self-exclusion), so each is
+    // refused for its own cause; the debit is undone with the transaction.
+    const [open] = await tx
+      .select({ id: providerRounds.id })
+      .from(providerRounds)
+      .where(
+        and(
+          eq(providerRounds.memberId, memberId),
+          eq(providerRounds.gameId, game.id),
+          eq(providerRounds.status, 'open'),
+        ),
+      )
+      .limit(1);
+    if (open) throw refusal('round.finish_open');
     const seed = await currentSeed(tx, deps, memberId, now, true);
     const step = payable(
       stepOf(() =>

@@ -360,6 +360,21 @@ function suite(label: string, databaseUrl?: string) {
       expect(answer.status).toBeLessThan(500);
       expect(await s.balanceOf(p.id)).toBe(100_00);
     });
+
+    it('a paused member with a round still open is refused for the pause, not asked to finish the round', async () => {
+      const p = await player();
+      const token = await launch(p, ladderGame);
+      expect((await start(p, ladderGame, token, { amount: '1.00' })).json.data).toMatchObject({ status: 'open' });
+      const paused = await s.call('POST', '/api/responsible/pause', {
+        token: p.token,
+        body: { period: '24h', password: p.password },
+      });
+      expect(paused.status, paused.json.message).toBe(200);
+      const answer = await start(p, ladderGame, token, { amount: '1.00' });
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).not.toBe('round.finish_open');
+      expect(await s.balanceOf(p.id)).toBe(99_00);
+    });
   });
 }
 
