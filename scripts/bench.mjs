@@ -5,7 +5,9 @@
 // Measures the product against the goals of issue 15 and prints one table (each figure beside its goal),
 // written as JSON under bench/results/<timestamp>.json:
 // - Lighthouse 12, default mobile settings (simulated slow 4G, 4x CPU), median of N runs (3) per route, on
-//   /, /game, /promotion/activity, /searchGames and, logged in, /recharge and /withdraw;
+//   /, /game, /sports, /promotion/activity, /searchGames, logged in /recharge and /withdraw, and the back
+//   office's /operator; `--against URL|COMMIT` measures another server, or that commit built in a worktree,
+//   beside this one, run by run;
 // - the bundle: the JavaScript and CSS the home route loads (gzip), and what each other route adds;
 // - the API under load (C connections, 50, S seconds each after a 2-second warm-up, the server on core 0 and
 //   the load on core 1; `--api` picks some of the figures):
@@ -72,10 +74,13 @@ const OFFLINE = ['rtp', 'sports'];
 const ROUTES = [
   { path: '/', member: false, perf: 98 },
   { path: '/game', member: false, perf: 95 },
+  { path: '/sports', member: false, perf: 95 },
   { path: '/promotion/activity', member: false, perf: 95 },
   { path: '/searchGames', member: false, perf: 95 },
   { path: '/recharge', member: true, perf: 95 },
   { path: '/withdraw', member: true, perf: 95 },
+  // The back office's first page (its sign-in): a build of its own, with its own first-page budget.
+  { path: '/operator', member: false, perf: 95 },
 ];
 const GOALS = {
   lcpMs: 1800,
@@ -272,6 +277,34 @@ function checkOut(revision) {
   };
   cleanups.add(remove);
   return { dir, commit: commit.stdout.trim().slice(0, 12), remove };
+}
+
+/** `--against COMMIT` for the browser parts: that commit checked out, built (both apps) and served (PGlite). */
+async function builtCommit(revision) {
+  const checkout = checkOut(revision);
+  try {
+    log(`building ${checkout.commit} in ${checkout.dir}`);
+    for (const config of [[], ['-c', 'vite.operator.config.ts']]) {
+      const build = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], {
+        cwd: checkout.dir,
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) throw new Error(`vite build of ${checkout.commit} failed`);
+    }
+    const server = await startServer({ root: checkout.dir });
+    log(`${checkout.commit}'s server on ${server.base} (PGlite, fresh DATA_DIR)`);
+    return {
+      commit: checkout.commit,
+      server,
+      stop: async () => {
+        await server.stop();
+        checkout.remove();
+      },
+    };
+  } catch (error) {
+    checkout.remove();
+    throw error;
+  }
 }
 
 /** What an interrupted run still undoes (the --against worktree). */
@@ -1473,9 +1506,16 @@ async function main() {
         if (options.only.includes('lighthouse')) {
           const targets = [{ base: server.base, label: 'local' }];
           if (options.against) targets.push({ base: options.against, label: 'against' });
-          const [local, against] = await lighthouseSets(chrome.browser, targets, options);
-          results.lighthouse = local;
-          if (against) results.against = { url: options.against, lighthouse: against };
+          // `--against COMMIT`: that commit built in a worktree of its own and served beside this one.
+          const theirs = options.againstRevision ? await builtCommit(options.againstRevision) : null;
+          try {
+            if (theirs) targets.push({ base: theirs.server.base, label: `commit ${theirs.commit}` });
+            const [local, against] = await lighthouseSets(chrome.browser, targets, options);
+            results.lighthouse = local;
+            if (against) results.against = { url: options.against ?? `commit ${theirs.commit}`, lighthouse: against };
+          } finally {
+            await theirs?.stop();
+          }
         }
         if (options.only.includes('bundle')) results.bundle = await bundleTable(chrome.browser, server.base);
       } finally {
