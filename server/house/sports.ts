@@ -323,7 +323,7 @@ async function settleWith(
   });
 }
 
-/** The most fixtures one run of the job settles (the rest wait for the next second's run). */
+/** The most fixtures one run of the job settles (the rest wait for the next second's run), read a batch at a time. */
 export const SETTLE_BATCH = 50;
 
 /**
@@ -338,38 +338,48 @@ export async function settleFinishedFixtures(
   items: ItemRunner = passThrough('fixture_settlement'),
 ): Promise<number> {
   const feed = sportsFeedOf(deps);
-  const due = await deps.db
-    .select()
-    .from(fixtures)
-    .where(
-      and(
-        eq(fixtures.status, 'open'),
-        // A football match is over MATCH_MINUTES after kickoff; another sport's event when its model says so
-        // (a straight-sets win, a knockout), so any that started is asked.
-        or(
-          and(eq(fixtures.sport, 'football'), lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000))),
-          and(ne(fixtures.sport, 'football'), lte(fixtures.kickoff, now)),
-        ),
-        items.notWaiting(sql`${fixtures.code}`),
-      ),
-    )
-    .orderBy(asc(fixtures.kickoff), asc(fixtures.code))
-    .limit(SETTLE_BATCH);
   let settled = 0;
-  for (const row of due) {
-    const done = await items.item(row.code, async () => {
-      const score = await feed.results(row, now);
-      if (!score && !(await feed.voided?.(row, now))) return false;
-      try {
-        const outcome: FixtureOutcome = score ? { kind: 'score', ...score } : { kind: 'void' };
-        return (await settleWith(deps.db, row.code, outcome, now, 'feed')).settled;
-      } catch (error) {
-        // Settled by the operator with another result first: theirs stands.
-        if (error instanceof ApiError && error.error === 'sports.already_settled') return false;
-        throw error;
-      }
-    });
-    if (done) settled += 1;
+  // Due fixtures are asked batch after batch in kickoff order until SETTLE_BATCH are settled: events still
+  // being played (a long tennis match, a feed without the result yet) never hold back the ones after them.
+  for (let after: { kickoff: Date; code: string } | null = null; ;) {
+    const due: (typeof fixtures.$inferSelect)[] = await deps.db
+      .select()
+      .from(fixtures)
+      .where(
+        and(
+          eq(fixtures.status, 'open'),
+          // A football match is over MATCH_MINUTES after kickoff; another sport's event when its model says so
+          // (a straight-sets win, a knockout), so any that started is asked.
+          or(
+            and(
+              eq(fixtures.sport, 'football'),
+              lte(fixtures.kickoff, new Date(now.getTime() - MATCH_MINUTES * 60_000)),
+            ),
+            and(ne(fixtures.sport, 'football'), lte(fixtures.kickoff, now)),
+          ),
+          after ? sql`(${fixtures.kickoff}, ${fixtures.code}) > (${after.kickoff}, ${after.code})` : undefined,
+          items.notWaiting(sql`${fixtures.code}`),
+        ),
+      )
+      .orderBy(asc(fixtures.kickoff), asc(fixtures.code))
+      .limit(SETTLE_BATCH);
+    for (const row of due) {
+      const done = await items.item(row.code, async () => {
+        const score = await feed.results(row, now);
+        if (!score && !(await feed.voided?.(row, now))) return false;
+        try {
+          const outcome: FixtureOutcome = score ? { kind: 'score', ...score } : { kind: 'void' };
+          return (await settleWith(deps.db, row.code, outcome, now, 'feed')).settled;
+        } catch (error) {
+          // Settled by the operator with another result first: theirs stands.
+          if (error instanceof ApiError && error.error === 'sports.already_settled') return false;
+          throw error;
+        }
+      });
+      if (done) settled += 1;
+    }
+    const last = due.at(-1);
+    if (due.length < SETTLE_BATCH || !last || settled >= SETTLE_BATCH) return settled;
+    after = { kickoff: last.kickoff, code: last.code };
   }
-  return settled;
 }
