@@ -59,7 +59,7 @@ import {
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpfFor, freePort } from './harness.mjs';
+import { cpfFor, freePort, registration } from './harness.mjs';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -355,18 +355,7 @@ async function registerPlayer(base, { verifiedWithinMs = 15_000 } = {}) {
     const phone = `219${String(randomInt(100_000_000)).padStart(8, '0')}`;
     const captcha = await expectOk(await call(base, '/api/auth/captcha'), 'captcha');
     const answer = await call(base, '/api/auth/register2', {
-      body: {
-        phone,
-        password: 'segredo1',
-        password_confirmation: 'segredo1',
-        captcha_key: captcha.key,
-        captcha: CAPTCHA,
-        realname: 'Ana Souza',
-        cpf: cpfFor(phone),
-        birth_date: '1990-05-17',
-        email: `p${phone}@example.com`,
-        accept_terms: true,
-      },
+      body: registration(phone, { key: captcha.key, answer: CAPTCHA }),
     });
     const taken = ['auth.phone_taken', 'identity.cpf_taken'].includes(answer.json?.error);
     if (taken && attempt < 5) continue;

@@ -7,7 +7,7 @@
 
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
-import { cpfFor } from './harness.mjs';
+import { cpfFor, registration } from './harness.mjs';
 
 const ADMIN_TOKEN = `chaos-operator-${randomBytes(12).toString('hex')}`;
 const SECRET = `chaos-webhook-${randomBytes(12).toString('hex')}`;
@@ -220,18 +220,7 @@ export async function runLoad(ctx) {
 
   async function registerMember() {
     const phone = newPhone();
-    const body = {
-      phone,
-      password: 'segredo1',
-      password_confirmation: 'segredo1',
-      captcha_key: `chaos-${hex(4)}`,
-      captcha: CAPTCHA,
-      realname: 'Ana Souza',
-      cpf: cpfFor(phone),
-      birth_date: '1990-05-17',
-      email: `p${phone}@example.com`,
-      accept_terms: true,
-    };
+    const body = registration(phone, { key: `chaos-${hex(4)}`, answer: CAPTCHA });
     const s = spec('register', '/api/auth/register2', { body });
     const answer = await attempt(s);
     if (!answer || answer.status !== 200) return null;

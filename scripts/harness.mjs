@@ -24,3 +24,19 @@ export function cpfFor(phone) {
   }
   return digits.join('');
 }
+
+/** What a new player sends to POST /api/auth/register2 (the app's form): one per phone, its CPF made from it. */
+export function registration(phone, captcha) {
+  return {
+    phone,
+    password: 'segredo1',
+    password_confirmation: 'segredo1',
+    captcha_key: captcha.key,
+    captcha: captcha.answer,
+    realname: 'Ana Souza',
+    cpf: cpfFor(phone),
+    birth_date: '1990-05-17',
+    email: `p${phone}@example.com`,
+    accept_terms: true,
+  };
+}
