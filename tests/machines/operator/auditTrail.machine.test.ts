@@ -22,6 +22,8 @@ const event = (id: number): AuditEvent => ({
   before: { status: 'pending' },
   after: { status: 'approved' },
   reason: null,
+  refused: null,
+  count: 1,
 });
 const FILE: AuditFile = { filename: 'audit-trail.csv', csv: 'at,actor\n', rows: 1 };
 
