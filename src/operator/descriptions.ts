@@ -20,7 +20,7 @@ export const descriptions = {
   },
   auditTrail: {
     title: msg`Back office: audit trail`,
-    summary: msg`Who did what, when and from where: searched by words, actor, action, subject and days, a page at a time, an event opened with its record before and after, and the same search exported as CSV.`,
+    summary: msg`Who did what, or tried and was refused, when and from where: searched by words, actor, action, subject, days and outcome (done or refused: refused attempts counted per person, action and minute), a page at a time, an event opened with its record before and after, and the same search exported as CSV.`,
   },
   fourEyes: {
     title: msg`Back office: four-eyes amount`,
