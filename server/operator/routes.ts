@@ -102,7 +102,7 @@ export const operatorRoutes = [
         subject: audit.subject ?? '',
         before: review.before,
         after: review.after,
-        reason: null,
+        reason: body.reason,
       }),
     );
     return { data: done.answer };

@@ -51,7 +51,10 @@ describe.each(targets)('refused attempts in the audit trail on $name', ({ option
     const support = await signedInStaff(s, ['support']);
     const order = await askedWithdrawal(s, '80.00');
     const act = (who: { token: string }, action: string) =>
-      asStaff(s, who.token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+      asStaff(s, who.token)('POST', `/api/operator/withdrawals/${action}`, {
+        order_no: order,
+        reason: `Checked: ${action}`,
+      });
 
     expect((await act(a, 'approve')).status).toBe(200);
     const held = await orderState(order);

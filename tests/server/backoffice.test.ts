@@ -358,7 +358,7 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       ];
       const order = await withdrawal('80.00');
       const act = (who: { token: string }, action: string) =>
-        asStaff(s, who.token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+        asStaff(s, who.token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order, reason: 'Checked' });
 
       const queue = v.parse(
         WithdrawalQueue,
@@ -372,6 +372,14 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const times = queue.list.map((w) => w.created_at);
       expect([...times].sort()).toEqual(times);
 
+      // Approving and paying ask a reason (3 to 200 characters), as rejecting does.
+      for (const reason of [undefined, ' ok ', 'x'.repeat(201)]) {
+        const bare = await asStaff(s, a.token)('POST', '/api/operator/withdrawals/approve', {
+          order_no: order,
+          reason,
+        });
+        expect([bare.status, bare.json.error]).toEqual([422, 'audit.reason_required']);
+      }
       expect((await act(a, 'approve')).json.data).toMatchObject({
         status: 'pending',
         approvals: 1,
@@ -385,10 +393,10 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       expect((await act(c, 'pay')).json.data).toMatchObject({ status: 'paid' });
 
       const trail = (await auditOf(`withdrawal:${order}`)).filter((e) => !e.refused);
-      expect(trail.map((e) => [e.actorLabel, e.action, (e.after as { status: string }).status])).toEqual([
-        [a.email, '/operator/withdrawals/approve', 'pending'],
-        [b.email, '/operator/withdrawals/approve', 'approved'],
-        [c.email, '/operator/withdrawals/pay', 'paid'],
+      expect(trail.map((e) => [e.actorLabel, e.action, (e.after as { status: string }).status, e.reason])).toEqual([
+        [a.email, '/operator/withdrawals/approve', 'pending', 'Checked'],
+        [b.email, '/operator/withdrawals/approve', 'approved', 'Checked'],
+        [c.email, '/operator/withdrawals/pay', 'paid', 'Checked'],
       ]);
     });
 
@@ -404,7 +412,7 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       });
       const order = await withdrawal('80.00');
       const act = (token: string, action: string) =>
-        asStaff(s, token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+        asStaff(s, token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order, reason: 'Checked' });
 
       expect((await act(f1.token, 'approve')).json.data).toMatchObject({ status: 'pending', approvals: 1 });
       const byToken = await act(OPERATOR_TOKEN, 'approve');
@@ -414,7 +422,7 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const server = await listen(s);
       try {
         const cli = adminCli(server.url);
-        expect(await cli.run(['withdrawals', 'approve', order])).toBe(1);
+        expect(await cli.run(['withdrawals', 'approve', order, '--reason', 'Checked'])).toBe(1);
         expect(cli.err.join('\n')).toContain("the command line's token cannot approve it");
       } finally {
         await server.close();
@@ -434,9 +442,13 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const order = await withdrawal('40.00');
       const approved = await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/withdrawals/approve', {
         order_no: order,
+        reason: 'Checked',
       });
       expect(approved.json.data).toMatchObject({ status: 'approved', approvals: 1, approvals_needed: 1 });
-      const paid = await asStaff(s, pays.token)('POST', '/api/operator/withdrawals/pay', { order_no: order });
+      const paid = await asStaff(s, pays.token)('POST', '/api/operator/withdrawals/pay', {
+        order_no: order,
+        reason: 'Checked',
+      });
       expect(paid.json.data).toMatchObject({ status: 'paid' });
     });
 
@@ -452,12 +464,16 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       });
       const order = await withdrawal('90.00');
       const answers = await Promise.all(
-        [a, b].map((who) => asStaff(s, who.token)('POST', '/api/operator/withdrawals/approve', { order_no: order })),
+        [a, b].map((who) =>
+          asStaff(s, who.token)('POST', '/api/operator/withdrawals/approve', { order_no: order, reason: 'Checked' }),
+        ),
       );
       expect(answers.map((x) => x.status)).toEqual([200, 200]);
       expect(answers.map((x) => (x.json.data as { status: string }).status).sort()).toEqual(['approved', 'pending']);
       const paid = await Promise.all(
-        [c, c].map((who) => asStaff(s, who.token)('POST', '/api/operator/withdrawals/pay', { order_no: order })),
+        [c, c].map((who) =>
+          asStaff(s, who.token)('POST', '/api/operator/withdrawals/pay', { order_no: order, reason: 'Checked' }),
+        ),
       );
       expect(paid.map((x) => x.status).sort()).toEqual([200, 409]);
     });
@@ -470,14 +486,18 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       });
       const order = await withdrawal('50.00');
       const as = (who: { token: string }) => asStaff(s, who.token);
-      expect((await as(a)('POST', '/api/operator/withdrawals/approve', { order_no: order })).json.data).toMatchObject({
+      expect(
+        (await as(a)('POST', '/api/operator/withdrawals/approve', { order_no: order, reason: 'Checked' })).json.data,
+      ).toMatchObject({
         status: 'approved',
         approvals_needed: 1,
       });
-      expect((await as(a)('POST', '/api/operator/withdrawals/pay', { order_no: order })).json.error).toBe(
-        'withdrawal.approver_cannot_pay',
-      );
-      expect((await as(b)('POST', '/api/operator/withdrawals/pay', { order_no: order })).status).toBe(200);
+      expect(
+        (await as(a)('POST', '/api/operator/withdrawals/pay', { order_no: order, reason: 'Checked' })).json.error,
+      ).toBe('withdrawal.approver_cannot_pay');
+      expect(
+        (await as(b)('POST', '/api/operator/withdrawals/pay', { order_no: order, reason: 'Checked' })).status,
+      ).toBe(200);
     });
   });
 });
