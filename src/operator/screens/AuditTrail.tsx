@@ -69,14 +69,21 @@ function Search({ flow }: { flow: AuditTrailActorRef }) {
   );
 }
 
-/** Done, or refused with the refusal in words and how many attempts of that minute the line stands for. */
+/**
+ * Under the action: done, or refused with the refusal in words and how many attempts of that minute the line
+ * stands for.
+ */
 function Outcome({ event }: { event: AuditEvent }) {
   const { t } = useLingui();
-  if (!event.refused) return <>{t({ message: 'Done', context: 'audit trail: an action carried out' })}</>;
+  if (!event.refused) {
+    return (
+      <span className="op-dim op-block">{t({ message: 'Done', context: 'audit trail: an action carried out' })}</span>
+    );
+  }
   const words = refusalInWords(event.refused, event.after);
   const count = event.count;
   return (
-    <span className="op-bad" data-testid="op-refused">
+    <span className="op-bad op-block" data-testid="op-refused">
       {count > 1 ? (
         <Trans>
           Refused ×{count}: {words}
@@ -132,18 +139,21 @@ export default function AuditTrail() {
           {
             head: t`Action`,
             cell: (event) => (
-              <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
-                {event.action}
-              </RowOpener>
+              <>
+                <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
+                  {event.action}
+                </RowOpener>
+                <Outcome event={event} />
+              </>
             ),
+            className: 'op-pl-wrap',
           },
-          { head: t`Subject`, cell: (event) => event.subject },
-          { head: t`Outcome`, cell: (event) => <Outcome event={event} /> },
+          { head: t`Subject`, cell: (event) => event.subject, className: 'op-pl-wrap' },
           { head: t`Reason`, cell: (event) => event.reason ?? '—' },
         ]}
         under={(event) =>
           open === event.id && (
-            <UnderRow span={7}>
+            <UnderRow span={6}>
               <div className="op-before-after" data-testid="op-before-after">
                 <div>
                   <h3>{t`Before`}</h3>
