@@ -215,6 +215,8 @@ async function respond<
     seen.staff = staff;
     const roles = definition.roles ?? ['admin'];
     if (!roles.some((role) => staff?.roles.includes(role))) {
+      // Read for the trail's subject (what was tried on) only: never validated nor handled.
+      if (definition.method === 'post') seen.body = await readBody(c, bodyFormats).catch(() => undefined);
       throw refusalWith('operator.role_forbidden', { roles: roles.join(', ') });
     }
   }

@@ -72,12 +72,13 @@ describe.each(targets)('refused attempts in the audit trail on $name', ({ option
       ['/operator/withdrawals/approve', subject, 'withdrawal.approved_already_by_you', 1],
       ['/operator/withdrawals/pay', subject, 'withdrawal.approver_cannot_pay', 1],
     ]);
-    // The role is refused before the body is read: the line names who and what, with the roles it needs.
+    // The role is refused before the body is handled: the line names who, what and on what, with the roles it needs.
     const [forbidden] = await linesOf(support.id);
     expect(forbidden).toMatchObject({
       actorLabel: support.email,
       action: '/operator/withdrawals/approve',
-      subject: '-',
+      subject: `order:${order}`,
+      reason: 'Checked: approve',
       refused: 'operator.role_forbidden',
       after: { roles: 'finance' },
       count: 1,
@@ -104,9 +105,10 @@ describe.each(targets)('refused attempts in the audit trail on $name', ({ option
       (await asStaff(s, compliance.token)('GET', `/api/operator/audit-trail/export?outcome=refused&q=${order}`)).json
         .data,
     );
-    expect(exported.rows).toBe(2);
+    expect(exported.rows).toBe(3);
     expect(exported.csv).toContain('withdrawal.approver_cannot_pay,You approved this withdrawal');
     expect(exported.csv).toContain('withdrawal.approved_already_by_you,');
+    expect(exported.csv).toContain('operator.role_forbidden,Your roles do not allow this: it needs finance,1');
   });
 
   it('counts a flood of one actor’s refusals on one line a minute, also when they arrive at once', async () => {
