@@ -5,7 +5,7 @@ import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { BOM, csvRecord } from '../privacy/csv';
-import type { StaffActor } from './staff';
+import type { RefusedActor, StaffActor } from './staff';
 
 /**
  * The audit trail: written in the transaction of the change it records (so a crash leaves both or
@@ -52,9 +52,6 @@ export async function recordAudit(tx: Tx | Db, actor: StaffActor, now: Date, ent
     reason: entry.reason ?? null,
   });
 }
-
-/** Who tried something refused: a staff member or the token, or nobody signed in (`null`). */
-export type RefusedActor = Pick<StaffActor, 'id' | 'label'> | null;
 
 export interface RefusedAttempt {
   actor: RefusedActor;

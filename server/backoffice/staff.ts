@@ -17,7 +17,6 @@ import { clearAttempts, giveBackAttempt, takeAttempt, type AttemptLimit } from '
 import { ApiError, refusal, refusalWith } from '../http/envelope';
 import { safeEqual } from '../lib/hash';
 import { randomToken } from '../lib/random';
-import type { RefusedActor } from './audit';
 import { authenticatorUri, codeStep, newSecret, sealFor, unsealFor } from '../two-factor/totp';
 
 /**
@@ -35,6 +34,9 @@ export interface StaffActor {
   sessionId: number | null;
   address: string;
 }
+
+/** Who tried something refused (the audit trail's refused lines): a staff member or the token, or nobody signed in. */
+export type RefusedActor = Pick<StaffActor, 'id' | 'label'> | null;
 
 /** The actor the command line's token (ADMIN_TOKEN) acts as: every role, recorded like anyone. */
 export const TOKEN_ACTOR = 'cli';
