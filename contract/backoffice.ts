@@ -114,18 +114,29 @@ export const StaffUpdateBody = v.object({
 
 export const AuditEvent = v.object({
   id: v.number(),
+  /** When; a refused line's first attempt of its minute. */
   at: v.string(),
   /** Who: a staff member's e-mail, or "cli" for the command line's token. */
   actor: v.string(),
-  actor_id: v.number(),
+  /** None for a refusal with no one signed in (a wrong sign-in, a call without a valid session). */
+  actor_id: v.nullable(v.number()),
   address: v.string(),
   action: v.string(),
   subject: v.string(),
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),
   reason: v.nullable(v.string()),
+  /**
+   * A refused attempt: the refusal's code (contract/errors.ts; its params are the line's "after"), none for an
+   * action done. Attempts refused to one actor, for one action, within one minute are one line.
+   */
+  refused: v.nullable(v.string()),
+  /** How many attempts the line stands for (1 for an action done). */
+  count: v.number(),
 });
 export type AuditEvent = v.InferOutput<typeof AuditEvent>;
+export const AUDIT_OUTCOMES = ['done', 'refused'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** A São Paulo day from 2000 to 2099 (a year 9999 would pass a calendar check and overflow the next day). */
 const DayText = BusinessDay(says('audit.day_invalid'));
@@ -138,6 +149,8 @@ export const AuditQuery = v.object({
   /** São Paulo days, both included. */
   from: v.optional(DayText),
   to: v.optional(DayText),
+  /** Only the actions done, or only the refused attempts. */
+  outcome: v.optional(v.picklist(AUDIT_OUTCOMES, says('request.invalid'))),
   ...paging(50),
   lang: v.optional(Line(10)),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Reason } from './backoffice';
 import { DepositRow } from './boPlayers';
 import { BusinessDay, Id, Line, Money, paging } from './common';
 import { endpoint } from './endpoint';
@@ -54,6 +55,8 @@ export const RefundRetryBody = v.object({
     v.trim(),
     v.regex(/^[A-Za-z0-9-]{4,64}$/, says('deposit.order_not_found')),
   ),
+  /** Why the refund is asked again (3 to 200 characters), kept in the audit trail. */
+  reason: Reason,
 });
 
 export const DepositsEndpoints = {

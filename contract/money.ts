@@ -448,10 +448,6 @@ const OrderNo = v.pipe(
   v.minLength(1, says('order.not_found')),
 );
 export const WithdrawalOrderBody = v.object({ order_no: OrderNo });
-export const WithdrawalRejectBody = v.object({
-  order_no: OrderNo,
-  reason: Trimmed('Enter a reason', 200),
-});
 export const WithdrawalReviewResult = v.object({
   order_no: v.string(),
   status: WithdrawalStatus,

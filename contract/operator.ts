@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AgencySettleBody, AgencySettlement } from './agency';
 import { plainText, Phone } from './common';
+import { Reason } from './backoffice';
 import { endpoint, type Endpoint } from './endpoint';
 import { SettleFixtureBody, SettleFixtureResult } from './house';
 import { AnnounceBody, NotifyBody, PostedResult } from './information';
@@ -10,7 +11,6 @@ import {
   OperatorWithdrawalListBody,
   OperatorWithdrawalPage,
   WithdrawalOrderBody,
-  WithdrawalRejectBody,
   WithdrawalReviewResult,
 } from './money';
 import { RebateSettleBody, RebateSettlement } from './promotions';
@@ -129,8 +129,12 @@ const operatorPost = <TResponse extends v.GenericSchema, TBody extends v.Generic
     ...declaration,
   });
 
-/** Approving or paying a withdrawal order (finance): the order's number in, its review state out. */
-const reviewOrder = { roles: ['finance'], body: WithdrawalOrderBody, response: WithdrawalReviewResult } as const;
+/**
+ * Approving, paying or rejecting a withdrawal order (finance): the order's number and the reason (3 to 200
+ * characters, kept in the audit trail; a rejection's is told to the player) in, its review state out.
+ */
+export const WithdrawalReviewBody = v.object({ ...WithdrawalOrderBody.entries, reason: Reason });
+const reviewOrder = { roles: ['finance'], body: WithdrawalReviewBody, response: WithdrawalReviewResult } as const;
 
 export const OperatorEndpoints = {
   forceOffline: operatorPost({
@@ -280,9 +284,7 @@ export const OperatorEndpoints = {
     path: '/operator/withdrawals/reject',
     summary:
       'Reject a pending or approved withdrawal with a reason: the held amount goes back to the wallet once (withdrawal.release)',
-    roles: ['finance'],
-    body: WithdrawalRejectBody,
-    response: WithdrawalReviewResult,
+    ...reviewOrder,
     errors: { 'order.not_found': '', 'withdrawal.not_pending': '' },
   }),
   payWithdrawal: operatorPost({

@@ -140,12 +140,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
   },
   'withdrawals approve': review(OperatorEndpoints.approveWithdrawal, 'approved'),
-  'withdrawals reject': {
-    ...review(OperatorEndpoints.rejectWithdrawal, 'rejected; the amount went back to the wallet'),
-    usage: 'ORDER --reason TEXT',
-    argsOk: (rest) => rest.length === 2 && rest.every(Boolean),
-    body: (order_no, rest) => ({ order_no, reason: rest.join(' ') }),
-  },
+  'withdrawals reject': review(OperatorEndpoints.rejectWithdrawal, 'rejected; the amount went back to the wallet'),
   'withdrawals pay': review(OperatorEndpoints.payWithdrawal, 'paid'),
   'agency settle': {
     usage: '[DAY]',
@@ -270,10 +265,12 @@ export const COMMANDS: Record<string, CommandSpec> = {
 
 function review(endpoint: CommandSpec['endpoint'], done: string): CommandSpec {
   return {
-    usage: 'ORDER',
+    usage: 'ORDER --reason TEXT',
     phone: false,
     endpoint,
-    body: (order_no) => ({ order_no }),
+    argsOk: (rest) => rest.length === 2 && rest.every(Boolean),
+    // The reason is the last argument (server/admin.ts reads --reason).
+    body: (order_no, [reason = '']) => ({ order_no, reason }),
     describe: (_order, data) => {
       const parsed = v.safeParse(WithdrawalReviewResult, data);
       if (!parsed.success) return null;

@@ -30,14 +30,15 @@ export const HELP = `Rodada operator commands
   npm run admin -- withdrawals list [STATUS]
                                            the withdrawal orders, newest first (STATUS: pending,
                                            approved, rejected or paid)
-  npm run admin -- withdrawals approve ORDER
+  npm run admin -- withdrawals approve ORDER --reason TEXT
                                            approve a pending withdrawal at or below the four-eyes
                                            amount; above it two named staff members approve in the
                                            back office and the token is refused (token_cannot_approve)
   npm run admin -- withdrawals reject ORDER --reason TEXT
                                            reject a pending or approved withdrawal; the held amount
                                            goes back to the member's wallet once
-  npm run admin -- withdrawals pay ORDER   mark an approved withdrawal paid (not by whoever approved
+  npm run admin -- withdrawals pay ORDER --reason TEXT
+                                           mark an approved withdrawal paid (not by whoever approved
                                            it: the token may pay what staff approved)
   npm run admin -- rebates settle [DAY]    pay the betting rebate (2% of the bets settled, at most 90% of
                                            their house edge) of a São Paulo day that has ended
@@ -80,19 +81,20 @@ const Envelope = v.object({
   data: v.unknown(),
 });
 
-/** `withdrawals SUB …` as one command name; `--reason TEXT` (or --reason=TEXT) as the last arguments. */
+/** `withdrawals SUB …` as one command name; approve, pay and reject take `--reason TEXT` (or --reason=TEXT) last. */
 function withdrawalArgs(rest: string[]): { name: string; rest: string[] } | string {
   const [sub = '', ...args] = rest;
   const name = `withdrawals ${sub}`;
-  if (sub !== 'reject') return { name, rest: args };
+  if (!['approve', 'pay', 'reject'].includes(sub)) return { name, rest: args };
+  const usage = `Usage: npm run admin -- withdrawals ${sub} ORDER --reason TEXT`;
   const at = args.findIndex((a) => a === '--reason' || a.startsWith('--reason='));
-  if (at < 0) return 'Usage: npm run admin -- withdrawals reject ORDER --reason TEXT';
+  if (at < 0) return usage;
   const flag = args[at]!;
   const reason = (flag.startsWith('--reason=') ? [flag.slice(9), ...args.slice(at + 1)] : args.slice(at + 1))
     .join(' ')
     .trim();
   const order = args.slice(0, at);
-  if (order.length !== 1 || !reason) return 'Usage: npm run admin -- withdrawals reject ORDER --reason TEXT';
+  if (order.length !== 1 || !reason) return usage;
   return { name, rest: [order[0]!, reason] };
 }
 

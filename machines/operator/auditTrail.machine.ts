@@ -1,10 +1,14 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AuditEvent } from '../../contract/backoffice';
+import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
 import { notProvided, notProvidedPromise } from '../shared';
 import { problemOf, type Problem } from './problem';
 
-export type AuditFilters = { q: string; actor: string; action: string; subject: string; from: string; to: string };
-export type AuditRequest = Partial<AuditFilters> & { page: number };
+export type AuditTextField = 'q' | 'actor' | 'action' | 'subject' | 'from' | 'to';
+/** The search's fields; `outcome` '' is every line, done and refused. */
+export type AuditFilters = Record<AuditTextField, string> & { outcome: '' | AuditOutcome };
+/** The fields a search asks the server: those filled in. */
+export type AuditSearch = Partial<Record<AuditTextField, string>> & { outcome?: AuditOutcome };
+export type AuditRequest = AuditSearch & { page: number };
 export type AuditFile = { filename: string; csv: string; rows: number };
 
 export type AuditTrailContext = {
@@ -22,25 +26,27 @@ export type AuditTrailContext = {
 };
 
 export type AuditTrailEvent =
-  | { type: 'audit.field'; field: keyof AuditFilters; value: string }
+  | { type: 'audit.field'; field: AuditTextField; value: string }
+  | { type: 'audit.outcome'; value: '' | AuditOutcome }
   | { type: 'audit.search' }
   | { type: 'audit.clear' }
   | { type: 'audit.page'; page: number }
   | { type: 'audit.open'; id: number }
   | { type: 'audit.export' };
 
-export const NO_FILTERS: AuditFilters = { q: '', actor: '', action: '', subject: '', from: '', to: '' };
+export const NO_FILTERS: AuditFilters = { q: '', actor: '', action: '', subject: '', from: '', to: '', outcome: '' };
 
 /** The filled-in filters only: an empty field asks nothing. */
-export const requestOf = (filters: AuditFilters): Partial<AuditFilters> =>
+export const requestOf = (filters: AuditFilters): AuditSearch =>
   Object.fromEntries(
     Object.entries(filters)
       .map(([name, value]) => [name, value.trim()])
       .filter(([, value]) => value !== ''),
-  ) as Partial<AuditFilters>;
+  ) as AuditSearch;
 
 /**
- * The audit trail, newest first: searched by words, actor, action, subject and days, a page at a time;
+ * The audit trail, newest first: searched by words, actor, action, subject, days and outcome (done or
+ * refused: choosing one searches at once), a page at a time;
  * an event opened shows its record before and after; the same search is exported as a CSV file.
  */
 export const auditTrailMachine = setup({
@@ -50,7 +56,7 @@ export const auditTrailMachine = setup({
   },
   actors: {
     search: notProvidedPromise<{ list: AuditEvent[]; total: number }, AuditRequest>('search'),
-    exportCsv: notProvidedPromise<AuditFile, Partial<AuditFilters>>('exportCsv'),
+    exportCsv: notProvidedPromise<AuditFile, AuditSearch>('exportCsv'),
   },
   actions: {
     /** Hands the file to the browser to save. */
@@ -93,6 +99,13 @@ export const auditTrailMachine = setup({
         'audit.search': {
           target: 'loading',
           actions: assign(({ context }) => ({ applied: context.fields, page: 1, problem: null, exported: null })),
+        },
+        'audit.outcome': {
+          target: 'loading',
+          actions: assign(({ context, event }) => {
+            const fields = { ...context.fields, outcome: event.value };
+            return { fields, applied: fields, page: 1, problem: null, exported: null };
+          }),
         },
         'audit.clear': {
           target: 'loading',

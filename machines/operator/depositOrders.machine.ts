@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import type { DepositRow } from '../../contract/boPlayers';
 import type { DepositsPage, RefundsPage } from '../../contract/boDeposits';
 import type { RechargeStatus } from '../../contract/money';
 import { notProvidedPromise } from '../shared';
-import { problemOf, type Problem } from './problem';
+import { ownProblem, problemOf, type Problem } from './problem';
 
 export type DepositView = 'orders' | 'refunds';
 export type RefundState = 'due' | 'sent' | 'waiting';
@@ -25,6 +25,8 @@ export type DepositsRequest = {
   to?: string;
   member?: number;
 };
+/** A refund asked again, with the reason kept in the audit trail. */
+export type RetryRequest = { order_no: string; reason: string };
 export type DepositsAnswer =
   | { view: 'orders'; data: v.InferOutput<typeof DepositsPage> }
   | { view: 'refunds'; data: v.InferOutput<typeof RefundsPage> };
@@ -38,6 +40,9 @@ export type DepositOrdersContext = {
   problem: Problem | null;
   /** The refund asked again, as the server answered it. */
   retried: DepositRow | null;
+  /** The due refund whose retry is being asked, and the reason typed for it. */
+  asking: string | null;
+  reason: string;
 };
 
 export type DepositOrdersEvent =
@@ -46,7 +51,10 @@ export type DepositOrdersEvent =
   | { type: 'deposits.search' }
   | { type: 'deposits.page'; page: number }
   | { type: 'deposits.refresh' }
-  | { type: 'deposits.retry'; order_no: string };
+  | { type: 'deposits.retry'; order_no: string }
+  | { type: 'deposits.reason'; value: string }
+  | { type: 'deposits.confirm' }
+  | { type: 'deposits.cancel' };
 
 export const NO_DEPOSIT_FILTERS: DepositFilters = { status: '', state: '', from: '', to: '', member: '' };
 
@@ -65,10 +73,15 @@ export function depositsRequestOf(context: DepositOrdersContext): DepositsReques
   };
 }
 
+/** Whether a refund the list shows is due (the gateway has not taken it): only such a one is asked again. */
+const isDue = (context: DepositOrdersContext, orderNo: string | null) =>
+  context.shown?.view === 'refunds' &&
+  context.shown.data.list.some((row) => row.order_no === orderNo && row.refund_state === 'due');
+
 /**
  * The deposits (finance, admin): the PIX orders by status, days and player with their totals, or the refunds
  * (payments not credited, returned to the payer) by state; a refund the gateway has not taken (due) is asked
- * again, and the list read again after the answer, refused or not.
+ * again with a reason of 3 characters at least, and the list read again after the answer, refused or not.
  */
 export const depositOrdersMachine = setup({
   types: {
@@ -77,10 +90,15 @@ export const depositOrdersMachine = setup({
   },
   actors: {
     load: notProvidedPromise<DepositsAnswer, DepositsRequest>('load'),
-    retry: notProvidedPromise<DepositRow, string>('retry'),
+    retry: notProvidedPromise<DepositRow, RetryRequest>('retry'),
   },
   actions: {
     showProblem: assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
+  },
+  guards: {
+    isDue: ({ context }, params: { order_no: string }) => isDue(context, params.order_no),
+    askingIsDue: ({ context }) => isDue(context, context.asking),
+    reasonGiven: ({ context }) => context.reason.trim().length >= 3,
   },
 }).createMachine({
   id: 'depositOrders',
@@ -92,6 +110,8 @@ export const depositOrdersMachine = setup({
     shown: null,
     problem: null,
     retried: null,
+    asking: null,
+    reason: '',
   },
   initial: 'loading',
   on: {
@@ -125,7 +145,14 @@ export const depositOrdersMachine = setup({
       on: {
         'deposits.view': {
           target: 'loading',
-          actions: assign(({ event }) => ({ view: event.view, page: 1, shown: null, problem: null, retried: null })),
+          actions: assign(({ event }) => ({
+            view: event.view,
+            page: 1,
+            shown: null,
+            problem: null,
+            retried: null,
+            asking: null,
+          })),
         },
         'deposits.search': {
           target: 'loading',
@@ -137,19 +164,26 @@ export const depositOrdersMachine = setup({
         },
         'deposits.refresh': { target: 'loading', actions: assign({ problem: null, retried: null }) },
         'deposits.retry': {
-          guard: ({ context, event }) =>
-            context.shown?.view === 'refunds' &&
-            context.shown.data.list.some((row) => row.order_no === event.order_no && row.refund_state === 'due'),
-          target: 'retrying',
+          guard: { type: 'isDue', params: ({ event }) => ({ order_no: event.order_no }) },
+          actions: assign(({ event }) => ({ asking: event.order_no, reason: '', problem: null, retried: null })),
         },
+        'deposits.reason': { actions: assign(({ event }) => ({ reason: event.value, problem: null })) },
+        'deposits.cancel': { actions: assign({ asking: null, reason: '', problem: null }) },
+        'deposits.confirm': [
+          { guard: and(['askingIsDue', 'reasonGiven']), target: 'retrying' },
+          { guard: 'askingIsDue', actions: assign({ problem: ownProblem('audit.reason_required') }) },
+        ],
       },
     },
     retrying: {
       invoke: {
         id: 'retry',
         src: 'retry',
-        input: ({ event }) => (event.type === 'deposits.retry' ? event.order_no : ''),
-        onDone: { target: 'loading', actions: assign(({ event }) => ({ retried: event.output, problem: null })) },
+        input: ({ context }) => ({ order_no: context.asking ?? '', reason: context.reason.trim() }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ event }) => ({ retried: event.output, problem: null, asking: null, reason: '' })),
+        },
         onError: {
           target: 'loading',
           actions: [

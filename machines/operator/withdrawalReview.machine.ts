@@ -41,14 +41,33 @@ export type WithdrawalReviewEvent =
   | { type: 'withdrawal.reject' };
 
 const openRow = (context: WithdrawalReviewContext) => context.list.find((row) => row.order_no === context.open);
-const approvedByMe = (context: WithdrawalReviewContext) =>
-  openRow(context)?.approvals.some((approval) => approval.actor_id === context.me) ?? false;
+const approvedBy = (row: QueueWithdrawal, me: number) => row.approvals.some((approval) => approval.actor_id === me);
+const approvedByMe = (context: WithdrawalReviewContext) => {
+  const row = openRow(context);
+  return row ? approvedBy(row, context.me) : false;
+};
+
+/**
+ * What is left of a withdrawal and who may do it, as the person reviewing it reads it: an approval (the first
+ * of two above the four-eyes amount, the second by someone else than the first, or the only one), or the
+ * payment, by someone who approved none of it; `byMe` says whether this person may do it. Until it is paid,
+ * anyone in finance may reject it.
+ */
+export type NextStep = { step: 'first_of_two' | 'second_of_two' | 'only_approval' | 'payment'; byMe: boolean };
+
+export function nextStep(row: QueueWithdrawal, me: number): NextStep {
+  const byMe = !approvedBy(row, me);
+  if (row.status === 'approved') return { step: 'payment', byMe };
+  if (!row.four_eyes) return { step: 'only_approval', byMe };
+  return { step: row.approvals.length === 0 ? 'first_of_two' : 'second_of_two', byMe };
+}
 
 /**
  * The finance queue: the withdrawals waiting, oldest first, a page at a time, one open with its details.
  * The open one is approved (above the four-eyes amount a second, different person approves it after the
- * first), paid once approved by someone who did not approve it, or rejected with a reason; after each answer, refused or not, the queue is
- * read again, so it shows what the server holds now.
+ * first), paid once approved by someone who did not approve it, or rejected, each with a reason of 3
+ * characters at least (kept in the audit trail; a rejection's is told to the player); after each answer,
+ * refused or not, the queue is read again, so it shows what the server holds now.
  */
 export const withdrawalReviewMachine = setup({
   types: {
@@ -62,6 +81,7 @@ export const withdrawalReviewMachine = setup({
   },
   actions: {
     showProblem: assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
+    askReason: assign({ problem: ownProblem('audit.reason_required') }),
   },
   guards: {
     canApprove: ({ context }) => openRow(context)?.status === 'pending' && !approvedByMe(context),
@@ -133,11 +153,17 @@ export const withdrawalReviewMachine = setup({
             return { reason: event.value, problem: null };
           }),
         },
-        'withdrawal.approve': { guard: 'canApprove', target: 'acting' },
-        'withdrawal.pay': { guard: 'canPay', target: 'acting' },
+        'withdrawal.approve': [
+          { guard: and(['canApprove', 'reasonGiven']), target: 'acting' },
+          { guard: 'canApprove', actions: 'askReason' },
+        ],
+        'withdrawal.pay': [
+          { guard: and(['canPay', 'reasonGiven']), target: 'acting' },
+          { guard: 'canPay', actions: 'askReason' },
+        ],
         'withdrawal.reject': [
           { guard: and(['canReject', 'reasonGiven']), target: 'acting' },
-          { guard: 'canReject', actions: assign({ problem: ownProblem('audit.reason_required') }) },
+          { guard: 'canReject', actions: 'askReason' },
         ],
       },
     },

@@ -1,14 +1,17 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEvent } from '../../contract/backoffice';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
+import { errorText, isErrorCode } from '../../contract/errors';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { BOM, csvRecord } from '../privacy/csv';
-import type { StaffActor } from './staff';
+import type { RefusedActor, StaffActor } from './staff';
 
 /**
  * The audit trail: written in the transaction of the change it records (so a crash leaves both or
  * neither), never changed or removed (a trigger refuses it), searched and exported by the back office.
+ * A refused attempt is a line too, written after the refusal (whose own transaction left nothing): one per
+ * actor, action and minute, counting the attempts of that minute.
  */
 
 export interface AuditEntry {
@@ -50,6 +53,43 @@ export async function recordAudit(tx: Tx | Db, actor: StaffActor, now: Date, ent
   });
 }
 
+export interface RefusedAttempt {
+  actor: RefusedActor;
+  address: string;
+  /** What was tried: the endpoint's path. */
+  action: string;
+  /** On what, as a done action's line names it. */
+  subject: string;
+  /** The refusal: its code, and the params its words take (kept as the line's "after"). */
+  refused: { error: string; params: Record<string, string> };
+  reason?: string | null | undefined;
+}
+
+/** The label of a refusal with no one signed in. */
+export const NOBODY = 'not signed in';
+const MINUTE_MS = 60_000;
+/** A subject or a reason of a refused call is what the caller sent: kept within a line's length. */
+const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/**
+ * A refused attempt's line. The first of its actor, action and minute is inserted; the others of that minute
+ * only count on it (one upsert on the unique key, safe when they arrive at once), so a flood of refusals
+ * costs one line a minute per action, and a stranger's (no actor) one line a minute per action whatever it
+ * tries.
+ */
+export async function recordRefusal(db: Db, now: Date, attempt: RefusedAttempt): Promise<void> {
+  const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+  const { params } = attempt.refused;
+  const after = Object.keys(params).length ? JSON.stringify(kept(params)) : null;
+  await db.execute(sql`
+    insert into audit_events (at, actor_id, actor_label, address, action, subject, after, reason, refused, minute)
+    values (${now.toISOString()}, ${attempt.actor?.id ?? null}, ${attempt.actor?.label ?? NOBODY},
+      ${clip(attempt.address, 64)}, ${clip(attempt.action, 120)}, ${clip(attempt.subject, 120)}, ${after}::jsonb,
+      ${attempt.reason ? clip(attempt.reason, 200) : null}, ${attempt.refused.error}, ${minute.toISOString()})
+    on conflict ((coalesce(actor_id, 0)), action, minute) where refused is not null
+    do update set count = audit_events.count + 1`);
+}
+
 /** The subject an operator request is about, from its body, when its handler does not say. */
 export function subjectOfBody(body: unknown): string {
   if (!body || typeof body !== 'object') return '-';
@@ -76,6 +116,8 @@ export interface AuditSearch {
   subject?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only the actions done, or only the refused attempts. */
+  outcome?: AuditOutcome | undefined;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -86,9 +128,18 @@ function where(search: AuditSearch): SQL | undefined {
   for (const word of (search.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const w = like(word);
     conditions.push(
-      or(ilike(t.actorLabel, w), ilike(t.action, w), ilike(t.subject, w), ilike(t.address, w), ilike(t.reason, w))!,
+      or(
+        ilike(t.actorLabel, w),
+        ilike(t.action, w),
+        ilike(t.subject, w),
+        ilike(t.address, w),
+        ilike(t.reason, w),
+        ilike(t.refused, w),
+      )!,
     );
   }
+  if (search.outcome === 'refused') conditions.push(isNotNull(t.refused));
+  if (search.outcome === 'done') conditions.push(isNull(t.refused));
   if (search.actor?.trim()) conditions.push(ilike(t.actorLabel, like(search.actor.trim())));
   if (search.action?.trim()) conditions.push(ilike(t.action, like(search.action.trim())));
   if (search.subject?.trim()) conditions.push(ilike(t.subject, like(search.subject.trim())));
@@ -108,7 +159,16 @@ const eventOf = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
   before: row.before ?? null,
   after: row.after ?? null,
   reason: row.reason,
+  refused: row.refused,
+  count: row.count,
 });
+
+/** A refusal's words in the CSV (English, the server's own; the back office's screen says them in the person's language). */
+function refusalText(row: typeof auditEvents.$inferSelect): string {
+  if (!row.refused) return '';
+  const params = (row.after ?? {}) as Record<string, string>;
+  return isErrorCode(row.refused) ? errorText(row.refused, params) : row.refused;
+}
 
 export async function searchAudit(db: Db, search: AuditSearch & { page: number; per_page: number }) {
   const condition = where(search);
@@ -147,9 +207,25 @@ export async function exportAudit(db: Db, search: AuditSearch, now: Date) {
       json(row.before),
       json(row.after),
       row.reason,
+      row.refused ?? '',
+      refusalText(row),
+      row.count,
     ]),
   );
-  const header = csvRecord(['id', 'at', 'actor', 'address', 'action', 'subject', 'before', 'after', 'reason']);
+  const header = csvRecord([
+    'id',
+    'at',
+    'actor',
+    'address',
+    'action',
+    'subject',
+    'before',
+    'after',
+    'reason',
+    'refused',
+    'refusal',
+    'count',
+  ]);
   return {
     filename: `audit-trail-${saoPauloDay(now)}.csv`,
     csv: `${BOM}${header}${lines.join('')}`,

@@ -2,19 +2,39 @@ import { BackofficeEndpoints } from '../../contract/backoffice';
 import { clientAddress } from '../http/env';
 import { implement, type Route } from '../http/registry';
 import { formatCents, parseMoney } from '../wallet/money';
-import { exportAudit, recordAudit, searchAudit } from './audit';
+import type { Db } from '../db/types';
+import { exportAudit, recordAudit, recordRefusal, searchAudit } from './audit';
 import { withdrawalQueue } from './queue';
 import { fourEyesCents, maxWinSettings, setFourEyesCents, setSiteMaxWin } from './settings';
-import { createStaff, listStaff, staffCode, staffLogin, staffLogout, staffMe, updateStaff } from './staff';
+import {
+  createStaff,
+  listStaff,
+  staffCode,
+  staffLogin,
+  staffLogout,
+  staffMe,
+  updateStaff,
+  type SignInRefused,
+} from './staff';
+
+/** A refused sign-in step's line in the audit trail (written after the refusal; counted per minute). */
+const signInRefused =
+  (db: Db, now: Date, address: string, action: string): SignInRefused =>
+  (actor, subject, error) =>
+    recordRefusal(db, now, { actor, address, action, subject, refused: { error: error.error, params: error.params } });
 
 /** The back office's endpoints (contract/backoffice.ts), implemented. */
 export const backofficeRoutes: Route[] = [
-  implement(BackofficeEndpoints.login, async ({ c, deps, now, body }) => ({
-    data: await staffLogin(deps, body, clientAddress(c, deps.config.trustProxy), now),
-  })),
+  implement(BackofficeEndpoints.login, async ({ c, deps, now, body }) => {
+    const address = clientAddress(c, deps.config.trustProxy);
+    const refused = signInRefused(deps.db, now, address, BackofficeEndpoints.login.path);
+    return { data: await staffLogin(deps, body, address, now, refused) };
+  }),
   implement(BackofficeEndpoints.code, async ({ c, deps, now, body }) => {
     const client = { address: clientAddress(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') ?? '' };
-    return { data: await staffCode(deps, body, client, now, (tx, actor, event) => recordAudit(tx, actor, now, event)) };
+    const refused = signInRefused(deps.db, now, client.address, BackofficeEndpoints.code.path);
+    const record: Parameters<typeof staffCode>[4] = (tx, actor, event) => recordAudit(tx, actor, now, event);
+    return { data: await staffCode(deps, body, client, now, record, refused) };
   }),
   implement(BackofficeEndpoints.logout, async ({ deps, now, staff }) => ({
     data: await staffLogout(deps.db, staff, now),
@@ -51,6 +71,7 @@ export const backofficeRoutes: Route[] = [
         subject: query.subject,
         from: query.from,
         to: query.to,
+        outcome: query.outcome,
       },
     });
     return { data: exported };

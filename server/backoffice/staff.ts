@@ -14,7 +14,7 @@ import type { AppDeps } from '../config';
 import { staff, staffSessions, staffTickets, type StaffRow } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { clearAttempts, giveBackAttempt, takeAttempt, type AttemptLimit } from '../http/attempts';
-import { refusal, refusalWith } from '../http/envelope';
+import { ApiError, refusal, refusalWith } from '../http/envelope';
 import { safeEqual } from '../lib/hash';
 import { randomToken } from '../lib/random';
 import { authenticatorUri, codeStep, newSecret, sealFor, unsealFor } from '../two-factor/totp';
@@ -34,6 +34,9 @@ export interface StaffActor {
   sessionId: number | null;
   address: string;
 }
+
+/** Who tried something refused (the audit trail's refused lines): a staff member or the token, or nobody signed in. */
+export type RefusedActor = Pick<StaffActor, 'id' | 'label'> | null;
 
 /** The actor the command line's token (ADMIN_TOKEN) acts as: every role, recorded like anyone. */
 export const TOKEN_ACTOR = 'cli';
@@ -119,12 +122,37 @@ export async function authenticateStaff(
   return { id: person.id, kind: 'person', label: person.email, roles: person.roles, sessionId: session.id, address };
 }
 
+/** A refused sign-in step, for the audit trail: the account it was for (when known), on what, and the refusal. */
+export type SignInRefused = (actor: RefusedActor, subject: string, error: ApiError) => Promise<void>;
+
 /**
  * The first step: e-mail and password, counted before the check (5 per e-mail from one address, 30 per
  * address, in 15 minutes). An unknown e-mail, a disabled account and a wrong password answer alike, after
  * the same scrypt work.
  */
-export async function staffLogin(deps: AppDeps, body: { email: string; password: string }, address: string, now: Date) {
+export async function staffLogin(
+  deps: AppDeps,
+  body: { email: string; password: string },
+  address: string,
+  now: Date,
+  refused: SignInRefused,
+) {
+  try {
+    return await checkPassword(deps, body, address, now);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // The trail names the account the e-mail is of; an e-mail of none is a stranger's, on the e-mail tried.
+      const [person] = await deps.db
+        .select({ id: staff.id, label: staff.email })
+        .from(staff)
+        .where(and(eq(staff.email, body.email), eq(staff.kind, 'person')));
+      await refused(person ?? null, person ? `staff:${person.id}` : `email:${body.email}`, error);
+    }
+    throw error;
+  }
+}
+
+async function checkPassword(deps: AppDeps, body: { email: string; password: string }, address: string, now: Date) {
   if (!(await takeAttempt(deps.db, addressKey(address), PER_ADDRESS, now))) throw refusal('auth.too_many_attempts');
   if (!(await takeAttempt(deps.db, emailKey(body.email, address), PER_EMAIL, now))) {
     throw refusal('auth.too_many_attempts');
@@ -161,6 +189,7 @@ export async function staffCode(
   client: { address: string; userAgent: string },
   now: Date,
   record: (tx: Tx, actor: StaffActor, event: { action: string; subject: string; after?: unknown }) => Promise<void>,
+  refused: SignInRefused,
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const [ticket] = await tx
@@ -180,7 +209,7 @@ export async function staffCode(
         .update(staffTickets)
         .set({ tries: sql`${staffTickets.tries} + 1` })
         .where(eq(staffTickets.tokenHash, ticket.tokenHash));
-      return 'wrong' as const;
+      return { wrong: { id: person.id, label: person.email } };
     }
     await tx.update(staffTickets).set({ usedAt: now }).where(eq(staffTickets.tokenHash, ticket.tokenHash));
     await tx
@@ -216,8 +245,16 @@ export async function staffCode(
     });
     return { token, staff: meOf(person) };
   });
-  if (outcome === 'expired') throw refusal('staff.ticket_expired');
-  if (outcome === 'wrong') throw refusal('staff.code_wrong');
+  if (outcome === 'expired') {
+    const error = refusal('staff.ticket_expired');
+    await refused(null, '-', error);
+    throw error;
+  }
+  if ('wrong' in outcome && outcome.wrong) {
+    const error = refusal('staff.code_wrong');
+    await refused(outcome.wrong, `staff:${outcome.wrong.id}`, error);
+    throw error;
+  }
   return outcome;
 }
 

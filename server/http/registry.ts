@@ -4,7 +4,7 @@ import { LangField } from '../../contract';
 import type { Auth, BodyFormat, Endpoint } from '../../contract/endpoint';
 import type { StaffRole } from '../../contract/backoffice';
 import { authenticateMember, bearerToken, type AuthedMember, type MemberReads } from '../auth/authenticate';
-import { recordAudit, subjectOfBody, type AuditEntry } from '../backoffice/audit';
+import { recordAudit, recordRefusal, subjectOfBody, type AuditEntry } from '../backoffice/audit';
 import { authenticateStaff, type StaffActor } from '../backoffice/staff';
 import type { Db } from '../db/types';
 import { judgeCaptcha } from '../auth/captcha/provider';
@@ -144,60 +144,119 @@ export function defineRoute<
     eventStream: definition.eventStream ?? false,
     handle: async (c, deps) => {
       const now = deps.clock();
-      // Authentication first: an unauthenticated caller learns nothing about the input's validity.
-      let member: AuthedMember<TAlso> | null = null;
-      if (definition.auth === 'member') {
-        member = await authenticateMember(c, deps, now, {
-          background: definition.background === true,
-          also: definition.memberReads,
-        });
+      const seen: Seen = { staff: null, body: undefined, audit: {} };
+      try {
+        return await respond(definition, c, deps, now, seen);
+      } catch (error) {
+        // A refused read is named by its method too: reading and changing a setting share a path.
+        const action = definition.method === 'get' ? `GET ${definition.path}` : definition.path;
+        if (definition.auth === 'operator') await recordRefused(c, deps, now, action, seen, error);
+        throw error;
       }
-      let staff: StaffActor | null = null;
-      if (definition.auth === 'operator') {
-        staff = await authenticateStaff(deps, bearerToken(c), clientAddress(c, deps.config.trustProxy), now);
-        const roles = definition.roles ?? ['admin'];
-        if (!roles.some((role) => staff?.roles.includes(role))) {
-          throw refusalWith('operator.role_forbidden', { roles: roles.join(', ') });
-        }
-      }
-
-      const rawQuery = c.req.query();
-      refuseUnstorable(definition.query ?? LangQuery, rawQuery);
-      const query = parseInput(definition.query ?? LangQuery, rawQuery);
-      const rawBody = definition.method === 'post' ? await readBody(c, bodyFormats) : undefined;
-      // Before the captcha is spent or anything reaches the database (NUL, lone surrogates).
-      if (rawBody !== undefined) refuseUnstorable(definition.body, rawBody);
-      const captchaPassed = definition.captcha ? await judgeCaptcha(c, deps, rawBody, now) : true;
-      const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
-
-      const audit: Partial<AuditEntry> = {};
-      const input = { c, deps, now, query, body, member, captchaPassed, staff, audit } as HandlerInput<
-        TAuth,
-        TQuery,
-        TBody,
-        TAlso
-      >;
-      const actor = staff;
-      const reply =
-        actor && definition.method === 'post' && !definition.reads && !definition.auditsItself
-          ? // An operator's change and its line in the audit trail commit together, or neither does.
-            await deps.db.transaction(async (tx) => {
-              const done = await answer(definition, { ...input, deps: { ...deps, db: tx as unknown as Db } }, deps);
-              const reason = (body as { reason?: unknown } | undefined)?.reason;
-              await recordAudit(tx, actor, now, {
-                action: audit.action ?? definition.path,
-                subject: audit.subject ?? subjectOfBody(body),
-                before: audit.before,
-                after: audit.after ?? done.data,
-                reason: audit.reason ?? (typeof reason === 'string' ? reason : null),
-              });
-              return done;
-            })
-          : await answer(definition, input, deps);
-      if (definition.raw) return c.json(reply.data as object);
-      return c.json(successBody(reply.data, reply.message));
     },
   };
+}
+
+/** What an operator call showed before it was refused: who called, the body sent, what the handler named. */
+interface Seen {
+  staff: StaffActor | null;
+  body: unknown;
+  audit: Partial<AuditEntry>;
+}
+
+/**
+ * An operator call refused (by authentication, its roles, its input or its handler, whose transaction left
+ * nothing) is recorded in the audit trail, counted per actor, action and minute. The refusal is answered
+ * whether or not its line could be written.
+ */
+async function recordRefused(c: AppContext, deps: AppDeps, now: Date, action: string, seen: Seen, error: unknown) {
+  if (!(error instanceof ApiError) || error.status >= 500) return;
+  const reason = (seen.body as { reason?: unknown } | undefined)?.reason;
+  try {
+    await recordRefusal(deps.db, now, {
+      actor: seen.staff,
+      address: clientAddress(c, deps.config.trustProxy),
+      action: seen.audit.action ?? action,
+      subject: seen.audit.subject ?? subjectOfBody(seen.body),
+      refused: { error: error.error, params: error.params },
+      reason: typeof reason === 'string' ? reason : null,
+    });
+  } catch (failure) {
+    console.error(`${action}: the refusal ${error.error} could not be written to the audit trail:`, failure);
+  }
+}
+
+/** Authenticates, validates and answers one call of a declared route (with its audit line, for an operator change). */
+async function respond<
+  TAuth extends Auth,
+  TResponse extends v.GenericSchema,
+  TQuery extends v.GenericSchema | undefined,
+  TBody extends v.GenericSchema | undefined,
+  TAlso,
+>(
+  definition: RouteDefinition<TAuth, TQuery, TBody, TResponse, TAlso>,
+  c: AppContext,
+  deps: AppDeps,
+  now: Date,
+  seen: Seen,
+): Promise<Response> {
+  const bodyFormats = definition.bodyFormats ?? ['json'];
+  // Authentication first: an unauthenticated caller learns nothing about the input's validity.
+  let member: AuthedMember<TAlso> | null = null;
+  if (definition.auth === 'member') {
+    member = await authenticateMember(c, deps, now, {
+      background: definition.background === true,
+      also: definition.memberReads,
+    });
+  }
+  let staff: StaffActor | null = null;
+  if (definition.auth === 'operator') {
+    staff = await authenticateStaff(deps, bearerToken(c), clientAddress(c, deps.config.trustProxy), now);
+    seen.staff = staff;
+    const roles = definition.roles ?? ['admin'];
+    if (!roles.some((role) => staff?.roles.includes(role))) {
+      // Read for the trail's subject (what was tried on) only: never validated nor handled.
+      if (definition.method === 'post') seen.body = await readBody(c, bodyFormats).catch(() => undefined);
+      throw refusalWith('operator.role_forbidden', { roles: roles.join(', ') });
+    }
+  }
+
+  const rawQuery = c.req.query();
+  refuseUnstorable(definition.query ?? LangQuery, rawQuery);
+  const query = parseInput(definition.query ?? LangQuery, rawQuery);
+  const rawBody = definition.method === 'post' ? await readBody(c, bodyFormats) : undefined;
+  seen.body = rawBody;
+  // Before the captcha is spent or anything reaches the database (NUL, lone surrogates).
+  if (rawBody !== undefined) refuseUnstorable(definition.body, rawBody);
+  const captchaPassed = definition.captcha ? await judgeCaptcha(c, deps, rawBody, now) : true;
+  const body = definition.body ? parseInput(definition.body, rawBody) : undefined;
+
+  const audit = seen.audit;
+  const input = { c, deps, now, query, body, member, captchaPassed, staff, audit } as HandlerInput<
+    TAuth,
+    TQuery,
+    TBody,
+    TAlso
+  >;
+  const actor = staff;
+  const reply =
+    actor && definition.method === 'post' && !definition.reads && !definition.auditsItself
+      ? // An operator's change and its line in the audit trail commit together, or neither does.
+        await deps.db.transaction(async (tx) => {
+          const done = await answer(definition, { ...input, deps: { ...deps, db: tx as unknown as Db } }, deps);
+          const reason = (body as { reason?: unknown } | undefined)?.reason;
+          await recordAudit(tx, actor, now, {
+            action: audit.action ?? definition.path,
+            subject: audit.subject ?? subjectOfBody(body),
+            before: audit.before,
+            after: audit.after ?? done.data,
+            reason: audit.reason ?? (typeof reason === 'string' ? reason : null),
+          });
+          return done;
+        })
+      : await answer(definition, input, deps);
+  if (definition.raw) return c.json(reply.data as object);
+  return c.json(successBody(reply.data, reply.message));
 }
 
 /** Refusals any endpoint may answer without declaring them. */

@@ -91,16 +91,18 @@ export const operatorRoutes = [
   implement(OperatorEndpoints.rejectWithdrawal, ({ deps, now, body, staff, audit }) =>
     review(deps.db, 'reject', body.order_no, now, staff, audit, body.reason),
   ),
-  implement(OperatorEndpoints.payWithdrawal, async ({ deps, now, body, staff }) => {
+  implement(OperatorEndpoints.payWithdrawal, async ({ deps, now, body, staff, audit }) => {
+    // A refused pay is a line about the withdrawal too.
+    audit.subject = `withdrawal:${body.order_no}`;
     // The transfer goes through the PSP when the gateway sends them (bcb-api), no transaction held while it
     // answers (payments/withdrawals.ts); the audit line is written with the payment, in its transaction.
     const done = await payWithdrawal(deps, body.order_no, now, staff.id, staff.kind, (tx, review) =>
       recordAudit(tx, staff, now, {
         action: OperatorEndpoints.payWithdrawal.path,
-        subject: `withdrawal:${body.order_no}`,
+        subject: audit.subject ?? '',
         before: review.before,
         after: review.after,
-        reason: null,
+        reason: body.reason,
       }),
     );
     return { data: done.answer };
@@ -117,7 +119,9 @@ async function review(
   audit: Partial<AuditEntry>,
   reason?: string,
 ) {
+  // Named before the review, so that a refused one is a line about the withdrawal too.
+  audit.subject = `withdrawal:${orderNo}`;
   const done = await reviewWithdrawal(db, action, orderNo, now, staff.id, reason, staff.kind);
-  Object.assign(audit, { subject: `withdrawal:${orderNo}`, before: done.before, after: done.after });
+  Object.assign(audit, { before: done.before, after: done.after });
   return { data: done.answer };
 }

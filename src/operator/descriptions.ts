@@ -12,7 +12,7 @@ export const descriptions = {
   },
   withdrawalReview: {
     title: msg`Back office: withdrawal review`,
-    summary: msg`The finance queue, oldest first: a withdrawal opened with its checks, approved (above the four-eyes amount by two different people), paid by someone who did not approve it, or rejected with a reason; the queue is read again after each answer.`,
+    summary: msg`The finance queue, oldest first: a withdrawal opened with its checks and what is left of it (and by whom), approved (above the four-eyes amount by two different people), paid by someone who did not approve it, or rejected, each with a reason; the queue is read again after each answer.`,
   },
   staffAdmin: {
     title: msg`Back office: staff accounts`,
@@ -20,7 +20,7 @@ export const descriptions = {
   },
   auditTrail: {
     title: msg`Back office: audit trail`,
-    summary: msg`Who did what, when and from where: searched by words, actor, action, subject and days, a page at a time, an event opened with its record before and after, and the same search exported as CSV.`,
+    summary: msg`Who did what, or tried and was refused, when and from where: searched by words, actor, action, subject, days and outcome (done or refused: refused attempts counted per person, action and minute), a page at a time, an event opened with its record before and after, and the same search exported as CSV.`,
   },
   fourEyes: {
     title: msg`Back office: four-eyes amount`,
@@ -60,7 +60,7 @@ export const descriptions = {
   },
   depositOrders: {
     title: msg`Back office: deposits`,
-    summary: msg`The PIX deposit orders by status, days and player with their totals, or the refunds by state; a refund the gateway has not taken is asked again.`,
+    summary: msg`The PIX deposit orders by status, days and player with their totals, or the refunds by state; a refund the gateway has not taken is asked again, with a reason.`,
   },
   trading: {
     title: msg`Back office: sportsbook trading`,

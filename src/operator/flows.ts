@@ -49,10 +49,11 @@ export const createFlows = (api: OperatorApi) => ({
         }),
       ),
       act: fromPromise(({ input, signal }: { input: ActionRequest; signal: AbortSignal }) => {
-        const body = { order_no: input.order_no };
-        if (input.action === 'approve') return api.call(O.approveWithdrawal, { body, signal });
-        if (input.action === 'pay') return api.call(O.payWithdrawal, { body, signal });
-        return api.call(O.rejectWithdrawal, { body: { ...body, reason: input.reason }, signal });
+        const body = { order_no: input.order_no, reason: input.reason };
+        const endpoint = { approve: O.approveWithdrawal, pay: O.payWithdrawal, reject: O.rejectWithdrawal }[
+          input.action
+        ];
+        return api.call(endpoint, { body, signal });
       }),
     },
   }),

@@ -159,6 +159,15 @@ export function say(problem: Problem): string {
   return i18n._(typeof said === 'function' ? said(problem.params) : said);
 }
 
+/**
+ * A refused attempt's refusal in the audit trail, by its code and params, in the person's language; a code the
+ * back office has no words for is said as a refusal, never as its code.
+ */
+export const refusalInWords = (code: string, params: unknown) =>
+  code in REFUSALS
+    ? say({ code, params: (params ?? {}) as Record<string, string>, message: '' })
+    : i18n._(msg`Refused by the server`);
+
 /** The risk signals of a withdrawal (contract/backoffice.ts QueueWithdrawal.signals), in words. */
 export const SIGNALS: Record<string, MessageDescriptor> = {
   cpf_not_own: msg`The PIX key is not in the player’s own CPF`,

@@ -37,6 +37,25 @@ async function createStaffSeen(page: Page, person: Person, name: string, role: s
   );
 }
 
+/**
+ * What another client of the same person would send (an old tab, a script): the order's review through the API
+ * with the page's own session, answered with the refusal's code.
+ */
+async function reviewBehindTheScreen(page: Page, action: 'approve' | 'pay') {
+  return page.evaluate(
+    async ({ action, order }) => {
+      const token = sessionStorage.getItem('rodada.operator.token');
+      const answer = await fetch(`/api/operator/withdrawals/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ order_no: order, reason: 'Trying again from another tab' }),
+      });
+      return ((await answer.json()) as { error?: string }).error;
+    },
+    { action, order: orderNo },
+  );
+}
+
 /** Opens the order in the queue: its details. */
 async function openOrder(page: Page) {
   await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
@@ -115,56 +134,146 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   await signIn(first, people.finance1);
   let details = await openOrder(first);
   await expect(details.getByTestId('op-approvals')).toContainText('two different people approve it (0 of 2');
+  await expect(details.getByTestId('op-next-step')).toHaveText(
+    'Two different finance people approve it, then someone who approved neither pays it. You may give the first approval.',
+  );
+  // An approval asks its reason: a ready-made one, chosen.
+  await details.getByRole('button', { name: 'Approve' }).click();
+  await expect(first.getByTestId('op-problem')).toHaveText('Give a reason of 3 to 200 characters');
+  await details
+    .getByLabel('Pre-filled reasons')
+    .selectOption('Checked: the key is in the player’s own CPF and nothing looks wrong');
   await details.getByRole('button', { name: 'Approve' }).click();
   await expect(first.getByTestId('op-outcome')).toHaveText(
     `Your approval of ${orderNo} is recorded: a second person must approve it too.`,
   );
-  // Whoever approved can neither approve again nor pay.
+  // Whoever approved can neither approve again nor pay, and the screen says what is left and by whom.
   await expect(details.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expect(details.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+  await expect(details.getByTestId('op-next-step')).toHaveText(
+    'You gave the first approval of two: the second comes from another finance person, then someone who approved neither pays it. You may only reject it now.',
+  );
   await expect(first.getByTestId('op-queue')).toContainText('1 of 2 approvals');
+  // Tried anyway from elsewhere, approving twice is refused (and recorded).
+  expect(await reviewBehindTheScreen(first, 'approve')).toBe('withdrawal.approved_already_by_you');
 
+  // A wrong sign-in first: refused in words, and recorded.
   const second = await openBackOffice(browser);
+  await second.getByLabel('E-mail').fill(people.finance2.email);
+  await second.getByLabel('Password').fill(`${people.finance2.password}x`);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second.getByTestId('op-problem')).toHaveText('Wrong e-mail or password');
   await signIn(second, people.finance2);
   details = await openOrder(second);
+  await expect(details.getByTestId('op-next-step')).toHaveText(
+    `One approval of two, by ${people.finance1.email}: the second comes from another finance person — you may give it — then someone who approved neither pays it.`,
+  );
+  await details
+    .getByLabel('Reason (kept in the audit trail; a rejection’s is told to the player)')
+    .fill('Second look: nothing odd');
   await details.getByRole('button', { name: 'Approve' }).click();
   await expect(second.getByTestId('op-outcome')).toHaveText(
     `Withdrawal ${orderNo} approved: it can be paid now, by another person.`,
   );
   await expect(details.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
-  // The first approver's queue, read again, shows it approved; the server refuses a payment by them in words.
+  await expect(details.getByTestId('op-next-step')).toHaveText(
+    'Approved, with your approval: only the payment is left, by a finance person who did not approve it — not you.',
+  );
+  // The first approver's queue, read again, shows it approved; paying it anyway is refused (and recorded).
   await first.getByRole('button', { name: 'Refresh' }).click();
   await expect(first.getByTestId('op-queue')).toContainText('Approved, to pay');
+  expect(await reviewBehindTheScreen(first, 'pay')).toBe('withdrawal.approver_cannot_pay');
 
   const third = await openBackOffice(browser);
   await signIn(third, people.finance3);
   details = await openOrder(third);
+  await expect(details.getByTestId('op-next-step')).toHaveText(
+    'Approved: only the payment is left, and you may make it (you did not approve it).',
+  );
+  await details.getByLabel('Pre-filled reasons').selectOption('PIX transfer sent from the operator’s account');
   await details.getByRole('button', { name: 'Mark paid' }).click();
   await expect(third.getByTestId('op-outcome')).toHaveText(`Withdrawal ${orderNo} marked paid.`);
   // Paid, it left the queue.
   await expect(third.getByTestId('op-queue').getByRole('button', { name: orderNo })).toHaveCount(0);
 
-  // The audit trail: who approved and who paid, from where.
+  // The audit trail: who approved and who paid, from where, with their reasons, and the refused attempts.
   const admin = await openBackOffice(browser);
   await signIn(admin, people.admin);
+  // The admin is not finance: an approval tried anyway is refused (and recorded).
+  expect(await reviewBehindTheScreen(admin, 'approve')).toBe('operator.role_forbidden');
   await admin.getByRole('link', { name: 'Audit trail' }).click();
   await admin.getByLabel('Words').fill(orderNo);
   await admin.getByRole('button', { name: 'Search' }).click();
   const trail = admin.getByTestId('op-audit');
-  await expect(trail.getByRole('row')).toHaveCount(4);
-  await expect(trail.getByRole('row', { name: new RegExp(`${people.finance3.email}.*withdrawals/pay`) })).toBeVisible();
+  await expect(trail.getByRole('row')).toHaveCount(7);
   await expect(
-    trail.getByRole('row', { name: new RegExp(`${people.finance2.email}.*withdrawals/approve`) }),
+    trail.getByRole('row', {
+      name: new RegExp(`${people.finance3.email}.*withdrawals/pay.*Done.*PIX transfer sent from the operator`),
+    }),
   ).toBeVisible();
   await expect(
-    trail.getByRole('row', { name: new RegExp(`${people.finance1.email}.*withdrawals/approve`) }),
+    trail.getByRole('row', { name: new RegExp(`${people.finance2.email}.*withdrawals/approve.*Second look`) }),
   ).toBeVisible();
-  await trail.getByRole('button', { name: /withdrawals\/pay/ }).click();
+  await expect(
+    trail.getByRole('row', {
+      name: new RegExp(`${people.finance1.email}.*withdrawals/approve.*Done.*Checked: the key is in the player`),
+    }),
+  ).toBeVisible();
+  await trail
+    .getByRole('button', { name: /withdrawals\/pay/ })
+    .first()
+    .click();
   await expect(admin.getByTestId('op-before-after')).toContainText('"status": "paid"');
-  const download = admin.waitForEvent('download');
+  // Only the refused attempts: the approver's second approval and payment, the admin's approval, each in words.
+  await admin.getByLabel('Outcome').selectOption('Refused attempts only');
+  await expect(trail.getByRole('row')).toHaveCount(4);
+  await expect(
+    trail.getByRole('row', {
+      name: new RegExp(
+        `${people.admin.email}.*withdrawals/approve.*Refused: Your roles do not allow this: it needs Finance`,
+      ),
+    }),
+  ).toBeVisible();
+  await expect(
+    trail.getByRole('row', {
+      name: new RegExp(
+        `${people.finance1.email}.*withdrawals/pay.*Refused: You approved this withdrawal: another person must pay it`,
+      ),
+    }),
+  ).toBeVisible();
+  await expect(
+    trail.getByRole('row', {
+      name: new RegExp(
+        `${people.finance1.email}.*withdrawals/approve.*Refused: You approved this withdrawal already: a second person must approve it`,
+      ),
+    }),
+  ).toBeVisible();
+  // Their CSV says them too.
+  let download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const refusedCsv = readFileSync((await (await download).path())!, 'utf8');
+  expect(refusedCsv).toContain(
+    'withdrawal.approver_cannot_pay,You approved this withdrawal: another person must pay it',
+  );
+  expect(refusedCsv).toContain('withdrawal.approved_already_by_you,');
+  expect(refusedCsv).toContain('operator.role_forbidden,Your roles do not allow this: it needs finance');
+  await expect(admin.getByText('Exported 3 events as a CSV file.')).toBeVisible();
+  // The wrong sign-in is a refused line on the account it tried.
+  await admin.getByLabel('Words').fill(people.finance2.email);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    trail.getByRole('row', {
+      name: new RegExp(`${people.finance2.email}.*auth/login.*Refused: Wrong e-mail or password`),
+    }),
+  ).toBeVisible();
+  // Everything about the order, done and refused, as CSV.
+  await admin.getByLabel('Words').fill(orderNo);
+  await admin.getByLabel('Outcome').selectOption('Done and refused');
+  await expect(trail.getByRole('row')).toHaveCount(7);
+  download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
-  await expect(admin.getByText('Exported 3 events as a CSV file.')).toBeVisible();
+  await expect(admin.getByText('Exported 6 events as a CSV file.')).toBeVisible();
 });
 
 test('support sees no Withdrawals link and the role message at its address; the language is remembered; an expired session says so', async ({
@@ -237,7 +346,10 @@ test('the withdrawal queue on a tablet (768×1024): the table readable, an order
   await expect(details.getByRole('heading', { name: `Withdrawal ${orderNo}` })).toBeFocused();
   await expect(details.getByRole('button', { name: 'Approve' })).toBeInViewport();
   // Rejected with a reason: the money goes back to the player, and the order leaves the queue.
-  await details.getByLabel('Reason for rejecting (the player is told)').fill('PIX key holder does not match');
+  await details.getByLabel('Pre-filled reasons').selectOption('The PIX key is not in the player’s own CPF');
+  await expect(details.getByLabel('Reason (kept in the audit trail; a rejection’s is told to the player)')).toHaveValue(
+    'The PIX key is not in the player’s own CPF',
+  );
   await details.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByTestId('op-outcome')).toHaveText(
     `Withdrawal ${orderNo} rejected: the amount went back to the player’s balance.`,

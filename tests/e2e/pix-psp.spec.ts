@@ -165,12 +165,12 @@ for (const { language, viewport, size } of [
     );
     expect(order, 'the withdrawal waits for review').toBeDefined();
     const approved = await request.post('/api/operator/withdrawals/approve', {
-      data: { order_no: order!.order_no },
+      data: { order_no: order!.order_no, reason: 'Own CPF, checked' },
       headers: operatorAuth,
     });
     expect(approved.status(), await approved.text()).toBe(200);
     const paid = await request.post('/api/operator/withdrawals/pay', {
-      data: { order_no: order!.order_no },
+      data: { order_no: order!.order_no, reason: 'Transfer through the PSP' },
       headers: { Authorization: `Bearer ${await financeToken(request)}` },
     });
     expect(paid.status(), await paid.text()).toBe(200);

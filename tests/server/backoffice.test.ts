@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notLike, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditPage, StaffCreated, StaffList, WithdrawalQueue } from '../../contract/backoffice';
-import { auditEvents, members, staff } from '../../server/db/schema';
+import { auditEvents, staff } from '../../server/db/schema';
 import { codeAt } from '../../server/two-factor/totp';
 import { adminCli, listen, MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
-import { asStaff, signedInStaff } from './staff';
+import { askedWithdrawal, asStaff, signedInStaff } from './staff';
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
 if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
-
-const PWD = '135790';
 
 describe.each(targets)('the back office on $name', ({ options }) => {
   let s: TestServer;
@@ -64,9 +62,12 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       expect((await code(ticket2, codeAt(secret, s.clock.now()))).json.error).toBe('staff.code_wrong');
       s.clock.advance(31_000);
       expect((await code(ticket2, codeAt(secret, s.clock.now()))).status).toBe(200);
-      // Setting up and signing in are in the trail.
+      // Setting up and signing in are in the trail, and so are the wrong codes.
       const trail = await auditOf(`staff:${created.id}`);
-      expect(trail.map((e) => e.action)).toEqual([
+      expect(new Set(trail.filter((e) => e.refused).map((e) => [e.action, e.refused].join(' ')))).toEqual(
+        new Set(['/operator/auth/code staff.code_wrong']),
+      );
+      expect(trail.filter((e) => !e.refused).map((e) => e.action)).toEqual([
         '/operator/staff/create',
         'staff.totp_set_up',
         'staff.signed_in',
@@ -275,7 +276,9 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const { csv, rows, filename } = exported.json.data as { csv: string; rows: number; filename: string };
       expect(filename).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(rows).toBeGreaterThanOrEqual(2);
-      expect(csv.startsWith('\uFEFFid,at,actor,address,action,subject,before,after,reason\r\n')).toBe(true);
+      expect(
+        csv.startsWith('\uFEFFid,at,actor,address,action,subject,before,after,reason,refused,refusal,count\r\n'),
+      ).toBe(true);
       expect(csv).toContain('/operator/credit');
       // The export itself is recorded.
       const exports = await asStaff(s, compliance.token)(
@@ -319,37 +322,27 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       expect(before[0]!.n).toBeGreaterThan(0);
     });
 
-    it('an action that fails leaves no line, and its change is not made', async () => {
+    it('an action that fails leaves only its refused attempt, and its change is not made', async () => {
       const finance = await signedInStaff(s, ['finance']);
-      const count = async () => (await s.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents))[0]!.n;
-      const before = await count();
+      const lines = () =>
+        s.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.actorId, finance.id), notLike(auditEvents.action, 'staff.%')));
       const refused = await asStaff(s, finance.token)('POST', '/api/operator/credit', {
         phone: '11999999999',
         amount: '5.00',
         reference: 'nobody-here',
       });
       expect(refused.status).toBeGreaterThanOrEqual(400);
-      expect(await count()).toBe(before);
+      expect((await lines()).map((line) => [line.action, line.subject, line.refused, line.count])).toEqual([
+        ['/operator/credit', 'member:11999999999', refused.json.error, 1],
+      ]);
     });
   });
 
   describe('withdrawals: four eyes', () => {
-    /** A player with R$ 100,00 credited, the withdrawal password set, and a withdrawal of `money` asked. */
-    async function withdrawal(money: string) {
-      const p = await s.register();
-      const [row] = await s.db.select().from(members).where(eq(members.phone, p.phone));
-      await s.call('POST', '/api/operator/credit', {
-        token: OPERATOR_TOKEN,
-        body: { phone: p.phone, amount: '100.00', reference: `fe-${randomBytes(6).toString('hex')}` },
-      });
-      await s.call('POST', '/api/member/qkpwd', { token: p.token, body: { qk_pwd: PWD, qk_pwd_confirmation: PWD } });
-      const asked = await s.call('POST', '/api/drawing', {
-        token: p.token,
-        body: { money, qk_pwd: PWD, payment_type: 'CPF', account: row!.cpf, cpf_id: row!.cpf, name: row!.realname },
-      });
-      expect(asked.status, asked.json.message).toBe(200);
-      return (asked.json.data as { order_no: string }).order_no;
-    }
+    const withdrawal = (money: string) => askedWithdrawal(s, money);
 
     it('above the amount: two different approvals, then a third person pays; each step in the trail', async () => {
       const admin = await signedInStaff(s, ['admin']);
@@ -365,7 +358,7 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       ];
       const order = await withdrawal('80.00');
       const act = (who: { token: string }, action: string) =>
-        asStaff(s, who.token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+        asStaff(s, who.token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order, reason: 'Checked' });
 
       const queue = v.parse(
         WithdrawalQueue,
@@ -379,6 +372,14 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const times = queue.list.map((w) => w.created_at);
       expect([...times].sort()).toEqual(times);
 
+      // Approving and paying ask a reason (3 to 200 characters), as rejecting does.
+      for (const reason of [undefined, ' ok ', 'x'.repeat(201)]) {
+        const bare = await asStaff(s, a.token)('POST', '/api/operator/withdrawals/approve', {
+          order_no: order,
+          reason,
+        });
+        expect([bare.status, bare.json.error]).toEqual([422, 'audit.reason_required']);
+      }
       expect((await act(a, 'approve')).json.data).toMatchObject({
         status: 'pending',
         approvals: 1,
@@ -391,11 +392,11 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       expect((await act(b, 'pay')).json.error).toBe('withdrawal.approver_cannot_pay');
       expect((await act(c, 'pay')).json.data).toMatchObject({ status: 'paid' });
 
-      const trail = await auditOf(`withdrawal:${order}`);
-      expect(trail.map((e) => [e.actorLabel, e.action, (e.after as { status: string }).status])).toEqual([
-        [a.email, '/operator/withdrawals/approve', 'pending'],
-        [b.email, '/operator/withdrawals/approve', 'approved'],
-        [c.email, '/operator/withdrawals/pay', 'paid'],
+      const trail = (await auditOf(`withdrawal:${order}`)).filter((e) => !e.refused);
+      expect(trail.map((e) => [e.actorLabel, e.action, (e.after as { status: string }).status, e.reason])).toEqual([
+        [a.email, '/operator/withdrawals/approve', 'pending', 'Checked'],
+        [b.email, '/operator/withdrawals/approve', 'approved', 'Checked'],
+        [c.email, '/operator/withdrawals/pay', 'paid', 'Checked'],
       ]);
     });
 
@@ -411,7 +412,7 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       });
       const order = await withdrawal('80.00');
       const act = (token: string, action: string) =>
-        asStaff(s, token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order });
+        asStaff(s, token)('POST', `/api/operator/withdrawals/${action}`, { order_no: order, reason: 'Checked' });
 
       expect((await act(f1.token, 'approve')).json.data).toMatchObject({ status: 'pending', approvals: 1 });
       const byToken = await act(OPERATOR_TOKEN, 'approve');
@@ -421,7 +422,7 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const server = await listen(s);
       try {
         const cli = adminCli(server.url);
-        expect(await cli.run(['withdrawals', 'approve', order])).toBe(1);
+        expect(await cli.run(['withdrawals', 'approve', order, '--reason', 'Checked'])).toBe(1);
         expect(cli.err.join('\n')).toContain("the command line's token cannot approve it");
       } finally {
         await server.close();
@@ -441,9 +442,13 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       const order = await withdrawal('40.00');
       const approved = await asStaff(s, OPERATOR_TOKEN)('POST', '/api/operator/withdrawals/approve', {
         order_no: order,
+        reason: 'Checked',
       });
       expect(approved.json.data).toMatchObject({ status: 'approved', approvals: 1, approvals_needed: 1 });
-      const paid = await asStaff(s, pays.token)('POST', '/api/operator/withdrawals/pay', { order_no: order });
+      const paid = await asStaff(s, pays.token)('POST', '/api/operator/withdrawals/pay', {
+        order_no: order,
+        reason: 'Checked',
+      });
       expect(paid.json.data).toMatchObject({ status: 'paid' });
     });
 
@@ -459,12 +464,16 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       });
       const order = await withdrawal('90.00');
       const answers = await Promise.all(
-        [a, b].map((who) => asStaff(s, who.token)('POST', '/api/operator/withdrawals/approve', { order_no: order })),
+        [a, b].map((who) =>
+          asStaff(s, who.token)('POST', '/api/operator/withdrawals/approve', { order_no: order, reason: 'Checked' }),
+        ),
       );
       expect(answers.map((x) => x.status)).toEqual([200, 200]);
       expect(answers.map((x) => (x.json.data as { status: string }).status).sort()).toEqual(['approved', 'pending']);
       const paid = await Promise.all(
-        [c, c].map((who) => asStaff(s, who.token)('POST', '/api/operator/withdrawals/pay', { order_no: order })),
+        [c, c].map((who) =>
+          asStaff(s, who.token)('POST', '/api/operator/withdrawals/pay', { order_no: order, reason: 'Checked' }),
+        ),
       );
       expect(paid.map((x) => x.status).sort()).toEqual([200, 409]);
     });
@@ -477,14 +486,18 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       });
       const order = await withdrawal('50.00');
       const as = (who: { token: string }) => asStaff(s, who.token);
-      expect((await as(a)('POST', '/api/operator/withdrawals/approve', { order_no: order })).json.data).toMatchObject({
+      expect(
+        (await as(a)('POST', '/api/operator/withdrawals/approve', { order_no: order, reason: 'Checked' })).json.data,
+      ).toMatchObject({
         status: 'approved',
         approvals_needed: 1,
       });
-      expect((await as(a)('POST', '/api/operator/withdrawals/pay', { order_no: order })).json.error).toBe(
-        'withdrawal.approver_cannot_pay',
-      );
-      expect((await as(b)('POST', '/api/operator/withdrawals/pay', { order_no: order })).status).toBe(200);
+      expect(
+        (await as(a)('POST', '/api/operator/withdrawals/pay', { order_no: order, reason: 'Checked' })).json.error,
+      ).toBe('withdrawal.approver_cannot_pay');
+      expect(
+        (await as(b)('POST', '/api/operator/withdrawals/pay', { order_no: order, reason: 'Checked' })).status,
+      ).toBe(200);
     });
   });
 });

@@ -148,15 +148,18 @@ describe.each(targets)('the deposits of the back office on $name', ({ options })
     const p = await playerWithOrders();
     const subject = `deposit:${p.no('3')}`;
     gateway.down = true;
-    const failed = await finance('POST', '/api/operator/deposits/refund-retry', { order_no: p.no('3') });
+    const failed = await finance('POST', '/api/operator/deposits/refund-retry', {
+      order_no: p.no('3'),
+      reason: 'Gateway back',
+    });
     expect([failed.status, failed.json.error]).toEqual([503, 'deposit.refund_failed']);
     const lines = () => s.db.select().from(auditEvents).where(eq(auditEvents.subject, subject));
     expect(await lines()).toHaveLength(0);
 
     gateway.down = false;
     const [first, second] = await Promise.all([
-      finance('POST', '/api/operator/deposits/refund-retry', { order_no: p.no('3') }),
-      admin('POST', '/api/operator/deposits/refund-retry', { order_no: p.no('3') }),
+      finance('POST', '/api/operator/deposits/refund-retry', { order_no: p.no('3'), reason: 'Gateway back' }),
+      admin('POST', '/api/operator/deposits/refund-retry', { order_no: p.no('3'), reason: 'Gateway back' }),
     ]);
     // Two retries at once: the order is locked, so one sends it and the other finds it sent.
     expect([first.status, second.status].sort()).toEqual([200, 409]);
@@ -166,6 +169,7 @@ describe.each(targets)('the deposits of the back office on $name', ({ options })
     const [line] = await lines();
     expect(line).toMatchObject({
       action: '/operator/deposits/refund-retry',
+      reason: 'Gateway back',
       before: { refund_state: 'due' },
       after: { refund_state: 'sent' },
     });
@@ -184,10 +188,16 @@ describe.each(targets)('the deposits of the back office on $name', ({ options })
       ['<script>', 422, 'deposit.order_not_found'],
     ];
     for (const [orderNo, status, error] of refusals) {
-      const answer = await finance('POST', '/api/operator/deposits/refund-retry', { order_no: orderNo });
+      const answer = await finance('POST', '/api/operator/deposits/refund-retry', {
+        order_no: orderNo,
+        reason: 'Gateway back',
+      });
       expect([answer.status, answer.json.error], orderNo).toEqual([status, error]);
     }
-    const bySupport = await support('POST', '/api/operator/deposits/refund-retry', { order_no: p.no('3') });
+    const bySupport = await support('POST', '/api/operator/deposits/refund-retry', {
+      order_no: p.no('3'),
+      reason: 'Gateway back',
+    });
     expect(bySupport.status).toBe(403);
   });
 });

@@ -17,21 +17,13 @@ import {
 import { ActivityDetailList } from '../../contract/promotions';
 import { DynamicWebData } from '../../contract/site';
 import { AnnouncementList, NotificationList } from '../../contract/information';
-import {
-  auditEvents,
-  members,
-  notifications,
-  siteContent,
-  siteHosts,
-  sites,
-  type SiteProfile,
-} from '../../server/db/schema';
+import { members, notifications, siteContent, siteHosts, sites, type SiteProfile } from '../../server/db/schema';
 import { siteContentFor } from '../../server/site/content';
 import { DEMO_LEGAL } from '../../server/site/legal';
 import { formatCents } from '../../server/wallet/money';
 import { saoPauloDay } from '../../lib/time';
 import { DAY, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
-import { asStaff, signedInStaff } from './staff';
+import { actionsDoneOn, asStaff, signedInStaff } from './staff';
 
 const url = process.env.TEST_DATABASE_URL;
 const targets: Array<{ name: string; options: SetupOptions }> = [{ name: 'PGlite', options: {} }];
@@ -95,8 +87,7 @@ describe.each(targets)('the back office’s promotions and site on $name', ({ op
     await s.db.update(members).set({ siteId: site.id }).where(eq(members.id, id));
     return { ...p, id };
   }
-  const auditOf = async (subject: string) =>
-    s.db.select().from(auditEvents).where(eq(auditEvents.subject, subject)).orderBy(auditEvents.id);
+  const auditOf = (subject: string) => actionsDoneOn(s, subject);
   const home = async (site: string, lang = 'pt') => {
     const answer = await s.call('GET', `/api/dynamicwebs/getdata?site=${site}&lang=${lang}`);
     expect(answer.status).toBe(200);

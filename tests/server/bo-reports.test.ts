@@ -223,9 +223,17 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     const orderNoW = (asked.json.data as { order_no: string }).order_no;
     const payer = await signedInStaff(s, ['finance']);
     expect(
-      (await asStaff(s, finance.token)('POST', '/api/operator/withdrawals/approve', { order_no: orderNoW })).status,
+      (
+        await asStaff(s, finance.token)('POST', '/api/operator/withdrawals/approve', {
+          order_no: orderNoW,
+          reason: 'Checked',
+        })
+      ).status,
     ).toBe(200);
-    const paid = await asStaff(s, payer.token)('POST', '/api/operator/withdrawals/pay', { order_no: orderNoW });
+    const paid = await asStaff(s, payer.token)('POST', '/api/operator/withdrawals/pay', {
+      order_no: orderNoW,
+      reason: 'Checked',
+    });
     expect(paid.status, paid.json.message).toBe(200);
     withdrawn = 2000;
   }, 180_000);

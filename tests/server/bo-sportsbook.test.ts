@@ -11,12 +11,12 @@ import {
 } from '../../contract/boSportsbook';
 import { GamePage, SettleFixtureResult, SportsBet } from '../../contract';
 import { Slip, SportsBoard } from '../../contract/sports';
-import { auditEvents, members } from '../../server/db/schema';
+import { members } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures, settleFinishedFixtures } from '../../server/house/sports';
 import { credit } from '../../server/wallet/ledger';
 import { HOUR, MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
-import { asStaff, signedInStaff as signedIn } from './staff';
+import { actionsDoneOn, asStaff, signedInStaff as signedIn } from './staff';
 import type { StaffRole } from '../../contract/backoffice';
 
 /** A staff member signed in, with an e-mail no other run or file on a shared database uses. */
@@ -50,8 +50,7 @@ describe.each(targets)('the trader’s sportsbook on $name', ({ options }) => {
   afterAll(() => s?.close());
 
   const as = (who: { token: string }) => asStaff(s, who.token);
-  const auditOf = (subject: string) =>
-    s.db.select().from(auditEvents).where(eq(auditEvents.subject, subject)).orderBy(auditEvents.id);
+  const auditOf = (subject: string) => actionsDoneOn(s, subject);
 
   async function fixturesOf(query: string, who = trader) {
     const answer = await as(who)('GET', `/api/operator/sportsbook/fixtures?${query}`);

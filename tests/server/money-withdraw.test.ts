@@ -414,26 +414,31 @@ describe('operator review', () => {
     });
     const twice = await op('reject', { order_no: orderNo, reason: 'again' });
     expect(twice.status).toBe(409);
-    expect((await op('approve', { order_no: orderNo })).status).toBe(409);
-    expect((await op('pay', { order_no: orderNo })).status).toBe(409);
+    expect((await op('approve', { order_no: orderNo, reason: 'Checked' })).status).toBe(409);
+    expect((await op('pay', { order_no: orderNo, reason: 'Checked' })).status).toBe(409);
     expect(await s.balanceOf(p.id)).toBe(10000);
     const records = await s.call('POST', '/api/drawing/list', { token: p.token, body: {} });
     expect(v.parse(WithdrawalRecordPage, records.json.data).list[0]).toMatchObject({
       status: 'rejected',
       reason: 'Name differs from the CPF holder',
     });
-    expect((await op('approve', { order_no: 'WD-none' })).status).toBe(404);
+    expect((await op('approve', { order_no: 'WD-none', reason: 'Checked' })).status).toBe(404);
     expect((await s.call('POST', '/api/operator/withdrawals/list', { body: {} })).status).toBe(401);
   });
 
   it('approve then pay; invalid moves are 409', async () => {
     const p = await ready('100.00');
     const orderNo = await drawn(p, '30.00');
-    expect((await op('pay', { order_no: orderNo })).status).toBe(409);
-    expect((await op('approve', { order_no: orderNo })).json.data).toMatchObject({ status: 'approved' });
-    expect((await op('approve', { order_no: orderNo })).status).toBe(409);
-    expect((await op('pay', { order_no: orderNo })).json.data).toMatchObject({ status: 'paid', balance: '70.00' });
-    expect((await op('pay', { order_no: orderNo })).status).toBe(409);
+    expect((await op('pay', { order_no: orderNo, reason: 'Checked' })).status).toBe(409);
+    expect((await op('approve', { order_no: orderNo, reason: 'Checked' })).json.data).toMatchObject({
+      status: 'approved',
+    });
+    expect((await op('approve', { order_no: orderNo, reason: 'Checked' })).status).toBe(409);
+    expect((await op('pay', { order_no: orderNo, reason: 'Checked' })).json.data).toMatchObject({
+      status: 'paid',
+      balance: '70.00',
+    });
+    expect((await op('pay', { order_no: orderNo, reason: 'Checked' })).status).toBe(409);
     expect((await op('reject', { order_no: orderNo, reason: 'late' })).status).toBe(409);
     expect(await s.balanceOf(p.id)).toBe(7000);
     const list = await op('list', { status: 'paid' });
@@ -461,11 +466,11 @@ describe('npm run admin -- withdrawals', () => {
     const finance = await signedInStaff(s, ['finance']);
     const approved = await s.call('POST', '/api/operator/withdrawals/approve', {
       token: finance.token,
-      body: { order_no: a },
+      body: { order_no: a, reason: 'Checked' },
     });
     expect(approved.json.data).toMatchObject({ status: 'approved' });
     const paid = cli();
-    expect(await paid.run(['withdrawals', 'pay', a])).toBe(0);
+    expect(await paid.run(['withdrawals', 'pay', a, '--reason', 'Transfer', 'made'])).toBe(0);
     expect(paid.out[0]).toContain('paid');
     const noReason = cli();
     expect(await noReason.run(['withdrawals', 'reject', b])).toBe(2);

@@ -230,7 +230,7 @@ describe.each(targets)('notices on $name', ({ options }) => {
       if (action === 'pay') payer ??= (await signedInStaff(s, ['finance'])).token;
       return s.call('POST', `/api/operator/withdrawals/${action}`, {
         token: action === 'pay' ? payer : OPERATOR_TOKEN,
-        body: { order_no: orderNo, ...(reason ? { reason } : {}) },
+        body: { order_no: orderNo, reason: reason ?? 'Checked' },
       });
     };
 

@@ -324,7 +324,10 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
       payer = (await signedInStaff(s, ['finance'])).token;
     });
     const op = (path: 'approve' | 'pay' | 'reject', body: Record<string, unknown>, token = OPERATOR_TOKEN) =>
-      s.call('POST', `/api/operator/withdrawals/${path}`, { token: path === 'pay' ? payer : token, body });
+      s.call('POST', `/api/operator/withdrawals/${path}`, {
+        token: path === 'pay' ? payer : token,
+        body: { reason: 'Checked by finance', ...body },
+      });
 
     /** A member with R$ 200,00 through the PSP, the password set and an e-mail key the DICT holds in their CPF. */
     async function ready() {
@@ -423,7 +426,9 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
       }
       expect(await withdrawal(settling)).toMatchObject({ status: 'approved', paidAt: null });
       // The money may be leaving: it cannot be rejected (and given back) now.
-      expect((await op('reject', { order_no: settling, reason: 'x' })).json.params).toMatchObject({ status: 'paying' });
+      expect((await op('reject', { order_no: settling, reason: 'Too late' })).json.params).toMatchObject({
+        status: 'paying',
+      });
       psp.envios.get(settling)!.status = 'REALIZADO';
       const confirmed = await op('pay', { order_no: settling });
       expect(confirmed.status, confirmed.json.message).toBe(200);
@@ -467,7 +472,7 @@ describe.each(targets)('PIX through a PSP of the Central Bank’s PIX API, on $n
       await gateway.payout({ orderNo, amountCents: 2_000, key: { type: 'EMAIL', account: p.email }, holderCpf: p.cpf });
       // While the claim runs nobody may pay or reject it.
       expect((await op('pay', { order_no: orderNo })).json.params).toMatchObject({ status: 'paying' });
-      expect((await op('reject', { order_no: orderNo, reason: 'x' })).status).toBe(409);
+      expect((await op('reject', { order_no: orderNo, reason: 'Too late' })).status).toBe(409);
       s.clock.advance(PAYOUT_CLAIM_MS);
       const resumed = await op('pay', { order_no: orderNo });
       expect(resumed.status, resumed.json.message).toBe(200);

@@ -106,7 +106,7 @@ describe.each(targets)('prizes within 120 minutes on $name', ({ options }) => {
     const review = (action: 'approve' | 'pay', orderNo: string) =>
       s.call('POST', `/api/operator/withdrawals/${action}`, {
         token: action === 'pay' ? finance.token : OPERATOR_TOKEN,
-        body: { order_no: orderNo },
+        body: { order_no: orderNo, reason: 'Checked' },
       });
     const [quick, slow, unpaid] = [await draw(), await draw(), await draw()];
     for (const order of [quick, slow, unpaid]) expect((await review('approve', order)).status).toBe(200);
@@ -115,7 +115,12 @@ describe.each(targets)('prizes within 120 minutes on $name', ({ options }) => {
     s.clock.advance(115 * MINUTE);
     const payer = await signedInStaff(s, ['finance']);
     expect(
-      (await s.call('POST', '/api/operator/withdrawals/pay', { token: payer.token, body: { order_no: slow } })).status,
+      (
+        await s.call('POST', '/api/operator/withdrawals/pay', {
+          token: payer.token,
+          body: { order_no: slow, reason: 'Checked' },
+        })
+      ).status,
     ).toBe(200);
     // The open fixture's end is long past by now (it kicked off this day): overdue, as the unpaid withdrawal.
     s.clock.set(new Date(Math.max(s.clock.now().getTime(), kickoff(open) + MATCH_MS + 121 * MINUTE)));

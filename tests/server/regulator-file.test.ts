@@ -63,7 +63,7 @@ describe.each(targets)('the regulator’s daily file on $name', ({ options }) =>
   const review = (action: 'approve' | 'pay' | 'reject', orderNo: string, token = OPERATOR_TOKEN) =>
     s.call('POST', `/api/operator/withdrawals/${action}`, {
       token,
-      body: { order_no: orderNo, ...(action === 'reject' ? { reason: 'Conta de outro titular' } : {}) },
+      body: { order_no: orderNo, reason: action === 'reject' ? 'Conta de outro titular' : 'Conferido' },
     });
 
   /** What the ledger says of each CPF that day, computed here from the entries one by one. */

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { StaffRole } from '../../contract/backoffice';
 import { createStaff } from '../../server/backoffice/staff';
+import { auditEvents, members } from '../../server/db/schema';
 import { codeAt } from '../../server/two-factor/totp';
-import type { TestServer } from './helpers';
+import { OPERATOR_TOKEN, type TestServer } from './helpers';
 
 let made = 0;
 /** Unique across test files and runs: the PostgreSQL database is shared by every file running at once. */
@@ -32,3 +35,31 @@ export async function signedInStaff(
 /** An operator call as a staff member (bearer token). */
 export const asStaff = (s: TestServer, token: string) => (method: 'GET' | 'POST', path: string, body?: unknown) =>
   s.call(method, path, method === 'GET' ? { token } : { token, body: body ?? {} });
+
+const WITHDRAWAL_PASSWORD = '135790';
+
+/** A new player with R$ 100,00 credited, the withdrawal password set, and a withdrawal of `money` asked: its order. */
+export async function askedWithdrawal(s: TestServer, money: string) {
+  const p = await s.register();
+  const [row] = await s.db.select().from(members).where(eq(members.phone, p.phone));
+  await s.call('POST', '/api/operator/credit', {
+    token: OPERATOR_TOKEN,
+    body: { phone: p.phone, amount: '100.00', reference: `fe-${randomBytes(6).toString('hex')}` },
+  });
+  const pwd = WITHDRAWAL_PASSWORD;
+  await s.call('POST', '/api/member/qkpwd', { token: p.token, body: { qk_pwd: pwd, qk_pwd_confirmation: pwd } });
+  const asked = await s.call('POST', '/api/drawing', {
+    token: p.token,
+    body: { money, qk_pwd: pwd, payment_type: 'CPF', account: row!.cpf, cpf_id: row!.cpf, name: row!.realname },
+  });
+  expect(asked.status, asked.json.message).toBe(200);
+  return (asked.json.data as { order_no: string }).order_no;
+}
+
+/** The audit trail's lines of the actions done on a subject, oldest first (its refused attempts left out). */
+export const actionsDoneOn = (s: TestServer, subject: string) =>
+  s.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subject, subject), isNull(auditEvents.refused)))
+    .orderBy(auditEvents.id);

@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../../contract/backoffice';
 import { at } from './columns';
@@ -95,16 +96,17 @@ export const staffTickets = pgTable('staff_tickets', {
  * The audit trail: every operator action, who (`actor_id`, with the label it had then), when, from where
  * (`address`), what (`action`: the endpoint's path, or a name), on what (`subject`: "withdrawal:WD…",
  * "staff:3", "member:12"), the record before and after, and the reason where one is asked. Written in the
- * transaction of the change; a trigger refuses every UPDATE and DELETE (migration 0035).
+ * transaction of the change; a trigger refuses every UPDATE and DELETE (migration 0035). A refused attempt is
+ * a line too (`refused`: its code), written after the refusal, one per actor, action and minute with its
+ * `count`; growing that count is the one UPDATE the trigger lets through (migration 0054). A refusal with no
+ * one signed in (a wrong sign-in, a call without a valid session) has no `actor_id`.
  */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: at('at').notNull(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => staff.id),
+    actorId: integer('actor_id').references(() => staff.id),
     actorLabel: text('actor_label').notNull(),
     address: text('address').notNull(),
     action: text('action').notNull(),
@@ -112,11 +114,18 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     reason: text('reason'),
+    refused: text('refused'),
+    count: integer('count').notNull().default(1),
+    /** A refused line's minute: the key its count is kept on, with the actor and the action. */
+    minute: at('minute'),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at),
     index('audit_events_subject_idx').on(t.subject, t.at),
     index('audit_events_actor_idx').on(t.actorId, t.at),
+    uniqueIndex('audit_events_refusal_minute')
+      .on(sql`coalesce(${t.actorId}, 0)`, t.action, t.minute)
+      .where(sql`${t.refused} is not null`),
   ],
 );
 

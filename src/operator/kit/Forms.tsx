@@ -31,13 +31,51 @@ export function ReasonField({
   );
 }
 
+/** Reasons offered ready-made, by the action they suit: one chosen fills the reason field, to edit or send. */
+export type ReasonGroup = { label: string; reasons: string[] };
+
+export function ReasonChoices({
+  groups,
+  onChoose,
+  disabled,
+}: {
+  groups: ReasonGroup[];
+  onChoose: (reason: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <label className="op-field">
+      <span>{t`Pre-filled reasons`}</span>
+      <select
+        name="reason-choice"
+        value=""
+        disabled={disabled}
+        onChange={(event) => event.target.value && onChoose(event.target.value)}
+      >
+        <option value="">{t`Choose one (then edit it if needed)`}</option>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.reasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {reason}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
- * The form that opens under a row to change it with a reason: the reason, the change's button (`primary`, or
+ * The form that opens under a row to change it with a reason: the reason (a ready-made one to choose, if any), the change's button (`primary`, or
  * `danger` for one that ends something) and Cancel.
  */
 export function ReasonForm({
   reason,
   onReason,
+  choices,
   submit,
   danger = false,
   busy,
@@ -46,6 +84,8 @@ export function ReasonForm({
 }: {
   reason: string;
   onReason: (value: string) => void;
+  /** Reasons offered ready-made, if the change has some. */
+  choices?: ReasonGroup[];
   submit: ReactNode;
   danger?: boolean;
   busy: boolean;
@@ -62,6 +102,7 @@ export function ReasonForm({
         onSubmit();
       }}
     >
+      {choices && <ReasonChoices groups={choices} onChoose={onReason} disabled={busy} />}
       <ReasonField label={t`Reason (kept in the audit trail)`} value={reason} onChange={onReason} />
       <div className="op-actions">
         <button

@@ -9,7 +9,8 @@ import type {
   DepositView,
 } from '../../../machines/operator/depositOrders.machine';
 import { formatMoney, formatWhen } from '../i18n';
-import { Table } from '../kit/Table';
+import { ReasonForm } from '../kit/Forms';
+import { Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
@@ -82,9 +83,34 @@ function Filters({ flow }: { flow: DepositOrdersActorRef }) {
   );
 }
 
+/** Asking a due refund again: a reason, ready-made or typed, kept in the audit trail. */
+function RetryForm({ flow }: { flow: DepositOrdersActorRef }) {
+  const { t } = useLingui();
+  const reason = useSelector(flow, (s) => s.context.reason);
+  const busy = useSelector(flow, (s) => !s.matches('shown'));
+  const choices = [
+    {
+      label: t`To ask the refund again`,
+      reasons: [t`The PIX gateway is answering again`, t`The payer’s bank confirmed it can take the refund`],
+    },
+  ];
+  return (
+    <ReasonForm
+      reason={reason}
+      onReason={(value) => flow.send({ type: 'deposits.reason', value })}
+      choices={choices}
+      submit={<Trans>Ask the refund again</Trans>}
+      busy={busy}
+      onSubmit={() => flow.send({ type: 'deposits.confirm' })}
+      onCancel={() => flow.send({ type: 'deposits.cancel' })}
+    />
+  );
+}
+
 function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: DepositRow[]; refunds: boolean }) {
   const { t } = useLingui();
   const busy = useSelector(flow, (s) => !s.matches('shown'));
+  const asking = useSelector(flow, (s) => s.context.asking);
   return (
     <Table
       rows={rows}
@@ -132,7 +158,7 @@ function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: Depo
                     <button
                       type="button"
                       className="op-button"
-                      disabled={busy}
+                      disabled={busy || asking === row.order_no}
                       onClick={() => flow.send({ type: 'deposits.retry', order_no: row.order_no })}
                     >
                       <Trans>Retry the refund</Trans>
@@ -143,6 +169,14 @@ function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: Depo
             }
           : { head: t`Paid`, cell: (row) => when(row.paid_at) },
       ]}
+      under={(row) =>
+        refunds &&
+        asking === row.order_no && (
+          <UnderRow span={7}>
+            <RetryForm flow={flow} />
+          </UnderRow>
+        )
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   depositOrdersMachine,
   type DepositsAnswer,
   type DepositsRequest,
+  type RetryRequest,
 } from '../../../machines/operator/depositOrders.machine';
 import {
   playerPageMachine,
@@ -89,9 +90,7 @@ export const createPlayersFlows = (api: OperatorApi) => ({
           data: await api.call(D.deposits, { query: { ...query, ...(status ? { status } : {}) }, signal }),
         };
       }),
-      retry: fromPromise(({ input, signal }: Io<string>) =>
-        api.call(D.refundRetry, { body: { order_no: input }, signal }),
-      ),
+      retry: fromPromise(({ input, signal }: Io<RetryRequest>) => api.call(D.refundRetry, { body: input, signal })),
     },
   }),
 });

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AuditFilters, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
+import type { AuditEvent } from '../../../contract/backoffice';
+import type { AuditFilters, AuditTextField, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
 import { FilterActions } from '../kit/Forms';
 import { RowOpener, Table, UnderRow } from '../kit/Table';
-import { say } from '../refusals';
+import { refusalInWords, say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
 import { useFlow } from '../../flow/useFlow';
@@ -18,7 +19,7 @@ function Search({ flow }: { flow: AuditTrailActorRef }) {
   const { t } = useLingui();
   const fields = useSelector(flow, (s) => s.context.fields);
   const busy = useSelector(flow, (s) => !s.matches('ready'));
-  const field = (name: keyof AuditFilters, label: string, type = 'text') => (
+  const field = (name: AuditTextField, label: string, type = 'text') => (
     <label className="op-field">
       <span>{label}</span>
       <input
@@ -44,12 +45,53 @@ function Search({ flow }: { flow: AuditTrailActorRef }) {
       {field('subject', t`Subject`)}
       {field('from', t`From (day)`, 'date')}
       {field('to', t`To (day)`, 'date')}
+      <label className="op-field">
+        <span>{t`Outcome`}</span>
+        <select
+          name="outcome"
+          value={fields.outcome}
+          disabled={busy}
+          onChange={(event) =>
+            flow.send({ type: 'audit.outcome', value: event.target.value as AuditFilters['outcome'] })
+          }
+        >
+          <option value="">{t`Done and refused`}</option>
+          <option value="done">{t`Done only`}</option>
+          <option value="refused">{t`Refused attempts only`}</option>
+        </select>
+      </label>
       <FilterActions busy={busy} onClear={() => flow.send({ type: 'audit.clear' })}>
         <button type="button" className="op-button" disabled={busy} onClick={() => flow.send({ type: 'audit.export' })}>
           <Trans>Export CSV</Trans>
         </button>
       </FilterActions>
     </form>
+  );
+}
+
+/**
+ * Under the action: done, or refused with the refusal in words and how many attempts of that minute the line
+ * stands for.
+ */
+function Outcome({ event }: { event: AuditEvent }) {
+  const { t } = useLingui();
+  if (!event.refused) {
+    return (
+      <span className="op-dim op-block">{t({ message: 'Done', context: 'audit trail: an action carried out' })}</span>
+    );
+  }
+  const words = refusalInWords(event.refused, event.after);
+  const count = event.count;
+  return (
+    <span className="op-bad op-block" data-testid="op-refused">
+      {count > 1 ? (
+        <Trans>
+          Refused ×{count}: {words}
+        </Trans>
+      ) : (
+        <Trans>Refused: {words}</Trans>
+      )}
+    </span>
   );
 }
 
@@ -92,17 +134,21 @@ export default function AuditTrail() {
         rowProps={(event) => ({ className: open === event.id ? 'op-row-open' : '' })}
         columns={[
           { head: t`When`, cell: (event) => formatWhen(event.at) },
-          { head: t`Who`, cell: (event) => event.actor },
+          { head: t`Who`, cell: (event) => (event.actor_id === null ? t`Not signed in` : event.actor) },
           { head: t`From where`, cell: (event) => event.address },
           {
             head: t`Action`,
             cell: (event) => (
-              <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
-                {event.action}
-              </RowOpener>
+              <>
+                <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
+                  {event.action}
+                </RowOpener>
+                <Outcome event={event} />
+              </>
             ),
+            className: 'op-pl-wrap',
           },
-          { head: t`Subject`, cell: (event) => event.subject },
+          { head: t`Subject`, cell: (event) => event.subject, className: 'op-pl-wrap' },
           { head: t`Reason`, cell: (event) => event.reason ?? '—' },
         ]}
         under={(event) =>

@@ -3,9 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { QueueWithdrawal } from '../../../contract/backoffice';
-import type { QueueFilter, WithdrawalReviewActorRef } from '../../../machines/operator/withdrawalReview.machine';
+import {
+  nextStep,
+  type QueueFilter,
+  type WithdrawalReviewActorRef,
+} from '../../../machines/operator/withdrawalReview.machine';
 import { formatMoney, formatWhen } from '../i18n';
-import { ReasonField } from '../kit/Forms';
+import { ReasonChoices, ReasonField, type ReasonGroup } from '../kit/Forms';
 import { RowOpener, Table } from '../kit/Table';
 import { say, signalInWords } from '../refusals';
 import { useFlows, useStaff } from '../system';
@@ -18,6 +22,69 @@ function StatusText({ row }: { row: QueueWithdrawal }) {
   if (row.status === 'approved') return <Trans>Approved, to pay</Trans>;
   if (row.four_eyes && row.approvals.length === 1) return <Trans>1 of 2 approvals</Trans>;
   return <Trans>Waiting for approval</Trans>;
+}
+
+/** What is left of the withdrawal and who may do it, for the person reading it. */
+function NextStepText({ row, me }: { row: QueueWithdrawal; me: number }) {
+  const { step, byMe } = nextStep(row, me);
+  const first = row.approvals[0]?.actor ?? '';
+  if (step === 'payment') {
+    return byMe ? (
+      <Trans>Approved: only the payment is left, and you may make it (you did not approve it).</Trans>
+    ) : (
+      <Trans>
+        Approved, with your approval: only the payment is left, by a finance person who did not approve it — not you.
+      </Trans>
+    );
+  }
+  if (step === 'only_approval') {
+    return <Trans>One approval is enough: you may approve it, then someone else pays it.</Trans>;
+  }
+  if (step === 'first_of_two') {
+    return (
+      <Trans>
+        Two different finance people approve it, then someone who approved neither pays it. You may give the first
+        approval.
+      </Trans>
+    );
+  }
+  return byMe ? (
+    <Trans>
+      One approval of two, by {first}: the second comes from another finance person — you may give it — then someone who
+      approved neither pays it.
+    </Trans>
+  ) : (
+    <Trans>
+      You gave the first approval of two: the second comes from another finance person, then someone who approved
+      neither pays it. You may only reject it now.
+    </Trans>
+  );
+}
+
+/** The reasons offered ready-made for each review, in the person's language (the reason is kept as sent). */
+function useReviewReasons(): ReasonGroup[] {
+  const { t } = useLingui();
+  return [
+    {
+      label: t`To approve`,
+      reasons: [
+        t`Checked: the key is in the player’s own CPF and nothing looks wrong`,
+        t`Risk signals reviewed: explained by the player’s history`,
+      ],
+    },
+    {
+      label: t`To pay`,
+      reasons: [t`PIX transfer sent from the operator’s account`, t`Approvals checked before paying`],
+    },
+    {
+      label: t`To reject`,
+      reasons: [
+        t`The PIX key is not in the player’s own CPF`,
+        t`Suspected fraud: sent to compliance`,
+        t`The player asked to cancel it`,
+      ],
+    },
+  ];
 }
 
 function Outcome({ flow }: { flow: WithdrawalReviewActorRef }) {
@@ -47,7 +114,7 @@ function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWith
   const canApprove = useSelector(flow, (s) => s.can({ type: 'withdrawal.approve' }));
   const canPay = useSelector(flow, (s) => s.can({ type: 'withdrawal.pay' }));
   const canReject = useSelector(flow, (s) => s.can({ type: 'withdrawal.reject' }));
-  const mine = row.approvals.some((approval) => approval.actor_id === staff?.id);
+  const reasons = useReviewReasons();
   // The details open above the queue on a narrower screen: the keyboard and a screen reader go to them.
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), [row.order_no]);
@@ -135,45 +202,51 @@ function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWith
           ))}
         </ul>
       )}
-      {mine && (
-        <p className="op-dim">
-          <Trans>You approved it: another person approves it again or pays it.</Trans>
-        </p>
-      )}
-      <div className="op-actions">
-        <button
-          type="button"
-          className="op-button op-button-primary"
-          disabled={busy || !canApprove}
-          onClick={() => flow.send({ type: 'withdrawal.approve' })}
-        >
-          <Trans>Approve</Trans>
-        </button>
-        <button
-          type="button"
-          className="op-button op-button-primary"
-          disabled={busy || !canPay}
-          onClick={() => flow.send({ type: 'withdrawal.pay' })}
-        >
-          <Trans>Mark paid</Trans>
-        </button>
-      </div>
-      <form
-        className="op-reject"
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'withdrawal.reject' });
-        }}
-      >
+      <h3>{t`What is left`}</h3>
+      <p data-testid="op-next-step">
+        <NextStepText row={row} me={staff?.id ?? 0} />
+      </p>
+      <p className="op-dim">
+        <Trans>Until it is paid, anyone in finance may reject it: the amount goes back to the player’s balance.</Trans>
+      </p>
+      <div className="op-review">
+        <ReasonChoices
+          groups={reasons}
+          disabled={busy}
+          onChoose={(value) => flow.send({ type: 'withdrawal.reason', value })}
+        />
         <ReasonField
-          label={t`Reason for rejecting (the player is told)`}
+          label={t`Reason (kept in the audit trail; a rejection’s is told to the player)`}
           value={reason}
           onChange={(value) => flow.send({ type: 'withdrawal.reason', value })}
         />
-        <button type="submit" className="op-button op-button-danger" disabled={busy || !canReject}>
-          <Trans>Reject</Trans>
-        </button>
-      </form>
+        <div className="op-actions">
+          <button
+            type="button"
+            className="op-button op-button-primary"
+            disabled={busy || !canApprove}
+            onClick={() => flow.send({ type: 'withdrawal.approve' })}
+          >
+            <Trans>Approve</Trans>
+          </button>
+          <button
+            type="button"
+            className="op-button op-button-primary"
+            disabled={busy || !canPay}
+            onClick={() => flow.send({ type: 'withdrawal.pay' })}
+          >
+            <Trans>Mark paid</Trans>
+          </button>
+          <button
+            type="button"
+            className="op-button op-button-danger"
+            disabled={busy || !canReject}
+            onClick={() => flow.send({ type: 'withdrawal.reject' })}
+          >
+            <Trans>Reject</Trans>
+          </button>
+        </div>
+      </div>
     </section>
   );
 }

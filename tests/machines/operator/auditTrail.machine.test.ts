@@ -5,8 +5,8 @@ import {
   auditTrailMachine,
   requestOf,
   type AuditFile,
-  type AuditFilters,
   type AuditRequest,
+  type AuditSearch,
 } from '../../../machines/operator/auditTrail.machine';
 import { pathCoverage } from '../paths';
 import { networkFailure, refused, scripted } from '../support';
@@ -22,12 +22,14 @@ const event = (id: number): AuditEvent => ({
   before: { status: 'pending' },
   after: { status: 'approved' },
   reason: null,
+  refused: null,
+  count: 1,
 });
 const FILE: AuditFile = { filename: 'audit-trail.csv', csv: 'at,actor\n', rows: 1 };
 
 function start(pages: Array<{ list: AuditEvent[]; total: number } | Error>, files: Array<AuditFile | Error> = []) {
   const search = scripted<{ list: AuditEvent[]; total: number }, AuditRequest>(...pages);
-  const exportCsv = scripted<AuditFile, Partial<AuditFilters>>(...files);
+  const exportCsv = scripted<AuditFile, AuditSearch>(...files);
   const download = vi.fn();
   const actor = createActor(
     auditTrailMachine.provide({
@@ -78,7 +80,40 @@ describe('the audit trail', () => {
       { actor: 'ana@rodada.local', from: '2026-03-01', page: 2 },
       { page: 1 },
     ]);
-    expect(requestOf({ q: ' ', actor: '', action: 'x', subject: '', from: '', to: '' })).toEqual({ action: 'x' });
+    expect(requestOf({ q: ' ', actor: '', action: 'x', subject: '', from: '', to: '', outcome: '' })).toEqual({
+      action: 'x',
+    });
+  });
+
+  it('shows only the refused attempts (or only the actions done) at once, with the fields typed, and exports them', async () => {
+    const { actor, search, exportCsv } = start(
+      [
+        { list: [event(2), event(1)], total: 2 },
+        { list: [{ ...event(3), refused: 'withdrawal.approver_cannot_pay', count: 4 }], total: 1 },
+        { list: [event(2)], total: 1 },
+        { list: [event(2), event(1)], total: 2 },
+      ],
+      [FILE],
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'audit.field', field: 'subject', value: 'withdrawal:WD1' });
+    actor.send({ type: 'audit.outcome', value: 'refused' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.total === 1);
+    expect(actor.getSnapshot().context.list[0]).toMatchObject({ refused: 'withdrawal.approver_cannot_pay', count: 4 });
+    actor.send({ type: 'audit.export' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.exported === 1);
+    expect(exportCsv.calls).toEqual([{ subject: 'withdrawal:WD1', outcome: 'refused' }]);
+    actor.send({ type: 'audit.outcome', value: 'done' });
+    await waitFor(actor, (s) => s.matches('ready') && search.calls.length === 3);
+    actor.send({ type: 'audit.clear' });
+    await waitFor(actor, (s) => s.matches('ready') && search.calls.length === 4);
+    expect(search.calls).toEqual([
+      { page: 1 },
+      { subject: 'withdrawal:WD1', outcome: 'refused', page: 1 },
+      { subject: 'withdrawal:WD1', outcome: 'done', page: 1 },
+      { page: 1 },
+    ]);
+    expect(actor.getSnapshot().context.fields.outcome).toBe('');
   });
 
   it('walks every reachable state and transition', () => {
@@ -89,6 +124,7 @@ describe('the audit trail', () => {
         { type: 'xstate.error.actor.search', error: networkFailure() },
         { type: 'audit.field', field: 'q', value: 'approve' },
         { type: 'audit.search' },
+        { type: 'audit.outcome', value: 'refused' },
         { type: 'audit.clear' },
         { type: 'audit.page', page: 2 },
         { type: 'audit.open', id: 1 },

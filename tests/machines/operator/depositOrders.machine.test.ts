@@ -5,6 +5,7 @@ import {
   depositOrdersMachine,
   type DepositsAnswer,
   type DepositsRequest,
+  type RetryRequest,
 } from '../../../machines/operator/depositOrders.machine';
 import { pathCoverage } from '../paths';
 import { networkFailure, refused, scripted } from '../support';
@@ -40,7 +41,7 @@ const refunds = (...list: DepositRow[]): DepositsAnswer => ({
 
 function start(pages: Array<DepositsAnswer | Error>, retries: Array<DepositRow | Error> = []) {
   const load = scripted<DepositsAnswer, DepositsRequest>(...pages);
-  const retry = scripted<DepositRow, string>(...retries);
+  const retry = scripted<DepositRow, RetryRequest>(...retries);
   const actor = createActor(depositOrdersMachine.provide({ actors: { load: load.logic, retry: retry.logic } })).start();
   return { actor, load, retry };
 }
@@ -70,7 +71,7 @@ describe('the deposits', () => {
     ]);
   });
 
-  it('asks a due refund again, never a sent one; a refusal is said and the list read again', async () => {
+  it('asks a due refund again with a reason, never a sent one; a refusal is said and the list read again', async () => {
     const due = refunds(refund('D2', 'due'), refund('D3', 'sent'));
     const { actor, retry, load } = start(
       [orders(), due, due, refunds(refund('D2', 'sent'), refund('D3', 'sent')), networkFailure(), due],
@@ -78,19 +79,34 @@ describe('the deposits', () => {
     );
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'deposits.retry', order_no: 'D2' });
-    expect(retry.calls).toEqual([]);
+    expect(actor.getSnapshot().context.asking).toBeNull();
     actor.send({ type: 'deposits.view', view: 'refunds' });
     await waitFor(actor, (s) => s.matches('shown') && s.context.shown?.view === 'refunds');
     actor.send({ type: 'deposits.retry', order_no: 'D3' });
-    expect(actor.getSnapshot().matches('shown')).toBe(true);
+    expect(actor.getSnapshot().context.asking).toBeNull();
+    // The retry opens with its reason to give: none, or a short one, is asked for; cancelling closes it.
     actor.send({ type: 'deposits.retry', order_no: 'D2' });
+    expect(actor.getSnapshot().context.asking).toBe('D2');
+    actor.send({ type: 'deposits.confirm' });
+    expect(actor.getSnapshot().context.problem?.code).toBe('audit.reason_required');
+    actor.send({ type: 'deposits.cancel' });
+    expect(actor.getSnapshot().context).toMatchObject({ asking: null, reason: '', problem: null });
+    actor.send({ type: 'deposits.retry', order_no: 'D2' });
+    actor.send({ type: 'deposits.reason', value: ' ok ' });
+    actor.send({ type: 'deposits.confirm' });
+    expect(actor.getSnapshot().context.problem?.code).toBe('audit.reason_required');
+    actor.send({ type: 'deposits.reason', value: ' The PIX gateway is answering again ' });
+    actor.send({ type: 'deposits.confirm' });
     await waitFor(actor, (s) => s.matches('shown') && s.context.problem !== null);
     expect(actor.getSnapshot().context.problem?.code).toBe('deposit.refund_failed');
-    actor.send({ type: 'deposits.retry', order_no: 'D2' });
+    // Refused: the form stays with its reason, to ask again.
+    expect(actor.getSnapshot().context.asking).toBe('D2');
+    actor.send({ type: 'deposits.confirm' });
     await waitFor(actor, (s) => s.matches('shown') && s.context.retried !== null);
     expect(actor.getSnapshot().context.retried?.refund_state).toBe('sent');
-    expect(actor.getSnapshot().context.problem).toBeNull();
-    expect(retry.calls).toEqual(['D2', 'D2']);
+    expect(actor.getSnapshot().context).toMatchObject({ problem: null, asking: null, reason: '' });
+    const asked = { order_no: 'D2', reason: 'The PIX gateway is answering again' };
+    expect(retry.calls).toEqual([asked, asked]);
     actor.send({ type: 'deposits.page', page: 2 });
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'deposits.refresh' });
@@ -111,6 +127,9 @@ describe('the deposits', () => {
         { type: 'deposits.page', page: 2 },
         { type: 'deposits.refresh' },
         { type: 'deposits.retry', order_no: 'D2' },
+        { type: 'deposits.reason', value: 'Gateway back' },
+        { type: 'deposits.confirm' },
+        { type: 'deposits.cancel' },
         { type: 'xstate.done.actor.retry', output: refund('D2', 'sent') },
         { type: 'xstate.error.actor.retry', error: refused('deposit.refund_failed', 'No', 503) },
       ],
@@ -121,6 +140,8 @@ describe('the deposits', () => {
           s.context.shown?.view ?? null,
           s.context.fields.member,
           s.context.page,
+          s.context.asking,
+          s.context.reason !== '',
         ]),
     });
     console.log(coverage.summary);

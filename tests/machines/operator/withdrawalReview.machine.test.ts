@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueueWithdrawal } from '../../../contract/backoffice';
 import type { WithdrawalReviewResult } from '../../../contract/money';
 import {
+  nextStep,
   withdrawalReviewMachine,
   type ActionRequest,
   type QueuePage,
@@ -68,6 +69,10 @@ describe('the withdrawal review', () => {
     ana.actor.send({ type: 'queue.open', order_no: 'W1' });
     expect(ana.actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(true);
     expect(ana.actor.getSnapshot().can({ type: 'withdrawal.pay' })).toBe(false);
+    // An approval asks its reason first.
+    ana.actor.send({ type: 'withdrawal.approve' });
+    expect(ana.actor.getSnapshot().context.problem?.code).toBe('audit.reason_required');
+    ana.actor.send({ type: 'withdrawal.reason', value: 'Own CPF, nothing odd' });
     ana.actor.send({ type: 'withdrawal.approve' });
     await waitFor(ana.actor, (s) => s.matches('ready') && s.context.outcome !== null);
     expect(ana.actor.getSnapshot().context.outcome).toEqual({ action: 'approve', order_no: 'W1', status: 'pending' });
@@ -83,6 +88,7 @@ describe('the withdrawal review', () => {
     );
     await waitFor(bia.actor, (s) => s.matches('ready'));
     bia.actor.send({ type: 'queue.open', order_no: 'W1' });
+    bia.actor.send({ type: 'withdrawal.reason', value: 'Second look: fine' });
     bia.actor.send({ type: 'withdrawal.approve' });
     await waitFor(bia.actor, (s) => s.matches('ready') && s.context.problem !== null);
     expect(bia.actor.getSnapshot().context.problem?.code).toBe('withdrawal.second_approval_needed');
@@ -96,14 +102,30 @@ describe('the withdrawal review', () => {
     caio.actor.send({ type: 'queue.open', order_no: 'W1' });
     expect(caio.actor.getSnapshot().can({ type: 'withdrawal.approve' })).toBe(false);
     caio.actor.send({ type: 'withdrawal.pay' });
+    expect(caio.actor.getSnapshot().context.problem?.code).toBe('audit.reason_required');
+    expect(caio.act.calls).toEqual([]);
+    caio.actor.send({ type: 'withdrawal.reason', value: ' PIX sent from the bank ' });
+    caio.actor.send({ type: 'withdrawal.pay' });
     await waitFor(caio.actor, (s) => s.matches('ready') && s.context.outcome?.status === 'paid');
     expect(caio.actor.getSnapshot().context.open).toBeNull();
-    expect([ana, bia, caio].flatMap(({ act }) => act.calls.map((call) => call.action))).toEqual([
-      'approve',
-      'approve',
-      'approve',
-      'pay',
+    expect([ana, bia, caio].flatMap(({ act }) => act.calls.map((call) => [call.action, call.reason]))).toEqual([
+      ['approve', 'Own CPF, nothing odd'],
+      ['approve', 'Second look: fine'],
+      ['approve', 'Second look: fine'],
+      ['pay', 'PIX sent from the bank'],
     ]);
+  });
+
+  it('says what is left of each state and whether the person reviewing may do it', () => {
+    const by = (actor_id: number) => ({ actor: `${actor_id}@rodada.local`, actor_id, at: '2026-03-02T12:01:00.000Z' });
+    expect(nextStep(row('W1'), 3)).toEqual({ step: 'first_of_two', byMe: true });
+    expect(nextStep(row('W1', { approvals: [by(3)] }), 3)).toEqual({ step: 'second_of_two', byMe: false });
+    expect(nextStep(row('W1', { approvals: [by(4)] }), 3)).toEqual({ step: 'second_of_two', byMe: true });
+    expect(nextStep(row('W1', { four_eyes: false }), 3)).toEqual({ step: 'only_approval', byMe: true });
+    const approved = row('W1', { status: 'approved', approvals: [by(3), by(4)] });
+    expect(nextStep(approved, 3)).toEqual({ step: 'payment', byMe: false });
+    expect(nextStep(approved, 4)).toEqual({ step: 'payment', byMe: false });
+    expect(nextStep(approved, 5)).toEqual({ step: 'payment', byMe: true });
   });
 
   it('rejects with a reason of 3 characters at least, and reads the queue by state and page', async () => {
