@@ -16,7 +16,7 @@ if (url) targets.push({ name: 'PostgreSQL', options: { databaseUrl: url } });
 let withResult = '';
 const feed: SportsFeedFactory = (deps) => {
   const simulated = simulatorFeed(deps);
-  return { ...simulated, results: (row, now) => (row.code === withResult ? simulated.results(row, now) : null) };
+  return { ...simulated, results: async (row, now) => (row.code === withResult ? simulated.results(row, now) : null) };
 };
 
 describe.each(targets)('the settlement job on $name', ({ options }) => {
