@@ -96,8 +96,11 @@ test('the admin switches an activity of the open site off and on again, with a r
   await expect(page.getByTestId('op-problem')).toContainText('Lei 14.790/2023, art. 29');
   await expect(table.getByRole('row', { name: /First deposit bonus/ })).toContainText('Forbidden on this site');
 
+  // The three switches done, and the deposit bonus's switching on, refused, on the record too.
   const trail = await audited(page, 'promotions/activity');
-  await expect(trail.getByRole('row', { name: new RegExp(`${admin.email}.*promotions/activity`) })).toHaveCount(3);
+  const rows = trail.getByRole('row', { name: new RegExp(`${admin.email}.*promotions/activity`) });
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ has: page.getByTestId('op-refused') })).toHaveCount(1);
 });
 
 test('the admin changes a banner’s text with a preview of the home, then saves it: the player’s home shows it', async ({
