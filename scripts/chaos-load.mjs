@@ -552,6 +552,13 @@ export async function resolveInFlight(ctx, s) {
       stats.resolvedOk++;
       return;
     }
+    // A withdrawal password sent again after it was set: the first attempt was committed, its answer lost.
+    if (s.kind === 'qkpwd' && answer.json?.error === 'withdrawal.password_already_set') {
+      if (s.member) s.member.qk = true;
+      stats.resolved++;
+      stats.resolvedOk++;
+      return;
+    }
     // An identity step sent again after it was taken: the case moved on (already sent or verified), a definite answer.
     if (
       (answer.status >= 400 && answer.status < 500 && answer.status !== 409) ||
