@@ -164,6 +164,12 @@ interface Seen {
   audit: Partial<AuditEntry>;
 }
 
+/** The reason an operator's body gives for its change (kept in the audit trail), if it gives one. */
+function reasonOf(body: unknown): string | null {
+  const reason = (body as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
 /**
  * An operator call refused (by authentication, its roles, its input or its handler, whose transaction left
  * nothing) is recorded in the audit trail, counted per actor, action and minute. The refusal is answered
@@ -171,7 +177,6 @@ interface Seen {
  */
 async function recordRefused(c: AppContext, deps: AppDeps, now: Date, action: string, seen: Seen, error: unknown) {
   if (!(error instanceof ApiError) || error.status >= 500) return;
-  const reason = (seen.body as { reason?: unknown } | undefined)?.reason;
   try {
     await recordRefusal(deps.db, now, {
       actor: seen.staff,
@@ -179,7 +184,7 @@ async function recordRefused(c: AppContext, deps: AppDeps, now: Date, action: st
       action: seen.audit.action ?? action,
       subject: seen.audit.subject ?? subjectOfBody(seen.body),
       refused: { error: error.error, params: error.params },
-      reason: typeof reason === 'string' ? reason : null,
+      reason: reasonOf(seen.body),
     });
   } catch (failure) {
     console.error(`${action}: the refusal ${error.error} could not be written to the audit trail:`, failure);
@@ -244,13 +249,12 @@ async function respond<
       ? // An operator's change and its line in the audit trail commit together, or neither does.
         await deps.db.transaction(async (tx) => {
           const done = await answer(definition, { ...input, deps: { ...deps, db: tx as unknown as Db } }, deps);
-          const reason = (body as { reason?: unknown } | undefined)?.reason;
           await recordAudit(tx, actor, now, {
             action: audit.action ?? definition.path,
             subject: audit.subject ?? subjectOfBody(body),
             before: audit.before,
             after: audit.after ?? done.data,
-            reason: audit.reason ?? (typeof reason === 'string' ? reason : null),
+            reason: audit.reason ?? reasonOf(body),
           });
           return done;
         })
