@@ -160,7 +160,6 @@ export const SHELL: ShellEntry[] = [
     textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals'],
   },
   { path: 'src/features/auth/AuthModal', texts: false },
-  { path: 'src/features/auth/ExpiredPrompt', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },
   { path: 'src/features/games/lobbyLogic.ts' },
   { path: 'src/features/games/GameCard.tsx' },

@@ -6,11 +6,13 @@ import { useSystem } from '../app/SystemContext';
 import type { RouterContext } from '../app/guards';
 import { ensureScreenTexts, screenLazy } from '../i18n/i18n';
 import { AuthModal } from '../features/auth/AuthModal';
-import { ExpiredPrompt } from '../features/auth/ExpiredPrompt';
 import { ResponsibleBar } from '../features/layout/ResponsibleBar';
 import { SkipLink } from '../features/layout/SkipLink';
 import { LanguageModal } from '../features/site/LanguageModal';
 import { Toaster } from '../ui/Toaster';
+
+// Only once a member's login has lapsed (its texts are the shell's).
+const ExpiredPrompt = lazyRouteComponent(() => import('../features/auth/ExpiredPrompt'), 'ExpiredPrompt');
 
 // Only without a network: the service worker keeps it for that moment.
 const Offline = lazy(() => import('../features/tools/Offline'));
@@ -43,12 +45,23 @@ function RootView() {
         <Outlet />
       )}
       <AuthModal />
-      <ExpiredPrompt />
+      <LapsedLogin />
       <LanguageModal />
       <Toaster />
       <ConsentSlot />
       <SignedInRealityCheck />
     </div>
+  );
+}
+
+/** The prompt to log in again, loaded when a member's login has lapsed (its own boundary, as below). */
+function LapsedLogin() {
+  const expired = useSelector(useSystem().actors.session, (s) => s.matches('expired'));
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExpiredPrompt />
+    </Suspense>
   );
 }
 
