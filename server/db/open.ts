@@ -46,6 +46,31 @@ function describeUrl(url: string): string {
   }
 }
 
+/** The session-level advisory lock every process takes to apply the migrations (any constant of the app's own). */
+const MIGRATIONS_LOCK = 0x526f6461; // "Roda"
+
+/**
+ * Applies the migrations one process at a time: processes of a cluster starting together on an empty
+ * database would otherwise each create Drizzle's journal and run the same migration at once (one of them
+ * failing on a duplicate). The lock is held on one connection for the whole run and released with it,
+ * also when the process dies halfway (PostgreSQL ends the session and its locks).
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATIONS_LOCK})`);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query(`select pg_advisory_unlock(${MIGRATIONS_LOCK})`);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // After a failure the connection is closed rather than reused, which ends its session and the lock.
+    client.release(failure);
+  }
+}
+
 /**
  * Opens the database and applies the migrations: a PostgreSQL server when databaseUrl is given,
  * else PGlite on disk in dataDir (holding the directory's lock until close) or in memory.
@@ -56,8 +81,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // The app's statements run prepared (./pg-statements.ts), as on PGlite.
     pool.on('connect', prepareStatements);
     try {
+      await migratePostgres(pool);
       const db = drizzlePg({ client: pool, schema });
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       const changeNotices = postgresChangeNotices(options.databaseUrl);
       return {
         db,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEFAULT_CONFIG, type AppDeps } from '../../server/config';
@@ -230,5 +231,42 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(wins.map((w) => w.ref).sort()).toEqual(winners.map((b) => b.id).sort());
     for (const r of settlements) expect(r.paid).toBe((winners.length * 2).toFixed(2));
     for (const id of ids) await ledgerMatchesBalance(id);
+  });
+});
+
+describe.skipIf(!url)('processes starting together on an empty PostgreSQL database', () => {
+  const name = `rodada_migrate_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  const scratch = new URL(url ?? 'postgres://localhost/x');
+  scratch.pathname = `/${name}`;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  });
+  afterAll(async () => {
+    // The pools' connections close after their end() resolves: drop the database once PostgreSQL has let
+    // the last one go (forcing it would kill them mid-goodbye).
+    for (;;) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.query(`drop database ${name}`);
+    await admin.end();
+  });
+
+  it('apply the migrations once, one process at a time', async () => {
+    const all = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.href })));
+    try {
+      const journal = await all[0]!.db.execute<{ hash: string; n: number }>(
+        sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
+      );
+      const rows = 'rows' in journal ? journal.rows : journal;
+      expect(rows.length).toBeGreaterThan(50);
+      expect(rows.every((row) => row.n === 1)).toBe(true);
+    } finally {
+      await Promise.all(all.map((db) => db.close()));
+    }
   });
 });
