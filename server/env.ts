@@ -77,6 +77,13 @@ export const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
+  DATABASE_DIRECT_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  DATABASE_PREPARED_STATEMENTS: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['on', 'off'], 'must be on or off')),
+    'on',
+  ),
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   CAPTCHA_TEST_ANSWER: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,16}$/, 'must be 1 to 16 letters or digits')),

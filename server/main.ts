@@ -100,10 +100,15 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-async function openConfiguredDatabase(databaseUrl: string | undefined, dataDir: string): Promise<OpenedDatabase> {
-  if (!databaseUrl) return openDatabase({ dataDir });
+async function openConfiguredDatabase(env: ServerEnv): Promise<OpenedDatabase> {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) return openDatabase({ dataDir: env.DATA_DIR });
   try {
-    return await openDatabase({ databaseUrl });
+    return await openDatabase({
+      databaseUrl,
+      directUrl: env.DATABASE_DIRECT_URL,
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on',
+    });
   } catch (error) {
     const where = new URL(databaseUrl);
     // Drizzle wraps the driver's error ("Failed query: …"); the innermost one says what went wrong.
@@ -162,7 +167,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
   }
 
-  const opened = await openConfiguredDatabase(env.DATABASE_URL, env.DATA_DIR);
+  const opened = await openConfiguredDatabase(env);
   try {
     const adminToken = env.ADMIN_TOKEN ?? ensureAdminToken(env.DATA_DIR);
     const clock = () => new Date();

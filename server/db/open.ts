@@ -16,7 +16,19 @@ import type { Db } from './types';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string; dataDir?: undefined; memory?: undefined }
+  | {
+      databaseUrl: string;
+      /**
+       * A connection straight to PostgreSQL for what holds a session (the change notices' LISTEN, the
+       * migrations' lock) when databaseUrl goes through a pooler in transaction mode (PgBouncer); else
+       * databaseUrl serves both.
+       */
+      directUrl?: string;
+      /** Named prepared statements (./pg-statements.ts); off for a pooler that cannot keep them. Default on. */
+      preparedStatements?: boolean;
+      dataDir?: undefined;
+      memory?: undefined;
+    }
   | { dataDir: string; databaseUrl?: undefined; memory?: undefined }
   | {
       memory: true;
@@ -55,19 +67,17 @@ const MIGRATIONS_LOCK = 0x526f6461; // "Roda"
  * failing on a duplicate). The lock is held on one connection for the whole run and released with it,
  * also when the process dies halfway (PostgreSQL ends the session and its locks).
  */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  let failure: Error | undefined;
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  // A connection lost mid-run fails the query in progress; the event itself must not end the process.
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     await client.query(`select pg_advisory_lock(${MIGRATIONS_LOCK})`);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    await client.query(`select pg_advisory_unlock(${MIGRATIONS_LOCK})`);
-  } catch (error) {
-    failure = error instanceof Error ? error : new Error(String(error));
-    throw error;
   } finally {
-    // After a failure the connection is closed rather than reused, which ends its session and the lock.
-    client.release(failure);
+    // Ending the session releases the lock, also after a failure.
+    await client.end();
   }
 }
 
@@ -77,13 +87,14 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
+    const direct = options.directUrl ?? options.databaseUrl;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The app's statements run prepared (./pg-statements.ts), as on PGlite.
-    pool.on('connect', prepareStatements);
+    if (options.preparedStatements !== false) pool.on('connect', prepareStatements);
     try {
-      await migratePostgres(pool);
+      await migratePostgres(direct);
       const db = drizzlePg({ client: pool, schema });
-      const changeNotices = postgresChangeNotices(options.databaseUrl);
+      const changeNotices = postgresChangeNotices(direct);
       return {
         db,
         database: describeUrl(options.databaseUrl),

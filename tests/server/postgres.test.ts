@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEFAULT_CONFIG, type AppDeps } from '../../server/config';
+import { CHANGES_CHANNEL } from '../../server/db/change-notices';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
 import {
@@ -259,14 +260,40 @@ describe.skipIf(!url)('processes starting together on an empty PostgreSQL databa
   it('apply the migrations once, one process at a time', async () => {
     const all = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: scratch.href })));
     try {
-      const journal = await all[0]!.db.execute<{ hash: string; n: number }>(
+      const journal = await all[0]!.db.execute(
         sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash`,
       );
-      const rows = 'rows' in journal ? journal.rows : journal;
+      const rows = (journal as unknown as { rows: { hash: string; n: number }[] }).rows;
       expect(rows.length).toBeGreaterThan(50);
       expect(rows.every((row) => row.n === 1)).toBe(true);
     } finally {
       await Promise.all(all.map((db) => db.close()));
+    }
+  });
+});
+
+describe.skipIf(!url)('behind a pooler in transaction mode', () => {
+  /** How many statements the connection running this transaction holds prepared. */
+  const preparedOnConnection = (opened: OpenedDatabase) =>
+    opened.db.transaction(async (tx) => {
+      await tx.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
+      const result = await tx.execute(sql`select count(*)::int as n from pg_prepared_statements`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    });
+
+  it('names no prepared statement when they are switched off, and listens on the direct address', async () => {
+    const on = await openDatabase({ databaseUrl: url! });
+    const off = await openDatabase({ databaseUrl: url!, directUrl: url!, preparedStatements: false });
+    try {
+      expect(await preparedOnConnection(on)).toBeGreaterThan(0);
+      expect(await preparedOnConnection(off)).toBe(0);
+      let hear: (payload: string) => void = () => undefined;
+      const heard = new Promise<string>((resolve) => (hear = resolve));
+      await off.changeNotices.listen({ notice: (payload) => hear(payload), gap: () => undefined });
+      await on.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'direct')`);
+      expect(await heard).toBe('direct');
+    } finally {
+      await Promise.all([on.close(), off.close()]);
     }
   });
 });
