@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
+import { reusable, slot } from '../db/reusable';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
@@ -47,6 +48,39 @@ export function keyRecorded(c: AppContext, memberId: number): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${memberId} and ${idempotencyKeys.path} = ${c.req.path} and ${idempotencyKeys.key} = ${key})`;
 }
 
+/** One key of one member on one path. */
+const thisKey = and(
+  eq(idempotencyKeys.memberId, sql.placeholder('memberId')),
+  eq(idempotencyKeys.path, sql.placeholder('path')),
+  eq(idempotencyKeys.key, sql.placeholder('key')),
+);
+/** The statements every keyed request sends, built once (../db/reusable.ts). */
+const claimKey = reusable((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      memberId: sql.placeholder('memberId'),
+      path: sql.placeholder('path'),
+      key: sql.placeholder('key'),
+      response: null,
+      requestHash: sql.placeholder('hash'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.memberId, idempotencyKeys.path, idempotencyKeys.key],
+      set: { requestHash: slot<string>('hash'), createdAt: slot<Date>('now') },
+      setWhere: isNull(idempotencyKeys.response),
+    })
+    .returning({ key: idempotencyKeys.key }),
+);
+const storedKey = reusable((db) => db.select().from(idempotencyKeys).where(thisKey));
+const storeAnswer = reusable((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ response: sql`${sql.placeholder('response')}::jsonb` })
+    .where(thisKey),
+);
+
 /**
  * Runs a money POST once per Idempotency-Key (same member, same path); without the header the work just
  * runs, on `db`.
@@ -76,28 +110,16 @@ export async function idempotent<T>(
   if (!KEY.test(key)) throw refusal('idempotency.key_invalid');
   const path = c.req.path;
   const hash = await requestHash(c);
-  const where = and(
-    eq(idempotencyKeys.memberId, memberId),
-    eq(idempotencyKeys.path, path),
-    eq(idempotencyKeys.key, key),
-  );
+  const which = { memberId, path, key };
 
   return db.transaction(async (tx) => {
     // Waits while another transaction holds the key. A committed row without an answer can only be
     // left by the earlier version of this code (claim and answer in separate statements, then a
     // crash): it is taken over instead of answering 409 forever.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ memberId, path, key, response: null, requestHash: hash, createdAt: now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.memberId, idempotencyKeys.path, idempotencyKeys.key],
-        set: { requestHash: hash, createdAt: now },
-        setWhere: isNull(idempotencyKeys.response),
-      })
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey(tx, { ...which, hash, now });
 
     if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(where);
+      const [stored] = await storedKey(tx, which);
       if (!stored?.response) throw refusal('idempotency.in_progress');
       // Rows stored before the hash was kept have none: they match any request.
       if (stored.requestHash !== null && stored.requestHash !== hash) {
@@ -107,10 +129,7 @@ export async function idempotent<T>(
     }
 
     const reply = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: sql`${JSON.stringify(reply)}::jsonb` })
-      .where(where);
+    await storeAnswer(tx, { ...which, response: JSON.stringify(reply) });
     return reply;
   });
 }

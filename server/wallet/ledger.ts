@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
+import { reusable, slot } from '../db/reusable';
 import type { Tx } from '../db/types';
 import type { LedgerKind } from './kinds';
 
@@ -36,6 +37,35 @@ export interface Posting {
   applied: boolean;
 }
 
+/** The statements every posting sends, built once (../db/reusable.ts). */
+const lockWallet = reusable((db) =>
+  db
+    .select({ balanceCents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
+    .for('update'),
+);
+const insertEntry = reusable((db) =>
+  db
+    .insert(ledgerEntries)
+    .values({
+      memberId: sql.placeholder('memberId'),
+      amountCents: sql.placeholder('amountCents'),
+      balanceAfterCents: sql.placeholder('balanceAfterCents'),
+      kind: sql.placeholder('kind'),
+      ref: sql.placeholder('ref'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.ref] })
+    .returning(),
+);
+const writeBalance = reusable((db) =>
+  db
+    .update(wallets)
+    .set({ balanceCents: slot<number>('balanceCents'), updatedAt: slot<Date>('now') })
+    .where(eq(wallets.memberId, sql.placeholder('memberId'))),
+);
+
 /**
  * Moves money in the member's wallet inside the caller's transaction: locks the wallet row, writes the
  * immutable ledger entry unless (kind, ref) was already posted (then returns that entry and moves nothing),
@@ -52,11 +82,7 @@ async function post(
   if (!Number.isSafeInteger(amountCents) || amountCents === 0) {
     throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${amountCents}`);
   }
-  const [wallet] = await tx
-    .select({ balanceCents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId))
-    .for('update');
+  const [wallet] = await lockWallet(tx, { memberId });
   if (!wallet) throw new WalletMissingError(memberId);
 
   const balanceAfterCents = wallet.balanceCents + amountCents;
@@ -68,20 +94,13 @@ async function post(
   }
   // Written after taking the lock; a (kind, ref) posted before, or by a concurrent transaction that
   // commits first, writes nothing here (the unique index waits for it) and is returned instead.
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({ memberId, amountCents, balanceAfterCents, kind, ref, createdAt: now })
-    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.ref] })
-    .returning();
+  const [entry] = await insertEntry(tx, { memberId, amountCents, balanceAfterCents, kind, ref, now });
   if (!entry) {
     const posted = await existingEntry(tx, memberId, amountCents, kind, ref);
     if (!posted) throw new Error(`Ledger entry ${kind}/${ref} conflicted but cannot be read`);
     return posted;
   }
-  await tx
-    .update(wallets)
-    .set({ balanceCents: balanceAfterCents, updatedAt: now })
-    .where(eq(wallets.memberId, memberId));
+  await writeBalance(tx, { memberId, balanceCents: balanceAfterCents, now });
   return { entry, applied: true };
 }
 
