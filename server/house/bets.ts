@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { refusal } from '../http/envelope';
 import { fieldError, fieldErrorWith } from '../http/validate';
-import { WalletMissingError } from '../wallet/ledger';
+import { lockedBalance, WalletMissingError } from '../wallet/ledger';
 import { formatCents, parseMoney } from '../wallet/money';
 import { HOUSE_BET_LIMITS } from './config';
 
@@ -42,11 +42,7 @@ export function betCents(amount: string): number {
 
 /** Locks the member's wallet until the transaction ends and answers its balance. */
 export async function lockWallet(tx: Db, memberId: number): Promise<number> {
-  const [wallet] = await tx
-    .select({ balanceCents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId))
-    .for('update');
+  const [wallet] = await lockedBalance(tx, { memberId });
   if (!wallet) throw new WalletMissingError(memberId);
   return wallet.balanceCents;
 }

@@ -10,6 +10,7 @@ import {
   type WalletTransactionRow,
 } from '../db/schema';
 import type { WalletTransactionKind } from '../db/schema';
+import { reusable, slot } from '../db/reusable';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
@@ -132,6 +133,84 @@ async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Player
   };
 }
 
+/*
+ * The statements of every round, built once (../db/reusable.ts): a round's debit and credit each read the
+ * transactions they name and the round, and write the transaction and the round.
+ */
+const transactionsNamed = [1, 2].map((count) =>
+  reusable((db) =>
+    db
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.provider, sql.placeholder('provider')),
+          or(
+            inArray(
+              walletTransactions.transactionId,
+              Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
+            ),
+            and(eq(walletTransactions.kind, 'rollback'), eq(walletTransactions.debitId, sql.placeholder('debitId'))),
+          ),
+        ),
+      ),
+  ),
+);
+const roundNamed = reusable((db) =>
+  db
+    .select()
+    .from(walletRounds)
+    .where(
+      and(eq(walletRounds.provider, sql.placeholder('provider')), eq(walletRounds.roundId, sql.placeholder('roundId'))),
+    ),
+);
+const insertTransaction = reusable((db) =>
+  db
+    .insert(walletTransactions)
+    .values({
+      provider: sql.placeholder('provider'),
+      transactionId: sql.placeholder('transactionId'),
+      kind: sql.placeholder('kind'),
+      memberId: sql.placeholder('memberId'),
+      roundId: sql.placeholder('roundId'),
+      gameId: sql.placeholder('gameId'),
+      amountCents: sql.placeholder('amountCents'),
+      debitId: sql.placeholder('debitId'),
+      answer: sql.placeholder('answer'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning(),
+);
+const openRound = reusable((db) =>
+  db
+    .insert(walletRounds)
+    .values({
+      provider: sql.placeholder('provider'),
+      roundId: sql.placeholder('roundId'),
+      memberId: sql.placeholder('memberId'),
+      gameId: sql.placeholder('gameId'),
+      stakeCents: sql.placeholder('cents'),
+      openedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [walletRounds.provider, walletRounds.roundId],
+      set: { stakeCents: sql`${walletRounds.stakeCents} + ${sql.placeholder('cents')}` },
+    }),
+);
+const winStatement = (settles: boolean) =>
+  reusable((db) =>
+    db
+      .update(walletRounds)
+      .set({
+        winCents: sql`${walletRounds.winCents} + ${sql.placeholder('cents')}`,
+        ...(settles ? { status: 'settled' as const, settledAt: slot<Date>('now') } : {}),
+      })
+      .where(eq(walletRounds.id, sql.placeholder('id'))),
+  );
+const addWin = winStatement(false);
+const addWinAndSettle = winStatement(true);
+
 /** The transaction the provider sent with this id, if any. */
 async function transactionOf(tx: Tx, provider: string, transactionId: string) {
   const [row] = await tx
@@ -160,19 +239,8 @@ async function rollbackOf(tx: Db | Tx, provider: string, debitId: string) {
  * What a debit or a credit checks before it moves money, in one read: the transactions with these ids (the
  * call's own, and the debit a credit names) and the rollback of `debitId` (or the tombstone left for it).
  */
-async function transactionsOf(tx: Tx, provider: string, ids: string[], debitId: string) {
-  const rows = await tx
-    .select()
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.provider, provider),
-        or(
-          inArray(walletTransactions.transactionId, ids),
-          and(eq(walletTransactions.kind, 'rollback'), eq(walletTransactions.debitId, debitId)),
-        ),
-      ),
-    );
+async function transactionsOf(tx: Tx, provider: string, ids: [string] | [string, string], debitId: string) {
+  const rows = await transactionsNamed[ids.length - 1]!(tx, { provider, id0: ids[0], id1: ids[1], debitId });
   return {
     byId: (id: string) => rows.find((row) => row.transactionId === id),
     rollback: rows.find((row) => row.kind === 'rollback' && row.debitId === debitId),
@@ -195,10 +263,7 @@ async function creditOf(tx: Tx, provider: string, debitId: string) {
 }
 
 async function roundOf(tx: Tx, provider: string, roundId: string) {
-  const [row] = await tx
-    .select()
-    .from(walletRounds)
-    .where(and(eq(walletRounds.provider, provider), eq(walletRounds.roundId, roundId)));
+  const [row] = await roundNamed(tx, { provider, roundId });
   return row;
 }
 
@@ -244,22 +309,18 @@ async function record(
   balanceAfterCents: number,
   now: Date,
 ): Promise<WalletTransactionRow | null> {
-  const [row] = await tx
-    .insert(walletTransactions)
-    .values({
-      provider,
-      transactionId,
-      kind: shape.kind,
-      memberId: shape.memberId,
-      roundId: shape.roundId,
-      gameId: shape.gameId,
-      amountCents: shape.amountCents,
-      debitId: shape.debitId,
-      answer: { balanceCents: balanceAfterCents },
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await insertTransaction(tx, {
+    provider,
+    transactionId,
+    kind: shape.kind,
+    memberId: shape.memberId,
+    roundId: shape.roundId,
+    gameId: shape.gameId,
+    amountCents: shape.amountCents,
+    debitId: shape.debitId,
+    answer: { balanceCents: balanceAfterCents },
+    now,
+  });
   return row ?? null;
 }
 
@@ -359,13 +420,7 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
       const ref = ledgerRef(provider, transactionId);
       await postNew(tx, claims.memberId, balanceCents, [{ cents: -cents, kind: BET_KIND, ref }], now);
     }
-    await tx
-      .insert(walletRounds)
-      .values({ provider, roundId, memberId: claims.memberId, gameId, stakeCents: cents, openedAt: now })
-      .onConflictDoUpdate({
-        target: [walletRounds.provider, walletRounds.roundId],
-        set: { stakeCents: sql`${walletRounds.stakeCents} + ${cents}` },
-      });
+    await openRound(tx, { provider, roundId, memberId: claims.memberId, gameId, cents, now });
     return answerOf(row, false);
   });
 }
@@ -403,13 +458,7 @@ async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer
       const ref = ledgerRef(provider, transactionId);
       await postNew(tx, memberId, balanceCents, [{ cents, kind: WIN_KIND, ref }], now);
     }
-    await tx
-      .update(walletRounds)
-      .set({
-        winCents: sql`${walletRounds.winCents} + ${cents}`,
-        ...(call.roundClosed ? { status: 'settled' as const, settledAt: now } : {}),
-      })
-      .where(eq(walletRounds.id, round.id));
+    await (call.roundClosed ? addWinAndSettle : addWin)(tx, { cents, now, id: round.id });
     if (call.roundClosed) await countStakes(tx, provider, roundId, now);
     return answerOf(row, false);
   });

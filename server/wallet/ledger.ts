@@ -37,8 +37,8 @@ export interface Posting {
   applied: boolean;
 }
 
-/** The statements every posting sends, built once (../db/reusable.ts). */
-const lockWallet = reusable((db) =>
+/** The statements every posting sends, built once (../db/reusable.ts). The wallet's balance, locked for the transaction: */
+export const lockedBalance = reusable((db) =>
   db
     .select({ balanceCents: wallets.balanceCents })
     .from(wallets)
@@ -82,7 +82,7 @@ async function post(
   if (!Number.isSafeInteger(amountCents) || amountCents === 0) {
     throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${amountCents}`);
   }
-  const [wallet] = await lockWallet(tx, { memberId });
+  const [wallet] = await lockedBalance(tx, { memberId });
   if (!wallet) throw new WalletMissingError(memberId);
 
   const balanceAfterCents = wallet.balanceCents + amountCents;
