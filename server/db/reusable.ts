@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { is, Param, Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from './types';
 
 /**
@@ -52,20 +52,47 @@ export type Reusable<B extends Preparable> = (
  */
 export function reusable<B extends Preparable>(build: (db: Db) => B): Reusable<B> {
   let parts: PreparedParts | undefined;
+  let fill: ((values: Record<string, unknown>) => unknown)[] = [];
   const run = async (runner: Db | Tx, values: Record<string, unknown>) => {
-    parts ??= build(runner as Db).prepare() as unknown as PreparedParts;
+    if (!parts) {
+      parts = build(runner as Db).prepare() as unknown as PreparedParts;
+      fill = parts.params.map(filler);
+    }
     const session = (runner as unknown as { _: { session: SessionLike } })._.session;
     const query = session.prepareQuery(
-      { sql: parts.queryString, params: parts.params },
+      { sql: parts.queryString, params: fill.map((value) => value(values)) },
       parts.fields,
       undefined,
       parts._isResponseInArrayMode,
       parts.customResultMapper,
     );
     query.joinsNotNullableMap = parts.joinsNotNullableMap;
-    return query.execute(values);
+    return query.execute({});
   };
   return run as Reusable<B>;
+}
+
+/**
+ * How a parameter gets its value on each run: a constant as built; a placeholder's value as given, encoded
+ * by its column where it has one, and null as null (as the builder sends a literal null, where Drizzle's own
+ * filling would encode it: a timestamp's encoder fails on it, a JSON column's would write JSON's null).
+ */
+function filler(param: unknown): (values: Record<string, unknown>) => unknown {
+  const named = (name: string, values: Record<string, unknown>) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for the placeholder "${name}"`);
+    return value;
+  };
+  if (is(param, Placeholder)) return (values) => named(param.name, values);
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    const { encoder } = param;
+    const { name } = param.value;
+    return (values) => {
+      const value = named(name, values);
+      return value === null ? null : encoder.mapToDriverValue(value);
+    };
+  }
+  return () => param;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../config';
 import { houseSeeds } from '../db/schema';
+import { reusable, slot } from '../db/reusable';
 import type { Db } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { sha256Hex } from '../lib/hash';
@@ -50,6 +51,26 @@ export interface SeedState {
   nonce: number;
 }
 
+/** A round's reads and writes of the member's seed, built once (../db/reusable.ts). */
+const seedQuery = (db: Db) =>
+  db
+    .select({ serverSeed: houseSeeds.serverSeed, serverSeedHash: houseSeeds.serverSeedHash, nonce: houseSeeds.nonce })
+    .from(houseSeeds)
+    .where(eq(houseSeeds.memberId, sql.placeholder('memberId')));
+const seedOf = reusable(seedQuery);
+const seedLocked = reusable((db) => seedQuery(db).for('update'));
+const writeSeed = reusable((db) =>
+  db
+    .update(houseSeeds)
+    .set({
+      serverSeed: slot<string>('serverSeed'),
+      serverSeedHash: slot<string>('serverSeedHash'),
+      nonce: slot<number>('nonce'),
+      updatedAt: slot<Date>('now'),
+    })
+    .where(eq(houseSeeds.memberId, sql.placeholder('memberId'))),
+);
+
 /**
  * The member's committed seed, created on first use. With `lock`, the row is locked until the caller's
  * transaction ends (a round uses and rotates it).
@@ -62,11 +83,7 @@ export async function currentSeed(
   lock = false,
 ): Promise<SeedState> {
   const read = async () => {
-    const query = tx
-      .select({ serverSeed: houseSeeds.serverSeed, serverSeedHash: houseSeeds.serverSeedHash, nonce: houseSeeds.nonce })
-      .from(houseSeeds)
-      .where(eq(houseSeeds.memberId, memberId));
-    const [row] = lock ? await query.for('update') : await query;
+    const [row] = await (lock ? seedLocked : seedOf)(tx, { memberId });
     return row;
   };
   const existing = await read();
@@ -88,20 +105,6 @@ export async function currentSeed(
   return created;
 }
 
-/**
- * After a round: the statement that commits a fresh server seed in place of the used one and moves to the
- * next nonce (not run yet, so a round can send it with its other writes), and that next commitment.
- */
-export function seedRotation(tx: Db, deps: Pick<AppDeps, 'random'>, memberId: number, usedNonce: number, now: Date) {
-  const serverSeed = newServerSeed(deps.random);
-  const next = { serverSeed, serverSeedHash: hashServerSeed(serverSeed), nonce: usedNonce + 1 };
-  const statement = tx
-    .update(houseSeeds)
-    .set({ ...next, updatedAt: now })
-    .where(eq(houseSeeds.memberId, memberId));
-  return { statement, next: { serverSeedHash: next.serverSeedHash, nonce: next.nonce } };
-}
-
 /** After a round: commits a fresh server seed in place of the used one and moves to the next nonce. */
 export async function rotateSeed(
   tx: Db,
@@ -110,8 +113,9 @@ export async function rotateSeed(
   usedNonce: number,
   now: Date,
 ): Promise<{ serverSeedHash: string; nonce: number }> {
-  const { statement, next } = seedRotation(tx, deps, memberId, usedNonce, now);
-  await statement;
+  const serverSeed = newServerSeed(deps.random);
+  const next = { serverSeedHash: hashServerSeed(serverSeed), nonce: usedNonce + 1 };
+  await writeSeed(tx, { memberId, serverSeed, ...next, now });
   return next;
 }
 

@@ -8,11 +8,12 @@ import { fairDraw } from '../../engines/fair';
 import { EngineRefusal, stakeWithin, winAtPayout, type Step } from '../../engines/types';
 import type { AppDeps } from '../config';
 import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
+import { reusable } from '../db/reusable';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { HOUSE_BET_LIMITS } from '../house/config';
-import { commitment, currentSeed, newClientSeed, seedRotation } from '../house/fairness';
+import { commitment, currentSeed, newClientSeed, rotateSeed } from '../house/fairness';
 import { ApiError, refusal } from '../http/envelope';
 import { fieldErrorWith } from '../http/validate';
 import { passThrough, type ItemRunner } from '../job-failures';
@@ -222,17 +223,7 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
     );
     // After the debit's own checks (the token's expiry, the session, a pause or self-exclusion), so each is
     // refused for its own cause; the debit is undone with the transaction.
-    const [open] = await tx
-      .select({ id: providerRounds.id })
-      .from(providerRounds)
-      .where(
-        and(
-          eq(providerRounds.memberId, memberId),
-          eq(providerRounds.gameId, game.id),
-          eq(providerRounds.status, 'open'),
-        ),
-      )
-      .limit(1);
+    const [open] = await openRoundOf(tx, { memberId, gameId: game.id });
     if (open) throw refusal('round.finish_open');
     const seed = await currentSeed(tx, deps, memberId, now, true);
     const step = payable(
@@ -242,41 +233,77 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       roundId,
     );
     if (step.stakeCents !== stake) throw new Error(`The ${engine.key} engine staked ${step.stakeCents}, not ${stake}`);
-    const rotation = seedRotation(tx, deps, memberId, seed.nonce, now);
-    await rotation.statement;
-    const [round] = await tx
-      .insert(providerRounds)
-      .values({
-        id: roundId,
-        memberId,
-        gameId: game.id,
-        engine: engine.key,
-        variant: game.variant,
-        launch: body.launch,
-        choice: choice as object,
-        actions: [],
-        state: step.state as object,
-        status: step.done ? 'settled' : 'open',
-        stakeCents: stake,
-        winCents: step.done ? step.winCents : 0,
-        debits: 1,
-        serverSeedHash: seed.serverSeedHash,
-        serverSeed: seed.serverSeed,
-        clientSeed,
-        nonce: seed.nonce,
-        createdAt: now,
-        updatedAt: now,
-        closesAt: step.done ? null : new Date(now.getTime() + OPEN_ROUND_TIMEOUT_MS),
-        settledAt: step.done ? now : null,
-      })
-      .returning();
+    const next = await rotateSeed(tx, deps, memberId, seed.nonce, now);
+    const [round] = await insertRound(tx, {
+      id: roundId,
+      memberId,
+      gameId: game.id,
+      engine: engine.key,
+      variant: game.variant,
+      launch: body.launch,
+      choice: choice as object,
+      state: step.state as object,
+      status: step.done ? 'settled' : 'open',
+      stakeCents: stake,
+      winCents: step.done ? step.winCents : 0,
+      serverSeedHash: seed.serverSeedHash,
+      serverSeed: seed.serverSeed,
+      clientSeed,
+      nonce: seed.nonce,
+      now,
+      closesAt: step.done ? null : new Date(now.getTime() + OPEN_ROUND_TIMEOUT_MS),
+      settledAt: step.done ? now : null,
+    });
     const answer = step.done ? await settle(tx, round!, step, now) : debit;
     return toView(round!, registered, variant, answer.balanceCents, {
-      server_seed_hash: rotation.next.serverSeedHash,
-      nonce: rotation.next.nonce,
+      server_seed_hash: next.serverSeedHash,
+      nonce: next.nonce,
     });
   });
 }
+
+/** A round's start: the member's open round of the game, then the new round — built once (../db/reusable.ts). */
+const openRoundOf = reusable((db) =>
+  db
+    .select({ id: providerRounds.id })
+    .from(providerRounds)
+    .where(
+      and(
+        eq(providerRounds.memberId, sql.placeholder('memberId')),
+        eq(providerRounds.gameId, sql.placeholder('gameId')),
+        eq(providerRounds.status, 'open'),
+      ),
+    )
+    .limit(1),
+);
+const insertRound = reusable((db) =>
+  db
+    .insert(providerRounds)
+    .values({
+      id: sql.placeholder('id'),
+      memberId: sql.placeholder('memberId'),
+      gameId: sql.placeholder('gameId'),
+      engine: sql.placeholder('engine'),
+      variant: sql.placeholder('variant'),
+      launch: sql.placeholder('launch'),
+      choice: sql.placeholder('choice'),
+      actions: [],
+      state: sql.placeholder('state'),
+      status: sql.placeholder('status'),
+      stakeCents: sql.placeholder('stakeCents'),
+      winCents: sql.placeholder('winCents'),
+      debits: 1,
+      serverSeedHash: sql.placeholder('serverSeedHash'),
+      serverSeed: sql.placeholder('serverSeed'),
+      clientSeed: sql.placeholder('clientSeed'),
+      nonce: sql.placeholder('nonce'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+      closesAt: sql.placeholder('closesAt'),
+      settledAt: sql.placeholder('settledAt'),
+    })
+    .returning(),
+);
 
 /** The member's round, locked for the rest of the transaction; 404 when it is not theirs. */
 async function lockRound(tx: Tx, memberId: number, roundId: string): Promise<ProviderRoundRow> {

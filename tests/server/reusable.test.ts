@@ -28,6 +28,14 @@ const stamp = reusable((db) =>
     .returning({ updatedAt: wallets.updatedAt }),
 );
 
+const endSessions = reusable((db) =>
+  db
+    .update(sessions)
+    .set({ endedAt: slot<Date | null>('endedAt') })
+    .where(eq(sessions.memberId, sql.placeholder('id')))
+    .returning({ endedAt: sessions.endedAt }),
+);
+
 describe('a statement built once and run in any session', () => {
   it('answers as the same builder does, on the database and in a transaction', async () => {
     const id = await s.newMemberId();
@@ -56,6 +64,14 @@ describe('a statement built once and run in any session', () => {
     expect(row!.updatedAt).toEqual(at);
     const later = new Date(at.getTime() + 60_000);
     expect(await stamp(s.db, { id, at: later })).toEqual([{ updatedAt: later }]);
+  });
+
+  it('writes a null as null, and refuses a run without one of its values', async () => {
+    const id = await s.newMemberId();
+    const at = new Date('2026-03-04T05:06:07.000Z');
+    expect(await endSessions(s.db, { id, endedAt: at })).toEqual([{ endedAt: at }]);
+    expect(await endSessions(s.db, { id, endedAt: null })).toEqual([{ endedAt: null }]);
+    await expect(endSessions(s.db, { id })).rejects.toThrow('No value for the placeholder "endedAt"');
   });
 
   it('rolls back with the transaction it ran in', async () => {
