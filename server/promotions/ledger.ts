@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { ledgerEntries, memberExclusions, wallets } from '../db/schema';
+import { reusable } from '../db/reusable';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
@@ -83,8 +84,15 @@ const rewardable = new WeakMap<Db | Tx, number>();
 
 /** Locks the member's wallet row until the transaction ends: the member's lock for money and restrictions. */
 export async function lockMemberWallet(tx: Db | Tx, memberId: number): Promise<void> {
-  await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+  await walletLocked(tx, { memberId });
 }
+const walletLocked = reusable((db) =>
+  db
+    .select({ id: wallets.memberId })
+    .from(wallets)
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
+    .for('update'),
+);
 
 /**
  * Whether a pause or self-exclusion of the member was in force at any moment from `from` to `to` (a

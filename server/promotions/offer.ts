@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { members, sites, type Site } from '../db/schema';
+import { reusable } from '../db/reusable';
 import type { Db, Tx } from '../db/types';
 import { SITE_PROFILES } from '../site/profile';
 import type { PromotionActivity } from './activity';
@@ -28,12 +29,8 @@ export function notOffered(
   return null;
 }
 
-/**
- * The member's site's profile, switches and withdrawal turnover multiple (a member belongs to one site,
- * chosen at registration).
- */
-export async function memberSite(db: Db | Tx, memberId: number) {
-  const [row] = await db
+const memberSiteRow = reusable((db) =>
+  db
     .select({
       profile: sites.profile,
       disabledActivities: sites.disabledActivities,
@@ -41,7 +38,15 @@ export async function memberSite(db: Db | Tx, memberId: number) {
     })
     .from(members)
     .innerJoin(sites, eq(sites.id, members.siteId))
-    .where(eq(members.id, memberId));
+    .where(eq(members.id, sql.placeholder('memberId'))),
+);
+
+/**
+ * The member's site's profile, switches and withdrawal turnover multiple (a member belongs to one site,
+ * chosen at registration).
+ */
+export async function memberSite(db: Db | Tx, memberId: number) {
+  const [row] = await memberSiteRow(db, { memberId });
   if (!row) throw new Error(`member ${memberId} has no site`);
   return row;
 }

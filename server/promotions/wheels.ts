@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityBody, Prize, RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
 import type { Endpoint } from '../../contract/endpoint';
 import { wheelSpins } from '../db/schema';
+import { reusable } from '../db/reusable';
 import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 import { rewardKind } from '../wallet/kinds';
@@ -18,6 +19,18 @@ import { balanceCents, payReward, withLockedWallet } from './ledger';
  */
 
 /** What makes one wheel: what a PromotionActivity states, how many spins are left, what "none left" says. */
+/** A spin taken (built once: ../db/reusable.ts). */
+const insertSpin = reusable((db) =>
+  db.insert(wheelSpins).values({
+    memberId: sql.placeholder('memberId'),
+    wheel: sql.placeholder('wheel'),
+    ref: sql.placeholder('ref'),
+    prizeId: sql.placeholder('prizeId'),
+    amountCents: sql.placeholder('amountCents'),
+    createdAt: sql.placeholder('now'),
+  }),
+);
+
 export interface WheelSpec<K extends WheelKey> {
   key: K;
   /** Spins earned by depositing (the lottery wheel): see PromotionActivity.depositLinked. */
@@ -77,9 +90,7 @@ function spinWheel<K extends WheelKey>(
     const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
     if (remaining <= 0) throw refusal(wheel.noSpins);
     const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
-    await tx
-      .insert(wheelSpins)
-      .values({ memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, createdAt: now });
+    await insertSpin(tx, { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now });
     const balance =
       prize.cents > 0
         ? await payReward(tx, memberId, kind, `${memberId}:${ref}`, prize.cents, now)

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { limitPeriod, type LimitKind, type Restriction } from '../../contract/responsible';
 import { memberExclusions, members } from '../db/schema';
+import { reusable } from '../db/reusable';
 import type { Db, Tx } from '../db/types';
 import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
@@ -47,6 +48,17 @@ export function restrictionRefusal(restriction: Restriction) {
   return refusalWith('responsible.self_excluded', { until: restriction.until });
 }
 
+/** Whether anything restricts the member (built once: ../db/reusable.ts). */
+const restrictionsOf = reusable((db) =>
+  db
+    .select({
+      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))})`,
+      ...standingReads(members.id),
+    })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId'))),
+);
+
 /**
  * Refuses while the member is paused or self-excluded, or flagged by the regulator's check of its CPF
  * (deposits, bets, game launches, promotions; withdrawals stay open); `deposit`: also while the day's check
@@ -54,13 +66,7 @@ export function restrictionRefusal(restriction: Restriction) {
  */
 export async function requireNotRestricted(db: Db | Tx, memberId: number, now: Date, deposit = false): Promise<void> {
   // One statement for the usual answer (nothing applies); a running restriction is then read in full.
-  const [row] = await db
-    .select({
-      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(memberId, now)})`,
-      ...standingReads(memberId),
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [row] = await restrictionsOf(db, { memberId, now });
   if (!row) return;
   const restriction = row.restricted ? await activeRestriction(db, memberId, now) : null;
   if (restriction) throw restrictionRefusal(restriction);

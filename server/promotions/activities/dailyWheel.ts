@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ENDPOINTS } from '../../../contract/promotions';
 import { wheelSpins } from '../../db/schema';
+import { reusable } from '../../db/reusable';
 import { saoPauloDay } from '../../../lib/time';
 import { PROMOTIONS } from '../config';
 import { defineWheel } from '../wheels';
@@ -8,6 +9,20 @@ import { defineWheel } from '../wheels';
 /* The daily wheel: one spin a São Paulo day (ref = the day). */
 
 const KEY = 'dailywheel';
+
+/** The member's spins of a day (built once: ../../db/reusable.ts). */
+const spinsOf = reusable((db) =>
+  db
+    .select({ n: count() })
+    .from(wheelSpins)
+    .where(
+      and(
+        eq(wheelSpins.wheel, KEY),
+        eq(wheelSpins.memberId, sql.placeholder('memberId')),
+        eq(wheelSpins.ref, sql.placeholder('ref')),
+      ),
+    ),
+);
 
 export const dailyWheel = defineWheel({
   key: KEY,
@@ -17,10 +32,7 @@ export const dailyWheel = defineWheel({
   noSpins: 'promotion.no_more_spins',
   async spinsLeft(db, memberId, now) {
     const ref = saoPauloDay(now);
-    const [row] = await db
-      .select({ n: count() })
-      .from(wheelSpins)
-      .where(and(eq(wheelSpins.wheel, KEY), eq(wheelSpins.memberId, memberId), eq(wheelSpins.ref, ref)));
+    const [row] = await spinsOf(db, { memberId, ref });
     return { remaining: Math.max(0, PROMOTIONS.dailyWheel.spinsPerDay - (row?.n ?? 0)), ref };
   },
   // Today's spins, once taken, stay taken: no later claim today can spin.
