@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Game } from '../../contract';
 import { gameBrands, games, type GameRow } from '../db/schema';
+import { reusable } from '../db/reusable';
 import type { Db } from '../db/types';
 import { refusal } from '../http/envelope';
 import { artUrl } from './art';
@@ -51,11 +52,15 @@ export function toGame(row: GameListRow): Game {
 }
 
 /** The listed game with this id, or 404 'Game not found' (also for a title withdrawn from the catalogue). */
-export async function gameOr404(db: Db, id: number): Promise<GameRow> {
-  const [game] = await db
+const listedGame = reusable((db) =>
+  db
     .select()
     .from(games)
-    .where(and(eq(games.id, id), eq(games.listed, true)));
+    .where(and(eq(games.id, sql.placeholder('id')), eq(games.listed, true))),
+);
+
+export async function gameOr404(db: Db, id: number): Promise<GameRow> {
+  const [game] = await listedGame(db, { id });
   if (!game) throw refusal('game.not_found');
   return game;
 }

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { members, sites } from '../db/schema';
+import { reusable } from '../db/reusable';
 import type { Db, Tx } from '../db/types';
 import { SEAMLESS_MAX_CENTS } from '../seamless/wallet';
 
@@ -12,12 +13,16 @@ import { SEAMLESS_MAX_CENTS } from '../seamless/wallet';
  */
 
 /** The maximum win per round of the member's site, in centavos. */
-export async function maxWinCentsOf(db: Db | Tx, memberId: number): Promise<number> {
-  const [row] = await db
+const siteMaxWin = reusable((db) =>
+  db
     .select({ maxWinCents: sites.maxWinCents })
     .from(members)
     .innerJoin(sites, eq(sites.id, members.siteId))
-    .where(eq(members.id, memberId));
+    .where(eq(members.id, sql.placeholder('memberId'))),
+);
+
+export async function maxWinCentsOf(db: Db | Tx, memberId: number): Promise<number> {
+  const [row] = await siteMaxWin(db, { memberId });
   return Math.min(row?.maxWinCents ?? SEAMLESS_MAX_CENTS, SEAMLESS_MAX_CENTS);
 }
 

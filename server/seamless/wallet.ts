@@ -108,19 +108,24 @@ interface Player extends WalletPlayer {
  * statement reads the session with whether any restriction or limit applies; only when one does are they
  * read in full (requireNotRestricted, and the bet's checkBet for a limit).
  */
-async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Player> {
-  if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
-  const [row] = await db
+/** The launch's session and what the member's bets must check (built once: ../db/reusable.ts). */
+const launchSession = reusable((db) =>
+  db
     .select({
       endedAt: sessions.endedAt,
       expiresAt: sessions.expiresAt,
       closedAt: members.closedAt,
-      restricted: sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, now)}) or ${flagged(members.id)})`,
+      restricted: sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))}) or ${flagged(members.id)})`,
       limited: anyLimitSet(members.id),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.memberId, claims.memberId)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.memberId, sql.placeholder('memberId')))),
+);
+
+async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Player> {
+  if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
+  const [row] = await launchSession(db, { sessionId: claims.sessionId, memberId: claims.memberId, now });
   if (!row || row.endedAt || row.closedAt || row.expiresAt.getTime() <= now.getTime()) {
     throw refusal('launch.invalid');
   }
