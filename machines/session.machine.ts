@@ -23,7 +23,8 @@ export type SessionEvent =
   | { type: 'session.signedIn'; token: string }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized'; hadToken: boolean }
+  /** A 401; `code` is its refusal (`auth.session_blocked`: the operator blocked the account). */
+  | { type: 'session.unauthorized'; hadToken: boolean; code?: string | undefined }
   | { type: 'session.forcedOffline' }
   /** The member closed the account: the server ended every session, nothing to ask it. */
   | { type: 'session.closed' }
@@ -104,6 +105,8 @@ export const sessionMachine = setup({
   guards: {
     startsWithToken: ({ event }) => initialInput<SessionInput>(event)?.hasToken === true,
     hadToken: (_, params: { hadToken: boolean }) => params.hadToken,
+    endedByBlock: (_, params: { hadToken: boolean; code?: string | undefined }) =>
+      params.hadToken && params.code === 'auth.session_blocked',
     isNetworkFailure: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'network',
   },
 }).createMachine({
@@ -113,6 +116,11 @@ export const sessionMachine = setup({
   invoke: { id: 'tabs', src: 'tabs' },
   on: {
     'session.unauthorized': [
+      {
+        guard: { type: 'endedByBlock', params: ({ event }) => event },
+        target: '.blocked',
+        actions: ['forgetUser', 'clearToken'],
+      },
       {
         guard: { type: 'hadToken', params: ({ event }) => ({ hadToken: event.hadToken }) },
         target: '.expired',
@@ -242,6 +250,7 @@ export const sessionMachine = setup({
     },
     /** Shows LOGIN_EXPIRED: log in again, or carry on as a guest. */
     expired: {
+      tags: 'lapsed',
       on: {
         // Other calls of the moment fail too (the token is gone by then): the prompt stays the one message.
         'session.unauthorized': {},
@@ -251,6 +260,14 @@ export const sessionMachine = setup({
           target: 'checking',
           actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
         },
+      },
+    },
+    /** The operator blocked the account, which ended the session: says so, with the support contact. */
+    blocked: {
+      tags: 'lapsed',
+      on: {
+        'session.unauthorized': {},
+        'session.dismiss': { target: 'guest' },
       },
     },
   },

@@ -270,6 +270,7 @@ const ANY_ENDPOINT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request.too_large',
   'auth.unauthenticated',
   'auth.session_expired',
+  'auth.session_blocked',
   'auth.forced_offline',
   'server.error',
 ]);
