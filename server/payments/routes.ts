@@ -85,9 +85,7 @@ export const paymentRoutes = [
     // anything else), unless this session passed the gate (the login password and a code) in the last 15 minutes.
     const code = passedGate(member.session, now) ? null : await withdrawalCode(c, deps, member.session, body.otp);
     const proof = await code?.check(now);
-    const spend = proof
-      ? (tx: Tx) => spendCode(tx, member.member.id, proof.proof, 'otp', proof.place, now)
-      : undefined;
+    const spend = proof ? (tx: Tx) => spendCode(tx, member.member.id, proof.proof, 'otp', proof.place, now) : undefined;
     return {
       data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now, spend),
       message: WithdrawText.pwdSet,
