@@ -342,7 +342,7 @@ describe('session: an idle session (regulated-br: 30 minutes)', () => {
   });
 });
 
-describe('session: ended by the operator\'s block', () => {
+describe("session: ended by the operator's block", () => {
   const BLOCKED = { type: 'session.unauthorized', hadToken: true, code: 'auth.session_blocked' } as const;
 
   it('a 401 auth.session_blocked says the account was blocked: member and token dropped, nothing else asked', async () => {

@@ -374,10 +374,11 @@ describe('withdrawal with two-factor on', () => {
       {},
       { otp: { error: 'two_factor.code_required', params: {} } },
     );
-    const { actor, setPassword, fill } = start([setupWith({ hasPassword: false })], [PENDING], [
-      codeRequired,
-      { has_qk_pwd: true },
-    ]);
+    const { actor, setPassword, fill } = start(
+      [setupWith({ hasPassword: false })],
+      [PENDING],
+      [codeRequired, { has_qk_pwd: true }],
+    );
     await waitFor(actor, (s) => s.matches('passwordNeeded'));
     fill({ new_qk_pwd: '246810', new_qk_pwd_confirmation: '246810' });
     actor.send({ type: 'withdraw.savePassword' });

@@ -91,7 +91,7 @@ describe('the API client', () => {
     expect(hooks.onForceOffline).not.toHaveBeenCalled();
   });
 
-  it('a session ended by the operator\'s block says so in its session event (auth.session_blocked)', async () => {
+  it("a session ended by the operator's block says so in its session event (auth.session_blocked)", async () => {
     answer(401, {
       code: 401,
       status: 'error',
