@@ -11,8 +11,6 @@ import {
   type Notice,
 } from './shared';
 
-/** What the `expired` screen asks. */
-export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
 export const NOT_LOGGED_IN = msg`Currently not logged in, please log in first`;
 
 export type SessionInput = { hasToken: boolean };
@@ -105,8 +103,8 @@ export const sessionMachine = setup({
   guards: {
     startsWithToken: ({ event }) => initialInput<SessionInput>(event)?.hasToken === true,
     hadToken: (_, params: { hadToken: boolean }) => params.hadToken,
-    endedByBlock: (_, params: { hadToken: boolean; code?: string | undefined }) =>
-      params.hadToken && params.code === 'auth.session_blocked',
+    /** The server says so only to the holder of the session's token. */
+    endedByBlock: ({ event }) => (event as { code?: string }).code === 'auth.session_blocked',
     isNetworkFailure: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'network',
   },
 }).createMachine({
@@ -117,7 +115,7 @@ export const sessionMachine = setup({
   on: {
     'session.unauthorized': [
       {
-        guard: { type: 'endedByBlock', params: ({ event }) => event },
+        guard: 'endedByBlock',
         target: '.blocked',
         actions: ['forgetUser', 'clearToken'],
       },
@@ -248,7 +246,7 @@ export const sessionMachine = setup({
         onError: { target: 'guest', actions: ['forgetUser', 'clearToken'] },
       },
     },
-    /** Shows LOGIN_EXPIRED: log in again, or carry on as a guest. */
+    /** The prompt asks 'Login expired, do you want to log in again': log in again, or carry on as a guest. */
     expired: {
       tags: 'lapsed',
       on: {

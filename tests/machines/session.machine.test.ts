@@ -1,7 +1,7 @@
 import { createActor, fromCallback, transition, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../contract';
-import { LOGIN_EXPIRED, sessionMachine, type SessionEvent, type TabsCommand } from '../../machines/session.machine';
+import { sessionMachine, type SessionEvent, type TabsCommand } from '../../machines/session.machine';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage, reachableSnapshots } from './paths';
 import { FakeApiError, makeUser, networkFailure, scripted, serverFailure, text } from './support';
@@ -220,7 +220,6 @@ describe('session: 401 and force_offline', () => {
     expect(actions.clearToken).toHaveBeenCalledTimes(1);
     expect(notices).toEqual([]);
     expect(loginRequests).not.toHaveBeenCalled();
-    expect(text(LOGIN_EXPIRED)).toBe('Login expired, do you want to log in again');
   });
 
   it('a 401 without a token says to log in first and asks for the login dialog', () => {
@@ -379,13 +378,6 @@ describe("session: ended by the operator's block", () => {
     actor.send({ type: 'session.dismiss' });
     expect(actor.getSnapshot().value).toBe('guest');
     expect(loginRequests).not.toHaveBeenCalled();
-  });
-
-  it('without a token the code changes nothing: a guest is asked to log in', () => {
-    const { actor, loginRequests } = startSession({ hasToken: false });
-    actor.send({ type: 'session.unauthorized', hadToken: false, code: 'auth.session_blocked' });
-    expect(actor.getSnapshot().value).toBe('guest');
-    expect(loginRequests).toHaveBeenCalledTimes(1);
   });
 
   it('a lapsed login is still the login-expired prompt', async () => {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSessionEvents, useSessionStatus } from '../../app/hooks';
@@ -5,7 +6,9 @@ import { useSystem } from '../../app/SystemContext';
 import { screenLazy } from '../../i18n/i18n';
 import { Dialog } from '../../ui/Dialog';
 import { Message } from '../../ui/Message';
-import { LOGIN_EXPIRED } from '../../../machines/session.machine';
+
+/** What the prompt asks when a login has lapsed. */
+export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
 
 /** The word that the operator blocked the account: a chunk of its own, with the screens' texts. */
 const BlockedPrompt = screenLazy(() => import('./BlockedPrompt'));

@@ -60,7 +60,7 @@ function PasswordForm({ flow, mode }: { flow: OwnPasswordActorRef; mode: OwnPass
     flow.send({ type: 'ownPassword.submit' });
   };
   return (
-    <form className="op-form" onSubmit={submit} noValidate aria-label={t`Password`}>
+    <form className="op-form" onSubmit={submit} noValidate>
       {mode === 'change' && (
         <PasswordField flow={flow} field="current" label={t`Current password`} autoComplete="current-password" />
       )}
