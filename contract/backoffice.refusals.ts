@@ -14,6 +14,15 @@ export const BACKOFFICE_REFUSALS = {
   'staff.not_found': { status: 404, text: 'No such staff account' },
   'staff.last_admin': { status: 409, text: 'At least one enabled admin must remain' },
   'staff.token_actor': { status: 409, text: "The command line's token is not an account and cannot be changed" },
+  'staff.own_password_first': {
+    status: 403,
+    text: 'Choose your own password first: the one you were given is good for this first sign-in only',
+  },
+  'staff.password_weak': { status: 422, text: 'Choose a password of at least 12 characters' },
+  'staff.password_same': { status: 422, text: 'Choose a password other than the one you were given' },
+  'staff.password_unchanged': { status: 422, text: 'Choose a password other than your current one' },
+  'staff.password_own_already': { status: 409, text: 'Your own password is set already: change it from your account' },
+  'staff.password_wrong': { status: 422, text: 'Wrong current password' },
   'audit.reason_required': { status: 422, text: 'Give a reason of 3 to 200 characters' },
   'audit.day_invalid': { status: 422, text: 'Enter days as YYYY-MM-DD' },
 } as const satisfies RefusalDeclarations;

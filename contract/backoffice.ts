@@ -59,12 +59,32 @@ export const StaffLoginStep = v.variant('step', [
 export type StaffLoginStep = v.InferOutput<typeof StaffLoginStep>;
 export const StaffCodeBody = v.object({ ticket: Ticket, code: TotpCode });
 
+/** A password a staff member chooses: 12 to 200 characters. */
+const OwnPassword = v.pipe(
+  v.string(says('staff.password_weak')),
+  v.minLength(STAFF_PASSWORD_MIN, says('staff.password_weak')),
+  v.maxLength(200, says('staff.password_weak')),
+);
+/** The person's own password, at the first sign-in with one an admin issued (not that one). */
+export const StaffFirstPasswordBody = v.object({ password: OwnPassword });
+/** A new password for the signed-in person: their current one and their authenticator's code confirm it. */
+export const StaffChangePasswordBody = v.object({
+  current_password: StaffPassword,
+  password: OwnPassword,
+  code: TotpCode,
+});
+
 export const StaffMe = v.object({
   id: v.number(),
   email: v.string(),
   name: v.string(),
   roles: v.array(StaffRoleField),
   idle_seconds: v.number(),
+  /**
+   * Signed in with a password an admin issued (a first one or a reset): until they choose their own, nothing
+   * but that (and signing out) is answered.
+   */
+  password_issued: v.boolean(),
 });
 export type StaffMe = v.InferOutput<typeof StaffMe>;
 export const StaffSignedIn = v.object({ token: v.string(), staff: StaffMe });
@@ -94,7 +114,10 @@ export const StaffCreateBody = v.object({
   name: v.pipe(StaffName, v.minLength(1, says('staff.name_required'))),
   roles: Roles,
 });
-/** A new account and its first password, shown once: the person sets up TOTP at their first sign-in. */
+/**
+ * A new account and its first password, shown once: good for the first sign-in only, at which the person sets up
+ * TOTP and chooses their own password.
+ */
 export const StaffCreated = v.object({ staff: StaffMember, password: v.string() });
 /** An account after a change; with its new password, shown once, when the change was a password reset. */
 export const StaffUpdated = v.object({ ...StaffMember.entries, password: v.optional(v.string()) });
@@ -105,7 +128,10 @@ export const StaffUpdateBody = v.object({
   disabled: v.optional(v.boolean()),
   /** Sets up TOTP again at the next sign-in (a lost phone); ends the person's sessions. */
   reset_totp: v.optional(v.boolean()),
-  /** A new password (a forgotten one), answered once like a first password; ends the person's sessions. */
+  /**
+   * A new password (a forgotten one), answered once like a first password and, like it, good for one sign-in at
+   * which the person chooses their own; ends the person's sessions.
+   */
   reset_password: v.optional(v.boolean()),
   reason: v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required'))),
 });
@@ -274,6 +300,7 @@ export const BackofficeEndpoints = {
     tag: 'backoffice',
     auth: 'operator',
     roles: STAFF_ROLES,
+    beforeOwnPassword: true,
     reads: true,
     response: v.object({}),
   }),
@@ -284,7 +311,46 @@ export const BackofficeEndpoints = {
     tag: 'backoffice',
     auth: 'operator',
     roles: STAFF_ROLES,
+    beforeOwnPassword: true,
     response: StaffMe,
+  }),
+  firstPassword: endpoint({
+    method: 'post',
+    path: '/operator/me/first-password',
+    summary:
+      'At a sign-in with a password an admin issued (a first one or a reset): the person chooses their own (12 characters or more, not the issued one), which replaces it; their other sessions end',
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: STAFF_ROLES,
+    beforeOwnPassword: true,
+    auditsItself: true,
+    body: StaffFirstPasswordBody,
+    response: StaffMe,
+    errors: {
+      'staff.password_same': 'the password the admin issued',
+      'staff.password_own_already':
+        'the password is the person’s own already (change it with POST /operator/me/password)',
+      'staff.token_actor': "the command line's token has no password",
+    },
+  }),
+  changePassword: endpoint({
+    method: 'post',
+    path: '/operator/me/password',
+    summary:
+      "The signed-in person's new password, confirmed by their current one and their authenticator's code (counted like the sign-in: 5 tries in 15 minutes); their other sessions end",
+    tag: 'backoffice',
+    auth: 'operator',
+    roles: STAFF_ROLES,
+    auditsItself: true,
+    body: StaffChangePasswordBody,
+    response: StaffMe,
+    errors: {
+      'staff.password_wrong': '',
+      'staff.code_wrong': 'not the code of now (±30 s), or one used already',
+      'staff.password_unchanged': 'the new password is the current one',
+      'auth.too_many_attempts': '5 wrong tries in 15 minutes',
+      'staff.token_actor': "the command line's token has no password",
+    },
   }),
   staff: endpoint({
     method: 'get',

@@ -14,6 +14,14 @@ export const COMMON_REFUSALS = {
   'auth.forced_offline': { status: 401, text: 'Your session was ended by the operator' },
   /** A session that lapsed: idle past the site's limit (30 minutes under regulated-br) or past its lifetime. */
   'auth.session_expired': { status: 401, text: 'Login expired, do you want to log in again' },
+  /**
+   * A session the operator ended by blocking the account (the block still in force): said only to the holder of
+   * that session's token, so it tells nobody anything about another account.
+   */
+  'auth.session_blocked': {
+    status: 401,
+    text: 'This account was blocked and its session ended. Please contact support',
+  },
   'auth.too_many_attempts': { status: 429, text: 'Too many attempts, please try again later' },
   'member.not_found': { status: 404, text: 'Member not found' },
   'amount.required': { status: 422, text: 'Enter an amount' },

@@ -43,6 +43,11 @@ export interface Endpoint<
    */
   roles?: readonly StaffRole[];
   /**
+   * An operator endpoint a session opened with a password an admin issued may call (who they are, setting their
+   * own password, signing out). Every other answers such a session 403 staff.own_password_first.
+   */
+  beforeOwnPassword?: boolean;
+  /**
    * An operator POST that changes nothing (a list, a logout): not written to the audit trail. Every other
    * operator POST is, in the transaction of its change.
    */

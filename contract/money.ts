@@ -295,9 +295,18 @@ const NewWithdrawalPwd = v.pipe(
   v.check((password) => !isGuessableWithdrawalPassword(password), says('withdrawal.password_guessable')),
 );
 
-/** POST /api/member/qkpwd: sets the withdrawal password (only when none is set). */
+/**
+ * POST /api/member/qkpwd: sets the withdrawal password (only when none is set). With two-factor on, `otp` (the
+ * authenticator's code or a recovery code) goes with it, unless the security center's gate (the login password
+ * and a code) was passed in the last 15 minutes.
+ */
 export const WithdrawalPasswordBody = v.pipe(
-  v.object({ qk_pwd: NewWithdrawalPwd, qk_pwd_confirmation: v.string(says('auth.passwords_differ')), lang: LangField }),
+  v.object({
+    qk_pwd: NewWithdrawalPwd,
+    qk_pwd_confirmation: v.string(says('auth.passwords_differ')),
+    otp: v.optional(TwoFactorCode),
+    lang: LangField,
+  }),
   v.forward(
     v.partialCheck(
       [['qk_pwd'], ['qk_pwd_confirmation']],
@@ -553,12 +562,18 @@ export const MoneyEndpoints = {
   setWithdrawalPassword: endpoint({
     method: 'post',
     path: '/member/qkpwd',
-    summary: 'Set the withdrawal password (6 digits) when none is set; changing it is not done here',
+    summary:
+      'Set the withdrawal password (6 digits) when none is set; changing it is not done here. With two-factor on, a code (`otp`) goes with it unless the security center’s gate was passed in the last 15 minutes',
     tag: 'payments',
     auth: 'member',
     body: WithdrawalPasswordBody,
     response: WithdrawalPasswordResult,
-    errors: { 'withdrawal.password_already_set': '' },
+    errors: {
+      'withdrawal.password_already_set': '',
+      'two_factor.code_required': 'two-factor is on and the gate was not passed in the last 15 minutes',
+      'two_factor.code_wrong': 'spent only when the password is set',
+      'two_factor.too_many_tries': '',
+    },
   }),
   withdraw: endpoint({
     method: 'post',

@@ -11,8 +11,6 @@ import {
   type Notice,
 } from './shared';
 
-/** What the `expired` screen asks. */
-export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
 export const NOT_LOGGED_IN = msg`Currently not logged in, please log in first`;
 
 export type SessionInput = { hasToken: boolean };
@@ -23,7 +21,8 @@ export type SessionEvent =
   | { type: 'session.signedIn'; token: string }
   | { type: 'session.refresh' }
   | { type: 'session.logout' }
-  | { type: 'session.unauthorized'; hadToken: boolean }
+  /** A 401; `code` is its refusal (`auth.session_blocked`: the operator blocked the account). */
+  | { type: 'session.unauthorized'; hadToken: boolean; code?: string | undefined }
   | { type: 'session.forcedOffline' }
   /** The member closed the account: the server ended every session, nothing to ask it. */
   | { type: 'session.closed' }
@@ -104,6 +103,8 @@ export const sessionMachine = setup({
   guards: {
     startsWithToken: ({ event }) => initialInput<SessionInput>(event)?.hasToken === true,
     hadToken: (_, params: { hadToken: boolean }) => params.hadToken,
+    /** The server says so only to the holder of the session's token. */
+    endedByBlock: ({ event }) => (event as { code?: string }).code === 'auth.session_blocked',
     isNetworkFailure: (_, params: { error: unknown }) => isApiFailure(params.error) && params.error.kind === 'network',
   },
 }).createMachine({
@@ -113,6 +114,11 @@ export const sessionMachine = setup({
   invoke: { id: 'tabs', src: 'tabs' },
   on: {
     'session.unauthorized': [
+      {
+        guard: 'endedByBlock',
+        target: '.blocked',
+        actions: ['forgetUser', 'clearToken'],
+      },
       {
         guard: { type: 'hadToken', params: ({ event }) => ({ hadToken: event.hadToken }) },
         target: '.expired',
@@ -240,8 +246,9 @@ export const sessionMachine = setup({
         onError: { target: 'guest', actions: ['forgetUser', 'clearToken'] },
       },
     },
-    /** Shows LOGIN_EXPIRED: log in again, or carry on as a guest. */
+    /** The prompt asks 'Login expired, do you want to log in again': log in again, or carry on as a guest. */
     expired: {
+      tags: 'lapsed',
       on: {
         // Other calls of the moment fail too (the token is gone by then): the prompt stays the one message.
         'session.unauthorized': {},
@@ -251,6 +258,14 @@ export const sessionMachine = setup({
           target: 'checking',
           actions: { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
         },
+      },
+    },
+    /** The operator blocked the account, which ended the session: says so, with the support contact. */
+    blocked: {
+      tags: 'lapsed',
+      on: {
+        'session.unauthorized': {},
+        'session.dismiss': { target: 'guest' },
       },
     },
   },

@@ -58,7 +58,8 @@ export type WithdrawalSetup = {
 };
 
 export type WithdrawalRequest = Omit<DrawingBody, 'lang'>;
-export type PasswordRequest = { qk_pwd: string; qk_pwd_confirmation: string };
+/** The first withdrawal password; with two-factor on, the code (or a recovery code) that confirms it. */
+export type PasswordRequest = { qk_pwd: string; qk_pwd_confirmation: string; otp?: string };
 
 export type WithdrawalContext = {
   setup: WithdrawalSetup | null;
@@ -116,8 +117,10 @@ export function validateWithdrawal(values: WithdrawValues, setup: WithdrawalSetu
   return errors;
 }
 
-export function validatePassword(values: WithdrawValues): WithdrawErrors {
+/** The first withdrawal password's form: 6 digits, not guessable, typed twice; with two-factor on, a code. */
+export function validatePassword(values: WithdrawValues, setup: WithdrawalSetup | null): WithdrawErrors {
   const errors: WithdrawErrors = {};
+  if (setup?.twoFactor && !isTwoFactorCodeText(values.otp)) errors.otp = TWO_FACTOR_MESSAGES.enterCodeOrRecovery;
   if (!SIX_DIGITS.test(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdSixDigits;
   else if (isGuessableWithdrawalPassword(values.new_qk_pwd)) errors.new_qk_pwd = WITHDRAW_MESSAGES.pwdGuessable;
   else if (values.new_qk_pwd_confirmation !== values.new_qk_pwd) {
@@ -207,7 +210,7 @@ export const withdrawalMachine = setup({
       formError: WITHDRAW_MESSAGES.fixForm,
     })),
     showPasswordErrors: assign(({ context }) => ({
-      errors: validatePassword(context.values),
+      errors: validatePassword(context.values, context.setup),
       formError: WITHDRAW_MESSAGES.fixForm,
     })),
     clearErrors: assign({ errors: {}, formError: null, notice: null }),
@@ -232,7 +235,7 @@ export const withdrawalMachine = setup({
     hasPassword: (_, params: { setup: WithdrawalSetup }) => params.setup.hasPassword,
     formValid: ({ context }) =>
       context.setup !== null && Object.keys(validateWithdrawal(context.values, context.setup)).length === 0,
-    passwordValid: ({ context }) => Object.keys(validatePassword(context.values)).length === 0,
+    passwordValid: ({ context }) => Object.keys(validatePassword(context.values, context.setup)).length === 0,
   },
 }).createMachine({
   id: 'withdrawal',
@@ -258,7 +261,10 @@ export const withdrawalMachine = setup({
       },
     },
     loadFailed: { on: { 'withdraw.retry': { target: 'loading' } } },
-    /** No withdrawal password yet: set one (6 digits, typed twice) before the form. */
+    /**
+     * No withdrawal password yet: set one (6 digits, typed twice) before the form; with two-factor on, with
+     * the authenticator's code (a code the server asks that the form did not know of is asked then).
+     */
     passwordNeeded: {
       initial: 'editing',
       states: {
@@ -275,15 +281,17 @@ export const withdrawalMachine = setup({
           invoke: {
             id: 'setPassword',
             src: 'setPassword',
-            input: ({ context }) => ({
+            input: ({ context }): PasswordRequest => ({
               qk_pwd: context.values.new_qk_pwd,
               qk_pwd_confirmation: context.values.new_qk_pwd_confirmation,
+              // Two-factor on: a guarded change, confirmed by the authenticator's code (or a recovery code).
+              ...(context.setup?.twoFactor ? { otp: context.values.otp.trim() } : {}),
             }),
             onDone: {
               target: '#withdrawal.editing',
               actions: assign(({ context }) => ({
                 setup: context.setup && { ...context.setup, hasPassword: true },
-                values: { ...context.values, new_qk_pwd: '', new_qk_pwd_confirmation: '' },
+                values: { ...context.values, new_qk_pwd: '', new_qk_pwd_confirmation: '', otp: '' },
                 notice: WITHDRAW_MESSAGES.pwdSet,
               })),
             },

@@ -153,11 +153,12 @@ export const SHELL: ShellEntry[] = [
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
   // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
-  // password recovery page with its refusals (a screen of its own).
+  // password recovery page with its refusals (a screen of its own), and the word that the operator blocked the
+  // account (shown only then).
   {
     path: 'src/features/auth/',
     code: false,
-    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals'],
+    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals', 'BlockedPrompt'],
   },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

@@ -245,8 +245,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (env.PIX_SANDBOX) {
       print(
         firstAdmin
-          ? `Back office: ${url}/operator, first admin ${firstAdmin.email}, password ${firstAdmin.password} (set up TOTP at the first sign-in).`
-          : `Back office: ${url}/operator (its admins exist already).`,
+          ? `Back office: ${url}/operator, first admin ${firstAdmin.email}, password ${firstAdmin.password} (for the first sign-in only: set up TOTP and choose your own password).`
+          : `Back office: ${url}/operator (its admins exist already, with passwords of their own).`,
       );
     }
     if (!existsSync(resolve(staticDir, 'index.html'))) {

@@ -21,6 +21,8 @@ export type StaffSessionEvent =
   | { type: 'staff.signOut' }
   /** Any answer of the API while signed in: the idle time starts again. */
   | { type: 'staff.activity' }
+  /** The person changed (their own password set, after one an admin issued). */
+  | { type: 'staff.updated'; staff: StaffMe }
   /** The API answered 401: the session has ended (`auth.session_expired`) or is not known. */
   | { type: 'session.ended'; code: string };
 
@@ -33,7 +35,9 @@ const digitsOf = (code: string) => code.replace(/\s/g, '');
  * A staff member's session in the back office: e-mail and password, then the authenticator's code — or,
  * at a first sign-in, its setup (a new secret shown as a QR code and in groups, confirmed by its first
  * code). Signed in, the session ends after the idle time the server gives (30 minutes without a call),
- * when the server says it has ended, or on signing out; an expired session says so at the sign-in.
+ * when the server says it has ended, or on signing out; an expired session says so at the sign-in. Signed in with
+ * a password an admin issued (`staff.password_issued`), the person chooses their own first (ownPassword's flow,
+ * which tells the session with `staff.updated`).
  * A ticket older than 5 minutes, or with its tries used up, goes back to the first step.
  */
 export const staffSessionMachine = setup({
@@ -217,6 +221,7 @@ export const staffSessionMachine = setup({
       },
       on: {
         'staff.activity': { target: 'signedIn', reenter: true },
+        'staff.updated': { actions: assign({ staff: ({ event }) => event.staff }) },
         'staff.signOut': { target: 'signingOut' },
         'session.ended': [
           { guard: 'expired', target: 'expired', actions: ['forgetToken', assign({ staff: null })] },

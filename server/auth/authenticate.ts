@@ -4,6 +4,7 @@ import { members, sessions, sites, type Member, type Session } from '../db/schem
 import type { Db } from '../db/types';
 import { ApiError, refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
+import { blockInForce } from '../backoffice/players/blocks';
 import { ACTIVITY_STEP_MS, endSession, IDLE_LIMIT_SECONDS, LAPSED, tokenHash } from './sessions';
 
 export interface AuthedMember<TAlso = unknown> {
@@ -60,8 +61,8 @@ const expired = () => refusal('auth.session_expired');
 
 /**
  * The member behind the bearer token. Refuses a missing, unknown or ended token with 401 'Unauthenticated.',
- * an idle or expired one (now or before) with 401 auth.session_expired, and a token the operator ended with
- * 401 and force_offline. The idle limit is the member's site profile's (IDLE_LIMIT_SECONDS).
+ * an idle or expired one (now or before) with 401 auth.session_expired, one ended by the operator's block (still
+ * in force) with 401 auth.session_blocked, and a token the operator ended with 401 and force_offline. The idle limit is the member's site profile's (IDLE_LIMIT_SECONDS).
  *
  * `background`: the request is one the app sends on a timer (declared `background` on its endpoint, see
  * contract/endpoint.ts). It is checked like any other but does not refresh last use, so a tab left open
@@ -90,6 +91,10 @@ export async function authenticateMember<TAlso = Record<string, never>>(
       throw new ApiError('auth.forced_offline', {}, null, { force_offline: true });
     }
     if (session.endReason && LAPSED.has(session.endReason)) throw expired();
+    // Ended by the operator's block: its holder is told why while the block is in force (then, as any ended one).
+    if (session.endReason === 'blocked' && (await blockInForce(deps.db, member.id))) {
+      throw refusal('auth.session_blocked');
+    }
     throw unauthenticated();
   }
   // A closed account's sessions were ended with it; this holds even for one that was not.

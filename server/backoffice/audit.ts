@@ -25,7 +25,7 @@ export interface AuditEntry {
 }
 
 /** Keys whose values never enter the trail (a first password, a TOTP secret, a token). */
-const SECRET_KEYS = new Set(['password', 'token', 'secret', 'uri', 'ticket', 'code', 'captcha']);
+const SECRET_KEYS = new Set(['password', 'current_password', 'token', 'secret', 'uri', 'ticket', 'code', 'captcha']);
 
 /** A value as the trail keeps it: JSON, without secrets. */
 function kept(value: unknown): unknown {

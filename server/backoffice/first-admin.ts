@@ -8,7 +8,8 @@ import { createStaff } from './staff';
 /**
  * The first admin of a sandbox (the one-machine demo): made at start when no enabled admin exists, with a
  * random password written to DATA_DIR/staff-admin (mode 600; two lines, e-mail and password) and printed.
- * The person sets up TOTP at the first sign-in. Outside sandbox mode nobody is seeded: an installation
+ * Like any password an admin issues it is good for the first sign-in only, at which the person sets up TOTP and
+ * chooses their own; from then on it is not printed. Outside sandbox mode nobody is seeded: an installation
  * makes its first admin with `npm run admin -- staff create`.
  */
 export const FIRST_ADMIN_EMAIL = 'admin@rodada.local';
@@ -23,16 +24,21 @@ export function readFirstAdmin(dataDir: string): { email: string; password: stri
   }
 }
 
-/** Makes the first admin when none exists; answers its sign-in when this data folder knows it. */
+/**
+ * Makes the first admin when none exists; answers its sign-in when this data folder knows it and the password is
+ * still the one issued (not once the admin has chosen their own).
+ */
 export async function ensureFirstAdmin(deps: AppDeps, dataDir: string, now: Date) {
   const [admin] = await deps.db
     .select({ id: staff.id })
     .from(staff)
     .where(and(eq(staff.kind, 'person'), eq(staff.disabled, false), sql`'admin' = any(${staff.roles})`))
     .limit(1);
-  if (admin) return readFirstAdmin(dataDir);
-  const [taken] = await deps.db.select({ id: staff.id }).from(staff).where(eq(staff.email, FIRST_ADMIN_EMAIL));
-  if (taken) return readFirstAdmin(dataDir);
+  const [taken] = await deps.db
+    .select({ issued: staff.passwordIssued })
+    .from(staff)
+    .where(eq(staff.email, FIRST_ADMIN_EMAIL));
+  if (admin || taken) return taken?.issued ? readFirstAdmin(dataDir) : null;
   const { password } = await createStaff(deps, { email: FIRST_ADMIN_EMAIL, name: 'Admin', roles: ['admin'] }, now);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, FIRST_ADMIN_FILE), `${FIRST_ADMIN_EMAIL}\n${password}\n`, { mode: 0o600 });

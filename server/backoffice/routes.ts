@@ -2,19 +2,22 @@ import { BackofficeEndpoints } from '../../contract/backoffice';
 import { clientAddress } from '../http/env';
 import { implement, type Route } from '../http/registry';
 import { formatCents, parseMoney } from '../wallet/money';
-import type { Db } from '../db/types';
-import { exportAudit, recordAudit, recordRefusal, searchAudit } from './audit';
+import type { Db, Tx } from '../db/types';
+import { exportAudit, recordAudit, recordRefusal, searchAudit, type AuditEntry } from './audit';
 import { withdrawalQueue } from './queue';
 import { fourEyesCents, maxWinSettings, setFourEyesCents, setSiteMaxWin } from './settings';
 import {
+  changeOwnPassword,
   createStaff,
   listStaff,
+  setFirstPassword,
   staffCode,
   staffLogin,
   staffLogout,
   staffMe,
   updateStaff,
   type SignInRefused,
+  type StaffActor,
 } from './staff';
 
 /** A refused sign-in step's line in the audit trail (written after the refusal; counted per minute). */
@@ -40,6 +43,17 @@ export const backofficeRoutes: Route[] = [
     data: await staffLogout(deps.db, staff, now),
   })),
   implement(BackofficeEndpoints.me, async ({ deps, staff }) => ({ data: await staffMe(deps.db, staff) })),
+  implement(BackofficeEndpoints.firstPassword, async ({ deps, now, body, staff, audit }) => {
+    // A refusal's line names the account too.
+    audit.subject = `staff:${staff.id}`;
+    const record = (tx: Tx, actor: StaffActor, event: AuditEntry) => recordAudit(tx, actor, now, event);
+    return { data: await setFirstPassword(deps, staff, body.password, now, record) };
+  }),
+  implement(BackofficeEndpoints.changePassword, async ({ deps, now, body, staff, audit }) => {
+    audit.subject = `staff:${staff.id}`;
+    const record = (tx: Tx, actor: StaffActor, event: AuditEntry) => recordAudit(tx, actor, now, event);
+    return { data: await changeOwnPassword(deps, staff, body, now, record) };
+  }),
   implement(BackofficeEndpoints.staff, async ({ deps }) => ({ data: await listStaff(deps.db) })),
   implement(BackofficeEndpoints.createStaff, async ({ deps, now, body, audit }) => {
     const created = await createStaff(deps, body, now);

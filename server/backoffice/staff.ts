@@ -33,6 +33,8 @@ export interface StaffActor {
   roles: readonly StaffRole[];
   sessionId: number | null;
   address: string;
+  /** Signed in with a password an admin issued: only choosing their own (and signing out) is answered. */
+  passwordIssued: boolean;
 }
 
 /** Who tried something refused (the audit trail's refused lines): a staff member or the token, or nobody signed in. */
@@ -93,6 +95,7 @@ export async function authenticateStaff(
       roles: STAFF_ROLES,
       sessionId: null,
       address,
+      passwordIssued: false,
     };
   }
   const [row] = await deps.db
@@ -119,7 +122,15 @@ export async function authenticateStaff(
     await deps.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
     await deps.db.update(staff).set({ lastSeenAt: now }).where(eq(staff.id, person.id));
   }
-  return { id: person.id, kind: 'person', label: person.email, roles: person.roles, sessionId: session.id, address };
+  return {
+    id: person.id,
+    kind: 'person',
+    label: person.email,
+    roles: person.roles,
+    sessionId: session.id,
+    address,
+    passwordIssued: person.passwordIssued,
+  };
 }
 
 /** A refused sign-in step, for the audit trail: the account it was for (when known), on what, and the refusal. */
@@ -236,6 +247,7 @@ export async function staffCode(
       roles: person.roles,
       sessionId: session?.id ?? null,
       address: client.address,
+      passwordIssued: person.passwordIssued,
     };
     if (ticket.setupSealed) await record(tx, actor, { action: 'staff.totp_set_up', subject: `staff:${person.id}` });
     await record(tx, actor, {
@@ -264,6 +276,7 @@ export const meOf = (person: StaffRow): StaffMe => ({
   name: person.name,
   roles: person.roles,
   idle_seconds: STAFF_IDLE_SECONDS,
+  password_issued: person.passwordIssued,
 });
 
 export async function staffMe(db: Db, actor: StaffActor): Promise<StaffMe> {
@@ -322,7 +335,14 @@ export async function createStaff(
   const passwordHash = await hashPassword(password, deps.random);
   const [row] = await deps.db
     .insert(staff)
-    .values({ email: body.email, name: body.name, roles: body.roles, passwordHash, createdAt: now })
+    .values({
+      email: body.email,
+      name: body.name,
+      roles: body.roles,
+      passwordHash,
+      passwordIssued: true,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: staff.email })
     .returning();
   if (!row) throw refusal('staff.email_taken');
@@ -366,7 +386,7 @@ export async function updateStaff(
       roles,
       disabled,
       ...(body.reset_totp ? { totpSealed: null, totpLastStep: 0 } : {}),
-      ...(password && random ? { passwordHash: await hashPassword(password, random) } : {}),
+      ...(password && random ? { passwordHash: await hashPassword(password, random), passwordIssued: true } : {}),
     })
     .where(eq(staff.id, before.id))
     .returning();
@@ -382,4 +402,110 @@ export async function updateStaff(
   }
   if (!after) throw refusalWith('staff.not_found', {});
   return { before: memberOf(before), after: memberOf(after), password };
+}
+
+/** The signed-in person's row (the command line's token has no password to set). */
+async function personOf(db: Db, actor: StaffActor): Promise<StaffRow> {
+  if (actor.kind === 'token') throw refusal('staff.token_actor');
+  const [person] = await db.select().from(staff).where(eq(staff.id, actor.id));
+  if (!person || person.disabled) throw refusal('auth.unauthenticated');
+  return person;
+}
+
+/** Ends the person's other sessions (the one that made the change stays open). */
+async function endOtherSessions(tx: Tx, actor: StaffActor, now: Date): Promise<number> {
+  const ended = await tx
+    .update(staffSessions)
+    .set({ endedAt: now, endReason: 'password_changed' })
+    .where(
+      and(
+        eq(staffSessions.staffId, actor.id),
+        isNull(staffSessions.endedAt),
+        actor.sessionId === null ? sql`true` : sql`${staffSessions.id} <> ${actor.sessionId}`,
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return ended.length;
+}
+
+/**
+ * At a sign-in with a password an admin issued (a new account's, or a reset's): the person's own, which replaces
+ * it (so the issued one signs in no more) and opens the rest of the back office to this session. Not the issued
+ * one; at least 12 characters (the body's schema). Their other sessions end. Recorded in the audit trail.
+ */
+export async function setFirstPassword(
+  deps: AppDeps,
+  actor: StaffActor,
+  password: string,
+  now: Date,
+  record: (tx: Tx, actor: StaffActor, event: { action: string; subject: string; after?: unknown }) => Promise<void>,
+): Promise<StaffMe> {
+  const person = await personOf(deps.db, actor);
+  if (!person.passwordIssued) throw refusal('staff.password_own_already');
+  if (await verifyPassword(password, person.passwordHash ?? dummyHash())) throw refusal('staff.password_same');
+  const passwordHash = await hashPassword(password, deps.random);
+  return deps.db.transaction(async (tx) => {
+    // Only while it is still the issued one: of two tabs choosing at once, one sets it.
+    const [after] = await tx
+      .update(staff)
+      .set({ passwordHash, passwordIssued: false })
+      .where(and(eq(staff.id, person.id), eq(staff.passwordIssued, true)))
+      .returning();
+    if (!after) throw refusal('staff.password_own_already');
+    const ended = await endOtherSessions(tx, actor, now);
+    await record(
+      tx,
+      { ...actor, passwordIssued: false },
+      {
+        action: 'staff.password_set',
+        subject: `staff:${person.id}`,
+        after: { own_password: true, sessions_ended: ended },
+      },
+    );
+    return meOf(after);
+  });
+}
+
+const changeKey = (id: number) => `staff-password:${id}`;
+
+/**
+ * The signed-in person's new password, confirmed by their current password and their authenticator's code of
+ * now (a code of a step used already is refused). Tries are counted like the sign-in's (5 in 15 minutes, then
+ * refused unchecked); a refusal is answered by code and the registry writes it to the audit trail as refused.
+ * Their other sessions end; the change is recorded.
+ */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  actor: StaffActor,
+  body: { current_password: string; password: string; code: string },
+  now: Date,
+  record: (tx: Tx, actor: StaffActor, event: { action: string; subject: string; after?: unknown }) => Promise<void>,
+): Promise<StaffMe> {
+  const person = await personOf(deps.db, actor);
+  if (!(await takeAttempt(deps.db, changeKey(person.id), PER_EMAIL, now))) throw refusal('auth.too_many_attempts');
+  if (!(await verifyPassword(body.current_password, person.passwordHash ?? dummyHash()))) {
+    throw refusal('staff.password_wrong');
+  }
+  const secret = person.totpSealed ? await unsealFor(deps, `staff:${person.id}`, person.totpSealed, now) : null;
+  const step = secret ? codeStep(secret, body.code, now) : null;
+  if (step === null || step <= person.totpLastStep) throw refusal('staff.code_wrong');
+  if (body.password === body.current_password) throw refusal('staff.password_unchanged');
+  await clearAttempts(deps.db, changeKey(person.id));
+  const passwordHash = await hashPassword(body.password, deps.random);
+  return deps.db.transaction(async (tx) => {
+    // The code's step is used up with the change: the same code cannot confirm it twice.
+    const [after] = await tx
+      .update(staff)
+      .set({ passwordHash, passwordIssued: false, totpLastStep: step })
+      .where(and(eq(staff.id, person.id), sql`${staff.totpLastStep} < ${step}`))
+      .returning();
+    if (!after) throw refusal('staff.code_wrong');
+    const ended = await endOtherSessions(tx, actor, now);
+    await record(tx, actor, {
+      action: 'staff.password_changed',
+      subject: `staff:${person.id}`,
+      after: { sessions_ended: ended },
+    });
+    return meOf(after);
+  });
 }

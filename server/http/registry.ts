@@ -218,6 +218,11 @@ async function respond<
   if (definition.auth === 'operator') {
     staff = await authenticateStaff(deps, bearerToken(c), clientAddress(c, deps.config.trustProxy), now);
     seen.staff = staff;
+    // A session opened with a password an admin issued answers only the person's choosing their own.
+    if (staff.passwordIssued && !definition.beforeOwnPassword) {
+      if (definition.method === 'post') seen.body = await readBody(c, bodyFormats).catch(() => undefined);
+      throw refusal('staff.own_password_first');
+    }
     const roles = definition.roles ?? ['admin'];
     if (!roles.some((role) => staff?.roles.includes(role))) {
       // Read for the trail's subject (what was tried on) only: never validated nor handled.
@@ -270,6 +275,7 @@ const ANY_ENDPOINT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request.too_large',
   'auth.unauthenticated',
   'auth.session_expired',
+  'auth.session_blocked',
   'auth.forced_offline',
   'server.error',
 ]);

@@ -30,6 +30,8 @@ import { confirmOwnKeyAhead } from './ownership';
 import { requirePhoneVerified } from '../recovery/phone';
 import { spendCode } from '../two-factor/codes';
 import { withdrawalCode } from '../two-factor/withdrawal';
+import { passedGate } from '../security/center';
+import type { Tx } from '../db/types';
 
 export const WEBHOOK_PATH = MoneyEndpoints.pixWebhook.path;
 
@@ -78,10 +80,17 @@ export const paymentRoutes = [
       now,
     ),
   })),
-  implement(MoneyEndpoints.setWithdrawalPassword, async ({ deps, now, member, body }) => ({
-    data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now),
-    message: WithdrawText.pwdSet,
-  })),
+  implement(MoneyEndpoints.setWithdrawalPassword, async ({ c, deps, now, member, body }) => {
+    // A guarded change like the security center's: with two-factor on, a code goes with it (asked before
+    // anything else), unless this session passed the gate (the login password and a code) in the last 15 minutes.
+    const code = passedGate(member.session, now) ? null : await withdrawalCode(c, deps, member.session, body.otp);
+    const proof = await code?.check(now);
+    const spend = proof ? (tx: Tx) => spendCode(tx, member.member.id, proof.proof, 'otp', proof.place, now) : undefined;
+    return {
+      data: await setWithdrawalPassword(deps, member.member.id, body.qk_pwd, now, spend),
+      message: WithdrawText.pwdSet,
+    };
+  }),
   implement(MoneyEndpoints.withdraw, async ({ c, deps, now, member, body }) => {
     // With two-factor on, a code is asked first; it is checked after the password and spent with the order.
     const code = await withdrawalCode(c, deps, member.session, body.otp);

@@ -37,15 +37,29 @@ import { fourEyesCents } from '../backoffice/settings';
 import { lockedBonusCents } from '../promotions/cap';
 import { payingGateway, PixGatewayRefusal, type PixPayout } from './gateway';
 
-/** Sets the member's withdrawal password when none is set yet (409 otherwise). */
-export async function setWithdrawalPassword(deps: AppDeps, memberId: number, password: string, now: Date) {
+/**
+ * Sets the member's withdrawal password when none is set yet (409 otherwise). `spend`: with two-factor on, the
+ * code that goes with it, used up in the same transaction (a refused setting leaves it unspent).
+ */
+export async function setWithdrawalPassword(
+  deps: AppDeps,
+  memberId: number,
+  password: string,
+  now: Date,
+  spend?: (tx: Tx) => Promise<void>,
+) {
   const hash = await hashPassword(password, deps.random, `member:${memberId}`);
-  const updated = await deps.db
-    .update(members)
-    .set({ withdrawalPasswordHash: hash, updatedAt: now })
-    .where(and(eq(members.id, memberId), sql`${members.withdrawalPasswordHash} is null`))
-    .returning({ id: members.id });
-  if (updated.length === 0) throw refusal('withdrawal.password_already_set');
+  const write = async (db: Db | Tx) => {
+    const updated = await db
+      .update(members)
+      .set({ withdrawalPasswordHash: hash, updatedAt: now })
+      .where(and(eq(members.id, memberId), sql`${members.withdrawalPasswordHash} is null`))
+      .returning({ id: members.id });
+    if (updated.length === 0) throw refusal('withdrawal.password_already_set');
+    await spend?.(db as Tx);
+  };
+  if (spend) await deps.db.transaction(write);
+  else await write(deps.db);
   return { has_qk_pwd: true };
 }
 

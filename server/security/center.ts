@@ -68,9 +68,14 @@ export async function verify(
   return securityStatus(deps.db, { member, session: { ...session, verifiedAt: now } }, now);
 }
 
+/** Whether the session passed the gate (the password, and with two-factor on a code) in the last 15 minutes. */
+export function passedGate(session: AuthedMember['session'], now: Date): boolean {
+  const until = verifiedUntil(session);
+  return until !== null && until > now;
+}
+
 export function requireVerified(authed: AuthedMember, now: Date) {
-  const until = verifiedUntil(authed.session);
-  if (!until || until <= now) throw refusal('security.verify_first');
+  if (!passedGate(authed.session, now)) throw refusal('security.verify_first');
 }
 
 /** Ends every session of the member but this one. */

@@ -44,8 +44,8 @@ export class ApiError extends Error {
 }
 
 export interface ApiHooks {
-  /** A 401: the session is gone (hadToken) or there never was one. */
-  onUnauthorized(hadToken: boolean): void;
+  /** A 401: the session is gone (hadToken) or there never was one; `code` says why, when the server did. */
+  onUnauthorized(hadToken: boolean, code?: string): void;
   /** The operator forced this member offline. */
   onForceOffline(): void;
   /** A call got no answer at all: no network, or the server cannot be reached. */
@@ -175,7 +175,7 @@ export function createApiClient({ base, getToken, getLang, hooks, primed }: ApiC
       throw new ApiError('forceOffline', output.message, response.status);
     }
     if (response.status === 401 || output.code === 401) {
-      hooks.onUnauthorized(token !== null);
+      hooks.onUnauthorized(token !== null, output.error);
       throw new ApiError('unauthenticated', output.message, 401, { error: output.error });
     }
     if (output.status !== 'success') {

@@ -26,8 +26,10 @@ export function moneyApi(api: ApiClient) {
     pixKeys: (signal?: AbortSignal) => api.call(MoneyEndpoints.pixKeys, { signal }),
     /** Who withdrawals are paid to: the identity's full name and CPF. */
     holder: (signal?: AbortSignal) => api.call(WithdrawalHolderEndpoints.holder, { signal }),
-    setWithdrawalPassword: (body: { qk_pwd: string; qk_pwd_confirmation: string }, signal?: AbortSignal) =>
-      api.call(MoneyEndpoints.setWithdrawalPassword, { body, signal }),
+    setWithdrawalPassword: (
+      body: { qk_pwd: string; qk_pwd_confirmation: string; otp?: string },
+      signal?: AbortSignal,
+    ) => api.call(MoneyEndpoints.setWithdrawalPassword, { body, signal }),
     withdraw: (body: Omit<DrawingBody, 'lang'>, signal?: AbortSignal) =>
       api.call(MoneyEndpoints.withdraw, { body, signal }),
     withdrawals: (page: number, perPage: number, signal?: AbortSignal) =>

@@ -42,7 +42,7 @@ export function createSystem({
     getToken: tokenStore.get,
     getLang: () => i18n.locale || 'pt',
     hooks: {
-      onUnauthorized: (hadToken) => sessionRef.current?.send({ type: 'session.unauthorized', hadToken }),
+      onUnauthorized: (hadToken, code) => sessionRef.current?.send({ type: 'session.unauthorized', hadToken, code }),
       onForceOffline: () => sessionRef.current?.send({ type: 'session.forcedOffline' }),
       onNetworkError: () => connectionRef.current?.send({ type: 'connection.failed' }),
     },

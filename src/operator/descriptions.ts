@@ -10,6 +10,10 @@ export const descriptions = {
     title: msg`Back office: staff session`,
     summary: msg`A staff member signs in with e-mail and password, then the authenticator’s code — or sets one up at a first sign-in (a QR code and the secret, confirmed by its first code); the session ends after 30 minutes without a call, when the server ends it, or on signing out.`,
   },
+  ownPassword: {
+    title: msg`Back office: own password`,
+    summary: msg`A staff member signed in with a password an admin issued chooses their own before anything else (12 characters or more, typed twice, not the issued one); signed in, they change it with their current password and their authenticator’s code. A refusal is said on its field and cleared for the next try.`,
+  },
   withdrawalReview: {
     title: msg`Back office: withdrawal review`,
     summary: msg`The finance queue, oldest first: a withdrawal opened with its checks and what is left of it (and by whom), approved (above the four-eyes amount by two different people), paid by someone who did not approve it, or rejected, each with a reason; the queue is read again after each answer.`,

@@ -11,6 +11,8 @@ import { maxWinMachine } from '../../machines/operator/maxWin.machine';
 import { rgQueueMachine, type RgActionRequest, type RgQueueRequest } from '../../machines/operator/rgQueue.machine';
 import { rgRulesMachine } from '../../machines/operator/rgRules.machine';
 import { staffAdminMachine, type NewStaff, type StaffUpdate } from '../../machines/operator/staffAdmin.machine';
+import { ownPasswordMachine, type OwnPasswordRequest } from '../../machines/operator/ownPassword.machine';
+import type { StaffSessionActorRef } from '../../machines/operator/staffSession.machine';
 import {
   withdrawalReviewMachine,
   type ActionRequest,
@@ -39,7 +41,20 @@ export function downloadFile({ filename, csv }: AuditFile) {
 }
 
 /** The back office screens' flows with their effects (this module loads with the first screen that runs one). */
-export const createFlows = (api: OperatorApi) => ({
+export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => ({
+  ownPassword: ownPasswordMachine.provide({
+    actors: {
+      save: fromPromise(({ input, signal }: { input: OwnPasswordRequest; signal: AbortSignal }) =>
+        input.mode === 'first'
+          ? api.call(B.firstPassword, { body: { password: input.password }, signal })
+          : api.call(B.changePassword, {
+              body: { current_password: input.current_password, password: input.password, code: input.code },
+              signal,
+            }),
+      ),
+    },
+    actions: { passwordSet: (_, { staff }) => session.send({ type: 'staff.updated', staff }) },
+  }),
   withdrawalReview: withdrawalReviewMachine.provide({
     actors: {
       loadQueue: fromPromise(({ input, signal }: { input: QueueRequest; signal: AbortSignal }) =>

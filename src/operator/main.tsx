@@ -39,7 +39,7 @@ const system = {
   api,
   session,
   inspect,
-  flows: () => (flows ??= import('./flows').then((module) => module.createFlows(api))),
+  flows: () => (flows ??= import('./flows').then((module) => module.createFlows(api, session))),
 };
 
 const router = createOperatorRouter();

@@ -24,7 +24,8 @@ export const rolesInWords = (codes: string) =>
 
 /**
  * The refusals the back office meets (declared in contract/<area>.refusals.ts), said in the person's
- * language; and the app's own (`staff.fill_in`, `staff.form_incomplete`, `identity.*`, `network`). A code not here shows
+ * language; and the app's own (`staff.fill_in`, `staff.fill_in_current`, `staff.passwords_differ`, `staff.form_incomplete`,
+ * `identity.*`, `network`). A code not here shows
  * the server's English sentence. A text repeats the contract's sentence unless the back office words it on
  * purpose (tests/unit/refusalTexts.test.ts).
  */
@@ -52,6 +53,14 @@ export const REFUSALS: Record<string, Said> = {
   'staff.not_found': msg`No such staff account`,
   'staff.last_admin': msg`At least one enabled admin must remain`,
   'staff.token_actor': msg`The command line’s token is not an account and cannot be changed`,
+  'staff.own_password_first': msg`Choose your own password first: the one you were given is good for this first sign-in only`,
+  'staff.password_weak': msg`Choose a password of at least 12 characters`,
+  'staff.password_same': msg`Choose a password other than the one you were given`,
+  'staff.password_unchanged': msg`Choose a password other than your current one`,
+  'staff.password_own_already': msg`Your own password is set already: change it from your account`,
+  'staff.password_wrong': msg`Wrong current password`,
+  'staff.passwords_differ': msg`The two passwords differ: type the same one twice`,
+  'staff.fill_in_current': msg`Enter your current password`,
   'audit.reason_required': msg`Give a reason of 3 to 200 characters`,
   'audit.day_invalid': msg`Enter days as YYYY-MM-DD`,
   'amount.required': msg`Enter an amount`,

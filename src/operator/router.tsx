@@ -6,18 +6,33 @@ import { SignIn } from './screens/SignIn';
 import { SECTIONS, sectionAt, type SectionPath } from './sections';
 import { useOperator } from './system';
 
-/** Signed in, the layout and the section; otherwise the sign-in, at the same address (it continues there). */
+/** Signed in with a password an admin issued: the person's own first (a chunk of its own, loaded only then). */
+const FirstPassword = lazy(() => import('./screens/OwnPassword').then((module) => ({ default: module.FirstPassword })));
+
+/**
+ * Signed in, the layout and the section (or, with a password an admin issued, choosing one's own first);
+ * otherwise the sign-in, at the same address (it continues there).
+ */
 function Root() {
   const { session } = useOperator();
   const phase = useSelector(session, (s) =>
     s.matches('signedIn') || s.matches('signingOut')
-      ? 'in'
+      ? s.context.staff?.password_issued
+        ? 'own'
+        : 'in'
       : s.matches('starting') || s.matches('restoring')
         ? 'waiting'
         : 'out',
   );
   if (phase === 'waiting') return <div className="op-waiting" aria-busy="true" />;
   if (phase === 'out') return <SignIn />;
+  if (phase === 'own') {
+    return (
+      <Suspense fallback={<div className="op-waiting" aria-busy="true" />}>
+        <FirstPassword />
+      </Suspense>
+    );
+  }
   return (
     <Layout>
       <Suspense fallback={<div className="op-waiting" aria-busy="true" />}>
@@ -88,10 +103,19 @@ const playerRoute = createRoute({
   },
 });
 
+/** The signed-in person's password, changed with the current one and their code (everyone's, not a section). */
+const ChangePassword = lazy(() => import('./screens/OwnPassword'));
+const myPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-password',
+  component: ChangePassword,
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   ...SECTIONS.map((section) => sectionRoute(section.path, SCREENS[section.path])),
   playerRoute,
+  myPasswordRoute,
 ]);
 
 /** The back office's router, under /operator. */

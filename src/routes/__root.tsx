@@ -54,9 +54,12 @@ function RootView() {
   );
 }
 
-/** The prompt to log in again, loaded when a member's login has lapsed (its own boundary, as below). */
+/**
+ * The prompt to log in again, loaded when a member's login has lapsed (its own boundary, as below) — or, when the
+ * operator blocked the account, the word that it was blocked.
+ */
 function LapsedLogin() {
-  const expired = useSelector(useSystem().actors.session, (s) => s.matches('expired'));
+  const expired = useSelector(useSystem().actors.session, (s) => s.hasTag('lapsed'));
   if (!expired) return null;
   return (
     <Suspense fallback={null}>

@@ -6,7 +6,14 @@ import * as OTPAuth from 'otpauth';
 export const DESKTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 768, height: 1024 };
 
-export type Person = { email: string; password: string; secret?: string };
+/**
+ * A staff member as the tests know them: `own` once the password is their own (until then it is one an admin
+ * issued, good for the first sign-in only, at which signIn chooses their own).
+ */
+export type Person = { email: string; password: string; secret?: string; own?: boolean };
+
+/** A password of a person's own, new each time (12 characters or more). */
+export const ownPasswordFor = (person: Person) => `own ${person.email.split('@')[0]} ${Date.now().toString(36)}`;
 
 /** The last 30-second step whose code each authenticator gave: the server takes only a later step's. */
 const lastStep = new Map<string, number>();
@@ -42,7 +49,10 @@ export async function openBackOffice(browser: Browser, viewport = DESKTOP, path 
   return page;
 }
 
-/** Signs a person in: e-mail and password, then TOTP (set up at a first sign-in: the secret read off the screen). */
+/**
+ * Signs a person in: e-mail and password, then TOTP (set up at a first sign-in: the secret read off the screen),
+ * then, signed in with a password an admin issued, their own chosen (kept on the person).
+ */
 export async function signIn(page: Page, person: Person) {
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
@@ -60,7 +70,20 @@ export async function signIn(page: Page, person: Person) {
     await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
+  if (!person.own) await chooseOwnPassword(page, person);
   await expect(page.getByTestId('op-person')).toContainText(person.email);
+}
+
+/** At a sign-in with a password an admin issued: the person's own, chosen (nothing else is open until then). */
+export async function chooseOwnPassword(page: Page, person: Person) {
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  const own = ownPasswordFor(person);
+  await page.getByLabel('New password', { exact: true }).fill(own);
+  await page.getByLabel('Repeat the new password').fill(own);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toHaveCount(0);
+  person.password = own;
+  person.own = true;
 }
 
 /**
@@ -77,6 +100,7 @@ export async function staffByToken(person: Person, name: string, roles: string[]
   const answer = (await response.json()) as { data?: { password: string }; message?: string };
   expect(response.status, `staff create ${person.email}: ${answer.message}`).toBe(200);
   person.password = answer.data!.password;
+  person.own = false;
   return person;
 }
 
@@ -88,6 +112,7 @@ export async function createStaff(page: Page, person: Person, name: string, role
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByTestId('op-created')).toContainText(person.email);
   person.password = (await page.getByTestId('op-first-password').textContent()) ?? '';
+  person.own = false;
   await page.getByRole('button', { name: 'Done, hide it' }).click();
 }
 
@@ -109,5 +134,13 @@ export async function traderToken(name = 'Sports Trader'): Promise<string> {
     return answer.data;
   };
   const { ticket, secret } = await post('/operator/auth/login', { email: person.email, password: person.password });
-  return (await post('/operator/auth/code', { ticket, code: codeFor(secret!) })).token!;
+  const token = (await post('/operator/auth/code', { ticket, code: codeFor(secret!) })).token!;
+  // The password the token's admin issued is for this sign-in only: the trader's own, before anything else.
+  const own = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}/api/operator/me/first-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ password: ownPasswordFor(person) }),
+  });
+  expect(own.status, 'the trader’s own password').toBe(200);
+  return token;
 }

@@ -213,3 +213,40 @@ test('a member forced offline loses both storages and sees the network message',
   expect(storage.session).toBe(0);
   expect(storage.local).toBeNull();
 });
+
+test('a player the operator blocks is told, on the open page, that the account was blocked, with the support contact', async ({
+  page,
+  request,
+}) => {
+  const member = await registerViaApi(request);
+  const memberReads = memberReadsAnswered(page);
+  await openSignedIn(page, member.token);
+  await memberReads;
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: /Minha conta/ }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The operator finds the player and blocks them (the command line's token, as support would on the back office).
+  const auth = { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN ?? ''}` };
+  const found = await request.get(`/api/operator/players?q=${member.phone}`, { headers: auth });
+  const id = ((await found.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+  const blocked = await request.post('/api/operator/players/block', {
+    data: { member: id, reason: 'Fraud suspected' },
+    headers: auth,
+  });
+  expect(blocked.status()).toBe(200);
+
+  // The player's next action meets the ended session: the prompt says why, not "Login expirado".
+  await page.getByRole('link', { name: 'Histórico de saques' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Conta bloqueada' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText(/Sua conta foi bloqueada, por isso sua sessão foi encerrada/)).toBeVisible();
+  await expect(prompt.getByTestId('blocked-contact')).toContainText('sac@rodada.bet.br');
+  await expect(prompt.getByText('Login expirado, deseja entrar novamente?')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('rodada.token'))).toBeNull();
+  // The support page is a click away.
+  await prompt.getByRole('link', { name: 'Fale com o suporte' }).click();
+  await expect(page).toHaveURL(/\/information-center\/support$/);
+  await expect(page.getByRole('dialog', { name: 'Conta bloqueada' })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { createActor, fromCallback, transition, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../contract';
-import { LOGIN_EXPIRED, sessionMachine, type SessionEvent, type TabsCommand } from '../../machines/session.machine';
+import { sessionMachine, type SessionEvent, type TabsCommand } from '../../machines/session.machine';
 import type { Notice } from '../../machines/shared';
 import { pathCoverage, reachableSnapshots } from './paths';
 import { FakeApiError, makeUser, networkFailure, scripted, serverFailure, text } from './support';
@@ -220,7 +220,6 @@ describe('session: 401 and force_offline', () => {
     expect(actions.clearToken).toHaveBeenCalledTimes(1);
     expect(notices).toEqual([]);
     expect(loginRequests).not.toHaveBeenCalled();
-    expect(text(LOGIN_EXPIRED)).toBe('Login expired, do you want to log in again');
   });
 
   it('a 401 without a token says to log in first and asks for the login dialog', () => {
@@ -339,6 +338,54 @@ describe('session: an idle session (regulated-br: 30 minutes)', () => {
     expect(actor.getSnapshot().value).toBe('expired');
     expect(notices).toEqual([]);
     expect(loginRequests).not.toHaveBeenCalled();
+  });
+});
+
+describe("session: ended by the operator's block", () => {
+  const BLOCKED = { type: 'session.unauthorized', hadToken: true, code: 'auth.session_blocked' } as const;
+
+  it('a 401 auth.session_blocked says the account was blocked: member and token dropped, nothing else asked', async () => {
+    const { actor, actions, notices, loginRequests } = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send(BLOCKED);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('blocked');
+    // The prompt's place (src/routes/__root.tsx) opens for it as for a lapsed login.
+    expect(snapshot.hasTag('lapsed')).toBe(true);
+    expect(snapshot.context.user).toBeNull();
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual([]);
+    expect(loginRequests).not.toHaveBeenCalled();
+    // Logging in again is not offered (the login would be refused while the block is in force).
+    expect(snapshot.can({ type: 'session.relogin' })).toBe(false);
+  });
+
+  it('a page opened with the blocked token says so from the check', () => {
+    const { actor } = startSession({ hasToken: true });
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    actor.send(BLOCKED);
+    expect(actor.getSnapshot().value).toBe('blocked');
+  });
+
+  it('the other calls that failed at the same moment leave it as it is; closing it leaves a guest', async () => {
+    const { actor, actions, loginRequests } = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send(BLOCKED);
+    actor.send({ type: 'session.unauthorized', hadToken: false });
+    actor.send(BLOCKED);
+    expect(actor.getSnapshot().value).toBe('blocked');
+    expect(actions.clearToken).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.dismiss' });
+    expect(actor.getSnapshot().value).toBe('guest');
+    expect(loginRequests).not.toHaveBeenCalled();
+  });
+
+  it('a lapsed login is still the login-expired prompt', async () => {
+    const { actor } = startSession({ hasToken: true }, { loadMe: [ana] });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.unauthorized', hadToken: true, code: 'auth.session_expired' });
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().hasTag('lapsed')).toBe(true);
   });
 });
 
@@ -595,6 +642,7 @@ describe('session: paths', () => {
         { type: 'session.logout' },
         { type: 'session.unauthorized', hadToken: true },
         { type: 'session.unauthorized', hadToken: false },
+        { type: 'session.unauthorized', hadToken: true, code: 'auth.session_blocked' },
         { type: 'session.forcedOffline' },
         { type: 'session.closed' },
         { type: 'session.relogin' },

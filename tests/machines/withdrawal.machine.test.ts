@@ -346,4 +346,48 @@ describe('withdrawal with two-factor on', () => {
       'Enter the 6-digit code from your authenticator app or a recovery code',
     );
   });
+
+  it('with two-factor on, asks the code with the first withdrawal password and sends it as otp', async () => {
+    const { actor, setPassword, fill } = start([setupWith({ hasPassword: false, twoFactor: true })]);
+    await waitFor(actor, (s) => s.matches('passwordNeeded'));
+    fill({ new_qk_pwd: '246810', new_qk_pwd_confirmation: '246810' });
+    actor.send({ type: 'withdraw.savePassword' });
+    expect(text(actor.getSnapshot().context.errors.otp)).toBe(
+      'Enter the 6-digit code from your authenticator app or a recovery code',
+    );
+    expect(setPassword.calls).toEqual([]);
+    fill({ otp: ' 123456 ' });
+    actor.send({ type: 'withdraw.savePassword' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(setPassword.calls).toEqual([{ qk_pwd: '246810', qk_pwd_confirmation: '246810', otp: '123456' }]);
+    // The code was spent on the password: the withdrawal form asks its own.
+    expect(actor.getSnapshot().context.values.otp).toBe('');
+  });
+
+  it('asks the code for the first withdrawal password when the server says two-factor is on', async () => {
+    const codeRequired = new FakeApiError(
+      'server',
+      'Enter the code from your authenticator app',
+      422,
+      { otp: 'Enter the code from your authenticator app' },
+      'two_factor.code_required',
+      {},
+      { otp: { error: 'two_factor.code_required', params: {} } },
+    );
+    const { actor, setPassword, fill } = start(
+      [setupWith({ hasPassword: false })],
+      [PENDING],
+      [codeRequired, { has_qk_pwd: true }],
+    );
+    await waitFor(actor, (s) => s.matches('passwordNeeded'));
+    fill({ new_qk_pwd: '246810', new_qk_pwd_confirmation: '246810' });
+    actor.send({ type: 'withdraw.savePassword' });
+    await waitFor(actor, (s) => s.matches({ passwordNeeded: 'editing' }) && s.context.setup?.twoFactor === true);
+    expect(actor.getSnapshot().context.errors.otp).toMatchObject({ error: 'two_factor.code_required' });
+    expect(setPassword.calls[0]).not.toHaveProperty('otp');
+    fill({ otp: 'ABCDE-FGHJK' });
+    actor.send({ type: 'withdraw.savePassword' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(setPassword.calls[1]).toEqual({ qk_pwd: '246810', qk_pwd_confirmation: '246810', otp: 'ABCDE-FGHJK' });
+  });
 });

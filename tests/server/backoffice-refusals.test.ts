@@ -96,6 +96,7 @@ describe.each(targets)('refused attempts in the audit trail on $name', ({ option
     const done = v.parse(AuditPage, await search(`outcome=done&actor=${encodeURIComponent(a.email)}`));
     expect(done.list.map((e) => [e.action, e.refused])).toEqual([
       ['/operator/withdrawals/approve', null],
+      ['staff.password_set', null],
       ['staff.signed_in', null],
       ['staff.totp_set_up', null],
     ]);

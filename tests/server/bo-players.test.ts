@@ -325,8 +325,12 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
         reason: 'Fraud suspected',
       });
       expect(blocked.json.data).toEqual({ member_id: p.id, status: 'blocked', blocked: true });
-      // The session ended; the login is refused after the right password only.
-      expect((await s.call('POST', '/api/auth/me', { token: p.token, body: {} })).status).toBe(401);
+      // The session ended, and its holder is told it was by a block (a token of no session learns nothing).
+      const ended = await s.call('POST', '/api/auth/me', { token: p.token, body: {} });
+      expect([ended.status, ended.json.error]).toEqual([401, 'auth.session_blocked']);
+      const stranger = await s.call('POST', '/api/auth/me', { token: randomBytes(32).toString('base64url'), body: {} });
+      expect([stranger.status, stranger.json.error]).toEqual([401, 'auth.unauthenticated']);
+      // The login is refused after the right password only.
       const login = await s.login(p.phone, 'segredo1', { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
       expect([login.status, login.json.error]).toEqual([403, 'auth.account_blocked']);
       const wrong = await s.login(p.phone, 'wrong-pass', { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
@@ -348,6 +352,10 @@ describe.each(targets)('the players of the back office on $name', ({ options }) 
         reason: 'Documents checked',
       });
       expect(unblocked.json.data).toEqual({ member_id: p.id, status: 'active', blocked: false });
+      // Unblocked, the old session is only an ended one.
+      expect((await s.call('POST', '/api/auth/me', { token: p.token, body: {} })).json.error).toBe(
+        'auth.unauthenticated',
+      );
       const back = await s.login(p.phone, 'segredo1', { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
       expect(back.status).toBe(200);
       const twice = await as.support('POST', '/api/operator/players/unblock', { member: p.id, reason: 'Again' });

@@ -12,8 +12,9 @@ let made = 0;
 const run = randomBytes(4).toString('hex');
 
 /**
- * A staff member with these roles, signed in through the API (password, then TOTP set up with a code
- * computed from the secret the first step shows): their e-mail, password, TOTP secret and bearer token.
+ * A staff member with these roles, signed in through the API (the password an admin issued, then TOTP set up
+ * with a code computed from the secret the first step shows, then their own password chosen): their e-mail, own
+ * password, the issued one, TOTP secret and bearer token.
  */
 export async function signedInStaff(
   s: TestServer,
@@ -28,8 +29,12 @@ export async function signedInStaff(
     body: { ticket, code: codeAt(secret, s.clock.now()) },
   });
   if (second.status !== 200) throw new Error(`staff code: ${JSON.stringify(second.json)}`);
-  const { token, staff } = second.json.data as { token: string; staff: { id: number } };
-  return { email, password, secret, token, id: staff.id };
+  const { token, staff } = second.json.data as { token: string; staff: { id: number; password_issued: boolean } };
+  if (!staff.password_issued) throw new Error('a new account signs in with the password an admin issued');
+  const own = `own-${randomBytes(9).toString('base64url')}`;
+  const third = await s.call('POST', '/api/operator/me/first-password', { token, body: { password: own } });
+  if (third.status !== 200) throw new Error(`staff first password: ${JSON.stringify(third.json)}`);
+  return { email, password: own, issued: password, secret, token, id: staff.id };
 }
 
 /** An operator call as a staff member (bearer token). */

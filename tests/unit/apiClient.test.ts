@@ -66,10 +66,10 @@ describe('the API client', () => {
     answer(401, { code: 401, status: 'error', message: 'Unauthenticated.', data: null });
     const { api, hooks } = client();
     await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ kind: 'unauthenticated' });
-    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true);
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true, undefined);
     const guest = client(null);
     await expect(guest.api.post('/api/auth/me', Data)).rejects.toBeInstanceOf(ApiError);
-    expect(guest.hooks.onUnauthorized).toHaveBeenCalledWith(false);
+    expect(guest.hooks.onUnauthorized).toHaveBeenCalledWith(false, undefined);
   });
 
   it('a lapsed session (idle 30 minutes: auth.session_expired) is the same session event with the token', async () => {
@@ -87,8 +87,22 @@ describe('the API client', () => {
       kind: 'unauthenticated',
       error: 'auth.session_expired',
     });
-    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true);
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true, 'auth.session_expired');
     expect(hooks.onForceOffline).not.toHaveBeenCalled();
+  });
+
+  it("a session ended by the operator's block says so in its session event (auth.session_blocked)", async () => {
+    answer(401, {
+      code: 401,
+      status: 'error',
+      message: 'This account was blocked and its session ended. Please contact support',
+      error: 'auth.session_blocked',
+      params: {},
+      data: null,
+    });
+    const { api, hooks } = client();
+    await expect(api.post('/api/auth/me', Data)).rejects.toMatchObject({ error: 'auth.session_blocked' });
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(true, 'auth.session_blocked');
   });
 
   it('turns force_offline into its own event', async () => {

@@ -37,6 +37,11 @@ export const staff = pgTable(
     passwordHash: text('password_hash'),
     totpSealed: text('totp_sealed'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    /**
+     * The password is one an admin saw (a new account's first one, or a reset): good for one sign-in, whose
+     * session may only set the person's own password (or sign out) until they do.
+     */
+    passwordIssued: boolean('password_issued').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at'),
@@ -54,7 +59,8 @@ export type StaffRow = typeof staff.$inferSelect;
 
 /**
  * A staff session: the sha256 of its bearer token. It ends after 30 minutes without a call (idle), after
- * 12 hours, at sign-out, or when an admin disables the account or resets its TOTP.
+ * 12 hours, at sign-out, when an admin disables the account or resets its TOTP or password, or when the person sets
+ * their own password (their other sessions).
  */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -70,7 +76,9 @@ export const staffSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     endedAt: at('ended_at'),
-    endReason: text('end_reason').$type<'logout' | 'idle' | 'expired' | 'disabled' | 'totp_reset' | 'password_reset'>(),
+    endReason: text('end_reason').$type<
+      'logout' | 'idle' | 'expired' | 'disabled' | 'totp_reset' | 'password_reset' | 'password_changed'
+    >(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId, t.endedAt)],
 );

@@ -1,13 +1,27 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useSessionEvents, useSessionStatus } from '../../app/hooks';
+import { useSystem } from '../../app/SystemContext';
+import { screenLazy } from '../../i18n/i18n';
 import { Dialog } from '../../ui/Dialog';
 import { Message } from '../../ui/Message';
-import { LOGIN_EXPIRED } from '../../../machines/session.machine';
 
-/** 'Login expired, do you want to log in again' — yes reopens login, no stays a guest. */
+/** What the prompt asks when a login has lapsed. */
+export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
+
+/** The word that the operator blocked the account: a chunk of its own, with the screens' texts. */
+const BlockedPrompt = screenLazy(() => import('./BlockedPrompt'));
+
+/**
+ * 'Login expired, do you want to log in again' — yes reopens login, no stays a guest. A session the operator
+ * ended by blocking the account says that instead (BlockedPrompt).
+ */
 export function ExpiredPrompt() {
   const status = useSessionStatus();
+  const blocked = useSelector(useSystem().actors.session, (s) => s.matches('blocked'));
   const { relogin, dismiss } = useSessionEvents();
+  if (blocked) return <BlockedPrompt />;
   return (
     <Dialog open={status === 'expired'} onClose={dismiss} title={<Trans>Session ended</Trans>} size="small">
       <p>

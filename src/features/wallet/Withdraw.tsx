@@ -103,6 +103,7 @@ function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
   const { t } = useLingui();
   const { values, errors, formError, change } = useForm(withdrawal);
   const saving = useSelector(withdrawal, (s) => s.matches({ passwordNeeded: 'saving' }));
+  const twoFactor = useSelector(withdrawal, (s) => s.context.setup?.twoFactor === true);
   return (
     <form
       className="withdraw stack card"
@@ -142,6 +143,24 @@ function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
         error={errors.new_qk_pwd_confirmation}
         onValue={change('new_qk_pwd_confirmation')}
       />
+      {twoFactor && (
+        <>
+          <p className="muted form-hint">
+            <Trans>Two-factor authentication is on: confirm this change with a code.</Trans>
+          </p>
+          <Field
+            label={t`Code from your authenticator app (or a recovery code)`}
+            data-testid="withdraw-password-otp"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={12}
+            value={values.otp}
+            error={errors.otp}
+            onValue={change('otp')}
+          />
+        </>
+      )}
       <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
         {saving ? <Trans>Please wait…</Trans> : <Trans>Save password</Trans>}
       </button>

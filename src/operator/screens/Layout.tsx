@@ -61,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
         </div>
         <LanguageSwitch />
+        <Link to={opPath('/my-password')} className="op-button op-button-quiet" data-testid="op-my-password">
+          <Trans>My password</Trans>
+        </Link>
         <button
           type="button"
           className="op-button op-button-quiet"

@@ -5,7 +5,14 @@ import { staffSessionMachine, type SignedIn } from '../../../machines/operator/s
 import { pathCoverage } from '../paths';
 import { networkFailure, refused, scripted } from '../support';
 
-const STAFF: StaffMe = { id: 3, email: 'ana@rodada.local', name: 'Ana', roles: ['finance'], idle_seconds: 1800 };
+const STAFF: StaffMe = {
+  id: 3,
+  email: 'ana@rodada.local',
+  name: 'Ana',
+  roles: ['finance'],
+  idle_seconds: 1800,
+  password_issued: false,
+};
 const SETUP: StaffLoginStep = {
   step: 'totp_setup',
   ticket: 'ticket-aaaaaaaaaaaaaaaaaaaa',
@@ -128,6 +135,19 @@ describe('the staff session', () => {
     expect(lapsed.forgetToken).toHaveBeenCalledTimes(1);
   });
 
+  it('signed in with a password an admin issued, the person is marked so until their own is set', async () => {
+    const issued = { ...STAFF, password_issued: true };
+    const { actor } = start({ logins: [TOTP], codes: [{ token: 'tok', staff: issued }] });
+    actor.send({ type: 'staff.login', email: 'ana@rodada.local', password: 'issued-password' });
+    await waitFor(actor, (s) => s.matches('code'));
+    actor.send({ type: 'staff.code', code: '123 456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.staff?.password_issued).toBe(true);
+    actor.send({ type: 'staff.updated', staff: STAFF });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.staff?.password_issued).toBe(false);
+  });
+
   it('walks every reachable state and transition', () => {
     const coverage = pathCoverage('operator-staffSession', staffSessionMachine, {
       inputs: [{ restoring: false }, { restoring: true }],
@@ -139,6 +159,7 @@ describe('the staff session', () => {
         { type: 'staff.back' },
         { type: 'staff.signOut' },
         { type: 'staff.activity' },
+        { type: 'staff.updated', staff: STAFF },
         { type: 'session.ended', code: 'auth.session_expired' },
         { type: 'session.ended', code: 'auth.unauthenticated' },
         { type: 'xstate.done.actor.loadMe', output: STAFF },
