@@ -23,7 +23,12 @@ export const SHELL: ShellEntry[] = [
   { path: 'lib/time.ts', texts: false },
   { path: 'src/routeTree.gen.ts', texts: false },
   // The play pause loads with the games and the reality check that use it.
-  { path: 'src/app/', except: ['resourceFlow', 'liveStates', 'legalDialog', 'playPause', 'signedUpMark'] },
+  // The inspector's notice (shown only when ?inspect could not open it) loads with the screens' texts.
+  {
+    path: 'src/app/',
+    except: ['resourceFlow', 'liveStates', 'legalDialog', 'playPause', 'signedUpMark', 'inspectorNotice'],
+    textsExcept: ['inspectorNotice'],
+  },
   // The responsible-gambling refusals and the number and sports helpers load with the screens that use them.
   {
     path: 'src/i18n/',
@@ -153,12 +158,12 @@ export const SHELL: ShellEntry[] = [
   // The login form's texts show at once; its screen's code loads when it opens.
   // The captcha's spoken alternative is shown on request, with the screens' texts.
   // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
-  // password recovery page with its refusals (a screen of its own), and the word that the operator blocked the
-  // account (shown only then).
+  // password recovery page with its refusals (a screen of its own), and the prompt of a lapsed login or of an
+  // account the operator blocked (shown only then).
   {
     path: 'src/features/auth/',
     code: false,
-    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals', 'BlockedPrompt'],
+    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals', 'ExpiredPrompt', 'BlockedPrompt'],
   },
   { path: 'src/features/auth/AuthModal', texts: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },

@@ -40,8 +40,12 @@ export function catalogIds(catalog: string, locale = 'pt'): Set<string> {
 
 /** The ids a compiled module names: the macros leave `{ id: "…" }` (in JSX too, once compiled). */
 const ID = /\bid\s*:\s*["'`]([\w+/-]{6})["'`]/g;
-/** A gated dynamic import: `screenLazy(() => import("…"))`, or `textsLazy(texts, () => import("…"))`. */
-const GATED = /\b(?:screenLazy\(|textsLazy\(\s*[\w$]+\s*,)\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+/**
+ * A gated dynamic import: `screenLazy(() => import("…"))`, or `textsLazy(texts, () => import("…"))`, or a module
+ * loaded with its texts, `withTexts(texts, () => import("…"))`.
+ */
+const GATED =
+  /\b(?:screenLazy\(|(?:textsLazy|withTexts)\(\s*[\w$]+\s*,)\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 /** The home page's route files: their split component renders without the screens' texts. */
 const HOME_ROUTE = /[\\/]src[\\/]routes[\\/](_main[\\/])?index\.tsx(\?|$)/;
 const FLOW_DECLARATION = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]flows\.ts$/;
@@ -104,7 +108,8 @@ export function textsCheck(): Plugin {
       >;
     },
     async transform(code, id) {
-      if (!OWN.test(id) || id.includes('/node_modules/') || !/\b(screen|texts)Lazy\(/.test(code)) return null;
+      if (!OWN.test(id) || id.includes('/node_modules/') || !/\b(screenLazy|textsLazy|withTexts)\(/.test(code))
+        return null;
       for (const [, specifier = ''] of code.matchAll(GATED)) {
         const resolved = await this.resolve(specifier, id);
         if (resolved) gated.add(`${id}\0${resolved.id}`);

@@ -1,4 +1,5 @@
 import type { Inspect } from '../flow/inspector';
+import { ensureScreenTexts, withTexts } from '../i18n/i18n';
 
 export { inspectorWanted, type Inspect } from '../flow/inspector';
 
@@ -10,7 +11,11 @@ export async function loadInspector(): Promise<Inspect> {
   const { liveStates } = await import('./liveStates');
   const { openInspector } = await import('../flow/openInspector');
   return openInspector({
-    unavailable: () => void import('./inspectorNotice').then((notice) => notice.sayInspectorUnavailable()),
+    // Its words are the screens' (the inspector is a QA tool: the first page does not carry them).
+    unavailable: () =>
+      void withTexts(ensureScreenTexts, () => import('./inspectorNotice')).then((notice) =>
+        notice.sayInspectorUnavailable(),
+      ),
     record: (event) => liveStates.record(event),
   });
 }

@@ -77,7 +77,11 @@ export const screenLazy = <T extends ComponentType<any>>(load: () => Promise<{ d
 export const textsLazy = <T extends ComponentType<any>>(
   texts: () => Promise<unknown>,
   load: () => Promise<{ default: T }>,
-) => lazy(() => Promise.all([load(), texts()]).then(([module]) => module));
+) => lazy(() => withTexts(texts, load));
+
+/** A module of a chunk of its own, loaded together with the catalog of its texts (`texts`). */
+export const withTexts = <T>(texts: () => Promise<unknown>, load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), texts()]).then(([module]) => module);
 
 function loadScreenTexts(locale: Locale): Promise<void> {
   let loading = screensLoaded.get(locale);

@@ -11,8 +11,8 @@ import { SkipLink } from '../features/layout/SkipLink';
 import { LanguageModal } from '../features/site/LanguageModal';
 import { Toaster } from '../ui/Toaster';
 
-// Only once a member's login has lapsed (its texts are the shell's).
-const ExpiredPrompt = lazyRouteComponent(() => import('../features/auth/ExpiredPrompt'), 'ExpiredPrompt');
+// Only once a member's login has lapsed, with the screens' texts.
+const ExpiredPrompt = screenLazy(() => import('../features/auth/ExpiredPrompt'));
 
 // Only without a network: the service worker keeps it for that moment.
 const Offline = lazy(() => import('../features/tools/Offline'));

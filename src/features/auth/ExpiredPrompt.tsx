@@ -3,21 +3,19 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSessionEvents, useSessionStatus } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
-import { screenLazy } from '../../i18n/i18n';
 import { Dialog } from '../../ui/Dialog';
 import { Message } from '../../ui/Message';
+import BlockedPrompt from './BlockedPrompt';
 
 /** What the prompt asks when a login has lapsed. */
 export const LOGIN_EXPIRED = msg`Login expired, do you want to log in again`;
 
-/** The word that the operator blocked the account: a chunk of its own, with the screens' texts. */
-const BlockedPrompt = screenLazy(() => import('./BlockedPrompt'));
-
 /**
+ * Loaded with the screens' texts once a login has lapsed (src/routes/__root.tsx).
  * 'Login expired, do you want to log in again' — yes reopens login, no stays a guest. A session the operator
  * ended by blocking the account says that instead (BlockedPrompt).
  */
-export function ExpiredPrompt() {
+export default function ExpiredPrompt() {
   const status = useSessionStatus();
   const blocked = useSelector(useSystem().actors.session, (s) => s.matches('blocked'));
   const { relogin, dismiss } = useSessionEvents();
