@@ -1,15 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatDay,
-  formatDecimal,
-  formatMoney,
-  formatPercent,
-  formatWhen,
-  parseDay,
-  parseDecimal,
-} from '../../src/operator/i18n';
+import { formatDay, formatMoney, formatPercent, formatWhen } from '../../src/operator/i18n';
+import { formatCount, formatDecimal, parseDay, parseDecimal } from '../../src/operator/figures';
 
 const speak = (locale: 'pt' | 'en') => {
   i18n.load(locale, {});
