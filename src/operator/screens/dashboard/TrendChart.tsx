@@ -44,7 +44,7 @@ export function TrendChart({
   const slot = (W - PAD.left - PAD.right) / days.length;
   const bar = Math.max(1, slot * 0.7);
   return (
-    <figure className="op-card dash-chart" data-testid={testId}>
+    <figure className={`op-card dash-chart${tableShown ? ' dash-chart-wide' : ''}`} data-testid={testId}>
       <figcaption className="dash-chart-head">
         <span className="dash-chart-title">{title}</span>
         <strong className="dash-chart-total">{total}</strong>
