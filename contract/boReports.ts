@@ -203,6 +203,8 @@ export const Dashboard = v.object({
     withdrawals_approved: v.number(),
     /** Open responsible-gambling flags (0 until the flags exist). */
     rg_flags_open: v.number(),
+    /** Identity cases waiting: sent to the provider and not answered yet, or sent by it to manual review. */
+    identity_checks: v.number(),
     /** Items of the due-work job that keep failing (JOB_FAILING_AFTER: listed by jobFailures). */
     jobs_failing: v.number(),
     /** Prizes past their 120 minutes now: fixtures with bets not settled, approved withdrawals not paid. */

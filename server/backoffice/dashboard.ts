@@ -59,13 +59,14 @@ export async function dashboard(
       sql`select ${dayOf('created_at')} as day, count(distinct member_id)::int as n from ledger_entries
         where kind = 'game.bet' and created_at >= ${s} and created_at < ${e} group by 1`,
     ),
-    // The queues: withdrawals waiting (by the status index) and open responsible-gambling flags (by the
-    // flags' queue index).
+    // The queues: withdrawals waiting (by the status index), open responsible-gambling flags (by the
+    // flags' queue index) and identity cases waiting (by the cases' status index).
     rowsOf(
       db,
       sql`select count(*) filter (where status = 'pending')::int as pending,
           count(*) filter (where status = 'approved')::int as approved,
-          (select count(*)::int from rg_flags where state = 'open') as flags
+          (select count(*)::int from rg_flags where state = 'open') as flags,
+          (select count(*)::int from kyc_cases where status in ('review', 'pending')) as identity
         from withdrawal_orders where status in ('pending', 'approved')`,
     ),
   ]);
@@ -138,6 +139,7 @@ export async function dashboard(
       withdrawals_pending: Number(queues[0]?.pending ?? 0),
       withdrawals_approved: Number(queues[0]?.approved ?? 0),
       rg_flags_open: Number(queues[0]?.flags ?? 0),
+      identity_checks: Number(queues[0]?.identity ?? 0),
       jobs_failing: failing,
       prizes_overdue: await prizesOverdue(deps, now),
     },

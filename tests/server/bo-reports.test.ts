@@ -7,7 +7,7 @@ import { Dashboard, GgrReport, PaymentsReport, TaxRate } from '../../contract/bo
 import { TraderFixturePage } from '../../contract/boSportsbook';
 import { GamePage, RechargeResult, SportsBet } from '../../contract';
 import { Slip } from '../../contract/sports';
-import { auditEvents, ledgerEntries, members, rgFlags, walletRounds } from '../../server/db/schema';
+import { auditEvents, kycCases, ledgerEntries, members, rgFlags, walletRounds } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures } from '../../server/house/sports';
 import { BOM } from '../../server/privacy/csv';
@@ -533,6 +533,20 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
       expect(theirs.trend).toEqual(
         board.trend.map((d) => ({ day: d.day, active_players: d.active_players, money: null })),
       );
+
+      // The queues count the identity cases waiting (an identity case sent to manual review, here).
+      const kyc = await s.call('POST', '/api/operator/scenario', {
+        token: OPERATOR_TOKEN,
+        body: { name: 'kyc-review' },
+      });
+      expect(kyc.status, kyc.json.message).toBe(200);
+      const [waiting] = await s.db
+        .select({ n: count() })
+        .from(kycCases)
+        .where(inArray(kycCases.status, ['review', 'pending']));
+      const queued = v.parse(Dashboard, (await as(support)('GET', '/api/operator/dashboard')).json.data).queues;
+      expect(queued.identity_checks).toBeGreaterThanOrEqual(1);
+      if (!options.databaseUrl) expect(queued.identity_checks).toBe(waiting!.n);
     } finally {
       // Back to the day after the test's day, as the next test reads it.
       s.clock.set(new Date(saoPauloDayStart(day, 1).getTime() + 9 * HOUR));

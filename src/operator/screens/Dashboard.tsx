@@ -364,6 +364,12 @@ export default function Dashboard() {
                 label={t`Responsible-gambling flags open`}
               />
               <QueueSize
+                path="/identity-checks"
+                count={figures.queues.identity_checks}
+                label={t`Identity checks waiting`}
+                testId="dash-identity-checks"
+              />
+              <QueueSize
                 path="/jobs"
                 count={figures.queues.jobs_failing}
                 label={t`Background job items that keep failing`}

@@ -24,7 +24,14 @@ const figures = (at: string, deposits = '50.00'): Dashboard => ({
   today: day('2026-03-02', deposits),
   yesterday: day('2026-03-01', '0.00'),
   trend: [],
-  queues: { withdrawals_pending: 0, withdrawals_approved: 0, rg_flags_open: 1, jobs_failing: 0, prizes_overdue: 0 },
+  queues: {
+    withdrawals_pending: 0,
+    withdrawals_approved: 0,
+    rg_flags_open: 1,
+    identity_checks: 0,
+    jobs_failing: 0,
+    prizes_overdue: 0,
+  },
 });
 
 function start(loads: Array<Dashboard | Error>) {
