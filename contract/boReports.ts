@@ -165,15 +165,46 @@ export const DashboardDay = v.object({
   /** Players who placed at least one bet that day. */
   active_players: v.number(),
 });
+/** The trends' spans the dashboard offers, in São Paulo days (today included). */
+export const TREND_SPANS = ['7', '30'] as const;
+export type TrendSpan = (typeof TREND_SPANS)[number];
+export const DashboardQuery = v.object({
+  /** The trends' span: the last 7 São Paulo days (the default) or the last 30, today included. */
+  days: v.optional(v.picklist(TREND_SPANS, says('request.invalid')), '7'),
+});
+
+/**
+ * One São Paulo day of the trends, oldest first, a day without activity with zeros: the players who placed a
+ * bet; for the roles that see money, the GGR (bets − wins − bonuses), the deposits credited and withdrawals
+ * paid (amount and count), and the stakes of what settled by product (every product, in PRODUCTS' order).
+ */
+export const TrendDay = v.object({
+  day: v.string(),
+  active_players: v.number(),
+  money: v.nullable(
+    v.object({
+      ggr: Money,
+      deposits: v.object({ count: v.number(), amount: Money }),
+      withdrawals: v.object({ count: v.number(), amount: Money }),
+      bets_by_product: v.array(v.object({ product: Product, bets: Money })),
+    }),
+  ),
+});
+export type TrendDay = v.InferOutput<typeof TrendDay>;
+
 export const Dashboard = v.object({
   at: v.string(),
   today: DashboardDay,
   yesterday: DashboardDay,
+  /** The last 7 or 30 São Paulo days (DashboardQuery.days), today the last. */
+  trend: v.array(TrendDay),
   queues: v.object({
     withdrawals_pending: v.number(),
     withdrawals_approved: v.number(),
     /** Open responsible-gambling flags (0 until the flags exist). */
     rg_flags_open: v.number(),
+    /** Identity cases waiting: sent to the provider and not answered yet, or sent by it to manual review. */
+    identity_checks: v.number(),
     /** Items of the due-work job that keep failing (JOB_FAILING_AFTER: listed by jobFailures). */
     jobs_failing: v.number(),
     /** Prizes past their 120 minutes now: fixtures with bets not settled, approved withdrawals not paid. */
@@ -353,10 +384,11 @@ export const ReportEndpoints = {
     method: 'get',
     path: '/operator/dashboard',
     summary:
-      'Today and yesterday (São Paulo): deposits, withdrawals, bets, wins, GGR by product, new and active players, and the queues',
+      'Today and yesterday (São Paulo): deposits, withdrawals, bets, wins, GGR by product, new and active players; the last 7 or 30 days as daily trends; and the queues',
     tag: 'backoffice',
     auth: 'operator',
     roles: STAFF_ROLES,
+    query: DashboardQuery,
     response: Dashboard,
   }),
   jobFailures: endpoint({

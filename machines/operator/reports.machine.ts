@@ -8,7 +8,7 @@ export type ReportsView = { ggr: GgrReport; payments: PaymentsReport; prizes: Pr
 /** Which table a CSV file holds: GGR by day, product or game, or the payments by channel. */
 export type ReportTable = 'day' | 'product' | 'game' | 'payments';
 export type ReportFile = { filename: string; csv: string; rows: number };
-export type RatePreset = 'yesterday' | 'last7' | 'month';
+export type RatePreset = 'today' | 'yesterday' | 'last7' | 'month';
 
 export type ReportsContext = {
   /** São Paulo's day today (YYYY-MM-DD): the presets count from it. */
@@ -50,8 +50,12 @@ const shift = (day: string, days: number) => {
   return dayOf(date);
 };
 
-/** A preset's range of days counted from today: yesterday; the last 7 days (today included); this month so far. */
+/**
+ * A preset's range of days counted from today (São Paulo's): today so far; yesterday; the last 7 days (today
+ * included); this month so far.
+ */
 export function presetRange(preset: RatePreset, today: string): ReportRange {
+  if (preset === 'today') return { from: today, to: today };
   if (preset === 'yesterday') return { from: shift(today, -1), to: shift(today, -1) };
   if (preset === 'last7') return { from: shift(today, -6), to: today };
   return { from: `${today.slice(0, 8)}01`, to: today };

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { BackofficeEndpoints as B } from '../../contract/backoffice';
 import { ComplianceEndpoints as C } from '../../contract/boCompliance';
-import { ReportEndpoints as R } from '../../contract/boReports';
+import { ReportEndpoints as R, type TrendSpan } from '../../contract/boReports';
 import { OperatorEndpoints as O } from '../../contract/operator';
 import { auditTrailMachine, type AuditFile } from '../../machines/operator/auditTrail.machine';
 import { dashboardMachine } from '../../machines/operator/dashboard.machine';
@@ -127,7 +127,11 @@ export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => 
     },
   }),
   dashboard: dashboardMachine.provide({
-    actors: { load: fromPromise(({ signal }) => api.call(R.dashboard, { signal })) },
+    actors: {
+      load: fromPromise(({ input, signal }: { input: { span: TrendSpan }; signal: AbortSignal }) =>
+        api.call(R.dashboard, { query: { days: input.span }, signal }),
+      ),
+    },
   }),
   jobFailures: jobFailuresMachine.provide({
     actors: { load: fromPromise(({ signal }) => api.call(R.jobFailures, { signal })) },

@@ -35,7 +35,7 @@ export async function activateLocale(locale: OperatorLocale): Promise<void> {
 /** The API's language for the back office's calls. */
 export const apiLang = () => (i18n.locale === 'en' ? 'en' : 'pt');
 
-const bcp47 = () => (i18n.locale === 'en' ? 'en-GB' : 'pt-BR');
+export const bcp47 = () => (i18n.locale === 'en' ? 'en-GB' : 'pt-BR');
 
 /** An amount in reais, "R$ 1.234,50". */
 export const formatMoney = (amount: string) =>

@@ -147,6 +147,32 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   await expect(finance.getByTestId('dash-updated')).not.toHaveText(firstReading, { timeout: 40_000 });
   await expect.poll(() => depositsToday(finance), { timeout: 40_000 }).toBeGreaterThan(before);
   await expect(finance.getByTestId('dash-figures')).toContainText('GGR');
+
+  // The trends: a chart per figure, each with its table (hidden until asked, read by screen readers), seven
+  // São Paulo days ending today, then thirty; today's deposits are in the deposits' chart.
+  const deposits = finance.getByTestId('trend-deposits');
+  for (const chart of ['trend-ggr', 'trend-deposits', 'trend-withdrawals', 'trend-active', 'trend-bets'])
+    await expect(finance.getByTestId(chart)).toBeVisible();
+  await expect(deposits.locator('tbody tr')).toHaveCount(7);
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  await expect(deposits.locator('tbody tr').last().getByRole('rowheader')).toHaveText(today);
+  await expect(deposits.locator('tbody tr').last()).not.toContainText('R$0.00');
+  await expect(finance.getByTestId('trend-bets').getByRole('columnheader')).toContainText([
+    'Day',
+    'Sportsbook',
+    'House games',
+  ]);
+  const width = async () => (await deposits.getByRole('table').locator('..').boundingBox())?.width ?? 0;
+  expect(await width()).toBeLessThan(2);
+  await deposits.getByRole('button', { name: 'Show the figures of each day' }).click();
+  await expect.poll(width).toBeGreaterThan(150);
+  await finance.getByTestId('dash-span').getByRole('button', { name: '30 days' }).click();
+  await expect(deposits.locator('tbody tr')).toHaveCount(30);
+  await expect(finance.getByTestId('dash-span').getByRole('button', { name: '30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(deposits.locator('tbody tr').last().getByRole('rowheader')).toHaveText(today);
 });
 
 test('support’s dashboard: players and queues, no money figures', async ({ browser }) => {
@@ -166,6 +192,15 @@ test('support’s dashboard: players and queues, no money figures', async ({ bro
   await expect(queues).toContainText('Responsible-gambling flags open');
   await expect(queues.getByRole('link')).toHaveCount(1);
   await expect(queues.getByRole('link')).toHaveText('Background job items that keep failing');
+  // The trends without money: the active players only.
+  await expect(page.getByTestId('trend-active')).toBeVisible();
+  await expect(page.getByTestId('trend-ggr')).toHaveCount(0);
+  await expect(page.getByTestId('trend-active')).not.toContainText('R$');
+  // Support's menu: only the groups and sections support opens.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Players', 'Promotions and site', 'Background jobs']);
+  await expect(nav.getByRole('list')).toHaveCount(3);
+  await expect(nav.getByText('Risk', { exact: true })).toHaveCount(0);
 });
 
 test('the responsible-gambling queue on a tablet (768×1024): the table readable, a flag opened above it', async ({

@@ -47,7 +47,7 @@ async function showFixture(page: Page, state: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sportsbook' }).click();
   await expect(page.getByTestId('op-feed')).toBeVisible();
   await page.getByLabel('State').selectOption(state);
-  await page.getByLabel('Day of kickoff').fill(saoPauloDay(fixture.kickoff));
+  await page.getByLabel('Day of kickoff').fill(typed(saoPauloDay(fixture.kickoff)));
   await page.getByLabel('League').fill(fixture.league);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('op-fixtures').locator('..')).toHaveAttribute('aria-busy', 'false');
@@ -87,6 +87,9 @@ async function searchTrail(page: Page) {
   await answered;
   await expect(page.locator('.op-table-wrap[aria-busy="true"]')).toHaveCount(0);
 }
+
+/** A day as the back office's date fields take it: "2026-11-28" typed as "28/11/2026". */
+const typed = (day: string) => day.split('-').reverse().join('/');
 
 test('a trader suspends a market (the board shows it, a bet on it is refused), reopens it, settles the fixture with a score and sees it in the audit trail', async ({
   browser,
@@ -287,7 +290,8 @@ test('finance opens the reports over a range with the played day, reads GGR with
   // The settled bet's day: today in São Paulo, in the last 7 days.
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   const today = saoPauloDay(new Date().toISOString());
-  await expect(page.getByLabel('To (included)')).toHaveValue(today);
+  // The days are written as the back office writes a date (its language's, not the browser's picker).
+  await expect(page.getByLabel('To (included)')).toHaveValue(typed(today));
   await expect(page.getByTestId('op-ggr-definition')).toContainText('GGR = stakes of the bets and rounds settled');
   const byDay = page.getByTestId('op-report-day');
   // Shown as the back office writes a date in English: 28/11/2026.
@@ -308,10 +312,23 @@ test('finance opens the reports over a range with the played day, reads GGR with
   await expect(page.getByRole('status')).toContainText('as a CSV file.');
 
   // A range the server refuses is said in words.
-  await page.getByLabel('From (São Paulo day)').fill('2026-03-05');
-  await page.getByLabel('To (included)').fill('2026-03-01');
+  await page.getByLabel('From (São Paulo day)').fill('05/03/2026');
+  await page.getByLabel('To (included)').fill('01/03/2026');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByTestId('op-problem')).toHaveText('Choose from 1 to 366 days, the first not after the last');
+
+  // A date that is none is said at the field, once left.
+  await page.getByLabel('From (São Paulo day)').fill('31/02/2026');
+  await page.getByLabel('To (included)').focus();
+  await expect(page.getByText('Write the date as dd/mm/yyyy')).toBeVisible();
+
+  // Today: São Paulo's day, from and to; the settled bet is in it.
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page.getByLabel('From (São Paulo day)')).toHaveValue(typed(today));
+  await expect(page.getByLabel('To (included)')).toHaveValue(typed(today));
+  await expect(page.getByText('Write the date as dd/mm/yyyy')).toHaveCount(0);
+  await expect(byDay.locator('tbody tr')).toHaveCount(1);
+  await expect(byDay.getByRole('row', { name: new RegExp(typed(today)) })).toBeVisible();
 });
 
 test('an admin changes the tax rate with a reason: the tax due follows, the audit trail records it', async ({
@@ -392,7 +409,7 @@ test('the fixtures list of another sport: tennis with who wins, its exposure, vo
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sportsbook' }).click();
   await page.locator('select[name="sport"]').selectOption('tennis');
   await page.getByLabel('State').selectOption('upcoming');
-  await page.getByLabel('Day of kickoff').fill(saoPauloDay(tennis.kickoff));
+  await page.getByLabel('Day of kickoff').fill(typed(saoPauloDay(tennis.kickoff)));
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.locator(`[data-fixture="${tennis.id}"]`);
   await expect(row).toContainText('Open');

@@ -7,7 +7,7 @@ import { Dashboard, GgrReport, PaymentsReport, TaxRate } from '../../contract/bo
 import { TraderFixturePage } from '../../contract/boSportsbook';
 import { GamePage, RechargeResult, SportsBet } from '../../contract';
 import { Slip } from '../../contract/sports';
-import { auditEvents, ledgerEntries, members, rgFlags, walletRounds } from '../../server/db/schema';
+import { auditEvents, kycCases, ledgerEntries, members, rgFlags, walletRounds } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures } from '../../server/house/sports';
 import { BOM } from '../../server/privacy/csv';
@@ -456,6 +456,101 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     expect(theirs.yesterday).toEqual({ day, money: null, new_players: 2, active_players: 1 });
     if (!options.databaseUrl) expect(theirs.queues).toEqual(board.queues);
     else expect(Object.keys(theirs.queues)).toEqual(Object.keys(board.queues));
+  });
+
+  it('draws the last 7 or 30 São Paulo days as trends, exact to the centavo, a day without activity as zeros', async () => {
+    // A slot round of R$ 1,00 two days after the test's day; the trends are read the day after that.
+    const later = saoPauloDay(saoPauloDayStart(day, 2));
+    const today = saoPauloDay(saoPauloDayStart(day, 3));
+    try {
+      s.clock.set(new Date(saoPauloDayStart(later).getTime() + 23 * HOUR + 30 * MINUTE));
+      const player = { ...bettor, password: 'segredo1' };
+      await s.relogin(player);
+      const round = await playSlot(s.call, player.token, slotGameId, '1.00');
+      expect(round.status, round.json.message).toBe(200);
+      const paid = await s.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.memberId, bettor.id), eq(ledgerEntries.kind, 'game.win')));
+      const laterWins = paid
+        .filter((entry) => saoPauloDay(entry.createdAt) === later)
+        .reduce((sum, entry) => sum + entry.amountCents, 0);
+      s.clock.set(new Date(saoPauloDayStart(today).getTime() + 10 * HOUR));
+      const [fin, support] = [await signedInStaff(s, ['finance']), await signedInStaff(s, ['support'])];
+      const answer = await as(fin)('GET', '/api/operator/dashboard?days=7');
+      expect(answer.status, answer.json.message).toBe(200);
+      const board = v.parse(Dashboard, answer.json.data);
+      const days = [-3, -2, -1, 0, 1, 2, 3].map((n) => saoPauloDay(saoPauloDayStart(day, n)));
+      expect(board.trend.map((d) => d.day)).toEqual(days);
+      const zero = (bets: Partial<Record<string, string>> = {}) =>
+        ['sports', 'house', 'live', 'crash', 'external'].map((product) => ({
+          product,
+          bets: bets[product] ?? '0.00',
+        }));
+      const quiet = { ggr: '0.00', deposits: { count: 0, amount: '0.00' }, withdrawals: { count: 0, amount: '0.00' } };
+      const bets = expected.sportsBets + expected.houseBets + 150 + 200;
+      const wins = expected.sportsWins + expected.houseWins + expected.crashWins + 50;
+      expect(board.trend).toEqual([
+        { day: days[0], active_players: 0, money: { ...quiet, bets_by_product: zero() } },
+        { day: days[1], active_players: 0, money: { ...quiet, bets_by_product: zero() } },
+        { day: days[2], active_players: 0, money: { ...quiet, bets_by_product: zero() } },
+        {
+          day,
+          active_players: 1,
+          money: {
+            ggr: reais(bets - wins - expected.bonuses),
+            deposits: { count: 1, amount: '100.00' },
+            withdrawals: { count: 1, amount: '20.00' },
+            bets_by_product: zero({ sports: '19.00', house: '5.00', crash: '1.50', external: '2.00' }),
+          },
+        },
+        { day: days[4], active_players: 0, money: { ...quiet, bets_by_product: zero() } },
+        {
+          day: later,
+          active_players: 1,
+          money: { ...quiet, ggr: reais(100 - laterWins), bets_by_product: zero({ house: '1.00' }) },
+        },
+        { day: today, active_players: 0, money: { ...quiet, bets_by_product: zero() } },
+      ]);
+      // Today's and yesterday's figures are the trend's last two days.
+      expect(board.today.day).toBe(today);
+      expect(board.yesterday.day).toBe(days[5]);
+      expect(board.yesterday.money!.ggr).toBe(reais(100 - laterWins));
+
+      // Thirty days: the same days at the end, zeros before; the default is seven.
+      const month = v.parse(Dashboard, (await as(fin)('GET', '/api/operator/dashboard?days=30')).json.data);
+      expect(month.trend).toHaveLength(30);
+      expect(month.trend[0]!.day).toBe(saoPauloDay(saoPauloDayStart(day, -26)));
+      expect(month.trend.slice(-7)).toEqual(board.trend);
+      expect(month.trend.slice(0, -7).every((d) => d.active_players === 0 && d.money!.ggr === '0.00')).toBe(true);
+      const plain = v.parse(Dashboard, (await as(fin)('GET', '/api/operator/dashboard')).json.data);
+      expect(plain.trend).toEqual(board.trend);
+      // Another span is refused, not guessed.
+      expect((await as(fin)('GET', '/api/operator/dashboard?days=90')).status).toBe(422);
+
+      // Support sees the active players of each day, no money.
+      const theirs = v.parse(Dashboard, (await as(support)('GET', '/api/operator/dashboard?days=7')).json.data);
+      expect(theirs.trend).toEqual(
+        board.trend.map((d) => ({ day: d.day, active_players: d.active_players, money: null })),
+      );
+
+      // The queues count the identity cases waiting (an identity case sent to manual review, here).
+      const kyc = await s.call('POST', '/api/operator/scenario', {
+        token: OPERATOR_TOKEN,
+        body: { name: 'kyc-review' },
+      });
+      expect(kyc.status, kyc.json.message).toBe(200);
+      const [waiting] = await s.db
+        .select({ n: count() })
+        .from(kycCases)
+        .where(inArray(kycCases.status, ['review', 'pending']));
+      const queued = v.parse(Dashboard, (await as(support)('GET', '/api/operator/dashboard')).json.data).queues;
+      expect(queued.identity_checks).toBeGreaterThanOrEqual(1);
+      if (!options.databaseUrl) expect(queued.identity_checks).toBe(waiting!.n);
+    } finally {
+      // Back to the day after the test's day, as the next test reads it.
+      s.clock.set(new Date(saoPauloDayStart(day, 1).getTime() + 9 * HOUR));
+    }
   });
 
   it.runIf(!options.databaseUrl)('answers the dashboard from the indexes with thousands of rows', async () => {

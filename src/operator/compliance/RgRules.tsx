@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { RgRuleSetting } from '../../../contract/boCompliance';
 import { ruleNumbers, RULE_AMOUNTS, type RgRulesActorRef } from '../../../machines/operator/rgRules.machine';
 import { formatMoney } from '../i18n';
+import { formatCount } from '../figures';
+import { DecimalInput } from '../kit/TypedInputs';
 import { say } from '../refusals';
 import { useFlows } from '../system';
 import { FIELD_NAMES, RULE_MEANING, RULE_NAMES } from './words';
@@ -17,7 +19,7 @@ function Numbers({ setting }: { setting: RgRuleSetting }) {
       {ruleNumbers(setting)
         .map(([name, value]) => {
           const label = FIELD_NAMES[name] ? _(FIELD_NAMES[name]!).replace(' (R$)', '') : name;
-          return `${label} ${RULE_AMOUNTS.has(name) ? formatMoney(String(value)) : value}`;
+          return `${label} ${RULE_AMOUNTS.has(name) ? formatMoney(String(value)) : formatCount(Number(value))}`;
         })
         .join(' · ')}
     </>
@@ -56,11 +58,11 @@ function Editor({ flow }: { flow: RgRulesActorRef }) {
         {Object.entries(draft).map(([name, value]) => (
           <label key={name} className="op-field">
             <span>{FIELD_NAMES[name] ? _(FIELD_NAMES[name]!) : name}</span>
-            <input
+            <DecimalInput
               name={name}
-              inputMode={RULE_AMOUNTS.has(name) ? 'decimal' : 'numeric'}
+              places={RULE_AMOUNTS.has(name) ? 2 : 0}
               value={value}
-              onChange={(event) => flow.send({ type: 'rules.field', name, value: event.target.value })}
+              onChange={(typed) => flow.send({ type: 'rules.field', name, value: typed })}
             />
           </label>
         ))}

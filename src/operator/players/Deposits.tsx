@@ -9,6 +9,7 @@ import type {
   DepositView,
 } from '../../../machines/operator/depositOrders.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { formatCount } from '../figures';
 import { ReasonForm } from '../kit/Forms';
 import { Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
@@ -18,6 +19,7 @@ import { useOperator } from '../system';
 import { playersFlows } from './logic';
 import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
 import { useFlow } from '../../flow/useFlow';
+import { DateInput } from '../kit/TypedInputs';
 
 const PAGE_SIZE = 50;
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
@@ -64,11 +66,11 @@ function Filters({ flow }: { flow: DepositOrdersActorRef }) {
       )}
       <label className="op-field">
         <span>{t`From (day)`}</span>
-        <input type="date" value={fields.from} onChange={set('from')} />
+        <DateInput value={fields.from} onChange={(value) => set('from')({ target: { value } })} />
       </label>
       <label className="op-field">
         <span>{t`To (day)`}</span>
-        <input type="date" value={fields.to} onChange={set('to')} />
+        <DateInput value={fields.to} onChange={(value) => set('to')({ target: { value } })} />
       </label>
       <label className="op-field">
         <span>{t`Player ID`}</span>
@@ -203,14 +205,14 @@ export default function Deposits() {
         <p className="op-dim" data-testid="op-deposit-totals">
           {shown?.view === 'orders' && (
             <Trans>
-              {shown.data.totals.count} orders · {formatMoney(shown.data.totals.amount)} asked ·{' '}
-              {shown.data.totals.paid_count} paid, {formatMoney(shown.data.totals.paid)}
+              {formatCount(shown.data.totals.count)} orders · {formatMoney(shown.data.totals.amount)} asked ·{' '}
+              {formatCount(shown.data.totals.paid_count)} paid, {formatMoney(shown.data.totals.paid)}
             </Trans>
           )}
           {shown?.view === 'refunds' && (
             <Trans>
-              {shown.data.totals.count} refunds · {formatMoney(shown.data.totals.amount)} ·{' '}
-              {shown.data.totals.due_count} due, {formatMoney(shown.data.totals.due)}
+              {formatCount(shown.data.totals.count)} refunds · {formatMoney(shown.data.totals.amount)} ·{' '}
+              {formatCount(shown.data.totals.due_count)} due, {formatMoney(shown.data.totals.due)}
             </Trans>
           )}
         </p>

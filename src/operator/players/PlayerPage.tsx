@@ -7,6 +7,7 @@ import type { PlayerSummary } from '../../../contract/boPlayers';
 import type { PlayerPageActorRef, PlayerTab } from '../../../machines/operator/playerPage.machine';
 import { formatDay, formatMoney, formatWhen } from '../i18n';
 import { Table } from '../kit/Table';
+import { DecimalInput } from '../kit/TypedInputs';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
@@ -378,12 +379,10 @@ function Actions({ flow, summary }: { flow: PlayerPageActorRef; summary: PlayerS
           </label>
           <label className="op-field">
             <span>{t`Amount (R$)`}</span>
-            <input
+            <DecimalInput
               name="amount"
-              inputMode="decimal"
-              maxLength={12}
               value={amount}
-              onChange={(event) => flow.send({ type: 'player.amount', value: event.target.value })}
+              onChange={(value) => flow.send({ type: 'player.amount', value })}
             />
           </label>
           <button type="submit" className="op-button op-button-primary" disabled={busy}>

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { PLAYER_STATUSES, type PlayerStatus } from '../../../contract/boPlayers';
 import type { PlayerSearchActorRef } from '../../../machines/operator/playerSearch.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { formatCount } from '../figures';
 import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { opPath } from '../screens/Layout';
@@ -83,7 +84,7 @@ export default function Players() {
         {!failed && (
           <p className="op-dim" data-testid="op-players-count" aria-live="polite">
             <Trans>
-              {total} found · searched as {matched}
+              {formatCount(total)} found · searched as {matched}
             </Trans>
           </p>
         )}

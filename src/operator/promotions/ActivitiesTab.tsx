@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
 import { formatDay, formatMoney } from '../i18n';
+import { DateInput } from '../kit/TypedInputs';
 import { ReasonForm } from '../kit/Forms';
 import { Table, UnderRow } from '../kit/Table';
 import { say } from '../refusals';
@@ -54,11 +55,11 @@ export function ActivitiesTab({ flow, data, admin }: { flow: SiteDeskActorRef; d
       >
         <label className="op-field op-inline">
           <span>{t`From`}</span>
-          <input type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} />
+          <DateInput name="from" value={from} onChange={setFrom} />
         </label>
         <label className="op-field op-inline">
           <span>{t`To`}</span>
-          <input type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} />
+          <DateInput name="to" value={to} onChange={setTo} />
         </label>
         <button type="submit" className="op-button" disabled={busy}>
           <Trans>Show the numbers</Trans>

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
 import { formatWhen } from '../i18n';
 import { ReasonForm } from '../kit/Forms';
+import { DateInput } from '../kit/TypedInputs';
+import { saoPauloDayStart } from '../../../lib/time';
 import { Table, UnderRow } from '../kit/Table';
 
 type Announcements = Extract<DeskView, { tab: 'announcements' }>['data'];
@@ -13,6 +15,18 @@ type Sent = Extract<DeskView, { tab: 'notifications' }>['data'];
 const newKey = () => `bo-${crypto.randomUUID()}`;
 
 /** The site's announcements (an admin posts one, with an optional end, and ends one with a reason). */
+
+/**
+ * The moment an announcement ends: a São Paulo day and time ("23:59" when none) as the API's instant; what is
+ * no day or time is sent as typed, for the server to refuse with its reason.
+ */
+function endsAt(day: string, time: string): string {
+  const clock = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time.trim() || '23:59');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !clock) return `${day} ${time}`.trim();
+  const minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  return new Date(saoPauloDayStart(day).getTime() + minutes * 60_000).toISOString();
+}
+
 export function AnnouncementsTab({
   flow,
   data,
@@ -26,12 +40,12 @@ export function AnnouncementsTab({
   const busy = useSelector(flow, (s) => !s.matches('shown'));
   const site = useSelector(flow, (s) => s.context.site ?? '');
   const done = useSelector(flow, (s) => s.context.done);
-  const [draft, setDraft] = useState({ title: '', body: '', ends: '' });
+  const [draft, setDraft] = useState({ title: '', body: '', ends: '', endsTime: '' });
   const [ending, setEnding] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (done?.kind !== 'announcement') return;
-    if (done.change === 'post') setDraft({ title: '', body: '', ends: '' });
+    if (done.change === 'post') setDraft({ title: '', body: '', ends: '', endsTime: '' });
     else setEnding(null);
     setReason('');
   }, [done]);
@@ -112,7 +126,7 @@ export function AnnouncementsTab({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const ends = draft.ends ? new Date(draft.ends) : null;
+            const ends = draft.ends ? endsAt(draft.ends, draft.endsTime) : null;
             flow.send({
               type: 'desk.act',
               action: {
@@ -121,7 +135,7 @@ export function AnnouncementsTab({
                   site,
                   title: draft.title,
                   body: draft.body,
-                  ...(ends ? { ends_at: Number.isNaN(ends.getTime()) ? draft.ends : ends.toISOString() } : {}),
+                  ...(ends ? { ends_at: ends } : {}),
                 },
               },
             });
@@ -147,15 +161,24 @@ export function AnnouncementsTab({
               onChange={(event) => setDraft({ ...draft, body: event.target.value })}
             />
           </label>
-          <label className="op-field">
-            <span>{t`Ends (optional; your local time)`}</span>
-            <input
-              type="datetime-local"
-              name="ends"
-              value={draft.ends}
-              onChange={(event) => setDraft({ ...draft, ends: event.target.value })}
-            />
-          </label>
+          <div className="op-inline pr-ends">
+            <label className="op-field">
+              <span>{t`Ends on (optional; São Paulo day)`}</span>
+              <DateInput name="ends" value={draft.ends} onChange={(ends) => setDraft({ ...draft, ends })} />
+            </label>
+            <label className="op-field">
+              <span>{t`At (São Paulo time, 23:59 if none)`}</span>
+              <input
+                name="ends-time"
+                inputMode="numeric"
+                placeholder="hh:mm"
+                maxLength={5}
+                size={6}
+                value={draft.endsTime}
+                onChange={(event) => setDraft({ ...draft, endsTime: event.target.value })}
+              />
+            </label>
+          </div>
           <button type="submit" className="op-button op-button-primary" disabled={busy}>
             <Trans>Post to the site’s players</Trans>
           </button>

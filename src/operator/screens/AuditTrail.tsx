@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { AuditEvent } from '../../../contract/backoffice';
 import type { AuditFilters, AuditTextField, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
+import { formatCount } from '../figures';
 import { FilterActions } from '../kit/Forms';
 import { RowOpener, Table, UnderRow } from '../kit/Table';
 import { refusalInWords, say } from '../refusals';
@@ -111,7 +112,7 @@ export default function AuditTrail() {
       <div className="op-page-head">
         <h1 id="op-title">{t`Audit trail`}</h1>
         <p className="op-dim">
-          <Trans>{total} events, newest first. Nothing here can be changed or deleted.</Trans>
+          <Trans>{formatCount(total)} events, newest first. Nothing here can be changed or deleted.</Trans>
         </p>
       </div>
       <Search flow={flow} />

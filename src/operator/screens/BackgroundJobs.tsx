@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { JOB_FAILING_AFTER, type JobStep } from '../../../contract/boReports';
 import { formatWhen } from '../i18n';
+import { formatCount } from '../figures';
 import { Table } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
@@ -102,7 +103,7 @@ export default function BackgroundJobs() {
               className: 'jobs-item',
               cell: (failure) => (failure.item === '*' ? t`The whole step` : failure.item),
             },
-            { head: t`Failures`, num: true, cell: (failure) => failure.attempts },
+            { head: t`Failures`, num: true, cell: (failure) => formatCount(failure.attempts) },
             { head: t`Last error`, className: 'jobs-error', cell: (failure) => failure.last_error },
             { head: t`Failing since`, cell: (failure) => formatWhen(failure.first_failed_at) },
             { head: t`Next attempt`, cell: (failure) => formatWhen(failure.next_attempt_at) },
@@ -111,7 +112,7 @@ export default function BackgroundJobs() {
             shown < total && (
               <p className="op-dim">
                 <Trans>
-                  The {shown} failing longest of {total}.
+                  The {formatCount(shown)} failing longest of {formatCount(total)}.
                 </Trans>
               </p>
             )

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { activateLocale, type OperatorLocale } from '../i18n';
 import { ROLE_NAMES, rolesInWords } from '../refusals';
-import { SECTIONS, type Section } from '../sections';
+import { menuOf, type Section } from '../sections';
 import { holdsAny, useOperator, useStaff } from '../system';
 
 /**
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { session } = useOperator();
   const staff = useStaff();
   const signingOut = useSelector(session, (s) => s.matches('signingOut'));
-  const sections = SECTIONS.filter((section) => holdsAny(staff, section.roles));
+  const menu = menuOf((section) => holdsAny(staff, section.roles));
   return (
     <div className="op-app">
       <header className="op-header">
@@ -74,15 +74,25 @@ export function Layout({ children }: { children: ReactNode }) {
         </button>
       </header>
       <nav className="op-nav" aria-label={t`Sections`}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.path}>
-              <Link to={opPath(section.path)} activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                {i18n._(section.title)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {menu.map((group) => (
+          <div key={group.id} className="op-nav-group" data-testid={`op-nav-${group.id}`}>
+            <p className="op-nav-title" id={`op-nav-${group.id}`}>
+              {i18n._(group.title)}
+            </p>
+            <ul aria-labelledby={`op-nav-${group.id}`}>
+              {group.sections.map((section) => (
+                <li key={section.path}>
+                  <Link to={opPath(section.path)} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                    <svg viewBox="0 0 24 24" className="op-nav-icon" aria-hidden="true">
+                      <path d={section.icon} />
+                    </svg>
+                    {i18n._(section.title)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
       <main className="op-main" id="main">
         {children}

@@ -10,6 +10,7 @@ import { say } from '../refusals';
 import { useFlows } from '../system';
 import { opPath } from './Layout';
 import { useFlow } from '../../flow/useFlow';
+import { DateInput } from '../kit/TypedInputs';
 
 /**
  * /operator/regulator (compliance, admin): a São Paulo day's CPF checks with the regulator — by occasion and
@@ -47,12 +48,7 @@ export default function Regulator() {
       >
         <label className="op-field">
           <span>{t`Day (São Paulo)`}</span>
-          <input
-            name="day"
-            type="date"
-            value={field}
-            onChange={(event) => flow.send({ type: 'regulator.field', value: event.target.value })}
-          />
+          <DateInput name="day" value={field} onChange={(value) => flow.send({ type: 'regulator.field', value })} />
         </label>
         <div className="op-actions">
           <button type="submit" className="op-button op-button-primary" disabled={loading}>

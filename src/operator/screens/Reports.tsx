@@ -9,6 +9,8 @@ import { PRIZE_DEADLINE_MINUTES, type PrizeTimes, type Product } from '../../../
 import type { ReportsActorRef, ReportTable } from '../../../machines/operator/reports.machine';
 import { saoPauloDay } from '../../../lib/time';
 import { formatDay, formatMoney, formatPercent, formatWhen } from '../i18n';
+import { formatCount } from '../figures';
+import { DateInput, DecimalInput } from '../kit/TypedInputs';
 import { ReasonField } from '../kit/Forms';
 import { Table } from '../kit/Table';
 import { say } from '../refusals';
@@ -55,7 +57,7 @@ function Totals({
       <th scope="row" colSpan={2}>
         {name}
       </th>
-      <td>{totals.count}</td>
+      <td>{formatCount(totals.count)}</td>
       <td>{formatMoney(totals.amount)}</td>
       <td>{formatMoney(totals.fee)}</td>
       <td>{formatMoney(totals.net)}</td>
@@ -99,25 +101,32 @@ function Range({ flow }: { flow: ReportsActorRef }) {
     >
       <label className="op-field">
         <span>{t`From (São Paulo day)`}</span>
-        <input
+        <DateInput
           name="from"
-          type="date"
           value={fields.from}
-          onChange={(event) => flow.send({ type: 'reports.field', field: 'from', value: event.target.value })}
+          onChange={(value) => flow.send({ type: 'reports.field', field: 'from', value })}
         />
       </label>
       <label className="op-field">
         <span>{t`To (included)`}</span>
-        <input
+        <DateInput
           name="to"
-          type="date"
           value={fields.to}
-          onChange={(event) => flow.send({ type: 'reports.field', field: 'to', value: event.target.value })}
+          onChange={(value) => flow.send({ type: 'reports.field', field: 'to', value })}
         />
       </label>
       <div className="op-actions">
         <button type="submit" className="op-button op-button-primary" disabled={busy}>
           <Trans>Show</Trans>
+        </button>
+        <button
+          type="button"
+          className="op-button op-button-quiet"
+          disabled={busy}
+          data-testid="op-range-today"
+          onClick={() => flow.send({ type: 'reports.preset', preset: 'today' })}
+        >
+          <Trans>Today</Trans>
         </button>
         <button
           type="button"
@@ -152,6 +161,7 @@ function TaxRate({ flow }: { flow: ReportsActorRef }) {
   const { t } = useLingui();
   const canChange = useSelector(flow, (s) => s.context.canChange);
   const rate = useSelector(flow, (s) => s.context.rate);
+  const shownRate = rate === null ? '…' : formatPercent(rate);
   const rateField = useSelector(flow, (s) => s.context.rateField);
   const rateReason = useSelector(flow, (s) => s.context.rateReason);
   const saved = useSelector(flow, (s) => s.context.saved);
@@ -160,7 +170,7 @@ function TaxRate({ flow }: { flow: ReportsActorRef }) {
     <section className="op-card op-narrow" aria-labelledby="op-rate-title">
       <h2 id="op-rate-title">{t`Tax on GGR`}</h2>
       <p data-testid="op-tax-rate">
-        <Trans>The tax due is computed at {rate ?? '…'}% of a positive GGR (Lei 14.790/2023, art. 30).</Trans>
+        <Trans>The tax due is computed at {shownRate} of a positive GGR (Lei 14.790/2023, art. 30).</Trans>
       </p>
       {saved && (
         <p className="op-notice" role="status">
@@ -178,12 +188,11 @@ function TaxRate({ flow }: { flow: ReportsActorRef }) {
         >
           <label className="op-field">
             <span>{t`Rate (%)`}</span>
-            <input
+            <DecimalInput
               name="rate"
-              inputMode="decimal"
               value={rateField}
               disabled={busy}
-              onChange={(event) => flow.send({ type: 'reports.rate', value: event.target.value })}
+              onChange={(value) => flow.send({ type: 'reports.rate', value })}
             />
           </label>
           <ReasonField
@@ -233,7 +242,7 @@ export default function Reports() {
     cell: (row: { ggr: string }) => money(row.ggr),
     className: (row: { ggr: string }) => (Number(row.ggr) < 0 ? 'op-bad' : ''),
   };
-  const count = { head: t`Count`, cell: (row: { count: number }) => row.count };
+  const count = { head: t`Count`, cell: (row: { count: number }) => formatCount(row.count) };
   const played = { wrap: false, className: 'op-table op-reports-table', empty: t`Nothing was played in these days.` };
   return (
     <section className="op-page" aria-labelledby="op-title" aria-busy={loading}>
@@ -260,7 +269,7 @@ export default function Reports() {
       )}
       {exported && (
         <p className="op-notice" role="status">
-          <Trans>Saved {exported.rows} rows as a CSV file.</Trans>
+          <Trans>Saved {formatCount(exported.rows)} rows as a CSV file.</Trans>
         </p>
       )}
       {ggr && (
@@ -297,7 +306,7 @@ export default function Reports() {
               </div>
               <div>
                 <dt>{t`Bets and rounds`}</dt>
-                <dd>{ggr.totals.count}</dd>
+                <dd>{formatCount(ggr.totals.count)}</dd>
               </div>
             </dl>
           </section>
@@ -452,7 +461,7 @@ function PrizeTimesBlock({ prizes }: { prizes: PrizeTimes }) {
       <dl className="op-reports-figures">
         <div>
           <dt>{t`Matches settled`}</dt>
-          <dd>{prizes.fixtures.settled}</dd>
+          <dd>{formatCount(prizes.fixtures.settled)}</dd>
         </div>
         <div>
           <dt>{t`Matches settled late`}</dt>
@@ -460,7 +469,7 @@ function PrizeTimesBlock({ prizes }: { prizes: PrizeTimes }) {
         </div>
         <div>
           <dt>{t`Withdrawals paid`}</dt>
-          <dd>{prizes.withdrawals.paid}</dd>
+          <dd>{formatCount(prizes.withdrawals.paid)}</dd>
         </div>
         <div>
           <dt>{t`Withdrawals paid late`}</dt>
@@ -502,7 +511,7 @@ function PrizeTimesBlock({ prizes }: { prizes: PrizeTimes }) {
           },
           { head: t`From`, cell: (row) => formatWhen(row.since) },
           { head: t`Done`, cell: (row) => (row.done_at ? formatWhen(row.done_at) : t`Not yet`) },
-          { head: t`Minutes`, num: true, className: 'op-bad', cell: (row) => row.minutes },
+          { head: t`Minutes`, num: true, className: 'op-bad', cell: (row) => formatCount(row.minutes) },
         ]}
       />
     </section>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../i18n';
 import { ReasonField } from '../kit/Forms';
+import { DecimalInput } from '../kit/TypedInputs';
 import { say } from '../refusals';
 import { holdsAny, useFlows, useStaff } from '../system';
 import { useFlow } from '../../flow/useFlow';
@@ -51,13 +52,11 @@ export default function Settings() {
           >
             <label className="op-field">
               <span>{t`New amount (R$)`}</span>
-              <input
+              <DecimalInput
                 name="threshold"
-                inputMode="decimal"
-                placeholder={threshold === null ? undefined : formatMoney(threshold)}
                 disabled={state !== 'ready'}
                 value={amount}
-                onChange={(event) => flow.send({ type: 'fourEyes.amount', value: event.target.value })}
+                onChange={(value) => flow.send({ type: 'fourEyes.amount', value })}
               />
             </label>
             <ReasonField
@@ -163,12 +162,11 @@ function MaxWinCard({ canChange }: { canChange: boolean }) {
           </label>
           <label className="op-field">
             <span>{t`New maximum win (R$)`}</span>
-            <input
+            <DecimalInput
               name="max_win"
-              inputMode="decimal"
               disabled={state !== 'ready'}
               value={amount}
-              onChange={(event) => flow.send({ type: 'maxWin.amount', value: event.target.value })}
+              onChange={(value) => flow.send({ type: 'maxWin.amount', value })}
             />
           </label>
           <ReasonField

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { formatMoney, formatWhen } from '../i18n';
+import { formatCount } from '../figures';
 import { RowOpener, Table } from '../kit/Table';
 import { say } from '../refusals';
 import { useFlows } from '../system';
@@ -32,7 +33,7 @@ export default function Sportsbook() {
       <div className="op-page-head">
         <h1 id="op-title">{t`Sportsbook`}</h1>
         <p className="op-dim">
-          <Trans>{total} fixtures, by kickoff.</Trans>
+          <Trans>{formatCount(total)} fixtures, by kickoff.</Trans>
         </p>
       </div>
       {feed && <Feed feed={feed} />}

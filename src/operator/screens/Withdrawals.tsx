@@ -9,6 +9,7 @@ import {
   type WithdrawalReviewActorRef,
 } from '../../../machines/operator/withdrawalReview.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { formatCount } from '../figures';
 import { ReasonChoices, ReasonField, type ReasonGroup } from '../kit/Forms';
 import { RowOpener, Table } from '../kit/Table';
 import { say, signalInWords } from '../refusals';
@@ -318,7 +319,7 @@ export default function Withdrawals() {
         <h1 id="op-title">{t`Withdrawals`}</h1>
         <p className="op-dim">
           <Trans>
-            {total} waiting · above {amount} two people approve
+            {formatCount(total)} waiting · above {amount} two people approve
           </Trans>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard } from '../../../contract/boReports';
+import type { Dashboard, TrendSpan } from '../../../contract/boReports';
 import { DASHBOARD_REFRESH_MS, dashboardMachine } from '../../../machines/operator/dashboard.machine';
 import { pathCoverage } from '../paths';
 import { networkFailure, scripted } from '../support';
@@ -23,11 +23,19 @@ const figures = (at: string, deposits = '50.00'): Dashboard => ({
   at,
   today: day('2026-03-02', deposits),
   yesterday: day('2026-03-01', '0.00'),
-  queues: { withdrawals_pending: 0, withdrawals_approved: 0, rg_flags_open: 1, jobs_failing: 0, prizes_overdue: 0 },
+  trend: [],
+  queues: {
+    withdrawals_pending: 0,
+    withdrawals_approved: 0,
+    rg_flags_open: 1,
+    identity_checks: 0,
+    jobs_failing: 0,
+    prizes_overdue: 0,
+  },
 });
 
 function start(loads: Array<Dashboard | Error>) {
-  const load = scripted<Dashboard>(...loads);
+  const load = scripted<Dashboard, { span: TrendSpan }>(...loads);
   const actor = createActor(dashboardMachine.provide({ actors: { load: load.logic } })).start();
   return { actor, load };
 }
@@ -82,6 +90,31 @@ describe('the dashboard', () => {
     expect(load.calls).toHaveLength(3);
   });
 
+  it('reads the trends over 7 days, then at once over the span chosen; hidden, the next read uses it', async () => {
+    const { actor, load } = start([
+      figures('2026-03-02T12:00:00.000Z'),
+      figures('2026-03-02T12:00:05.000Z'),
+      figures('2026-03-02T12:00:09.000Z'),
+      figures('2026-03-02T12:00:20.000Z'),
+      figures('2026-03-02T12:00:30.000Z'),
+    ]);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('shown')).toBe(true));
+    actor.send({ type: 'dashboard.span', span: '30' });
+    await vi.waitFor(() => expect(load.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('shown')).toBe(true));
+    // Chosen again while a read is on its way: read again with the latest.
+    actor.send({ type: 'dashboard.span', span: '7' });
+    actor.send({ type: 'dashboard.span', span: '30' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('shown')).toBe(true));
+    actor.send({ type: 'dashboard.hidden' });
+    actor.send({ type: 'dashboard.span', span: '7' });
+    expect(actor.getSnapshot().matches('paused')).toBe(true);
+    actor.send({ type: 'dashboard.visible' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('shown')).toBe(true));
+    expect(load.calls.map((call) => call.span)).toEqual(['7', '30', '7', '30', '7']);
+    expect(actor.getSnapshot().context.span).toBe('7');
+  });
+
   it('walks every reachable state and transition', () => {
     vi.useRealTimers();
     const coverage = pathCoverage('operator-dashboard', dashboardMachine, {
@@ -94,6 +127,7 @@ describe('the dashboard', () => {
         { type: 'dashboard.refresh' },
         { type: 'dashboard.hidden' },
         { type: 'dashboard.visible' },
+        { type: 'dashboard.span', span: '30' },
       ],
       serializeState: (s) => JSON.stringify([s.value, s.context.hidden, s.context.figures !== null]),
     });

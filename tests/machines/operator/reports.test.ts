@@ -59,6 +59,7 @@ function start(
 
 describe('the reports', () => {
   it('counts the presets from São Paulo’s today, across a month’s and a year’s turn', () => {
+    expect(presetRange('today', '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
     expect(presetRange('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
     expect(presetRange('last7', '2026-01-03')).toEqual({ from: '2025-12-28', to: '2026-01-03' });
     expect(presetRange('month', '2026-03-15')).toEqual({ from: '2026-03-01', to: '2026-03-15' });

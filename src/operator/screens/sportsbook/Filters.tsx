@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FIXTURE_STATES } from '../../../../contract/boSportsbook';
 import { SportId } from '../../../../contract/sportsBoard';
 import type { TradingActorRef, TradingFilters } from '../../../../machines/operator/trading.machine';
+import { DateInput } from '../../kit/TypedInputs';
 import { FilterActions } from '../../kit/Forms';
 import { useNames } from './names';
 
@@ -45,7 +46,7 @@ export function Filters({ flow }: { flow: TradingActorRef }) {
       </label>
       <label className="op-field">
         <span>{t`Day of kickoff`}</span>
-        <input name="day" type="date" value={fields.day} onChange={(event) => set('day', event.target.value)} />
+        <DateInput name="day" value={fields.day} onChange={(value) => set('day', value)} />
       </label>
       <label className="op-field">
         <span>{t`League`}</span>
