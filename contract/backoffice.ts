@@ -121,7 +121,10 @@ export const AuditEvent = v.object({
   /** None for a refusal with no one signed in (a wrong sign-in, a call without a valid session). */
   actor_id: v.nullable(v.number()),
   address: v.string(),
+  /** The action's stable code: an endpoint's path ("/operator/withdrawals/pay"), "GET " and the path of a refused read, or a name ("staff.signed_in"). */
   action: v.string(),
+  /** The action in words, in the reader's language (`lang`): what the back office shows. */
+  label: v.string(),
   subject: v.string(),
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),
