@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
 import { errorText, isErrorCode } from '../../contract/errors';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { BOM, csvRecord } from '../privacy/csv';
-import { auditActionLabel, auditLang, type AuditLang } from './auditWords';
+import { actionsSaying, auditActionLabel, auditLang, type AuditLang } from './auditWords';
 import type { RefusedActor, StaffActor } from './staff';
 
 /**
@@ -125,6 +125,12 @@ export interface AuditSearch {
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The actions said by these words (in either language), as a condition; none when no action's words hold them. */
+function byWords(text: string): SQL[] {
+  const actions = actionsSaying(text);
+  return actions.length ? [inArray(auditEvents.action, actions)] : [];
+}
+
 function where(search: AuditSearch): SQL | undefined {
   const t = auditEvents;
   const conditions: SQL[] = [];
@@ -138,13 +144,16 @@ function where(search: AuditSearch): SQL | undefined {
         ilike(t.address, w),
         ilike(t.reason, w),
         ilike(t.refused, w),
+        ...byWords(word),
       )!,
     );
   }
   if (search.outcome === 'refused') conditions.push(isNotNull(t.refused));
   if (search.outcome === 'done') conditions.push(isNull(t.refused));
   if (search.actor?.trim()) conditions.push(ilike(t.actorLabel, like(search.actor.trim())));
-  if (search.action?.trim()) conditions.push(ilike(t.action, like(search.action.trim())));
+  if (search.action?.trim()) {
+    conditions.push(or(ilike(t.action, like(search.action.trim())), ...byWords(search.action))!);
+  }
   if (search.subject?.trim()) conditions.push(ilike(t.subject, like(search.subject.trim())));
   if (search.from) conditions.push(gte(t.at, saoPauloDayStart(search.from)));
   if (search.to) conditions.push(lt(t.at, saoPauloDayStart(search.to, 1)));

@@ -185,3 +185,17 @@ export function auditActionLabel(action: string, lang: AuditLang): string {
   if (!words) return readableCode(action);
   return catalog(lang).get(words.id) || words.id;
 }
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The actions whose words, in Portuguese or English, hold the text (accents and case aside): a person searches
+ * the trail by what they read ("aprovar", "withdrawal"), not by the codes kept.
+ */
+export function actionsSaying(text: string): string[] {
+  const wanted = folded(text.trim());
+  if (!wanted) return [];
+  return Object.keys(AUDIT_ACTION_WORDS).filter((action) =>
+    (['pt', 'en'] as const).some((lang) => folded(auditActionLabel(action, lang)).includes(wanted)),
+  );
+}

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA, depositViaSandbox, registerViaApi } from './helpers';
-import { createStaff, openBackOffice, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
+import {
+  createStaff,
+  expectWordsOnly,
+  openBackOffice,
+  type Person,
+  signIn,
+  staffByToken,
+  TABLET,
+} from './backoffice-helpers';
 
 /*
  * The back office's players and deposits (src/operator/players/), against the e2e server in sandbox mode: the
@@ -124,6 +132,9 @@ test('support finds a player by phone, adds a note, ends their sessions, blocks 
   await expect(audit).toContainText('Suspected shared account');
   await expect(audit).toContainText('Identity confirmed by phone');
   await expect(audit).toContainText('Player asked to log out everywhere');
+  // Each change in words, its record field by field: no code, no JSON.
+  await expect(audit).toContainText('Block a player');
+  await expectWordsOnly(page, 'the player’s audit trail');
 });
 
 test('finance credits R$ 10,00 with a reason: the balance changes and the audit trail shows it; the deposits list', async ({

@@ -110,6 +110,22 @@ describe.each(targets)('the audit API says each action in the reader’s languag
     // An unknown language reads Portuguese, the back office's default.
     expect((await read('xx')).label).toBe('Alterar o valor dos quatro olhos');
 
+    // Found by the words the reader sees, in either language, accents aside, as by the code.
+    for (const words of ['quatro olhos', 'Valor dos QUATRO', 'four-eyes amount', 'settings/four-eyes']) {
+      const found = await asStaff(s, admin.token)(
+        'GET',
+        `/api/operator/audit-trail?lang=pt&outcome=done&q=${encodeURIComponent(words)}`,
+      );
+      expect(v.parse(AuditPage, found.json.data).list.map((event) => event.action)).toContain(
+        '/operator/settings/four-eyes',
+      );
+    }
+    const byAction = await asStaff(s, admin.token)(
+      'GET',
+      `/api/operator/audit-trail?action=${encodeURIComponent('alíquota')}`,
+    );
+    expect(v.parse(AuditPage, byAction.json.data).total).toBe(0);
+
     const signIn = await asStaff(s, admin.token)(
       'GET',
       `/api/operator/audit-trail?lang=en&action=staff.signed_in&actor=${encodeURIComponent(admin.email)}`,

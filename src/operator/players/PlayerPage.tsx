@@ -13,7 +13,17 @@ import { Pager } from '../screens/Pager';
 import { holdsAny, useOperator, useStaff } from '../system';
 import { newNonce, playersFlows } from './logic';
 import { TabRecords } from './PlayerTabs';
-import { inWords, REGULATOR_OCCASIONS, REGULATOR_OUTCOMES, REGULATOR_REASONS, statusInWords } from './words';
+import { Chip } from '../kit/Chip';
+import {
+  inWords,
+  LIMIT_NAMES,
+  REGULATOR_OCCASIONS,
+  REGULATOR_OUTCOMES,
+  REGULATOR_REASONS,
+  RESTRICTION_PERIODS,
+  statusInWords,
+  statusTone,
+} from './words';
 import { useFlow } from '../../flow/useFlow';
 import { KYC_STATUS_NAMES } from '../identity/words';
 
@@ -63,7 +73,9 @@ function KycStanding({ summary }: { summary: PlayerSummary }) {
   const bad = status === 'rejected' || status === 'required';
   return (
     <>
-      <span className={bad ? 'op-bad' : ''}>{_(KYC_STATUS_NAMES[status])}</span>
+      <Chip tone={bad ? 'bad' : status === 'verified' ? 'good' : status === 'not_required' ? 'neutral' : 'wait'}>
+        {_(KYC_STATUS_NAMES[status])}
+      </Chip>
       {kycCase && holdsAny(staff, ['compliance', 'admin']) && (
         <>
           {' · '}
@@ -203,7 +215,8 @@ function StatusCard({ summary }: { summary: PlayerSummary }) {
         <ul className="op-recent">
           {summary.restrictions.map((r) => (
             <li key={r.starts_at} className={r.in_force ? 'op-bad' : ''}>
-              {r.kind === 'pause' ? t`Pause` : t`Self-exclusion`} ({r.period}) · {when(r.starts_at)} → {when(r.ends_at)}
+              {r.kind === 'pause' ? t`Pause` : t`Self-exclusion`} ({inWords(RESTRICTION_PERIODS, r.period)}) ·{' '}
+              {when(r.starts_at)} → {when(r.ends_at)}
               {r.in_force && ` · ${t`in force`}`}
             </li>
           ))}
@@ -226,7 +239,7 @@ function Limits({ summary }: { summary: PlayerSummary }) {
           rows={summary.limits}
           rowKey={(limit) => limit.kind}
           columns={[
-            { head: t`Limit`, cell: (limit) => limit.kind },
+            { head: t`Limit`, cell: (limit) => inWords(LIMIT_NAMES, limit.kind) },
             { head: t`In force`, cell: (limit) => limit.value ?? t`none` },
             {
               head: t`Waiting`,
@@ -245,8 +258,8 @@ function Limits({ summary }: { summary: PlayerSummary }) {
         <ul className="op-recent" data-testid="op-player-limit-history">
           {summary.limit_history.map((change, i) => (
             <li key={i}>
-              {when(change.at)} · {change.kind}: {change.from ?? t`none`} → {change.to ?? t`none`} ·{' '}
-              <Trans>from {when(change.takes_effect_at)}</Trans>
+              {when(change.at)} · {inWords(LIMIT_NAMES, change.kind)}: {change.from ?? t`none`} → {change.to ?? t`none`}{' '}
+              · <Trans>from {when(change.takes_effect_at)}</Trans>
             </li>
           ))}
         </ul>
@@ -508,8 +521,8 @@ export default function PlayerPage({ member }: { member: number }) {
           )}
         </h1>
         {summary && (
-          <p data-testid="op-player-status" className={summary.status === 'active' ? '' : 'op-bad'}>
-            {statusInWords(summary.status)} · {summary.site.name}
+          <p data-testid="op-player-status">
+            <Chip tone={statusTone(summary.status)}>{statusInWords(summary.status)}</Chip> · {summary.site.name}
           </p>
         )}
         {failed && (

@@ -11,6 +11,7 @@ import { saoPauloDay } from '../../../lib/time';
 import { formatDay, formatMoney, formatPercent, formatWhen } from '../i18n';
 import { ReasonField } from '../kit/Forms';
 import { Table } from '../kit/Table';
+import { paymentInWords } from '../players/words';
 import { say } from '../refusals';
 import { opPath } from './Layout';
 import { holdsAny, useFlows, useStaff } from '../system';
@@ -393,11 +394,7 @@ export default function Reports() {
               { head: t`Kind`, cell: (row) => row.name },
               {
                 head: t`Channel`,
-                cell: (row) => (
-                  <>
-                    {row.channel} · {row.method}
-                  </>
-                ),
+                cell: (row) => <>{paymentInWords(row.channel, row.method)}</>,
               },
               count,
               { head: t`Amount`, cell: (row) => money(row.amount) },
