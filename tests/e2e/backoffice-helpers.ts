@@ -24,6 +24,20 @@ export function codeFor(secret: string): string {
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
 }
 
+/** Each page's API calls not answered yet. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Waits until the page's API calls are answered (none for a quarter of a second) and the answers drawn. */
+export async function settled(page: Page) {
+  const calls = inFlight.get(page);
+  let quiet = 0;
+  for (let waited = 0; quiet < 250 && waited < 15_000; waited += 50) {
+    quiet = calls && calls.size > 0 ? 0 : quiet + 50;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** The paths each page asked for, from its first load. */
 const asked = new WeakMap<Page, string[]>();
 export const pathsAskedBy = (page: Page): string[] => asked.get(page) ?? [];
@@ -38,6 +52,13 @@ export async function openBackOffice(browser: Browser, viewport = DESKTOP, path 
   const paths: string[] = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   asked.set(page, paths);
+  // The API calls still unanswered: see `settled`.
+  const calls = new Set<unknown>();
+  const isCall = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => isCall(request.url()) && calls.add(request));
+  page.on('requestfinished', (request) => calls.delete(request));
+  page.on('requestfailed', (request) => calls.delete(request));
+  inFlight.set(page, calls);
   await page.goto(path);
   return page;
 }
@@ -165,6 +186,7 @@ export function rawCodesIn(text: string): string[] {
  */
 export async function expectWordsOnly(page: Page, where: string) {
   await expect(page.locator('h1').first()).toBeVisible();
+  await settled(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const text = await page.locator('body').innerText();
   // Soft: a walk through many screens reports every screen's codes at once (the test still fails).
