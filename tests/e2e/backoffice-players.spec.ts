@@ -156,7 +156,7 @@ test('finance credits R$ 10,00 with a reason: the balance changes and the audit 
   await expect(page.getByTestId('op-outcome')).toHaveText(`Credited R$10.00. Balance ${after}.`);
   await expect(balance).toHaveText(after);
   await page.getByRole('tab', { name: 'Ledger' }).click();
-  await expect(page.getByTestId('op-player-tab').getByRole('row', { name: /staff\.credit/ })).toHaveCount(1);
+  await expect(page.getByTestId('op-player-tab').getByRole('row', { name: /Credit by staff/ })).toHaveCount(1);
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   await expect(page.getByTestId('op-player-tab')).toContainText('Goodwill for a delayed deposit');
   await expect(page.getByTestId('op-player-tab')).toContainText(people.finance.email);
