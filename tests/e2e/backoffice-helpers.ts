@@ -24,10 +24,10 @@ export function codeFor(secret: string): string {
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
 }
 
-/** Each page's API calls not answered yet. */
+/** Each page's requests not answered yet. */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
-/** Waits until the page's API calls are answered (none for a quarter of a second) and the answers drawn. */
+/** Waits until the page's requests are answered (none for a quarter of a second) and the answers drawn. */
 export async function settled(page: Page) {
   const calls = inFlight.get(page);
   let quiet = 0;
@@ -52,10 +52,9 @@ export async function openBackOffice(browser: Browser, viewport = DESKTOP, path 
   const paths: string[] = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   asked.set(page, paths);
-  // The API calls still unanswered: see `settled`.
+  // The requests still unanswered (a screen's chunk, its catalog, its API calls): see `settled`.
   const calls = new Set<unknown>();
-  const isCall = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => isCall(request.url()) && calls.add(request));
+  page.on('request', (request) => calls.add(request));
   page.on('requestfinished', (request) => calls.delete(request));
   page.on('requestfailed', (request) => calls.delete(request));
   inFlight.set(page, calls);

@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatWhen } from '../i18n';
-
-/** A field's or a value's code made readable: "cpf_masked" → "Cpf masked", "game.bet" → "Game bet". */
-export function readable(code: string): string {
-  const words = code
-    .split(/[._\s]+/)
-    .filter(Boolean)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { readable } from './readable';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CODE = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;

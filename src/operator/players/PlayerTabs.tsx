@@ -293,7 +293,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'audit':
       return records(shown.data.list, [
         { head: t`When`, cell: (row) => when(row.at) },
-        { head: t`Who`, cell: (row) => row.actor },
+        { head: t`Who`, cell: (row) => (row.actor === 'cli' ? t`Command line` : row.actor) },
         { head: t`Action`, cell: (row) => <span title={row.action}>{row.label}</span> },
         { head: t`Reason`, cell: (row) => row.reason ?? '—' },
         { head: t`After`, cell: (row) => <RecordText record={row.after} /> },

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PlayerStatus } from '../../../contract/boPlayers';
 import type { RefundReason } from '../../../contract/money';
 import type { LimitKind } from '../../../contract/responsible';
+import { readable } from '../kit/readable';
 
 /** A player's state, in words. */
 export const STATUS_NAMES: Record<PlayerStatus, MessageDescriptor> = {
@@ -81,16 +82,8 @@ export const REGULATOR_OUTCOMES: Record<string, MessageDescriptor> = {
   unavailable: msg`No answer`,
 };
 
-/**
- * A code nobody gave words yet, made readable rather than shown as it is: "cash_out.partial" → "Cash out partial".
- */
-export function readableCode(code: string): string {
-  const words = code
-    .split(/[._\s]+/)
-    .filter(Boolean)
-    .join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A code nobody gave words yet, made readable rather than shown as it is (kit/readable.ts). */
+export const readableCode = readable;
 
 /** A word from one of the maps here, or the code made readable; '—' for none. */
 export const inWords = (map: Record<string, MessageDescriptor>, code: string | null | undefined) =>

@@ -137,7 +137,11 @@ export default function AuditTrail() {
         rowProps={(event) => ({ className: open === event.id ? 'op-row-open' : '' })}
         columns={[
           { head: t`When`, cell: (event) => formatWhen(event.at) },
-          { head: t`Who`, cell: (event) => (event.actor_id === null ? t`Not signed in` : event.actor) },
+          {
+            head: t`Who`,
+            cell: (event) =>
+              event.actor_id === null ? t`Not signed in` : event.actor === 'cli' ? t`Command line` : event.actor,
+          },
           { head: t`From where`, cell: (event) => event.address },
           {
             head: t`Action`,

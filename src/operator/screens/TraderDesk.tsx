@@ -264,7 +264,7 @@ function Fixture({ flow, markets }: { flow: TraderDeskActorRef; markets: DeskMar
         <dt>{t`Fixture`}</dt>
         <dd>{markets.fixture}</dd>
         <dt>{t`Sport`}</dt>
-        <dd>{markets.sport}</dd>
+        <dd>{names.sport(markets.sport)}</dd>
         <dt>{t`State`}</dt>
         <dd>{names.state(markets.state)}</dd>
         <dt>{t`Whole match`}</dt>
@@ -435,7 +435,7 @@ export default function TraderDesk() {
                   {match.home} × {match.away}
                 </button>
                 <div className="op-dim">
-                  {match.sport} · {formatWhen(match.kickoff)} · {names.state(match.state)}
+                  {names.sport(match.sport)} · {formatWhen(match.kickoff)} · {names.state(match.state)}
                 </div>
               </>
             ),
@@ -466,7 +466,7 @@ export default function TraderDesk() {
               <ul className="op-plain">
                 {match.selections.slice(0, 3).map((s) => (
                   <li key={`${s.market}|${s.selection}`}>
-                    {s.market} · {names.selection(s.selection)}:{' '}
+                    {names.market(s.market)} · {names.selection(s.selection)}:{' '}
                     <span className={Number(s.result) < 0 ? 'op-bad' : ''}>{formatMoney(s.result)}</span>
                     {s.accumulators > 0 && <span className="op-dim"> (+{formatMoney(s.accumulator_payout)})</span>}
                   </li>
