@@ -1,6 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatWhen } from '../i18n';
 import { readable } from './readable';
+
+/** The fields records most often hold, in words; any other reads as its name made readable. */
+const FIELD_NAMES: Record<string, MessageDescriptor> = {
+  status: msg`Status`,
+  amount: msg`Amount`,
+  balance: msg`Balance`,
+  credited: msg`Credited`,
+  threshold: msg`Amount`,
+  reason: msg`Reason`,
+  roles: msg`Roles`,
+  disabled: msg`Disabled`,
+  email: msg`E-mail`,
+  name: msg`Name`,
+  phone: msg`Phone`,
+  site: msg`Site`,
+  enabled: msg`Switched on`,
+  odds: msg`Odds`,
+  market: msg`Market`,
+  selection: msg`Selection`,
+  fixture: msg`Match`,
+  result: msg`Result`,
+  settled_by: msg`Settled by`,
+  settled_at: msg`Settled`,
+  order_no: msg`Order`,
+  cpf_masked: msg`CPF masked`,
+  blocked: msg`Blocked`,
+  sessions_ended: msg`Sessions ended`,
+  note: msg`Note`,
+  outcome: msg`Outcome`,
+  channel: msg`Channel`,
+  period: msg`Period`,
+  title: msg`Title`,
+  body: msg`Text`,
+  kind: msg`Kind`,
+  value: msg`Value`,
+  reference: msg`Reference`,
+};
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CODE = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;
@@ -11,7 +50,8 @@ const CODE = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;
  * never its JSON.
  */
 export function RecordText({ record }: { record: unknown }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const field = (key: string) => (Object.hasOwn(FIELD_NAMES, key) ? i18n._(FIELD_NAMES[key]!) : readable(key));
   const value = (inner: unknown): React.ReactNode => {
     if (inner === null || inner === undefined || inner === '') return '—';
     if (typeof inner === 'boolean') return inner ? t`Yes` : t`No`;
@@ -34,7 +74,7 @@ export function RecordText({ record }: { record: unknown }) {
       <dl className="op-record">
         {entries.map(([key, item]) => (
           <div key={key}>
-            <dt>{readable(key)}:</dt>
+            <dt>{field(key)}:</dt>
             <dd>{value(item)}</dd>
           </div>
         ))}

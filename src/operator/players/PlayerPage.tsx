@@ -14,6 +14,8 @@ import { holdsAny, useOperator, useStaff } from '../system';
 import { newNonce, playersFlows } from './logic';
 import { TabRecords } from './PlayerTabs';
 import { Chip } from '../kit/Chip';
+import { BCP47, isLocale } from '../../../contract/locales';
+import { apiLang } from '../i18n';
 import {
   inWords,
   LIMIT_NAMES,
@@ -29,6 +31,17 @@ import { KYC_STATUS_NAMES } from '../identity/words';
 
 const PAGE_SIZE = 25;
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
+
+/** A player's language in the reader's: "pt" → "português" / "Portuguese". */
+function languageName(code: string): string {
+  if (!isLocale(code)) return code;
+  try {
+    const name = new Intl.DisplayNames([apiLang() === 'en' ? 'en' : 'pt-BR'], { type: 'language' }).of(BCP47[code]);
+    return name ? name.charAt(0).toUpperCase() + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
 
 function Outcome({ flow }: { flow: PlayerPageActorRef }) {
   const outcome = useSelector(flow, (s) => s.context.outcome);
@@ -126,13 +139,11 @@ function Identity({ summary }: { summary: PlayerSummary }) {
         <dt>{t`Two-factor`}</dt>
         <dd>{id.two_factor ? t`On` : t`Off`}</dd>
         <dt>{t`Language`}</dt>
-        <dd>{id.lang}</dd>
+        <dd>{languageName(id.lang)}</dd>
         <dt>{t`Site`}</dt>
         <dd>
           {summary.site.name}{' '}
-          <span className="op-dim">
-            ({summary.site.code} · {summary.site.profile})
-          </span>
+          <span className="op-dim">({summary.site.profile === 'regulated-br' ? t`Regulated in Brazil` : t`Open`})</span>
         </dd>
         <dt>{t`Registered`}</dt>
         <dd>{when(summary.created_at)}</dd>
