@@ -267,7 +267,7 @@ test('at the trader desk a trader suspends a model market, overrides a price wit
   await expect(page.getByTestId('op-problem')).toHaveText('Type odds from 1.01 to 1000.00');
   await home.getByLabel('New odds for home').fill('7,77');
   await home.getByRole('button', { name: 'Set odds' }).click();
-  await expect(page.getByTestId('op-desk-outcome')).toHaveText(`1x2 · home of ${other.id} now at 7.77.`);
+  await expect(page.getByTestId('op-desk-outcome')).toHaveText(`Match result (1X2) · Home of ${other.id} now at 7.77.`);
   await expect(home.getByTestId('op-desk-odds')).toHaveText('7.77');
   await expect(home).toContainText('Sharp money on the home side');
   const board = (await (await request.get('/api/house/sports/board')).json()) as { data: { events: Fixture[] } };

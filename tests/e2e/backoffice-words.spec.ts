@@ -26,7 +26,7 @@ const SIZES = [
   { name: '1280×800', size: DESKTOP },
   { name: '768×1024', size: TABLET },
 ];
-/** Each role's sections (src/operator/sections.ts), as paths under /operator. */
+/** Each role's sections (src/operator/sections.ts), as paths under /operator: the admin's all of theirs, the others' own. */
 const ROLES: Record<string, string[]> = {
   admin: [
     'dashboard',
@@ -42,8 +42,10 @@ const ROLES: Record<string, string[]> = {
     'settings',
     'jobs',
   ],
-  finance: ['withdrawals', 'deposits'],
+  finance: ['withdrawals', 'deposits', 'reports'],
   trader: ['sportsbook', 'trader-desk'],
+  support: ['players', 'promotions'],
+  compliance: ['responsible-gambling', 'identity-checks', 'audit-trail'],
 };
 let player = { phone: '', password: '', token: '' };
 
