@@ -66,6 +66,8 @@ const consent = ['<rootDir>/src/features/privacy/ConsentBanner.tsx', '<rootDir>/
 
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
+/** The audit trail's actions in words, which the server answers in the reader's language (pt, en). */
+const operatorServer = ['<rootDir>/server/backoffice/auditWords.ts'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -120,7 +122,7 @@ export default defineConfig({
     {
       // The back office's texts (/operator, its own entry of the build), loaded by its app alone.
       path: '<rootDir>/locales/{locale}/operator',
-      include: operator,
+      include: [...operator, ...operatorServer],
       exclude: ['**/node_modules/**'],
     },
     {

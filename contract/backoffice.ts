@@ -147,7 +147,10 @@ export const AuditEvent = v.object({
   /** None for a refusal with no one signed in (a wrong sign-in, a call without a valid session). */
   actor_id: v.nullable(v.number()),
   address: v.string(),
+  /** The action's stable code: an endpoint's path ("/operator/withdrawals/pay"), "GET " and the path of a refused read, or a name ("staff.signed_in"). */
   action: v.string(),
+  /** The action in words, in the reader's language (`lang`): what the back office shows. */
+  label: v.string(),
   subject: v.string(),
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),
@@ -167,9 +170,13 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 /** A São Paulo day from 2000 to 2099 (a year 9999 would pass a calendar check and overflow the next day). */
 const DayText = BusinessDay(says('audit.day_invalid'));
 export const AuditQuery = v.object({
-  /** Words found in the actor, the action, the subject, the address or the reason (all of them). */
+  /**
+   * Words found in the actor, the action (its code, or its words in Portuguese or English), the subject, the
+   * address or the reason (all of them).
+   */
   q: v.optional(v.pipe(Line(100), plainFreeText())),
   actor: v.optional(Line(120)),
+  /** Part of the action's code or of its words ("aprovar um saque", "withdrawals/approve"). */
   action: v.optional(Line(80)),
   subject: v.optional(Line(80)),
   /** São Paulo days, both included. */

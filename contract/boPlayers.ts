@@ -317,6 +317,8 @@ export const PlayerAuditPage = page(
     at: v.string(),
     actor: v.string(),
     action: v.string(),
+    /** The action in words, in the reader's language. */
+    label: v.string(),
     before: v.nullable(v.unknown()),
     after: v.nullable(v.unknown()),
     reason: v.nullable(v.string()),

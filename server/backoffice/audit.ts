@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
 import { errorText, isErrorCode } from '../../contract/errors';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { BOM, csvRecord } from '../privacy/csv';
+import { actionsSaying, auditActionLabel, auditLang, type AuditLang } from './auditWords';
 import type { RefusedActor, StaffActor } from './staff';
 
 /**
@@ -118,9 +119,17 @@ export interface AuditSearch {
   to?: string | undefined;
   /** Only the actions done, or only the refused attempts. */
   outcome?: AuditOutcome | undefined;
+  /** The reader's language: each event's action is labelled in it. */
+  lang?: string | undefined;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The actions said by these words (in either language), as a condition; none when no action's words hold them. */
+function byWords(text: string): SQL[] {
+  const actions = actionsSaying(text);
+  return actions.length ? [inArray(auditEvents.action, actions)] : [];
+}
 
 function where(search: AuditSearch): SQL | undefined {
   const t = auditEvents;
@@ -135,26 +144,30 @@ function where(search: AuditSearch): SQL | undefined {
         ilike(t.address, w),
         ilike(t.reason, w),
         ilike(t.refused, w),
+        ...byWords(word),
       )!,
     );
   }
   if (search.outcome === 'refused') conditions.push(isNotNull(t.refused));
   if (search.outcome === 'done') conditions.push(isNull(t.refused));
   if (search.actor?.trim()) conditions.push(ilike(t.actorLabel, like(search.actor.trim())));
-  if (search.action?.trim()) conditions.push(ilike(t.action, like(search.action.trim())));
+  if (search.action?.trim()) {
+    conditions.push(or(ilike(t.action, like(search.action.trim())), ...byWords(search.action))!);
+  }
   if (search.subject?.trim()) conditions.push(ilike(t.subject, like(search.subject.trim())));
   if (search.from) conditions.push(gte(t.at, saoPauloDayStart(search.from)));
   if (search.to) conditions.push(lt(t.at, saoPauloDayStart(search.to, 1)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const eventOf = (row: typeof auditEvents.$inferSelect): AuditEvent => ({
+const eventOf = (row: typeof auditEvents.$inferSelect, lang: AuditLang): AuditEvent => ({
   id: row.id,
   at: row.at.toISOString(),
   actor: row.actorLabel,
   actor_id: row.actorId,
   address: row.address,
   action: row.action,
+  label: auditActionLabel(row.action, lang),
   subject: row.subject,
   before: row.before ?? null,
   after: row.after ?? null,
@@ -182,12 +195,16 @@ export async function searchAudit(db: Db, search: AuditSearch & { page: number; 
       .offset((search.page - 1) * search.per_page),
     db.select({ n: count() }).from(auditEvents).where(condition),
   ]);
-  return { list: rows.map(eventOf), total: total?.n ?? 0 };
+  const lang = auditLang(search.lang);
+  return { list: rows.map((row) => eventOf(row, lang)), total: total?.n ?? 0 };
 }
 
 export const EXPORT_ROWS = 10_000;
 
-/** The search's events as CSV (newest first, at most 10,000), with a byte order mark for spreadsheets. */
+/**
+ * The search's events as CSV (newest first, at most 10,000), with a byte order mark for spreadsheets: each
+ * action by its stable code and in words in the reader's language.
+ */
 export async function exportAudit(db: Db, search: AuditSearch, now: Date) {
   const rows = await db
     .select()
@@ -195,6 +212,7 @@ export async function exportAudit(db: Db, search: AuditSearch, now: Date) {
     .where(where(search))
     .orderBy(desc(auditEvents.id))
     .limit(EXPORT_ROWS);
+  const lang = auditLang(search.lang);
   const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
   const lines = rows.map((row) =>
     csvRecord([
@@ -203,6 +221,7 @@ export async function exportAudit(db: Db, search: AuditSearch, now: Date) {
       row.actorLabel,
       row.address,
       row.action,
+      auditActionLabel(row.action, lang),
       row.subject,
       json(row.before),
       json(row.after),
@@ -218,6 +237,7 @@ export async function exportAudit(db: Db, search: AuditSearch, now: Date) {
     'actor',
     'address',
     'action',
+    'action_label',
     'subject',
     'before',
     'after',

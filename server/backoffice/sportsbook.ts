@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   SportsbookEndpoints,
@@ -139,7 +139,11 @@ export async function traderFixtures(
       lt(fixtures.kickoff, saoPauloDayStart(query.day, 1)),
     );
   }
-  if (query.league) conditions.push(eq(fixtures.league, query.league));
+  // The league as the desk shows it (its name, part of it) or by its code.
+  if (query.league) {
+    const words = `%${query.league.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(eq(fixtures.league, query.league), ilike(fixtures.competition, words))!);
+  }
   const where = and(...conditions);
   const { page, per_page: perPage } = query;
   const [rows, [total]] = await Promise.all([

@@ -135,12 +135,14 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   await page.getByLabel('Subject').fill(`member:${memberId}`);
   await page.getByRole('button', { name: 'Search' }).click();
   const trail = page.getByTestId('op-audit');
-  for (const action of ['compliance/flags/contact', 'compliance/flags/cooling-off', 'compliance/flags/close'])
+  for (const action of ['Record a contact about a flag', 'Set a cooling-off', 'Close a flag'])
     await expect(trail.getByRole('row', { name: new RegExp(`${people.compliance.email}.*${action}`) })).toBeVisible();
   await page.getByLabel('Subject').fill('setting:rg_rule:deposit_velocity');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(
-    trail.getByRole('row', { name: new RegExp(`${people.compliance.email}.*compliance/rules.*campaign`) }),
+    trail.getByRole('row', {
+      name: new RegExp(`${people.compliance.email}.*Change a responsible-gambling rule.*campaign`),
+    }),
   ).toBeVisible();
 
   // Finance's dashboard read the figures again by itself (no reload, no click): the deposit is in today's.

@@ -31,6 +31,20 @@ export function codeFor(secret: string): string {
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
 }
 
+/** Each page's requests not answered yet. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Waits until the page's requests are answered (none for a quarter of a second) and the answers drawn. */
+export async function settled(page: Page) {
+  const calls = inFlight.get(page);
+  let quiet = 0;
+  for (let waited = 0; quiet < 250 && waited < 15_000; waited += 50) {
+    quiet = calls && calls.size > 0 ? 0 : quiet + 50;
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** The paths each page asked for, from its first load. */
 const asked = new WeakMap<Page, string[]>();
 export const pathsAskedBy = (page: Page): string[] => asked.get(page) ?? [];
@@ -45,6 +59,12 @@ export async function openBackOffice(browser: Browser, viewport = DESKTOP, path 
   const paths: string[] = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   asked.set(page, paths);
+  // The requests still unanswered (a screen's chunk, its catalog, its API calls): see `settled`.
+  const calls = new Set<unknown>();
+  page.on('request', (request) => calls.add(request));
+  page.on('requestfinished', (request) => calls.delete(request));
+  page.on('requestfailed', (request) => calls.delete(request));
+  inFlight.set(page, calls);
   await page.goto(path);
   return page;
 }
@@ -143,4 +163,64 @@ export async function traderToken(name = 'Sports Trader'): Promise<string> {
   });
   expect(own.status, 'the trader’s own password').toBe(200);
   return token;
+}
+
+/*
+ * A code shown as text. The back office says every action, kind and state in words; these are what a code
+ * looks like when one leaks onto a screen:
+ * - a snake_case identifier (`deposit_day`, `cpf_masked`, `self_excluded`);
+ * - a dotted lower-case identifier (`game.bet`, `staff.signed_in`, `withdrawal.hold`) — but not a host name
+ *   or a file name the operator configures or a screen offers (`rodada.local`, `audit-trail.csv`: their last
+ *   part is a top-level domain or a file's extension), nor an abbreviation (`e.g.`: one letter);
+ * - an API path (`/operator/withdrawals/pay`, `/api/…`);
+ * - JSON (`{"`, `":`);
+ * - an ISO timestamp (`2026-11-30T12:00`);
+ * - a short league code (`bra-a`, `copa-br`: three or four lower-case letters, a hyphen and one or two more;
+ *   not "check-in", "log-on", "set-up"; a Portuguese verb with its pronoun, "envie-a", is longer);
+ * - a word said twice around a middle dot ("PIX · PIX").
+ * E-mail addresses and URLs are taken out first (staff are named by their e-mail; a banner's link is the
+ * operator's). IDs meant to be read (order numbers "WD…", player IDs, phones, CPFs) are digits and capitals:
+ * none of the patterns takes them.
+ */
+const NOT_A_CODE_ENDING = /\.(?:com|br|net|org|local|localhost|test|gov|csv|pdf|png|jpe?g|webp|json|txt)$/;
+const RAW_CODES: Array<{ name: string; pattern: RegExp; unless?: (match: string) => boolean }> = [
+  { name: 'snake_case', pattern: /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g },
+  {
+    name: 'dotted identifier',
+    pattern: /(?<![\w/@.-])[a-z][a-z0-9_]+(?:\.[a-z][a-z0-9_]+)+\b(?!\.\w)/g,
+    unless: (match) => NOT_A_CODE_ENDING.test(match),
+  },
+  { name: 'API path', pattern: /(?:^|[\s(])\/(?:api|operator)\/[\w/-]*/g },
+  { name: 'JSON', pattern: /\{"|":\s*[\w"{[]/g },
+  { name: 'ISO timestamp', pattern: /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/g },
+  {
+    name: 'league code',
+    pattern: /(?<![\w-])[a-z]{3,4}-[a-z]{1,2}\b(?!-)/g,
+    unless: (match) => /-(?:in|on|up)$/.test(match),
+  },
+  { name: 'word said twice', pattern: /\b(\p{L}{2,}) · \1\b/gu },
+];
+
+/** The codes a text shows, by kind (e-mails and URLs taken out first). */
+export function rawCodesIn(text: string): string[] {
+  const plain = text.replace(/\S+@\S+\.\S+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+  return RAW_CODES.flatMap(({ name, pattern, unless }) =>
+    [...plain.matchAll(pattern)]
+      .map((match) => match[0].trim())
+      .filter((match) => !unless?.(match))
+      .map((match) => `${name}: ${match}`),
+  );
+}
+
+/**
+ * Fails when the screen, once loaded (its heading shown, nothing busy), shows a code as text anywhere a person
+ * can see (the visible text of the page: tables, chips, menus, options).
+ */
+export async function expectWordsOnly(page: Page, where: string) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await settled(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const text = await page.locator('body').innerText();
+  // Soft: a walk through many screens reports every screen's codes at once (the test still fails).
+  expect.soft(rawCodesIn(text), `codes shown as text on ${where}`).toEqual([]);
 }

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAPTCHA, depositViaSandbox, registerViaApi } from './helpers';
-import { createStaff, openBackOffice, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
+import {
+  createStaff,
+  expectWordsOnly,
+  openBackOffice,
+  type Person,
+  signIn,
+  staffByToken,
+  TABLET,
+} from './backoffice-helpers';
 
 /*
  * The back office's players and deposits (src/operator/players/), against the e2e server in sandbox mode: the
@@ -124,6 +132,9 @@ test('support finds a player by phone, adds a note, ends their sessions, blocks 
   await expect(audit).toContainText('Suspected shared account');
   await expect(audit).toContainText('Identity confirmed by phone');
   await expect(audit).toContainText('Player asked to log out everywhere');
+  // Each change in words, its record field by field: no code, no JSON.
+  await expect(audit).toContainText('Block a player');
+  await expectWordsOnly(page, 'the player’s audit trail');
 });
 
 test('finance credits R$ 10,00 with a reason: the balance changes and the audit trail shows it; the deposits list', async ({
@@ -145,7 +156,7 @@ test('finance credits R$ 10,00 with a reason: the balance changes and the audit 
   await expect(page.getByTestId('op-outcome')).toHaveText(`Credited R$10.00. Balance ${after}.`);
   await expect(balance).toHaveText(after);
   await page.getByRole('tab', { name: 'Ledger' }).click();
-  await expect(page.getByTestId('op-player-tab').getByRole('row', { name: /staff\.credit/ })).toHaveCount(1);
+  await expect(page.getByTestId('op-player-tab').getByRole('row', { name: /Credit by staff/ })).toHaveCount(1);
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   await expect(page.getByTestId('op-player-tab')).toContainText('Goodwill for a delayed deposit');
   await expect(page.getByTestId('op-player-tab')).toContainText(people.finance.email);

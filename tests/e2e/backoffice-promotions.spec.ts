@@ -98,7 +98,7 @@ test('the admin switches an activity of the open site off and on again, with a r
 
   // The three switches done, and the deposit bonus's switching on, refused, on the record too.
   const trail = await audited(page, 'promotions/activity');
-  const rows = trail.getByRole('row', { name: new RegExp(`${admin.email}.*promotions/activity`) });
+  const rows = trail.getByRole('row', { name: new RegExp(`${admin.email}.*Switch a promotion on or off`) });
   await expect(rows).toHaveCount(4);
   await expect(rows.filter({ has: page.getByTestId('op-refused') })).toHaveCount(1);
 });
@@ -135,7 +135,7 @@ test('the admin changes a banner’s text with a preview of the home, then saves
   expect(await home()).toContain('Copa sem bônus, só emoção');
 
   const trail = await audited(page, 'banners/update');
-  await expect(trail.getByRole('row', { name: new RegExp(`${admin.email}.*banners/update`) })).toHaveCount(1);
+  await expect(trail.getByRole('row', { name: new RegExp(`${admin.email}.*Change a banner`) })).toHaveCount(1);
 });
 
 test('the admin posts an announcement and ends it with a reason; players see it, then no longer', async ({
@@ -168,8 +168,8 @@ test('the admin posts an announcement and ends it with a reason; players see it,
   expect(await announced()).not.toContain('Manutenção do PIX');
 
   const trail = await audited(page, 'announcements');
-  await expect(trail.getByRole('row', { name: /announcements\/post/ })).toHaveCount(1);
-  await expect(trail.getByRole('row', { name: /announcements\/end/ })).toHaveCount(1);
+  await expect(trail.getByRole('row', { name: /Post an announcement/ })).toHaveCount(1);
+  await expect(trail.getByRole('row', { name: /End an announcement/ })).toHaveCount(1);
 });
 
 test('the admin previews a notification to a player by phone and sends it once: the player’s notifications have it', async ({
@@ -202,7 +202,7 @@ test('the admin previews a notification to a player by phone and sends it once: 
   expect(await inbox()).toEqual(['Seu saque foi revisado']);
 
   const trail = await audited(page, 'notifications/send');
-  await expect(trail.getByRole('row', { name: new RegExp(`${admin.email}.*notifications/send`) })).toHaveCount(1);
+  await expect(trail.getByRole('row', { name: new RegExp(`${admin.email}.*Send a notification`) })).toHaveCount(1);
 });
 
 test('support opens the activities, announcements and notifications, reads them, and changes nothing there; on a tablet', async ({

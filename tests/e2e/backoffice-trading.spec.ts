@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { creditMember, registerViaApi } from './helpers';
-import { openBackOffice, pathsAskedBy, type Person, signIn, staffByToken, TABLET } from './backoffice-helpers';
+import {
+  expectWordsOnly,
+  openBackOffice,
+  pathsAskedBy,
+  type Person,
+  signIn,
+  staffByToken,
+  TABLET,
+} from './backoffice-helpers';
 
 /*
  * The back office's sportsbook and reports (src/operator/screens/Sportsbook.tsx, Reports.tsx), against the e2e
@@ -177,15 +185,16 @@ test('a trader suspends a market (the board shows it, a bet on it is refused), r
   await page.getByLabel('Subject').fill(`fixture:${fixture.id}`);
   await searchTrail(page);
   const trail = page.getByTestId('op-audit');
-  const line = trail.getByRole('row', { name: /sportsbook\/settle/ });
+  const line = trail.getByRole('row', { name: /Settle a match with its score/ });
   await expect(line).toContainText(trader.email);
   await expect(line).toContainText('Official result from the league');
-  await line.getByRole('button', { name: /sportsbook\/settle/ }).click();
-  await expect(page.getByTestId('op-before-after')).toContainText('"settled_by": "operator"');
+  await line.getByRole('button', { name: 'Settle a match with its score' }).click();
+  await expect(page.getByTestId('op-before-after')).toContainText(/Settled by:\s*operator/);
+  await expectWordsOnly(page, 'the audit trail with a settlement opened');
   await page.getByLabel('Subject').fill(`market:${fixture.id}:1x2`);
   await searchTrail(page);
-  await expect(trail.getByRole('row', { name: /markets\/suspend.*Injury news on the home side/ })).toBeVisible();
-  await expect(trail.getByRole('row', { name: /markets\/reopen.*News checked/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /Suspend a market.*Injury news on the home side/ })).toBeVisible();
+  await expect(trail.getByRole('row', { name: /Reopen a market.*News checked/ })).toBeVisible();
 });
 
 test('at the trader desk a trader suspends a model market, overrides a price with a reason and finds it in the audit trail', async ({
@@ -261,7 +270,7 @@ test('at the trader desk a trader suspends a model market, overrides a price wit
   await expect(page.getByTestId('op-problem')).toHaveText('Type odds from 1.01 to 1000.00');
   await home.getByLabel('New odds for home').fill('7,77');
   await home.getByRole('button', { name: 'Set odds' }).click();
-  await expect(page.getByTestId('op-desk-outcome')).toHaveText(`1x2 · home of ${other.id} now at 7.77.`);
+  await expect(page.getByTestId('op-desk-outcome')).toHaveText(`Match result (1X2) · Home of ${other.id} now at 7.77.`);
   await expect(home.getByTestId('op-desk-odds')).toHaveText('7.77');
   await expect(home).toContainText('Sharp money on the home side');
   const board = (await (await request.get('/api/house/sports/board')).json()) as { data: { events: Fixture[] } };
@@ -274,10 +283,10 @@ test('at the trader desk a trader suspends a model market, overrides a price wit
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Subject').fill(`price:${other.id}:1x2:home`);
   await searchTrail(page);
-  const line = page.getByTestId('op-audit').getByRole('row', { name: /prices\/override/ });
+  const line = page.getByTestId('op-audit').getByRole('row', { name: /Set odds by hand/ });
   await expect(line).toContainText('Sharp money on the home side');
-  await line.getByRole('button', { name: /prices\/override/ }).click();
-  await expect(page.getByTestId('op-before-after')).toContainText('"odds": "7.77"');
+  await line.getByRole('button', { name: 'Set odds by hand' }).click();
+  await expect(page.getByTestId('op-before-after')).toContainText(/Odds:\s*7\.77/);
 });
 
 test('finance opens the reports over a range with the played day, reads GGR with its definition and saves it as CSV', async ({
@@ -362,7 +371,7 @@ test('an admin changes the tax rate with a reason: the tax due follows, the audi
   await page.getByLabel('Who (e-mail)').fill(admin.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(
-    page.getByTestId('op-audit').getByRole('row', { name: /ggr-tax.*New rate of the decree/ }),
+    page.getByTestId('op-audit').getByRole('row', { name: /Change the tax rate on GGR.*New rate of the decree/ }),
   ).toBeVisible();
   // Back as it was, for the other tests (the command line's token, recorded too).
   const back = await request.post('/api/operator/settings/ggr-tax', {

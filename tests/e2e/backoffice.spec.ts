@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStaff, openBackOffice, type Person, signIn, TABLET } from './backoffice-helpers';
+import { createStaff, expectWordsOnly, openBackOffice, type Person, signIn, TABLET } from './backoffice-helpers';
 
 /*
  * The back office at /operator (src/operator/), against the e2e server in sandbox mode, which seeds the first
@@ -208,43 +208,41 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   await expect(trail.getByRole('row')).toHaveCount(7);
   await expect(
     trail.getByRole('row', {
-      name: new RegExp(`${people.finance3.email}.*withdrawals/pay.*Done.*PIX transfer sent from the operator`),
+      name: new RegExp(`${people.finance3.email}.*Pay a withdrawal.*Done.*PIX transfer sent from the operator`),
     }),
   ).toBeVisible();
   await expect(
-    trail.getByRole('row', { name: new RegExp(`${people.finance2.email}.*withdrawals/approve.*Second look`) }),
+    trail.getByRole('row', { name: new RegExp(`${people.finance2.email}.*Approve a withdrawal.*Second look`) }),
   ).toBeVisible();
   await expect(
     trail.getByRole('row', {
-      name: new RegExp(`${people.finance1.email}.*withdrawals/approve.*Done.*Checked: the key is in the player`),
+      name: new RegExp(`${people.finance1.email}.*Approve a withdrawal.*Done.*Checked: the key is in the player`),
     }),
   ).toBeVisible();
-  await trail
-    .getByRole('button', { name: /withdrawals\/pay/ })
-    .first()
-    .click();
-  await expect(admin.getByTestId('op-before-after')).toContainText('"status": "paid"');
+  await trail.getByRole('button', { name: 'Pay a withdrawal' }).first().click();
+  await expect(admin.getByTestId('op-before-after')).toContainText(/Status:\s*paid/);
+  await expectWordsOnly(admin, 'the audit trail with a payment opened');
   // Only the refused attempts: the approver's second approval and payment, the admin's approval, each in words.
   await admin.getByLabel('Outcome').selectOption('Refused attempts only');
   await expect(trail.getByRole('row')).toHaveCount(4);
   await expect(
     trail.getByRole('row', {
       name: new RegExp(
-        `${people.admin.email}.*withdrawals/approve.*Refused: Your roles do not allow this: it needs Finance`,
+        `${people.admin.email}.*Approve a withdrawal.*Refused Your roles do not allow this: it needs Finance`,
       ),
     }),
   ).toBeVisible();
   await expect(
     trail.getByRole('row', {
       name: new RegExp(
-        `${people.finance1.email}.*withdrawals/pay.*Refused: You approved this withdrawal: another person must pay it`,
+        `${people.finance1.email}.*Pay a withdrawal.*Refused You approved this withdrawal: another person must pay it`,
       ),
     }),
   ).toBeVisible();
   await expect(
     trail.getByRole('row', {
       name: new RegExp(
-        `${people.finance1.email}.*withdrawals/approve.*Refused: You approved this withdrawal already: a second person must approve it`,
+        `${people.finance1.email}.*Approve a withdrawal.*Refused You approved this withdrawal already: a second person must approve it`,
       ),
     }),
   ).toBeVisible();
@@ -263,7 +261,7 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(
     trail.getByRole('row', {
-      name: new RegExp(`${people.finance2.email}.*auth/login.*Refused: Wrong e-mail or password`),
+      name: new RegExp(`${people.finance2.email}.*Sign-in: e-mail and password.*Refused Wrong e-mail or password`),
     }),
   ).toBeVisible();
   // Everything about the order, done and refused, as CSV.

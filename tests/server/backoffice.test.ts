@@ -277,7 +277,9 @@ describe.each(targets)('the back office on $name', ({ options }) => {
       expect(filename).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(rows).toBeGreaterThanOrEqual(2);
       expect(
-        csv.startsWith('\uFEFFid,at,actor,address,action,subject,before,after,reason,refused,refusal,count\r\n'),
+        csv.startsWith(
+          '\uFEFFid,at,actor,address,action,action_label,subject,before,after,reason,refused,refusal,count\r\n',
+        ),
       ).toBe(true);
       expect(csv).toContain('/operator/credit');
       // The export itself is recorded.

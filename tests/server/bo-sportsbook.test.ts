@@ -113,6 +113,16 @@ describe.each(targets)('the trader’s sportsbook on $name', ({ options }) => {
     expect(first.markets[0]!.selections.map((x) => x.selection)).toEqual(['home', 'draw', 'away']);
     expect(first.markets[0]!.selections.every((x) => /^\d+\.\d{2}$/.test(x.odds ?? ''))).toBe(true);
     expect(Date.parse(first.ends_at) - Date.parse(first.kickoff)).toBe(105 * MINUTE);
+    // A league found by the name the desk shows (part of it, any case) as by its code.
+    const league = first.league;
+    const byCode = await fixturesOf(`day=${day}&per_page=100&league=${league}`);
+    const byName = await fixturesOf(
+      `day=${day}&per_page=100&league=${encodeURIComponent(first.competition.slice(0, 8).toUpperCase())}`,
+    );
+    expect(byCode.total).toBeGreaterThan(0);
+    expect(byCode.list.every((f) => f.league === league)).toBe(true);
+    expect(byName.list.map((f) => f.id)).toEqual(expect.arrayContaining(byCode.list.map((f) => f.id)));
+    expect((await fixturesOf(`day=${day}&league=${encodeURIComponent('no such league')}`)).total).toBe(0);
     // Admins read it too.
     expect((await fixturesOf(`day=${day}&state=settled`, admin)).total).toBe(0);
     const bad = await as(trader)('GET', '/api/operator/sportsbook/fixtures?state=finished');

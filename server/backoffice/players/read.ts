@@ -41,6 +41,7 @@ import { maskCpf } from '../../payments/common';
 import { notCrashRound } from '../../promotions/results';
 import { limitText } from '../../responsible/limits';
 import { formatCents } from '../../wallet/money';
+import { auditActionLabel, auditLang } from '../auditWords';
 
 /**
  * What the back office reads about players: the search and a player's page (its summary and one paged tab
@@ -385,7 +386,7 @@ export async function playerSummary(
 
 /* The tabs ----------------------------------------------------------------------------------------- */
 
-type Tab = Paging & { member: number };
+type Tab = Paging & { member: number; lang?: string | undefined };
 
 export async function playerLedger(db: Db, q: Tab) {
   await playerRow(db, q.member);
@@ -778,6 +779,7 @@ export async function playerAudit(db: Db, q: Tab) {
       at: r.at.toISOString(),
       actor: r.actorLabel,
       action: r.action,
+      label: auditActionLabel(r.action, auditLang(q.lang)),
       before: r.before ?? null,
       after: r.after ?? null,
       reason: r.reason,

@@ -10,10 +10,13 @@ import type {
   IdentityQueueActorRef,
 } from '../../../machines/operator/identityQueue.machine';
 import { formatDay, formatWhen } from '../i18n';
+import { Chip } from '../kit/Chip';
+import { RecordText } from '../kit/RecordText';
 import { Table } from '../kit/Table';
 import { opPath } from '../screens/Layout';
 import {
   CASE_STATUS_NAMES,
+  CASE_TONES,
   CHALLENGE_NAMES,
   DOCUMENT_NAMES,
   FILE_KIND_NAMES,
@@ -168,7 +171,7 @@ export function IdentityCase({ flow, opened }: { flow: IdentityQueueActorRef; op
         </button>
       </div>
       <p className="op-kyc-status" data-testid="op-kyc-status">
-        {_(CASE_STATUS_NAMES[detail.status])}
+        <Chip tone={CASE_TONES[detail.status]}>{_(CASE_STATUS_NAMES[detail.status])}</Chip>
         {detail.decided_at && (
           <span className="op-dim">
             {' · '}
@@ -236,7 +239,7 @@ export function IdentityCase({ flow, opened }: { flow: IdentityQueueActorRef; op
           {answers > 0 && (
             <details className="op-kyc-answers">
               <summary>{t`What the provider said (${answers})`}</summary>
-              <pre className="op-pl-json">{JSON.stringify(detail.provider_answers, null, 2)}</pre>
+              <RecordText record={detail.provider_answers} />
             </details>
           )}
         </div>
@@ -261,7 +264,7 @@ export function IdentityCase({ flow, opened }: { flow: IdentityQueueActorRef; op
               head: t`Outcome`,
               cell: (row) => (
                 <>
-                  {_(CASE_STATUS_NAMES[row.status])}
+                  <Chip tone={CASE_TONES[row.status]}>{_(CASE_STATUS_NAMES[row.status])}</Chip>
                   {row.reason && <span className="op-dim op-block">{_(KYC_REASON_NAMES[row.reason])}</span>}
                 </>
               ),

@@ -22,6 +22,15 @@ export const CASE_STATUS_NAMES: Record<KycCaseStatus, MessageDescriptor> = {
   rejected: msg`Rejected`,
 };
 
+/** How a case's status reads at a glance (kit/Chip.tsx). */
+export const CASE_TONES: Record<KycCaseStatus, 'good' | 'bad' | 'wait' | 'neutral'> = {
+  collecting: 'neutral',
+  pending: 'wait',
+  review: 'wait',
+  approved: 'good',
+  rejected: 'bad',
+};
+
 export const DOCUMENT_NAMES: Record<DocumentType, MessageDescriptor> = {
   rg: msg`RG`,
   cnh: msg`CNH`,

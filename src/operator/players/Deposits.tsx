@@ -17,7 +17,8 @@ import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
 import { useOperator } from '../system';
 import { playersFlows } from './logic';
-import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
+import { Chip } from '../kit/Chip';
+import { DEPOSIT_STATUS, inWords, PAYMENT_TONES, REFUND_REASONS, REFUND_STATES } from './words';
 import { useFlow } from '../../flow/useFlow';
 import { DateInput } from '../kit/TypedInputs';
 
@@ -135,7 +136,12 @@ function Rows({ flow, rows, refunds }: { flow: DepositOrdersActorRef; rows: Depo
           ),
         },
         { head: t`Amount`, cell: (row) => formatMoney(row.amount), num: true },
-        { head: t`Status`, cell: (row) => inWords(DEPOSIT_STATUS, row.status) },
+        {
+          head: t`Status`,
+          cell: (row) => (
+            <Chip tone={PAYMENT_TONES[row.status] ?? 'neutral'}>{inWords(DEPOSIT_STATUS, row.status)}</Chip>
+          ),
+        },
         {
           head: t`Payer’s CPF`,
           cell: (row) => (

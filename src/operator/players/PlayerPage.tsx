@@ -14,12 +14,35 @@ import { Pager } from '../screens/Pager';
 import { holdsAny, useOperator, useStaff } from '../system';
 import { newNonce, playersFlows } from './logic';
 import { TabRecords } from './PlayerTabs';
-import { inWords, REGULATOR_OCCASIONS, REGULATOR_OUTCOMES, REGULATOR_REASONS, statusInWords } from './words';
+import { Chip } from '../kit/Chip';
+import { BCP47, isLocale } from '../../../contract/locales';
+import { apiLang } from '../i18n';
+import {
+  inWords,
+  LIMIT_NAMES,
+  REGULATOR_OCCASIONS,
+  REGULATOR_OUTCOMES,
+  REGULATOR_REASONS,
+  RESTRICTION_PERIODS,
+  statusInWords,
+  statusTone,
+} from './words';
 import { useFlow } from '../../flow/useFlow';
 import { KYC_STATUS_NAMES } from '../identity/words';
 
 const PAGE_SIZE = 25;
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
+
+/** A player's language in the reader's: "pt" → "português" / "Portuguese". */
+function languageName(code: string): string {
+  if (!isLocale(code)) return code;
+  try {
+    const name = new Intl.DisplayNames([apiLang() === 'en' ? 'en' : 'pt-BR'], { type: 'language' }).of(BCP47[code]);
+    return name ? name.charAt(0).toUpperCase() + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
 
 function Outcome({ flow }: { flow: PlayerPageActorRef }) {
   const outcome = useSelector(flow, (s) => s.context.outcome);
@@ -64,7 +87,9 @@ function KycStanding({ summary }: { summary: PlayerSummary }) {
   const bad = status === 'rejected' || status === 'required';
   return (
     <>
-      <span className={bad ? 'op-bad' : ''}>{_(KYC_STATUS_NAMES[status])}</span>
+      <Chip tone={bad ? 'bad' : status === 'verified' ? 'good' : status === 'not_required' ? 'neutral' : 'wait'}>
+        {_(KYC_STATUS_NAMES[status])}
+      </Chip>
       {kycCase && holdsAny(staff, ['compliance', 'admin']) && (
         <>
           {' · '}
@@ -115,13 +140,11 @@ function Identity({ summary }: { summary: PlayerSummary }) {
         <dt>{t`Two-factor`}</dt>
         <dd>{id.two_factor ? t`On` : t`Off`}</dd>
         <dt>{t`Language`}</dt>
-        <dd>{id.lang}</dd>
+        <dd>{languageName(id.lang)}</dd>
         <dt>{t`Site`}</dt>
         <dd>
           {summary.site.name}{' '}
-          <span className="op-dim">
-            ({summary.site.code} · {summary.site.profile})
-          </span>
+          <span className="op-dim">({summary.site.profile === 'regulated-br' ? t`Regulated in Brazil` : t`Open`})</span>
         </dd>
         <dt>{t`Registered`}</dt>
         <dd>{when(summary.created_at)}</dd>
@@ -204,7 +227,8 @@ function StatusCard({ summary }: { summary: PlayerSummary }) {
         <ul className="op-recent">
           {summary.restrictions.map((r) => (
             <li key={r.starts_at} className={r.in_force ? 'op-bad' : ''}>
-              {r.kind === 'pause' ? t`Pause` : t`Self-exclusion`} ({r.period}) · {when(r.starts_at)} → {when(r.ends_at)}
+              {r.kind === 'pause' ? t`Pause` : t`Self-exclusion`} ({inWords(RESTRICTION_PERIODS, r.period)}) ·{' '}
+              {when(r.starts_at)} → {when(r.ends_at)}
               {r.in_force && ` · ${t`in force`}`}
             </li>
           ))}
@@ -227,7 +251,7 @@ function Limits({ summary }: { summary: PlayerSummary }) {
           rows={summary.limits}
           rowKey={(limit) => limit.kind}
           columns={[
-            { head: t`Limit`, cell: (limit) => limit.kind },
+            { head: t`Limit`, cell: (limit) => inWords(LIMIT_NAMES, limit.kind) },
             { head: t`In force`, cell: (limit) => limit.value ?? t`none` },
             {
               head: t`Waiting`,
@@ -246,8 +270,8 @@ function Limits({ summary }: { summary: PlayerSummary }) {
         <ul className="op-recent" data-testid="op-player-limit-history">
           {summary.limit_history.map((change, i) => (
             <li key={i}>
-              {when(change.at)} · {change.kind}: {change.from ?? t`none`} → {change.to ?? t`none`} ·{' '}
-              <Trans>from {when(change.takes_effect_at)}</Trans>
+              {when(change.at)} · {inWords(LIMIT_NAMES, change.kind)}: {change.from ?? t`none`} → {change.to ?? t`none`}{' '}
+              · <Trans>from {when(change.takes_effect_at)}</Trans>
             </li>
           ))}
         </ul>
@@ -507,8 +531,8 @@ export default function PlayerPage({ member }: { member: number }) {
           )}
         </h1>
         {summary && (
-          <p data-testid="op-player-status" className={summary.status === 'active' ? '' : 'op-bad'}>
-            {statusInWords(summary.status)} · {summary.site.name}
+          <p data-testid="op-player-status">
+            <Chip tone={statusTone(summary.status)}>{statusInWords(summary.status)}</Chip> · {summary.site.name}
           </p>
         )}
         {failed && (

@@ -1,12 +1,59 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TabShown } from '../../../machines/operator/playerPage.machine';
 import { formatMoney, formatWhen } from '../i18n';
+import { Chip, type ChipTone } from '../kit/Chip';
+import { RecordText } from '../kit/RecordText';
 import { Table, type Column } from '../kit/Table';
-import { DEPOSIT_STATUS, inWords, REFUND_REASONS, REFUND_STATES } from './words';
+import { CHANNEL_NAMES, OUTCOME_NAMES, PERIOD_NAMES, RULE_NAMES } from '../compliance/words';
+import {
+  BET_STATES,
+  DEPOSIT_STATUS,
+  inWords,
+  ledgerKindInWords,
+  NOTICE_KINDS,
+  PIX_TYPES,
+  REFUND_REASONS,
+  REFUND_STATES,
+  RESTRICTION_PERIODS,
+  ROUND_SOURCES,
+  ROUND_STATES,
+  SESSION_ENDS,
+  WITHDRAWAL_STATES,
+} from './words';
 
 const when = (iso: string | null) => (iso ? formatWhen(iso) : '—');
 const money = (amount: string) => formatMoney(amount);
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** How each state reads at a glance. */
+const TONES: Record<string, ChipTone> = {
+  paid: 'good',
+  won: 'good',
+  settled: 'good',
+  half_won: 'good',
+  cashed_out: 'good',
+  approved: 'wait',
+  pending: 'wait',
+  open: 'wait',
+  rejected: 'bad',
+  lost: 'bad',
+  half_lost: 'bad',
+  expired: 'neutral',
+  cancelled: 'neutral',
+  refund: 'bad',
+};
+/** What staff did about a flag (contract/boCompliance.ts RgAction). */
+const FLAG_ACTIONS: Record<string, MessageDescriptor> = {
+  contact: msg`Contact`,
+  cooling_off: msg`Cooling-off`,
+  close: msg`Closed`,
+};
+
+/** A state as a chip with its words. */
+const state = (map: Parameters<typeof inWords>[0], code: string) => (
+  <Chip tone={TONES[code] ?? 'neutral'}>{inWords(map, code)}</Chip>
+);
 
 /** The records of the open tab of a player's page. */
 export function TabRecords({ shown, caption }: { shown: TabShown; caption: string }) {
@@ -24,7 +71,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'ledger':
       return records(shown.data.list, [
         { head: t`When`, cell: (row) => when(row.at) },
-        { head: t`Kind`, cell: (row) => row.kind },
+        { head: t`Kind`, cell: (row) => ledgerKindInWords(row.kind) },
         { head: t`Reference`, cell: (row) => <span className="op-pl-wrap">{row.ref}</span> },
         { head: t`Amount`, cell: (row) => money(row.amount), num: true },
         { head: t`Balance after`, cell: (row) => money(row.balance_after), num: true },
@@ -37,17 +84,23 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
         { head: t`Odds`, cell: (row) => row.odds, num: true },
         { head: t`Stake`, cell: (row) => money(row.amount), num: true },
         { head: t`Win`, cell: (row) => money(row.win), num: true },
-        { head: t`State`, cell: (row) => row.status },
+        { head: t`State`, cell: (row) => state(BET_STATES, row.status) },
         { head: t`Settled`, cell: (row) => when(row.settled_at) },
       ]);
     case 'rounds':
       return records(shown.data.list, [
         { head: t`When`, cell: (row) => when(row.at) },
         { head: t`Game`, cell: (row) => row.game },
-        { head: t`Source`, cell: (row) => (row.provider ? `${row.source} · ${row.provider}` : row.source) },
+        {
+          head: t`Source`,
+          cell: (row) =>
+            row.provider
+              ? `${inWords(ROUND_SOURCES, row.source)}: ${row.provider}`
+              : inWords(ROUND_SOURCES, row.source),
+        },
         { head: t`Bet`, cell: (row) => money(row.bet), num: true },
         { head: t`Win`, cell: (row) => money(row.win), num: true },
-        { head: t`State`, cell: (row) => row.status },
+        { head: t`State`, cell: (row) => state(ROUND_STATES, row.status) },
       ]);
     case 'slips':
       return records(shown.data.list, [
@@ -58,7 +111,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
             <ul className="op-recent">
               {row.legs.map((leg, i) => (
                 <li key={i}>
-                  {leg.fixture} · {leg.market}: {leg.selection} @ {leg.odds} ({leg.status})
+                  {leg.fixture} · {leg.market}: {leg.selection} @ {leg.odds} ({inWords(BET_STATES, leg.status)})
                 </li>
               ))}
             </ul>
@@ -67,14 +120,14 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
         { head: t`Odds`, cell: (row) => row.odds, num: true },
         { head: t`Stake`, cell: (row) => money(row.amount), num: true },
         { head: t`Win`, cell: (row) => money(row.win), num: true },
-        { head: t`State`, cell: (row) => row.status },
+        { head: t`State`, cell: (row) => state(BET_STATES, row.status) },
       ]);
     case 'deposits':
       return orders(shown.data.list, [
         { head: t`Created`, cell: (row) => when(row.created_at) },
         { head: t`Order`, cell: (row) => row.order_no },
         { head: t`Amount`, cell: (row) => money(row.amount), num: true },
-        { head: t`Status`, cell: (row) => inWords(DEPOSIT_STATUS, row.status) },
+        { head: t`Status`, cell: (row) => state(DEPOSIT_STATUS, row.status) },
         {
           head: t`Payer’s CPF`,
           cell: (row) => (
@@ -99,13 +152,21 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
         { head: t`Order`, cell: (row) => row.order_no },
         { head: t`Amount`, cell: (row) => money(row.amount), num: true },
         { head: t`Paid out`, cell: (row) => money(row.actual), num: true },
-        { head: t`PIX key`, cell: (row) => `${row.pix_type} · ${row.account} · ${row.cpf}` },
-        { head: t`Status`, cell: (row) => (row.reason ? `${row.status}: ${row.reason}` : row.status) },
+        { head: t`PIX key`, cell: (row) => `${inWords(PIX_TYPES, row.pix_type)} · ${row.account} · ${row.cpf}` },
+        {
+          head: t`Status`,
+          cell: (row) => (
+            <>
+              {state(WITHDRAWAL_STATES, row.status)}
+              {row.reason && <span className="op-block">{row.reason}</span>}
+            </>
+          ),
+        },
         { head: t`Paid`, cell: (row) => when(row.paid_at) },
       ]);
     case 'pix-keys':
       return records(shown.data.list, [
-        { head: t`Type`, cell: (row) => row.pix_type },
+        { head: t`Type`, cell: (row) => inWords(PIX_TYPES, row.pix_type) },
         { head: t`Key`, cell: (row) => <span className="op-pl-wrap">{row.account}</span> },
         { head: t`Holder`, cell: (row) => row.holder_name },
         {
@@ -129,7 +190,14 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
             {
               head: t`State`,
               cell: (row) =>
-                row.open ? <strong>{t`Open`}</strong> : `${t`Ended`} ${when(row.ended_at)} · ${row.end_reason ?? ''}`,
+                row.open ? (
+                  <Chip tone="good">{t`Open`}</Chip>
+                ) : (
+                  <>
+                    <Chip tone="neutral">{t`Ended`}</Chip> {when(row.ended_at)}
+                    {row.end_reason && <span className="op-block">{inWords(SESSION_ENDS, row.end_reason)}</span>}
+                  </>
+                ),
             },
           ])}
           <h3>{t`Devices`}</h3>
@@ -149,7 +217,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
     case 'notifications':
       return records(shown.data.list, [
         { head: t`Sent`, cell: (row) => when(row.created_at) },
-        { head: t`Kind`, cell: (row) => row.kind ?? '—' },
+        { head: t`Kind`, cell: (row) => inWords(NOTICE_KINDS, row.kind) },
         {
           head: t`Message`,
           cell: (row) => (
@@ -167,13 +235,17 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
         { head: t`By`, cell: (row) => row.actor },
         { head: t`Note`, cell: (row) => <span className="op-pl-note">{row.text}</span> },
       ]);
-    case 'rg':
+    case 'rg': {
+      const restriction = shown.data.restriction;
+      const restrictionName = restriction
+        ? `${restriction.kind === 'pause' ? t`Pause` : restriction.kind === 'regulator' ? t`Regulator’s bar` : t`Self-exclusion`} (${inWords(RESTRICTION_PERIODS, restriction.period)})`
+        : '';
       return (
         <>
           <p data-testid="op-player-rg-summary">
             {shown.data.restriction ? (
               <Trans>
-                In force now: {shown.data.restriction.kind} until {when(shown.data.restriction.until)}
+                In force now: {restrictionName} until {when(shown.data.restriction.until)}
               </Trans>
             ) : (
               <Trans>No pause or self-exclusion in force.</Trans>
@@ -182,8 +254,18 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
           </p>
           {records(shown.data.list, [
             { head: t`Raised`, cell: (row) => when(row.raised_at) },
-            { head: t`Rule`, cell: (row) => row.rule },
-            { head: t`State`, cell: (row) => (row.outcome ? `${row.state} · ${row.outcome}` : row.state) },
+            { head: t`Rule`, cell: (row) => inWords(RULE_NAMES, row.rule) },
+            {
+              head: t`State`,
+              cell: (row) => (
+                <>
+                  <Chip tone={row.state === 'open' ? 'wait' : 'neutral'}>
+                    {row.state === 'open' ? t`Open flag` : t`Closed flag`}
+                  </Chip>
+                  {row.outcome && <span className="op-block">{inWords(OUTCOME_NAMES, row.outcome)}</span>}
+                </>
+              ),
+            },
             {
               head: t`What was done`,
               cell: (row) =>
@@ -191,9 +273,12 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
                   <ul className="op-recent">
                     {row.actions.map((action) => (
                       <li key={action.id}>
-                        {when(action.at)} · {action.actor} · {action.kind}
-                        {action.channel ? ` (${action.channel})` : ''}
-                        {action.period ? ` (${action.period})` : ''}: {action.note}
+                        {when(action.at)} · {action.actor} · {inWords(FLAG_ACTIONS, action.kind)}
+                        {action.channel ? ` (${inWords(CHANNEL_NAMES, action.channel)})` : ''}
+                        {action.period
+                          ? ` (${inWords({ ...PERIOD_NAMES, ...RESTRICTION_PERIODS }, action.period)})`
+                          : ''}
+                        : {action.note}
                       </li>
                     ))}
                   </ul>
@@ -204,16 +289,14 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
           ])}
         </>
       );
+    }
     case 'audit':
       return records(shown.data.list, [
         { head: t`When`, cell: (row) => when(row.at) },
-        { head: t`Who`, cell: (row) => row.actor },
-        { head: t`Action`, cell: (row) => row.action },
+        { head: t`Who`, cell: (row) => (row.actor === 'cli' ? t`Command line` : row.actor) },
+        { head: t`Action`, cell: (row) => <span title={row.action}>{row.label}</span> },
         { head: t`Reason`, cell: (row) => row.reason ?? '—' },
-        {
-          head: t`After`,
-          cell: (row) => <code className="op-pl-wrap op-pl-json">{json(row.after)}</code>,
-        },
+        { head: t`After`, cell: (row) => <RecordText record={row.after} /> },
       ]);
   }
 }

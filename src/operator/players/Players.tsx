@@ -12,7 +12,8 @@ import { opPath } from '../screens/Layout';
 import { Pager } from '../screens/Pager';
 import { useOperator } from '../system';
 import { playersFlows } from './logic';
-import { inWords, MATCHED_BY, statusInWords } from './words';
+import { Chip } from '../kit/Chip';
+import { inWords, MATCHED_BY, statusInWords, statusTone } from './words';
 import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 25;
@@ -54,8 +55,7 @@ function Results({ flow }: { flow: PlayerSearchActorRef }) {
         { head: t`Site`, cell: (row) => row.site },
         {
           head: t`Status`,
-          cell: (row) => statusInWords(row.status),
-          className: (row) => (row.status === 'active' ? '' : 'op-bad'),
+          cell: (row) => <Chip tone={statusTone(row.status)}>{statusInWords(row.status)}</Chip>,
         },
         { head: t`Balance`, cell: (row) => formatMoney(row.balance), num: true },
         { head: t`Registered`, cell: (row) => formatWhen(row.created_at) },

@@ -2,6 +2,8 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PlayerStatus } from '../../../contract/boPlayers';
 import type { RefundReason } from '../../../contract/money';
+import type { LimitKind } from '../../../contract/responsible';
+import { readable } from '../kit/readable';
 
 /** A player's state, in words. */
 export const STATUS_NAMES: Record<PlayerStatus, MessageDescriptor> = {
@@ -12,6 +14,9 @@ export const STATUS_NAMES: Record<PlayerStatus, MessageDescriptor> = {
   blocked: msg`Blocked`,
 };
 export const statusInWords = (status: PlayerStatus) => i18n._(STATUS_NAMES[status]);
+/** How a player's state reads at a glance (kit/Chip.tsx). */
+export const statusTone = (status: PlayerStatus) =>
+  status === 'active' ? 'good' : status === 'paused' ? 'wait' : status === 'blocked' ? 'bad' : 'neutral';
 
 /** What a search's words were taken as. */
 export const MATCHED_BY: Record<string, MessageDescriptor> = {
@@ -51,7 +56,6 @@ export const REFUND_STATES: Record<string, MessageDescriptor> = {
   waiting: msg`Waiting (no payment id)`,
 };
 
-/** A word from one of the maps above, or the code itself. */
 /** Why the regulator's check flagged a CPF (contract/regulator.refusals.ts), in words. */
 export const REGULATOR_REASONS: Record<string, MessageDescriptor> = {
   cpf_irregular: msg`CPF not regular at the Receita Federal`,
@@ -78,5 +82,160 @@ export const REGULATOR_OUTCOMES: Record<string, MessageDescriptor> = {
   unavailable: msg`No answer`,
 };
 
+/** A code nobody gave words yet, made readable rather than shown as it is (kit/readable.ts). */
+export const readableCode = readable;
+
+/** A word from one of the maps here, or the code made readable; '—' for none. */
 export const inWords = (map: Record<string, MessageDescriptor>, code: string | null | undefined) =>
-  code ? (map[code] ? i18n._(map[code]) : code) : '—';
+  code ? (Object.hasOwn(map, code) ? i18n._(map[code]!) : readableCode(code)) : '—';
+
+/** The limits a player sets (contract/responsible.ts LIMIT_KINDS). */
+export const LIMIT_NAMES: Record<LimitKind, MessageDescriptor> = {
+  deposit_day: msg`Deposits per day`,
+  deposit_week: msg`Deposits per week`,
+  deposit_month: msg`Deposits per month`,
+  loss_day: msg`Losses per day`,
+  loss_week: msg`Losses per week`,
+  loss_month: msg`Losses per month`,
+  session_minutes: msg`Minutes per session`,
+  bets_day: msg`Bets per day`,
+};
+
+/** The ledger's kinds of entry (server/wallet/kinds.ts); a promotion's reward reads "Promotion reward". */
+export const LEDGER_KINDS: Record<string, MessageDescriptor> = {
+  deposit: msg`PIX deposit`,
+  'withdrawal.hold': msg`Withdrawal held`,
+  'withdrawal.release': msg`Withdrawal given back`,
+  'game.bet': msg`Bet`,
+  'game.win': msg`Win`,
+  'game.rollback': msg`Bet cancelled by the provider`,
+  'sports.cashout': msg`Cash-out`,
+  'operator.credit': msg`Operator’s correction`,
+  'staff.credit': msg`Credit by staff`,
+  'staff.debit': msg`Debit by staff`,
+  'seed.demo_credit': msg`Demo starting balance`,
+  'seed.demo_top_up': msg`Demo balance topped up`,
+  'reward.rebate': msg`Betting rebate`,
+  'reward.agency': msg`Agent’s reward`,
+  'reward.operator': msg`Bonus by the operator`,
+};
+export const ledgerKindInWords = (kind: string) =>
+  Object.hasOwn(LEDGER_KINDS, kind)
+    ? i18n._(LEDGER_KINDS[kind]!)
+    : kind.startsWith('reward.')
+      ? i18n._(msg`Promotion reward`)
+      : readableCode(kind);
+
+/** A bet's, a slip's or a leg's state. */
+export const BET_STATES: Record<string, MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'a bet not settled yet' }),
+  won: msg`Won`,
+  lost: msg`Lost`,
+  void: msg`Void`,
+  half_won: msg`Half won`,
+  half_lost: msg`Half lost`,
+  cashed_out: msg`Cashed out`,
+  settled: msg`Settled`,
+};
+
+/** A house-game round's state and where it was played. */
+export const ROUND_STATES: Record<string, MessageDescriptor> = {
+  settled: msg`Settled`,
+  open: msg({ message: 'Running', context: 'a game round still being played' }),
+  rolled_back: msg`Cancelled, stake back`,
+};
+export const ROUND_SOURCES: Record<string, MessageDescriptor> = {
+  slot: msg`House game`,
+  crash: msg`Crash`,
+  provider: msg`Game provider`,
+};
+
+/** Why a session ended (server/auth/sessions.ts EndReason). */
+export const SESSION_ENDS: Record<string, MessageDescriptor> = {
+  logout: msg`Logged out`,
+  idle: msg`Idle too long`,
+  expired: msg`Expired`,
+  forced_offline: msg`Forced offline by staff`,
+  credentials_changed: msg`Password or phone changed`,
+  closed: msg`Account closed`,
+  blocked: msg`Blocked by staff`,
+  password_reset: msg`Password reset`,
+};
+
+/** What a notification told the player (server/notices/texts.ts). */
+export const NOTICE_KINDS: Record<string, MessageDescriptor> = {
+  deposit_credited: msg`Deposit credited`,
+  deposit_refunded: msg`Deposit returned`,
+  withdrawal_approved: msg`Withdrawal approved`,
+  withdrawal_paid: msg`Withdrawal paid`,
+  withdrawal_rejected: msg`Withdrawal rejected`,
+  kyc_verified: msg`Identity verified`,
+  kyc_review: msg`Identity in review`,
+  kyc_rejected: msg`Identity refused`,
+  bet_won: msg`Bet won`,
+  bet_lost: msg`Bet lost`,
+  bet_void: msg`Bet void`,
+  bet_part: msg`Bet partly settled`,
+  slip_won: msg`Slip won`,
+  slip_lost: msg`Slip lost`,
+  slip_void: msg`Slip void`,
+  slip_part: msg`Slip partly settled`,
+  limit_effective: msg`Limit in force`,
+  pause_ended: msg`Pause ended`,
+  exclusion_ended: msg`Self-exclusion ended`,
+  password_changed: msg`Password changed`,
+  password_reset: msg`Password reset`,
+  phone_changed: msg`Phone changed`,
+  email_verified: msg`E-mail verified`,
+  new_device_login: msg`Login from a new device`,
+  two_factor_on: msg`Two-step verification on`,
+  two_factor_off: msg`Two-step verification off`,
+};
+
+/** A withdrawal's state (contract/money.ts WithdrawalStatus). */
+export const WITHDRAWAL_STATES: Record<string, MessageDescriptor> = {
+  pending: msg`Waiting for approval`,
+  approved: msg`Approved, to pay`,
+  rejected: msg`Rejected`,
+  paid: msg`Paid`,
+};
+
+/** A PIX key's kind. */
+export const PIX_TYPES: Record<string, MessageDescriptor> = {
+  CPF: msg`CPF key`,
+  CNPJ: msg`CNPJ key`,
+  PHONE: msg`Phone key`,
+  EMAIL: msg`E-mail key`,
+  EVP: msg`Random key`,
+};
+
+/** A pause or a self-exclusion's length. */
+export const RESTRICTION_PERIODS: Record<string, MessageDescriptor> = {
+  '24h': msg`24 hours`,
+  '7d': msg`7 days`,
+  '30d': msg`30 days`,
+  '6m': msg`6 months`,
+  '1y': msg`1 year`,
+  permanent: msg`Permanent`,
+};
+
+/**
+ * A payment's channel and method said once: "PIX" (a deposit through the PIX channel), "PIX Rápido" (a
+ * channel's own name that already says it), "PIX · CPF key" (a withdrawal to a key of that kind).
+ */
+export function paymentInWords(channel: string, method: string): string {
+  if (!method || method.toLowerCase() === channel.toLowerCase()) return channel;
+  if (Object.hasOwn(PIX_TYPES, method)) return `${channel} · ${i18n._(PIX_TYPES[method]!)}`;
+  return method.toLowerCase().startsWith(channel.toLowerCase()) ? method : `${channel} · ${method}`;
+}
+
+/** How a deposit's and a withdrawal's state read at a glance (kit/Chip.tsx). */
+export const PAYMENT_TONES: Record<string, 'good' | 'bad' | 'wait' | 'neutral'> = {
+  paid: 'good',
+  pending: 'wait',
+  approved: 'wait',
+  rejected: 'bad',
+  refund: 'bad',
+  expired: 'neutral',
+  cancelled: 'neutral',
+};

@@ -4,17 +4,17 @@ import type { AuditEvent } from '../../../contract/backoffice';
 import type { AuditFilters, AuditTextField, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
 import { formatCount } from '../figures';
+import { Chip } from '../kit/Chip';
 import { FilterActions } from '../kit/Forms';
+import { RecordText } from '../kit/RecordText';
 import { RowOpener, Table, UnderRow } from '../kit/Table';
 import { refusalInWords, say } from '../refusals';
 import { useFlows } from '../system';
+import { subjectInWords } from './auditWords';
 import { Pager } from './Pager';
 import { useFlow } from '../../flow/useFlow';
 
 const PAGE_SIZE = 50;
-
-/** A record before or after a change, as its JSON (the audit trail keeps it as the server wrote it). */
-const recordText = (record: unknown) => (record === null ? '—' : JSON.stringify(record, null, 2));
 
 function Search({ flow }: { flow: AuditTrailActorRef }) {
   const { t } = useLingui();
@@ -78,20 +78,23 @@ function Outcome({ event }: { event: AuditEvent }) {
   const { t } = useLingui();
   if (!event.refused) {
     return (
-      <span className="op-dim op-block">{t({ message: 'Done', context: 'audit trail: an action carried out' })}</span>
+      <span className="op-block">
+        <Chip tone="good">{t({ message: 'Done', context: 'audit trail: an action carried out' })}</Chip>
+      </span>
     );
   }
   const words = refusalInWords(event.refused, event.after);
   const count = event.count;
   return (
-    <span className="op-bad op-block" data-testid="op-refused">
-      {count > 1 ? (
-        <Trans>
-          Refused ×{count}: {words}
-        </Trans>
-      ) : (
-        <Trans>Refused: {words}</Trans>
-      )}
+    <span className="op-block" data-testid="op-refused">
+      <Chip tone="bad">
+        {count > 1 ? (
+          <Trans>Refused ×{count}</Trans>
+        ) : (
+          t({ message: 'Refused', context: 'audit trail: an attempt refused' })
+        )}
+      </Chip>{' '}
+      {words}
     </span>
   );
 }
@@ -135,21 +138,29 @@ export default function AuditTrail() {
         rowProps={(event) => ({ className: open === event.id ? 'op-row-open' : '' })}
         columns={[
           { head: t`When`, cell: (event) => formatWhen(event.at) },
-          { head: t`Who`, cell: (event) => (event.actor_id === null ? t`Not signed in` : event.actor) },
+          {
+            head: t`Who`,
+            cell: (event) =>
+              event.actor_id === null ? t`Not signed in` : event.actor === 'cli' ? t`Command line` : event.actor,
+          },
           { head: t`From where`, cell: (event) => event.address },
           {
             head: t`Action`,
             cell: (event) => (
               <>
                 <RowOpener open={open === event.id} onOpen={() => flow.send({ type: 'audit.open', id: event.id })}>
-                  {event.action}
+                  <span title={event.action}>{event.label}</span>
                 </RowOpener>
                 <Outcome event={event} />
               </>
             ),
             className: 'op-pl-wrap',
           },
-          { head: t`Subject`, cell: (event) => event.subject, className: 'op-pl-wrap' },
+          {
+            head: t`Subject`,
+            cell: (event) => <span title={event.subject}>{subjectInWords(event.subject)}</span>,
+            className: 'op-pl-wrap',
+          },
           { head: t`Reason`, cell: (event) => event.reason ?? '—' },
         ]}
         under={(event) =>
@@ -158,11 +169,11 @@ export default function AuditTrail() {
               <div className="op-before-after" data-testid="op-before-after">
                 <div>
                   <h3>{t`Before`}</h3>
-                  <pre>{recordText(event.before)}</pre>
+                  <RecordText record={event.before} />
                 </div>
                 <div>
                   <h3>{t`After`}</h3>
-                  <pre>{recordText(event.after)}</pre>
+                  <RecordText record={event.after} />
                 </div>
               </div>
             </UnderRow>

@@ -13,6 +13,7 @@ import { formatCount } from '../figures';
 import { DateInput, DecimalInput } from '../kit/TypedInputs';
 import { ReasonField } from '../kit/Forms';
 import { Table } from '../kit/Table';
+import { paymentInWords } from '../players/words';
 import { say } from '../refusals';
 import { opPath } from './Layout';
 import { holdsAny, useFlows, useStaff } from '../system';
@@ -402,11 +403,7 @@ export default function Reports() {
               { head: t`Kind`, cell: (row) => row.name },
               {
                 head: t`Channel`,
-                cell: (row) => (
-                  <>
-                    {row.channel} · {row.method}
-                  </>
-                ),
+                cell: (row) => <>{paymentInWords(row.channel, row.method)}</>,
               },
               count,
               { head: t`Amount`, cell: (row) => money(row.amount) },

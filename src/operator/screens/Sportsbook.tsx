@@ -74,7 +74,7 @@ export default function Sportsbook() {
                   >
                     {fixture.home} × {fixture.away}
                   </RowOpener>
-                  <div className="op-dim">{fixture.league}</div>
+                  <div className="op-dim">{fixture.competition}</div>
                 </>
               ),
             },

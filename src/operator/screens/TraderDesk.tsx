@@ -30,22 +30,25 @@ const OUTCOME_NAMES: Record<LegOutcome, MessageDescriptor> = { won: msg`Won`, lo
 
 /** What the last change did. */
 function Outcome({ flow }: { flow: TraderDeskActorRef }) {
+  const names = useNames();
   const outcome = useSelector(flow, (s) => s.context.outcome);
   if (!outcome) return null;
   const { done, settled } = outcome;
   const fixture = done.fixture;
+  const market = 'market' in done && done.market ? names.market(done.market) : '';
+  const selection = 'selection' in done && done.selection ? names.selection(done.selection) : '';
   const said = () => {
     switch (done.action) {
       case 'suspend':
         return (
           <Trans>
-            Market {done.market} of {fixture} suspended: it takes no bets until reopened.
+            Market {market} of {fixture} suspended: it takes no bets until reopened.
           </Trans>
         );
       case 'reopen':
         return (
           <Trans>
-            Market {done.market} of {fixture} reopened.
+            Market {market} of {fixture} reopened.
           </Trans>
         );
       case 'suspendMatch':
@@ -55,13 +58,13 @@ function Outcome({ flow }: { flow: TraderDeskActorRef }) {
       case 'override':
         return (
           <Trans>
-            {done.market} · {done.selection} of {fixture} now at {done.odds}.
+            {market} · {selection} of {fixture} now at {done.odds}.
           </Trans>
         );
       case 'removeOverride':
         return (
           <Trans>
-            {done.market} · {done.selection} of {fixture} back at the feed’s odds.
+            {market} · {selection} of {fixture} back at the feed’s odds.
           </Trans>
         );
       case 'settleMarket': {
@@ -70,7 +73,7 @@ function Outcome({ flow }: { flow: TraderDeskActorRef }) {
         const paid = formatMoney(settled?.paid_now ?? '0.00');
         return (
           <Trans>
-            Market {done.market} of {fixture} settled: {legs} open legs, {slips} slips settled, {paid} paid.
+            Market {market} of {fixture} settled: {legs} open legs, {slips} slips settled, {paid} paid.
           </Trans>
         );
       }
@@ -105,7 +108,7 @@ function Market({
     <div className="op-trading-market" data-testid="op-desk-market" data-market={market.id}>
       <div className="op-details-head">
         <h3>
-          {market.id} <MarketBadge suspended={market.suspended} priced={market.priced} />
+          {names.market(market.id)} <MarketBadge suspended={market.suspended} priced={market.priced} />
         </h3>
         {!closed && (
           <div className="op-actions op-inline">
@@ -245,6 +248,7 @@ function Fixture({ flow, markets }: { flow: TraderDeskActorRef; markets: DeskMar
   const names = useNames();
   const reason = useSelector(flow, (s) => s.context.reason);
   const confirm = useSelector(flow, (s) => (s.matches('confirming') ? s.context.confirm : null));
+  const confirmed = confirm ? names.market(confirm.market) : '';
   const busy = useSelector(flow, (s) => s.matches('acting') || s.matches('loading') || s.matches('confirming'));
   const closed = markets.state === 'settled' || markets.state === 'void';
   const groups = (Object.keys(GROUP_NAMES) as DeskMarket['group'][])
@@ -264,7 +268,7 @@ function Fixture({ flow, markets }: { flow: TraderDeskActorRef; markets: DeskMar
         <dt>{t`Fixture`}</dt>
         <dd>{markets.fixture}</dd>
         <dt>{t`Sport`}</dt>
-        <dd>{markets.sport}</dd>
+        <dd>{names.sport(markets.sport)}</dd>
         <dt>{t`State`}</dt>
         <dd>{names.state(markets.state)}</dd>
         <dt>{t`Whole match`}</dt>
@@ -313,13 +317,13 @@ function Fixture({ flow, markets }: { flow: TraderDeskActorRef; markets: DeskMar
           <p id="op-desk-confirm">
             {confirm.outcomes === 'void' ? (
               <Trans>
-                Void the market {confirm.market}? Every open leg on it is void (its stake back on a single). This cannot
-                be undone.
+                Void the market {confirmed}? Every open leg on it is void (its stake back on a single). This cannot be
+                undone.
               </Trans>
             ) : (
               <Trans>
-                Settle the market {confirm.market} with the outcomes chosen? Every open leg on it is settled and the
-                market stays suspended. This cannot be undone.
+                Settle the market {confirmed} with the outcomes chosen? Every open leg on it is settled and the market
+                stays suspended. This cannot be undone.
               </Trans>
             )}
           </p>
@@ -435,7 +439,7 @@ export default function TraderDesk() {
                   {match.home} × {match.away}
                 </button>
                 <div className="op-dim">
-                  {match.sport} · {formatWhen(match.kickoff)} · {names.state(match.state)}
+                  {names.sport(match.sport)} · {formatWhen(match.kickoff)} · {names.state(match.state)}
                 </div>
               </>
             ),
@@ -466,7 +470,7 @@ export default function TraderDesk() {
               <ul className="op-plain">
                 {match.selections.slice(0, 3).map((s) => (
                   <li key={`${s.market}|${s.selection}`}>
-                    {s.market} · {names.selection(s.selection)}:{' '}
+                    {names.market(s.market)} · {names.selection(s.selection)}:{' '}
                     <span className={Number(s.result) < 0 ? 'op-bad' : ''}>{formatMoney(s.result)}</span>
                     {s.accumulators > 0 && <span className="op-dim"> (+{formatMoney(s.accumulator_payout)})</span>}
                   </li>

@@ -10,7 +10,9 @@ import {
 } from '../../../machines/operator/withdrawalReview.machine';
 import { formatMoney, formatWhen } from '../i18n';
 import { formatCount } from '../figures';
+import { Chip } from '../kit/Chip';
 import { ReasonChoices, ReasonField, type ReasonGroup } from '../kit/Forms';
+import { inWords, PIX_TYPES, WITHDRAWAL_STATES } from '../players/words';
 import { RowOpener, Table } from '../kit/Table';
 import { say, signalInWords } from '../refusals';
 import { useFlows, useStaff } from '../system';
@@ -20,9 +22,23 @@ import { useFlow } from '../../flow/useFlow';
 const PAGE_SIZE = 50;
 
 function StatusText({ row }: { row: QueueWithdrawal }) {
-  if (row.status === 'approved') return <Trans>Approved, to pay</Trans>;
-  if (row.four_eyes && row.approvals.length === 1) return <Trans>1 of 2 approvals</Trans>;
-  return <Trans>Waiting for approval</Trans>;
+  if (row.status === 'approved')
+    return (
+      <Chip tone="good">
+        <Trans>Approved, to pay</Trans>
+      </Chip>
+    );
+  if (row.four_eyes && row.approvals.length === 1)
+    return (
+      <Chip tone="wait">
+        <Trans>1 of 2 approvals</Trans>
+      </Chip>
+    );
+  return (
+    <Chip tone="wait">
+      <Trans>Waiting for approval</Trans>
+    </Chip>
+  );
 }
 
 /** What is left of the withdrawal and who may do it, for the person reading it. */
@@ -147,7 +163,8 @@ function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWith
         </dd>
         <dt>{t`PIX key’s CPF`}</dt>
         <dd className={row.own_cpf ? '' : 'op-bad'}>
-          {row.cpf} · {row.own_cpf ? t`the player’s own CPF` : t`NOT the player’s own CPF`} ({row.pix_type})
+          {row.cpf} · {row.own_cpf ? t`the player’s own CPF` : t`NOT the player’s own CPF`} (
+          {inWords(PIX_TYPES, row.pix_type)})
         </dd>
         <dt>{t`Balance`}</dt>
         <dd>{formatMoney(row.balance)}</dd>
@@ -175,7 +192,8 @@ function Details({ flow, row }: { flow: WithdrawalReviewActorRef; row: QueueWith
         <ul className="op-recent">
           {row.recent.map((item) => (
             <li key={item.order_no}>
-              {formatWhen(item.created_at)} · {item.order_no} · {formatMoney(item.amount)} · {item.status}
+              {formatWhen(item.created_at)} · {item.order_no} · {formatMoney(item.amount)} ·{' '}
+              {inWords(WITHDRAWAL_STATES, item.status)}
             </li>
           ))}
         </ul>

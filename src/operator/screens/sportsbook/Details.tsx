@@ -186,9 +186,7 @@ export function Details({ flow, fixture }: { flow: TradingActorRef; fixture: Tra
         <dt>{t`Fixture`}</dt>
         <dd>{fixture.id}</dd>
         <dt>{t`League`}</dt>
-        <dd>
-          {fixture.league} · {fixture.competition}
-        </dd>
+        <dd>{fixture.competition}</dd>
         <dt>{t`Kickoff`}</dt>
         <dd>
           {formatWhen(fixture.kickoff)} <span className="op-dim">({t`ends ${formatWhen(fixture.ends_at)}`})</span>

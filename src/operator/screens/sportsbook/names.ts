@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { TraderFixture, TraderMarket } from '../../../../contract/boSportsbook';
 import type { SportId } from '../../../../contract/sportsBoard';
+import { readable } from '../../kit/readable';
 
 const STATE_NAMES: Record<TraderFixture['state'], MessageDescriptor> = {
   upcoming: msg`Upcoming`,
@@ -52,7 +53,8 @@ export function useNames() {
   return {
     state: (state: TraderFixture['state']) => i18n._(STATE_NAMES[state]),
     market: (market: TraderMarket['market']) => (MARKET_NAMES[market] ? i18n._(MARKET_NAMES[market]) : market),
-    sport: (sport: SportId) => i18n._(SPORT_NAMES[sport]),
+    sport: (sport: string) =>
+      Object.hasOwn(SPORT_NAMES, sport) ? i18n._(SPORT_NAMES[sport as SportId]) : readable(sport),
     selection: (selection: string) => (SELECTION_NAMES[selection] ? i18n._(SELECTION_NAMES[selection]) : selection),
   };
 }

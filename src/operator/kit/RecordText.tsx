@@ -1,0 +1,85 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatWhen } from '../i18n';
+import { readable } from './readable';
+
+/** The fields records most often hold, in words; any other reads as its name made readable. */
+const FIELD_NAMES: Record<string, MessageDescriptor> = {
+  status: msg`Status`,
+  amount: msg`Amount`,
+  balance: msg`Balance`,
+  credited: msg`Credited`,
+  threshold: msg`Amount`,
+  reason: msg`Reason`,
+  roles: msg`Roles`,
+  disabled: msg`Disabled`,
+  email: msg`E-mail`,
+  name: msg`Name`,
+  phone: msg`Phone`,
+  site: msg`Site`,
+  enabled: msg`Switched on`,
+  odds: msg`Odds`,
+  market: msg`Market`,
+  selection: msg`Selection`,
+  fixture: msg`Match`,
+  result: msg`Result`,
+  settled_by: msg`Settled by`,
+  settled_at: msg`Settled`,
+  order_no: msg`Order`,
+  cpf_masked: msg`CPF masked`,
+  blocked: msg`Blocked`,
+  sessions_ended: msg`Sessions ended`,
+  note: msg`Note`,
+  outcome: msg`Outcome`,
+  channel: msg`Channel`,
+  period: msg`Period`,
+  title: msg`Title`,
+  body: msg`Text`,
+  kind: msg`Kind`,
+  value: msg`Value`,
+  reference: msg`Reference`,
+};
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CODE = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;
+
+/**
+ * A record the server kept (the audit trail's before and after): each field on a line of its own, its name and
+ * its value in words (yes/no, a moment in the person's time, a code made readable), nested records indented —
+ * never its JSON.
+ */
+export function RecordText({ record }: { record: unknown }) {
+  const { t, i18n } = useLingui();
+  const field = (key: string) => (Object.hasOwn(FIELD_NAMES, key) ? i18n._(FIELD_NAMES[key]!) : readable(key));
+  const value = (inner: unknown): React.ReactNode => {
+    if (inner === null || inner === undefined || inner === '') return '—';
+    if (typeof inner === 'boolean') return inner ? t`Yes` : t`No`;
+    if (typeof inner === 'string')
+      return ISO.test(inner) ? formatWhen(inner) : CODE.test(inner) ? readable(inner) : inner;
+    if (typeof inner === 'number') return String(inner);
+    if (Array.isArray(inner)) {
+      if (inner.every((item) => typeof item !== 'object' || item === null)) return inner.map(value).join(', ') || '—';
+      return (
+        <ol className="op-record">
+          {inner.map((item, i) => (
+            <li key={i}>{value(item)}</li>
+          ))}
+        </ol>
+      );
+    }
+    const entries = Object.entries(inner as Record<string, unknown>);
+    if (!entries.length) return '—';
+    return (
+      <dl className="op-record">
+        {entries.map(([key, item]) => (
+          <div key={key}>
+            <dt>{field(key)}:</dt>
+            <dd>{value(item)}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  };
+  return <div className="op-pl-wrap">{value(record)}</div>;
+}
