@@ -50,7 +50,7 @@ const tables = [
 ];
 
 /** The sport models' market names: a catalog of their own, `markets`, loaded with their labeller (src/i18n/markets.ts). */
-const markets = ['<rootDir>/src/features/sports/marketLabels.ts'];
+const markets = ['<rootDir>/src/i18n/marketLabels.ts'];
 
 /** Why the regulator's check flagged a CPF: a catalog of their own, `regulator` (src/i18n/regulator.ts). */
 const regulator = ['<rootDir>/src/ui/regulatorReasons.tsx'];

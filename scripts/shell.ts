@@ -38,6 +38,8 @@ export const SHELL: ShellEntry[] = [
       'sportsFormat',
       'tables',
       'markets',
+      // The sport models' market names (the player's match page and slip, the back office's trader desk).
+      'marketLabels',
       'regulator',
       'kyc',
       // The other catalogs' loaders: the storage consent's loads with its banner after the first paint.
@@ -46,7 +48,7 @@ export const SHELL: ShellEntry[] = [
       'oddsFormat',
       'useOdds',
     ],
-    textsExcept: ['limits'],
+    textsExcept: ['limits', 'marketLabels'],
   },
   // The identity fields' texts are the register form's (shown at once); their code loads with it.
   {

@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/locales';
 import { extraCatalog } from './extraCatalog';
 
 /**
- * The sport models' market names (src/features/sports/marketLabels.ts): their own catalog, loaded with the
+ * The sport models' market names (src/i18n/marketLabels.ts): their own catalog, loaded with the
  * labeller the first time a screen shows a market beyond the board's four (a match page, a slip, My bets).
  */
 const marketCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

@@ -9,6 +9,24 @@ const catalogs: Record<OperatorLocale, () => Promise<{ messages: Messages }>> = 
   en: () => import('../../locales/en/operator.po'),
 };
 
+/**
+ * The sport models' market names, the player's site's own catalog (locales/<locale>/markets.po): loaded with
+ * the screens that name markets (the sportsbook, the trader desk, a player's bets), then with each language.
+ */
+const marketCatalogs: Record<OperatorLocale, () => Promise<{ messages: Messages }>> = {
+  pt: () => import('../../locales/pt/markets.po'),
+  en: () => import('../../locales/en/markets.po'),
+};
+let marketsWanted = false;
+
+/** Loads the current language's market names (see marketCatalogs) into the back office's texts. */
+export async function loadMarketTexts(): Promise<void> {
+  marketsWanted = true;
+  const locale = i18n.locale === 'en' ? 'en' : 'pt';
+  const { messages } = await marketCatalogs[locale]();
+  i18n.load(locale, messages);
+}
+
 /** The language chosen in the header, remembered on this device. */
 const LANG_KEY = 'rodada.operator.lang';
 
@@ -21,8 +39,11 @@ export function initialLocale(): OperatorLocale {
 }
 
 export async function activateLocale(locale: OperatorLocale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.load(locale, messages);
+  const [{ messages }, markets] = await Promise.all([
+    catalogs[locale](),
+    marketsWanted ? marketCatalogs[locale]() : undefined,
+  ]);
+  i18n.load(locale, markets ? { ...messages, ...markets.messages } : messages);
   i18n.activate(locale);
   document.documentElement.lang = locale === 'pt' ? 'pt-BR' : 'en';
   try {

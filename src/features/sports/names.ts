@@ -4,10 +4,10 @@ import { useEffect, useReducer } from 'react';
 import type { MarketId, SportId, SportsEvent } from '../../../contract/sports';
 
 /**
- * The labeller of the sport models' markets (marketLabels.ts), loaded the first time a screen shows one
+ * The labeller of the sport models' markets (src/i18n/marketLabels.ts), loaded the first time a screen shows one
  * (the match page, a slip or a bet on one): the board's four need none of it, so /sports does not carry it.
  */
-let labels: typeof import('./marketLabels') | null = null;
+let labels: typeof import('../../i18n/marketLabels') | null = null;
 let loading: Promise<void> | null = null;
 const BOARD_MARKETS = new Set<string>(['1x2', 'dc', 'ou25', 'btts']);
 
@@ -27,7 +27,7 @@ export function useMarketLabels(markets: readonly string[]): boolean {
 /** Loads the labeller of the model's markets and its catalog, in the current language (once). */
 export function loadMarketLabels(): Promise<void> {
   return (loading ??= Promise.all([
-    import('./marketLabels'),
+    import('../../i18n/marketLabels'),
     import('../../i18n/markets').then(({ marketTexts }) => marketTexts()),
   ]).then(([module]) => {
     labels = module;
@@ -35,7 +35,7 @@ export function loadMarketLabels(): Promise<void> {
 }
 
 /**
- * A market's name in the person's language (a model market's from its family and line, marketLabels.ts, once
+ * A market's name in the person's language (a model market's from its family and line, src/i18n/marketLabels.ts, once
  * `useMarketLabels` loaded it).
  */
 export function marketName(
@@ -72,7 +72,7 @@ export function selectionShort(market: MarketId, selection: string): string {
 
 /**
  * A selection's full name: the team, draw, "Flamengo or draw", over or under 2.5, yes or no; a model market's
- * from marketLabels.ts by the match's sport (football when absent; a scorer by name when the line-ups'
+ * from src/i18n/marketLabels.ts by the match's sport (football when absent; a scorer by name when the line-ups'
  * `players` are given).
  */
 export function selectionName(

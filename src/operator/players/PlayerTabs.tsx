@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { useNames } from '../screens/sportsbook/names';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TabShown } from '../../../machines/operator/playerPage.machine';
@@ -58,6 +59,7 @@ const state = (map: Parameters<typeof inWords>[0], code: string) => (
 /** The records of the open tab of a player's page. */
 export function TabRecords({ shown, caption }: { shown: TabShown; caption: string }) {
   const { t } = useLingui();
+  const names = useNames();
   const tab = { caption, testId: 'op-player-tab-table', empty: t`Nothing here yet.` };
   /** A tab's records: one row per record, keyed by its id. */
   const records = <T extends { id: string | number }>(rows: T[], columns: Column<T>[]) => (
@@ -80,7 +82,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
       return records(shown.data.list, [
         { head: t`Placed`, cell: (row) => when(row.placed_at) },
         { head: t`Match`, cell: (row) => row.fixture },
-        { head: t`Selection`, cell: (row) => row.selection },
+        { head: t`Selection`, cell: (row) => names.selection(row.selection, '1x2') },
         { head: t`Odds`, cell: (row) => row.odds, num: true },
         { head: t`Stake`, cell: (row) => money(row.amount), num: true },
         { head: t`Win`, cell: (row) => money(row.win), num: true },
@@ -111,7 +113,7 @@ export function TabRecords({ shown, caption }: { shown: TabShown; caption: strin
             <ul className="op-recent">
               {row.legs.map((leg, i) => (
                 <li key={i}>
-                  {leg.fixture} · {leg.market}: {leg.selection} @ {leg.odds} ({inWords(BET_STATES, leg.status)})
+                  {`${leg.fixture} · ${names.market(leg.market)}: ${names.selection(leg.selection, leg.market)} @ ${leg.odds} (${inWords(BET_STATES, leg.status)})`}
                 </li>
               ))}
             </ul>

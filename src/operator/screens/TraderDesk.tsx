@@ -13,7 +13,7 @@ import { say } from '../refusals';
 import { useFlows } from '../system';
 import { Pager } from './Pager';
 import { MarketBadge, SuspendButton } from './sportsbook/MarketState';
-import { useNames } from './sportsbook/names';
+import { useNames, type MatchOf } from './sportsbook/names';
 
 /** The server's page sizes (contract/boSportsbook.ts LiabilityQuery, CashOutsQuery). */
 const LIABILITY_PAGE = 20;
@@ -36,7 +36,10 @@ function Outcome({ flow }: { flow: TraderDeskActorRef }) {
   const { done, settled } = outcome;
   const fixture = done.fixture;
   const market = 'market' in done && done.market ? names.market(done.market) : '';
-  const selection = 'selection' in done && done.selection ? names.selection(done.selection) : '';
+  const selection =
+    'selection' in done && done.selection
+      ? names.selection(done.selection, 'market' in done ? done.market : undefined)
+      : '';
   const said = () => {
     switch (done.action) {
       case 'suspend':
@@ -89,18 +92,20 @@ function Outcome({ flow }: { flow: TraderDeskActorRef }) {
 /** A market of the open fixture: suspend or reopen, each selection's odds with its override, settle by hand. */
 function Market({
   flow,
+  match,
   market,
   busy,
   closed,
 }: {
   flow: TraderDeskActorRef;
+  match: MatchOf;
   market: DeskMarket;
   busy: boolean;
   closed: boolean;
 }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const names = useNames();
+  const names = useNames(match);
   const odds = useSelector(flow, (s) => s.context.odds);
   const outcomes = useSelector(flow, (s) => s.context.outcomes);
   const key = (selection: string) => `${market.id}|${selection}`;
@@ -144,7 +149,7 @@ function Market({
         rowKey={(selection) => selection.selection}
         rowProps={(selection) => ({ 'data-testid': 'op-desk-selection', 'data-selection': selection.selection })}
         columns={[
-          { head: t`Selection`, cell: (selection) => names.selection(selection.selection) },
+          { head: t`Selection`, cell: (selection) => names.selection(selection.selection, market.id) },
           { head: t`Feed odds`, num: true, cell: (selection) => selection.feed_odds ?? '—' },
           {
             head: t`Odds in force`,
@@ -245,7 +250,7 @@ function Market({
 function Fixture({ flow, markets }: { flow: TraderDeskActorRef; markets: DeskMarkets }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const names = useNames();
+  const names = useNames(markets);
   const reason = useSelector(flow, (s) => s.context.reason);
   const confirm = useSelector(flow, (s) => (s.matches('confirming') ? s.context.confirm : null));
   const confirmed = confirm ? names.market(confirm.market) : '';
@@ -349,7 +354,7 @@ function Fixture({ flow, markets }: { flow: TraderDeskActorRef; markets: DeskMar
         <div key={group}>
           <h3>{i18n._(GROUP_NAMES[group])}</h3>
           {list.map((market) => (
-            <Market key={market.id} flow={flow} market={market} busy={busy} closed={closed} />
+            <Market key={market.id} flow={flow} match={markets} market={market} busy={busy} closed={closed} />
           ))}
         </div>
       ))}
@@ -470,7 +475,7 @@ export default function TraderDesk() {
               <ul className="op-plain">
                 {match.selections.slice(0, 3).map((s) => (
                   <li key={`${s.market}|${s.selection}`}>
-                    {names.market(s.market)} · {names.selection(s.selection)}:{' '}
+                    {names.market(s.market)} · {names.selection(s.selection, s.market)}:{' '}
                     <span className={Number(s.result) < 0 ? 'op-bad' : ''}>{formatMoney(s.result)}</span>
                     {s.accumulators > 0 && <span className="op-dim"> (+{formatMoney(s.accumulator_payout)})</span>}
                   </li>

@@ -103,7 +103,7 @@ function Market({
               : '',
         })}
         columns={[
-          { head: t`Selection`, cell: (selection) => names.selection(selection.selection) },
+          { head: t`Selection`, cell: (selection) => names.selection(selection.selection, market.market) },
           { head: t`Odds`, cell: (selection) => selection.odds ?? '—' },
           { head: t`Bets`, cell: (selection) => exposed(selection)?.bets ?? 0 },
           {

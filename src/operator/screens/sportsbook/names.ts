@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { TraderFixture, TraderMarket } from '../../../../contract/boSportsbook';
 import type { SportId } from '../../../../contract/sportsBoard';
+import { modelMarketTitle, modelSelectionLabel, type MatchNames } from '../../../i18n/marketLabels';
 import { readable } from '../../kit/readable';
 
 const STATE_NAMES: Record<TraderFixture['state'], MessageDescriptor> = {
@@ -47,14 +48,35 @@ const SELECTION_NAMES: Record<string, MessageDescriptor> = {
   no: msg`No`,
 };
 
-/** The trader's words for a fixture's state, a market and a selection. */
-export function useNames() {
+/** The match a market belongs to, as far as the screen knows it: its sides and sport. */
+export type MatchOf = { home: string; away: string; sport: string };
+
+const isSport = (sport: string): sport is SportId => Object.hasOwn(SPORT_NAMES, sport);
+
+/**
+ * The trader's words for a fixture's state, a market and a selection. The board's four markets have the
+ * desk's own words; every other market a sport's model offers (corners, handicaps, a scorer…) is named as the
+ * player's site names it (src/i18n/marketLabels.ts, with the market names' catalog the screen loads:
+ * ../../i18n.ts loadMarketTexts), with the match's sides when the screen knows them ("Home" and "Away" else).
+ */
+export function useNames(match?: MatchOf | null) {
   const { i18n } = useLinguiRuntime();
+  const sides: MatchNames = {
+    home: match?.home ?? i18n._(SELECTION_NAMES.home!),
+    away: match?.away ?? i18n._(SELECTION_NAMES.away!),
+    sport: match && isSport(match.sport) ? match.sport : undefined,
+  };
+  const board = (market: string | undefined) => market === undefined || Object.hasOwn(MARKET_NAMES, market);
   return {
     state: (state: TraderFixture['state']) => i18n._(STATE_NAMES[state]),
-    market: (market: TraderMarket['market']) => (MARKET_NAMES[market] ? i18n._(MARKET_NAMES[market]) : market),
-    sport: (sport: string) =>
-      Object.hasOwn(SPORT_NAMES, sport) ? i18n._(SPORT_NAMES[sport as SportId]) : readable(sport),
-    selection: (selection: string) => (SELECTION_NAMES[selection] ? i18n._(SELECTION_NAMES[selection]) : selection),
+    market: (market: TraderMarket['market']) =>
+      Object.hasOwn(MARKET_NAMES, market)
+        ? i18n._(MARKET_NAMES[market]!)
+        : (modelMarketTitle(i18n, market, sides) ?? readable(market)),
+    sport: (sport: string) => (isSport(sport) ? i18n._(SPORT_NAMES[sport]) : readable(sport)),
+    /** A selection, of its market when given (a model market's selections are named by their market). */
+    selection: (selection: string, market?: string) =>
+      (!board(market) && modelSelectionLabel(i18n, market!, selection, sides)) ||
+      (Object.hasOwn(SELECTION_NAMES, selection) ? i18n._(SELECTION_NAMES[selection]!) : readable(selection)),
   };
 }

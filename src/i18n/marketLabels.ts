@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isLocale } from '../../../contract/locales';
-import type { SportId } from '../../../contract/sportsBoard';
-import { BCP47 } from '../../i18n/locales';
+import { isLocale } from '../../contract/locales';
+import type { SportId } from '../../contract/sportsBoard';
+import { BCP47 } from './locales';
 
 /**
  * The sport models' markets in the person's language (engines/sports/*.ts list each sport's ids): a market's
