@@ -44,7 +44,7 @@ export const descriptions = {
   },
   dashboard: {
     title: msg`Back office: dashboard`,
-    summary: msg`Today’s and yesterday’s figures and the queues, read again every 30 seconds while the tab is shown (paused while it is hidden, read at once when shown again), with the time of the last reading.`,
+    summary: msg`The trends of the last 7 or 30 days, today’s and yesterday’s figures and the queues, read again every 30 seconds while the tab is shown (paused while it is hidden, read at once when shown again), with the time of the last reading.`,
   },
   jobFailures: {
     title: msg`Back office: background jobs`,

@@ -17,7 +17,7 @@ import type { Locale } from '../../../contract/locales';
 import { Field } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { isRefusal } from '../../../machines/shared';
-import { Message, useText } from '../../ui/Message';
+import { Message, useText, type Text } from '../../ui/Message';
 import { Money } from '../../ui/Money';
 import './refusals';
 import { Page } from '../../ui/Page';
@@ -99,6 +99,30 @@ function FormError({ text }: { text: ReturnType<typeof useForm>['formError'] }) 
 }
 
 /** A member without a withdrawal password sets one here first. */
+/** The two-factor code a guarded step asks of a member with two-factor on. */
+function CodeField({
+  testId,
+  ...field
+}: {
+  testId: string;
+  value: string;
+  error: Text | undefined;
+  onValue: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field
+      label={t`Code from your authenticator app (or a recovery code)`}
+      data-testid={testId}
+      autoComplete="one-time-code"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={12}
+      {...field}
+    />
+  );
+}
+
 function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
   const { t } = useLingui();
   const { values, errors, formError, change } = useForm(withdrawal);
@@ -148,17 +172,7 @@ function PasswordForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
           <p className="muted form-hint">
             <Trans>Two-factor authentication is on: confirm this change with a code.</Trans>
           </p>
-          <Field
-            label={t`Code from your authenticator app (or a recovery code)`}
-            data-testid="withdraw-password-otp"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={12}
-            value={values.otp}
-            error={errors.otp}
-            onValue={change('otp')}
-          />
+          <CodeField testId="withdraw-password-otp" value={values.otp} error={errors.otp} onValue={change('otp')} />
         </>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
@@ -278,17 +292,7 @@ function WithdrawForm({ withdrawal }: { withdrawal: WithdrawalActorRef }) {
             onValue={change('qk_pwd')}
           />
           {setup.twoFactor && (
-            <Field
-              label={t`Code from your authenticator app (or a recovery code)`}
-              data-testid="withdraw-otp"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={12}
-              value={values.otp}
-              error={errors.otp}
-              onValue={change('otp')}
-            />
+            <CodeField testId="withdraw-otp" value={values.otp} error={errors.otp} onValue={change('otp')} />
           )}
         </fieldset>
 
