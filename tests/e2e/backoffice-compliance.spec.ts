@@ -133,12 +133,12 @@ test('compliance tunes a rule, a deposit raises a flag with its evidence; contac
   // The audit trail: the rule's change and the three actions on the player.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Subject').fill(`member:${memberId}`);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const trail = page.getByTestId('op-audit');
   for (const action of ['Record a contact about a flag', 'Set a cooling-off', 'Close a flag'])
     await expect(trail.getByRole('row', { name: new RegExp(`${people.compliance.email}.*${action}`) })).toBeVisible();
   await page.getByLabel('Subject').fill('setting:rg_rule:deposit_velocity');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(
     trail.getByRole('row', {
       name: new RegExp(`${people.compliance.email}.*Change a responsible-gambling rule.*campaign`),

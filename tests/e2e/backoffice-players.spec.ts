@@ -45,7 +45,7 @@ const spoken = (phone: string) => `(${phone.slice(0, 2)}) ${phone.slice(2, 7)}-$
 async function openPlayer(page: Page) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Phone, CPF, ID, e-mail or name').fill(spoken(player.phone));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   // Found by its phone (the test's CPF is made of the same digits, so the words may be taken as either).
   await expect(page.getByTestId('op-players-count')).toContainText(/^1 found · searched as a (phone|CPF)$/);
   const results = page.getByTestId('op-players');
@@ -171,7 +171,7 @@ test('finance credits R$ 10,00 with a reason: the balance changes and the audit 
   const id = page.url();
   expect(id).toContain('/operator/deposits');
   await page.getByLabel('Status').selectOption('paid');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(orders.getByRole('row', { name: new RegExp(player.phone) })).toContainText('R$30.00');
   await page.getByRole('tab', { name: 'Refunds' }).click();
   await expect(page.getByTestId('op-refunds')).toBeVisible();

@@ -49,7 +49,7 @@ const offeredOnOpen = async (request: APIRequestContext) =>
 async function audited(page: Page, words: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Words').fill(words);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   return page.getByTestId('op-audit');
 }
 

@@ -57,7 +57,7 @@ async function showFixture(page: Page, state: string) {
   await page.getByLabel('State').selectOption(state);
   await page.getByLabel('Day of kickoff').fill(typed(saoPauloDay(fixture.kickoff)));
   await page.getByLabel('League').fill(fixture.league);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('op-fixtures').locator('..')).toHaveAttribute('aria-busy', 'false');
   const row = page.locator(`[data-fixture="${fixture.id}"]`);
   await expect(row).toBeVisible();
@@ -91,7 +91,7 @@ async function searchTrail(page: Page) {
     (response) =>
       new URL(response.url()).pathname.endsWith('/operator/audit-trail') && response.request().method() === 'GET',
   );
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await answered;
   await expect(page.locator('.op-table-wrap[aria-busy="true"]')).toHaveCount(0);
 }
@@ -370,7 +370,7 @@ test('an admin changes the tax rate with a reason: the tax due follows, the audi
   await expect(page.getByTestId('op-ggr-definition')).toContainText('The tax due is 15.50% of a positive GGR.');
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit trail' }).click();
   await page.getByLabel('Who (e-mail)').fill(admin.email);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(
     page.getByTestId('op-audit').getByRole('row', { name: /Change the tax rate on GGR.*New rate of the decree/ }),
   ).toBeVisible();
@@ -420,7 +420,7 @@ test('the fixtures list of another sport: tennis with who wins, its exposure, vo
   await page.locator('select[name="sport"]').selectOption('tennis');
   await page.getByLabel('State').selectOption('upcoming');
   await page.getByLabel('Day of kickoff').fill(typed(saoPauloDay(tennis.kickoff)));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.locator(`[data-fixture="${tennis.id}"]`);
   await expect(row).toContainText('Open');
   await row.getByRole('button', { name: `${tennis.home} × ${tennis.away}` }).click();

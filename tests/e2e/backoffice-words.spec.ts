@@ -98,7 +98,7 @@ test('a player’s page and each of its tabs in words, and the audit trail about
   await signIn(page, admin);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Phone, CPF, ID, e-mail or name').fill(player.phone);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByTestId('op-players').getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/operator\/players\/\d+$/);
   const playerPage = page.url();
