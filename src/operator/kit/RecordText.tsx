@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatWhen } from '../i18n';
+import { CHANNEL_NAMES, LIMIT_NAMES, OUTCOME_NAMES, RULE_NAMES } from '../compliance/words';
 import { readable } from './readable';
 
 /** The fields records most often hold, in words; any other reads as its name made readable. */
@@ -86,6 +87,14 @@ const FIELD_NAMES: Record<string, MessageDescriptor> = {
   agents: msg`Agents`,
 };
 
+/** The codes records hold as values, in words: the responsible-gambling rules, outcomes, channels and limits. */
+const VALUE_NAMES: Record<string, MessageDescriptor> = {
+  ...RULE_NAMES,
+  ...OUTCOME_NAMES,
+  ...CHANNEL_NAMES,
+  ...LIMIT_NAMES,
+};
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CODE = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)+$/;
 
@@ -101,7 +110,13 @@ export function RecordText({ record }: { record: unknown }) {
     if (inner === null || inner === undefined || inner === '') return '—';
     if (typeof inner === 'boolean') return inner ? t`Yes` : t`No`;
     if (typeof inner === 'string')
-      return ISO.test(inner) ? formatWhen(inner) : CODE.test(inner) ? readable(inner) : inner;
+      return ISO.test(inner)
+        ? formatWhen(inner)
+        : Object.hasOwn(VALUE_NAMES, inner)
+          ? i18n._(VALUE_NAMES[inner]!)
+          : CODE.test(inner)
+            ? readable(inner)
+            : inner;
     if (typeof inner === 'number') return String(inner);
     if (Array.isArray(inner)) {
       if (inner.every((item) => typeof item !== 'object' || item === null)) return inner.map(value).join(', ') || '—';
