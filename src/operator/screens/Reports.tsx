@@ -12,6 +12,7 @@ import { formatDay, formatMoney, formatPercent, formatWhen } from '../i18n';
 import { formatCount } from '../figures';
 import { DateInput, DecimalInput } from '../kit/TypedInputs';
 import { ReasonField } from '../kit/Forms';
+import { readable } from '../kit/readable';
 import { Table } from '../kit/Table';
 import { paymentInWords } from '../players/words';
 import { say } from '../refusals';
@@ -25,6 +26,22 @@ const PRODUCT_NAMES: Record<Product, MessageDescriptor> = {
   live: msg`Live tables`,
   crash: msg`Crash`,
   external: msg`Providers’ games`,
+};
+
+/** The house games' kinds (a house line's engine): its words, not its key. */
+const ENGINE_NAMES: Record<string, MessageDescriptor> = {
+  slot: msg`Slots`,
+  roulette: msg`Roulette`,
+  blackjack: msg`Blackjack`,
+  baccarat: msg`Baccarat`,
+  videopoker: msg`Video poker`,
+  bingo: msg`Bingo`,
+  videobingo: msg`Video bingo`,
+  keno: msg`Keno`,
+  mines: msg`Mines`,
+  plinko: msg`Plinko`,
+  dice: msg`Dice`,
+  fish: msg`Fish shooting`,
 };
 
 /** Today in São Paulo (YYYY-MM-DD): the reports' days are São Paulo's. */
@@ -232,8 +249,11 @@ export default function Reports() {
   const exported = useSelector(flow, (s) => s.context.exported);
   const loading = useSelector(flow, (s) => s.matches('loading'));
   const failed = useSelector(flow, (s) => s.matches('failed'));
+  /** A line's product, and for a house game its kind ("Jogos da casa · Roleta"); live and crash say it once. */
   const product = (code: Product, engine: string | null) =>
-    engine ? `${i18n._(PRODUCT_NAMES[code])} · ${engine}` : i18n._(PRODUCT_NAMES[code]);
+    code === 'house' && engine
+      ? `${i18n._(PRODUCT_NAMES[code])} · ${Object.hasOwn(ENGINE_NAMES, engine) ? i18n._(ENGINE_NAMES[engine]!) : readable(engine)}`
+      : i18n._(PRODUCT_NAMES[code]);
   const money = (amount: string) => formatMoney(amount);
   /** The columns the reports' tables share, and what a GGR table says when nothing was played. */
   const bets = { head: t`Bets`, cell: (row: { bets: string }) => money(row.bets) };
