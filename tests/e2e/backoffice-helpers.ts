@@ -31,6 +31,16 @@ export function codeFor(secret: string): string {
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
 }
 
+/**
+ * The next code the server takes for a person whose codes of now and of the next step are used already: waits
+ * for the authenticator's next 30-second step (only then; at once otherwise).
+ */
+export async function freshCodeFor(secret: string): Promise<string> {
+  const last = lastStep.get(secret) ?? -Infinity;
+  await expect.poll(() => Math.floor(Date.now() / 30_000) >= last, { timeout: 35_000, intervals: [250] }).toBe(true);
+  return codeFor(secret);
+}
+
 /** Each page's requests not answered yet. */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 

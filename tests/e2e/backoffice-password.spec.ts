@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFor, openBackOffice, signIn, staffByToken, TABLET, type Person } from './backoffice-helpers';
+import { codeFor, freshCodeFor, openBackOffice, signIn, staffByToken, TABLET, type Person } from './backoffice-helpers';
 
 /*
  * A staff member's own password: the one an admin issued is good for the first sign-in only (after the TOTP
  * set-up the person chooses their own, and nothing else opens until then), and a signed-in person changes theirs at
  * My password with the current one and their authenticator's code. In English (the helpers' default).
  */
-
-/** Waits for the authenticator's next 30-second step (a person's code of a step is taken once). */
-const nextStep = (page: Page) => page.waitForTimeout(30_000 - (Date.now() % 30_000) + 1_000);
 
 async function credentials(page: Page, person: Person, password: string) {
   await page.getByLabel('E-mail').fill(person.email);
@@ -38,7 +35,6 @@ test('the first sign-in asks for an own password before anything else; the issue
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await expect(form).toContainText(person.email);
   await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
-  await page.screenshot({ path: '/work/shots/staff/first-password-1280.png' });
   // A reload keeps the person here (the server still holds them to it).
   await page.goto('/operator/players');
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
@@ -64,7 +60,6 @@ test('the first sign-in asks for an own password before anything else; the issue
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByTestId('op-problem')).toHaveText('Choose a password other than the one you were given');
   await page.setViewportSize(TABLET);
-  await page.screenshot({ path: '/work/shots/staff/first-password-refused-768.png' });
 
   const own = 'olga chooses her own password';
   await page.getByLabel('New password', { exact: true }).fill(own);
@@ -78,9 +73,8 @@ test('the first sign-in asks for an own password before anything else; the issue
   // The issued password signs in no more; the own one does.
   await credentials(page, person, issued);
   await expect(page.getByTestId('op-problem')).toHaveText('Wrong e-mail or password');
-  await nextStep(page);
   await credentials(page, person, own);
-  await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret));
+  await page.getByLabel('Code from your authenticator app').fill(await freshCodeFor(person.secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('op-person')).toContainText(person.email);
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toHaveCount(0);
@@ -105,30 +99,28 @@ test('a signed-in person changes their password with the current one and the cod
   await page.getByLabel('Current password').fill('not my password at all');
   await page.getByLabel('New password', { exact: true }).fill(fresh);
   await page.getByLabel('Repeat the new password').fill(fresh);
-  await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret!));
+  // A try refused for its password spends no code: the same one confirms the change below.
+  const code = codeFor(person.secret!);
+  await page.getByLabel('Code from your authenticator app').fill(code);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByTestId('op-problem')).toHaveText('Wrong current password');
-  await page.screenshot({ path: '/work/shots/staff/change-password-refused-1280.png' });
   // The current password and the code are cleared for the next try; the new one stays.
   await expect(page.getByLabel('Current password')).toHaveValue('');
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(fresh);
 
-  await nextStep(page);
   await page.getByLabel('Current password').fill(own);
-  await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret!));
+  await page.getByLabel('Code from your authenticator app').fill(code);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByTestId('op-password-changed')).toHaveText(
     'Your password is changed. Your other sessions have ended.',
   );
   await page.setViewportSize(TABLET);
-  await page.screenshot({ path: '/work/shots/staff/change-password-done-768.png' });
   // Still signed in here; the old password signs in no more, the new one does.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await credentials(page, person, own);
   await expect(page.getByTestId('op-problem')).toHaveText('Wrong e-mail or password');
-  await nextStep(page);
   await credentials(page, person, fresh);
-  await page.getByLabel('Code from your authenticator app').fill(codeFor(person.secret!));
+  await page.getByLabel('Code from your authenticator app').fill(await freshCodeFor(person.secret!));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('op-person')).toContainText(person.email);
 });
