@@ -4,6 +4,7 @@ import { members } from '../../server/db/schema';
 import { codeAt, PERIOD_SECONDS } from '../../server/two-factor/totp';
 import { credit, debit } from '../../server/wallet/ledger';
 import { setupServer, type SetupOptions, type TestServer } from './helpers';
+import { memberWithTwoFactor } from './twoFactorMember';
 
 /**
  * Closing an account with two-factor on asks the authenticator's code (or a recovery code), like every
@@ -25,18 +26,9 @@ describe.each(targets)('closing an account with two-factor on, on $name', ({ opt
 
   /** A member with two-factor on (the gate, the setup, the first code): its secret and recovery codes. */
   async function withTwoFactor() {
-    const { phone, password, token } = await s.register();
-    const id = await s.memberId(phone);
-    expect((await s.call('POST', '/api/security/verify', { token, body: { password } })).status).toBe(200);
-    const setup = await s.call('POST', '/api/security/two-factor/setup', { token, body: {} });
-    const { secret } = setup.json.data as { secret: string };
-    const on = await s.call('POST', '/api/security/two-factor/enable', {
-      token,
-      body: { code: codeAt(secret, s.clock.now()) },
-    });
-    expect(on.status, on.json.message).toBe(200);
+    const member = await memberWithTwoFactor(s);
     s.clock.advance(STEP);
-    return { id, password, token, secret, recovery: (on.json.data as { recovery_codes: string[] }).recovery_codes };
+    return member;
   }
   const close = (token: string, body: Record<string, unknown>) => s.call('POST', '/api/member/close', { token, body });
   const closedAt = async (id: number) =>

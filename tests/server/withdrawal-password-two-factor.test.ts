@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema';
 import { codeAt, PERIOD_SECONDS } from '../../server/two-factor/totp';
 import { setupServer, type SetupOptions, type TestServer } from './helpers';
+import { memberWithTwoFactor } from './twoFactorMember';
 
 /**
  * Setting the first withdrawal password is a guarded change: with two-factor on it asks the authenticator's
@@ -27,18 +28,9 @@ describe.each(targets)('the first withdrawal password with two-factor on, on $na
 
   /** A member with two-factor on, whose gate (passed to turn it on) has lapsed since. */
   async function withTwoFactor() {
-    const { phone, password, token } = await s.register();
-    const id = await s.memberId(phone);
-    expect((await s.call('POST', '/api/security/verify', { token, body: { password } })).status).toBe(200);
-    const setup = await s.call('POST', '/api/security/two-factor/setup', { token, body: {} });
-    const { secret } = setup.json.data as { secret: string };
-    const on = await s.call('POST', '/api/security/two-factor/enable', {
-      token,
-      body: { code: codeAt(secret, s.clock.now()) },
-    });
-    expect(on.status, on.json.message).toBe(200);
+    const member = await memberWithTwoFactor(s);
     s.clock.advance(GATE_MS);
-    return { id, password, token, secret, recovery: (on.json.data as { recovery_codes: string[] }).recovery_codes };
+    return member;
   }
   const setPwd = (token: string, extra: Record<string, unknown> = {}) =>
     s.call('POST', '/api/member/qkpwd', { token, body: { qk_pwd: PWD, qk_pwd_confirmation: PWD, ...extra } });
