@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { ledgerEntries, memberExclusions, wallets } from '../db/schema';
-import { reusable } from '../db/reusable';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 import { requireNotRestricted } from '../responsible/guard';
 import type { RewardKind } from '../wallet/kinds';
-import { credit } from '../wallet/ledger';
+import { credit, lockedBalance } from '../wallet/ledger';
 import { dayWindow, memberResults, netLoss } from './results';
 
 /** What the promotions read from the ledger and how they pay: one reward, one ledger entry. */
@@ -84,15 +83,8 @@ const rewardable = new WeakMap<Db | Tx, number>();
 
 /** Locks the member's wallet row until the transaction ends: the member's lock for money and restrictions. */
 export async function lockMemberWallet(tx: Db | Tx, memberId: number): Promise<void> {
-  await walletLocked(tx, { memberId });
+  await lockedBalance(tx, { memberId });
 }
-const walletLocked = reusable((db) =>
-  db
-    .select({ id: wallets.memberId })
-    .from(wallets)
-    .where(eq(wallets.memberId, sql.placeholder('memberId')))
-    .for('update'),
-);
 
 /**
  * Whether a pause or self-exclusion of the member was in force at any moment from `from` to `to` (a

@@ -1,5 +1,6 @@
 import type { Inspect } from '../flow/inspector';
-import { ensureScreenTexts, withTexts } from '../i18n/i18n';
+import { ensureScreenTexts } from '../i18n/i18n';
+import { withTexts } from '../i18n/withTexts';
 
 export { inspectorWanted, type Inspect } from '../flow/inspector';
 

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { lazy, type ComponentType } from 'react';
 import { isLocale, type Locale } from '../../contract/locales';
 import { BCP47 } from './locales';
+import { withTexts } from './withTexts';
 // Portuguese is the default: its shell catalog ships with the app, the others load on demand.
 import { messages as ptMessages } from '../../locales/pt/messages.po';
 
@@ -78,10 +79,6 @@ export const textsLazy = <T extends ComponentType<any>>(
   texts: () => Promise<unknown>,
   load: () => Promise<{ default: T }>,
 ) => lazy(() => withTexts(texts, load));
-
-/** A module of a chunk of its own, loaded together with the catalog of its texts (`texts`). */
-export const withTexts = <T>(texts: () => Promise<unknown>, load: () => Promise<T>): Promise<T> =>
-  Promise.all([load(), texts()]).then(([module]) => module);
 
 function loadScreenTexts(locale: Locale): Promise<void> {
   let loading = screensLoaded.get(locale);

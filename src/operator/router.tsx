@@ -1,14 +1,12 @@
 import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { withTexts } from '../i18n/withTexts';
 import { loadMarketTexts } from './i18n';
 import { Allowed, Layout, NotFound, opPath } from './screens/Layout';
 import { SignIn } from './screens/SignIn';
 import { SECTIONS, sectionAt, type SectionPath } from './sections';
 import { useOperator } from './system';
-
-/** A screen that names markets: its chunk and the market names' catalog (./i18n.ts), together. */
-const withMarketTexts = <T,>(screen: Promise<T>) => Promise.all([screen, loadMarketTexts()]).then(([module]) => module);
 
 /** Signed in with a password an admin issued: the person's own first (a chunk of its own, loaded only then). */
 const FirstPassword = lazy(() => import('./screens/OwnPassword').then((module) => ({ default: module.FirstPassword })));
@@ -82,8 +80,8 @@ const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = 
   '/promotions': () => import('./screens/Promotions'),
   '/players': () => import('./players/Players'),
   '/deposits': () => import('./players/Deposits'),
-  '/sportsbook': () => withMarketTexts(import('./screens/Sportsbook')),
-  '/trader-desk': () => withMarketTexts(import('./screens/TraderDesk')),
+  '/sportsbook': () => withTexts(loadMarketTexts, () => import('./screens/Sportsbook')),
+  '/trader-desk': () => withTexts(loadMarketTexts, () => import('./screens/TraderDesk')),
   '/reports': () => import('./screens/Reports'),
   '/regulator': () => import('./screens/Regulator'),
   '/identity-checks': () => import('./screens/IdentityChecks'),
@@ -91,7 +89,7 @@ const SCREENS: Record<SectionPath, () => Promise<{ default: ComponentType }>> = 
 };
 
 /** A player's page, deep-linkable (/operator/players/<id>), open to the players section's roles. */
-const PlayerPage = lazy(() => withMarketTexts(import('./players/PlayerPage')));
+const PlayerPage = lazy(() => withTexts(loadMarketTexts, () => import('./players/PlayerPage')));
 const playerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/players/$member',
