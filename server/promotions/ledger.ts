@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { ledgerEntries, memberExclusions, wallets } from '../db/schema';
+import { ledgerEntries, memberExclusions, members, sites, wallets } from '../db/schema';
+import { reusable } from '../db/reusable';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
-import { requireNotRestricted } from '../responsible/guard';
+import { refuseRestricted, requireNotRestricted, restrictionReads } from '../responsible/guard';
 import type { RewardKind } from '../wallet/kinds';
 import { credit, lockedBalance } from '../wallet/ledger';
 import { dayWindow, memberResults, netLoss } from './results';
@@ -73,6 +74,34 @@ export async function requireRewardable(tx: Db | Tx, memberId: number, now: Date
   await lockMemberWallet(tx, memberId);
   await requireNotRestricted(tx, memberId, now);
   if (tx instanceof PgTransaction) rewardable.set(tx, memberId);
+}
+
+/** A claim's first read: the member's wallet locked, what restricts the member, and the site's offer (built once). */
+const claimStanding = reusable((db) =>
+  db
+    .select({
+      ...restrictionReads(),
+      profile: sites.profile,
+      disabledActivities: sites.disabledActivities,
+      withdrawalTurnoverMultiple: sites.withdrawalTurnoverMultiple,
+    })
+    .from(wallets)
+    .innerJoin(members, eq(members.id, wallets.memberId))
+    .innerJoin(sites, eq(sites.id, members.siteId))
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
+    .for('update', { of: wallets }),
+);
+
+/**
+ * requireRewardable and the member's site (../promotions/offer.ts, memberSite) in one round trip: a claim's
+ * first step in its transaction. The site's profile and switches decide whether the activity is offered.
+ */
+export async function rewardableSite(tx: Db | Tx, memberId: number, now: Date) {
+  const [row] = await claimStanding(tx, { memberId, now });
+  if (!row) throw new Error(`member ${memberId} has no wallet or no site`);
+  await refuseRestricted(tx, memberId, now, row);
+  if (tx instanceof PgTransaction) rewardable.set(tx, memberId);
+  return row;
 }
 
 /**

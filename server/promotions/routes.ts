@@ -11,7 +11,7 @@ import { exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
 import { notEligible, type PromotionActivity } from './activity';
-import { requireRewardable } from './ledger';
+import { rewardableSite } from './ledger';
 import { memberSite, notOffered } from './offer';
 import { coverHistory, rebateDays, rebateGames, rewardHistory, vipHistory, vipInfo } from './standing';
 
@@ -31,9 +31,8 @@ function activityRoutes(activity: PromotionActivity) {
       if (settled) throw refusal(settled);
       return idempotent(c, deps.db, member.member.id, now, async (tx) => {
         // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024): read with the
-        // wallet locked, so a pause committed before the payment is seen (./ledger.ts, requireRewardable).
-        await requireRewardable(tx, member.member.id, now);
-        const off = notOffered(await memberSite(tx, member.member.id), activity);
+        // wallet locked, so a pause committed before the payment is seen (./ledger.ts, rewardableSite).
+        const off = notOffered(await rewardableSite(tx, member.member.id, now), activity);
         if (off) throw refusal(off);
         const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
         return { data: result, message: activity.claimedMessage(result) };

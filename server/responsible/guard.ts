@@ -7,6 +7,7 @@ import { refusal, refusalWith } from '../http/envelope';
 import { lockWallet } from '../house/bets';
 import { formatCents } from '../wallet/money';
 import { refuseByStanding, standingReads } from '../regulator/standing';
+import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { anyLimitSet, creditedDeposits, limitsInForce, playMinutesToday, resetsAt, usage, type Usage } from './limits';
 
 /*
@@ -48,16 +49,36 @@ export function restrictionRefusal(restriction: Restriction) {
   return refusalWith('responsible.self_excluded', { until: restriction.until });
 }
 
+/**
+ * What restricts the member (members.id) at the statement's `now` placeholder, as reads of a statement:
+ * requireNotRestricted's, or a caller's own that reads more in the same round trip (refuseRestricted then
+ * answers from them).
+ */
+export const restrictionReads = () => ({
+  restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))})`,
+  ...standingReads(members.id),
+});
+
 /** Whether anything restricts the member (built once: ../db/reusable.ts). */
 const restrictionsOf = reusable((db) =>
   db
-    .select({
-      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))})`,
-      ...standingReads(members.id),
-    })
+    .select(restrictionReads())
     .from(members)
     .where(eq(members.id, sql.placeholder('memberId'))),
 );
+
+/** requireNotRestricted's answer from restrictionReads read by the caller (a running restriction then read in full). */
+export async function refuseRestricted(
+  db: Db | Tx,
+  memberId: number,
+  now: Date,
+  row: { restricted: boolean; flag: RegulatorReason | null; pending: boolean },
+  deposit = false,
+): Promise<void> {
+  const restriction = row.restricted ? await activeRestriction(db, memberId, now) : null;
+  if (restriction) throw restrictionRefusal(restriction);
+  refuseByStanding(row, deposit);
+}
 
 /**
  * Refuses while the member is paused or self-excluded, or flagged by the regulator's check of its CPF
@@ -67,10 +88,7 @@ const restrictionsOf = reusable((db) =>
 export async function requireNotRestricted(db: Db | Tx, memberId: number, now: Date, deposit = false): Promise<void> {
   // One statement for the usual answer (nothing applies); a running restriction is then read in full.
   const [row] = await restrictionsOf(db, { memberId, now });
-  if (!row) return;
-  const restriction = row.restricted ? await activeRestriction(db, memberId, now) : null;
-  if (restriction) throw restrictionRefusal(restriction);
-  refuseByStanding(row, deposit);
+  if (row) await refuseRestricted(db, memberId, now, row, deposit);
 }
 
 const PERIOD_ORDER = { day: 0, week: 1, month: 2, session: 3 } as const;

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
-import { reusable, slot } from '../db/reusable';
+import { reusable } from '../db/reusable';
 import type { Tx } from '../db/types';
 import type { LedgerKind } from './kinds';
 
@@ -37,7 +37,7 @@ export interface Posting {
   applied: boolean;
 }
 
-/** The statements every posting sends, built once (../db/reusable.ts). The wallet's balance, locked for the transaction: */
+/** The wallet's balance, locked for the transaction (built once: ../db/reusable.ts). */
 export const lockedBalance = reusable((db) =>
   db
     .select({ balanceCents: wallets.balanceCents })
@@ -45,31 +45,35 @@ export const lockedBalance = reusable((db) =>
     .where(eq(wallets.memberId, sql.placeholder('memberId')))
     .for('update'),
 );
-const insertEntry = reusable((db) =>
-  db
-    .insert(ledgerEntries)
-    .values({
-      memberId: sql.placeholder('memberId'),
-      amountCents: sql.placeholder('amountCents'),
-      balanceAfterCents: sql.placeholder('balanceAfterCents'),
-      kind: sql.placeholder('kind'),
-      ref: sql.placeholder('ref'),
-      createdAt: sql.placeholder('now'),
-    })
-    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.ref] })
-    .returning(),
-);
-const writeBalance = reusable((db) =>
-  db
-    .update(wallets)
-    .set({ balanceCents: slot<number>('balanceCents'), updatedAt: slot<Date>('now') })
-    .where(eq(wallets.memberId, sql.placeholder('memberId'))),
-);
+/**
+ * A posting in one statement: the wallet row locked (an empty answer when the member has none), the entry
+ * written unless the balance would go below zero or (kind, ref) is taken, and the wallet's new balance
+ * written with it. Answers the balance before and, when it was written, the entry's id.
+ */
+function postStatement(tx: Tx, memberId: number, amountCents: number, kind: LedgerKind, ref: string, now: Date) {
+  const at = sql.param(now, ledgerEntries.createdAt);
+  return tx.execute(sql`with locked as (
+    select ${wallets.balanceCents} as before from ${wallets} where ${wallets.memberId} = ${memberId}::int for update
+  ), entry as (
+    insert into ${ledgerEntries} (member_id, amount_cents, balance_after_cents, kind, ref, created_at)
+    select ${memberId}::int, ${amountCents}::bigint, before + ${amountCents}::bigint, ${kind}::text, ${ref}::text, ${at}::timestamptz
+    from locked where before + ${amountCents}::bigint >= 0
+    on conflict (kind, ref) do nothing
+    returning id, member_id, balance_after_cents
+  ), written as (
+    update ${wallets} set balance_cents = entry.balance_after_cents, updated_at = ${at}::timestamptz
+    from entry where ${wallets.memberId} = entry.member_id
+    returning 1
+  )
+  select locked.before, entry.id from locked left join entry on true`) as unknown as Promise<{
+    rows: { before: number | string; id: number | null }[];
+  }>;
+}
 
 /**
  * Moves money in the member's wallet inside the caller's transaction: locks the wallet row, writes the
  * immutable ledger entry unless (kind, ref) was already posted (then returns that entry and moves nothing),
- * refuses to go below zero, and writes the new balance with the entry.
+ * refuses to go below zero, and writes the new balance with the entry — one round trip (postStatement).
  */
 async function post(
   tx: Tx,
@@ -82,26 +86,24 @@ async function post(
   if (!Number.isSafeInteger(amountCents) || amountCents === 0) {
     throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${amountCents}`);
   }
-  const [wallet] = await lockedBalance(tx, { memberId });
-  if (!wallet) throw new WalletMissingError(memberId);
-
-  const balanceAfterCents = wallet.balanceCents + amountCents;
-  if (balanceAfterCents < 0) {
-    // Posted already (a retry): that entry is the answer, whatever the balance is now.
+  const {
+    rows: [row],
+  } = await postStatement(tx, memberId, amountCents, kind, ref, now);
+  if (!row) throw new WalletMissingError(memberId);
+  const before = Number(row.before);
+  const balanceAfterCents = before + amountCents;
+  if (row.id === null) {
+    // Posted already (a retry, or a concurrent transaction that committed first: the unique index waited for
+    // it): that entry is the answer, whatever the balance is now.
     const posted = await existingEntry(tx, memberId, amountCents, kind, ref);
     if (posted) return posted;
-    throw new InsufficientFundsError(memberId, wallet.balanceCents, -amountCents);
+    if (balanceAfterCents < 0) throw new InsufficientFundsError(memberId, before, -amountCents);
+    throw new Error(`Ledger entry ${kind}/${ref} conflicted but cannot be read`);
   }
-  // Written after taking the lock; a (kind, ref) posted before, or by a concurrent transaction that
-  // commits first, writes nothing here (the unique index waits for it) and is returned instead.
-  const [entry] = await insertEntry(tx, { memberId, amountCents, balanceAfterCents, kind, ref, now });
-  if (!entry) {
-    const posted = await existingEntry(tx, memberId, amountCents, kind, ref);
-    if (!posted) throw new Error(`Ledger entry ${kind}/${ref} conflicted but cannot be read`);
-    return posted;
-  }
-  await writeBalance(tx, { memberId, balanceCents: balanceAfterCents, now });
-  return { entry, applied: true };
+  return {
+    entry: { id: Number(row.id), memberId, amountCents, balanceAfterCents, kind, ref, createdAt: now },
+    applied: true,
+  };
 }
 
 /** The entry already posted for (kind, ref), if any; one for another member or amount is a caller's bug. */
