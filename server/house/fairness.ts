@@ -119,6 +119,37 @@ export async function rotateSeed(
   return next;
 }
 
+/**
+ * A round's seed in one round trip: the member's committed seed, locked until the caller's transaction ends,
+ * answered for the round's draw, and a fresh one committed in its place with the next nonce (what
+ * currentSeed with a lock, then rotateSeed, do in two). The seed is created first on the member's first round.
+ */
+export async function useSeed(
+  tx: Db,
+  deps: Pick<AppDeps, 'random'>,
+  memberId: number,
+  now: Date,
+): Promise<{ seed: SeedState; next: { serverSeedHash: string; nonce: number } }> {
+  const serverSeed = newServerSeed(deps.random);
+  const serverSeedHash = hashServerSeed(serverSeed);
+  const used = async () => {
+    const { rows } = (await tx.execute(
+      sql`update ${houseSeeds} set server_seed = ${serverSeed}, server_seed_hash = ${serverSeedHash}, nonce = used.nonce + 1, updated_at = ${sql.param(now, houseSeeds.updatedAt)}
+        from (select server_seed, server_seed_hash, nonce from ${houseSeeds} where ${houseSeeds.memberId} = ${memberId} for update) used
+        where ${houseSeeds.memberId} = ${memberId}
+        returning used.server_seed, used.server_seed_hash, used.nonce`,
+    )) as unknown as { rows: { server_seed: string; server_seed_hash: string; nonce: number | string }[] };
+    return rows[0];
+  };
+  const row = (await used()) ?? (await currentSeed(tx, deps, memberId, now), await used());
+  if (!row) throw new Error(`House seed missing for member ${memberId}`);
+  const nonce = Number(row.nonce);
+  return {
+    seed: { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, nonce },
+    next: { serverSeedHash, nonce: nonce + 1 },
+  };
+}
+
 /** GET /house/fairness: the member's committed seed hash and next nonce (created on first ask). */
 export async function commitment(deps: Pick<AppDeps, 'db' | 'random'>, memberId: number, gameId: number, now: Date) {
   await gameOr404(deps.db, gameId);

@@ -23,8 +23,18 @@ const siteMaxWin = reusable((db) =>
 
 export async function maxWinCentsOf(db: Db | Tx, memberId: number): Promise<number> {
   const [row] = await siteMaxWin(db, { memberId });
-  return Math.min(row?.maxWinCents ?? SEAMLESS_MAX_CENTS, SEAMLESS_MAX_CENTS);
+  return maxWinWithin(row?.maxWinCents ?? null);
 }
+
+/** The site's maximum win (as read: null when unknown) within what the wallet credits in one transaction. */
+export const maxWinWithin = (siteCents: number | null): number =>
+  Math.min(siteCents ?? SEAMLESS_MAX_CENTS, SEAMLESS_MAX_CENTS);
+
+/** The maximum win of the member's site (members.id = the statement's `memberId` placeholder), as a read of a statement. */
+export const siteMaxWinRead = () =>
+  sql<
+    number | null
+  >`(select max_site.max_win_cents from ${members} max_member inner join ${sites} max_site on max_site.id = max_member.site_id where max_member.id = ${sql.placeholder('memberId')})`;
 
 /**
  * Crash: the multiplier (hundredths) at which a bet's win reaches the maximum win, where the round cashes

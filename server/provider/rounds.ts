@@ -7,21 +7,21 @@ import { variantOf, type Registered } from '../../engines';
 import { fairDraw } from '../../engines/fair';
 import { EngineRefusal, stakeWithin, winAtPayout, type Step } from '../../engines/types';
 import type { AppDeps } from '../config';
-import { providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
+import { games, providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
 import { reusable } from '../db/reusable';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { HOUSE_BET_LIMITS } from '../house/config';
-import { commitment, currentSeed, newClientSeed, rotateSeed } from '../house/fairness';
+import { commitment, currentSeed, newClientSeed, useSeed } from '../house/fairness';
 import { ApiError, refusal } from '../http/envelope';
 import { fieldErrorWith } from '../http/validate';
 import { passThrough, type ItemRunner } from '../job-failures';
 import { randomToken } from '../lib/random';
 import { formatCents } from '../wallet/money';
 import { balanceOf } from '../house/bets';
-import { launchClaims, operatorWallet } from '../seamless/wallet';
-import { clampedWin, maxWinCentsOf } from '../house/maxWin';
+import { houseBet, launchClaims, operatorWallet } from '../seamless/wallet';
+import { clampedWin, maxWinCentsOf, maxWinWithin, siteMaxWinRead } from '../house/maxWin';
 import type { WalletAnswer } from '../seamless/types';
 
 /**
@@ -29,9 +29,11 @@ import type { WalletAnswer } from '../seamless/types';
  * money moves only through the operator's seamless wallet (server/seamless), called in process inside the
  * round's transaction, so the round and its wallet transactions commit together or not at all.
  *
- *   start  the stake debited (transaction `<round>:1`), then the member's committed seed locked, the outcome
- *          drawn from HMAC-SHA256(server_seed, "client_seed:nonce:block"), the next seed committed; a round
- *          that needs no action is credited at once (`<round>:win`, closing it) and its seed revealed.
+ *   start  the stake checked by the wallet (transaction `<round>:1`, houseBet), then the member's committed
+ *          seed locked and the next one committed in its place (one statement), the outcome drawn from
+ *          HMAC-SHA256(server_seed, "client_seed:nonce:block"); the stake is written with the outcome: a round
+ *          that needs no action is debited and credited at once (`<round>:win`, closing it) and its seed
+ *          revealed, an open one is debited alone.
  *   act    an action on the member's open round: a double or a split debits again (`<round>:<n>`), the last
  *          action credits the win; the seed is revealed when the round is settled.
  *   due    a round left open past its closing time takes the engine's timeoutAction until it is done (a
@@ -57,11 +59,22 @@ async function titleOf(
   db: Db,
   gameId: number,
 ): Promise<{ game: GameRow; found: { registered: Registered; variant: unknown } }> {
-  const game = await gameOr404(db, gameId);
+  return titleFrom(await gameOr404(db, gameId));
+}
+
+function titleFrom(game: GameRow): { game: GameRow; found: { registered: Registered; variant: unknown } } {
   const found = variantOf(game.engine, game.variant);
   if (!found) throw refusal('game.not_available');
   return { game, found };
 }
+
+/** A round's start: the listed title and the member's site's maximum win, in one read (built once). */
+const titleWithMaxWin = reusable((db) =>
+  db
+    .select({ game: games, maxWinCents: siteMaxWinRead() })
+    .from(games)
+    .where(and(eq(games.id, sql.placeholder('id')), eq(games.listed, true))),
+);
 
 /** Parses a choice or an action with the engine's schema: a failure is a 422 with the schema's own code. */
 function parseWith<T>(
@@ -196,20 +209,24 @@ export interface StartInput {
 
 /** POST /house/rounds. */
 export async function startRound(deps: AppDeps, memberId: number, body: StartInput, now: Date): Promise<RoundView> {
-  const { game, found } = await titleOf(deps.db, body.game_id);
+  const [title] = await titleWithMaxWin(deps.db, { id: body.game_id, memberId });
+  if (!title) throw refusal('game.not_found');
+  const { game, found } = titleFrom(title.game);
   const { registered, variant } = found;
   const { engine } = registered;
   const parsed = parseWith(engine.choice, body.choice, 'round.choice_invalid');
   const stake = engine.stake(variant, parsed);
   checkLimits(stake);
-  const maxWinCents = await maxWinCentsOf(deps.db, memberId);
+  const maxWinCents = maxWinWithin(title.maxWinCents);
   const choice = choiceWithin(registered, variant, parsed, maxWinCents);
   const clientSeed = body.client_seed?.trim() || newClientSeed(deps.random);
   const roundId = randomToken(deps.random, 12);
 
   return inTransaction(deps.db, async (tx) => {
     await signedFor(tx, body.launch, memberId, game.id);
-    const debit = await operatorWallet.debit(
+    // The stake checked by the wallet first (its lock, the token's expiry, the session, a pause or
+    // self-exclusion, the balance, the limits), so each is refused for its own cause; written with the outcome.
+    const bet = await houseBet(
       tx,
       {
         provider: HOUSE_PROVIDER,
@@ -221,11 +238,9 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       },
       now,
     );
-    // After the debit's own checks (the token's expiry, the session, a pause or self-exclusion), so each is
-    // refused for its own cause; the debit is undone with the transaction.
     const [open] = await openRoundOf(tx, { memberId, gameId: game.id });
     if (open) throw refusal('round.finish_open');
-    const seed = await currentSeed(tx, deps, memberId, now, true);
+    const { seed, next } = await useSeed(tx, deps, memberId, now);
     const step = payable(
       stepOf(() =>
         engine.start(variant, choice, fairDraw({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce })),
@@ -233,7 +248,6 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       roundId,
     );
     if (step.stakeCents !== stake) throw new Error(`The ${engine.key} engine staked ${step.stakeCents}, not ${stake}`);
-    const next = await rotateSeed(tx, deps, memberId, seed.nonce, now);
     const [round] = await insertRound(tx, {
       id: roundId,
       memberId,
@@ -254,7 +268,8 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       closesAt: step.done ? null : new Date(now.getTime() + OPEN_ROUND_TIMEOUT_MS),
       settledAt: step.done ? now : null,
     });
-    const answer = step.done ? await settle(tx, round!, step, now) : debit;
+    // A round drawn closed (a slot's spin) is debited and credited at once; an open one waits for its actions.
+    const answer = step.done ? await bet.settle(creditId(roundId), step.winCents) : await bet.open();
     return toView(round!, registered, variant, answer.balanceCents, {
       server_seed_hash: next.serverSeedHash,
       nonce: next.nonce,

@@ -18,7 +18,7 @@ import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIN
 import { checkBet, exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { anyLimitSet } from '../responsible/limits';
 import { flagged } from '../regulator/standing';
-import { postNew } from '../wallet/ledger';
+import { postNew, type NewEntry } from '../wallet/ledger';
 import { formatCents } from '../wallet/money';
 import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
 import type {
@@ -184,6 +184,39 @@ const insertTransaction = reusable((db) =>
       answer: sql.placeholder('answer'),
       createdAt: sql.placeholder('now'),
     })
+    .onConflictDoNothing()
+    .returning(),
+);
+/** A house round's debit and the credit that closes it, written together (houseBet). */
+const insertTransactionPair = reusable((db) =>
+  db
+    .insert(walletTransactions)
+    .values([
+      {
+        provider: sql.placeholder('provider'),
+        transactionId: sql.placeholder('debitTransactionId'),
+        kind: 'debit',
+        memberId: sql.placeholder('memberId'),
+        roundId: sql.placeholder('roundId'),
+        gameId: sql.placeholder('gameId'),
+        amountCents: sql.placeholder('debitCents'),
+        debitId: null,
+        answer: sql.placeholder('debitAnswer'),
+        createdAt: sql.placeholder('now'),
+      },
+      {
+        provider: sql.placeholder('provider'),
+        transactionId: sql.placeholder('creditTransactionId'),
+        kind: 'credit',
+        memberId: sql.placeholder('memberId'),
+        roundId: sql.placeholder('roundId'),
+        gameId: sql.placeholder('gameId'),
+        amountCents: sql.placeholder('creditCents'),
+        debitId: sql.placeholder('debitId'),
+        answer: sql.placeholder('creditAnswer'),
+        createdAt: sql.placeholder('now'),
+      },
+    ])
     .onConflictDoNothing()
     .returning(),
 );
@@ -392,42 +425,174 @@ async function balance(db: Db, call: WalletCall, now: Date): Promise<{ balanceCe
   return { balanceCents: await balanceOf(db, memberId) };
 }
 
-async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> {
+/** A debit's call checked for its form: its amount, and the token's claims (its signature). */
+async function debitCall(db: Db, call: MoneyCall) {
   requireIds(call.provider, call.transactionId, call.roundId);
   requireGameId(call.gameId);
   const cents = requireAmount(call.amountCents);
   const claims = await claimsOf(db, call);
+  const shape: Shape = {
+    kind: 'debit',
+    memberId: claims.memberId,
+    roundId: call.roundId,
+    gameId: call.gameId,
+    debitId: null,
+    amountCents: cents,
+  };
+  return { cents, claims, shape };
+}
+
+/**
+ * What a debit checks, with the member's wallet locked first: the answer given already to this transaction
+ * id, else every refusal (the player, the game, a rollback, the round, the balance, the limits) and the
+ * balance the debit is taken from.
+ */
+async function checkDebit(
+  tx: Tx,
+  call: MoneyCall,
+  { cents, claims, shape }: Awaited<ReturnType<typeof debitCall>>,
+  now: Date,
+): Promise<{ answer: WalletAnswer } | { balanceCents: number }> {
   const { provider, transactionId, roundId, gameId } = call;
-  const shape: Shape = { kind: 'debit', memberId: claims.memberId, roundId, gameId, debitId: null, amountCents: cents };
+  const balanceCents = await lockWallet(tx, claims.memberId);
+  const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
+  const first = seen.byId(transactionId);
+  if (first) return { answer: again(first, shape) };
 
+  const bettor = await playerOf(tx, claims, now);
+  if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
+  if (seen.rollback) throw refusal('seamless.rolled_back');
+  const round = await roundOf(tx, provider, roundId);
+  if (round) {
+    requireSameRound(round, claims.memberId, call);
+    if (round.status === 'settled') throw refusal('seamless.already_settled');
+    if (round.status === 'rolled_back') throw refusal('seamless.rolled_back');
+  }
+  requireCovered(balanceCents, cents);
+  // Read under the wallet's lock: with no limit set (and no restriction, refused above) there is nothing to check.
+  if (bettor.limited) await checkBet(tx, bettor, cents, now);
+  return { balanceCents };
+}
+
+/** Writes a checked debit: its transaction, its ledger entry and its round (opened, or its stake added). */
+async function writeDebit(
+  tx: Tx,
+  call: MoneyCall,
+  { cents, claims, shape }: Awaited<ReturnType<typeof debitCall>>,
+  balanceCents: number,
+  now: Date,
+): Promise<WalletAnswer> {
+  const { provider, transactionId, roundId, gameId } = call;
+  const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents - cents, now);
+  if (!row) return taken(tx, provider, transactionId, shape);
+  if (cents > 0) {
+    const ref = ledgerRef(provider, transactionId);
+    await postNew(tx, claims.memberId, balanceCents, [{ cents: -cents, kind: BET_KIND, ref }], now);
+  }
+  await openRound(tx, { provider, roundId, memberId: claims.memberId, gameId, cents, now });
+  return answerOf(row, false);
+}
+
+async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> {
+  const checked = await debitCall(db, call);
   return inTransaction(db, async (tx) => {
-    const balanceCents = await lockWallet(tx, claims.memberId);
-    const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
-    const first = seen.byId(transactionId);
-    if (first) return again(first, shape);
-
-    const bettor = await playerOf(tx, claims, now);
-    if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
-    if (seen.rollback) throw refusal('seamless.rolled_back');
-    const round = await roundOf(tx, provider, roundId);
-    if (round) {
-      requireSameRound(round, claims.memberId, call);
-      if (round.status === 'settled') throw refusal('seamless.already_settled');
-      if (round.status === 'rolled_back') throw refusal('seamless.rolled_back');
-    }
-    requireCovered(balanceCents, cents);
-    // Read under the wallet's lock: with no limit set (and no restriction, refused above) there is nothing to check.
-    if (bettor.limited) await checkBet(tx, bettor, cents, now);
-
-    const row = await record(tx, provider, transactionId, { ...shape, amountCents: cents }, balanceCents - cents, now);
-    if (!row) return taken(tx, provider, transactionId, shape);
-    if (cents > 0) {
-      const ref = ledgerRef(provider, transactionId);
-      await postNew(tx, claims.memberId, balanceCents, [{ cents: -cents, kind: BET_KIND, ref }], now);
-    }
-    await openRound(tx, { provider, roundId, memberId: claims.memberId, gameId, cents, now });
-    return answerOf(row, false);
+    const state = await checkDebit(tx, call, checked, now);
+    return 'answer' in state ? state.answer : writeDebit(tx, call, checked, state.balanceCents, now);
   });
+}
+
+/** A house bet checked, to be written once the round is drawn (houseBet). */
+export interface HouseBet {
+  /** Writes the debit alone: the round stays open (as debit() writes it). */
+  open(): Promise<WalletAnswer>;
+  /**
+   * Writes the debit and the credit of `winCents` that closes the round (transaction `creditTransactionId`,
+   * as credit() would pay it), in two statements: both transactions, then their ledger entries with the
+   * settled round and the stake's turnover. Answers the credit's.
+   */
+  settle(creditTransactionId: string, winCents: number): Promise<WalletAnswer>;
+}
+
+/**
+ * The house provider's bet in its round's transaction (`tx`), checked now as a debit is (the wallet locked
+ * first, before the round's seed) and written once the round is drawn: a round drawn and closed at once (a
+ * slot's spin) writes its debit and credit together instead of two calls' reads and writes. For a round the
+ * house has just made: a transaction id the wallet knows already is a bug, not a retry (a retry of the
+ * request is answered by its idempotency key).
+ */
+export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<HouseBet> {
+  const checked = await debitCall(tx, call);
+  const state = await checkDebit(tx, call, checked, now);
+  if ('answer' in state) throw new Error(`House transaction ${call.provider}:${call.transactionId} was seen before`);
+  const { balanceCents } = state;
+  const { cents, claims } = checked;
+  const { provider, transactionId, roundId, gameId } = call;
+  const memberId = claims.memberId;
+  return {
+    open: () => writeDebit(tx, call, checked, balanceCents, now),
+    async settle(creditTransactionId, winCents) {
+      requireIds(creditTransactionId);
+      requireAmount(winCents);
+      const afterDebit = balanceCents - cents;
+      const rows = await insertTransactionPair(tx, {
+        provider,
+        memberId,
+        roundId,
+        gameId,
+        now,
+        debitTransactionId: transactionId,
+        debitCents: cents,
+        debitAnswer: { balanceCents: afterDebit },
+        creditTransactionId,
+        creditCents: winCents,
+        debitId: transactionId,
+        creditAnswer: { balanceCents: afterDebit + winCents },
+      });
+      const credited = rows.find((row) => row.transactionId === creditTransactionId);
+      if (rows.length !== 2 || !credited) {
+        throw new Error(`House transactions ${provider}:${transactionId} and ${creditTransactionId} were seen before`);
+      }
+      const entries: NewEntry[] = [];
+      if (cents > 0) entries.push({ cents: -cents, kind: BET_KIND, ref: ledgerRef(provider, transactionId) });
+      if (winCents > 0)
+        entries.push({ cents: winCents, kind: WIN_KIND, ref: ledgerRef(provider, creditTransactionId) });
+      const settled = {
+        provider,
+        roundId,
+        memberId,
+        gameId,
+        stakeCents: cents,
+        winCents,
+        status: 'settled' as const,
+        openedAt: now,
+        settledAt: now,
+      };
+      // A round of nothing staked and nothing won moves no money: its round alone.
+      if (entries.length === 0) {
+        await tx.insert(walletRounds).values(settled);
+        return answerOf(credited, false);
+      }
+      const round = tx
+        .$with('round_written')
+        .as(tx.insert(walletRounds).values(settled).returning({ id: walletRounds.id }));
+      // The settled round's stake is played turnover (as countStakes counts it): its one debit stands.
+      const turnover = tx.$with('turnover_written').as(
+        tx
+          .insert(turnoverEntries)
+          .values({
+            memberId,
+            amountCents: cents,
+            kind: BET_KIND,
+            ref: ledgerRef(provider, transactionId),
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: turnoverEntries.id }),
+      );
+      await postNew(tx, memberId, balanceCents, entries, now, cents > 0 ? [round, turnover] : [round]);
+      return answerOf(credited, false);
+    },
+  };
 }
 
 async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer> {
