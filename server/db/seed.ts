@@ -5,6 +5,7 @@ import type { AppConfig, AppDeps } from '../config';
 import { sportsFeedOf } from '../house/feed';
 import { seedGames } from '../games/seed';
 import { ensureSportsSecret } from '../house/simulator';
+import { ensureLaunchSecret } from '../seamless/token';
 import { seedFixtures } from '../house/sports';
 import { createMember } from '../members/create';
 import { DEFAULT_SOCIAL_LINKS, siteContentFor } from '../site/content';
@@ -131,6 +132,7 @@ export async function seedDatabase(
 
     await seedGames(tx, now);
     await ensureSportsSecret(tx, deps.random, now);
+    await ensureLaunchSecret(tx, deps.random, now);
     await seedFixtures(tx, now, sportsFeedOf({ db: tx, config: deps.config ?? {} }));
 
     await tx

@@ -35,6 +35,14 @@ const sign = (secret: string, payload: string) => createHmac('sha256', secret).u
 const payloadOf = (c: LaunchClaims) =>
   [VERSION, c.memberId, c.gameId, c.launchId, c.sessionId, Math.floor(c.expiresAt.getTime() / 1000)].join('.');
 
+/**
+ * Makes the installation's launch secret at start if it has none, so that no launch's transaction (which may
+ * roll back) is the one that makes it: the wallet keeps the secret it reads for the process's life.
+ */
+export async function ensureLaunchSecret(db: Db, random: AppDeps['random'], now: Date): Promise<void> {
+  await installationSecret(db, SECRET_NAME, random, now);
+}
+
 /** Signs a launch's token (the installation's secret made on first use). */
 export async function signLaunchToken(
   db: Db,

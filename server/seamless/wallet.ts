@@ -70,16 +70,18 @@ function requireGameId(gameId: unknown): void {
 }
 
 /**
- * The installation's launch secret as `db` (a transaction, or the database) read it: made once and never
- * changed, so the calls of one transaction (a house round's player, debit and credit) read it once.
+ * The installation's launch secret, read once per database and process: it is made once (at the first launch,
+ * in a transaction of its own) and never changed nor deleted. A database and its transactions share Drizzle's
+ * dialect object, which names the database here (a test process opens many).
  */
-const secrets = new WeakMap<Db, string>();
+const secrets = new WeakMap<object, string>();
+const databaseOf = (db: Db): object => (db as unknown as { dialect: object }).dialect;
 
 async function launchSecret(db: Db): Promise<string | null> {
-  const known = secrets.get(db);
+  const known = secrets.get(databaseOf(db));
   if (known !== undefined) return known;
   const secret = await readLaunchSecret(db);
-  if (secret !== null) secrets.set(db, secret);
+  if (secret !== null) secrets.set(databaseOf(db), secret);
   return secret;
 }
 
