@@ -73,6 +73,8 @@ export const SHELL: ShellEntry[] = [
       'kycLoad',
       'phoneText',
       'QrCode',
+      // The later screens' page frame.
+      'Page.',
     ],
     // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
     textsExcept: [
@@ -107,6 +109,8 @@ export const SHELL: ShellEntry[] = [
       'privacy',
       // The identity verification's calls load with its screen.
       'kyc',
+      // The pushed streams (the live tables', the sports board's live feed) open with their screens.
+      'pushed',
     ],
   },
   {
@@ -179,7 +183,8 @@ export const SHELL: ShellEntry[] = [
   { path: 'machines/modals.machine.ts' },
   { path: 'machines/swUpdate.machine.ts' },
   { path: 'machines/connection.machine.ts' },
-  { path: 'machines/favourites.machine.ts' },
+  // A member's favourites load once signed in (a guest's heart loads them too); their toasts are the shell's.
+  { path: 'machines/favourites.machine.ts', code: false },
   { path: 'machines/pagedList.machine.ts', texts: false },
   { path: 'machines/authForm.machine.ts', code: false },
 ];
