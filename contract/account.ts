@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REGULATOR_CPF_ERRORS } from './regulator';
+import { LangField, plainText } from './common';
 import {
   CalendarDay,
   cpfDigits,
@@ -8,12 +9,10 @@ import {
   isNameText,
   isValidCpf,
   isValidEmail,
-  LangField,
   LAST_BUSINESS_DAY,
-  plainText,
   Password,
   Phone,
-} from './common';
+} from './fields';
 import { endpoint } from './endpoint';
 import { CaptchaBody } from './system';
 import { says } from './says';

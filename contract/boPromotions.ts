@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
-import { BusinessDay, Id, Line, Money, paging, plainFreeText, plainText } from './common';
+import { Id, Line, Money, paging, plainFreeText, plainText } from './common';
+import { BusinessDay } from './fields';
 import { endpoint } from './endpoint';
 import { AnnounceBody } from './information';
 import { LOCALES } from './locales';

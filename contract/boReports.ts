@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AuditExport, Reason, STAFF_ROLES } from './backoffice';
-import { BusinessDay, Line, Money } from './common';
+import { Line, Money } from './common';
+import { BusinessDay } from './fields';
 import { endpoint } from './endpoint';
 import { says } from './says';
 

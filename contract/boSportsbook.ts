@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BusinessDay, Line, Money, Multiplier, paging, plainText } from './common';
+import { Line, Money, Multiplier, paging, plainText } from './common';
+import { BusinessDay } from './fields';
 import { endpoint } from './endpoint';
 import { Reason } from './backoffice';
 import { SettleFixtureResult } from './house';

@@ -151,6 +151,8 @@ export const SHELL: ShellEntry[] = [
       'kycGate',
       'readSays',
       'regulator',
+      // The rules of the fields a person fills in (phone, password, CPF…) load with the forms.
+      'fields',
     ],
   },
   // How a screen starts a flow (the first page's lists start theirs); its inspector's code loads only with ?inspect.
