@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import { REGULATOR_CPF_ERRORS } from './regulator';
-import { LangField, plainText } from './common';
+import { LangField, plainText, CalendarDay, LAST_BUSINESS_DAY } from './common';
 import {
-  CalendarDay,
   cpfDigits,
   FIRST_BIRTH_DATE,
   FULL_NAME_MAX,
   isNameText,
   isValidCpf,
   isValidEmail,
-  LAST_BUSINESS_DAY,
   Password,
   Phone,
 } from './fields';

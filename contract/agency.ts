@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Id, LangField, Money, paging, plainText } from './common';
-import { BusinessDay, isCodeText, isPhoneText } from './fields';
+import { Id, LangField, Money, paging, plainText, BusinessDay } from './common';
+import { isCodeText, isPhoneText } from './fields';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
 import { RESTRICTED_ERRORS } from './responsible';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { Id, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount } from './common';
-import { BusinessDay, isValidEmail } from './fields';
+import { Id, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount, BusinessDay } from './common';
+import { isValidEmail } from './fields';
 import { endpoint } from './endpoint';
 import { WithdrawalStatus } from './money';
 import { says } from './says';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
 import { DepositRow } from './boPlayers';
-import { Id, Line, Money, paging } from './common';
-import { BusinessDay } from './fields';
+import { Id, Line, Money, paging, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { RechargeStatus, RefundReason } from './money';
 import { says } from './says';

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
-import { Id, Line, Money, paging, plainFreeText, plainText } from './common';
-import { BusinessDay } from './fields';
+import { Id, Line, Money, paging, plainFreeText, plainText, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { AnnounceBody } from './information';
 import { LOCALES } from './locales';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AuditExport } from './backoffice';
-import { BusinessDay } from './fields';
+import { BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
 

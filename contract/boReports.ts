@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { AuditExport, Reason, STAFF_ROLES } from './backoffice';
-import { Line, Money } from './common';
-import { BusinessDay } from './fields';
+import { Line, Money, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
 

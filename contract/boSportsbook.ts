@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { Line, Money, Multiplier, paging, plainText } from './common';
-import { BusinessDay } from './fields';
+import { Line, Money, Multiplier, paging, plainText, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { Reason } from './backoffice';
 import { SettleFixtureResult } from './house';

@@ -128,5 +128,27 @@ export function isCalendarDay(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/** The first and last day any day of the site's business (a bet, a settlement, a record) may be. */
+export const FIRST_BUSINESS_DAY = '2000-01-01';
+export const LAST_BUSINESS_DAY = '2099-12-31';
+/**
+ * A date field: a calendar day (isCalendarDay) from `min` to `max`, both included; anything else — not a
+ * string, another shape, a day that does not exist, one out of bounds — fails with the field's message.
+ * Every date the API takes is one of these: days are compared and stored as this text, never rolled by a
+ * Date.
+ */
+export const CalendarDay = (message: string, bounds: { min: string; max: string }) =>
+  v.pipe(
+    v.string(message),
+    // The shape (and `format: date` in the OpenAPI document), then whether the day exists.
+    v.isoDate(message),
+    v.check(isCalendarDay, message),
+    v.check((day) => day >= bounds.min && day <= bounds.max, message),
+  );
+
+/** A day of the site's business (FIRST_BUSINESS_DAY to LAST_BUSINESS_DAY). */
+export const BusinessDay = (message: string) =>
+  CalendarDay(message, { min: FIRST_BUSINESS_DAY, max: LAST_BUSINESS_DAY });
+
 /** A decimal multiplier or odds with two places ("2.35"). */
 export const Multiplier = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));

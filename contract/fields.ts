@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDay, isPlainText } from './common';
+import { isPlainText } from './common';
 import { says } from './says';
 
 /*
@@ -66,30 +66,8 @@ export function withCpfCheckDigits(nine: string): string {
 export const isValidEmail = (email: string) =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email) && email.length <= 254 && isPlainText(email);
 
-/** The first and last day any day of the site's business (a bet, a settlement, a record) may be. */
-export const FIRST_BUSINESS_DAY = '2000-01-01';
-export const LAST_BUSINESS_DAY = '2099-12-31';
 /** The earliest date of birth taken. */
 export const FIRST_BIRTH_DATE = '1900-01-01';
-
-/**
- * A date field: a calendar day (isCalendarDay) from `min` to `max`, both included; anything else — not a
- * string, another shape, a day that does not exist, one out of bounds — fails with the field's message.
- * Every date the API takes is one of these: days are compared and stored as this text, never rolled by a
- * Date.
- */
-export const CalendarDay = (message: string, bounds: { min: string; max: string }) =>
-  v.pipe(
-    v.string(message),
-    // The shape (and `format: date` in the OpenAPI document), then whether the day exists.
-    v.isoDate(message),
-    v.check(isCalendarDay, message),
-    v.check((day) => day >= bounds.min && day <= bounds.max, message),
-  );
-
-/** A day of the site's business (FIRST_BUSINESS_DAY to LAST_BUSINESS_DAY). */
-export const BusinessDay = (message: string) =>
-  CalendarDay(message, { min: FIRST_BUSINESS_DAY, max: LAST_BUSINESS_DAY });
 
 /** The age from which a person may register and play (Lei 14.790/2023, art. 26). */
 export const MIN_AGE = 18;

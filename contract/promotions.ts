@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { Id, LangField, Line, Money, paging } from './common';
-import { BusinessDay } from './fields';
+import { Id, LangField, Line, Money, paging, BusinessDay } from './common';
 import { endpoint, IDEMPOTENT, type Endpoint } from './endpoint';
 import type { ErrorCode } from './errors';
 import { RESTRICTED_ERRORS } from './responsible';

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { KYC_GATE_ERRORS } from './kycGate';
-import { LangField, Money, paging } from './common';
-import { BusinessDay } from './fields';
+import { LangField, Money, paging, BusinessDay } from './common';
 import { Category, GameId } from './games';
 import { says } from './says';
 import { IDEMPOTENT } from './endpoint';

@@ -199,8 +199,6 @@ export const SHELL: ShellEntry[] = [
   { path: 'machines/modals.machine.ts' },
   { path: 'machines/swUpdate.machine.ts' },
   { path: 'machines/connection.machine.ts' },
-  // A member's favourites load once signed in (a guest's heart loads them too); their toasts are the shell's.
-  { path: 'machines/favourites.machine.ts', code: false },
   { path: 'machines/pagedList.machine.ts', texts: false },
 ];
 
