@@ -64,6 +64,14 @@ const kyc = ['<rootDir>/src/features/profile/kyc/', '<rootDir>/src/ui/KycCallout
 /** The storage consent's banner and choices: a catalog of their own, `consent` (src/i18n/consent.ts). */
 const consent = ['<rootDir>/src/features/privacy/ConsentBanner.tsx', '<rootDir>/src/features/privacy/storage.ts'];
 
+/**
+ * The login and register form's texts: a catalog of their own, `auth` (src/i18n/authTexts.ts), loaded with
+ * the form when it first opens, so the first page does not carry them. The captcha's and the identity fields'
+ * are the screens' too (the password recovery and the identity's completion show them).
+ */
+const authForm = ['<rootDir>/src/features/auth/AuthForm.tsx', '<rootDir>/machines/authForm.machine.ts'];
+const auth = [...authForm, '<rootDir>/src/features/auth/CaptchaInput.tsx', '<rootDir>/src/ui/IdentityFields.tsx'];
+
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
 /** The audit trail's actions in words, which the server answers in the reader's language (pt, en). */
@@ -91,6 +99,7 @@ export default defineConfig({
         ...regulator,
         ...kyc.map((path) => (path.endsWith('/') ? `${path}**` : path)),
         ...consent,
+        ...authForm,
         ...operator.map((path) => `${path}/**`),
       ],
     },
@@ -112,6 +121,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/consent',
       include: consent,
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/auth',
+      include: auth,
       exclude: ['**/node_modules/**'],
     },
     {

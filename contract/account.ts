@@ -1,19 +1,16 @@
 import * as v from 'valibot';
 import { REGULATOR_CPF_ERRORS } from './regulator';
+import { LangField, plainText, CalendarDay, LAST_BUSINESS_DAY } from './common';
 import {
-  CalendarDay,
   cpfDigits,
   FIRST_BIRTH_DATE,
   FULL_NAME_MAX,
   isNameText,
   isValidCpf,
   isValidEmail,
-  LangField,
-  LAST_BUSINESS_DAY,
-  plainText,
   Password,
   Phone,
-} from './common';
+} from './fields';
 import { endpoint } from './endpoint';
 import { CaptchaBody } from './system';
 import { says } from './says';

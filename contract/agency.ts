@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BusinessDay, Id, isCodeText, isPhoneText, LangField, Money, paging, plainText } from './common';
+import { Id, LangField, Money, paging, plainText, BusinessDay } from './common';
+import { isCodeText, isPhoneText } from './fields';
 import { endpoint, IDEMPOTENT } from './endpoint';
 import { RewardCheck } from './promotions';
 import { RESTRICTED_ERRORS } from './responsible';

@@ -1,15 +1,6 @@
 import * as v from 'valibot';
-import {
-  BusinessDay,
-  Id,
-  isValidEmail,
-  Line,
-  Money,
-  paging,
-  plainFreeText,
-  TrimmedLine,
-  withinMaxAmount,
-} from './common';
+import { Id, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount, BusinessDay } from './common';
+import { isValidEmail } from './fields';
 import { endpoint } from './endpoint';
 import { WithdrawalStatus } from './money';
 import { says } from './says';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
 import { DepositRow } from './boPlayers';
-import { BusinessDay, Id, Line, Money, paging } from './common';
+import { Id, Line, Money, paging, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { RechargeStatus, RefundReason } from './money';
 import { says } from './says';

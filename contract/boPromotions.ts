@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
-import { BusinessDay, Id, Line, Money, paging, plainFreeText, plainText } from './common';
+import { Id, Line, Money, paging, plainFreeText, plainText, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { AnnounceBody } from './information';
 import { LOCALES } from './locales';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AuditExport, Reason, STAFF_ROLES } from './backoffice';
-import { BusinessDay, Line, Money } from './common';
+import { Line, Money, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';
 

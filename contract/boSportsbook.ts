@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BusinessDay, Line, Money, Multiplier, paging, plainText } from './common';
+import { Line, Money, Multiplier, paging, plainText, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { Reason } from './backoffice';
 import { SettleFixtureResult } from './house';

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './fields';
 export * from './auth';
 export * from './account';
 export * from './site';

@@ -1,19 +1,7 @@
 import * as v from 'valibot';
 import { KYC_GATE_ERRORS } from './kycGate';
-import {
-  Id,
-  isBrazilianMobile,
-  isValidCpf,
-  isValidEmail,
-  LangField,
-  Line,
-  MAX_AMOUNT,
-  Money,
-  plainText,
-  normalizePhone,
-  paging,
-  withinMaxAmount,
-} from './common';
+import { Id, LangField, Line, MAX_AMOUNT, Money, plainText, paging, withinMaxAmount } from './common';
+import { isBrazilianMobile, isValidCpf, isValidEmail, normalizePhone } from './fields';
 import { DEPOSIT_LIMIT_ERRORS } from './responsible';
 import { endpoint, IDEMPOTENT } from './endpoint';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AgencySettleBody, AgencySettlement } from './agency';
-import { plainText, Phone } from './common';
+import { plainText } from './common';
+import { Phone } from './fields';
 import { Reason } from './backoffice';
 import { endpoint, type Endpoint } from './endpoint';
 import { SettleFixtureBody, SettleFixtureResult } from './house';

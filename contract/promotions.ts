@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BusinessDay, Id, LangField, Line, Money, paging } from './common';
+import { Id, LangField, Line, Money, paging, BusinessDay } from './common';
 import { endpoint, IDEMPOTENT, type Endpoint } from './endpoint';
 import type { ErrorCode } from './errors';
 import { RESTRICTED_ERRORS } from './responsible';

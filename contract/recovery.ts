@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isValidEmail, LangField, Password, Phone } from './common';
+import { LangField } from './common';
+import { isValidEmail, Password, Phone } from './fields';
 import { Captcha } from './account';
 import { endpoint } from './endpoint';
 import { says } from './says';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LangField, PASSWORD_MIN } from './common';
+import { LangField } from './common';
+import { PASSWORD_MIN } from './fields';
 import { endpoint } from './endpoint';
 import { CodeField } from './codes';
 import { isValidEmail, MemberPixKeyList, PixKeyAddBody, PixKeyIdBody, WithdrawalPasswordBody } from './money';

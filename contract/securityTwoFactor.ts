@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LangField, Phone } from './common';
+import { LangField } from './common';
+import { Phone } from './fields';
 import { endpoint } from './endpoint';
 import { TokenData } from './account';
 import { says } from './says';

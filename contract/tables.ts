@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { KYC_GATE_ERRORS } from './kycGate';
-import { BusinessDay, LangField, Money, paging } from './common';
+import { LangField, Money, paging, BusinessDay } from './common';
 import { Category, GameId } from './games';
 import { says } from './says';
 import { IDEMPOTENT } from './endpoint';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CaptchaData, LoginResult, Login2Body, Register2Body, TokenData } from '../contract/account';
-import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/common';
+import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/fields';
 import { identityRequest, validateIdentity } from './identity';
 import { failureCode, failureMessage, fieldRefusals, notProvided, notProvidedPromise, type Text } from './shared';
 import { isTwoFactorCodeText, TWO_FACTOR_MESSAGES } from './twoFactorCode';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { isBrazilianMobile, isPhoneText, normalizePhone } from '../contract/common';
+import { isBrazilianMobile, isPhoneText, normalizePhone } from '../contract/fields';
 import { isValidEmail } from '../contract/money';
 import { failureCode, failureMessage, notProvidedPromise, type Text } from './shared';
 

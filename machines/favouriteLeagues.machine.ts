@@ -1,7 +1,6 @@
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { NOT_LOGGED_IN } from './session.machine';
-import { SOMETHING_WENT_WRONG } from './favourites.machine';
-import { initialInput, isApiFailure, notProvidedPromise, type Notice } from './shared';
+import { initialInput, isApiFailure, notProvidedPromise, SOMETHING_WENT_WRONG, type Notice } from './shared';
 
 export type FavouriteLeaguesInput = { signedIn: boolean };
 

@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Game } from '../contract/games';
 import { NOT_LOGGED_IN } from './session.machine';
-import { initialInput, isApiFailure, notProvidedPromise, type Notice } from './shared';
-
-/** The generic error toast. */
-export const SOMETHING_WENT_WRONG = msg`Something went wrong, please try again`;
+import { initialInput, isApiFailure, notProvidedPromise, SOMETHING_WENT_WRONG, type Notice } from './shared';
 
 export type FavouritesInput = { signedIn: boolean };
 

@@ -1,14 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  FIRST_BIRTH_DATE,
-  FULL_NAME_MAX,
-  isAdultOn,
-  isCalendarDay,
-  isNameText,
-  isValidCpf,
-  isValidEmail,
-} from '../contract/common';
+import { isCalendarDay } from '../contract/common';
+import { FIRST_BIRTH_DATE, FULL_NAME_MAX, isAdultOn, isNameText, isValidCpf, isValidEmail } from '../contract/fields';
 
 export const IDENTITY_MESSAGES = {
   fullNameRequired: msg`Enter your full name`,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { PASSWORD_MIN } from '../contract/common';
+import { PASSWORD_MIN } from '../contract/fields';
 import { isGuessableWithdrawalPassword } from '../contract/money';
 import { failureCode, failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 

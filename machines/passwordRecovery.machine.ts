@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
 import type { CaptchaData } from '../contract/account';
-import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/common';
+import { isBrazilianMobile, isPhoneText, normalizePhone, PASSWORD_MIN } from '../contract/fields';
 import { isValidEmail } from '../contract/money';
 import type { CodeSent } from '../contract/codes';
 import type { RecoverResetBody, RecoverSendBody, RecoveryChannel } from '../contract/recovery';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { isCodeText, isPhoneText } from '../contract/common';
+import { isCodeText, isPhoneText } from '../contract/fields';
 import { failureMessage, fieldRefusals, notProvidedPromise, type Text } from './shared';
 
 export const SUBORDINATE_MESSAGES = {

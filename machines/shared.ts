@@ -83,6 +83,9 @@ export const failureCode = (e: unknown): string | undefined => (isApiFailure(e) 
 
 export const NETWORK_ERROR: MessageDescriptor = msg`Network error, please try again later`;
 
+/** The generic error toast. */
+export const SOMETHING_WENT_WRONG: MessageDescriptor = msg`Something went wrong, please try again`;
+
 /** What to show for a failed call: the server's refusal (by its code), or the generic network message. */
 export function failureMessage(e: unknown): Text {
   if (!isApiFailure(e) || e.kind !== 'server' || !e.message) return NETWORK_ERROR;

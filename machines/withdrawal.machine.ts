@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertEvent, assign, setup, type ActorRefFrom } from 'xstate';
-import { isBrazilianMobile } from '../contract/common';
+import { isBrazilianMobile } from '../contract/fields';
 import {
   isGuessableWithdrawalPassword,
   type DrawingBody,

@@ -13,8 +13,8 @@ export function babelTransform(plugins: PluginItem[]): Plugin {
     transform: {
       filter: {
         id: { include: /\.(?:[jt]sx?|[cm][jt]s)(?:$|\?)/, exclude: /[/\\]node_modules[/\\]|^\0/ },
-        // Only modules a plugin has work in: the macro's imports, the API declarations.
-        code: /@lingui\/(?:core|react)\/macro|\bendpoint\(/,
+        // Only modules a plugin has work in: the macro's imports, the API declarations and their schemas.
+        code: /@lingui\/(?:core|react)\/macro|\bendpoint\(|from ['"]valibot['"]/,
       },
       async handler(code, id) {
         const filename = id.replace(/\?.*$/, '');

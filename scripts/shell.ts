@@ -45,12 +45,14 @@ export const SHELL: ShellEntry[] = [
       // The other catalogs' loaders: the storage consent's loads with its banner after the first paint.
       'extraCatalog',
       'consent',
+      // The login form's catalog's loader: it loads with the form.
+      'authTexts',
       'oddsFormat',
       'useOdds',
     ],
     textsExcept: ['limits', 'marketLabels'],
   },
-  // The identity fields' texts are the register form's (shown at once); their code loads with it.
+  // The identity fields' code and texts load with the register form (and the screens that show them).
   {
     path: 'src/ui/',
     except: [
@@ -73,9 +75,12 @@ export const SHELL: ShellEntry[] = [
       'kycLoad',
       'phoneText',
       'QrCode',
+      // The later screens' page frame.
+      'Page.',
     ],
-    // Shown only on later screens (which load screens.po); the identity fields' texts stay: the register form's.
+    // Shown only on later screens (which load screens.po) or in the register form (its own catalog, auth.po).
     textsExcept: [
+      'IdentityFields',
       'IdentityCallout',
       'RestrictedPage',
       'LoadFailed',
@@ -107,6 +112,8 @@ export const SHELL: ShellEntry[] = [
       'privacy',
       // The identity verification's calls load with its screen.
       'kyc',
+      // The pushed streams (the live tables', the sports board's live feed) open with their screens.
+      'pushed',
     ],
   },
   {
@@ -147,6 +154,8 @@ export const SHELL: ShellEntry[] = [
       'kycGate',
       'readSays',
       'regulator',
+      // The rules of the fields a person fills in (phone, password, CPF…) load with the forms.
+      'fields',
     ],
   },
   // How a screen starts a flow (the first page's lists start theirs); its inspector's code loads only with ?inspect.
@@ -157,7 +166,7 @@ export const SHELL: ShellEntry[] = [
   { path: 'src/features/home/', except: ['Football', 'football'] },
   // The language chooser's code loads when it opens; its texts are the shell's.
   { path: 'src/features/site/', except: ['LanguageDialog', 'AdvertisementDialog'] },
-  // The login form's texts show at once; its screen's code loads when it opens.
+  // The login form's code and texts load when it opens (its dialog's title and skeleton are the shell's).
   // The captcha's spoken alternative is shown on request, with the screens' texts.
   // So are the two-factor code step, shown only to a member with two-factor on at a new device, and the
   // password recovery page with its refusals (a screen of its own), and the prompt of a lapsed login or of an
@@ -165,9 +174,20 @@ export const SHELL: ShellEntry[] = [
   {
     path: 'src/features/auth/',
     code: false,
-    textsExcept: ['CaptchaQuestionText', 'TwoFactorStep', 'Recover', 'refusals', 'ExpiredPrompt', 'BlockedPrompt'],
+    textsExcept: [
+      'AuthForm',
+      'CaptchaInput',
+      'CaptchaQuestionText',
+      'TwoFactorStep',
+      'Recover',
+      'refusals',
+      'ExpiredPrompt',
+      'BlockedPrompt',
+    ],
   },
   { path: 'src/features/auth/AuthModal', texts: false },
+  // The offline screen's code loads only without a network; its texts are the shell's (the screens' may not be at hand).
+  { path: 'src/features/tools/Offline.tsx', code: false },
   { path: 'src/features/auth/FormSkeleton', texts: false },
   { path: 'src/features/games/lobbyLogic.ts' },
   { path: 'src/features/games/GameCard.tsx' },
@@ -179,9 +199,7 @@ export const SHELL: ShellEntry[] = [
   { path: 'machines/modals.machine.ts' },
   { path: 'machines/swUpdate.machine.ts' },
   { path: 'machines/connection.machine.ts' },
-  { path: 'machines/favourites.machine.ts' },
   { path: 'machines/pagedList.machine.ts', texts: false },
-  { path: 'machines/authForm.machine.ts', code: false },
 ];
 
 /**

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
  * beforeLoad) and with every component made by `screenLazy` (src/i18n/i18n.ts); `tables` with a house
  * table (src/i18n/tables.ts); `markets` with the sport models' market names (src/i18n/markets.ts);
  * `regulator` with the regulator's reasons (src/i18n/regulator.ts); `kyc` with the identity verification's
- * screens and callout (src/i18n/kyc.ts); `consent` with the storage consent's banner (src/i18n/consent.ts).
+ * screens and callout (src/i18n/kyc.ts); `consent` with the storage consent's banner (src/i18n/consent.ts);
+ * `auth` with the login and register form (src/i18n/authTexts.ts).
  *
  * From the module graph of the build: what the first page can render without loading the screens' texts
  * is the entry and everything it imports, statically or dynamically, except through a gate (a
@@ -18,7 +19,7 @@ import type { Plugin } from 'vite';
  * module that holds it. (A text in no catalog is new: it waits for `npm run extract`.)
  */
 
-const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent'] as const;
+const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'auth'] as const;
 type Catalog = (typeof CATALOGS)[number];
 
 /** The message ids of one compiled catalog (its keys: the same in every language, Portuguese's by default). */
@@ -80,7 +81,7 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
   };
   entries.forEach(visit);
   const { messages } = catalogs;
-  const later = ['screens', 'tables', 'markets', 'regulator', 'kyc', 'consent'] as const;
+  const later = ['screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'auth'] as const;
   const problems: string[] = [];
   for (const [id, found] of idsOf) {
     if (!ungated.has(id)) continue;

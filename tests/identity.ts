@@ -1,5 +1,5 @@
 /** Identities for the players tests register (registration asks them: contract/auth.ts Register2Body). */
-import { withCpfCheckDigits } from '../contract/common';
+import { withCpfCheckDigits } from '../contract/fields';
 
 /** A valid CPF whose first nine digits are the last nine of `base` (padded). */
 export const validCpf = (base: string): string =>

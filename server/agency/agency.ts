@@ -7,7 +7,7 @@ import {
   type MechanismTable,
   type SettlementRules,
 } from '../../contract/agency';
-import { normalizePhone } from '../../contract/common';
+import { normalizePhone } from '../../contract/fields';
 import {
   agencyRewards,
   ledgerEntries,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { withCpfCheckDigits } from '../../contract/common';
+import { withCpfCheckDigits } from '../../contract/fields';
 import { MoneyEndpoints, normalizePixKey, type PixKeyType, type RefundReason } from '../../contract/money';
 import { formatMoney } from '../../lib/format';
 import { encodeQr, qrPath, type QrCode } from '../../lib/qr';

@@ -1,4 +1,4 @@
-import { withCpfCheckDigits } from '../../contract/common';
+import { withCpfCheckDigits } from '../../contract/fields';
 import { REGULATOR_REASONS, type RegulatorReason } from '../../contract/regulator.refusals';
 
 /*

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isAdultOn } from '../../contract/common';
+import { isAdultOn } from '../../contract/fields';
 import type { RegulatorReason } from '../../contract/regulator.refusals';
 import { saoPauloDay } from '../../lib/time';
 import { clientCredentialsToken, TokenError, type TokenSource } from '../lib/oauthToken';

@@ -28,9 +28,11 @@ test('the login modal has no WCAG 2.2 AA violations', async ({ page }) => {
  * 145 KB: the football block's flow became a module of its own (2.2 KB), without the sports section's loaders.
  * 144.8 KB: the prompt of a lapsed login and the inspector's notice carry their texts with them, out of the first
  * page's catalog (148,180 B reached, with the blocked account's word added to the session's flow).
+ * 143.4 KB: a guest's favourites flow, the login form's texts (auth.po) and the form fields' rules (contract/fields.ts)
+ * load on first use, and the contract's unread request schemas are dropped from the browser's copy (146,814 B).
  * The performance work brings the home route to 125 KB.
  */
-const BUDGET_BYTES = Math.round(144.8 * 1024);
+const BUDGET_BYTES = Math.round(143.4 * 1024);
 
 /** The files of a type a first visit to / loads, left alone until the network is quiet, each with its gzip size. */
 async function homeFiles(page: Page, type: 'script' | 'stylesheet') {
@@ -49,7 +51,7 @@ async function homeFiles(page: Page, type: 'script' | 'stylesheet') {
 }
 const totalOf = (files: { bytes: number }[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
-test('the JavaScript the home route loads stays within 144.8 KB gzip', async ({ page }) => {
+test('the JavaScript the home route loads stays within 143.4 KB gzip', async ({ page }) => {
   const scripts = await homeFiles(page, 'script');
   for (const { path, bytes } of scripts) console.log(path, bytes);
   console.log(`home route JS: ${scripts.length} files, ${(totalOf(scripts) / 1024).toFixed(1)} KB gzip`);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withCpfCheckDigits } from '../../contract/common';
+import { withCpfCheckDigits } from '../../contract/fields';
 import { members, regulatorChecks } from '../../server/db/schema';
 import { RegulatorUnavailable } from '../../server/regulator/check';
 import { serproSigapRegulator } from '../../server/regulator/serproSigap';

@@ -24,7 +24,7 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'notices']) {
+for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'auth', 'notices']) {
   const source = readCatalog('en', name);
 
   /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */
@@ -39,7 +39,7 @@ for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'ky
   describe(`translation catalog ${name}`, () => {
     it('has messages to translate', () => {
       expect(source.size).toBeGreaterThan(
-        name === 'notices' ? 30 : name === 'regulator' ? 5 : name === 'consent' ? 20 : 50,
+        name === 'notices' ? 30 : name === 'regulator' ? 5 : name === 'consent' || name === 'auth' ? 20 : 50,
       );
     });
 
@@ -116,6 +116,9 @@ describe('a text in two catalogs', () => {
         // The storage consent's texts load over the shell's, and under the screens' when both are loaded.
         ['messages', 'consent'],
         ['screens', 'consent'],
+        // The login form's texts load over the shell's, and over or under the screens'.
+        ['messages', 'auth'],
+        ['screens', 'auth'],
       ] as const) {
         const before = readKeyed(locale, under);
         for (const [key, words] of readKeyed(locale, over)) {

@@ -20,6 +20,7 @@ const catalogs = {
   regulator: new Set(['RGLT01']),
   kyc: new Set(['KYCT01']),
   consent: new Set(['CNST01']),
+  auth: new Set(['AUTH01']),
 };
 
 function graph(overrides: Partial<TextsGraph> = {}): TextsGraph {

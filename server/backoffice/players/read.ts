@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { normalizePhone } from '../../../contract/common';
+import { normalizePhone } from '../../../contract/fields';
 import { LIMIT_KINDS, LIMIT_RAISE_DELAY_HOURS, type LimitKind } from '../../../contract/responsible';
 import type { DepositRow, PlayerHit, PlayerStatus, PlayerSummary } from '../../../contract/boPlayers';
 import type { StaffRole } from '../../../contract/backoffice';

@@ -7,7 +7,7 @@ import type {
   NotificationSendBody,
   NotificationSent,
 } from '../../../contract/boPromotions';
-import { normalizePhone } from '../../../contract/common';
+import { normalizePhone } from '../../../contract/fields';
 import { announcements, members, notifications, sites, staff, staffNotifications, type Site } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refusal, refusalWith } from '../../http/envelope';

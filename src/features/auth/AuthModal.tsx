@@ -1,12 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
+import { textsLazy } from '../../i18n/i18n';
+import { authTexts } from '../../i18n/authTexts';
 import { Dialog } from '../../ui/Dialog';
 import { FormSkeleton } from './FormSkeleton';
 
-const AuthForm = lazy(() => import('./AuthForm'));
+// The form's code and its texts (a catalog of their own) load together when it first opens.
+const AuthForm = textsLazy(authTexts, () => import('./AuthForm'));
 
 export function AuthModal() {
   const { modals } = useSystem().actors;

@@ -2,10 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Page } from '../../ui/Page';
 import { Suspense } from 'react';
 import { useSessionStatus } from '../../app/hooks';
-import { AuthForm } from './AuthForm';
+import { authTexts } from '../../i18n/authTexts';
+import { textsLazy } from '../../i18n/i18n';
 import { FormSkeleton } from './FormSkeleton';
 
 type Mode = 'login' | 'register';
+
+// The form's texts are a catalog of their own (the page's are the screens'): loaded with it.
+const AuthForm = textsLazy(authTexts, () => import('./AuthForm'));
 
 export function LoginPage(props: {
   mode: Mode;

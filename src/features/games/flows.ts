@@ -1,14 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { defineFeature, type FlowDescriptions } from '../../app/flows';
 
-/** The lobby's lists and favourites, run from the first page; search, the tables and the record, loaded with their screens. */
+/**
+ * The lobby's lists, run from the first page; a member's favourites (or a guest's first heart), search, the
+ * tables and the record, loaded when they are needed.
+ */
 export default defineFeature({
   shell: {
-    favourites: 'favourites',
     gameList: 'pagedList',
   },
   logic: () => import('./logic'),
   runs: {
+    favourites: 'favourites',
     search: 'search',
     gameInfo: 'resource',
     gameLaunch: 'gameLaunch',

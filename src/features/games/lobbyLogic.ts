@@ -1,7 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Api } from '../../api';
 import type { CategoryKey, Game } from '../../../contract/games';
-import { favouritesMachine } from '../../../machines/favourites.machine';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
 
 /** Which games a list shows: a category page by page, or one of the home rows. */
@@ -9,19 +8,9 @@ export type GameFilters = { source: 'list' | 'popular' | 'promoted'; category?: 
 const gameListMachine = createPagedListMachine<Game, GameFilters>('gameList');
 export type GameListActorRef = ActorRefFrom<typeof gameListMachine>;
 
-/** The lobby's flows, which the first page runs: the game lists and the member's favourites. */
+/** The lobby's flow, which the first page runs: the game lists (a member's favourites load with the games' logic). */
 export function createLobbyLogic(api: Api) {
   return {
-    favourites: favouritesMachine.provide({
-      actors: {
-        loadFavourites: fromPromise<Game[], { name: string }>(({ input, signal }) =>
-          api.games.favourites(input.name, signal),
-        ),
-        setFavourite: fromPromise<void, { game_id: number; favorite: boolean }>(async ({ input, signal }) => {
-          await api.games.setFavourite(input.game_id, input.favorite, signal);
-        }),
-      },
-    }),
     gameList: gameListMachine.provide({
       actors: {
         fetchPage: fromPromise<Page<Game>, { filters: GameFilters; page: number; perPage: number }>(

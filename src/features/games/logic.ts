@@ -5,6 +5,7 @@ import type { CategoryKey, Game } from '../../../contract/games';
 import type { GameRecordRow } from '../../../contract/tables';
 import type { CrashBetInput } from '../../../machines/crashRound.machine';
 import { dayRangeProblem } from '../../../machines/dayRange';
+import { favouritesMachine } from '../../../machines/favourites.machine';
 import { createPagedListMachine, type Page } from '../../../machines/pagedList.machine';
 
 /** The game record's filters: a category and a range of days (YYYY-MM-DD), each optional. */
@@ -34,6 +35,19 @@ export function createLoaders({ api, refresh: balanceChanged }: AppDeps) {
   const deferred = <K extends keyof TableLoaders>(name: K) =>
     (() => tables().then((loaders) => (loaders[name] as () => Promise<unknown>)())) as unknown as TableLoaders[K];
   return {
+    // A member's favourites (loaded once signed in), or a guest's first heart, which asks them to log in.
+    favourites: once(async () =>
+      favouritesMachine.provide({
+        actors: {
+          loadFavourites: fromPromise<Game[], { name: string }>(({ input, signal }) =>
+            api.games.favourites(input.name, signal),
+          ),
+          setFavourite: fromPromise<void, { game_id: number; favorite: boolean }>(async ({ input, signal }) => {
+            await api.games.setFavourite(input.game_id, input.favorite, signal);
+          }),
+        },
+      }),
+    ),
     slotRound: deferred('slotRound'),
     rouletteRound: deferred('rouletteRound'),
     baccaratRound: deferred('baccaratRound'),
