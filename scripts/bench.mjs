@@ -89,7 +89,7 @@ const ROUTES = [
 const GOALS = {
   lcpMs: 1800,
   tbtMs: 100,
-  cls: 0.02,
+  cls: 0.01,
   homeJsKb: 125,
   homeCssKb: 15,
   routeOwnKb: 50,
