@@ -295,10 +295,12 @@ describe('the sports simulator', () => {
   });
 
   it('plays one match in every process of an installation: the secret is made once, in the database', async () => {
-    const [secret] = await s.db.select().from(installationSecrets);
+    // Every secret of the installation (the sports' and the launch tokens'), made at the first start only.
+    const secrets = await s.db.select().from(installationSecrets).orderBy(installationSecrets.name);
+    expect(secrets.map(({ name }) => name)).toContain('sports');
     const { seedDatabase } = await import('../../server/db/seed');
     await seedDatabase({ db: s.db, clock: s.clock.now, random: seededRandom('a later start') });
-    expect(await s.db.select().from(installationSecrets)).toEqual([secret]);
+    expect(await s.db.select().from(installationSecrets).orderBy(installationSecrets.name)).toEqual(secrets);
     // Another process: its own random source, the same database.
     const process2 = createApp({ ...s.deps, random: seededRandom('process 2') });
     const kickoffs = fixturesOfDay('2026-03-05', START).map((f) => f.kickoff.getTime());
@@ -324,7 +326,10 @@ describe('the sports simulator', () => {
   }
 
   it('never serves the secret', async () => {
-    const [{ secret } = { secret: '' }] = await s.db.select().from(installationSecrets);
+    const [{ secret } = { secret: '' }] = await s.db
+      .select()
+      .from(installationSecrets)
+      .where(eq(installationSecrets.name, 'sports'));
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     const p = await s.register();
     const doc = (await (await s.app.request('/api/openapi.json')).json()) as {
