@@ -9,6 +9,7 @@ import { refuseRestricted, requireNotRestricted, restrictionReads } from '../res
 import type { RewardKind } from '../wallet/kinds';
 import { credit, lockedBalance } from '../wallet/ledger';
 import { dayWindow, memberResults, netLoss } from './results';
+import { memberSiteReads } from './offer';
 
 /** What the promotions read from the ledger and how they pay: one reward, one ledger entry. */
 
@@ -79,12 +80,7 @@ export async function requireRewardable(tx: Db | Tx, memberId: number, now: Date
 /** A claim's first read: the member's wallet locked, what restricts the member, and the site's offer (built once). */
 const claimStanding = reusable((db) =>
   db
-    .select({
-      ...restrictionReads(),
-      profile: sites.profile,
-      disabledActivities: sites.disabledActivities,
-      withdrawalTurnoverMultiple: sites.withdrawalTurnoverMultiple,
-    })
+    .select({ ...restrictionReads(), ...memberSiteReads() })
     .from(wallets)
     .innerJoin(members, eq(members.id, wallets.memberId))
     .innerJoin(sites, eq(sites.id, members.siteId))

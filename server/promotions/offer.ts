@@ -29,13 +29,16 @@ export function notOffered(
   return null;
 }
 
+/** What memberSite answers of the member's site, as reads of a statement joined with `sites`. */
+export const memberSiteReads = () => ({
+  profile: sites.profile,
+  disabledActivities: sites.disabledActivities,
+  withdrawalTurnoverMultiple: sites.withdrawalTurnoverMultiple,
+});
+
 const memberSiteRow = reusable((db) =>
   db
-    .select({
-      profile: sites.profile,
-      disabledActivities: sites.disabledActivities,
-      withdrawalTurnoverMultiple: sites.withdrawalTurnoverMultiple,
-    })
+    .select(memberSiteReads())
     .from(members)
     .innerJoin(sites, eq(sites.id, members.siteId))
     .where(eq(members.id, sql.placeholder('memberId'))),
