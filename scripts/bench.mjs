@@ -600,7 +600,8 @@ async function assetsOf(browser, url, { token, returning, waitForDialog }) {
       const target = new URL(response.url());
       if ((type === 'script' || type === 'stylesheet') && target.origin === origin) assets.set(target.pathname, type);
     });
-    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    // Loaded, then quiet (a page holding a stream open, as /sports does, is never idle: the wait below gives up then).
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // As tests/e2e/quality.spec.ts: the first visit's advertisement has opened, then the network settles.
     if (waitForDialog) await page.waitForSelector('[role=dialog]', { timeout: 10_000 }).catch(() => {});
     await page.waitForNetworkIdle({ idleTime: 750, timeout: 30_000 }).catch(() => {});
