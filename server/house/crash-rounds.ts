@@ -31,7 +31,7 @@ import {
   multiplierAt,
   parseMultiplier,
 } from './crash';
-import { currentSeed, newClientSeed, rotateSeed } from './fairness';
+import { currentSeed, newClientSeed, useSeed } from './fairness';
 
 /**
  * Crash rounds. A bet starts a round at once (started_at = the request's time) and takes the bet; the
@@ -212,7 +212,8 @@ export async function placeCrashBet(
     const cap = crashCapFor(bet, await maxWinCentsOf(tx, memberId), CRASH_MAX);
     const autoCashout = cap === null || (asked !== null && asked <= cap) ? asked : cap;
 
-    const seed = await currentSeed(tx, deps, memberId, now, true);
+    // The member's seed for this round, the next one committed in its place (one statement).
+    const { seed } = await useSeed(tx, deps, memberId, now);
     // The bet through the operator's seamless wallet, as any provider's (ref RODADA:<round id>, turnover).
     const token =
       body.launch ||
@@ -242,7 +243,6 @@ export async function placeCrashBet(
       })
       .returning();
     if (!created) throw new Error('Crash round insert returned no row');
-    await rotateSeed(tx, deps, memberId, seed.nonce, now);
     return answer(tx, deps, await endIfDue(tx, created, now, false), now);
   });
 }

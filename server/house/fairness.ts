@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../config';
 import { houseSeeds } from '../db/schema';
-import { reusable, slot } from '../db/reusable';
+import { reusable } from '../db/reusable';
 import type { Db } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { sha256Hex } from '../lib/hash';
@@ -51,39 +51,25 @@ export interface SeedState {
   nonce: number;
 }
 
-/** A round's reads and writes of the member's seed, built once (../db/reusable.ts). */
-const seedQuery = (db: Db) =>
+/** The member's seed (built once: ../db/reusable.ts). */
+const seedOf = reusable((db) =>
   db
     .select({ serverSeed: houseSeeds.serverSeed, serverSeedHash: houseSeeds.serverSeedHash, nonce: houseSeeds.nonce })
     .from(houseSeeds)
-    .where(eq(houseSeeds.memberId, sql.placeholder('memberId')));
-const seedOf = reusable(seedQuery);
-const seedLocked = reusable((db) => seedQuery(db).for('update'));
-const writeSeed = reusable((db) =>
-  db
-    .update(houseSeeds)
-    .set({
-      serverSeed: slot<string>('serverSeed'),
-      serverSeedHash: slot<string>('serverSeedHash'),
-      nonce: slot<number>('nonce'),
-      updatedAt: slot<Date>('now'),
-    })
     .where(eq(houseSeeds.memberId, sql.placeholder('memberId'))),
 );
 
 /**
- * The member's committed seed, created on first use. With `lock`, the row is locked until the caller's
- * transaction ends (a round uses and rotates it).
+ * The member's committed seed, created on first use (a round uses and rotates it with useSeed).
  */
 export async function currentSeed(
   tx: Db,
   deps: Pick<AppDeps, 'random'>,
   memberId: number,
   now: Date,
-  lock = false,
 ): Promise<SeedState> {
   const read = async () => {
-    const [row] = await (lock ? seedLocked : seedOf)(tx, { memberId });
+    const [row] = await seedOf(tx, { memberId });
     return row;
   };
   const existing = await read();
@@ -105,24 +91,10 @@ export async function currentSeed(
   return created;
 }
 
-/** After a round: commits a fresh server seed in place of the used one and moves to the next nonce. */
-export async function rotateSeed(
-  tx: Db,
-  deps: Pick<AppDeps, 'random'>,
-  memberId: number,
-  usedNonce: number,
-  now: Date,
-): Promise<{ serverSeedHash: string; nonce: number }> {
-  const serverSeed = newServerSeed(deps.random);
-  const next = { serverSeedHash: hashServerSeed(serverSeed), nonce: usedNonce + 1 };
-  await writeSeed(tx, { memberId, serverSeed, ...next, now });
-  return next;
-}
-
 /**
  * A round's seed in one round trip: the member's committed seed, locked until the caller's transaction ends,
- * answered for the round's draw, and a fresh one committed in its place with the next nonce (what
- * currentSeed with a lock, then rotateSeed, do in two). The seed is created first on the member's first round.
+ * answered for the round's draw, and a fresh one committed in its place with the next nonce: every house
+ * round's start (the tables' and the crash's). The seed is created first on the member's first round.
  */
 export async function useSeed(
   tx: Db,
