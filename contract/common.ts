@@ -44,6 +44,13 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /**
+ * A string as the database can store it: NUL dropped, each lone surrogate replaced by U+FFFD — for what is
+ * kept of a request that was refused (its text may be what the refusal was for).
+ */
+export const storableText = (text: string) =>
+  text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+
+/**
  * Whether a string is plain text: no control character (free text: tab and line breaks allowed) and no
  * lone surrogate — what a person can type, and what the database stores as sent.
  */

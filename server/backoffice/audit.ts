@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
 import { errorText, isErrorCode } from '../../contract/errors';
+import { storableText } from '../../contract/common';
 import { auditEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
@@ -34,10 +35,13 @@ function kept(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(kept);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SECRET_KEYS.has(key) ? '(hidden)' : kept(inner)]),
+      Object.entries(value).map(([key, inner]) => [
+        storableText(key),
+        SECRET_KEYS.has(key) ? '(hidden)' : kept(inner),
+      ]),
     );
   }
-  return value;
+  return typeof value === 'string' ? storableText(value) : value;
 }
 
 export async function recordAudit(tx: Tx | Db, actor: StaffActor, now: Date, entry: AuditEntry): Promise<void> {
@@ -69,8 +73,12 @@ export interface RefusedAttempt {
 /** The label of a refusal with no one signed in. */
 export const NOBODY = 'not signed in';
 const MINUTE_MS = 60_000;
-/** A subject or a reason of a refused call is what the caller sent: kept within a line's length. */
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+/**
+ * A subject or a reason of a refused call is what the caller sent: kept within a line's length, and storable
+ * (a refusal for a NUL or a lone surrogate is still a line; a cut between a surrogate pair is not a failure).
+ */
+const clip = (text: string, length: number) =>
+  storableText(text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
  * A refused attempt's line. The first of its actor, action and minute is inserted; the others of that minute

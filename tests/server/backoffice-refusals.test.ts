@@ -126,6 +126,25 @@ describe.each(targets)('refused attempts in the audit trail on $name', ({ option
     expect((await linesOf(support.id)).map((l) => l.count)).toEqual([25, 1]);
   });
 
+  it('keeps a line for a body the database could not store as sent (a lone surrogate, a pair cut at the clip)', async () => {
+    ownMinute();
+    const finance = await signedInStaff(s, ['finance']);
+    const order = await askedWithdrawal(s, '20.00');
+    const approve = (reason: string) =>
+      asStaff(s, finance.token)('POST', '/api/operator/withdrawals/approve', { order_no: `${order}\ud800`, reason });
+    // A string PGlite cannot take as sent (three lone halves), as the fuzzer sent it.
+    expect((await approve('\uddf51Q4900-j6h\ude97\udeb1Y8d72X`\ud883')).status).toBe(422);
+    s.clock.advance(MINUTE);
+    // 199 characters, then a pair: the clip at 200 cuts it.
+    expect((await approve(`${'x'.repeat(198)}\u{1F600}`.padEnd(201, 'y'))).status).toBe(422);
+    const lines = await linesOf(finance.id);
+    expect(lines.map((l) => [l.action, l.subject, l.count])).toEqual([
+      ['/operator/withdrawals/approve', `order:${order}\ufffd`, 1],
+      ['/operator/withdrawals/approve', `order:${order}\ufffd`, 1],
+    ]);
+    expect(lines.map((l) => l.reason)).toEqual(['\ufffd1Q4900-j6h\ufffd\ufffdY8d72X`\ufffd', `${'x'.repeat(198)}\ufffd…`]);
+  });
+
   it('a stranger’s flood of wrong sign-ins is one line a minute, whatever e-mails and addresses it tries', async () => {
     ownMinute();
     const login = (email: string, address: string) =>
