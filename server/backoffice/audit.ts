@@ -35,10 +35,7 @@ function kept(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(kept);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        storableText(key),
-        SECRET_KEYS.has(key) ? '(hidden)' : kept(inner),
-      ]),
+      Object.entries(value).map(([key, inner]) => [storableText(key), SECRET_KEYS.has(key) ? '(hidden)' : kept(inner)]),
     );
   }
   return typeof value === 'string' ? storableText(value) : value;

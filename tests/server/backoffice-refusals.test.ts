@@ -142,7 +142,10 @@ describe.each(targets)('refused attempts in the audit trail on $name', ({ option
       ['/operator/withdrawals/approve', `order:${order}\ufffd`, 1],
       ['/operator/withdrawals/approve', `order:${order}\ufffd`, 1],
     ]);
-    expect(lines.map((l) => l.reason)).toEqual(['\ufffd1Q4900-j6h\ufffd\ufffdY8d72X`\ufffd', `${'x'.repeat(198)}\ufffd…`]);
+    expect(lines.map((l) => l.reason)).toEqual([
+      '\ufffd1Q4900-j6h\ufffd\ufffdY8d72X`\ufffd',
+      `${'x'.repeat(198)}\ufffd…`,
+    ]);
   });
 
   it('a stranger’s flood of wrong sign-ins is one line a minute, whatever e-mails and addresses it tries', async () => {
