@@ -89,11 +89,11 @@ function Banner({ consent }: { consent: ConsentActorRef }) {
             <Trans>
               We keep on this device only what the site needs to work and stay secure, and, if you allow it, your
               preferences (language, reminder). No cookies, no analytics, no advertising.
-            </Trans>{' '}
-            <Link to="/legal/privacy">
-              <Trans>Privacy policy</Trans>
-            </Link>
+            </Trans>
           </p>
+          <Link className="consent-policy" to="/legal/privacy">
+            <Trans>Privacy policy</Trans>
+          </Link>
         </div>
         <div className="consent-actions" role="group" aria-label={t`Your choice`}>
           <button type="button" className="btn btn-primary" onClick={acceptAll}>

@@ -235,10 +235,6 @@ function Book({
               ))}
             </nav>
 
-            <Suspense fallback={null}>
-              <SportsRules />
-            </Suspense>
-
             {live.length > 0 && !day && (
               <section className="match-group" id="live" aria-labelledby="group-live">
                 <h2 id="group-live" className="match-group-title">
@@ -272,6 +268,10 @@ function Book({
                 )}
               </p>
             )}
+            {/* Below the matches: it arrives after them (its own chunk and the book's figures) and moves none. */}
+            <Suspense fallback={null}>
+              <SportsRules />
+            </Suspense>
           </>
         )}
       </div>
