@@ -9,7 +9,8 @@
 //   /, /game, /sports, /promotion/activity, /searchGames, logged in /recharge and /withdraw, and the back
 //   office's /operator; `--against URL|COMMIT` measures another server, or that commit built in a worktree,
 //   beside this one, run by run;
-// - the bundle: the JavaScript and CSS the home route loads (gzip), and what each other route adds;
+// - the bundle: the JavaScript and CSS the home route loads (gzip), each other route's screen (route-assets.json)
+//   and all that route adds;
 // - the API under load (C connections, 50, S seconds each after a 2-second warm-up, the server on core 0 and
 //   the load on core 1; `--api` picks some of the figures):
 //   me       POST /api/auth/me of one member (goal ≥ 4,000 req/s, p99 ≤ 40 ms);
@@ -623,6 +624,8 @@ async function bundleTable(browser, base) {
   const homeJs = sizes(home, 'script');
   const homeCss = sizes(home, 'stylesheet');
   log(`bundle /: JS ${kb(homeJs.total)} in ${homeJs.files.length} files, CSS ${kb(homeCss.total)}`);
+  const screensFile = join(ROOT, 'dist', 'route-assets.json');
+  const screens = existsSync(screensFile) ? JSON.parse(readFileSync(screensFile, 'utf8')) : {};
   let member = null;
   const routes = [];
   for (const route of ROUTES.filter((r) => r.path !== '/')) {
@@ -631,11 +634,18 @@ async function bundleTable(browser, base) {
       returning: true,
       token: route.member ? member.token : null,
     });
-    // What the route loads that the home page did not: its own chunks (JS and CSS).
+    // What the route loads that the home page did not, until quiet (JS and CSS: its screen, and what the
+    // screen loads as it renders, as its texts and its parts drawn later).
     const js = sizes(assets, 'script', home);
     const css = sizes(assets, 'stylesheet', home);
-    routes.push({ path: route.path, ownGzip: js.total + css.total, js, css });
-    log(`bundle ${route.path}: own chunks ${kb(js.total + css.total)} (${js.files.length + css.files.length} files)`);
+    // Its screen's own scripts as the build lists them (dist/route-assets.json, which the server preloads):
+    // what tests/e2e/quality.spec.ts holds to the 50 KB budget.
+    const screen = (screens[route.path] ?? []).reduce((sum, path) => sum + gzipOf(path), 0);
+    routes.push({ path: route.path, screenGzip: screen, loadedGzip: js.total + css.total, js, css });
+    log(
+      `bundle ${route.path}: its screen ${kb(screen)}; loaded beyond the home page ${kb(js.total + css.total)} ` +
+        `(${js.files.length + css.files.length} files)`,
+    );
   }
   return { homeJs, homeCss, routes };
 }
@@ -1255,14 +1265,22 @@ function lines(results) {
       `≤ ${GOALS.homeCssKb} KB`,
       b.homeCss.total <= GOALS.homeCssKb * 1024,
     );
-    for (const r of b.routes)
+    for (const r of b.routes) {
+      if (r.path === '/operator') {
+        // The back office is a build of its own (its first page's scripts are held to 135 KB by
+        // tests/e2e/backoffice-bundle.spec.ts): here, all its sign-in page loads until quiet.
+        add('bundle', '/operator loaded until quiet (JS+CSS)', kb(r.loadedGzip), '', null);
+        continue;
+      }
       add(
         'bundle',
-        `${r.path} own chunks (gzip)`,
-        kb(r.ownGzip),
+        `${r.path} its screen's JS (gzip)`,
+        kb(r.screenGzip),
         `≤ ${GOALS.routeOwnKb} KB`,
-        r.ownGzip <= GOALS.routeOwnKb * 1024,
+        r.screenGzip <= GOALS.routeOwnKb * 1024,
       );
+      add('bundle', `${r.path} loaded beyond / (JS+CSS)`, kb(r.loadedGzip), '', null);
+    }
   }
   for (const [db, api] of Object.entries(results.api ?? {})) {
     if (api.error) {
