@@ -30,9 +30,9 @@
 //   `--against COMMIT` (main, a tag, a hash), that commit is checked out in a temporary git worktree and its
 //   server runs beside this one (on PostgreSQL on BENCH_AGAINST_DATABASE_URL, else the same database); the two
 //   are measured in turn, figure by figure, and printed side by side with their ratio. `--repeat N`: the me,
-//   players and wallet figures are measured N times each (in turns, each server first every other time; a
-//   ten-second sample varies by about a fifth on this machine) and the median run is the figure, every run's
-//   rate printed beside it.
+//   players, wallet and claims figures are measured N times each (in turns, each server first every other
+//   time; a ten-second sample varies by about a fifth on this machine; the claims by new players each time)
+//   and the median run is the figure, every run's rate printed beside it.
 // - the cluster (on that PostgreSQL only): the same me and play loads through `npm run cluster`'s proxy with
 //   1, then 3 processes, back to back; 3 must give min(3, cores − 1) times 1's throughput.
 // - password hashing under a burst (--only hashing): B times, a member sends 100 wrong withdrawal passwords at
@@ -747,7 +747,7 @@ async function caughtUp({ url, method, headers, body, rotate, idempotencyKeys })
 /**
  * Prepares the API figures on one server (players registered, credited, their slot launched) and answers a
  * function that measures one figure (see the header). Each load runs `seconds` after a 2-second warm-up,
- * except the claims, which are one per player and so cannot be warmed up or repeated.
+ * except the claims, which are one per player: not warmed up, and each run made by players of its own.
  */
 async function apiSetup(base, options, label) {
   const { connections, seconds, players: playerCount } = options;
@@ -777,6 +777,7 @@ async function apiSetup(base, options, label) {
     many = many.map((player, i) => ({ ...player, launch: launches[i] }));
   }
 
+  let claimRuns = 0;
   return async function measure(figure) {
     if (figure === 'me') {
       // The member's own record: one player's session read by every connection (the app sends POST with {}).
@@ -833,20 +834,26 @@ async function apiSetup(base, options, label) {
     }
     // The reward claim: each of the players spins today's daily wheel once (every prize is money), sent
     // `connections` at a time. Every claim must be paid once: one 200 each, and one ledger entry per player.
-    log(`${label}: POST /api/dailywheel/claim, each of ${many.length} players once, ${connections} at a time`);
+    // A claim is once per player and day: each run after the first is made by players of its own.
+    let claimers = many;
+    if (claimRuns++ > 0) {
+      log(`${label}: registering ${playerCount} more players for another run of claims`);
+      claimers = await registerPlayers(base, playerCount);
+    }
+    log(`${label}: POST /api/dailywheel/claim, each of ${claimers.length} players once, ${connections} at a time`);
     const result = summary(
       await loadRun({
         url: url('/api/dailywheel/claim'),
         method: 'POST',
         headers: json,
-        once: many.map((player) => ({ headers: bearer(player.token), body: '{}' })),
+        once: claimers.map((player) => ({ headers: bearer(player.token), body: '{}' })),
         connections,
         idempotencyKeys: true,
       }),
     );
-    const entries = await eachLimited(many, 10, (player) => wheelPayouts(base, player));
+    const entries = await eachLimited(claimers, 10, (player) => wheelPayouts(base, player));
     const payouts = {
-      claims: many.length,
+      claims: claimers.length,
       paid: result.ok2xx,
       entries: entries.reduce((sum, n) => sum + n, 0),
       playersPaidOnce: entries.filter((n) => n === 1).length,
@@ -860,14 +867,22 @@ async function apiSetup(base, options, label) {
   };
 }
 
-/** The figures that can be measured again on the same players (the claims are one per player). */
-const REPEATABLE = ['me', 'players', 'wallet'];
+/** The figures measured again with --repeat (the claims by new players each run; the storm is one). */
+const REPEATABLE = ['me', 'players', 'wallet', 'claims'];
 
-/** The run of median throughput among a figure's runs, with every run's rate beside it. */
+/**
+ * The run of median throughput among a figure's runs, with every run's rate beside it; the claims' payouts
+ * are one per claim only if they were so in every run.
+ */
 function medianRun(results) {
   if (results.length === 1) return results[0];
   const sorted = [...results].sort((a, b) => (a.rps ?? 0) - (b.rps ?? 0));
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((result) => result.rps) };
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const payouts = median.payouts && {
+    ...median.payouts,
+    onePerClaim: results.every((result) => result.payouts?.onePerClaim),
+  };
+  return { ...median, ...(payouts ? { payouts } : {}), runs: results.map((result) => result.rps) };
 }
 
 /**
