@@ -447,24 +447,27 @@ async function debitCall(db: Db, call: MoneyCall) {
 /**
  * What a debit checks, with the member's wallet locked first: the answer given already to this transaction
  * id, else every refusal (the player, the game, a rollback, the round, the balance, the limits) and the
- * balance the debit is taken from.
+ * balance the debit is taken from. `fresh`: the house's own debit of a round it has just made, whose ids no
+ * transaction, rollback or round can have named yet — their reads are skipped (the unique keys of
+ * wallet_transactions and wallet_rounds would refuse a collision when they are written).
  */
 async function checkDebit(
   tx: Tx,
   call: MoneyCall,
   { cents, claims, shape }: Awaited<ReturnType<typeof debitCall>>,
   now: Date,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ answer: WalletAnswer } | { balanceCents: number }> {
   const { provider, transactionId, roundId, gameId } = call;
   const balanceCents = await lockWallet(tx, claims.memberId);
-  const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
-  const first = seen.byId(transactionId);
+  const seen = fresh ? null : await transactionsOf(tx, provider, [transactionId], transactionId);
+  const first = seen?.byId(transactionId);
   if (first) return { answer: again(first, shape) };
 
   const bettor = await playerOf(tx, claims, now);
   if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
-  if (seen.rollback) throw refusal('seamless.rolled_back');
-  const round = await roundOf(tx, provider, roundId);
+  if (seen?.rollback) throw refusal('seamless.rolled_back');
+  const round = fresh ? undefined : await roundOf(tx, provider, roundId);
   if (round) {
     requireSameRound(round, claims.memberId, call);
     if (round.status === 'settled') throw refusal('seamless.already_settled');
@@ -524,7 +527,7 @@ export interface HouseBet {
  */
 export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<HouseBet> {
   const checked = await debitCall(tx, call);
-  const state = await checkDebit(tx, call, checked, now);
+  const state = await checkDebit(tx, call, checked, now, { fresh: true });
   if ('answer' in state) throw new Error(`House transaction ${call.provider}:${call.transactionId} was seen before`);
   const { balanceCents } = state;
   const { cents, claims } = checked;
