@@ -31,6 +31,22 @@ const insertSpin = reusable((db) =>
   }),
 );
 
+/** A spin taken unless its (wheel, member, ref) is taken already (wheel_spins_once): its id, or none. */
+const insertSpinOnce = reusable((db) =>
+  db
+    .insert(wheelSpins)
+    .values({
+      memberId: sql.placeholder('memberId'),
+      wheel: sql.placeholder('wheel'),
+      ref: sql.placeholder('ref'),
+      prizeId: sql.placeholder('prizeId'),
+      amountCents: sql.placeholder('amountCents'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: wheelSpins.id }),
+);
+
 export interface WheelSpec<K extends WheelKey> {
   key: K;
   /** Spins earned by depositing (the lottery wheel): see PromotionActivity.depositLinked. */
@@ -46,6 +62,12 @@ export interface WheelSpec<K extends WheelKey> {
   spinsLeft(db: Db | Tx, memberId: number, now: Date): Promise<{ remaining: number; ref: string }>;
   /** When no spin can be left at `now` whatever happens next (PromotionActivity.settled), as SQL. */
   spentFor?: (memberId: number, now: Date) => SQL<boolean>;
+  /**
+   * For a wheel of one spin per ref (the daily wheel: one a day), the ref a spin at `now` takes: the spin is
+   * written unless that ref is taken (the unique key wheel_spins_once decides, under the wallet's lock), with
+   * no count read first.
+   */
+  oncePer?: (now: Date) => string;
 }
 
 export const prizeList = (wheel: WheelKey): Prize[] =>
@@ -87,10 +109,20 @@ function spinWheel<K extends WheelKey>(
 ): Promise<WheelSpin> {
   const kind = rewardKind(wheel.key);
   return withLockedWallet(deps.db, memberId, now, async (tx) => {
-    const { remaining, ref } = await wheel.spinsLeft(tx, memberId, now);
-    if (remaining <= 0) throw refusal(wheel.noSpins);
-    const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
-    await insertSpin(tx, { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now });
+    let remaining = 1;
+    let ref: string;
+    let prize: WheelPrize;
+    if (wheel.oncePer) {
+      ref = wheel.oncePer(now);
+      prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
+      const values = { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now };
+      if ((await insertSpinOnce(tx, values)).length === 0) throw refusal(wheel.noSpins);
+    } else {
+      ({ remaining, ref } = await wheel.spinsLeft(tx, memberId, now));
+      if (remaining <= 0) throw refusal(wheel.noSpins);
+      prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
+      await insertSpin(tx, { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now });
+    }
     const balance =
       prize.cents > 0
         ? await payReward(tx, memberId, kind, `${memberId}:${ref}`, prize.cents, now)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin';
 import { WHEEL_PRIZES } from '../../server/promotions/config';
 import { drawPrize } from '../../server/promotions/wheels';
-import { ledgerEntries, members, sites } from '../../server/db/schema';
+import { ledgerEntries, members, sites, wheelSpins } from '../../server/db/schema';
 import { BET_KIND, WIN_KIND } from '../../server/house/bets';
 import { credit, debit } from '../../server/wallet/ledger';
 import { formatCents } from '../../server/wallet/money';
@@ -444,6 +444,20 @@ describe('wheels', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.json.message === PromoText.noMoreRoll)).toBe(true);
     expect(await check(p, 'lotterywheel')).toMatchObject({ remainingspins: 0 });
+  });
+
+  it('the daily wheel: 50 spins asked at once spin once, the rest refused, one spin row and one payout at most', async () => {
+    const p = await player();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => claim(p, 'dailywheel')));
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.json.message === PromoText.noMoreSpins)).toBe(true);
+    const spins = await s.db.select().from(wheelSpins).where(eq(wheelSpins.memberId, p.id));
+    expect(spins.map((spin) => spin.wheel)).toEqual(['dailywheel']);
+    const prize = WHEEL_PRIZES.dailywheel.find((x) => x.id === (won[0]!.json.data as { prize_id: number }).prize_id)!;
+    expect(spins[0]!.prizeId).toBe(prize.id);
+    expect(await rewardsOf(p, 'reward.dailywheel')).toHaveLength(prize.cents > 0 ? 1 : 0);
+    expect(await check(p, 'dailywheel')).toMatchObject({ remainingspins: 0 });
   });
 
   it('draws every prize in proportion to its weight', () => {

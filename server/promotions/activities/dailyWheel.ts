@@ -35,6 +35,8 @@ export const dailyWheel = defineWheel({
     const [row] = await spinsOf(db, { memberId, ref });
     return { remaining: Math.max(0, PROMOTIONS.dailyWheel.spinsPerDay - (row?.n ?? 0)), ref };
   },
+  // One spin a day (spins_per_day is 1: wheel_spins_once keeps one row per day): today's, once taken.
+  oncePer: (now) => saoPauloDay(now),
   // Today's spins, once taken, stay taken: no later claim today can spin.
   spentFor: (memberId, now) =>
     sql<boolean>`((select count(*) from ${wheelSpins} where ${wheelSpins.wheel} = ${KEY} and ${wheelSpins.memberId} = ${memberId} and ${wheelSpins.ref} = ${saoPauloDay(now)}) >= ${PROMOTIONS.dailyWheel.spinsPerDay})`,
