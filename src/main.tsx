@@ -22,7 +22,7 @@ system.start();
 
 const router = createRouter({
   routeTree,
-  context: { session: system.actors.session },
+  context: { session: system.actors.session, connection: system.actors.connection },
   defaultPreload: 'intent',
 });
 

@@ -1,8 +1,11 @@
 import { redirect } from '@tanstack/react-router';
+import type { ConnectionActorRef } from '../../machines/connection.machine';
 import type { SessionActorRef, SessionSnapshot } from '../../machines/session.machine';
 
 export interface RouterContext {
   session: SessionActorRef;
+  /** The network: a page whose texts could not be fetched gives way to the network message. */
+  connection: ConnectionActorRef;
   /** Set by `requireSignedIn` while the login is still being checked: the layout holds the screen. */
   awaitingSession?: boolean;
 }

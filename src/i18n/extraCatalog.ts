@@ -10,20 +10,32 @@ import { alsoLoad, i18n } from './i18n';
  */
 export function extraCatalog(catalogs: Record<Locale, () => Promise<{ messages: Messages }>>): () => Promise<void> {
   const loaded = new Map<Locale, Promise<void>>();
+  const active = new Map<Locale, Promise<void>>();
+  let followsLanguage = false;
   const load = (locale: Locale): Promise<void> => {
     let loading = loaded.get(locale);
     if (!loading) {
-      loading = catalogs[locale]().then(({ messages }) => i18n.load(locale, messages));
+      loading = catalogs[locale]().then(
+        ({ messages }) => i18n.load(locale, messages),
+        (error: unknown) => {
+          // Not kept: asked again next time (the network may be back).
+          loaded.delete(locale);
+          active.delete(locale);
+          throw error;
+        },
+      );
       loaded.set(locale, loading);
     }
     return loading;
   };
-  const active = new Map<Locale, Promise<void>>();
   return () => {
     const locale = isLocale(i18n.locale) ? i18n.locale : 'pt';
     let ready = active.get(locale);
     if (!ready) {
-      if (loaded.size === 0) alsoLoad(load);
+      if (!followsLanguage) {
+        followsLanguage = true;
+        alsoLoad(load);
+      }
       ready = load(locale).then(() => {
         if (i18n.locale === locale) i18n.activate(locale);
       });

@@ -83,7 +83,14 @@ export const textsLazy = <T extends ComponentType<any>>(
 function loadScreenTexts(locale: Locale): Promise<void> {
   let loading = screensLoaded.get(locale);
   if (!loading) {
-    loading = screenCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages));
+    loading = screenCatalogs[locale]().then(
+      ({ messages }) => i18n.load(locale, messages),
+      (error: unknown) => {
+        // Not kept: the next page asks again (the network may be back).
+        screensLoaded.delete(locale);
+        throw error;
+      },
+    );
     screensLoaded.set(locale, loading);
   }
   return loading;

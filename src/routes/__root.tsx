@@ -18,13 +18,14 @@ const ExpiredPrompt = screenLazy(() => import('../features/auth/ExpiredPrompt'))
 const Offline = lazy(() => import('../features/tools/Offline'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The home page runs on the shell's texts; any other page first makes sure its own are loaded. Offline
-  // they may not be at hand: the offline screen (the shell's texts) shows instead.
-  beforeLoad: ({ location }) =>
+  // The home page runs on the shell's texts; any other page first makes sure its own are loaded. Without a
+  // network (or with one that failed this request) they may not be at hand: the offline screen (the shell's
+  // texts) shows instead, and its "Try again", or the network coming back, loads the page afresh.
+  beforeLoad: ({ location, context }) =>
     location.pathname === '/'
       ? undefined
-      : ensureScreenTexts().catch((error: unknown) => {
-          if (navigator.onLine) throw error;
+      : ensureScreenTexts().catch(() => {
+          context.connection.send({ type: 'connection.failed' });
         }),
   component: RootView,
   // An address the app does not have: its page loads only then (its texts are the shell's).

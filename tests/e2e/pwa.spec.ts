@@ -154,6 +154,21 @@ test.describe('without the service worker', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.locator('img.game-art').first()).toBeVisible();
   });
+
+  test('a page whose texts fail to arrive, the browser online, shows the network message and comes back', async ({
+    page,
+  }) => {
+    // The screens' texts (one file per language) fail once, as on a network that drops a request.
+    await page.route('**/assets/screens-*.js', (route) => route.abort('connectionreset'));
+    await openPage(page, '/promotion/activity');
+    const offline = page.getByTestId('offline');
+    await expect(offline.getByRole('heading', { level: 1, name: NETWORK_MESSAGE })).toBeVisible();
+    await page.unroute('**/assets/screens-*.js');
+    await offline.getByRole('button', { name: TRY_AGAIN }).click();
+    await expect(offline).toBeHidden();
+    await expect(page).toHaveURL(/\/promotion\/activity$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 /** Chromium's offer to install the app, as the browser makes it; `outcome` is the person's answer. */
