@@ -18,21 +18,11 @@ import { balanceCents, payReward, withLockedWallet } from './ledger';
  * ref) and a prize worth money a ledger entry.
  */
 
-/** What makes one wheel: what a PromotionActivity states, how many spins are left, what "none left" says. */
-/** A spin taken (built once: ../db/reusable.ts). */
+/**
+ * A spin taken unless its (wheel, member, ref) is taken already (the unique key wheel_spins_once): its id, or
+ * none (built once: ../db/reusable.ts).
+ */
 const insertSpin = reusable((db) =>
-  db.insert(wheelSpins).values({
-    memberId: sql.placeholder('memberId'),
-    wheel: sql.placeholder('wheel'),
-    ref: sql.placeholder('ref'),
-    prizeId: sql.placeholder('prizeId'),
-    amountCents: sql.placeholder('amountCents'),
-    createdAt: sql.placeholder('now'),
-  }),
-);
-
-/** A spin taken unless its (wheel, member, ref) is taken already (wheel_spins_once): its id, or none. */
-const insertSpinOnce = reusable((db) =>
   db
     .insert(wheelSpins)
     .values({
@@ -47,6 +37,7 @@ const insertSpinOnce = reusable((db) =>
     .returning({ id: wheelSpins.id }),
 );
 
+/** What makes one wheel: what a PromotionActivity states, how many spins are left, what "none left" says. */
 export interface WheelSpec<K extends WheelKey> {
   key: K;
   /** Spins earned by depositing (the lottery wheel): see PromotionActivity.depositLinked. */
@@ -109,20 +100,14 @@ function spinWheel<K extends WheelKey>(
 ): Promise<WheelSpin> {
   const kind = rewardKind(wheel.key);
   return withLockedWallet(deps.db, memberId, now, async (tx) => {
-    let remaining = 1;
-    let ref: string;
-    let prize: WheelPrize;
-    if (wheel.oncePer) {
-      ref = wheel.oncePer(now);
-      prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
-      const values = { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now };
-      if ((await insertSpinOnce(tx, values)).length === 0) throw refusal(wheel.noSpins);
-    } else {
-      ({ remaining, ref } = await wheel.spinsLeft(tx, memberId, now));
-      if (remaining <= 0) throw refusal(wheel.noSpins);
-      prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
-      await insertSpin(tx, { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now });
-    }
+    // A wheel of one spin per ref lets the unique key decide; another counts its spins left first.
+    const { remaining, ref } = wheel.oncePer
+      ? { remaining: 1, ref: wheel.oncePer(now) }
+      : await wheel.spinsLeft(tx, memberId, now);
+    if (remaining <= 0) throw refusal(wheel.noSpins);
+    const prize = drawPrize(WHEEL_PRIZES[wheel.key], deps.random);
+    const spin = { memberId, wheel: wheel.key, ref, prizeId: prize.id, amountCents: prize.cents, now };
+    if ((await insertSpin(tx, spin)).length === 0) throw refusal(wheel.noSpins);
     const balance =
       prize.cents > 0
         ? await payReward(tx, memberId, kind, `${memberId}:${ref}`, prize.cents, now)
