@@ -77,22 +77,24 @@ export async function requireRewardable(tx: Db | Tx, memberId: number, now: Date
   if (tx instanceof PgTransaction) rewardable.set(tx, memberId);
 }
 
-/** A claim's first read: the member's wallet locked, what restricts the member, and the site's offer (built once). */
+/** What restricts the member and the site's offer, in one read (built once). */
 const claimStanding = reusable((db) =>
   db
     .select({ ...restrictionReads(), ...memberSiteReads() })
-    .from(wallets)
-    .innerJoin(members, eq(members.id, wallets.memberId))
+    .from(members)
     .innerJoin(sites, eq(sites.id, members.siteId))
-    .where(eq(wallets.memberId, sql.placeholder('memberId')))
-    .for('update', { of: wallets }),
+    .where(eq(members.id, sql.placeholder('memberId'))),
 );
 
 /**
- * requireRewardable and the member's site (../promotions/offer.ts, memberSite) in one round trip: a claim's
- * first step in its transaction. The site's profile and switches decide whether the activity is offered.
+ * requireRewardable with the member's site (../promotions/offer.ts, memberSite) read in the same statement
+ * as the restrictions: a claim's first step in its transaction. The wallet is locked by a statement of its
+ * own first: a statement reads what was committed when it began, so restrictions read in the statement that
+ * waits for the lock would miss a pause committed while it waited. The site's profile and switches decide
+ * whether the activity is offered.
  */
 export async function rewardableSite(tx: Db | Tx, memberId: number, now: Date) {
+  await lockMemberWallet(tx, memberId);
   const [row] = await claimStanding(tx, { memberId, now });
   if (!row) throw new Error(`member ${memberId} has no wallet or no site`);
   await refuseRestricted(tx, memberId, now, row);

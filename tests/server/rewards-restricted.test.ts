@@ -265,6 +265,13 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
     const relief = await pauseWhile(p.id, () => s.call('POST', '/api/dailyrescue/claim', { token: p.token, body: {} }));
     expect(relief.json.error).toBe('responsible.paused');
 
+    // The daily wheel reads no restriction of its own: the claim's read under the wallet's lock must see it.
+    const spinner = await h.player();
+    const spin = await pauseWhile(spinner.id, () =>
+      s.call('POST', '/api/dailywheel/claim', { token: spinner.token, body: {} }),
+    );
+    expect(spin.json.error).toBe('responsible.paused');
+
     const agent = await h.player();
     await h.settledAgencyReward(agent);
     const agency = await pauseWhile(agent.id, () =>
@@ -285,6 +292,6 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
     const settled = await pauseWhile(bettor.id, () => h.operator('/api/operator/rebates/settle', { day }));
     expect(settled.status, settled.json.message).toBe(200);
 
-    for (const member of [p, agent, bonused, bettor]) expect(await h.rewards(member)).toEqual([]);
+    for (const member of [p, spinner, agent, bonused, bettor]) expect(await h.rewards(member)).toEqual([]);
   });
 });
