@@ -41,16 +41,23 @@ export async function freshCodeFor(secret: string): Promise<string> {
   return codeFor(secret);
 }
 
-/** Each page's requests not answered yet. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+/** Each page's requests not answered yet, and when that set last changed. */
+const inFlight = new WeakMap<Page, { calls: Set<unknown>; changedAt: number }>();
 
-/** Waits until the page's requests are answered (none for a quarter of a second) and the answers drawn. */
+/**
+ * Waits until the page's requests are answered (none for a quarter of a second; a page that never goes quiet
+ * is read after 15 s all the same) and the answers drawn.
+ */
 export async function settled(page: Page) {
-  const calls = inFlight.get(page);
-  let quiet = 0;
-  for (let waited = 0; quiet < 250 && waited < 15_000; waited += 50) {
-    quiet = calls && calls.size > 0 ? 0 : quiet + 50;
-    await page.waitForTimeout(50);
+  const traffic = inFlight.get(page);
+  if (traffic) {
+    await expect
+      .poll(() => traffic.calls.size === 0 && Date.now() - traffic.changedAt >= 250, {
+        timeout: 15_000,
+        intervals: [50],
+      })
+      .toBe(true)
+      .catch(() => undefined);
   }
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -70,11 +77,16 @@ export async function openBackOffice(browser: Browser, viewport = DESKTOP, path 
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   asked.set(page, paths);
   // The requests still unanswered (a screen's chunk, its catalog, its API calls): see `settled`.
-  const calls = new Set<unknown>();
-  page.on('request', (request) => calls.add(request));
-  page.on('requestfinished', (request) => calls.delete(request));
-  page.on('requestfailed', (request) => calls.delete(request));
-  inFlight.set(page, calls);
+  const traffic = { calls: new Set<unknown>(), changedAt: Date.now() };
+  const change = (add: boolean) => (request: unknown) => {
+    if (add) traffic.calls.add(request);
+    else traffic.calls.delete(request);
+    traffic.changedAt = Date.now();
+  };
+  page.on('request', change(true));
+  page.on('requestfinished', change(false));
+  page.on('requestfailed', change(false));
+  inFlight.set(page, traffic);
   await page.goto(path);
   return page;
 }
