@@ -7,6 +7,7 @@ import {
   turnoverEntries,
   walletRounds,
   walletTransactions,
+  type WalletRoundRow,
   type WalletTransactionRow,
 } from '../db/schema';
 import type { WalletTransactionKind } from '../db/schema';
@@ -445,29 +446,24 @@ async function debitCall(db: Db, call: MoneyCall) {
 }
 
 /**
- * What a debit checks, with the member's wallet locked first: the answer given already to this transaction
- * id, else every refusal (the player, the game, a rollback, the round, the balance, the limits) and the
- * balance the debit is taken from. `fresh`: the house's own debit of a round it has just made, whose ids no
- * transaction, rollback or round can have named yet — their reads are skipped (the unique keys of
- * wallet_transactions and wallet_rounds would refuse a collision when they are written).
+ * Every refusal of a new debit, with the member's wallet locked (its balance `balanceCents`): the player, the
+ * game, a rollback of it, the round, the balance, the limits. `seen`: what the wallet knows of the call's ids
+ * (the transactions it names and their round); none for the house's own debit of a round it has just made,
+ * whose ids nothing can have named yet (the unique keys of wallet_transactions and wallet_rounds would refuse
+ * a collision when they are written).
  */
-async function checkDebit(
+async function refuseDebit(
   tx: Tx,
   call: MoneyCall,
-  { cents, claims, shape }: Awaited<ReturnType<typeof debitCall>>,
+  { cents, claims }: Awaited<ReturnType<typeof debitCall>>,
+  balanceCents: number,
   now: Date,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<{ answer: WalletAnswer } | { balanceCents: number }> {
-  const { provider, transactionId, roundId, gameId } = call;
-  const balanceCents = await lockWallet(tx, claims.memberId);
-  const seen = fresh ? null : await transactionsOf(tx, provider, [transactionId], transactionId);
-  const first = seen?.byId(transactionId);
-  if (first) return { answer: again(first, shape) };
-
+  seen: { rolledBack: boolean; round: WalletRoundRow | undefined } | null,
+): Promise<void> {
   const bettor = await playerOf(tx, claims, now);
-  if (gameId !== bettor.gameId) throw refusal('seamless.mismatch');
-  if (seen?.rollback) throw refusal('seamless.rolled_back');
-  const round = fresh ? undefined : await roundOf(tx, provider, roundId);
+  if (call.gameId !== bettor.gameId) throw refusal('seamless.mismatch');
+  if (seen?.rolledBack) throw refusal('seamless.rolled_back');
+  const round = seen?.round;
   if (round) {
     requireSameRound(round, claims.memberId, call);
     if (round.status === 'settled') throw refusal('seamless.already_settled');
@@ -476,7 +472,6 @@ async function checkDebit(
   requireCovered(balanceCents, cents);
   // Read under the wallet's lock: with no limit set (and no restriction, refused above) there is nothing to check.
   if (bettor.limited) await checkBet(tx, bettor, cents, now);
-  return { balanceCents };
 }
 
 /** Writes a checked debit: its transaction, its ledger entry and its round (opened, or its stake added). */
@@ -500,9 +495,18 @@ async function writeDebit(
 
 async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> {
   const checked = await debitCall(db, call);
+  const { provider, transactionId, roundId } = call;
   return inTransaction(db, async (tx) => {
-    const state = await checkDebit(tx, call, checked, now);
-    return 'answer' in state ? state.answer : writeDebit(tx, call, checked, state.balanceCents, now);
+    const balanceCents = await lockWallet(tx, checked.claims.memberId);
+    // The answer given already to this transaction id, else every refusal, then the debit.
+    const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
+    const first = seen.byId(transactionId);
+    if (first) return again(first, checked.shape);
+    await refuseDebit(tx, call, checked, balanceCents, now, {
+      rolledBack: Boolean(seen.rollback),
+      round: await roundOf(tx, provider, roundId),
+    });
+    return writeDebit(tx, call, checked, balanceCents, now);
   });
 }
 
@@ -527,10 +531,10 @@ export interface HouseBet {
  */
 export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<HouseBet> {
   const checked = await debitCall(tx, call);
-  const state = await checkDebit(tx, call, checked, now, { fresh: true });
-  if ('answer' in state) throw new Error(`House transaction ${call.provider}:${call.transactionId} was seen before`);
-  const { balanceCents } = state;
   const { cents, claims } = checked;
+  // The wallet locked first, before the round's seed; the ids are the round's own, named by nothing yet.
+  const balanceCents = await lockWallet(tx, claims.memberId);
+  await refuseDebit(tx, call, checked, balanceCents, now, null);
   const { provider, transactionId, roundId, gameId } = call;
   const memberId = claims.memberId;
   return {
