@@ -160,8 +160,9 @@ export const SHELL: ShellEntry[] = [
   },
   // How a screen starts a flow (the first page's lists start theirs); its inspector's code loads only with ?inspect.
   { path: 'src/flow/', texts: false, except: ['openInspector'] },
-  // The page of an address the app does not have loads only then.
-  { path: 'src/features/layout/', except: ['NotFound'] },
+  // The page of an address the app does not have loads only then; so does a page's word that it could not be
+  // opened (with the screens' texts).
+  { path: 'src/features/layout/', except: ['NotFound', 'RouteError'], textsExcept: ['RouteError'] },
   // The football block's code loads after the first paint; its texts are the shell's.
   { path: 'src/features/home/', except: ['Football', 'football'] },
   // The language chooser's code loads when it opens; its texts are the shell's.

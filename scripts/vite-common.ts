@@ -37,7 +37,12 @@ export const build = {
   target: 'es2022',
   sourcemap: false,
   // Every browser Rodada supports preloads modules natively: no polyfill in the first script.
-  modulePreload: { polyfill: false },
+  modulePreload: {
+    polyfill: false,
+    // The runtime and the libraries come with the first page: a later screen's list of what to preload with it
+    // does not name them again.
+    resolveDependencies: (_, deps) => deps.filter((dep) => !/\/(rolldown-runtime|vendor)-/.test(dep)),
+  },
 } satisfies UserConfig['build'];
 
 /** The Stately inspector and what it brings load only with ?inspect: one named chunk. */

@@ -6,7 +6,7 @@ import { inspectorWanted, loadInspector } from './app/inspector';
 import { readPrimed } from './api/primed';
 import { createSystem } from './app/system';
 import { SystemProvider } from './app/SystemContext';
-import { activateLocale, i18n } from './i18n/i18n';
+import { activateLocale, i18n, screenLazy } from './i18n/i18n';
 import { initialLocale } from './i18n/locales';
 import { routeTree } from './routeTree.gen';
 import './ui/theme.css';
@@ -24,6 +24,8 @@ const router = createRouter({
   routeTree,
   context: { session: system.actors.session, connection: system.actors.connection },
   defaultPreload: 'intent',
+  // A page that could not be opened says so in the player's words (its own chunk, with the screens' texts).
+  defaultErrorComponent: screenLazy(() => import('./features/layout/RouteError')),
 });
 
 declare module '@tanstack/react-router' {

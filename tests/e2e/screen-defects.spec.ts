@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openBackOffice, signIn, staffByToken } from './backoffice-helpers';
-import { creditMember, openSignedIn, registerViaApi } from './helpers';
+import { readFileSync } from 'node:fs';
+import { creditMember, openPage, openSignedIn, registerViaApi } from './helpers';
 
 // Defects a new player met on the screens: each checked where the player meets it.
 
@@ -152,4 +153,56 @@ test('the back office writes every date one way per language: no ISO day beside 
   await expect(page.getByTestId('op-report-day')).toBeVisible();
   await expect(page.getByTestId('op-report-range')).toContainText('/');
   await noIsoDay('the reports');
+});
+
+/*
+ * A page whose code fails to run (a broken release, an extension that rewrites scripts) said so in the router's
+ * English ("Something went wrong!") with no way on. It says so in the player's words, inside the site's frame,
+ * with "Try again" (the page loaded afresh) and the way home.
+ */
+test('a page whose code fails to run says so in the player’s words, and Try again opens it afresh', async ({
+  page,
+}) => {
+  const path = '/promotion/activity';
+  const routeAssets = JSON.parse(readFileSync('dist/route-assets.json', 'utf8')) as Record<string, string[]>;
+  // The route's own chunk is the first of what its page loads beyond the first page's.
+  const own = routeAssets[path]![0]!;
+  await page.route(`**${own}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken on purpose");' }),
+  );
+  await openPage(page, path);
+  const error = page.getByTestId('route-error');
+  await expect(error.getByRole('heading', { level: 1, name: 'Esta página não pôde ser aberta' })).toBeVisible();
+  await expect(error).toContainText('Algo deu errado do nosso lado ao abrir esta página.');
+  // Inside the site's frame: the header and its way home are still there.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(error.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+
+  await page.unroute(`**${own}`);
+  await error.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(error).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a page whose code does not arrive gives way to the network message, and Try again opens it once it does', async ({
+  page,
+}) => {
+  const path = '/promotion/activity';
+  const routeAssets = JSON.parse(readFileSync('dist/route-assets.json', 'utf8')) as Record<string, string[]>;
+  const own = routeAssets[path]![0]!;
+  // Every request for it fails, the reload the router tries once included.
+  await page.route(`**${own}`, (route) => route.abort('connectionfailed'));
+  await openPage(page, path);
+  const offline = page.getByTestId('offline');
+  await expect(
+    offline.getByRole('heading', { level: 1, name: 'Erro de rede, tente novamente mais tarde' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+
+  await page.unroute(`**${own}`);
+  await offline.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(offline).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
