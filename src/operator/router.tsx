@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { withTexts } from '../i18n/withTexts';
 import { loadMarketTexts } from './i18n';
-import { Allowed, Layout, NotFound, opPath } from './screens/Layout';
+import { Allowed, Layout, NotFound, opPath, SectionFailed } from './screens/Layout';
 import { SignIn } from './screens/SignIn';
 import { SECTIONS, sectionAt, type SectionPath } from './sections';
 import { useOperator } from './system';
@@ -122,4 +122,10 @@ const routeTree = rootRoute.addChildren([
 
 /** The back office's router, under /operator. */
 export const createOperatorRouter = () =>
-  createRouter({ routeTree, basepath: '/operator', defaultPreload: 'intent', scrollRestoration: true });
+  createRouter({
+    routeTree,
+    basepath: '/operator',
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: SectionFailed,
+  });

@@ -206,3 +206,41 @@ test('a page whose code does not arrive gives way to the network message, and Tr
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a back office section whose code fails to run says so in the reader’s words, and Try again opens it', async ({
+  browser,
+}) => {
+  const admin = await staffByToken(
+    { email: `broken-${Date.now().toString(36)}@rodada.local`, password: '' },
+    'Broken',
+    ['admin'],
+  );
+  const page = await openBackOffice(browser);
+  await signIn(page, admin);
+  // The settings section's chunk (the only one that draws the maximum win per round) fails as it runs.
+  const broken = '**/operator/assets/*.js';
+  await page.route(broken, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // Not kept by the browser's cache (no cache headers): the next load asks again.
+    if (body.includes('op-max-win'))
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: 'throw new Error("broken on purpose");',
+      });
+    else await route.fulfill({ response, body });
+  });
+  await page.goto('/operator/settings');
+  const failed = page.getByTestId('op-section-failed');
+  await expect(failed.getByRole('heading', { level: 1, name: 'This section could not be opened' })).toBeVisible();
+  await expect(failed).toContainText('Something went wrong on our side while opening it.');
+  // Inside the back office's frame: its menu is still there.
+  await expect(page.getByTestId('op-person')).toContainText(admin.email);
+
+  await page.unroute(broken);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('op-max-win')).toBeVisible();
+});

@@ -3,17 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSystem } from '../../app/SystemContext';
+import { notFetched } from '../../lib/notFetched';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/Page';
-
-/** What the browsers say when a module (or a chunk's style sheet) could not be fetched: the network's doing. */
-const NOT_FETCHED =
-  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/;
-
-/** Whether a page failed because its code did not arrive, rather than because it broke. */
-const notFetched = (error: unknown) =>
-  (typeof navigator !== 'undefined' && !navigator.onLine) ||
-  (error instanceof Error && NOT_FETCHED.test(error.message));
 
 /**
  * What a page shows when it could not be opened, in the player's words, not the router's. When its code did

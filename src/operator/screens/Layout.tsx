@@ -1,8 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { notFetched } from '../../lib/notFetched';
 import { activateLocale, type OperatorLocale } from '../i18n';
 import { ROLE_NAMES, rolesInWords } from '../refusals';
 import { menuOf, type Section } from '../sections';
@@ -127,6 +128,40 @@ export function NotFound() {
         <Link to={opPath('/dashboard')}>
           <Trans>Back to the dashboard</Trans>
         </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * A section that could not be opened, in the reader's words, not the router's: its code did not arrive (the
+ * network) or it broke. "Try again" loads the back office afresh.
+ */
+export function SectionFailed({ error }: ErrorComponentProps) {
+  const network = notFetched(error);
+  return (
+    <section className="op-page" aria-labelledby="op-title" data-testid="op-section-failed">
+      <h1 id="op-title">
+        {network ? (
+          <Trans>No network: this section could not be loaded</Trans>
+        ) : (
+          <Trans>This section could not be opened</Trans>
+        )}
+      </h1>
+      <p>
+        {network ? (
+          <Trans>Check the connection, then try again.</Trans>
+        ) : (
+          <Trans>Something went wrong on our side while opening it. Try again, or go back to the dashboard.</Trans>
+        )}
+      </p>
+      <p className="op-actions">
+        <button type="button" className="op-button op-button-primary" onClick={() => window.location.reload()}>
+          <Trans>Try again</Trans>
+        </button>
+        <a className="op-button" href="/operator/dashboard">
+          <Trans>Back to the dashboard</Trans>
+        </a>
       </p>
     </section>
   );
