@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../config';
-import { houseSeeds } from '../db/schema';
+import { houseSeeds, providerRounds } from '../db/schema';
 import { reusable } from '../db/reusable';
 import type { Db } from '../db/types';
 import { gameOr404 } from '../games/queries';
@@ -95,22 +95,33 @@ export async function currentSeed(
  * A round's seed in one round trip: the member's committed seed, locked until the caller's transaction ends,
  * answered for the round's draw, and a fresh one committed in its place with the next nonce: every house
  * round's start (the tables' and the crash's). The seed is created first on the member's first round.
+ *
+ * With `openRoundOf` (a game), the same statement says whether the member has a round of that game still open
+ * (`openRound`, its id): a table's start refuses then, and its transaction, the seed's use with it, rolls back.
+ * The caller holds the wallet's lock, under which rounds open and close, so the answer stands until it ends.
  */
 export async function useSeed(
   tx: Db,
   deps: Pick<AppDeps, 'random'>,
   memberId: number,
   now: Date,
-): Promise<{ seed: SeedState; next: { serverSeedHash: string; nonce: number } }> {
+  { openRoundOf }: { openRoundOf?: number } = {},
+): Promise<{ seed: SeedState; next: { serverSeedHash: string; nonce: number }; openRound: string | null }> {
   const serverSeed = newServerSeed(deps.random);
   const serverSeedHash = hashServerSeed(serverSeed);
+  const openRound =
+    openRoundOf === undefined
+      ? sql``
+      : sql`, (select ${providerRounds.id} from ${providerRounds} where ${providerRounds.memberId} = ${memberId} and ${providerRounds.gameId} = ${openRoundOf} and ${providerRounds.status} = 'open' limit 1) as open_round`;
   const used = async () => {
     const { rows } = (await tx.execute(
       sql`update ${houseSeeds} set server_seed = ${serverSeed}, server_seed_hash = ${serverSeedHash}, nonce = used.nonce + 1, updated_at = ${sql.param(now, houseSeeds.updatedAt)}
         from (select server_seed, server_seed_hash, nonce from ${houseSeeds} where ${houseSeeds.memberId} = ${memberId} for update) used
         where ${houseSeeds.memberId} = ${memberId}
-        returning used.server_seed, used.server_seed_hash, used.nonce`,
-    )) as unknown as { rows: { server_seed: string; server_seed_hash: string; nonce: number | string }[] };
+        returning used.server_seed, used.server_seed_hash, used.nonce${openRound}`,
+    )) as unknown as {
+      rows: { server_seed: string; server_seed_hash: string; nonce: number | string; open_round?: string | null }[];
+    };
     return rows[0];
   };
   const row = (await used()) ?? (await currentSeed(tx, deps, memberId, now), await used());
@@ -119,6 +130,7 @@ export async function useSeed(
   return {
     seed: { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, nonce },
     next: { serverSeedHash, nonce: nonce + 1 },
+    openRound: row.open_round ?? null,
   };
 }
 

@@ -238,9 +238,9 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       },
       now,
     );
-    const [open] = await openRoundOf(tx, { memberId, gameId: game.id });
-    if (open) throw refusal('round.finish_open');
-    const { seed, next } = await useSeed(tx, deps, memberId, now);
+    // The seed, and whether a round of this game is still open (refused then: the seed's use rolls back with it).
+    const { seed, next, openRound } = await useSeed(tx, deps, memberId, now, { openRoundOf: game.id });
+    if (openRound) throw refusal('round.finish_open');
     const step = payable(
       stepOf(() =>
         engine.start(variant, choice, fairDraw({ serverSeed: seed.serverSeed, clientSeed, nonce: seed.nonce })),
@@ -277,20 +277,7 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
   });
 }
 
-/** A round's start: the member's open round of the game, then the new round — built once (../db/reusable.ts). */
-const openRoundOf = reusable((db) =>
-  db
-    .select({ id: providerRounds.id })
-    .from(providerRounds)
-    .where(
-      and(
-        eq(providerRounds.memberId, sql.placeholder('memberId')),
-        eq(providerRounds.gameId, sql.placeholder('gameId')),
-        eq(providerRounds.status, 'open'),
-      ),
-    )
-    .limit(1),
-);
+/** A round's start: the new round — built once (../db/reusable.ts). */
 const insertRound = reusable((db) =>
   db
     .insert(providerRounds)
