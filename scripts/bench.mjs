@@ -20,10 +20,10 @@
 //   wallet   the same round on one wallet from every connection: each waits for the wallet's lock, so this is
 //            how long a round holds it (no goal; reported beside the spread figure);
 //   claims   the reward claim: each of the P players spins today's daily wheel once (every prize is money),
-//            C at a time. Every claim is a payout, so the rate is that of payouts, not of refusals; each must
-//            be paid once: P answers 200, one ledger entry per player (its reward history, which lists the
-//            ledger's reward entries) and every wallet equal to its ledger (the operator's audit) (goal ≥ 1,000
-//            req/s, one payout per claim);
+//            C at a time, after P/4 other players' claims as its warm-up. Every claim is a payout, so the
+//            rate is that of payouts, not of refusals; each must be paid once: P answers 200, one ledger
+//            entry per player (its reward history, which lists the ledger's reward entries) and every wallet
+//            equal to its ledger (the operator's audit) (goal ≥ 1,000 req/s, one payout per claim);
 //   storm    one player's claim from every connection for S seconds, each with its own key (a player tapping
 //            again and again): exactly one payout, the rest refused — how concurrent duplicates are answered.
 //   On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. With
@@ -747,7 +747,8 @@ async function caughtUp({ url, method, headers, body, rotate, idempotencyKeys })
 /**
  * Prepares the API figures on one server (players registered, credited, their slot launched) and answers a
  * function that measures one figure (see the header). Each load runs `seconds` after a 2-second warm-up,
- * except the claims, which are one per player: not warmed up, and each run made by players of its own.
+ * except the claims, which are one per player: each run made by players of its own, after a warm-up by a
+ * quarter as many others.
  */
 async function apiSetup(base, options, label) {
   const { connections, seconds, players: playerCount } = options;
@@ -840,17 +841,21 @@ async function apiSetup(base, options, label) {
       log(`${label}: registering ${playerCount} more players for another run of claims`);
       claimers = await registerPlayers(base, playerCount);
     }
+    const claims = (players) => ({
+      url: url('/api/dailywheel/claim'),
+      method: 'POST',
+      headers: json,
+      once: players.map((player) => ({ headers: bearer(player.token), body: '{}' })),
+      connections,
+      idempotencyKeys: true,
+    });
+    // Warmed up as the other loads are (their 2 seconds), by a quarter as many players of its own, not counted:
+    // 1,000 claims take about a second and a half, of which a cold server's first half second is a third.
+    const warmers = await registerPlayers(base, Math.ceil(playerCount / 4));
+    log(`${label}: warm-up: POST /api/dailywheel/claim, each of ${warmers.length} other players once`);
+    await loadRun(claims(warmers));
     log(`${label}: POST /api/dailywheel/claim, each of ${claimers.length} players once, ${connections} at a time`);
-    const result = summary(
-      await loadRun({
-        url: url('/api/dailywheel/claim'),
-        method: 'POST',
-        headers: json,
-        once: claimers.map((player) => ({ headers: bearer(player.token), body: '{}' })),
-        connections,
-        idempotencyKeys: true,
-      }),
-    );
+    const result = summary(await loadRun(claims(claimers)));
     const entries = await eachLimited(claimers, 10, (player) => wheelPayouts(base, player));
     const payouts = {
       claims: claimers.length,

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// node scripts/cpuprofile-top.mjs FILE.cpuprofile [--top N] [--since SECONDS]
+// node scripts/cpuprofile-top.mjs FILE.cpuprofile [--top N] [--since SECONDS] [--until SECONDS]
 //
 // Where a V8 CPU profile's time went (`node --cpu-prof`, or the bench's BENCH_CPU_PROF=dir): the share of the
 // sampled time spent in each area (the server's own folders, each dependency, Node's internals, garbage
 // collection, idle), the functions with the most self time, and those with the most time spent in them and in
 // what they call (a function once per sample however deep it recurses). `--since S` leaves out the first S
-// seconds (the server's start and the bench's setup), so the figures are those of the load.
+// seconds (the server's start and the bench's setup), so the figures are those of the load; `--until U` leaves
+// out what came after U seconds (the checks after a load).
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -15,11 +16,12 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : Number(args[i + 1]);
 };
 if (!file) {
-  console.error('usage: node scripts/cpuprofile-top.mjs FILE.cpuprofile [--top N] [--since SECONDS]');
+  console.error('usage: node scripts/cpuprofile-top.mjs FILE.cpuprofile [--top N] [--since SECONDS] [--until SECONDS]');
   process.exit(2);
 }
 const top = option('--top', 30);
 const since = option('--since', 0) * 1e6;
+const until = option('--until', Infinity) * 1e6;
 
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -45,7 +47,7 @@ let elapsed = profile.startTime;
 let total = 0;
 profile.samples.forEach((id, i) => {
   elapsed += profile.timeDeltas[i] ?? 0;
-  if (elapsed - profile.startTime < since) return;
+  if (elapsed - profile.startTime < since || elapsed - profile.startTime >= until) return;
   const delta = profile.timeDeltas[i + 1] ?? 0;
   selfByNode.set(id, (selfByNode.get(id) ?? 0) + delta);
   total += delta;
