@@ -10,7 +10,6 @@ import { acquireDataDirLock } from './lock';
 import { pgliteChangeNotices, postgresChangeNotices, type ChangeNotices } from './change-notices';
 import { prepareStatements } from './pg-statements';
 import { PreparedPGlite } from './pglite-statements';
-import * as schema from './schema';
 import type { Db } from './types';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -74,7 +73,7 @@ async function migratePostgres(connectionString: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(${MIGRATIONS_LOCK})`);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     // Ending the session releases the lock, also after a failure.
     await client.end();
@@ -93,7 +92,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     if (options.preparedStatements !== false) pool.on('connect', prepareStatements);
     try {
       await migratePostgres(direct);
-      const db = drizzlePg({ client: pool, schema });
+      // No schema given: the app builds its queries from the tables, never Drizzle's relational API, whose
+      // builders (one per table) every transaction would otherwise make again.
+      const db = drizzlePg({ client: pool });
       const changeNotices = postgresChangeNotices(direct);
       return {
         db,
@@ -117,9 +118,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const loadDataDir = options.memory ? options.loadDataDir : undefined;
     client = location ? new PGlite(location) : new PGlite(loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     // The app's statements run prepared (./pglite-statements.ts); Drizzle's driver only calls query and transaction.
-    const db = drizzlePglite({ client: new PreparedPGlite(client) as unknown as PGlite, schema });
+    // No schema, as on PostgreSQL (above).
+    const db = drizzlePglite({ client: new PreparedPGlite(client) as unknown as PGlite });
     const opened = client;
     const changeNotices = pgliteChangeNotices(opened);
     return {

@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './types';
 
 /**
@@ -70,6 +70,33 @@ export function reusable<B extends Preparable>(build: (db: Db) => B): Reusable<B
     return query.execute({});
   };
   return run as Reusable<B>;
+}
+
+/**
+ * A statement written as SQL (`sql` with `sql.placeholder` for each run's values, `sql.param(placeholder,
+ * column)` where a column encodes them), built once as `reusable` builds a builder's, and run in any session;
+ * answers its rows as the driver gives them (no mapping: raw SQL names its own columns).
+ */
+export function reusableSql<Row>(
+  build: () => SQL,
+): (runner: Db | Tx, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  let fill: ((values: Record<string, unknown>) => unknown)[] = [];
+  return async (runner, values) => {
+    if (!query) {
+      query = (runner as unknown as { dialect: { sqlToQuery(sql: SQL): typeof query } }).dialect.sqlToQuery(build())!;
+      fill = query.params.map(filler);
+    }
+    const session = (runner as unknown as { _: { session: SessionLike } })._.session;
+    const prepared = session.prepareQuery(
+      { sql: query.sql, params: fill.map((value) => value(values)) },
+      undefined,
+      undefined,
+      false,
+    );
+    const result = (await prepared.execute({})) as { rows: Row[] };
+    return result.rows;
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../config';
 import { houseSeeds, providerRounds } from '../db/schema';
-import { reusable } from '../db/reusable';
+import { reusable, reusableSql } from '../db/reusable';
 import type { Db } from '../db/types';
 import { gameOr404 } from '../games/queries';
 import { sha256Hex } from '../lib/hash';
@@ -91,6 +91,26 @@ export async function currentSeed(
   return created;
 }
 
+/** The seed's use and rotation (see useSeed), with or without its open-round read: built once (../db/reusable.ts). */
+interface RotatedSeed {
+  server_seed: string;
+  server_seed_hash: string;
+  nonce: number | string;
+  open_round?: string | null;
+}
+const rotation = (openRound: boolean) => () => {
+  const memberId = sql.placeholder('memberId');
+  const open = openRound
+    ? sql`, (select ${providerRounds.id} from ${providerRounds} where ${providerRounds.memberId} = ${memberId} and ${providerRounds.gameId} = ${sql.placeholder('gameId')} and ${providerRounds.status} = 'open' limit 1) as open_round`
+    : sql``;
+  return sql`update ${houseSeeds} set server_seed = ${sql.placeholder('serverSeed')}, server_seed_hash = ${sql.placeholder('serverSeedHash')}, nonce = used.nonce + 1, updated_at = ${sql.param(sql.placeholder('now'), houseSeeds.updatedAt)}
+        from (select server_seed, server_seed_hash, nonce from ${houseSeeds} where ${houseSeeds.memberId} = ${memberId} for update) used
+        where ${houseSeeds.memberId} = ${memberId}
+        returning used.server_seed, used.server_seed_hash, used.nonce${open}`;
+};
+const rotateSeed = reusableSql<RotatedSeed>(rotation(false));
+const rotateSeedOpenRound = reusableSql<RotatedSeed>(rotation(true));
+
 /**
  * A round's seed in one round trip: the member's committed seed, locked until the caller's transaction ends,
  * answered for the round's draw, and a fresh one committed in its place with the next nonce: every house
@@ -109,21 +129,8 @@ export async function useSeed(
 ): Promise<{ seed: SeedState; next: { serverSeedHash: string; nonce: number }; openRound: string | null }> {
   const serverSeed = newServerSeed(deps.random);
   const serverSeedHash = hashServerSeed(serverSeed);
-  const openRound =
-    openRoundOf === undefined
-      ? sql``
-      : sql`, (select ${providerRounds.id} from ${providerRounds} where ${providerRounds.memberId} = ${memberId} and ${providerRounds.gameId} = ${openRoundOf} and ${providerRounds.status} = 'open' limit 1) as open_round`;
-  const used = async () => {
-    const { rows } = (await tx.execute(
-      sql`update ${houseSeeds} set server_seed = ${serverSeed}, server_seed_hash = ${serverSeedHash}, nonce = used.nonce + 1, updated_at = ${sql.param(now, houseSeeds.updatedAt)}
-        from (select server_seed, server_seed_hash, nonce from ${houseSeeds} where ${houseSeeds.memberId} = ${memberId} for update) used
-        where ${houseSeeds.memberId} = ${memberId}
-        returning used.server_seed, used.server_seed_hash, used.nonce${openRound}`,
-    )) as unknown as {
-      rows: { server_seed: string; server_seed_hash: string; nonce: number | string; open_round?: string | null }[];
-    };
-    return rows[0];
-  };
+  const values = { serverSeed, serverSeedHash, now, memberId, gameId: openRoundOf ?? null };
+  const used = async () => (await (openRoundOf === undefined ? rotateSeed : rotateSeedOpenRound)(tx, values))[0];
   const row = (await used()) ?? (await currentSeed(tx, deps, memberId, now), await used());
   if (!row) throw new Error(`House seed missing for member ${memberId}`);
   const nonce = Number(row.nonce);

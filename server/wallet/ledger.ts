@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
-import { reusable } from '../db/reusable';
+import { reusable, reusableSql } from '../db/reusable';
 import type { Tx } from '../db/types';
 import type { LedgerKind } from './kinds';
 
@@ -48,15 +48,18 @@ export const lockedBalance = reusable((db) =>
 /**
  * A posting in one statement: the wallet row locked (an empty answer when the member has none), the entry
  * written unless the balance would go below zero or (kind, ref) is taken, and the wallet's new balance
- * written with it. Answers the balance before and, when it was written, the entry's id.
+ * written with it. Answers the balance before and, when it was written, the entry's id. Built once
+ * (../db/reusable.ts): every credit and debit sends it.
  */
-function postStatement(tx: Tx, memberId: number, amountCents: number, kind: LedgerKind, ref: string, now: Date) {
-  const at = sql.param(now, ledgerEntries.createdAt);
-  return tx.execute(sql`with locked as (
+const postStatement = reusableSql<{ before: number | string; id: number | null }>(() => {
+  const memberId = sql.placeholder('memberId');
+  const amountCents = sql.placeholder('amountCents');
+  const at = sql.param(sql.placeholder('now'), ledgerEntries.createdAt);
+  return sql`with locked as (
     select ${wallets.balanceCents} as before from ${wallets} where ${wallets.memberId} = ${memberId}::int for update
   ), entry as (
     insert into ${ledgerEntries} (member_id, amount_cents, balance_after_cents, kind, ref, created_at)
-    select ${memberId}::int, ${amountCents}::bigint, before + ${amountCents}::bigint, ${kind}::text, ${ref}::text, ${at}::timestamptz
+    select ${memberId}::int, ${amountCents}::bigint, before + ${amountCents}::bigint, ${sql.placeholder('kind')}::text, ${sql.placeholder('ref')}::text, ${at}::timestamptz
     from locked where before + ${amountCents}::bigint >= 0
     on conflict (kind, ref) do nothing
     returning id, member_id, balance_after_cents
@@ -65,10 +68,8 @@ function postStatement(tx: Tx, memberId: number, amountCents: number, kind: Ledg
     from entry where ${wallets.memberId} = entry.member_id
     returning 1
   )
-  select locked.before, entry.id from locked left join entry on true`) as unknown as Promise<{
-    rows: { before: number | string; id: number | null }[];
-  }>;
-}
+  select locked.before, entry.id from locked left join entry on true`;
+});
 
 /**
  * Moves money in the member's wallet inside the caller's transaction: locks the wallet row, writes the
@@ -86,9 +87,7 @@ async function post(
   if (!Number.isSafeInteger(amountCents) || amountCents === 0) {
     throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${amountCents}`);
   }
-  const {
-    rows: [row],
-  } = await postStatement(tx, memberId, amountCents, kind, ref, now);
+  const [row] = await postStatement(tx, { memberId, amountCents, kind, ref, now });
   if (!row) throw new WalletMissingError(memberId);
   const before = Number(row.before);
   const balanceAfterCents = before + amountCents;

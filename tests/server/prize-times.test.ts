@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePage, SportsBet } from '../../contract';
 import { Dashboard, PrizeTimes } from '../../contract/boReports';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { fixtures as fixturesTable } from '../../server/db/schema';
+import { fixtures as fixturesTable, members } from '../../server/db/schema';
 import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
 import { seedFixtures } from '../../server/house/sports';
 import { fundedPlayer, HOUR, MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
@@ -91,9 +91,9 @@ describe.each(targets)('prizes within 120 minutes on $name', ({ options }) => {
       token: withdrawer.token,
       body: { qk_pwd: QK, qk_pwd_confirmation: QK },
     });
-    const [member] = (
-      await s.db.query.members.findMany({ where: (m, { eq }) => eq(m.id, withdrawer.id), columns: { cpf: true } })
-    ).map((m) => m.cpf!);
+    const [member] = (await s.db.select({ cpf: members.cpf }).from(members).where(eq(members.id, withdrawer.id))).map(
+      (m) => m.cpf!,
+    );
     const draw = async () => {
       const answer = await s.call('POST', '/api/drawing', {
         token: withdrawer.token,
