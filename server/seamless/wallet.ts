@@ -19,7 +19,8 @@ import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIN
 import { checkBet, exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { anyLimitSet } from '../responsible/limits';
 import { flagged } from '../regulator/standing';
-import { postNew, type NewEntry } from '../wallet/ledger';
+import { postNew, type Alongside, type NewEntry } from '../wallet/ledger';
+import { turnoverAlongside } from '../wallet/turnover';
 import { formatCents } from '../wallet/money';
 import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
 import type {
@@ -581,28 +582,38 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
         await tx.insert(walletRounds).values(settled);
         return answerOf(credited, false);
       }
-      const round = tx
-        .$with('round_written')
-        .as(tx.insert(walletRounds).values(settled).returning({ id: walletRounds.id }));
+      const round: Alongside = {
+        key: 'settled_round',
+        build: settledRoundWrite,
+        values: { roundProvider: provider, roundId, gameId, stakeCents: cents, winCents },
+      };
       // The settled round's stake is played turnover (as countStakes counts it): its one debit stands.
-      const turnover = tx.$with('turnover_written').as(
-        tx
-          .insert(turnoverEntries)
-          .values({
-            memberId,
-            amountCents: cents,
-            kind: BET_KIND,
-            ref: ledgerRef(provider, transactionId),
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: turnoverEntries.id }),
-      );
-      await postNew(tx, memberId, balanceCents, entries, now, cents > 0 ? [round, turnover] : [round]);
+      const alongside =
+        cents > 0 ? [round, turnoverAlongside(cents, BET_KIND, ledgerRef(provider, transactionId))] : [round];
+      await postNew(tx, memberId, balanceCents, entries, now, alongside);
       return answerOf(credited, false);
     },
   };
 }
+
+/** A house round's settled wallet round, written with its postings (postNew's statement, built once). */
+const settledRoundWrite = (db: Db) =>
+  db.$with('round_written').as(
+    db
+      .insert(walletRounds)
+      .values({
+        provider: sql.placeholder('roundProvider'),
+        roundId: sql.placeholder('roundId'),
+        memberId: sql.placeholder('memberId'),
+        gameId: sql.placeholder('gameId'),
+        stakeCents: sql.placeholder('stakeCents'),
+        winCents: sql.placeholder('winCents'),
+        status: 'settled',
+        openedAt: sql.placeholder('now'),
+        settledAt: sql.placeholder('now'),
+      })
+      .returning({ id: walletRounds.id }),
+  );
 
 async function credit(db: Db, call: CreditCall, now: Date): Promise<WalletAnswer> {
   requireIds(call.provider, call.transactionId, call.roundId, call.debitId);

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
-import { reusable, reusableSql } from '../db/reusable';
-import type { Tx } from '../db/types';
+import { reusable, reusableSql, slot } from '../db/reusable';
+import type { Db, Tx } from '../db/types';
 import type { LedgerKind } from './kinds';
 
 export class InsufficientFundsError extends Error {
@@ -155,8 +155,8 @@ export interface NewEntry {
  * fresh id): unlike credit/debit it is not idempotent, a (kind, ref) posted before fails the statement.
  * Refuses to go below zero. The wallet is written only while its balance still is `balanceCents`; if it is
  * not, this throws and the caller's transaction must roll back. `alongside`: other writes of the same
- * transaction (data-modifying CTEs, `tx.$with(name).as(insertOrUpdate)`) sent in the same statement, so
- * that everything a round writes is one round trip.
+ * transaction (data-modifying CTEs: Alongside, below) sent in the same statement, so that everything a round
+ * writes is one round trip. The statement is built once for each number of entries and writes alongside.
  */
 export async function postNew(
   tx: Tx,
@@ -164,32 +164,74 @@ export async function postNew(
   balanceCents: number,
   entries: NewEntry[],
   now: Date,
-  alongside: WithSubquery[] = [],
+  alongside: Alongside[] = [],
 ): Promise<LedgerEntry[]> {
   if (entries.length === 0) throw new RangeError('postNew needs at least one entry');
   let balance = balanceCents;
-  const rows = entries.map(({ cents, kind, ref }) => {
+  const values: Record<string, unknown> = { memberId, before: balanceCents, now };
+  entries.forEach(({ cents, kind, ref }, i) => {
     if (!Number.isSafeInteger(cents) || cents === 0) {
       throw new RangeError(`A posting needs a non-zero whole number of centavos, got ${cents}`);
     }
     if (balance + cents < 0) throw new InsufficientFundsError(memberId, balance, -cents);
     balance += cents;
-    return { memberId, amountCents: cents, balanceAfterCents: balance, kind, ref, createdAt: now };
+    Object.assign(values, { [`cents${i}`]: cents, [`after${i}`]: balance, [`kind${i}`]: kind, [`ref${i}`]: ref });
   });
-  const wallet = tx.$with('wallet_written').as(
-    tx
-      .update(wallets)
-      .set({ balanceCents: balance, updatedAt: now })
-      .where(and(eq(wallets.memberId, memberId), eq(wallets.balanceCents, balanceCents)))
-      .returning({ memberId: wallets.memberId }),
-  );
-  const written = await tx
-    .with(wallet, ...alongside)
-    .insert(ledgerEntries)
-    .values(rows)
-    .returning({ ...getTableColumns(ledgerEntries), walletWritten: sql<boolean>`exists (select 1 from ${wallet})` });
-  if (written.length !== rows.length || !written.every((row) => row.walletWritten)) {
+  values.balance = balance;
+  for (const write of alongside) Object.assign(values, write.values);
+  const written = await postingStatement(entries.length, alongside)(tx, values);
+  if (written.length !== entries.length || !written.every((row) => row.walletWritten)) {
     throw new Error(`Wallet of member ${memberId} is not at the balance read (${balanceCents}); nothing may be posted`);
   }
   return written.map(({ walletWritten: _, ...entry }) => entry).sort((a, b) => a.id - b.id);
 }
+
+/**
+ * A write sent in postNew's statement (a data-modifying CTE, `db.$with(name).as(insertOrUpdate)`), built with
+ * `sql.placeholder`/`slot` for its `values`, whose names no other part of the statement uses (postNew's own:
+ * memberId, before, balance, now and cents/after/kind/ref with the entry's index). `key` names the write: one
+ * key, one build.
+ */
+export interface Alongside {
+  key: string;
+  build: (db: Db) => WithSubquery;
+  values: Record<string, unknown>;
+}
+
+/**
+ * postNew's statement for a number of entries and the writes alongside, built once each (../db/reusable.ts):
+ * the wallet's new balance written while it is still the balance read, the entries, and the writes alongside.
+ */
+const postings = new Map<string, ReturnType<typeof postingBuilt>>();
+function postingStatement(count: number, alongside: Alongside[]) {
+  const key = `${count}:${alongside.map((write) => write.key).join(',')}`;
+  let statement = postings.get(key);
+  if (!statement) postings.set(key, (statement = postingBuilt(count, alongside)));
+  return statement;
+}
+const postingBuilt = (count: number, alongside: Alongside[]) =>
+  reusable((db) => {
+    const wallet = db.$with('wallet_written').as(
+      db
+        .update(wallets)
+        .set({ balanceCents: slot<number>('balance'), updatedAt: slot<Date>('now') })
+        .where(
+          and(eq(wallets.memberId, sql.placeholder('memberId')), eq(wallets.balanceCents, sql.placeholder('before'))),
+        )
+        .returning({ memberId: wallets.memberId }),
+    );
+    return db
+      .with(wallet, ...alongside.map((write) => write.build(db)))
+      .insert(ledgerEntries)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          memberId: sql.placeholder('memberId'),
+          amountCents: sql.placeholder(`cents${i}`),
+          balanceAfterCents: sql.placeholder(`after${i}`),
+          kind: sql.placeholder(`kind${i}`),
+          ref: sql.placeholder(`ref${i}`),
+          createdAt: sql.placeholder('now'),
+        })),
+      )
+      .returning({ ...getTableColumns(ledgerEntries), walletWritten: sql<boolean>`exists (select 1 from ${wallet})` });
+  });

@@ -4,7 +4,7 @@ import { DEMO_PLAYER, seedDemo } from '../../server/db/seed';
 import { ledgerEntries, members, turnoverEntries, wallets } from '../../server/db/schema';
 import { lockWallet } from '../../server/house/bets';
 import { credit, debit, InsufficientFundsError, LedgerConflictError, postNew } from '../../server/wallet/ledger';
-import { turnoverStatement } from '../../server/wallet/turnover';
+import { turnoverAlongside } from '../../server/wallet/turnover';
 import { formatCents, parseMoney } from '../../server/wallet/money';
 import { setupServer, type TestServer } from './helpers';
 
@@ -133,7 +133,7 @@ describe('ledger', () => {
           { cents: 450, kind: 'test.credit', ref: `round-${id}` },
         ],
         now(),
-        [tx.$with('turnover_written').as(turnoverStatement(tx, id, 300, 'test.play', `round-${id}`, now()))],
+        [turnoverAlongside(300, 'test.play', `round-${id}`)],
       );
     });
     expect(posted.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([
@@ -154,7 +154,7 @@ describe('ledger', () => {
       s.db.transaction(async (tx) => {
         const locked = await lockWallet(tx, id);
         await postNew(tx, id, read(locked), [{ cents, kind: 'test.debit', ref }], now(), [
-          tx.$with('turnover_written').as(turnoverStatement(tx, id, 500, 'test.play', ref, now())),
+          turnoverAlongside(500, 'test.play', ref),
         ]);
       });
     await expect(attempt((locked) => locked, `over-${id}`, -1_001)).rejects.toBeInstanceOf(InsufficientFundsError);
