@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { reusable, slot } from '../db/reusable';
 import type { Db } from '../db/types';
@@ -37,15 +37,26 @@ async function requestHash(c: AppContext): Promise<string> {
   return sha256Hex(`${c.req.method.toUpperCase()}\n${c.req.path}\n${body}`);
 }
 
+/** The request's Idempotency-Key as sent (trimmed), if any. */
+export const requestKey = (c: AppContext): string | undefined => c.req.header('idempotency-key')?.trim() || undefined;
+
 /**
  * Whether the request's Idempotency-Key has a row already (an answer stored, or a request holding it that
  * committed), as SQL; false without a key. A shortcut that answers without running the work must not be
  * taken when it is true: the stored answer is the answer.
  */
 export function keyRecorded(c: AppContext, memberId: number): SQL<boolean> {
-  const key = c.req.header('idempotency-key')?.trim();
+  const key = requestKey(c);
   if (!key) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${memberId} and ${idempotencyKeys.path} = ${c.req.path} and ${idempotencyKeys.key} = ${key})`;
+}
+
+/**
+ * keyRecorded for a statement built once (../db/reusable.ts): over the member's id column, with the
+ * placeholders `idempotencyPath` and `idempotencyKey` (the request's path and requestKey).
+ */
+export function keyRecordedAt(member: Column): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${member} and ${idempotencyKeys.path} = ${sql.placeholder('idempotencyPath')} and ${idempotencyKeys.key} = ${sql.placeholder('idempotencyKey')})`;
 }
 
 /** One key of one member on one path. */
@@ -105,7 +116,7 @@ export async function idempotent<T>(
   now: Date,
   work: (tx: Db) => Promise<Reply<T>>,
 ): Promise<Reply<T>> {
-  const key = c.req.header('idempotency-key')?.trim();
+  const key = requestKey(c);
   if (!key) return work(db);
   if (!KEY.test(key)) throw refusal('idempotency.key_invalid');
   const path = c.req.path;

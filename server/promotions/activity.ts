@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { Column, SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Endpoint } from '../../contract/endpoint';
 import type { ActivityBody, ActivityKey, RewardCheck, RewardClaim } from '../../contract/promotions';
@@ -54,7 +54,16 @@ export interface PromotionActivity<
    * without a transaction or a lock, so the refusal most repeated taps meet costs one read; it must be the
    * refusal the claim's transaction would answer (./routes.ts reads the restriction and the offer with it).
    */
-  settled?: { when: (memberId: number, now: Date) => SQL<boolean>; refusal: PlainErrorCode };
+  settled?: Settled & { refusal: PlainErrorCode };
+}
+
+/**
+ * A settled fact as SQL, built once (../db/reusable.ts): `when` over the member's id column, with
+ * `sql.placeholder`s whose values `values` gives for the claim's time.
+ */
+export interface Settled {
+  when: (member: Column) => SQL<boolean>;
+  values: (now: Date) => Record<string, unknown>;
 }
 
 /** What a claim needs besides the member and the time. */

@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_NAMES, PromotionsEndpoints } from '../../contract/promotions';
 import { memberExclusions, members, sites } from '../db/schema';
+import { reusable } from '../db/reusable';
 import type { Db } from '../db/types';
 import type { AppContext } from '../http/env';
 import { refusal } from '../http/envelope';
 import { requestHost } from '../http/env';
 import { implement } from '../http/registry';
-import { idempotent, keyRecorded } from '../payments/idempotency';
+import { idempotent, keyRecordedAt, requestKey } from '../payments/idempotency';
 import { exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
-import { notEligible, type PromotionActivity } from './activity';
+import { notEligible, type PromotionActivity, type Settled } from './activity';
 import { rewardableSite } from './ledger';
 import { memberSite, notOffered } from './offer';
 import { coverHistory, rebateDays, rebateGames, rewardHistory, vipHistory, vipInfo } from './standing';
@@ -48,21 +49,46 @@ function activityRoutes(activity: PromotionActivity) {
  * no stored answer (which is then the answer). Otherwise null, and the claim runs as usual.
  */
 async function settledRefusal(c: AppContext, db: Db, activity: PromotionActivity, memberId: number, now: Date) {
-  if (!activity.settled) return null;
-  const [row] = await db
-    .select({
-      profile: sites.profile,
-      disabledActivities: sites.disabledActivities,
-      restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, now)})`,
-      keyed: keyRecorded(c, memberId),
-      settled: activity.settled.when(memberId, now),
-    })
-    .from(members)
-    .innerJoin(sites, eq(sites.id, members.siteId))
-    .where(eq(members.id, memberId));
+  const { settled } = activity;
+  if (!settled) return null;
+  const key = requestKey(c);
+  const keyed = key === undefined ? {} : { idempotencyPath: c.req.path, idempotencyKey: key };
+  const [row] = await settledRead(
+    activity.key,
+    settled,
+    key !== undefined,
+  )(db, {
+    memberId,
+    now,
+    ...keyed,
+    ...settled.values(now),
+  });
   if (!row || row.restricted || row.keyed || notOffered(row, activity) || !row.settled) return null;
-  return activity.settled.refusal;
+  return settled.refusal;
 }
+
+/** settledRefusal's statement for an activity, with an Idempotency-Key or without, built once each. */
+const settledReads = new Map<string, ReturnType<typeof settledBuilt>>();
+function settledRead(activity: string, settled: Settled, keyed: boolean) {
+  const id = `${activity}:${keyed}`;
+  let read = settledReads.get(id);
+  if (!read) settledReads.set(id, (read = settledBuilt(settled, keyed)));
+  return read;
+}
+const settledBuilt = (settled: Settled, keyed: boolean) =>
+  reusable((db) =>
+    db
+      .select({
+        profile: sites.profile,
+        disabledActivities: sites.disabledActivities,
+        restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))})`,
+        keyed: keyed ? keyRecordedAt(members.id) : sql<boolean>`false`,
+        settled: settled.when(members.id),
+      })
+      .from(members)
+      .innerJoin(sites, eq(sites.id, members.siteId))
+      .where(eq(members.id, sql.placeholder('memberId'))),
+  );
 
 /** The promotions' endpoints (contract/promotions.ts), implemented. */
 export const promotionRoutes = [

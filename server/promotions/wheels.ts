@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ActivityBody, Prize, RewardCheck, WheelKey, WheelSpin } from '../../contract/promotions';
 import { PromoText } from '../../contract/promoText';
 import type { Endpoint } from '../../contract/endpoint';
@@ -8,7 +8,15 @@ import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 import { rewardKind } from '../wallet/kinds';
 import { formatCents } from '../wallet/money';
-import { checked, defineActivity, notEligible, ZERO, type ClaimDeps, type PromotionActivity } from './activity';
+import {
+  checked,
+  defineActivity,
+  notEligible,
+  ZERO,
+  type ClaimDeps,
+  type PromotionActivity,
+  type Settled,
+} from './activity';
 import { WHEEL_PRIZES, type WheelPrize } from './config';
 import { balanceCents, payReward, withLockedWallet } from './ledger';
 
@@ -52,7 +60,7 @@ export interface WheelSpec<K extends WheelKey> {
   /** The spins left and the reference the next spin takes. */
   spinsLeft(db: Db | Tx, memberId: number, now: Date): Promise<{ remaining: number; ref: string }>;
   /** When no spin can be left at `now` whatever happens next (PromotionActivity.settled), as SQL. */
-  spentFor?: (memberId: number, now: Date) => SQL<boolean>;
+  spentFor?: Settled;
   /**
    * For a wheel of one spin per ref (the daily wheel: one a day), the ref a spin at `now` takes: the spin is
    * written unless that ref is taken (the unique key wheel_spins_once decides, under the wallet's lock), with
@@ -135,5 +143,5 @@ export const defineWheel = <K extends WheelKey>(wheel: WheelSpec<K>) =>
     check: (db, memberId, now) => checkWheel(wheel, db, memberId, now),
     claim: (deps, memberId, now) => spinWheel(deps, wheel, memberId, now),
     claimedMessage: (spin) => spin.message,
-    ...(wheel.spentFor ? { settled: { when: wheel.spentFor, refusal: wheel.noSpins } } : {}),
+    ...(wheel.spentFor ? { settled: { ...wheel.spentFor, refusal: wheel.noSpins } } : {}),
   });

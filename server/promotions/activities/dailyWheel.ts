@@ -38,6 +38,9 @@ export const dailyWheel = defineWheel({
   // One spin a day (spins_per_day is 1: wheel_spins_once keeps one row per day): today's, once taken.
   oncePer: (now) => saoPauloDay(now),
   // Today's spins, once taken, stay taken: no later claim today can spin.
-  spentFor: (memberId, now) =>
-    sql<boolean>`((select count(*) from ${wheelSpins} where ${wheelSpins.wheel} = ${KEY} and ${wheelSpins.memberId} = ${memberId} and ${wheelSpins.ref} = ${saoPauloDay(now)}) >= ${PROMOTIONS.dailyWheel.spinsPerDay})`,
+  spentFor: {
+    when: (member) =>
+      sql<boolean>`((select count(*) from ${wheelSpins} where ${wheelSpins.wheel} = ${KEY} and ${wheelSpins.memberId} = ${member} and ${wheelSpins.ref} = ${sql.placeholder('spinDay')}) >= ${PROMOTIONS.dailyWheel.spinsPerDay})`,
+    values: (now) => ({ spinDay: saoPauloDay(now) }),
+  },
 });
