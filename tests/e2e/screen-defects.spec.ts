@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openBackOffice, signIn, staffByToken } from './backoffice-helpers';
 import { readFileSync } from 'node:fs';
 import { creditMember, openPage, openSignedIn, registerViaApi } from './helpers';
@@ -160,13 +160,24 @@ test('the back office writes every date one way per language: no ISO day beside 
  * English ("Something went wrong!") with no way on. It says so in the player's words, inside the site's frame,
  * with "Try again" (the page loaded afresh) and the way home.
  */
+/** A page's own route chunk: the first of what it loads beyond the first page's (dist/route-assets.json). */
+const routeChunk = (path: string) =>
+  (JSON.parse(readFileSync('dist/route-assets.json', 'utf8')) as Record<string, string[]>)[path]![0]!;
+
+/** The page's chunk answered as built again: "Tentar novamente" in `screen` opens the page, heading and all. */
+async function opensOnceAnswered(page: Page, path: string, screen: Locator) {
+  await page.unroute(`**${routeChunk(path)}`);
+  await screen.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(screen).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 test('a page whose code fails to run says so in the player’s words, and Try again opens it afresh', async ({
   page,
 }) => {
   const path = '/promotion/activity';
-  const routeAssets = JSON.parse(readFileSync('dist/route-assets.json', 'utf8')) as Record<string, string[]>;
-  // The route's own chunk is the first of what its page loads beyond the first page's.
-  const own = routeAssets[path]![0]!;
+  const own = routeChunk(path);
   await page.route(`**${own}`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken on purpose");' }),
   );
@@ -178,19 +189,14 @@ test('a page whose code fails to run says so in the player’s words, and Try ag
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(error.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
 
-  await page.unroute(`**${own}`);
-  await error.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(error).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await opensOnceAnswered(page, path, error);
 });
 
 test('a page whose code does not arrive gives way to the network message, and Try again opens it once it does', async ({
   page,
 }) => {
   const path = '/promotion/activity';
-  const routeAssets = JSON.parse(readFileSync('dist/route-assets.json', 'utf8')) as Record<string, string[]>;
-  const own = routeAssets[path]![0]!;
+  const own = routeChunk(path);
   // Every request for it fails, the reload the router tries once included.
   await page.route(`**${own}`, (route) => route.abort('connectionfailed'));
   await openPage(page, path);
@@ -200,11 +206,7 @@ test('a page whose code does not arrive gives way to the network message, and Tr
   ).toBeVisible();
   await expect(page.getByTestId('route-error')).toHaveCount(0);
 
-  await page.unroute(`**${own}`);
-  await offline.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(offline).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await opensOnceAnswered(page, path, offline);
 });
 
 test('a back office section whose code fails to run says so in the reader’s words, and Try again opens it', async ({
