@@ -51,11 +51,36 @@ export type Reusable<B extends Preparable> = (
  * values; each call runs it on `runner` with `values`.
  */
 export function reusable<B extends Preparable>(build: (db: Db) => B): Reusable<B> {
+  return builtOnce((runner) => build(runner as Db).prepare() as unknown as PreparedParts) as Reusable<B>;
+}
+
+/**
+ * A statement written as SQL (`sql` with `sql.placeholder` for each run's values, `sql.param(placeholder,
+ * column)` where a column encodes them), built once as `reusable` builds a builder's, and run in any session;
+ * answers its rows as the driver gives them (no mapping: raw SQL names its own columns).
+ */
+export function reusableSql<Row>(
+  build: () => SQL,
+): (runner: Db | Tx, values: Record<string, unknown>) => Promise<Row[]> {
+  const run = builtOnce((runner) => {
+    const dialect = (runner as unknown as { dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } } })
+      .dialect;
+    const { sql: queryString, params } = dialect.sqlToQuery(build());
+    return { queryString, params, _isResponseInArrayMode: false };
+  });
+  return async (runner, values) => ((await run(runner, values)) as { rows: Row[] }).rows;
+}
+
+/**
+ * What both run: the statement's parts made once, on whichever session runs it first, then given with each
+ * run's values to the session of that run.
+ */
+function builtOnce(make: (runner: Db | Tx) => PreparedParts) {
   let parts: PreparedParts | undefined;
   let fill: ((values: Record<string, unknown>) => unknown)[] = [];
-  const run = async (runner: Db | Tx, values: Record<string, unknown>) => {
+  return async (runner: Db | Tx, values: Record<string, unknown>): Promise<unknown> => {
     if (!parts) {
-      parts = build(runner as Db).prepare() as unknown as PreparedParts;
+      parts = make(runner);
       fill = parts.params.map(filler);
     }
     const session = (runner as unknown as { _: { session: SessionLike } })._.session;
@@ -68,34 +93,6 @@ export function reusable<B extends Preparable>(build: (db: Db) => B): Reusable<B
     );
     query.joinsNotNullableMap = parts.joinsNotNullableMap;
     return query.execute({});
-  };
-  return run as Reusable<B>;
-}
-
-/**
- * A statement written as SQL (`sql` with `sql.placeholder` for each run's values, `sql.param(placeholder,
- * column)` where a column encodes them), built once as `reusable` builds a builder's, and run in any session;
- * answers its rows as the driver gives them (no mapping: raw SQL names its own columns).
- */
-export function reusableSql<Row>(
-  build: () => SQL,
-): (runner: Db | Tx, values: Record<string, unknown>) => Promise<Row[]> {
-  let query: { sql: string; params: unknown[] } | undefined;
-  let fill: ((values: Record<string, unknown>) => unknown)[] = [];
-  return async (runner, values) => {
-    if (!query) {
-      query = (runner as unknown as { dialect: { sqlToQuery(sql: SQL): typeof query } }).dialect.sqlToQuery(build())!;
-      fill = query.params.map(filler);
-    }
-    const session = (runner as unknown as { _: { session: SessionLike } })._.session;
-    const prepared = session.prepareQuery(
-      { sql: query.sql, params: fill.map((value) => value(values)) },
-      undefined,
-      undefined,
-      false,
-    );
-    const result = (await prepared.execute({})) as { rows: Row[] };
-    return result.rows;
   };
 }
 

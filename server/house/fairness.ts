@@ -91,25 +91,23 @@ export async function currentSeed(
   return created;
 }
 
-/** The seed's use and rotation (see useSeed), with or without its open-round read: built once (../db/reusable.ts). */
-interface RotatedSeed {
+/**
+ * The seed's use and rotation (see useSeed), with the member's open round of `gameId` (none when it is null):
+ * built once (../db/reusable.ts).
+ */
+const rotateSeed = reusableSql<{
   server_seed: string;
   server_seed_hash: string;
   nonce: number | string;
-  open_round?: string | null;
-}
-const rotation = (openRound: boolean) => () => {
+  open_round: string | null;
+}>(() => {
   const memberId = sql.placeholder('memberId');
-  const open = openRound
-    ? sql`, (select ${providerRounds.id} from ${providerRounds} where ${providerRounds.memberId} = ${memberId} and ${providerRounds.gameId} = ${sql.placeholder('gameId')} and ${providerRounds.status} = 'open' limit 1) as open_round`
-    : sql``;
   return sql`update ${houseSeeds} set server_seed = ${sql.placeholder('serverSeed')}, server_seed_hash = ${sql.placeholder('serverSeedHash')}, nonce = used.nonce + 1, updated_at = ${sql.param(sql.placeholder('now'), houseSeeds.updatedAt)}
         from (select server_seed, server_seed_hash, nonce from ${houseSeeds} where ${houseSeeds.memberId} = ${memberId} for update) used
         where ${houseSeeds.memberId} = ${memberId}
-        returning used.server_seed, used.server_seed_hash, used.nonce${open}`;
-};
-const rotateSeed = reusableSql<RotatedSeed>(rotation(false));
-const rotateSeedOpenRound = reusableSql<RotatedSeed>(rotation(true));
+        returning used.server_seed, used.server_seed_hash, used.nonce,
+          (select ${providerRounds.id} from ${providerRounds} where ${providerRounds.memberId} = ${memberId} and ${providerRounds.gameId} = ${sql.placeholder('gameId')} and ${providerRounds.status} = 'open' limit 1) as open_round`;
+});
 
 /**
  * A round's seed in one round trip: the member's committed seed, locked until the caller's transaction ends,
@@ -130,7 +128,7 @@ export async function useSeed(
   const serverSeed = newServerSeed(deps.random);
   const serverSeedHash = hashServerSeed(serverSeed);
   const values = { serverSeed, serverSeedHash, now, memberId, gameId: openRoundOf ?? null };
-  const used = async () => (await (openRoundOf === undefined ? rotateSeed : rotateSeedOpenRound)(tx, values))[0];
+  const used = async () => (await rotateSeed(tx, values))[0];
   const row = (await used()) ?? (await currentSeed(tx, deps, memberId, now), await used());
   if (!row) throw new Error(`House seed missing for member ${memberId}`);
   const nonce = Number(row.nonce);

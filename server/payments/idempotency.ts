@@ -40,6 +40,10 @@ async function requestHash(c: AppContext): Promise<string> {
 /** The request's Idempotency-Key as sent (trimmed), if any. */
 export const requestKey = (c: AppContext): string | undefined => c.req.header('idempotency-key')?.trim() || undefined;
 
+/** Whether the member's key on a path has a row already, as SQL: each part a value, a column or a placeholder. */
+const keyExists = (member: unknown, path: unknown, key: unknown) =>
+  sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${member} and ${idempotencyKeys.path} = ${path} and ${idempotencyKeys.key} = ${key})`;
+
 /**
  * Whether the request's Idempotency-Key has a row already (an answer stored, or a request holding it that
  * committed), as SQL; false without a key. A shortcut that answers without running the work must not be
@@ -47,17 +51,16 @@ export const requestKey = (c: AppContext): string | undefined => c.req.header('i
  */
 export function keyRecorded(c: AppContext, memberId: number): SQL<boolean> {
   const key = requestKey(c);
-  if (!key) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${memberId} and ${idempotencyKeys.path} = ${c.req.path} and ${idempotencyKeys.key} = ${key})`;
+  return key ? keyExists(memberId, c.req.path, key) : sql<boolean>`false`;
 }
 
 /**
  * keyRecorded for a statement built once (../db/reusable.ts): over the member's id column, with the
- * placeholders `idempotencyPath` and `idempotencyKey` (the request's path and requestKey).
+ * placeholders `idempotencyPath` and `idempotencyKey` (the request's path and requestKey, null without one:
+ * then false).
  */
-export function keyRecordedAt(member: Column): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.memberId} = ${member} and ${idempotencyKeys.path} = ${sql.placeholder('idempotencyPath')} and ${idempotencyKeys.key} = ${sql.placeholder('idempotencyKey')})`;
-}
+export const keyRecordedAt = (member: Column): SQL<boolean> =>
+  keyExists(member, sql.placeholder('idempotencyPath'), sql.placeholder('idempotencyKey'));
 
 /** One key of one member on one path. */
 const thisKey = and(

@@ -50,45 +50,37 @@ function activityRoutes(activity: PromotionActivity) {
  */
 async function settledRefusal(c: AppContext, db: Db, activity: PromotionActivity, memberId: number, now: Date) {
   const { settled } = activity;
-  if (!settled) return null;
-  const key = requestKey(c);
-  const keyed = key === undefined ? {} : { idempotencyPath: c.req.path, idempotencyKey: key };
-  const [row] = await settledRead(
-    activity.key,
-    settled,
-    key !== undefined,
-  )(db, {
+  const read = settledReads.get(activity.key);
+  if (!settled || !read) return null;
+  const [row] = await read(db, {
     memberId,
     now,
-    ...keyed,
+    idempotencyPath: c.req.path,
+    idempotencyKey: requestKey(c) ?? null,
     ...settled.values(now),
   });
   if (!row || row.restricted || row.keyed || notOffered(row, activity) || !row.settled) return null;
   return settled.refusal;
 }
 
-/** settledRefusal's statement for an activity, with an Idempotency-Key or without, built once each. */
-const settledReads = new Map<string, ReturnType<typeof settledBuilt>>();
-function settledRead(activity: string, settled: Settled, keyed: boolean) {
-  const id = `${activity}:${keyed}`;
-  let read = settledReads.get(id);
-  if (!read) settledReads.set(id, (read = settledBuilt(settled, keyed)));
-  return read;
-}
-const settledBuilt = (settled: Settled, keyed: boolean) =>
+/** settledRefusal's statement for each activity with a settled fact (built once: ../db/reusable.ts). */
+const settledRead = (settled: Settled) =>
   reusable((db) =>
     db
       .select({
         profile: sites.profile,
         disabledActivities: sites.disabledActivities,
         restricted: sql<boolean>`exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))})`,
-        keyed: keyed ? keyRecordedAt(members.id) : sql<boolean>`false`,
+        keyed: keyRecordedAt(members.id),
         settled: settled.when(members.id),
       })
       .from(members)
       .innerJoin(sites, eq(sites.id, members.siteId))
       .where(eq(members.id, sql.placeholder('memberId'))),
   );
+const settledReads = new Map(
+  ACTIVITIES.flatMap(({ key, settled }) => (settled ? [[key, settledRead(settled)] as const] : [])),
+);
 
 /** The promotions' endpoints (contract/promotions.ts), implemented. */
 export const promotionRoutes = [
