@@ -85,16 +85,25 @@ export default function DepositLimits({ children }: { children?: ReactNode }) {
   const known = cardKnown && offerKnown;
   return (
     <>
-      <Suspense fallback={null}>
-        <DepositLimitsCard key={saved} onKnown={() => setCardKnown(true)} />
-        <LimitsOffer inline onClosed={() => setSaved((n) => n + 1)} onDecided={() => setOfferKnown(true)} />
-      </Suspense>
+      {/* The card and the offer show with the form, all at once: whichever is known first waits for the other. */}
+      <Shown when={known}>
+        <Suspense fallback={null}>
+          <DepositLimitsCard key={saved} onKnown={() => setCardKnown(true)} />
+          <LimitsOffer inline onClosed={() => setSaved((n) => n + 1)} onDecided={() => setOfferKnown(true)} />
+        </Suspense>
+      </Shown>
       {!known && <div className="skeleton record-skeleton" aria-busy="true" />}
-      {/* Laid out as the page's own children once shown (the wrapper only hides them meanwhile). */}
-      <div hidden={!known} style={known ? { display: 'contents' } : undefined}>
-        {children}
-      </div>
+      <Shown when={known}>{children}</Shown>
     </>
+  );
+}
+
+/** Laid out as the page's own children once `when` holds (the wrapper only hides them meanwhile). */
+function Shown({ when, children }: { when: boolean; children: ReactNode }) {
+  return (
+    <div hidden={!when} style={when ? { display: 'contents' } : undefined}>
+      {children}
+    </div>
   );
 }
 
