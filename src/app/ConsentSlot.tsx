@@ -16,14 +16,17 @@ const ConsentBanner = textsLazy(consentTexts, () => import('../features/privacy/
  * cookies" opens the choices at any moment (`asked` counts those requests).
  */
 export function ConsentSlot() {
+  const system = useSystem();
   const promotionsAnswered = useSelector(
-    useSystem().actors.modals,
+    system.actors.modals,
     (s) => s.matches({ promo: 'idle' }) || s.matches({ promo: 'later' }),
   );
   const [unanswered] = useState(() => storageChoice() === null);
   const [asked, setAsked] = useState(0);
   useEffect(() => onAskStorageChoices(() => setAsked((n) => n + 1)), []);
   if (!(unanswered && promotionsAnswered) && asked === 0) return null;
+  // The banner's flow loads beside its code and texts, not once they have drawn it (the same promise it uses).
+  void system.load.consent();
   return (
     <Suspense fallback={null}>
       <ConsentBanner asked={asked} />
