@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths.ts';
-import { isShellModule } from './scripts/shell.ts';
+import { isShellModule, laterChunkOf } from './scripts/shell.ts';
 import { textsCheck } from './scripts/texts-check.ts';
 import { build, inspectorChunk, reactAndLingui, resolve, vendorChunk } from './scripts/vite-common.ts';
 
@@ -112,7 +112,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** Chunks whose names say what they are (the libraries, the shell, the catalogs, the lobby and the offline page the tests look for): kept in their file names. */
 const NAMED_CHUNKS =
-  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|rolldown-runtime|Lobby|Offline)$/;
+  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|later(-\w+)?|rolldown-runtime|Lobby|Offline)$/;
 
 /**
  * The player's app, into dist/. (The back office at /operator is a build of its own, vite.operator.config.ts,
@@ -250,6 +250,12 @@ export default defineConfig({
                 /[\\/](src[\\/]features[\\/]home[\\/]Football|src[\\/]i18n[\\/]sportsFormat|contract[\\/]sportsBoard|src[\\/]api[\\/]sportsBoard|machines[\\/]sportsBoard\.machine)\./.test(
                   id,
                 ),
+            },
+            // What most later screens share: a few files by kind (scripts/shell.ts, LATER).
+            {
+              name: (id) => laterChunkOf(id),
+              test: (id) => laterChunkOf(id) !== null,
+              includeDependenciesRecursively: false,
             },
           ],
         },

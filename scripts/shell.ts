@@ -224,6 +224,51 @@ export function isShellModule(id: string): boolean {
   });
 }
 
+/**
+ * What most later screens share (each of these is imported by a dozen or more of the app's pages) and the
+ * first page does not load, in a few files by kind instead of two dozen of about 1 KB each: a phone on a
+ * mobile network fetches a page's files a few at a time, each costing a round trip. A page that uses one of
+ * a file's modules loads the others with it (a few KB at most).
+ */
+export const LATER: Readonly<Record<string, readonly string[]>> = {
+  // The page frame and the numbers and limits most screens show.
+  later: ['src/ui/Page.', 'src/ui/LoadFailed.', 'src/i18n/limits.', 'src/i18n/numbers.', 'machines/amounts.'],
+  // The lists and records: tabs, "show more", a loaded resource, responsible gambling's standing.
+  'later-lists': [
+    'src/ui/TabNav.',
+    'src/ui/ShowMore.',
+    'src/ui/Loaded.',
+    'src/ui/RecordTable.',
+    'src/app/resourceFlow.',
+    'contract/responsible.',
+  ],
+  // The account's forms: the fields, the codes sent by SMS, two-factor, the money's rules, PIX keys.
+  'later-account': [
+    'contract/fields.',
+    'contract/securityTwoFactor.',
+    'contract/captchaQuestion.',
+    'contract/account.',
+    'contract/money.',
+    'contract/codes.',
+    'contract/phone.',
+    'src/api/phone.',
+    'machines/twoFactorCode.',
+    'machines/pixKey.',
+    'machines/codeVerification.machine.',
+  ],
+  // The promotions' and the agency's calls.
+  'later-promotions': ['contract/agency.', 'contract/promotions.'],
+};
+
+/** The later screens' shared file a module (an absolute path) belongs in, if any. */
+export function laterChunkOf(id: string): string | null {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/')) return null;
+  for (const [name, entries] of Object.entries(LATER))
+    if (entries.some((entry) => path.includes(`/${entry}`))) return name;
+  return null;
+}
+
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** Every file under a folder of the repository, as Lingui reads a folder. */
