@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths.ts';
-import { isShellModule, laterChunkOf } from './scripts/shell.ts';
+import { flowsChunkOf, isShellModule, laterChunkOf } from './scripts/shell.ts';
 import { textsCheck } from './scripts/texts-check.ts';
 import { build, inspectorChunk, reactAndLingui, resolve, vendorChunk } from './scripts/vite-common.ts';
 
@@ -255,6 +255,11 @@ export default defineConfig({
             {
               name: (id) => laterChunkOf(id),
               test: (id) => laterChunkOf(id) !== null,
+              includeDependenciesRecursively: false,
+            },
+            // Each area's flows: its logic and the machines only it loads, one file (scripts/shell.ts).
+            {
+              name: (id, ctx) => flowsChunkOf(id, (module) => ctx.getModuleInfo(module)),
               includeDependenciesRecursively: false,
             },
           ],

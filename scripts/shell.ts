@@ -269,6 +269,34 @@ export function laterChunkOf(id: string): string | null {
   return null;
 }
 
+/** `src/features/<area>/logic.ts`: an area's flows, which load together with any of its screens. */
+const AREA_LOGIC = /\/src\/features\/([^/]+)\/logic\.ts$/;
+
+/** What rolldown tells of a module's importers (its chunking context's `getModuleInfo`). */
+type Importers = (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+
+/**
+ * The file an area's flows share, if a module (an absolute path) belongs in one: the area's logic
+ * (`src/features/<area>/logic.ts`) and the machines only it loads, which a screen of the area starts as it
+ * mounts and the server preloads with it (vite.config.ts, route-assets.json), in one file instead of one each.
+ * A machine another area imports too keeps a file of its own.
+ */
+export function flowsChunkOf(id: string, moduleInfo: Importers): string | null {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/')) return null;
+  const own = AREA_LOGIC.exec(path);
+  if (own) return `flows-${own[1]}`;
+  if (!/\/machines\/[^/]+\.machine\.ts$/.test(path)) return null;
+  const info = moduleInfo(id);
+  const areas = new Set(
+    (info?.dynamicImporters ?? []).map((importer) => AREA_LOGIC.exec(importer.replaceAll('\\', '/'))?.[1] ?? null),
+  );
+  const [area] = areas;
+  if (areas.size !== 1 || !area) return null;
+  const inArea = (importer: string) => importer.replaceAll('\\', '/').includes(`/src/features/${area}/`);
+  return info?.importers.every(inArea) ? `flows-${area}` : null;
+}
+
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** Every file under a folder of the repository, as Lingui reads a folder. */

@@ -75,9 +75,7 @@ const attribute = (value: string) =>
 
 /**
  * index.html with, at the end of its head, the preload of the first picture, the screen's scripts as
- * modulepreload links and the primed answers. The screen's scripts download with the first page's but after
- * them (low priority): the site's frame, which the first page's scripts draw, is painted without waiting for
- * the screen's code and texts.
+ * modulepreload links and the primed answers.
  */
 export function primedHtml(html: string, page: PrimedPage): string {
   const preload = page.preloadImage?.startsWith('/')
@@ -85,7 +83,7 @@ export function primedHtml(html: string, page: PrimedPage): string {
     : '';
   const modules = (page.scripts ?? [])
     .filter((src) => src.startsWith('/assets/'))
-    .map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}" fetchpriority="low">`)
+    .map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`)
     .join('');
   const script = Object.keys(page.answers).length
     ? `<script type="application/json" id="${PRIMED_ID}">${scriptSafe(JSON.stringify(page.answers))}</script>`
