@@ -156,6 +156,27 @@ test('what each other screen adds to the first page stays within 50 KB gzip', ()
   expect(sizes.filter(({ bytes }) => bytes > ROUTE_BUDGET_BYTES)).toEqual([]);
 });
 
+/**
+ * A phone fetches a page's files a few at a time, each a round trip: what pages share comes in a few files by
+ * kind and an area's flows in one (scripts/shell.ts), so no other screen brings more than 16 (30 before).
+ */
+const ROUTE_FILES = 16;
+
+test(`what each other screen adds to the first page comes in at most ${ROUTE_FILES} files`, () => {
+  const assets = JSON.parse(readFileSync(join('dist', 'route-assets.json'), 'utf8')) as Record<string, string[]>;
+  const counts = Object.entries(assets)
+    .map(([path, files]) => ({ path, files: files.length }))
+    .sort((a, b) => b.files - a.files);
+  console.log(
+    counts
+      .slice(0, 5)
+      .map(({ path, files }) => `${path} ${files}`)
+      .join(', '),
+  );
+  expect(counts.length).toBeGreaterThan(40);
+  expect(counts.filter(({ files }) => files > ROUTE_FILES)).toEqual([]);
+});
+
 test('with ?inspect the inspector chunk loads, and a normal visit never downloads it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
