@@ -244,6 +244,10 @@ export const LATER: Readonly<Record<string, readonly string[]>> = {
   ],
   // The account's forms: the fields, the codes sent by SMS, two-factor, the money's rules, PIX keys.
   'later-account': [
+    'src/ui/Field.',
+    'src/ui/CodeStep.',
+    'src/ui/phoneText.',
+    'src/ui/codeRefusals.',
     'contract/fields.',
     'contract/securityTwoFactor.',
     'contract/captchaQuestion.',
