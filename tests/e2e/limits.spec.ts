@@ -135,3 +135,35 @@ test('before the first deposit the deposit page offers limits; "not now" is reme
   await expect(page.getByLabel('Valor do depósito (R$)')).toBeVisible();
   await expect(page.getByTestId('limits-offer')).toHaveCount(0);
 });
+
+test('the deposit page shows a deposit limit and the form together, not the limit first', async ({ page, request }) => {
+  // A player with a daily deposit limit: the limits card and the offer to set limits (which a player with a
+  // limit is not shown) each read the status, the card first; the offer's read is held until the card is drawn.
+  const member = await registerViaApi(request);
+  const limit = await request.post('/api/responsible/limit', {
+    headers: auth(member.token),
+    data: { kind: 'deposit_day', value: '200.00' },
+  });
+  expect(limit.status()).toBe(200);
+  await openSignedIn(page, member.token);
+  let reads = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/responsible/status*', async (route) => {
+    reads += 1;
+    if (reads === 2) await held;
+    await route.continue();
+  });
+  await page.goto('/recharge');
+  const card = page.locator('.rg-deposit-limits');
+  // The card is drawn but kept out of sight, and the skeleton keeps the form's place: nothing comes in above
+  // what the player sees while the offer is still unknown.
+  await expect(card).toBeAttached();
+  await expect(card).toBeHidden();
+  await expect(page.locator('.record-skeleton:visible')).toHaveCount(1);
+  release();
+  await expect(card).toBeVisible();
+  await expect(page.getByLabel('Valor do depósito (R$)')).toBeVisible();
+  await expect(page.locator('.record-skeleton:visible')).toHaveCount(0);
+  await expect(page.getByTestId('limits-offer')).toHaveCount(0);
+});
