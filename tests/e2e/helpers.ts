@@ -340,6 +340,8 @@ export async function pageIn(
 export async function upcomingMatch(page: Page, n: number | 'last' = 0): Promise<Locator> {
   const rows = page.locator('li.match[data-status="upcoming"]');
   await expect(rows.first()).toBeVisible();
+  // The board draws its first screen's rows, then the rest: counted once it has drawn them all.
+  await expect(page.locator('.sports-main[aria-busy="true"]')).toHaveCount(0);
   const row = n === 'last' ? rows.last() : rows.nth(n);
   const fixture = await row.getAttribute('data-fixture');
   expect(fixture).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import './refusals';
 import './sports.css';
 import type { MarketId, SportId, SportsBoard, SportsEvent } from '../../../contract/sports';
@@ -128,10 +128,12 @@ function Book({
     .filter((d) => !day || d === day)
     .map((d) => ({ day: d, events: inLeague.filter((e) => e.status === 'upcoming' && localDay(e.kickoff) === d) }));
   const totalLive = board.leagues.reduce((n, l) => n + l.live, 0);
+  const rows = useRowsDrawn();
+  const { liveDrawn, groupsDrawn } = drawnOf(live, groups, rows);
 
   return (
     <div className="sports-page">
-      <div className="sports-main">
+      <div className="sports-main" aria-busy={rows < Infinity}>
         <div className="sports-head">
           <h1>
             <Trans>Sports</Trans>
@@ -241,13 +243,13 @@ function Book({
                   <span className="live-dot" aria-hidden="true" /> <Trans>Live now</Trans>
                 </h2>
                 <ul className="matches">
-                  {live.map((e) => (
+                  {liveDrawn.map((e) => (
                     <MatchRow key={e.id} event={e} slip={slip} chosen={chosen} />
                   ))}
                 </ul>
               </section>
             )}
-            {groups.map((g) => (
+            {groupsDrawn.map((g) => (
               <section key={g.day} className="match-group" aria-labelledby={`group-${g.day}`}>
                 <h2 id={`group-${g.day}`} className="match-group-title">
                   {dayName(g.day, g.events[0]!.kickoff)}
@@ -283,6 +285,37 @@ function Book({
       />
     </div>
   );
+}
+
+/** How many match rows the first screen draws: a phone's screen and a desktop's first view hold fewer. */
+const FIRST_ROWS = 8;
+
+/**
+ * How many match rows to draw: the first screen's at once, then the rest in a transition right after it
+ * (React yields to the browser while it draws them), so a long board does not hold the page's first paint
+ * and its answer to a first tap. The rows come in below the first screen's: nothing on screen moves.
+ */
+function useRowsDrawn(): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAll(true));
+  }, []);
+  return all ? Infinity : FIRST_ROWS;
+}
+
+/** The live matches, then the days' groups, cut after `rows` matches in all (a group left empty is not drawn). */
+function drawnOf<G extends { events: SportsEvent[] }>(live: SportsEvent[], groups: G[], rows: number) {
+  let left = rows;
+  const liveDrawn = live.slice(0, left);
+  left -= liveDrawn.length;
+  const groupsDrawn: G[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    const events = group.events.slice(0, left);
+    left -= events.length;
+    groupsDrawn.push({ ...group, events });
+  }
+  return { liveDrawn, groupsDrawn };
 }
 
 /** The sports' navigation: each sport with its events live and to come; the board shows the one chosen. */
