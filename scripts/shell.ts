@@ -233,13 +233,13 @@ export function isShellModule(id: string): boolean {
 export const LATER: Readonly<Record<string, readonly string[]>> = {
   // The page frame and the numbers and limits most screens show.
   later: ['src/ui/Page.', 'src/ui/LoadFailed.', 'src/i18n/limits.', 'src/i18n/numbers.', 'machines/amounts.'],
-  // The lists and records: tabs, "show more", a loaded resource, responsible gambling's standing.
+  // The lists and records: tabs, "show more", a loaded resource, responsible gambling's standing. (Not the
+  // resource flow, src/app/resourceFlow.ts: a first visit's storage banner reads it, and would bring these.)
   'later-lists': [
     'src/ui/TabNav.',
     'src/ui/ShowMore.',
     'src/ui/Loaded.',
     'src/ui/RecordTable.',
-    'src/app/resourceFlow.',
     'contract/responsible.',
   ],
   // The account's forms: the fields, the codes sent by SMS, two-factor, the money's rules, PIX keys.
