@@ -516,7 +516,7 @@ function saveScreenshot(lhr, url) {
 
 /**
  * The Lighthouse set on each target ({ base, label }): route by route, run by run, the targets one after the
- * other within each run (local, against, local, against…), so the machine's noise falls on both alike.
+ * other within each run, in turn first (local, against; against, local…), so the machine's noise falls on both alike.
  * Returns one list of rows per target.
  */
 async function lighthouseSets(browser, targets, { runs, routes: only }) {
@@ -534,7 +534,9 @@ async function lighthouseSets(browser, targets, { runs, routes: only }) {
   for (const route of routes) {
     const samples = new Map(targets.map((target) => [target, []]));
     for (let run = 1; run <= runs; run++) {
-      for (const target of targets) {
+      // Each run in the other order: the second page of a pair loads a little faster (its largest paint about
+      // 5% sooner, measured with the same build on both sides), which would otherwise favour one side.
+      for (const target of run % 2 ? targets : [...targets].reverse()) {
         if (route.member && !members.has(target)) continue;
         const t = Date.now();
         const token = route.member ? members.get(target).token : null;
