@@ -283,7 +283,7 @@ type Importers = (id: string) => { importers: readonly string[]; dynamicImporter
  * The file an area's flows share, if a module (an absolute path) belongs in one: the area's logic
  * (`src/features/<area>/logic.ts`) and the machines only it loads, which a screen of the area starts as it
  * mounts and the server preloads with it (vite.config.ts, route-assets.json), in one file instead of one each.
- * A machine another area imports too keeps a file of its own.
+ * A machine another area loads too keeps a file of its own.
  */
 export function flowsChunkOf(id: string, moduleInfo: Importers): string | null {
   const path = id.replaceAll('\\', '/');
@@ -296,9 +296,8 @@ export function flowsChunkOf(id: string, moduleInfo: Importers): string | null {
     (info?.dynamicImporters ?? []).map((importer) => AREA_LOGIC.exec(importer.replaceAll('\\', '/'))?.[1] ?? null),
   );
   const [area] = areas;
-  if (areas.size !== 1 || !area) return null;
-  const inArea = (importer: string) => importer.replaceAll('\\', '/').includes(`/src/features/${area}/`);
-  return info?.importers.every(inArea) ? `flows-${area}` : null;
+  // A machine a screen also imports itself stays with that screen (a dynamic import cannot move it).
+  return areas.size === 1 && area && info?.importers.length === 0 ? `flows-${area}` : null;
 }
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
