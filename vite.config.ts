@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths.ts';
-import { flowsChunkOf, isShellModule, laterChunkOf } from './scripts/shell.ts';
+import { isShellModule, laterFileOf } from './scripts/shell.ts';
 import { textsCheck } from './scripts/texts-check.ts';
 import { build, inspectorChunk, reactAndLingui, resolve, vendorChunk } from './scripts/vite-common.ts';
 
@@ -251,15 +251,9 @@ export default defineConfig({
                   id,
                 ),
             },
-            // What most later screens share: a few files by kind (scripts/shell.ts, LATER).
+            // What later screens share, a few files by kind, and each area's flows in one (scripts/shell.ts).
             {
-              name: (id) => laterChunkOf(id),
-              test: (id) => laterChunkOf(id) !== null,
-              includeDependenciesRecursively: false,
-            },
-            // Each area's flows: its logic and the machines only it loads, one file (scripts/shell.ts).
-            {
-              name: (id, ctx) => flowsChunkOf(id, (module) => ctx.getModuleInfo(module)),
+              name: (id, ctx) => laterFileOf(id, (module) => ctx.getModuleInfo(module)),
               includeDependenciesRecursively: false,
             },
           ],

@@ -210,10 +210,16 @@ export const SHELL: ShellEntry[] = [
  */
 const FLOW_DECLARATION = /(^|\/)src\/features\/[^/]+\/flows\.ts$/;
 
+/** A module's path with forward slashes, or null for a library's (under node_modules). */
+function appPath(id: string): string | null {
+  const path = id.replaceAll('\\', '/');
+  return path.includes('/node_modules/') ? null : path;
+}
+
 /** Whether a module (an absolute path) belongs in the shell chunk. */
 export function isShellModule(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  if (path.includes('/node_modules/')) return false;
+  const path = appPath(id);
+  if (path === null) return false;
   if (FLOW_DECLARATION.test(path)) return true;
   return SHELL.some(({ path: entry, code = true, except = [] }) => {
     if (!code) return false;
@@ -264,10 +270,8 @@ export const LATER: Readonly<Record<string, readonly string[]>> = {
   'later-promotions': ['contract/agency.', 'contract/promotions.'],
 };
 
-/** The later screens' shared file a module (an absolute path) belongs in, if any. */
-export function laterChunkOf(id: string): string | null {
-  const path = id.replaceAll('\\', '/');
-  if (path.includes('/node_modules/')) return null;
+/** The later screens' shared file a module (its appPath) belongs in, if any. */
+function laterChunkOf(path: string): string | null {
   for (const [name, entries] of Object.entries(LATER))
     if (entries.some((entry) => path.includes(`/${entry}`))) return name;
   return null;
@@ -280,14 +284,12 @@ const AREA_LOGIC = /\/src\/features\/([^/]+)\/logic\.ts$/;
 type Importers = (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 
 /**
- * The file an area's flows share, if a module (an absolute path) belongs in one: the area's logic
+ * The file an area's flows share, if a module (`id`, at `path`) belongs in one: the area's logic
  * (`src/features/<area>/logic.ts`) and the machines only it loads, which a screen of the area starts as it
  * mounts and the server preloads with it (vite.config.ts, route-assets.json), in one file instead of one each.
  * A machine another area loads too keeps a file of its own.
  */
-export function flowsChunkOf(id: string, moduleInfo: Importers): string | null {
-  const path = id.replaceAll('\\', '/');
-  if (path.includes('/node_modules/')) return null;
+function flowsChunkOf(id: string, path: string, moduleInfo: Importers): string | null {
   const own = AREA_LOGIC.exec(path);
   if (own) return `flows-${own[1]}`;
   if (!/\/machines\/[^/]+\.machine\.ts$/.test(path)) return null;
@@ -298,6 +300,15 @@ export function flowsChunkOf(id: string, moduleInfo: Importers): string | null {
   const [area] = areas;
   // A machine a screen also imports itself stays with that screen (a dynamic import cannot move it).
   return areas.size === 1 && area && info?.importers.length === 0 ? `flows-${area}` : null;
+}
+
+/**
+ * The later screens' shared file a module (an absolute path) belongs in, if any (a rolldown group's name:
+ * null leaves the module to the automatic chunks): what many pages share (LATER), or an area's flows.
+ */
+export function laterFileOf(id: string, moduleInfo: Importers): string | null {
+  const path = appPath(id);
+  return path === null ? null : (laterChunkOf(path) ?? flowsChunkOf(id, path, moduleInfo));
 }
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

@@ -24,9 +24,12 @@ export function ConsentSlot() {
   const [unanswered] = useState(() => storageChoice() === null);
   const [asked, setAsked] = useState(0);
   useEffect(() => onAskStorageChoices(() => setAsked((n) => n + 1)), []);
-  if (!(unanswered && promotionsAnswered) && asked === 0) return null;
+  const shown = (unanswered && promotionsAnswered) || asked > 0;
   // The banner's flow loads beside its code and texts, not once they have drawn it (the same promise it uses).
-  void system.load.consent();
+  useEffect(() => {
+    if (shown) void system.load.consent();
+  }, [shown, system]);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner asked={asked} />

@@ -135,10 +135,14 @@ test('the style sheets the home route loads stay within 15 KB gzip', async ({ pa
 
 const ROUTE_BUDGET_BYTES = 50 * 1024;
 
+/** For every path, the scripts its screen loads after the first page's, as the build lists them. */
+const routeAssets = () =>
+  JSON.parse(readFileSync(join('dist', 'route-assets.json'), 'utf8')) as Record<string, string[]>;
+
 test('what each other screen adds to the first page stays within 50 KB gzip', () => {
   // The build lists, for every path, the scripts its screen loads after the first page's: its route's chunk,
   // what that imports, and the screens' texts (dist/route-assets.json; the server preloads them).
-  const assets = JSON.parse(readFileSync(join('dist', 'route-assets.json'), 'utf8')) as Record<string, string[]>;
+  const assets = routeAssets();
   const sizes = Object.entries(assets)
     .filter(([path]) => path !== '/')
     .map(([path, files]) => ({
@@ -163,7 +167,7 @@ test('what each other screen adds to the first page stays within 50 KB gzip', ()
 const ROUTE_FILES = 15;
 
 test(`what each other screen adds to the first page comes in at most ${ROUTE_FILES} files`, () => {
-  const assets = JSON.parse(readFileSync(join('dist', 'route-assets.json'), 'utf8')) as Record<string, string[]>;
+  const assets = routeAssets();
   const counts = Object.entries(assets)
     .map(([path, files]) => ({ path, files: files.length }))
     .sort((a, b) => b.files - a.files);
