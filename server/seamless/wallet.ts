@@ -7,6 +7,7 @@ import {
   turnoverEntries,
   walletRounds,
   walletTransactions,
+  wallets,
   type WalletRoundRow,
   type WalletTransactionRow,
 } from '../db/schema';
@@ -19,7 +20,7 @@ import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIN
 import { checkBet, exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { anyLimitSet } from '../responsible/limits';
 import { flagged } from '../regulator/standing';
-import { postNew, type Alongside, type NewEntry } from '../wallet/ledger';
+import { postNew, WalletMissingError, type Alongside, type NewEntry } from '../wallet/ledger';
 import { turnoverAlongside } from '../wallet/turnover';
 import { formatCents } from '../wallet/money';
 import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
@@ -105,32 +106,52 @@ interface Player extends WalletPlayer {
   limited: boolean;
 }
 
+/** What a bet reads of the launch's session and member: whether they may play, and what to check. */
+const launchColumns = {
+  sessionId: sessions.id,
+  endedAt: sessions.endedAt,
+  expiresAt: sessions.expiresAt,
+  closedAt: members.closedAt,
+  restricted: sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))}) or ${flagged(members.id)})`,
+  limited: anyLimitSet(members.id),
+};
+/** The launch's session and what the member's bets must check (built once: ../db/reusable.ts). */
+const launchSession = reusable((db) =>
+  db
+    .select(launchColumns)
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.memberId, sql.placeholder('memberId')))),
+);
+/**
+ * The member's wallet locked (as lockWallet locks it) with the launch's session read in the same statement:
+ * a house bet's first (houseBet). No row: no wallet; no session: its columns are null.
+ */
+const lockedWithLaunch = reusable((db) =>
+  db
+    .select({ balanceCents: wallets.balanceCents, ...launchColumns })
+    .from(wallets)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.memberId, wallets.memberId)))
+    .leftJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
+    .for('update', { of: wallets }),
+);
+
+/** A bet's read of the launch (lockedWithLaunch's, whose left joins make each column nullable). */
+type LaunchRow = Omit<Awaited<ReturnType<typeof lockedWithLaunch>>[number], 'balanceCents'>;
+
 /**
  * Who may play now under these claims: the token not expired, the site session it was launched from
  * still open (a logout, a forced offline or a closed account ends it), the member neither paused nor
  * self-excluded nor flagged by the regulator. Else 403 launch.invalid, or the restriction's refusal. One
  * statement reads the session with whether any restriction or limit applies; only when one does are they
- * read in full (requireNotRestricted, and the bet's checkBet for a limit).
+ * read in full (requireNotRestricted, and the bet's checkBet for a limit). `read`: that row when the
+ * caller's statement read it already (lockedWithLaunch).
  */
-/** The launch's session and what the member's bets must check (built once: ../db/reusable.ts). */
-const launchSession = reusable((db) =>
-  db
-    .select({
-      endedAt: sessions.endedAt,
-      expiresAt: sessions.expiresAt,
-      closedAt: members.closedAt,
-      restricted: sql<boolean>`(exists (select 1 from ${memberExclusions} where ${exclusionInForce(members.id, sql.placeholder('now'))}) or ${flagged(members.id)})`,
-      limited: anyLimitSet(members.id),
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.memberId, sql.placeholder('memberId')))),
-);
-
-async function playerOf(db: Db, claims: LaunchClaims, now: Date): Promise<Player> {
+async function playerOf(db: Db, claims: LaunchClaims, now: Date, read?: LaunchRow): Promise<Player> {
   if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
-  const [row] = await launchSession(db, { sessionId: claims.sessionId, memberId: claims.memberId, now });
-  if (!row || row.endedAt || row.closedAt || row.expiresAt.getTime() <= now.getTime()) {
+  const row = read ?? (await launchSession(db, { sessionId: claims.sessionId, memberId: claims.memberId, now }))[0];
+  if (!row?.sessionId || row.endedAt || row.closedAt || !row.expiresAt || row.expiresAt.getTime() <= now.getTime()) {
     throw refusal('launch.invalid');
   }
   if (row.restricted) await requireNotRestricted(db, claims.memberId, now);
@@ -460,8 +481,9 @@ async function refuseDebit(
   balanceCents: number,
   now: Date,
   seen: { rolledBack: boolean; round: WalletRoundRow | undefined } | null,
+  launch?: LaunchRow,
 ): Promise<void> {
-  const bettor = await playerOf(tx, claims, now);
+  const bettor = await playerOf(tx, claims, now, launch);
   if (call.gameId !== bettor.gameId) throw refusal('seamless.mismatch');
   if (seen?.rolledBack) throw refusal('seamless.rolled_back');
   const round = seen?.round;
@@ -533,9 +555,12 @@ export interface HouseBet {
 export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<HouseBet> {
   const checked = await debitCall(tx, call);
   const { cents, claims } = checked;
-  // The wallet locked first, before the round's seed; the ids are the round's own, named by nothing yet.
-  const balanceCents = await lockWallet(tx, claims.memberId);
-  await refuseDebit(tx, call, checked, balanceCents, now, null);
+  // The wallet locked first, before the round's seed, the launch's session read with it; the ids are the
+  // round's own, named by nothing yet.
+  const [locked] = await lockedWithLaunch(tx, { memberId: claims.memberId, sessionId: claims.sessionId, now });
+  if (!locked) throw new WalletMissingError(claims.memberId);
+  const { balanceCents, ...launch } = locked;
+  await refuseDebit(tx, call, checked, balanceCents, now, null, launch);
   const { provider, transactionId, roundId, gameId } = call;
   const memberId = claims.memberId;
   return {
@@ -544,7 +569,7 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
       requireIds(creditTransactionId);
       requireAmount(winCents);
       const afterDebit = balanceCents - cents;
-      const rows = await insertTransactionPair(tx, {
+      const pair = {
         provider,
         memberId,
         roundId,
@@ -557,11 +582,9 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
         creditCents: winCents,
         debitId: transactionId,
         creditAnswer: { balanceCents: afterDebit + winCents },
-      });
-      const credited = rows.find((row) => row.transactionId === creditTransactionId);
-      if (rows.length !== 2 || !credited) {
-        throw new Error(`House transactions ${provider}:${transactionId} and ${creditTransactionId} were seen before`);
-      }
+      };
+      const seenBefore = () =>
+        new Error(`House transactions ${provider}:${transactionId} and ${creditTransactionId} were seen before`);
       const entries: NewEntry[] = [];
       if (cents > 0) entries.push({ cents: -cents, kind: BET_KIND, ref: ledgerRef(provider, transactionId) });
       if (winCents > 0)
@@ -577,24 +600,81 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
         openedAt: now,
         settledAt: now,
       };
-      // A round of nothing staked and nothing won moves no money: its round alone.
+      // A round of nothing staked and nothing won moves no money: its transactions and its round alone.
       if (entries.length === 0) {
+        const rows = await insertTransactionPair(tx, pair);
+        const credited = rows.find((row) => row.transactionId === creditTransactionId);
+        if (rows.length !== 2 || !credited) throw seenBefore();
         await tx.insert(walletRounds).values(settled);
         return answerOf(credited, false);
       }
+      // The two transactions, the settled round and the stake's turnover are written with the postings, in
+      // one statement; the transactions' write answers the credit's id when both were new.
+      const transactions: Alongside = {
+        key: 'credit_id',
+        build: transactionPairWrite,
+        values: pairValues(pair),
+        answer: newCreditId,
+      };
       const round: Alongside = {
         key: 'settled_round',
         build: settledRoundWrite,
         values: { roundProvider: provider, roundId, gameId, stakeCents: cents, winCents },
       };
       // The settled round's stake is played turnover (as countStakes counts it): its one debit stands.
-      const alongside =
-        cents > 0 ? [round, turnoverAlongside(cents, BET_KIND, ledgerRef(provider, transactionId))] : [round];
-      await postNew(tx, memberId, balanceCents, entries, now, alongside);
-      return answerOf(credited, false);
+      const alongside = [transactions, round];
+      if (cents > 0) alongside.push(turnoverAlongside(cents, BET_KIND, ledgerRef(provider, transactionId)));
+      const { answers } = await postNew(tx, memberId, balanceCents, entries, now, alongside);
+      const creditId = answers.credit_id;
+      // Either id seen before is a bug: thrown, the round's transaction rolls everything back.
+      if (typeof creditId !== 'number') throw seenBefore();
+      return { walletTransactionId: String(creditId), balanceCents: afterDebit + winCents, repeated: false };
     },
   };
 }
+
+/**
+ * A house round's debit and credit as a write alongside its postings (postNew's statement): the pair
+ * insertTransactionPair writes, its values renamed apart from the statement's own (`pair*`).
+ */
+const transactionPairWrite = (db: Db) =>
+  db.$with('pair_written').as(
+    db
+      .insert(walletTransactions)
+      .values(
+        (['debit', 'credit'] as const).map((kind) => ({
+          provider: sql.placeholder('pairProvider'),
+          transactionId: sql.placeholder(`${kind}TransactionId`),
+          kind,
+          memberId: sql.placeholder('memberId'),
+          roundId: sql.placeholder('pairRoundId'),
+          gameId: sql.placeholder('pairGameId'),
+          amountCents: sql.placeholder(`${kind}Cents`),
+          debitId: kind === 'debit' ? null : sql.placeholder('pairDebitId'),
+          answer: sql.placeholder(`${kind}Answer`),
+          createdAt: sql.placeholder('now'),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: walletTransactions.id, kind: walletTransactions.kind }),
+  );
+/** The credit's id when both of the pair's rows were new, else null. */
+const newCreditId = sql`(select max(id) filter (where kind = 'credit') from pair_written having count(*) = 2)`;
+const pairValues = ({
+  provider,
+  roundId,
+  gameId,
+  debitId,
+  memberId: _,
+  now: __,
+  ...rest
+}: Record<string, unknown>) => ({
+  ...rest,
+  pairProvider: provider,
+  pairRoundId: roundId,
+  pairGameId: gameId,
+  pairDebitId: debitId,
+});
 
 /** A house round's settled wallet round, written with its postings (postNew's statement, built once). */
 const settledRoundWrite = (db: Db) =>

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { ledgerEntries, wallets, type LedgerEntry } from '../db/schema';
 import { reusable, reusableSql, slot } from '../db/reusable';
@@ -165,7 +165,7 @@ export async function postNew(
   entries: NewEntry[],
   now: Date,
   alongside: Alongside[] = [],
-): Promise<LedgerEntry[]> {
+): Promise<Posted> {
   if (entries.length === 0) throw new RangeError('postNew needs at least one entry');
   let balance = balanceCents;
   const values: Record<string, unknown> = { memberId, before: balanceCents, now };
@@ -183,7 +183,17 @@ export async function postNew(
   if (written.length !== entries.length || !written.every((row) => row.walletWritten)) {
     throw new Error(`Wallet of member ${memberId} is not at the balance read (${balanceCents}); nothing may be posted`);
   }
-  return written.map(({ walletWritten: _, ...entry }) => entry).sort((a, b) => a.id - b.id);
+  const answers = written[0]?.answers ?? {};
+  return {
+    entries: written.map(({ walletWritten: _, answers: __, ...entry }) => entry).sort((a, b) => a.id - b.id),
+    answers,
+  };
+}
+
+/** What postNew wrote: its entries in order, and what the writes alongside answered (Alongside.answer), by key. */
+export interface Posted {
+  entries: LedgerEntry[];
+  answers: Record<string, unknown>;
 }
 
 /**
@@ -193,9 +203,16 @@ export async function postNew(
  * key, one build.
  */
 export interface Alongside {
+  /** A word (letters, digits, `_`). */
   key: string;
   build: (db: Db) => WithSubquery;
   values: Record<string, unknown>;
+  /**
+   * What the statement answers of this write (in Posted.answers under `key`): an expression the statement
+   * selects, over the CTE's name (`build`'s) — its returned rows are what the write did, as
+   * `insert … on conflict do nothing returning` tells which rows were new. Built once with the statement.
+   */
+  answer?: SQL;
 }
 
 /**
@@ -233,5 +250,15 @@ const postingBuilt = (count: number, alongside: Alongside[]) =>
           createdAt: sql.placeholder('now'),
         })),
       )
-      .returning({ ...getTableColumns(ledgerEntries), walletWritten: sql<boolean>`exists (select 1 from ${wallet})` });
+      .returning({
+        ...getTableColumns(ledgerEntries),
+        walletWritten: sql<boolean>`exists (select 1 from ${wallet})`,
+        answers: answersOf(alongside),
+      });
   });
+
+/** The writes' answers as one JSON object by key (`{}` when none answers). */
+const answersOf = (alongside: Alongside[]) => {
+  const pairs = alongside.flatMap(({ key, answer }) => (answer ? [sql`${sql.raw(`'${key}'`)}, ${answer}`] : []));
+  return sql<Record<string, unknown>>`json_build_object(${sql.join(pairs, sql`, `)})`;
+};

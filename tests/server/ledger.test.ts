@@ -133,14 +133,22 @@ describe('ledger', () => {
           { cents: 450, kind: 'test.credit', ref: `round-${id}` },
         ],
         now(),
-        [turnoverAlongside(300, 'test.play', `round-${id}`)],
+        // A write alongside may answer what it did: here how many turnover rows it wrote.
+        [
+          {
+            ...turnoverAlongside(300, 'test.play', `round-${id}`),
+            key: 'turnover_count',
+            answer: sql`(select count(*)::int from turnover_written)`,
+          },
+        ],
       );
     });
-    expect(posted.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([
+    expect(posted.entries.map((e) => [e.kind, e.amountCents, e.balanceAfterCents])).toEqual([
       ['test.debit', -300, 700],
       ['test.credit', 450, 1_150],
     ]);
-    expect(posted[0]!.id).toBeLessThan(posted[1]!.id);
+    expect(posted.answers).toEqual({ turnover_count: 1 });
+    expect(posted.entries[0]!.id).toBeLessThan(posted.entries[1]!.id);
     expect(await s.balanceOf(id)).toBe(1_150);
     expect((await entries(id)).map((e) => e.amountCents)).toEqual([1_000, -300, 450]);
     const turnover = await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.memberId, id));

@@ -347,6 +347,18 @@ function suite(label: string, databaseUrl?: string) {
       expect((await auditLedger(s.db)).off).toEqual([]);
     });
 
+    it('a launch whose site session has ended opens no round, even from the member’s other session', async () => {
+      const p = await player();
+      const token = await launch(p, coinGame);
+      const first = p.token;
+      await s.relogin(p);
+      expect((await s.call('POST', '/api/auth/logout', { token: first, body: {} })).status).toBe(200);
+      const answer = await start(p, coinGame, token, { amount: '1.00', side: 'heads' });
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).toBe('launch.invalid');
+      expect(await everything(p.id)).toMatchObject({ balance: 100_00, entries: 1, rounds: 0 });
+    });
+
     it('a paused member may not open a round', async () => {
       const p = await player();
       const token = await launch(p, coinGame);
