@@ -23,6 +23,7 @@ import { balanceOf } from '../house/bets';
 import { houseBet, launchClaims, operatorWallet } from '../seamless/wallet';
 import { clampedWin, maxWinCentsOf, maxWinWithin, siteMaxWinRead } from '../house/maxWin';
 import type { WalletAnswer } from '../seamless/types';
+import type { Alongside } from '../wallet/ledger';
 
 /**
  * The house provider's round runner: every registered engine (engines/index.ts) is played here, and its
@@ -248,7 +249,7 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       roundId,
     );
     if (step.stakeCents !== stake) throw new Error(`The ${engine.key} engine staked ${step.stakeCents}, not ${stake}`);
-    const [round] = await insertRound(tx, {
+    const round: ProviderRoundRow = {
       id: roundId,
       memberId,
       gameId: game.id,
@@ -256,56 +257,78 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
       variant: game.variant,
       launch: body.launch,
       choice: choice as object,
+      actions: [],
       state: step.state as object,
       status: step.done ? 'settled' : 'open',
       stakeCents: stake,
       winCents: step.done ? step.winCents : 0,
+      debits: 1,
       serverSeedHash: seed.serverSeedHash,
       serverSeed: seed.serverSeed,
       clientSeed,
       nonce: seed.nonce,
-      now,
+      createdAt: now,
+      updatedAt: now,
       closesAt: step.done ? null : new Date(now.getTime() + OPEN_ROUND_TIMEOUT_MS),
       settledAt: step.done ? now : null,
-    });
-    // A round drawn closed (a slot's spin) is debited and credited at once; an open one waits for its actions.
-    const answer = step.done ? await bet.settle(creditId(roundId), step.winCents) : await bet.open();
-    return toView(round!, registered, variant, answer.balanceCents, {
+    };
+    // A round drawn closed (a slot's spin) is debited and credited at once, written with the postings in one
+    // statement; an open one is written, then debited, and waits for its actions.
+    let answer: WalletAnswer;
+    if (step.done) {
+      answer = await bet.settle(creditId(roundId), step.winCents, [roundAlongside(round)]);
+    } else {
+      await insertRound(tx, round);
+      answer = await bet.open();
+    }
+    return toView(round, registered, variant, answer.balanceCents, {
       server_seed_hash: next.serverSeedHash,
       nonce: next.nonce,
     });
   });
 }
 
+/**
+ * A new round's row as placeholders, each named `prefix` + its field (a write alongside the postings needs
+ * names of its own: ../wallet/ledger.ts's Alongside).
+ */
+const roundValues = (prefix: string) => {
+  const named = (field: keyof ProviderRoundRow) => sql.placeholder(`${prefix}${field}`);
+  return {
+    id: named('id'),
+    memberId: named('memberId'),
+    gameId: named('gameId'),
+    engine: named('engine'),
+    variant: named('variant'),
+    launch: named('launch'),
+    choice: named('choice'),
+    actions: [],
+    state: named('state'),
+    status: named('status'),
+    stakeCents: named('stakeCents'),
+    winCents: named('winCents'),
+    debits: 1,
+    serverSeedHash: named('serverSeedHash'),
+    serverSeed: named('serverSeed'),
+    clientSeed: named('clientSeed'),
+    nonce: named('nonce'),
+    createdAt: named('createdAt'),
+    updatedAt: named('updatedAt'),
+    closesAt: named('closesAt'),
+    settledAt: named('settledAt'),
+  };
+};
 /** A round's start: the new round — built once (../db/reusable.ts). */
-const insertRound = reusable((db) =>
-  db
-    .insert(providerRounds)
-    .values({
-      id: sql.placeholder('id'),
-      memberId: sql.placeholder('memberId'),
-      gameId: sql.placeholder('gameId'),
-      engine: sql.placeholder('engine'),
-      variant: sql.placeholder('variant'),
-      launch: sql.placeholder('launch'),
-      choice: sql.placeholder('choice'),
-      actions: [],
-      state: sql.placeholder('state'),
-      status: sql.placeholder('status'),
-      stakeCents: sql.placeholder('stakeCents'),
-      winCents: sql.placeholder('winCents'),
-      debits: 1,
-      serverSeedHash: sql.placeholder('serverSeedHash'),
-      serverSeed: sql.placeholder('serverSeed'),
-      clientSeed: sql.placeholder('clientSeed'),
-      nonce: sql.placeholder('nonce'),
-      createdAt: sql.placeholder('now'),
-      updatedAt: sql.placeholder('now'),
-      closesAt: sql.placeholder('closesAt'),
-      settledAt: sql.placeholder('settledAt'),
-    })
-    .returning(),
-);
+const insertRound = reusable((db) => db.insert(providerRounds).values(roundValues('')));
+/** A round drawn closed, written with its postings (houseBet's settle). */
+const roundAlongside = (round: ProviderRoundRow): Alongside => ({
+  key: 'provider_round',
+  build: (db) =>
+    db
+      .$with('provider_round_written')
+      .as(db.insert(providerRounds).values(roundValues('round_')).returning({ id: providerRounds.id })),
+  values: Object.fromEntries(Object.entries(round).map(([field, value]) => [`round_${field}`, value])),
+});
 
 /** The member's round, locked for the rest of the transaction; 404 when it is not theirs. */
 async function lockRound(tx: Tx, memberId: number, roundId: string): Promise<ProviderRoundRow> {

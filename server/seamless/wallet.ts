@@ -20,7 +20,7 @@ import { BET_KIND, balanceOf, lockWallet, requireCovered, ROLLBACK_KIND, WIN_KIN
 import { checkBet, exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { anyLimitSet } from '../responsible/limits';
 import { flagged } from '../regulator/standing';
-import { postNew, WalletMissingError, type Alongside, type NewEntry } from '../wallet/ledger';
+import { postNew, WalletMissingError, writeAlongside, type Alongside, type NewEntry } from '../wallet/ledger';
 import { turnoverAlongside } from '../wallet/turnover';
 import { formatCents } from '../wallet/money';
 import { readLaunchSecret, verifyLaunchToken, type LaunchClaims } from './token';
@@ -209,39 +209,6 @@ const insertTransaction = reusable((db) =>
       answer: sql.placeholder('answer'),
       createdAt: sql.placeholder('now'),
     })
-    .onConflictDoNothing()
-    .returning(),
-);
-/** A house round's debit and the credit that closes it, written together (houseBet). */
-const insertTransactionPair = reusable((db) =>
-  db
-    .insert(walletTransactions)
-    .values([
-      {
-        provider: sql.placeholder('provider'),
-        transactionId: sql.placeholder('debitTransactionId'),
-        kind: 'debit',
-        memberId: sql.placeholder('memberId'),
-        roundId: sql.placeholder('roundId'),
-        gameId: sql.placeholder('gameId'),
-        amountCents: sql.placeholder('debitCents'),
-        debitId: null,
-        answer: sql.placeholder('debitAnswer'),
-        createdAt: sql.placeholder('now'),
-      },
-      {
-        provider: sql.placeholder('provider'),
-        transactionId: sql.placeholder('creditTransactionId'),
-        kind: 'credit',
-        memberId: sql.placeholder('memberId'),
-        roundId: sql.placeholder('roundId'),
-        gameId: sql.placeholder('gameId'),
-        amountCents: sql.placeholder('creditCents'),
-        debitId: sql.placeholder('debitId'),
-        answer: sql.placeholder('creditAnswer'),
-        createdAt: sql.placeholder('now'),
-      },
-    ])
     .onConflictDoNothing()
     .returning(),
 );
@@ -539,10 +506,10 @@ export interface HouseBet {
   open(): Promise<WalletAnswer>;
   /**
    * Writes the debit and the credit of `winCents` that closes the round (transaction `creditTransactionId`,
-   * as credit() would pay it), in two statements: both transactions, then their ledger entries with the
-   * settled round and the stake's turnover. Answers the credit's.
+   * as credit() would pay it), in one statement: both transactions, their ledger entries, the settled round,
+   * the stake's turnover and the caller's writes `alongside` (its own round). Answers the credit's.
    */
-  settle(creditTransactionId: string, winCents: number): Promise<WalletAnswer>;
+  settle(creditTransactionId: string, winCents: number, alongside?: Alongside[]): Promise<WalletAnswer>;
 }
 
 /**
@@ -565,55 +532,34 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
   const memberId = claims.memberId;
   return {
     open: () => writeDebit(tx, call, checked, balanceCents, now),
-    async settle(creditTransactionId, winCents) {
+    async settle(creditTransactionId, winCents, theirs = []) {
       requireIds(creditTransactionId);
       requireAmount(winCents);
       const afterDebit = balanceCents - cents;
-      const pair = {
-        provider,
-        memberId,
-        roundId,
-        gameId,
-        now,
-        debitTransactionId: transactionId,
-        debitCents: cents,
-        debitAnswer: { balanceCents: afterDebit },
-        creditTransactionId,
-        creditCents: winCents,
-        debitId: transactionId,
-        creditAnswer: { balanceCents: afterDebit + winCents },
-      };
       const seenBefore = () =>
         new Error(`House transactions ${provider}:${transactionId} and ${creditTransactionId} were seen before`);
       const entries: NewEntry[] = [];
       if (cents > 0) entries.push({ cents: -cents, kind: BET_KIND, ref: ledgerRef(provider, transactionId) });
       if (winCents > 0)
         entries.push({ cents: winCents, kind: WIN_KIND, ref: ledgerRef(provider, creditTransactionId) });
-      const settled = {
-        provider,
-        roundId,
-        memberId,
-        gameId,
-        stakeCents: cents,
-        winCents,
-        status: 'settled' as const,
-        openedAt: now,
-        settledAt: now,
-      };
-      // A round of nothing staked and nothing won moves no money: its transactions and its round alone.
-      if (entries.length === 0) {
-        const rows = await insertTransactionPair(tx, pair);
-        const credited = rows.find((row) => row.transactionId === creditTransactionId);
-        if (rows.length !== 2 || !credited) throw seenBefore();
-        await tx.insert(walletRounds).values(settled);
-        return answerOf(credited, false);
-      }
-      // The two transactions, the settled round and the stake's turnover are written with the postings, in
-      // one statement; the transactions' write answers the credit's id when both were new.
+      // The two transactions, the settled round, the stake's turnover and the caller's writes are written
+      // with the postings in one statement (alone when no money moves: nothing staked, nothing won); the
+      // transactions' write answers the credit's id when both were new.
       const transactions: Alongside = {
         key: 'credit_id',
         build: transactionPairWrite,
-        values: pairValues(pair),
+        values: {
+          pairProvider: provider,
+          pairRoundId: roundId,
+          pairGameId: gameId,
+          debitTransactionId: transactionId,
+          debitCents: cents,
+          debitAnswer: { balanceCents: afterDebit },
+          creditTransactionId,
+          creditCents: winCents,
+          pairDebitId: transactionId,
+          creditAnswer: { balanceCents: afterDebit + winCents },
+        },
         answer: newCreditId,
       };
       const round: Alongside = {
@@ -622,9 +568,12 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
         values: { roundProvider: provider, roundId, gameId, stakeCents: cents, winCents },
       };
       // The settled round's stake is played turnover (as countStakes counts it): its one debit stands.
-      const alongside = [transactions, round];
+      const alongside = [transactions, round, ...theirs];
       if (cents > 0) alongside.push(turnoverAlongside(cents, BET_KIND, ledgerRef(provider, transactionId)));
-      const { answers } = await postNew(tx, memberId, balanceCents, entries, now, alongside);
+      const answers =
+        entries.length > 0
+          ? (await postNew(tx, memberId, balanceCents, entries, now, alongside)).answers
+          : await writeAlongside(tx, memberId, now, alongside);
       const creditId = answers.credit_id;
       // Either id seen before is a bug: thrown, the round's transaction rolls everything back.
       if (typeof creditId !== 'number') throw seenBefore();
@@ -634,8 +583,8 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
 }
 
 /**
- * A house round's debit and credit as a write alongside its postings (postNew's statement): the pair
- * insertTransactionPair writes, its values renamed apart from the statement's own (`pair*`).
+ * A house round's debit and the credit that closes it, as a write alongside its postings (postNew's
+ * statement), its values named apart from the statement's others.
  */
 const transactionPairWrite = (db: Db) =>
   db.$with('pair_written').as(
@@ -660,21 +609,6 @@ const transactionPairWrite = (db: Db) =>
   );
 /** The credit's id when both of the pair's rows were new, else null. */
 const newCreditId = sql`(select max(id) filter (where kind = 'credit') from pair_written having count(*) = 2)`;
-const pairValues = ({
-  provider,
-  roundId,
-  gameId,
-  debitId,
-  memberId: _,
-  now: __,
-  ...rest
-}: Record<string, unknown>) => ({
-  ...rest,
-  pairProvider: provider,
-  pairRoundId: roundId,
-  pairGameId: gameId,
-  pairDebitId: debitId,
-});
 
 /** A house round's settled wallet round, written with its postings (postNew's statement, built once). */
 const settledRoundWrite = (db: Db) =>

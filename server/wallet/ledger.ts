@@ -257,6 +257,35 @@ const postingBuilt = (count: number, alongside: Alongside[]) =>
       });
   });
 
+/**
+ * Writes alongside with no posting (a round that moves no money): the same writes in one statement, for the
+ * member's wallet (which must exist); answers what they answered (Alongside.answer), by key.
+ */
+export async function writeAlongside(
+  tx: Tx,
+  memberId: number,
+  now: Date,
+  alongside: Alongside[],
+): Promise<Record<string, unknown>> {
+  const values: Record<string, unknown> = { memberId, now };
+  for (const write of alongside) Object.assign(values, write.values);
+  const key = `none:${alongside.map((write) => write.key).join(',')}`;
+  let statement = alongsideOnly.get(key);
+  if (!statement) alongsideOnly.set(key, (statement = alongsideBuilt(alongside)));
+  const [row] = await statement(tx, values);
+  if (!row) throw new WalletMissingError(memberId);
+  return row.answers;
+}
+const alongsideOnly = new Map<string, ReturnType<typeof alongsideBuilt>>();
+const alongsideBuilt = (alongside: Alongside[]) =>
+  reusable((db) =>
+    db
+      .with(...alongside.map((write) => write.build(db)))
+      .select({ answers: answersOf(alongside) })
+      .from(wallets)
+      .where(eq(wallets.memberId, sql.placeholder('memberId'))),
+  );
+
 /** The writes' answers as one JSON object by key (`{}` when none answers). */
 const answersOf = (alongside: Alongside[]) => {
   const pairs = alongside.flatMap(({ key, answer }) => (answer ? [sql`${sql.raw(`'${key}'`)}, ${answer}`] : []));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamePage, GameRecordPage, Launch, type Game } from '../../contract';
@@ -19,7 +19,7 @@ import { auditLedger } from '../../server/operator/handlers';
 import { memberResults, THEORETICAL_PER_CENT } from '../../server/promotions/results';
 import { LAUNCH_TOKEN_TTL_MS } from '../../server/seamless/token';
 import type { CreditCall, MoneyCall, RollbackCall } from '../../server/seamless/types';
-import { HOUSE_PROVIDER, operatorWallet as wallet, SEAMLESS_MAX_CENTS } from '../../server/seamless/wallet';
+import { HOUSE_PROVIDER, houseBet, operatorWallet as wallet, SEAMLESS_MAX_CENTS } from '../../server/seamless/wallet';
 import { credit as fund } from '../../server/wallet/ledger';
 import { MINUTE, setupServer, type SetupOptions, type TestServer } from './helpers';
 
@@ -347,6 +347,87 @@ describe.each(targets)('the seamless wallet on $name', ({ options }) => {
       // In a caller's transaction that commits, the debit commits with it.
       await s.db.transaction((tx) => wallet.debit(tx, call, now()));
       expect(await s.balanceOf(p.memberId)).toBe(15_00);
+    });
+  });
+
+  describe('the house’s own bet (houseBet)', () => {
+    /** A house round's settle in one transaction, with a write of the caller's alongside it. */
+    const settled = (p: Player, stake: number, win: number, transactionId = id('d'), creditId = id('c')) =>
+      s.db.transaction(async (tx) => {
+        const bet = await houseBet(tx, { ...debitCall(p, id('round'), stake, transactionId) }, now());
+        const mark = id('mark');
+        const answer = await bet.settle(creditId, win, [
+          {
+            key: 'mark',
+            build: (db) =>
+              db.$with('mark_written').as(
+                db
+                  .insert(turnoverEntries)
+                  .values({
+                    memberId: sql.placeholder('memberId'),
+                    amountCents: 1,
+                    kind: 'test.mark',
+                    ref: sql.placeholder('markRef'),
+                    createdAt: sql.placeholder('now'),
+                  })
+                  .returning({ id: turnoverEntries.id }),
+              ),
+            values: { markRef: mark },
+            answer: sql`(select count(*)::int from mark_written)`,
+          },
+        ]);
+        return { answer, mark };
+      });
+    const marked = async (mark: string) =>
+      (await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.ref, mark))).length;
+
+    it('writes the debit, the credit, the settled round, the ledger and the caller’s write in one go', async () => {
+      const p = await player(20_00);
+      const { answer, mark } = await settled(p, 5_00, 12_00);
+      expect(answer).toMatchObject({ balanceCents: 27_00, repeated: false });
+      const [credited] = await s.db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, Number(answer.walletTransactionId)));
+      expect(credited).toMatchObject({ kind: 'credit', amountCents: 12_00, answer: { balanceCents: 27_00 } });
+      expect(await roundOf(credited!.roundId)).toMatchObject({ stakeCents: 5_00, winCents: 12_00, status: 'settled' });
+      expect(await s.balanceOf(p.memberId)).toBe(27_00);
+      expect(await marked(mark)).toBe(1);
+      await auditExact();
+    });
+
+    it('writes a round that moves no money without a ledger entry, its caller’s write too', async () => {
+      const p = await player(20_00);
+      const { answer, mark } = await settled(p, 0, 0);
+      expect(answer).toMatchObject({ balanceCents: 20_00, repeated: false });
+      const transactions = await s.db
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.memberId, p.memberId));
+      expect(transactions.map((t) => [t.kind, t.amountCents]).sort()).toEqual([
+        ['credit', 0],
+        ['debit', 0],
+      ]);
+      expect(await roundOf(transactions[0]!.roundId)).toMatchObject({ status: 'settled', stakeCents: 0 });
+      expect(await marked(mark)).toBe(1);
+      expect(await s.balanceOf(p.memberId)).toBe(20_00);
+      await auditExact();
+    });
+
+    it('writes nothing when an id was seen before (a bug, not a retry): the whole transaction rolls back', async () => {
+      const p = await player(20_00);
+      const [debitTaken, creditTaken] = [id('d'), id('c')];
+      await settled(p, 1_00, 0, debitTaken, creditTaken);
+      // The credit's id again: the pair's write answers no credit.
+      await expect(settled(p, 2_00, 0, id('d'), creditTaken)).rejects.toThrow(/were seen before/);
+      // The debit's id again: its ledger ref is taken too, and the statement fails.
+      await expect(settled(p, 2_00, 3_00, debitTaken)).rejects.toThrow();
+      expect(await s.balanceOf(p.memberId)).toBe(19_00);
+      const entries = await s.db.select().from(ledgerEntries).where(eq(ledgerEntries.memberId, p.memberId));
+      expect(entries.map((e) => e.amountCents)).toEqual([20_00, -1_00]);
+      const marks = await s.db.select().from(turnoverEntries).where(eq(turnoverEntries.memberId, p.memberId));
+      expect(marks.filter((t) => t.kind === 'test.mark')).toHaveLength(1);
+      await auditExact();
     });
   });
 
