@@ -52,5 +52,37 @@ async function openStately(unavailable: () => void): Promise<(event: InspectionE
     inspector.stop();
     unavailable();
   }, INSPECTOR_ANSWER_MS);
-  return (event: InspectionEvent) => inspector.inspect.next?.(event);
+  return (event: InspectionEvent) => handOver(inspector, event);
+}
+
+type StatelyInspector = ReturnType<typeof createBrowserInspector>;
+
+/**
+ * Hands an inspection event to the inspector's window as it happens, through the inspector's own calls. Its
+ * observer (`inspector.inspect`) would first wait for the page to be idle, and a page kept busy never is (a
+ * slow phone, a loaded machine): the flows that start then would never reach the window.
+ */
+function handOver(inspector: StatelyInspector, event: InspectionEvent): void {
+  const { actorRef } = event;
+  if (event.type === '@xstate.actor') {
+    // A machine is described by its definition; another actor (a promise's) by its id, as the library's
+    // observer describes it. Its root and parent are read from the actor itself.
+    const { config } = (actorRef as { logic?: { config?: unknown } }).logic ?? {};
+    const described =
+      typeof config === 'object' && config !== null
+        ? actorRef
+        : Object.assign(Object.create(actorRef) as typeof actorRef, {
+            logic: { config: { id: (actorRef as { id?: string }).id } },
+          });
+    // Sent as the actor is made, before it has a snapshot: its first one follows as it starts.
+    inspector.actor(described);
+  } else if (event.type === '@xstate.event') {
+    inspector.event(actorRef, event.event, event.sourceRef ? { source: event.sourceRef } : {});
+  } else if (event.type === '@xstate.snapshot') {
+    // A machine's snapshot as it is written out (toJSON: without its machine and its methods).
+    const snapshot = event.snapshot as { toJSON?: () => object };
+    inspector.snapshot(actorRef, typeof snapshot.toJSON === 'function' ? snapshot.toJSON() : snapshot, {
+      event: event.event,
+    });
+  }
 }

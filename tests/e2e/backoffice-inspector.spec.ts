@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openBackOffice, type Person, signIn, staffByToken } from './backoffice-helpers';
+import { actorsSeen, standInInspector } from './helpers';
 
 /*
  * `?inspect` in the back office, as in the player's app (src/flow/inspector.ts): the Stately inspector's code
@@ -9,21 +10,6 @@ import { openBackOffice, type Person, signIn, staffByToken } from './backoffice-
  */
 
 const RUN = Date.now().toString(36);
-
-/** stately.ai/inspect, stood in for: it says it is connected and keeps every inspection event it receives. */
-const FAKE_INSPECTOR = `<!doctype html><title>inspector</title><script>
-  window.seen = [];
-  addEventListener('message', (event) => window.seen.push(event.data));
-  opener.postMessage({ type: '@statelyai.connected' }, '*');
-</script>`;
-
-/** The ids of the machines the inspector's window was told about. */
-const machinesSeen = (inspector: Page) =>
-  inspector.evaluate(() =>
-    (window as unknown as { seen: { type?: string; actorRef?: { id?: string }; definition?: string }[] }).seen
-      .filter((event) => event.type === '@xstate.actor')
-      .map((event) => (event.definition ? (JSON.parse(event.definition) as { id?: string }).id : undefined)),
-  );
 
 test('with ?inspect the back office opens the inspector, which sees its flows; a normal visit never downloads it', async ({
   browser,
@@ -41,22 +27,20 @@ test('with ?inspect the back office opens the inspector, which sees its flows; a
   await expect(page.getByLabel('E-mail')).toBeVisible();
   const normal = new Set(scripts);
 
-  await page
-    .context()
-    .route(/stately\.ai\/inspect/, (route) => route.fulfill({ contentType: 'text/html', body: FAKE_INSPECTOR }));
+  await standInInspector(page.context());
   const popup = page.waitForEvent('popup');
   await page.goto('/operator?inspect');
   const inspector = await popup;
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rodada.inspect'))).toBe('1');
   // The inspector's own chunks: never fetched by the visit without ?inspect.
   expect(scripts.filter((path) => !normal.has(path)).length).toBeGreaterThan(0);
-  await expect.poll(() => machinesSeen(inspector)).toContain('staffSession');
+  await expect.poll(() => actorsSeen(inspector)).toContain('staffSession');
 
   // A screen's flow (started by useFlow) reports to it too.
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await signIn(page, person);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect.poll(() => machinesSeen(inspector), { timeout: 15_000 }).toContain('dashboard');
+  await expect.poll(() => actorsSeen(inspector), { timeout: 15_000 }).toContain('dashboard');
   await page.context().close();
 });
 

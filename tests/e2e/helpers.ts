@@ -400,3 +400,22 @@ export async function sendIdentityViaApi(
   return async () =>
     ((await (await request.get('/api/kyc', { headers })).json()) as { data: { status: string } }).data.status;
 }
+
+/** stately.ai/inspect, stood in for: it says it is connected and keeps every inspection event it receives. */
+const FAKE_INSPECTOR = `<!doctype html><title>inspector</title><script>
+  window.seen = [];
+  addEventListener('message', (event) => window.seen.push(event.data));
+  opener.postMessage({ type: '@statelyai.connected' }, '*');
+</script>`;
+
+/** The Stately inspector's window stood in for, in this context (see FAKE_INSPECTOR). */
+export const standInInspector = (context: BrowserContext) =>
+  context.route(/stately\.ai\/inspect/, (route) => route.fulfill({ contentType: 'text/html', body: FAKE_INSPECTOR }));
+
+/** The names of the actors the stand-in inspector's window was told about (machines by their ids). */
+export const actorsSeen = (inspector: Page) =>
+  inspector.evaluate(() =>
+    (window as unknown as { seen: { type?: string; name?: string }[] }).seen
+      .filter((event) => event.type === '@xstate.actor')
+      .map((event) => event.name),
+  );

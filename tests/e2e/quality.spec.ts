@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openPage } from './helpers';
+import { actorsSeen, openPage, standInInspector } from './helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -181,16 +181,21 @@ test(`what each other screen adds to the first page comes in at most ${ROUTE_FIL
   expect(counts.filter(({ files }) => files > ROUTE_FILES)).toEqual([]);
 });
 
-test('with ?inspect the inspector chunk loads, and a normal visit never downloads it', async ({ page }) => {
+test('with ?inspect the inspector chunk loads and sees the app’s flows, and a normal visit never downloads it', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
   });
   await openPage(page);
   const normal = scripts.length;
-  const popup = page.waitForEvent('popup').catch(() => null);
+  await standInInspector(page.context());
+  const popup = page.waitForEvent('popup');
   await page.goto('/?inspect');
-  await popup;
+  const inspector = await popup;
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rodada.inspect'))).toBe('1');
   expect(scripts.length).toBeGreaterThan(normal);
+  // The session, the dialogs and the language, each told about as it starts.
+  await expect.poll(() => actorsSeen(inspector)).toEqual(expect.arrayContaining(['session', 'modals', 'language']));
 });
