@@ -124,8 +124,8 @@ const launchSession = reusable((db) =>
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.memberId, sql.placeholder('memberId')))),
 );
 /**
- * The member's wallet locked (as lockWallet locks it) with the launch's session read in the same statement:
- * a house bet's first (houseBet). No row: no wallet; no session: its columns are null.
+ * The member's wallet locked (as lockWallet locks it) with the launch's session read in the same statement
+ * (lockBettor). No row: no wallet; no session: its columns are null.
  */
 const lockedWithLaunch = reusable((db) =>
   db
@@ -141,12 +141,27 @@ const lockedWithLaunch = reusable((db) =>
 type LaunchRow = Omit<Awaited<ReturnType<typeof lockedWithLaunch>>[number], 'balanceCents'>;
 
 /**
+ * A debit's first statement: the bettor's wallet locked, its balance, and the launch's session read with it
+ * (playerOf checks it, in refuseDebit).
+ */
+async function lockBettor(
+  tx: Tx,
+  claims: LaunchClaims,
+  now: Date,
+): Promise<{ balanceCents: number; launch: LaunchRow }> {
+  const [locked] = await lockedWithLaunch(tx, { memberId: claims.memberId, sessionId: claims.sessionId, now });
+  if (!locked) throw new WalletMissingError(claims.memberId);
+  const { balanceCents, ...launch } = locked;
+  return { balanceCents, launch };
+}
+
+/**
  * Who may play now under these claims: the token not expired, the site session it was launched from
  * still open (a logout, a forced offline or a closed account ends it), the member neither paused nor
  * self-excluded nor flagged by the regulator. Else 403 launch.invalid, or the restriction's refusal. One
  * statement reads the session with whether any restriction or limit applies; only when one does are they
- * read in full (requireNotRestricted, and the bet's checkBet for a limit). `read`: that row when the
- * caller's statement read it already (lockedWithLaunch).
+ * read in full (requireNotRestricted, and the bet's checkBet for a limit). `read`: that row when a debit's
+ * lock read it already (lockBettor).
  */
 async function playerOf(db: Db, claims: LaunchClaims, now: Date, read?: LaunchRow): Promise<Player> {
   if (claims.expiresAt.getTime() <= now.getTime()) throw refusal('launch.invalid');
@@ -445,10 +460,9 @@ async function refuseDebit(
   tx: Tx,
   call: MoneyCall,
   { cents, claims }: Awaited<ReturnType<typeof debitCall>>,
-  balanceCents: number,
+  { balanceCents, launch }: Awaited<ReturnType<typeof lockBettor>>,
   now: Date,
   seen: { rolledBack: boolean; round: WalletRoundRow | undefined } | null,
-  launch?: LaunchRow,
 ): Promise<void> {
   const bettor = await playerOf(tx, claims, now, launch);
   if (call.gameId !== bettor.gameId) throw refusal('seamless.mismatch');
@@ -487,16 +501,16 @@ async function debit(db: Db, call: MoneyCall, now: Date): Promise<WalletAnswer> 
   const checked = await debitCall(db, call);
   const { provider, transactionId, roundId } = call;
   return inTransaction(db, async (tx) => {
-    const balanceCents = await lockWallet(tx, checked.claims.memberId);
+    const bettor = await lockBettor(tx, checked.claims, now);
     // The answer given already to this transaction id, else every refusal, then the debit.
     const seen = await transactionsOf(tx, provider, [transactionId], transactionId);
     const first = seen.byId(transactionId);
     if (first) return again(first, checked.shape);
-    await refuseDebit(tx, call, checked, balanceCents, now, {
+    await refuseDebit(tx, call, checked, bettor, now, {
       rolledBack: Boolean(seen.rollback),
       round: await roundOf(tx, provider, roundId),
     });
-    return writeDebit(tx, call, checked, balanceCents, now);
+    return writeDebit(tx, call, checked, bettor.balanceCents, now);
   });
 }
 
@@ -522,12 +536,10 @@ export interface HouseBet {
 export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<HouseBet> {
   const checked = await debitCall(tx, call);
   const { cents, claims } = checked;
-  // The wallet locked first, before the round's seed, the launch's session read with it; the ids are the
-  // round's own, named by nothing yet.
-  const [locked] = await lockedWithLaunch(tx, { memberId: claims.memberId, sessionId: claims.sessionId, now });
-  if (!locked) throw new WalletMissingError(claims.memberId);
-  const { balanceCents, ...launch } = locked;
-  await refuseDebit(tx, call, checked, balanceCents, now, null, launch);
+  // The wallet locked first, before the round's seed; the ids are the round's own, named by nothing yet.
+  const bettor = await lockBettor(tx, claims, now);
+  const { balanceCents } = bettor;
+  await refuseDebit(tx, call, checked, bettor, now, null);
   const { provider, transactionId, roundId, gameId } = call;
   const memberId = claims.memberId;
   return {
@@ -536,8 +548,6 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
       requireIds(creditTransactionId);
       requireAmount(winCents);
       const afterDebit = balanceCents - cents;
-      const seenBefore = () =>
-        new Error(`House transactions ${provider}:${transactionId} and ${creditTransactionId} were seen before`);
       const entries: NewEntry[] = [];
       if (cents > 0) entries.push({ cents: -cents, kind: BET_KIND, ref: ledgerRef(provider, transactionId) });
       if (winCents > 0)
@@ -576,7 +586,9 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
           : await writeAlongside(tx, memberId, now, alongside);
       const creditId = answers.credit_id;
       // Either id seen before is a bug: thrown, the round's transaction rolls everything back.
-      if (typeof creditId !== 'number') throw seenBefore();
+      if (typeof creditId !== 'number') {
+        throw new Error(`House transactions ${provider}:${transactionId} and ${creditTransactionId} were seen before`);
+      }
       return { walletTransactionId: String(creditId), balanceCents: afterDebit + winCents, repeated: false };
     },
   };

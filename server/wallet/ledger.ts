@@ -178,8 +178,7 @@ export async function postNew(
     Object.assign(values, { [`cents${i}`]: cents, [`after${i}`]: balance, [`kind${i}`]: kind, [`ref${i}`]: ref });
   });
   values.balance = balance;
-  for (const write of alongside) Object.assign(values, write.values);
-  const written = await postingStatement(entries.length, alongside)(tx, values);
+  const written = await postingStatement(entries.length, alongside)(tx, withAlongside(values, alongside));
   if (written.length !== entries.length || !written.every((row) => row.walletWritten)) {
     throw new Error(`Wallet of member ${memberId} is not at the balance read (${balanceCents}); nothing may be posted`);
   }
@@ -219,13 +218,20 @@ export interface Alongside {
  * postNew's statement for a number of entries and the writes alongside, built once each (../db/reusable.ts):
  * the wallet's new balance written while it is still the balance read, the entries, and the writes alongside.
  */
-const postings = new Map<string, ReturnType<typeof postingBuilt>>();
-function postingStatement(count: number, alongside: Alongside[]) {
-  const key = `${count}:${alongside.map((write) => write.key).join(',')}`;
-  let statement = postings.get(key);
-  if (!statement) postings.set(key, (statement = postingBuilt(count, alongside)));
+const postingStatement = (count: number, alongside: Alongside[]) =>
+  builtFor(`${count}:${keysOf(alongside)}`, () => postingBuilt(count, alongside));
+
+/** The statements of postNew and writeAlongside, by the shape they were built for. */
+const built = new Map<string, unknown>();
+function builtFor<T>(key: string, build: () => T): T {
+  let statement = built.get(key) as T | undefined;
+  if (statement === undefined) built.set(key, (statement = build()));
   return statement;
 }
+const keysOf = (alongside: Alongside[]) => alongside.map((write) => write.key).join(',');
+/** A statement's values with those of its writes alongside. */
+const withAlongside = (values: Record<string, unknown>, alongside: Alongside[]) =>
+  Object.assign(values, ...alongside.map((write) => write.values)) as Record<string, unknown>;
 const postingBuilt = (count: number, alongside: Alongside[]) =>
   reusable((db) => {
     const wallet = db.$with('wallet_written').as(
@@ -267,16 +273,11 @@ export async function writeAlongside(
   now: Date,
   alongside: Alongside[],
 ): Promise<Record<string, unknown>> {
-  const values: Record<string, unknown> = { memberId, now };
-  for (const write of alongside) Object.assign(values, write.values);
-  const key = `none:${alongside.map((write) => write.key).join(',')}`;
-  let statement = alongsideOnly.get(key);
-  if (!statement) alongsideOnly.set(key, (statement = alongsideBuilt(alongside)));
-  const [row] = await statement(tx, values);
+  const statement = builtFor(`none:${keysOf(alongside)}`, () => alongsideBuilt(alongside));
+  const [row] = await statement(tx, withAlongside({ memberId, now }, alongside));
   if (!row) throw new WalletMissingError(memberId);
   return row.answers;
 }
-const alongsideOnly = new Map<string, ReturnType<typeof alongsideBuilt>>();
 const alongsideBuilt = (alongside: Alongside[]) =>
   reusable((db) =>
     db
