@@ -2,7 +2,7 @@ import type { RefusalDeclarations } from './refusal';
 
 /**
  * Refusals of the back office's promotions, site texts, banners, announcements and notifications
- * (contract/boPromotions.ts).
+ * (contract/boPromotions.ts, boSites.ts, boSiteContent.ts, boMessages.ts).
  */
 export const BO_PROMOTIONS_REFUSALS = {
   'promotions.activity_unknown': { status: 422, text: 'Choose an activity from the list' },

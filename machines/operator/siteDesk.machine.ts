@@ -1,31 +1,31 @@
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type * as v from 'valibot';
 import type {
-  AdvertisementBody,
   AnnouncementEndBody,
   AnnouncementPage,
   AnnouncementPostBody,
-  BannerCreateBody,
-  BannerEnableBody,
-  BannerOrderBody,
-  BannerUpdateBody,
   BoAnnouncement,
-  BoSite,
-  ContentPreviewBody,
   NotificationPreview,
   NotificationPreviewBody,
   NotificationSendBody,
   NotificationSent,
   NotificationsSentPage,
-  SetActivityBody,
-  SiteActivities,
-  SiteActivity,
+} from '../../contract/boMessages';
+import type { SetActivityBody, SiteActivities, SiteActivity } from '../../contract/boPromotions';
+import type {
+  AdvertisementBody,
+  BannerCreateBody,
+  BannerEnableBody,
+  BannerOrderBody,
+  BannerUpdateBody,
+  ContentPreviewBody,
   SiteAdvertisement,
   SiteBanner,
   SiteContentAdmin,
   SiteLegalAdmin,
   SiteLegalPreview,
-} from '../../contract/boPromotions';
+} from '../../contract/boSiteContent';
+import type { BoSite } from '../../contract/boSites';
 import type { SiteLegalBody } from '../../contract/operator';
 import type { DynamicWebData } from '../../contract/site';
 import { notProvidedPromise } from '../shared';

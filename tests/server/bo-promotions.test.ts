@@ -8,12 +8,9 @@ import {
   NotificationPreview,
   NotificationSendResult,
   NotificationsSentPage,
-  SiteActivities,
-  SiteActivity,
-  SiteContentAdmin,
-  SiteLegalAdmin,
-  SiteLegalPreview,
-} from '../../contract/boPromotions';
+} from '../../contract/boMessages';
+import { SiteActivities, SiteActivity } from '../../contract/boPromotions';
+import { SiteContentAdmin, SiteLegalAdmin, SiteLegalPreview } from '../../contract/boSiteContent';
 import { ActivityDetailList } from '../../contract/promotions';
 import { DynamicWebData } from '../../contract/site';
 import { AnnouncementList, NotificationList } from '../../contract/information';

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { ProfileBlock, SetActivityBody, SiteActivity } from '../../../contract/boPromotions';
+import type { SetActivityBody, SiteActivity } from '../../../contract/boPromotions';
+import type { ProfileBlock } from '../../../contract/boSites';
 import { errorText } from '../../../contract/errors';
 import { ACTIVITY_NAMES } from '../../../contract/promotions';
 import { ledgerEntries, members, sites, type Site } from '../../db/schema';

@@ -8,7 +8,7 @@ import type {
   SiteAdvertisement,
   SiteBanner,
   SiteContentAdmin,
-} from '../../../contract/boPromotions';
+} from '../../../contract/boSiteContent';
 import { DEFAULT_LOCALE, type DynamicWebData, type Locale } from '../../../contract';
 import { siteContent, type Site } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -6,7 +6,7 @@ import type {
   NotificationPreviewBody,
   NotificationSendBody,
   NotificationSent,
-} from '../../../contract/boPromotions';
+} from '../../../contract/boMessages';
 import { normalizePhone } from '../../../contract/fields';
 import { announcements, members, notifications, sites, staff, staffNotifications, type Site } from '../../db/schema';
 import type { Db } from '../../db/types';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ProfileBlock } from '../../../contract/boPromotions';
+import type { ProfileBlock } from '../../../contract/boSites';
 import { sites, type Site, type SiteProfile } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { refusalWith } from '../../http/envelope';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import type { SiteBanner } from '../../../contract/boPromotions';
+import type { SiteBanner } from '../../../contract/boSiteContent';
 import type { LOCALES } from '../../../contract/locales';
 import type { DynamicWebData } from '../../../contract/site';
 import type { DeskView, SiteDeskActorRef } from '../../../machines/operator/siteDesk.machine';
