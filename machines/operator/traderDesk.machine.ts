@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CashOutsPage, DeskMarkets, LiabilityPage, SettleMarketResult } from '../../contract/boSportsbook';
+import type { CashOutsPage, DeskMarkets, LiabilityPage, SettleMarketResult } from '../../contract/boTraderDesk';
 import { notProvidedPromise } from '../shared';
 import { ownProblem, problemOf, type Problem } from './problem';
 

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { WHOLE_MATCH } from '../../contract/boSportsbook';
 import {
-  SportsbookEndpoints,
-  WHOLE_MATCH,
   type CashOutsPage,
   CashOutsQuery,
   type DeskMarket,
@@ -15,7 +14,8 @@ import {
   SettleMarketBody,
   type SettleMarketResult,
   type SelectionLiability,
-} from '../../contract/boSportsbook';
+  TraderDeskEndpoints,
+} from '../../contract/boTraderDesk';
 import type { AppDeps } from '../config';
 import {
   fixtures,
@@ -433,36 +433,36 @@ export async function cashOuts(db: Db, query: v.InferOutput<typeof CashOutsQuery
 
 /** The trader desk's endpoints (contract/boSportsbook.ts), implemented. */
 export const traderDeskRoutes: Route[] = [
-  implement(SportsbookEndpoints.deskMarkets, async ({ deps, now, query }) => ({
+  implement(TraderDeskEndpoints.deskMarkets, async ({ deps, now, query }) => ({
     data: await deskMarkets(deps, query.fixture, now),
   })),
-  implement(SportsbookEndpoints.suspendMatch, async ({ deps, now, body, staff, audit }) => {
+  implement(TraderDeskEndpoints.suspendMatch, async ({ deps, now, body, staff, audit }) => {
     const { before, after } = await suspendMarket(deps, { ...body, market: WHOLE_MATCH }, staff.id, now);
     Object.assign(audit, { subject: `market:${after.fixture}:${WHOLE_MATCH}`, before, after });
     return { data: after };
   }),
-  implement(SportsbookEndpoints.reopenMatch, async ({ deps, body, audit }) => {
+  implement(TraderDeskEndpoints.reopenMatch, async ({ deps, body, audit }) => {
     const { before, after } = await reopenMarket(deps.db, { ...body, market: WHOLE_MATCH });
     Object.assign(audit, { subject: `market:${after.fixture}:${WHOLE_MATCH}`, before, after });
     return { data: after };
   }),
-  implement(SportsbookEndpoints.overridePrice, async ({ deps, now, body, staff, audit }) => {
+  implement(TraderDeskEndpoints.overridePrice, async ({ deps, now, body, staff, audit }) => {
     const { before, after } = await overridePrice(deps, body, staff.id, now);
     Object.assign(audit, { subject: `price:${after.fixture}:${after.market}:${after.selection}`, before, after });
     return { data: after };
   }),
-  implement(SportsbookEndpoints.removeOverride, async ({ deps, body, audit }) => {
+  implement(TraderDeskEndpoints.removeOverride, async ({ deps, body, audit }) => {
     const { before, after } = await removeOverride(deps.db, body);
     Object.assign(audit, { subject: `price:${after.fixture}:${after.market}:${after.selection}`, before, after });
     return { data: after };
   }),
-  implement(SportsbookEndpoints.settleMarket, async ({ deps, now, body, staff, audit }) => {
+  implement(TraderDeskEndpoints.settleMarket, async ({ deps, now, body, staff, audit }) => {
     const done = await settleMarket(deps, body, staff.id, now);
     Object.assign(audit, { subject: `market:${done.fixture}:${body.market}`, after: done });
     return { data: done };
   }),
-  implement(SportsbookEndpoints.liability, async ({ deps, now, query }) => ({
+  implement(TraderDeskEndpoints.liability, async ({ deps, now, query }) => ({
     data: await liability(deps, query, now),
   })),
-  implement(SportsbookEndpoints.cashOuts, async ({ deps, query }) => ({ data: await cashOuts(deps.db, query) })),
+  implement(TraderDeskEndpoints.cashOuts, async ({ deps, query }) => ({ data: await cashOuts(deps.db, query) })),
 ];

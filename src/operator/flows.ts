@@ -19,6 +19,7 @@ import {
   type QueueRequest,
 } from '../../machines/operator/withdrawalReview.machine';
 import { SportsbookEndpoints as S } from '../../contract/boSportsbook';
+import { TraderDeskEndpoints as D } from '../../contract/boTraderDesk';
 import { reportsMachine } from '../../machines/operator/reports.machine';
 import { regulatorDeskMachine } from '../../machines/operator/regulatorDesk.machine';
 import { RegulatorDeskEndpoints as G } from '../../contract/boRegulator';
@@ -157,9 +158,9 @@ export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => 
     actors: {
       load: fromPromise(async ({ input, signal }: { input: DeskRequest; signal: AbortSignal }) => {
         const [liability, cashOuts, markets] = await Promise.all([
-          api.call(S.liability, { query: { page: input.liabilityPage }, signal }),
-          api.call(S.cashOuts, { query: { page: input.cashOutsPage }, signal }),
-          input.open ? api.call(S.deskMarkets, { query: { fixture: input.open }, signal }) : null,
+          api.call(D.liability, { query: { page: input.liabilityPage }, signal }),
+          api.call(D.cashOuts, { query: { page: input.cashOutsPage }, signal }),
+          input.open ? api.call(D.deskMarkets, { query: { fixture: input.open }, signal }) : null,
         ]);
         return { liability, cashOuts, markets };
       }),
@@ -174,22 +175,22 @@ export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => 
             });
           case 'suspendMatch':
           case 'reopenMatch':
-            return api.call(input.action === 'suspendMatch' ? S.suspendMatch : S.reopenMatch, {
+            return api.call(input.action === 'suspendMatch' ? D.suspendMatch : D.reopenMatch, {
               body: { fixture, reason },
               signal,
             });
           case 'override':
-            return api.call(S.overridePrice, {
+            return api.call(D.overridePrice, {
               body: { fixture, market: input.market, selection: input.selection, odds: input.odds, reason },
               signal,
             });
           case 'removeOverride':
-            return api.call(S.removeOverride, {
+            return api.call(D.removeOverride, {
               body: { fixture, market: input.market, selection: input.selection, reason },
               signal,
             });
           case 'settleMarket':
-            return api.call(S.settleMarket, {
+            return api.call(D.settleMarket, {
               body: { fixture, market: input.market, outcomes: input.outcomes, reason },
               signal,
             });

@@ -2,16 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MarketState, TraderFixturePage, type TraderFixture } from '../../contract/boSportsbook';
 import {
   CashOutsPage,
   DeskMarkets,
   LiabilityPage,
-  MarketState,
   SettleMarketResult,
-  TraderFixturePage,
   type DeskMarket,
-  type TraderFixture,
-} from '../../contract/boSportsbook';
+} from '../../contract/boTraderDesk';
 import { GgrReport } from '../../contract/boReports';
 import { FixtureMarkets, Slip, SlipList, SportsBoard } from '../../contract/sports';
 import { partialCashOutCents } from '../../engines/cashOut';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { DeskMarket, DeskMarkets } from '../../../contract/boSportsbook';
+import type { DeskMarket, DeskMarkets } from '../../../contract/boTraderDesk';
 import type { LegOutcome, TraderDeskActorRef } from '../../../machines/operator/traderDesk.machine';
 import { useFlow } from '../../flow/useFlow';
 import { formatMoney, formatWhen } from '../i18n';

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { DeskMarkets, SettleMarketResult } from '../../../contract/boSportsbook';
+import type { DeskMarkets, SettleMarketResult } from '../../../contract/boTraderDesk';
 import {
   oddsOf,
   traderDeskMachine,
