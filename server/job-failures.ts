@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { JobStep } from '../contract/boReports';
+import type { JobStep } from '../contract/boDashboard';
 import type { Db } from './db/types';
 import { jobFailures } from './db/schema';
 

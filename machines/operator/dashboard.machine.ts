@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Dashboard, TrendSpan } from '../../contract/boReports';
+import type { Dashboard, TrendSpan } from '../../contract/boDashboard';
 import { notProvidedPromise } from '../shared';
 import { problemOf, type Problem } from './problem';
 

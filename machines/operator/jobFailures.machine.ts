@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { JobFailureList } from '../../contract/boReports';
+import type { JobFailureList } from '../../contract/boDashboard';
 import { notProvidedPromise } from '../shared';
 import { problemOf, type Problem } from './problem';
 

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../config';
 import { prizesOverdue } from './prizeTimes';
-import { PRODUCTS, ReportEndpoints, type Dashboard, type Product, type TrendSpan } from '../../contract/boReports';
+import { DashboardEndpoints, type Dashboard, type TrendSpan } from '../../contract/boDashboard';
+import { PRODUCTS, type Product } from '../../contract/boReports';
 import type { StaffRole } from '../../contract/backoffice';
 import { games } from '../db/schema';
 import type { Db } from '../db/types';
@@ -147,7 +148,7 @@ export async function dashboard(
 }
 
 export const dashboardRoutes: Route[] = [
-  implement(ReportEndpoints.dashboard, async ({ deps, now, staff, query }) => ({
+  implement(DashboardEndpoints.dashboard, async ({ deps, now, staff, query }) => ({
     data: await dashboard(deps, staff.roles, now, query.days),
   })),
 ];

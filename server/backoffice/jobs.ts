@@ -1,11 +1,11 @@
 import { asc, count, gte, lte, or } from 'drizzle-orm';
 import {
+  DashboardEndpoints,
   JOB_FAILING_AFTER,
   JOB_FAILURES_SHOWN,
-  ReportEndpoints,
   type JobFailureList,
   type JobStep,
-} from '../../contract/boReports';
+} from '../../contract/boDashboard';
 import { jobFailures } from '../db/schema';
 import type { Db } from '../db/types';
 import { implement, type Route } from '../http/registry';
@@ -58,5 +58,5 @@ export async function jobFailureList(db: Db, now: Date): Promise<JobFailureList>
 }
 
 export const jobFailureRoutes: Route[] = [
-  implement(ReportEndpoints.jobFailures, async ({ deps, now }) => ({ data: await jobFailureList(deps.db, now) })),
+  implement(DashboardEndpoints.jobFailures, async ({ deps, now }) => ({ data: await jobFailureList(deps.db, now) })),
 ];

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { BackofficeEndpoints as B } from '../../contract/backoffice';
 import { ComplianceEndpoints as C } from '../../contract/boCompliance';
-import { ReportEndpoints as R, type TrendSpan } from '../../contract/boReports';
+import { DashboardEndpoints as Dash, type TrendSpan } from '../../contract/boDashboard';
+import { ReportEndpoints as R } from '../../contract/boReports';
 import { OperatorEndpoints as O } from '../../contract/operator';
 import { auditTrailMachine, type AuditFile } from '../../machines/operator/auditTrail.machine';
 import { dashboardMachine } from '../../machines/operator/dashboard.machine';
@@ -130,12 +131,12 @@ export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => 
   dashboard: dashboardMachine.provide({
     actors: {
       load: fromPromise(({ input, signal }: { input: { span: TrendSpan }; signal: AbortSignal }) =>
-        api.call(R.dashboard, { query: { days: input.span }, signal }),
+        api.call(Dash.dashboard, { query: { days: input.span }, signal }),
       ),
     },
   }),
   jobFailures: jobFailuresMachine.provide({
-    actors: { load: fromPromise(({ signal }) => api.call(R.jobFailures, { signal })) },
+    actors: { load: fromPromise(({ signal }) => api.call(Dash.jobFailures, { signal })) },
   }),
   trading: tradingMachine.provide({
     actors: {

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Launch } from '../../contract';
-import { Dashboard, JobFailureList } from '../../contract/boReports';
+import { Dashboard, JobFailureList } from '../../contract/boDashboard';
 import { CrashRound } from '../../contract/house';
 import { RoundView } from '../../contract/rounds';
 import type { AppDeps } from '../../server/config';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { JOB_FAILING_AFTER, type JobStep } from '../../../contract/boReports';
+import { JOB_FAILING_AFTER, type JobStep } from '../../../contract/boDashboard';
 import { formatWhen } from '../i18n';
 import { formatCount } from '../figures';
 import { Table } from '../kit/Table';

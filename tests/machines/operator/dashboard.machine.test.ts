@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dashboard, TrendSpan } from '../../../contract/boReports';
+import type { Dashboard, TrendSpan } from '../../../contract/boDashboard';
 import { DASHBOARD_REFRESH_MS, dashboardMachine } from '../../../machines/operator/dashboard.machine';
 import { pathCoverage } from '../paths';
 import { networkFailure, scripted } from '../support';

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { JobFailureList } from '../../../contract/boReports';
+import type { JobFailureList } from '../../../contract/boDashboard';
 import { jobFailuresMachine } from '../../../machines/operator/jobFailures.machine';
 import { pathCoverage } from '../paths';
 import { networkFailure, scripted } from '../support';
