@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditExport } from '../../contract/backoffice';
+import { AuditExport } from '../../contract/boAudit';
 import { Dashboard } from '../../contract/boDashboard';
 import { GgrReport, PaymentsReport, TaxRate } from '../../contract/boReports';
 import { TraderFixturePage } from '../../contract/boSportsbook';
@@ -353,7 +353,8 @@ describe.each(targets)('reports and the dashboard on $name', ({ options }) => {
     const trail = await s.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.actorId, finance.id), inArray(auditEvents.subject, ['report:ggr', 'report:payments'])));
+      .where(and(eq(auditEvents.actorId, finance.id), inArray(auditEvents.subject, ['report:ggr', 'report:payments'])))
+      .orderBy(auditEvents.id);
     expect(trail.map((e) => [e.action, e.subject])).toEqual([
       ['report.exported', 'report:ggr'],
       ['report.exported', 'report:ggr'],
