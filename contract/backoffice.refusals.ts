@@ -1,6 +1,6 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals of the back office's staff accounts, sign-in and audit trail (contract/backoffice.ts). */
+/** Refusals of the back office's staff accounts, sign-in and audit trail (contract/backoffice.ts, boAudit.ts, boMaxWin.ts). */
 export const BACKOFFICE_REFUSALS = {
   'staff.wrong_credentials': { status: 422, text: 'Wrong e-mail or password' },
   'staff.code_wrong': { status: 422, text: 'Wrong code: enter the 6 digits your authenticator shows now' },

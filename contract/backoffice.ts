@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, Line, Money, paging, plainFreeText, TrimmedLine, withinMaxAmount, BusinessDay } from './common';
+import { Id, Line, Money, paging, TrimmedLine, withinMaxAmount } from './common';
 import { isValidEmail } from './fields';
 import { endpoint } from './endpoint';
 import { WithdrawalStatus } from './money';
@@ -8,7 +8,8 @@ import { STAFF_ROLES, type StaffRole } from './staffRoles';
 
 /**
  * The back office (/operator): staff accounts apart from players, with roles and mandatory TOTP, and the
- * audit trail every operator action lands in. Every operator endpoint declares the roles that may call
+ * withdrawals' queue and four eyes (the audit trail every operator action lands in is boAudit.ts, the sites'
+ * maximum win boMaxWin.ts). Every operator endpoint declares the roles that may call
  * it (`roles`); the CLI's token is an actor of its own, with every role.
  */
 
@@ -127,61 +128,6 @@ export const StaffUpdateBody = v.object({
   reason: v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required'))),
 });
 
-/* The audit trail ---------------------------------------------------------------------------------- */
-
-export const AuditEvent = v.object({
-  id: v.number(),
-  /** When; a refused line's first attempt of its minute. */
-  at: v.string(),
-  /** Who: a staff member's e-mail, or "cli" for the command line's token. */
-  actor: v.string(),
-  /** None for a refusal with no one signed in (a wrong sign-in, a call without a valid session). */
-  actor_id: v.nullable(v.number()),
-  address: v.string(),
-  /** The action's stable code: an endpoint's path ("/operator/withdrawals/pay"), "GET " and the path of a refused read, or a name ("staff.signed_in"). */
-  action: v.string(),
-  /** The action in words, in the reader's language (`lang`): what the back office shows. */
-  label: v.string(),
-  subject: v.string(),
-  before: v.nullable(v.unknown()),
-  after: v.nullable(v.unknown()),
-  reason: v.nullable(v.string()),
-  /**
-   * A refused attempt: the refusal's code (contract/errors.ts; its params are the line's "after"), none for an
-   * action done. Attempts refused to one actor, for one action, within one minute are one line.
-   */
-  refused: v.nullable(v.string()),
-  /** How many attempts the line stands for (1 for an action done). */
-  count: v.number(),
-});
-export type AuditEvent = v.InferOutput<typeof AuditEvent>;
-export const AUDIT_OUTCOMES = ['done', 'refused'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
-
-/** A São Paulo day from 2000 to 2099 (a year 9999 would pass a calendar check and overflow the next day). */
-const DayText = BusinessDay(says('audit.day_invalid'));
-export const AuditQuery = v.object({
-  /**
-   * Words found in the actor, the action (its code, or its words in Portuguese or English), the subject, the
-   * address or the reason (all of them).
-   */
-  q: v.optional(v.pipe(Line(100), plainFreeText())),
-  actor: v.optional(Line(120)),
-  /** Part of the action's code or of its words ("aprovar um saque", "withdrawals/approve"). */
-  action: v.optional(Line(80)),
-  subject: v.optional(Line(80)),
-  /** São Paulo days, both included. */
-  from: v.optional(DayText),
-  to: v.optional(DayText),
-  /** Only the actions done, or only the refused attempts. */
-  outcome: v.optional(v.picklist(AUDIT_OUTCOMES, says('request.invalid'))),
-  ...paging(50),
-  lang: v.optional(Line(10)),
-});
-export type AuditQuery = v.InferInput<typeof AuditQuery>;
-export const AuditPage = v.object({ list: v.array(AuditEvent), total: v.number() });
-export const AuditExport = v.object({ filename: v.string(), csv: v.string(), rows: v.number() });
-
 /* Withdrawals: the finance queue, four eyes ------------------------------------------------------------ */
 
 export const FourEyesSetting = v.object({
@@ -190,31 +136,6 @@ export const FourEyesSetting = v.object({
 });
 export const FourEyesBody = v.object({
   threshold: v.pipe(
-    v.string(says('amount.required')),
-    v.trim(),
-    v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
-    v.check(withinMaxAmount, says('amount.invalid')),
-  ),
-  reason: v.pipe(TrimmedLine(200, says('audit.reason_required')), v.minLength(3, says('audit.reason_required'))),
-});
-
-/* The maximum win per round, per site (sites.max_win_cents) ------------------------------------------------ */
-
-export const MaxWinSite = v.object({
-  site: v.string(),
-  name: v.string(),
-  /** The most one round of a house table pays on this site. */
-  max_win: Money,
-});
-export const MaxWinSettings = v.object({
-  list: v.array(MaxWinSite),
-  /** The range a site's maximum may take: ten times the largest bet up to what the wallet credits at once. */
-  min: Money,
-  max: Money,
-});
-export const MaxWinBody = v.object({
-  site: Line(64),
-  max_win: v.pipe(
     v.string(says('amount.required')),
     v.trim(),
     v.regex(/^\d+(\.\d{1,2})?$/, says('amount.two_decimals')),
@@ -386,26 +307,6 @@ export const BackofficeEndpoints = {
       'staff.token_actor': "the command line's token is not an account",
     },
   }),
-  audit: endpoint({
-    method: 'get',
-    path: '/operator/audit-trail',
-    summary: 'The audit trail, newest first, searched by words, actor, action, subject and days',
-    tag: 'backoffice',
-    auth: 'operator',
-    roles: ['admin', 'compliance'],
-    query: AuditQuery,
-    response: AuditPage,
-  }),
-  auditExport: endpoint({
-    method: 'get',
-    path: '/operator/audit-trail/export',
-    summary: 'The audit trail searched the same way, as CSV (at most 10,000 rows)',
-    tag: 'backoffice',
-    auth: 'operator',
-    roles: ['admin', 'compliance'],
-    query: AuditQuery,
-    response: AuditExport,
-  }),
   fourEyes: endpoint({
     method: 'get',
     path: '/operator/settings/four-eyes',
@@ -424,27 +325,6 @@ export const BackofficeEndpoints = {
     roles: ['admin'],
     body: FourEyesBody,
     response: FourEyesSetting,
-  }),
-  maxWin: endpoint({
-    method: 'get',
-    path: '/operator/settings/max-win',
-    summary: "Each site's maximum win per round (what one round of a house table may pay) and the range it may take",
-    tag: 'backoffice',
-    auth: 'operator',
-    roles: ['admin', 'finance'],
-    response: MaxWinSettings,
-  }),
-  setMaxWin: endpoint({
-    method: 'post',
-    path: '/operator/settings/max-win',
-    summary:
-      "Sets a site's maximum win per round (from ten times the largest bet to what the wallet credits at once); rounds already open keep theirs",
-    tag: 'backoffice',
-    auth: 'operator',
-    roles: ['admin'],
-    body: MaxWinBody,
-    response: MaxWinSite,
-    errors: { 'operator.site_unknown': '', 'operator.max_win_range': '' },
   }),
   withdrawalQueue: endpoint({
     method: 'get',

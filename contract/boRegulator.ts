@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AuditExport } from './backoffice';
+import { AuditExport } from './boAudit';
 import { BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';

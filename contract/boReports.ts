@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AuditExport, Reason } from './backoffice';
+import { Reason } from './backoffice';
+import { AuditExport } from './boAudit';
 import { Line, Money, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { says } from './says';

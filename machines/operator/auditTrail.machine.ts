@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
+import type { AuditEvent, AuditOutcome } from '../../contract/boAudit';
 import { notProvided, notProvidedPromise } from '../shared';
 import { problemOf, type Problem } from './problem';
 

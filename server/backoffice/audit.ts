@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditEvent, AuditOutcome } from '../../contract/backoffice';
+import type { AuditEvent, AuditOutcome } from '../../contract/boAudit';
 import { errorText, isErrorCode } from '../../contract/errors';
 import { storableText } from '../../contract/common';
 import { auditEvents } from '../db/schema';

@@ -1,4 +1,6 @@
 import { BackofficeEndpoints } from '../../contract/backoffice';
+import { AuditEndpoints } from '../../contract/boAudit';
+import { MaxWinEndpoints } from '../../contract/boMaxWin';
 import { clientAddress } from '../http/env';
 import { implement, type Route } from '../http/registry';
 import { formatCents, parseMoney } from '../wallet/money';
@@ -26,7 +28,7 @@ const signInRefused =
   (actor, subject, error) =>
     recordRefusal(db, now, { actor, address, action, subject, refused: { error: error.error, params: error.params } });
 
-/** The back office's endpoints (contract/backoffice.ts), implemented. */
+/** The back office's endpoints (contract/backoffice.ts, boAudit.ts, boMaxWin.ts), implemented. */
 export const backofficeRoutes: Route[] = [
   implement(BackofficeEndpoints.login, async ({ c, deps, now, body }) => {
     const address = clientAddress(c, deps.config.trustProxy);
@@ -70,8 +72,8 @@ export const backofficeRoutes: Route[] = [
     });
     return { data: password ? { ...after, password } : after };
   }),
-  implement(BackofficeEndpoints.audit, async ({ deps, query }) => ({ data: await searchAudit(deps.db, query) })),
-  implement(BackofficeEndpoints.auditExport, async ({ deps, now, query, staff }) => {
+  implement(AuditEndpoints.audit, async ({ deps, query }) => ({ data: await searchAudit(deps.db, query) })),
+  implement(AuditEndpoints.auditExport, async ({ deps, now, query, staff }) => {
     const exported = await exportAudit(deps.db, query, now);
     // Taking a copy of the trail is itself recorded.
     await recordAudit(deps.db, staff, now, {
@@ -102,8 +104,8 @@ export const backofficeRoutes: Route[] = [
     });
     return { data: { threshold: formatCents(after) } };
   }),
-  implement(BackofficeEndpoints.maxWin, async ({ deps }) => ({ data: await maxWinSettings(deps.db) })),
-  implement(BackofficeEndpoints.setMaxWin, async ({ deps, body, audit }) => {
+  implement(MaxWinEndpoints.maxWin, async ({ deps }) => ({ data: await maxWinSettings(deps.db) })),
+  implement(MaxWinEndpoints.setMaxWin, async ({ deps, body, audit }) => {
     const { before, after } = await setSiteMaxWin(deps.db, body);
     Object.assign(audit, { subject: `setting:max_win:${after.site}`, before, after });
     return { data: after };

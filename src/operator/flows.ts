@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { BackofficeEndpoints as B } from '../../contract/backoffice';
+import { AuditEndpoints as Audit } from '../../contract/boAudit';
+import { MaxWinEndpoints as MaxWin } from '../../contract/boMaxWin';
 import { ComplianceEndpoints as C } from '../../contract/boCompliance';
 import { DashboardEndpoints as Dash, type TrendSpan } from '../../contract/boDashboard';
 import { ReportEndpoints as R } from '../../contract/boReports';
@@ -87,8 +89,8 @@ export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => 
   }),
   auditTrail: auditTrailMachine.provide({
     actors: {
-      search: fromPromise(({ input, signal }) => api.call(B.audit, { query: input, signal })),
-      exportCsv: fromPromise(({ input, signal }) => api.call(B.auditExport, { query: input, signal })),
+      search: fromPromise(({ input, signal }) => api.call(Audit.audit, { query: input, signal })),
+      exportCsv: fromPromise(({ input, signal }) => api.call(Audit.auditExport, { query: input, signal })),
     },
     actions: { download: (_, { file }) => downloadFile(file) },
   }),
@@ -100,8 +102,8 @@ export const createFlows = (api: OperatorApi, session: StaffSessionActorRef) => 
   }),
   maxWin: maxWinMachine.provide({
     actors: {
-      load: fromPromise(({ signal }) => api.call(B.maxWin, { signal })),
-      save: fromPromise(({ input, signal }) => api.call(B.setMaxWin, { body: input, signal })),
+      load: fromPromise(({ signal }) => api.call(MaxWin.maxWin, { signal })),
+      save: fromPromise(({ input, signal }) => api.call(MaxWin.setMaxWin, { body: input, signal })),
     },
   }),
   rgQueue: rgQueueMachine.provide({

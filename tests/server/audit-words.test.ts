@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditPage } from '../../contract/backoffice';
+import { AuditPage } from '../../contract/boAudit';
 import { apiRoutes } from '../../server/app';
 import { AUDIT_ACTION_WORDS, auditActionLabel, hasWords, readableCode } from '../../server/backoffice/auditWords';
 import { parsePo } from '../../server/notices/catalog';

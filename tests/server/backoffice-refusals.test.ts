@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, notLike, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditExport, AuditPage } from '../../contract/backoffice';
+import { AuditExport, AuditPage } from '../../contract/boAudit';
 import { auditEvents, ledgerEntries, withdrawalApprovals, withdrawalOrders } from '../../server/db/schema';
 import { DAY, MINUTE, OPERATOR_TOKEN, setupServer, type SetupOptions, type TestServer } from './helpers';
 import { askedWithdrawal, asStaff, signedInStaff } from './staff';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AuditEvent } from '../../../contract/backoffice';
+import type { AuditEvent } from '../../../contract/boAudit';
 import type { AuditFilters, AuditTextField, AuditTrailActorRef } from '../../../machines/operator/auditTrail.machine';
 import { formatWhen } from '../i18n';
 import { formatCount } from '../figures';

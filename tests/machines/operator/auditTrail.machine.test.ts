@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditEvent } from '../../../contract/backoffice';
+import type { AuditEvent } from '../../../contract/boAudit';
 import {
   auditTrailMachine,
   requestOf,
