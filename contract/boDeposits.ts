@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Reason } from './backoffice';
-import { DepositRow } from './boPlayers';
+import { DepositRow } from './boPlayerPage';
 import { Id, Line, Money, paging, BusinessDay } from './common';
 import { endpoint } from './endpoint';
 import { RechargeStatus, RefundReason } from './money';

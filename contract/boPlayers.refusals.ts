@@ -1,6 +1,6 @@
 import type { RefusalDeclarations } from './refusal';
 
-/** Refusals of the back office's players pages (contract/boPlayers.ts). */
+/** Refusals of the back office's players pages (contract/boPlayers.ts, boPlayerPage.ts). */
 export const BO_PLAYERS_REFUSALS = {
   'player.not_found': { status: 404, text: 'No such player' },
   'player.blocked_already': { status: 409, text: 'This player is blocked already' },

@@ -42,16 +42,24 @@ export * from './devPages';
 // ── i26 texts ──
 // ── i27 backoffice ──
 export * from './backoffice';
+export * from './boAudit';
+export * from './boMaxWin';
 // ── i27 players ──
 export * from './boPlayers';
+export * from './boPlayerPage';
 // ── i27 deposits ──
 export * from './boDeposits';
 // ── i27 compliance ──
 export * from './boCompliance';
 // ── i27 sportsbook ──
 export * from './boSportsbook';
+export * from './boTraderDesk';
 // ── i27 promotions ──
 export * from './boPromotions';
+export * from './boSites';
+export * from './boSiteContent';
+export * from './boMessages';
 // ── i27 reports ──
 export * from './boReports';
+export * from './boDashboard';
 // ── i27 dashboard ──

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
-import type { DepositRow } from '../../contract/boPlayers';
+import type { DepositRow } from '../../contract/boPlayerPage';
 import type { DepositsPage, RefundsPage } from '../../contract/boDeposits';
 import type { RechargeStatus } from '../../contract/money';
 import { notProvidedPromise } from '../shared';

@@ -1,23 +1,20 @@
 import type * as v from 'valibot';
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import type {
-  PlayerAdjusted,
   PlayerAuditPage,
   PlayerBetsPage,
-  PlayerBlockState,
   PlayerDepositsPage,
   PlayerLedgerPage,
   PlayerNotesPage,
   PlayerNotificationsPage,
   PlayerPixKeysPage,
   PlayerRoundsPage,
-  PlayerSessionsEnded,
   PlayerSessionsPage,
   PlayerSlipsPage,
   PlayerSummary,
   PlayerWithdrawalsPage,
-  StaffNote,
-} from '../../contract/boPlayers';
+} from '../../contract/boPlayerPage';
+import type { PlayerAdjusted, PlayerBlockState, PlayerSessionsEnded, StaffNote } from '../../contract/boPlayers';
 import type { RgMemberStory } from '../../contract/boCompliance';
 import { notProvidedPromise } from '../shared';
 import { ownProblem, problemOf, type Problem } from './problem';

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KycCaseDetail, KycFileData, KycQueuePage, type KycQueueStatus } from '../../contract/boKyc';
-import { PlayerSummary } from '../../contract/boPlayers';
+import { PlayerSummary } from '../../contract/boPlayerPage';
 import { KYC_CHUNK_BYTES, KycState, type KycFileKind } from '../../contract/kyc';
 import { auditEvents, kycCases, members, notifications } from '../../server/db/schema';
 import { SANDBOX_DOCUMENTS } from '../../server/kyc/provider';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlayerSummary } from '../../contract/boPlayers';
+import { PlayerSummary } from '../../contract/boPlayerPage';
 import { GamePage } from '../../contract/games';
 import { PAUSE_PERIODS } from '../../contract/responsible';
 import { completeLogin } from '../../server/auth/complete-login';

@@ -2,7 +2,7 @@ import { eq, desc } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserInfo } from '../../contract/auth';
-import { PlayerSummary } from '../../contract/boPlayers';
+import { PlayerSummary } from '../../contract/boPlayerPage';
 import { asStaff, signedInStaff } from './staff';
 import { PaymentChannelList } from '../../contract/money';
 import { RegulatorDay } from '../../contract/boRegulator';

@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } f
 import { unionAll } from 'drizzle-orm/pg-core';
 import { normalizePhone } from '../../../contract/fields';
 import { LIMIT_KINDS, LIMIT_RAISE_DELAY_HOURS, type LimitKind } from '../../../contract/responsible';
-import type { DepositRow, PlayerHit, PlayerStatus, PlayerSummary } from '../../../contract/boPlayers';
+import type { DepositRow, PlayerSummary } from '../../../contract/boPlayerPage';
+import type { PlayerHit, PlayerStatus } from '../../../contract/boPlayers';
 import type { StaffRole } from '../../../contract/backoffice';
 import {
   auditEvents,

@@ -1,4 +1,5 @@
 import { DepositsEndpoints } from '../../../contract/boDeposits';
+import { PlayerPageEndpoints } from '../../../contract/boPlayerPage';
 import { PlayersEndpoints } from '../../../contract/boPlayers';
 import { implement, type Route } from '../../http/registry';
 import { recordAudit } from '../audit';
@@ -22,12 +23,12 @@ import {
 
 const subject = (memberId: number) => `member:${memberId}`;
 
-/** The back office's players (contract/boPlayers.ts), implemented. */
+/** The back office's players (contract/boPlayers.ts, boPlayerPage.ts), implemented. */
 export const playersRoutes: Route[] = [
   implement(PlayersEndpoints.playerSearch, async ({ deps, now, query }) => ({
     data: await searchPlayers(deps.db, query, now),
   })),
-  implement(PlayersEndpoints.playerSummary, async ({ deps, now, query, staff }) => {
+  implement(PlayerPageEndpoints.playerSummary, async ({ deps, now, query, staff }) => {
     const summary = await playerSummary(deps.db, query.member, staff.roles, now);
     // Who looked at whose data (LGPD): opening a player's page is itself recorded.
     await recordAudit(deps.db, staff, now, {
@@ -37,25 +38,31 @@ export const playersRoutes: Route[] = [
     });
     return { data: summary };
   }),
-  implement(PlayersEndpoints.playerLedger, async ({ deps, query }) => ({ data: await playerLedger(deps.db, query) })),
-  implement(PlayersEndpoints.playerBets, async ({ deps, query }) => ({ data: await playerBets(deps.db, query) })),
-  implement(PlayersEndpoints.playerRounds, async ({ deps, query }) => ({ data: await playerRounds(deps.db, query) })),
-  implement(PlayersEndpoints.playerSlips, async ({ deps, query }) => ({ data: await playerSlips(deps.db, query) })),
-  implement(PlayersEndpoints.playerDeposits, async ({ deps, query }) => ({
+  implement(PlayerPageEndpoints.playerLedger, async ({ deps, query }) => ({
+    data: await playerLedger(deps.db, query),
+  })),
+  implement(PlayerPageEndpoints.playerBets, async ({ deps, query }) => ({ data: await playerBets(deps.db, query) })),
+  implement(PlayerPageEndpoints.playerRounds, async ({ deps, query }) => ({
+    data: await playerRounds(deps.db, query),
+  })),
+  implement(PlayerPageEndpoints.playerSlips, async ({ deps, query }) => ({ data: await playerSlips(deps.db, query) })),
+  implement(PlayerPageEndpoints.playerDeposits, async ({ deps, query }) => ({
     data: await playerDeposits(deps.db, query),
   })),
-  implement(PlayersEndpoints.playerWithdrawals, async ({ deps, query }) => ({
+  implement(PlayerPageEndpoints.playerWithdrawals, async ({ deps, query }) => ({
     data: await playerWithdrawals(deps.db, query),
   })),
-  implement(PlayersEndpoints.playerPixKeys, async ({ deps, query }) => ({ data: await playerPixKeys(deps.db, query) })),
-  implement(PlayersEndpoints.playerSessions, async ({ deps, query }) => ({
+  implement(PlayerPageEndpoints.playerPixKeys, async ({ deps, query }) => ({
+    data: await playerPixKeys(deps.db, query),
+  })),
+  implement(PlayerPageEndpoints.playerSessions, async ({ deps, query }) => ({
     data: await playerSessions(deps.db, query),
   })),
-  implement(PlayersEndpoints.playerNotifications, async ({ deps, query }) => ({
+  implement(PlayerPageEndpoints.playerNotifications, async ({ deps, query }) => ({
     data: await playerNotifications(deps.db, query),
   })),
-  implement(PlayersEndpoints.playerNotes, async ({ deps, query }) => ({ data: await playerNotes(deps.db, query) })),
-  implement(PlayersEndpoints.playerAudit, async ({ deps, query }) => ({ data: await playerAudit(deps.db, query) })),
+  implement(PlayerPageEndpoints.playerNotes, async ({ deps, query }) => ({ data: await playerNotes(deps.db, query) })),
+  implement(PlayerPageEndpoints.playerAudit, async ({ deps, query }) => ({ data: await playerAudit(deps.db, query) })),
   implement(PlayersEndpoints.playerEndSessions, async ({ deps, now, body, audit }) => {
     const ended = await endPlayerSessions(deps.db, body.member, now);
     Object.assign(audit, { subject: subject(body.member), before: null, after: ended });

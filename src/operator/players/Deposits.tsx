@@ -2,7 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { DepositRow } from '../../../contract/boPlayers';
+import type { DepositRow } from '../../../contract/boPlayerPage';
 import type {
   DepositFilters,
   DepositOrdersActorRef,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { PlayerSummary } from '../../../contract/boPlayers';
+import type { PlayerSummary } from '../../../contract/boPlayerPage';
 import type { PlayerPageActorRef, PlayerTab } from '../../../machines/operator/playerPage.machine';
 import { formatDay, formatMoney, formatWhen } from '../i18n';
 import { Table } from '../kit/Table';

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { ComplianceEndpoints as C } from '../../../contract/boCompliance';
 import { DepositsEndpoints as D } from '../../../contract/boDeposits';
+import { PlayerPageEndpoints as Page } from '../../../contract/boPlayerPage';
 import { PlayersEndpoints as P } from '../../../contract/boPlayers';
 import {
   depositOrdersMachine,
@@ -26,17 +27,17 @@ type Io<I> = { input: I; signal: AbortSignal };
 
 /** The endpoint of each tab of a player's page but the responsible-gambling one (compliance's). */
 const TAB_ENDPOINTS = {
-  ledger: P.playerLedger,
-  bets: P.playerBets,
-  rounds: P.playerRounds,
-  slips: P.playerSlips,
-  deposits: P.playerDeposits,
-  withdrawals: P.playerWithdrawals,
-  'pix-keys': P.playerPixKeys,
-  sessions: P.playerSessions,
-  notifications: P.playerNotifications,
-  notes: P.playerNotes,
-  audit: P.playerAudit,
+  ledger: Page.playerLedger,
+  bets: Page.playerBets,
+  rounds: Page.playerRounds,
+  slips: Page.playerSlips,
+  deposits: Page.playerDeposits,
+  withdrawals: Page.playerWithdrawals,
+  'pix-keys': Page.playerPixKeys,
+  sessions: Page.playerSessions,
+  notifications: Page.playerNotifications,
+  notes: Page.playerNotes,
+  audit: Page.playerAudit,
 } as const;
 
 /** The players' and deposits' flows with their effects (loaded with their screens). */
@@ -51,7 +52,7 @@ export const createPlayersFlows = (api: OperatorApi) => ({
   playerPage: playerPageMachine.provide({
     actors: {
       loadSummary: fromPromise(({ input, signal }: Io<number>) =>
-        api.call(P.playerSummary, { query: { member: input }, signal }),
+        api.call(Page.playerSummary, { query: { member: input }, signal }),
       ),
       loadTab: fromPromise(async ({ input, signal }: Io<TabRequest>): Promise<TabShown> => {
         const { member, tab, page } = input;

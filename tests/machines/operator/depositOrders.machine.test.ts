@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { DepositRow } from '../../../contract/boPlayers';
+import type { DepositRow } from '../../../contract/boPlayerPage';
 import {
   depositOrdersMachine,
   type DepositsAnswer,

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { PlayerSummary } from '../../../contract/boPlayers';
+import type { PlayerSummary } from '../../../contract/boPlayerPage';
 import {
   playerPageMachine,
   type ActionAnswer,
