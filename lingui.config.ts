@@ -1,6 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { shellTextPaths } from './scripts/shell';
+import { filesIn, shellTextPaths } from './scripts/shell';
+import { SCREEN_AREAS, type ScreenArea } from './src/i18n/areaRoutes';
 
 /**
  * Catalogs per language for the player's app, and the back office's own (`operator`, below):
@@ -72,6 +73,40 @@ const consent = ['<rootDir>/src/features/privacy/ConsentBanner.tsx', '<rootDir>/
 const authForm = ['<rootDir>/src/features/auth/AuthForm.tsx', '<rootDir>/machines/authForm.machine.ts'];
 const auth = [...authForm, '<rootDir>/src/features/auth/CaptchaInput.tsx', '<rootDir>/src/ui/IdentityFields.tsx'];
 
+/** Files of an area's folder whose texts are the shared screens': a page of no area shows them (/identity). */
+const SHARED_SCREENS = ['src/features/profile/CompleteIdentity.tsx', 'src/features/profile/refusals.ts'];
+
+/** Another area's files whose texts are an area's too: its pages show them (the deposit page, the limits). */
+const SHOWN_BY: Partial<Record<ScreenArea, string[]>> = {
+  wallet: [
+    'src/features/responsible/DepositLimits.tsx',
+    'src/features/responsible/LimitsOffer.tsx',
+    'src/features/responsible/refusals.ts',
+  ],
+};
+
+/**
+ * The screens' texts by area (src/i18n/areaRoutes.ts): the texts of `src/features/<area>/` are a catalog of their
+ * own, `screens-<area>`, loaded with the area's pages (the root route's beforeLoad) and the dialogs that show
+ * its components (`screenLazy(load, [area])`); `screens` keeps what every later page shares (the common
+ * components, the flows, the smaller areas). A page loads the shared texts and its areas' alone, not every
+ * page's.
+ */
+const areas = SCREEN_AREAS.map((area) => ({
+  area,
+  // The flow declarations' texts (what /flows says of each flow) stay the shared screens': /flows shows them all.
+  include: [
+    ...filesIn(`src/features/${area}/`).filter((path) => !path.endsWith('/flows.ts') && !SHARED_SCREENS.includes(path)),
+    ...(SHOWN_BY[area] ?? []),
+  ].map((path) => `<rootDir>/${path}`),
+  exclude: [
+    '**/node_modules/**',
+    ...shell,
+    ...(area === 'games' ? tables.map((path) => (path.endsWith('/') ? `${path}**` : path)) : []),
+    ...(area === 'profile' ? kyc.map((path) => (path.endsWith('/') ? `${path}**` : path)) : []),
+  ],
+}));
+
 /** The back office (operator.html): its screens and its flows, with a catalog of their own, `operator`. */
 const operator = ['<rootDir>/src/operator', '<rootDir>/machines/operator'];
 /** The audit trail's actions in words, which the server answers in the reader's language (pt, en). */
@@ -101,8 +136,14 @@ export default defineConfig({
         ...consent,
         ...authForm,
         ...operator.map((path) => `${path}/**`),
+        ...areas.flatMap(({ include }) => include),
       ],
     },
+    ...areas.map(({ area, include, exclude }) => ({
+      path: `<rootDir>/locales/{locale}/screens-${area}`,
+      include,
+      exclude,
+    })),
     {
       path: '<rootDir>/locales/{locale}/markets',
       include: markets,

@@ -10,6 +10,7 @@ import { readAppPaths, routeFilesFromRouteTree } from './scripts/app-paths.ts';
 import { isShellModule, laterFileOf } from './scripts/shell.ts';
 import { textsCheck } from './scripts/texts-check.ts';
 import { build, inspectorChunk, reactAndLingui, resolve, vendorChunk } from './scripts/vite-common.ts';
+import { areasOfPage } from './src/i18n/areaRoutes.ts';
 
 /** The flow diagrams generated in docs/flows (npm run flows), served at /flows/* for the /flows page. */
 function flowDiagrams(): Plugin {
@@ -44,7 +45,8 @@ function appPaths(): Plugin {
 
 /**
  * dist/route-assets.json: for each path of the app, the scripts its screen loads after the first page's
- * (its route's chunk and what that imports, its area's flows, and the default language's screen texts),
+ * (its route's chunk and what that imports, its area's flows, and the default language's screen texts, shared
+ * and its areas'),
  * which the server names in the page as modulepreload links, so they download with the first page instead
  * of after it.
  */
@@ -87,6 +89,9 @@ function routeAssets(): Plugin {
           ),
         );
       const screens = chunkOf('locales/pt/screens.po');
+      const loaders = chunks.find((chunk) =>
+        chunk.moduleIds.some((id) => posix(id).endsWith('src/i18n/screenTexts.ts')),
+      );
       const assets: Record<string, string[]> = {};
       for (const [path, file] of routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))) {
         const own = new Set<string>();
@@ -99,8 +104,14 @@ function routeAssets(): Plugin {
           addStatic(logic.fileName, own);
           for (const flow of logic.dynamicImports) addStatic(flow, own);
         }
-        // The home page runs on the shell's texts; every other page first loads the screens' texts.
+        // The home page runs on the shell's texts; every other page first loads the screens' texts (their
+        // loaders, the shared texts and its areas', src/i18n/areaRoutes.ts).
+        if (path !== '/' && loaders) addStatic(loaders.fileName, own);
         if (path !== '/' && screens) addStatic(screens.fileName, own);
+        for (const area of areasOfPage(path)) {
+          const texts = chunkOf(`locales/pt/screens-${area}.po`);
+          if (texts) addStatic(texts.fileName, own);
+        }
         if (own.size) assets[path] = [...own].map((name) => `/${name}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-assets.json', source: `${JSON.stringify(assets)}\n` });
@@ -112,7 +123,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** Chunks whose names say what they are (the libraries, the shell, the catalogs, the lobby and the offline page the tests look for): kept in their file names. */
 const NAMED_CHUNKS =
-  /^(vendor|shell|inspector|screens|messages|tables|notices|sports-board|later(-\w+)?|rolldown-runtime|Lobby|Offline)$/;
+  /^(vendor|shell|inspector|screens(-\w+)?|messages|tables|notices|sports-board|later(-\w+)?|rolldown-runtime|Lobby|Offline)$/;
 
 /**
  * The player's app, into dist/. (The back office at /operator is a build of its own, vite.operator.config.ts,
@@ -176,7 +187,7 @@ export default defineConfig({
           // The inspector is for QA with ?inspect: players' devices never fetch it in the background.
           '**/inspector-*.js',
           'flows/**',
-          // The screens' texts, one file per language (about 15 KB gzip each): a player needs one, which
+          // The screens' texts, a file per language and area (about 15 KB gzip a language): a player needs one, which
           // the runtime cache below keeps the first time a screen loads it.
           'assets/screens-*.js',
         ],

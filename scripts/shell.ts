@@ -47,6 +47,9 @@ export const SHELL: ShellEntry[] = [
       'consent',
       // The login form's catalog's loader: it loads with the form.
       'authTexts',
+      // The screens' catalogs' loaders and the pages' areas: they load with the later pages.
+      'screenTexts',
+      'areaRoutes',
       'oddsFormat',
       'useOdds',
     ],
@@ -238,7 +241,16 @@ export function isShellModule(id: string): boolean {
  */
 export const LATER: Readonly<Record<string, readonly string[]>> = {
   // The page frame and the numbers and limits most screens show.
-  later: ['src/ui/Page.', 'src/ui/LoadFailed.', 'src/i18n/limits.', 'src/i18n/numbers.', 'machines/amounts.'],
+  // The loaders of the screens' texts (src/i18n/screenTexts.ts), which every page but the home page asks for first.
+  later: [
+    'src/ui/Page.',
+    'src/ui/LoadFailed.',
+    'src/i18n/limits.',
+    'src/i18n/numbers.',
+    'machines/amounts.',
+    'src/i18n/screenTexts.',
+    'src/i18n/areaRoutes.',
+  ],
   // The lists and records: tabs, "show more", a loaded resource, responsible gambling's standing. (Not the
   // resource flow, src/app/resourceFlow.ts: a first visit's storage banner reads it, and would bring these.)
   'later-lists': [
@@ -314,7 +326,7 @@ export function laterFileOf(id: string, moduleInfo: Importers): string | null {
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** Every file under a folder of the repository, as Lingui reads a folder. */
-const filesIn = (folder: string): string[] =>
+export const filesIn = (folder: string): string[] =>
   readdirSync(`${ROOT}${folder}`, { recursive: true, encoding: 'utf8' })
     .map((name) => `${folder}${name.replaceAll('\\', '/')}`)
     .filter((path) => /(^|\/)[^./][^/]*\.[^/]+$/.test(path))

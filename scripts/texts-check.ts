@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Plugin } from 'vite';
+import { areasOfPage, SCREEN_AREAS } from '../src/i18n/areaRoutes.ts';
+import { routeFilesFromRouteTree } from './app-paths.ts';
 
 /**
  * The build's check that no text renders before its catalog is loaded (the player would see its id,
  * "Mz9IJJ", instead of the words). The catalogs (lingui.config.ts): `messages`, the shell's, is there from
- * the first page; `screens` loads before any route but the home page renders (the root route's
- * beforeLoad) and with every component made by `screenLazy` (src/i18n/i18n.ts); `tables` with a house
+ * the first page; `screens` (and `screens-<area>`, an area's: src/i18n/areaRoutes.ts) loads before any route
+ * but the home page renders (the root route's beforeLoad) and with every component made by `screenLazy`
+ * (src/i18n/i18n.ts, with the areas it names); `tables` with a house
  * table (src/i18n/tables.ts); `markets` with the sport models' market names (src/i18n/markets.ts);
  * `regulator` with the regulator's reasons (src/i18n/regulator.ts); `kyc` with the identity verification's
  * screens and callout (src/i18n/kyc.ts); `consent` with the storage consent's banner (src/i18n/consent.ts);
@@ -19,7 +22,18 @@ import type { Plugin } from 'vite';
  * module that holds it. (A text in no catalog is new: it waits for `npm run extract`.)
  */
 
-const CATALOGS = ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'auth'] as const;
+const AREA_CATALOGS = SCREEN_AREAS.map((area) => `screens-${area}` as const);
+const CATALOGS = [
+  'messages',
+  'screens',
+  ...AREA_CATALOGS,
+  'tables',
+  'markets',
+  'regulator',
+  'kyc',
+  'consent',
+  'auth',
+] as const;
 type Catalog = (typeof CATALOGS)[number];
 
 /** The message ids of one compiled catalog (its keys: the same in every language, Portuguese's by default). */
@@ -41,6 +55,8 @@ export function catalogIds(catalog: string, locale = 'pt'): Set<string> {
 
 /** The ids a compiled module names: the macros leave `{ id: "…" }` (in JSX too, once compiled). */
 const ID = /\bid\s*:\s*["'`]([\w+/-]{6})["'`]/g;
+/** `screenLazy(() => import("…"), ["wallet", …])`: a gate that loads these areas' texts too. */
+const SCREEN_GATE = /\bscreenLazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
 /**
  * A gated dynamic import: `screenLazy(() => import("…"))`, or `textsLazy(texts, () => import("…"))`, or a module
  * loaded with its texts, `withTexts(texts, () => import("…"))`.
@@ -60,7 +76,15 @@ export interface TextsGraph {
   /** `importer\0imported` for each `screenLazy(() => import(…))`. */
   gated: ReadonlySet<string>;
   idsOf: ReadonlyMap<string, string[]>;
-  catalogs: Record<Catalog, ReadonlySet<string>>;
+  catalogs: Partial<Record<Catalog, ReadonlySet<string>>> & Record<'messages', ReadonlySet<string>>;
+}
+
+/** What the areas' check reads besides: the areas each gate and each route's page load. */
+export interface AreasGraph extends TextsGraph {
+  /** `importer\0imported` → the areas a `screenLazy(…, [areas])` loads. */
+  gateAreas: ReadonlyMap<string, readonly string[]>;
+  /** A route's split module (`…?tsr-split=…`) → the areas its page loads (src/i18n/areaRoutes.ts). */
+  routeAreas(id: string): readonly string[];
 }
 
 /** The texts that can render from the first page before their catalog is loaded: "module: id is in …". */
@@ -81,13 +105,13 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
   };
   entries.forEach(visit);
   const { messages } = catalogs;
-  const later = ['screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'auth'] as const;
+  const later = CATALOGS.filter((name) => name !== 'messages');
   const problems: string[] = [];
   for (const [id, found] of idsOf) {
     if (!ungated.has(id)) continue;
     for (const text of found) {
       // A text of no catalog is not an id of ours (another `id` property), or new (before `npm run extract`).
-      const home = later.find((name) => catalogs[name].has(text));
+      const home = later.find((name) => catalogs[name]?.has(text));
       if (messages.has(text) || !home) continue;
       problems.push(`${id}: ${text} is in ${home}`);
     }
@@ -95,8 +119,62 @@ export function textsBeforeTheirCatalog({ entries, imports, dynamicImports, gate
   return problems;
 }
 
+/**
+ * The texts of an area that can render where its catalog is not loaded: "module: id is in screens-<area>,
+ * which … does not load". A page loads its areas (src/i18n/areaRoutes.ts) and a `screenLazy(…, [areas])`
+ * its own besides what loaded it; a module is checked in every way it can render (what the first page
+ * loads, each page's, each dialog's). A text that is also in a catalog loaded before (the shell's, the
+ * shared screens') or that loads apart (the tables') is not an area's.
+ */
+export function areaTextsOutsideTheirPages(graph: AreasGraph): string[] {
+  const { entries, imports, dynamicImports, gateAreas, routeAreas, idsOf, catalogs } = graph;
+  const areasOf = (text: string): string[] => {
+    if (CATALOGS.some((name) => !name.startsWith('screens-') && catalogs[name]?.has(text))) return [];
+    return SCREEN_AREAS.filter((area) => catalogs[`screens-${area}`]?.has(text));
+  };
+  /** "module: a text (and n more) of screens-<area>, not loaded by …" → how many. */
+  const problems = new Map<string, { text: string; count: number }>();
+  const seen = new Set<string>();
+  const visit = (id: string, loaded: readonly string[], where: string) => {
+    const key = `${id}\0${loaded.join()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const text of idsOf.get(id) ?? []) {
+      const areas = areasOf(text);
+      if (!areas.length || areas.some((area) => loaded.includes(area))) continue;
+      const problem = `${id}: ${areas.map((area) => `screens-${area}`).join(', ')}, not loaded by ${where}`;
+      const found = problems.get(problem);
+      if (found) found.count += 1;
+      else problems.set(problem, { text, count: 1 });
+    }
+    for (const next of imports(id)) visit(next, loaded, where);
+    if (FLOW_DECLARATION.test(id)) return;
+    for (const next of dynamicImports(id)) {
+      const areas = gateAreas.get(`${id}\0${next}`);
+      if (next.includes('?tsr-split')) visit(next, [...routeAreas(next)].sort(), next.split('?')[0] ?? next);
+      else if (areas) visit(next, [...new Set([...loaded, ...areas])].sort(), `${where} › ${next}`);
+      else visit(next, loaded, where);
+    }
+  };
+  for (const entry of entries) visit(entry, [], 'the first page');
+  return [...problems]
+    .map(([problem, { text, count }]) =>
+      problem.replace(': ', `: ${text}${count > 1 ? ` and ${count - 1} more` : ''} in `),
+    )
+    .sort();
+}
+
+/** The path of a route's page, by its file (src/routeTree.gen.ts), as areasOfPage reads it. */
+function routePaths(): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const [path, file] of routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8')))
+    paths.set(file.replace(/\.tsx?$/, ''), path);
+  return paths;
+}
+
 export function textsCheck(): Plugin {
   const gated = new Set<string>();
+  const gateAreas = new Map<string, string[]>();
   let known: Record<Catalog, Set<string>> | null = null;
   return {
     name: 'rodada-texts-check',
@@ -115,6 +193,14 @@ export function textsCheck(): Plugin {
         const resolved = await this.resolve(specifier, id);
         if (resolved) gated.add(`${id}\0${resolved.id}`);
       }
+      for (const [, specifier = '', areas = ''] of code.matchAll(SCREEN_GATE)) {
+        const resolved = await this.resolve(specifier, id);
+        if (resolved)
+          gateAreas.set(
+            `${id}\0${resolved.id}`,
+            [...areas.matchAll(/["'](\w+)["']/g)].map((match) => match[1] ?? ''),
+          );
+      }
       return null;
     },
     generateBundle(_, bundle) {
@@ -127,19 +213,39 @@ export function textsCheck(): Plugin {
             const found = [...(module.code ?? '').matchAll(ID)].map((match) => match[1] ?? '');
             if (OWN.test(id) && found.length) idsOf.set(id, found);
           }
-      const problems = textsBeforeTheirCatalog({
+      const root = `${process.cwd().replaceAll('\\', '/')}/`;
+      const paths = routePaths();
+      const graph: AreasGraph = {
         entries: [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
         imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImports: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         gated,
+        gateAreas,
+        routeAreas: (id) => {
+          const file = (id.split('?')[0] ?? '')
+            .replaceAll('\\', '/')
+            .replace(root, '')
+            .replace(/\.tsx?$/, '');
+          const path = paths.get(file);
+          return path === undefined ? [] : areasOfPage(path);
+        },
         idsOf,
         catalogs: known,
-      }).map((problem) => problem.replace(`${process.cwd()}/`, ''));
+      };
+      const relative = (problem: string) => problem.replaceAll(root, '');
+      const problems = textsBeforeTheirCatalog(graph).map(relative);
       if (problems.length)
         this.error(
           `Texts that can render before their catalog is loaded (the player would see their ids). Load the ` +
             `component with screenLazy() (src/i18n/i18n.ts) or move its texts to the shell's (scripts/shell.ts):\n  ` +
             problems.join('\n  '),
+        );
+      const outside = areaTextsOutsideTheirPages(graph).map(relative);
+      if (outside.length)
+        this.error(
+          `Texts of an area that can render where the area's texts are not loaded (the player would see their ` +
+            `ids). Name the area for the page (src/i18n/areaRoutes.ts) or the dialog (screenLazy(load, [area])):\n  ` +
+            outside.join('\n  '),
         );
     },
   };

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { lazy, type ComponentType } from 'react';
-import { isLocale, type Locale } from '../../contract/locales';
+import type { Locale } from '../../contract/locales';
+import type { ScreenArea } from './areaRoutes';
 import { BCP47 } from './locales';
 import { withTexts } from './withTexts';
 // Portuguese is the default: its shell catalog ships with the app, the others load on demand.
@@ -21,20 +22,6 @@ const shellCatalogs: Record<Locale, Catalog> = {
   ch: () => import('../../locales/ch/messages.po'),
 };
 
-/** Every other screen's texts, loaded on the first visit to a page other than the home page. */
-const screenCatalogs: Record<Locale, Catalog> = {
-  pt: () => import('../../locales/pt/screens.po'),
-  en: () => import('../../locales/en/screens.po'),
-  vi: () => import('../../locales/vi/screens.po'),
-  id: () => import('../../locales/id/screens.po'),
-  msa: () => import('../../locales/msa/screens.po'),
-  th: () => import('../../locales/th/screens.po'),
-  tr: () => import('../../locales/tr/screens.po'),
-  cn: () => import('../../locales/cn/screens.po'),
-  ch: () => import('../../locales/ch/screens.po'),
-};
-
-const screensLoaded = new Map<Locale, Promise<void>>();
 /** More texts a screen loaded (the house tables'): loaded again in a language chosen later, before it shows. */
 const alsoLoaded: ((locale: Locale) => Promise<void>)[] = [];
 export const alsoLoad = (load: (locale: Locale) => Promise<void>) => void alsoLoaded.push(load);
@@ -43,32 +30,38 @@ export const alsoLoad = (load: (locale: Locale) => Promise<void>) => void alsoLo
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await shellCatalogs[locale]();
   i18n.load(locale, messages);
-  await Promise.all(alsoLoaded.map((load) => load(locale)));
-  // The screens' texts too once any screen needed them, checked after the waits above: a screen may have
-  // asked for them (in the language still shown) while this one loaded.
-  if (screensLoaded.size > 0) await loadScreenTexts(locale);
+  // Every other catalog loaded so far, in this language too; then those a screen asked for (in the language
+  // still shown) while these loaded.
+  for (let done = 0; done < alsoLoaded.length;) {
+    const more = alsoLoaded.slice(done);
+    done = alsoLoaded.length;
+    await Promise.all(more.map((load) => load(locale)));
+  }
   i18n.activate(locale);
   document.documentElement.lang = BCP47[locale];
 }
 
-/** Makes sure the current language's screen texts are there (once per language). */
-export function ensureScreenTexts(): Promise<void> {
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'pt';
-  return loadScreenTexts(locale).then(() => {
-    if (i18n.locale === locale) i18n.activate(locale);
-  });
-}
+/**
+ * Makes sure the current language's screen texts are there: the shared ones and those of some areas (`areas`
+ * names them, or is a page's path; src/i18n/areaRoutes.ts). Their loaders come with the later pages' shared
+ * file (src/i18n/screenTexts.ts), the texts once per language.
+ */
+export const ensureScreenTexts = (areas: readonly ScreenArea[] | string = []): Promise<unknown> =>
+  import('./screenTexts').then(({ loadScreenTexts }) => loadScreenTexts(areas));
 
 /**
- * A component in a chunk of its own whose texts are the screens' (screens.po): the chunk and the current
- * language's screen texts load together, so it never renders before its texts are there. Every lazy
+ * A component in a chunk of its own whose texts are the screens' (screens.po, and those of the `areas` it
+ * shows: screens-<area>.po): the chunk and the current language's screen texts load together, so it never
+ * renders before its texts are there. Every lazy
  * boundary the first page holds (a dialog, a slot of the layout) goes through here, unless all its texts
  * are the shell's; the build checks it (scripts/texts-check.ts). Routes load the texts before they render
  * (the root route's beforeLoad).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy().
-export const screenLazy = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
-  textsLazy(ensureScreenTexts, load);
+export const screenLazy = <T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  areas: readonly ScreenArea[] = [],
+) => textsLazy(() => ensureScreenTexts(areas), load);
 
 /**
  * A component in a chunk of its own whose texts are another catalog's (`texts` loads it and makes it
@@ -79,21 +72,5 @@ export const textsLazy = <T extends ComponentType<any>>(
   texts: () => Promise<unknown>,
   load: () => Promise<{ default: T }>,
 ) => lazy(() => withTexts(texts, load));
-
-function loadScreenTexts(locale: Locale): Promise<void> {
-  let loading = screensLoaded.get(locale);
-  if (!loading) {
-    loading = screenCatalogs[locale]().then(
-      ({ messages }) => i18n.load(locale, messages),
-      (error: unknown) => {
-        // Not kept: the next page asks again (the network may be back).
-        screensLoaded.delete(locale);
-        throw error;
-      },
-    );
-    screensLoaded.set(locale, loading);
-  }
-  return loading;
-}
 
 export { i18n };

@@ -18,13 +18,14 @@ const ExpiredPrompt = screenLazy(() => import('../features/auth/ExpiredPrompt'))
 const Offline = lazy(() => import('../features/tools/Offline'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The home page runs on the shell's texts; any other page first makes sure its own are loaded. Without a
+  // The home page runs on the shell's texts; any other page first makes sure its own are loaded (the shared
+  // screens' and its areas', src/i18n/areaRoutes.ts). Without a
   // network (or with one that failed this request) they may not be at hand: the offline screen (the shell's
   // texts) shows instead, and its "Try again", or the network coming back, loads the page afresh.
   beforeLoad: ({ location, context }) =>
     location.pathname === '/'
       ? undefined
-      : ensureScreenTexts().catch(() => {
+      : ensureScreenTexts(location.pathname).catch(() => {
           context.connection.send({ type: 'connection.failed' });
         }),
   component: RootView,
@@ -69,7 +70,7 @@ function LapsedLogin() {
   );
 }
 
-const RealityCheck = screenLazy(() => import('../features/responsible/RealityCheck'));
+const RealityCheck = screenLazy(() => import('../features/responsible/RealityCheck'), ['responsible']);
 
 /**
  * The reality check runs while a player is logged in, on their interval (loaded only then), over every

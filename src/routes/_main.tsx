@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_main')({
   },
 });
 
-const SignUpOffer = screenLazy(() => import('../features/responsible/SignUpOffer'));
+const SignUpOffer = screenLazy(() => import('../features/responsible/SignUpOffer'), ['responsible']);
 
 /** After a sign-up in this tab: the offer to set limits, loaded only then (the server says if it stands). */
 function SignUpLimitsOffer() {

@@ -13,7 +13,7 @@ const REFUSES = 'Maximum win per round: <0/>. A bet whose best outcome would win
 
 /** A text of the tables' or screens' catalog in a language. */
 function say(language: Locale, english: string): string {
-  for (const catalog of ['tables', 'screens']) {
+  for (const catalog of ['tables', 'screens', 'screens-games']) {
     const po = readFileSync(`locales/${language}/${catalog}.po`, 'utf8');
     const at = po.indexOf(`\nmsgid ${JSON.stringify(english)}\nmsgstr `);
     if (at < 0) continue;

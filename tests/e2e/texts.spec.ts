@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { catalogIds } from '../../scripts/texts-check';
+import { SCREEN_AREAS } from '../../src/i18n/areaRoutes';
 import { creditMember, gameIdOf, pageIn, registerViaApi } from './helpers';
 
 /**
@@ -24,7 +25,13 @@ const IDS = new Set(
 
 /** The text a language shows for an English source text (the app's catalogs, as compiled). */
 function say(language: Language, english: string): string {
-  for (const catalog of ['messages', 'screens', 'tables', 'consent']) {
+  for (const catalog of [
+    'messages',
+    'screens',
+    ...SCREEN_AREAS.map((area) => `screens-${area}`),
+    'tables',
+    'consent',
+  ]) {
     const po = readFileSync(`locales/${language}/${catalog}.po`, 'utf8');
     const at = po.indexOf(`\nmsgid ${JSON.stringify(english)}\nmsgstr `);
     if (at < 0) continue;

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract/locales';
+import { SCREEN_AREAS } from '../../src/i18n/areaRoutes';
+
+/** The areas' screens catalogs (lingui.config.ts). */
+const AREA_CATALOGS = SCREEN_AREAS.map((area) => `screens-${area}`);
 
 /** Reads a PO file into msgid → msgstr (multi-line strings joined). */
 function readCatalog(locale: string, name: string): Map<string, string> {
@@ -24,7 +28,18 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-for (const name of ['messages', 'screens', 'tables', 'markets', 'regulator', 'kyc', 'consent', 'auth', 'notices']) {
+for (const name of [
+  'messages',
+  'screens',
+  ...AREA_CATALOGS,
+  'tables',
+  'markets',
+  'regulator',
+  'kyc',
+  'consent',
+  'auth',
+  'notices',
+]) {
   const source = readCatalog('en', name);
 
   /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */
@@ -108,7 +123,7 @@ describe('a text in two catalogs', () => {
     it(`${locale}: says a message the shell shares with a later catalog in the same words`, () => {
       const differing: string[] = [];
       // The market names load over the screens' too.
-      for (const [under, over] of [
+      const pairs: [string, string][] = [
         ['messages', 'screens'],
         ['messages', 'tables'],
         ['messages', 'markets'],
@@ -119,7 +134,18 @@ describe('a text in two catalogs', () => {
         // The login form's texts load over the shell's, and over or under the screens'.
         ['messages', 'auth'],
         ['screens', 'auth'],
-      ] as const) {
+        // An area's texts load over the shell's and the shared screens', beside the other areas' and the
+        // market names.
+        ...AREA_CATALOGS.flatMap((area): [string, string][] => [
+          ['messages', area],
+          ['screens', area],
+          [area, 'markets'],
+          [area, 'consent'],
+          [area, 'auth'],
+          ...AREA_CATALOGS.filter((other) => other > area).map((other): [string, string] => [area, other]),
+        ]),
+      ];
+      for (const [under, over] of pairs) {
         const before = readKeyed(locale, under);
         for (const [key, words] of readKeyed(locale, over)) {
           const earlier = before.get(key);

@@ -3,7 +3,7 @@ import { markSignedUp } from '../../app/signedUpMark';
 import { screenLazy } from '../../i18n/i18n';
 
 // The offer and its texts load only when it may be made: this module is all the first page names of it.
-const LimitsOffer = screenLazy(() => import('./LimitsOffer'));
+const LimitsOffer = screenLazy(() => import('./LimitsOffer'), ['responsible']);
 
 /** Answered, or not to be made: the sign-up is no longer this tab's news. */
 const forget = () => markSignedUp(false);
