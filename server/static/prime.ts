@@ -5,6 +5,7 @@ import { GamesEndpoints } from '../../contract/games';
 import { DEFAULT_LOCALE } from '../../contract/locales';
 import { PromotionsEndpoints } from '../../contract/promotions';
 import { SiteEndpoints } from '../../contract/site';
+import { SportsBoardEndpoints } from '../../contract/sportsBoard';
 import type { AppEnv } from '../http/env';
 
 /** The id of the script element that carries the primed answers (src/api/primed.ts reads it). */
@@ -28,6 +29,8 @@ function firstReads(path: string, host: string): Read[] {
   if (path === '/game')
     reads.push(read(GamesEndpoints.list, { category: LOBBY_FIRST_CATEGORY, page: 1, per_page: LOBBY_PAGE_SIZE }));
   if (path === '/promotion/activity') reads.push(read(PromotionsEndpoints.activities));
+  // The football board, as the sports page reads it before its stream keeps it.
+  if (path === '/sports') reads.push(read(SportsBoardEndpoints.sportsBoard));
   return reads;
 }
 

@@ -104,6 +104,22 @@ test('a first visit paints the home page from the answers the page came with: no
   await expect(page.locator('script#primed')).toHaveCount(0);
 });
 
+test('a first visit to the sports page shows the football board from the page and another sport’s from the server', async ({
+  page,
+}) => {
+  const asked = apiPathsAsked(page);
+  await skipPromotions(page);
+  await page.goto('/sports');
+  await expect(page.locator('.match-group').first()).toBeVisible();
+  expect(asked).not.toContain('/api/house/sports/board');
+  await expect(page.locator('script#primed')).toHaveCount(0);
+  // Another sport's board is read when the navigation chooses it.
+  const nav = page.locator('nav.sports-nav');
+  await nav.locator('button[data-sport="basketball"]').click();
+  await expect(nav).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  expect(asked).toContain('/api/house/sports/board');
+});
+
 test('a first visit to the lobby lists its games from the page and fetches the screen’s scripts with the first page’s', async ({
   page,
 }) => {

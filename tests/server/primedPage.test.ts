@@ -41,6 +41,7 @@ describe('the pages of the app', () => {
       '/': ['/api/games/popular?lang=pt', '/api/games/promotion?lang=pt'],
       '/game': ['/api/games/listsv2?category=slot&lang=pt&page=1&per_page=24'],
       '/promotion/activity': ['/api/activitydetails/get?lang=pt'],
+      '/sports': ['/api/house/sports/board?lang=pt'],
       '/searchGames': [],
     };
     for (const [path, own] of Object.entries(expected)) {
