@@ -40,6 +40,7 @@ import { profilePictureRoutes } from './profile-pictures/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { siteRoutes } from './site/routes';
 import { incentiveRoutes } from './site/incentives';
+import { compressAnswers } from './static/compress';
 import { primePage } from './static/prime';
 import { staticHandler } from './static/serve';
 import { systemRoutes } from './system/routes';
@@ -170,6 +171,8 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     '/api/*',
     limitBody(MAX_BODY_BYTES, (c) => sendError(c, refusal('request.too_large'))),
   );
+
+  app.use('/api/*', compressAnswers());
 
   mountRoutes(app, apiRoutes(), deps);
   app.get('/avatars/:file', avatarFile);

@@ -182,6 +182,43 @@ describe('the envelope', () => {
   });
 });
 
+describe('compression of the API’s answers', () => {
+  it('sends a large answer compressed when the client accepts it (brotli, else gzip), the same JSON once decoded', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const path = '/api/house/sports/board';
+    const plain = await s.request('GET', path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(10_000);
+    const br = await s.request('GET', path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/^application\/json/);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(br.headers.get(name)).toBe(value);
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get('content-length')).toBe(String(body.length));
+    expect(body.length).toBeLessThan(text.length / 4);
+    expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(JSON.parse(text));
+    const gz = await s.request('GET', path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(JSON.parse(text));
+  });
+
+  it('leaves a small answer, an error and a client that accepts no encoding as they are', async () => {
+    const small = await s.request('GET', '/api/health', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect((await small.json()) as unknown).toMatchObject({ code: 200 });
+    const refused = await s.request('POST', '/api/auth/me', { headers: { 'Accept-Encoding': 'br' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(refused.status).toBe(401);
+    expect((await refused.json()) as unknown).toMatchObject({ code: 401 });
+    const identity = await s.request('GET', '/api/house/sports/board', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect((await identity.json()) as unknown).toMatchObject({ code: 200 });
+  });
+});
+
 describe('CORS', () => {
   it('is off by default and allows only the configured origins when set', async () => {
     const preflight = {
