@@ -23,7 +23,8 @@ import { routeFilesFromRouteTree } from './app-paths.ts';
  */
 
 const AREA_CATALOGS = SCREEN_AREAS.map((area) => `screens-${area}` as const);
-const CATALOGS = [
+/** The player app's catalogs (lingui.config.ts). */
+export const CATALOGS = [
   'messages',
   'screens',
   ...AREA_CATALOGS,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract/locales';
+import { CATALOGS } from '../../scripts/texts-check';
 import { SCREEN_AREAS } from '../../src/i18n/areaRoutes';
 
 /** The areas' screens catalogs (lingui.config.ts). */
@@ -28,18 +29,8 @@ function field(block: string, name: string): string | null {
     .join('');
 }
 
-for (const name of [
-  'messages',
-  'screens',
-  ...AREA_CATALOGS,
-  'tables',
-  'markets',
-  'regulator',
-  'kyc',
-  'consent',
-  'auth',
-  'notices',
-]) {
+// The player app's catalogs (the build's texts check knows them) and the server's.
+for (const name of [...CATALOGS, 'notices']) {
   const source = readCatalog('en', name);
 
   /** The variables a message names: `{name}` and the `{total, plural, …}` of a plural. */
