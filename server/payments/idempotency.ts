@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { reusable, slot } from '../db/reusable';
 import type { Db } from '../db/types';
+import type { Alongside } from '../wallet/ledger';
 import { refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
 import type { Reply } from '../http/registry';
@@ -95,13 +96,40 @@ const storeAnswer = reusable((db) =>
     .where(thisKey),
 );
 
+/** The request's answer stored with the work's own last write (../wallet/ledger.ts's Alongside), built once. */
+const answerWrite = (db: Db) =>
+  db.$with('answer_written').as(
+    db
+      .update(idempotencyKeys)
+      .set({ response: sql`${sql.placeholder('answerResponse')}::jsonb` })
+      .where(
+        and(
+          eq(idempotencyKeys.memberId, sql.placeholder('answerMember')),
+          eq(idempotencyKeys.path, sql.placeholder('answerPath')),
+          eq(idempotencyKeys.key, sql.placeholder('answerKey')),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key }),
+  );
+const answerWritten = sql`(select count(*) = 1 from answer_written)`;
+
+/** What idempotent() hands its work besides the transaction. */
+export interface Keyed {
+  /**
+   * The request's answer, `reply`, as a write alongside the work's postings (its last statement), so storing it
+   * takes no statement of its own; none without a key. The work must then answer exactly `reply`: an answer that
+   * differs, or a write that did not run, is stored after the work as usual.
+   */
+  answerAlongside(reply: unknown): Alongside[];
+}
+
 /**
  * Runs a money POST once per Idempotency-Key (same member, same path); without the header the work just
  * runs, on `db`.
  *
  * With a key, everything happens in one database transaction: the key is claimed (a row in
  * idempotency_keys with the request's hash), the work runs on that transaction, and its answer is
- * stored before the commit. So a crash or a refusal (an ApiError thrown by the work) rolls the claim
+ * stored before the commit (with the work's own postings when it passes `keyed.answerAlongside` to them). So a crash or a refusal (an ApiError thrown by the work) rolls the claim
  * back with the work, and the key can be used again; a concurrent request with the key waits on the
  * unique key until the first commits (then answers the stored answer) or rolls back (then does the work
  * itself). A retry gets the stored answer and nothing runs again; the same key with another request
@@ -117,10 +145,10 @@ export async function idempotent<T>(
   db: Db,
   memberId: number,
   now: Date,
-  work: (tx: Db) => Promise<Reply<T>>,
+  work: (tx: Db, keyed: Keyed) => Promise<Reply<T>>,
 ): Promise<Reply<T>> {
   const key = requestKey(c);
-  if (!key) return work(db);
+  if (!key) return work(db, { answerAlongside: () => [] });
   if (!KEY.test(key)) throw refusal('idempotency.key_invalid');
   const path = c.req.path;
   const hash = await requestHash(c);
@@ -142,8 +170,27 @@ export async function idempotent<T>(
       return stored.response as Reply<T>;
     }
 
-    const reply = await work(tx);
-    await storeAnswer(tx, { ...which, response: JSON.stringify(reply) });
+    // The answer the work stored with its own last write, once that write said it was stored.
+    let stored: string | null = null;
+    const keyed: Keyed = {
+      answerAlongside(reply) {
+        const response = JSON.stringify(reply);
+        return [
+          {
+            key: 'idempotency_answer',
+            build: answerWrite,
+            values: { answerMember: memberId, answerPath: path, answerKey: key, answerResponse: response },
+            answer: answerWritten,
+            answered: (written) => {
+              stored = written === true ? response : null;
+            },
+          },
+        ];
+      },
+    };
+    const reply = await work(tx, keyed);
+    const response = JSON.stringify(reply);
+    if (response !== stored) await storeAnswer(tx, { ...which, response });
     return reply;
   });
 }

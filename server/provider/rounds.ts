@@ -209,7 +209,17 @@ export interface StartInput {
 }
 
 /** POST /house/rounds. */
-export async function startRound(deps: AppDeps, memberId: number, body: StartInput, now: Date): Promise<RoundView> {
+/**
+ * `answer`: the request's answer as writes alongside a round drawn closed (idempotent()'s Keyed), given its view:
+ * stored with the round's postings.
+ */
+export async function startRound(
+  deps: AppDeps,
+  memberId: number,
+  body: StartInput,
+  now: Date,
+  answer: (view: RoundView) => Alongside[] = () => [],
+): Promise<RoundView> {
   const [title] = await titleWithMaxWin(deps.db, { id: body.game_id, memberId });
   if (!title) throw refusal('game.not_found');
   const { game, found } = titleFrom(title.game);
@@ -274,17 +284,18 @@ export async function startRound(deps: AppDeps, memberId: number, body: StartInp
     };
     // A round drawn closed (a slot's spin) is debited and credited at once, written with the postings in one
     // statement; an open one is written, then debited, and waits for its actions.
-    let answer: WalletAnswer;
+    const viewAt = (balanceCents: number) =>
+      toView(round, registered, variant, balanceCents, { server_seed_hash: next.serverSeedHash, nonce: next.nonce });
     if (step.done) {
-      answer = await bet.settle(creditId(roundId), step.winCents, [roundAlongside(round)]);
-    } else {
-      await insertRound(tx, round);
-      answer = await bet.open();
+      // The request's answer too, once the balance after is known: all in the postings' statement.
+      const { balanceCents } = await bet.settle(creditId(roundId), step.winCents, (after) => [
+        roundAlongside(round),
+        ...answer(viewAt(after)),
+      ]);
+      return viewAt(balanceCents);
     }
-    return toView(round, registered, variant, answer.balanceCents, {
-      server_seed_hash: next.serverSeedHash,
-      nonce: next.nonce,
-    });
+    await insertRound(tx, round);
+    return viewAt((await bet.open()).balanceCents);
   });
 }
 

@@ -28,8 +28,11 @@ export const providerRoutes = [
   })),
   implement(withEngineRules(RoundEndpoints.start), ({ c, deps, now, member, body }) => {
     requireVerifiedIdentity(member.member);
-    return idempotent(c, deps.db, member.member.id, now, async (tx) => ({
-      data: await startRound({ ...deps, db: tx }, member.member.id, body, now),
+    // A round drawn closed stores this answer with its postings.
+    return idempotent(c, deps.db, member.member.id, now, async (tx, keyed) => ({
+      data: await startRound({ ...deps, db: tx }, member.member.id, body, now, (view) =>
+        keyed.answerAlongside({ data: view }),
+      ),
     }));
   }),
   implement(withEngineRules(RoundEndpoints.act), ({ c, deps, now, member, body }) =>

@@ -521,9 +521,14 @@ export interface HouseBet {
   /**
    * Writes the debit and the credit of `winCents` that closes the round (transaction `creditTransactionId`,
    * as credit() would pay it), in one statement: both transactions, their ledger entries, the settled round,
-   * the stake's turnover and the caller's writes `alongside` (its own round). Answers the credit's.
+   * the stake's turnover and the caller's writes `alongside` (its own round; a function of the balance after,
+   * for a write that names it: the request's answer). Answers the credit's.
    */
-  settle(creditTransactionId: string, winCents: number, alongside?: Alongside[]): Promise<WalletAnswer>;
+  settle(
+    creditTransactionId: string,
+    winCents: number,
+    alongside?: Alongside[] | ((balanceCents: number) => Alongside[]),
+  ): Promise<WalletAnswer>;
 }
 
 /**
@@ -578,7 +583,11 @@ export async function houseBet(tx: Tx, call: MoneyCall, now: Date): Promise<Hous
         values: { roundProvider: provider, roundId, gameId, stakeCents: cents, winCents },
       };
       // The settled round's stake is played turnover (as countStakes counts it): its one debit stands.
-      const alongside = [transactions, round, ...theirs];
+      const alongside = [
+        transactions,
+        round,
+        ...(typeof theirs === 'function' ? theirs(afterDebit + winCents) : theirs),
+      ];
       if (cents > 0) alongside.push(turnoverAlongside(cents, BET_KIND, ledgerRef(provider, transactionId)));
       const answers =
         entries.length > 0

@@ -182,7 +182,7 @@ export async function postNew(
   if (written.length !== entries.length || !written.every((row) => row.walletWritten)) {
     throw new Error(`Wallet of member ${memberId} is not at the balance read (${balanceCents}); nothing may be posted`);
   }
-  const answers = written[0]?.answers ?? {};
+  const answers = told(alongside, written[0]?.answers ?? {});
   return {
     entries: written.map(({ walletWritten: _, answers: __, ...entry }) => entry).sort((a, b) => a.id - b.id),
     answers,
@@ -212,6 +212,14 @@ export interface Alongside {
    * `insert … on conflict do nothing returning` tells which rows were new. Built once with the statement.
    */
   answer?: SQL;
+  /** Told what the statement answered of this write (`answer`), once it has run. */
+  answered?: (value: unknown) => void;
+}
+
+/** Tells each write alongside what the statement answered of it, and answers them all, by key. */
+function told(alongside: Alongside[], answers: Record<string, unknown>): Record<string, unknown> {
+  for (const write of alongside) write.answered?.(answers[write.key]);
+  return answers;
 }
 
 /**
@@ -276,7 +284,7 @@ export async function writeAlongside(
   const statement = builtFor(`none:${keysOf(alongside)}`, () => alongsideBuilt(alongside));
   const [row] = await statement(tx, withAlongside({ memberId, now }, alongside));
   if (!row) throw new WalletMissingError(memberId);
-  return row.answers;
+  return told(alongside, row.answers);
 }
 const alongsideBuilt = (alongside: Alongside[]) =>
   reusable((db) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   crashRounds,
@@ -17,7 +18,10 @@ import {
 import type { Db } from '../../server/db/types';
 import { crashPointFromBytes } from '../../server/house/crash';
 import { roundBytes } from '../../server/house/fairness';
-import { credit } from '../../server/wallet/ledger';
+import { credit, writeAlongside } from '../../server/wallet/ledger';
+import { idempotent } from '../../server/payments/idempotency';
+import { inTransaction } from '../../server/db/transaction';
+import type { AppEnv } from '../../server/http/env';
 import { GamePage, GameText, type Game } from '../../contract';
 import { RoundView } from '../../contract/rounds';
 import { CrashRound, FixtureList, SportsBet } from '../../contract/house';
@@ -188,6 +192,46 @@ describe('Idempotency-Key (PGlite)', () => {
     expect(taken.status, taken.json.message).toBe(200);
     expect((await play(p, '1.00', 'slot-stale')).json).toEqual(taken.json);
     expect(await db.rounds(p.id)).toBe(2);
+  });
+
+  it('a slot round’s answer is stored with its postings, exactly as answered', async () => {
+    const p = await player(10_00);
+    const first = await play(p, '1.00', 'slot-stored');
+    expect(first.status, first.json.message).toBe(200);
+    const [stored] = await db.keys(p.id);
+    expect(stored?.response).toEqual({ data: first.json.data });
+  });
+
+  it('an answer the work named alongside but did not write, or then answered otherwise, is stored after it', async () => {
+    const p = await player(10_00);
+    /** A keyed POST whose work takes keyed.answerAlongside(named), writes it or not, and answers `answered`. */
+    const keyedWork = async (key: string, named: unknown, write: boolean, answered: unknown) => {
+      const app = new Hono<AppEnv>();
+      app.post('/api/keyed', async (c) =>
+        c.json(
+          await idempotent(c, s.db, p.id, s.clock.now(), async (tx, keyedBy) => {
+            const alongside = keyedBy.answerAlongside(named);
+            expect(alongside).toHaveLength(1);
+            if (write) await inTransaction(tx, (inner) => writeAlongside(inner, p.id, s.clock.now(), alongside));
+            return answered as { data: unknown };
+          }),
+        ),
+      );
+      const response = await app.request('/api/keyed', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: '{}',
+      });
+      expect(response.status).toBe(200);
+      const rows = await s.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.memberId, p.id), eq(idempotencyKeys.key, key)));
+      return rows[0]?.response;
+    };
+    expect(await keyedWork('named-only', { data: 'a' }, false, { data: 'a' })).toEqual({ data: 'a' });
+    expect(await keyedWork('answered-otherwise', { data: 'a' }, true, { data: 'b' })).toEqual({ data: 'b' });
+    expect(await keyedWork('written', { data: 'c' }, true, { data: 'c' })).toEqual({ data: 'c' });
   });
 
   it('a malformed key is 400 and runs nothing', async () => {
