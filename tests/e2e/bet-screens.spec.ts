@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { creditMember, demoTest, openPage, openSignedIn, registerViaApi, skipPromotions } from './helpers';
+import {
+  boardAskedOfTheApi,
+  creditMember,
+  demoTest,
+  openPage,
+  openSignedIn,
+  registerViaApi,
+  skipPromotions,
+} from './helpers';
 
 /**
  * The bet slip, the match rows and the crash board as a player on a phone and on a desktop meets them: the
@@ -46,6 +54,7 @@ async function boardWithSuspendedMatch(page: Page) {
   for (const market of suspended!.markets) market.selections = [];
   for (const market of onlyResult!.markets) if (market.market !== '1x2') market.selections = [];
   await page.clock.setFixedTime(new Date(board.data.at));
+  await boardAskedOfTheApi(page);
   await page.route(/\/api\/house\/sports\/board/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(board) }),
   );

@@ -419,3 +419,29 @@ export const actorsSeen = (inspector: Page) =>
       .filter((event) => event.type === '@xstate.actor')
       .map((event) => event.name),
   );
+
+/**
+ * The sports page without the board it comes with (server/static/prime.ts primes it): the app then asks the
+ * API for it, where a test's route answers the board it needs (a fixed one, long names, set odds).
+ */
+export async function boardAskedOfTheApi(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/sports',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="primed">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const answers = JSON.parse(json) as Record<string, unknown>;
+          for (const key of Object.keys(answers)) if (key.startsWith('/api/house/sports/board')) delete answers[key];
+          const safe = JSON.stringify(answers)
+            .replace(/</g, '\\u003c')
+            .replace(/>/g, '\\u003e')
+            .replace(/&/g, '\\u0026');
+          return `${open}${safe}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { boardAskedOfTheApi, openPage } from './helpers';
 
 /*
  * The slip's one rounding rule: an accumulator of 2,03 × 2,41 × 3,24 shows total odds 15,85 (the legs'
@@ -14,6 +14,7 @@ type Board = {
 test('the slip shows 15,85 for 2,03 × 2,41 × 3,24 and the return of the stake at those odds', async ({ page }) => {
   const prices = ['2.03', '2.41', '3.24'];
   const priced: string[] = [];
+  await boardAskedOfTheApi(page);
   await page.route('**/api/house/sports/board**', async (route) => {
     const response = await route.fetch();
     const board = (await response.json()) as Board;

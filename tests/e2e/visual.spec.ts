@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { SportsBoard } from '../../contract/sports';
-import { registerViaApi, skipPromotions } from './helpers';
+import { boardAskedOfTheApi, registerViaApi, skipPromotions } from './helpers';
 
 /*
  * Visual baselines of the main screens on a phone (390×844) and a desktop (1280×800): a layout regression
@@ -36,6 +36,7 @@ test.use({ timezoneId: 'America/Sao_Paulo' });
 async function fixedSportsBoard(page: Page) {
   // The browser's today is the board's, so its days read "Hoje" and "Amanhã" on any day the suite runs.
   await page.clock.setFixedTime(BOARD_TIME);
+  await boardAskedOfTheApi(page);
   await page.route(/\/api\/house\/sports\/board/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: BOARD }),
   );
