@@ -64,7 +64,21 @@ test('the admin creates a support and a finance account; a player with a deposit
   const page = await openBackOffice(browser);
   await signIn(page, people.admin);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
+  // After a creation the list is read again: held here, the form's button waits for it (a click is not dropped).
+  const create = page.getByRole('button', { name: 'Create the account' });
+  await expect(create).toBeEnabled();
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(
+    (url) => url.pathname === '/api/operator/staff',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await createStaff(page, people.support, 'Sara Support', 'Support');
+  await expect(create).toBeDisabled();
+  release();
   await createStaff(page, people.finance, 'Flávio Finance', 'Finance');
   // A player who deposited R$ 30,00 through the sandbox gateway, logged in once more (a session open).
   player = await registerViaApi(request);

@@ -72,7 +72,9 @@ function FirstPassword({ flow }: { flow: StaffAdminActorRef }) {
 function CreateForm({ flow }: { flow: StaffAdminActorRef }) {
   const { t, i18n } = useLingui();
   const form = useSelector(flow, (s) => s.context.form);
-  const busy = useSelector(flow, (s) => s.matches('creating'));
+  // Disabled while the flow would not take it (creating, or reading the list again after a creation): a click
+  // then is not silently dropped.
+  const busy = useSelector(flow, (s) => !s.can({ type: 'staff.create' }));
   return (
     <form
       className="op-card op-form op-create"
