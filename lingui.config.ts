@@ -16,6 +16,9 @@ import { SCREEN_AREAS, type ScreenArea } from './src/i18n/areaRoutes';
  */
 const shell = shellTextPaths();
 
+/** An include path as an exclude glob: a folder (`…/`) with everything in it. */
+const everything = (path: string) => (path.endsWith('/') ? `${path}**` : path);
+
 /**
  * The house tables' texts (their rules, paytables, symbols, cards and moves): a third catalog, `tables`,
  * loaded with a table's screen, so every other page does not carry them.
@@ -102,8 +105,8 @@ const areas = SCREEN_AREAS.map((area) => ({
   exclude: [
     '**/node_modules/**',
     ...shell,
-    ...(area === 'games' ? tables.map((path) => (path.endsWith('/') ? `${path}**` : path)) : []),
-    ...(area === 'profile' ? kyc.map((path) => (path.endsWith('/') ? `${path}**` : path)) : []),
+    ...(area === 'games' ? tables.map(everything) : []),
+    ...(area === 'profile' ? kyc.map(everything) : []),
   ],
 }));
 
@@ -129,10 +132,10 @@ export default defineConfig({
         '**/node_modules/**',
         '**/*.gen.ts',
         ...shell,
-        ...tables.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+        ...tables.map(everything),
         ...markets,
         ...regulator,
-        ...kyc.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+        ...kyc.map(everything),
         ...consent,
         ...authForm,
         ...operator.map((path) => `${path}/**`),

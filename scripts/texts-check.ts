@@ -56,14 +56,13 @@ export function catalogIds(catalog: string, locale = 'pt'): Set<string> {
 
 /** The ids a compiled module names: the macros leave `{ id: "…" }` (in JSX too, once compiled). */
 const ID = /\bid\s*:\s*["'`]([\w+/-]{6})["'`]/g;
-/** `screenLazy(() => import("…"), ["wallet", …])`: a gate that loads these areas' texts too. */
+/** A gate of the screens' texts, `screenLazy(() => import("…"))`, with the areas it names: `, ["wallet", …]`. */
 const SCREEN_GATE = /\bscreenLazy\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
 /**
- * A gated dynamic import: `screenLazy(() => import("…"))`, or `textsLazy(texts, () => import("…"))`, or a module
- * loaded with its texts, `withTexts(texts, () => import("…"))`.
+ * A gate of another catalog: `textsLazy(texts, () => import("…"))`, or a module loaded with its texts,
+ * `withTexts(texts, () => import("…"))`.
  */
-const GATED =
-  /\b(?:screenLazy\(|(?:textsLazy|withTexts)\(\s*[\w$]+\s*,)\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+const GATED = /\b(?:textsLazy|withTexts)\(\s*[\w$]+\s*,\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
 /** The home page's route files: their split component renders without the screens' texts. */
 const HOME_ROUTE = /[\\/]src[\\/]routes[\\/](_main[\\/])?index\.tsx(\?|$)/;
 const FLOW_DECLARATION = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]flows\.ts$/;
@@ -196,11 +195,12 @@ export function textsCheck(): Plugin {
       }
       for (const [, specifier = '', areas = ''] of code.matchAll(SCREEN_GATE)) {
         const resolved = await this.resolve(specifier, id);
-        if (resolved)
-          gateAreas.set(
-            `${id}\0${resolved.id}`,
-            [...areas.matchAll(/["'](\w+)["']/g)].map((match) => match[1] ?? ''),
-          );
+        if (!resolved) continue;
+        gated.add(`${id}\0${resolved.id}`);
+        gateAreas.set(
+          `${id}\0${resolved.id}`,
+          [...areas.matchAll(/["'](\w+)["']/g)].map((match) => match[1] ?? ''),
+        );
       }
       return null;
     },

@@ -129,8 +129,9 @@ export interface Keyed {
  *
  * With a key, everything happens in one database transaction: the key is claimed (a row in
  * idempotency_keys with the request's hash), the work runs on that transaction, and its answer is
- * stored before the commit (with the work's own postings when it passes `keyed.answerAlongside` to them). So a crash or a refusal (an ApiError thrown by the work) rolls the claim
- * back with the work, and the key can be used again; a concurrent request with the key waits on the
+ * stored before the commit (with the work's own postings when it passes `keyed.answerAlongside` to
+ * them). So a crash or a refusal (an ApiError thrown by the work) rolls the claim back with the work,
+ * and the key can be used again; a concurrent request with the key waits on the
  * unique key until the first commits (then answers the stored answer) or rolls back (then does the work
  * itself). A retry gets the stored answer and nothing runs again; the same key with another request
  * (method, path or body) is 422 'This Idempotency-Key was already used with a different request'.

@@ -61,11 +61,13 @@ export function compressOnce(key: string, body: Buffer, encoding: Encoding): Buf
   return out;
 }
 
+/** How a body made for one request is compressed: quickly (a page, an API answer). */
+const QUICK_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const QUICK_GZIP = { level: 6 };
+
 /** A body made for one request: compressed quickly, not kept. */
 function compressPage(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
+  return encoding === 'br' ? brotliCompressSync(body, QUICK_BROTLI) : gzipSync(body, QUICK_GZIP);
 }
 
 const brotliLater = promisify(brotliCompress);
@@ -89,8 +91,8 @@ export function compressAnswers(): MiddlewareHandler {
     const out = !encoding
       ? body
       : encoding === 'br'
-        ? await brotliLater(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : await gzipLater(body, { level: 6 });
+        ? await brotliLater(body, QUICK_BROTLI)
+        : await gzipLater(body, QUICK_GZIP);
     const { status, headers } = c.res;
     // Hono keeps the former answer's headers over a new one: cleared first, then set whole.
     c.res = undefined;

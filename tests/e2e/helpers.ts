@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SAMPLE_JPEG } from '../../server/kyc/sample';
+import { PRIMED_ID, scriptSafe } from '../../server/static/prime';
 import { readFileSync } from 'node:fs';
 import {
   expect,
@@ -430,15 +431,11 @@ export async function boardAskedOfTheApi(page: Page): Promise<void> {
     async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /(<script type="application\/json" id="primed">)(.*?)(<\/script>)/s,
+        new RegExp(`(<script type="application/json" id="${PRIMED_ID}">)(.*?)(</script>)`, 's'),
         (_, open: string, json: string, close: string) => {
           const answers = JSON.parse(json) as Record<string, unknown>;
           for (const key of Object.keys(answers)) if (key.startsWith('/api/house/sports/board')) delete answers[key];
-          const safe = JSON.stringify(answers)
-            .replace(/</g, '\\u003c')
-            .replace(/>/g, '\\u003e')
-            .replace(/&/g, '\\u0026');
-          return `${open}${safe}${close}`;
+          return `${open}${scriptSafe(JSON.stringify(answers))}${close}`;
         },
       );
       await route.fulfill({ response, body: html });
