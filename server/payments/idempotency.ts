@@ -69,8 +69,12 @@ const thisKey = and(
   eq(idempotencyKeys.path, sql.placeholder('path')),
   eq(idempotencyKeys.key, sql.placeholder('key')),
 );
-/** The statements every keyed request sends, built once (../db/reusable.ts). */
-const claimKey = reusable((db) =>
+/**
+ * The key's claim: a row for the member's key on the path, or the row of an earlier attempt that left no
+ * answer; answers the key once claimed, nothing when an answer is stored (or another request holds it and
+ * commits first). Its values: memberId, path, key, hash (the request's), now.
+ */
+const claimOf = (db: Db) =>
   db
     .insert(idempotencyKeys)
     .values({
@@ -86,8 +90,32 @@ const claimKey = reusable((db) =>
       set: { requestHash: slot<string>('hash'), createdAt: slot<Date>('now') },
       setWhere: isNull(idempotencyKeys.response),
     })
-    .returning({ key: idempotencyKeys.key }),
-);
+    .returning({ key: idempotencyKeys.key });
+
+/**
+ * The key's claim as a data-modifying CTE named `claimed` (its `key`: there once claimed), for a statement that
+ * reads beside it what the work reads first (ClaimWith). Its values are the claim's (ClaimValues).
+ */
+export const claimedKey = (db: Db) => db.$with('claimed').as(claimOf(db));
+
+/** The values of the key's claim, by placeholder. */
+export interface ClaimValues {
+  memberId: number;
+  path: string;
+  key: string;
+  hash: string;
+  now: Date;
+}
+
+/**
+ * The key's claim sent with a read the work needs first (a round's title), in one statement built with
+ * claimedKey: one round trip less. Runs that statement with the claim's values (and its own) and says whether the
+ * key was claimed and what it read; the work finds the read in `keyed.read`.
+ */
+export type ClaimWith<R> = (tx: Db, values: ClaimValues) => Promise<{ claimed: boolean; read: R }>;
+
+/** The statements every keyed request sends, built once (../db/reusable.ts). */
+const claimKey = reusable(claimOf);
 const storedKey = reusable((db) => db.select().from(idempotencyKeys).where(thisKey));
 const storeAnswer = reusable((db) =>
   db
@@ -114,7 +142,9 @@ const answerWrite = (db: Db) =>
 const answerWritten = sql`(select count(*) = 1 from answer_written)`;
 
 /** What idempotent() hands its work besides the transaction. */
-export interface Keyed {
+export interface Keyed<R = undefined> {
+  /** What the claim's statement read (idempotent()'s claimWith); undefined without a key or a claimWith. */
+  read: R | undefined;
   /**
    * The request's answer, `reply`, as a write alongside the work's postings (its last statement), so storing it
    * takes no statement of its own; none without a key. The work must then answer exactly `reply`: an answer that
@@ -128,7 +158,8 @@ export interface Keyed {
  * runs, on `db`.
  *
  * With a key, everything happens in one database transaction: the key is claimed (a row in
- * idempotency_keys with the request's hash), the work runs on that transaction, and its answer is
+ * idempotency_keys with the request's hash; with `claimWith`, in a statement that also reads what the work
+ * reads first, handed to it as `keyed.read`), the work runs on that transaction, and its answer is
  * stored before the commit (with the work's own postings when it passes `keyed.answerAlongside` to
  * them). So a crash or a refusal (an ApiError thrown by the work) rolls the claim back with the work,
  * and the key can be used again; a concurrent request with the key waits on the
@@ -141,15 +172,16 @@ export interface Keyed {
  * PostgreSQL the claim and the work must commit or roll back together. Nested `transaction()` calls
  * on it are savepoints.
  */
-export async function idempotent<T>(
+export async function idempotent<T, R = undefined>(
   c: AppContext,
   db: Db,
   memberId: number,
   now: Date,
-  work: (tx: Db, keyed: Keyed) => Promise<Reply<T>>,
+  work: (tx: Db, keyed: Keyed<R>) => Promise<Reply<T>>,
+  claimWith?: ClaimWith<R>,
 ): Promise<Reply<T>> {
   const key = requestKey(c);
-  if (!key) return work(db, { answerAlongside: () => [] });
+  if (!key) return work(db, { read: undefined, answerAlongside: () => [] });
   if (!KEY.test(key)) throw refusal('idempotency.key_invalid');
   const path = c.req.path;
   const hash = await requestHash(c);
@@ -159,9 +191,12 @@ export async function idempotent<T>(
     // Waits while another transaction holds the key. A committed row without an answer can only be
     // left by the earlier version of this code (claim and answer in separate statements, then a
     // crash): it is taken over instead of answering 409 forever.
-    const claimed = await claimKey(tx, { ...which, hash, now });
+    const values = { ...which, hash, now };
+    const { claimed, read } = claimWith
+      ? await claimWith(tx, values)
+      : { claimed: (await claimKey(tx, values)).length > 0, read: undefined };
 
-    if (claimed.length === 0) {
+    if (!claimed) {
       const [stored] = await storedKey(tx, which);
       if (!stored?.response) throw refusal('idempotency.in_progress');
       // Rows stored before the hash was kept have none: they match any request.
@@ -173,7 +208,8 @@ export async function idempotent<T>(
 
     // The answer the work stored with its own last write, once that write said it was stored.
     let stored: string | null = null;
-    const keyed: Keyed = {
+    const keyed: Keyed<R> = {
+      read,
       answerAlongside(reply) {
         const response = JSON.stringify(reply);
         return [

@@ -9,6 +9,7 @@ import { EngineRefusal, stakeWithin, winAtPayout, type Step } from '../../engine
 import type { AppDeps } from '../config';
 import { games, providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
 import { reusable } from '../db/reusable';
+import { claimedKey, type ClaimWith } from '../payments/idempotency';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
@@ -69,13 +70,44 @@ function titleFrom(game: GameRow): { game: GameRow; found: { registered: Registe
   return { game, found };
 }
 
+/** A round's start: the listed title and the member's site's maximum win (none when not listed). */
+export interface TitleRead {
+  game: GameRow;
+  maxWinCents: number | null;
+}
+
+/** The listed title `id` (none when not listed). */
+const listedTitle = and(eq(games.id, sql.placeholder('id')), eq(games.listed, true));
+
 /** A round's start: the listed title and the member's site's maximum win, in one read (built once). */
 const titleWithMaxWin = reusable((db) =>
-  db
-    .select({ game: games, maxWinCents: siteMaxWinRead() })
-    .from(games)
-    .where(and(eq(games.id, sql.placeholder('id')), eq(games.listed, true))),
+  db.select({ game: games, maxWinCents: siteMaxWinRead() }).from(games).where(listedTitle),
 );
+
+/**
+ * The same read in the statement of the request's Idempotency-Key's claim (built once): one row, the key there
+ * once claimed, the title when listed.
+ */
+const claimWithTitle = reusable((db) => {
+  const claimed = claimedKey(db);
+  return db
+    .with(claimed)
+    .select({ key: claimed.key, game: games, maxWinCents: siteMaxWinRead() })
+    .from(sql`(select 1) as one`)
+    .leftJoin(claimed, sql`true`)
+    .leftJoin(games, listedTitle);
+});
+
+/** A round's start reads its title with the key's claim (idempotent()'s claimWith): startRound's `title`. */
+export const titleWithClaim =
+  (gameId: number): ClaimWith<TitleRead | null> =>
+  async (tx, values) => {
+    const [row] = await claimWithTitle(tx, { ...values, id: gameId });
+    return {
+      claimed: row?.key != null,
+      read: row?.game ? { game: row.game, maxWinCents: row.maxWinCents } : null,
+    };
+  };
 
 /** Parses a choice or an action with the engine's schema: a failure is a 422 with the schema's own code. */
 function parseWith<T>(
@@ -208,19 +240,21 @@ export interface StartInput {
   client_seed?: string | undefined;
 }
 
-/** POST /house/rounds. */
 /**
+ * POST /house/rounds.
+ *
  * `answer`: the request's answer as writes alongside a round drawn closed (idempotent()'s Keyed), given its view:
- * stored with the round's postings.
+ * stored with the round's postings. `title`: the title read already (titleWithClaim; null when not listed), else
+ * read here.
  */
 export async function startRound(
   deps: AppDeps,
   memberId: number,
   body: StartInput,
   now: Date,
-  answer: (view: RoundView) => Alongside[] = () => [],
+  { answer = () => [], title: read }: { answer?: (view: RoundView) => Alongside[]; title?: TitleRead | null } = {},
 ): Promise<RoundView> {
-  const [title] = await titleWithMaxWin(deps.db, { id: body.game_id, memberId });
+  const title = read !== undefined ? read : (await titleWithMaxWin(deps.db, { id: body.game_id, memberId }))[0];
   if (!title) throw refusal('game.not_found');
   const { game, found } = titleFrom(title.game);
   const { registered, variant } = found;

@@ -6,7 +6,7 @@ import { implement } from '../http/registry';
 import { requireVerifiedIdentity } from '../members/identity';
 import { idempotent } from '../payments/idempotency';
 import { roundProof } from './proofs';
-import { actOnRound, startRound, tableOf } from './rounds';
+import { actOnRound, startRound, tableOf, titleWithClaim } from './rounds';
 
 /** Every refusal an engine's rules give: the codes named after an engine ('blackjack.cannot_split'…). */
 const ENGINE_RULES = Object.fromEntries(
@@ -28,12 +28,20 @@ export const providerRoutes = [
   })),
   implement(withEngineRules(RoundEndpoints.start), ({ c, deps, now, member, body }) => {
     requireVerifiedIdentity(member.member);
-    // A round drawn closed stores this answer with its postings.
-    return idempotent(c, deps.db, member.member.id, now, async (tx, keyed) => ({
-      data: await startRound({ ...deps, db: tx }, member.member.id, body, now, (view) =>
-        keyed.answerAlongside({ data: view }),
-      ),
-    }));
+    // The title is read with the key's claim; a round drawn closed stores this answer with its postings.
+    return idempotent(
+      c,
+      deps.db,
+      member.member.id,
+      now,
+      async (tx, keyed) => ({
+        data: await startRound({ ...deps, db: tx }, member.member.id, body, now, {
+          answer: (view) => keyed.answerAlongside({ data: view }),
+          title: keyed.read,
+        }),
+      }),
+      titleWithClaim(body.game_id),
+    );
   }),
   implement(withEngineRules(RoundEndpoints.act), ({ c, deps, now, member, body }) =>
     idempotent(c, deps.db, member.member.id, now, async (tx) => ({

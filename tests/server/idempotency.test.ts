@@ -234,6 +234,30 @@ describe('Idempotency-Key (PGlite)', () => {
     expect(await keyedWork('written', { data: 'c' }, true, { data: 'c' })).toEqual({ data: 'c' });
   });
 
+  it('a round’s title read with its key’s claim: a title not listed is 404 and leaves the key free; a retry is answered after the title is withdrawn', async () => {
+    const p = await player(10_00);
+    const unknown = await post(p, PLAY, { game_id: 987_654, launch: p.launch, choice: { amount: '1.00' } }, 'no-title');
+    expect(unknown.status).toBe(404);
+    expect(await db.keys(p.id)).toEqual([]);
+
+    const first = await play(p, '1.00', 'withdrawn');
+    expect(first.status, first.json.message).toBe(200);
+    const listed = (value: boolean) => s.db.update(games).set({ listed: value }).where(eq(games.id, slotGame.id));
+    await listed(false);
+    try {
+      // The stored answer, though the claim's statement finds the title no more.
+      expect((await play(p, '1.00', 'withdrawn')).json).toEqual(first.json);
+      const refused = await play(p, '1.00', 'after-withdrawal');
+      expect(refused.status).toBe(404);
+      expect(await db.keys(p.id)).toHaveLength(1);
+    } finally {
+      await listed(true);
+    }
+    expect(await db.rounds(p.id)).toBe(1);
+    // Listed again, the refused key runs.
+    expect((await play(p, '1.00', 'after-withdrawal')).status).toBe(200);
+  });
+
   it('a malformed key is 400 and runs nothing', async () => {
     const p = await player(10_00);
     const answer = await play(p, '1.00', 'não vale');
