@@ -78,6 +78,9 @@ test('the admin creates a support and a finance account; a player with a deposit
   );
   await createStaff(page, people.support, 'Sara Support', 'Support');
   await expect(create).toBeDisabled();
+  // So does a row's change.
+  const change = page.getByTestId('op-staff').getByRole('button', { name: /^Change/ });
+  await expect(change.first()).toBeDisabled();
   release();
   await createStaff(page, people.finance, 'Flávio Finance', 'Finance');
   // A player who deposited R$ 30,00 through the sandbox gateway, logged in once more (a session open).

@@ -128,7 +128,8 @@ function CreateForm({ flow }: { flow: StaffAdminActorRef }) {
 function Edit({ flow, member }: { flow: StaffAdminActorRef; member: StaffMember }) {
   const { t, i18n } = useLingui();
   const editing = useSelector(flow, (s) => s.context.editing);
-  const busy = useSelector(flow, (s) => s.matches('updating'));
+  // As the new account's button: disabled while a change is saved or the list is read again.
+  const busy = useSelector(flow, (s) => !s.can({ type: 'staff.change', change: 'roles' }));
   if (!editing) return null;
   const email = member.email;
   return (
@@ -231,6 +232,8 @@ export default function Staff() {
   const list = useSelector(flow, (s) => s.context.list);
   const editingId = useSelector(flow, (s) => s.context.editing?.id ?? null);
   const failed = useSelector(flow, (s) => s.matches('failed'));
+  // A row's change opens only once the list is read (while it is read again, a click would be dropped).
+  const listReading = useSelector(flow, (s) => !s.can({ type: 'staff.edit', id: 0 }));
   return (
     <section className="op-page" aria-labelledby="op-title">
       <h1 id="op-title">{t`Staff`}</h1>
@@ -262,6 +265,7 @@ export default function Staff() {
                 type="button"
                 className="op-link"
                 aria-expanded={editingId === member.id}
+                disabled={listReading}
                 onClick={() =>
                   flow.send(editingId === member.id ? { type: 'staff.cancel' } : { type: 'staff.edit', id: member.id })
                 }
