@@ -203,7 +203,7 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   expect(await reviewBehindTheScreen(admin, 'approve')).toBe('operator.role_forbidden');
   await admin.getByRole('link', { name: 'Audit trail' }).click();
   await admin.getByLabel('Words').fill(orderNo);
-  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
   const trail = admin.getByTestId('op-audit');
   await expect(trail.getByRole('row')).toHaveCount(7);
   await expect(
@@ -258,7 +258,7 @@ test('a withdrawal above the four-eyes amount: two finance people approve it, a 
   await expect(admin.getByText('Exported 3 events as a CSV file.')).toBeVisible();
   // The wrong sign-in is a refused line on the account it tried.
   await admin.getByLabel('Words').fill(people.finance2.email);
-  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(
     trail.getByRole('row', {
       name: new RegExp(`${people.finance2.email}.*Sign-in: e-mail and password.*Refused Wrong e-mail or password`),
