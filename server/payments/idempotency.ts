@@ -99,13 +99,7 @@ const claimOf = (db: Db) =>
 export const claimedKey = (db: Db) => db.$with('claimed').as(claimOf(db));
 
 /** The values of the key's claim, by placeholder. */
-export interface ClaimValues {
-  memberId: number;
-  path: string;
-  key: string;
-  hash: string;
-  now: Date;
-}
+export type ClaimValues = { memberId: number; path: string; key: string; hash: string; now: Date };
 
 /**
  * The key's claim sent with a read the work needs first (a round's title), in one statement built with

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { ledgerEntries, memberExclusions, members, sites, wallets } from '../db/schema';
 import { reusable } from '../db/reusable';
+import { claimedKey, type ClaimWith } from '../payments/idempotency';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
@@ -91,16 +92,40 @@ const claimStanding = reusable((db) =>
  * as the restrictions: a claim's first step in its transaction. The wallet is locked by a statement of its
  * own first: a statement reads what was committed when it began, so restrictions read in the statement that
  * waits for the lock would miss a pause committed while it waited. The site's profile and switches decide
- * whether the activity is offered.
+ * whether the activity is offered. `walletLocked`: the transaction holds the lock already (claimLockingTheWallet).
  */
-export async function rewardableSite(tx: Db | Tx, memberId: number, now: Date) {
-  await lockMemberWallet(tx, memberId);
+export async function rewardableSite(tx: Db | Tx, memberId: number, now: Date, { walletLocked = false } = {}) {
+  if (!walletLocked) await lockMemberWallet(tx, memberId);
   const [row] = await claimStanding(tx, { memberId, now });
   if (!row) throw new Error(`member ${memberId} has no wallet or no site`);
   await refuseRestricted(tx, memberId, now, row);
   if (tx instanceof PgTransaction) rewardable.set(tx, memberId);
   return row;
 }
+
+/**
+ * A claim's Idempotency-Key claimed, and the member's wallet locked, in one statement (built once): the key first,
+ * then the lock, as every claim takes them. The restrictions are then read by a statement of their own
+ * (rewardableSite with `walletLocked`), which sees a pause committed while this one waited for the lock.
+ */
+const claimLockingWallet = reusable((db) => {
+  const claimed = claimedKey(db);
+  return db
+    .with(claimed)
+    .select({
+      key: sql<string | null>`(select ${claimed.key} from ${claimed})`,
+      balanceCents: sql<
+        number | null
+      >`(select ${wallets.balanceCents} from ${wallets} where ${wallets.memberId} = ${sql.placeholder('memberId')} for update)`,
+    })
+    .from(sql`(select 1) as one`);
+});
+
+/** A claim's key claimed with the wallet's lock (idempotent()'s claimWith): reads whether the wallet was locked. */
+export const claimLockingTheWallet: ClaimWith<boolean> = async (tx, values) => {
+  const [row] = await claimLockingWallet(tx, values);
+  return { claimed: row?.key != null, read: row?.balanceCents != null };
+};
 
 /**
  * The member each transaction has locked and found rewardable (requireRewardable): a claim's route, its

@@ -12,7 +12,7 @@ import { exclusionInForce, requireNotRestricted } from '../responsible/guard';
 import { siteByCodeOrHost } from '../site/resolve';
 import { ACTIVITIES } from './activities';
 import { notEligible, type PromotionActivity, type Settled } from './activity';
-import { rewardableSite } from './ledger';
+import { claimLockingTheWallet, rewardableSite } from './ledger';
 import { memberSite, notOffered } from './offer';
 import { coverHistory, rebateDays, rebateGames, rewardHistory, vipHistory, vipInfo } from './standing';
 
@@ -30,14 +30,23 @@ function activityRoutes(activity: PromotionActivity) {
     implement(activity.endpoints.claim, async ({ c, deps, now, member, body }) => {
       const settled = await settledRefusal(c, deps.db, activity, member.member.id, now);
       if (settled) throw refusal(settled);
-      return idempotent(c, deps.db, member.member.id, now, async (tx) => {
-        // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024): read with the
-        // wallet locked, so a pause committed before the payment is seen (./ledger.ts, rewardableSite).
-        const off = notOffered(await rewardableSite(tx, member.member.id, now), activity);
-        if (off) throw refusal(off);
-        const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
-        return { data: result, message: activity.claimedMessage(result) };
-      });
+      return idempotent(
+        c,
+        deps.db,
+        member.member.id,
+        now,
+        async (tx, keyed) => {
+          // No promotion for a paused or self-excluded member (Portaria SPA/MF 1.231/2024): read with the
+          // wallet locked (with the key's claim, when there is a key), so a pause committed before the payment
+          // is seen (./ledger.ts, rewardableSite).
+          const site = await rewardableSite(tx, member.member.id, now, { walletLocked: keyed.read === true });
+          const off = notOffered(site, activity);
+          if (off) throw refusal(off);
+          const result = await activity.claim({ db: tx, random: deps.random }, member.member.id, now, body);
+          return { data: result, message: activity.claimedMessage(result) };
+        },
+        claimLockingTheWallet,
+      );
     }),
   ];
 }

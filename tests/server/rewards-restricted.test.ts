@@ -271,6 +271,16 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
       s.call('POST', '/api/dailywheel/claim', { token: spinner.token, body: {} }),
     );
     expect(spin.json.error).toBe('responsible.paused');
+    // With an Idempotency-Key the wallet is locked in the key's claim: the restrictions are read after it.
+    const keyedSpinner = await h.player();
+    const keyedSpin = await pauseWhile(keyedSpinner.id, () =>
+      s.call('POST', '/api/dailywheel/claim', {
+        token: keyedSpinner.token,
+        body: {},
+        headers: { 'idempotency-key': 'paused-spin' },
+      }),
+    );
+    expect(keyedSpin.json.error).toBe('responsible.paused');
 
     const agent = await h.player();
     await h.settledAgencyReward(agent);
@@ -292,6 +302,7 @@ describe.skipIf(!url)('a pause committed while a reward waits for the wallet, on
     const settled = await pauseWhile(bettor.id, () => h.operator('/api/operator/rebates/settle', { day }));
     expect(settled.status, settled.json.message).toBe(200);
 
-    for (const member of [p, spinner, agent, bonused, bettor]) expect(await h.rewards(member)).toEqual([]);
+    for (const member of [p, spinner, keyedSpinner, agent, bonused, bettor])
+      expect(await h.rewards(member)).toEqual([]);
   });
 });

@@ -38,11 +38,11 @@ const counting = <T extends object>(proto: T, name: keyof T) => {
  * The most each request may send: on PostgreSQL statements (BEGIN, COMMIT and savepoints included), on
  * PGlite calls into the database. A round is a transaction of the idempotency key (its title read with it), the launch token's
  * player, the seamless wallet's debit and credit (its win's ledger entry when the spin wins), the seed and
- * the round, its answer stored with its postings; the claim locks the wallet and checks the member once, then spins and pays through the ledger.
+ * the round, its answer stored with its postings; the claim locks the wallet with its key and checks the member once, then spins and pays through the ledger.
  */
 const BUDGETS = {
-  PGlite: { me: 1, round: 9, claim: 12 },
-  PostgreSQL: { me: 1, round: 7, claim: 10 },
+  PGlite: { me: 1, round: 9, claim: 11 },
+  PostgreSQL: { me: 1, round: 7, claim: 9 },
 };
 
 const databases = [
