@@ -104,9 +104,10 @@ export async function rewardableSite(tx: Db | Tx, memberId: number, now: Date, {
 }
 
 /**
- * A claim's Idempotency-Key claimed, and the member's wallet locked, in one statement (built once): the key first,
- * then the lock, as every claim takes them. The restrictions are then read by a statement of their own
- * (rewardableSite with `walletLocked`), which sees a pause committed while this one waited for the lock.
+ * A claim's Idempotency-Key claimed, and the member's wallet locked, in one statement (built once): two requests
+ * with one key send the same statement, so they wait for each other in one order, never in a cycle. The
+ * restrictions are then read by a statement of their own (rewardableSite with `walletLocked`), which sees a pause
+ * committed while this one waited for the lock.
  */
 const claimLockingWallet = reusable((db) => {
   const claimed = claimedKey(db);

@@ -14,6 +14,7 @@ import {
   members,
   sportsBets,
   wallets,
+  wheelSpins,
 } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { crashPointFromBytes } from '../../server/house/crash';
@@ -26,6 +27,7 @@ import { GamePage, GameText, type Game } from '../../contract';
 import { RoundView } from '../../contract/rounds';
 import { CrashRound, FixtureList, SportsBet } from '../../contract/house';
 import { MoneyText } from '../../contract/moneyText';
+import { PromoText } from '../../contract/promoText';
 import { launchToken, setupServer, type TestServer } from './helpers';
 
 /**
@@ -344,6 +346,37 @@ describe.skipIf(!url)('Idempotency-Key on PostgreSQL (TEST_DATABASE_URL)', () =>
     expect(other.status).toBe(422);
     expect(other.json.message).toBe(MoneyText.idempotencyMismatch);
     expect(await db.rounds(p.id)).toBe(1);
+  });
+
+  it('daily-wheel claims at once, on separate connections: 20 with one key answer alike, 20 with their own keys spin once', async () => {
+    const spin = (p: { token: string }, key: string) =>
+      s.call('POST', '/api/dailywheel/claim', { body: {}, token: p.token, headers: keyed(key) ?? {} });
+    const spinsOf = async (id: number) =>
+      (await s.db.select({ n: count() }).from(wheelSpins).where(eq(wheelSpins.memberId, id)))[0]!.n;
+
+    const one = await player(0);
+    const same = await Promise.all(Array.from({ length: 20 }, () => spin(one, 'pg-wheel')));
+    for (const answer of same) {
+      expect(answer.status, answer.json.message).toBe(200);
+      expect(answer.json).toEqual(same[0]!.json);
+    }
+    expect(await spinsOf(one.id)).toBe(1);
+
+    const many = await player(0);
+    const own = await Promise.all(Array.from({ length: 20 }, (_, i) => spin(many, `pg-wheel-${i}`)));
+    expect(own.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(own.filter((answer) => answer.status !== 200).map((answer) => answer.json.message)).toEqual(
+      Array.from({ length: 19 }, () => PromoText.noMoreSpins),
+    );
+    expect(await spinsOf(many.id)).toBe(1);
+    // Every wallet equal to its ledger: each prize paid once.
+    for (const id of [one.id, many.id]) {
+      const [entries] = await s.db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.memberId, id));
+      expect(await db.balance(id)).toBe(Number(entries!.total));
+    }
   });
 
   it('a connection that claimed the key and died before its commit: the waiting retry does the work', async () => {
