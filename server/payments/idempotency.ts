@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import { reusable, slot } from '../db/reusable';
 import type { Db } from '../db/types';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Alongside } from '../wallet/ledger';
 import { refusal } from '../http/envelope';
 import type { AppContext } from '../http/env';
@@ -63,12 +64,14 @@ export function keyRecorded(c: AppContext, memberId: number): SQL<boolean> {
 export const keyRecordedAt = (member: Column): SQL<boolean> =>
   keyExists(member, sql.placeholder('idempotencyPath'), sql.placeholder('idempotencyKey'));
 
-/** One key of one member on one path. */
-const thisKey = and(
-  eq(idempotencyKeys.memberId, sql.placeholder('memberId')),
-  eq(idempotencyKeys.path, sql.placeholder('path')),
-  eq(idempotencyKeys.key, sql.placeholder('key')),
-);
+/** One key of one member on one path: the placeholders `${prefix}memberId`, `${prefix}path`, `${prefix}key`. */
+const keyIs = (prefix = '') =>
+  and(
+    eq(idempotencyKeys.memberId, sql.placeholder(`${prefix}memberId`)),
+    eq(idempotencyKeys.path, sql.placeholder(`${prefix}path`)),
+    eq(idempotencyKeys.key, sql.placeholder(`${prefix}key`)),
+  );
+const thisKey = keyIs();
 /**
  * The key's claim: a row for the member's key on the path, or the row of an earlier attempt that left no
  * answer; answers the key once claimed, nothing when an answer is stored (or another request holds it and
@@ -92,18 +95,30 @@ const claimOf = (db: Db) =>
     })
     .returning({ key: idempotencyKeys.key });
 
+/** The key's claim as a data-modifying CTE named `claimed` (its `key`: there once claimed). */
+const claimedKey = (db: Db) => db.$with('claimed').as(claimOf(db));
+
 /**
- * The key's claim as a data-modifying CTE named `claimed` (its `key`: there once claimed), for a statement that
- * reads beside it what the work reads first (ClaimWith). Its values are the claim's (ClaimValues).
+ * A statement of one row that claims the key and reads `fields` beside it: the row's `key` is there once claimed
+ * (ClaimWith's `claimed`, claimedIn). A caller joins what it reads (a left join keeps the row).
  */
-export const claimedKey = (db: Db) => db.$with('claimed').as(claimOf(db));
+export const selectWithClaim = <F extends SelectedFields>(db: Db, fields: F) => {
+  const claimed = claimedKey(db);
+  return db
+    .with(claimed)
+    .select({ key: claimed.key, ...fields })
+    .from(sql`(select 1) as one`)
+    .leftJoin(claimed, sql`true`);
+};
+/** Whether selectWithClaim's row says the key was claimed. */
+export const claimedIn = (row: { key: string | null } | undefined): boolean => row?.key != null;
 
 /** The values of the key's claim, by placeholder. */
 export type ClaimValues = { memberId: number; path: string; key: string; hash: string; now: Date };
 
 /**
  * The key's claim sent with a read the work needs first (a round's title), in one statement built with
- * claimedKey: one round trip less. Runs that statement with the claim's values (and its own) and says whether the
+ * selectWithClaim: one round trip less. Runs that statement with the claim's values (and its own) and says whether the
  * key was claimed and what it read; the work finds the read in `keyed.read`.
  */
 export type ClaimWith<R> = (tx: Db, values: ClaimValues) => Promise<{ claimed: boolean; read: R }>;
@@ -124,13 +139,7 @@ const answerWrite = (db: Db) =>
     db
       .update(idempotencyKeys)
       .set({ response: sql`${sql.placeholder('answerResponse')}::jsonb` })
-      .where(
-        and(
-          eq(idempotencyKeys.memberId, sql.placeholder('answerMember')),
-          eq(idempotencyKeys.path, sql.placeholder('answerPath')),
-          eq(idempotencyKeys.key, sql.placeholder('answerKey')),
-        ),
-      )
+      .where(keyIs('answer_'))
       .returning({ key: idempotencyKeys.key }),
   );
 const answerWritten = sql`(select count(*) = 1 from answer_written)`;
@@ -210,7 +219,7 @@ export async function idempotent<T, R = undefined>(
           {
             key: 'idempotency_answer',
             build: answerWrite,
-            values: { answerMember: memberId, answerPath: path, answerKey: key, answerResponse: response },
+            values: { answer_memberId: memberId, answer_path: path, answer_key: key, answerResponse: response },
             answer: answerWritten,
             answered: (written) => {
               stored = written === true ? response : null;

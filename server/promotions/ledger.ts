@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { ledgerEntries, memberExclusions, members, sites, wallets } from '../db/schema';
 import { reusable } from '../db/reusable';
-import { claimedKey, type ClaimWith } from '../payments/idempotency';
+import { claimedIn, selectWithClaim, type ClaimWith } from '../payments/idempotency';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { refusal } from '../http/envelope';
 import { refuseRestricted, requireNotRestricted, restrictionReads } from '../responsible/guard';
 import type { RewardKind } from '../wallet/kinds';
-import { credit, lockedBalance } from '../wallet/ledger';
+import { credit, lockBalance, lockedBalance } from '../wallet/ledger';
 import { dayWindow, memberResults, netLoss } from './results';
 import { memberSiteReads } from './offer';
 
@@ -109,23 +109,14 @@ export async function rewardableSite(tx: Db | Tx, memberId: number, now: Date, {
  * restrictions are then read by a statement of their own (rewardableSite with `walletLocked`), which sees a pause
  * committed while this one waited for the lock.
  */
-const claimLockingWallet = reusable((db) => {
-  const claimed = claimedKey(db);
-  return db
-    .with(claimed)
-    .select({
-      key: sql<string | null>`(select ${claimed.key} from ${claimed})`,
-      balanceCents: sql<
-        number | null
-      >`(select ${wallets.balanceCents} from ${wallets} where ${wallets.memberId} = ${sql.placeholder('memberId')} for update)`,
-    })
-    .from(sql`(select 1) as one`);
-});
+const claimLockingWallet = reusable((db) =>
+  selectWithClaim(db, { balanceCents: sql<number | null>`(${lockBalance(db)})` }),
+);
 
 /** A claim's key claimed with the wallet's lock (idempotent()'s claimWith): reads whether the wallet was locked. */
 export const claimLockingTheWallet: ClaimWith<boolean> = async (tx, values) => {
   const [row] = await claimLockingWallet(tx, values);
-  return { claimed: row?.key != null, read: row?.balanceCents != null };
+  return { claimed: claimedIn(row), read: row?.balanceCents != null };
 };
 
 /**

@@ -9,7 +9,7 @@ import { EngineRefusal, stakeWithin, winAtPayout, type Step } from '../../engine
 import type { AppDeps } from '../config';
 import { games, providerRounds, type GameRow, type ProviderRoundRow } from '../db/schema';
 import { reusable } from '../db/reusable';
-import { claimedKey, type ClaimWith } from '../payments/idempotency';
+import { claimedIn, selectWithClaim, type ClaimWith } from '../payments/idempotency';
 import { inTransaction } from '../db/transaction';
 import type { Db, Tx } from '../db/types';
 import { gameOr404 } from '../games/queries';
@@ -88,15 +88,9 @@ const titleWithMaxWin = reusable((db) =>
  * The same read in the statement of the request's Idempotency-Key's claim (built once): one row, the key there
  * once claimed, the title when listed.
  */
-const claimWithTitle = reusable((db) => {
-  const claimed = claimedKey(db);
-  return db
-    .with(claimed)
-    .select({ key: claimed.key, game: games, maxWinCents: siteMaxWinRead() })
-    .from(sql`(select 1) as one`)
-    .leftJoin(claimed, sql`true`)
-    .leftJoin(games, listedTitle);
-});
+const claimWithTitle = reusable((db) =>
+  selectWithClaim(db, { game: games, maxWinCents: siteMaxWinRead() }).leftJoin(games, listedTitle),
+);
 
 /** A round's start reads its title with the key's claim (idempotent()'s claimWith): startRound's `title`. */
 export const titleWithClaim =
@@ -104,7 +98,7 @@ export const titleWithClaim =
   async (tx, values) => {
     const [row] = await claimWithTitle(tx, { ...values, id: gameId });
     return {
-      claimed: row?.key != null,
+      claimed: claimedIn(row),
       read: row?.game ? { game: row.game, maxWinCents: row.maxWinCents } : null,
     };
   };

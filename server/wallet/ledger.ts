@@ -37,14 +37,15 @@ export interface Posting {
   applied: boolean;
 }
 
-/** The wallet's balance, locked for the transaction (built once: ../db/reusable.ts). */
-export const lockedBalance = reusable((db) =>
+/** The wallet's balance, locked for the transaction: the member is the placeholder `memberId`. */
+export const lockBalance = (db: Db) =>
   db
     .select({ balanceCents: wallets.balanceCents })
     .from(wallets)
     .where(eq(wallets.memberId, sql.placeholder('memberId')))
-    .for('update'),
-);
+    .for('update');
+/** lockBalance, built once (../db/reusable.ts). */
+export const lockedBalance = reusable(lockBalance);
 /**
  * A posting in one statement: the wallet row locked (an empty answer when the member has none), the entry
  * written unless the balance would go below zero or (kind, ref) is taken, and the wallet's new balance
