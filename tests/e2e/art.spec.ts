@@ -12,6 +12,13 @@ for (const [tab, category] of [
     await openPage(page, '/game');
     await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: tab, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    // The tab's own list, not the one before it: its first game leads the grid.
+    const listed = await (await request.get(`/api/games/listsv2?category=${category}&page=1&per_page=1`)).json();
+    const firstId = (listed as { data: { list: { id: number }[] } }).data.list[0]!.id;
+    await expect(page.getByRole('main').getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`[?&]id=${firstId}(&|$)`),
+    );
     await expect(tiles(page).first()).toBeVisible();
     const count = await tiles(page).count();
     expect(count).toBeGreaterThanOrEqual(3);
