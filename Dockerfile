@@ -33,6 +33,8 @@ COPY engines ./engines
 COPY lib ./lib
 COPY locales ./locales
 COPY --from=build /app/dist ./dist
+# The app built for the server: it paints the first screen of the public pages (server/static/firstPaint.ts).
+COPY --from=build /app/dist-ssr ./dist-ssr
 # DATA_DIR holds the operator token file and, without DATABASE_URL, the embedded database: the one path
 # the server writes.
 RUN mkdir /data && chown node:node /data

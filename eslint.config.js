@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-ssr/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'test-results/**',

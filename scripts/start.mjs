@@ -16,15 +16,28 @@ function newest(path) {
 
 const common = ['src', 'locales', 'machines', 'contract', 'engines', 'scripts/vite-common.ts'];
 /**
- * The two builds (package.json's `build`): the player's app into dist/, which it empties first, then the
- * back office into dist/operator/.
+ * The three builds (package.json's `build`): the player's app into dist/, which it empties first, then the
+ * back office into dist/operator/, and the player's app for the server (its pages' first screens) into dist-ssr/.
  */
 const builds = [
-  { page: 'dist/index.html', sources: [...common, 'public', 'index.html', 'vite.config.ts'], config: [] },
+  {
+    page: 'dist/index.html',
+    sources: [...common, 'public', 'index.html', 'vite.config.ts'],
+    config: [],
+    what: 'the app',
+  },
   {
     page: 'dist/operator/index.html',
     sources: [...common, 'operator.html', 'vite.operator.config.ts'],
     config: ['-c', 'vite.operator.config.ts'],
+    what: 'the back office',
+  },
+  {
+    // The player's app built for the server, which paints the first screen of its public pages with it.
+    page: 'dist-ssr/first-paint.js',
+    sources: [...common, 'vite.firstpaint.config.ts'],
+    config: ['-c', 'vite.firstpaint.config.ts'],
+    what: 'the first paint',
   },
 ];
 const stale = ({ page, sources }) => {
@@ -37,8 +50,8 @@ const stale = ({ page, sources }) => {
 if (process.env.SKIP_BUILD !== '1') {
   // Rebuilding the player's app empties dist/: the back office is built again after it.
   const rebuild = stale(builds[0]) ? builds : builds.filter(stale);
-  for (const { config } of rebuild) {
-    console.log(config.length ? 'Building the back office…' : 'Building the app…');
+  for (const { config, what } of rebuild) {
+    console.log(`Building ${what}…`);
     const result = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',

@@ -1,4 +1,4 @@
-// `npm test`, the one test command: builds both apps, then type-checks and lints side by side (each is
+// `npm test`, the one test command: builds both apps (and the player's app's first paint, for the server), then type-checks and lints side by side (each is
 // one process on one core: run one after the other they left the second core idle for minutes), then the
 // unit, machine and server tests (vitest) and the browser tests (Playwright) against the built apps.
 // Each step's time is printed at the end; the first step that fails stops the run with its exit code.
@@ -12,6 +12,10 @@ const STEPS = [
   {
     name: 'build the back office',
     run: [npx(['vite', 'build', '-c', 'vite.operator.config.ts', '--logLevel', 'warn'])],
+  },
+  {
+    name: 'build the first paint',
+    run: [npx(['vite', 'build', '-c', 'vite.firstpaint.config.ts', '--logLevel', 'warn'])],
   },
   {
     name: 'type-check and lint',

@@ -189,6 +189,7 @@ export function createApp(input: CreateAppDeps): Hono<AppEnv> {
     // Each page carries the public answers its first paint asks for, asked of this very API.
     const serveApp = staticHandler(config.staticDir, {
       prime: (c, path) => primePage((url, init) => app.request(url, init), c, path),
+      firstPaint: config.firstPaint,
       // The development pages exist only in sandbox mode: elsewhere the app's 404 page, answered 404.
       closed: config.sandbox ? undefined : new Set(DEV_PAGES),
     });

@@ -1,3 +1,4 @@
+import type { FirstPaint } from './static/firstPaint';
 import type { CaptchaConfig } from './auth/captcha/settings';
 import type { Db } from './db/types';
 import type { ChangeNotices } from './db/change-notices';
@@ -27,6 +28,8 @@ export interface AppConfig {
   trustProxy: number;
   /** The built app to serve (index.html, assets/); null serves the API only. */
   staticDir: string | null;
+  /** Paints the first screen of the app's public pages on the server (static/firstPaint.ts); unset, none is. */
+  firstPaint?: FirstPaint | null;
   /**
    * Sandbox mode (PIX_SANDBOX=1, the one-machine demo): the sandbox PIX gateway (/sandbox/pix/…) and the
    * mail outbox (/sandbox/mail) are mounted and the webhook secret has a default. Off, none of them exists.

@@ -18,6 +18,7 @@ import { httpSmsTransport, smtpTransport } from './messaging/transports';
 import { serproSigapRegulator } from './regulator/serproSigap';
 import { datavalidProvider } from './kyc/datavalid';
 import { pixGatewayOf, registerWebhookInBackground } from './payments/bcb/fromEnv';
+import { firstPaintWorker } from './static/firstPaint';
 
 /** The regulator's checks the environment configures (REGULATOR_PROVIDER); none: the sandbox's. */
 function regulatorOf(env: ServerEnv) {
@@ -173,6 +174,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const clock = () => new Date();
 
     const staticDir = resolve(env.STATIC_DIR);
+    // The app's build for the server sits beside the app's (npm run build).
+    const firstPaint = firstPaintWorker(resolve(staticDir, '../dist-ssr/first-paint.js'));
     const config: AppConfig = {
       log: env.LOG,
       adminToken,
@@ -186,6 +189,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       trustProxy: env.TRUST_PROXY,
       production: env.NODE_ENV === 'production',
       staticDir,
+      firstPaint,
       sandbox: env.PIX_SANDBOX,
       ...(env.PIX_WEBHOOK_SECRET ? { pixWebhookSecret: env.PIX_WEBHOOK_SECRET } : {}),
       ...(env.PIX_CHECKOUT_URL ? { pixCheckoutUrl: env.PIX_CHECKOUT_URL } : {}),
@@ -263,6 +267,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         closing ??= closeServer(server)
           .then(stopWebhook)
           .then(stopJobs)
+          .then(() => firstPaint?.close())
           .finally(() => opened.close());
         return closing;
       },

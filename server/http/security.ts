@@ -1,15 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { WIDGET_ORIGINS } from '../auth/captcha/provider';
 import type { AppConfig } from '../config';
+import { FIRST_PAINT_SCRIPT_SOURCE } from '../static/firstPaint';
 
 /**
- * A policy the Vite-built app passes: everything from this origin, nothing inline, no framing. A hosted
+ * A policy the Vite-built app passes: everything from this origin, nothing inline but the one script the
+ * server writes into a page it painted (static/firstPaint.ts, allowed by its hash), no framing. A hosted
  * captcha's widget (`widgetSrc`, its provider's origins) may load its script, style and frame and call home.
  */
 export function contentSecurityPolicy(connectSrc: string[], widgetSrc: string[] = []): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...widgetSrc].join(' '),
+    ["script-src 'self'", ...widgetSrc, FIRST_PAINT_SCRIPT_SOURCE].join(' '),
     ["style-src 'self'", ...widgetSrc].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -7,6 +7,7 @@ import { PromotionsEndpoints } from '../../contract/promotions';
 import { SiteEndpoints } from '../../contract/site';
 import { SportsBoardEndpoints } from '../../contract/sportsBoard';
 import type { AppEnv } from '../http/env';
+import { AFTER_PAINT_TYPE, FIRST_PAINT_SCRIPT } from './firstPaint';
 
 /** The id of the script element that carries the primed answers (src/api/primed.ts reads it). */
 export const PRIMED_ID = 'primed';
@@ -42,6 +43,8 @@ export interface PrimedPage {
   preloadImage?: string | undefined;
   /** The scripts of the page's screen (the build's route-assets.json), fetched with the first page's. */
   scripts?: string[] | undefined;
+  /** The page's first screen, painted on the server (firstPaint.ts). */
+  firstPaint?: string | null | undefined;
 }
 
 /**
@@ -70,6 +73,9 @@ export async function primePage(
   return { answers, preloadImage: path === '/' && typeof art === 'string' ? art : undefined };
 }
 
+/** The app's element in index.html, empty as built. */
+const APP_ELEMENT = '<div id="app"></div>';
+
 /** JSON inside a script element: nothing in it can close the element or start markup. */
 export const scriptSafe = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -79,7 +85,9 @@ const attribute = (value: string) =>
 
 /**
  * index.html with, at the end of its head, the preload of the first picture, the screen's scripts as
- * modulepreload links and the primed answers.
+ * modulepreload links and the primed answers; and the first screen painted on the server in the app's element
+ * (inert: nothing on it answers until the app replaces it), with the app's scripts left for FIRST_PAINT_SCRIPT to
+ * load once it has been shown.
  */
 export function primedHtml(html: string, page: PrimedPage): string {
   const preload = page.preloadImage?.startsWith('/')
@@ -92,6 +100,12 @@ export function primedHtml(html: string, page: PrimedPage): string {
   const script = Object.keys(page.answers).length
     ? `<script type="application/json" id="${PRIMED_ID}">${scriptSafe(JSON.stringify(page.answers))}</script>`
     : '';
+  const painted = Boolean(page.firstPaint) && html.includes(APP_ELEMENT);
+  const check = painted ? `<script>${FIRST_PAINT_SCRIPT}</script>` : '';
   const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}${preload}${modules}${script}${html.slice(at)}`;
+  const head = at < 0 ? html : `${html.slice(0, at)}${check}${preload}${modules}${script}${html.slice(at)}`;
+  if (!painted) return head;
+  return head
+    .replaceAll('<script type="module" crossorigin src=', `<script type="${AFTER_PAINT_TYPE}" crossorigin src=`)
+    .replace(APP_ELEMENT, () => `<div id="app"><div class="first-paint" inert>${page.firstPaint}</div></div>`);
 }

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Handler } from 'hono';
 import { sendCompressible } from './compress';
+import { FIRST_PAINT_PATHS, type FirstPaint } from './firstPaint';
 import { primedHtml, type PrimedPage } from './prime';
 import type { AppEnv } from '../http/env';
 
@@ -100,9 +101,12 @@ export function staticHandler(
   staticDir: string,
   {
     prime,
+    firstPaint,
     closed,
   }: {
     prime?: ((c: Context<AppEnv>, path: string) => Promise<PrimedPage>) | undefined;
+    /** Paints the first screen of the pages that have one (FIRST_PAINT_PATHS) into them. */
+    firstPaint?: FirstPaint | null | undefined;
     /** Routes of the app this server does not show (the development pages outside sandbox mode): 404. */
     closed?: ReadonlySet<string> | undefined;
   } = {},
@@ -152,7 +156,12 @@ export function staticHandler(
     const scripts = assetsFile
       ? parsedOnce(assetsFile, (json) => json as Record<string, string[]>)[trimPath(urlPath)]
       : [];
-    const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts });
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const painted =
+      firstPaint && FIRST_PAINT_PATHS.has(trimPath(urlPath))
+        ? await firstPaint.paint(`http://${host}${trimPath(urlPath)}`, primed.answers)
+        : null;
+    const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts, firstPaint: painted });
     return sendCompressible(c, null, page, status, headers);
   };
 }

@@ -31,5 +31,5 @@ export function usePausePlay(active: boolean): void {
 
 /** Whether play is paused, re-rendering when it changes (the game's stage, automatic play). */
 export function usePlayPaused(): boolean {
-  return useSyncExternalStore(subscribe, playPaused);
+  return useSyncExternalStore(subscribe, playPaused, playPaused);
 }

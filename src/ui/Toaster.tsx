@@ -5,7 +5,7 @@ import { toastStore } from './toast';
 
 export function Toaster() {
   const { t } = useLingui();
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (

@@ -59,10 +59,19 @@ export async function preferencesAllowed(context: BrowserContext): Promise<void>
   );
 }
 
-/** Opens a page as a returning player (see skipPromotions): no promotion covers it. */
+/** Opens a page as a returning player (see skipPromotions): no promotion covers it; the live app, not the server's first paint. */
 export async function openPage(page: Page, path = '/'): Promise<void> {
   await skipPromotions(page);
   await page.goto(path);
+  await appLive(page);
+}
+
+/**
+ * The app has replaced the first screen the server painted (server/static/firstPaint.ts), which is inert: what
+ * a test reads once, or does to the page other than through a locator, is then the live app's.
+ */
+export async function appLive(page: Page): Promise<void> {
+  await expect(page.locator('#app > .first-paint')).toHaveCount(0);
 }
 
 /** The advertisement: the dialog with a call to action (a link); its title is the operator's. */

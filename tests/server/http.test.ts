@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { apiRoutes, createApp } from '../../server/app';
 import type { Db } from '../../server/db/types';
 import { OpenApiDocument, ServerText } from '../../contract';
+import { FIRST_PAINT_SCRIPT_SOURCE } from '../../server/static/firstPaint';
 import { setupServer, type TestServer } from './helpers';
 import { identityFor } from '../identity';
 
@@ -14,7 +15,8 @@ afterAll(() => s.close());
 
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
+    `default-src 'self'; script-src 'self' ${FIRST_PAINT_SCRIPT_SOURCE}; style-src 'self'; ` +
+    "img-src 'self' data: blob:; font-src 'self'; " +
     "connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
     "form-action 'self'; object-src 'none'",
   'x-content-type-options': 'nosniff',
