@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { reactAndLingui, resolve } from './scripts/vite-common.ts';
@@ -9,9 +10,23 @@ import { reactAndLingui, resolve } from './scripts/vite-common.ts';
  * into the page. Everything bundled: the worker needs nothing from node_modules.
  */
 export default defineConfig({
-  resolve,
+  resolve: {
+    alias: [
+      ...(resolve?.alias as Alias[]),
+      // The router renders as in the browser (its Suspense around the routes, its client loading): the app's
+      // first render in the browser then matches the painted screen, which React takes over as it is.
+      {
+        find: /^@tanstack\/router-core\/isServer$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url),
+        ),
+      },
+    ],
+  },
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), ...reactAndLingui(), lingui()],
   ssr: { noExternal: true },
+  // React's and the libraries' production builds, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: true,
     outDir: 'dist-ssr',

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { inspectorWanted, loadInspector } from './app/inspector';
 import { readPrimed } from './api/primed';
 import { App, createAppRouter } from './app/App';
@@ -18,12 +18,35 @@ const system = createSystem({ inspect, apiBase: import.meta.env.VITE_API_BASE ??
 system.start();
 
 const router = createAppRouter(system);
+
+/** React's report of a boundary the server left to the browser (error #419 in its production build). */
+const CLIENT_BOUNDARY = /React error #419\b|could not finish this Suspense boundary/;
 const container = document.getElementById('app')!;
-const root = createRoot(container);
-const app = <App system={system} router={router} />;
-if (container.hasChildNodes()) {
-  // The server's first paint of the page (server/static/firstPaint.ts) stays in view until the page's screen is
-  // loaded and rendered, then React replaces it at once. Rendered in turns that let the page answer a tap.
+
+// The page may come with its first screen painted by the server (server/static/firstPaint.ts): inert until the app
+// has taken it over.
+if (!container.classList.contains('first-paint')) {
+  createRoot(container).render(<App system={system} router={router} />);
+} else {
+  const takenOver = () => {
+    container.classList.remove('first-paint');
+    container.removeAttribute('inert');
+  };
+  const app = <App system={system} router={router} takenOver={takenOver} />;
+  // The page's screen first, as the server had it when it painted.
   await router.load();
-  startTransition(() => root.render(app));
-} else root.render(app);
+  if (document.documentElement.hasAttribute('data-fresh')) {
+    // A tab the server could not paint for (a member's, another language): the painted screen stays hidden and
+    // React replaces it, in turns that let the page answer a tap.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  } else {
+    // React takes over the painted screen as it is; the parts loaded later were left to the browser (each such
+    // boundary is reported as one the server could not finish: by design, not a fault).
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        if (!CLIENT_BOUNDARY.test(String(error))) reportError(error);
+      },
+    });
+  }
+}

@@ -15,7 +15,11 @@ export interface FirstPaint {
   close(): Promise<void>;
 }
 
-/** The pages painted on the server: those whose first screen is public and the same for every guest. */
+/**
+ * The pages painted on the server, asked without a query (one may change what the app shows first: a language
+ * for the visit, the inspector, an invitation): those whose first screen is public and the same for every guest,
+ * under the main layout (src/routes/_main.tsx renders the mark that the app has taken the screen over).
+ */
 export const FIRST_PAINT_PATHS: ReadonlySet<string> = new Set(['/']);
 
 /** The type the app's scripts carry in a painted page until it has been shown: the browser leaves them alone. */
@@ -23,8 +27,8 @@ export const AFTER_PAINT_TYPE = 'module/after-paint';
 
 /**
  * Runs in the head of a painted page, before its body is parsed:
- * - a tab whose app will not start as the server painted it (a member's tab, another language chosen) hides the
- *   painted screen (the style sheet's `[data-fresh]`) and loads the app at once;
+ * - a tab whose app will not start as the server painted it (a member's tab, another language kept, the flows'
+ *   inspector on) hides the painted screen (the style sheet's `[data-fresh]`) and loads the app at once;
  * - any other loads the app once the painted screen is on the screen (the browser reports its first contentful
  *   paint; or after a second, in a tab that is not drawn), so that its scripts do not hold back the first paint
  *   on a slow network.
@@ -34,7 +38,7 @@ export const FIRST_PAINT_SCRIPT = [
   'function load(){if(done++)return;',
   `d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(p){`,
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=p.src;d.head.appendChild(s)})}",
-  'try{if(sessionStorage.getItem("rodada.token")||(localStorage.getItem("rodada.lang")||"pt")!=="pt"||/[?&]lang=/.test(location.search))e.setAttribute("data-fresh","")}catch(x){}',
+  'try{if(sessionStorage.getItem("rodada.token")||sessionStorage.getItem("rodada.inspect")||(localStorage.getItem("rodada.lang")||"pt")!=="pt")e.setAttribute("data-fresh","")}catch(x){}',
   "if(e.hasAttribute('data-fresh'))d.addEventListener('DOMContentLoaded',load);",
   "else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)load()}).observe({type:'paint',buffered:true})}catch(x){load()}setTimeout(load,1000)}})()",
 ].join('');

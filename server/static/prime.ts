@@ -86,8 +86,8 @@ const attribute = (value: string) =>
 /**
  * index.html with, at the end of its head, the preload of the first picture, the screen's scripts as
  * modulepreload links and the primed answers; and the first screen painted on the server in the app's element
- * (inert: nothing on it answers until the app replaces it), with the app's scripts left for FIRST_PAINT_SCRIPT to
- * load once it has been shown.
+ * (inert: nothing on it answers until the app has taken it over), with the app's scripts left for
+ * FIRST_PAINT_SCRIPT to load once it has been shown.
  */
 export function primedHtml(html: string, page: PrimedPage): string {
   const preload = page.preloadImage?.startsWith('/')
@@ -107,5 +107,5 @@ export function primedHtml(html: string, page: PrimedPage): string {
   if (!painted) return head;
   return head
     .replaceAll('<script type="module" crossorigin src=', `<script type="${AFTER_PAINT_TYPE}" crossorigin src=`)
-    .replace(APP_ELEMENT, () => `<div id="app"><div class="first-paint" inert>${page.firstPaint}</div></div>`);
+    .replace(APP_ELEMENT, () => `<div id="app" class="first-paint" inert>${page.firstPaint}</div>`);
 }

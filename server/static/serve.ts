@@ -158,7 +158,7 @@ export function staticHandler(
       : [];
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     const painted =
-      firstPaint && FIRST_PAINT_PATHS.has(trimPath(urlPath))
+      firstPaint && FIRST_PAINT_PATHS.has(trimPath(urlPath)) && !new URL(c.req.url).search
         ? await firstPaint.paint(`http://${host}${trimPath(urlPath)}`, primed.answers)
         : null;
     const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts, firstPaint: painted });

@@ -3,6 +3,7 @@ import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/reac
 import { StrictMode } from 'react';
 import { i18n, screenLazy } from '../i18n/i18n';
 import { routeTree } from '../routeTree.gen';
+import { TakenOverContext } from './hydration';
 import type { AppSystem } from './system';
 import { SystemProvider } from './SystemContext';
 
@@ -26,13 +27,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The whole app: its texts, its flows and its router. */
-export function App({ system, router }: { system: AppSystem; router: AppRouter }) {
+/**
+ * The whole app: its texts, its flows and its router; `takenOver` runs once it has taken over the screen the
+ * server painted (src/app/hydration.ts).
+ */
+export function App({ system, router, takenOver }: { system: AppSystem; router: AppRouter; takenOver?: () => void }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <SystemProvider system={system}>
-          <RouterProvider router={router} />
+          <TakenOverContext value={takenOver}>
+            <RouterProvider router={router} />
+          </TakenOverContext>
         </SystemProvider>
       </I18nProvider>
     </StrictMode>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import { textsLazy } from '../i18n/i18n';
 import { onAskStorageChoices, storageChoice } from './storageConsent';
+import { useHydrated } from './hydration';
 import { useSystem } from './SystemContext';
 
 /** The consent's own texts (a small catalog, not the screens' whole one), loaded with the banner. */
@@ -24,7 +25,9 @@ export function ConsentSlot() {
   const [unanswered] = useState(() => storageChoice() === null);
   const [asked, setAsked] = useState(0);
   useEffect(() => onAskStorageChoices(() => setAsked((n) => n + 1)), []);
-  const shown = (unanswered && promotionsAnswered) || asked > 0;
+  // Never in the screen the server painted (a first visit's), nor while the app takes it over (src/app/hydration.ts).
+  const hydrated = useHydrated();
+  const shown = hydrated && ((unanswered && promotionsAnswered) || asked > 0);
   // The banner's flow loads beside its code and texts, not once they have drawn it (the same promise it uses).
   useEffect(() => {
     if (shown) void system.load.consent();

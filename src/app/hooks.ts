@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../contract/locales';
 import { sessionStatus, type SessionStatus } from './guards';
+import { useHydrated } from './hydration';
 import { useSystem } from './SystemContext';
 
 /** Read the session narrowly: one value per selector. */
@@ -11,7 +12,9 @@ export function useSessionUser() {
 }
 
 export function useSessionStatus(): SessionStatus {
-  return useSelector(useSystem().actors.session, sessionStatus);
+  const status = useSelector(useSystem().actors.session, sessionStatus);
+  // The server paints a first visit's screen while its tab asks the others for a login (src/app/hydration.ts).
+  return useHydrated() ? status : 'checking';
 }
 
 export function useSessionEvents() {

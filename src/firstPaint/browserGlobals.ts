@@ -61,4 +61,5 @@ const globals: Record<string, unknown> = {
 };
 for (const [name, value] of Object.entries(globals))
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
-Object.defineProperty(globalThis, 'window', { value: globalThis, configurable: true, writable: true });
+for (const name of ['window', 'self'])
+  Object.defineProperty(globalThis, name, { value: globalThis, configurable: true, writable: true });

@@ -27,9 +27,5 @@ export async function renderFirstPaint(path: string, answers: Record<string, unk
   }
 }
 
-/**
- * Without what only hydration reads: the resources React hoists to the top (the server preloads the page's
- * picture itself) and the notes on boundaries left to the client.
- */
-const cleaned = (html: string) =>
-  html.replace(/^(<link [^>]*>)+/, '').replace(/<template data-msg="[^"]*"( data-[a-z]+="[^"]*")*><\/template>/g, '');
+/** Without the resources React hoists to the top: the server preloads the page's picture itself. */
+const cleaned = (html: string) => html.replace(/^(<link [^>]*>)+/, '');

@@ -7,6 +7,7 @@ import { MainLayout } from '../features/layout/MainLayout';
 import { AdvertisementModal } from '../features/site/AdvertisementModal';
 import { ReminderModal } from '../features/site/ReminderModal';
 import { signedUpHere } from '../app/signedUp';
+import { TakenOver } from '../app/hydration';
 
 /** The main layout; the advertisement and the reminder greet players here, not on hand-off pages. */
 export const Route = createFileRoute('/_main')({
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_main')({
         <AdvertisementModal />
         <ReminderModal />
         <SignUpLimitsOffer />
+        <TakenOver />
       </FavouritesProvider>
     );
   },

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useHydrated } from '../app/hydration';
 
 interface DialogProps {
   open: boolean;
@@ -9,9 +10,13 @@ interface DialogProps {
   size?: 'small' | 'medium';
 }
 
-/** A modal on the native <dialog>: focus is kept inside, Escape and the backdrop close it. */
-export function Dialog({ open, title, onClose, children, size = 'medium' }: DialogProps) {
+/**
+ * A modal on the native <dialog>: focus is kept inside, Escape and the backdrop close it. Closed in the screen the
+ * server painted and while the app takes it over: it opens in the render after (src/app/hydration.ts).
+ */
+export function Dialog({ open: wanted, title, onClose, children, size = 'medium' }: DialogProps) {
   const { t } = useLingui();
+  const open = useHydrated() && wanted;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

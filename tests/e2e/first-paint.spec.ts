@@ -27,7 +27,7 @@ test('a first visit sees the home page painted by the server, before and without
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  const painted = page.locator('#app > .first-paint[inert]');
+  const painted = page.locator('#app.first-paint[inert]');
   await expect(painted.getByRole('heading', { level: 1, name: await welcomeOf(page) })).toBeVisible();
   await expect(painted.getByTestId('rg-bar')).toHaveText(/18\+\s*Jogue com responsabilidade/);
   await expect(painted.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
@@ -70,13 +70,27 @@ test('a member’s tab never shows the guest’s painted screen: the app starts 
   await expect(page.locator('.first-paint')).toHaveCount(0);
 });
 
-test('a language chosen for the visit hides the painted screen, which is in Portuguese', async ({ page }) => {
+test('a language kept on this device hides the painted screen, which is in Portuguese', async ({ page }) => {
   await skipPromotions(page);
+  await page.addInitScript(() => localStorage.setItem('rodada.lang', 'en'));
   const app = await holdTheApp(page);
-  await page.goto('/?lang=en', { waitUntil: 'commit' });
+  await page.goto('/', { waitUntil: 'commit' });
   await app.held;
+  await expect(page.locator('html')).toHaveAttribute('data-fresh', '');
   await expect(page.locator('.first-paint')).toBeHidden();
   app.release();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('.first-paint')).toHaveCount(0);
+});
+
+test('the home page asked with a query is not painted: the app paints it, in the visit’s language', async ({
+  page,
+}) => {
+  await skipPromotions(page);
+  const app = await holdTheApp(page);
+  await page.goto('/?lang=en', { waitUntil: 'commit' });
+  await app.held;
+  await expect(page.locator('#app')).toBeEmpty();
+  app.release();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });

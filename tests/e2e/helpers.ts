@@ -71,7 +71,7 @@ export async function openPage(page: Page, path = '/'): Promise<void> {
  * a test reads once, or does to the page other than through a locator, is then the live app's.
  */
 export async function appLive(page: Page): Promise<void> {
-  await expect(page.locator('#app > .first-paint')).toHaveCount(0);
+  await expect(page.locator('#app.first-paint')).toHaveCount(0);
 }
 
 /** The advertisement: the dialog with a call to action (a link); its title is the operator's. */

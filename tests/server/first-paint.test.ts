@@ -64,7 +64,7 @@ describe('a page painted on the server', () => {
     const html = await response.text();
     // The home page is primed with four answers (prime.ts); the screen is written as the worker gave it.
     expect(html).toContain(
-      '<div id="app"><div class="first-paint" inert><main><h1>Painted for rodada.test/</h1><p>4 answers, R$ 1,00</p></main></div></div>',
+      '<div id="app" class="first-paint" inert><main><h1>Painted for rodada.test/</h1><p>4 answers, R$ 1,00</p></main></div>',
     );
     expect(html).toContain(`<script type="${AFTER_PAINT_TYPE}" crossorigin src="/assets/shell-abc.js"></script>`);
     expect(html).not.toContain('<script type="module"');
@@ -79,9 +79,14 @@ describe('a page painted on the server', () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('is only a page whose first screen is the same for every guest: another keeps its scripts as built', async () => {
-    const response = await s.request('GET', '/game', { headers: { host: 'rodada.test' } });
+  it.each([
+    ['another page, whose screen starts its flows as it mounts', '/game'],
+    ['the home page asked with a query, which may change what the app shows first', '/?lang=en'],
+    ['the home page of an invitation', '/?ref=AB12CD'],
+  ])('is not %s: that keeps its scripts as built', async (_, path) => {
+    const response = await s.request('GET', path, { headers: { host: 'rodada.test' } });
     const html = await response.text();
+    expect(response.status).toBe(200);
     expect(html).toContain('<div id="app"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/shell-abc.js"></script>');
     expect(html).not.toContain(FIRST_PAINT_SCRIPT);
