@@ -43,10 +43,13 @@ if (!container.classList.contains('first-paint')) {
   } else {
     // React takes over the painted screen as it is; the parts loaded later were left to the browser (each such
     // boundary is reported as one the server could not finish: by design, not a fault).
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => {
-        if (!CLIENT_BOUNDARY.test(String(error))) reportError(error);
-      },
+    // In turns, as a transition, so that the page answers between them.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => {
+          if (!CLIENT_BOUNDARY.test(String(error))) reportError(error);
+        },
+      });
     });
   }
 }
