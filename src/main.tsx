@@ -19,8 +19,6 @@ system.start();
 
 const router = createAppRouter(system);
 
-/** React's report of a boundary the server left to the browser (error #419 in its production build). */
-const CLIENT_BOUNDARY = /React error #419\b|could not finish this Suspense boundary/;
 const container = document.getElementById('app')!;
 
 // The page may come with its first screen painted by the server (server/static/firstPaint.ts): inert until the app
@@ -41,15 +39,7 @@ if (!container.classList.contains('first-paint')) {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   } else {
-    // React takes over the painted screen as it is; the parts loaded later were left to the browser (each such
-    // boundary is reported as one the server could not finish: by design, not a fault).
-    // In turns, as a transition, so that the page answers between them.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => {
-          if (!CLIENT_BOUNDARY.test(String(error))) reportError(error);
-        },
-      });
-    });
+    // React takes over the painted screen as it is, in turns (a transition) that let the page answer between them.
+    startTransition(() => void hydrateRoot(container, app));
   }
 }

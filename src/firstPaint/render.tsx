@@ -27,5 +27,12 @@ export async function renderFirstPaint(path: string, answers: Record<string, unk
   }
 }
 
-/** Without the resources React hoists to the top: the server preloads the page's picture itself. */
-const cleaned = (html: string) => html.replace(/^(<link [^>]*>)+/, '');
+/**
+ * Without the resources React hoists to the top (the server preloads the page's picture itself); each part left to
+ * the browser (a lazily loaded one, painted as its placeholder) marked as left on purpose, with an empty digest,
+ * so that React renders it in the browser without reporting an error of the server's.
+ */
+const cleaned = (html: string) =>
+  html
+    .replace(/^(<link [^>]*>)+/, '')
+    .replaceAll('<!--$!--><template></template>', '<!--$!--><template data-dgst=""></template>');
