@@ -33,9 +33,14 @@ export function clientAddress(c: AppContext, trustProxies: number): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** The host the request was sent to, as it came (with its port, if any). */
+export function hostHeader(c: Pick<AppContext, 'req'>): string {
+  return c.req.header('host') ?? new URL(c.req.url).host;
+}
+
 /** The request's host name without port, lower-cased. */
 export function requestHost(c: AppContext): string {
-  return hostName(c.req.header('host') ?? new URL(c.req.url).host);
+  return hostName(hostHeader(c));
 }
 
 export function hostName(host: string): string {

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '../../contract/locales';
 import { PromotionsEndpoints } from '../../contract/promotions';
 import { SiteEndpoints } from '../../contract/site';
 import { SportsBoardEndpoints } from '../../contract/sportsBoard';
-import type { AppEnv } from '../http/env';
+import { hostHeader, type AppEnv } from '../http/env';
 import { AFTER_PAINT_TYPE, FIRST_PAINT_SCRIPT } from './firstPaint';
 
 /** The id of the script element that carries the primed answers (src/api/primed.ts reads it). */
@@ -57,7 +57,7 @@ export async function primePage(
   c: Context<AppEnv>,
   path: string,
 ): Promise<PrimedPage> {
-  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  const host = hostHeader(c);
   const lang = DEFAULT_LOCALE;
   const answers: Record<string, unknown> = {};
   await Promise.all(

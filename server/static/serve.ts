@@ -4,7 +4,7 @@ import type { Context, Handler } from 'hono';
 import { sendCompressible } from './compress';
 import { FIRST_PAINT_PATHS, type FirstPaint } from './firstPaint';
 import { primedHtml, type PrimedPage } from './prime';
-import type { AppEnv } from '../http/env';
+import { hostHeader, type AppEnv } from '../http/env';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -156,10 +156,9 @@ export function staticHandler(
     const scripts = assetsFile
       ? parsedOnce(assetsFile, (json) => json as Record<string, string[]>)[trimPath(urlPath)]
       : [];
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
     const painted =
       firstPaint && FIRST_PAINT_PATHS.has(trimPath(urlPath)) && !new URL(c.req.url).search
-        ? await firstPaint.paint(`http://${host}${trimPath(urlPath)}`, primed.answers)
+        ? await firstPaint.paint(`http://${hostHeader(c)}${trimPath(urlPath)}`, primed.answers)
         : null;
     const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts, firstPaint: painted });
     return sendCompressible(c, null, page, status, headers);
