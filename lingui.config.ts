@@ -70,11 +70,16 @@ const consent = ['<rootDir>/src/features/privacy/ConsentBanner.tsx', '<rootDir>/
 
 /**
  * The login and register form's texts: a catalog of their own, `auth` (src/i18n/authTexts.ts), loaded with
- * the form when it first opens, so the first page does not carry them. The captcha's and the identity fields'
- * are the screens' too (the password recovery and the identity's completion show them).
+ * the form when it first opens, so the first page does not carry them. The captcha's, the identity fields' and
+ * the forms' refusals are the screens' too (the password recovery and the identity's completion show them).
  */
 const authForm = ['<rootDir>/src/features/auth/AuthForm.tsx', '<rootDir>/machines/authForm.machine.ts'];
-const auth = [...authForm, '<rootDir>/src/features/auth/CaptchaInput.tsx', '<rootDir>/src/ui/IdentityFields.tsx'];
+const auth = [
+  ...authForm,
+  '<rootDir>/src/features/auth/CaptchaInput.tsx',
+  '<rootDir>/src/ui/IdentityFields.tsx',
+  '<rootDir>/src/i18n/formRefusals.ts',
+];
 
 /** Files of an area's folder whose texts are the shared screens': a page of no area shows them (/identity). */
 const SHARED_SCREENS = ['src/features/profile/CompleteIdentity.tsx', 'src/features/profile/refusals.ts'];

@@ -45,15 +45,16 @@ export const SHELL: ShellEntry[] = [
       // The other catalogs' loaders: the storage consent's loads with its banner after the first paint.
       'extraCatalog',
       'consent',
-      // The login form's catalog's loader: it loads with the form.
+      // The login form's catalog's loader: it loads with the form; so do the forms' refusals (and the later pages).
       'authTexts',
+      'formRefusals',
       // The screens' catalogs' loaders and the pages' areas: they load with the later pages.
       'screenTexts',
       'areaRoutes',
       'oddsFormat',
       'useOdds',
     ],
-    textsExcept: ['limits', 'marketLabels'],
+    textsExcept: ['limits', 'marketLabels', 'formRefusals'],
   },
   // The identity fields' code and texts load with the register form (and the screens that show them).
   {

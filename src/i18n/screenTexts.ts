@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { areasOfPage, SCREEN_AREAS, type ScreenArea } from './areaRoutes';
 import { extraCatalog } from './extraCatalog';
+import { withTexts } from './withTexts';
 
 /**
  * The loaders of the later pages' texts, which come with the later pages' shared file (scripts/shell.ts):
@@ -34,6 +35,7 @@ const areaTexts = Object.fromEntries(
  */
 export const loadScreenTexts = (areas: readonly ScreenArea[] | string): Promise<unknown> =>
   Promise.all([
-    sharedTexts(),
+    // The forms' refusals, which every later page may show, with the shared texts that hold theirs.
+    withTexts(sharedTexts, () => import('./formRefusals')),
     ...(typeof areas === 'string' ? areasOfPage(areas) : areas).map((area) => areaTexts[area]()),
   ]);

@@ -111,6 +111,7 @@ const REGISTERING = import.meta.glob([
   '../../src/ui/*Refusals.ts',
   '../../src/ui/regulatorReasons.tsx',
   '../../src/i18n/limits.ts',
+  '../../src/i18n/formRefusals.ts',
 ]);
 
 const filesOf = (dir: string): string[] =>

@@ -32,6 +32,8 @@ const loadAreas = () =>
     import('../../src/features/profile/kyc/refusals'),
     // Loaded with a refusal by the regulator's reason (src/ui/regulatorLoad.ts).
     import('../../src/ui/regulatorReasons'),
+    // The forms', loaded with the later pages' texts and the login form.
+    import('../../src/i18n/formRefusals'),
   ]);
 
 /** Codes only the operator, the PIX gateway or a broken client meets: a player never sees them. */
@@ -56,9 +58,11 @@ const NOT_FOR_PLAYERS = (code: string) =>
 
 describe('refusals of the API, said by their code', () => {
   it('knows the first page’s refusals before any area loads, and carries a refusal’s params', () => {
-    expect(refusalMessage(refusal('auth.captcha_again'))).toMatchObject({
-      message: 'Please obtain the verification code again',
+    expect(refusalMessage(refusal('auth.session_expired'))).toMatchObject({
+      message: 'Login expired, do you want to log in again',
     });
+    // A form's are not the first page's: they come with the later pages' texts and the login form.
+    expect(refusalMessage(refusal('auth.captcha_again'))).toBe('server: auth.captcha_again');
     expect(refusalMessage(refusal('withdrawal.amount_above_balance', { max: '4.00' }))).toBe(
       'server: withdrawal.amount_above_balance',
     );
@@ -66,6 +70,9 @@ describe('refusals of the API, said by their code', () => {
 
   it('knows an area’s refusals once its screens load, with their values', async () => {
     await loadAreas();
+    expect(refusalMessage(refusal('auth.captcha_again'))).toMatchObject({
+      message: 'Please obtain the verification code again',
+    });
     expect(refusalMessage(refusal('withdrawal.amount_above_balance', { max: '4.00' }))).toMatchObject({
       message: 'Amount cannot be greater than {max}',
       values: { max: '4.00' },

@@ -6,6 +6,7 @@ import type { CaptchaQuestion } from '../../../contract/captchaQuestion';
 import './captchaAlternative.css';
 import { useModalsEvents } from '../../app/hooks';
 import { useSystem } from '../../app/SystemContext';
+import '../../i18n/formRefusals';
 import { screenLazy } from '../../i18n/i18n';
 import { Field } from '../../ui/Field';
 import { AcceptTerms, IdentityFields, saoPauloToday } from '../../ui/IdentityFields';
