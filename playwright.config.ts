@@ -45,6 +45,9 @@ const serverEnv = {
   // One proxy hop: a test helper that confirms a phone by SMS asks from an address of its own
   // (X-Forwarded-For), so the codes' sends per address and day do not add up over the suite.
   TRUST_PROXY: '1',
+  // The public pages are painted by the server (server/static/firstPaint.ts): on a busy machine a page waits for
+  // its screen instead of going without, so the tests of the painted screens always see one.
+  FIRST_PAINT_WAIT_MS: '5000',
 };
 const systemChromium = '/usr/bin/chromium';
 

@@ -48,7 +48,8 @@ function appPaths(): Plugin {
  * (its route's chunk and what that imports, its area's flows, and the default language's screen texts, shared
  * and its areas'),
  * which the server names in the page as modulepreload links, so they download with the first page instead
- * of after it.
+ * of after it; and dist/route-styles.json, their style sheets, which a page whose screen the server paints links
+ * (server/static/prime.ts).
  */
 function routeAssets(): Plugin {
   return {
@@ -93,6 +94,8 @@ function routeAssets(): Plugin {
         chunk.moduleIds.some((id) => posix(id).endsWith('src/i18n/screenTexts.ts')),
       );
       const assets: Record<string, string[]> = {};
+      const styles: Record<string, string[]> = {};
+      const sheetsOf = (name: string) => byName.get(name)?.viteMetadata?.importedCss ?? new Set<string>();
       for (const [path, file] of routeFilesFromRouteTree(readFileSync('src/routeTree.gen.ts', 'utf8'))) {
         const own = new Set<string>();
         for (const chunk of splitOf(file)) addStatic(chunk.fileName, own);
@@ -113,8 +116,12 @@ function routeAssets(): Plugin {
           if (texts) addStatic(texts.fileName, own);
         }
         if (own.size) assets[path] = [...own].map((name) => `/${name}`);
+        const sheets = new Set([...own].flatMap((name) => [...sheetsOf(name)]));
+        for (const name of firstPage) for (const sheet of sheetsOf(name)) sheets.delete(sheet);
+        if (sheets.size) styles[path] = [...sheets].map((name) => `/${name}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-assets.json', source: `${JSON.stringify(assets)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'route-styles.json', source: `${JSON.stringify(styles)}\n` });
     },
   };
 }

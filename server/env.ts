@@ -116,6 +116,15 @@ export const EnvSchema = v.object({
     'https://api.the-odds-api.com',
   ),
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
+  FIRST_PAINT_WAIT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a number of milliseconds (0-5000)'),
+      v.transform(Number),
+      v.maxValue(5000, 'must be a number of milliseconds (0-5000)'),
+    ),
+    '250',
+  ),
   KYC_PROVIDER: v.optional(
     v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['sandbox', 'datavalid'], 'must be sandbox or datavalid')),
     'sandbox',

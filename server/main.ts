@@ -175,7 +175,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const staticDir = resolve(env.STATIC_DIR);
     // The app's build for the server sits beside the app's (npm run build).
-    const firstPaint = firstPaintWorker(resolve(staticDir, '../dist-ssr/first-paint.js'));
+    const firstPaint = firstPaintWorker(resolve(staticDir, '../dist-ssr/first-paint.js'), {
+      waitMs: env.FIRST_PAINT_WAIT_MS,
+    });
     const config: AppConfig = {
       log: env.LOG,
       adminToken,

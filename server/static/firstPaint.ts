@@ -11,8 +11,19 @@ import { Worker } from 'node:worker_threads';
  */
 export interface FirstPaint {
   /** The first screen of the page at `url` (its path and host) from its primed answers, or null: none in time. */
-  paint(url: string, answers: Record<string, unknown>): Promise<string | null>;
+  paint(url: string, answers: Record<string, unknown>): Promise<PaintedScreen | null>;
   close(): Promise<void>;
+}
+
+/**
+ * A painted screen: its HTML, the state of each flow on it by its place in the screen, which the app's flows
+ * start from as it takes the screen over (src/flow/useFlow.tsx), and the lazy flows it loaded, which the app
+ * loads before (src/main.tsx).
+ */
+export interface PaintedScreen {
+  html: string;
+  flows: Record<string, unknown>;
+  loads: string[];
 }
 
 /**
@@ -20,7 +31,7 @@ export interface FirstPaint {
  * for the visit, the inspector, an invitation): those whose first screen is public and the same for every guest,
  * under the main layout (src/routes/_main.tsx renders the mark that the app has taken the screen over).
  */
-export const FIRST_PAINT_PATHS: ReadonlySet<string> = new Set(['/']);
+export const FIRST_PAINT_PATHS: ReadonlySet<string> = new Set(['/', '/game', '/sports', '/promotion/activity']);
 
 /** The type the app's scripts carry in a painted page until it has been shown: the browser leaves them alone. */
 export const AFTER_PAINT_TYPE = 'module/after-paint';
@@ -29,6 +40,8 @@ export const AFTER_PAINT_TYPE = 'module/after-paint';
  * Runs in the head of a painted page, before its body is parsed:
  * - a tab whose app will not start as the server painted it (a member's tab, another language kept, the flows'
  *   inspector on) hides the painted screen (the style sheet's `[data-fresh]`) and loads the app at once;
+ * - a tab not to be asked for its storage choice yet (one kept, or the responsible-play reminder first) hides the
+ *   painted consent banner (the style sheet's `[data-consent-later]`; src/app/ConsentSlot.tsx);
  * - any other loads the app once the painted screen is on the screen (the browser reports its first contentful
  *   paint; or after a second, in a tab that is not drawn), so that its scripts do not hold back the first paint
  *   on a slow network.
@@ -38,7 +51,8 @@ export const FIRST_PAINT_SCRIPT = [
   'function load(){if(done++)return;',
   `d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]').forEach(function(p){`,
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=p.src;d.head.appendChild(s)})}",
-  'try{if(sessionStorage.getItem("rodada.token")||sessionStorage.getItem("rodada.inspect")||(localStorage.getItem("rodada.lang")||"pt")!=="pt")e.setAttribute("data-fresh","")}catch(x){}',
+  'try{if(sessionStorage.getItem("rodada.token")||sessionStorage.getItem("rodada.inspect")||(localStorage.getItem("rodada.lang")||"pt")!=="pt")e.setAttribute("data-fresh","");',
+  'if(localStorage.getItem("rodada.consent")||(localStorage.getItem("rodada.reminder")!=="off"&&!sessionStorage.getItem("rodada.reminder.shown")))e.setAttribute("data-consent-later","")}catch(x){}',
   "if(e.hasAttribute('data-fresh'))d.addEventListener('DOMContentLoaded',load);",
   "else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)load()}).observe({type:'paint',buffered:true})}catch(x){load()}setTimeout(load,1000)}})()",
 ].join('');
@@ -55,19 +69,19 @@ const KEPT = 64;
 /** After the worker failed: pages go without for this long before it is started again. */
 const RESTART_AFTER_MS = 10_000;
 
-type Answer = { id: number; html?: string; error?: string };
+type Answer = { id: number; html?: string; flows?: Record<string, unknown>; loads?: string[]; error?: string };
 
 /** The worker for a build (null when the build has no first paint: the pages go without). */
 export function firstPaintWorker(bundle: string, { waitMs = WAIT_MS }: { waitMs?: number } = {}): FirstPaint | null {
   if (!existsSync(bundle)) return null;
-  const kept = new Map<string, string>();
-  const waiting = new Map<number, { key: string; done: (html: string | null) => void }>();
+  const kept = new Map<string, PaintedScreen>();
+  const waiting = new Map<number, { key: string; done: (screen: PaintedScreen | null) => void }>();
   let nextId = 1;
   let failedAt = 0;
 
-  const keep = (key: string, html: string) => {
+  const keep = (key: string, screen: PaintedScreen) => {
     kept.delete(key);
-    kept.set(key, html);
+    kept.set(key, screen);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
   };
 
@@ -80,9 +94,12 @@ export function firstPaintWorker(bundle: string, { waitMs = WAIT_MS }: { waitMs?
       if (!request) return;
       waiting.delete(answer.id);
       // Inline styles would be refused by the page's Content-Security-Policy: such a screen is not shown.
-      const html = typeof answer.html === 'string' && !answer.html.includes(' style="') ? answer.html : null;
-      if (html !== null) keep(request.key, html);
-      request.done(html);
+      const screen =
+        typeof answer.html === 'string' && !answer.html.includes(' style="')
+          ? { html: answer.html, flows: answer.flows ?? {}, loads: answer.loads ?? [] }
+          : null;
+      if (screen) keep(request.key, screen);
+      request.done(screen);
     });
     const gone = () => {
       if (worker === started) worker = null;
@@ -108,14 +125,14 @@ export function firstPaintWorker(bundle: string, { waitMs = WAIT_MS }: { waitMs?
       if (!worker || waiting.size >= MAX_WAITING) return null;
       const id = nextId++;
       const running = worker;
-      return new Promise<string | null>((resolve) => {
+      return new Promise<PaintedScreen | null>((resolve) => {
         // Too late for this page, the screen is still kept for the next one (the request stays listed).
         const timer = setTimeout(() => resolve(null), waitMs);
         waiting.set(id, {
           key,
-          done: (html) => {
+          done: (screen) => {
             clearTimeout(timer);
-            resolve(html);
+            resolve(screen);
           },
         });
         running.postMessage({ id, url, answers });

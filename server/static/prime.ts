@@ -7,10 +7,12 @@ import { PromotionsEndpoints } from '../../contract/promotions';
 import { SiteEndpoints } from '../../contract/site';
 import { SportsBoardEndpoints } from '../../contract/sportsBoard';
 import { hostHeader, type AppEnv } from '../http/env';
-import { AFTER_PAINT_TYPE, FIRST_PAINT_SCRIPT } from './firstPaint';
+import { AFTER_PAINT_TYPE, FIRST_PAINT_SCRIPT, type PaintedScreen } from './firstPaint';
 
 /** The id of the script element that carries the primed answers (src/api/primed.ts reads it). */
 export const PRIMED_ID = 'primed';
+/** The id of the script element that carries the painted screen's flows and lazy flows (src/main.tsx reads it). */
+export const PAINTED_FLOWS_ID = 'painted-flows';
 
 type Query = Record<string, string | number | undefined>;
 interface Read {
@@ -43,8 +45,10 @@ export interface PrimedPage {
   preloadImage?: string | undefined;
   /** The scripts of the page's screen (the build's route-assets.json), fetched with the first page's. */
   scripts?: string[] | undefined;
+  /** The style sheets of the page's screen (the build's route-styles.json), linked when it is painted. */
+  styles?: string[] | undefined;
   /** The page's first screen, painted on the server (firstPaint.ts). */
-  firstPaint?: string | null | undefined;
+  firstPaint?: PaintedScreen | null | undefined;
 }
 
 /**
@@ -97,15 +101,23 @@ export function primedHtml(html: string, page: PrimedPage): string {
     .filter((src) => src.startsWith('/assets/'))
     .map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`)
     .join('');
-  const script = Object.keys(page.answers).length
-    ? `<script type="application/json" id="${PRIMED_ID}">${scriptSafe(JSON.stringify(page.answers))}</script>`
-    : '';
-  const painted = Boolean(page.firstPaint) && html.includes(APP_ELEMENT);
-  const check = painted ? `<script>${FIRST_PAINT_SCRIPT}</script>` : '';
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${scriptSafe(JSON.stringify(value))}</script>`;
+  const script = Object.keys(page.answers).length ? json(PRIMED_ID, page.answers) : '';
+  const screen = html.includes(APP_ELEMENT) ? page.firstPaint : null;
+  const sheets = (screen ? (page.styles ?? []) : [])
+    .filter((href) => href.startsWith('/assets/'))
+    .map((href) => `<link rel="stylesheet" href="${attribute(href)}">`)
+    .join('');
+  const check = screen ? `${sheets}<script>${FIRST_PAINT_SCRIPT}</script>` : '';
+  const flows =
+    screen && (Object.keys(screen.flows).length || screen.loads.length)
+      ? json(PAINTED_FLOWS_ID, { flows: screen.flows, loads: screen.loads })
+      : '';
   const at = html.indexOf('</head>');
-  const head = at < 0 ? html : `${html.slice(0, at)}${check}${preload}${modules}${script}${html.slice(at)}`;
-  if (!painted) return head;
+  const head = at < 0 ? html : `${html.slice(0, at)}${check}${preload}${modules}${script}${flows}${html.slice(at)}`;
+  if (!screen) return head;
   return head
     .replaceAll('<script type="module" crossorigin src=', `<script type="${AFTER_PAINT_TYPE}" crossorigin src=`)
-    .replace(APP_ELEMENT, () => `<div id="app" class="first-paint" inert>${page.firstPaint}</div>`);
+    .replace(APP_ELEMENT, () => `<div id="app" class="first-paint" inert>${screen.html}</div>`);
 }

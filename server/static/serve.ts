@@ -160,7 +160,12 @@ export function staticHandler(
       firstPaint && FIRST_PAINT_PATHS.has(trimPath(urlPath)) && !new URL(c.req.url).search
         ? await firstPaint.paint(`http://${hostHeader(c)}${trimPath(urlPath)}`, primed.answers)
         : null;
-    const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts, firstPaint: painted });
+    // route-styles.json: the style sheets of each path's screen, which its painted screen needs as it shows.
+    const stylesFile = painted ? await readFileIfExists(resolve(root, 'route-styles.json')) : null;
+    const styles = stylesFile
+      ? parsedOnce(stylesFile, (json) => json as Record<string, string[]>)[trimPath(urlPath)]
+      : [];
+    const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts, styles, firstPaint: painted });
     return sendCompressible(c, null, page, status, headers);
   };
 }

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { PaintedFlowsProvider, type PaintedFlows } from '../flow/useFlow';
 import { i18n, screenLazy } from '../i18n/i18n';
 import { routeTree } from '../routeTree.gen';
 import { TakenOverContext } from './hydration';
@@ -28,17 +29,29 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * The whole app: its texts, its flows and its router; `takenOver` runs once it has taken over the screen the
- * server painted (src/app/hydration.ts).
+ * The whole app: its texts, its flows and its router; for a screen painted by the server, its flows as they were
+ * painted (`paintedFlows`) and what runs once the app has taken it over (`takenOver`, src/app/hydration.ts).
  */
-export function App({ system, router, takenOver }: { system: AppSystem; router: AppRouter; takenOver?: () => void }) {
+export function App({
+  system,
+  router,
+  paintedFlows,
+  takenOver,
+}: {
+  system: AppSystem;
+  router: AppRouter;
+  paintedFlows?: PaintedFlows | undefined;
+  takenOver?: (() => void) | undefined;
+}) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <SystemProvider system={system}>
-          <TakenOverContext value={takenOver}>
-            <RouterProvider router={router} />
-          </TakenOverContext>
+          <PaintedFlowsProvider flows={paintedFlows}>
+            <TakenOverContext value={takenOver}>
+              <RouterProvider router={router} />
+            </TakenOverContext>
+          </PaintedFlowsProvider>
         </SystemProvider>
       </I18nProvider>
     </StrictMode>

@@ -83,8 +83,21 @@ export function createLoad<const Features extends readonly Feature[]>(
   return load as Load<Features>;
 }
 
-/** A loader that runs once and then answers the same promise (what React's `use` needs). */
+/**
+ * A loader that runs once and then answers the same promise (what React's `use` needs), which says once it is
+ * settled as `use` reads it: a screen rendered after it settled takes its value without suspending (the app
+ * takes over the screen the server painted in one go, src/main.tsx).
+ */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
+  return () => (promise ??= marked(load()));
+}
+
+function marked<T>(promise: Promise<T>): Promise<T> {
+  const thenable = Object.assign(promise, { status: 'pending' });
+  promise.then(
+    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return promise;
 }

@@ -1,10 +1,11 @@
 import './browserGlobals';
 import { parentPort } from 'node:worker_threads';
 import { visit } from './browserGlobals';
+import type { Painted } from './render';
 
 /** A request from the server (server/static/firstPaint.ts) and its answer. */
 export type FirstPaintRequest = { id: number; url: string; answers: Record<string, unknown> };
-export type FirstPaintAnswer = { id: number; html: string } | { id: number; error: string };
+export type FirstPaintAnswer = ({ id: number } & Painted) | { id: number; error: string };
 
 // The app's modules read the browser's globals as they load: after these are in place.
 const { renderFirstPaint } = await import('./render');
@@ -17,7 +18,7 @@ parentPort?.on('message', ({ id, url, answers }: FirstPaintRequest) => {
     try {
       const address = new URL(url);
       visit(address);
-      answer = { id, html: await renderFirstPaint(address.pathname, answers) };
+      answer = { id, ...(await renderFirstPaint(address.pathname, answers)) };
     } catch (error) {
       answer = { id, error: error instanceof Error ? error.message : String(error) };
     }

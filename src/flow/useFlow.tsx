@@ -1,12 +1,14 @@
 import { useActorRef } from '@xstate/react';
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useId, type ReactNode } from 'react';
 import type {
   Actor,
   ActorOptions,
   AnyActorLogic,
+  AnyActorRef,
   ConditionalRequired,
   IsNotNever,
   RequiredActorOptionsKeys,
+  Snapshot,
 } from 'xstate';
 import { inspecting, type Inspect } from './inspector';
 
@@ -21,6 +23,27 @@ const InspectContext = createContext<Inspect | undefined>(undefined);
 /** Hands the tab's inspector (if any) to every flow a screen below starts with `useFlow`. */
 export function FlowInspector({ inspect, children }: { inspect: Inspect | undefined; children: ReactNode }) {
   return <InspectContext value={inspect}>{children}</InspectContext>;
+}
+
+/**
+ * The flows of a screen the server paints (src/firstPaint/render.tsx) and the app then takes over as it is
+ * (src/main.tsx), by each flow's place in the screen (React's `useId`, the same on the server and in the browser
+ * while React takes the screen over):
+ * - `snapshot`: the state the flow at that place had when the screen was painted. The flow starts from it, so
+ *   the app's first render is the painted screen, and it does not ask again what it had been answered.
+ * - `start` (on the server only): a flow met for the first time, started at once, during the render (the server runs
+ *   no effects). It takes its primed answers before the next pass paints it from its snapshot.
+ */
+export interface PaintedFlows {
+  snapshot(place: string): Snapshot<unknown> | undefined;
+  start?(place: string, actor: AnyActorRef): void;
+}
+
+const PaintedFlowsContext = createContext<PaintedFlows | undefined>(undefined);
+
+/** Hands the flows of the painted screen to every flow a screen below starts with `useFlow`. */
+export function PaintedFlowsProvider({ flows, children }: { flows: PaintedFlows | undefined; children: ReactNode }) {
+  return <PaintedFlowsContext value={flows}>{children}</PaintedFlowsContext>;
 }
 
 /** A flow's options as a screen gives them: its input, its id… (the inspector is the app's). */
@@ -40,5 +63,14 @@ export function useFlow<TLogic extends AnyActorLogic>(
 ): Actor<TLogic> {
   const inspect = use(InspectContext);
   const resolved = logic instanceof Promise ? use(logic) : logic;
-  return useActorRef(resolved, { ...options, ...inspecting(inspect) } as ActorOptions<TLogic>);
+  const place = useId();
+  const painted = use(PaintedFlowsContext);
+  const snapshot = painted?.snapshot(place);
+  const actor = useActorRef(resolved, {
+    ...options,
+    ...inspecting(inspect),
+    ...(snapshot ? { snapshot } : {}),
+  } as ActorOptions<TLogic>);
+  if (!snapshot) painted?.start?.(place, actor);
+  return actor;
 }

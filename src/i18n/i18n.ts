@@ -65,12 +65,32 @@ export const screenLazy = <T extends ComponentType<any>>(
 
 /**
  * A component in a chunk of its own whose texts are another catalog's (`texts` loads it and makes it
- * current): the chunk and the texts load together, as screenLazy does for the screens' catalog.
+ * current): the chunk and the texts load together, as screenLazy does for the screens' catalog. `preload()`
+ * loads them ahead; once loaded, it renders at once, without suspending (the app takes a part of the screen
+ * the server painted over in one go, src/main.tsx).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy().
 export const textsLazy = <T extends ComponentType<any>>(
   texts: () => Promise<unknown>,
   load: () => Promise<{ default: T }>,
-) => lazy(() => withTexts(texts, load));
+) => {
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = () =>
+    (loading ??= withTexts(texts, load).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // A thenable that answers at once: React takes a module it is given synchronously without suspending.
+  const now = (module: { default: T }) =>
+    ({ then: (resolve: (value: { default: T }) => void) => resolve(module) }) as unknown as Promise<{ default: T }>;
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : preload())),
+    { preload: () => preload().then(() => {}) },
+  );
+};
 
 export { i18n };

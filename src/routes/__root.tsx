@@ -2,6 +2,7 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstac
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { ConsentSlot } from '../app/ConsentSlot';
+import { TakenOver } from '../app/hydration';
 import { useSystem } from '../app/SystemContext';
 import type { RouterContext } from '../app/guards';
 import { ensureScreenTexts, screenLazy } from '../i18n/i18n';
@@ -42,6 +43,8 @@ function RootView() {
       {offline ? (
         <Suspense fallback={null}>
           <Offline />
+          {/* The network's message is then the page's screen, in place of the one the server painted. */}
+          <TakenOver />
         </Suspense>
       ) : (
         <Outlet />

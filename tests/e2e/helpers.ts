@@ -432,13 +432,17 @@ export const actorsSeen = (inspector: Page) =>
 
 /**
  * The sports page without the board it comes with (server/static/prime.ts primes it): the app then asks the
- * API for it, where a test's route answers the board it needs (a fixed one, long names, set odds).
+ * API for it, where a test's route answers the board it needs (a fixed one, long names, set odds). The page is
+ * the one the server sends unpainted (asked with a query, server/static/firstPaint.ts): a painted screen would
+ * show the real board.
  */
 export async function boardAskedOfTheApi(page: Page): Promise<void> {
   await page.route(
     (url) => url.pathname === '/sports',
     async (route) => {
-      const response = await route.fetch();
+      const unpainted = new URL(route.request().url());
+      unpainted.search = '?unpainted';
+      const response = await route.fetch({ url: unpainted.href });
       const html = (await response.text()).replace(
         new RegExp(`(<script type="application/json" id="${PRIMED_ID}">)(.*?)(</script>)`, 's'),
         (_, open: string, json: string, close: string) => {

@@ -31,9 +31,11 @@ test('the login modal has no WCAG 2.2 AA violations', async ({ page }) => {
  * 143.4 KB: a guest's favourites flow, the login form's texts (auth.po) and the form fields' rules (contract/fields.ts)
  * load on first use, and the contract's unread request schemas are dropped from the browser's copy (146,814 B).
  * 143.3 KB: the screens' catalogs' loaders load with the later pages (src/i18n/screenTexts.ts; 146,641 B).
+ * 143 KB: the forms' refusals and their texts load with the later pages and the login form
+ * (src/i18n/formRefusals.ts), beside the app's taking over of the screens the server paints (146,341 B).
  * The performance work brings the home route to 125 KB.
  */
-const BUDGET_BYTES = Math.round(143.3 * 1024);
+const BUDGET_BYTES = Math.round(143.0 * 1024);
 
 /** The page's layout shifts as it loads on a 4× slower CPU (each with what moved), and their sum. */
 async function shiftsWhileLoading(
@@ -87,7 +89,7 @@ async function homeFiles(page: Page, type: 'script' | 'stylesheet') {
 }
 const totalOf = (files: { bytes: number }[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
-test('the JavaScript the home route loads stays within 143.3 KB gzip', async ({ page }) => {
+test('the JavaScript the home route loads stays within 143 KB gzip', async ({ page }) => {
   const scripts = await homeFiles(page, 'script');
   for (const { path, bytes } of scripts) console.log(path, bytes);
   console.log(`home route JS: ${scripts.length} files, ${(totalOf(scripts) / 1024).toFixed(1)} KB gzip`);

@@ -23,6 +23,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'rodada-first-paint-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'app-paths.json'), JSON.stringify(readAppPaths()));
+  writeFileSync(
+    join(dir, 'route-styles.json'),
+    JSON.stringify({ '/': ['/assets/home.css'], '/recharge': ['/assets/pay.css'] }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -37,7 +41,8 @@ function workerBundle(name: string, answer: string, { onLoad = '' }: { onLoad?: 
   return file;
 }
 
-const reply = (html: string) => `parentPort.postMessage({ id, html: ${html} });`;
+const reply = (html: string, flows = '{}', loads = '[]') =>
+  `parentPort.postMessage({ id, html: ${html}, flows: ${flows}, loads: ${loads} });`;
 
 describe('a page painted on the server', () => {
   let s: TestServer;
@@ -48,6 +53,8 @@ describe('a page painted on the server', () => {
         'painter',
         reply(
           '`<main><h1>Painted for ${new URL(url).host}${new URL(url).pathname}</h1><p>${Object.keys(answers).length} answers, R$ 1,00</p></main>`',
+          "{ '_R_1_': { status: 'active', value: 'ready', context: { note: '</script><b>' } } }",
+          "['activities']",
         ),
       ),
     );
@@ -68,7 +75,14 @@ describe('a page painted on the server', () => {
     );
     expect(html).toContain(`<script type="${AFTER_PAINT_TYPE}" crossorigin src="/assets/shell-abc.js"></script>`);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script></head>`.slice(0, -7));
+    expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
+    // The screen's own style sheets (route-styles.json), which it needs as it shows.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/home.css">');
+    // The state of the flows on it, as the app's flows start from it, and the lazy flows the app loads before:
+    // nothing in it can close its element.
+    expect(html).toContain(
+      '<script type="application/json" id="painted-flows">{"flows":{"_R_1_":{"status":"active","value":"ready","context":{"note":"\\u003c/script\\u003e\\u003cb\\u003e"}}},"loads":["activities"]}</script>',
+    );
   });
 
   it('is allowed its one inline script by the Content-Security-Policy, and no other', async () => {
@@ -80,7 +94,8 @@ describe('a page painted on the server', () => {
   });
 
   it.each([
-    ['another page, whose screen starts its flows as it mounts', '/game'],
+    ["a member's page, which a guest's screen would not be", '/recharge'],
+    ['a painted page asked with a query, which changes what it lists', '/game?category=live'],
     ['the home page asked with a query, which may change what the app shows first', '/?lang=en'],
     ['the home page of an invitation', '/?ref=AB12CD'],
   ])('is not %s: that keeps its scripts as built', async (_, path) => {
@@ -90,6 +105,8 @@ describe('a page painted on the server', () => {
     expect(html).toContain('<div id="app"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/shell-abc.js"></script>');
     expect(html).not.toContain(FIRST_PAINT_SCRIPT);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('painted-flows');
   });
 });
 
@@ -108,7 +125,12 @@ describe('the painting worker', () => {
       expect(await painter.paint('http://rodada.test/', {})).toBeNull();
       // The worker's answer arrives after the page went without it: a later page has it, kept.
       await vi.waitFor(
-        async () => expect(await painter.paint('http://rodada.test/', {})).toBe('<p>the first page</p>'),
+        async () =>
+          expect(await painter.paint('http://rodada.test/', {})).toEqual({
+            html: '<p>the first page</p>',
+            flows: {},
+            loads: [],
+          }),
         {
           timeout: 5_000,
           interval: 100,
