@@ -71,8 +71,12 @@ export async function renderFirstPaint(path: string, answers: Record<string, unk
       if (started.size === before && !html.includes(LEFT_TO_BROWSER)) break;
       await settle();
       // The state the browser starts each flow from is exactly the one painted: as the page carries it.
-      for (const [place, actor] of started)
-        if (!states.has(place)) states.set(place, JSON.parse(JSON.stringify(actor.getPersistedSnapshot())));
+      for (const [place, actor] of started) {
+        if (states.has(place)) continue;
+        // A flow started from a state does not start that state's timers again: such a page goes unpainted.
+        if (waitsOnATimer(actor)) throw new Error(`a flow of ${path} waits on a timer`);
+        states.set(place, JSON.parse(JSON.stringify(actor.getPersistedSnapshot())));
+      }
     }
     return {
       html: cleaned(html),
@@ -83,6 +87,10 @@ export async function renderFirstPaint(path: string, answers: Record<string, unk
     for (const actor of [...Object.values(system.actors), ...started.values()]) actor.stop();
   }
 }
+
+/** Whether a flow rests in a state with a delayed transition (`after`). */
+const waitsOnATimer = (actor: AnyActorRef) =>
+  ((actor.getSnapshot() as { _nodes?: { after: unknown[] }[] })._nodes ?? []).some((node) => node.after.length > 0);
 
 /** A part React renders in the browser (its placeholder in the screen: it was still loading). */
 const LEFT_TO_BROWSER = '<!--$!--><template></template>';
