@@ -62,16 +62,17 @@ const ProxyCount = v.pipe(
   v.transform((value) => (/^\d$/.test(value) ? Number(value) : ['true', 'yes', 'on'].includes(value) ? 1 : 0)),
 );
 
+/** A whole number from 0 to `max`, written in digits. */
+const WholeNumber = (max: number, message: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message),
+    v.transform(Number),
+    v.maxValue(max, message),
+  );
+
 export const EnvSchema = v.object({
-  PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'must be a port number (0-65535)'),
-      v.transform(Number),
-      v.maxValue(65535, 'must be a port number (0-65535)'),
-    ),
-    '3000',
-  ),
+  PORT: v.optional(WholeNumber(65535, 'must be a port number (0-65535)'), '3000'),
   HOST: v.optional(text('must not be empty'), '0.0.0.0'),
   DATA_DIR: v.optional(text('must not be empty'), '.data'),
   DATABASE_URL: v.optional(
@@ -116,15 +117,7 @@ export const EnvSchema = v.object({
     'https://api.the-odds-api.com',
   ),
   STATIC_DIR: v.optional(text('must not be empty'), 'dist'),
-  FIRST_PAINT_WAIT_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, 'must be a number of milliseconds (0-5000)'),
-      v.transform(Number),
-      v.maxValue(5000, 'must be a number of milliseconds (0-5000)'),
-    ),
-    '250',
-  ),
+  FIRST_PAINT_WAIT_MS: v.optional(WholeNumber(5000, 'must be a number of milliseconds (0-5000)'), '250'),
   KYC_PROVIDER: v.optional(
     v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['sandbox', 'datavalid'], 'must be sandbox or datavalid')),
     'sandbox',

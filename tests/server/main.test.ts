@@ -315,7 +315,9 @@ describe('the environment', () => {
       CORS_ORIGINS: [],
       TRUST_PROXY: 0,
       LOG: true,
+      FIRST_PAINT_WAIT_MS: 250,
     });
+    expect(parseEnv({ PIX_SANDBOX: '1', FIRST_PAINT_WAIT_MS: '5000' }).FIRST_PAINT_WAIT_MS).toBe(5000);
     expect(parseEnv({ PIX_SANDBOX: '1', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(
       parseEnv({ PIX_SANDBOX: '1', CORS_ORIGINS: 'https://a.example, http://localhost:5173', TRUST_PROXY: 'true' }),
@@ -338,6 +340,8 @@ describe('the environment', () => {
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '-1'],
     ['CAPTCHA_TEST_ANSWER', 'has space'],
+    ['FIRST_PAINT_WAIT_MS', '5001'],
+    ['FIRST_PAINT_WAIT_MS', '-1'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => parseEnv({ PIX_SANDBOX: '1', [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name} `));
   });
