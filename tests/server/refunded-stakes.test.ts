@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureList, GamePage, Launch, RechargeResult, SportsBet, type Fixture, type Game } from '../../contract';
 import { settleAgentDay } from '../../server/agency/agency';
 import { members } from '../../server/db/schema';
-import { saoPauloDay } from '../../lib/time';
+import { saoPauloDay, saoPauloDayStart } from '../../lib/time';
+import { seedFixtures } from '../../server/house/sports';
 import { HOUSE_PROVIDER, operatorWallet as wallet } from '../../server/seamless/wallet';
 import { credit } from '../../server/wallet/ledger';
 import { turnoverCents } from '../../server/wallet/turnover';
@@ -33,11 +34,16 @@ describe.each(targets)('refunded stakes on $name', ({ options }) => {
   let fixtures: Fixture[];
   beforeAll(async () => {
     s = await setupServer({}, 'refunded-stakes', options);
+    // A São Paulo day of its own, years ahead (past the other files' days), so that on a shared PostgreSQL
+    // database no other test file's bets or suspensions land on these fixtures (their codes carry the day): a
+    // Wednesday, when most leagues play a round; at 08:00, every fixture of the day is still ahead.
+    const day = saoPauloDay(new Date(Date.UTC(2062, 0, 4, 12) + randomInt(0, 20 * 52) * 7 * 86_400_000));
+    s.clock.set(new Date(saoPauloDayStart(day).getTime() + 8 * HOUR));
+    await s.db.transaction((tx) => seedFixtures(tx, s.clock.now()));
     const first = async (category: string) =>
       v.parse(GamePage, (await s.call('GET', `/api/games/listsv2?category=${category}&per_page=1`)).json.data).list[0]!;
     [sportsGame, slotGame] = [await first('sports'), await first('slot')];
-    // Fixtures still open to bets: on PostgreSQL the clock is the real one, and today's first matches may
-    // already be under way.
+    // Fixtures still open to bets, two hours ahead.
     const soon = s.clock.now().getTime() + 2 * HOUR;
     fixtures = v
       .parse(FixtureList, (await s.call('GET', '/api/house/sports/fixtures')).json.data)
