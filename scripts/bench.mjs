@@ -286,12 +286,22 @@ function checkOut(revision) {
   return { dir, commit: commit.stdout.trim().slice(0, 12), remove };
 }
 
-/** `--against COMMIT` for the browser parts: that commit checked out, built (both apps) and served (PGlite). */
+/**
+ * The builds `npm run build` makes in a checkout: the app, the back office and, where the checkout has one, the
+ * first paint on the server (dist-ssr): without it its pages would be measured unpainted.
+ */
+const buildConfigs = (dir) => [
+  [],
+  ['-c', 'vite.operator.config.ts'],
+  ...(existsSync(join(dir, 'vite.firstpaint.config.ts')) ? [['-c', 'vite.firstpaint.config.ts']] : []),
+];
+
+/** `--against COMMIT` for the browser parts: that commit checked out, built (its apps) and served (PGlite). */
 async function builtCommit(revision) {
   const checkout = checkOut(revision);
   try {
     log(`building ${checkout.commit} in ${checkout.dir}`);
-    for (const config of [[], ['-c', 'vite.operator.config.ts']]) {
+    for (const config of buildConfigs(checkout.dir)) {
       const build = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], {
         cwd: checkout.dir,
         stdio: 'inherit',
@@ -1538,8 +1548,8 @@ async function main() {
   }
 
   if (options.build && options.only.some((part) => !OFFLINE.includes(part))) {
-    log('building the app (vite build, then the back office: npm run build)');
-    for (const config of [[], ['-c', 'vite.operator.config.ts']]) {
+    log('building the app (vite build, then the back office and the first paint: npm run build)');
+    for (const config of buildConfigs(ROOT)) {
       const build = spawnSync('npx', ['vite', 'build', ...config, '--logLevel', 'warn'], {
         cwd: ROOT,
         stdio: 'inherit',
