@@ -251,6 +251,8 @@ export const LATER: Readonly<Record<string, readonly string[]>> = {
     'machines/amounts.',
     'src/i18n/screenTexts.',
     'src/i18n/areaRoutes.',
+    // The forms' refusals, which the screens' texts load: in this file, not one more on every page.
+    'src/i18n/formRefusals.',
   ],
   // The lists and records: tabs, "show more", a loaded resource, responsible gambling's standing. (Not the
   // resource flow, src/app/resourceFlow.ts: a first visit's storage banner reads it, and would bring these.)
