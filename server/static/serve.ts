@@ -91,6 +91,12 @@ async function readFileIfExists(file: string): Promise<{ body: Buffer; version: 
   }
 }
 
+/** A path's list in one of the build's lists by path (route-assets.json, route-styles.json), or none. */
+async function listOf(root: string, name: string, path: string): Promise<string[]> {
+  const file = await readFileIfExists(resolve(root, name));
+  return (file ? parsedOnce(file, (json) => json as Record<string, string[]>)[path] : undefined) ?? [];
+}
+
 /**
  * Serves the built app: its files (long-cached hashed assets), index.html for every route the app has
  * (history fallback, 200) and index.html with 404 for any other path (or a route `closed` here), so the app
@@ -152,19 +158,13 @@ export function staticHandler(
     const primed = prime && status === 200 ? await prime(c, urlPath).catch(() => null) : null;
     if (!primed) return sendCompressible(c, index.version, index.body, status, headers);
     // route-assets.json: the scripts each path's screen loads after the first page's.
-    const assetsFile = await readFileIfExists(resolve(root, 'route-assets.json'));
-    const scripts = assetsFile
-      ? parsedOnce(assetsFile, (json) => json as Record<string, string[]>)[trimPath(urlPath)]
-      : [];
+    const scripts = await listOf(root, 'route-assets.json', trimPath(urlPath));
     const painted =
       firstPaint && FIRST_PAINT_PATHS.has(trimPath(urlPath)) && !new URL(c.req.url).search
         ? await firstPaint.paint(`http://${hostHeader(c)}${trimPath(urlPath)}`, primed.answers)
         : null;
     // route-styles.json: the style sheets of each path's screen, which its painted screen needs as it shows.
-    const stylesFile = painted ? await readFileIfExists(resolve(root, 'route-styles.json')) : null;
-    const styles = stylesFile
-      ? parsedOnce(stylesFile, (json) => json as Record<string, string[]>)[trimPath(urlPath)]
-      : [];
+    const styles = painted ? await listOf(root, 'route-styles.json', trimPath(urlPath)) : [];
     const page = primedHtml(index.body.toString('utf8'), { ...primed, scripts, styles, firstPaint: painted });
     return sendCompressible(c, null, page, status, headers);
   };
